@@ -1,0 +1,54 @@
+import type { Command } from 'commander';
+import { CAPABILITY_TEXT, effectiveCapabilities, MODE_TABLE } from '../../modes/capabilities.js';
+import { MODES, normaliseMode, writeModeToFile, type Mode } from '../../settings/index.js';
+import { settings } from '../context.js';
+import { c, CliError, printJson, println } from '../output.js';
+
+function parseMode(value: string): Mode {
+  const m = normaliseMode(value);
+  if (!(MODES as readonly string[]).includes(m)) {
+    throw new CliError(`unknown mode '${value}'; allowed: ${MODES.join(', ')} (browser = web)`);
+  }
+  return m as Mode;
+}
+
+function showInfo(mode: Mode, json: boolean): void {
+  const eff = effectiveCapabilities(mode, settings().values.api_mode);
+  if (json) {
+    printJson({ summary: MODE_TABLE[mode].summary, ...eff });
+    return;
+  }
+  println(`${c.bold(mode)}: ${MODE_TABLE[mode].summary}`);
+  for (const cap of eff.enabled) println(`  ${c.green('enabled ')}  ${CAPABILITY_TEXT[cap]}`);
+  for (const d of eff.disabledBySetting) println(`  ${c.yellow('disabled')}  ${CAPABILITY_TEXT[d.capability]} (turned off by ${d.setting})`);
+  for (const cap of eff.notInMode) println(`  ${c.red('disabled')}  ${CAPABILITY_TEXT[cap]} (not in ${mode} mode)`);
+}
+
+export function registerMode(program: Command): void {
+  program
+    .command('mode')
+    .description('Show or set the agent mode: current | info <mode> | api | hybrid | web | browser')
+    .argument('<action>', 'current, info, or a mode to set (api, hybrid, web; browser = web)')
+    .argument('[mode]', 'the mode, for `info`')
+    .option('--json', 'machine-readable output')
+    .action((action: string, modeArg: string | undefined, opts: { json?: boolean }) => {
+      const s = settings();
+      if (action === 'current') {
+        const src = s.sources['features.mode']!;
+        const from = src.from === 'env' ? `environment variable ${src.env}` : src.from === 'file' ? s.file! : 'built-in default';
+        if (opts.json) printJson({ mode: s.values.features.mode, source: src.from, from });
+        else println(`${c.bold(s.values.features.mode)} (from ${from})`);
+        return;
+      }
+      if (action === 'info') {
+        if (!modeArg) throw new CliError(`usage: agent mode info <mode>; modes: ${MODES.join(', ')}`);
+        showInfo(parseMode(modeArg), Boolean(opts.json));
+        return;
+      }
+      const mode = parseMode(action);
+      const file = writeModeToFile(s.file, mode);
+      const envNote = s.sources['features.mode']!.from === 'env' ? ` Note: AGENT_MODE=${process.env.AGENT_MODE} is set and overrides the file.` : '';
+      if (opts.json) printJson({ mode, file });
+      else println(`mode set to ${c.bold(mode)} in ${file}. Restart a running demo to apply it (agent stop demo && agent start demo).${envNote}`);
+    });
+}

@@ -1,0 +1,37 @@
+import { Command, CommanderError } from 'commander';
+import { SettingsError } from '../settings/index.js';
+import { SupervisorError } from '../supervisor/errors.js';
+import { PortInUseError } from '../http/serve.js';
+import { BUILD, VERSION } from '../version.js';
+import { registerConfig } from './commands/config.js';
+import { registerLifecycle } from './commands/lifecycle.js';
+import { registerMode } from './commands/mode.js';
+import { c, CliError } from './output.js';
+
+export function buildProgram(): Command {
+  const program = new Command('agent')
+    .description('One governed catalogue of real tools for LLM agents: tool registry, agent demo server, demo APIs')
+    .version(`${VERSION} (${BUILD})`, '-V, --version')
+    .showHelpAfterError('(run `agent --help` for usage)')
+    .exitOverride();
+  registerLifecycle(program);
+  registerMode(program);
+  registerConfig(program);
+  return program;
+}
+
+/** One clear line on stderr and a non-zero exit for every failure a user can meet. */
+export async function main(argv: string[]): Promise<void> {
+  try {
+    await buildProgram().parseAsync(argv);
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      process.exitCode = err.exitCode;
+      return;
+    }
+    const known = err instanceof CliError || err instanceof SettingsError || err instanceof SupervisorError || err instanceof PortInUseError;
+    const message = known ? (err as Error).message : `unexpected error: ${(err as Error)?.stack ?? String(err)}`;
+    process.stderr.write(`${c.red('agent: error:')} ${message}\n`);
+    process.exitCode = err instanceof CliError ? err.exitCode : err instanceof SettingsError ? 2 : 1;
+  }
+}

@@ -1,0 +1,46 @@
+import chalk, { type ChalkInstance } from 'chalk';
+
+/** Colour only on a TTY, never with NO_COLOR set; FORCE_COLOR wins (for tests of coloured output). */
+function colourLevel(stream: NodeJS.WriteStream): 0 | 1 {
+  if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== '0') return 1;
+  if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return 0;
+  return stream.isTTY ? 1 : 0;
+}
+
+chalk.level = colourLevel(process.stdout);
+export const c: ChalkInstance = chalk;
+
+export function printJson(value: unknown): void {
+  process.stdout.write(JSON.stringify(value, null, 2) + '\n');
+}
+
+export function println(text = ''): void {
+  process.stdout.write(text + '\n');
+}
+
+/** Progress for long waits: on stderr, so --json output stays clean. */
+export function progress(text: string): void {
+  process.stderr.write((process.stderr.isTTY && !process.env.NO_COLOR ? chalk.dim(text) : text) + '\n');
+}
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+const width = (s: string) => s.replace(ANSI, '').length;
+
+/** A plain aligned table; cells may carry colour. */
+export function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
+  const line = (cells: string[]) => cells.map((cell, i) => cell + ' '.repeat(widths[i]! - width(cell))).join('  ').trimEnd();
+  return [line(headers.map((h) => c.bold(h))), ...rows.map(line)].join('\n');
+}
+
+/** A failure the user must act on: one clear line, non-zero exit. */
+export class CliError extends Error {
+  override name = 'CliError';
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestListener } from 'node:http';
+import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
+import type { z } from 'zod';
+import { HttpError } from './errors.js';
+import type { Logger } from './logger.js';
+import { mountDocs } from './docs.js';
+import { buildOpenApi, type OpenApiInfo } from './openapi.js';
+import { mountRoute, type Handler, type RouteSpec } from './route.js';
+import { ResponseCache } from './response-cache.js';
+
+export interface ServiceOptions {
+  name: string;
+  info: OpenApiInfo;
+  logger: Logger;
+  /** Largest JSON body accepted (express/bytes syntax), default 1mb. */
+  bodyLimit?: string;
+  /** Log one line per request. */
+  logRequests?: boolean;
+  /** Path answering `{status: "healthy", timestamp}`; default /health. Set null to leave it to the service. */
+  healthPath?: string | null;
+}
+
+/** A service being assembled: typed routes, raw Express access for pages, and its OpenAPI document. */
+export interface Service {
+  app: Express;
+  logger: Logger;
+  route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(spec: RouteSpec<P, Q, B>, handler: Handler<P, Q, B>): void;
+  /** Call after every route is registered: adds the 404 and error handlers; returns the request listener. */
+  finish(): RequestListener;
+  openapi(): Record<string, unknown>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function requestIds(req: Request, res: Response, next: NextFunction): void {
+  const given = req.get('x-request-id');
+  const id = given && REQUEST_ID.test(given) ? given : randomUUID();
+  (req as Request & { id: string }).id = id;
+  res.setHeader('X-Request-Id', id);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+}
+
+function requestLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      logger.info({ reqId: (req as Request & { id: string }).id, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 100) / 100 }, 'request');
+    });
+    next();
+  };
+}
+
+/** Turns anything thrown by a route into `{"detail": ...}` with the right status; never leaks internals. */
+export function errorHandler(logger: Logger) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (err instanceof HttpError) {
+      for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+      res.status(err.status).json({ detail: err.detail });
+      return;
+    }
+    const e = err as { type?: string; status?: number; message?: string; limit?: number };
+    if (e?.type === 'entity.too.large') {
+      res.status(413).json({ detail: `Request body too large: the limit is ${e.limit} bytes` });
+      return;
+    }
+    if (e?.type === 'entity.parse.failed') {
+      res.status(400).json({ detail: `Request body is not valid JSON: ${e.message}` });
+      return;
+    }
+    if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported' || e?.type === 'request.aborted') {
+      res.status(e.status ?? 400).json({ detail: e.message ?? 'Bad request' });
+      return;
+    }
+    if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+      res.status(e.status).json({ detail: e.message ?? 'Bad request' });
+      return;
+    }
+    logger.error({ err, reqId: (req as Request & { id?: string }).id, url: req.originalUrl.split('?')[0] }, 'unhandled error');
+    res.status(500).json({ detail: 'Internal Server Error' });
+  };
+}
+
+/** Builds an Express 5 app the way every service of ours is built. */
+export function createService(opts: ServiceOptions): Service {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'extended');
+  app.use(requestIds);
+  if (opts.logRequests !== false) app.use(requestLog(opts.logger));
+  app.use(express.json({ limit: opts.bodyLimit ?? '1mb', strict: false }));
+
+  const routes: RouteSpec[] = [];
+  const router: Router = express.Router();
+  const healthPath = opts.healthPath === undefined ? '/health' : opts.healthPath;
+  if (healthPath) {
+    app.get(healthPath, (_req, res) => {
+      res.json({ status: 'healthy', timestamp: new Date().toISOString() });
+    });
+  }
+  let doc: Record<string, unknown> | undefined;
+  const openapi = () => (doc ??= buildOpenApi(opts.info, routes));
+  const cache = new ResponseCache();
+  const remember = (url: string, body: Buffer) => cache.store(url, body);
+  mountDocs(app, opts.info.title, openapi);
+
+  return {
+    app,
+    logger: opts.logger,
+    openapi,
+    route(spec, handler) {
+      routes.push(spec as unknown as RouteSpec);
+      mountRoute(router, spec, handler, remember);
+    },
+    finish() {
+      app.use(router);
+      app.use((req: Request, res: Response) => {
+        res.status(404).json({ detail: 'Not Found' });
+      });
+      app.use(errorHandler(opts.logger));
+      const log = opts.logRequests !== false ? opts.logger : null;
+      return (req, res) => {
+        if (!cache.serve(req, res, log)) app(req, res);
+      };
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { Request, Response, Router } from 'express';
+import type { z } from 'zod';
+import { HttpError } from './errors.js';
+import { zodIssues } from './validation.js';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface ResponseSpec {
+  description: string;
+  schema?: z.ZodType;
+}
+
+/**
+ * One route: its contract (used for validation and for /openapi.json) and its handler.
+ * The handler gets typed, validated input and returns the body of the first 2xx response
+ * (undefined for 204). Anything thrown goes to the error handler.
+ */
+export interface RouteSpec<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Express path syntax, e.g. `/accounts/:account_id`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags?: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  responses: Record<number, ResponseSpec>;
+  /** Leave out of /openapi.json (pages, assets). */
+  hidden?: boolean;
+  /** The reply depends only on the URL and never changes while the process runs: serve repeats from memory. */
+  immutable?: boolean;
+}
+
+export interface HandlerInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  req: Request;
+  res: Response;
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type Handler<P, Q, B> = (input: HandlerInput<Out<P>, Out<Q>, Out<B>>) => unknown;
+
+function parsePart(part: string, schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new HttpError(422, zodIssues(part, result.error));
+  return result.data;
+}
+
+export function successStatus(spec: RouteSpec): number {
+  const codes = Object.keys(spec.responses).map(Number).filter((c) => c >= 200 && c < 300);
+  return codes.length > 0 ? Math.min(...codes) : 200;
+}
+
+/** Mounts a route on a router with request validation and JSON replies. */
+export function mountRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  router: Router,
+  spec: RouteSpec<P, Q, B>,
+  handler: Handler<P, Q, B>,
+  remember?: (url: string, body: Buffer) => void,
+): void {
+  const status = successStatus(spec as RouteSpec);
+  router[spec.method](spec.path, async (req: Request, res: Response) => {
+    const params = parsePart('path', spec.params, req.params) as Out<P>;
+    const query = parsePart('query', spec.query, req.query) as Out<Q>;
+    let body: Out<B> = undefined as Out<B>;
+    if (spec.body) {
+      if (req.body === undefined) throw new HttpError(422, [{ loc: ['body'], msg: 'Field required (send a JSON body with Content-Type: application/json)', type: 'missing' }]);
+      body = parsePart('body', spec.body, req.body) as Out<B>;
+    }
+    const result = await handler({ params, query, body, req, res });
+    if (res.headersSent) return;
+    if (result === undefined || status === 204) {
+      res.status(status).end();
+      return;
+    }
+    if (spec.immutable && remember && status === 200) {
+      const bytes = Buffer.from(JSON.stringify(result));
+      remember(req.originalUrl, bytes);
+      res.status(status).type('application/json; charset=utf-8').send(bytes);
+      return;
+    }
+    res.status(status).json(result);
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * The one table of settings: every key, its type, default, environment override and
+ * effect. Loading, validation, `agent config show`, the shipped settings.toml and the
+ * JSON Schema in config/ are all derived from it.
+ */
+export const MODES = ['api', 'hybrid', 'web'] as const;
+export type Mode = (typeof MODES)[number];
+
+export const LLM_PROVIDERS = ['auto', 'ollama', 'offline'] as const;
+export type LlmProvider = (typeof LLM_PROVIDERS)[number];
+
+type KeySpec =
+  | { type: 'boolean'; default: boolean }
+  | { type: 'integer'; default: number; min: number; max?: number }
+  | { type: 'string'; default: string }
+  | { type: 'enum'; default: string; allowed: readonly string[] };
+
+export type SettingKey = KeySpec & {
+  section: string;
+  key: string;
+  env?: string;
+  doc: string;
+};
+
+export const SETTING_KEYS: SettingKey[] = [
+  { section: 'features', key: 'mode', type: 'enum', allowed: MODES, default: 'api', env: 'AGENT_MODE', doc: 'agent mode: api (registry tools only), hybrid (registry + browser tools), web (browser tools only)' },
+
+  { section: 'api_mode', key: 'enabled', type: 'boolean', default: true, env: 'AGENT_API_MODE_ENABLED', doc: 'registry (API) tools usable at all' },
+  { section: 'api_mode', key: 'browser_enabled', type: 'boolean', default: true, env: 'AGENT_BROWSER_ENABLED', doc: 'browser tools usable in hybrid/web mode (never in api mode)' },
+  { section: 'api_mode', key: 'web_automation', type: 'boolean', default: true, env: 'AGENT_WEB_AUTOMATION', doc: 'browser write actions (click, fill, submit); false = read-only browsing' },
+  { section: 'api_mode', key: 'max_concurrent_requests', type: 'integer', min: 1, default: 10, env: 'AGENT_MAX_CONCURRENT_REQUESTS', doc: 'chats executed at once; more wait, then get 503 + Retry-After' },
+  { section: 'api_mode', key: 'request_timeout', type: 'integer', min: 1, default: 30, env: 'AGENT_REQUEST_TIMEOUT', doc: 'seconds allowed per tool call and per LLM call' },
+  { section: 'api_mode', key: 'retry_attempts', type: 'integer', min: 0, max: 10, default: 3, doc: 'retries of failed idempotent tool calls (network errors, 502/503/504)' },
+  { section: 'api_mode', key: 'cache_enabled', type: 'boolean', default: true, env: 'AGENT_CACHE_ENABLED', doc: 'cache results of read-only tool calls' },
+  { section: 'api_mode', key: 'cache_ttl', type: 'integer', min: 0, default: 300, doc: 'seconds a cached result lives' },
+  { section: 'api_mode', key: 'connection_pool_size', type: 'integer', min: 1, default: 20, doc: 'pooled keep-alive connections per upstream origin' },
+  { section: 'api_mode', key: 'ssl_verify', type: 'boolean', default: true, doc: 'verify TLS certificates of outbound HTTPS' },
+  { section: 'api_mode', key: 'api_key_rotation', type: 'boolean', default: false, doc: 'the LLM key variable may hold several comma-separated keys: rotate per request, skip a key after 401/429' },
+  { section: 'api_mode', key: 'audit_logging', type: 'boolean', default: false, doc: 'one JSON line per chat and per tool call (secrets redacted) in AGENT_HOME/logs/audit.log' },
+
+  { section: 'demo', key: 'enabled', type: 'boolean', default: true, doc: '`agent start demo` refuses when false' },
+  { section: 'demo', key: 'auto_start', type: 'boolean', default: true, doc: '`agent start demo` also starts the registry and the demo APIs' },
+  { section: 'demo', key: 'port', type: 'integer', min: 1, max: 65535, default: 8005, env: 'AGENT_DEMO_PORT', doc: 'agent demo server port' },
+  { section: 'demo', key: 'api_registry_port', type: 'integer', min: 1, max: 65535, default: 8001, env: 'AGENT_API_REGISTRY_PORT', doc: 'tool registry port (used by the registry and its clients)' },
+  { section: 'demo', key: 'max_results', type: 'integer', min: 1, default: 10, doc: 'rows of a list shown in a chat answer (the full count is always stated)' },
+  { section: 'demo', key: 'default_timeout', type: 'integer', min: 1, default: 30, env: 'AGENT_DEMO_TIMEOUT', doc: 'seconds allowed for a whole chat' },
+  { section: 'demo', key: 'enable_logging', type: 'boolean', default: true, doc: 'request logging on the demo server' },
+
+  { section: 'server_ports', key: 'crm_api', type: 'integer', min: 1, max: 65535, default: 8007, doc: 'CRM demo API port (CLI --port wins)' },
+  { section: 'server_ports', key: 'territory_api', type: 'integer', min: 1, max: 65535, default: 8888, doc: 'sales-territory demo API port (CLI --port wins)' },
+
+  { section: 'llm', key: 'provider', type: 'enum', allowed: LLM_PROVIDERS, default: 'auto', env: 'AGENT_LLM_PROVIDER', doc: 'auto (Ollama when reachable and the model is present, else offline), ollama, offline' },
+  { section: 'llm', key: 'model', type: 'string', default: 'qwen2.5:7b-instruct', env: 'AGENT_LLM_MODEL', doc: 'Ollama model (must support tool calling)' },
+  { section: 'llm', key: 'host', type: 'string', default: 'http://127.0.0.1:11434', env: 'OLLAMA_HOST', doc: 'Ollama address' },
+  { section: 'llm', key: 'api_key_env', type: 'string', default: 'OLLAMA_API_KEY', doc: 'name of the environment variable holding the LLM key (hosted/proxied Ollama)' },
+
+  { section: 'browser', key: 'executable_path', type: 'string', default: '', env: 'AGENT_BROWSER_PATH', doc: 'Chromium/Chrome to drive; empty = auto-detect' },
+  { section: 'browser', key: 'headless', type: 'boolean', default: true, doc: 'run the browser without a window' },
+];
+
+export const SECTIONS = [...new Set(SETTING_KEYS.map((k) => k.section))];

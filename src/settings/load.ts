@@ -1,0 +1,148 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse as parseToml, TomlError } from 'smol-toml';
+import { packageRoot } from '../paths.js';
+import { SettingsError } from './errors.js';
+import { SETTING_KEYS, SECTIONS, type SettingKey } from './keys.js';
+import type { LoadedSettings, Settings, SettingSource } from './types.js';
+
+/** `browser` is accepted wherever a mode is, and means `web`. */
+export function normaliseMode(value: string): string {
+  return value.trim().toLowerCase() === 'browser' ? 'web' : value.trim().toLowerCase();
+}
+
+/** AGENT_SETTINGS_FILE, else ./settings.toml, else the one shipped beside the program, else none. */
+export function findSettingsFile(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string | null {
+  if (env.AGENT_SETTINGS_FILE && env.AGENT_SETTINGS_FILE.trim() !== '') {
+    const file = resolve(cwd, env.AGENT_SETTINGS_FILE);
+    if (!existsSync(file)) throw new SettingsError(`AGENT_SETTINGS_FILE points at ${file}, which does not exist`);
+    return file;
+  }
+  for (const candidate of [join(cwd, 'settings.toml'), join(packageRoot(), 'settings.toml')]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+function describeAllowed(spec: SettingKey): string {
+  switch (spec.type) {
+    case 'boolean':
+      return 'true or false';
+    case 'integer':
+      return spec.max === undefined ? `an integer >= ${spec.min}` : `an integer from ${spec.min} to ${spec.max}`;
+    case 'enum':
+      return `one of ${spec.allowed.join(', ')}`;
+    case 'string':
+      return 'a string';
+  }
+}
+
+function badValue(where: string, spec: SettingKey, value: unknown): SettingsError {
+  return new SettingsError(
+    `${where}: ${spec.section}.${spec.key} = ${JSON.stringify(value)} is not allowed; expected ${describeAllowed(spec)}`,
+  );
+}
+
+/** Checks a value read from the TOML file (already typed by TOML). */
+function checkFileValue(where: string, spec: SettingKey, value: unknown): unknown {
+  switch (spec.type) {
+    case 'boolean':
+      if (typeof value !== 'boolean') throw badValue(where, spec, value);
+      return value;
+    case 'integer': {
+      const n = typeof value === 'bigint' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < spec.min || (spec.max !== undefined && n > spec.max)) {
+        throw badValue(where, spec, typeof value === 'bigint' ? n : value);
+      }
+      return n;
+    }
+    case 'enum': {
+      if (typeof value !== 'string') throw badValue(where, spec, value);
+      const v = spec.key === 'mode' ? normaliseMode(value) : value;
+      if (!spec.allowed.includes(v)) throw badValue(where, spec, value);
+      return v;
+    }
+    case 'string':
+      if (typeof value !== 'string') throw badValue(where, spec, value);
+      return value;
+  }
+}
+
+const TRUE = new Set(['true', '1', 'yes']);
+const FALSE = new Set(['false', '0', 'no']);
+
+/** Parses an environment variable's text by the key's type. */
+function parseEnvValue(spec: SettingKey, name: string, raw: string): unknown {
+  const where = `environment variable ${name}`;
+  const text = raw.trim();
+  switch (spec.type) {
+    case 'boolean': {
+      const t = text.toLowerCase();
+      if (TRUE.has(t)) return true;
+      if (FALSE.has(t)) return false;
+      throw new SettingsError(`${where} = ${JSON.stringify(raw)} is not a boolean (for ${spec.section}.${spec.key}); expected true/false/1/0/yes/no`);
+    }
+    case 'integer': {
+      if (!/^-?\d+$/.test(text)) throw badValue(where, spec, raw);
+      return checkFileValue(where, spec, Number(text));
+    }
+    default:
+      return checkFileValue(where, spec, text);
+  }
+}
+
+function readToml(file: string): Record<string, unknown> {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return parseToml(text) as Record<string, unknown>;
+  } catch (err) {
+    if (err instanceof TomlError) {
+      throw new SettingsError(`${file}:${err.line}:${err.column}: invalid TOML: ${err.message.split('\n')[0]}`);
+    }
+    throw err;
+  }
+}
+
+function isTable(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}
+
+/** Loads, validates and merges defaults < file < environment into one typed object. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): LoadedSettings {
+  const file = findSettingsFile(env, cwd);
+  const doc = file ? readToml(file) : {};
+
+  for (const [section, table] of Object.entries(doc)) {
+    if (!SECTIONS.includes(section)) {
+      throw new SettingsError(`${file}: unknown section [${section}]; known sections: ${SECTIONS.join(', ')}`);
+    }
+    if (!isTable(table)) throw new SettingsError(`${file}: [${section}] must be a table of keys`);
+    const known = SETTING_KEYS.filter((k) => k.section === section).map((k) => k.key);
+    for (const key of Object.keys(table)) {
+      if (!known.includes(key)) {
+        throw new SettingsError(`${file}: unknown key ${section}.${key}; known keys in [${section}]: ${known.join(', ')}`);
+      }
+    }
+  }
+
+  const values: Record<string, Record<string, unknown>> = {};
+  const sources: LoadedSettings['sources'] = {};
+  for (const spec of SETTING_KEYS) {
+    const table = (values[spec.section] ??= {});
+    let value: unknown = spec.default;
+    let from: SettingSource = 'default';
+    const fileTable = doc[spec.section] as Record<string, unknown> | undefined;
+    if (fileTable && spec.key in fileTable) {
+      value = checkFileValue(file ?? 'settings', spec, fileTable[spec.key]);
+      from = 'file';
+    }
+    const raw = spec.env ? env[spec.env] : undefined;
+    if (spec.env && raw !== undefined && raw !== '') {
+      value = parseEnvValue(spec, spec.env, raw);
+      from = 'env';
+    }
+    table[spec.key] = value;
+    sources[`${spec.section}.${spec.key}`] = from === 'env' ? { from, env: spec.env } : { from };
+  }
+  return { values: values as unknown as Settings, file, sources };
+}

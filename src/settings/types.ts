@@ -1,0 +1,42 @@
+import type { LlmProvider, Mode } from './keys.js';
+
+export interface Settings {
+  features: { mode: Mode };
+  api_mode: {
+    enabled: boolean;
+    browser_enabled: boolean;
+    web_automation: boolean;
+    max_concurrent_requests: number;
+    request_timeout: number;
+    retry_attempts: number;
+    cache_enabled: boolean;
+    cache_ttl: number;
+    connection_pool_size: number;
+    ssl_verify: boolean;
+    api_key_rotation: boolean;
+    audit_logging: boolean;
+  };
+  demo: {
+    enabled: boolean;
+    auto_start: boolean;
+    port: number;
+    api_registry_port: number;
+    max_results: number;
+    default_timeout: number;
+    enable_logging: boolean;
+  };
+  server_ports: { crm_api: number; territory_api: number };
+  llm: { provider: LlmProvider; model: string; host: string; api_key_env: string };
+  browser: { executable_path: string; headless: boolean };
+}
+
+/** Where a value came from. */
+export type SettingSource = 'default' | 'file' | 'env';
+
+export interface LoadedSettings {
+  values: Settings;
+  /** The settings file in use, or null when running on built-in defaults. */
+  file: string | null;
+  /** `section.key` -> where its value came from (for env: the variable name). */
+  sources: Record<string, { from: SettingSource; env?: string }>;
+}

@@ -1,0 +1,4 @@
+/** A supervisor failure with one clear line for the user (and the log to read, when there is one). */
+export class SupervisorError extends Error {
+  override name = 'SupervisorError';
+}

@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { openSync, closeSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { homeDir } from '../paths.js';
+import type { Settings } from '../settings/index.js';
+import { SupervisorError } from './errors.js';
+import { isOurProcess, readPidFile, removePidFile, writePidFile, type PidRecord } from './pidfile.js';
+import { portTaken, probeHealth, serviceUrl } from './probe.js';
+import { selfCommand } from './self.js';
+import type { ServeFlags } from './service.js';
+import { findTarget, type Target, type TargetName } from './targets.js';
+
+export interface StartOptions {
+  settings: Settings;
+  host?: string;
+  port?: number;
+  flags?: ServeFlags;
+  /** How long to wait for the health URL, in ms. */
+  waitMs?: number;
+  onProgress?: (message: string) => void;
+}
+
+export interface StartResult {
+  target: TargetName;
+  status: 'started' | 'already-running';
+  url: string;
+  pid: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function tail(file: string, lines = 15): string {
+  try {
+    const size = statSync(file).size;
+    const text = readFileSync(file, 'utf8').slice(Math.max(0, size - 8192));
+    return text.trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** The running, healthy instance of a target, if any; stale PID files are removed on the way. */
+export async function runningInstance(target: Target): Promise<PidRecord | null> {
+  const rec = readPidFile(target.name);
+  if (!rec) {
+    removePidFile(target.name);
+    return null;
+  }
+  if (!isOurProcess(rec)) {
+    removePidFile(target.name);
+    return null;
+  }
+  return rec;
+}
+
+function serveArgs(target: Target, host: string, port: number, flags: ServeFlags): string[] {
+  const args = ['serve', target.name, '--host', host, '--port', String(port)];
+  if (flags.reset) args.push('--reset');
+  if (flags.config) args.push('--config', flags.config);
+  if (flags.mode) args.push('--mode', flags.mode);
+  return args;
+}
+
+/** Starts one target as a detached `agent serve` child and waits until its health URL answers. */
+export async function startTarget(name: TargetName, opts: StartOptions): Promise<StartResult> {
+  const target = findTarget(name);
+  if (!target) throw new SupervisorError(`unknown service '${name}'`);
+  const existing = await runningInstance(target);
+  if (existing) {
+    return { target: name, status: 'already-running', url: serviceUrl(existing.host, existing.port), pid: existing.pid };
+  }
+  const host = opts.host ?? '127.0.0.1';
+  const port = opts.port ?? target.port(opts.settings);
+  if (await portTaken(host, port)) {
+    throw new SupervisorError(
+      `cannot start ${name}: port ${port} on ${host} is already in use by another process; stop it or choose another port (--port)`,
+    );
+  }
+  const log = join(homeDir('logs'), `${name}.log`);
+  const fd = openSync(log, 'a');
+  const [cmd, prefix] = selfCommand();
+  const child = spawn(cmd, [...prefix, ...serveArgs(target, host, port, opts.flags ?? {})], {
+    detached: true,
+    stdio: ['ignore', fd, fd],
+    env: process.env,
+  });
+  closeSync(fd);
+  let exited: number | null | undefined;
+  child.once('exit', (code, signal) => {
+    exited = code ?? (signal ? 128 : 1);
+  });
+  if (child.pid === undefined) throw new SupervisorError(`cannot start ${name}: the process could not be spawned`);
+  const rec: PidRecord = { pid: child.pid, target: name, host, port, startedAt: new Date().toISOString(), log };
+  writePidFile(rec);
+
+  const url = serviceUrl(host, port);
+  const deadline = Date.now() + (opts.waitMs ?? 90_000);
+  let lastNote = Date.now();
+  while (Date.now() < deadline) {
+    if (exited !== undefined) break;
+    if (await probeHealth(serviceUrl(host, port, target.healthPath))) {
+      child.unref();
+      return { target: name, status: 'started', url, pid: child.pid };
+    }
+    if (Date.now() - lastNote > 2000) {
+      opts.onProgress?.(`waiting for ${name} at ${url} ...`);
+      lastNote = Date.now();
+    }
+    await sleep(100);
+  }
+  if (exited === undefined) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  removePidFile(name);
+  child.unref();
+  const why = exited !== undefined ? `it exited with code ${exited}` : `it did not answer ${target.healthPath} in time`;
+  const lastLines = tail(log);
+  throw new SupervisorError(`${name} failed to start: ${why}; see ${log}${lastLines ? `\n${lastLines}` : ''}`);
+}

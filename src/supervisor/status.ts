@@ -1,0 +1,36 @@
+import type { Settings } from '../settings/index.js';
+import { probeHealth, serviceUrl } from './probe.js';
+import { runningInstance } from './start.js';
+import { TARGETS, type TargetName } from './targets.js';
+
+export interface TargetStatus {
+  target: TargetName;
+  title: string;
+  state: 'running' | 'unhealthy' | 'stopped';
+  url: string;
+  pid: number | null;
+  startedAt: string | null;
+  log: string | null;
+}
+
+/** Probes every target: running (PID alive, health answers), unhealthy (alive, no answer) or stopped. */
+export async function statusAll(settings: Settings): Promise<TargetStatus[]> {
+  return Promise.all(
+    TARGETS.map(async (t) => {
+      const rec = await runningInstance(t);
+      if (!rec) {
+        return { target: t.name, title: t.title, state: 'stopped' as const, url: serviceUrl('127.0.0.1', t.port(settings)), pid: null, startedAt: null, log: null };
+      }
+      const healthy = await probeHealth(serviceUrl(rec.host, rec.port, t.healthPath));
+      return {
+        target: t.name,
+        title: t.title,
+        state: healthy ? ('running' as const) : ('unhealthy' as const),
+        url: serviceUrl(rec.host, rec.port),
+        pid: rec.pid,
+        startedAt: rec.startedAt,
+        log: rec.log,
+      };
+    }),
+  );
+}

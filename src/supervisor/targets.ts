@@ -1,0 +1,36 @@
+import type { Settings } from '../settings/index.js';
+import type { ServeFn } from './service.js';
+
+export type TargetName = 'demo_territory' | 'demo_crm' | 'api-registry' | 'demo';
+
+/**
+ * The one table of services `agent start|stop|status|serve` knows. A new service is a new
+ * row: its name, port setting, health path, what it needs running first, and a lazy
+ * import of its `serve` function (so `agent status` loads no service code).
+ */
+export interface Target {
+  name: TargetName;
+  title: string;
+  port(settings: Settings): number;
+  healthPath: string;
+  /** Started first by `agent start <this>` when demo.auto_start is on. */
+  needs: TargetName[];
+  load(): Promise<{ serve: ServeFn }>;
+}
+
+export const TARGETS: Target[] = [
+  {
+    name: 'demo_territory',
+    title: 'Sales-territory demo API',
+    port: (s) => s.server_ports.territory_api,
+    healthPath: '/health',
+    needs: [],
+    load: () => import('../territory/serve.js'),
+  },
+];
+
+export function findTarget(name: string): Target | undefined {
+  return TARGETS.find((t) => t.name === name);
+}
+
+export const TARGET_NAMES = (): string[] => TARGETS.map((t) => t.name);

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Runs the mocha suite (TypeScript test files through tsx) and ends with the line CI reads:
+// "N passed, N failed". Exit code is non-zero when any test failed.
+// Usage: node --import tsx test/run.js [file-or-dir ...] [--grep pattern]
+import Mocha from 'mocha';
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const args = process.argv.slice(2);
+let grep;
+const targets = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--grep' || args[i] === '-g') grep = args[++i];
+  else targets.push(args[i]);
+}
+
+function collect(path, out) {
+  const st = statSync(path);
+  if (st.isDirectory()) {
+    for (const name of readdirSync(path).sort()) {
+      if (name === 'helpers' || name === 'fixtures' || name === 'node_modules') continue;
+      collect(join(path, name), out);
+    }
+  } else if (/\.test\.ts$/.test(path)) out.push(resolve(path));
+  return out;
+}
+
+const files = [];
+for (const t of targets.length > 0 ? targets : ['test']) collect(t, files);
+
+const mocha = new Mocha({ reporter: 'spec', timeout: 60_000, slow: 2_000, grep });
+for (const f of files) mocha.addFile(f);
+await mocha.loadFilesAsync();
+
+const runner = mocha.run();
+let passed = 0;
+let failed = 0;
+runner.on('pass', () => passed++);
+runner.on('fail', () => failed++);
+runner.on('end', () => {
+  const skipped = runner.stats?.pending ?? 0;
+  process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+  process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
+  // Servers left open by a broken test must not keep CI waiting.
+  setTimeout(() => process.exit(process.exitCode), 2000).unref();
+});
