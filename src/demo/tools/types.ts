@@ -1,0 +1,58 @@
+import type { ApiParameter, ApiRecord, JsonSchema } from '../../registry/types.js';
+
+/**
+ * The tool layer both planners use. A tool is a registry tool (`kind: 'api'`) or a
+ * browser tool (`kind: 'browser'`); planners never care which.
+ */
+export interface AgentTool {
+  /** Registry tool name (`<service>_<tool>`) or browser tool name (`browser_navigate`). */
+  name: string;
+  /** The registry app (service) name, or `browser`. */
+  app: string;
+  kind: 'api' | 'browser';
+  description: string;
+  parameters: ApiParameter[];
+  inputSchema: JsonSchema;
+  /** True when calling it changes nothing: retried, cached, and run without explicit write intent. */
+  readOnly: boolean;
+  method?: string;
+  path?: string;
+  response_schemas?: ApiRecord['response_schemas'];
+}
+
+export interface ToolCallRecord {
+  tool: string;
+  args: Record<string, unknown>;
+  status: 'ok' | 'error';
+  /** HTTP status of the registry's answer (or of the browser tool's equivalent). */
+  httpStatus?: number;
+  durationMs: number;
+  attempts: number;
+  cached: boolean;
+  error?: string;
+}
+
+export interface ToolCallOutcome extends ToolCallRecord {
+  result?: unknown;
+}
+
+/** Events of one chat run, streamed as server-sent events and shown on the chat page. */
+export type ChatEvent =
+  | { type: 'plan'; text: string; planner: string }
+  | { type: 'tool_call'; tool: string; args: Record<string, unknown> }
+  | { type: 'tool_result'; tool: string; status: 'ok' | 'error'; durationMs: number; cached: boolean; error?: string; preview?: unknown }
+  | { type: 'answer'; response: string; data: unknown; metadata: unknown }
+  | { type: 'error'; status: number; detail: string };
+
+export interface CallContext {
+  sessionId: string;
+  signal: AbortSignal;
+  emit?: (event: ChatEvent) => void;
+}
+
+/** What a planner gets: the tools of the current mode, and one way to call them. */
+export interface ToolBox {
+  list(): AgentTool[];
+  /** Never throws for a tool failure: the outcome says `status: 'error'` with the message. */
+  call(name: string, args: Record<string, unknown>, ctx: CallContext): Promise<ToolCallOutcome>;
+}

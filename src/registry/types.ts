@@ -1,0 +1,90 @@
+/**
+ * Shared registry contracts: the API record format (DESIGN.md 4.2), the tool a source
+ * offers, and the one interface every source kind (OpenAPI, MCP, TRM, onboarded)
+ * implements. The catalogue, the HTTP interface and the /mcp endpoint only see these.
+ */
+export type JsonSchema = Record<string, unknown>;
+
+export interface ApiParameter {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+  /** Human-readable constraints: `must be one of: [a, b]`, `>= 1`, `length <= 64`, `format: email`. */
+  constraints: string[];
+  /** Where the value goes when calling an HTTP tool (extra field, documented). */
+  in?: 'path' | 'query' | 'header' | 'cookie' | 'body';
+  /** The parameter's own JSON Schema (nested objects keep their shape here). */
+  schema?: JsonSchema;
+}
+
+export interface ApiRecord {
+  app_name: string;
+  secure: boolean;
+  api_name: string;
+  path: string;
+  method: string;
+  description: string;
+  parameters: ApiParameter[];
+  response_schemas: { success: unknown; failure: unknown };
+}
+
+/** One tool as a source offers it. `name` is the source-local name (no service prefix). */
+export interface SourceTool {
+  name: string;
+  description: string;
+  /** JSON Schema of the args object: used to validate calls and to expose the tool over MCP. */
+  inputSchema: JsonSchema;
+  outputSchema?: JsonSchema;
+  /** True when calling it changes nothing (GET/HEAD, MCP readOnlyHint): safe to retry and cache. */
+  readOnly: boolean;
+  /** The record minus app_name/api_name, which the catalogue fills in. */
+  record: Omit<ApiRecord, 'app_name' | 'api_name'>;
+}
+
+export type SourceKind = 'openapi' | 'mcp' | 'trm' | 'onboarded';
+
+export type SourceState = 'loading' | 'ok' | 'error' | 'unavailable';
+
+export interface SourceHealth {
+  status: SourceState;
+  /** The error text users see (never a secret). */
+  error?: string;
+}
+
+export interface CallOptions {
+  /** Per-call time limit in milliseconds. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/** Every source kind implements this. */
+export interface Source {
+  readonly name: string;
+  readonly kind: SourceKind;
+  readonly description: string;
+  /** Where it comes from, for listings (URL or command line; never credentials). */
+  readonly location: string;
+  /** Connects / fetches and builds the tool list. Rejects with a user-facing message on failure. */
+  load(): Promise<void>;
+  tools(): SourceTool[];
+  /** Calls a tool by its source-local name with already-validated args; resolves with the JSON result. */
+  call(tool: string, args: Record<string, unknown>, opts: CallOptions): Promise<unknown>;
+  health(): SourceHealth;
+  /** Called when the source's tool set changes after load (MCP list_changed, restarts). */
+  onToolsChanged?(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+/** Errors a tool call can end in; the registry's error handler maps each to its status. */
+export class ToolCallError extends Error {
+  override name = 'ToolCallError';
+  constructor(
+    readonly status: 404 | 422 | 501 | 502 | 503 | 504 | number,
+    message: string,
+    /** An upstream 4xx body passed through as is. */
+    readonly upstreamBody?: unknown,
+  ) {
+    super(message);
+  }
+}
