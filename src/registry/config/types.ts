@@ -1,0 +1,65 @@
+/**
+ * The registry configuration after parsing and validation (DESIGN.md 4.1): every accepted
+ * form of mcp_servers.yaml becomes a list of these. Secrets stay in `auth.value` (already
+ * env-substituted) and never leave the process in listings, logs or errors.
+ */
+export interface AuthConfig {
+  /** `bearer` (-> Authorization header), or the name of the header to send. */
+  type: string;
+  value: string;
+}
+
+export interface OpenApiServiceConfig {
+  kind: 'openapi';
+  name: string;
+  /** URL or local file path of the OpenAPI description. */
+  url: string;
+  description: string;
+  include?: string[];
+  apiOverrides?: {
+    operationId: string;
+    description?: string;
+    dropQueryParameters?: string[];
+    dropRequestBodyParameters?: string[];
+  }[];
+  auth?: AuthConfig;
+}
+
+export interface McpServerConfig {
+  kind: 'mcp';
+  name: string;
+  description: string;
+  /** Remote server: streamable HTTP, or SSE when the URL is SSE-style (ends in /sse) or `transport: sse`. */
+  url?: string;
+  /** Local server: started with an argument array, never through a shell. */
+  command?: string;
+  args?: string[];
+  env?: Record<string, string>;
+  transport?: 'stdio' | 'sse' | 'streamable-http';
+  auth?: AuthConfig;
+}
+
+export interface TrmServiceConfig {
+  kind: 'trm';
+  name: string;
+  url: string;
+  tools: string[];
+  description: string;
+  auth?: AuthConfig;
+}
+
+export type ServiceConfig = OpenApiServiceConfig | McpServerConfig | TrmServiceConfig;
+
+/** A service that could not be configured (e.g. a missing env variable): listed with status error. */
+export interface BrokenServiceConfig {
+  kind: 'broken';
+  name: string;
+  description: string;
+  error: string;
+}
+
+export interface RegistryConfig {
+  /** The file it came from (null when none). */
+  file: string | null;
+  services: (ServiceConfig | BrokenServiceConfig)[];
+}
