@@ -6,7 +6,7 @@ import { BUILD, VERSION } from '../version.js';
 import { registerConfig } from './commands/config.js';
 import { registerLifecycle } from './commands/lifecycle.js';
 import { registerMode } from './commands/mode.js';
-import { c, CliError } from './output.js';
+import { CliError, printError } from './output.js';
 
 export function buildProgram(): Command {
   const program = new Command('agent')
@@ -31,7 +31,7 @@ export async function main(argv: string[]): Promise<void> {
     }
     const known = err instanceof CliError || err instanceof SettingsError || err instanceof SupervisorError || err instanceof PortInUseError;
     const message = known ? (err as Error).message : `unexpected error: ${(err as Error)?.stack ?? String(err)}`;
-    process.stderr.write(`${c.red('agent: error:')} ${message}\n`);
+    printError(message);
     process.exitCode = err instanceof CliError ? err.exitCode : err instanceof SettingsError ? 2 : 1;
   }
 }

@@ -1,14 +1,20 @@
-import chalk, { type ChalkInstance } from 'chalk';
+import chalk, { Chalk, type ChalkInstance } from 'chalk';
 
-/** Colour only on a TTY, never with NO_COLOR set; FORCE_COLOR wins (for tests of coloured output). */
-function colourLevel(stream: NodeJS.WriteStream): 0 | 1 {
-  if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== '0') return 1;
-  if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return 0;
+/**
+ * Colour only on a TTY, never with NO_COLOR set (any non-empty value); FORCE_COLOR (any
+ * value but empty, 0 or false) wins over both, e.g. to keep colour through a pager.
+ */
+export function colourLevel(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): 0 | 1 {
+  const force = env.FORCE_COLOR?.trim().toLowerCase();
+  if (force !== undefined && force !== '') return force === '0' || force === 'false' ? 0 : 1;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 0;
   return stream.isTTY ? 1 : 0;
 }
 
 chalk.level = colourLevel(process.stdout);
+/** Colours for stdout. */
 export const c: ChalkInstance = chalk;
+const cErr = new Chalk({ level: colourLevel(process.stderr) });
 
 export function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value, null, 2) + '\n');
@@ -20,7 +26,12 @@ export function println(text = ''): void {
 
 /** Progress for long waits: on stderr, so --json output stays clean. */
 export function progress(text: string): void {
-  process.stderr.write((process.stderr.isTTY && !process.env.NO_COLOR ? chalk.dim(text) : text) + '\n');
+  process.stderr.write(cErr.dim(text) + '\n');
+}
+
+/** The one-line failure message on stderr. */
+export function printError(message: string): void {
+  process.stderr.write(`${cErr.red('agent: error:')} ${message}\n`);
 }
 
 // eslint-disable-next-line no-control-regex

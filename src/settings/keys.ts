@@ -59,3 +59,27 @@ export const SETTING_KEYS: SettingKey[] = [
 ];
 
 export const SECTIONS = [...new Set(SETTING_KEYS.map((k) => k.section))];
+
+/** One line per section, for the shipped settings.toml, the JSON Schema and the docs. */
+export const SECTION_DOCS: Record<string, string> = {
+  features: 'What the agent may do',
+  api_mode: 'Tool calls: capability switches, limits, retries, cache, connections, audit',
+  demo: 'The agent demo server (`agent start demo`)',
+  server_ports: 'Ports of the demo business APIs',
+  llm: 'The language model used by the demo server (the offline planner needs none)',
+  browser: 'The browser driven in hybrid and web modes',
+};
+
+/** What a key accepts, in words (used by every validation message). */
+export function describeAllowed(spec: SettingKey): string {
+  switch (spec.type) {
+    case 'boolean':
+      return 'true or false';
+    case 'integer':
+      return spec.max === undefined ? `an integer >= ${spec.min}` : `an integer from ${spec.min} to ${spec.max}`;
+    case 'enum':
+      return `one of ${spec.allowed.join(', ')}${spec.key === 'mode' ? ' (browser = web)' : ''}`;
+    case 'string':
+      return 'a string';
+  }
+}

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { packageRoot } from '../paths.js';
 import { SettingsError } from './errors.js';
-import { SETTING_KEYS, SECTIONS, type SettingKey } from './keys.js';
+import { describeAllowed, SETTING_KEYS, SECTIONS, type SettingKey } from './keys.js';
+import { lineOfKey } from './toml-lines.js';
 import type { LoadedSettings, Settings, SettingSource } from './types.js';
 
 /** `browser` is accepted wherever a mode is, and means `web`. */
@@ -22,19 +23,6 @@ export function findSettingsFile(env: NodeJS.ProcessEnv = process.env, cwd = pro
     if (existsSync(candidate)) return candidate;
   }
   return null;
-}
-
-function describeAllowed(spec: SettingKey): string {
-  switch (spec.type) {
-    case 'boolean':
-      return 'true or false';
-    case 'integer':
-      return spec.max === undefined ? `an integer >= ${spec.min}` : `an integer from ${spec.min} to ${spec.max}`;
-    case 'enum':
-      return `one of ${spec.allowed.join(', ')}`;
-    case 'string':
-      return 'a string';
-  }
 }
 
 function badValue(where: string, spec: SettingKey, value: unknown): SettingsError {
@@ -91,10 +79,20 @@ function parseEnvValue(spec: SettingKey, name: string, raw: string): unknown {
   }
 }
 
-function readToml(file: string): Record<string, unknown> {
-  const text = readFileSync(file, 'utf8');
+interface TomlDoc {
+  text: string;
+  doc: Record<string, unknown>;
+}
+
+function readToml(file: string): TomlDoc {
+  let text: string;
   try {
-    return parseToml(text) as Record<string, unknown>;
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new SettingsError(`cannot read settings file ${file}: ${(err as Error).message}`);
+  }
+  try {
+    return { text, doc: parseToml(text) as Record<string, unknown> };
   } catch (err) {
     if (err instanceof TomlError) {
       throw new SettingsError(`${file}:${err.line}:${err.column}: invalid TOML: ${err.message.split('\n')[0]}`);
@@ -107,23 +105,35 @@ function isTable(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 }
 
-/** Loads, validates and merges defaults < file < environment into one typed object. */
-export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): LoadedSettings {
-  const file = findSettingsFile(env, cwd);
-  const doc = file ? readToml(file) : {};
-
+/** Rejects sections and keys the key table does not know (a typo must not be ignored silently). */
+function checkShape(file: string, { text, doc }: TomlDoc): void {
   for (const [section, table] of Object.entries(doc)) {
+    if (!isTable(table)) {
+      throw new SettingsError(`${file}: '${section}' is a value outside any section; settings go in sections: ${SECTIONS.map((s) => `[${s}]`).join(', ')}`);
+    }
     if (!SECTIONS.includes(section)) {
       throw new SettingsError(`${file}: unknown section [${section}]; known sections: ${SECTIONS.join(', ')}`);
     }
-    if (!isTable(table)) throw new SettingsError(`${file}: [${section}] must be a table of keys`);
     const known = SETTING_KEYS.filter((k) => k.section === section).map((k) => k.key);
     for (const key of Object.keys(table)) {
       if (!known.includes(key)) {
-        throw new SettingsError(`${file}: unknown key ${section}.${key}; known keys in [${section}]: ${known.join(', ')}`);
+        throw new SettingsError(`${at(file, text, section, key)}: unknown key ${section}.${key}; known keys in [${section}]: ${known.join(', ')}`);
       }
     }
   }
+}
+
+/** `file:line` when the key sits on its own line, else `file`. */
+function at(file: string, text: string, section: string, key: string): string {
+  const line = lineOfKey(text, section, key);
+  return line === undefined ? file : `${file}:${line}`;
+}
+
+/** Loads, validates and merges defaults < file < environment into one typed object. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): LoadedSettings {
+  const file = findSettingsFile(env, cwd);
+  const toml: TomlDoc = file ? readToml(file) : { text: '', doc: {} };
+  if (file) checkShape(file, toml);
 
   const values: Record<string, Record<string, unknown>> = {};
   const sources: LoadedSettings['sources'] = {};
@@ -131,9 +141,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
     const table = (values[spec.section] ??= {});
     let value: unknown = spec.default;
     let from: SettingSource = 'default';
-    const fileTable = doc[spec.section] as Record<string, unknown> | undefined;
-    if (fileTable && spec.key in fileTable) {
-      value = checkFileValue(file ?? 'settings', spec, fileTable[spec.key]);
+    const fileTable = toml.doc[spec.section] as Record<string, unknown> | undefined;
+    if (file && fileTable && spec.key in fileTable) {
+      value = checkFileValue(at(file, toml.text, spec.section, spec.key), spec, fileTable[spec.key]);
       from = 'file';
     }
     const raw = spec.env ? env[spec.env] : undefined;

@@ -94,6 +94,7 @@ export async function startTarget(name: TargetName, opts: StartOptions): Promise
   writePidFile(rec);
 
   const url = serviceUrl(host, port);
+  opts.onProgress?.(`starting ${name} at ${url} (pid ${child.pid}, log ${log}) ...`);
   const deadline = Date.now() + (opts.waitMs ?? 90_000);
   let lastNote = Date.now();
   while (Date.now() < deadline) {

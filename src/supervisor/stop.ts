@@ -1,3 +1,4 @@
+import { SupervisorError } from './errors.js';
 import { removePidFile } from './pidfile.js';
 import { runningInstance } from './start.js';
 import { findTarget, TARGETS, type TargetName } from './targets.js';
@@ -30,8 +31,20 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+export const DEFAULT_STOP_GRACE_MS = 10_000;
+
+/** How long `agent stop` waits after SIGTERM before SIGKILL: AGENT_STOP_GRACE_MS, else 10 s. */
+export function stopGraceMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.AGENT_STOP_GRACE_MS?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_STOP_GRACE_MS;
+  if (!/^\d+$/.test(raw)) {
+    throw new SupervisorError(`environment variable AGENT_STOP_GRACE_MS = ${JSON.stringify(env.AGENT_STOP_GRACE_MS)} is not allowed; expected an integer >= 0 (milliseconds)`);
+  }
+  return Number(raw);
+}
+
 /** SIGTERM (in-flight requests finish), wait, then SIGKILL; the PID file is removed. */
-export async function stopTarget(name: TargetName, graceMs = 10_000): Promise<StopResult> {
+export async function stopTarget(name: TargetName, graceMs = stopGraceMs()): Promise<StopResult> {
   const target = findTarget(name)!;
   const rec = await runningInstance(target);
   if (!rec) return { target: name, status: 'not-running' };
@@ -51,8 +64,8 @@ export async function stopTarget(name: TargetName, graceMs = 10_000): Promise<St
 }
 
 /** Stops every target, dependents first. */
-export async function stopAll(): Promise<StopResult[]> {
+export async function stopAll(graceMs = stopGraceMs()): Promise<StopResult[]> {
   const results: StopResult[] = [];
-  for (const t of [...TARGETS].reverse()) results.push(await stopTarget(t.name));
+  for (const t of [...TARGETS].reverse()) results.push(await stopTarget(t.name, graceMs));
   return results;
 }

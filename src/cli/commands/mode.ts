@@ -4,10 +4,12 @@ import { MODES, normaliseMode, writeModeToFile, type Mode } from '../../settings
 import { settings } from '../context.js';
 import { c, CliError, printJson, println } from '../output.js';
 
-function parseMode(value: string): Mode {
+const USAGE = `agent mode current | info <mode> | ${MODES.join(' | ')} | browser`;
+
+function parseMode(value: string, what = 'mode'): Mode {
   const m = normaliseMode(value);
   if (!(MODES as readonly string[]).includes(m)) {
-    throw new CliError(`unknown mode '${value}'; allowed: ${MODES.join(', ')} (browser = web)`);
+    throw new CliError(`unknown ${what} '${value}'; allowed: ${MODES.join(', ')} (browser = web); usage: ${USAGE}`);
   }
   return m as Mode;
 }
@@ -32,6 +34,7 @@ export function registerMode(program: Command): void {
     .argument('[mode]', 'the mode, for `info`')
     .option('--json', 'machine-readable output')
     .action((action: string, modeArg: string | undefined, opts: { json?: boolean }) => {
+      if (modeArg !== undefined && action !== 'info') throw new CliError(`unexpected argument '${modeArg}'; usage: ${USAGE}`);
       const s = settings();
       if (action === 'current') {
         const src = s.sources['features.mode']!;
@@ -41,11 +44,11 @@ export function registerMode(program: Command): void {
         return;
       }
       if (action === 'info') {
-        if (!modeArg) throw new CliError(`usage: agent mode info <mode>; modes: ${MODES.join(', ')}`);
+        if (!modeArg) throw new CliError(`missing mode; usage: agent mode info <mode> (${MODES.join(', ')}, browser)`);
         showInfo(parseMode(modeArg), Boolean(opts.json));
         return;
       }
-      const mode = parseMode(action);
+      const mode = parseMode(action, 'mode or action');
       const file = writeModeToFile(s.file, mode);
       const envNote = s.sources['features.mode']!.from === 'env' ? ` Note: AGENT_MODE=${process.env.AGENT_MODE} is set and overrides the file.` : '';
       if (opts.json) printJson({ mode, file });
