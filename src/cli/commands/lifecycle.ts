@@ -92,6 +92,7 @@ export function registerLifecycle(program: Command): void {
     .argument('<target>', `service to stop, or all`)
     .option('--json', 'machine-readable output')
     .action(async (name: string, opts: { json?: boolean }) => {
+      settings(); // a bad settings file is reported by every command, stop included
       const results: StopResult[] = name === 'all' ? await stopAll() : [await stopTarget(targetOrFail(name).name)];
       if (opts.json) {
         printJson(results);
