@@ -1,0 +1,54 @@
+import type { Row } from './rows.js';
+import { labelOf } from './rows.js';
+
+/** Number and value wording for answers: money with $ and separators, probabilities as %. */
+const MONEY = /revenue|value|amount|price|cost|budget|salary|spend|sales/i;
+const RATIO = /probability|likelihood|ratio|rate|share/i;
+
+export function isMoneyField(field: string): boolean {
+  return MONEY.test(field) && !/count|_id$|score/i.test(field);
+}
+
+export function formatNumber(n: number): string {
+  return Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+export function formatValue(field: string, v: unknown): string {
+  if (typeof v === 'number') {
+    if (isMoneyField(field)) return `$${formatNumber(Math.round(v * 100) / 100)}`;
+    if (RATIO.test(field) && v >= 0 && v <= 1) return `${Math.round(v * 1000) / 10}%`;
+    return formatNumber(v);
+  }
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (v === null || v === undefined) return '-';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/** Field names read as words: `annual_revenue` → `annual revenue`. */
+export function fieldWords(field: string): string {
+  return field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+}
+
+const SKIP = /^(created_at|updated_at|createdAt|updatedAt|notes|description|address|website|phone)$/;
+
+/** One row as a line: label (id), then a few other fields. */
+export function rowLine(row: Row, maxFields = 5): string {
+  const label = labelOf(row);
+  const id = row.id ?? undefined;
+  const head = label ? (id !== undefined && String(id) !== label ? `${label} (${String(id)})` : label) : id !== undefined ? String(id) : '';
+  const rest = Object.entries(row)
+    .filter(([k, v]) => k !== 'id' && !['name', 'title', 'first_name', 'last_name', 'full_name'].includes(k) && !SKIP.test(k) && (typeof v !== 'object' || v === null))
+    .slice(0, maxFields)
+    .map(([k, v]) => `${fieldWords(k)}: ${formatValue(k, v)}`);
+  return [head, rest.join(', ')].filter(Boolean).join(' — ');
+}
+
+export function listWords(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,96 @@
+import type { AgentTool } from '../../tools/types.js';
+import { terms } from './tokenize.js';
+import { schemaFieldNames } from './schema.js';
+
+/**
+ * BM25 over the tools a ToolBox lists. A tool's document is its name (split on `_`),
+ * description, parameter names, descriptions and constraint values, and the field names of
+ * its success response, each field weighted by how much it says about the tool.
+ */
+export interface Ranked {
+  tool: AgentTool;
+  score: number;
+  /** Query terms found in the tool's name or parameter names (strong evidence). */
+  strong: string[];
+  /** All query terms the tool's document contains. */
+  matched: string[];
+}
+
+interface Doc {
+  tool: AgentTool;
+  tf: Map<string, number>;
+  length: number;
+  strongTerms: Set<string>;
+}
+
+export interface ToolIndex {
+  docs: Doc[];
+  df: Map<string, number>;
+  avgLength: number;
+  rank(query: string[]): Ranked[];
+}
+
+const K1 = 1.2;
+const B = 0.6;
+
+function addTerms(tf: Map<string, number>, text: string, weight: number): number {
+  const ts = terms(text);
+  for (const t of ts) tf.set(t, (tf.get(t) ?? 0) + weight);
+  return ts.length * weight;
+}
+
+function docOf(tool: AgentTool): Doc {
+  const tf = new Map<string, number>();
+  let length = 0;
+  const nameText = tool.name.replace(/[_-]+/g, ' ');
+  length += addTerms(tf, nameText, 3);
+  length += addTerms(tf, tool.description, 1);
+  if (tool.path) length += addTerms(tf, tool.path.replace(/\{[^}]*\}|:[a-z_]+/gi, ' '), 1);
+  for (const p of tool.parameters) {
+    length += addTerms(tf, p.name.replace(/[_-]+/g, ' '), 1.5);
+    length += addTerms(tf, p.description, 0.5);
+    length += addTerms(tf, p.constraints.join(' '), 0.5);
+  }
+  length += addTerms(tf, schemaFieldNames(tool.response_schemas?.success).join(' ').replace(/_/g, ' '), 0.3);
+  const strongTerms = new Set([...terms(nameText), ...tool.parameters.flatMap((p) => terms(p.name.replace(/_/g, ' ')))]);
+  return { tool, tf, length, strongTerms };
+}
+
+export function buildIndex(tools: AgentTool[]): ToolIndex {
+  const docs = tools.map(docOf);
+  const df = new Map<string, number>();
+  for (const d of docs) for (const t of d.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  const avgLength = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length);
+  const n = docs.length;
+  return {
+    docs,
+    df,
+    avgLength,
+    rank(query: string[]): Ranked[] {
+      const unique = [...new Set(query)];
+      return docs
+        .map((d) => {
+          let score = 0;
+          const matched: string[] = [];
+          for (const q of unique) {
+            const f = d.tf.get(q);
+            if (!f) continue;
+            matched.push(q);
+            const nq = df.get(q) ?? 0;
+            const idf = Math.log(1 + (n - nq + 0.5) / (nq + 0.5));
+            score += (idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.length) / avgLength));
+          }
+          return { tool: d.tool, score, matched, strong: matched.filter((t) => d.strongTerms.has(t)) };
+        })
+        .sort((a, b) => b.score - a.score || a.tool.name.localeCompare(b.tool.name));
+    },
+  };
+}
+
+/** One index per tool list: rebuilt only when the list's names or descriptions change. */
+let cached: { key: string; index: ToolIndex } | null = null;
+export function indexFor(tools: AgentTool[]): ToolIndex {
+  const key = tools.map((t) => `${t.name}:${t.description.length}:${t.parameters.length}`).join('|');
+  if (cached?.key !== key) cached = { key, index: buildIndex(tools) };
+  return cached.index;
+}

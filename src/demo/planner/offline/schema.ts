@@ -1,0 +1,68 @@
+/** Small readers over JSON Schemas and ApiParameter constraints. */
+import type { ApiParameter } from '../../../registry/types.js';
+
+/** Property names found anywhere in a schema (bounded depth), for retrieval. */
+export function schemaFieldNames(schema: unknown, depth = 0, out: string[] = []): string[] {
+  if (!schema || typeof schema !== 'object' || depth > 5) return out;
+  const s = schema as Record<string, unknown>;
+  if (s.properties && typeof s.properties === 'object') {
+    for (const [k, v] of Object.entries(s.properties as Record<string, unknown>)) {
+      out.push(k);
+      schemaFieldNames(v, depth + 1, out);
+    }
+  }
+  if (s.items) schemaFieldNames(s.items, depth + 1, out);
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    if (Array.isArray(s[key])) for (const sub of s[key] as unknown[]) schemaFieldNames(sub, depth + 1, out);
+  }
+  return out;
+}
+
+/** Allowed values of a parameter: enum constraints, schema enums, and "One of: a, b" lists in its description. */
+export function allowedValues(p: ApiParameter): string[] {
+  const out: string[] = [];
+  for (const c of p.constraints) {
+    const m = /one of:?\s*\[(.*)\]/i.exec(c);
+    if (m) out.push(...m[1]!.split(',').map((v) => v.trim().replace(/^['"]|['"]$/g, '')));
+  }
+  const e = (p.schema as { enum?: unknown[] } | undefined)?.enum;
+  if (Array.isArray(e)) out.push(...e.map(String));
+  const d = /one of:?\s*([^.;]+)/i.exec(p.description);
+  if (d) out.push(...d[1]!.split(/,\s*|\s+or\s+/).map((v) => v.trim().replace(/^['"]|['"]$/g, '')));
+  return [...new Set(out.filter((v) => v.length > 0 && v.length <= 80))];
+}
+
+/** Values quoted in a description ('Tech Transformation', "High Value Outreach"): examples of what the parameter takes. */
+export function quotedExamples(text: string): string[] {
+  return [...text.matchAll(/['"‘“]([^'"’”]{2,60})['"’”]/g)].map((m) => m[1]!.trim());
+}
+
+export interface NumericRange {
+  min?: number;
+  max?: number;
+}
+
+/** Bounds from constraints like `>= 0`, `<= 1`, `> 5`. */
+export function numericRange(p: ApiParameter): NumericRange {
+  const r: NumericRange = {};
+  for (const c of p.constraints) {
+    const m = /^\s*(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)/.exec(c);
+    if (!m) continue;
+    const v = Number(m[2]);
+    if (m[1]!.startsWith('>')) r.min = v;
+    else r.max = v;
+  }
+  const s = p.schema as { minimum?: number; maximum?: number } | undefined;
+  if (typeof s?.minimum === 'number') r.min ??= s.minimum;
+  if (typeof s?.maximum === 'number') r.max ??= s.maximum;
+  return r;
+}
+
+export function isNumericType(p: ApiParameter): boolean {
+  return p.type === 'integer' || p.type === 'number';
+}
+
+/** The parameter's default from its schema, if any. */
+export function defaultOf(p: ApiParameter): unknown {
+  return (p.schema as { default?: unknown } | undefined)?.default;
+}

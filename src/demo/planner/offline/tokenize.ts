@@ -1,0 +1,84 @@
+/**
+ * Words of a message or of a tool's text: lower case, split on anything that is not a
+ * letter or digit (so `get_my_accounts` gives `get my accounts`), light stemming, and a
+ * small synonym table that maps domain words onto one canonical term.
+ */
+
+const STOP = new Set(
+  'a an the of for to in on at by with from and or is are was were be been it its this that these those there here what which who whom whose how me i we us you your our please can could would will shall should do does did get show list give find tell fetch display return all any some only just also then than into about as so if many much'.split(' '),
+);
+
+/** Canonical term for a stemmed word (domain synonyms). */
+const SYNONYMS: Record<string, string> = {
+  territory: 'my',
+  mine: 'my',
+  own: 'my',
+  sale: 'revenue',
+  turnover: 'revenue',
+  income: 'revenue',
+  likelihood: 'probability',
+  chance: 'probability',
+  deal: 'opportunity',
+  oppty: 'opportunity',
+  opp: 'opportunity',
+  pipeline: 'opportunity',
+  company: 'account',
+  client: 'account',
+  customer: 'account',
+  organisation: 'account',
+  organization: 'account',
+  firm: 'account',
+  person: 'contact',
+  people: 'contact',
+  prospect: 'lead',
+  role: 'title',
+  position: 'title',
+  external: 'third',
+  partner: 'third',
+  outside: 'third',
+  mail: 'email',
+  'e-mail': 'email',
+  amount: 'value',
+  worth: 'value',
+  size: 'value',
+  jobtitle: 'title',
+  area: 'region',
+  zone: 'region',
+  probabl: 'probability',
+};
+
+/** Light English stemming: plural and common verb endings, deterministic and cheap. */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
+  else if (w.length > 4 && /(ss|x|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2);
+  return w;
+}
+
+/** Canonical form of one word: stemmed, then through the synonym table. */
+export function canonical(word: string): string {
+  const s = stem(word.toLowerCase());
+  return SYNONYMS[s] ?? SYNONYMS[word.toLowerCase()] ?? s;
+}
+
+/** Raw lower-case words (no stemming, no stop-word removal). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+/** Terms for retrieval: canonical words without stop words (`my` is kept: it names a territory). */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text.replace(/([a-z])([A-Z])/g, '$1 $2'))) {
+    if (STOP.has(w)) continue;
+    out.push(canonical(w));
+  }
+  return out;
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP.has(word.toLowerCase());
+}
