@@ -1,0 +1,121 @@
+/**
+ * `npm run build:binary`: builds dist/agent, one executable file, with Node's own
+ * single-executable-application support. Steps:
+ *   1. bundle   src/sea/main.ts and everything it reaches into one CommonJS file (esbuild)
+ *   2. assets   collect what is embedded: static assets, shipped settings, SQLite addon, playwright-core
+ *   3. blob     node --experimental-sea-config (code cache on)
+ *   4. copy     this Node executable to dist/agent
+ *   5. unsign   remove its signature (macOS, Windows) so it can be modified
+ *   6. inject   the blob with postject, then re-sign ad hoc on macOS
+ *   7. check    run `dist/agent --version`
+ * Usage: node --import tsx scripts/build-binary.ts
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { collectAssets } from './binary/assets.js';
+import { playwrightPlugin } from './binary/playwright-plugin.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const WORK = join(ROOT, 'dist', 'binary');
+const BUNDLE = join(WORK, 'agent.cjs');
+const BLOB = join(WORK, 'sea-prep.blob');
+const BINARY = join(ROOT, 'dist', process.platform === 'win32' ? 'agent.exe' : 'agent');
+const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const step = (text: string) => process.stdout.write(`build:binary: ${text}\n`);
+
+/**
+ * The SEA main script runs with a `require` that only loads Node's built-in modules; the
+ * banner swaps in a full one (for the extracted SQLite addon and playwright-core) and gives
+ * `import.meta.url` of the bundled ES modules a value (the executable's own path).
+ */
+const BANNER = [
+  'require = require("node:module").createRequire(__filename);',
+  'var __agent_import_meta_url = require("node:url").pathToFileURL(__filename).href;',
+].join('\n');
+
+async function bundle(): Promise<void> {
+  const result = await build({
+    entryPoints: [join(ROOT, 'src', 'sea', 'main.ts')],
+    outfile: BUNDLE,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
+    banner: { js: BANNER },
+    define: { 'import.meta.url': '__agent_import_meta_url' },
+    plugins: [playwrightPlugin(ROOT)],
+    logLevel: 'error',
+    metafile: true,
+  });
+  for (const w of result.warnings) step(`warning: ${w.text}${w.location ? ` (${w.location.file}:${w.location.line})` : ''}`);
+  step(`bundle ${relative(ROOT, BUNDLE)} ${mb(statSync(BUNDLE).size)}`);
+}
+
+function makeBlob(assets: Record<string, string>): void {
+  const config = join(WORK, 'sea-config.json');
+  writeFileSync(
+    config,
+    JSON.stringify({ main: BUNDLE, output: BLOB, disableExperimentalSEAWarning: true, useCodeCache: true, assets }, null, 2) + '\n',
+  );
+  execFileSync(process.execPath, ['--experimental-sea-config', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+  step(`blob ${relative(ROOT, BLOB)} ${mb(statSync(BLOB).size)} (${Object.keys(assets).length} embedded files)`);
+}
+
+function copyNode(): void {
+  rmSync(BINARY, { force: true });
+  copyFileSync(process.execPath, BINARY);
+  chmodSync(BINARY, 0o755);
+  step(`copied ${process.execPath} (Node ${process.version})`);
+}
+
+function removeSignature(): void {
+  if (process.platform === 'darwin') execFileSync('codesign', ['--remove-signature', BINARY]);
+  else if (process.platform === 'win32') {
+    try {
+      execFileSync('signtool', ['remove', '/s', BINARY]);
+    } catch {
+      step('signtool not found: injecting into the signed executable (Windows will warn that the signature is invalid)');
+    }
+  }
+}
+
+async function inject(): Promise<void> {
+  const { inject: postject } = (await import('postject')) as unknown as {
+    inject(file: string, name: string, data: Buffer, opts: { sentinelFuse: string; machoSegmentName?: string }): Promise<void>;
+  };
+  await postject(BINARY, 'NODE_SEA_BLOB', readFileSync(BLOB), {
+    sentinelFuse: SENTINEL_FUSE,
+    ...(process.platform === 'darwin' ? { machoSegmentName: 'NODE_SEA' } : {}),
+  });
+  if (process.platform === 'darwin') execFileSync('codesign', ['--sign', '-', BINARY]);
+}
+
+function check(): void {
+  const version = execFileSync(BINARY, ['--version'], { encoding: 'utf8', cwd: WORK }).trim();
+  step(`${relative(ROOT, BINARY)} ${mb(statSync(BINARY).size)}, agent --version: ${version}`);
+}
+
+async function buildBinary(): Promise<void> {
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+  await bundle();
+  const assets = await collectAssets(ROOT, WORK);
+  makeBlob(assets);
+  copyNode();
+  removeSignature();
+  await inject();
+  check();
+}
+
+buildBinary().catch((err: unknown) => {
+  process.stderr.write(`build:binary failed: ${(err as Error)?.stack ?? String(err)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,62 @@
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { agentHome } from '../paths.js';
+import { buildInfo } from './embedded.js';
+
+/**
+ * AGENT_HOME/cache/<version>-<digest>/: embedded files that must exist on disk (the
+ * SQLite addon, the shipped settings, playwright-core). One directory per build content,
+ * so a new binary never sees files of another, and files are written once.
+ */
+export function cacheDir(): string {
+  const { version, digest } = buildInfo();
+  return join(agentHome(), 'cache', `${version}-${digest}`);
+}
+
+/** A unique sibling name to write to before the atomic rename. */
+const tempName = (path: string) => `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * The file at `path`, written from `data()` when absent. Several processes may start at
+ * once (`agent start demo`): each writes its own temporary file and renames it into place,
+ * so a reader never sees a partial file.
+ */
+export function ensureFile(path: string, data: () => Buffer, mode = 0o644): string {
+  if (existsSync(path)) return path;
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = tempName(path);
+  writeFileSync(tmp, data(), { mode });
+  try {
+    renameSync(tmp, path);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    if (!existsSync(path)) throw err;
+  }
+  return path;
+}
+
+/**
+ * The directory at `path`, filled by `fill(dir)` when absent: filled under a temporary
+ * name and renamed into place whole. A process that loses the race keeps the winner's copy.
+ */
+export function ensureDir(path: string, fill: (dir: string) => void): string {
+  if (existsSync(path)) return path;
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = tempName(path);
+  try {
+    fill(tmp);
+    renameSync(tmp, path);
+  } catch (err) {
+    rmSync(tmp, { recursive: true, force: true });
+    if (!existsSync(path)) throw err;
+  }
+  return path;
+}
+
+/** Writes one file of a tree being filled (parents created, mode applied). */
+export function writeTreeFile(dir: string, relPath: string, data: Buffer, mode: number): void {
+  const file = join(dir, ...relPath.split('/'));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, data);
+  chmodSync(file, mode);
+}
