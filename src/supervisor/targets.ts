@@ -27,6 +27,14 @@ export const TARGETS: Target[] = [
     needs: [],
     load: () => import('../territory/serve.js'),
   },
+  {
+    name: 'demo_crm',
+    title: 'CRM demo API',
+    port: (s) => s.server_ports.crm_api,
+    healthPath: '/health',
+    needs: [],
+    load: () => import('../crm/serve.js'),
+  },
 ];
 
 export function findTarget(name: string): Target | undefined {

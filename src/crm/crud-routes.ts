@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { Service } from '../http/index.js';
+import { notFoundError, storeErrorToHttp } from './errors.js';
+import { envelope, PAGE_QUERY, pageSchema } from './pagination.js';
+import type { Resource } from './resources.js';
+import type { CrmStore, Row } from './store.js';
+
+const ERROR = z.object({ detail: z.string() }).meta({ id: 'HTTPError' });
+
+/** GET list, GET/POST/PUT/DELETE by id for one resource: the same five routes for all four. */
+export function registerCrudRoutes(service: Service, store: CrmStore, r: Resource): void {
+  const base = `/${r.name}/`;
+  const item = `/${r.name}/:${r.idParam}`;
+  const tags = [r.name];
+  const idParams = z.object({ [r.idParam]: z.coerce.number().int().min(1).meta({ description: `Id of the ${r.singular}` }) });
+  const idOf = (params: Record<string, unknown>) => params[r.idParam] as number;
+  const filterSchemas = Object.fromEntries(Object.entries(r.filters).map(([name, f]) => [name, f.schema]));
+  const listQuery = z.strictObject({ ...filterSchemas, ...PAGE_QUERY });
+  const title = r.singular[0]!.toUpperCase() + r.singular.slice(1);
+  const page = pageSchema(r.schemas.record, `${title}Page`);
+  const missing = { description: `No ${r.singular} with this id`, schema: ERROR };
+  const writing = <T>(fn: () => T): T => {
+    try {
+      return fn();
+    } catch (err) {
+      throw storeErrorToHttp(err);
+    }
+  };
+
+  service.route(
+    {
+      method: 'get',
+      path: base,
+      operationId: `list_${r.name}`,
+      summary: r.texts.list[0],
+      description: r.texts.list[1],
+      tags,
+      query: listQuery,
+      responses: { 200: { description: `A page of ${r.name}`, schema: page } },
+    },
+    ({ query }) => {
+      const { skip, limit, ...filters } = query as Row & { skip: number; limit: number };
+      const found = store.list(r, filters, { skip, limit });
+      return envelope(found.items, found.total, { skip, limit });
+    },
+  );
+
+  service.route(
+    {
+      method: 'get',
+      path: item,
+      operationId: `get_${r.singular}`,
+      summary: r.texts.get[0],
+      description: r.texts.get[1],
+      tags,
+      params: idParams,
+      responses: { 200: { description: `The ${r.singular}`, schema: r.schemas.record }, 404: missing },
+    },
+    ({ params }) => {
+      const found = store.get(r, idOf(params));
+      if (!found) throw notFoundError(r.singular, idOf(params));
+      return found;
+    },
+  );
+
+  service.route(
+    {
+      method: 'post',
+      path: base,
+      operationId: `create_${r.singular}`,
+      summary: r.texts.create[0],
+      description: r.texts.create[1],
+      tags,
+      body: r.schemas.create,
+      responses: { 201: { description: `The ${r.singular} created`, schema: r.schemas.record } },
+    },
+    ({ body }) => writing(() => store.create(r, body as Row)),
+  );
+
+  service.route(
+    {
+      method: 'put',
+      path: item,
+      operationId: `update_${r.singular}`,
+      summary: r.texts.update[0],
+      description: r.texts.update[1],
+      tags,
+      params: idParams,
+      body: r.schemas.update,
+      responses: { 200: { description: `The ${r.singular} after the change`, schema: r.schemas.record }, 404: missing },
+    },
+    ({ params, body }) => {
+      const updated = writing(() => store.update(r, idOf(params), body as Row));
+      if (!updated) throw notFoundError(r.singular, idOf(params));
+      return updated;
+    },
+  );
+
+  service.route(
+    {
+      method: 'delete',
+      path: item,
+      operationId: `delete_${r.singular}`,
+      summary: r.texts.delete[0],
+      description: r.texts.delete[1],
+      tags,
+      params: idParams,
+      responses: { 204: { description: `The ${r.singular} was deleted` }, 404: missing },
+    },
+    ({ params }) => {
+      if (!store.remove(r, idOf(params))) throw notFoundError(r.singular, idOf(params));
+      return undefined;
+    },
+  );
+}

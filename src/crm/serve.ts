@@ -1,0 +1,21 @@
+import { join, resolve } from 'node:path';
+import { listen } from '../http/index.js';
+import { homeDir } from '../paths.js';
+import type { ServeFn } from '../supervisor/service.js';
+import { createCrmService } from './server.js';
+
+/** AGENT_CRM_DB, else AGENT_HOME/data/crm.sqlite. */
+export function crmDbPath(env: NodeJS.ProcessEnv = process.env): string {
+  const given = env.AGENT_CRM_DB?.trim();
+  return given ? resolve(given) : join(homeDir('data', env), 'crm.sqlite');
+}
+
+export const serve: ServeFn = async ({ host, port, flags, logger }) => {
+  const crm = await createCrmService({ dbPath: crmDbPath(), reset: flags.reset, logger });
+  try {
+    return await listen(crm.handler, { host, port, logger, onClose: () => crm.close() });
+  } catch (err) {
+    crm.close();
+    throw err;
+  }
+};

@@ -1,0 +1,78 @@
+import type { PageRequest } from './pagination.js';
+import type { Resource } from './resources.js';
+
+/**
+ * What the CRM routes need from storage. SQLite implements it today (sqlite-store.ts);
+ * a PostgreSQL store would implement the same interface with the same portable SQL.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Found {
+  items: Row[];
+  total: number;
+}
+
+export interface RegionGroup {
+  region: string | null;
+  count: number;
+  total_value: number;
+}
+
+export interface FromAccountsQuery {
+  min_value: number;
+  min_likelihood: number;
+}
+
+export interface ByRegionQuery {
+  min_value: number;
+  month: number;
+  year: number;
+  region?: string;
+}
+
+export interface CrmStore {
+  list(r: Resource, filters: Row, page: PageRequest): Found;
+  get(r: Resource, id: number): Row | undefined;
+  /** Throws MissingReferenceError when a referenced row does not exist. */
+  create(r: Resource, values: Row): Row;
+  /** undefined when there is no such row; throws MissingReferenceError like create. */
+  update(r: Resource, id: number, values: Row): Row | undefined;
+  remove(r: Resource, id: number): boolean;
+  contactsFromAccounts(q: FromAccountsQuery, page: PageRequest): Found;
+  opportunitiesByRegion(q: ByRegionQuery, page: PageRequest): Found & { groups: RegionGroup[] };
+  /** Rows per table. */
+  counts(): Record<string, number>;
+  close(): void;
+}
+
+/** A write names a row of another table that does not exist (e.g. contact.account_id). */
+export class MissingReferenceError extends Error {
+  override name = 'MissingReferenceError';
+  constructor(
+    readonly field: string,
+    readonly target: string,
+    readonly value: unknown,
+  ) {
+    super(`${target.replace(/s$/, '')} ${String(value)} does not exist`);
+  }
+}
+
+/** A value the database refused (a CHECK or NOT NULL constraint) that request validation let through. */
+export class ConstraintError extends Error {
+  override name = 'ConstraintError';
+}
+
+/** Rows to load on first run or on reset, ids included. */
+export interface SeedData {
+  accounts: Row[];
+  leads: Row[];
+  contacts: Row[];
+  opportunities: Row[];
+}
+
+/** What opening a store also offers: the first-run check and the (re)seed. */
+export interface SeedableCrmStore extends CrmStore {
+  isSeeded(): boolean;
+  /** Replaces every row of every table with `data`, in one transaction. */
+  replaceAll(data: SeedData): void;
+}
