@@ -1,0 +1,192 @@
+import type { Logger } from '../http/index.js';
+import { HttpError } from '../http/index.js';
+import { BROWSER_REFUSAL, CAPABILITY_TEXT, effectiveCapabilities } from '../modes/capabilities.js';
+import type { Mode, Settings } from '../settings/index.js';
+import { classifyIntent } from './intent.js';
+import type { PlannerSelector } from './planner/select.js';
+import type { PlanResult } from './planner/types.js';
+import { Sessions } from './sessions.js';
+import { BusyError, type ChatSlots } from './tools/concurrency.js';
+import { TimeoutError } from './tools/deadline.js';
+import type { ToolLayer } from './tools/layer.js';
+import { RegistryDownError } from './tools/registry-client.js';
+import type { ChatEvent, ToolBox, ToolCallRecord } from './tools/types.js';
+
+export interface ChatMetadata {
+  execution_time: number;
+  tools_used: string[];
+  confidence: number;
+  planner: string;
+  mode: Mode;
+  session_id: string;
+  max_results: number;
+  refused?: boolean;
+}
+
+export interface ChatAnswer {
+  response: string;
+  data: { result: unknown; calls: ToolCallRecord[]; hint?: string };
+  metadata: ChatMetadata;
+}
+
+export interface ChatDeps {
+  settings: Settings;
+  mode: Mode;
+  layer: ToolLayer;
+  selector: PlannerSelector;
+  sessions: Sessions;
+  slots: ChatSlots;
+  logger: Logger;
+}
+
+/** A toolbox that also keeps the record of every call made through it. */
+function recording(tools: ToolBox, calls: ToolCallRecord[]): ToolBox {
+  return {
+    list: () => tools.list(),
+    async call(name, args, ctx) {
+      const outcome = await tools.call(name, args, ctx);
+      const { result: _result, ...record } = outcome;
+      calls.push(record);
+      return outcome;
+    },
+  };
+}
+
+const seconds = (startedMs: number) => Math.round(performance.now() - startedMs) / 1000;
+
+/**
+ * One chat, start to end: browser-intent gating (api mode refuses without running
+ * anything), a concurrency slot (`max_concurrent_requests`), the whole-chat deadline
+ * (`demo.default_timeout`), the toolbox of the mode, the planner, the answer, the session
+ * turn and the audit line. Failures are HttpErrors with the status the client sees.
+ */
+export class ChatRunner {
+  total = 0;
+
+  constructor(private readonly deps: ChatDeps) {}
+
+  get active(): number {
+    return this.deps.slots.active;
+  }
+
+  get waiting(): number {
+    return this.deps.slots.waiting;
+  }
+
+  async run(message: string, sessionId: string | undefined, opts: { emit?: (e: ChatEvent) => void; signal?: AbortSignal } = {}): Promise<ChatAnswer> {
+    const { settings, mode, sessions, layer, logger } = this.deps;
+    const started = performance.now();
+    const id = Sessions.id(sessionId);
+    const emit = opts.emit ?? (() => undefined);
+    const meta = (planner: string, tools: string[], confidence: number, extra: Partial<ChatMetadata> = {}): ChatMetadata => ({
+      execution_time: seconds(started),
+      tools_used: tools,
+      confidence,
+      planner,
+      mode,
+      session_id: id,
+      max_results: settings.demo.max_results,
+      ...extra,
+    });
+    const audit = (status: number, answer: ChatAnswer | null, error?: string) =>
+      layer.audit.write({
+        kind: 'chat',
+        session_id: id,
+        mode,
+        message,
+        status,
+        planner: answer?.metadata.planner,
+        tools_used: answer?.metadata.tools_used ?? [],
+        confidence: answer?.metadata.confidence,
+        execution_time: answer?.metadata.execution_time ?? seconds(started),
+        response: answer?.response.slice(0, 500),
+        error,
+      });
+
+    this.total++;
+    const caps = effectiveCapabilities(mode, settings.api_mode);
+    if (mode === 'api' && classifyIntent(message).browser) {
+      const answer: ChatAnswer = {
+        response: BROWSER_REFUSAL,
+        data: { result: null, calls: [], hint: 'Browser work needs hybrid or web mode: agent start demo --mode hybrid' },
+        metadata: meta('none', [], 1, { refused: true }),
+      };
+      sessions.add(id, { message, response: answer.response, result: null, calls: [], at: new Date().toISOString() });
+      audit(200, answer);
+      return answer;
+    }
+
+    let release: () => void;
+    try {
+      release = await this.deps.slots.acquire(settings.api_mode.request_timeout * 1000, opts.signal);
+    } catch (err) {
+      if (err instanceof BusyError) {
+        audit(503, null, err.message);
+        throw new HttpError(503, err.message, { 'Retry-After': String(Math.min(30, settings.api_mode.request_timeout)) });
+      }
+      throw err;
+    }
+
+    const deadline = new AbortController();
+    const limit = new TimeoutError(`The chat did not finish within ${settings.demo.default_timeout}s (demo.default_timeout); try a narrower question or raise the limit`, 'demo.default_timeout');
+    const timer = setTimeout(() => deadline.abort(limit), settings.demo.default_timeout * 1000);
+    const signal = opts.signal ? AbortSignal.any([deadline.signal, opts.signal]) : deadline.signal;
+    const stopped = new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+    stopped.catch(() => undefined);
+    const calls: ToolCallRecord[] = [];
+    try {
+      let toolbox: ToolBox;
+      try {
+        toolbox = await Promise.race([layer.forChat(caps, signal), stopped]);
+      } catch (err) {
+        if (err instanceof RegistryDownError) throw new HttpError(503, err.message, { 'Retry-After': '5' });
+        if (err === signal.reason) throw err;
+        throw new HttpError(503, `The browser could not be started: ${(err as Error).message ?? String(err)}`);
+      }
+      if (caps.enabled.length === 0) {
+        const why = caps.disabledBySetting.map((d) => `${CAPABILITY_TEXT[d.capability].split(':')[0]} is turned off by ${d.setting} = false`).join('; ');
+        const answer: ChatAnswer = { response: `No tools are available in ${mode} mode: ${why}.`, data: { result: null, calls: [] }, metadata: meta('none', [], 1) };
+        audit(200, answer);
+        return answer;
+      }
+      const { planner, status } = await this.deps.selector.current();
+      emit({ type: 'plan', planner: planner.name, text: `${planner.name} planner (${status.reason}), ${toolbox.list().length} tool(s) in ${mode} mode` });
+      const plan: PlanResult = await Promise.race([
+        planner.answer({
+          message,
+          sessionId: id,
+          history: sessions.history(id),
+          tools: recording(toolbox, calls),
+          settings,
+          signal,
+          emit,
+        }),
+        stopped,
+      ]);
+      const used = [...new Set(calls.map((c) => c.tool))];
+      const confidence = Math.min(1, Math.max(0, Number.isFinite(plan.confidence) ? plan.confidence : 0));
+      const answer: ChatAnswer = { response: plan.response, data: { result: plan.result ?? null, calls: [...calls] }, metadata: meta(planner.name, used, confidence) };
+      sessions.add(id, { message, response: answer.response, result: answer.data.result, calls: answer.data.calls, at: new Date().toISOString() });
+      audit(200, answer);
+      return answer;
+    } catch (err) {
+      let out: HttpError;
+      if (err === limit || (signal.aborted && deadline.signal.aborted)) out = new HttpError(504, limit.message);
+      else if (err instanceof HttpError) out = err;
+      else if (opts.signal?.aborted) out = new HttpError(499, 'The client went away before the chat finished');
+      else {
+        logger.error({ err }, 'chat failed');
+        out = new HttpError(500, `The chat failed: ${(err as Error)?.message ?? String(err)}`);
+      }
+      audit(out.status, null, typeof out.detail === 'string' ? out.detail : JSON.stringify(out.detail));
+      throw out;
+    } finally {
+      clearTimeout(timer);
+      release();
+      if (!deadline.signal.aborted) deadline.abort(new Error('chat finished'));
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { SESSION_ID } from '../sessions.js';
+
+export const MAX_MESSAGE_CHARS = 8000;
+
+export const ChatRequest = z.object({
+  message: z
+    .string({ error: 'message must be a string' })
+    .trim()
+    .min(1, 'message must not be empty')
+    .max(MAX_MESSAGE_CHARS, `message must be at most ${MAX_MESSAGE_CHARS} characters`)
+    .describe('What to do, in plain language'),
+  session_id: z
+    .string()
+    .regex(SESSION_ID, 'session_id must be 1-128 characters of letters, digits, . _ : -')
+    .optional()
+    .describe('Conversation id: send the one from metadata.session_id so a follow-up can refer to the previous answer'),
+});
+
+const CallRecord = z.object({
+  tool: z.string(),
+  args: z.record(z.string(), z.unknown()),
+  status: z.enum(['ok', 'error']),
+  httpStatus: z.number().optional(),
+  durationMs: z.number(),
+  attempts: z.number().describe('HTTP attempts made (retries included); 0 for a cache hit'),
+  cached: z.boolean(),
+  error: z.string().optional(),
+});
+
+export const ChatResponse = z.object({
+  response: z.string().describe('The answer, direct answer first'),
+  data: z.object({
+    result: z.unknown().describe('The rows/values the answer is built on'),
+    calls: z.array(CallRecord).describe('Every tool call made, in order'),
+    hint: z.string().optional(),
+  }),
+  metadata: z.object({
+    execution_time: z.number().describe('Seconds'),
+    tools_used: z.array(z.string()),
+    confidence: z.number().min(0).max(1).describe('How sure the planner is that it answered the question asked'),
+    planner: z.string().describe('offline, ollama, or none (refused / nothing to run)'),
+    mode: z.enum(['api', 'hybrid', 'web']),
+    session_id: z.string(),
+    max_results: z.number().describe('demo.max_results: rows of a list shown in the answer'),
+    refused: z.boolean().optional().describe('True when api mode refused a browser request'),
+  }),
+});
+
+export const StatusResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  mode: z.enum(['api', 'hybrid', 'web']),
+  capabilities: z.array(z.string()),
+  planner: z.object({ provider: z.string(), in_use: z.string(), model: z.string().nullable(), reason: z.string(), ollama: z.unknown() }),
+  registry: z.object({ url: z.string(), reachable: z.boolean(), tool_count: z.number(), error: z.string().optional() }),
+  browser: z.object({ available: z.boolean(), reason: z.string() }),
+  uptime: z.number().describe('Seconds since start'),
+  version: z.string(),
+  chats: z.object({ active: z.number(), waiting: z.number(), total: z.number(), sessions: z.number() }),
+});
+
+export const ErrorBody = z.object({ detail: z.string() });

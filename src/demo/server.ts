@@ -1,0 +1,98 @@
+import type { RequestListener } from 'node:http';
+import { createService, type Logger } from '../http/index.js';
+import { effectiveCapabilities } from '../modes/capabilities.js';
+import { homeDir } from '../paths.js';
+import type { Mode, Settings } from '../settings/index.js';
+import { VERSION } from '../version.js';
+import { ChatRunner } from './chat.js';
+import { KeyRing } from './planner/ollama/keys.js';
+import { PlannerSelector } from './planner/select.js';
+import type { Planner } from './planner/types.js';
+import { registerChat } from './routes/chat.js';
+import { registerPage } from './routes/page.js';
+import { registerStatus } from './routes/status.js';
+import { Sessions } from './sessions.js';
+import { ChatSlots } from './tools/concurrency.js';
+import { ToolLayer } from './tools/layer.js';
+
+export interface DemoServerOptions {
+  settings: Settings;
+  /** Base URL of the tool registry, e.g. http://127.0.0.1:8001. */
+  registryUrl: string;
+  /** The mode of this run (`--mode`); default features.mode. */
+  mode?: Mode;
+  logger: Logger;
+  /** Where the browser keeps its profile/downloads (AGENT_HOME/data). */
+  dataDir: string;
+  /** Where audit.log goes; default AGENT_HOME/logs. */
+  logsDir?: string;
+  /** A planner to use instead of the one llm.provider selects (tests). */
+  planner?: Planner;
+  /** Environment to read the LLM key from; default process.env. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface DemoServer {
+  handler: RequestListener;
+  close(): Promise<void>;
+}
+
+/** The agent demo server: chat page, /chat (JSON and SSE), /status, /health, /docs. */
+export async function createDemoServer(opts: DemoServerOptions): Promise<DemoServer> {
+  const { settings, logger } = opts;
+  const mode = opts.mode ?? settings.features.mode;
+  const env = opts.env ?? process.env;
+  const keys = new KeyRing(env[settings.llm.api_key_env], settings.api_mode.api_key_rotation);
+  const layer = new ToolLayer({
+    settings: { ...settings, features: { ...settings.features, mode } },
+    registryUrl: opts.registryUrl,
+    logger,
+    dataDir: opts.dataDir,
+    logsDir: opts.logsDir ?? homeDir('logs'),
+    secrets: () => keys.secrets(),
+  });
+  const selector = new PlannerSelector(settings, layer.http, keys, logger, opts.planner);
+  const sessions = new Sessions();
+  const slots = new ChatSlots(settings.api_mode.max_concurrent_requests);
+  const runner = new ChatRunner({ settings, mode, layer, selector, sessions, slots, logger });
+
+  const service = createService({
+    name: 'demo',
+    logger,
+    logRequests: settings.demo.enable_logging,
+    bodyLimit: '64kb',
+    info: {
+      title: 'Agent Demo Server',
+      version: VERSION,
+      description: `Answers natural-language messages by planning and calling the tool registry's tools${mode === 'api' ? '' : ' and a real browser'}. Mode: ${mode}.`,
+    },
+  });
+  registerPage(service);
+  registerChat(service, runner);
+  registerStatus(service, {
+    settings,
+    mode,
+    layer,
+    selector,
+    runner,
+    sessions,
+    startedAt: Date.now(),
+    browser: async () => {
+      const caps = effectiveCapabilities(mode, settings.api_mode);
+      if (!caps.enabled.includes('browser_read')) {
+        const off = caps.disabledBySetting.find((d) => d.capability === 'browser_read');
+        return { available: false, reason: off ? `${off.setting} = false` : `${mode} mode does not use the browser` };
+      }
+      try {
+        const st = (await layer.browserTools()).status();
+        const access = caps.enabled.includes('browser_write') ? 'read and write' : 'read-only (api_mode.web_automation = false)';
+        if (st.error || !st.executable) return { available: false, reason: st.error ?? 'no browser executable found' };
+        return { available: true, reason: `${st.executable}, ${access}` };
+      } catch (err) {
+        return { available: false, reason: (err as Error).message };
+      }
+    },
+  });
+  const handler = service.finish();
+  return { handler, close: () => layer.close() };
+}

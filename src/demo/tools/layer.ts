@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import type { Agent } from 'undici';
+import type { Logger } from '../../http/index.js';
+import type { Settings } from '../../settings/index.js';
+import type { EffectiveCapabilities } from '../../modes/capabilities.js';
+import { AuditLog } from './audit.js';
+import { ResultCache } from './cache.js';
+import { createHttpAgent } from './http-agent.js';
+import { RegistryClient } from './registry-client.js';
+import { createToolBox } from './toolbox.js';
+import type { BrowserToolSet } from '../browser/index.js';
+import type { AgentTool, ToolBox } from './types.js';
+
+export interface ToolLayerOptions {
+  settings: Settings;
+  registryUrl: string;
+  logger: Logger;
+  dataDir: string;
+  logsDir: string;
+  /** Secret strings (LLM keys) the audit log must never contain. */
+  secrets: () => string[];
+}
+
+
+/**
+ * The long-lived tool layer of the demo server: one connection pool, one registry client,
+ * one result cache, one audit log, and the browser (started on first use in hybrid/web).
+ * `forChat` builds the toolbox of one chat from the capabilities in force.
+ */
+export class ToolLayer {
+  readonly http: Agent;
+  readonly registry: RegistryClient;
+  readonly cache: ResultCache;
+  readonly audit: AuditLog;
+  private browser?: Promise<BrowserToolSet>;
+
+  constructor(private readonly opts: ToolLayerOptions) {
+    const { api_mode } = opts.settings;
+    this.http = createHttpAgent(api_mode);
+    this.registry = new RegistryClient(opts.registryUrl.replace(/\/+$/, ''), this.http);
+    this.cache = new ResultCache(api_mode.cache_ttl * 1000);
+    this.audit = new AuditLog(join(opts.logsDir, 'audit.log'), api_mode.audit_logging, opts.secrets);
+  }
+
+  /** The browser tool set, started once (it launches Chromium lazily itself). */
+  browserTools(): Promise<BrowserToolSet> {
+    return (this.browser ??= import('../browser/index.js').then(({ createBrowserTools }) =>
+      createBrowserTools({ settings: this.opts.settings, dataDir: this.opts.dataDir, logger: this.opts.logger }),
+    ));
+  }
+
+  /**
+   * The toolbox of one chat: registry tools when `api_tools` is enabled (throws
+   * RegistryDownError when the registry does not answer), browser tools when a browser
+   * capability is (write tools only with `browser_write`).
+   */
+  async forChat(caps: EffectiveCapabilities, signal: AbortSignal): Promise<ToolBox> {
+    const tools: AgentTool[] = [];
+    let browser: BrowserToolSet | null = null;
+    if (caps.enabled.includes('api_tools')) tools.push(...(await this.registry.listTools(signal)));
+    if (caps.enabled.includes('browser_read')) {
+      browser = await this.browserTools();
+      const write = caps.enabled.includes('browser_write');
+      tools.push(...browser.tools().filter((t) => write || t.readOnly));
+    }
+    return createToolBox({ apiMode: this.opts.settings.api_mode, registry: this.registry, cache: this.cache, audit: this.audit, logger: this.opts.logger }, tools, browser);
+  }
+
+  async close(): Promise<void> {
+    const browser = this.browser;
+    this.browser = undefined;
+    if (browser) await browser.then((b) => b.close()).catch(() => undefined);
+    await this.http.close().catch(() => undefined);
+  }
+}

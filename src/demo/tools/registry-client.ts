@@ -1,0 +1,69 @@
+import { request, type Dispatcher } from 'undici';
+import { toolsFromApis } from './records.js';
+import type { AgentTool } from './types.js';
+
+/** The registry could not be reached: /chat answers 503 with this text, /status shows it. */
+export class RegistryDownError extends Error {
+  override name = 'RegistryDownError';
+  constructor(
+    readonly url: string,
+    readonly cause_: string,
+  ) {
+    super(`The tool registry at ${url} is not reachable (${cause_}). Start it with \`agent start api-registry\`, then try again.`);
+  }
+}
+
+/** One answer of `POST /functions/call`: the HTTP status and the parsed body. */
+export interface RegistryReply {
+  status: number;
+  body: unknown;
+}
+
+function describe(err: unknown): string {
+  const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+  return e?.code ?? e?.cause?.code ?? e?.message ?? String(err);
+}
+
+async function readBody(body: Dispatcher.ResponseData['body']): Promise<unknown> {
+  const text = await body.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Talks to the registry over the shared keep-alive pool. */
+export class RegistryClient {
+  constructor(
+    readonly url: string,
+    private readonly dispatcher: Dispatcher,
+  ) {}
+
+  /** Every tool the registry offers. Throws RegistryDownError when it does not answer properly. */
+  async listTools(signal: AbortSignal): Promise<AgentTool[]> {
+    let res: Dispatcher.ResponseData;
+    try {
+      res = await request(`${this.url}/apis`, { method: 'GET', dispatcher: this.dispatcher, signal, headers: { accept: 'application/json' } });
+    } catch (err) {
+      if (signal.aborted) throw signal.reason;
+      throw new RegistryDownError(this.url, describe(err));
+    }
+    const body = await readBody(res.body);
+    if (res.statusCode !== 200) throw new RegistryDownError(this.url, `GET /apis answered ${res.statusCode}`);
+    return toolsFromApis(body);
+  }
+
+  /** Calls one tool. Network failures reject (the retry layer decides); HTTP errors resolve with their status. */
+  async call(app: string, name: string, args: Record<string, unknown>, signal: AbortSignal): Promise<RegistryReply> {
+    const res = await request(`${this.url}/functions/call`, {
+      method: 'POST',
+      dispatcher: this.dispatcher,
+      signal,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ app_name: app, function_name: name, args }),
+    });
+    return { status: res.statusCode, body: await readBody(res.body) };
+  }
+}
