@@ -35,6 +35,14 @@ export const TARGETS: Target[] = [
     needs: [],
     load: () => import('../crm/serve.js'),
   },
+  {
+    name: 'demo',
+    title: 'Agent demo server',
+    port: (s) => s.demo.port,
+    healthPath: '/health',
+    needs: ['demo_territory', 'demo_crm', 'api-registry'],
+    load: () => import('../demo/serve.js'),
+  },
 ];
 
 export function findTarget(name: string): Target | undefined {
