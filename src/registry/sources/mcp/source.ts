@@ -1,0 +1,336 @@
+/**
+ * One MCP server as a registry source: one warm session, reused by every call, and kept
+ * alive by supervision.
+ *
+ * States (health().status):
+ * - `loading`: the first connection is being made;
+ * - `ok`: connected; tools listed;
+ * - `error`: never connected (`Failed to connect to MCP server at <location>: <why>`);
+ *   retried in the background with exponential backoff;
+ * - `unavailable`: was connected and lost it (the stdio process exited, the remote session
+ *   is gone); reconnected in the background, the first time at once, then with backoff.
+ *   Its tools stay listed; calls wait for a reconnection already under way (within the
+ *   call's time limit) and otherwise fail fast with 503.
+ *
+ * A call whose session turns out to be lost is re-sent once on a fresh session when that
+ * is safe: the request never reached the server (refused connection, the server
+ * rejected the stale session id), or the tool is read-only.
+ */
+import { ToolListChangedNotificationSchema, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Logger } from '../../../http/index.js';
+import type { McpServerConfig } from '../../config/types.js';
+import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceState, type SourceTool } from '../../types.js';
+import { connectServer, locationOf, type Connection } from './connect.js';
+import { toolFromMcp } from './records.js';
+import { isConnectionClosed, isTimeout, resultValue, serverError } from './results.js';
+
+export interface McpSourceOptions {
+  logger: Logger;
+  /** Per-call and per-handshake time limit (api_mode.request_timeout), milliseconds. */
+  requestTimeoutMs: number;
+  /** AGENT_HOME/run, where stdio children are recorded (null: not recorded). */
+  runDir: string | null;
+  /** Backoff between reconnection attempts (tests shorten it). */
+  backoff?: { baseMs: number; maxMs: number; stableMs: number };
+}
+
+const DEFAULT_BACKOFF = { baseMs: 500, maxMs: 30_000, stableMs: 10_000 };
+
+class Unavailable extends ToolCallError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
+
+export class McpSource implements Source {
+  readonly kind = 'mcp' as const;
+  readonly name: string;
+  readonly description: string;
+  readonly location: string;
+
+  private readonly log: Logger;
+  private readonly backoff: { baseMs: number; maxMs: number; stableMs: number };
+  private readonly secrets: string[];
+  private conn?: Connection;
+  private connecting?: Promise<Connection>;
+  private state: SourceState = 'loading';
+  private error?: string;
+  private list: SourceTool[] = [];
+  private byName = new Map<string, SourceTool>();
+  private listSignature = '';
+  private retryTimer?: NodeJS.Timeout;
+  private nextAttemptAt = 0;
+  private failures = 0;
+  private upSince = 0;
+  private lastExit?: string;
+  private lastStderr?: string;
+  private closed = false;
+  private readonly listeners: (() => void)[] = [];
+
+  constructor(
+    private readonly cfg: McpServerConfig,
+    private readonly opts: McpSourceOptions,
+  ) {
+    this.name = cfg.name;
+    this.description = cfg.description;
+    this.secrets = [...Object.values(cfg.env ?? {}), cfg.auth?.value ?? ''].filter((s) => s.length >= 4);
+    this.location = this.redact(locationOf(cfg));
+    this.log = opts.logger.child({ mcpServer: cfg.name });
+    this.backoff = opts.backoff ?? DEFAULT_BACKOFF;
+  }
+
+  // ---- Source interface -------------------------------------------------------------
+
+  async load(): Promise<void> {
+    if (this.conn) return;
+    await this.connectNow();
+  }
+
+  tools(): SourceTool[] {
+    return this.list;
+  }
+
+  health(): SourceHealth {
+    return this.error === undefined ? { status: this.state } : { status: this.state, error: this.error };
+  }
+
+  onToolsChanged(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  async call(tool: string, args: Record<string, unknown>, opts: CallOptions): Promise<unknown> {
+    const deadline = Date.now() + opts.timeoutMs;
+    const conn = await this.session(deadline);
+    try {
+      return await this.invoke(conn, tool, args, deadline, opts.signal);
+    } catch (err) {
+      if (err instanceof ToolCallError) throw err;
+      if (isTimeout(err)) throw this.timedOut(tool, opts.timeoutMs);
+      if (err instanceof McpError && !isConnectionClosed(err)) throw serverError(err, this.name, tool);
+      // the session is gone (process exited, server restarted, connection refused)
+      const safe = notDelivered(err) || this.byName.get(tool)?.readOnly === true;
+      this.sessionLost(conn, err);
+      if (!safe || opts.signal?.aborted) {
+        throw new ToolCallError(502, `Lost the connection to MCP server '${this.name}' while calling '${tool}' (${describe(err)}); not retried because '${tool}' is not read-only and the request may have reached the server`);
+      }
+      const fresh = await this.session(deadline, true);
+      try {
+        return await this.invoke(fresh, tool, args, deadline, opts.signal);
+      } catch (again) {
+        if (again instanceof ToolCallError) throw again;
+        if (isTimeout(again)) throw this.timedOut(tool, opts.timeoutMs);
+        if (again instanceof McpError && !isConnectionClosed(again)) throw serverError(again, this.name, tool);
+        this.sessionLost(fresh, again);
+        throw new ToolCallError(502, `Lost the connection to MCP server '${this.name}' again while calling '${tool}': ${describe(again)}`);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    await this.connecting?.catch(() => {});
+    const conn = this.conn;
+    this.conn = undefined;
+    if (conn) await conn.client.close().catch(() => {});
+  }
+
+  // ---- calls ------------------------------------------------------------------------
+
+  private async invoke(conn: Connection, tool: string, args: Record<string, unknown>, deadline: number, signal?: AbortSignal): Promise<unknown> {
+    if (this.list.length > 0 && !this.byName.has(tool)) throw new ToolCallError(404, `Tool '${tool}' not found on MCP server '${this.name}'`);
+    const timeout = Math.max(1, deadline - Date.now());
+    const result = await conn.client.callTool({ name: tool, arguments: args }, undefined, { timeout, signal });
+    return resultValue(result as Parameters<typeof resultValue>[0], tool);
+  }
+
+  private timedOut(tool: string, ms: number): ToolCallError {
+    return new ToolCallError(504, `Tool '${tool}' on MCP server '${this.name}' did not answer within ${ms / 1000} s (api_mode.request_timeout)`);
+  }
+
+  /**
+   * A live session: the current one, or the reconnection already under way (awaited until
+   * the deadline). `now`: start a reconnection at once instead of failing fast.
+   */
+  private async session(deadline: number, now = false): Promise<Connection> {
+    if (this.closed) throw new Unavailable(`MCP server '${this.name}' is shutting down`);
+    if (this.conn) return this.conn;
+    if (!this.connecting && now) this.connectNow().catch(() => {});
+    const pending = this.connecting;
+    if (!pending) {
+      const wait = Math.max(0, Math.ceil((this.nextAttemptAt - Date.now()) / 1000));
+      throw new Unavailable(`MCP server '${this.name}' is ${this.state === 'error' ? 'not connected' : 'unavailable'}${this.error ? ` (${this.error})` : ''}; next reconnection attempt in ${wait} s`);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        pending,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Unavailable(`MCP server '${this.name}' is restarting and was not ready in time; try again shortly`)), Math.max(1, deadline - Date.now()));
+        }),
+      ]);
+    } catch (err) {
+      if (err instanceof ToolCallError) throw err;
+      throw new ToolCallError(502, this.error ?? `Failed to connect to MCP server at ${this.location}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  // ---- connection and supervision ----------------------------------------------------
+
+  /** Starts (or joins) a connection attempt. */
+  private connectNow(): Promise<Connection> {
+    if (this.connecting) return this.connecting;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    const attempt = this.connectOnce().finally(() => {
+      if (this.connecting === attempt) this.connecting = undefined;
+    });
+    this.connecting = attempt;
+    return attempt;
+  }
+
+  private async connectOnce(): Promise<Connection> {
+    if (this.closed) throw new Error('closed');
+    let conn: Connection | undefined;
+    try {
+      conn = await connectServer(this.cfg, {
+        timeoutMs: this.opts.requestTimeoutMs,
+        runDir: this.opts.runDir,
+        onStderr: (line) => {
+          const text = this.redact(line).slice(0, 4000);
+          this.lastStderr = text.slice(0, 300);
+          this.log.info({ stderr: text }, 'MCP server stderr');
+        },
+        onExit: (code, signal) => {
+          this.lastExit = signal ? `signal ${signal}` : `code ${code}`;
+        },
+      });
+      const c = conn;
+      c.client.onclose = () => this.sessionLost(c, new Error(this.lastExit ? `process exited with ${this.lastExit}` : 'connection closed'));
+      c.client.onerror = (err) => {
+        // a broken SSE stream ends the session (the server restarted or went away)
+        if (c.kind === 'sse' && err instanceof SseError) this.sessionLost(c, err);
+        else this.log.debug({ err: describe(err) }, 'MCP transport error');
+      };
+      c.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+        this.relist(c).catch((err) => this.log.warn({ err: describe(err) }, 'could not re-list tools after tools/list_changed'));
+      });
+      const tools = await listAll(c.client, this.opts.requestTimeoutMs);
+      if (this.closed) throw new Error('closed');
+      this.conn = c;
+      this.state = 'ok';
+      this.error = undefined;
+      this.lastExit = undefined;
+      this.upSince = Date.now();
+      this.log.info({ transport: c.kind, childPid: c.pid ?? undefined, tools: tools.length }, 'MCP server connected');
+      this.setTools(tools);
+      return c;
+    } catch (err) {
+      if (conn) await conn.client.close().catch(() => {});
+      if (this.closed) throw new Error(`MCP server '${this.name}' is shutting down`);
+      const exited = this.lastExit ? ` (the process exited with ${this.lastExit}${this.lastStderr ? `; last stderr line: ${this.lastStderr}` : ''})` : '';
+      const message = `Failed to connect to MCP server at ${this.location}: ${this.redact(describe(err))}${exited}`;
+      this.lastExit = undefined;
+      this.lastStderr = undefined;
+      this.failures++;
+      if (this.state !== 'unavailable') this.state = 'error';
+      this.error = message;
+      const delay = this.scheduleRetry();
+      this.log.warn({ retryInMs: delay }, message);
+      throw new Error(message);
+    }
+  }
+
+  /** The session ended without us closing it: mark unavailable and reconnect. */
+  private sessionLost(conn: Connection, why: unknown): void {
+    if (this.conn !== conn || this.closed) return;
+    this.conn = undefined;
+    const stable = Date.now() - this.upSince >= this.backoff.stableMs;
+    this.failures = stable ? 0 : this.failures + 1;
+    this.state = 'unavailable';
+    this.error = `${conn.kind === 'stdio' ? `MCP server process '${this.name}' stopped` : `Lost the session with MCP server at ${this.location}`} (${this.redact(describe(why))}); reconnecting`;
+    this.log.warn({ childPid: conn.pid ?? undefined }, this.error);
+    void conn.client.close().catch(() => {});
+    if (this.failures === 0) this.connectNow().catch(() => {});
+    else this.scheduleRetry();
+  }
+
+  private scheduleRetry(): number {
+    if (this.closed) return 0;
+    const exp = this.backoff.baseMs * 2 ** Math.max(0, this.failures - 1);
+    const delay = Math.round(Math.min(this.backoff.maxMs, exp) * (0.8 + Math.random() * 0.4));
+    clearTimeout(this.retryTimer);
+    this.nextAttemptAt = Date.now() + delay;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.connectNow().catch(() => {});
+    }, delay);
+    this.retryTimer.unref();
+    return delay;
+  }
+
+  private async relist(conn: Connection): Promise<void> {
+    const tools = await listAll(conn.client, this.opts.requestTimeoutMs);
+    if (this.conn === conn) this.setTools(tools);
+  }
+
+  private setTools(tools: Tool[]): void {
+    const list = tools.map(toolFromMcp);
+    const signature = JSON.stringify(list);
+    this.list = list;
+    this.byName = new Map(list.map((t) => [t.name, t]));
+    if (signature === this.listSignature) return;
+    this.listSignature = signature;
+    for (const l of this.listeners) {
+      try {
+        l();
+      } catch (err) {
+        this.log.error({ err }, 'tools-changed listener failed');
+      }
+    }
+  }
+
+  private redact(text: string): string {
+    let out = text;
+    for (const s of this.secrets) out = out.split(s).join('[redacted]');
+    return out;
+  }
+}
+
+/** Every page of tools/list. */
+async function listAll(client: Client, timeout: number): Promise<Tool[]> {
+  const tools: Tool[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 100; page++) {
+    const res = await client.listTools(cursor ? { cursor } : undefined, { timeout });
+    tools.push(...res.tools);
+    cursor = res.nextCursor;
+    if (!cursor) break;
+  }
+  return tools;
+}
+
+/** True when the failed request certainly never reached the server's tool. */
+function notDelivered(err: unknown): boolean {
+  if (err instanceof StreamableHTTPError) return typeof err.code === 'number' && err.code >= 400 && err.code < 500;
+  const e = err as { message?: string; cause?: { code?: string } };
+  if (/^Not connected$/.test(e?.message ?? '')) return true;
+  if (/Error POSTing to endpoint \(HTTP 4\d\d\)/.test(e?.message ?? '')) return true;
+  const code = e?.cause?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH';
+}
+
+function describe(err: unknown): string {
+  if (err instanceof Error) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const base = err.message.replace(/^MCP error -?\d+: /, '');
+    if (cause?.code && !base.includes(cause.code)) return `${base} (${cause.code})`;
+    return base;
+  }
+  return String(err);
+}
