@@ -5,7 +5,9 @@ import { LEAD_STATUSES, OPPORTUNITY_STAGES, REGIONS } from './vocab.js';
 /** Field types shared by the four resources. */
 const text = (max: number) => z.string().trim().max(max);
 const name = (max = 100) => z.string().trim().min(1).max(max);
-const email = z.email({ error: 'must be a valid e-mail address, e.g. jane.doe@example.com' }).max(254);
+const email = z
+  .email({ error: (i) => (i.code === 'invalid_format' ? 'must be a valid e-mail address, e.g. jane.doe@example.com' : undefined) })
+  .max(254);
 const accountId = z.number().int().min(1);
 const money = z.number().min(0).max(1e15);
 
