@@ -34,13 +34,23 @@ async function pageInfo(page: Page): Promise<{ url: string; title: string }> {
 async function open(page: Page, rawUrl: string, env: ActionEnv): Promise<{ url: string; title: string; status: number | null; ok: boolean }> {
   const url = checkUrl(rawUrl);
   let response;
-  try {
-    response = await page.goto(url, { timeout: env.timeoutMs, waitUntil: 'load' });
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    const net = /net::ERR_[A-Z_]+/.exec(message)?.[0];
-    if (net) throw new ToolCallError(502, `Could not open ${url}: ${net}`);
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      response = await page.goto(url, { timeout: env.timeoutMs, waitUntil: 'load' });
+      break;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const net = /net::ERR_[A-Z_]+/.exec(message)?.[0];
+      if (net) {
+        // Chromium commits its own error page after a failed load; let it finish so the
+        // next navigation on this page is not interrupted by it.
+        await page.waitForLoadState('load', { timeout: Math.min(2_000, env.timeoutMs) }).catch(() => undefined);
+        throw new ToolCallError(502, `Could not open ${url}: ${net}`);
+      }
+      // A navigation still settling (error page, script redirect) cut ours short: go again once.
+      if (attempt === 1 && /interrupted by another navigation/.test(message)) continue;
+      throw err;
+    }
   }
   const status = response?.status() ?? null;
   return { ...(await pageInfo(page)), status, ok: status === null || status < 400 };
@@ -187,9 +197,9 @@ const select: Action = async (page, args, env) => {
   const selector = String(args.selector);
   const value = String(args.value);
   const target = await findOne(page, [page.locator(selector)], `selector ${JSON.stringify(selector)}`, env);
-  const options = (await target.evaluate(
-    '(el) => el.tagName === "SELECT" ? Array.from(el.options).map((o) => ({ value: o.value, label: o.label })) : null',
-  )) as { value: string; label: string }[] | null;
+  const options = await target.evaluate((el) =>
+    el instanceof HTMLSelectElement ? Array.from(el.options).map((o) => ({ value: o.value, label: o.label })) : null,
+  );
   if (!options) throw new ToolCallError(422, `selector ${JSON.stringify(selector)} is not a <select> element`);
   const wanted = value.trim().toLowerCase();
   const option = options.find((o) => o.value === value) ?? options.find((o) => o.label.trim().toLowerCase() === wanted);

@@ -55,12 +55,13 @@ export class SessionPool {
   private sweeper: NodeJS.Timeout | null = null;
   private lastActivity = Date.now();
   private launches = 0;
+  private pid: number | undefined;
   private closed = false;
 
   constructor(private readonly opts: SessionPoolOptions) {}
 
   status(): PoolStatus {
-    const pid = this.browser?.isConnected() ? browserPid(this.browser) : undefined;
+    const pid = this.browser?.isConnected() ? this.pid : undefined;
     return {
       running: Boolean(this.browser?.isConnected()),
       ...(pid !== undefined ? { pid } : {}),
@@ -178,7 +179,8 @@ export class SessionPool {
       throw new ToolCallError(503, `Could not start the browser at ${executablePath}: ${first}`);
     }
     this.launches++;
-    this.opts.logger.info({ executablePath, pid: browserPid(browser), relaunch }, relaunch ? 'browser relaunched' : 'browser launched');
+    this.pid = await browserPid(browser);
+    this.opts.logger.info({ executablePath, pid: this.pid, relaunch }, relaunch ? 'browser relaunched' : 'browser launched');
     browser.on('disconnected', () => {
       if (this.browser !== browser) return;
       this.browser = null;
@@ -221,7 +223,14 @@ export class SessionPool {
   }
 }
 
-function browserPid(browser: Browser): number | undefined {
-  const proc = (browser as Browser & { process?: () => { pid?: number } | null }).process?.();
-  return proc?.pid;
+/** The browser process id, from the browser itself (for /status, logs and crash tests). */
+async function browserPid(browser: Browser): Promise<number | undefined> {
+  try {
+    const cdp = await browser.newBrowserCDPSession();
+    const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    await cdp.detach().catch(() => undefined);
+    return info.processInfo.find((p) => p.type === 'browser')?.id;
+  } catch {
+    return undefined;
+  }
 }
