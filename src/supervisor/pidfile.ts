@@ -42,13 +42,27 @@ export function removePidFile(target: string): void {
   rmSync(pidFilePath(target), { force: true });
 }
 
-/** True when the process exists and is one of ours (`serve <target>` on its command line). */
-export function isOurProcess(rec: PidRecord): boolean {
+/**
+ * True while the process runs. A zombie (exited, waiting for its parent or init to reap
+ * it) counts as gone: it holds no port and no files, and some inits reap slowly.
+ */
+export function processAlive(pid: number): boolean {
   try {
-    process.kill(rec.pid, 0);
+    process.kill(pid, 0);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc (not Linux): trust the signal probe
+  }
+}
+
+/** True when the process exists and is one of ours (`serve <target>` on its command line). */
+export function isOurProcess(rec: PidRecord): boolean {
+  if (!processAlive(rec.pid)) return false;
   try {
     const cmdline = readFileSync(`/proc/${rec.pid}/cmdline`, 'utf8').split('\0');
     return cmdline.includes('serve') && cmdline.includes(rec.target);

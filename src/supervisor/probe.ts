@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { createServer } from 'node:net';
 
 /** GETs a health URL; true on a 2xx within the time limit. */
 export async function probeHealth(url: string, timeoutMs = 1500): Promise<boolean> {
@@ -11,17 +11,18 @@ export async function probeHealth(url: string, timeoutMs = 1500): Promise<boolea
   }
 }
 
-/** True when something accepts TCP connections on host:port. */
-export function portTaken(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
+export type BindCheck = { ok: true } | { ok: false; code: string; message: string };
+
+/**
+ * Tries to bind host:port the way the service will, then lets it go. This is what "the
+ * port is free" means for a server: a connect probe would miss a socket bound without
+ * listening, and would mistake a proxy answering for a remote host for a taken port.
+ */
+export function checkBind(host: string, port: number): Promise<BindCheck> {
   return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const done = (taken: boolean) => {
-      socket.destroy();
-      resolve(taken);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
+    const srv = createServer();
+    srv.once('error', (err: NodeJS.ErrnoException) => resolve({ ok: false, code: err.code ?? 'ERROR', message: err.message }));
+    srv.listen({ host, port, exclusive: true }, () => srv.close(() => resolve({ ok: true })));
   });
 }
 

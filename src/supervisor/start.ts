@@ -5,7 +5,7 @@ import { homeDir } from '../paths.js';
 import type { Settings } from '../settings/index.js';
 import { SupervisorError } from './errors.js';
 import { isOurProcess, readPidFile, removePidFile, writePidFile, type PidRecord } from './pidfile.js';
-import { portTaken, probeHealth, serviceUrl } from './probe.js';
+import { checkBind, probeHealth, serviceUrl } from './probe.js';
 import { selfCommand } from './self.js';
 import type { ServeFlags } from './service.js';
 import { findTarget, type Target, type TargetName } from './targets.js';
@@ -71,10 +71,15 @@ export async function startTarget(name: TargetName, opts: StartOptions): Promise
   }
   const host = opts.host ?? '127.0.0.1';
   const port = opts.port ?? target.port(opts.settings);
-  if (await portTaken(host, port)) {
+  const bind = await checkBind(host, port);
+  if (!bind.ok && bind.code === 'EADDRINUSE') {
     throw new SupervisorError(
       `cannot start ${name}: port ${port} on ${host} is already in use by another process; stop it or choose another port (--port)`,
     );
+  }
+  if (!bind.ok) {
+    const hint = bind.code === 'EACCES' ? 'ports below 1024 need privileges; choose another port (--port)' : 'check --host (an address of this machine, e.g. 127.0.0.1)';
+    throw new SupervisorError(`cannot start ${name}: cannot listen on ${host}:${port} (${bind.code}); ${hint}`);
   }
   const log = join(homeDir('logs'), `${name}.log`);
   const fd = openSync(log, 'a');

@@ -1,5 +1,5 @@
 import { SupervisorError } from './errors.js';
-import { removePidFile } from './pidfile.js';
+import { processAlive, removePidFile } from './pidfile.js';
 import { runningInstance } from './start.js';
 import { findTarget, TARGETS, type TargetName } from './targets.js';
 
@@ -10,14 +10,6 @@ export interface StopResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
@@ -44,18 +36,25 @@ export function stopGraceMs(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** SIGTERM (in-flight requests finish), wait, then SIGKILL; the PID file is removed. */
-export async function stopTarget(name: TargetName, graceMs = stopGraceMs()): Promise<StopResult> {
+export async function stopTarget(name: TargetName, graceMs = stopGraceMs(), onProgress?: (message: string) => void): Promise<StopResult> {
   const target = findTarget(name)!;
   const rec = await runningInstance(target);
   if (!rec) return { target: name, status: 'not-running' };
   signalGroup(rec.pid, 'SIGTERM');
   const deadline = Date.now() + graceMs;
-  while (alive(rec.pid) && Date.now() < deadline) await sleep(50);
+  let note = Date.now() + 1000;
+  while (processAlive(rec.pid) && Date.now() < deadline) {
+    if (Date.now() > note) {
+      onProgress?.(`waiting for ${name} (pid ${rec.pid}) to finish its requests; SIGKILL in ${Math.ceil((deadline - Date.now()) / 1000)} s ...`);
+      note = Date.now() + 2000;
+    }
+    await sleep(50);
+  }
   let status: StopResult['status'] = 'stopped';
-  if (alive(rec.pid)) {
+  if (processAlive(rec.pid)) {
     signalGroup(rec.pid, 'SIGKILL');
     status = 'killed';
-    while (alive(rec.pid)) await sleep(20);
+    while (processAlive(rec.pid)) await sleep(20);
   } else {
     signalGroup(rec.pid, 'SIGKILL'); // reap anything the service left in its group
   }
@@ -64,8 +63,8 @@ export async function stopTarget(name: TargetName, graceMs = stopGraceMs()): Pro
 }
 
 /** Stops every target, dependents first. */
-export async function stopAll(graceMs = stopGraceMs()): Promise<StopResult[]> {
+export async function stopAll(graceMs = stopGraceMs(), onProgress?: (message: string) => void): Promise<StopResult[]> {
   const results: StopResult[] = [];
-  for (const t of [...TARGETS].reverse()) results.push(await stopTarget(t.name, graceMs));
+  for (const t of [...TARGETS].reverse()) results.push(await stopTarget(t.name, graceMs, onProgress));
   return results;
 }

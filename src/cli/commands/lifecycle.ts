@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { startTarget } from '../../supervisor/start.js';
 import { statusAll } from '../../supervisor/status.js';
-import { stopAll, stopTarget, type StopResult } from '../../supervisor/stop.js';
+import { stopAll, stopGraceMs, stopTarget, type StopResult } from '../../supervisor/stop.js';
 import { findTarget, TARGET_NAMES, type Target, type TargetName } from '../../supervisor/targets.js';
 import { MODES, normaliseMode } from '../../settings/index.js';
 import { settings } from '../context.js';
@@ -93,7 +93,9 @@ export function registerLifecycle(program: Command): void {
     .option('--json', 'machine-readable output')
     .action(async (name: string, opts: { json?: boolean }) => {
       settings(); // a bad settings file is reported by every command, stop included
-      const results: StopResult[] = name === 'all' ? await stopAll() : [await stopTarget(targetOrFail(name).name)];
+      const grace = stopGraceMs();
+      const onProgress = opts.json ? undefined : progress;
+      const results: StopResult[] = name === 'all' ? await stopAll(grace, onProgress) : [await stopTarget(targetOrFail(name).name, grace, onProgress)];
       if (opts.json) {
         printJson(results);
         return;
