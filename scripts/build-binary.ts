@@ -12,6 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -88,7 +89,7 @@ function removeSignature(): void {
 }
 
 async function inject(): Promise<void> {
-  const { inject: postject } = (await import('postject')) as unknown as {
+  const { inject: postject } = createRequire(import.meta.url)('postject') as {
     inject(file: string, name: string, data: Buffer, opts: { sentinelFuse: string; machoSegmentName?: string }): Promise<void>;
   };
   await postject(BINARY, 'NODE_SEA_BLOB', readFileSync(BLOB), {

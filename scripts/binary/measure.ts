@@ -1,0 +1,64 @@
+/**
+ * Figures of the single executable for docs/binary.md: size, `agent --help` time, and the
+ * time `agent start demo` takes until it reports all four services healthy, on a first
+ * start (fresh AGENT_HOME: embedded files extracted, CRM database seeded) and on a later
+ * one (same AGENT_HOME). Medians of several runs; the binary runs alone in an empty dir.
+ * Usage: node --import tsx scripts/binary/measure.ts [help-runs=15] [start-runs=5]
+ * (measures dist/agent, or AGENT_BINARY; build it first with npm run build:binary)
+ */
+import { statSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { BUILT_BINARY, createSandbox, type Sandbox } from './sandbox.js';
+
+const helpRuns = Number(process.argv[2] ?? 15);
+const startRuns = Number(process.argv[3] ?? 5);
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const fmt = (xs: number[]) => `median ${Math.round(median(xs))} ms (min ${Math.round(Math.min(...xs))}, max ${Math.round(Math.max(...xs))}, ${xs.length} runs)`;
+
+async function timed(sb: Sandbox, args: string[]): Promise<number> {
+  const r = await sb.agent(args);
+  if (r.code !== 0) throw new Error(`agent ${args.join(' ')} failed (${r.code}):\n${r.stdout}\n${r.stderr}`);
+  return r.ms;
+}
+
+async function startDemo(sb: Sandbox, fresh: boolean): Promise<number> {
+  if (fresh) sb.resetHome();
+  const ms = await timed(sb, ['start', 'demo']);
+  await timed(sb, ['stop', 'all']);
+  return ms;
+}
+
+async function measure(): Promise<void> {
+  const sb = await createSandbox(process.env.AGENT_BINARY || BUILT_BINARY);
+  try {
+    const version = (await sb.agent(['--version'])).stdout.trim();
+    for (let i = 0; i < 2; i++) await timed(sb, ['--help']);
+    const help: number[] = [];
+    for (let i = 0; i < helpRuns; i++) help.push(await timed(sb, ['--help']));
+    const first: number[] = [];
+    const later: number[] = [];
+    for (let i = 0; i < startRuns; i++) {
+      first.push(await startDemo(sb, true));
+      later.push(await startDemo(sb, false));
+    }
+    const lines = [
+      `agent ${version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 10)}`,
+      `binary size: ${(statSync(sb.binary).size / 1024 / 1024).toFixed(1)} MB`,
+      `agent --help: ${fmt(help)}`,
+      `agent start demo, first start (fresh AGENT_HOME): ${fmt(first)}`,
+      `agent start demo, later start (same AGENT_HOME): ${fmt(later)}`,
+    ];
+    process.stdout.write(lines.join('\n') + '\n');
+  } finally {
+    await sb.remove();
+  }
+}
+
+measure().catch((err: unknown) => {
+  process.stderr.write(`${(err as Error)?.stack ?? String(err)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,118 @@
+import { expect } from 'chai';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildBinary, createSandbox, EXE, ROOT, type Sandbox } from '../scripts/binary/sandbox.js';
+import { getJson, postJson } from './helpers/server.js';
+
+/**
+ * The single executable, alone in an empty directory: `agent start demo` brings up all four
+ * services from what the binary carries, a chat is answered, and `agent stop all` leaves no
+ * process. Builds dist/agent first, unless AGENT_BINARY names one already built.
+ */
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** PIDs of processes running this copy of the binary (Linux /proc; empty elsewhere). */
+function processesOf(binary: string): number[] {
+  if (!existsSync('/proc')) return [];
+  const pids: number[] = [];
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0')[0] === binary) pids.push(Number(d));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return pids;
+}
+
+describe('single executable (dist/agent)', function () {
+  this.timeout(180_000);
+  let sb: Sandbox;
+
+  before(async function () {
+    this.timeout(330_000);
+    sb = await createSandbox(process.env.AGENT_BINARY || (await buildBinary()));
+  });
+
+  after(async function () {
+    this.timeout(60_000);
+    await sb?.remove();
+  });
+
+  it('prints its version and build commit, and help, with nothing beside it', async () => {
+    expect(readdirSync(sb.cwd)).to.deep.equal([EXE]);
+    const version = await sb.agent(['--version']);
+    expect(version.code, version.stderr).to.equal(0);
+    expect(version.stdout.trim()).to.match(new RegExp(`^${VERSION.replace(/\./g, '\\.')} \\(([0-9a-f]{7,}(-dirty)?|unknown)\\)$`));
+    const help = await sb.agent(['--help']);
+    expect(help.code, help.stderr).to.equal(0);
+    expect(help.stdout).to.include('start').and.include('stop').and.include('status');
+    expect(help.stderr).to.equal('');
+  });
+
+  it('uses its shipped settings.toml when neither AGENT_SETTINGS_FILE nor ./settings.toml is there', async () => {
+    const r = await sb.agent(['config', 'show', '--json'], { AGENT_SETTINGS_FILE: '' });
+    expect(r.code, r.stderr).to.equal(0);
+    const { file } = JSON.parse(r.stdout) as { file: string };
+    expect(file).to.match(/[\\/]cache[\\/][^\\/]+[\\/]settings\.toml$/);
+    expect(file.startsWith(sb.home)).to.equal(true);
+  });
+
+  it('start demo brings up all four services; each answers health; /chat answers; status lists them', async () => {
+    const start = await sb.agent(['start', 'demo']);
+    expect(start.code, `${start.stdout}\n${start.stderr}`).to.equal(0);
+
+    const territory = await getJson(sb.url(sb.ports.territory, '/health'));
+    expect(territory.body.status).to.equal('healthy');
+    const crm = await getJson(sb.url(sb.ports.crm, '/health'));
+    expect(crm.body.status).to.equal('healthy');
+    const registry = await getJson(sb.url(sb.ports.registry, '/'));
+    expect(registry.body.status).to.equal('ok');
+    const demo = await getJson(sb.url(sb.ports.demo, '/health'));
+    expect(demo.body.status).to.equal('healthy');
+
+    // Embedded assets: the chat page and the docs UI; the CRM's SQLite through the extracted addon.
+    const page = await fetch(sb.url(sb.ports.demo, '/'));
+    expect(page.status).to.equal(200);
+    expect(await page.text()).to.match(/<html/i);
+    const swagger = await fetch(sb.url(sb.ports.territory, '/docs/swagger-ui-bundle.js'));
+    expect(swagger.status).to.equal(200);
+    expect((await swagger.arrayBuffer()).byteLength).to.be.greaterThan(100_000);
+    const accounts = await getJson(sb.url(sb.ports.crm, '/accounts/?limit=1'));
+    expect(accounts.status).to.equal(200);
+    expect(accounts.body.total).to.equal(1000);
+
+    const chat = await postJson(sb.url(sb.ports.demo, '/chat'), { message: 'Show my accounts' });
+    expect(chat.status, JSON.stringify(chat.body)).to.equal(200);
+    expect(chat.body.response).to.be.a('string').and.not.equal('');
+    expect(chat.body.metadata.tools_used).to.include('territory_get_my_accounts');
+
+    const status = await sb.agent(['status', '--json']);
+    expect(status.code, status.stderr).to.equal(0);
+    const rows = JSON.parse(status.stdout) as { target: string; state: string }[];
+    expect(rows.map((r) => `${r.target}:${r.state}`).sort()).to.deep.equal(
+      ['api-registry:running', 'demo:running', 'demo_crm:running', 'demo_territory:running'],
+    );
+  });
+
+  it('stop all stops every service and leaves no process', async () => {
+    const status = await sb.agent(['status', '--json']);
+    const pids = (JSON.parse(status.stdout) as { pid?: number }[]).map((r) => r.pid).filter((p): p is number => typeof p === 'number');
+    expect(pids).to.have.length(4);
+    const stop = await sb.agent(['stop', 'all']);
+    expect(stop.code, stop.stderr).to.equal(0);
+    for (const pid of pids) expect(alive(pid), `pid ${pid} still running`).to.equal(false);
+    expect(processesOf(sb.binary)).to.deep.equal([]);
+    expect(readdirSync(join(sb.home, 'run')).filter((f) => f.endsWith('.pid'))).to.deep.equal([]);
+  });
+});
