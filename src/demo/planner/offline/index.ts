@@ -1,30 +1,152 @@
 import type { PlanContext, PlanResult, Planner } from '../types.js';
-import { indexFor } from './retrieve.js';
-import { terms } from './tokenize.js';
-import { findRows } from './rows.js';
-import { plural, rowLine } from './format.js';
+import type { AgentTool } from '../../tools/types.js';
+import { ignoredText, word } from './answer.js';
+import { decline, missingValues, outOfScope } from './decline.js';
+import { execute, type Outcome } from './execute.js';
+import { extract, type Mention } from './extract.js';
+import { previousRows, rewriteFollowUp } from './followup.js';
+import { parseIntent, type Intent } from './intent.js';
+import { choosePlan, type Plan } from './plan.js';
+import { indexFor, type ToolIndex } from './retrieve.js';
+import { allowedValues, quotedExamples } from './schema.js';
+import { shape, type Shaped } from './shape.js';
+import { terms, words } from './tokenize.js';
 
 /**
- * The offline planner: answers with no model, over whatever tools the ToolBox lists.
- * (First cut: retrieval and a single read-only call; the full pipeline follows.)
+ * The offline planner: the embedded default that answers with no model, over whatever
+ * tools the ToolBox lists (BM25 retrieval over tool records, argument filling from the
+ * message, joins, pagination, filters, aggregates, and a worded answer).
+ *
+ * Extension hook: `createOfflinePlanner({ extraStrategies })`. A Strategy sees the
+ * PlanContext first and may claim the message by returning a PlanResult (e.g. browser
+ * requests in hybrid/web mode, handled with the browser tools), or return null to let the
+ * next strategy, and finally the API planner, try. Strategies run in the order given.
  */
-export function createOfflinePlanner(): Planner {
+export interface Strategy {
+  readonly name: string;
+  tryAnswer(ctx: PlanContext): Promise<PlanResult | null>;
+}
+
+export interface OfflinePlannerOptions {
+  extraStrategies?: Strategy[];
+}
+
+interface Vocab {
+  key: ToolIndex;
+  knownValues: string[];
+  vocabulary: Set<string>;
+}
+
+let vocabCache: Vocab | undefined;
+function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
+  if (vocabCache?.key === index) return vocabCache;
+  const known = new Set<string>();
+  const vocabulary = new Set<string>();
+  for (const t of tools) {
+    for (const q of quotedExamples(t.description)) known.add(q);
+    for (const p of t.parameters) {
+      for (const v of allowedValues(p)) known.add(v);
+      for (const q of quotedExamples(p.description)) known.add(q);
+    }
+    for (const w of words(`${t.name.replace(/_/g, ' ')} ${t.app}`)) vocabulary.add(w);
+  }
+  vocabCache = { key: index, knownValues: [...known].filter((v) => /[a-z]/i.test(v) && v.length >= 3), vocabulary };
+  return vocabCache;
+}
+
+function queryTerms(message: string, mentions: Mention[]): string[] {
+  let text = message;
+  for (const m of [...mentions].sort((a, b) => b.start - a.start)) {
+    if (m.kind === 'text' || m.kind === 'email' || m.kind === 'url') text = text.slice(0, m.start) + ' ' + text.slice(m.end);
+  }
+  return terms(text);
+}
+
+const INTENT_TERMS = new Set(terms('top highest lowest largest biggest smallest most least best total sum average mean count number sort order rank group distinct unique different names name many much there are list show all every each find get first second third last one ones now also about more than over under above below least most by per'));
+
+/** Share of the message's content words that the plan accounts for. */
+function coverage(query: string[], plan: Plan, intent: Intent): number {
+  const explained = new Set([...plan.primary.rank.matched, ...(plan.join?.source.kind === 'tool' ? plan.join.source.step.rank.matched : [])]);
+  const content = query.filter((t) => !INTENT_TERMS.has(t) && !/^\d+$/.test(t));
+  if (content.length === 0) return intent.followUp ? 1 : 0;
+  return content.filter((t) => explained.has(t)).length / content.length;
+}
+
+function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: number): number {
+  let c = 0.95;
+  if (plan.rival) c -= 0.2;
+  c -= 0.2 * o.ignored.length;
+  if (o.truncated || o.source?.capped) c -= 0.15;
+  if (sh) c -= 0.2 * sh.unresolved.length;
+  if (cov < 0.75) c -= 0.15;
+  if (o.kind === 'error') c = Math.min(c, 0.5);
+  return Math.max(0.05, Math.min(0.95, Math.round(c * 100) / 100));
+}
+
+function assumptions(plan: Plan, o: Outcome, sh: Shaped | undefined): string[] {
+  const out: string[] = [];
+  const notes = [...plan.primary.fill.notes, ...(plan.join?.source.kind === 'tool' ? plan.join.source.step.fill.notes : [])];
+  if (notes.length) out.push(`Read ${notes.join(', ')}.`);
+  if (plan.rival) out.push(`Assumed ${plan.primary.tool.name} rather than ${plan.rival.name}; name the data you want if that is wrong.`);
+  if (o.ignored.length) out.push(`I could not use ${ignoredText(o.ignored)}: no parameter or field matched it, so it was ignored.`);
+  if (sh?.unresolved.length) out.push(`No field matched "${sh.unresolved.join('", "')}", so I did not use it.`);
+  if (o.truncated) out.push(`Only the first ${o.rows.length} rows were read (page limit); figures cover those rows.`);
+  return out;
+}
+
+function errorAnswer(o: Outcome): string {
+  const status = o.httpStatus ? ` (HTTP ${o.httpStatus})` : '';
+  if (o.httpStatus === 404) return `Nothing was found: ${o.tool.name}${status} answered "${o.error}". Arguments: ${JSON.stringify(o.args)}.`;
+  return `The call to ${o.tool.name} failed${status}: ${o.error}. Nothing else was run.`;
+}
+
+async function answerApi(ctx: PlanContext): Promise<PlanResult> {
+  const tools = ctx.tools.list().filter((t) => t.kind === 'api' || t.kind === 'browser');
+  const index = indexFor(tools);
+  const vocab = vocabFor(tools, index);
+  const opts = { knownValues: vocab.knownValues, vocabulary: vocab.vocabulary };
+  let message = ctx.message;
+  let intent = parseIntent(message);
+  let mentions = extract(message, opts);
+  const prevTurn = ctx.history[ctx.history.length - 1];
+  const folded = rewriteFollowUp(message, intent, mentions, prevTurn?.message, prevTurn ? extract(prevTurn.message, opts) : []);
+  if (folded) {
+    message = folded;
+    intent = { ...parseIntent(folded), ordinal: intent.ordinal ?? parseIntent(folded).ordinal };
+    mentions = extract(folded, opts);
+  }
+  const query = queryTerms(message, mentions);
+  if (outOfScope(ctx.message) || tools.length === 0) return decline(ctx.message, index.rank(query), tools);
+  const chosen = choosePlan({ intent, mentions, message, index, query, previous: intent.pronoun ? previousRows(prevTurn, tools) : undefined });
+  if ('reason' in chosen) {
+    if (chosen.reason === 'missing' && chosen.missing && chosen.missing.rank.strong.length > 0) return missingValues(chosen.missing.tool, chosen.missing.fill.missing, chosen.ranked, tools, ctx.message);
+    return decline(ctx.message, chosen.ranked, tools);
+  }
+  const plan = chosen;
+  const cov = coverage(query, plan, intent);
+  if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join) || cov < 0.5) return decline(ctx.message, chosen.ranked, tools);
+  const steps = plan.join
+    ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} → ${plan.primary.tool.name} by ${plan.join.param.name}`
+    : plan.primary.tool.name;
+  ctx.emit({ type: 'plan', text: `${intent.write ? `${intent.write}: ` : ''}${steps} ${JSON.stringify(plan.primary.fill.args)}${plan.leftovers.length ? `; filter by ${ignoredText(plan.leftovers)}` : ''}`, planner: 'offline' });
+  const o = await execute(ctx, plan, intent);
+  if (o.kind === 'error') return { response: errorAnswer(o), result: null, confidence: confidenceOf(plan, o, undefined, cov) };
+  const sh = o.kind === 'list' ? shape(o.rows, intent) : undefined;
+  const worded = word(o, sh ?? { rows: o.rows, unresolved: [] }, intent, ctx.settings.demo.max_results);
+  const notes = assumptions(plan, o, sh);
+  return { response: [worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'), result: worded.result, confidence: confidenceOf(plan, o, sh, cov) };
+}
+
+export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {
+  const strategies = opts.extraStrategies ?? [];
   return {
     name: 'offline',
     async answer(ctx: PlanContext): Promise<PlanResult> {
-      const tools = ctx.tools.list().filter((t) => t.readOnly);
-      const ranked = indexFor(tools).rank(terms(ctx.message));
-      const best = ranked[0];
-      if (!best || best.score <= 0) {
-        return { response: "I couldn't match that message to any tool.", result: null, confidence: 0.1 };
+      for (const s of strategies) {
+        const r = await s.tryAnswer(ctx);
+        if (r) return r;
       }
-      ctx.emit({ type: 'plan', text: `call ${best.tool.name}`, planner: 'offline' });
-      const out = await ctx.tools.call(best.tool.name, {}, { sessionId: ctx.sessionId, signal: ctx.signal, emit: ctx.emit });
-      if (out.status === 'error') return { response: `${best.tool.name} failed: ${out.error ?? 'error'}`, result: null, confidence: 0.2 };
-      const set = findRows(out.result);
-      const shown = set.rows.slice(0, ctx.settings.demo.max_results);
-      const total = set.total ?? set.rows.length;
-      return { response: [`Found ${plural(total, 'row')}:`, ...shown.map((r, i) => `${i + 1}. ${rowLine(r)}`)].join('\n'), result: set.rows, confidence: 0.4 };
+      return answerApi(ctx);
     },
   };
 }

@@ -44,24 +44,28 @@ const SYNONYMS: Record<string, string> = {
   jobtitle: 'title',
   area: 'region',
   zone: 'region',
-  probabl: 'probability',
 };
 
-/** Light English stemming: plural and common verb endings, deterministic and cheap. */
-export function stem(word: string): string {
-  let w = word;
-  if (w.length > 4 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
-  else if (w.length > 4 && /(ss|x|ch|sh)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2);
+function singular(w: string): string {
+  if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  if (w.length > 4 && /(ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
   return w;
 }
 
-/** Canonical form of one word: stemmed, then through the synonym table. */
+/** Light English stemming: plurals, -ing, -ed and a final -e, deterministic and cheap. */
+export function stem(word: string): string {
+  let w = singular(word);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Canonical form of one word: through the synonym table, then stemmed. */
 export function canonical(word: string): string {
-  const s = stem(word.toLowerCase());
-  return SYNONYMS[s] ?? SYNONYMS[word.toLowerCase()] ?? s;
+  const l = word.toLowerCase();
+  return stem(SYNONYMS[l] ?? SYNONYMS[singular(l)] ?? l);
 }
 
 /** Raw lower-case words (no stemming, no stop-word removal). */

@@ -1,0 +1,144 @@
+import type { AgentTool } from '../../tools/types.js';
+import type { Outcome } from './execute.js';
+import type { Mention } from './extract.js';
+import { fieldWords, formatNumber, formatValue, listWords, rowLine } from './format.js';
+import type { Intent } from './intent.js';
+import { entityWords } from './params.js';
+import { labelOf, type Row } from './rows.js';
+import type { Shaped } from './shape.js';
+
+/**
+ * Wording: the direct answer first, then up to `max_results` rows with the total stated,
+ * then what was assumed. Nothing here is specific to one API: subjects come from tool
+ * names, conditions from the arguments and filters used.
+ */
+export interface Worded {
+  response: string;
+  result: unknown;
+}
+
+export function subjectOf(tool: AgentTool): { text: string; mine: boolean } {
+  const w = entityWords(tool);
+  const mine = w.includes('my');
+  return { text: w.filter((x) => x !== 'my').join(' ').replace(/\bthird party\b/, 'third-party') || 'results', mine };
+}
+
+function singularOf(text: string): string {
+  return text.replace(/ies$/, 'y').replace(/(s)es$/, '$1').replace(/([^s])s$/, '$1');
+}
+
+function argText(args: Record<string, unknown>): string[] {
+  return Object.entries(args).map(([k, v]) => `${fieldWords(k)} ${formatValue(k, v)}`);
+}
+
+export function conditions(o: Outcome): string {
+  const parts = [...argText(o.args), ...o.filters.map((f) => f.text)];
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+function sourceText(o: Outcome): string {
+  if (!o.source) return '';
+  const s = o.source;
+  const what = s.tool ? subjectOf(s.tool).text : s.label;
+  const conds = [...argText(s.args ?? {}), ...s.filters.map((f) => f.text), ...(s.ordered ? [`top by ${fieldWords(s.ordered)}`] : [])];
+  return ` across ${formatNumber(s.count)} ${what}${conds.length ? ` (${conds.join(', ')})` : ''}${s.capped ? ' (only the first 50 were looked up)' : ''}`;
+}
+
+function rowsBlock(rows: Row[], max: number, total: number): string[] {
+  if (rows.length === 0) return [];
+  const shown = rows.slice(0, max);
+  const lines = shown.map((r, i) => `${i + 1}. ${rowLine(r)}`);
+  if (total > shown.length) lines.push(`(showing ${shown.length} of ${formatNumber(total)})`);
+  return lines;
+}
+
+function measureText(field: string, v: unknown): string {
+  return `${formatValue(field, v)}`;
+}
+
+const ORD = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+export function word(o: Outcome, sh: Shaped, intent: Intent, max: number): Worded {
+  const subj = subjectOf(o.tool);
+  const your = subj.mine ? 'your ' : '';
+  const Your = subj.mine ? 'Your ' : 'The ';
+  const cond = conditions(o) + sourceText(o);
+  const count = o.complete ? o.rows.length : (o.reportedTotal ?? o.rows.length);
+  const one = singularOf(subj.text);
+
+  if (o.kind === 'write') {
+    const verb = intent.write === 'delete' ? 'Deleted' : intent.write === 'update' ? 'Updated' : 'Created';
+    const rec = o.record ?? {};
+    const id = rec.id !== undefined ? ` ${String(rec.id)}` : '';
+    const label = labelOf(rec);
+    return {
+      response: [`${verb} ${one}${id}${label ? `: ${label}` : ''}.`, `Values sent: ${argText(o.args).join(', ') || 'none'}.`, ...(o.record ? [`Stored record: ${rowLine(o.record, 12)}`] : [])].join('\n'),
+      result: o.record ?? o.rows,
+    };
+  }
+  if (o.kind === 'single') {
+    const rec = o.record ?? {};
+    const label = labelOf(rec);
+    const fields = Object.entries(rec).map(([k, v]) => `- ${fieldWords(k)}: ${formatValue(k, v)}`);
+    return { response: [`${one.charAt(0).toUpperCase() + one.slice(1)}${rec.id !== undefined ? ` ${String(rec.id)}` : ''}${label ? ` is ${label}` : ''}.`, ...fields].join('\n'), result: rec };
+  }
+  if (sh.aggregate) {
+    const a = sh.aggregate;
+    const what = a.op === 'avg' ? 'average' : 'total';
+    return {
+      response: [`The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ${measureText(a.field, a.value)}, over ${formatNumber(a.over)} ${a.over === 1 ? one : subj.text}.`, ...rowsBlock(o.rows, max, o.rows.length)].join('\n'),
+      result: { [`${what}_${a.field}`]: a.value, count: a.over, rows: o.rows },
+    };
+  }
+  if (sh.groups) {
+    const g = sh.groups;
+    const lines = g.items.slice(0, Math.max(max, 10)).map((it) => `- ${it.key}: ${formatNumber(it.count)}${g.measure && it.sum !== undefined ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum)}` : ''}`);
+    return {
+      response: [`${formatNumber(count)} ${subj.text}${cond}, by ${fieldWords(g.field)}:`, ...lines, ...(count ? ['', `First ${Math.min(max, o.rows.length)} of ${formatNumber(count)}:`] : []), ...rowsBlock(o.rows, max, count).filter((l) => !l.startsWith('(showing'))].join('\n'),
+      result: { groups: g.items.map((it) => ({ [g.field]: it.key, count: it.count, ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}) })), rows: o.rows },
+    };
+  }
+  if (sh.order && (sh.order.k === 1 || (intent.ordinal && intent.ordinal > 0))) {
+    const n = intent.ordinal && intent.ordinal > 0 ? intent.ordinal : 1;
+    const row = sh.rows[n - 1];
+    const dirWord = sh.order.dir === 'desc' ? 'top' : 'bottom';
+    if (!row) return { response: `There is no ${ORD[n] ?? `#${n}`} ${one}${cond}: only ${formatNumber(sh.rows.length)} matched.`, result: [] };
+    const pos = n === 1 ? `${Your}${dirWord} ${one}` : `${Your}${ORD[n] ?? `#${n}`} ${one}`;
+    return {
+      response: [`${pos} by ${fieldWords(sh.order.field)}${cond} is ${labelOf(row) ?? String(row.id)}, with ${measureText(sh.order.field, row[sh.order.field])}.`, `(${formatNumber(sh.rows.length)} ${subj.text} compared.)`, rowLine(row)].join('\n'),
+      result: row,
+    };
+  }
+  if (sh.order) {
+    const k = sh.order.k ?? sh.rows.length;
+    const top = sh.rows.slice(0, k);
+    return {
+      response: [`${Your}${sh.order.dir === 'desc' ? 'top' : 'bottom'} ${formatNumber(top.length)} ${subj.text} by ${fieldWords(sh.order.field)}${cond}, out of ${formatNumber(sh.rows.length)}:`, ...rowsBlock(top, max, top.length)].join('\n'),
+      result: top,
+    };
+  }
+  if (sh.distinct) {
+    const d = sh.distinct;
+    return { response: `There are ${formatNumber(d.values.length)} distinct ${fieldWords(d.field)} values among ${formatNumber(count)} ${subj.text}${cond}: ${listWords(d.values)}.`, result: d.values };
+  }
+  if (sh.project) {
+    const p = sh.project;
+    if (p.values.length === 0) return { response: `No ${subj.text} matched${cond}.`, result: [] };
+    return {
+      response: [`The ${fieldWords(p.field)}s of the ${formatNumber(count)} ${subj.text}${cond}: ${listWords(p.values.slice(0, Math.max(max, 10)))}${p.values.length > Math.max(max, 10) ? ` and ${p.values.length - Math.max(max, 10)} more` : ''}.`, ...rowsBlock(o.rows, max, count)].join('\n'),
+      result: p.values,
+    };
+  }
+  if (count === 0) return { response: `No ${subj.text} matched${cond}${o.before > 0 ? ` (${formatNumber(o.before)} looked at)` : ''}.`, result: [] };
+  if (intent.count) {
+    return {
+      response: [`There ${count === 1 ? 'is' : 'are'} ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}.`, ...rowsBlock(o.rows, max, count)].join('\n'),
+      result: { count, rows: o.rows },
+    };
+  }
+  return { response: [`Found ${formatNumber(count)} ${count === 1 ? one : `${your}${subj.text}`}${cond}:`, ...rowsBlock(o.rows, max, count)].join('\n'), result: o.rows };
+}
+
+export function ignoredText(ms: Mention[]): string {
+  return ms.map((m) => ('text' in m ? `"${m.text}"` : m.kind === 'number' ? `"${m.raw}"` : m.kind === 'state' ? `"${m.name}"` : `a ${m.kind}`)).join(', ');
+}

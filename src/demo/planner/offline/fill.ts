@@ -1,0 +1,177 @@
+import type { ApiParameter } from '../../../registry/types.js';
+import type { AgentTool } from '../../tools/types.js';
+import type { Mention } from './extract.js';
+import type { Intent } from './intent.js';
+import { idEntity, isIdParam, isPaging, isRatio, nameTerms, paramTerms } from './params.js';
+import { allowedValues, defaultOf, isNumericType, quotedExamples } from './schema.js';
+
+/**
+ * Arguments for one tool from the mentions of a message: each mention goes to at most one
+ * parameter, the best-scoring pairs first. What is left over becomes row filters.
+ */
+export interface Fill {
+  args: Record<string, unknown>;
+  used: Set<Mention>;
+  /** Required parameters (not paging, no default) still without a value. */
+  missing: ApiParameter[];
+  /** Sum of the strength of each assignment (5 ≈ certain). */
+  strength: number;
+  /** Human-readable notes on values that were converted or guessed. */
+  notes: string[];
+}
+
+const ID_CUES = new Set(['id', 'number', 'no', 'num', '#']);
+
+function adjacent(m: Mention, p: ApiParameter): boolean {
+  const names = nameTerms(p).filter((t) => t !== 'name');
+  const last = m.before[m.before.length - 1];
+  const next = m.after[0];
+  return names.length > 0 && ((last !== undefined && names.includes(last)) || (next !== undefined && names.includes(next)));
+}
+
+function numberScore(p: ApiParameter, m: Extract<Mention, { kind: 'number' }>, tool: AgentTool): number {
+  if (isIdParam(p)) {
+    const last = m.before[m.before.length - 1];
+    if (m.comparator || m.unit !== 'plain' || !Number.isInteger(m.value) || last === undefined) return 0;
+    return idEntity(p, tool).includes(last) || ID_CUES.has(last) ? 5 : 0;
+  }
+  if (!isNumericType(p)) return 0;
+  const pt = paramTerms(p);
+  let s = 0;
+  for (const w of [...m.before, ...m.after]) if (pt.has(w)) s += 2;
+  const ratio = isRatio(p);
+  if (m.unit === 'percent') s += ratio ? 2.5 : -3;
+  else if (ratio && m.value > 1 && m.value > 100) s -= 5;
+  if (m.unit === 'money' && /value|revenue|amount|price|cost|budget/.test([...pt].join(' '))) s += 1.5;
+  const min = /^min|minimum|_min$|from$|_gte?$|at least/i.test(p.name) || /\bminimum\b/i.test(p.description);
+  const max = /^max|maximum|_max$|to$|_lte?$/i.test(p.name) || /\bmaximum\b/i.test(p.description);
+  if (m.comparator === 'gte' || m.comparator === 'gt') s += min ? 1.5 : max ? -3 : 0;
+  if (m.comparator === 'lte' || m.comparator === 'lt') s += max ? 1.5 : min ? -3 : 0;
+  return s >= 1.5 ? s : 0;
+}
+
+function textScore(p: ApiParameter, m: Extract<Mention, { kind: 'text' }>): number {
+  if (p.type !== 'string' || isIdParam(p)) return 0;
+  const v = m.text.toLowerCase();
+  if (allowedValues(p).some((a) => a.toLowerCase() === v)) return 6;
+  if (quotedExamples(p.description).some((q) => q.toLowerCase() === v)) return 5;
+  if (adjacent(m, p)) return 4;
+  return 0;
+}
+
+/** How strongly mention `m` fits parameter `p` (0 = not at all). */
+export function pairScore(p: ApiParameter, m: Mention, tool: AgentTool): number {
+  const n = p.name.toLowerCase();
+  switch (m.kind) {
+    case 'id':
+      if (!isIdParam(p)) return 0;
+      if (isNumericType(p)) return 0;
+      return /[a-z]+_\d/.test(p.description) && p.description.includes(m.text.replace(/\d+$/, '')) ? 6 : 3.5;
+    case 'email':
+      return /e-?mail/i.test(`${p.name} ${p.constraints.join(' ')}`) ? 6 : 0;
+    case 'url':
+      return /url|link|website|href|page/i.test(n) ? 5 : 0;
+    case 'month':
+      return /month/.test(n) ? 6 : /year/.test(n) && m.year !== undefined ? 5.5 : 0;
+    case 'year':
+      return /year/.test(n) ? 6 : 0;
+    case 'state':
+      return /state|province/.test(n) ? 6 : 0;
+    case 'number':
+      return numberScore(p, m, tool);
+    case 'text':
+      return textScore(p, m);
+  }
+}
+
+function valueFor(p: ApiParameter, m: Mention): { value: unknown; note?: string } {
+  switch (m.kind) {
+    case 'month':
+      return { value: /year/.test(p.name.toLowerCase()) ? m.year : m.month };
+    case 'year':
+      return { value: m.year };
+    case 'state':
+      return { value: m.code, note: m.name !== m.code ? `${m.name} → ${m.code}` : undefined };
+    case 'number': {
+      if (m.unit === 'percent' && isRatio(p)) return { value: m.value / 100, note: `${m.raw} → ${m.value / 100}` };
+      return { value: p.type === 'string' ? String(m.value) : m.value };
+    }
+    case 'text': {
+      const exact = allowedValues(p).find((a) => a.toLowerCase() === m.text.toLowerCase());
+      return { value: exact ?? m.text };
+    }
+    default:
+      return { value: isNumericType(p) ? Number(m.text) : m.text };
+  }
+}
+
+/** "for Jane Doe", "named Jane Doe": a person's name for first/last-name parameters of a write. */
+function fillPersonName(params: ApiParameter[], mentions: Mention[], used: Set<Mention>, args: Record<string, unknown>): number {
+  const first = params.find((p) => /^first.?name$|^given.?name$/i.test(p.name));
+  const last = params.find((p) => /^last.?name$|^surname$|^family.?name$/i.test(p.name));
+  const whole = params.find((p) => /^(full_?)?name$/i.test(p.name));
+  const free = mentions.filter((m): m is Extract<Mention, { kind: 'text' }> => m.kind === 'text' && !used.has(m));
+  const cue = (m: Mention) => ['for', 'named', 'called', 'name'].includes(m.before[m.before.length - 1] ?? '');
+  const pick = free.find((m) => cue(m) && (!first || m.text.includes(' '))) ?? free.find((m) => m.source === 'phrase' && (!first || m.text.includes(' ')));
+  if (!pick) return 0;
+  if (first && last && args[first.name] === undefined && args[last.name] === undefined) {
+    const parts = pick.text.split(/\s+/);
+    args[first.name] = parts[0];
+    args[last.name] = parts.slice(1).join(' ');
+  } else if (whole && args[whole.name] === undefined) args[whole.name] = pick.text;
+  else return 0;
+  used.add(pick);
+  return 4;
+}
+
+/** "company Acme", "phone 555-0100", "status qualified": a value written right after a parameter's name. */
+function fillLabelled(message: string, params: ApiParameter[], args: Record<string, unknown>): number {
+  let strength = 0;
+  for (const p of params) {
+    if (args[p.name] !== undefined || isPaging(p) || isIdParam(p) || !['string', 'integer', 'number'].includes(p.type)) continue;
+    const label = p.name.replace(/[_-]+/g, '[ _-]?');
+    const re = new RegExp(`\\b${label}\\s*(?:is|=|:|of)?\\s*("[^"]+"|'[^']+'|[^\\s,;]+(?:\\s+[A-Z][\\w.&-]*)*)`, 'i');
+    const m = re.exec(message);
+    if (!m) continue;
+    const raw = m[1]!.replace(/^['"]|['"]$/g, '');
+    if (/^(is|and|the|a|an|to|for|with|of)$/i.test(raw)) continue;
+    if (isNumericType(p)) {
+      const n = Number(raw.replace(/[$,%]/g, ''));
+      if (!Number.isFinite(n)) continue;
+      args[p.name] = n;
+    } else args[p.name] = raw;
+    strength += 4;
+  }
+  return strength;
+}
+
+export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, message: string): Fill {
+  const params = tool.parameters.filter((p) => !isPaging(p));
+  const pairs: { p: ApiParameter; m: Mention; s: number }[] = [];
+  for (const p of params) for (const m of mentions) {
+    const s = pairScore(p, m, tool);
+    if (s > 0) pairs.push({ p, m, s });
+  }
+  pairs.sort((a, b) => b.s - a.s);
+  const args: Record<string, unknown> = {};
+  const used = new Set<Mention>();
+  const notes: string[] = [];
+  let strength = 0;
+  for (const { p, m, s } of pairs) {
+    if (args[p.name] !== undefined) continue;
+    // a month mention may fill both month and year; anything else is used once
+    if (used.has(m) && m.kind !== 'month') continue;
+    const { value, note } = valueFor(p, m);
+    if (value === undefined) continue;
+    args[p.name] = value;
+    used.add(m);
+    strength += s;
+    if (note) notes.push(note);
+  }
+  if (intent.write) {
+    strength += fillPersonName(params, mentions, used, args);
+    strength += fillLabelled(message, params, args);
+  }
+  const missing = params.filter((p) => p.required && args[p.name] === undefined && defaultOf(p) === undefined);
+  return { args, used, missing, strength, notes };
+}

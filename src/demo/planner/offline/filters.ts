@@ -1,0 +1,98 @@
+import type { Comparator, Mention } from './extract.js';
+import { fieldTerms, mainMeasure, numberOf, resolveField } from './fields.js';
+import { formatValue, fieldWords } from './format.js';
+import { fieldsOf, isNumericField, type Row } from './rows.js';
+
+/**
+ * Row filters from the mentions no parameter took: a state, a threshold, a month, a value
+ * some field holds. A mention that fits no field of the rows is returned as ignored, so the
+ * answer can say so rather than silently dropping it or returning nothing.
+ */
+export interface RowFilter {
+  field: string;
+  test(v: unknown): boolean;
+  /** "state is CA", "value over $50,000" */
+  text: string;
+}
+
+const CMP_TEXT: Record<Comparator, string> = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: 'equal to' };
+
+function compare(c: Comparator, a: number, b: number): boolean {
+  return c === 'gt' ? a > b : c === 'gte' ? a >= b : c === 'lt' ? a < b : c === 'lte' ? a <= b : a === b;
+}
+
+const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : typeof v === 'number' ? String(v) : '');
+
+function stateFilter(rows: Row[], m: Extract<Mention, { kind: 'state' }>): RowFilter | undefined {
+  const fields = fieldsOf(rows).filter((f) => typeof rows.find((r) => r[f] !== undefined)?.[f] === 'string');
+  const field =
+    fields.find((f) => /state|province/i.test(f)) ??
+    fields.find((f) => rows.some((r) => lower(r[f]) === m.code.toLowerCase() || lower(r[f]) === m.name.toLowerCase()));
+  if (!field) return undefined;
+  const wanted = new Set([m.code.toLowerCase(), m.name.toLowerCase()]);
+  return { field, test: (v) => wanted.has(lower(v)), text: `${fieldWords(field)} ${m.code}${m.name !== m.code ? ` (${m.name})` : ''}` };
+}
+
+function textFilter(rows: Row[], text: string, before: string[]): RowFilter | undefined {
+  const t = text.toLowerCase();
+  const fields = fieldsOf(rows).filter((f) => !isNumericField(rows, f));
+  const exact = fields.find((f) => rows.some((r) => lower(r[f]) === t));
+  if (exact) return { field: exact, test: (v) => lower(v) === t, text: `${fieldWords(exact)} ${text}` };
+  const cue = before[before.length - 1];
+  const named = cue ? fields.find((f) => fieldTerms(f).includes(cue)) ?? (['named', 'called'].includes(cue) ? fields.find((f) => /name|title/.test(f)) : undefined) : undefined;
+  if (named) return { field: named, test: (v) => lower(v).includes(t), text: `${fieldWords(named)} containing "${text}"` };
+  const partial = fields.find((f) => !/(^|_)id$/.test(f) && rows.some((r) => lower(r[f]).includes(t)));
+  if (partial) return { field: partial, test: (v) => lower(v).includes(t), text: `${fieldWords(partial)} containing "${text}"` };
+  return undefined;
+}
+
+function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): RowFilter | undefined {
+  if (!m.comparator) return undefined;
+  const field = resolveField(rows, [...m.before, ...m.after], { numeric: true }) ?? (m.unit === 'percent' ? undefined : mainMeasure(rows));
+  if (!field) return undefined;
+  const ratio = m.unit === 'percent' && rows.every((r) => (numberOf(r[field]) ?? 0) <= 1);
+  const bound = ratio ? m.value / 100 : m.value;
+  const c = m.comparator;
+  return { field, test: (v) => { const n = numberOf(v); return n !== undefined && compare(c, n, bound); }, text: `${fieldWords(field)} ${CMP_TEXT[c]} ${formatValue(field, bound)}` };
+}
+
+function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>): RowFilter | undefined {
+  const fields = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && /^\d{4}-\d{2}/.test(r[f] as string)));
+  const field = resolveField(rows, [...m.before, ...m.after], {}) ?? fields.find((f) => !/created|updated/.test(f)) ?? fields[0];
+  if (!field || !fields.includes(field)) return undefined;
+  const year = m.year;
+  const month = m.kind === 'month' ? m.month : undefined;
+  const prefix = `${year ?? ''}`;
+  return {
+    field,
+    test: (v) => {
+      if (typeof v !== 'string') return false;
+      const [y, mo] = v.split('-');
+      return (year === undefined || y === prefix) && (month === undefined || Number(mo) === month);
+    },
+    text: `${fieldWords(field)} in ${month ? new Date(2000, month - 1, 1).toLocaleString('en-US', { month: 'long' }) + ' ' : ''}${year ?? ''}`.trim(),
+  };
+}
+
+export function filterFor(rows: Row[], m: Mention): RowFilter | undefined {
+  switch (m.kind) {
+    case 'state':
+      return stateFilter(rows, m);
+    case 'text':
+      return textFilter(rows, m.text, m.before);
+    case 'id':
+    case 'email':
+      return textFilter(rows, m.text, m.before);
+    case 'number':
+      return numberFilter(rows, m);
+    case 'month':
+    case 'year':
+      return dateFilter(rows, m);
+    default:
+      return undefined;
+  }
+}
+
+export function applyFilters(rows: Row[], filters: RowFilter[]): Row[] {
+  return filters.length === 0 ? rows : rows.filter((r) => filters.every((f) => f.test(r[f.field])));
+}

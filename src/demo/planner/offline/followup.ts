@@ -1,0 +1,45 @@
+import type { Turn } from '../types.js';
+import type { AgentTool } from '../../tools/types.js';
+import type { Mention } from './extract.js';
+import type { Intent } from './intent.js';
+import { subjectOf } from './answer.js';
+import { toolEntityTerms } from './params.js';
+import { findRows, isRecord, type Row } from './rows.js';
+
+/**
+ * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
+ * previous question with the new ordinal or value put in place of the old one; "show me
+ * their contacts" joins from the previous answer's rows (see plan.ts).
+ */
+export interface Previous {
+  rows: Row[];
+  entity: string[];
+  label: string;
+}
+
+export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previous | undefined {
+  if (!turn) return undefined;
+  const r = turn.result;
+  const rows = Array.isArray(r) ? findRows(r).rows : isRecord(r) && Array.isArray(r.rows) ? findRows(r.rows).rows : isRecord(r) && 'id' in r ? [r] : [];
+  const last = [...turn.calls].reverse().find((c) => c.status === 'ok');
+  const tool = last ? tools.find((t) => t.name === last.tool) : undefined;
+  if (!tool || rows.length === 0) return undefined;
+  return { rows: rows.filter(isRecord), entity: toolEntityTerms(tool), label: `the ${rows.length === 1 ? 'previous result' : `${rows.length} ${subjectOf(tool).text} of the previous answer`}` };
+}
+
+/** The message to plan: the follow-up folded into the previous question, or the message itself. */
+export function rewriteFollowUp(message: string, intent: Intent, mentions: Mention[], prevMessage: string | undefined, prevMentions: Mention[]): string | undefined {
+  if (!prevMessage || !intent.followUp) return undefined;
+  let text = prevMessage;
+  const replaced = new Set<Mention>();
+  // replace from the end so earlier offsets stay valid
+  for (const old of [...prevMentions].sort((a, b) => b.start - a.start)) {
+    const fresh = mentions.find((m) => m.kind === old.kind && !replaced.has(m));
+    if (!fresh) continue;
+    replaced.add(fresh);
+    text = text.slice(0, old.start) + message.slice(fresh.start, fresh.end) + text.slice(old.end);
+  }
+  const rest = mentions.filter((m) => !replaced.has(m)).map((m) => message.slice(m.start, m.end));
+  const cue = intent.ordinal !== undefined ? (/\b(\w+)\s+(one|account|lead|contact|deal|opportunity)\b/i.exec(message)?.[0] ?? message) : '';
+  return [text, ...rest, cue].filter(Boolean).join(' ');
+}

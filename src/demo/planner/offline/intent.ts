@@ -1,0 +1,122 @@
+import { canonical, isStopWord, words } from './tokenize.js';
+
+/**
+ * What the message asks to do with the rows, independent of any tool: write or read,
+ * count, sum/average, order and top-k, group, distinct values, a projected field, and
+ * follow-up cues (an ordinal, a pronoun pointing at the last answer).
+ */
+export type WriteKind = 'create' | 'update' | 'delete';
+export type AggregateOp = 'sum' | 'avg' | 'min' | 'max';
+
+export interface Intent {
+  write?: WriteKind;
+  count: boolean;
+  aggregate?: { op: AggregateOp; hint: string[] };
+  order?: { dir: 'asc' | 'desc'; hint: string[]; k?: number; singular: boolean };
+  /** "by region", "per state": a field to group by, or to order by when numeric. */
+  by?: string[];
+  /** "which states", "what industries": values of a field. */
+  distinct?: string[];
+  /** "names of", "the emails of": the one field the user wants. */
+  project?: string[];
+  /** "all", "every": the whole list is wanted. */
+  all: boolean;
+  /** 1-based position asked for ("the second one"). */
+  ordinal?: number;
+  /** Refers to the previous answer ("their", "them", "those"). */
+  pronoun: boolean;
+  /** The message is a bare follow-up ("and the second one?", "what about Texas?"). */
+  followUp: boolean;
+}
+
+const WRITE: [RegExp, WriteKind][] = [
+  [/\b(create|add|insert|register|record|log)\b|\b(a|an) new\b|\bnew (lead|account|contact|opportunity|deal|record)\b/, 'create'],
+  [/\b(update|change|modify|edit|rename|set|mark|move)\b/, 'update'],
+  [/\b(delete|remove|erase|drop|destroy)\b/, 'delete'],
+];
+
+const ORDINALS: Record<string, number> = {
+  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5,
+  sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10, next: 2,
+};
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+
+const DESC = /\b(top|highest|largest|biggest|most|best|greatest|max(?:imum)?|richest|leading)\b/;
+const ASC = /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest)\b/;
+const SORT = /\b(sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:them\s+|it\s+)?by\b/;
+
+/** Up to two meaningful canonical words after position `i` in `ws`. */
+function hintAfter(ws: string[], i: number): string[] {
+  const out: string[] = [];
+  for (let j = i + 1; j < ws.length && out.length < 2; j++) {
+    const w = ws[j]!;
+    if (/^\d+$/.test(w) || NUMBER_WORDS[w]) continue;
+    if (isStopWord(w) || w === 'my' || w === 'your') {
+      if (out.length > 0) break;
+      continue;
+    }
+    out.push(canonical(w));
+  }
+  return out;
+}
+
+function indexOfAny(ws: string[], set: RegExp): number {
+  return ws.findIndex((w) => set.test(w));
+}
+
+export function parseIntent(message: string): Intent {
+  const text = message.toLowerCase();
+  const ws = words(text);
+  const intent: Intent = { count: false, all: /\b(all|every|each|entire|whole)\b/.test(text), pronoun: false, followUp: false };
+
+  const verbAt = ws.findIndex((w) => /^(create|add|insert|register|update|change|modify|edit|rename|set|mark|move|delete|remove|erase|drop|destroy|new)$/.test(w));
+  if (verbAt >= 0 && verbAt <= 6) intent.write = WRITE.find(([re]) => re.test(text))?.[1];
+
+  intent.count = /\bhow many\b|\bnumber of\b|\bcount\b|\bhow much \w+s\b/.test(text) || /\btotal number\b/.test(text);
+
+  const agg = /\b(total|sum|combined|overall|aggregate|average|avg|mean|median)\b(?:\s+of)?/.exec(text);
+  if (agg && !/\btotal number\b/.test(text)) {
+    const op: AggregateOp = /average|avg|mean|median/.test(agg[1]!) ? 'avg' : 'sum';
+    const at = ws.indexOf(agg[1]!);
+    const hint = hintAfter(ws, at);
+    if (hint.length > 0) intent.aggregate = { op, hint };
+  }
+  const howMuch = /\bhow much\s+(\w+)/.exec(text);
+  if (!intent.aggregate && howMuch) intent.aggregate = { op: 'sum', hint: [canonical(howMuch[1]!)] };
+
+  const sortBy = SORT.exec(text);
+  const desc = DESC.exec(text);
+  const asc = ASC.exec(text);
+  if (sortBy || desc || asc) {
+    const dirWord = (desc ?? asc)?.[1];
+    const dir: 'asc' | 'desc' = asc && (!desc || asc.index < desc.index) ? 'asc' : /\b(ascending|asc|lowest first|smallest first)\b/.test(text) && !desc ? 'asc' : 'desc';
+    const at = dirWord ? ws.indexOf(dirWord) : -1;
+    const kMatch = /\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/.exec(text);
+    const k = kMatch ? Number(kMatch[1]) || NUMBER_WORDS[kMatch[1]!] : undefined;
+    const byAt = ws.indexOf('by', Math.max(0, at));
+    const hint = byAt >= 0 ? hintAfter(ws, byAt) : at >= 0 ? hintAfter(ws, at) : [];
+    const nounAfter = at >= 0 ? ws.slice(at + 1).find((w) => !/^\d+$/.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my') : undefined;
+    const singular = k === undefined && nounAfter !== undefined && !/s$/.test(nounAfter);
+    if (dirWord || sortBy) intent.order = { dir, hint, k, singular: singular || k === 1 };
+  }
+
+  const by = /\b(?:by|per|for each|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
+  for (const m of text.matchAll(by)) {
+    const hint = words(m[1]!).filter((w) => !isStopWord(w)).map(canonical);
+    if (hint.length > 0 && !(intent.order && intent.order.hint.join() === hint.join())) intent.by = hint;
+  }
+
+  const which = /\b(?:what|which|list(?: the)?|show(?: me)?(?: the)?|all(?: the)?)\s+(?:different\s+|distinct\s+|unique\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:are there|exist|do|does|are|is|appear|occur)\b/.exec(text);
+  if (which && !/\bof\b/.test(which[1]!)) intent.distinct = words(which[1]!).map(canonical);
+  const distinctWord = /\b(?:distinct|unique|different)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text);
+  if (distinctWord) intent.distinct = words(distinctWord[1]!).map(canonical);
+
+  const proj = /\b(?:the\s+)?(names?|emails?|e-mails?|phones?|phone numbers?|ids?|titles?|job titles?|revenues?|states?|regions?|industr(?:y|ies)|websites?)\s+(?:of|for)\b/.exec(text);
+  if (proj) intent.project = words(proj[1]!).map(canonical);
+
+  const ord = new RegExp(`\\b(${Object.keys(ORDINALS).join('|')}|last)\\b`).exec(text);
+  if (ord) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
+  intent.pronoun = /\b(their|them|those|these|they|its|that one|this one|that account|those accounts|the same)\b/.test(text);
+  intent.followUp = /^\s*(and|what about|how about|also|same for|then)\b/.test(text) || (intent.ordinal !== undefined && ws.length <= 6);
+  return intent;
+}

@@ -1,0 +1,75 @@
+import type { ApiParameter } from '../../../registry/types.js';
+import type { AgentTool } from '../../tools/types.js';
+import { numericRange } from './schema.js';
+import { terms } from './tokenize.js';
+
+/** What a parameter is for, read from its name, type, description and constraints. */
+const PAGING = /^(skip|offset|limit|page|per_page|perpage|page_size|pagesize|size|cursor|start|max_results|top)$/i;
+
+export function isPaging(p: ApiParameter): boolean {
+  return PAGING.test(p.name);
+}
+
+export function isLimit(p: ApiParameter): boolean {
+  return /^(limit|per_page|perpage|page_size|pagesize|size|max_results|top)$/i.test(p.name);
+}
+
+export function isOffset(p: ApiParameter): boolean {
+  return /^(skip|offset|start)$/i.test(p.name);
+}
+
+export function isPageNumber(p: ApiParameter): boolean {
+  return /^page$/i.test(p.name);
+}
+
+export function isIdParam(p: ApiParameter): boolean {
+  return /^id$|_id$|Id$/.test(p.name);
+}
+
+/** The entity an id parameter refers to: `account_id` → `account`; `id` → the tool's own entity. */
+export function idEntity(p: ApiParameter, tool: AgentTool): string[] {
+  const stemPart = p.name.replace(/_?id$|Id$/, '');
+  return stemPart ? terms(stemPart.replace(/_/g, ' ')) : toolEntityTerms(tool);
+}
+
+export function paramTerms(p: ApiParameter): Set<string> {
+  return new Set(terms(`${p.name.replace(/_/g, ' ')} ${p.description}`));
+}
+
+export function nameTerms(p: ApiParameter): string[] {
+  return terms(p.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '));
+}
+
+/** A 0..1 ratio parameter (probability, likelihood, share): 70% is passed as 0.7. */
+export function isRatio(p: ApiParameter): boolean {
+  const r = numericRange(p);
+  return (r.max !== undefined && r.max <= 1) || /probabilit|likelihood|ratio|fraction/i.test(`${p.name} ${p.description}`);
+}
+
+const VERBS = new Set(['get', 'list', 'find', 'search', 'fetch', 'read', 'retrieve', 'query', 'create', 'update', 'delete', 'add', 'remove', 'show', 'post', 'put', 'patch']);
+const CUT = new Set(['by', 'from', 'for', 'of', 'with', 'in', 'at', 'per']);
+
+/** The words of the tool name that name what it returns: `crm_get_job_titles_by_account` → `job titles`. */
+export function entityWords(tool: AgentTool): string[] {
+  let parts = tool.name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\-\s]+/).filter(Boolean);
+  const app = tool.app.toLowerCase().split(/[_\-\s]+/);
+  if (parts.length > app.length && app.every((a, i) => parts[i] === a)) parts = parts.slice(app.length);
+  while (parts.length > 1 && VERBS.has(parts[0]!)) parts = parts.slice(1);
+  const cut = parts.findIndex((w, i) => i > 0 && CUT.has(w));
+  const head = cut > 0 ? parts.slice(0, cut) : parts;
+  return head.filter((w) => !VERBS.has(w));
+}
+
+export function toolEntityTerms(tool: AgentTool): string[] {
+  return terms(entityWords(tool).join(' ')).filter((t) => t !== 'my' && t !== 'third' && t !== 'party' && t !== 'advanced');
+}
+
+/** Method-based write kind of a tool. */
+export function writeKindOf(tool: AgentTool): 'create' | 'update' | 'delete' | undefined {
+  if (tool.readOnly) return undefined;
+  const m = (tool.method ?? '').toUpperCase();
+  const n = tool.name.toLowerCase();
+  if (m === 'DELETE' || /(^|_)(delete|remove)/.test(n)) return 'delete';
+  if (m === 'PUT' || m === 'PATCH' || /(^|_)(update|edit|set)/.test(n)) return 'update';
+  return 'create';
+}

@@ -1,0 +1,123 @@
+import type { ApiParameter } from '../../../registry/types.js';
+import type { AgentTool } from '../../tools/types.js';
+import type { Mention } from './extract.js';
+import { fillArgs, type Fill } from './fill.js';
+import type { Intent } from './intent.js';
+import { idEntity, isIdParam, toolEntityTerms, writeKindOf } from './params.js';
+import type { Ranked, ToolIndex } from './retrieve.js';
+import type { Row } from './rows.js';
+
+/**
+ * Choosing what to call: the primary tool (retrieval score + how well the message fills
+ * its parameters), and, when needed, a source whose rows feed one of its id parameters
+ * (a join: campaign accounts → contacts of each account).
+ */
+export interface Step {
+  tool: AgentTool;
+  fill: Fill;
+  rank: Ranked;
+}
+
+export type JoinSource = { kind: 'tool'; step: Step } | { kind: 'rows'; rows: Row[]; label: string };
+
+export interface Join {
+  param: ApiParameter;
+  source: JoinSource;
+}
+
+export interface Plan {
+  primary: Step;
+  join?: Join;
+  /** Mentions no parameter took: candidates for row filters. */
+  leftovers: Mention[];
+  ranked: Ranked[];
+  /** Runner-up tool close in score: the choice was a guess between them. */
+  rival?: AgentTool;
+}
+
+export interface PlanInput {
+  intent: Intent;
+  mentions: Mention[];
+  message: string;
+  index: ToolIndex;
+  query: string[];
+  /** Rows of the previous answer, for "their contacts" follow-ups. */
+  previous?: { rows: Row[]; entity: string[]; label: string };
+}
+
+const CANDIDATES = 8;
+
+function eligible(tool: AgentTool, intent: Intent): boolean {
+  return intent.write ? writeKindOf(tool) === intent.write : tool.readOnly;
+}
+
+function score(step: Step, top: number, joinable: boolean): number {
+  const missingIds = step.fill.missing.filter(isIdParam).length;
+  const missingOther = step.fill.missing.length - missingIds;
+  return (step.rank.score / top) * 4 + step.fill.strength / 2 + step.rank.strong.length * 0.75 - missingOther * 4 - missingIds * (joinable ? 1.5 : 4);
+}
+
+/** The best read-only tool whose rows are the entity an id parameter refers to. */
+function sourceTool(input: PlanInput, primary: AgentTool, param: ApiParameter, leftovers: Mention[], minFill: number): Step | undefined {
+  const entity = idEntity(param, primary);
+  let best: { step: Step; s: number } | undefined;
+  for (const rank of input.index.rank(input.query)) {
+    const t = rank.tool;
+    if (t === primary || !t.readOnly || rank.score <= 0) continue;
+    const ent = toolEntityTerms(t);
+    if (!entity.some((e) => ent.includes(e))) continue;
+    const fill = fillArgs(t, leftovers, input.intent, input.message);
+    if (fill.missing.length > 0 || fill.strength < minFill) continue;
+    const s = rank.score + fill.strength;
+    if (!best || s > best.s) best = { step: { tool: t, fill, rank }, s };
+  }
+  return best?.step;
+}
+
+function idParamFor(tool: AgentTool, entity: string[]): ApiParameter | undefined {
+  return tool.parameters.find((p) => isIdParam(p) && idEntity(p, tool).some((e) => entity.includes(e)));
+}
+
+function findJoin(input: PlanInput, primary: Step): Join | undefined {
+  const leftovers = input.mentions.filter((m) => !primary.fill.used.has(m));
+  // "their contacts": the previous answer's rows feed the id parameter for their entity.
+  if (input.intent.pronoun && input.previous && input.previous.rows.length > 0) {
+    const param = idParamFor(primary.tool, input.previous.entity);
+    if (param && primary.fill.args[param.name] === undefined) return { param, source: { kind: 'rows', rows: input.previous.rows, label: input.previous.label } };
+  }
+  for (const param of primary.tool.parameters.filter((p) => isIdParam(p) && primary.fill.args[p.name] === undefined)) {
+    // a required id with no value: fetch the entity first
+    if (param.required) {
+      const step = sourceTool(input, primary.tool, param, leftovers, 0);
+      if (step) return { param, source: { kind: 'tool', step } };
+      continue;
+    }
+    // an optional id, and a value left over that another tool of that entity takes
+    const strong = leftovers.some((m) => m.kind === 'text' || m.kind === 'id');
+    if (!strong) continue;
+    const step = sourceTool(input, primary.tool, param, leftovers, 4);
+    if (step) return { param, source: { kind: 'tool', step } };
+  }
+  return undefined;
+}
+
+export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason: 'no-tool' | 'missing'; missing?: Step } {
+  const ranked = input.index.rank(input.query);
+  const pool = ranked.filter((r) => r.score > 0 && eligible(r.tool, input.intent)).slice(0, CANDIDATES);
+  if (pool.length === 0) return { ranked, reason: 'no-tool' };
+  const top = pool[0]!.score;
+  const steps = pool
+    .map((rank) => {
+      const step: Step = { tool: rank.tool, fill: fillArgs(rank.tool, input.mentions, input.intent, input.message), rank };
+      const joinable = step.fill.missing.every(isIdParam) && !input.intent.write;
+      return { step, s: score(step, top, joinable) };
+    })
+    .sort((a, b) => b.s - a.s);
+  const best = steps[0]!;
+  const join = input.intent.write ? undefined : findJoin(input, best.step);
+  const stillMissing = best.step.fill.missing.filter((p) => p !== join?.param);
+  if (stillMissing.length > 0) return { ranked, reason: 'missing', missing: best.step };
+  const used = new Set([...best.step.fill.used, ...(join?.source.kind === 'tool' ? join.source.step.fill.used : [])]);
+  const rival = steps[1] && steps[1].s > best.s - 0.5 && !(join?.source.kind === 'tool' && join.source.step.tool === steps[1].step.tool) ? steps[1].step.tool : undefined;
+  return { primary: best.step, join, leftovers: input.mentions.filter((m) => !used.has(m)), ranked, rival };
+}

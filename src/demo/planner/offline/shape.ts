@@ -1,0 +1,77 @@
+import { mainMeasure, numberOf, resolveField } from './fields.js';
+import type { Intent } from './intent.js';
+import { isNumericField, labelOf, type Row } from './rows.js';
+
+/**
+ * The operations a question asks of its rows: order and top-k, sum/average, group,
+ * distinct values, one projected field. Each says which field it used, so the answer can
+ * name it, and what it could not resolve.
+ */
+export interface Shaped {
+  rows: Row[];
+  order?: { field: string; dir: 'asc' | 'desc'; k?: number };
+  aggregate?: { op: 'sum' | 'avg' | 'min' | 'max'; field: string; value: number; over: number };
+  groups?: { field: string; measure?: string; items: { key: string; count: number; sum?: number }[] };
+  distinct?: { field: string; values: string[] };
+  project?: { field: string; values: string[] };
+  unresolved: string[];
+}
+
+export function orderRows(rows: Row[], field: string, dir: 'asc' | 'desc'): Row[] {
+  const sign = dir === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => sign * ((numberOf(a[field]) ?? -Infinity) - (numberOf(b[field]) ?? -Infinity)));
+}
+
+function orderField(rows: Row[], hint: string[]): string | undefined {
+  return resolveField(rows, hint, { numeric: true }) ?? mainMeasure(rows);
+}
+
+export function shape(rows: Row[], intent: Intent): Shaped {
+  const out: Shaped = { rows, unresolved: [] };
+  if (intent.aggregate) {
+    const field = resolveField(rows, intent.aggregate.hint, { numeric: true }) ?? (intent.aggregate.hint.some((h) => ['valu', 'revenu', 'amount'].includes(h)) ? mainMeasure(rows) : undefined);
+    if (field) {
+      const nums = rows.map((r) => numberOf(r[field])).filter((n): n is number => n !== undefined);
+      const sum = nums.reduce((s, n) => s + n, 0);
+      out.aggregate = { op: intent.aggregate.op, field, value: intent.aggregate.op === 'avg' ? (nums.length ? sum / nums.length : 0) : sum, over: nums.length };
+    } else out.unresolved.push(intent.aggregate.hint.join(' '));
+  }
+  let by = intent.by ? resolveField(rows, intent.by, {}) : undefined;
+  let orderHint = intent.order?.hint;
+  if (by && isNumericField(rows, by) && !intent.order) {
+    orderHint = intent.by;
+    by = undefined;
+  }
+  if (by) {
+    const measure = mainMeasure(rows);
+    const map = new Map<string, { key: string; count: number; sum?: number }>();
+    for (const r of rows) {
+      const key = String(r[by] ?? '(none)');
+      const g = map.get(key) ?? { key, count: 0, sum: measure ? 0 : undefined };
+      g.count++;
+      if (measure) g.sum = (g.sum ?? 0) + (numberOf(r[measure]) ?? 0);
+      map.set(key, g);
+    }
+    out.groups = { field: by, measure, items: [...map.values()].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)) };
+  }
+  if (intent.order || orderHint) {
+    const field = orderField(rows, orderHint ?? []);
+    if (field) {
+      const dir = intent.order?.dir ?? 'desc';
+      const want = intent.order?.k ?? (intent.order?.singular ? 1 : undefined);
+      const k = intent.ordinal && intent.ordinal > 0 ? Math.max(want ?? 0, intent.ordinal) : want;
+      out.rows = orderRows(rows, field, dir);
+      out.order = { field, dir, k };
+    } else if (orderHint && orderHint.length > 0) out.unresolved.push(orderHint.join(' '));
+  }
+  if (intent.distinct) {
+    const field = resolveField(rows, intent.distinct, { numeric: false });
+    if (field) out.distinct = { field, values: [...new Set(out.rows.map((r) => String(r[field] ?? '')).filter(Boolean))].sort() };
+  }
+  if (intent.project) {
+    const field = resolveField(rows, intent.project, {});
+    const values = out.rows.map((r) => (field ? String(r[field] ?? '') : labelOf(r) ?? '')).filter(Boolean);
+    out.project = { field: field ?? intent.project.join(' '), values };
+  }
+  return out;
+}
