@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { collectAssets } from './binary/assets.js';
 import { playwrightPlugin } from './binary/playwright-plugin.js';
+import { PLAYWRIGHT_FILE_PREFIX } from '../src/sea/names.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = join(ROOT, 'dist', 'binary');
@@ -109,6 +110,7 @@ async function buildBinary(): Promise<void> {
   mkdirSync(WORK, { recursive: true });
   await bundle();
   const assets = await collectAssets(ROOT, WORK);
+  step(`embedded: ${Object.keys(assets).filter((n) => !n.startsWith(PLAYWRIGHT_FILE_PREFIX)).join(', ')}, playwright-core`);
   makeBlob(assets);
   copyNode();
   removeSignature();

@@ -34,16 +34,13 @@ async function staticAssets(): Promise<AssetMap> {
   return out;
 }
 
-/** Plain files of package.json "files" (settings.toml, mcp_servers.yaml): shipped beside the program. */
+/**
+ * Plain files at the top of package.json "files" (settings.toml, mcp_servers.yaml): what an
+ * npm install ships beside the program. Like npm pack, entries that do not exist are skipped.
+ */
 function rootFiles(root: string): string[] {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { files: string[] };
-  return pkg.files
-    .filter((f) => {
-      const st = statSync(join(root, f), { throwIfNoEntry: false });
-      if (!st) throw new Error(`package.json "files" lists '${f}', which does not exist`);
-      return st.isFile();
-    })
-    .sort();
+  return pkg.files.filter((f) => statSync(join(root, f), { throwIfNoEntry: false })?.isFile() === true).sort();
 }
 
 /** playwright-core's files, without its TypeScript declarations. */
