@@ -7,17 +7,12 @@ import { BIN, ROOT, runCli } from './helpers/cli.js';
 import { tempHome } from './helpers/home.js';
 import { freePort } from './helpers/ports.js';
 import { getJson } from './helpers/server.js';
+import { processAlive } from '../src/supervisor/pidfile.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+/** Running (a zombie waiting to be reaped counts as gone). */
+const alive = processAlive;
 
 async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms;
