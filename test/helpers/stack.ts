@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { RequestListener, Server } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from '../../src/http/index.js';
 import { SETTING_KEYS, type Mode, type Settings } from '../../src/settings/index.js';
@@ -46,6 +47,11 @@ export interface Stack {
   registryUrl: string;
   demoUrl: string;
   settings: Settings;
+  /** The registry's request listener and HTTP server (to count connections, or serve it over TLS). */
+  registryHandler: RequestListener;
+  registryServer: Server;
+  dataDir: string;
+  logsDir: string;
   stop(): Promise<void>;
 }
 
@@ -121,7 +127,19 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       closers.push(() => demoRunning.close());
       demoUrl = demoRunning.url;
     }
-    return { home: home.dir, territoryUrl: territory.url, crmUrl: crmRunning.url, registryUrl: registryRunning.url, demoUrl, settings, stop };
+    return {
+      home: home.dir,
+      territoryUrl: territory.url,
+      crmUrl: crmRunning.url,
+      registryUrl: registryRunning.url,
+      demoUrl,
+      settings,
+      registryHandler: registry.handler,
+      registryServer: registryRunning.server,
+      dataDir,
+      logsDir,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
