@@ -50,6 +50,8 @@ export interface SourceHealth {
   status: SourceState;
   /** The error text users see (never a secret). */
   error?: string;
+  /** Non-fatal problems users should know about (an `include` naming no operation, ...). */
+  warnings?: string[];
 }
 
 export interface CallOptions {

@@ -1,0 +1,65 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { ValidationIssue } from '../http/index.js';
+import type { JsonSchema, SourceTool } from './types.js';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+/** One validator for tool args: every error, formats checked, unknown keywords tolerated (OpenAPI extras). */
+const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true, logger: false });
+addFormats(ajv);
+
+const compiled = new WeakMap<JsonSchema, ValidateFunction | null>();
+
+/** Compiles (once per schema) or says why the schema is unusable. */
+export function compileSchema(schema: JsonSchema): ValidateFunction {
+  const { $schema: _ignored, ...rest } = schema as Record<string, unknown>;
+  return ajv.compile(rest);
+}
+
+function validatorFor(tool: SourceTool): ValidateFunction | null {
+  let v = compiled.get(tool.inputSchema);
+  if (v === undefined) {
+    try {
+      v = compileSchema(tool.inputSchema);
+    } catch {
+      // an upstream schema ajv cannot compile must not make the tool uncallable: the upstream validates
+      v = null;
+    }
+    compiled.set(tool.inputSchema, v);
+  }
+  return v;
+}
+
+function issueOf(e: ErrorObject): ValidationIssue {
+  const loc: (string | number)[] = ['body', 'args', ...e.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')))];
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return { loc: [...loc, String(p.missingProperty)], msg: 'Field required', type: 'missing' };
+    case 'additionalProperties':
+      return { loc: [...loc, String(p.additionalProperty)], msg: 'Unknown field: the tool does not take this argument', type: 'extra_forbidden' };
+    case 'enum':
+      return { loc, msg: `must be one of: [${(p.allowedValues as unknown[]).map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(', ')}]`, type: 'enum' };
+    case 'type':
+      return { loc, msg: `must be ${String(p.type).replace(/,/g, ' or ')}`, type: 'type_error' };
+    default:
+      return { loc, msg: e.message ?? 'is invalid', type: e.keyword };
+  }
+}
+
+/** Validates args against the tool's input schema; [] when valid. */
+export function validateArgs(tool: SourceTool, args: unknown): ValidationIssue[] {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return [{ loc: ['body', 'args'], msg: 'must be an object of argument name -> value', type: 'type_error' }];
+  const validate = validatorFor(tool);
+  if (!validate || validate(args)) return [];
+  const issues = (validate.errors ?? []).map(issueOf);
+  // oneOf/anyOf produce one error per failed alternative plus a summary: keep the summary when present
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const key = `${i.loc.join('.')}|${i.msg}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,307 @@
+import type { Logger } from '../http/index.js';
+import type { Settings } from '../settings/index.js';
+import { validateArgs } from './args.js';
+import type { BrokenServiceConfig } from './config/types.js';
+import { ArgsInvalidError, toolNotFound } from './errors.js';
+import { disambiguate, toolName } from './names.js';
+import { ToolCallError, type ApiRecord, type Source, type SourceKind, type SourceState, type SourceTool } from './types.js';
+
+/** One row of GET /applications. */
+export interface ApplicationRow {
+  name: string;
+  description: string;
+  url: string;
+  type: SourceKind;
+  status: SourceState;
+  tools: number;
+  error?: string;
+  warnings?: string[];
+}
+
+/** A registered tool: its full name, app, the source's tool and its record. */
+export interface CatalogTool {
+  name: string;
+  app: string;
+  tool: SourceTool;
+  record: ApiRecord;
+  source: Source;
+}
+
+export interface CatalogCallOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface RetryPolicy {
+  /** First wait after a failed load, ms (doubles each time). */
+  initialMs: number;
+  maxMs: number;
+}
+
+interface Entry {
+  name: string;
+  type: SourceKind;
+  description: string;
+  url: string;
+  source?: Source;
+  status: SourceState;
+  error?: string;
+  attempt: number;
+  timer?: NodeJS.Timeout;
+  loading?: Promise<void>;
+  secrets: string[];
+}
+
+export interface CatalogOptions {
+  logger: Logger;
+  settings: Settings;
+  retry?: RetryPolicy;
+}
+
+/**
+ * Every configured and onboarded service and their tools under one name space
+ * (`<service>_<tool>`). Loads sources in the background, retries failed ones with backoff,
+ * validates args before routing a call, keeps secrets out of what it returns.
+ */
+export class Catalog {
+  private readonly entries = new Map<string, Entry>();
+  private index = new Map<string, CatalogTool>();
+  private list: CatalogTool[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly retry: RetryPolicy;
+  private closed = false;
+  private version = 0;
+  private readonly cache = new Map<string, Buffer>();
+
+  constructor(private readonly opts: CatalogOptions) {
+    this.retry = opts.retry ?? { initialMs: 1000, maxMs: 60_000 };
+  }
+
+  /** Registers a source and starts loading it (not awaited: failures become status error + retry). */
+  add(source: Source, secrets: string[] = []): Promise<void> {
+    const prev = this.entries.get(source.name);
+    if (prev) this.drop(prev);
+    const entry: Entry = { name: source.name, type: source.kind, description: source.description, url: source.location, source, status: 'loading', attempt: 0, secrets };
+    this.entries.set(source.name, entry);
+    source.onToolsChanged?.(() => {
+      if (this.entries.get(source.name) === entry) this.rebuild();
+    });
+    return (entry.loading = this.load(entry));
+  }
+
+  /** A service that could not be configured (missing env variable, kind not available). */
+  addBroken(cfg: BrokenServiceConfig | { name: string; description: string; error: string; type: SourceKind; url?: string }): void {
+    const type = 'type' in cfg ? cfg.type : 'openapi';
+    this.entries.set(cfg.name, { name: cfg.name, type, description: cfg.description, url: 'url' in cfg ? (cfg.url ?? '') : '', status: 'error', error: cfg.error, attempt: 0, secrets: [] });
+    this.rebuild();
+  }
+
+  has(app: string): boolean {
+    return this.entries.has(app);
+  }
+
+  kindOf(app: string): SourceKind | undefined {
+    return this.entries.get(app)?.type;
+  }
+
+  /** Removes an app and its tools. */
+  async remove(app: string): Promise<void> {
+    const e = this.entries.get(app);
+    if (!e) return;
+    this.drop(e);
+    this.entries.delete(app);
+    this.rebuild();
+    await e.source?.close().catch(() => undefined);
+  }
+
+  /** Resolves when every source has finished its current load attempt (tests, `apis test`). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.entries.values()].map((e) => e.loading?.catch(() => undefined)));
+  }
+
+  private drop(e: Entry): void {
+    if (e.timer) clearTimeout(e.timer);
+    e.timer = undefined;
+  }
+
+  private async load(entry: Entry): Promise<void> {
+    const source = entry.source!;
+    entry.status = 'loading';
+    try {
+      await source.load();
+      if (this.entries.get(entry.name) !== entry || this.closed) return;
+      entry.status = 'ok';
+      entry.error = undefined;
+      entry.attempt = 0;
+      entry.description = source.description;
+      this.opts.logger.info({ app: entry.name, tools: source.tools().length }, 'service loaded');
+    } catch (err) {
+      if (this.entries.get(entry.name) !== entry || this.closed) return;
+      entry.status = 'error';
+      entry.error = this.scrub((err as Error)?.message ?? String(err));
+      const wait = Math.min(this.retry.initialMs * 2 ** entry.attempt, this.retry.maxMs);
+      entry.attempt++;
+      this.opts.logger.warn({ app: entry.name, error: entry.error, retryInMs: wait }, 'service failed to load; retrying in the background');
+      entry.timer = setTimeout(() => {
+        entry.timer = undefined;
+        entry.loading = this.load(entry);
+      }, wait);
+      entry.timer.unref();
+    } finally {
+      this.rebuild();
+    }
+  }
+
+  /** Recomputes the name index in service order; a name taken earlier gets a hash-suffixed variant (reported). */
+  private rebuild(): void {
+    const index = new Map<string, CatalogTool>();
+    const list: CatalogTool[] = [];
+    for (const e of this.entries.values()) {
+      if (!e.source || e.status !== 'ok') continue;
+      for (const tool of e.source.tools()) {
+        let name = toolName(e.name, tool.name);
+        if (index.has(name)) {
+          const taken = index.get(name)!;
+          const renamed = disambiguate(name, `${e.name}/${tool.name}`);
+          this.opts.logger.warn({ app: e.name, tool: tool.name, name, renamed, takenBy: `${taken.app}/${taken.tool.name}` }, 'tool name collision');
+          name = renamed;
+          if (index.has(name)) continue;
+        }
+        const item: CatalogTool = { name, app: e.name, tool, source: e.source, record: { app_name: e.name, api_name: name, ...tool.record } };
+        index.set(name, item);
+        list.push(item);
+      }
+    }
+    this.index = index;
+    this.list = list;
+    this.version++;
+    this.cache.clear();
+    for (const l of this.listeners) {
+      try {
+        l();
+      } catch (err) {
+        this.opts.logger.error({ err }, 'catalog change listener failed');
+      }
+    }
+  }
+
+  /** Name collisions of one app's tools (for its application row). */
+  private collisions(app: string): string[] {
+    return this.list.filter((t) => t.app === app && t.name !== toolName(app, t.tool.name)).map((t) => `tool name collision: '${toolName(app, t.tool.name)}' was already taken, so ${app}'s tool '${t.tool.name}' is '${t.name}'`);
+  }
+
+  applications(): ApplicationRow[] {
+    return [...this.entries.values()].map((e) => {
+      const health = e.source?.health();
+      const status: SourceState = e.status === 'ok' && health && health.status !== 'ok' ? health.status : e.status;
+      const error = e.error ?? (status !== 'ok' ? health?.error : undefined);
+      const warnings = [...(health?.warnings ?? []), ...this.collisions(e.name)];
+      const row: ApplicationRow = {
+        name: e.name,
+        description: e.source?.description ?? e.description,
+        url: e.source?.location ?? e.url,
+        type: e.type,
+        status,
+        tools: e.status === 'ok' && e.source ? this.list.filter((t) => t.app === e.name).length : 0,
+      };
+      if (error) row.error = this.scrub(error);
+      if (warnings.length > 0) row.warnings = warnings.map((w) => this.scrub(w));
+      return row;
+    });
+  }
+
+  /** `{api_name: record}` of one app (undefined: no such app), or `{app: {api_name: record}}` of all. */
+  records(app?: string): Record<string, ApiRecord> | Record<string, Record<string, ApiRecord>> | undefined {
+    if (app !== undefined) {
+      if (!this.entries.has(app)) return undefined;
+      return Object.fromEntries(this.list.filter((t) => t.app === app).map((t) => [t.name, t.record]));
+    }
+    const out: Record<string, Record<string, ApiRecord>> = {};
+    for (const e of this.entries.values()) out[e.name] = {};
+    for (const t of this.list) out[t.app]![t.name] = t.record;
+    return out;
+  }
+
+  /** The serialized listing (cached until the tool set changes). */
+  recordsJson(app?: string): Buffer | undefined {
+    const key = app === undefined ? '*' : `app:${app}`;
+    let hit = this.cache.get(key);
+    if (!hit) {
+      const value = this.records(app);
+      if (value === undefined) return undefined;
+      hit = Buffer.from(JSON.stringify(value));
+      this.cache.set(key, hit);
+    }
+    return hit;
+  }
+
+  find(fullName: string): CatalogTool | undefined {
+    return this.index.get(fullName);
+  }
+
+  tools(): CatalogTool[] {
+    return this.list;
+  }
+
+  /** Changes with every change of the tool set (for caches of derived data). */
+  get generation(): number {
+    return this.version;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Validates args, routes to the source, scrubs secrets from any error. */
+  async call(fullName: string, args: Record<string, unknown> = {}, opts: CatalogCallOptions = {}): Promise<unknown> {
+    const item = this.index.get(fullName);
+    if (!item) throw this.notFound(fullName);
+    const issues = validateArgs(item.tool, args);
+    if (issues.length > 0) throw new ArgsInvalidError(fullName, issues);
+    const timeoutMs = opts.timeoutMs ?? this.opts.settings.api_mode.request_timeout * 1000;
+    try {
+      return await item.source.call(item.tool.name, args, { timeoutMs, signal: opts.signal });
+    } catch (err) {
+      if (err instanceof ToolCallError) {
+        const scrubbed = new ToolCallError(err.status, this.scrub(err.message), err.upstreamBody === undefined ? undefined : this.scrubValue(err.upstreamBody));
+        throw scrubbed;
+      }
+      this.opts.logger.error({ err, tool: fullName }, 'tool call failed unexpectedly');
+      throw new ToolCallError(502, this.scrub(`${fullName}: ${(err as Error)?.message ?? String(err)}`));
+    }
+  }
+
+  /** 404, or 503 when the name belongs to a service that is not loaded (saying why). */
+  private notFound(fullName: string): ToolCallError {
+    for (const e of this.entries.values()) {
+      if (e.status !== 'ok' && fullName.startsWith(`${e.name}_`)) {
+        const why = e.error ?? e.source?.health().error ?? 'it is still loading';
+        return new ToolCallError(503, this.scrub(`Tool '${fullName}' is not available: service '${e.name}' is ${e.status === 'loading' ? 'still loading' : `in error: ${why}`}`));
+      }
+    }
+    return toolNotFound(fullName);
+  }
+
+  /** Replaces every configured secret in text. */
+  scrub(text: string): string {
+    let out = text;
+    for (const e of this.entries.values()) for (const s of e.secrets) if (out.includes(s)) out = out.split(s).join('[redacted]');
+    return out;
+  }
+
+  private scrubValue(value: unknown): unknown {
+    const text = JSON.stringify(value);
+    if (text === undefined) return value;
+    const clean = this.scrub(text);
+    return clean === text ? value : JSON.parse(clean);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const sources = [...this.entries.values()];
+    for (const e of sources) this.drop(e);
+    await Promise.all(sources.map((e) => e.source?.close().catch((err) => this.opts.logger.warn({ err, app: e.name }, 'error while closing a source'))));
+    this.listeners.clear();
+  }
+}

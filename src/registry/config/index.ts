@@ -1,0 +1,3 @@
+export { loadRegistryConfig, parseRegistryConfig, findRegistryConfigFile, TOP_LEVEL_KEYS } from './load.js';
+export { RegistryConfigError } from './errors.js';
+export type * from './types.js';

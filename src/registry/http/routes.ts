@@ -1,0 +1,142 @@
+import type { Response } from 'express';
+import { HttpError, type Service } from '../../http/index.js';
+import { VERSION } from '../../version.js';
+import type { Catalog } from '../catalog.js';
+import { callErrorResponse } from '../errors.js';
+import type { Onboarding } from '../onboarding.js';
+import { ToolCallError } from '../types.js';
+import * as S from './schemas.js';
+import { z } from 'zod';
+
+function sendJson(res: Response, bytes: Buffer): void {
+  res.status(200).type('application/json; charset=utf-8').send(bytes);
+}
+
+/** GET /, /applications, /applications/{app}/apis, /apis, POST /functions/call. */
+export function registerCatalogRoutes(service: Service, catalog: Catalog): void {
+  service.route(
+    { method: 'get', path: '/', operationId: 'root', summary: 'Service status', tags: ['registry'], responses: { 200: { description: 'Running', schema: S.RootResponse } } },
+    () => ({ status: 'ok', service: 'api-registry', version: VERSION }),
+  );
+
+  service.route(
+    {
+      method: 'get',
+      path: '/applications',
+      operationId: 'list_applications',
+      summary: 'List configured and onboarded services',
+      description: 'One row per service with its kind, where its tools come from, whether it loaded (`status`), its tool count, and the error when it did not.',
+      tags: ['registry'],
+      responses: { 200: { description: 'Services', schema: z.array(S.ApplicationSchema) } },
+    },
+    () => catalog.applications(),
+  );
+
+  service.route(
+    {
+      method: 'get',
+      path: '/applications/:app/apis',
+      operationId: 'list_application_apis',
+      summary: "One service's tools, as API records keyed by tool name",
+      tags: ['registry'],
+      params: S.AppParams,
+      responses: { 200: { description: 'Records', schema: z.record(z.string(), S.ApiRecordSchema) }, 404: { description: 'Unknown app', schema: S.ErrorBody } },
+    },
+    ({ params, res }) => {
+      const bytes = catalog.recordsJson(params.app);
+      if (!bytes) throw new HttpError(404, `Application '${params.app}' not found; known: ${catalog.applications().map((a) => a.name).join(', ') || 'none'}`);
+      sendJson(res, bytes);
+    },
+  );
+
+  service.route(
+    {
+      method: 'get',
+      path: '/apis',
+      operationId: 'list_apis',
+      summary: 'Every tool of every service, as API records: {app: {tool name: record}}',
+      tags: ['registry'],
+      responses: { 200: { description: 'Records by app', schema: z.record(z.string(), z.record(z.string(), S.ApiRecordSchema)) } },
+    },
+    ({ res }) => sendJson(res, catalog.recordsJson()!),
+  );
+
+  service.route(
+    {
+      method: 'post',
+      path: '/functions/call',
+      operationId: 'call_function',
+      summary: 'Call a tool',
+      description:
+        "Validates `args` against the tool's JSON Schema (422 naming the field), then calls it. 404: no such tool (names carry the service prefix). 502: upstream unreachable, 5xx or not JSON. 504: upstream too slow (api_mode.request_timeout). An upstream 4xx is returned with its status and body. 501: an onboarded tool without an endpoint.",
+      tags: ['registry'],
+      body: S.CallBody,
+      responses: {
+        200: { description: "The tool's result (the upstream JSON)" },
+        404: { description: 'Tool not found', schema: S.ErrorBody },
+        501: { description: 'The tool has no endpoint', schema: S.ErrorBody },
+        502: { description: 'Upstream unreachable or failed', schema: S.ErrorBody },
+        503: { description: "The tool's service is not loaded", schema: S.ErrorBody },
+        504: { description: 'Upstream timeout', schema: S.ErrorBody },
+      },
+    },
+    async ({ body, res }) => {
+      const tool = catalog.find(body.function_name);
+      if (tool && body.app_name && body.app_name !== tool.app) {
+        throw new HttpError(404, `Tool '${body.function_name}' not found in server '${body.app_name}' (it belongs to '${tool.app}')`);
+      }
+      const controller = new AbortController();
+      const onClose = () => {
+        if (!res.writableFinished) controller.abort();
+      };
+      res.once('close', onClose);
+      try {
+        const result = await catalog.call(body.function_name, body.args as Record<string, unknown>, { signal: controller.signal });
+        res.status(200).json(result === undefined ? null : result);
+      } catch (err) {
+        if (!(err instanceof ToolCallError)) throw err;
+        const { status, body: out } = callErrorResponse(err);
+        service.logger.info({ tool: body.function_name, status, error: err.message }, 'tool call failed');
+        if (!res.headersSent && !res.destroyed) res.status(status).json(out);
+      } finally {
+        res.off('close', onClose);
+      }
+    },
+  );
+}
+
+/** POST /functions/onboard (and DELETE /functions/onboard/{app} to remove an onboarded app). */
+export function registerOnboardRoutes(service: Service, onboarding: Onboarding): void {
+  service.route(
+    {
+      method: 'post',
+      path: '/functions/onboard',
+      operationId: 'onboard_functions',
+      summary: 'Register tools from JSON Schemas (persisted)',
+      description: 'Registers `schemas` as tools `<app_name>_<name>`, kept across restarts. The same app_name again replaces its tools. With `url` (and `auth`) the tools run through the TRM protocol; without, a call answers 501.',
+      tags: ['registry'],
+      body: S.OnboardBody,
+      responses: { 201: { description: 'Registered', schema: S.OnboardResponse }, 409: { description: 'The name is a configured service', schema: S.ErrorBody } },
+    },
+    async ({ body }) => {
+      const tools = await onboarding.onboard(body);
+      return { status: `Loaded successfully ${tools.length} tools`, tools };
+    },
+  );
+
+  service.route(
+    {
+      method: 'delete',
+      path: '/functions/onboard/:app',
+      operationId: 'remove_onboarded_app',
+      summary: 'Remove an onboarded app and its tools',
+      tags: ['registry'],
+      params: S.AppParams,
+      responses: { 204: { description: 'Removed' }, 404: { description: 'No onboarded app of that name', schema: S.ErrorBody } },
+    },
+    async ({ params }) => {
+      if (!(await onboarding.remove(params.app))) throw new HttpError(404, `No onboarded app '${params.app}'`);
+      return undefined;
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const Json = z.record(z.string(), z.unknown());
+
+export const RootResponse = z.object({ status: z.literal('ok'), service: z.string(), version: z.string() });
+
+export const ApplicationSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    url: z.string().meta({ description: 'Where the tools come from (URL or command; never credentials)' }),
+    type: z.enum(['openapi', 'mcp', 'trm', 'onboarded']),
+    status: z.enum(['loading', 'ok', 'error', 'unavailable']),
+    tools: z.number().int(),
+    error: z.string().optional(),
+    warnings: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'Application' });
+
+export const ApiParameterSchema = z
+  .object({
+    name: z.string(),
+    type: z.string(),
+    required: z.boolean(),
+    description: z.string(),
+    constraints: z.array(z.string()),
+    in: z.enum(['path', 'query', 'header', 'cookie', 'body']).optional(),
+    schema: Json.optional(),
+  })
+  .meta({ id: 'ApiParameter' });
+
+export const ApiRecordSchema = z
+  .object({
+    app_name: z.string(),
+    secure: z.boolean(),
+    api_name: z.string(),
+    path: z.string(),
+    method: z.string(),
+    description: z.string(),
+    parameters: z.array(ApiParameterSchema),
+    response_schemas: z.object({ success: z.unknown(), failure: z.unknown() }),
+  })
+  .meta({ id: 'ApiRecord' });
+
+export const AppParams = z.object({ app: z.string().max(200).meta({ description: 'Application (service) name' }) });
+
+export const CallBody = z.object({
+  app_name: z.string().max(200).optional().meta({ description: 'The service the tool belongs to (checked when given)' }),
+  function_name: z.string().min(1).max(200).meta({ description: 'Full tool name, `<service>_<tool>`', example: 'territory_get_third_party_accounts' }),
+  args: Json.default({}).meta({ description: "The tool's arguments (validated against its JSON Schema)" }),
+});
+
+const AuthSchema = z.object({
+  type: z.string().min(1).max(128).meta({ description: '`bearer` (Authorization header) or the header name, e.g. X-API-Key' }),
+  value: z.string().min(1).max(4096).meta({ description: 'The credential; `${VAR}` is read from the registry environment at call time' }),
+});
+
+export const OnboardBody = z.object({
+  app_name: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'may use only letters, digits, _ and - (1-64 characters)')
+    .meta({ description: 'App (service) name: tools are named `<app_name>_<name>`' }),
+  description: z.string().max(2000).optional(),
+  url: z.url({ protocol: /^https?$/ }).optional().meta({ description: 'TRM tool runtime that runs these tools (`POST {url}/api/v1/tools/{name}/run`); without it the tools are listed but a call answers 501' }),
+  auth: AuthSchema.optional(),
+  schemas: z
+    .array(
+      z.object({
+        name: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'may use only letters, digits, _, . and - (1-64 characters)'),
+        description: z.string().max(10_000).optional(),
+        input_schema: Json.optional().meta({ description: 'JSON Schema of the arguments object' }),
+        output_schema: Json.optional(),
+      }),
+    )
+    .min(1)
+    .max(2000),
+});
+
+export const OnboardResponse = z.object({ status: z.string(), tools: z.array(z.string()) });
+export const ErrorBody = z.object({ detail: z.unknown() });

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+
+export const MAX_TOOL_NAME = 64;
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
+
+/** `[A-Za-z0-9_-]` only: anything else becomes `_`, runs of `_` collapse, no leading/trailing `_`. */
+export function sanitise(text: string): string {
+  return text.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/_+/g, '_').replace(/^_+|_+$/g, '') || 'tool';
+}
+
+/** At most 64 characters: longer names keep their start and end with `_<8 hex of the full name>`. */
+export function fitLength(name: string, seed = name): string {
+  if (name.length <= MAX_TOOL_NAME) return name;
+  return `${name.slice(0, MAX_TOOL_NAME - 9).replace(/_+$/, '')}_${shortHash(seed)}`;
+}
+
+/** `<service>_<tool>`, sanitised and fitted to 64 characters. */
+export function toolName(service: string, tool: string): string {
+  const full = `${sanitise(service)}_${sanitise(tool)}`;
+  return fitLength(full, `${service}/${tool}`);
+}
+
+/** A second tool that would get an existing name gets a distinct one, derived from where it comes from. */
+export function disambiguate(name: string, origin: string): string {
+  const suffix = `_${shortHash(origin)}`;
+  return `${name.slice(0, MAX_TOOL_NAME - suffix.length)}${suffix}`;
+}
+
+/** The local name of an operation without operationId: `<method>_<path>` (e.g. `get_users_id`). */
+export function methodPathName(method: string, path: string): string {
+  return sanitise(`${method.toLowerCase()}_${path.replace(/[{}]/g, '')}`);
+}

@@ -1,0 +1,114 @@
+import type { RequestListener } from 'node:http';
+import { join } from 'node:path';
+import { createService, type Logger, type Service } from '../http/index.js';
+import type { Settings } from '../settings/index.js';
+import { VERSION } from '../version.js';
+import { Catalog, type RetryPolicy } from './catalog.js';
+import type { RegistryConfig } from './config/types.js';
+import { registerCatalogRoutes, registerOnboardRoutes } from './http/routes.js';
+import { Onboarding } from './onboarding.js';
+import { authSecrets } from './sources/auth.js';
+import { sourceFactory, type SourceDeps } from './sources/kinds.js';
+import { createPoolFactory, type PoolFactory } from './sources/pools.js';
+import { openToolStore } from './store.js';
+
+export interface RegistryOptions {
+  config: RegistryConfig;
+  settings: Settings;
+  logger: Logger;
+  /** AGENT_HOME/data: the onboarded-tools store lives here (`registry.sqlite`). */
+  dataDir: string;
+  /** Backoff of background reloads of failed services (default 1 s doubling to 60 s). */
+  retry?: RetryPolicy;
+  /** One log line per request (default true). */
+  logRequests?: boolean;
+}
+
+export interface Registry {
+  handler: RequestListener;
+  catalog: Catalog;
+  close(): Promise<void>;
+}
+
+/** What each registration (plugin) of the registry service gets. */
+export interface RegistryContext {
+  catalog: Catalog;
+  onboarding: Onboarding;
+  settings: Settings;
+  logger: Logger;
+  dataDir: string;
+  pools: PoolFactory;
+  /** Runs when the registry closes (sessions, child processes). */
+  onClose(fn: () => Promise<void> | void): void;
+}
+
+export type RegistryPlugin = (service: Service, ctx: RegistryContext) => void | Promise<void>;
+
+/**
+ * The registry's HTTP interface, assembled from small registrations in this order.
+ * Issue 5 mounts `POST /mcp` (src/registry/mcp-server/) by adding its plugin here.
+ */
+const PLUGINS: RegistryPlugin[] = [
+  (service, ctx) => registerCatalogRoutes(service, ctx.catalog),
+  (service, ctx) => registerOnboardRoutes(service, ctx.onboarding),
+  // MCP endpoint (issue 5): (service, ctx) => mountMcpServer(service, ctx),
+];
+
+/** Builds the catalogue from the config, restores onboarded tools, and resolves once the HTTP handler is ready. */
+export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
+  const { settings, logger } = opts;
+  const pools = createPoolFactory(settings);
+  const catalog = new Catalog({ logger, settings, retry: opts.retry });
+  const deps: SourceDeps = { logger, settings, dataDir: opts.dataDir, pools };
+  for (const svc of opts.config.services) {
+    if (svc.kind === 'broken') {
+      catalog.addBroken(svc);
+      continue;
+    }
+    const factory = sourceFactory(svc.kind);
+    const url = 'url' in svc && svc.url ? svc.url : 'command' in svc && svc.command ? [svc.command, ...(svc.args ?? [])].join(' ') : '';
+    if (!factory) {
+      catalog.addBroken({ name: svc.name, description: svc.description, type: svc.kind, url, error: `services of kind '${svc.kind}' are not available in this build` });
+      continue;
+    }
+    try {
+      void catalog.add(factory(svc, deps), authSecrets(svc.auth));
+    } catch (err) {
+      catalog.addBroken({ name: svc.name, description: svc.description, type: svc.kind, url, error: (err as Error).message });
+    }
+  }
+  const store = openToolStore(join(opts.dataDir, 'registry.sqlite'));
+  const onboarding = new Onboarding(catalog, store, pools);
+  const restored = await onboarding.restore();
+  if (restored > 0) logger.info({ apps: restored }, 'onboarded apps restored');
+
+  const closers: (() => Promise<void> | void)[] = [];
+  const service = createService({
+    name: 'api-registry',
+    logger,
+    logRequests: opts.logRequests,
+    healthPath: null,
+    bodyLimit: '5mb',
+    info: {
+      title: 'Tool Registry',
+      version: VERSION,
+      description: 'Federates tools from OpenAPI services, MCP servers, TRM tool runtimes and onboarded schemas behind one HTTP interface; tools are named `<service>_<tool>`.',
+    },
+  });
+  const ctx: RegistryContext = { catalog, onboarding, settings, logger, dataDir: opts.dataDir, pools, onClose: (fn) => closers.push(fn) };
+  for (const plugin of PLUGINS) await plugin(service, ctx);
+  const handler = service.finish();
+
+  let closing: Promise<void> | undefined;
+  return {
+    handler,
+    catalog,
+    close: () =>
+      (closing ??= (async () => {
+        for (const fn of closers.reverse()) await Promise.resolve(fn()).catch((err) => logger.warn({ err }, 'error while closing'));
+        await catalog.close();
+        await pools.close();
+        store.close();
+      })()),
+  };
+}

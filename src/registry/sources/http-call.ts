@@ -1,0 +1,135 @@
+import { STATUS_CODES } from 'node:http';
+import type { Dispatcher } from 'undici';
+import { ToolCallError } from '../types.js';
+import type { PoolFactory } from './pools.js';
+
+/**
+ * The one outbound HTTP call of the registry (OpenAPI operations, onboarded tools' TRM
+ * backends, TRM services): pooled keep-alive connection, per-call time limit, and the
+ * honest mapping of what went wrong to a ToolCallError status:
+ * unreachable -> 502, too slow -> 504, upstream 5xx -> 502 (its status in the text),
+ * upstream 4xx -> the same status with the upstream body, promised JSON that is not JSON -> 502.
+ */
+export interface HttpCallRequest {
+  /** Absolute URL including the query string. */
+  url: URL;
+  method: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON unless `form` is true (application/x-www-form-urlencoded) or it is already a string. */
+  body?: unknown;
+  form?: boolean;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** The success body must be JSON (the operation declares a JSON response). */
+  expectJson?: boolean;
+  /** Names the call in messages, e.g. `crm GET /accounts` (never secrets). */
+  what: string;
+}
+
+const MAX_SNIPPET = 300;
+const snippet = (text: string) => (text.length > MAX_SNIPPET ? `${text.slice(0, MAX_SNIPPET)}...` : text).replace(/\s+/g, ' ').trim();
+
+const CONNECT_CODES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name lookup failed',
+  ECONNRESET: 'connection reset',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  UND_ERR_SOCKET: 'connection closed by the upstream',
+  UND_ERR_CLOSED: 'connection closed',
+};
+
+function causeOf(err: unknown): { code?: string; message: string } {
+  let e = err as { code?: string; message?: string; cause?: unknown } | undefined;
+  for (let i = 0; i < 4 && e; i++) {
+    if (e.code && (CONNECT_CODES[e.code] || e.code.startsWith('UND_ERR') || e.code.startsWith('E') || e.code.startsWith('ERR_TLS') || e.code.includes('CERT'))) {
+      return { code: e.code, message: e.message ?? e.code };
+    }
+    e = e.cause as typeof e;
+  }
+  return { message: (err as Error)?.message ?? String(err) };
+}
+
+const isJsonType = (ct: string) => /^application\/([a-z0-9.+-]*\+)?json\b/i.test(ct) || /\/json\s*(;|$)/i.test(ct);
+
+function parseBody(text: string, contentType: string): { ok: true; value: unknown } | { ok: false } {
+  if (text === '') return { ok: true, value: null };
+  if (isJsonType(contentType) || /^[\s]*[[{"]/.test(text)) {
+    try {
+      return { ok: true, value: JSON.parse(text) };
+    } catch {
+      return { ok: false };
+    }
+  }
+  return { ok: false };
+}
+
+export async function httpCall(pools: PoolFactory, req: HttpCallRequest): Promise<unknown> {
+  const origin = req.url.origin;
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  let body: string | undefined;
+  if (req.body !== undefined) {
+    if (req.form) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(req.body as Record<string, unknown>)) {
+        for (const item of Array.isArray(v) ? v : [v]) params.append(k, typeof item === 'object' ? JSON.stringify(item) : String(item));
+      }
+      body = params.toString();
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
+    } else {
+      body = JSON.stringify(req.body);
+      headers['content-type'] ??= 'application/json';
+    }
+  }
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, req.timeoutMs);
+  const onAbort = () => controller.abort();
+  req.signal?.addEventListener('abort', onAbort, { once: true });
+  let res: Dispatcher.ResponseData;
+  let text: string;
+  try {
+    res = await pools.get(origin).request({
+      origin,
+      path: req.url.pathname + req.url.search,
+      method: req.method.toUpperCase() as Dispatcher.HttpMethod,
+      headers,
+      body,
+      signal: controller.signal,
+      headersTimeout: req.timeoutMs + 1000,
+      bodyTimeout: req.timeoutMs + 1000,
+    });
+    text = await res.body.text();
+  } catch (err) {
+    const seconds = Math.round((req.timeoutMs / 1000) * 100) / 100;
+    const cause = causeOf(err);
+    if (timedOut || cause.code === 'UND_ERR_HEADERS_TIMEOUT' || cause.code === 'UND_ERR_BODY_TIMEOUT' || cause.code === 'UND_ERR_CONNECT_TIMEOUT') {
+      throw new ToolCallError(504, `${req.what}: the upstream ${origin} did not answer within ${seconds} s (api_mode.request_timeout)`);
+    }
+    if (req.signal?.aborted) throw new ToolCallError(499, `${req.what}: the call was cancelled`);
+    const why = cause.code ? (CONNECT_CODES[cause.code] ?? `${cause.code}: ${cause.message}`) : cause.message;
+    throw new ToolCallError(502, `${req.what}: cannot reach the upstream ${origin}: ${why}`);
+  } finally {
+    clearTimeout(timer);
+    req.signal?.removeEventListener('abort', onAbort);
+  }
+  const contentType = String(res.headers['content-type'] ?? '');
+  const parsed = parseBody(text, contentType);
+  const status = res.statusCode;
+  if (status >= 200 && status < 300) {
+    if (parsed.ok) return parsed.value;
+    if (req.expectJson || isJsonType(contentType)) {
+      throw new ToolCallError(502, `${req.what}: the upstream answered ${status} with a body that is not valid JSON (content-type ${contentType || 'none'}): ${snippet(text)}`);
+    }
+    return text;
+  }
+  if (status >= 400 && status < 500) {
+    throw new ToolCallError(status, `${req.what}: the upstream answered ${status} ${STATUS_CODES[status] ?? ''}`.trim(), parsed.ok ? parsed.value : text);
+  }
+  const reason = `${status} ${STATUS_CODES[status] ?? ''}`.trim();
+  throw new ToolCallError(502, `${req.what}: the upstream answered ${reason}${text ? `: ${snippet(text)}` : ''}`);
+}

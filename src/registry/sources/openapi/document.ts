@@ -1,0 +1,103 @@
+import { access } from 'node:fs/promises';
+import { dereference } from '@readme/openapi-parser';
+import { parse as parseYaml } from 'yaml';
+import { httpCall } from '../http-call.js';
+import type { PoolFactory } from '../pools.js';
+
+export type OpenApiVersion = '2.0' | '3.0' | '3.1';
+
+/** A dereferenced OpenAPI document (a graph: `$ref`s replaced by the objects they point at, cycles kept). */
+export interface LoadedDocument {
+  doc: Record<string, any>;
+  version: OpenApiVersion;
+  /** Node -> the `$ref` it came from, for readable cycle markers. */
+  names: WeakMap<object, string>;
+  /** The document's own URL (http(s) or file://), to resolve relative server URLs. */
+  base: URL;
+}
+
+export const isHttpUrl = (s: string) => /^https?:\/\//i.test(s);
+
+/** A location safe to show: no credentials, no query values. */
+export function publicLocation(location: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(location)) return location;
+  try {
+    const u = new URL(location);
+    return `${u.protocol}//${u.host}${u.pathname}${u.search ? '?...' : ''}`;
+  } catch {
+    return location.replace(/\/\/[^@/]*@/, '//');
+  }
+}
+
+function parseText(text: string, where: string): Record<string, any> {
+  const trimmed = text.trimStart();
+  let value: unknown;
+  try {
+    value = trimmed.startsWith('{') || trimmed.startsWith('[') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 10_000 });
+  } catch (err) {
+    throw new Error(`${where} is neither JSON nor YAML: ${(err as Error).message.split('\n')[0]}`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${where} is not an OpenAPI document (not a JSON/YAML object)`);
+  return value as Record<string, any>;
+}
+
+function versionOf(doc: Record<string, any>): OpenApiVersion {
+  if (typeof doc.swagger === 'string' && doc.swagger.startsWith('2.')) return '2.0';
+  if (typeof doc.openapi === 'string' && doc.openapi.startsWith('3.0')) return '3.0';
+  if (typeof doc.openapi === 'string' && doc.openapi.startsWith('3.1')) return '3.1';
+  throw new Error(`not an OpenAPI document: expected "openapi: 3.x" or "swagger: 2.0", got ${JSON.stringify(doc.openapi ?? doc.swagger ?? 'neither')}`);
+}
+
+export interface FetchOptions {
+  pools: PoolFactory;
+  timeoutMs: number;
+  headers?: Record<string, string>;
+}
+
+/** Fetches the document text from an http(s) URL. */
+async function readSource(location: string, opts: FetchOptions): Promise<{ text: string; base: URL }> {
+  if (isHttpUrl(location)) {
+    const url = new URL(location);
+    const body = await httpCall(opts.pools, { url, method: 'GET', headers: { accept: 'application/json, application/yaml;q=0.9, */*;q=0.5', ...opts.headers }, timeoutMs: opts.timeoutMs, what: 'GET' }).catch((err: Error & { status?: number }) => {
+      // httpCall phrases failures for tool calls; keep only the cause here
+      throw new Error(err.message.replace(/^GET: /, ''));
+    });
+    return { text: typeof body === 'string' ? body : JSON.stringify(body), base: url };
+  }
+  throw new Error(`not an http(s) URL: ${location}`);
+}
+
+/** Fetches or reads, parses (JSON or YAML) and dereferences an OpenAPI 2.0/3.0/3.1 document. */
+export async function loadDocument(location: string, opts: FetchOptions): Promise<LoadedDocument> {
+  if (!isHttpUrl(location)) {
+    // a local file goes to the parser by path, so relative external $refs resolve beside it
+    const path = location.startsWith('file://') ? new URL(location).pathname : location;
+    try {
+      await access(path);
+    } catch {
+      throw new Error('no such file');
+    }
+    return dereferenceDocument(path, new URL(`file://${path}`));
+  }
+  const { text, base } = await readSource(location, opts);
+  return dereferenceDocument(parseText(text, 'the document'), base);
+}
+
+/** Dereferences a parsed document (local `$ref`s; cycles become object cycles, cut later). */
+export async function dereferenceDocument(parsed: Record<string, any> | string, base: URL): Promise<LoadedDocument> {
+  if (typeof parsed !== 'string') versionOf(parsed);
+  const names = new WeakMap<object, string>();
+  const doc = (await dereference(parsed as never, {
+    dereference: {
+      circular: true,
+      onDereference(path, value) {
+        if (value && typeof value === 'object') names.set(value, path);
+      },
+    },
+    resolve: { external: base.protocol === 'file:', http: { timeout: 10_000 } },
+  })) as Record<string, any>;
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) throw new Error('the document is not an OpenAPI document (not a JSON/YAML object)');
+  const version = versionOf(doc);
+  if (doc.paths !== undefined && (doc.paths === null || typeof doc.paths !== 'object')) throw new Error('"paths" must be an object');
+  return { doc, version, names, base };
+}

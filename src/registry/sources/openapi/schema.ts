@@ -1,0 +1,186 @@
+import type { JsonSchema } from '../../types.js';
+
+/**
+ * Turns dereferenced OpenAPI/JSON schemas (a graph: shared nodes, cycles) into plain
+ * acyclic JSON: `allOf` merged into one schema, `oneOf`/`anyOf` kept as alternatives,
+ * a cycle cut with `{"x-circular": "<ref>"}`, and, for record listings, nesting limited
+ * to `maxDepth` levels (`{"x-truncated": true}` below). Results without cuts are shared.
+ */
+export interface PlainOptions {
+  /** Property/item nesting kept; deeper levels become `{type, "x-truncated": true}`. */
+  maxDepth: number;
+  /** Leave out `example`, `examples`, `xml`, `externalDocs` (bulky, not needed to call or read a result). */
+  lean: boolean;
+  /** Where each dereferenced node came from (`#/components/schemas/Node`), for cycle markers. */
+  names?: WeakMap<object, string>;
+}
+
+type Json = Record<string, unknown>;
+const CUT_CYCLE = 1;
+const CUT_DEPTH = 2;
+const DROPPED = new Set(['xml', 'externalDocs', 'example', 'examples', '$schema', '$id', '$anchor', '$comment', 'discriminator']);
+const SCHEMA_LISTS = ['oneOf', 'anyOf', 'prefixItems'];
+const SCHEMA_VALUES = ['items', 'not', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else'];
+
+export class PlainConverter {
+  private readonly pure = new WeakMap<object, Json>();
+  private readonly shallow = new WeakMap<object, Map<number, Json>>();
+  private readonly stack = new Set<object>();
+  constructor(private readonly opts: PlainOptions) {}
+
+  convert(schema: unknown): JsonSchema {
+    return this.conv(schema, this.opts.maxDepth)[0] as JsonSchema;
+  }
+
+  private marker(node: object): Json {
+    const ref = this.opts.names?.get(node);
+    return { 'x-circular': ref ?? 'an enclosing schema', description: `Recursive: same shape as ${ref ?? 'an enclosing schema'}` };
+  }
+
+  /** Returns the plain schema and which cuts happened under it. */
+  private conv(node: unknown, depth: number): [unknown, number] {
+    if (node === null || typeof node !== 'object') return [node, 0];
+    if (Array.isArray(node)) {
+      let cuts = 0;
+      const out = node.map((x) => {
+        const [v, c] = this.conv(x, depth);
+        cuts |= c;
+        return v;
+      });
+      return [out, cuts];
+    }
+    const hit = this.pure.get(node);
+    if (hit) return [hit, 0];
+    const byDepth = this.shallow.get(node)?.get(depth);
+    if (byDepth) return [byDepth, CUT_DEPTH];
+    if (this.stack.has(node)) return [this.marker(node), CUT_CYCLE];
+    const src = node as Json;
+    if (depth < 0) {
+      const t: Json = { 'x-truncated': true };
+      if (src.type !== undefined) t.type = src.type;
+      if (typeof src.description === 'string') t.description = src.description;
+      else if (src.properties) t.type ??= 'object';
+      return [t, CUT_DEPTH];
+    }
+    this.stack.add(node);
+    let cuts = 0;
+    let out: Json = {};
+    try {
+      for (const [k, v] of Object.entries(src)) {
+        if (k === 'allOf' || (this.opts.lean && DROPPED.has(k))) continue;
+        if (k === 'properties' || k === 'patternProperties' || k === '$defs' || k === 'definitions') {
+          if (v === null || typeof v !== 'object') continue;
+          const props: Json = {};
+          for (const [pk, pv] of Object.entries(v as Json)) {
+            const [cv, c] = this.conv(pv, depth - 1);
+            cuts |= c;
+            props[pk] = cv;
+          }
+          out[k] = props;
+        } else if (SCHEMA_VALUES.includes(k) && v !== null && typeof v === 'object') {
+          const [cv, c] = this.conv(v, k === 'items' || k === 'additionalProperties' ? depth - 1 : depth);
+          cuts |= c;
+          out[k] = cv;
+        } else if (SCHEMA_LISTS.includes(k) && Array.isArray(v)) {
+          const [cv, c] = this.conv(v, depth);
+          cuts |= c;
+          out[k] = cv;
+        } else {
+          out[k] = v;
+        }
+      }
+      if (Array.isArray(src.allOf)) {
+        for (const part of src.allOf) {
+          const [cv, c] = this.conv(part, depth);
+          cuts |= c;
+          if (cv && typeof cv === 'object' && !Array.isArray(cv)) out = mergeSchemas(out, cv as Json);
+        }
+      }
+    } finally {
+      this.stack.delete(node);
+    }
+    if (cuts === 0) this.pure.set(node, out);
+    else if ((cuts & CUT_CYCLE) === 0) {
+      let m = this.shallow.get(node);
+      if (!m) this.shallow.set(node, (m = new Map()));
+      m.set(depth, out);
+    }
+    return [out, cuts];
+  }
+}
+
+/** allOf merge: properties united (same name merged), required united, other keys: first one wins. */
+export function mergeSchemas(a: Json, b: Json): Json {
+  const out: Json = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    if (k === 'properties' && v && typeof v === 'object') {
+      const props: Json = { ...((out.properties as Json | undefined) ?? {}) };
+      for (const [pk, pv] of Object.entries(v as Json)) {
+        const prev = props[pk];
+        props[pk] = prev && typeof prev === 'object' && pv && typeof pv === 'object' ? mergeSchemas(prev as Json, pv as Json) : pv;
+      }
+      out.properties = props;
+    } else if (k === 'required' && Array.isArray(v)) {
+      out.required = [...new Set([...((out.required as string[] | undefined) ?? []), ...v])];
+    } else if (k === 'description' && typeof out.description === 'string' && out.description !== '') {
+      continue;
+    } else if (out[k] === undefined) {
+      out[k] = v;
+    }
+  }
+  if (out.properties && out.type === undefined) out.type = 'object';
+  return out;
+}
+
+/** The type as text: `string`, `integer | null`, `object | array` (alternatives), `any`. */
+export function typeText(s: Json | undefined): string {
+  if (!s) return 'any';
+  const t = s.type;
+  if (Array.isArray(t)) {
+    const real = t.filter((x) => x !== 'null');
+    return (real.length > 0 ? real : t).join(' | ');
+  }
+  if (typeof t === 'string') return t;
+  const alts = (s.oneOf ?? s.anyOf) as Json[] | undefined;
+  if (Array.isArray(alts) && alts.length > 0) {
+    const types = [...new Set(alts.map((a) => typeText(a)))];
+    return types.join(' | ');
+  }
+  if (s.properties) return 'object';
+  if (s.items) return 'array';
+  if (Array.isArray(s.enum) && s.enum.length > 0) return typeof s.enum[0] === 'number' ? 'number' : typeof s.enum[0];
+  return 'any';
+}
+
+const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+/** Constraints as text (DESIGN.md 4.2): `must be one of: [a, b]`, `>= 1`, `length <= 64`, `format: email`, ... */
+export function constraintsOf(s: Json | undefined): string[] {
+  if (!s) return [];
+  const out: string[] = [];
+  if (Array.isArray(s.enum)) out.push(`must be one of: [${s.enum.map(show).join(', ')}]`);
+  if (s.const !== undefined) out.push(`must be: ${show(s.const)}`);
+  if (typeof s.minimum === 'number') out.push(s.exclusiveMinimum === true ? `> ${s.minimum}` : `>= ${s.minimum}`);
+  if (typeof s.exclusiveMinimum === 'number') out.push(`> ${s.exclusiveMinimum}`);
+  if (typeof s.maximum === 'number') out.push(s.exclusiveMaximum === true ? `< ${s.maximum}` : `<= ${s.maximum}`);
+  if (typeof s.exclusiveMaximum === 'number') out.push(`< ${s.exclusiveMaximum}`);
+  if (typeof s.multipleOf === 'number') out.push(`multiple of ${s.multipleOf}`);
+  if (typeof s.minLength === 'number') out.push(`length >= ${s.minLength}`);
+  if (typeof s.maxLength === 'number') out.push(`length <= ${s.maxLength}`);
+  if (typeof s.pattern === 'string') out.push(`pattern: ${s.pattern}`);
+  if (typeof s.format === 'string') out.push(`format: ${s.format}`);
+  if (typeof s.minItems === 'number') out.push(`items >= ${s.minItems}`);
+  if (typeof s.maxItems === 'number') out.push(`items <= ${s.maxItems}`);
+  if (s.uniqueItems === true) out.push('unique items');
+  if (s.items && typeof s.items === 'object' && !Array.isArray(s.items)) {
+    const inner = s.items as Json;
+    const innerC = constraintsOf(inner);
+    out.push(`items: ${typeText(inner)}${innerC.length > 0 ? ` (${innerC.join(', ')})` : ''}`);
+  }
+  if (typeof s.minProperties === 'number') out.push(`properties >= ${s.minProperties}`);
+  if (typeof s.maxProperties === 'number') out.push(`properties <= ${s.maxProperties}`);
+  if (s.nullable === true || (Array.isArray(s.type) && s.type.includes('null'))) out.push('nullable');
+  if (s.default !== undefined) out.push(`default: ${show(s.default)}`);
+  if (s.deprecated === true) out.push('deprecated');
+  return out;
+}

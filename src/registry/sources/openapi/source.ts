@@ -1,0 +1,88 @@
+import type { Logger } from '../../../http/index.js';
+import type { OpenApiServiceConfig } from '../../config/types.js';
+import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceTool } from '../../types.js';
+import { authHeaders } from '../auth.js';
+import { httpCall } from '../http-call.js';
+import type { SourceDeps } from '../kinds.js';
+import { isHttpUrl, loadDocument, publicLocation } from './document.js';
+import { buildOperations, type OperationTool } from './operations.js';
+import { buildRequest } from './request.js';
+
+/** An OpenAPI service: its document's operations as tools, called over pooled HTTP. */
+export class OpenApiSource implements Source {
+  readonly kind = 'openapi' as const;
+  readonly name: string;
+  readonly location: string;
+  description: string;
+  private ops = new Map<string, OperationTool>();
+  private list: SourceTool[] = [];
+  private state: SourceHealth = { status: 'loading' };
+  private readonly logger: Logger;
+
+  constructor(
+    private readonly cfg: OpenApiServiceConfig,
+    private readonly deps: SourceDeps,
+  ) {
+    this.name = cfg.name;
+    this.description = cfg.description;
+    this.location = publicLocation(cfg.url);
+    this.logger = deps.logger.child({ source: cfg.name });
+  }
+
+  async load(): Promise<void> {
+    this.state = { status: 'loading' };
+    try {
+      const loaded = await loadDocument(this.cfg.url, {
+        pools: this.deps.pools,
+        timeoutMs: this.deps.settings.api_mode.request_timeout * 1000,
+        headers: isHttpUrl(this.cfg.url) ? authHeaders(this.cfg.auth) : undefined,
+      });
+      const warnings: string[] = [];
+      const ops = buildOperations(loaded, this.cfg, warnings);
+      this.ops = new Map(ops.map((o) => [o.tool.name, o]));
+      this.list = ops.map((o) => o.tool);
+      if (!this.cfg.description) {
+        const info = (loaded.doc.info ?? {}) as { title?: string; description?: string };
+        this.description = [info.title, info.description].filter((x) => typeof x === 'string' && x.trim() !== '').join(': ').slice(0, 500);
+      }
+      for (const w of warnings) this.logger.warn({ warning: w }, 'configuration warning');
+      this.state = { status: 'ok', ...(warnings.length > 0 ? { warnings } : {}) };
+    } catch (err) {
+      const message = `Failed to fetch OpenAPI schema from ${this.location}: ${(err as Error).message ?? String(err)}`;
+      this.state = { status: 'error', error: message };
+      throw new Error(message);
+    }
+  }
+
+  tools(): SourceTool[] {
+    return this.list;
+  }
+
+  health(): SourceHealth {
+    return this.state;
+  }
+
+  async call(tool: string, args: Record<string, unknown>, opts: CallOptions): Promise<unknown> {
+    const op = this.ops.get(tool);
+    if (!op) throw new ToolCallError(404, `Tool '${this.name}_${tool}' not found in any server`);
+    const base = op.plan.base;
+    if ('error' in base) throw new ToolCallError(502, `${this.name} ${op.plan.method} ${op.plan.path}: cannot call: ${base.error}`);
+    const req = buildRequest(op.plan, base.url, args, authHeaders(this.cfg.auth));
+    return httpCall(this.deps.pools, {
+      url: req.url,
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      form: req.form,
+      timeoutMs: opts.timeoutMs,
+      signal: opts.signal,
+      expectJson: op.plan.expectJson,
+      what: `${this.name} ${op.plan.method} ${op.plan.path}`,
+    });
+  }
+
+  async close(): Promise<void> {
+    this.ops.clear();
+    this.list = [];
+  }
+}
