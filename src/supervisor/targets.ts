@@ -28,6 +28,14 @@ export const TARGETS: Target[] = [
     load: () => import('../territory/serve.js'),
   },
   {
+    name: 'api-registry',
+    title: 'Tool registry',
+    port: (s) => s.demo.api_registry_port,
+    healthPath: '/',
+    needs: [],
+    load: () => import('../registry/serve.js'),
+  },
+  {
     name: 'demo_crm',
     title: 'CRM demo API',
     port: (s) => s.server_ports.crm_api,
