@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { Ajv } from 'ajv';
 import { loadSettings, SettingsError, SETTING_KEYS, writeModeToFile, type SettingKey } from '../src/settings/index.js';
-import { renderSettingsSchema, renderSettingsToml, SCHEMA_PATH } from '../src/settings/render.js';
+import { renderSettingsSchema, renderSettingsToml, SCHEMA_PATH, withSettingsTable } from '../src/settings/render.js';
 import { ROOT } from './helpers/cli.js';
 import { tempHome } from './helpers/home.js';
 
@@ -266,9 +266,12 @@ describe('settings', () => {
     // A user may have run `agent mode <m>` in a clone, which edits the shipped file: the mode value is not compared.
     const anyMode = (text: string) => text.replace(/^mode = "[a-z]+"/m, 'mode = <mode>');
 
-    it('equal what scripts/gen-settings.ts produces from the key table (run it after changing a key)', () => {
+    it('settings.toml, the schema and the docs key table equal what scripts/gen-settings.ts produces (run it after changing a key)', () => {
       expect(anyMode(shippedToml()), 'settings.toml is out of date: npx tsx scripts/gen-settings.ts').to.equal(anyMode(renderSettingsToml()));
       expect(readFileSync(join(ROOT, SCHEMA_PATH), 'utf8'), `${SCHEMA_PATH} is out of date: npx tsx scripts/gen-settings.ts`).to.equal(renderSettingsSchema());
+      const docs = readFileSync(join(ROOT, 'docs', 'settings.md'), 'utf8');
+      expect(docs, 'the key table of docs/settings.md is out of date: npx tsx scripts/gen-settings.ts').to.equal(withSettingsTable(docs));
+      for (const spec of SETTING_KEYS) expect(docs).to.include(`| \`${spec.section}.${spec.key}\` |`);
     });
 
     it('has every key with its default, a comment, and the schema directive', () => {
