@@ -6,7 +6,7 @@ import { McpSource } from '../src/registry/sources/mcp/index.js';
 import type { McpServerConfig } from '../src/registry/config/types.js';
 import { ToolCallError } from '../src/registry/types.js';
 import { quietLogger } from './helpers/server.js';
-import { EDGE, EVERYTHING, FILESYSTEM, alive, groupAlive, startEverythingHttp, waitFor } from './fixtures/mcp/servers.js';
+import { EDGE, EVERYTHING, FILESYSTEM, SSE_ONLY, alive, groupAlive, startEverythingHttp, startHttpServer, waitFor } from './fixtures/mcp/servers.js';
 
 const FAST = { baseMs: 100, maxMs: 400, stableMs: 300 };
 
@@ -143,7 +143,7 @@ describe('registry MCP source (standalone)', function () {
     }
   });
 
-  it('a command that cannot start: status error, the command line in the message, retried in the background', async () => {
+  it('a command that cannot start: status error, the command line in the message; a later load() connects', async () => {
     const s = source(stdio('broken', [join(runDir, 'missing-server.mjs')]));
     let message = '';
     try {
@@ -157,11 +157,13 @@ describe('registry MCP source (standalone)', function () {
     expect(s.health().error).to.equal(message);
     const err = await failure(s.call('x', {}, { timeoutMs: 2000 }));
     expect(err.status).to.equal(503);
-    // the file appears: the background retry connects and announces its tools
+    expect(err.message).to.match(/is not connected \(Failed to connect/);
+    // the file appears: the next attempt (the catalogue retries load() with backoff) connects
     let changed = false;
     s.onToolsChanged(() => (changed = true));
     writeFileSync(join(runDir, 'missing-server.mjs'), `import '${EDGE.replace(/\\/g, '/')}';\n`);
-    await waitFor(() => s.health().status === 'ok', 8000, 'the background retry');
+    await s.load();
+    expect(s.health().status).to.equal('ok');
     expect(changed).to.equal(true);
     expect(await s.call('text', { name: 'late' }, { timeoutMs: 5000 })).to.equal('Hello, late!');
   });
@@ -272,6 +274,18 @@ describe('registry MCP source (standalone)', function () {
         expect(await forced.call('get-sum', { a: 1, b: 1 }, { timeoutMs: 5000 })).to.equal('The sum of 1 and 1 is 2.');
       } finally {
         await remote.kill();
+      }
+      const sseOnly = await startHttpServer([SSE_ONLY], 'events');
+      try {
+        const s = source({ kind: 'mcp', name: 'fallback', description: '', url: sseOnly.url });
+        await s.load();
+        expect(await s.call('shout', { text: 'fell back' }, { timeoutMs: 5000 })).to.equal('FELL BACK');
+        // told to use streamable HTTP only: no fallback, a clear failure
+        const strict = source({ kind: 'mcp', name: 'strict', description: '', url: sseOnly.url, transport: 'streamable-http' });
+        const err = await strict.load().then(() => null, (e: Error) => e);
+        expect(err?.message).to.match(new RegExp(`^Failed to connect to MCP server at ${sseOnly.url}: .*HTTP 404`));
+      } finally {
+        await sseOnly.kill();
       }
     });
   });

@@ -8,26 +8,25 @@
  * Both with the configured auth header (`bearer` -> `Authorization: Bearer <value>`,
  * any other type -> `<type>: <value>`). Only the configured `tools` are registered; a
  * configured tool the service does not offer is reported in the service's error text
- * (status stays `ok` when at least one tool is there). A service that cannot be listed
- * is `error` and listed again in the background with backoff. Calls go through the
+ * as a warning (status stays `ok` when at least one tool is there). A service that
+ * cannot be listed is `error` (the catalogue retries loading it with backoff). Calls go through the
  * registry's pooled HTTP client: unreachable -> 502, too slow -> 504, an upstream 4xx is
  * passed through with its status and body, an upstream 5xx -> 502.
  */
 import type { Logger } from '../../http/index.js';
 import type { TrmServiceConfig } from '../config/types.js';
 import { ToolCallError, type CallOptions, type JsonSchema, type Source, type SourceHealth, type SourceState, type SourceTool } from '../types.js';
+import { GENERIC_ERROR, GENERIC_RESULT, parametersFromSchema } from '../records.js';
+import { authHeaders } from './auth.js';
 import { httpCall } from './http-call.js';
 import type { PoolFactory } from './pools.js';
-import { authHeader } from './mcp/connect.js';
-import { parametersFromSchema } from './mcp/schema.js';
-import { FAILURE_SCHEMA } from './mcp/records.js';
+import { trmListUrl, trmRunUrl } from './trm-protocol.js';
 
 export interface TrmSourceOptions {
   logger: Logger;
   pools: PoolFactory;
   /** Per-call time limit (api_mode.request_timeout), milliseconds. */
   requestTimeoutMs: number;
-  backoff?: { baseMs: number; maxMs: number };
 }
 
 /** One tool as a TRM service lists it. */
@@ -39,10 +38,6 @@ export interface TrmToolSpec {
   read_only?: boolean;
 }
 
-export const TRM_LIST_PATH = '/api/v1/tools/';
-export const trmRunPath = (tool: string) => `/api/v1/tools/${encodeURIComponent(tool)}/run`;
-
-const GENERIC_SUCCESS: JsonSchema = { description: 'The JSON the tool runtime answers with.' };
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -60,7 +55,7 @@ function specOf(raw: unknown): TrmToolSpec | null {
   };
 }
 
-export function toolFromTrm(spec: TrmToolSpec, secure: boolean): SourceTool {
+export function toolFromTrm(spec: TrmToolSpec, baseUrl: string, secure: boolean): SourceTool {
   const inputSchema: JsonSchema = spec.input_schema ?? { type: 'object', properties: {} };
   const description = (spec.description ?? '').trim();
   return {
@@ -71,11 +66,11 @@ export function toolFromTrm(spec: TrmToolSpec, secure: boolean): SourceTool {
     readOnly: spec.read_only === true,
     record: {
       secure,
-      path: trmRunPath(spec.name),
+      path: new URL(trmRunUrl(baseUrl, spec.name)).pathname,
       method: 'POST',
       description,
       parameters: parametersFromSchema(inputSchema),
-      response_schemas: { success: spec.output_schema ?? GENERIC_SUCCESS, failure: FAILURE_SCHEMA },
+      response_schemas: { success: spec.output_schema ?? GENERIC_RESULT, failure: GENERIC_ERROR },
     },
   };
 }
@@ -86,17 +81,14 @@ export class TrmSource implements Source {
   readonly description: string;
   readonly location: string;
 
-  private readonly base: URL;
   private readonly headers: Record<string, string>;
   private readonly log: Logger;
   private state: SourceState = 'loading';
   private error?: string;
+  private warnings: string[] = [];
   private list: SourceTool[] = [];
   private byName = new Map<string, SourceTool>();
   private loading?: Promise<void>;
-  private retryTimer?: NodeJS.Timeout;
-  private failures = 0;
-  private closed = false;
   private readonly listeners: (() => void)[] = [];
 
   constructor(
@@ -106,13 +98,12 @@ export class TrmSource implements Source {
     this.name = cfg.name;
     this.description = cfg.description;
     this.location = cfg.url;
-    this.base = new URL(cfg.url.endsWith('/') ? cfg.url : `${cfg.url}/`);
-    this.headers = authHeader(cfg.auth);
+    this.headers = authHeaders(cfg.auth);
     this.log = opts.logger.child({ trmService: cfg.name });
   }
 
+  /** Lists the service's tools; rejects with a user-facing message (the catalogue retries with backoff). */
   load(): Promise<void> {
-    clearTimeout(this.retryTimer);
     return (this.loading ??= this.fetchTools().finally(() => {
       this.loading = undefined;
     }));
@@ -123,7 +114,10 @@ export class TrmSource implements Source {
   }
 
   health(): SourceHealth {
-    return this.error === undefined ? { status: this.state } : { status: this.state, error: this.error };
+    const health: SourceHealth = { status: this.state };
+    if (this.error !== undefined) health.error = this.error;
+    if (this.warnings.length > 0) health.warnings = this.warnings;
+    return health;
   }
 
   onToolsChanged(listener: () => void): void {
@@ -135,28 +129,23 @@ export class TrmSource implements Source {
       if (this.state !== 'ok') throw new ToolCallError(503, `TRM service '${this.name}' is not available${this.error ? ` (${this.error})` : ''}`);
       throw new ToolCallError(404, `Tool '${tool}' not found in TRM service '${this.name}'`);
     }
+    const url = new URL(trmRunUrl(this.cfg.url, tool));
     return httpCall(this.opts.pools, {
-      url: this.url(trmRunPath(tool)),
+      url,
       method: 'POST',
       headers: this.headers,
       body: args,
       timeoutMs: opts.timeoutMs,
       signal: opts.signal,
-      what: `${this.name} POST ${trmRunPath(tool)}`,
+      expectJson: true,
+      what: `${this.name} POST ${url.pathname}`,
     });
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
-  }
-
-  private url(path: string): URL {
-    return new URL(path.replace(/^\//, ''), this.base);
-  }
+  async close(): Promise<void> {}
 
   private async fetchTools(): Promise<void> {
-    const listUrl = this.url(TRM_LIST_PATH);
+    const listUrl = new URL(trmListUrl(this.cfg.url));
     let body: unknown;
     try {
       body = await httpCall(this.opts.pools, {
@@ -165,7 +154,7 @@ export class TrmSource implements Source {
         headers: this.headers,
         timeoutMs: this.opts.requestTimeoutMs,
         expectJson: true,
-        what: `${this.name} GET ${TRM_LIST_PATH}`,
+        what: `${this.name} GET ${listUrl.pathname}`,
       });
     } catch (err) {
       throw this.failed(`Failed to fetch the tool list of TRM service at ${listUrl.href}: ${(err as Error).message}`);
@@ -179,14 +168,14 @@ export class TrmSource implements Source {
     }
     const wanted = this.cfg.tools.length > 0 ? this.cfg.tools : [...offered.keys()];
     const missing = wanted.filter((t) => !offered.has(t));
-    const list = wanted.filter((t) => offered.has(t)).map((t) => toolFromTrm(offered.get(t)!, this.cfg.auth !== undefined));
+    const list = wanted.filter((t) => offered.has(t)).map((t) => toolFromTrm(offered.get(t)!, this.cfg.url, this.cfg.auth !== undefined));
     if (list.length === 0 && wanted.length > 0) {
       throw this.failed(`TRM service at ${this.location} offers none of the configured tools (${missing.join(', ')}); it offers: ${[...offered.keys()].join(', ') || 'nothing'}`);
     }
-    this.failures = 0;
     this.state = 'ok';
-    this.error = missing.length > 0 ? `configured tools not offered by the service: ${missing.join(', ')}` : undefined;
-    if (this.error) this.log.warn({ missing }, `TRM service '${this.name}': ${this.error}`);
+    this.error = undefined;
+    this.warnings = missing.map((t) => `configured tool '${t}' is not offered by the service (it offers: ${[...offered.keys()].join(', ')})`);
+    if (missing.length > 0) this.log.warn({ missing }, `TRM service '${this.name}': configured tools not offered: ${missing.join(', ')}`);
     const changed = JSON.stringify(list) !== JSON.stringify(this.list);
     this.list = list;
     this.byName = new Map(list.map((t) => [t.name, t]));
@@ -196,15 +185,7 @@ export class TrmSource implements Source {
   private failed(message: string): Error {
     this.state = 'error';
     this.error = message;
-    this.failures++;
-    if (!this.closed) {
-      const { baseMs, maxMs } = this.opts.backoff ?? { baseMs: 1000, maxMs: 60_000 };
-      const delay = Math.min(maxMs, baseMs * 2 ** (this.failures - 1));
-      clearTimeout(this.retryTimer);
-      this.retryTimer = setTimeout(() => void this.load().catch(() => {}), delay);
-      this.retryTimer.unref();
-      this.log.warn({ retryInMs: delay }, message);
-    }
+    this.log.warn(message);
     return new Error(message);
   }
 }

@@ -13,7 +13,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { AuthConfig, McpServerConfig } from '../../config/types.js';
+import type { McpServerConfig } from '../../config/types.js';
+import { authHeaders } from '../auth.js';
 import { VERSION } from '../../../version.js';
 import { GroupStdioClientTransport } from './stdio.js';
 
@@ -32,15 +33,6 @@ export interface ConnectOptions {
   runDir: string | null;
   onStderr?: (line: string) => void;
   onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
-}
-
-/** The HTTP header a configured auth entry sends: `bearer` -> Authorization, else `{type}: {value}`. */
-export function authHeader(auth: AuthConfig | undefined): Record<string, string> {
-  if (!auth || auth.value === '') return {};
-  if (auth.type.toLowerCase() === 'bearer') {
-    return { Authorization: /^bearer\s/i.test(auth.value) ? auth.value : `Bearer ${auth.value}` };
-  }
-  return { [auth.type]: auth.value };
 }
 
 /** Where a server lives, for listings and messages: its URL, or its command line. */
@@ -119,7 +111,7 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
   } catch {
     throw new Error(`'${cfg.url}' is not a valid URL`);
   }
-  const requestInit: RequestInit = { headers: authHeader(cfg.auth) };
+  const requestInit: RequestInit = { headers: authHeaders(cfg.auth) };
   const sse = () => connectWith(new SSEClientTransport(url, { requestInit }), 'sse', opts.timeoutMs, () => null);
   if (kind === 'sse') return sse();
   try {

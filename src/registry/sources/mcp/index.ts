@@ -4,6 +4,5 @@
  */
 export { McpSource, type McpSourceOptions } from './source.js';
 export { reapOrphanedChildren } from './children.js';
-export { authHeader, locationOf } from './connect.js';
+export { locationOf } from './connect.js';
 export { toolFromMcp, embeddedResponseSchema } from './records.js';
-export { parametersFromSchema } from './schema.js';

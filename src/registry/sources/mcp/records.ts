@@ -11,18 +11,11 @@
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ApiParameter, JsonSchema, SourceTool } from '../../types.js';
-import { parametersFromSchema } from './schema.js';
+import { GENERIC_ERROR, parametersFromSchema } from '../../records.js';
 
 /** What an MCP tool's result looks like when the server declares nothing. */
 export const GENERIC_RESULT_SCHEMA: JsonSchema = {
   description: "The tool's structured content; otherwise its text content, parsed as JSON when it is JSON, else the text itself.",
-};
-
-/** The error body of a failed call (`{"detail": ...}`). */
-export const FAILURE_SCHEMA: JsonSchema = {
-  type: 'object',
-  properties: { detail: { type: 'string', description: "what went wrong (for a tool error: the tool's own error text)" } },
-  required: ['detail'],
 };
 
 const EMBEDDED = /(?:response|output|return(?:ed)?|result)[ _-]?schema\b[^`]{0,200}?```[ \t]*(?:json|jsonc|javascript|js)?[ \t]*\r?\n([\s\S]*?)```/i;
@@ -76,7 +69,7 @@ export function toolFromMcp(tool: Tool): SourceTool {
       parameters,
       response_schemas: {
         success: outputSchema ?? embedded?.schema ?? GENERIC_RESULT_SCHEMA,
-        failure: FAILURE_SCHEMA,
+        failure: GENERIC_ERROR,
       },
     },
   };

@@ -6,7 +6,7 @@
  * - `loading`: the first connection is being made;
  * - `ok`: connected; tools listed;
  * - `error`: never connected (`Failed to connect to MCP server at <location>: <why>`);
- *   retried in the background with exponential backoff;
+ *   load() rejects with that message and the catalogue retries it with backoff;
  * - `unavailable`: was connected and lost it (the stdio process exited, the remote session
  *   is gone); reconnected in the background, the first time at once, then with backoff.
  *   Its tools stay listed; calls wait for a reconnection already under way (within the
@@ -23,6 +23,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Logger } from '../../../http/index.js';
 import type { McpServerConfig } from '../../config/types.js';
 import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceState, type SourceTool } from '../../types.js';
+import { authSecrets } from '../auth.js';
 import { connectServer, locationOf, type Connection } from './connect.js';
 import { toolFromMcp } from './records.js';
 import { isConnectionClosed, isTimeout, resultValue, serverError } from './results.js';
@@ -76,7 +77,7 @@ export class McpSource implements Source {
   ) {
     this.name = cfg.name;
     this.description = cfg.description;
-    this.secrets = [...Object.values(cfg.env ?? {}), cfg.auth?.value ?? ''].filter((s) => s.length >= 4);
+    this.secrets = [...Object.values(cfg.env ?? {}).filter((s) => s.length >= 4), ...authSecrets(cfg.auth)];
     this.location = this.redact(locationOf(cfg));
     this.log = opts.logger.child({ mcpServer: cfg.name });
     this.backoff = opts.backoff ?? DEFAULT_BACKOFF;
@@ -161,8 +162,9 @@ export class McpSource implements Source {
     if (!this.connecting && now) this.connectNow().catch(() => {});
     const pending = this.connecting;
     if (!pending) {
+      if (this.upSince === 0) throw new Unavailable(`MCP server '${this.name}' is not connected${this.error ? ` (${this.error})` : ''}; the registry retries in the background`);
       const wait = Math.max(0, Math.ceil((this.nextAttemptAt - Date.now()) / 1000));
-      throw new Unavailable(`MCP server '${this.name}' is ${this.state === 'error' ? 'not connected' : 'unavailable'}${this.error ? ` (${this.error})` : ''}; next reconnection attempt in ${wait} s`);
+      throw new Unavailable(`MCP server '${this.name}' is unavailable${this.error ? ` (${this.error})` : ''}; next reconnection attempt in ${wait} s`);
     }
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -238,10 +240,16 @@ export class McpSource implements Source {
       this.lastExit = undefined;
       this.lastStderr = undefined;
       this.failures++;
-      if (this.state !== 'unavailable') this.state = 'error';
       this.error = message;
-      const delay = this.scheduleRetry();
-      this.log.warn({ retryInMs: delay }, message);
+      if (this.upSince === 0) {
+        // never connected: load() rejects and its caller (the catalogue) retries with backoff
+        this.state = 'error';
+        this.log.warn(message);
+      } else {
+        // supervision of a server that was up: reconnect in the background
+        const delay = this.scheduleRetry();
+        this.log.warn({ retryInMs: delay }, message);
+      }
       throw new Error(message);
     }
   }
@@ -326,6 +334,7 @@ function notDelivered(err: unknown): boolean {
 }
 
 function describe(err: unknown): string {
+  if (err instanceof StreamableHTTPError && typeof err.code === 'number' && err.code > 0) return `${err.message} (HTTP ${err.code})`;
   if (err instanceof Error) {
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
     const base = err.message.replace(/^MCP error -?\d+: /, '');
