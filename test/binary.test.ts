@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBinary, createSandbox, EXE, ROOT, type Sandbox } from '../scripts/binary/sandbox.js';
+import { processAlive } from '../src/supervisor/pidfile.js';
 import { getJson, postJson } from './helpers/server.js';
 
 /**
@@ -11,23 +12,14 @@ import { getJson, postJson } from './helpers/server.js';
  */
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** PIDs of processes running this copy of the binary (Linux /proc; empty elsewhere). */
+/** Live (not zombie) processes running this copy of the binary (Linux /proc; empty elsewhere). */
 function processesOf(binary: string): number[] {
   if (!existsSync('/proc')) return [];
   const pids: number[] = [];
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
-      if (readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0')[0] === binary) pids.push(Number(d));
+      if (readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0')[0] === binary && processAlive(Number(d))) pids.push(Number(d));
     } catch {
       /* gone meanwhile */
     }
@@ -111,7 +103,7 @@ describe('single executable (dist/agent)', function () {
     expect(pids).to.have.length(4);
     const stop = await sb.agent(['stop', 'all']);
     expect(stop.code, stop.stderr).to.equal(0);
-    for (const pid of pids) expect(alive(pid), `pid ${pid} still running`).to.equal(false);
+    for (const pid of pids) expect(processAlive(pid), `pid ${pid} still running`).to.equal(false);
     expect(processesOf(sb.binary)).to.deep.equal([]);
     expect(readdirSync(join(sb.home, 'run')).filter((f) => f.endsWith('.pid'))).to.deep.equal([]);
   });

@@ -13,6 +13,15 @@ export function cacheDir(): string {
   return join(agentHome(), 'cache', `${version}-${digest}`);
 }
 
+/** The cache cannot be written (e.g. AGENT_HOME is read-only): the message says what to do. */
+export class CacheError extends Error {}
+
+function cacheFailure(path: string, err: unknown): CacheError {
+  return new CacheError(
+    `cannot write ${path}: ${(err as Error).message}; the binary extracts files it needs under AGENT_HOME (${agentHome()}), which must be writable`,
+  );
+}
+
 /** A unique sibling name to write to before the atomic rename. */
 const tempName = (path: string) => `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -23,14 +32,14 @@ const tempName = (path: string) => `${path}.tmp-${process.pid}-${Math.random().t
  */
 export function ensureFile(path: string, data: () => Buffer, mode = 0o644): string {
   if (existsSync(path)) return path;
-  mkdirSync(dirname(path), { recursive: true });
   const tmp = tempName(path);
-  writeFileSync(tmp, data(), { mode });
   try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(tmp, data(), { mode });
     renameSync(tmp, path);
   } catch (err) {
     rmSync(tmp, { force: true });
-    if (!existsSync(path)) throw err;
+    if (!existsSync(path)) throw cacheFailure(path, err);
   }
   return path;
 }
@@ -41,14 +50,14 @@ export function ensureFile(path: string, data: () => Buffer, mode = 0o644): stri
  */
 export function ensureDir(path: string, fill: (dir: string) => void): string {
   if (existsSync(path)) return path;
-  mkdirSync(dirname(path), { recursive: true });
   const tmp = tempName(path);
   try {
+    mkdirSync(dirname(path), { recursive: true });
     fill(tmp);
     renameSync(tmp, path);
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
-    if (!existsSync(path)) throw err;
+    if (!existsSync(path)) throw cacheFailure(path, err);
   }
   return path;
 }
