@@ -119,6 +119,8 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number): Worde
   }
   if (sh.distinct) {
     const d = sh.distinct;
+    const own = Object.keys(o.rows[0] ?? {}).filter((k) => !(k in o.args) && !(o.source && k === Object.keys(o.rows[0] ?? {}).find((x) => x !== d.field))).length <= 1;
+    if (own) return { response: `There ${d.values.length === 1 ? 'is' : 'are'} ${formatNumber(d.values.length)} ${d.values.length === 1 ? one : subj.text}${cond}: ${listWords(d.values)}.`, result: d.values };
     return { response: `There are ${formatNumber(d.values.length)} distinct ${fieldWords(d.field)} values among ${formatNumber(count)} ${subj.text}${cond}: ${listWords(d.values)}.`, result: d.values };
   }
   if (sh.project) {
@@ -136,7 +138,7 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number): Worde
       result: { count, rows: o.rows },
     };
   }
-  return { response: [`Found ${formatNumber(count)} ${count === 1 ? one : `${your}${subj.text}`}${cond}:`, ...rowsBlock(o.rows, max, count)].join('\n'), result: o.rows };
+  return { response: [`Found ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}:`, ...rowsBlock(o.rows, max, count)].join('\n'), result: o.rows };
 }
 
 export function ignoredText(ms: Mention[]): string {

@@ -15,6 +15,7 @@ export function formatNumber(n: number): string {
 
 export function formatValue(field: string, v: unknown): string {
   if (typeof v === 'number') {
+    if (/(^|_)(year|id|month|day)$|Id$/.test(field)) return String(v);
     if (isMoneyField(field)) return `$${formatNumber(Math.round(v * 100) / 100)}`;
     if (RATIO.test(field) && v >= 0 && v <= 1) return `${Math.round(v * 1000) / 10}%`;
     return formatNumber(v);

@@ -10,7 +10,7 @@ import { choosePlan, type Plan } from './plan.js';
 import { indexFor, type ToolIndex } from './retrieve.js';
 import { allowedValues, quotedExamples } from './schema.js';
 import { shape, type Shaped } from './shape.js';
-import { terms, words } from './tokenize.js';
+import { GENERIC_TERMS, terms, words } from './tokenize.js';
 
 /**
  * The offline planner: the embedded default that answers with no model, over whatever
@@ -43,7 +43,6 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
   const known = new Set<string>();
   const vocabulary = new Set<string>();
   for (const t of tools) {
-    for (const q of quotedExamples(t.description)) known.add(q);
     for (const p of t.parameters) {
       for (const v of allowedValues(p)) known.add(v);
       for (const q of quotedExamples(p.description)) known.add(q);
@@ -54,20 +53,19 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
   return vocabCache;
 }
 
-function queryTerms(message: string, mentions: Mention[]): string[] {
+function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ['text', 'email', 'url']): string[] {
   let text = message;
   for (const m of [...mentions].sort((a, b) => b.start - a.start)) {
-    if (m.kind === 'text' || m.kind === 'email' || m.kind === 'url') text = text.slice(0, m.start) + ' ' + text.slice(m.end);
+    if (kinds.includes(m.kind)) text = text.slice(0, m.start) + ' ' + text.slice(m.end);
   }
-  return terms(text);
+  return terms(text).filter((t) => !GENERIC_TERMS.has(t));
 }
 
-const INTENT_TERMS = new Set(terms('top highest lowest largest biggest smallest most least best total sum average mean count number sort order rank group distinct unique different names name many much there are list show all every each find get first second third last one ones now also about more than over under above below least most by per'));
 
 /** Share of the message's content words that the plan accounts for. */
 function coverage(query: string[], plan: Plan, intent: Intent): number {
   const explained = new Set([...plan.primary.rank.matched, ...(plan.join?.source.kind === 'tool' ? plan.join.source.step.rank.matched : [])]);
-  const content = query.filter((t) => !INTENT_TERMS.has(t) && !/^\d+$/.test(t));
+  const content = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t));
   if (content.length === 0) return intent.followUp ? 1 : 0;
   return content.filter((t) => explained.has(t)).length / content.length;
 }
@@ -123,7 +121,7 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     return decline(ctx.message, chosen.ranked, tools);
   }
   const plan = chosen;
-  const cov = coverage(query, plan, intent);
+  const cov = coverage(queryTerms(message, mentions, ['text', 'email', 'url', 'state', 'id', 'number', 'month', 'year']), plan, intent);
   if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join) || cov < 0.5) return decline(ctx.message, chosen.ranked, tools);
   const steps = plan.join
     ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} → ${plan.primary.tool.name} by ${plan.join.param.name}`

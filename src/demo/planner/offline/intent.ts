@@ -84,14 +84,15 @@ export function parseIntent(message: string): Intent {
   const howMuch = /\bhow much\s+(\w+)/.exec(text);
   if (!intent.aggregate && howMuch) intent.aggregate = { op: 'sum', hint: [canonical(howMuch[1]!)] };
 
-  const sortBy = SORT.exec(text);
-  const desc = DESC.exec(text);
-  const asc = ASC.exec(text);
+  const plain = text.replace(/\bat (least|most)\b|\b(min|max)_\w+/g, ' ');
+  const sortBy = SORT.exec(plain);
+  const desc = DESC.exec(plain);
+  const asc = ASC.exec(plain);
   if (sortBy || desc || asc) {
     const dirWord = (desc ?? asc)?.[1];
-    const dir: 'asc' | 'desc' = asc && (!desc || asc.index < desc.index) ? 'asc' : /\b(ascending|asc|lowest first|smallest first)\b/.test(text) && !desc ? 'asc' : 'desc';
+    const dir: 'asc' | 'desc' = asc && (!desc || asc.index < desc.index) ? 'asc' : /\b(ascending|asc|lowest first|smallest first)\b/.test(plain) && !desc ? 'asc' : 'desc';
     const at = dirWord ? ws.indexOf(dirWord) : -1;
-    const kMatch = /\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/.exec(text);
+    const kMatch = /\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/.exec(plain);
     const k = kMatch ? Number(kMatch[1]) || NUMBER_WORDS[kMatch[1]!] : undefined;
     const byAt = ws.indexOf('by', Math.max(0, at));
     const hint = byAt >= 0 ? hintAfter(ws, byAt) : at >= 0 ? hintAfter(ws, at) : [];

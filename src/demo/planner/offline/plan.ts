@@ -6,6 +6,7 @@ import type { Intent } from './intent.js';
 import { idEntity, isIdParam, toolEntityTerms, writeKindOf } from './params.js';
 import type { Ranked, ToolIndex } from './retrieve.js';
 import type { Row } from './rows.js';
+import { GENERIC_TERMS } from './tokenize.js';
 
 /**
  * Choosing what to call: the primary tool (retrieval score + how well the message fills
@@ -51,11 +52,17 @@ function eligible(tool: AgentTool, intent: Intent): boolean {
   return intent.write ? writeKindOf(tool) === intent.write : tool.readOnly;
 }
 
-function score(step: Step, top: number, joinable: boolean): number {
+function score(step: Step, top: number, joinable: boolean, query: string[]): number {
   const missingIds = step.fill.missing.filter(isIdParam).length;
   const missingOther = step.fill.missing.length - missingIds;
-  return (step.rank.score / top) * 4 + step.fill.strength / 2 + step.rank.strong.length * 0.75 - missingOther * 4 - missingIds * (joinable ? 1.5 : 4);
+  // the thing asked for ("contacts", "leads") named by the tool beats a tool that only takes a value
+  const entity = toolEntityTerms(step.tool).some((t) => query.includes(t)) ? 3 : 0;
+  const unmatched = query.filter((t) => !step.rank.matched.includes(t) && !GENERIC_TERMS.has(t)).length;
+  const s = (step.rank.score / top) * 3 + step.fill.strength / 2 + step.rank.strong.length * 0.75 + entity - unmatched - missingOther * 4 - missingIds * (joinable ? 1.5 : 4);
+  if (process.env.PLANNER_DEBUG) console.log(step.tool.name, { s, bm25: step.rank.score, strength: step.fill.strength, strong: step.rank.strong, entity, unmatched, args: step.fill.args });
+  return s;
 }
+
 
 /** The best read-only tool whose rows are the entity an id parameter refers to. */
 function sourceTool(input: PlanInput, primary: AgentTool, param: ApiParameter, leftovers: Mention[], minFill: number): Step | undefined {
@@ -110,7 +117,7 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
     .map((rank) => {
       const step: Step = { tool: rank.tool, fill: fillArgs(rank.tool, input.mentions, input.intent, input.message), rank };
       const joinable = step.fill.missing.every(isIdParam) && !input.intent.write;
-      return { step, s: score(step, top, joinable) };
+      return { step, s: score(step, top, joinable, input.query) };
     })
     .sort((a, b) => b.s - a.s);
   const best = steps[0]!;

@@ -1,5 +1,5 @@
 import type { AgentTool } from '../../tools/types.js';
-import { terms } from './tokenize.js';
+import { plainTerms, terms } from './tokenize.js';
 import { schemaFieldNames } from './schema.js';
 
 /**
@@ -33,8 +33,8 @@ export interface ToolIndex {
 const K1 = 1.2;
 const B = 0.6;
 
-function addTerms(tf: Map<string, number>, text: string, weight: number): number {
-  const ts = terms(text);
+function addTerms(tf: Map<string, number>, text: string, weight: number, split: (t: string) => string[] = terms): number {
+  const ts = split(text);
   for (const t of ts) tf.set(t, (tf.get(t) ?? 0) + weight);
   return ts.length * weight;
 }
@@ -42,8 +42,9 @@ function addTerms(tf: Map<string, number>, text: string, weight: number): number
 function docOf(tool: AgentTool): Doc {
   const tf = new Map<string, number>();
   let length = 0;
-  const nameText = tool.name.replace(/[_-]+/g, ' ');
+  const nameText = withoutApp(tool).replace(/[_-]+/g, ' ');
   length += addTerms(tf, nameText, 3);
+  length += addTerms(tf, tool.app.replace(/[_-]+/g, ' '), 2, plainTerms);
   length += addTerms(tf, tool.description, 1);
   if (tool.path) length += addTerms(tf, tool.path.replace(/\{[^}]*\}|:[a-z_]+/gi, ' '), 1);
   for (const p of tool.parameters) {
@@ -52,7 +53,7 @@ function docOf(tool: AgentTool): Doc {
     length += addTerms(tf, p.constraints.join(' '), 0.5);
   }
   length += addTerms(tf, schemaFieldNames(tool.response_schemas?.success).join(' ').replace(/_/g, ' '), 0.3);
-  const strongTerms = new Set([...terms(nameText), ...tool.parameters.flatMap((p) => terms(p.name.replace(/_/g, ' ')))]);
+  const strongTerms = new Set([...terms(nameText), ...plainTerms(tool.app.replace(/[_-]+/g, ' ')), ...tool.parameters.flatMap((p) => terms(p.name.replace(/_/g, ' ')))]);
   return { tool, tf, length, strongTerms };
 }
 
@@ -93,4 +94,10 @@ export function indexFor(tools: AgentTool[]): ToolIndex {
   const key = tools.map((t) => `${t.name}:${t.description.length}:${t.parameters.length}`).join('|');
   if (cached?.key !== key) cached = { key, index: buildIndex(tools) };
   return cached.index;
+}
+
+/** The tool name without its `<app>_` prefix. */
+export function withoutApp(tool: AgentTool): string {
+  const prefix = `${tool.app}_`;
+  return tool.name.startsWith(prefix) ? tool.name.slice(prefix.length) : tool.name;
 }

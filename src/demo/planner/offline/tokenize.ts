@@ -86,3 +86,13 @@ export function terms(text: string): string[] {
 export function isStopWord(word: string): boolean {
   return STOP.has(word.toLowerCase());
 }
+
+/** Stemmed words without the synonym table (app names: "territory" stays "territory"). */
+export function plainTerms(text: string): string[] {
+  return words(text).filter((w) => !STOP.has(w)).map(stem);
+}
+
+/** Words that say what to do with rows, not which tool to use. */
+export const GENERIC_TERMS = new Set(
+  terms('top highest lowest largest biggest smallest most least best total sum average mean count number sort order rank group distinct unique different name names many much list show all every each find get first second third last one ones now also about more than over under above below by per there'),
+);
