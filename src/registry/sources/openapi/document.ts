@@ -1,4 +1,5 @@
-import { access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { dereference } from '@readme/openapi-parser';
 import { parse as parseYaml } from 'yaml';
 import { httpCall } from '../http-call.js';
@@ -15,6 +16,9 @@ export interface LoadedDocument {
   /** The document's own URL (http(s) or file://), to resolve relative server URLs. */
   base: URL;
 }
+
+/** A `$ref` that does not start with `#` (another file or URL). */
+const EXTERNAL_REF = /\$ref["']?\s*:\s*(?:["'](?!#)|[^\s"'#])/;
 
 export const isHttpUrl = (s: string) => /^https?:\/\//i.test(s);
 
@@ -72,12 +76,17 @@ export async function loadDocument(location: string, opts: FetchOptions): Promis
   if (!isHttpUrl(location)) {
     // a local file goes to the parser by path, so relative external $refs resolve beside it
     const path = location.startsWith('file://') ? new URL(location).pathname : location;
+    let text: string;
     try {
-      await access(path);
-    } catch {
-      throw new Error('no such file');
+      text = await readFile(path, 'utf8');
+    } catch (err) {
+      throw new Error((err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message);
     }
-    return dereferenceDocument(path, new URL(`file://${path}`));
+    const base = new URL(`file://${resolve(path)}`);
+    // external $refs resolve beside the file, so such documents go to the parser by path;
+    // self-contained ones are parsed here (several times faster than the parser's file reader)
+    if (EXTERNAL_REF.test(text)) return dereferenceDocument(path, base);
+    return dereferenceDocument(parseText(text, 'the document'), base);
   }
   const { text, base } = await readSource(location, opts);
   return dereferenceDocument(parseText(text, 'the document'), base);

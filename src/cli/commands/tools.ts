@@ -1,0 +1,60 @@
+import type { Command } from 'commander';
+import type { ApiRecord } from '../../registry/types.js';
+import { c, CliError, printJson, println, table } from '../output.js';
+import { registryRequest } from '../registry-client.js';
+
+/** One row of `agent tools list`, whatever the kind of tool. */
+export interface ToolRow {
+  name: string;
+  type: string;
+  app: string;
+  description: string;
+  parameters: string[];
+}
+
+/** Tool types `--type` accepts, each with the function that lists them. Add a type with one row. */
+export const TOOL_LISTERS: Record<string, () => Promise<ToolRow[]>> = {
+  api: listApiTools,
+};
+
+/** The running registry's tools (`GET /apis`). */
+async function listApiTools(): Promise<ToolRow[]> {
+  const { status, body } = await registryRequest<Record<string, Record<string, ApiRecord>>>('/apis');
+  if (status !== 200) throw new CliError(`the tool registry answered ${status} to GET /apis`);
+  return Object.entries(body).flatMap(([app, records]) =>
+    Object.values(records).map((r) => ({
+      name: r.api_name,
+      type: 'api',
+      app,
+      description: r.description.split('\n')[0]!,
+      parameters: r.parameters.map((p) => (p.required ? `${p.name}*` : p.name)),
+    })),
+  );
+}
+
+const shorten = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export function registerTools(program: Command): void {
+  const tools = program.command('tools').description('Tools the agent can use');
+  tools
+    .command('list')
+    .description('List tools (api: from the running tool registry)')
+    .option('--type <type>', `only this kind of tool (${Object.keys(TOOL_LISTERS).join(', ')})`)
+    .option('--json', 'machine-readable output')
+    .action(async (opts: { type?: string; json?: boolean }) => {
+      const types = opts.type ? [opts.type.toLowerCase()] : Object.keys(TOOL_LISTERS);
+      for (const t of types) if (!TOOL_LISTERS[t]) throw new CliError(`unknown tool type '${opts.type}'; allowed: ${Object.keys(TOOL_LISTERS).join(', ')}`);
+      const rows: ToolRow[] = [];
+      for (const t of types) rows.push(...(await TOOL_LISTERS[t]!()));
+      if (opts.json) {
+        printJson(rows);
+        return;
+      }
+      if (rows.length === 0) {
+        println(c.dim('no tools'));
+        return;
+      }
+      println(table(['TOOL', 'TYPE', 'APP', 'PARAMETERS (* required)', 'DESCRIPTION'], rows.map((r) => [c.cyan(r.name), r.type, r.app, shorten(r.parameters.join(', '), 40), shorten(r.description, 60)])));
+      println(c.dim(`${rows.length} tools`));
+    });
+}
