@@ -2,10 +2,13 @@ import { Command, CommanderError } from 'commander';
 import { SettingsError } from '../settings/index.js';
 import { SupervisorError } from '../supervisor/errors.js';
 import { PortInUseError } from '../http/serve.js';
+import { RegistryConfigError } from '../registry/config/errors.js';
 import { BUILD, VERSION } from '../version.js';
 import { registerConfig } from './commands/config.js';
 import { registerLifecycle } from './commands/lifecycle.js';
 import { registerMode } from './commands/mode.js';
+import { registerTools } from './commands/tools.js';
+import { registerApis } from './commands/apis.js';
 import { CliError, printError } from './output.js';
 
 export function buildProgram(): Command {
@@ -17,6 +20,8 @@ export function buildProgram(): Command {
   registerLifecycle(program);
   registerMode(program);
   registerConfig(program);
+  registerTools(program);
+  registerApis(program);
   return program;
 }
 
@@ -29,7 +34,7 @@ export async function main(argv: string[]): Promise<void> {
       process.exitCode = err.exitCode;
       return;
     }
-    const known = err instanceof CliError || err instanceof SettingsError || err instanceof SupervisorError || err instanceof PortInUseError;
+    const known = err instanceof CliError || err instanceof SettingsError || err instanceof SupervisorError || err instanceof PortInUseError || err instanceof RegistryConfigError;
     const message = known ? (err as Error).message : `unexpected error: ${(err as Error)?.stack ?? String(err)}`;
     printError(message);
     process.exitCode = err instanceof CliError ? err.exitCode : err instanceof SettingsError ? 2 : 1;
