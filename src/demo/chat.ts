@@ -52,6 +52,12 @@ function recording(tools: ToolBox, calls: ToolCallRecord[]): ToolBox {
   };
 }
 
+/** `work` or the chat being stopped, whichever settles first; a late rejection of `work` is absorbed. */
+function raceStop<T>(work: Promise<T>, stopped: Promise<never>): Promise<T> {
+  work.catch(() => undefined);
+  return Promise.race([work, stopped]);
+}
+
 const seconds = (startedMs: number) => Math.round(performance.now() - startedMs) / 1000;
 
 /**
@@ -140,7 +146,7 @@ export class ChatRunner {
     try {
       let toolbox: ToolBox;
       try {
-        toolbox = await Promise.race([layer.forChat(caps, signal), stopped]);
+        toolbox = await raceStop(layer.forChat(caps, signal), stopped);
       } catch (err) {
         if (err instanceof RegistryDownError) throw new HttpError(503, err.message, { 'Retry-After': '5' });
         if (err === signal.reason) throw err;
@@ -154,7 +160,7 @@ export class ChatRunner {
       }
       const { planner, status } = await this.deps.selector.current();
       emit({ type: 'plan', planner: planner.name, text: `${planner.name} planner (${status.reason}), ${toolbox.list().length} tool(s) in ${mode} mode` });
-      const plan: PlanResult = await Promise.race([
+      const plan: PlanResult = await raceStop(
         planner.answer({
           message,
           sessionId: id,
@@ -165,7 +171,7 @@ export class ChatRunner {
           emit,
         }),
         stopped,
-      ]);
+      );
       const used = [...new Set(calls.map((c) => c.tool))];
       const confidence = Math.min(1, Math.max(0, Number.isFinite(plan.confidence) ? plan.confidence : 0));
       const answer: ChatAnswer = { response: plan.response, data: { result: plan.result ?? null, calls: [...calls] }, metadata: meta(planner.name, used, confidence) };
