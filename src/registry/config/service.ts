@@ -21,8 +21,18 @@ const TRANSPORTS = ['stdio', 'sse', 'streamable-http'] as const;
 
 const kindName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a map' : `a ${typeof v} (${JSON.stringify(v)})`);
 
+/** The line of a field, or of the nearest enclosing field when it is missing. */
+export function lineNear(ctx: Pick<ParseContext, 'lineOf'>, path: string): number | undefined {
+  for (let p = path; p !== ''; p = p.replace(/(\.[^.[\]]+|\.("[^"]*")|\[\d+\])$/, '')) {
+    const line = ctx.lineOf(p);
+    if (line !== undefined) return line;
+    if (!/(\.[^.[\]]+|\.("[^"]*")|\[\d+\])$/.test(p)) break;
+  }
+  return undefined;
+}
+
 function problem(ctx: ParseContext, path: string, msg: string): void {
-  const line = ctx.lineOf(path);
+  const line = lineNear(ctx, path);
   ctx.problems.push(`${ctx.file}${line ? `:${line}` : ''}: ${path}: ${msg}`);
 }
 
