@@ -94,7 +94,9 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   scan(/\bhttps?:\/\/[^\s'"<>]+/gi, (m, s, e) => ({ kind: 'url', text: m[0].replace(/[.,;:!?)]+$/, ''), start: s, end: e, ...context(text, s, e) }));
   scan(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, (m, s, e) => ({ kind: 'email', text: m[0], start: s, end: e, ...context(text, s, e) }));
   scan(/(['"‘“])([^'"’”]{1,80})['"’”]/g, (m, s, e) => ({ kind: 'text', text: m[2]!.trim(), source: 'quoted', start: s, end: e, ...context(text, s, e) }));
-  // Known values (longest first) in any letter case.
+  for (const st of findStates(text)) {
+    if (spans.free(st.start, st.end)) push({ kind: 'state', code: st.code, name: st.name, start: st.start, end: st.end, ...context(text, st.start, st.end) });
+  }  // Known values (longest first) in any letter case.
   for (const v of [...opts.knownValues].sort((a, b) => b.length - a.length)) {
     if (v.length < 3) continue;
     const re = new RegExp(`(?<![\\w])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'gi');
@@ -108,9 +110,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     const month = MONTHS.findIndex((n) => n.startsWith(word.slice(0, 3))) + 1;
     return { kind: 'month', month, year: m[2] ? Number(m[2]) : undefined, start: s, end: e, ...context(text, s, e) };
   });
-  for (const st of findStates(text)) {
-    if (spans.free(st.start, st.end)) push({ kind: 'state', code: st.code, name: st.name, start: st.start, end: st.end, ...context(text, st.start, st.end) });
-  }
+
   scan(/(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b)?/gi, (m, s, e) => {
     const raw = m[0].trim();
     let value = Number(m[2]!.replace(/,/g, ''));

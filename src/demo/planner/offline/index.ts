@@ -53,7 +53,10 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
   return vocabCache;
 }
 
-function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ['text', 'email', 'url']): string[] {
+const ALL_KINDS: Mention['kind'][] = ['text', 'email', 'url', 'state', 'id', 'number', 'month', 'year'];
+
+/** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
+function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ALL_KINDS): string[] {
   let text = message;
   for (const m of [...mentions].sort((a, b) => b.start - a.start)) {
     if (kinds.includes(m.kind)) text = text.slice(0, m.start) + ' ' + text.slice(m.end);
@@ -121,7 +124,7 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     return decline(ctx.message, chosen.ranked, tools);
   }
   const plan = chosen;
-  const cov = coverage(queryTerms(message, mentions, ['text', 'email', 'url', 'state', 'id', 'number', 'month', 'year']), plan, intent);
+  const cov = coverage(query, plan, intent);
   if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join) || cov < 0.5) return decline(ctx.message, chosen.ranked, tools);
   const steps = plan.join
     ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} → ${plan.primary.tool.name} by ${plan.join.param.name}`

@@ -114,8 +114,9 @@ export function parseIntent(message: string): Intent {
 
   const proj = /\b(?:the\s+)?(names?|emails?|e-mails?|phones?|phone numbers?|ids?|titles?|job titles?|revenues?|states?|regions?|industr(?:y|ies)|websites?)\s+(?:of|for)\b/.exec(text);
   if (proj) intent.project = words(proj[1]!).map(canonical);
+  else if (/\bnames\b/.test(text)) intent.project = [canonical('name')];
 
-  const ord = new RegExp(`\\b(${Object.keys(ORDINALS).join('|')}|last)\\b`).exec(text);
+  const ord = new RegExp(`\\b(${Object.keys(ORDINALS).join('|')}|last)\\b(?![- ]part)`).exec(text);
   if (ord) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
   intent.pronoun = /\b(their|them|those|these|they|its|that one|this one|that account|those accounts|the same)\b/.test(text);
   intent.followUp = /^\s*(and|what about|how about|also|same for|then)\b/.test(text) || (intent.ordinal !== undefined && ws.length <= 6);

@@ -58,7 +58,7 @@ function score(step: Step, top: number, joinable: boolean, query: string[]): num
   // the thing asked for ("contacts", "leads") named by the tool beats a tool that only takes a value
   const entity = toolEntityTerms(step.tool).some((t) => query.includes(t)) ? 3 : 0;
   const unmatched = query.filter((t) => !step.rank.matched.includes(t) && !GENERIC_TERMS.has(t)).length;
-  const s = (step.rank.score / top) * 3 + step.fill.strength / 2 + step.rank.strong.length * 0.75 + entity - unmatched - missingOther * 4 - missingIds * (joinable ? 1.5 : 4);
+  const s = (step.rank.score / top) * 3 + step.fill.strength / 2 + step.rank.strong.length * 0.75 + entity - 2 * unmatched - missingOther * 4 - missingIds * (joinable ? 1.5 : 4);
   if (process.env.PLANNER_DEBUG) console.log(step.tool.name, { s, bm25: step.rank.score, strength: step.fill.strength, strong: step.rank.strong, entity, unmatched, args: step.fill.args });
   return s;
 }
