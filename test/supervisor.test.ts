@@ -168,7 +168,8 @@ describe('supervisor: start / stop / status / serve through the real CLI', funct
     const log = join(agentHome, 'logs', 'demo_territory.log');
     const error = r.stderr.split('\n').find((l) => l.startsWith('agent: error:'));
     expect(error, r.stderr).to.include('demo_territory failed to start: it exited with code 1').and.include(`see ${log}`);
-    expect(r.stderr).to.include('chatty'); // the last lines of the log follow
+    expect(r.stderr).to.include('chatty'); // the last lines of this run's log follow
+    expect(r.stderr).not.to.include('listening'); // not the lines of earlier runs
     expect(readFileSync(log, 'utf8')).to.include('chatty');
     expect(existsSync(pidFile())).to.equal(false);
   });

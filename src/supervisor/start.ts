@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { openSync, closeSync, readFileSync, statSync } from 'node:fs';
+import { openSync, closeSync, fstatSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { homeDir } from '../paths.js';
 import type { Settings } from '../settings/index.js';
@@ -29,10 +29,10 @@ export interface StartResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function tail(file: string, lines = 15): string {
+/** The last lines the service wrote in this run (the log is appended across runs). */
+function tail(file: string, from: number, lines = 15): string {
   try {
-    const size = statSync(file).size;
-    const text = readFileSync(file, 'utf8').slice(Math.max(0, size - 8192));
+    const text = readFileSync(file).subarray(Math.max(from, statSync(file).size - 8192)).toString('utf8');
     return text.trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
     return '';
@@ -83,6 +83,7 @@ export async function startTarget(name: TargetName, opts: StartOptions): Promise
   }
   const log = join(homeDir('logs'), `${name}.log`);
   const fd = openSync(log, 'a');
+  const logStart = fstatSync(fd).size;
   const [cmd, prefix] = selfCommand();
   const child = spawn(cmd, [...prefix, ...serveArgs(target, host, port, opts.flags ?? {})], {
     detached: true,
@@ -124,6 +125,6 @@ export async function startTarget(name: TargetName, opts: StartOptions): Promise
   removePidFile(name);
   child.unref();
   const why = exited !== undefined ? `it exited with code ${exited}` : `it did not answer ${target.healthPath} in time`;
-  const lastLines = tail(log);
+  const lastLines = tail(log, logStart);
   throw new SupervisorError(`${name} failed to start: ${why}; see ${log}${lastLines ? `\n${lastLines}` : ''}`);
 }
