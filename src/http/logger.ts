@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { SettingsError } from '../settings/errors.js';
 
 export type { Logger };
 
@@ -13,8 +14,19 @@ export const REDACT_PATHS = [
   '*.auth.value',
 ];
 
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** AGENT_LOG_LEVEL, validated: an unknown level is a clear error, not a stack trace. */
+export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const level = (env.AGENT_LOG_LEVEL ?? 'info').trim().toLowerCase();
+  if (!LEVELS.includes(level)) {
+    throw new SettingsError(`AGENT_LOG_LEVEL = ${JSON.stringify(env.AGENT_LOG_LEVEL)} is not a log level; expected one of ${LEVELS.join(', ')}`);
+  }
+  return level;
+}
+
 /** Structured JSON lines on stdout (the supervisor sends them to AGENT_HOME/logs/<service>.log). */
-export function createLogger(service: string, level = process.env.AGENT_LOG_LEVEL ?? 'info'): Logger {
+export function createLogger(service: string, level = logLevelFromEnv()): Logger {
   return pino({
     name: service,
     level,
