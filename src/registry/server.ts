@@ -11,6 +11,8 @@ import { authSecrets } from './sources/auth.js';
 import { sourceFactory, type SourceDeps } from './sources/kinds.js';
 import { createPoolFactory, type PoolFactory } from './sources/pools.js';
 import { openToolStore } from './store.js';
+import { mountMcpServer } from './mcp-server/index.js';
+import { reapOrphanedChildren } from './sources/mcp/index.js';
 
 export interface RegistryOptions {
   config: RegistryConfig;
@@ -51,12 +53,13 @@ export type RegistryPlugin = (service: Service, ctx: RegistryContext) => void | 
 const PLUGINS: RegistryPlugin[] = [
   (service, ctx) => registerCatalogRoutes(service, ctx.catalog),
   (service, ctx) => registerOnboardRoutes(service, ctx.onboarding),
-  // MCP endpoint (issue 5): (service, ctx) => mountMcpServer(service, ctx),
+  (service, ctx) => mountMcpServer(service, ctx),
 ];
 
 /** Builds the catalogue from the config, restores onboarded tools, and resolves once the HTTP handler is ready. */
 export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   const { settings, logger } = opts;
+  await reapOrphanedChildren(opts.dataDir, logger); // stdio MCP servers left by a registry that was killed
   const pools = createPoolFactory(settings);
   const catalog = new Catalog({ logger, settings, retry: opts.retry });
   const deps: SourceDeps = { logger, settings, dataDir: opts.dataDir, pools };

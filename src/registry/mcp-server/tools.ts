@@ -1,0 +1,67 @@
+/**
+ * Catalogue tools as MCP tools, and catalogue call outcomes as MCP tool results.
+ *
+ * - every catalogue tool (OpenAPI, MCP, TRM, onboarded) is listed under its registry name
+ *   with its input schema, its output schema when it declares an object one, and
+ *   `readOnlyHint` when calling it changes nothing;
+ * - a result is one text block (the JSON, or the text) plus `structuredContent` when it is
+ *   a JSON object (required when an output schema is declared);
+ * - a failed call is an `isError` result whose text starts with the HTTP status the
+ *   registry would answer (`502: widget 42 is out of stock`), so the model can read it;
+ *   invalid args list each field; an unknown tool is a JSON-RPC InvalidParams error.
+ */
+import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CatalogTool } from '../catalog.js';
+import { ArgsInvalidError } from '../errors.js';
+import { ToolCallError, type JsonSchema } from '../types.js';
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+function objectSchema(schema: JsonSchema | undefined): Tool['inputSchema'] {
+  const s = isObject(schema) ? schema : {};
+  return { ...s, type: 'object' } as Tool['inputSchema'];
+}
+
+/** An output schema MCP can carry: a JSON object schema (arrays and scalars have none). */
+function outputSchemaOf(t: CatalogTool): Tool['outputSchema'] | undefined {
+  const s = t.tool.outputSchema;
+  if (!isObject(s)) return undefined;
+  const type = s.type;
+  if (type !== 'object' && !(type === undefined && isObject(s.properties))) return undefined;
+  return { ...s, type: 'object' } as Tool['outputSchema'];
+}
+
+export function mcpTool(t: CatalogTool): Tool {
+  const tool: Tool = {
+    name: t.name,
+    description: t.tool.description || t.record.description || `${t.app} ${t.tool.name}`,
+    inputSchema: objectSchema(t.tool.inputSchema),
+    annotations: { title: `${t.app}: ${t.tool.name}`, readOnlyHint: t.tool.readOnly },
+  };
+  const out = outputSchemaOf(t);
+  if (out) tool.outputSchema = out;
+  return tool;
+}
+
+export function mcpResult(value: unknown): CallToolResult {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? 'null');
+  const result: CallToolResult = { content: [{ type: 'text', text }] };
+  if (isObject(value)) result.structuredContent = value;
+  return result;
+}
+
+/** A failed catalogue call as an MCP answer (thrown McpError for an unknown tool). */
+export function mcpError(name: string, err: unknown): CallToolResult {
+  if (err instanceof ToolCallError && err.status === 404 && /not found in any server/.test(err.message)) {
+    throw new McpError(ErrorCode.InvalidParams, err.message);
+  }
+  if (err instanceof ArgsInvalidError) {
+    const lines = err.issues.map((i) => `- ${i.loc.slice(2).join('.') || '(args)'}: ${i.msg}`);
+    return { isError: true, content: [{ type: 'text', text: `422: ${err.message}\n${lines.join('\n')}` }] };
+  }
+  if (err instanceof ToolCallError) {
+    const body = err.upstreamBody === undefined ? '' : `\n${typeof err.upstreamBody === 'string' ? err.upstreamBody : JSON.stringify(err.upstreamBody)}`;
+    return { isError: true, content: [{ type: 'text', text: `${err.status}: ${err.message}${body}` }] };
+  }
+  return { isError: true, content: [{ type: 'text', text: `502: ${name}: ${(err as Error)?.message ?? String(err)}` }] };
+}
