@@ -43,7 +43,7 @@ const CONNECT_CODES: Record<string, string> = {
 function causeOf(err: unknown): { code?: string; message: string } {
   let e = err as { code?: string; message?: string; cause?: unknown } | undefined;
   for (let i = 0; i < 4 && e; i++) {
-    if (e.code && (CONNECT_CODES[e.code] || e.code.startsWith('UND_ERR') || e.code.startsWith('E') || e.code.startsWith('ERR_TLS') || e.code.includes('CERT'))) {
+    if (typeof e.code === 'string' && (CONNECT_CODES[e.code] || e.code.startsWith('UND_ERR') || e.code.startsWith('E') || e.code.startsWith('ERR_TLS') || e.code.includes('CERT'))) {
       return { code: e.code, message: e.message ?? e.code };
     }
     e = e.cause as typeof e;
