@@ -4,7 +4,8 @@
  *
  *   GET  /api/v1/tools/            -> [{name, description, input_schema, output_schema, read_only}]
  *   POST /api/v1/tools/{name}/run  -> 200 JSON result; 404 unknown tool; 422 bad args;
- *                                     401 without the expected auth header
+ *                                     401 without the expected auth header; a tool that
+ *                                     throws answers its error's `status` (default 500)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -113,7 +114,9 @@ export async function startTrmServer(opts: { tools?: TrmTool[]; auth?: { header:
       try {
         return send(res, 200, await tool.run(args as Record<string, unknown>));
       } catch (err) {
-        return send(res, 500, { detail: (err as Error).message });
+        // a tool may fail with an HTTP status of its choosing (err.status), else 500
+        const status = (err as { status?: number }).status ?? 500;
+        return send(res, status, { detail: (err as Error).message });
       }
     }
     send(res, 404, { detail: 'Not Found' });
