@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildBinary, createSandbox, EXE, ROOT, type Sandbox } from '../scripts/binary/sandbox.js';
 import { processAlive } from '../src/supervisor/pidfile.js';
@@ -95,6 +97,25 @@ describe('single executable (dist/agent)', function () {
     expect(rows.map((r) => `${r.target}:${r.state}`).sort()).to.deep.equal(
       ['api-registry:running', 'demo:running', 'demo_crm:running', 'demo_territory:running'],
     );
+  });
+
+  it('drives a browser through the playwright-core it carries (hybrid mode, when a Chromium is installed)', async function () {
+    const stop = await sb.agent(['stop', 'demo']);
+    expect(stop.code, stop.stderr).to.equal(0);
+    const start = await sb.agent(['start', 'demo', '--mode', 'hybrid']);
+    expect(start.code, `${start.stdout}\n${start.stderr}`).to.equal(0);
+    const status = await getJson(sb.url(sb.ports.demo, '/status'));
+    if (!status.body.browser?.available) this.skip(); // no Chromium on this machine: nothing to drive
+    const page = createServer((_req, res) => res.end('<html><head><title>Binary probe</title></head><body><h1>Served to the binary</h1></body></html>'));
+    await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+    try {
+      const pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`;
+      const chat = await postJson(sb.url(sb.ports.demo, '/chat'), { message: `open ${pageUrl} and read the heading` });
+      expect(chat.status, JSON.stringify(chat.body)).to.equal(200);
+      expect(chat.body.response, JSON.stringify(chat.body)).to.include('Served to the binary');
+    } finally {
+      page.close();
+    }
   });
 
   it('stop all stops every service and leaves no process', async () => {

@@ -8,7 +8,7 @@
  */
 import { statSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { BUILT_BINARY, createSandbox, type Sandbox } from './sandbox.js';
+import { BUILT_BINARY, createSandbox, runFile, type Sandbox } from './sandbox.js';
 
 const helpRuns = Number(process.argv[2] ?? 15);
 const startRuns = Number(process.argv[3] ?? 5);
@@ -39,6 +39,8 @@ async function measure(): Promise<void> {
     for (let i = 0; i < 2; i++) await timed(sb, ['--help']);
     const help: number[] = [];
     for (let i = 0; i < helpRuns; i++) help.push(await timed(sb, ['--help']));
+    const bareNode: number[] = [];
+    for (let i = 0; i < helpRuns; i++) bareNode.push((await runFile(process.execPath, ['-e', '0'], { cwd: sb.cwd, env: sb.env })).ms);
     const first: number[] = [];
     const later: number[] = [];
     for (let i = 0; i < startRuns; i++) {
@@ -48,7 +50,7 @@ async function measure(): Promise<void> {
     const lines = [
       `agent ${version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 10)}`,
       `binary size: ${(statSync(sb.binary).size / 1024 / 1024).toFixed(1)} MB`,
-      `agent --help: ${fmt(help)}`,
+      `agent --help: ${fmt(help)}; baseline, bare \`node -e 0\`: ${fmt(bareNode)}`,
       `agent start demo, first start (fresh AGENT_HOME): ${fmt(first)}`,
       `agent start demo, later start (same AGENT_HOME): ${fmt(later)}`,
     ];
