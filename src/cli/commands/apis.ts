@@ -62,11 +62,11 @@ async function backend(): Promise<Backend> {
   };
 }
 
-/** A harmless call: a GET without required parameters. */
+/** A harmless call: a GET without required parameters (fewest parameters, then shortest path). */
 function smokeCandidate(records: Record<string, ApiRecord>): ApiRecord | undefined {
   return Object.values(records)
     .filter((r) => r.method === 'GET' && r.parameters.every((p) => !p.required))
-    .sort((a, b) => a.path.length - b.path.length)[0];
+    .sort((a, b) => a.parameters.length - b.parameters.length || a.path.length - b.path.length)[0];
 }
 
 export async function testApis(): Promise<{ where: string; checks: ServiceCheck[] }> {
