@@ -1,9 +1,11 @@
 import { expect } from 'chai';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBinary, createSandbox, EXE, ROOT, type Sandbox } from '../scripts/binary/sandbox.js';
+import { CacheError, ensureDir, ensureFile, writeTreeFile } from '../src/sea/cache.js';
 import { processAlive } from '../src/supervisor/pidfile.js';
 import { getJson, postJson } from './helpers/server.js';
 
@@ -127,5 +129,42 @@ describe('single executable (dist/agent)', function () {
     for (const pid of pids) expect(processAlive(pid), `pid ${pid} still running`).to.equal(false);
     expect(processesOf(sb.binary)).to.deep.equal([]);
     expect(readdirSync(join(sb.home, 'run')).filter((f) => f.endsWith('.pid'))).to.deep.equal([]);
+  });
+});
+
+describe('single executable: files extracted to the cache directory', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'agent-cache-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('ensureFile writes once, through a temporary name, and leaves an existing file alone', () => {
+    const file = join(dir, 'a', 'addon.node');
+    let calls = 0;
+    const data = () => (calls++, Buffer.from('one'));
+    expect(ensureFile(file, data)).to.equal(file);
+    expect(ensureFile(file, () => Buffer.from('two'))).to.equal(file);
+    expect(readFileSync(file, 'utf8')).to.equal('one');
+    expect(calls).to.equal(1);
+    expect(readdirSync(join(dir, 'a'))).to.deep.equal(['addon.node']);
+  });
+
+  it('ensureDir keeps the copy of a process that won the race and removes its own', () => {
+    const target = join(dir, 'node_modules', 'pkg');
+    const result = ensureDir(target, (tmp) => {
+      writeTreeFile(tmp, 'lib/x.js', Buffer.from('mine'), 0o644);
+      writeTreeFile(target, 'lib/x.js', Buffer.from('winner'), 0o644); // another process finished first
+    });
+    expect(result).to.equal(target);
+    expect(readFileSync(join(target, 'lib', 'x.js'), 'utf8')).to.equal('winner');
+    expect(readdirSync(join(dir, 'node_modules'))).to.deep.equal(['pkg']);
+  });
+
+  it('a cache that cannot be written fails with one message naming AGENT_HOME', () => {
+    const blocker = join(dir, 'file');
+    writeFileSync(blocker, '');
+    expect(() => ensureFile(join(blocker, 'x', 'settings.toml'), () => Buffer.from(''))).to.throw(CacheError, /AGENT_HOME .* must be writable/);
+    expect(() => ensureDir(join(blocker, 'pkg'), () => undefined)).to.throw(CacheError, /cannot write/);
   });
 });

@@ -22,6 +22,15 @@ function cacheFailure(path: string, err: unknown): CacheError {
   );
 }
 
+/** Removes a temporary file or directory left by a failed write; never throws. */
+function discard(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    /* the parent is not a directory or not writable: nothing was created */
+  }
+}
+
 /** A unique sibling name to write to before the atomic rename. */
 const tempName = (path: string) => `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -38,7 +47,7 @@ export function ensureFile(path: string, data: () => Buffer, mode = 0o644): stri
     writeFileSync(tmp, data(), { mode });
     renameSync(tmp, path);
   } catch (err) {
-    rmSync(tmp, { force: true });
+    discard(tmp);
     if (!existsSync(path)) throw cacheFailure(path, err);
   }
   return path;
@@ -56,7 +65,7 @@ export function ensureDir(path: string, fill: (dir: string) => void): string {
     fill(tmp);
     renameSync(tmp, path);
   } catch (err) {
-    rmSync(tmp, { recursive: true, force: true });
+    discard(tmp);
     if (!existsSync(path)) throw cacheFailure(path, err);
   }
   return path;
