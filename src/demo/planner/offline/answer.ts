@@ -39,7 +39,8 @@ export function conditions(o: Outcome): string {
 function sourceText(o: Outcome): string {
   if (!o.source) return '';
   const s = o.source;
-  const what = s.tool ? subjectOf(s.tool).text : s.label;
+  if (!s.tool) return ` for ${s.label}`;
+  const what = subjectOf(s.tool).text;
   const conds = [...argText(s.args ?? {}), ...s.filters.map((f) => f.text), ...(s.ordered ? [`top by ${fieldWords(s.ordered)}`] : [])];
   return ` across ${formatNumber(s.count)} ${what}${conds.length ? ` (${conds.join(', ')})` : ''}${s.capped ? ' (only the first 50 were looked up)' : ''}`;
 }

@@ -15,6 +15,8 @@ export interface Previous {
   rows: Row[];
   entity: string[];
   label: string;
+  /** The app of the tool that produced the rows: its ids fit that app's tools. */
+  app: string;
 }
 
 export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previous | undefined {
@@ -24,7 +26,7 @@ export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previo
   const last = [...turn.calls].reverse().find((c) => c.status === 'ok');
   const tool = last ? tools.find((t) => t.name === last.tool) : undefined;
   if (!tool || rows.length === 0) return undefined;
-  return { rows: rows.filter(isRecord), entity: toolEntityTerms(tool), label: `the ${rows.length === 1 ? 'previous result' : `${rows.length} ${subjectOf(tool).text} of the previous answer`}` };
+  return { rows: rows.filter(isRecord), app: tool.app, entity: toolEntityTerms(tool), label: `the ${rows.length === 1 ? 'one' : rows.length} ${subjectOf(tool).text.replace(/s$/, rows.length === 1 ? '' : 's')} of the previous answer` };
 }
 
 /** The message to plan: the follow-up folded into the previous question, or the message itself. */

@@ -43,7 +43,7 @@ export interface PlanInput {
   index: ToolIndex;
   query: string[];
   /** Rows of the previous answer, for "their contacts" follow-ups. */
-  previous?: { rows: Row[]; entity: string[]; label: string };
+  previous?: { rows: Row[]; entity: string[]; label: string; app: string };
 }
 
 const CANDIDATES = 8;
@@ -81,15 +81,23 @@ function sourceTool(input: PlanInput, primary: AgentTool, param: ApiParameter, l
   return best?.step;
 }
 
-function idParamFor(tool: AgentTool, entity: string[]): ApiParameter | undefined {
-  return tool.parameters.find((p) => isIdParam(p) && idEntity(p, tool).some((e) => entity.includes(e)));
+/** Whether an id value can go into a parameter of that type (`acc_5` never goes into an integer). */
+function idFits(p: ApiParameter, value: unknown): boolean {
+  if (p.type === 'integer' || p.type === 'number') return typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value));
+  return true;
+}
+
+/** The id parameter of `tool` that the previous answer's rows can feed. */
+function joinParam(tool: AgentTool, previous: NonNullable<PlanInput['previous']>): ApiParameter | undefined {
+  const sample = previous.rows[0]?.id;
+  return tool.parameters.find((p) => isIdParam(p) && idEntity(p, tool).some((e) => previous.entity.includes(e)) && idFits(p, sample));
 }
 
 function findJoin(input: PlanInput, primary: Step): Join | undefined {
   const leftovers = input.mentions.filter((m) => !primary.fill.used.has(m));
   // "their contacts": the previous answer's rows feed the id parameter for their entity.
   if (input.intent.pronoun && input.previous && input.previous.rows.length > 0) {
-    const param = idParamFor(primary.tool, input.previous.entity);
+    const param = joinParam(primary.tool, input.previous);
     if (param && primary.fill.args[param.name] === undefined) return { param, source: { kind: 'rows', rows: input.previous.rows, label: input.previous.label } };
   }
   for (const param of primary.tool.parameters.filter((p) => isIdParam(p) && primary.fill.args[p.name] === undefined)) {
@@ -117,7 +125,8 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
     .map((rank) => {
       const step: Step = { tool: rank.tool, fill: fillArgs(rank.tool, input.mentions, input.intent, input.message), rank };
       const joinable = step.fill.missing.every(isIdParam) && !input.intent.write;
-      return { step, s: score(step, top, joinable, input.query) };
+      const fromPrevious = input.previous && joinParam(rank.tool, input.previous) ? 3 : 0;
+      return { step, s: score(step, top, joinable, input.query) + fromPrevious };
     })
     .sort((a, b) => b.s - a.s);
   const best = steps[0]!;
