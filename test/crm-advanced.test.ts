@@ -167,6 +167,31 @@ describe('CRM API: advanced queries against brute force', function () {
     );
   });
 
+  it('results follow every write at once: through the API and from another connection to the same file', async () => {
+    const path = `${srv.url}/advanced/opportunities/by-region/?region=Europe`;
+    const before = (await getJson(path)).body;
+    const deal = await postJson(`${srv.url}/opportunities/`, { name: 'Fresh deal', value: 99_999_999, close_date: '2024-11-15', probability: 0.99, account_id: accounts.find((a) => a.region === 'Europe')!.id });
+    const after = (await getJson(path)).body;
+    expect(after.total).to.equal(before.total + 1);
+    expect(after.items[0].id).to.equal(deal.body.id);
+    expect(after.groups[0].total_value).to.be.closeTo(before.groups[0].total_value + 99_999_999, 0.01);
+    await postJson(`${srv.url}/opportunities/${deal.body.id}`, { close_date: '2025-01-01' }, 'PUT');
+    expect((await getJson(path)).body.total).to.equal(before.total);
+
+    const fa = `${srv.url}/advanced/contacts/from-accounts/?min_value=1600000&min_likelihood=0`;
+    const faBefore = (await getJson(fa)).body.total;
+    const { openDatabase } = await import('../src/shared/sqlite.js');
+    const outsider = accounts.find((a) => a.region !== 'Europe')!.id;
+    const other = openDatabase(crm.dbPath);
+    try {
+      other.prepare("INSERT INTO opportunities (name, value, probability, account_id, created_at, updated_at) VALUES ('Outside write', 2000000, 0.5, ?, '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')").run(outsider);
+    } finally {
+      other.close();
+    }
+    const faAfter = (await getJson(fa)).body.total;
+    expect(faAfter).to.equal(faBefore + contacts.filter((c) => c.account_id === outsider).length);
+  });
+
   it('bad parameters are 422 naming the parameter: month 0 and 13, likelihood above 1, negative value, unknown names', async () => {
     const cases: [string, string][] = [
       ['/advanced/opportunities/by-region/?month=0', 'month'],

@@ -1,8 +1,9 @@
 import type { Statement } from 'better-sqlite3';
 import { openDatabase, type Db } from '../shared/sqlite.js';
-import { BY_REGION, BY_REGION_IN, FROM_ACCOUNTS, monthRange } from './advanced-sql.js';
+import { BY_REGION, FROM_ACCOUNTS, monthRange } from './advanced-sql.js';
 import type { PageRequest } from './pagination.js';
 import { columnsOf, CONTACTS, OPPORTUNITIES, RESOURCES, type Resource } from './resources.js';
+import { ResultCache } from './result-cache.js';
 import { DDL, SCHEMA_VERSION, TABLES } from './sql-schema.js';
 import {
   ConstraintError,
@@ -22,9 +23,32 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 /** The CRM tables in one SQLite file (WAL, foreign keys on: see shared/sqlite.ts). */
 export class SqliteCrmStore implements SeedableCrmStore {
   private readonly statements = new Map<string, Statement>();
+  /** Ordered ids (and totals) of advanced-query matches, until the next write. */
+  private readonly results: ResultCache;
 
   constructor(readonly db: Db) {
     db.exec(DDL);
+    const dataVersion = db.prepare('PRAGMA data_version').pluck();
+    this.results = new ResultCache(() => dataVersion.get());
+  }
+
+  /** Runs a write; whatever happens, cached query results are dropped. */
+  private write<T>(fn: () => T): T {
+    try {
+      return fn();
+    } finally {
+      this.results.invalidate();
+    }
+  }
+
+  /** The rows with these ids, in the order of the ids. */
+  private rowsInOrder(sql: (n: number) => string, ids: number[], r: Resource): Row[] {
+    if (ids.length === 0) return [];
+    const byId = new Map((this.stmt(sql(ids.length)).all(...ids) as Row[]).map((row) => [row.id as number, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [this.fromDb(r, row)] : [];
+    });
   }
 
   private stmt(sql: string): Statement {
@@ -108,11 +132,13 @@ export class SqliteCrmStore implements SeedableCrmStore {
     const row = this.toDb(r, { ...values, created_at: now, updated_at: now });
     const keys = Object.keys(row);
     const sql = `INSERT INTO ${r.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')}) RETURNING ${columnsOf(r).join(', ')}`;
-    return this.guard(r, values, () =>
-      this.db.transaction(() => {
-        this.checkReferences(r, values);
-        return this.fromDb(r, this.stmt(sql).get(...keys.map((k) => row[k])) as Row);
-      }).immediate(),
+    return this.write(() =>
+      this.guard(r, values, () =>
+        this.db.transaction(() => {
+          this.checkReferences(r, values);
+          return this.fromDb(r, this.stmt(sql).get(...keys.map((k) => row[k])) as Row);
+        }).immediate(),
+      ),
     );
   }
 
@@ -121,38 +147,42 @@ export class SqliteCrmStore implements SeedableCrmStore {
     if (keys.length === 0) return this.get(r, id);
     const row = this.toDb(r, values);
     const sql = `UPDATE ${r.table} SET ${keys.map((k) => `${k} = ?`).join(', ')}, updated_at = ? WHERE id = ? RETURNING ${columnsOf(r).join(', ')}`;
-    return this.guard(r, values, () =>
-      this.db.transaction(() => {
-        if (!this.stmt(`SELECT 1 FROM ${r.table} WHERE id = ?`).get(id)) return undefined;
-        this.checkReferences(r, values);
-        const updated = this.stmt(sql).get(...keys.map((k) => row[k]), new Date().toISOString(), id) as Row | undefined;
-        return updated && this.fromDb(r, updated);
-      }).immediate(),
+    return this.write(() =>
+      this.guard(r, values, () =>
+        this.db.transaction(() => {
+          if (!this.stmt(`SELECT 1 FROM ${r.table} WHERE id = ?`).get(id)) return undefined;
+          this.checkReferences(r, values);
+          const updated = this.stmt(sql).get(...keys.map((k) => row[k]), new Date().toISOString(), id) as Row | undefined;
+          return updated && this.fromDb(r, updated);
+        }).immediate(),
+      ),
     );
   }
 
   remove(r: Resource, id: number): boolean {
-    return this.stmt(`DELETE FROM ${r.table} WHERE id = ?`).run(id).changes > 0;
+    return this.write(() => this.stmt(`DELETE FROM ${r.table} WHERE id = ?`).run(id).changes > 0);
   }
 
   contactsFromAccounts(q: FromAccountsQuery, page: PageRequest): Found {
-    const args = [q.min_value, q.min_likelihood];
     return this.db.transaction(() => {
-      const total = (this.stmt(FROM_ACCOUNTS.count).get(...args) as { n: number }).n;
-      const items = (this.stmt(FROM_ACCOUNTS.page).all(...args, page.limit, page.skip) as Row[]).map((row) => this.fromDb(CONTACTS, row));
-      return { items, total };
+      const ids = this.results.get(`from-accounts:${q.min_value}:${q.min_likelihood}`, () =>
+        this.stmt(FROM_ACCOUNTS.ids).pluck().all(q.min_value, q.min_likelihood) as number[],
+      );
+      return { items: this.rowsInOrder(FROM_ACCOUNTS.rows, ids.slice(page.skip, page.skip + page.limit), CONTACTS), total: ids.length };
     })();
   }
 
   opportunitiesByRegion(q: ByRegionQuery, page: PageRequest): Found & { groups: RegionGroup[] } {
     const [from, to] = monthRange(q.year, q.month);
-    const sql = q.region === undefined ? BY_REGION : BY_REGION_IN;
+    const sql = q.region === undefined ? BY_REGION.all : BY_REGION.inRegion;
     const args: unknown[] = q.region === undefined ? [q.min_value, from, to] : [q.min_value, from, to, q.region];
     return this.db.transaction(() => {
-      const groups = (this.stmt(sql.groups).all(...args) as RegionGroup[]).map((g) => ({ region: g.region, count: g.count, total_value: round2(g.total_value) }));
-      const total = groups.reduce((n, g) => n + g.count, 0);
-      const items = (this.stmt(sql.page).all(...args, page.limit, page.skip) as Row[]).map((row) => this.fromDb(OPPORTUNITIES, row));
-      return { items, total, groups };
+      const { ids, groups } = this.results.get(`by-region:${JSON.stringify(args)}`, () => ({
+        ids: this.stmt(sql.ids).pluck().all(...args) as number[],
+        groups: (this.stmt(sql.groups).all(...args) as RegionGroup[]).map((g) => ({ region: g.region, count: g.count, total_value: round2(g.total_value) })),
+      }));
+      const items = this.rowsInOrder(BY_REGION.rows, ids.slice(page.skip, page.skip + page.limit), OPPORTUNITIES);
+      return { items, total: ids.length, groups };
     })();
   }
 
@@ -167,7 +197,7 @@ export class SqliteCrmStore implements SeedableCrmStore {
   }
 
   replaceAll(data: SeedData): void {
-    this.db.transaction(() => {
+    this.write(() => this.db.transaction(() => {
       for (const t of TABLES) this.db.prepare(`DELETE FROM ${t}`).run();
       this.db.prepare(`DELETE FROM sqlite_sequence WHERE name IN (${TABLES.map(() => '?').join(', ')})`).run(...TABLES);
       for (const r of RESOURCES) {
@@ -181,7 +211,7 @@ export class SqliteCrmStore implements SeedableCrmStore {
       const meta = this.db.prepare('INSERT INTO crm_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
       meta.run('schema_version', SCHEMA_VERSION);
       meta.run('seeded_at', new Date().toISOString());
-    }).immediate();
+    }).immediate());
   }
 
   close(): void {
