@@ -8,7 +8,7 @@ import type { PlanResult } from './planner/types.js';
 import { Sessions } from './sessions.js';
 import { BusyError, type ChatSlots } from './tools/concurrency.js';
 import { TimeoutError } from './tools/deadline.js';
-import type { ToolLayer } from './tools/layer.js';
+import { BrowserUnavailableError, type ToolLayer } from './tools/layer.js';
 import { RegistryDownError } from './tools/registry-client.js';
 import type { ChatEvent, ToolBox, ToolCallRecord } from './tools/types.js';
 
@@ -146,11 +146,11 @@ export class ChatRunner {
     try {
       let toolbox: ToolBox;
       try {
-        toolbox = await raceStop(layer.forChat(caps, signal), stopped);
+        toolbox = await raceStop(layer.forChat(caps), stopped);
       } catch (err) {
         if (err instanceof RegistryDownError) throw new HttpError(503, err.message, { 'Retry-After': '5' });
-        if (err === signal.reason) throw err;
-        throw new HttpError(503, `The browser could not be started: ${(err as Error).message ?? String(err)}`);
+        if (err instanceof BrowserUnavailableError) throw new HttpError(503, err.message);
+        throw err;
       }
       if (caps.enabled.length === 0) {
         const why = caps.disabledBySetting.map((d) => `${CAPABILITY_TEXT[d.capability].split(':')[0]} is turned off by ${d.setting} = false`).join('; ');

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errors as playwrightErrors, type Locator, type Page } from 'playwright-core';
 import { ToolCallError } from '../../registry/types.js';
-import { READ_TABLE, SUBMIT_FORM } from './page-scripts.js';
+import { READ_FORMS, READ_TABLE, SUBMIT_FORM } from './page-scripts.js';
 import { toRows, type RawTable } from './table.js';
 import type { BrowserToolName } from './tools.js';
 import { MAX_TABLE_ROWS, MAX_TEXT_CHARS } from './tools.js';
@@ -145,6 +145,14 @@ const screenshot: Action = async (page, args, env) => {
   return { ...(await pageInfo(page)), path, bytes: png.length, width, height, full_page: fullPage };
 };
 
+const getForm: Action = async (page, args, env) => {
+  await openOrCurrent(page, args, env);
+  const selector = str(args.selector) ?? null;
+  const forms = (await page.evaluate(`(${READ_FORMS})(${JSON.stringify({ selector })})`)) as unknown[];
+  if (forms.length === 0) throw new ToolCallError(404, selector ? `No form matches selector ${JSON.stringify(selector)} on ${page.url()}` : `No form on ${page.url()}`);
+  return { ...(await pageInfo(page)), forms };
+};
+
 const click: Action = async (page, args, env) => {
   await openOrCurrent(page, {}, env);
   const selector = str(args.selector);
@@ -216,6 +224,7 @@ export const ACTIONS: Record<BrowserToolName, Action> = {
   browser_get_text: getText,
   browser_extract_table: extractTable,
   browser_screenshot: screenshot,
+  browser_get_form: getForm,
   browser_click: click,
   browser_fill: fill,
   browser_submit: submit,

@@ -69,6 +69,12 @@ function issueText(e: ErrorObject): string {
   return `${field || 'args'}: ${e.message ?? 'is invalid'}`;
 }
 
+const GONE = /has been closed|Target closed|browser has disconnected|crash/i;
+
+function isBrowserGone(err: unknown): boolean {
+  return !(err instanceof ToolCallError) && GONE.test(err instanceof Error ? err.message : String(err));
+}
+
 /** Maps whatever a browser operation threw to a ToolCallError with a message a user can act on. */
 function toToolError(err: unknown, tool: string, timeoutS: number): ToolCallError {
   if (err instanceof ToolCallError) return err;
@@ -76,7 +82,7 @@ function toToolError(err: unknown, tool: string, timeoutS: number): ToolCallErro
   if (err instanceof playwrightErrors.TimeoutError) {
     return new ToolCallError(504, `${tool} timed out after ${timeoutS}s (api_mode.request_timeout): ${message.split('\n')[0]}`);
   }
-  if (/has been closed|Target closed|browser has disconnected|crash/i.test(message)) {
+  if (GONE.test(message)) {
     return new ToolCallError(502, `The browser closed unexpectedly during ${tool} (crashed or was killed); it is relaunched on the next browser call`);
   }
   if (/is not a valid selector|Unexpected token|SyntaxError|Failed to execute 'querySelector/i.test(message)) {
@@ -93,7 +99,9 @@ export function createBrowserTools(opts: BrowserToolsOptions): BrowserToolSet {
   const pool = new SessionPool({
     executable: () => locateBrowser(settings.browser.executable_path),
     headless: settings.browser.headless,
-    launchTimeoutMs: timeoutMs,
+    // A launch continues in the background when the call that started it gives up at
+    // request_timeout, so a short request_timeout never makes the browser unlaunchable.
+    launchTimeoutMs: Math.max(timeoutMs, 30_000),
     idleMs: opts.idleMs ?? DEFAULT_IDLE_MS,
     logger,
   });
@@ -118,12 +126,22 @@ export function createBrowserTools(opts: BrowserToolsOptions): BrowserToolSet {
       if (ctx.signal.aborted) onAbort();
       else ctx.signal.addEventListener('abort', onAbort, { once: true });
     });
+    const attempt = () => Promise.race([pool.withPage(ctx.sessionId, (page) => action(page, args, env)), deadline]);
     try {
-      return await Promise.race([pool.withPage(ctx.sessionId, (page) => action(page, args, env)), deadline]);
+      try {
+        return await attempt();
+      } catch (err) {
+        // The browser died under this call (killed, crashed): a read is run again once on a
+        // relaunched browser; a write is not repeated (its page state is gone).
+        if (def.write || !isBrowserGone(err)) throw err;
+        await pool.recover(ctx.sessionId);
+        return await attempt();
+      }
     } catch (err) {
       const error = toToolError(err, def.name, timeoutS);
-      // A page left mid-operation is in an unknown state: the next call gets a fresh one.
-      if (error.status === 504) await pool.dropSession(ctx.sessionId);
+      // A page left mid-operation, or on Chromium's error page after a failed load, is in an
+      // unknown state: the next call of this session gets a fresh one.
+      if (error.status === 504 || error.status === 502) await pool.recover(ctx.sessionId);
       throw error;
     } finally {
       clearTimeout(timer);

@@ -56,3 +56,36 @@ export const SUBMIT_FORM = `(args) => {
   form.requestSubmit(submitter || undefined);
   return { form: form.id || form.getAttribute('name') || null, action: form.action || null, method: (form.method || 'get').toUpperCase() };
 }`;
+
+/**
+ * The forms on the page, each with its fields (label, name, type, required, options of
+ * a select, a CSS selector that finds it) and submit buttons, so a planner knows what to
+ * fill. Hidden inputs and buttons are not fields.
+ */
+export const READ_FORMS = `(args) => {
+  const esc = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : String(s).replace(/["\\\\]/g, '\\\\$&'));
+  const clean = (s) => (s || '').replace(/\\s+/g, ' ').trim();
+  const all = Array.from(document.forms);
+  const forms = args.selector ? all.filter((f) => f.matches(args.selector) || f.contains(document.querySelector(args.selector))) : all;
+  return forms.map((form) => {
+    const formSelector = form.id ? '#' + esc(form.id) : 'form:nth-of-type(' + (all.indexOf(form) + 1) + ')';
+    const fields = [];
+    const submit = [];
+    for (const el of Array.from(form.elements)) {
+      const tag = el.tagName.toLowerCase();
+      const type = tag === 'select' ? 'select' : tag === 'textarea' ? 'textarea' : (el.getAttribute('type') || 'text').toLowerCase();
+      if (tag === 'button' || type === 'submit' || type === 'button' || type === 'image' || type === 'reset') {
+        if (type !== 'reset' && type !== 'button') submit.push(clean(el.innerText || el.value) || 'Submit');
+        continue;
+      }
+      if (type === 'hidden' || tag === 'fieldset' || tag === 'output' || tag === 'object') continue;
+      const labelEl = (el.labels && el.labels[0]) || null;
+      const label = clean(labelEl ? labelEl.innerText : '') || clean(el.getAttribute('aria-label')) || clean(el.getAttribute('placeholder')) || el.name || el.id || '';
+      const selector = el.id ? '#' + esc(el.id) : el.name ? formSelector + ' [name="' + el.name.replace(/"/g, '\\\\"') + '"]' : null;
+      const field = { label, name: el.name || null, id: el.id || null, type, required: !!el.required, selector };
+      if (tag === 'select') field.options = Array.from(el.options).map((o) => ({ value: o.value, label: clean(o.label) }));
+      fields.push(field);
+    }
+    return { selector: formSelector, id: form.id || null, action: form.action || null, method: (form.method || 'get').toUpperCase(), fields, submit };
+  });
+}`;

@@ -97,6 +97,29 @@ export class SessionPool {
     await entry.context.close().catch(() => undefined);
   }
 
+  /**
+   * After an operation failed because its page or browser went away: drops the session's
+   * page and, when the browser no longer answers (killed, crashed), the browser too, so
+   * the next call starts from a fresh one.
+   */
+  async recover(sessionId: string): Promise<void> {
+    await this.dropSession(sessionId);
+    const browser = this.browser;
+    if (!browser) return;
+    const alive = await Promise.race([
+      browser.newBrowserCDPSession().then(
+        (cdp) => cdp.detach().then(() => true, () => true),
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000).unref()),
+    ]);
+    if (alive || this.browser !== browser) return;
+    this.opts.logger.warn({ executablePath: this.executablePath }, 'browser stopped answering; it will be relaunched');
+    this.browser = null;
+    this.sessions.clear();
+    await browser.close().catch(() => undefined);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);

@@ -19,6 +19,7 @@ export type BrowserToolName =
   | 'browser_get_text'
   | 'browser_extract_table'
   | 'browser_screenshot'
+  | 'browser_get_form'
   | 'browser_click'
   | 'browser_fill'
   | 'browser_submit'
@@ -80,6 +81,16 @@ export const BROWSER_TOOLS: readonly BrowserToolDefinition[] = [
     inputSchema: schema({
       url: url('Page to open first; omit to capture the page already open in this chat session.'),
       full_page: { type: 'boolean', default: false, description: 'Capture the whole scrollable page instead of the viewport.' },
+    }),
+  },
+  {
+    name: 'browser_get_form',
+    write: false,
+    description:
+      'List the forms on the page and their fields: label, name, type, whether required, the options of a select, and a CSS selector for each field and form, plus the submit buttons. Opens `url` first when given. Use it before browser_fill/browser_select/browser_submit.',
+    inputSchema: schema({
+      url: url('Page to open first; omit to use the page already open in this chat session.'),
+      selector: selector('CSS selector of one form, or of an element inside it; omit for every form.'),
     }),
   },
   {

@@ -77,7 +77,7 @@ export class PlannerSelector {
   }
 
   private offlinePlanner(): Promise<Planner> {
-    return (this.offline ??= import('./offline/index.js').then((m) => m.createOfflinePlanner()));
+    return (this.offline ??= Promise.all([import('./offline/index.js'), import('../browser/offline-strategy.js')]).then(([m, b]) => m.createOfflinePlanner({ extraStrategies: [b.createBrowserStrategy()] })));
   }
 
   /** The planner for the next chat, and why it was chosen. */

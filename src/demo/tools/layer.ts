@@ -11,6 +11,17 @@ import { createToolBox } from './toolbox.js';
 import type { BrowserToolSet } from '../browser/index.js';
 import type { AgentTool, ToolBox } from './types.js';
 
+/** The browser tool set could not be created: /chat answers 503 with this text. */
+export class BrowserUnavailableError extends Error {
+  override name = 'BrowserUnavailableError';
+  constructor(reason: string) {
+    super(`The browser tools could not be started: ${reason}`);
+  }
+}
+
+/** How long the registry's tool list is reused between chats. */
+export const TOOL_LIST_TTL_MS = 2000;
+
 export interface ToolLayerOptions {
   settings: Settings;
   registryUrl: string;
@@ -33,6 +44,7 @@ export class ToolLayer {
   readonly cache: ResultCache;
   readonly audit: AuditLog;
   private browser?: Promise<BrowserToolSet>;
+  private toolList?: { at: number; tools: Promise<AgentTool[]> };
 
   constructor(private readonly opts: ToolLayerOptions) {
     const { api_mode } = opts.settings;
@@ -40,6 +52,24 @@ export class ToolLayer {
     this.registry = new RegistryClient(opts.registryUrl.replace(/\/+$/, ''), this.http);
     this.cache = new ResultCache(api_mode.cache_ttl * 1000);
     this.audit = new AuditLog(join(opts.logsDir, 'audit.log'), api_mode.audit_logging, opts.secrets);
+  }
+
+  /**
+   * The registry's tools, fetched at most every TOOL_LIST_TTL_MS (concurrent chats share
+   * one fetch); a failed fetch is not kept, so a registry that comes back is seen at once.
+   */
+  private registryTools(): Promise<AgentTool[]> {
+    const now = Date.now();
+    if (!this.toolList || now - this.toolList.at > TOOL_LIST_TTL_MS) {
+      // Shared by concurrent chats, so bounded by request_timeout only, never by one chat's signal.
+      const tools = this.registry.listTools(AbortSignal.timeout(this.opts.settings.api_mode.request_timeout * 1000));
+      const entry = { at: now, tools };
+      this.toolList = entry;
+      tools.catch(() => {
+        if (this.toolList === entry) this.toolList = undefined;
+      });
+    }
+    return this.toolList.tools;
   }
 
   /** The browser tool set, started once (it launches Chromium lazily itself). */
@@ -54,12 +84,14 @@ export class ToolLayer {
    * RegistryDownError when the registry does not answer), browser tools when a browser
    * capability is (write tools only with `browser_write`).
    */
-  async forChat(caps: EffectiveCapabilities, signal: AbortSignal): Promise<ToolBox> {
+  async forChat(caps: EffectiveCapabilities): Promise<ToolBox> {
     const tools: AgentTool[] = [];
     let browser: BrowserToolSet | null = null;
-    if (caps.enabled.includes('api_tools')) tools.push(...(await this.registry.listTools(signal)));
+    if (caps.enabled.includes('api_tools')) tools.push(...(await this.registryTools()));
     if (caps.enabled.includes('browser_read')) {
-      browser = await this.browserTools();
+      browser = await this.browserTools().catch((err: Error) => {
+        throw new BrowserUnavailableError(err.message ?? String(err));
+      });
       const write = caps.enabled.includes('browser_write');
       tools.push(...browser.tools().filter((t) => write || t.readOnly));
     }

@@ -47,8 +47,7 @@ export class RegistryClient {
     try {
       res = await request(`${this.url}/apis`, { method: 'GET', dispatcher: this.dispatcher, signal, headers: { accept: 'application/json' } });
     } catch (err) {
-      if (signal.aborted) throw signal.reason;
-      throw new RegistryDownError(this.url, describe(err));
+      throw new RegistryDownError(this.url, signal.aborted ? 'no answer in time' : describe(err));
     }
     const body = await readBody(res.body);
     if (res.statusCode !== 200) throw new RegistryDownError(this.url, `GET /apis answered ${res.statusCode}`);

@@ -107,7 +107,7 @@ export function createToolBox(deps: ToolLayerDeps, tools: AgentTool[], browser: 
 
   async function execute(tool: AgentTool, args: Record<string, unknown>, ctx: CallContext, started: number): Promise<ToolCallOutcome> {
     const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
-    const cacheable = tool.readOnly && apiMode.cache_enabled;
+    const cacheable = tool.readOnly && tool.kind === 'api' && apiMode.cache_enabled; // browser results depend on the live page
     const key = ResultCache.key(tool.name, args);
     if (cacheable) {
       const hit = deps.cache.get(key);
