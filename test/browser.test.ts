@@ -55,7 +55,7 @@ describe('browser tools (Debian Chromium)', function () {
     it('lists every tool with a JSON input schema, kind browser and app browser', () => {
       const tools = browser.tools();
       expect(tools.map((t) => t.name)).to.deep.equal([
-        'browser_navigate', 'browser_get_text', 'browser_extract_table', 'browser_screenshot',
+        'browser_navigate', 'browser_get_text', 'browser_extract_table', 'browser_screenshot', 'browser_get_form',
         'browser_click', 'browser_fill', 'browser_submit', 'browser_select',
       ]);
       for (const t of tools) {
@@ -71,7 +71,7 @@ describe('browser tools (Debian Chromium)', function () {
 
     it('browserToolDefinitions() marks the write tools', () => {
       const defs = browserToolDefinitions();
-      expect(defs).to.have.length(8);
+      expect(defs).to.have.length(9);
       expect(defs.filter((d) => d.write).map((d) => d.name)).to.deep.equal(['browser_click', 'browser_fill', 'browser_submit', 'browser_select']);
     });
 
@@ -152,6 +152,21 @@ describe('browser tools (Debian Chromium)', function () {
       expect(out3.message).to.match(/Table index 5 is out of range: 2 table\(s\)/);
     });
 
+    it('browser_get_form lists the fields with labels, types, options and selectors', async () => {
+      const out = await call('browser_get_form', { url: `${site.url}/accounts` });
+      expect(out.forms).to.have.length(1);
+      const form = out.forms[0];
+      expect(form).to.include({ selector: '#add-account', id: 'add-account', method: 'POST', action: `${site.url}/api/accounts` });
+      expect(form.submit).to.deep.equal(['Add Account']);
+      expect(form.fields.map((f: any) => [f.label, f.name, f.type, f.required, f.selector])).to.deep.equal([
+        ['Account name', 'name', 'text', true, '#name'],
+        ['Revenue', 'revenue', 'number', true, '#revenue'],
+        ['State', 'state', 'select', false, '#state'],
+      ]);
+      expect(form.fields[2].options[1]).to.deep.equal({ value: 'CA', label: 'California' });
+      expect((await failure(call('browser_get_form', { url: `${site.url}/long` }))).message).to.match(/No form on /);
+    });
+
     it('a fresh chat session has no page yet: tools without url say so', async () => {
       const err = await failure(call('browser_get_text', {}, 'fresh-session'));
       expect(err.status).to.equal(422);
@@ -222,7 +237,7 @@ describe('browser tools (Debian Chromium)', function () {
     it('without web_automation the write tools are not listed and are refused', async () => {
       const readOnly = createBrowserTools({ settings: browserSettings({ web_automation: false }), dataDir: join(home.dir, 'data'), logger: quietLogger });
       try {
-        expect(readOnly.tools().map((t) => t.name)).to.deep.equal(['browser_navigate', 'browser_get_text', 'browser_extract_table', 'browser_screenshot']);
+        expect(readOnly.tools().map((t) => t.name)).to.deep.equal(['browser_navigate', 'browser_get_text', 'browser_extract_table', 'browser_screenshot', 'browser_get_form']);
         for (const [name, args] of [['browser_click', { text: 'x' }], ['browser_fill', { label: 'x', value: 'y' }], ['browser_submit', {}], ['browser_select', { selector: 's', value: 'v' }]] as const) {
           const err = await failure(readOnly.call(name, args, ctx()));
           expect(err.status).to.equal(403);
@@ -247,8 +262,7 @@ describe('browser tools (Debian Chromium)', function () {
       await call('browser_navigate', { url: `${site.url}/accounts` }, 'k');
       const { pid, launches } = browser.status();
       expect(pid).to.be.a('number');
-      process.kill(pid!, 'SIGKILL');
-      await new Promise((r) => setTimeout(r, 300));
+      process.kill(pid!, 'SIGKILL'); // no waiting: the next call may still see the old connection
       const out = await call('browser_navigate', { url: `${site.url}/accounts` }, 'k');
       expect(out.title).to.equal('Accounts Dashboard');
       const after = browser.status();
