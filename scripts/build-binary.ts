@@ -13,18 +13,15 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { collectAssets } from './binary/assets.js';
+import { BUILT_BINARY, ROOT, WORK_DIR } from './binary/paths.js';
 import { playwrightPlugin } from './binary/playwright-plugin.js';
 import { PLAYWRIGHT_FILE_PREFIX } from '../src/sea/names.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const WORK = join(ROOT, 'dist', 'binary');
-const BUNDLE = join(WORK, 'agent.cjs');
-const BLOB = join(WORK, 'sea-prep.blob');
-const BINARY = join(ROOT, 'dist', process.platform === 'win32' ? 'agent.exe' : 'agent');
+const BUNDLE = join(WORK_DIR, 'agent.cjs');
+const BLOB = join(WORK_DIR, 'sea-prep.blob');
 const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -62,7 +59,7 @@ async function bundle(): Promise<void> {
 }
 
 function makeBlob(assets: Record<string, string>): void {
-  const config = join(WORK, 'sea-config.json');
+  const config = join(WORK_DIR, 'sea-config.json');
   writeFileSync(
     config,
     JSON.stringify({ main: BUNDLE, output: BLOB, disableExperimentalSEAWarning: true, useCodeCache: true, assets }, null, 2) + '\n',
@@ -72,17 +69,17 @@ function makeBlob(assets: Record<string, string>): void {
 }
 
 function copyNode(): void {
-  rmSync(BINARY, { force: true });
-  copyFileSync(process.execPath, BINARY);
-  chmodSync(BINARY, 0o755);
+  rmSync(BUILT_BINARY, { force: true });
+  copyFileSync(process.execPath, BUILT_BINARY);
+  chmodSync(BUILT_BINARY, 0o755);
   step(`copied ${process.execPath} (Node ${process.version})`);
 }
 
 function removeSignature(): void {
-  if (process.platform === 'darwin') execFileSync('codesign', ['--remove-signature', BINARY]);
+  if (process.platform === 'darwin') execFileSync('codesign', ['--remove-signature', BUILT_BINARY]);
   else if (process.platform === 'win32') {
     try {
-      execFileSync('signtool', ['remove', '/s', BINARY]);
+      execFileSync('signtool', ['remove', '/s', BUILT_BINARY]);
     } catch {
       step('signtool not found: injecting into the signed executable (Windows will warn that the signature is invalid)');
     }
@@ -93,23 +90,24 @@ async function inject(): Promise<void> {
   const { inject: postject } = createRequire(import.meta.url)('postject') as {
     inject(file: string, name: string, data: Buffer, opts: { sentinelFuse: string; machoSegmentName?: string }): Promise<void>;
   };
-  await postject(BINARY, 'NODE_SEA_BLOB', readFileSync(BLOB), {
+  await postject(BUILT_BINARY, 'NODE_SEA_BLOB', readFileSync(BLOB), {
     sentinelFuse: SENTINEL_FUSE,
     ...(process.platform === 'darwin' ? { machoSegmentName: 'NODE_SEA' } : {}),
   });
-  if (process.platform === 'darwin') execFileSync('codesign', ['--sign', '-', BINARY]);
+  if (process.platform === 'darwin') execFileSync('codesign', ['--sign', '-', BUILT_BINARY]);
 }
 
 function check(): void {
-  const version = execFileSync(BINARY, ['--version'], { encoding: 'utf8', cwd: WORK }).trim();
-  step(`${relative(ROOT, BINARY)} ${mb(statSync(BINARY).size)}, agent --version: ${version}`);
+  const env = { ...process.env, AGENT_HOME: join(WORK_DIR, 'home') }; // keep the user's AGENT_HOME untouched
+  const version = execFileSync(BUILT_BINARY, ['--version'], { encoding: 'utf8', cwd: WORK_DIR, env }).trim();
+  step(`${relative(ROOT, BUILT_BINARY)} ${mb(statSync(BUILT_BINARY).size)}, agent --version: ${version}`);
 }
 
 async function buildBinary(): Promise<void> {
-  rmSync(WORK, { recursive: true, force: true });
-  mkdirSync(WORK, { recursive: true });
+  rmSync(WORK_DIR, { recursive: true, force: true });
+  mkdirSync(WORK_DIR, { recursive: true });
   await bundle();
-  const assets = await collectAssets(ROOT, WORK);
+  const assets = await collectAssets(ROOT, WORK_DIR);
   step(`embedded: ${Object.keys(assets).filter((n) => !n.startsWith(PLAYWRIGHT_FILE_PREFIX)).join(', ')}, playwright-core`);
   makeBlob(assets);
   copyNode();

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { delimiter, join } from 'node:path';
 import { freePort } from '../../test/helpers/ports.js';
+import { BUILT_BINARY, EXE, ROOT } from './paths.js';
 
 /**
  * The binary as a user who has nothing else runs it: copied alone into an empty directory
@@ -11,9 +11,7 @@ import { freePort } from '../../test/helpers/ports.js';
  * and a settings file + registry configuration with free ports for the four services.
  * Used by test/binary.test.ts and scripts/binary/measure.ts.
  */
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const EXE = process.platform === 'win32' ? 'agent.exe' : 'agent';
-export const BUILT_BINARY = join(ROOT, 'dist', EXE);
+export { BUILT_BINARY, EXE, ROOT };
 
 export interface Run {
   code: number;
