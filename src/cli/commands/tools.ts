@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { ApiRecord } from '../../registry/types.js';
 import { c, CliError, printJson, println, table } from '../output.js';
 import { registryRequest } from '../registry-client.js';
+import { browserToolRows } from '../../demo/browser/catalog.js';
 
 /** One row of `agent tools list`, whatever the kind of tool. */
 export interface ToolRow {
@@ -10,11 +11,14 @@ export interface ToolRow {
   app: string;
   description: string;
   parameters: string[];
+  /** Modes that offer the tool (browser tools: hybrid, web). */
+  modes?: string[];
 }
 
 /** Tool types `--type` accepts, each with the function that lists them. Add a type with one row. */
 export const TOOL_LISTERS: Record<string, () => Promise<ToolRow[]>> = {
   api: listApiTools,
+  browser: async () => browserToolRows(),
 };
 
 /** The running registry's tools (`GET /apis`). */
@@ -54,7 +58,7 @@ export function registerTools(program: Command): void {
         println(c.dim('no tools'));
         return;
       }
-      println(table(['TOOL', 'TYPE', 'APP', 'PARAMETERS (* required)', 'DESCRIPTION'], rows.map((r) => [c.cyan(r.name), r.type, r.app, shorten(r.parameters.join(', '), 40), shorten(r.description, 60)])));
+      println(table(['TOOL', 'TYPE', 'APP', 'PARAMETERS (* required)', 'DESCRIPTION'], rows.map((r) => [c.cyan(r.name), r.modes ? `${r.type} (${r.modes.join(', ')})` : r.type, r.app, shorten(r.parameters.join(', '), 40), shorten(r.description, 60)])));
       println(c.dim(`${rows.length} tools`));
     });
 }
