@@ -184,7 +184,12 @@ describe('registry with MCP and TRM services (mixed configuration)', function ()
       const first = await call('edge_pid');
       expect(first.status).to.equal(200);
       process.kill(first.body.pid, 'SIGKILL');
-      const second = await call('edge_pid');
+      let second = await call('edge_pid');
+      if (second.status === 503) {
+        // the restart did not finish within the call's time limit (a busy machine): a fast 503, then it works
+        expect(second.body.detail).to.match(/edge/);
+        await waitFor(async () => (second = await call('edge_pid')).status === 200, 20_000, 'the restarted server');
+      }
       expect(second.status).to.equal(200);
       expect(second.body.pid).to.not.equal(first.body.pid);
       const row = (await getJson(`${srv.url}/applications`)).body.find((r: any) => r.name === 'edge');

@@ -30,8 +30,14 @@ import { isConnectionClosed, isTimeout, resultValue, serverError } from './resul
 
 export interface McpSourceOptions {
   logger: Logger;
-  /** Per-call and per-handshake time limit (api_mode.request_timeout), milliseconds. */
+  /** Per-request time limit for tools/list (api_mode.request_timeout), milliseconds; calls get theirs per call. */
   requestTimeoutMs: number;
+  /**
+   * Time limit of a connection attempt (process start + initialize + tools/list), default
+   * the larger of requestTimeoutMs and 30 s: starting a server (npx, a cold cache, a busy
+   * machine) takes longer than answering a call.
+   */
+  connectTimeoutMs?: number;
   /** AGENT_HOME/run, where stdio children are recorded (null: not recorded). */
   runDir: string | null;
   /** Backoff between reconnection attempts (tests shorten it). */
@@ -55,6 +61,7 @@ export class McpSource implements Source {
   private readonly log: Logger;
   private readonly backoff: { baseMs: number; maxMs: number; stableMs: number };
   private readonly secrets: string[];
+  private readonly connectTimeoutMs: number;
   private conn?: Connection;
   private connecting?: Promise<Connection>;
   private state: SourceState = 'loading';
@@ -81,6 +88,7 @@ export class McpSource implements Source {
     this.location = this.redact(locationOf(cfg));
     this.log = opts.logger.child({ mcpServer: cfg.name });
     this.backoff = opts.backoff ?? DEFAULT_BACKOFF;
+    this.connectTimeoutMs = opts.connectTimeoutMs ?? Math.max(opts.requestTimeoutMs, 30_000);
   }
 
   // ---- Source interface -------------------------------------------------------------
@@ -201,7 +209,7 @@ export class McpSource implements Source {
     let conn: Connection | undefined;
     try {
       conn = await connectServer(this.cfg, {
-        timeoutMs: this.opts.requestTimeoutMs,
+        timeoutMs: this.connectTimeoutMs,
         runDir: this.opts.runDir,
         onStderr: (line) => {
           const text = this.redact(line).slice(0, 4000);
@@ -222,7 +230,7 @@ export class McpSource implements Source {
       c.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
         this.relist(c).catch((err) => this.log.warn({ err: describe(err) }, 'could not re-list tools after tools/list_changed'));
       });
-      const tools = await listAll(c.client, this.opts.requestTimeoutMs);
+      const tools = await listAll(c.client, this.connectTimeoutMs);
       if (this.closed) throw new Error('closed');
       this.conn = c;
       this.state = 'ok';

@@ -1,0 +1,81 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, request } from 'undici';
+import { createLogger, listen } from '../src/http/index.js';
+import { createRegistry } from '../src/registry/server.js';
+import { loadSettings } from '../src/settings/index.js';
+import { EDGE } from '../test/fixtures/mcp/servers.js';
+import { percentile, round, timeRuns, type Bench } from './lib.js';
+
+const CALLS = 1000;
+const ARGS = { name: 'bench' };
+
+export const bench: Bench = {
+  name: 'mcp',
+  params: `one warm stdio MCP server (test/fixtures/mcp/edge-server.mjs, tool "text"), ${CALLS} sequential calls per path after warm-up; baseline: the same call made directly with the SDK client over its own stdio session, same run`,
+  async run() {
+    const logger = createLogger('bench', 'silent');
+    const home = mkdtempSync(join(tmpdir(), 'agent-bench-mcp-'));
+    const settings = loadSettings({}, home).values;
+    const registry = await createRegistry({
+      config: { file: null, services: [{ kind: 'mcp', name: 'edge', description: 'bench', command: process.execPath, args: [EDGE] }] },
+      settings,
+      logger,
+      dataDir: home,
+      logRequests: false,
+    });
+    await registry.catalog.settled();
+    const server = await listen(registry.handler, { host: '127.0.0.1', port: 0, logger });
+    const direct = new Client({ name: 'bench', version: '1.0.0' });
+    await direct.connect(new StdioClientTransport({ command: process.execPath, args: [EDGE] }));
+    const viaMcp = new Client({ name: 'bench', version: '1.0.0' });
+    await viaMcp.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+    const agent = new Agent({ connections: 1, keepAliveTimeout: 30_000 });
+    const body = JSON.stringify({ function_name: 'edge_text', args: ARGS });
+    const viaHttp = async () => {
+      const res = await request(`${server.url}/functions/call`, { method: 'POST', body, headers: { 'content-type': 'application/json' }, dispatcher: agent });
+      const value = await res.body.json();
+      if (res.statusCode !== 200 || value !== 'Hello, bench!') throw new Error(`unexpected answer ${res.statusCode} ${JSON.stringify(value)}`);
+    };
+    const directCall = async () => {
+      const r = await direct.callTool({ name: 'text', arguments: ARGS }, undefined, { timeout: 30_000 });
+      if ((r.content as { text: string }[])[0]!.text !== 'Hello, bench!') throw new Error('unexpected direct answer');
+    };
+    const mcpCall = async () => {
+      const r = await viaMcp.callTool({ name: 'edge_text', arguments: ARGS }, undefined, { timeout: 30_000 });
+      if ((r.content as { text: string }[])[0]!.text !== 'Hello, bench!') throw new Error('unexpected /mcp answer');
+    };
+    try {
+      // interleave rounds so that background load hits every path alike
+      const d: number[] = [];
+      const h: number[] = [];
+      const m: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        d.push(...(await timeRuns(CALLS / 5, directCall)));
+        h.push(...(await timeRuns(CALLS / 5, viaHttp)));
+        m.push(...(await timeRuns(CALLS / 5, mcpCall)));
+      }
+      const dp50 = percentile(d, 50);
+      const hp50 = percentile(h, 50);
+      const mp50 = percentile(m, 50);
+      const added = round(hp50 - dp50, 3);
+      const addedMcp = round(mp50 - dp50, 3);
+      return [
+        { metric: 'warm MCP call via /functions/call, added p50', value: added, unit: 'ms', baseline: { label: 'direct SDK client p50 (ms)', value: round(dp50, 3) }, ratio: round(hp50 / dp50), target: 'added p50 <= 2 ms', met: added <= 2 },
+        { metric: 'warm MCP call via /functions/call p95', value: round(percentile(h, 95), 3), unit: 'ms', baseline: { label: 'direct SDK client p95', value: round(percentile(d, 95), 3) }, target: 'reported', met: true },
+        { metric: 'warm MCP call via the registry /mcp endpoint, added p50', value: addedMcp, unit: 'ms', baseline: { label: 'direct SDK client p50 (ms)', value: round(dp50, 3) }, ratio: round(mp50 / dp50), target: 'reported', met: true },
+      ];
+    } finally {
+      await viaMcp.close();
+      await direct.close();
+      await agent.close();
+      await server.close();
+      await registry.close();
+      rmSync(home, { recursive: true, force: true });
+    }
+  },
+};
