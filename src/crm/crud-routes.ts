@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Service } from '../http/index.js';
 import { notFoundError, storeErrorToHttp } from './errors.js';
 import { envelope, PAGE_QUERY, pageSchema } from './pagination.js';
-import type { Resource } from './resources.js';
+import type { Resource, ResourceTexts } from './resources.js';
 import type { CrmStore, Row } from './store.js';
 
 const ERROR = z.object({ detail: z.string() }).meta({ id: 'HTTPError' });
@@ -19,6 +19,8 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
   const title = r.singular[0]!.toUpperCase() + r.singular.slice(1);
   const page = pageSchema(r.schemas.record, `${title}Page`);
   const missing = { description: `No ${r.singular} with this id`, schema: ERROR };
+  /** operationId, summary, description and tags of one of the five operations. */
+  const about = (verb: keyof ResourceTexts, operationId: string) => ({ operationId, summary: r.texts[verb][0], description: r.texts[verb][1], tags });
   const writing = <T>(fn: () => T): T => {
     try {
       return fn();
@@ -31,10 +33,7 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
     {
       method: 'get',
       path: base,
-      operationId: `list_${r.name}`,
-      summary: r.texts.list[0],
-      description: r.texts.list[1],
-      tags,
+      ...about('list', `list_${r.name}`),
       query: listQuery,
       responses: { 200: { description: `A page of ${r.name}`, schema: page } },
     },
@@ -49,10 +48,7 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
     {
       method: 'get',
       path: item,
-      operationId: `get_${r.singular}`,
-      summary: r.texts.get[0],
-      description: r.texts.get[1],
-      tags,
+      ...about('get', `get_${r.singular}`),
       params: idParams,
       responses: { 200: { description: `The ${r.singular}`, schema: r.schemas.record }, 404: missing },
     },
@@ -67,10 +63,7 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
     {
       method: 'post',
       path: base,
-      operationId: `create_${r.singular}`,
-      summary: r.texts.create[0],
-      description: r.texts.create[1],
-      tags,
+      ...about('create', `create_${r.singular}`),
       body: r.schemas.create,
       responses: { 201: { description: `The ${r.singular} created`, schema: r.schemas.record } },
     },
@@ -81,10 +74,7 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
     {
       method: 'put',
       path: item,
-      operationId: `update_${r.singular}`,
-      summary: r.texts.update[0],
-      description: r.texts.update[1],
-      tags,
+      ...about('update', `update_${r.singular}`),
       params: idParams,
       body: r.schemas.update,
       responses: { 200: { description: `The ${r.singular} after the change`, schema: r.schemas.record }, 404: missing },
@@ -100,10 +90,7 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
     {
       method: 'delete',
       path: item,
-      operationId: `delete_${r.singular}`,
-      summary: r.texts.delete[0],
-      description: r.texts.delete[1],
-      tags,
+      ...about('delete', `delete_${r.singular}`),
       params: idParams,
       responses: { 204: { description: `The ${r.singular} was deleted` }, 404: missing },
     },

@@ -38,11 +38,16 @@ export const ACCOUNT_FIELDS: Fields = {
   employee_count: optional(z.number().int().min(0).max(100_000_000), 'Number of employees (>= 0)'),
 };
 
-export const LEAD_FIELDS: Fields = {
+/** Who a lead or a contact is. */
+const PERSON_FIELDS: Fields = {
   first_name: required(name(), 'First name'),
   last_name: required(name(), 'Last name'),
   email: required(email, 'E-mail address'),
   phone: optional(text(50), 'Phone number'),
+};
+
+export const LEAD_FIELDS: Fields = {
+  ...PERSON_FIELDS,
   company: optional(text(200), 'Company the lead works for'),
   job_title: optional(text(100), 'Job title'),
   industry: optional(text(100), 'Industry of the company'),
@@ -53,10 +58,7 @@ export const LEAD_FIELDS: Fields = {
 };
 
 export const CONTACT_FIELDS: Fields = {
-  first_name: required(name(), 'First name'),
-  last_name: required(name(), 'Last name'),
-  email: required(email, 'E-mail address'),
-  phone: optional(text(50), 'Phone number'),
+  ...PERSON_FIELDS,
   job_title: optional(text(100), 'Job title, e.g. Chief Financial Officer'),
   department: optional(text(100), 'Department, e.g. Finance, Sales, IT'),
   account_id: required(accountId, 'Id of the account (company) the contact works at; the account must exist'),
