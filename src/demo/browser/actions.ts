@@ -83,10 +83,39 @@ async function findOne(page: Page, candidates: Locator[], what: string, env: Act
   return any.first();
 }
 
-/** After a write: let a navigation or XHR it started finish (bounded). */
-async function settle(page: Page, env: ActionEnv): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: Math.min(SETTLE_MS, env.timeoutMs) }).catch(() => undefined);
-  await page.waitForLoadState('load', { timeout: env.timeoutMs }).catch(() => undefined);
+/** Quiet time after the last request of a write before it is considered done. */
+const QUIET_MS = 300;
+
+/**
+ * Runs a write and then waits (at most SETTLE_MS) until the requests it started (a page
+ * load, fetch/XHR) have finished and the network has been quiet for QUIET_MS, so the
+ * page's reaction (a new row, a new page) is there when the tool answers.
+ */
+async function settled<T>(page: Page, env: ActionEnv, write: () => Promise<T>): Promise<T> {
+  let inflight = 0;
+  let last = Date.now();
+  const start = () => {
+    inflight++;
+    last = Date.now();
+  };
+  const end = () => {
+    inflight = Math.max(0, inflight - 1);
+    last = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    const result = await write();
+    const until = Date.now() + Math.min(SETTLE_MS, env.timeoutMs);
+    while (Date.now() < until && (inflight > 0 || Date.now() - last < QUIET_MS)) await new Promise((r) => setTimeout(r, 50));
+    await page.waitForLoadState('load', { timeout: env.timeoutMs }).catch(() => undefined);
+    return result;
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -165,8 +194,7 @@ const click: Action = async (page, args, env) => {
         `text ${JSON.stringify(text)}`,
         env,
       );
-  await target.click({ timeout: env.timeoutMs });
-  await settle(page, env);
+  await settled(page, env, () => target.click({ timeout: env.timeoutMs }));
   return { ...(await pageInfo(page)), clicked: selector ?? text };
 };
 
@@ -186,7 +214,7 @@ const submit: Action = async (page, args, env) => {
   await openOrCurrent(page, {}, env);
   const selector = str(args.selector);
   const before = page.url();
-  const result = (await page.evaluate(`(${SUBMIT_FORM})(${JSON.stringify({ selector: selector ?? null })})`)) as {
+  const result = (await settled(page, env, () => page.evaluate(`(${SUBMIT_FORM})(${JSON.stringify({ selector: selector ?? null })})`))) as {
     error?: 'no_match' | 'no_form' | 'invalid';
     invalid?: string[];
     form?: string | null;
@@ -196,7 +224,6 @@ const submit: Action = async (page, args, env) => {
   if (result.error === 'no_match') throw new ToolCallError(404, `No element matches selector ${JSON.stringify(selector)} on ${before}`);
   if (result.error === 'no_form') throw new ToolCallError(404, `No form to submit on ${before}`);
   if (result.error === 'invalid') throw new ToolCallError(422, `The form was not submitted; fields the page rejects: ${result.invalid!.join('; ')}`);
-  await settle(page, env);
   return { ...(await pageInfo(page)), submitted: true, form: result.form ?? null, method: result.method, navigated: page.url() !== before };
 };
 
@@ -214,8 +241,7 @@ const select: Action = async (page, args, env) => {
   if (!option) {
     throw new ToolCallError(422, `value: ${JSON.stringify(value)} is not an option of ${selector}; options: ${options.map((o) => o.label || o.value).join(', ')}`);
   }
-  const selected = await target.selectOption({ value: option.value }, { timeout: env.timeoutMs });
-  await settle(page, env);
+  const selected = await settled(page, env, () => target.selectOption({ value: option.value }, { timeout: env.timeoutMs }));
   return { ...(await pageInfo(page)), selector, selected };
 };
 
