@@ -12,8 +12,8 @@ import type { AgentTool } from '../src/demo/tools/types.js';
 
 describe('demo server building blocks', () => {
   it('browser intent: browser work is recognised, look-alike business questions are not', () => {
-    const yes = ['open https://example.com', 'Open the website example.com', 'navigate to the login page', 'visit www.ibm.com', 'click the submit button', 'Click on "Save"', 'fill out the contact form', 'scrape the pricing page', 'take a screenshot', 'run a UI test of the login page', 'read https://news.ycombinator.com', 'summarize example.com'];
-    const no = ['show open opportunities', 'list my accounts', 'what is our click-through rate', 'get contacts with email john@example.com', 'find test accounts in California', 'how many leads are open', 'contacts for acc_5', 'Show third-party accounts for the Tech Transformation campaign', 'and the second one?', 'list opportunities closing in November 2024 by region'];
+    const yes = ['open https://example.com', 'Open the website example.com', 'navigate to the login page', 'visit www.ibm.com', 'click the submit button', 'Click on "Save"', 'fill out the contact form', 'scrape the pricing page', 'take a screenshot', 'run a UI test of the login page', 'read https://news.ycombinator.com', 'summarize example.com', 'read the table on http://127.0.0.1:9/accounts and tell me the account with the highest revenue', 'what is the title of https://example.com'];
+    const no = ['show open opportunities', 'list my accounts', 'what is our click-through rate', 'get contacts with email john@example.com', 'find test accounts in California', 'how many leads are open', 'contacts for acc_5', 'Show third-party accounts for the Tech Transformation campaign', 'and the second one?', 'list opportunities closing in November 2024 by region', 'create an account Acme with website https://acme.example'];
     for (const m of yes) expect(classifyIntent(m).browser, m).to.equal(true);
     for (const m of no) expect(classifyIntent(m).browser, m).to.equal(false);
   });

@@ -32,6 +32,8 @@ const PATTERNS: RegExp[] = [
   /\b(?:ui|end[-\s]to[-\s]end|e2e|browser|front[-\s]?end|web)\s+tests?(?:ing)?\b/i,
   /\btest\s+(?:the\s+)?(?:\w+\s+)?(?:ui|user\s+interface|login\s+(?:page|flow|form)|web\s+page|website)\b/i,
   /\b(?:headless\s+)?(?:chrome|chromium|playwright|selenium|puppeteer)\b/i,
+  // reading a part of a page at an explicit web address ("read the table on http://…", "the title of https://…")
+  /\b(?:tables?|title|headings?|text|contents?|links?|images?)\b[^.?!]{0,30}\b(?:on|of|at|from|in)\s+(?:the\s+)?(?:(?:web\s*)?page\s+)?(?:https?:\/\/|www\.)/i,
 ];
 
 export interface IntentResult {
