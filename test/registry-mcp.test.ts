@@ -19,7 +19,7 @@ const TRM_KEY = 'trm-secret-key-123';
 
 describe('registry with MCP and TRM services (mixed configuration)', function () {
   this.timeout(60_000);
-  const home = tempHome('agent-registry-mcp-');
+  let home: ReturnType<typeof tempHome>;
   let territory: Running;
   let trm: TrmServer;
   let remote: RemoteServer;
@@ -28,6 +28,7 @@ describe('registry with MCP and TRM services (mixed configuration)', function ()
   const call = (function_name: string, args: Record<string, unknown> = {}) => postJson(`${srv.url}/functions/call`, { function_name, args });
 
   before(async () => {
+    home = tempHome('agent-registry-mcp-');
     territory = await serveOnFreePort(createTerritoryApp({ logger: quietLogger, logRequests: false }));
     trm = await startTrmServer({ auth: { header: 'x-api-key', value: TRM_KEY } });
     remote = await startEverythingHttp('streamableHttp');
@@ -68,7 +69,7 @@ describe('registry with MCP and TRM services (mixed configuration)', function ()
     await remote?.kill();
     await trm?.close();
     await territory?.close();
-    home.remove();
+    home?.remove();
   });
 
   it('lists every kind in /applications, with the TRM tool it does not offer as a warning and no secret', async () => {
@@ -215,8 +216,11 @@ describe('registry with MCP and TRM services (mixed configuration)', function ()
 
 describe('registry killed with SIGKILL: stdio servers are reaped at the next start', function () {
   this.timeout(60_000);
-  const home = tempHome('agent-registry-kill-');
-  after(() => home.remove());
+  let home: ReturnType<typeof tempHome>;
+  before(() => {
+    home = tempHome('agent-registry-kill-');
+  });
+  after(() => home?.remove());
 
   it('a lingering child of a killed registry is killed when the next registry starts', async () => {
     const file = join(home.dir, 'mcp_servers.yaml');

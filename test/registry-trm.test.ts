@@ -20,13 +20,14 @@ async function failure(p: Promise<unknown>): Promise<ToolCallError> {
 }
 
 describe('registry TRM source (reference TRM server)', () => {
-  const home = tempHome('agent-trm-');
+  let home: ReturnType<typeof tempHome>;
   let pools: PoolFactory;
   let trm: TrmServer;
   const cfg = (extra: Partial<TrmServiceConfig> = {}): TrmServiceConfig => ({ kind: 'trm', name: 'rt', description: 'runtime', url: trm.url, tools: ['convert_currency', 'word_count'], ...extra });
   const source = (c: TrmServiceConfig) => new TrmSource(c, { logger: quietLogger, pools, requestTimeoutMs: 2000 });
 
   before(async () => {
+    home = tempHome('agent-trm-');
     pools = createPoolFactory(loadSettings({}, home.dir).values);
     trm = await startTrmServer({
       tools: [
@@ -39,8 +40,8 @@ describe('registry TRM source (reference TRM server)', () => {
   });
   after(async () => {
     await trm.close();
-    await pools.close();
-    home.remove();
+    await pools?.close();
+    home?.remove();
   });
 
   it('registers only the configured tools, with records from their schemas', async () => {
