@@ -231,6 +231,30 @@ services:
     expect(logLines.join('\n')).to.include('tool call failed');
   });
 
+  it('POST /functions/call answers bad requests clearly: not JSON 400, no body 422, wrong shape 422, too large 413', async () => {
+    const notJson = await getJson(`${srv.url}/functions/call`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    expect(notJson.status).to.equal(400);
+    expect(notJson.body.detail).to.match(/^Request body is not valid JSON/);
+    const noBody = await getJson(`${srv.url}/functions/call`, { method: 'POST' });
+    expect(noBody.status).to.equal(422);
+    const shape = await postJson(`${srv.url}/functions/call`, { args: [] });
+    expect(shape.status).to.equal(422);
+    expect(shape.body.detail.map((d: any) => d.loc.join('.'))).to.include.members(['body.function_name', 'body.args']);
+    const huge = await postJson(`${srv.url}/functions/call`, { function_name: 'up_whoami', args: { x: 'y'.repeat(6 * 1024 * 1024) } });
+    expect(huge.status).to.equal(413);
+    expect(notJson.headers.get('x-request-id')).to.be.a('string');
+  });
+
+  it('listings are sent gzip-compressed to clients that accept it', async () => {
+    const res = await fetch(`${srv.url}/apis`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).to.equal('gzip');
+    const body = await res.json();
+    expect(Object.keys(body)).to.include.members(['territory', 'up']);
+    const plain = await fetch(`${srv.url}/apis`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).to.equal(null);
+    expect(await plain.json()).to.deep.equal(body);
+  });
+
   it('/openapi.json describes the registry and /docs serves Swagger UI', async () => {
     const { body } = await getJson(`${srv.url}/openapi.json`);
     expect(Object.keys(body.paths)).to.include.members(['/', '/applications', '/applications/{app}/apis', '/apis', '/functions/call', '/functions/onboard']);

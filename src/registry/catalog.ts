@@ -1,3 +1,4 @@
+import { gzip } from 'node:zlib';
 import type { Logger } from '../http/index.js';
 import type { Settings } from '../settings/index.js';
 import { validateArgs } from './args.js';
@@ -72,6 +73,8 @@ export class Catalog {
   private closed = false;
   private version = 0;
   private readonly cache = new Map<string, Buffer>();
+  private readonly gzipped = new Map<string, Promise<Buffer>>();
+  private warmTimer?: NodeJS.Timeout;
 
   constructor(private readonly opts: CatalogOptions) {
     this.retry = opts.retry ?? { initialMs: 1000, maxMs: 60_000 };
@@ -176,6 +179,14 @@ export class Catalog {
     this.list = list;
     this.version++;
     this.cache.clear();
+    this.gzipped.clear();
+    // serialize and compress the full listing shortly after the tool set settles, off the request path
+    if (this.warmTimer) clearTimeout(this.warmTimer);
+    this.warmTimer = setTimeout(() => {
+      this.warmTimer = undefined;
+      if (!this.closed) void this.recordsGzip()?.catch(() => undefined);
+    }, 250);
+    this.warmTimer.unref();
     for (const l of this.listeners) {
       try {
         l();
@@ -231,6 +242,19 @@ export class Catalog {
       if (value === undefined) return undefined;
       hit = Buffer.from(JSON.stringify(value));
       this.cache.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** The serialized listing, gzip-compressed (compressed on the thread pool; cached until the tool set changes). */
+  recordsGzip(app?: string): Promise<Buffer> | undefined {
+    const key = app === undefined ? '*' : `app:${app}`;
+    let hit = this.gzipped.get(key);
+    if (!hit) {
+      const raw = this.recordsJson(app);
+      if (!raw) return undefined;
+      hit = new Promise<Buffer>((resolve, reject) => gzip(raw, { level: 6 }, (err, out) => (err ? reject(err) : resolve(out))));
+      this.gzipped.set(key, hit);
     }
     return hit;
   }
@@ -299,6 +323,7 @@ export class Catalog {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.warmTimer) clearTimeout(this.warmTimer);
     const sources = [...this.entries.values()];
     for (const e of sources) this.drop(e);
     await Promise.all(sources.map((e) => e.source?.close().catch((err) => this.opts.logger.warn({ err, app: e.name }, 'error while closing a source'))));

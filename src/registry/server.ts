@@ -5,6 +5,7 @@ import type { Settings } from '../settings/index.js';
 import { VERSION } from '../version.js';
 import { Catalog, type RetryPolicy } from './catalog.js';
 import type { RegistryConfig } from './config/types.js';
+import { fastCallHandler } from './http/call.js';
 import { registerCatalogRoutes, registerOnboardRoutes } from './http/routes.js';
 import { Onboarding } from './onboarding.js';
 import { authSecrets } from './sources/auth.js';
@@ -13,6 +14,9 @@ import { createPoolFactory, type PoolFactory } from './sources/pools.js';
 import { openToolStore } from './store.js';
 import { mountMcpServer } from './mcp-server/index.js';
 import { reapOrphanedChildren } from './sources/mcp/index.js';
+
+/** Largest request body (calls with big args, onboarding many schemas). */
+const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 export interface RegistryOptions {
   config: RegistryConfig;
@@ -91,7 +95,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     logger,
     logRequests: opts.logRequests,
     healthPath: null,
-    bodyLimit: '5mb',
+    bodyLimit: `${BODY_LIMIT_BYTES}b`,
     info: {
       title: 'Tool Registry',
       version: VERSION,
@@ -100,7 +104,11 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   });
   const ctx: RegistryContext = { catalog, onboarding, settings, logger, dataDir: opts.dataDir, pools, onClose: (fn) => closers.push(fn) };
   for (const plugin of PLUGINS) await plugin(service, ctx);
-  const handler = service.finish();
+  const app = service.finish();
+  const fastCall = fastCallHandler(catalog, logger, { bodyLimit: BODY_LIMIT_BYTES, logRequests: opts.logRequests !== false });
+  const handler: RequestListener = (req, res) => {
+    if (!fastCall(req, res)) app(req, res);
+  };
 
   let closing: Promise<void> | undefined;
   return {

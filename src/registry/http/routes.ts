@@ -1,15 +1,25 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { HttpError, type Service } from '../../http/index.js';
 import { VERSION } from '../../version.js';
 import type { Catalog } from '../catalog.js';
-import { callErrorResponse } from '../errors.js';
 import type { Onboarding } from '../onboarding.js';
-import { ToolCallError } from '../types.js';
 import * as S from './schemas.js';
+import { runCall, type CallInput } from './call.js';
 import { z } from 'zod';
 
-function sendJson(res: Response, bytes: Buffer): void {
+/** Listings are large (GitHub: ~9 MB): sent gzip-compressed (cached) to clients that accept it. */
+async function sendListing(req: Request, res: Response, catalog: Catalog, app?: string): Promise<boolean> {
+  const bytes = catalog.recordsJson(app);
+  if (!bytes) return false;
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (bytes.length > 8192 && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    const gz = await catalog.recordsGzip(app)!;
+    res.status(200).type('application/json; charset=utf-8').setHeader('Content-Encoding', 'gzip');
+    res.end(gz);
+    return true;
+  }
   res.status(200).type('application/json; charset=utf-8').send(bytes);
+  return true;
 }
 
 /** GET /, /applications, /applications/{app}/apis, /apis, POST /functions/call. */
@@ -42,10 +52,8 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog): void 
       params: S.AppParams,
       responses: { 200: { description: 'Records', schema: z.record(z.string(), S.ApiRecordSchema) }, 404: { description: 'Unknown app', schema: S.ErrorBody } },
     },
-    ({ params, res }) => {
-      const bytes = catalog.recordsJson(params.app);
-      if (!bytes) throw new HttpError(404, `Application '${params.app}' not found; known: ${catalog.applications().map((a) => a.name).join(', ') || 'none'}`);
-      sendJson(res, bytes);
+    async ({ params, req, res }) => {
+      if (!(await sendListing(req, res, catalog, params.app))) throw new HttpError(404, `Application '${params.app}' not found; known: ${catalog.applications().map((a) => a.name).join(', ') || 'none'}`);
     },
   );
 
@@ -58,7 +66,9 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog): void 
       tags: ['registry'],
       responses: { 200: { description: 'Records by app', schema: z.record(z.string(), z.record(z.string(), S.ApiRecordSchema)) } },
     },
-    ({ res }) => sendJson(res, catalog.recordsJson()!),
+    async ({ req, res }) => {
+      await sendListing(req, res, catalog);
+    },
   );
 
   service.route(
@@ -80,27 +90,14 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog): void 
         504: { description: 'Upstream timeout', schema: S.ErrorBody },
       },
     },
-    async ({ body, res }) => {
-      const tool = catalog.find(body.function_name);
-      if (tool && body.app_name && body.app_name !== tool.app) {
-        throw new HttpError(404, `Tool '${body.function_name}' not found in server '${body.app_name}' (it belongs to '${tool.app}')`);
-      }
+    async ({ body, req, res }) => {
+      // normally answered by fastCallHandler before Express; this route documents it and serves the same logic
       const controller = new AbortController();
-      const onClose = () => {
+      req.once('close', () => {
         if (!res.writableFinished) controller.abort();
-      };
-      res.once('close', onClose);
-      try {
-        const result = await catalog.call(body.function_name, body.args as Record<string, unknown>, { signal: controller.signal });
-        res.status(200).json(result === undefined ? null : result);
-      } catch (err) {
-        if (!(err instanceof ToolCallError)) throw err;
-        const { status, body: out } = callErrorResponse(err);
-        service.logger.info({ tool: body.function_name, status, error: err.message }, 'tool call failed');
-        if (!res.headersSent && !res.destroyed) res.status(status).json(out);
-      } finally {
-        res.off('close', onClose);
-      }
+      });
+      const out = await runCall(catalog, service.logger, body as CallInput, controller.signal);
+      if (!res.headersSent && !res.destroyed) res.status(out.status).json(out.body);
     },
   );
 }

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { zodIssues, type Logger } from '../../http/index.js';
+import type { Catalog } from '../catalog.js';
+import { callErrorResponse } from '../errors.js';
+import { ToolCallError } from '../types.js';
+import { CallBody } from './schemas.js';
+
+export type CallInput = { app_name?: string; function_name: string; args: Record<string, unknown> };
+
+/** POST /functions/call, whichever way the request arrived: the status and JSON body to answer. */
+export async function runCall(catalog: Catalog, logger: Logger, input: CallInput, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
+  const tool = catalog.find(input.function_name);
+  if (tool && input.app_name && input.app_name !== tool.app) {
+    return { status: 404, body: { detail: `Tool '${input.function_name}' not found in server '${input.app_name}' (it belongs to '${tool.app}')` } };
+  }
+  try {
+    const result = await catalog.call(input.function_name, input.args, { signal });
+    return { status: 200, body: result === undefined ? null : result };
+  } catch (err) {
+    if (!(err instanceof ToolCallError)) throw err;
+    const out = callErrorResponse(err);
+    logger.info({ tool: input.function_name, status: out.status, error: err.message }, 'tool call failed');
+    return out;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const isJson = (ct: string | undefined) => ct !== undefined && /^application\/([a-z0-9.+-]*\+)?json\b/i.test(ct);
+
+/**
+ * The hot path: POST /functions/call served straight from node:http, before Express routing
+ * (same validation, errors, headers and log line as the Express route it shadows, which
+ * stays for /openapi.json). Returns false for any other request.
+ */
+export function fastCallHandler(catalog: Catalog, logger: Logger, opts: { bodyLimit: number; logRequests: boolean }) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'POST') return false;
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    if ((q === -1 ? url : url.slice(0, q)) !== '/functions/call') return false;
+    const start = opts.logRequests ? process.hrtime.bigint() : 0n;
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    const send = (status: number, body: unknown) => {
+      if (res.headersSent || res.destroyed) return;
+      // a string body goes out with the headers in one write
+      const text = JSON.stringify(body);
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'X-Request-Id': id, 'X-Content-Type-Options': 'nosniff' });
+      res.end(text);
+      if (opts.logRequests) {
+        const ms = Number(process.hrtime.bigint() - start) / 1e6;
+        logger.info({ reqId: id, method: 'POST', url: '/functions/call', status, ms: Math.round(ms * 100) / 100 }, 'request');
+      }
+    };
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > opts.bodyLimit) {
+      send(413, { detail: `Request body too large: the limit is ${opts.bodyLimit} bytes` });
+      req.resume();
+      return true;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > opts.bodyLimit) tooLarge = true;
+      else if (!tooLarge) chunks.push(c);
+    });
+    req.on('error', () => undefined);
+    req.on('end', () => {
+      if (tooLarge) return send(413, { detail: `Request body too large: the limit is ${opts.bodyLimit} bytes` });
+      if (!isJson(req.headers['content-type']) || size === 0) {
+        return send(422, { detail: [{ loc: ['body'], msg: 'Field required (send a JSON body with Content-Type: application/json)', type: 'missing' }] });
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch (err) {
+        return send(400, { detail: `Request body is not valid JSON: ${(err as Error).message}` });
+      }
+      const parsed = CallBody.safeParse(raw);
+      if (!parsed.success) return send(422, { detail: zodIssues('body', parsed.error) });
+      const controller = new AbortController();
+      const onClose = () => {
+        if (!res.writableFinished) controller.abort();
+      };
+      res.once('close', onClose);
+      runCall(catalog, logger, parsed.data as CallInput, controller.signal)
+        .then((out) => send(out.status, out.body))
+        .catch((err) => {
+          logger.error({ err, reqId: id, url: '/functions/call' }, 'unhandled error');
+          send(500, { detail: 'Internal Server Error' });
+        })
+        .finally(() => res.off('close', onClose));
+    });
+    return true;
+  };
+}
