@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRegistryConfigFile, loadRegistryConfig, parseRegistryConfig, RegistryConfigError } from '../src/registry/config/index.js';
 import type { OpenApiServiceConfig, McpServerConfig, TrmServiceConfig } from '../src/registry/config/types.js';
@@ -85,6 +85,19 @@ servers:
       { kind: 'openapi', name: 'territory', url: 'http://127.0.0.1:8888/openapi.json', description: '' },
       { kind: 'openapi', name: 'crm', url: 'http://127.0.0.1:8007/openapi.json', description: '' },
     ]);
+  });
+
+  it('config/mcp_servers.schema.json accepts every example and rejects what the loader rejects', async () => {
+    const { Ajv } = await import('ajv');
+    const { parse: parseYaml } = await import('yaml');
+    const schema = JSON.parse(readFileSync(join(ROOT, 'config', 'mcp_servers.schema.json'), 'utf8'));
+    const validate = new Ajv({ allErrors: true }).compile(schema);
+    const dir = join(ROOT, 'config', 'examples');
+    for (const f of [...readdirSync(dir).map((x) => join(dir, x)), join(ROOT, 'mcp_servers.yaml')]) {
+      expect(validate(parseYaml(readFileSync(f, 'utf8'))), `${f}: ${JSON.stringify(validate.errors)}`).to.equal(true);
+    }
+    expect(validate(parseYaml('service:\n  - a: { url: http://x }\n'))).to.equal(false);
+    expect(validate(parseYaml('services:\n  - a: { url: http://x, include: nope }\n'))).to.equal(false);
   });
 
   it('a missing env variable fails only that service, naming the variable and where it is used', () => {
