@@ -168,6 +168,18 @@ describe('registry MCP source (standalone)', function () {
     expect(await s.call('text', { name: 'late' }, { timeoutMs: 5000 })).to.equal('Hello, late!');
   });
 
+  it('close() during a connection attempt gives up at once and leaves no process', async () => {
+    // a "server" that never answers initialize
+    const s = new McpSource(stdio('mute', ['-e', 'setInterval(() => {}, 1000)']), { logger: quietLogger, requestTimeoutMs: 5000, connectTimeoutMs: 30_000, runDir, backoff: FAST });
+    const loading = s.load().catch((err: Error) => err);
+    await waitFor(() => readdirSync(runDir).some((f) => f.startsWith('mcp-children-')), 5000, 'the process to start');
+    const started = Date.now();
+    await s.close();
+    expect(Date.now() - started).to.be.lessThan(3000);
+    expect(await loading).to.be.instanceOf(Error);
+    expect(readdirSync(runDir).filter((f) => f.startsWith('mcp-children-'))).to.deep.equal([]);
+  });
+
   it('kill -9 of the stdio child between two calls: the second call succeeds after the restart', async () => {
     const s = source(stdio('victim', [EDGE]));
     await s.load();

@@ -30,6 +30,8 @@ export interface Connection {
 
 export interface ConnectOptions {
   timeoutMs: number;
+  /** Aborting gives up the attempt at once (the registry is closing): the transport is closed. */
+  signal?: AbortSignal;
   runDir: string | null;
   onStderr?: (line: string) => void;
   onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
@@ -77,13 +79,19 @@ async function within<T>(ms: number, what: string, work: Promise<T>, onTimeout: 
   }
 }
 
-async function connectWith(transport: Transport, kind: TransportKind, timeoutMs: number, pid: () => number | null): Promise<Connection> {
+async function connectWith(transport: Transport, kind: TransportKind, opts: ConnectOptions, pid: () => number | null): Promise<Connection> {
   const client = newClient();
+  const { timeoutMs, signal } = opts;
+  const giveUp = () => void transport.close().catch(() => {});
+  signal?.addEventListener('abort', giveUp, { once: true });
   try {
-    await within(timeoutMs, 'the MCP handshake', client.connect(transport, { timeout: timeoutMs }), () => void transport.close().catch(() => {}));
+    if (signal?.aborted) throw new Error('connection attempt cancelled');
+    await within(timeoutMs, 'the MCP handshake', client.connect(transport, { timeout: timeoutMs, signal }), giveUp);
   } catch (err) {
     await client.close().catch(() => {});
     throw err;
+  } finally {
+    signal?.removeEventListener('abort', giveUp);
   }
   return { client, transport, kind, pid: pid() };
 }
@@ -102,7 +110,7 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
       onStderr: opts.onStderr,
       onExit: opts.onExit,
     });
-    return connectWith(transport, 'stdio', opts.timeoutMs, () => transport.pid);
+    return connectWith(transport, 'stdio', opts, () => transport.pid);
   }
   if (!cfg.url) throw new Error('no url configured');
   let url: URL;
@@ -112,10 +120,10 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
     throw new Error(`'${cfg.url}' is not a valid URL`);
   }
   const requestInit: RequestInit = { headers: authHeaders(cfg.auth) };
-  const sse = () => connectWith(new SSEClientTransport(url, { requestInit }), 'sse', opts.timeoutMs, () => null);
+  const sse = () => connectWith(new SSEClientTransport(url, { requestInit }), 'sse', opts, () => null);
   if (kind === 'sse') return sse();
   try {
-    return await connectWith(new StreamableHTTPClientTransport(url, { requestInit }), 'streamable-http', opts.timeoutMs, () => null);
+    return await connectWith(new StreamableHTTPClientTransport(url, { requestInit }), 'streamable-http', opts, () => null);
   } catch (err) {
     if (kind === 'auto' && err instanceof StreamableHTTPError && typeof err.code === 'number' && err.code >= 400 && err.code < 500) {
       // an SSE-only (2024-11-05) server: the spec's backwards-compatibility path

@@ -76,6 +76,8 @@ export class McpSource implements Source {
   private lastExit?: string;
   private lastStderr?: string;
   private closed = false;
+  /** Aborted by close(): cancels a connection attempt under way. */
+  private readonly closing = new AbortController();
   private readonly listeners: (() => void)[] = [];
 
   constructor(
@@ -141,6 +143,7 @@ export class McpSource implements Source {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
+    this.closing.abort();
     await this.connecting?.catch(() => {});
     const conn = this.conn;
     this.conn = undefined;
@@ -210,6 +213,7 @@ export class McpSource implements Source {
     try {
       conn = await connectServer(this.cfg, {
         timeoutMs: this.connectTimeoutMs,
+        signal: this.closing.signal,
         runDir: this.opts.runDir,
         onStderr: (line) => {
           const text = this.redact(line).slice(0, 4000);
