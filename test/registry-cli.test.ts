@@ -45,6 +45,9 @@ describe('CLI: agent tools list, agent apis test', function () {
     const r = await runCli(['tools', 'list'], { env });
     expect(r.code).to.not.equal(0);
     expect(r.stderr).to.match(/the tool registry is not running at http:\/\/127\.0\.0\.1:\d+; start it with: agent start api-registry/);
+    const explicit = await runCli(['tools', 'list', '--type', 'api'], { env });
+    expect(explicit.code).to.equal(1);
+    expect(explicit.stderr).to.match(/start it with: agent start api-registry/);
     const bad = await runCli(['tools', 'list', '--type', 'nope'], { env });
     expect(bad.code).to.not.equal(0);
     expect(bad.stderr).to.match(/unknown tool type 'nope'; allowed: api/);
@@ -84,7 +87,7 @@ describe('CLI: agent tools list, agent apis test', function () {
       const rows = JSON.parse(json.stdout);
       expect(rows.map((r: any) => r.name)).to.have.members(['territory_get_my_accounts', 'territory_get_third_party_accounts', 'territory_get_job_titles_by_account', 'territory_get_contacts']);
       expect(rows[0]).to.include.keys('name', 'type', 'app', 'description', 'parameters');
-      const table = await runCli(['tools', 'list'], { env });
+      const table = await runCli(['tools', 'list', '--type', 'api'], { env });
       expect(table.code).to.equal(0);
       expect(table.stdout).to.match(/territory_get_contacts\s+api\s+territory/);
       expect(table.stdout).to.include('4 tools');

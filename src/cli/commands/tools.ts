@@ -49,16 +49,29 @@ export function registerTools(program: Command): void {
       const types = opts.type ? [opts.type.toLowerCase()] : Object.keys(TOOL_LISTERS);
       for (const t of types) if (!TOOL_LISTERS[t]) throw new CliError(`unknown tool type '${opts.type}'; allowed: ${Object.keys(TOOL_LISTERS).join(', ')}`);
       const rows: ToolRow[] = [];
-      for (const t of types) rows.push(...(await TOOL_LISTERS[t]!()));
+      const failures: string[] = [];
+      for (const t of types) {
+        try {
+          rows.push(...(await TOOL_LISTERS[t]!()));
+        } catch (err) {
+          // one kind that cannot be listed (registry not running) does not hide the others
+          if (!(err instanceof CliError) || types.length === 1) throw err;
+          failures.push(`${t} tools: ${err.message}`);
+        }
+      }
+      const finish = () => {
+        if (failures.length > 0) throw new CliError(failures.join('; '));
+      };
       if (opts.json) {
         printJson(rows);
-        return;
+        return finish();
       }
       if (rows.length === 0) {
         println(c.dim('no tools'));
-        return;
+        return finish();
       }
       println(table(['TOOL', 'TYPE', 'APP', 'PARAMETERS (* required)', 'DESCRIPTION'], rows.map((r) => [c.cyan(r.name), r.modes ? `${r.type} (${r.modes.join(', ')})` : r.type, r.app, shorten(r.parameters.join(', '), 40), shorten(r.description, 60)])));
       println(c.dim(`${rows.length} tools`));
+      finish();
     });
 }
