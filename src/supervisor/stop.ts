@@ -39,7 +39,10 @@ export function stopGraceMs(env: NodeJS.ProcessEnv = process.env): number {
 export async function stopTarget(name: TargetName, graceMs = stopGraceMs(), onProgress?: (message: string) => void): Promise<StopResult> {
   const target = findTarget(name)!;
   const rec = await runningInstance(target);
-  if (!rec) return { target: name, status: 'not-running' };
+  if (!rec) {
+    await target.afterStop?.();
+    return { target: name, status: 'not-running' };
+  }
   signalGroup(rec.pid, 'SIGTERM');
   const deadline = Date.now() + graceMs;
   let note = Date.now() + 1000;
@@ -59,6 +62,7 @@ export async function stopTarget(name: TargetName, graceMs = stopGraceMs(), onPr
     signalGroup(rec.pid, 'SIGKILL'); // reap anything the service left in its group
   }
   removePidFile(name);
+  await target.afterStop?.();
   return { target: name, status };
 }
 

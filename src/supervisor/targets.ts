@@ -1,3 +1,4 @@
+import { homeDir } from '../paths.js';
 import type { Settings } from '../settings/index.js';
 import type { ServeFn } from './service.js';
 
@@ -16,6 +17,8 @@ export interface Target {
   /** Started first by `agent start <this>` when demo.auto_start is on. */
   needs: TargetName[];
   load(): Promise<{ serve: ServeFn }>;
+  /** Clean-up after the service stopped or was found dead (e.g. children a killed service left behind). */
+  afterStop?(): Promise<void>;
 }
 
 export const TARGETS: Target[] = [
@@ -34,6 +37,10 @@ export const TARGETS: Target[] = [
     healthPath: '/',
     needs: [],
     load: () => import('../registry/serve.js'),
+    afterStop: async () => {
+      const { reapOrphanedChildren } = await import('../registry/sources/mcp/children.js');
+      await reapOrphanedChildren(homeDir('data'));
+    },
   },
   {
     name: 'demo_crm',
