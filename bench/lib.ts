@@ -81,7 +81,7 @@ const aggregate = require(join(dirname(workerData.autocannon), 'lib', 'aggregate
 const tracker = autocannon(workerData.opts, (err, raw) => {
   if (err) return parentPort.postMessage({ error: String((err && err.stack) || err) });
   const r = aggregate(raw, tracker.opts);
-  parentPort.postMessage({ result: { ...r, start: String(r.start), finish: String(r.finish) } });
+  parentPort.postMessage({ result: { ...r, start: new Date(r.start).toISOString(), finish: new Date(r.finish).toISOString() } });
 });
 parentPort.on('message', (m) => { if (m === 'stop') tracker.stop(); });
 `;
@@ -136,6 +136,9 @@ export async function load(url: string, opts: LoadOptions = {}): Promise<LoadRes
       headers,
       ...(opts.bodies ? { requests: opts.bodies.map((body) => ({ method, body, headers })) } : {}),
       timeout: Math.max(5, Math.ceil(maxSeconds)),
+      // autocannon notices the end of a run at its next sample tick: 1 s by default, which
+      // would round every duration (and so every throughput) to whole seconds
+      sampleInt: 20,
     } as autocannon.Options,
     maxSeconds,
   );
