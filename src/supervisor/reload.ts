@@ -2,13 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../paths.js';
-import { selfCommand } from './self.js';
+import { isSingleExecutable, selfCommand } from './self.js';
+import { SupervisorError } from './errors.js';
 
 /**
  * `agent serve <service> --reload`: runs the service as a child and restarts it when a
  * file of the program (dist/) changes, e.g. after `tsc --watch` rebuilt it. Development only.
  */
 export async function runWithReload(serveArgs: string[]): Promise<void> {
+  if (isSingleExecutable()) {
+    throw new SupervisorError('--reload watches the program files of a source install (dist/); the single executable has none: rebuild it and restart the service instead');
+  }
   const [cmd, prefix] = selfCommand();
   let child: ChildProcess | undefined;
   let stopping = false;
