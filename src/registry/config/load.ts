@@ -49,7 +49,7 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
     const top = value as Record<string, unknown>;
     for (const key of Object.keys(top)) {
       if (!(TOP_LEVEL_KEYS as readonly string[]).includes(key)) {
-        const line = lineOf(key);
+        const line = lineOf(fieldPath('', key));
         ctx.problems.push(`${file}${line ? `:${line}` : ''}: unknown top-level key '${key}'; allowed: ${TOP_LEVEL_KEYS.join(', ')} (or a top-level list of '- <name>: {url, type, auth}')`);
       }
     }
@@ -58,7 +58,7 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
       if (v === undefined || v === null) return undefined;
       const ok = shape === 'list' ? Array.isArray(v) : typeof v === 'object' && !Array.isArray(v);
       if (!ok) {
-        const line = lineOf(key);
+        const line = lineOf(fieldPath('', key));
         ctx.problems.push(`${file}${line ? `:${line}` : ''}: ${key}: must be ${shape === 'list' ? 'a list' : 'a map of name -> settings'}, got ${kindName(v)}`);
         return undefined;
       }

@@ -118,7 +118,7 @@ function inferKind(raw: Record<string, unknown>, url: string | undefined, sectio
       if (section === 'trmServices') return { kind: 'trm' };
       if (raw.command !== undefined) break;
       if (raw.tools !== undefined) return { kind: 'trm' };
-      if (url && isUrl(url)) {
+      if (url && isUrl(url) && URL.canParse(url)) {
         const path = new URL(url).pathname.replace(/\/+$/, '');
         if (/\/(sse|mcp)$/i.test(path)) break;
       }
