@@ -11,7 +11,7 @@ import { getJson } from './helpers/server.js';
 /** Inputs sent or parsed, over the file (docs/reliability.md). */
 let tried = 0;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1); // multiplier of every numRuns below
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3); // multiplier of every numRuns below
 
 interface Operation {
   service: string;
