@@ -270,6 +270,16 @@ describe('CRM API: storage, seed, CRUD, validation, pagination', function () {
     for (const path of ['/docs', '/redoc', '/health']) expect((await fetch(`${url}${path}`)).status, path).to.equal(200);
   });
 
+  it('a file that is not a CRM database is refused with a clear error naming it', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const bad = join(home.dir, 'not-a-db.sqlite');
+    writeFileSync(bad, 'plain text, not SQLite '.repeat(20));
+    let error: Error | undefined;
+    await createCrmService({ dbPath: bad, logger: quietLogger }).catch((err: Error) => (error = err));
+    expect(error?.name).to.equal('CrmDatabaseError');
+    expect(error?.message).to.include(bad).and.include('not a database');
+  });
+
   it('rows written through the API survive a restart; --reset reseeds', async () => {
     const created = await post('/accounts/', { name: 'Survivor Ltd' });
     await shut();

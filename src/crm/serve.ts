@@ -1,8 +1,10 @@
 import { join, resolve } from 'node:path';
 import { listen } from '../http/index.js';
 import { homeDir } from '../paths.js';
+import { SupervisorError } from '../supervisor/errors.js';
 import type { ServeFn } from '../supervisor/service.js';
 import { createCrmService } from './server.js';
+import { CrmDatabaseError } from './store.js';
 
 /** AGENT_CRM_DB, else AGENT_HOME/data/crm.sqlite. */
 export function crmDbPath(env: NodeJS.ProcessEnv = process.env): string {
@@ -11,7 +13,9 @@ export function crmDbPath(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export const serve: ServeFn = async ({ host, port, flags, logger }) => {
-  const crm = await createCrmService({ dbPath: crmDbPath(), reset: flags.reset, logger });
+  const crm = await createCrmService({ dbPath: crmDbPath(), reset: flags.reset, logger }).catch((err: unknown) => {
+    throw err instanceof CrmDatabaseError ? new SupervisorError(err.message) : err;
+  });
   try {
     return await listen(crm.handler, { host, port, logger, onClose: () => crm.close() });
   } catch (err) {

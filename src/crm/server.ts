@@ -32,8 +32,9 @@ export async function createCrmService(opts: CrmServiceOptions): Promise<CrmServ
   try {
     if (opts.reset || !store.isSeeded()) {
       const started = Date.now();
-      store.replaceAll(await generateSeed());
-      opts.logger.info({ db: opts.dbPath, counts: store.counts(), ms: Date.now() - started }, opts.reset ? 'CRM database reseeded' : 'CRM database created and seeded');
+      const seeded = store.replaceAll(await generateSeed(), !opts.reset);
+      if (seeded) opts.logger.info({ db: opts.dbPath, counts: store.counts(), ms: Date.now() - started }, opts.reset ? 'CRM database reseeded' : 'CRM database created and seeded');
+      else opts.logger.info({ db: opts.dbPath }, 'CRM database opened (seeded by another process meanwhile)');
     } else {
       opts.logger.info({ db: opts.dbPath }, 'CRM database opened');
     }

@@ -7,6 +7,7 @@ import { ResultCache } from './result-cache.js';
 import { DDL, SCHEMA_VERSION, TABLES } from './sql-schema.js';
 import {
   ConstraintError,
+  CrmDatabaseError,
   MissingReferenceError,
   type ByRegionQuery,
   type Found,
@@ -196,8 +197,9 @@ export class SqliteCrmStore implements SeedableCrmStore {
     return this.stmt("SELECT value FROM crm_meta WHERE key = 'seeded_at'").get() !== undefined;
   }
 
-  replaceAll(data: SeedData): void {
-    this.write(() => this.db.transaction(() => {
+  replaceAll(data: SeedData, onlyIfUnseeded = false): boolean {
+    return this.write(() => this.db.transaction(() => {
+      if (onlyIfUnseeded && this.isSeeded()) return false;
       for (const t of TABLES) this.db.prepare(`DELETE FROM ${t}`).run();
       this.db.prepare(`DELETE FROM sqlite_sequence WHERE name IN (${TABLES.map(() => '?').join(', ')})`).run(...TABLES);
       for (const r of RESOURCES) {
@@ -211,6 +213,7 @@ export class SqliteCrmStore implements SeedableCrmStore {
       const meta = this.db.prepare('INSERT INTO crm_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
       meta.run('schema_version', SCHEMA_VERSION);
       meta.run('seeded_at', new Date().toISOString());
+      return true;
     }).immediate());
   }
 
@@ -225,12 +228,12 @@ export function openSqliteCrmStore(file: string): SqliteCrmStore {
   try {
     db = openDatabase(file);
   } catch (err) {
-    throw new Error(`cannot open the CRM database ${file}: ${(err as Error).message}`);
+    throw new CrmDatabaseError(`cannot open the CRM database ${file}: ${(err as Error).message}`);
   }
   try {
     return new SqliteCrmStore(db);
   } catch (err) {
     db.close();
-    throw new Error(`cannot use the CRM database ${file}: ${(err as Error).message} (is this file another program's database? set AGENT_CRM_DB to another path)`);
+    throw new CrmDatabaseError(`cannot use the CRM database ${file}: ${(err as Error).message} (is this file another program's database? set AGENT_CRM_DB to another path)`);
   }
 }

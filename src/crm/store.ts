@@ -57,6 +57,11 @@ export class MissingReferenceError extends Error {
   }
 }
 
+/** The database file cannot be opened or used (not a database, no permission, damaged). */
+export class CrmDatabaseError extends Error {
+  override name = 'CrmDatabaseError';
+}
+
 /** A value the database refused (a CHECK or NOT NULL constraint) that request validation let through. */
 export class ConstraintError extends Error {
   override name = 'ConstraintError';
@@ -73,6 +78,10 @@ export interface SeedData {
 /** What opening a store also offers: the first-run check and the (re)seed. */
 export interface SeedableCrmStore extends CrmStore {
   isSeeded(): boolean;
-  /** Replaces every row of every table with `data`, in one transaction. */
-  replaceAll(data: SeedData): void;
+  /**
+   * Replaces every row of every table with `data`, in one transaction. With
+   * `onlyIfUnseeded`, does nothing (and returns false) when the database was seeded
+   * meanwhile, e.g. by another process starting on the same file.
+   */
+  replaceAll(data: SeedData, onlyIfUnseeded?: boolean): boolean;
 }
