@@ -16,8 +16,12 @@ export async function runWithReload(serveArgs: string[]): Promise<void> {
   const [cmd, prefix] = selfCommand();
   let child: ChildProcess | undefined;
   let stopping = false;
+  let started = false;
   const startChild = () => {
-    child = spawn(cmd, [...prefix, ...serveArgs], { stdio: 'inherit' });
+    // --reset applies to the first start only: a code change must not reseed the data again
+    const args = started ? serveArgs.filter((a) => a !== '--reset') : serveArgs;
+    started = true;
+    child = spawn(cmd, [...prefix, ...args], { stdio: 'inherit' });
     child.once('exit', (code) => {
       if (!stopping && code !== null && code !== 0) process.stderr.write(`service exited with code ${code}; waiting for a change to restart\n`);
     });
