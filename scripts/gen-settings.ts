@@ -1,6 +1,6 @@
 /**
- * Writes the shipped settings.toml, config/settings.schema.json and the key table of
- * docs/settings.md from the key table in
+ * Writes the shipped settings.toml, config/settings.schema.json and the key tables of
+ * docs/settings.md and README.md from the key table in
  * src/settings/keys.ts. Run after adding or changing a key: npx tsx scripts/gen-settings.ts
  * (test/settings.test.ts fails while the shipped files differ from what this produces).
  */
@@ -14,6 +14,7 @@ const outputs: [string, string][] = [
   ['settings.toml', renderSettingsToml()],
   [SCHEMA_PATH, renderSettingsSchema()],
   ['docs/settings.md', withSettingsTable(readFileSync(join(root, 'docs/settings.md'), 'utf8'))],
+  ['README.md', withSettingsTable(readFileSync(join(root, 'README.md'), 'utf8'))],
 ];
 for (const [path, text] of outputs) {
   const file = join(root, path);
