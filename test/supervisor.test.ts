@@ -162,12 +162,12 @@ describe('supervisor: start / stop / status / serve through the real CLI', funct
   });
 
   it('a service that fails to start is reported with its exit code and log path', async () => {
-    // The child inherits the environment; a log level pino does not know makes the service die at start-up.
+    // The child inherits the environment; an unknown AGENT_LOG_LEVEL makes the service exit 2 at start-up.
     const r = await agent(['start', 'demo_territory'], { AGENT_LOG_LEVEL: 'chatty' });
     expect(r.code).to.equal(1);
     const log = join(agentHome, 'logs', 'demo_territory.log');
     const error = r.stderr.split('\n').find((l) => l.startsWith('agent: error:'));
-    expect(error, r.stderr).to.include('demo_territory failed to start: it exited with code 1').and.include(`see ${log}`);
+    expect(error, r.stderr).to.include('demo_territory failed to start: it exited with code 2').and.include(`see ${log}`);
     expect(r.stderr).to.include('chatty'); // the last lines of this run's log follow
     expect(r.stderr).not.to.include('listening'); // not the lines of earlier runs
     expect(readFileSync(log, 'utf8')).to.include('chatty');
