@@ -3,10 +3,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createBrowserTools, browserToolDefinitions, checkUrl, locateBrowser, type BrowserToolSet } from '../src/demo/browser/index.js';
 import { loadSettings, type Settings } from '../src/settings/index.js';
-import { ToolCallError } from '../src/registry/types.js';
 import { quietLogger } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
 import { startFixtureSite, type FixtureSite } from './fixtures/pages/site.js';
+import { failure } from './helpers/failure.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -22,16 +22,6 @@ export function browserSettings(over: { web_automation?: boolean; browser_enable
 
 const ctx = (sessionId = 's1') => ({ sessionId, signal: new AbortController().signal });
 
-/** Awaits a rejection and returns it as a ToolCallError. */
-async function failure(p: Promise<unknown>): Promise<ToolCallError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).to.be.instanceOf(ToolCallError);
-    return err as ToolCallError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('browser tools (Debian Chromium)', function () {
   this.timeout(60_000);

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { McpSource } from '../src/registry/sources/mcp/index.js';
 import type { McpServerConfig } from '../src/registry/config/types.js';
-import { ToolCallError } from '../src/registry/types.js';
 import { quietLogger } from './helpers/server.js';
 import { EDGE, EVERYTHING, FILESYSTEM, SSE_ONLY, alive, groupAlive, startEverythingHttp, startHttpServer, waitFor } from './fixtures/mcp/servers.js';
+import { failure } from './helpers/failure.js';
 
 const FAST = { baseMs: 100, maxMs: 400, stableMs: 300 };
 
@@ -14,15 +14,6 @@ function stdio(name: string, args: string[], extra: Partial<McpServerConfig> = {
   return { kind: 'mcp', name, description: `${name} server`, command: process.execPath, args, ...extra };
 }
 
-async function failure(p: Promise<unknown>): Promise<ToolCallError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).to.be.instanceOf(ToolCallError);
-    return err as ToolCallError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('registry MCP source (standalone)', function () {
   this.timeout(30_000);

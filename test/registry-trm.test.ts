@@ -2,22 +2,13 @@ import { expect } from 'chai';
 import { TrmSource } from '../src/registry/sources/trm.js';
 import { createPoolFactory, type PoolFactory } from '../src/registry/sources/pools.js';
 import type { TrmServiceConfig } from '../src/registry/config/types.js';
-import { ToolCallError } from '../src/registry/types.js';
 import { loadSettings } from '../src/settings/index.js';
 import { quietLogger } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
 import { DEFAULT_TRM_TOOLS, startTrmServer, type TrmServer } from './helpers/trm-server.js';
 import { freePort } from './fixtures/mcp/servers.js';
+import { failure } from './helpers/failure.js';
 
-async function failure(p: Promise<unknown>): Promise<ToolCallError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).to.be.instanceOf(ToolCallError);
-    return err as ToolCallError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('registry TRM source (reference TRM server)', () => {
   let home: ReturnType<typeof tempHome>;
