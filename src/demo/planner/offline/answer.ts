@@ -5,6 +5,7 @@ import { fieldWords, formatNumber, formatValue, listWords, rowLine } from './for
 import type { Intent } from './intent.js';
 import { entityWords } from './params.js';
 import { labelOf, type Row } from './rows.js';
+import { leaderSentence } from './ranked.js';
 import type { Shaped } from './shape.js';
 
 /**
@@ -45,10 +46,10 @@ function sourceText(o: Outcome): string {
   return ` across ${formatNumber(s.count)} ${what}${conds.length ? ` (${conds.join(', ')})` : ''}${s.capped ? ' (only the first 50 were looked up)' : ''}`;
 }
 
-function rowsBlock(rows: Row[], max: number, total: number): string[] {
+function rowsBlock(rows: Row[], max: number, total: number, focus: string[] = []): string[] {
   if (rows.length === 0) return [];
   const shown = rows.slice(0, max);
-  const lines = shown.map((r, i) => `${i + 1}. ${rowLine(r)}`);
+  const lines = shown.map((r, i) => `${i + 1}. ${rowLine(r, 5, focus)}`);
   if (total > shown.length) lines.push(`(showing ${shown.length} of ${formatNumber(total)})`);
   return lines;
 }
@@ -59,7 +60,31 @@ function measureText(field: string, v: unknown): string {
 
 const ORD = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
-export function word(o: Outcome, sh: Shaped, intent: Intent, max: number): Worded {
+/** The id argument a list was read for ("acc_7"), when there is one: "acc_7 has no … among its contacts". */
+function ownerId(o: Outcome): string | undefined {
+  if (o.source) return undefined;
+  const key = Object.keys(o.args).find((k) => /^id$|_id$|Id$/.test(k));
+  return key === undefined ? undefined : String(o.args[key]);
+}
+
+function noneFound(o: Outcome, subjText: string, cond: string): string {
+  const owner = ownerId(o);
+  if (owner === undefined) return `No ${subjText} matched${cond}${o.before > 0 ? ` (${formatNumber(o.before)} looked at)` : ''}.`;
+  const values = [...Object.entries(o.args).filter(([k]) => !/^id$|_id$|Id$/.test(k)).map(([k, v]) => formatValue(k, v)), ...o.filters.map((f) => f.text)];
+  return values.length ? `${owner} has no ${listWords(values)} among its ${subjText}.` : `${owner} has no ${subjText}.`;
+}
+
+/** "Account 17 is Stanton LLC; its employee count is 640." — the fields the question names, first. */
+function recordText(rec: Row, one: string, focus: string[]): string {
+  const label = labelOf(rec);
+  const asked = focus.filter((f) => f in rec && f !== 'id').map((f) => `${fieldWords(f)} is ${formatValue(f, rec[f])}`);
+  const head = `${one.charAt(0).toUpperCase() + one.slice(1)}${rec.id !== undefined ? ` ${String(rec.id)}` : ''}${label ? ` is ${label}` : ''}`;
+  const fields = [...focus.filter((f) => f in rec), ...Object.keys(rec).filter((k) => !focus.includes(k))].map((k) => `- ${fieldWords(k)}: ${formatValue(k, rec[k])}`);
+  return [`${head}${asked.length ? `; its ${listWords(asked)}` : ''}.`, ...fields].join('\n');
+}
+
+export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = []): Worded {
+  const block = (rows: Row[], total: number): string[] => rowsBlock(rows, max, total, focus);
   const subj = subjectOf(o.tool);
   const your = subj.mine ? 'your ' : '';
   const Your = subj.mine ? 'Your ' : 'The ';
@@ -79,15 +104,13 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number): Worde
   }
   if (o.kind === 'single') {
     const rec = o.record ?? {};
-    const label = labelOf(rec);
-    const fields = Object.entries(rec).map(([k, v]) => `- ${fieldWords(k)}: ${formatValue(k, v)}`);
-    return { response: [`${one.charAt(0).toUpperCase() + one.slice(1)}${rec.id !== undefined ? ` ${String(rec.id)}` : ''}${label ? ` is ${label}` : ''}.`, ...fields].join('\n'), result: rec };
+    return { response: recordText(rec, one, focus), result: rec };
   }
   if (sh.aggregate) {
     const a = sh.aggregate;
     const what = a.op === 'avg' ? 'average' : 'total';
     return {
-      response: [`The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ${measureText(a.field, a.value)}, over ${formatNumber(a.over)} ${a.over === 1 ? one : subj.text}.`, ...rowsBlock(o.rows, max, o.rows.length)].join('\n'),
+      response: [`The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ${measureText(a.field, a.value)}, over ${formatNumber(a.over)} ${a.over === 1 ? one : subj.text}.`, ...block(o.rows, o.rows.length)].join('\n'),
       result: { [`${what}_${a.field}`]: a.value, count: a.over, rows: o.rows },
     };
   }
@@ -95,7 +118,7 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number): Worde
     const g = sh.groups;
     const lines = g.items.slice(0, Math.max(max, 10)).map((it) => `- ${it.key}: ${formatNumber(it.count)}${g.measure && it.sum !== undefined ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum)}` : ''}`);
     return {
-      response: [`${formatNumber(count)} ${subj.text}${cond}, by ${fieldWords(g.field)}:`, ...lines, ...(count ? ['', `First ${Math.min(max, o.rows.length)} of ${formatNumber(count)}:`] : []), ...rowsBlock(o.rows, max, count).filter((l) => !l.startsWith('(showing'))].join('\n'),
+      response: [`${formatNumber(count)} ${subj.text}${cond}, by ${fieldWords(g.field)}:`, ...lines, ...(count ? ['', `First ${Math.min(max, o.rows.length)} of ${formatNumber(count)}:`] : []), ...block(o.rows, count).filter((l) => !l.startsWith('(showing'))].join('\n'),
       result: { groups: g.items.map((it) => ({ [g.field]: it.key, count: it.count, ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}) })), rows: o.rows },
     };
   }
@@ -106,15 +129,15 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number): Worde
     if (!row) return { response: `There is no ${ORD[n] ?? `#${n}`} ${one}${cond}: only ${formatNumber(sh.rows.length)} matched.`, result: [] };
     const pos = n === 1 ? `${Your}${dirWord} ${one}` : `${Your}${ORD[n] ?? `#${n}`} ${one}`;
     return {
-      response: [`${pos} by ${fieldWords(sh.order.field)}${cond} is ${labelOf(row) ?? String(row.id)}, with ${measureText(sh.order.field, row[sh.order.field])}.`, `(${formatNumber(sh.rows.length)} ${subj.text} compared.)`, rowLine(row)].join('\n'),
+      response: [`${pos} by ${fieldWords(sh.order.field)}${cond} is ${labelOf(row) ?? String(row.id)}, with ${measureText(sh.order.field, row[sh.order.field])}.`, `(${formatNumber(sh.rows.length)} ${subj.text} compared.)`, rowLine(row, 5, focus)].join('\n'),
       result: row,
     };
   }
   if (sh.order) {
-    const k = sh.order.k ?? sh.rows.length;
-    const top = sh.rows.slice(0, k);
+    const top = sh.rows.slice(0, sh.order.k ?? max);
+    const lead = top[0] ? [leaderSentence(top[0], sh.order.field, intent.order, sh.order.dir)] : [];
     return {
-      response: [`${Your}${sh.order.dir === 'desc' ? 'top' : 'bottom'} ${formatNumber(top.length)} ${subj.text} by ${fieldWords(sh.order.field)}${cond}, out of ${formatNumber(sh.rows.length)}:`, ...rowsBlock(top, max, top.length)].join('\n'),
+      response: [...lead, `${Your}${sh.order.dir === 'desc' ? 'top' : 'bottom'} ${formatNumber(top.length)} ${subj.text} by ${fieldWords(sh.order.field)}${cond}, out of ${formatNumber(sh.rows.length)}:`, ...block(top, top.length)].join('\n'),
       result: top,
     };
   }
@@ -126,20 +149,21 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number): Worde
   }
   if (sh.project) {
     const p = sh.project;
-    if (p.values.length === 0) return { response: `No ${subj.text} matched${cond}.`, result: [] };
+    if (p.values.length === 0) return { response: noneFound(o, subj.text, cond), result: [] };
     return {
-      response: [`The ${fieldWords(p.field)}s of the ${formatNumber(count)} ${subj.text}${cond}: ${listWords(p.values.slice(0, Math.max(max, 10)))}${p.values.length > Math.max(max, 10) ? ` and ${p.values.length - Math.max(max, 10)} more` : ''}.`, ...rowsBlock(o.rows, max, count)].join('\n'),
+      response: [`The ${fieldWords(p.field)}s of the ${formatNumber(count)} ${subj.text}${cond}: ${listWords(p.values.slice(0, Math.max(max, 10)))}${p.values.length > Math.max(max, 10) ? ` and ${p.values.length - Math.max(max, 10)} more` : ''}.`, ...block(o.rows, count)].join('\n'),
       result: p.values,
     };
   }
-  if (count === 0) return { response: `No ${subj.text} matched${cond}${o.before > 0 ? ` (${formatNumber(o.before)} looked at)` : ''}.`, result: [] };
+  if (count === 0) return { response: noneFound(o, subj.text, cond), result: [] };
   if (intent.count) {
     return {
-      response: [`There ${count === 1 ? 'is' : 'are'} ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}.`, ...rowsBlock(o.rows, max, count)].join('\n'),
+      response: [`There ${count === 1 ? 'is' : 'are'} ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}.`, ...block(o.rows, count)].join('\n'),
       result: { count, rows: o.rows },
     };
   }
-  return { response: [`Found ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}:`, ...rowsBlock(o.rows, max, count)].join('\n'), result: o.rows };
+  const names = count <= 5 ? o.rows.map(labelOf).filter((l): l is string => l !== undefined) : [];
+  return { response: [`Found ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}${names.length === count ? `: ${listWords(names)}.` : ':'}`, ...block(o.rows, count)].join('\n'), result: o.rows };
 }
 
 export function ignoredText(ms: Mention[]): string {

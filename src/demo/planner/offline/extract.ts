@@ -1,3 +1,4 @@
+import { knownValuePatterns } from './known.js';
 import { findStates } from './states.js';
 import { canonical, isStopWord, words } from './tokenize.js';
 
@@ -21,7 +22,7 @@ export type Mention =
   | (Base & { kind: 'id'; text: string })
   | (Base & { kind: 'email'; text: string })
   | (Base & { kind: 'url'; text: string })
-  | (Base & { kind: 'number'; value: number; raw: string; unit: 'money' | 'percent' | 'plain'; comparator?: Comparator })
+  | (Base & { kind: 'number'; value: number; raw: string; unit: 'money' | 'percent' | 'plain'; comparator?: Comparator; ref: boolean })
   | (Base & { kind: 'month'; month: number; year?: number })
   | (Base & { kind: 'year'; year: number })
   | (Base & { kind: 'state'; code: string; name: string });
@@ -72,6 +73,17 @@ export interface ExtractOptions {
   knownValues: string[];
   /** Lower-case words of tool and app names: a capitalised word that is one of them ("CRM") is not a value. */
   vocabulary: Set<string>;
+  /** Canonical words naming what tools return (account, lead): "account 42" is a reference, not an amount. */
+  entities?: Set<string>;
+}
+
+/** Words that make the number after them an id: "id 42", "number 7". */
+export const ID_CUES = new Set(['id', 'number', 'no', 'num']);
+
+/** A plain number written as a reference: "#42", "account 42", "account id 42". */
+function isReference(text: string, start: number, before: string[], entities: Set<string> | undefined): boolean {
+  const last = before[before.length - 1];
+  return /#\s*$/.test(text.slice(0, start)) || (last !== undefined && (ID_CUES.has(last) || entities?.has(last) === true));
 }
 
 export function extract(text: string, opts: ExtractOptions): Mention[] {
@@ -99,8 +111,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   }  // Known values (longest first) in any letter case.
   for (const v of [...opts.knownValues].sort((a, b) => b.length - a.length)) {
     if (v.length < 3) continue;
-    const re = new RegExp(`(?<![\\w])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'gi');
-    scan(re, (m, s, e) => ({ kind: 'text', text: v, source: 'known', start: s, end: e, ...context(text, s, e) }));
+    for (const re of knownValuePatterns(v)) scan(re, (m, s, e) => ({ kind: 'text', text: v, source: 'known', start: s, end: e, ...context(text, s, e) }));
   }
   scan(/\b[a-z]{1,8}[_-]\d+\b/gi, (m, s, e) => ({ kind: 'id', text: m[0], start: s, end: e, ...context(text, s, e) }));
   scan(MONTH_RE, (m, s, e) => {
@@ -111,18 +122,21 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     return { kind: 'month', month, year: m[2] ? Number(m[2]) : undefined, start: s, end: e, ...context(text, s, e) };
   });
 
-  scan(/(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b)?/gi, (m, s, e) => {
+  scan(/(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b|dollars?\b|usd\b|bucks\b)?/gi, (m, s, e) => {
     const raw = m[0].trim();
     let value = Number(m[2]!.replace(/,/g, ''));
     if (!Number.isFinite(value)) return null;
     const suffix = m[3]?.toLowerCase();
     if (suffix) value *= SUFFIX[suffix]!;
-    const unit = m[4] ? 'percent' : m[1] || suffix ? 'money' : 'plain';
+    const percent = m[4] !== undefined && /^(%|percent)$/i.test(m[4]);
+    const unit = percent ? 'percent' : m[1] || suffix || m[4] ? 'money' : 'plain';
     if (unit === 'plain' && !m[1] && /^(19|20)\d{2}$/.test(m[2]!) && !m[2]!.includes(',')) {
       return { kind: 'year', year: value, start: s, end: e, ...context(text, s, e) };
     }
     const comparator = comparatorBefore(text, s) ?? comparatorAfter(text, e);
-    return { kind: 'number', value, raw, unit, comparator, start: s, end: s + m[0].trimEnd().length, ...context(text, s, e) };
+    const around = context(text, s, e);
+    const ref = unit === 'plain' && !comparator && Number.isInteger(value) && isReference(text, s, around.before, opts.entities);
+    return { kind: 'number', value, raw, unit, comparator, ref, start: s, end: s + m[0].trimEnd().length, ...around };
   });
   scan(/\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|the|for)?\s*[A-Z][\w&.'-]*)*/g, (m, s, e) => phrase(text, m[0], s, e, opts.vocabulary));
   return out.sort((a, b) => a.start - b.start);

@@ -1,9 +1,10 @@
 import type { ApiParameter } from '../../../registry/types.js';
 import type { AgentTool } from '../../tools/types.js';
-import type { Mention } from './extract.js';
+import { ID_CUES, type Mention } from './extract.js';
 import type { Intent } from './intent.js';
 import { idEntity, isIdParam, isPaging, isRatio, nameTerms, paramTerms } from './params.js';
 import { allowedValues, defaultOf, isNumericType, quotedExamples } from './schema.js';
+import { terms } from './tokenize.js';
 
 /**
  * Arguments for one tool from the mentions of a message: each mention goes to at most one
@@ -20,7 +21,7 @@ export interface Fill {
   notes: string[];
 }
 
-const ID_CUES = new Set(['id', 'number', 'no', 'num', '#']);
+const MONEY_WORDS = new Set(terms('value amount worth revenue price cost budget'));
 
 function adjacent(m: Mention, p: ApiParameter): boolean {
   const names = nameTerms(p).filter((t) => t !== 'name');
@@ -35,14 +36,17 @@ function numberScore(p: ApiParameter, m: Extract<Mention, { kind: 'number' }>, t
     if (m.comparator || m.unit !== 'plain' || !Number.isInteger(m.value) || last === undefined) return 0;
     return idEntity(p, tool).includes(last) || ID_CUES.has(last) ? 5 : 0;
   }
-  if (!isNumericType(p)) return 0;
+  if (!isNumericType(p) || m.ref) return 0;
   const pt = paramTerms(p);
+  const money = /value|revenue|amount|price|cost|budget/.test([...pt].join(' '));
+  // a bare number is an amount only with a comparator or a value word next to it
+  if (money && m.unit === 'plain' && !m.comparator && ![m.before[m.before.length - 1], m.after[0]].some((w) => w !== undefined && MONEY_WORDS.has(w))) return 0;
   let s = 0;
   for (const w of [...m.before, ...m.after]) if (pt.has(w)) s += 2;
   const ratio = isRatio(p);
   if (m.unit === 'percent') s += ratio ? 2.5 : -3;
   else if (ratio && m.value > 1 && m.value > 100) s -= 5;
-  if (m.unit === 'money' && /value|revenue|amount|price|cost|budget/.test([...pt].join(' '))) s += 1.5;
+  if (m.unit === 'money' && money) s += 1.5;
   const min = /^min|minimum|_min$|from$|_gte?$|at least/i.test(p.name) || /\bminimum\b/i.test(p.description);
   const max = /^max|maximum|_max$|to$|_lte?$/i.test(p.name) || /\bmaximum\b/i.test(p.description);
   if (m.comparator === 'gte' || m.comparator === 'gt') s += min ? 1.5 : max ? -3 : 0;

@@ -31,18 +31,19 @@ export function fieldWords(field: string): string {
   return field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
 }
 
+const LABELS = ['name', 'title', 'first_name', 'last_name', 'full_name'];
 const SKIP = /^(created_at|updated_at|createdAt|updatedAt|notes|description|address|website|phone)$/;
 
-/** One row as a line: label (id), then a few other fields. */
-export function rowLine(row: Row, maxFields = 5): string {
+/** One row as a line: label (id), then the focus fields (those the question is about), then a few others. */
+export function rowLine(row: Row, maxFields = 5, focus: string[] = []): string {
   const label = labelOf(row);
   const id = row.id ?? undefined;
   const head = label ? (id !== undefined && String(id) !== label ? `${label} (${String(id)})` : label) : id !== undefined ? String(id) : '';
-  const rest = Object.entries(row)
-    .filter(([k, v]) => k !== 'id' && !['name', 'title', 'first_name', 'last_name', 'full_name'].includes(k) && !SKIP.test(k) && (typeof v !== 'object' || v === null))
-    .slice(0, maxFields)
-    .map(([k, v]) => `${fieldWords(k)}: ${formatValue(k, v)}`);
-  return [head, rest.join(', ')].filter(Boolean).join(' — ');
+  const shown = (k: string, v: unknown) => k !== 'id' && !LABELS.includes(k) && (typeof v !== 'object' || v === null);
+  const first = focus.filter((k) => k in row && shown(k, row[k]));
+  const rest = Object.keys(row).filter((k) => !first.includes(k) && shown(k, row[k]) && !SKIP.test(k));
+  const parts = [...first, ...rest].slice(0, Math.max(maxFields, first.length)).map((k) => `${fieldWords(k)}: ${formatValue(k, row[k])}`);
+  return [head, parts.join(', ')].filter(Boolean).join(' — ');
 }
 
 export function listWords(items: string[]): string {

@@ -4,10 +4,12 @@ import { ignoredText, word } from './answer.js';
 import { decline, missingValues, outOfScope } from './decline.js';
 import { execute, type Outcome } from './execute.js';
 import { extract, type Mention } from './extract.js';
+import { focusFields } from './focus.js';
 import { previousRows, rewriteFollowUp } from './followup.js';
 import { parseIntent, type Intent } from './intent.js';
 import { choosePlan, type Plan } from './plan.js';
 import { indexFor, type ToolIndex } from './retrieve.js';
+import { toolEntityTerms } from './params.js';
 import { allowedValues, quotedExamples } from './schema.js';
 import { shape, type Shaped } from './shape.js';
 import { GENERIC_TERMS, terms, words } from './tokenize.js';
@@ -35,6 +37,7 @@ interface Vocab {
   key: ToolIndex;
   knownValues: string[];
   vocabulary: Set<string>;
+  entities: Set<string>;
 }
 
 let vocabCache: Vocab | undefined;
@@ -42,14 +45,16 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
   if (vocabCache?.key === index) return vocabCache;
   const known = new Set<string>();
   const vocabulary = new Set<string>();
+  const entities = new Set<string>();
   for (const t of tools) {
+    for (const e of toolEntityTerms(t)) entities.add(e);
     for (const p of t.parameters) {
       for (const v of allowedValues(p)) known.add(v);
       for (const q of quotedExamples(p.description)) known.add(q);
     }
     for (const w of words(`${t.name.replace(/_/g, ' ')} ${t.app}`)) vocabulary.add(w);
   }
-  vocabCache = { key: index, knownValues: [...known].filter((v) => /[a-z]/i.test(v) && v.length >= 3), vocabulary };
+  vocabCache = { key: index, knownValues: [...known].filter((v) => /[a-z]/i.test(v) && v.length >= 3), vocabulary, entities };
   return vocabCache;
 }
 
@@ -62,6 +67,20 @@ function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind']
     if (kinds.includes(m.kind)) text = text.slice(0, m.start) + ' ' + text.slice(m.end);
   }
   return terms(text).filter((t) => !GENERIC_TERMS.has(t));
+}
+
+/** When the words around the values match no tool ("who is the CEO at acc_7?"), the values' own words do. */
+function retrievalQuery(index: ToolIndex, message: string, mentions: Mention[]): string[] {
+  const query = queryTerms(message, mentions);
+  if (index.rank(query).some((r) => r.score > 0)) return query;
+  const values = mentions.flatMap((m) => (m.kind === 'text' || m.kind === 'id' ? terms(m.text) : []));
+  return [...query, ...values.filter((t) => !GENERIC_TERMS.has(t))];
+}
+
+/** Mentions minus the number the intent already read as "how many rows" ("top 5"). */
+function withoutCount(mentions: Mention[], intent: Intent): Mention[] {
+  const span = intent.order?.kSpan;
+  return span ? mentions.filter((m) => m.kind !== 'number' || m.end <= span[0] || m.start >= span[1]) : mentions;
 }
 
 
@@ -105,7 +124,7 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   const tools = ctx.tools.list().filter((t) => t.kind === 'api' || t.kind === 'browser');
   const index = indexFor(tools);
   const vocab = vocabFor(tools, index);
-  const opts = { knownValues: vocab.knownValues, vocabulary: vocab.vocabulary };
+  const opts = { knownValues: vocab.knownValues, vocabulary: vocab.vocabulary, entities: vocab.entities };
   let message = ctx.message;
   let intent = parseIntent(message);
   let mentions = extract(message, opts);
@@ -116,7 +135,8 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     intent = { ...parseIntent(folded), ordinal: intent.ordinal ?? parseIntent(folded).ordinal };
     mentions = extract(folded, opts);
   }
-  const query = queryTerms(message, mentions);
+  mentions = withoutCount(mentions, intent);
+  const query = retrievalQuery(index, message, mentions);
   if (outOfScope(ctx.message) || tools.length === 0) return decline(ctx.message, index.rank(query), tools);
   const chosen = choosePlan({ intent, mentions, message, index, query, previous: intent.pronoun ? previousRows(prevTurn, tools) : undefined });
   if ('reason' in chosen) {
@@ -133,7 +153,7 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   const o = await execute(ctx, plan, intent);
   if (o.kind === 'error') return { response: errorAnswer(o), result: null, confidence: confidenceOf(plan, o, undefined, cov) };
   const sh = o.kind === 'list' ? shape(o.rows, intent) : undefined;
-  const worded = word(o, sh ?? { rows: o.rows, unresolved: [] }, intent, ctx.settings.demo.max_results);
+  const worded = word(o, sh ?? { rows: o.rows, unresolved: [] }, intent, ctx.settings.demo.max_results, focusFields(o, sh, terms(message)));
   const notes = assumptions(plan, o, sh);
   return { response: [worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'), result: worded.result, confidence: confidenceOf(plan, o, sh, cov) };
 }

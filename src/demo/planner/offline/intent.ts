@@ -12,7 +12,7 @@ export interface Intent {
   write?: WriteKind;
   count: boolean;
   aggregate?: { op: AggregateOp; hint: string[] };
-  order?: { dir: 'asc' | 'desc'; hint: string[]; k?: number; singular: boolean };
+  order?: Order;
   /** "by region", "per state": a field to group by, or to order by when numeric. */
   by?: string[];
   /** "which states", "what industries": values of a field. */
@@ -27,6 +27,18 @@ export interface Intent {
   pronoun: boolean;
   /** The message is a bare follow-up ("and the second one?", "what about Texas?"). */
   followUp: boolean;
+}
+
+export interface Order {
+  dir: 'asc' | 'desc';
+  hint: string[];
+  k?: number;
+  /** Where the number of rows asked for is written ("top 5", "the 5 largest"), so it is not read as a value. */
+  kSpan?: [number, number];
+  singular: boolean;
+  /** The superlative as written ("most", "largest", "top"), and the words after it that name the measure ("employees"). */
+  word?: string;
+  measureWords: string[];
 }
 
 const WRITE: [RegExp, WriteKind][] = [
@@ -60,6 +72,48 @@ function hintAfter(ws: string[], i: number): string[] {
   return out;
 }
 
+const COUNT_WORD = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
+const K_AFTER = new RegExp(`\\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest)\\s+${COUNT_WORD}\\b`);
+const K_BEFORE = new RegExp(`\\b${COUNT_WORD}\\s+(?:top|bottom|highest|lowest|largest|biggest|smallest|best|worst|most|least)\\b`);
+
+/** "top 5", "the 5 largest": the number of rows asked for and where it is written. */
+function countAsked(plain: string): { k: number; span: [number, number] } | undefined {
+  const after = K_AFTER.exec(plain);
+  const before = after ? undefined : K_BEFORE.exec(plain);
+  const m = after ?? before;
+  if (!m) return undefined;
+  const at = after ? m.index + m[0].length - m[1]!.length : m.index;
+  return { k: Number(m[1]) || NUMBER_WORDS[m[1]!]!, span: [at, at + m[1]!.length] };
+}
+
+/** "have the most", "are the largest" ask for several rows; "has the highest", "is the top" for one. */
+function verbNumber(ws: string[], at: number): 'one' | 'many' | undefined {
+  const prev = ws[at - 1] === 'the' ? ws[at - 2] : ws[at - 1];
+  if (prev === 'have' || prev === 'are' || prev === 'were') return 'many';
+  if (prev === 'has' || prev === 'is' || prev === 'was') return 'one';
+  return undefined;
+}
+
+function parseOrder(text: string, ws: string[]): Order | undefined {
+  const plain = text.replace(/\bat (least|most)\b|\b(min|max)_\w+/g, ' ');
+  const sortBy = SORT.exec(plain);
+  const desc = DESC.exec(plain);
+  const asc = ASC.exec(plain);
+  if (!sortBy && !desc && !asc) return undefined;
+  const dirWord = (desc ?? asc)?.[1];
+  const dir: 'asc' | 'desc' = asc && (!desc || asc.index < desc.index) ? 'asc' : /\b(ascending|asc|lowest first|smallest first)\b/.test(plain) && !desc ? 'asc' : 'desc';
+  const at = dirWord ? ws.indexOf(dirWord) : -1;
+  const asked = countAsked(plain);
+  const byAt = ws.indexOf('by', Math.max(0, at));
+  const after = at >= 0 ? hintAfter(ws, at) : [];
+  const hint = byAt >= 0 ? hintAfter(ws, byAt) : after;
+  const nounAfter = at >= 0 ? ws.slice(at + 1).find((w) => !/^\d+$/.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my') : undefined;
+  const verb = at >= 0 ? verbNumber(ws, at) : undefined;
+  const singular = asked === undefined && (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter));
+  const measureWords = byAt >= 0 || at < 0 ? [] : ws.slice(at + 1, at + 1 + after.length);
+  return { dir, hint, k: asked?.k, kSpan: asked?.span, singular: singular || asked?.k === 1, word: dirWord, measureWords };
+}
+
 function indexOfAny(ws: string[], set: RegExp): number {
   return ws.findIndex((w) => set.test(w));
 }
@@ -84,22 +138,7 @@ export function parseIntent(message: string): Intent {
   const howMuch = /\bhow much\s+(\w+)/.exec(text);
   if (!intent.aggregate && howMuch) intent.aggregate = { op: 'sum', hint: [canonical(howMuch[1]!)] };
 
-  const plain = text.replace(/\bat (least|most)\b|\b(min|max)_\w+/g, ' ');
-  const sortBy = SORT.exec(plain);
-  const desc = DESC.exec(plain);
-  const asc = ASC.exec(plain);
-  if (sortBy || desc || asc) {
-    const dirWord = (desc ?? asc)?.[1];
-    const dir: 'asc' | 'desc' = asc && (!desc || asc.index < desc.index) ? 'asc' : /\b(ascending|asc|lowest first|smallest first)\b/.test(plain) && !desc ? 'asc' : 'desc';
-    const at = dirWord ? ws.indexOf(dirWord) : -1;
-    const kMatch = /\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/.exec(plain);
-    const k = kMatch ? Number(kMatch[1]) || NUMBER_WORDS[kMatch[1]!] : undefined;
-    const byAt = ws.indexOf('by', Math.max(0, at));
-    const hint = byAt >= 0 ? hintAfter(ws, byAt) : at >= 0 ? hintAfter(ws, at) : [];
-    const nounAfter = at >= 0 ? ws.slice(at + 1).find((w) => !/^\d+$/.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my') : undefined;
-    const singular = k === undefined && nounAfter !== undefined && !/s$/.test(nounAfter);
-    if (dirWord || sortBy) intent.order = { dir, hint, k, singular: singular || k === 1 };
-  }
+  intent.order = parseOrder(text, ws);
 
   const by = /\b(?:by|per|for each|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
   for (const m of text.matchAll(by)) {

@@ -77,7 +77,8 @@ export function words(text: string): string[] {
 export function terms(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text.replace(/([a-z])([A-Z])/g, '$1 $2'))) {
-    if (STOP.has(w)) continue;
+    // single letters are stop words too ("what's" → what, s)
+    if (STOP.has(w) || /^[a-z]$/.test(w)) continue;
     out.push(canonical(w));
   }
   return out;

@@ -1,0 +1,19 @@
+import type { Outcome } from './execute.js';
+import { fieldTerms } from './fields.js';
+import { fieldsOf, labelOf } from './rows.js';
+import type { Shaped } from './shape.js';
+
+/**
+ * The fields a question is about, most important first: the one it ranks, aggregates,
+ * groups or projects by, then those it filters on (arguments and row filters), then any
+ * other field whose name it uses. Rows show these fields first.
+ */
+export function focusFields(o: Outcome, sh: Shaped | undefined, query: string[]): string[] {
+  const fields = fieldsOf(o.rows);
+  const sample = o.rows[0] ?? {};
+  const label = labelOf(sample);
+  const named = fields.filter((f) => f !== 'id' && sample[f] !== label && fieldTerms(f).some((t) => query.includes(t)));
+  const used = [sh?.order?.field, sh?.aggregate?.field, sh?.groups?.field, sh?.groups?.measure, sh?.distinct?.field, sh?.project?.field];
+  const wanted = [...used, ...named, ...o.filters.map((f) => f.field), ...Object.keys(o.args)];
+  return [...new Set(wanted.filter((f): f is string => f !== undefined && fields.includes(f)))];
+}

@@ -1,0 +1,23 @@
+import { fieldTerms } from './fields.js';
+import { fieldWords, formatValue } from './format.js';
+import type { Order } from './intent.js';
+import { labelOf, type Row } from './rows.js';
+import { canonical } from './tokenize.js';
+
+/**
+ * The sentence that opens a ranked answer: the first row named with its value, in the
+ * user's own words when they named the measure ("Acme has the most employees: 9,800"),
+ * else by the field ranked on ("Acme is the largest by value: $1,497,700").
+ */
+const PLAIN: Record<string, string> = { top: 'highest', best: 'highest', leading: 'highest', max: 'highest', maximum: 'highest', greatest: 'highest', bottom: 'lowest', worst: 'lowest', min: 'lowest', minimum: 'lowest' };
+
+export function leaderSentence(row: Row, field: string, order: Order | undefined, dir: 'asc' | 'desc'): string {
+  const name = labelOf(row) ?? String(row.id ?? 'The first row');
+  const value = formatValue(field, row[field]);
+  const written = order?.word;
+  const adjective = written ? (PLAIN[written] ?? written) : dir === 'desc' ? 'highest' : 'lowest';
+  const own = order?.measureWords ?? [];
+  const ft = fieldTerms(field);
+  if (own.length > 0 && own.every((w) => ft.includes(canonical(w)))) return `${name} has the ${adjective} ${own.join(' ')}: ${value}.`;
+  return `${name} is the ${adjective} by ${fieldWords(field)}: ${value}.`;
+}
