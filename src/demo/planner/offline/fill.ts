@@ -34,6 +34,8 @@ function numberScore(p: ApiParameter, m: Extract<Mention, { kind: 'number' }>, t
   if (isIdParam(p)) {
     const last = m.before[m.before.length - 1];
     if (m.comparator || m.unit !== 'plain' || !Number.isInteger(m.value) || last === undefined) return 0;
+    // a bare number never goes into a string id whose description shows a prefixed form (acc_5)
+    if (!isNumericType(p) && /[a-z]+_\d/i.test(p.description)) return 0;
     return idEntity(p, tool).includes(last) || ID_CUES.has(last) ? 5 : 0;
   }
   if (!isNumericType(p) || m.ref) return 0;

@@ -7,7 +7,8 @@ import { extract, type Mention } from './extract.js';
 import { focusFields } from './focus.js';
 import { previousRows, rewriteFollowUp } from './followup.js';
 import { parseIntent, type Intent } from './intent.js';
-import { choosePlan, type Plan } from './plan.js';
+import { choosePlan, unaskedDefaults, type Plan } from './plan.js';
+import { fieldWords } from './format.js';
 import { indexFor, type ToolIndex } from './retrieve.js';
 import { toolEntityTerms } from './params.js';
 import { allowedValues, quotedExamples } from './schema.js';
@@ -95,6 +96,7 @@ function coverage(query: string[], plan: Plan, intent: Intent): number {
 function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: number): number {
   let c = 0.95;
   if (plan.rival) c -= 0.2;
+  if (plan.primary.tool.readOnly && unaskedDefaults(plan.primary).length > 0) c -= 0.15;
   c -= 0.2 * o.ignored.length;
   if (o.truncated || o.source?.capped) c -= 0.15;
   if (sh) c -= 0.2 * sh.unresolved.length;
@@ -107,6 +109,8 @@ function assumptions(plan: Plan, o: Outcome, sh: Shaped | undefined): string[] {
   const out: string[] = [];
   const notes = [...plan.primary.fill.notes, ...(plan.join?.source.kind === 'tool' ? plan.join.source.step.fill.notes : [])];
   if (notes.length) out.push(`Read ${notes.join(', ')}.`);
+  const defaults = plan.primary.tool.readOnly ? unaskedDefaults(plan.primary) : [];
+  if (defaults.length) out.push(`${plan.primary.tool.name} applied its defaults for what the question did not say: ${defaults.map((d) => `${fieldWords(d.name)} ${d.value}`).join(', ')}.`);
   if (plan.rival) out.push(`Assumed ${plan.primary.tool.name} rather than ${plan.rival.name}; name the data you want if that is wrong.`);
   if (o.ignored.length) out.push(`I could not use ${ignoredText(o.ignored)}: no parameter or field matched it, so it was ignored.`);
   if (sh?.unresolved.length) out.push(`No field matched "${sh.unresolved.join('", "')}", so I did not use it.`);

@@ -1,6 +1,6 @@
 import type { ApiParameter } from '../../../registry/types.js';
 import type { AgentTool } from '../../tools/types.js';
-import { numericRange } from './schema.js';
+import { defaultOf, numericRange } from './schema.js';
 import { terms } from './tokenize.js';
 
 /** What a parameter is for, read from its name, type, description and constraints. */
@@ -38,6 +38,18 @@ export function paramTerms(p: ApiParameter): Set<string> {
 
 export function nameTerms(p: ApiParameter): string[] {
   return terms(p.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '));
+}
+
+/**
+ * The default of an optional filter parameter that narrows the rows when left out
+ * ("default 11 (November)", `default: 10000`), as text; undefined when leaving it out
+ * means no filter ("default all regions") or it is paging.
+ */
+export function narrowingDefault(p: ApiParameter): string | undefined {
+  if (p.required || isPaging(p) || isIdParam(p)) return undefined;
+  const d = defaultOf(p) ?? /\bdefault(?:s to|:)?\s+"?([\w.]+)/i.exec(p.description)?.[1];
+  if (d === undefined || d === null || /^(all|any|none|null|false|no|empty)$/i.test(String(d))) return undefined;
+  return String(d);
 }
 
 /** A 0..1 ratio parameter (probability, likelihood, share): 70% is passed as 0.7. */

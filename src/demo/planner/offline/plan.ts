@@ -3,7 +3,7 @@ import type { AgentTool } from '../../tools/types.js';
 import type { Mention } from './extract.js';
 import { fillArgs, type Fill } from './fill.js';
 import type { Intent } from './intent.js';
-import { idEntity, isIdParam, toolEntityTerms, writeKindOf } from './params.js';
+import { idEntity, isIdParam, narrowingDefault, toolEntityTerms, writeKindOf } from './params.js';
 import type { Ranked, ToolIndex } from './retrieve.js';
 import type { Row } from './rows.js';
 import { GENERIC_TERMS } from './tokenize.js';
@@ -52,13 +52,23 @@ function eligible(tool: AgentTool, intent: Intent): boolean {
   return intent.write ? writeKindOf(tool) === intent.write : tool.readOnly;
 }
 
+/** Parameters left to a default that narrows the rows ("month: default 11"). */
+export function unaskedDefaults(step: Step): { name: string; value: string }[] {
+  return step.tool.parameters.flatMap((p) => {
+    const d = step.fill.args[p.name] === undefined ? narrowingDefault(p) : undefined;
+    return d === undefined ? [] : [{ name: p.name, value: d }];
+  });
+}
+
 function score(step: Step, top: number, joinable: boolean, query: string[]): number {
   const missingIds = step.fill.missing.filter(isIdParam).length;
   const missingOther = step.fill.missing.length - missingIds;
   // the thing asked for ("contacts", "leads") named by the tool beats a tool that only takes a value
   const entity = toolEntityTerms(step.tool).some((t) => query.includes(t)) ? 3 : 0;
   const unmatched = query.filter((t) => !step.rank.matched.includes(t) && !GENERIC_TERMS.has(t)).length;
-  const s = (step.rank.score / top) * 3 + step.fill.strength / 2 + step.rank.strong.length * 0.75 + entity - 2 * unmatched - missingOther * 4 - missingIds * (joinable ? 1.5 : 4);
+  // filters the tool applies by default that the message did not ask for
+  const hidden = step.tool.readOnly ? unaskedDefaults(step).length : 0;
+  const s = (step.rank.score / top) * 3 + step.fill.strength / 2 + step.rank.strong.length * 0.75 + entity - 2 * unmatched - hidden - missingOther * 4 - missingIds * (joinable ? 1.5 : 4);
   if (process.env.PLANNER_DEBUG) console.log(step.tool.name, { s, bm25: step.rank.score, strength: step.fill.strength, strong: step.rank.strong, entity, unmatched, args: step.fill.args });
   return s;
 }

@@ -11,13 +11,16 @@ import { canonical } from './tokenize.js';
  */
 const PLAIN: Record<string, string> = { top: 'highest', best: 'highest', leading: 'highest', max: 'highest', maximum: 'highest', greatest: 'highest', bottom: 'lowest', worst: 'lowest', min: 'lowest', minimum: 'lowest' };
 
+/** Superlatives that read well on their own: "the largest by value". */
+const SIZE = /^(largest|biggest|smallest|greatest|richest|cheapest)$/;
+
 export function leaderSentence(row: Row, field: string, order: Order | undefined, dir: 'asc' | 'desc'): string {
   const name = labelOf(row) ?? String(row.id ?? 'The first row');
   const value = formatValue(field, row[field]);
   const written = order?.word;
-  const adjective = written ? (PLAIN[written] ?? written) : dir === 'desc' ? 'highest' : 'lowest';
+  const byDir = dir === 'desc' ? 'highest' : 'lowest';
   const own = order?.measureWords ?? [];
   const ft = fieldTerms(field);
-  if (own.length > 0 && own.every((w) => ft.includes(canonical(w)))) return `${name} has the ${adjective} ${own.join(' ')}: ${value}.`;
-  return `${name} is the ${adjective} by ${fieldWords(field)}: ${value}.`;
+  if (own.length > 0 && own.every((w) => ft.includes(canonical(w)))) return `${name} has the ${written ? (PLAIN[written] ?? written) : byDir} ${own.join(' ')}: ${value}.`;
+  return `${name} is the ${written && SIZE.test(written) ? written : byDir} by ${fieldWords(field)}: ${value}.`;
 }

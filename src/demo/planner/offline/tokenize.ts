@@ -18,6 +18,7 @@ const SYNONYMS: Record<string, string> = {
   income: 'revenue',
   likelihood: 'probability',
   chance: 'probability',
+  likely: 'probability',
   deal: 'opportunity',
   oppty: 'opportunity',
   opp: 'opportunity',
