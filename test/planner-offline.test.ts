@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { getJson, postJson } from './helpers/server.js';
 import { BROWSER_REFUSAL } from '../src/modes/capabilities.js';
+import { harness, money, sum } from './fixtures/planner/harness.js';
 import { DECLINE, ISSUE, OWN } from './fixtures/planner/messages.js';
 
 /**
@@ -9,43 +9,15 @@ import { DECLINE, ISSUE, OWN } from './fixtures/planner/messages.js';
  * real registry and the two demo APIs. Every expected answer is computed here from the
  * APIs' own data.
  */
-type Body = { response: string; data: { result: any; calls: { tool: string; args: Record<string, unknown> }[] }; metadata: { tools_used: string[]; confidence: number } };
-
 describe('offline planner (api mode, real registry and demo APIs)', function () {
   this.timeout(120_000);
   let stack: Stack;
-  let session = 0;
-  const chat = async (message: string, session_id = `s${++session}`): Promise<Body> => {
-    const r = await postJson(`${stack.demoUrl}/chat`, { message, session_id });
-    expect(r.status, `${message}: ${JSON.stringify(r.body)}`).to.equal(200);
-    return r.body as Body;
-  };
-  const terr = async (path: string) => (await getJson(`${stack.territoryUrl}${path}`)).body;
-  const crm = async (path: string) => (await getJson(`${stack.crmUrl}${path}`)).body;
-  const crmAll = async (path: string) => {
-    const out: any[] = [];
-    for (let skip = 0; ; skip += 100) {
-      const page = await crm(`${path}${path.includes('?') ? '&' : '?'}skip=${skip}&limit=100`);
-      out.push(...page.items);
-      if (out.length >= page.total || page.items.length === 0) return { items: out, total: page.total as number };
-    }
-  };
-  const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-  const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
-  const score = { asked: 0, correct: 0 };
-  const check = (msg: string, fn: (b: Body) => void | Promise<void>) =>
-    it(msg, async () => {
-      score.asked++;
-      const b = await chat(msg);
-      await fn(b);
-      score.correct++;
-    });
-
+  const { chat, terr, crm, crmAll, check, scoreLine } = harness(() => stack);
   before(async () => {
     stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
   });
   after(async () => {
-    process.stdout.write(`\n      offline planner: ${score.correct}/${score.asked} answered correctly\n`);
+    process.stdout.write(`\n      offline planner: ${scoreLine()}\n`);
     await stack?.stop();
   });
 
