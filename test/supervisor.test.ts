@@ -161,6 +161,25 @@ describe('supervisor: start / stop / status / serve through the real CLI', funct
     }
   });
 
+  it('a start waits while another start of the same service holds its lock; a stale lock is taken over', async () => {
+    const lock = join(agentHome, 'run', 'demo_territory.lock');
+    mkdirSync(join(agentHome, 'run'), { recursive: true });
+    writeFileSync(lock, String(process.pid)); // a live starter holds it
+    const pending = agent(['start', 'demo_territory', '--json']);
+    await sleep(1500);
+    expect((await getJson(`http://127.0.0.1:${port}/health`).catch(() => ({ status: 0 }))).status, 'started despite the lock').to.equal(0);
+    writeFileSync(lock, '999999999'); // the holder is gone: a stale lock
+    const r = await pending;
+    expect(r.code, r.stderr).to.equal(0);
+    const [res] = JSON.parse(r.stdout) as { status: string; pid: number }[];
+    expect(res!.status).to.equal('started');
+    started.push(res!.pid);
+    expect(existsSync(lock)).to.equal(false);
+    const second = JSON.parse((await agent(['start', 'demo_territory', '--json'])).stdout)[0];
+    expect(second).to.include({ status: 'already-running', pid: res!.pid });
+    expect((await agent(['stop', 'demo_territory'])).code).to.equal(0);
+  });
+
   it('a service that fails to start is reported with its exit code and log path', async () => {
     // The child inherits the environment; an unknown AGENT_LOG_LEVEL makes the service exit 2 at start-up.
     const r = await agent(['start', 'demo_territory'], { AGENT_LOG_LEVEL: 'chatty' });

@@ -7,6 +7,7 @@ import { SupervisorError } from './errors.js';
 import { isOurProcess, readPidFile, removePidFile, writePidFile, type PidRecord } from './pidfile.js';
 import { checkBind, probeHealth, serviceUrl } from './probe.js';
 import { selfCommand } from './self.js';
+import { withStartLock } from './start-lock.js';
 import type { ServeFlags } from './service.js';
 import { findTarget, type Target, type TargetName } from './targets.js';
 
@@ -65,6 +66,11 @@ function serveArgs(target: Target, host: string, port: number, flags: ServeFlags
 export async function startTarget(name: TargetName, opts: StartOptions): Promise<StartResult> {
   const target = findTarget(name);
   if (!target) throw new SupervisorError(`unknown service '${name}'`);
+  const waitMs = opts.waitMs ?? 90_000;
+  return withStartLock(name, waitMs + 5_000, () => startUnlocked(target, name, opts, waitMs));
+}
+
+async function startUnlocked(target: Target, name: TargetName, opts: StartOptions, waitMs: number): Promise<StartResult> {
   const existing = await runningInstance(target);
   if (existing) {
     return { target: name, status: 'already-running', url: serviceUrl(existing.host, existing.port), pid: existing.pid };
@@ -101,7 +107,7 @@ export async function startTarget(name: TargetName, opts: StartOptions): Promise
 
   const url = serviceUrl(host, port);
   opts.onProgress?.(`starting ${name} at ${url} (pid ${child.pid}, log ${log}) ...`);
-  const deadline = Date.now() + (opts.waitMs ?? 90_000);
+  const deadline = Date.now() + waitMs;
   let lastNote = Date.now();
   while (Date.now() < deadline) {
     if (exited !== undefined) break;
