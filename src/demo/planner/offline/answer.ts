@@ -7,6 +7,7 @@ import { entityWords } from './params.js';
 import { labelOf, type Row } from './rows.js';
 import { leaderSentence } from './ranked.js';
 import type { Shaped } from './shape.js';
+import { partialLead, withLead } from './partial.js';
 
 /**
  * Wording: the direct answer first, then up to `max_results` rows with the total stated,
@@ -37,13 +38,20 @@ export function conditions(o: Outcome): string {
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
+function sourceConds(o: Outcome): string {
+  const s = o.source;
+  if (!s) return '';
+  const conds = [...argText(s.args ?? {}), ...s.filters.map((f) => f.text), ...(s.ordered ? [`top by ${fieldWords(s.ordered)}`] : [])];
+  return conds.length ? ` (${conds.join(', ')})` : '';
+}
+
 function sourceText(o: Outcome): string {
   if (!o.source) return '';
   const s = o.source;
   if (!s.tool) return ` for ${s.label}`;
   const what = subjectOf(s.tool).text;
-  const conds = [...argText(s.args ?? {}), ...s.filters.map((f) => f.text), ...(s.ordered ? [`top by ${fieldWords(s.ordered)}`] : [])];
-  return ` across ${formatNumber(s.count)} ${what}${conds.length ? ` (${conds.join(', ')})` : ''}${s.capped ? ' (only the first 50 were looked up)' : ''}`;
+  if (s.capped) return ` across those ${formatNumber(s.looked)} ${what}`;
+  return ` across ${formatNumber(s.count)} ${what}${sourceConds(o)}`;
 }
 
 function rowsBlock(rows: Row[], max: number, total: number, focus: string[] = []): string[] {
@@ -83,13 +91,21 @@ function recordText(rec: Row, one: string, focus: string[]): string {
   return [`${head}${asked.length ? `; its ${listWords(asked)}` : ''}.`, ...fields].join('\n');
 }
 
+/** The worded answer, its first sentence opened by what it covers when that is only part of the data. */
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = []): Worded {
+  const w = wordAll(o, sh, intent, max, focus);
+  const lead = o.kind === 'list' ? partialLead(o, sh, (t) => subjectOf(t).text, sourceConds(o)) : '';
+  return lead ? { ...w, response: withLead(lead, w.response) } : w;
+}
+
+function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[]): Worded {
   const block = (rows: Row[], total: number): string[] => rowsBlock(rows, max, total, focus);
   const subj = subjectOf(o.tool);
   const your = subj.mine ? 'your ' : '';
   const Your = subj.mine ? 'Your ' : 'The ';
   const cond = conditions(o) + sourceText(o);
-  const count = o.complete ? o.rows.length : (o.reportedTotal ?? o.rows.length);
+  // the reported total counts every row only when no row filter was applied
+  const count = o.complete || o.filters.length > 0 ? o.rows.length : (o.reportedTotal ?? o.rows.length);
   const one = singularOf(subj.text);
 
   if (o.kind === 'write') {

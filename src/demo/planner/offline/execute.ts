@@ -7,6 +7,7 @@ import type { Intent } from './intent.js';
 import type { Join, Plan } from './plan.js';
 import { findRows, idField, isRecord, type Row } from './rows.js';
 import { orderRows } from './shape.js';
+import { mergeValues } from './merge.js';
 import { mainMeasure, resolveField } from './fields.js';
 
 /**
@@ -29,7 +30,7 @@ export interface Outcome {
   filters: RowFilter[];
   ignored: Mention[];
   truncated: boolean;
-  source?: { tool?: AgentTool; args?: Record<string, unknown>; count: number; label: string; filters: RowFilter[]; ordered?: string; capped: boolean };
+  source?: { tool?: AgentTool; args?: Record<string, unknown>; count: number; looked: number; label: string; filters: RowFilter[]; ordered?: string; capped: boolean };
   record?: Row;
   error?: string;
   httpStatus?: number;
@@ -108,7 +109,7 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
     calls += f.calls;
     return f.rows.map((r) => (join.param.name in r ? r : { ...r, [join.param.name]: id }));
   });
-  const all = parts.flat();
+  const all = mergeValues(parts.flat(), join.param.name);
   const { filters, rest } = splitFilters(all, s.rest);
   const rows = applyFilters(all, filters);
   return {
@@ -124,6 +125,7 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
       tool: join.source.kind === 'tool' ? join.source.step.tool : undefined,
       args: join.source.kind === 'tool' ? join.source.step.fill.args : undefined,
       count: s.rows.length,
+      looked: Math.min(ids.length, JOIN_LIMIT),
       label,
       filters: s.filters,
       ordered: s.ordered,

@@ -1,5 +1,6 @@
 import type { ApiParameter } from '../../../registry/types.js';
 import type { AgentTool } from '../../tools/types.js';
+import { chainedPlan } from './chain.js';
 import type { Mention } from './extract.js';
 import { fillArgs, type Fill } from './fill.js';
 import type { Intent } from './intent.js';
@@ -80,7 +81,8 @@ function sourceTool(input: PlanInput, primary: AgentTool, param: ApiParameter, l
   let best: { step: Step; s: number } | undefined;
   for (const rank of input.index.rank(input.query)) {
     const t = rank.tool;
-    if (t === primary || !t.readOnly || rank.score <= 0) continue;
+    // ids are scoped to their app; a value the source takes strongly needs no query words
+    if (t === primary || !t.readOnly || t.app !== primary.app || (rank.score <= 0 && minFill === 0)) continue;
     const ent = toolEntityTerms(t);
     if (!entity.some((e) => ent.includes(e))) continue;
     const fill = fillArgs(t, leftovers, input.intent, input.message);
@@ -140,10 +142,13 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
     })
     .sort((a, b) => b.s - a.s);
   const best = steps[0]!;
-  const join = input.intent.write ? undefined : findJoin(input, best.step);
-  const stillMissing = best.step.fill.missing.filter((p) => p !== join?.param);
-  if (stillMissing.length > 0) return { ranked, reason: 'missing', missing: best.step };
-  const used = new Set([...best.step.fill.used, ...(join?.source.kind === 'tool' ? join.source.step.fill.used : [])]);
-  const rival = steps[1] && steps[1].s > best.s - 0.5 && !(join?.source.kind === 'tool' && join.source.step.tool === steps[1].step.tool) ? steps[1].step.tool : undefined;
-  return { primary: best.step, join, leftovers: input.mentions.filter((m) => !used.has(m)), ranked, rival };
+  const chain = input.intent.write ? undefined : chainedPlan(input, best.step);
+  const primary = chain?.primary ?? best.step;
+  const join = chain?.join ?? (input.intent.write ? undefined : findJoin(input, primary));
+  const stillMissing = primary.fill.missing.filter((p) => p !== join?.param);
+  if (stillMissing.length > 0) return { ranked, reason: 'missing', missing: primary };
+  const used = new Set([...primary.fill.used, ...(join?.source.kind === 'tool' ? join.source.step.fill.used : [])]);
+  const inPlan = (t: AgentTool) => t === primary.tool || (join?.source.kind === 'tool' && join.source.step.tool === t);
+  const rival = steps[1] && steps[1].s > best.s - 0.5 && !inPlan(steps[1].step.tool) ? steps[1].step.tool : undefined;
+  return { primary, join, leftovers: input.mentions.filter((m) => !used.has(m)), ranked, rival };
 }
