@@ -1,0 +1,80 @@
+import { expect } from 'chai';
+import { startStack, type Stack } from './helpers/stack.js';
+import { harness, money, sum, type Body } from './fixtures/planner/harness.js';
+import { JOINED } from './fixtures/planner/messages.js';
+
+/**
+ * The offline planner on questions over one entity at the rows of another (contacts at my
+ * accounts in Texas: a join by account id), a count whose join exceeds the planner's bound
+ * (it must say what it counted and what not), and totals over more rows than it reads (the
+ * first sentence must say the figure is partial). Expected answers come from the APIs' data.
+ */
+describe('offline planner: joins from the accounts a message names, partial answers', function () {
+  this.timeout(120_000);
+  let stack: Stack;
+  const { terr, crmAll, check, scoreLine } = harness(() => stack);
+  before(async () => {
+    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
+  });
+  after(async () => {
+    process.stdout.write(`\n      offline planner (joined): ${scoreLine()}\n`);
+    await stack?.stop();
+  });
+
+  const first = (b: Body) => b.response.split('\n')[0]!;
+  const inState = async (path: string, state: string) => ((await terr(path)).accounts as any[]).filter((a) => a.state === state);
+  const contactsOf = async (accounts: any[]) => (await Promise.all(accounts.map(async (a) => (await terr(`/contacts?account_id=${a.id}`)).contacts as any[]))).flat();
+
+  /** The contacts of the accounts, every one, and the number of accounts stated first. */
+  const contactsAt = (path: string, state: string) => async (b: Body) => {
+    const accounts = await inState(path, state);
+    const contacts = await contactsOf(accounts);
+    expect(b.data.result.map((c: any) => c.id).sort()).to.deep.equal(contacts.map((c) => c.id).sort());
+    expect(first(b)).to.include(`${contacts.length} contacts across ${accounts.length}`);
+    expect(b.metadata.confidence).to.be.above(0.8);
+  };
+  const titlesAt = (state: string) => async (b: Body) => {
+    const accounts = await inState('/my-accounts', state);
+    const titles = [...new Set((await contactsOf(accounts)).map((c) => c.job_title))].sort();
+    const got = b.data.result.map((r: any) => (typeof r === 'string' ? r : r.title));
+    expect(got).to.deep.equal(titles);
+    expect(first(b)).to.include(`${titles.length} job titles across ${accounts.length}`);
+  };
+  /** Europe's accounts exceed the join bound: the count covers the first ones and says so first. */
+  const europe = async (b: Body) => {
+    const accounts = (await crmAll('/accounts/?region=Europe')).items;
+    const looked = accounts.slice(0, 50);
+    const opps = (await Promise.all(looked.map(async (a) => (await crmAll(`/opportunities/?account_id=${a.id}`)).items))).flat();
+    expect(first(b)).to.match(/^Partial answer/);
+    expect(first(b)).to.include(`first 50 of ${accounts.length} accounts`).and.include(`other ${accounts.length - 50} were not counted`);
+    expect(first(b)).to.include(`${opps.length} opportunities`);
+    expect(b.data.result.count).to.equal(opps.length);
+    expect(b.metadata.confidence).to.be.below(0.8);
+  };
+  /** A figure over the rows read (the page bound) opens by saying how many of how many. */
+  const overRead = (key: 'total_value' | 'average_value') => async (b: Body) => {
+    const all = await crmAll('/opportunities/');
+    const read = b.data.result.count as number;
+    expect(read).to.be.below(all.total);
+    const values = all.items.slice(0, read).map((o) => o.value);
+    const expected = key === 'total_value' ? sum(values) : sum(values) / values.length;
+    expect(b.data.result[key]).to.be.closeTo(expected, 1e-6);
+    expect(first(b)).to.match(new RegExp(`^Over the first ${read.toLocaleString('en-US')} of ${all.total.toLocaleString('en-US')} opportunities, `));
+    if (key === 'total_value') expect(first(b)).to.include(money(expected));
+  };
+
+  const expects: Record<string, (b: Body) => Promise<void>> = {
+    contactsTexas: contactsAt('/my-accounts', 'TX'),
+    contactsTexasLower: contactsAt('/my-accounts', 'TX'),
+    contactsTexasPeople: contactsAt('/my-accounts', 'TX'),
+    titlesCalifornia: titlesAt('CA'),
+    titlesCalifornia2: titlesAt('CA'),
+    contactsThirdNY: contactsAt('/third-party-accounts', 'NY'),
+    contactsThirdNY2: contactsAt('/third-party-accounts', 'NY'),
+    europeOpps: europe,
+    europeOpps2: europe,
+    totalValueAll: overRead('total_value'),
+    averageValueAll: overRead('average_value'),
+  };
+  for (const [key, msg] of Object.entries(JOINED)) check(msg, (b) => expects[key]!(b));
+});
