@@ -7,7 +7,7 @@
 // (its `maxSeconds`, default 90 s): one that overruns is reported as failed and the
 // run goes on. Exit code 1 when a benchmark failed or overran; a target not met is
 // reported in the table, not an exit code.
-import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import os from 'node:os';
@@ -109,5 +109,19 @@ mkdirSync(join(here, 'results'), { recursive: true });
 const base = only.length === 0 ? 'latest' : 'partial';
 writeFileSync(join(here, 'results', `${base}.md`), md);
 writeFileSync(join(here, 'results', `${base}.json`), JSON.stringify({ date: startedAt.toISOString(), machine, seconds: totalSeconds, benches, rows }, null, 2) + '\n');
-process.stdout.write(`\n${md}\nwritten: bench/results/${base}.md, bench/results/${base}.json\n`);
+let written = `bench/results/${base}.md, bench/results/${base}.json`;
+if (only.length === 0) {
+  // a full run also refreshes the table in README.md (between the bench markers), so the README shows the last run
+  const readme = join(here, '..', 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  if (i >= 0 && j > i) {
+    writeFileSync(readme, `${text.slice(0, i + start.length)}\n${md}\n${text.slice(j)}`);
+    written += ', README.md';
+  }
+}
+process.stdout.write(`\n${md}\nwritten: ${written}\n`);
 process.exit(failed > 0 ? 1 : 0);
