@@ -14,8 +14,12 @@ const RUN_SECONDS = 2.5;
 const CHAT_SECONDS = 5;
 const WARMUP_SECONDS = 1.5;
 
-/** Ratio targets of the paths that have a like-for-like baseline (the others: no failures, ratio reported). */
-const TARGETS: Record<HotPath['service'], number | null> = { territory: 0.5, crm: null, registry: 0.25, demo: 0.1 };
+/**
+ * Ratio targets of the paths that have a like-for-like baseline (the others: no failures, ratio
+ * reported). Registry calls: the ratio target of issue 4 is the `registry` bench's own row;
+ * here (a proxy hop against upstreams as cheap as a bare server) the ratio is reported.
+ */
+const TARGETS: Record<HotPath['service'], number | null> = { territory: 0.5, crm: null, registry: null, demo: 0.1 };
 
 const logger = createLogger('bench', 'silent');
 /** Errors, timeouts and non-2xx answers (requests still in flight when the time bound stops a run are not failures). */
