@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { mountDocs } from './docs.js';
 import { buildOpenApi, type OpenApiInfo } from './openapi.js';
 import { mountRoute, type Handler, type RouteSpec } from './route.js';
 import { ResponseCache } from './response-cache.js';
+import { logRequest, requestId } from './request-meta.js';
 
 export interface ServiceOptions {
   name: string;
@@ -31,11 +31,8 @@ export interface Service {
   openapi(): Record<string, unknown>;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 function requestIds(req: Request, res: Response, next: NextFunction): void {
-  const given = req.get('x-request-id');
-  const id = given && REQUEST_ID.test(given) ? given : randomUUID();
+  const id = requestId(req.get('x-request-id'));
   (req as Request & { id: string }).id = id;
   res.setHeader('X-Request-Id', id);
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -44,10 +41,9 @@ function requestIds(req: Request, res: Response, next: NextFunction): void {
 
 function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const start = process.hrtime.bigint();
+    const startedAt = process.hrtime.bigint();
     res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      logger.info({ reqId: (req as Request & { id: string }).id, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 100) / 100 }, 'request');
+      logRequest(logger, { reqId: (req as Request & { id: string }).id, method: req.method, url: req.originalUrl, status: res.statusCode, startedAt });
     });
     next();
   };

@@ -5,3 +5,4 @@ export { listen, closeOnSignals, PortInUseError, type Running, type ListenOption
 export type { RouteSpec, Handler, HandlerInput, ResponseSpec, Method } from './route.js';
 export { buildOpenApi } from './openapi.js';
 export { zodIssues } from './validation.js';
+export { requestId, logRequest } from './request-meta.js';

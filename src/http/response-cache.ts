@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger.js';
+import { logRequest, requestId } from './request-meta.js';
 
 /**
  * Serialized responses of routes whose reply depends only on the URL and never changes
@@ -26,9 +26,8 @@ export class ResponseCache {
     if (req.method !== 'GET' || req.url === undefined) return false;
     const body = this.entries.get(req.url);
     if (!body) return false;
-    const start = logger ? process.hrtime.bigint() : 0n;
-    const given = req.headers['x-request-id'];
-    const id = typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
+    const startedAt = logger ? process.hrtime.bigint() : 0n;
+    const id = requestId(req.headers['x-request-id']);
     res.writeHead(200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': body.length,
@@ -36,10 +35,7 @@ export class ResponseCache {
       'X-Content-Type-Options': 'nosniff',
     });
     res.end(body);
-    if (logger) {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      logger.info({ reqId: id, method: 'GET', url: req.url.split('?')[0], status: 200, ms: Math.round(ms * 100) / 100, cached: true }, 'request');
-    }
+    if (logger) logRequest(logger, { reqId: id, method: 'GET', url: req.url, status: 200, startedAt, cached: true });
     return true;
   }
 }

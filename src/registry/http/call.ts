@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { zodIssues, type Logger } from '../../http/index.js';
+import { logRequest, requestId, zodIssues, type Logger } from '../../http/index.js';
 import type { Catalog } from '../catalog.js';
 import { callErrorResponse } from '../errors.js';
 import { ToolCallError } from '../types.js';
@@ -25,7 +24,6 @@ export async function runCall(catalog: Catalog, logger: Logger, input: CallInput
   }
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const isJson = (ct: string | undefined) => ct !== undefined && /^application\/([a-z0-9.+-]*\+)?json\b/i.test(ct);
 
 /**
@@ -39,19 +37,15 @@ export function fastCallHandler(catalog: Catalog, logger: Logger, opts: { bodyLi
     const url = req.url ?? '';
     const q = url.indexOf('?');
     if ((q === -1 ? url : url.slice(0, q)) !== '/functions/call') return false;
-    const start = opts.logRequests ? process.hrtime.bigint() : 0n;
-    const given = req.headers['x-request-id'];
-    const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    const startedAt = opts.logRequests ? process.hrtime.bigint() : 0n;
+    const id = requestId(req.headers['x-request-id']);
     const send = (status: number, body: unknown) => {
       if (res.headersSent || res.destroyed) return;
       // a string body goes out with the headers in one write
       const text = JSON.stringify(body);
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'X-Request-Id': id, 'X-Content-Type-Options': 'nosniff' });
       res.end(text);
-      if (opts.logRequests) {
-        const ms = Number(process.hrtime.bigint() - start) / 1e6;
-        logger.info({ reqId: id, method: 'POST', url: '/functions/call', status, ms: Math.round(ms * 100) / 100 }, 'request');
-      }
+      if (opts.logRequests) logRequest(logger, { reqId: id, method: 'POST', url: '/functions/call', status, startedAt });
     };
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > opts.bodyLimit) {
