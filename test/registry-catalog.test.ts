@@ -7,7 +7,7 @@ import { loadSettings } from '../src/settings/index.js';
 import type { Source, SourceHealth, SourceTool } from '../src/registry/types.js';
 import { getJson, quietLogger, serveOnFreePort } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
-import { createServer } from 'node:net';
+import { freePort } from './helpers/ports.js';
 
 const settings = loadSettings({}, '/tmp').values;
 
@@ -43,15 +43,6 @@ function fixed(name: string, tools: string[], opts: { failTimes?: number } = {})
     health: () => state,
     async close() {},
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 describe('registry catalogue', () => {

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createRegistry, type Registry } from '../src/registry/server.js';
 import { parseRegistryConfig } from '../src/registry/config/index.js';
@@ -10,15 +9,7 @@ import { loadSettings } from '../src/settings/index.js';
 import { quietLogger, serveOnFreePort } from './helpers/server.js';
 import { runCli } from './helpers/cli.js';
 import { tempHome } from './helpers/home.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './helpers/ports.js';
 
 describe('CLI: agent tools list, agent apis test', function () {
   this.timeout(120_000);
