@@ -13,7 +13,8 @@ type KeySpec =
   | { type: 'boolean'; default: boolean }
   | { type: 'integer'; default: number; min: number; max?: number }
   | { type: 'string'; default: string }
-  | { type: 'enum'; default: string; allowed: readonly string[] };
+  | { type: 'enum'; default: string; allowed: readonly string[] }
+  | { type: 'list'; default: readonly string[] };
 
 export type SettingKey = KeySpec & {
   section: string;
@@ -36,6 +37,7 @@ export const SETTING_KEYS: SettingKey[] = [
   { section: 'api_mode', key: 'connection_pool_size', type: 'integer', min: 1, default: 20, doc: 'pooled keep-alive connections per upstream origin' },
   { section: 'api_mode', key: 'ssl_verify', type: 'boolean', default: true, doc: 'verify TLS certificates of outbound HTTPS' },
   { section: 'api_mode', key: 'api_key_rotation', type: 'boolean', default: false, doc: 'the LLM key variable may hold several comma-separated keys: rotate per request, skip a key after 401/429' },
+  { section: 'api_mode', key: 'max_response_mb', type: 'integer', min: 1, max: 1024, default: 8, env: 'AGENT_MAX_RESPONSE_MB', doc: 'largest upstream response body read, in MiB (registry calls and the demo\'s registry client); past it a call fails with 502 naming this limit' },
   { section: 'api_mode', key: 'audit_logging', type: 'boolean', default: false, doc: 'one JSON line per chat and per tool call (secrets redacted) in AGENT_HOME/logs/audit.log' },
 
   { section: 'demo', key: 'enabled', type: 'boolean', default: true, doc: '`agent start demo` refuses when false' },
@@ -54,6 +56,9 @@ export const SETTING_KEYS: SettingKey[] = [
   { section: 'llm', key: 'host', type: 'string', default: 'http://127.0.0.1:11434', env: 'OLLAMA_HOST', doc: 'Ollama address' },
   { section: 'llm', key: 'api_key_env', type: 'string', default: 'OLLAMA_API_KEY', doc: 'name of the environment variable holding the LLM key (hosted/proxied Ollama)' },
 
+  { section: 'registry', key: 'allowed_hosts', type: 'list', default: [], env: 'AGENT_REGISTRY_ALLOWED_HOSTS', doc: 'host names or IP addresses that onboarded tool URLs may target although they are loopback, private, link-local or metadata addresses (SSRF guard)' },
+  { section: 'registry', key: 'allowed_origins', type: 'list', default: [], env: 'AGENT_REGISTRY_ALLOWED_ORIGINS', doc: 'browser origins (scheme://host:port) allowed to call the services besides their own (DNS-rebinding guard)' },
+
   { section: 'browser', key: 'executable_path', type: 'string', default: '', env: 'AGENT_BROWSER_PATH', doc: 'Chromium/Chrome to drive; empty = auto-detect' },
   { section: 'browser', key: 'headless', type: 'boolean', default: true, doc: 'run the browser without a window' },
 ];
@@ -66,6 +71,7 @@ export const SECTION_DOCS: Record<string, string> = {
   api_mode: 'Tool calls: capability switches, limits, retries, cache, connections, audit',
   demo: 'The agent demo server (`agent start demo`)',
   server_ports: 'Ports of the demo business APIs',
+  registry: 'Who may reach the tool registry and what onboarded tools may reach',
   llm: 'The language model used by the demo server (the offline planner needs none)',
   browser: 'The browser driven in hybrid and web modes',
 };
@@ -81,5 +87,7 @@ export function describeAllowed(spec: SettingKey): string {
       return `one of ${spec.allowed.join(', ')}${spec.key === 'mode' ? ' (browser = web)' : ''}`;
     case 'string':
       return 'a string';
+    case 'list':
+      return 'a list of strings';
   }
 }

@@ -53,6 +53,9 @@ function checkFileValue(where: string, spec: SettingKey, value: unknown): unknow
     case 'string':
       if (typeof value !== 'string') throw badValue(where, spec, value);
       return value;
+    case 'list':
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw badValue(where, spec, value);
+      return value.map((v) => v.trim()).filter((v) => v !== '');
   }
 }
 
@@ -74,6 +77,8 @@ function parseEnvValue(spec: SettingKey, name: string, raw: string): unknown {
       if (!/^-?\d+$/.test(text)) throw badValue(where, spec, raw);
       return checkFileValue(where, spec, Number(text));
     }
+    case 'list':
+      return checkFileValue(where, spec, text.split(','));
     default:
       return checkFileValue(where, spec, text);
   }

@@ -9,6 +9,7 @@ import { describeAllowed, MODES, SECTION_DOCS, SECTIONS, SETTING_KEYS, type Sett
 export const SCHEMA_PATH = 'config/settings.schema.json';
 
 function tomlValue(spec: SettingKey): string {
+  if (spec.type === 'list') return JSON.stringify(spec.default);
   return typeof spec.default === 'string' ? JSON.stringify(spec.default) : String(spec.default);
 }
 
@@ -47,6 +48,8 @@ function keySchema(spec: SettingKey): JsonSchema {
       return { type: 'string', enum: spec.key === 'mode' ? [...MODES, 'browser'] : [...spec.allowed], default: spec.default, description };
     case 'string':
       return { type: 'string', default: spec.default, description };
+    case 'list':
+      return { type: 'array', items: { type: 'string' }, default: [...spec.default], description };
   }
 }
 

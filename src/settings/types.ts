@@ -14,6 +14,7 @@ export interface Settings {
     connection_pool_size: number;
     ssl_verify: boolean;
     api_key_rotation: boolean;
+    max_response_mb: number;
     audit_logging: boolean;
   };
   demo: {
@@ -26,6 +27,7 @@ export interface Settings {
     enable_logging: boolean;
   };
   server_ports: { crm_api: number; territory_api: number };
+  registry: { allowed_hosts: string[]; allowed_origins: string[] };
   llm: { provider: LlmProvider; model: string; host: string; api_key_env: string };
   browser: { executable_path: string; headless: boolean };
 }
