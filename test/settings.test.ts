@@ -38,10 +38,12 @@ function otherValues(spec: SettingKey): [file: unknown, env: unknown, envText: s
     }
     case 'string':
       return [`${spec.key}-from-file`, `${spec.key}-from-env`, `${spec.key}-from-env`];
+    case 'list':
+      return [['file.example', 'b.example'], ['env.example', 'c.example'], ' env.example, c.example '];
   }
 }
 
-const tomlLiteral = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : String(v));
+const tomlLiteral = (v: unknown) => (typeof v === 'string' || Array.isArray(v) ? JSON.stringify(v) : String(v));
 
 describe('settings', () => {
   let home: ReturnType<typeof tempHome>;
@@ -86,7 +88,7 @@ describe('settings', () => {
         const d = loadSettings({}, dir);
         expect(d.file).to.equal(null);
         for (const spec of SETTING_KEYS) {
-          expect(get(d.values, spec.section, spec.key)).to.equal(spec.default);
+          expect(get(d.values, spec.section, spec.key)).to.deep.equal(spec.default);
           expect(d.sources[`${spec.section}.${spec.key}`]).to.deep.equal({ from: 'default' });
         }
       } finally {
@@ -118,11 +120,11 @@ describe('settings', () => {
         const [fileValue, envValue, envText] = otherValues(spec);
         const f = file(`[${spec.section}]\n${spec.key} = ${tomlLiteral(fileValue)}\n`);
         const fromFile = loadSettings({ AGENT_SETTINGS_FILE: f }, dir);
-        expect(get(fromFile.values, spec.section, spec.key)).to.equal(fileValue);
+        expect(get(fromFile.values, spec.section, spec.key)).to.deep.equal(fileValue);
         expect(fromFile.sources[`${spec.section}.${spec.key}`]).to.deep.equal({ from: 'file' });
 
         const fromEnv = loadSettings({ AGENT_SETTINGS_FILE: f, [spec.env!]: envText }, dir);
-        expect(get(fromEnv.values, spec.section, spec.key)).to.equal(envValue);
+        expect(get(fromEnv.values, spec.section, spec.key)).to.deep.equal(envValue);
         expect(fromEnv.sources[`${spec.section}.${spec.key}`]).to.deep.equal({ from: 'env', env: spec.env });
       });
     }
@@ -282,7 +284,7 @@ describe('settings', () => {
       const loaded = loadSettings({ AGENT_SETTINGS_FILE: join(ROOT, 'settings.toml') }, dir);
       for (const spec of SETTING_KEYS) {
         expect(loaded.sources[`${spec.section}.${spec.key}`], spec.key).to.deep.equal({ from: 'file' });
-        if (spec.key !== 'mode') expect(get(loaded.values, spec.section, spec.key), spec.key).to.equal(spec.default);
+        if (spec.key !== 'mode') expect(get(loaded.values, spec.section, spec.key), spec.key).to.deep.equal(spec.default);
         const lines = text.split('\n');
         const i = lines.findIndex((l, idx) => l.startsWith(`${spec.key} = `) && lines.slice(0, idx).reverse().find((h) => h.startsWith('[')) === `[${spec.section}]`);
         expect(i, `${spec.section}.${spec.key} in settings.toml`).to.be.greaterThan(0);
