@@ -7,7 +7,8 @@ import { loadSettings } from '../src/settings/index.js';
 import { getJson, postJson, quietLogger, serveOnFreePort } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
 
-const settings = loadSettings({}, '/tmp').values;
+// the TRM runtimes of these tests run on 127.0.0.1, which onboarded URLs may reach only when allowed
+const settings = loadSettings({ AGENT_REGISTRY_ALLOWED_HOSTS: '127.0.0.1' }, '/tmp').values;
 
 /** A TRM tool runtime: POST /api/v1/tools/{name}/run echoes the args and the auth header. */
 function runtime(req: IncomingMessage, res: ServerResponse): void {

@@ -70,7 +70,7 @@ describe('reliability: secrets never leave the process', function () {
     const logger = pino({ level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, { write: (line: string) => void lines.push(line) });
     s = await startStack({
       logger,
-      settingsOverrides: { llm: { provider: 'offline' }, api_mode: { audit_logging: true, cache_enabled: false, retry_attempts: 0 }, demo: { enable_logging: true } },
+      settingsOverrides: { llm: { provider: 'offline' }, api_mode: { audit_logging: true, cache_enabled: false, retry_attempts: 0 }, demo: { enable_logging: true }, registry: { allowed_hosts: ['127.0.0.1'] } },
       registryConfig: [
         'servers:',
         '  - { name: territory, type: openapi, spec_url: "{territory}/openapi.json" }',

@@ -6,6 +6,7 @@ import { toolName } from './names.js';
 import { authSecrets } from './sources/auth.js';
 import { OnboardedSource } from './sources/onboarded.js';
 import type { PoolFactory } from './sources/pools.js';
+import { TargetRefusedError, type TargetGuard } from './sources/target-guard.js';
 import type { OnboardedApp, OnboardedSchema, ToolStore } from './store.js';
 import type { JsonSchema } from './types.js';
 
@@ -17,18 +18,59 @@ export interface OnboardRequest {
   schemas: { name: string; description?: string; input_schema?: JsonSchema; output_schema?: JsonSchema }[];
 }
 
+/** RFC 9110 field-name characters. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Headers that frame or route the request: a credential may never set them. */
+const RESERVED_HEADERS = new Set([
+  'host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect', 'content-type', 'cookie',
+]);
+/** Names that would collide with the prototype of the objects listings are built from. */
+const RESERVED_APP_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** What is wrong with an onboarded credential, as validation issues (empty when it is usable). */
+function authIssues(auth: AuthConfig): ValidationIssue[] {
+  const out: ValidationIssue[] = [];
+  const name = auth.type.toLowerCase();
+  if (!HEADER_NAME.test(auth.type)) {
+    out.push(issue(['body', 'auth', 'type'], `'${auth.type}' is not a valid header name: use "bearer" or a header name made of letters, digits and !#$%&'*+.^_\`|~-`, 'value_error'));
+  } else if (RESERVED_HEADERS.has(name) || name.startsWith('proxy-')) {
+    out.push(issue(['body', 'auth', 'type'], `'${auth.type}' frames or routes the request and cannot carry a credential; use "bearer" or a header such as X-API-Key`, 'value_error'));
+  }
+  if (!/^[\t\x20-\x7e\x80-\xff]*$/.test(auth.value)) {
+    out.push(issue(['body', 'auth', 'value'], 'contains a control character (CR, LF, NUL, ...) or a character outside Latin-1, which a header cannot carry', 'value_error'));
+  }
+  return out;
+}
+
 /** Registers onboarded apps in the catalogue and keeps them in the store across restarts. */
 export class Onboarding {
   constructor(
     private readonly catalog: Catalog,
     private readonly store: ToolStore,
     private readonly pools: PoolFactory,
+    private readonly guard: TargetGuard,
   ) {}
 
-  /** Puts every stored app back in the catalogue (start-up). */
+  /**
+   * Puts every stored app back in the catalogue (start-up). An app whose URL the SSRF guard
+   * now refuses (registry.allowed_hosts changed) is listed with status error and the reason.
+   */
   async restore(): Promise<number> {
     const apps = this.store.list().filter((a) => !this.catalog.has(a.app_name) || this.catalog.kindOf(a.app_name) === 'onboarded');
-    await Promise.all(apps.map((a) => this.catalog.add(new OnboardedSource(a, this.pools), authSecrets(a.auth))));
+    await Promise.all(
+      apps.map(async (a) => {
+        if (a.url) {
+          try {
+            await this.guard.check(a.url);
+          } catch (err) {
+            const why = err instanceof TargetRefusedError ? err.message : String(err);
+            this.catalog.addBroken({ name: a.app_name, description: a.description, type: 'onboarded', url: a.url, error: `url refused: ${why}` });
+            return;
+          }
+        }
+        await this.catalog.add(new OnboardedSource(a, this.pools, this.guard), authSecrets(a.auth));
+      }),
+    );
     return apps.length;
   }
 
@@ -39,6 +81,19 @@ export class Onboarding {
       throw new HttpError(409, `App '${req.app_name}' is a configured ${kind} service; onboard under another app_name`);
     }
     const problems: ValidationIssue[] = [];
+    if (RESERVED_APP_NAMES.has(req.app_name)) {
+      problems.push(issue(['body', 'app_name'], `'${req.app_name}' is reserved; choose another app name`, 'value_error'));
+    }
+    if (req.auth) problems.push(...authIssues(req.auth));
+    let url: string | undefined;
+    if (req.url !== undefined) {
+      try {
+        url = (await this.guard.check(req.url)).href;
+      } catch (err) {
+        if (!(err instanceof TargetRefusedError)) throw err;
+        problems.push(issue(['body', 'url'], err.message, 'value_error'));
+      }
+    }
     const seen = new Set<string>();
     const schemas: OnboardedSchema[] = req.schemas.map((s, i) => {
       const loc = ['body', 'schemas', i];
@@ -60,13 +115,13 @@ export class Onboarding {
     const app: OnboardedApp = {
       app_name: req.app_name,
       description: req.description ?? '',
-      ...(req.url ? { url: req.url } : {}),
+      ...(url ? { url } : {}),
       ...(req.auth ? { auth: req.auth } : {}),
       schemas,
       updated_at: new Date().toISOString(),
     };
     this.store.put(app);
-    await this.catalog.add(new OnboardedSource(app, this.pools), authSecrets(app.auth));
+    await this.catalog.add(new OnboardedSource(app, this.pools, this.guard), authSecrets(app.auth));
     const names = new Set(this.catalog.tools().filter((t) => t.app === app.app_name).map((t) => t.name));
     return schemas.map((s) => toolName(app.app_name, s.name)).map((n) => (names.has(n) ? n : [...names].find((x) => x.startsWith(n)) ?? n));
   }

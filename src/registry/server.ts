@@ -12,6 +12,7 @@ import { authSecrets } from './sources/auth.js';
 import { sourceFactory, type SourceDeps } from './sources/kinds.js';
 import { createPoolFactory, type PoolFactory } from './sources/pools.js';
 import { openToolStore } from './store.js';
+import { TargetGuard } from './sources/target-guard.js';
 import { mountMcpServer } from './mcp-server/index.js';
 import { reapOrphanedChildren } from './sources/mcp/index.js';
 
@@ -84,12 +85,16 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
       catalog.addBroken({ name: svc.name, description: svc.description, type: svc.kind, url, error: (err as Error).message });
     }
   }
+  const closers: (() => Promise<void> | void)[] = [];
   const store = openToolStore(join(opts.dataDir, 'registry.sqlite'));
-  const onboarding = new Onboarding(catalog, store, pools);
+  // onboarded tools arrive over HTTP: their connections go through the SSRF guard
+  const guard = new TargetGuard(settings.registry.allowed_hosts);
+  const onboardedPools = createPoolFactory(settings, { lookup: guard.lookup() });
+  closers.push(() => onboardedPools.close());
+  const onboarding = new Onboarding(catalog, store, onboardedPools, guard);
   const restored = await onboarding.restore();
   if (restored > 0) logger.info({ apps: restored }, 'onboarded apps restored');
 
-  const closers: (() => Promise<void> | void)[] = [];
   const service = createService({
     name: 'api-registry',
     logger,

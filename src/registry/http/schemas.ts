@@ -52,7 +52,7 @@ export const CallBody = z.object({
 
 const AuthSchema = z.object({
   type: z.string().min(1).max(128).meta({ description: '`bearer` (Authorization header) or the header name, e.g. X-API-Key' }),
-  value: z.string().min(1).max(4096).meta({ description: 'The credential; `${VAR}` is read from the registry environment at call time' }),
+  value: z.string().min(1).max(4096).meta({ description: 'The credential, sent as it is (never expanded: `${VAR}` is literal text here)' }),
 });
 
 export const OnboardBody = z.object({
@@ -61,7 +61,14 @@ export const OnboardBody = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'may use only letters, digits, _ and - (1-64 characters)')
     .meta({ description: 'App (service) name: tools are named `<app_name>_<name>`' }),
   description: z.string().max(2000).optional(),
-  url: z.url({ protocol: /^https?$/ }).optional().meta({ description: 'TRM tool runtime that runs these tools (`POST {url}/api/v1/tools/{name}/run`); without it the tools are listed but a call answers 501' }),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .meta({
+      description:
+        'TRM tool runtime that runs these tools (`POST {url}/api/v1/tools/{name}/run`); without it the tools are listed but a call answers 501. ' +
+        'http(s) only, no query or fragment; loopback, private, link-local and metadata addresses are refused unless listed in registry.allowed_hosts',
+    }),
   auth: AuthSchema.optional(),
   schemas: z
     .array(

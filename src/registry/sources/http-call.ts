@@ -7,7 +7,7 @@ import type { PoolFactory } from './pools.js';
  * The one outbound HTTP call of the registry (OpenAPI operations, onboarded tools' TRM
  * backends, TRM services): pooled keep-alive connection, per-call time limit, and the
  * honest mapping of what went wrong to a ToolCallError status:
- * unreachable -> 502, too slow -> 504, upstream 5xx -> 502 (its status in the text),
+ * unreachable -> 502, too slow -> 504, target refused by the SSRF guard -> 403, upstream 5xx -> 502 (its status in the text),
  * upstream 4xx -> the same status with the upstream body, promised JSON that is not JSON -> 502.
  */
 export interface HttpCallRequest {
@@ -111,6 +111,8 @@ export async function httpCall(pools: PoolFactory, req: HttpCallRequest): Promis
       throw new ToolCallError(504, `${req.what}: the upstream ${origin} did not answer within ${seconds} s (api_mode.request_timeout)`);
     }
     if (req.signal?.aborted) throw new ToolCallError(499, `${req.what}: the call was cancelled`);
+    // the connection's DNS lookup refused an internal address (SSRF guard of onboarded tools)
+    if (cause.code === 'ETARGETREFUSED') throw new ToolCallError(403, `${req.what}: ${cause.message}`);
     const why = cause.code ? (CONNECT_CODES[cause.code] ?? `${cause.code}: ${cause.message}`) : cause.message;
     throw new ToolCallError(502, `${req.what}: cannot reach the upstream ${origin}: ${why}`);
   } finally {

@@ -1,17 +1,20 @@
 import { GENERIC_ERROR, GENERIC_RESULT, parametersFromSchema } from '../records.js';
 import type { OnboardedApp } from '../store.js';
 import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceTool } from '../types.js';
-import { substitute } from '../config/env.js';
 import { authHeaders } from './auth.js';
 import { publicLocation } from './openapi/document.js';
 import { trmRunUrl } from './trm-protocol.js';
 import { httpCall } from './http-call.js';
 import type { PoolFactory } from './pools.js';
+import { isIP } from 'node:net';
+import { isInternalAddress, type TargetGuard } from './target-guard.js';
 
 /**
  * Tools registered through POST /functions/onboard. With a `url` they run through the TRM
  * protocol (`POST {url}/api/v1/tools/{name}/run`); without one they are listed only and a
- * call answers 501.
+ * call answers 501. Everything in an onboarded app arrived over HTTP, so its values are
+ * literal (no `${VAR}` expansion) and its calls go through pools whose connections refuse
+ * internal addresses (see target-guard.ts).
  */
 export class OnboardedSource implements Source {
   readonly kind = 'onboarded' as const;
@@ -23,7 +26,7 @@ export class OnboardedSource implements Source {
   constructor(
     private readonly app: OnboardedApp,
     private readonly pools: PoolFactory,
-    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly guard: TargetGuard,
   ) {
     this.name = app.app_name;
     this.description = app.description;
@@ -59,16 +62,15 @@ export class OnboardedSource implements Source {
     if (!this.app.url) {
       throw new ToolCallError(501, `Tool '${this.name}_${tool}' has no endpoint: it was onboarded without a url, so it is listed but cannot run; onboard '${this.name}' again with "url" (a TRM tool runtime) to make it callable`);
     }
-    let headers: Record<string, string>;
-    try {
-      headers = this.app.auth ? authHeaders({ type: this.app.auth.type, value: substitute(this.app.auth.value, this.env, 'auth.value') }) : {};
-    } catch (err) {
-      throw new ToolCallError(502, `${this.name}: ${(err as Error).message}`);
+    const url = new URL(trmRunUrl(this.app.url, tool));
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(host) && !this.guard.allows(host) && isInternalAddress(host)) {
+      throw new ToolCallError(403, `${this.name} ${tool}: ${this.guard.refused(host, host).message}`);
     }
     return httpCall(this.pools, {
-      url: new URL(trmRunUrl(this.app.url, tool)),
+      url,
       method: 'POST',
-      headers,
+      headers: authHeaders(this.app.auth),
       body: args,
       timeoutMs: opts.timeoutMs,
       signal: opts.signal,

@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import { Agent, Pool, type Dispatcher } from 'undici';
 import type { Settings } from '../../settings/index.js';
 
@@ -8,10 +9,17 @@ export interface PoolFactory {
   close(): Promise<void>;
 }
 
-/** Pools sized by api_mode.connection_pool_size, TLS verification by api_mode.ssl_verify. */
-export function createPoolFactory(settings: Settings): PoolFactory {
+/**
+ * Pools sized by api_mode.connection_pool_size, TLS verification by api_mode.ssl_verify.
+ * `lookup` replaces the DNS lookup of every connection (the SSRF guard of onboarded tools).
+ */
+export function createPoolFactory(settings: Settings, opts: { lookup?: LookupFunction } = {}): PoolFactory {
   const pools = new Map<string, Pool>();
-  const connect = { rejectUnauthorized: settings.api_mode.ssl_verify, timeout: Math.min(settings.api_mode.request_timeout * 1000, 10_000) };
+  const connect = {
+    rejectUnauthorized: settings.api_mode.ssl_verify,
+    timeout: Math.min(settings.api_mode.request_timeout * 1000, 10_000),
+    ...(opts.lookup ? { lookup: opts.lookup } : {}),
+  };
   return {
     get(origin) {
       let pool = pools.get(origin);
