@@ -12,12 +12,12 @@ export function crmDbPath(env: NodeJS.ProcessEnv = process.env): string {
   return given ? resolve(given) : join(homeDir('data', env), 'crm.sqlite');
 }
 
-export const serve: ServeFn = async ({ host, port, flags, logger }) => {
+export const serve: ServeFn = async ({ settings, host, port, flags, logger }) => {
   const crm = await createCrmService({ dbPath: crmDbPath(), reset: flags.reset, logger }).catch((err: unknown) => {
     throw err instanceof CrmDatabaseError ? new SupervisorError(err.message) : err;
   });
   try {
-    return await listen(crm.handler, { host, port, logger, onClose: () => crm.close() });
+    return await listen(crm.handler, { host, port, logger, allowedOrigins: settings.values.registry.allowed_origins, onClose: () => crm.close() });
   } catch (err) {
     crm.close();
     throw err;

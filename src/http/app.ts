@@ -8,6 +8,14 @@ import { buildOpenApi, type OpenApiInfo } from './openapi.js';
 import { mountRoute, type Handler, type RouteSpec } from './route.js';
 import { ResponseCache } from './response-cache.js';
 import { logRequest, requestId } from './request-meta.js';
+import { LONE_SURROGATE_MSG, loneSurrogateAt } from './json-text.js';
+import { issue } from './errors.js';
+
+/** JSON bodies must be well-formed Unicode: a lone surrogate would be stored as U+FFFD. */
+function wellFormedBody(req: Request, _res: Response, next: NextFunction): void {
+  const at = req.body === undefined ? undefined : loneSurrogateAt(req.body, ['body']);
+  next(at ? new HttpError(422, [issue(at, LONE_SURROGATE_MSG, 'value_error')]) : undefined);
+}
 
 export interface ServiceOptions {
   name: string;
@@ -92,6 +100,7 @@ export function createService(opts: ServiceOptions): Service {
   app.use(requestIds);
   if (opts.logRequests !== false) app.use(requestLog(opts.logger));
   app.use(express.json({ limit: opts.bodyLimit ?? '1mb', strict: false }));
+  app.use(wellFormedBody);
 
   const routes: RouteSpec[] = [];
   const router: Router = express.Router();

@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import type { RequestListener } from 'node:http';
 import type { Logger } from './logger.js';
+import { isLoopbackHost, originGuard } from './origin-guard.js';
 
 export interface Running {
   server: Server;
@@ -22,11 +23,47 @@ export interface ListenOptions {
   onClose?: () => Promise<void> | void;
   /** Milliseconds to let in-flight requests finish on shutdown. */
   drainMs?: number;
+  /** Browser origins allowed besides the service's own (registry.allowed_origins). */
+  allowedOrigins?: readonly string[];
 }
 
-/** Listens; resolves once bound. Port 0 picks a free port. A taken port is a PortInUseError. */
+/** A JSON error written straight to the socket (the request never reached a handler). */
+function socketError(socket: Socket, status: number, detail: string): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Parser-level failures (oversized headers, malformed requests) answered in JSON like every other error. */
+function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  if (err.code === 'HPE_HEADER_OVERFLOW') return socketError(socket, 431, 'Request header fields too large: the limit is 16 KB for all headers together');
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return socketError(socket, 408, 'Request timeout: the request was not received in time');
+  socketError(socket, 400, `Bad request: ${err.code === 'HPE_INVALID_HEADER_TOKEN' ? 'a header name or value is malformed' : 'the request is not valid HTTP/1.1'}`);
+}
+/**
+ * Listens; resolves once bound. Port 0 picks a free port. A taken port is a PortInUseError.
+ * Every request first passes the DNS-rebinding guard (origin-guard.ts): 403 when refused.
+ * A non-loopback address is bound with a warning that nothing is authenticated.
+ */
 export function listen(handler: RequestListener, opts: ListenOptions): Promise<Running> {
-  const server = createServer({ keepAliveTimeout: 65_000, requestTimeout: 120_000, headersTimeout: 30_000 }, handler);
+  const guard = originGuard({ host: opts.host, allowedOrigins: opts.allowedOrigins });
+  const guarded: RequestListener = (req, res) => {
+    const refused = guard(req);
+    if (refused === null) return handler(req, res);
+    const body = JSON.stringify({ detail: refused });
+    res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff' });
+    res.end(body);
+    req.resume();
+  };
+  const server = createServer({ keepAliveTimeout: 65_000, requestTimeout: 120_000, headersTimeout: 30_000 }, guarded);
+  server.on('clientError', onClientError);
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE') reject(new PortInUseError(`port ${opts.port} on ${opts.host} is already in use by another process`));
@@ -48,6 +85,11 @@ export function listen(handler: RequestListener, opts: ListenOptions): Promise<R
           });
           server.closeIdleConnections();
         }));
+      if (!isLoopbackHost(opts.host)) {
+        const warning = `listening on ${opts.host}:${port}, a non-loopback address: nothing is authenticated, anyone who can reach this address can use the service`;
+        opts.logger.warn({ host: opts.host, port }, warning);
+        process.stderr.write(`warning: ${warning}\n`);
+      }
       resolve({ server, url: `http://${hostForUrl}:${port}`, port, close });
     });
   });

@@ -56,11 +56,11 @@ export const SETTING_KEYS: SettingKey[] = [
   { section: 'llm', key: 'host', type: 'string', default: 'http://127.0.0.1:11434', env: 'OLLAMA_HOST', doc: 'Ollama address' },
   { section: 'llm', key: 'api_key_env', type: 'string', default: 'OLLAMA_API_KEY', doc: 'name of the environment variable holding the LLM key (hosted/proxied Ollama)' },
 
-  { section: 'registry', key: 'allowed_hosts', type: 'list', default: [], env: 'AGENT_REGISTRY_ALLOWED_HOSTS', doc: 'host names or IP addresses that onboarded tool URLs may target although they are loopback, private, link-local or metadata addresses (SSRF guard)' },
-  { section: 'registry', key: 'allowed_origins', type: 'list', default: [], env: 'AGENT_REGISTRY_ALLOWED_ORIGINS', doc: 'browser origins (scheme://host:port) allowed to call the services besides their own (DNS-rebinding guard)' },
-
   { section: 'browser', key: 'executable_path', type: 'string', default: '', env: 'AGENT_BROWSER_PATH', doc: 'Chromium/Chrome to drive; empty = auto-detect' },
   { section: 'browser', key: 'headless', type: 'boolean', default: true, doc: 'run the browser without a window' },
+
+  { section: 'registry', key: 'allowed_hosts', type: 'list', default: [], env: 'AGENT_REGISTRY_ALLOWED_HOSTS', doc: 'host names or IP addresses that onboarded tool URLs may target although they are loopback, private, link-local or metadata addresses (SSRF guard)' },
+  { section: 'registry', key: 'allowed_origins', type: 'list', default: [], env: 'AGENT_REGISTRY_ALLOWED_ORIGINS', doc: 'browser origins (scheme://host:port) allowed to call the services besides their own (DNS-rebinding guard)' },
 ];
 
 export const SECTIONS = [...new Set(SETTING_KEYS.map((k) => k.section))];

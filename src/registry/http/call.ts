@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logRequest, requestId, zodIssues, type Logger } from '../../http/index.js';
+import { LONE_SURROGATE_MSG, loneSurrogateAt } from '../../http/json-text.js';
 import type { Catalog } from '../catalog.js';
 import { callErrorResponse } from '../errors.js';
 import { ToolCallError } from '../types.js';
@@ -73,6 +74,8 @@ export function fastCallHandler(catalog: Catalog, logger: Logger, opts: { bodyLi
       } catch (err) {
         return send(400, { detail: `Request body is not valid JSON: ${(err as Error).message}` });
       }
+      const lone = loneSurrogateAt(raw, ['body']);
+      if (lone) return send(422, { detail: [{ loc: lone, msg: LONE_SURROGATE_MSG, type: 'value_error' }] });
       const parsed = CallBody.safeParse(raw);
       if (!parsed.success) return send(422, { detail: zodIssues('body', parsed.error) });
       const controller = new AbortController();
