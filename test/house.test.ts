@@ -22,6 +22,28 @@ describe('the house: structure of src/', () => {
     expect(offenders).to.deep.equal([]);
   });
 
+  /** `class X extends Y` declarations in src/, by class name. */
+  const classes = new Map<string, { file: string; base: string }>();
+  for (const f of sourceFiles(SRC)) {
+    for (const m of readFileSync(join(SRC, f), 'utf8').matchAll(/^(?:export )?class (\w+) extends (\w+)/gm)) classes.set(m[1]!, { file: f, base: m[2]! });
+  }
+  const inFamily = (name: string): boolean => {
+    for (let n: string | undefined = name, i = 0; n && i < 10; n = classes.get(n)?.base, i++) if (n === 'AgentError') return true;
+    return false;
+  };
+
+  it('every error class belongs to the one family (AgentError) and nothing else extends Error', () => {
+    const outside = [...classes].filter(([name, c]) => /Error$/.test(name) || c.base === 'Error').filter(([name]) => !inFamily(name));
+    expect(outside.map(([name, c]) => `${name} (${c.file}) extends ${c.base}`)).to.deep.equal([]);
+  });
+
+  it('docs/errors.md lists every error class of the family', () => {
+    const doc = readFileSync(join(SRC, '..', 'docs', 'errors.md'), 'utf8');
+    const missing = [...classes.keys()].filter((name) => inFamily(name) && !doc.includes(`| \`${name}\` |`));
+    expect(missing, 'add a row to docs/errors.md for each').to.deep.equal([]);
+    expect(doc).to.include('| `AgentError` |');
+  });
+
   it('has no file over 400 lines', () => {
     const long = sourceFiles(SRC)
       .map((f) => ({ f, lines: readFileSync(join(SRC, f), 'utf8').split('\n').length }))

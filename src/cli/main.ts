@@ -1,15 +1,12 @@
 import { Command, CommanderError } from 'commander';
-import { SettingsError } from '../settings/index.js';
-import { SupervisorError } from '../supervisor/errors.js';
-import { PortInUseError } from '../http/serve.js';
-import { RegistryConfigError } from '../registry/config/errors.js';
 import { BUILD, VERSION } from '../version.js';
 import { registerConfig } from './commands/config.js';
 import { registerLifecycle } from './commands/lifecycle.js';
 import { registerMode } from './commands/mode.js';
 import { registerTools } from './commands/tools.js';
 import { registerApis } from './commands/apis.js';
-import { CliError, printError } from './output.js';
+import { cliFailure } from './failure.js';
+import { printError } from './output.js';
 
 export function buildProgram(): Command {
   const program = new Command('agent')
@@ -34,9 +31,8 @@ export async function main(argv: string[]): Promise<void> {
       process.exitCode = err.exitCode;
       return;
     }
-    const known = err instanceof CliError || err instanceof SettingsError || err instanceof SupervisorError || err instanceof PortInUseError || err instanceof RegistryConfigError;
-    const message = known ? (err as Error).message : `unexpected error: ${(err as Error)?.stack ?? String(err)}`;
+    const { message, exitCode } = cliFailure(err);
     printError(message);
-    process.exitCode = err instanceof CliError ? err.exitCode : err instanceof SettingsError ? 2 : 1;
+    process.exitCode = exitCode;
   }
 }

@@ -1,3 +1,4 @@
+import { AgentError } from '../shared/errors.js';
 import chalk, { Chalk, type ChalkInstance } from 'chalk';
 
 /**
@@ -46,12 +47,9 @@ export function table(headers: string[], rows: string[][]): string {
 }
 
 /** A failure the user must act on: one clear line, non-zero exit. */
-export class CliError extends Error {
+export class CliError extends AgentError {
   override name = 'CliError';
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
+  constructor(message: string, exitCode = 1) {
+    super(message, { exitCode });
   }
 }

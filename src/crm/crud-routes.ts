@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Service } from '../http/index.js';
-import { notFoundError, storeErrorToHttp } from './errors.js';
+import { notFoundError } from './errors.js';
 import { envelope, PAGE_QUERY, pageSchema } from './pagination.js';
 import type { Resource, ResourceTexts } from './resources.js';
 import type { CrmStore, Row } from './store.js';
@@ -21,13 +21,7 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
   const missing = { description: `No ${r.singular} with this id`, schema: ERROR };
   /** operationId, summary, description and tags of one of the five operations. */
   const about = (verb: keyof ResourceTexts, operationId: string) => ({ operationId, summary: r.texts[verb][0], description: r.texts[verb][1], tags });
-  const writing = <T>(fn: () => T): T => {
-    try {
-      return fn();
-    } catch (err) {
-      throw storeErrorToHttp(err);
-    }
-  };
+  const writing = <T>(fn: () => T): T => fn();
 
   service.route(
     {

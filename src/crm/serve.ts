@@ -1,10 +1,8 @@
 import { join, resolve } from 'node:path';
 import { listen } from '../http/index.js';
 import { homeDir } from '../paths.js';
-import { SupervisorError } from '../supervisor/errors.js';
 import type { ServeFn } from '../supervisor/service.js';
 import { createCrmService } from './server.js';
-import { CrmDatabaseError } from './store.js';
 
 /** AGENT_CRM_DB, else AGENT_HOME/data/crm.sqlite. */
 export function crmDbPath(env: NodeJS.ProcessEnv = process.env): string {
@@ -13,9 +11,8 @@ export function crmDbPath(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export const serve: ServeFn = async ({ settings, host, port, flags, logger }) => {
-  const crm = await createCrmService({ dbPath: crmDbPath(), reset: flags.reset, logger }).catch((err: unknown) => {
-    throw err instanceof CrmDatabaseError ? new SupervisorError(err.message) : err;
-  });
+  // a CrmDatabaseError (unusable database file) is one line and exit code 1 on the command line
+  const crm = await createCrmService({ dbPath: crmDbPath(), reset: flags.reset, logger });
   try {
     return await listen(crm.handler, { host, port, logger, allowedOrigins: settings.values.registry.allowed_origins, onClose: () => crm.close() });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { AgentError, issue } from '../shared/errors.js';
 import type { PageRequest } from './pagination.js';
 import type { Resource } from './resources.js';
 
@@ -45,26 +46,36 @@ export interface CrmStore {
   close(): void;
 }
 
-/** A write names a row of another table that does not exist (e.g. contact.account_id). */
-export class MissingReferenceError extends Error {
+/** A write names a row of another table that does not exist (e.g. contact.account_id): the client's 422. */
+export class MissingReferenceError extends AgentError {
   override name = 'MissingReferenceError';
   constructor(
     readonly field: string,
     readonly target: string,
     readonly value: unknown,
   ) {
-    super(`${target.replace(/s$/, '')} ${String(value)} does not exist`);
+    const singular = target.replace(/s$/, '');
+    super(`${singular} ${String(value)} does not exist`, {
+      status: 422,
+      detail: [issue(['body', field], `${singular} ${String(value)} does not exist: ${field} must be the id of an existing ${singular}`, 'foreign_key')],
+    });
   }
 }
 
 /** The database file cannot be opened or used (not a database, no permission, damaged). */
-export class CrmDatabaseError extends Error {
+export class CrmDatabaseError extends AgentError {
   override name = 'CrmDatabaseError';
+  constructor(message: string) {
+    super(message, { status: 503 });
+  }
 }
 
-/** A value the database refused (a CHECK or NOT NULL constraint) that request validation let through. */
-export class ConstraintError extends Error {
+/** A value the database refused (a CHECK or NOT NULL constraint) that request validation let through: 422. */
+export class ConstraintError extends AgentError {
   override name = 'ConstraintError';
+  constructor(message: string) {
+    super(message, { status: 422, detail: [issue(['body'], `the database refused the values: ${message}`, 'constraint')] });
+  }
 }
 
 /** Rows to load on first run or on reset, ids included. */

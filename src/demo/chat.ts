@@ -1,5 +1,5 @@
 import type { Logger } from '../http/index.js';
-import { HttpError } from '../http/index.js';
+import { AgentError, HttpError } from '../shared/errors.js';
 import { BROWSER_REFUSAL, CAPABILITY_TEXT, effectiveCapabilities } from '../modes/capabilities.js';
 import type { Mode, Settings } from '../settings/index.js';
 import { classifyIntent } from './intent.js';
@@ -8,8 +8,7 @@ import type { PlanResult } from './planner/types.js';
 import { Sessions } from './sessions.js';
 import { BusyError, type ChatSlots } from './tools/concurrency.js';
 import { TimeoutError } from './tools/deadline.js';
-import { BrowserUnavailableError, type ToolLayer } from './tools/layer.js';
-import { RegistryDownError } from './tools/registry-client.js';
+import type { ToolLayer } from './tools/layer.js';
 import type { ChatEvent, ToolBox, ToolCallRecord } from './tools/types.js';
 
 export interface ChatMetadata {
@@ -126,10 +125,7 @@ export class ChatRunner {
     try {
       release = await this.deps.slots.acquire(settings.api_mode.request_timeout * 1000, opts.signal);
     } catch (err) {
-      if (err instanceof BusyError) {
-        audit(503, null, err.message);
-        throw new HttpError(503, err.message, { 'Retry-After': String(Math.min(30, settings.api_mode.request_timeout)) });
-      }
+      if (err instanceof BusyError) audit(err.status, null, err.message);
       throw err;
     }
 
@@ -144,14 +140,8 @@ export class ChatRunner {
     stopped.catch(() => undefined);
     const calls: ToolCallRecord[] = [];
     try {
-      let toolbox: ToolBox;
-      try {
-        toolbox = await raceStop(layer.forChat(caps), stopped);
-      } catch (err) {
-        if (err instanceof RegistryDownError) throw new HttpError(503, err.message, { 'Retry-After': '5' });
-        if (err instanceof BrowserUnavailableError) throw new HttpError(503, err.message);
-        throw err;
-      }
+      // RegistryDownError and BrowserUnavailableError carry their 503 (and Retry-After)
+      const toolbox: ToolBox = await raceStop(layer.forChat(caps), stopped);
       if (caps.enabled.length === 0) {
         const why = caps.disabledBySetting.map((d) => `${CAPABILITY_TEXT[d.capability].split(':')[0]} is turned off by ${d.setting} = false`).join('; ');
         const answer: ChatAnswer = { response: `No tools are available in ${mode} mode: ${why}.`, data: { result: null, calls: [] }, metadata: meta('none', [], 1) };
@@ -179,9 +169,9 @@ export class ChatRunner {
       audit(200, answer);
       return answer;
     } catch (err) {
-      let out: HttpError;
-      if (err === limit || (signal.aborted && deadline.signal.aborted)) out = new HttpError(504, limit.message);
-      else if (err instanceof HttpError) out = err;
+      let out: AgentError;
+      if (err === limit || (signal.aborted && deadline.signal.aborted)) out = limit;
+      else if (err instanceof AgentError) out = err;
       else if (opts.signal?.aborted) out = new HttpError(499, 'The client went away before the chat finished');
       else {
         logger.error({ err }, 'chat failed');

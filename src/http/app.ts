@@ -1,15 +1,15 @@
 import type { RequestListener } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
 import type { z } from 'zod';
-import { HttpError } from './errors.js';
-import type { Logger } from './logger.js';
+import { HttpError, httpAnswer, INTERNAL_ERROR } from './errors.js';
+import type { Logger } from '../shared/logger.js';
 import { mountDocs } from './docs.js';
 import { buildOpenApi, type OpenApiInfo } from './openapi.js';
 import { mountRoute, type Handler, type RouteSpec } from './route.js';
 import { ResponseCache } from './response-cache.js';
 import { logRequest, requestId } from './request-meta.js';
 import { LONE_SURROGATE_MSG, loneSurrogateAt } from './json-text.js';
-import { issue } from './errors.js';
+import { issue } from '../shared/errors.js';
 
 /** JSON bodies must be well-formed Unicode: a lone surrogate would be stored as U+FFFD. */
 function wellFormedBody(req: Request, _res: Response, next: NextFunction): void {
@@ -57,37 +57,20 @@ function requestLog(logger: Logger) {
   };
 }
 
-/** Turns anything thrown by a route into `{"detail": ...}` with the right status; never leaks internals. */
+/** Turns anything thrown by a route into `{"detail": ...}` with the right status (httpAnswer); never leaks internals. */
 export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     if (res.headersSent) {
       res.end();
       return;
     }
-    if (err instanceof HttpError) {
-      for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
-      res.status(err.status).json({ detail: err.detail });
-      return;
+    let answer = httpAnswer(err);
+    if (answer === null) {
+      logger.error({ err, reqId: (req as Request & { id?: string }).id, url: req.originalUrl.split('?')[0] }, 'unhandled error');
+      answer = INTERNAL_ERROR;
     }
-    const e = err as { type?: string; status?: number; message?: string; limit?: number };
-    if (e?.type === 'entity.too.large') {
-      res.status(413).json({ detail: `Request body too large: the limit is ${e.limit} bytes` });
-      return;
-    }
-    if (e?.type === 'entity.parse.failed') {
-      res.status(400).json({ detail: `Request body is not valid JSON: ${e.message}` });
-      return;
-    }
-    if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported' || e?.type === 'request.aborted') {
-      res.status(e.status ?? 400).json({ detail: e.message ?? 'Bad request' });
-      return;
-    }
-    if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-      res.status(e.status).json({ detail: e.message ?? 'Bad request' });
-      return;
-    }
-    logger.error({ err, reqId: (req as Request & { id?: string }).id, url: req.originalUrl.split('?')[0] }, 'unhandled error');
-    res.status(500).json({ detail: 'Internal Server Error' });
+    for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
+    res.status(answer.status).json(answer.body);
   };
 }
 

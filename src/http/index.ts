@@ -1,6 +1,6 @@
 export { createService, errorHandler, type Service, type ServiceOptions } from './app.js';
-export { HttpError, notFound, badRequest, unprocessable, unavailable, issue, type ValidationIssue } from './errors.js';
-export { createLogger, REDACT_PATHS, type Logger } from './logger.js';
+export { AgentError, HttpError, notFound, badRequest, unprocessable, unavailable, issue, httpAnswer, INTERNAL_ERROR, bodyTooLarge, bodyNotJson, bodyMissing, type HttpAnswer, type ValidationIssue } from './errors.js';
+export { createLogger, REDACT_PATHS, type Logger } from '../shared/logger.js';
 export { listen, closeOnSignals, PortInUseError, type Running, type ListenOptions } from './serve.js';
 export type { RouteSpec, Handler, HandlerInput, ResponseSpec, Method } from './route.js';
 export { buildOpenApi } from './openapi.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from './logger.js';
+import type { Logger } from '../shared/logger.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

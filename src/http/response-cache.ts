@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from './logger.js';
+import type { Logger } from '../shared/logger.js';
 import { logRequest, requestId } from './request-meta.js';
 
 /**

@@ -1,7 +1,8 @@
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { RequestListener } from 'node:http';
-import type { Logger } from './logger.js';
+import type { Logger } from '../shared/logger.js';
+import { AgentError } from '../shared/errors.js';
 import { isLoopbackHost, originGuard } from './origin-guard.js';
 
 export interface Running {
@@ -11,7 +12,8 @@ export interface Running {
   close(): Promise<void>;
 }
 
-export class PortInUseError extends Error {
+/** The port is taken by another process: the service cannot start. */
+export class PortInUseError extends AgentError {
   override name = 'PortInUseError';
 }
 

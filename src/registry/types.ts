@@ -1,3 +1,4 @@
+import { AgentError } from '../shared/errors.js';
 /**
  * Shared registry contracts: the API record format (DESIGN.md 4.2), the tool a source
  * offers, and the one interface every source kind (OpenAPI, MCP, TRM, onboarded)
@@ -79,14 +80,23 @@ export interface Source {
 }
 
 /** Errors a tool call can end in; the registry's error handler maps each to its status. */
-export class ToolCallError extends Error {
+export class ToolCallError extends AgentError {
   override name = 'ToolCallError';
   constructor(
-    readonly status: 404 | 422 | 501 | 502 | 503 | 504 | number,
+    status: 404 | 422 | 501 | 502 | 503 | 504 | number,
     message: string,
     /** An upstream 4xx body passed through as is. */
     readonly upstreamBody?: unknown,
   ) {
-    super(message);
+    super(message, { status: status >= 400 && status < 600 ? status : 502 });
+  }
+
+  /** An upstream 4xx answers with the upstream's own body (an object as is, text as `detail`); else `{detail}`. */
+  override body(): unknown {
+    if (this.status >= 400 && this.status < 500 && this.upstreamBody !== undefined) {
+      const b = this.upstreamBody;
+      return b !== null && typeof b === 'object' ? b : { detail: b === null || b === '' ? this.message : String(b) };
+    }
+    return { detail: this.message };
   }
 }

@@ -1,3 +1,4 @@
+import { AgentError } from '../shared/errors.js';
 import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { agentHome } from '../paths.js';
@@ -14,7 +15,10 @@ export function cacheDir(): string {
 }
 
 /** The cache cannot be written (e.g. AGENT_HOME is read-only): the message says what to do. */
-export class CacheError extends Error {}
+/** A file the single executable needs cannot be written under AGENT_HOME. */
+export class CacheError extends AgentError {
+  override name = 'CacheError';
+}
 
 function cacheFailure(path: string, err: unknown): CacheError {
   return new CacheError(

@@ -2,7 +2,7 @@
  * Entry point of the single executable (bundled to CommonJS by scripts/build-binary.ts).
  * Sets up the embedded files, then runs the same CLI as bin/agent.js.
  */
-import { CacheError } from './cache.js';
+import { cliFailure } from '../cli/failure.js';
 import { installHooks, setProgramGlobals } from './runtime.js';
 
 async function run(): Promise<void> {
@@ -13,7 +13,7 @@ async function run(): Promise<void> {
 }
 
 run().catch((err: unknown) => {
-  const message = err instanceof CacheError ? err.message : `unexpected error: ${(err as Error)?.stack ?? String(err)}`;
+  const { message, exitCode } = cliFailure(err);
   process.stderr.write(`agent: error: ${message}\n`);
-  process.exitCode = 1;
+  process.exitCode = exitCode;
 });

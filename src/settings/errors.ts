@@ -1,4 +1,9 @@
-/** A settings problem the user must fix: one line naming the key, the value and what is allowed. */
-export class SettingsError extends Error {
+import { AgentError } from '../shared/errors.js';
+
+/** Invalid settings (file, value or environment variable): every command stops with exit code 2. */
+export class SettingsError extends AgentError {
   override name = 'SettingsError';
+  constructor(message: string) {
+    super(message, { exitCode: 2 });
+  }
 }

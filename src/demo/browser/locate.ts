@@ -1,3 +1,4 @@
+import { AgentError } from '../../shared/errors.js';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -27,8 +28,11 @@ export const KNOWN_BROWSER_COMMANDS: readonly string[] = ['chromium', 'chromium-
 
 const SETTING_HINT = 'set browser.executable_path in settings.toml or the AGENT_BROWSER_PATH environment variable to a Chromium or Chrome executable';
 
-export class BrowserNotFoundError extends Error {
+export class BrowserNotFoundError extends AgentError {
   override name = 'BrowserNotFoundError';
+  constructor(message: string) {
+    super(message, { status: 503 });
+  }
 }
 
 function isExecutableFile(path: string): boolean {

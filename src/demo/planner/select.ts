@@ -1,5 +1,5 @@
 import { request, type Dispatcher } from 'undici';
-import type { Logger } from '../../http/index.js';
+import type { Logger } from '../../shared/logger.js';
 import type { Settings } from '../../settings/index.js';
 import type { KeyRing } from './ollama/keys.js';
 import { createOllamaPlanner } from './ollama/planner.js';

@@ -1,4 +1,4 @@
-import { HttpError, type Service } from '../../http/index.js';
+import { httpAnswer, INTERNAL_ERROR, type Service } from '../../http/index.js';
 import type { ChatRunner } from '../chat.js';
 import { openSse, wantsStream } from '../sse.js';
 import { ChatRequest, ChatResponse, ErrorBody } from './schemas.js';
@@ -39,9 +39,9 @@ export function registerChat(service: Service, runner: ChatRunner): void {
         const answer = await runner.run(body.message, body.session_id, { emit: (e) => stream.send(e.type, e), signal: gone.signal });
         stream.send('answer', answer);
       } catch (err) {
-        const status = err instanceof HttpError ? err.status : 500;
-        const detail = err instanceof HttpError ? err.detail : 'Internal Server Error';
-        stream.send('error', { type: 'error', status, detail });
+        // the same status and detail the JSON answer would carry (httpAnswer renders both)
+        const { status, body } = httpAnswer(err) ?? INTERNAL_ERROR;
+        stream.send('error', { type: 'error', status, detail: (body as { detail?: unknown }).detail });
       } finally {
         stream.end();
       }

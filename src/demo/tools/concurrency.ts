@@ -1,5 +1,6 @@
+import { AgentError, retryAfter } from '../../shared/errors.js';
 /** No slot freed up in time: the chat is answered 503 with Retry-After. */
-export class BusyError extends Error {
+export class BusyError extends AgentError {
   override name = 'BusyError';
   constructor(
     readonly limit: number,
@@ -7,6 +8,7 @@ export class BusyError extends Error {
   ) {
     super(
       `The demo server is busy: ${limit} chat(s) are already running (api_mode.max_concurrent_requests = ${limit}) and none finished within ${waitedSeconds}s. Try again shortly.`,
+      { status: 503, headers: retryAfter(Math.min(30, waitedSeconds)) },
     );
   }
 }

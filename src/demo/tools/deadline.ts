@@ -1,11 +1,12 @@
+import { AgentError } from '../../shared/errors.js';
 /** An error that says which limit ran out, so answers can name the setting. */
-export class TimeoutError extends Error {
+export class TimeoutError extends AgentError {
   override name = 'TimeoutError';
   constructor(
     message: string,
     readonly setting: string,
   ) {
-    super(message);
+    super(message, { status: 504 });
   }
 }
 

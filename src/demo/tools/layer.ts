@@ -1,3 +1,4 @@
+import { AgentError } from '../../shared/errors.js';
 import { join } from 'node:path';
 import type { Agent } from 'undici';
 import type { Logger } from '../../http/index.js';
@@ -12,10 +13,10 @@ import type { BrowserToolSet } from '../browser/index.js';
 import type { AgentTool, ToolBox } from './types.js';
 
 /** The browser tool set could not be created: /chat answers 503 with this text. */
-export class BrowserUnavailableError extends Error {
+export class BrowserUnavailableError extends AgentError {
   override name = 'BrowserUnavailableError';
   constructor(reason: string) {
-    super(`The browser tools could not be started: ${reason}`);
+    super(`The browser tools could not be started: ${reason}`, { status: 503 });
   }
 }
 

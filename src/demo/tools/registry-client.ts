@@ -1,15 +1,19 @@
+import { AgentError, retryAfter } from '../../shared/errors.js';
 import { request, type Dispatcher } from 'undici';
 import { toolsFromApis } from './records.js';
 import type { AgentTool } from './types.js';
 
 /** The registry could not be reached: /chat answers 503 with this text, /status shows it. */
-export class RegistryDownError extends Error {
+export class RegistryDownError extends AgentError {
   override name = 'RegistryDownError';
   constructor(
     readonly url: string,
     readonly cause_: string,
   ) {
-    super(`The tool registry at ${url} is not reachable (${cause_}). Start it with \`agent start api-registry\`, then try again.`);
+    super(`The tool registry at ${url} is not reachable (${cause_}). Start it with \`agent start api-registry\`, then try again.`, {
+      status: 503,
+      headers: retryAfter(5),
+    });
   }
 }
 

@@ -1,7 +1,8 @@
+import { AgentError } from '../../shared/errors.js';
 /** `${VAR}` and `${VAR:-default}` in config strings. */
 const PATTERN = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
 
-export class MissingVariableError extends Error {
+export class MissingVariableError extends AgentError {
   override name = 'MissingVariableError';
   constructor(
     readonly variable: string,

@@ -1,25 +1,35 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { logRequest, requestId, zodIssues, type Logger } from '../../http/index.js';
+import {
+  bodyMissing,
+  bodyNotJson,
+  bodyTooLarge,
+  HttpError,
+  httpAnswer,
+  INTERNAL_ERROR,
+  logRequest,
+  requestId,
+  zodIssues,
+  type Logger,
+} from '../../http/index.js';
 import { LONE_SURROGATE_MSG, loneSurrogateAt } from '../../http/json-text.js';
 import type { Catalog } from '../catalog.js';
-import { callErrorResponse } from '../errors.js';
 import { ToolCallError } from '../types.js';
 import { CallBody } from './schemas.js';
 
 export type CallInput = { app_name?: string; function_name: string; args: Record<string, unknown> };
 
 /** POST /functions/call, whichever way the request arrived: the status and JSON body to answer. */
-export async function runCall(catalog: Catalog, logger: Logger, input: CallInput, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
+export async function runCall(catalog: Catalog, logger: Logger, input: CallInput, signal?: AbortSignal): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
   const tool = catalog.find(input.function_name);
   if (tool && input.app_name && input.app_name !== tool.app) {
-    return { status: 404, body: { detail: `Tool '${input.function_name}' not found in server '${input.app_name}' (it belongs to '${tool.app}')` } };
+    return httpAnswer(new HttpError(404, `Tool '${input.function_name}' not found in server '${input.app_name}' (it belongs to '${tool.app}')`))!;
   }
   try {
     const result = await catalog.call(input.function_name, input.args, { signal });
     return { status: 200, body: result === undefined ? null : result };
   } catch (err) {
     if (!(err instanceof ToolCallError)) throw err;
-    const out = callErrorResponse(err);
+    const out = httpAnswer(err)!;
     logger.info({ tool: input.function_name, status: out.status, error: err.message }, 'tool call failed');
     return out;
   }
@@ -40,17 +50,28 @@ export function fastCallHandler(catalog: Catalog, logger: Logger, opts: { bodyLi
     if ((q === -1 ? url : url.slice(0, q)) !== '/functions/call') return false;
     const startedAt = opts.logRequests ? process.hrtime.bigint() : 0n;
     const id = requestId(req.headers['x-request-id']);
-    const send = (status: number, body: unknown) => {
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       if (res.headersSent || res.destroyed) return;
       // a string body goes out with the headers in one write
       const text = JSON.stringify(body);
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'X-Request-Id': id, 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(status, {
+        ...headers,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(text),
+        'X-Request-Id': id,
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.end(text);
       if (opts.logRequests) logRequest(logger, { reqId: id, method: 'POST', url: '/functions/call', status, startedAt });
     };
+    /** Errors are rendered by the HTTP kit's httpAnswer, exactly as on the Express routes. */
+    const fail = (err: unknown) => {
+      const a = httpAnswer(err) ?? INTERNAL_ERROR;
+      send(a.status, a.body, a.headers);
+    };
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > opts.bodyLimit) {
-      send(413, { detail: `Request body too large: the limit is ${opts.bodyLimit} bytes` });
+      fail(bodyTooLarge(opts.bodyLimit));
       req.resume();
       return true;
     }
@@ -64,30 +85,28 @@ export function fastCallHandler(catalog: Catalog, logger: Logger, opts: { bodyLi
     });
     req.on('error', () => undefined);
     req.on('end', () => {
-      if (tooLarge) return send(413, { detail: `Request body too large: the limit is ${opts.bodyLimit} bytes` });
-      if (!isJson(req.headers['content-type']) || size === 0) {
-        return send(422, { detail: [{ loc: ['body'], msg: 'Field required (send a JSON body with Content-Type: application/json)', type: 'missing' }] });
-      }
+      if (tooLarge) return fail(bodyTooLarge(opts.bodyLimit));
+      if (!isJson(req.headers['content-type']) || size === 0) return fail(bodyMissing());
       let raw: unknown;
       try {
         raw = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       } catch (err) {
-        return send(400, { detail: `Request body is not valid JSON: ${(err as Error).message}` });
+        return fail(bodyNotJson((err as Error).message));
       }
       const lone = loneSurrogateAt(raw, ['body']);
-      if (lone) return send(422, { detail: [{ loc: lone, msg: LONE_SURROGATE_MSG, type: 'value_error' }] });
+      if (lone) return fail(new HttpError(422, [{ loc: lone, msg: LONE_SURROGATE_MSG, type: 'value_error' }]));
       const parsed = CallBody.safeParse(raw);
-      if (!parsed.success) return send(422, { detail: zodIssues('body', parsed.error) });
+      if (!parsed.success) return fail(new HttpError(422, zodIssues('body', parsed.error)));
       const controller = new AbortController();
       const onClose = () => {
         if (!res.writableFinished) controller.abort();
       };
       res.once('close', onClose);
       runCall(catalog, logger, parsed.data as CallInput, controller.signal)
-        .then((out) => send(out.status, out.body))
+        .then((out) => send(out.status, out.body, out.headers))
         .catch((err) => {
           logger.error({ err, reqId: id, url: '/functions/call' }, 'unhandled error');
-          send(500, { detail: 'Internal Server Error' });
+          fail(err);
         })
         .finally(() => res.off('close', onClose));
     });

@@ -12,6 +12,7 @@
  */
 import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogTool } from '../catalog.js';
+import { AgentError } from '../../shared/errors.js';
 import { ArgsInvalidError } from '../errors.js';
 import { ToolCallError, type JsonSchema } from '../types.js';
 
@@ -59,8 +60,9 @@ export function mcpError(name: string, err: unknown): CallToolResult {
     const lines = err.issues.map((i) => `- ${i.loc.slice(2).join('.') || '(args)'}: ${i.msg}`);
     return { isError: true, content: [{ type: 'text', text: `422: ${err.message}\n${lines.join('\n')}` }] };
   }
-  if (err instanceof ToolCallError) {
-    const body = err.upstreamBody === undefined ? '' : `\n${typeof err.upstreamBody === 'string' ? err.upstreamBody : JSON.stringify(err.upstreamBody)}`;
+  if (err instanceof AgentError) {
+    const upstream = err instanceof ToolCallError ? err.upstreamBody : undefined;
+    const body = upstream === undefined ? '' : `\n${typeof upstream === 'string' ? upstream : JSON.stringify(upstream)}`;
     return { isError: true, content: [{ type: 'text', text: `${err.status}: ${err.message}${body}` }] };
   }
   return { isError: true, content: [{ type: 'text', text: `502: ${name}: ${(err as Error)?.message ?? String(err)}` }] };

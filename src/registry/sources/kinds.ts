@@ -1,4 +1,4 @@
-import type { Logger } from '../../http/index.js';
+import type { Logger } from '../../shared/logger.js';
 import type { Settings } from '../../settings/index.js';
 import type { ServiceConfig } from '../config/types.js';
 import type { Source } from '../types.js';

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { AgentError } from '../../shared/errors.js';
 
 /**
  * The SSRF guard for URLs that arrive over HTTP (onboarded tool runtimes): only http(s),
@@ -63,8 +64,11 @@ export function isInternalAddress(address: string): boolean {
 }
 
 /** A refused target: what was wrong and how to allow it. */
-export class TargetRefusedError extends Error {
+export class TargetRefusedError extends AgentError {
   override name = 'TargetRefusedError';
+  constructor(message: string) {
+    super(message, { status: 403 });
+  }
 }
 
 const hostOf = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();

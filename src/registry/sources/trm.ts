@@ -13,7 +13,7 @@
  * registry's pooled HTTP client: unreachable -> 502, too slow -> 504, an upstream 4xx is
  * passed through with its status and body, an upstream 5xx -> 502.
  */
-import type { Logger } from '../../http/index.js';
+import type { Logger } from '../../shared/logger.js';
 import type { TrmServiceConfig } from '../config/types.js';
 import { ToolCallError, type CallOptions, type JsonSchema, type Source, type SourceHealth, type SourceState, type SourceTool } from '../types.js';
 import { GENERIC_ERROR, GENERIC_RESULT, parametersFromSchema } from '../records.js';

@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Logger } from '../../../http/index.js';
+import type { Logger } from '../../../shared/logger.js';
 
 export interface ChildRecord {
   pid: number;

@@ -20,7 +20,7 @@ import { ToolListChangedNotificationSchema, McpError, type Tool } from '@modelco
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { Logger } from '../../../http/index.js';
+import type { Logger } from '../../../shared/logger.js';
 import type { McpServerConfig } from '../../config/types.js';
 import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceState, type SourceTool } from '../../types.js';
 import { authSecrets } from '../auth.js';
@@ -46,7 +46,9 @@ export interface McpSourceOptions {
 
 const DEFAULT_BACKOFF = { baseMs: 500, maxMs: 30_000, stableMs: 10_000 };
 
-class Unavailable extends ToolCallError {
+/** The MCP server cannot be used now (not started, restarting, closed): 503. */
+class McpUnavailableError extends ToolCallError {
+  override name = 'McpUnavailableError';
   constructor(message: string) {
     super(503, message);
   }
@@ -168,21 +170,21 @@ export class McpSource implements Source {
    * the deadline). `now`: start a reconnection at once instead of failing fast.
    */
   private async session(deadline: number, now = false): Promise<Connection> {
-    if (this.closed) throw new Unavailable(`MCP server '${this.name}' is shutting down`);
+    if (this.closed) throw new McpUnavailableError(`MCP server '${this.name}' is shutting down`);
     if (this.conn) return this.conn;
     if (!this.connecting && now) this.connectNow().catch(() => {});
     const pending = this.connecting;
     if (!pending) {
-      if (this.upSince === 0) throw new Unavailable(`MCP server '${this.name}' is not connected${this.error ? ` (${this.error})` : ''}; the registry retries in the background`);
+      if (this.upSince === 0) throw new McpUnavailableError(`MCP server '${this.name}' is not connected${this.error ? ` (${this.error})` : ''}; the registry retries in the background`);
       const wait = Math.max(0, Math.ceil((this.nextAttemptAt - Date.now()) / 1000));
-      throw new Unavailable(`MCP server '${this.name}' is unavailable${this.error ? ` (${this.error})` : ''}; next reconnection attempt in ${wait} s`);
+      throw new McpUnavailableError(`MCP server '${this.name}' is unavailable${this.error ? ` (${this.error})` : ''}; next reconnection attempt in ${wait} s`);
     }
     let timer: NodeJS.Timeout | undefined;
     try {
       return await Promise.race([
         pending,
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Unavailable(`MCP server '${this.name}' is restarting and was not ready in time; try again shortly`)), Math.max(1, deadline - Date.now()));
+          timer = setTimeout(() => reject(new McpUnavailableError(`MCP server '${this.name}' is restarting and was not ready in time; try again shortly`)), Math.max(1, deadline - Date.now()));
         }),
       ]);
     } catch (err) {

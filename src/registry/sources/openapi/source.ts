@@ -1,4 +1,4 @@
-import type { Logger } from '../../../http/index.js';
+import type { Logger } from '../../../shared/logger.js';
 import type { OpenApiServiceConfig } from '../../config/types.js';
 import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceTool } from '../../types.js';
 import { authHeaders } from '../auth.js';
