@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { ValidationIssue } from '../http/index.js';
+import type { ValidationIssue } from '../shared/errors.js';
 import type { JsonSchema, SourceTool } from './types.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

@@ -1,5 +1,5 @@
 import { gzip } from 'node:zlib';
-import type { Logger } from '../http/index.js';
+import type { Logger } from '../shared/logger.js';
 import type { Settings } from '../settings/index.js';
 import { validateArgs } from './args.js';
 import type { BrokenServiceConfig } from './config/types.js';

@@ -15,8 +15,8 @@ export interface BrowserTools {
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
-/** Shared, long-lived parts of the tool layer: registry client, cache, audit log, settings. */
-export interface ToolLayerDeps {
+/** What every toolbox is built from: the long-lived registry client, cache, audit log and settings of the tool layer. */
+export interface ToolBoxParts {
   apiMode: Settings['api_mode'];
   registry: RegistryClient;
   cache: ResultCache;
@@ -52,7 +52,7 @@ export function preview(value: unknown): unknown {
  * idempotent calls, an audit line per call, and progress events. Never throws for a
  * tool failure.
  */
-export function createToolBox(deps: ToolLayerDeps, tools: AgentTool[], browser: BrowserTools | null): ToolBox {
+export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: BrowserTools | null): ToolBox {
   const byName = new Map(tools.map((t) => [t.name, t]));
   const { apiMode } = deps;
   const timeoutMs = apiMode.request_timeout * 1000;
