@@ -8,6 +8,7 @@ import type { RegistryConfig } from './config/types.js';
 import { fastCallHandler } from './api/call.js';
 import { registerCatalogRoutes, registerOnboardRoutes } from './api/routes.js';
 import { Onboarding } from './onboarding.js';
+import type { RegistryContext, RegistryPlugin } from './context.js';
 import { authSecrets } from './sources/auth.js';
 import { sourceFactory, type SourceDeps } from './sources/kinds.js';
 import { createPoolFactory, type PoolFactory } from './sources/pools.js';
@@ -36,20 +37,6 @@ export interface Registry {
   catalog: Catalog;
   close(): Promise<void>;
 }
-
-/** What each registration (plugin) of the registry service gets. */
-export interface RegistryContext {
-  catalog: Catalog;
-  onboarding: Onboarding;
-  settings: Settings;
-  logger: Logger;
-  dataDir: string;
-  pools: PoolFactory;
-  /** Runs when the registry closes (sessions, child processes). */
-  onClose(fn: () => Promise<void> | void): void;
-}
-
-export type RegistryPlugin = (service: Service, ctx: RegistryContext) => void | Promise<void>;
 
 /**
  * The registry's HTTP interface, assembled from small registrations in this order.

@@ -17,7 +17,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, isInitializeRequest } fr
 import type { Service } from '../../http/index.js';
 import { VERSION } from '../../version.js';
 import type { Catalog } from '../catalog.js';
-import type { RegistryContext } from '../server.js';
+import type { RegistryContext } from '../context.js';
 import { mcpError, mcpResult, mcpTool } from './tools.js';
 
 export const MCP_PATH = '/mcp';

@@ -1,21 +1,10 @@
-import type { Logger } from '../../shared/logger.js';
-import type { Settings } from '../../settings/index.js';
 import type { ServiceConfig } from '../config/types.js';
-import type { Source } from '../types.js';
+import type { SourceFactory } from './deps.js';
 import { OpenApiSource } from './openapi/source.js';
 import { McpSource } from './mcp/index.js';
 import { TrmSource } from './trm.js';
-import type { PoolFactory } from './pools.js';
 
-/** What a source factory gets: logging, settings, where to keep data, and the shared outbound connection pools. */
-export interface SourceDeps {
-  logger: Logger;
-  settings: Settings;
-  dataDir: string;
-  pools: PoolFactory;
-}
-
-export type SourceFactory<C extends ServiceConfig = ServiceConfig> = (cfg: C, deps: SourceDeps) => Source;
+export type { SourceDeps, SourceFactory } from './deps.js';
 
 type KindTable = { [K in ServiceConfig['kind']]?: SourceFactory<Extract<ServiceConfig, { kind: K }>> };
 

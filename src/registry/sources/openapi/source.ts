@@ -3,7 +3,7 @@ import type { OpenApiServiceConfig } from '../../config/types.js';
 import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceTool } from '../../types.js';
 import { authHeaders } from '../auth.js';
 import { httpCall } from '../http-call.js';
-import type { SourceDeps } from '../kinds.js';
+import type { SourceDeps } from '../deps.js';
 import { isHttpUrl, loadDocument, publicLocation } from './document.js';
 import { buildOperations, type OperationTool } from './operations.js';
 import { buildRequest } from './request.js';

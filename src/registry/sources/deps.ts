@@ -1,0 +1,16 @@
+import type { Logger } from '../../shared/logger.js';
+import type { Settings } from '../../settings/index.js';
+import type { ServiceConfig } from '../config/types.js';
+import type { Source } from '../types.js';
+import type { PoolFactory } from './pools.js';
+
+/** What a source factory gets: logging, settings, where to keep data, and the shared outbound connection pools. */
+export interface SourceDeps {
+  logger: Logger;
+  settings: Settings;
+  dataDir: string;
+  pools: PoolFactory;
+}
+
+/** Builds the Source of one configured service (a row of SOURCE_KINDS in kinds.ts). */
+export type SourceFactory<C extends ServiceConfig = ServiceConfig> = (cfg: C, deps: SourceDeps) => Source;
