@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { ValidationIssue } from '../http/index.js';
+import { linearRegExp } from './patterns.js';
 import type { JsonSchema, SourceTool } from './types.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -17,8 +18,11 @@ export const ARGS_MAX_DEPTH = 32;
 /** Largest args, counted as compact JSON in UTF-8 (the request body may be larger: 5 MB). */
 export const ARGS_MAX_BYTES = 1024 * 1024;
 
-/** One validator for tool args: every error, formats checked, unknown keywords tolerated (OpenAPI extras). */
-const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true, logger: false });
+/**
+ * One validator for tool args: every error, formats checked, unknown keywords tolerated
+ * (OpenAPI extras); `pattern`s run on a linear-time engine (patterns.ts).
+ */
+const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true, logger: false, code: { regExp: linearRegExp } });
 addFormats(ajv);
 
 const compiled = new WeakMap<JsonSchema, ValidateFunction | null>();
