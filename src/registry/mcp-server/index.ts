@@ -14,9 +14,11 @@ import type { Request, Response } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import type { Service } from '../../http/index.js';
+import type { Service, ValidationIssue } from '../../http/index.js';
 import { VERSION } from '../../version.js';
+import { argsBoundsIssues } from '../args.js';
 import type { Catalog } from '../catalog.js';
+import { ArgsInvalidError } from '../errors.js';
 import type { RegistryContext } from '../context.js';
 import { mcpError, mcpResult, mcpTool } from './tools.js';
 
@@ -27,18 +29,40 @@ export interface McpEndpointOptions {
   maxSessions?: number;
 }
 
+/** tools/call requests of a session whose raw arguments broke the bounds, by request id (see screenToolCalls). */
+type Refused = Map<string | number, ValidationIssue[]>;
+
 interface Session {
   server: Server;
   transport: StreamableHTTPServerTransport;
   lastSeen: number;
+  refused: Refused;
 }
 
 function rpcError(res: Response, status: number, code: number, message: string, id: unknown = null): void {
   res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id });
 }
 
+/**
+ * Checks the arguments of the tools/call requests in a POST body as they were parsed,
+ * before the SDK's schema copies them (and drops a `__proto__` key): what breaks the
+ * bounds is recorded by request id for the call handler to refuse. Returns the ids recorded.
+ */
+function screenToolCalls(body: unknown, refused: Refused): (string | number)[] {
+  const ids: (string | number)[] = [];
+  for (const msg of Array.isArray(body) ? body : [body]) {
+    const m = msg as { method?: unknown; id?: unknown; params?: { arguments?: unknown } } | null;
+    if (m === null || typeof m !== 'object' || m.method !== 'tools/call' || (typeof m.id !== 'string' && typeof m.id !== 'number')) continue;
+    const issues = argsBoundsIssues(m.params?.arguments ?? {});
+    if (issues.length === 0) continue;
+    refused.set(m.id, issues);
+    ids.push(m.id);
+  }
+  return ids;
+}
+
 /** One MCP server (protocol side) over the catalogue. */
-function catalogServer(catalog: Catalog): Server {
+function catalogServer(catalog: Catalog, refused: Refused): Server {
   const server = new Server(
     { name: 'agent-registry', version: VERSION },
     {
@@ -49,6 +73,8 @@ function catalogServer(catalog: Catalog): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: catalog.tools().map(mcpTool) }));
   server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
     const name = req.params.name;
+    const issues = refused.get(extra.requestId);
+    if (issues) return mcpError(name, new ArgsInvalidError(name, issues));
     try {
       return mcpResult(await catalog.call(name, (req.params.arguments ?? {}) as Record<string, unknown>, { signal: extra.signal }));
     } catch (err) {
@@ -100,19 +126,26 @@ export function mountMcpServer(service: Service, ctx: Pick<RegistryContext, 'cat
         // keep the map in least-recently-used order
         sessions.delete(id);
         sessions.set(id, s);
-        await s.transport.handleRequest(req, res, req.body);
+        const screened = req.method === 'POST' ? screenToolCalls(req.body, s.refused) : [];
+        try {
+          await s.transport.handleRequest(req, res, req.body);
+        } finally {
+          // JSON responses: every call of this body has been answered
+          for (const rid of screened) s.refused.delete(rid);
+        }
         return;
       }
       if (req.method !== 'POST' || !isInitializeRequest(req.body)) {
         return rpcError(res, 400, -32000, 'Bad Request: no Mcp-Session-Id header; start with an initialize request', (req.body as { id?: unknown } | undefined)?.id ?? null);
       }
       if (sessions.size >= maxSessions) end(sessions.keys().next().value!);
-      const server = catalogServer(catalog);
+      const refused: Refused = new Map();
+      const server = catalogServer(catalog, refused);
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         enableJsonResponse: true,
         onsessioninitialized: (sid) => {
-          sessions.set(sid, { server, transport, lastSeen: Date.now() });
+          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused });
         },
         onsessionclosed: (sid) => {
           sessions.delete(sid);

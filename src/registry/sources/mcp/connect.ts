@@ -34,6 +34,8 @@ export interface ConnectOptions {
   signal?: AbortSignal;
   runDir: string | null;
   onStderr?: (line: string) => void;
+  /** stdio: a stdout line that is not an MCP protocol message was skipped (see GroupStdioOptions.onNoise). */
+  onNoise?: (bytes: number, sample: string | undefined) => void;
   onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }
 
@@ -108,6 +110,7 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
       env: cfg.env,
       runDir: opts.runDir,
       onStderr: opts.onStderr,
+      onNoise: opts.onNoise,
       onExit: opts.onExit,
     });
     return connectWith(transport, 'stdio', opts, () => transport.pid);

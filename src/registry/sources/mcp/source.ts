@@ -12,6 +12,10 @@
  *   Its tools stay listed; calls wait for a reconnection already under way (within the
  *   call's time limit) and otherwise fail fast with 503.
  *
+ * A stdio server that writes other lines than protocol messages to stdout (logs) is
+ * `noisy`: the lines are skipped and counted, the first few logged, then one summary
+ * every NOISE_SUMMARY_MS at most; past NOISY_LINES its application row carries a warning.
+ *
  * A call whose session turns out to be lost is re-sent once on a fresh session when that
  * is safe: the request never reached the server (refused connection, the server
  * rejected the stale session id), or the tool is read-only.
@@ -45,6 +49,9 @@ export interface McpSourceOptions {
 }
 
 const DEFAULT_BACKOFF = { baseMs: 500, maxMs: 30_000, stableMs: 10_000 };
+/** Skipped stdout lines past which the server is reported noisy (a start-up banner is not). */
+const NOISY_LINES = 100;
+const NOISE_SUMMARY_MS = 10_000;
 
 /** The MCP server cannot be used now (not started, restarting, closed): 503. */
 class McpUnavailableError extends ToolCallError {
@@ -77,6 +84,10 @@ export class McpSource implements Source {
   private upSince = 0;
   private lastExit?: string;
   private lastStderr?: string;
+  /** stdout lines that were not protocol messages, over every process of this server. */
+  private noiseLines = 0;
+  private noiseBytes = 0;
+  private noiseSummary?: NodeJS.Timeout;
   private closed = false;
   /** Aborted by close(): cancels a connection attempt under way. */
   private readonly closing = new AbortController();
@@ -107,7 +118,13 @@ export class McpSource implements Source {
   }
 
   health(): SourceHealth {
-    return this.error === undefined ? { status: this.state } : { status: this.state, error: this.error };
+    const health: SourceHealth = this.error === undefined ? { status: this.state } : { status: this.state, error: this.error };
+    if (this.noiseLines >= NOISY_LINES) {
+      health.warnings = [
+        `noisy: ${this.noiseLines.toLocaleString('en-US')} lines (${(this.noiseBytes / 1024 / 1024).toFixed(1)} MB) on stdout that are not MCP protocol messages were skipped; an MCP stdio server must write only protocol messages to stdout (logs belong on stderr)`,
+      ];
+    }
+    return health;
   }
 
   onToolsChanged(listener: () => void): void {
@@ -145,6 +162,7 @@ export class McpSource implements Source {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
+    clearTimeout(this.noiseSummary);
     this.closing.abort();
     await this.connecting?.catch(() => {});
     const conn = this.conn;
@@ -222,6 +240,7 @@ export class McpSource implements Source {
           this.lastStderr = text.slice(0, 300);
           this.log.info({ stderr: text }, 'MCP server stderr');
         },
+        onNoise: (bytes, sample) => this.noise(bytes, sample),
         onExit: (code, signal) => {
           this.lastExit = signal ? `signal ${signal}` : `code ${code}`;
         },
@@ -315,6 +334,22 @@ export class McpSource implements Source {
         this.log.error({ err }, 'tools-changed listener failed');
       }
     }
+  }
+
+  /** A skipped stdout line: counted; logged when it is a sample, else summed up in one log line later. */
+  private noise(bytes: number, sample: string | undefined): void {
+    this.noiseLines++;
+    this.noiseBytes += bytes;
+    if (sample !== undefined) {
+      this.log.warn({ stdout: this.redact(sample), bytes }, 'MCP server wrote a line to stdout that is not an MCP protocol message; skipped (a stdio server must log to stderr)');
+      return;
+    }
+    if (this.noiseSummary || this.closed) return;
+    this.noiseSummary = setTimeout(() => {
+      this.noiseSummary = undefined;
+      this.log.warn({ lines: this.noiseLines, bytes: this.noiseBytes }, 'MCP server keeps writing lines to stdout that are not MCP protocol messages; skipped and counted (totals so far)');
+    }, NOISE_SUMMARY_MS);
+    this.noiseSummary.unref();
   }
 
   private redact(text: string): string {

@@ -6,6 +6,11 @@
  * - spawned with an argument array (never a shell), `detached` (own process group);
  * - environment: the SDK's minimal safe set (HOME, LOGNAME, PATH, SHELL, TERM, USER)
  *   plus the configured `env`, nothing else of the registry's environment;
+ * - stdout is split into lines by hand: a line that is not a JSON-RPC message (a server
+ *   logging to stdout) is skipped at the cost of a byte check in most cases (only a line
+ *   starting with `{` and naming "jsonrpc" is parsed), counted and handed to `onNoise`
+ *   (with its text for the first few lines only); a line longer than 10 MB is skipped
+ *   as it streams, never buffered whole;
  * - stderr is handed line by line to `onStderr` (the registry logs it);
  * - close() ends stdin, then SIGTERMs and finally SIGKILLs the whole group, so helpers
  *   the server started (npx -> node) go too;
@@ -13,9 +18,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import { STDIO_DEFAULT_MAX_BUFFER_SIZE, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { forgetChild, groupExists, registerChild, signalGroup } from './children.js';
 
 export interface GroupStdioOptions {
@@ -28,11 +33,24 @@ export interface GroupStdioOptions {
   /** Where the children file lives (AGENT_HOME/run); null = not recorded. */
   runDir: string | null;
   onStderr?: (line: string) => void;
+  /**
+   * Called for every stdout line that is not an MCP protocol message (already skipped),
+   * with its size; `sample` is its text (at most SAMPLE_CHARS) for the first NOISE_SAMPLES
+   * such lines of the process and for lines over the size limit, else undefined.
+   */
+  onNoise?: (bytes: number, sample: string | undefined) => void;
   /** Called once when the process has exited, with its code or signal. */
   onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }
 
 const STOP_GRACE_MS = 2000;
+/** Longest stdout line kept (the SDK's own buffer limit); longer ones are skipped as they stream. */
+const MAX_LINE_BYTES = STDIO_DEFAULT_MAX_BUFFER_SIZE;
+const NOISE_SAMPLES = 5;
+const SAMPLE_CHARS = 300;
+const LF = 0x0a;
+const CR = 0x0d;
+const OPEN_BRACE = 0x7b;
 
 export class GroupStdioClientTransport implements Transport {
   onclose?: () => void;
@@ -40,7 +58,13 @@ export class GroupStdioClientTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   private child?: ChildProcess;
-  private readonly buffer = new ReadBuffer();
+  /** The start of a stdout line whose end has not arrived yet. */
+  private partial: Buffer[] = [];
+  private partialBytes = 0;
+  /** Bytes of an over-long line skipped so far (-1: not skipping one), and its start. */
+  private skipped = -1;
+  private skippedHead = '';
+  private samples = 0;
   private exited?: Promise<void>;
   private closed = false;
 
@@ -81,27 +105,7 @@ export class GroupStdioClientTransport implements Transport {
       });
       child.stdin!.on('error', (err) => this.onerror?.(err));
       child.stdout!.on('error', (err) => this.onerror?.(err));
-      child.stdout!.on('data', (chunk: Buffer) => {
-        try {
-          this.buffer.append(chunk);
-        } catch (err) {
-          this.onerror?.(err as Error);
-          void this.close();
-          return;
-        }
-        for (;;) {
-          let message: JSONRPCMessage | null;
-          try {
-            message = this.buffer.readMessage();
-          } catch (err) {
-            // a line that is not JSON-RPC (a server printing to stdout): report and skip it
-            this.onerror?.(err as Error);
-            continue;
-          }
-          if (message === null) break;
-          this.onmessage?.(message);
-        }
-      });
+      child.stdout!.on('data', (chunk: Buffer) => this.read(chunk));
       let pending = '';
       child.stderr!.setEncoding('utf8');
       child.stderr!.on('data', (text: string) => {
@@ -136,6 +140,72 @@ export class GroupStdioClientTransport implements Transport {
     });
   }
 
+  /** Splits stdout into lines; keeps an unfinished line (up to MAX_LINE_BYTES) for the next chunk. */
+  private read(chunk: Buffer): void {
+    let start = 0;
+    for (let nl = chunk.indexOf(LF); nl !== -1; nl = chunk.indexOf(LF, start)) {
+      if (this.skipped >= 0) {
+        const bytes = this.skipped + nl;
+        this.opts.onNoise?.(bytes, `${this.skippedHead}... (a line of ${bytes} bytes: longer than the ${MAX_LINE_BYTES} bytes a line may have)`);
+        this.skipped = -1;
+      } else if (this.partialBytes > 0) {
+        this.partial.push(chunk.subarray(start, nl));
+        const line = Buffer.concat(this.partial, this.partialBytes + nl - start);
+        this.partial = [];
+        this.partialBytes = 0;
+        this.line(line, 0, line.length);
+      } else {
+        this.line(chunk, start, nl);
+      }
+      start = nl + 1;
+    }
+    if (start === chunk.length) return;
+    const rest = chunk.length - start;
+    if (this.skipped >= 0) {
+      this.skipped += rest;
+    } else if (this.partialBytes + rest > MAX_LINE_BYTES) {
+      const head = this.partial.length > 0 ? this.partial[0]! : chunk.subarray(start);
+      this.skippedHead = head.toString('utf8', 0, Math.min(head.length, SAMPLE_CHARS));
+      this.skipped = this.partialBytes + rest;
+      this.partial = [];
+      this.partialBytes = 0;
+    } else {
+      this.partial.push(chunk.subarray(start));
+      this.partialBytes += rest;
+    }
+  }
+
+  /** One stdout line, buf[start, end) without its LF: a JSON-RPC message, or noise. */
+  private line(buf: Buffer, start: number, end: number): void {
+    const bytes = end - start;
+    if (end > start && buf[end - 1] === CR) end--;
+    let i = start;
+    while (i < end && (buf[i] === 0x20 || buf[i] === 0x09)) i++;
+    // every JSON-RPC message is an object: anything else is skipped without decoding it
+    if (i === end || buf[i] !== OPEN_BRACE) return this.noise(bytes, undefined, buf, start, end);
+    const text = buf.toString('utf8', i, end);
+    if (!text.includes('"jsonrpc"')) return this.noise(bytes, text);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return this.noise(bytes, text);
+    }
+    const parsed = JSONRPCMessageSchema.safeParse(value);
+    if (!parsed.success) return this.noise(bytes, text);
+    this.onmessage?.(parsed.data);
+  }
+
+  /** A skipped line: counted; its text (cut to SAMPLE_CHARS) goes along for the first NOISE_SAMPLES ones. */
+  private noise(bytes: number, text: string | undefined, buf?: Buffer, start = 0, end = 0): void {
+    let sample: string | undefined;
+    if (this.samples < NOISE_SAMPLES) {
+      this.samples++;
+      sample = (text ?? buf!.toString('utf8', start, Math.min(end, start + SAMPLE_CHARS * 4))).slice(0, SAMPLE_CHARS);
+    }
+    this.opts.onNoise?.(bytes, sample);
+  }
+
   /** Ends stdin, then SIGTERM and SIGKILL to the whole process group. Resolves when it is gone. */
   async close(): Promise<void> {
     const child = this.child;
@@ -166,7 +236,8 @@ export class GroupStdioClientTransport implements Transport {
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
-    this.buffer.clear();
+    this.partial = [];
+    this.partialBytes = 0;
     this.onclose?.();
   }
 }

@@ -1,3 +1,4 @@
+import { patternNotChecked } from '../../patterns.js';
 import type { JsonSchema } from '../../types.js';
 
 /**
@@ -167,7 +168,10 @@ export function constraintsOf(s: Json | undefined): string[] {
   if (typeof s.multipleOf === 'number') out.push(`multiple of ${s.multipleOf}`);
   if (typeof s.minLength === 'number') out.push(`length >= ${s.minLength}`);
   if (typeof s.maxLength === 'number') out.push(`length <= ${s.maxLength}`);
-  if (typeof s.pattern === 'string') out.push(`pattern: ${s.pattern}`);
+  if (typeof s.pattern === 'string') {
+    const notChecked = patternNotChecked(s.pattern);
+    out.push(notChecked ? `pattern: ${s.pattern} (not checked by the registry: ${notChecked})` : `pattern: ${s.pattern}`);
+  }
   if (typeof s.format === 'string') out.push(`format: ${s.format}`);
   if (typeof s.minItems === 'number') out.push(`items >= ${s.minItems}`);
   if (typeof s.maxItems === 'number') out.push(`items <= ${s.maxItems}`);
