@@ -144,6 +144,18 @@ describe('reliability: DNS-rebinding guard (Origin, Host) and HTTP edges', funct
     expect(paired.body.name).to.equal('Paired \u{1F600} Corp');
   });
 
+  it('an allowed origin that is not scheme://host[:port] is a settings error naming the key', async () => {
+    for (const bad of ['evil.example', 'http://app.example/path', 'ftp://app.example']) {
+      let message = '';
+      try {
+        await listen(registry.handler, { host: '127.0.0.1', port: 0, logger: quietLogger, allowedOrigins: [bad] });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message, bad).to.include('registry.allowed_origins').and.include(bad);
+    }
+  });
+
   it('oversized request headers answer 431 with a JSON detail', async () => {
     const res = await raw(`${reg.url}/applications`, { headers: { 'x-big': 'a'.repeat(40_000) } });
     expect(res.status).to.equal(431);

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import { SettingsError } from '../settings/errors.js';
 
 /**
  * The DNS-rebinding guard every service runs in front of its routes (MCP specification,
@@ -46,7 +47,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Returns a checker: the refusal text for a request, or null when it may proceed. */
 export function originGuard(opts: OriginGuardOptions): (req: IncomingMessage) => string | null {
-  const allowedOrigins = new Set((opts.allowedOrigins ?? []).map(normaliseOrigin).filter((o): o is string => o !== null));
+  const allowedOrigins = new Set<string>();
+  for (const given of opts.allowedOrigins ?? []) {
+    const o = normaliseOrigin(given);
+    if (o === null || !/^https?:$/.test(new URL(o).protocol) || o !== given.replace(/\/+$/, '').toLowerCase()) {
+      throw new SettingsError(`registry.allowed_origins: '${given}' is not an origin; write scheme://host[:port], e.g. http://localhost:3000`);
+    }
+    allowedOrigins.add(o);
+  }
   const loopback = isLoopbackHost(opts.host);
   const allowedHosts = new Set<string>([opts.host.replace(/^\[|\]$/g, '').toLowerCase(), ...LOOPBACK_NAMES]);
   for (const o of allowedOrigins) allowedHosts.add(new URL(o).hostname.replace(/^\[|\]$/g, ''));
