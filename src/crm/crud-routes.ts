@@ -4,6 +4,7 @@ import { notFoundError } from './errors.js';
 import { envelope, PAGE_QUERY, pageSchema } from './pagination.js';
 import type { Resource, ResourceTexts } from './resources.js';
 import type { CrmStore, Row } from './store.js';
+import { decimalId } from './schemas.js';
 
 const ERROR = z.object({ detail: z.string() }).meta({ id: 'HTTPError' });
 
@@ -12,7 +13,7 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
   const base = `/${r.name}/`;
   const item = `/${r.name}/:${r.idParam}`;
   const tags = [r.name];
-  const idParams = z.object({ [r.idParam]: z.coerce.number().int().min(1).meta({ description: `Id of the ${r.singular}` }) });
+  const idParams = z.object({ [r.idParam]: decimalId().meta({ description: `Id of the ${r.singular}` }) });
   const idOf = (params: Record<string, unknown>) => params[r.idParam] as number;
   const filterSchemas = Object.fromEntries(Object.entries(r.filters).map(([name, f]) => [name, f.schema]));
   const listQuery = z.strictObject({ ...filterSchemas, ...PAGE_QUERY });

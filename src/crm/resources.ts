@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createSchema, recordSchema, updateSchema, type Fields } from './fields.js';
-import { ACCOUNT_FIELDS, CONTACT_FIELDS, LEAD_FIELDS, OPPORTUNITY_FIELDS } from './schemas.js';
+import { ACCOUNT_FIELDS, CONTACT_FIELDS, decimalId, LEAD_FIELDS, OPPORTUNITY_FIELDS } from './schemas.js';
 import { LEAD_STATUSES, OPPORTUNITY_STAGES, REGIONS } from './vocab.js';
 
 /**
@@ -40,7 +40,7 @@ export interface Resource {
 }
 
 const str = (description: string) => z.string().trim().min(1).max(200).optional().meta({ description });
-const id = (description: string) => z.coerce.number().int().min(1).optional().meta({ description });
+const id = (description: string) => decimalId().optional().meta({ description });
 
 const PAGING = 'Ordered by id; one page at a time: skip = rows to skip (default 0), limit = rows per page (default 20, 1 to 100). Returns {items, total, page, pages, per_page}, where total counts every match.';
 

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { defaulted, optional, required, type Fields } from './fields.js';
 import { LEAD_STATUSES, OPPORTUNITY_STAGES, REGIONS } from './vocab.js';
 
+/**
+ * An id in a path or query: decimal digits only. `z.coerce.number()` would take `1e3`,
+ * `0x10` or `1.0` for 1000, 16 and 1 and act on rows the client never named.
+ */
+export const decimalId = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^[0-9]{1,15}$/.test(v) ? Number(v) : v),
+    z.number({ error: (i) => (i.code === 'invalid_type' ? `must be an id written in decimal digits only (e.g. 42), got ${JSON.stringify(i.input)}` : undefined) }).int().min(1),
+  );
+
 /** Field types shared by the four resources. */
 const text = (max: number) => z.string().trim().max(max);
 const name = (max = 100) => z.string().trim().min(1).max(max);

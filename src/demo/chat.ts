@@ -1,4 +1,4 @@
-import type { Logger } from '../http/index.js';
+import type { Logger } from '../shared/logger.js';
 import { AgentError, HttpError } from '../shared/errors.js';
 import { BROWSER_REFUSAL, CAPABILITY_TEXT, effectiveCapabilities } from '../modes/capabilities.js';
 import type { Mode, Settings } from '../settings/index.js';
@@ -9,7 +9,8 @@ import { Sessions } from './sessions.js';
 import { BusyError, type ChatSlots } from './tools/concurrency.js';
 import { TimeoutError } from './tools/deadline.js';
 import type { ToolLayer } from './tools/layer.js';
-import type { ChatEvent, ToolBox, ToolCallRecord } from './tools/types.js';
+import type { ChatEvent, ToolBox, ToolCallOutcome, ToolCallRecord } from './tools/types.js';
+import { asksOnlyForChange, isDestructive, unclearChangeText } from './write-gate.js';
 
 export interface ChatMetadata {
   execution_time: number;
@@ -39,11 +40,30 @@ export interface ChatDeps {
 }
 
 /** A toolbox that also keeps the record of every call made through it. */
-function recording(tools: ToolBox, calls: ToolCallRecord[]): ToolBox {
+/**
+ * The toolbox a planner sees during one chat: every call recorded for the answer; a
+ * destructive call refused unless the message clearly asks for it alone (write-gate.ts);
+ * every change logged (tool, record ids, session, outcome) whatever api_mode.audit_logging says.
+ */
+function recording(tools: ToolBox, calls: ToolCallRecord[], chat: { message: string; sessionId: string; logger: Logger }): ToolBox {
   return {
     list: () => tools.list(),
     async call(name, args, ctx) {
-      const outcome = await tools.call(name, args, ctx);
+      const tool = tools.list().find((t) => t.name === name);
+      const destructive = tool !== undefined && isDestructive(tool);
+      let outcome: ToolCallOutcome;
+      if (destructive && !asksOnlyForChange(chat.message)) {
+        outcome = { tool: name, args, status: 'error', httpStatus: 409, durationMs: 0, attempts: 0, cached: false, error: unclearChangeText(name) };
+      } else {
+        outcome = await tools.call(name, args, ctx);
+      }
+      if (tool && !tool.readOnly && tool.kind === 'api') {
+        const ids = Object.fromEntries(Object.entries(args).filter(([k]) => /(^|_)id$/i.test(k)));
+        chat.logger.info(
+          { event: 'chat_write', tool: name, ids, session_id: chat.sessionId, status: outcome.status, http_status: outcome.httpStatus, run: outcome.attempts > 0 || outcome.status === 'ok' },
+          'write through chat',
+        );
+      }
       const { result: _result, ...record } = outcome;
       calls.push(record);
       return outcome;
@@ -155,7 +175,7 @@ export class ChatRunner {
           message,
           sessionId: id,
           history: sessions.history(id),
-          tools: recording(toolbox, calls),
+          tools: recording(toolbox, calls, { message, sessionId: id, logger }),
           settings,
           signal,
           emit,

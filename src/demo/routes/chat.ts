@@ -29,12 +29,13 @@ export function registerChat(service: Service, runner: ChatRunner): void {
       },
     },
     async ({ body, req, res }) => {
-      if (!wantsStream(req.get('accept'))) return runner.run(body.message, body.session_id);
-      const stream = openSse(res);
+      // a client that goes away cancels its chat (slot released, tool calls aborted), JSON or stream
       const gone = new AbortController();
       res.on('close', () => {
-        if (!res.writableFinished) gone.abort(new Error('client closed the stream'));
+        if (!res.writableFinished) gone.abort(new Error('the client closed the connection'));
       });
+      if (!wantsStream(req.get('accept'))) return runner.run(body.message, body.session_id, { signal: gone.signal });
+      const stream = openSse(res);
       try {
         const answer = await runner.run(body.message, body.session_id, { emit: (e) => stream.send(e.type, e), signal: gone.signal });
         stream.send('answer', answer);

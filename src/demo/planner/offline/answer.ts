@@ -111,7 +111,9 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   if (o.kind === 'write') {
     const verb = intent.write === 'delete' ? 'Deleted' : intent.write === 'update' ? 'Updated' : 'Created';
     const rec = o.record ?? {};
-    const id = rec.id !== undefined ? ` ${String(rec.id)}` : '';
+    // a deletion answers no record: the id comes from the arguments that named it
+    const named = rec.id ?? Object.entries(o.args).find(([k]) => /(^|_)id$/i.test(k))?.[1];
+    const id = named !== undefined ? ` ${String(named)}` : '';
     const label = labelOf(rec);
     return {
       response: [`${verb} ${one}${id}${label ? `: ${label}` : ''}.`, `Values sent: ${argText(o.args).join(', ') || 'none'}.`, ...(o.record ? [`Stored record: ${rowLine(o.record, 12)}`] : [])].join('\n'),

@@ -6,6 +6,7 @@ import { execute, type Outcome } from './execute.js';
 import { extract, type Mention } from './extract.js';
 import { focusFields } from './focus.js';
 import { previousRows, rewriteFollowUp } from './followup.js';
+import { asksOnlyForChange, isDestructive, unclearChangeText } from '../../write-gate.js';
 import { parseIntent, type Intent } from './intent.js';
 import { choosePlan, unaskedDefaults, type Plan } from './plan.js';
 import { fieldWords } from './format.js';
@@ -153,6 +154,9 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   const steps = plan.join
     ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} → ${plan.primary.tool.name} by ${plan.join.param.name}`
     : plan.primary.tool.name;
+  if (isDestructive(plan.primary.tool) && !asksOnlyForChange(ctx.message)) {
+    return { response: unclearChangeText(`${plan.primary.tool.name} ${JSON.stringify(plan.primary.fill.args)}`), result: null, confidence: 0.3 };
+  }
   ctx.emit({ type: 'plan', text: `${intent.write ? `${intent.write}: ` : ''}${steps} ${JSON.stringify(plan.primary.fill.args)}${plan.leftovers.length ? `; filter by ${ignoredText(plan.leftovers)}` : ''}`, planner: 'offline' });
   const o = await execute(ctx, plan, intent);
   if (o.kind === 'error') return { response: errorAnswer(o), result: null, confidence: confidenceOf(plan, o, undefined, cov) };
