@@ -287,6 +287,7 @@ export class Catalog {
     try {
       return await item.source.call(item.tool.name, args, { timeoutMs, signal: opts.signal });
     } catch (err) {
+      if (err instanceof ArgsInvalidError) throw new ArgsInvalidError(fullName, err.issues.map((i) => ({ ...i, msg: this.scrub(i.msg) })));
       if (err instanceof ToolCallError) {
         const scrubbed = new ToolCallError(err.status, this.scrub(err.message), err.upstreamBody === undefined ? undefined : this.scrubValue(err.upstreamBody));
         throw scrubbed;
