@@ -4,6 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { createDemoServer } from '../src/demo/server.js';
 import type { Running } from '../src/http/index.js';
 import { parseRegistryConfig } from '../src/registry/config/index.js';
@@ -87,6 +90,27 @@ function upstream(req: IncomingMessage, res: ServerResponse): void {
   }
 }
 
+/** A remote MCP server (streamable HTTP, stateless, JSON answers) with a tool whose answer is 2 MiB, and a small one. */
+function mcpUpstream(req: IncomingMessage, res: ServerResponse): void {
+  const server = new Server({ name: 'bulky', version: '1.0.0' }, { capabilities: { tools: {} } });
+  const empty = { type: 'object' as const, properties: {} };
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: [
+      { name: 'big', description: 'A 2 MiB answer', inputSchema: empty, annotations: { readOnlyHint: true } },
+      { name: 'small', description: 'A small answer', inputSchema: empty, annotations: { readOnlyHint: true } },
+    ],
+  }));
+  server.setRequestHandler(CallToolRequestSchema, (r) => ({ content: [{ type: 'text', text: r.params.name === 'big' ? 'b'.repeat(2 * MIB) : 'small answer' }] }));
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  res.on('close', () => void transport.close().then(() => server.close()));
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const text = Buffer.concat(chunks).toString('utf8');
+    void server.connect(transport).then(() => transport.handleRequest(req, res, text ? JSON.parse(text) : undefined));
+  });
+}
+
 describe('reliability: upstream responses and outbound calls', function () {
   this.timeout(60_000);
   const home = tempHome('agent-upstream-');
@@ -148,6 +172,29 @@ describe('reliability: upstream responses and outbound calls', function () {
       while (seen.endlessClosed === before && Date.now() < until) await sleep(20);
       expect(seen.endlessClosed, 'the upstream connection was closed').to.equal(before + 1);
       expect(await call('up_ok')).to.deep.include({ status: 200, body: { ok: true } });
+    });
+
+    it('a remote MCP server (streamable HTTP): 502 naming the limit, and the next call works', async () => {
+      const mcp = await serveOnFreePort(mcpUpstream);
+      const mcpHome = tempHome('agent-upstream-mcp-');
+      const config = parseRegistryConfig(`mcpServers:\n  bulky:\n    url: ${mcp.url}/mcp\n    transport: streamable-http\n`, join(mcpHome.dir, 'mcp_servers.yaml'), {});
+      const reg = await createRegistry({ config, settings: testSettings({ api_mode: { request_timeout: 8, max_response_mb: 1 } }), logger: quietLogger, dataDir: mcpHome.dir, logRequests: false });
+      const regSrv = await serveOnFreePort(reg.handler);
+      try {
+        await reg.catalog.settled();
+        const mcpCall = (function_name: string) => postJson(`${regSrv.url}/functions/call`, { function_name, args: {} });
+        const started = Date.now();
+        const big = await mcpCall('bulky_big');
+        expect(big.status, JSON.stringify(big.body).slice(0, 300)).to.equal(502);
+        expect(big.body.detail).to.equal(`MCP server 'bulky': an answer is larger than the 1 MiB limit (api_mode.max_response_mb)`);
+        expect(Date.now() - started).to.be.below(4000);
+        expect(await mcpCall('bulky_small')).to.deep.include({ status: 200, body: 'small answer' });
+      } finally {
+        await regSrv.close();
+        await reg.close();
+        await mcp.close();
+        mcpHome.remove();
+      }
     });
 
     it("the demo server's registry client: an oversized registry answer is a 502 tool error naming the limit, not retried", async () => {
