@@ -28,8 +28,8 @@ export interface HttpCallRequest {
   expectJson?: boolean;
   /** Names the call in messages, e.g. `crm GET /accounts` (never secrets); also the operation whose calls share its concurrency limit. */
   what: string;
-  /** Largest answer read, in bytes (default: the pools' api_mode.max_response_mb). */
-  maxBytes?: number;
+  /** Largest answer read, in bytes (default: the pools' api_mode.max_response_mb), and where that limit comes from, for the message. */
+  maxBytes?: { bytes: number; from: string };
 }
 
 const MAX_SNIPPET = 300;
@@ -105,7 +105,7 @@ export async function httpCall(pools: PoolFactory, req: HttpCallRequest): Promis
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   const problem = headerProblem(headers);
   if (problem) throw new ToolCallError(502, `${req.what}: cannot send the request: ${problem}`);
-  const maxBytes = req.maxBytes ?? pools.maxResponseBytes;
+  const limit = req.maxBytes ?? { bytes: pools.maxResponseBytes, from: 'api_mode.max_response_mb' };
   let body: string | undefined;
   if (req.body !== undefined) {
     if (req.form) {
@@ -146,14 +146,14 @@ export async function httpCall(pools: PoolFactory, req: HttpCallRequest): Promis
       }),
       controller.signal,
     );
-    text = await readCapped(res.body, maxBytes, res.headers['content-length']);
+    text = await readCapped(res.body, limit.bytes, res.headers['content-length']);
   } catch (err) {
     res?.body.destroy();
     const seconds = Math.round((req.timeoutMs / 1000) * 100) / 100;
     const cause = causeOf(err);
     lease?.release(cause.code !== undefined && REFUSED_CODES.has(cause.code));
     if (err instanceof BodyTooLargeError) {
-      throw new ToolCallError(502, `${req.what}: the upstream's answer is larger than the ${describeLimit(err.limitBytes)} limit (api_mode.max_response_mb)`);
+      throw new ToolCallError(502, `${req.what}: the upstream's answer is larger than the ${describeLimit(err.limitBytes)} limit (${limit.from})`);
     }
     if (timedOut || cause.code === 'UND_ERR_HEADERS_TIMEOUT' || cause.code === 'UND_ERR_BODY_TIMEOUT' || cause.code === 'UND_ERR_CONNECT_TIMEOUT') {
       throw new ToolCallError(504, `${req.what}: the upstream ${origin} did not answer within ${seconds} s (api_mode.request_timeout)`);
