@@ -57,8 +57,8 @@ function causeOf(err: unknown): { code?: string; message: string } {
   return { message: (err as Error)?.message ?? String(err) };
 }
 
-/** Header names undici manages itself and refuses in a request. */
-const REFUSED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect', 'host', 'content-length']);
+/** Header names the HTTP client manages itself (undici refuses most of them, or their values, in a request). */
+const REFUSED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect', 'content-length']);
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** What a header value may hold: tab and printable ISO-8859-1. */
 const HEADER_VALUE_FORBIDDEN = /[^\t\x20-\x7e\x80-\xff]/;
