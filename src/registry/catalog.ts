@@ -277,22 +277,34 @@ export class Catalog {
     return () => this.listeners.delete(listener);
   }
 
-  /** Validates args, routes to the source, scrubs secrets from any error. */
+  /**
+   * Validates args, routes to the source, scrubs secrets from what comes back: the result
+   * (an upstream may echo the credentials it received) and any error.
+   */
   async call(fullName: string, args: Record<string, unknown> = {}, opts: CatalogCallOptions = {}): Promise<unknown> {
     const item = this.index.get(fullName);
     if (!item) throw this.notFound(fullName);
     const issues = validateArgs(item.tool, args);
     if (issues.length > 0) throw new ArgsInvalidError(fullName, issues);
     const timeoutMs = opts.timeoutMs ?? this.opts.settings.api_mode.request_timeout * 1000;
+    let result: unknown;
     try {
-      return await item.source.call(item.tool.name, args, { timeoutMs, signal: opts.signal });
+      result = await item.source.call(item.tool.name, args, { timeoutMs, signal: opts.signal });
     } catch (err) {
+      if (err instanceof ArgsInvalidError) throw new ArgsInvalidError(fullName, err.issues.map((i) => ({ ...i, msg: this.scrub(i.msg) })));
       if (err instanceof ToolCallError) {
         const scrubbed = new ToolCallError(err.status, this.scrub(err.message), err.upstreamBody === undefined ? undefined : this.scrubValue(err.upstreamBody));
         throw scrubbed;
       }
       this.opts.logger.error({ err, tool: fullName }, 'tool call failed unexpectedly');
       throw new ToolCallError(502, this.scrub(`${fullName}: ${(err as Error)?.message ?? String(err)}`));
+    }
+    try {
+      return this.scrubValue(result);
+    } catch (err) {
+      if (!(err instanceof RangeError)) throw err;
+      // too deep to walk: answering unchecked could leak a credential
+      throw new ToolCallError(502, `${fullName}: the result is nested too deeply to check it for credentials, so it is not returned`);
     }
   }
 
@@ -307,18 +319,50 @@ export class Catalog {
     return toolNotFound(fullName);
   }
 
+  /** Every configured secret. */
+  private secrets(): string[] {
+    const all: string[] = [];
+    for (const e of this.entries.values()) all.push(...e.secrets);
+    return all;
+  }
+
   /** Replaces every configured secret in text. */
-  scrub(text: string): string {
+  scrub(text: string, secrets = this.secrets()): string {
     let out = text;
-    for (const e of this.entries.values()) for (const s of e.secrets) if (out.includes(s)) out = out.split(s).join('[redacted]');
+    for (const s of secrets) if (out.includes(s)) out = out.split(s).join('[redacted]');
     return out;
   }
 
+  /** A JSON value with every configured secret replaced in its strings and keys; the value itself when none occurs. */
   private scrubValue(value: unknown): unknown {
-    const text = JSON.stringify(value);
-    if (text === undefined) return value;
-    const clean = this.scrub(text);
-    return clean === text ? value : JSON.parse(clean);
+    const secrets = this.secrets();
+    if (secrets.length === 0) return value;
+    const walk = (v: unknown): unknown => {
+      if (typeof v === 'string') return this.scrub(v, secrets);
+      if (v === null || typeof v !== 'object') return v;
+      if (Array.isArray(v)) {
+        let copy: unknown[] | undefined;
+        for (let i = 0; i < v.length; i++) {
+          const clean = walk(v[i]);
+          if (clean !== v[i]) (copy ??= v.slice())[i] = clean;
+        }
+        return copy ?? v;
+      }
+      const obj = v as Record<string, unknown>;
+      const keys = Object.keys(obj);
+      let pairs: [string, unknown][] | undefined;
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i]!;
+        const key = this.scrub(k, secrets);
+        const clean = walk(obj[k]);
+        if (!pairs && key === k && clean === obj[k]) continue;
+        pairs ??= keys.slice(0, i).map((p): [string, unknown] => [p, obj[p]]);
+        pairs.push([key, clean]);
+      }
+      // fromEntries: a key such as `__proto__` stays an own property, as JSON.parse made it
+      return pairs ? Object.fromEntries(pairs) : v;
+    };
+    return walk(value);
   }
 
   async close(): Promise<void> {

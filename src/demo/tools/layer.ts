@@ -6,6 +6,7 @@ import type { Settings } from '../../settings/index.js';
 import type { EffectiveCapabilities } from '../../modes/capabilities.js';
 import { AuditLog } from './audit.js';
 import { ResultCache } from './cache.js';
+import { mibToBytes } from '../../shared/capped-body.js';
 import { createHttpAgent } from './http-agent.js';
 import { RegistryClient } from './registry-client.js';
 import { createToolBox } from './toolbox.js';
@@ -50,7 +51,7 @@ export class ToolLayer {
   constructor(private readonly opts: ToolLayerOptions) {
     const { api_mode } = opts.settings;
     this.http = createHttpAgent(api_mode);
-    this.registry = new RegistryClient(opts.registryUrl.replace(/\/+$/, ''), this.http);
+    this.registry = new RegistryClient(opts.registryUrl.replace(/\/+$/, ''), this.http, mibToBytes(api_mode.max_response_mb));
     this.cache = new ResultCache(api_mode.cache_ttl * 1000);
     this.audit = new AuditLog(join(opts.logsDir, 'audit.log'), api_mode.audit_logging, opts.secrets);
   }

@@ -1,5 +1,6 @@
 import { AgentError, retryAfter } from '../../shared/errors.js';
 import { request, type Dispatcher } from 'undici';
+import { BodyTooLargeError, describeLimit, readCapped } from '../../shared/capped-body.js';
 import { toolsFromApis } from './records.js';
 import type { AgentTool } from './types.js';
 
@@ -21,6 +22,8 @@ export class RegistryDownError extends AgentError {
 export interface RegistryReply {
   status: number;
   body: unknown;
+  /** False when trying again cannot help (the answer was over api_mode.max_response_mb). */
+  retryable?: boolean;
 }
 
 function describe(err: unknown): string {
@@ -28,8 +31,9 @@ function describe(err: unknown): string {
   return e?.code ?? e?.cause?.code ?? e?.message ?? String(err);
 }
 
-async function readBody(body: Dispatcher.ResponseData['body']): Promise<unknown> {
-  const text = await body.text();
+/** The body, parsed when it is JSON; at most `maxBytes` are read (BodyTooLargeError past them, the connection closed). */
+async function readBody(res: Dispatcher.ResponseData, maxBytes: number): Promise<unknown> {
+  const text = await readCapped(res.body, maxBytes, res.headers['content-length']);
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
@@ -38,12 +42,18 @@ async function readBody(body: Dispatcher.ResponseData['body']): Promise<unknown>
   }
 }
 
-/** Talks to the registry over the shared keep-alive pool. */
+/** Talks to the registry over the shared keep-alive pool; reads answers up to api_mode.max_response_mb. */
 export class RegistryClient {
   constructor(
     readonly url: string,
     private readonly dispatcher: Dispatcher,
+    /** Largest answer read, in bytes. */
+    private readonly maxBytes: number,
   ) {}
+
+  private tooLarge(what: string, err: BodyTooLargeError): string {
+    return `The tool registry's answer to ${what} is larger than the ${describeLimit(err.limitBytes)} limit (api_mode.max_response_mb)`;
+  }
 
   /** Every tool the registry offers. Throws RegistryDownError when it does not answer properly. */
   async listTools(signal: AbortSignal): Promise<AgentTool[]> {
@@ -53,12 +63,21 @@ export class RegistryClient {
     } catch (err) {
       throw new RegistryDownError(this.url, signal.aborted ? 'no answer in time' : describe(err));
     }
-    const body = await readBody(res.body);
+    let body: unknown;
+    try {
+      body = await readBody(res, this.maxBytes);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) throw new RegistryDownError(this.url, this.tooLarge('GET /apis', err));
+      throw new RegistryDownError(this.url, signal.aborted ? 'no answer in time' : describe(err));
+    }
     if (res.statusCode !== 200) throw new RegistryDownError(this.url, `GET /apis answered ${res.statusCode}`);
     return toolsFromApis(body);
   }
 
-  /** Calls one tool. Network failures reject (the retry layer decides); HTTP errors resolve with their status. */
+  /**
+   * Calls one tool. Network failures reject (the retry layer decides); HTTP errors resolve
+   * with their status; an answer over the size limit resolves as a 502 that is not retryable.
+   */
   async call(app: string, name: string, args: Record<string, unknown>, signal: AbortSignal): Promise<RegistryReply> {
     const res = await request(`${this.url}/functions/call`, {
       method: 'POST',
@@ -67,6 +86,11 @@ export class RegistryClient {
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ app_name: app, function_name: name, args }),
     });
-    return { status: res.statusCode, body: await readBody(res.body) };
+    try {
+      return { status: res.statusCode, body: await readBody(res, this.maxBytes) };
+    } catch (err) {
+      if (!(err instanceof BodyTooLargeError)) throw err;
+      return { status: 502, body: { detail: this.tooLarge(name, err) }, retryable: false };
+    }
   }
 }

@@ -124,7 +124,7 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
             throw err;
           });
         },
-        (o) => (ctx.signal.aborted ? false : 'error' in o ? !timedOut : RETRY_STATUSES.has(o.value.status)),
+        (o) => (ctx.signal.aborted ? false : 'error' in o ? !timedOut : RETRY_STATUSES.has(o.value.status) && o.value.retryable !== false),
         { retries, signal: ctx.signal },
       );
       if (value.status >= 200 && value.status < 300) {

@@ -1,43 +1,152 @@
 import type { LookupFunction } from 'node:net';
 import { Agent, Pool, type Dispatcher } from 'undici';
 import type { Settings } from '../../settings/index.js';
+import { mibToBytes } from '../../shared/capped-body.js';
+
+/** The connection one outbound call uses; `release` once its answer is read or it failed (idempotent). */
+export interface Lease {
+  dispatcher: Dispatcher;
+  /** `broken`: the request was refused before it was sent; the pool it used is replaced (see createPoolFactory). */
+  release(broken?: boolean): void;
+}
 
 /** Keep-alive connection pools, one per upstream origin, shared by every source of the registry. */
 export interface PoolFactory {
-  /** The dispatcher for an origin (`http://host:port`), created on first use. */
-  get(origin: string): Dispatcher;
+  /** Largest answer body read from an upstream (api_mode.max_response_mb), in bytes. */
+  readonly maxResponseBytes: number;
+  /**
+   * A connection for one call of `operation` (e.g. `crm GET /accounts/{id}`) to `origin`
+   * (`http://host:port`). Waits while that operation already has connection_pool_size calls
+   * in flight; rejects when `signal` aborts first.
+   */
+  acquire(origin: string, operation: string, signal: AbortSignal): Promise<Lease>;
   close(): Promise<void>;
 }
 
+interface OriginPools {
+  /** connection_pool_size keep-alive connections. */
+  main: Pool;
+  /** Calls in flight on `main`. */
+  busy: number;
+  /** Extra short-lived connections, used only while every pooled one is busy. */
+  overflow?: Pool;
+}
+
+interface OperationSlots {
+  active: number;
+  waiting: (() => void)[];
+}
+
+/** How long an overflow connection stays open after its call, for the next burst. */
+const OVERFLOW_KEEP_ALIVE_MS = 2000;
+
 /**
  * Pools sized by api_mode.connection_pool_size, TLS verification by api_mode.ssl_verify.
- * `lookup` replaces the DNS lookup of every connection (the SSRF guard of onboarded tools).
+ *
+ * No head-of-line blocking: a hung upstream operation cannot hold the pool hostage. Each
+ * operation has at most connection_pool_size calls in flight (more wait for their turn
+ * within their own time limit), and a call that finds every pooled connection busy (with
+ * other operations' calls) gets an extra connection, closed shortly after it is done, instead
+ * of queueing behind them. So a healthy operation answers at its own speed while another one
+ * hangs, and an upstream sees at most connection_pool_size connections per operation.
+ *
+ * A request refused before it is sent (undici validates it on a pooled connection and then
+ * leaves that connection marked busy for good) gives the connection back by replacing the
+ * pool: the old one is closed once its calls in flight have finished.
  */
 export function createPoolFactory(settings: Settings, opts: { lookup?: LookupFunction } = {}): PoolFactory {
-  const pools = new Map<string, Pool>();
+  const size = settings.api_mode.connection_pool_size;
+  const origins = new Map<string, OriginPools>();
+  const operations = new Map<string, OperationSlots>();
+  const retired = new Set<Pool>();
+  // `lookup` replaces the DNS lookup of every connection (the SSRF guard of onboarded tools)
   const connect = {
     rejectUnauthorized: settings.api_mode.ssl_verify,
     timeout: Math.min(settings.api_mode.request_timeout * 1000, 10_000),
     ...(opts.lookup ? { lookup: opts.lookup } : {}),
   };
+  const mainPool = (origin: string) => new Pool(origin, { connections: size, pipelining: 1, keepAliveTimeout: 30_000, connect });
+  const overflowPool = (origin: string) => new Pool(origin, { connections: null, pipelining: 1, keepAliveTimeout: OVERFLOW_KEEP_ALIVE_MS, keepAliveMaxTimeout: OVERFLOW_KEEP_ALIVE_MS, connect });
+
+  const retire = (pool: Pool) => {
+    retired.add(pool);
+    pool
+      .close()
+      .catch(() => pool.destroy())
+      .finally(() => retired.delete(pool));
+  };
+
+  /** Waits for one of the operation's connection_pool_size slots. */
+  const slot = (key: string, signal: AbortSignal): Promise<() => void> => {
+    let op = operations.get(key);
+    if (!op) operations.set(key, (op = { active: 0, waiting: [] }));
+    const slots = op;
+    const free = () => {
+      const next = slots.waiting.shift();
+      if (next) return next();
+      slots.active--;
+      if (slots.active === 0) operations.delete(key);
+    };
+    if (slots.active < size) {
+      slots.active++;
+      return Promise.resolve(free);
+    }
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        const i = slots.waiting.indexOf(grant);
+        if (i >= 0) slots.waiting.splice(i, 1);
+        reject(signal.reason);
+      };
+      const grant = () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(free);
+      };
+      if (signal.aborted) return reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      slots.waiting.push(grant);
+    });
+  };
+
   return {
-    get(origin) {
-      let pool = pools.get(origin);
-      if (!pool) {
-        pool = new Pool(origin, {
-          connections: settings.api_mode.connection_pool_size,
-          pipelining: 1,
-          keepAliveTimeout: 30_000,
-          connect,
-        });
-        pools.set(origin, pool);
+    maxResponseBytes: mibToBytes(settings.api_mode.max_response_mb),
+    async acquire(origin, operation, signal) {
+      const freeSlot = await slot(`${origin} ${operation}`, signal);
+      let o = origins.get(origin);
+      if (!o) origins.set(origin, (o = { main: mainPool(origin), busy: 0 }));
+      const pools = o;
+      const onMain = pools.busy < size;
+      let pool: Pool;
+      if (onMain) {
+        pools.busy++;
+        pool = pools.main;
+      } else {
+        pool = pools.overflow ??= overflowPool(origin);
       }
-      return pool;
+      let done = false;
+      return {
+        dispatcher: pool,
+        release(broken = false) {
+          if (done) return;
+          done = true;
+          freeSlot();
+          if (onMain && pools.main === pool) pools.busy--;
+          if (!broken || origins.get(origin) !== pools) return;
+          if (onMain && pools.main === pool) {
+            pools.main = mainPool(origin);
+            pools.busy = 0;
+          } else if (pools.overflow === pool) {
+            pools.overflow = undefined;
+          } else return;
+          retire(pool);
+        },
+      };
     },
     async close() {
-      const all = [...pools.values()];
-      pools.clear();
-      await Promise.all(all.map((p) => p.close().catch(() => p.destroy())));
+      const all = [...origins.values()].flatMap((o) => (o.overflow ? [o.main, o.overflow] : [o.main]));
+      origins.clear();
+      for (const op of operations.values()) op.waiting.length = 0;
+      operations.clear();
+      await Promise.all([...all, ...retired].map((p) => p.close().catch(() => p.destroy())));
     },
   };
 }

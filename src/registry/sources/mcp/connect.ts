@@ -12,8 +12,10 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { McpServerConfig } from '../../config/types.js';
+import { describeLimit } from '../../../shared/capped-body.js';
+import { ToolCallError } from '../../types.js';
 import { authHeaders } from '../auth.js';
 import { VERSION } from '../../../version.js';
 import { GroupStdioClientTransport } from './stdio.js';
@@ -33,6 +35,8 @@ export interface ConnectOptions {
   /** Aborting gives up the attempt at once (the registry is closing): the transport is closed. */
   signal?: AbortSignal;
   runDir: string | null;
+  /** Remote servers: the largest answer read (api_mode.max_response_mb), in bytes; for an event stream, the largest event. */
+  maxResponseBytes?: number;
   onStderr?: (line: string) => void;
   /** stdio: a stdout line that is not an MCP protocol message was skipped (see GroupStdioOptions.onNoise). */
   onNoise?: (bytes: number, sample: string | undefined) => void;
@@ -60,6 +64,47 @@ export function transportKindOf(cfg: McpServerConfig): TransportKind | 'auto' {
     /* reported by connect */
   }
   return 'auto';
+}
+
+/** Index just past the last blank line (an event boundary of an event stream) in a chunk, or -1. */
+function afterLastEvent(chunk: Uint8Array): number {
+  for (let i = chunk.length - 1; i > 0; i--) {
+    if (chunk[i] === 10 && (chunk[i - 1] === 10 || (chunk[i - 1] === 13 && i > 1 && chunk[i - 2] === 10))) return i + 1;
+  }
+  return -1;
+}
+
+/**
+ * fetch for the remote transports, reading at most `maxBytes` of each answer (of each event,
+ * for an event stream, which lives as long as the session): past it the body is cancelled
+ * (the connection closed) and reading it fails with a 502 ToolCallError naming the limit.
+ */
+export function cappedFetch(server: string, maxBytes: number): FetchLike {
+  const tooLarge = () => new ToolCallError(502, `MCP server '${server}': an answer is larger than the ${describeLimit(maxBytes)} limit (api_mode.max_response_mb)`);
+  return async (url, init) => {
+    const res = await fetch(url, init);
+    if (!res.body) return res;
+    const stream = /^text\/event-stream/i.test(res.headers.get('content-type') ?? '');
+    const declared = Number(res.headers.get('content-length') ?? NaN);
+    if (!stream && declared > maxBytes) {
+      await res.body.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    let size = 0;
+    const limited = res.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          const boundary = stream ? afterLastEvent(chunk) : -1;
+          // an event stream: count the bytes of the event under way (ended by a blank line)
+          const over = boundary >= 0 ? size + boundary > maxBytes || chunk.length - boundary > maxBytes : size + chunk.length > maxBytes;
+          size = boundary >= 0 ? chunk.length - boundary : size + chunk.length;
+          if (over) controller.error(tooLarge());
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(limited, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
 }
 
 function newClient(): Client {
@@ -123,10 +168,11 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
     throw new Error(`'${cfg.url}' is not a valid URL`);
   }
   const requestInit: RequestInit = { headers: authHeaders(cfg.auth) };
-  const sse = () => connectWith(new SSEClientTransport(url, { requestInit }), 'sse', opts, () => null);
+  const limit = opts.maxResponseBytes === undefined ? {} : { fetch: cappedFetch(cfg.name, opts.maxResponseBytes) };
+  const sse = () => connectWith(new SSEClientTransport(url, { requestInit, ...limit }), 'sse', opts, () => null);
   if (kind === 'sse') return sse();
   try {
-    return await connectWith(new StreamableHTTPClientTransport(url, { requestInit }), 'streamable-http', opts, () => null);
+    return await connectWith(new StreamableHTTPClientTransport(url, { requestInit, ...limit }), 'streamable-http', opts, () => null);
   } catch (err) {
     if (kind === 'auto' && err instanceof StreamableHTTPError && typeof err.code === 'number' && err.code >= 400 && err.code < 500) {
       // an SSE-only (2024-11-05) server: the spec's backwards-compatibility path

@@ -44,6 +44,8 @@ export interface McpSourceOptions {
   connectTimeoutMs?: number;
   /** AGENT_HOME/run, where stdio children are recorded (null: not recorded). */
   runDir: string | null;
+  /** Remote servers: the largest answer read (api_mode.max_response_mb), in bytes (default: no limit). */
+  maxResponseBytes?: number;
   /** Backoff between reconnection attempts (tests shorten it). */
   backoff?: { baseMs: number; maxMs: number; stableMs: number };
 }
@@ -235,6 +237,7 @@ export class McpSource implements Source {
         timeoutMs: this.connectTimeoutMs,
         signal: this.closing.signal,
         runDir: this.opts.runDir,
+        maxResponseBytes: this.opts.maxResponseBytes,
         onStderr: (line) => {
           const text = this.redact(line).slice(0, 4000);
           this.lastStderr = text.slice(0, 300);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { dereference } from '@readme/openapi-parser';
 import { parse as parseYaml } from 'yaml';
+import { mibToBytes } from '../../../shared/capped-body.js';
 import { httpCall } from '../http-call.js';
 import type { PoolFactory } from '../pools.js';
 
@@ -58,11 +59,15 @@ export interface FetchOptions {
   headers?: Record<string, string>;
 }
 
+/** Documents may be larger than tool answers (GitHub's is 13 MB): they get at least this many bytes. */
+const DOCUMENT_MIN_LIMIT_MIB = 64;
+
 /** Fetches the document text from an http(s) URL. */
 async function readSource(location: string, opts: FetchOptions): Promise<{ text: string; base: URL }> {
   if (isHttpUrl(location)) {
     const url = new URL(location);
-    const body = await httpCall(opts.pools, { url, method: 'GET', headers: { accept: 'application/json, application/yaml;q=0.9, */*;q=0.5', ...opts.headers }, timeoutMs: opts.timeoutMs, what: 'GET' }).catch((err: Error & { status?: number }) => {
+    const maxBytes = { bytes: Math.max(opts.pools.maxResponseBytes, mibToBytes(DOCUMENT_MIN_LIMIT_MIB)), from: `the larger of api_mode.max_response_mb and ${DOCUMENT_MIN_LIMIT_MIB} MiB, for OpenAPI documents` };
+    const body = await httpCall(opts.pools, { url, method: 'GET', headers: { accept: 'application/json, application/yaml;q=0.9, */*;q=0.5', ...opts.headers }, timeoutMs: opts.timeoutMs, what: 'GET', maxBytes }).catch((err: Error & { status?: number }) => {
       // httpCall phrases failures for tool calls; keep only the cause here
       throw new Error(err.message.replace(/^GET: /, ''));
     });

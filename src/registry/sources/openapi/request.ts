@@ -1,3 +1,5 @@
+import type { ValidationIssue } from '../../../http/index.js';
+import { ArgsInvalidError } from '../../errors.js';
 import type { ArgPlan, OperationPlan } from './operations.js';
 
 /** An operation call ready to send. */
@@ -52,15 +54,47 @@ function addQuery(params: URLSearchParams, v: unknown, plan: ArgPlan): void {
   params.append(plan.wire, scalar(v));
 }
 
+/** What an HTTP header value may hold: tab and printable ISO-8859-1 (no CR, LF, NUL or other controls, nothing above U+00FF). */
+export const HEADER_VALUE_FORBIDDEN = /[^\t\x20-\x7e\x80-\xff]/;
+
+/** `.` and `..` (also percent-encoded): a URL resolves them, so as a whole segment they move the request off the operation's path. */
+const isDotSegment = (segment: string) => /^(?:\.|%2e){1,2}$/i.test(segment);
+
+/** Issues for path segments that the arguments turned into dot segments, naming the arguments of each. */
+function dotSegmentIssues(plan: OperationPlan, path: string): ValidationIssue[] {
+  const template = plan.path.split('/');
+  const segments = path.split('/');
+  const issues: ValidationIssue[] = [];
+  segments.forEach((segment, i) => {
+    const tpl = template[i] ?? '';
+    if (!isDotSegment(segment) || isDotSegment(tpl)) return;
+    for (const a of plan.args) {
+      if (a.in !== 'path' || !tpl.includes(`{${a.wire}}`)) continue;
+      issues.push({
+        loc: ['body', 'args', a.arg],
+        msg: `path parameter '${a.wire}' makes the path segment '${segment}', a dot segment, which would move the call off the operation's path ${plan.path}; '.' and '..' are not allowed as a whole segment`,
+        type: 'value_error',
+      });
+    }
+  });
+  return issues;
+}
+
 function headerValue(v: unknown): string {
   if (Array.isArray(v)) return v.map(scalar).join(',');
   if (v !== null && typeof v === 'object') return Object.entries(v as Record<string, unknown>).flatMap(([k, x]) => [k, scalar(x)]).join(',');
   return scalar(v);
 }
 
-/** Maps validated args onto the operation: path (encoded), query (arrays repeated), header, cookie, JSON or form body. */
-export function buildRequest(plan: OperationPlan, baseUrl: string, args: Record<string, unknown>, headers: Record<string, string>): BuiltRequest {
+/**
+ * Maps validated args onto the operation: path (encoded), query (arrays repeated), header,
+ * cookie, JSON or form body. Refuses (ArgsInvalidError, 422 naming the argument) what the
+ * schema allows but HTTP cannot send as meant: a path argument that is a dot segment, a
+ * header argument with characters a header value cannot carry.
+ */
+export function buildRequest(plan: OperationPlan, baseUrl: string, args: Record<string, unknown>, headers: Record<string, string>, tool: string): BuiltRequest {
   let path = plan.path;
+  const issues: ValidationIssue[] = [];
   const query = new URLSearchParams();
   const out: Record<string, string> = { ...headers };
   const cookies: string[] = [];
@@ -76,9 +110,18 @@ export function buildRequest(plan: OperationPlan, baseUrl: string, args: Record<
       case 'query':
         addQuery(query, v, a);
         break;
-      case 'header':
-        out[a.wire] = headerValue(v);
+      case 'header': {
+        const value = headerValue(v);
+        if (HEADER_VALUE_FORBIDDEN.test(value)) {
+          issues.push({
+            loc: ['body', 'args', a.arg],
+            msg: `header parameter '${a.wire}' cannot carry CR, LF, NUL, other control characters or characters outside Latin-1: an HTTP header value allows tab and printable ISO-8859-1 characters only`,
+            type: 'value_error',
+          });
+        }
+        out[a.wire] = value;
         break;
+      }
       case 'cookie':
         cookies.push(`${a.wire}=${encodeURIComponent(headerValue(v))}`);
         break;
@@ -88,6 +131,8 @@ export function buildRequest(plan: OperationPlan, baseUrl: string, args: Record<
         break;
     }
   }
+  issues.push(...dotSegmentIssues(plan, path));
+  if (issues.length > 0) throw new ArgsInvalidError(tool, issues);
   if (cookies.length > 0) out.cookie = cookies.join('; ');
   if (bodyObject) body = body !== undefined && typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...(body as object), ...bodyObject } : bodyObject;
   const url = new URL(baseUrl + path);

@@ -67,7 +67,7 @@ export class OpenApiSource implements Source {
     if (!op) throw new ToolCallError(404, `Tool '${this.name}_${tool}' not found in any server`);
     const base = op.plan.base;
     if ('error' in base) throw new ToolCallError(502, `${this.name} ${op.plan.method} ${op.plan.path}: cannot call: ${base.error}`);
-    const req = buildRequest(op.plan, base.url, args, authHeaders(this.cfg.auth));
+    const req = buildRequest(op.plan, base.url, args, authHeaders(this.cfg.auth), `${this.name}_${tool}`);
     return httpCall(this.deps.pools, {
       url: req.url,
       method: req.method,
