@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AgentError } from './errors.js';
 
 /**
  * Reading an upstream's answer with a size limit (api_mode.max_response_mb), for every
@@ -6,11 +7,11 @@ import type { Readable } from 'node:stream';
  * the demo server's registry client.
  */
 
-/** The answer is larger than the limit; `limitBytes` is for the caller's message. */
-export class BodyTooLargeError extends Error {
+/** The answer is larger than the limit (502: the upstream is at fault); `limitBytes` is for the caller's message. */
+export class BodyTooLargeError extends AgentError {
   override name = 'BodyTooLargeError';
   constructor(readonly limitBytes: number) {
-    super(`the answer is larger than ${describeLimit(limitBytes)}`);
+    super(`the answer is larger than ${describeLimit(limitBytes)}`, { status: 502 });
   }
 }
 

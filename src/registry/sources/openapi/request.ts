@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '../../../http/index.js';
+import type { ValidationIssue } from '../../../shared/errors.js';
 import { ArgsInvalidError } from '../../errors.js';
 import type { ArgPlan, OperationPlan } from './operations.js';
 
