@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { classifyIntent } from '../src/demo/intent.js';
+import { classifyIntent } from '../src/demo/browser-request.js';
 import { Sessions } from '../src/demo/sessions.js';
 import { ResultCache } from '../src/demo/tools/cache.js';
 import { redact } from '../src/demo/tools/audit.js';
@@ -7,7 +7,7 @@ import { backoffDelay, withRetry } from '../src/demo/tools/retry.js';
 import { KeyRing } from '../src/demo/planner/ollama/keys.js';
 import { ollamaTools } from '../src/demo/planner/ollama/tools.js';
 import { ollamaConfidence } from '../src/demo/planner/ollama/planner.js';
-import { limitRows } from '../src/demo/rows.js';
+import { limitRows } from '../src/demo/result-limits.js';
 import type { AgentTool } from '../src/demo/tools/types.js';
 
 describe('demo server building blocks', () => {

@@ -22,6 +22,22 @@ describe('the house: structure of src/', () => {
     expect(offenders).to.deep.equal([]);
   });
 
+  it('the offline planner: its stages import only earlier stages; outside code imports only its index', () => {
+    const ORDER = ['core', 'understand', 'choose', 'run', 'answer'];
+    const OFFLINE = 'demo/planner/offline/';
+    const stageOf = (f: string) => ORDER.indexOf(f.slice(OFFLINE.length).split('/')[0]!);
+    const wrong: string[] = [];
+    for (const [file, deps] of graph) {
+      for (const d of deps) {
+        if (!d.startsWith(OFFLINE)) continue;
+        if (!file.startsWith(OFFLINE)) {
+          if (d !== `${OFFLINE}index.ts`) wrong.push(`${file} -> ${d} (import from the planner's index.ts)`);
+        } else if (stageOf(file) >= 0 && stageOf(d) > stageOf(file)) wrong.push(`${file} -> ${d} (a later stage)`);
+      }
+    }
+    expect(wrong).to.deep.equal([]);
+  });
+
   /** `class X extends Y` declarations in src/, by class name. */
   const classes = new Map<string, { file: string; base: string }>();
   for (const f of sourceFiles(SRC)) {

@@ -2,7 +2,7 @@ import type { Logger } from '../shared/logger.js';
 import { AgentError, HttpError } from '../shared/errors.js';
 import { BROWSER_REFUSAL, CAPABILITY_TEXT, effectiveCapabilities } from '../modes/capabilities.js';
 import type { Mode, Settings } from '../settings/index.js';
-import { classifyIntent } from './intent.js';
+import { classifyIntent } from './browser-request.js';
 import type { PlannerSelector } from './planner/select.js';
 import type { PlanResult } from './planner/types.js';
 import { Sessions } from './sessions.js';

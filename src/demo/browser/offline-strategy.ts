@@ -1,12 +1,22 @@
 import type { PlanContext, PlanResult } from '../planner/types.js';
 import type { AgentTool, ToolCallOutcome } from '../tools/types.js';
-import { createOfflinePlanner, type Strategy } from '../planner/offline/index.js';
-import { parseIntent } from '../planner/offline/intent.js';
-import { findRows, labelOf, type Row } from '../planner/offline/rows.js';
-import { mainMeasure, resolveField } from '../planner/offline/fields.js';
-import { orderRows } from '../planner/offline/shape.js';
-import { fieldWords, formatValue, listWords, plural, rowLine } from '../planner/offline/format.js';
-import { terms } from '../planner/offline/tokenize.js';
+import {
+  createOfflinePlanner,
+  fieldWords,
+  findRows,
+  formatValue,
+  labelOf,
+  listWords,
+  mainMeasure,
+  orderRows,
+  parseIntent,
+  plural,
+  resolveField,
+  rowLine,
+  terms,
+  type Row,
+  type Strategy,
+} from '../planner/offline/index.js';
 
 /**
  * Browser requests for the offline planner (hybrid and web modes): open a page and read

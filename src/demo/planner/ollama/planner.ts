@@ -3,7 +3,7 @@ import type { Dispatcher } from 'undici';
 import { LlmError } from '../errors.js';
 import type { Settings } from '../../../settings/index.js';
 import { withTimeout } from '../../tools/deadline.js';
-import { limitRows } from '../../rows.js';
+import { limitRows } from '../../result-limits.js';
 import type { Planner, PlanContext, PlanResult, Turn } from '../types.js';
 import type { KeyRing } from './keys.js';
 import { ollamaTools } from './tools.js';

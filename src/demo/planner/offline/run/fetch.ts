@@ -1,8 +1,8 @@
-import type { PlanContext } from '../types.js';
-import type { AgentTool, ToolCallOutcome } from '../../tools/types.js';
-import { isLimit, isOffset, isPageNumber } from './params.js';
-import { findRows, type Row, type RowSet } from './rows.js';
-import { defaultOf, numericRange } from './schema.js';
+import type { PlanContext } from '../../types.js';
+import type { AgentTool, ToolCallOutcome } from '../../../tools/types.js';
+import { isLimit, isOffset, isPageNumber } from '../choose/params.js';
+import { findRows, type Row, type RowSet } from '../core/rows.js';
+import { defaultOf, numericRange } from '../core/schema.js';
 
 /**
  * Calls one tool, reading a paginated list to its end when the question needs every row

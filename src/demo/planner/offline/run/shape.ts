@@ -1,6 +1,6 @@
-import { mainMeasure, numberOf, resolveField } from './fields.js';
-import type { Intent } from './intent.js';
-import { isNumericField, labelOf, type Row } from './rows.js';
+import { mainMeasure, numberOf, resolveField } from '../core/fields.js';
+import type { Intent } from '../understand/intent.js';
+import { isNumericField, labelOf, type Row } from '../core/rows.js';
 
 /**
  * The operations a question asks of its rows: order and top-k, sum/average, group,

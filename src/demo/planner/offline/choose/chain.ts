@@ -1,7 +1,7 @@
-import type { AgentTool } from '../../tools/types.js';
+import type { AgentTool } from '../../../tools/types.js';
 import { fillArgs } from './fill.js';
 import { idEntity, isIdParam, toolEntityTerms } from './params.js';
-import type { Join, PlanInput, Step } from './plan.js';
+import type { Join, PlanInput, Step } from './plan-types.js';
 
 /**
  * "contacts at my accounts in Texas": the message asks for one entity (contacts) at the

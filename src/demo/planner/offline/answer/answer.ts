@@ -1,12 +1,12 @@
-import type { AgentTool } from '../../tools/types.js';
-import type { Outcome } from './execute.js';
-import type { Mention } from './extract.js';
-import { fieldWords, formatNumber, formatValue, listWords, rowLine } from './format.js';
-import type { Intent } from './intent.js';
-import { entityWords } from './params.js';
-import { labelOf, type Row } from './rows.js';
+import type { AgentTool } from '../../../tools/types.js';
+import type { Outcome } from '../run/execute.js';
+import type { Mention } from '../understand/extract.js';
+import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
+import type { Intent } from '../understand/intent.js';
+import { subjectOf } from '../choose/params.js';
+import { labelOf, type Row } from '../core/rows.js';
 import { leaderSentence } from './ranked.js';
-import type { Shaped } from './shape.js';
+import type { Shaped } from '../run/shape.js';
 import { partialLead, withLead } from './partial.js';
 
 /**
@@ -17,12 +17,6 @@ import { partialLead, withLead } from './partial.js';
 export interface Worded {
   response: string;
   result: unknown;
-}
-
-export function subjectOf(tool: AgentTool): { text: string; mine: boolean } {
-  const w = entityWords(tool);
-  const mine = w.includes('my');
-  return { text: w.filter((x) => x !== 'my').join(' ').replace(/\bthird party\b/, 'third-party') || 'results', mine };
 }
 
 function singularOf(text: string): string {

@@ -1,14 +1,14 @@
-import type { PlanContext } from '../types.js';
-import type { AgentTool } from '../../tools/types.js';
-import type { Mention } from './extract.js';
+import type { PlanContext } from '../../types.js';
+import type { AgentTool } from '../../../tools/types.js';
+import type { Mention } from '../understand/extract.js';
 import { callTool, fetchRows, type Need } from './fetch.js';
 import { applyFilters, filterFor, type RowFilter } from './filters.js';
-import type { Intent } from './intent.js';
-import type { Join, Plan } from './plan.js';
-import { findRows, idField, isRecord, type Row } from './rows.js';
+import type { Intent } from '../understand/intent.js';
+import type { Join, Plan } from '../choose/plan.js';
+import { findRows, idField, isRecord, type Row } from '../core/rows.js';
 import { orderRows } from './shape.js';
 import { mergeValues } from './merge.js';
-import { mainMeasure, resolveField } from './fields.js';
+import { mainMeasure, resolveField } from '../core/fields.js';
 
 /**
  * Runs a plan: the source step of a join (filtered and ordered where its rows hold the

@@ -1,52 +1,21 @@
-import type { ApiParameter } from '../../../registry/types.js';
-import type { AgentTool } from '../../tools/types.js';
+import type { ApiParameter } from '../../../../registry/types.js';
+import type { AgentTool } from '../../../tools/types.js';
 import { chainedPlan } from './chain.js';
-import type { Mention } from './extract.js';
+import type { Mention } from '../understand/extract.js';
 import { fillArgs, type Fill } from './fill.js';
-import type { Intent } from './intent.js';
+import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, narrowingDefault, toolEntityTerms, writeKindOf } from './params.js';
 import type { Ranked, ToolIndex } from './retrieve.js';
-import type { Row } from './rows.js';
-import { GENERIC_TERMS } from './tokenize.js';
+import { GENERIC_TERMS } from '../core/tokenize.js';
+import type { Join, Plan, PlanInput, Step } from './plan-types.js';
+
+export type { Join, JoinSource, Plan, PlanInput, Step } from './plan-types.js';
 
 /**
  * Choosing what to call: the primary tool (retrieval score + how well the message fills
  * its parameters), and, when needed, a source whose rows feed one of its id parameters
  * (a join: campaign accounts → contacts of each account).
  */
-export interface Step {
-  tool: AgentTool;
-  fill: Fill;
-  rank: Ranked;
-}
-
-export type JoinSource = { kind: 'tool'; step: Step } | { kind: 'rows'; rows: Row[]; label: string };
-
-export interface Join {
-  param: ApiParameter;
-  source: JoinSource;
-}
-
-export interface Plan {
-  primary: Step;
-  join?: Join;
-  /** Mentions no parameter took: candidates for row filters. */
-  leftovers: Mention[];
-  ranked: Ranked[];
-  /** Runner-up tool close in score: the choice was a guess between them. */
-  rival?: AgentTool;
-}
-
-export interface PlanInput {
-  intent: Intent;
-  mentions: Mention[];
-  message: string;
-  index: ToolIndex;
-  query: string[];
-  /** Rows of the previous answer, for "their contacts" follow-ups. */
-  previous?: { rows: Row[]; entity: string[]; label: string; app: string };
-}
-
 const CANDIDATES = 8;
 
 function eligible(tool: AgentTool, intent: Intent): boolean {

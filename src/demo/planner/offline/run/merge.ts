@@ -1,4 +1,4 @@
-import { fieldsOf, idField, labelOf, type Row } from './rows.js';
+import { fieldsOf, idField, labelOf, type Row } from '../core/rows.js';
 
 /**
  * Rows with no identity of their own (`{title}` per account) are values, not records: the

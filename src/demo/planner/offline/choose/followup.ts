@@ -1,10 +1,10 @@
-import type { Turn } from '../types.js';
-import type { AgentTool } from '../../tools/types.js';
-import type { Mention } from './extract.js';
-import type { Intent } from './intent.js';
-import { subjectOf } from './answer.js';
+import type { Turn } from '../../types.js';
+import type { AgentTool } from '../../../tools/types.js';
+import type { Mention } from '../understand/extract.js';
+import type { Intent } from '../understand/intent.js';
+import { subjectOf } from './params.js';
 import { toolEntityTerms } from './params.js';
-import { findRows, isRecord, type Row } from './rows.js';
+import { findRows, isRecord, type Row } from '../core/rows.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the

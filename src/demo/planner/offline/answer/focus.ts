@@ -1,7 +1,7 @@
-import type { Outcome } from './execute.js';
-import { fieldTerms } from './fields.js';
-import { fieldsOf, labelOf } from './rows.js';
-import type { Shaped } from './shape.js';
+import type { Outcome } from '../run/execute.js';
+import { fieldTerms } from '../core/fields.js';
+import { fieldsOf, labelOf } from '../core/rows.js';
+import type { Shaped } from '../run/shape.js';
 
 /**
  * The fields a question is about, most important first: the one it ranks, aggregates,

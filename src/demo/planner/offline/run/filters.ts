@@ -1,7 +1,7 @@
-import type { Comparator, Mention } from './extract.js';
-import { fieldTerms, mainMeasure, numberOf, resolveField } from './fields.js';
-import { formatValue, fieldWords } from './format.js';
-import { fieldsOf, isNumericField, type Row } from './rows.js';
+import type { Comparator, Mention } from '../understand/extract.js';
+import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
+import { formatValue, fieldWords } from '../core/format.js';
+import { fieldsOf, isNumericField, type Row } from '../core/rows.js';
 
 /**
  * Row filters from the mentions no parameter took: a state, a threshold, a month, a value

@@ -1,10 +1,10 @@
-import type { ApiParameter } from '../../../registry/types.js';
-import type { AgentTool } from '../../tools/types.js';
-import { ID_CUES, type Mention } from './extract.js';
-import type { Intent } from './intent.js';
+import type { ApiParameter } from '../../../../registry/types.js';
+import type { AgentTool } from '../../../tools/types.js';
+import { ID_CUES, type Mention } from '../understand/extract.js';
+import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, isPaging, isRatio, nameTerms, paramTerms } from './params.js';
-import { allowedValues, defaultOf, isNumericType, quotedExamples } from './schema.js';
-import { terms } from './tokenize.js';
+import { allowedValues, defaultOf, isNumericType, quotedExamples } from '../core/schema.js';
+import { terms } from '../core/tokenize.js';
 
 /**
  * Arguments for one tool from the mentions of a message: each mention goes to at most one

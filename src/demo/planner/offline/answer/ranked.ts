@@ -1,8 +1,8 @@
-import { fieldTerms } from './fields.js';
-import { fieldWords, formatValue } from './format.js';
-import type { Order } from './intent.js';
-import { labelOf, type Row } from './rows.js';
-import { canonical } from './tokenize.js';
+import { fieldTerms } from '../core/fields.js';
+import { fieldWords, formatValue } from '../core/format.js';
+import type { Order } from '../understand/intent.js';
+import { labelOf, type Row } from '../core/rows.js';
+import { canonical } from '../core/tokenize.js';
 
 /**
  * The sentence that opens a ranked answer: the first row named with its value, in the

@@ -1,6 +1,6 @@
-import { knownValuePatterns } from './known.js';
-import { findStates } from './states.js';
-import { canonical, isStopWord, words } from './tokenize.js';
+import { knownValuePatterns } from '../core/known.js';
+import { findStates } from '../core/states.js';
+import { canonical, isStopWord, words } from '../core/tokenize.js';
 
 /**
  * Values a message names, each with its place in the text and the words around it, so

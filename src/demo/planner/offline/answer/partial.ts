@@ -1,7 +1,7 @@
-import type { AgentTool } from '../../tools/types.js';
-import type { Outcome } from './execute.js';
-import { formatNumber } from './format.js';
-import type { Shaped } from './shape.js';
+import type { AgentTool } from '../../../tools/types.js';
+import type { Outcome } from '../run/execute.js';
+import { formatNumber } from '../core/format.js';
+import type { Shaped } from '../run/shape.js';
 
 /**
  * The opening words of an answer whose figures cover only part of the data (a page bound

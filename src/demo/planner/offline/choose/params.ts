@@ -1,7 +1,7 @@
-import type { ApiParameter } from '../../../registry/types.js';
-import type { AgentTool } from '../../tools/types.js';
-import { defaultOf, numericRange } from './schema.js';
-import { terms } from './tokenize.js';
+import type { ApiParameter } from '../../../../registry/types.js';
+import type { AgentTool } from '../../../tools/types.js';
+import { defaultOf, numericRange } from '../core/schema.js';
+import { terms } from '../core/tokenize.js';
 
 /** What a parameter is for, read from its name, type, description and constraints. */
 const PAGING = /^(skip|offset|limit|page|per_page|perpage|page_size|pagesize|size|cursor|start|max_results|top)$/i;
@@ -84,4 +84,11 @@ export function writeKindOf(tool: AgentTool): 'create' | 'update' | 'delete' | u
   if (m === 'DELETE' || /(^|_)(delete|remove)/.test(n)) return 'delete';
   if (m === 'PUT' || m === 'PATCH' || /(^|_)(update|edit|set)/.test(n)) return 'update';
   return 'create';
+}
+
+/** What a tool's rows are, in words ("third-party accounts"), and whether they are the caller's own ("my"). */
+export function subjectOf(tool: AgentTool): { text: string; mine: boolean } {
+  const w = entityWords(tool);
+  const mine = w.includes('my');
+  return { text: w.filter((x) => x !== 'my').join(' ').replace(/\bthird party\b/, 'third-party') || 'results', mine };
 }

@@ -1,4 +1,4 @@
-import { canonical, isStopWord, words } from './tokenize.js';
+import { canonical, isStopWord, words } from '../core/tokenize.js';
 
 /**
  * What the message asks to do with the rows, independent of any tool: write or read,

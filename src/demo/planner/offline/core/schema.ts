@@ -1,5 +1,5 @@
 /** Small readers over JSON Schemas and ApiParameter constraints. */
-import type { ApiParameter } from '../../../registry/types.js';
+import type { ApiParameter } from '../../../../registry/types.js';
 
 /** Property names found anywhere in a schema (bounded depth), for retrieval. */
 export function schemaFieldNames(schema: unknown, depth = 0, out: string[] = []): string[] {

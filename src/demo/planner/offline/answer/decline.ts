@@ -1,8 +1,8 @@
-import type { PlanResult } from '../types.js';
-import type { AgentTool } from '../../tools/types.js';
-import type { Ranked } from './retrieve.js';
-import { fieldWords } from './format.js';
-import { subjectOf } from './answer.js';
+import type { PlanResult } from '../../types.js';
+import type { AgentTool } from '../../../tools/types.js';
+import type { Ranked } from '../choose/retrieve.js';
+import { fieldWords } from '../core/format.js';
+import { subjectOf } from '../choose/params.js';
 
 /**
  * Honest limits: what to say when the message could not be understood, or a tool needs a

@@ -1,6 +1,6 @@
-import type { AgentTool } from '../../tools/types.js';
-import { plainTerms, terms } from './tokenize.js';
-import { schemaFieldNames } from './schema.js';
+import type { AgentTool } from '../../../tools/types.js';
+import { plainTerms, terms } from '../core/tokenize.js';
+import { schemaFieldNames } from '../core/schema.js';
 
 /**
  * BM25 over the tools a ToolBox lists. A tool's document is its name (split on `_`),
