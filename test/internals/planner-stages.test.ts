@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { join } from 'node:path';
 import { createCrmService, type CrmService } from '../../src/crm/server.js';
 import { fieldWords, formatValue, plural } from '../../src/demo/planner/offline/core/format.js';
+import { allowedValues } from '../../src/demo/planner/offline/core/schema.js';
 import { findStates } from '../../src/demo/planner/offline/core/states.js';
 import { terms } from '../../src/demo/planner/offline/core/tokenize.js';
 import { extract } from '../../src/demo/planner/offline/understand/extract.js';
@@ -32,7 +33,12 @@ describe('offline planner stages (in-process)', function () {
   let tools: AgentTool[];
   let box: ReturnType<typeof directToolBox>;
   const settings = testSettings({ llm: { provider: 'offline' } });
-  const opts = () => ({ knownValues: [], vocabulary: new Set(tools.flatMap((t) => t.name.split('_'))), entities: new Set<string>() });
+  /** What the pipeline derives from the tools: the values they know (enums) and the words of their names. */
+  const opts = () => ({
+    knownValues: [...new Set(tools.flatMap((t) => t.parameters.flatMap((p) => allowedValues(p))))].filter((v) => /[a-z]/i.test(v) && v.length >= 3),
+    vocabulary: new Set(tools.flatMap((t) => t.name.split('_'))),
+    entities: new Set<string>(),
+  });
   const ctx = (message: string) => ({ message, sessionId: 's', history: [], tools: box, settings, signal: new AbortController().signal, emit: () => undefined });
   const plan = (message: string) => {
     const intent = parseIntent(message);
