@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { ChatResponse } from './routes/schemas.js';
 import type { Logger } from '../shared/logger.js';
 import { AgentError, HttpError } from '../shared/errors.js';
 import { BROWSER_REFUSAL, CAPABILITY_TEXT, effectiveCapabilities } from '../modes/capabilities.js';
@@ -12,22 +14,9 @@ import type { ToolLayer } from './tools/layer.js';
 import type { ChatEvent, ToolBox, ToolCallOutcome, ToolCallRecord } from './tools/types.js';
 import { asksOnlyForChange, isDestructive, unclearChangeText } from './write-gate.js';
 
-export interface ChatMetadata {
-  execution_time: number;
-  tools_used: string[];
-  confidence: number;
-  planner: string;
-  mode: Mode;
-  session_id: string;
-  max_results: number;
-  refused?: boolean;
-}
-
-export interface ChatAnswer {
-  response: string;
-  data: { result: unknown; calls: ToolCallRecord[]; hint?: string };
-  metadata: ChatMetadata;
-}
+/** The answer of `POST /chat` (the wire shape of routes/schemas.ts). */
+export type ChatAnswer = z.infer<typeof ChatResponse>;
+export type ChatMetadata = ChatAnswer['metadata'];
 
 export interface ChatDeps {
   settings: Settings;

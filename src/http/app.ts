@@ -5,7 +5,7 @@ import { HttpError, httpAnswer, INTERNAL_ERROR } from './errors.js';
 import type { Logger } from '../shared/logger.js';
 import { mountDocs } from './docs.js';
 import { buildOpenApi, type OpenApiInfo } from './openapi.js';
-import { mountRoute, type Handler, type RouteSpec } from './route.js';
+import { mountRoute, type Handler, type ResponseSpec, type RouteSpec } from './route.js';
 import { ResponseCache } from './response-cache.js';
 import { logRequest, requestId } from './request-meta.js';
 import { LONE_SURROGATE_MSG, loneSurrogateAt } from './json-text.js';
@@ -33,7 +33,10 @@ export interface ServiceOptions {
 export interface Service {
   app: Express;
   logger: Logger;
-  route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(spec: RouteSpec<P, Q, B>, handler: Handler<P, Q, B>): void;
+  route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends Record<number, ResponseSpec>>(
+    spec: RouteSpec<P, Q, B, R>,
+    handler: Handler<P, Q, B, R>,
+  ): void;
   /** Call after every route is registered: adds the 404 and error handlers; returns the request listener. */
   finish(): RequestListener;
   openapi(): Record<string, unknown>;

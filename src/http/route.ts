@@ -19,6 +19,7 @@ export interface RouteSpec<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
+  R extends Record<number, ResponseSpec> = Record<number, ResponseSpec>,
 > {
   method: Method;
   /** Express path syntax, e.g. `/accounts/:account_id`. */
@@ -30,7 +31,7 @@ export interface RouteSpec<
   params?: P;
   query?: Q;
   body?: B;
-  responses: Record<number, ResponseSpec>;
+  responses: R;
   /** Leave out of /openapi.json (pages, assets). */
   hidden?: boolean;
   /** The reply depends only on the URL and never changes while the process runs: serve repeats from memory. */
@@ -47,7 +48,18 @@ export interface HandlerInput<P, Q, B> {
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export type Handler<P, Q, B> = (input: HandlerInput<Out<P>, Out<Q>, Out<B>>) => unknown;
+/** The schema of the route's success answer (200, else 201), as declared in `responses`. */
+type SuccessSchema<R> = R extends { 200: { schema: infer S } } ? S : R extends { 201: { schema: infer S } } ? S : undefined;
+
+/**
+ * What a handler may return: the shape of its declared 2xx schema (so returning a wrong
+ * shape fails `tsc`), or undefined when it wrote the response itself or answers 204.
+ */
+export type Reply<R> = SuccessSchema<R> extends z.ZodType ? z.input<SuccessSchema<R>> : unknown;
+
+export type Handler<P, Q, B, R = Record<number, ResponseSpec>> = (
+  input: HandlerInput<Out<P>, Out<Q>, Out<B>>,
+) => Reply<R> | undefined | void | Promise<Reply<R> | undefined | void>;
 
 function parsePart(part: string, schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
@@ -62,10 +74,10 @@ export function successStatus(spec: RouteSpec): number {
 }
 
 /** Mounts a route on a router with request validation and JSON replies. */
-export function mountRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+export function mountRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends Record<number, ResponseSpec>>(
   router: Router,
-  spec: RouteSpec<P, Q, B>,
-  handler: Handler<P, Q, B>,
+  spec: RouteSpec<P, Q, B, R>,
+  handler: Handler<P, Q, B, R>,
   remember?: (url: string, body: Buffer) => void,
 ): void {
   const status = successStatus(spec as RouteSpec);

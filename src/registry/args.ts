@@ -1,22 +1,12 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { ValidationIssue } from '../shared/errors.js';
+import { argsBoundsIssues } from './args-bounds.js';
 import { linearRegExp } from './patterns.js';
+
 import type { JsonSchema, SourceTool } from './types.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-
-/**
- * Bounds on the args of every tool call, checked where a call enters the registry (HTTP
- * `POST /functions/call`, `/mcp` tools/call) and again before any schema validation: deeper
- * or larger args would exhaust the stack (JSON serialisation) or the thread on their way
- * to a tool. Real schemas stay far below the depth limit: the deepest arguments the
- * OpenAPI documents we test with describe (recursive schemas aside) are 8 levels for
- * GitHub's API and 11 for ReadMe's examples, the args object included.
- */
-export const ARGS_MAX_DEPTH = 32;
-/** Largest args, counted as compact JSON in UTF-8 (the request body may be larger: 5 MB). */
-export const ARGS_MAX_BYTES = 1024 * 1024;
 
 /**
  * One validator for tool args: every error, formats checked, unknown keywords tolerated
@@ -62,81 +52,6 @@ function issueOf(e: ErrorObject): ValidationIssue {
     default:
       return { loc, msg: e.message ?? 'is invalid', type: e.keyword };
   }
-}
-
-interface Frame {
-  value: unknown;
-  depth: number;
-  key: string | number | null;
-  parent: Frame | null;
-}
-
-const pathOf = (frame: Frame): (string | number)[] => {
-  const path: (string | number)[] = [];
-  for (let f: Frame | null = frame; f && f.key !== null; f = f.parent) path.unshift(f.key);
-  return path;
-};
-
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-
-/** Bytes of a string as JSON. */
-function stringBytes(s: string): number {
-  return NEEDS_ESCAPE.test(s) ? Buffer.byteLength(JSON.stringify(s)) : Buffer.byteLength(s) + 2;
-}
-
-function scalarBytes(v: unknown): number {
-  if (typeof v === 'string') return stringBytes(v);
-  if (typeof v === 'number') return Number.isFinite(v) ? String(v).length : 4;
-  if (typeof v === 'boolean') return v ? 4 : 5;
-  return v === null ? 4 : 0;
-}
-
-/**
- * The first way raw args break the bounds (ARGS_MAX_DEPTH levels, ARGS_MAX_BYTES bytes, a
- * `__proto__` key anywhere), as issues located under `loc`; [] when within bounds. Runs
- * without recursion and stops at the first problem, so any body the HTTP layer accepts
- * is cheap to check. Call it on args as they were parsed: schema libraries drop a
- * `__proto__` key while copying.
- */
-export function argsBoundsIssues(args: unknown, loc: (string | number)[] = ['body', 'args']): ValidationIssue[] {
-  const tooLarge = (): ValidationIssue[] => [
-    { loc, msg: `is larger than ${ARGS_MAX_BYTES.toLocaleString('en-US')} bytes (${ARGS_MAX_BYTES / 1024 / 1024} MiB) as JSON, the limit for tool arguments`, type: 'value_error' },
-  ];
-  let bytes = 0;
-  const stack: Frame[] = [{ value: args, depth: 1, key: null, parent: null }];
-  while (stack.length > 0) {
-    const frame = stack.pop()!;
-    const v = frame.value;
-    if (v === null || typeof v !== 'object') {
-      bytes += scalarBytes(v);
-      if (bytes > ARGS_MAX_BYTES) return tooLarge();
-      continue;
-    }
-    if (frame.depth > ARGS_MAX_DEPTH) {
-      // located at the argument that holds it: the full path would be as deep as the problem
-      return [{ loc: [...loc, ...pathOf(frame).slice(0, 1)], msg: `is nested more than ${ARGS_MAX_DEPTH} levels deep; the limit for tool arguments is ${ARGS_MAX_DEPTH} levels of objects and arrays`, type: 'value_error' }];
-    }
-    const depth = frame.depth + 1;
-    if (Array.isArray(v)) {
-      // brackets and commas now; every element is at least one more byte
-      bytes += 1 + Math.max(1, v.length);
-      if (bytes + v.length > ARGS_MAX_BYTES) return tooLarge();
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], depth, key: i, parent: frame });
-      continue;
-    }
-    const keys = Object.keys(v);
-    bytes += 1 + Math.max(1, keys.length);
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i]!;
-      if (key === '__proto__') {
-        return [{ loc: [...loc, ...pathOf(frame), key], msg: "'__proto__' is not allowed as an argument name (it would replace the object's prototype)", type: 'value_error' }];
-      }
-      bytes += stringBytes(key) + 1;
-      stack.push({ value: (v as Record<string, unknown>)[key], depth, key, parent: frame });
-    }
-    if (bytes > ARGS_MAX_BYTES) return tooLarge();
-  }
-  return [];
 }
 
 /** Validates args against the bounds and the tool's input schema; [] when valid. */

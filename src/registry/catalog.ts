@@ -1,4 +1,6 @@
 import { gzip } from 'node:zlib';
+import type { z } from 'zod';
+import type { ApplicationSchema } from './api/schemas.js';
 import type { Logger } from '../shared/logger.js';
 import type { Settings } from '../settings/index.js';
 import { validateArgs } from './args.js';
@@ -7,17 +9,8 @@ import { ArgsInvalidError, toolNotFound } from './errors.js';
 import { disambiguate, toolName } from './names.js';
 import { ToolCallError, type ApiRecord, type Source, type SourceKind, type SourceState, type SourceTool } from './types.js';
 
-/** One row of GET /applications. */
-export interface ApplicationRow {
-  name: string;
-  description: string;
-  url: string;
-  type: SourceKind;
-  status: SourceState;
-  tools: number;
-  error?: string;
-  warnings?: string[];
-}
+/** One row of GET /applications (the wire shape of api/schemas.ts). */
+export type ApplicationRow = z.infer<typeof ApplicationSchema>;
 
 /** A registered tool: its full name, app, the source's tool and its record. */
 export interface CatalogTool {

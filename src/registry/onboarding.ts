@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { OnboardBody } from './api/schemas.js';
 import { HttpError, issue, type ValidationIssue } from '../http/index.js';
 import { compileSchema } from './args.js';
 import type { Catalog } from './catalog.js';
@@ -10,13 +12,8 @@ import { TargetRefusedError, type TargetGuard } from './sources/target-guard.js'
 import type { OnboardedApp, OnboardedSchema, ToolStore } from './store.js';
 import type { JsonSchema } from './types.js';
 
-export interface OnboardRequest {
-  app_name: string;
-  description?: string;
-  url?: string;
-  auth?: AuthConfig;
-  schemas: { name: string; description?: string; input_schema?: JsonSchema; output_schema?: JsonSchema }[];
-}
+/** The body of `POST /functions/onboard` once validated (the wire shape of OnboardBody). */
+export type OnboardRequest = z.output<typeof OnboardBody>;
 
 /** RFC 9110 field-name characters. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

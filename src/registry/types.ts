@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { AgentError } from '../shared/errors.js';
+import type { ApiParameterSchema, ApiRecordSchema } from './api/schemas.js';
 /**
  * Shared registry contracts: the API record format (DESIGN.md 4.2), the tool a source
  * offers, and the one interface every source kind (OpenAPI, MCP, TRM, onboarded)
@@ -6,29 +8,9 @@ import { AgentError } from '../shared/errors.js';
  */
 export type JsonSchema = Record<string, unknown>;
 
-export interface ApiParameter {
-  name: string;
-  type: string;
-  required: boolean;
-  description: string;
-  /** Human-readable constraints: `must be one of: [a, b]`, `>= 1`, `length <= 64`, `format: email`. */
-  constraints: string[];
-  /** Where the value goes when calling an HTTP tool (extra field, documented). */
-  in?: 'path' | 'query' | 'header' | 'cookie' | 'body';
-  /** The parameter's own JSON Schema (nested objects keep their shape here). */
-  schema?: JsonSchema;
-}
-
-export interface ApiRecord {
-  app_name: string;
-  secure: boolean;
-  api_name: string;
-  path: string;
-  method: string;
-  description: string;
-  parameters: ApiParameter[];
-  response_schemas: { success: unknown; failure: unknown };
-}
+/** A tool's parameter and record as listed by `GET /apis` (DESIGN.md 4.2): the wire shapes of api/schemas.ts. */
+export type ApiParameter = z.infer<typeof ApiParameterSchema>;
+export type ApiRecord = z.infer<typeof ApiRecordSchema>;
 
 /** One tool as a source offers it. `name` is the source-local name (no service prefix). */
 export interface SourceTool {

@@ -18,7 +18,7 @@ export interface Contact {
   name: string;
   email: string;
   account_id: string;
-  job_title: string;
+  job_title: JobTitle;
 }
 
 export const JOB_TITLES = [
@@ -33,6 +33,7 @@ export const JOB_TITLES = [
   'Data Scientist',
   'Software Engineer',
 ] as const;
+export type JobTitle = (typeof JOB_TITLES)[number];
 
 /** How many of the 100 accounts sit in each state: CA first, TX second. */
 const STATE_COUNTS: [string, number][] = [

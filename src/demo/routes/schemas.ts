@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_ID } from '../sessions.js';
+import { ToolCallRecordSchema } from '../tools/types.js';
 
 export const MAX_MESSAGE_CHARS = 8000;
 
@@ -17,22 +18,12 @@ export const ChatRequest = z.object({
     .describe('Conversation id: send the one from metadata.session_id so a follow-up can refer to the previous answer'),
 });
 
-const CallRecord = z.object({
-  tool: z.string(),
-  args: z.record(z.string(), z.unknown()),
-  status: z.enum(['ok', 'error']),
-  httpStatus: z.number().optional(),
-  durationMs: z.number(),
-  attempts: z.number().describe('HTTP attempts made (retries included); 0 for a cache hit'),
-  cached: z.boolean(),
-  error: z.string().optional(),
-});
 
 export const ChatResponse = z.object({
   response: z.string().describe('The answer, direct answer first'),
   data: z.object({
     result: z.unknown().describe('The rows/values the answer is built on'),
-    calls: z.array(CallRecord).describe('Every tool call made, in order'),
+    calls: z.array(ToolCallRecordSchema).describe('Every tool call made, in order'),
     hint: z.string().optional(),
   }),
   metadata: z.object({

@@ -43,7 +43,7 @@ export function registerStatus(service: Service, deps: StatusDeps): void {
       ]);
       const needsRegistry = caps.enabled.includes('api_tools');
       return {
-        status: needsRegistry && !registry.reachable ? 'degraded' : 'ok',
+        status: needsRegistry && !registry.reachable ? ('degraded' as const) : ('ok' as const),
         mode: deps.mode,
         capabilities: caps.enabled,
         planner,

@@ -51,7 +51,7 @@ export class ToolLayer {
   constructor(private readonly opts: ToolLayerOptions) {
     const { api_mode } = opts.settings;
     this.http = createHttpAgent(api_mode);
-    this.registry = new RegistryClient(opts.registryUrl.replace(/\/+$/, ''), this.http, mibToBytes(api_mode.max_response_mb));
+    this.registry = new RegistryClient(opts.registryUrl.replace(/\/+$/, ''), this.http, mibToBytes(api_mode.max_response_mb), opts.logger);
     this.cache = new ResultCache(api_mode.cache_ttl * 1000);
     this.audit = new AuditLog(join(opts.logsDir, 'audit.log'), api_mode.audit_logging, opts.secrets);
   }

@@ -1,3 +1,4 @@
+import { ApiRecordSchema } from '../../registry/api/schemas.js';
 import type { ApiParameter, ApiRecord, JsonSchema } from '../../registry/types.js';
 import type { AgentTool } from './types.js';
 
@@ -42,14 +43,24 @@ export function toolFromRecord(name: string, record: ApiRecord & { read_only?: b
   };
 }
 
-/** `GET /apis` (`{app: {tool: record}}`) as a flat, name-sorted tool list. */
-export function toolsFromApis(apis: unknown): AgentTool[] {
+/**
+ * `GET /apis` (`{app: {tool: record}}`) as a flat, name-sorted tool list. Each record is
+ * parsed with the registry's own record schema; one that does not match is skipped and
+ * reported to `skipped` with the reason (the other tools stay usable).
+ */
+export function toolsFromApis(apis: unknown, skipped: (tool: string, reason: string) => void = () => undefined): AgentTool[] {
   if (!apis || typeof apis !== 'object') return [];
   const tools: AgentTool[] = [];
   for (const records of Object.values(apis as Record<string, unknown>)) {
     if (!records || typeof records !== 'object') continue;
-    for (const [name, record] of Object.entries(records as Record<string, ApiRecord>)) {
-      if (record && typeof record === 'object') tools.push(toolFromRecord(name, record));
+    for (const [name, raw] of Object.entries(records as Record<string, unknown>)) {
+      const parsed = ApiRecordSchema.safeParse(raw);
+      if (!parsed.success) {
+        skipped(name, parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; '));
+        continue;
+      }
+      const flags = raw as { read_only?: boolean; readOnly?: boolean };
+      tools.push(toolFromRecord(name, { ...parsed.data, read_only: flags.read_only, readOnly: flags.readOnly }));
     }
   }
   return tools.sort((a, b) => a.name.localeCompare(b.name));

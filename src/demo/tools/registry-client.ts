@@ -1,3 +1,4 @@
+import type { Logger } from '../../shared/logger.js';
 import { AgentError, retryAfter } from '../../shared/errors.js';
 import { request, type Dispatcher } from 'undici';
 import { BodyTooLargeError, describeLimit, readCapped } from '../../shared/capped-body.js';
@@ -49,6 +50,8 @@ export class RegistryClient {
     private readonly dispatcher: Dispatcher,
     /** Largest answer read, in bytes. */
     private readonly maxBytes: number,
+    /** Where a record of `GET /apis` that does not match the registry's record schema is reported. */
+    private readonly logger?: Logger,
   ) {}
 
   private tooLarge(what: string, err: BodyTooLargeError): string {
@@ -71,7 +74,7 @@ export class RegistryClient {
       throw new RegistryDownError(this.url, signal.aborted ? 'no answer in time' : describe(err));
     }
     if (res.statusCode !== 200) throw new RegistryDownError(this.url, `GET /apis answered ${res.statusCode}`);
-    return toolsFromApis(body);
+    return toolsFromApis(body, (tool, reason) => this.logger?.warn({ tool, reason }, 'registry record skipped: it does not match the record schema'));
   }
 
   /**

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ApiParameter, ApiRecord, JsonSchema } from '../../registry/types.js';
 
 /**
@@ -20,17 +21,18 @@ export interface AgentTool {
   response_schemas?: ApiRecord['response_schemas'];
 }
 
-export interface ToolCallRecord {
-  tool: string;
-  args: Record<string, unknown>;
-  status: 'ok' | 'error';
-  /** HTTP status of the registry's answer (or of the browser tool's equivalent). */
-  httpStatus?: number;
-  durationMs: number;
-  attempts: number;
-  cached: boolean;
-  error?: string;
-}
+/** One tool call of a chat, as `data.calls` lists it (the wire shape; routes/schemas.ts uses it). */
+export const ToolCallRecordSchema = z.object({
+  tool: z.string(),
+  args: z.record(z.string(), z.unknown()),
+  status: z.enum(['ok', 'error']),
+  httpStatus: z.number().optional(),
+  durationMs: z.number(),
+  attempts: z.number().describe('HTTP attempts made (retries included); 0 for a cache hit'),
+  cached: z.boolean(),
+  error: z.string().optional(),
+});
+export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;
 
 export interface ToolCallOutcome extends ToolCallRecord {
   result?: unknown;

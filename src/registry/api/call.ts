@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   bodyMissing,
@@ -16,7 +17,8 @@ import type { Catalog } from '../catalog.js';
 import { ToolCallError } from '../types.js';
 import { CallBody } from './schemas.js';
 
-export type CallInput = { app_name?: string; function_name: string; args: Record<string, unknown> };
+/** The body of `POST /functions/call` once validated (the wire shape of CallBody). */
+export type CallInput = z.output<typeof CallBody>;
 
 /** POST /functions/call, whichever way the request arrived: the status and JSON body to answer. */
 export async function runCall(catalog: Catalog, logger: Logger, input: CallInput, signal?: AbortSignal): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
@@ -102,7 +104,7 @@ export function fastCallHandler(catalog: Catalog, logger: Logger, opts: { bodyLi
         if (!res.writableFinished) controller.abort();
       };
       res.once('close', onClose);
-      runCall(catalog, logger, parsed.data as CallInput, controller.signal)
+      runCall(catalog, logger, parsed.data, controller.signal)
         .then((out) => send(out.status, out.body, out.headers))
         .catch((err) => {
           logger.error({ err, reqId: id, url: '/functions/call' }, 'unhandled error');

@@ -4,7 +4,7 @@ import { VERSION } from '../../version.js';
 import type { Catalog } from '../catalog.js';
 import type { Onboarding } from '../onboarding.js';
 import * as S from './schemas.js';
-import { runCall, type CallInput } from './call.js';
+import { runCall } from './call.js';
 import { z } from 'zod';
 
 /** Listings are large (GitHub: ~9 MB): sent gzip-compressed (cached) to clients that accept it. */
@@ -26,7 +26,7 @@ async function sendListing(req: Request, res: Response, catalog: Catalog, app?: 
 export function registerCatalogRoutes(service: Service, catalog: Catalog): void {
   service.route(
     { method: 'get', path: '/', operationId: 'root', summary: 'Service status', tags: ['registry'], responses: { 200: { description: 'Running', schema: S.RootResponse } } },
-    () => ({ status: 'ok', service: 'api-registry', version: VERSION }),
+    () => ({ status: 'ok' as const, service: 'api-registry', version: VERSION }),
   );
 
   service.route(
@@ -96,7 +96,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog): void 
       req.once('close', () => {
         if (!res.writableFinished) controller.abort();
       });
-      const out = await runCall(catalog, service.logger, body as CallInput, controller.signal);
+      const out = await runCall(catalog, service.logger, body, controller.signal);
       if (!res.headersSent && !res.destroyed) res.status(out.status).json(out.body);
     },
   );

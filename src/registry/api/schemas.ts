@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARGS_MAX_BYTES, ARGS_MAX_DEPTH, argsBoundsIssues } from '../args.js';
+import { ARGS_MAX_BYTES, ARGS_MAX_DEPTH, argsBoundsIssues } from '../args-bounds.js';
 
 const Json = z.record(z.string(), z.unknown());
 

@@ -16,7 +16,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Service, ValidationIssue } from '../../http/index.js';
 import { VERSION } from '../../version.js';
-import { argsBoundsIssues } from '../args.js';
+import { argsBoundsIssues } from '../args-bounds.js';
 import type { Catalog } from '../catalog.js';
 import { ArgsInvalidError } from '../errors.js';
 import type { RegistryContext } from '../context.js';
