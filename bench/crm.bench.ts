@@ -41,9 +41,24 @@ export const bench: Bench = {
       return brRows.all(...(brIds.all(10_000, from, to) as number[]).slice(0, 20));
     };
     const cases: { name: string; path: string; sql: () => unknown; advanced: boolean }[] = [
-      { name: 'GET /accounts/ (list page)', path: '/accounts/?skip=500&limit=20', sql: () => [listCount.get(), listPage.all(20, 500)], advanced: false },
-      { name: 'GET /advanced/contacts/from-accounts/ (defaults)', path: '/advanced/contacts/from-accounts/', sql: fromAccountsSql, advanced: true },
-      { name: 'GET /advanced/opportunities/by-region/ (defaults)', path: '/advanced/opportunities/by-region/', sql: byRegionSql, advanced: true },
+      {
+        name: 'GET /accounts/ (list page)',
+        path: '/accounts/?skip=500&limit=20',
+        sql: () => [listCount.get(), listPage.all(20, 500)],
+        advanced: false,
+      },
+      {
+        name: 'GET /advanced/contacts/from-accounts/ (defaults)',
+        path: '/advanced/contacts/from-accounts/',
+        sql: fromAccountsSql,
+        advanced: true,
+      },
+      {
+        name: 'GET /advanced/opportunities/by-region/ (defaults)',
+        path: '/advanced/opportunities/by-region/',
+        sql: byRegionSql,
+        advanced: true,
+      },
     ];
     const rows: BenchRow[] = [];
     try {

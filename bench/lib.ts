@@ -110,7 +110,9 @@ function runInWorker(opts: autocannon.Options, maxSeconds: number): Promise<{ re
       done(() => (m.error ? reject(new Error(m.error)) : resolve({ result: m.result!, stoppedByTime }))),
     );
     worker.on('error', (err) => done(() => reject(err)));
-    worker.on('exit', (code) => done(() => reject(new Error(`the load generator stopped (exit ${code}) after ${maxSeconds} s without a result`))));
+    worker.on('exit', (code) =>
+      done(() => reject(new Error(`the load generator stopped (exit ${code}) after ${maxSeconds} s without a result`))),
+    );
   });
 }
 
@@ -165,7 +167,10 @@ export async function load(url: string, opts: LoadOptions = {}): Promise<LoadRes
 }
 
 /** Runs `fn` `total` times with at most `concurrency` in flight; throughput and latency like `load` (for baselines that are not HTTP). */
-export async function loadFn(fn: () => Promise<unknown>, opts: { total: number; concurrency?: number; maxSeconds?: number }): Promise<LoadResult> {
+export async function loadFn(
+  fn: () => Promise<unknown>,
+  opts: { total: number; concurrency?: number; maxSeconds?: number },
+): Promise<LoadResult> {
   const concurrency = opts.concurrency ?? 64;
   const until = Date.now() + (opts.maxSeconds ?? 30) * 1000;
   const latencies: number[] = [];

@@ -47,7 +47,14 @@ async function sameBytes(url: string): Promise<{ running: Running; url: string }
   return { running, url: `${running.url}/same-bytes` };
 }
 
-const measure = (url: string, method: HotPath['method'], bodies: string[] | undefined, amount: number, headers?: Record<string, string>, warmup = false) =>
+const measure = (
+  url: string,
+  method: HotPath['method'],
+  bodies: string[] | undefined,
+  amount: number,
+  headers?: Record<string, string>,
+  warmup = false,
+) =>
   load(url, {
     method,
     bodies,
@@ -61,16 +68,32 @@ const measure = (url: string, method: HotPath['method'], bodies: string[] | unde
 async function baselineOf(path: HotPath, s: FullStack): Promise<Baseline> {
   if (path.service === 'territory' || path.service === 'crm') {
     const bare = await sameBytes(path.url);
-    return { label: 'bare node:http, same bytes', run: (w) => measure(bare.url, 'GET', undefined, REQUESTS, undefined, w), close: () => bare.running.close() };
+    return {
+      label: 'bare node:http, same bytes',
+      run: (w) => measure(bare.url, 'GET', undefined, REQUESTS, undefined, w),
+      close: () => bare.running.close(),
+    };
   }
   if (path.service === 'demo') {
-    const calls = ['territory_get_my_accounts', 'territory_get_third_party_accounts', 'territory_get_job_titles_by_account', 'territory_get_contacts'];
+    const calls = [
+      'territory_get_my_accounts',
+      'territory_get_third_party_accounts',
+      'territory_get_job_titles_by_account',
+      'territory_get_contacts',
+    ];
     const args = [{}, { campaign_name: 'Tech Transformation' }, { account_id: 'acc_3' }, { account_id: 'acc_5' }];
     const bodies = calls.map((function_name, i) => JSON.stringify({ function_name, args: args[i] }));
-    return { label: 'the same tool calls, direct /functions/call', run: (w) => measure(`${s.registryUrl}/functions/call`, 'POST', bodies, CHAT_REQUESTS, undefined, w) };
+    return {
+      label: 'the same tool calls, direct /functions/call',
+      run: (w) => measure(`${s.registryUrl}/functions/call`, 'POST', bodies, CHAT_REQUESTS, undefined, w),
+    };
   }
   const { function_name, args } = JSON.parse(path.bodies![0]!) as { function_name: string; args: Record<string, unknown> };
-  if (function_name.startsWith('territory_')) return { label: 'territory /my-accounts direct', run: (w) => measure(`${s.territoryUrl}/my-accounts`, 'GET', undefined, REQUESTS, undefined, w) };
+  if (function_name.startsWith('territory_'))
+    return {
+      label: 'territory /my-accounts direct',
+      run: (w) => measure(`${s.territoryUrl}/my-accounts`, 'GET', undefined, REQUESTS, undefined, w),
+    };
   if (function_name.startsWith('crm_')) {
     const q = new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]));
     return { label: 'CRM /accounts/ direct', run: (w) => measure(`${s.crmUrl}/accounts/?${q}`, 'GET', undefined, REQUESTS, undefined, w) };
@@ -78,7 +101,15 @@ async function baselineOf(path: HotPath, s: FullStack): Promise<Baseline> {
   if (function_name.startsWith('runtime_')) {
     return {
       label: 'TRM /run direct',
-      run: (w) => measure(`${s.trm.url}/api/v1/tools/${function_name.slice('runtime_'.length)}/run`, 'POST', [JSON.stringify(args)], REQUESTS, { 'x-api-key': s.trmKey }, w),
+      run: (w) =>
+        measure(
+          `${s.trm.url}/api/v1/tools/${function_name.slice('runtime_'.length)}/run`,
+          'POST',
+          [JSON.stringify(args)],
+          REQUESTS,
+          { 'x-api-key': s.trmKey },
+          w,
+        ),
     };
   }
   // MCP over stdio has no URL: the same tool through the MCP SDK client, same concurrency
@@ -87,7 +118,12 @@ async function baselineOf(path: HotPath, s: FullStack): Promise<Baseline> {
   const tool = function_name.slice('edge_'.length);
   return {
     label: 'MCP SDK client direct (stdio)',
-    run: (w) => loadFn(() => client.callTool({ name: tool, arguments: args }), { total: w ? WARMUP : REQUESTS, concurrency: CONNECTIONS, maxSeconds: w ? WARMUP_SECONDS : RUN_SECONDS }),
+    run: (w) =>
+      loadFn(() => client.callTool({ name: tool, arguments: args }), {
+        total: w ? WARMUP : REQUESTS,
+        concurrency: CONNECTIONS,
+        maxSeconds: w ? WARMUP_SECONDS : RUN_SECONDS,
+      }),
     close: () => client.close(),
   };
 }

@@ -34,7 +34,13 @@ export const bench: Bench = {
       ]);
       const planner = createOfflinePlanner();
       const settings = defaults();
-      const messages = [...Object.values(ISSUE).flat().filter((m) => !/create|add a new|screenshot|navigate/i.test(m)), ...Object.values(OWN), ...DECLINE];
+      const messages = [
+        ...Object.values(ISSUE)
+          .flat()
+          .filter((m) => !/create|add a new|screenshot|navigate/i.test(m)),
+        ...Object.values(OWN),
+        ...DECLINE,
+      ];
       const single: number[] = [];
       const multi: number[] = [];
       const none: number[] = [];
@@ -42,8 +48,14 @@ export const bench: Bench = {
         for (const message of messages) {
           let calls = 0;
           const ctx: PlanContext = {
-            message, sessionId: 'bench', history: [], settings, signal: new AbortController().signal,
-            emit: (e) => { if (e.type === 'tool_call') calls++; },
+            message,
+            sessionId: 'bench',
+            history: [],
+            settings,
+            signal: new AbortController().signal,
+            emit: (e) => {
+              if (e.type === 'tool_call') calls++;
+            },
             tools: box,
           };
           const upstreamBefore = box.upstreamMs;
@@ -57,7 +69,13 @@ export const bench: Bench = {
       const p50 = round(percentile(single, 50));
       return [
         { metric: 'single-tool message p50 (planner only)', value: p50, unit: 'ms', target: 'p50 <= 50 ms', met: p50 <= 50 },
-        { metric: 'single-tool message p95 (planner only)', value: round(percentile(single, 95)), unit: 'ms', target: 'reported', met: true },
+        {
+          metric: 'single-tool message p95 (planner only)',
+          value: round(percentile(single, 95)),
+          unit: 'ms',
+          target: 'reported',
+          met: true,
+        },
         { metric: 'multi-call message p50 (planner only)', value: round(percentile(multi, 50)), unit: 'ms', target: 'reported', met: true },
         { metric: 'multi-call message p95 (planner only)', value: round(percentile(multi, 95)), unit: 'ms', target: 'reported', met: true },
         { metric: 'declined message p50 (no call)', value: round(percentile(none, 50)), unit: 'ms', target: 'reported', met: true },

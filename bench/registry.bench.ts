@@ -61,14 +61,25 @@ async function githubLoad(): Promise<BenchRow> {
     await dereference(JSON.parse(readFileSync(GITHUB, 'utf8')), { dereference: { circular: true } });
     bare.push(performance.now() - t);
     t = performance.now();
-    const src = new OpenApiSource({ kind: 'openapi', name: 'github', url: GITHUB, description: '' }, { logger, settings, dataDir: '/tmp', pools });
+    const src = new OpenApiSource(
+      { kind: 'openapi', name: 'github', url: GITHUB, description: '' },
+      { logger, settings, dataDir: '/tmp', pools },
+    );
     await src.load();
     ours.push(performance.now() - t);
     tools = src.tools().length;
   }
   await pools.close();
   const ratio = round(median(ours) / median(bare));
-  return { metric: `GitHub description (${tools} operations) -> records, median of ${LOAD_RUNS}`, value: round(median(ours), 0), unit: 'ms', baseline: { label: 'read + JSON.parse + bare dereference', value: round(median(bare), 0) }, ratio, target: 'ratio <= 2', met: ratio <= 2 };
+  return {
+    metric: `GitHub description (${tools} operations) -> records, median of ${LOAD_RUNS}`,
+    value: round(median(ours), 0),
+    unit: 'ms',
+    baseline: { label: 'read + JSON.parse + bare dereference', value: round(median(bare), 0) },
+    ratio,
+    target: 'ratio <= 2',
+    met: ratio <= 2,
+  };
 }
 
 async function callRoundTrip(): Promise<BenchRow[]> {
@@ -93,13 +104,26 @@ async function callRoundTrip(): Promise<BenchRow[]> {
     // added latency: one request at a time, keep-alive, same client for both paths
     const direct = new Pool(upstream.url, { connections: 1 });
     const through = new Pool(reg.url, { connections: 1 });
-    const d = await timeRuns(SEQUENTIAL, async () => (await direct.request({ path: '/accounts/acc_5/job-titles', method: 'GET' })).body.text(), 200);
-    const r = await timeRuns(SEQUENTIAL, async () => {
-      const res = await through.request({ path: '/functions/call', method: 'POST', headers: { 'content-type': 'application/json' }, body: callBody });
-      const text = await res.body.text();
-      if (res.statusCode !== 200) throw new Error(`registry answered ${res.statusCode}: ${text}`);
-      return text;
-    }, 200);
+    const d = await timeRuns(
+      SEQUENTIAL,
+      async () => (await direct.request({ path: '/accounts/acc_5/job-titles', method: 'GET' })).body.text(),
+      200,
+    );
+    const r = await timeRuns(
+      SEQUENTIAL,
+      async () => {
+        const res = await through.request({
+          path: '/functions/call',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: callBody,
+        });
+        const text = await res.body.text();
+        if (res.statusCode !== 200) throw new Error(`registry answered ${res.statusCode}: ${text}`);
+        return text;
+      },
+      200,
+    );
     await direct.close();
     await through.close();
     const added = round(median(r) - median(d), 3);
@@ -111,8 +135,23 @@ async function callRoundTrip(): Promise<BenchRow[]> {
     const rl = await load(`${reg.url}/functions/call`, { connections: CONNECTIONS, amount: CALLS, method: 'POST', body: callBody });
     const ratio = round(rl.rps / dl.rps);
     return [
-      { metric: '/functions/call added p50 latency (sequential, keep-alive)', value: added, unit: 'ms', baseline: { label: `direct upstream p50 ${round(median(d), 3)} ms; through registry p50`, value: round(median(r), 3) }, target: '<= 1 ms', met: added <= 1 },
-      { metric: `/functions/call throughput (${CONNECTIONS} connections)`, value: round(rl.rps, 0), unit: 'req/s', baseline: { label: 'direct upstream', value: round(dl.rps, 0) }, ratio, target: 'ratio >= 0.5', met: ratio >= 0.5 && rl.errors === 0 && rl.non2xx === 0 },
+      {
+        metric: '/functions/call added p50 latency (sequential, keep-alive)',
+        value: added,
+        unit: 'ms',
+        baseline: { label: `direct upstream p50 ${round(median(d), 3)} ms; through registry p50`, value: round(median(r), 3) },
+        target: '<= 1 ms',
+        met: added <= 1,
+      },
+      {
+        metric: `/functions/call throughput (${CONNECTIONS} connections)`,
+        value: round(rl.rps, 0),
+        unit: 'req/s',
+        baseline: { label: 'direct upstream', value: round(dl.rps, 0) },
+        ratio,
+        target: 'ratio >= 0.5',
+        met: ratio >= 0.5 && rl.errors === 0 && rl.non2xx === 0,
+      },
     ];
   } finally {
     await reg.close();
@@ -124,7 +163,13 @@ async function callRoundTrip(): Promise<BenchRow[]> {
 
 async function listing(): Promise<BenchRow> {
   const home = tempHome('agent-bench-');
-  const registry = await createRegistry({ config: { file: null, services: [{ kind: 'openapi', name: 'github', url: GITHUB, description: '' }] }, settings, logger, dataDir: home.dir, logRequests: false });
+  const registry = await createRegistry({
+    config: { file: null, services: [{ kind: 'openapi', name: 'github', url: GITHUB, description: '' }] },
+    settings,
+    logger,
+    dataDir: home.dir,
+    logRequests: false,
+  });
   await registry.catalog.settled();
   const reg = await listen(registry.handler, { host: '127.0.0.1', port: 0, logger });
   const raw = registry.catalog.recordsJson()!;
@@ -141,7 +186,14 @@ async function listing(): Promise<BenchRow> {
     await load(`${reg.url}/apis`, { connections: 1, amount: 20, headers });
     const b = await load(`${bare.url}/apis`, { connections: 1, amount: LISTING_REQUESTS, headers });
     const o = await load(`${reg.url}/apis`, { connections: 1, amount: LISTING_REQUESTS, headers });
-    return { metric: `GET /apis with GitHub loaded (${registry.catalog.tools().length} tools; ${round(raw.length / 1e6, 1)} MB JSON, ${round(gz.length / 1e6, 2)} MB gzip), p95, 1 connection`, value: o.p95, unit: 'ms', baseline: { label: 'bare node:http sending the same gzip bytes, p95', value: b.p95 }, target: 'p95 <= 20 ms', met: o.p95 <= 20 && o.non2xx === 0 };
+    return {
+      metric: `GET /apis with GitHub loaded (${registry.catalog.tools().length} tools; ${round(raw.length / 1e6, 1)} MB JSON, ${round(gz.length / 1e6, 2)} MB gzip), p95, 1 connection`,
+      value: o.p95,
+      unit: 'ms',
+      baseline: { label: 'bare node:http sending the same gzip bytes, p95', value: b.p95 },
+      target: 'p95 <= 20 ms',
+      met: o.p95 <= 20 && o.non2xx === 0,
+    };
   } finally {
     await bare.close();
     await reg.close();

@@ -20,7 +20,12 @@ const files = readdirSync(here)
   .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)))
   .sort();
 if (files.length === 0) {
-  process.stderr.write(`no benchmark matches ${only.join(', ')}; available: ${readdirSync(here).filter((f) => f.endsWith('.bench.ts')).map((f) => f.replace('.bench.ts', '')).join(', ')}\n`);
+  process.stderr.write(
+    `no benchmark matches ${only.join(', ')}; available: ${readdirSync(here)
+      .filter((f) => f.endsWith('.bench.ts'))
+      .map((f) => f.replace('.bench.ts', ''))
+      .join(', ')}\n`,
+  );
   process.exit(2);
 }
 
@@ -30,7 +35,10 @@ const startedAt = new Date();
 process.stdout.write(
   [
     `agent benchmarks, ${startedAt.toISOString()}`,
-    `machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `machine: ${machine}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
     `benchmarks: ${files.map((f) => f.replace('.bench.ts', '')).join(', ')} (each bounded; default limit ${DEFAULT_MAX_SECONDS} s)`,
     'all traffic on 127.0.0.1; baselines are measured in the same process, in the same run',
     '',
@@ -72,7 +80,9 @@ for (const file of files) {
       const ratio = row.ratio !== undefined ? `  | ratio ${row.ratio}` : '';
       const lat = row.latency ? `  | p50/p95/p99 ${latencyText(row.latency)}` : '';
       const req = row.requests !== undefined ? `  | ${requestsText(row)}` : '';
-      process.stdout.write(`  ${row.metric}: ${fmt(row.value)} ${row.unit}${base}${ratio}${lat}${req}  | target ${row.target}: ${row.met ? 'met' : 'NOT MET'}\n`);
+      process.stdout.write(
+        `  ${row.metric}: ${fmt(row.value)} ${row.unit}${base}${ratio}${lat}${req}  | target ${row.target}: ${row.met ? 'met' : 'NOT MET'}\n`,
+      );
     }
   } catch (err) {
     failed++;
@@ -100,15 +110,19 @@ const md = [
   '',
   '| benchmark | metric | value | baseline (same run) | ratio | p50 / p95 / p99 | requests (failed) | target | met |',
   '|---|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) =>
-    `| ${r.bench} | ${cell(r.metric)} | ${fmt(r.value)} ${r.unit} | ${r.baseline ? `${cell(r.baseline.label)}: ${fmt(r.baseline.value)}` : ''} | ${r.ratio ?? ''} | ${latencyText(r.latency)} | ${requestsText(r)} | ${cell(r.target)} | ${r.met ? 'yes' : '**no**'} |`,
+  ...rows.map(
+    (r) =>
+      `| ${r.bench} | ${cell(r.metric)} | ${fmt(r.value)} ${r.unit} | ${r.baseline ? `${cell(r.baseline.label)}: ${fmt(r.baseline.value)}` : ''} | ${r.ratio ?? ''} | ${latencyText(r.latency)} | ${requestsText(r)} | ${cell(r.target)} | ${r.met ? 'yes' : '**no**'} |`,
   ),
   '',
 ].join('\n');
 mkdirSync(join(here, 'results'), { recursive: true });
 const base = only.length === 0 ? 'latest' : 'partial';
 writeFileSync(join(here, 'results', `${base}.md`), md);
-writeFileSync(join(here, 'results', `${base}.json`), JSON.stringify({ date: startedAt.toISOString(), machine, seconds: totalSeconds, benches, rows }, null, 2) + '\n');
+writeFileSync(
+  join(here, 'results', `${base}.json`),
+  JSON.stringify({ date: startedAt.toISOString(), machine, seconds: totalSeconds, benches, rows }, null, 2) + '\n',
+);
 let written = `bench/results/${base}.md, bench/results/${base}.json`;
 if (only.length === 0) {
   // a full run also refreshes the table in README.md (between the bench markers), so the README shows the last run

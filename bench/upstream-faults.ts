@@ -30,8 +30,15 @@ const HUNG = Number(arg('hung', '20'));
 const MIB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const op = (operationId: string) => ({ get: { operationId, responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } } } });
-const DOC = JSON.stringify({ openapi: '3.0.3', info: { title: 'Faults', version: '1' }, servers: [{ url: '/' }], paths: { '/big': op('big'), '/hang': op('hang'), '/ok': op('ok') } });
+const op = (operationId: string) => ({
+  get: { operationId, responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } } },
+});
+const DOC = JSON.stringify({
+  openapi: '3.0.3',
+  info: { title: 'Faults', version: '1' },
+  servers: [{ url: '/' }],
+  paths: { '/big': op('big'), '/hang': op('hang'), '/ok': op('ok') },
+});
 const CHUNK = Buffer.from(`"${'x'.repeat(MIB - 3)}",`);
 const hung: ServerResponse[] = [];
 
@@ -84,9 +91,16 @@ async function startRegistry(home: string): Promise<{ child: ChildProcess; url: 
 }
 
 const call = async (url: string, function_name: string) => {
-  const res = await fetch(`${url}/functions/call`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ function_name, args: {} }) });
+  const res = await fetch(`${url}/functions/call`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ function_name, args: {} }),
+  });
   const text = await res.text();
-  return { status: res.status, detail: res.status === 200 ? `${(text.length / MIB).toFixed(1)} MiB` : (JSON.parse(text) as { detail: string }).detail };
+  return {
+    status: res.status,
+    detail: res.status === 200 ? `${(text.length / MIB).toFixed(1)} MiB` : (JSON.parse(text) as { detail: string }).detail,
+  };
 };
 
 const logger = createLogger('bench', 'silent');
@@ -129,7 +143,13 @@ try {
     `${JSON.stringify(
       {
         bin: BIN,
-        oversized: { rounds: ROUNDS, calls_per_round: CALLS, answer_mib: ANSWER_MB, answered: statuses, rss_mib: { before, peak_per_round: peaks, right_after: right, five_s_later: later } },
+        oversized: {
+          rounds: ROUNDS,
+          calls_per_round: CALLS,
+          answer_mib: ANSWER_MB,
+          answered: statuses,
+          rss_mib: { before, peak_per_round: peaks, right_after: right, five_s_later: later },
+        },
         head_of_line: { hung_calls_at_upstream: reached, healthy_calls: healthy },
       },
       null,

@@ -108,7 +108,11 @@ async function buildBinary(): Promise<void> {
   mkdirSync(WORK_DIR, { recursive: true });
   await bundle();
   const assets = await collectAssets(ROOT, WORK_DIR);
-  step(`embedded: ${Object.keys(assets).filter((n) => !n.startsWith(PLAYWRIGHT_FILE_PREFIX)).join(', ')}, playwright-core`);
+  step(
+    `embedded: ${Object.keys(assets)
+      .filter((n) => !n.startsWith(PLAYWRIGHT_FILE_PREFIX))
+      .join(', ')}, playwright-core`,
+  );
   makeBlob(assets);
   copyNode();
   removeSignature();

@@ -96,9 +96,12 @@ describe('single executable (dist/agent)', function () {
     const status = await sb.agent(['status', '--json']);
     expect(status.code, status.stderr).to.equal(0);
     const rows = JSON.parse(status.stdout) as { target: string; state: string }[];
-    expect(rows.map((r) => `${r.target}:${r.state}`).sort()).to.deep.equal(
-      ['api-registry:running', 'demo:running', 'demo_crm:running', 'demo_territory:running'],
-    );
+    expect(rows.map((r) => `${r.target}:${r.state}`).sort()).to.deep.equal([
+      'api-registry:running',
+      'demo:running',
+      'demo_crm:running',
+      'demo_territory:running',
+    ]);
   });
 
   it('drives a browser through the playwright-core it carries (hybrid mode, when a Chromium is installed)', async function () {
@@ -108,7 +111,9 @@ describe('single executable (dist/agent)', function () {
     expect(start.code, `${start.stdout}\n${start.stderr}`).to.equal(0);
     const status = await getJson(sb.url(sb.ports.demo, '/status'));
     if (!status.body.browser?.available) this.skip(); // no Chromium on this machine: nothing to drive
-    const page = createServer((_req, res) => res.end('<html><head><title>Binary probe</title></head><body><h1>Served to the binary</h1></body></html>'));
+    const page = createServer((_req, res) =>
+      res.end('<html><head><title>Binary probe</title></head><body><h1>Served to the binary</h1></body></html>'),
+    );
     await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
     try {
       const pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`;
@@ -164,7 +169,10 @@ describe('single executable: files extracted to the cache directory', () => {
   it('a cache that cannot be written fails with one message naming AGENT_HOME', () => {
     const blocker = join(dir, 'file');
     writeFileSync(blocker, '');
-    expect(() => ensureFile(join(blocker, 'x', 'settings.toml'), () => Buffer.from(''))).to.throw(CacheError, /AGENT_HOME .* must be writable/);
+    expect(() => ensureFile(join(blocker, 'x', 'settings.toml'), () => Buffer.from(''))).to.throw(
+      CacheError,
+      /AGENT_HOME .* must be writable/,
+    );
     expect(() => ensureDir(join(blocker, 'pkg'), () => undefined)).to.throw(CacheError, /cannot write/);
   });
 });

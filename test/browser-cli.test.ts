@@ -11,10 +11,25 @@ describe('agent tools list --type browser', () => {
   it('lists every browser tool with the modes that allow it, without any running service', async () => {
     const { code, stdout } = await runCli(['tools', 'list', '--type', 'browser', '--json'], { env });
     expect(code).to.equal(0);
-    const rows = JSON.parse(stdout) as { name: string; type: string; modes: string[]; write: boolean; requires: string[]; parameters: string[]; description: string }[];
+    const rows = JSON.parse(stdout) as {
+      name: string;
+      type: string;
+      modes: string[];
+      write: boolean;
+      requires: string[];
+      parameters: string[];
+      description: string;
+    }[];
     expect(rows.map((r) => r.name)).to.deep.equal([
-      'browser_navigate', 'browser_get_text', 'browser_extract_table', 'browser_screenshot', 'browser_get_form',
-      'browser_click', 'browser_fill', 'browser_submit', 'browser_select',
+      'browser_navigate',
+      'browser_get_text',
+      'browser_extract_table',
+      'browser_screenshot',
+      'browser_get_form',
+      'browser_click',
+      'browser_fill',
+      'browser_submit',
+      'browser_select',
     ]);
     for (const r of rows) {
       expect(r.type).to.equal('browser');

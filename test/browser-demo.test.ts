@@ -35,7 +35,14 @@ describe('browser tools through the demo server (modes, offline and Ollama plann
       browser: { ...base.browser, ...over.browser },
       api_mode: { ...base.api_mode, ...over.api_mode },
     });
-    const server = await createDemoServer({ settings, registryUrl: stack.registryUrl, mode, logger: quietLogger, dataDir: stack.dataDir, logsDir: stack.logsDir });
+    const server = await createDemoServer({
+      settings,
+      registryUrl: stack.registryUrl,
+      mode,
+      logger: quietLogger,
+      dataDir: stack.dataDir,
+      logsDir: stack.logsDir,
+    });
     const running: Running = await serveOnFreePort(server.handler);
     open.push(running, server);
     return running.url;
@@ -84,10 +91,18 @@ describe('browser tools through the demo server (modes, offline and Ollama plann
     });
 
     it('"get my top account by revenue, then add it on <url>": reads the territory API, fills and submits the form', async () => {
-      const top = territoryData().accounts.filter((a) => !a.is_third_party).sort((a, b) => b.revenue - a.revenue)[0]!;
+      const top = territoryData()
+        .accounts.filter((a) => !a.is_third_party)
+        .sort((a, b) => b.revenue - a.revenue)[0]!;
       const before = site.posts.length;
       const body = await chat(stack.demoUrl, `get my top account by revenue, then add it on ${site.url}/accounts`, 'hybrid-flow');
-      expect(body.metadata.tools_used).to.include.members(['territory_get_my_accounts', 'browser_get_form', 'browser_fill', 'browser_select', 'browser_submit']);
+      expect(body.metadata.tools_used).to.include.members([
+        'territory_get_my_accounts',
+        'browser_get_form',
+        'browser_fill',
+        'browser_select',
+        'browser_submit',
+      ]);
       expect(site.posts.slice(before)).to.deep.equal([{ name: top.name, revenue: top.revenue, state: top.state }]);
       expect(body.response).to.include(`Added ${top.name} on ${site.url}/accounts`);
       expect(body.response).to.include(`The page now shows ${top.name}`);
@@ -118,7 +133,12 @@ describe('browser tools through the demo server (modes, offline and Ollama plann
   describe('mode gating', () => {
     it('api mode refuses browser work with the exact message and runs nothing', async () => {
       const url = await demo('api');
-      for (const message of [`open ${site.url}/accounts and tell me the title`, `take a screenshot of ${site.url}/accounts`, `scrape the accounts table from ${site.url}/accounts`, `fill in the Add Account form on ${site.url}/accounts`]) {
+      for (const message of [
+        `open ${site.url}/accounts and tell me the title`,
+        `take a screenshot of ${site.url}/accounts`,
+        `scrape the accounts table from ${site.url}/accounts`,
+        `fill in the Add Account form on ${site.url}/accounts`,
+      ]) {
         const body = await chat(url, message);
         expect(body.response).to.equal(BROWSER_REFUSAL);
         expect(body.data.calls).to.deep.equal([]);
@@ -145,7 +165,9 @@ describe('browser tools through the demo server (modes, offline and Ollama plann
       expect(body.response).to.include('api_mode.web_automation = false');
       expect(body.data.calls).to.deep.equal([]);
       expect(site.posts.length).to.equal(before);
-      expect((await chat(url, `read the table on ${site.url}/accounts and tell me the account with the lowest revenue`)).response).to.match(/^Initech has the lowest revenue/);
+      expect((await chat(url, `read the table on ${site.url}/accounts and tell me the account with the lowest revenue`)).response).to.match(
+        /^Initech has the lowest revenue/,
+      );
     });
 
     it('a missing browser executable is a clear error in the chat answer, quickly', async () => {
@@ -172,8 +194,15 @@ describe('browser tools through the demo server (modes, offline and Ollama plann
         models: ['stub-model'],
         script: (body) => {
           const last = body.messages.at(-1);
-          if (last.role === 'tool') return { content: `The largest account on the page is ${JSON.parse(last.content).rows?.[0]?.Account ?? '?'}.` };
-          return { tool_calls: [{ function: { name: 'browser_extract_table', arguments: { url: `${site.url}/accounts`, selector: '#accounts', max_rows: 1 } } }] };
+          if (last.role === 'tool')
+            return { content: `The largest account on the page is ${JSON.parse(last.content).rows?.[0]?.Account ?? '?'}.` };
+          return {
+            tool_calls: [
+              {
+                function: { name: 'browser_extract_table', arguments: { url: `${site.url}/accounts`, selector: '#accounts', max_rows: 1 } },
+              },
+            ],
+          };
         },
       });
       const hybrid = await ollamaDemo('hybrid');
@@ -183,7 +212,13 @@ describe('browser tools through the demo server (modes, offline and Ollama plann
       expect(answer.response).to.equal('The largest account on the page is Acme Corp.');
       const sent = (stub.chats()[0]!.body.tools as { function: { name: string; parameters: any } }[]).map((t) => t.function);
       const names = sent.map((t) => t.name);
-      expect(names).to.include.members(['territory_get_my_accounts', 'browser_navigate', 'browser_extract_table', 'browser_fill', 'browser_submit']);
+      expect(names).to.include.members([
+        'territory_get_my_accounts',
+        'browser_navigate',
+        'browser_extract_table',
+        'browser_fill',
+        'browser_submit',
+      ]);
       expect(sent.find((t) => t.name === 'browser_navigate')!.parameters.required).to.deep.equal(['url']);
 
       const web = await ollamaDemo('web');

@@ -10,7 +10,9 @@ import { failure } from './helpers/failure.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 
-export function browserSettings(over: { web_automation?: boolean; browser_enabled?: boolean; request_timeout?: number; executable_path?: string } = {}): Settings {
+export function browserSettings(
+  over: { web_automation?: boolean; browser_enabled?: boolean; request_timeout?: number; executable_path?: string } = {},
+): Settings {
   const s = structuredClone(loadSettings({}, tempHome().dir).values);
   s.api_mode.web_automation = over.web_automation ?? true;
   s.api_mode.browser_enabled = over.browser_enabled ?? true;
@@ -21,7 +23,6 @@ export function browserSettings(over: { web_automation?: boolean; browser_enable
 }
 
 const ctx = (sessionId = 's1') => ({ sessionId, signal: new AbortController().signal });
-
 
 describe('browser tools (Debian Chromium)', function () {
   this.timeout(60_000);
@@ -45,8 +46,15 @@ describe('browser tools (Debian Chromium)', function () {
     it('lists every tool with a JSON input schema, kind browser and app browser', () => {
       const tools = browser.tools();
       expect(tools.map((t) => t.name)).to.deep.equal([
-        'browser_navigate', 'browser_get_text', 'browser_extract_table', 'browser_screenshot', 'browser_get_form',
-        'browser_click', 'browser_fill', 'browser_submit', 'browser_select',
+        'browser_navigate',
+        'browser_get_text',
+        'browser_extract_table',
+        'browser_screenshot',
+        'browser_get_form',
+        'browser_click',
+        'browser_fill',
+        'browser_submit',
+        'browser_select',
       ]);
       for (const t of tools) {
         expect(t.kind).to.equal('browser');
@@ -55,14 +63,31 @@ describe('browser tools (Debian Chromium)', function () {
         expect(t.description.length).to.be.greaterThan(40);
       }
       const nav = tools.find((t) => t.name === 'browser_navigate')!;
-      expect(nav.parameters).to.deep.include({ name: 'url', type: 'string', required: true, description: nav.parameters[0]!.description, constraints: ['length >= 1', 'length <= 2048'], schema: (nav.inputSchema.properties as any).url });
-      expect(tools.filter((t) => !t.readOnly).map((t) => t.name)).to.deep.equal(['browser_click', 'browser_fill', 'browser_submit', 'browser_select']);
+      expect(nav.parameters).to.deep.include({
+        name: 'url',
+        type: 'string',
+        required: true,
+        description: nav.parameters[0]!.description,
+        constraints: ['length >= 1', 'length <= 2048'],
+        schema: (nav.inputSchema.properties as any).url,
+      });
+      expect(tools.filter((t) => !t.readOnly).map((t) => t.name)).to.deep.equal([
+        'browser_click',
+        'browser_fill',
+        'browser_submit',
+        'browser_select',
+      ]);
     });
 
     it('browserToolDefinitions() marks the write tools', () => {
       const defs = browserToolDefinitions();
       expect(defs).to.have.length(9);
-      expect(defs.filter((d) => d.write).map((d) => d.name)).to.deep.equal(['browser_click', 'browser_fill', 'browser_submit', 'browser_select']);
+      expect(defs.filter((d) => d.write).map((d) => d.name)).to.deep.equal([
+        'browser_click',
+        'browser_fill',
+        'browser_submit',
+        'browser_select',
+      ]);
     });
 
     it('invalid arguments are a 422 naming the field, before any browser work', async () => {
@@ -131,7 +156,10 @@ describe('browser tools (Debian Chromium)', function () {
       expect(out.rows[0]).to.deep.equal({ Account: 'Acme Corp', State: 'CA', Revenue: 1_250_000, Growth: 12.5 });
       expect(out.rows[1]).to.deep.equal({ Account: 'Globex', State: 'TX', Revenue: 8_400_000.5, Growth: -3 });
       const regions = await call('browser_extract_table', { index: 1 });
-      expect(regions.rows).to.deep.equal([{ Region: 'West', Accounts: 2 }, { Region: 'South', Accounts: 1 }]);
+      expect(regions.rows).to.deep.equal([
+        { Region: 'West', Accounts: 2 },
+        { Region: 'South', Accounts: 1 },
+      ]);
       const bySelector = await call('browser_extract_table', { selector: '#regions' });
       expect(bySelector.headers).to.deep.equal(['Region', 'Accounts']);
       const limited = await call('browser_extract_table', { max_rows: 2 });
@@ -192,7 +220,10 @@ describe('browser tools (Debian Chromium)', function () {
   describe('write tools', () => {
     it('fill by label and selector, select, submit: the row appears and the server got the POST', async () => {
       await call('browser_navigate', { url: `${site.url}/accounts` }, 'w');
-      expect(await call('browser_fill', { label: 'Account name', value: 'Wayne Enterprises' }, 'w')).to.include({ filled: 'Account name', value: 'Wayne Enterprises' });
+      expect(await call('browser_fill', { label: 'Account name', value: 'Wayne Enterprises' }, 'w')).to.include({
+        filled: 'Account name',
+        value: 'Wayne Enterprises',
+      });
       await call('browser_fill', { selector: '#revenue', value: 9_900_000 }, 'w');
       expect((await call('browser_select', { selector: '#state', value: 'New York' }, 'w')).selected).to.deep.equal(['NY']);
       const bad = await failure(call('browser_select', { selector: '#state', value: 'Mars' }, 'w'));
@@ -225,10 +256,25 @@ describe('browser tools (Debian Chromium)', function () {
     });
 
     it('without web_automation the write tools are not listed and are refused', async () => {
-      const readOnly = createBrowserTools({ settings: browserSettings({ web_automation: false }), dataDir: join(home.dir, 'data'), logger: quietLogger });
+      const readOnly = createBrowserTools({
+        settings: browserSettings({ web_automation: false }),
+        dataDir: join(home.dir, 'data'),
+        logger: quietLogger,
+      });
       try {
-        expect(readOnly.tools().map((t) => t.name)).to.deep.equal(['browser_navigate', 'browser_get_text', 'browser_extract_table', 'browser_screenshot', 'browser_get_form']);
-        for (const [name, args] of [['browser_click', { text: 'x' }], ['browser_fill', { label: 'x', value: 'y' }], ['browser_submit', {}], ['browser_select', { selector: 's', value: 'v' }]] as const) {
+        expect(readOnly.tools().map((t) => t.name)).to.deep.equal([
+          'browser_navigate',
+          'browser_get_text',
+          'browser_extract_table',
+          'browser_screenshot',
+          'browser_get_form',
+        ]);
+        for (const [name, args] of [
+          ['browser_click', { text: 'x' }],
+          ['browser_fill', { label: 'x', value: 'y' }],
+          ['browser_submit', {}],
+          ['browser_select', { selector: 's', value: 'v' }],
+        ] as const) {
           const err = await failure(readOnly.call(name, args, ctx()));
           expect(err.status).to.equal(403);
           expect(err.message).to.include('api_mode.web_automation = false');
@@ -240,9 +286,15 @@ describe('browser tools (Debian Chromium)', function () {
     });
 
     it('with browser_enabled off nothing is listed and calls are refused', async () => {
-      const off = createBrowserTools({ settings: browserSettings({ browser_enabled: false }), dataDir: join(home.dir, 'data'), logger: quietLogger });
+      const off = createBrowserTools({
+        settings: browserSettings({ browser_enabled: false }),
+        dataDir: join(home.dir, 'data'),
+        logger: quietLogger,
+      });
       expect(off.tools()).to.deep.equal([]);
-      expect((await failure(off.call('browser_navigate', { url: site.url }, ctx()))).message).to.include('api_mode.browser_enabled = false');
+      expect((await failure(off.call('browser_navigate', { url: site.url }, ctx()))).message).to.include(
+        'api_mode.browser_enabled = false',
+      );
       await off.close();
     });
   });
@@ -261,7 +313,11 @@ describe('browser tools (Debian Chromium)', function () {
     });
 
     it('a missing executable is a clear error naming it and the setting, at once', async () => {
-      const missing = createBrowserTools({ settings: browserSettings({ executable_path: '/nowhere/chrome' }), dataDir: join(home.dir, 'data'), logger: quietLogger });
+      const missing = createBrowserTools({
+        settings: browserSettings({ executable_path: '/nowhere/chrome' }),
+        dataDir: join(home.dir, 'data'),
+        logger: quietLogger,
+      });
       const started = Date.now();
       const err = await failure(missing.call('browser_navigate', { url: site.url }, ctx()));
       expect(Date.now() - started).to.be.lessThan(2000);
@@ -280,7 +336,11 @@ describe('browser tools (Debian Chromium)', function () {
     });
 
     it('a page that never answers ends at request_timeout, not a hung call', async () => {
-      const quick = createBrowserTools({ settings: browserSettings({ request_timeout: 1 }), dataDir: join(home.dir, 'data'), logger: quietLogger });
+      const quick = createBrowserTools({
+        settings: browserSettings({ request_timeout: 1 }),
+        dataDir: join(home.dir, 'data'),
+        logger: quietLogger,
+      });
       try {
         const started = Date.now();
         const err = await failure(quick.call('browser_navigate', { url: `${site.url}/hang` }, ctx('t')));
@@ -288,7 +348,9 @@ describe('browser tools (Debian Chromium)', function () {
         expect(err.status).to.equal(504);
         expect(err.message).to.match(/browser_navigate timed out after 1s \(api_mode.request_timeout\)/);
         // The session gets a fresh page and keeps working.
-        expect((await quick.call('browser_navigate', { url: `${site.url}/accounts` }, ctx('t')) as any).title).to.equal('Accounts Dashboard');
+        expect(((await quick.call('browser_navigate', { url: `${site.url}/accounts` }, ctx('t'))) as any).title).to.equal(
+          'Accounts Dashboard',
+        );
       } finally {
         await quick.close();
       }
@@ -312,11 +374,20 @@ describe('browser tools (Debian Chromium)', function () {
         const deadline = Date.now() + 5000;
         while (idle.status().running && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
         expect(idle.status()).to.include({ running: false, sessions: 0 });
-        const gone = () => { try { process.kill(pid!, 0); return false; } catch { return true; } };
+        const gone = () => {
+          try {
+            process.kill(pid!, 0);
+            return false;
+          } catch {
+            return true;
+          }
+        };
         while (!gone() && Date.now() < deadline + 3000) await new Promise((r) => setTimeout(r, 100));
         expect(gone(), 'the browser process has exited').to.equal(true);
         // and it comes back on demand
-        expect((await idle.call('browser_get_text', { url: `${site.url}/accounts`, selector: 'h1' }, ctx('i')) as any).text).to.equal('Accounts Dashboard');
+        expect(((await idle.call('browser_get_text', { url: `${site.url}/accounts`, selector: 'h1' }, ctx('i'))) as any).text).to.equal(
+          'Accounts Dashboard',
+        );
       } finally {
         await idle.close();
       }

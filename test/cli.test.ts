@@ -69,7 +69,10 @@ describe('agent CLI', function () {
 
     it('--section shows one section; an unknown section is a one-line error listing the known ones', async () => {
       const f = settingsFile('');
-      const [one, bad] = await Promise.all([agent(['config', 'show', '--section', 'features'], f), agent(['config', 'show', '--section', 'nope'], f)]);
+      const [one, bad] = await Promise.all([
+        agent(['config', 'show', '--section', 'features'], f),
+        agent(['config', 'show', '--section', 'nope'], f),
+      ]);
       expect(one.code).to.equal(0);
       expect(one.stdout).to.include('[features]').and.include('mode = "api"');
       expect(one.stdout).not.to.include('[demo]');
@@ -110,10 +113,15 @@ describe('agent CLI', function () {
       expect(api.stdout).to.match(/enabled +API calls through the tool registry/);
       expect(api.stdout).to.match(/disabled +browser automation.*\(not in api mode\)/);
       expect(api.stdout).to.match(/disabled +web automation.*\(not in api mode\)/);
-      expect(hybrid.stdout).to.match(/enabled +API calls/).and.match(/enabled +browser automation/).and.match(/enabled +web automation/);
+      expect(hybrid.stdout)
+        .to.match(/enabled +API calls/)
+        .and.match(/enabled +browser automation/)
+        .and.match(/enabled +web automation/);
       expect(hybrid.stdout).not.to.include('disabled');
       expect(web.stdout).to.match(/^web: /);
-      expect(web.stdout).to.match(/disabled +API calls.*\(not in web mode\)/).and.match(/enabled +browser automation/);
+      expect(web.stdout)
+        .to.match(/disabled +API calls.*\(not in web mode\)/)
+        .and.match(/enabled +browser automation/);
       expect(browser.stdout).to.equal(web.stdout);
     });
 
@@ -210,7 +218,15 @@ describe('agent CLI', function () {
   describe('a bad settings file', () => {
     it('makes every command exit 2 with one line naming the key, the value and what is allowed', async () => {
       const f = settingsFile('[features]\nmode = "api"\n\n[api_mode]\nrequest_timeout = "soon"\n');
-      const commands = [['status'], ['config', 'show'], ['mode', 'current'], ['mode', 'info', 'api'], ['mode', 'web'], ['start', 'demo_territory'], ['stop', 'all']];
+      const commands = [
+        ['status'],
+        ['config', 'show'],
+        ['mode', 'current'],
+        ['mode', 'info', 'api'],
+        ['mode', 'web'],
+        ['start', 'demo_territory'],
+        ['stop', 'all'],
+      ];
       const results = await Promise.all(commands.map((args) => agent(args, f)));
       results.forEach((r, i) => {
         expectOneLineError(r, 2, `${f}:5:`, 'api_mode.request_timeout', '"soon"', 'an integer >= 1');

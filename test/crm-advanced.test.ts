@@ -38,7 +38,9 @@ describe('CRM API: advanced queries against brute force', function () {
   }
 
   const expectedFromAccounts = (minValue: number, minLikelihood: number) => {
-    const qualifying = new Set(opportunities.filter((o) => o.value >= minValue && o.probability !== null && o.probability >= minLikelihood).map((o) => o.account_id));
+    const qualifying = new Set(
+      opportunities.filter((o) => o.value >= minValue && o.probability !== null && o.probability >= minLikelihood).map((o) => o.account_id),
+    );
     return contacts.filter((c) => qualifying.has(c.account_id)).sort((a, b) => a.id - b.id);
   };
 
@@ -69,11 +71,34 @@ describe('CRM API: advanced queries against brute force', function () {
     srv = await serveOnFreePort(crm.handler);
     // rows that exercise the edges: an account without a region, a deal without a probability
     const lone = await postJson(`${srv.url}/accounts/`, { name: 'No Region Inc' });
-    await postJson(`${srv.url}/opportunities/`, { name: 'Regionless deal', value: 50_000, probability: 0.9, close_date: '2024-11-30', account_id: lone.body.id });
-    await postJson(`${srv.url}/contacts/`, { first_name: 'Lone', last_name: 'Ranger', email: 'lone@noregion.example', account_id: lone.body.id });
+    await postJson(`${srv.url}/opportunities/`, {
+      name: 'Regionless deal',
+      value: 50_000,
+      probability: 0.9,
+      close_date: '2024-11-30',
+      account_id: lone.body.id,
+    });
+    await postJson(`${srv.url}/contacts/`, {
+      first_name: 'Lone',
+      last_name: 'Ranger',
+      email: 'lone@noregion.example',
+      account_id: lone.body.id,
+    });
     const unsure = await postJson(`${srv.url}/accounts/`, { name: 'Odds Unknown Co', region: 'Europe' });
-    await postJson(`${srv.url}/opportunities/`, { name: 'Unknown odds', value: 900_000, close_date: '2024-12-01', account_id: unsure.body.id });
-    unsureContact = (await postJson(`${srv.url}/contacts/`, { first_name: 'Una', last_name: 'Certain', email: 'una@odds.example', account_id: unsure.body.id })).body.id;
+    await postJson(`${srv.url}/opportunities/`, {
+      name: 'Unknown odds',
+      value: 900_000,
+      close_date: '2024-12-01',
+      account_id: unsure.body.id,
+    });
+    unsureContact = (
+      await postJson(`${srv.url}/contacts/`, {
+        first_name: 'Una',
+        last_name: 'Certain',
+        email: 'una@odds.example',
+        account_id: unsure.body.id,
+      })
+    ).body.id;
     [accounts, contacts, opportunities] = [await all('/accounts/'), await all('/contacts/'), await all('/opportunities/')];
   });
   after(async () => {
@@ -105,10 +130,19 @@ describe('CRM API: advanced queries against brute force', function () {
   });
 
   it('from-accounts matches brute force for strict, loose and empty thresholds', async () => {
-    for (const [v, p] of [[500_000, 0.8], [0, 0], [0, 1], [1_000_000, 0.95], [1e12, 0]] as const) {
+    for (const [v, p] of [
+      [500_000, 0.8],
+      [0, 0],
+      [0, 1],
+      [1_000_000, 0.95],
+      [1e12, 0],
+    ] as const) {
       const expected = expectedFromAccounts(v, p);
       const got = await all(`/advanced/contacts/from-accounts/?min_value=${v}&min_likelihood=${p}`);
-      expect(got.map((c) => c.id), `${v} ${p}`).to.deep.equal(expected.map((c) => c.id));
+      expect(
+        got.map((c) => c.id),
+        `${v} ${p}`,
+      ).to.deep.equal(expected.map((c) => c.id));
     }
     // an opportunity without a probability never qualifies its account
     const loosest = await all('/advanced/contacts/from-accounts/?min_value=0&min_likelihood=0');
@@ -117,15 +151,23 @@ describe('CRM API: advanced queries against brute force', function () {
 
   it('from-accounts: random thresholds and pages agree with brute force', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 1_600_000 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 6000 }), fc.integer({ min: 1, max: 100 }), async (v, pct, skip, limit) => {
-        const p = pct / 100;
-        const expected = expectedFromAccounts(v, p);
-        const { body } = await getJson(`${srv.url}/advanced/contacts/from-accounts/?min_value=${v}&min_likelihood=${p}&skip=${skip}&limit=${limit}`);
-        expect(body.total).to.equal(expected.length);
-        expect(body.page).to.equal(Math.floor(skip / limit) + 1);
-        expect(body.pages).to.equal(Math.ceil(expected.length / limit));
-        expect(body.items.map((c: Row) => c.id)).to.deep.equal(expected.slice(skip, skip + limit).map((c) => c.id));
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 1_600_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 6000 }),
+        fc.integer({ min: 1, max: 100 }),
+        async (v, pct, skip, limit) => {
+          const p = pct / 100;
+          const expected = expectedFromAccounts(v, p);
+          const { body } = await getJson(
+            `${srv.url}/advanced/contacts/from-accounts/?min_value=${v}&min_likelihood=${p}&skip=${skip}&limit=${limit}`,
+          );
+          expect(body.total).to.equal(expected.length);
+          expect(body.page).to.equal(Math.floor(skip / limit) + 1);
+          expect(body.pages).to.equal(Math.ceil(expected.length / limit));
+          expect(body.items.map((c: Row) => c.id)).to.deep.equal(expected.slice(skip, skip + limit).map((c) => c.id));
+        },
+      ),
       { numRuns: 40, seed: 7 },
     );
   });
@@ -144,25 +186,44 @@ describe('CRM API: advanced queries against brute force', function () {
   });
 
   it('by-region matches brute force across months, years, thresholds and a region filter', async () => {
-    const cases: [number, number, number, string?][] = [[0, 1, 2024], [250_000, 12, 2024], [10_000, 6, 2026], [0, 2, 2025, 'Europe'], [10_000, 11, 2024, 'Latin America'], [10_000, 11, 2030]];
+    const cases: [number, number, number, string?][] = [
+      [0, 1, 2024],
+      [250_000, 12, 2024],
+      [10_000, 6, 2026],
+      [0, 2, 2025, 'Europe'],
+      [10_000, 11, 2024, 'Latin America'],
+      [10_000, 11, 2030],
+    ];
     for (const [v, m, y, r] of cases) {
       const expected = expectedByRegion(v, m, y, r);
       const q = `min_value=${v}&month=${m}&year=${y}${r ? `&region=${encodeURIComponent(r)}` : ''}`;
       const got = await all(`/advanced/opportunities/by-region/?${q}`);
-      expect(got.map((o) => o.id), q).to.deep.equal(expected.items.map((o) => o.id));
+      expect(
+        got.map((o) => o.id),
+        q,
+      ).to.deep.equal(expected.items.map((o) => o.id));
       compareGroups((await getJson(`${srv.url}/advanced/opportunities/by-region/?${q}&limit=1`)).body.groups, expected.groups);
     }
   });
 
   it('by-region: random months, thresholds and pages agree with brute force', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 800_000 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2023, max: 2027 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 100 }), async (v, m, y, skip, limit) => {
-        const expected = expectedByRegion(v, m, y);
-        const { body } = await getJson(`${srv.url}/advanced/opportunities/by-region/?min_value=${v}&month=${m}&year=${y}&skip=${skip}&limit=${limit}`);
-        expect(body.total).to.equal(expected.items.length);
-        expect(body.items.map((o: Row) => o.id)).to.deep.equal(expected.items.slice(skip, skip + limit).map((o) => o.id));
-        compareGroups(body.groups, expected.groups);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 800_000 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 2023, max: 2027 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 100 }),
+        async (v, m, y, skip, limit) => {
+          const expected = expectedByRegion(v, m, y);
+          const { body } = await getJson(
+            `${srv.url}/advanced/opportunities/by-region/?min_value=${v}&month=${m}&year=${y}&skip=${skip}&limit=${limit}`,
+          );
+          expect(body.total).to.equal(expected.items.length);
+          expect(body.items.map((o: Row) => o.id)).to.deep.equal(expected.items.slice(skip, skip + limit).map((o) => o.id));
+          compareGroups(body.groups, expected.groups);
+        },
+      ),
       { numRuns: 40, seed: 11 },
     );
   });
@@ -170,7 +231,13 @@ describe('CRM API: advanced queries against brute force', function () {
   it('results follow every write at once: through the API and from another connection to the same file', async () => {
     const path = `${srv.url}/advanced/opportunities/by-region/?region=Europe`;
     const before = (await getJson(path)).body;
-    const deal = await postJson(`${srv.url}/opportunities/`, { name: 'Fresh deal', value: 99_999_999, close_date: '2024-11-15', probability: 0.99, account_id: accounts.find((a) => a.region === 'Europe')!.id });
+    const deal = await postJson(`${srv.url}/opportunities/`, {
+      name: 'Fresh deal',
+      value: 99_999_999,
+      close_date: '2024-11-15',
+      probability: 0.99,
+      account_id: accounts.find((a) => a.region === 'Europe')!.id,
+    });
     const after = (await getJson(path)).body;
     expect(after.total).to.equal(before.total + 1);
     expect(after.items[0].id).to.equal(deal.body.id);
@@ -184,7 +251,11 @@ describe('CRM API: advanced queries against brute force', function () {
     const outsider = accounts.find((a) => a.region !== 'Europe')!.id;
     const other = openDatabase(crm.dbPath);
     try {
-      other.prepare("INSERT INTO opportunities (name, value, probability, account_id, created_at, updated_at) VALUES ('Outside write', 2000000, 0.5, ?, '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')").run(outsider);
+      other
+        .prepare(
+          "INSERT INTO opportunities (name, value, probability, account_id, created_at, updated_at) VALUES ('Outside write', 2000000, 0.5, ?, '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')",
+        )
+        .run(outsider);
     } finally {
       other.close();
     }

@@ -75,7 +75,12 @@ describe('CRM API through the real CLI: durability and lifecycle', function () {
         attempts++;
         try {
           const res = contact
-            ? await postJson(`${url}/contacts/`, { first_name: name, last_name: 'Test', email: `d${w}.${i}@durable.example`, account_id: 1 + (i % 1000) })
+            ? await postJson(`${url}/contacts/`, {
+                first_name: name,
+                last_name: 'Test',
+                email: `d${w}.${i}@durable.example`,
+                account_id: 1 + (i % 1000),
+              })
             : await postJson(`${url}/accounts/`, { name, region: 'Europe' });
           if (res.status === 201) acked.push({ id: res.body.id, name, kind: contact ? 'contacts' : 'accounts' });
           else throw new Error(`unexpected ${res.status}: ${JSON.stringify(res.body)}`);

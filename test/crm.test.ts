@@ -98,7 +98,13 @@ describe('CRM API: storage, seed, CRUD, validation, pagination', function () {
     const noMatch = await get('/accounts/?name=zzzz-no-such-company');
     expect(noMatch.body).to.deep.equal({ items: [], total: 0, page: 1, pages: 0, per_page: 20 });
 
-    for (const [q, field] of [['limit=0', 'limit'], ['limit=101', 'limit'], ['skip=-1', 'skip'], ['limit=abc', 'limit'], ['limit=2.5', 'limit']] as const) {
+    for (const [q, field] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['skip=-1', 'skip'],
+      ['limit=abc', 'limit'],
+      ['limit=2.5', 'limit'],
+    ] as const) {
       const i = issueOf(await get(`/contacts/?${q}`));
       expect(i.loc, q).to.deep.equal(['query', field]);
     }
@@ -146,10 +152,22 @@ describe('CRM API: storage, seed, CRUD, validation, pagination', function () {
     const lead = await post('/leads/', { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
     expect(lead.status).to.equal(201);
     expect(lead.body).to.include({ status: 'new', score: null });
-    const contact = await post('/contacts/', { first_name: 'Grace', last_name: 'Hopper', email: 'grace@acme.example', account_id: acc.body.id });
+    const contact = await post('/contacts/', {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@acme.example',
+      account_id: acc.body.id,
+    });
     expect(contact.status).to.equal(201);
     expect(contact.body).to.include({ is_primary: false, account_id: acc.body.id });
-    const opp = await post('/opportunities/', { name: 'Robots', value: 0, account_id: acc.body.id, currency: 'eur', close_date: '2024-02-29', probability: 1 });
+    const opp = await post('/opportunities/', {
+      name: 'Robots',
+      value: 0,
+      account_id: acc.body.id,
+      currency: 'eur',
+      close_date: '2024-02-29',
+      probability: 1,
+    });
     expect(opp.status).to.equal(201);
     expect(opp.body).to.include({ currency: 'EUR', stage: 'prospecting', value: 0, close_date: '2024-02-29', probability: 1 });
 
@@ -191,14 +209,22 @@ describe('CRM API: storage, seed, CRUD, validation, pagination', function () {
     expect(typo.msg).to.include('industy');
     const notObject = issueOf(await post('/accounts/', ['name']));
     expect(notObject.loc).to.deep.equal(['body']);
-    const badJson = await getJson(`${url}/accounts/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": ' });
+    const badJson = await getJson(`${url}/accounts/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
     expect(badJson.status).to.equal(400);
     expect((await get('/accounts/?limit=1')).body.total).to.equal(1001); // nothing was written by the failures
   });
 
   it('an account_id that does not exist is a 422 on create and update, never a 500', async () => {
     const c = issueOf(await post('/contacts/', { first_name: 'A', last_name: 'B', email: 'a@b.co', account_id: 999_999 }));
-    expect(c).to.deep.equal({ loc: ['body', 'account_id'], msg: 'account 999999 does not exist: account_id must be the id of an existing account', type: 'foreign_key' });
+    expect(c).to.deep.equal({
+      loc: ['body', 'account_id'],
+      msg: 'account 999999 does not exist: account_id must be the id of an existing account',
+      type: 'foreign_key',
+    });
     const o = issueOf(await post('/opportunities/', { name: 'D', value: 1, account_id: 424_242 }));
     expect(o.loc).to.deep.equal(['body', 'account_id']);
     const u = issueOf(await put('/contacts/1', { account_id: 999_999 }));
@@ -253,15 +279,27 @@ describe('CRM API: storage, seed, CRUD, validation, pagination', function () {
     await validate(structuredClone(body));
     const ops: any[] = Object.values(body.paths).flatMap((p: any) => Object.values(p));
     const ids = ops.map((o) => o.operationId);
-    for (const [plural, singular] of [['accounts', 'account'], ['leads', 'lead'], ['contacts', 'contact'], ['opportunities', 'opportunity']]) {
-      expect(ids).to.include.members([`list_${plural}`, `get_${singular}`, `create_${singular}`, `update_${singular}`, `delete_${singular}`]);
+    for (const [plural, singular] of [
+      ['accounts', 'account'],
+      ['leads', 'lead'],
+      ['contacts', 'contact'],
+      ['opportunities', 'opportunity'],
+    ]) {
+      expect(ids).to.include.members([
+        `list_${plural}`,
+        `get_${singular}`,
+        `create_${singular}`,
+        `update_${singular}`,
+        `delete_${singular}`,
+      ]);
     }
     expect(ids).to.include.members(['find_contacts_from_accounts', 'opportunities_by_region']);
     expect(ids).to.have.length(22);
     for (const op of ops) {
       expect(op.summary, op.operationId).to.be.a('string').with.length.greaterThan(10);
       expect(op.description, op.operationId).to.be.a('string').with.length.greaterThan(30);
-      for (const p of op.parameters ?? []) expect(p.description, `${op.operationId} ${p.name}`).to.be.a('string').with.length.greaterThan(5);
+      for (const p of op.parameters ?? [])
+        expect(p.description, `${op.operationId} ${p.name}`).to.be.a('string').with.length.greaterThan(5);
     }
     const create = body.components.schemas.OpportunityCreate;
     expect(create.required).to.have.members(['name', 'value', 'account_id']);

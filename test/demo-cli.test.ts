@@ -20,7 +20,13 @@ describe('agent start demo (real CLI, temp AGENT_HOME, free ports)', function ()
   const settingsFile = join(home.dir, 'settings.toml');
   const registryFile = join(home.dir, 'mcp_servers.yaml');
   let ports: { territory: number; crm: number; registry: number; demo: number };
-  const env = (extra: NodeJS.ProcessEnv = {}) => ({ AGENT_HOME: agentHome, AGENT_SETTINGS_FILE: settingsFile, MCP_SERVERS_FILE: registryFile, AGENT_LLM_PROVIDER: 'offline', ...extra });
+  const env = (extra: NodeJS.ProcessEnv = {}) => ({
+    AGENT_HOME: agentHome,
+    AGENT_SETTINGS_FILE: settingsFile,
+    MCP_SERVERS_FILE: registryFile,
+    AGENT_LLM_PROVIDER: 'offline',
+    ...extra,
+  });
   const agent = (args: string[], extra: NodeJS.ProcessEnv = {}) => runCli(args, { cwd, env: env(extra) });
   const writeSettings = (extra = '') =>
     writeFileSync(
@@ -52,13 +58,19 @@ describe('agent start demo (real CLI, temp AGENT_HOME, free ports)', function ()
 
     const status = await agent(['status', '--json']);
     const rows = JSON.parse(status.stdout) as { target: string; state: string }[];
-    expect(rows.filter((r) => r.state === 'running').map((r) => r.target).sort()).to.deep.equal(['api-registry', 'demo', 'demo_crm', 'demo_territory']);
+    expect(
+      rows
+        .filter((r) => r.state === 'running')
+        .map((r) => r.target)
+        .sort(),
+    ).to.deep.equal(['api-registry', 'demo', 'demo_crm', 'demo_territory']);
 
     const st = await getJson(`${demoUrl()}/status`);
     expect(st.body.mode).to.equal('api');
     expect(st.body.planner.in_use).to.equal('offline');
     // The registry may still be fetching the demo APIs' documents: wait until it lists their tools.
-    for (let i = 0; i < 100 && (await getJson(`${demoUrl()}/status`)).body.registry.tool_count < 10; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && (await getJson(`${demoUrl()}/status`)).body.registry.tool_count < 10; i++)
+      await new Promise((r) => setTimeout(r, 100));
     const chat = await postJson(`${demoUrl()}/chat`, { message: 'list my accounts' });
     expect(chat.status).to.equal(200);
     expect(chat.body.metadata.planner).to.equal('offline');

@@ -101,7 +101,13 @@ describe('Ollama planner (scripted Ollama-compatible stub) over the real registr
 
   it('malformed tool calls (unknown tool, arguments that are not JSON) go back to the model as errors, not crashes', async () => {
     const s = await stub((body, n) => {
-      if (n === 0) return { tool_calls: [{ function: { name: 'territory_get_everything', arguments: {} } }, { function: { name: 'territory_get_contacts', arguments: '{"job_title": ' } }] };
+      if (n === 0)
+        return {
+          tool_calls: [
+            { function: { name: 'territory_get_everything', arguments: {} } },
+            { function: { name: 'territory_get_contacts', arguments: '{"job_title": ' } },
+          ],
+        };
       if (n === 1) return call('territory_get_contacts', { account_id: 'acc_3' });
       return { content: `done after ${toolMessages(body).length} tool messages` };
     });
@@ -164,7 +170,9 @@ describe('Ollama planner (scripted Ollama-compatible stub) over the real registr
   });
 
   it('a follow-up in the same session sends the earlier turn and its data to the model', async () => {
-    const s = await stub((_b, n) => (n === 0 ? call('territory_get_my_accounts', {}) : { content: n === 1 ? 'You have 50 accounts.' : 'The second one is acc_3.' }));
+    const s = await stub((_b, n) =>
+      n === 0 ? call('territory_get_my_accounts', {}) : { content: n === 1 ? 'You have 50 accounts.' : 'The second one is acc_3.' },
+    );
     const srv = await demo(s);
     const first = await postJson(`${srv.url}/chat`, { message: 'list my accounts' });
     const second = await postJson(`${srv.url}/chat`, { message: 'and the second one?', session_id: first.body.metadata.session_id });

@@ -98,7 +98,11 @@ describe('demo server: endpoints, gating, limits (no registry needed)', () => {
     const badSession = await postJson(`${srv.url}/chat`, { message: 'hi', session_id: 'a b/c' });
     expect(badSession.status).to.equal(422);
     expect(badSession.body.detail[0].loc).to.deep.equal(['body', 'session_id']);
-    const broken = await getJson(`${srv.url}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":' });
+    const broken = await getJson(`${srv.url}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"message":',
+    });
     expect(broken.status).to.equal(400);
     expect(broken.body.detail).to.match(/not valid JSON/);
     const huge = await postJson(`${srv.url}/chat`, { message: 'x'.repeat(70_000) });
@@ -196,7 +200,10 @@ describe('demo server: endpoints, gating, limits (no registry needed)', () => {
 
     const slow: Planner = { name: 'slow', answer: async () => (await sleep(1600), { response: 'done', result: null, confidence: 1 }) };
     const tight = await demo({ mode: 'web', planner: slow, settings: { api_mode: { max_concurrent_requests: 1, request_timeout: 1 } } });
-    const [a, b] = await Promise.all([postJson(`${tight.url}/chat`, { message: 'one' }), sleep(50).then(() => postJson(`${tight.url}/chat`, { message: 'two' }))]);
+    const [a, b] = await Promise.all([
+      postJson(`${tight.url}/chat`, { message: 'one' }),
+      sleep(50).then(() => postJson(`${tight.url}/chat`, { message: 'two' })),
+    ]);
     expect(a.status).to.equal(200);
     expect(b.status).to.equal(503);
     expect(b.body.detail).to.include('max_concurrent_requests = 1');
@@ -235,7 +242,11 @@ describe('demo server: endpoints, gating, limits (no registry needed)', () => {
       },
     };
     const srv = await demo({ mode: 'web', planner });
-    const res = await fetch(`${srv.url}/chat`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify({ message: 'go', session_id: 's1' }) });
+    const res = await fetch(`${srv.url}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ message: 'go', session_id: 's1' }),
+    });
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-type')).to.match(/text\/event-stream/);
     const events = (await res.text())
@@ -254,7 +265,11 @@ describe('demo server: endpoints, gating, limits (no registry needed)', () => {
 
   it('SSE: a failure arrives as an error event with status and detail', async () => {
     const srv = await demo();
-    const res = await fetch(`${srv.url}/chat`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify({ message: 'list accounts' }) });
+    const res = await fetch(`${srv.url}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ message: 'list accounts' }),
+    });
     const text = await res.text();
     expect(text).to.match(/event: error/);
     const data = JSON.parse(/event: error\ndata: (.*)/.exec(text)![1]!);

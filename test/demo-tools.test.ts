@@ -22,11 +22,25 @@ function upstream() {
   const svc = createService({ name: 'up', logger: quietLogger, logRequests: false, info: { title: 'Upstream', version: '1.0.0' } });
   const bump = (k: string) => (hits[k] = (hits[k] ?? 0) + 1);
   svc.route(
-    { method: 'get', path: '/count', operationId: 'count', summary: 'Counts calls', query: z.object({ tag: z.string().optional(), api_key: z.string().optional() }), responses: { 200: { description: 'ok' } } },
+    {
+      method: 'get',
+      path: '/count',
+      operationId: 'count',
+      summary: 'Counts calls',
+      query: z.object({ tag: z.string().optional(), api_key: z.string().optional() }),
+      responses: { 200: { description: 'ok' } },
+    },
     ({ query }) => ({ tag: query.tag ?? null, hits: bump(`count:${query.tag ?? ''}`) }),
   );
   svc.route(
-    { method: 'get', path: '/flaky', operationId: 'flaky', summary: 'Fails the first `fail` calls per key with 503', query: z.object({ key: z.string(), fail: z.coerce.number().int() }), responses: { 200: { description: 'ok' } } },
+    {
+      method: 'get',
+      path: '/flaky',
+      operationId: 'flaky',
+      summary: 'Fails the first `fail` calls per key with 503',
+      query: z.object({ key: z.string(), fail: z.coerce.number().int() }),
+      responses: { 200: { description: 'ok' } },
+    },
     ({ query, res }) => {
       const n = bump(`flaky:${query.key}`);
       if (n <= query.fail) {
@@ -37,7 +51,14 @@ function upstream() {
     },
   );
   svc.route(
-    { method: 'get', path: '/slow', operationId: 'slow', summary: 'Answers after ms milliseconds', query: z.object({ ms: z.coerce.number().int(), i: z.string().optional() }), responses: { 200: { description: 'ok' } } },
+    {
+      method: 'get',
+      path: '/slow',
+      operationId: 'slow',
+      summary: 'Answers after ms milliseconds',
+      query: z.object({ ms: z.coerce.number().int(), i: z.string().optional() }),
+      responses: { 200: { description: 'ok' } },
+    },
     async ({ query }) => {
       bump('slow');
       await sleep(query.ms);
@@ -45,7 +66,14 @@ function upstream() {
     },
   );
   svc.route(
-    { method: 'post', path: '/writes', operationId: 'write', summary: 'A write that always fails with 503', body: z.object({ v: z.string() }), responses: { 201: { description: 'created' } } },
+    {
+      method: 'post',
+      path: '/writes',
+      operationId: 'write',
+      summary: 'A write that always fails with 503',
+      body: z.object({ v: z.string() }),
+      responses: { 201: { description: 'created' } },
+    },
     ({ res }) => {
       bump('write');
       res.status(503).json({ detail: 'down' });
@@ -63,7 +91,8 @@ function scripted() {
     name: 'scripted',
     async answer(ctx: PlanContext) {
       seen.tools = ctx.tools.list().map((t) => t.name);
-      const run = (c: [string, Record<string, unknown>]) => ctx.tools.call(c[0], c[1], { sessionId: ctx.sessionId, signal: ctx.signal, emit: ctx.emit });
+      const run = (c: [string, Record<string, unknown>]) =>
+        ctx.tools.call(c[0], c[1], { sessionId: ctx.sessionId, signal: ctx.signal, emit: ctx.emit });
       const outcomes: ToolCallOutcome[] = [];
       if (plan.parallel) outcomes.push(...(await Promise.all(plan.calls.map(run))));
       else for (const c of plan.calls) outcomes.push(await run(c));
@@ -82,7 +111,10 @@ describe('demo tool layer: every [api_mode] setting through its effect (real reg
   const open: { close(): Promise<void> }[] = [];
   const script = scripted();
 
-  async function demo(settings: SettingsOverrides = {}, o: { mode?: Mode; registryUrl?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Running> {
+  async function demo(
+    settings: SettingsOverrides = {},
+    o: { mode?: Mode; registryUrl?: string; env?: NodeJS.ProcessEnv } = {},
+  ): Promise<Running> {
     const server = await createDemoServer({
       settings: testSettings(settings),
       registryUrl: o.registryUrl ?? stack.registryUrl,
@@ -106,7 +138,10 @@ describe('demo tool layer: every [api_mode] setting through its effect (real reg
     const u = upstream();
     upHits = u.hits;
     up = await serveOnFreePort(u.handler);
-    stack = await startStack({ noDemo: true, registryConfig: `${demoRegistryYaml('{territory}', '{crm}')}  - { name: up, type: openapi, spec_url: ${up.url}/openapi.json }\n` });
+    stack = await startStack({
+      noDemo: true,
+      registryConfig: `${demoRegistryYaml('{territory}', '{crm}')}  - { name: up, type: openapi, spec_url: ${up.url}/openapi.json }\n`,
+    });
   });
   after(async () => {
     for (const s of open.reverse()) await s.close().catch(() => undefined);
@@ -117,7 +152,10 @@ describe('demo tool layer: every [api_mode] setting through its effect (real reg
 
   it('calls real registry tools and records each call (tool, args, status, duration, attempts)', async () => {
     const srv = await demo();
-    const { status, body } = await chat(srv, [['territory_get_my_accounts', {}], ['territory_get_job_titles_by_account', { account_id: 'acc_5' }]]);
+    const { status, body } = await chat(srv, [
+      ['territory_get_my_accounts', {}],
+      ['territory_get_job_titles_by_account', { account_id: 'acc_5' }],
+    ]);
     expect(status).to.equal(200);
     expect(body.metadata.tools_used).to.deep.equal(['territory_get_my_accounts', 'territory_get_job_titles_by_account']);
     expect(body.data.calls).to.have.length(2);
@@ -129,7 +167,10 @@ describe('demo tool layer: every [api_mode] setting through its effect (real reg
 
   it('an unknown tool or invalid args are call errors in the record, never a crash', async () => {
     const srv = await demo();
-    const { status, body } = await chat(srv, [['nope_tool', {}], ['crm_list_accounts', { limit: 101 }]]);
+    const { status, body } = await chat(srv, [
+      ['nope_tool', {}],
+      ['crm_list_accounts', { limit: 101 }],
+    ]);
     expect(status).to.equal(200);
     expect(body.data.calls[0]).to.include({ status: 'error', httpStatus: 404 });
     expect(body.data.calls[1]).to.include({ status: 'error', httpStatus: 422 });
@@ -138,7 +179,10 @@ describe('demo tool layer: every [api_mode] setting through its effect (real reg
   it('cache_enabled / cache_ttl: a repeated read-only call is served from the cache (cached: true, no upstream call) until the TTL passes', async () => {
     const srv = await demo({ api_mode: { cache_ttl: 1 } });
     const before = upHits['count:c1'] ?? 0;
-    const { body } = await chat(srv, [['up_count', { tag: 'c1' }], ['up_count', { tag: 'c1' }]]);
+    const { body } = await chat(srv, [
+      ['up_count', { tag: 'c1' }],
+      ['up_count', { tag: 'c1' }],
+    ]);
     expect(body.data.calls.map((c: any) => c.cached)).to.deep.equal([false, true]);
     expect(body.data.calls[1].attempts).to.equal(0);
     expect(upHits['count:c1']).to.equal(before + 1);
@@ -150,7 +194,10 @@ describe('demo tool layer: every [api_mode] setting through its effect (real reg
     expect(upHits['count:c1']).to.equal(before + 2);
 
     const off = await demo({ api_mode: { cache_enabled: false } });
-    const { body: b2 } = await chat(off, [['up_count', { tag: 'c2' }], ['up_count', { tag: 'c2' }]]);
+    const { body: b2 } = await chat(off, [
+      ['up_count', { tag: 'c2' }],
+      ['up_count', { tag: 'c2' }],
+    ]);
     expect(b2.data.calls.map((c: any) => c.cached)).to.deep.equal([false, false]);
     expect(upHits['count:c2']).to.equal(2);
   });
@@ -196,7 +243,11 @@ describe('demo tool layer: every [api_mode] setting through its effect (real reg
       expect(connections).to.be.within(1, 2);
       connections = 0;
       const wide = await demo({ api_mode: { connection_pool_size: 8, cache_enabled: false } });
-      await chat(wide, calls.map(([n, a]) => [n, { ...a, i: `w${a.i}` }]), true);
+      await chat(
+        wide,
+        calls.map(([n, a]) => [n, { ...a, i: `w${a.i}` }]),
+        true,
+      );
       expect(connections).to.be.greaterThan(2);
     } finally {
       stack.registryServer.off('connection', count);
@@ -206,9 +257,30 @@ describe('demo tool layer: every [api_mode] setting through its effect (real reg
   it('ssl_verify: a registry behind a self-signed certificate is refused when true and used when false', async function () {
     const dir = join(home.dir, 'tls');
     execFileSync('mkdir', ['-p', dir]);
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     if (!existsSync(join(dir, 'cert.pem'))) this.skip();
-    const tls = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, stack.registryHandler);
+    const tls = createHttpsServer(
+      { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+      stack.registryHandler,
+    );
     await new Promise<void>((r) => tls.listen(0, '127.0.0.1', () => r()));
     const url = `https://127.0.0.1:${(tls.address() as AddressInfo).port}`;
     try {
@@ -231,9 +303,20 @@ describe('demo tool layer: every [api_mode] setting through its effect (real reg
   it('audit_logging: one JSON line per chat and per tool call in logs/audit.log, secrets redacted; off = no file', async () => {
     const logs = join(home.dir, 'logs', 'audit.log');
     const srv = await demo({ api_mode: { audit_logging: true } }, { env: { OLLAMA_API_KEY: 'sk-live-123456' } });
-    const { status } = await chat(srv, [['up_count', { tag: 'a1', api_key: 'hunter2-secret' }], ['territory_get_my_accounts', {}]], false, 'count with key sk-live-123456 please');
+    const { status } = await chat(
+      srv,
+      [
+        ['up_count', { tag: 'a1', api_key: 'hunter2-secret' }],
+        ['territory_get_my_accounts', {}],
+      ],
+      false,
+      'count with key sk-live-123456 please',
+    );
     expect(status).to.equal(200);
-    const lines = readFileSync(logs, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = readFileSync(logs, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.kind)).to.deep.equal(['tool_call', 'tool_call', 'chat']);
     expect(lines[0]).to.include({ tool: 'up_count', status: 'ok' });
     expect(lines[0].args).to.deep.equal({ tag: 'a1', api_key: '[redacted]' });

@@ -12,8 +12,35 @@ import type { AgentTool } from '../src/demo/tools/types.js';
 
 describe('demo server building blocks', () => {
   it('browser intent: browser work is recognised, look-alike business questions are not', () => {
-    const yes = ['open https://example.com', 'Open the website example.com', 'navigate to the login page', 'visit www.ibm.com', 'click the submit button', 'Click on "Save"', 'fill out the contact form', 'scrape the pricing page', 'take a screenshot', 'run a UI test of the login page', 'read https://news.ycombinator.com', 'summarize example.com', 'read the table on http://127.0.0.1:9/accounts and tell me the account with the highest revenue', 'what is the title of https://example.com'];
-    const no = ['show open opportunities', 'list my accounts', 'what is our click-through rate', 'get contacts with email john@example.com', 'find test accounts in California', 'how many leads are open', 'contacts for acc_5', 'Show third-party accounts for the Tech Transformation campaign', 'and the second one?', 'list opportunities closing in November 2024 by region', 'create an account Acme with website https://acme.example'];
+    const yes = [
+      'open https://example.com',
+      'Open the website example.com',
+      'navigate to the login page',
+      'visit www.ibm.com',
+      'click the submit button',
+      'Click on "Save"',
+      'fill out the contact form',
+      'scrape the pricing page',
+      'take a screenshot',
+      'run a UI test of the login page',
+      'read https://news.ycombinator.com',
+      'summarize example.com',
+      'read the table on http://127.0.0.1:9/accounts and tell me the account with the highest revenue',
+      'what is the title of https://example.com',
+    ];
+    const no = [
+      'show open opportunities',
+      'list my accounts',
+      'what is our click-through rate',
+      'get contacts with email john@example.com',
+      'find test accounts in California',
+      'how many leads are open',
+      'contacts for acc_5',
+      'Show third-party accounts for the Tech Transformation campaign',
+      'and the second one?',
+      'list opportunities closing in November 2024 by region',
+      'create an account Acme with website https://acme.example',
+    ];
     for (const m of yes) expect(classifyIntent(m).browser, m).to.equal(true);
     for (const m of no) expect(classifyIntent(m).browser, m).to.equal(false);
   });
@@ -51,10 +78,18 @@ describe('demo server building blocks', () => {
     expect(backoffDelay(3, 100, 2000, () => 1)).to.equal(800);
     expect(backoffDelay(10, 100, 2000, () => 1)).to.equal(2000);
     let n = 0;
-    const r = await withRetry(async () => ++n, (o) => 'value' in o && o.value < 3, { retries: 5, baseDelayMs: 1, signal: new AbortController().signal });
+    const r = await withRetry(
+      async () => ++n,
+      (o) => 'value' in o && o.value < 3,
+      { retries: 5, baseDelayMs: 1, signal: new AbortController().signal },
+    );
     expect(r).to.deep.equal({ value: 3, attempts: 3 });
     n = 0;
-    const capped = await withRetry(async () => ++n, () => true, { retries: 2, baseDelayMs: 1, signal: new AbortController().signal });
+    const capped = await withRetry(
+      async () => ++n,
+      () => true,
+      { retries: 2, baseDelayMs: 1, signal: new AbortController().signal },
+    );
     expect(capped.attempts).to.equal(3);
   });
 
@@ -69,12 +104,27 @@ describe('demo server building blocks', () => {
   });
 
   it('audit redaction: secret-named fields, bearer tokens and known keys are censored', () => {
-    const out = redact({ args: { password: 'p', api_key: 'k', author: 'Ann', note: 'use Bearer abc.def and sk-123456' } }, ['sk-123456']) as any;
-    expect(out.args).to.deep.equal({ password: '[redacted]', api_key: '[redacted]', author: 'Ann', note: 'use Bearer [redacted] and [redacted]' });
+    const out = redact({ args: { password: 'p', api_key: 'k', author: 'Ann', note: 'use Bearer abc.def and sk-123456' } }, [
+      'sk-123456',
+    ]) as any;
+    expect(out.args).to.deep.equal({
+      password: '[redacted]',
+      api_key: '[redacted]',
+      author: 'Ann',
+      note: 'use Bearer [redacted] and [redacted]',
+    });
   });
 
   it('Ollama tool names are sanitised, unique, and map back to the real tool', () => {
-    const tool = (name: string): AgentTool => ({ name, app: 'a', kind: 'api', description: '', parameters: [], inputSchema: { type: 'object', properties: {} }, readOnly: true });
+    const tool = (name: string): AgentTool => ({
+      name,
+      app: 'a',
+      kind: 'api',
+      description: '',
+      parameters: [],
+      inputSchema: { type: 'object', properties: {} },
+      readOnly: true,
+    });
     const n = ollamaTools([tool('crm_list-accounts'), tool('crm_list_accounts')]);
     const names = n.definitions.map((d) => d.function.name);
     expect(names).to.deep.equal(['crm_list_accounts', 'crm_list_accounts_2']);

@@ -41,7 +41,8 @@ describe('the house: structure of src/', () => {
   /** `class X extends Y` declarations in src/, by class name. */
   const classes = new Map<string, { file: string; base: string }>();
   for (const f of sourceFiles(SRC)) {
-    for (const m of readFileSync(join(SRC, f), 'utf8').matchAll(/^(?:export )?class (\w+) extends (\w+)/gm)) classes.set(m[1]!, { file: f, base: m[2]! });
+    for (const m of readFileSync(join(SRC, f), 'utf8').matchAll(/^(?:export )?class (\w+) extends (\w+)/gm))
+      classes.set(m[1]!, { file: f, base: m[2]! });
   }
   const inFamily = (name: string): boolean => {
     for (let n: string | undefined = name, i = 0; n && i < 10; n = classes.get(n)?.base, i++) if (n === 'AgentError') return true;

@@ -23,7 +23,8 @@ describe('offline planner: joins from the accounts a message names, partial answ
 
   const first = (b: Body) => b.response.split('\n')[0]!;
   const inState = async (path: string, state: string) => ((await terr(path)).accounts as any[]).filter((a) => a.state === state);
-  const contactsOf = async (accounts: any[]) => (await Promise.all(accounts.map(async (a) => (await terr(`/contacts?account_id=${a.id}`)).contacts as any[]))).flat();
+  const contactsOf = async (accounts: any[]) =>
+    (await Promise.all(accounts.map(async (a) => (await terr(`/contacts?account_id=${a.id}`)).contacts as any[]))).flat();
 
   /** The contacts of the accounts, every one, and the number of accounts stated first. */
   const contactsAt = (path: string, state: string) => async (b: Body) => {
@@ -46,7 +47,9 @@ describe('offline planner: joins from the accounts a message names, partial answ
     const looked = accounts.slice(0, 50);
     const opps = (await Promise.all(looked.map(async (a) => (await crmAll(`/opportunities/?account_id=${a.id}`)).items))).flat();
     expect(first(b)).to.match(/^Partial answer/);
-    expect(first(b)).to.include(`first 50 of ${accounts.length} accounts`).and.include(`other ${accounts.length - 50} were not counted`);
+    expect(first(b))
+      .to.include(`first 50 of ${accounts.length} accounts`)
+      .and.include(`other ${accounts.length - 50} were not counted`);
     expect(first(b)).to.include(`${opps.length} opportunities`);
     expect(b.data.result.count).to.equal(opps.length);
     expect(b.metadata.confidence).to.be.below(0.8);
@@ -59,7 +62,9 @@ describe('offline planner: joins from the accounts a message names, partial answ
     const values = all.items.slice(0, read).map((o) => o.value);
     const expected = key === 'total_value' ? sum(values) : sum(values) / values.length;
     expect(b.data.result[key]).to.be.closeTo(expected, 1e-6);
-    expect(first(b)).to.match(new RegExp(`^Over the first ${read.toLocaleString('en-US')} of ${all.total.toLocaleString('en-US')} opportunities, `));
+    expect(first(b)).to.match(
+      new RegExp(`^Over the first ${read.toLocaleString('en-US')} of ${all.total.toLocaleString('en-US')} opportunities, `),
+    );
     if (key === 'total_value') expect(first(b)).to.include(money(expected));
   };
 

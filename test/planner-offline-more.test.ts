@@ -25,7 +25,8 @@ describe('offline planner: more natural questions', function () {
   const max = () => stack.settings.demo.max_results;
   const byDesc = (field: string) => (x: any, y: any) => y[field] - x[field];
   const mine = async () => (await terr('/my-accounts')).accounts as any[];
-  const titled = async (account: string, title: string) => ((await terr(`/contacts?account_id=${account}`)).contacts as any[]).filter((c) => c.job_title === title);
+  const titled = async (account: string, title: string) =>
+    ((await terr(`/contacts?account_id=${account}`)).contacts as any[]).filter((c) => c.job_title === title);
 
   /** A ranked answer: the first row named with its value, then the top rows, each showing the ranked field. */
   const ranked = (b: Body, rows: any[], field: string, label: string, shown: (v: number) => string, k: number) => {
@@ -34,20 +35,24 @@ describe('offline planner: more natural questions', function () {
     expect(b.data.result.map((r: any) => r[field])).to.deep.equal(top.map((r) => r[field]));
     for (const r of b.data.result) expect(b.response).to.include(`${label}: ${shown(r[field])}`);
   };
-  const employees = (rows: any[]) => (b: Body) => ranked(b, rows, 'employee_count', 'employee count', (n) => n.toLocaleString('en-US'), max());
-  const negotiationTop5 = async (b: Body) => ranked(b, (await crmAll('/opportunities/?stage=negotiation')).items, 'value', 'value', money, 5);
+  const employees = (rows: any[]) => (b: Body) =>
+    ranked(b, rows, 'employee_count', 'employee count', (n) => n.toLocaleString('en-US'), max());
+  const negotiationTop5 = async (b: Body) =>
+    ranked(b, (await crmAll('/opportunities/?stage=negotiation')).items, 'value', 'value', money, 5);
   const account42Total = async (b: Body) => {
     const opps = (await crmAll('/opportunities/?account_id=42')).items;
     expect(b.data.result.total_value).to.equal(sum(opps.map((o) => o.value)));
     expect(b.data.calls.every((c) => c.args.account_id === 42)).to.equal(true);
   };
   /** "who is the <title> at <account>": the contacts with that title, or a plain "has no". */
-  const titledAt = (account: string, title: string, show: (c: any) => string = (c) => c.name) => async (b: Body) => {
-    const people = await titled(account, title);
-    if (people.length === 0) expect(first(b)).to.equal(`${account} has no ${title} among its contacts.`);
-    for (const c of people) expect(first(b)).to.include(show(c));
-    expect(b.metadata.confidence).to.be.above(0.5);
-  };
+  const titledAt =
+    (account: string, title: string, show: (c: any) => string = (c) => c.name) =>
+    async (b: Body) => {
+      const people = await titled(account, title);
+      if (people.length === 0) expect(first(b)).to.equal(`${account} has no ${title} among its contacts.`);
+      for (const c of people) expect(first(b)).to.include(show(c));
+      expect(b.metadata.confidence).to.be.above(0.5);
+    };
 
   const expects: Record<string, (b: Body) => Promise<void>> = {
     europeEmployees: async (b) => employees((await crmAll('/accounts/?region=Europe')).items)(b),
@@ -55,7 +60,8 @@ describe('offline planner: more natural questions', function () {
     apacAverage: async (b) => {
       const rows = (await crmAll('/accounts/?region=Asia%20Pacific')).items;
       expect(b.data.result.average_annual_revenue).to.be.closeTo(sum(rows.map((a) => a.annual_revenue)) / rows.length, 1e-6);
-      for (const a of b.data.result.rows.slice(0, max())) expect(b.response).to.include(`(${a.id}) — annual revenue: ${money(a.annual_revenue)}`);
+      for (const a of b.data.result.rows.slice(0, max()))
+        expect(b.response).to.include(`(${a.id}) — annual revenue: ${money(a.annual_revenue)}`);
     },
     top5Negotiation: negotiationTop5,
     biggestDeals: negotiationTop5,
@@ -72,33 +78,60 @@ describe('offline planner: more natural questions', function () {
       expect(b.data.result.map((c: any) => c.id)).to.deep.equal(vps.map((c: any) => c.id));
     },
     opps42Count: async (b) => expect(b.data.result.count).to.equal((await crm('/opportunities/?account_id=42&limit=1')).total),
-    crmContacts17: async (b) => expect(b.data.result.map((c: any) => c.id)).to.deep.equal((await crmAll('/contacts/?account_id=17')).items.map((c) => c.id)),
+    crmContacts17: async (b) =>
+      expect(b.data.result.map((c: any) => c.id)).to.deep.equal((await crmAll('/contacts/?account_id=17')).items.map((c) => c.id)),
     avgDealProposal: async (b) => {
       const values = (await crmAll('/opportunities/?stage=proposal')).items.map((o) => o.value);
       expect(b.data.result.average_value).to.be.closeTo(sum(values) / values.length, 1e-6);
     },
-    top3Leads: async (b) => ranked(b, (await crmAll('/leads/')).items.map((l) => ({ ...l, name: `${l.first_name} ${l.last_name}` })), 'score', 'score', String, 3),
-    referralLeads: async (b) => expect(b.data.result.count).to.equal((await crmAll('/leads/')).items.filter((l) => l.source === 'Referral').length),
-    industries: async (b) => expect(b.data.result).to.deep.equal([...new Set((await crmAll('/accounts/')).items.map((a) => a.industry))].sort()),
-    closedWonValue: async (b) => expect(b.data.result.total_value).to.equal(sum((await crmAll('/opportunities/?stage=closed-won')).items.map((o) => o.value))),
+    top3Leads: async (b) =>
+      ranked(
+        b,
+        (await crmAll('/leads/')).items.map((l) => ({ ...l, name: `${l.first_name} ${l.last_name}` })),
+        'score',
+        'score',
+        String,
+        3,
+      ),
+    referralLeads: async (b) =>
+      expect(b.data.result.count).to.equal((await crmAll('/leads/')).items.filter((l) => l.source === 'Referral').length),
+    industries: async (b) =>
+      expect(b.data.result).to.deep.equal([...new Set((await crmAll('/accounts/')).items.map((a) => a.industry))].sort()),
+    closedWonValue: async (b) =>
+      expect(b.data.result.total_value).to.equal(sum((await crmAll('/opportunities/?stage=closed-won')).items.map((o) => o.value))),
     northAmericaTop: async (b) => {
       const top = (await crmAll('/accounts/?region=North%20America')).items.sort(byDesc('annual_revenue'))[0];
       expect(b.data.result.annual_revenue).to.equal(top.annual_revenue);
       expect(first(b)).to.include(money(top.annual_revenue));
     },
-    smallest3Mine: async (b) => expect(b.data.result.map((a: any) => a.id)).to.deep.equal((await mine()).sort((x, y) => x.revenue - y.revenue).slice(0, 3).map((a) => a.id)),
-    employees17: async (b) => expect(first(b)).to.include(`employee count is ${(await crm('/accounts/17')).employee_count.toLocaleString('en-US')}`),
+    smallest3Mine: async (b) =>
+      expect(b.data.result.map((a: any) => a.id)).to.deep.equal(
+        (await mine())
+          .sort((x, y) => x.revenue - y.revenue)
+          .slice(0, 3)
+          .map((a) => a.id),
+      ),
+    employees17: async (b) =>
+      expect(first(b)).to.include(`employee count is ${(await crm('/accounts/17')).employee_count.toLocaleString('en-US')}`),
     germanyEmployees: async (b) => employees((await crmAll('/accounts/')).items.filter((a) => a.country === 'Germany'))(b),
     likelyProposal: async (b) => {
-      const probs = (await crmAll('/opportunities/?stage=proposal')).items.map((o) => o.probability).sort((x, y) => y - x).slice(0, 3);
+      const probs = (await crmAll('/opportunities/?stage=proposal')).items
+        .map((o) => o.probability)
+        .sort((x, y) => y - x)
+        .slice(0, 3);
       expect(b.data.result.map((o: any) => o.probability)).to.deep.equal(probs);
     },
-    qualifiedOver80: async (b) => expect(b.data.result.count).to.equal((await crmAll('/leads/?status=qualified')).items.filter((l) => l.score > 80).length),
+    qualifiedOver80: async (b) =>
+      expect(b.data.result.count).to.equal((await crmAll('/leads/?status=qualified')).items.filter((l) => l.score > 80).length),
     texasMost: async (b) => expect(b.data.result.id).to.equal((await mine()).filter((a) => a.state === 'TX').sort(byDesc('revenue'))[0].id),
     healthcareEmployees: async (b) => employees((await crmAll('/accounts/?industry=Healthcare')).items)(b),
-    jobTitles17: async (b) => expect(b.data.result).to.deep.equal([...new Set((await crmAll('/contacts/?account_id=17')).items.map((c) => c.job_title))].sort()),
+    jobTitles17: async (b) =>
+      expect(b.data.result).to.deep.equal([...new Set((await crmAll('/contacts/?account_id=17')).items.map((c) => c.job_title))].sort()),
     phone5: async (b) => expect(first(b)).to.include((await crm('/contacts/5')).phone),
-    newLeads90: async (b) => expect(b.data.result.map((l: any) => l.id)).to.deep.equal((await crmAll('/leads/?status=new')).items.filter((l) => l.score >= 90).map((l) => l.id)),
+    newLeads90: async (b) =>
+      expect(b.data.result.map((l: any) => l.id)).to.deep.equal(
+        (await crmAll('/leads/?status=new')).items.filter((l) => l.score >= 90).map((l) => l.id),
+      ),
     contactsAcc12: async (b) => expect(b.data.result.count).to.equal((await terr('/contacts?account_id=acc_12')).contacts.length),
   };
   for (const [key, msg] of Object.entries(MORE)) check(msg, (b) => expects[key]!(b));

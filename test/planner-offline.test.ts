@@ -38,7 +38,9 @@ describe('offline planner (api mode, real registry and demo APIs)', function () 
     for (const m of ISSUE.vpNames!)
       check(m, async (b) => {
         const accounts = (await terr('/third-party-accounts?campaign_name=Tech%20Transformation')).accounts.map((a: any) => a.id);
-        const vps = (await terr('/contacts?job_title=Vice%20President%20of%20Sales')).contacts.filter((c: any) => accounts.includes(c.account_id));
+        const vps = (await terr('/contacts?job_title=Vice%20President%20of%20Sales')).contacts.filter((c: any) =>
+          accounts.includes(c.account_id),
+        );
         expect(vps.length).to.be.greaterThan(0);
         for (const c of vps) expect(b.response).to.include(c.name);
         const result = Array.isArray(b.data.result) ? b.data.result : [];
@@ -122,27 +124,89 @@ describe('offline planner (api mode, real registry and demo APIs)', function () 
     const mine = async () => (await terr('/my-accounts')).accounts as any[];
     const expects: Record<string, (b: Body) => Promise<void>> = {
       thirdPartyCount: async (b) => expect(b.data.result.count).to.equal((await terr('/third-party-accounts')).accounts.length),
-      top3ThirdParty: async (b) => expect(b.data.result.map((a: any) => a.id)).to.deep.equal((await terr('/third-party-accounts')).accounts.sort((x: any, y: any) => y.revenue - x.revenue).slice(0, 3).map((a: any) => a.id)),
-      avgMine: async (b) => { const a = await mine(); expect(b.data.result.average_revenue).to.be.closeTo(sum(a.map((x) => x.revenue)) / a.length, 1e-6); },
-      mineOver5M: async (b) => expect(b.data.result.map((a: any) => a.id).sort()).to.deep.equal((await mine()).filter((a) => a.revenue > 5_000_000).map((a) => a.id).sort()),
-      contactsAcc7: async (b) => expect(b.data.result.map((c: any) => c.id)).to.deep.equal((await terr('/contacts?account_id=acc_7')).contacts.map((c: any) => c.id)),
-      emailsAcc3: async (b) => expect(b.data.result).to.deep.equal((await terr('/contacts?account_id=acc_3')).contacts.map((c: any) => c.email)),
-      dataScientists: async (b) => { const n = (await terr('/contacts?job_title=Data%20Scientist')).contacts.length; expect(b.response.split('\n')[0]).to.include(`${n} contacts`); },
+      top3ThirdParty: async (b) =>
+        expect(b.data.result.map((a: any) => a.id)).to.deep.equal(
+          (await terr('/third-party-accounts')).accounts
+            .sort((x: any, y: any) => y.revenue - x.revenue)
+            .slice(0, 3)
+            .map((a: any) => a.id),
+        ),
+      avgMine: async (b) => {
+        const a = await mine();
+        expect(b.data.result.average_revenue).to.be.closeTo(sum(a.map((x) => x.revenue)) / a.length, 1e-6);
+      },
+      mineOver5M: async (b) =>
+        expect(b.data.result.map((a: any) => a.id).sort()).to.deep.equal(
+          (await mine())
+            .filter((a) => a.revenue > 5_000_000)
+            .map((a) => a.id)
+            .sort(),
+        ),
+      contactsAcc7: async (b) =>
+        expect(b.data.result.map((c: any) => c.id)).to.deep.equal(
+          (await terr('/contacts?account_id=acc_7')).contacts.map((c: any) => c.id),
+        ),
+      emailsAcc3: async (b) =>
+        expect(b.data.result).to.deep.equal((await terr('/contacts?account_id=acc_3')).contacts.map((c: any) => c.email)),
+      dataScientists: async (b) => {
+        const n = (await terr('/contacts?job_title=Data%20Scientist')).contacts.length;
+        expect(b.response.split('\n')[0]).to.include(`${n} contacts`);
+      },
       oppCount: async (b) => expect(b.data.result.count).to.equal((await crm('/opportunities/?limit=1')).total),
       qualifiedLeads: async (b) => expect(b.data.result.count).to.equal((await crm('/leads/?status=qualified&limit=1')).total),
-      negotiation: async (b) => expect(b.response.split('\n')[0]).to.include(`${(await crm('/opportunities/?stage=negotiation&limit=1')).total.toLocaleString('en-US')} opportunities`),
-      lead42: async (b) => { const l = await crm('/leads/42'); expect(b.data.result.id).to.equal(42); expect(b.response).to.include(l.email); },
-      europe: async (b) => expect(b.response.split('\n')[0]).to.include(`${(await crm('/accounts/?region=Europe&limit=1')).total} accounts`),
-      opp100: async (b) => { const o = await crm('/opportunities/100'); expect(b.data.result.id).to.equal(100); expect(b.response).to.include(o.name); },
-      novValue: async (b) => { const all = await crmAll('/advanced/opportunities/by-region/?min_value=50000&month=11&year=2024'); expect(b.data.result.total_value).to.be.closeTo(sum(all.items.map((o: any) => o.value)), 1e-6); },
+      negotiation: async (b) =>
+        expect(b.response.split('\n')[0]).to.include(
+          `${(await crm('/opportunities/?stage=negotiation&limit=1')).total.toLocaleString('en-US')} opportunities`,
+        ),
+      lead42: async (b) => {
+        const l = await crm('/leads/42');
+        expect(b.data.result.id).to.equal(42);
+        expect(b.response).to.include(l.email);
+      },
+      europe: async (b) =>
+        expect(b.response.split('\n')[0]).to.include(`${(await crm('/accounts/?region=Europe&limit=1')).total} accounts`),
+      opp100: async (b) => {
+        const o = await crm('/opportunities/100');
+        expect(b.data.result.id).to.equal(100);
+        expect(b.response).to.include(o.name);
+      },
+      novValue: async (b) => {
+        const all = await crmAll('/advanced/opportunities/by-region/?min_value=50000&month=11&year=2024');
+        expect(b.data.result.total_value).to.be.closeTo(sum(all.items.map((o: any) => o.value)), 1e-6);
+      },
       smallestMine: async (b) => expect(b.data.result.id).to.equal((await mine()).sort((x, y) => x.revenue - y.revenue)[0].id),
       contactsAcc10: async (b) => expect(b.data.result.count).to.equal((await terr('/contacts?account_id=acc_10')).contacts.length),
-      newYork: async (b) => expect(b.data.result.map((a: any) => a.id).sort()).to.deep.equal((await mine()).filter((a) => a.state === 'NY').map((a) => a.id).sort()),
-      contactedLeads: async (b) => expect(b.response.split('\n')[0]).to.include(`${(await crm('/leads/?status=contacted&limit=1')).total} leads`),
-      top5Crm: async (b) => { const all = await crmAll('/accounts/'); expect(b.data.result.map((a: any) => a.id)).to.deep.equal(all.items.sort((x: any, y: any) => y.annual_revenue - x.annual_revenue || x.id - y.id).slice(0, 5).map((a: any) => a.id)); },
+      newYork: async (b) =>
+        expect(b.data.result.map((a: any) => a.id).sort()).to.deep.equal(
+          (await mine())
+            .filter((a) => a.state === 'NY')
+            .map((a) => a.id)
+            .sort(),
+        ),
+      contactedLeads: async (b) =>
+        expect(b.response.split('\n')[0]).to.include(`${(await crm('/leads/?status=contacted&limit=1')).total} leads`),
+      top5Crm: async (b) => {
+        const all = await crmAll('/accounts/');
+        expect(b.data.result.map((a: any) => a.id)).to.deep.equal(
+          all.items
+            .sort((x: any, y: any) => y.annual_revenue - x.annual_revenue || x.id - y.id)
+            .slice(0, 5)
+            .map((a: any) => a.id),
+        );
+      },
       totalMine: async (b) => expect(b.data.result.total_revenue).to.equal(sum((await mine()).map((a) => a.revenue))),
-      contact5: async (b) => { const c = await crm('/contacts/5'); expect(b.data.result.id).to.equal(5); expect(b.response).to.include(c.email); },
-      bottom2Mine: async (b) => expect(b.data.result.map((a: any) => a.id)).to.deep.equal((await mine()).sort((x, y) => x.revenue - y.revenue).slice(0, 2).map((a) => a.id)),
+      contact5: async (b) => {
+        const c = await crm('/contacts/5');
+        expect(b.data.result.id).to.equal(5);
+        expect(b.response).to.include(c.email);
+      },
+      bottom2Mine: async (b) =>
+        expect(b.data.result.map((a: any) => a.id)).to.deep.equal(
+          (await mine())
+            .sort((x, y) => x.revenue - y.revenue)
+            .slice(0, 2)
+            .map((a) => a.id),
+        ),
     };
     for (const [key, msg] of Object.entries(OWN)) check(msg, (b) => expects[key]!(b));
   });

@@ -31,12 +31,22 @@ function upstream(seen: { slowClosed?: boolean }) {
       if (url.pathname === '/openapi.json') return send(200, DOC);
       if (url.pathname === '/refused/openapi.json') return send(200, DOC.replace('"url": "/api"', '"url": "http://127.0.0.1:1/api"'));
       if (url.pathname.startsWith('/api/items/')) {
-        return send(200, { path: url.pathname, rawQuery: url.search, tags: url.searchParams.getAll('tags'), trace: req.headers['x-trace'] ?? null, cookie: req.headers.cookie ?? null });
+        return send(200, {
+          path: url.pathname,
+          rawQuery: url.search,
+          tags: url.searchParams.getAll('tags'),
+          trace: req.headers['x-trace'] ?? null,
+          cookie: req.headers.cookie ?? null,
+        });
       }
       if (url.pathname === '/api/items' && req.method === 'POST') {
         const body = JSON.parse(raw);
         if (body.price === 13) return send(422, { detail: [{ loc: ['body', 'price'], msg: 'unlucky price', type: 'value_error' }] });
-        return send(201, { received: body, contentType: req.headers['content-type'], authorization: req.headers.authorization ? 'present' : 'absent' });
+        return send(201, {
+          received: body,
+          contentType: req.headers['content-type'],
+          authorization: req.headers.authorization ? 'present' : 'absent',
+        });
       }
       if (url.pathname === '/api/slow') {
         const t = setTimeout(() => send(200, { late: true }), 3000);
@@ -44,9 +54,12 @@ function upstream(seen: { slowClosed?: boolean }) {
         return;
       }
       if (url.pathname === '/api/garbage') return send(200, '<html>proxy error</html>', 'text/html');
-      if (url.pathname === '/api/missing') return send(404, { detail: `no such item (you sent ${req.headers.authorization ?? req.headers['x-api-key']})` });
-      if (url.pathname === '/api/boom') return send(500, `database exploded; auth was ${req.headers.authorization ?? req.headers['x-api-key']}`, 'text/plain');
-      if (url.pathname === '/api/whoami') return send(200, { authorization: req.headers.authorization ?? null, key: req.headers['x-api-key'] ?? null });
+      if (url.pathname === '/api/missing')
+        return send(404, { detail: `no such item (you sent ${req.headers.authorization ?? req.headers['x-api-key']})` });
+      if (url.pathname === '/api/boom')
+        return send(500, `database exploded; auth was ${req.headers.authorization ?? req.headers['x-api-key']}`, 'text/plain');
+      if (url.pathname === '/api/whoami')
+        return send(200, { authorization: req.headers.authorization ?? null, key: req.headers['x-api-key'] ?? null });
       send(404, { detail: 'Not Found' });
     });
   };
@@ -84,7 +97,10 @@ services:
       '/cfg/mcp_servers.yaml',
       { UP_TOKEN: TOKEN },
     );
-    const logger = pino({ level: 'debug', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, { write: (line: string) => void logLines.push(line) });
+    const logger = pino(
+      { level: 'debug', redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+      { write: (line: string) => void logLines.push(line) },
+    );
     registry = await createRegistry({ config, settings, logger, dataDir: home.dir, retry: { initialMs: 60_000, maxMs: 60_000 } });
     srv = await serveOnFreePort(registry.handler);
     await registry.catalog.settled();
@@ -97,7 +113,8 @@ services:
     home.remove();
   });
 
-  const call = (function_name: string, args: unknown = {}, app_name?: string) => postJson(`${srv.url}/functions/call`, { function_name, args, ...(app_name ? { app_name } : {}) });
+  const call = (function_name: string, args: unknown = {}, app_name?: string) =>
+    postJson(`${srv.url}/functions/call`, { function_name, args, ...(app_name ? { app_name } : {}) });
 
   it('GET / answers status, service and version', async () => {
     const { status, body } = await getJson(`${srv.url}/`);
@@ -114,11 +131,22 @@ services:
     const { body: apps } = await getJson(`${srv.url}/applications`);
     expect(apps.find((a: any) => a.name === 'territory')).to.include({ type: 'openapi', status: 'ok', tools: 4 });
     const { body: records } = await getJson(`${srv.url}/applications/territory/apis`);
-    expect(Object.keys(records)).to.have.members(['territory_get_my_accounts', 'territory_get_third_party_accounts', 'territory_get_job_titles_by_account', 'territory_get_contacts']);
+    expect(Object.keys(records)).to.have.members([
+      'territory_get_my_accounts',
+      'territory_get_third_party_accounts',
+      'territory_get_job_titles_by_account',
+      'territory_get_contacts',
+    ]);
   });
 
   it('maps path (encoded), query arrays (repeated keys), header and cookie parameters', async () => {
-    const { status, body } = await call('up_get_item', { item_id: 'a b/c', tags: ['x', 'y z'], limit: 5, 'X-Trace': 't-1', session: 's 1' });
+    const { status, body } = await call('up_get_item', {
+      item_id: 'a b/c',
+      tags: ['x', 'y z'],
+      limit: 5,
+      'X-Trace': 't-1',
+      session: 's 1',
+    });
     expect(status).to.equal(200);
     expect(body.path).to.equal('/api/items/a%20b%2Fc');
     expect(body.tags).to.deep.equal(['x', 'y z']);
@@ -134,7 +162,11 @@ services:
     expect(rec.parameters.find((p: any) => p.name === 'price')).to.deep.include({ required: true, constraints: ['>= 0'], in: 'body' });
     const { status, body } = await call('up_create_item', { name: 'n', price: 2.5, tags: ['a'], owner: { email: 'a@b.co' } });
     expect(status).to.equal(200);
-    expect(body).to.deep.equal({ received: { name: 'n', tags: ['a'], owner: { email: 'a@b.co' }, price: 2.5 }, contentType: 'application/json', authorization: 'present' });
+    expect(body).to.deep.equal({
+      received: { name: 'n', tags: ['a'], owner: { email: 'a@b.co' }, price: 2.5 },
+      contentType: 'application/json',
+      authorization: 'present',
+    });
   });
 
   it('adds auth: bearer -> Authorization: Bearer <value>; any other type is the header name (echoed back, the value is scrubbed)', async () => {
@@ -198,7 +230,9 @@ services:
     const { body: apps } = await getJson(`${srv.url}/applications`);
     const down = apps.find((a: any) => a.name === 'down');
     expect(down).to.deep.include({ status: 'error', tools: 0, type: 'openapi' });
-    expect(down.error).to.equal('Failed to fetch OpenAPI schema from http://127.0.0.1:1/openapi.json: cannot reach the upstream http://127.0.0.1:1: connection refused');
+    expect(down.error).to.equal(
+      'Failed to fetch OpenAPI schema from http://127.0.0.1:1/openapi.json: cannot reach the upstream http://127.0.0.1:1: connection refused',
+    );
     const crm = apps.find((a: any) => a.name === 'crm');
     expect(crm.status).to.equal('error');
     const noenv = apps.find((a: any) => a.name === 'noenv');
@@ -232,7 +266,11 @@ services:
   });
 
   it('POST /functions/call answers bad requests clearly: not JSON 400, no body 422, wrong shape 422, too large 413', async () => {
-    const notJson = await getJson(`${srv.url}/functions/call`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const notJson = await getJson(`${srv.url}/functions/call`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(notJson.status).to.equal(400);
     expect(notJson.body.detail).to.match(/^Request body is not valid JSON/);
     const noBody = await getJson(`${srv.url}/functions/call`, { method: 'POST' });
@@ -257,7 +295,14 @@ services:
 
   it('/openapi.json describes the registry and /docs serves Swagger UI', async () => {
     const { body } = await getJson(`${srv.url}/openapi.json`);
-    expect(Object.keys(body.paths)).to.include.members(['/', '/applications', '/applications/{app}/apis', '/apis', '/functions/call', '/functions/onboard']);
+    expect(Object.keys(body.paths)).to.include.members([
+      '/',
+      '/applications',
+      '/applications/{app}/apis',
+      '/apis',
+      '/functions/call',
+      '/functions/onboard',
+    ]);
     const docs = await fetch(`${srv.url}/docs`);
     expect(docs.status).to.equal(200);
     await docs.text();

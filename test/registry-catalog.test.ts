@@ -20,7 +20,14 @@ function fixed(name: string, tools: string[], opts: { failTimes?: number } = {})
     description: t,
     inputSchema: { type: 'object', properties: {} },
     readOnly: true,
-    record: { secure: false, path: `/${t}`, method: 'GET', description: t, parameters: [], response_schemas: { success: null, failure: null } },
+    record: {
+      secure: false,
+      path: `/${t}`,
+      method: 'GET',
+      description: t,
+      parameters: [],
+      response_schemas: { success: null, failure: null },
+    },
   }));
   return {
     name,
@@ -75,7 +82,11 @@ describe('registry catalogue', () => {
     catalog.onChange(() => changes++);
     const src = fixed('late', ['t'], { failTimes: 2 });
     await catalog.add(src);
-    expect(catalog.applications()[0]).to.deep.include({ status: 'error', tools: 0, error: 'Failed to fetch OpenAPI schema from fixed: not yet' });
+    expect(catalog.applications()[0]).to.deep.include({
+      status: 'error',
+      tools: 0,
+      error: 'Failed to fetch OpenAPI schema from fixed: not yet',
+    });
     for (let i = 0; i < 100 && catalog.applications()[0]!.status !== 'ok'; i++) await new Promise((r) => setTimeout(r, 10));
     expect(catalog.applications()[0]).to.deep.include({ status: 'ok', tools: 1 });
     expect(src.loads).to.equal(3);
@@ -88,7 +99,10 @@ describe('registry catalogue', () => {
     const home = tempHome();
     const port = await freePort();
     const registry = await createRegistry({
-      config: { file: null, services: [{ kind: 'openapi', name: 'territory', url: `http://127.0.0.1:${port}/openapi.json`, description: '' }] },
+      config: {
+        file: null,
+        services: [{ kind: 'openapi', name: 'territory', url: `http://127.0.0.1:${port}/openapi.json`, description: '' }],
+      },
       settings,
       logger: quietLogger,
       dataDir: home.dir,
@@ -97,7 +111,11 @@ describe('registry catalogue', () => {
     await registry.catalog.settled();
     expect(registry.catalog.applications()[0]!.status).to.equal('error');
     const { listen } = await import('../src/http/index.js');
-    const territory = await listen(createTerritoryApp({ logger: quietLogger, logRequests: false }), { host: '127.0.0.1', port, logger: quietLogger });
+    const territory = await listen(createTerritoryApp({ logger: quietLogger, logRequests: false }), {
+      host: '127.0.0.1',
+      port,
+      logger: quietLogger,
+    });
     try {
       for (let i = 0; i < 100 && registry.catalog.applications()[0]!.status !== 'ok'; i++) await new Promise((r) => setTimeout(r, 20));
       expect(registry.catalog.applications()[0]).to.deep.include({ status: 'ok', tools: 4 });
@@ -116,13 +134,24 @@ describe('registry catalogue', () => {
     try {
       // a kind this build has no row for in src/registry/sources/kinds.ts
       const registry = await createRegistry({
-        config: { file: null, services: [{ kind: 'graphql' as 'trm', name: 'gql', url: 'http://127.0.0.1:1', tools: [], description: 'GraphQL' }] },
+        config: {
+          file: null,
+          services: [{ kind: 'graphql' as 'trm', name: 'gql', url: 'http://127.0.0.1:1', tools: [], description: 'GraphQL' }],
+        },
         settings,
         logger: quietLogger,
         dataDir: home.dir,
       });
       expect(registry.catalog.applications()).to.deep.equal([
-        { name: 'gql', description: 'GraphQL', url: 'http://127.0.0.1:1', type: 'graphql', status: 'error', tools: 0, error: "services of kind 'graphql' are not available in this build" },
+        {
+          name: 'gql',
+          description: 'GraphQL',
+          url: 'http://127.0.0.1:1',
+          type: 'graphql',
+          status: 'error',
+          tools: 0,
+          error: "services of kind 'graphql' are not available in this build",
+        },
       ]);
       await registry.close();
     } finally {

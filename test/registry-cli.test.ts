@@ -62,7 +62,13 @@ describe('CLI: agent tools list, agent apis test', function () {
         `servers:\n  - { name: territory, type: openapi, spec_url: ${territory.url}/openapi.json }\n  - { name: down, type: openapi, spec_url: http://127.0.0.1:1/openapi.json }\n`,
         configFile,
       );
-      registry = await createRegistry({ config, settings: settings.values, logger: quietLogger, dataDir: join(home.dir, 'data'), retry: { initialMs: 60_000, maxMs: 60_000 } });
+      registry = await createRegistry({
+        config,
+        settings: settings.values,
+        logger: quietLogger,
+        dataDir: join(home.dir, 'data'),
+        retry: { initialMs: 60_000, maxMs: 60_000 },
+      });
       await registry.catalog.settled();
       const { listen } = await import('../src/http/index.js');
       srv = await listen(registry.handler, { host: '127.0.0.1', port: settings.values.demo.api_registry_port, logger: quietLogger });
@@ -76,7 +82,12 @@ describe('CLI: agent tools list, agent apis test', function () {
       const json = await runCli(['tools', 'list', '--type', 'api', '--json'], { env });
       expect(json.code, json.stderr).to.equal(0);
       const rows = JSON.parse(json.stdout);
-      expect(rows.map((r: any) => r.name)).to.have.members(['territory_get_my_accounts', 'territory_get_third_party_accounts', 'territory_get_job_titles_by_account', 'territory_get_contacts']);
+      expect(rows.map((r: any) => r.name)).to.have.members([
+        'territory_get_my_accounts',
+        'territory_get_third_party_accounts',
+        'territory_get_job_titles_by_account',
+        'territory_get_contacts',
+      ]);
       expect(rows[0]).to.include.keys('name', 'type', 'app', 'description', 'parameters');
       const table = await runCli(['tools', 'list', '--type', 'api'], { env });
       expect(table.code).to.equal(0);

@@ -20,7 +20,8 @@ function problems(text: string, env: NodeJS.ProcessEnv = {}): string[] {
 
 describe('registry configuration', () => {
   it('reads the services form with include, api_overrides and auth', () => {
-    const cfg = parse(`services:
+    const cfg = parse(
+      `services:
   - crm:
       url: http://127.0.0.1:8007/openapi.json
       description: CRM demo
@@ -31,11 +32,21 @@ describe('registry configuration', () => {
           drop_query_parameters: [skip]
           drop_request_body_parameters: [notes]
       auth: { type: bearer, value: "Bearer \${CRM_TOKEN}" }
-`, { CRM_TOKEN: 's3cret' });
+`,
+      { CRM_TOKEN: 's3cret' },
+    );
     expect(cfg.services).to.have.length(1);
     const crm = cfg.services[0] as OpenApiServiceConfig;
-    expect(crm).to.deep.include({ kind: 'openapi', name: 'crm', url: 'http://127.0.0.1:8007/openapi.json', description: 'CRM demo', include: ['list_accounts', 'get_account'] });
-    expect(crm.apiOverrides).to.deep.equal([{ operationId: 'list_accounts', description: 'Better text', dropQueryParameters: ['skip'], dropRequestBodyParameters: ['notes'] }]);
+    expect(crm).to.deep.include({
+      kind: 'openapi',
+      name: 'crm',
+      url: 'http://127.0.0.1:8007/openapi.json',
+      description: 'CRM demo',
+      include: ['list_accounts', 'get_account'],
+    });
+    expect(crm.apiOverrides).to.deep.equal([
+      { operationId: 'list_accounts', description: 'Better text', dropQueryParameters: ['skip'], dropRequestBodyParameters: ['notes'] },
+    ]);
     expect(crm.auth).to.deep.equal({ type: 'bearer', value: 'Bearer s3cret' });
   });
 
@@ -63,12 +74,23 @@ servers:
     expect(byName.api2!.kind).to.equal('openapi');
     expect(byName.files).to.deep.include({ kind: 'mcp', command: 'npx', args: ['-y', 'pkg'], description: 'Files', env: { A: '1' } });
     expect((byName.remote as McpServerConfig).kind, 'mcpServers entries are MCP whatever the URL').to.equal('mcp');
-    expect(byName.tools1 as TrmServiceConfig).to.deep.include({ kind: 'trm', url: 'http://127.0.0.1:4321', tools: ['a', 'b'], auth: { type: 'X-API-Key', value: 'k1' } });
+    expect(byName.tools1 as TrmServiceConfig).to.deep.include({
+      kind: 'trm',
+      url: 'http://127.0.0.1:4321',
+      tools: ['a', 'b'],
+      auth: { type: 'X-API-Key', value: 'k1' },
+    });
     expect(byName.territory).to.deep.include({ kind: 'openapi', url: 'http://127.0.0.1:8888/openapi.json' });
     expect((byName.local as OpenApiServiceConfig).url, 'local paths resolve beside the file').to.equal('/cfg/docs/api.yaml');
 
-    const list = parse(`- territory:\n    url: http://127.0.0.1:8888/openapi.json\n- everything:\n    url: http://127.0.0.1:3001/mcp\n- runtime: { url: "http://h:1", type: trm, auth: { type: X-Key, value: v } }\n`);
-    expect(list.services.map((s) => [s.name, s.kind])).to.deep.equal([['territory', 'openapi'], ['everything', 'mcp'], ['runtime', 'trm']]);
+    const list = parse(
+      `- territory:\n    url: http://127.0.0.1:8888/openapi.json\n- everything:\n    url: http://127.0.0.1:3001/mcp\n- runtime: { url: "http://h:1", type: trm, auth: { type: X-Key, value: v } }\n`,
+    );
+    expect(list.services.map((s) => [s.name, s.kind])).to.deep.equal([
+      ['territory', 'openapi'],
+      ['everything', 'mcp'],
+      ['runtime', 'trm'],
+    ]);
   });
 
   it('every file under config/examples and the shipped mcp_servers.yaml load', () => {
@@ -78,7 +100,10 @@ servers:
     for (const f of files) {
       const cfg = loadRegistryConfig(join(dir, f), {});
       expect(cfg.services.length, f).to.be.greaterThan(0);
-      expect(cfg.services.every((s) => s.kind !== 'broken'), f).to.equal(true);
+      expect(
+        cfg.services.every((s) => s.kind !== 'broken'),
+        f,
+      ).to.equal(true);
     }
     const shipped = loadRegistryConfig(join(ROOT, 'mcp_servers.yaml'), {});
     expect(shipped.services).to.deep.equal([
@@ -110,7 +135,10 @@ servers:
 `);
     expect(cfg.services.map((s) => s.kind)).to.deep.equal(['openapi', 'broken', 'openapi']);
     const bad = cfg.services[1]!;
-    expect(bad.kind === 'broken' && bad.error).to.match(/environment variable NOT_SET_TOKEN is not set/).and.match(/services\[0\]|auth\.value/).and.match(/mcp_servers\.yaml:5/);
+    expect(bad.kind === 'broken' && bad.error)
+      .to.match(/environment variable NOT_SET_TOKEN is not set/)
+      .and.match(/services\[0\]|auth\.value/)
+      .and.match(/mcp_servers\.yaml:5/);
     expect((cfg.services[2] as OpenApiServiceConfig).url).to.equal('http://c/openapi.json');
   });
 
@@ -145,9 +173,13 @@ servers:
       "/cfg/mcp_servers.yaml:1: unknown top-level key 'service'; allowed: services, mcpServers, trmServices, servers (or a top-level list of '- <name>: {url, type, auth}')",
     );
     expect(problems('services: { a: 1 }\n')[0]).to.match(/:1: services: must be a list, got a map/);
-    expect(problems('services:\n  - a: { url: http://x }\nservers:\n  - { name: a, spec_url: http://y }\n')[0]).to.match(/:4: servers\[0\]: service name 'a' is already used at services\[0\]\.a \(line 2\)/);
+    expect(problems('services:\n  - a: { url: http://x }\nservers:\n  - { name: a, spec_url: http://y }\n')[0]).to.match(
+      /:4: servers\[0\]: service name 'a' is already used at services\[0\]\.a \(line 2\)/,
+    );
     expect(problems('services:\n  - a: { description: x }\n')[0]).to.match(/:2: services\[0\]\.a: needs url/);
-    expect(problems('services:\n  - a: { url: http://x }\n    b: { url: http://y }\n')[0]).to.match(/:2: services\[0\]: each item must be a single-key map/);
+    expect(problems('services:\n  - a: { url: http://x }\n    b: { url: http://y }\n')[0]).to.match(
+      /:2: services\[0\]: each item must be a single-key map/,
+    );
     expect(problems('services:\n  - "bad name": { url: http://x }\n')[0]).to.match(/may use only letters, digits/);
     expect(() => parse('just text')).to.throw(RegistryConfigError, /must hold a map/);
   });
@@ -168,7 +200,10 @@ servers:
       expect(findRegistryConfigFile({ env: {}, flag: '/c.yaml', settingsFile })).to.equal('/c.yaml');
       expect(findRegistryConfigFile({ env: {}, settingsFile })).to.equal(beside);
       expect(findRegistryConfigFile({ env: {}, settingsFile: null })).to.equal(join(ROOT, 'mcp_servers.yaml'));
-      expect(() => loadRegistryConfig(join(home.dir, 'missing.yaml'))).to.throw(RegistryConfigError, /cannot read the registry configuration .*missing\.yaml: no such file/);
+      expect(() => loadRegistryConfig(join(home.dir, 'missing.yaml'))).to.throw(
+        RegistryConfigError,
+        /cannot read the registry configuration .*missing\.yaml: no such file/,
+      );
     } finally {
       home.remove();
     }

@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import { McpSource } from '../src/registry/sources/mcp/index.js';
 import type { McpServerConfig } from '../src/registry/config/types.js';
 import { quietLogger } from './helpers/server.js';
-import { EDGE, EVERYTHING, FILESYSTEM, SSE_ONLY, alive, groupAlive, startEverythingHttp, startHttpServer, waitFor } from './fixtures/mcp/servers.js';
+import {
+  EDGE,
+  EVERYTHING,
+  FILESYSTEM,
+  SSE_ONLY,
+  alive,
+  groupAlive,
+  startEverythingHttp,
+  startHttpServer,
+  waitFor,
+} from './fixtures/mcp/servers.js';
 import { failure } from './helpers/failure.js';
 
 const FAST = { baseMs: 100, maxMs: 400, stableMs: 300 };
@@ -13,7 +23,6 @@ const FAST = { baseMs: 100, maxMs: 400, stableMs: 300 };
 function stdio(name: string, args: string[], extra: Partial<McpServerConfig> = {}): McpServerConfig {
   return { kind: 'mcp', name, description: `${name} server`, command: process.execPath, args, ...extra };
 }
-
 
 describe('registry MCP source (standalone)', function () {
   this.timeout(30_000);
@@ -76,7 +85,11 @@ describe('registry MCP source (standalone)', function () {
     });
 
     it('passes nested args through unflattened and parses JSON text', async () => {
-      const args = { customer: { name: 'Ada', address: { city: 'Paris', zip: '75001' } }, items: [{ sku: 'a1', qty: 2 }], priority: 'high' };
+      const args = {
+        customer: { name: 'Ada', address: { city: 'Paris', zip: '75001' } },
+        items: [{ sku: 'a1', qty: 2 }],
+        priority: 'high',
+      };
       expect(await edge.call('nested', args, { timeoutMs: 5000 })).to.deep.equal({ received: args });
     });
 
@@ -161,7 +174,13 @@ describe('registry MCP source (standalone)', function () {
 
   it('close() during a connection attempt gives up at once and leaves no process', async () => {
     // a "server" that never answers initialize
-    const s = new McpSource(stdio('mute', ['-e', 'setInterval(() => {}, 1000)']), { logger: quietLogger, requestTimeoutMs: 5000, connectTimeoutMs: 30_000, runDir, backoff: FAST });
+    const s = new McpSource(stdio('mute', ['-e', 'setInterval(() => {}, 1000)']), {
+      logger: quietLogger,
+      requestTimeoutMs: 5000,
+      connectTimeoutMs: 30_000,
+      runDir,
+      backoff: FAST,
+    });
     const loading = s.load().catch((err: Error) => err);
     await waitFor(() => readdirSync(runDir).some((f) => f.startsWith('mcp-children-')), 5000, 'the process to start');
     const started = Date.now();
@@ -184,7 +203,12 @@ describe('registry MCP source (standalone)', function () {
   });
 
   it('a server crashing in a loop: unavailable with fast 503s, then back with its tools', async () => {
-    const s = new McpSource(stdio('crashy', [EDGE], { env: { CRASH_AFTER: '1' } }), { logger: quietLogger, requestTimeoutMs: 5000, runDir, backoff: { baseMs: 1000, maxMs: 1000, stableMs: 2000 } });
+    const s = new McpSource(stdio('crashy', [EDGE], { env: { CRASH_AFTER: '1' } }), {
+      logger: quietLogger,
+      requestTimeoutMs: 5000,
+      runDir,
+      backoff: { baseMs: 1000, maxMs: 1000, stableMs: 2000 },
+    });
     open.push(s);
     await s.load();
     expect(await s.call('count', {}, { timeoutMs: 5000 })).to.include({ calls: 1 });
@@ -234,13 +258,17 @@ describe('registry MCP source (standalone)', function () {
         expect([502, 503]).to.include(down.status);
         const again = await startEverythingHttp('streamableHttp', remote.port);
         try {
-          await waitFor(async () => {
-            try {
-              return (await s.call('echo', { message: 'back' }, { timeoutMs: 3000 })) === 'Echo: back';
-            } catch {
-              return false;
-            }
-          }, 8000, 'the call after the restart');
+          await waitFor(
+            async () => {
+              try {
+                return (await s.call('echo', { message: 'back' }, { timeoutMs: 3000 })) === 'Echo: back';
+              } catch {
+                return false;
+              }
+            },
+            8000,
+            'the call after the restart',
+          );
         } finally {
           await again.kill();
         }
@@ -285,7 +313,10 @@ describe('registry MCP source (standalone)', function () {
         expect(await s.call('shout', { text: 'fell back' }, { timeoutMs: 5000 })).to.equal('FELL BACK');
         // told to use streamable HTTP only: no fallback, a clear failure
         const strict = source({ kind: 'mcp', name: 'strict', description: '', url: sseOnly.url, transport: 'streamable-http' });
-        const err = await strict.load().then(() => null, (e: Error) => e);
+        const err = await strict.load().then(
+          () => null,
+          (e: Error) => e,
+        );
         expect(err?.message).to.match(new RegExp(`^Failed to connect to MCP server at ${sseOnly.url}: .*HTTP 404`));
       } finally {
         await sseOnly.kill();
@@ -304,7 +335,9 @@ describe('registry MCP source (standalone)', function () {
       expect(read.outputSchema).to.be.an('object');
       expect((read.record.response_schemas.success as any).properties.content.type).to.equal('string');
       expect(read.record.parameters.find((p) => p.name === 'path')!.required).to.equal(true);
-      expect(await s.call('read_text_file', { path: join(dir, 'hello.txt') }, { timeoutMs: 5000 })).to.deep.equal({ content: 'hello world\n' });
+      expect(await s.call('read_text_file', { path: join(dir, 'hello.txt') }, { timeoutMs: 5000 })).to.deep.equal({
+        content: 'hello world\n',
+      });
       const listing = (await s.call('list_directory', { path: dir }, { timeoutMs: 5000 })) as { content: string };
       expect(listing.content).to.contain('[FILE] hello.txt').and.to.contain('[DIR] sub');
       const denied = await failure(s.call('read_text_file', { path: '/etc/hostname' }, { timeoutMs: 5000 }));

@@ -25,7 +25,8 @@ describe('registry with MCP and TRM services (mixed configuration)', function ()
   let remote: RemoteServer;
   let registry: Registry;
   let srv: Running;
-  const call = (function_name: string, args: Record<string, unknown> = {}) => postJson(`${srv.url}/functions/call`, { function_name, args });
+  const call = (function_name: string, args: Record<string, unknown> = {}) =>
+    postJson(`${srv.url}/functions/call`, { function_name, args });
 
   before(async () => {
     home = tempHome('agent-registry-mcp-');
@@ -96,8 +97,15 @@ describe('registry with MCP and TRM services (mixed configuration)', function ()
     const args = { customer: { name: 'Ada', address: { city: 'Paris', zip: '75001' } }, items: [{ sku: 'a', qty: 1 }] };
     expect(await call('edge_nested', args)).to.deep.include({ status: 200, body: { received: args } });
     expect((await call('everything_echo', { message: 'hi' })).body).to.equal('Echo: hi');
-    expect((await call('everything_get-structured-content', { location: 'New York' })).body).to.deep.equal({ temperature: 33, conditions: 'Cloudy', humidity: 82 });
-    expect(await call('runtime_convert_currency', { amount: 10, from: 'GBP', to: 'USD' })).to.deep.include({ status: 200, body: { amount: 15, currency: 'USD' } });
+    expect((await call('everything_get-structured-content', { location: 'New York' })).body).to.deep.equal({
+      temperature: 33,
+      conditions: 'Cloudy',
+      humidity: 82,
+    });
+    expect(await call('runtime_convert_currency', { amount: 10, from: 'GBP', to: 'USD' })).to.deep.include({
+      status: 200,
+      body: { amount: 15, currency: 'USD' },
+    });
     expect(trm.requests.at(-1)).to.deep.include({ method: 'POST', path: '/api/v1/tools/convert_currency/run', auth: TRM_KEY });
     expect((await call('runtime_word_count', { text: 'a b A', options: { unique: true } })).body).to.deep.equal({ words: 2 });
   });
@@ -127,7 +135,8 @@ describe('registry with MCP and TRM services (mixed configuration)', function ()
     it('lists every tool of every kind with input and output schemas', async () => {
       const { tools } = await client.listTools();
       const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-      for (const name of ['territory_get_my_accounts', 'edge_nested', 'everything_echo', 'runtime_convert_currency']) expect(byName).to.have.property(name);
+      for (const name of ['territory_get_my_accounts', 'edge_nested', 'everything_echo', 'runtime_convert_currency'])
+        expect(byName).to.have.property(name);
       expect(byName.edge_weather!.outputSchema).to.deep.include({ type: 'object' });
       expect(byName.runtime_convert_currency!.outputSchema!.required).to.deep.equal(['amount', 'currency']);
       expect((byName.edge_nested!.inputSchema.properties as any).customer.properties.address.type).to.equal('object');
@@ -173,7 +182,11 @@ describe('registry with MCP and TRM services (mixed configuration)', function ()
     it('answers 404 to an unknown session and 400 to a request without one', async () => {
       const init = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
       const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-      const stale = await getJson(`${srv.url}/mcp`, { method: 'POST', headers: { ...headers, 'mcp-session-id': 'gone' }, body: JSON.stringify(init) });
+      const stale = await getJson(`${srv.url}/mcp`, {
+        method: 'POST',
+        headers: { ...headers, 'mcp-session-id': 'gone' },
+        body: JSON.stringify(init),
+      });
       expect(stale.status).to.equal(404);
       const none = await getJson(`${srv.url}/mcp`, { method: 'POST', headers, body: JSON.stringify(init) });
       expect(none.status).to.equal(400);
@@ -227,11 +240,28 @@ describe('registry killed with SIGKILL: stdio servers are reaped at the next sta
     const dataDir = join(home.dir, 'data');
     writeFileSync(
       file,
-      ['mcpServers:', '  stubborn:', `    command: ${JSON.stringify(process.execPath)}`, `    args: [${JSON.stringify(EDGE)}]`, '    env: { EDGE_LINGER: "1", EDGE_IGNORE_TERM: "1" }', ''].join('\n'),
+      [
+        'mcpServers:',
+        '  stubborn:',
+        `    command: ${JSON.stringify(process.execPath)}`,
+        `    args: [${JSON.stringify(EDGE)}]`,
+        '    env: { EDGE_LINGER: "1", EDGE_IGNORE_TERM: "1" }',
+        '',
+      ].join('\n'),
     );
-    const holder = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, 'fixtures', 'mcp', 'registry-holder.mts'), file, dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, 'fixtures', 'mcp', 'registry-holder.mts'),
+        file,
+        dataDir,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const exited = new Promise((r) => holder.once('exit', r));
     let out = '';
     holder.stdout!.on('data', (c) => (out += c));
@@ -245,7 +275,13 @@ describe('registry killed with SIGKILL: stdio servers are reaped at the next sta
     // this server ignores stdin closing and SIGTERM: it outlives the registry
     await new Promise((r) => setTimeout(r, 300));
     expect(alive(child)).to.equal(true);
-    const next = await createRegistry({ config: { file: null, services: [] }, settings: loadSettings({}, home.dir).values, logger: quietLogger, dataDir, logRequests: false });
+    const next = await createRegistry({
+      config: { file: null, services: [] },
+      settings: loadSettings({}, home.dir).values,
+      logger: quietLogger,
+      dataDir,
+      logRequests: false,
+    });
     try {
       await waitFor(() => !groupAlive(child), 5000, 'the orphan to be reaped');
     } finally {

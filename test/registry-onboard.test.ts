@@ -17,7 +17,11 @@ function runtime(req: IncomingMessage, res: ServerResponse): void {
   req.on('end', () => {
     const m = /^\/api\/v1\/tools\/([^/]+)\/run$/.exec(req.url ?? '');
     res.writeHead(m && req.method === 'POST' ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(m ? { tool: decodeURIComponent(m[1]!), args: JSON.parse(raw), key: req.headers['x-api-key'] ?? null } : { detail: 'Not Found' }));
+    res.end(
+      JSON.stringify(
+        m ? { tool: decodeURIComponent(m[1]!), args: JSON.parse(raw), key: req.headers['x-api-key'] ?? null } : { detail: 'Not Found' },
+      ),
+    );
   });
 }
 
@@ -25,7 +29,15 @@ const weather = {
   app_name: 'weather',
   description: 'Weather tools',
   schemas: [
-    { name: 'forecast', description: 'Forecast for a city', input_schema: { type: 'object', properties: { city: { type: 'string', minLength: 1 }, days: { type: 'integer', minimum: 1, maximum: 7 } }, required: ['city'] } },
+    {
+      name: 'forecast',
+      description: 'Forecast for a city',
+      input_schema: {
+        type: 'object',
+        properties: { city: { type: 'string', minLength: 1 }, days: { type: 'integer', minimum: 1, maximum: 7 } },
+        required: ['city'],
+      },
+    },
     { name: 'alerts', description: 'Weather alerts', input_schema: { type: 'object', properties: {} } },
   ],
 };
@@ -33,13 +45,22 @@ const weather = {
 describe('registry: onboarding', function () {
   this.timeout(30_000);
   const home = tempHome();
-  const config: RegistryConfig = { file: null, services: [{ kind: 'openapi', name: 'configured', url: '/nonexistent.json', description: '' }] };
+  const config: RegistryConfig = {
+    file: null,
+    services: [{ kind: 'openapi', name: 'configured', url: '/nonexistent.json', description: '' }],
+  };
   let registry: Registry;
   let srv: Running;
   let trm: Running;
 
   const start = async () => {
-    registry = await createRegistry({ config, settings, logger: quietLogger, dataDir: home.dir, retry: { initialMs: 60_000, maxMs: 60_000 } });
+    registry = await createRegistry({
+      config,
+      settings,
+      logger: quietLogger,
+      dataDir: home.dir,
+      retry: { initialMs: 60_000, maxMs: 60_000 },
+    });
     srv = await serveOnFreePort(registry.handler);
   };
   const stop = async () => {
@@ -61,12 +82,36 @@ describe('registry: onboarding', function () {
     expect(status).to.equal(201);
     expect(body).to.deep.equal({ status: 'Loaded successfully 2 tools', tools: ['weather_forecast', 'weather_alerts'] });
     const apps = (await getJson(`${srv.url}/applications`)).body;
-    expect(apps.find((a: any) => a.name === 'weather')).to.deep.include({ type: 'onboarded', status: 'ok', tools: 2, description: 'Weather tools' });
+    expect(apps.find((a: any) => a.name === 'weather')).to.deep.include({
+      type: 'onboarded',
+      status: 'ok',
+      tools: 2,
+      description: 'Weather tools',
+    });
     const records = (await getJson(`${srv.url}/apis`)).body.weather;
-    expect(records.weather_forecast).to.deep.include({ app_name: 'weather', api_name: 'weather_forecast', description: 'Forecast for a city', secure: false });
+    expect(records.weather_forecast).to.deep.include({
+      app_name: 'weather',
+      api_name: 'weather_forecast',
+      description: 'Forecast for a city',
+      secure: false,
+    });
     expect(records.weather_forecast.parameters).to.deep.equal([
-      { name: 'city', type: 'string', required: true, description: '', constraints: ['length >= 1'], schema: { type: 'string', minLength: 1 } },
-      { name: 'days', type: 'integer', required: false, description: '', constraints: ['>= 1', '<= 7'], schema: { type: 'integer', minimum: 1, maximum: 7 } },
+      {
+        name: 'city',
+        type: 'string',
+        required: true,
+        description: '',
+        constraints: ['length >= 1'],
+        schema: { type: 'string', minLength: 1 },
+      },
+      {
+        name: 'days',
+        type: 'integer',
+        required: false,
+        description: '',
+        constraints: ['>= 1', '<= 7'],
+        schema: { type: 'integer', minimum: 1, maximum: 7 },
+      },
     ]);
   });
 
@@ -90,7 +135,11 @@ describe('registry: onboarding', function () {
     const records = (await getJson(`${srv.url}/applications/weather/apis`)).body;
     expect(Object.keys(records)).to.deep.equal(['weather_forecast']);
     expect(records.weather_forecast).to.deep.include({ method: 'POST', path: '/api/v1/tools/forecast/run', secure: true });
-    const res = await postJson(`${srv.url}/functions/call`, { app_name: 'weather', function_name: 'weather_forecast', args: { city: 'Oslo', days: 2 } });
+    const res = await postJson(`${srv.url}/functions/call`, {
+      app_name: 'weather',
+      function_name: 'weather_forecast',
+      args: { city: 'Oslo', days: 2 },
+    });
     expect(res.status).to.equal(200);
     expect(res.body).to.deep.equal({ tool: 'forecast', args: { city: 'Oslo', days: 2 }, key: '[redacted]' }); // the upstream echoed the key it received; the registry scrubs it
     expect(JSON.stringify((await getJson(`${srv.url}/applications`)).body)).to.not.include('trm-secret-77');

@@ -27,7 +27,10 @@ const ex = (p: string) => join(EXAMPLES, p);
 const byName = (src: OpenApiSource) => Object.fromEntries(src.tools().map((t) => [t.name, t])) as Record<string, SourceTool>;
 function operationCount(file: string): number {
   const doc = JSON.parse(readFileSync(file, 'utf8'));
-  return Object.values(doc.paths as Record<string, Record<string, unknown>>).reduce((n, item) => n + Object.keys(item).filter((k) => METHODS.includes(k)).length, 0);
+  return Object.values(doc.paths as Record<string, Record<string, unknown>>).reduce(
+    (n, item) => n + Object.keys(item).filter((k) => METHODS.includes(k)).length,
+    0,
+  );
 }
 
 describe('OpenAPI source: real documents', function () {
@@ -72,14 +75,24 @@ describe('OpenAPI source: real documents', function () {
 
       // form data (2.0 formData, 3.x x-www-form-urlencoded)
       const form = tools.updatePetWithForm!.record.parameters;
-      expect(form.map((p) => [p.name, p.in])).to.deep.include.members([['petId', 'path'], ['name', 'body'], ['status', 'body']]);
+      expect(form.map((p) => [p.name, p.in])).to.deep.include.members([
+        ['petId', 'path'],
+        ['name', 'body'],
+        ['status', 'body'],
+      ]);
       // failure schema comes from the first error response with a schema (none in petstore's 4xx without content)
       expect(tools.getInventory!.record.response_schemas.success).to.include({ type: 'object' });
     });
   }
 
   it('circular and recursive schemas load without blowing the stack; cycles are cut with a marker', async () => {
-    for (const f of ['3.0/json/circular.json', '3.0/json/schema-circular.json', '2.0/json/schema-circular.json', '3.0/json/circular-paths.json', '3.0/json/circular-request-bodies.json']) {
+    for (const f of [
+      '3.0/json/circular.json',
+      '3.0/json/schema-circular.json',
+      '2.0/json/schema-circular.json',
+      '3.0/json/circular-paths.json',
+      '3.0/json/circular-request-bodies.json',
+    ]) {
       const src = await load(ex(f));
       expect(src.tools(), f).to.have.length(operationCount(ex(f)));
       const text = JSON.stringify(src.tools());
@@ -99,7 +112,9 @@ describe('OpenAPI source: real documents', function () {
     const tool = byName(src).oneOfWithTopLevelDiscriminatorAndMapping!;
     const body = tool.record.parameters.find((p) => p.name === 'body')!;
     expect(body.in).to.equal('body');
-    expect((body.schema as any).oneOf).to.be.an('array').with.length.greaterThan(1);
+    expect((body.schema as any).oneOf)
+      .to.be.an('array')
+      .with.length.greaterThan(1);
     expect(body.type).to.match(/object/);
     expect(JSON.stringify(src.tools().map((t) => t.inputSchema))).to.not.include('"allOf"');
   });
@@ -147,7 +162,10 @@ describe('OpenAPI source: real documents', function () {
     expect(tools.findPetsByStatus!.record.parameters).to.deep.equal([]);
     expect(tools.addPet!.record.parameters.map((p) => p.name)).to.not.include.members(['photoUrls', 'tags']);
     expect(tools.addPet!.inputSchema.required).to.deep.equal(['name']);
-    expect(src.health().warnings).to.deep.equal(["include: no operation 'nope' in the document", "api_overrides: no operation 'missing' in the document"]);
+    expect(src.health().warnings).to.deep.equal([
+      "include: no operation 'nope' in the document",
+      "api_overrides: no operation 'missing' in the document",
+    ]);
   });
 
   it('a missing file or a document that is not OpenAPI fails with the user-facing message', async () => {
@@ -174,12 +192,18 @@ describe('OpenAPI source: real documents', function () {
     expect(names.every((x) => x.length <= 64 && /^[A-Za-z0-9_-]+$/.test(x))).to.equal(true);
     const tooLong = catalog.tools().filter((t) => `github_${t.tool.name}`.length > 64);
     expect(tooLong.length, 'some GitHub names need shortening').to.be.greaterThan(0);
-    expect(tooLong.every((t) => t.name.length <= 64 && /_[0-9a-f]{8}$/.test(t.name)), 'shortened with a hash suffix').to.equal(true);
+    expect(
+      tooLong.every((t) => t.name.length <= 64 && /_[0-9a-f]{8}$/.test(t.name)),
+      'shortened with a hash suffix',
+    ).to.equal(true);
     const get = catalog.find('github_repos_get')!;
     expect(get.record).to.deep.include({ app_name: 'github', api_name: 'github_repos_get', method: 'GET', path: '/repos/{owner}/{repo}' });
-    expect(get.record.parameters.map((p) => [p.name, p.in, p.required])).to.deep.equal([['owner', 'path', true], ['repo', 'path', true]]);
+    expect(get.record.parameters.map((p) => [p.name, p.in, p.required])).to.deep.equal([
+      ['owner', 'path', true],
+      ['repo', 'path', true],
+    ]);
     expect((get.record.response_schemas.success as any).properties.full_name.type).to.equal('string');
-    expect((get.record.response_schemas.failure as any)).to.be.an('object');
+    expect(get.record.response_schemas.failure as any).to.be.an('object');
     const listing = catalog.recordsJson()!;
     expect(JSON.parse(listing.toString()).github).to.have.property('github_repos_get');
     await catalog.close();

@@ -9,12 +9,18 @@ import { DEFAULT_TRM_TOOLS, startTrmServer, type TrmServer } from './helpers/trm
 import { freePort } from './fixtures/mcp/servers.js';
 import { failure } from './helpers/failure.js';
 
-
 describe('registry TRM source (reference TRM server)', () => {
   let home: ReturnType<typeof tempHome>;
   let pools: PoolFactory;
   let trm: TrmServer;
-  const cfg = (extra: Partial<TrmServiceConfig> = {}): TrmServiceConfig => ({ kind: 'trm', name: 'rt', description: 'runtime', url: trm.url, tools: ['convert_currency', 'word_count'], ...extra });
+  const cfg = (extra: Partial<TrmServiceConfig> = {}): TrmServiceConfig => ({
+    kind: 'trm',
+    name: 'rt',
+    description: 'runtime',
+    url: trm.url,
+    tools: ['convert_currency', 'word_count'],
+    ...extra,
+  });
   const source = (c: TrmServiceConfig) => new TrmSource(c, { logger: quietLogger, pools, requestTimeoutMs: 2000 });
 
   before(async () => {
@@ -23,8 +29,18 @@ describe('registry TRM source (reference TRM server)', () => {
     trm = await startTrmServer({
       tools: [
         ...DEFAULT_TRM_TOOLS,
-        { name: 'reject', description: 'Always fails (500).', input_schema: { type: 'object' }, run: () => Promise.reject(new Error('boom')) },
-        { name: 'conflict', description: 'Always answers 409.', input_schema: { type: 'object' }, run: () => Promise.reject(Object.assign(new Error('already exists'), { status: 409 })) },
+        {
+          name: 'reject',
+          description: 'Always fails (500).',
+          input_schema: { type: 'object' },
+          run: () => Promise.reject(new Error('boom')),
+        },
+        {
+          name: 'conflict',
+          description: 'Always answers 409.',
+          input_schema: { type: 'object' },
+          run: () => Promise.reject(Object.assign(new Error('already exists'), { status: 409 })),
+        },
       ],
       auth: { header: 'authorization', value: 'Bearer tok-1234' },
     });
@@ -73,21 +89,34 @@ describe('registry TRM source (reference TRM server)', () => {
 
   it('none of the configured tools offered: status error naming what is offered', async () => {
     const s = source(cfg({ tools: ['a', 'b'], auth: { type: 'bearer', value: 'tok-1234' } }));
-    const err = await s.load().then(() => null, (e: Error) => e);
-    expect(err?.message).to.equal(`TRM service at ${trm.url} offers none of the configured tools (a, b); it offers: convert_currency, word_count, sleep, reject, conflict`);
+    const err = await s.load().then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(err?.message).to.equal(
+      `TRM service at ${trm.url} offers none of the configured tools (a, b); it offers: convert_currency, word_count, sleep, reject, conflict`,
+    );
     expect(s.health()).to.deep.equal({ status: 'error', error: err!.message });
     expect((await failure(s.call('a', {}, { timeoutMs: 2000 }))).status).to.equal(503);
   });
 
   it('wrong credentials and an unreachable service fail the load with a clear message', async () => {
     const denied = source(cfg({ auth: { type: 'bearer', value: 'wrong-token' } }));
-    const e1 = await denied.load().then(() => null, (e: Error) => e);
+    const e1 = await denied.load().then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(e1?.message).to.match(new RegExp(`^Failed to fetch the tool list of TRM service at ${trm.url}/api/v1/tools/: .*401`));
     expect(e1?.message).to.not.contain('wrong-token');
     const port = await freePort();
     const down = source(cfg({ url: `http://127.0.0.1:${port}` }));
-    const e2 = await down.load().then(() => null, (e: Error) => e);
-    expect(e2?.message).to.match(/^Failed to fetch the tool list of TRM service at http:\/\/127\.0\.0\.1:\d+\/api\/v1\/tools\/: .*connection refused/);
+    const e2 = await down.load().then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(e2?.message).to.match(
+      /^Failed to fetch the tool list of TRM service at http:\/\/127\.0\.0\.1:\d+\/api\/v1\/tools\/: .*connection refused/,
+    );
     expect(down.health().status).to.equal('error');
   });
 

@@ -45,7 +45,12 @@ const SHOP_DOC = JSON.stringify({
     '/orders': {
       post: {
         operationId: 'create_order',
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { note: { type: 'string' }, details: { type: 'object' } } } } } },
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: { type: 'object', properties: { note: { type: 'string' }, details: { type: 'object' } } } },
+          },
+        },
         responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
       },
     },
@@ -80,7 +85,12 @@ async function rawMcpSession(base: string) {
   const init = await fetch(`${base}/mcp`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+    }),
   });
   expect(init.status).to.equal(200);
   const session = init.headers.get('mcp-session-id')!;
@@ -109,7 +119,11 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
   let srv: Running;
   const call = (function_name: string, args: unknown) => postJson(`${srv.url}/functions/call`, { function_name, args });
   const callRaw = (function_name: string, argsJson: string) =>
-    getJson(`${srv.url}/functions/call`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"function_name":${JSON.stringify(function_name)},"args":${argsJson}}` });
+    getJson(`${srv.url}/functions/call`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"function_name":${JSON.stringify(function_name)},"args":${argsJson}}`,
+    });
   const noisyPid = async () => ((await call('noisy_pid', {})).body as { pid: number }).pid;
 
   before(async () => {
@@ -132,7 +146,13 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
         '',
       ].join('\n'),
     );
-    registry = await createRegistry({ config: loadRegistryConfig(file, {}), settings: testSettings({ api_mode: { request_timeout: 20 } }), logger: log.logger, dataDir: home.dir, logRequests: false });
+    registry = await createRegistry({
+      config: loadRegistryConfig(file, {}),
+      settings: testSettings({ api_mode: { request_timeout: 20 } }),
+      logger: log.logger,
+      dataDir: home.dir,
+      logRequests: false,
+    });
     srv = await serveOnFreePort(registry.handler);
     await registry.catalog.settled();
     const onboard = await postJson(`${srv.url}/functions/onboard`, {
@@ -140,12 +160,27 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
       schemas: [
         { name: 'anything', input_schema: { type: 'object', properties: { payload: {} } } },
         { name: 'code', input_schema: { type: 'object', properties: { code: { type: 'string', pattern: REDOS } }, required: ['code'] } },
-        { name: 'zip', input_schema: { type: 'object', properties: { zip: { type: 'string', pattern: '^\\d{5}$' }, initials: { type: 'string', pattern: '^[\\u0041-\\u005A]+$' } } } },
-        { name: 'twin', input_schema: { type: 'object', properties: { pair: { type: 'string', pattern: '^(.)\\1$' }, n: { type: 'integer' } }, required: ['pair'] } },
+        {
+          name: 'zip',
+          input_schema: {
+            type: 'object',
+            properties: { zip: { type: 'string', pattern: '^\\d{5}$' }, initials: { type: 'string', pattern: '^[\\u0041-\\u005A]+$' } },
+          },
+        },
+        {
+          name: 'twin',
+          input_schema: {
+            type: 'object',
+            properties: { pair: { type: 'string', pattern: '^(.)\\1$' }, n: { type: 'integer' } },
+            required: ['pair'],
+          },
+        },
       ],
     });
     expect(onboard.status, JSON.stringify(onboard.body)).to.equal(201);
-    expect((await getJson(`${srv.url}/applications`)).body.map((a: { name: string; status: string }) => `${a.name}:${a.status}`)).to.deep.equal(['shop:ok', 'noisy:ok', 'runtime:ok', 'board:ok']);
+    expect(
+      (await getJson(`${srv.url}/applications`)).body.map((a: { name: string; status: string }) => `${a.name}:${a.status}`),
+    ).to.deep.equal(['shop:ok', 'noisy:ok', 'runtime:ok', 'board:ok']);
   });
 
   after(async () => {
@@ -202,7 +237,9 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
       const mcp = await rawMcpSession(srv.url);
       const answer = await mcp.call('noisy_echo', `{"payload":${nestedJson(10_000)}}`);
       expect(answer.result?.isError, JSON.stringify(answer).slice(0, 300)).to.equal(true);
-      expect(answer.result.content[0].text).to.match(/^422: /).and.match(/nested more than 32 levels deep/);
+      expect(answer.result.content[0].text)
+        .to.match(/^422: /)
+        .and.match(/nested more than 32 levels deep/);
       const deepOpenApi = await mcp.call('shop_create_order', `{"details":${nestedJson(10_000)}}`);
       expect(deepOpenApi.result.content[0].text).to.match(/^422: .*\n.*nested more than 32 levels deep/);
       const ok = await mcp.call('noisy_echo', '{"payload":[1]}');
@@ -274,7 +311,9 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
     it('a pattern the linear-time engine cannot run (a backreference) is not enforced, says so in the record, and the rest of the schema still is', async () => {
       const record = (await getJson(`${srv.url}/applications/board/apis`)).body.board_twin;
       const pair = record.parameters.find((p: { name: string }) => p.name === 'pair');
-      expect(pair.constraints).to.deep.equal(['pattern: ^(.)\\1$ (not checked by the registry: backreferences and lookaround need a backtracking regex engine)']);
+      expect(pair.constraints).to.deep.equal([
+        'pattern: ^(.)\\1$ (not checked by the registry: backreferences and lookaround need a backtracking regex engine)',
+      ]);
       expect((await call('board_twin', { pair: 'xy' })).status).to.equal(501);
       const wrongType = await call('board_twin', { pair: 'aa', n: 'two' });
       expect(wrongType.status).to.equal(422);
@@ -305,7 +344,14 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
       await sampler;
       delay.disable();
       latencies.sort((a, b) => a - b);
-      return { result, ms, maxGet: latencies.at(-1) ?? 0, medianGet: latencies[latencies.length >> 1] ?? 0, maxDelay: delay.max / 1e6, samples: latencies.length };
+      return {
+        result,
+        ms,
+        maxGet: latencies.at(-1) ?? 0,
+        medianGet: latencies[latencies.length >> 1] ?? 0,
+        maxDelay: delay.max / 1e6,
+        samples: latencies.length,
+      };
     }
 
     it('4 MB of stdout lines are skipped cheaply: GET / and other tools stay fast; the server is marked noisy; the log gets a bounded sample', async () => {
@@ -345,9 +391,25 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
       // NOISE_START_MB=210 reproduces the start-up flood of the issue (the default keeps the test short)
       const mb = Number(process.env.NOISE_START_MB ?? 32);
       const file = join(home.dir, 'loud.yaml');
-      writeFileSync(file, ['mcpServers:', '  loud:', `    command: ${JSON.stringify(process.execPath)}`, `    args: [${JSON.stringify(NOISY)}]`, `    env: { NOISE_AT_START: "${mb * 1024 * 1024}" }`, ''].join('\n'));
+      writeFileSync(
+        file,
+        [
+          'mcpServers:',
+          '  loud:',
+          `    command: ${JSON.stringify(process.execPath)}`,
+          `    args: [${JSON.stringify(NOISY)}]`,
+          `    env: { NOISE_AT_START: "${mb * 1024 * 1024}" }`,
+          '',
+        ].join('\n'),
+      );
       const quiet = memoryLogger();
-      const loud = await createRegistry({ config: loadRegistryConfig(file, {}), settings: testSettings({ api_mode: { request_timeout: 20 } }), logger: quiet.logger, dataDir: join(home.dir, 'loud'), logRequests: false });
+      const loud = await createRegistry({
+        config: loadRegistryConfig(file, {}),
+        settings: testSettings({ api_mode: { request_timeout: 20 } }),
+        logger: quiet.logger,
+        dataDir: join(home.dir, 'loud'),
+        logRequests: false,
+      });
       const loudSrv = await serveOnFreePort(loud.handler);
       try {
         const m = await measure(async () => {
@@ -357,7 +419,9 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
             await sleep(20);
           }
         });
-        figures.push(`MCP server writing ${mb} MB to stdout at start-up: loaded in ${m.ms.toFixed(0)} ms; GET / median ${m.medianGet.toFixed(1)} ms, max ${m.maxGet.toFixed(1)} ms over ${m.samples} samples; event-loop delay max ${m.maxDelay.toFixed(1)} ms`);
+        figures.push(
+          `MCP server writing ${mb} MB to stdout at start-up: loaded in ${m.ms.toFixed(0)} ms; GET / median ${m.medianGet.toFixed(1)} ms, max ${m.maxGet.toFixed(1)} ms over ${m.samples} samples; event-loop delay max ${m.maxDelay.toFixed(1)} ms`,
+        );
         expect(m.result.status, JSON.stringify(m.result)).to.equal('ok');
         expect(m.result.warnings?.[0]).to.match(/^noisy: /);
         expect(m.maxGet, 'slowest GET / while the server starts (ms)').to.be.below(250);

@@ -30,12 +30,17 @@ describe('reliability: changes made from chat, cancelled chats, CRM ids', functi
   this.timeout(60_000);
   let stack: Stack;
   const lines: string[] = [];
-  const chat = (message: string, session_id?: string) => postJson(`${stack.demoUrl}/chat`, { message, ...(session_id ? { session_id } : {}) });
+  const chat = (message: string, session_id?: string) =>
+    postJson(`${stack.demoUrl}/chat`, { message, ...(session_id ? { session_id } : {}) });
   const opportunity = async (id: number) => (await getJson(`${stack.crmUrl}/opportunities/${id}`)).status;
 
   before(async () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    stack = await startStack({ mode: 'api', logger, settingsOverrides: { llm: { provider: 'offline' }, api_mode: { audit_logging: false } } });
+    stack = await startStack({
+      mode: 'api',
+      logger,
+      settingsOverrides: { llm: { provider: 'offline' }, api_mode: { audit_logging: false } },
+    });
   });
   after(async () => {
     await stack?.stop();
@@ -43,11 +48,17 @@ describe('reliability: changes made from chat, cancelled chats, CRM ids', functi
 
   it('a delete tucked behind a question is not run; the answer says nothing was changed and how to ask', async () => {
     expect(await opportunity(20)).to.equal(200);
-    for (const message of ['how many accounts are there? also delete opportunity 20', 'what is the total pipeline, and then remove opportunity 20']) {
+    for (const message of [
+      'how many accounts are there? also delete opportunity 20',
+      'what is the total pipeline, and then remove opportunity 20',
+    ]) {
       const { status, body } = await chat(message);
       expect(status, message).to.equal(200);
       expect(body.response, message).to.not.match(/^Deleted/);
-      expect(body.data.calls.filter((c: any) => /delete/.test(c.tool) && c.status === 'ok'), message).to.deep.equal([]);
+      expect(
+        body.data.calls.filter((c: any) => /delete/.test(c.tool) && c.status === 'ok'),
+        message,
+      ).to.deep.equal([]);
     }
     expect(await opportunity(20)).to.equal(200);
     const { body } = await chat('how many accounts are there? also delete opportunity 20');
@@ -85,11 +96,20 @@ describe('reliability: changes made from chat, cancelled chats, CRM ids', functi
   });
 
   it('a JSON /chat whose client went away is cancelled: its slot is free at once', async () => {
-    const s = await startStack({ mode: 'api', planner: slow, settingsOverrides: { llm: { provider: 'offline' }, api_mode: { max_concurrent_requests: 2, request_timeout: 3 } } });
+    const s = await startStack({
+      mode: 'api',
+      planner: slow,
+      settingsOverrides: { llm: { provider: 'offline' }, api_mode: { max_concurrent_requests: 2, request_timeout: 3 } },
+    });
     try {
       const gone = [0, 1].map(() => {
         const ac = new AbortController();
-        const p = fetch(`${s.demoUrl}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'hello' }), signal: ac.signal }).catch(() => undefined);
+        const p = fetch(`${s.demoUrl}/chat`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ message: 'hello' }),
+          signal: ac.signal,
+        }).catch(() => undefined);
         setTimeout(() => ac.abort(), 300);
         return p;
       });
@@ -97,7 +117,12 @@ describe('reliability: changes made from chat, cancelled chats, CRM ids', functi
       await new Promise((r) => setTimeout(r, 200));
       const started = Date.now();
       const ac = new AbortController();
-      const third = fetch(`${s.demoUrl}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'hello again' }), signal: ac.signal });
+      const third = fetch(`${s.demoUrl}/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'hello again' }),
+        signal: ac.signal,
+      });
       // the third chat gets a slot at once (it then thinks for 10 s; we only need to see it start)
       const status = await Promise.race([third.then((r) => r.status), new Promise<string>((r) => setTimeout(() => r('running'), 3_500))]);
       expect(status, `after ${Date.now() - started} ms`).to.equal('running');
@@ -113,7 +138,11 @@ describe('reliability: changes made from chat, cancelled chats, CRM ids', functi
       it(`'${bad}' in a path is a 422 naming the parameter, for GET, PUT and DELETE`, async () => {
         const path = `${stack.crmUrl}/accounts/${encodeURIComponent(bad)}`;
         for (const method of ['GET', 'PUT', 'DELETE']) {
-          const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'PUT' ? '{"name":"Changed"}' : undefined });
+          const res = await fetch(path, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: method === 'PUT' ? '{"name":"Changed"}' : undefined,
+          });
           expect(res.status, `${method} ${bad}`).to.equal(422);
           const body = (await res.json()) as any;
           expect(body.detail[0].loc, `${method} ${bad}`).to.deep.equal(['path', 'account_id']);

@@ -31,7 +31,11 @@ async function waitFor(cond: () => boolean | Promise<boolean>, ms: number, what:
 }
 
 const op = (operationId: string) => ({
-  get: { operationId, summary: operationId, responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } } },
+  get: {
+    operationId,
+    summary: operationId,
+    responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
+  },
 });
 
 /** An OpenAPI upstream that misbehaves on demand: each operation is one fault. */
@@ -39,7 +43,15 @@ const FLAKY_DOC = JSON.stringify({
   openapi: '3.0.3',
   info: { title: 'Flaky', version: '1.0.0' },
   servers: [{ url: '/' }],
-  paths: { '/ok': op('ok'), '/slow': op('slow'), '/html': op('html'), '/badjson': op('badjson'), '/cut': op('cut'), '/hangup': op('hangup'), '/boom': op('boom') },
+  paths: {
+    '/ok': op('ok'),
+    '/slow': op('slow'),
+    '/html': op('html'),
+    '/badjson': op('badjson'),
+    '/cut': op('cut'),
+    '/hangup': op('hangup'),
+    '/boom': op('boom'),
+  },
 });
 
 function flaky(req: IncomingMessage, res: ServerResponse): void {
@@ -95,8 +107,18 @@ describe('reliability: faults', function () {
     before(async () => {
       up = await serveOnFreePort(flaky);
       upPort = up.port;
-      const config = parseRegistryConfig(`services:\n  - flaky: { url: "${up.url}/openapi.json" }\n`, join(home.dir, 'mcp_servers.yaml'), {});
-      registry = await createRegistry({ config, settings: testSettings({ api_mode: { request_timeout: 1 } }), logger: quietLogger, dataDir: home.dir, logRequests: false });
+      const config = parseRegistryConfig(
+        `services:\n  - flaky: { url: "${up.url}/openapi.json" }\n`,
+        join(home.dir, 'mcp_servers.yaml'),
+        {},
+      );
+      registry = await createRegistry({
+        config,
+        settings: testSettings({ api_mode: { request_timeout: 1 } }),
+        logger: quietLogger,
+        dataDir: home.dir,
+        logRequests: false,
+      });
       srv = await serveOnFreePort(registry.handler);
       await registry.catalog.settled();
       expect((await call('flaky_ok')).status).to.equal(200);
@@ -122,7 +144,9 @@ describe('reliability: faults', function () {
       const started = Date.now();
       const [slow, ok] = await Promise.all([call('flaky_slow'), sleep(100).then(() => call('flaky_ok'))]);
       expect(slow.status).to.equal(504);
-      expect(slow.body.detail).to.equal(`flaky GET /slow: the upstream http://127.0.0.1:${upPort} did not answer within 1 s (api_mode.request_timeout)`);
+      expect(slow.body.detail).to.equal(
+        `flaky GET /slow: the upstream http://127.0.0.1:${upPort} did not answer within 1 s (api_mode.request_timeout)`,
+      );
       expect(Date.now() - started).to.be.below(3000);
       expect(ok.status, 'a call made while the slow one waits').to.equal(200);
       await stillServing('slower than the timeout');
@@ -131,17 +155,25 @@ describe('reliability: faults', function () {
     it('garbage instead of JSON (an HTML error page, truncated JSON): 502 quoting the body', async () => {
       const html = await call('flaky_html');
       expect(html.status).to.equal(502);
-      expect(html.body.detail).to.equal('flaky GET /html: the upstream answered 200 with a body that is not valid JSON (content-type text/html): <html><body>502 Bad Gateway (nginx)</body></html>');
+      expect(html.body.detail).to.equal(
+        'flaky GET /html: the upstream answered 200 with a body that is not valid JSON (content-type text/html): <html><body>502 Bad Gateway (nginx)</body></html>',
+      );
       const bad = await call('flaky_badjson');
       expect(bad.status).to.equal(502);
-      expect(bad.body.detail).to.equal('flaky GET /badjson: the upstream answered 200 with a body that is not valid JSON (content-type application/json): {"rows": [1, 2,');
+      expect(bad.body.detail).to.equal(
+        'flaky GET /badjson: the upstream answered 200 with a body that is not valid JSON (content-type application/json): {"rows": [1, 2,',
+      );
       await stillServing('returning garbage');
     });
 
     it('closing the connection mid-body, or before answering: 502 naming the upstream', async () => {
       const cut = await call('flaky_cut');
       expect(cut.status).to.equal(502);
-      expect(cut.body.detail).to.match(new RegExp(`^flaky GET /cut: cannot reach the upstream http://127\\.0\\.0\\.1:${upPort}: (connection closed by the upstream|connection reset|other side closed)`));
+      expect(cut.body.detail).to.match(
+        new RegExp(
+          `^flaky GET /cut: cannot reach the upstream http://127\\.0\\.0\\.1:${upPort}: (connection closed by the upstream|connection reset|other side closed)`,
+        ),
+      );
       const hangup = await call('flaky_hangup');
       expect(hangup.status).to.equal(502);
       expect(hangup.body.detail).to.match(new RegExp(`^flaky GET /hangup: cannot reach the upstream http://127\\.0\\.0\\.1:${upPort}: `));
@@ -170,12 +202,22 @@ describe('reliability: faults', function () {
     const home = tempHome('agent-faults-mcp-');
     let registry: Registry;
     let srv: Running;
-    const call = (function_name: string, args: Record<string, unknown> = {}) => postJson(`${srv.url}/functions/call`, { function_name, args });
+    const call = (function_name: string, args: Record<string, unknown> = {}) =>
+      postJson(`${srv.url}/functions/call`, { function_name, args });
 
     before(async () => {
       const file = join(home.dir, 'mcp_servers.yaml');
-      writeFileSync(file, `mcpServers:\n  w:\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(SLOW_WRITE_MCP)}]\n`);
-      registry = await createRegistry({ config: loadRegistryConfig(file, {}), settings: testSettings({ api_mode: { request_timeout: 10 } }), logger: quietLogger, dataDir: home.dir, logRequests: false });
+      writeFileSync(
+        file,
+        `mcpServers:\n  w:\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(SLOW_WRITE_MCP)}]\n`,
+      );
+      registry = await createRegistry({
+        config: loadRegistryConfig(file, {}),
+        settings: testSettings({ api_mode: { request_timeout: 10 } }),
+        logger: quietLogger,
+        dataDir: home.dir,
+        logRequests: false,
+      });
       srv = await serveOnFreePort(registry.handler);
       await registry.catalog.settled();
     });
@@ -209,7 +251,9 @@ describe('reliability: faults', function () {
       process.kill(before, 'SIGKILL');
       const res = await pending;
       expect(res.status).to.equal(502);
-      expect(res.body.detail).to.match(/^Lost the connection to MCP server 'w' while calling 'slow_write' \(.+\); not retried because 'slow_write' is not read-only and the request may have reached the server$/);
+      expect(res.body.detail).to.match(
+        /^Lost the connection to MCP server 'w' while calling 'slow_write' \(.+\); not retried because 'slow_write' is not read-only and the request may have reached the server$/,
+      );
       const after = await pid();
       expect(after).to.not.equal(before);
       survived.push('MCP stdio server killed during a write');
@@ -266,7 +310,13 @@ describe('reliability: faults', function () {
     };
 
     async function startRegistry(): Promise<void> {
-      const r = await createRegistry({ config: loadRegistryConfig(configFile, {}), settings: settingsFor({}), logger: quietLogger, dataDir: join(home.dir, 'data'), logRequests: false });
+      const r = await createRegistry({
+        config: loadRegistryConfig(configFile, {}),
+        settings: settingsFor({}),
+        logger: quietLogger,
+        dataDir: join(home.dir, 'data'),
+        logRequests: false,
+      });
       const running = await listen(r.handler, { host: '127.0.0.1', port: registryPort, logger: quietLogger });
       await r.catalog.settled();
       registry = { registry: r, running };
@@ -280,7 +330,14 @@ describe('reliability: faults', function () {
       await r.registry.close();
     }
     async function demo(o: SettingsOverrides): Promise<string> {
-      const d = await createDemoServer({ settings: settingsFor(o), registryUrl: `http://127.0.0.1:${registryPort}`, mode: 'api', logger: quietLogger, dataDir: join(home.dir, 'data'), logsDir: join(home.dir, 'logs') });
+      const d = await createDemoServer({
+        settings: settingsFor(o),
+        registryUrl: `http://127.0.0.1:${registryPort}`,
+        mode: 'api',
+        logger: quietLogger,
+        dataDir: join(home.dir, 'data'),
+        logsDir: join(home.dir, 'logs'),
+      });
       const running = await serveOnFreePort(d.handler);
       demos.push(running, d);
       return running.url;
@@ -376,7 +433,13 @@ describe('reliability: faults', function () {
     function startCrm(dbPath: string): Promise<{ child: ChildProcess; url: string }> {
       const child = spawn(process.execPath, [BIN, 'serve', 'demo_crm', '--port', '0'], {
         cwd: home.dir,
-        env: { ...process.env, AGENT_HOME: join(home.dir, 'home'), AGENT_CRM_DB: dbPath, AGENT_SETTINGS_FILE: join(home.dir, 'none.toml'), NO_COLOR: '1' },
+        env: {
+          ...process.env,
+          AGENT_HOME: join(home.dir, 'home'),
+          AGENT_CRM_DB: dbPath,
+          AGENT_SETTINGS_FILE: join(home.dir, 'none.toml'),
+          NO_COLOR: '1',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.push(child);

@@ -26,7 +26,15 @@ interface Operation {
 /** Every operation an /openapi.json lists, with its parameters and body fields. */
 async function operationsOf(service: string, base: string): Promise<Operation[]> {
   const doc = (await getJson(`${base}/openapi.json`)).body;
-  const deref = (s: any): any => (s?.$ref ? deref(s.$ref.split('/').slice(1).reduce((o: any, k: string) => o?.[k], doc)) : s);
+  const deref = (s: any): any =>
+    s?.$ref
+      ? deref(
+          s.$ref
+            .split('/')
+            .slice(1)
+            .reduce((o: any, k: string) => o?.[k], doc),
+        )
+      : s;
   const out: Operation[] = [];
   for (const [path, item] of Object.entries<any>(doc.paths)) {
     for (const [method, op] of Object.entries<any>(item)) {
@@ -48,7 +56,8 @@ async function operationsOf(service: string, base: string): Promise<Operation[]>
 }
 
 /** encodeURIComponent for any string: a lone surrogate (not encodable in UTF-8) becomes U+FFFD first. */
-const enc = (s: string) => encodeURIComponent(s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+const enc = (s: string) =>
+  encodeURIComponent(s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 const encodeQuery = (q: Record<string, unknown>) =>
   Object.entries(q)
     .map(([k, v]) => `${enc(k)}=${enc(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`)
@@ -58,7 +67,10 @@ const encodeQuery = (q: Record<string, unknown>) =>
 function mustBeClean(res: RawResponse, what: string): void {
   expect(res.status, `${what}: no answer`).to.not.equal(0);
   expect(res.status, `${what}: ${res.status} ${res.body.slice(0, 400)}`).to.be.below(500);
-  expect(res.headers.filter((h) => /^x-injected/i.test(h)), `${what}: injected header`).to.deep.equal([]);
+  expect(
+    res.headers.filter((h) => /^x-injected/i.test(h)),
+    `${what}: injected header`,
+  ).to.deep.equal([]);
 }
 
 describe('reliability: bad input (fast-check over every endpoint of every service)', function () {
@@ -70,7 +82,13 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
   const counts = () => Object.fromEntries(TABLES.map((t) => [t, (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n]));
   const row = (table: string, id: number) => db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id);
 
-  async function send(base: string, method: string, target: string | Buffer, headers: [string, string | Buffer][] = [], body?: Buffer): Promise<RawResponse> {
+  async function send(
+    base: string,
+    method: string,
+    target: string | Buffer,
+    headers: [string, string | Buffer][] = [],
+    body?: Buffer,
+  ): Promise<RawResponse> {
     tried++;
     return rawRequest(base, method, target, headers, body);
   }
@@ -114,7 +132,11 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
       await fc.assert(
         fc.asyncProperty(
           fc.array(hostileString(), { minLength: op.pathParams.length, maxLength: op.pathParams.length }),
-          fc.dictionary(fc.oneof(fc.constantFrom(...(op.queryParams.length ? op.queryParams : ['q'])), fc.string({ maxLength: 8 })), hostileValue(), { maxKeys: 4 }),
+          fc.dictionary(
+            fc.oneof(fc.constantFrom(...(op.queryParams.length ? op.queryParams : ['q'])), fc.string({ maxLength: 8 })),
+            hostileValue(),
+            { maxKeys: 4 },
+          ),
           op.bodyFields ? hostileBody(op.bodyFields) : fc.constant(undefined),
           async (ids, query, body) => {
             let i = 0;
@@ -126,7 +148,8 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
             const res = await send(op.base, op.method, target, bytes ? [['Content-Type', 'application/json']] : [], bytes);
             const what = `${op.service} ${op.method} ${target.slice(0, 200)} ${bytes?.toString().slice(0, 200) ?? ''}`;
             mustBeClean(res, what);
-            if (before && res.status >= 400) expect(counts(), `${what}: rows changed by a rejected write (${res.status})`).to.deep.equal(before);
+            if (before && res.status >= 400)
+              expect(counts(), `${what}: rows changed by a rejected write (${res.status})`).to.deep.equal(before);
           },
         ),
         { numRuns, seed: SEED },
@@ -164,14 +187,18 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
   it('invalid UTF-8, broken JSON and deep JSON (up to 100,000 levels) in every body: 4xx, never a 5xx, no row changed', async () => {
     for (const op of ops.filter((o) => o.bodyFields !== null)) {
       await fc.assert(
-        fc.asyncProperty(brokenBodyBytes(), fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded'), async (bytes, type) => {
-          const target = op.path.replace(/\{[^}]+\}/g, '1');
-          const before = op.service === 'crm' ? counts() : null;
-          const res = await send(op.base, op.method, target, [['Content-Type', type]], bytes);
-          const what = `${op.service} ${op.method} ${target} (${type}) ${bytes.subarray(0, 60).toString('hex')}... (${bytes.length} bytes)`;
-          mustBeClean(res, what);
-          if (before && res.status >= 400) expect(counts(), what).to.deep.equal(before);
-        }),
+        fc.asyncProperty(
+          brokenBodyBytes(),
+          fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded'),
+          async (bytes, type) => {
+            const target = op.path.replace(/\{[^}]+\}/g, '1');
+            const before = op.service === 'crm' ? counts() : null;
+            const res = await send(op.base, op.method, target, [['Content-Type', type]], bytes);
+            const what = `${op.service} ${op.method} ${target} (${type}) ${bytes.subarray(0, 60).toString('hex')}... (${bytes.length} bytes)`;
+            mustBeClean(res, what);
+            if (before && res.status >= 400) expect(counts(), what).to.deep.equal(before);
+          },
+        ),
         { numRuns: 15 * RUNS, seed: SEED },
       );
     }
@@ -194,9 +221,33 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
       { method: 'GET', target: '/', headers: [['X-Test', Buffer.from([0x61, 0x0a, 0x62])]] },
       { method: 'GET', target: '/', headers: [['Bad Header', 'x']] },
       { method: 'GET', target: '/', headers: [['Host', 'evil.example\r\nX-Injected: 1']] },
-      { method: 'POST', target: '/chat', headers: [['Content-Type', 'application/json'], ['Content-Length', '5']], body: Buffer.from('{}') },
-      { method: 'POST', target: '/accounts/', headers: [['Content-Type', 'application/json'], ['Transfer-Encoding', 'chunked']], body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n') },
-      { method: 'POST', target: '/functions/call', headers: [['Content-Type', 'application/json'], ['Content-Encoding', 'gzip']], body: Buffer.from('not gzip') },
+      {
+        method: 'POST',
+        target: '/chat',
+        headers: [
+          ['Content-Type', 'application/json'],
+          ['Content-Length', '5'],
+        ],
+        body: Buffer.from('{}'),
+      },
+      {
+        method: 'POST',
+        target: '/accounts/',
+        headers: [
+          ['Content-Type', 'application/json'],
+          ['Transfer-Encoding', 'chunked'],
+        ],
+        body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n'),
+      },
+      {
+        method: 'POST',
+        target: '/functions/call',
+        headers: [
+          ['Content-Type', 'application/json'],
+          ['Content-Encoding', 'gzip'],
+        ],
+        body: Buffer.from('not gzip'),
+      },
       { method: 'BREW', target: '/' },
       { method: 'PROPFIND', target: '/accounts/' },
       { method: 'TRACE', target: '/' },
@@ -222,7 +273,9 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
     ];
     for (const [base, path, size] of cases) {
       const before = counts();
-      const body = Buffer.from(JSON.stringify({ name: 'x'.repeat(size), message: 'y', function_name: 'territory_get_my_accounts', args: {} }));
+      const body = Buffer.from(
+        JSON.stringify({ name: 'x'.repeat(size), message: 'y', function_name: 'territory_get_my_accounts', args: {} }),
+      );
       const res = await send(base, 'POST', path, [['Content-Type', 'application/json']], body);
       mustBeClean(res, `${base}${path} ${size} bytes`);
       expect(res.status, `${base}${path}: ${res.body.slice(0, 200)}`).to.equal(413);
@@ -233,10 +286,15 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
   });
 
   it('registry: every tool called with hostile arguments answers 2xx/4xx (422 naming the field), never a 5xx', async () => {
-    const apis = (await getJson(`${s.registryUrl}/apis`)).body as Record<string, Record<string, { parameters: { name: string }[]; method: string }>>;
+    const apis = (await getJson(`${s.registryUrl}/apis`)).body as Record<
+      string,
+      Record<string, { parameters: { name: string }[]; method: string }>
+    >;
     // tools whose 5xx is their documented purpose (slow -> 504, fail -> 502) or that change the catalogue
     const skip = new Set(['edge_slow', 'edge_fail', 'edge_count', 'edge_add_tool', 'runtime_sleep']);
-    const tools = Object.values(apis).flatMap((recs) => Object.entries(recs)).filter(([name]) => !skip.has(name));
+    const tools = Object.values(apis)
+      .flatMap((recs) => Object.entries(recs))
+      .filter(([name]) => !skip.has(name));
     expect(tools.length).to.be.at.least(30);
     for (const [name, rec] of tools) {
       const fields = rec.parameters.map((p) => p.name);
@@ -247,12 +305,19 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
           const res = await send(s.registryUrl, 'POST', '/functions/call', [['Content-Type', 'application/json']], bytes);
           const what = `${name} ${bytes.toString().slice(0, 300)}`;
           mustBeClean(res, what);
-          if (res.status === 422) expect(JSON.stringify(JSON.parse(res.body).detail), what).to.match(/loc|args|field|must|required|invalid/i);
+          if (res.status === 422)
+            expect(JSON.stringify(JSON.parse(res.body).detail), what).to.match(/loc|args|field|must|required|invalid/i);
         }),
         { numRuns: (rec.method === 'GET' ? 10 : 6) * RUNS, seed: SEED },
       );
     }
-    const unknown = await send(s.registryUrl, 'POST', '/functions/call', [['Content-Type', 'application/json']], Buffer.from(JSON.stringify({ function_name: '../../etc/passwd', args: {} })));
+    const unknown = await send(
+      s.registryUrl,
+      'POST',
+      '/functions/call',
+      [['Content-Type', 'application/json']],
+      Buffer.from(JSON.stringify({ function_name: '../../etc/passwd', args: {} })),
+    );
     expect(unknown.status).to.equal(404);
     expect(JSON.parse(unknown.body).detail).to.equal("Tool '../../etc/passwd' not found in any server");
     await allAlive();
@@ -263,10 +328,24 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
       fc.asyncProperty(
         fc.oneof(
           hostileValue(),
-          fc.record({ jsonrpc: fc.constantFrom('2.0', '1.0', 2), id: hostileValue(), method: fc.oneof(fc.constantFrom('initialize', 'tools/list', 'tools/call', 'ping'), hostileString()), params: hostileValue() }),
+          fc.record({
+            jsonrpc: fc.constantFrom('2.0', '1.0', 2),
+            id: hostileValue(),
+            method: fc.oneof(fc.constantFrom('initialize', 'tools/list', 'tools/call', 'ping'), hostileString()),
+            params: hostileValue(),
+          }),
         ),
         async (msg) => {
-          const res = await send(s.registryUrl, 'POST', '/mcp', [['Content-Type', 'application/json'], ['Accept', 'application/json, text/event-stream']], Buffer.from(JSON.stringify(msg) ?? 'null'));
+          const res = await send(
+            s.registryUrl,
+            'POST',
+            '/mcp',
+            [
+              ['Content-Type', 'application/json'],
+              ['Accept', 'application/json, text/event-stream'],
+            ],
+            Buffer.from(JSON.stringify(msg) ?? 'null'),
+          );
           mustBeClean(res, `/mcp ${JSON.stringify(msg)?.slice(0, 300)}`);
         },
       ),
@@ -312,7 +391,39 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
       }
     };
     // YAML mutations: characters deleted, inserted or replaced anywhere
-    const edit = fc.record({ at: fc.nat(valid.length), del: fc.nat(4), ins: fc.oneof(fc.constantFrom(':', '-', '[', ']', '{', '}', '"', "'", '\t', '#', '&', '*', '!', '|', '>', '%', '@', '`', '\n', '  ', ': ', '- ', '? ', '<<: *a'), fc.string({ maxLength: 3 })) });
+    const edit = fc.record({
+      at: fc.nat(valid.length),
+      del: fc.nat(4),
+      ins: fc.oneof(
+        fc.constantFrom(
+          ':',
+          '-',
+          '[',
+          ']',
+          '{',
+          '}',
+          '"',
+          "'",
+          '\t',
+          '#',
+          '&',
+          '*',
+          '!',
+          '|',
+          '>',
+          '%',
+          '@',
+          '`',
+          '\n',
+          '  ',
+          ': ',
+          '- ',
+          '? ',
+          '<<: *a',
+        ),
+        fc.string({ maxLength: 3 }),
+      ),
+    });
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 4 }), (edits) => {
         let text = valid;
@@ -331,13 +442,20 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
     };
     walk(tree, []);
     fc.assert(
-      fc.property(fc.constantFrom(...paths), fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostileString().filter((x) => x.length < 200)), (path, value) => {
-        const copy = structuredClone(tree) as Record<string | number, unknown>;
-        let o: Record<string | number, unknown> = copy;
-        for (const k of path.slice(0, -1)) o = o[k] as Record<string | number, unknown>;
-        o[path.at(-1)!] = value;
-        check(stringifyYaml(copy));
-      }),
+      fc.property(
+        fc.constantFrom(...paths),
+        fc.oneof(
+          fc.jsonValue({ maxDepth: 2 }),
+          hostileString().filter((x) => x.length < 200),
+        ),
+        (path, value) => {
+          const copy = structuredClone(tree) as Record<string | number, unknown>;
+          let o: Record<string | number, unknown> = copy;
+          for (const k of path.slice(0, -1)) o = o[k] as Record<string | number, unknown>;
+          o[path.at(-1)!] = value;
+          check(stringifyYaml(copy));
+        },
+      ),
       { numRuns: 400 * RUNS, seed: SEED },
     );
     expect(lines).to.be.greaterThan(10);

@@ -10,7 +10,8 @@ const CHAT_REQUESTS = 300;
 /** Requests served under load with zero errors, summed over the file (docs/reliability.md). */
 export const served = { requests: 0 };
 
-const summary = (r: LoadResult) => `${r.requests} answered, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)}, ${r.unanswered} unanswered${r.stoppedByTime ? ', stopped by the time bound' : ''}`;
+const summary = (r: LoadResult) =>
+  `${r.requests} answered, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)}, ${r.unanswered} unanswered${r.stoppedByTime ? ', stopped by the time bound' : ''}`;
 
 /**
  * Sustained concurrency 64 on the hot path of every service, on loopback, bounded in
@@ -59,7 +60,11 @@ describe('reliability: load (64 connections on every hot path)', function () {
     expect(crm.body.total).to.equal(1000);
     const apps = (await getJson(`${s.registryUrl}/applications`)).body as { name: string; status: string }[];
     expect(apps.map((a) => `${a.name}:${a.status}`).sort()).to.deep.equal(['crm:ok', 'edge:ok', 'runtime:ok', 'territory:ok']);
-    const chat = await getJson(`${s.demoUrl}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'list my accounts in California' }) });
+    const chat = await getJson(`${s.demoUrl}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'list my accounts in California' }),
+    });
     expect(chat.status).to.equal(200);
     expect(chat.body.metadata.tools_used).to.deep.equal(['territory_get_my_accounts']);
     const status = await getJson(`${s.demoUrl}/status`);

@@ -34,7 +34,13 @@ describe('reliability: onboarding cannot reach secrets or internal services', fu
 
   const start = async (env: Record<string, string>) => {
     const settings = loadSettings(env, '/tmp').values;
-    const registry = await createRegistry({ config, settings, logger: quietLogger, dataDir: home.dir, retry: { initialMs: 60_000, maxMs: 60_000 } });
+    const registry = await createRegistry({
+      config,
+      settings,
+      logger: quietLogger,
+      dataDir: home.dir,
+      retry: { initialMs: 60_000, maxMs: 60_000 },
+    });
     const srv = await serveOnFreePort(registry.handler);
     started.push({ registry, srv });
     return srv.url;
@@ -105,7 +111,13 @@ describe('reliability: onboarding cannot reach secrets or internal services', fu
 
   it('a query or fragment cannot cut the tool path off, even for an allowed host; only http(s)', async () => {
     const url = await start({ AGENT_REGISTRY_ALLOWED_HOSTS: '127.0.0.1' });
-    for (const target of [`http://127.0.0.1:${port}/accounts/#`, `http://127.0.0.1:${port}/accounts/?`, `http://127.0.0.1:${port}/x?a=1`, 'ftp://127.0.0.1/x', 'file:///etc/passwd']) {
+    for (const target of [
+      `http://127.0.0.1:${port}/accounts/#`,
+      `http://127.0.0.1:${port}/accounts/?`,
+      `http://127.0.0.1:${port}/x?a=1`,
+      'ftp://127.0.0.1/x',
+      'file:///etc/passwd',
+    ]) {
       const res = await postJson(`${url}/functions/onboard`, { app_name: 'trick', url: target, schemas: [tool] });
       expect(res.status, target).to.equal(422);
     }
@@ -117,7 +129,9 @@ describe('reliability: onboarding cannot reach secrets or internal services', fu
 
   it('an app whose stored URL is no longer allowed is listed in error after a restart, and its calls do not go out', async () => {
     const before = await start({ AGENT_REGISTRY_ALLOWED_HOSTS: '127.0.0.1' });
-    expect((await postJson(`${before}/functions/onboard`, { app_name: 'kept', url: `http://127.0.0.1:${port}`, schemas: [tool] })).status).to.equal(201);
+    expect(
+      (await postJson(`${before}/functions/onboard`, { app_name: 'kept', url: `http://127.0.0.1:${port}`, schemas: [tool] })).status,
+    ).to.equal(201);
     await stopAll();
     const count = seen.length;
     const after = await start({});
@@ -151,7 +165,10 @@ describe('reliability: onboarding cannot reach secrets or internal services', fu
     ] as const) {
       const res = await postJson(`${url}/functions/onboard`, { app_name: 'authy', url: `http://127.0.0.1:${port}`, auth, schemas: [tool] });
       expect(res.status, JSON.stringify(auth)).to.equal(422);
-      expect(res.body.detail.map((d: any) => d.loc.join('.')), JSON.stringify(auth)).to.include(`body.auth.${field}`);
+      expect(
+        res.body.detail.map((d: any) => d.loc.join('.')),
+        JSON.stringify(auth),
+      ).to.include(`body.auth.${field}`);
     }
   });
 

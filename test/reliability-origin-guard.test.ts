@@ -12,7 +12,10 @@ import { quietLogger } from './helpers/server.js';
 import { testSettings } from './helpers/stack.js';
 
 /** A raw request, so Host and Origin can be set to anything (fetch forbids Host). */
-function raw(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: any; text: string }> {
+function raw(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; body: any; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
       let text = '';
@@ -54,7 +57,12 @@ describe('reliability: DNS-rebinding guard (Origin, Host) and HTTP edges', funct
   before(async () => {
     registry = await createRegistry({ config: { file: null, services: [] }, settings, logger: quietLogger, dataDir: home.dir });
     reg = await listen(registry.handler, { host: '127.0.0.1', port: 0, logger: quietLogger });
-    allowed = await listen(registry.handler, { host: '127.0.0.1', port: 0, logger: quietLogger, allowedOrigins: ['http://app.example:3000'] });
+    allowed = await listen(registry.handler, {
+      host: '127.0.0.1',
+      port: 0,
+      logger: quietLogger,
+      allowedOrigins: ['http://app.example:3000'],
+    });
     demo = await createDemoServer({ settings, registryUrl: reg.url, logger: quietLogger, dataDir: home.dir, logsDir: home.dir });
     demoSrv = await listen(demo.handler, { host: '127.0.0.1', port: 0, logger: quietLogger });
     crm = await createCrmService({ dbPath: join(home.dir, 'crm.sqlite'), logger: quietLogger });
@@ -74,7 +82,14 @@ describe('reliability: DNS-rebinding guard (Origin, Host) and HTTP edges', funct
     expect(call.status).to.equal(403);
     expect(call.body.detail).to.include("Origin 'http://evil.example' is not allowed").and.include('registry.allowed_origins');
     expect((await raw(`${reg.url}/functions/onboard`, json({ app_name: 'a', schemas: [{ name: 'b' }] }, evil))).status).to.equal(403);
-    expect((await raw(`${reg.url}/mcp`, json({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { ...evil, accept: 'application/json, text/event-stream' }))).status).to.equal(403);
+    expect(
+      (
+        await raw(
+          `${reg.url}/mcp`,
+          json({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { ...evil, accept: 'application/json, text/event-stream' }),
+        )
+      ).status,
+    ).to.equal(403);
     expect((await raw(`${reg.url}/mcp`, { headers: { ...evil, accept: 'text/event-stream' } })).status).to.equal(403);
     const chat = await raw(`${demoSrv.url}/chat`, json({ message: 'how many leads are there?' }, evil));
     expect(chat.status).to.equal(403);
@@ -87,7 +102,10 @@ describe('reliability: DNS-rebinding guard (Origin, Host) and HTTP edges', funct
     expect(own.status).to.equal(404);
     const none = await raw(`${reg.url}/functions/call`, json({ function_name: 'x_y', args: {} }));
     expect(none.status).to.equal(404);
-    const listed = await raw(`${allowed.url}/functions/call`, json({ function_name: 'x_y', args: {} }, { origin: 'http://app.example:3000' }));
+    const listed = await raw(
+      `${allowed.url}/functions/call`,
+      json({ function_name: 'x_y', args: {} }, { origin: 'http://app.example:3000' }),
+    );
     expect(listed.status).to.equal(404);
     const page = await raw(`${demoSrv.url}/chat`, json({ message: 'hello' }, { origin: demoSrv.url }));
     expect(page.status).to.not.equal(403);
@@ -125,7 +143,11 @@ describe('reliability: DNS-rebinding guard (Origin, Host) and HTTP edges', funct
   });
 
   it('lone UTF-16 surrogates in JSON bodies are refused with 422 naming where (registry fast path, onboarding, CRM)', async () => {
-    const call = await raw(`${reg.url}/functions/call`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"function_name":"x_y","args":{"name":"a\\ud800b"}}' });
+    const call = await raw(`${reg.url}/functions/call`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"function_name":"x_y","args":{"name":"a\\ud800b"}}',
+    });
     expect(call.status).to.equal(422);
     expect(call.body.detail[0].loc).to.deep.equal(['body', 'args', 'name']);
     expect(call.body.detail[0].msg).to.include('lone UTF-16 surrogate');
@@ -136,10 +158,18 @@ describe('reliability: DNS-rebinding guard (Origin, Host) and HTTP edges', funct
     });
     expect(onboard.status).to.equal(422);
     expect(onboard.body.detail[0].loc).to.deep.equal(['body', 'description']);
-    const created = await raw(`${crmSrv.url}/accounts/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Lone \\ud83d Corp"}' });
+    const created = await raw(`${crmSrv.url}/accounts/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"Lone \\ud83d Corp"}',
+    });
     expect(created.status).to.equal(422);
     expect(created.body.detail[0].loc).to.deep.equal(['body', 'name']);
-    const paired = await raw(`${crmSrv.url}/accounts/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Paired \\ud83d\\ude00 Corp"}' });
+    const paired = await raw(`${crmSrv.url}/accounts/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"Paired \\ud83d\\ude00 Corp"}',
+    });
     expect(paired.status).to.equal(201);
     expect(paired.body.name).to.equal('Paired \u{1F600} Corp');
   });

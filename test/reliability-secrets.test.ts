@@ -30,7 +30,13 @@ const DOC = JSON.stringify({
   paths: Object.fromEntries(
     ['denied', 'crash', 'notjson', 'ok'].map((id) => [
       `/${id}`,
-      { get: { operationId: id, parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }], responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+      {
+        get: {
+          operationId: id,
+          parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }],
+          responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
+        },
+      },
     ]),
   ),
 });
@@ -44,7 +50,8 @@ function leaky(req: IncomingMessage, res: ServerResponse): void {
     res.end(body);
   };
   if (path === '/openapi.json') return send(200, DOC);
-  if (path === '/denied' || path === '/api/v1/tools/denied/run') return send(401, JSON.stringify({ detail: `token ${cred} is not valid here` }));
+  if (path === '/denied' || path === '/api/v1/tools/denied/run')
+    return send(401, JSON.stringify({ detail: `token ${cred} is not valid here` }));
   if (path === '/crash') return send(500, `stack trace... Authorization: ${cred}`, 'text/plain');
   if (path === '/notjson') return send(200, `<html>${cred}</html>`, 'application/json');
   send(200, JSON.stringify({ ok: true }));
@@ -67,10 +74,18 @@ describe('reliability: secrets never leave the process', function () {
       saved[k] = process.env[k];
       process.env[k] = v;
     }
-    const logger = pino({ level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, { write: (line: string) => void lines.push(line) });
+    const logger = pino(
+      { level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+      { write: (line: string) => void lines.push(line) },
+    );
     s = await startStack({
       logger,
-      settingsOverrides: { llm: { provider: 'offline' }, api_mode: { audit_logging: true, cache_enabled: false, retry_attempts: 0 }, demo: { enable_logging: true }, registry: { allowed_hosts: ['127.0.0.1'] } },
+      settingsOverrides: {
+        llm: { provider: 'offline' },
+        api_mode: { audit_logging: true, cache_enabled: false, retry_attempts: 0 },
+        demo: { enable_logging: true },
+        registry: { allowed_hosts: ['127.0.0.1'] },
+      },
       registryConfig: [
         'servers:',
         '  - { name: territory, type: openapi, spec_url: "{territory}/openapi.json" }',
@@ -148,7 +163,16 @@ describe('reliability: secrets never leave the process', function () {
   });
 
   it('listings: /applications, /apis, /applications/{app}/apis, /openapi.json', async () => {
-    for (const path of ['/applications', '/apis', '/applications/literal/apis', '/applications/fromenv/apis', '/applications/edge/apis', '/applications/runtime/apis', '/applications/onboarded/apis', '/openapi.json']) {
+    for (const path of [
+      '/applications',
+      '/apis',
+      '/applications/literal/apis',
+      '/applications/fromenv/apis',
+      '/applications/edge/apis',
+      '/applications/runtime/apis',
+      '/applications/onboarded/apis',
+      '/openapi.json',
+    ]) {
       const res = await getJson(`${s.registryUrl}${path}`);
       expect(res.status, path).to.equal(200);
       record(`GET ${path}`, res.body);
@@ -161,7 +185,11 @@ describe('reliability: secrets never leave the process', function () {
   it('the demo server: /status, chats that fail on the leaky tools, and the audit log', async () => {
     const status = await getJson(`${s.demoUrl}/status`);
     record('GET /status (demo)', status.body);
-    for (const message of ['list my accounts', 'show the third-party accounts for the Tech Transformation campaign', `my token is wrong, use literal denied`]) {
+    for (const message of [
+      'list my accounts',
+      'show the third-party accounts for the Tech Transformation campaign',
+      `my token is wrong, use literal denied`,
+    ]) {
       const res = await postJson(`${s.demoUrl}/chat`, { message });
       expect(res.status).to.be.below(500);
       record(`POST /chat ${message}`, res.body);
@@ -177,7 +205,11 @@ describe('reliability: secrets never leave the process', function () {
     record('logs (trace level)', lines.join('\n'));
     expect(lines.length).to.be.greaterThan(10);
     expect(lines.join('\n')).to.include('tool call failed');
-    const leaks = texts.flatMap(({ where, text }) => SECRETS.filter((x) => text.includes(x)).map((x) => `${where}: ${x} in ${text.slice(Math.max(0, text.indexOf(x) - 120), text.indexOf(x) + 40)}`));
+    const leaks = texts.flatMap(({ where, text }) =>
+      SECRETS.filter((x) => text.includes(x)).map(
+        (x) => `${where}: ${x} in ${text.slice(Math.max(0, text.indexOf(x) - 120), text.indexOf(x) + 40)}`,
+      ),
+    );
     expect(leaks).to.deep.equal([]);
   });
 });

@@ -26,7 +26,9 @@ const MIB = 1024 * 1024;
 const POOL = 20;
 
 const json200 = { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } };
-const get = (operationId: string, parameters: unknown[] = []) => ({ get: { operationId, summary: operationId, parameters, responses: json200 } });
+const get = (operationId: string, parameters: unknown[] = []) => ({
+  get: { operationId, summary: operationId, parameters, responses: json200 },
+});
 const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
 
 const DOC = JSON.stringify({
@@ -100,7 +102,9 @@ function mcpUpstream(req: IncomingMessage, res: ServerResponse): void {
       { name: 'small', description: 'A small answer', inputSchema: empty, annotations: { readOnlyHint: true } },
     ],
   }));
-  server.setRequestHandler(CallToolRequestSchema, (r) => ({ content: [{ type: 'text', text: r.params.name === 'big' ? 'b'.repeat(2 * MIB) : 'small answer' }] }));
+  server.setRequestHandler(CallToolRequestSchema, (r) => ({
+    content: [{ type: 'text', text: r.params.name === 'big' ? 'b'.repeat(2 * MIB) : 'small answer' }],
+  }));
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.on('close', () => void transport.close().then(() => server.close()));
   const chunks: Buffer[] = [];
@@ -118,7 +122,12 @@ describe('reliability: upstream responses and outbound calls', function () {
   let registry: Registry;
   let srv: Running;
   const call = (function_name: string, args: Record<string, unknown> = {}, timeoutMs = 20_000) =>
-    getJson(`${srv.url}/functions/call`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ function_name, args }), signal: AbortSignal.timeout(timeoutMs) });
+    getJson(`${srv.url}/functions/call`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ function_name, args }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
 
   before(async () => {
     up = await serveOnFreePort(upstream);
@@ -166,7 +175,9 @@ describe('reliability: upstream responses and outbound calls', function () {
       const started = Date.now();
       const endless = await call('up_endless');
       expect(endless.status).to.equal(502);
-      expect(endless.body.detail).to.equal(`up GET /endless: the upstream's answer is larger than the 1 MiB limit (api_mode.max_response_mb)`);
+      expect(endless.body.detail).to.equal(
+        `up GET /endless: the upstream's answer is larger than the 1 MiB limit (api_mode.max_response_mb)`,
+      );
       expect(Date.now() - started, 'long before the 8 s request_timeout').to.be.below(4000);
       const until = Date.now() + 2000;
       while (seen.endlessClosed === before && Date.now() < until) await sleep(20);
@@ -177,8 +188,18 @@ describe('reliability: upstream responses and outbound calls', function () {
     it('a remote MCP server (streamable HTTP): 502 naming the limit, and the next call works', async () => {
       const mcp = await serveOnFreePort(mcpUpstream);
       const mcpHome = tempHome('agent-upstream-mcp-');
-      const config = parseRegistryConfig(`mcpServers:\n  bulky:\n    url: ${mcp.url}/mcp\n    transport: streamable-http\n`, join(mcpHome.dir, 'mcp_servers.yaml'), {});
-      const reg = await createRegistry({ config, settings: testSettings({ api_mode: { request_timeout: 8, max_response_mb: 1 } }), logger: quietLogger, dataDir: mcpHome.dir, logRequests: false });
+      const config = parseRegistryConfig(
+        `mcpServers:\n  bulky:\n    url: ${mcp.url}/mcp\n    transport: streamable-http\n`,
+        join(mcpHome.dir, 'mcp_servers.yaml'),
+        {},
+      );
+      const reg = await createRegistry({
+        config,
+        settings: testSettings({ api_mode: { request_timeout: 8, max_response_mb: 1 } }),
+        logger: quietLogger,
+        dataDir: mcpHome.dir,
+        logRequests: false,
+      });
       const regSrv = await serveOnFreePort(reg.handler);
       try {
         await reg.catalog.settled();
@@ -200,7 +221,16 @@ describe('reliability: upstream responses and outbound calls', function () {
     it("the demo server's registry client: an oversized registry answer is a 502 tool error naming the limit, not retried", async () => {
       let calls = 0;
       let closed = 0;
-      const record = { app_name: 'big', api_name: 'big_list_my_accounts', secure: false, path: '/my-accounts', method: 'GET', description: 'List my accounts', parameters: [], response_schemas: { success: {}, failure: {} } };
+      const record = {
+        app_name: 'big',
+        api_name: 'big_list_my_accounts',
+        secure: false,
+        path: '/my-accounts',
+        method: 'GET',
+        description: 'List my accounts',
+        parameters: [],
+        response_schemas: { success: {}, failure: {} },
+      };
       const fakeRegistry = await serveOnFreePort((req, res) => {
         if (req.url === '/apis') {
           res.writeHead(200, { 'content-type': 'application/json' });
@@ -222,8 +252,18 @@ describe('reliability: upstream responses and outbound calls', function () {
         res.end('{"detail":"Not Found"}');
       });
       const demoHome = tempHome('agent-upstream-demo-');
-      const settings = testSettings({ api_mode: { max_response_mb: 1, request_timeout: 10, audit_logging: true }, llm: { provider: 'offline' }, demo: { enable_logging: false, default_timeout: 20 } });
-      const demo = await createDemoServer({ settings, registryUrl: fakeRegistry.url, logger: quietLogger, dataDir: demoHome.dir, logsDir: demoHome.dir });
+      const settings = testSettings({
+        api_mode: { max_response_mb: 1, request_timeout: 10, audit_logging: true },
+        llm: { provider: 'offline' },
+        demo: { enable_logging: false, default_timeout: 20 },
+      });
+      const demo = await createDemoServer({
+        settings,
+        registryUrl: fakeRegistry.url,
+        logger: quietLogger,
+        dataDir: demoHome.dir,
+        logsDir: demoHome.dir,
+      });
       const demoSrv = await serveOnFreePort(demo.handler);
       try {
         const started = Date.now();
@@ -232,10 +272,15 @@ describe('reliability: upstream responses and outbound calls', function () {
         expect(Date.now() - started, 'long before the 10 s request_timeout').to.be.below(5000);
         const step = chat.body.data.calls.find((c: { tool: string }) => c.tool === 'big_list_my_accounts');
         expect(step, JSON.stringify(chat.body.data.calls)).to.not.equal(undefined);
-        const audit = readFileSync(join(demoHome.dir, 'audit.log'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+        const audit = readFileSync(join(demoHome.dir, 'audit.log'), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l));
         const line = audit.find((a) => a.kind === 'tool_call');
         expect(line).to.deep.include({ status: 'error', http_status: 502, attempts: 1 });
-        expect(line.error).to.equal(`The tool registry's answer to big_list_my_accounts is larger than the 1 MiB limit (api_mode.max_response_mb)`);
+        expect(line.error).to.equal(
+          `The tool registry's answer to big_list_my_accounts is larger than the 1 MiB limit (api_mode.max_response_mb)`,
+        );
         expect(calls, 'a retry cannot make the answer smaller').to.equal(1);
         const until = Date.now() + 2000;
         while (closed === 0 && Date.now() < until) await sleep(20);
@@ -327,7 +372,9 @@ describe('reliability: upstream responses and outbound calls', function () {
         expect(bad.status).to.equal(422);
         const badKey = await call('badkey_ok', {}, 5000);
         expect(badKey.status).to.equal(502);
-        expect(badKey.body.detail).to.equal("badkey GET /ok: cannot send the request: the value of header 'x-api-key' has a character HTTP headers cannot carry (CR, LF, NUL or outside Latin-1)");
+        expect(badKey.body.detail).to.equal(
+          "badkey GET /ok: cannot send the request: the value of header 'x-api-key' has a character HTTP headers cannot carry (CR, LF, NUL or outside Latin-1)",
+        );
         expect(badKey.body.detail).to.not.include('line1');
       }
       expect(await call('up_ok', {}, 5000)).to.deep.include({ status: 200, body: { ok: true } });

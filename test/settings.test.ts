@@ -109,9 +109,20 @@ describe('settings', () => {
 
     it('covers every key that has an environment override', () => {
       expect(withEnv.map((k) => k.env)).to.include.members([
-        'AGENT_MODE', 'AGENT_API_MODE_ENABLED', 'AGENT_BROWSER_ENABLED', 'AGENT_WEB_AUTOMATION', 'AGENT_MAX_CONCURRENT_REQUESTS',
-        'AGENT_REQUEST_TIMEOUT', 'AGENT_CACHE_ENABLED', 'AGENT_DEMO_PORT', 'AGENT_API_REGISTRY_PORT', 'AGENT_DEMO_TIMEOUT',
-        'AGENT_LLM_PROVIDER', 'AGENT_LLM_MODEL', 'OLLAMA_HOST', 'AGENT_BROWSER_PATH',
+        'AGENT_MODE',
+        'AGENT_API_MODE_ENABLED',
+        'AGENT_BROWSER_ENABLED',
+        'AGENT_WEB_AUTOMATION',
+        'AGENT_MAX_CONCURRENT_REQUESTS',
+        'AGENT_REQUEST_TIMEOUT',
+        'AGENT_CACHE_ENABLED',
+        'AGENT_DEMO_PORT',
+        'AGENT_API_REGISTRY_PORT',
+        'AGENT_DEMO_TIMEOUT',
+        'AGENT_LLM_PROVIDER',
+        'AGENT_LLM_MODEL',
+        'OLLAMA_HOST',
+        'AGENT_BROWSER_PATH',
       ]);
     });
 
@@ -137,8 +148,19 @@ describe('settings', () => {
 
     it('environment booleans accept true/false/1/0/yes/no in any case; an empty variable is ignored', () => {
       const f = file('[api_mode]\ncache_enabled = false\n');
-      for (const [text, value] of [['true', true], ['TRUE', true], ['1', true], ['Yes', true], ['false', false], ['0', false], ['no', false], [' NO ', false]] as const) {
-        expect(loadSettings({ AGENT_SETTINGS_FILE: f, AGENT_CACHE_ENABLED: text }, dir).values.api_mode.cache_enabled, text).to.equal(value);
+      for (const [text, value] of [
+        ['true', true],
+        ['TRUE', true],
+        ['1', true],
+        ['Yes', true],
+        ['false', false],
+        ['0', false],
+        ['no', false],
+        [' NO ', false],
+      ] as const) {
+        expect(loadSettings({ AGENT_SETTINGS_FILE: f, AGENT_CACHE_ENABLED: text }, dir).values.api_mode.cache_enabled, text).to.equal(
+          value,
+        );
       }
       const empty = loadSettings({ AGENT_SETTINGS_FILE: f, AGENT_CACHE_ENABLED: '' }, dir);
       expect(empty.values.api_mode.cache_enabled).to.equal(false);
@@ -162,9 +184,17 @@ describe('settings', () => {
       ['unknown LLM provider', '[llm]\nprovider = "openai"\n', ['llm.provider', '"openai"', 'one of auto, ollama, offline']],
       ['integer above the range', '[demo]\nport = 70000\n', ['demo.port', '70000', 'an integer from 1 to 65535']],
       ['integer below the range', '[api_mode]\nretry_attempts = -1\n', ['api_mode.retry_attempts', '-1', 'an integer from 0 to 10']],
-      ['zero where at least 1 is needed', '[api_mode]\nmax_concurrent_requests = 0\n', ['api_mode.max_concurrent_requests', '0', 'an integer >= 1']],
+      [
+        'zero where at least 1 is needed',
+        '[api_mode]\nmax_concurrent_requests = 0\n',
+        ['api_mode.max_concurrent_requests', '0', 'an integer >= 1'],
+      ],
       ['unknown section', '[feature]\nmode = "api"\n', ['unknown section [feature]', 'known sections: features, api_mode']],
-      ['unknown key', '[api_mode]\ncache_ttl_s = 5\n', ['unknown key api_mode.cache_ttl_s', ':2', 'known keys in [api_mode]:', 'cache_ttl']],
+      [
+        'unknown key',
+        '[api_mode]\ncache_ttl_s = 5\n',
+        ['unknown key api_mode.cache_ttl_s', ':2', 'known keys in [api_mode]:', 'cache_ttl'],
+      ],
       ['value outside any section', 'mode = "api"\n', ["'mode' is a value outside any section", '[features]']],
       ['TOML syntax error, with line and column', '[demo]\nport = 8005\nmax_results = \n', [':3:', 'invalid TOML']],
     ];
@@ -178,11 +208,31 @@ describe('settings', () => {
     }
 
     const envCases: [string, Record<string, string>, string[]][] = [
-      ['bad environment boolean', { AGENT_BROWSER_ENABLED: 'maybe' }, ['AGENT_BROWSER_ENABLED', '"maybe"', 'api_mode.browser_enabled', 'true/false/1/0/yes/no']],
-      ['non-numeric environment integer', { AGENT_DEMO_PORT: '80a' }, ['AGENT_DEMO_PORT', 'demo.port', '"80a"', 'an integer from 1 to 65535']],
-      ['out-of-range environment integer', { AGENT_API_REGISTRY_PORT: '0' }, ['AGENT_API_REGISTRY_PORT', 'demo.api_registry_port', '0', 'an integer from 1 to 65535']],
-      ['unknown mode in AGENT_MODE', { AGENT_MODE: 'turbo' }, ['AGENT_MODE', 'features.mode', '"turbo"', 'one of api, hybrid, web (browser = web)']],
-      ['unknown provider in AGENT_LLM_PROVIDER', { AGENT_LLM_PROVIDER: 'gpt' }, ['AGENT_LLM_PROVIDER', 'llm.provider', '"gpt"', 'one of auto, ollama, offline']],
+      [
+        'bad environment boolean',
+        { AGENT_BROWSER_ENABLED: 'maybe' },
+        ['AGENT_BROWSER_ENABLED', '"maybe"', 'api_mode.browser_enabled', 'true/false/1/0/yes/no'],
+      ],
+      [
+        'non-numeric environment integer',
+        { AGENT_DEMO_PORT: '80a' },
+        ['AGENT_DEMO_PORT', 'demo.port', '"80a"', 'an integer from 1 to 65535'],
+      ],
+      [
+        'out-of-range environment integer',
+        { AGENT_API_REGISTRY_PORT: '0' },
+        ['AGENT_API_REGISTRY_PORT', 'demo.api_registry_port', '0', 'an integer from 1 to 65535'],
+      ],
+      [
+        'unknown mode in AGENT_MODE',
+        { AGENT_MODE: 'turbo' },
+        ['AGENT_MODE', 'features.mode', '"turbo"', 'one of api, hybrid, web (browser = web)'],
+      ],
+      [
+        'unknown provider in AGENT_LLM_PROVIDER',
+        { AGENT_LLM_PROVIDER: 'gpt' },
+        ['AGENT_LLM_PROVIDER', 'llm.provider', '"gpt"', 'one of auto, ollama, offline'],
+      ],
     ];
     for (const [name, env, parts] of envCases) {
       it(name, () => {
@@ -269,8 +319,12 @@ describe('settings', () => {
     const anyMode = (text: string) => text.replace(/^mode = "[a-z]+"/m, 'mode = <mode>');
 
     it('settings.toml, the schema and the key tables of docs/settings.md and README.md equal what scripts/gen-settings.ts produces (run it after changing a key)', () => {
-      expect(anyMode(shippedToml()), 'settings.toml is out of date: npx tsx scripts/gen-settings.ts').to.equal(anyMode(renderSettingsToml()));
-      expect(readFileSync(join(ROOT, SCHEMA_PATH), 'utf8'), `${SCHEMA_PATH} is out of date: npx tsx scripts/gen-settings.ts`).to.equal(renderSettingsSchema());
+      expect(anyMode(shippedToml()), 'settings.toml is out of date: npx tsx scripts/gen-settings.ts').to.equal(
+        anyMode(renderSettingsToml()),
+      );
+      expect(readFileSync(join(ROOT, SCHEMA_PATH), 'utf8'), `${SCHEMA_PATH} is out of date: npx tsx scripts/gen-settings.ts`).to.equal(
+        renderSettingsSchema(),
+      );
       const docs = readFileSync(join(ROOT, 'docs', 'settings.md'), 'utf8');
       expect(docs, 'the key table of docs/settings.md is out of date: npx tsx scripts/gen-settings.ts').to.equal(withSettingsTable(docs));
       for (const spec of SETTING_KEYS) expect(docs).to.include(`| \`${spec.section}.${spec.key}\` |`);
@@ -286,7 +340,14 @@ describe('settings', () => {
         expect(loaded.sources[`${spec.section}.${spec.key}`], spec.key).to.deep.equal({ from: 'file' });
         if (spec.key !== 'mode') expect(get(loaded.values, spec.section, spec.key), spec.key).to.deep.equal(spec.default);
         const lines = text.split('\n');
-        const i = lines.findIndex((l, idx) => l.startsWith(`${spec.key} = `) && lines.slice(0, idx).reverse().find((h) => h.startsWith('[')) === `[${spec.section}]`);
+        const i = lines.findIndex(
+          (l, idx) =>
+            l.startsWith(`${spec.key} = `) &&
+            lines
+              .slice(0, idx)
+              .reverse()
+              .find((h) => h.startsWith('[')) === `[${spec.section}]`,
+        );
         expect(i, `${spec.section}.${spec.key} in settings.toml`).to.be.greaterThan(0);
         expect(lines[i - 1]!.startsWith('# '), `comment above ${spec.key}`).to.equal(true);
       }
@@ -297,7 +358,14 @@ describe('settings', () => {
       const validate = ajv.compile(JSON.parse(renderSettingsSchema()));
       expect(validate(parseToml(shippedToml())), JSON.stringify(validate.errors)).to.equal(true);
       expect(validate({ features: { mode: 'browser' } })).to.equal(true);
-      for (const bad of [{ features: { mode: 'turbo' } }, { demo: { port: 70000 } }, { api_mode: { enabled: 'yes' } }, { api_mode: { nope: 1 } }, { nope: {} }, { api_mode: { cache_ttl: 1.5 } }]) {
+      for (const bad of [
+        { features: { mode: 'turbo' } },
+        { demo: { port: 70000 } },
+        { api_mode: { enabled: 'yes' } },
+        { api_mode: { nope: 1 } },
+        { nope: {} },
+        { api_mode: { cache_ttl: 1.5 } },
+      ]) {
         expect(validate(bad), JSON.stringify(bad)).to.equal(false);
       }
     });

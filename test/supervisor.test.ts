@@ -58,10 +58,22 @@ describe('supervisor: start / stop / status / serve through the real CLI', funct
   const agent = (args: string[], extra: NodeJS.ProcessEnv = {}) => runCli(args, { cwd, env: env(extra) });
   const writePid = (pid: number, target = 'demo_territory') => {
     mkdirSync(join(agentHome, 'run'), { recursive: true });
-    writeFileSync(join(agentHome, 'run', `${target}.pid`), JSON.stringify({ pid, target, host: '127.0.0.1', port, startedAt: new Date().toISOString(), log: join(agentHome, 'logs', `${target}.log`) }) + '\n');
+    writeFileSync(
+      join(agentHome, 'run', `${target}.pid`),
+      JSON.stringify({
+        pid,
+        target,
+        host: '127.0.0.1',
+        port,
+        startedAt: new Date().toISOString(),
+        log: join(agentHome, 'logs', `${target}.log`),
+      }) + '\n',
+    );
   };
   const foreground = (args: string[], bin = BIN) =>
-    new Foreground(spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, ...env(), NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] }));
+    new Foreground(
+      spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, ...env(), NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] }),
+    );
 
   before(async () => {
     home = tempHome('agent-sup-');
@@ -87,7 +99,9 @@ describe('supervisor: start / stop / status / serve through the real CLI', funct
     expect(Number(m![2])).to.equal(port);
     const pid = Number(m![3]);
     started.push(pid);
-    expect(start.stderr).to.include(`starting demo_territory at http://127.0.0.1:${port}`).and.include(join(agentHome, 'logs', 'demo_territory.log'));
+    expect(start.stderr)
+      .to.include(`starting demo_territory at http://127.0.0.1:${port}`)
+      .and.include(join(agentHome, 'logs', 'demo_territory.log'));
 
     const accounts = await getJson(`http://127.0.0.1:${port}/my-accounts`);
     expect(accounts.status).to.equal(200);
@@ -217,10 +231,14 @@ describe('supervisor: start / stop / status / serve through the real CLI', funct
 
   it('stop sends SIGKILL to a service that ignores SIGTERM after the grace period (AGENT_STOP_GRACE_MS)', async () => {
     // A stand-in whose command line reads like ours (`serve demo_territory`) but that ignores SIGTERM.
-    const stubborn = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); console.log('ready')", 'serve', 'demo_territory'], {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const stubborn = spawn(
+      process.execPath,
+      ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); console.log('ready')", 'serve', 'demo_territory'],
+      {
+        detached: true,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     started.push(stubborn.pid!);
     await new Promise((r) => stubborn.stdout!.once('data', r));
     writePid(stubborn.pid!);

@@ -45,7 +45,13 @@ describe('territory API', () => {
     const { body } = await getJson(`${srv.url}/accounts/acc_5/job-titles`);
     const titles = body.job_titles.map((t: any) => t.title);
     expect(titles).to.deep.equal([...new Set(titles)].sort());
-    const expected = [...new Set(territoryData().contacts.filter((c) => c.account_id === 'acc_5').map((c) => c.job_title))].sort();
+    const expected = [
+      ...new Set(
+        territoryData()
+          .contacts.filter((c) => c.account_id === 'acc_5')
+          .map((c) => c.job_title),
+      ),
+    ].sort();
     expect(titles).to.deep.equal(expected);
     const none = await getJson(`${srv.url}/accounts/acc_999/job-titles`);
     expect(none.status).to.equal(200);
@@ -80,7 +86,9 @@ describe('territory API', () => {
     expect(ranked[0]![0]).to.equal('CA');
     expect(ranked[1]![0]).to.equal('TX');
     expect(ranked[1]![1]).to.be.greaterThan(ranked[2]![1]);
-    expect(accounts.filter((a) => a.is_third_party).map((a) => Number(a.id.slice(4)) % 2)).to.satisfy((xs: number[]) => xs.every((x) => x === 0));
+    expect(accounts.filter((a) => a.is_third_party).map((a) => Number(a.id.slice(4)) % 2)).to.satisfy((xs: number[]) =>
+      xs.every((x) => x === 0),
+    );
     expect(contacts.length).to.be.within(170, 230);
     for (const a of accounts) expect(contacts.filter((c) => c.account_id === a.id).length).to.be.within(1, 3);
     expect(contacts.every((c) => (JOB_TITLES as readonly string[]).includes(c.job_title))).to.equal(true);

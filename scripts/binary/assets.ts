@@ -27,7 +27,8 @@ async function staticAssets(): Promise<AssetMap> {
   const { ASSETS, assetPath } = await import('../../src/assets.js');
   const out: AssetMap = {};
   for (const name of Object.keys(ASSETS)) {
-    if (name.startsWith(SEA_PREFIX)) throw new Error(`asset name '${name}' uses the prefix '${SEA_PREFIX}' reserved for the binary's own files`);
+    if (name.startsWith(SEA_PREFIX))
+      throw new Error(`asset name '${name}' uses the prefix '${SEA_PREFIX}' reserved for the binary's own files`);
     out[name] = assetPath(name);
     statSync(out[name]); // fails the build when a registered file is missing
   }
@@ -68,7 +69,8 @@ function sqliteAddon(root: string): string {
 /** The commit the binary is built from; `-dirty` when tracked files have uncommitted changes. */
 function gitCommit(root: string): string {
   try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const head = git('rev-parse', '--short=12', 'HEAD');
     return git('status', '--porcelain', '--untracked-files=no') === '' ? head : `${head}-dirty`;
   } catch {

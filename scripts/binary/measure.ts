@@ -17,7 +17,8 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
-const fmt = (xs: number[]) => `median ${Math.round(median(xs))} ms (min ${Math.round(Math.min(...xs))}, max ${Math.round(Math.max(...xs))}, ${xs.length} runs)`;
+const fmt = (xs: number[]) =>
+  `median ${Math.round(median(xs))} ms (min ${Math.round(Math.min(...xs))}, max ${Math.round(Math.max(...xs))}, ${xs.length} runs)`;
 
 async function timed(sb: Sandbox, args: string[]): Promise<number> {
   const r = await sb.agent(args);

@@ -23,16 +23,25 @@ export interface Run {
 export function runFile(file: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<Run> {
   const started = process.hrtime.bigint();
   return new Promise((resolve) => {
-    execFile(file, args, { cwd: opts.cwd, env: opts.env, timeout: opts.timeoutMs ?? 150_000, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? (err as { code: number }).code : 1) : 0;
-      resolve({ code, stdout, stderr, ms: Number(process.hrtime.bigint() - started) / 1e6 });
-    });
+    execFile(
+      file,
+      args,
+      { cwd: opts.cwd, env: opts.env, timeout: opts.timeoutMs ?? 150_000, maxBuffer: 16 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? (err as { code: number }).code : 1) : 0;
+        resolve({ code, stdout, stderr, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+      },
+    );
   });
 }
 
 /** Runs `npm run build:binary` (the same script) and returns dist/agent. */
 export async function buildBinary(): Promise<string> {
-  const r = await runFile(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'build-binary.ts')], { cwd: ROOT, env: process.env, timeoutMs: 300_000 });
+  const r = await runFile(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'build-binary.ts')], {
+    cwd: ROOT,
+    env: process.env,
+    timeoutMs: 300_000,
+  });
   if (r.code !== 0) throw new Error(`build:binary failed:\n${r.stdout}\n${r.stderr}`);
   return BUILT_BINARY;
 }
@@ -66,8 +75,12 @@ const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
 /** The environment of a user who has only the binary. */
 function bareEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' };
-  for (const k of Object.keys(env)) if (k.startsWith('AGENT_') || k === 'MCP_SERVERS_FILE' || k === 'NODE_OPTIONS' || k === 'NODE_PATH') delete env[k];
-  env.PATH = (process.env.PATH ?? '').split(delimiter).filter((p) => !p.includes('node_modules')).join(delimiter);
+  for (const k of Object.keys(env))
+    if (k.startsWith('AGENT_') || k === 'MCP_SERVERS_FILE' || k === 'NODE_OPTIONS' || k === 'NODE_PATH') delete env[k];
+  env.PATH = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((p) => !p.includes('node_modules'))
+    .join(delimiter);
   return { ...env, ...extra };
 }
 

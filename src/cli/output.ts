@@ -42,7 +42,11 @@ const width = (s: string) => s.replace(ANSI, '').length;
 /** A plain aligned table; cells may carry colour. */
 export function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
-  const line = (cells: string[]) => cells.map((cell, i) => cell + ' '.repeat(widths[i]! - width(cell))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell + ' '.repeat(widths[i]! - width(cell)))
+      .join('  ')
+      .trimEnd();
   return [line(headers.map((h) => c.bold(h))), ...rows.map(line)].join('\n');
 }
 

@@ -7,7 +7,10 @@ export function registryUrl(): string {
 }
 
 /** GET/POST against the running registry; a clear message with the start command when it is not running. */
-export async function registryRequest<T>(path: string, init: { method?: string; body?: unknown; timeoutMs?: number } = {}): Promise<{ status: number; body: T }> {
+export async function registryRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown; timeoutMs?: number } = {},
+): Promise<{ status: number; body: T }> {
   const url = `${registryUrl()}${path}`;
   let res: Response;
   try {
@@ -19,8 +22,11 @@ export async function registryRequest<T>(path: string, init: { method?: string; 
     });
   } catch (err) {
     const code = (err as { cause?: { code?: string } }).cause?.code;
-    if (code === 'ECONNREFUSED') throw new CliError(`the tool registry is not running at ${registryUrl()}; start it with: agent start api-registry`);
-    throw new CliError(`cannot reach the tool registry at ${registryUrl()}: ${(err as Error).name === 'TimeoutError' ? 'no answer in time' : (code ?? (err as Error).message)}`);
+    if (code === 'ECONNREFUSED')
+      throw new CliError(`the tool registry is not running at ${registryUrl()}; start it with: agent start api-registry`);
+    throw new CliError(
+      `cannot reach the tool registry at ${registryUrl()}: ${(err as Error).name === 'TimeoutError' ? 'no answer in time' : (code ?? (err as Error).message)}`,
+    );
   }
   const text = await res.text();
   let body: unknown = text;

@@ -9,15 +9,29 @@ const minValue = z.coerce.number().min(0).default(10_000);
 
 export const FromAccountsQuery = z.strictObject({
   min_value: minValue.meta({ description: 'Smallest opportunity value (US dollars) that makes an account qualify (>= 0, default 10000)' }),
-  min_likelihood: z.coerce.number().min(0).max(1).default(0.5).meta({ description: 'Smallest win probability, 0 to 1, that makes an account qualify (default 0.5 = 50%)' }),
+  min_likelihood: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.5)
+    .meta({ description: 'Smallest win probability, 0 to 1, that makes an account qualify (default 0.5 = 50%)' }),
   ...PAGE_QUERY,
 });
 
 export const ByRegionQuery = z.strictObject({
   min_value: minValue.meta({ description: 'Smallest opportunity value in US dollars (>= 0, default 10000)' }),
-  month: z.coerce.number().int().min(1).max(12).default(11).meta({ description: 'Month of the close date, 1 (January) to 12 (December); default 11 (November)' }),
+  month: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(12)
+    .default(11)
+    .meta({ description: 'Month of the close date, 1 (January) to 12 (December); default 11 (November)' }),
   year: z.coerce.number().int().min(1900).max(2999).default(2024).meta({ description: 'Year of the close date, e.g. 2025; default 2024' }),
-  region: z.enum(REGIONS).optional().meta({ description: `Only this region: ${REGIONS.join(', ')}; default all regions` }),
+  region: z
+    .enum(REGIONS)
+    .optional()
+    .meta({ description: `Only this region: ${REGIONS.join(', ')}; default all regions` }),
   ...PAGE_QUERY,
 });
 
@@ -64,7 +78,7 @@ export function registerAdvancedRoutes(service: Service, store: CrmStore): void 
       operationId: 'opportunities_by_region',
       summary: 'Opportunities closing in a given month, grouped by region, with totals per region',
       description:
-        'Returns opportunities with value >= min_value whose close date falls in month/year, ordered by region then value (largest first); each item carries its account\'s region and name. groups gives, over all matches (not just this page), each region with its count and total_value. Defaults: min_value 10000, month 11, year 2024, all regions (region narrows to one). Paginated: skip (default 0), limit (default 20, 1 to 100); returns {items, total, page, pages, per_page, groups}.',
+        "Returns opportunities with value >= min_value whose close date falls in month/year, ordered by region then value (largest first); each item carries its account's region and name. groups gives, over all matches (not just this page), each region with its count and total_value. Defaults: min_value 10000, month 11, year 2024, all regions (region narrows to one). Paginated: skip (default 0), limit (default 20, 1 to 100); returns {items, total, page, pages, per_page, groups}.",
       tags: ['advanced'],
       query: ByRegionQuery,
       responses: {

@@ -4,8 +4,10 @@
  * totals), which the store keeps until the next write, and the rows of one page by id.
  * The benchmark times the same SQL raw as its baseline.
  */
-const CONTACT_COLUMNS = 'c.id, c.first_name, c.last_name, c.email, c.phone, c.job_title, c.department, c.account_id, c.is_primary, c.created_at, c.updated_at';
-const OPPORTUNITY_COLUMNS = 'o.id, o.name, o.description, o.value, o.currency, o.stage, o.probability, o.close_date, o.account_id, o.created_at, o.updated_at';
+const CONTACT_COLUMNS =
+  'c.id, c.first_name, c.last_name, c.email, c.phone, c.job_title, c.department, c.account_id, c.is_primary, c.created_at, c.updated_at';
+const OPPORTUNITY_COLUMNS =
+  'o.id, o.name, o.description, o.value, o.currency, o.stage, o.probability, o.close_date, o.account_id, o.created_at, o.updated_at';
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export const FROM_ACCOUNTS = {
@@ -32,7 +34,8 @@ export const BY_REGION = {
   all: byRegion(false),
   inRegion: byRegion(true),
   /** The opportunities with these n ids, each with its account's region and name. */
-  rows: (n: number) => `SELECT ${OPPORTUNITY_COLUMNS}, a.region AS region, a.name AS account_name FROM opportunities o JOIN accounts a ON a.id = o.account_id WHERE o.id IN (${marks(n)})`,
+  rows: (n: number) =>
+    `SELECT ${OPPORTUNITY_COLUMNS}, a.region AS region, a.name AS account_name FROM opportunities o JOIN accounts a ON a.id = o.account_id WHERE o.id IN (${marks(n)})`,
 };
 
 /** [first day of month, first day of the next month) as YYYY-MM-DD strings. */

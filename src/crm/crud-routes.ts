@@ -21,7 +21,12 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
   const page = pageSchema(r.schemas.record, `${title}Page`);
   const missing = { description: `No ${r.singular} with this id`, schema: ERROR };
   /** operationId, summary, description and tags of one of the five operations. */
-  const about = (verb: keyof ResourceTexts, operationId: string) => ({ operationId, summary: r.texts[verb][0], description: r.texts[verb][1], tags });
+  const about = (verb: keyof ResourceTexts, operationId: string) => ({
+    operationId,
+    summary: r.texts[verb][0],
+    description: r.texts[verb][1],
+    tags,
+  });
   const writing = <T>(fn: () => T): T => fn();
 
   service.route(

@@ -21,7 +21,12 @@ export const required = (schema: z.ZodType, description: string): Field => ({ ki
 /** May be left out or null. */
 export const optional = (schema: z.ZodType, description: string): Field => ({ kind: 'optional', schema, description });
 /** Takes `value` when left out on create; never null. */
-export const defaulted = <T>(schema: z.ZodType<T>, value: T, description: string): Field => ({ kind: 'defaulted', schema, description, default: value });
+export const defaulted = <T>(schema: z.ZodType<T>, value: T, description: string): Field => ({
+  kind: 'defaulted',
+  schema,
+  description,
+  default: value,
+});
 
 type Shape = Record<string, z.ZodType>;
 

@@ -9,7 +9,13 @@ import { LEAD_STATUSES, OPPORTUNITY_STAGES, REGIONS } from './vocab.js';
 export const decimalId = () =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^[0-9]{1,15}$/.test(v) ? Number(v) : v),
-    z.number({ error: (i) => (i.code === 'invalid_type' ? `must be an id written in decimal digits only (e.g. 42), got ${JSON.stringify(i.input)}` : undefined) }).int().min(1),
+    z
+      .number({
+        error: (i) =>
+          i.code === 'invalid_type' ? `must be an id written in decimal digits only (e.g. 42), got ${JSON.stringify(i.input)}` : undefined,
+      })
+      .int()
+      .min(1),
   );
 
 /** Field types shared by the four resources. */
@@ -80,7 +86,11 @@ export const OPPORTUNITY_FIELDS: Fields = {
   description: optional(text(5000), 'What the deal is about'),
   value: required(money, 'Deal value in currency units, e.g. US dollars (>= 0)'),
   currency: defaulted(
-    z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'must be a 3-letter currency code, e.g. USD, EUR' }),
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { error: 'must be a 3-letter currency code, e.g. USD, EUR' }),
     'USD',
     '3-letter ISO currency code',
   ),

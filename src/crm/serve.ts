@@ -14,7 +14,13 @@ export const serve: ServeFn = async ({ settings, host, port, flags, logger }) =>
   // a CrmDatabaseError (unusable database file) is one line and exit code 1 on the command line
   const crm = await createCrmService({ dbPath: crmDbPath(), reset: flags.reset, logger });
   try {
-    return await listen(crm.handler, { host, port, logger, allowedOrigins: settings.values.registry.allowed_origins, onClose: () => crm.close() });
+    return await listen(crm.handler, {
+      host,
+      port,
+      logger,
+      allowedOrigins: settings.values.registry.allowed_origins,
+      onClose: () => crm.close(),
+    });
   } catch (err) {
     crm.close();
     throw err;

@@ -33,7 +33,11 @@ export async function createCrmService(opts: CrmServiceOptions): Promise<CrmServ
     if (opts.reset || !store.isSeeded()) {
       const started = Date.now();
       const seeded = store.replaceAll(await generateSeed(), !opts.reset);
-      if (seeded) opts.logger.info({ db: opts.dbPath, counts: store.counts(), ms: Date.now() - started }, opts.reset ? 'CRM database reseeded' : 'CRM database created and seeded');
+      if (seeded)
+        opts.logger.info(
+          { db: opts.dbPath, counts: store.counts(), ms: Date.now() - started },
+          opts.reset ? 'CRM database reseeded' : 'CRM database created and seeded',
+        );
       else opts.logger.info({ db: opts.dbPath }, 'CRM database opened (seeded by another process meanwhile)');
     } else {
       opts.logger.info({ db: opts.dbPath }, 'CRM database opened');

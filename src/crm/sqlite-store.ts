@@ -76,7 +76,8 @@ export class SqliteCrmStore implements SeedableCrmStore {
   private checkReferences(r: Resource, values: Row): void {
     for (const [field, target] of Object.entries(r.references)) {
       if (values[field] === undefined) continue;
-      if (!this.stmt(`SELECT 1 FROM ${target} WHERE id = ?`).get(values[field])) throw new MissingReferenceError(field, target, values[field]);
+      if (!this.stmt(`SELECT 1 FROM ${target} WHERE id = ?`).get(values[field]))
+        throw new MissingReferenceError(field, target, values[field]);
     }
   }
 
@@ -116,9 +117,9 @@ export class SqliteCrmStore implements SeedableCrmStore {
     const cols = columnsOf(r).join(', ');
     return this.db.transaction(() => {
       const total = (this.stmt(`SELECT COUNT(*) AS n FROM ${r.table}${w}`).get(...args) as { n: number }).n;
-      const items = (this.stmt(`SELECT ${cols} FROM ${r.table}${w} ORDER BY id LIMIT ? OFFSET ?`).all(...args, page.limit, page.skip) as Row[]).map((row) =>
-        this.fromDb(r, row),
-      );
+      const items = (
+        this.stmt(`SELECT ${cols} FROM ${r.table}${w} ORDER BY id LIMIT ? OFFSET ?`).all(...args, page.limit, page.skip) as Row[]
+      ).map((row) => this.fromDb(r, row));
       return { items, total };
     })();
   }
@@ -135,10 +136,12 @@ export class SqliteCrmStore implements SeedableCrmStore {
     const sql = `INSERT INTO ${r.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')}) RETURNING ${columnsOf(r).join(', ')}`;
     return this.write(() =>
       this.guard(r, values, () =>
-        this.db.transaction(() => {
-          this.checkReferences(r, values);
-          return this.fromDb(r, this.stmt(sql).get(...keys.map((k) => row[k])) as Row);
-        }).immediate(),
+        this.db
+          .transaction(() => {
+            this.checkReferences(r, values);
+            return this.fromDb(r, this.stmt(sql).get(...keys.map((k) => row[k])) as Row);
+          })
+          .immediate(),
       ),
     );
   }
@@ -150,12 +153,14 @@ export class SqliteCrmStore implements SeedableCrmStore {
     const sql = `UPDATE ${r.table} SET ${keys.map((k) => `${k} = ?`).join(', ')}, updated_at = ? WHERE id = ? RETURNING ${columnsOf(r).join(', ')}`;
     return this.write(() =>
       this.guard(r, values, () =>
-        this.db.transaction(() => {
-          if (!this.stmt(`SELECT 1 FROM ${r.table} WHERE id = ?`).get(id)) return undefined;
-          this.checkReferences(r, values);
-          const updated = this.stmt(sql).get(...keys.map((k) => row[k]), new Date().toISOString(), id) as Row | undefined;
-          return updated && this.fromDb(r, updated);
-        }).immediate(),
+        this.db
+          .transaction(() => {
+            if (!this.stmt(`SELECT 1 FROM ${r.table} WHERE id = ?`).get(id)) return undefined;
+            this.checkReferences(r, values);
+            const updated = this.stmt(sql).get(...keys.map((k) => row[k]), new Date().toISOString(), id) as Row | undefined;
+            return updated && this.fromDb(r, updated);
+          })
+          .immediate(),
       ),
     );
   }
@@ -166,8 +171,9 @@ export class SqliteCrmStore implements SeedableCrmStore {
 
   contactsFromAccounts(q: FromAccountsQuery, page: PageRequest): Found {
     return this.db.transaction(() => {
-      const ids = this.results.get(`from-accounts:${q.min_value}:${q.min_likelihood}`, () =>
-        this.stmt(FROM_ACCOUNTS.ids).pluck().all(q.min_value, q.min_likelihood) as number[],
+      const ids = this.results.get(
+        `from-accounts:${q.min_value}:${q.min_likelihood}`,
+        () => this.stmt(FROM_ACCOUNTS.ids).pluck().all(q.min_value, q.min_likelihood) as number[],
       );
       return { items: this.rowsInOrder(FROM_ACCOUNTS.rows, ids.slice(page.skip, page.skip + page.limit), CONTACTS), total: ids.length };
     })();
@@ -179,8 +185,14 @@ export class SqliteCrmStore implements SeedableCrmStore {
     const args: unknown[] = q.region === undefined ? [q.min_value, from, to] : [q.min_value, from, to, q.region];
     return this.db.transaction(() => {
       const { ids, groups } = this.results.get(`by-region:${JSON.stringify(args)}`, () => ({
-        ids: this.stmt(sql.ids).pluck().all(...args) as number[],
-        groups: (this.stmt(sql.groups).all(...args) as RegionGroup[]).map((g) => ({ region: g.region, count: g.count, total_value: round2(g.total_value) })),
+        ids: this.stmt(sql.ids)
+          .pluck()
+          .all(...args) as number[],
+        groups: (this.stmt(sql.groups).all(...args) as RegionGroup[]).map((g) => ({
+          region: g.region,
+          count: g.count,
+          total_value: round2(g.total_value),
+        })),
       }));
       const items = this.rowsInOrder(BY_REGION.rows, ids.slice(page.skip, page.skip + page.limit), OPPORTUNITIES);
       return { items, total: ids.length, groups };
@@ -198,23 +210,29 @@ export class SqliteCrmStore implements SeedableCrmStore {
   }
 
   replaceAll(data: SeedData, onlyIfUnseeded = false): boolean {
-    return this.write(() => this.db.transaction(() => {
-      if (onlyIfUnseeded && this.isSeeded()) return false;
-      for (const t of TABLES) this.db.prepare(`DELETE FROM ${t}`).run();
-      this.db.prepare(`DELETE FROM sqlite_sequence WHERE name IN (${TABLES.map(() => '?').join(', ')})`).run(...TABLES);
-      for (const r of RESOURCES) {
-        const cols = columnsOf(r);
-        const insert = this.db.prepare(`INSERT INTO ${r.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`);
-        for (const row of data[r.name]) {
-          const dbRow = this.toDb(r, row);
-          insert.run(...cols.map((c) => dbRow[c] ?? null));
-        }
-      }
-      const meta = this.db.prepare('INSERT INTO crm_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
-      meta.run('schema_version', SCHEMA_VERSION);
-      meta.run('seeded_at', new Date().toISOString());
-      return true;
-    }).immediate());
+    return this.write(() =>
+      this.db
+        .transaction(() => {
+          if (onlyIfUnseeded && this.isSeeded()) return false;
+          for (const t of TABLES) this.db.prepare(`DELETE FROM ${t}`).run();
+          this.db.prepare(`DELETE FROM sqlite_sequence WHERE name IN (${TABLES.map(() => '?').join(', ')})`).run(...TABLES);
+          for (const r of RESOURCES) {
+            const cols = columnsOf(r);
+            const insert = this.db.prepare(`INSERT INTO ${r.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`);
+            for (const row of data[r.name]) {
+              const dbRow = this.toDb(r, row);
+              insert.run(...cols.map((c) => dbRow[c] ?? null));
+            }
+          }
+          const meta = this.db.prepare(
+            'INSERT INTO crm_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+          );
+          meta.run('schema_version', SCHEMA_VERSION);
+          meta.run('seeded_at', new Date().toISOString());
+          return true;
+        })
+        .immediate(),
+    );
   }
 
   close(): void {
@@ -234,6 +252,8 @@ export function openSqliteCrmStore(file: string): SqliteCrmStore {
     return new SqliteCrmStore(db);
   } catch (err) {
     db.close();
-    throw new CrmDatabaseError(`cannot use the CRM database ${file}: ${(err as Error).message} (is this file another program's database? set AGENT_CRM_DB to another path)`);
+    throw new CrmDatabaseError(
+      `cannot use the CRM database ${file}: ${(err as Error).message} (is this file another program's database? set AGENT_CRM_DB to another path)`,
+    );
   }
 }

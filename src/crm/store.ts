@@ -57,7 +57,13 @@ export class MissingReferenceError extends AgentError {
     const singular = target.replace(/s$/, '');
     super(`${singular} ${String(value)} does not exist`, {
       status: 422,
-      detail: [issue(['body', field], `${singular} ${String(value)} does not exist: ${field} must be the id of an existing ${singular}`, 'foreign_key')],
+      detail: [
+        issue(
+          ['body', field],
+          `${singular} ${String(value)} does not exist: ${field} must be the id of an existing ${singular}`,
+          'foreign_key',
+        ),
+      ],
     });
   }
 }

@@ -6,7 +6,8 @@
  * Deliberately specific: business words that merely look similar ("open opportunities",
  * "fill rate", "click-through rate", "test accounts") are not browser requests.
  */
-const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+|(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|edu|gov|co|uk|de|fr|html?)\b(?:\/\S*)?/i;
+const URL_LIKE =
+  /\b(?:https?:\/\/|www\.)\S+|(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|edu|gov|co|uk|de|fr|html?)\b(?:\/\S*)?/i;
 const PAGE_WORDS = '(?:web\\s*)?(?:page|site|website|webpage|url|link|tab|browser|homepage|web app|login screen|screen)';
 
 const PATTERNS: RegExp[] = [
@@ -48,7 +49,10 @@ export function classifyIntent(message: string): IntentResult {
     if (m) return { browser: true, matched: m[0] };
   }
   // A reading verb right before a URL ("read https://…", "summarize example.com") is browser work too.
-  const reading = new RegExp(`\\b(?:read|fetch|extract|summari[sz]e|check|look\\s+at)\\s+(?:the\\s+)?(?:(?:web\\s*)?page\\s+)?(?:at\\s+|on\\s+)?(?:${URL_LIKE.source})`, 'i').exec(message);
+  const reading = new RegExp(
+    `\\b(?:read|fetch|extract|summari[sz]e|check|look\\s+at)\\s+(?:the\\s+)?(?:(?:web\\s*)?page\\s+)?(?:at\\s+|on\\s+)?(?:${URL_LIKE.source})`,
+    'i',
+  ).exec(message);
   if (reading) return { browser: true, matched: reading[0] };
   return { browser: false };
 }

@@ -42,14 +42,31 @@ function recording(tools: ToolBox, calls: ToolCallRecord[], chat: { message: str
       const destructive = tool !== undefined && isDestructive(tool);
       let outcome: ToolCallOutcome;
       if (destructive && !asksOnlyForChange(chat.message)) {
-        outcome = { tool: name, args, status: 'error', httpStatus: 409, durationMs: 0, attempts: 0, cached: false, error: unclearChangeText(name) };
+        outcome = {
+          tool: name,
+          args,
+          status: 'error',
+          httpStatus: 409,
+          durationMs: 0,
+          attempts: 0,
+          cached: false,
+          error: unclearChangeText(name),
+        };
       } else {
         outcome = await tools.call(name, args, ctx);
       }
       if (tool && !tool.readOnly && tool.kind === 'api') {
         const ids = Object.fromEntries(Object.entries(args).filter(([k]) => /(^|_)id$/i.test(k)));
         chat.logger.info(
-          { event: 'chat_write', tool: name, ids, session_id: chat.sessionId, status: outcome.status, http_status: outcome.httpStatus, run: outcome.attempts > 0 || outcome.status === 'ok' },
+          {
+            event: 'chat_write',
+            tool: name,
+            ids,
+            session_id: chat.sessionId,
+            status: outcome.status,
+            http_status: outcome.httpStatus,
+            run: outcome.attempts > 0 || outcome.status === 'ok',
+          },
           'write through chat',
         );
       }
@@ -87,7 +104,11 @@ export class ChatRunner {
     return this.deps.slots.waiting;
   }
 
-  async run(message: string, sessionId: string | undefined, opts: { emit?: (e: ChatEvent) => void; signal?: AbortSignal } = {}): Promise<ChatAnswer> {
+  async run(
+    message: string,
+    sessionId: string | undefined,
+    opts: { emit?: (e: ChatEvent) => void; signal?: AbortSignal } = {},
+  ): Promise<ChatAnswer> {
     const { settings, mode, sessions, layer, logger } = this.deps;
     const started = performance.now();
     const id = Sessions.id(sessionId);
@@ -139,7 +160,10 @@ export class ChatRunner {
     }
 
     const deadline = new AbortController();
-    const limit = new TimeoutError(`The chat did not finish within ${settings.demo.default_timeout}s (demo.default_timeout); try a narrower question or raise the limit`, 'demo.default_timeout');
+    const limit = new TimeoutError(
+      `The chat did not finish within ${settings.demo.default_timeout}s (demo.default_timeout); try a narrower question or raise the limit`,
+      'demo.default_timeout',
+    );
     const timer = setTimeout(() => deadline.abort(limit), settings.demo.default_timeout * 1000);
     const signal = opts.signal ? AbortSignal.any([deadline.signal, opts.signal]) : deadline.signal;
     const stopped = new Promise<never>((_, reject) => {
@@ -152,13 +176,23 @@ export class ChatRunner {
       // RegistryDownError and BrowserUnavailableError carry their 503 (and Retry-After)
       const toolbox: ToolBox = await raceStop(layer.forChat(caps), stopped);
       if (caps.enabled.length === 0) {
-        const why = caps.disabledBySetting.map((d) => `${CAPABILITY_TEXT[d.capability].split(':')[0]} is turned off by ${d.setting} = false`).join('; ');
-        const answer: ChatAnswer = { response: `No tools are available in ${mode} mode: ${why}.`, data: { result: null, calls: [] }, metadata: meta('none', [], 1) };
+        const why = caps.disabledBySetting
+          .map((d) => `${CAPABILITY_TEXT[d.capability].split(':')[0]} is turned off by ${d.setting} = false`)
+          .join('; ');
+        const answer: ChatAnswer = {
+          response: `No tools are available in ${mode} mode: ${why}.`,
+          data: { result: null, calls: [] },
+          metadata: meta('none', [], 1),
+        };
         audit(200, answer);
         return answer;
       }
       const { planner, status } = await this.deps.selector.current();
-      emit({ type: 'plan', planner: planner.name, text: `${planner.name} planner (${status.reason}), ${toolbox.list().length} tool(s) in ${mode} mode` });
+      emit({
+        type: 'plan',
+        planner: planner.name,
+        text: `${planner.name} planner (${status.reason}), ${toolbox.list().length} tool(s) in ${mode} mode`,
+      });
       const plan: PlanResult = await raceStop(
         planner.answer({
           message,
@@ -173,8 +207,18 @@ export class ChatRunner {
       );
       const used = [...new Set(calls.map((c) => c.tool))];
       const confidence = Math.min(1, Math.max(0, Number.isFinite(plan.confidence) ? plan.confidence : 0));
-      const answer: ChatAnswer = { response: plan.response, data: { result: plan.result ?? null, calls: [...calls] }, metadata: meta(planner.name, used, confidence) };
-      sessions.add(id, { message, response: answer.response, result: answer.data.result, calls: answer.data.calls, at: new Date().toISOString() });
+      const answer: ChatAnswer = {
+        response: plan.response,
+        data: { result: plan.result ?? null, calls: [...calls] },
+        metadata: meta(planner.name, used, confidence),
+      };
+      sessions.add(id, {
+        message,
+        response: answer.response,
+        result: answer.data.result,
+        calls: answer.data.calls,
+        at: new Date().toISOString(),
+      });
       audit(200, answer);
       return answer;
     } catch (err) {

@@ -16,7 +16,8 @@ export function limitRows(value: unknown, max: number, depth = 0): unknown {
 
 /** The rows of a result for a table: the result itself when it is a list of objects, else its first such list. */
 export function rowsOf(value: unknown): Record<string, unknown>[] | null {
-  const isRows = (v: unknown): v is Record<string, unknown>[] => Array.isArray(v) && v.length > 0 && v.every((r) => r && typeof r === 'object' && !Array.isArray(r));
+  const isRows = (v: unknown): v is Record<string, unknown>[] =>
+    Array.isArray(v) && v.length > 0 && v.every((r) => r && typeof r === 'object' && !Array.isArray(r));
   if (isRows(value)) return value;
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const v of Object.values(value)) if (isRows(v)) return v;

@@ -15,5 +15,11 @@ export const serve: ServeFn = async ({ settings, host, port, flags, logger }) =>
     dataDir: homeDir('data'),
     logsDir: homeDir('logs'),
   });
-  return listen(demo.handler, { host, port, logger, allowedOrigins: settings.values.registry.allowed_origins, onClose: () => demo.close() });
+  return listen(demo.handler, {
+    host,
+    port,
+    logger,
+    allowedOrigins: settings.values.registry.allowed_origins,
+    onClose: () => demo.close(),
+  });
 };

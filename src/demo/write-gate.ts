@@ -17,14 +17,21 @@ export function isDestructive(tool: Pick<AgentTool, 'kind' | 'readOnly' | 'metho
 }
 
 const CHANGE_VERB = /^(delete|remove|erase|drop|destroy|purge|update|change|modify|edit|rename|set|mark|move|close|reassign)\b/;
-const POLITE = /^(?:(?:please|kindly|now|ok(?:ay)?|go ahead and|(?:can|could|would|will) you(?: please)?|i (?:want|need|would like|'d like) (?:you )?to|let's|lets)\s+)+/;
+const POLITE =
+  /^(?:(?:please|kindly|now|ok(?:ay)?|go ahead and|(?:can|could|would|will) you(?: please)?|i (?:want|need|would like|'d like) (?:you )?to|let's|lets)\s+)+/;
 /** What separates two requests or a question from a request in one message. */
 const SEPARATOR = /[?!;]\s+|\.\s+(?=[a-z])|\n+|,?\s+(?:and then|and also|also|then|after that|plus|as well as)\s+/;
 
 /** True when the message, as a whole, clearly asks for exactly one change of a named record. */
 export function asksOnlyForChange(message: string): boolean {
-  const text = message.trim().toLowerCase().replace(/[?.!\s]+$/, '');
-  const parts = text.split(SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
+  const text = message
+    .trim()
+    .toLowerCase()
+    .replace(/[?.!\s]+$/, '');
+  const parts = text
+    .split(SEPARATOR)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (parts.length !== 1) return false;
   const request = parts[0]!.replace(POLITE, '');
   return CHANGE_VERB.test(request) && /\d/.test(request);

@@ -54,7 +54,13 @@ function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const startedAt = process.hrtime.bigint();
     res.on('finish', () => {
-      logRequest(logger, { reqId: (req as Request & { id: string }).id, method: req.method, url: req.originalUrl, status: res.statusCode, startedAt });
+      logRequest(logger, {
+        reqId: (req as Request & { id: string }).id,
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        startedAt,
+      });
     });
     next();
   };

@@ -33,7 +33,8 @@ function parserAnswer(e: { type?: string; status?: number; message?: string; lim
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported' || e?.type === 'request.aborted') {
     return { status: e.status ?? 400, headers: {}, body: { detail: e.message ?? 'Bad request' } };
   }
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return { status: e.status, headers: {}, body: { detail: e.message ?? 'Bad request' } };
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
+    return { status: e.status, headers: {}, body: { detail: e.message ?? 'Bad request' } };
   return null;
 }
 

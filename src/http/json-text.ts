@@ -20,4 +20,5 @@ export function loneSurrogateAt(value: unknown, path: (string | number)[] = [], 
   return undefined;
 }
 
-export const LONE_SURROGATE_MSG = 'contains a lone UTF-16 surrogate (a \\ud800-\\udfff escape without its pair); send well-formed Unicode text';
+export const LONE_SURROGATE_MSG =
+  'contains a lone UTF-16 surrogate (a \\ud800-\\udfff escape without its pair); send well-formed Unicode text';

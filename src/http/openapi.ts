@@ -82,7 +82,10 @@ export function buildOpenApi(info: OpenApiInfo, routes: RouteSpec[]): Json {
       };
     }
     if (r.params || r.query || r.body) {
-      responses['422'] ??= { description: 'Validation error', content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } } };
+      responses['422'] ??= {
+        description: 'Validation error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } },
+      };
     }
     op.responses = responses;
     (paths[path] ??= {})[r.method] = op;

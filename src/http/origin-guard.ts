@@ -51,7 +51,9 @@ export function originGuard(opts: OriginGuardOptions): (req: IncomingMessage) =>
   for (const given of opts.allowedOrigins ?? []) {
     const o = normaliseOrigin(given);
     if (o === null || !/^https?:$/.test(new URL(o).protocol) || o !== given.replace(/\/+$/, '').toLowerCase()) {
-      throw new SettingsError(`registry.allowed_origins: '${given}' is not an origin; write scheme://host[:port], e.g. http://localhost:3000`);
+      throw new SettingsError(
+        `registry.allowed_origins: '${given}' is not an origin; write scheme://host[:port], e.g. http://localhost:3000`,
+      );
     }
     allowedOrigins.add(o);
   }
@@ -70,7 +72,11 @@ export function originGuard(opts: OriginGuardOptions): (req: IncomingMessage) =>
     const path = (req.url ?? '/').split('?')[0]!;
     if (SAFE_METHODS.has(req.method ?? 'GET') && path !== '/mcp' && !path.startsWith('/mcp/')) return null;
     const o = normaliseOrigin(origin);
-    if (o !== null && (allowedOrigins.has(o) || (hostHeader !== undefined && (o === `http://${hostHeader.toLowerCase()}` || o === `https://${hostHeader.toLowerCase()}`)))) {
+    if (
+      o !== null &&
+      (allowedOrigins.has(o) ||
+        (hostHeader !== undefined && (o === `http://${hostHeader.toLowerCase()}` || o === `https://${hostHeader.toLowerCase()}`)))
+    ) {
       return null;
     }
     return `Origin '${origin}' is not allowed: only the service's own origin or one listed in registry.allowed_origins may call it from a browser`;

@@ -15,7 +15,14 @@ export function logRequest(
 ): void {
   const ms = Number(process.hrtime.bigint() - line.startedAt) / 1e6;
   logger.info(
-    { reqId: line.reqId, method: line.method, url: line.url.split('?')[0], status: line.status, ms: Math.round(ms * 100) / 100, ...(line.cached ? { cached: true } : {}) },
+    {
+      reqId: line.reqId,
+      method: line.method,
+      url: line.url.split('?')[0],
+      status: line.status,
+      ms: Math.round(ms * 100) / 100,
+      ...(line.cached ? { cached: true } : {}),
+    },
     'request',
   );
 }

@@ -69,7 +69,9 @@ function parsePart(part: string, schema: z.ZodType | undefined, value: unknown):
 }
 
 export function successStatus(spec: RouteSpec): number {
-  const codes = Object.keys(spec.responses).map(Number).filter((c) => c >= 200 && c < 300);
+  const codes = Object.keys(spec.responses)
+    .map(Number)
+    .filter((c) => c >= 200 && c < 300);
   return codes.length > 0 ? Math.min(...codes) : 200;
 }
 
@@ -86,7 +88,10 @@ export function mountRoute<P extends z.ZodType, Q extends z.ZodType, B extends z
     const query = parsePart('query', spec.query, req.query) as Out<Q>;
     let body: Out<B> = undefined as Out<B>;
     if (spec.body) {
-      if (req.body === undefined) throw new HttpError(422, [{ loc: ['body'], msg: 'Field required (send a JSON body with Content-Type: application/json)', type: 'missing' }]);
+      if (req.body === undefined)
+        throw new HttpError(422, [
+          { loc: ['body'], msg: 'Field required (send a JSON body with Content-Type: application/json)', type: 'missing' },
+        ]);
       body = parsePart('body', spec.body, req.body) as Out<B>;
     }
     const result = await handler({ params, query, body, req, res });

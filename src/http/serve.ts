@@ -45,9 +45,14 @@ function socketError(socket: Socket, status: number, detail: string): void {
 /** Parser-level failures (oversized headers, malformed requests) answered in JSON like every other error. */
 function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-  if (err.code === 'HPE_HEADER_OVERFLOW') return socketError(socket, 431, 'Request header fields too large: the limit is 16 KB for all headers together');
+  if (err.code === 'HPE_HEADER_OVERFLOW')
+    return socketError(socket, 431, 'Request header fields too large: the limit is 16 KB for all headers together');
   if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return socketError(socket, 408, 'Request timeout: the request was not received in time');
-  socketError(socket, 400, `Bad request: ${err.code === 'HPE_INVALID_HEADER_TOKEN' ? 'a header name or value is malformed' : 'the request is not valid HTTP/1.1'}`);
+  socketError(
+    socket,
+    400,
+    `Bad request: ${err.code === 'HPE_INVALID_HEADER_TOKEN' ? 'a header name or value is malformed' : 'the request is not valid HTTP/1.1'}`,
+  );
 }
 /**
  * Listens; resolves once bound. Port 0 picks a free port. A taken port is a PortInUseError.
@@ -60,7 +65,11 @@ export function listen(handler: RequestListener, opts: ListenOptions): Promise<R
     const refused = guard(req);
     if (refused === null) return handler(req, res);
     const body = JSON.stringify({ detail: refused });
-    res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(403, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'X-Content-Type-Options': 'nosniff',
+    });
     res.end(body);
     req.resume();
   };

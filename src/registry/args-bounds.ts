@@ -48,7 +48,11 @@ function scalarBytes(v: unknown): number {
  */
 export function argsBoundsIssues(args: unknown, loc: (string | number)[] = ['body', 'args']): ValidationIssue[] {
   const tooLarge = (): ValidationIssue[] => [
-    { loc, msg: `is larger than ${ARGS_MAX_BYTES.toLocaleString('en-US')} bytes (${ARGS_MAX_BYTES / 1024 / 1024} MiB) as JSON, the limit for tool arguments`, type: 'value_error' },
+    {
+      loc,
+      msg: `is larger than ${ARGS_MAX_BYTES.toLocaleString('en-US')} bytes (${ARGS_MAX_BYTES / 1024 / 1024} MiB) as JSON, the limit for tool arguments`,
+      type: 'value_error',
+    },
   ];
   let bytes = 0;
   const stack: Frame[] = [{ value: args, depth: 1, key: null, parent: null }];
@@ -62,7 +66,13 @@ export function argsBoundsIssues(args: unknown, loc: (string | number)[] = ['bod
     }
     if (frame.depth > ARGS_MAX_DEPTH) {
       // located at the argument that holds it: the full path would be as deep as the problem
-      return [{ loc: [...loc, ...pathOf(frame).slice(0, 1)], msg: `is nested more than ${ARGS_MAX_DEPTH} levels deep; the limit for tool arguments is ${ARGS_MAX_DEPTH} levels of objects and arrays`, type: 'value_error' }];
+      return [
+        {
+          loc: [...loc, ...pathOf(frame).slice(0, 1)],
+          msg: `is nested more than ${ARGS_MAX_DEPTH} levels deep; the limit for tool arguments is ${ARGS_MAX_DEPTH} levels of objects and arrays`,
+          type: 'value_error',
+        },
+      ];
     }
     const depth = frame.depth + 1;
     if (Array.isArray(v)) {
@@ -77,7 +87,13 @@ export function argsBoundsIssues(args: unknown, loc: (string | number)[] = ['bod
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i]!;
       if (key === '__proto__') {
-        return [{ loc: [...loc, ...pathOf(frame), key], msg: "'__proto__' is not allowed as an argument name (it would replace the object's prototype)", type: 'value_error' }];
+        return [
+          {
+            loc: [...loc, ...pathOf(frame), key],
+            msg: "'__proto__' is not allowed as an argument name (it would replace the object's prototype)",
+            type: 'value_error',
+          },
+        ];
       }
       bytes += stringBytes(key) + 1;
       stack.push({ value: (v as Record<string, unknown>)[key], depth, key, parent: frame });

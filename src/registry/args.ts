@@ -38,15 +38,30 @@ function validatorFor(tool: SourceTool): ValidateFunction | null {
 }
 
 function issueOf(e: ErrorObject): ValidationIssue {
-  const loc: (string | number)[] = ['body', 'args', ...e.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')))];
+  const loc: (string | number)[] = [
+    'body',
+    'args',
+    ...e.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~'))),
+  ];
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
       return { loc: [...loc, String(p.missingProperty)], msg: 'Field required', type: 'missing' };
     case 'additionalProperties':
-      return { loc: [...loc, String(p.additionalProperty)], msg: 'Unknown field: the tool does not take this argument', type: 'extra_forbidden' };
+      return {
+        loc: [...loc, String(p.additionalProperty)],
+        msg: 'Unknown field: the tool does not take this argument',
+        type: 'extra_forbidden',
+      };
     case 'enum':
-      return { loc, msg: `must be one of: [${(p.allowedValues as unknown[]).map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(', ')}]`, type: 'enum' };
+      return {
+        loc,
+        msg: `must be one of: [${(p.allowedValues as unknown[]).map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(', ')}]`,
+        type: 'enum',
+      };
     case 'type':
       return { loc, msg: `must be ${String(p.type).replace(/,/g, ' or ')}`, type: 'type_error' };
     default:
@@ -56,7 +71,8 @@ function issueOf(e: ErrorObject): ValidationIssue {
 
 /** Validates args against the bounds and the tool's input schema; [] when valid. */
 export function validateArgs(tool: SourceTool, args: unknown): ValidationIssue[] {
-  if (args === null || typeof args !== 'object' || Array.isArray(args)) return [{ loc: ['body', 'args'], msg: 'must be an object of argument name -> value', type: 'type_error' }];
+  if (args === null || typeof args !== 'object' || Array.isArray(args))
+    return [{ loc: ['body', 'args'], msg: 'must be an object of argument name -> value', type: 'type_error' }];
   const bounds = argsBoundsIssues(args);
   if (bounds.length > 0) return bounds;
   const validate = validatorFor(tool);

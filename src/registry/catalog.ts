@@ -77,7 +77,16 @@ export class Catalog {
   add(source: Source, secrets: string[] = []): Promise<void> {
     const prev = this.entries.get(source.name);
     if (prev) this.drop(prev);
-    const entry: Entry = { name: source.name, type: source.kind, description: source.description, url: source.location, source, status: 'loading', attempt: 0, secrets };
+    const entry: Entry = {
+      name: source.name,
+      type: source.kind,
+      description: source.description,
+      url: source.location,
+      source,
+      status: 'loading',
+      attempt: 0,
+      secrets,
+    };
     this.entries.set(source.name, entry);
     source.onToolsChanged?.(() => {
       if (this.entries.get(source.name) === entry) this.rebuild();
@@ -88,7 +97,16 @@ export class Catalog {
   /** A service that could not be configured (missing env variable, kind not available). */
   addBroken(cfg: BrokenServiceConfig | { name: string; description: string; error: string; type: SourceKind; url?: string }): void {
     const type = 'type' in cfg ? cfg.type : 'openapi';
-    this.entries.set(cfg.name, { name: cfg.name, type, description: cfg.description, url: 'url' in cfg ? (cfg.url ?? '') : '', status: 'error', error: cfg.error, attempt: 0, secrets: [] });
+    this.entries.set(cfg.name, {
+      name: cfg.name,
+      type,
+      description: cfg.description,
+      url: 'url' in cfg ? (cfg.url ?? '') : '',
+      status: 'error',
+      error: cfg.error,
+      attempt: 0,
+      secrets: [],
+    });
     this.rebuild();
   }
 
@@ -159,11 +177,20 @@ export class Catalog {
         if (index.has(name)) {
           const taken = index.get(name)!;
           const renamed = disambiguate(name, `${e.name}/${tool.name}`);
-          this.opts.logger.warn({ app: e.name, tool: tool.name, name, renamed, takenBy: `${taken.app}/${taken.tool.name}` }, 'tool name collision');
+          this.opts.logger.warn(
+            { app: e.name, tool: tool.name, name, renamed, takenBy: `${taken.app}/${taken.tool.name}` },
+            'tool name collision',
+          );
           name = renamed;
           if (index.has(name)) continue;
         }
-        const item: CatalogTool = { name, app: e.name, tool, source: e.source, record: { app_name: e.name, api_name: name, ...tool.record } };
+        const item: CatalogTool = {
+          name,
+          app: e.name,
+          tool,
+          source: e.source,
+          record: { app_name: e.name, api_name: name, ...tool.record },
+        };
         index.set(name, item);
         list.push(item);
       }
@@ -191,7 +218,11 @@ export class Catalog {
 
   /** Name collisions of one app's tools (for its application row). */
   private collisions(app: string): string[] {
-    return this.list.filter((t) => t.app === app && t.name !== toolName(app, t.tool.name)).map((t) => `tool name collision: '${toolName(app, t.tool.name)}' was already taken, so ${app}'s tool '${t.tool.name}' is '${t.name}'`);
+    return this.list
+      .filter((t) => t.app === app && t.name !== toolName(app, t.tool.name))
+      .map(
+        (t) => `tool name collision: '${toolName(app, t.tool.name)}' was already taken, so ${app}'s tool '${t.tool.name}' is '${t.name}'`,
+      );
   }
 
   applications(): ApplicationRow[] {
@@ -284,9 +315,17 @@ export class Catalog {
     try {
       result = await item.source.call(item.tool.name, args, { timeoutMs, signal: opts.signal });
     } catch (err) {
-      if (err instanceof ArgsInvalidError) throw new ArgsInvalidError(fullName, err.issues.map((i) => ({ ...i, msg: this.scrub(i.msg) })));
+      if (err instanceof ArgsInvalidError)
+        throw new ArgsInvalidError(
+          fullName,
+          err.issues.map((i) => ({ ...i, msg: this.scrub(i.msg) })),
+        );
       if (err instanceof ToolCallError) {
-        const scrubbed = new ToolCallError(err.status, this.scrub(err.message), err.upstreamBody === undefined ? undefined : this.scrubValue(err.upstreamBody));
+        const scrubbed = new ToolCallError(
+          err.status,
+          this.scrub(err.message),
+          err.upstreamBody === undefined ? undefined : this.scrubValue(err.upstreamBody),
+        );
         throw scrubbed;
       }
       this.opts.logger.error({ err, tool: fullName }, 'tool call failed unexpectedly');
@@ -306,7 +345,12 @@ export class Catalog {
     for (const e of this.entries.values()) {
       if (e.status !== 'ok' && fullName.startsWith(`${e.name}_`)) {
         const why = e.error ?? e.source?.health().error ?? 'it is still loading';
-        return new ToolCallError(503, this.scrub(`Tool '${fullName}' is not available: service '${e.name}' is ${e.status === 'loading' ? 'still loading' : `in error: ${why}`}`));
+        return new ToolCallError(
+          503,
+          this.scrub(
+            `Tool '${fullName}' is not available: service '${e.name}' is ${e.status === 'loading' ? 'still loading' : `in error: ${why}`}`,
+          ),
+        );
       }
     }
     return toolNotFound(fullName);
@@ -363,7 +407,9 @@ export class Catalog {
     if (this.warmTimer) clearTimeout(this.warmTimer);
     const sources = [...this.entries.values()];
     for (const e of sources) this.drop(e);
-    await Promise.all(sources.map((e) => e.source?.close().catch((err) => this.opts.logger.warn({ err, app: e.name }, 'error while closing a source'))));
+    await Promise.all(
+      sources.map((e) => e.source?.close().catch((err) => this.opts.logger.warn({ err, app: e.name }, 'error while closing a source'))),
+    );
     this.listeners.clear();
   }
 }

@@ -6,7 +6,12 @@ const shortHash = (text: string) => createHash('sha256').update(text).digest('he
 
 /** `[A-Za-z0-9_-]` only: anything else becomes `_`, runs of `_` collapse, no leading/trailing `_`. */
 export function sanitise(text: string): string {
-  return text.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/_+/g, '_').replace(/^_+|_+$/g, '') || 'tool';
+  return (
+    text
+      .replace(/[^A-Za-z0-9_-]+/g, '_')
+      .replace(/_+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'tool'
+  );
 }
 
 /** At most 64 characters: longer names keep their start and end with `_<8 hex of the full name>`. */

@@ -19,7 +19,17 @@ export type OnboardRequest = z.output<typeof OnboardBody>;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** Headers that frame or route the request: a credential may never set them. */
 const RESERVED_HEADERS = new Set([
-  'host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect', 'content-type', 'cookie',
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+  'content-type',
+  'cookie',
 ]);
 /** Names that would collide with the prototype of the objects listings are built from. */
 const RESERVED_APP_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
@@ -29,12 +39,30 @@ function authIssues(auth: AuthConfig): ValidationIssue[] {
   const out: ValidationIssue[] = [];
   const name = auth.type.toLowerCase();
   if (!HEADER_NAME.test(auth.type)) {
-    out.push(issue(['body', 'auth', 'type'], `'${auth.type}' is not a valid header name: use "bearer" or a header name made of letters, digits and !#$%&'*+.^_\`|~-`, 'value_error'));
+    out.push(
+      issue(
+        ['body', 'auth', 'type'],
+        `'${auth.type}' is not a valid header name: use "bearer" or a header name made of letters, digits and !#$%&'*+.^_\`|~-`,
+        'value_error',
+      ),
+    );
   } else if (RESERVED_HEADERS.has(name) || name.startsWith('proxy-')) {
-    out.push(issue(['body', 'auth', 'type'], `'${auth.type}' frames or routes the request and cannot carry a credential; use "bearer" or a header such as X-API-Key`, 'value_error'));
+    out.push(
+      issue(
+        ['body', 'auth', 'type'],
+        `'${auth.type}' frames or routes the request and cannot carry a credential; use "bearer" or a header such as X-API-Key`,
+        'value_error',
+      ),
+    );
   }
   if (!/^[\t\x20-\x7e\x80-\xff]*$/.test(auth.value)) {
-    out.push(issue(['body', 'auth', 'value'], 'contains a control character (CR, LF, NUL, ...) or a character outside Latin-1, which a header cannot carry', 'value_error'));
+    out.push(
+      issue(
+        ['body', 'auth', 'value'],
+        'contains a control character (CR, LF, NUL, ...) or a character outside Latin-1, which a header cannot carry',
+        'value_error',
+      ),
+    );
   }
   return out;
 }
@@ -61,7 +89,13 @@ export class Onboarding {
             await this.guard.check(a.url);
           } catch (err) {
             const why = err instanceof TargetRefusedError ? err.message : String(err);
-            this.catalog.addBroken({ name: a.app_name, description: a.description, type: 'onboarded', url: a.url, error: `url refused: ${why}` });
+            this.catalog.addBroken({
+              name: a.app_name,
+              description: a.description,
+              type: 'onboarded',
+              url: a.url,
+              error: `url refused: ${why}`,
+            });
             return;
           }
         }
@@ -97,8 +131,18 @@ export class Onboarding {
       if (seen.has(s.name)) problems.push(issue([...loc, 'name'], `duplicate tool name '${s.name}' in this request`, 'value_error'));
       seen.add(s.name);
       const input = s.input_schema ?? { type: 'object', properties: {} };
-      if (input.type !== undefined && input.type !== 'object') problems.push(issue([...loc, 'input_schema', 'type'], `must be "object" (tool arguments are an object), got ${JSON.stringify(input.type)}`, 'value_error'));
-      for (const [key, schema] of [['input_schema', input], ['output_schema', s.output_schema]] as const) {
+      if (input.type !== undefined && input.type !== 'object')
+        problems.push(
+          issue(
+            [...loc, 'input_schema', 'type'],
+            `must be "object" (tool arguments are an object), got ${JSON.stringify(input.type)}`,
+            'value_error',
+          ),
+        );
+      for (const [key, schema] of [
+        ['input_schema', input],
+        ['output_schema', s.output_schema],
+      ] as const) {
         if (schema === undefined) continue;
         try {
           compileSchema(schema);
@@ -106,7 +150,12 @@ export class Onboarding {
           problems.push(issue([...loc, key], `not a valid JSON Schema: ${(err as Error).message}`, 'value_error'));
         }
       }
-      return { name: s.name, description: s.description ?? '', input_schema: input, ...(s.output_schema ? { output_schema: s.output_schema } : {}) };
+      return {
+        name: s.name,
+        description: s.description ?? '',
+        input_schema: input,
+        ...(s.output_schema ? { output_schema: s.output_schema } : {}),
+      };
     });
     if (problems.length > 0) throw new HttpError(422, problems);
     const app: OnboardedApp = {
@@ -119,8 +168,15 @@ export class Onboarding {
     };
     this.store.put(app);
     await this.catalog.add(new OnboardedSource(app, this.pools, this.guard), authSecrets(app.auth));
-    const names = new Set(this.catalog.tools().filter((t) => t.app === app.app_name).map((t) => t.name));
-    return schemas.map((s) => toolName(app.app_name, s.name)).map((n) => (names.has(n) ? n : [...names].find((x) => x.startsWith(n)) ?? n));
+    const names = new Set(
+      this.catalog
+        .tools()
+        .filter((t) => t.app === app.app_name)
+        .map((t) => t.name),
+    );
+    return schemas
+      .map((s) => toolName(app.app_name, s.name))
+      .map((n) => (names.has(n) ? n : ([...names].find((x) => x.startsWith(n)) ?? n)));
   }
 
   async remove(appName: string): Promise<boolean> {

@@ -72,7 +72,9 @@ function compile(pattern: string): Compiled {
   try {
     hit = { re: RE2JS.compile(toRe2Syntax(pattern)), why: null };
   } catch (err) {
-    const why = BACKTRACKING_ONLY.test(pattern) ? 'backreferences and lookaround need a backtracking regex engine' : `its linear-time regex engine cannot run it (${(err as Error).message})`;
+    const why = BACKTRACKING_ONLY.test(pattern)
+      ? 'backreferences and lookaround need a backtracking regex engine'
+      : `its linear-time regex engine cannot run it (${(err as Error).message})`;
     hit = { re: null, why };
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
@@ -102,4 +104,6 @@ class LinearPattern implements RegExpLike {
 }
 
 /** Ajv's `code.regExp` option: patterns compiled for RE2 (the `u` flag is RE2's default behaviour). */
-export const linearRegExp: RegExpEngine = Object.assign((pattern: string) => new LinearPattern(pattern, compile(pattern)), { code: 'linearRegExp' });
+export const linearRegExp: RegExpEngine = Object.assign((pattern: string) => new LinearPattern(pattern, compile(pattern)), {
+  code: 'linearRegExp',
+});

@@ -15,5 +15,11 @@ export const serve: ServeFn = async ({ settings, host, port, flags, logger }) =>
   const config: RegistryConfig = file ? loadRegistryConfig(file) : { file: null, services: [] };
   logger.info({ config: file ?? 'none', services: config.services.length }, 'registry configuration loaded');
   const registry = await createRegistry({ config, settings: settings.values, logger, dataDir: homeDir('data') });
-  return listen(registry.handler, { host, port, logger, allowedOrigins: settings.values.registry.allowed_origins, onClose: () => registry.close() });
+  return listen(registry.handler, {
+    host,
+    port,
+    logger,
+    allowedOrigins: settings.values.registry.allowed_origins,
+    onClose: () => registry.close(),
+  });
 };

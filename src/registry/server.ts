@@ -63,7 +63,13 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     const factory = sourceFactory(svc.kind);
     const url = 'url' in svc && svc.url ? svc.url : 'command' in svc && svc.command ? [svc.command, ...(svc.args ?? [])].join(' ') : '';
     if (!factory) {
-      catalog.addBroken({ name: svc.name, description: svc.description, type: svc.kind, url, error: `services of kind '${svc.kind}' are not available in this build` });
+      catalog.addBroken({
+        name: svc.name,
+        description: svc.description,
+        type: svc.kind,
+        url,
+        error: `services of kind '${svc.kind}' are not available in this build`,
+      });
       continue;
     }
     try {
@@ -91,7 +97,8 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     info: {
       title: 'Tool Registry',
       version: VERSION,
-      description: 'Federates tools from OpenAPI services, MCP servers, TRM tool runtimes and onboarded schemas behind one HTTP interface; tools are named `<service>_<tool>`.',
+      description:
+        'Federates tools from OpenAPI services, MCP servers, TRM tool runtimes and onboarded schemas behind one HTTP interface; tools are named `<service>_<tool>`.',
     },
   });
   const ctx: RegistryContext = { catalog, onboarding, settings, logger, dataDir: opts.dataDir, pools, onClose: (fn) => closers.push(fn) };

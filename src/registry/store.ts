@@ -60,12 +60,24 @@ export function openToolStore(file: string): ToolStore {
     }
   }
   db.exec(SCHEMA);
-  const all = db.prepare('SELECT app_name, description, url, auth_type, auth_value, schemas, updated_at FROM onboarded_apps ORDER BY app_name');
+  const all = db.prepare(
+    'SELECT app_name, description, url, auth_type, auth_value, schemas, updated_at FROM onboarded_apps ORDER BY app_name',
+  );
   const del = db.prepare('DELETE FROM onboarded_apps WHERE app_name = ?');
-  const ins = db.prepare('INSERT INTO onboarded_apps (app_name, description, url, auth_type, auth_value, schemas, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const ins = db.prepare(
+    'INSERT INTO onboarded_apps (app_name, description, url, auth_type, auth_value, schemas, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const replace = db.transaction((app: OnboardedApp) => {
     del.run(app.app_name);
-    ins.run(app.app_name, app.description, app.url ?? null, app.auth?.type ?? null, app.auth?.value ?? null, JSON.stringify(app.schemas), app.updated_at);
+    ins.run(
+      app.app_name,
+      app.description,
+      app.url ?? null,
+      app.auth?.type ?? null,
+      app.auth?.value ?? null,
+      JSON.stringify(app.schemas),
+      app.updated_at,
+    );
   });
   return {
     list: () =>

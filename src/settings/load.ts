@@ -71,7 +71,9 @@ function parseEnvValue(spec: SettingKey, name: string, raw: string): unknown {
       const t = text.toLowerCase();
       if (TRUE.has(t)) return true;
       if (FALSE.has(t)) return false;
-      throw new SettingsError(`${where} = ${JSON.stringify(raw)} is not a boolean (for ${spec.section}.${spec.key}); expected true/false/1/0/yes/no`);
+      throw new SettingsError(
+        `${where} = ${JSON.stringify(raw)} is not a boolean (for ${spec.section}.${spec.key}); expected true/false/1/0/yes/no`,
+      );
     }
     case 'integer': {
       if (!/^-?\d+$/.test(text)) throw badValue(where, spec, raw);
@@ -114,7 +116,9 @@ function isTable(v: unknown): v is Record<string, unknown> {
 function checkShape(file: string, { text, doc }: TomlDoc): void {
   for (const [section, table] of Object.entries(doc)) {
     if (!isTable(table)) {
-      throw new SettingsError(`${file}: '${section}' is a value outside any section; settings go in sections: ${SECTIONS.map((s) => `[${s}]`).join(', ')}`);
+      throw new SettingsError(
+        `${file}: '${section}' is a value outside any section; settings go in sections: ${SECTIONS.map((s) => `[${s}]`).join(', ')}`,
+      );
     }
     if (!SECTIONS.includes(section)) {
       throw new SettingsError(`${file}: unknown section [${section}]; known sections: ${SECTIONS.join(', ')}`);
@@ -122,7 +126,9 @@ function checkShape(file: string, { text, doc }: TomlDoc): void {
     const known = SETTING_KEYS.filter((k) => k.section === section).map((k) => k.key);
     for (const key of Object.keys(table)) {
       if (!known.includes(key)) {
-        throw new SettingsError(`${at(file, text, section, key)}: unknown key ${section}.${key}; known keys in [${section}]: ${known.join(', ')}`);
+        throw new SettingsError(
+          `${at(file, text, section, key)}: unknown key ${section}.${key}; known keys in [${section}]: ${known.join(', ')}`,
+        );
       }
     }
   }

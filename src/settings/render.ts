@@ -43,7 +43,13 @@ function keySchema(spec: SettingKey): JsonSchema {
     case 'boolean':
       return { type: 'boolean', default: spec.default, description };
     case 'integer':
-      return { type: 'integer', minimum: spec.min, ...(spec.max !== undefined ? { maximum: spec.max } : {}), default: spec.default, description };
+      return {
+        type: 'integer',
+        minimum: spec.min,
+        ...(spec.max !== undefined ? { maximum: spec.max } : {}),
+        default: spec.default,
+        description,
+      };
     case 'enum':
       return { type: 'string', enum: spec.key === 'mode' ? [...MODES, 'browser'] : [...spec.allowed], default: spec.default, description };
     case 'string':

@@ -23,7 +23,9 @@ export function writeModeToFile(file: string | null, mode: Mode, cwd = process.c
     written = undefined;
   }
   if (written !== mode) {
-    throw new SettingsError(`cannot set features.mode in ${target} without rewriting it; edit the file by hand: [features] mode = "${mode}"`);
+    throw new SettingsError(
+      `cannot set features.mode in ${target} without rewriting it; edit the file by hand: [features] mode = "${mode}"`,
+    );
   }
   const tmp = `${target}.${process.pid}.tmp`;
   try {

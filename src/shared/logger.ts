@@ -20,7 +20,9 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   const level = (env.AGENT_LOG_LEVEL ?? 'info').trim().toLowerCase();
   if (!LEVELS.includes(level)) {
-    throw new SettingsError(`AGENT_LOG_LEVEL = ${JSON.stringify(env.AGENT_LOG_LEVEL)} is not a log level; expected one of ${LEVELS.join(', ')}`);
+    throw new SettingsError(
+      `AGENT_LOG_LEVEL = ${JSON.stringify(env.AGENT_LOG_LEVEL)} is not a log level; expected one of ${LEVELS.join(', ')}`,
+    );
   }
   return level;
 }

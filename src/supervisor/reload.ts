@@ -11,7 +11,9 @@ import { SupervisorError } from './errors.js';
  */
 export async function runWithReload(serveArgs: string[]): Promise<void> {
   if (isSingleExecutable()) {
-    throw new SupervisorError('--reload watches the program files of a source install (dist/); the single executable has none: rebuild it and restart the service instead');
+    throw new SupervisorError(
+      '--reload watches the program files of a source install (dist/); the single executable has none: rebuild it and restart the service instead',
+    );
   }
   const [cmd, prefix] = selfCommand();
   let child: ChildProcess | undefined;
@@ -23,7 +25,8 @@ export async function runWithReload(serveArgs: string[]): Promise<void> {
     started = true;
     child = spawn(cmd, [...prefix, ...args], { stdio: 'inherit' });
     child.once('exit', (code) => {
-      if (!stopping && code !== null && code !== 0) process.stderr.write(`service exited with code ${code}; waiting for a change to restart\n`);
+      if (!stopping && code !== null && code !== 0)
+        process.stderr.write(`service exited with code ${code}; waiting for a change to restart\n`);
     });
   };
   const restart = () => {

@@ -31,7 +31,9 @@ export async function withStartLock<T>(name: string, waitMs: number, fn: () => P
       continue;
     }
     if (Date.now() > deadline) {
-      throw new SupervisorError(`cannot start ${name}: another \`agent start\` (pid ${holder}) is still starting it; try again when it has finished`);
+      throw new SupervisorError(
+        `cannot start ${name}: another \`agent start\` (pid ${holder}) is still starting it; try again when it has finished`,
+      );
     }
     await sleep(100);
   }

@@ -33,7 +33,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The last lines the service wrote in this run (the log is appended across runs). */
 function tail(file: string, from: number, lines = 15): string {
   try {
-    const text = readFileSync(file).subarray(Math.max(from, statSync(file).size - 8192)).toString('utf8');
+    const text = readFileSync(file)
+      .subarray(Math.max(from, statSync(file).size - 8192))
+      .toString('utf8');
     return text.trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
     return '';
@@ -84,7 +86,10 @@ async function startUnlocked(target: Target, name: TargetName, opts: StartOption
     );
   }
   if (!bind.ok) {
-    const hint = bind.code === 'EACCES' ? 'ports below 1024 need privileges; choose another port (--port)' : 'check --host (an address of this machine, e.g. 127.0.0.1)';
+    const hint =
+      bind.code === 'EACCES'
+        ? 'ports below 1024 need privileges; choose another port (--port)'
+        : 'check --host (an address of this machine, e.g. 127.0.0.1)';
     throw new SupervisorError(`cannot start ${name}: cannot listen on ${host}:${port} (${bind.code}); ${hint}`);
   }
   const log = join(homeDir('logs'), `${name}.log`);

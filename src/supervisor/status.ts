@@ -19,7 +19,15 @@ export async function statusAll(settings: Settings): Promise<TargetStatus[]> {
     TARGETS.map(async (t) => {
       const rec = await runningInstance(t);
       if (!rec) {
-        return { target: t.name, title: t.title, state: 'stopped' as const, url: serviceUrl('127.0.0.1', t.port(settings)), pid: null, startedAt: null, log: null };
+        return {
+          target: t.name,
+          title: t.title,
+          state: 'stopped' as const,
+          url: serviceUrl('127.0.0.1', t.port(settings)),
+          pid: null,
+          startedAt: null,
+          log: null,
+        };
       }
       const healthy = await probeHealth(serviceUrl(rec.host, rec.port, t.healthPath));
       return {

@@ -10,7 +10,6 @@ export interface StopResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal); // the whole process group: the service and any children it spawned
@@ -30,7 +29,9 @@ export function stopGraceMs(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.AGENT_STOP_GRACE_MS?.trim();
   if (raw === undefined || raw === '') return DEFAULT_STOP_GRACE_MS;
   if (!/^\d+$/.test(raw)) {
-    throw new SupervisorError(`environment variable AGENT_STOP_GRACE_MS = ${JSON.stringify(env.AGENT_STOP_GRACE_MS)} is not allowed; expected an integer >= 0 (milliseconds)`);
+    throw new SupervisorError(
+      `environment variable AGENT_STOP_GRACE_MS = ${JSON.stringify(env.AGENT_STOP_GRACE_MS)} is not allowed; expected an integer >= 0 (milliseconds)`,
+    );
   }
   return Number(raw);
 }
@@ -48,7 +49,9 @@ export async function stopTarget(name: TargetName, graceMs = stopGraceMs(), onPr
   let note = Date.now() + 1000;
   while (processAlive(rec.pid) && Date.now() < deadline) {
     if (Date.now() > note) {
-      onProgress?.(`waiting for ${name} (pid ${rec.pid}) to finish its requests; SIGKILL in ${Math.ceil((deadline - Date.now()) / 1000)} s ...`);
+      onProgress?.(
+        `waiting for ${name} (pid ${rec.pid}) to finish its requests; SIGKILL in ${Math.ceil((deadline - Date.now()) / 1000)} s ...`,
+      );
       note = Date.now() + 2000;
     }
     await sleep(50);

@@ -37,15 +37,131 @@ export type JobTitle = (typeof JOB_TITLES)[number];
 
 /** How many of the 100 accounts sit in each state: CA first, TX second. */
 const STATE_COUNTS: [string, number][] = [
-  ['CA', 18], ['TX', 13], ['NY', 10], ['FL', 8], ['IL', 7], ['WA', 7], ['MA', 6], ['GA', 5],
-  ['CO', 5], ['NC', 5], ['OH', 4], ['AZ', 4], ['PA', 4], ['OR', 4],
+  ['CA', 18],
+  ['TX', 13],
+  ['NY', 10],
+  ['FL', 8],
+  ['IL', 7],
+  ['WA', 7],
+  ['MA', 6],
+  ['GA', 5],
+  ['CO', 5],
+  ['NC', 5],
+  ['OH', 4],
+  ['AZ', 4],
+  ['PA', 4],
+  ['OR', 4],
 ];
 
-const PREFIXES = ['Apex', 'Blue', 'Cedar', 'Delta', 'Ember', 'Falcon', 'Granite', 'Harbor', 'Iron', 'Juniper', 'Keystone', 'Lumen', 'Meridian', 'Nova', 'Orchid', 'Pioneer', 'Quantum', 'Redwood', 'Summit', 'Titan', 'Union', 'Vertex', 'Willow', 'Zenith'];
-const CORES = ['Analytics', 'Biotech', 'Cloud', 'Dynamics', 'Energy', 'Foods', 'Health', 'Logistics', 'Media', 'Networks', 'Robotics', 'Software', 'Systems', 'Ventures', 'Labs', 'Motors'];
+const PREFIXES = [
+  'Apex',
+  'Blue',
+  'Cedar',
+  'Delta',
+  'Ember',
+  'Falcon',
+  'Granite',
+  'Harbor',
+  'Iron',
+  'Juniper',
+  'Keystone',
+  'Lumen',
+  'Meridian',
+  'Nova',
+  'Orchid',
+  'Pioneer',
+  'Quantum',
+  'Redwood',
+  'Summit',
+  'Titan',
+  'Union',
+  'Vertex',
+  'Willow',
+  'Zenith',
+];
+const CORES = [
+  'Analytics',
+  'Biotech',
+  'Cloud',
+  'Dynamics',
+  'Energy',
+  'Foods',
+  'Health',
+  'Logistics',
+  'Media',
+  'Networks',
+  'Robotics',
+  'Software',
+  'Systems',
+  'Ventures',
+  'Labs',
+  'Motors',
+];
 const SUFFIXES = ['Inc', 'LLC', 'Corp', 'Group', 'Co'];
-const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Ethan', 'Sophia', 'Mason', 'Isabella', 'Lucas', 'Mia', 'James', 'Amelia', 'Benjamin', 'Harper', 'Elijah', 'Evelyn', 'Daniel', 'Abigail', 'Henry', 'Priya', 'Wei', 'Carlos', 'Fatima', 'Kenji', 'Aisha', 'Mateo', 'Chloe', 'Omar', 'Grace'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Patel', 'Chen', 'Nguyen', 'Kim', 'Singh', 'Clark', 'Lewis', 'Walker', 'Hall', 'Young'];
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Ethan',
+  'Sophia',
+  'Mason',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'James',
+  'Amelia',
+  'Benjamin',
+  'Harper',
+  'Elijah',
+  'Evelyn',
+  'Daniel',
+  'Abigail',
+  'Henry',
+  'Priya',
+  'Wei',
+  'Carlos',
+  'Fatima',
+  'Kenji',
+  'Aisha',
+  'Mateo',
+  'Chloe',
+  'Omar',
+  'Grace',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Patel',
+  'Chen',
+  'Nguyen',
+  'Kim',
+  'Singh',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Hall',
+  'Young',
+];
 
 export interface TerritoryData {
   accounts: Account[];
@@ -54,8 +170,16 @@ export interface TerritoryData {
 
 function generate(): TerritoryData {
   const rand = seededRandom(20241122);
-  const states = shuffled(rand, STATE_COUNTS.flatMap(([s, n]) => Array<string>(n).fill(s)));
-  const highRevenue = new Set(shuffled(rand, Array.from({ length: 100 }, (_, i) => i)).slice(0, 30));
+  const states = shuffled(
+    rand,
+    STATE_COUNTS.flatMap(([s, n]) => Array<string>(n).fill(s)),
+  );
+  const highRevenue = new Set(
+    shuffled(
+      rand,
+      Array.from({ length: 100 }, (_, i) => i),
+    ).slice(0, 30),
+  );
   const usedNames = new Set<string>();
   const accounts: Account[] = [];
   for (let i = 0; i < 100; i++) {

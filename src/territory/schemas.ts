@@ -7,7 +7,9 @@ export const AccountSchema = z
     name: z.string().meta({ description: 'Company name' }),
     state: z.string().meta({ description: 'US state code, e.g. CA, TX, NY' }),
     revenue: z.number().meta({ description: 'Annual revenue in US dollars (300,000 to 10,000,000)' }),
-    is_third_party: z.boolean().meta({ description: 'True for accounts from an external provider (even ids); false for accounts in my territory (odd ids)' }),
+    is_third_party: z
+      .boolean()
+      .meta({ description: 'True for accounts from an external provider (even ids); false for accounts in my territory (odd ids)' }),
   })
   .meta({ id: 'Account' });
 
@@ -36,7 +38,10 @@ export const CampaignQuery = z.object({
     .string()
     .max(200)
     .optional()
-    .meta({ description: "Campaign name, matched case-insensitively and exactly: 'Tech Transformation' (revenue above $5,000,000) or 'High Value Outreach' (state CA or NY); any other value returns all third-party accounts" }),
+    .meta({
+      description:
+        "Campaign name, matched case-insensitively and exactly: 'Tech Transformation' (revenue above $5,000,000) or 'High Value Outreach' (state CA or NY); any other value returns all third-party accounts",
+    }),
 });
 
 export const AccountIdParams = z.object({

@@ -17,7 +17,8 @@ export function createTerritoryApp(opts: TerritoryAppOptions): RequestListener {
     info: {
       title: 'Sales Territory API',
       version: VERSION,
-      description: 'Read-only demo API over a fixed data set: 100 accounts (odd ids are my territory, even ids are third-party), about 200 contacts, 10 job titles.',
+      description:
+        'Read-only demo API over a fixed data set: 100 accounts (odd ids are my territory, even ids are third-party), about 200 contacts, 10 job titles.',
     },
   });
   registerTerritoryRoutes(service);

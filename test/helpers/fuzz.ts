@@ -70,8 +70,15 @@ export function hostileValue(): fc.Arbitrary<unknown> {
 
 /** A JSON body for an endpoint with `fields`: some known fields with hostile values, plus unknown ones. */
 export function hostileBody(fields: string[]): fc.Arbitrary<unknown> {
-  const known = fields.length > 0 ? fc.dictionary(fc.constantFrom(...fields), hostileValue(), { maxKeys: Math.min(6, fields.length) }) : fc.constant({});
-  const unknown = fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'created_at', 'extra', '$where'), fc.string({ maxLength: 10 })), hostileValue(), { maxKeys: 3 });
+  const known =
+    fields.length > 0
+      ? fc.dictionary(fc.constantFrom(...fields), hostileValue(), { maxKeys: Math.min(6, fields.length) })
+      : fc.constant({});
+  const unknown = fc.dictionary(
+    fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'created_at', 'extra', '$where'), fc.string({ maxLength: 10 })),
+    hostileValue(),
+    { maxKeys: 3 },
+  );
   return fc.oneof(
     { weight: 5, arbitrary: fc.tuple(known, unknown, fc.boolean()).map(([k, u, withUnknown]) => (withUnknown ? { ...u, ...k } : k)) },
     { weight: 1, arbitrary: hostileValue() },
@@ -92,7 +99,9 @@ export function brokenBodyBytes(): fc.Arbitrary<Buffer> {
       Buffer.from('{"a": NaN}'),
     ),
     fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
-    fc.constantFrom(1_000, 10_000, 100_000).chain((d) => fc.constantFrom('array' as const, 'object' as const).map((k) => Buffer.from(deepJsonText(d, k)))),
+    fc
+      .constantFrom(1_000, 10_000, 100_000)
+      .chain((d) => fc.constantFrom('array' as const, 'object' as const).map((k) => Buffer.from(deepJsonText(d, k)))),
   );
 }
 
@@ -107,7 +116,14 @@ export interface RawResponse {
  * reads the answer until the server closes the connection. Status 0: no status line
  * (the server closed the connection without answering).
  */
-export function rawRequest(base: string, method: string, target: string | Buffer, headers: [string, string | Buffer][], body?: Buffer, timeoutMs = 15_000): Promise<RawResponse> {
+export function rawRequest(
+  base: string,
+  method: string,
+  target: string | Buffer,
+  headers: [string, string | Buffer][],
+  body?: Buffer,
+  timeoutMs = 15_000,
+): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(url.port), url.hostname);
@@ -126,7 +142,11 @@ export function rawRequest(base: string, method: string, target: string | Buffer
       const m = /^HTTP\/1\.[01] (\d{3})/.exec(lines[0] ?? '');
       resolve({ status: m ? Number(m[1]) : 0, headers: lines.slice(1), body: rest.join('\r\n\r\n') });
     });
-    const parts: Buffer[] = [Buffer.from(`${method} `), Buffer.isBuffer(target) ? target : Buffer.from(target, 'latin1'), Buffer.from(` HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n`)];
+    const parts: Buffer[] = [
+      Buffer.from(`${method} `),
+      Buffer.isBuffer(target) ? target : Buffer.from(target, 'latin1'),
+      Buffer.from(` HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n`),
+    ];
     for (const [k, v] of headers) parts.push(Buffer.from(`${k}: `), Buffer.isBuffer(v) ? v : Buffer.from(v, 'latin1'), Buffer.from('\r\n'));
     if (body) parts.push(Buffer.from(`Content-Length: ${body.length}\r\n`));
     parts.push(Buffer.from('\r\n'));

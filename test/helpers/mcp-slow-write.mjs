@@ -10,14 +10,24 @@ const server = new McpServer({ name: 'slow-write', version: '1.0.0' });
 const json = (value) => ({ content: [{ type: 'text', text: JSON.stringify(value) }] });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-server.registerTool('pid', { description: 'The server process id.', inputSchema: {}, annotations: { readOnlyHint: true } }, async () => json({ pid: process.pid }));
-server.registerTool('slow_read', { description: 'Reads after ms milliseconds.', inputSchema: { ms: z.number().int().min(0) }, annotations: { readOnlyHint: true } }, async ({ ms }) => {
-  await sleep(ms);
-  return json({ read: true, pid: process.pid });
-});
-server.registerTool('slow_write', { description: 'Writes after ms milliseconds.', inputSchema: { ms: z.number().int().min(0) } }, async ({ ms }) => {
-  await sleep(ms);
-  return json({ written: true, pid: process.pid });
-});
+server.registerTool('pid', { description: 'The server process id.', inputSchema: {}, annotations: { readOnlyHint: true } }, async () =>
+  json({ pid: process.pid }),
+);
+server.registerTool(
+  'slow_read',
+  { description: 'Reads after ms milliseconds.', inputSchema: { ms: z.number().int().min(0) }, annotations: { readOnlyHint: true } },
+  async ({ ms }) => {
+    await sleep(ms);
+    return json({ read: true, pid: process.pid });
+  },
+);
+server.registerTool(
+  'slow_write',
+  { description: 'Writes after ms milliseconds.', inputSchema: { ms: z.number().int().min(0) } },
+  async ({ ms }) => {
+    await sleep(ms);
+    return json({ written: true, pid: process.pid });
+  },
+);
 
 await server.connect(new StdioServerTransport());

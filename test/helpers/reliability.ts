@@ -38,7 +38,9 @@ export function fullRegistryYaml(trmUrl: string): string {
   ].join('\n');
 }
 
-export async function startFullStack(opts: { settingsOverrides?: SettingsOverrides; logger?: Logger; trmKey?: string; noDemo?: boolean } = {}): Promise<FullStack> {
+export async function startFullStack(
+  opts: { settingsOverrides?: SettingsOverrides; logger?: Logger; trmKey?: string; noDemo?: boolean } = {},
+): Promise<FullStack> {
   const trmKey = opts.trmKey ?? 'trm-key-reliability-5150';
   const trm = await startTrmServer({ auth: { header: 'x-api-key', value: trmKey } });
   const previous = process.env[TRM_KEY_ENV];
@@ -99,15 +101,50 @@ export const CHAT_MESSAGES = [
 export function hotPaths(s: Stack): HotPath[] {
   return [
     { service: 'territory', name: 'GET /my-accounts', url: `${s.territoryUrl}/my-accounts`, method: 'GET' },
-    { service: 'territory', name: 'GET /third-party-accounts?campaign_name=Tech Transformation', url: `${s.territoryUrl}/third-party-accounts?campaign_name=Tech%20Transformation`, method: 'GET' },
+    {
+      service: 'territory',
+      name: 'GET /third-party-accounts?campaign_name=Tech Transformation',
+      url: `${s.territoryUrl}/third-party-accounts?campaign_name=Tech%20Transformation`,
+      method: 'GET',
+    },
     { service: 'territory', name: 'GET /contacts?account_id=acc_7', url: `${s.territoryUrl}/contacts?account_id=acc_7`, method: 'GET' },
     { service: 'crm', name: 'GET /accounts/?skip=500&limit=20', url: `${s.crmUrl}/accounts/?skip=500&limit=20`, method: 'GET' },
     { service: 'crm', name: 'GET /advanced/contacts/from-accounts/', url: `${s.crmUrl}/advanced/contacts/from-accounts/`, method: 'GET' },
     { service: 'crm', name: 'GET /advanced/opportunities/by-region/', url: `${s.crmUrl}/advanced/opportunities/by-region/`, method: 'GET' },
-    { service: 'registry', name: 'POST /functions/call, OpenAPI (territory_get_my_accounts)', url: `${s.registryUrl}/functions/call`, method: 'POST', bodies: [call('territory_get_my_accounts')] },
-    { service: 'registry', name: 'POST /functions/call, OpenAPI (crm_list_accounts)', url: `${s.registryUrl}/functions/call`, method: 'POST', bodies: [call('crm_list_accounts', { skip: 100, limit: 20 })] },
-    { service: 'registry', name: 'POST /functions/call, MCP stdio (edge_documented)', url: `${s.registryUrl}/functions/call`, method: 'POST', bodies: [call('edge_documented', { sku: 'A-1' })] },
-    { service: 'registry', name: 'POST /functions/call, TRM (runtime_convert_currency)', url: `${s.registryUrl}/functions/call`, method: 'POST', bodies: [call('runtime_convert_currency', { amount: 100, from: 'EUR', to: 'USD' })] },
-    { service: 'demo', name: 'POST /chat, offline planner', url: `${s.demoUrl}/chat`, method: 'POST', bodies: CHAT_MESSAGES.map((message) => JSON.stringify({ message })) },
+    {
+      service: 'registry',
+      name: 'POST /functions/call, OpenAPI (territory_get_my_accounts)',
+      url: `${s.registryUrl}/functions/call`,
+      method: 'POST',
+      bodies: [call('territory_get_my_accounts')],
+    },
+    {
+      service: 'registry',
+      name: 'POST /functions/call, OpenAPI (crm_list_accounts)',
+      url: `${s.registryUrl}/functions/call`,
+      method: 'POST',
+      bodies: [call('crm_list_accounts', { skip: 100, limit: 20 })],
+    },
+    {
+      service: 'registry',
+      name: 'POST /functions/call, MCP stdio (edge_documented)',
+      url: `${s.registryUrl}/functions/call`,
+      method: 'POST',
+      bodies: [call('edge_documented', { sku: 'A-1' })],
+    },
+    {
+      service: 'registry',
+      name: 'POST /functions/call, TRM (runtime_convert_currency)',
+      url: `${s.registryUrl}/functions/call`,
+      method: 'POST',
+      bodies: [call('runtime_convert_currency', { amount: 100, from: 'EUR', to: 'USD' })],
+    },
+    {
+      service: 'demo',
+      name: 'POST /chat, offline planner',
+      url: `${s.demoUrl}/chat`,
+      method: 'POST',
+      bodies: CHAT_MESSAGES.map((message) => JSON.stringify({ message })),
+    },
   ];
 }

@@ -106,10 +106,15 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     closers.push(() => crm.close());
     closers.push(() => crmRunning.close());
 
-    const yaml = (opts.registryConfig ?? demoRegistryYaml('{territory}', '{crm}')).replaceAll('{territory}', territory.url).replaceAll('{crm}', crmRunning.url);
+    const yaml = (opts.registryConfig ?? demoRegistryYaml('{territory}', '{crm}'))
+      .replaceAll('{territory}', territory.url)
+      .replaceAll('{crm}', crmRunning.url);
     const configFile = join(home.dir, 'mcp_servers.yaml');
     writeFileSync(configFile, yaml);
-    const settings = testSettings({ ...opts.settingsOverrides, features: { mode: opts.mode ?? 'api', ...opts.settingsOverrides?.features } });
+    const settings = testSettings({
+      ...opts.settingsOverrides,
+      features: { mode: opts.mode ?? 'api', ...opts.settingsOverrides?.features },
+    });
     const { loadRegistryConfig } = await import('../../src/registry/config/index.js');
     const { createRegistry } = await import('../../src/registry/server.js');
     const registry = await createRegistry({ config: await loadRegistryConfig(configFile), settings, logger, dataDir });
@@ -121,7 +126,15 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     let demoUrl = '';
     if (!opts.noDemo) {
       const { createDemoServer } = await import('../../src/demo/server.js');
-      const demo = await createDemoServer({ settings, registryUrl: registryRunning.url, mode: opts.mode, logger, dataDir, logsDir, planner: opts.planner });
+      const demo = await createDemoServer({
+        settings,
+        registryUrl: registryRunning.url,
+        mode: opts.mode,
+        logger,
+        dataDir,
+        logsDir,
+        planner: opts.planner,
+      });
       const demoRunning = await serveOnFreePort(demo.handler);
       closers.push(() => demo.close());
       closers.push(() => demoRunning.close());

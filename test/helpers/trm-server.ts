@@ -39,20 +39,30 @@ export const DEFAULT_TRM_TOOLS: TrmTool[] = [
       },
       required: ['amount', 'from', 'to'],
     },
-    output_schema: { type: 'object', properties: { amount: { type: 'number' }, currency: { type: 'string' } }, required: ['amount', 'currency'] },
+    output_schema: {
+      type: 'object',
+      properties: { amount: { type: 'number' }, currency: { type: 'string' } },
+      required: ['amount', 'currency'],
+    },
     read_only: true,
     run: ({ amount, from, to }) => {
       const usd: Record<string, number> = { USD: 1, EUR: 1.25, GBP: 1.5 };
-      return { amount: Math.round(((amount as number) * usd[from as string]!) / usd[to as string]! * 100) / 100, currency: to };
+      return { amount: Math.round((((amount as number) * usd[from as string]!) / usd[to as string]!) * 100) / 100, currency: to };
     },
   },
   {
     name: 'word_count',
     description: 'Counts the words of a text.',
-    input_schema: { type: 'object', properties: { text: { type: 'string' }, options: { type: 'object', properties: { unique: { type: 'boolean' } } } }, required: ['text'] },
+    input_schema: {
+      type: 'object',
+      properties: { text: { type: 'string' }, options: { type: 'object', properties: { unique: { type: 'boolean' } } } },
+      required: ['text'],
+    },
     run: ({ text, options }) => {
       const words = String(text).split(/\s+/).filter(Boolean);
-      return { words: (options as { unique?: boolean } | undefined)?.unique ? new Set(words.map((w) => w.toLowerCase())).size : words.length };
+      return {
+        words: (options as { unique?: boolean } | undefined)?.unique ? new Set(words.map((w) => w.toLowerCase())).size : words.length,
+      };
     },
   },
   {
@@ -83,7 +93,9 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
  * Starts the reference TRM server on 127.0.0.1 on a free port (or `port`).
  * `auth`: the header (lower case) and value every request must carry.
  */
-export async function startTrmServer(opts: { tools?: TrmTool[]; auth?: { header: string; value: string }; port?: number } = {}): Promise<TrmServer> {
+export async function startTrmServer(
+  opts: { tools?: TrmTool[]; auth?: { header: string; value: string }; port?: number } = {},
+): Promise<TrmServer> {
   const tools = new Map((opts.tools ?? DEFAULT_TRM_TOOLS).map((t) => [t.name, t]));
   const requests: TrmServer['requests'] = [];
   const server = createServer(async (req, res) => {
@@ -96,7 +108,13 @@ export async function startTrmServer(opts: { tools?: TrmTool[]; auth?: { header:
       return send(
         res,
         200,
-        [...tools.values()].map(({ name, description, input_schema, output_schema, read_only }) => ({ name, description, input_schema, output_schema, read_only })),
+        [...tools.values()].map(({ name, description, input_schema, output_schema, read_only }) => ({
+          name,
+          description,
+          input_schema,
+          output_schema,
+          read_only,
+        })),
       );
     }
     const m = /^\/api\/v1\/tools\/([^/]+)\/run$/.exec(path);

@@ -35,11 +35,21 @@ describe('offline planner stages (in-process)', function () {
   const settings = testSettings({ llm: { provider: 'offline' } });
   /** What the pipeline derives from the tools: the values they know (enums) and the words of their names. */
   const opts = () => ({
-    knownValues: [...new Set(tools.flatMap((t) => t.parameters.flatMap((p) => allowedValues(p))))].filter((v) => /[a-z]/i.test(v) && v.length >= 3),
+    knownValues: [...new Set(tools.flatMap((t) => t.parameters.flatMap((p) => allowedValues(p))))].filter(
+      (v) => /[a-z]/i.test(v) && v.length >= 3,
+    ),
     vocabulary: new Set(tools.flatMap((t) => t.name.split('_'))),
     entities: new Set<string>(),
   });
-  const ctx = (message: string) => ({ message, sessionId: 's', history: [], tools: box, settings, signal: new AbortController().signal, emit: () => undefined });
+  const ctx = (message: string) => ({
+    message,
+    sessionId: 's',
+    history: [],
+    tools: box,
+    settings,
+    signal: new AbortController().signal,
+    emit: () => undefined,
+  });
   const plan = (message: string) => {
     const intent = parseIntent(message);
     const mentions = extract(message, opts());

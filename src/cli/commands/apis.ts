@@ -33,7 +33,8 @@ async function backend(): Promise<Backend> {
       where: `running registry at ${registryUrl()}`,
       applications: async () => (await registryRequest<ApplicationRow[]>('/applications')).body,
       apis: async () => (await registryRequest<AppRecords>('/apis')).body,
-      call: (tool, app) => registryRequest('/functions/call', { method: 'POST', body: { app_name: app, function_name: tool, args: {} }, timeoutMs: 60_000 }),
+      call: (tool, app) =>
+        registryRequest('/functions/call', { method: 'POST', body: { app_name: app, function_name: tool, args: {} }, timeoutMs: 60_000 }),
       close: async () => undefined,
     };
   }
@@ -44,7 +45,14 @@ async function backend(): Promise<Backend> {
   const loaded = settings();
   const file = findRegistryConfigFile({ settingsFile: loaded.file });
   const config = file ? loadRegistryConfig(file) : { file: null, services: [] };
-  const registry = await createRegistry({ config, settings: loaded.values, logger: createLogger('apis-test', 'silent'), dataDir: homeDir('data'), retry: { initialMs: 3_600_000, maxMs: 3_600_000 }, logRequests: false });
+  const registry = await createRegistry({
+    config,
+    settings: loaded.values,
+    logger: createLogger('apis-test', 'silent'),
+    dataDir: homeDir('data'),
+    retry: { initialMs: 3_600_000, maxMs: 3_600_000 },
+    logRequests: false,
+  });
   await registry.catalog.settled();
   return {
     where: `configuration ${file ?? '(none)'} (the registry is not running)`,
@@ -117,13 +125,17 @@ export function registerApis(program: Command): void {
               x.type,
               x.status === 'ok' ? c.green('loaded') : c.red(x.status),
               String(x.tools),
-              x.smoke ? `${x.smoke.ok ? c.green(String(x.smoke.status)) : c.red(String(x.smoke.status))} ${x.smoke.tool}` : c.dim(x.status === 'ok' ? 'none (no GET without required args)' : '-'),
+              x.smoke
+                ? `${x.smoke.ok ? c.green(String(x.smoke.status)) : c.red(String(x.smoke.status))} ${x.smoke.tool}`
+                : c.dim(x.status === 'ok' ? 'none (no GET without required args)' : '-'),
               x.smoke ? `${x.smoke.ms} ms` : '-',
             ]),
           ),
         );
         for (const x of failed) println(c.red(`${x.name}: ${x.error ?? x.smoke?.detail ?? 'failed'}`));
-        println(failed.length === 0 ? c.green(`all ${checks.length} services OK`) : c.red(`${failed.length} of ${checks.length} services failed`));
+        println(
+          failed.length === 0 ? c.green(`all ${checks.length} services OK`) : c.red(`${failed.length} of ${checks.length} services failed`),
+        );
       }
       if (failed.length > 0) process.exitCode = 1;
     });

@@ -34,7 +34,8 @@ export function registerConfig(program: Command): void {
           println(`\n${c.bold(`[${section}]`)}`);
         }
         const src = s.sources[`${k.section}.${k.key}`]!;
-        const mark = src.from === 'env' ? c.yellow(`  # from env ${src.env}`) : src.from === 'file' ? c.dim('  # from file') : c.dim('  # default');
+        const mark =
+          src.from === 'env' ? c.yellow(`  # from env ${src.env}`) : src.from === 'file' ? c.dim('  # from file') : c.dim('  # default');
         println(`${k.key} = ${JSON.stringify(values[k.section]![k.key])}${mark}`);
       }
     });

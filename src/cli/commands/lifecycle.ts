@@ -95,13 +95,19 @@ export function registerLifecycle(program: Command): void {
       settings(); // a bad settings file is reported by every command, stop included
       const grace = stopGraceMs();
       const onProgress = opts.json ? undefined : progress;
-      const results: StopResult[] = name === 'all' ? await stopAll(grace, onProgress) : [await stopTarget(targetOrFail(name).name, grace, onProgress)];
+      const results: StopResult[] =
+        name === 'all' ? await stopAll(grace, onProgress) : [await stopTarget(targetOrFail(name).name, grace, onProgress)];
       if (opts.json) {
         printJson(results);
         return;
       }
       for (const r of results) {
-        const word = r.status === 'not-running' ? c.dim('not running') : r.status === 'killed' ? c.yellow('killed (did not stop in time)') : c.green('stopped');
+        const word =
+          r.status === 'not-running'
+            ? c.dim('not running')
+            : r.status === 'killed'
+              ? c.yellow('killed (did not stop in time)')
+              : c.green('stopped');
         println(`${r.target}: ${word}`);
       }
     });
@@ -117,7 +123,12 @@ export function registerLifecycle(program: Command): void {
         return;
       }
       const colour = (st: string) => (st === 'running' ? c.green(st) : st === 'unhealthy' ? c.red(st) : c.dim(st));
-      println(table(['SERVICE', 'STATE', 'URL', 'PID'], rows.map((r) => [r.target, colour(r.state), r.url, r.pid ? String(r.pid) : '-'])));
+      println(
+        table(
+          ['SERVICE', 'STATE', 'URL', 'PID'],
+          rows.map((r) => [r.target, colour(r.state), r.url, r.pid ? String(r.pid) : '-']),
+        ),
+      );
     });
 
   program
@@ -130,26 +141,28 @@ export function registerLifecycle(program: Command): void {
     .option('--reload', 'restart when the program files change (development)')
     .option('--config <file>', 'registry: configuration file')
     .option('--mode <mode>', 'demo: agent mode for this run')
-    .action(async (name: string, opts: { host: string; port?: string; reset?: boolean; reload?: boolean; config?: string; mode?: string }) => {
-      const target = targetOrFail(name);
-      if (opts.reload) {
-        const { runWithReload } = await import('../../supervisor/reload.js');
-        await runWithReload(process.argv.slice(2).filter((a) => a !== '--reload'));
-        return;
-      }
-      const loaded = settings();
-      const { createLogger, closeOnSignals } = await import('../../http/index.js');
-      const logger = createLogger(target.name);
-      const port = opts.port !== undefined ? parsePort(opts.port) : target.port(loaded.values);
-      const { serve } = await target.load();
-      const running = await serve({
-        settings: loaded,
-        host: opts.host,
-        port,
-        flags: { reset: opts.reset, config: opts.config, mode: opts.mode ? normaliseMode(opts.mode) : undefined },
-        logger,
-      });
-      logger.info({ url: running.url }, `${target.title} listening`);
-      closeOnSignals(running, logger);
-    });
+    .action(
+      async (name: string, opts: { host: string; port?: string; reset?: boolean; reload?: boolean; config?: string; mode?: string }) => {
+        const target = targetOrFail(name);
+        if (opts.reload) {
+          const { runWithReload } = await import('../../supervisor/reload.js');
+          await runWithReload(process.argv.slice(2).filter((a) => a !== '--reload'));
+          return;
+        }
+        const loaded = settings();
+        const { createLogger, closeOnSignals } = await import('../../http/index.js');
+        const logger = createLogger(target.name);
+        const port = opts.port !== undefined ? parsePort(opts.port) : target.port(loaded.values);
+        const { serve } = await target.load();
+        const running = await serve({
+          settings: loaded,
+          host: opts.host,
+          port,
+          flags: { reset: opts.reset, config: opts.config, mode: opts.mode ? normaliseMode(opts.mode) : undefined },
+          logger,
+        });
+        logger.info({ url: running.url }, `${target.title} listening`);
+        closeOnSignals(running, logger);
+      },
+    );
 }

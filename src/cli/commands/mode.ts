@@ -22,7 +22,8 @@ function showInfo(mode: Mode, json: boolean): void {
   }
   println(`${c.bold(mode)}: ${MODE_TABLE[mode].summary}`);
   for (const cap of eff.enabled) println(`  ${c.green('enabled ')}  ${CAPABILITY_TEXT[cap]}`);
-  for (const d of eff.disabledBySetting) println(`  ${c.yellow('disabled')}  ${CAPABILITY_TEXT[d.capability]} (turned off by ${d.setting})`);
+  for (const d of eff.disabledBySetting)
+    println(`  ${c.yellow('disabled')}  ${CAPABILITY_TEXT[d.capability]} (turned off by ${d.setting})`);
   for (const cap of eff.notInMode) println(`  ${c.red('disabled')}  ${CAPABILITY_TEXT[cap]} (not in ${mode} mode)`);
 }
 
@@ -50,8 +51,12 @@ export function registerMode(program: Command): void {
       }
       const mode = parseMode(action, 'mode or action');
       const file = writeModeToFile(s.file, mode);
-      const envNote = s.sources['features.mode']!.from === 'env' ? ` Note: AGENT_MODE=${process.env.AGENT_MODE} is set and overrides the file.` : '';
+      const envNote =
+        s.sources['features.mode']!.from === 'env' ? ` Note: AGENT_MODE=${process.env.AGENT_MODE} is set and overrides the file.` : '';
       if (opts.json) printJson({ mode, file });
-      else println(`mode set to ${c.bold(mode)} in ${file}. Restart a running demo to apply it (agent stop demo && agent start demo).${envNote}`);
+      else
+        println(
+          `mode set to ${c.bold(mode)} in ${file}. Restart a running demo to apply it (agent stop demo && agent start demo).${envNote}`,
+        );
     });
 }

@@ -47,7 +47,8 @@ export function registerTools(program: Command): void {
     .option('--json', 'machine-readable output')
     .action(async (opts: { type?: string; json?: boolean }) => {
       const types = opts.type ? [opts.type.toLowerCase()] : Object.keys(TOOL_LISTERS);
-      for (const t of types) if (!TOOL_LISTERS[t]) throw new CliError(`unknown tool type '${opts.type}'; allowed: ${Object.keys(TOOL_LISTERS).join(', ')}`);
+      for (const t of types)
+        if (!TOOL_LISTERS[t]) throw new CliError(`unknown tool type '${opts.type}'; allowed: ${Object.keys(TOOL_LISTERS).join(', ')}`);
       const rows: ToolRow[] = [];
       const failures: string[] = [];
       for (const t of types) {
@@ -70,7 +71,18 @@ export function registerTools(program: Command): void {
         println(c.dim('no tools'));
         return finish();
       }
-      println(table(['TOOL', 'TYPE', 'APP', 'PARAMETERS (* required)', 'DESCRIPTION'], rows.map((r) => [c.cyan(r.name), r.modes ? `${r.type} (${r.modes.join(', ')})` : r.type, r.app, shorten(r.parameters.join(', '), 40), shorten(r.description, 60)])));
+      println(
+        table(
+          ['TOOL', 'TYPE', 'APP', 'PARAMETERS (* required)', 'DESCRIPTION'],
+          rows.map((r) => [
+            c.cyan(r.name),
+            r.modes ? `${r.type} (${r.modes.join(', ')})` : r.type,
+            r.app,
+            shorten(r.parameters.join(', '), 40),
+            shorten(r.description, 60),
+          ]),
+        ),
+      );
       println(c.dim(`${rows.length} tools`));
       finish();
     });

@@ -31,7 +31,11 @@ async function pageInfo(page: Page): Promise<{ url: string; title: string }> {
   return { url: page.url(), title: await page.title().catch(() => '') };
 }
 
-async function open(page: Page, rawUrl: string, env: ActionEnv): Promise<{ url: string; title: string; status: number | null; ok: boolean }> {
+async function open(
+  page: Page,
+  rawUrl: string,
+  env: ActionEnv,
+): Promise<{ url: string; title: string; status: number | null; ok: boolean }> {
   const url = checkUrl(rawUrl);
   let response;
   for (let attempt = 1; ; attempt++) {
@@ -132,21 +136,37 @@ const navigate: Action = async (page, args, env) => open(page, String(args.url),
 const getText: Action = async (page, args, env) => {
   await openOrCurrent(page, args, env);
   const selector = str(args.selector);
-  const target = selector ? await findOne(page, [page.locator(selector)], `selector ${JSON.stringify(selector)}`, env) : page.locator('body');
+  const target = selector
+    ? await findOne(page, [page.locator(selector)], `selector ${JSON.stringify(selector)}`, env)
+    : page.locator('body');
   const full = (await target.innerText({ timeout: env.timeoutMs })).replace(/\n{3,}/g, '\n\n').trim();
   const max = typeof args.max_chars === 'number' ? Math.min(args.max_chars, MAX_TEXT_CHARS) : 8000;
   const truncated = full.length > max;
-  return { ...(await pageInfo(page)), ...(selector ? { selector } : {}), text: truncated ? full.slice(0, max) : full, length: full.length, truncated };
+  return {
+    ...(await pageInfo(page)),
+    ...(selector ? { selector } : {}),
+    text: truncated ? full.slice(0, max) : full,
+    length: full.length,
+    truncated,
+  };
 };
 
 const extractTable: Action = async (page, args, env) => {
   await openOrCurrent(page, args, env);
   const selector = str(args.selector) ?? 'table';
   const index = typeof args.index === 'number' ? args.index : 0;
-  const found = (await page.evaluate(`(${READ_TABLE})(${JSON.stringify({ selector, index })})`)) as { count: number; table: RawTable | null };
+  const found = (await page.evaluate(`(${READ_TABLE})(${JSON.stringify({ selector, index })})`)) as {
+    count: number;
+    table: RawTable | null;
+  };
   if (!found.table) {
     const where = selector === 'table' ? '' : ` matching ${JSON.stringify(selector)}`;
-    throw new ToolCallError(404, found.count === 0 ? `No table${where} on ${page.url()}` : `Table index ${index} is out of range: ${found.count} table(s)${where} on ${page.url()}`);
+    throw new ToolCallError(
+      404,
+      found.count === 0
+        ? `No table${where} on ${page.url()}`
+        : `Table index ${index} is out of range: ${found.count} table(s)${where} on ${page.url()}`,
+    );
   }
   const table = toRows(found.table);
   const max = typeof args.max_rows === 'number' ? Math.min(args.max_rows, MAX_TABLE_ROWS) : 500;
@@ -178,7 +198,11 @@ const getForm: Action = async (page, args, env) => {
   await openOrCurrent(page, args, env);
   const selector = str(args.selector) ?? null;
   const forms = (await page.evaluate(`(${READ_FORMS})(${JSON.stringify({ selector })})`)) as unknown[];
-  if (forms.length === 0) throw new ToolCallError(404, selector ? `No form matches selector ${JSON.stringify(selector)} on ${page.url()}` : `No form on ${page.url()}`);
+  if (forms.length === 0)
+    throw new ToolCallError(
+      404,
+      selector ? `No form matches selector ${JSON.stringify(selector)} on ${page.url()}` : `No form on ${page.url()}`,
+    );
   return { ...(await pageInfo(page)), forms };
 };
 
@@ -223,7 +247,8 @@ const submit: Action = async (page, args, env) => {
   };
   if (result.error === 'no_match') throw new ToolCallError(404, `No element matches selector ${JSON.stringify(selector)} on ${before}`);
   if (result.error === 'no_form') throw new ToolCallError(404, `No form to submit on ${before}`);
-  if (result.error === 'invalid') throw new ToolCallError(422, `The form was not submitted; fields the page rejects: ${result.invalid!.join('; ')}`);
+  if (result.error === 'invalid')
+    throw new ToolCallError(422, `The form was not submitted; fields the page rejects: ${result.invalid!.join('; ')}`);
   return { ...(await pageInfo(page)), submitted: true, form: result.form ?? null, method: result.method, navigated: page.url() !== before };
 };
 
@@ -239,7 +264,10 @@ const select: Action = async (page, args, env) => {
   const wanted = value.trim().toLowerCase();
   const option = options.find((o) => o.value === value) ?? options.find((o) => o.label.trim().toLowerCase() === wanted);
   if (!option) {
-    throw new ToolCallError(422, `value: ${JSON.stringify(value)} is not an option of ${selector}; options: ${options.map((o) => o.label || o.value).join(', ')}`);
+    throw new ToolCallError(
+      422,
+      `value: ${JSON.stringify(value)} is not an option of ${selector}; options: ${options.map((o) => o.label || o.value).join(', ')}`,
+    );
   }
   const selected = await settled(page, env, () => target.selectOption({ value: option.value }, { timeout: env.timeoutMs }));
   return { ...(await pageInfo(page)), selector, selected };

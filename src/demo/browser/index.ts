@@ -56,9 +56,9 @@ const BY_NAME = new Map<string, BrowserToolDefinition>(BROWSER_TOOLS.map((d) => 
 /** Validation errors in words; an unmet anyOf (selector or text, ...) becomes one line naming the choices. */
 function validationText(def: BrowserToolDefinition, errors: ErrorObject[]): string {
   const alternatives = (def.inputSchema.anyOf as { required: string[] }[] | undefined)?.map((a) => a.required.join('+'));
-  const lines = errors.filter((e) => !e.schemaPath.startsWith('#/anyOf/')).map((e) =>
-    e.keyword === 'anyOf' && alternatives ? `give one of: ${alternatives.join(', ')}` : issueText(e),
-  );
+  const lines = errors
+    .filter((e) => !e.schemaPath.startsWith('#/anyOf/'))
+    .map((e) => (e.keyword === 'anyOf' && alternatives ? `give one of: ${alternatives.join(', ')}` : issueText(e)));
   return [...new Set(lines)].join('; ');
 }
 
@@ -83,7 +83,10 @@ function toToolError(err: unknown, tool: string, timeoutS: number): ToolCallErro
     return new ToolCallError(504, `${tool} timed out after ${timeoutS}s (api_mode.request_timeout): ${message.split('\n')[0]}`);
   }
   if (GONE.test(message)) {
-    return new ToolCallError(502, `The browser closed unexpectedly during ${tool} (crashed or was killed); it is relaunched on the next browser call`);
+    return new ToolCallError(
+      502,
+      `The browser closed unexpectedly during ${tool} (crashed or was killed); it is relaunched on the next browser call`,
+    );
   }
   if (/is not a valid selector|Unexpected token|SyntaxError|Failed to execute 'querySelector/i.test(message)) {
     return new ToolCallError(422, `selector: not a valid CSS selector (${message.split('\n')[0]})`);
@@ -159,7 +162,10 @@ export function createBrowserTools(opts: BrowserToolsOptions): BrowserToolSet {
         throw new ToolCallError(403, `${name} is not available: browser tools are turned off (api_mode.browser_enabled = false)`);
       }
       if (def.write && !settings.api_mode.web_automation) {
-        throw new ToolCallError(403, `${name} is a browser write action and web automation is off (api_mode.web_automation = false): read-only browsing only`);
+        throw new ToolCallError(
+          403,
+          `${name} is a browser write action and web automation is off (api_mode.web_automation = false): read-only browsing only`,
+        );
       }
       const copy = structuredClone(args ?? {});
       const validate = validators.get(name)!;

@@ -24,9 +24,16 @@ export const KNOWN_BROWSER_PATHS: readonly string[] = [
 ];
 
 /** Command names looked up on PATH when none of the known paths exists. */
-export const KNOWN_BROWSER_COMMANDS: readonly string[] = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'];
+export const KNOWN_BROWSER_COMMANDS: readonly string[] = [
+  'chromium',
+  'chromium-browser',
+  'google-chrome',
+  'google-chrome-stable',
+  'chrome',
+];
 
-const SETTING_HINT = 'set browser.executable_path in settings.toml or the AGENT_BROWSER_PATH environment variable to a Chromium or Chrome executable';
+const SETTING_HINT =
+  'set browser.executable_path in settings.toml or the AGENT_BROWSER_PATH environment variable to a Chromium or Chrome executable';
 
 export class BrowserNotFoundError extends AgentError {
   override name = 'BrowserNotFoundError';

@@ -31,7 +31,8 @@ const URL_RE = /\bhttps?:\/\/[^\s"'<>]+/i;
 const WRITE_RE = /\b(add|create|insert|enter|register|submit|fill(?:\s+in)?|put)\b/i;
 const SCREENSHOT_RE = /\bscreen\s?shot|\bcapture\b|\bsnapshot\b/i;
 const FULL_PAGE_RE = /\bfull[\s-]?page\b|\bwhole page\b|\bentire page\b/i;
-const TABLE_RE = /\btables?\b|\brows?\b|\bcolumns?\b|\b(top|highest|lowest|largest|smallest|biggest|most|least|best|worst|max(?:imum)?|min(?:imum)?)\b/i;
+const TABLE_RE =
+  /\btables?\b|\brows?\b|\bcolumns?\b|\b(top|highest|lowest|largest|smallest|biggest|most|least|best|worst|max(?:imum)?|min(?:imum)?)\b/i;
 const TITLE_RE = /\btitle\b/i;
 const TEXT_RE = /\b(text|read|contents?|says?|summari[sz]e|what(?:'s| is) on|heading|words)\b/i;
 const OPEN_RE = /\b(open|go to|visit|navigate|load|browse|check)\b/i;
@@ -169,7 +170,9 @@ export function createBrowserStrategy(opts: BrowserStrategyOptions = {}): Strate
         const lines = t.rows.slice(0, max).map((r, i) => `${i + 1}. ${rowLine(r)}`);
         const more = t.rows.length > max ? [`(showing ${max} of ${t.rows.length})`] : [];
         return {
-          response: [`The table on ${t.url} has ${plural(t.row_count, 'row')} (columns: ${listWords(t.headers)}):`, ...lines, ...more].join('\n'),
+          response: [`The table on ${t.url} has ${plural(t.row_count, 'row')} (columns: ${listWords(t.headers)}):`, ...lines, ...more].join(
+            '\n',
+          ),
           result: t.rows,
           confidence: 0.85,
         };
@@ -180,7 +183,11 @@ export function createBrowserStrategy(opts: BrowserStrategyOptions = {}): Strate
         if (o.status === 'error') return failed(o);
         const r = o.result as { url: string; title: string; text: string; truncated: boolean; length: number };
         const excerpt = r.text.length > 1500 ? `${r.text.slice(0, 1500)}…` : r.text;
-        return { response: `Text of ${r.url} ("${r.title}"), ${plural(r.length, 'character')}${r.truncated ? ' (truncated)' : ''}:\n${excerpt}`, result: r, confidence: 0.85 };
+        return {
+          response: `Text of ${r.url} ("${r.title}"), ${plural(r.length, 'character')}${r.truncated ? ' (truncated)' : ''}:\n${excerpt}`,
+          result: r,
+          confidence: 0.85,
+        };
       }
       if (!url) return null;
       if (!TITLE_RE.test(message) && !OPEN_RE.test(message)) return null;
@@ -190,7 +197,11 @@ export function createBrowserStrategy(opts: BrowserStrategyOptions = {}): Strate
       const r = o.result as { url: string; title: string; status: number | null };
       const title = r.title ? `The page title is "${r.title}".` : 'The page has no title.';
       const moved = r.url !== new URL(url).href ? ` (redirected to ${r.url})` : '';
-      return { response: `${title} Opened ${url}${moved}, HTTP ${r.status ?? 'status unknown'}.`, result: r, confidence: TITLE_RE.test(message) ? 0.95 : 0.8 };
+      return {
+        response: `${title} Opened ${url}${moved}, HTTP ${r.status ?? 'status unknown'}.`,
+        result: r,
+        confidence: TITLE_RE.test(message) ? 0.95 : 0.8,
+      };
     },
   };
 }
@@ -212,13 +223,17 @@ async function addThroughForm(
 ): Promise<PlanResult> {
   if (!browserTools.has('browser_fill') || !browserTools.has('browser_submit')) {
     return {
-      response: 'Filling in and submitting a form on a page is a browser write action, and web automation is off (api_mode.web_automation = false): only reading pages is allowed.',
+      response:
+        'Filling in and submitting a form on a page is a browser write action, and web automation is off (api_mode.web_automation = false): only reading pages is allowed.',
       result: null,
       confidence: 0.9,
     };
   }
   const verb = WRITE_RE.exec(message)!;
-  const sourceText = message.slice(0, verb.index).replace(/[,;]?\s*(and\s+)?(then|and)?\s*$/i, '').trim();
+  const sourceText = message
+    .slice(0, verb.index)
+    .replace(/[,;]?\s*(and\s+)?(then|and)?\s*$/i, '')
+    .trim();
   const apiTools = tools.filter((t) => t.kind === 'api');
   if (terms(sourceText).length === 0) {
     return {
@@ -271,7 +286,11 @@ async function addThroughForm(
     filled[field.label] = source[key];
   }
   if (Object.keys(filled).length === 0) {
-    return { response: `No field of the form on ${page.url} matches a field of ${nameOf(source)} (${Object.keys(source).join(', ')}).`, result: source, confidence: 0.3 };
+    return {
+      response: `No field of the form on ${page.url} matches a field of ${nameOf(source)} (${Object.keys(source).join(', ')}).`,
+      result: source,
+      confidence: 0.3,
+    };
   }
   if (skipped.length > 0) {
     return {

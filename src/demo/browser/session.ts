@@ -108,7 +108,11 @@ export class SessionPool {
     if (!browser) return;
     const alive = await Promise.race([
       browser.newBrowserCDPSession().then(
-        (cdp) => cdp.detach().then(() => true, () => true),
+        (cdp) =>
+          cdp.detach().then(
+            () => true,
+            () => true,
+          ),
         () => false,
       ),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000).unref()),

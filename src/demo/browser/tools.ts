@@ -77,7 +77,7 @@ export const BROWSER_TOOLS: readonly BrowserToolDefinition[] = [
     name: 'browser_screenshot',
     write: false,
     description:
-      "Take a PNG screenshot of the page (the visible viewport, or the full scrollable page). Opens `url` first when given. Saves it under AGENT_HOME/data/screenshots/ and returns its path, size in bytes, width and height in pixels.",
+      'Take a PNG screenshot of the page (the visible viewport, or the full scrollable page). Opens `url` first when given. Saves it under AGENT_HOME/data/screenshots/ and returns its path, size in bytes, width and height in pixels.',
     inputSchema: schema({
       url: url('Page to open first; omit to capture the page already open in this chat session.'),
       full_page: { type: 'boolean', default: false, description: 'Capture the whole scrollable page instead of the viewport.' },
@@ -115,7 +115,12 @@ export const BROWSER_TOOLS: readonly BrowserToolDefinition[] = [
     inputSchema: schema(
       {
         selector: selector('CSS selector of the input or textarea.'),
-        label: { type: 'string', minLength: 1, maxLength: 500, description: 'Label, aria-label or placeholder of the field, e.g. "Account name".' },
+        label: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 500,
+          description: 'Label, aria-label or placeholder of the field, e.g. "Account name".',
+        },
         value: { type: ['string', 'number'], description: 'The value to type.' },
       },
       ['value'],

@@ -62,12 +62,19 @@ export class PlannerSelector {
           signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
         });
         const body = (await res.body.json().catch(() => ({}))) as { models?: { name?: string; model?: string }[] };
-        if (res.statusCode !== 200) return { reachable: false, hasModel: false, models: [], error: `GET /api/tags answered ${res.statusCode}`, at };
+        if (res.statusCode !== 200)
+          return { reachable: false, hasModel: false, models: [], error: `GET /api/tags answered ${res.statusCode}`, at };
         const models = (body.models ?? []).map((m) => String(m.name ?? m.model ?? ''));
         return { reachable: true, hasModel: models.some((m) => sameModel(m, this.settings.llm.model)), models, at };
       } catch (err) {
         const e = err as { code?: string; name?: string; message?: string };
-        return { reachable: false, hasModel: false, models: [], error: e.name === 'TimeoutError' ? `no answer within ${PROBE_TIMEOUT_MS} ms` : (e.code ?? e.message ?? String(err)), at };
+        return {
+          reachable: false,
+          hasModel: false,
+          models: [],
+          error: e.name === 'TimeoutError' ? `no answer within ${PROBE_TIMEOUT_MS} ms` : (e.code ?? e.message ?? String(err)),
+          at,
+        };
       }
     })().then((p) => {
       this.probe = p;
@@ -77,23 +84,35 @@ export class PlannerSelector {
   }
 
   private offlinePlanner(): Promise<Planner> {
-    return (this.offline ??= Promise.all([import('./offline/index.js'), import('../browser/offline-strategy.js')]).then(([m, b]) => m.createOfflinePlanner({ extraStrategies: [b.createBrowserStrategy()] })));
+    return (this.offline ??= Promise.all([import('./offline/index.js'), import('../browser/offline-strategy.js')]).then(([m, b]) =>
+      m.createOfflinePlanner({ extraStrategies: [b.createBrowserStrategy()] }),
+    ));
   }
 
   /** The planner for the next chat, and why it was chosen. */
   async current(): Promise<{ planner: Planner; status: PlannerStatus }> {
     const { provider, model, host } = this.settings.llm;
-    if (this.injected) return { planner: this.injected, status: { provider, in_use: this.injected.name, model: null, ollama: null, reason: 'planner given by the caller' } };
+    if (this.injected)
+      return {
+        planner: this.injected,
+        status: { provider, in_use: this.injected.name, model: null, ollama: null, reason: 'planner given by the caller' },
+      };
     if (provider === 'offline') {
-      return { planner: await this.offlinePlanner(), status: { provider, in_use: 'offline', model: null, ollama: null, reason: 'llm.provider = offline' } };
+      return {
+        planner: await this.offlinePlanner(),
+        status: { provider, in_use: 'offline', model: null, ollama: null, reason: 'llm.provider = offline' },
+      };
     }
     if (provider === 'ollama') {
       return { planner: this.ollama, status: { provider, in_use: 'ollama', model, ollama: null, reason: 'llm.provider = ollama' } };
     }
     const p = await this.probeOllama();
     const ollama = { host, reachable: p.reachable, has_model: p.hasModel, ...(p.error ? { error: p.error } : {}) };
-    if (p.reachable && p.hasModel) return { planner: this.ollama, status: { provider, in_use: 'ollama', model, ollama, reason: `Ollama at ${host} has ${model}` } };
-    const reason = p.reachable ? `Ollama at ${host} does not have ${model} (ollama pull ${model})` : `Ollama at ${host} is not reachable (${p.error})`;
+    if (p.reachable && p.hasModel)
+      return { planner: this.ollama, status: { provider, in_use: 'ollama', model, ollama, reason: `Ollama at ${host} has ${model}` } };
+    const reason = p.reachable
+      ? `Ollama at ${host} does not have ${model} (ollama pull ${model})`
+      : `Ollama at ${host} is not reachable (${p.error})`;
     this.logger.debug({ reason }, 'using the offline planner');
     return { planner: await this.offlinePlanner(), status: { provider, in_use: 'offline', model: null, ollama, reason } };
   }

@@ -25,7 +25,10 @@ export function registerChat(service: Service, runner: ChatRunner): void {
         200: { description: 'The answer', schema: ChatResponse },
         422: { description: 'Invalid request body (which field, why)' },
         503: { description: 'Registry not reachable, LLM not reachable, or too many chats at once (Retry-After)', schema: ErrorBody },
-        504: { description: 'The chat did not finish within demo.default_timeout, or the LLM within api_mode.request_timeout', schema: ErrorBody },
+        504: {
+          description: 'The chat did not finish within demo.default_timeout, or the LLM within api_mode.request_timeout',
+          schema: ErrorBody,
+        },
       },
     },
     async ({ body, req, res }) => {

@@ -15,7 +15,10 @@ export function registerPage(service: Service): void {
     service.app.get(path, (_req, res) => {
       res.setHeader('Content-Type', f.type);
       res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Content-Security-Policy', "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'");
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'",
+      );
       res.send(readAsset(f.asset));
     });
   }

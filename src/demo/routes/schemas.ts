@@ -18,7 +18,6 @@ export const ChatRequest = z.object({
     .describe('Conversation id: send the one from metadata.session_id so a follow-up can refer to the previous answer'),
 });
 
-
 export const ChatResponse = z.object({
   response: z.string().describe('The answer, direct answer first'),
   data: z.object({

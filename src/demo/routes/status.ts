@@ -38,7 +38,16 @@ export function registerStatus(service: Service, deps: StatusDeps): void {
           .listTools(AbortSignal.timeout(3000))
           .then((tools) => ({ url: deps.layer.registry.url, reachable: true, tool_count: tools.length }))
           .catch((err: Error) => ({ url: deps.layer.registry.url, reachable: false, tool_count: 0, error: err.message })),
-        deps.selector.current().then((c) => c.status).catch((err: Error) => ({ provider: deps.settings.llm.provider, in_use: 'unavailable', model: null, ollama: null, reason: err.message })),
+        deps.selector
+          .current()
+          .then((c) => c.status)
+          .catch((err: Error) => ({
+            provider: deps.settings.llm.provider,
+            in_use: 'unavailable',
+            model: null,
+            ollama: null,
+            reason: err.message,
+          })),
         deps.browser(),
       ]);
       const needsRegistry = caps.enabled.includes('api_tools');

@@ -34,7 +34,6 @@ export interface ToolLayerOptions {
   secrets: () => string[];
 }
 
-
 /**
  * The long-lived tool layer of the demo server: one connection pool, one registry client,
  * one result cache, one audit log, and the browser (started on first use in hybrid/web).
@@ -97,7 +96,11 @@ export class ToolLayer {
       const write = caps.enabled.includes('browser_write');
       tools.push(...browser.tools().filter((t) => write || t.readOnly));
     }
-    return createToolBox({ apiMode: this.opts.settings.api_mode, registry: this.registry, cache: this.cache, audit: this.audit, logger: this.opts.logger }, tools, browser);
+    return createToolBox(
+      { apiMode: this.opts.settings.api_mode, registry: this.registry, cache: this.cache, audit: this.audit, logger: this.opts.logger },
+      tools,
+      browser,
+    );
   }
 
   async close(): Promise<void> {

@@ -7,7 +7,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A parameter's JSON Schema: its own schema when the registry gave one, else one built from type and description. */
 function parameterSchema(p: ApiParameter): JsonSchema {
-  if (p.schema && typeof p.schema === 'object') return { ...p.schema, description: p.description || (p.schema.description as string | undefined) };
+  if (p.schema && typeof p.schema === 'object')
+    return { ...p.schema, description: p.description || (p.schema.description as string | undefined) };
   const schema: JsonSchema = { description: p.description };
   if (JSON_TYPES.has(p.type)) schema.type = p.type;
   return schema;

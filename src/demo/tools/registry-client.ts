@@ -62,7 +62,12 @@ export class RegistryClient {
   async listTools(signal: AbortSignal): Promise<AgentTool[]> {
     let res: Dispatcher.ResponseData;
     try {
-      res = await request(`${this.url}/apis`, { method: 'GET', dispatcher: this.dispatcher, signal, headers: { accept: 'application/json' } });
+      res = await request(`${this.url}/apis`, {
+        method: 'GET',
+        dispatcher: this.dispatcher,
+        signal,
+        headers: { accept: 'application/json' },
+      });
     } catch (err) {
       throw new RegistryDownError(this.url, signal.aborted ? 'no answer in time' : describe(err));
     }
@@ -74,7 +79,9 @@ export class RegistryClient {
       throw new RegistryDownError(this.url, signal.aborted ? 'no answer in time' : describe(err));
     }
     if (res.statusCode !== 200) throw new RegistryDownError(this.url, `GET /apis answered ${res.statusCode}`);
-    return toolsFromApis(body, (tool, reason) => this.logger?.warn({ tool, reason }, 'registry record skipped: it does not match the record schema'));
+    return toolsFromApis(body, (tool, reason) =>
+      this.logger?.warn({ tool, reason }, 'registry record skipped: it does not match the record schema'),
+    );
   }
 
   /**

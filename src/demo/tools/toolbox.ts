@@ -40,7 +40,8 @@ export function preview(value: unknown): unknown {
     const text = JSON.stringify(value);
     if (text.length <= 600) return value;
     const summary: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) summary[k] = Array.isArray(v) ? `[${v.length} items]` : typeof v === 'object' && v ? '{…}' : v;
+    for (const [k, v] of Object.entries(value))
+      summary[k] = Array.isArray(v) ? `[${v.length} items]` : typeof v === 'object' && v ? '{…}' : v;
     return summary;
   }
   return value;
@@ -77,7 +78,16 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
     ctx.emit?.({ type: 'tool_call', tool: name, args });
     let outcome: ToolCallOutcome;
     if (!tool) {
-      outcome = { tool: name, args, status: 'error', httpStatus: 404, durationMs: 0, attempts: 0, cached: false, error: `Tool '${name}' is not available here` };
+      outcome = {
+        tool: name,
+        args,
+        status: 'error',
+        httpStatus: 404,
+        durationMs: 0,
+        attempts: 0,
+        cached: false,
+        error: `Tool '${name}' is not available here`,
+      };
     } else {
       outcome = await execute(tool, args, ctx, started);
     }
@@ -111,7 +121,17 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
     const key = ResultCache.key(tool.name, args);
     if (cacheable) {
       const hit = deps.cache.get(key);
-      if (hit.hit) return { tool: tool.name, args, status: 'ok', httpStatus: 200, durationMs: elapsed(), attempts: 0, cached: true, result: hit.value };
+      if (hit.hit)
+        return {
+          tool: tool.name,
+          args,
+          status: 'ok',
+          httpStatus: 200,
+          durationMs: elapsed(),
+          attempts: 0,
+          cached: true,
+          result: hit.value,
+        };
     }
     const retries = tool.readOnly && tool.kind === 'api' ? apiMode.retry_attempts : 0;
     let timedOut = false;
@@ -129,9 +149,27 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
       );
       if (value.status >= 200 && value.status < 300) {
         if (cacheable) deps.cache.set(key, value.body);
-        return { tool: tool.name, args, status: 'ok', httpStatus: value.status, durationMs: elapsed(), attempts, cached: false, result: value.body };
+        return {
+          tool: tool.name,
+          args,
+          status: 'ok',
+          httpStatus: value.status,
+          durationMs: elapsed(),
+          attempts,
+          cached: false,
+          result: value.body,
+        };
       }
-      return { tool: tool.name, args, status: 'error', httpStatus: value.status, durationMs: elapsed(), attempts, cached: false, error: errorText(value.body, value.status) };
+      return {
+        tool: tool.name,
+        args,
+        status: 'error',
+        httpStatus: value.status,
+        durationMs: elapsed(),
+        attempts,
+        cached: false,
+        error: errorText(value.body, value.status),
+      };
     } catch (err) {
       const attempts = (err as { attempts?: number }).attempts ?? 1;
       const error = ctx.signal.aborted
@@ -139,7 +177,16 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
         : timedOut
           ? `Tool '${tool.name}' did not answer within ${apiMode.request_timeout}s (api_mode.request_timeout)`
           : `Could not reach the tool registry at ${deps.registry.url}: ${(err as Error).message ?? String(err)}`;
-      return { tool: tool.name, args, status: 'error', httpStatus: timedOut ? 504 : 502, durationMs: elapsed(), attempts, cached: false, error };
+      return {
+        tool: tool.name,
+        args,
+        status: 'error',
+        httpStatus: timedOut ? 504 : 502,
+        durationMs: elapsed(),
+        attempts,
+        cached: false,
+        error,
+      };
     }
   }
 

@@ -21,10 +21,17 @@ import { CallBody } from './schemas.js';
 export type CallInput = z.output<typeof CallBody>;
 
 /** POST /functions/call, whichever way the request arrived: the status and JSON body to answer. */
-export async function runCall(catalog: Catalog, logger: Logger, input: CallInput, signal?: AbortSignal): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
+export async function runCall(
+  catalog: Catalog,
+  logger: Logger,
+  input: CallInput,
+  signal?: AbortSignal,
+): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
   const tool = catalog.find(input.function_name);
   if (tool && input.app_name && input.app_name !== tool.app) {
-    return httpAnswer(new HttpError(404, `Tool '${input.function_name}' not found in server '${input.app_name}' (it belongs to '${tool.app}')`))!;
+    return httpAnswer(
+      new HttpError(404, `Tool '${input.function_name}' not found in server '${input.app_name}' (it belongs to '${tool.app}')`),
+    )!;
   }
   try {
     const result = await catalog.call(input.function_name, input.args, { signal });

@@ -25,7 +25,14 @@ async function sendListing(req: Request, res: Response, catalog: Catalog, app?: 
 /** GET /, /applications, /applications/{app}/apis, /apis, POST /functions/call. */
 export function registerCatalogRoutes(service: Service, catalog: Catalog): void {
   service.route(
-    { method: 'get', path: '/', operationId: 'root', summary: 'Service status', tags: ['registry'], responses: { 200: { description: 'Running', schema: S.RootResponse } } },
+    {
+      method: 'get',
+      path: '/',
+      operationId: 'root',
+      summary: 'Service status',
+      tags: ['registry'],
+      responses: { 200: { description: 'Running', schema: S.RootResponse } },
+    },
     () => ({ status: 'ok' as const, service: 'api-registry', version: VERSION }),
   );
 
@@ -35,7 +42,8 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog): void 
       path: '/applications',
       operationId: 'list_applications',
       summary: 'List configured and onboarded services',
-      description: 'One row per service with its kind, where its tools come from, whether it loaded (`status`), its tool count, and the error when it did not.',
+      description:
+        'One row per service with its kind, where its tools come from, whether it loaded (`status`), its tool count, and the error when it did not.',
       tags: ['registry'],
       responses: { 200: { description: 'Services', schema: z.array(S.ApplicationSchema) } },
     },
@@ -50,10 +58,22 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog): void 
       summary: "One service's tools, as API records keyed by tool name",
       tags: ['registry'],
       params: S.AppParams,
-      responses: { 200: { description: 'Records', schema: z.record(z.string(), S.ApiRecordSchema) }, 404: { description: 'Unknown app', schema: S.ErrorBody } },
+      responses: {
+        200: { description: 'Records', schema: z.record(z.string(), S.ApiRecordSchema) },
+        404: { description: 'Unknown app', schema: S.ErrorBody },
+      },
     },
     async ({ params, req, res }) => {
-      if (!(await sendListing(req, res, catalog, params.app))) throw new HttpError(404, `Application '${params.app}' not found; known: ${catalog.applications().map((a) => a.name).join(', ') || 'none'}`);
+      if (!(await sendListing(req, res, catalog, params.app)))
+        throw new HttpError(
+          404,
+          `Application '${params.app}' not found; known: ${
+            catalog
+              .applications()
+              .map((a) => a.name)
+              .join(', ') || 'none'
+          }`,
+        );
     },
   );
 
@@ -110,10 +130,14 @@ export function registerOnboardRoutes(service: Service, onboarding: Onboarding):
       path: '/functions/onboard',
       operationId: 'onboard_functions',
       summary: 'Register tools from JSON Schemas (persisted)',
-      description: 'Registers `schemas` as tools `<app_name>_<name>`, kept across restarts. The same app_name again replaces its tools. With `url` (and `auth`) the tools run through the TRM protocol; without, a call answers 501.',
+      description:
+        'Registers `schemas` as tools `<app_name>_<name>`, kept across restarts. The same app_name again replaces its tools. With `url` (and `auth`) the tools run through the TRM protocol; without, a call answers 501.',
       tags: ['registry'],
       body: S.OnboardBody,
-      responses: { 201: { description: 'Registered', schema: S.OnboardResponse }, 409: { description: 'The name is a configured service', schema: S.ErrorBody } },
+      responses: {
+        201: { description: 'Registered', schema: S.OnboardResponse },
+        409: { description: 'The name is a configured service', schema: S.ErrorBody },
+      },
     },
     async ({ body }) => {
       const tools = await onboarding.onboard(body);

@@ -47,14 +47,20 @@ export const AppParams = z.object({ app: z.string().max(200).meta({ description:
 
 export const CallBody = z.object({
   app_name: z.string().max(200).optional().meta({ description: 'The service the tool belongs to (checked when given)' }),
-  function_name: z.string().min(1).max(200).meta({ description: 'Full tool name, `<service>_<tool>`', example: 'territory_get_third_party_accounts' }),
+  function_name: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({ description: 'Full tool name, `<service>_<tool>`', example: 'territory_get_third_party_accounts' }),
   // bounds are checked on the args as parsed: copying them into a record would drop a `__proto__` key
   args: z
     .preprocess((value, ctx) => {
       for (const i of argsBoundsIssues(value, [])) ctx.addIssue({ code: 'custom', message: i.msg, path: i.loc, input: value });
       return value;
     }, Json.default({}))
-    .meta({ description: `The tool's arguments (validated against its JSON Schema; at most ${ARGS_MAX_DEPTH} levels deep and ${ARGS_MAX_BYTES / 1024 / 1024} MiB as JSON)` }),
+    .meta({
+      description: `The tool's arguments (validated against its JSON Schema; at most ${ARGS_MAX_DEPTH} levels deep and ${ARGS_MAX_BYTES / 1024 / 1024} MiB as JSON)`,
+    }),
 });
 
 const AuthSchema = z.object({

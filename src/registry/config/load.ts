@@ -11,12 +11,21 @@ export const TOP_LEVEL_KEYS = ['services', 'mcpServers', 'trmServices', 'servers
 const kindName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a map' : `a ${typeof v}`);
 
 /** `- name: {...}` items: each must be a map with exactly one key. */
-function singleKeyItems(list: unknown[], path: string, section: Section, ctx: ParseContext, out: (ServiceConfig | BrokenServiceConfig | null)[], names: Map<string, string>): void {
+function singleKeyItems(
+  list: unknown[],
+  path: string,
+  section: Section,
+  ctx: ParseContext,
+  out: (ServiceConfig | BrokenServiceConfig | null)[],
+  names: Map<string, string>,
+): void {
   list.forEach((item, i) => {
     const p = fieldPath(path, i);
     if (item === null || typeof item !== 'object' || Array.isArray(item) || Object.keys(item).length !== 1) {
       const line = ctx.lineOf(p);
-      ctx.problems.push(`${ctx.file}${line ? `:${line}` : ''}: ${p}: each item must be a single-key map '<name>: {url, ...}', got ${kindName(item)}${item && typeof item === 'object' && !Array.isArray(item) ? ` with ${Object.keys(item).length} keys` : ''}`);
+      ctx.problems.push(
+        `${ctx.file}${line ? `:${line}` : ''}: ${p}: each item must be a single-key map '<name>: {url, ...}', got ${kindName(item)}${item && typeof item === 'object' && !Array.isArray(item) ? ` with ${Object.keys(item).length} keys` : ''}`,
+      );
       return;
     }
     const [name, body] = Object.entries(item)[0]!;
@@ -24,11 +33,21 @@ function singleKeyItems(list: unknown[], path: string, section: Section, ctx: Pa
   });
 }
 
-function add(name: string, body: unknown, path: string, section: Section, ctx: ParseContext, out: (ServiceConfig | BrokenServiceConfig | null)[], names: Map<string, string>): void {
+function add(
+  name: string,
+  body: unknown,
+  path: string,
+  section: Section,
+  ctx: ParseContext,
+  out: (ServiceConfig | BrokenServiceConfig | null)[],
+  names: Map<string, string>,
+): void {
   const seen = names.get(name);
   if (seen !== undefined) {
     const line = ctx.lineOf(path);
-    ctx.problems.push(`${ctx.file}${line ? `:${line}` : ''}: ${path}: service name '${name}' is already used at ${seen}; names must be unique across the file`);
+    ctx.problems.push(
+      `${ctx.file}${line ? `:${line}` : ''}: ${path}: service name '${name}' is already used at ${seen}; names must be unique across the file`,
+    );
     return;
   }
   const line = ctx.lineOf(path);
@@ -50,7 +69,9 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
     for (const key of Object.keys(top)) {
       if (!(TOP_LEVEL_KEYS as readonly string[]).includes(key)) {
         const line = lineOf(fieldPath('', key));
-        ctx.problems.push(`${file}${line ? `:${line}` : ''}: unknown top-level key '${key}'; allowed: ${TOP_LEVEL_KEYS.join(', ')} (or a top-level list of '- <name>: {url, type, auth}')`);
+        ctx.problems.push(
+          `${file}${line ? `:${line}` : ''}: unknown top-level key '${key}'; allowed: ${TOP_LEVEL_KEYS.join(', ')} (or a top-level list of '- <name>: {url, type, auth}')`,
+        );
       }
     }
     const section = (key: string, shape: 'list' | 'map') => {
@@ -59,7 +80,9 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
       const ok = shape === 'list' ? Array.isArray(v) : typeof v === 'object' && !Array.isArray(v);
       if (!ok) {
         const line = lineOf(fieldPath('', key));
-        ctx.problems.push(`${file}${line ? `:${line}` : ''}: ${key}: must be ${shape === 'list' ? 'a list' : 'a map of name -> settings'}, got ${kindName(v)}`);
+        ctx.problems.push(
+          `${file}${line ? `:${line}` : ''}: ${key}: must be ${shape === 'list' ? 'a list' : 'a map of name -> settings'}, got ${kindName(v)}`,
+        );
         return undefined;
       }
       return v;
@@ -82,7 +105,9 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
         const { name, ...rest } = item as Record<string, unknown>;
         if (typeof name !== 'string' || name === '') {
           const line = lineOf(fieldPath(p, 'name')) ?? lineOf(p);
-          ctx.problems.push(`${file}${line ? `:${line}` : ''}: ${fieldPath(p, 'name')}: ${name === undefined ? 'is required' : `must be a non-empty string, got ${kindName(name)}`}`);
+          ctx.problems.push(
+            `${file}${line ? `:${line}` : ''}: ${fieldPath(p, 'name')}: ${name === undefined ? 'is required' : `must be a non-empty string, got ${kindName(name)}`}`,
+          );
           return;
         }
         // fields of a `servers` item sit beside `name`, so their paths are `servers[i].<field>`
@@ -90,7 +115,9 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
       });
     }
   } else {
-    throw new RegistryConfigError([`${file}:1: the file must hold a map (services, mcpServers, trmServices, servers) or a list of '- <name>: {url, type}', got ${kindName(value)}`]);
+    throw new RegistryConfigError([
+      `${file}:1: the file must hold a map (services, mcpServers, trmServices, servers) or a list of '- <name>: {url, type}', got ${kindName(value)}`,
+    ]);
   }
   if (ctx.problems.length > 0) throw new RegistryConfigError(ctx.problems);
   return { file, services: out.filter((s): s is ServiceConfig | BrokenServiceConfig => s !== null) };
@@ -103,13 +130,20 @@ export function loadRegistryConfig(file: string, env: NodeJS.ProcessEnv = proces
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    throw new RegistryConfigError([`cannot read the registry configuration ${path}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`]);
+    throw new RegistryConfigError([
+      `cannot read the registry configuration ${path}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
+    ]);
   }
   return parseRegistryConfig(text, path, env);
 }
 
 /** MCP_SERVERS_FILE, else --config, else mcp_servers.yaml beside the settings file in use, else the shipped one (null: none). */
-export function findRegistryConfigFile(opts: { env?: NodeJS.ProcessEnv; flag?: string; settingsFile: string | null; cwd?: string }): string | null {
+export function findRegistryConfigFile(opts: {
+  env?: NodeJS.ProcessEnv;
+  flag?: string;
+  settingsFile: string | null;
+  cwd?: string;
+}): string | null {
   const env = opts.env ?? process.env;
   const cwd = opts.cwd ?? process.cwd();
   if (env.MCP_SERVERS_FILE && env.MCP_SERVERS_FILE.trim() !== '') return resolve(cwd, env.MCP_SERVERS_FILE);

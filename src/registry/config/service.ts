@@ -14,12 +14,27 @@ export interface ParseContext {
 
 export type Section = 'services' | 'mcpServers' | 'trmServices' | 'servers' | 'list';
 
-const KEYS = ['type', 'description', 'url', 'spec_url', 'auth', 'disabled', 'include', 'api_overrides', 'command', 'args', 'env', 'transport', 'tools'] as const;
+const KEYS = [
+  'type',
+  'description',
+  'url',
+  'spec_url',
+  'auth',
+  'disabled',
+  'include',
+  'api_overrides',
+  'command',
+  'args',
+  'env',
+  'transport',
+  'tools',
+] as const;
 const OVERRIDE_KEYS = ['operation_id', 'description', 'drop_query_parameters', 'drop_request_body_parameters'];
 export const TYPES = ['openapi', 'mcp', 'trm', 'stdio', 'sse', 'streamable-http', 'http'] as const;
 const TRANSPORTS = ['stdio', 'sse', 'streamable-http'] as const;
 
-const kindName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a map' : `a ${typeof v} (${JSON.stringify(v)})`);
+const kindName = (v: unknown): string =>
+  v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a map' : `a ${typeof v} (${JSON.stringify(v)})`;
 
 /** The line of a field, or of the nearest enclosing field when it is missing. */
 export function lineNear(ctx: Pick<ParseContext, 'lineOf'>, path: string): number | undefined {
@@ -43,7 +58,12 @@ function isStringList(v: unknown): v is string[] {
   return Array.isArray(v) && v.every(isString);
 }
 function isStringMap(v: unknown): v is Record<string, string> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => isString(x) || typeof x === 'number' || typeof x === 'boolean');
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    Object.values(v).every((x) => isString(x) || typeof x === 'number' || typeof x === 'boolean')
+  );
 }
 
 /** Checks the shape of one service entry; returns false (and records problems) when it is unusable. */
@@ -63,25 +83,46 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
   want('env', isStringMap, 'a map of variable names to strings');
   if (raw.auth !== undefined) {
     const a = raw.auth as Record<string, unknown>;
-    if (a === null || typeof a !== 'object' || Array.isArray(a)) problem(ctx, fieldPath(path, 'auth'), `must be a map {type, value}, got ${kindName(raw.auth)}`);
+    if (a === null || typeof a !== 'object' || Array.isArray(a))
+      problem(ctx, fieldPath(path, 'auth'), `must be a map {type, value}, got ${kindName(raw.auth)}`);
     else {
-      for (const k of Object.keys(a)) if (k !== 'type' && k !== 'value') problem(ctx, fieldPath(fieldPath(path, 'auth'), k), 'unknown field; allowed: type, value');
+      for (const k of Object.keys(a))
+        if (k !== 'type' && k !== 'value') problem(ctx, fieldPath(fieldPath(path, 'auth'), k), 'unknown field; allowed: type, value');
       for (const k of ['type', 'value']) {
-        if (!isString(a[k]) || a[k] === '') problem(ctx, fieldPath(fieldPath(path, 'auth'), k), a[k] === undefined ? 'is required (a string)' : `must be a non-empty string, got ${kindName(a[k])}`);
+        if (!isString(a[k]) || a[k] === '')
+          problem(
+            ctx,
+            fieldPath(fieldPath(path, 'auth'), k),
+            a[k] === undefined ? 'is required (a string)' : `must be a non-empty string, got ${kindName(a[k])}`,
+          );
       }
     }
   }
   if (raw.api_overrides !== undefined) {
     const p = fieldPath(path, 'api_overrides');
-    if (!Array.isArray(raw.api_overrides)) problem(ctx, p, `must be a list of {operation_id, description, drop_query_parameters, drop_request_body_parameters}, got ${kindName(raw.api_overrides)}`);
+    if (!Array.isArray(raw.api_overrides))
+      problem(
+        ctx,
+        p,
+        `must be a list of {operation_id, description, drop_query_parameters, drop_request_body_parameters}, got ${kindName(raw.api_overrides)}`,
+      );
     else
       raw.api_overrides.forEach((o: unknown, i) => {
         const op = fieldPath(p, i);
         if (o === null || typeof o !== 'object' || Array.isArray(o)) return problem(ctx, op, `must be a map, got ${kindName(o)}`);
         const r = o as Record<string, unknown>;
-        for (const k of Object.keys(r)) if (!OVERRIDE_KEYS.includes(k)) problem(ctx, fieldPath(op, k), `unknown field; allowed: ${OVERRIDE_KEYS.join(', ')}`);
-        if (!isString(r.operation_id)) problem(ctx, fieldPath(op, 'operation_id'), r.operation_id === undefined ? 'is required (the operationId to override)' : `must be a string, got ${kindName(r.operation_id)}`);
-        if (r.description !== undefined && !isString(r.description)) problem(ctx, fieldPath(op, 'description'), `must be a string, got ${kindName(r.description)}`);
+        for (const k of Object.keys(r))
+          if (!OVERRIDE_KEYS.includes(k)) problem(ctx, fieldPath(op, k), `unknown field; allowed: ${OVERRIDE_KEYS.join(', ')}`);
+        if (!isString(r.operation_id))
+          problem(
+            ctx,
+            fieldPath(op, 'operation_id'),
+            r.operation_id === undefined
+              ? 'is required (the operationId to override)'
+              : `must be a string, got ${kindName(r.operation_id)}`,
+          );
+        if (r.description !== undefined && !isString(r.description))
+          problem(ctx, fieldPath(op, 'description'), `must be a string, got ${kindName(r.description)}`);
         for (const k of ['drop_query_parameters', 'drop_request_body_parameters']) {
           if (r[k] !== undefined && !isStringList(r[k])) problem(ctx, fieldPath(op, k), `must be a list of strings, got ${kindName(r[k])}`);
         }
@@ -91,14 +132,19 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
   if (raw.url === undefined && raw.spec_url === undefined && raw.command === undefined) {
     problem(ctx, path, 'needs url (OpenAPI document, MCP or TRM endpoint), spec_url, or command (local MCP server)');
   }
-  if (raw.command !== undefined && (raw.url !== undefined || raw.spec_url !== undefined)) problem(ctx, path, 'give either command (local MCP server) or url, not both');
+  if (raw.command !== undefined && (raw.url !== undefined || raw.spec_url !== undefined))
+    problem(ctx, path, 'give either command (local MCP server) or url, not both');
   return ctx.problems.length === before;
 }
 
 const isUrl = (s: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(s);
 
 /** `type` given, or inferred: command -> MCP; tools -> TRM; URL ending in /sse or /mcp -> MCP; else OpenAPI. */
-function inferKind(raw: Record<string, unknown>, url: string | undefined, section: Section): { kind: 'openapi' | 'mcp' | 'trm'; transport?: McpServerConfig['transport'] } {
+function inferKind(
+  raw: Record<string, unknown>,
+  url: string | undefined,
+  section: Section,
+): { kind: 'openapi' | 'mcp' | 'trm'; transport?: McpServerConfig['transport'] } {
   switch (raw.type as string | undefined) {
     case 'openapi':
       return { kind: 'openapi' };
@@ -128,7 +174,13 @@ function inferKind(raw: Record<string, unknown>, url: string | undefined, sectio
 }
 
 /** One service entry (any form) -> its config, or a broken entry (missing env variable), or null (shape problems, disabled). */
-export function parseService(name: string, raw: unknown, path: string, section: Section, ctx: ParseContext): ServiceConfig | BrokenServiceConfig | null {
+export function parseService(
+  name: string,
+  raw: unknown,
+  path: string,
+  section: Section,
+  ctx: ParseContext,
+): ServiceConfig | BrokenServiceConfig | null {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     problem(ctx, path, `must be a map of settings (url, description, ...), got ${kindName(raw)}`);
     return null;
@@ -147,7 +199,12 @@ export function parseService(name: string, raw: unknown, path: string, section: 
     if (!(err instanceof MissingVariableError)) throw err;
     const line = ctx.lineOf(err.field);
     const where = `${err.field}${line ? ` (${ctx.file}:${line})` : ''}`;
-    return { kind: 'broken', name, description: typeof shaped.description === 'string' ? shaped.description : '', error: `environment variable ${err.variable} is not set (used in ${where}); set it or write \${${err.variable}:-default}` };
+    return {
+      kind: 'broken',
+      name,
+      description: typeof shaped.description === 'string' ? shaped.description : '',
+      error: `environment variable ${err.variable} is not set (used in ${where}); set it or write \${${err.variable}:-default}`,
+    };
   }
   const url = (r.url ?? r.spec_url) as string | undefined;
   const description = (r.description as string | undefined) ?? '';

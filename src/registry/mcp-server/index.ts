@@ -52,7 +52,8 @@ function screenToolCalls(body: unknown, refused: Refused): (string | number)[] {
   const ids: (string | number)[] = [];
   for (const msg of Array.isArray(body) ? body : [body]) {
     const m = msg as { method?: unknown; id?: unknown; params?: { arguments?: unknown } } | null;
-    if (m === null || typeof m !== 'object' || m.method !== 'tools/call' || (typeof m.id !== 'string' && typeof m.id !== 'number')) continue;
+    if (m === null || typeof m !== 'object' || m.method !== 'tools/call' || (typeof m.id !== 'string' && typeof m.id !== 'number'))
+      continue;
     const issues = argsBoundsIssues(m.params?.arguments ?? {});
     if (issues.length === 0) continue;
     refused.set(m.id, issues);
@@ -67,7 +68,8 @@ function catalogServer(catalog: Catalog, refused: Refused): Server {
     { name: 'agent-registry', version: VERSION },
     {
       capabilities: { tools: { listChanged: true } },
-      instructions: 'Every tool of the agent tool registry (OpenAPI services, MCP servers, TRM tool runtimes, onboarded tools), named <service>_<tool>.',
+      instructions:
+        'Every tool of the agent tool registry (OpenAPI services, MCP servers, TRM tool runtimes, onboarded tools), named <service>_<tool>.',
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: catalog.tools().map(mcpTool) }));
@@ -85,7 +87,11 @@ function catalogServer(catalog: Catalog, refused: Refused): Server {
 }
 
 /** Mounts the endpoint on the registry service; closes its sessions when the registry closes. */
-export function mountMcpServer(service: Service, ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose'>, opts: McpEndpointOptions = {}): void {
+export function mountMcpServer(
+  service: Service,
+  ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose'>,
+  opts: McpEndpointOptions = {},
+): void {
   const { catalog } = ctx;
   const log = ctx.logger.child({ component: 'mcp-endpoint' });
   const idleMs = opts.idleMs ?? 30 * 60_000;
@@ -110,10 +116,13 @@ export function mountMcpServer(service: Service, ctx: Pick<RegistryContext, 'cat
     }, 25);
   });
 
-  const sweeper = setInterval(() => {
-    const now = Date.now();
-    for (const [id, s] of sessions) if (now - s.lastSeen > idleMs) end(id);
-  }, Math.min(60_000, idleMs));
+  const sweeper = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [id, s] of sessions) if (now - s.lastSeen > idleMs) end(id);
+    },
+    Math.min(60_000, idleMs),
+  );
   sweeper.unref();
 
   const handle = async (req: Request, res: Response) => {
@@ -136,7 +145,13 @@ export function mountMcpServer(service: Service, ctx: Pick<RegistryContext, 'cat
         return;
       }
       if (req.method !== 'POST' || !isInitializeRequest(req.body)) {
-        return rpcError(res, 400, -32000, 'Bad Request: no Mcp-Session-Id header; start with an initialize request', (req.body as { id?: unknown } | undefined)?.id ?? null);
+        return rpcError(
+          res,
+          400,
+          -32000,
+          'Bad Request: no Mcp-Session-Id header; start with an initialize request',
+          (req.body as { id?: unknown } | undefined)?.id ?? null,
+        );
       }
       if (sessions.size >= maxSessions) end(sessions.keys().next().value!);
       const refused: Refused = new Map();

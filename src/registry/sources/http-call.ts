@@ -49,7 +49,14 @@ const CONNECT_CODES: Record<string, string> = {
 function causeOf(err: unknown): { code?: string; message: string } {
   let e = err as { code?: string; message?: string; cause?: unknown } | undefined;
   for (let i = 0; i < 4 && e; i++) {
-    if (typeof e.code === 'string' && (CONNECT_CODES[e.code] || e.code.startsWith('UND_ERR') || e.code.startsWith('E') || e.code.startsWith('ERR_TLS') || e.code.includes('CERT'))) {
+    if (
+      typeof e.code === 'string' &&
+      (CONNECT_CODES[e.code] ||
+        e.code.startsWith('UND_ERR') ||
+        e.code.startsWith('E') ||
+        e.code.startsWith('ERR_TLS') ||
+        e.code.includes('CERT'))
+    ) {
       return { code: e.code, message: e.message ?? e.code };
     }
     e = e.cause as typeof e;
@@ -68,7 +75,8 @@ function headerProblem(headers: Record<string, string>): string | undefined {
   for (const [name, value] of Object.entries(headers)) {
     if (!TOKEN.test(name)) return `${JSON.stringify(name)} is not a valid HTTP header name`;
     if (REFUSED_HEADERS.has(name.toLowerCase())) return `the header '${name}' is set by the HTTP client itself`;
-    if (HEADER_VALUE_FORBIDDEN.test(value)) return `the value of header '${name}' has a character HTTP headers cannot carry (CR, LF, NUL or outside Latin-1)`;
+    if (HEADER_VALUE_FORBIDDEN.test(value))
+      return `the value of header '${name}' has a character HTTP headers cannot carry (CR, LF, NUL or outside Latin-1)`;
   }
   return undefined;
 }
@@ -153,15 +161,24 @@ export async function httpCall(pools: PoolFactory, req: HttpCallRequest): Promis
     const cause = causeOf(err);
     lease?.release(cause.code !== undefined && REFUSED_CODES.has(cause.code));
     if (err instanceof BodyTooLargeError) {
-      throw new ToolCallError(502, `${req.what}: the upstream's answer is larger than the ${describeLimit(err.limitBytes)} limit (${limit.from})`);
+      throw new ToolCallError(
+        502,
+        `${req.what}: the upstream's answer is larger than the ${describeLimit(err.limitBytes)} limit (${limit.from})`,
+      );
     }
-    if (timedOut || cause.code === 'UND_ERR_HEADERS_TIMEOUT' || cause.code === 'UND_ERR_BODY_TIMEOUT' || cause.code === 'UND_ERR_CONNECT_TIMEOUT') {
+    if (
+      timedOut ||
+      cause.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+      cause.code === 'UND_ERR_BODY_TIMEOUT' ||
+      cause.code === 'UND_ERR_CONNECT_TIMEOUT'
+    ) {
       throw new ToolCallError(504, `${req.what}: the upstream ${origin} did not answer within ${seconds} s (api_mode.request_timeout)`);
     }
     if (req.signal?.aborted) throw new ToolCallError(499, `${req.what}: the call was cancelled`);
     // the connection's DNS lookup refused an internal address (SSRF guard of onboarded tools)
     if (cause.code === 'ETARGETREFUSED') throw new ToolCallError(403, `${req.what}: ${cause.message}`);
-    if (cause.code !== undefined && REFUSED_CODES.has(cause.code)) throw new ToolCallError(502, `${req.what}: cannot send the request: ${cause.message}`);
+    if (cause.code !== undefined && REFUSED_CODES.has(cause.code))
+      throw new ToolCallError(502, `${req.what}: cannot send the request: ${cause.message}`);
     const why = cause.code ? (CONNECT_CODES[cause.code] ?? `${cause.code}: ${cause.message}`) : cause.message;
     throw new ToolCallError(502, `${req.what}: cannot reach the upstream ${origin}: ${why}`);
   } finally {
@@ -175,12 +192,19 @@ export async function httpCall(pools: PoolFactory, req: HttpCallRequest): Promis
   if (status >= 200 && status < 300) {
     if (parsed.ok) return parsed.value;
     if (req.expectJson || isJsonType(contentType)) {
-      throw new ToolCallError(502, `${req.what}: the upstream answered ${status} with a body that is not valid JSON (content-type ${contentType || 'none'}): ${snippet(text)}`);
+      throw new ToolCallError(
+        502,
+        `${req.what}: the upstream answered ${status} with a body that is not valid JSON (content-type ${contentType || 'none'}): ${snippet(text)}`,
+      );
     }
     return text;
   }
   if (status >= 400 && status < 500) {
-    throw new ToolCallError(status, `${req.what}: the upstream answered ${status} ${STATUS_CODES[status] ?? ''}`.trim(), parsed.ok ? parsed.value : text);
+    throw new ToolCallError(
+      status,
+      `${req.what}: the upstream answered ${status} ${STATUS_CODES[status] ?? ''}`.trim(),
+      parsed.ok ? parsed.value : text,
+    );
   }
   const reason = `${status} ${STATUS_CODES[status] ?? ''}`.trim();
   throw new ToolCallError(502, `${req.what}: the upstream answered ${reason}${text ? `: ${snippet(text)}` : ''}`);

@@ -14,8 +14,15 @@ type KindTable = { [K in ServiceConfig['kind']]?: SourceFactory<Extract<ServiceC
  */
 export const SOURCE_KINDS: KindTable = {
   openapi: (cfg, deps) => new OpenApiSource(cfg, deps),
-  mcp: (cfg, deps) => new McpSource(cfg, { logger: deps.logger, requestTimeoutMs: deps.settings.api_mode.request_timeout * 1000, runDir: deps.dataDir, maxResponseBytes: deps.pools.maxResponseBytes }),
-  trm: (cfg, deps) => new TrmSource(cfg, { logger: deps.logger, pools: deps.pools, requestTimeoutMs: deps.settings.api_mode.request_timeout * 1000 }),
+  mcp: (cfg, deps) =>
+    new McpSource(cfg, {
+      logger: deps.logger,
+      requestTimeoutMs: deps.settings.api_mode.request_timeout * 1000,
+      runDir: deps.dataDir,
+      maxResponseBytes: deps.pools.maxResponseBytes,
+    }),
+  trm: (cfg, deps) =>
+    new TrmSource(cfg, { logger: deps.logger, pools: deps.pools, requestTimeoutMs: deps.settings.api_mode.request_timeout * 1000 }),
 };
 
 export function sourceFactory(kind: ServiceConfig['kind']): SourceFactory | undefined {

@@ -60,7 +60,10 @@ export class OnboardedSource implements Source {
 
   async call(tool: string, args: Record<string, unknown>, opts: CallOptions): Promise<unknown> {
     if (!this.app.url) {
-      throw new ToolCallError(501, `Tool '${this.name}_${tool}' has no endpoint: it was onboarded without a url, so it is listed but cannot run; onboard '${this.name}' again with "url" (a TRM tool runtime) to make it callable`);
+      throw new ToolCallError(
+        501,
+        `Tool '${this.name}_${tool}' has no endpoint: it was onboarded without a url, so it is listed but cannot run; onboard '${this.name}' again with "url" (a TRM tool runtime) to make it callable`,
+      );
     }
     const url = new URL(trmRunUrl(this.app.url, tool));
     const host = url.hostname.replace(/^\[|\]$/g, '');

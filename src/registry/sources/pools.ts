@@ -66,7 +66,14 @@ export function createPoolFactory(settings: Settings, opts: { lookup?: LookupFun
     ...(opts.lookup ? { lookup: opts.lookup } : {}),
   };
   const mainPool = (origin: string) => new Pool(origin, { connections: size, pipelining: 1, keepAliveTimeout: 30_000, connect });
-  const overflowPool = (origin: string) => new Pool(origin, { connections: null, pipelining: 1, keepAliveTimeout: OVERFLOW_KEEP_ALIVE_MS, keepAliveMaxTimeout: OVERFLOW_KEEP_ALIVE_MS, connect });
+  const overflowPool = (origin: string) =>
+    new Pool(origin, {
+      connections: null,
+      pipelining: 1,
+      keepAliveTimeout: OVERFLOW_KEEP_ALIVE_MS,
+      keepAliveMaxTimeout: OVERFLOW_KEEP_ALIVE_MS,
+      connect,
+    });
 
   const retire = (pool: Pool) => {
     retired.add(pool);

@@ -95,9 +95,11 @@ export class TargetGuard {
     } catch {
       throw new TargetRefusedError(`'${raw}' is not an absolute URL`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TargetRefusedError(`only http and https URLs are allowed, got '${url.protocol}'`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new TargetRefusedError(`only http and https URLs are allowed, got '${url.protocol}'`);
     if (url.username || url.password) throw new TargetRefusedError('credentials in the URL are not allowed; use "auth"');
-    if (url.search || url.hash || /[?#]/.test(raw)) throw new TargetRefusedError('a query string or fragment is not allowed in the base URL (tool paths are appended to it)');
+    if (url.search || url.hash || /[?#]/.test(raw))
+      throw new TargetRefusedError('a query string or fragment is not allowed in the base URL (tool paths are appended to it)');
     url.pathname = url.pathname.replace(/\/+$/, '');
     return url;
   }
@@ -130,7 +132,11 @@ export class TargetGuard {
 
   /** A DNS lookup for the outbound pool that refuses internal addresses at connection time. */
   lookup(): LookupFunction {
-    return ((hostname: string, options: object, callback: (err: Error | null, address: string | LookupAddress[], family?: number) => void) => {
+    return ((
+      hostname: string,
+      options: object,
+      callback: (err: Error | null, address: string | LookupAddress[], family?: number) => void,
+    ) => {
       dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
         if (err) return callback(err, '', 0);
         const list = addresses as LookupAddress[];

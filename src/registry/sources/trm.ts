@@ -15,7 +15,15 @@
  */
 import type { Logger } from '../../shared/logger.js';
 import type { TrmServiceConfig } from '../config/types.js';
-import { ToolCallError, type CallOptions, type JsonSchema, type Source, type SourceHealth, type SourceState, type SourceTool } from '../types.js';
+import {
+  ToolCallError,
+  type CallOptions,
+  type JsonSchema,
+  type Source,
+  type SourceHealth,
+  type SourceState,
+  type SourceTool,
+} from '../types.js';
 import { GENERIC_ERROR, GENERIC_RESULT, parametersFromSchema } from '../records.js';
 import { authHeaders } from './auth.js';
 import { httpCall } from './http-call.js';
@@ -37,7 +45,6 @@ export interface TrmToolSpec {
   output_schema?: JsonSchema;
   read_only?: boolean;
 }
-
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -126,7 +133,8 @@ export class TrmSource implements Source {
 
   async call(tool: string, args: Record<string, unknown>, opts: CallOptions): Promise<unknown> {
     if (!this.byName.has(tool)) {
-      if (this.state !== 'ok') throw new ToolCallError(503, `TRM service '${this.name}' is not available${this.error ? ` (${this.error})` : ''}`);
+      if (this.state !== 'ok')
+        throw new ToolCallError(503, `TRM service '${this.name}' is not available${this.error ? ` (${this.error})` : ''}`);
       throw new ToolCallError(404, `Tool '${tool}' not found in TRM service '${this.name}'`);
     }
     const url = new URL(trmRunUrl(this.cfg.url, tool));
@@ -170,11 +178,15 @@ export class TrmSource implements Source {
     const missing = wanted.filter((t) => !offered.has(t));
     const list = wanted.filter((t) => offered.has(t)).map((t) => toolFromTrm(offered.get(t)!, this.cfg.url, this.cfg.auth !== undefined));
     if (list.length === 0 && wanted.length > 0) {
-      throw this.failed(`TRM service at ${this.location} offers none of the configured tools (${missing.join(', ')}); it offers: ${[...offered.keys()].join(', ') || 'nothing'}`);
+      throw this.failed(
+        `TRM service at ${this.location} offers none of the configured tools (${missing.join(', ')}); it offers: ${[...offered.keys()].join(', ') || 'nothing'}`,
+      );
     }
     this.state = 'ok';
     this.error = undefined;
-    this.warnings = missing.map((t) => `configured tool '${t}' is not offered by the service (it offers: ${[...offered.keys()].join(', ')})`);
+    this.warnings = missing.map(
+      (t) => `configured tool '${t}' is not offered by the service (it offers: ${[...offered.keys()].join(', ')})`,
+    );
     if (missing.length > 0) this.log.warn({ missing }, `TRM service '${this.name}': configured tools not offered: ${missing.join(', ')}`);
     const changed = JSON.stringify(list) !== JSON.stringify(this.list);
     this.list = list;

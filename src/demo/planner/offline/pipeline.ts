@@ -85,10 +85,12 @@ function withoutCount(mentions: Mention[], intent: Intent): Mention[] {
   return span ? mentions.filter((m) => m.kind !== 'number' || m.end <= span[0] || m.start >= span[1]) : mentions;
 }
 
-
 /** Share of the message's content words that the plan accounts for. */
 function coverage(query: string[], plan: Plan, intent: Intent): number {
-  const explained = new Set([...plan.primary.rank.matched, ...(plan.join?.source.kind === 'tool' ? plan.join.source.step.rank.matched : [])]);
+  const explained = new Set([
+    ...plan.primary.rank.matched,
+    ...(plan.join?.source.kind === 'tool' ? plan.join.source.step.rank.matched : []),
+  ]);
   const content = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t));
   if (content.length === 0) return intent.followUp ? 1 : 0;
   return content.filter((t) => explained.has(t)).length / content.length;
@@ -111,7 +113,10 @@ function assumptions(plan: Plan, o: Outcome, sh: Shaped | undefined): string[] {
   const notes = [...plan.primary.fill.notes, ...(plan.join?.source.kind === 'tool' ? plan.join.source.step.fill.notes : [])];
   if (notes.length) out.push(`Read ${notes.join(', ')}.`);
   const defaults = plan.primary.tool.readOnly ? unaskedDefaults(plan.primary) : [];
-  if (defaults.length) out.push(`${plan.primary.tool.name} applied its defaults for what the question did not say: ${defaults.map((d) => `${fieldWords(d.name)} ${d.value}`).join(', ')}.`);
+  if (defaults.length)
+    out.push(
+      `${plan.primary.tool.name} applied its defaults for what the question did not say: ${defaults.map((d) => `${fieldWords(d.name)} ${d.value}`).join(', ')}.`,
+    );
   if (plan.rival) out.push(`Assumed ${plan.primary.tool.name} rather than ${plan.rival.name}; name the data you want if that is wrong.`);
   if (o.ignored.length) out.push(`I could not use ${ignoredText(o.ignored)}: no parameter or field matched it, so it was ignored.`);
   if (sh?.unresolved.length) out.push(`No field matched "${sh.unresolved.join('", "')}", so I did not use it.`);
@@ -121,7 +126,8 @@ function assumptions(plan: Plan, o: Outcome, sh: Shaped | undefined): string[] {
 
 function errorAnswer(o: Outcome): string {
   const status = o.httpStatus ? ` (HTTP ${o.httpStatus})` : '';
-  if (o.httpStatus === 404) return `Nothing was found: ${o.tool.name}${status} answered "${o.error}". Arguments: ${JSON.stringify(o.args)}.`;
+  if (o.httpStatus === 404)
+    return `Nothing was found: ${o.tool.name}${status} answered "${o.error}". Arguments: ${JSON.stringify(o.args)}.`;
   return `The call to ${o.tool.name} failed${status}: ${o.error}. Nothing else was run.`;
 }
 
@@ -143,27 +149,48 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   mentions = withoutCount(mentions, intent);
   const query = retrievalQuery(index, message, mentions);
   if (outOfScope(ctx.message) || tools.length === 0) return decline(ctx.message, index.rank(query), tools);
-  const chosen = choosePlan({ intent, mentions, message, index, query, previous: intent.pronoun ? previousRows(prevTurn, tools) : undefined });
+  const chosen = choosePlan({
+    intent,
+    mentions,
+    message,
+    index,
+    query,
+    previous: intent.pronoun ? previousRows(prevTurn, tools) : undefined,
+  });
   if ('reason' in chosen) {
-    if (chosen.reason === 'missing' && chosen.missing && chosen.missing.rank.strong.length > 0) return missingValues(chosen.missing.tool, chosen.missing.fill.missing, chosen.ranked, tools, ctx.message);
+    if (chosen.reason === 'missing' && chosen.missing && chosen.missing.rank.strong.length > 0)
+      return missingValues(chosen.missing.tool, chosen.missing.fill.missing, chosen.ranked, tools, ctx.message);
     return decline(ctx.message, chosen.ranked, tools);
   }
   const plan = chosen;
   const cov = coverage(query, plan, intent);
-  if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join) || cov < 0.5) return decline(ctx.message, chosen.ranked, tools);
+  if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join) || cov < 0.5)
+    return decline(ctx.message, chosen.ranked, tools);
   const steps = plan.join
     ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} → ${plan.primary.tool.name} by ${plan.join.param.name}`
     : plan.primary.tool.name;
   if (isDestructive(plan.primary.tool) && !asksOnlyForChange(ctx.message)) {
-    return { response: unclearChangeText(`${plan.primary.tool.name} ${JSON.stringify(plan.primary.fill.args)}`), result: null, confidence: 0.3 };
+    return {
+      response: unclearChangeText(`${plan.primary.tool.name} ${JSON.stringify(plan.primary.fill.args)}`),
+      result: null,
+      confidence: 0.3,
+    };
   }
-  ctx.emit({ type: 'plan', text: `${intent.write ? `${intent.write}: ` : ''}${steps} ${JSON.stringify(plan.primary.fill.args)}${plan.leftovers.length ? `; filter by ${ignoredText(plan.leftovers)}` : ''}`, planner: 'offline' });
+  ctx.emit({
+    type: 'plan',
+    text: `${intent.write ? `${intent.write}: ` : ''}${steps} ${JSON.stringify(plan.primary.fill.args)}${plan.leftovers.length ? `; filter by ${ignoredText(plan.leftovers)}` : ''}`,
+    planner: 'offline',
+  });
   const o = await execute(ctx, plan, intent);
   if (o.kind === 'error') return { response: errorAnswer(o), result: null, confidence: confidenceOf(plan, o, undefined, cov) };
   const sh = o.kind === 'list' ? shape(o.rows, intent) : undefined;
   const worded = word(o, sh ?? { rows: o.rows, unresolved: [] }, intent, ctx.settings.demo.max_results, focusFields(o, sh, terms(message)));
   const notes = assumptions(plan, o, sh);
-  return { response: [worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'), result: worded.result, confidence: confidenceOf(plan, o, sh, cov) };
+  return {
+    response: [worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'),
+    result: worded.result,
+    confidence: confidenceOf(plan, o, sh, cov),
+  };
 }
 
 export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {

@@ -16,7 +16,15 @@ export class KeyRing {
     private readonly now: () => number = Date.now,
   ) {
     const value = (raw ?? '').trim();
-    this.keys = value === '' ? [] : rotate ? value.split(',').map((k) => k.trim()).filter(Boolean) : [value];
+    this.keys =
+      value === ''
+        ? []
+        : rotate
+          ? value
+              .split(',')
+              .map((k) => k.trim())
+              .filter(Boolean)
+          : [value];
   }
 
   get size(): number {

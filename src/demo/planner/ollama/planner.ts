@@ -54,16 +54,25 @@ function parseArgs(raw: unknown): { args: Record<string, unknown> } | { error: s
 
 function describeLlmError(err: unknown, settings: Settings, signal: AbortSignal, callSignal: AbortSignal): never {
   if (signal.aborted) throw signal.reason;
-  if (callSignal.aborted) throw new LlmError(504, `The language model did not answer within ${settings.api_mode.request_timeout}s (api_mode.request_timeout)`);
+  if (callSignal.aborted)
+    throw new LlmError(504, `The language model did not answer within ${settings.api_mode.request_timeout}s (api_mode.request_timeout)`);
   const e = err as { status_code?: number; error?: string; message?: string; cause?: { code?: string } };
   const where = `the Ollama server at ${settings.llm.host}`;
   if (typeof e?.status_code === 'number') {
-    if (e.status_code === 404) throw new LlmError(503, `${where} does not have the model '${settings.llm.model}' (${e.error ?? e.message}); run \`ollama pull ${settings.llm.model}\` or set llm.model`);
-    if (e.status_code === 401 || e.status_code === 403) throw new LlmError(503, `${where} rejected the key from $${settings.llm.api_key_env} (HTTP ${e.status_code})`);
+    if (e.status_code === 404)
+      throw new LlmError(
+        503,
+        `${where} does not have the model '${settings.llm.model}' (${e.error ?? e.message}); run \`ollama pull ${settings.llm.model}\` or set llm.model`,
+      );
+    if (e.status_code === 401 || e.status_code === 403)
+      throw new LlmError(503, `${where} rejected the key from $${settings.llm.api_key_env} (HTTP ${e.status_code})`);
     if (e.status_code === 429) throw new LlmError(503, `${where} is rate-limiting requests (HTTP 429)`, { 'Retry-After': '5' });
     throw new LlmError(502, `${where} answered HTTP ${e.status_code}: ${e.error ?? e.message}`);
   }
-  throw new LlmError(503, `${where} is not reachable (${e?.cause?.code ?? e?.message ?? String(err)}). Start Ollama, or set llm.provider = "offline"`);
+  throw new LlmError(
+    503,
+    `${where} is not reachable (${e?.cause?.code ?? e?.message ?? String(err)}). Start Ollama, or set llm.provider = "offline"`,
+  );
 }
 
 /**
@@ -108,7 +117,11 @@ export function createOllamaPlanner(opts: OllamaPlannerOptions): Planner {
         const calls = reply.tool_calls ?? [];
         if (calls.length === 0) {
           const text = (reply.content ?? '').trim();
-          return { response: text === '' ? 'The model returned an empty answer.' : text, result, confidence: ollamaConfidence(ok, bad, true) };
+          return {
+            response: text === '' ? 'The model returned an empty answer.' : text,
+            result,
+            confidence: ollamaConfidence(ok, bad, true),
+          };
         }
         if (reply.content?.trim()) ctx.emit({ type: 'plan', planner: 'ollama', text: reply.content.trim() });
         for (const call of calls) {

@@ -152,7 +152,10 @@ export async function reapOrphanedChildren(runDir: string, logger?: Logger): Pro
       for (const c of targets) signalGroup(c.pgid, 'SIGKILL');
     }
     for (const c of targets) {
-      logger?.warn({ mcpServer: c.server, pid: c.pid, command: c.command }, 'reaped an MCP server process left behind by a previous registry');
+      logger?.warn(
+        { mcpServer: c.server, pid: c.pid, command: c.command },
+        'reaped an MCP server process left behind by a previous registry',
+      );
       reaped.push(c);
     }
     rmSync(path, { force: true });

@@ -80,7 +80,11 @@ function afterLastEvent(chunk: Uint8Array): number {
  * (the connection closed) and reading it fails with a 502 ToolCallError naming the limit.
  */
 export function cappedFetch(server: string, maxBytes: number): FetchLike {
-  const tooLarge = () => new ToolCallError(502, `MCP server '${server}': an answer is larger than the ${describeLimit(maxBytes)} limit (api_mode.max_response_mb)`);
+  const tooLarge = () =>
+    new ToolCallError(
+      502,
+      `MCP server '${server}': an answer is larger than the ${describeLimit(maxBytes)} limit (api_mode.max_response_mb)`,
+    );
   return async (url, init) => {
     const res = await fetch(url, init);
     if (!res.body) return res;

@@ -18,7 +18,8 @@ export const GENERIC_RESULT_SCHEMA: JsonSchema = {
   description: "The tool's structured content; otherwise its text content, parsed as JSON when it is JSON, else the text itself.",
 };
 
-const EMBEDDED = /(?:response|output|return(?:ed)?|result)[ _-]?schema\b[^`]{0,200}?```[ \t]*(?:json|jsonc|javascript|js)?[ \t]*\r?\n([\s\S]*?)```/i;
+const EMBEDDED =
+  /(?:response|output|return(?:ed)?|result)[ _-]?schema\b[^`]{0,200}?```[ \t]*(?:json|jsonc|javascript|js)?[ \t]*\r?\n([\s\S]*?)```/i;
 
 /**
  * A JSON schema embedded in a tool's description, and the description without it.

@@ -77,7 +77,8 @@ export function serverError(err: unknown, server: string, tool: string): ToolCal
     if (err.code === ErrorCode.MethodNotFound || (err.code === ErrorCode.InvalidParams && /not found|unknown tool/i.test(text))) {
       return new ToolCallError(404, `Tool '${tool}' not found on MCP server '${server}': ${text}`);
     }
-    if (err.code === ErrorCode.InvalidParams) return new ToolCallError(502, `MCP server '${server}' rejected the call to '${tool}': ${text}`);
+    if (err.code === ErrorCode.InvalidParams)
+      return new ToolCallError(502, `MCP server '${server}' rejected the call to '${tool}': ${text}`);
     return new ToolCallError(502, `MCP server '${server}' failed to run '${tool}': ${text}`);
   }
   return new ToolCallError(502, `MCP server '${server}' failed to run '${tool}': ${(err as Error)?.message ?? String(err)}`);

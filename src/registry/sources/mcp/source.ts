@@ -146,7 +146,10 @@ export class McpSource implements Source {
       const safe = notDelivered(err) || this.byName.get(tool)?.readOnly === true;
       this.sessionLost(conn, err);
       if (!safe || opts.signal?.aborted) {
-        throw new ToolCallError(502, `Lost the connection to MCP server '${this.name}' while calling '${tool}' (${describe(err)}); not retried because '${tool}' is not read-only and the request may have reached the server`);
+        throw new ToolCallError(
+          502,
+          `Lost the connection to MCP server '${this.name}' while calling '${tool}' (${describe(err)}); not retried because '${tool}' is not read-only and the request may have reached the server`,
+        );
       }
       const fresh = await this.session(deadline, true);
       try {
@@ -174,15 +177,25 @@ export class McpSource implements Source {
 
   // ---- calls ------------------------------------------------------------------------
 
-  private async invoke(conn: Connection, tool: string, args: Record<string, unknown>, deadline: number, signal?: AbortSignal): Promise<unknown> {
-    if (this.list.length > 0 && !this.byName.has(tool)) throw new ToolCallError(404, `Tool '${tool}' not found on MCP server '${this.name}'`);
+  private async invoke(
+    conn: Connection,
+    tool: string,
+    args: Record<string, unknown>,
+    deadline: number,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    if (this.list.length > 0 && !this.byName.has(tool))
+      throw new ToolCallError(404, `Tool '${tool}' not found on MCP server '${this.name}'`);
     const timeout = Math.max(1, deadline - Date.now());
     const result = await conn.client.callTool({ name: tool, arguments: args }, undefined, { timeout, signal });
     return resultValue(result as Parameters<typeof resultValue>[0], tool);
   }
 
   private timedOut(tool: string, ms: number): ToolCallError {
-    return new ToolCallError(504, `Tool '${tool}' on MCP server '${this.name}' did not answer within ${ms / 1000} s (api_mode.request_timeout)`);
+    return new ToolCallError(
+      504,
+      `Tool '${tool}' on MCP server '${this.name}' did not answer within ${ms / 1000} s (api_mode.request_timeout)`,
+    );
   }
 
   /**
@@ -195,16 +208,24 @@ export class McpSource implements Source {
     if (!this.connecting && now) this.connectNow().catch(() => {});
     const pending = this.connecting;
     if (!pending) {
-      if (this.upSince === 0) throw new McpUnavailableError(`MCP server '${this.name}' is not connected${this.error ? ` (${this.error})` : ''}; the registry retries in the background`);
+      if (this.upSince === 0)
+        throw new McpUnavailableError(
+          `MCP server '${this.name}' is not connected${this.error ? ` (${this.error})` : ''}; the registry retries in the background`,
+        );
       const wait = Math.max(0, Math.ceil((this.nextAttemptAt - Date.now()) / 1000));
-      throw new McpUnavailableError(`MCP server '${this.name}' is unavailable${this.error ? ` (${this.error})` : ''}; next reconnection attempt in ${wait} s`);
+      throw new McpUnavailableError(
+        `MCP server '${this.name}' is unavailable${this.error ? ` (${this.error})` : ''}; next reconnection attempt in ${wait} s`,
+      );
     }
     let timer: NodeJS.Timeout | undefined;
     try {
       return await Promise.race([
         pending,
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new McpUnavailableError(`MCP server '${this.name}' is restarting and was not ready in time; try again shortly`)), Math.max(1, deadline - Date.now()));
+          timer = setTimeout(
+            () => reject(new McpUnavailableError(`MCP server '${this.name}' is restarting and was not ready in time; try again shortly`)),
+            Math.max(1, deadline - Date.now()),
+          );
         }),
       ]);
     } catch (err) {
@@ -271,7 +292,9 @@ export class McpSource implements Source {
     } catch (err) {
       if (conn) await conn.client.close().catch(() => {});
       if (this.closed) throw new Error(`MCP server '${this.name}' is shutting down`);
-      const exited = this.lastExit ? ` (the process exited with ${this.lastExit}${this.lastStderr ? `; last stderr line: ${this.lastStderr}` : ''})` : '';
+      const exited = this.lastExit
+        ? ` (the process exited with ${this.lastExit}${this.lastStderr ? `; last stderr line: ${this.lastStderr}` : ''})`
+        : '';
       const message = `Failed to connect to MCP server at ${this.location}: ${this.redact(describe(err))}${exited}`;
       this.lastExit = undefined;
       this.lastStderr = undefined;
@@ -344,13 +367,19 @@ export class McpSource implements Source {
     this.noiseLines++;
     this.noiseBytes += bytes;
     if (sample !== undefined) {
-      this.log.warn({ stdout: this.redact(sample), bytes }, 'MCP server wrote a line to stdout that is not an MCP protocol message; skipped (a stdio server must log to stderr)');
+      this.log.warn(
+        { stdout: this.redact(sample), bytes },
+        'MCP server wrote a line to stdout that is not an MCP protocol message; skipped (a stdio server must log to stderr)',
+      );
       return;
     }
     if (this.noiseSummary || this.closed) return;
     this.noiseSummary = setTimeout(() => {
       this.noiseSummary = undefined;
-      this.log.warn({ lines: this.noiseLines, bytes: this.noiseBytes }, 'MCP server keeps writing lines to stdout that are not MCP protocol messages; skipped and counted (totals so far)');
+      this.log.warn(
+        { lines: this.noiseLines, bytes: this.noiseBytes },
+        'MCP server keeps writing lines to stdout that are not MCP protocol messages; skipped and counted (totals so far)',
+      );
     }, NOISE_SUMMARY_MS);
     this.noiseSummary.unref();
   }

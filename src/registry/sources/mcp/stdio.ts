@@ -95,7 +95,8 @@ export class GroupStdioClientTransport implements Transport {
         this.finish();
       });
       child.once('spawn', () => {
-        if (opts.runDir && child.pid) registerChild(opts.runDir, { pid: child.pid, pgid: child.pid, server: opts.server, command: opts.command });
+        if (opts.runDir && child.pid)
+          registerChild(opts.runDir, { pid: child.pid, pgid: child.pid, server: opts.server, command: opts.command });
         resolve();
       });
       child.once('exit', (code, signal) => opts.onExit?.(code, signal));
@@ -146,7 +147,10 @@ export class GroupStdioClientTransport implements Transport {
     for (let nl = chunk.indexOf(LF); nl !== -1; nl = chunk.indexOf(LF, start)) {
       if (this.skipped >= 0) {
         const bytes = this.skipped + nl;
-        this.opts.onNoise?.(bytes, `${this.skippedHead}... (a line of ${bytes} bytes: longer than the ${MAX_LINE_BYTES} bytes a line may have)`);
+        this.opts.onNoise?.(
+          bytes,
+          `${this.skippedHead}... (a line of ${bytes} bytes: longer than the ${MAX_LINE_BYTES} bytes a line may have)`,
+        );
         this.skipped = -1;
       } else if (this.partialBytes > 0) {
         this.partial.push(chunk.subarray(start, nl));

@@ -42,7 +42,8 @@ function parseText(text: string, where: string): Record<string, any> {
   } catch (err) {
     throw new Error(`${where} is neither JSON nor YAML: ${(err as Error).message.split('\n')[0]}`);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${where} is not an OpenAPI document (not a JSON/YAML object)`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`${where} is not an OpenAPI document (not a JSON/YAML object)`);
   return value as Record<string, any>;
 }
 
@@ -50,7 +51,9 @@ function versionOf(doc: Record<string, any>): OpenApiVersion {
   if (typeof doc.swagger === 'string' && doc.swagger.startsWith('2.')) return '2.0';
   if (typeof doc.openapi === 'string' && doc.openapi.startsWith('3.0')) return '3.0';
   if (typeof doc.openapi === 'string' && doc.openapi.startsWith('3.1')) return '3.1';
-  throw new Error(`not an OpenAPI document: expected "openapi: 3.x" or "swagger: 2.0", got ${JSON.stringify(doc.openapi ?? doc.swagger ?? 'neither')}`);
+  throw new Error(
+    `not an OpenAPI document: expected "openapi: 3.x" or "swagger: 2.0", got ${JSON.stringify(doc.openapi ?? doc.swagger ?? 'neither')}`,
+  );
 }
 
 export interface FetchOptions {
@@ -66,8 +69,18 @@ const DOCUMENT_MIN_LIMIT_MIB = 64;
 async function readSource(location: string, opts: FetchOptions): Promise<{ text: string; base: URL }> {
   if (isHttpUrl(location)) {
     const url = new URL(location);
-    const maxBytes = { bytes: Math.max(opts.pools.maxResponseBytes, mibToBytes(DOCUMENT_MIN_LIMIT_MIB)), from: `the larger of api_mode.max_response_mb and ${DOCUMENT_MIN_LIMIT_MIB} MiB, for OpenAPI documents` };
-    const body = await httpCall(opts.pools, { url, method: 'GET', headers: { accept: 'application/json, application/yaml;q=0.9, */*;q=0.5', ...opts.headers }, timeoutMs: opts.timeoutMs, what: 'GET', maxBytes }).catch((err: Error & { status?: number }) => {
+    const maxBytes = {
+      bytes: Math.max(opts.pools.maxResponseBytes, mibToBytes(DOCUMENT_MIN_LIMIT_MIB)),
+      from: `the larger of api_mode.max_response_mb and ${DOCUMENT_MIN_LIMIT_MIB} MiB, for OpenAPI documents`,
+    };
+    const body = await httpCall(opts.pools, {
+      url,
+      method: 'GET',
+      headers: { accept: 'application/json, application/yaml;q=0.9, */*;q=0.5', ...opts.headers },
+      timeoutMs: opts.timeoutMs,
+      what: 'GET',
+      maxBytes,
+    }).catch((err: Error & { status?: number }) => {
       // httpCall phrases failures for tool calls; keep only the cause here
       throw new Error(err.message.replace(/^GET: /, ''));
     });
@@ -110,7 +123,8 @@ export async function dereferenceDocument(parsed: Record<string, any> | string, 
     },
     resolve: { external: base.protocol === 'file:', http: { timeout: 10_000 } },
   })) as Record<string, any>;
-  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) throw new Error('the document is not an OpenAPI document (not a JSON/YAML object)');
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc))
+    throw new Error('the document is not an OpenAPI document (not a JSON/YAML object)');
   const version = versionOf(doc);
   if (doc.paths !== undefined && (doc.paths === null || typeof doc.paths !== 'object')) throw new Error('"paths" must be an object');
   return { doc, version, names, base };

@@ -62,7 +62,24 @@ function pickMedia(content: Json | undefined): [string, Json] | undefined {
 /** Swagger 2.0 non-body parameters carry their schema inline. */
 function swagger2ParamSchema(p: Json): Json {
   const out: Json = {};
-  for (const k of ['type', 'format', 'items', 'enum', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'multipleOf']) {
+  for (const k of [
+    'type',
+    'format',
+    'items',
+    'enum',
+    'default',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'multipleOf',
+  ]) {
     if (p[k] !== undefined) out[k] = p[k];
   }
   if (out.type === 'file') out.type = 'string';
@@ -72,11 +89,14 @@ function swagger2ParamSchema(p: Json): Json {
 function resolveServer(servers: Json[] | undefined, base: URL): { url: string } | { error: string } {
   const first = Array.isArray(servers) ? servers[0] : undefined;
   let raw = typeof first?.url === 'string' ? first.url : '/';
-  for (const [name, v] of Object.entries((first?.variables ?? {}) as Json)) raw = raw.split(`{${name}}`).join(String((v as Json)?.default ?? ''));
+  for (const [name, v] of Object.entries((first?.variables ?? {}) as Json))
+    raw = raw.split(`{${name}}`).join(String((v as Json)?.default ?? ''));
   try {
     const u = new URL(raw, base);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') {
-      return { error: `the document has no absolute http(s) server URL (servers[0].url is ${JSON.stringify(raw)} and the document was read from a file); set servers[0].url to the API's address` };
+      return {
+        error: `the document has no absolute http(s) server URL (servers[0].url is ${JSON.stringify(raw)} and the document was read from a file); set servers[0].url to the API's address`,
+      };
     }
     return { url: u.href.replace(/\/+$/, '') };
   } catch {
@@ -192,7 +212,14 @@ export function buildOperations(loaded: LoadedDocument, cfg: OpenApiServiceConfi
         used.add(name);
         return name;
       };
-      const addArg = (wire: string, where: Location, schemaIn: unknown, isRequired: boolean, description: string, extra: Partial<ArgPlan> = {}) => {
+      const addArg = (
+        wire: string,
+        where: Location,
+        schemaIn: unknown,
+        isRequired: boolean,
+        description: string,
+        extra: Partial<ArgPlan> = {},
+      ) => {
         const full = (schemaIn && typeof schemaIn === 'object' ? input.convert(schemaIn) : {}) as Json;
         const brief = (schemaIn && typeof schemaIn === 'object' ? listing.convert(schemaIn) : {}) as Json;
         const arg = argName(wire, where);
@@ -200,7 +227,15 @@ export function buildOperations(loaded: LoadedDocument, cfg: OpenApiServiceConfi
         properties[arg] = text && !full.description ? { ...full, description: text } : full;
         if (isRequired) required.push(arg);
         plans.push({ arg, wire, in: where, ...extra });
-        record.push({ name: arg, type: typeText(full), required: isRequired, description: text, constraints: constraintsOf(full), in: where, schema: brief });
+        record.push({
+          name: arg,
+          type: typeText(full),
+          required: isRequired,
+          description: text,
+          constraints: constraintsOf(full),
+          in: where,
+          schema: brief,
+        });
       };
 
       let bodyForm = false;
@@ -229,7 +264,14 @@ export function buildOperations(loaded: LoadedDocument, cfg: OpenApiServiceConfi
           if (typeof p.style === 'string') extra.style = p.style;
           if (typeof p.explode === 'boolean') extra.explode = p.explode;
         }
-        addArg(p.name, where, schema, where === 'path' || p.required === true, typeof p.description === 'string' ? p.description : '', extra);
+        addArg(
+          p.name,
+          where,
+          schema,
+          where === 'path' || p.required === true,
+          typeof p.description === 'string' ? p.description : '',
+          extra,
+        );
       }
       if (formData) {
         bodyForm = true;
@@ -239,7 +281,11 @@ export function buildOperations(loaded: LoadedDocument, cfg: OpenApiServiceConfi
         const media = pickMedia(op.requestBody.content);
         if (media) {
           bodyForm = /x-www-form-urlencoded/i.test(media[0]);
-          addBody(media[1]?.schema ?? {}, op.requestBody.required === true, typeof op.requestBody.description === 'string' ? op.requestBody.description : '');
+          addBody(
+            media[1]?.schema ?? {},
+            op.requestBody.required === true,
+            typeof op.requestBody.description === 'string' ? op.requestBody.description : '',
+          );
         }
       }
 
@@ -250,7 +296,14 @@ export function buildOperations(loaded: LoadedDocument, cfg: OpenApiServiceConfi
         const splittable = props && !merged.oneOf && !merged.anyOf && (merged.type === undefined || merged.type === 'object');
         if (!splittable) {
           const schema = drops.length > 0 ? merged : schemaIn;
-          addArg('body', 'body', schema, bodyRequired, description || (typeof merged.description === 'string' ? merged.description : 'The request body'), { whole: true });
+          addArg(
+            'body',
+            'body',
+            schema,
+            bodyRequired,
+            description || (typeof merged.description === 'string' ? merged.description : 'The request body'),
+            { whole: true },
+          );
           return;
         }
         const req = new Set((merged.required ?? []) as string[]);
@@ -258,14 +311,21 @@ export function buildOperations(loaded: LoadedDocument, cfg: OpenApiServiceConfi
         const rawProps = collectRawProperties(source);
         for (const [name, prop] of Object.entries(props)) {
           if (prop && prop.readOnly === true) continue; // server-set fields (ids, timestamps) are not sent
-          addArg(name, 'body', rawProps[name] ?? prop, bodyRequired && req.has(name), typeof prop?.description === 'string' ? prop.description : '');
+          addArg(
+            name,
+            'body',
+            rawProps[name] ?? prop,
+            bodyRequired && req.has(name),
+            typeof prop?.description === 'string' ? prop.description : '',
+          );
         }
       }
 
       const inputSchema: JsonSchema = { type: 'object', properties, additionalProperties: false };
       if (required.length > 0) inputSchema.required = required;
       const res = responses(op, version, (s) => listing.convert(s));
-      const server = version === '2.0' ? docBase! : resolveServer((op.servers ?? (item as Json).servers ?? doc.servers) as Json[] | undefined, base);
+      const server =
+        version === '2.0' ? docBase! : resolveServer((op.servers ?? (item as Json).servers ?? doc.servers) as Json[] | undefined, base);
       const methodUpper = method.toUpperCase();
       out.push({
         operationId,
@@ -287,7 +347,8 @@ export function buildOperations(loaded: LoadedDocument, cfg: OpenApiServiceConfi
       });
     }
   }
-  for (const id of include ?? []) if (!seenIds.has(id) && !out.some((o) => o.tool.name === id)) warnings.push(`include: no operation '${id}' in the document`);
+  for (const id of include ?? [])
+    if (!seenIds.has(id) && !out.some((o) => o.tool.name === id)) warnings.push(`include: no operation '${id}' in the document`);
   for (const id of overrides.keys()) if (!seenIds.has(id)) warnings.push(`api_overrides: no operation '${id}' in the document`);
   return out;
 }

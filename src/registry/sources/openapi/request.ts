@@ -20,12 +20,15 @@ function pathValue(v: unknown, plan: ArgPlan): string {
     const sep = plan.style === 'label' ? '.' : plan.style === 'matrix' ? ';' : ',';
     const joined = v.map(enc).join(sep);
     if (plan.style === 'label') return `.${joined}`;
-    if (plan.style === 'matrix') return plan.explode ? v.map((x) => `;${plan.wire}=${enc(x)}`).join('') : `;${plan.wire}=${v.map(enc).join(',')}`;
+    if (plan.style === 'matrix')
+      return plan.explode ? v.map((x) => `;${plan.wire}=${enc(x)}`).join('') : `;${plan.wire}=${v.map(enc).join(',')}`;
     return joined;
   }
   if (v !== null && typeof v === 'object') {
     const pairs = Object.entries(v as Record<string, unknown>);
-    return plan.explode ? pairs.map(([k, x]) => `${encodeURIComponent(k)}=${enc(x)}`).join(',') : pairs.flatMap(([k, x]) => [encodeURIComponent(k), enc(x)]).join(',');
+    return plan.explode
+      ? pairs.map(([k, x]) => `${encodeURIComponent(k)}=${enc(x)}`).join(',')
+      : pairs.flatMap(([k, x]) => [encodeURIComponent(k), enc(x)]).join(',');
   }
   if (plan.style === 'label') return `.${enc(v)}`;
   if (plan.style === 'matrix') return `;${plan.wire}=${enc(v)}`;
@@ -40,7 +43,14 @@ function addQuery(params: URLSearchParams, v: unknown, plan: ArgPlan): void {
       for (const x of v) params.append(plan.wire, scalar(x));
       return;
     }
-    const sep = plan.style === 'pipeDelimited' || plan.style === 'pipes' ? '|' : plan.style === 'spaceDelimited' || plan.style === 'ssv' ? ' ' : plan.style === 'tsv' ? '\t' : ',';
+    const sep =
+      plan.style === 'pipeDelimited' || plan.style === 'pipes'
+        ? '|'
+        : plan.style === 'spaceDelimited' || plan.style === 'ssv'
+          ? ' '
+          : plan.style === 'tsv'
+            ? '\t'
+            : ',';
     params.append(plan.wire, v.map(scalar).join(sep));
     return;
   }
@@ -82,7 +92,10 @@ function dotSegmentIssues(plan: OperationPlan, path: string): ValidationIssue[] 
 
 function headerValue(v: unknown): string {
   if (Array.isArray(v)) return v.map(scalar).join(',');
-  if (v !== null && typeof v === 'object') return Object.entries(v as Record<string, unknown>).flatMap(([k, x]) => [k, scalar(x)]).join(',');
+  if (v !== null && typeof v === 'object')
+    return Object.entries(v as Record<string, unknown>)
+      .flatMap(([k, x]) => [k, scalar(x)])
+      .join(',');
   return scalar(v);
 }
 
@@ -92,7 +105,13 @@ function headerValue(v: unknown): string {
  * schema allows but HTTP cannot send as meant: a path argument that is a dot segment, a
  * header argument with characters a header value cannot carry.
  */
-export function buildRequest(plan: OperationPlan, baseUrl: string, args: Record<string, unknown>, headers: Record<string, string>, tool: string): BuiltRequest {
+export function buildRequest(
+  plan: OperationPlan,
+  baseUrl: string,
+  args: Record<string, unknown>,
+  headers: Record<string, string>,
+  tool: string,
+): BuiltRequest {
   let path = plan.path;
   const issues: ValidationIssue[] = [];
   const query = new URLSearchParams();
@@ -134,7 +153,11 @@ export function buildRequest(plan: OperationPlan, baseUrl: string, args: Record<
   issues.push(...dotSegmentIssues(plan, path));
   if (issues.length > 0) throw new ArgsInvalidError(tool, issues);
   if (cookies.length > 0) out.cookie = cookies.join('; ');
-  if (bodyObject) body = body !== undefined && typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...(body as object), ...bodyObject } : bodyObject;
+  if (bodyObject)
+    body =
+      body !== undefined && typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? { ...(body as object), ...bodyObject }
+        : bodyObject;
   const url = new URL(baseUrl + path);
   const qs = query.toString();
   if (qs) url.search = url.search ? `${url.search}&${qs}` : `?${qs}`;

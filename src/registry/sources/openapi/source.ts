@@ -43,7 +43,10 @@ export class OpenApiSource implements Source {
       this.list = ops.map((o) => o.tool);
       if (!this.cfg.description) {
         const info = (loaded.doc.info ?? {}) as { title?: string; description?: string };
-        this.description = [info.title, info.description].filter((x) => typeof x === 'string' && x.trim() !== '').join(': ').slice(0, 500);
+        this.description = [info.title, info.description]
+          .filter((x) => typeof x === 'string' && x.trim() !== '')
+          .join(': ')
+          .slice(0, 500);
       }
       for (const w of warnings) this.logger.warn({ warning: w }, 'configuration warning');
       this.state = { status: 'ok', ...(warnings.length > 0 ? { warnings } : {}) };

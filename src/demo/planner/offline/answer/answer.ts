@@ -20,7 +20,10 @@ export interface Worded {
 }
 
 function singularOf(text: string): string {
-  return text.replace(/ies$/, 'y').replace(/(s)es$/, '$1').replace(/([^s])s$/, '$1');
+  return text
+    .replace(/ies$/, 'y')
+    .replace(/(s)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
 }
 
 function argText(args: Record<string, unknown>): string[] {
@@ -72,7 +75,12 @@ function ownerId(o: Outcome): string | undefined {
 function noneFound(o: Outcome, subjText: string, cond: string): string {
   const owner = ownerId(o);
   if (owner === undefined) return `No ${subjText} matched${cond}${o.before > 0 ? ` (${formatNumber(o.before)} looked at)` : ''}.`;
-  const values = [...Object.entries(o.args).filter(([k]) => !/^id$|_id$|Id$/.test(k)).map(([k, v]) => formatValue(k, v)), ...o.filters.map((f) => f.text)];
+  const values = [
+    ...Object.entries(o.args)
+      .filter(([k]) => !/^id$|_id$|Id$/.test(k))
+      .map(([k, v]) => formatValue(k, v)),
+    ...o.filters.map((f) => f.text),
+  ];
   return values.length ? `${owner} has no ${listWords(values)} among its ${subjText}.` : `${owner} has no ${subjText}.`;
 }
 
@@ -81,7 +89,9 @@ function recordText(rec: Row, one: string, focus: string[]): string {
   const label = labelOf(rec);
   const asked = focus.filter((f) => f in rec && f !== 'id').map((f) => `${fieldWords(f)} is ${formatValue(f, rec[f])}`);
   const head = `${one.charAt(0).toUpperCase() + one.slice(1)}${rec.id !== undefined ? ` ${String(rec.id)}` : ''}${label ? ` is ${label}` : ''}`;
-  const fields = [...focus.filter((f) => f in rec), ...Object.keys(rec).filter((k) => !focus.includes(k))].map((k) => `- ${fieldWords(k)}: ${formatValue(k, rec[k])}`);
+  const fields = [...focus.filter((f) => f in rec), ...Object.keys(rec).filter((k) => !focus.includes(k))].map(
+    (k) => `- ${fieldWords(k)}: ${formatValue(k, rec[k])}`,
+  );
   return [`${head}${asked.length ? `; its ${listWords(asked)}` : ''}.`, ...fields].join('\n');
 }
 
@@ -110,7 +120,11 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const id = named !== undefined ? ` ${String(named)}` : '';
     const label = labelOf(rec);
     return {
-      response: [`${verb} ${one}${id}${label ? `: ${label}` : ''}.`, `Values sent: ${argText(o.args).join(', ') || 'none'}.`, ...(o.record ? [`Stored record: ${rowLine(o.record, 12)}`] : [])].join('\n'),
+      response: [
+        `${verb} ${one}${id}${label ? `: ${label}` : ''}.`,
+        `Values sent: ${argText(o.args).join(', ') || 'none'}.`,
+        ...(o.record ? [`Stored record: ${rowLine(o.record, 12)}`] : []),
+      ].join('\n'),
       result: o.record ?? o.rows,
     };
   }
@@ -122,26 +136,47 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const a = sh.aggregate;
     const what = a.op === 'avg' ? 'average' : 'total';
     return {
-      response: [`The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ${measureText(a.field, a.value)}, over ${formatNumber(a.over)} ${a.over === 1 ? one : subj.text}.`, ...block(o.rows, o.rows.length)].join('\n'),
+      response: [
+        `The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ${measureText(a.field, a.value)}, over ${formatNumber(a.over)} ${a.over === 1 ? one : subj.text}.`,
+        ...block(o.rows, o.rows.length),
+      ].join('\n'),
       result: { [`${what}_${a.field}`]: a.value, count: a.over, rows: o.rows },
     };
   }
   if (sh.groups) {
     const g = sh.groups;
-    const lines = g.items.slice(0, Math.max(max, 10)).map((it) => `- ${it.key}: ${formatNumber(it.count)}${g.measure && it.sum !== undefined ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum)}` : ''}`);
+    const lines = g.items
+      .slice(0, Math.max(max, 10))
+      .map(
+        (it) =>
+          `- ${it.key}: ${formatNumber(it.count)}${g.measure && it.sum !== undefined ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum)}` : ''}`,
+      );
     return {
-      response: [`${formatNumber(count)} ${subj.text}${cond}, by ${fieldWords(g.field)}:`, ...lines, ...(count ? ['', `First ${Math.min(max, o.rows.length)} of ${formatNumber(count)}:`] : []), ...block(o.rows, count).filter((l) => !l.startsWith('(showing'))].join('\n'),
-      result: { groups: g.items.map((it) => ({ [g.field]: it.key, count: it.count, ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}) })), rows: o.rows },
+      response: [
+        `${formatNumber(count)} ${subj.text}${cond}, by ${fieldWords(g.field)}:`,
+        ...lines,
+        ...(count ? ['', `First ${Math.min(max, o.rows.length)} of ${formatNumber(count)}:`] : []),
+        ...block(o.rows, count).filter((l) => !l.startsWith('(showing')),
+      ].join('\n'),
+      result: {
+        groups: g.items.map((it) => ({ [g.field]: it.key, count: it.count, ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}) })),
+        rows: o.rows,
+      },
     };
   }
   if (sh.order && (sh.order.k === 1 || (intent.ordinal && intent.ordinal > 0))) {
     const n = intent.ordinal && intent.ordinal > 0 ? intent.ordinal : 1;
     const row = sh.rows[n - 1];
     const dirWord = sh.order.dir === 'desc' ? 'top' : 'bottom';
-    if (!row) return { response: `There is no ${ORD[n] ?? `#${n}`} ${one}${cond}: only ${formatNumber(sh.rows.length)} matched.`, result: [] };
+    if (!row)
+      return { response: `There is no ${ORD[n] ?? `#${n}`} ${one}${cond}: only ${formatNumber(sh.rows.length)} matched.`, result: [] };
     const pos = n === 1 ? `${Your}${dirWord} ${one}` : `${Your}${ORD[n] ?? `#${n}`} ${one}`;
     return {
-      response: [`${pos} by ${fieldWords(sh.order.field)}${cond} is ${labelOf(row) ?? String(row.id)}, with ${measureText(sh.order.field, row[sh.order.field])}.`, `(${formatNumber(sh.rows.length)} ${subj.text} compared.)`, rowLine(row, 5, focus)].join('\n'),
+      response: [
+        `${pos} by ${fieldWords(sh.order.field)}${cond} is ${labelOf(row) ?? String(row.id)}, with ${measureText(sh.order.field, row[sh.order.field])}.`,
+        `(${formatNumber(sh.rows.length)} ${subj.text} compared.)`,
+        rowLine(row, 5, focus),
+      ].join('\n'),
       result: row,
     };
   }
@@ -149,35 +184,63 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const top = sh.rows.slice(0, sh.order.k ?? max);
     const lead = top[0] ? [leaderSentence(top[0], sh.order.field, intent.order, sh.order.dir)] : [];
     return {
-      response: [...lead, `${Your}${sh.order.dir === 'desc' ? 'top' : 'bottom'} ${formatNumber(top.length)} ${subj.text} by ${fieldWords(sh.order.field)}${cond}, out of ${formatNumber(sh.rows.length)}:`, ...block(top, top.length)].join('\n'),
+      response: [
+        ...lead,
+        `${Your}${sh.order.dir === 'desc' ? 'top' : 'bottom'} ${formatNumber(top.length)} ${subj.text} by ${fieldWords(sh.order.field)}${cond}, out of ${formatNumber(sh.rows.length)}:`,
+        ...block(top, top.length),
+      ].join('\n'),
       result: top,
     };
   }
   if (sh.distinct) {
     const d = sh.distinct;
-    const own = Object.keys(o.rows[0] ?? {}).filter((k) => !(k in o.args) && !(o.source && k === Object.keys(o.rows[0] ?? {}).find((x) => x !== d.field))).length <= 1;
-    if (own) return { response: `There ${d.values.length === 1 ? 'is' : 'are'} ${formatNumber(d.values.length)} ${d.values.length === 1 ? one : subj.text}${cond}: ${listWords(d.values)}.`, result: d.values };
-    return { response: `There are ${formatNumber(d.values.length)} distinct ${fieldWords(d.field)} values among ${formatNumber(count)} ${subj.text}${cond}: ${listWords(d.values)}.`, result: d.values };
+    const own =
+      Object.keys(o.rows[0] ?? {}).filter(
+        (k) => !(k in o.args) && !(o.source && k === Object.keys(o.rows[0] ?? {}).find((x) => x !== d.field)),
+      ).length <= 1;
+    if (own)
+      return {
+        response: `There ${d.values.length === 1 ? 'is' : 'are'} ${formatNumber(d.values.length)} ${d.values.length === 1 ? one : subj.text}${cond}: ${listWords(d.values)}.`,
+        result: d.values,
+      };
+    return {
+      response: `There are ${formatNumber(d.values.length)} distinct ${fieldWords(d.field)} values among ${formatNumber(count)} ${subj.text}${cond}: ${listWords(d.values)}.`,
+      result: d.values,
+    };
   }
   if (sh.project) {
     const p = sh.project;
     if (p.values.length === 0) return { response: noneFound(o, subj.text, cond), result: [] };
     return {
-      response: [`The ${fieldWords(p.field)}s of the ${formatNumber(count)} ${subj.text}${cond}: ${listWords(p.values.slice(0, Math.max(max, 10)))}${p.values.length > Math.max(max, 10) ? ` and ${p.values.length - Math.max(max, 10)} more` : ''}.`, ...block(o.rows, count)].join('\n'),
+      response: [
+        `The ${fieldWords(p.field)}s of the ${formatNumber(count)} ${subj.text}${cond}: ${listWords(p.values.slice(0, Math.max(max, 10)))}${p.values.length > Math.max(max, 10) ? ` and ${p.values.length - Math.max(max, 10)} more` : ''}.`,
+        ...block(o.rows, count),
+      ].join('\n'),
       result: p.values,
     };
   }
   if (count === 0) return { response: noneFound(o, subj.text, cond), result: [] };
   if (intent.count) {
     return {
-      response: [`There ${count === 1 ? 'is' : 'are'} ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}.`, ...block(o.rows, count)].join('\n'),
+      response: [
+        `There ${count === 1 ? 'is' : 'are'} ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}.`,
+        ...block(o.rows, count),
+      ].join('\n'),
       result: { count, rows: o.rows },
     };
   }
   const names = count <= 5 ? o.rows.map(labelOf).filter((l): l is string => l !== undefined) : [];
-  return { response: [`Found ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}${names.length === count ? `: ${listWords(names)}.` : ':'}`, ...block(o.rows, count)].join('\n'), result: o.rows };
+  return {
+    response: [
+      `Found ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}${names.length === count ? `: ${listWords(names)}.` : ':'}`,
+      ...block(o.rows, count),
+    ].join('\n'),
+    result: o.rows,
+  };
 }
 
 export function ignoredText(ms: Mention[]): string {
-  return ms.map((m) => ('text' in m ? `"${m.text}"` : m.kind === 'number' ? `"${m.raw}"` : m.kind === 'state' ? `"${m.name}"` : `a ${m.kind}`)).join(', ');
+  return ms
+    .map((m) => ('text' in m ? `"${m.text}"` : m.kind === 'number' ? `"${m.raw}"` : m.kind === 'state' ? `"${m.name}"` : `a ${m.kind}`))
+    .join(', ');
 }

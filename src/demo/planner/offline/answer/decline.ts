@@ -8,7 +8,8 @@ import { subjectOf } from '../choose/params.js';
  * Honest limits: what to say when the message could not be understood, or a tool needs a
  * value the message does not give. Always lists the closest tools and a rephrasing.
  */
-const OUT_OF_SCOPE = /\b(weather|poem|joke|story|song|haiku|essay|recipe|translate|lyrics|horoscope|movie|football|stock price|capital of|meaning of life)\b/i;
+const OUT_OF_SCOPE =
+  /\b(weather|poem|joke|story|song|haiku|essay|recipe|translate|lyrics|horoscope|movie|football|stock price|capital of|meaning of life)\b/i;
 
 export function outOfScope(message: string): boolean {
   return OUT_OF_SCOPE.test(message);
@@ -29,20 +30,29 @@ function suggestion(tools: AgentTool[]): string {
     const s = subjectOf(t);
     return `"list ${s.mine ? 'my ' : ''}${s.text}"`;
   });
-  return examples.length ? `Try asking about what these tools offer, e.g. ${examples.join(' or ')}, naming the values to use (an id, a name in quotes, a state, an amount).` : 'No tools are available right now: check that the registry is running and lists tools.';
+  return examples.length
+    ? `Try asking about what these tools offer, e.g. ${examples.join(' or ')}, naming the values to use (an id, a name in quotes, a state, an amount).`
+    : 'No tools are available right now: check that the registry is running and lists tools.';
 }
 
 export function decline(message: string, ranked: Ranked[], all: AgentTool[], why?: string): PlanResult {
   const tools = closest(ranked, all);
   const lines = [
-    why ?? `I couldn't understand "${message.trim()}" as a question these tools can answer${outOfScope(message) ? ' (it looks outside what the connected APIs cover)' : ''}, so I ran nothing.`,
+    why ??
+      `I couldn't understand "${message.trim()}" as a question these tools can answer${outOfScope(message) ? ' (it looks outside what the connected APIs cover)' : ''}, so I ran nothing.`,
     ...(tools.length ? ['Closest tools:', ...tools.map((t) => `- ${t.name}: ${firstSentence(t.description)}`)] : []),
     suggestion(tools),
   ];
   return { response: lines.join('\n'), result: { closest_tools: tools.map((t) => t.name) }, confidence: 0.1 };
 }
 
-export function missingValues(tool: AgentTool, missing: { name: string; description: string }[], ranked: Ranked[], all: AgentTool[], message: string): PlanResult {
+export function missingValues(
+  tool: AgentTool,
+  missing: { name: string; description: string }[],
+  ranked: Ranked[],
+  all: AgentTool[],
+  message: string,
+): PlanResult {
   const names = missing.map((p) => `${fieldWords(p.name)}${p.description ? ` (${firstSentence(p.description)})` : ''}`);
   const why = `To use ${tool.name} I need ${names.join(', ')}, and "${message.trim()}" doesn't give ${missing.length === 1 ? 'it' : 'them'}, so I ran nothing.`;
   return decline(message, [{ tool, score: 1, strong: [], matched: [] }, ...ranked.filter((r) => r.tool !== tool)], all, why);

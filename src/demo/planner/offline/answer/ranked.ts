@@ -9,7 +9,18 @@ import { canonical } from '../core/tokenize.js';
  * user's own words when they named the measure ("Acme has the most employees: 9,800"),
  * else by the field ranked on ("Acme is the largest by value: $1,497,700").
  */
-const PLAIN: Record<string, string> = { top: 'highest', best: 'highest', leading: 'highest', max: 'highest', maximum: 'highest', greatest: 'highest', bottom: 'lowest', worst: 'lowest', min: 'lowest', minimum: 'lowest' };
+const PLAIN: Record<string, string> = {
+  top: 'highest',
+  best: 'highest',
+  leading: 'highest',
+  max: 'highest',
+  maximum: 'highest',
+  greatest: 'highest',
+  bottom: 'lowest',
+  worst: 'lowest',
+  min: 'lowest',
+  minimum: 'lowest',
+};
 
 /** Superlatives that read well on their own: "the largest by value". */
 const SIZE = /^(largest|biggest|smallest|greatest|richest|cheapest)$/;
@@ -21,6 +32,7 @@ export function leaderSentence(row: Row, field: string, order: Order | undefined
   const byDir = dir === 'desc' ? 'highest' : 'lowest';
   const own = order?.measureWords ?? [];
   const ft = fieldTerms(field);
-  if (own.length > 0 && own.every((w) => ft.includes(canonical(w)))) return `${name} has the ${written ? (PLAIN[written] ?? written) : byDir} ${own.join(' ')}: ${value}.`;
+  if (own.length > 0 && own.every((w) => ft.includes(canonical(w))))
+    return `${name} has the ${written ? (PLAIN[written] ?? written) : byDir} ${own.join(' ')}: ${value}.`;
   return `${name} is the ${written && SIZE.test(written) ? written : byDir} by ${fieldWords(field)}: ${value}.`;
 }

@@ -34,7 +34,8 @@ export function chainedPlan(input: PlanInput, source: Step): Chain | undefined {
     if (!param) continue;
     const fill = fillArgs(t, left, input.intent, input.message);
     if (fill.args[param.name] !== undefined || fill.missing.some((p) => p !== param)) continue;
-    if (!best || rank.score > best.score) best = { chain: { primary: { tool: t, fill, rank }, join: { param, source: { kind: 'tool', step: source } } }, score: rank.score };
+    if (!best || rank.score > best.score)
+      best = { chain: { primary: { tool: t, fill, rank }, join: { param, source: { kind: 'tool', step: source } } }, score: rank.score };
   }
   return best?.chain;
 }

@@ -42,7 +42,13 @@ function numberScore(p: ApiParameter, m: Extract<Mention, { kind: 'number' }>, t
   const pt = paramTerms(p);
   const money = /value|revenue|amount|price|cost|budget/.test([...pt].join(' '));
   // a bare number is an amount only with a comparator or a value word next to it
-  if (money && m.unit === 'plain' && !m.comparator && ![m.before[m.before.length - 1], m.after[0]].some((w) => w !== undefined && MONEY_WORDS.has(w))) return 0;
+  if (
+    money &&
+    m.unit === 'plain' &&
+    !m.comparator &&
+    ![m.before[m.before.length - 1], m.after[0]].some((w) => w !== undefined && MONEY_WORDS.has(w))
+  )
+    return 0;
   let s = 0;
   for (const w of [...m.before, ...m.after]) if (pt.has(w)) s += 2;
   const ratio = isRatio(p);
@@ -118,7 +124,9 @@ function fillPersonName(params: ApiParameter[], mentions: Mention[], used: Set<M
   const whole = params.find((p) => /^(full_?)?name$/i.test(p.name));
   const free = mentions.filter((m): m is Extract<Mention, { kind: 'text' }> => m.kind === 'text' && !used.has(m));
   const cue = (m: Mention) => ['for', 'named', 'called', 'name'].includes(m.before[m.before.length - 1] ?? '');
-  const pick = free.find((m) => cue(m) && (!first || m.text.includes(' '))) ?? free.find((m) => m.source === 'phrase' && (!first || m.text.includes(' ')));
+  const pick =
+    free.find((m) => cue(m) && (!first || m.text.includes(' '))) ??
+    free.find((m) => m.source === 'phrase' && (!first || m.text.includes(' ')));
   if (!pick) return 0;
   if (first && last && args[first.name] === undefined && args[last.name] === undefined) {
     const parts = pick.text.split(/\s+/);
@@ -154,10 +162,11 @@ function fillLabelled(message: string, params: ApiParameter[], args: Record<stri
 export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, message: string): Fill {
   const params = tool.parameters.filter((p) => !isPaging(p));
   const pairs: { p: ApiParameter; m: Mention; s: number }[] = [];
-  for (const p of params) for (const m of mentions) {
-    const s = pairScore(p, m, tool);
-    if (s > 0) pairs.push({ p, m, s });
-  }
+  for (const p of params)
+    for (const m of mentions) {
+      const s = pairScore(p, m, tool);
+      if (s > 0) pairs.push({ p, m, s });
+    }
   pairs.sort((a, b) => b.s - a.s);
   const args: Record<string, unknown> = {};
   const used = new Set<Mention>();

@@ -22,15 +22,32 @@ export interface Previous {
 export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previous | undefined {
   if (!turn) return undefined;
   const r = turn.result;
-  const rows = Array.isArray(r) ? findRows(r).rows : isRecord(r) && Array.isArray(r.rows) ? findRows(r.rows).rows : isRecord(r) && 'id' in r ? [r] : [];
+  const rows = Array.isArray(r)
+    ? findRows(r).rows
+    : isRecord(r) && Array.isArray(r.rows)
+      ? findRows(r.rows).rows
+      : isRecord(r) && 'id' in r
+        ? [r]
+        : [];
   const last = [...turn.calls].reverse().find((c) => c.status === 'ok');
   const tool = last ? tools.find((t) => t.name === last.tool) : undefined;
   if (!tool || rows.length === 0) return undefined;
-  return { rows: rows.filter(isRecord), app: tool.app, entity: toolEntityTerms(tool), label: `the ${rows.length === 1 ? 'one' : rows.length} ${subjectOf(tool).text.replace(/s$/, rows.length === 1 ? '' : 's')} of the previous answer` };
+  return {
+    rows: rows.filter(isRecord),
+    app: tool.app,
+    entity: toolEntityTerms(tool),
+    label: `the ${rows.length === 1 ? 'one' : rows.length} ${subjectOf(tool).text.replace(/s$/, rows.length === 1 ? '' : 's')} of the previous answer`,
+  };
 }
 
 /** The message to plan: the follow-up folded into the previous question, or the message itself. */
-export function rewriteFollowUp(message: string, intent: Intent, mentions: Mention[], prevMessage: string | undefined, prevMentions: Mention[]): string | undefined {
+export function rewriteFollowUp(
+  message: string,
+  intent: Intent,
+  mentions: Mention[],
+  prevMessage: string | undefined,
+  prevMentions: Mention[],
+): string | undefined {
   if (!prevMessage || !intent.followUp) return undefined;
   let text = prevMessage;
   const replaced = new Set<Mention>();
@@ -42,6 +59,7 @@ export function rewriteFollowUp(message: string, intent: Intent, mentions: Menti
     text = text.slice(0, old.start) + message.slice(fresh.start, fresh.end) + text.slice(old.end);
   }
   const rest = mentions.filter((m) => !replaced.has(m)).map((m) => message.slice(m.start, m.end));
-  const cue = intent.ordinal !== undefined ? (/\b(\w+)\s+(one|account|lead|contact|deal|opportunity)\b/i.exec(message)?.[0] ?? message) : '';
+  const cue =
+    intent.ordinal !== undefined ? (/\b(\w+)\s+(one|account|lead|contact|deal|opportunity)\b/i.exec(message)?.[0] ?? message) : '';
   return [text, ...rest, cue].filter(Boolean).join(' ');
 }

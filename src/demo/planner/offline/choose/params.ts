@@ -58,12 +58,34 @@ export function isRatio(p: ApiParameter): boolean {
   return (r.max !== undefined && r.max <= 1) || /probabilit|likelihood|ratio|fraction/i.test(`${p.name} ${p.description}`);
 }
 
-const VERBS = new Set(['get', 'list', 'find', 'search', 'fetch', 'read', 'retrieve', 'query', 'create', 'update', 'delete', 'add', 'remove', 'show', 'post', 'put', 'patch']);
+const VERBS = new Set([
+  'get',
+  'list',
+  'find',
+  'search',
+  'fetch',
+  'read',
+  'retrieve',
+  'query',
+  'create',
+  'update',
+  'delete',
+  'add',
+  'remove',
+  'show',
+  'post',
+  'put',
+  'patch',
+]);
 const CUT = new Set(['by', 'from', 'for', 'of', 'with', 'in', 'at', 'per']);
 
 /** The words of the tool name that name what it returns: `crm_get_job_titles_by_account` → `job titles`. */
 export function entityWords(tool: AgentTool): string[] {
-  let parts = tool.name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\-\s]+/).filter(Boolean);
+  let parts = tool.name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[_\-\s]+/)
+    .filter(Boolean);
   const app = tool.app.toLowerCase().split(/[_\-\s]+/);
   if (parts.length > app.length && app.every((a, i) => parts[i] === a)) parts = parts.slice(app.length);
   while (parts.length > 1 && VERBS.has(parts[0]!)) parts = parts.slice(1);
@@ -90,5 +112,12 @@ export function writeKindOf(tool: AgentTool): 'create' | 'update' | 'delete' | u
 export function subjectOf(tool: AgentTool): { text: string; mine: boolean } {
   const w = entityWords(tool);
   const mine = w.includes('my');
-  return { text: w.filter((x) => x !== 'my').join(' ').replace(/\bthird party\b/, 'third-party') || 'results', mine };
+  return {
+    text:
+      w
+        .filter((x) => x !== 'my')
+        .join(' ')
+        .replace(/\bthird party\b/, 'third-party') || 'results',
+    mine,
+  };
 }

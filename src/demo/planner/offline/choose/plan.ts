@@ -38,11 +38,27 @@ function score(step: Step, top: number, joinable: boolean, query: string[]): num
   const unmatched = query.filter((t) => !step.rank.matched.includes(t) && !GENERIC_TERMS.has(t)).length;
   // filters the tool applies by default that the message did not ask for
   const hidden = step.tool.readOnly ? unaskedDefaults(step).length : 0;
-  const s = (step.rank.score / top) * 3 + step.fill.strength / 2 + step.rank.strong.length * 0.75 + entity - 2 * unmatched - hidden - missingOther * 4 - missingIds * (joinable ? 1.5 : 4);
-  if (process.env.PLANNER_DEBUG) console.log(step.tool.name, { s, bm25: step.rank.score, strength: step.fill.strength, strong: step.rank.strong, entity, unmatched, args: step.fill.args });
+  const s =
+    (step.rank.score / top) * 3 +
+    step.fill.strength / 2 +
+    step.rank.strong.length * 0.75 +
+    entity -
+    2 * unmatched -
+    hidden -
+    missingOther * 4 -
+    missingIds * (joinable ? 1.5 : 4);
+  if (process.env.PLANNER_DEBUG)
+    console.log(step.tool.name, {
+      s,
+      bm25: step.rank.score,
+      strength: step.fill.strength,
+      strong: step.rank.strong,
+      entity,
+      unmatched,
+      args: step.fill.args,
+    });
   return s;
 }
-
 
 /** The best read-only tool whose rows are the entity an id parameter refers to. */
 function sourceTool(input: PlanInput, primary: AgentTool, param: ApiParameter, leftovers: Mention[], minFill: number): Step | undefined {
@@ -79,7 +95,8 @@ function findJoin(input: PlanInput, primary: Step): Join | undefined {
   // "their contacts": the previous answer's rows feed the id parameter for their entity.
   if (input.intent.pronoun && input.previous && input.previous.rows.length > 0) {
     const param = joinParam(primary.tool, input.previous);
-    if (param && primary.fill.args[param.name] === undefined) return { param, source: { kind: 'rows', rows: input.previous.rows, label: input.previous.label } };
+    if (param && primary.fill.args[param.name] === undefined)
+      return { param, source: { kind: 'rows', rows: input.previous.rows, label: input.previous.label } };
   }
   for (const param of primary.tool.parameters.filter((p) => isIdParam(p) && primary.fill.args[p.name] === undefined)) {
     // a required id with no value: fetch the entity first

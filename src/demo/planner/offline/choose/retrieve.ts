@@ -53,7 +53,11 @@ function docOf(tool: AgentTool): Doc {
     length += addTerms(tf, p.constraints.join(' '), 0.5);
   }
   length += addTerms(tf, schemaFieldNames(tool.response_schemas?.success).join(' ').replace(/_/g, ' '), 0.3);
-  const strongTerms = new Set([...terms(nameText), ...plainTerms(tool.app.replace(/[_-]+/g, ' ')), ...tool.parameters.flatMap((p) => terms(p.name.replace(/_/g, ' ')))]);
+  const strongTerms = new Set([
+    ...terms(nameText),
+    ...plainTerms(tool.app.replace(/[_-]+/g, ' ')),
+    ...tool.parameters.flatMap((p) => terms(p.name.replace(/_/g, ' '))),
+  ]);
   return { tool, tf, length, strongTerms };
 }
 

@@ -28,7 +28,10 @@ export function formatValue(field: string, v: unknown): string {
 
 /** Field names read as words: `annual_revenue` → `annual revenue`. */
 export function fieldWords(field: string): string {
-  return field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
 }
 
 const LABELS = ['name', 'title', 'first_name', 'last_name', 'full_name'];

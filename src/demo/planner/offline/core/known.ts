@@ -23,7 +23,13 @@ function acronym(tokens: string[]): { letters: string; rest: string[] } | undefi
   let n = 0;
   while (n < tokens.length && /^[a-z]/i.test(tokens[n]!) && !isStopWord(tokens[n]!)) n++;
   if (n < 2) return undefined;
-  return { letters: tokens.slice(0, n).map((t) => t[0]!.toUpperCase()).join(''), rest: tokens.slice(n) };
+  return {
+    letters: tokens
+      .slice(0, n)
+      .map((t) => t[0]!.toUpperCase())
+      .join(''),
+    rest: tokens.slice(n),
+  };
 }
 
 const cache = new Map<string, RegExp[]>();

@@ -31,7 +31,10 @@ export function findRows(result: unknown): RowSet {
   if (!isRecord(result)) return { rows: result === undefined || result === null ? [] : [{ value: result }], single: true, extras: {} };
   const arrays = Object.entries(result).filter(([, v]) => Array.isArray(v)) as [string, unknown[]][];
   const ofObjects = arrays.filter(([, v]) => v.length === 0 || v.some(isRecord));
-  const pick = ofObjects.find(([k]) => k === 'items' || k === 'results' || k === 'data') ?? ofObjects.sort((a, b) => b[1].length - a[1].length)[0] ?? arrays[0];
+  const pick =
+    ofObjects.find(([k]) => k === 'items' || k === 'results' || k === 'data') ??
+    ofObjects.sort((a, b) => b[1].length - a[1].length)[0] ??
+    arrays[0];
   const extras: Row = {};
   for (const [k, v] of Object.entries(result)) if (!Array.isArray(v) && !isRecord(v)) extras[k] = v;
   if (!pick) return { rows: [result], single: true, extras: {} };
@@ -42,7 +45,11 @@ export function findRows(result: unknown): RowSet {
 /** The field that identifies a row (`id`, or the first `*_id`/`*Id` field). */
 export function idField(rows: Row[]): string | undefined {
   const keys = fieldsOf(rows);
-  return keys.find((k) => k === 'id') ?? keys.find((k) => /(^|_)id$|Id$/.test(k) && !/account_id|parent/i.test(k)) ?? keys.find((k) => /(^|_)id$|Id$/.test(k));
+  return (
+    keys.find((k) => k === 'id') ??
+    keys.find((k) => /(^|_)id$|Id$/.test(k) && !/account_id|parent/i.test(k)) ??
+    keys.find((k) => /(^|_)id$|Id$/.test(k))
+  );
 }
 
 /** The field that names a row for a human (name, title, full name, subject, ...). */
@@ -64,6 +71,9 @@ export function fieldsOf(rows: Row[]): string[] {
 }
 
 export function isNumericField(rows: Row[], field: string): boolean {
-  const vals = rows.slice(0, 50).map((r) => r[field]).filter((v) => v !== null && v !== undefined);
+  const vals = rows
+    .slice(0, 50)
+    .map((r) => r[field])
+    .filter((v) => v !== null && v !== undefined);
   return vals.length > 0 && vals.every((v) => typeof v === 'number');
 }

@@ -30,7 +30,16 @@ export interface Outcome {
   filters: RowFilter[];
   ignored: Mention[];
   truncated: boolean;
-  source?: { tool?: AgentTool; args?: Record<string, unknown>; count: number; looked: number; label: string; filters: RowFilter[]; ordered?: string; capped: boolean };
+  source?: {
+    tool?: AgentTool;
+    args?: Record<string, unknown>;
+    count: number;
+    looked: number;
+    label: string;
+    filters: RowFilter[];
+    ordered?: string;
+    capped: boolean;
+  };
   record?: Row;
   error?: string;
   httpStatus?: number;
@@ -40,7 +49,9 @@ export interface Outcome {
 }
 
 function needFor(intent: Intent, leftovers: Mention[]): Need {
-  return leftovers.length > 0 || intent.order || intent.aggregate || intent.by || intent.distinct || intent.project || intent.all ? 'all' : 'page';
+  return leftovers.length > 0 || intent.order || intent.aggregate || intent.by || intent.distinct || intent.project || intent.all
+    ? 'all'
+    : 'page';
 }
 
 /** Filters each mention can make on these rows; the rest is returned. */
@@ -83,7 +94,8 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   rows = applyFilters(rows, filters);
   let ordered: string | undefined;
   if (intent.order) {
-    const field = resolveField(rows, intent.order.hint, { numeric: true }) ?? (intent.order.hint.length === 0 ? mainMeasure(rows) : undefined);
+    const field =
+      resolveField(rows, intent.order.hint, { numeric: true }) ?? (intent.order.hint.length === 0 ? mainMeasure(rows) : undefined);
     const k = intent.order.k ?? (intent.order.singular ? 1 : undefined);
     if (field) {
       rows = orderRows(rows, field, intent.order.dir).slice(0, k ?? rows.length);
@@ -97,9 +109,23 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
   const { primary, join } = plan;
   const src = await sourceRows(ctx, join, intent, plan.leftovers);
   const label = join.source.kind === 'rows' ? join.source.label : join.source.step.tool.name;
-  const base = { tool: primary.tool, args: primary.fill.args, truncated: false, ignored: [] as Mention[], filters: [] as RowFilter[], before: 0 };
-  if ('error' in src && src.error !== undefined) return { ...base, kind: 'error', rows: [], error: src.error, httpStatus: src.httpStatus, calls: src.calls, complete: false };
-  const s = src as Exclude<typeof src, { error: string | undefined; httpStatus: number | undefined; calls: number }> & { rows: Row[]; filters: RowFilter[]; rest: Mention[]; ordered?: string; calls: number };
+  const base = {
+    tool: primary.tool,
+    args: primary.fill.args,
+    truncated: false,
+    ignored: [] as Mention[],
+    filters: [] as RowFilter[],
+    before: 0,
+  };
+  if ('error' in src && src.error !== undefined)
+    return { ...base, kind: 'error', rows: [], error: src.error, httpStatus: src.httpStatus, calls: src.calls, complete: false };
+  const s = src as Exclude<typeof src, { error: string | undefined; httpStatus: number | undefined; calls: number }> & {
+    rows: Row[];
+    filters: RowFilter[];
+    rest: Mention[];
+    ordered?: string;
+    calls: number;
+  };
   const key = idField(s.rows);
   const ids = key ? [...new Set(s.rows.map((r) => r[key]).filter((v) => v !== undefined && v !== null))] : [];
   const capped = ids.length > JOIN_LIMIT;
@@ -137,7 +163,17 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
 async function runWrite(ctx: PlanContext, plan: Plan): Promise<Outcome> {
   const { tool, fill } = plan.primary;
   const out = await callTool(ctx, tool, fill.args);
-  const base = { tool, args: fill.args, rows: [] as Row[], before: 0, filters: [], ignored: plan.leftovers, truncated: false, calls: 1, complete: true };
+  const base = {
+    tool,
+    args: fill.args,
+    rows: [] as Row[],
+    before: 0,
+    filters: [],
+    ignored: plan.leftovers,
+    truncated: false,
+    calls: 1,
+    complete: true,
+  };
   if (out.status === 'error') return { ...base, kind: 'error', error: out.error ?? 'the call failed', httpStatus: out.httpStatus };
   const record = isRecord(out.result) ? out.result : undefined;
   return { ...base, kind: 'write', record, rows: record ? [record] : findRows(out.result).rows };
@@ -149,7 +185,18 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent): Pro
   const { tool, fill } = plan.primary;
   const f = await fetchRows(ctx, tool, fill.args, needFor(intent, plan.leftovers));
   const base = { tool, args: fill.args, truncated: f.truncated, calls: f.calls };
-  if (!f.ok) return { ...base, kind: 'error', rows: [], before: 0, filters: [], ignored: plan.leftovers, error: f.error, httpStatus: f.httpStatus, complete: false };
+  if (!f.ok)
+    return {
+      ...base,
+      kind: 'error',
+      rows: [],
+      before: 0,
+      filters: [],
+      ignored: plan.leftovers,
+      error: f.error,
+      httpStatus: f.httpStatus,
+      complete: false,
+    };
   if (f.set?.single) {
     const record = f.rows[0];
     return { ...base, kind: 'single', rows: f.rows, before: f.rows.length, record, filters: [], ignored: plan.leftovers, complete: true };

@@ -39,7 +39,10 @@ function textFilter(rows: Row[], text: string, before: string[]): RowFilter | un
   const exact = fields.find((f) => rows.some((r) => lower(r[f]) === t));
   if (exact) return { field: exact, test: (v) => lower(v) === t, text: `${fieldWords(exact)} ${text}` };
   const cue = before[before.length - 1];
-  const named = cue ? fields.find((f) => fieldTerms(f).includes(cue)) ?? (['named', 'called'].includes(cue) ? fields.find((f) => /name|title/.test(f)) : undefined) : undefined;
+  const named = cue
+    ? (fields.find((f) => fieldTerms(f).includes(cue)) ??
+      (['named', 'called'].includes(cue) ? fields.find((f) => /name|title/.test(f)) : undefined))
+    : undefined;
   if (named) return { field: named, test: (v) => lower(v).includes(t), text: `${fieldWords(named)} containing "${text}"` };
   const partial = fields.find((f) => !/(^|_)id$/.test(f) && rows.some((r) => lower(r[f]).includes(t)));
   if (partial) return { field: partial, test: (v) => lower(v).includes(t), text: `${fieldWords(partial)} containing "${text}"` };
@@ -53,7 +56,14 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
   const ratio = m.unit === 'percent' && rows.every((r) => (numberOf(r[field]) ?? 0) <= 1);
   const bound = ratio ? m.value / 100 : m.value;
   const c = m.comparator;
-  return { field, test: (v) => { const n = numberOf(v); return n !== undefined && compare(c, n, bound); }, text: `${fieldWords(field)} ${CMP_TEXT[c]} ${formatValue(field, bound)}` };
+  return {
+    field,
+    test: (v) => {
+      const n = numberOf(v);
+      return n !== undefined && compare(c, n, bound);
+    },
+    text: `${fieldWords(field)} ${CMP_TEXT[c]} ${formatValue(field, bound)}`,
+  };
 }
 
 function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>): RowFilter | undefined {

@@ -29,11 +29,18 @@ function orderField(rows: Row[], hint: string[]): string | undefined {
 export function shape(rows: Row[], intent: Intent): Shaped {
   const out: Shaped = { rows, unresolved: [] };
   if (intent.aggregate) {
-    const field = resolveField(rows, intent.aggregate.hint, { numeric: true }) ?? (intent.aggregate.hint.some((h) => ['valu', 'revenu', 'amount'].includes(h)) ? mainMeasure(rows) : undefined);
+    const field =
+      resolveField(rows, intent.aggregate.hint, { numeric: true }) ??
+      (intent.aggregate.hint.some((h) => ['valu', 'revenu', 'amount'].includes(h)) ? mainMeasure(rows) : undefined);
     if (field) {
       const nums = rows.map((r) => numberOf(r[field])).filter((n): n is number => n !== undefined);
       const sum = nums.reduce((s, n) => s + n, 0);
-      out.aggregate = { op: intent.aggregate.op, field, value: intent.aggregate.op === 'avg' ? (nums.length ? sum / nums.length : 0) : sum, over: nums.length };
+      out.aggregate = {
+        op: intent.aggregate.op,
+        field,
+        value: intent.aggregate.op === 'avg' ? (nums.length ? sum / nums.length : 0) : sum,
+        over: nums.length,
+      };
     } else out.unresolved.push(intent.aggregate.hint.join(' '));
   }
   let by = intent.by ? resolveField(rows, intent.by, {}) : undefined;
@@ -70,7 +77,7 @@ export function shape(rows: Row[], intent: Intent): Shaped {
   }
   if (intent.project) {
     const field = resolveField(rows, intent.project, {});
-    const values = out.rows.map((r) => (field ? String(r[field] ?? '') : labelOf(r) ?? '')).filter(Boolean);
+    const values = out.rows.map((r) => (field ? String(r[field] ?? '') : (labelOf(r) ?? ''))).filter(Boolean);
     out.project = { field: field ?? intent.project.join(' '), values };
   }
   return out;

@@ -28,7 +28,8 @@ export type Mention =
   | (Base & { kind: 'state'; code: string; name: string });
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_RE = /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s*,?\s*((?:19|20)\d{2}))?/gi;
+const MONTH_RE =
+  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s*,?\s*((?:19|20)\d{2}))?/gi;
 
 const COMPARATORS: [RegExp, Comparator][] = [
   [/(?:at least|no less than|not less than|minimum(?: of)?|min\.?|>=|≥|or more|and up|upwards of|from)\s*$/, 'gte'],
@@ -41,8 +42,12 @@ const COMPARATORS: [RegExp, Comparator][] = [
 const SUFFIX: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
 
 function context(text: string, start: number, end: number): { before: string[]; after: string[] } {
-  const before = words(text.slice(Math.max(0, start - 40), start)).slice(-3).map(canonical);
-  const after = words(text.slice(end, end + 40)).slice(0, 3).map(canonical);
+  const before = words(text.slice(Math.max(0, start - 40), start))
+    .slice(-3)
+    .map(canonical);
+  const after = words(text.slice(end, end + 40))
+    .slice(0, 3)
+    .map(canonical);
   return { before, after };
 }
 
@@ -103,15 +108,30 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     }
   };
 
-  scan(/\bhttps?:\/\/[^\s'"<>]+/gi, (m, s, e) => ({ kind: 'url', text: m[0].replace(/[.,;:!?)]+$/, ''), start: s, end: e, ...context(text, s, e) }));
+  scan(/\bhttps?:\/\/[^\s'"<>]+/gi, (m, s, e) => ({
+    kind: 'url',
+    text: m[0].replace(/[.,;:!?)]+$/, ''),
+    start: s,
+    end: e,
+    ...context(text, s, e),
+  }));
   scan(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, (m, s, e) => ({ kind: 'email', text: m[0], start: s, end: e, ...context(text, s, e) }));
-  scan(/(['"‘“])([^'"’”]{1,80})['"’”]/g, (m, s, e) => ({ kind: 'text', text: m[2]!.trim(), source: 'quoted', start: s, end: e, ...context(text, s, e) }));
+  scan(/(['"‘“])([^'"’”]{1,80})['"’”]/g, (m, s, e) => ({
+    kind: 'text',
+    text: m[2]!.trim(),
+    source: 'quoted',
+    start: s,
+    end: e,
+    ...context(text, s, e),
+  }));
   for (const st of findStates(text)) {
-    if (spans.free(st.start, st.end)) push({ kind: 'state', code: st.code, name: st.name, start: st.start, end: st.end, ...context(text, st.start, st.end) });
-  }  // Known values (longest first) in any letter case.
+    if (spans.free(st.start, st.end))
+      push({ kind: 'state', code: st.code, name: st.name, start: st.start, end: st.end, ...context(text, st.start, st.end) });
+  } // Known values (longest first) in any letter case.
   for (const v of [...opts.knownValues].sort((a, b) => b.length - a.length)) {
     if (v.length < 3) continue;
-    for (const re of knownValuePatterns(v)) scan(re, (m, s, e) => ({ kind: 'text', text: v, source: 'known', start: s, end: e, ...context(text, s, e) }));
+    for (const re of knownValuePatterns(v))
+      scan(re, (m, s, e) => ({ kind: 'text', text: v, source: 'known', start: s, end: e, ...context(text, s, e) }));
   }
   scan(/\b[a-z]{1,8}[_-]\d+\b/gi, (m, s, e) => ({ kind: 'id', text: m[0], start: s, end: e, ...context(text, s, e) }));
   scan(MONTH_RE, (m, s, e) => {
@@ -122,22 +142,25 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     return { kind: 'month', month, year: m[2] ? Number(m[2]) : undefined, start: s, end: e, ...context(text, s, e) };
   });
 
-  scan(/(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b|dollars?\b|usd\b|bucks\b)?/gi, (m, s, e) => {
-    const raw = m[0].trim();
-    let value = Number(m[2]!.replace(/,/g, ''));
-    if (!Number.isFinite(value)) return null;
-    const suffix = m[3]?.toLowerCase();
-    if (suffix) value *= SUFFIX[suffix]!;
-    const percent = m[4] !== undefined && /^(%|percent)$/i.test(m[4]);
-    const unit = percent ? 'percent' : m[1] || suffix || m[4] ? 'money' : 'plain';
-    if (unit === 'plain' && !m[1] && /^(19|20)\d{2}$/.test(m[2]!) && !m[2]!.includes(',')) {
-      return { kind: 'year', year: value, start: s, end: e, ...context(text, s, e) };
-    }
-    const comparator = comparatorBefore(text, s) ?? comparatorAfter(text, e);
-    const around = context(text, s, e);
-    const ref = unit === 'plain' && !comparator && Number.isInteger(value) && isReference(text, s, around.before, opts.entities);
-    return { kind: 'number', value, raw, unit, comparator, ref, start: s, end: s + m[0].trimEnd().length, ...around };
-  });
+  scan(
+    /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b|dollars?\b|usd\b|bucks\b)?/gi,
+    (m, s, e) => {
+      const raw = m[0].trim();
+      let value = Number(m[2]!.replace(/,/g, ''));
+      if (!Number.isFinite(value)) return null;
+      const suffix = m[3]?.toLowerCase();
+      if (suffix) value *= SUFFIX[suffix]!;
+      const percent = m[4] !== undefined && /^(%|percent)$/i.test(m[4]);
+      const unit = percent ? 'percent' : m[1] || suffix || m[4] ? 'money' : 'plain';
+      if (unit === 'plain' && !m[1] && /^(19|20)\d{2}$/.test(m[2]!) && !m[2]!.includes(',')) {
+        return { kind: 'year', year: value, start: s, end: e, ...context(text, s, e) };
+      }
+      const comparator = comparatorBefore(text, s) ?? comparatorAfter(text, e);
+      const around = context(text, s, e);
+      const ref = unit === 'plain' && !comparator && Number.isInteger(value) && isReference(text, s, around.before, opts.entities);
+      return { kind: 'number', value, raw, unit, comparator, ref, start: s, end: s + m[0].trimEnd().length, ...around };
+    },
+  );
   scan(/\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|the|for)?\s*[A-Z][\w&.'-]*)*/g, (m, s, e) => phrase(text, m[0], s, e, opts.vocabulary));
   return out.sort((a, b) => a.start - b.start);
 }
@@ -159,7 +182,53 @@ function phrase(text: string, raw: string, start: number, end: number, vocabular
 }
 
 const COMMAND = new Set([
-  'get', 'show', 'list', 'give', 'find', 'tell', 'fetch', 'display', 'which', 'what', 'how', 'who', 'where', 'create', 'add', 'make',
-  'update', 'change', 'set', 'delete', 'remove', 'count', 'sum', 'total', 'top', 'please', 'hi', 'hello', 'hey', 'could', 'can', 'would',
-  'i', "i'd", 'thanks', 'thank', 'and', 'now', 'also', 'ok', 'okay', 'register', 'new', 'open', 'navigate', 'go', 'take', 'search', 'look',
+  'get',
+  'show',
+  'list',
+  'give',
+  'find',
+  'tell',
+  'fetch',
+  'display',
+  'which',
+  'what',
+  'how',
+  'who',
+  'where',
+  'create',
+  'add',
+  'make',
+  'update',
+  'change',
+  'set',
+  'delete',
+  'remove',
+  'count',
+  'sum',
+  'total',
+  'top',
+  'please',
+  'hi',
+  'hello',
+  'hey',
+  'could',
+  'can',
+  'would',
+  'i',
+  "i'd",
+  'thanks',
+  'thank',
+  'and',
+  'now',
+  'also',
+  'ok',
+  'okay',
+  'register',
+  'new',
+  'open',
+  'navigate',
+  'go',
+  'take',
+  'search',
+  'look',
 ]);

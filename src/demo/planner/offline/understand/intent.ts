@@ -48,10 +48,41 @@ const WRITE: [RegExp, WriteKind][] = [
 ];
 
 const ORDINALS: Record<string, number> = {
-  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5,
-  sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10, next: 2,
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  sixth: 6,
+  '6th': 6,
+  seventh: 7,
+  '7th': 7,
+  eighth: 8,
+  '8th': 8,
+  ninth: 9,
+  '9th': 9,
+  tenth: 10,
+  '10th': 10,
+  next: 2,
 };
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+};
 
 const DESC = /\b(top|highest|largest|biggest|most|best|greatest|max(?:imum)?|richest|leading)\b/;
 const ASC = /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest)\b/;
@@ -101,13 +132,19 @@ function parseOrder(text: string, ws: string[]): Order | undefined {
   const asc = ASC.exec(plain);
   if (!sortBy && !desc && !asc) return undefined;
   const dirWord = (desc ?? asc)?.[1];
-  const dir: 'asc' | 'desc' = asc && (!desc || asc.index < desc.index) ? 'asc' : /\b(ascending|asc|lowest first|smallest first)\b/.test(plain) && !desc ? 'asc' : 'desc';
+  const dir: 'asc' | 'desc' =
+    asc && (!desc || asc.index < desc.index)
+      ? 'asc'
+      : /\b(ascending|asc|lowest first|smallest first)\b/.test(plain) && !desc
+        ? 'asc'
+        : 'desc';
   const at = dirWord ? ws.indexOf(dirWord) : -1;
   const asked = countAsked(plain);
   const byAt = ws.indexOf('by', Math.max(0, at));
   const after = at >= 0 ? hintAfter(ws, at) : [];
   const hint = byAt >= 0 ? hintAfter(ws, byAt) : after;
-  const nounAfter = at >= 0 ? ws.slice(at + 1).find((w) => !/^\d+$/.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my') : undefined;
+  const nounAfter =
+    at >= 0 ? ws.slice(at + 1).find((w) => !/^\d+$/.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my') : undefined;
   const verb = at >= 0 ? verbNumber(ws, at) : undefined;
   const singular = asked === undefined && (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter));
   const measureWords = byAt >= 0 || at < 0 ? [] : ws.slice(at + 1, at + 1 + after.length);
@@ -123,7 +160,9 @@ export function parseIntent(message: string): Intent {
   const ws = words(text);
   const intent: Intent = { count: false, all: /\b(all|every|each|entire|whole)\b/.test(text), pronoun: false, followUp: false };
 
-  const verbAt = ws.findIndex((w) => /^(create|add|insert|register|update|change|modify|edit|rename|set|mark|move|delete|remove|erase|drop|destroy|new)$/.test(w));
+  const verbAt = ws.findIndex((w) =>
+    /^(create|add|insert|register|update|change|modify|edit|rename|set|mark|move|delete|remove|erase|drop|destroy|new)$/.test(w),
+  );
   if (verbAt >= 0 && verbAt <= 6) intent.write = WRITE.find(([re]) => re.test(text))?.[1];
 
   intent.count = /\bhow many\b|\bnumber of\b|\bcount\b|\bhow much \w+s\b/.test(text) || /\btotal number\b/.test(text);
@@ -142,16 +181,24 @@ export function parseIntent(message: string): Intent {
 
   const by = /\b(?:by|per|for each|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
   for (const m of text.matchAll(by)) {
-    const hint = words(m[1]!).filter((w) => !isStopWord(w)).map(canonical);
+    const hint = words(m[1]!)
+      .filter((w) => !isStopWord(w))
+      .map(canonical);
     if (hint.length > 0 && !(intent.order && intent.order.hint.join() === hint.join())) intent.by = hint;
   }
 
-  const which = /\b(?:what|which|list(?: the)?|show(?: me)?(?: the)?|all(?: the)?)\s+(?:different\s+|distinct\s+|unique\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:are there|exist|do|does|are|is|appear|occur)\b/.exec(text);
+  const which =
+    /\b(?:what|which|list(?: the)?|show(?: me)?(?: the)?|all(?: the)?)\s+(?:different\s+|distinct\s+|unique\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:are there|exist|do|does|are|is|appear|occur)\b/.exec(
+      text,
+    );
   if (which && !/\bof\b/.test(which[1]!)) intent.distinct = words(which[1]!).map(canonical);
   const distinctWord = /\b(?:distinct|unique|different)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text);
   if (distinctWord) intent.distinct = words(distinctWord[1]!).map(canonical);
 
-  const proj = /\b(?:the\s+)?(names?|emails?|e-mails?|phones?|phone numbers?|ids?|titles?|job titles?|revenues?|states?|regions?|industr(?:y|ies)|websites?)\s+(?:of|for)\b/.exec(text);
+  const proj =
+    /\b(?:the\s+)?(names?|emails?|e-mails?|phones?|phone numbers?|ids?|titles?|job titles?|revenues?|states?|regions?|industr(?:y|ies)|websites?)\s+(?:of|for)\b/.exec(
+      text,
+    );
   if (proj) intent.project = words(proj[1]!).map(canonical);
   else if (/\bnames\b/.test(text)) intent.project = [canonical('name')];
 
