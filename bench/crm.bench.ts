@@ -19,7 +19,11 @@ const P95_TARGET_MS = 20;
 export const bench: Bench = {
   name: 'crm',
   maxSeconds: 150,
-  params: `full seed (1,000 accounts, ~5,600 contacts, ~8,400 opportunities); autocannon ${CONNECTIONS} connections, ${REQUESTS} requests per endpoint; baseline: the same SQL run raw with better-sqlite3 on a second connection, uncached (${SQL_RUNS} runs); HTTP answers reuse the ordered match ids until the next write`,
+  params:
+    `full seed (1,000 accounts, ~5,600 contacts, ~8,400 opportunities); autocannon ` +
+    `${CONNECTIONS} connections, ${REQUESTS} requests per endpoint; baseline: the same SQL ` +
+    `run raw with better-sqlite3 on a second connection, uncached (${SQL_RUNS} runs); HTTP ` +
+    `answers reuse the ordered match ids until the next write`,
   async run() {
     const dir = mkdtempSync(join(tmpdir(), 'agent-bench-crm-'));
     const logger = createLogger('bench', 'silent');

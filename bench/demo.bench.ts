@@ -16,7 +16,12 @@ const onCall: Planner = {
 
 export const bench: Bench = {
   name: 'demo',
-  params: `POST /chat with a one-tool-call planner (territory_get_my_accounts), autocannon ${CONNECTIONS} connections, ${REQUESTS} requests; baseline: the same tool called directly with POST /functions/call on the registry. An uncached chat is that same registry request plus the demo server's own request on the same cores, so 0.5 is the ceiling of the first ratio`,
+  params:
+    `POST /chat with a one-tool-call planner (territory_get_my_accounts), autocannon ` +
+    `${CONNECTIONS} connections, ${REQUESTS} requests; baseline: the same tool called ` +
+    `directly with POST /functions/call on the registry. An uncached chat is that same ` +
+    `registry request plus the demo server's own request on the same cores, so 0.5 is the ` +
+    `ceiling of the first ratio`,
   async run() {
     const uncached = await startStack({
       planner: onCall,

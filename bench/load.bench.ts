@@ -131,7 +131,15 @@ async function baselineOf(path: HotPath, s: FullStack): Promise<Baseline> {
 export const bench: Bench = {
   name: 'load',
   maxSeconds: 90,
-  params: `every hot path of every service on one in-process stack (territory, CRM on the full seed, registry with OpenAPI + MCP stdio + TRM sources, demo /chat with the offline planner, api_mode.cache_enabled = false); autocannon ${CONNECTIONS} connections, ${REQUESTS} requests per path (${CHAT_REQUESTS} for /chat, 4 messages in turn), each run stopped after ${RUN_SECONDS} s (${CHAT_SECONDS} s for /chat), ${WARMUP} warm-up requests on each side; baselines: bare node:http returning the same bytes (demo APIs), the upstream called directly (registry), the same tool calls made directly on the registry (/chat)`,
+  params:
+    `every hot path of every service on one in-process stack (territory, CRM on the full ` +
+    `seed, registry with OpenAPI + MCP stdio + TRM sources, demo /chat with the offline ` +
+    `planner, api_mode.cache_enabled = false); autocannon ${CONNECTIONS} connections, ` +
+    `${REQUESTS} requests per path (${CHAT_REQUESTS} for /chat, 4 messages in turn), each ` +
+    `run stopped after ${RUN_SECONDS} s (${CHAT_SECONDS} s for /chat), ${WARMUP} warm-up ` +
+    `requests on each side; baselines: bare node:http returning the same bytes (demo APIs), ` +
+    `the upstream called directly (registry), the same tool calls made directly on the ` +
+    `registry (/chat)`,
   async run() {
     const s = await startFullStack({ logger, settingsOverrides: { api_mode: { cache_enabled: false } } });
     const rows: BenchRow[] = [];

@@ -16,7 +16,10 @@ const ARGS = { name: 'bench' };
 
 export const bench: Bench = {
   name: 'mcp',
-  params: `one warm stdio MCP server (test/fixtures/mcp/edge-server.mjs, tool "text"), ${CALLS} sequential calls per path after warm-up; baseline: the same call made directly with the SDK client over its own stdio session, same run`,
+  params:
+    `one warm stdio MCP server (test/fixtures/mcp/edge-server.mjs, tool "text"), ${CALLS} ` +
+    `sequential calls per path after warm-up; baseline: the same call made directly with the ` +
+    `SDK client over its own stdio session, same run`,
   async run() {
     const logger = createLogger('bench', 'silent');
     const home = mkdtempSync(join(tmpdir(), 'agent-bench-mcp-'));

@@ -20,7 +20,10 @@ function defaults(): Settings {
 
 export const bench: Bench = {
   name: 'planner',
-  params: `offline planner over the territory and CRM APIs in-process (direct ToolBox), every read message of the test fixtures ${RUNS} times; planner time = wall time minus time spent inside toolbox.call (upstream)`,
+  params:
+    `offline planner over the territory and CRM APIs in-process (direct ToolBox), every read ` +
+    `message of the test fixtures ${RUNS} times; planner time = wall time minus time spent ` +
+    `inside toolbox.call (upstream)`,
   async run() {
     const logger = createLogger('bench', 'silent');
     const home = tempHome('agent-bench-');

@@ -187,7 +187,10 @@ async function listing(): Promise<BenchRow> {
     const b = await load(`${bare.url}/apis`, { connections: 1, amount: LISTING_REQUESTS, headers });
     const o = await load(`${reg.url}/apis`, { connections: 1, amount: LISTING_REQUESTS, headers });
     return {
-      metric: `GET /apis with GitHub loaded (${registry.catalog.tools().length} tools; ${round(raw.length / 1e6, 1)} MB JSON, ${round(gz.length / 1e6, 2)} MB gzip), p95, 1 connection`,
+      metric:
+        `GET /apis with GitHub loaded (${registry.catalog.tools().length} tools; ` +
+        `${round(raw.length / 1e6, 1)} MB JSON, ${round(gz.length / 1e6, 2)} MB gzip), p95, 1 ` +
+        `connection`,
       value: o.p95,
       unit: 'ms',
       baseline: { label: 'bare node:http sending the same gzip bytes, p95', value: b.p95 },
@@ -205,7 +208,13 @@ async function listing(): Promise<BenchRow> {
 export const bench: Bench = {
   name: 'registry',
   maxSeconds: 240,
-  params: `(a) GitHub description into records vs read+parse+bare dereference, median of ${LOAD_RUNS}; (b) POST /functions/call (territory job titles) vs the same upstream directly (upstream on its own thread): ${SEQUENTIAL} sequential calls for p50, autocannon ${CONNECTIONS} connections x ${CALLS} for throughput; (c) GET /apis with GitHub loaded (Accept-Encoding: gzip, as browsers, fetch and requests send), ${LISTING_REQUESTS} requests on 1 connection`,
+  params:
+    `(a) GitHub description into records vs read+parse+bare dereference, median of ` +
+    `${LOAD_RUNS}; (b) POST /functions/call (territory job titles) vs the same upstream ` +
+    `directly (upstream on its own thread): ${SEQUENTIAL} sequential calls for p50, ` +
+    `autocannon ${CONNECTIONS} connections x ${CALLS} for throughput; (c) GET /apis with ` +
+    `GitHub loaded (Accept-Encoding: gzip, as browsers, fetch and requests send), ` +
+    `${LISTING_REQUESTS} requests on 1 connection`,
   async run() {
     return [await githubLoad(), ...(await callRoundTrip()), await listing()];
   },

@@ -30,7 +30,10 @@ if (files.length === 0) {
 }
 
 const cpus = os.cpus();
-const machine = `${cpus.length} cores (${cpus[0]?.model?.trim() ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
+const machine =
+  `${cpus.length} cores (${cpus[0]?.model?.trim() ?? 'cpu'}), ` +
+  `${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ` +
+  `${process.version}`;
 const startedAt = new Date();
 process.stdout.write(
   [
@@ -81,7 +84,8 @@ for (const file of files) {
       const lat = row.latency ? `  | p50/p95/p99 ${latencyText(row.latency)}` : '';
       const req = row.requests !== undefined ? `  | ${requestsText(row)}` : '';
       process.stdout.write(
-        `  ${row.metric}: ${fmt(row.value)} ${row.unit}${base}${ratio}${lat}${req}  | target ${row.target}: ${row.met ? 'met' : 'NOT MET'}\n`,
+        `  ${row.metric}: ${fmt(row.value)} ${row.unit}${base}${ratio}${lat}${req}  | target ` +
+          `${row.target}: ${row.met ? 'met' : 'NOT MET'}\n`,
       );
     }
   } catch (err) {
@@ -101,7 +105,8 @@ const totalSeconds = Math.round((Date.now() - startedAt.getTime()) / 100) / 10;
 const met = rows.filter((r) => r.met).length;
 const cell = (s) => String(s).replaceAll('|', '\\|').replaceAll('\n', ' ');
 const md = [
-  `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; ${totalSeconds} s in all; ${met} of ${rows.length} targets met.`,
+  `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; ` +
+    `${totalSeconds} s in all; ${met} of ${rows.length} targets met.`,
   `Reproduce: \`npm run bench\` (or \`node --import tsx bench/run.js <name> ...\` for some of them).`,
   '',
   'Parameters:',
@@ -112,7 +117,10 @@ const md = [
   '|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.bench} | ${cell(r.metric)} | ${fmt(r.value)} ${r.unit} | ${r.baseline ? `${cell(r.baseline.label)}: ${fmt(r.baseline.value)}` : ''} | ${r.ratio ?? ''} | ${latencyText(r.latency)} | ${requestsText(r)} | ${cell(r.target)} | ${r.met ? 'yes' : '**no**'} |`,
+      `| ${r.bench} | ${cell(r.metric)} | ${fmt(r.value)} ${r.unit} | ` +
+      `${r.baseline ? `${cell(r.baseline.label)}: ${fmt(r.baseline.value)}` : ''} | ` +
+      `${r.ratio ?? ''} | ${latencyText(r.latency)} | ${requestsText(r)} | ${cell(r.target)} | ` +
+      `${r.met ? 'yes' : '**no**'} |`,
   ),
   '',
 ].join('\n');

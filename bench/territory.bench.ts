@@ -8,7 +8,8 @@ const CONNECTIONS = 64;
 
 export const bench: Bench = {
   name: 'territory',
-  params: `GET /my-accounts, autocannon ${CONNECTIONS} connections, ${REQUESTS} requests; baseline: bare node:http returning the same bytes`,
+  params:
+    `GET /my-accounts, autocannon ${CONNECTIONS} connections, ${REQUESTS} requests; ` + `baseline: bare node:http returning the same bytes`,
   async run() {
     const logger = createLogger('bench', 'silent');
     const ours = await listen(createTerritoryApp({ logger, logRequests: false }), { host: '127.0.0.1', port: 0, logger });

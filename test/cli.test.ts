@@ -209,6 +209,7 @@ describe('agent CLI', function () {
       expect(plain.stdout).not.to.match(ANSI);
       expect(forcedOff.stdout).not.to.match(ANSI);
       expect(forced.stdout).to.match(ANSI);
+      // eslint-disable-next-line no-control-regex -- the ANSI escape is what is stripped
       expect(forced.stdout.replace(/\u001b\[[0-9;]*m/g, '')).to.equal(plain.stdout);
       const errPlain = await agent(['mode', 'turbo'], f, { NO_COLOR: '', FORCE_COLOR: '' });
       expect(errPlain.stderr).not.to.match(ANSI);

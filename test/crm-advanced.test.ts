@@ -253,7 +253,9 @@ describe('CRM API: advanced queries against brute force', function () {
     try {
       other
         .prepare(
-          "INSERT INTO opportunities (name, value, probability, account_id, created_at, updated_at) VALUES ('Outside write', 2000000, 0.5, ?, '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')",
+          'INSERT INTO opportunities (name, value, probability, account_id, created_at, ' +
+            "updated_at) VALUES ('Outside write', 2000000, 0.5, ?, '2024-01-01T00:00:00.000Z', " +
+            "'2024-01-01T00:00:00.000Z')",
         )
         .run(outsider);
     } finally {

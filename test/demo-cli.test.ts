@@ -31,7 +31,9 @@ describe('agent start demo (real CLI, temp AGENT_HOME, free ports)', function ()
   const writeSettings = (extra = '') =>
     writeFileSync(
       settingsFile,
-      `[demo]\nport = ${ports.demo}\napi_registry_port = ${ports.registry}\n${extra}\n[server_ports]\ncrm_api = ${ports.crm}\nterritory_api = ${ports.territory}\n`,
+      `[demo]\nport = ${ports.demo}\napi_registry_port = ` +
+        `${ports.registry}\n${extra}\n[server_ports]\ncrm_api = ${ports.crm}\nterritory_api = ` +
+        `${ports.territory}\n`,
     );
   const demoUrl = () => `http://127.0.0.1:${ports.demo}`;
 

@@ -133,41 +133,49 @@ describe('Ollama planner (scripted Ollama-compatible stub) over the real registr
     expect(body.data.calls.filter((c: any) => c.cached).length).to.equal(7);
   });
 
-  it('request_timeout applies to each LLM call (504 naming the setting); an unreachable Ollama with provider=ollama is 503 naming the host', async () => {
-    const s = await stub(() => ({ delayMs: 5000, reply: { content: 'late' } }));
-    const srv = await demo(s, { api_mode: { request_timeout: 1 } });
-    const t0 = Date.now();
-    const slow = await postJson(`${srv.url}/chat`, { message: 'hello' });
-    expect(slow.status).to.equal(504);
-    expect(slow.body.detail).to.include('api_mode.request_timeout');
-    expect(Date.now() - t0).to.be.below(4000);
-    const down = await demo('http://127.0.0.1:9', { llm: { provider: 'ollama' } });
-    const res = await postJson(`${down.url}/chat`, { message: 'hello' });
-    expect(res.status).to.equal(503);
-    expect(res.body.detail).to.include('http://127.0.0.1:9');
-    const missing = await stub(() => ({ status: 404, error: `model '${MODEL}' not found` }));
-    const m = await postJson(`${(await demo(missing, { llm: { provider: 'ollama' } })).url}/chat`, { message: 'hello' });
-    expect(m.status).to.equal(503);
-    expect(m.body.detail).to.include(`ollama pull ${MODEL}`);
-  });
+  it(
+    'request_timeout applies to each LLM call (504 naming the setting); an unreachable ' +
+      'Ollama with provider=ollama is 503 naming the host',
+    async () => {
+      const s = await stub(() => ({ delayMs: 5000, reply: { content: 'late' } }));
+      const srv = await demo(s, { api_mode: { request_timeout: 1 } });
+      const t0 = Date.now();
+      const slow = await postJson(`${srv.url}/chat`, { message: 'hello' });
+      expect(slow.status).to.equal(504);
+      expect(slow.body.detail).to.include('api_mode.request_timeout');
+      expect(Date.now() - t0).to.be.below(4000);
+      const down = await demo('http://127.0.0.1:9', { llm: { provider: 'ollama' } });
+      const res = await postJson(`${down.url}/chat`, { message: 'hello' });
+      expect(res.status).to.equal(503);
+      expect(res.body.detail).to.include('http://127.0.0.1:9');
+      const missing = await stub(() => ({ status: 404, error: `model '${MODEL}' not found` }));
+      const m = await postJson(`${(await demo(missing, { llm: { provider: 'ollama' } })).url}/chat`, { message: 'hello' });
+      expect(m.status).to.equal(503);
+      expect(m.body.detail).to.include(`ollama pull ${MODEL}`);
+    },
+  );
 
-  it('api_key_rotation: keys from the variable named by llm.api_key_env rotate per request, a 401 key is skipped; without rotation the value is one key', async () => {
-    const s = await startOllamaStub({
-      models: [MODEL],
-      script: (_b, _n, req) => (req.authorization === 'Bearer k2' ? { status: 401, error: 'bad key' } : { content: 'ok' }),
-    });
-    open.push(s);
-    const srv = await demo(s, { api_mode: { api_key_rotation: true }, llm: { api_key_env: 'MY_LLM_KEYS' } }, { MY_LLM_KEYS: 'k1,k2,k3' });
-    for (let i = 0; i < 4; i++) expect((await postJson(`${srv.url}/chat`, { message: `hi ${i}` })).status).to.equal(200);
-    const used = s.chats().map((r) => r.authorization);
-    expect(used).to.deep.equal(['Bearer k1', 'Bearer k2', 'Bearer k3', 'Bearer k1', 'Bearer k3']);
-    const plain = await startOllamaStub({ models: [MODEL], script: () => ({ content: 'ok' }) });
-    open.push(plain);
-    const one = await demo(plain, { api_mode: { api_key_rotation: false } }, { OLLAMA_API_KEY: 'k1,k2' });
-    await postJson(`${one.url}/chat`, { message: 'hi' });
-    await postJson(`${one.url}/chat`, { message: 'hi' });
-    expect(plain.chats().map((r) => r.authorization)).to.deep.equal(['Bearer k1,k2', 'Bearer k1,k2']);
-  });
+  it(
+    'api_key_rotation: keys from the variable named by llm.api_key_env rotate per request, a ' +
+      '401 key is skipped; without rotation the value is one key',
+    async () => {
+      const s = await startOllamaStub({
+        models: [MODEL],
+        script: (_b, _n, req) => (req.authorization === 'Bearer k2' ? { status: 401, error: 'bad key' } : { content: 'ok' }),
+      });
+      open.push(s);
+      const srv = await demo(s, { api_mode: { api_key_rotation: true }, llm: { api_key_env: 'MY_LLM_KEYS' } }, { MY_LLM_KEYS: 'k1,k2,k3' });
+      for (let i = 0; i < 4; i++) expect((await postJson(`${srv.url}/chat`, { message: `hi ${i}` })).status).to.equal(200);
+      const used = s.chats().map((r) => r.authorization);
+      expect(used).to.deep.equal(['Bearer k1', 'Bearer k2', 'Bearer k3', 'Bearer k1', 'Bearer k3']);
+      const plain = await startOllamaStub({ models: [MODEL], script: () => ({ content: 'ok' }) });
+      open.push(plain);
+      const one = await demo(plain, { api_mode: { api_key_rotation: false } }, { OLLAMA_API_KEY: 'k1,k2' });
+      await postJson(`${one.url}/chat`, { message: 'hi' });
+      await postJson(`${one.url}/chat`, { message: 'hi' });
+      expect(plain.chats().map((r) => r.authorization)).to.deep.equal(['Bearer k1,k2', 'Bearer k1,k2']);
+    },
+  );
 
   it('a follow-up in the same session sends the earlier turn and its data to the model', async () => {
     const s = await stub((_b, n) =>

@@ -180,35 +180,38 @@ describe('demo server: endpoints, gating, limits (no registry needed)', () => {
     expect((await getJson(`${srv.url}/status`)).body.chats).to.include({ active: 0, total: 1 });
   });
 
-  it('max_concurrent_requests: the cap holds under parallel chats, and a chat that cannot start in time gets 503 + Retry-After', async () => {
-    let running = 0;
-    let peak = 0;
-    const planner: Planner = {
-      name: 'counting',
-      async answer() {
-        running++;
-        peak = Math.max(peak, running);
-        await sleep(150);
-        running--;
-        return { response: 'done', result: null, confidence: 1 };
-      },
-    };
-    const srv = await demo({ mode: 'web', planner, settings: { api_mode: { max_concurrent_requests: 2, request_timeout: 10 } } });
-    const all = await Promise.all(Array.from({ length: 6 }, () => postJson(`${srv.url}/chat`, { message: 'x' })));
-    expect(all.map((r) => r.status)).to.deep.equal([200, 200, 200, 200, 200, 200]);
-    expect(peak).to.equal(2);
+  it(
+    'max_concurrent_requests: the cap holds under parallel chats, and a chat that cannot ' + 'start in time gets 503 + Retry-After',
+    async () => {
+      let running = 0;
+      let peak = 0;
+      const planner: Planner = {
+        name: 'counting',
+        async answer() {
+          running++;
+          peak = Math.max(peak, running);
+          await sleep(150);
+          running--;
+          return { response: 'done', result: null, confidence: 1 };
+        },
+      };
+      const srv = await demo({ mode: 'web', planner, settings: { api_mode: { max_concurrent_requests: 2, request_timeout: 10 } } });
+      const all = await Promise.all(Array.from({ length: 6 }, () => postJson(`${srv.url}/chat`, { message: 'x' })));
+      expect(all.map((r) => r.status)).to.deep.equal([200, 200, 200, 200, 200, 200]);
+      expect(peak).to.equal(2);
 
-    const slow: Planner = { name: 'slow', answer: async () => (await sleep(1600), { response: 'done', result: null, confidence: 1 }) };
-    const tight = await demo({ mode: 'web', planner: slow, settings: { api_mode: { max_concurrent_requests: 1, request_timeout: 1 } } });
-    const [a, b] = await Promise.all([
-      postJson(`${tight.url}/chat`, { message: 'one' }),
-      sleep(50).then(() => postJson(`${tight.url}/chat`, { message: 'two' })),
-    ]);
-    expect(a.status).to.equal(200);
-    expect(b.status).to.equal(503);
-    expect(b.body.detail).to.include('max_concurrent_requests = 1');
-    expect(b.headers.get('retry-after')).to.equal('1');
-  });
+      const slow: Planner = { name: 'slow', answer: async () => (await sleep(1600), { response: 'done', result: null, confidence: 1 }) };
+      const tight = await demo({ mode: 'web', planner: slow, settings: { api_mode: { max_concurrent_requests: 1, request_timeout: 1 } } });
+      const [a, b] = await Promise.all([
+        postJson(`${tight.url}/chat`, { message: 'one' }),
+        sleep(50).then(() => postJson(`${tight.url}/chat`, { message: 'two' })),
+      ]);
+      expect(a.status).to.equal(200);
+      expect(b.status).to.equal(503);
+      expect(b.body.detail).to.include('max_concurrent_requests = 1');
+      expect(b.headers.get('retry-after')).to.equal('1');
+    },
+  );
 
   it('sessions: a follow-up with the same session_id gets the earlier turns (message, answer, result) as history', async () => {
     const seen: PlanContext['history'][] = [];

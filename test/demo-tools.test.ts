@@ -176,50 +176,58 @@ describe('demo tool layer: every [api_mode] setting through its effect (real reg
     expect(body.data.calls[1]).to.include({ status: 'error', httpStatus: 422 });
   });
 
-  it('cache_enabled / cache_ttl: a repeated read-only call is served from the cache (cached: true, no upstream call) until the TTL passes', async () => {
-    const srv = await demo({ api_mode: { cache_ttl: 1 } });
-    const before = upHits['count:c1'] ?? 0;
-    const { body } = await chat(srv, [
-      ['up_count', { tag: 'c1' }],
-      ['up_count', { tag: 'c1' }],
-    ]);
-    expect(body.data.calls.map((c: any) => c.cached)).to.deep.equal([false, true]);
-    expect(body.data.calls[1].attempts).to.equal(0);
-    expect(upHits['count:c1']).to.equal(before + 1);
-    const again = await chat(srv, [['up_count', { tag: 'c1' }]]);
-    expect(again.body.data.calls[0].cached).to.equal(true);
-    await sleep(1100);
-    const expired = await chat(srv, [['up_count', { tag: 'c1' }]]);
-    expect(expired.body.data.calls[0].cached).to.equal(false);
-    expect(upHits['count:c1']).to.equal(before + 2);
+  it(
+    'cache_enabled / cache_ttl: a repeated read-only call is served from the cache (cached: ' +
+      'true, no upstream call) until the TTL passes',
+    async () => {
+      const srv = await demo({ api_mode: { cache_ttl: 1 } });
+      const before = upHits['count:c1'] ?? 0;
+      const { body } = await chat(srv, [
+        ['up_count', { tag: 'c1' }],
+        ['up_count', { tag: 'c1' }],
+      ]);
+      expect(body.data.calls.map((c: any) => c.cached)).to.deep.equal([false, true]);
+      expect(body.data.calls[1].attempts).to.equal(0);
+      expect(upHits['count:c1']).to.equal(before + 1);
+      const again = await chat(srv, [['up_count', { tag: 'c1' }]]);
+      expect(again.body.data.calls[0].cached).to.equal(true);
+      await sleep(1100);
+      const expired = await chat(srv, [['up_count', { tag: 'c1' }]]);
+      expect(expired.body.data.calls[0].cached).to.equal(false);
+      expect(upHits['count:c1']).to.equal(before + 2);
 
-    const off = await demo({ api_mode: { cache_enabled: false } });
-    const { body: b2 } = await chat(off, [
-      ['up_count', { tag: 'c2' }],
-      ['up_count', { tag: 'c2' }],
-    ]);
-    expect(b2.data.calls.map((c: any) => c.cached)).to.deep.equal([false, false]);
-    expect(upHits['count:c2']).to.equal(2);
-  });
+      const off = await demo({ api_mode: { cache_enabled: false } });
+      const { body: b2 } = await chat(off, [
+        ['up_count', { tag: 'c2' }],
+        ['up_count', { tag: 'c2' }],
+      ]);
+      expect(b2.data.calls.map((c: any) => c.cached)).to.deep.equal([false, false]);
+      expect(upHits['count:c2']).to.equal(2);
+    },
+  );
 
-  it('retry_attempts: a flaky idempotent call is retried with backoff and the attempts are counted; 0 means one attempt; writes are never retried', async () => {
-    const srv = await demo({ api_mode: { retry_attempts: 3, cache_enabled: false } });
-    const { body } = await chat(srv, [['up_flaky', { key: 'r1', fail: 2 }]]);
-    expect(body.data.calls[0]).to.include({ status: 'ok', attempts: 3 });
-    expect(upHits['flaky:r1']).to.equal(3);
-    const giveUp = await chat(srv, [['up_flaky', { key: 'r2', fail: 10 }]]);
-    expect(giveUp.body.data.calls[0]).to.include({ status: 'error', attempts: 4 });
-    expect(upHits['flaky:r2']).to.equal(4);
+  it(
+    'retry_attempts: a flaky idempotent call is retried with backoff and the attempts are ' +
+      'counted; 0 means one attempt; writes are never retried',
+    async () => {
+      const srv = await demo({ api_mode: { retry_attempts: 3, cache_enabled: false } });
+      const { body } = await chat(srv, [['up_flaky', { key: 'r1', fail: 2 }]]);
+      expect(body.data.calls[0]).to.include({ status: 'ok', attempts: 3 });
+      expect(upHits['flaky:r1']).to.equal(3);
+      const giveUp = await chat(srv, [['up_flaky', { key: 'r2', fail: 10 }]]);
+      expect(giveUp.body.data.calls[0]).to.include({ status: 'error', attempts: 4 });
+      expect(upHits['flaky:r2']).to.equal(4);
 
-    const none = await demo({ api_mode: { retry_attempts: 0 } });
-    const once = await chat(none, [['up_flaky', { key: 'r3', fail: 1 }]]);
-    expect(once.body.data.calls[0]).to.include({ status: 'error', attempts: 1 });
-    expect(upHits['flaky:r3']).to.equal(1);
+      const none = await demo({ api_mode: { retry_attempts: 0 } });
+      const once = await chat(none, [['up_flaky', { key: 'r3', fail: 1 }]]);
+      expect(once.body.data.calls[0]).to.include({ status: 'error', attempts: 1 });
+      expect(upHits['flaky:r3']).to.equal(1);
 
-    const write = await chat(srv, [['up_write', { v: 'x' }]]);
-    expect(write.body.data.calls[0]).to.include({ status: 'error', attempts: 1 });
-    expect(upHits.write).to.equal(1);
-  });
+      const write = await chat(srv, [['up_write', { v: 'x' }]]);
+      expect(write.body.data.calls[0]).to.include({ status: 'error', attempts: 1 });
+      expect(upHits.write).to.equal(1);
+    },
+  );
 
   it('request_timeout: a slow tool call stops after the limit with an error naming the setting; the chat still answers', async () => {
     const srv = await demo({ api_mode: { request_timeout: 1, retry_attempts: 3 } });

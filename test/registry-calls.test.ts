@@ -18,7 +18,7 @@ const TOKEN = 'tok-SECRET-4242';
 const KEY = 'key-SECRET-9898';
 
 /** The upstream: serves the fixture document and echoes or fails on demand. */
-function upstream(seen: { slowClosed?: boolean }) {
+function upstream(_seen: { slowClosed?: boolean }) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url!, 'http://x');
     const send = (status: number, body: unknown, type = 'application/json') => {
@@ -169,10 +169,13 @@ services:
     });
   });
 
-  it('adds auth: bearer -> Authorization: Bearer <value>; any other type is the header name (echoed back, the value is scrubbed)', async () => {
-    expect((await call('up_whoami')).body).to.deep.equal({ authorization: 'Bearer [redacted]', key: null });
-    expect((await call('keyed_whoami')).body).to.deep.equal({ authorization: null, key: '[redacted]' });
-  });
+  it(
+    'adds auth: bearer -> Authorization: Bearer <value>; any other type is the header name ' + '(echoed back, the value is scrubbed)',
+    async () => {
+      expect((await call('up_whoami')).body).to.deep.equal({ authorization: 'Bearer [redacted]', key: null });
+      expect((await call('keyed_whoami')).body).to.deep.equal({ authorization: null, key: '[redacted]' });
+    },
+  );
 
   it('422 names the field and the reason, before any upstream call', async () => {
     const { status, body } = await call('up_get_item', { item_id: 'x', limit: 0, mode: 'turbo', extra: 1 });

@@ -141,7 +141,8 @@ describe('registry: onboarding', function () {
       args: { city: 'Oslo', days: 2 },
     });
     expect(res.status).to.equal(200);
-    expect(res.body).to.deep.equal({ tool: 'forecast', args: { city: 'Oslo', days: 2 }, key: '[redacted]' }); // the upstream echoed the key it received; the registry scrubs it
+    // the upstream echoed the key it received; the registry scrubs it
+    expect(res.body).to.deep.equal({ tool: 'forecast', args: { city: 'Oslo', days: 2 }, key: '[redacted]' });
     expect(JSON.stringify((await getJson(`${srv.url}/applications`)).body)).to.not.include('trm-secret-77');
   });
 
@@ -155,27 +156,30 @@ describe('registry: onboarding', function () {
     expect(res.body.args).to.deep.equal({ city: 'Bergen' });
   });
 
-  it('422 for invalid schemas (not JSON Schema, not an object, duplicate names, bad names); 409 for a configured service name', async () => {
-    const invalid = await postJson(`${srv.url}/functions/onboard`, {
-      app_name: 'bad',
-      schemas: [
-        { name: 'a', input_schema: { type: 'object', properties: { x: { type: 'no-such-type' } } } },
-        { name: 'b', input_schema: { type: 'string' } },
-        { name: 'b' },
-      ],
-    });
-    expect(invalid.status).to.equal(422);
-    const locs = invalid.body.detail.map((d: any) => d.loc.join('.'));
-    expect(locs).to.include.members(['body.schemas.0.input_schema', 'body.schemas.1.input_schema.type', 'body.schemas.2.name']);
-    const badName = await postJson(`${srv.url}/functions/onboard`, { app_name: 'has space', schemas: [{ name: 'x' }] });
-    expect(badName.status).to.equal(422);
-    expect(badName.body.detail[0].loc).to.deep.equal(['body', 'app_name']);
-    const empty = await postJson(`${srv.url}/functions/onboard`, { app_name: 'e', schemas: [] });
-    expect(empty.status).to.equal(422);
-    const clash = await postJson(`${srv.url}/functions/onboard`, { app_name: 'configured', schemas: [{ name: 'x' }] });
-    expect(clash.status).to.equal(409);
-    expect((await getJson(`${srv.url}/applications`)).body.map((a: any) => a.name)).to.not.include('bad');
-  });
+  it(
+    '422 for invalid schemas (not JSON Schema, not an object, duplicate names, bad names); ' + '409 for a configured service name',
+    async () => {
+      const invalid = await postJson(`${srv.url}/functions/onboard`, {
+        app_name: 'bad',
+        schemas: [
+          { name: 'a', input_schema: { type: 'object', properties: { x: { type: 'no-such-type' } } } },
+          { name: 'b', input_schema: { type: 'string' } },
+          { name: 'b' },
+        ],
+      });
+      expect(invalid.status).to.equal(422);
+      const locs = invalid.body.detail.map((d: any) => d.loc.join('.'));
+      expect(locs).to.include.members(['body.schemas.0.input_schema', 'body.schemas.1.input_schema.type', 'body.schemas.2.name']);
+      const badName = await postJson(`${srv.url}/functions/onboard`, { app_name: 'has space', schemas: [{ name: 'x' }] });
+      expect(badName.status).to.equal(422);
+      expect(badName.body.detail[0].loc).to.deep.equal(['body', 'app_name']);
+      const empty = await postJson(`${srv.url}/functions/onboard`, { app_name: 'e', schemas: [] });
+      expect(empty.status).to.equal(422);
+      const clash = await postJson(`${srv.url}/functions/onboard`, { app_name: 'configured', schemas: [{ name: 'x' }] });
+      expect(clash.status).to.equal(409);
+      expect((await getJson(`${srv.url}/applications`)).body.map((a: any) => a.name)).to.not.include('bad');
+    },
+  );
 
   it('DELETE /functions/onboard/{app} removes an onboarded app (and keeps it removed after a restart)', async () => {
     expect((await getJson(`${srv.url}/functions/onboard/weather`, { method: 'DELETE' })).status).to.equal(204);

@@ -94,7 +94,8 @@ describe('registry TRM source (reference TRM server)', () => {
       (e: Error) => e,
     );
     expect(err?.message).to.equal(
-      `TRM service at ${trm.url} offers none of the configured tools (a, b); it offers: convert_currency, word_count, sleep, reject, conflict`,
+      `TRM service at ${trm.url} offers none of the configured tools (a, b); it offers: ` +
+        `convert_currency, word_count, sleep, reject, conflict`,
     );
     expect(s.health()).to.deep.equal({ status: 'error', error: err!.message });
     expect((await failure(s.call('a', {}, { timeoutMs: 2000 }))).status).to.equal(503);

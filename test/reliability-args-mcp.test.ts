@@ -308,17 +308,21 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
       expect(bad.body.detail.map((d: { loc: unknown[] }) => d.loc.at(-1))).to.deep.equal(['zip', 'initials']);
     });
 
-    it('a pattern the linear-time engine cannot run (a backreference) is not enforced, says so in the record, and the rest of the schema still is', async () => {
-      const record = (await getJson(`${srv.url}/applications/board/apis`)).body.board_twin;
-      const pair = record.parameters.find((p: { name: string }) => p.name === 'pair');
-      expect(pair.constraints).to.deep.equal([
-        'pattern: ^(.)\\1$ (not checked by the registry: backreferences and lookaround need a backtracking regex engine)',
-      ]);
-      expect((await call('board_twin', { pair: 'xy' })).status).to.equal(501);
-      const wrongType = await call('board_twin', { pair: 'aa', n: 'two' });
-      expect(wrongType.status).to.equal(422);
-      expect(wrongType.body.detail[0].loc).to.deep.equal(['body', 'args', 'n']);
-    });
+    it(
+      'a pattern the linear-time engine cannot run (a backreference) is not enforced, says so ' +
+        'in the record, and the rest of the schema still is',
+      async () => {
+        const record = (await getJson(`${srv.url}/applications/board/apis`)).body.board_twin;
+        const pair = record.parameters.find((p: { name: string }) => p.name === 'pair');
+        expect(pair.constraints).to.deep.equal([
+          'pattern: ^(.)\\1$ (not checked by the registry: backreferences and lookaround need a backtracking regex engine)',
+        ]);
+        expect((await call('board_twin', { pair: 'xy' })).status).to.equal(501);
+        const wrongType = await call('board_twin', { pair: 'aa', n: 'two' });
+        expect(wrongType.status).to.equal(422);
+        expect(wrongType.body.detail[0].loc).to.deep.equal(['body', 'args', 'n']);
+      },
+    );
   });
 
   describe('an MCP server that writes log lines to its stdout', () => {
@@ -354,38 +358,45 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
       };
     }
 
-    it('4 MB of stdout lines are skipped cheaply: GET / and other tools stay fast; the server is marked noisy; the log gets a bounded sample', async () => {
-      const before = log.lines.length;
-      const bytes = 4 * 1024 * 1024;
-      const m = await measure(async () => {
-        const [flood, others] = await Promise.all([
-          call('noisy_flood', { bytes }),
-          (async () => {
-            await sleep(50);
-            const out = [];
-            for (let i = 0; i < 5; i++) {
-              out.push(await call('runtime_word_count', { text: 'one two' }), await call('shop_create_order', { note: 'n' }));
-              await sleep(20);
-            }
-            return out;
-          })(),
-        ]);
-        return { flood, others };
-      });
-      expect(m.result.flood.status, JSON.stringify(m.result.flood.body)).to.equal(200);
-      expect(m.result.others.map((r) => r.status)).to.deep.equal(Array(10).fill(200));
-      figures.push(
-        `noisy MCP server: ${(bytes / 1024 / 1024).toFixed(0)} MB of stdout lines handled in ${m.ms.toFixed(0)} ms; GET / median ${m.medianGet.toFixed(1)} ms, max ${m.maxGet.toFixed(1)} ms over ${m.samples} samples; event-loop delay max ${m.maxDelay.toFixed(1)} ms`,
-      );
-      expect(m.maxGet, 'slowest GET / during the flood (ms)').to.be.below(250);
+    it(
+      '4 MB of stdout lines are skipped cheaply: GET / and other tools stay fast; the server ' +
+        'is marked noisy; the log gets a bounded sample',
+      async () => {
+        const before = log.lines.length;
+        const bytes = 4 * 1024 * 1024;
+        const m = await measure(async () => {
+          const [flood, others] = await Promise.all([
+            call('noisy_flood', { bytes }),
+            (async () => {
+              await sleep(50);
+              const out = [];
+              for (let i = 0; i < 5; i++) {
+                out.push(await call('runtime_word_count', { text: 'one two' }), await call('shop_create_order', { note: 'n' }));
+                await sleep(20);
+              }
+              return out;
+            })(),
+          ]);
+          return { flood, others };
+        });
+        expect(m.result.flood.status, JSON.stringify(m.result.flood.body)).to.equal(200);
+        expect(m.result.others.map((r) => r.status)).to.deep.equal(Array(10).fill(200));
+        figures.push(
+          `noisy MCP server: ${(bytes / 1024 / 1024).toFixed(0)} MB of stdout lines handled in ` +
+            `${m.ms.toFixed(0)} ms; GET / median ${m.medianGet.toFixed(1)} ms, max ` +
+            `${m.maxGet.toFixed(1)} ms over ${m.samples} samples; event-loop delay max ` +
+            `${m.maxDelay.toFixed(1)} ms`,
+        );
+        expect(m.maxGet, 'slowest GET / during the flood (ms)').to.be.below(250);
 
-      const row = (await getJson(`${srv.url}/applications`)).body.find((a: { name: string }) => a.name === 'noisy');
-      expect(row.status).to.equal('ok');
-      expect(row.warnings?.[0]).to.match(/^noisy: [\d,]+ lines \([\d.]+ MB\) on stdout that are not MCP protocol messages were skipped/);
-      const noiseLogs = log.lines.slice(before).filter((l) => /stdout/.test(String(l.msg)));
-      expect(noiseLogs.length).to.be.within(1, 20);
-      expect(await noisyPid()).to.be.a('number');
-    });
+        const row = (await getJson(`${srv.url}/applications`)).body.find((a: { name: string }) => a.name === 'noisy');
+        expect(row.status).to.equal('ok');
+        expect(row.warnings?.[0]).to.match(/^noisy: [\d,]+ lines \([\d.]+ MB\) on stdout that are not MCP protocol messages were skipped/);
+        const noiseLogs = log.lines.slice(before).filter((l) => /stdout/.test(String(l.msg)));
+        expect(noiseLogs.length).to.be.within(1, 20);
+        expect(await noisyPid()).to.be.a('number');
+      },
+    );
 
     it('a server that floods stdout while starting: the registry stays responsive and the server loads', async () => {
       // NOISE_START_MB=210 reproduces the start-up flood of the issue (the default keeps the test short)
@@ -420,7 +431,9 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
           }
         });
         figures.push(
-          `MCP server writing ${mb} MB to stdout at start-up: loaded in ${m.ms.toFixed(0)} ms; GET / median ${m.medianGet.toFixed(1)} ms, max ${m.maxGet.toFixed(1)} ms over ${m.samples} samples; event-loop delay max ${m.maxDelay.toFixed(1)} ms`,
+          `MCP server writing ${mb} MB to stdout at start-up: loaded in ${m.ms.toFixed(0)} ms; GET ` +
+            `/ median ${m.medianGet.toFixed(1)} ms, max ${m.maxGet.toFixed(1)} ms over ${m.samples} ` +
+            `samples; event-loop delay max ${m.maxDelay.toFixed(1)} ms`,
         );
         expect(m.result.status, JSON.stringify(m.result)).to.equal('ok');
         expect(m.result.warnings?.[0]).to.match(/^noisy: /);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCrmService } from '../src/crm/server.js';
@@ -156,7 +156,8 @@ describe('reliability: faults', function () {
       const html = await call('flaky_html');
       expect(html.status).to.equal(502);
       expect(html.body.detail).to.equal(
-        'flaky GET /html: the upstream answered 200 with a body that is not valid JSON (content-type text/html): <html><body>502 Bad Gateway (nginx)</body></html>',
+        'flaky GET /html: the upstream answered 200 with a body that is not valid JSON ' +
+          '(content-type text/html): <html><body>502 Bad Gateway (nginx)</body></html>',
       );
       const bad = await call('flaky_badjson');
       expect(bad.status).to.equal(502);
@@ -363,46 +364,51 @@ describe('reliability: faults', function () {
       home.remove();
     });
 
-    it('killed mid-chat: that chat answers 200 saying the registry could not be reached; once the 2 s tool list is stale chats are 503 naming the registry; after a restart on the same port chats work again', async () => {
-      const url = await demo({ api_mode: { cache_enabled: false, retry_attempts: 1 } });
-      const registryUrl = `http://127.0.0.1:${registryPort}`;
-      expect((await chat(url)).status).to.equal(200);
-      hold = true;
-      const pending = chat(url);
-      await waitFor(() => held.length > 0, 10_000, 'the chat to reach the upstream');
-      await killRegistry();
-      release();
-      const mid = await pending;
-      expect(mid.status, JSON.stringify(mid.body)).to.equal(200);
-      expect(mid.body.data.calls).to.have.length.greaterThan(0);
-      const failedCall = mid.body.data.calls[0];
-      expect(failedCall).to.include({ tool: 'territory_get_my_accounts', status: 'error' });
-      expect(failedCall.error).to.include(`Could not reach the tool registry at ${registryUrl}`);
-      expect(mid.body.response).to.include(`Could not reach the tool registry at ${registryUrl}`);
+    it(
+      'killed mid-chat: that chat answers 200 saying the registry could not be reached; once ' +
+        'the 2 s tool list is stale chats are 503 naming the registry; after a restart on the ' +
+        'same port chats work again',
+      async () => {
+        const url = await demo({ api_mode: { cache_enabled: false, retry_attempts: 1 } });
+        const registryUrl = `http://127.0.0.1:${registryPort}`;
+        expect((await chat(url)).status).to.equal(200);
+        hold = true;
+        const pending = chat(url);
+        await waitFor(() => held.length > 0, 10_000, 'the chat to reach the upstream');
+        await killRegistry();
+        release();
+        const mid = await pending;
+        expect(mid.status, JSON.stringify(mid.body)).to.equal(200);
+        expect(mid.body.data.calls).to.have.length.greaterThan(0);
+        const failedCall = mid.body.data.calls[0];
+        expect(failedCall).to.include({ tool: 'territory_get_my_accounts', status: 'error' });
+        expect(failedCall.error).to.include(`Could not reach the tool registry at ${registryUrl}`);
+        expect(mid.body.response).to.include(`Could not reach the tool registry at ${registryUrl}`);
 
-      // the demo reuses the registry's tool list for 2 s: until then a chat gets the tool list
-      // and a failed call (200, the failure in the answer); then the 503 naming the registry
-      let down = await chat(url);
-      const until = Date.now() + 10_000;
-      while (down.status === 200 && Date.now() < until) {
-        expect(down.body.data.calls[0]).to.include({ status: 'error' });
-        await sleep(250);
-        down = await chat(url);
-      }
-      expect(down.status, JSON.stringify(down.body).slice(0, 600)).to.equal(503);
-      expect(down.body.detail).to.include(registryUrl);
-      expect(down.body.detail).to.include('agent start api-registry');
-      const status = await getJson(`${url}/status`);
-      expect(status.body.registry).to.include({ reachable: false });
+        // the demo reuses the registry's tool list for 2 s: until then a chat gets the tool list
+        // and a failed call (200, the failure in the answer); then the 503 naming the registry
+        let down = await chat(url);
+        const until = Date.now() + 10_000;
+        while (down.status === 200 && Date.now() < until) {
+          expect(down.body.data.calls[0]).to.include({ status: 'error' });
+          await sleep(250);
+          down = await chat(url);
+        }
+        expect(down.status, JSON.stringify(down.body).slice(0, 600)).to.equal(503);
+        expect(down.body.detail).to.include(registryUrl);
+        expect(down.body.detail).to.include('agent start api-registry');
+        const status = await getJson(`${url}/status`);
+        expect(status.body.registry).to.include({ reachable: false });
 
-      await startRegistry();
-      const back = await chat(url);
-      expect(back.status, JSON.stringify(back.body)).to.equal(200);
-      expect(back.body.metadata.tools_used).to.deep.equal(['territory_get_my_accounts']);
-      expect(back.body.response).to.match(/TX/);
-      expect((await getJson(`${url}/status`)).body.registry).to.include({ reachable: true });
-      survived.push('registry killed mid-chat, then restarted');
-    });
+        await startRegistry();
+        const back = await chat(url);
+        expect(back.status, JSON.stringify(back.body)).to.equal(200);
+        expect(back.body.metadata.tools_used).to.deep.equal(['territory_get_my_accounts']);
+        expect(back.body.response).to.match(/TX/);
+        expect((await getJson(`${url}/status`)).body.registry).to.include({ reachable: true });
+        survived.push('registry killed mid-chat, then restarted');
+      },
+    );
 
     it('restarted while a chat waits on it: the retried call reaches the new registry and the chat answers with the data', async () => {
       const url = await demo({ api_mode: { cache_enabled: false, retry_attempts: 6 } });
@@ -467,7 +473,7 @@ describe('reliability: faults', function () {
       let killed = false;
       let acked = 0;
       let attempts = 0;
-      let maxAccountId = 0;
+      let maxAccountId: number;
       const worker = async (w: number) => {
         for (let i = 0; !killed; i++) {
           attempts++;

@@ -125,38 +125,42 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
     expect(by('demo')).to.be.at.least(2);
   });
 
-  it('wrong types, huge strings, unknown fields, traversal and injection in ids, queries and bodies: never a 5xx; a rejected CRM write changes no row', async () => {
-    for (const op of ops) {
-      const isWrite = op.method !== 'GET';
-      const numRuns = (op.service === 'demo' ? 12 : isWrite ? 30 : 20) * RUNS;
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(hostileString(), { minLength: op.pathParams.length, maxLength: op.pathParams.length }),
-          fc.dictionary(
-            fc.oneof(fc.constantFrom(...(op.queryParams.length ? op.queryParams : ['q'])), fc.string({ maxLength: 8 })),
-            hostileValue(),
-            { maxKeys: 4 },
+  it(
+    'wrong types, huge strings, unknown fields, traversal and injection in ids, queries and ' +
+      'bodies: never a 5xx; a rejected CRM write changes no row',
+    async () => {
+      for (const op of ops) {
+        const isWrite = op.method !== 'GET';
+        const numRuns = (op.service === 'demo' ? 12 : isWrite ? 30 : 20) * RUNS;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(hostileString(), { minLength: op.pathParams.length, maxLength: op.pathParams.length }),
+            fc.dictionary(
+              fc.oneof(fc.constantFrom(...(op.queryParams.length ? op.queryParams : ['q'])), fc.string({ maxLength: 8 })),
+              hostileValue(),
+              { maxKeys: 4 },
+            ),
+            op.bodyFields ? hostileBody(op.bodyFields) : fc.constant(undefined),
+            async (ids, query, body) => {
+              let i = 0;
+              const path = op.path.replace(/\{[^}]+\}/g, () => enc(ids[i++] ?? ''));
+              const qs = encodeQuery(query);
+              const target = `${path}${qs ? `?${qs}` : ''}`;
+              const before = op.service === 'crm' && isWrite ? counts() : null;
+              const bytes = body === undefined ? undefined : Buffer.from(JSON.stringify(body) ?? 'null');
+              const res = await send(op.base, op.method, target, bytes ? [['Content-Type', 'application/json']] : [], bytes);
+              const what = `${op.service} ${op.method} ${target.slice(0, 200)} ${bytes?.toString().slice(0, 200) ?? ''}`;
+              mustBeClean(res, what);
+              if (before && res.status >= 400)
+                expect(counts(), `${what}: rows changed by a rejected write (${res.status})`).to.deep.equal(before);
+            },
           ),
-          op.bodyFields ? hostileBody(op.bodyFields) : fc.constant(undefined),
-          async (ids, query, body) => {
-            let i = 0;
-            const path = op.path.replace(/\{[^}]+\}/g, () => enc(ids[i++] ?? ''));
-            const qs = encodeQuery(query);
-            const target = `${path}${qs ? `?${qs}` : ''}`;
-            const before = op.service === 'crm' && isWrite ? counts() : null;
-            const bytes = body === undefined ? undefined : Buffer.from(JSON.stringify(body) ?? 'null');
-            const res = await send(op.base, op.method, target, bytes ? [['Content-Type', 'application/json']] : [], bytes);
-            const what = `${op.service} ${op.method} ${target.slice(0, 200)} ${bytes?.toString().slice(0, 200) ?? ''}`;
-            mustBeClean(res, what);
-            if (before && res.status >= 400)
-              expect(counts(), `${what}: rows changed by a rejected write (${res.status})`).to.deep.equal(before);
-          },
-        ),
-        { numRuns, seed: SEED },
-      );
-    }
-    await allAlive();
-  });
+          { numRuns, seed: SEED },
+        );
+      }
+      await allAlive();
+    },
+  );
 
   it('a rejected PUT leaves the row exactly as it was (every CRM resource)', async () => {
     for (const [table, fields] of [
@@ -194,7 +198,8 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
             const target = op.path.replace(/\{[^}]+\}/g, '1');
             const before = op.service === 'crm' ? counts() : null;
             const res = await send(op.base, op.method, target, [['Content-Type', type]], bytes);
-            const what = `${op.service} ${op.method} ${target} (${type}) ${bytes.subarray(0, 60).toString('hex')}... (${bytes.length} bytes)`;
+            const what =
+              `${op.service} ${op.method} ${target} (${type}) ` + `${bytes.subarray(0, 60).toString('hex')}... (${bytes.length} bytes)`;
             mustBeClean(res, what);
             if (before && res.status >= 400) expect(counts(), what).to.deep.equal(before);
           },
@@ -205,64 +210,68 @@ describe('reliability: bad input (fast-check over every endpoint of every servic
     await allAlive();
   });
 
-  it('malformed requests: invalid UTF-8 and traversal in the raw path, CR/LF/NUL in header values, conflicting lengths, unknown methods', async () => {
-    const bases = [s.territoryUrl, s.crmUrl, s.registryUrl, s.demoUrl];
-    const cases: { method: string; target: string | Buffer; headers?: [string, string | Buffer][]; body?: Buffer }[] = [
-      { method: 'GET', target: Buffer.from([0x2f, 0x61, 0x63, 0x63, 0x6f, 0x75, 0x6e, 0x74, 0x73, 0x2f, 0xff, 0xfe]) },
-      { method: 'GET', target: '/../../../../etc/passwd' },
-      { method: 'GET', target: '/accounts/..%2f..%2f..%2fetc%2fpasswd/job-titles' },
-      { method: 'GET', target: '/applications/..%2F..%2Fetc%2Fpasswd/apis' },
-      { method: 'GET', target: '/%00' },
-      { method: 'GET', target: '/docs/../../package.json' },
-      { method: 'GET', target: '/docs/%2e%2e/%2e%2e/package.json' },
-      { method: 'GET', target: '/contacts?account_id=acc_1%0d%0aX-Injected:%201' },
-      { method: 'GET', target: '/', headers: [['X-Test', Buffer.from('a\rX-Injected: 1')]] },
-      { method: 'GET', target: '/', headers: [['X-Test', Buffer.from([0x61, 0x00, 0x62])]] },
-      { method: 'GET', target: '/', headers: [['X-Test', Buffer.from([0x61, 0x0a, 0x62])]] },
-      { method: 'GET', target: '/', headers: [['Bad Header', 'x']] },
-      { method: 'GET', target: '/', headers: [['Host', 'evil.example\r\nX-Injected: 1']] },
-      {
-        method: 'POST',
-        target: '/chat',
-        headers: [
-          ['Content-Type', 'application/json'],
-          ['Content-Length', '5'],
-        ],
-        body: Buffer.from('{}'),
-      },
-      {
-        method: 'POST',
-        target: '/accounts/',
-        headers: [
-          ['Content-Type', 'application/json'],
-          ['Transfer-Encoding', 'chunked'],
-        ],
-        body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n'),
-      },
-      {
-        method: 'POST',
-        target: '/functions/call',
-        headers: [
-          ['Content-Type', 'application/json'],
-          ['Content-Encoding', 'gzip'],
-        ],
-        body: Buffer.from('not gzip'),
-      },
-      { method: 'BREW', target: '/' },
-      { method: 'PROPFIND', target: '/accounts/' },
-      { method: 'TRACE', target: '/' },
-      { method: 'OPTIONS', target: '/functions/call' },
-    ];
-    for (const base of bases) {
-      for (const c of cases) {
-        const res = await send(base, c.method, c.target, c.headers ?? [], c.body);
-        const what = `${base} ${c.method} ${String(c.target).slice(0, 80)} ${JSON.stringify(c.headers ?? [])}`;
-        mustBeClean(res, what);
-        expect(res.body, `${what}: leaked a file`).to.not.match(/root:x:0:0|"name": "agent"/);
+  it(
+    'malformed requests: invalid UTF-8 and traversal in the raw path, CR/LF/NUL in header ' +
+      'values, conflicting lengths, unknown methods',
+    async () => {
+      const bases = [s.territoryUrl, s.crmUrl, s.registryUrl, s.demoUrl];
+      const cases: { method: string; target: string | Buffer; headers?: [string, string | Buffer][]; body?: Buffer }[] = [
+        { method: 'GET', target: Buffer.from([0x2f, 0x61, 0x63, 0x63, 0x6f, 0x75, 0x6e, 0x74, 0x73, 0x2f, 0xff, 0xfe]) },
+        { method: 'GET', target: '/../../../../etc/passwd' },
+        { method: 'GET', target: '/accounts/..%2f..%2f..%2fetc%2fpasswd/job-titles' },
+        { method: 'GET', target: '/applications/..%2F..%2Fetc%2Fpasswd/apis' },
+        { method: 'GET', target: '/%00' },
+        { method: 'GET', target: '/docs/../../package.json' },
+        { method: 'GET', target: '/docs/%2e%2e/%2e%2e/package.json' },
+        { method: 'GET', target: '/contacts?account_id=acc_1%0d%0aX-Injected:%201' },
+        { method: 'GET', target: '/', headers: [['X-Test', Buffer.from('a\rX-Injected: 1')]] },
+        { method: 'GET', target: '/', headers: [['X-Test', Buffer.from([0x61, 0x00, 0x62])]] },
+        { method: 'GET', target: '/', headers: [['X-Test', Buffer.from([0x61, 0x0a, 0x62])]] },
+        { method: 'GET', target: '/', headers: [['Bad Header', 'x']] },
+        { method: 'GET', target: '/', headers: [['Host', 'evil.example\r\nX-Injected: 1']] },
+        {
+          method: 'POST',
+          target: '/chat',
+          headers: [
+            ['Content-Type', 'application/json'],
+            ['Content-Length', '5'],
+          ],
+          body: Buffer.from('{}'),
+        },
+        {
+          method: 'POST',
+          target: '/accounts/',
+          headers: [
+            ['Content-Type', 'application/json'],
+            ['Transfer-Encoding', 'chunked'],
+          ],
+          body: Buffer.from('zz\r\n{}\r\n0\r\n\r\n'),
+        },
+        {
+          method: 'POST',
+          target: '/functions/call',
+          headers: [
+            ['Content-Type', 'application/json'],
+            ['Content-Encoding', 'gzip'],
+          ],
+          body: Buffer.from('not gzip'),
+        },
+        { method: 'BREW', target: '/' },
+        { method: 'PROPFIND', target: '/accounts/' },
+        { method: 'TRACE', target: '/' },
+        { method: 'OPTIONS', target: '/functions/call' },
+      ];
+      for (const base of bases) {
+        for (const c of cases) {
+          const res = await send(base, c.method, c.target, c.headers ?? [], c.body);
+          const what = `${base} ${c.method} ${String(c.target).slice(0, 80)} ${JSON.stringify(c.headers ?? [])}`;
+          mustBeClean(res, what);
+          expect(res.body, `${what}: leaked a file`).to.not.match(/root:x:0:0|"name": "agent"/);
+        }
       }
-    }
-    await allAlive();
-  });
+      await allAlive();
+    },
+  );
 
   it('bodies past the limit: 413 with a JSON detail, then the service serves as before', async () => {
     const cases: [string, string, number][] = [

@@ -11,7 +11,8 @@ const CHAT_REQUESTS = 300;
 export const served = { requests: 0 };
 
 const summary = (r: LoadResult) =>
-  `${r.requests} answered, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)}, ${r.unanswered} unanswered${r.stoppedByTime ? ', stopped by the time bound' : ''}`;
+  `${r.requests} answered, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)}, ` +
+  `${r.unanswered} unanswered${r.stoppedByTime ? ', stopped by the time bound' : ''}`;
 
 /**
  * Sustained concurrency 64 on the hot path of every service, on loopback, bounded in

@@ -366,20 +366,24 @@ describe('reliability: upstream responses and outbound calls', function () {
   });
 
   describe('calls that fail before they are sent give their connection back', () => {
-    it(`after ${2 * POOL} calls with bad header values (arguments and a configured key), calls to the same upstream still work`, async () => {
-      for (let i = 0; i < POOL; i++) {
-        const bad = await call('up_trace', { 'X-Trace': `bad\r\n${i}` });
-        expect(bad.status).to.equal(422);
-        const badKey = await call('badkey_ok', {}, 5000);
-        expect(badKey.status).to.equal(502);
-        expect(badKey.body.detail).to.equal(
-          "badkey GET /ok: cannot send the request: the value of header 'x-api-key' has a character HTTP headers cannot carry (CR, LF, NUL or outside Latin-1)",
-        );
-        expect(badKey.body.detail).to.not.include('line1');
-      }
-      expect(await call('up_ok', {}, 5000)).to.deep.include({ status: 200, body: { ok: true } });
-      const ok = await Promise.all(Array.from({ length: POOL }, () => call('up_ok', {}, 5000)));
-      expect(ok.map((r) => r.status)).to.deep.equal(Array(POOL).fill(200));
-    });
+    it(
+      `after ${2 * POOL} calls with bad header values (arguments and a configured key), calls ` + `to the same upstream still work`,
+      async () => {
+        for (let i = 0; i < POOL; i++) {
+          const bad = await call('up_trace', { 'X-Trace': `bad\r\n${i}` });
+          expect(bad.status).to.equal(422);
+          const badKey = await call('badkey_ok', {}, 5000);
+          expect(badKey.status).to.equal(502);
+          expect(badKey.body.detail).to.equal(
+            "badkey GET /ok: cannot send the request: the value of header 'x-api-key' has a " +
+              'character HTTP headers cannot carry (CR, LF, NUL or outside Latin-1)',
+          );
+          expect(badKey.body.detail).to.not.include('line1');
+        }
+        expect(await call('up_ok', {}, 5000)).to.deep.include({ status: 200, body: { ok: true } });
+        const ok = await Promise.all(Array.from({ length: POOL }, () => call('up_ok', {}, 5000)));
+        expect(ok.map((r) => r.status)).to.deep.equal(Array(POOL).fill(200));
+      },
+    );
   });
 });

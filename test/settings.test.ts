@@ -318,19 +318,23 @@ describe('settings', () => {
     // A user may have run `agent mode <m>` in a clone, which edits the shipped file: the mode value is not compared.
     const anyMode = (text: string) => text.replace(/^mode = "[a-z]+"/m, 'mode = <mode>');
 
-    it('settings.toml, the schema and the key tables of docs/settings.md and README.md equal what scripts/gen-settings.ts produces (run it after changing a key)', () => {
-      expect(anyMode(shippedToml()), 'settings.toml is out of date: npx tsx scripts/gen-settings.ts').to.equal(
-        anyMode(renderSettingsToml()),
-      );
-      expect(readFileSync(join(ROOT, SCHEMA_PATH), 'utf8'), `${SCHEMA_PATH} is out of date: npx tsx scripts/gen-settings.ts`).to.equal(
-        renderSettingsSchema(),
-      );
-      const docs = readFileSync(join(ROOT, 'docs', 'settings.md'), 'utf8');
-      expect(docs, 'the key table of docs/settings.md is out of date: npx tsx scripts/gen-settings.ts').to.equal(withSettingsTable(docs));
-      for (const spec of SETTING_KEYS) expect(docs).to.include(`| \`${spec.section}.${spec.key}\` |`);
-      const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-      expect(readme, 'the key table of README.md is out of date: npx tsx scripts/gen-settings.ts').to.equal(withSettingsTable(readme));
-    });
+    it(
+      'settings.toml, the schema and the key tables of docs/settings.md and README.md equal ' +
+        'what scripts/gen-settings.ts produces (run it after changing a key)',
+      () => {
+        expect(anyMode(shippedToml()), 'settings.toml is out of date: npx tsx scripts/gen-settings.ts').to.equal(
+          anyMode(renderSettingsToml()),
+        );
+        expect(readFileSync(join(ROOT, SCHEMA_PATH), 'utf8'), `${SCHEMA_PATH} is out of date: npx tsx scripts/gen-settings.ts`).to.equal(
+          renderSettingsSchema(),
+        );
+        const docs = readFileSync(join(ROOT, 'docs', 'settings.md'), 'utf8');
+        expect(docs, 'the key table of docs/settings.md is out of date: npx tsx scripts/gen-settings.ts').to.equal(withSettingsTable(docs));
+        for (const spec of SETTING_KEYS) expect(docs).to.include(`| \`${spec.section}.${spec.key}\` |`);
+        const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+        expect(readme, 'the key table of README.md is out of date: npx tsx scripts/gen-settings.ts').to.equal(withSettingsTable(readme));
+      },
+    );
 
     it('has every key with its default, a comment, and the schema directive', () => {
       const text = shippedToml();

@@ -25,7 +25,8 @@ export async function registryRequest<T>(
     if (code === 'ECONNREFUSED')
       throw new CliError(`the tool registry is not running at ${registryUrl()}; start it with: agent start api-registry`);
     throw new CliError(
-      `cannot reach the tool registry at ${registryUrl()}: ${(err as Error).name === 'TimeoutError' ? 'no answer in time' : (code ?? (err as Error).message)}`,
+      `cannot reach the tool registry at ${registryUrl()}: ` +
+        `${(err as Error).name === 'TimeoutError' ? 'no answer in time' : (code ?? (err as Error).message)}`,
     );
   }
   const text = await res.text();

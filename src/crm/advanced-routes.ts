@@ -59,7 +59,12 @@ export function registerAdvancedRoutes(service: Service, store: CrmStore): void 
       operationId: 'find_contacts_from_accounts',
       summary: 'Find the contacts of accounts that have a large, likely opportunity',
       description:
-        'Returns contacts (each once, ordered by id) working at accounts that have at least one opportunity with value >= min_value and probability >= min_likelihood. Defaults: min_value 10000 (US dollars), min_likelihood 0.5. Use it for questions like "who should I call at accounts with deals over $50,000 that are 70% likely". Paginated: skip (default 0), limit (default 20, 1 to 100); returns {items, total, page, pages, per_page}.',
+        'Returns contacts (each once, ordered by id) working at accounts that have at least one ' +
+        'opportunity with value >= min_value and probability >= min_likelihood. Defaults: ' +
+        'min_value 10000 (US dollars), min_likelihood 0.5. Use it for questions like "who should ' +
+        'I call at accounts with deals over $50,000 that are 70% likely". Paginated: skip ' +
+        '(default 0), limit (default 20, 1 to 100); returns {items, total, page, pages, ' +
+        'per_page}.',
       tags: ['advanced'],
       query: FromAccountsQuery,
       responses: { 200: { description: 'A page of contacts', schema: pageSchema(CONTACTS.schemas.record, 'ContactsFromAccountsPage') } },
@@ -78,7 +83,12 @@ export function registerAdvancedRoutes(service: Service, store: CrmStore): void 
       operationId: 'opportunities_by_region',
       summary: 'Opportunities closing in a given month, grouped by region, with totals per region',
       description:
-        "Returns opportunities with value >= min_value whose close date falls in month/year, ordered by region then value (largest first); each item carries its account's region and name. groups gives, over all matches (not just this page), each region with its count and total_value. Defaults: min_value 10000, month 11, year 2024, all regions (region narrows to one). Paginated: skip (default 0), limit (default 20, 1 to 100); returns {items, total, page, pages, per_page, groups}.",
+        'Returns opportunities with value >= min_value whose close date falls in month/year, ' +
+        "ordered by region then value (largest first); each item carries its account's region " +
+        'and name. groups gives, over all matches (not just this page), each region with its ' +
+        'count and total_value. Defaults: min_value 10000, month 11, year 2024, all regions ' +
+        '(region narrows to one). Paginated: skip (default 0), limit (default 20, 1 to 100); ' +
+        'returns {items, total, page, pages, per_page, groups}.',
       tags: ['advanced'],
       query: ByRegionQuery,
       responses: {

@@ -12,7 +12,9 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export const FROM_ACCOUNTS = {
   /** Ids of the contacts of accounts with an opportunity worth >= ? and probability >= ?, by id. args: min_value, min_likelihood */
-  ids: 'SELECT c.id FROM contacts c WHERE c.account_id IN (SELECT o.account_id FROM opportunities o WHERE o.value >= ? AND o.probability >= ?) ORDER BY c.id',
+  ids:
+    'SELECT c.id FROM contacts c WHERE c.account_id IN (SELECT o.account_id FROM ' +
+    'opportunities o WHERE o.value >= ? AND o.probability >= ?) ORDER BY c.id',
   /** The contacts with these n ids. */
   rows: (n: number) => `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE c.id IN (${marks(n)})`,
 };
@@ -26,7 +28,9 @@ function byRegion(withRegion: boolean) {
     /** args: min_value, from, to[, region] */
     ids: `SELECT o.id FROM ${from} WHERE ${where} ORDER BY ${regionOrder}, o.value DESC, o.id`,
     /** args: min_value, from, to[, region] */
-    groups: `SELECT a.region AS region, COUNT(*) AS count, SUM(o.value) AS total_value FROM ${from} WHERE ${where} GROUP BY a.region ORDER BY ${regionOrder}`,
+    groups:
+      `SELECT a.region AS region, COUNT(*) AS count, SUM(o.value) AS total_value FROM ${from} ` +
+      `WHERE ${where} GROUP BY a.region ORDER BY ${regionOrder}`,
   };
 }
 
@@ -35,7 +39,8 @@ export const BY_REGION = {
   inRegion: byRegion(true),
   /** The opportunities with these n ids, each with its account's region and name. */
   rows: (n: number) =>
-    `SELECT ${OPPORTUNITY_COLUMNS}, a.region AS region, a.name AS account_name FROM opportunities o JOIN accounts a ON a.id = o.account_id WHERE o.id IN (${marks(n)})`,
+    `SELECT ${OPPORTUNITY_COLUMNS}, a.region AS region, a.name AS account_name FROM ` +
+    `opportunities o JOIN accounts a ON a.id = o.account_id WHERE o.id IN (${marks(n)})`,
 };
 
 /** [first day of month, first day of the next month) as YYYY-MM-DD strings. */

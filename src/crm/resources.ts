@@ -43,7 +43,9 @@ const str = (description: string) => z.string().trim().min(1).max(200).optional(
 const id = (description: string) => decimalId().optional().meta({ description });
 
 const PAGING =
-  'Ordered by id; one page at a time: skip = rows to skip (default 0), limit = rows per page (default 20, 1 to 100). Returns {items, total, page, pages, per_page}, where total counts every match.';
+  'Ordered by id; one page at a time: skip = rows to skip (default 0), limit = rows per ' +
+  'page (default 20, 1 to 100). Returns {items, total, page, pages, per_page}, where total ' +
+  'counts every match.';
 
 function resource(def: Omit<Resource, 'schemas' | 'table'> & { title: string }): Resource {
   const { title, ...rest } = def;
@@ -90,11 +92,14 @@ export const ACCOUNTS = resource({
   texts: {
     list: [
       'List CRM accounts (companies), filtered by name, state, region or industry',
-      `Returns customer accounts (companies) with industry, address, state, country, region, annual revenue and employee count. Filters (all optional, combined with AND): name (contains), state, region, industry. ${PAGING}`,
+      `Returns customer accounts (companies) with industry, address, state, country, region, ` +
+        `annual revenue and employee count. Filters (all optional, combined with AND): name ` +
+        `(contains), state, region, industry. ${PAGING}`,
     ],
     get: [
       'Get one CRM account by id',
-      'Returns the account (company) with this id: name, industry, contact details, address, region, annual revenue, employee count. 404 when there is no such account.',
+      'Returns the account (company) with this id: name, industry, contact details, address, ' +
+        'region, annual revenue, employee count. 404 when there is no such account.',
     ],
     create: [
       'Create a CRM account (company)',
@@ -102,7 +107,8 @@ export const ACCOUNTS = resource({
     ],
     update: [
       'Update a CRM account',
-      'Changes only the fields sent (others keep their values); the same rules as on create apply. Returns the updated account; 404 when there is no such account.',
+      'Changes only the fields sent (others keep their values); the same rules as on create ' +
+        'apply. Returns the updated account; 404 when there is no such account.',
     ],
     delete: [
       'Delete a CRM account and its contacts and opportunities',
@@ -137,16 +143,20 @@ export const LEADS = resource({
   texts: {
     list: [
       'List sales leads (prospects), filtered by status or source',
-      `Returns leads: people who may become customers, with name, e-mail, company, job title, source, status and score (0-100). Filters (optional): status, source. ${PAGING}`,
+      `Returns leads: people who may become customers, with name, e-mail, company, job title, ` +
+        `source, status and score (0-100). Filters (optional): status, source. ${PAGING}`,
     ],
     get: ['Get one sales lead by id', 'Returns the lead with this id. 404 when there is no such lead.'],
     create: [
       'Create a sales lead',
-      `Creates a lead; first_name, last_name and email are required; status defaults to new (one of ${LEAD_STATUSES.join(', ')}); score is 0 to 100. Returns the new lead with its id (201).`,
+      `Creates a lead; first_name, last_name and email are required; status defaults to new ` +
+        `(one of ${LEAD_STATUSES.join(', ')}); score is 0 to 100. Returns the new lead with its ` +
+        `id (201).`,
     ],
     update: [
       'Update a sales lead (e.g. change its status or score)',
-      'Changes only the fields sent (others keep their values); the same rules as on create apply. Returns the updated lead; 404 when there is no such lead.',
+      'Changes only the fields sent (others keep their values); the same rules as on create ' +
+        'apply. Returns the updated lead; 404 when there is no such lead.',
     ],
     delete: ['Delete a sales lead', 'Deletes the lead with this id. 204 on success, 404 when there is no such lead.'],
   },
@@ -167,16 +177,21 @@ export const CONTACTS = resource({
   texts: {
     list: [
       'List contacts (people at customer accounts), filtered by account or e-mail',
-      `Returns contacts with name, e-mail, phone, job title, department, their account_id and whether they are the account's primary contact. Filters (optional): account_id, email. ${PAGING}`,
+      `Returns contacts with name, e-mail, phone, job title, department, their account_id and ` +
+        `whether they are the account's primary contact. Filters (optional): account_id, email. ` +
+        `${PAGING}`,
     ],
     get: ['Get one contact by id', 'Returns the contact with this id. 404 when there is no such contact.'],
     create: [
       'Create a contact at an account',
-      'Creates a contact; first_name, last_name, email and account_id (an existing account) are required. Returns the new contact with its id (201).',
+      'Creates a contact; first_name, last_name, email and account_id (an existing account) ' +
+        'are required. Returns the new contact with its id (201).',
     ],
     update: [
       'Update a contact',
-      'Changes only the fields sent (others keep their values); the same rules as on create apply (account_id must exist). Returns the updated contact; 404 when there is no such contact.',
+      'Changes only the fields sent (others keep their values); the same rules as on create ' +
+        'apply (account_id must exist). Returns the updated contact; 404 when there is no such ' +
+        'contact.',
     ],
     delete: ['Delete a contact', 'Deletes the contact with this id. 204 on success, 404 when there is no such contact.'],
   },
@@ -204,16 +219,21 @@ export const OPPORTUNITIES = resource({
   texts: {
     list: [
       'List sales opportunities (deals), filtered by account or stage',
-      `Returns deals with name, value, currency, stage, probability (0-1), close date and account_id. Filters (optional): account_id, stage. ${PAGING}`,
+      `Returns deals with name, value, currency, stage, probability (0-1), close date and ` +
+        `account_id. Filters (optional): account_id, stage. ${PAGING}`,
     ],
     get: ['Get one sales opportunity (deal) by id', 'Returns the opportunity with this id. 404 when there is no such opportunity.'],
     create: [
       'Create a sales opportunity (deal) for an account',
-      `Creates an opportunity; name, value (>= 0) and account_id (an existing account) are required; currency defaults to USD, stage to prospecting (one of ${OPPORTUNITY_STAGES.join(', ')}); probability is 0 to 1; close_date is YYYY-MM-DD. Returns the new opportunity with its id (201).`,
+      `Creates an opportunity; name, value (>= 0) and account_id (an existing account) are ` +
+        `required; currency defaults to USD, stage to prospecting (one of ` +
+        `${OPPORTUNITY_STAGES.join(', ')}); probability is 0 to 1; close_date is YYYY-MM-DD. ` +
+        `Returns the new opportunity with its id (201).`,
     ],
     update: [
       'Update a sales opportunity (e.g. its stage, value or close date)',
-      'Changes only the fields sent (others keep their values); the same rules as on create apply. Returns the updated opportunity; 404 when there is no such opportunity.',
+      'Changes only the fields sent (others keep their values); the same rules as on create ' +
+        'apply. Returns the updated opportunity; 404 when there is no such opportunity.',
     ],
     delete: ['Delete a sales opportunity', 'Deletes the opportunity with this id. 204 on success, 404 when there is no such opportunity.'],
   },

@@ -49,7 +49,11 @@ export async function createCrmService(opts: CrmServiceOptions): Promise<CrmServ
       info: {
         title: 'CRM API',
         version: VERSION,
-        description: `Demo CRM: accounts (companies), leads, contacts and opportunities (deals), with paginated lists and two advanced queries. Regions: ${REGIONS.join(', ')}. Lists return {items, total, page, pages, per_page}. Unknown fields in a body or unknown query parameters are rejected (422).`,
+        description:
+          `Demo CRM: accounts (companies), leads, contacts and opportunities (deals), with ` +
+          `paginated lists and two advanced queries. Regions: ${REGIONS.join(', ')}. Lists return ` +
+          `{items, total, page, pages, per_page}. Unknown fields in a body or unknown query ` +
+          `parameters are rejected (422).`,
       },
     });
     for (const r of RESOURCES) registerCrudRoutes(service, store, r);

@@ -133,7 +133,8 @@ export class SqliteCrmStore implements SeedableCrmStore {
     const now = new Date().toISOString();
     const row = this.toDb(r, { ...values, created_at: now, updated_at: now });
     const keys = Object.keys(row);
-    const sql = `INSERT INTO ${r.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')}) RETURNING ${columnsOf(r).join(', ')}`;
+    const sql =
+      `INSERT INTO ${r.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')}) ` + `RETURNING ${columnsOf(r).join(', ')}`;
     return this.write(() =>
       this.guard(r, values, () =>
         this.db
@@ -150,7 +151,9 @@ export class SqliteCrmStore implements SeedableCrmStore {
     const keys = Object.keys(values).filter((k) => values[k] !== undefined);
     if (keys.length === 0) return this.get(r, id);
     const row = this.toDb(r, values);
-    const sql = `UPDATE ${r.table} SET ${keys.map((k) => `${k} = ?`).join(', ')}, updated_at = ? WHERE id = ? RETURNING ${columnsOf(r).join(', ')}`;
+    const sql =
+      `UPDATE ${r.table} SET ${keys.map((k) => `${k} = ?`).join(', ')}, updated_at = ? WHERE ` +
+      `id = ? RETURNING ${columnsOf(r).join(', ')}`;
     return this.write(() =>
       this.guard(r, values, () =>
         this.db
@@ -253,7 +256,8 @@ export function openSqliteCrmStore(file: string): SqliteCrmStore {
   } catch (err) {
     db.close();
     throw new CrmDatabaseError(
-      `cannot use the CRM database ${file}: ${(err as Error).message} (is this file another program's database? set AGENT_CRM_DB to another path)`,
+      `cannot use the CRM database ${file}: ${(err as Error).message} (is this file another ` +
+        `program's database? set AGENT_CRM_DB to another path)`,
     );
   }
 }

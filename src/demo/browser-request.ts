@@ -50,7 +50,8 @@ export function classifyIntent(message: string): IntentResult {
   }
   // A reading verb right before a URL ("read https://…", "summarize example.com") is browser work too.
   const reading = new RegExp(
-    `\\b(?:read|fetch|extract|summari[sz]e|check|look\\s+at)\\s+(?:the\\s+)?(?:(?:web\\s*)?page\\s+)?(?:at\\s+|on\\s+)?(?:${URL_LIKE.source})`,
+    '\\b(?:read|fetch|extract|summari[sz]e|check|look\\s+at)\\s+(?:the\\s+)?' +
+      `(?:(?:web\\s*)?page\\s+)?(?:at\\s+|on\\s+)?(?:${URL_LIKE.source})`,
     'i',
   ).exec(message);
   if (reading) return { browser: true, matched: reading[0] };

@@ -64,7 +64,9 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
     info: {
       title: 'Agent Demo Server',
       version: VERSION,
-      description: `Answers natural-language messages by planning and calling the tool registry's tools${mode === 'api' ? '' : ' and a real browser'}. Mode: ${mode}.`,
+      description:
+        `Answers natural-language messages by planning and calling the tool registry's ` +
+        `tools${mode === 'api' ? '' : ' and a real browser'}. Mode: ${mode}.`,
     },
   });
   registerPage(service);

@@ -65,7 +65,10 @@ export function originGuard(opts: OriginGuardOptions): (req: IncomingMessage) =>
   return (req) => {
     const hostHeader = req.headers.host;
     if (loopback && hostHeader !== undefined && !hostAllowed(hostnameOf(hostHeader))) {
-      return `Host '${hostHeader}' is not allowed: this service is bound to ${opts.host} and answers only to its own address, localhost or the hosts of registry.allowed_origins`;
+      return (
+        `Host '${hostHeader}' is not allowed: this service is bound to ${opts.host} and answers ` +
+        `only to its own address, localhost or the hosts of registry.allowed_origins`
+      );
     }
     const origin = req.headers.origin;
     if (origin === undefined) return null;
@@ -79,6 +82,9 @@ export function originGuard(opts: OriginGuardOptions): (req: IncomingMessage) =>
     ) {
       return null;
     }
-    return `Origin '${origin}' is not allowed: only the service's own origin or one listed in registry.allowed_origins may call it from a browser`;
+    return (
+      `Origin '${origin}' is not allowed: only the service's own origin or one listed in ` +
+      `registry.allowed_origins may call it from a browser`
+    );
   };
 }

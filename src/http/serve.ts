@@ -97,7 +97,9 @@ export function listen(handler: RequestListener, opts: ListenOptions): Promise<R
           server.closeIdleConnections();
         }));
       if (!isLoopbackHost(opts.host)) {
-        const warning = `listening on ${opts.host}:${port}, a non-loopback address: nothing is authenticated, anyone who can reach this address can use the service`;
+        const warning =
+          `listening on ${opts.host}:${port}, a non-loopback address: nothing is authenticated, ` +
+          `anyone who can reach this address can use the service`;
         opts.logger.warn({ host: opts.host, port }, warning);
         process.stderr.write(`warning: ${warning}\n`);
       }

@@ -25,6 +25,8 @@ const pathOf = (frame: Frame): (string | number)[] => {
   return path;
 };
 
+// the characters JSON escapes: control characters are the point here
+// eslint-disable-next-line no-control-regex
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /** Bytes of a string as JSON. */
@@ -50,7 +52,9 @@ export function argsBoundsIssues(args: unknown, loc: (string | number)[] = ['bod
   const tooLarge = (): ValidationIssue[] => [
     {
       loc,
-      msg: `is larger than ${ARGS_MAX_BYTES.toLocaleString('en-US')} bytes (${ARGS_MAX_BYTES / 1024 / 1024} MiB) as JSON, the limit for tool arguments`,
+      msg:
+        `is larger than ${ARGS_MAX_BYTES.toLocaleString('en-US')} bytes ` +
+        `(${ARGS_MAX_BYTES / 1024 / 1024} MiB) as JSON, the limit for tool arguments`,
       type: 'value_error',
     },
   ];
@@ -69,7 +73,9 @@ export function argsBoundsIssues(args: unknown, loc: (string | number)[] = ['bod
       return [
         {
           loc: [...loc, ...pathOf(frame).slice(0, 1)],
-          msg: `is nested more than ${ARGS_MAX_DEPTH} levels deep; the limit for tool arguments is ${ARGS_MAX_DEPTH} levels of objects and arrays`,
+          msg:
+            `is nested more than ${ARGS_MAX_DEPTH} levels deep; the limit for tool arguments is ` +
+            `${ARGS_MAX_DEPTH} levels of objects and arrays`,
           type: 'value_error',
         },
       ];

@@ -7,6 +7,7 @@ import { validateArgs } from './args.js';
 import type { BrokenServiceConfig } from './config/types.js';
 import { ArgsInvalidError, toolNotFound } from './errors.js';
 import { disambiguate, toolName } from './names.js';
+import { scrubText, scrubValue } from './scrub.js';
 import { ToolCallError, type ApiRecord, type Source, type SourceKind, type SourceState, type SourceTool } from './types.js';
 
 /** One row of GET /applications (the wire shape of api/schemas.ts). */
@@ -365,41 +366,12 @@ export class Catalog {
 
   /** Replaces every configured secret in text. */
   scrub(text: string, secrets = this.secrets()): string {
-    let out = text;
-    for (const s of secrets) if (out.includes(s)) out = out.split(s).join('[redacted]');
-    return out;
+    return scrubText(text, secrets);
   }
 
   /** A JSON value with every configured secret replaced in its strings and keys; the value itself when none occurs. */
   private scrubValue(value: unknown): unknown {
-    const secrets = this.secrets();
-    if (secrets.length === 0) return value;
-    const walk = (v: unknown): unknown => {
-      if (typeof v === 'string') return this.scrub(v, secrets);
-      if (v === null || typeof v !== 'object') return v;
-      if (Array.isArray(v)) {
-        let copy: unknown[] | undefined;
-        for (let i = 0; i < v.length; i++) {
-          const clean = walk(v[i]);
-          if (clean !== v[i]) (copy ??= v.slice())[i] = clean;
-        }
-        return copy ?? v;
-      }
-      const obj = v as Record<string, unknown>;
-      const keys = Object.keys(obj);
-      let pairs: [string, unknown][] | undefined;
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i]!;
-        const key = this.scrub(k, secrets);
-        const clean = walk(obj[k]);
-        if (!pairs && key === k && clean === obj[k]) continue;
-        pairs ??= keys.slice(0, i).map((p): [string, unknown] => [p, obj[p]]);
-        pairs.push([key, clean]);
-      }
-      // fromEntries: a key such as `__proto__` stays an own property, as JSON.parse made it
-      return pairs ? Object.fromEntries(pairs) : v;
-    };
-    return walk(value);
+    return scrubValue(value, this.secrets());
   }
 
   async close(): Promise<void> {

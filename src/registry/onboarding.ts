@@ -10,7 +10,6 @@ import { OnboardedSource } from './sources/onboarded.js';
 import type { PoolFactory } from './sources/pools.js';
 import { TargetRefusedError, type TargetGuard } from './sources/target-guard.js';
 import type { OnboardedApp, OnboardedSchema, ToolStore } from './store.js';
-import type { JsonSchema } from './types.js';
 
 /** The body of `POST /functions/onboard` once validated (the wire shape of OnboardBody). */
 export type OnboardRequest = z.output<typeof OnboardBody>;

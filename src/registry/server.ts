@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
-import { createService, type Logger, type Service } from '../http/index.js';
+import { createService, type Logger } from '../http/index.js';
 import type { Settings } from '../settings/index.js';
 import { VERSION } from '../version.js';
 import { Catalog, type RetryPolicy } from './catalog.js';
@@ -11,7 +11,7 @@ import { Onboarding } from './onboarding.js';
 import type { RegistryContext, RegistryPlugin } from './context.js';
 import { authSecrets } from './sources/auth.js';
 import { sourceFactory, type SourceDeps } from './sources/kinds.js';
-import { createPoolFactory, type PoolFactory } from './sources/pools.js';
+import { createPoolFactory } from './sources/pools.js';
 import { openToolStore } from './store.js';
 import { TargetGuard } from './sources/target-guard.js';
 import { mountMcpServer } from './mcp-server/index.js';
@@ -98,7 +98,8 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
       title: 'Tool Registry',
       version: VERSION,
       description:
-        'Federates tools from OpenAPI services, MCP servers, TRM tool runtimes and onboarded schemas behind one HTTP interface; tools are named `<service>_<tool>`.',
+        'Federates tools from OpenAPI services, MCP servers, TRM tool runtimes and onboarded ' +
+        'schemas behind one HTTP interface; tools are named `<service>_<tool>`.',
     },
   });
   const ctx: RegistryContext = { catalog, onboarding, settings, logger, dataDir: opts.dataDir, pools, onClose: (fn) => closers.push(fn) };

@@ -22,7 +22,8 @@ export class CacheError extends AgentError {
 
 function cacheFailure(path: string, err: unknown): CacheError {
   return new CacheError(
-    `cannot write ${path}: ${(err as Error).message}; the binary extracts files it needs under AGENT_HOME (${agentHome()}), which must be writable`,
+    `cannot write ${path}: ${(err as Error).message}; the binary extracts files it needs ` +
+      `under AGENT_HOME (${agentHome()}), which must be writable`,
   );
 }
 

@@ -118,7 +118,9 @@ export const SETTING_KEYS: SettingKey[] = [
     max: 1024,
     default: 8,
     env: 'AGENT_MAX_RESPONSE_MB',
-    doc: "largest upstream response body read, in MiB (registry calls and the demo's registry client); past it a call fails with 502 naming this limit",
+    doc:
+      "largest upstream response body read, in MiB (registry calls and the demo's registry " +
+      'client); past it a call fails with 502 naming this limit',
   },
   {
     section: 'api_mode',
@@ -236,7 +238,9 @@ export const SETTING_KEYS: SettingKey[] = [
     type: 'list',
     default: [],
     env: 'AGENT_REGISTRY_ALLOWED_HOSTS',
-    doc: 'host names or IP addresses that onboarded tool URLs may target although they are loopback, private, link-local or metadata addresses (SSRF guard)',
+    doc:
+      'host names or IP addresses that onboarded tool URLs may target although they are ' +
+      'loopback, private, link-local or metadata addresses (SSRF guard)',
   },
   {
     section: 'registry',

@@ -12,7 +12,8 @@ import { SupervisorError } from './errors.js';
 export async function runWithReload(serveArgs: string[]): Promise<void> {
   if (isSingleExecutable()) {
     throw new SupervisorError(
-      '--reload watches the program files of a source install (dist/); the single executable has none: rebuild it and restart the service instead',
+      '--reload watches the program files of a source install (dist/); the single executable ' +
+        'has none: rebuild it and restart the service instead',
     );
   }
   const [cmd, prefix] = selfCommand();

@@ -30,7 +30,8 @@ export function stopGraceMs(env: NodeJS.ProcessEnv = process.env): number {
   if (raw === undefined || raw === '') return DEFAULT_STOP_GRACE_MS;
   if (!/^\d+$/.test(raw)) {
     throw new SupervisorError(
-      `environment variable AGENT_STOP_GRACE_MS = ${JSON.stringify(env.AGENT_STOP_GRACE_MS)} is not allowed; expected an integer >= 0 (milliseconds)`,
+      `environment variable AGENT_STOP_GRACE_MS = ${JSON.stringify(env.AGENT_STOP_GRACE_MS)} ` +
+        `is not allowed; expected an integer >= 0 (milliseconds)`,
     );
   }
   return Number(raw);

@@ -27,7 +27,9 @@ export function registerTerritoryRoutes(service: Service): void {
       operationId: 'get_my_accounts',
       summary: 'List the accounts in my sales territory',
       description:
-        'Returns every account in the caller\'s own territory (my accounts: odd ids, not third-party), with the coverage id and client status. Use it for questions about "my accounts", e.g. top account by revenue or accounts in a state.',
+        "Returns every account in the caller's own territory (my accounts: odd ids, not " +
+        'third-party), with the coverage id and client status. Use it for questions about "my ' +
+        'accounts", e.g. top account by revenue or accounts in a state.',
       tags: ['accounts'],
       immutable: true,
       responses: { 200: { description: 'My accounts', schema: S.MyAccountsResponse } },
@@ -42,7 +44,10 @@ export function registerTerritoryRoutes(service: Service): void {
       operationId: 'get_third_party_accounts',
       summary: 'List third-party accounts, optionally for a campaign',
       description:
-        "Returns accounts from external providers (third-party, even ids). campaign_name selects a campaign's accounts: 'Tech Transformation' = revenue above $5,000,000; 'High Value Outreach' = state CA or NY; any other or no campaign = all third-party accounts. Never fails for an unknown campaign.",
+        'Returns accounts from external providers (third-party, even ids). campaign_name selects ' +
+        "a campaign's accounts: 'Tech Transformation' = revenue above $5,000,000; 'High Value " +
+        "Outreach' = state CA or NY; any other or no campaign = all third-party accounts. Never " +
+        'fails for an unknown campaign.',
       tags: ['accounts'],
       immutable: true,
       query: S.CampaignQuery,
@@ -58,7 +63,8 @@ export function registerTerritoryRoutes(service: Service): void {
       operationId: 'get_job_titles_by_account',
       summary: 'List the job titles of the contacts at an account',
       description:
-        'Returns the unique job titles (sorted) of the contacts working at the account. An account without contacts, or an unknown account, gives an empty list.',
+        'Returns the unique job titles (sorted) of the contacts working at the account. An ' +
+        'account without contacts, or an unknown account, gives an empty list.',
       tags: ['contacts'],
       immutable: true,
       params: S.AccountIdParams,
@@ -77,7 +83,9 @@ export function registerTerritoryRoutes(service: Service): void {
       operationId: 'get_contacts',
       summary: 'List contacts, filtered by account and/or job title',
       description:
-        'Returns contacts (name, email, job title, account). account_id keeps the contacts of one account; job_title (case-insensitive) keeps contacts with that title; both filters apply together. An unknown account gives an empty list.',
+        'Returns contacts (name, email, job title, account). account_id keeps the contacts of ' +
+        'one account; job_title (case-insensitive) keeps contacts with that title; both filters ' +
+        'apply together. An unknown account gives an empty list.',
       tags: ['contacts'],
       immutable: true,
       query: S.ContactsQuery,

@@ -40,7 +40,9 @@ export const CampaignQuery = z.object({
     .optional()
     .meta({
       description:
-        "Campaign name, matched case-insensitively and exactly: 'Tech Transformation' (revenue above $5,000,000) or 'High Value Outreach' (state CA or NY); any other value returns all third-party accounts",
+        "Campaign name, matched case-insensitively and exactly: 'Tech Transformation' (revenue " +
+        "above $5,000,000) or 'High Value Outreach' (state CA or NY); any other value returns " +
+        'all third-party accounts',
     }),
 });
 

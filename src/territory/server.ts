@@ -18,7 +18,8 @@ export function createTerritoryApp(opts: TerritoryAppOptions): RequestListener {
       title: 'Sales Territory API',
       version: VERSION,
       description:
-        'Read-only demo API over a fixed data set: 100 accounts (odd ids are my territory, even ids are third-party), about 200 contacts, 10 job titles.',
+        'Read-only demo API over a fixed data set: 100 accounts (odd ids are my territory, even ' +
+        'ids are third-party), about 200 contacts, 10 job titles.',
     },
   });
   registerTerritoryRoutes(service);

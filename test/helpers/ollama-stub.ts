@@ -60,13 +60,11 @@ export function startOllamaStub(opts: {
     const entry: StubRequest = { path: req.url ?? '', body, authorization: req.headers.authorization };
     requests.push(entry);
     if (req.url === '/api/tags') {
-      res
-        .writeHead(opts.tagsStatus ?? 200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            models: (opts.models ?? []).map((m) => ({ name: m, model: m, size: 1, digest: 'x', modified_at: new Date().toISOString() })),
-          }),
-        );
+      res.writeHead(opts.tagsStatus ?? 200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          models: (opts.models ?? []).map((m) => ({ name: m, model: m, size: 1, digest: 'x', modified_at: new Date().toISOString() })),
+        }),
+      );
       return;
     }
     if (req.url === '/api/chat' && opts.script) {

@@ -97,7 +97,10 @@ export const CHAT_MESSAGES = [
   'contacts at account acc_5',
 ];
 
-/** The hot paths of every service (DESIGN.md: territory lists, CRM list and advanced queries, registry calls to each source kind, /chat). */
+/**
+ * The hot paths of every service (DESIGN.md: territory lists, CRM list and advanced queries,
+ * registry calls to each source kind, /chat).
+ */
 export function hotPaths(s: Stack): HotPath[] {
   return [
     { service: 'territory', name: 'GET /my-accounts', url: `${s.territoryUrl}/my-accounts`, method: 'GET' },

@@ -71,7 +71,9 @@ export function locateBrowser(configured: string, env: NodeJS.ProcessEnv = proce
   if (explicit !== '') {
     if (isExecutableFile(explicit)) return explicit;
     throw new BrowserNotFoundError(
-      `Browser not found: browser.executable_path (AGENT_BROWSER_PATH) is ${JSON.stringify(explicit)}, which is not an executable file; ${SETTING_HINT}, or leave it empty to auto-detect`,
+      `Browser not found: browser.executable_path (AGENT_BROWSER_PATH) is ` +
+        `${JSON.stringify(explicit)}, which is not an executable file; ${SETTING_HINT}, or leave ` +
+        `it empty to auto-detect`,
     );
   }
   for (const path of KNOWN_BROWSER_PATHS) if (isExecutableFile(path)) return path;
@@ -80,6 +82,8 @@ export function locateBrowser(configured: string, env: NodeJS.ProcessEnv = proce
     if (found) return found;
   }
   throw new BrowserNotFoundError(
-    `Browser not found: looked for ${KNOWN_BROWSER_PATHS.join(', ')} and for ${KNOWN_BROWSER_COMMANDS.join(', ')} on PATH; install Chromium (e.g. apt-get install chromium) or ${SETTING_HINT}`,
+    `Browser not found: looked for ${KNOWN_BROWSER_PATHS.join(', ')} and for ` +
+      `${KNOWN_BROWSER_COMMANDS.join(', ')} on PATH; install Chromium (e.g. apt-get install ` +
+      `chromium) or ${SETTING_HINT}`,
   );
 }

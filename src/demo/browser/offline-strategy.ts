@@ -145,7 +145,9 @@ export function createBrowserStrategy(opts: BrowserStrategyOptions = {}): Strate
         if (o.status === 'error') return failed(o);
         const r = o.result as { path: string; bytes: number; width: number; height: number; title: string; url: string };
         return {
-          response: `Saved a ${fullPage ? 'full-page ' : ''}screenshot of ${r.url} ("${r.title}") to ${r.path} (${r.width}×${r.height} PNG, ${plural(r.bytes, 'byte')}).`,
+          response:
+            `Saved a ${fullPage ? 'full-page ' : ''}screenshot of ${r.url} ("${r.title}") to ` +
+            `${r.path} (${r.width}×${r.height} PNG, ${plural(r.bytes, 'byte')}).`,
           result: r,
           confidence: 0.95,
         };
@@ -162,8 +164,10 @@ export function createBrowserStrategy(opts: BrowserStrategyOptions = {}): Strate
           const adj = picked.dir === 'desc' ? 'highest' : 'lowest';
           const head =
             picked.rows.length === 1
-              ? `${nameOf(best)} has the ${adj} ${fieldWords(picked.field)} in the table on ${t.url}: ${formatValue(picked.field, best[picked.field])} (of ${plural(t.row_count, 'row')}).`
-              : `The ${picked.rows.length} rows with the ${adj} ${fieldWords(picked.field)} in the table on ${t.url} (of ${plural(t.row_count, 'row')}):`;
+              ? `${nameOf(best)} has the ${adj} ${fieldWords(picked.field)} in the table on ${t.url}: ` +
+                `${formatValue(picked.field, best[picked.field])} (of ${plural(t.row_count, 'row')}).`
+              : `The ${picked.rows.length} rows with the ${adj} ${fieldWords(picked.field)} in the table ` +
+                `on ${t.url} (of ${plural(t.row_count, 'row')}):`;
           const lines = picked.rows.length === 1 ? [] : picked.rows.slice(0, max).map((r, i) => `${i + 1}. ${rowLine(r)}`);
           return { response: [head, ...lines].join('\n'), result: picked.rows, confidence: 0.9 };
         }
@@ -224,7 +228,8 @@ async function addThroughForm(
   if (!browserTools.has('browser_fill') || !browserTools.has('browser_submit')) {
     return {
       response:
-        'Filling in and submitting a form on a page is a browser write action, and web automation is off (api_mode.web_automation = false): only reading pages is allowed.',
+        'Filling in and submitting a form on a page is a browser write action, and web ' +
+        'automation is off (api_mode.web_automation = false): only reading pages is allowed.',
       result: null,
       confidence: 0.9,
     };
@@ -237,14 +242,18 @@ async function addThroughForm(
   const apiTools = tools.filter((t) => t.kind === 'api');
   if (terms(sourceText).length === 0) {
     return {
-      response: `Say where the values for the form on ${url ?? 'the page'} come from, e.g. "get my top account by revenue, then add it on ${url ?? '<url>'}".`,
+      response:
+        `Say where the values for the form on ${url ?? 'the page'} come from, e.g. "get my top ` +
+        `account by revenue, then add it on ${url ?? '<url>'}".`,
       result: null,
       confidence: 0.2,
     };
   }
   if (apiTools.length === 0) {
     return {
-      response: `"${sourceText}" needs the registry's API tools, which this mode does not offer (web mode has browser tools only); use hybrid mode: agent start demo --mode hybrid.`,
+      response:
+        `"${sourceText}" needs the registry's API tools, which this mode does not offer (web ` +
+        `mode has browser tools only); use hybrid mode: agent start demo --mode hybrid.`,
       result: null,
       confidence: 0.7,
     };
@@ -294,7 +303,9 @@ async function addThroughForm(
   }
   if (skipped.length > 0) {
     return {
-      response: `Did not submit the form on ${page.url}: no value for the required field(s) ${listWords(skipped)} in ${nameOf(source)} (${Object.keys(source).join(', ')}).`,
+      response:
+        `Did not submit the form on ${page.url}: no value for the required field(s) ` +
+        `${listWords(skipped)} in ${nameOf(source)} (${Object.keys(source).join(', ')}).`,
       result: { source, filled },
       confidence: 0.4,
     };
@@ -308,7 +319,8 @@ async function addThroughForm(
   const firstLine = api.response.split('\n')[0];
   return {
     response: [
-      `Added ${name} on ${page.url}: filled ${listWords(values)} and submitted the form.${verified ? ` The page now shows ${name}.` : ' The page did not show the new entry afterwards; check it.'}`,
+      `Added ${name} on ${page.url}: filled ${listWords(values)} and submitted the ` +
+        `form.${verified ? ` The page now shows ${name}.` : ' The page did not show the new entry afterwards; check it.'}`,
       `Source: ${firstLine}`,
     ].join('\n'),
     result: { source, filled, page: (submitted.result as { url: string }).url, verified },

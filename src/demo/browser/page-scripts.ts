@@ -50,7 +50,9 @@ export const SUBMIT_FORM = `(args) => {
   if (!form) return { error: 'no_form', forms: document.forms.length };
   const submitter = el && el !== form && (el.type === 'submit' || el.type === 'image') ? el : null;
   if (!form.checkValidity()) {
-    const invalid = Array.from(form.elements).filter((f) => f.willValidate && !f.checkValidity()).map((f) => (f.name || f.id || f.tagName.toLowerCase()) + ': ' + f.validationMessage);
+    const invalid = Array.from(form.elements)
+      .filter((f) => f.willValidate && !f.checkValidity())
+      .map((f) => (f.name || f.id || f.tagName.toLowerCase()) + ': ' + f.validationMessage);
     return { error: 'invalid', invalid };
   }
   form.requestSubmit(submitter || undefined);
@@ -80,12 +82,19 @@ export const READ_FORMS = `(args) => {
       }
       if (type === 'hidden' || tag === 'fieldset' || tag === 'output' || tag === 'object') continue;
       const labelEl = (el.labels && el.labels[0]) || null;
-      const label = clean(labelEl ? labelEl.innerText : '') || clean(el.getAttribute('aria-label')) || clean(el.getAttribute('placeholder')) || el.name || el.id || '';
+      const label =
+        clean(labelEl ? labelEl.innerText : '') ||
+        clean(el.getAttribute('aria-label')) ||
+        clean(el.getAttribute('placeholder')) ||
+        el.name ||
+        el.id ||
+        '';
       const selector = el.id ? '#' + esc(el.id) : el.name ? formSelector + ' [name="' + el.name.replace(/"/g, '\\\\"') + '"]' : null;
       const field = { label, name: el.name || null, id: el.id || null, type, required: !!el.required, selector };
       if (tag === 'select') field.options = Array.from(el.options).map((o) => ({ value: o.value, label: clean(o.label) }));
       fields.push(field);
     }
-    return { selector: formSelector, id: form.id || null, action: form.action || null, method: (form.method || 'get').toUpperCase(), fields, submit };
+    const method = (form.method || 'get').toUpperCase();
+    return { selector: formSelector, id: form.id || null, action: form.action || null, method, fields, submit };
   });
 }`;

@@ -47,14 +47,17 @@ export const BROWSER_TOOLS: readonly BrowserToolDefinition[] = [
     name: 'browser_navigate',
     write: false,
     description:
-      'Open a web page in the browser (one page per chat session) and wait for it to load. Returns the page title, the final URL after redirects and the HTTP status.',
+      'Open a web page in the browser (one page per chat session) and wait for it to load. ' +
+      'Returns the page title, the final URL after redirects and the HTTP status.',
     inputSchema: schema({ url: url('The page to open, e.g. http://127.0.0.1:8080/dashboard.') }, ['url']),
   },
   {
     name: 'browser_get_text',
     write: false,
     description:
-      'Read the visible text of the current page, or of the first element matching a CSS selector. Opens `url` first when given. Returns the text (at most max_chars characters) and whether it was truncated.',
+      'Read the visible text of the current page, or of the first element matching a CSS ' +
+      'selector. Opens `url` first when given. Returns the text (at most max_chars characters) ' +
+      'and whether it was truncated.',
     inputSchema: schema({
       url: url('Page to open first; omit to read the page already open in this chat session.'),
       selector: selector('CSS selector of the element to read, e.g. `main` or `#summary`; omit for the whole page.'),
@@ -65,7 +68,10 @@ export const BROWSER_TOOLS: readonly BrowserToolDefinition[] = [
     name: 'browser_extract_table',
     write: false,
     description:
-      'Extract an HTML table from the page as rows: one object per row keyed by the column headers, numbers parsed where a cell is numeric or currency (e.g. "$1,200,000" -> 1200000). Opens `url` first when given. Use selector/index to choose among several tables.',
+      'Extract an HTML table from the page as rows: one object per row keyed by the column ' +
+      'headers, numbers parsed where a cell is numeric or currency (e.g. "$1,200,000" -> ' +
+      '1200000). Opens `url` first when given. Use selector/index to choose among several ' +
+      'tables.',
     inputSchema: schema({
       url: url('Page to open first; omit to use the page already open in this chat session.'),
       selector: selector('CSS selector of the table, or of an element containing it; default `table`.'),
@@ -77,7 +83,9 @@ export const BROWSER_TOOLS: readonly BrowserToolDefinition[] = [
     name: 'browser_screenshot',
     write: false,
     description:
-      'Take a PNG screenshot of the page (the visible viewport, or the full scrollable page). Opens `url` first when given. Saves it under AGENT_HOME/data/screenshots/ and returns its path, size in bytes, width and height in pixels.',
+      'Take a PNG screenshot of the page (the visible viewport, or the full scrollable page). ' +
+      'Opens `url` first when given. Saves it under AGENT_HOME/data/screenshots/ and returns ' +
+      'its path, size in bytes, width and height in pixels.',
     inputSchema: schema({
       url: url('Page to open first; omit to capture the page already open in this chat session.'),
       full_page: { type: 'boolean', default: false, description: 'Capture the whole scrollable page instead of the viewport.' },
@@ -87,7 +95,10 @@ export const BROWSER_TOOLS: readonly BrowserToolDefinition[] = [
     name: 'browser_get_form',
     write: false,
     description:
-      'List the forms on the page and their fields: label, name, type, whether required, the options of a select, and a CSS selector for each field and form, plus the submit buttons. Opens `url` first when given. Use it before browser_fill/browser_select/browser_submit.',
+      'List the forms on the page and their fields: label, name, type, whether required, the ' +
+      'options of a select, and a CSS selector for each field and form, plus the submit ' +
+      'buttons. Opens `url` first when given. Use it before ' +
+      'browser_fill/browser_select/browser_submit.',
     inputSchema: schema({
       url: url('Page to open first; omit to use the page already open in this chat session.'),
       selector: selector('CSS selector of one form, or of an element inside it; omit for every form.'),
@@ -97,7 +108,9 @@ export const BROWSER_TOOLS: readonly BrowserToolDefinition[] = [
     name: 'browser_click',
     write: true,
     description:
-      'Click an element on the current page: by CSS selector, or by its visible text (a button or link name first, then any text). Waits for a resulting page load. Returns the URL and title after the click.',
+      'Click an element on the current page: by CSS selector, or by its visible text (a button ' +
+      'or link name first, then any text). Waits for a resulting page load. Returns the URL ' +
+      'and title after the click.',
     inputSchema: schema(
       {
         selector: selector('CSS selector of the element to click.'),
@@ -111,7 +124,8 @@ export const BROWSER_TOOLS: readonly BrowserToolDefinition[] = [
     name: 'browser_fill',
     write: true,
     description:
-      'Type a value into a form field on the current page, found by CSS selector or by its label text (the <label>, aria-label or placeholder). Replaces what the field held.',
+      'Type a value into a form field on the current page, found by CSS selector or by its ' +
+      'label text (the <label>, aria-label or placeholder). Replaces what the field held.',
     inputSchema: schema(
       {
         selector: selector('CSS selector of the input or textarea.'),
@@ -131,7 +145,10 @@ export const BROWSER_TOOLS: readonly BrowserToolDefinition[] = [
     name: 'browser_submit',
     write: true,
     description:
-      'Submit a form on the current page: the form matching the selector (or containing the matched element), else the form of the last field filled, else the first form. Waits for the submission (page load or network) to settle. Returns the URL and title afterwards.',
+      'Submit a form on the current page: the form matching the selector (or containing the ' +
+      'matched element), else the form of the last field filled, else the first form. Waits ' +
+      'for the submission (page load or network) to settle. Returns the URL and title ' +
+      'afterwards.',
     inputSchema: schema({
       selector: selector('CSS selector of the form, or of an element inside it (e.g. its submit button).'),
     }),

@@ -17,8 +17,10 @@ export function registerChat(service: Service, runner: ChatRunner): void {
       summary: 'Ask the agent',
       description:
         'Plans and runs the message against the tools of the current mode and answers with text, the data it is built on and metadata. ' +
-        'Send `Accept: text/event-stream` to receive progress events (plan, tool_call, tool_result) and then the answer as server-sent events. ' +
-        'In api mode a browser request is answered with "Browser operations not available in API mode" (200, metadata.refused = true) and runs nothing.',
+        'Send `Accept: text/event-stream` to receive progress events (plan, tool_call, ' +
+        'tool_result) and then the answer as server-sent events. ' +
+        'In api mode a browser request is answered with "Browser operations not available in API ' +
+        'mode" (200, metadata.refused = true) and runs nothing.',
       tags: ['chat'],
       body: ChatRequest,
       responses: {

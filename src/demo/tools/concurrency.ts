@@ -7,7 +7,9 @@ export class BusyError extends AgentError {
     readonly waitedSeconds: number,
   ) {
     super(
-      `The demo server is busy: ${limit} chat(s) are already running (api_mode.max_concurrent_requests = ${limit}) and none finished within ${waitedSeconds}s. Try again shortly.`,
+      `The demo server is busy: ${limit} chat(s) are already running ` +
+        `(api_mode.max_concurrent_requests = ${limit}) and none finished within ` +
+        `${waitedSeconds}s. Try again shortly.`,
       { status: 503, headers: retryAfter(Math.min(30, waitedSeconds)) },
     );
   }

@@ -43,7 +43,8 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog): void 
       operationId: 'list_applications',
       summary: 'List configured and onboarded services',
       description:
-        'One row per service with its kind, where its tools come from, whether it loaded (`status`), its tool count, and the error when it did not.',
+        'One row per service with its kind, where its tools come from, whether it loaded ' +
+        '(`status`), its tool count, and the error when it did not.',
       tags: ['registry'],
       responses: { 200: { description: 'Services', schema: z.array(S.ApplicationSchema) } },
     },
@@ -98,7 +99,10 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog): void 
       operationId: 'call_function',
       summary: 'Call a tool',
       description:
-        "Validates `args` against the tool's JSON Schema (422 naming the field), then calls it. 404: no such tool (names carry the service prefix). 502: upstream unreachable, 5xx or not JSON. 504: upstream too slow (api_mode.request_timeout). An upstream 4xx is returned with its status and body. 501: an onboarded tool without an endpoint.",
+        "Validates `args` against the tool's JSON Schema (422 naming the field), then calls it. " +
+        '404: no such tool (names carry the service prefix). 502: upstream unreachable, 5xx or ' +
+        'not JSON. 504: upstream too slow (api_mode.request_timeout). An upstream 4xx is ' +
+        'returned with its status and body. 501: an onboarded tool without an endpoint.',
       tags: ['registry'],
       body: S.CallBody,
       responses: {
@@ -131,7 +135,9 @@ export function registerOnboardRoutes(service: Service, onboarding: Onboarding):
       operationId: 'onboard_functions',
       summary: 'Register tools from JSON Schemas (persisted)',
       description:
-        'Registers `schemas` as tools `<app_name>_<name>`, kept across restarts. The same app_name again replaces its tools. With `url` (and `auth`) the tools run through the TRM protocol; without, a call answers 501.',
+        'Registers `schemas` as tools `<app_name>_<name>`, kept across restarts. The same ' +
+        'app_name again replaces its tools. With `url` (and `auth`) the tools run through the ' +
+        'TRM protocol; without, a call answers 501.',
       tags: ['registry'],
       body: S.OnboardBody,
       responses: {

@@ -59,7 +59,9 @@ export const CallBody = z.object({
       return value;
     }, Json.default({}))
     .meta({
-      description: `The tool's arguments (validated against its JSON Schema; at most ${ARGS_MAX_DEPTH} levels deep and ${ARGS_MAX_BYTES / 1024 / 1024} MiB as JSON)`,
+      description:
+        `The tool's arguments (validated against its JSON Schema; at most ${ARGS_MAX_DEPTH} ` +
+        `levels deep and ${ARGS_MAX_BYTES / 1024 / 1024} MiB as JSON)`,
     }),
 });
 
@@ -79,8 +81,10 @@ export const OnboardBody = z.object({
     .optional()
     .meta({
       description:
-        'TRM tool runtime that runs these tools (`POST {url}/api/v1/tools/{name}/run`); without it the tools are listed but a call answers 501. ' +
-        'http(s) only, no query or fragment; loopback, private, link-local and metadata addresses are refused unless listed in registry.allowed_hosts',
+        'TRM tool runtime that runs these tools (`POST {url}/api/v1/tools/{name}/run`); without ' +
+        'it the tools are listed but a call answers 501. ' +
+        'http(s) only, no query or fragment; loopback, private, link-local and metadata ' +
+        'addresses are refused unless listed in registry.allowed_hosts',
     }),
   auth: AuthSchema.optional(),
   schemas: z

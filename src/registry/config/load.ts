@@ -24,7 +24,9 @@ function singleKeyItems(
     if (item === null || typeof item !== 'object' || Array.isArray(item) || Object.keys(item).length !== 1) {
       const line = ctx.lineOf(p);
       ctx.problems.push(
-        `${ctx.file}${line ? `:${line}` : ''}: ${p}: each item must be a single-key map '<name>: {url, ...}', got ${kindName(item)}${item && typeof item === 'object' && !Array.isArray(item) ? ` with ${Object.keys(item).length} keys` : ''}`,
+        `${ctx.file}${line ? `:${line}` : ''}: ${p}: each item must be a single-key map '<name>: ` +
+          `{url, ...}', got ` +
+          `${kindName(item)}${item && typeof item === 'object' && !Array.isArray(item) ? ` with ${Object.keys(item).length} keys` : ''}`,
       );
       return;
     }
@@ -46,7 +48,8 @@ function add(
   if (seen !== undefined) {
     const line = ctx.lineOf(path);
     ctx.problems.push(
-      `${ctx.file}${line ? `:${line}` : ''}: ${path}: service name '${name}' is already used at ${seen}; names must be unique across the file`,
+      `${ctx.file}${line ? `:${line}` : ''}: ${path}: service name '${name}' is already used ` +
+        `at ${seen}; names must be unique across the file`,
     );
     return;
   }
@@ -70,7 +73,8 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
       if (!(TOP_LEVEL_KEYS as readonly string[]).includes(key)) {
         const line = lineOf(fieldPath('', key));
         ctx.problems.push(
-          `${file}${line ? `:${line}` : ''}: unknown top-level key '${key}'; allowed: ${TOP_LEVEL_KEYS.join(', ')} (or a top-level list of '- <name>: {url, type, auth}')`,
+          `${file}${line ? `:${line}` : ''}: unknown top-level key '${key}'; allowed: ` +
+            `${TOP_LEVEL_KEYS.join(', ')} (or a top-level list of '- <name>: {url, type, auth}')`,
         );
       }
     }
@@ -81,7 +85,8 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
       if (!ok) {
         const line = lineOf(fieldPath('', key));
         ctx.problems.push(
-          `${file}${line ? `:${line}` : ''}: ${key}: must be ${shape === 'list' ? 'a list' : 'a map of name -> settings'}, got ${kindName(v)}`,
+          `${file}${line ? `:${line}` : ''}: ${key}: must be ` +
+            `${shape === 'list' ? 'a list' : 'a map of name -> settings'}, got ${kindName(v)}`,
         );
         return undefined;
       }
@@ -106,7 +111,8 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
         if (typeof name !== 'string' || name === '') {
           const line = lineOf(fieldPath(p, 'name')) ?? lineOf(p);
           ctx.problems.push(
-            `${file}${line ? `:${line}` : ''}: ${fieldPath(p, 'name')}: ${name === undefined ? 'is required' : `must be a non-empty string, got ${kindName(name)}`}`,
+            `${file}${line ? `:${line}` : ''}: ${fieldPath(p, 'name')}: ` +
+              `${name === undefined ? 'is required' : `must be a non-empty string, got ${kindName(name)}`}`,
           );
           return;
         }
@@ -116,7 +122,8 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
     }
   } else {
     throw new RegistryConfigError([
-      `${file}:1: the file must hold a map (services, mcpServers, trmServices, servers) or a list of '- <name>: {url, type}', got ${kindName(value)}`,
+      `${file}:1: the file must hold a map (services, mcpServers, trmServices, servers) or a ` +
+        `list of '- <name>: {url, type}', got ${kindName(value)}`,
     ]);
   }
   if (ctx.problems.length > 0) throw new RegistryConfigError(ctx.problems);
@@ -131,7 +138,8 @@ export function loadRegistryConfig(file: string, env: NodeJS.ProcessEnv = proces
     text = readFileSync(path, 'utf8');
   } catch (err) {
     throw new RegistryConfigError([
-      `cannot read the registry configuration ${path}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
+      `cannot read the registry configuration ${path}: ` +
+        `${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
     ]);
   }
   return parseRegistryConfig(text, path, env);

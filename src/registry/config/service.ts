@@ -104,7 +104,8 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
       problem(
         ctx,
         p,
-        `must be a list of {operation_id, description, drop_query_parameters, drop_request_body_parameters}, got ${kindName(raw.api_overrides)}`,
+        `must be a list of {operation_id, description, drop_query_parameters, ` +
+          `drop_request_body_parameters}, got ${kindName(raw.api_overrides)}`,
       );
     else
       raw.api_overrides.forEach((o: unknown, i) => {

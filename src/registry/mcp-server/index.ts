@@ -69,7 +69,8 @@ function catalogServer(catalog: Catalog, refused: Refused): Server {
     {
       capabilities: { tools: { listChanged: true } },
       instructions:
-        'Every tool of the agent tool registry (OpenAPI services, MCP servers, TRM tool runtimes, onboarded tools), named <service>_<tool>.',
+        'Every tool of the agent tool registry (OpenAPI services, MCP servers, TRM tool ' +
+        'runtimes, onboarded tools), named <service>_<tool>.',
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: catalog.tools().map(mcpTool) }));

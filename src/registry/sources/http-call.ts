@@ -194,7 +194,8 @@ export async function httpCall(pools: PoolFactory, req: HttpCallRequest): Promis
     if (req.expectJson || isJsonType(contentType)) {
       throw new ToolCallError(
         502,
-        `${req.what}: the upstream answered ${status} with a body that is not valid JSON (content-type ${contentType || 'none'}): ${snippet(text)}`,
+        `${req.what}: the upstream answered ${status} with a body that is not valid JSON ` +
+          `(content-type ${contentType || 'none'}): ${snippet(text)}`,
       );
     }
     return text;

@@ -62,7 +62,9 @@ export class OnboardedSource implements Source {
     if (!this.app.url) {
       throw new ToolCallError(
         501,
-        `Tool '${this.name}_${tool}' has no endpoint: it was onboarded without a url, so it is listed but cannot run; onboard '${this.name}' again with "url" (a TRM tool runtime) to make it callable`,
+        `Tool '${this.name}_${tool}' has no endpoint: it was onboarded without a url, so it is ` +
+          `listed but cannot run; onboard '${this.name}' again with "url" (a TRM tool runtime) to ` +
+          `make it callable`,
       );
     }
     const url = new URL(trmRunUrl(this.app.url, tool));

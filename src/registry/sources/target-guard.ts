@@ -126,7 +126,8 @@ export class TargetGuard {
   refused(host: string, address: string): TargetRefusedError {
     const via = host === address ? '' : ` (resolves to ${address})`;
     return new TargetRefusedError(
-      `host '${host}'${via} is a loopback, private, link-local or metadata address; onboarded tools may reach it only when the operator lists '${host}' in registry.allowed_hosts`,
+      `host '${host}'${via} is a loopback, private, link-local or metadata address; onboarded ` +
+        `tools may reach it only when the operator lists '${host}' in registry.allowed_hosts`,
     );
   }
 

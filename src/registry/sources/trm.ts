@@ -179,7 +179,8 @@ export class TrmSource implements Source {
     const list = wanted.filter((t) => offered.has(t)).map((t) => toolFromTrm(offered.get(t)!, this.cfg.url, this.cfg.auth !== undefined));
     if (list.length === 0 && wanted.length > 0) {
       throw this.failed(
-        `TRM service at ${this.location} offers none of the configured tools (${missing.join(', ')}); it offers: ${[...offered.keys()].join(', ') || 'nothing'}`,
+        `TRM service at ${this.location} offers none of the configured tools ` +
+          `(${missing.join(', ')}); it offers: ${[...offered.keys()].join(', ') || 'nothing'}`,
       );
     }
     this.state = 'ok';

@@ -115,7 +115,8 @@ function assumptions(plan: Plan, o: Outcome, sh: Shaped | undefined): string[] {
   const defaults = plan.primary.tool.readOnly ? unaskedDefaults(plan.primary) : [];
   if (defaults.length)
     out.push(
-      `${plan.primary.tool.name} applied its defaults for what the question did not say: ${defaults.map((d) => `${fieldWords(d.name)} ${d.value}`).join(', ')}.`,
+      `${plan.primary.tool.name} applied its defaults for what the question did not say: ` +
+        `${defaults.map((d) => `${fieldWords(d.name)} ${d.value}`).join(', ')}.`,
     );
   if (plan.rival) out.push(`Assumed ${plan.primary.tool.name} rather than ${plan.rival.name}; name the data you want if that is wrong.`);
   if (o.ignored.length) out.push(`I could not use ${ignoredText(o.ignored)}: no parameter or field matched it, so it was ignored.`);
@@ -167,7 +168,8 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join) || cov < 0.5)
     return decline(ctx.message, chosen.ranked, tools);
   const steps = plan.join
-    ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} → ${plan.primary.tool.name} by ${plan.join.param.name}`
+    ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} ` +
+      `→ ${plan.primary.tool.name} by ${plan.join.param.name}`
     : plan.primary.tool.name;
   if (isDestructive(plan.primary.tool) && !asksOnlyForChange(ctx.message)) {
     return {
@@ -178,7 +180,9 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   }
   ctx.emit({
     type: 'plan',
-    text: `${intent.write ? `${intent.write}: ` : ''}${steps} ${JSON.stringify(plan.primary.fill.args)}${plan.leftovers.length ? `; filter by ${ignoredText(plan.leftovers)}` : ''}`,
+    text:
+      `${intent.write ? `${intent.write}: ` : ''}${steps} ` +
+      `${JSON.stringify(plan.primary.fill.args)}${plan.leftovers.length ? `; filter by ${ignoredText(plan.leftovers)}` : ''}`,
     planner: 'offline',
   });
   const o = await execute(ctx, plan, intent);

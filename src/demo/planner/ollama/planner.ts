@@ -62,7 +62,8 @@ function describeLlmError(err: unknown, settings: Settings, signal: AbortSignal,
     if (e.status_code === 404)
       throw new LlmError(
         503,
-        `${where} does not have the model '${settings.llm.model}' (${e.error ?? e.message}); run \`ollama pull ${settings.llm.model}\` or set llm.model`,
+        `${where} does not have the model '${settings.llm.model}' (${e.error ?? e.message}); run ` +
+          `\`ollama pull ${settings.llm.model}\` or set llm.model`,
       );
     if (e.status_code === 401 || e.status_code === 403)
       throw new LlmError(503, `${where} rejected the key from $${settings.llm.api_key_env} (HTTP ${e.status_code})`);

@@ -21,9 +21,7 @@
  * rejected the stale session id), or the tool is read-only.
  */
 import { ToolListChangedNotificationSchema, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { McpServerConfig } from '../../config/types.js';
 import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceState, type SourceTool } from '../../types.js';
@@ -31,6 +29,8 @@ import { authSecrets } from '../auth.js';
 import { connectServer, locationOf, type Connection } from './connect.js';
 import { toolFromMcp } from './records.js';
 import { isConnectionClosed, isTimeout, resultValue, serverError } from './results.js';
+import { describe, listAll, notDelivered } from './client.js';
+import { scrubText } from '../../scrub.js';
 
 export interface McpSourceOptions {
   logger: Logger;
@@ -123,7 +123,10 @@ export class McpSource implements Source {
     const health: SourceHealth = this.error === undefined ? { status: this.state } : { status: this.state, error: this.error };
     if (this.noiseLines >= NOISY_LINES) {
       health.warnings = [
-        `noisy: ${this.noiseLines.toLocaleString('en-US')} lines (${(this.noiseBytes / 1024 / 1024).toFixed(1)} MB) on stdout that are not MCP protocol messages were skipped; an MCP stdio server must write only protocol messages to stdout (logs belong on stderr)`,
+        `noisy: ${this.noiseLines.toLocaleString('en-US')} lines ` +
+          `(${(this.noiseBytes / 1024 / 1024).toFixed(1)} MB) on stdout that are not MCP protocol ` +
+          `messages were skipped; an MCP stdio server must write only protocol messages to stdout ` +
+          `(logs belong on stderr)`,
       ];
     }
     return health;
@@ -148,7 +151,9 @@ export class McpSource implements Source {
       if (!safe || opts.signal?.aborted) {
         throw new ToolCallError(
           502,
-          `Lost the connection to MCP server '${this.name}' while calling '${tool}' (${describe(err)}); not retried because '${tool}' is not read-only and the request may have reached the server`,
+          `Lost the connection to MCP server '${this.name}' while calling '${tool}' ` +
+            `(${describe(err)}); not retried because '${tool}' is not read-only and the request may ` +
+            `have reached the server`,
         );
       }
       const fresh = await this.session(deadline, true);
@@ -291,7 +296,7 @@ export class McpSource implements Source {
       return c;
     } catch (err) {
       if (conn) await conn.client.close().catch(() => {});
-      if (this.closed) throw new Error(`MCP server '${this.name}' is shutting down`);
+      if (this.closed) throw new Error(`MCP server '${this.name}' is shutting down`, { cause: err });
       const exited = this.lastExit
         ? ` (the process exited with ${this.lastExit}${this.lastStderr ? `; last stderr line: ${this.lastStderr}` : ''})`
         : '';
@@ -309,7 +314,7 @@ export class McpSource implements Source {
         const delay = this.scheduleRetry();
         this.log.warn({ retryInMs: delay }, message);
       }
-      throw new Error(message);
+      throw new Error(message, { cause: err });
     }
   }
 
@@ -320,7 +325,9 @@ export class McpSource implements Source {
     const stable = Date.now() - this.upSince >= this.backoff.stableMs;
     this.failures = stable ? 0 : this.failures + 1;
     this.state = 'unavailable';
-    this.error = `${conn.kind === 'stdio' ? `MCP server process '${this.name}' stopped` : `Lost the session with MCP server at ${this.location}`} (${this.redact(describe(why))}); reconnecting`;
+    this.error =
+      `${conn.kind === 'stdio' ? `MCP server process '${this.name}' stopped` : `Lost the session with MCP server at ${this.location}`} ` +
+      `(${this.redact(describe(why))}); reconnecting`;
     this.log.warn({ childPid: conn.pid ?? undefined }, this.error);
     void conn.client.close().catch(() => {});
     if (this.failures === 0) this.connectNow().catch(() => {});
@@ -385,42 +392,6 @@ export class McpSource implements Source {
   }
 
   private redact(text: string): string {
-    let out = text;
-    for (const s of this.secrets) out = out.split(s).join('[redacted]');
-    return out;
+    return scrubText(text, this.secrets);
   }
-}
-
-/** Every page of tools/list. */
-async function listAll(client: Client, timeout: number): Promise<Tool[]> {
-  const tools: Tool[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < 100; page++) {
-    const res = await client.listTools(cursor ? { cursor } : undefined, { timeout });
-    tools.push(...res.tools);
-    cursor = res.nextCursor;
-    if (!cursor) break;
-  }
-  return tools;
-}
-
-/** True when the failed request certainly never reached the server's tool. */
-function notDelivered(err: unknown): boolean {
-  if (err instanceof StreamableHTTPError) return typeof err.code === 'number' && err.code >= 400 && err.code < 500;
-  const e = err as { message?: string; cause?: { code?: string } };
-  if (/^Not connected$/.test(e?.message ?? '')) return true;
-  if (/Error POSTing to endpoint \(HTTP 4\d\d\)/.test(e?.message ?? '')) return true;
-  const code = e?.cause?.code;
-  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH';
-}
-
-function describe(err: unknown): string {
-  if (err instanceof StreamableHTTPError && typeof err.code === 'number' && err.code > 0) return `${err.message} (HTTP ${err.code})`;
-  if (err instanceof Error) {
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    const base = err.message.replace(/^MCP error -?\d+: /, '');
-    if (cause?.code && !base.includes(cause.code)) return `${base} (${cause.code})`;
-    return base;
-  }
-  return String(err);
 }

@@ -8,9 +8,13 @@ import type { PoolFactory } from '../pools.js';
 
 export type OpenApiVersion = '2.0' | '3.0' | '3.1';
 
+/** An OpenAPI document or a part of one: arbitrary JSON read property by property, as the parser returns it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type OpenApiObject = Record<string, any>;
+
 /** A dereferenced OpenAPI document (a graph: `$ref`s replaced by the objects they point at, cycles kept). */
 export interface LoadedDocument {
-  doc: Record<string, any>;
+  doc: OpenApiObject;
   version: OpenApiVersion;
   /** Node -> the `$ref` it came from, for readable cycle markers. */
   names: WeakMap<object, string>;
@@ -34,20 +38,20 @@ export function publicLocation(location: string): string {
   }
 }
 
-function parseText(text: string, where: string): Record<string, any> {
+function parseText(text: string, where: string): OpenApiObject {
   const trimmed = text.trimStart();
   let value: unknown;
   try {
     value = trimmed.startsWith('{') || trimmed.startsWith('[') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 10_000 });
   } catch (err) {
-    throw new Error(`${where} is neither JSON nor YAML: ${(err as Error).message.split('\n')[0]}`);
+    throw new Error(`${where} is neither JSON nor YAML: ${(err as Error).message.split('\n')[0]}`, { cause: err });
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value))
     throw new Error(`${where} is not an OpenAPI document (not a JSON/YAML object)`);
-  return value as Record<string, any>;
+  return value as OpenApiObject;
 }
 
-function versionOf(doc: Record<string, any>): OpenApiVersion {
+function versionOf(doc: OpenApiObject): OpenApiVersion {
   if (typeof doc.swagger === 'string' && doc.swagger.startsWith('2.')) return '2.0';
   if (typeof doc.openapi === 'string' && doc.openapi.startsWith('3.0')) return '3.0';
   if (typeof doc.openapi === 'string' && doc.openapi.startsWith('3.1')) return '3.1';
@@ -98,7 +102,7 @@ export async function loadDocument(location: string, opts: FetchOptions): Promis
     try {
       text = await readFile(path, 'utf8');
     } catch (err) {
-      throw new Error((err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message);
+      throw new Error((err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message, { cause: err });
     }
     const base = new URL(`file://${resolve(path)}`);
     // external $refs resolve beside the file, so such documents go to the parser by path;
@@ -111,7 +115,7 @@ export async function loadDocument(location: string, opts: FetchOptions): Promis
 }
 
 /** Dereferences a parsed document (local `$ref`s; cycles become object cycles, cut later). */
-export async function dereferenceDocument(parsed: Record<string, any> | string, base: URL): Promise<LoadedDocument> {
+export async function dereferenceDocument(parsed: OpenApiObject | string, base: URL): Promise<LoadedDocument> {
   if (typeof parsed !== 'string') versionOf(parsed);
   const names = new WeakMap<object, string>();
   const doc = (await dereference(parsed as never, {
@@ -122,7 +126,7 @@ export async function dereferenceDocument(parsed: Record<string, any> | string, 
       },
     },
     resolve: { external: base.protocol === 'file:', http: { timeout: 10_000 } },
-  })) as Record<string, any>;
+  })) as OpenApiObject;
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc))
     throw new Error('the document is not an OpenAPI document (not a JSON/YAML object)');
   const version = versionOf(doc);

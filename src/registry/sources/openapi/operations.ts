@@ -1,10 +1,11 @@
+import type { OpenApiObject } from './document.js';
 import type { OpenApiServiceConfig } from '../../config/types.js';
 import { methodPathName } from '../../names.js';
 import type { ApiParameter, JsonSchema, SourceTool } from '../../types.js';
 import type { LoadedDocument } from './document.js';
 import { constraintsOf, PlainConverter, typeText } from './schema.js';
 
-type Json = Record<string, any>;
+type Json = OpenApiObject;
 export type Location = 'path' | 'query' | 'header' | 'cookie' | 'body';
 
 /** How one argument is sent. */
@@ -95,7 +96,10 @@ function resolveServer(servers: Json[] | undefined, base: URL): { url: string } 
     const u = new URL(raw, base);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') {
       return {
-        error: `the document has no absolute http(s) server URL (servers[0].url is ${JSON.stringify(raw)} and the document was read from a file); set servers[0].url to the API's address`,
+        error:
+          `the document has no absolute http(s) server URL (servers[0].url is ` +
+          `${JSON.stringify(raw)} and the document was read from a file); set servers[0].url to ` +
+          `the API's address`,
       };
     }
     return { url: u.href.replace(/\/+$/, '') };

@@ -82,7 +82,10 @@ function dotSegmentIssues(plan: OperationPlan, path: string): ValidationIssue[] 
       if (a.in !== 'path' || !tpl.includes(`{${a.wire}}`)) continue;
       issues.push({
         loc: ['body', 'args', a.arg],
-        msg: `path parameter '${a.wire}' makes the path segment '${segment}', a dot segment, which would move the call off the operation's path ${plan.path}; '.' and '..' are not allowed as a whole segment`,
+        msg:
+          `path parameter '${a.wire}' makes the path segment '${segment}', a dot segment, which ` +
+          `would move the call off the operation's path ${plan.path}; '.' and '..' are not allowed ` +
+          `as a whole segment`,
         type: 'value_error',
       });
     }
@@ -134,7 +137,10 @@ export function buildRequest(
         if (HEADER_VALUE_FORBIDDEN.test(value)) {
           issues.push({
             loc: ['body', 'args', a.arg],
-            msg: `header parameter '${a.wire}' cannot carry CR, LF, NUL, other control characters or characters outside Latin-1: an HTTP header value allows tab and printable ISO-8859-1 characters only`,
+            msg:
+              `header parameter '${a.wire}' cannot carry CR, LF, NUL, other control characters or ` +
+              `characters outside Latin-1: an HTTP header value allows tab and printable ISO-8859-1 ` +
+              `characters only`,
             type: 'value_error',
           });
         }

@@ -53,7 +53,7 @@ export class OpenApiSource implements Source {
     } catch (err) {
       const message = `Failed to fetch OpenAPI schema from ${this.location}: ${(err as Error).message ?? String(err)}`;
       this.state = { status: 'error', error: message };
-      throw new Error(message);
+      throw new Error(message, { cause: err });
     }
   }
 

@@ -1,4 +1,3 @@
-import type { AgentTool } from '../../../tools/types.js';
 import type { Outcome } from '../run/execute.js';
 import type { Mention } from '../understand/extract.js';
 import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
@@ -88,7 +87,8 @@ function noneFound(o: Outcome, subjText: string, cond: string): string {
 function recordText(rec: Row, one: string, focus: string[]): string {
   const label = labelOf(rec);
   const asked = focus.filter((f) => f in rec && f !== 'id').map((f) => `${fieldWords(f)} is ${formatValue(f, rec[f])}`);
-  const head = `${one.charAt(0).toUpperCase() + one.slice(1)}${rec.id !== undefined ? ` ${String(rec.id)}` : ''}${label ? ` is ${label}` : ''}`;
+  const idText = rec.id !== undefined ? ` ${String(rec.id)}` : '';
+  const head = `${one.charAt(0).toUpperCase() + one.slice(1)}${idText}${label ? ` is ${label}` : ''}`;
   const fields = [...focus.filter((f) => f in rec), ...Object.keys(rec).filter((k) => !focus.includes(k))].map(
     (k) => `- ${fieldWords(k)}: ${formatValue(k, rec[k])}`,
   );
@@ -137,7 +137,9 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const what = a.op === 'avg' ? 'average' : 'total';
     return {
       response: [
-        `The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ${measureText(a.field, a.value)}, over ${formatNumber(a.over)} ${a.over === 1 ? one : subj.text}.`,
+        `The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ` +
+          `${measureText(a.field, a.value)}, over ${formatNumber(a.over)} ` +
+          `${a.over === 1 ? one : subj.text}.`,
         ...block(o.rows, o.rows.length),
       ].join('\n'),
       result: { [`${what}_${a.field}`]: a.value, count: a.over, rows: o.rows },
@@ -145,12 +147,10 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   }
   if (sh.groups) {
     const g = sh.groups;
-    const lines = g.items
-      .slice(0, Math.max(max, 10))
-      .map(
-        (it) =>
-          `- ${it.key}: ${formatNumber(it.count)}${g.measure && it.sum !== undefined ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum)}` : ''}`,
-      );
+    const lines = g.items.slice(0, Math.max(max, 10)).map((it) => {
+      const total = g.measure && it.sum !== undefined ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum)}` : '';
+      return `- ${it.key}: ${formatNumber(it.count)}${total}`;
+    });
     return {
       response: [
         `${formatNumber(count)} ${subj.text}${cond}, by ${fieldWords(g.field)}:`,
@@ -173,7 +173,8 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const pos = n === 1 ? `${Your}${dirWord} ${one}` : `${Your}${ORD[n] ?? `#${n}`} ${one}`;
     return {
       response: [
-        `${pos} by ${fieldWords(sh.order.field)}${cond} is ${labelOf(row) ?? String(row.id)}, with ${measureText(sh.order.field, row[sh.order.field])}.`,
+        `${pos} by ${fieldWords(sh.order.field)}${cond} is ${labelOf(row) ?? String(row.id)}, ` +
+          `with ${measureText(sh.order.field, row[sh.order.field])}.`,
         `(${formatNumber(sh.rows.length)} ${subj.text} compared.)`,
         rowLine(row, 5, focus),
       ].join('\n'),
@@ -186,7 +187,9 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     return {
       response: [
         ...lead,
-        `${Your}${sh.order.dir === 'desc' ? 'top' : 'bottom'} ${formatNumber(top.length)} ${subj.text} by ${fieldWords(sh.order.field)}${cond}, out of ${formatNumber(sh.rows.length)}:`,
+        `${Your}${sh.order.dir === 'desc' ? 'top' : 'bottom'} ${formatNumber(top.length)} ` +
+          `${subj.text} by ${fieldWords(sh.order.field)}${cond}, out of ` +
+          `${formatNumber(sh.rows.length)}:`,
         ...block(top, top.length),
       ].join('\n'),
       result: top,
@@ -200,20 +203,26 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       ).length <= 1;
     if (own)
       return {
-        response: `There ${d.values.length === 1 ? 'is' : 'are'} ${formatNumber(d.values.length)} ${d.values.length === 1 ? one : subj.text}${cond}: ${listWords(d.values)}.`,
+        response:
+          `There ${d.values.length === 1 ? 'is' : 'are'} ${formatNumber(d.values.length)} ` +
+          `${d.values.length === 1 ? one : subj.text}${cond}: ${listWords(d.values)}.`,
         result: d.values,
       };
     return {
-      response: `There are ${formatNumber(d.values.length)} distinct ${fieldWords(d.field)} values among ${formatNumber(count)} ${subj.text}${cond}: ${listWords(d.values)}.`,
+      response:
+        `There are ${formatNumber(d.values.length)} distinct ${fieldWords(d.field)} values among ` +
+        `${formatNumber(count)} ${subj.text}${cond}: ${listWords(d.values)}.`,
       result: d.values,
     };
   }
   if (sh.project) {
     const p = sh.project;
     if (p.values.length === 0) return { response: noneFound(o, subj.text, cond), result: [] };
+    const shown = Math.max(max, 10);
+    const more = p.values.length > shown ? ` and ${p.values.length - shown} more` : '';
     return {
       response: [
-        `The ${fieldWords(p.field)}s of the ${formatNumber(count)} ${subj.text}${cond}: ${listWords(p.values.slice(0, Math.max(max, 10)))}${p.values.length > Math.max(max, 10) ? ` and ${p.values.length - Math.max(max, 10)} more` : ''}.`,
+        `The ${fieldWords(p.field)}s of the ${formatNumber(count)} ${subj.text}${cond}: ${listWords(p.values.slice(0, shown))}${more}.`,
         ...block(o.rows, count),
       ].join('\n'),
       result: p.values,
@@ -223,7 +232,8 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   if (intent.count) {
     return {
       response: [
-        `There ${count === 1 ? 'is' : 'are'} ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}.`,
+        `There ${count === 1 ? 'is' : 'are'} ${formatNumber(count)} ` +
+          `${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}.`,
         ...block(o.rows, count),
       ].join('\n'),
       result: { count, rows: o.rows },
@@ -232,7 +242,8 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   const names = count <= 5 ? o.rows.map(labelOf).filter((l): l is string => l !== undefined) : [];
   return {
     response: [
-      `Found ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}${names.length === count ? `: ${listWords(names)}.` : ':'}`,
+      `Found ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}` +
+        (names.length === count ? `: ${listWords(names)}.` : ':'),
       ...block(o.rows, count),
     ].join('\n'),
     result: o.rows,

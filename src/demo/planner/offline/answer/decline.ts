@@ -31,7 +31,8 @@ function suggestion(tools: AgentTool[]): string {
     return `"list ${s.mine ? 'my ' : ''}${s.text}"`;
   });
   return examples.length
-    ? `Try asking about what these tools offer, e.g. ${examples.join(' or ')}, naming the values to use (an id, a name in quotes, a state, an amount).`
+    ? `Try asking about what these tools offer, e.g. ${examples.join(' or ')}, naming the ` +
+        `values to use (an id, a name in quotes, a state, an amount).`
     : 'No tools are available right now: check that the registry is running and lists tools.';
 }
 
@@ -39,7 +40,9 @@ export function decline(message: string, ranked: Ranked[], all: AgentTool[], why
   const tools = closest(ranked, all);
   const lines = [
     why ??
-      `I couldn't understand "${message.trim()}" as a question these tools can answer${outOfScope(message) ? ' (it looks outside what the connected APIs cover)' : ''}, so I ran nothing.`,
+      `I couldn't understand "${message.trim()}" as a question these tools can ` +
+        `answer${outOfScope(message) ? ' (it looks outside what the connected APIs cover)' : ''}, ` +
+        `so I ran nothing.`,
     ...(tools.length ? ['Closest tools:', ...tools.map((t) => `- ${t.name}: ${firstSentence(t.description)}`)] : []),
     suggestion(tools),
   ];
@@ -54,6 +57,8 @@ export function missingValues(
   message: string,
 ): PlanResult {
   const names = missing.map((p) => `${fieldWords(p.name)}${p.description ? ` (${firstSentence(p.description)})` : ''}`);
-  const why = `To use ${tool.name} I need ${names.join(', ')}, and "${message.trim()}" doesn't give ${missing.length === 1 ? 'it' : 'them'}, so I ran nothing.`;
+  const why =
+    `To use ${tool.name} I need ${names.join(', ')}, and "${message.trim()}" doesn't give ` +
+    `${missing.length === 1 ? 'it' : 'them'}, so I ran nothing.`;
   return decline(message, [{ tool, score: 1, strong: [], matched: [] }, ...ranked.filter((r) => r.tool !== tool)], all, why);
 }

@@ -12,7 +12,11 @@ export function partialLead(o: Outcome, sh: Shaped, subject: (t: AgentTool) => s
   const s = o.source;
   if (s?.capped && s.tool) {
     const looked = Math.min(s.looked, s.count);
-    return `Partial answer: only the first ${formatNumber(looked)} of ${formatNumber(s.count)} ${subject(s.tool)}${sourceConds} were looked up (join bound); the other ${formatNumber(s.count - looked)} were not counted. `;
+    return (
+      `Partial answer: only the first ${formatNumber(looked)} of ${formatNumber(s.count)} ` +
+      `${subject(s.tool)}${sourceConds} were looked up (join bound); the other ` +
+      `${formatNumber(s.count - looked)} were not counted. `
+    );
   }
   const shaped = sh.aggregate || sh.groups || sh.order || sh.distinct || sh.project;
   if (!o.truncated || !(shaped || o.filters.length > 0) || o.reportedTotal === undefined) return '';

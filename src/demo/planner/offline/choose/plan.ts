@@ -2,10 +2,10 @@ import type { ApiParameter } from '../../../../registry/types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { chainedPlan } from './chain.js';
 import type { Mention } from '../understand/extract.js';
-import { fillArgs, type Fill } from './fill.js';
+import { fillArgs } from './fill.js';
 import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, narrowingDefault, toolEntityTerms, writeKindOf } from './params.js';
-import type { Ranked, ToolIndex } from './retrieve.js';
+import type { Ranked } from './retrieve.js';
 import { GENERIC_TERMS } from '../core/tokenize.js';
 import type { Join, Plan, PlanInput, Step } from './plan-types.js';
 

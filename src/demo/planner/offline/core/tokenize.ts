@@ -5,9 +5,12 @@
  */
 
 const STOP = new Set(
-  'a an the of for to in on at by with from and or is are was were be been it its this that these those there here what which who whom whose how me i we us you your our please can could would will shall should do does did get show list give find tell fetch display return all any some only just also then than into about as so if many much have has had having does doing done want need like see know let lets im their them they those these its thanks thank hi hello hey'.split(
-    ' ',
-  ),
+  'a an the of for to in on at by with from and or is are was were be been it its this ' +
+    'that these those there here what which who whom whose how me i we us you your our ' +
+    'please can could would will shall should do does did get show list give find tell fetch ' +
+    'display return all any some only just also then than into about as so if many much have ' +
+    'has had having does doing done want need like see know let lets im their them they ' +
+    'those these its thanks thank hi hello hey'.split(' '),
 );
 
 /** Canonical term for a stemmed word (domain synonyms). */
@@ -101,6 +104,10 @@ export function plainTerms(text: string): string[] {
 /** Words that say what to do with rows, not which tool to use. */
 export const GENERIC_TERMS = new Set(
   terms(
-    'combined overall aggregate located across whole entire top highest lowest largest biggest smallest most least best total sum average mean count number sort order rank group distinct unique different name names many much list show all every each find get first second third last one ones now also about more than over under above below by per there',
+    'combined overall aggregate located across whole entire top highest lowest largest ' +
+      'biggest smallest most least best total sum average mean count number sort order rank ' +
+      'group distinct unique different name names many much list show all every each find get ' +
+      'first second third last one ones now also about more than over under above below by per ' +
+      'there',
   ),
 );

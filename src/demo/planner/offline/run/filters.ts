@@ -80,7 +80,9 @@ function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>
       const [y, mo] = v.split('-');
       return (year === undefined || y === prefix) && (month === undefined || Number(mo) === month);
     },
-    text: `${fieldWords(field)} in ${month ? new Date(2000, month - 1, 1).toLocaleString('en-US', { month: 'long' }) + ' ' : ''}${year ?? ''}`.trim(),
+    text:
+      `${fieldWords(field)} in ` +
+      `${month ? new Date(2000, month - 1, 1).toLocaleString('en-US', { month: 'long' }) + ' ' : ''}${year ?? ''}`.trim(),
   };
 }
 

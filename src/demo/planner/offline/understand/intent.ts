@@ -151,10 +151,6 @@ function parseOrder(text: string, ws: string[]): Order | undefined {
   return { dir, hint, k: asked?.k, kSpan: asked?.span, singular: singular || asked?.k === 1, word: dirWord, measureWords };
 }
 
-function indexOfAny(ws: string[], set: RegExp): number {
-  return ws.findIndex((w) => set.test(w));
-}
-
 export function parseIntent(message: string): Intent {
   const text = message.toLowerCase();
   const ws = words(text);
