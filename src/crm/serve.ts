@@ -1,7 +1,6 @@
 import { join, resolve } from 'node:path';
-import { listen } from '../http/index.js';
 import { homeDir } from '../paths.js';
-import type { ServeFn } from '../supervisor/service.js';
+import { listenAs, type ServeFn } from '../http/entry.js';
 import { createCrmService } from './server.js';
 
 /** AGENT_CRM_DB, else AGENT_HOME/data/crm.sqlite. */
@@ -10,17 +9,11 @@ export function crmDbPath(env: NodeJS.ProcessEnv = process.env): string {
   return given ? resolve(given) : join(homeDir('data', env), 'crm.sqlite');
 }
 
-export const serve: ServeFn = async ({ settings, host, port, flags, logger }) => {
+export const serve: ServeFn = async (ctx) => {
   // a CrmDatabaseError (unusable database file) is one line and exit code 1 on the command line
-  const crm = await createCrmService({ dbPath: crmDbPath(), reset: flags.reset, logger });
+  const crm = await createCrmService({ dbPath: crmDbPath(), reset: ctx.flags.reset, logger: ctx.logger });
   try {
-    return await listen(crm.handler, {
-      host,
-      port,
-      logger,
-      allowedOrigins: settings.values.registry.allowed_origins,
-      onClose: () => crm.close(),
-    });
+    return await listenAs(ctx, crm.handler, () => crm.close());
   } catch (err) {
     crm.close();
     throw err;

@@ -1,11 +1,11 @@
-import { listen } from '../http/index.js';
 import { homeDir } from '../paths.js';
 import type { Mode } from '../settings/index.js';
-import type { ServeFn } from '../supervisor/service.js';
+import { listenAs, type ServeFn } from '../http/entry.js';
 import { createDemoServer } from './server.js';
 
 /** `agent serve demo`: the registry at 127.0.0.1:<demo.api_registry_port>; `--mode` overrides features.mode for this run. */
-export const serve: ServeFn = async ({ settings, host, port, flags, logger }) => {
+export const serve: ServeFn = async (ctx) => {
+  const { settings, flags, logger } = ctx;
   const values = settings.values;
   const demo = await createDemoServer({
     settings: values,
@@ -15,11 +15,5 @@ export const serve: ServeFn = async ({ settings, host, port, flags, logger }) =>
     dataDir: homeDir('data'),
     logsDir: homeDir('logs'),
   });
-  return listen(demo.handler, {
-    host,
-    port,
-    logger,
-    allowedOrigins: settings.values.registry.allowed_origins,
-    onClose: () => demo.close(),
-  });
+  return listenAs(ctx, demo.handler, () => demo.close());
 };

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { SettingsError } from '../settings/errors.js';
+import { SettingsError } from '../shared/errors.js';
 
 /**
  * The DNS-rebinding guard every service runs in front of its routes (MCP specification,

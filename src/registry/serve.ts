@@ -1,6 +1,5 @@
-import { listen } from '../http/index.js';
 import { homeDir } from '../paths.js';
-import type { ServeFn } from '../supervisor/service.js';
+import { listenAs, type ServeFn } from '../http/entry.js';
 import { findRegistryConfigFile, loadRegistryConfig } from './config/index.js';
 import type { RegistryConfig } from './config/types.js';
 import { createRegistry } from './server.js';
@@ -10,16 +9,11 @@ import { createRegistry } from './server.js';
  * beside the settings file in use, else the shipped one. An unusable file (YAML syntax,
  * wrong field types) stops the start with file:line messages; a bad service does not.
  */
-export const serve: ServeFn = async ({ settings, host, port, flags, logger }) => {
+export const serve: ServeFn = async (ctx) => {
+  const { settings, flags, logger } = ctx;
   const file = findRegistryConfigFile({ flag: flags.config, settingsFile: settings.file });
   const config: RegistryConfig = file ? loadRegistryConfig(file) : { file: null, services: [] };
   logger.info({ config: file ?? 'none', services: config.services.length }, 'registry configuration loaded');
   const registry = await createRegistry({ config, settings: settings.values, logger, dataDir: homeDir('data') });
-  return listen(registry.handler, {
-    host,
-    port,
-    logger,
-    allowedOrigins: settings.values.registry.allowed_origins,
-    onClose: () => registry.close(),
-  });
+  return listenAs(ctx, registry.handler, () => registry.close());
 };

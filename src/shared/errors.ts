@@ -69,5 +69,13 @@ export class HttpError extends AgentError {
   }
 }
 
+/** Invalid settings (a file, a value, an environment variable): every command stops with exit code 2. */
+export class SettingsError extends AgentError {
+  override name = 'SettingsError';
+  constructor(message: string) {
+    super(message, { exitCode: 2 });
+  }
+}
+
 /** 503 with Retry-After: the service cannot take the request now; the client should retry. */
 export const retryAfter = (seconds: number): Record<string, string> => ({ 'Retry-After': String(seconds) });

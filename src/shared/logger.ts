@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import { SettingsError } from '../settings/errors.js';
+import { SettingsError } from './errors.js';
 
 export type { Logger };
 

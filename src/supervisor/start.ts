@@ -8,7 +8,7 @@ import { isOurProcess, readPidFile, removePidFile, writePidFile, type PidRecord 
 import { checkBind, probeHealth, serviceUrl } from './probe.js';
 import { selfCommand } from './self.js';
 import { withStartLock } from './start-lock.js';
-import type { ServeFlags } from './service.js';
+import type { ServeFlags } from '../http/entry.js';
 import { findTarget, type Target, type TargetName } from './targets.js';
 
 export interface StartOptions {

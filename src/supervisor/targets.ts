@@ -1,6 +1,6 @@
 import { homeDir } from '../paths.js';
 import type { Settings } from '../settings/index.js';
-import type { ServeFn } from './service.js';
+import type { ServeFn } from '../http/entry.js';
 
 export type TargetName = 'demo_territory' | 'demo_crm' | 'api-registry' | 'demo';
 

@@ -1,8 +1,4 @@
-import { listen } from '../http/index.js';
-import type { ServeFn } from '../supervisor/service.js';
+import { listenAs, type ServeFn } from '../http/entry.js';
 import { createTerritoryApp } from './server.js';
 
-export const serve: ServeFn = async ({ settings, host, port, logger }) => {
-  const app = createTerritoryApp({ logger });
-  return listen(app, { host, port, logger, allowedOrigins: settings.values.registry.allowed_origins });
-};
+export const serve: ServeFn = async (ctx) => listenAs(ctx, createTerritoryApp({ logger: ctx.logger }));

@@ -23,10 +23,9 @@ function singleKeyItems(
     const p = fieldPath(path, i);
     if (item === null || typeof item !== 'object' || Array.isArray(item) || Object.keys(item).length !== 1) {
       const line = ctx.lineOf(p);
+      const keys = item && typeof item === 'object' && !Array.isArray(item) ? ` with ${Object.keys(item).length} keys` : '';
       ctx.problems.push(
-        `${ctx.file}${line ? `:${line}` : ''}: ${p}: each item must be a single-key map '<name>: ` +
-          `{url, ...}', got ` +
-          `${kindName(item)}${item && typeof item === 'object' && !Array.isArray(item) ? ` with ${Object.keys(item).length} keys` : ''}`,
+        `${ctx.file}${line ? `:${line}` : ''}: ${p}: each item must be a single-key map '<name>: {url, ...}', got ${kindName(item)}${keys}`,
       );
       return;
     }

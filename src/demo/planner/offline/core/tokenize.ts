@@ -5,12 +5,14 @@
  */
 
 const STOP = new Set(
-  'a an the of for to in on at by with from and or is are was were be been it its this ' +
+  (
+    'a an the of for to in on at by with from and or is are was were be been it its this ' +
     'that these those there here what which who whom whose how me i we us you your our ' +
     'please can could would will shall should do does did get show list give find tell fetch ' +
     'display return all any some only just also then than into about as so if many much have ' +
     'has had having does doing done want need like see know let lets im their them they ' +
-    'those these its thanks thank hi hello hey'.split(' '),
+    'those these its thanks thank hi hello hey'
+  ).split(' '),
 );
 
 /** Canonical term for a stemmed word (domain synonyms). */

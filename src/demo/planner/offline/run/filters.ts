@@ -80,9 +80,7 @@ function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>
       const [y, mo] = v.split('-');
       return (year === undefined || y === prefix) && (month === undefined || Number(mo) === month);
     },
-    text:
-      `${fieldWords(field)} in ` +
-      `${month ? new Date(2000, month - 1, 1).toLocaleString('en-US', { month: 'long' }) + ' ' : ''}${year ?? ''}`.trim(),
+    text: `${fieldWords(field)} in ${month ? `${monthName(month)} ` : ''}${year ?? ''}`.trim(),
   };
 }
 
@@ -107,4 +105,8 @@ export function filterFor(rows: Row[], m: Mention): RowFilter | undefined {
 
 export function applyFilters(rows: Row[], filters: RowFilter[]): Row[] {
   return filters.length === 0 ? rows : rows.filter((r) => filters.every((f) => f.test(r[f.field])));
+}
+
+function monthName(month: number): string {
+  return new Date(2000, month - 1, 1).toLocaleString('en-US', { month: 'long' });
 }
