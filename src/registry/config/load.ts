@@ -11,14 +11,13 @@ export const TOP_LEVEL_KEYS = ['services', 'mcpServers', 'trmServices', 'servers
 const kindName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a map' : `a ${typeof v}`);
 
 /** `- name: {...}` items: each must be a map with exactly one key. */
-function singleKeyItems(
-  list: unknown[],
-  path: string,
-  section: Section,
-  ctx: ParseContext,
-  out: (ServiceConfig | BrokenServiceConfig | null)[],
-  names: Map<string, string>,
-): void {
+/** The services parsed so far, and where each name was first used (names are unique across the file). */
+interface Collected {
+  out: (ServiceConfig | BrokenServiceConfig | null)[];
+  names: Map<string, string>;
+}
+
+function singleKeyItems(list: unknown[], path: string, section: Section, ctx: ParseContext, acc: Collected): void {
   list.forEach((item, i) => {
     const p = fieldPath(path, i);
     if (item === null || typeof item !== 'object' || Array.isArray(item) || Object.keys(item).length !== 1) {
@@ -30,20 +29,12 @@ function singleKeyItems(
       return;
     }
     const [name, body] = Object.entries(item)[0]!;
-    add(name, body, fieldPath(p, name), section, ctx, out, names);
+    add(name, body, fieldPath(p, name), section, ctx, acc);
   });
 }
 
-function add(
-  name: string,
-  body: unknown,
-  path: string,
-  section: Section,
-  ctx: ParseContext,
-  out: (ServiceConfig | BrokenServiceConfig | null)[],
-  names: Map<string, string>,
-): void {
-  const seen = names.get(name);
+function add(name: string, body: unknown, path: string, section: Section, ctx: ParseContext, acc: Collected): void {
+  const seen = acc.names.get(name);
   if (seen !== undefined) {
     const line = ctx.lineOf(path);
     ctx.problems.push(
@@ -53,19 +44,19 @@ function add(
     return;
   }
   const line = ctx.lineOf(path);
-  names.set(name, `${path}${line ? ` (line ${line})` : ''}`);
-  out.push(parseService(name, body, path, section, ctx));
+  acc.names.set(name, `${path}${line ? ` (line ${line})` : ''}`);
+  acc.out.push(parseService(name, body, path, section, ctx));
 }
 
 /** Parses registry configuration text in any of the accepted forms (DESIGN.md 4.1). */
 export function parseRegistryConfig(text: string, file: string, env: NodeJS.ProcessEnv = process.env): RegistryConfig {
   const { value, lineOf } = parseLocated(text, file);
   const ctx: ParseContext = { file, dir: dirname(resolve(file)), env, lineOf, problems: [] };
-  const out: (ServiceConfig | BrokenServiceConfig | null)[] = [];
-  const names = new Map<string, string>();
+  const acc: Collected = { out: [], names: new Map() };
+  const { out } = acc;
   if (value === null || value === undefined) return { file, services: [] };
   if (Array.isArray(value)) {
-    singleKeyItems(value, '', 'list', ctx, out, names);
+    singleKeyItems(value, '', 'list', ctx, acc);
   } else if (typeof value === 'object') {
     const top = value as Record<string, unknown>;
     for (const key of Object.keys(top)) {
@@ -92,10 +83,10 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
       return v;
     };
     const services = section('services', 'list') as unknown[] | undefined;
-    if (services) singleKeyItems(services, 'services', 'services', ctx, out, names);
+    if (services) singleKeyItems(services, 'services', 'services', ctx, acc);
     for (const key of ['mcpServers', 'trmServices'] as const) {
       const map = section(key, 'map') as Record<string, unknown> | undefined;
-      if (map) for (const [name, body] of Object.entries(map)) add(name, body, fieldPath(key, name), key, ctx, out, names);
+      if (map) for (const [name, body] of Object.entries(map)) add(name, body, fieldPath(key, name), key, ctx, acc);
     }
     const servers = section('servers', 'list') as unknown[] | undefined;
     if (servers) {
@@ -116,7 +107,7 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
           return;
         }
         // fields of a `servers` item sit beside `name`, so their paths are `servers[i].<field>`
-        add(name, rest, p, 'servers', ctx, out, names);
+        add(name, rest, p, 'servers', ctx, acc);
       });
     }
   } else {
