@@ -1,4 +1,4 @@
-import { constraintsOf, typeText } from './sources/openapi/schema.js';
+import { constraintsOf, typeText } from './schema-text.js';
 import type { ApiParameter, JsonSchema } from './types.js';
 
 /**

@@ -2,7 +2,7 @@ import { GENERIC_ERROR, GENERIC_RESULT, parametersFromSchema } from '../records.
 import type { OnboardedApp } from '../store.js';
 import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceTool } from '../types.js';
 import { authHeaders } from './auth.js';
-import { publicLocation } from './openapi/document.js';
+import { publicLocation } from './location.js';
 import { trmRunUrl } from './trm-protocol.js';
 import { httpCall } from './http-call.js';
 import type { PoolFactory } from './pools.js';

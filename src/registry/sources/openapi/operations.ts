@@ -3,7 +3,8 @@ import type { OpenApiServiceConfig } from '../../config/types.js';
 import { methodPathName } from '../../names.js';
 import type { ApiParameter, JsonSchema, SourceTool } from '../../types.js';
 import type { LoadedDocument } from './document.js';
-import { constraintsOf, PlainConverter, typeText } from './schema.js';
+import { constraintsOf, typeText } from '../../schema-text.js';
+import { PlainConverter } from './schema.js';
 
 type Json = OpenApiObject;
 export type Location = 'path' | 'query' | 'header' | 'cookie' | 'body';

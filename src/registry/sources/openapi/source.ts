@@ -4,7 +4,8 @@ import { ToolCallError, type CallOptions, type Source, type SourceHealth, type S
 import { authHeaders } from '../auth.js';
 import { httpCall } from '../http-call.js';
 import type { SourceDeps } from '../deps.js';
-import { isHttpUrl, loadDocument, publicLocation } from './document.js';
+import { isHttpUrl, loadDocument } from './document.js';
+import { publicLocation } from '../location.js';
 import { buildOperations, type OperationTool } from './operations.js';
 import { buildRequest } from './request.js';
 
