@@ -398,6 +398,15 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
       },
     );
 
+    it('an answer longer than one stdio message fails that call at once (502 naming the limit); the server keeps serving', async () => {
+      const pid = await noisyPid();
+      const big = await call('noisy_huge', { chars: 11 * 1024 * 1024 });
+      expect(big.status).to.equal(502);
+      expect(big.body.detail).to.include('larger than the 10485760 bytes one message may have');
+      expect((await call('noisy_echo', { payload: 'after' })).status).to.equal(200);
+      expect(await noisyPid()).to.equal(pid);
+    });
+
     it('a server that floods stdout while starting: the registry stays responsive and the server loads', async () => {
       // NOISE_START_MB=210 reproduces the start-up flood of the issue (the default keeps the test short)
       const mb = Number(process.env.NOISE_START_MB ?? 32);

@@ -46,6 +46,8 @@ export interface GroupStdioOptions {
 const STOP_GRACE_MS = 2000;
 /** Longest stdout line kept (the SDK's own buffer limit); longer ones are skipped as they stream. */
 const MAX_LINE_BYTES = STDIO_DEFAULT_MAX_BUFFER_SIZE;
+/** How much of the end of an over-long line is kept, to find a response's id. */
+const TAIL_CHARS = 256;
 const NOISE_SAMPLES = 5;
 const SAMPLE_CHARS = 300;
 const LF = 0x0a;
@@ -64,6 +66,8 @@ export class GroupStdioClientTransport implements Transport {
   /** Bytes of an over-long line skipped so far (-1: not skipping one), and its start. */
   private skipped = -1;
   private skippedHead = '';
+  /** The last bytes of the over-long line being skipped (a response's id stands at its end). */
+  private skippedTail = '';
   private samples = 0;
   private exited?: Promise<void>;
   private closed = false;
@@ -147,11 +151,17 @@ export class GroupStdioClientTransport implements Transport {
     for (let nl = chunk.indexOf(LF); nl !== -1; nl = chunk.indexOf(LF, start)) {
       if (this.skipped >= 0) {
         const bytes = this.skipped + nl;
+        const tail = (this.skippedTail + chunk.toString('latin1', Math.max(start, nl - TAIL_CHARS), nl)).slice(-TAIL_CHARS);
+        this.skipped = -1;
+        this.skippedTail = '';
+        if (this.answerTooLong(this.skippedHead, tail, bytes)) {
+          start = nl + 1;
+          continue;
+        }
         this.opts.onNoise?.(
           bytes,
           `${this.skippedHead}... (a line of ${bytes} bytes: longer than the ${MAX_LINE_BYTES} bytes a line may have)`,
         );
-        this.skipped = -1;
       } else if (this.partialBytes > 0) {
         this.partial.push(chunk.subarray(start, nl));
         const line = Buffer.concat(this.partial, this.partialBytes + nl - start);
@@ -167,9 +177,11 @@ export class GroupStdioClientTransport implements Transport {
     const rest = chunk.length - start;
     if (this.skipped >= 0) {
       this.skipped += rest;
+      this.skippedTail = (this.skippedTail + chunk.toString('latin1', Math.max(start, chunk.length - TAIL_CHARS))).slice(-TAIL_CHARS);
     } else if (this.partialBytes + rest > MAX_LINE_BYTES) {
       const head = this.partial.length > 0 ? this.partial[0]! : chunk.subarray(start);
       this.skippedHead = head.toString('utf8', 0, Math.min(head.length, SAMPLE_CHARS));
+      this.skippedTail = chunk.toString('latin1', Math.max(start, chunk.length - TAIL_CHARS));
       this.skipped = this.partialBytes + rest;
       this.partial = [];
       this.partialBytes = 0;
@@ -177,6 +189,28 @@ export class GroupStdioClientTransport implements Transport {
       this.partial.push(chunk.subarray(start));
       this.partialBytes += rest;
     }
+  }
+
+  /**
+   * An over-long line that is a JSON-RPC response (it names `jsonrpc` and ends with its `id`)
+   * is answered at once with a JSON-RPC error for that id, so its caller gets a clear failure
+   * instead of waiting for its time limit. True when it was such a response.
+   */
+  private answerTooLong(head: string, tail: string, bytes: number): boolean {
+    if (!head.trimStart().startsWith('{') || !(head + tail).includes('"jsonrpc"')) return false;
+    const id =
+      /"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")\s*}\s*\r?$/.exec(tail)?.[1] ??
+      /^\s*\{\s*"jsonrpc"\s*:\s*"2\.0"\s*,\s*"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")/.exec(head)?.[1];
+    if (id === undefined) return false;
+    this.onmessage?.({
+      jsonrpc: '2.0',
+      id: JSON.parse(id) as string | number,
+      error: {
+        code: -32603,
+        message: `the MCP server's answer is ${bytes} bytes, larger than the ${MAX_LINE_BYTES} bytes one message may have; it was not read`,
+      },
+    });
+    return true;
   }
 
   /** One stdout line, buf[start, end) without its LF: a JSON-RPC message, or noise. */
