@@ -93,6 +93,25 @@ servers:
     ]);
   });
 
+  it("CUGA's spellings of a service type load unchanged (mcp_server, tool-runtime-manager, any letter case)", () => {
+    const cfg = parse(
+      [
+        'services:',
+        '  - crm: { url: http://127.0.0.1:8007/openapi.json, type: OpenAPI }',
+        '  - runtime: { url: http://127.0.0.1:9000, type: tool-runtime-manager, tools: [convert] }',
+        'mcpServers:',
+        '  files: { command: npx, args: [-y, "@modelcontextprotocol/server-filesystem", "."], type: mcp_server }',
+        '  remote: { url: http://127.0.0.1:3001/mcp, type: MCP-Server }',
+      ].join('\n'),
+    );
+    expect(cfg.services.map((s) => [s.name, s.kind])).to.deep.equal([
+      ['crm', 'openapi'],
+      ['runtime', 'trm'],
+      ['files', 'mcp'],
+      ['remote', 'mcp'],
+    ]);
+  });
+
   it('every file under config/examples and the shipped mcp_servers.yaml load', () => {
     const dir = join(ROOT, 'config', 'examples');
     const files = readdirSync(dir).filter((f) => f.endsWith('.yaml'));
@@ -121,6 +140,7 @@ servers:
     for (const f of [...readdirSync(dir).map((x) => join(dir, x)), join(ROOT, 'mcp_servers.yaml')]) {
       expect(validate(parseYaml(readFileSync(f, 'utf8'))), `${f}: ${JSON.stringify(validate.errors)}`).to.equal(true);
     }
+    expect(validate(parseYaml('mcpServers:\n  f: { command: x, type: mcp_server }\n'))).to.equal(true);
     expect(validate(parseYaml('service:\n  - a: { url: http://x }\n'))).to.equal(false);
     expect(validate(parseYaml('services:\n  - a: { url: http://x, include: nope }\n'))).to.equal(false);
   });

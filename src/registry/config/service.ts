@@ -31,6 +31,21 @@ const KEYS = [
 ] as const;
 const OVERRIDE_KEYS = ['operation_id', 'description', 'drop_query_parameters', 'drop_request_body_parameters'];
 export const TYPES = ['openapi', 'mcp', 'trm', 'stdio', 'sse', 'streamable-http', 'http'] as const;
+/**
+ * The other spellings CUGA's configuration loader accepts for a service type (its tests and
+ * README write `mcp_server`, its shipped watsonx configuration `tool-runtime-manager`), any
+ * letter case: a CUGA configuration loads unchanged.
+ */
+const TYPE_ALIASES: Record<string, (typeof TYPES)[number]> = {
+  mcp_server: 'mcp',
+  'mcp-server': 'mcp',
+  'tool-runtime-manager': 'trm',
+  tool_runtime_manager: 'trm',
+  'open-api': 'openapi',
+  open_api: 'openapi',
+};
+/** A `type` as written, in the form the rest of the parser knows (unknown ones unchanged, to be reported). */
+const typeOf = (v: unknown): unknown => (typeof v === 'string' ? (TYPE_ALIASES[v.toLowerCase()] ?? v.toLowerCase()) : v);
 const TRANSPORTS = ['stdio', 'sse', 'streamable-http'] as const;
 
 const kindName = (v: unknown): string =>
@@ -76,7 +91,11 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
     if (raw[key] !== undefined && !ok(raw[key])) problem(ctx, fieldPath(path, key), `must be ${expected}, got ${kindName(raw[key])}`);
   };
   for (const k of ['description', 'url', 'spec_url', 'command']) want(k, isString, 'a string');
-  want('type', (v) => isString(v) && (TYPES as readonly string[]).includes(v), `one of: ${TYPES.join(', ')}`);
+  want(
+    'type',
+    (v) => isString(v) && (TYPES as readonly string[]).includes(typeOf(v) as string),
+    `one of: ${TYPES.join(', ')} (or ${Object.keys(TYPE_ALIASES).join(', ')})`,
+  );
   want('transport', (v) => isString(v) && (TRANSPORTS as readonly string[]).includes(v), `one of: ${TRANSPORTS.join(', ')}`);
   want('disabled', (v) => typeof v === 'boolean', 'true or false');
   for (const k of ['include', 'args', 'tools']) want(k, isStringList, 'a list of strings');
@@ -146,7 +165,7 @@ function inferKind(
   url: string | undefined,
   section: Section,
 ): { kind: 'openapi' | 'mcp' | 'trm'; transport?: McpServerConfig['transport'] } {
-  switch (raw.type as string | undefined) {
+  switch (typeOf(raw.type) as string | undefined) {
     case 'openapi':
       return { kind: 'openapi' };
     case 'trm':
