@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { errors as playwrightErrors } from 'playwright-core';
-import type { Logger } from '../../http/index.js';
+import type { Logger } from '../../shared/logger.js';
 import { ToolCallError } from '../../registry/types.js';
 import type { Settings } from '../../settings/index.js';
 import type { AgentTool, CallContext } from '../tools/types.js';

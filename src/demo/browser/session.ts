@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { Logger } from '../../http/index.js';
+import type { Logger } from '../../shared/logger.js';
 import { ToolCallError } from '../../registry/types.js';
 import { BrowserNotFoundError } from './locate.js';
 
