@@ -73,6 +73,13 @@ describe('reliability: changes made from chat, cancelled chats, CRM ids', functi
     expect(await opportunity(21)).to.equal(404);
   });
 
+  it('a record named as the owner ("the opportunities of account 17") is not what a deletion may remove', async () => {
+    expect((await getJson(`${stack.crmUrl}/accounts/17`)).status).to.equal(200);
+    const { body } = await chat('delete the opportunities of account 17');
+    expect(body.data.calls.filter((c: any) => c.tool === 'crm_delete_account' && c.status === 'ok')).to.deep.equal([]);
+    expect((await getJson(`${stack.crmUrl}/accounts/17`)).status).to.equal(200);
+  });
+
   it('every write through /chat is logged with tool, id and session even with audit logging off', async () => {
     const writes = lines.map((l) => JSON.parse(l)).filter((l) => l.event === 'chat_write');
     const done = writes.find((w) => w.session_id === 'writer-session');

@@ -41,7 +41,7 @@ function recording(tools: ToolBox, calls: ToolCallRecord[], chat: { message: str
       const tool = tools.list().find((t) => t.name === name);
       const destructive = tool !== undefined && isDestructive(tool);
       let outcome: ToolCallOutcome;
-      if (destructive && !asksOnlyForChange(chat.message)) {
+      if (destructive && !asksOnlyForChange(chat.message, args)) {
         outcome = {
           tool: name,
           args,

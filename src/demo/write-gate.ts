@@ -22,8 +22,18 @@ const POLITE =
 /** What separates two requests or a question from a request in one message. */
 const SEPARATOR = /[?!;]\s+|\.\s+(?=[a-z])|\n+|,?\s+(?:and then|and also|also|then|after that|plus|as well as)\s+/;
 
-/** True when the message, as a whole, clearly asks for exactly one change of a named record. */
-export function asksOnlyForChange(message: string): boolean {
+/** A word that makes the record after it the owner of what is changed ("the opportunities of account 17"). */
+const OWNER_WORDS = /\b(?:of|for|at|in|from|on|under|with|belonging|belongs|owned|by)\b/;
+const DELETE_VERB = /^(delete|remove|erase|drop|destroy|purge)\b/;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * True when the message, as a whole, clearly asks for exactly one change of a named record.
+ * With `args`, the call's own record id must be named, and for a deletion be the object of
+ * the verb: "delete the opportunities of account 17" names account 17 as an owner, so a call
+ * deleting account 17 is not what it asks (an update may say "the stage of opportunity 22").
+ */
+export function asksOnlyForChange(message: string, args?: Record<string, unknown>): boolean {
   const text = message
     .trim()
     .toLowerCase()
@@ -34,7 +44,16 @@ export function asksOnlyForChange(message: string): boolean {
     .filter((p) => p !== '');
   if (parts.length !== 1) return false;
   const request = parts[0]!.replace(POLITE, '');
-  return CHANGE_VERB.test(request) && /\d/.test(request);
+  if (!CHANGE_VERB.test(request) || !/\d/.test(request)) return false;
+  const ids = Object.entries(args ?? {})
+    .filter(([k, v]) => /(^|_)id$/i.test(k) && (typeof v === 'number' || typeof v === 'string'))
+    .map(([, v]) => String(v).toLowerCase());
+  if (ids.length === 0) return true;
+  return ids.some((id) => {
+    const at = request.search(new RegExp(`(?<![\\w-])${escapeRe(id)}(?![\\w-])`));
+    if (at < 0) return false;
+    return !DELETE_VERB.test(request) || !OWNER_WORDS.test(request.slice(0, at));
+  });
 }
 
 /** The answer when a change was asked for, but not clearly enough to run it. */

@@ -171,7 +171,7 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} ` +
       `→ ${plan.primary.tool.name} by ${plan.join.param.name}`
     : plan.primary.tool.name;
-  if (isDestructive(plan.primary.tool) && !asksOnlyForChange(ctx.message)) {
+  if (isDestructive(plan.primary.tool) && !asksOnlyForChange(ctx.message, plan.primary.fill.args)) {
     return {
       response: unclearChangeText(`${plan.primary.tool.name} ${JSON.stringify(plan.primary.fill.args)}`),
       result: null,
