@@ -169,8 +169,8 @@ servers:
     expect(dup[0]).to.match(/mcp_servers\.yaml:2: YAML syntax error/);
   });
 
-  it('reports wrong field types and unknown fields with file, line and field', () => {
-    const p = problems(`services:
+  it('a problem inside one entry lists that service with status error (file, line, field); the others load', () => {
+    const cfg = parse(`services:
   - crm:
       url: http://x
       include: list_accounts
@@ -178,17 +178,30 @@ servers:
         - description: no id
       auth: { type: bearer }
       colour: blue
+  - fine: { url: http://fine/openapi.json }
 servers:
   - { name: t, type: graphql, spec_url: http://y }
 `);
-    expect(p).to.include('/cfg/mcp_servers.yaml:4: services[0].crm.include: must be a list of strings, got a string ("list_accounts")');
-    expect(p.some((x) => /:6: services\[0\]\.crm\.api_overrides\[0\]\.operation_id: is required/.test(x))).to.equal(true);
-    expect(p.some((x) => /:7: services\[0\]\.crm\.auth\.value: is required/.test(x))).to.equal(true);
-    expect(p.some((x) => /:8: services\[0\]\.crm\.colour: unknown field; allowed: /.test(x))).to.equal(true);
-    expect(p.some((x) => /:10: servers\[0\]\.type: must be one of: openapi, mcp, trm/.test(x))).to.equal(true);
+    expect(cfg.services.map((s) => [s.name, s.kind])).to.deep.equal([
+      ['crm', 'broken'],
+      ['fine', 'openapi'],
+      ['t', 'broken'],
+    ]);
+    const error = (name: string) => {
+      const s = cfg.services.find((x) => x.name === name)!;
+      return s.kind === 'broken' ? s.error : '';
+    };
+    expect(error('crm'))
+      .to.include('/cfg/mcp_servers.yaml:4: services[0].crm.include: must be a list of strings, got a string ("list_accounts")')
+      .and.match(/:6: services\[0\]\.crm\.api_overrides\[0\]\.operation_id: is required/)
+      .and.match(/:7: services\[0\]\.crm\.auth\.value: is required/)
+      .and.match(/:8: services\[0\]\.crm\.colour: unknown field; allowed: /);
+    expect(error('t')).to.match(/:11: servers\[0\]\.type: must be one of: openapi, mcp, trm/);
+    const broken = cfg.services[0]!;
+    expect(broken.kind === 'broken' && broken.type).to.equal('openapi');
   });
 
-  it('rejects unknown top-level keys, bad sections, duplicate names and entries without url or command', () => {
+  it('stops only for a malformed top level: unknown top-level keys, bad sections, duplicate names, unnamed items', () => {
     expect(problems('service:\n  - a: { url: http://x }\n')[0]).to.equal(
       "/cfg/mcp_servers.yaml:1: unknown top-level key 'service'; allowed: services, " +
         "mcpServers, trmServices, servers (or a top-level list of '- <name>: {url, type, auth}')",
@@ -197,12 +210,31 @@ servers:
     expect(problems('services:\n  - a: { url: http://x }\nservers:\n  - { name: a, spec_url: http://y }\n')[0]).to.match(
       /:4: servers\[0\]: service name 'a' is already used at services\[0\]\.a \(line 2\)/,
     );
-    expect(problems('services:\n  - a: { description: x }\n')[0]).to.match(/:2: services\[0\]\.a: needs url/);
     expect(problems('services:\n  - a: { url: http://x }\n    b: { url: http://y }\n')[0]).to.match(
       /:2: services\[0\]: each item must be a single-key map/,
     );
-    expect(problems('services:\n  - "bad name": { url: http://x }\n')[0]).to.match(/may use only letters, digits/);
     expect(() => parse('just text')).to.throw(RegistryConfigError, /must hold a map/);
+    const [noUrl, badName] = parse('services:\n  - a: { description: x }\n  - "bad name": { url: http://x }\n').services;
+    expect(noUrl!.kind === 'broken' && noUrl!.error).to.match(/:2: services\[0\]\.a: needs url/);
+    expect(badName!.kind === 'broken' && badName!.error).to.match(/may use only letters, digits/);
+  });
+
+  it("reads CUGA's auth forms and headers (header, api-key, basic, query, bearer) and rejects an incomplete one in that entry only", () => {
+    const cfg = parse(`mcpServers:
+  h: { url: http://h/mcp, auth: { type: header, key: X-Token, value: t1 }, headers: { X-Tenant: acme } }
+  k: { url: http://k/mcp, auth: { type: api-key, value: t2 } }
+  b: { url: http://b/mcp, auth: { type: basic, key: ann, value: pw } }
+  q: { url: http://q/mcp, auth: { type: query, key: api_key, value: t3 } }
+  nokey: { url: http://n/mcp, auth: { type: query, value: t4 } }
+  fs: { command: npx, args: [-y, some-server], env: { ROOT: /tmp }, name: fs }
+`);
+    expect(cfg.services.map((s) => s.kind)).to.deep.equal(['mcp', 'mcp', 'mcp', 'mcp', 'broken', 'mcp']);
+    const h = cfg.services[0] as McpServerConfig;
+    expect(h.auth).to.deep.equal({ type: 'header', key: 'X-Token', value: 't1' });
+    expect(h.headers).to.deep.equal({ 'X-Tenant': 'acme' });
+    const nokey = cfg.services[4]!;
+    expect(nokey.kind === 'broken' && nokey.error).to.match(/:6: mcpServers\.nokey\.auth\.key: is required for type query/);
+    expect((cfg.services[5] as McpServerConfig).env).to.deep.equal({ ROOT: '/tmp' });
   });
 
   it('an empty file is an empty registry; disabled services are skipped', () => {

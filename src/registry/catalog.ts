@@ -97,7 +97,8 @@ export class Catalog {
 
   /** A service that could not be configured (missing env variable, kind not available). */
   addBroken(cfg: BrokenServiceConfig | { name: string; description: string; error: string; type: SourceKind; url?: string }): void {
-    const type = 'type' in cfg ? cfg.type : 'openapi';
+    const type = ('type' in cfg ? cfg.type : undefined) ?? 'openapi';
+    this.opts.logger.error({ app: cfg.name, error: cfg.error }, 'service cannot be loaded');
     this.entries.set(cfg.name, {
       name: cfg.name,
       type,

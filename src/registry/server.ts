@@ -73,7 +73,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
       continue;
     }
     try {
-      void catalog.add(factory(svc, deps), authSecrets(svc.auth));
+      void catalog.add(factory(svc, deps), authSecrets(svc.auth, svc.headers));
     } catch (err) {
       catalog.addBroken({ name: svc.name, description: svc.description, type: svc.kind, url, error: (err as Error).message });
     }

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { packageRoot } from '../../paths.js';
 import { RegistryConfigError } from './errors.js';
 import { fieldPath, parseLocated } from './located.js';
-import { parseService, type ParseContext, type Section } from './service.js';
+import { intendedKind, parseService, type ParseContext, type Section } from './service.js';
 import type { BrokenServiceConfig, RegistryConfig, ServiceConfig } from './types.js';
 
 export const TOP_LEVEL_KEYS = ['services', 'mcpServers', 'trmServices', 'servers'] as const;
@@ -45,7 +45,21 @@ function add(name: string, body: unknown, path: string, section: Section, ctx: P
   }
   const line = ctx.lineOf(path);
   acc.names.set(name, `${path}${line ? ` (line ${line})` : ''}`);
-  acc.out.push(parseService(name, body, path, section, ctx));
+  const before = ctx.problems.length;
+  const parsed = parseService(name, body, path, section, ctx);
+  if (ctx.problems.length === before) return void acc.out.push(parsed);
+  // a problem inside one entry: that service is listed with status error, the others load
+  const mine = ctx.problems.splice(before);
+  const raw = body as Record<string, unknown>;
+  if (raw?.disabled === true) return;
+  const type = intendedKind(body, section);
+  acc.out.push({
+    kind: 'broken',
+    name,
+    description: typeof raw?.description === 'string' ? raw.description : '',
+    error: `configuration problem: ${mine.join('; ')}`,
+    ...(type ? { type } : {}),
+  });
 }
 
 /** Parses registry configuration text in any of the accepted forms (DESIGN.md 4.1). */

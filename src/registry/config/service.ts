@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { AuthConfig, BrokenServiceConfig, McpServerConfig, OpenApiServiceConfig, ServiceConfig, TrmServiceConfig } from './types.js';
 import { MissingVariableError, substituteDeep } from './env.js';
 import { fieldPath } from './located.js';
+import { AUTH_FORMS } from '../sources/auth.js';
 
 /** What the service parser needs from the file being read. */
 export interface ParseContext {
@@ -28,6 +29,8 @@ const KEYS = [
   'env',
   'transport',
   'tools',
+  'headers',
+  'name',
 ] as const;
 const OVERRIDE_KEYS = ['operation_id', 'description', 'drop_query_parameters', 'drop_request_body_parameters'];
 export const TYPES = ['openapi', 'mcp', 'trm', 'stdio', 'sse', 'streamable-http', 'http'] as const;
@@ -100,23 +103,9 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
   want('disabled', (v) => typeof v === 'boolean', 'true or false');
   for (const k of ['include', 'args', 'tools']) want(k, isStringList, 'a list of strings');
   want('env', isStringMap, 'a map of variable names to strings');
-  if (raw.auth !== undefined) {
-    const a = raw.auth as Record<string, unknown>;
-    if (a === null || typeof a !== 'object' || Array.isArray(a))
-      problem(ctx, fieldPath(path, 'auth'), `must be a map {type, value}, got ${kindName(raw.auth)}`);
-    else {
-      for (const k of Object.keys(a))
-        if (k !== 'type' && k !== 'value') problem(ctx, fieldPath(fieldPath(path, 'auth'), k), 'unknown field; allowed: type, value');
-      for (const k of ['type', 'value']) {
-        if (!isString(a[k]) || a[k] === '')
-          problem(
-            ctx,
-            fieldPath(fieldPath(path, 'auth'), k),
-            a[k] === undefined ? 'is required (a string)' : `must be a non-empty string, got ${kindName(a[k])}`,
-          );
-      }
-    }
-  }
+  want('headers', isStringMap, 'a map of header names to strings');
+  want('name', isString, 'a string (the entry\'s key names the service)');
+  if (raw.auth !== undefined) checkAuth(raw.auth, fieldPath(path, 'auth'), ctx);
   if (raw.api_overrides !== undefined) {
     const p = fieldPath(path, 'api_overrides');
     if (!Array.isArray(raw.api_overrides))
@@ -157,6 +146,26 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
   return ctx.problems.length === before;
 }
 
+/** `auth: {type, value, key}` in any of the forms of sources/auth.ts. */
+function checkAuth(raw: unknown, path: string, ctx: ParseContext): void {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    problem(ctx, path, `must be a map {type, value} or {type, key, value}, got ${kindName(raw)}`);
+    return;
+  }
+  const a = raw as Record<string, unknown>;
+  for (const k of Object.keys(a)) if (!['type', 'value', 'key'].includes(k)) problem(ctx, fieldPath(path, k), 'unknown field; allowed: type, key, value');
+  for (const k of ['type', 'value']) {
+    if (!isString(a[k]) || a[k] === '')
+      problem(ctx, fieldPath(path, k), a[k] === undefined ? 'is required (a string)' : `must be a non-empty string, got ${kindName(a[k])}`);
+  }
+  if (a.key !== undefined && (!isString(a.key) || a.key === '')) problem(ctx, fieldPath(path, 'key'), `must be a non-empty string, got ${kindName(a.key)}`);
+  const type = isString(a.type) ? a.type.toLowerCase() : '';
+  if ((type === 'header' || type === 'query') && a.key === undefined)
+    problem(ctx, fieldPath(path, 'key'), `is required for type ${type}: the name of the ${type === 'header' ? 'header' : 'query parameter'} that carries the value`);
+  if (type !== '' && !AUTH_FORMS.includes(type.replace(/_/g, '-') as (typeof AUTH_FORMS)[number]) && type !== 'apikey' && !/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(type))
+    problem(ctx, fieldPath(path, 'type'), `must be one of ${AUTH_FORMS.join(', ')} or a header name (letters, digits, '-'), got ${JSON.stringify(a.type)}`);
+}
+
 const isUrl = (s: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(s);
 
 /** `type` given, or inferred: command -> MCP; tools -> TRM; URL ending in /sse or /mcp -> MCP; else OpenAPI. */
@@ -191,6 +200,14 @@ function inferKind(
       return { kind: 'openapi' };
   }
   return { kind: 'mcp', transport: raw.transport as McpServerConfig['transport'] };
+}
+
+/** The kind an entry was meant to be (for listing a broken one), when its shape allows telling. */
+export function intendedKind(raw: unknown, section: Section): 'openapi' | 'mcp' | 'trm' | undefined {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const r = raw as Record<string, unknown>;
+  const url = typeof r.url === 'string' ? r.url : typeof r.spec_url === 'string' ? r.spec_url : undefined;
+  return inferKind(r, url, section).kind;
 }
 
 /** One service entry (any form) -> its config, or a broken entry (missing env variable), or null (shape problems, disabled). */
@@ -246,6 +263,7 @@ export function parseService(
       }));
     }
     if (auth) cfg.auth = auth;
+    if (r.headers) cfg.headers = headersOf(r.headers);
     return cfg;
   }
   if (kind === 'trm') {
@@ -255,6 +273,7 @@ export function parseService(
     }
     const cfg: TrmServiceConfig = { kind, name, url, tools: (r.tools as string[] | undefined) ?? [], description };
     if (auth) cfg.auth = auth;
+    if (r.headers) cfg.headers = headersOf(r.headers);
     return cfg;
   }
   const cfg: McpServerConfig = { kind, name, description };
@@ -266,5 +285,9 @@ export function parseService(
   if (t) cfg.transport = t;
   else if (cfg.command) cfg.transport = 'stdio';
   if (auth) cfg.auth = auth;
+  if (r.headers) cfg.headers = headersOf(r.headers);
   return cfg;
 }
+
+const headersOf = (v: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, String(x)]));

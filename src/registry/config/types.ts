@@ -4,9 +4,11 @@
  * env-substituted) and never leave the process in listings, logs or errors.
  */
 export interface AuthConfig {
-  /** `bearer` (-> Authorization header), or the name of the header to send. */
+  /** `bearer`, `header`, `api-key`, `basic`, `query` (src/registry/sources/auth.ts), or the name of the header to send. */
   type: string;
   value: string;
+  /** The header (`header`, `api-key`), query parameter (`query`) or user name (`basic`). */
+  key?: string;
 }
 
 export interface OpenApiServiceConfig {
@@ -23,6 +25,8 @@ export interface OpenApiServiceConfig {
     dropRequestBodyParameters?: string[];
   }[];
   auth?: AuthConfig;
+  /** Extra headers sent with every request to the service (its document, its calls). */
+  headers?: Record<string, string>;
 }
 
 export interface McpServerConfig {
@@ -37,6 +41,8 @@ export interface McpServerConfig {
   env?: Record<string, string>;
   transport?: 'stdio' | 'sse' | 'streamable-http';
   auth?: AuthConfig;
+  /** Extra headers sent with every request to the service (its document, its calls). */
+  headers?: Record<string, string>;
 }
 
 export interface TrmServiceConfig {
@@ -46,6 +52,8 @@ export interface TrmServiceConfig {
   tools: string[];
   description: string;
   auth?: AuthConfig;
+  /** Extra headers sent with every request to the service (its document, its calls). */
+  headers?: Record<string, string>;
 }
 
 export type ServiceConfig = OpenApiServiceConfig | McpServerConfig | TrmServiceConfig;
@@ -56,6 +64,8 @@ export interface BrokenServiceConfig {
   name: string;
   description: string;
   error: string;
+  /** The kind the entry was meant to be, when it can be told. */
+  type?: 'openapi' | 'mcp' | 'trm';
 }
 
 export interface RegistryConfig {

@@ -1,20 +1,76 @@
 import type { AuthConfig } from '../config/types.js';
 
 /**
- * The header a service's auth adds: `bearer` -> `Authorization: Bearer <value>` (the prefix
- * added when the value lacks it); any other type is the header name (`X-API-Key: <value>`).
+ * The forms a service's `auth` may take (CUGA's, ours):
+ * - `bearer`: `Authorization: Bearer <value>` (the prefix added when the value lacks it);
+ * - `header`: the header named by `key`;
+ * - `api-key`: the header named by `key`, `X-API-Key` when none is given;
+ * - `basic`: `Authorization: Basic ...` from `value` `user:password`, or `key` user and `value` password;
+ * - `query`: the query parameter named by `key` on every request;
+ * - any other type is itself the header name (`{type: X-API-Key, value}`).
  */
-export function authHeaders(auth: AuthConfig | undefined): Record<string, string> {
-  if (!auth) return {};
-  if (auth.type.toLowerCase() === 'bearer') {
-    return { authorization: /^bearer\s/i.test(auth.value) ? auth.value : `Bearer ${auth.value}` };
+export const AUTH_FORMS = ['bearer', 'header', 'api-key', 'basic', 'query'] as const;
+
+const form = (auth: AuthConfig): string => {
+  const t = auth.type.toLowerCase().replace(/_/g, '-');
+  return t === 'apikey' ? 'api-key' : t;
+};
+
+/** The headers a service sends on every request: its configured `headers`, then its auth. */
+export function authHeaders(auth: AuthConfig | undefined, extra?: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(extra ?? {})) out[k.toLowerCase()] = v;
+  if (!auth) return out;
+  switch (form(auth)) {
+    case 'bearer':
+      out.authorization = /^bearer\s/i.test(auth.value) ? auth.value : `Bearer ${auth.value}`;
+      break;
+    case 'header':
+      out[(auth.key ?? 'authorization').toLowerCase()] = auth.value;
+      break;
+    case 'api-key':
+      out[(auth.key ?? 'x-api-key').toLowerCase()] = auth.value;
+      break;
+    case 'basic':
+      out.authorization = `Basic ${basicToken(auth)}`;
+      break;
+    case 'query':
+      break;
+    default:
+      out[auth.type.toLowerCase()] = auth.value;
   }
-  return { [auth.type.toLowerCase()]: auth.value };
+  return out;
 }
 
-/** The secret strings of an auth setting, to scrub from any text leaving the process. */
-export function authSecrets(auth: AuthConfig | undefined): string[] {
-  if (!auth) return [];
-  const bare = auth.value.replace(/^bearer\s+/i, '');
-  return [auth.value, bare].filter((s) => s.length >= 4);
+const basicToken = (auth: AuthConfig): string =>
+  /^basic\s/i.test(auth.value)
+    ? auth.value.replace(/^basic\s+/i, '')
+    : Buffer.from(auth.key !== undefined ? `${auth.key}:${auth.value}` : auth.value).toString('base64');
+
+/** The query parameter a `query` auth adds, else undefined. */
+export function authQuery(auth: AuthConfig | undefined): [string, string] | undefined {
+  return auth && form(auth) === 'query' && auth.key ? [auth.key, auth.value] : undefined;
+}
+
+/** `url` with the `query` auth's parameter set (a copy; unchanged for other forms). */
+export function withAuthQuery(url: URL, auth: AuthConfig | undefined): URL {
+  const q = authQuery(auth);
+  if (!q) return url;
+  const out = new URL(url);
+  out.searchParams.set(q[0], q[1]);
+  return out;
+}
+
+/** Header names whose configured values are credentials. */
+const SECRET_HEADER = /authorization|cookie|key|token|secret|password|credential|signature/i;
+
+/** The secret strings of a service's auth and credential headers, to scrub from any text leaving the process. */
+export function authSecrets(auth: AuthConfig | undefined, headers?: Record<string, string>): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(headers ?? {})) if (SECRET_HEADER.test(k)) out.push(v, v.replace(/^(bearer|basic)\s+/i, ''));
+  if (auth) {
+    out.push(auth.value, auth.value.replace(/^(bearer|basic)\s+/i, ''));
+    if (form(auth) === 'basic') out.push(basicToken(auth));
+  }
+  return out.filter((s) => s.length >= 4);
 }

@@ -25,7 +25,7 @@ import {
   type SourceTool,
 } from '../types.js';
 import { GENERIC_ERROR, GENERIC_RESULT, parametersFromSchema } from '../records.js';
-import { authHeaders } from './auth.js';
+import { authHeaders, withAuthQuery } from './auth.js';
 import { httpCall } from './http-call.js';
 import type { PoolFactory } from './pools.js';
 import { trmListUrl, trmRunUrl } from './trm-protocol.js';
@@ -105,7 +105,7 @@ export class TrmSource implements Source {
     this.name = cfg.name;
     this.description = cfg.description;
     this.location = cfg.url;
-    this.headers = authHeaders(cfg.auth);
+    this.headers = authHeaders(cfg.auth, cfg.headers);
     this.log = opts.logger.child({ trmService: cfg.name });
   }
 
@@ -139,7 +139,7 @@ export class TrmSource implements Source {
     }
     const url = new URL(trmRunUrl(this.cfg.url, tool));
     return httpCall(this.opts.pools, {
-      url,
+      url: withAuthQuery(url, this.cfg.auth),
       method: 'POST',
       headers: this.headers,
       body: args,
@@ -157,7 +157,7 @@ export class TrmSource implements Source {
     let body: unknown;
     try {
       body = await httpCall(this.opts.pools, {
-        url: listUrl,
+        url: withAuthQuery(listUrl, this.cfg.auth),
         method: 'GET',
         headers: this.headers,
         timeoutMs: this.opts.requestTimeoutMs,

@@ -16,7 +16,7 @@ import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/tran
 import type { McpServerConfig } from '../../config/types.js';
 import { describeLimit } from '../../../shared/capped-body.js';
 import { ToolCallError } from '../../types.js';
-import { authHeaders } from '../auth.js';
+import { authHeaders, withAuthQuery } from '../auth.js';
 import { VERSION } from '../../../version.js';
 import { GroupStdioClientTransport } from './stdio.js';
 
@@ -167,11 +167,11 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
   if (!cfg.url) throw new Error('no url configured');
   let url: URL;
   try {
-    url = new URL(cfg.url);
+    url = withAuthQuery(new URL(cfg.url), cfg.auth);
   } catch {
     throw new Error(`'${cfg.url}' is not a valid URL`);
   }
-  const requestInit: RequestInit = { headers: authHeaders(cfg.auth) };
+  const requestInit: RequestInit = { headers: authHeaders(cfg.auth, cfg.headers) };
   const limit = opts.maxResponseBytes === undefined ? {} : { fetch: cappedFetch(cfg.name, opts.maxResponseBytes) };
   const sse = () => connectWith(new SSEClientTransport(url, { requestInit, ...limit }), 'sse', opts, () => null);
   if (kind === 'sse') return sse();

@@ -101,7 +101,7 @@ export class McpSource implements Source {
   ) {
     this.name = cfg.name;
     this.description = cfg.description;
-    this.secrets = [...Object.values(cfg.env ?? {}).filter((s) => s.length >= 4), ...authSecrets(cfg.auth)];
+    this.secrets = [...Object.values(cfg.env ?? {}).filter((s) => s.length >= 4), ...authSecrets(cfg.auth, cfg.headers)];
     this.location = this.redact(locationOf(cfg));
     this.log = opts.logger.child({ mcpServer: cfg.name });
     this.backoff = opts.backoff ?? DEFAULT_BACKOFF;

@@ -1,7 +1,7 @@
 import type { Logger } from '../../../shared/logger.js';
 import type { OpenApiServiceConfig } from '../../config/types.js';
 import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceTool } from '../../types.js';
-import { authHeaders } from '../auth.js';
+import { authHeaders, withAuthQuery } from '../auth.js';
 import { httpCall } from '../http-call.js';
 import type { SourceDeps } from '../deps.js';
 import { isHttpUrl, loadDocument } from './document.js';
@@ -33,10 +33,10 @@ export class OpenApiSource implements Source {
   async load(): Promise<void> {
     this.state = { status: 'loading' };
     try {
-      const loaded = await loadDocument(this.cfg.url, {
+      const loaded = await loadDocument(isHttpUrl(this.cfg.url) ? withAuthQuery(new URL(this.cfg.url), this.cfg.auth).href : this.cfg.url, {
         pools: this.deps.pools,
         timeoutMs: this.deps.settings.api_mode.request_timeout * 1000,
-        headers: isHttpUrl(this.cfg.url) ? authHeaders(this.cfg.auth) : undefined,
+        headers: isHttpUrl(this.cfg.url) ? authHeaders(this.cfg.auth, this.cfg.headers) : undefined,
       });
       const warnings: string[] = [];
       const ops = buildOperations(loaded, this.cfg, warnings);
@@ -71,9 +71,9 @@ export class OpenApiSource implements Source {
     if (!op) throw new ToolCallError(404, `Tool '${this.name}_${tool}' not found in any server`);
     const base = op.plan.base;
     if ('error' in base) throw new ToolCallError(502, `${this.name} ${op.plan.method} ${op.plan.path}: cannot call: ${base.error}`);
-    const req = buildRequest(op.plan, base.url, args, authHeaders(this.cfg.auth), `${this.name}_${tool}`);
+    const req = buildRequest(op.plan, base.url, args, authHeaders(this.cfg.auth, this.cfg.headers), `${this.name}_${tool}`);
     return httpCall(this.deps.pools, {
-      url: req.url,
+      url: withAuthQuery(req.url, this.cfg.auth),
       method: req.method,
       headers: req.headers,
       body: req.body,
