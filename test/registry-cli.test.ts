@@ -105,11 +105,11 @@ describe('CLI: agent tools list, agent apis test', function () {
     });
   });
 
-  it('serve api-registry stops with file:line when the configuration is unusable', async () => {
+  it('serve api-registry stops with file:line when the top level of the configuration is unusable', async () => {
     const broken = join(home.dir, 'broken.yaml');
-    writeFileSync(broken, 'services:\n  - a:\n      url: http://x\n      include: nope\n');
+    writeFileSync(broken, 'services:\n  - a: { url: http://x }\nmcpServers: [oops]\n');
     const r = await runCli(['serve', 'api-registry', '--port', '0'], { env: { ...env, MCP_SERVERS_FILE: broken }, timeoutMs: 30_000 });
     expect(r.code).to.not.equal(0);
-    expect(r.stderr).to.include(`${broken}:4: services[0].a.include: must be a list of strings, got a string ("nope")`);
+    expect(r.stderr).to.include(`${broken}:3: mcpServers: must be a map of name -> settings, got a list`);
   });
 });

@@ -62,7 +62,7 @@ describe('registry MCP source (standalone)', function () {
       expect(params.customer!.required).to.equal(true);
       expect((params.customer!.schema as any).properties.address.properties.zip.pattern).to.equal('^\\d{5}$');
       expect(params.items!.type).to.equal('array');
-      expect(params.items!.constraints).to.include('items >= 1');
+      expect(params.items!.constraints).to.include('min items: 1');
       expect(params.priority!.required).to.equal(false);
       expect(params.priority!.constraints).to.include('must be one of: [low, high]');
     });

@@ -315,7 +315,7 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
         const record = (await getJson(`${srv.url}/applications/board/apis`)).body.board_twin;
         const pair = record.parameters.find((p: { name: string }) => p.name === 'pair');
         expect(pair.constraints).to.deep.equal([
-          'pattern: ^(.)\\1$ (not checked by the registry: backreferences and lookaround need a backtracking regex engine)',
+          'matches pattern: ^(.)\\1$ (not checked by the registry: backreferences and lookaround need a backtracking regex engine)',
         ]);
         expect((await call('board_twin', { pair: 'xy' })).status).to.equal(501);
         const wrongType = await call('board_twin', { pair: 'aa', n: 'two' });

@@ -175,7 +175,7 @@ export class Catalog {
     for (const e of this.entries.values()) {
       if (!e.source || e.status !== 'ok') continue;
       for (const tool of e.source.tools()) {
-        let name = toolName(e.name, tool.name);
+        let name = toolName(e.name, tool.name, this.opts.settings.registry.compat);
         if (index.has(name)) {
           const taken = index.get(name)!;
           const renamed = disambiguate(name, `${e.name}/${tool.name}`);
@@ -221,9 +221,11 @@ export class Catalog {
   /** Name collisions of one app's tools (for its application row). */
   private collisions(app: string): string[] {
     return this.list
-      .filter((t) => t.app === app && t.name !== toolName(app, t.tool.name))
+      .filter((t) => t.app === app && t.name !== toolName(app, t.tool.name, this.opts.settings.registry.compat))
       .map(
-        (t) => `tool name collision: '${toolName(app, t.tool.name)}' was already taken, so ${app}'s tool '${t.tool.name}' is '${t.name}'`,
+        (t) =>
+          `tool name collision: '${toolName(app, t.tool.name, this.opts.settings.registry.compat)}' was already taken, ` +
+          `so ${app}'s tool '${t.tool.name}' is '${t.name}'`,
       );
   }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cugaToolName } from './compat/cuga.js';
 
 export const MAX_TOOL_NAME = 64;
 
@@ -20,10 +21,13 @@ export function fitLength(name: string, seed = name): string {
   return `${name.slice(0, MAX_TOOL_NAME - 9).replace(/_+$/, '')}_${shortHash(seed)}`;
 }
 
+/** How tool names are spelled: ours keeps case and `-`; CUGA's (registry.compat = cuga) is lower case with `_` only. */
+export type NameStyle = 'agent' | 'cuga';
+
 /** `<service>_<tool>`, sanitised and fitted to 64 characters. */
-export function toolName(service: string, tool: string): string {
+export function toolName(service: string, tool: string, style: NameStyle = 'agent'): string {
   const full = `${sanitise(service)}_${sanitise(tool)}`;
-  return fitLength(full, `${service}/${tool}`);
+  return fitLength(style === 'cuga' ? cugaToolName(full) : full, `${service}/${tool}`);
 }
 
 /** A second tool that would get an existing name gets a distinct one, derived from where it comes from. */

@@ -47,7 +47,11 @@ function authIssues(auth: AuthConfig): ValidationIssue[] {
     );
   } else if (name === 'header' || name === 'query') {
     out.push(
-      issue(['body', 'auth', 'type'], `'${auth.type}' needs a key name, which onboarding does not take: give the header's own name, such as X-API-Key`, 'value_error'),
+      issue(
+        ['body', 'auth', 'type'],
+        `'${auth.type}' needs a key name, which onboarding does not take: give the header's own name, such as X-API-Key`,
+        'value_error',
+      ),
     );
   } else if (RESERVED_HEADERS.has(name) || name.startsWith('proxy-')) {
     out.push(

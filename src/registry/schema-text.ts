@@ -45,12 +45,12 @@ export function constraintsOf(s: Json | undefined): string[] {
   if (typeof s.maxLength === 'number') out.push(`length <= ${s.maxLength}`);
   if (typeof s.pattern === 'string') {
     const notChecked = patternNotChecked(s.pattern);
-    out.push(notChecked ? `pattern: ${s.pattern} (not checked by the registry: ${notChecked})` : `pattern: ${s.pattern}`);
+    out.push(notChecked ? `matches pattern: ${s.pattern} (not checked by the registry: ${notChecked})` : `matches pattern: ${s.pattern}`);
   }
   if (typeof s.format === 'string') out.push(`format: ${s.format}`);
-  if (typeof s.minItems === 'number') out.push(`items >= ${s.minItems}`);
-  if (typeof s.maxItems === 'number') out.push(`items <= ${s.maxItems}`);
-  if (s.uniqueItems === true) out.push('unique items');
+  if (typeof s.minItems === 'number') out.push(`min items: ${s.minItems}`);
+  if (typeof s.maxItems === 'number') out.push(`max items: ${s.maxItems}`);
+  if (s.uniqueItems === true) out.push('items must be unique');
   if (s.items && typeof s.items === 'object' && !Array.isArray(s.items)) {
     const inner = s.items as Json;
     const innerC = constraintsOf(inner);

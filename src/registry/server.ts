@@ -43,7 +43,7 @@ export interface Registry {
  * Issue 5 mounts `POST /mcp` (src/registry/mcp-server/) by adding its plugin here.
  */
 const PLUGINS: RegistryPlugin[] = [
-  (service, ctx) => registerCatalogRoutes(service, ctx.catalog),
+  (service, ctx) => registerCatalogRoutes(service, ctx.catalog, ctx.settings.registry.compat),
   (service, ctx) => registerOnboardRoutes(service, ctx.onboarding),
   (service, ctx) => mountMcpServer(service, ctx),
 ];
@@ -105,7 +105,11 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   const ctx: RegistryContext = { catalog, onboarding, settings, logger, dataDir: opts.dataDir, pools, onClose: (fn) => closers.push(fn) };
   for (const plugin of PLUGINS) await plugin(service, ctx);
   const app = service.finish();
-  const fastCall = fastCallHandler(catalog, logger, { bodyLimit: BODY_LIMIT_BYTES, logRequests: opts.logRequests !== false });
+  const fastCall = fastCallHandler(catalog, logger, {
+    bodyLimit: BODY_LIMIT_BYTES,
+    logRequests: opts.logRequests !== false,
+    compat: settings.registry.compat,
+  });
   const handler: RequestListener = (req, res) => {
     if (!fastCall(req, res)) app(req, res);
   };

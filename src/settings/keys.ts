@@ -250,6 +250,15 @@ export const SETTING_KEYS: SettingKey[] = [
     env: 'AGENT_REGISTRY_ALLOWED_ORIGINS',
     doc: 'browser origins (scheme://host:port) allowed to call the services besides their own (DNS-rebinding guard)',
   },
+  {
+    section: 'registry',
+    key: 'compat',
+    type: 'enum',
+    allowed: ['agent', 'cuga'],
+    default: 'agent',
+    env: 'AGENT_REGISTRY_COMPAT',
+    doc: 'cuga: answer as CUGA does (failures as HTTP 200 exception objects, lenient args, lower-case tool names); agent: honest statuses',
+  },
 ];
 
 export const SECTIONS = [...new Set(SETTING_KEYS.map((k) => k.section))];
@@ -260,7 +269,7 @@ export const SECTION_DOCS: Record<string, string> = {
   api_mode: 'Tool calls: capability switches, limits, retries, cache, connections, audit',
   demo: 'The agent demo server (`agent start demo`)',
   server_ports: 'Ports of the demo business APIs',
-  registry: 'Who may reach the tool registry and what onboarded tools may reach',
+  registry: 'Who may reach the tool registry, what onboarded tools may reach, and whose conventions it answers in',
   llm: 'The language model used by the demo server (the offline planner needs none)',
   browser: 'The browser driven in hybrid and web modes',
 };

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { openSync, closeSync, fstatSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { homeDir } from '../paths.js';
+import type { CatalogReadiness } from './catalog-ready.js';
 import type { Settings } from '../settings/index.js';
 import { SupervisorError } from './errors.js';
 import { isOurProcess, readPidFile, removePidFile, writePidFile, type PidRecord } from './pidfile.js';
@@ -16,7 +17,7 @@ export interface StartOptions {
   host?: string;
   port?: number;
   flags?: ServeFlags;
-  /** How long to wait for the health URL, in ms. */
+  /** How long to wait for the health URL (and, for the registry, its catalogue), in ms. */
   waitMs?: number;
   onProgress?: (message: string) => void;
 }
@@ -26,6 +27,8 @@ export interface StartResult {
   status: 'started' | 'already-running';
   url: string;
   pid: number;
+  /** The registry: how its catalogue's first load ended (each service loaded, failed, or still loading). */
+  catalog?: CatalogReadiness;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -118,7 +121,8 @@ async function startUnlocked(target: Target, name: TargetName, opts: StartOption
     if (exited !== undefined) break;
     if (await probeHealth(serviceUrl(host, port, target.healthPath))) {
       child.unref();
-      return { target: name, status: 'started', url, pid: child.pid };
+      const catalog = await target.ready?.(url, deadline, opts.onProgress);
+      return { target: name, status: 'started', url, pid: child.pid, ...(catalog ? { catalog } : {}) };
     }
     if (Date.now() - lastNote > 2000) {
       opts.onProgress?.(`waiting for ${name} at ${url} ...`);

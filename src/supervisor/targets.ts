@@ -1,6 +1,7 @@
 import { homeDir } from '../paths.js';
 import type { Settings } from '../settings/index.js';
 import type { ServeFn } from '../http/entry.js';
+import { waitForCatalog, type CatalogReadiness } from './catalog-ready.js';
 
 export type TargetName = 'demo_territory' | 'demo_crm' | 'api-registry' | 'demo';
 
@@ -17,6 +18,8 @@ export interface Target {
   /** Started first by `agent start <this>` when demo.auto_start is on. */
   needs: TargetName[];
   load(): Promise<{ serve: ServeFn }>;
+  /** After its health URL answers, what `agent start` still waits for (the registry: its catalogue's first load). */
+  ready?(baseUrl: string, deadline: number, onProgress?: (line: string) => void): Promise<CatalogReadiness>;
   /** Clean-up after the service stopped or was found dead (e.g. children a killed service left behind). */
   afterStop?(): Promise<void>;
 }
@@ -37,6 +40,7 @@ export const TARGETS: Target[] = [
     healthPath: '/',
     needs: [],
     load: () => import('../registry/serve.js'),
+    ready: (url, deadline, onProgress) => waitForCatalog(url, deadline, onProgress),
     afterStop: async () => {
       const { reapOrphanedChildren } = await import('../registry/sources/mcp/children.js');
       await reapOrphanedChildren(homeDir('data'));

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { startTarget } from '../../supervisor/start.js';
+import type { CatalogReadiness } from '../../supervisor/catalog-ready.js';
 import { statusAll } from '../../supervisor/status.js';
 import { stopAll, stopGraceMs, stopTarget, type StopResult } from '../../supervisor/stop.js';
 import { findTarget, TARGET_NAMES, type Target, type TargetName } from '../../supervisor/targets.js';
@@ -81,6 +82,7 @@ export function registerLifecycle(program: Command): void {
         if (!opts.json) {
           const word = res.status === 'started' ? c.green('started') : c.yellow('already running');
           println(`${t.title} (${t.name}) ${word} at ${c.cyan(res.url)}  pid ${res.pid}`);
+          if (res.catalog) printCatalog(res.catalog);
         }
       }
       if (opts.json) printJson(results);
@@ -165,4 +167,12 @@ export function registerLifecycle(program: Command): void {
         closeOnSignals(running, logger);
       },
     );
+}
+
+/** How the registry's first load ended: one line, then one line per service that failed or is still loading. */
+function printCatalog(cat: CatalogReadiness): void {
+  const total = cat.loaded.length + cat.failed.length + cat.loading.length;
+  println(`  catalogue: ${cat.loaded.length} of ${total} services loaded`);
+  for (const f of cat.failed) println(c.red(`  ${f.name}: ${f.error}`));
+  if (cat.loading.length > 0) println(c.yellow(`  still loading (continues in the background): ${cat.loading.join(', ')}`));
 }

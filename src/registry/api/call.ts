@@ -16,6 +16,10 @@ import { LONE_SURROGATE_MSG, loneSurrogateAt } from '../../http/json-text.js';
 import type { Catalog } from '../catalog.js';
 import { ToolCallError } from '../types.js';
 import { CallBody } from './schemas.js';
+import { cugaException, lenientArgs } from '../compat/cuga.js';
+
+/** Whose conventions `POST /functions/call` answers in (setting registry.compat). */
+export type Compat = 'agent' | 'cuga';
 
 /** The body of `POST /functions/call` once validated (the wire shape of CallBody). */
 export type CallInput = z.output<typeof CallBody>;
@@ -26,6 +30,7 @@ export async function runCall(
   logger: Logger,
   input: CallInput,
   signal?: AbortSignal,
+  compat: Compat = 'agent',
 ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
   const tool = catalog.find(input.function_name);
   if (tool && input.app_name && input.app_name !== tool.app) {
@@ -33,14 +38,23 @@ export async function runCall(
       new HttpError(404, `Tool '${input.function_name}' not found in server '${input.app_name}' (it belongs to '${tool.app}')`),
     )!;
   }
+  let args = input.args;
+  const headers: Record<string, string> = {};
+  if (compat === 'cuga' && tool) {
+    const lenient = lenientArgs(tool.tool.inputSchema, args);
+    args = lenient.args;
+    if (lenient.dropped.length > 0) headers['X-Dropped-Arguments'] = lenient.dropped.map(encodeURIComponent).join(', ');
+  }
   try {
-    const result = await catalog.call(input.function_name, input.args, { signal });
-    return { status: 200, body: result === undefined ? null : result };
+    const result = await catalog.call(input.function_name, args, { signal });
+    return { status: 200, body: result === undefined ? null : result, headers };
   } catch (err) {
     if (!(err instanceof ToolCallError)) throw err;
     const out = httpAnswer(err)!;
     logger.info({ tool: input.function_name, status: out.status, error: err.message }, 'tool call failed');
-    return out;
+    // CUGA answers a tool's failure with HTTP 200 and an exception object; an unknown tool stays 404
+    if (compat === 'cuga' && tool) return { status: 200, body: cugaException(err, input.function_name), headers };
+    return { ...out, headers: { ...headers, ...out.headers } };
   }
 }
 
@@ -51,7 +65,7 @@ const isJson = (ct: string | undefined) => ct !== undefined && /^application\/([
  * (same validation, errors, headers and log line as the Express route it shadows, which
  * stays for /openapi.json). Returns false for any other request.
  */
-export function fastCallHandler(catalog: Catalog, logger: Logger, opts: { bodyLimit: number; logRequests: boolean }) {
+export function fastCallHandler(catalog: Catalog, logger: Logger, opts: { bodyLimit: number; logRequests: boolean; compat?: Compat }) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'POST') return false;
     const url = req.url ?? '';
@@ -111,7 +125,7 @@ export function fastCallHandler(catalog: Catalog, logger: Logger, opts: { bodyLi
         if (!res.writableFinished) controller.abort();
       };
       res.once('close', onClose);
-      runCall(catalog, logger, parsed.data, controller.signal)
+      runCall(catalog, logger, parsed.data, controller.signal, opts.compat)
         .then((out) => send(out.status, out.body, out.headers))
         .catch((err) => {
           logger.error({ err, reqId: id, url: '/functions/call' }, 'unhandled error');

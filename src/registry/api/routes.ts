@@ -4,7 +4,10 @@ import { VERSION } from '../../version.js';
 import type { Catalog } from '../catalog.js';
 import type { Onboarding } from '../onboarding.js';
 import * as S from './schemas.js';
-import { runCall } from './call.js';
+import { runCall, type Compat } from './call.js';
+
+/** What `GET /` says (CUGA's registry says the same, and clients written for it read it). */
+const ROOT_MESSAGE = 'Welcome to the API Registry. See /docs for API documentation.';
 import { z } from 'zod';
 
 /** Listings are large (GitHub: ~9 MB): sent gzip-compressed (cached) to clients that accept it. */
@@ -23,7 +26,7 @@ async function sendListing(req: Request, res: Response, catalog: Catalog, app?: 
 }
 
 /** GET /, /applications, /applications/{app}/apis, /apis, POST /functions/call. */
-export function registerCatalogRoutes(service: Service, catalog: Catalog): void {
+export function registerCatalogRoutes(service: Service, catalog: Catalog, compat: Compat = 'agent'): void {
   service.route(
     {
       method: 'get',
@@ -33,7 +36,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog): void 
       tags: ['registry'],
       responses: { 200: { description: 'Running', schema: S.RootResponse } },
     },
-    () => ({ status: 'ok' as const, service: 'api-registry', version: VERSION }),
+    () => ({ status: 'ok' as const, service: 'api-registry', version: VERSION, message: ROOT_MESSAGE }),
   );
 
   service.route(
@@ -120,8 +123,12 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog): void 
       req.once('close', () => {
         if (!res.writableFinished) controller.abort();
       });
-      const out = await runCall(catalog, service.logger, body, controller.signal);
-      if (!res.headersSent && !res.destroyed) res.status(out.status).json(out.body);
+      const out = await runCall(catalog, service.logger, body, controller.signal, compat);
+      if (!res.headersSent && !res.destroyed)
+        res
+          .status(out.status)
+          .set(out.headers ?? {})
+          .json(out.body);
     },
   );
 }

@@ -3,7 +3,12 @@ import { ARGS_MAX_BYTES, ARGS_MAX_DEPTH, argsBoundsIssues } from '../args-bounds
 
 const Json = z.record(z.string(), z.unknown());
 
-export const RootResponse = z.object({ status: z.literal('ok'), service: z.string(), version: z.string() });
+export const RootResponse = z.object({
+  status: z.literal('ok'),
+  service: z.string(),
+  version: z.string(),
+  message: z.string().meta({ description: 'A greeting naming the docs (CUGA clients read it)' }),
+});
 
 export const ApplicationSchema = z
   .object({

@@ -104,7 +104,7 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
   for (const k of ['include', 'args', 'tools']) want(k, isStringList, 'a list of strings');
   want('env', isStringMap, 'a map of variable names to strings');
   want('headers', isStringMap, 'a map of header names to strings');
-  want('name', isString, 'a string (the entry\'s key names the service)');
+  want('name', isString, "a string (the entry's key names the service)");
   if (raw.auth !== undefined) checkAuth(raw.auth, fieldPath(path, 'auth'), ctx);
   if (raw.api_overrides !== undefined) {
     const p = fieldPath(path, 'api_overrides');
@@ -153,17 +153,28 @@ function checkAuth(raw: unknown, path: string, ctx: ParseContext): void {
     return;
   }
   const a = raw as Record<string, unknown>;
-  for (const k of Object.keys(a)) if (!['type', 'value', 'key'].includes(k)) problem(ctx, fieldPath(path, k), 'unknown field; allowed: type, key, value');
-  for (const k of ['type', 'value']) {
-    if (!isString(a[k]) || a[k] === '')
-      problem(ctx, fieldPath(path, k), a[k] === undefined ? 'is required (a string)' : `must be a non-empty string, got ${kindName(a[k])}`);
+  for (const k of Object.keys(a)) {
+    if (!['type', 'value', 'key'].includes(k)) problem(ctx, fieldPath(path, k), 'unknown field; allowed: type, key, value');
   }
-  if (a.key !== undefined && (!isString(a.key) || a.key === '')) problem(ctx, fieldPath(path, 'key'), `must be a non-empty string, got ${kindName(a.key)}`);
+  const nonEmpty = (k: string) => {
+    if (a[k] !== undefined && (!isString(a[k]) || a[k] === ''))
+      problem(ctx, fieldPath(path, k), `must be a non-empty string, got ${kindName(a[k])}`);
+  };
+  for (const k of ['type', 'value']) {
+    if (a[k] === undefined) problem(ctx, fieldPath(path, k), 'is required (a string)');
+    else nonEmpty(k);
+  }
+  nonEmpty('key');
   const type = isString(a.type) ? a.type.toLowerCase() : '';
-  if ((type === 'header' || type === 'query') && a.key === undefined)
-    problem(ctx, fieldPath(path, 'key'), `is required for type ${type}: the name of the ${type === 'header' ? 'header' : 'query parameter'} that carries the value`);
-  if (type !== '' && !AUTH_FORMS.includes(type.replace(/_/g, '-') as (typeof AUTH_FORMS)[number]) && type !== 'apikey' && !/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(type))
-    problem(ctx, fieldPath(path, 'type'), `must be one of ${AUTH_FORMS.join(', ')} or a header name (letters, digits, '-'), got ${JSON.stringify(a.type)}`);
+  if ((type === 'header' || type === 'query') && a.key === undefined) {
+    const what = type === 'header' ? 'header' : 'query parameter';
+    problem(ctx, fieldPath(path, 'key'), `is required for type ${type}: the name of the ${what} that carries the value`);
+  }
+  const known = (AUTH_FORMS as readonly string[]).includes(type.replace(/_/g, '-')) || type === 'apikey';
+  if (type !== '' && !known && !/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(type)) {
+    const allowed = `${AUTH_FORMS.join(', ')} or a header name (letters, digits, '-')`;
+    problem(ctx, fieldPath(path, 'type'), `must be one of ${allowed}, got ${JSON.stringify(a.type)}`);
+  }
 }
 
 const isUrl = (s: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(s);
