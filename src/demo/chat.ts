@@ -199,6 +199,7 @@ export class ChatRunner {
           sessionId: id,
           history: sessions.history(id),
           tools: recording(toolbox, calls, { message, sessionId: id, logger }),
+          lookup: toolbox,
           settings,
           signal,
           emit,

@@ -16,6 +16,8 @@ export interface PlanContext {
   sessionId: string;
   history: Turn[];
   tools: ToolBox;
+  /** The same tools, for reads that look up data rather than answer (the planner's name index): not listed in data.calls. */
+  lookup?: ToolBox;
   settings: Settings;
   signal: AbortSignal;
   emit(event: ChatEvent): void;

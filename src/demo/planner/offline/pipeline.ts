@@ -1,20 +1,17 @@
 import type { PlanContext, PlanResult, Planner } from '../types.js';
-import type { AgentTool } from '../../tools/types.js';
 import { ignoredText, word } from './answer/answer.js';
 import { decline, missingValues, outOfScope } from './answer/decline.js';
 import { execute, type Outcome } from './run/execute.js';
-import { extract, type Mention } from './understand/extract.js';
 import { focusFields } from './answer/focus.js';
-import { previousRows, rewriteFollowUp } from './choose/followup.js';
+import { previousRows } from './choose/followup.js';
 import { asksOnlyForChange, isDestructive, unclearChangeText } from '../../write-gate.js';
-import { parseIntent, type Intent } from './understand/intent.js';
+import type { Intent } from './understand/intent.js';
 import { choosePlan, unaskedDefaults, type Plan } from './choose/plan.js';
 import { fieldWords } from './core/format.js';
-import { indexFor, type ToolIndex } from './choose/retrieve.js';
-import { toolEntityTerms } from './choose/params.js';
-import { allowedValues, quotedExamples } from './core/schema.js';
 import { shape, type Shaped } from './run/shape.js';
-import { GENERIC_TERMS, terms, words } from './core/tokenize.js';
+import { GENERIC_TERMS, terms } from './core/tokenize.js';
+import { forgetNames } from './run/names.js';
+import { readMessage, type Reading } from './read.js';
 
 /**
  * The offline planner: the embedded default that answers with no model, over whatever
@@ -35,56 +32,6 @@ export interface OfflinePlannerOptions {
   extraStrategies?: Strategy[];
 }
 
-interface Vocab {
-  key: ToolIndex;
-  knownValues: string[];
-  vocabulary: Set<string>;
-  entities: Set<string>;
-}
-
-let vocabCache: Vocab | undefined;
-function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
-  if (vocabCache?.key === index) return vocabCache;
-  const known = new Set<string>();
-  const vocabulary = new Set<string>();
-  const entities = new Set<string>();
-  for (const t of tools) {
-    for (const e of toolEntityTerms(t)) entities.add(e);
-    for (const p of t.parameters) {
-      for (const v of allowedValues(p)) known.add(v);
-      for (const q of quotedExamples(p.description)) known.add(q);
-    }
-    for (const w of words(`${t.name.replace(/_/g, ' ')} ${t.app}`)) vocabulary.add(w);
-  }
-  vocabCache = { key: index, knownValues: [...known].filter((v) => /[a-z]/i.test(v) && v.length >= 3), vocabulary, entities };
-  return vocabCache;
-}
-
-const ALL_KINDS: Mention['kind'][] = ['text', 'email', 'url', 'state', 'id', 'number', 'month', 'year'];
-
-/** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
-function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ALL_KINDS): string[] {
-  let text = message;
-  for (const m of [...mentions].sort((a, b) => b.start - a.start)) {
-    if (kinds.includes(m.kind)) text = text.slice(0, m.start) + ' ' + text.slice(m.end);
-  }
-  return terms(text).filter((t) => !GENERIC_TERMS.has(t));
-}
-
-/** When the words around the values match no tool ("who is the CEO at acc_7?"), the values' own words do. */
-function retrievalQuery(index: ToolIndex, message: string, mentions: Mention[]): string[] {
-  const query = queryTerms(message, mentions);
-  if (index.rank(query).some((r) => r.score > 0)) return query;
-  const values = mentions.flatMap((m) => (m.kind === 'text' || m.kind === 'id' ? terms(m.text) : []));
-  return [...query, ...values.filter((t) => !GENERIC_TERMS.has(t))];
-}
-
-/** Mentions minus the number the intent already read as "how many rows" ("top 5"). */
-function withoutCount(mentions: Mention[], intent: Intent): Mention[] {
-  const span = intent.order?.kSpan;
-  return span ? mentions.filter((m) => m.kind !== 'number' || m.end <= span[0] || m.start >= span[1]) : mentions;
-}
-
 /** Share of the message's content words that the plan accounts for. */
 function coverage(query: string[], plan: Plan, intent: Intent): number {
   const explained = new Set([
@@ -96,8 +43,11 @@ function coverage(query: string[], plan: Plan, intent: Intent): number {
   return content.filter((t) => explained.has(t)).length / content.length;
 }
 
-function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: number): number {
+function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: number, r: Reading): number {
   let c = 0.95;
+  if (r.fixes.length > 0) c -= 0.05;
+  if (r.named.some((n) => n.fuzzy)) c -= 0.15;
+  if (r.named.some((n) => n.rivals.length > 0)) c -= 0.2;
   if (plan.rival) c -= 0.2;
   if (plan.primary.tool.readOnly && unaskedDefaults(plan.primary).length > 0) c -= 0.15;
   c -= 0.2 * o.ignored.length;
@@ -108,8 +58,13 @@ function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: numbe
   return Math.max(0.05, Math.min(0.95, Math.round(c * 100) / 100));
 }
 
-function assumptions(plan: Plan, o: Outcome, sh: Shaped | undefined): string[] {
+function assumptions(plan: Plan, o: Outcome, sh: Shaped | undefined, r: Reading): string[] {
   const out: string[] = [];
+  if (r.fixes.length) out.push(`Read ${r.fixes.map((f) => `"${f.from}" as "${f.to}"`).join(', ')}.`);
+  for (const n of r.named) {
+    if (n.fuzzy) out.push(`Took "${n.text}" to be ${n.label} (${String(n.id)}), the closest name; say so if you meant another.`);
+    if (n.rivals.length) out.push(`${n.rivals.length + 1} records are named ${n.label}; used ${String(n.id)}.`);
+  }
   const notes = [...plan.primary.fill.notes, ...(plan.join?.source.kind === 'tool' ? plan.join.source.step.fill.notes : [])];
   if (notes.length) out.push(`Read ${notes.join(', ')}.`);
   const defaults = plan.primary.tool.readOnly ? unaskedDefaults(plan.primary) : [];
@@ -134,22 +89,13 @@ function errorAnswer(o: Outcome): string {
 
 async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   const tools = ctx.tools.list().filter((t) => t.kind === 'api' || t.kind === 'browser');
-  const index = indexFor(tools);
-  const vocab = vocabFor(tools, index);
-  const opts = { knownValues: vocab.knownValues, vocabulary: vocab.vocabulary, entities: vocab.entities };
-  let message = ctx.message;
-  let intent = parseIntent(message);
-  let mentions = extract(message, opts);
-  const prevTurn = ctx.history[ctx.history.length - 1];
-  const folded = rewriteFollowUp(message, intent, mentions, prevTurn?.message, prevTurn ? extract(prevTurn.message, opts) : []);
-  if (folded) {
-    message = folded;
-    intent = { ...parseIntent(folded), ordinal: intent.ordinal ?? parseIntent(folded).ordinal };
-    mentions = extract(folded, opts);
-  }
-  mentions = withoutCount(mentions, intent);
-  const query = retrievalQuery(index, message, mentions);
+  const r = await readMessage(ctx, tools);
+  const { index, message, intent, mentions, query, reading, prevTurn } = r;
   if (outOfScope(ctx.message) || tools.length === 0) return decline(ctx.message, index.rank(query), tools);
+  if (r.refined) {
+    ctx.emit({ type: 'plan', text: `narrow ${r.refined.source?.label ?? 'the previous rows'}`, planner: 'offline' });
+    return finish(ctx, r.refined, intent, message, reading, [`Narrowed ${r.refined.source?.label ?? 'the previous answer'}.`], 0.9);
+  }
   const chosen = choosePlan({
     intent,
     mentions,
@@ -186,15 +132,37 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     planner: 'offline',
   });
   const o = await execute(ctx, plan, intent);
-  if (o.kind === 'error') return { response: errorAnswer(o), result: null, confidence: confidenceOf(plan, o, undefined, cov) };
+  if (o.kind === 'write') forgetNames();
+  if (o.kind === 'error') return { response: errorAnswer(o), result: null, confidence: confidenceOf(plan, o, undefined, cov, reading) };
   const sh = o.kind === 'list' ? shape(o.rows, intent) : undefined;
-  const worded = word(o, sh ?? { rows: o.rows, unresolved: [] }, intent, ctx.settings.demo.max_results, focusFields(o, sh, terms(message)));
-  const notes = assumptions(plan, o, sh);
-  return {
-    response: [worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'),
-    result: worded.result,
-    confidence: confidenceOf(plan, o, sh, cov),
-  };
+  return finish(ctx, o, intent, message, reading, assumptions(plan, o, sh, reading), confidenceOf(plan, o, sh, cov, reading), sh);
+}
+
+/** The worded answer of an outcome, with what was assumed after it. */
+function finish(
+  ctx: PlanContext,
+  o: Outcome,
+  intent: Intent,
+  message: string,
+  reading: Reading,
+  notes: string[],
+  confidence: number,
+  shaped?: Shaped,
+): PlanResult {
+  const sh = shaped ?? (o.kind === 'list' ? shape(o.rows, intent) : undefined);
+  const labels = new Map(reading.named.map((n) => [String(n.id), n.label]));
+  const worded = word(
+    o,
+    sh ?? { rows: o.rows, unresolved: [] },
+    intent,
+    ctx.settings.demo.max_results,
+    focusFields(o, sh, terms(message)),
+    {
+      query: [...terms(message), ...(intent.mine ? ['my'] : [])],
+      labels,
+    },
+  );
+  return { response: [worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'), result: worded.result, confidence };
 }
 
 export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {

@@ -1,6 +1,7 @@
 import type { Outcome } from '../run/execute.js';
 import type { Mention } from '../understand/extract.js';
 import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
+import { fieldTerms } from '../core/fields.js';
 import type { Intent } from '../understand/intent.js';
 import { subjectOf } from '../choose/params.js';
 import { labelOf, type Row } from '../core/rows.js';
@@ -37,7 +38,11 @@ export function conditions(o: Outcome): string {
 function sourceConds(o: Outcome): string {
   const s = o.source;
   if (!s) return '';
-  const conds = [...argText(s.args ?? {}), ...s.filters.map((f) => f.text), ...(s.ordered ? [`top by ${fieldWords(s.ordered)}`] : [])];
+  const conds = [
+    ...argText(s.args ?? {}),
+    ...s.filters.map((f) => f.text),
+    ...(s.ordered ? [`${s.orderDir === 'asc' ? 'lowest' : 'top'} by ${fieldWords(s.ordered)}`] : []),
+  ];
   return conds.length ? ` (${conds.join(', ')})` : '';
 }
 
@@ -71,8 +76,9 @@ function ownerId(o: Outcome): string | undefined {
   return key === undefined ? undefined : String(o.args[key]);
 }
 
-function noneFound(o: Outcome, subjText: string, cond: string): string {
-  const owner = ownerId(o);
+function noneFound(o: Outcome, subjText: string, cond: string, labels?: Map<string, string>): string {
+  const id = ownerId(o);
+  const owner = id !== undefined && labels?.has(id) ? `${labels.get(id)} (${id})` : id;
   if (owner === undefined) return `No ${subjText} matched${cond}${o.before > 0 ? ` (${formatNumber(o.before)} looked at)` : ''}.`;
   const values = [
     ...Object.entries(o.args)
@@ -96,13 +102,45 @@ function recordText(rec: Row, one: string, focus: string[]): string {
 }
 
 /** The worded answer, its first sentence opened by what it covers when that is only part of the data. */
-export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = []): Worded {
-  const w = wordAll(o, sh, intent, max, focus);
+/** What the answer may use besides the outcome: the question's words, and names of records the message named. */
+export interface WordingHints {
+  query: string[];
+  labels: Map<string, string>;
+}
+
+export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
+  const extra = hints ? extraField(o, hints.query) : undefined;
+  if (extra) return extra;
+  let w = wordAll(o, sh, intent, max, focus, hints?.labels);
+  if (intent.yesNo && o.kind === 'list') w = { ...w, response: `${countOf(o) > 0 ? 'Yes' : 'No'}: ${w.response}` };
   const lead = o.kind === 'list' ? partialLead(o, sh, (t) => subjectOf(t).text, sourceConds(o)) : '';
   return lead ? { ...w, response: withLead(lead, w.response) } : w;
 }
 
-function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[]): Worded {
+function countOf(o: Outcome): number {
+  return o.complete || o.filters.length > 0 ? o.rows.length : (o.reportedTotal ?? o.rows.length);
+}
+
+/** "what coverage id do I have": a scalar the tool answered beside its rows, when the question names it. */
+function extraField(o: Outcome, query: string[]): Worded | undefined {
+  // envelope fields (total, page, ...) describe the list, not the records
+  const key = Object.keys(o.extras ?? {}).find((k) => {
+    if (/^(total|total_count|count|page|pages|per_page|page_size|skip|limit|offset|next|previous|has_more)$/i.test(k)) return false;
+    const ft = fieldTerms(k).filter((t) => t !== 'id');
+    return ft.length > 0 && ft.every((t) => query.includes(t));
+  });
+  if (key === undefined) return undefined;
+  const subj = subjectOf(o.tool);
+  const value = o.extras![key];
+  return {
+    response:
+      `${subj.mine ? 'Your' : 'The'} ${fieldWords(key)} is ${formatValue(key, value)}.\n` +
+      `(${o.tool.name} answers it beside its ${formatNumber(countOf(o))} ${subj.text}.)`,
+    result: { [key]: value },
+  };
+}
+
+function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[], labels?: Map<string, string>): Worded {
   const block = (rows: Row[], total: number): string[] => rowsBlock(rows, max, total, focus);
   const subj = subjectOf(o.tool);
   const your = subj.mine ? 'your ' : '';
@@ -132,6 +170,19 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const rec = o.record ?? {};
     return { response: recordText(rec, one, focus), result: rec };
   }
+  // one record picked out of a list ("which state is Granite Health LLC in"): its fields, the asked ones first
+  if (
+    o.rows.length === 1 &&
+    o.before > 1 &&
+    o.filters.length > 0 &&
+    !o.source &&
+    !sh.aggregate &&
+    !sh.groups &&
+    !sh.order &&
+    !intent.count
+  ) {
+    return { response: recordText(o.rows[0]!, one, focus), result: o.rows[0] };
+  }
   if (sh.aggregate) {
     const a = sh.aggregate;
     const what = a.op === 'avg' ? 'average' : 'total';
@@ -145,6 +196,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       result: { [`${what}_${a.field}`]: a.value, count: a.over, rows: o.rows },
     };
   }
+  if (sh.groups?.winner) return winnerText(sh.groups, subj.text, your, cond, count);
   if (sh.groups) {
     const g = sh.groups;
     const lines = g.items.slice(0, Math.max(max, 10)).map((it) => {
@@ -217,7 +269,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   }
   if (sh.project) {
     const p = sh.project;
-    if (p.values.length === 0) return { response: noneFound(o, subj.text, cond), result: [] };
+    if (p.values.length === 0) return { response: noneFound(o, subj.text, cond, labels), result: [] };
     const shown = Math.max(max, 10);
     const more = p.values.length > shown ? ` and ${p.values.length - shown} more` : '';
     return {
@@ -228,7 +280,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       result: p.values,
     };
   }
-  if (count === 0) return { response: noneFound(o, subj.text, cond), result: [] };
+  if (count === 0) return { response: noneFound(o, subj.text, cond, labels), result: [] };
   if (intent.count) {
     return {
       response: [
@@ -247,6 +299,38 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       ...block(o.rows, count),
     ].join('\n'),
     result: o.rows,
+  };
+}
+
+/** "TX has the most of your accounts: 7 of 50 (next: CA with 6)." and the groups after it. */
+function winnerText(g: NonNullable<Shaped['groups']>, subject: string, your: string, cond: string, count: number): Worded {
+  const w = g.winner!;
+  const [first, second] = g.items;
+  const metric = (it: { count: number; sum?: number }) =>
+    w.by === 'sum' && g.measure ? formatValue(g.measure, it.sum ?? 0) : `${formatNumber(it.count)}`;
+  const what =
+    w.by === 'sum' && g.measure
+      ? `the ${w.dir === 'desc' ? 'largest' : 'smallest'} total ${fieldWords(g.measure)}`
+      : `the ${w.dir === 'desc' ? 'most' : 'fewest'} ${your ? 'of your ' : ''}${subject}`;
+  if (!first) return { response: `No ${subject} matched${cond}, so no ${fieldWords(g.field)} leads.`, result: { groups: [] } };
+  const runner = second ? ` (next: ${second.key} with ${metric(second)})` : ' (the only one)';
+  const of = w.by === 'count' ? ` of ${formatNumber(count)}` : ` over ${formatNumber(first.count)} ${subject}`;
+  const lines = g.items
+    .slice(0, 10)
+    .map(
+      (it) =>
+        `- ${it.key}: ${formatNumber(it.count)} ${subject}${g.measure ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum ?? 0)}` : ''}`,
+    );
+  return {
+    response: [
+      `${first.key} has ${what}${cond}: ${metric(first)}${of}${runner}.`,
+      `${fieldWords(g.field)} by ${w.by === 'sum' && g.measure ? `total ${fieldWords(g.measure)}` : 'count'}:`,
+      ...lines,
+    ].join('\n'),
+    result: {
+      groups: g.items.map((it) => ({ [g.field]: it.key, count: it.count, ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}) })),
+      rows: [],
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import type { ApiParameter } from '../../../../registry/types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { ID_CUES, type Mention } from '../understand/extract.js';
 import type { Intent } from '../understand/intent.js';
-import { idEntity, isIdParam, isPaging, isRatio, nameTerms, paramTerms } from './params.js';
+import { idEntity, isIdParam, isPaging, isRatio, nameTerms, paramTerms, toolEntityTerms } from './params.js';
 import { allowedValues, defaultOf, isNumericType, quotedExamples } from '../core/schema.js';
 import { terms } from '../core/tokenize.js';
 
@@ -65,6 +65,8 @@ function numberScore(p: ApiParameter, m: Extract<Mention, { kind: 'number' }>, t
 function textScore(p: ApiParameter, m: Extract<Mention, { kind: 'text' }>): number {
   if (p.type !== 'string' || isIdParam(p)) return 0;
   const v = m.text.toLowerCase();
+  // a value seen in a field of the same name ("Trade Show" in `source`)
+  if (m.field !== undefined && m.field.toLowerCase() === p.name.toLowerCase()) return 5.5;
   if (allowedValues(p).some((a) => a.toLowerCase() === v)) return 6;
   if (quotedExamples(p.description).some((q) => q.toLowerCase() === v)) return 5;
   if (adjacent(m, p)) return 4;
@@ -93,7 +95,16 @@ export function pairScore(p: ApiParameter, m: Mention, tool: AgentTool): number 
       return numberScore(p, m, tool);
     case 'text':
       return textScore(p, m);
+    case 'entity':
+      return entityScore(p, m, tool);
   }
+}
+
+/** A record named by name goes into an id parameter of its own app that refers to its kind of record. */
+function entityScore(p: ApiParameter, m: Extract<Mention, { kind: 'entity' }>, tool: AgentTool): number {
+  if (!isIdParam(p) || tool.app !== m.app || !idEntity(p, tool).some((e) => m.entity.includes(e))) return 0;
+  if (isNumericType(p) && typeof m.id !== 'number' && !/^\d+$/.test(String(m.id))) return 0;
+  return 7;
 }
 
 function valueFor(p: ApiParameter, m: Mention): { value: unknown; note?: string } {
@@ -112,6 +123,11 @@ function valueFor(p: ApiParameter, m: Mention): { value: unknown; note?: string 
       const exact = allowedValues(p).find((a) => a.toLowerCase() === m.text.toLowerCase());
       return { value: exact ?? m.text };
     }
+    case 'entity':
+      return {
+        value: isNumericType(p) ? Number(m.id) : String(m.id),
+        note: `${m.text.toLowerCase() === m.label.toLowerCase() ? m.label : `${m.text} → ${m.label}`} as ${String(m.id)}`,
+      };
     default:
       return { value: isNumericType(p) ? Number(m.text) : m.text };
   }
@@ -159,6 +175,21 @@ function fillLabelled(message: string, params: ApiParameter[], args: Record<stri
   return strength;
 }
 
+/**
+ * A record named by name that no parameter took: a tool of its app that lists its kind of
+ * record can find its row (the list it was found in most surely); a tool of another app cannot.
+ */
+function entityFit(tool: AgentTool, mentions: Mention[], used: Set<Mention>): number {
+  let s = 0;
+  for (const m of mentions) {
+    if (m.kind !== 'entity' || used.has(m)) continue;
+    if (tool.app !== m.app) s -= 4;
+    else if (tool.name === m.tool) s += 6;
+    else if (toolEntityTerms(tool).some((e) => m.entity.includes(e))) s += 3;
+  }
+  return s;
+}
+
 export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, message: string): Fill {
   const params = tool.parameters.filter((p) => !isPaging(p));
   const pairs: { p: ApiParameter; m: Mention; s: number }[] = [];
@@ -187,6 +218,7 @@ export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, m
     strength += fillPersonName(params, mentions, used, args);
     strength += fillLabelled(message, params, args);
   }
+  strength += entityFit(tool, mentions, used);
   const missing = params.filter((p) => p.required && args[p.name] === undefined && defaultOf(p) === undefined);
   return { args, used, missing, strength, notes };
 }

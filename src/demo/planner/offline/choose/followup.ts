@@ -17,6 +17,7 @@ export interface Previous {
   label: string;
   /** The app of the tool that produced the rows: its ids fit that app's tools. */
   app: string;
+  tool: AgentTool;
 }
 
 export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previous | undefined {
@@ -35,6 +36,7 @@ export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previo
   return {
     rows: rows.filter(isRecord),
     app: tool.app,
+    tool,
     entity: toolEntityTerms(tool),
     label: `the ${rows.length === 1 ? 'one' : rows.length} ${subjectOf(tool).text.replace(/s$/, rows.length === 1 ? '' : 's')} of the previous answer`,
   };

@@ -13,7 +13,8 @@ function tokenPattern(tokens: string[]): string {
     .map((t, i) => {
       if (t === '&') return '(?:\\s*&|\\s+and)';
       if (isStopWord(t)) return `(?:\\s+${escape(t)})?`;
-      return `${i === 0 ? '' : '\\s+'}${escape(t)}`;
+      // "closed-lost" is also written "closed lost"
+      return `${i === 0 ? '' : '\\s+'}${escape(t).replace(/[-_]/g, '[\\s_-]?')}`;
     })
     .join('');
 }

@@ -38,8 +38,11 @@ export interface Outcome {
     label: string;
     filters: RowFilter[];
     ordered?: string;
+    orderDir?: 'asc' | 'desc';
     capped: boolean;
   };
+  /** Scalar fields the tool answered beside its rows (`coverage_id`). */
+  extras?: Row;
   record?: Row;
   error?: string;
   httpStatus?: number;
@@ -94,15 +97,15 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   rows = applyFilters(rows, filters);
   let ordered: string | undefined;
   if (intent.order) {
-    const field =
-      resolveField(rows, intent.order.hint, { numeric: true }) ?? (intent.order.hint.length === 0 ? mainMeasure(rows) : undefined);
+    // "my biggest account": ranked by the field named, else by the rows' main measure
+    const field = resolveField(rows, intent.order.hint, { numeric: true }) ?? mainMeasure(rows);
     const k = intent.order.k ?? (intent.order.singular ? 1 : undefined);
     if (field) {
       rows = orderRows(rows, field, intent.order.dir).slice(0, k ?? rows.length);
       ordered = field;
     }
   }
-  return { rows, filters, rest, ordered, calls };
+  return { rows, filters, rest, ordered, orderDir: intent.order?.dir, calls };
 }
 
 async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: Intent): Promise<Outcome> {
@@ -124,6 +127,7 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
     filters: RowFilter[];
     rest: Mention[];
     ordered?: string;
+    orderDir?: 'asc' | 'desc';
     calls: number;
   };
   const key = idField(s.rows);
@@ -155,6 +159,7 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
       label,
       filters: s.filters,
       ordered: s.ordered,
+      orderDir: s.orderDir,
       capped,
     },
   };
@@ -184,7 +189,7 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent): Pro
   if (plan.join) return runJoin(ctx, plan as Plan & { join: Join }, intent);
   const { tool, fill } = plan.primary;
   const f = await fetchRows(ctx, tool, fill.args, needFor(intent, plan.leftovers));
-  const base = { tool, args: fill.args, truncated: f.truncated, calls: f.calls };
+  const base = { tool, args: fill.args, truncated: f.truncated, calls: f.calls, extras: f.set?.extras };
   if (!f.ok)
     return {
       ...base,

@@ -8,7 +8,7 @@ import { defaultOf, numericRange } from '../core/schema.js';
  * Calls one tool, reading a paginated list to its end when the question needs every row
  * (bounded by MAX_PAGES), or one small page when only the total and a few rows are shown.
  */
-export const MAX_PAGES = 20;
+export const MAX_PAGES = 100;
 
 export type Need = 'all' | 'page';
 

@@ -1,7 +1,7 @@
 import type { Comparator, Mention } from '../understand/extract.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { formatValue, fieldWords } from '../core/format.js';
-import { fieldsOf, isNumericField, type Row } from '../core/rows.js';
+import { fieldsOf, idField, isNumericField, type Row } from '../core/rows.js';
 
 /**
  * Row filters from the mentions no parameter took: a state, a threshold, a month, a value
@@ -98,6 +98,12 @@ export function filterFor(rows: Row[], m: Mention): RowFilter | undefined {
     case 'month':
     case 'year':
       return dateFilter(rows, m);
+    case 'entity': {
+      // the named record's own row: by its id, in the list it was found in (or one of the same kind)
+      const key = idField(rows);
+      if (!key || !rows.some((r) => r[key] === m.id)) return undefined;
+      return { field: key, test: (v) => v === m.id, text: m.label };
+    }
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
 import { mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import type { Intent } from '../understand/intent.js';
-import { isNumericField, labelOf, type Row } from '../core/rows.js';
+import { idField, isNumericField, labelOf, type Row } from '../core/rows.js';
+import { canonical } from '../core/tokenize.js';
 
 /**
  * The operations a question asks of its rows: order and top-k, sum/average, group,
@@ -11,7 +12,13 @@ export interface Shaped {
   rows: Row[];
   order?: { field: string; dir: 'asc' | 'desc'; k?: number };
   aggregate?: { op: 'sum' | 'avg' | 'min' | 'max'; field: string; value: number; over: number };
-  groups?: { field: string; measure?: string; items: { key: string; count: number; sum?: number }[] };
+  groups?: {
+    field: string;
+    measure?: string;
+    items: { key: string; count: number; sum?: number }[];
+    /** "which state has the most …": the groups ranked by `by`, the leader first. */
+    winner?: { by: 'count' | 'sum'; dir: 'asc' | 'desc' };
+  };
   distinct?: { field: string; values: string[] };
   project?: { field: string; values: string[] };
   unresolved: string[];
@@ -26,8 +33,44 @@ function orderField(rows: Row[], hint: string[]): string | undefined {
   return resolveField(rows, hint, { numeric: true }) ?? mainMeasure(rows);
 }
 
+/** Words that ask for a size ("the biggest pipeline") rather than a number of rows ("the most accounts"). */
+const SIZE_WORDS = /^(biggest|largest|smallest|highest|lowest|greatest|top|bottom)$/;
+
+/** "which state has the most accounts": groups by that field, ranked by row count or by the sum of a measure. */
+function winnerGroups(rows: Row[], intent: Intent): Shaped['groups'] | undefined {
+  const order = intent.order;
+  if (!order || !intent.winner) return undefined;
+  const field = resolveField(rows, intent.winner, { numeric: false });
+  const sample = rows[0];
+  if (!field || !sample || labelOf(sample) === sample[field] || field === idField(rows)) return undefined;
+  const named = resolveField(rows, [...order.measureWords.map(canonical), ...order.hint], { numeric: true });
+  const measure = named ?? (SIZE_WORDS.test(order.word ?? '') ? mainMeasure(rows) : undefined);
+  const by: 'count' | 'sum' = measure ? 'sum' : 'count';
+  const items = group(rows, field, measure);
+  const sign = order.dir === 'desc' ? -1 : 1;
+  items.sort((a, b) => sign * (by === 'sum' ? (a.sum ?? 0) - (b.sum ?? 0) : a.count - b.count) || a.key.localeCompare(b.key));
+  return { field, measure, items, winner: { by, dir: order.dir } };
+}
+
+function group(rows: Row[], by: string, measure: string | undefined): { key: string; count: number; sum?: number }[] {
+  const map = new Map<string, { key: string; count: number; sum?: number }>();
+  for (const r of rows) {
+    const key = String(r[by] ?? '(none)');
+    const g = map.get(key) ?? { key, count: 0, sum: measure ? 0 : undefined };
+    g.count++;
+    if (measure) g.sum = (g.sum ?? 0) + (numberOf(r[measure]) ?? 0);
+    map.set(key, g);
+  }
+  return [...map.values()];
+}
+
 export function shape(rows: Row[], intent: Intent): Shaped {
   const out: Shaped = { rows, unresolved: [] };
+  const winner = winnerGroups(rows, intent);
+  if (winner) {
+    out.groups = winner;
+    return out;
+  }
   if (intent.aggregate) {
     const field =
       resolveField(rows, intent.aggregate.hint, { numeric: true }) ??
@@ -51,15 +94,7 @@ export function shape(rows: Row[], intent: Intent): Shaped {
   }
   if (by) {
     const measure = mainMeasure(rows);
-    const map = new Map<string, { key: string; count: number; sum?: number }>();
-    for (const r of rows) {
-      const key = String(r[by] ?? '(none)');
-      const g = map.get(key) ?? { key, count: 0, sum: measure ? 0 : undefined };
-      g.count++;
-      if (measure) g.sum = (g.sum ?? 0) + (numberOf(r[measure]) ?? 0);
-      map.set(key, g);
-    }
-    out.groups = { field: by, measure, items: [...map.values()].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)) };
+    out.groups = { field: by, measure, items: group(rows, by, measure).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)) };
   }
   if (intent.order || orderHint) {
     const field = orderField(rows, orderHint ?? []);

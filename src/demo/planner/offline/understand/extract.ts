@@ -18,14 +18,30 @@ interface Base {
 }
 
 export type Mention =
-  | (Base & { kind: 'text'; text: string; source: 'quoted' | 'phrase' | 'known' })
+  | (Base & { kind: 'text'; text: string; source: 'quoted' | 'phrase' | 'known'; field?: string })
   | (Base & { kind: 'id'; text: string })
   | (Base & { kind: 'email'; text: string })
   | (Base & { kind: 'url'; text: string })
   | (Base & { kind: 'number'; value: number; raw: string; unit: 'money' | 'percent' | 'plain'; comparator?: Comparator; ref: boolean })
   | (Base & { kind: 'month'; month: number; year?: number })
   | (Base & { kind: 'year'; year: number })
-  | (Base & { kind: 'state'; code: string; name: string });
+  | (Base & { kind: 'state'; code: string; name: string })
+  | (Base & {
+      kind: 'entity';
+      /** As written in the message. */
+      text: string;
+      id: string | number;
+      label: string;
+      /** What the record is (`account`) and where it was found (app, list tool, its row). */
+      entity: string[];
+      app: string;
+      tool: string;
+      row: Record<string, unknown>;
+      /** Matched within one edit per word rather than exactly. */
+      fuzzy: boolean;
+      /** Other records with the same name. */
+      rivals: string[];
+    });
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_RE =
@@ -41,7 +57,7 @@ const COMPARATORS: [RegExp, Comparator][] = [
 
 const SUFFIX: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
 
-function context(text: string, start: number, end: number): { before: string[]; after: string[] } {
+export function context(text: string, start: number, end: number): { before: string[]; after: string[] } {
   const before = words(text.slice(Math.max(0, start - 40), start))
     .slice(-3)
     .map(canonical);

@@ -27,6 +27,14 @@ export interface Intent {
   pronoun: boolean;
   /** The message is a bare follow-up ("and the second one?", "what about Texas?"). */
   followUp: boolean;
+  /** "which state has the most accounts", "the industry with the fewest": the field whose leading value is asked. */
+  winner?: string[];
+  /** "any accounts of mine in Oregon?", "does it have a CFO?": answered yes or no first. */
+  yesNo: boolean;
+  /** "do I have", "of mine": the caller's own records. */
+  mine: boolean;
+  /** "only the ones in Texas", "just those over $5M": narrows the previous answer's rows. */
+  refine: boolean;
 }
 
 export interface Order {
@@ -151,17 +159,42 @@ function parseOrder(text: string, ws: string[]): Order | undefined {
   return { dir, hint, k: asked?.k, kSpan: asked?.span, singular: singular || asked?.k === 1, word: dirWord, measureWords };
 }
 
+const LEADS_VERBS = 'has|have|had|holds?|is|are|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
+
+/** "which state has the most ...", "what region holds most of ...", "the industry with the fewest ...": the field's words. */
+function winnerField(text: string): string[] | undefined {
+  const which = new RegExp(`\\b(?:which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${LEADS_VERBS})\\b`).exec(text);
+  const the = /\bthe\s+([a-z]+)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(text);
+  const m = which ?? the;
+  if (!m) return undefined;
+  const hint = words(m[1]!)
+    .filter((w) => !isStopWord(w))
+    .map(canonical);
+  return hint.length > 0 ? hint : undefined;
+}
+
 export function parseIntent(message: string): Intent {
   const text = message.toLowerCase();
   const ws = words(text);
-  const intent: Intent = { count: false, all: /\b(all|every|each|entire|whole)\b/.test(text), pronoun: false, followUp: false };
+  const intent: Intent = {
+    count: false,
+    all: /\b(all|every|each|entire|whole)\b/.test(text),
+    pronoun: false,
+    followUp: false,
+    yesNo: false,
+    mine: /\b(i|we)\s+(?:have|own|manage|cover|hold|handle)\b|\b(?:do|did|have)\s+(?:i|we)\b|\bof (?:mine|ours)\b/.test(text),
+    refine:
+      /^\s*(?:only|just|but only|keep only|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it)|narrow)\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/.test(
+        text,
+      ),
+  };
 
   const verbAt = ws.findIndex((w) =>
     /^(create|add|insert|register|update|change|modify|edit|rename|set|mark|move|delete|remove|erase|drop|destroy|new)$/.test(w),
   );
   if (verbAt >= 0 && verbAt <= 6) intent.write = WRITE.find(([re]) => re.test(text))?.[1];
 
-  intent.count = /\bhow many\b|\bnumber of\b|\bcount\b|\bhow much \w+s\b/.test(text) || /\btotal number\b/.test(text);
+  intent.count = /\bhow many\b|\bnumber of\b|#\s*of\b|\bcount\b|\bhow much \w+s\b/.test(text) || /\btotal number\b/.test(text);
 
   const agg = /\b(total|sum|combined|overall|aggregate|average|avg|mean|median)\b(?:\s+of)?/.exec(text);
   if (agg && !/\btotal number\b/.test(text)) {
@@ -174,6 +207,12 @@ export function parseIntent(message: string): Intent {
   if (!intent.aggregate && howMuch) intent.aggregate = { op: 'sum', hint: [canonical(howMuch[1]!)] };
 
   intent.order = parseOrder(text, ws);
+  if (intent.order) intent.winner = winnerField(text);
+  intent.yesNo =
+    !intent.count &&
+    !intent.aggregate &&
+    !intent.order &&
+    /^\s*(?:is|are|do|does|did|has|have|any|was|were)\b|\bis there\b|\bare there\b/.test(text);
 
   const by = /\b(?:by|per|for each|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
   for (const m of text.matchAll(by)) {

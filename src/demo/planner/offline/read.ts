@@ -1,0 +1,178 @@
+import type { PlanContext, Turn } from '../types.js';
+import type { AgentTool } from '../../tools/types.js';
+import { context, extract, type Mention } from './understand/extract.js';
+import { parseIntent, type Intent } from './understand/intent.js';
+import { buildLexicon, correctSpelling, isCommonWord, type Fix, type Lexicon } from './understand/spell.js';
+import { previousRows, rewriteFollowUp } from './choose/followup.js';
+import { toolEntityTerms } from './choose/params.js';
+import { indexFor, type ToolIndex } from './choose/retrieve.js';
+import { findNames, findValues, nameIndex, type NameIndex } from './run/names.js';
+import { refinePrevious } from './run/refine.js';
+import type { Outcome } from './run/execute.js';
+import { allowedValues, quotedExamples, schemaFieldNames } from './core/schema.js';
+import { US_STATES } from './core/states.js';
+import { GENERIC_TERMS, terms, words } from './core/tokenize.js';
+
+/**
+ * Reading a message before planning: its words spelt as the tools spell them, the values
+ * and records it names (by name, through the name index), a follow-up folded into the
+ * question it follows, and the retrieval query. pipeline.ts plans from what this returns.
+ */
+export type Named = Extract<Mention, { kind: 'entity' }>;
+
+/** How the message was read: spelling fixes, records named by name. */
+export interface Reading {
+  fixes: Fix[];
+  named: Named[];
+}
+
+export interface ReadMessage {
+  index: ToolIndex;
+  /** The message as planned: spelling fixed, a follow-up folded into the previous question. */
+  message: string;
+  intent: Intent;
+  mentions: Mention[];
+  query: string[];
+  reading: Reading;
+  prevTurn?: Turn;
+  /** "only the ones in Texas": the previous answer's rows, narrowed. */
+  refined?: Outcome;
+}
+
+interface Vocab {
+  key: ToolIndex;
+  knownValues: string[];
+  vocabulary: Set<string>;
+  entities: Set<string>;
+  /** The tools' own words, with how often they use them (for spelling). */
+  texts: string[];
+}
+
+let vocabCache: Vocab | undefined;
+function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
+  if (vocabCache?.key === index) return vocabCache;
+  const known = new Set<string>();
+  const vocabulary = new Set<string>();
+  const entities = new Set<string>();
+  const texts: string[] = Object.keys(US_STATES);
+  for (const t of tools) {
+    for (const e of toolEntityTerms(t)) entities.add(e);
+    texts.push(t.name.replace(/_/g, ' '), t.app, t.description, schemaFieldNames(t.response_schemas?.success).join(' ').replace(/_/g, ' '));
+    for (const p of t.parameters) {
+      for (const v of allowedValues(p)) known.add(v);
+      for (const q of quotedExamples(p.description)) known.add(q);
+      texts.push(p.name.replace(/_/g, ' '), p.description, p.constraints.join(' '));
+    }
+    for (const w of words(`${t.name.replace(/_/g, ' ')} ${t.app}`)) vocabulary.add(w);
+  }
+  vocabCache = { key: index, knownValues: [...known].filter((v) => /[a-z]/i.test(v) && v.length >= 3), vocabulary, entities, texts };
+  return vocabCache;
+}
+
+const ALL_KINDS: Mention['kind'][] = ['text', 'email', 'url', 'state', 'id', 'number', 'month', 'year', 'entity'];
+
+let lexiconCache: { vocab: Vocab; names: NameIndex; lexicon: Lexicon } | undefined;
+function lexiconFor(vocab: Vocab, names: NameIndex): Lexicon {
+  if (lexiconCache?.vocab !== vocab || lexiconCache.names !== names)
+    lexiconCache = { vocab, names, lexicon: buildLexicon([...vocab.texts, ...names.words]) };
+  return lexiconCache.lexicon;
+}
+
+const EMPTY_NAMES: NameIndex = { records: [], byToken: new Map(), values: [], fieldWords: new Set(), words: new Set() };
+
+/** The name index, or none when the tools that list records cannot be read right now. */
+async function namesFor(ctx: PlanContext, tools: AgentTool[]): Promise<NameIndex> {
+  try {
+    return await nameIndex(ctx, tools);
+  } catch {
+    return EMPTY_NAMES;
+  }
+}
+
+/**
+ * "who works at …", "who is the CFO": a question about people. When it names no kind of
+ * person record, it asks for the people kept at other records (tools whose rows have an
+ * e-mail and a name, and that take another record's id: contacts at an account).
+ */
+function personTerms(message: string, tools: AgentTool[], index: ToolIndex): string[] {
+  if (!/\bwho\b/i.test(message)) return [];
+  const people = tools.filter((t) => {
+    const fields = schemaFieldNames(t.response_schemas?.success);
+    return (
+      t.readOnly && fields.includes('email') && fields.some((f) => /name/.test(f)) && t.parameters.some((p) => /_id$|Id$/.test(p.name))
+    );
+  });
+  const named = new Set(terms(message));
+  const kinds = [...new Set(people.flatMap((t) => toolEntityTerms(t)))];
+  if (kinds.some((k) => named.has(k)) || index.docs.length === 0) return [];
+  return kinds.slice(0, 1);
+}
+
+/** Records and field values the message names in words, in place of the mentions they overlap. */
+function withNames(message: string, mentions: Mention[], names: NameIndex): Mention[] {
+  const found = findNames(message, names, isCommonWord).map((m) => ({ ...m, ...context(message, m.start, m.end) }));
+  const kept = mentions.filter((m) => !found.some((f) => m.start < f.end && m.end > f.start));
+  const values = findValues(message, names, [...kept, ...found]).map((m) => ({ ...m, ...context(message, m.start, m.end) }));
+  return [...kept, ...found, ...values].sort((a, b) => a.start - b.start);
+}
+
+/** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
+function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ALL_KINDS): string[] {
+  let text = message;
+  for (const m of [...mentions].sort((a, b) => b.start - a.start)) {
+    if (kinds.includes(m.kind)) text = text.slice(0, m.start) + ' ' + text.slice(m.end);
+  }
+  return terms(text).filter((t) => !GENERIC_TERMS.has(t));
+}
+
+/** When the words around the values match no tool ("who is the CEO at acc_7?"), the values' own words do. */
+function retrievalQuery(index: ToolIndex, message: string, mentions: Mention[]): string[] {
+  const query = queryTerms(message, mentions);
+  if (index.rank(query).some((r) => r.score > 0)) return query;
+  const values = mentions.flatMap((m) => (m.kind === 'text' || m.kind === 'id' ? terms(m.text) : []));
+  return [...query, ...values.filter((t) => !GENERIC_TERMS.has(t))];
+}
+
+/** Mentions minus the number the intent already read as "how many rows" ("top 5"). */
+function withoutCount(mentions: Mention[], intent: Intent): Mention[] {
+  const span = intent.order?.kSpan;
+  return span ? mentions.filter((m) => m.kind !== 'number' || m.end <= span[0] || m.start >= span[1]) : mentions;
+}
+
+export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise<ReadMessage> {
+  const index = indexFor(tools);
+  const vocab = vocabFor(tools, index);
+  const opts = { knownValues: vocab.knownValues, vocabulary: vocab.vocabulary, entities: vocab.entities };
+  const names = await namesFor(ctx, tools);
+  const lexicon = lexiconFor(vocab, names);
+  const spelled = correctSpelling(ctx.message, lexicon);
+  const read = (text: string) => withNames(text, extract(text, opts), names);
+  let message = spelled.text;
+  let intent = parseIntent(message);
+  let mentions = read(message);
+  const prevTurn = ctx.history[ctx.history.length - 1];
+  if (intent.refine) {
+    const prev = previousRows(prevTurn, tools);
+    const refined = prev && refinePrevious(prev, mentions);
+    if (refined) return { index, message, intent, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined };
+  }
+  const prevText = prevTurn ? correctSpelling(prevTurn.message, lexicon).text : undefined;
+  const folded = rewriteFollowUp(message, intent, mentions, prevText, prevText ? read(prevText) : []);
+  if (folded) {
+    message = folded;
+    intent = { ...parseIntent(folded), ordinal: intent.ordinal ?? parseIntent(folded).ordinal };
+    mentions = read(folded);
+  }
+  mentions = withoutCount(mentions, intent);
+  // a record named by name says what kind of record the question is about ("McGlynn LLC" -> account)
+  const query = [
+    // the kind of record asked for comes first ("who works at my biggest account": contacts, at an account)
+    ...personTerms(message, tools, index),
+    ...retrievalQuery(index, message, mentions),
+    ...mentions.flatMap((m) => (m.kind === 'entity' ? m.entity : [])),
+    // "do I have", "of mine": the caller's own records
+    ...(intent.mine ? ['my'] : []),
+  ];
+  const reading: Reading = { fixes: spelled.fixes, named: mentions.filter((m): m is Named => m.kind === 'entity') };
+  return { index, message, intent, mentions, query, reading, prevTurn };
+}

