@@ -217,6 +217,7 @@ export class ChatRunner {
         message,
         response: answer.response,
         result: answer.data.result,
+        ...(plan.total !== undefined ? { total: plan.total } : {}),
         calls: answer.data.calls,
         at: new Date().toISOString(),
       });

@@ -7,6 +7,8 @@ export interface Turn {
   response: string;
   /** The rows/values the answer was built on (data.result). */
   result: unknown;
+  /** How many rows `result` stands for when it holds only the first ones (a follow-up then asks again). */
+  total?: number;
   calls: ToolCallRecord[];
   at: string;
 }
@@ -30,6 +32,8 @@ export interface PlanResult {
   result: unknown;
   /** 0..1: how sure the planner is that it answered the question asked. */
   confidence: number;
+  /** How many rows `result` stands for when it holds only the first ones. */
+  total?: number;
 }
 
 export interface Planner {

@@ -162,7 +162,12 @@ function finish(
       labels,
     },
   );
-  return { response: [worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'), result: worded.result, confidence };
+  return {
+    response: [worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'),
+    result: worded.result,
+    confidence,
+    ...(worded.total !== undefined ? { total: worded.total } : {}),
+  };
 }
 
 export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {

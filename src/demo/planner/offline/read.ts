@@ -139,6 +139,9 @@ function withoutCount(mentions: Mention[], intent: Intent): Mention[] {
   return span ? mentions.filter((m) => m.kind !== 'number' || m.end <= span[0] || m.start >= span[1]) : mentions;
 }
 
+/** The words that open a narrowing follow-up ("only the ones", "just those"), dropped when it is asked again in full. */
+const REFINE_CUE = /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:only|just)?\s*(?:the ones|those|these|them|ones)?\b/i;
+
 export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise<ReadMessage> {
   const index = indexFor(tools);
   const vocab = vocabFor(tools, index);
@@ -151,10 +154,16 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   let intent = parseIntent(message);
   let mentions = read(message);
   const prevTurn = ctx.history[ctx.history.length - 1];
-  if (intent.refine) {
+  if (intent.refine && prevTurn) {
     const prev = previousRows(prevTurn, tools);
-    const refined = prev && refinePrevious(prev, mentions);
+    // the previous answer kept every row: narrow them; it kept only the first: ask its question again with the new condition
+    const refined = prev?.complete ? refinePrevious(prev, mentions) : undefined;
     if (refined) return { index, message, intent, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined };
+    if (prev && !prev.complete) {
+      message = `${correctSpelling(prevTurn.message, lexicon).text} ${message.replace(REFINE_CUE, '')}`;
+      intent = parseIntent(message);
+      mentions = read(message);
+    }
   }
   const prevText = prevTurn ? correctSpelling(prevTurn.message, lexicon).text : undefined;
   const folded = rewriteFollowUp(message, intent, mentions, prevText, prevText ? read(prevText) : []);

@@ -17,6 +17,8 @@ import { partialLead, withLead } from './partial.js';
 export interface Worded {
   response: string;
   result: unknown;
+  /** How many rows the result stands for, when it holds only the first ones. */
+  total?: number;
 }
 
 function singularOf(text: string): string {
@@ -299,6 +301,8 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       ...block(o.rows, count),
     ].join('\n'),
     result: o.rows,
+    // a list read only in part says how many there are, so a follow-up knows these are not all
+    ...(count > o.rows.length ? { total: count } : {}),
   };
 }
 

@@ -18,18 +18,23 @@ export interface Previous {
   /** The app of the tool that produced the rows: its ids fit that app's tools. */
   app: string;
   tool: AgentTool;
+  /** False when the answer kept only the first rows of a longer list (demo.max_results). */
+  complete: boolean;
 }
 
 export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previous | undefined {
   if (!turn) return undefined;
   const r = turn.result;
-  const rows = Array.isArray(r)
-    ? findRows(r).rows
-    : isRecord(r) && Array.isArray(r.rows)
-      ? findRows(r.rows).rows
-      : isRecord(r) && 'id' in r
-        ? [r]
-        : [];
+  const set = Array.isArray(r)
+    ? findRows(r)
+    : isRecord(r) && r.rows !== undefined
+      ? findRows(r.rows)
+      : isRecord(r)
+        ? findRows(r)
+        : undefined;
+  const rows = set && !set.single ? set.rows : isRecord(r) && 'id' in r ? [r] : [];
+  const total = turn.total ?? set?.total;
+  const complete = set === undefined || set.single || total === undefined || total <= rows.length;
   const last = [...turn.calls].reverse().find((c) => c.status === 'ok');
   const tool = last ? tools.find((t) => t.name === last.tool) : undefined;
   if (!tool || rows.length === 0) return undefined;
@@ -37,6 +42,7 @@ export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previo
     rows: rows.filter(isRecord),
     app: tool.app,
     tool,
+    complete,
     entity: toolEntityTerms(tool),
     label: `the ${rows.length === 1 ? 'one' : rows.length} ${subjectOf(tool).text.replace(/s$/, rows.length === 1 ? '' : 's')} of the previous answer`,
   };

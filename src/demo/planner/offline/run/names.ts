@@ -191,6 +191,8 @@ function align(rec: NamedRecord, toks: Tok[], i: number, common: (w: string) => 
   let score = 0;
   let fuzzy = false;
   for (const c of rec.core) {
+    // "Wiza, Wisoky and Paucek": small joining words between the name's words
+    while (j > i && toks[j] && (toks[j]!.word === 'and' || toks[j]!.word === 'the') && !rec.core.includes(toks[j]!.word)) j++;
     const t = toks[j];
     if (!t || !close(t.word, c)) return undefined;
     if (t.word !== c) fuzzy = true;
