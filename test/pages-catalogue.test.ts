@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, hasChromium, launchChromium, sidewaysOverflow } from './helpers/chromium.js';
-import { getJson, postJson } from './helpers/server.js';
+import { createService } from '../src/http/index.js';
+import { servePage } from '../src/http/pages.js';
+import { registerLocalAsset } from '../src/assets.js';
+import { getJson, postJson, quietLogger, serveOnFreePort } from './helpers/server.js';
 import { startStack, type Stack } from './helpers/stack.js';
 
 describe('registry catalogue page at /ui (real Chromium)', function () {
@@ -34,6 +37,22 @@ describe('registry catalogue page at /ui (real Chromium)', function () {
       const r = await fetch(`${stack.registryUrl}${asset}`);
       expect(r.status, asset).to.equal(200);
       expect(await r.text(), asset).to.not.match(/https?:\/\/(?!127\.)/);
+    }
+  });
+
+  it('a page that was never built answers 503 saying how to build it', async () => {
+    const service = createService({ name: 'pages-test', logger: quietLogger, logRequests: false, info: { title: 't', version: '0' } });
+    registerLocalAsset('pages-test-missing.html', 'dist/pages/never-built.html');
+    servePage(service, [{ path: '/', asset: 'pages-test-missing.html', file: 'dist/pages/never-built.html', type: 'text/html' }]);
+    const running = await serveOnFreePort(service.finish());
+    try {
+      const { status, body } = await getJson(`${running.url}/`);
+      expect(status).to.equal(503);
+      expect(body).to.deep.equal({
+        detail: 'This page is not built: dist/pages/never-built.html is missing. Build it with: npm run build',
+      });
+    } finally {
+      await running.close();
     }
   });
 
