@@ -231,7 +231,10 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
       expect(await phone.locator('.msg.agent .meta').textContent(), text).to.not.include('Tools used: none');
       expect(await sidewaysOverflow(phone), text).to.equal(0);
       if (i === 0) {
-        await phone.locator('.msg.agent .result').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
+        await phone
+          .locator('.msg.agent .result')
+          .first()
+          .evaluate((e) => e.scrollIntoView({ block: 'start' }));
         await phone.screenshot({ path: 'docs/images/chat-page-phone.png' });
       }
     }
