@@ -6,7 +6,7 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', 'src/demo/page/**', 'test/fixtures/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', 'test/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
@@ -46,6 +46,11 @@ export default tseslint.config(
       'max-len': ['error', { code: 140, ignoreUrls: true, ignoreRegExpLiterals: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  {
+    // The browser pages (bundled by scripts/build-pages.ts) run in the browser.
+    files: ['src/web/**'],
+    languageOptions: { globals: { ResizeObserver: 'readonly', HTMLElement: 'readonly' } },
   },
   {
     // Tests and benchmarks read JSON bodies of our own servers; typing every one of them would add noise, not safety.

@@ -2,7 +2,8 @@
  * `npm run build:binary`: builds dist/agent, one executable file, with Node's own
  * single-executable-application support. Steps:
  *   1. bundle   src/sea/main.ts and everything it reaches into one CommonJS file (esbuild)
- *   2. assets   collect what is embedded: static assets, shipped settings, SQLite addon, playwright-core
+ *   2. assets   build the pages (scripts/build-pages.ts), then collect what is embedded: static assets,
+ *               shipped settings, SQLite addon, playwright-core
  *   3. blob     node --experimental-sea-config (code cache on)
  *   4. copy     this Node executable to dist/agent
  *   5. unsign   remove its signature (macOS, Windows) so it can be modified
@@ -18,6 +19,7 @@ import { build } from 'esbuild';
 import { collectAssets } from './binary/assets.js';
 import { BUILT_BINARY, ROOT, WORK_DIR } from './binary/paths.js';
 import { playwrightPlugin } from './binary/playwright-plugin.js';
+import { buildPages } from './build-pages.js';
 import { PLAYWRIGHT_FILE_PREFIX } from '../src/sea/names.js';
 
 const BUNDLE = join(WORK_DIR, 'agent.cjs');
@@ -107,6 +109,7 @@ async function buildBinary(): Promise<void> {
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
   await bundle();
+  await buildPages(ROOT); // the pages the services serve are embedded as built now, never a stale copy
   const assets = await collectAssets(ROOT, WORK_DIR);
   step(
     `embedded: ${Object.keys(assets)

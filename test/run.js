@@ -25,6 +25,11 @@ function collect(path, out) {
   return out;
 }
 
+// The chat and catalogue pages are served from their built bundles (dist/pages): build them
+// first (esbuild, well under a second), so a test never sees a missing or stale page.
+const { buildPages } = await import('../scripts/build-pages.ts');
+await buildPages();
+
 const files = [];
 for (const t of targets.length > 0 ? targets : ['test']) collect(t, files);
 

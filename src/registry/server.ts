@@ -7,6 +7,7 @@ import { Catalog, type RetryPolicy } from './catalog.js';
 import type { RegistryConfig } from './config/types.js';
 import { fastCallHandler } from './api/call.js';
 import { registerCatalogRoutes, registerOnboardRoutes } from './api/routes.js';
+import { registerCataloguePage } from './api/ui.js';
 import { Onboarding } from './onboarding.js';
 import type { RegistryContext, RegistryPlugin } from './context.js';
 import { authSecrets } from './sources/auth.js';
@@ -46,6 +47,7 @@ const PLUGINS: RegistryPlugin[] = [
   (service, ctx) => registerCatalogRoutes(service, ctx.catalog, ctx.settings.registry.compat),
   (service, ctx) => registerOnboardRoutes(service, ctx.onboarding),
   (service, ctx) => mountMcpServer(service, ctx),
+  (service) => registerCataloguePage(service),
 ];
 
 /** Builds the catalogue from the config, restores onboarded tools, and resolves once the HTTP handler is ready. */

@@ -1,0 +1,150 @@
+// The chat page: sends a message to POST /chat as server-sent events and shows the steps
+// as they happen (plan, each tool call starting and ending), then the answer with its data
+// as charts and tables. The conversation is kept in local storage across reloads.
+import { byId, el } from '../shared/dom.js';
+import { metaLine, resultView } from './answer.js';
+import { hintFor } from './errors.js';
+import { stepsView } from './steps.js';
+import { chat } from './stream.js';
+import * as store from './store.js';
+
+const log = byId('log');
+const form = byId('chat');
+const box = byId('message');
+const send = byId('send');
+const welcome = byId('welcome');
+const newChat = byId('new-chat');
+const state = store.load();
+let pageSize = 10;
+
+function scroll(node) {
+  node?.scrollIntoView({ block: 'nearest' });
+}
+
+function showWelcome() {
+  welcome.hidden = state.turns.length > 0 || log.childElementCount > 0;
+}
+
+function userItem(message) {
+  return el('li', { class: 'msg user' }, el('div', { class: 'who' }, 'You'), el('p', { class: 'text' }, message));
+}
+
+function showAnswer(item, body, totals) {
+  if (body.metadata?.max_results) pageSize = body.metadata.max_results;
+  item.append(el('p', { class: 'answer' }, body.response));
+  const data = resultView(body.data?.result, pageSize, totals);
+  if (data) item.append(data);
+  item.append(metaLine(body.metadata || {}));
+}
+
+function showError(item, error) {
+  const text = typeof error.detail === 'string' ? error.detail : JSON.stringify(error.detail);
+  const label = typeof error.status === 'number' ? `Error ${error.status}` : error.status === 'network' ? 'Not reachable' : 'Interrupted';
+  const wait = error.retryAfter ? ` Try again in ${error.retryAfter} s.` : '';
+  item.append(
+    el(
+      'div',
+      { class: 'error', role: 'alert' },
+      el('p', { class: 'error-text' }, `${label}: ${text}`),
+      el('p', { class: 'error-hint' }, `What to do: ${hintFor(error.status)}${wait}`),
+    ),
+  );
+}
+
+/** A turn as stored: the question, then the agent's steps and answer or error. */
+function renderTurn(turn) {
+  const item = el('li', { class: 'msg agent' }, el('div', { class: 'who' }, 'Agent'));
+  const steps = stepsView(turn.steps ?? []);
+  if ((turn.steps ?? []).length) {
+    steps.element.open = false;
+    item.append(steps.element);
+  }
+  if (turn.answer) showAnswer(item, turn.answer, turn.totals);
+  else if (turn.error) showError(item, turn.error);
+  log.append(userItem(turn.message), item);
+}
+
+async function ask(message) {
+  welcome.hidden = true;
+  log.append(userItem(message));
+  const item = el('li', { class: 'msg agent', 'aria-busy': 'true' }, el('div', { class: 'who' }, 'Agent'));
+  const steps = stepsView();
+  item.append(steps.element);
+  log.append(item);
+  scroll(item);
+  const turn = { message, steps: steps.steps };
+  await chat(message, state.sessionId, (type, data) => {
+    if (type === 'plan') steps.plan(data.text);
+    else if (type === 'tool_call') steps.call(data.tool, data.args);
+    else if (type === 'tool_result') steps.result(data);
+    else if (type === 'answer') {
+      steps.finish(data.data?.calls);
+      state.sessionId = data.metadata?.session_id ?? state.sessionId;
+      turn.answer = data;
+      showAnswer(item, data);
+    } else if (type === 'error') {
+      steps.finish([]);
+      turn.error = { status: data.status, detail: data.detail, retryAfter: data.retryAfter };
+      showError(item, turn.error);
+    }
+    scroll(item.lastElementChild);
+  });
+  item.removeAttribute('aria-busy');
+  state.turns.push(turn);
+  store.save(state);
+}
+
+async function refreshStatus() {
+  try {
+    const s = await (await fetch('/status')).json();
+    byId('mode').textContent = s.mode;
+    byId('planner').textContent = s.planner?.in_use ?? '?';
+    const reg = byId('registry');
+    reg.textContent = s.registry.reachable ? `${s.registry.tool_count} tools` : 'not reachable';
+    reg.className = s.registry.reachable ? '' : 'down';
+    reg.title = s.registry.error || s.registry.url;
+  } catch {
+    byId('registry').textContent = 'unknown';
+  }
+}
+
+async function submit(message) {
+  if (!message || send.disabled) return;
+  box.value = '';
+  send.disabled = newChat.disabled = true; // the running chat's answer belongs to this conversation
+  try {
+    await ask(message);
+  } finally {
+    send.disabled = newChat.disabled = false;
+    box.focus();
+  }
+}
+
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  submit(box.value.trim());
+});
+
+box.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
+    e.preventDefault();
+    form.requestSubmit();
+  }
+});
+
+for (const b of document.querySelectorAll('button.example')) b.addEventListener('click', () => submit(b.textContent.trim()));
+
+newChat.addEventListener('click', () => {
+  store.clear();
+  state.sessionId = null;
+  state.turns = [];
+  log.replaceChildren();
+  showWelcome();
+  box.focus();
+});
+
+for (const turn of state.turns) renderTurn(turn);
+showWelcome();
+scroll(log.lastElementChild);
+refreshStatus();
+box.focus();
