@@ -319,12 +319,8 @@ function winnerText(g: NonNullable<Shaped['groups']>, subject: string, your: str
   if (!first) return { response: `No ${subject} matched${cond}, so no ${fieldWords(g.field)} leads.`, result: { groups: [] } };
   const runner = second ? ` (next: ${second.key} with ${metric(second)})` : ' (the only one)';
   const of = w.by === 'count' ? ` of ${formatNumber(count)}` : ` over ${formatNumber(first.count)} ${subject}`;
-  const lines = g.items
-    .slice(0, 10)
-    .map(
-      (it) =>
-        `- ${it.key}: ${formatNumber(it.count)} ${subject}${g.measure ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum ?? 0)}` : ''}`,
-    );
+  const total = (it: { sum?: number }) => (g.measure ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum ?? 0)}` : '');
+  const lines = g.items.slice(0, 10).map((it) => `- ${it.key}: ${formatNumber(it.count)} ${subject}${total(it)}`);
   return {
     response: [
       `${first.key} has ${what}${cond}: ${metric(first)}${of}${runner}.`,
