@@ -113,7 +113,7 @@ export interface WordingHints {
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
   const extra = hints ? extraField(o, hints.query) : undefined;
   if (extra) return extra;
-  let w = wordAll(o, sh, intent, max, focus, hints?.labels);
+  let w = wordAll(o, sh, intent, max, focus, hints);
   if (intent.yesNo && o.kind === 'list') w = { ...w, response: `${countOf(o) > 0 ? 'Yes' : 'No'}: ${w.response}` };
   const lead = o.kind === 'list' ? partialLead(o, sh, (t) => subjectOf(t).text, sourceConds(o)) : '';
   return lead ? { ...w, response: withLead(lead, w.response) } : w;
@@ -142,7 +142,8 @@ function extraField(o: Outcome, query: string[]): Worded | undefined {
   };
 }
 
-function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[], labels?: Map<string, string>): Worded {
+function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[], hints?: WordingHints): Worded {
+  const labels = hints?.labels;
   const block = (rows: Row[], total: number): string[] => rowsBlock(rows, max, total, focus);
   const subj = subjectOf(o.tool);
   const your = subj.mine ? 'your ' : '';
@@ -228,7 +229,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     return {
       response: [
         `${pos} by ${fieldWords(sh.order.field)}${cond} is ${labelOf(row) ?? String(row.id)}, ` +
-          `with ${measureText(sh.order.field, row[sh.order.field])}.`,
+          `with ${measureText(sh.order.field, row[sh.order.field])}${askedFields(row, sh.order.field, hints?.query ?? [])}.`,
         `(${formatNumber(sh.rows.length)} ${subj.text} compared.)`,
         rowLine(row, 5, focus),
       ].join('\n'),
@@ -304,6 +305,15 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     // a list read only in part says how many there are, so a follow-up knows these are not all
     ...(count > o.rows.length ? { total: count } : {}),
   };
+}
+
+/** "; its probability is 45%": the fields of a row the question names, besides the one it ranks by. */
+function askedFields(row: Row, except: string, query: string[]): string {
+  const asked = Object.keys(row).filter((f) => {
+    const ft = fieldTerms(f);
+    return f !== except && f !== 'id' && ft.length > 0 && ft.every((t) => query.includes(t));
+  });
+  return asked.length ? `; its ${listWords(asked.map((f) => `${fieldWords(f)} is ${formatValue(f, row[f])}`))}` : '';
 }
 
 /** "TX has the most of your accounts: 7 of 50 (next: CA with 6)." and the groups after it. */

@@ -20,11 +20,31 @@ function askedEntity(query: string[], tools: AgentTool[]): string | undefined {
   return query.find((t) => entities.has(t));
 }
 
+/**
+ * "all CFOs at my accounts": no kind of record is named, but a value left over is one a
+ * tool of another kind takes (a job title): that kind is what is asked for.
+ */
+function entityOfValue(input: PlanInput, source: Step, tools: AgentTool[]): string | undefined {
+  const left = input.mentions.filter((m) => m.kind === 'text' && m.source === 'known' && !source.fill.used.has(m));
+  if (left.length === 0) return undefined;
+  const sourceEntity = toolEntityTerms(source.tool);
+  for (const t of tools) {
+    if (t === source.tool || !t.readOnly || t.app !== source.tool.app) continue;
+    if (!t.parameters.some((p) => isIdParam(p) && idEntity(p, t).some((e) => sourceEntity.includes(e)))) continue;
+    const fill = fillArgs(t, left, input.intent, input.message);
+    if (fill.strength >= 5) return toolEntityTerms(t)[0];
+  }
+  return undefined;
+}
+
 export function chainedPlan(input: PlanInput, source: Step): Chain | undefined {
   const tools = input.index.docs.map((d) => d.tool);
   const sourceEntity = toolEntityTerms(source.tool);
-  const asked = askedEntity(input.query, tools);
-  if (!asked || sourceEntity.includes(asked) || !sourceEntity.some((e) => input.query.includes(e))) return undefined;
+  const named = askedEntity(input.query, tools);
+  const asked = named !== undefined && !sourceEntity.includes(named) ? named : (entityOfValue(input, source, tools) ?? named);
+  // the message names the source's records ("at my accounts"), or words only the source's name has ("in my territory")
+  const sourceNamed = sourceEntity.some((e) => input.query.includes(e)) || source.rank.strong.length > 0;
+  if (!asked || sourceEntity.includes(asked) || !sourceNamed) return undefined;
   const left = input.mentions.filter((m) => !source.fill.used.has(m));
   let best: { chain: Chain; score: number } | undefined;
   for (const rank of input.index.rank(input.query)) {

@@ -58,11 +58,11 @@ function needFor(intent: Intent, leftovers: Mention[]): Need {
 }
 
 /** Filters each mention can make on these rows; the rest is returned. */
-function splitFilters(rows: Row[], mentions: Mention[]): { filters: RowFilter[]; rest: Mention[] } {
+function splitFilters(rows: Row[], mentions: Mention[], of: AgentTool | undefined): { filters: RowFilter[]; rest: Mention[] } {
   const filters: RowFilter[] = [];
   const rest: Mention[] = [];
   for (const m of mentions) {
-    const f = rows.length > 0 ? filterFor(rows, m) : undefined;
+    const f = rows.length > 0 ? filterFor(rows, m, of) : undefined;
     if (f) filters.push(f);
     else rest.push(m);
   }
@@ -93,7 +93,7 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
     if (!f.ok) return { error: f.error, httpStatus: f.httpStatus, calls };
     rows = f.rows;
   }
-  const { filters, rest } = splitFilters(rows, leftovers);
+  const { filters, rest } = splitFilters(rows, leftovers, join.source.kind === 'tool' ? join.source.step.tool : undefined);
   rows = applyFilters(rows, filters);
   let ordered: string | undefined;
   if (intent.order) {
@@ -140,7 +140,7 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
     return f.rows.map((r) => (join.param.name in r ? r : { ...r, [join.param.name]: id }));
   });
   const all = mergeValues(parts.flat(), join.param.name);
-  const { filters, rest } = splitFilters(all, s.rest);
+  const { filters, rest } = splitFilters(all, s.rest, primary.tool);
   const rows = applyFilters(all, filters);
   return {
     ...base,
@@ -206,7 +206,7 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent): Pro
     const record = f.rows[0];
     return { ...base, kind: 'single', rows: f.rows, before: f.rows.length, record, filters: [], ignored: plan.leftovers, complete: true };
   }
-  const { filters, rest } = splitFilters(f.rows, plan.leftovers);
+  const { filters, rest } = splitFilters(f.rows, plan.leftovers, tool);
   const rows = applyFilters(f.rows, filters);
   const complete = f.total === undefined || f.rows.length >= f.total;
   return { ...base, kind: 'list', rows, before: f.rows.length, filters, ignored: rest, reportedTotal: f.total, complete };

@@ -2,6 +2,8 @@ import type { Comparator, Mention } from '../understand/extract.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { formatValue, fieldWords } from '../core/format.js';
 import { fieldsOf, idField, isNumericField, type Row } from '../core/rows.js';
+import type { AgentTool } from '../../../tools/types.js';
+import { toolEntityTerms } from '../choose/params.js';
 
 /**
  * Row filters from the mentions no parameter took: a state, a threshold, a month, a value
@@ -84,7 +86,8 @@ function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>
   };
 }
 
-export function filterFor(rows: Row[], m: Mention): RowFilter | undefined {
+/** `of`: the tool the rows came from (a record named by name filters only rows of its own kind). */
+export function filterFor(rows: Row[], m: Mention, of?: AgentTool): RowFilter | undefined {
   switch (m.kind) {
     case 'state':
       return stateFilter(rows, m);
@@ -99,9 +102,13 @@ export function filterFor(rows: Row[], m: Mention): RowFilter | undefined {
     case 'year':
       return dateFilter(rows, m);
     case 'entity': {
-      // the named record's own row: by its id, in the list it was found in (or one of the same kind)
+      // the named record's own row, by its id, in rows whose ids are of the same kind (none when it is not among them)
+      // rows of another kind: the name as written, in whichever field holds it ("leads at McGlynn LLC": company)
+      if (of && (of.app !== m.app || !toolEntityTerms(of).some((e) => m.entity.includes(e)))) return textFilter(rows, m.label, m.before);
       const key = idField(rows);
-      if (!key || !rows.some((r) => r[key] === m.id)) return undefined;
+      const sample = key ? rows.find((r) => r[key] !== undefined)?.[key] : undefined;
+      const prefix = (v: unknown) => String(v).replace(/\d+$/, '');
+      if (!key || typeof sample !== typeof m.id || prefix(sample) !== prefix(m.id)) return undefined;
       return { field: key, test: (v) => v === m.id, text: m.label };
     }
     default:

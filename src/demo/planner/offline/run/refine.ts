@@ -12,7 +12,7 @@ export function refinePrevious(prev: Previous, mentions: Mention[]): Outcome | u
   const filters: RowFilter[] = [];
   const ignored: Mention[] = [];
   for (const m of mentions) {
-    const f = filterFor(prev.rows, m);
+    const f = filterFor(prev.rows, m, prev.tool);
     if (f) filters.push(f);
     else ignored.push(m);
   }

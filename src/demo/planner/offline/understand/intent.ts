@@ -167,6 +167,9 @@ function winnerField(text: string): string[] | undefined {
   const the = /\bthe\s+([a-z]+)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(text);
   const m = which ?? the;
   if (!m) return undefined;
+  // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
+  if (which && /\s(?:is|are)$/.test(which[0]) && !/\b(?:most|fewest|least)\b/.test(text.slice(which.index + which[0].length)))
+    return undefined;
   const hint = words(m[1]!)
     .filter((w) => !isStopWord(w))
     .map(canonical);
