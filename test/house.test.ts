@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { importCycles, importGraph, sourceFiles } from './helpers/imports.js';
 
@@ -70,5 +71,35 @@ describe('the house: structure of src/', () => {
       .filter((x) => x.lines > 400)
       .map((x) => `${x.f}: ${x.lines}`);
     expect(long).to.deep.equal([]);
+  });
+
+  it('no phrase of a test question appears in src/ (no five words in a row of any planner test or held-out message)', async () => {
+    const messages: string[] = [];
+    const collect = (v: unknown): void => {
+      if (typeof v === 'string') messages.push(v);
+      else if (Array.isArray(v)) v.forEach(collect);
+      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+    };
+    collect(await import('./fixtures/planner/messages.js'));
+    const heldout = join(import.meta.dirname, 'heldout', 'questions.ts');
+    if (existsSync(heldout)) {
+      const sets = await import(pathToFileURL(heldout).href);
+      for (const q of [...(sets.SET_A ?? []), ...(sets.SET_B ?? [])]) collect(q.messages);
+    }
+    const norm = (s: string) =>
+      ` ${s
+        .toLowerCase()
+        .replace(/[^a-z0-9$%]+/g, ' ')
+        .trim()} `;
+    const texts = [...graph.keys()].map((f) => [f, norm(readFileSync(join(SRC, f), 'utf8'))] as const);
+    const found: string[] = [];
+    for (const m of messages) {
+      const w = norm(m).trim().split(' ');
+      for (let i = 0; i + 5 <= w.length; i++) {
+        const gram = ` ${w.slice(i, i + 5).join(' ')} `;
+        for (const [f, t] of texts) if (t.includes(gram)) found.push(`${f}: "${gram.trim()}" (from "${m}")`);
+      }
+    }
+    expect(found).to.deep.equal([]);
   });
 });

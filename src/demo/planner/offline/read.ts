@@ -35,7 +35,7 @@ export interface ReadMessage {
   query: string[];
   reading: Reading;
   prevTurn?: Turn;
-  /** "only the ones in Texas": the previous answer's rows, narrowed. */
+  /** "just those in Ohio": the previous answer's rows, narrowed. */
   refined?: Outcome;
 }
 
@@ -125,7 +125,7 @@ function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind']
   return terms(text).filter((t) => !GENERIC_TERMS.has(t));
 }
 
-/** When the words around the values match no tool ("who is the CEO at acc_7?"), the values' own words do. */
+/** When the words around the values match no tool ("who is the CTO at acc_9?"), the values' own words do. */
 function retrievalQuery(index: ToolIndex, message: string, mentions: Mention[]): string[] {
   const query = queryTerms(message, mentions);
   if (index.rank(query).some((r) => r.score > 0)) return query;
@@ -173,9 +173,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     mentions = read(folded);
   }
   mentions = withoutCount(mentions, intent);
-  // a record named by name says what kind of record the question is about ("McGlynn LLC" -> account)
+  // a record named by name says what kind of record the question is about ("Acme Corp" -> account)
   const query = [
-    // the kind of record asked for comes first ("who works at my biggest account": contacts, at an account)
+    // the kind of record asked for comes first ("who is employed at my largest client": contacts, at an account)
     ...personTerms(message, tools, index),
     ...retrievalQuery(index, message, mentions),
     ...mentions.flatMap((m) => (m.kind === 'entity' ? m.entity : [])),

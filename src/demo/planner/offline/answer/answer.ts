@@ -123,7 +123,7 @@ function countOf(o: Outcome): number {
   return o.complete || o.filters.length > 0 ? o.rows.length : (o.reportedTotal ?? o.rows.length);
 }
 
-/** "what coverage id do I have": a scalar the tool answered beside its rows, when the question names it. */
+/** "what is my coverage id": a scalar the tool answered beside its rows, when the question names it. */
 function extraField(o: Outcome, query: string[]): Worded | undefined {
   // envelope fields (total, page, ...) describe the list, not the records
   const key = Object.keys(o.extras ?? {}).find((k) => {

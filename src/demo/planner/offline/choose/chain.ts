@@ -4,7 +4,7 @@ import { idEntity, isIdParam, toolEntityTerms } from './params.js';
 import type { Join, PlanInput, Step } from './plan-types.js';
 
 /**
- * "contacts at my accounts in Texas": the message asks for one entity (contacts) at the
+ * "people at my accounts in Ohio": the message asks for one entity (contacts) at the
  * rows of another (my accounts). When the best tool returns the second entity, the tool of
  * the same app that returns the first and takes an id of the second becomes the primary,
  * fed by the best tool's rows (a join), which keep the filters the message sets on them.

@@ -8,12 +8,11 @@ import { isStopWord } from '../core/tokenize.js';
 import { fetchRows } from './fetch.js';
 
 /**
- * Records named by name instead of id ("the people at Cedar Energy Co", "how many
- * employees does McGlynn LLC have"), and values of fields no parameter filters on ("leads
- * from trade shows"). The index is read from the tools that list a kind of record other
+ * Records named by name instead of id ("staff of Acme Corp", "headcount of Initech
+ * Inc"), and values of fields no parameter filters on ("prospects met at a conference"). The index is read from the tools that list a kind of record other
  * tools take an id of (accounts, leads, ...), through the same tool layer, and kept for
  * a minute; a message is matched against it exactly, case-insensitively, then within one
- * edit per word ("Cedr Energy" -> Cedar Energy Co).
+ * edit per word ("Acne Corp" -> Acme Corp).
  */
 export interface NamedRecord {
   id: string | number;
@@ -191,7 +190,7 @@ function align(rec: NamedRecord, toks: Tok[], i: number, common: (w: string) => 
   let score = 0;
   let fuzzy = false;
   for (const c of rec.core) {
-    // "Wiza, Wisoky and Paucek": small joining words between the name's words
+    // "Smith, Jones and Lee": small joining words between the name's words
     while (j > i && toks[j] && (toks[j]!.word === 'and' || toks[j]!.word === 'the') && !rec.core.includes(toks[j]!.word)) j++;
     const t = toks[j];
     if (!t || !close(t.word, c)) return undefined;

@@ -4,7 +4,7 @@ import type { Outcome } from './execute.js';
 import { applyFilters, filterFor, type RowFilter } from './filters.js';
 
 /**
- * "only the ones in Texas", "just those over $5M": a follow-up that narrows the previous
+ * "just those in Ohio", "only the ones above $3M": a follow-up that narrows the previous
  * answer's rows (not a new question over all the data). Each value the message names
  * becomes a filter on the field of those rows that holds it; undefined when none fits.
  */

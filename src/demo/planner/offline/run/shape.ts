@@ -16,7 +16,7 @@ export interface Shaped {
     field: string;
     measure?: string;
     items: { key: string; count: number; sum?: number }[];
-    /** "which state has the most …": the groups ranked by `by`, the leader first. */
+    /** "which region holds most …": the groups ranked by `by`, the leader first. */
     winner?: { by: 'count' | 'sum'; dir: 'asc' | 'desc' };
   };
   distinct?: { field: string; values: string[] };
@@ -36,7 +36,7 @@ function orderField(rows: Row[], hint: string[]): string | undefined {
 /** Words that ask for a size ("the biggest pipeline") rather than a number of rows ("the most accounts"). */
 const SIZE_WORDS = /^(biggest|largest|smallest|highest|lowest|greatest|top|bottom)$/;
 
-/** "which state has the most accounts": groups by that field, ranked by row count or by the sum of a measure. */
+/** "what region holds most deals": groups by that field, ranked by row count or by the sum of a measure. */
 function winnerGroups(rows: Row[], intent: Intent): Shaped['groups'] | undefined {
   const order = intent.order;
   if (!order || !intent.winner) return undefined;

@@ -27,13 +27,13 @@ export interface Intent {
   pronoun: boolean;
   /** The message is a bare follow-up ("and the second one?", "what about Texas?"). */
   followUp: boolean;
-  /** "which state has the most accounts", "the industry with the fewest": the field whose leading value is asked. */
+  /** "what region holds most deals", "the country with the least": the field whose leading value is asked. */
   winner?: string[];
-  /** "any accounts of mine in Oregon?", "does it have a CFO?": answered yes or no first. */
+  /** "any clients of mine in Ohio?", "does it have a CTO?": answered yes or no first. */
   yesNo: boolean;
   /** "do I have", "of mine": the caller's own records. */
   mine: boolean;
-  /** "only the ones in Texas", "just those over $5M": narrows the previous answer's rows. */
+  /** "just those in Ohio", "only the ones above $3M": narrows the previous answer's rows. */
   refine: boolean;
 }
 
@@ -161,7 +161,7 @@ function parseOrder(text: string, ws: string[]): Order | undefined {
 
 const LEADS_VERBS = 'has|have|had|holds?|is|are|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
-/** "which state has the most ...", "what region holds most of ...", "the industry with the fewest ...": the field's words. */
+/** "which region holds most of ...", "the country with the least ...": the field's words. */
 function winnerField(text: string): string[] | undefined {
   const which = new RegExp(`\\b(?:which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${LEADS_VERBS})\\b`).exec(text);
   const the = /\bthe\s+([a-z]+)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(text);
