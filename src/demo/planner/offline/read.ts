@@ -117,17 +117,34 @@ function withNames(message: string, mentions: Mention[], names: NameIndex): Ment
 }
 
 /** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
-function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ALL_KINDS): string[] {
+function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ALL_KINDS, names?: Set<string>): string[] {
   let text = message;
   for (const m of [...mentions].sort((a, b) => b.start - a.start)) {
     if (kinds.includes(m.kind)) text = text.slice(0, m.start) + ' ' + text.slice(m.end);
   }
-  return terms(text).filter((t) => !GENERIC_TERMS.has(t));
+  const ts = terms(text);
+  // a generic word is kept where it begins a pair of words a tool's name has ("third party")
+  return ts.filter((t, i) => !GENERIC_TERMS.has(t) || (i + 1 < ts.length && names?.has(`${t} ${ts[i + 1]}`) === true));
+}
+
+/** Consecutive pairs of words in the tools' names. */
+const pairCache = new WeakMap<ToolIndex, Set<string>>();
+function namePairs(index: ToolIndex): Set<string> {
+  let pairs = pairCache.get(index);
+  if (!pairs) {
+    pairs = new Set();
+    for (const d of index.docs) {
+      const ts = terms(d.tool.name.replace(/[_-]+/g, ' '));
+      for (let i = 0; i + 1 < ts.length; i++) pairs.add(`${ts[i]} ${ts[i + 1]}`);
+    }
+    pairCache.set(index, pairs);
+  }
+  return pairs;
 }
 
 /** When the words around the values match no tool ("who is the CTO at acc_9?"), the values' own words do. */
 function retrievalQuery(index: ToolIndex, message: string, mentions: Mention[]): string[] {
-  const query = queryTerms(message, mentions);
+  const query = queryTerms(message, mentions, ALL_KINDS, namePairs(index));
   if (index.rank(query).some((r) => r.score > 0)) return query;
   const values = mentions.flatMap((m) => (m.kind === 'text' || m.kind === 'id' ? terms(m.text) : []));
   return [...query, ...values.filter((t) => !GENERIC_TERMS.has(t))];

@@ -113,10 +113,33 @@ export interface WordingHints {
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
   const extra = hints ? extraField(o, hints.query) : undefined;
   if (extra) return extra;
+  const share = intent.share && o.kind === 'list' ? shareText(o) : undefined;
+  if (share) return share;
+  // a yes/no question whose condition no field of the rows could check is answered no, saying what was not found
+  const unmatched = o.ignored.filter((m) => m.kind === 'text' || m.kind === 'entity');
+  if (intent.yesNo && o.kind === 'list' && unmatched.length > 0) {
+    const subj = subjectOf(o.tool);
+    return {
+      response: `No: none of the ${formatNumber(o.before)} ${subj.text} read mentions ${ignoredText(unmatched)}.`,
+      result: [],
+    };
+  }
   let w = wordAll(o, sh, intent, max, focus, hints);
   if (intent.yesNo && o.kind === 'list') w = { ...w, response: `${countOf(o) > 0 ? 'Yes' : 'No'}: ${w.response}` };
   const lead = o.kind === 'list' ? partialLead(o, sh, (t) => subjectOf(t).text, sourceConds(o)) : '';
   return lead ? { ...w, response: withLead(lead, w.response) } : w;
+}
+
+/** "what share of my accounts are in CA": the rows that match as a part of the rows read. */
+function shareText(o: Outcome): Worded | undefined {
+  if (o.filters.length === 0 || o.before === 0) return undefined;
+  const subj = subjectOf(o.tool);
+  const pct = Math.round((o.rows.length / o.before) * 1000) / 10;
+  const conds = o.filters.map((f) => f.text).join(', ');
+  return {
+    response: `${pct}% of ${subj.mine ? 'your ' : 'the '}${subj.text}: ${formatNumber(o.rows.length)} of ${formatNumber(o.before)} (${conds}).`,
+    result: { share: o.rows.length / o.before, count: o.rows.length, of: o.before, rows: o.rows },
+  };
 }
 
 function countOf(o: Outcome): number {

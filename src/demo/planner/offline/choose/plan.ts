@@ -44,7 +44,7 @@ function score(step: Step, top: number, joinable: boolean, query: string[]): num
     step.rank.strong.length * 0.75 +
     entity -
     2 * unmatched -
-    hidden -
+    2 * hidden -
     missingOther * 4 -
     missingIds * (joinable ? 1.5 : 4);
   if (process.env.PLANNER_DEBUG)

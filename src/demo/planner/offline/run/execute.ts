@@ -16,6 +16,8 @@ import { mainMeasure, resolveField } from '../core/fields.js';
  * alone; then the row filters the leftover mentions make.
  */
 export const JOIN_LIMIT = 50;
+/** Above this many ids, a list that does not need the id is read once and filtered, rather than called per id. */
+const FEW_IDS = 10;
 const JOIN_CONCURRENCY = 4;
 
 export interface Outcome {
@@ -132,14 +134,25 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
   };
   const key = idField(s.rows);
   const ids = key ? [...new Set(s.rows.map((r) => r[key]).filter((v) => v !== undefined && v !== null))] : [];
-  const capped = ids.length > JOIN_LIMIT;
   let calls = s.calls;
-  const parts = await mapLimited(ids.slice(0, JOIN_LIMIT), JOIN_CONCURRENCY, async (id) => {
-    const f = await fetchRows(ctx, primary.tool, { ...primary.fill.args, [join.param.name]: id }, 'all');
-    calls += f.calls;
-    return f.rows.map((r) => (join.param.name in r ? r : { ...r, [join.param.name]: id }));
-  });
-  const all = mergeValues(parts.flat(), join.param.name);
+  let capped = false;
+  let all: Row[];
+  const whole = ids.length > FEW_IDS && !join.param.required ? await fetchRows(ctx, primary.tool, primary.fill.args, 'all') : undefined;
+  if (whole?.ok && !whole.truncated && whole.rows.some((r) => join.param.name in r)) {
+    // many ids and a list that can be read without one: read it once, keep the rows of those ids
+    calls += whole.calls;
+    const wanted = new Set(ids.map(String));
+    all = whole.rows.filter((r) => wanted.has(String(r[join.param.name])));
+  } else {
+    if (whole) calls += whole.calls;
+    capped = ids.length > JOIN_LIMIT;
+    const parts = await mapLimited(ids.slice(0, JOIN_LIMIT), JOIN_CONCURRENCY, async (id) => {
+      const f = await fetchRows(ctx, primary.tool, { ...primary.fill.args, [join.param.name]: id }, 'all');
+      calls += f.calls;
+      return f.rows.map((r) => (join.param.name in r ? r : { ...r, [join.param.name]: id }));
+    });
+    all = mergeValues(parts.flat(), join.param.name);
+  }
   const { filters, rest } = splitFilters(all, s.rest, primary.tool);
   const rows = applyFilters(all, filters);
   return {
@@ -155,7 +168,7 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
       tool: join.source.kind === 'tool' ? join.source.step.tool : undefined,
       args: join.source.kind === 'tool' ? join.source.step.fill.args : undefined,
       count: s.rows.length,
-      looked: Math.min(ids.length, JOIN_LIMIT),
+      looked: capped ? JOIN_LIMIT : ids.length,
       label,
       filters: s.filters,
       ordered: s.ordered,

@@ -15,6 +15,8 @@ export interface RowFilter {
   test(v: unknown): boolean;
   /** "state is CA", "value over $50,000" */
   text: string;
+  /** The field must equal a value (state, text, a named record): several on one field are either-or. */
+  equals?: boolean;
 }
 
 const CMP_TEXT: Record<Comparator, string> = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: 'equal to' };
@@ -32,14 +34,19 @@ function stateFilter(rows: Row[], m: Extract<Mention, { kind: 'state' }>): RowFi
     fields.find((f) => rows.some((r) => lower(r[f]) === m.code.toLowerCase() || lower(r[f]) === m.name.toLowerCase()));
   if (!field) return undefined;
   const wanted = new Set([m.code.toLowerCase(), m.name.toLowerCase()]);
-  return { field, test: (v) => wanted.has(lower(v)), text: `${fieldWords(field)} ${m.code}${m.name !== m.code ? ` (${m.name})` : ''}` };
+  return {
+    field,
+    equals: true,
+    test: (v) => wanted.has(lower(v)),
+    text: `${fieldWords(field)} ${m.code}${m.name !== m.code ? ` (${m.name})` : ''}`,
+  };
 }
 
 function textFilter(rows: Row[], text: string, before: string[]): RowFilter | undefined {
   const t = text.toLowerCase();
   const fields = fieldsOf(rows).filter((f) => !isNumericField(rows, f));
   const exact = fields.find((f) => rows.some((r) => lower(r[f]) === t));
-  if (exact) return { field: exact, test: (v) => lower(v) === t, text: `${fieldWords(exact)} ${text}` };
+  if (exact) return { field: exact, equals: true, test: (v) => lower(v) === t, text: `${fieldWords(exact)} ${text}` };
   const cue = before[before.length - 1];
   const named = cue
     ? (fields.find((f) => fieldTerms(f).includes(cue)) ??
@@ -109,15 +116,24 @@ export function filterFor(rows: Row[], m: Mention, of?: AgentTool): RowFilter | 
       const sample = key ? rows.find((r) => r[key] !== undefined)?.[key] : undefined;
       const prefix = (v: unknown) => String(v).replace(/\d+$/, '');
       if (!key || typeof sample !== typeof m.id || prefix(sample) !== prefix(m.id)) return undefined;
-      return { field: key, test: (v) => v === m.id, text: m.label };
+      return { field: key, equals: true, test: (v) => v === m.id, text: m.label };
     }
     default:
       return undefined;
   }
 }
 
+/** Every field's condition holds; two values for one field ("in NY and NJ") are either-or. */
 export function applyFilters(rows: Row[], filters: RowFilter[]): Row[] {
-  return filters.length === 0 ? rows : rows.filter((r) => filters.every((f) => f.test(r[f.field])));
+  if (filters.length === 0) return rows;
+  // equality filters on one field are alternatives; bounds ("over 50k", "under 100k") all hold
+  const byField = new Map<string, RowFilter[]>();
+  for (const [i, f] of filters.entries()) {
+    const key = f.equals ? f.field : `#${i}`;
+    byField.set(key, [...(byField.get(key) ?? []), f]);
+  }
+  const groups = [...byField.values()];
+  return rows.filter((r) => groups.every((g) => g.some((f) => f.test(r[f.field]))));
 }
 
 function monthName(month: number): string {

@@ -44,7 +44,7 @@ export interface NameIndex {
 }
 
 /** Lists larger than this are not indexed (contacts by the thousand are looked up by their account). */
-const MAX_ROWS = 2500;
+const MAX_ROWS = 6000;
 const TTL_MS = 60_000;
 const LEGAL = new Set([
   'inc',
@@ -168,7 +168,7 @@ interface Tok {
 
 const tokenize = (text: string): Tok[] =>
   [...text.matchAll(/[A-Za-z0-9]+(?:'[A-Za-z]+)?/g)].map((m) => ({
-    word: m[0].toLowerCase(),
+    word: m[0].toLowerCase().replace(/'s$/, ''),
     start: m.index!,
     end: m.index! + m[0].length,
     capital: /^[A-Z]/.test(m[0]),

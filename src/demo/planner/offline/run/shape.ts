@@ -43,8 +43,11 @@ function winnerGroups(rows: Row[], intent: Intent): Shaped['groups'] | undefined
   const field = resolveField(rows, intent.winner, { numeric: false });
   const sample = rows[0];
   if (!field || !sample || labelOf(sample) === sample[field] || field === idField(rows)) return undefined;
-  const named = resolveField(rows, [...order.measureWords.map(canonical), ...order.hint], { numeric: true });
-  const measure = named ?? (SIZE_WORDS.test(order.word ?? '') ? mainMeasure(rows) : undefined);
+  const said = [...order.measureWords.map(canonical), ...order.hint];
+  // "the largest number of accounts" counts rows; "the largest pipeline" sums the main measure
+  const counting = said.some((w) => w === 'number' || w === 'count');
+  const named = counting ? undefined : resolveField(rows, said, { numeric: true });
+  const measure = named ?? (SIZE_WORDS.test(order.word ?? '') && !counting ? mainMeasure(rows) : undefined);
   const by: 'count' | 'sum' = measure ? 'sum' : 'count';
   const items = group(rows, field, measure);
   const sign = order.dir === 'desc' ? -1 : 1;

@@ -33,6 +33,8 @@ export interface Intent {
   yesNo: boolean;
   /** "do I have", "of mine": the caller's own records. */
   mine: boolean;
+  /** "what share of …", "what percentage of …": the matching rows as a part of all. */
+  share: boolean;
   /** "just those in Ohio", "only the ones above $3M": narrows the previous answer's rows. */
   refine: boolean;
 }
@@ -165,7 +167,8 @@ const LEADS_VERBS = 'has|have|had|holds?|is|are|gets?|sees?|shows?|with|contains
 function winnerField(text: string): string[] | undefined {
   const which = new RegExp(`\\b(?:which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${LEADS_VERBS})\\b`).exec(text);
   const the = /\bthe\s+([a-z]+)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(text);
-  const m = which ?? the;
+  const top = /\b(?:top|leading|biggest|largest)\s+([a-z]+)\s+by\s+(?:the\s+)?(?:number|count|total|sum|amount)\b/.exec(text);
+  const m = which ?? the ?? top;
   if (!m) return undefined;
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   if (which && /\s(?:is|are)$/.test(which[0]) && !/\b(?:most|fewest|least)\b/.test(text.slice(which.index + which[0].length)))
@@ -185,6 +188,7 @@ export function parseIntent(message: string): Intent {
     pronoun: false,
     followUp: false,
     yesNo: false,
+    share: /\b(?:percent(?:age)?|share|fraction|proportion)\s+of\b|%\s+of\b/.test(text),
     mine: /\b(i|we)\s+(?:have|own|manage|cover|hold|handle)\b|\b(?:do|did|have)\s+(?:i|we)\b|\bof (?:mine|ours)\b/.test(text),
     refine:
       /^\s*(?:only|just|but only|keep only|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it)|narrow)\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/.test(
