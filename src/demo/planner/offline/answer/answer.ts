@@ -136,8 +136,9 @@ function shareText(o: Outcome): Worded | undefined {
   const subj = subjectOf(o.tool);
   const pct = Math.round((o.rows.length / o.before) * 1000) / 10;
   const conds = o.filters.map((f) => f.text).join(', ');
+  const whose = subj.mine ? 'your' : 'the';
   return {
-    response: `${pct}% of ${subj.mine ? 'your ' : 'the '}${subj.text}: ${formatNumber(o.rows.length)} of ${formatNumber(o.before)} (${conds}).`,
+    response: `${pct}% of ${whose} ${subj.text}: ${formatNumber(o.rows.length)} of ${formatNumber(o.before)} (${conds}).`,
     result: { share: o.rows.length / o.before, count: o.rows.length, of: o.before, rows: o.rows },
   };
 }
