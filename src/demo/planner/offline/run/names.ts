@@ -11,8 +11,9 @@ import { fetchRows } from './fetch.js';
  * Records named by name instead of id ("staff of Acme Corp", "headcount of Initech
  * Inc"), and values of fields no parameter filters on ("prospects met at a conference").
  * The index is read from the tools that list a kind of record other tools take an id of
- * (accounts, leads, ...), through the same tool layer, and kept for a minute; a message is matched against it exactly, case-insensitively, then within one
- * edit per word ("Acne Corp" -> Acme Corp).
+ * (accounts, leads, ...), through the same tool layer, and kept for a minute; a message is
+ * matched against it exactly, case-insensitively, then within one edit per word ("Acne
+ * Corp" -> Acme Corp).
  */
 export interface NamedRecord {
   id: string | number;
