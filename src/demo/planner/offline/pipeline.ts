@@ -10,8 +10,8 @@ import { choosePlan, unaskedDefaults, type Plan } from './choose/plan.js';
 import { fieldWords } from './core/format.js';
 import { shape, type Shaped } from './run/shape.js';
 import { GENERIC_TERMS, terms } from './core/tokenize.js';
-import { forgetNames } from './run/names.js';
-import { readMessage, type Reading } from './read.js';
+import { forgetNames, nameOfId } from './run/names.js';
+import { readMessage, type ReadMessage, type Reading } from './read.js';
 
 /**
  * The offline planner: the embedded default that answers with no model, over whatever
@@ -94,7 +94,7 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   if (outOfScope(ctx.message) || tools.length === 0) return decline(ctx.message, index.rank(query), tools);
   if (r.refined) {
     ctx.emit({ type: 'plan', text: `narrow ${r.refined.source?.label ?? 'the previous rows'}`, planner: 'offline' });
-    return finish(ctx, r.refined, intent, message, reading, [`Narrowed ${r.refined.source?.label ?? 'the previous answer'}.`], 0.9);
+    return finish(ctx, r, r.refined, [`Narrowed ${r.refined.source?.label ?? 'the previous answer'}.`], 0.9);
   }
   const chosen = choosePlan({
     intent,
@@ -134,23 +134,15 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   const o = await execute(ctx, plan, intent);
   if (o.kind === 'write') forgetNames();
   if (o.kind === 'error') return { response: errorAnswer(o), result: null, confidence: confidenceOf(plan, o, undefined, cov, reading) };
-  const sh = o.kind === 'list' ? shape(o.rows, intent) : undefined;
-  return finish(ctx, o, intent, message, reading, assumptions(plan, o, sh, reading), confidenceOf(plan, o, sh, cov, reading), sh);
+  const sh = o.kind === 'list' ? shape(o.rows, intent, o.source?.keys) : undefined;
+  return finish(ctx, r, o, assumptions(plan, o, sh, reading), confidenceOf(plan, o, sh, cov, reading), sh);
 }
 
 /** The worded answer of an outcome, with what was assumed after it. */
-function finish(
-  ctx: PlanContext,
-  o: Outcome,
-  intent: Intent,
-  message: string,
-  reading: Reading,
-  notes: string[],
-  confidence: number,
-  shaped?: Shaped,
-): PlanResult {
-  const sh = shaped ?? (o.kind === 'list' ? shape(o.rows, intent) : undefined);
-  const labels = new Map(reading.named.map((n) => [String(n.id), n.label]));
+function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], confidence: number, shaped?: Shaped): PlanResult {
+  const { intent, message, reading, names } = r;
+  const sh = shaped ?? (o.kind === 'list' ? shape(o.rows, intent, o.source?.keys) : undefined);
+  const labels = new Map<string, string>(reading.named.map((n) => [String(n.id), n.label]));
   const worded = word(
     o,
     sh ?? { rows: o.rows, unresolved: [] },
@@ -160,6 +152,7 @@ function finish(
     {
       query: [...terms(message), ...(intent.mine ? ['my'] : [])],
       labels,
+      nameOf: names ? (field, id) => nameOfId(names, o.tool.app, field, id) : undefined,
     },
   );
   return {

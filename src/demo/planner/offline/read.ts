@@ -35,6 +35,8 @@ export interface ReadMessage {
   query: string[];
   reading: Reading;
   prevTurn?: Turn;
+  /** The name index (records by name and id). */
+  names?: NameIndex;
   /** "just those in Ohio": the previous answer's rows, narrowed. */
   refined?: Outcome;
 }
@@ -200,5 +202,5 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     ...(intent.mine ? ['my'] : []),
   ];
   const reading: Reading = { fixes: spelled.fixes, named: mentions.filter((m): m is Named => m.kind === 'entity') };
-  return { index, message, intent, mentions, query, reading, prevTurn };
+  return { index, message, intent, mentions, query, reading, prevTurn, names };
 }

@@ -94,7 +94,11 @@ function noneFound(o: Outcome, subjText: string, cond: string, labels?: Map<stri
 /** "Account 17 is Stanton LLC; its employee count is 640." — the fields the question names, first. */
 function recordText(rec: Row, one: string, focus: string[]): string {
   const label = labelOf(rec);
-  const asked = focus.filter((f) => f in rec && f !== 'id').map((f) => `${fieldWords(f)} is ${formatValue(f, rec[f])}`);
+  const asked = focus
+    .filter((f) => f in rec && f !== 'id')
+    .map((f) =>
+      typeof rec[f] === 'boolean' ? `${fieldWords(f)}: ${formatValue(f, rec[f])}` : `${fieldWords(f)} is ${formatValue(f, rec[f])}`,
+    );
   const idText = rec.id !== undefined ? ` ${String(rec.id)}` : '';
   const head = `${one.charAt(0).toUpperCase() + one.slice(1)}${idText}${label ? ` is ${label}` : ''}`;
   const fields = [...focus.filter((f) => f in rec), ...Object.keys(rec).filter((k) => !focus.includes(k))].map(
@@ -108,6 +112,8 @@ function recordText(rec: Row, one: string, focus: string[]): string {
 export interface WordingHints {
   query: string[];
   labels: Map<string, string>;
+  /** The name of the record an id field of the rows refers to (`account_id` 2 -> McGlynn LLC). */
+  nameOf?: (field: string, id: unknown) => string | undefined;
 }
 
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
@@ -223,7 +229,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       result: { [`${what}_${a.field}`]: a.value, count: a.over, rows: o.rows },
     };
   }
-  if (sh.groups?.winner) return winnerText(sh.groups, subj.text, your, cond, count);
+  if (sh.groups?.winner) return winnerText(sh.groups, subj.text, your, cond, count, hints?.nameOf);
   if (sh.groups) {
     const g = sh.groups;
     const lines = g.items.slice(0, Math.max(max, 10)).map((it) => {
@@ -341,8 +347,20 @@ function askedFields(row: Row, except: string, query: string[]): string {
 }
 
 /** "TX has the most of your accounts: 7 of 50 (next: CA with 6)." and the groups after it. */
-function winnerText(g: NonNullable<Shaped['groups']>, subject: string, your: string, cond: string, count: number): Worded {
+function winnerText(
+  g: NonNullable<Shaped['groups']>,
+  subject: string,
+  your: string,
+  cond: string,
+  count: number,
+  nameOf?: (field: string, id: unknown) => string | undefined,
+): Worded {
   const w = g.winner!;
+  // groups keyed by a record's id are shown by its name ("McGlynn LLC (2)")
+  const named = (key: string) => {
+    const name = nameOf?.(g.field, /^\d+$/.test(key) ? Number(key) : key) ?? nameOf?.(g.field, key);
+    return name ? `${name} (${key})` : key;
+  };
   const [first, second] = g.items;
   const metric = (it: { count: number; sum?: number }) =>
     w.by === 'sum' && g.measure ? formatValue(g.measure, it.sum ?? 0) : `${formatNumber(it.count)}`;
@@ -351,13 +369,13 @@ function winnerText(g: NonNullable<Shaped['groups']>, subject: string, your: str
       ? `the ${w.dir === 'desc' ? 'largest' : 'smallest'} total ${fieldWords(g.measure)}`
       : `the ${w.dir === 'desc' ? 'most' : 'fewest'} ${your ? 'of your ' : ''}${subject}`;
   if (!first) return { response: `No ${subject} matched${cond}, so no ${fieldWords(g.field)} leads.`, result: { groups: [] } };
-  const runner = second ? ` (next: ${second.key} with ${metric(second)})` : ' (the only one)';
+  const runner = second ? ` (next: ${named(second.key)} with ${metric(second)})` : ' (the only one)';
   const of = w.by === 'count' ? ` of ${formatNumber(count)}` : ` over ${formatNumber(first.count)} ${subject}`;
   const total = (it: { sum?: number }) => (g.measure ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum ?? 0)}` : '');
-  const lines = g.items.slice(0, 10).map((it) => `- ${it.key}: ${formatNumber(it.count)} ${subject}${total(it)}`);
+  const lines = g.items.slice(0, 10).map((it) => `- ${named(it.key)}: ${formatNumber(it.count)} ${subject}${total(it)}`);
   return {
     response: [
-      `${first.key} has ${what}${cond}: ${metric(first)}${of}${runner}.`,
+      `${named(first.key)} has ${what}${cond}: ${metric(first)}${of}${runner}.`,
       `${fieldWords(g.field)} by ${w.by === 'sum' && g.measure ? `total ${fieldWords(g.measure)}` : 'count'}:`,
       ...lines,
     ].join('\n'),

@@ -1,4 +1,5 @@
 import type { AgentTool } from '../../../tools/types.js';
+import { canonical } from '../core/tokenize.js';
 import { fillArgs } from './fill.js';
 import { idEntity, isIdParam, toolEntityTerms } from './params.js';
 import type { Join, PlanInput, Step } from './plan-types.js';
@@ -40,7 +41,9 @@ function entityOfValue(input: PlanInput, source: Step, tools: AgentTool[]): stri
 export function chainedPlan(input: PlanInput, source: Step): Chain | undefined {
   const tools = input.index.docs.map((d) => d.tool);
   const sourceEntity = toolEntityTerms(source.tool);
-  const named = askedEntity(input.query, tools);
+  // "which of my accounts has the most contacts": the records counted (after the superlative) are asked for
+  const counted = input.intent.winner ? askedEntity(input.intent.order?.measureWords.map(canonical) ?? [], tools) : undefined;
+  const named = counted ?? askedEntity(input.query, tools);
   const asked = named !== undefined && !sourceEntity.includes(named) ? named : (entityOfValue(input, source, tools) ?? named);
   // the message names the source's records ("at my accounts"), or words only the source's name has ("in my territory")
   const sourceNamed = sourceEntity.some((e) => input.query.includes(e)) || source.rank.strong.length > 0;

@@ -2,7 +2,7 @@ import type { PlanContext } from '../../types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import type { Mention } from '../understand/extract.js';
 import { callTool, fetchRows, type Need } from './fetch.js';
-import { applyFilters, filterFor, type RowFilter } from './filters.js';
+import { applyFilters, filterFor, flagFilters, type RowFilter } from './filters.js';
 import type { Intent } from '../understand/intent.js';
 import type { Join, Plan } from '../choose/plan.js';
 import { findRows, idField, isRecord, type Row } from '../core/rows.js';
@@ -42,6 +42,8 @@ export interface Outcome {
     ordered?: string;
     orderDir?: 'asc' | 'desc';
     capped: boolean;
+    /** The ids the join looked up, under the field the rows hold them in (groups with no rows count 0). */
+    keys?: { field: string; values: unknown[] };
   };
   /** Scalar fields the tool answered beside its rows (`coverage_id`). */
   extras?: Row;
@@ -98,7 +100,8 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   const { filters, rest } = splitFilters(rows, leftovers, join.source.kind === 'tool' ? join.source.step.tool : undefined);
   rows = applyFilters(rows, filters);
   let ordered: string | undefined;
-  if (intent.order) {
+  // "which of my accounts has the most contacts" ranks the joined rows' groups, not the source rows
+  if (intent.order && !intent.winner) {
     // "my biggest account": ranked by the field named, else by the rows' main measure
     const field = resolveField(rows, intent.order.hint, { numeric: true }) ?? mainMeasure(rows);
     const k = intent.order.k ?? (intent.order.singular ? 1 : undefined);
@@ -153,7 +156,9 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
     });
     all = mergeValues(parts.flat(), join.param.name);
   }
-  const { filters, rest } = splitFilters(all, s.rest, primary.tool);
+  const split = splitFilters(all, s.rest, primary.tool);
+  const filters = [...split.filters, ...flagFilters(all, intent.words, primary.fill.args)];
+  const rest = split.rest;
   const rows = applyFilters(all, filters);
   return {
     ...base,
@@ -174,6 +179,7 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
       ordered: s.ordered,
       orderDir: s.orderDir,
       capped,
+      keys: { field: join.param.name, values: capped ? ids.slice(0, JOIN_LIMIT) : ids },
     },
   };
 }
@@ -201,7 +207,13 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent): Pro
   if (intent.write) return runWrite(ctx, plan);
   if (plan.join) return runJoin(ctx, plan as Plan & { join: Join }, intent);
   const { tool, fill } = plan.primary;
-  const f = await fetchRows(ctx, tool, fill.args, needFor(intent, plan.leftovers));
+  let f = await fetchRows(ctx, tool, fill.args, needFor(intent, plan.leftovers));
+  // a yes/no field the message names filters the rows: every row is needed, not one page
+  if (f.ok && f.total !== undefined && f.rows.length < f.total && flagFilters(f.rows, intent.words, fill.args).length > 0) {
+    const calls = f.calls;
+    f = await fetchRows(ctx, tool, fill.args, 'all');
+    f.calls += calls;
+  }
   const base = { tool, args: fill.args, truncated: f.truncated, calls: f.calls, extras: f.set?.extras };
   if (!f.ok)
     return {
@@ -219,7 +231,9 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent): Pro
     const record = f.rows[0];
     return { ...base, kind: 'single', rows: f.rows, before: f.rows.length, record, filters: [], ignored: plan.leftovers, complete: true };
   }
-  const { filters, rest } = splitFilters(f.rows, plan.leftovers, tool);
+  const split = splitFilters(f.rows, plan.leftovers, tool);
+  const filters = [...split.filters, ...flagFilters(f.rows, intent.words, fill.args)];
+  const rest = split.rest;
   const rows = applyFilters(f.rows, filters);
   const complete = f.total === undefined || f.rows.length >= f.total;
   return { ...base, kind: 'list', rows, before: f.rows.length, filters, ignored: rest, reportedTotal: f.total, complete };

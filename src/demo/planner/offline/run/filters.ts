@@ -123,6 +123,25 @@ export function filterFor(rows: Row[], m: Mention, of?: AgentTool): RowFilter | 
   }
 }
 
+/**
+ * Yes/no fields the message names ("primary contacts" -> is_primary true, "non-primary" or
+ * "not primary" -> false), besides those an argument already sets.
+ */
+export function flagFilters(rows: Row[], words: string[], set: Record<string, unknown>): RowFilter[] {
+  const out: RowFilter[] = [];
+  for (const field of fieldsOf(rows)) {
+    if (field in set || !rows.every((r) => r[field] === undefined || r[field] === null || typeof r[field] === 'boolean')) continue;
+    const ft = fieldTerms(field).filter((t) => t !== 'is' && t !== 'has');
+    const at = ft.length > 0 ? words.indexOf(ft[0]!) : -1;
+    if (at < 0 || !ft.every((t, i) => words[at + i] === t)) continue;
+    const negated = ['not', 'non', 'no'].includes(words[at - 1] ?? '');
+    // a flag every row already has narrows nothing ("third-party" said of the third-party list)
+    if (rows.every((r) => r[field] === !negated)) continue;
+    out.push({ field, equals: true, test: (v) => v === !negated, text: `${fieldWords(field)} ${negated ? 'no' : 'yes'}` });
+  }
+  return out;
+}
+
 /** Every field's condition holds; two values for one field ("in NY and NJ") are either-or. */
 export function applyFilters(rows: Row[], filters: RowFilter[]): Row[] {
   if (filters.length === 0) return rows;

@@ -216,6 +216,14 @@ function align(rec: NamedRecord, toks: Tok[], i: number, common: (w: string) => 
   return { rec, start: matched[0]!.start, end: matched[matched.length - 1]!.end, score, fuzzy };
 }
 
+/** The name of the record an id field holds (`account_id` 2 -> McGlynn LLC), among records of that kind in `app`. */
+export function nameOfId(index: NameIndex, app: string, field: string, id: unknown): string | undefined {
+  const kind = field.replace(/_?id$|Id$/, '').toLowerCase();
+  if (!kind) return undefined;
+  const ofKind = (r: NamedRecord) => r.entity.some((e) => kind.startsWith(e) || e.startsWith(kind));
+  return index.records.find((r) => r.tool.app === app && r.id === id && ofKind(r))?.label;
+}
+
 /** Records the message names, as mentions (longest, exact matches first; one record per span). */
 export function findNames(message: string, index: NameIndex, common: (w: string) => boolean): Mention[] {
   const toks = tokenize(message);

@@ -37,10 +37,12 @@ function orderField(rows: Row[], hint: string[]): string | undefined {
 const SIZE_WORDS = /^(biggest|largest|smallest|highest|lowest|greatest|top|bottom)$/;
 
 /** "what region holds most deals": groups by that field, ranked by row count or by the sum of a measure. */
-function winnerGroups(rows: Row[], intent: Intent): Shaped['groups'] | undefined {
+function winnerGroups(rows: Row[], intent: Intent, keys?: { field: string; values: unknown[] }): Shaped['groups'] | undefined {
   const order = intent.order;
   if (!order || !intent.winner) return undefined;
-  const field = resolveField(rows, intent.winner, { numeric: false });
+  // a category ("state"), or the record an id field refers to ("which account has the most deals": account_id)
+  const field =
+    resolveField(rows, intent.winner, { numeric: false }) ?? resolveField(rows, intent.winner, { exclude: [idField(rows) ?? ''] });
   const sample = rows[0];
   if (!field || !sample || labelOf(sample) === sample[field] || field === idField(rows)) return undefined;
   const said = [...order.measureWords.map(canonical), ...order.hint];
@@ -50,6 +52,10 @@ function winnerGroups(rows: Row[], intent: Intent): Shaped['groups'] | undefined
   const measure = named ?? (SIZE_WORDS.test(order.word ?? '') && !counting ? mainMeasure(rows) : undefined);
   const by: 'count' | 'sum' = measure ? 'sum' : 'count';
   const items = group(rows, field, measure);
+  // the records looked up that have no rows at all lead a "fewest"
+  if (keys?.field === field)
+    for (const v of keys.values)
+      if (!items.some((it) => it.key === String(v))) items.push({ key: String(v), count: 0, sum: measure ? 0 : undefined });
   const sign = order.dir === 'desc' ? -1 : 1;
   items.sort((a, b) => sign * (by === 'sum' ? (a.sum ?? 0) - (b.sum ?? 0) : a.count - b.count) || a.key.localeCompare(b.key));
   return { field, measure, items, winner: { by, dir: order.dir } };
@@ -67,9 +73,9 @@ function group(rows: Row[], by: string, measure: string | undefined): { key: str
   return [...map.values()];
 }
 
-export function shape(rows: Row[], intent: Intent): Shaped {
+export function shape(rows: Row[], intent: Intent, keys?: { field: string; values: unknown[] }): Shaped {
   const out: Shaped = { rows, unresolved: [] };
-  const winner = winnerGroups(rows, intent);
+  const winner = winnerGroups(rows, intent, keys);
   if (winner) {
     out.groups = winner;
     return out;

@@ -96,6 +96,8 @@ export interface ExtractOptions {
   vocabulary: Set<string>;
   /** Canonical words naming what tools return (account, lead): "account 42" is a reference, not an amount. */
   entities?: Set<string>;
+  /** Today, for "this month", "next year" (default: the clock). */
+  now?: Date;
 }
 
 /** Words that make the number after them an id: "id 42", "number 7". */
@@ -150,6 +152,14 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       scan(re, (m, s, e) => ({ kind: 'text', text: v, source: 'known', start: s, end: e, ...context(text, s, e) }));
   }
   scan(/\b[a-z]{1,8}[_-]\d+\b/gi, (m, s, e) => ({ kind: 'id', text: m[0], start: s, end: e, ...context(text, s, e) }));
+  // relative months and years, from today's date
+  const now = opts.now ?? new Date();
+  scan(/\b(this|next|last|previous|coming)\s+(month|year)\b/gi, (m, s, e) => {
+    const step = /next|coming/i.test(m[1]!) ? 1 : /last|previous/i.test(m[1]!) ? -1 : 0;
+    if (m[2]!.toLowerCase() === 'year') return { kind: 'year', year: now.getFullYear() + step, start: s, end: e, ...context(text, s, e) };
+    const d = new Date(now.getFullYear(), now.getMonth() + step, 1);
+    return { kind: 'month', month: d.getMonth() + 1, year: d.getFullYear(), start: s, end: e, ...context(text, s, e) };
+  });
   scan(MONTH_RE, (m, s, e) => {
     const word = m[1]!.toLowerCase();
     if (word === 'may' && !m[2]) return null;

@@ -1,4 +1,4 @@
-import { canonical, isStopWord, words } from '../core/tokenize.js';
+import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
 
 /**
  * What the message asks to do with the rows, independent of any tool: write or read,
@@ -35,6 +35,8 @@ export interface Intent {
   mine: boolean;
   /** "what share of …", "what percentage of …": the matching rows as a part of all. */
   share: boolean;
+  /** The message's words (canonical), for flags it names ("primary contacts"). */
+  words: string[];
   /** "just those in Ohio", "only the ones above $3M": narrows the previous answer's rows. */
   refine: boolean;
 }
@@ -168,7 +170,11 @@ function winnerField(text: string): string[] | undefined {
   const which = new RegExp(`\\b(?:which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${LEADS_VERBS})\\b`).exec(text);
   const the = /\bthe\s+([a-z]+)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(text);
   const top = /\b(?:top|leading|biggest|largest)\s+([a-z]+)\s+by\s+(?:the\s+)?(?:number|count|total|sum|amount)\b/.exec(text);
-  const m = which ?? the ?? top;
+  // "which of my accounts has the most contacts": the records named after "of" lead
+  const of = new RegExp(
+    `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z -]+?)\\s+(?:${LEADS_VERBS})\\s+(?:the\\s+)?(?:most|fewest|least)\\b`,
+  ).exec(text);
+  const m = of ?? which ?? the ?? top;
   if (!m) return undefined;
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   if (which && /\s(?:is|are)$/.test(which[0]) && !/\b(?:most|fewest|least)\b/.test(text.slice(which.index + which[0].length)))
@@ -188,6 +194,7 @@ export function parseIntent(message: string): Intent {
     pronoun: false,
     followUp: false,
     yesNo: false,
+    words: terms(message),
     share: /\b(?:percent(?:age)?|share|fraction|proportion)\s+of\b|%\s+of\b/.test(text),
     mine: /\b(i|we)\s+(?:have|own|manage|cover|hold|handle)\b|\b(?:do|did|have)\s+(?:i|we)\b|\bof (?:mine|ours)\b/.test(text),
     refine:
