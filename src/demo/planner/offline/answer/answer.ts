@@ -136,7 +136,7 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus:
   return lead ? { ...w, response: withLead(lead, w.response) } : w;
 }
 
-/** "what share of my accounts are in CA": the rows that match as a part of the rows read. */
+/** "what share of the leads are new": the rows that match as a part of the rows read. */
 function shareText(o: Outcome): Worded | undefined {
   if (o.filters.length === 0 || o.before === 0) return undefined;
   const subj = subjectOf(o.tool);

@@ -41,7 +41,7 @@ function entityOfValue(input: PlanInput, source: Step, tools: AgentTool[]): stri
 export function chainedPlan(input: PlanInput, source: Step): Chain | undefined {
   const tools = input.index.docs.map((d) => d.tool);
   const sourceEntity = toolEntityTerms(source.tool);
-  // "which of my accounts has the most contacts": the records counted (after the superlative) are asked for
+  // "which of our clients holds the most people": the records counted (after the superlative) are asked for
   const counted = input.intent.winner ? askedEntity(input.intent.order?.measureWords.map(canonical) ?? [], tools) : undefined;
   const named = counted ?? askedEntity(input.query, tools);
   const asked = named !== undefined && !sourceEntity.includes(named) ? named : (entityOfValue(input, source, tools) ?? named);

@@ -100,7 +100,7 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   const { filters, rest } = splitFilters(rows, leftovers, join.source.kind === 'tool' ? join.source.step.tool : undefined);
   rows = applyFilters(rows, filters);
   let ordered: string | undefined;
-  // "which of my accounts has the most contacts" ranks the joined rows' groups, not the source rows
+  // "which of our clients holds the most people" ranks the joined rows' groups, not the source rows
   if (intent.order && !intent.winner) {
     // "my biggest account": ranked by the field named, else by the rows' main measure
     const field = resolveField(rows, intent.order.hint, { numeric: true }) ?? mainMeasure(rows);

@@ -170,7 +170,7 @@ function winnerField(text: string): string[] | undefined {
   const which = new RegExp(`\\b(?:which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${LEADS_VERBS})\\b`).exec(text);
   const the = /\bthe\s+([a-z]+)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(text);
   const top = /\b(?:top|leading|biggest|largest)\s+([a-z]+)\s+by\s+(?:the\s+)?(?:number|count|total|sum|amount)\b/.exec(text);
-  // "which of my accounts has the most contacts": the records named after "of" lead
+  // "which of our clients holds the most people": the records named after "of" lead
   const of = new RegExp(
     `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z -]+?)\\s+(?:${LEADS_VERBS})\\s+(?:the\\s+)?(?:most|fewest|least)\\b`,
   ).exec(text);
