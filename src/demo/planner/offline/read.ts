@@ -80,7 +80,7 @@ function lexiconFor(vocab: Vocab, names: NameIndex): Lexicon {
   return lexiconCache.lexicon;
 }
 
-const EMPTY_NAMES: NameIndex = { records: [], byToken: new Map(), values: [], fieldWords: new Set(), words: new Set() };
+const EMPTY_NAMES: NameIndex = { records: [], byToken: new Map(), values: [], fieldWords: new Map(), words: new Set() };
 
 /** The name index, or none when the tools that list records cannot be read right now. */
 async function namesFor(ctx: PlanContext, tools: AgentTool[]): Promise<NameIndex> {
@@ -97,7 +97,7 @@ async function namesFor(ctx: PlanContext, tools: AgentTool[]): Promise<NameIndex
  * e-mail and a name, and that take another record's id: contacts at an account).
  */
 function personTerms(message: string, tools: AgentTool[], index: ToolIndex): string[] {
-  if (!/\bwho\b/i.test(message)) return [];
+  if (!/\b(?:who|whom|anyone|anybody|someone|somebody)\b/i.test(message)) return [];
   const people = tools.filter((t) => {
     const fields = schemaFieldNames(t.response_schemas?.success);
     return (

@@ -32,6 +32,7 @@ export function leaderSentence(row: Row, field: string, order: Order | undefined
   const byDir = dir === 'desc' ? 'highest' : 'lowest';
   const own = order?.measureWords ?? [];
   const ft = fieldTerms(field);
+  if (order?.recency) return `${name} is the ${dir === 'desc' ? 'most recent' : 'oldest'} by ${fieldWords(field)}: ${value}.`;
   if (own.length > 0 && own.every((w) => ft.includes(canonical(w))))
     return `${name} has the ${written ? (PLAIN[written] ?? written) : byDir} ${own.join(' ')}: ${value}.`;
   return `${name} is the ${written && SIZE.test(written) ? written : byDir} by ${fieldWords(field)}: ${value}.`;

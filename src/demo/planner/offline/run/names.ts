@@ -38,8 +38,8 @@ export interface NameIndex {
   records: NamedRecord[];
   byToken: Map<string, NamedRecord[]>;
   values: ObservedValue[];
-  /** Words of the indexed rows' field names: a value spelt like a field ("Website") is not matched as a value. */
-  fieldWords: Set<string>;
+  /** Words of each list's field names: a value spelt like a field of its own rows ("Website") is not matched as a value. */
+  fieldWords: Map<string, Set<string>>;
   /** Every word of the index (for the spelling lexicon). */
   words: Set<string>;
 }
@@ -112,7 +112,7 @@ export function nameIndex(ctx: PlanContext, tools: AgentTool[]): Promise<NameInd
 
 async function build(ctx: PlanContext, sources: AgentTool[]): Promise<NameIndex> {
   const reader: PlanContext = { ...ctx, tools: ctx.lookup ?? ctx.tools, emit: () => undefined };
-  const index: NameIndex = { records: [], byToken: new Map(), values: [], fieldWords: new Set(), words: new Set() };
+  const index: NameIndex = { records: [], byToken: new Map(), values: [], fieldWords: new Map(), words: new Set() };
   await Promise.all(
     sources.map(async (tool) => {
       const first = await fetchRows(reader, tool, {}, 'page');
@@ -142,7 +142,8 @@ function addRows(index: NameIndex, tool: AgentTool, rows: Row[]): void {
     index.byToken.set(core[0]!, list);
     for (const t of tokens) index.words.add(t);
   }
-  for (const field of fieldsOf(rows)) for (const w of tokensOf(field.replace(/_/g, ' '))) index.fieldWords.add(w);
+  const own = new Set(fieldsOf(rows).flatMap((f) => tokensOf(f.replace(/_/g, ' '))));
+  index.fieldWords.set(tool.name, own);
   // fields with few distinct short values: categories people filter by in plain words
   for (const field of fieldsOf(rows)) {
     if (
@@ -273,7 +274,8 @@ export function findValues(message: string, index: NameIndex, taken: Mention[]):
   const out: Mention[] = [];
   const used = (s: number, e: number) => [...taken, ...out].some((m) => s < m.end && e > m.start);
   for (const v of [...index.values].sort((a, b) => b.tokens.length - a.tokens.length)) {
-    if (v.tokens.every((t) => index.fieldWords.has(t))) continue;
+    const own = index.fieldWords.get(v.tool.name);
+    if (own && v.tokens.every((t) => own.has(t))) continue;
     for (let i = 0; i + v.tokens.length <= toks.length; i++) {
       const ok = v.tokens.every((t, k) => {
         const w = toks[i + k]!.word;

@@ -1,6 +1,6 @@
 import { mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import type { Intent } from '../understand/intent.js';
-import { idField, isNumericField, labelOf, type Row } from '../core/rows.js';
+import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/rows.js';
 import { canonical } from '../core/tokenize.js';
 
 /**
@@ -26,10 +26,28 @@ export interface Shaped {
 
 export function orderRows(rows: Row[], field: string, dir: 'asc' | 'desc'): Row[] {
   const sign = dir === 'desc' ? -1 : 1;
+  if (rows.some((r) => typeof r[field] === 'string')) {
+    // dates (ISO text) order as text; rows without one go last
+    const key = (r: Row) => (typeof r[field] === 'string' ? (r[field] as string) : undefined);
+    return [...rows].sort((a, b) => {
+      const x = key(a);
+      const y = key(b);
+      if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+      return sign * x.localeCompare(y);
+    });
+  }
   return [...rows].sort((a, b) => sign * ((numberOf(a[field]) ?? -Infinity) - (numberOf(b[field]) ?? -Infinity)));
 }
 
-function orderField(rows: Row[], hint: string[]): string | undefined {
+/** A date field: the one the hint names, else when the record was made, else the first. */
+function dateField(rows: Row[], hint: string[]): string | undefined {
+  const dates = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && /^\d{4}-\d{2}-\d{2}/.test(r[f] as string)));
+  const named = resolveField(rows, hint, { numeric: false });
+  return (named && dates.includes(named) ? named : undefined) ?? dates.find((f) => /created/i.test(f)) ?? dates[0];
+}
+
+function orderField(rows: Row[], hint: string[], recency?: boolean): string | undefined {
+  if (recency) return dateField(rows, hint);
   return resolveField(rows, hint, { numeric: true }) ?? mainMeasure(rows);
 }
 
@@ -81,9 +99,12 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     return out;
   }
   if (intent.aggregate) {
+    // "total value", or a total of the records themselves ("total pipeline"): the main measure; never a field of other words
     const field =
       resolveField(rows, intent.aggregate.hint, { numeric: true }) ??
-      (intent.aggregate.hint.some((h) => ['valu', 'revenu', 'amount'].includes(h)) ? mainMeasure(rows) : undefined);
+      (intent.aggregate.hint.some((h) => ['valu', 'revenu', 'amount'].includes(h)) || !resolveField(rows, intent.aggregate.hint, {})
+        ? mainMeasure(rows)
+        : undefined);
     if (field) {
       const nums = rows.map((r) => numberOf(r[field])).filter((n): n is number => n !== undefined);
       const sum = nums.reduce((s, n) => s + n, 0);
@@ -106,7 +127,7 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     out.groups = { field: by, measure, items: group(rows, by, measure).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)) };
   }
   if (intent.order || orderHint) {
-    const field = orderField(rows, orderHint ?? []);
+    const field = orderField(rows, orderHint ?? [], intent.order?.recency);
     if (field) {
       const dir = intent.order?.dir ?? 'desc';
       const want = intent.order?.k ?? (intent.order?.singular ? 1 : undefined);

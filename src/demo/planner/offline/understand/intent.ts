@@ -51,6 +51,8 @@ export interface Order {
   /** The superlative as written ("most", "largest", "top"), and the words after it that name the measure ("employees"). */
   word?: string;
   measureWords: string[];
+  /** "the latest", "most recent", "oldest": ordered by a date. */
+  recency?: boolean;
 }
 
 const WRITE: [RegExp, WriteKind][] = [
@@ -96,8 +98,8 @@ const NUMBER_WORDS: Record<string, number> = {
   twenty: 20,
 };
 
-const DESC = /\b(top|highest|largest|biggest|most|best|greatest|max(?:imum)?|richest|leading)\b/;
-const ASC = /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest)\b/;
+const DESC = /\b(top|highest|largest|biggest|most|best|greatest|max(?:imum)?|richest|leading|latest|newest|recent)\b/;
+const ASC = /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest|oldest|earliest)\b/;
 const SORT = /\b(sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:them\s+|it\s+)?by\b/;
 
 /** Up to two meaningful canonical words after position `i` in `ws`. */
@@ -160,10 +162,12 @@ function parseOrder(text: string, ws: string[]): Order | undefined {
   const verb = at >= 0 ? verbNumber(ws, at) : undefined;
   const singular = asked === undefined && (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter));
   const measureWords = byAt >= 0 || at < 0 ? [] : ws.slice(at + 1, at + 1 + after.length);
-  return { dir, hint, k: asked?.k, kSpan: asked?.span, singular: singular || asked?.k === 1, word: dirWord, measureWords };
+  const recency = /\b(latest|newest|recent|oldest|earliest)\b/.test(plain);
+  const when = recency && /\b(oldest|earliest)\b/.test(plain) ? 'asc' : recency ? 'desc' : dir;
+  return { dir: when, hint, k: asked?.k, kSpan: asked?.span, singular: singular || asked?.k === 1, word: dirWord, measureWords, recency };
 }
 
-const LEADS_VERBS = 'has|have|had|holds?|is|are|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
+const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
 /** "which region holds most of ...", "the country with the least ...": the field's words. */
 function winnerField(text: string): string[] | undefined {
@@ -226,7 +230,7 @@ export function parseIntent(message: string): Intent {
     !intent.count &&
     !intent.aggregate &&
     !intent.order &&
-    /^\s*(?:is|are|do|does|did|has|have|any|was|were)\b|\bis there\b|\bare there\b/.test(text);
+    /^\s*(?:(?:and|so|but)\s+)?(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text);
 
   const by = /\b(?:by|per|for each|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
   for (const m of text.matchAll(by)) {
