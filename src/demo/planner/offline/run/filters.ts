@@ -77,7 +77,9 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
 
 function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>): RowFilter | undefined {
   const fields = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && /^\d{4}-\d{2}/.test(r[f] as string)));
-  const field = resolveField(rows, [...m.before, ...m.after], {}) ?? fields.find((f) => !/created|updated/.test(f)) ?? fields[0];
+  const others = fieldsOf(rows).filter((f) => !fields.includes(f));
+  const field =
+    resolveField(rows, [...m.before, ...m.after], { exclude: others }) ?? fields.find((f) => !/created|updated/.test(f)) ?? fields[0];
   if (!field || !fields.includes(field)) return undefined;
   const year = m.year;
   const month = m.kind === 'month' ? m.month : undefined;

@@ -195,7 +195,8 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
 function phrase(text: string, raw: string, start: number, end: number, vocabulary: Set<string>): Mention | null {
   const parts = raw.split(/\s+/);
   let s = start;
-  while (parts.length > 0 && (isStopWord(parts[0]!) || COMMAND.has(parts[0]!.toLowerCase()) || vocabulary.has(parts[0]!.toLowerCase()))) {
+  const word = (w: string) => w.toLowerCase().replace(/'s$/, '');
+  while (parts.length > 0 && (isStopWord(word(parts[0]!)) || COMMAND.has(word(parts[0]!)) || vocabulary.has(word(parts[0]!)))) {
     s += parts[0]!.length + (text.slice(s + parts[0]!.length).match(/^\s*/)?.[0].length ?? 0);
     parts.shift();
   }

@@ -178,7 +178,9 @@ function winnerField(text: string): string[] | undefined {
   const of = new RegExp(
     `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z -]+?)\\s+(?:${LEADS_VERBS})\\s+(?:the\\s+)?(?:most|fewest|least)\\b`,
   ).exec(text);
-  const m = of ?? which ?? the ?? top;
+  // "the most common job title", "the least frequent source"
+  const common = /\b(?:most|least)\s+(?:common|frequent|popular|usual|typical)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text);
+  const m = of ?? which ?? the ?? top ?? common;
   if (!m) return undefined;
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   if (which && /\s(?:is|are)$/.test(which[0]) && !/\b(?:most|fewest|least)\b/.test(text.slice(which.index + which[0].length)))
