@@ -92,6 +92,14 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   const r = await readMessage(ctx, tools);
   const { index, message, intent, mentions, query, reading, prevTurn } = r;
   if (outOfScope(ctx.message) || tools.length === 0) return decline(ctx.message, index.rank(query), tools);
+  if (r.outOfReach) {
+    const { kind, word: w } = r.outOfReach;
+    const why =
+      kind === 'action'
+        ? `None of these tools can ${w} anything: they read, count and change the records they list, so I ran nothing.`
+        : `None of these tools knows about ${w}, so I ran nothing.`;
+    return decline(ctx.message, index.rank(query), tools, why);
+  }
   if (r.refined) {
     ctx.emit({ type: 'plan', text: `narrow ${r.refined.source?.label ?? 'the previous rows'}`, planner: 'offline' });
     return finish(ctx, r, r.refined, [`Narrowed ${r.refined.source?.label ?? 'the previous answer'}.`], 0.9);

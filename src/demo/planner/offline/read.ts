@@ -3,6 +3,7 @@ import type { AgentTool } from '../../tools/types.js';
 import { context, extract, type Mention } from './understand/extract.js';
 import { parseIntent, type Intent } from './understand/intent.js';
 import { buildLexicon, correctSpelling, isCommonWord, type Fix, type Lexicon } from './understand/spell.js';
+import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { previousRows, rewriteFollowUp } from './choose/followup.js';
 import { toolEntityTerms } from './choose/params.js';
 import { indexFor, type ToolIndex } from './choose/retrieve.js';
@@ -37,6 +38,8 @@ export interface ReadMessage {
   prevTurn?: Turn;
   /** The name index (records by name and id). */
   names?: NameIndex;
+  /** An action or a thing no tool offers ("book …", "show my calendar"). */
+  outOfReach?: OutOfReach;
   /** "just those in Ohio": the previous answer's rows, narrowed. */
   refined?: Outcome;
 }
@@ -202,5 +205,15 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     ...(intent.mine ? ['my'] : []),
   ];
   const reading: Reading = { fixes: spelled.fixes, named: mentions.filter((m): m is Named => m.kind === 'entity') };
-  return { index, message, intent, mentions, query, reading, prevTurn, names };
+  return {
+    index,
+    message,
+    intent,
+    mentions,
+    query,
+    reading,
+    prevTurn,
+    names,
+    outOfReach: outOfReach(spelled.text, read(spelled.text), lexicon),
+  };
 }

@@ -1,0 +1,55 @@
+import { isCommonWord, type Lexicon } from './spell.js';
+import type { Mention } from './extract.js';
+import { GENERIC_TERMS, canonical, isStopWord, stem } from '../core/tokenize.js';
+
+/**
+ * What no tool can do: a request whose verb is an action the tools do not offer ("send …",
+ * "book …", "cancel …"), or a listing of a thing none of them knows ("show my calendar",
+ * "list the invoices of …"). Read from the message and the tools' vocabulary only, so the
+ * planner declines at once instead of answering a question nobody asked.
+ */
+export interface OutOfReach {
+  kind: 'action' | 'thing';
+  word: string;
+}
+
+/** Words that ask to read, shape or change data: the planner's own work. */
+const OWN_VERBS = new Set(
+  (
+    'show list get give find tell fetch display pull return name identify calculate compute count sum total rank sort order ' +
+    'compare summarize summarise break group filter search look check see what which who whom whose how where when why ' +
+    'is are was were do does did has have can could would will should shall may might please i we my our any all top ' +
+    'hi hello hey ok okay now also and then just only so but how many much create add insert register record log update ' +
+    'change modify edit rename set mark move delete remove erase drop destroy new make let lets want need like id open ' +
+    'everything anything something details detail info information data records record overview summary breakdown rows ' +
+    'results result stats statistics figures numbers one ones those these them it bottom highest lowest largest biggest ' +
+    'smallest most least best worst fewest latest newest oldest earliest recent first last second third average mean ' +
+    'median percentage percent share fraction proportion'
+  ).split(' '),
+);
+const POLITE =
+  /^\s*(?:(?:please|kindly|hey|hi|ok|okay|so|now)[,\s]+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|let'?s\s+)?/i;
+const LISTING =
+  /^(?:show|list|give|display|fetch|pull|get|find)(?:\s+(?:me|us))?(?:\s+(?:the|all|all the|my|our|every|any|a|an|some))*\s+([a-z][a-z'-]*)/i;
+
+const ownWord = (w: string, lex: Lexicon) =>
+  lex.domain.has(w) || lex.domain.has(stem(w)) || canonical(w) !== stem(w) || isStopWord(w) || GENERIC_TERMS.has(canonical(w));
+
+export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): OutOfReach | undefined {
+  const lead = POLITE.exec(message)?.[0].length ?? 0;
+  const rest = message.slice(lead);
+  const covered = (at: number) => mentions.some((m) => at >= m.start && at < m.end);
+  const first = /^([A-Za-z][a-z'-]*)/.exec(rest)?.[1];
+  if (first && !covered(lead)) {
+    const w = first.toLowerCase();
+    // an action verb the tools do not offer, opening the request
+    if (!OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w) && !rest.includes('?')) return { kind: 'action', word: w };
+  }
+  const listing = LISTING.exec(rest);
+  if (listing) {
+    const at = lead + listing[0].length - listing[1]!.length;
+    const w = listing[1]!.toLowerCase().replace(/'s$/, '');
+    if (!covered(at) && !OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w)) return { kind: 'thing', word: w };
+  }
+  return undefined;
+}
