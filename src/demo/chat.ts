@@ -218,6 +218,7 @@ export class ChatRunner {
         response: answer.response,
         result: answer.data.result,
         ...(plan.total !== undefined ? { total: plan.total } : {}),
+        ...(plan.rowsOf !== undefined ? { rowsOf: plan.rowsOf } : {}),
         calls: answer.data.calls,
         at: new Date().toISOString(),
       });

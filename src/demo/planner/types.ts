@@ -9,6 +9,8 @@ export interface Turn {
   result: unknown;
   /** How many rows `result` stands for when it holds only the first ones (a follow-up then asks again). */
   total?: number;
+  /** The tool whose rows `result` holds, when the answer was built on rows (a follow-up joins from them). */
+  rowsOf?: string;
   calls: ToolCallRecord[];
   at: string;
 }
@@ -34,6 +36,8 @@ export interface PlanResult {
   confidence: number;
   /** How many rows `result` stands for when it holds only the first ones. */
   total?: number;
+  /** The tool whose rows `result` holds. */
+  rowsOf?: string;
 }
 
 export interface Planner {

@@ -168,6 +168,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     result: worded.result,
     confidence,
     ...(worded.total !== undefined ? { total: worded.total } : {}),
+    ...(o.kind === 'list' || o.kind === 'single' ? { rowsOf: o.tool.name } : {}),
   };
 }
 

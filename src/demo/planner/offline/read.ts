@@ -164,6 +164,12 @@ function withoutCount(mentions: Mention[], intent: Intent): Mention[] {
 /** The words that open a narrowing follow-up ("only the ones", "just those"), dropped when it is asked again in full. */
 const REFINE_CUE = /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:only|just)?\s*(?:the ones|those|these|them|ones)?\b/i;
 
+/** Whether the message names a kind of record (what some tool lists) other than `kind`. */
+function namesOtherKind(message: string, tools: AgentTool[], kind: string[]): boolean {
+  const named = new Set(terms(message));
+  return tools.some((t) => toolEntityTerms(t).some((e) => named.has(e) && !kind.includes(e)));
+}
+
 export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise<ReadMessage> {
   const index = indexFor(tools);
   const vocab = vocabFor(tools, index);
@@ -176,10 +182,13 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   let intent = parseIntent(message);
   let mentions = read(message);
   const prevTurn = ctx.history[ctx.history.length - 1];
-  if (intent.refine && prevTurn) {
+  // "how many of them …", "sort them by …": about the previous rows themselves when it names no other kind of record
+  const aboutThem =
+    intent.pronoun && prevTurn !== undefined && !namesOtherKind(message, tools, previousRows(prevTurn, tools)?.entity ?? []);
+  if ((intent.refine || aboutThem) && prevTurn) {
     const prev = previousRows(prevTurn, tools);
     // the previous answer kept every row: narrow them; it kept only the first: ask its question again with the new condition
-    const refined = prev?.complete ? refinePrevious(prev, mentions) : undefined;
+    const refined = prev?.complete ? refinePrevious(prev, mentions, intent) : undefined;
     if (refined) return { index, message, intent, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined };
     if (prev && !prev.complete) {
       message = `${correctSpelling(prevTurn.message, lexicon).text} ${message.replace(REFINE_CUE, '')}`;

@@ -36,7 +36,8 @@ export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previo
   const total = turn.total ?? set?.total;
   const complete = set === undefined || set.single || total === undefined || total <= rows.length;
   const last = [...turn.calls].reverse().find((c) => c.status === 'ok');
-  const tool = last ? tools.find((t) => t.name === last.tool) : undefined;
+  const name = turn.rowsOf ?? last?.tool;
+  const tool = name ? tools.find((t) => t.name === name) : undefined;
   if (!tool || rows.length === 0) return undefined;
   return {
     rows: rows.filter(isRecord),

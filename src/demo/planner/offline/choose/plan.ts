@@ -86,6 +86,8 @@ function idFits(p: ApiParameter, value: unknown): boolean {
 
 /** The id parameter of `tool` that the previous answer's rows can feed. */
 function joinParam(tool: AgentTool, previous: NonNullable<PlanInput['previous']>): ApiParameter | undefined {
+  // ids are scoped to their app: the previous rows feed only tools of the app they came from
+  if (tool.app !== previous.app) return undefined;
   const sample = previous.rows[0]?.id;
   return tool.parameters.find((p) => isIdParam(p) && idEntity(p, tool).some((e) => previous.entity.includes(e)) && idFits(p, sample));
 }

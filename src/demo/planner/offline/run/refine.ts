@@ -1,6 +1,7 @@
 import type { Previous } from '../choose/followup.js';
 import type { Mention } from '../understand/extract.js';
 import type { Outcome } from './execute.js';
+import type { Intent } from '../understand/intent.js';
 import { applyFilters, filterFor, type RowFilter } from './filters.js';
 
 /**
@@ -8,7 +9,7 @@ import { applyFilters, filterFor, type RowFilter } from './filters.js';
  * answer's rows (not a new question over all the data). Each value the message names
  * becomes a filter on the field of those rows that holds it; undefined when none fits.
  */
-export function refinePrevious(prev: Previous, mentions: Mention[]): Outcome | undefined {
+export function refinePrevious(prev: Previous, mentions: Mention[], intent: Intent): Outcome | undefined {
   const filters: RowFilter[] = [];
   const ignored: Mention[] = [];
   for (const m of mentions) {
@@ -16,7 +17,9 @@ export function refinePrevious(prev: Previous, mentions: Mention[]): Outcome | u
     if (f) filters.push(f);
     else ignored.push(m);
   }
-  if (filters.length === 0) return undefined;
+  // no value to filter by: the question still reshapes those rows ("sort them by revenue", "how many of them …")
+  const reshapes = intent.order || intent.aggregate || intent.count || intent.by || intent.distinct || intent.project || intent.winner;
+  if (filters.length === 0 && !reshapes) return undefined;
   return {
     kind: 'list',
     tool: prev.tool,
