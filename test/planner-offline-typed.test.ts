@@ -263,6 +263,57 @@ describe('offline planner: questions as people type them', function () {
         rich.map((a) => a.name),
       );
     },
+    californiaRich: async (b) => expect(first(b)).to.include(`${(await mine()).filter((a) => a.state === 'CA').length} accounts`),
+    californiaRich2: async (b) => {
+      const rich = (await mine()).filter((a) => a.state === 'CA' && a.revenue > 5_000_000);
+      expect(first(b)).to.include(`${rich.length} accounts`);
+      expect(b.data.calls).to.deep.equal([]);
+    },
+    californiaRich3: async (b) => {
+      const rich = (await mine()).filter((a) => a.state === 'CA' && a.revenue > 5_000_000).sort((x, y) => y.revenue - x.revenue);
+      expect(first(b)).to.include(rich[0].name);
+      expect(b.data.result.map((r: any) => r.name)).to.deep.equal(rich.map((a) => a.name));
+    },
+    californiaRich4: async (b) => {
+      const rich = (await mine()).filter((a) => a.state === 'CA' && a.revenue > 5_000_000);
+      const people = (await Promise.all(rich.map((a) => contactsOf(a.id)))).flat();
+      expect(first(b)).to.include(`${people.length} contacts`);
+      allIn(
+        b,
+        people.map((c) => c.name),
+      );
+    },
+    primaryMcGlynn: async (b) => {
+      const acc = await crmAccount('McGlynn LLC');
+      const primary = (await crmAll(`/contacts/?account_id=${acc.id}`)).items.filter((c) => c.is_primary);
+      allIn(
+        b,
+        primary.map((c) => `${c.first_name} ${c.last_name}`),
+      );
+    },
+    newestLeads: async (b) => {
+      const newest = [...(await leads())].sort((x, y) => y.created_at.localeCompare(x.created_at)).slice(0, 3);
+      expect(b.data.result.map((r: any) => r.id)).to.deep.equal(newest.map((l) => l.id));
+    },
+    titleCommon: async (b) => {
+      const all = (await terr('/contacts')).contacts as any[];
+      const [title, count] = leader(all, 'job_title', 'most');
+      expect(first(b)).to.match(new RegExp(`^${title} has the most .*: ${count}\\b`));
+    },
+    nextMonthOpps: async (b) => {
+      const now = new Date();
+      const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+      const prefix = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
+      expect(first(b)).to.include(n((await opps()).filter((o) => o.close_date?.startsWith(prefix)).length));
+    },
+    bookCall: async (b) => {
+      expect(b.data.calls).to.deep.equal([]);
+      expect(first(b)).to.include('book');
+    },
+    invoices: async (b) => {
+      expect(b.data.calls).to.deep.equal([]);
+      expect(first(b)).to.include('invoices');
+    },
     weather: async (b) => expect(b.data.calls).to.deep.equal([]),
     poem: async (b) => expect(b.data.calls).to.deep.equal([]),
     tickets: async (b) => {

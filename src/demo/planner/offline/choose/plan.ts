@@ -7,6 +7,7 @@ import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, narrowingDefault, toolEntityTerms, writeKindOf } from './params.js';
 import type { Ranked } from './retrieve.js';
 import { GENERIC_TERMS } from '../core/tokenize.js';
+import { schemaFieldNames } from '../core/schema.js';
 import type { Join, Plan, PlanInput, Step } from './plan-types.js';
 
 export type { Join, JoinSource, Plan, PlanInput, Step } from './plan-types.js';
@@ -30,7 +31,18 @@ export function unaskedDefaults(step: Step): { name: string; value: string }[] {
   });
 }
 
-function score(step: Step, top: number, joinable: boolean, query: string[]): number {
+/** Mentions no parameter of the step took that its rows could still be filtered by: dates on a date field, states on a state field. */
+function rowFilterable(step: Step, mentions: Mention[]): number {
+  const fields = schemaFieldNames(step.tool.response_schemas?.success);
+  const has = (re: RegExp) => fields.some((f) => re.test(f));
+  return mentions
+    .filter((m) => !step.fill.used.has(m))
+    .filter((m) =>
+      m.kind === 'month' || m.kind === 'year' ? has(/date|_at$|month|year/) : m.kind === 'state' ? has(/state|province/) : false,
+    ).length;
+}
+
+function score(step: Step, top: number, joinable: boolean, query: string[], mentions: Mention[]): number {
   const missingIds = step.fill.missing.filter(isIdParam).length;
   const missingOther = step.fill.missing.length - missingIds;
   // the thing asked for ("contacts", "leads") named by the tool beats a tool that only takes a value
@@ -38,13 +50,16 @@ function score(step: Step, top: number, joinable: boolean, query: string[]): num
   const unmatched = query.filter((t) => !step.rank.matched.includes(t) && !GENERIC_TERMS.has(t)).length;
   // filters the tool applies by default that the message did not ask for
   const hidden = step.tool.readOnly ? unaskedDefaults(step).length : 0;
+  // values no parameter took that a field of its rows can filter (a month on a date field)
+  const filterable = rowFilterable(step, mentions);
   const s =
     (step.rank.score / top) * 3 +
     step.fill.strength / 2 +
     step.rank.strong.length * 0.75 +
     entity -
     2 * unmatched -
-    2 * hidden -
+    4 * hidden +
+    2 * filterable -
     missingOther * 4 -
     missingIds * (joinable ? 1.5 : 4);
   if (process.env.PLANNER_DEBUG)
@@ -126,7 +141,7 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
       const step: Step = { tool: rank.tool, fill: fillArgs(rank.tool, input.mentions, input.intent, input.message), rank };
       const joinable = step.fill.missing.every(isIdParam) && !input.intent.write;
       const fromPrevious = input.previous && joinParam(rank.tool, input.previous) ? 3 : 0;
-      return { step, s: score(step, top, joinable, input.query) + fromPrevious };
+      return { step, s: score(step, top, joinable, input.query, input.mentions) + fromPrevious };
     })
     .sort((a, b) => b.s - a.s);
   const best = steps[0]!;

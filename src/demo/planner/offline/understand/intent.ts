@@ -118,8 +118,10 @@ function hintAfter(ws: string[], i: number): string[] {
 }
 
 const COUNT_WORD = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
-const K_AFTER = new RegExp(`\\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest)\\s+${COUNT_WORD}\\b`);
-const K_BEFORE = new RegExp(`\\b${COUNT_WORD}\\s+(?:top|bottom|highest|lowest|largest|biggest|smallest|best|worst|most|least)\\b`);
+const K_AFTER = new RegExp(`\\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest|latest|newest|oldest)\\s+${COUNT_WORD}\\b`);
+const K_BEFORE = new RegExp(
+  `\\b${COUNT_WORD}\\s+(?:top|bottom|highest|lowest|largest|biggest|smallest|best|worst|most|least|latest|newest|oldest|earliest)\\b`,
+);
 
 /** "top 5", "the 5 largest": the number of rows asked for and where it is written. */
 function countAsked(plain: string): { k: number; span: [number, number] } | undefined {
