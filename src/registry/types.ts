@@ -56,7 +56,7 @@ export interface ToolProgress {
   message?: string;
 }
 
-/** An MCP tool result as the server gave it: content blocks (text, image, audio, resource_link, resource), structured content, error flag. */
+/** An MCP tool result as the server gave it: content blocks (text, image, audio, resource_link, resource), structuredContent. */
 export interface McpToolResult {
   content: Record<string, unknown>[];
   structuredContent?: Record<string, unknown>;

@@ -51,7 +51,10 @@ export function mcpTool(t: CatalogTool): Tool {
   return tool;
 }
 
-/** A JSON-RPC error whose message is the text as it is (an McpError's message already carries `MCP error <code>: `, which clients add again). */
+/**
+ * A JSON-RPC error whose message is the text as it is (an McpError's message already
+ * carries `MCP error <code>: `, which clients add again).
+ */
 export function rpcFailure(code: number, message: string): Error {
   return Object.assign(new Error(message), { code });
 }

@@ -12,7 +12,7 @@
  *   such a tool cannot be called: it is not registered, and the server's row says why.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { CallToolResult, ServerCapabilities, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, type CallToolResult, type ServerCapabilities, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { ToolCallError, type ToolProgress } from '../../types.js';
 
@@ -24,9 +24,6 @@ export interface InvokeOptions {
   signal?: AbortSignal;
   onProgress?: (p: ToolProgress) => void;
 }
-
-/** Thrown when a task-mode call went past maxTotalMs. */
-export class TaskTimeoutError extends Error {}
 
 /** Whether the server runs tools/call as tasks (so a task-required tool can be called). */
 export function offersTasks(caps: ServerCapabilities | undefined): boolean {
@@ -94,7 +91,12 @@ async function invokeAsTask(
       if (message.type === 'taskCreated') taskId = message.task.taskId;
       else if (message.type === 'taskStatus') onprogress({ progress: ++step, message: message.task.statusMessage ?? message.task.status });
       else if (message.type === 'result') return message.result as CallToolResult;
-      else if (message.type === 'error') throw limit.aborted ? new TaskTimeoutError() : message.error;
+      else if (message.type === 'error') {
+        // past the total limit: the same error the SDK gives a plain call that does
+        if (limit.aborted)
+          throw new McpError(ErrorCode.RequestTimeout, 'Maximum total timeout exceeded', { maxTotalTimeout: opts.maxTotalMs });
+        throw message.error;
+      }
     }
     throw new ToolCallError(502, `MCP server ended task-mode call of '${name}' without a result`);
   } finally {

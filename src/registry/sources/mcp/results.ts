@@ -20,7 +20,6 @@
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ArgsInvalidError } from '../../errors.js';
 import { ContentResult, ToolCallError, type McpToolResult } from '../../types.js';
-import { TaskTimeoutError } from './invoke.js';
 
 type Block = CallToolResult['content'][number];
 
@@ -136,10 +135,11 @@ export function callFailure(
   ms: { requestMs: number; progressMs: number },
 ): ToolCallError | undefined {
   if (err instanceof ToolCallError) return err;
-  if (err instanceof TaskTimeoutError || isTotalTimeout(err))
+  if (isTotalTimeout(err))
     return new ToolCallError(
       504,
-      `Tool '${tool}' on MCP server '${server}' reported progress but did not finish within ${ms.progressMs / 1000} s (api_mode.progress_timeout)`,
+      `Tool '${tool}' on MCP server '${server}' reported progress but did not finish within ` +
+        `${ms.progressMs / 1000} s (api_mode.progress_timeout)`,
     );
   if (isTimeout(err))
     return new ToolCallError(
