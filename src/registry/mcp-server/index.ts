@@ -21,7 +21,13 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  isInitializeRequest,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/sdk/types.js';
 import { httpAnswer, type Service, type ValidationIssue } from '../../http/index.js';
 import { VERSION } from '../../version.js';
 import { argsBoundsIssues } from '../args-bounds.js';
@@ -48,6 +54,15 @@ interface Session {
   transport: StreamableHTTPServerTransport;
   lastSeen: number;
   refused: Refused;
+  /** Transports of the POSTs being answered as event streams (see progressStream). */
+  streams: Set<StreamableHTTPServerTransport>;
+}
+
+/** The `notifications/cancelled` messages of a POST body. */
+function cancellations(body: unknown): JSONRPCMessage[] {
+  return (Array.isArray(body) ? body : [body]).filter(
+    (m): m is JSONRPCMessage => m !== null && typeof m === 'object' && (m as { method?: unknown }).method === 'notifications/cancelled',
+  );
 }
 
 function rpcError(res: Response, status: number, code: number, message: string, id: unknown = null): void {
@@ -187,6 +202,9 @@ export function mountMcpServer(
         sessions.delete(id);
         sessions.set(id, s);
         const screened = req.method === 'POST' ? screenToolCalls(req.body, s.refused) : [];
+        // a client cancelling a call answered as an event stream: that stream's server runs it
+        if (req.method === 'POST' && s.streams.size > 0)
+          for (const m of cancellations(req.body)) for (const t of s.streams) t.onmessage?.(m);
         try {
           if (req.method === 'POST' && wantsProgress(req.body)) await progressStream(s, req, res);
           else await s.transport.handleRequest(req, res, req.body);
@@ -212,7 +230,7 @@ export function mountMcpServer(
         sessionIdGenerator: () => randomUUID(),
         enableJsonResponse: true,
         onsessioninitialized: (sid) => {
-          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused });
+          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused, streams: new Set() });
         },
         onsessionclosed: (sid) => {
           sessions.delete(sid);
@@ -238,12 +256,19 @@ export function mountMcpServer(
   const progressStream = async (s: Session, req: Request, res: Response) => {
     const server = catalogServer(catalog, s.refused, pageSize);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: false });
-    res.once('close', () => {
-      void transport.close().catch(() => {});
-      void server.close().catch(() => {});
-    });
+    // answered or abandoned: closing aborts a call still running (the client went away)
+    const ended = new Promise<void>((resolve) =>
+      res.once('close', () => {
+        s.streams.delete(transport);
+        void transport.close().catch(() => {});
+        void server.close().catch(() => {});
+        resolve();
+      }),
+    );
+    s.streams.add(transport);
     await server.connect(transport);
     await transport.handleRequest(req, res, req.body);
+    await ended;
   };
 
   service.app.post(MCP_PATH, handle);
