@@ -7,8 +7,20 @@ import { validateArgs } from './args.js';
 import type { BrokenServiceConfig } from './config/types.js';
 import { ArgsInvalidError, toolNotFound } from './errors.js';
 import { disambiguate, toolName } from './names.js';
+import { CollisionLog, collisionWarnings, type Collision } from './collisions.js';
 import { scrubText, scrubValue } from './scrub.js';
-import { ToolCallError, type ApiRecord, type Source, type SourceKind, type SourceState, type SourceTool } from './types.js';
+import {
+  ContentResult,
+  ToolCallError,
+  type ApiRecord,
+  type McpToolResult,
+  type Source,
+  type SourceKind,
+  type SourceState,
+  type SourceTool,
+  type CallOptions,
+  type CallOutcome,
+} from './types.js';
 
 /** One row of GET /applications (the wire shape of api/schemas.ts). */
 export type ApplicationRow = z.infer<typeof ApplicationSchema>;
@@ -22,10 +34,8 @@ export interface CatalogTool {
   source: Source;
 }
 
-export interface CatalogCallOptions {
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
+/** Per-call options; the time limit defaults to api_mode.request_timeout. */
+export type CatalogCallOptions = Partial<CallOptions>;
 
 export interface RetryPolicy {
   /** First wait after a failed load, ms (doubles each time). */
@@ -69,9 +79,11 @@ export class Catalog {
   private readonly cache = new Map<string, Buffer>();
   private readonly gzipped = new Map<string, Promise<Buffer>>();
   private warmTimer?: NodeJS.Timeout;
+  private readonly collisionLog: CollisionLog;
 
   constructor(private readonly opts: CatalogOptions) {
     this.retry = opts.retry ?? { initialMs: 1000, maxMs: 60_000 };
+    this.collisionLog = new CollisionLog(opts.logger);
   }
 
   /** Registers a source and starts loading it (not awaited: failures become status error + retry). */
@@ -172,6 +184,7 @@ export class Catalog {
   private rebuild(): void {
     const index = new Map<string, CatalogTool>();
     const list: CatalogTool[] = [];
+    const collisions: Collision[] = [];
     for (const e of this.entries.values()) {
       if (!e.source || e.status !== 'ok') continue;
       for (const tool of e.source.tools()) {
@@ -179,10 +192,7 @@ export class Catalog {
         if (index.has(name)) {
           const taken = index.get(name)!;
           const renamed = disambiguate(name, `${e.name}/${tool.name}`);
-          this.opts.logger.warn(
-            { app: e.name, tool: tool.name, name, renamed, takenBy: `${taken.app}/${taken.tool.name}` },
-            'tool name collision',
-          );
+          collisions.push({ app: e.name, tool: tool.name, name, renamed, takenBy: `${taken.app}/${taken.tool.name}` });
           name = renamed;
           if (index.has(name)) continue;
         }
@@ -197,6 +207,7 @@ export class Catalog {
         list.push(item);
       }
     }
+    this.collisionLog.report(collisions);
     this.index = index;
     this.list = list;
     this.version++;
@@ -218,23 +229,12 @@ export class Catalog {
     }
   }
 
-  /** Name collisions of one app's tools (for its application row). */
-  private collisions(app: string): string[] {
-    return this.list
-      .filter((t) => t.app === app && t.name !== toolName(app, t.tool.name, this.opts.settings.registry.compat))
-      .map(
-        (t) =>
-          `tool name collision: '${toolName(app, t.tool.name, this.opts.settings.registry.compat)}' was already taken, ` +
-          `so ${app}'s tool '${t.tool.name}' is '${t.name}'`,
-      );
-  }
-
   applications(): ApplicationRow[] {
     return [...this.entries.values()].map((e) => {
       const health = e.source?.health();
       const status: SourceState = e.status === 'ok' && health && health.status !== 'ok' ? health.status : e.status;
       const error = e.error ?? (status !== 'ok' ? health?.error : undefined);
-      const warnings = [...(health?.warnings ?? []), ...this.collisions(e.name)];
+      const warnings = [...(health?.warnings ?? []), ...collisionWarnings(this.list, e.name, this.opts.settings.registry.compat)];
       const row: ApplicationRow = {
         name: e.name,
         description: e.source?.description ?? e.description,
@@ -310,6 +310,11 @@ export class Catalog {
    * (an upstream may echo the credentials it received) and any error.
    */
   async call(fullName: string, args: Record<string, unknown> = {}, opts: CatalogCallOptions = {}): Promise<unknown> {
+    return (await this.callFull(fullName, args, opts)).value;
+  }
+
+  /** call(), with the MCP result beside the value when the tool is an MCP server's (for `/mcp`). */
+  async callFull(fullName: string, args: Record<string, unknown> = {}, opts: CatalogCallOptions = {}): Promise<CallOutcome> {
     const item = this.index.get(fullName);
     if (!item) throw this.notFound(fullName);
     const issues = validateArgs(item.tool, args);
@@ -317,7 +322,9 @@ export class Catalog {
     const timeoutMs = opts.timeoutMs ?? this.opts.settings.api_mode.request_timeout * 1000;
     let result: unknown;
     try {
-      result = await item.source.call(item.tool.name, args, { timeoutMs, signal: opts.signal });
+      const options = { timeoutMs, signal: opts.signal, onProgress: opts.onProgress };
+      const { source } = item;
+      result = await (source.callContent ? source.callContent(item.tool.name, args, options) : source.call(item.tool.name, args, options));
     } catch (err) {
       if (err instanceof ArgsInvalidError)
         throw new ArgsInvalidError(
@@ -329,6 +336,7 @@ export class Catalog {
           err.status,
           this.scrub(err.message),
           err.upstreamBody === undefined ? undefined : this.scrubValue(err.upstreamBody),
+          err.result === undefined ? undefined : (this.scrubValue(err.result) as McpToolResult),
         );
         throw scrubbed;
       }
@@ -336,7 +344,8 @@ export class Catalog {
       throw new ToolCallError(502, this.scrub(`${fullName}: ${(err as Error)?.message ?? String(err)}`));
     }
     try {
-      return this.scrubValue(result);
+      if (!(result instanceof ContentResult)) return { value: this.scrubValue(result) };
+      return { value: this.scrubValue(result.value), mcp: this.scrubValue(result.mcp) as McpToolResult };
     } catch (err) {
       if (!(err instanceof RangeError)) throw err;
       // too deep to walk: answering unchecked could leak a credential

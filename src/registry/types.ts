@@ -21,6 +21,10 @@ export interface SourceTool {
   outputSchema?: JsonSchema;
   /** True when calling it changes nothing (GET/HEAD, MCP readOnlyHint): safe to retry and cache. */
   readOnly: boolean;
+  /** A human-readable name (MCP `title`), passed on by `/mcp`. */
+  title?: string;
+  /** MCP tool annotations as the server gave them (`title`, `readOnlyHint`, `destructiveHint`, `idempotentHint`, `openWorldHint`). */
+  annotations?: Record<string, unknown>;
   /** The record minus app_name/api_name, which the catalogue fills in. */
   record: Omit<ApiRecord, 'app_name' | 'api_name'>;
 }
@@ -41,6 +45,40 @@ export interface CallOptions {
   /** Per-call time limit in milliseconds. */
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Called with each progress report of a tool that sends them (MCP `notifications/progress`, task status). */
+  onProgress?: (progress: ToolProgress) => void;
+}
+
+/** One progress report of a running tool (the fields of MCP `notifications/progress`). */
+export interface ToolProgress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+/** An MCP tool result as the server gave it: content blocks (text, image, audio, resource_link, resource), structuredContent. */
+export interface McpToolResult {
+  content: Record<string, unknown>[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+/** A catalogue call's answer: its JSON value, and for an MCP server's tool the result with its content blocks as they are. */
+export interface CallOutcome {
+  value: unknown;
+  mcp?: McpToolResult;
+}
+
+/**
+ * What a source's call resolves with when it has more than the JSON value to give: the
+ * value (what `POST /functions/call` answers) and the MCP result it came from (what `/mcp`
+ * answers, content blocks as they are).
+ */
+export class ContentResult {
+  constructor(
+    readonly value: unknown,
+    readonly mcp: McpToolResult,
+  ) {}
 }
 
 /** Every source kind implements this. */
@@ -55,6 +93,8 @@ export interface Source {
   tools(): SourceTool[];
   /** Calls a tool by its source-local name with already-validated args; resolves with the JSON result. */
   call(tool: string, args: Record<string, unknown>, opts: CallOptions): Promise<unknown>;
+  /** Sources whose results are more than JSON (MCP): the same call, with the result as the server gave it. */
+  callContent?(tool: string, args: Record<string, unknown>, opts: CallOptions): Promise<ContentResult>;
   health(): SourceHealth;
   /** Called when the source's tool set changes after load (MCP list_changed, restarts). */
   onToolsChanged?(listener: () => void): void;
@@ -69,6 +109,8 @@ export class ToolCallError extends AgentError {
     message: string,
     /** An upstream 4xx body passed through as is. */
     readonly upstreamBody?: unknown,
+    /** The MCP result of a tool that reported an error (`isError`), content blocks as they are. */
+    readonly result?: McpToolResult,
   ) {
     super(message, { status: status >= 400 && status < 600 ? status : 502 });
   }

@@ -78,6 +78,17 @@ export const SETTING_KEYS: SettingKey[] = [
   },
   {
     section: 'api_mode',
+    key: 'progress_timeout',
+    type: 'integer',
+    min: 1,
+    default: 600,
+    env: 'AGENT_PROGRESS_TIMEOUT',
+    doc:
+      'seconds an MCP tool call may run in all while it keeps reporting progress (each progress ' +
+      'report restarts request_timeout; this bounds the total)',
+  },
+  {
+    section: 'api_mode',
     key: 'retry_attempts',
     type: 'integer',
     min: 0,
@@ -258,6 +269,16 @@ export const SETTING_KEYS: SettingKey[] = [
     default: 'agent',
     env: 'AGENT_REGISTRY_COMPAT',
     doc: 'cuga: answer as CUGA does (failures as HTTP 200 exception objects, lenient args, lower-case tool names); agent: honest statuses',
+  },
+  {
+    section: 'registry',
+    key: 'mcp_page_size',
+    type: 'integer',
+    min: 1,
+    max: 100000,
+    default: 500,
+    env: 'AGENT_REGISTRY_MCP_PAGE_SIZE',
+    doc: 'tools per page of tools/list on the /mcp endpoint (the rest follow with nextCursor)',
   },
 ];
 

@@ -8,6 +8,7 @@ export interface Settings {
     web_automation: boolean;
     max_concurrent_requests: number;
     request_timeout: number;
+    progress_timeout: number;
     retry_attempts: number;
     cache_enabled: boolean;
     cache_ttl: number;
@@ -27,7 +28,7 @@ export interface Settings {
     enable_logging: boolean;
   };
   server_ports: { crm_api: number; territory_api: number };
-  registry: { allowed_hosts: string[]; allowed_origins: string[]; compat: 'agent' | 'cuga' };
+  registry: { allowed_hosts: string[]; allowed_origins: string[]; compat: 'agent' | 'cuga'; mcp_page_size: number };
   llm: { provider: LlmProvider; model: string; host: string; api_key_env: string };
   browser: { executable_path: string; headless: boolean };
 }

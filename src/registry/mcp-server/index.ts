@@ -8,25 +8,42 @@
  * (no per-call SSE stream). An unknown or expired session id is a 404, on which MCP
  * clients re-initialise. Sessions idle for 30 minutes are closed; at most 1,000 are
  * kept (the least recently used one goes first).
+ *
+ * - `tools/list` is paginated (registry.mcp_page_size tools a page, `nextCursor` for the
+ *   rest); a cursor that is not one of ours is an InvalidParams error.
+ * - A POST carrying a `tools/call` that asks for progress (`_meta.progressToken`) is
+ *   answered as an event stream, by a server of its own over the same catalogue, so that
+ *   the tool's progress reaches the client as `notifications/progress` before the result.
+ * - A body that is not JSON gets a JSON-RPC Parse error (-32700), other refused bodies an
+ *   Invalid Request error (-32600), with the HTTP status the registry gives them elsewhere.
  */
 import { randomUUID } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import type { Service, ValidationIssue } from '../../http/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  isInitializeRequest,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/sdk/types.js';
+import { httpAnswer, type Service, type ValidationIssue } from '../../http/index.js';
 import { VERSION } from '../../version.js';
 import { argsBoundsIssues } from '../args-bounds.js';
 import type { Catalog } from '../catalog.js';
 import { ArgsInvalidError } from '../errors.js';
 import type { RegistryContext } from '../context.js';
-import { mcpError, mcpResult, mcpTool } from './tools.js';
+import type { ToolProgress } from '../types.js';
+import { mcpError, mcpResult, mcpTool, rpcFailure } from './tools.js';
 
 export const MCP_PATH = '/mcp';
 
 export interface McpEndpointOptions {
   idleMs?: number;
   maxSessions?: number;
+  /** Tools per tools/list page (default registry.mcp_page_size). */
+  pageSize?: number;
 }
 
 /** tools/call requests of a session whose raw arguments broke the bounds, by request id (see screenToolCalls). */
@@ -37,6 +54,15 @@ interface Session {
   transport: StreamableHTTPServerTransport;
   lastSeen: number;
   refused: Refused;
+  /** Transports of the POSTs being answered as event streams (see progressStream). */
+  streams: Set<StreamableHTTPServerTransport>;
+}
+
+/** The `notifications/cancelled` messages of a POST body. */
+function cancellations(body: unknown): JSONRPCMessage[] {
+  return (Array.isArray(body) ? body : [body]).filter(
+    (m): m is JSONRPCMessage => m !== null && typeof m === 'object' && (m as { method?: unknown }).method === 'notifications/cancelled',
+  );
 }
 
 function rpcError(res: Response, status: number, code: number, message: string, id: unknown = null): void {
@@ -62,8 +88,32 @@ function screenToolCalls(body: unknown, refused: Refused): (string | number)[] {
   return ids;
 }
 
+/** The cursor of the page starting at `offset`. */
+const cursorAt = (offset: number) => Buffer.from(`tools:${offset}`).toString('base64url');
+
+/** The offset a cursor of ours designates (InvalidParams error for anything else). */
+function offsetOf(cursor: string): number {
+  const m = /^tools:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  if (!m || cursorAt(Number(m[1])) !== cursor) {
+    const shown = cursor.length > 80 ? `${cursor.slice(0, 80)}...` : cursor;
+    throw rpcFailure(
+      ErrorCode.InvalidParams,
+      `Invalid cursor '${shown}': pass the nextCursor of the previous tools/list answer, or no cursor for the first page`,
+    );
+  }
+  return Number(m[1]);
+}
+
+/** Whether a POST body has a tools/call asking for progress. */
+function wantsProgress(body: unknown): boolean {
+  return (Array.isArray(body) ? body : [body]).some((msg) => {
+    const m = msg as { method?: unknown; params?: { _meta?: { progressToken?: unknown } } } | null;
+    return m !== null && typeof m === 'object' && m.method === 'tools/call' && m.params?._meta?.progressToken !== undefined;
+  });
+}
+
 /** One MCP server (protocol side) over the catalogue. */
-function catalogServer(catalog: Catalog, refused: Refused): Server {
+function catalogServer(catalog: Catalog, refused: Refused, pageSize: number): Server {
   const server = new Server(
     { name: 'agent-registry', version: VERSION },
     {
@@ -73,13 +123,27 @@ function catalogServer(catalog: Catalog, refused: Refused): Server {
         'runtimes, onboarded tools), named <service>_<tool>.',
     },
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: catalog.tools().map(mcpTool) }));
+  server.setRequestHandler(ListToolsRequestSchema, (req) => {
+    const all = catalog.tools();
+    const start = req.params?.cursor === undefined ? 0 : offsetOf(req.params.cursor);
+    const tools = all.slice(start, start + pageSize).map(mcpTool);
+    return start + pageSize < all.length ? { tools, nextCursor: cursorAt(start + pageSize) } : { tools };
+  });
   server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
     const name = req.params.name;
     const issues = refused.get(extra.requestId);
     if (issues) return mcpError(name, new ArgsInvalidError(name, issues));
+    const token = req.params._meta?.progressToken;
+    let last = -Infinity;
+    // progress is relayed in increasing order only (a re-sent call starts counting again)
+    const onProgress = (p: ToolProgress) => {
+      if (token === undefined || !(p.progress > last)) return;
+      last = p.progress;
+      extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } }).catch(() => {});
+    };
     try {
-      return mcpResult(await catalog.call(name, (req.params.arguments ?? {}) as Record<string, unknown>, { signal: extra.signal }));
+      const args = (req.params.arguments ?? {}) as Record<string, unknown>;
+      return mcpResult(await catalog.callFull(name, args, { signal: extra.signal, onProgress }));
     } catch (err) {
       return mcpError(name, err);
     }
@@ -90,13 +154,14 @@ function catalogServer(catalog: Catalog, refused: Refused): Server {
 /** Mounts the endpoint on the registry service; closes its sessions when the registry closes. */
 export function mountMcpServer(
   service: Service,
-  ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose'>,
+  ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose' | 'settings'>,
   opts: McpEndpointOptions = {},
 ): void {
   const { catalog } = ctx;
   const log = ctx.logger.child({ component: 'mcp-endpoint' });
   const idleMs = opts.idleMs ?? 30 * 60_000;
   const maxSessions = opts.maxSessions ?? 1000;
+  const pageSize = opts.pageSize ?? ctx.settings.registry.mcp_page_size;
   const sessions = new Map<string, Session>();
 
   const end = (id: string) => {
@@ -137,8 +202,12 @@ export function mountMcpServer(
         sessions.delete(id);
         sessions.set(id, s);
         const screened = req.method === 'POST' ? screenToolCalls(req.body, s.refused) : [];
+        // a client cancelling a call answered as an event stream: that stream's server runs it
+        if (req.method === 'POST' && s.streams.size > 0)
+          for (const m of cancellations(req.body)) for (const t of s.streams) t.onmessage?.(m);
         try {
-          await s.transport.handleRequest(req, res, req.body);
+          if (req.method === 'POST' && wantsProgress(req.body)) await progressStream(s, req, res);
+          else await s.transport.handleRequest(req, res, req.body);
         } finally {
           // JSON responses: every call of this body has been answered
           for (const rid of screened) s.refused.delete(rid);
@@ -156,12 +225,12 @@ export function mountMcpServer(
       }
       if (sessions.size >= maxSessions) end(sessions.keys().next().value!);
       const refused: Refused = new Map();
-      const server = catalogServer(catalog, refused);
+      const server = catalogServer(catalog, refused, pageSize);
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         enableJsonResponse: true,
         onsessioninitialized: (sid) => {
-          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused });
+          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused, streams: new Set() });
         },
         onsessionclosed: (sid) => {
           sessions.delete(sid);
@@ -179,9 +248,46 @@ export function mountMcpServer(
     }
   };
 
+  /**
+   * One POST answered as an event stream by a server of its own (the session's transport
+   * answers JSON, which has no room for notifications): the session was checked above,
+   * so its transport is stateless.
+   */
+  const progressStream = async (s: Session, req: Request, res: Response) => {
+    const server = catalogServer(catalog, s.refused, pageSize);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: false });
+    // answered or abandoned: closing aborts a call still running (the client went away)
+    const ended = new Promise<void>((resolve) =>
+      res.once('close', () => {
+        s.streams.delete(transport);
+        void transport.close().catch(() => {});
+        void server.close().catch(() => {});
+        resolve();
+      }),
+    );
+    s.streams.add(transport);
+    await server.connect(transport);
+    await transport.handleRequest(req, res, req.body);
+    await ended;
+  };
+
   service.app.post(MCP_PATH, handle);
   service.app.get(MCP_PATH, handle);
   service.app.delete(MCP_PATH, handle);
+  // a body the JSON parser (or the well-formedness check) refused: a JSON-RPC error, not {detail}
+  service.app.use(MCP_PATH, (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const answer = httpAnswer(err);
+    if (!answer || res.headersSent) return next(err);
+    const detail = (answer.body as { detail?: unknown } | null)?.detail;
+    const text = typeof detail === 'string' ? detail : JSON.stringify(detail);
+    const parse = (err as { type?: unknown }).type === 'entity.parse.failed';
+    rpcError(
+      res,
+      answer.status,
+      parse ? ErrorCode.ParseError : ErrorCode.InvalidRequest,
+      `${parse ? 'Parse error' : 'Invalid Request'}: ${text}`,
+    );
+  });
 
   ctx.onClose(async () => {
     unsubscribe();

@@ -3,15 +3,21 @@
  *
  * - every catalogue tool (OpenAPI, MCP, TRM, onboarded) is listed under its registry name
  *   with its input schema, its output schema when it declares an object one, and
- *   `readOnlyHint` when calling it changes nothing;
- * - a result is one text block (the JSON, or the text) plus `structuredContent` when it is
- *   a JSON object (required when an output schema is declared);
+ *   `readOnlyHint` when calling it changes nothing; an MCP server's tool keeps its `title`
+ *   and its annotations as the server gave them;
+ * - an MCP server's result is passed on as the server gave it: its content blocks (text,
+ *   image, audio, resource_link, resource, with their annotations), `structuredContent`
+ *   (when it has none and its one text block is a JSON object, that object);
+ * - any other result is one text block (the JSON, or the text) plus `structuredContent`
+ *   when it is a JSON object (required when an output schema is declared);
  * - a failed call is an `isError` result whose text starts with the HTTP status the
  *   registry would answer (`502: widget 42 is out of stock`), so the model can read it;
- *   invalid args list each field; an unknown tool is a JSON-RPC InvalidParams error.
+ *   an MCP tool's own error result keeps its other blocks; invalid args list each field;
+ *   an unknown tool is a JSON-RPC InvalidParams error.
  */
-import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogTool } from '../catalog.js';
+import type { CallOutcome } from '../types.js';
 import { AgentError } from '../../shared/errors.js';
 import { ArgsInvalidError } from '../errors.js';
 import { ToolCallError, type JsonSchema } from '../types.js';
@@ -37,14 +43,28 @@ export function mcpTool(t: CatalogTool): Tool {
     name: t.name,
     description: t.tool.description || t.record.description || `${t.app} ${t.tool.name}`,
     inputSchema: objectSchema(t.tool.inputSchema),
-    annotations: { title: `${t.app}: ${t.tool.name}`, readOnlyHint: t.tool.readOnly },
+    annotations: { title: t.tool.title ?? `${t.app}: ${t.tool.name}`, ...t.tool.annotations, readOnlyHint: t.tool.readOnly },
   };
+  if (t.tool.title) tool.title = t.tool.title;
   const out = outputSchemaOf(t);
   if (out) tool.outputSchema = out;
   return tool;
 }
 
-export function mcpResult(value: unknown): CallToolResult {
+/**
+ * A JSON-RPC error whose message is the text as it is (an McpError's message already
+ * carries `MCP error <code>: `, which clients add again).
+ */
+export function rpcFailure(code: number, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+export function mcpResult({ value, mcp }: CallOutcome): CallToolResult {
+  if (mcp) {
+    // one JSON object as text and no structured content: that object, as for every other tool
+    const json = mcp.structuredContent === undefined && mcp.content.length === 1 && mcp.content[0]!.type === 'text' && isObject(value);
+    return (json ? { ...mcp, structuredContent: value } : { ...mcp }) as CallToolResult;
+  }
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? 'null');
   const result: CallToolResult = { content: [{ type: 'text', text }] };
   if (isObject(value)) result.structuredContent = value;
@@ -54,7 +74,17 @@ export function mcpResult(value: unknown): CallToolResult {
 /** A failed catalogue call as an MCP answer (thrown McpError for an unknown tool). */
 export function mcpError(name: string, err: unknown): CallToolResult {
   if (err instanceof ToolCallError && err.status === 404 && /not found in any server/.test(err.message)) {
-    throw new McpError(ErrorCode.InvalidParams, err.message);
+    throw rpcFailure(ErrorCode.InvalidParams, err.message);
+  }
+  if (err instanceof ToolCallError && err.result) {
+    // the tool's own error result: its blocks as they are, the first text led by the status
+    const content = [...err.result.content];
+    const first = content.findIndex((b) => b.type === 'text');
+    const texts = content.filter((b) => b.type === 'text').length;
+    if (first >= 0)
+      content[first] = { ...content[first], text: `${err.status}: ${texts === 1 ? err.message : String(content[first]!.text)}` };
+    else content.unshift({ type: 'text', text: `${err.status}: ${err.message}` });
+    return { ...err.result, content, isError: true } as CallToolResult;
   }
   if (err instanceof ArgsInvalidError) {
     const lines = err.issues.map((i) => `- ${i.loc.slice(2).join('.') || '(args)'}: ${i.msg}`);

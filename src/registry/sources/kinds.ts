@@ -20,6 +20,7 @@ export const SOURCE_KINDS: KindTable = {
       requestTimeoutMs: deps.settings.api_mode.request_timeout * 1000,
       runDir: deps.dataDir,
       maxResponseBytes: deps.pools.maxResponseBytes,
+      progressTimeoutMs: deps.settings.api_mode.progress_timeout * 1000,
     }),
   trm: (cfg, deps) =>
     new TrmSource(cfg, { logger: deps.logger, pools: deps.pools, requestTimeoutMs: deps.settings.api_mode.request_timeout * 1000 }),

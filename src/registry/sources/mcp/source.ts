@@ -13,22 +13,29 @@
  *   call's time limit) and otherwise fail fast with 503.
  *
  * A stdio server that writes other lines than protocol messages to stdout (logs) is
- * `noisy`: the lines are skipped and counted, the first few logged, then one summary
- * every NOISE_SUMMARY_MS at most; past NOISY_LINES its application row carries a warning.
+ * `noisy`: the lines are skipped and counted (noise.ts), the first few logged, then one summary
+ * line at most every 10 s; past 100 lines its application row carries a warning.
  *
  * A call whose session turns out to be lost is re-sent once on a fresh session when that
  * is safe: the request never reached the server (refused connection, the server
- * rejected the stale session id), or the tool is read-only.
+ * rejected the stale session id), or the tool is read-only. When no new session can be
+ * opened (the server is down), the call is a 503.
+ *
+ * Calls relay progress and run task-required tools as tasks (invoke.ts); results keep
+ * their content blocks (results.ts).
  */
-import { ToolListChangedNotificationSchema, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { McpServerConfig } from '../../config/types.js';
-import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceState, type SourceTool } from '../../types.js';
+import { ContentResult, ToolCallError } from '../../types.js';
+import type { CallOptions, Source, SourceHealth, SourceState, SourceTool } from '../../types.js';
 import { authSecrets } from '../auth.js';
 import { connectServer, locationOf, type Connection } from './connect.js';
 import { toolFromMcp } from './records.js';
-import { isConnectionClosed, isTimeout, resultValue, serverError } from './results.js';
+import { callFailure, callOutcome } from './results.js';
+import { invokeTool, usableTools } from './invoke.js';
+import { NoiseCounter } from './noise.js';
 import { describe, listAll, notDelivered } from './client.js';
 import { scrubText } from '../../scrub.js';
 
@@ -46,14 +53,13 @@ export interface McpSourceOptions {
   runDir: string | null;
   /** Remote servers: the largest answer read (api_mode.max_response_mb), in bytes (default: no limit). */
   maxResponseBytes?: number;
+  /** Time limit in all of a call that keeps reporting progress (api_mode.progress_timeout), milliseconds (default 10 minutes). */
+  progressTimeoutMs?: number;
   /** Backoff between reconnection attempts (tests shorten it). */
   backoff?: { baseMs: number; maxMs: number; stableMs: number };
 }
 
 const DEFAULT_BACKOFF = { baseMs: 500, maxMs: 30_000, stableMs: 10_000 };
-/** Skipped stdout lines past which the server is reported noisy (a start-up banner is not). */
-const NOISY_LINES = 100;
-const NOISE_SUMMARY_MS = 10_000;
 
 /** The MCP server cannot be used now (not started, restarting, closed): 503. */
 class McpUnavailableError extends ToolCallError {
@@ -73,12 +79,17 @@ export class McpSource implements Source {
   private readonly backoff: { baseMs: number; maxMs: number; stableMs: number };
   private readonly secrets: string[];
   private readonly connectTimeoutMs: number;
+  private readonly progressTimeoutMs: number;
   private conn?: Connection;
   private connecting?: Promise<Connection>;
   private state: SourceState = 'loading';
   private error?: string;
   private list: SourceTool[] = [];
   private byName = new Map<string, SourceTool>();
+  /** The server's own tool definitions, by name (task mode). */
+  private defs = new Map<string, Tool>();
+  /** Tools the server lists that cannot be called, and why. */
+  private unusable: string[] = [];
   private listSignature = '';
   private retryTimer?: NodeJS.Timeout;
   private nextAttemptAt = 0;
@@ -87,9 +98,7 @@ export class McpSource implements Source {
   private lastExit?: string;
   private lastStderr?: string;
   /** stdout lines that were not protocol messages, over every process of this server. */
-  private noiseLines = 0;
-  private noiseBytes = 0;
-  private noiseSummary?: NodeJS.Timeout;
+  private readonly noise: NoiseCounter;
   private closed = false;
   /** Aborted by close(): cancels a connection attempt under way. */
   private readonly closing = new AbortController();
@@ -104,8 +113,10 @@ export class McpSource implements Source {
     this.secrets = [...Object.values(cfg.env ?? {}).filter((s) => s.length >= 4), ...authSecrets(cfg.auth, cfg.headers)];
     this.location = this.redact(locationOf(cfg));
     this.log = opts.logger.child({ mcpServer: cfg.name });
+    this.noise = new NoiseCounter(this.log, (text) => this.redact(text));
     this.backoff = opts.backoff ?? DEFAULT_BACKOFF;
     this.connectTimeoutMs = opts.connectTimeoutMs ?? Math.max(opts.requestTimeoutMs, 30_000);
+    this.progressTimeoutMs = opts.progressTimeoutMs ?? 600_000;
   }
 
   // ---- Source interface -------------------------------------------------------------
@@ -121,14 +132,9 @@ export class McpSource implements Source {
 
   health(): SourceHealth {
     const health: SourceHealth = this.error === undefined ? { status: this.state } : { status: this.state, error: this.error };
-    if (this.noiseLines >= NOISY_LINES) {
-      health.warnings = [
-        `noisy: ${this.noiseLines.toLocaleString('en-US')} lines ` +
-          `(${(this.noiseBytes / 1024 / 1024).toFixed(1)} MB) on stdout that are not MCP protocol ` +
-          `messages were skipped; an MCP stdio server must write only protocol messages to stdout ` +
-          `(logs belong on stderr)`,
-      ];
-    }
+    if (this.unusable.length > 0) health.warnings = [...this.unusable];
+    const noisy = this.noise.warning();
+    if (noisy) health.warnings = [...(health.warnings ?? []), noisy];
     return health;
   }
 
@@ -137,14 +143,17 @@ export class McpSource implements Source {
   }
 
   async call(tool: string, args: Record<string, unknown>, opts: CallOptions): Promise<unknown> {
+    return (await this.callContent(tool, args, opts)).value;
+  }
+
+  async callContent(tool: string, args: Record<string, unknown>, opts: CallOptions): Promise<ContentResult> {
     const deadline = Date.now() + opts.timeoutMs;
     const conn = await this.session(deadline);
     try {
-      return await this.invoke(conn, tool, args, deadline, opts.signal);
+      return await this.invoke(conn, tool, args, deadline, opts);
     } catch (err) {
-      if (err instanceof ToolCallError) throw err;
-      if (isTimeout(err)) throw this.timedOut(tool, opts.timeoutMs);
-      if (err instanceof McpError && !isConnectionClosed(err)) throw serverError(err, this.name, tool);
+      const failed = this.failure(err, tool, opts.timeoutMs);
+      if (failed) throw failed;
       // the session is gone (process exited, server restarted, connection refused)
       const safe = notDelivered(err) || this.byName.get(tool)?.readOnly === true;
       this.sessionLost(conn, err);
@@ -158,11 +167,10 @@ export class McpSource implements Source {
       }
       const fresh = await this.session(deadline, true);
       try {
-        return await this.invoke(fresh, tool, args, deadline, opts.signal);
+        return await this.invoke(fresh, tool, args, deadline, opts);
       } catch (again) {
-        if (again instanceof ToolCallError) throw again;
-        if (isTimeout(again)) throw this.timedOut(tool, opts.timeoutMs);
-        if (again instanceof McpError && !isConnectionClosed(again)) throw serverError(again, this.name, tool);
+        const failed = this.failure(again, tool, opts.timeoutMs);
+        if (failed) throw failed;
         this.sessionLost(fresh, again);
         throw new ToolCallError(502, `Lost the connection to MCP server '${this.name}' again while calling '${tool}': ${describe(again)}`);
       }
@@ -172,7 +180,7 @@ export class McpSource implements Source {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
-    clearTimeout(this.noiseSummary);
+    this.noise.stop();
     this.closing.abort();
     await this.connecting?.catch(() => {});
     const conn = this.conn;
@@ -187,20 +195,22 @@ export class McpSource implements Source {
     tool: string,
     args: Record<string, unknown>,
     deadline: number,
-    signal?: AbortSignal,
-  ): Promise<unknown> {
+    opts: CallOptions,
+  ): Promise<ContentResult> {
     if (this.list.length > 0 && !this.byName.has(tool))
       throw new ToolCallError(404, `Tool '${tool}' not found on MCP server '${this.name}'`);
-    const timeout = Math.max(1, deadline - Date.now());
-    const result = await conn.client.callTool({ name: tool, arguments: args }, undefined, { timeout, signal });
-    return resultValue(result as Parameters<typeof resultValue>[0], tool);
+    const result = await invokeTool(conn.client, this.defs.get(tool), tool, args, {
+      timeoutMs: Math.max(1, deadline - Date.now()),
+      maxTotalMs: this.progressTimeoutMs,
+      signal: opts.signal,
+      onProgress: opts.onProgress,
+    });
+    return callOutcome(result, this.name, tool);
   }
 
-  private timedOut(tool: string, ms: number): ToolCallError {
-    return new ToolCallError(
-      504,
-      `Tool '${tool}' on MCP server '${this.name}' did not answer within ${ms / 1000} s (api_mode.request_timeout)`,
-    );
+  /** What a failed call answers; undefined when the session is gone (the caller decides about re-sending). */
+  private failure(err: unknown, tool: string, ms: number): ToolCallError | undefined {
+    return callFailure(err, this.name, tool, { requestMs: ms, progressMs: this.progressTimeoutMs });
   }
 
   /**
@@ -235,7 +245,12 @@ export class McpSource implements Source {
       ]);
     } catch (err) {
       if (err instanceof ToolCallError) throw err;
-      throw new ToolCallError(502, this.error ?? `Failed to connect to MCP server at ${this.location}`);
+      // the server is down (a reconnection failed): 503, like any unavailable server
+      const wait = Math.max(0, Math.ceil((this.nextAttemptAt - Date.now()) / 1000));
+      throw new McpUnavailableError(
+        `MCP server '${this.name}' is unavailable (${this.error ?? `Failed to connect to MCP server at ${this.location}`}); ` +
+          `next reconnection attempt in ${wait} s`,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -269,7 +284,7 @@ export class McpSource implements Source {
           this.lastStderr = text.slice(0, 300);
           this.log.info({ stderr: text }, 'MCP server stderr');
         },
-        onNoise: (bytes, sample) => this.noise(bytes, sample),
+        onNoise: (bytes, sample) => this.noise.add(bytes, sample),
         onExit: (code, signal) => {
           this.lastExit = signal ? `signal ${signal}` : `code ${code}`;
         },
@@ -292,7 +307,7 @@ export class McpSource implements Source {
       this.lastExit = undefined;
       this.upSince = Date.now();
       this.log.info({ transport: c.kind, childPid: c.pid ?? undefined, tools: tools.length }, 'MCP server connected');
-      this.setTools(tools);
+      this.setTools(tools, c);
       return c;
     } catch (err) {
       if (conn) await conn.client.close().catch(() => {});
@@ -350,12 +365,17 @@ export class McpSource implements Source {
 
   private async relist(conn: Connection): Promise<void> {
     const tools = await listAll(conn.client, this.opts.requestTimeoutMs);
-    if (this.conn === conn) this.setTools(tools);
+    if (this.conn === conn) this.setTools(tools, conn);
   }
 
-  private setTools(tools: Tool[]): void {
-    const list = tools.map(toolFromMcp);
-    const signature = JSON.stringify(list);
+  private setTools(tools: Tool[], conn: Connection): void {
+    const { usable, warnings } = usableTools(tools, conn.client.getServerCapabilities());
+    const list = usable.map(toolFromMcp);
+    const signature = JSON.stringify([list, warnings]);
+    this.defs = new Map(usable.map((t) => [t.name, t]));
+    if (warnings.length > 0 && warnings.join() !== this.unusable.join())
+      this.log.warn({ tools: warnings.length, first: warnings[0] }, 'MCP server lists tools that cannot be called');
+    this.unusable = warnings;
     this.list = list;
     this.byName = new Map(list.map((t) => [t.name, t]));
     if (signature === this.listSignature) return;
@@ -367,28 +387,6 @@ export class McpSource implements Source {
         this.log.error({ err }, 'tools-changed listener failed');
       }
     }
-  }
-
-  /** A skipped stdout line: counted; logged when it is a sample, else summed up in one log line later. */
-  private noise(bytes: number, sample: string | undefined): void {
-    this.noiseLines++;
-    this.noiseBytes += bytes;
-    if (sample !== undefined) {
-      this.log.warn(
-        { stdout: this.redact(sample), bytes },
-        'MCP server wrote a line to stdout that is not an MCP protocol message; skipped (a stdio server must log to stderr)',
-      );
-      return;
-    }
-    if (this.noiseSummary || this.closed) return;
-    this.noiseSummary = setTimeout(() => {
-      this.noiseSummary = undefined;
-      this.log.warn(
-        { lines: this.noiseLines, bytes: this.noiseBytes },
-        'MCP server keeps writing lines to stdout that are not MCP protocol messages; skipped and counted (totals so far)',
-      );
-    }, NOISE_SUMMARY_MS);
-    this.noiseSummary.unref();
   }
 
   private redact(text: string): string {

@@ -1,0 +1,106 @@
+/**
+ * One tools/call on a connected MCP server, with time limits, progress and task mode.
+ *
+ * - Every call asks for progress (the SDK sends a `progressToken`): each report is passed
+ *   to the caller (`/mcp` relays it to its client) and restarts the call's time limit
+ *   (api_mode.request_timeout); a call that keeps reporting progress runs at most
+ *   `maxTotalMs` in all (api_mode.progress_timeout).
+ * - A tool that requires task mode (`execution.taskSupport: "required"`) is called as a
+ *   task when the server offers tasks for tools/call: the task is created, polled until it
+ *   ends (each status is a progress report, with the server's status message) and its
+ *   result fetched; the call answers like any other. On a server without task support
+ *   such a tool cannot be called: it is not registered, and the server's row says why.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ErrorCode, McpError, type CallToolResult, type ServerCapabilities, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import { ToolCallError, type ToolProgress } from '../../types.js';
+
+export interface InvokeOptions {
+  /** Time limit without progress, milliseconds. */
+  timeoutMs: number;
+  /** Time limit in all for a call that reports progress, milliseconds. */
+  maxTotalMs: number;
+  signal?: AbortSignal;
+  onProgress?: (p: ToolProgress) => void;
+}
+
+/** Whether the server runs tools/call as tasks (so a task-required tool can be called). */
+export function offersTasks(caps: ServerCapabilities | undefined): boolean {
+  return !!caps?.tasks?.requests?.tools?.call;
+}
+
+export const requiresTask = (t: Tool) => t.execution?.taskSupport === 'required';
+
+/** The tools that can be called, and one warning per tool that cannot (task mode the server does not offer). */
+export function usableTools(tools: Tool[], caps: ServerCapabilities | undefined): { usable: Tool[]; warnings: string[] } {
+  if (offersTasks(caps)) return { usable: tools, warnings: [] };
+  const warnings = tools
+    .filter(requiresTask)
+    .map(
+      (t) =>
+        `tool '${t.name}' is not available: it requires task-based execution (execution.taskSupport: required) ` +
+        `but the server does not announce tasks for tools/call (capabilities.tasks.requests.tools.call)`,
+    );
+  return { usable: warnings.length === 0 ? tools : tools.filter((t) => !requiresTask(t)), warnings };
+}
+
+/** Calls a tool; resolves with the server's result (a tool error is a result with isError), rejects like the SDK does. */
+export async function invokeTool(
+  client: Client,
+  tool: Tool | undefined,
+  name: string,
+  args: Record<string, unknown>,
+  opts: InvokeOptions,
+): Promise<CallToolResult> {
+  const onprogress = (p: { progress: number; total?: number; message?: string }) => {
+    const report: ToolProgress = { progress: p.progress };
+    if (p.total !== undefined) report.total = p.total;
+    if (p.message !== undefined) report.message = p.message;
+    opts.onProgress?.(report);
+  };
+  const request: RequestOptions = {
+    timeout: opts.timeoutMs,
+    signal: opts.signal,
+    onprogress,
+    resetTimeoutOnProgress: true,
+    maxTotalTimeout: opts.maxTotalMs,
+  };
+  if (!tool || !requiresTask(tool)) return (await client.callTool({ name, arguments: args }, undefined, request)) as CallToolResult;
+  return invokeAsTask(client, name, args, opts, onprogress);
+}
+
+async function invokeAsTask(
+  client: Client,
+  name: string,
+  args: Record<string, unknown>,
+  opts: InvokeOptions,
+  onprogress: (p: { progress: number; message?: string }) => void,
+): Promise<CallToolResult> {
+  const limit = AbortSignal.timeout(opts.maxTotalMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, limit]) : limit;
+  let taskId: string | undefined;
+  let step = 0;
+  try {
+    const stream = client.experimental.tasks.callToolStream({ name, arguments: args }, undefined, {
+      timeout: opts.timeoutMs,
+      signal,
+      task: {},
+    });
+    for await (const message of stream) {
+      if (message.type === 'taskCreated') taskId = message.task.taskId;
+      else if (message.type === 'taskStatus') onprogress({ progress: ++step, message: message.task.statusMessage ?? message.task.status });
+      else if (message.type === 'result') return message.result as CallToolResult;
+      else if (message.type === 'error') {
+        // past the total limit: the same error the SDK gives a plain call that does
+        if (limit.aborted)
+          throw new McpError(ErrorCode.RequestTimeout, 'Maximum total timeout exceeded', { maxTotalTimeout: opts.maxTotalMs });
+        throw message.error;
+      }
+    }
+    throw new ToolCallError(502, `MCP server ended task-mode call of '${name}' without a result`);
+  } finally {
+    // a task we stop waiting for is cancelled on the server (best effort)
+    if (taskId && signal.aborted) client.experimental.tasks.cancelTask(taskId).catch(() => {});
+  }
+}
