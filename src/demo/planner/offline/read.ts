@@ -181,6 +181,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   let message = spelled.text;
   let intent = parseIntent(message);
   let mentions = read(message);
+  const asWritten = mentions;
   const prevTurn = ctx.history[ctx.history.length - 1];
   // "how many of them …", "sort them by …": about the previous rows themselves when it names no other kind of record
   const aboutThem =
@@ -223,6 +224,6 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     reading,
     prevTurn,
     names,
-    outOfReach: outOfReach(spelled.text, read(spelled.text), lexicon),
+    outOfReach: outOfReach(spelled.text, asWritten, lexicon),
   };
 }
