@@ -21,3 +21,4 @@ export type { RouteSpec, Handler, HandlerInput, ResponseSpec, Method } from './r
 export { buildOpenApi } from './openapi.js';
 export { zodIssues } from './validation.js';
 export { requestId, logRequest } from './request-meta.js';
+export { createHttpMetrics, setRoute, routeOf, type HttpMetrics } from './metrics.js';

@@ -51,6 +51,8 @@ export interface CatalogOptions {
   logger: Logger;
   settings: Settings;
   retry?: RetryPolicy;
+  /** Applied to every source added (the registry's telemetry: calls counted, timed, traced, audited). */
+  wrap?: (source: Source) => Source;
 }
 
 /**
@@ -76,6 +78,7 @@ export class Catalog {
 
   /** Registers a source and starts loading it (not awaited: failures become status error + retry). */
   add(source: Source, secrets: string[] = []): Promise<void> {
+    source = this.opts.wrap?.(source) ?? source;
     const prev = this.entries.get(source.name);
     if (prev) this.drop(prev);
     const entry: Entry = {

@@ -28,6 +28,13 @@ export interface PlanResult {
   result: unknown;
   /** 0..1: how sure the planner is that it answered the question asked. */
   confidence: number;
+  /** Tokens the language model read and wrote for this chat (planners that use one). */
+  usage?: ModelUsage;
+}
+
+export interface ModelUsage {
+  input: number;
+  output: number;
 }
 
 export interface Planner {

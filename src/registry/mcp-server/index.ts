@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Service, ValidationIssue } from '../../http/index.js';
 import { VERSION } from '../../version.js';
@@ -21,6 +22,7 @@ import type { Catalog } from '../catalog.js';
 import { ArgsInvalidError } from '../errors.js';
 import type { RegistryContext } from '../context.js';
 import { mcpError, mcpResult, mcpTool } from './tools.js';
+import { appRefusal, callingKey, grantOf, scopeRefusal, type Grant } from '../keys/index.js';
 
 export const MCP_PATH = '/mcp';
 
@@ -62,6 +64,12 @@ function screenToolCalls(body: unknown, refused: Refused): (string | number)[] {
   return ids;
 }
 
+/** The key a request was admitted with travels to the handlers as the SDK's `authInfo` (never the token). */
+function authInfoOf(grant: Grant | undefined): AuthInfo | undefined {
+  return grant && { token: '', clientId: grant.name, scopes: [...grant.scopes], extra: { grant } };
+}
+const grantFrom = (info: AuthInfo | undefined) => info?.extra?.grant as Grant | undefined;
+
 /** One MCP server (protocol side) over the catalogue. */
 function catalogServer(catalog: Catalog, refused: Refused): Server {
   const server = new Server(
@@ -73,13 +81,26 @@ function catalogServer(catalog: Catalog, refused: Refused): Server {
         'runtimes, onboarded tools), named <service>_<tool>.',
     },
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: catalog.tools().map(mcpTool) }));
+  server.setRequestHandler(ListToolsRequestSchema, (_req, extra) => {
+    const apps = grantFrom(extra.authInfo)?.apps;
+    return {
+      tools: catalog
+        .tools()
+        .filter((t) => !apps || apps.has(t.app))
+        .map(mcpTool),
+    };
+  });
   server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
     const name = req.params.name;
     const issues = refused.get(extra.requestId);
     if (issues) return mcpError(name, new ArgsInvalidError(name, issues));
+    const grant = grantFrom(extra.authInfo);
+    const app = catalog.find(name)?.app;
+    const denied = scopeRefusal(grant, 'call', 'MCP tools/call') ?? (app === undefined ? null : appRefusal(grant, app));
+    if (denied) return mcpError(name, denied);
+    const call = () => catalog.call(name, (req.params.arguments ?? {}) as Record<string, unknown>, { signal: extra.signal });
     try {
-      return mcpResult(await catalog.call(name, (req.params.arguments ?? {}) as Record<string, unknown>, { signal: extra.signal }));
+      return mcpResult(await (grant ? callingKey.run(grant, call) : call()));
     } catch (err) {
       return mcpError(name, err);
     }
@@ -128,6 +149,7 @@ export function mountMcpServer(
 
   const handle = async (req: Request, res: Response) => {
     const id = req.get('mcp-session-id');
+    (req as Request & { auth?: AuthInfo }).auth = authInfoOf(grantOf(req));
     try {
       if (id) {
         const s = sessions.get(id);
