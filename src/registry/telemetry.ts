@@ -53,7 +53,9 @@ export class RegistryTelemetry {
     if (!registry) return;
     this.calls = new Counter({
       name: 'registry_tool_calls_total',
-      help: 'Tool calls routed to a service, by app, tool and outcome (ok, refused, upstream_error, timeout, unavailable, cancelled, error)',
+      help:
+        'Tool calls routed to a service, by app, tool and outcome ' +
+        '(ok, refused, upstream_error, timeout, unavailable, cancelled, error)',
       labelNames: ['app', 'tool', 'outcome'] as const,
       registers: [registry],
     });

@@ -24,12 +24,8 @@ export class RegistryDownError extends AgentError {
 export class RegistryKeyError extends AgentError {
   override name = 'RegistryKeyError';
   constructor(url: string, status: number, detail: string) {
-    super(
-      `The tool registry at ${url} refused the demo server's key (${status}: ${detail}); set AGENT_REGISTRY_KEY to a key with the read and call scopes`,
-      {
-        status: 503,
-      },
-    );
+    const fix = 'set AGENT_REGISTRY_KEY to a key with the read and call scopes';
+    super(`The tool registry at ${url} refused the demo server's key (${status}: ${detail}); ${fix}`, { status: 503 });
   }
 }
 

@@ -1,6 +1,6 @@
 import { chmodSync } from 'node:fs';
 import { openDatabase } from '../../shared/sqlite.js';
-import type { KeyStore, Scope, StoredKey } from './types.js';
+import type { KeyStore, Scope } from './types.js';
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS api_keys (
   name VARCHAR(64) PRIMARY KEY,
@@ -39,7 +39,8 @@ export function openSqliteKeyStore(file: string): KeyStore {
   db.exec(SCHEMA);
   const all = db.prepare('SELECT name, token_hash, scopes, apps, rate, created_at, last_used_at FROM api_keys ORDER BY name');
   const ins = db.prepare(
-    'INSERT INTO api_keys (name, token_hash, scopes, apps, rate, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?, NULL) ON CONFLICT (name) DO NOTHING',
+    'INSERT INTO api_keys (name, token_hash, scopes, apps, rate, created_at, last_used_at) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, NULL) ON CONFLICT (name) DO NOTHING',
   );
   const del = db.prepare('DELETE FROM api_keys WHERE name = ?');
   const used = db.prepare('UPDATE api_keys SET last_used_at = ? WHERE name = ?');
