@@ -28,7 +28,7 @@ export class RateLimitedError extends AgentError {
 export class KeySpecError extends AgentError {
   override name = 'KeySpecError';
   constructor(message: string) {
-    super(message, { status: 422, exitCode: 2 });
+    super(message, { status: 422 });
   }
 }
 
