@@ -26,7 +26,7 @@ const settings = loadSettings({}, process.cwd()).values;
 const median = (xs: number[]) => percentile(xs, 50);
 
 /** An upstream on its own thread (so it does not share the registry's event loop): the territory document and one fixed reply. */
-async function startUpstream(doc: string, reply: string): Promise<{ url: string; stop(): Promise<number> }> {
+export async function startUpstream(doc: string, reply: string): Promise<{ url: string; stop(): Promise<number> }> {
   const worker = new Worker(
     `const { createServer } = require('node:http');
      const { parentPort, workerData } = require('node:worker_threads');

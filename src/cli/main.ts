@@ -5,6 +5,7 @@ import { registerLifecycle } from './commands/lifecycle.js';
 import { registerMode } from './commands/mode.js';
 import { registerTools } from './commands/tools.js';
 import { registerApis } from './commands/apis.js';
+import { registerKeys } from './commands/keys.js';
 import { cliFailure } from './failure.js';
 import { printError } from './output.js';
 
@@ -19,6 +20,7 @@ export function buildProgram(): Command {
   registerConfig(program);
   registerTools(program);
   registerApis(program);
+  registerKeys(program);
   return program;
 }
 

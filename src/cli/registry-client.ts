@@ -6,7 +6,16 @@ export function registryUrl(): string {
   return `http://127.0.0.1:${settings().values.demo.api_registry_port}`;
 }
 
-/** GET/POST against the running registry; a clear message with the start command when it is not running. */
+/** The headers that carry AGENT_REGISTRY_KEY (when set) to the registry. */
+export function registryKeyHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const key = env.AGENT_REGISTRY_KEY?.trim();
+  return key ? { authorization: `Bearer ${key}` } : {};
+}
+
+/**
+ * GET/POST against the running registry, with AGENT_REGISTRY_KEY; a clear message with the
+ * start command when it is not running, and one naming the variable when the key is refused.
+ */
 export async function registryRequest<T>(
   path: string,
   init: { method?: string; body?: unknown; timeoutMs?: number } = {},
@@ -16,7 +25,7 @@ export async function registryRequest<T>(
   try {
     res = await fetch(url, {
       method: init.method ?? 'GET',
-      headers: init.body !== undefined ? { 'content-type': 'application/json' } : undefined,
+      headers: { ...registryKeyHeaders(), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       signal: AbortSignal.timeout(init.timeoutMs ?? 10_000),
     });
@@ -35,6 +44,13 @@ export async function registryRequest<T>(
     body = JSON.parse(text);
   } catch {
     /* not JSON */
+  }
+  if (res.status === 401 || res.status === 403) {
+    const detail = typeof (body as { detail?: unknown })?.detail === 'string' ? (body as { detail: string }).detail : `HTTP ${res.status}`;
+    const fix = process.env.AGENT_REGISTRY_KEY?.trim()
+      ? 'check AGENT_REGISTRY_KEY: the key it holds is unknown, revoked, or lacks the scope or application'
+      : 'set AGENT_REGISTRY_KEY to a key (agent keys create <name> --scopes read,call)';
+    throw new CliError(`the tool registry at ${registryUrl()} refused the request (${res.status}: ${detail}); ${fix}`);
   }
   return { status: res.status, body: body as T };
 }

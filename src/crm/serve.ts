@@ -11,7 +11,12 @@ export function crmDbPath(env: NodeJS.ProcessEnv = process.env): string {
 
 export const serve: ServeFn = async (ctx) => {
   // a CrmDatabaseError (unusable database file) is one line and exit code 1 on the command line
-  const crm = await createCrmService({ dbPath: crmDbPath(), reset: ctx.flags.reset, logger: ctx.logger });
+  const crm = await createCrmService({
+    dbPath: crmDbPath(),
+    reset: ctx.flags.reset,
+    logger: ctx.logger,
+    metrics: ctx.settings.values.observability.metrics,
+  });
   try {
     return await listenAs(ctx, crm.handler, () => crm.close());
   } catch (err) {

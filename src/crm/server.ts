@@ -16,6 +16,8 @@ export interface CrmServiceOptions {
   reset?: boolean;
   logger: Logger;
   logRequests?: boolean;
+  /** GET /metrics and request metrics (observability.metrics); default true. */
+  metrics?: boolean;
 }
 
 export interface CrmService {
@@ -46,6 +48,7 @@ export async function createCrmService(opts: CrmServiceOptions): Promise<CrmServ
       name: 'demo_crm',
       logger: opts.logger,
       logRequests: opts.logRequests,
+      metrics: opts.metrics,
       info: {
         title: 'CRM API',
         version: VERSION,

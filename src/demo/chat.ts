@@ -1,3 +1,4 @@
+import type { DemoMetrics } from './metrics.js';
 import type { z } from 'zod';
 import type { ChatResponse } from './routes/schemas.js';
 import type { Logger } from '../shared/logger.js';
@@ -26,6 +27,8 @@ export interface ChatDeps {
   sessions: Sessions;
   slots: ChatSlots;
   logger: Logger;
+  /** Chats and model tokens counted (null when observability.metrics is off). */
+  metrics?: DemoMetrics | null;
 }
 
 /** A toolbox that also keeps the record of every call made through it. */
@@ -123,7 +126,8 @@ export class ChatRunner {
       max_results: settings.demo.max_results,
       ...extra,
     });
-    const audit = (status: number, answer: ChatAnswer | null, error?: string) =>
+    const audit = (status: number, answer: ChatAnswer | null, error?: string) => {
+      this.deps.metrics?.chat(answer?.metadata.planner ?? 'none', status);
       layer.audit.write({
         kind: 'chat',
         session_id: id,
@@ -137,6 +141,7 @@ export class ChatRunner {
         response: answer?.response.slice(0, 500),
         error,
       });
+    };
 
     this.total++;
     const caps = effectiveCapabilities(mode, settings.api_mode);
@@ -206,6 +211,7 @@ export class ChatRunner {
         }),
         stopped,
       );
+      this.deps.metrics?.tokens(planner.name, plan.usage);
       const used = [...new Set(calls.map((c) => c.tool))];
       const confidence = Math.min(1, Math.max(0, Number.isFinite(plan.confidence) ? plan.confidence : 0));
       const answer: ChatAnswer = {

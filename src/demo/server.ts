@@ -5,6 +5,7 @@ import { homeDir } from '../paths.js';
 import type { Mode, Settings } from '../settings/index.js';
 import { VERSION } from '../version.js';
 import { ChatRunner } from './chat.js';
+import { DemoMetrics } from './metrics.js';
 import { KeyRing } from './planner/ollama/keys.js';
 import { PlannerSelector } from './planner/select.js';
 import type { Planner } from './planner/types.js';
@@ -43,24 +44,26 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
   const mode = opts.mode ?? settings.features.mode;
   const env = opts.env ?? process.env;
   const keys = new KeyRing(env[settings.llm.api_key_env], settings.api_mode.api_key_rotation);
+  const registryKey = env.AGENT_REGISTRY_KEY?.trim() || undefined;
   const layer = new ToolLayer({
     settings: { ...settings, features: { ...settings.features, mode } },
     registryUrl: opts.registryUrl,
     logger,
     dataDir: opts.dataDir,
     logsDir: opts.logsDir ?? homeDir('logs'),
-    secrets: () => keys.secrets(),
+    secrets: () => (registryKey ? [...keys.secrets(), registryKey] : keys.secrets()),
+    registryKey,
   });
   const selector = new PlannerSelector(settings, layer.http, keys, logger, opts.planner);
   const sessions = new Sessions();
   const slots = new ChatSlots(settings.api_mode.max_concurrent_requests);
-  const runner = new ChatRunner({ settings, mode, layer, selector, sessions, slots, logger });
 
   const service = createService({
     name: 'demo',
     logger,
     logRequests: settings.demo.enable_logging,
     bodyLimit: '64kb',
+    metrics: settings.observability.metrics,
     info: {
       title: 'Agent Demo Server',
       version: VERSION,
@@ -69,6 +72,8 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
         `tools${mode === 'api' ? '' : ' and a real browser'}. Mode: ${mode}.`,
     },
   });
+  const metrics = service.metrics ? new DemoMetrics(service.metrics.registry) : null;
+  const runner = new ChatRunner({ settings, mode, layer, selector, sessions, slots, logger, metrics });
   registerPage(service);
   registerChat(service, runner);
   registerStatus(service, {

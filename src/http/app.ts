@@ -10,6 +10,7 @@ import { ResponseCache } from './response-cache.js';
 import { logRequest, requestId } from './request-meta.js';
 import { LONE_SURROGATE_MSG, loneSurrogateAt } from './json-text.js';
 import { issue } from '../shared/errors.js';
+import { createHttpMetrics, observed, type HttpMetrics } from './metrics.js';
 
 /** JSON bodies must be well-formed Unicode: a lone surrogate would be stored as U+FFFD. */
 function wellFormedBody(req: Request, _res: Response, next: NextFunction): void {
@@ -27,6 +28,8 @@ export interface ServiceOptions {
   logRequests?: boolean;
   /** Path answering `{status: "healthy", timestamp}`; default /health. Set null to leave it to the service. */
   healthPath?: string | null;
+  /** `GET /metrics` and request metrics (setting observability.metrics); default true. */
+  metrics?: boolean;
 }
 
 /** A service being assembled: typed routes, raw Express access for pages, and its OpenAPI document. */
@@ -40,6 +43,10 @@ export interface Service {
   /** Call after every route is registered: adds the 404 and error handlers; returns the request listener. */
   finish(): RequestListener;
   openapi(): Record<string, unknown>;
+  /** The service's metrics (its own prom-client Registry), null when metrics are off. */
+  metrics: HttpMetrics | null;
+  /** Wraps a listener that bypasses `finish()`'s (a fast path) in the same metrics and server span. */
+  observe(listener: RequestListener): RequestListener;
 }
 
 function requestIds(req: Request, res: Response, next: NextFunction): void {
@@ -105,13 +112,26 @@ export function createService(opts: ServiceOptions): Service {
   let doc: Record<string, unknown> | undefined;
   const openapi = () => (doc ??= buildOpenApi(opts.info, routes));
   const cache = new ResponseCache();
-  const remember = (url: string, body: Buffer) => cache.store(url, body);
+  const remember = (url: string, body: Buffer, route: string) => cache.store(url, body, route);
+  const metrics = opts.metrics === false ? null : createHttpMetrics(opts.name);
+  if (metrics) {
+    app.get('/metrics', async (_req, res, next) => {
+      try {
+        const text = await metrics.registry.metrics();
+        res.status(200).type(metrics.registry.contentType).send(text);
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
   mountDocs(app, opts.info.title, openapi);
 
   return {
     app,
     logger: opts.logger,
     openapi,
+    metrics,
+    observe: (listener) => observed(metrics, listener),
     route(spec, handler) {
       routes.push(spec as unknown as RouteSpec);
       mountRoute(router, spec, handler, remember);
@@ -123,9 +143,9 @@ export function createService(opts: ServiceOptions): Service {
       });
       app.use(errorHandler(opts.logger));
       const log = opts.logRequests !== false ? opts.logger : null;
-      return (req, res) => {
+      return observed(metrics, (req, res) => {
         if (!cache.serve(req, res, log)) app(req, res);
-      };
+      });
     },
   };
 }

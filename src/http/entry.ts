@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import type { LoadedSettings } from '../settings/index.js';
 import type { Logger } from '../shared/logger.js';
-import { listen, type Running } from './serve.js';
+import { listen, type ListenOptions, type Running } from './serve.js';
 
 /**
  * How a service is served by `agent serve <service>` (and `agent start`, which runs it): the
@@ -14,6 +14,8 @@ export interface ServeFlags {
   reload?: boolean;
   config?: string;
   mode?: string;
+  /** Registry: listen on a non-loopback address although no API key exists. */
+  insecure?: boolean;
 }
 
 export interface ServeContext {
@@ -32,12 +34,18 @@ export type ServeFn = (ctx: ServeContext) => Promise<Running>;
  * port of the command line, its logger, the browser origins `registry.allowed_origins`
  * allows, and what to release when it closes.
  */
-export function listenAs(ctx: ServeContext, handler: RequestListener, onClose?: () => Promise<void> | void): Promise<Running> {
+export function listenAs(
+  ctx: ServeContext,
+  handler: RequestListener,
+  onClose?: () => Promise<void> | void,
+  extra: Pick<ListenOptions, 'warnOpen'> = {},
+): Promise<Running> {
   return listen(handler, {
     host: ctx.host,
     port: ctx.port,
     logger: ctx.logger,
     allowedOrigins: ctx.settings.values.registry.allowed_origins,
     ...(onClose ? { onClose } : {}),
+    ...extra,
   });
 }

@@ -80,7 +80,7 @@ export function mountRoute<P extends z.ZodType, Q extends z.ZodType, B extends z
   router: Router,
   spec: RouteSpec<P, Q, B, R>,
   handler: Handler<P, Q, B, R>,
-  remember?: (url: string, body: Buffer) => void,
+  remember?: (url: string, body: Buffer, route: string) => void,
 ): void {
   const status = successStatus(spec as RouteSpec);
   router[spec.method](spec.path, async (req: Request, res: Response) => {
@@ -102,7 +102,7 @@ export function mountRoute<P extends z.ZodType, Q extends z.ZodType, B extends z
     }
     if (spec.immutable && remember && status === 200) {
       const bytes = Buffer.from(JSON.stringify(result));
-      remember(req.originalUrl, bytes);
+      remember(req.originalUrl, bytes, spec.path);
       res.status(status).type('application/json; charset=utf-8').send(bytes);
       return;
     }

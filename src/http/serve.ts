@@ -27,6 +27,8 @@ export interface ListenOptions {
   drainMs?: number;
   /** Browser origins allowed besides the service's own (registry.allowed_origins). */
   allowedOrigins?: readonly string[];
+  /** Warn when bound to a non-loopback address that nothing is authenticated (default true; the registry with keys: false). */
+  warnOpen?: boolean;
 }
 
 /** A JSON error written straight to the socket (the request never reached a handler). */
@@ -57,7 +59,7 @@ function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
 /**
  * Listens; resolves once bound. Port 0 picks a free port. A taken port is a PortInUseError.
  * Every request first passes the DNS-rebinding guard (origin-guard.ts): 403 when refused.
- * A non-loopback address is bound with a warning that nothing is authenticated.
+ * A non-loopback address is bound with a warning that nothing is authenticated (unless warnOpen is false).
  */
 export function listen(handler: RequestListener, opts: ListenOptions): Promise<Running> {
   const guard = originGuard({ host: opts.host, allowedOrigins: opts.allowedOrigins });
@@ -96,7 +98,7 @@ export function listen(handler: RequestListener, opts: ListenOptions): Promise<R
           });
           server.closeIdleConnections();
         }));
-      if (!isLoopbackHost(opts.host)) {
+      if (!isLoopbackHost(opts.host) && opts.warnOpen !== false) {
         const warning =
           `listening on ${opts.host}:${port}, a non-loopback address: nothing is authenticated, ` +
           `anyone who can reach this address can use the service`;

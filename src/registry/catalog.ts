@@ -1,4 +1,3 @@
-import { gzip } from 'node:zlib';
 import type { z } from 'zod';
 import type { ApplicationSchema } from './api/schemas.js';
 import type { Logger } from '../shared/logger.js';
@@ -7,6 +6,7 @@ import { validateArgs } from './args.js';
 import type { BrokenServiceConfig } from './config/types.js';
 import { ArgsInvalidError, toolNotFound } from './errors.js';
 import { disambiguate, toolName } from './names.js';
+import { ListingCache } from './listing-cache.js';
 import { CollisionLog, collisionWarnings, type Collision } from './collisions.js';
 import { scrubText, scrubValue } from './scrub.js';
 import {
@@ -61,6 +61,8 @@ export interface CatalogOptions {
   logger: Logger;
   settings: Settings;
   retry?: RetryPolicy;
+  /** Applied to every source added (the registry's telemetry: calls counted, timed, traced, audited). */
+  wrap?: (source: Source) => Source;
 }
 
 /**
@@ -76,8 +78,7 @@ export class Catalog {
   private readonly retry: RetryPolicy;
   private closed = false;
   private version = 0;
-  private readonly cache = new Map<string, Buffer>();
-  private readonly gzipped = new Map<string, Promise<Buffer>>();
+  private readonly listing = new ListingCache((app) => this.records(app));
   private warmTimer?: NodeJS.Timeout;
   private readonly collisionLog: CollisionLog;
 
@@ -88,6 +89,7 @@ export class Catalog {
 
   /** Registers a source and starts loading it (not awaited: failures become status error + retry). */
   add(source: Source, secrets: string[] = []): Promise<void> {
+    source = this.opts.wrap?.(source) ?? source;
     const prev = this.entries.get(source.name);
     if (prev) this.drop(prev);
     const entry: Entry = {
@@ -211,8 +213,7 @@ export class Catalog {
     this.index = index;
     this.list = list;
     this.version++;
-    this.cache.clear();
-    this.gzipped.clear();
+    this.listing.clear();
     // serialize and compress the full listing shortly after the tool set settles, off the request path
     if (this.warmTimer) clearTimeout(this.warmTimer);
     this.warmTimer = setTimeout(() => {
@@ -261,30 +262,13 @@ export class Catalog {
     return out;
   }
 
-  /** The serialized listing (cached until the tool set changes). */
+  /** The serialized listing, plain or gzip-compressed (cached until the tool set changes). */
   recordsJson(app?: string): Buffer | undefined {
-    const key = app === undefined ? '*' : `app:${app}`;
-    let hit = this.cache.get(key);
-    if (!hit) {
-      const value = this.records(app);
-      if (value === undefined) return undefined;
-      hit = Buffer.from(JSON.stringify(value));
-      this.cache.set(key, hit);
-    }
-    return hit;
+    return this.listing.bytes(app);
   }
 
-  /** The serialized listing, gzip-compressed (compressed on the thread pool; cached until the tool set changes). */
   recordsGzip(app?: string): Promise<Buffer> | undefined {
-    const key = app === undefined ? '*' : `app:${app}`;
-    let hit = this.gzipped.get(key);
-    if (!hit) {
-      const raw = this.recordsJson(app);
-      if (!raw) return undefined;
-      hit = new Promise<Buffer>((resolve, reject) => gzip(raw, { level: 6 }, (err, out) => (err ? reject(err) : resolve(out))));
-      this.gzipped.set(key, hit);
-    }
-    return hit;
+    return this.listing.gzip(app);
   }
 
   find(fullName: string): CatalogTool | undefined {

@@ -4,6 +4,7 @@ import type { Logger } from '../shared/logger.js';
 import type { Catalog } from './catalog.js';
 import type { Onboarding } from './onboarding.js';
 import type { PoolFactory } from './sources/pools.js';
+import type { RegistryTelemetry } from './telemetry.js';
 
 /** What each registration (plugin) of the registry service gets. */
 export interface RegistryContext {
@@ -13,6 +14,8 @@ export interface RegistryContext {
   logger: Logger;
   dataDir: string;
   pools: PoolFactory;
+  /** Audit lines and the registry's own metrics. */
+  telemetry: RegistryTelemetry;
   /** Runs when the registry closes (sessions, child processes). */
   onClose(fn: () => Promise<void> | void): void;
 }

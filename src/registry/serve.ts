@@ -3,17 +3,33 @@ import { listenAs, type ServeFn } from '../http/entry.js';
 import { findRegistryConfigFile, loadRegistryConfig } from './config/index.js';
 import type { RegistryConfig } from './config/types.js';
 import { createRegistry } from './server.js';
+import { isLoopbackHost } from '../http/origin-guard.js';
+import { openKeyStore } from './keys/index.js';
+import { OpenBindError } from './keys/errors.js';
 
 /**
  * `agent serve api-registry`. Config: MCP_SERVERS_FILE, else --config, else mcp_servers.yaml
  * beside the settings file in use, else the shipped one. An unusable file (YAML syntax,
  * wrong field types) stops the start with file:line messages; a bad service does not.
+ * A non-loopback address needs an API key to exist, or --insecure (then a warning at every start).
  */
 export const serve: ServeFn = async (ctx) => {
   const { settings, flags, logger } = ctx;
   const file = findRegistryConfigFile({ flag: flags.config, settingsFile: settings.file });
   const config: RegistryConfig = file ? loadRegistryConfig(file) : { file: null, services: [] };
   logger.info({ config: file ?? 'none', services: config.services.length }, 'registry configuration loaded');
-  const registry = await createRegistry({ config, settings: settings.values, logger, dataDir: homeDir('data') });
-  return listenAs(ctx, registry.handler, () => registry.close());
+  const dataDir = homeDir('data');
+  const exposed = !isLoopbackHost(ctx.host);
+  if (exposed && !flags.insecure) {
+    const store = openKeyStore(dataDir);
+    const keys = await store.list().finally(() => store.close());
+    if (keys.length === 0)
+      throw new OpenBindError(
+        `refusing to listen on ${ctx.host}, a non-loopback address, while no API key exists (anyone who could reach it could ` +
+          `call and onboard tools): create one with \`agent keys create <name> --scopes admin\`, or pass --insecure to run it open`,
+      );
+  }
+  const registry = await createRegistry({ config, settings: settings.values, logger, dataDir, logsDir: homeDir('logs') });
+  // with a key in force nothing is open, so the kit's non-loopback warning is only for --insecure without keys
+  return listenAs(ctx, registry.handler, () => registry.close(), { warnOpen: exposed && registry.keys.size === 0 });
 };

@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
-import { createService, type Logger } from '../http/index.js';
+import { createService, httpAnswer, setRoute, type Logger } from '../http/index.js';
 import type { Settings } from '../settings/index.js';
 import { VERSION } from '../version.js';
 import { Catalog, type RetryPolicy } from './catalog.js';
@@ -16,6 +16,8 @@ import { createPoolFactory } from './sources/pools.js';
 import { openToolStore } from './store.js';
 import { TargetGuard } from './sources/target-guard.js';
 import { mountMcpServer } from './mcp-server/index.js';
+import { KeyRing, keyGate, openKeyStore } from './keys/index.js';
+import { RegistryTelemetry } from './telemetry.js';
 import { reapOrphanedChildren } from './sources/mcp/index.js';
 
 /** Largest request body (calls with big args, onboarding many schemas). */
@@ -31,11 +33,15 @@ export interface RegistryOptions {
   retry?: RetryPolicy;
   /** One log line per request (default true). */
   logRequests?: boolean;
+  /** AGENT_HOME/logs: the audit log (api_mode.audit_logging) goes here; absent, no audit log. */
+  logsDir?: string;
 }
 
 export interface Registry {
   handler: RequestListener;
   catalog: Catalog;
+  /** The API keys in force (reloaded when `agent keys` changes the store). */
+  keys: KeyRing;
   close(): Promise<void>;
 }
 
@@ -45,7 +51,7 @@ export interface Registry {
  */
 const PLUGINS: RegistryPlugin[] = [
   (service, ctx) => registerCatalogRoutes(service, ctx.catalog, ctx.settings.registry.compat),
-  (service, ctx) => registerOnboardRoutes(service, ctx.onboarding),
+  (service, ctx) => registerOnboardRoutes(service, ctx.onboarding, ctx.telemetry),
   (service, ctx) => mountMcpServer(service, ctx),
   (service) => registerCataloguePage(service),
 ];
@@ -55,7 +61,30 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   const { settings, logger } = opts;
   await reapOrphanedChildren(opts.dataDir, logger); // stdio MCP servers left by a registry that was killed
   const pools = createPoolFactory(settings);
-  const catalog = new Catalog({ logger, settings, retry: opts.retry });
+  const service = createService({
+    name: 'api-registry',
+    logger,
+    logRequests: opts.logRequests,
+    healthPath: null,
+    bodyLimit: `${BODY_LIMIT_BYTES}b`,
+    metrics: settings.observability.metrics,
+    info: {
+      title: 'Tool Registry',
+      version: VERSION,
+      description:
+        'Federates tools from OpenAPI services, MCP servers, TRM tool runtimes and onboarded ' +
+        'schemas behind one HTTP interface; tools are named `<service>_<tool>`.',
+    },
+  });
+  const telemetry: RegistryTelemetry = new RegistryTelemetry({
+    metrics: service.metrics,
+    logger,
+    applications: () => catalog.applications(),
+    runDir: opts.dataDir,
+    audit: settings.api_mode.audit_logging,
+    logsDir: opts.logsDir,
+  });
+  const catalog = new Catalog({ logger, settings, retry: opts.retry, wrap: (source) => telemetry.observe(source) });
   const deps: SourceDeps = { logger, settings, dataDir: opts.dataDir, pools };
   for (const svc of opts.config.services) {
     if (svc.kind === 'broken') {
@@ -90,21 +119,18 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   const restored = await onboarding.restore();
   if (restored > 0) logger.info({ apps: restored }, 'onboarded apps restored');
 
-  const service = createService({
-    name: 'api-registry',
+  const keys = await KeyRing.open(openKeyStore(opts.dataDir), { logger });
+  closers.push(() => keys.close());
+  const ctx: RegistryContext = {
+    catalog,
+    onboarding,
+    settings,
     logger,
-    logRequests: opts.logRequests,
-    healthPath: null,
-    bodyLimit: `${BODY_LIMIT_BYTES}b`,
-    info: {
-      title: 'Tool Registry',
-      version: VERSION,
-      description:
-        'Federates tools from OpenAPI services, MCP servers, TRM tool runtimes and onboarded ' +
-        'schemas behind one HTTP interface; tools are named `<service>_<tool>`.',
-    },
-  });
-  const ctx: RegistryContext = { catalog, onboarding, settings, logger, dataDir: opts.dataDir, pools, onClose: (fn) => closers.push(fn) };
+    dataDir: opts.dataDir,
+    pools,
+    telemetry,
+    onClose: (fn) => closers.push(fn),
+  };
   for (const plugin of PLUGINS) await plugin(service, ctx);
   const app = service.finish();
   const fastCall = fastCallHandler(catalog, logger, {
@@ -112,14 +138,32 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     logRequests: opts.logRequests !== false,
     compat: settings.registry.compat,
   });
-  const handler: RequestListener = (req, res) => {
-    if (!fastCall(req, res)) app(req, res);
-  };
+  const gate = keyGate(keys);
+  // every request but GET / passes the key gate once a key exists; the fast path included
+  const handler: RequestListener = service.observe((req, res) => {
+    const refused = gate(req);
+    if (refused) {
+      const a = httpAnswer(refused)!;
+      const body = JSON.stringify(a.body);
+      res.writeHead(a.status, {
+        ...a.headers,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.end(body);
+      req.resume();
+      return;
+    }
+    if (fastCall(req, res)) setRoute(req, '/functions/call');
+    else app(req, res);
+  });
 
   let closing: Promise<void> | undefined;
   return {
     handler,
     catalog,
+    keys,
     close: () =>
       (closing ??= (async () => {
         for (const fn of closers.reverse()) await Promise.resolve(fn()).catch((err) => logger.warn({ err }, 'error while closing'));

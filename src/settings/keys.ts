@@ -280,6 +280,14 @@ export const SETTING_KEYS: SettingKey[] = [
     env: 'AGENT_REGISTRY_MCP_PAGE_SIZE',
     doc: 'tools per page of tools/list on the /mcp endpoint (the rest follow with nextCursor)',
   },
+  {
+    section: 'observability',
+    key: 'metrics',
+    type: 'boolean',
+    default: true,
+    env: 'AGENT_METRICS',
+    doc: 'GET /metrics (Prometheus text format) on every service, and the request, tool-call and chat metrics behind it; false: neither',
+  },
 ];
 
 export const SECTIONS = [...new Set(SETTING_KEYS.map((k) => k.section))];
@@ -293,6 +301,7 @@ export const SECTION_DOCS: Record<string, string> = {
   registry: 'Who may reach the tool registry, what onboarded tools may reach, and whose conventions it answers in',
   llm: 'The language model used by the demo server (the offline planner needs none)',
   browser: 'The browser driven in hybrid and web modes',
+  observability: 'Metrics (traces are configured by the standard OTEL_* environment variables)',
 };
 
 /** What a key accepts, in words (used by every validation message). */

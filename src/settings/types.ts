@@ -31,6 +31,7 @@ export interface Settings {
   registry: { allowed_hosts: string[]; allowed_origins: string[]; compat: 'agent' | 'cuga'; mcp_page_size: number };
   llm: { provider: LlmProvider; model: string; host: string; api_key_env: string };
   browser: { executable_path: string; headless: boolean };
+  observability: { metrics: boolean };
 }
 
 /** Where a value came from. */

@@ -25,7 +25,11 @@ export async function waitForCatalog(baseUrl: string, deadline: number, onProgre
   let lastNote = Date.now();
   for (;;) {
     try {
-      const res = await fetch(`${baseUrl}/applications`, { signal: AbortSignal.timeout(2000) });
+      const key = process.env.AGENT_REGISTRY_KEY?.trim();
+      const res = await fetch(`${baseUrl}/applications`, {
+        signal: AbortSignal.timeout(2000),
+        headers: key ? { authorization: `Bearer ${key}` } : {},
+      });
       if (res.ok) last = (await res.json()) as AppRow[];
       else await res.arrayBuffer();
     } catch {

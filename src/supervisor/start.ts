@@ -64,6 +64,7 @@ function serveArgs(target: Target, host: string, port: number, flags: ServeFlags
   if (flags.reset) args.push('--reset');
   if (flags.config) args.push('--config', flags.config);
   if (flags.mode) args.push('--mode', flags.mode);
+  if (flags.insecure) args.push('--insecure');
   return args;
 }
 

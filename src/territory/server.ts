@@ -6,6 +6,8 @@ import { registerTerritoryRoutes } from './routes.js';
 export interface TerritoryAppOptions {
   logger: Logger;
   logRequests?: boolean;
+  /** GET /metrics and request metrics (observability.metrics); default true. */
+  metrics?: boolean;
 }
 
 /** The sales-territory demo API as an Express app (read-only, in-memory data set). */
@@ -14,6 +16,7 @@ export function createTerritoryApp(opts: TerritoryAppOptions): RequestListener {
     name: 'demo_territory',
     logger: opts.logger,
     logRequests: opts.logRequests,
+    metrics: opts.metrics,
     info: {
       title: 'Sales Territory API',
       version: VERSION,

@@ -41,6 +41,7 @@ interface StartCliOptions {
   mode?: string;
   reset?: boolean;
   config?: string;
+  insecure?: boolean;
   json?: boolean;
 }
 
@@ -54,6 +55,7 @@ export function registerLifecycle(program: Command): void {
     .option('--port <port>', 'port of the named service (its dependencies keep their own)')
     .option('--reset', 'CRM: reseed the database')
     .option('--config <file>', 'registry: configuration file (mcp_servers.yaml)')
+    .option('--insecure', 'registry: listen on a non-loopback --host although no API key exists')
     .option('--json', 'machine-readable output')
     .action(async (name: string, opts: StartCliOptions) => {
       const target = targetOrFail(name);
@@ -74,6 +76,7 @@ export function registerLifecycle(program: Command): void {
           flags: {
             reset: t.name === 'demo_crm' ? opts.reset : undefined,
             config: t.name === 'api-registry' ? opts.config : undefined,
+            insecure: t.name === 'api-registry' ? opts.insecure : undefined,
             mode: t.name === 'demo' && opts.mode ? normaliseMode(opts.mode) : undefined,
           },
           onProgress: opts.json ? undefined : progress,
@@ -143,8 +146,12 @@ export function registerLifecycle(program: Command): void {
     .option('--reload', 'restart when the program files change (development)')
     .option('--config <file>', 'registry: configuration file')
     .option('--mode <mode>', 'demo: agent mode for this run')
+    .option('--insecure', 'registry: listen on a non-loopback --host although no API key exists')
     .action(
-      async (name: string, opts: { host: string; port?: string; reset?: boolean; reload?: boolean; config?: string; mode?: string }) => {
+      async (
+        name: string,
+        opts: { host: string; port?: string; reset?: boolean; reload?: boolean; config?: string; mode?: string; insecure?: boolean },
+      ) => {
         const target = targetOrFail(name);
         if (opts.reload) {
           const { runWithReload } = await import('../../supervisor/reload.js');
@@ -156,13 +163,27 @@ export function registerLifecycle(program: Command): void {
         const logger = createLogger(target.name);
         const port = opts.port !== undefined ? parsePort(opts.port) : target.port(loaded.values);
         const { serve } = await target.load();
-        const running = await serve({
+        // OpenTelemetry is loaded only when an OTLP endpoint is configured (the standard variable)
+        const stopTracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()
+          ? await (await import('../../shared/otel.js')).startTracing(target.name)
+          : undefined;
+        const serving = serve({
           settings: loaded,
           host: opts.host,
           port,
-          flags: { reset: opts.reset, config: opts.config, mode: opts.mode ? normaliseMode(opts.mode) : undefined },
+          flags: {
+            reset: opts.reset,
+            config: opts.config,
+            mode: opts.mode ? normaliseMode(opts.mode) : undefined,
+            insecure: opts.insecure,
+          },
           logger,
         });
+        const started = await serving.catch(async (err) => {
+          await stopTracing?.();
+          throw err;
+        });
+        const running = stopTracing ? { ...started, close: () => started.close().finally(stopTracing) } : started;
         logger.info({ url: running.url }, `${target.title} listening`);
         closeOnSignals(running, logger);
       },

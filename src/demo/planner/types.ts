@@ -38,6 +38,13 @@ export interface PlanResult {
   total?: number;
   /** The tool whose rows `result` holds. */
   rowsOf?: string;
+  /** Tokens the language model read and wrote for this chat (planners that use one). */
+  usage?: ModelUsage;
+}
+
+export interface ModelUsage {
+  input: number;
+  output: number;
 }
 
 export interface Planner {

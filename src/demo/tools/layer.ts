@@ -32,6 +32,8 @@ export interface ToolLayerOptions {
   logsDir: string;
   /** Secret strings (LLM keys) the audit log must never contain. */
   secrets: () => string[];
+  /** The registry's API key (AGENT_REGISTRY_KEY), sent with every request to the registry. */
+  registryKey?: string;
 }
 
 /**
@@ -50,7 +52,13 @@ export class ToolLayer {
   constructor(private readonly opts: ToolLayerOptions) {
     const { api_mode } = opts.settings;
     this.http = createHttpAgent(api_mode);
-    this.registry = new RegistryClient(opts.registryUrl.replace(/\/+$/, ''), this.http, mibToBytes(api_mode.max_response_mb), opts.logger);
+    this.registry = new RegistryClient(
+      opts.registryUrl.replace(/\/+$/, ''),
+      this.http,
+      mibToBytes(api_mode.max_response_mb),
+      opts.logger,
+      opts.registryKey,
+    );
     this.cache = new ResultCache(api_mode.cache_ttl * 1000);
     this.audit = new AuditLog(join(opts.logsDir, 'audit.log'), api_mode.audit_logging, opts.secrets);
   }

@@ -3,6 +3,7 @@ import { AgentError, retryAfter } from '../../shared/errors.js';
 import { request, type Dispatcher } from 'undici';
 import { BodyTooLargeError, describeLimit, readCapped } from '../../shared/capped-body.js';
 import { toolsFromApis } from './records.js';
+import { tracing } from '../../shared/tracing.js';
 import type { AgentTool } from './types.js';
 
 /** The registry could not be reached: /chat answers 503 with this text, /status shows it. */
@@ -18,6 +19,18 @@ export class RegistryDownError extends AgentError {
     });
   }
 }
+
+/** The registry refused the demo server's key (401/403): /chat answers 503 with this line naming AGENT_REGISTRY_KEY. */
+export class RegistryKeyError extends AgentError {
+  override name = 'RegistryKeyError';
+  constructor(url: string, status: number, detail: string) {
+    const fix = 'set AGENT_REGISTRY_KEY to a key with the read and call scopes';
+    super(`The tool registry at ${url} refused the demo server's key (${status}: ${detail}); ${fix}`, { status: 503 });
+  }
+}
+
+const detailOf = (body: unknown) =>
+  typeof (body as { detail?: unknown })?.detail === 'string' ? (body as { detail: string }).detail : JSON.stringify(body ?? '');
 
 /** One answer of `POST /functions/call`: the HTTP status and the parsed body. */
 export interface RegistryReply {
@@ -52,7 +65,17 @@ export class RegistryClient {
     private readonly maxBytes: number,
     /** Where a record of `GET /apis` that does not match the registry's record schema is reported. */
     private readonly logger?: Logger,
+    /** AGENT_REGISTRY_KEY: sent as `Authorization: Bearer` when set. */
+    private readonly key?: string,
   ) {}
+
+  /** The headers of every request to the registry: the key, and the active trace context. */
+  private headers(extra: Record<string, string>): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extra };
+    if (this.key) headers.authorization = `Bearer ${this.key}`;
+    tracing().inject(headers);
+    return headers;
+  }
 
   private tooLarge(what: string, err: BodyTooLargeError): string {
     return `The tool registry's answer to ${what} is larger than the ${describeLimit(err.limitBytes)} limit (api_mode.max_response_mb)`;
@@ -66,7 +89,7 @@ export class RegistryClient {
         method: 'GET',
         dispatcher: this.dispatcher,
         signal,
-        headers: { accept: 'application/json' },
+        headers: this.headers({}),
       });
     } catch (err) {
       throw new RegistryDownError(this.url, signal.aborted ? 'no answer in time' : describe(err));
@@ -78,6 +101,7 @@ export class RegistryClient {
       if (err instanceof BodyTooLargeError) throw new RegistryDownError(this.url, this.tooLarge('GET /apis', err));
       throw new RegistryDownError(this.url, signal.aborted ? 'no answer in time' : describe(err));
     }
+    if (res.statusCode === 401 || res.statusCode === 403) throw new RegistryKeyError(this.url, res.statusCode, detailOf(body));
     if (res.statusCode !== 200) throw new RegistryDownError(this.url, `GET /apis answered ${res.statusCode}`);
     return toolsFromApis(body, (tool, reason) =>
       this.logger?.warn({ tool, reason }, 'registry record skipped: it does not match the record schema'),
@@ -88,19 +112,31 @@ export class RegistryClient {
    * Calls one tool. Network failures reject (the retry layer decides); HTTP errors resolve
    * with their status; an answer over the size limit resolves as a 502 that is not retryable.
    */
-  async call(app: string, name: string, args: Record<string, unknown>, signal: AbortSignal): Promise<RegistryReply> {
-    const res = await request(`${this.url}/functions/call`, {
-      method: 'POST',
-      dispatcher: this.dispatcher,
-      signal,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ app_name: app, function_name: name, args }),
+  call(app: string, name: string, args: Record<string, unknown>, signal: AbortSignal): Promise<RegistryReply> {
+    return tracing().span(`registry call ${name}`, 'client', { 'agent.app': app, 'agent.tool': name }, async (span) => {
+      const res = await request(`${this.url}/functions/call`, {
+        method: 'POST',
+        dispatcher: this.dispatcher,
+        signal,
+        headers: this.headers({ 'content-type': 'application/json' }),
+        body: JSON.stringify({ app_name: app, function_name: name, args }),
+      });
+      span.setAttributes({ 'http.response.status_code': res.statusCode });
+      if (res.statusCode >= 400) span.fail(`status ${res.statusCode}`);
+      let body: unknown;
+      try {
+        body = await readBody(res, this.maxBytes);
+      } catch (err) {
+        if (!(err instanceof BodyTooLargeError)) throw err;
+        return { status: 502, body: { detail: this.tooLarge(name, err) }, retryable: false };
+      }
+      if (res.statusCode === 401 || res.statusCode === 403)
+        return {
+          status: res.statusCode,
+          body: { detail: new RegistryKeyError(this.url, res.statusCode, detailOf(body)).message },
+          retryable: false,
+        };
+      return { status: res.statusCode, body };
     });
-    try {
-      return { status: res.statusCode, body: await readBody(res, this.maxBytes) };
-    } catch (err) {
-      if (!(err instanceof BodyTooLargeError)) throw err;
-      return { status: 502, body: { detail: this.tooLarge(name, err) }, retryable: false };
-    }
   }
 }

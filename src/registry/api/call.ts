@@ -17,6 +17,7 @@ import type { Catalog } from '../catalog.js';
 import { ToolCallError } from '../types.js';
 import { CallBody } from './schemas.js';
 import { cugaException, lenientArgs } from '../compat/cuga.js';
+import { appRefusal, callingKey, grantOf, type Grant } from '../keys/index.js';
 
 /** Whose conventions `POST /functions/call` answers in (setting registry.compat). */
 export type Compat = 'agent' | 'cuga';
@@ -31,8 +32,15 @@ export async function runCall(
   input: CallInput,
   signal?: AbortSignal,
   compat: Compat = 'agent',
+  /** The key of the request (none while no key exists): its applications, and the audit's key name. */
+  grant?: Grant,
 ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
   const tool = catalog.find(input.function_name);
+  if (grant) {
+    const refused = tool ? appRefusal(grant, tool.app) : null;
+    if (refused) return httpAnswer(refused)!;
+    return callingKey.run(grant, () => runCall(catalog, logger, input, signal, compat));
+  }
   if (tool && input.app_name && input.app_name !== tool.app) {
     return httpAnswer(
       new HttpError(404, `Tool '${input.function_name}' not found in server '${input.app_name}' (it belongs to '${tool.app}')`),
@@ -125,7 +133,7 @@ export function fastCallHandler(catalog: Catalog, logger: Logger, opts: { bodyLi
         if (!res.writableFinished) controller.abort();
       };
       res.once('close', onClose);
-      runCall(catalog, logger, parsed.data, controller.signal, opts.compat)
+      runCall(catalog, logger, parsed.data, controller.signal, opts.compat, grantOf(req))
         .then((out) => send(out.status, out.body, out.headers))
         .catch((err) => {
           logger.error({ err, reqId: id, url: '/functions/call' }, 'unhandled error');

@@ -5,6 +5,8 @@ import type { Catalog } from '../catalog.js';
 import type { Onboarding } from '../onboarding.js';
 import * as S from './schemas.js';
 import { runCall, type Compat } from './call.js';
+import { appRefusal, grantOf } from '../keys/index.js';
+import type { RegistryTelemetry } from '../telemetry.js';
 
 /** What `GET /` says (CUGA's registry says the same, and clients written for it read it). */
 const ROOT_MESSAGE = 'Welcome to the API Registry. See /docs for API documentation.';
@@ -12,6 +14,16 @@ import { z } from 'zod';
 
 /** Listings are large (GitHub: ~9 MB): sent gzip-compressed (cached) to clients that accept it. */
 async function sendListing(req: Request, res: Response, catalog: Catalog, app?: string): Promise<boolean> {
+  const apps = grantOf(req)?.apps;
+  if (apps && app === undefined) {
+    // a key limited to some applications lists only those
+    const all = catalog.records() as Record<string, unknown>;
+    res.status(200).json(Object.fromEntries(Object.entries(all).filter(([name]) => apps.has(name))));
+    return true;
+  }
+  const refused = app === undefined ? null : appRefusal(grantOf(req), app);
+  if (refused && catalog.applications().some((a) => a.name === app)) throw refused;
+  if (refused) return false;
   const bytes = catalog.recordsJson(app);
   if (!bytes) return false;
   res.setHeader('Vary', 'Accept-Encoding');
@@ -51,7 +63,10 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, compat
       tags: ['registry'],
       responses: { 200: { description: 'Services', schema: z.array(S.ApplicationSchema) } },
     },
-    () => catalog.applications(),
+    ({ req }) => {
+      const apps = grantOf(req)?.apps;
+      return apps ? catalog.applications().filter((a) => apps.has(a.name)) : catalog.applications();
+    },
   );
 
   service.route(
@@ -123,7 +138,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, compat
       req.once('close', () => {
         if (!res.writableFinished) controller.abort();
       });
-      const out = await runCall(catalog, service.logger, body, controller.signal, compat);
+      const out = await runCall(catalog, service.logger, body, controller.signal, compat, grantOf(req));
       if (!res.headersSent && !res.destroyed)
         res
           .status(out.status)
@@ -134,7 +149,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, compat
 }
 
 /** POST /functions/onboard (and DELETE /functions/onboard/{app} to remove an onboarded app). */
-export function registerOnboardRoutes(service: Service, onboarding: Onboarding): void {
+export function registerOnboardRoutes(service: Service, onboarding: Onboarding, telemetry?: RegistryTelemetry): void {
   service.route(
     {
       method: 'post',
@@ -152,8 +167,11 @@ export function registerOnboardRoutes(service: Service, onboarding: Onboarding):
         409: { description: 'The name is a configured service', schema: S.ErrorBody },
       },
     },
-    async ({ body }) => {
+    async ({ body, req }) => {
+      const refused = appRefusal(grantOf(req), body.app_name);
+      if (refused) throw refused;
       const tools = await onboarding.onboard(body);
+      telemetry?.audit({ kind: 'onboard', key: grantOf(req)?.name ?? null, app: body.app_name, tools: tools.length });
       return { status: `Loaded successfully ${tools.length} tools`, tools };
     },
   );
@@ -168,8 +186,11 @@ export function registerOnboardRoutes(service: Service, onboarding: Onboarding):
       params: S.AppParams,
       responses: { 204: { description: 'Removed' }, 404: { description: 'No onboarded app of that name', schema: S.ErrorBody } },
     },
-    async ({ params }) => {
+    async ({ params, req }) => {
+      const refused = appRefusal(grantOf(req), params.app);
+      if (refused) throw refused;
       if (!(await onboarding.remove(params.app))) throw new HttpError(404, `No onboarded app '${params.app}'`);
+      telemetry?.audit({ kind: 'offboard', key: grantOf(req)?.name ?? null, app: params.app });
       return undefined;
     },
   );

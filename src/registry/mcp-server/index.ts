@@ -35,6 +35,8 @@ import type { Catalog } from '../catalog.js';
 import { ArgsInvalidError } from '../errors.js';
 import type { RegistryContext } from '../context.js';
 import type { ToolProgress } from '../types.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import { appRefusal, callingKey, grantOf, scopeRefusal, type Grant } from '../keys/index.js';
 import { mcpError, mcpResult, mcpTool, rpcFailure } from './tools.js';
 
 export const MCP_PATH = '/mcp';
@@ -88,6 +90,12 @@ function screenToolCalls(body: unknown, refused: Refused): (string | number)[] {
   return ids;
 }
 
+/** The key a request was admitted with travels to the handlers as the SDK's `authInfo` (never the token). */
+function authInfoOf(grant: Grant | undefined): AuthInfo | undefined {
+  return grant && { token: '', clientId: grant.name, scopes: [...grant.scopes], extra: { grant } };
+}
+const grantFrom = (info: AuthInfo | undefined) => info?.extra?.grant as Grant | undefined;
+
 /** The cursor of the page starting at `offset`. */
 const cursorAt = (offset: number) => Buffer.from(`tools:${offset}`).toString('base64url');
 
@@ -123,8 +131,10 @@ function catalogServer(catalog: Catalog, refused: Refused, pageSize: number): Se
         'runtimes, onboarded tools), named <service>_<tool>.',
     },
   );
-  server.setRequestHandler(ListToolsRequestSchema, (req) => {
-    const all = catalog.tools();
+  server.setRequestHandler(ListToolsRequestSchema, (req, extra) => {
+    // a key limited to some applications lists only their tools
+    const apps = grantFrom(extra.authInfo)?.apps;
+    const all = catalog.tools().filter((t) => !apps || apps.has(t.app));
     const start = req.params?.cursor === undefined ? 0 : offsetOf(req.params.cursor);
     const tools = all.slice(start, start + pageSize).map(mcpTool);
     return start + pageSize < all.length ? { tools, nextCursor: cursorAt(start + pageSize) } : { tools };
@@ -141,9 +151,14 @@ function catalogServer(catalog: Catalog, refused: Refused, pageSize: number): Se
       last = p.progress;
       extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } }).catch(() => {});
     };
+    const grant = grantFrom(extra.authInfo);
+    const app = catalog.find(name)?.app;
+    const denied = scopeRefusal(grant, 'call', 'MCP tools/call') ?? (app === undefined ? null : appRefusal(grant, app));
+    if (denied) return mcpError(name, denied);
     try {
       const args = (req.params.arguments ?? {}) as Record<string, unknown>;
-      return mcpResult(await catalog.callFull(name, args, { signal: extra.signal, onProgress }));
+      const call = () => catalog.callFull(name, args, { signal: extra.signal, onProgress });
+      return mcpResult(await (grant ? callingKey.run(grant, call) : call()));
     } catch (err) {
       return mcpError(name, err);
     }
@@ -193,6 +208,7 @@ export function mountMcpServer(
 
   const handle = async (req: Request, res: Response) => {
     const id = req.get('mcp-session-id');
+    (req as Request & { auth?: AuthInfo }).auth = authInfoOf(grantOf(req));
     try {
       if (id) {
         const s = sessions.get(id);

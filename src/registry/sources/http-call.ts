@@ -1,3 +1,4 @@
+import { tracing } from '../../shared/tracing.js';
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { BodyTooLargeError, describeLimit, readCapped } from '../../shared/capped-body.js';
@@ -108,9 +109,18 @@ function parseBody(text: string, contentType: string): { ok: true; value: unknow
   return { ok: false };
 }
 
-export async function httpCall(pools: PoolFactory, req: HttpCallRequest): Promise<unknown> {
+export function httpCall(pools: PoolFactory, req: HttpCallRequest): Promise<unknown> {
+  const t = tracing();
+  if (!t.enabled) return send(pools, req);
+  // one client span per upstream call; its trace context goes upstream as `traceparent`
+  const attrs = { 'http.request.method': req.method.toUpperCase(), 'server.address': req.url.host, 'url.path': req.url.pathname };
+  return t.span(`${req.method.toUpperCase()} ${req.url.host}`, 'client', attrs, () => send(pools, req));
+}
+
+async function send(pools: PoolFactory, req: HttpCallRequest): Promise<unknown> {
   const origin = req.url.origin;
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  tracing().inject(headers);
   const problem = headerProblem(headers);
   if (problem) throw new ToolCallError(502, `${req.what}: cannot send the request: ${problem}`);
   const limit = req.maxBytes ?? { bytes: pools.maxResponseBytes, from: 'api_mode.max_response_mb' };

@@ -8,6 +8,7 @@ import type { Planner, PlanContext, PlanResult, Turn } from '../types.js';
 import type { KeyRing } from './keys.js';
 import { ollamaTools } from './tools.js';
 import { ollamaClient } from './transport.js';
+import { tracing } from '../../../shared/tracing.js';
 
 /** Model turns allowed per chat before the planner stops and says so. */
 export const MAX_STEPS = 8;
@@ -105,12 +106,21 @@ export function createOllamaPlanner(opts: OllamaPlannerOptions): Planner {
       let ok = 0;
       let bad = 0;
       let result: unknown = null;
+      const usage = { input: 0, output: 0 };
       for (let step = 0; step < MAX_STEPS; step++) {
         const callSignal = withTimeout(ctx.signal, settings.api_mode.request_timeout * 1000);
         let reply: Message;
         try {
           const client = ollamaClient(settings.llm.host, opts.http, opts.keys, callSignal);
-          reply = (await client.chat({ model: settings.llm.model, messages, tools: naming.definitions, stream: false })).message;
+          const attrs = { 'gen_ai.system': 'ollama', 'gen_ai.request.model': settings.llm.model };
+          const out = await tracing().span(`model ${settings.llm.model}`, 'client', attrs, async (span) => {
+            const r = await client.chat({ model: settings.llm.model, messages, tools: naming.definitions, stream: false });
+            span.setAttributes({ 'gen_ai.usage.input_tokens': r.prompt_eval_count, 'gen_ai.usage.output_tokens': r.eval_count });
+            return r;
+          });
+          usage.input += out.prompt_eval_count ?? 0;
+          usage.output += out.eval_count ?? 0;
+          reply = out.message;
         } catch (err) {
           describeLlmError(err, settings, ctx.signal, callSignal);
         }
@@ -122,6 +132,7 @@ export function createOllamaPlanner(opts: OllamaPlannerOptions): Planner {
             response: text === '' ? 'The model returned an empty answer.' : text,
             result,
             confidence: ollamaConfidence(ok, bad, true),
+            usage,
           };
         }
         if (reply.content?.trim()) ctx.emit({ type: 'plan', planner: 'ollama', text: reply.content.trim() });
@@ -154,6 +165,7 @@ export function createOllamaPlanner(opts: OllamaPlannerOptions): Planner {
         response: `I could not finish within ${MAX_STEPS} model steps; the last data I got is shown below.`,
         result,
         confidence: ollamaConfidence(ok, bad, false),
+        usage,
       };
     },
   };

@@ -78,7 +78,16 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+const starts = new Map<string, Map<string, number>>();
+
+/** Children started so far per server name under a run directory (the registry's metric of MCP child restarts). */
+export function childStarts(runDir: string): ReadonlyMap<string, number> {
+  return starts.get(runDir) ?? new Map();
+}
+
 export function registerChild(runDir: string, record: Omit<ChildRecord, 'started'>): void {
+  const started = starts.get(runDir) ?? new Map<string, number>();
+  starts.set(runDir, started.set(record.server, (started.get(record.server) ?? 0) + 1));
   let children = live.get(runDir);
   if (!children) live.set(runDir, (children = new Map()));
   children.set(record.pid, { ...record, started: processIdentity(record.pid) });

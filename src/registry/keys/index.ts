@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { KeySpecError } from './errors.js';
+import { hashToken, newToken, parseApps, parseName, parseRate, parseScopes } from './spec.js';
+import { openSqliteKeyStore } from './sqlite-store.js';
+import type { KeyInfo, KeyStore } from './types.js';
+
+export { keyGate, grantOf, appRefusal, scopeRefusal, requiredScope } from './gate.js';
+export { KeyRing, callingKey, type Grant } from './ring.js';
+export type { KeyInfo, KeyStore, Scope } from './types.js';
+
+/** The registry's store file under AGENT_HOME/data (onboarded tools and keys). */
+export const REGISTRY_STORE_FILE = 'registry.sqlite';
+
+/** The key store of a data directory (the one the registry serving from it reads). */
+export function openKeyStore(dataDir: string): KeyStore {
+  return openSqliteKeyStore(join(dataDir, REGISTRY_STORE_FILE));
+}
+
+export interface NewKey {
+  name: string;
+  scopes: string;
+  apps?: string;
+  rate?: string;
+}
+
+/** `agent keys create`: validates, stores the hash, returns the key and its token (shown once, never stored). */
+export async function createKey(store: KeyStore, spec: NewKey): Promise<{ key: KeyInfo; token: string }> {
+  const name = parseName(spec.name);
+  const scopes = parseScopes(spec.scopes);
+  const apps = parseApps(spec.apps);
+  if (spec.rate !== undefined) parseRate(spec.rate);
+  const token = newToken();
+  const key: KeyInfo = {
+    name,
+    scopes,
+    apps,
+    rate: spec.rate?.trim() ?? null,
+    created_at: new Date().toISOString(),
+    last_used_at: null,
+  };
+  if (!(await store.create({ ...key, token_hash: hashToken(token) })))
+    throw new KeySpecError(`a key named '${name}' already exists; revoke it first (agent keys revoke ${name}) or choose another name`);
+  return { key, token };
+}
+
+/** `agent keys list`: every key without its hash. */
+export async function listKeys(store: KeyStore): Promise<KeyInfo[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  return (await store.list()).map(({ token_hash, ...info }) => info);
+}
+
+export async function revokeKey(store: KeyStore, name: string): Promise<void> {
+  if (!(await store.revoke(name))) {
+    const known = (await store.list()).map((k) => k.name);
+    throw new KeySpecError(`no key named '${name}'; known: ${known.join(', ') || 'none'}`);
+  }
+}

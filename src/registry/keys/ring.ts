@@ -1,0 +1,152 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { timingSafeEqual } from 'node:crypto';
+import type { Logger } from '../../shared/logger.js';
+import { hashToken, parseRate } from './spec.js';
+import type { KeyStore, Rate, Scope, StoredKey } from './types.js';
+
+/** What a request authenticated with a key may do. */
+export interface Grant {
+  name: string;
+  scopes: readonly Scope[];
+  /** The applications it is limited to; null: every application. */
+  apps: ReadonlySet<string> | null;
+}
+
+/** The key a tool call runs under (set around the call, read by the audit and the traces). */
+export const callingKey = new AsyncLocalStorage<Grant>();
+
+/** A token bucket: `rate.count` requests at once, refilled at count/seconds per second. */
+class Bucket {
+  private tokens: number;
+  private at = performance.now();
+  constructor(readonly rate: Rate) {
+    this.tokens = rate.count;
+  }
+  /** 0 when the request may go, else the seconds until it may. */
+  take(): number {
+    const now = performance.now();
+    const perMs = this.rate.count / (this.rate.seconds * 1000);
+    this.tokens = Math.min(this.rate.count, this.tokens + (now - this.at) * perMs);
+    this.at = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - this.tokens) / perMs / 1000));
+  }
+}
+
+interface Entry {
+  grant: Grant;
+  hash: Buffer;
+  rate: string | null;
+  bucket: Bucket | null;
+}
+
+export interface KeyRingOptions {
+  logger: Logger;
+  /** How often to look for changes made by other processes (default 250 ms). */
+  watchMs?: number;
+  /** How often last-used times are written (default 2 s; also on close). */
+  flushMs?: number;
+}
+
+/**
+ * The running registry's view of the key store: every key by the hash of its token,
+ * reloaded when another process (`agent keys ...`) changes the store, the rate bucket of
+ * each key (per process), and last-used times written in batches.
+ */
+export class KeyRing {
+  private byHash = new Map<string, Entry>();
+  private readonly used = new Map<string, string>();
+  private readonly stopWatch: () => void;
+  private readonly flusher: NodeJS.Timeout;
+  private loading: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  private constructor(
+    private readonly store: KeyStore,
+    private readonly opts: KeyRingOptions,
+  ) {
+    this.stopWatch = store.watch(() => void this.reload(), opts.watchMs ?? 250);
+    this.flusher = setInterval(() => void this.flush(), opts.flushMs ?? 2000);
+    this.flusher.unref();
+  }
+
+  static async open(store: KeyStore, opts: KeyRingOptions): Promise<KeyRing> {
+    const ring = new KeyRing(store, opts);
+    await ring.reload();
+    return ring;
+  }
+
+  /** Number of keys: 0 means the registry is open, as before keys existed. */
+  get size(): number {
+    return this.byHash.size;
+  }
+
+  /** Resolves after the keys in force are those of the store now. */
+  reload(): Promise<void> {
+    this.loading = this.loading.then(async () => {
+      if (this.closed) return;
+      try {
+        this.install(await this.store.list());
+      } catch (err) {
+        this.opts.logger.error({ err }, 'could not read the API keys; the keys loaded before stay in force');
+      }
+    });
+    return this.loading;
+  }
+
+  private install(keys: StoredKey[]): void {
+    const old = new Map([...this.byHash.values()].map((e) => [e.grant.name, e]));
+    const next = new Map<string, Entry>();
+    for (const k of keys) {
+      const prev = old.get(k.name);
+      let bucket: Bucket | null = null;
+      if (k.rate) {
+        try {
+          bucket = prev?.rate === k.rate && prev.bucket ? prev.bucket : new Bucket(parseRate(k.rate));
+        } catch {
+          this.opts.logger.warn({ key: k.name }, 'the stored rate of a key is not valid; the key has no rate limit');
+        }
+      }
+      next.set(k.token_hash, {
+        grant: { name: k.name, scopes: k.scopes, apps: k.apps.length > 0 ? new Set(k.apps) : null },
+        hash: Buffer.from(k.token_hash, 'hex'),
+        rate: k.rate,
+        bucket,
+      });
+    }
+    if (next.size !== this.byHash.size) this.opts.logger.info({ keys: next.size }, 'API keys in force');
+    this.byHash = next;
+  }
+
+  /** The key a token belongs to, or null (the hashes are compared in constant time). */
+  verify(token: string): { grant: Grant; take(): number } | null {
+    const hash = hashToken(token);
+    const e = this.byHash.get(hash);
+    if (!e || !timingSafeEqual(e.hash, Buffer.from(hash, 'hex'))) return null;
+    this.used.set(e.grant.name, new Date().toISOString());
+    return { grant: e.grant, take: () => (e.bucket ? e.bucket.take() : 0) };
+  }
+
+  private async flush(): Promise<void> {
+    if (this.used.size === 0) return;
+    const batch = new Map(this.used);
+    this.used.clear();
+    try {
+      await this.store.touch(batch);
+    } catch (err) {
+      this.opts.logger.warn({ err }, 'could not record when API keys were last used');
+    }
+  }
+
+  async close(): Promise<void> {
+    this.stopWatch();
+    clearInterval(this.flusher);
+    await this.loading;
+    this.closed = true;
+    await this.flush();
+    await this.store.close();
+  }
+}

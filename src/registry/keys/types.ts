@@ -1,0 +1,49 @@
+/**
+ * Contracts of the registry's API keys (leaf file): the scopes, a key as listed, a key as
+ * stored (its token only as a hash), and the store behind one small interface (SQLite
+ * today, the same file as the onboarded tools; PostgreSQL later).
+ */
+
+/** What a key may do. Each scope includes the ones before it: call includes read, admin includes call. */
+export const SCOPES = ['read', 'call', 'admin'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** A request budget: `count` requests per `seconds` (a token bucket holding at most `count`). */
+export interface Rate {
+  count: number;
+  seconds: number;
+}
+
+/** A key as `agent keys list` shows it: never the token. */
+export interface KeyInfo {
+  name: string;
+  scopes: Scope[];
+  /** Applications the key is limited to; empty: every application. */
+  apps: string[];
+  /** The rate as given (`600/min`), or null for no limit. */
+  rate: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A key as stored: its info and the SHA-256 (hex) of its token. */
+export interface StoredKey extends KeyInfo {
+  token_hash: string;
+}
+
+/**
+ * Where keys are kept. Writers (the CLI) and readers (every running registry) share it;
+ * `watch` tells a reader that another process changed it.
+ */
+export interface KeyStore {
+  list(): Promise<StoredKey[]>;
+  /** Adds a key; false when a key of that name exists. */
+  create(key: StoredKey): Promise<boolean>;
+  /** Removes a key; false when there is none of that name. */
+  revoke(name: string): Promise<boolean>;
+  /** Records when keys were last used (name -> ISO time). */
+  touch(used: ReadonlyMap<string, string>): Promise<void>;
+  /** Calls `onChange` (within `everyMs`) after another process changed the keys; returns the stop function. */
+  watch(onChange: () => void, everyMs: number): () => void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,140 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Counter, Gauge, Histogram } from 'prom-client';
+import type { HttpMetrics } from '../http/index.js';
+import type { Logger } from '../shared/logger.js';
+import { tracing } from '../shared/tracing.js';
+import type { ApplicationRow } from './catalog.js';
+import { callingKey } from './keys/index.js';
+import { childStarts } from './sources/mcp/children.js';
+import type { Source } from './types.js';
+
+/** One line of the registry's audit log. */
+export type RegistryAuditEntry = { kind: 'tool_call' | 'onboard' | 'offboard' } & Record<string, unknown>;
+
+export interface RegistryTelemetryOptions {
+  metrics: HttpMetrics | null;
+  logger: Logger;
+  /** The catalogue's services, for the source-status gauge. */
+  applications(): ApplicationRow[];
+  /** Where stdio MCP children are recorded (the restart counter). */
+  runDir: string;
+  /** api_mode.audit_logging: lines go to `<logsDir>/audit.log`; no logsDir, no audit. */
+  audit: boolean;
+  logsDir?: string;
+}
+
+/** The outcome label of a tool call, from its HTTP status (a bounded set). */
+export function outcomeOf(status: number): string {
+  if (status < 400) return 'ok';
+  if (status === 499) return 'cancelled';
+  if (status === 504) return 'timeout';
+  if (status === 503) return 'unavailable';
+  if (status === 502) return 'upstream_error';
+  return status < 500 ? 'refused' : 'error';
+}
+
+/**
+ * What the registry records about itself beyond the HTTP kit's request metrics: every tool
+ * call (counted by app, tool and outcome, its upstream latency timed, a span, an audit line
+ * naming the key), MCP child restarts, each service's status, onboardings in the audit log.
+ */
+export class RegistryTelemetry {
+  private readonly calls?: Counter<'app' | 'tool' | 'outcome'>;
+  private readonly latency?: Histogram<'app' | 'kind'>;
+  private readonly auditFile?: string;
+
+  constructor(private readonly opts: RegistryTelemetryOptions) {
+    if (opts.audit && opts.logsDir) {
+      mkdirSync(opts.logsDir, { recursive: true });
+      this.auditFile = join(opts.logsDir, 'audit.log');
+    }
+    const registry = opts.metrics?.registry;
+    if (!registry) return;
+    this.calls = new Counter({
+      name: 'registry_tool_calls_total',
+      help:
+        'Tool calls routed to a service, by app, tool and outcome ' +
+        '(ok, refused, upstream_error, timeout, unavailable, cancelled, error)',
+      labelNames: ['app', 'tool', 'outcome'] as const,
+      registers: [registry],
+    });
+    this.latency = new Histogram({
+      name: 'registry_upstream_duration_seconds',
+      help: 'Time a service took to answer a tool call (the upstream HTTP call, the MCP request), by app and kind',
+      labelNames: ['app', 'kind'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [registry],
+    });
+    const seen = new Map<string, number>();
+    const restarts: Counter<'app'> = new Counter({
+      name: 'registry_mcp_restarts_total',
+      help: 'Restarts of stdio MCP server processes, by app',
+      labelNames: ['app'] as const,
+      registers: [registry],
+      collect() {
+        for (const [app, started] of childStarts(opts.runDir)) {
+          const n = Math.max(0, started - 1);
+          if (n > (seen.get(app) ?? 0)) restarts.inc({ app }, n - (seen.get(app) ?? 0));
+          seen.set(app, n);
+        }
+      },
+    });
+    const status: Gauge<'app' | 'kind' | 'status'> = new Gauge({
+      name: 'registry_source_status',
+      help: 'Each service of the catalogue: 1 on the row of its current status (ok, loading, error, unavailable)',
+      labelNames: ['app', 'kind', 'status'] as const,
+      registers: [registry],
+      collect() {
+        status.reset();
+        for (const a of opts.applications()) status.set({ app: a.name, kind: a.type, status: a.status }, 1);
+      },
+    });
+  }
+
+  /** One line in the audit log (api_mode.audit_logging), naming the key, never its token. */
+  audit(entry: RegistryAuditEntry): void {
+    if (!this.auditFile) return;
+    try {
+      appendFileSync(this.auditFile, `${JSON.stringify({ time: new Date().toISOString(), service: 'api-registry', ...entry })}\n`, {
+        mode: 0o600,
+      });
+    } catch (err) {
+      this.opts.logger.error({ err }, 'could not write the audit log');
+    }
+  }
+
+  /** The same source, its calls counted, timed, traced and audited. */
+  observe(source: Source): Source {
+    const call: Source['call'] = (tool, args, callOpts) => {
+      const key = callingKey.getStore()?.name ?? null;
+      const startedAt = performance.now();
+      const done = (status: number) => {
+        const seconds = (performance.now() - startedAt) / 1000;
+        this.calls?.inc({ app: source.name, tool, outcome: outcomeOf(status) });
+        this.latency?.observe({ app: source.name, kind: source.kind }, seconds);
+        this.audit({ kind: 'tool_call', key, app: source.name, tool, status, duration_ms: Math.round(seconds * 1000) });
+      };
+      const attrs = { 'agent.app': source.name, 'agent.tool': tool, 'agent.source_kind': source.kind, 'agent.key': key ?? undefined };
+      return tracing().span(`tool ${source.name}_${tool}`, 'internal', attrs, async (span) => {
+        try {
+          const result = await source.call(tool, args, callOpts);
+          done(200);
+          return result;
+        } catch (err) {
+          const status = (err as { status?: number }).status ?? 500;
+          span.fail(`status ${status}`);
+          done(status);
+          throw err;
+        }
+      });
+    };
+    return new Proxy(source, {
+      get: (target, prop) => {
+        if (prop === 'call') return call;
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  }
+}
