@@ -1,0 +1,97 @@
+import type { Outcome } from '../run/execute.js';
+import type { Shaped } from '../run/shape.js';
+import { fieldTerms } from '../core/fields.js';
+import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
+import type { Row } from '../core/rows.js';
+import { subjectOf } from '../choose/params.js';
+import type { Worded } from './worded.js';
+
+/**
+ * Answers that are one figure about the rows rather than the rows: the share that matches,
+ * a scalar the tool answered beside its rows, the group that leads, and the fields of a row
+ * the question names beside the one it ranks by.
+ */
+/** "what share of the leads are new": the rows that match as a part of the rows read. */
+export function shareText(o: Outcome): Worded | undefined {
+  if (o.filters.length === 0 || o.before === 0) return undefined;
+  const subj = subjectOf(o.tool);
+  const pct = Math.round((o.rows.length / o.before) * 1000) / 10;
+  const conds = o.filters.map((f) => f.text).join(', ');
+  const whose = subj.mine ? 'your' : 'the';
+  return {
+    response: `${pct}% of ${whose} ${subj.text}: ${formatNumber(o.rows.length)} of ${formatNumber(o.before)} (${conds}).`,
+    result: { share: o.rows.length / o.before, count: o.rows.length, of: o.before, rows: o.rows },
+  };
+}
+
+export function countOf(o: Outcome): number {
+  return o.complete || o.filters.length > 0 ? o.rows.length : (o.reportedTotal ?? o.rows.length);
+}
+
+/** "what is my coverage id": a scalar the tool answered beside its rows, when the question names it. */
+export function extraField(o: Outcome, query: string[]): Worded | undefined {
+  // envelope fields (total, page, ...) describe the list, not the records
+  const key = Object.keys(o.extras ?? {}).find((k) => {
+    if (/^(total|total_count|count|page|pages|per_page|page_size|skip|limit|offset|next|previous|has_more)$/i.test(k)) return false;
+    const ft = fieldTerms(k).filter((t) => t !== 'id');
+    return ft.length > 0 && ft.every((t) => query.includes(t));
+  });
+  if (key === undefined) return undefined;
+  const subj = subjectOf(o.tool);
+  const value = o.extras![key];
+  return {
+    response:
+      `${subj.mine ? 'Your' : 'The'} ${fieldWords(key)} is ${formatValue(key, value)}.\n` +
+      `(${o.tool.name} answers it beside its ${formatNumber(countOf(o))} ${subj.text}.)`,
+    result: { [key]: value },
+  };
+}
+
+/** "; its probability is 45%": the fields of a row the question names, besides the one it ranks by. */
+export function askedFields(row: Row, except: string, query: string[]): string {
+  const asked = Object.keys(row).filter((f) => {
+    const ft = fieldTerms(f);
+    return f !== except && f !== 'id' && ft.length > 0 && ft.every((t) => query.includes(t));
+  });
+  return asked.length ? `; its ${listWords(asked.map((f) => `${fieldWords(f)} is ${formatValue(f, row[f])}`))}` : '';
+}
+
+/** "TX has the most of your accounts: 7 of 50 (next: CA with 6)." and the groups after it. */
+export function winnerText(
+  g: NonNullable<Shaped['groups']>,
+  subject: string,
+  your: string,
+  cond: string,
+  count: number,
+  nameOf?: (field: string, id: unknown) => string | undefined,
+): Worded {
+  const w = g.winner!;
+  // groups keyed by a record's id are shown by its name ("McGlynn LLC (2)")
+  const named = (key: string) => {
+    const name = nameOf?.(g.field, /^\d+$/.test(key) ? Number(key) : key) ?? nameOf?.(g.field, key);
+    return name ? `${name} (${key})` : key;
+  };
+  const [first, second] = g.items;
+  const metric = (it: { count: number; sum?: number }) =>
+    w.by === 'sum' && g.measure ? formatValue(g.measure, it.sum ?? 0) : `${formatNumber(it.count)}`;
+  const what =
+    w.by === 'sum' && g.measure
+      ? `the ${w.dir === 'desc' ? 'largest' : 'smallest'} total ${fieldWords(g.measure)}`
+      : `the ${w.dir === 'desc' ? 'most' : 'fewest'} ${your ? 'of your ' : ''}${subject}`;
+  if (!first) return { response: `No ${subject} matched${cond}, so no ${fieldWords(g.field)} leads.`, result: { groups: [] } };
+  const runner = second ? ` (next: ${named(second.key)} with ${metric(second)})` : ' (the only one)';
+  const of = w.by === 'count' ? ` of ${formatNumber(count)}` : ` over ${formatNumber(first.count)} ${subject}`;
+  const total = (it: { sum?: number }) => (g.measure ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum ?? 0)}` : '');
+  const lines = g.items.slice(0, 10).map((it) => `- ${named(it.key)}: ${formatNumber(it.count)} ${subject}${total(it)}`);
+  return {
+    response: [
+      `${named(first.key)} has ${what}${cond}: ${metric(first)}${of}${runner}.`,
+      `${fieldWords(g.field)} by ${w.by === 'sum' && g.measure ? `total ${fieldWords(g.measure)}` : 'count'}:`,
+      ...lines,
+    ].join('\n'),
+    result: {
+      groups: g.items.map((it) => ({ [g.field]: it.key, count: it.count, ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}) })),
+      rows: [],
+    },
+  };
+}
