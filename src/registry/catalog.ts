@@ -206,7 +206,13 @@ export class Catalog {
     if (this.warmTimer) clearTimeout(this.warmTimer);
     this.warmTimer = setTimeout(() => {
       this.warmTimer = undefined;
-      if (!this.closed) void this.recordsGzip()?.catch(() => undefined);
+      if (this.closed) return;
+      try {
+        void this.recordsGzip()?.catch(() => undefined);
+      } catch (err) {
+        // a listing that cannot be serialised must never take the process down: the request that asks for it gets the error
+        this.opts.logger.error({ err }, 'the tool listing cannot be serialised');
+      }
     }, 250);
     this.warmTimer.unref();
     for (const l of this.listeners) {
@@ -244,6 +250,8 @@ export class Catalog {
         tools: e.status === 'ok' && e.source ? this.list.filter((t) => t.app === e.name).length : 0,
       };
       if (error) row.error = this.scrub(error);
+      const unchecked = e.status === 'ok' ? this.list.filter((t) => t.app === e.name && t.tool.unchecked).length : 0;
+      if (unchecked > 0) row.unchecked_tools = unchecked;
       if (warnings.length > 0) row.warnings = warnings.map((w) => this.scrub(w));
       return row;
     });

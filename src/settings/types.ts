@@ -27,7 +27,7 @@ export interface Settings {
     enable_logging: boolean;
   };
   server_ports: { crm_api: number; territory_api: number };
-  registry: { allowed_hosts: string[]; allowed_origins: string[]; compat: 'agent' | 'cuga' };
+  registry: { allowed_hosts: string[]; allowed_origins: string[]; compat: 'agent' | 'cuga'; max_tool_schema_kb: number };
   llm: { provider: LlmProvider; model: string; host: string; api_key_env: string };
   browser: { executable_path: string; headless: boolean };
 }

@@ -16,6 +16,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Service, ValidationIssue } from '../../http/index.js';
 import { VERSION } from '../../version.js';
+import { argsFromOffered } from '../arg-names.js';
 import { argsBoundsIssues } from '../args-bounds.js';
 import type { Catalog } from '../catalog.js';
 import { ArgsInvalidError } from '../errors.js';
@@ -79,7 +80,9 @@ function catalogServer(catalog: Catalog, refused: Refused): Server {
     const issues = refused.get(extra.requestId);
     if (issues) return mcpError(name, new ArgsInvalidError(name, issues));
     try {
-      return mcpResult(await catalog.call(name, (req.params.arguments ?? {}) as Record<string, unknown>, { signal: extra.signal }));
+      // arguments come under the names /mcp offered (arg-names.ts): back to the tool's own
+      const args = argsFromOffered(catalog.find(name)?.tool.inputSchema, (req.params.arguments ?? {}) as Record<string, unknown>);
+      return mcpResult(await catalog.call(name, args, { signal: extra.signal }));
     } catch (err) {
       return mcpError(name, err);
     }

@@ -2,7 +2,8 @@
  * Catalogue tools as MCP tools, and catalogue call outcomes as MCP tool results.
  *
  * - every catalogue tool (OpenAPI, MCP, TRM, onboarded) is listed under its registry name
- *   with its input schema, its output schema when it declares an object one, and
+ *   with its input schema (argument names a model provider would refuse renamed:
+ *   arg-names.ts), its output schema when it declares an object one, and
  *   `readOnlyHint` when calling it changes nothing;
  * - a result is one text block (the JSON, or the text) plus `structuredContent` when it is
  *   a JSON object (required when an output schema is declared);
@@ -11,6 +12,7 @@
  *   invalid args list each field; an unknown tool is a JSON-RPC InvalidParams error.
  */
 import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { offeredSchema } from '../arg-names.js';
 import type { CatalogTool } from '../catalog.js';
 import { AgentError } from '../../shared/errors.js';
 import { ArgsInvalidError } from '../errors.js';
@@ -18,8 +20,9 @@ import { ToolCallError, type JsonSchema } from '../types.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/** The input schema as offered: an object schema with argument names clients accept (arg-names.ts). */
 function objectSchema(schema: JsonSchema | undefined): Tool['inputSchema'] {
-  const s = isObject(schema) ? schema : {};
+  const s = isObject(schema) ? offeredSchema(schema) : {};
   return { ...s, type: 'object' } as Tool['inputSchema'];
 }
 
