@@ -5,7 +5,9 @@ import { parse as parseYaml } from 'yaml';
 import { mibToBytes } from '../../../shared/capped-body.js';
 import { httpCall } from '../http-call.js';
 import type { PoolFactory } from '../pools.js';
+import { pause } from './pace.js';
 import { RefResolver, type OpenApiObject } from './refs.js';
+import { parseJsonSliced } from './sliced-json.js';
 
 export type OpenApiVersion = '2.0' | '3.0' | '3.1';
 
@@ -22,11 +24,12 @@ export interface LoadedDocument {
 
 export const isHttpUrl = (s: string) => /^https?:\/\//i.test(s);
 
-function parseText(text: string, where: string): OpenApiObject {
+async function parseText(text: string, where: string): Promise<OpenApiObject> {
   const trimmed = text.trimStart();
   let value: unknown;
   try {
-    value = trimmed.startsWith('{') || trimmed.startsWith('[') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 10_000 });
+    value =
+      trimmed.startsWith('{') || trimmed.startsWith('[') ? await parseJsonSliced(text, pause) : parseYaml(text, { maxAliasCount: 10_000 });
   } catch (err) {
     throw new Error(`${where} is neither JSON nor YAML: ${(err as Error).message.split('\n')[0]}`, { cause: err });
   }
@@ -88,22 +91,23 @@ export async function loadDocument(location: string, opts: FetchOptions): Promis
       throw new Error((err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message, { cause: err });
     }
     const base = new URL(`file://${resolve(path)}`);
-    const parsed = parseText(text, 'the document');
+    const parsed = await parseText(text, 'the document');
     // `$ref`s to other files resolve beside this one: the parser bundles them into one document
-    if (hasExternalRef(parsed)) return prepareDocument((await bundle(path)) as OpenApiObject, base);
+    if (await hasExternalRef(parsed)) return prepareDocument((await bundle(path)) as OpenApiObject, base);
     return prepareDocument(parsed, base);
   }
   const { text, base } = await readSource(location, opts);
-  return prepareDocument(parseText(text, 'the document'), base);
+  return prepareDocument(await parseText(text, 'the document'), base);
 }
 
 /** Keys whose values are data (examples, vendor extensions): a `$ref` there is never followed. */
 export const isDataKey = (k: string) => k === 'example' || k === 'examples' || k.startsWith('x-');
 
 /** Whether a `$ref` the registry follows points outside the document (another file or URL). */
-function hasExternalRef(doc: OpenApiObject): boolean {
+async function hasExternalRef(doc: OpenApiObject): Promise<boolean> {
   const stack: unknown[] = [doc];
-  while (stack.length > 0) {
+  for (let n = 0; stack.length > 0; n++) {
+    if (n % 4096 === 0) await pause();
     const node = stack.pop();
     if (node === null || typeof node !== 'object') continue;
     if (Array.isArray(node)) {

@@ -3,16 +3,6 @@ import type { SchemaGraph } from './graph.js';
 import { SchemaOffer } from './offer.js';
 import { GraphValidators } from './validators.js';
 
-/** Gives the event loop a turn once `budgetMs` of work has run since the last turn. */
-export function pacer(budgetMs = 8): () => Promise<void> {
-  let last = performance.now();
-  return async () => {
-    if (performance.now() - last < budgetMs) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    last = performance.now();
-  };
-}
-
 const kib = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`);
 
 /**
