@@ -97,12 +97,32 @@ export class SchemaOffer {
       });
     const schema = summarise(tRoot) as JsonSchema;
     if (kept.length > 0) schema.$defs = Object.fromEntries(kept.map((d) => [d, summarise(this.trimmedDef(d).schema)]));
-    return {
-      schema,
-      fullBytes,
-      reduced: `descriptions trimmed and shared schemas more than ${keep} reference${keep === 1 ? '' : 's'} deep summarised`,
-    };
+    if (bytesOf(schema) <= this.maxBytes)
+      return {
+        schema,
+        fullBytes,
+        reduced: `descriptions trimmed and shared schemas more than ${keep} reference${keep === 1 ? '' : 's'} deep summarised`,
+      };
+    // the arguments alone are over the cap: each argument summarised, with its description if that fits
+    const flat = (description: boolean): JsonSchema => ({
+      ...tRoot,
+      properties: Object.fromEntries(
+        Object.entries((tRoot.properties ?? {}) as Record<string, Json>).map(([k, v]) => [k, summary(this.graph.resolved(v), description)]),
+      ),
+    });
+    const described = flat(true);
+    if (bytesOf(described) <= this.maxBytes)
+      return { schema: described, fullBytes, reduced: 'each argument summarised (type and description)' };
+    return { schema: flat(false), fullBytes, reduced: 'each argument summarised (type only)' };
   }
+}
+
+/** An argument's schema as its type (and trimmed description): accepts everything the full schema does. */
+function summary(schema: Json, description: boolean): Json {
+  const out: Json = {};
+  if (typeof schema.type === 'string' || Array.isArray(schema.type)) out.type = schema.type;
+  if (description && typeof schema.description === 'string') out.description = schema.description.slice(0, TRIMMED_DESCRIPTION);
+  return out;
 }
 
 function collectTop(root: JsonSchema): string[] {
