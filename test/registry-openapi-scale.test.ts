@@ -253,7 +253,7 @@ describe('registry: OpenAPI at scale (graphs, validation, names, never stalling)
   it('never stalls: GET / and a call to a loaded tool answer within milliseconds while large descriptions load', () => {
     const sorted = [...probe.root].sort((a, b) => a - b);
     const p99 = sorted[Math.floor(sorted.length * 0.99)]!;
-    expect(sorted.length, 'GET / was asked throughout the load').to.be.greaterThan(100);
+    expect(sorted.length, 'GET / was asked throughout the load').to.be.greaterThan(30);
     expect(p99, `p99 of ${sorted.length} GET / during the load (max ${Math.round(sorted.at(-1)!)} ms)`).to.be.below(50);
     const answered = probe.calls.filter((c) => c.status === 200);
     expect(answered.length, 'a loaded tool was called while GitHub and GHEC loaded').to.be.greaterThan(0);

@@ -12,14 +12,18 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
  * One validator for tool args: every error, formats checked, unknown keywords tolerated
  * (OpenAPI extras); `pattern`s run on a linear-time engine (patterns.ts).
  */
-/** A validator instance; `inlineRefs` as ajv's option (a number: inline referenced schemas of at most that many keys). */
-export function createAjv(inlineRefs: boolean | number = true): Ajv {
+/**
+ * A validator instance. For the shared schemas of large documents (`large`): referenced
+ * schemas of more than 12 keys are compiled once as functions of their own rather than
+ * inlined at each use.
+ */
+export function createAjv(large = false): Ajv {
   const instance = new Ajv({
     allErrors: true,
     strict: false,
     validateFormats: true,
     logger: false,
-    inlineRefs,
+    inlineRefs: large ? 12 : true,
     code: { regExp: linearRegExp },
   });
   addFormats(instance);

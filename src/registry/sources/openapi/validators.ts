@@ -21,13 +21,13 @@ const firstLine = (err: unknown) =>
  * - every shared schema is added to the document's own ajv under an id of its own and
  *   compiled once for all the tools that reach it, referenced ones first;
  * - a tool's check is its arguments' checks (each compiled on its own, the same text
- *   once) plus the top level (required, no unknown arguments): a body of a thousand
- *   properties is a thousand small compilations, not one large one.
+ *   once, on first use) plus the top level (required, no unknown arguments): a body of a
+ *   thousand properties is a thousand small compilations, not one large one.
  *
  * A shared schema ajv refuses is replaced by an open one and reported: the rest still checks.
  */
 export class GraphValidators {
-  private readonly ajv: Ajv = createAjv(12);
+  private readonly ajv: Ajv = createAjv(true);
   private readonly prefix = `urn:agent:openapi:${++documents}:`;
   /** Def name -> null (usable) or why ajv refused it. */
   private readonly refused = new Map<string, string | null>();
@@ -86,7 +86,11 @@ export class GraphValidators {
     }
   }
 
-  /** The check of one argument's schema. */
+  /**
+   * The check of one argument's schema. A reference to a shared schema is its compiled
+   * check; any other schema is checked against the meta-schema now (so a schema ajv refuses
+   * is known at load) and compiled on first use (small: what it refers to is compiled).
+   */
   private argCheck(schema: unknown): ArgsCheck {
     const s = schema as JsonSchema;
     const ref = typeof s?.$ref === 'string' && s.$ref.startsWith(DEFS_PREFIX) ? s.$ref.slice(DEFS_PREFIX.length) : undefined;
@@ -98,7 +102,16 @@ export class GraphValidators {
     const small = text.length <= SHARED_TEXT_MAX;
     let check = small ? this.byText.get(text) : undefined;
     if (!check) {
-      check = this.ajv.compile(this.rebase(schema));
+      const rebased = this.rebase(schema);
+      if (!this.ajv.validateSchema(rebased)) throw new Error(this.ajv.errorsText(this.ajv.errors));
+      let compiled: ArgsCheck | undefined;
+      const lazy: ArgsCheck = (value: unknown) => {
+        compiled ??= this.ajv.compile(rebased);
+        const valid = compiled(value);
+        lazy.errors = compiled.errors;
+        return valid;
+      };
+      check = lazy;
       if (small) this.byText.set(text, check);
     }
     return check;
