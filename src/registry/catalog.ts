@@ -203,17 +203,24 @@ export class Catalog {
     this.cache.clear();
     this.gzipped.clear();
     // serialize and compress the full listing shortly after the tool set settles, off the request path
+    // (and not while a source loads: serialising is one long step that would hold the loop it shares)
     if (this.warmTimer) clearTimeout(this.warmTimer);
-    this.warmTimer = setTimeout(() => {
+    const warm = () => {
       this.warmTimer = undefined;
       if (this.closed) return;
+      if ([...this.entries.values()].some((e) => e.status === 'loading')) {
+        this.warmTimer = setTimeout(warm, 250);
+        this.warmTimer.unref();
+        return;
+      }
       try {
         void this.recordsGzip()?.catch(() => undefined);
       } catch (err) {
         // a listing that cannot be serialised must never take the process down: the request that asks for it gets the error
         this.opts.logger.error({ err }, 'the tool listing cannot be serialised');
       }
-    }, 250);
+    };
+    this.warmTimer = setTimeout(warm, 250);
     this.warmTimer.unref();
     for (const l of this.listeners) {
       try {
