@@ -202,26 +202,19 @@ export class Catalog {
     this.version++;
     this.cache.clear();
     this.gzipped.clear();
-    // serialize and compress the full listing shortly after the tool set settles, off the request path
-    // (and not while a source loads: serialising is one long step that would hold the loop it shares)
+    // serialize and compress the full listing once the tool set settles and no source loads (one long step)
     if (this.warmTimer) clearTimeout(this.warmTimer);
     const warm = () => {
-      this.warmTimer = undefined;
-      if (this.closed) return;
-      if ([...this.entries.values()].some((e) => e.status === 'loading')) {
-        this.warmTimer = setTimeout(warm, 250);
-        this.warmTimer.unref();
-        return;
-      }
+      const loading = [...this.entries.values()].some((e) => e.status === 'loading');
+      this.warmTimer = loading && !this.closed ? setTimeout(warm, 250).unref() : undefined;
+      if (this.closed || loading) return;
       try {
         void this.recordsGzip()?.catch(() => undefined);
       } catch (err) {
-        // a listing that cannot be serialised must never take the process down: the request that asks for it gets the error
-        this.opts.logger.error({ err }, 'the tool listing cannot be serialised');
+        this.opts.logger.error({ err }, 'the tool listing cannot be serialised'); // never takes the process down
       }
     };
-    this.warmTimer = setTimeout(warm, 250);
-    this.warmTimer.unref();
+    this.warmTimer = setTimeout(warm, 250).unref();
     for (const l of this.listeners) {
       try {
         l();

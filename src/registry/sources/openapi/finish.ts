@@ -50,6 +50,7 @@ export async function finishTools(
     }
     if (warnings.length > 0) tool.record.warnings = warnings;
   }
+  validators.release();
   const out: string[] = [];
   const some = (list: string[]) => `${list.slice(0, 3).join(', ')}${list.length > 3 ? `, and ${list.length - 3} more` : ''}`;
   if (unchecked.length > 0)

@@ -3,6 +3,7 @@ import type { OpenApiObject } from './document.js';
 import { normaliseKeywords } from './normalise.js';
 import type { RefResolver } from './refs.js';
 import { mergeSchemas } from './schema.js';
+import { collectRefs, DEFS_PREFIX, LISTS, MAPS, ONE, REF_BYTES, scanSchema } from './schema-walk.js';
 
 /**
  * The input schemas of a document's operations as a graph, not trees: a referenced schema
@@ -17,12 +18,7 @@ type Json = Record<string, unknown>;
 
 /** Inline a referenced schema when its inline form is at most this large (bytes of JSON). */
 export const INLINE_MAX_BYTES = 256;
-export const DEFS_PREFIX = '#/$defs/';
-const REF_BYTES = 40;
 
-const MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas']);
-const ONE = new Set(['items', 'not', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'additionalItems']);
-const LISTS = new Set(['oneOf', 'anyOf', 'prefixItems']);
 /** Keywords copied as they are (their values are data, not schemas). */
 const PLAIN = new Set([
   'type',
@@ -335,69 +331,8 @@ export class SchemaGraph {
   }
 }
 
-/** Calls `visit` on every sub-schema of a schema (as written or converted), not on data (enum, default, ...). */
-function subSchemas(node: Json, visit: (sub: unknown) => void, defs = false): void {
-  for (const [k, v] of Object.entries(node)) {
-    if (v === null || typeof v !== 'object') continue;
-    if (MAPS.has(k) || (defs && k === '$defs')) for (const x of Object.values(v as Json)) visit(x);
-    else if (ONE.has(k)) {
-      if (Array.isArray(v)) v.forEach(visit);
-      else visit(v);
-    } else if ((LISTS.has(k) || k === 'allOf') && Array.isArray(v)) v.forEach(visit);
-  }
-}
-
-/** Bytes of a schema as written (vendor extensions and examples left out), and the `$ref`s it follows. */
-function scanSchema(node: unknown, refs: string[]): number {
-  if (node === null || typeof node !== 'object' || Array.isArray(node)) return 4;
-  const src = node as Json;
-  if (typeof src.$ref === 'string') {
-    refs.push(src.$ref);
-    return REF_BYTES;
-  }
-  let bytes = 2;
-  for (const [k, v] of Object.entries(src))
-    if (PLAIN.has(k)) bytes += k.length + 4 + (typeof v === 'string' ? v.length : JSON.stringify(v ?? null).length);
-  subSchemas(src, (sub) => {
-    bytes += scanSchema(sub, refs) + 8;
-  });
-  return bytes;
-}
-
-/** The def names a converted schema refers to (without following them). */
-export function collectRefs(schema: unknown): string[] {
-  const out = new Set<string>();
-  const stack: unknown[] = [schema];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null || typeof node !== 'object' || Array.isArray(node)) continue;
-    const ref = (node as Json).$ref;
-    if (typeof ref === 'string' && ref.startsWith(DEFS_PREFIX)) out.add(ref.slice(DEFS_PREFIX.length));
-    subSchemas(node as Json, (sub) => stack.push(sub));
-  }
-  return [...out];
-}
-
 /** A tool's input schema with the defs it reaches. */
 export function withDefs(root: JsonSchema, graph: SchemaGraph, names: string[]): JsonSchema {
   if (names.length === 0) return root;
   return { ...root, $defs: Object.fromEntries(names.map((n) => [n, graph.defs.get(n) ?? {}])) };
-}
-
-/** A copy of a converted schema with each sub-schema (bottom up) replaced by `visit(node)`; data is shared. */
-export function mapSchemas(schema: unknown, visit: (node: Json) => Json): unknown {
-  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;
-  const out: Json = { ...(schema as Json) };
-  for (const [k, v] of Object.entries(out)) {
-    if (v === null || typeof v !== 'object') continue;
-    if (MAPS.has(k) || k === '$defs') out[k] = Object.fromEntries(Object.entries(v as Json).map(([pk, pv]) => [pk, mapSchemas(pv, visit)]));
-    else if (ONE.has(k)) out[k] = Array.isArray(v) ? v.map((x) => mapSchemas(x, visit)) : mapSchemas(v, visit);
-    else if ((LISTS.has(k) || k === 'allOf') && Array.isArray(v)) out[k] = v.map((x) => mapSchemas(x, visit));
-  }
-  return visit(out);
-}
-
-/** A copy of a converted schema with every `$ref` replaced by `map(ref)`. */
-export function mapRefs(schema: unknown, map: (ref: string) => string): unknown {
-  return mapSchemas(schema, (node) => (typeof node.$ref === 'string' ? { ...node, $ref: map(node.$ref) } : node));
 }

@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../types.js';
-import { DEFS_PREFIX, mapSchemas, withDefs, type SchemaGraph } from './graph.js';
+import { withDefs, type SchemaGraph } from './graph.js';
+import { DEFS_PREFIX, mapSchemas } from './schema-walk.js';
 
 /**
  * The input schema a tool offers (/mcp tools/list, model providers) within a size cap:

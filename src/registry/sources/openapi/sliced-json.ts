@@ -9,14 +9,15 @@ const SLICE_BYTES = 256 * 1024;
 const WS = /[ \t\r\n]*/y;
 const STRUCTURE = /["{}[\]]/;
 
-class Shape extends Error {}
+/** The text is not the shape this reader follows: JSON.parse decides (and words the error). */
+const shape = () => new SyntaxError('unexpected JSON shape');
 
 /** Index just past the string starting at `i` (a `"`). */
 function stringEnd(text: string, i: number): number {
   let j = i;
   for (;;) {
     j = text.indexOf('"', j + 1);
-    if (j < 0) throw new Shape();
+    if (j < 0) throw shape();
     let backslashes = 0;
     for (let k = j - 1; text.charCodeAt(k) === 92; k--) backslashes++;
     if (backslashes % 2 === 0) return j + 1;
@@ -36,7 +37,7 @@ async function valueEnd(text: string, i: number, pause: () => Promise<void>): Pr
     else if (--depth === 0) return m.index + 1;
     if (++n % 8192 === 0) await pause();
   }
-  throw new Shape();
+  throw shape();
 }
 
 function skipWs(text: string, i: number): number {
@@ -57,11 +58,11 @@ async function parseObject(text: string, start: number, end: number, pause: () =
   let i = skipWs(text, start + 1);
   if (text[i] === '}') return out;
   for (;;) {
-    if (text[i] !== '"') throw new Shape();
+    if (text[i] !== '"') throw shape();
     const keyEnd = stringEnd(text, i);
     const key = JSON.parse(text.slice(i, keyEnd)) as string;
     i = skipWs(text, keyEnd);
-    if (text[i] !== ':') throw new Shape();
+    if (text[i] !== ':') throw shape();
     i = skipWs(text, i + 1);
     const c = text[i];
     const vEnd = c === '"' ? stringEnd(text, i) : c === '{' || c === '[' ? await valueEnd(text, i, pause) : scalarEnd(text, i);
@@ -79,7 +80,7 @@ async function parseObject(text: string, start: number, end: number, pause: () =
       continue;
     }
     if (text[i] === '}' && i === end - 1) return out;
-    throw new Shape();
+    throw shape();
   }
 }
 
@@ -89,10 +90,10 @@ export async function parseJsonSliced(text: string, pause: () => Promise<void>):
   if (text.length <= SLICE_BYTES || text[start] !== '{') return JSON.parse(text);
   try {
     const end = await valueEnd(text, start, pause);
-    if (skipWs(text, end) !== text.length) throw new Shape();
+    if (skipWs(text, end) !== text.length) throw shape();
     return await parseObject(text, start, end, pause);
   } catch (err) {
-    if (!(err instanceof Shape) && !(err instanceof SyntaxError)) throw err;
+    if (!(err instanceof SyntaxError)) throw err;
     return JSON.parse(text); // throws JSON.parse's own error for invalid text
   }
 }

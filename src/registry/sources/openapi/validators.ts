@@ -1,7 +1,8 @@
 import type { Ajv, ErrorObject } from 'ajv';
 import { createAjv } from '../../args.js';
 import type { ArgsCheck, JsonSchema } from '../../types.js';
-import { DEFS_PREFIX, mapRefs, type SchemaGraph } from './graph.js';
+import type { SchemaGraph } from './graph.js';
+import { DEFS_PREFIX, mapRefs } from './schema-walk.js';
 
 let documents = 0;
 /** Argument schemas up to this size (JSON) are compiled once per distinct text. */
@@ -33,7 +34,22 @@ export class GraphValidators {
   private readonly refused = new Map<string, string | null>();
   private readonly byText = new Map<string, ArgsCheck>();
 
-  constructor(private readonly graph: SchemaGraph) {}
+  /** Dropped once every tool is compiled (release()): the graph holds the whole document. */
+  private graph: SchemaGraph | undefined;
+
+  constructor(graph: SchemaGraph) {
+    this.graph = graph;
+  }
+
+  /** Forgets the graph (and so the document): what the checks need is compiled or kept with them. */
+  release(): void {
+    this.graph = undefined;
+  }
+
+  private get g(): SchemaGraph {
+    if (!this.graph) throw new Error('the schema graph was released');
+    return this.graph;
+  }
 
   private rebase(schema: unknown): JsonSchema {
     return mapRefs(schema, (ref) => (ref.startsWith(DEFS_PREFIX) ? this.prefix + ref.slice(DEFS_PREFIX.length) : ref)) as JsonSchema;
@@ -41,11 +57,11 @@ export class GraphValidators {
 
   /** Adds and compiles every shared schema, referenced ones before those referring to them. */
   async prepare(pause: () => Promise<void>): Promise<void> {
-    const names = [...this.graph.defs.keys()];
+    const names = [...this.g.defs.keys()];
     for (const name of names) {
       await pause();
       try {
-        this.ajv.addSchema(this.rebase(this.graph.defs.get(name)), this.prefix + name);
+        this.ajv.addSchema(this.rebase(this.g.defs.get(name)), this.prefix + name);
         this.refused.set(name, null);
       } catch (err) {
         this.ajv.addSchema({}, this.prefix + name);
@@ -60,9 +76,9 @@ export class GraphValidators {
       done.add(start);
       while (stack.length > 0) {
         const frame = stack[stack.length - 1]!;
-        const next = this.graph.refsOf(frame[0])[frame[1]++];
+        const next = this.g.refsOf(frame[0])[frame[1]++];
         if (next !== undefined) {
-          if (!done.has(next) && this.graph.defs.has(next)) {
+          if (!done.has(next) && this.g.defs.has(next)) {
             done.add(next);
             stack.push([next, 0]);
           }
