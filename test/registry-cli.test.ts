@@ -98,7 +98,7 @@ describe('CLI: agent tools list, agent apis test', function () {
     it('apis test reports each service and exits non-zero when one fails', async () => {
       const r = await runCli(['apis', 'test'], { env });
       expect(r.code).to.equal(1);
-      expect(r.stdout).to.match(/territory\s+openapi\s+loaded\s+4\s+200 territory_get_my_accounts\s+[\d.]+ ms/);
+      expect(r.stdout).to.match(/territory\s+openapi\s+loaded\s+4\s+0\s+200 territory_get_my_accounts\s+[\d.]+ ms/);
       expect(r.stdout).to.match(/down\s+openapi\s+error\s+0/);
       expect(r.stdout).to.include('down: Failed to fetch OpenAPI schema from http://127.0.0.1:1/openapi.json');
       expect(r.stdout).to.include('1 of 2 services failed');

@@ -103,10 +103,12 @@ describe('OpenAPI source: real documents', function () {
     expect(failure.properties.statusCode.type).to.equal('integer');
     expect(JSON.stringify(failure)).to.match(/"x-circular":"#\/components\/schemas\/ErrorMessage"|"x-truncated":true/);
     const input = await load(ex('3.0/json/schema-circular.json'));
-    expect(JSON.stringify(input.tools().map((t) => t.inputSchema))).to.include('x-circular');
+    // input schemas keep cycles as cycles: references to shared schemas under $defs
+    const inputs = JSON.stringify(input.tools().map((t) => t.inputSchema));
+    expect(inputs).to.include('"$ref":"#/$defs/MultiPart"').and.include('"$defs":{');
   });
 
-  it('discriminators: oneOf/anyOf kept as alternatives, allOf merged', async () => {
+  it('discriminators: oneOf/anyOf kept as alternatives, allOf merged (records) or references to shared schemas (inputs)', async () => {
     const src = await load(ex('3.0/json/discriminators.json'));
     expect(src.tools()).to.have.length(operationCount(ex('3.0/json/discriminators.json')));
     const tool = byName(src).oneOfWithTopLevelDiscriminatorAndMapping!;
@@ -116,7 +118,10 @@ describe('OpenAPI source: real documents', function () {
       .to.be.an('array')
       .with.length.greaterThan(1);
     expect(body.type).to.match(/object/);
-    expect(JSON.stringify(src.tools().map((t) => t.inputSchema))).to.not.include('"allOf"');
+    expect(JSON.stringify(src.tools().map((t) => t.record))).to.not.include('"allOf"');
+    // an input schema extends a shared schema by reference, never by a copy of it
+    const parts = JSON.stringify(src.tools().map((t) => t.inputSchema)).match(/"allOf":\[[^\]]*\]/g) ?? [];
+    for (const p of parts) expect(p).to.match(/^"allOf":\[(\{"\$ref":"#\/\$defs\/[^"]+"\},?)+\]$/);
   });
 
   it('parameter styles: cookies, headers, path and query parameters keep their location and style', async () => {

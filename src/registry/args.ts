@@ -4,7 +4,7 @@ import type { ValidationIssue } from '../shared/errors.js';
 import { argsBoundsIssues } from './args-bounds.js';
 import { linearRegExp } from './patterns.js';
 
-import type { JsonSchema, SourceTool } from './types.js';
+import type { ArgsCheck, JsonSchema, SourceTool } from './types.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -12,10 +12,26 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
  * One validator for tool args: every error, formats checked, unknown keywords tolerated
  * (OpenAPI extras); `pattern`s run on a linear-time engine (patterns.ts).
  */
-const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true, logger: false, code: { regExp: linearRegExp } });
-addFormats(ajv);
+/**
+ * A validator instance. For the shared schemas of large documents (`large`): referenced
+ * schemas of more than 12 keys are compiled once as functions of their own rather than
+ * inlined at each use.
+ */
+export function createAjv(large = false): Ajv {
+  const instance = new Ajv({
+    allErrors: true,
+    strict: false,
+    validateFormats: true,
+    logger: false,
+    inlineRefs: large ? 12 : true,
+    code: { regExp: linearRegExp },
+  });
+  addFormats(instance);
+  return instance;
+}
+const ajv = createAjv();
 
-const compiled = new WeakMap<JsonSchema, ValidateFunction | null>();
+const compiled = new WeakMap<JsonSchema, ArgsCheck | null>();
 
 /** Compiles (once per schema) or says why the schema is unusable. */
 export function compileSchema(schema: JsonSchema): ValidateFunction {
@@ -23,7 +39,9 @@ export function compileSchema(schema: JsonSchema): ValidateFunction {
   return ajv.compile(rest);
 }
 
-function validatorFor(tool: SourceTool): ValidateFunction | null {
+function validatorFor(tool: SourceTool): ArgsCheck | null {
+  // a source that keeps its schemas as one graph compiled the full schema itself (null: it cannot be compiled, and says so)
+  if (tool.argsCheck !== undefined) return tool.argsCheck;
   let v = compiled.get(tool.inputSchema);
   if (v === undefined) {
     try {

@@ -214,13 +214,19 @@ export class Catalog {
     this.list = list;
     this.version++;
     this.listing.clear();
-    // serialize and compress the full listing shortly after the tool set settles, off the request path
+    // serialize and compress the full listing once the tool set settles and no source loads (one long step)
     if (this.warmTimer) clearTimeout(this.warmTimer);
-    this.warmTimer = setTimeout(() => {
-      this.warmTimer = undefined;
-      if (!this.closed) void this.recordsGzip()?.catch(() => undefined);
-    }, 250);
-    this.warmTimer.unref();
+    const warm = () => {
+      const loading = [...this.entries.values()].some((e) => e.status === 'loading');
+      this.warmTimer = loading && !this.closed ? setTimeout(warm, 250).unref() : undefined;
+      if (this.closed || loading) return;
+      try {
+        void this.recordsGzip()?.catch(() => undefined);
+      } catch (err) {
+        this.opts.logger.error({ err }, 'the tool listing cannot be serialised'); // never takes the process down
+      }
+    };
+    this.warmTimer = setTimeout(warm, 250).unref();
     for (const l of this.listeners) {
       try {
         l();
@@ -245,6 +251,8 @@ export class Catalog {
         tools: e.status === 'ok' && e.source ? this.list.filter((t) => t.app === e.name).length : 0,
       };
       if (error) row.error = this.scrub(error);
+      const unchecked = e.status === 'ok' ? this.list.filter((t) => t.app === e.name && t.tool.unchecked).length : 0;
+      if (unchecked > 0) row.unchecked_tools = unchecked;
       if (warnings.length > 0) row.warnings = warnings.map((w) => this.scrub(w));
       return row;
     });

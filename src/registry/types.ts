@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import type { z } from 'zod';
 import { AgentError } from '../shared/errors.js';
 import type { ApiParameterSchema, ApiRecordSchema } from './api/schemas.js';
@@ -16,8 +17,16 @@ export type ApiRecord = z.infer<typeof ApiRecordSchema>;
 export interface SourceTool {
   name: string;
   description: string;
-  /** JSON Schema of the args object: used to validate calls and to expose the tool over MCP. */
+  /** JSON Schema of the args object: used to validate calls (unless `argsCheck` is set) and to expose the tool over MCP. */
   inputSchema: JsonSchema;
+  /**
+   * The check of the args against the full schema, when `inputSchema` is only what is offered
+   * (OpenAPI: compiled from the document's shared schemas, and reduced to a size cap); null
+   * when the schema cannot be compiled (the record's `warnings` say so).
+   */
+  argsCheck?: ArgsCheck | null;
+  /** True when the registry cannot fully check this tool's args (a schema part it cannot compile; `record.warnings` say which). */
+  unchecked?: boolean;
   outputSchema?: JsonSchema;
   /** True when calling it changes nothing (GET/HEAD, MCP readOnlyHint): safe to retry and cache. */
   readOnly: boolean;
@@ -28,6 +37,9 @@ export interface SourceTool {
   /** The record minus app_name/api_name, which the catalogue fills in. */
   record: Omit<ApiRecord, 'app_name' | 'api_name'>;
 }
+
+/** A compiled check of a tool's args: true when valid, else `errors` (ajv's shape) say why. */
+export type ArgsCheck = ((args: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 export type SourceKind = 'openapi' | 'mcp' | 'trm' | 'onboarded';
 

@@ -288,6 +288,18 @@ export const SETTING_KEYS: SettingKey[] = [
     env: 'AGENT_METRICS',
     doc: 'GET /metrics (Prometheus text format) on every service, and the request, tool-call and chat metrics behind it; false: neither',
   },
+  {
+    section: 'registry',
+    key: 'max_tool_schema_kb',
+    type: 'integer',
+    default: 64,
+    min: 1,
+    max: 65536,
+    env: 'AGENT_REGISTRY_MAX_TOOL_SCHEMA_KB',
+    doc:
+      'largest input schema offered per OpenAPI tool (/mcp tools/list), in KiB of JSON: a larger one is offered with ' +
+      'descriptions trimmed and deep branches summarised (the tool gets a warning); calls are still validated against the full schema',
+  },
 ];
 
 export const SECTIONS = [...new Set(SETTING_KEYS.map((k) => k.section))];

@@ -28,7 +28,13 @@ export interface Settings {
     enable_logging: boolean;
   };
   server_ports: { crm_api: number; territory_api: number };
-  registry: { allowed_hosts: string[]; allowed_origins: string[]; compat: 'agent' | 'cuga'; mcp_page_size: number };
+  registry: {
+    allowed_hosts: string[];
+    allowed_origins: string[];
+    compat: 'agent' | 'cuga';
+    mcp_page_size: number;
+    max_tool_schema_kb: number;
+  };
   llm: { provider: LlmProvider; model: string; host: string; api_key_env: string };
   browser: { executable_path: string; headless: boolean };
   observability: { metrics: boolean };

@@ -20,6 +20,9 @@ export const ApplicationSchema = z
     tools: z.number().int(),
     error: z.string().optional(),
     warnings: z.array(z.string()).optional(),
+    unchecked_tools: z.number().int().optional().meta({
+      description: "Tools whose arguments the registry cannot (fully) check against their schema (each says why in its record's warnings)",
+    }),
   })
   .meta({ id: 'Application' });
 
@@ -45,6 +48,10 @@ export const ApiRecordSchema = z
     description: z.string(),
     parameters: z.array(ApiParameterSchema),
     response_schemas: z.object({ success: z.unknown(), failure: z.unknown() }),
+    warnings: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'What of the tool is not as described: arguments not (fully) checked by the registry, a reduced schema' }),
   })
   .meta({ id: 'ApiRecord' });
 

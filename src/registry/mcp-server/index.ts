@@ -30,6 +30,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { httpAnswer, type Service, type ValidationIssue } from '../../http/index.js';
 import { VERSION } from '../../version.js';
+import { argsFromOffered } from '../arg-names.js';
 import { argsBoundsIssues } from '../args-bounds.js';
 import type { Catalog } from '../catalog.js';
 import { ArgsInvalidError } from '../errors.js';
@@ -156,7 +157,8 @@ function catalogServer(catalog: Catalog, refused: Refused, pageSize: number): Se
     const denied = scopeRefusal(grant, 'call', 'MCP tools/call') ?? (app === undefined ? null : appRefusal(grant, app));
     if (denied) return mcpError(name, denied);
     try {
-      const args = (req.params.arguments ?? {}) as Record<string, unknown>;
+      // arguments come under the names /mcp offered (arg-names.ts): back to the tool's own
+      const args = argsFromOffered(catalog.find(name)?.tool.inputSchema, (req.params.arguments ?? {}) as Record<string, unknown>);
       const call = () => catalog.callFull(name, args, { signal: extra.signal, onProgress });
       return mcpResult(await (grant ? callingKey.run(grant, call) : call()));
     } catch (err) {

@@ -2,7 +2,8 @@
  * Catalogue tools as MCP tools, and catalogue call outcomes as MCP tool results.
  *
  * - every catalogue tool (OpenAPI, MCP, TRM, onboarded) is listed under its registry name
- *   with its input schema, its output schema when it declares an object one, and
+ *   with its input schema (argument names a model provider would refuse renamed:
+ *   arg-names.ts), its output schema when it declares an object one, and
  *   `readOnlyHint` when calling it changes nothing; an MCP server's tool keeps its `title`
  *   and its annotations as the server gave them;
  * - an MCP server's result is passed on as the server gave it: its content blocks (text,
@@ -16,6 +17,7 @@
  *   an unknown tool is a JSON-RPC InvalidParams error.
  */
 import { ErrorCode, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { offeredSchema } from '../arg-names.js';
 import type { CatalogTool } from '../catalog.js';
 import type { CallOutcome } from '../types.js';
 import { AgentError } from '../../shared/errors.js';
@@ -24,8 +26,9 @@ import { ToolCallError, type JsonSchema } from '../types.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/** The input schema as offered: an object schema with argument names clients accept (arg-names.ts). */
 function objectSchema(schema: JsonSchema | undefined): Tool['inputSchema'] {
-  const s = isObject(schema) ? schema : {};
+  const s = isObject(schema) ? offeredSchema(schema) : {};
   return { ...s, type: 'object' } as Tool['inputSchema'];
 }
 

@@ -1,37 +1,35 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { dereference } from '@readme/openapi-parser';
+import { bundle } from '@readme/openapi-parser';
 import { parse as parseYaml } from 'yaml';
 import { mibToBytes } from '../../../shared/capped-body.js';
 import { httpCall } from '../http-call.js';
 import type { PoolFactory } from '../pools.js';
+import { pause } from './pace.js';
+import { RefResolver, type OpenApiObject } from './refs.js';
+import { parseJsonSliced } from './sliced-json.js';
 
 export type OpenApiVersion = '2.0' | '3.0' | '3.1';
 
-/** An OpenAPI document or a part of one: arbitrary JSON read property by property, as the parser returns it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type OpenApiObject = Record<string, any>;
+export type { OpenApiObject } from './refs.js';
 
-/** A dereferenced OpenAPI document (a graph: `$ref`s replaced by the objects they point at, cycles kept). */
+/** A parsed OpenAPI document: plain JSON, `$ref`s kept (followed on demand by `refs`, never written back). */
 export interface LoadedDocument {
   doc: OpenApiObject;
   version: OpenApiVersion;
-  /** Node -> the `$ref` it came from, for readable cycle markers. */
-  names: WeakMap<object, string>;
+  refs: RefResolver;
   /** The document's own URL (http(s) or file://), to resolve relative server URLs. */
   base: URL;
 }
 
-/** A `$ref` that does not start with `#` (another file or URL). */
-const EXTERNAL_REF = /\$ref["']?\s*:\s*(?:["'](?!#)|[^\s"'#])/;
-
 export const isHttpUrl = (s: string) => /^https?:\/\//i.test(s);
 
-function parseText(text: string, where: string): OpenApiObject {
+async function parseText(text: string, where: string): Promise<OpenApiObject> {
   const trimmed = text.trimStart();
   let value: unknown;
   try {
-    value = trimmed.startsWith('{') || trimmed.startsWith('[') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 10_000 });
+    value =
+      trimmed.startsWith('{') || trimmed.startsWith('[') ? await parseJsonSliced(text, pause) : parseYaml(text, { maxAliasCount: 10_000 });
   } catch (err) {
     throw new Error(`${where} is neither JSON nor YAML: ${(err as Error).message.split('\n')[0]}`, { cause: err });
   }
@@ -82,10 +80,9 @@ async function readSource(location: string, opts: FetchOptions): Promise<{ text:
   throw new Error(`not an http(s) URL: ${location}`);
 }
 
-/** Fetches or reads, parses (JSON or YAML) and dereferences an OpenAPI 2.0/3.0/3.1 document. */
+/** Fetches or reads and parses (JSON or YAML) an OpenAPI 2.0/3.0/3.1 document; its `$ref`s are followed later, on demand. */
 export async function loadDocument(location: string, opts: FetchOptions): Promise<LoadedDocument> {
   if (!isHttpUrl(location)) {
-    // a local file goes to the parser by path, so relative external $refs resolve beside it
     const path = location.startsWith('file://') ? new URL(location).pathname : location;
     let text: string;
     try {
@@ -94,31 +91,42 @@ export async function loadDocument(location: string, opts: FetchOptions): Promis
       throw new Error((err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message, { cause: err });
     }
     const base = new URL(`file://${resolve(path)}`);
-    // external $refs resolve beside the file, so such documents go to the parser by path;
-    // self-contained ones are parsed here (several times faster than the parser's file reader)
-    if (EXTERNAL_REF.test(text)) return dereferenceDocument(path, base);
-    return dereferenceDocument(parseText(text, 'the document'), base);
+    const parsed = await parseText(text, 'the document');
+    // `$ref`s to other files resolve beside this one: the parser bundles them into one document
+    if (await hasExternalRef(parsed)) return prepareDocument((await bundle(path)) as OpenApiObject, base);
+    return prepareDocument(parsed, base);
   }
   const { text, base } = await readSource(location, opts);
-  return dereferenceDocument(parseText(text, 'the document'), base);
+  return prepareDocument(await parseText(text, 'the document'), base);
 }
 
-/** Dereferences a parsed document (local `$ref`s; cycles become object cycles, cut later). */
-export async function dereferenceDocument(parsed: OpenApiObject | string, base: URL): Promise<LoadedDocument> {
-  if (typeof parsed !== 'string') versionOf(parsed);
-  const names = new WeakMap<object, string>();
-  const doc = (await dereference(parsed as never, {
-    dereference: {
-      circular: true,
-      onDereference(path, value) {
-        if (value && typeof value === 'object') names.set(value, path);
-      },
-    },
-    resolve: { external: base.protocol === 'file:', http: { timeout: 10_000 } },
-  })) as OpenApiObject;
+/** Keys whose values are data (examples, vendor extensions): a `$ref` there is never followed. */
+export const isDataKey = (k: string) => k === 'example' || k === 'examples' || k.startsWith('x-');
+
+/** Whether a `$ref` the registry follows points outside the document (another file or URL). */
+async function hasExternalRef(doc: OpenApiObject): Promise<boolean> {
+  const stack: unknown[] = [doc];
+  for (let n = 0; stack.length > 0; n++) {
+    if (n % 4096 === 0) await pause();
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      stack.push(...node);
+      continue;
+    }
+    for (const [k, v] of Object.entries(node as OpenApiObject)) {
+      if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) return true;
+      if (!isDataKey(k) && v !== null && typeof v === 'object') stack.push(v);
+    }
+  }
+  return false;
+}
+
+/** Checks the version and shape of a parsed document; `$ref`s stay as they are (followed by `refs`). */
+export function prepareDocument(doc: OpenApiObject, base: URL): LoadedDocument {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc))
     throw new Error('the document is not an OpenAPI document (not a JSON/YAML object)');
   const version = versionOf(doc);
   if (doc.paths !== undefined && (doc.paths === null || typeof doc.paths !== 'object')) throw new Error('"paths" must be an object');
-  return { doc, version, names, base };
+  return { doc, version, base, refs: new RefResolver(doc) };
 }

@@ -1,18 +1,20 @@
 import type { JsonSchema } from '../../types.js';
+import type { RefResolver } from './refs.js';
 
 /**
- * Turns dereferenced OpenAPI/JSON schemas (a graph: shared nodes, cycles) into plain
- * acyclic JSON: `allOf` merged into one schema, `oneOf`/`anyOf` kept as alternatives,
- * a cycle cut with `{"x-circular": "<ref>"}`, and, for record listings, nesting limited
- * to `maxDepth` levels (`{"x-truncated": true}` below). Results without cuts are shared.
+ * Turns OpenAPI/JSON schemas (`$ref`s followed: a graph with shared nodes and cycles) into
+ * plain acyclic JSON for the API records: `allOf` merged into one schema, `oneOf`/`anyOf`
+ * kept as alternatives, a cycle cut with `{"x-circular": "<ref>"}`, nesting limited to
+ * `maxDepth` levels (`{"x-truncated": true}` below). Vendor extensions (`x-...`) are never
+ * copied. Results without cuts are shared. (Input schemas keep the graph: graph.ts.)
  */
 export interface PlainOptions {
   /** Property/item nesting kept; deeper levels become `{type, "x-truncated": true}`. */
   maxDepth: number;
   /** Leave out `example`, `examples`, `xml`, `externalDocs` (bulky, not needed to call or read a result). */
   lean: boolean;
-  /** Where each dereferenced node came from (`#/components/schemas/Node`), for cycle markers. */
-  names?: WeakMap<object, string>;
+  /** Follows `$ref`s; names where each node came from (`#/components/schemas/Node`) for cycle markers. */
+  refs: RefResolver;
 }
 
 type Json = Record<string, unknown>;
@@ -33,13 +35,19 @@ export class PlainConverter {
   }
 
   private marker(node: object): Json {
-    const ref = this.opts.names?.get(node);
+    const ref = this.opts.refs.pointerOf(node);
     return { 'x-circular': ref ?? 'an enclosing schema', description: `Recursive: same shape as ${ref ?? 'an enclosing schema'}` };
   }
 
   /** Returns the plain schema and which cuts happened under it. */
-  private conv(node: unknown, depth: number): [unknown, number] {
-    if (node === null || typeof node !== 'object') return [node, 0];
+  private conv(input: unknown, depth: number): [unknown, number] {
+    if (input === null || typeof input !== 'object') return [input, 0];
+    let node: object = input;
+    if (!Array.isArray(node) && typeof (node as Json).$ref === 'string') {
+      const target = this.opts.refs.deref(node);
+      if (!target) return [{ description: `Unresolved reference ${String((node as Json).$ref)}` }, 0];
+      node = target;
+    }
     if (Array.isArray(node)) {
       let cuts = 0;
       const out = node.map((x) => {
@@ -67,7 +75,7 @@ export class PlainConverter {
     let out: Json = {};
     try {
       for (const [k, v] of Object.entries(src)) {
-        if (k === 'allOf' || (this.opts.lean && DROPPED.has(k))) continue;
+        if (k === 'allOf' || k.startsWith('x-') || (this.opts.lean && DROPPED.has(k))) continue;
         if (k === 'properties' || k === 'patternProperties' || k === '$defs' || k === 'definitions') {
           if (v === null || typeof v !== 'object') continue;
           const props: Json = {};

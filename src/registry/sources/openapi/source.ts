@@ -6,6 +6,8 @@ import { httpCall } from '../http-call.js';
 import type { SourceDeps } from '../deps.js';
 import { isHttpUrl, loadDocument } from './document.js';
 import { publicLocation } from '../location.js';
+import { finishTools } from './finish.js';
+import { pause } from './pace.js';
 import { buildOperations, type OperationTool } from './operations.js';
 import { buildRequest } from './request.js';
 
@@ -39,7 +41,12 @@ export class OpenApiSource implements Source {
         headers: isHttpUrl(this.cfg.url) ? authHeaders(this.cfg.auth, this.cfg.headers) : undefined,
       });
       const warnings: string[] = [];
-      const ops = buildOperations(loaded, this.cfg, warnings);
+      // parsed and built in slices with turns of the event loop between them (pace.ts): the registry answers while a large document loads
+      const built = await buildOperations(loaded, this.cfg, warnings, pause);
+      warnings.push(
+        ...(await finishTools(built.ops, built.graph, { maxSchemaKib: this.deps.settings.registry.max_tool_schema_kb, pause })),
+      );
+      const ops = built.ops;
       this.ops = new Map(ops.map((o) => [o.tool.name, o]));
       this.list = ops.map((o) => o.tool);
       if (!this.cfg.description) {

