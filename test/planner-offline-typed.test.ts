@@ -306,6 +306,12 @@ describe('offline planner: questions as people type them', function () {
       const prefix = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
       expect(first(b)).to.include(n((await opps()).filter((o) => o.close_date?.startsWith(prefix)).length));
     },
+    employeesApac: async (b) =>
+      expect(first(b)).to.include(n(sum((await crmAll('/accounts/?region=Asia%20Pacific')).items.map((a) => a.employee_count)))),
+    topRegions: async (b) => {
+      const [region, count] = leader((await crmAll('/accounts/')).items, 'region', 'most');
+      expect(first(b)).to.include(`${region} has the most`).and.include(n(count));
+    },
     bookCall: async (b) => {
       expect(b.data.calls).to.deep.equal([]);
       expect(first(b)).to.include('book');

@@ -208,8 +208,9 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent): Pro
   if (plan.join) return runJoin(ctx, plan as Plan & { join: Join }, intent);
   const { tool, fill } = plan.primary;
   let f = await fetchRows(ctx, tool, fill.args, needFor(intent, plan.leftovers));
-  // a yes/no field the message names filters the rows: every row is needed, not one page
-  if (f.ok && f.total !== undefined && f.rows.length < f.total && flagFilters(f.rows, intent.words, fill.args).length > 0) {
+  // a yes/no field the message names filters the rows, or a quantity is summed: every row is needed, not one page
+  const sums = intent.count && intent.countOf !== undefined && resolveField(f.rows, intent.countOf, { numeric: true }) !== undefined;
+  if (f.ok && f.total !== undefined && f.rows.length < f.total && (sums || flagFilters(f.rows, intent.words, fill.args).length > 0)) {
     const calls = f.calls;
     f = await fetchRows(ctx, tool, fill.args, 'all');
     f.calls += calls;

@@ -98,6 +98,9 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     out.groups = winner;
     return out;
   }
+  // "how many employees do these accounts have": the sum of the field that holds the quantity
+  const counted = intent.count && !intent.aggregate && intent.countOf ? resolveField(rows, intent.countOf, { numeric: true }) : undefined;
+  if (counted) intent = { ...intent, aggregate: { op: 'sum', hint: intent.countOf! } };
   if (intent.aggregate) {
     // "total value", or a total of the records themselves ("total pipeline"): the main measure; never a field of other words
     const field =

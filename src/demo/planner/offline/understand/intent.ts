@@ -35,6 +35,8 @@ export interface Intent {
   mine: boolean;
   /** "what share of …", "what percentage of …": the matching rows as a part of all. */
   share: boolean;
+  /** "how many employees": the word counted (summed instead when a numeric field of the rows is named by it). */
+  countOf?: string[];
   /** The message's words (canonical), for flags it names ("primary contacts"). */
   words: string[];
   /** "just those in Ohio", "only the ones above $3M": narrows the previous answer's rows. */
@@ -175,7 +177,7 @@ const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|
 function winnerField(text: string): string[] | undefined {
   const which = new RegExp(`\\b(?:which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${LEADS_VERBS})\\b`).exec(text);
   const the = /\bthe\s+([a-z]+)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(text);
-  const top = /\b(?:top|leading|biggest|largest)\s+([a-z]+)\s+by\s+(?:the\s+)?(?:number|count|total|sum|amount)\b/.exec(text);
+  const top = /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+)?([a-z]+)\s+by\s+(?:the\s+)?(?:number|count|total|sum|amount)\b/.exec(text);
   // "which of our clients holds the most people": the records named after "of" lead
   const of = new RegExp(
     `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z -]+?)\\s+(?:${LEADS_VERBS})\\s+(?:the\\s+)?(?:most|fewest|least)\\b`,
@@ -217,6 +219,9 @@ export function parseIntent(message: string): Intent {
   if (verbAt >= 0 && verbAt <= 6) intent.write = WRITE.find(([re]) => re.test(text))?.[1];
 
   intent.count = /\bhow many\b|\bnumber of\b|#\s*of\b|\bcount\b|\bhow much \w+s\b/.test(text) || /\btotal number\b/.test(text);
+  // "how many employees do …": a count of a quantity the rows hold, summed when a field holds it
+  const many = /\bhow many\s+([a-z]+)/.exec(text);
+  if (many) intent.countOf = [canonical(many[1]!)];
 
   const agg = /\b(total|sum|combined|overall|aggregate|average|avg|mean|median)\b(?:\s+of)?/.exec(text);
   if (agg && !/\btotal number\b/.test(text)) {
