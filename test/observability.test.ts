@@ -197,9 +197,16 @@ describe('observability: one OpenTelemetry trace from /chat through the registry
     expect(seen.length, 'the upstream received a traceparent').to.be.at.least(1);
     const traceId = String(seen.at(-1)!.traceparent).split('-')[1]!;
     let spans: OtlpSpan[] = [];
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       spans = receiver.spans.filter((s) => s.traceId === traceId);
-      if (spans.some((s) => s.service === 'demo') && spans.some((s) => s.service === 'api-registry' && s.kind === 3)) break;
+      // spans arrive in batches as they end; the chat's own span ends last, after its answer is sent
+      const has = (service: string, name: string) => spans.some((s) => s.service === service && s.name === name);
+      const done =
+        has('demo', 'POST /chat') &&
+        has('api-registry', 'POST /functions/call') &&
+        has('api-registry', 'tool territory_get_my_accounts') &&
+        spans.some((s) => s.service === 'api-registry' && s.kind === 3);
+      if (done) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const names = spans.map((s) => `${s.service}: ${s.name}`);
