@@ -1,13 +1,15 @@
-import type { Ajv, ErrorObject } from 'ajv';
+import type { Ajv, ErrorObject, SchemaValidateFunction } from 'ajv';
 import { createAjv } from '../../args.js';
 import type { ArgsCheck, JsonSchema } from '../../types.js';
 import type { SchemaGraph } from './graph.js';
-import { DEFS_PREFIX, mapRefs } from './schema-walk.js';
+import { DEFS_PREFIX, mapSchemas } from './schema-walk.js';
 
-let documents = 0;
 /** Argument schemas up to this size (JSON) are compiled once per distinct text. */
 const SHARED_TEXT_MAX = 4096;
 const ANNOTATIONS = new Set(['description', 'title', 'default', 'deprecated', 'readOnly', 'writeOnly', '$ref']);
+/** The keyword a reference to a shared schema becomes: its compiled check, looked up when the data gets there. */
+const DEF_KEYWORD = 'x-agent-def';
+const OPEN: ArgsCheck = Object.assign(() => true, { errors: null });
 
 const escapePointer = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 const firstLine = (err: unknown) =>
@@ -19,8 +21,11 @@ const firstLine = (err: unknown) =>
  * Argument validators over one document's graph of schemas, compiled in slices with a
  * turn of the event loop between them (no single step holds the loop for long):
  *
- * - every shared schema is added to the document's own ajv under an id of its own and
- *   compiled once for all the tools that reach it, referenced ones first;
+ * - every shared schema is checked against the meta-schema at load and compiled on its
+ *   own when data first reaches it, once for all the tools that reach it; a reference to
+ *   another shared schema is not compiled into it (ajv would compile a whole cycle of
+ *   references, hundreds of schemas, in one step) but becomes a keyword that calls that
+ *   schema's check when the data gets there;
  * - a tool's check is its arguments' checks (each compiled on its own, the same text
  *   once, on first use) plus the top level (required, no unknown arguments): a body of a
  *   thousand properties is a thousand small compilations, not one large one.
@@ -29,7 +34,10 @@ const firstLine = (err: unknown) =>
  */
 export class GraphValidators {
   private readonly ajv: Ajv = createAjv(true);
-  private readonly prefix = `urn:agent:openapi:${++documents}:`;
+  /** Def name -> its compiled check (open when ajv refused it). */
+  private readonly defs = new Map<string, ArgsCheck>();
+  /** Def name -> its converted schema (the graph's, kept when the graph is released), compiled on first use. */
+  private bodies = new Map<string, unknown>();
   /** Def name -> null (usable) or why ajv refused it. */
   private readonly refused = new Map<string, string | null>();
   private readonly byText = new Map<string, ArgsCheck>();
@@ -39,6 +47,15 @@ export class GraphValidators {
 
   constructor(graph: SchemaGraph) {
     this.graph = graph;
+    const defCheck = (name: string) => this.defCheck(name);
+    const validate: SchemaValidateFunction = function (name: string, data: unknown, _parent, cxt) {
+      const check = defCheck(name);
+      if (check(data)) return true;
+      const at = cxt?.instancePath ?? '';
+      validate.errors = (check.errors ?? []).map((e) => ({ ...e, instancePath: at + e.instancePath }));
+      return false;
+    };
+    this.ajv.addKeyword({ keyword: DEF_KEYWORD, schemaType: 'string', errors: true, validate });
   }
 
   /** Forgets the graph (and so the document): what the checks need is compiled or kept with them. */
@@ -51,55 +68,47 @@ export class GraphValidators {
     return this.graph;
   }
 
-  private rebase(schema: unknown): JsonSchema {
-    return mapRefs(schema, (ref) => (ref.startsWith(DEFS_PREFIX) ? this.prefix + ref.slice(DEFS_PREFIX.length) : ref)) as JsonSchema;
+  /** The schema with each reference to a shared schema turned into the keyword that calls its check. */
+  private linked(schema: unknown): JsonSchema {
+    return mapSchemas(schema, (node) => {
+      const ref = node.$ref;
+      if (typeof ref !== 'string' || !ref.startsWith(DEFS_PREFIX)) return node;
+      const { $ref: _ref, ...rest } = node;
+      return { ...rest, [DEF_KEYWORD]: ref.slice(DEFS_PREFIX.length) };
+    }) as JsonSchema;
   }
 
-  /** Adds and compiles every shared schema, referenced ones before those referring to them. */
+  /**
+   * Checks every shared schema against the meta-schema (a schema ajv refuses is known at
+   * load), with a turn of the event loop between them; each is compiled on first use.
+   */
   async prepare(pause: () => Promise<void>): Promise<void> {
-    const names = [...this.g.defs.keys()];
-    for (const name of names) {
+    this.bodies = this.g.defs;
+    for (const [name, body] of this.bodies) {
       await pause();
-      try {
-        this.ajv.addSchema(this.rebase(this.g.defs.get(name)), this.prefix + name);
+      if (this.ajv.validateSchema(body as JsonSchema)) {
         this.refused.set(name, null);
-      } catch (err) {
-        this.ajv.addSchema({}, this.prefix + name);
-        this.refused.set(name, firstLine(err));
-      }
-    }
-    // post-order over the references: a def is compiled after the defs it refers to (within a cycle, together)
-    const done = new Set<string>();
-    for (const start of names) {
-      if (done.has(start)) continue;
-      const stack: [string, number][] = [[start, 0]];
-      done.add(start);
-      while (stack.length > 0) {
-        const frame = stack[stack.length - 1]!;
-        const next = this.g.refsOf(frame[0])[frame[1]++];
-        if (next !== undefined) {
-          if (!done.has(next) && this.g.defs.has(next)) {
-            done.add(next);
-            stack.push([next, 0]);
-          }
-          continue;
-        }
-        stack.pop();
-        await pause();
-        this.compileDef(frame[0]);
+      } else {
+        this.defs.set(name, OPEN);
+        this.refused.set(name, this.ajv.errorsText(this.ajv.errors));
       }
     }
   }
 
-  private compileDef(name: string): void {
-    if (this.refused.get(name)) return;
-    try {
-      this.ajv.getSchema(this.prefix + name);
-    } catch (err) {
-      this.refused.set(name, firstLine(err));
-      this.ajv.removeSchema(this.prefix + name);
-      this.ajv.addSchema({}, this.prefix + name);
+  /** The check of a shared schema, compiled on first use (small: the schemas it refers to are keywords). */
+  private defCheck(name: string): ArgsCheck {
+    let check = this.defs.get(name);
+    if (!check) {
+      const body = this.bodies.get(name);
+      try {
+        check = body ? this.ajv.compile(this.linked(body)) : OPEN;
+      } catch {
+        // the meta-schema accepted it at load; the service still checks what the registry cannot
+        check = OPEN;
+      }
+      this.defs.set(name, check);
     }
+    return check;
   }
 
   /**
@@ -111,14 +120,21 @@ export class GraphValidators {
     const s = schema as JsonSchema;
     const ref = typeof s?.$ref === 'string' && s.$ref.startsWith(DEFS_PREFIX) ? s.$ref.slice(DEFS_PREFIX.length) : undefined;
     if (ref && Object.keys(s).every((k) => ANNOTATIONS.has(k))) {
-      const shared = this.ajv.getSchema(this.prefix + ref);
-      if (shared) return shared;
+      if (this.refused.has(ref)) {
+        const shared: ArgsCheck = (value: unknown) => {
+          const check = this.defCheck(ref);
+          const valid = check(value);
+          shared.errors = check.errors;
+          return valid;
+        };
+        return shared;
+      }
     }
     const text = JSON.stringify(schema);
     const small = text.length <= SHARED_TEXT_MAX;
     let check = small ? this.byText.get(text) : undefined;
     if (!check) {
-      const rebased = this.rebase(schema);
+      const rebased = this.linked(schema);
       if (!this.ajv.validateSchema(rebased)) throw new Error(this.ajv.errorsText(this.ajv.errors));
       let compiled: ArgsCheck | undefined;
       const lazy: ArgsCheck = (value: unknown) => {
