@@ -38,6 +38,10 @@ export interface HeldOut {
   check: (answer: Answer, data: DataAccess) => Promise<string | null>;
 }
 
+/** A checker: null = correct, else why wrong. */
+export type Check = (a: Answer, d: DataAccess) => Promise<string | null>;
+export type Dir = 'max' | 'min';
+
 // ---------------------------------------------------------------------------------------------
 // What a check expected, recorded for --selfcheck (which builds a correct answer from it).
 
@@ -164,10 +168,26 @@ export function all(...reasons: (string | null)[]): string | null {
   return wrong.length === 0 ? null : wrong.join('; ');
 }
 
-/** The direct answer states `expected`. */
-export function needNumber(a: Answer, expected: number, unit: 'count' | 'money' | 'plain', what: string): string | null {
+/**
+ * Where to look for a figure: the direct answer; or, for a question about one record (`about`),
+ * the whole answer when it shows that record and no other (a record's fields are its answer).
+ */
+export interface About {
+  name: string;
+  /** Names of the other records of its kind. */
+  others: string[];
+}
+
+function where(a: Answer, about?: About): string {
+  if (about && mentions(a.text, about.name) && !about.others.some((n) => norm(n) !== norm(about.name) && mentions(a.text, n)))
+    return a.text;
+  return leadOf(a.text);
+}
+
+/** The direct answer states `expected` (or the one record shown, see About). */
+export function needNumber(a: Answer, expected: number, unit: 'count' | 'money' | 'plain', what: string, about?: About): string | null {
   note({ kind: 'number', value: expected, unit });
-  const lead = leadOf(a.text);
+  const lead = where(a, about);
   if (numbersIn(lead).some((n) => numberMatches(n, expected, unit))) return null;
   const shown = unit === 'money' ? `$${fmt(Math.round(expected * 100) / 100)}` : fmt(Math.round(expected * 100) / 100);
   return `expected ${what} = ${shown} in the direct answer; got "${clip(lead)}"`;
@@ -202,9 +222,9 @@ export const US_STATES: Record<string, string> = {
 };
 
 /** The direct answer names one of the states `codes` (the code in capitals, or the state's name). */
-export function needState(a: Answer, codes: string[], what: string): string | null {
+export function needState(a: Answer, codes: string[], what: string, about?: About): string | null {
   note({ kind: 'name', anyOf: codes.map((c) => US_STATES[c] ?? c) });
-  const lead = leadOf(a.text);
+  const lead = where(a, about);
   const hit = codes.some((c) => new RegExp(`(?<![A-Za-z])${c}(?![A-Za-z])`).test(lead) || (US_STATES[c] && mentions(lead, US_STATES[c])));
   if (hit) return null;
   return `expected ${what} = ${codes.join(' / ')} in the direct answer; got "${clip(lead)}"`;
@@ -244,8 +264,13 @@ const YES =
 const NO =
   /\b(no|none|nobody|zero|not any|there (is|are) no|there aren't|there isn't|no .* (found|match)|found 0|0 (match|result|account|contact|lead|opportunit|deal|row)s?)\b/i;
 
-/** A yes/no question: the headline (before any row) says yes or states a positive count, or says no or zero. */
-export function needYesNo(a: Answer, yes: boolean, what: string): string | null {
+/**
+ * A yes/no question: the headline (before any row) says yes or states a positive count, or says
+ * no or zero. Honest, not lucky: when the headline states how many match ("Found 222 leads"),
+ * that must be `matches`, the true number; and an answer that says it could not use (ignored) a
+ * term of the question has not answered it.
+ */
+export function needYesNo(a: Answer, yes: boolean, what: string, matches?: number): string | null {
   note({ kind: 'yesno', yes });
   const lines = a.text.split('\n');
   const cut = lines.findIndex((l) => ROW.test(l));
@@ -253,8 +278,19 @@ export function needYesNo(a: Answer, yes: boolean, what: string): string | null 
   const ok = yes
     ? YES.test(head) && !/^\W*(no|none|nobody|zero|found 0|there (is|are) no)\b/i.test(head)
     : NO.test(head) && !/^\W*(yes|found [1-9]|there (is|are) [1-9])/i.test(head);
-  if (ok) return null;
-  return `expected ${yes ? 'yes' : 'no'} (${what}); got "${clip(head)}"`;
+  if (!ok) return `expected ${yes ? 'yes' : 'no'} (${what}); got "${clip(head)}"`;
+  const stated = /\b(?:found|there (?:are|is)|yes[:,]?)\s+(\d[\d,]*)\b/i.exec(head);
+  if (matches !== undefined && stated && Number(stated[1]!.replace(/,/g, '')) !== matches) {
+    const claim = `states ${stated[1]} matches, the data has ${fmt(matches)}`;
+    return `right ${yes ? 'yes' : 'no'} on wrong evidence (${what}): ${claim}; got "${clip(head)}"`;
+  }
+  const question = norm(a.turns.at(-1)?.message ?? '');
+  const ignored = [...a.text.matchAll(/(?:could not|couldn't|did not|didn't) use "([^"\n]+)"|"([^"\n]+)"[^.\n]{0,60}\bignored\b/gi)]
+    .map((m) => m[1] ?? m[2] ?? '')
+    .filter((t) => t !== '' && question.includes(norm(t)));
+  if (ignored.length > 0)
+    return `right ${yes ? 'yes' : 'no'} by luck (${what}): the answer says it ignored "${ignored[0]}"; got "${clip(head)}"`;
+  return null;
 }
 
 const WRITE = /(^|_)(create|update|delete|remove|patch|put|post|add|set|insert|send)(_|$)/i;

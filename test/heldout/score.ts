@@ -1,6 +1,6 @@
 // Scores the offline planner on a held-out question set.
 //
-//   node --import tsx test/heldout/score.ts A|B [--selfcheck] [--only id,id...]
+//   node --import tsx test/heldout/score.ts A|B [--selfcheck] [--verbose] [--only id,id...]
 //   npm run score:planner -- A
 //
 // Starts the whole stack in-process (api mode, llm.provider = offline), asks every question of
@@ -8,6 +8,7 @@
 // APIs' own data and prints one line per question, then `set A: N/M correct (P%)`.
 // --selfcheck asks nothing: it computes each question's expected answer from the data, prints
 // it, and checks that the checker accepts a correct answer and rejects a wrong one.
+// --verbose prints every turn's answer text above its verdict (to audit the checkers).
 
 import { startStack } from '../helpers/stack.js';
 import { httpData, type DataAccess } from './data.js';
@@ -22,26 +23,28 @@ interface ChatBody {
 }
 
 function usage(problem: string): never {
-  process.stderr.write(`${problem}\nusage: node --import tsx test/heldout/score.ts A|B [--selfcheck] [--only id,id...]\n`);
+  process.stderr.write(`${problem}\nusage: node --import tsx test/heldout/score.ts A|B [--selfcheck] [--verbose] [--only id,id...]\n`);
   process.exit(2);
 }
 
-function parseArgs(argv: string[]): { set: 'A' | 'B'; selfcheck: boolean; only: Set<string> | null } {
+function parseArgs(argv: string[]): { set: 'A' | 'B'; selfcheck: boolean; verbose: boolean; only: Set<string> | null } {
   let set: 'A' | 'B' | undefined;
   let selfcheck = false;
+  let verbose = false;
   let only: Set<string> | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--selfcheck') selfcheck = true;
+    else if (arg === '--verbose') verbose = true;
     else if (arg === '--only') {
       const list = argv[++i];
       if (!list) usage('--only needs a comma-separated list of question ids');
       only = new Set(list.split(',').map((s) => s.trim()));
     } else if (/^[ab]$/i.test(arg) && set === undefined) set = arg.toUpperCase() as 'A' | 'B';
-    else usage(`unknown argument "${arg}" (allowed: A or B, --selfcheck, --only ids)`);
+    else usage(`unknown argument "${arg}" (allowed: A or B, --selfcheck, --verbose, --only ids)`);
   }
   if (!set) usage('which set? give A or B');
-  return { set, selfcheck, only };
+  return { set, selfcheck, verbose, only };
 }
 
 /** Asks the messages of one question in one session; the answer to the last one is judged. */
@@ -164,6 +167,7 @@ async function main(): Promise<void> {
         tally.ok++;
       }
       byApi.set(q.api, tally);
+      if (args.verbose) for (const t of answer.turns) process.stdout.write(`  > ${t.message}\n${t.text.replace(/^/gm, '    ')}\n`);
       process.stdout.write(
         `${q.id} ${verdict === null ? 'ok' : 'WRONG'} ${oneLine(q.messages.join(' -> '))}${verdict ? ` :: ${oneLine(verdict)}` : ''}\n`,
       );
