@@ -1,0 +1,188 @@
+// Scores the offline planner on a held-out question set.
+//
+//   node --import tsx test/heldout/score.ts A|B [--selfcheck] [--verbose] [--only id,id...]
+//   npm run score:planner -- A
+//
+// Starts the whole stack in-process (api mode, llm.provider = offline), asks every question of
+// the set (a fresh session per question; follow-ups share one), judges each answer against the
+// APIs' own data and prints one line per question, then `set A: N/M correct (P%)`.
+// --selfcheck asks nothing: it computes each question's expected answer from the data, prints
+// it, and checks that the checker accepts a correct answer and rejects a wrong one.
+// --verbose prints every turn's answer text above its verdict (to audit the checkers).
+
+import { startStack } from '../helpers/stack.js';
+import { httpData, type DataAccess } from './data.js';
+import { fmt, recordExpectations, type Answer, type Expectation, type HeldOut, type ToolCall } from './judge.js';
+import { SET_A, SET_B } from './questions.js';
+
+interface ChatBody {
+  response?: string;
+  data?: { result?: unknown; calls?: ToolCall[] };
+  metadata?: { session_id?: string; tools_used?: string[] };
+  detail?: unknown;
+}
+
+function usage(problem: string): never {
+  process.stderr.write(`${problem}\nusage: node --import tsx test/heldout/score.ts A|B [--selfcheck] [--verbose] [--only id,id...]\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): { set: 'A' | 'B'; selfcheck: boolean; verbose: boolean; only: Set<string> | null } {
+  let set: 'A' | 'B' | undefined;
+  let selfcheck = false;
+  let verbose = false;
+  let only: Set<string> | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--selfcheck') selfcheck = true;
+    else if (arg === '--verbose') verbose = true;
+    else if (arg === '--only') {
+      const list = argv[++i];
+      if (!list) usage('--only needs a comma-separated list of question ids');
+      only = new Set(list.split(',').map((s) => s.trim()));
+    } else if (/^[ab]$/i.test(arg) && set === undefined) set = arg.toUpperCase() as 'A' | 'B';
+    else usage(`unknown argument "${arg}" (allowed: A or B, --selfcheck, --verbose, --only ids)`);
+  }
+  if (!set) usage('which set? give A or B');
+  return { set, selfcheck, verbose, only };
+}
+
+/** Asks the messages of one question in one session; the answer to the last one is judged. */
+async function ask(demoUrl: string, messages: string[]): Promise<Answer> {
+  let session: string | undefined;
+  const turns: Answer['turns'] = [];
+  let last: Answer | undefined;
+  for (const message of messages) {
+    const res = await fetch(`${demoUrl}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(session ? { message, session_id: session } : { message }),
+    });
+    const raw = await res.text();
+    let body: ChatBody;
+    try {
+      body = JSON.parse(raw) as ChatBody;
+    } catch {
+      body = { detail: raw.slice(0, 300) };
+    }
+    session = body.metadata?.session_id ?? session;
+    const calls = body.data?.calls ?? [];
+    const text = res.ok ? (body.response ?? '') : `HTTP ${res.status}: ${JSON.stringify(body.detail ?? raw).slice(0, 300)}`;
+    turns.push({ message, text, calls });
+    last = { text, calls, toolsUsed: body.metadata?.tools_used ?? [], result: body.data?.result, status: res.status, turns };
+  }
+  return last!;
+}
+
+const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+// ---------------------------------------------------------------------------------------------
+// --selfcheck: a correct answer built from what the checker expects, and a wrong one.
+
+function describe(e: Expectation): string {
+  switch (e.kind) {
+    case 'number':
+      return e.unit === 'money' ? `$${fmt(Math.round(e.value * 100) / 100)}` : fmt(Math.round(e.value * 100) / 100);
+    case 'name':
+      return e.anyOf.length === 1 ? e.anyOf[0]! : `one of ${e.anyOf.join(' / ')}`;
+    case 'names':
+      return `all of ${e.all.join(', ')}`;
+    case 'list':
+      return `${e.total} rows: ${e.all.join(', ')}${e.total > e.all.length ? ', …' : ''}`;
+    case 'yesno':
+      return e.yes ? 'yes' : 'no';
+    case 'decline':
+      return 'a decline (no write, no invented data)';
+  }
+}
+
+function correctText(es: Expectation[]): string {
+  const parts = es.map((e) => {
+    switch (e.kind) {
+      case 'number':
+        return describe(e);
+      case 'name':
+        return e.anyOf[0]!;
+      case 'names':
+        return e.all.join(', ');
+      case 'list':
+        return `${e.total} found: ${e.all.join(', ')}`;
+      case 'yesno':
+        return e.yes ? 'Yes' : 'No';
+      case 'decline':
+        return "I can't do that: no tool offers it, so I ran nothing";
+    }
+  });
+  return `${parts.join('. ')}.`;
+}
+
+const answerOf = (text: string, calls: ToolCall[] = []): Answer => ({
+  text,
+  calls,
+  toolsUsed: calls.map((c) => c.tool),
+  result: null,
+  status: 200,
+  turns: [{ message: '', text, calls }],
+});
+
+async function selfcheck(q: HeldOut, data: DataAccess): Promise<string> {
+  const es = await recordExpectations(() => q.check(answerOf(''), data));
+  if (es.length === 0) return 'FAILED: the checker stated no expectation';
+  const right = await q.check(answerOf(correctText(es)), data);
+  if (right !== null) return `FAILED: a correct answer was rejected (${right})`;
+  const wrong =
+    q.api === 'decline'
+      ? await q.check(answerOf('Done.', [{ tool: 'crm_delete_account', args: { account_id: 1 }, status: 'ok' }]), data)
+      : await q.check(answerOf("I don't know."), data);
+  if (wrong === null) return 'FAILED: a wrong answer was accepted';
+  return `expects ${es.map(describe).join(' + ')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const set = (args.set === 'A' ? SET_A : SET_B).filter((q) => !args.only || args.only.has(q.id));
+  if (set.length === 0) usage(`no question of set ${args.set} has the ids given`);
+  const stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
+  const data = httpData(stack.territoryUrl, stack.crmUrl);
+  let correct = 0;
+  let broken = 0;
+  const byApi = new Map<string, { ok: number; all: number }>();
+  try {
+    for (const q of set) {
+      if (args.selfcheck) {
+        const line = await selfcheck(q, data).catch((err: Error) => `FAILED: ${err.message}`);
+        if (line.startsWith('FAILED')) broken++;
+        process.stdout.write(`${q.id} ${q.messages.map((m) => JSON.stringify(m)).join(' -> ')}\n    ${line}\n`);
+        continue;
+      }
+      const answer = await ask(stack.demoUrl, q.messages);
+      const verdict = await q.check(answer, data).catch((err: Error) => `checker error: ${err.message}`);
+      if (answer.calls.some((c) => c.status === 'ok' && /_(create|update|delete)_/.test(c.tool))) data.reset();
+      const tally = byApi.get(q.api) ?? { ok: 0, all: 0 };
+      tally.all++;
+      if (verdict === null) {
+        correct++;
+        tally.ok++;
+      }
+      byApi.set(q.api, tally);
+      if (args.verbose) for (const t of answer.turns) process.stdout.write(`  > ${t.message}\n${t.text.replace(/^/gm, '    ')}\n`);
+      process.stdout.write(
+        `${q.id} ${verdict === null ? 'ok' : 'WRONG'} ${oneLine(q.messages.join(' -> '))}${verdict ? ` :: ${oneLine(verdict)}` : ''}\n`,
+      );
+    }
+  } finally {
+    await stack.stop();
+  }
+  if (args.selfcheck) {
+    process.stdout.write(`set ${args.set} selfcheck: ${set.length - broken}/${set.length} checkers work\n`);
+    process.exitCode = broken > 0 ? 1 : 0;
+    return;
+  }
+  for (const [api, t] of byApi) process.stdout.write(`  ${api}: ${t.ok}/${t.all}\n`);
+  const pct = Math.round((correct / set.length) * 1000) / 10;
+  process.stdout.write(`set ${args.set}: ${correct}/${set.length} correct (${pct}%)\n`);
+}
+
+await main();
