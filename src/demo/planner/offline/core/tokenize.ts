@@ -11,7 +11,7 @@ const STOP = new Set(
     'please can could would will shall should do does did get show list give find tell fetch ' +
     'display return all any some only just also then than into about as so if many much have ' +
     'has had having does doing done want need like see know let lets im their them they ' +
-    'those these its thanks thank hi hello hey'
+    'those these its thanks thank hi hello hey among amongst'
   ).split(' '),
 );
 
@@ -110,6 +110,6 @@ export const GENERIC_TERMS = new Set(
       'biggest smallest most least best total sum average mean count number sort order rank ' +
       'group distinct unique different name names many much list show all every each find get ' +
       'first second third last one ones now also about more than over under above below by per ' +
-      'there',
+      'there often frequently frequent common commonly popular usual typical appear occur up',
   ),
 );

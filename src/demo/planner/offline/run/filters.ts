@@ -59,12 +59,14 @@ function textFilter(rows: Row[], text: string, before: string[]): RowFilter | un
 }
 
 function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): RowFilter | undefined {
-  if (!m.comparator) return undefined;
-  const field = resolveField(rows, [...m.before, ...m.after], { numeric: true }) ?? (m.unit === 'percent' ? undefined : mainMeasure(rows));
+  const named = resolveField(rows, [...m.before, ...m.after], { numeric: true });
+  // a plain number beside a field's name ("a score of 100") is that field's value
+  if (!m.comparator && !named) return undefined;
+  const field = named ?? (m.unit === 'percent' ? undefined : mainMeasure(rows));
   if (!field) return undefined;
   const ratio = m.unit === 'percent' && rows.every((r) => (numberOf(r[field]) ?? 0) <= 1);
   const bound = ratio ? m.value / 100 : m.value;
-  const c = m.comparator;
+  const c = m.comparator ?? 'eq';
   return {
     field,
     test: (v) => {

@@ -48,6 +48,9 @@ const MONTH_RE =
   /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s*,?\s*((?:19|20)\d{2}))?/gi;
 
 const COMPARATORS: [RegExp, Comparator][] = [
+  // the upper end of a range: "between 1M and 2M", "from 10 to 20"
+  [/\b(?:between|from)\s+\S+\s+(?:and|to|-)\s*$/, 'lte'],
+  [/\bbetween\s*$/, 'gte'],
   [/(?:at least|no less than|not less than|minimum(?: of)?|min\.?|>=|≥|or more|and up|upwards of|from)\s*$/, 'gte'],
   [/(?:at most|no more than|not more than|maximum(?: of)?|max\.?|<=|≤|up to|or less)\s*$/, 'lte'],
   [/(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds?|>)\s*$/, 'gt'],
@@ -78,7 +81,7 @@ class Spans {
 }
 
 function comparatorBefore(text: string, start: number): Comparator | undefined {
-  const head = text.slice(Math.max(0, start - 24), start).toLowerCase();
+  const head = text.slice(Math.max(0, start - 40), start).toLowerCase();
   return COMPARATORS.find(([re]) => re.test(head))?.[1];
 }
 

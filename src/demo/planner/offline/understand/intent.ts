@@ -220,7 +220,7 @@ export function parseIntent(message: string): Intent {
 
   intent.count = /\bhow many\b|\bnumber of\b|#\s*of\b|\bcount\b|\bhow much \w+s\b/.test(text) || /\btotal number\b/.test(text);
   // "how many employees do …": a count of a quantity the rows hold, summed when a field holds it
-  const many = /\bhow many\s+([a-z]+)/.exec(text);
+  const many = /\bhow many\s+([a-z]+)/.exec(text) ?? /\b(?:total|combined|overall) number of\s+([a-z]+)/.exec(text);
   if (many) intent.countOf = [canonical(many[1]!)];
 
   const agg = /\b(total|sum|combined|overall|aggregate|average|avg|mean|median)\b(?:\s+of)?/.exec(text);
