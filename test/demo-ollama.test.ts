@@ -148,8 +148,8 @@ describe('Ollama planner (scripted Ollama-compatible stub) over the real registr
       const res = await postJson(`${down.url}/chat`, { message: 'list my accounts' });
       expect(res.status).to.equal(200);
       expect(res.body.metadata.planner).to.equal('offline');
-      expect(res.body.response).to.include('The Ollama server at http://127.0.0.1:9 is not reachable');
-      expect(res.body.response).to.include('the offline planner answered');
+      expect(res.body.response).to.include('the Ollama server at http://127.0.0.1:9 is not reachable');
+      expect(res.body.response).to.include('(The offline planner answered: ');
       const st = await getJson(`${down.url}/status`);
       expect(st.body.planner.error).to.include('http://127.0.0.1:9');
       const missing = await stub(() => ({ status: 404, error: `model '${MODEL}' not found` }));

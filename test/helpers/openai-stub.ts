@@ -18,13 +18,11 @@ import {
  */
 const render: Render = (res, body, r, n) => {
   if ('status' in r) {
-    res
-      .writeHead(r.status, { 'content-type': 'application/json', ...r.headers })
-      .end(
-        JSON.stringify({
-          error: { message: r.error, type: r.status === 429 ? 'rate_limit_exceeded' : 'invalid_request_error', code: null },
-        }),
-      );
+    res.writeHead(r.status, { 'content-type': 'application/json', ...r.headers }).end(
+      JSON.stringify({
+        error: { message: r.error, type: r.status === 429 ? 'rate_limit_exceeded' : 'invalid_request_error', code: null },
+      }),
+    );
     return;
   }
   const id = `chatcmpl-${n}`;

@@ -175,10 +175,11 @@ export function createModelPlanner(opts: ModelPlannerOptions): Planner {
           opts.report?.(failure.message);
           if (failure instanceof LlmUnreachableError && opts.fallback) {
             const offline = await (await opts.fallback()).answer(ctx);
+            const why = `${failure.message[0]!.toLowerCase()}${failure.message.slice(1)}`;
             return {
               ...offline,
               planner: 'offline',
-              response: `${offline.response}\n\n(${failure.message}: the offline planner answered.)`,
+              response: `${offline.response}\n\n(The offline planner answered: ${why}.)`,
             };
           }
           throw failure;

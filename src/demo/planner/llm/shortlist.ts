@@ -1,5 +1,4 @@
-import { indexFor } from '../offline/choose/retrieve.js';
-import { terms } from '../offline/core/tokenize.js';
+import { indexFor, terms } from '../offline/index.js';
 import type { AgentTool } from '../../tools/types.js';
 import type { ToolNaming } from './schema.js';
 import type { ModelTool } from './types.js';
