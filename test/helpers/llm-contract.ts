@@ -79,7 +79,7 @@ export function providerHarness(d: Dialect, stackOpts: Parameters<typeof startSt
 export function modelProviderContract(d: Dialect): void {
   const h = providerHarness(d);
 
-  it('one tool call (top account by revenue): the shortlisted tools go out, the result comes back, metadata names the model and tokens', async () => {
+  it('one tool call (top account by revenue): shortlisted tools out, result back, metadata names model and tokens', async () => {
     const s = await h.stub((_b, n) =>
       n === 0 ? call('crm_list_accounts', { limit: 100 }) : { text: 'Your top account by revenue is shown below.' },
     );

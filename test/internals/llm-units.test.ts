@@ -51,7 +51,7 @@ describe('model planner building blocks', () => {
     );
   });
 
-  it('the shared fetch retries 5xx with backoff up to retry_attempts, and returns a 429 asking for longer than the call may wait', async () => {
+  it('the shared fetch retries 5xx with backoff up to retry_attempts, returns a 429 asking for longer than a call may wait', async () => {
     const seen: number[] = [];
     let status = [503, 503, 200];
     const server = createServer((req, res) => {

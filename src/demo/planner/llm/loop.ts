@@ -108,7 +108,7 @@ export function createModelPlanner(opts: ModelPlannerOptions): Planner {
       ctx.emit({
         type: 'plan',
         planner: adapter.name,
-        text: `Asking ${model} with ${first.length} tool(s)${shortlist.whole ? '' : ` of ${shortlist.total} (shortlisted; ${FIND_TOOLS} searches the rest)`}`,
+        text: `Asking ${model} with ${first.length} tool(s)${shortlist.whole ? '' : ` of ${shortlist.total} (${FIND_TOOLS} for more)`}`,
       });
       const usage: ModelUsage = { input: 0, output: 0 };
       let ok = 0;

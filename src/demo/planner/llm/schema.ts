@@ -89,11 +89,18 @@ function clean(node: unknown, root: Json, seen: string[], depth: number): Json {
   return out;
 }
 
-/** A tool's input schema as providers accept it (safe argument names, `$ref`-free, object at the top). */
+const converted = new WeakMap<JsonSchema, JsonSchema>();
+
+/** A tool's input schema as providers accept it (safe argument names, `$ref`-free, object at the top); made once per schema. */
 export function providerSchema(schema: JsonSchema): JsonSchema {
-  const root = offeredSchema(schema) as Json;
-  const out = clean(root, root, [], 0);
-  return { ...out, type: 'object', properties: isObj(out.properties) ? out.properties : {} };
+  let hit = converted.get(schema);
+  if (!hit) {
+    const root = offeredSchema(schema) as Json;
+    const out = clean(root, root, [], 0);
+    hit = { ...out, type: 'object', properties: isObj(out.properties) ? out.properties : {} };
+    converted.set(schema, hit);
+  }
+  return hit;
 }
 
 function sanitise(name: string): string {

@@ -85,7 +85,8 @@ export function createOllamaAdapter(opts: AdapterOptions): ModelAdapter {
         if (e.status_code === 404)
           return new LlmError(
             503,
-            `${where} does not have the model '${endpoint.model}' (${e.error ?? e.message}); run \`ollama pull ${endpoint.model}\` or set llm.model`,
+            `${where} does not have the model '${endpoint.model}' (${e.error ?? e.message}); ` +
+              `run \`ollama pull ${endpoint.model}\` or set llm.model`,
           );
         return httpFailure(
           endpoint,
