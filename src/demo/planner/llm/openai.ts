@@ -4,13 +4,6 @@ import { LlmError } from '../errors.js';
 import { httpFailure, networkCause, unreachable } from './describe.js';
 import type { AdapterOptions, ModelAdapter, ModelCall, ModelMessage, ModelReply, ModelRequest } from './types.js';
 
-/**
- * Any OpenAI-compatible Chat Completions endpoint (OpenAI, Azure OpenAI's /openai/v1,
- * Groq, OpenRouter, Ollama's /v1, vLLM, llama.cpp, LM Studio, gateways) through the
- * official `openai` SDK. Streamed chats use `chat.completions.stream` (text deltas go to
- * `onText`; the SDK assembles tool-call deltas), others `chat.completions.create`.
- */
-
 function toOpenAi(system: string, messages: ModelMessage[]): ChatCompletionMessageParam[] {
   const out: ChatCompletionMessageParam[] = [{ role: 'system', content: system }];
   for (const m of messages) {
@@ -46,6 +39,12 @@ function fromOpenAi(r: ChatCompletion): ModelReply {
   };
 }
 
+/**
+ * Any OpenAI-compatible Chat Completions endpoint (OpenAI, Azure OpenAI's /openai/v1,
+ * Groq, OpenRouter, Ollama's /v1, vLLM, llama.cpp, LM Studio, gateways) through the
+ * official `openai` SDK. Streamed chats use `chat.completions.stream` (text deltas go to
+ * `onText`; the SDK assembles tool-call deltas), others `chat.completions.create`.
+ */
 export function createOpenAiAdapter(opts: AdapterOptions): ModelAdapter {
   const { endpoint } = opts;
   const client = new OpenAI({
