@@ -186,7 +186,8 @@ describe('browser tools through the demo server (modes, offline and Ollama plann
     after(() => stub?.close());
 
     async function ollamaDemo(mode: Mode): Promise<string> {
-      return demo(mode, { llm: { provider: 'ollama', host: stub.url, model: 'stub-model' } });
+      // max_tools above the catalogue: every tool is offered (shortlisting has its own tests)
+      return demo(mode, { llm: { provider: 'ollama', host: stub.url, model: 'stub-model', max_tools: 64 } });
     }
 
     it('gets the browser tools like any other: hybrid offers both kinds, web only browser tools', async () => {

@@ -135,7 +135,7 @@ describe('Ollama planner (scripted Ollama-compatible stub) over the real registr
 
   it(
     'request_timeout applies to each LLM call (504 naming the setting); an unreachable ' +
-      'Ollama with provider=ollama is 503 naming the host',
+      'Ollama with provider=ollama hands the chat to the offline planner, which says so',
     async () => {
       const s = await stub(() => ({ delayMs: 5000, reply: { content: 'late' } }));
       const srv = await demo(s, { api_mode: { request_timeout: 1 } });
@@ -145,9 +145,13 @@ describe('Ollama planner (scripted Ollama-compatible stub) over the real registr
       expect(slow.body.detail).to.include('api_mode.request_timeout');
       expect(Date.now() - t0).to.be.below(4000);
       const down = await demo('http://127.0.0.1:9', { llm: { provider: 'ollama' } });
-      const res = await postJson(`${down.url}/chat`, { message: 'hello' });
-      expect(res.status).to.equal(503);
-      expect(res.body.detail).to.include('http://127.0.0.1:9');
+      const res = await postJson(`${down.url}/chat`, { message: 'list my accounts' });
+      expect(res.status).to.equal(200);
+      expect(res.body.metadata.planner).to.equal('offline');
+      expect(res.body.response).to.include('the Ollama server at http://127.0.0.1:9 is not reachable');
+      expect(res.body.response).to.include('(The offline planner answered: ');
+      const st = await getJson(`${down.url}/status`);
+      expect(st.body.planner.error).to.include('http://127.0.0.1:9');
       const missing = await stub(() => ({ status: 404, error: `model '${MODEL}' not found` }));
       const m = await postJson(`${(await demo(missing, { llm: { provider: 'ollama' } })).url}/chat`, { message: 'hello' });
       expect(m.status).to.equal(503);

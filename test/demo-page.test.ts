@@ -42,7 +42,7 @@ describe('chat page in a real Chromium', function () {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${stack.demoUrl}/`);
     await page.waitForFunction(() => document.getElementById('mode')?.textContent === 'api');
-    expect(await page.textContent('#planner')).to.equal('ollama');
+    expect(await page.textContent('#planner')).to.match(/^ollama \(.+\)$/);
     const box = page.getByLabel('Message');
     await box.fill('list my accounts');
     await box.press('Enter');

@@ -4,9 +4,9 @@ import { Sessions } from '../src/demo/sessions.js';
 import { ResultCache } from '../src/demo/tools/cache.js';
 import { redact } from '../src/demo/tools/audit.js';
 import { backoffDelay, withRetry } from '../src/demo/tools/retry.js';
-import { KeyRing } from '../src/demo/planner/ollama/keys.js';
-import { ollamaTools } from '../src/demo/planner/ollama/tools.js';
-import { ollamaConfidence } from '../src/demo/planner/ollama/planner.js';
+import { KeyRing } from '../src/demo/planner/llm/keys.js';
+import { ToolNaming } from '../src/demo/planner/llm/schema.js';
+import { modelConfidence } from '../src/demo/planner/llm/loop.js';
 import { limitRows } from '../src/demo/result-limits.js';
 import type { AgentTool } from '../src/demo/tools/types.js';
 
@@ -115,7 +115,7 @@ describe('demo server building blocks', () => {
     });
   });
 
-  it('Ollama tool names are sanitised, unique, and map back to the real tool', () => {
+  it('model tool names are sanitised, unique, and map back to the real tool', () => {
     const tool = (name: string): AgentTool => ({
       name,
       app: 'a',
@@ -125,19 +125,19 @@ describe('demo server building blocks', () => {
       inputSchema: { type: 'object', properties: {} },
       readOnly: true,
     });
-    const n = ollamaTools([tool('crm_list-accounts'), tool('crm_list_accounts')]);
-    const names = n.definitions.map((d) => d.function.name);
+    const n = new ToolNaming();
+    const names = [tool('crm_list-accounts'), tool('crm_list_accounts')].map((t) => n.define(t).name);
     expect(names).to.deep.equal(['crm_list_accounts', 'crm_list_accounts_2']);
-    expect(n.resolve('crm_list_accounts')).to.equal('crm_list-accounts');
-    expect(n.resolve('crm_list_accounts_2')).to.equal('crm_list_accounts');
+    expect(n.resolve('crm_list_accounts')?.name).to.equal('crm_list-accounts');
+    expect(n.resolve('crm_list_accounts_2')?.name).to.equal('crm_list_accounts');
     expect(n.resolve('nope')).to.equal(undefined);
   });
 
-  it('Ollama confidence and max_results trimming', () => {
-    expect(ollamaConfidence(2, 0, true)).to.equal(0.9);
-    expect(ollamaConfidence(1, 1, true)).to.equal(0.75);
-    expect(ollamaConfidence(0, 0, true)).to.equal(0.4);
-    expect(ollamaConfidence(3, 0, false)).to.equal(0.1);
+  it('model confidence and max_results trimming', () => {
+    expect(modelConfidence(2, 0, true)).to.equal(0.9);
+    expect(modelConfidence(1, 1, true)).to.equal(0.75);
+    expect(modelConfidence(0, 0, true)).to.equal(0.4);
+    expect(modelConfidence(3, 0, false)).to.equal(0.1);
     expect(limitRows({ items: [1, 2, 3], total: 3 }, 2)).to.deep.equal({ items: { showing: 2, total: 3, items: [1, 2] }, total: 3 });
   });
 });

@@ -37,6 +37,7 @@ function otherValues(spec: SettingKey): [file: unknown, env: unknown, envText: s
       return [others[0], others[1] ?? others[0], String(others[1] ?? others[0])];
     }
     case 'string':
+      if (spec.pattern) return [`http://file.example/${spec.key}`, `https://env.example/${spec.key}`, `https://env.example/${spec.key}`];
       return [`${spec.key}-from-file`, `${spec.key}-from-env`, `${spec.key}-from-env`];
     case 'list':
       return [['file.example', 'b.example'], ['env.example', 'c.example'], ' env.example, c.example '];
@@ -181,7 +182,13 @@ describe('settings', () => {
       ['wrong type (float for integer)', '[api_mode]\ncache_ttl = 1.5\n', ['api_mode.cache_ttl', '1.5', 'an integer >= 0']],
       ['wrong type (number for string)', '[llm]\nmodel = 7\n', ['llm.model', '7', 'a string']],
       ['unknown mode', '# c\n\n[features]\nmode = "turbo"\n', ['features.mode', '"turbo"', 'one of api, hybrid, web', ':4:']],
-      ['unknown LLM provider', '[llm]\nprovider = "openai"\n', ['llm.provider', '"openai"', 'one of auto, ollama, offline']],
+      [
+        'unknown LLM provider',
+        '[llm]\nprovider = "gemini"\n',
+        ['llm.provider', '"gemini"', 'one of auto, offline, ollama, openai, anthropic'],
+      ],
+      ['llm.base_url that is not a URL', '[llm]\nbase_url = "api.openai.com"\n', ['llm.base_url', '"api.openai.com"', 'an http(s) URL']],
+      ['llm.max_tools below 2', '[llm]\nmax_tools = 1\n', ['llm.max_tools', '1', 'an integer from 2 to 128']],
       ['integer above the range', '[demo]\nport = 70000\n', ['demo.port', '70000', 'an integer from 1 to 65535']],
       ['integer below the range', '[api_mode]\nretry_attempts = -1\n', ['api_mode.retry_attempts', '-1', 'an integer from 0 to 10']],
       [
@@ -231,7 +238,7 @@ describe('settings', () => {
       [
         'unknown provider in AGENT_LLM_PROVIDER',
         { AGENT_LLM_PROVIDER: 'gpt' },
-        ['AGENT_LLM_PROVIDER', 'llm.provider', '"gpt"', 'one of auto, ollama, offline'],
+        ['AGENT_LLM_PROVIDER', 'llm.provider', '"gpt"', 'one of auto, offline, ollama, openai, anthropic'],
       ],
     ];
     for (const [name, env, parts] of envCases) {

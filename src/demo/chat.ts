@@ -208,16 +208,21 @@ export class ChatRunner {
           settings,
           signal,
           emit,
+          streaming: opts.emit !== undefined,
         }),
         stopped,
       );
-      this.deps.metrics?.tokens(planner.name, plan.usage);
+      const answeredBy = plan.planner ?? planner.name;
+      this.deps.metrics?.tokens(answeredBy, plan.usage);
       const used = [...new Set(calls.map((c) => c.tool))];
       const confidence = Math.min(1, Math.max(0, Number.isFinite(plan.confidence) ? plan.confidence : 0));
       const answer: ChatAnswer = {
         response: plan.response,
         data: { result: plan.result ?? null, calls: [...calls] },
-        metadata: meta(planner.name, used, confidence),
+        metadata: meta(answeredBy, used, confidence, {
+          ...(plan.model ? { model: plan.model } : {}),
+          ...(plan.usage ? { usage: { input_tokens: plan.usage.input, output_tokens: plan.usage.output } } : {}),
+        }),
       };
       sessions.add(id, {
         message,

@@ -6,7 +6,6 @@ import type { Mode, Settings } from '../settings/index.js';
 import { VERSION } from '../version.js';
 import { ChatRunner } from './chat.js';
 import { DemoMetrics } from './metrics.js';
-import { KeyRing } from './planner/ollama/keys.js';
 import { PlannerSelector } from './planner/select.js';
 import type { Planner } from './planner/types.js';
 import { registerChat } from './routes/chat.js';
@@ -43,7 +42,6 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
   const { settings, logger } = opts;
   const mode = opts.mode ?? settings.features.mode;
   const env = opts.env ?? process.env;
-  const keys = new KeyRing(env[settings.llm.api_key_env], settings.api_mode.api_key_rotation);
   const registryKey = env.AGENT_REGISTRY_KEY?.trim() || undefined;
   const layer = new ToolLayer({
     settings: { ...settings, features: { ...settings.features, mode } },
@@ -51,10 +49,10 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
     logger,
     dataDir: opts.dataDir,
     logsDir: opts.logsDir ?? homeDir('logs'),
-    secrets: () => (registryKey ? [...keys.secrets(), registryKey] : keys.secrets()),
+    secrets: () => (registryKey ? [...selector.secrets(), registryKey] : selector.secrets()),
     registryKey,
   });
-  const selector = new PlannerSelector(settings, layer.http, keys, logger, opts.planner);
+  const selector: PlannerSelector = new PlannerSelector(settings, layer.http, env, logger, opts.planner);
   const sessions = new Sessions();
   const slots = new ChatSlots(settings.api_mode.max_concurrent_requests);
 

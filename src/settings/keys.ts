@@ -6,13 +6,13 @@
 export const MODES = ['api', 'hybrid', 'web'] as const;
 export type Mode = (typeof MODES)[number];
 
-export const LLM_PROVIDERS = ['auto', 'ollama', 'offline'] as const;
+export const LLM_PROVIDERS = ['auto', 'offline', 'ollama', 'openai', 'anthropic'] as const;
 export type LlmProvider = (typeof LLM_PROVIDERS)[number];
 
 type KeySpec =
   | { type: 'boolean'; default: boolean }
   | { type: 'integer'; default: number; min: number; max?: number }
-  | { type: 'string'; default: string }
+  | { type: 'string'; default: string; pattern?: { test: RegExp; text: string } }
   | { type: 'enum'; default: string; allowed: readonly string[] }
   | { type: 'list'; default: readonly string[] };
 
@@ -214,23 +214,52 @@ export const SETTING_KEYS: SettingKey[] = [
     allowed: LLM_PROVIDERS,
     default: 'auto',
     env: 'AGENT_LLM_PROVIDER',
-    doc: 'auto (Ollama when reachable and the model is present, else offline), ollama, offline',
+    doc:
+      'auto (an OPENAI_API_KEY, else an ANTHROPIC_API_KEY in the environment picks that provider; else Ollama when reachable ' +
+      'with the model; else offline), offline, ollama, openai (any OpenAI-compatible Chat Completions endpoint), anthropic',
+  },
+  {
+    section: 'llm',
+    key: 'base_url',
+    type: 'string',
+    default: '',
+    env: 'AGENT_LLM_BASE_URL',
+    pattern: { test: /^https?:\/\/[^\s/]+(\/\S*)?$/, text: 'an http(s) URL, or "" for the provider default' },
+    doc: 'model endpoint; "" = per provider (https://api.openai.com/v1, https://api.anthropic.com; ollama keeps llm.host / OLLAMA_HOST)',
   },
   {
     section: 'llm',
     key: 'model',
     type: 'string',
-    default: 'qwen2.5:7b-instruct',
+    default: '',
     env: 'AGENT_LLM_MODEL',
-    doc: 'Ollama model (must support tool calling)',
+    doc: 'model name (must support tool calling); "" = per provider (gpt-4.1-mini, claude-sonnet-4-5, qwen2.5:7b-instruct)',
   },
   { section: 'llm', key: 'host', type: 'string', default: 'http://127.0.0.1:11434', env: 'OLLAMA_HOST', doc: 'Ollama address' },
   {
     section: 'llm',
     key: 'api_key_env',
     type: 'string',
-    default: 'OLLAMA_API_KEY',
-    doc: 'name of the environment variable holding the LLM key (hosted/proxied Ollama)',
+    default: '',
+    doc: 'name of the environment variable holding the LLM key; "" = per provider (OPENAI_API_KEY, ANTHROPIC_API_KEY, OLLAMA_API_KEY)',
+  },
+  {
+    section: 'llm',
+    key: 'max_tools',
+    type: 'integer',
+    min: 2,
+    max: 128,
+    default: 20,
+    doc: 'tools offered to a model per turn: a larger catalogue is shortlisted by retrieval, plus a find_tools tool to search the rest',
+  },
+  {
+    section: 'llm',
+    key: 'max_steps',
+    type: 'integer',
+    min: 1,
+    max: 50,
+    default: 8,
+    doc: 'tool-calling rounds (model calls) per chat',
   },
 
   {
@@ -326,7 +355,7 @@ export function describeAllowed(spec: SettingKey): string {
     case 'enum':
       return `one of ${spec.allowed.join(', ')}${spec.key === 'mode' ? ' (browser = web)' : ''}`;
     case 'string':
-      return 'a string';
+      return spec.pattern?.text ?? 'a string';
     case 'list':
       return 'a list of strings';
   }

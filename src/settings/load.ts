@@ -52,6 +52,7 @@ function checkFileValue(where: string, spec: SettingKey, value: unknown): unknow
     }
     case 'string':
       if (typeof value !== 'string') throw badValue(where, spec, value);
+      if (spec.pattern && value !== '' && !spec.pattern.test.test(value)) throw badValue(where, spec, value);
       return value;
     case 'list':
       if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw badValue(where, spec, value);

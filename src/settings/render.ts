@@ -53,7 +53,7 @@ function keySchema(spec: SettingKey): JsonSchema {
     case 'enum':
       return { type: 'string', enum: spec.key === 'mode' ? [...MODES, 'browser'] : [...spec.allowed], default: spec.default, description };
     case 'string':
-      return { type: 'string', default: spec.default, description };
+      return { type: 'string', default: spec.default, ...(spec.pattern ? { pattern: `^$|${spec.pattern.test.source}` } : {}), description };
     case 'list':
       return { type: 'array', items: { type: 'string' }, default: [...spec.default], description };
   }

@@ -35,7 +35,15 @@ export interface Settings {
     mcp_page_size: number;
     max_tool_schema_kb: number;
   };
-  llm: { provider: LlmProvider; model: string; host: string; api_key_env: string };
+  llm: {
+    provider: LlmProvider;
+    base_url: string;
+    model: string;
+    host: string;
+    api_key_env: string;
+    max_tools: number;
+    max_steps: number;
+  };
   browser: { executable_path: string; headless: boolean };
   observability: { metrics: boolean };
 }

@@ -11,3 +11,14 @@ export class LlmError extends AgentError {
     super(message, { status, headers });
   }
 }
+
+/**
+ * The model endpoint did not answer at all (connection refused, DNS, TLS): the agent loop
+ * lets the offline planner answer instead and says so; where no fallback exists, 503.
+ */
+export class LlmUnreachableError extends LlmError {
+  override name = 'LlmUnreachableError';
+  constructor(message: string) {
+    super(503, message);
+  }
+}

@@ -1,13 +1,14 @@
 import { request, type Dispatcher } from 'undici';
 import type { Logger } from '../../shared/logger.js';
 import type { Settings } from '../../settings/index.js';
-import type { KeyRing } from './ollama/keys.js';
-import { createOllamaPlanner } from './ollama/planner.js';
+import { keyedProvider, modelEndpoint, PROVIDER_DEFAULTS, type ModelProvider } from '../../settings/llm.js';
+import { createModelEntry, type ModelPlannerEntry } from './llm/providers.js';
 import type { Planner } from './types.js';
 
 /** How long a probe of the Ollama host may take, and how long its answer is trusted. */
 const PROBE_TIMEOUT_MS = 1500;
 const PROBE_TTL_MS = 15_000;
+const MODEL_PROVIDERS: ModelProvider[] = ['openai', 'anthropic', 'ollama'];
 
 export interface OllamaProbe {
   reachable: boolean;
@@ -21,8 +22,14 @@ export interface PlannerStatus {
   provider: Settings['llm']['provider'];
   in_use: string;
   model: string | null;
+  /** The model endpoint in use (null for the offline planner). */
+  base_url: string | null;
+  /** The variable the key is read from, and whether it holds one (never the key). */
+  key: { env: string; present: boolean } | null;
   ollama: { host: string; reachable: boolean; has_model: boolean; error?: string } | null;
   reason: string;
+  /** The last model call's failure, in one line (cleared by a success). */
+  error?: string;
 }
 
 function sameModel(listed: string, wanted: string): boolean {
@@ -31,29 +38,40 @@ function sameModel(listed: string, wanted: string): boolean {
 }
 
 /**
- * `llm.provider`: `offline` always uses the embedded planner; `ollama` always the Ollama
- * planner; `auto` uses Ollama when `GET {host}/api/tags` answers within 1.5 s and lists
- * `llm.model`, otherwise the offline planner (the probe is repeated at most every 15 s).
+ * `llm.provider`: `offline` always uses the embedded planner; `openai`, `anthropic` and
+ * `ollama` always that provider's model planner; `auto` picks the first of OpenAI and
+ * Anthropic whose key variable is set, else Ollama when `GET {host}/api/tags` answers
+ * within 1.5 s and lists the model (probed at most every 15 s), else the offline planner.
  */
 export class PlannerSelector {
   private probe?: OllamaProbe;
   private probing?: Promise<OllamaProbe>;
   private offline?: Promise<Planner>;
-  private readonly ollama: Planner;
+  private readonly models: Record<ModelProvider, ModelPlannerEntry>;
 
   constructor(
     private readonly settings: Settings,
     private readonly http: Dispatcher,
-    keys: KeyRing,
+    private readonly env: NodeJS.ProcessEnv,
     private readonly logger: Logger,
     private readonly injected?: Planner,
   ) {
-    this.ollama = createOllamaPlanner({ settings, http, keys });
+    const deps = { settings, http, env, fallback: () => this.offlinePlanner() };
+    this.models = Object.fromEntries(MODEL_PROVIDERS.map((p) => [p, createModelEntry(p, deps)])) as Record<
+      ModelProvider,
+      ModelPlannerEntry
+    >;
+  }
+
+  /** Every configured model key, for redaction. */
+  secrets(): string[] {
+    return [...new Set(MODEL_PROVIDERS.flatMap((p) => this.models[p].keys.secrets()))];
   }
 
   private async probeOllama(): Promise<OllamaProbe> {
     const fresh = this.probe && Date.now() - this.probe.at < PROBE_TTL_MS;
     if (fresh) return this.probe!;
+    const model = this.models.ollama.endpoint.model;
     return (this.probing ??= (async () => {
       const at = Date.now();
       try {
@@ -65,7 +83,7 @@ export class PlannerSelector {
         if (res.statusCode !== 200)
           return { reachable: false, hasModel: false, models: [], error: `GET /api/tags answered ${res.statusCode}`, at };
         const models = (body.models ?? []).map((m) => String(m.name ?? m.model ?? ''));
-        return { reachable: true, hasModel: models.some((m) => sameModel(m, this.settings.llm.model)), models, at };
+        return { reachable: true, hasModel: models.some((m) => sameModel(m, model)), models, at };
       } catch (err) {
         const e = err as { code?: string; name?: string; message?: string };
         return {
@@ -89,31 +107,65 @@ export class PlannerSelector {
     ));
   }
 
+  private modelChoice(provider: ModelProvider, reason: string, ollama: PlannerStatus['ollama'] = null) {
+    const entry = this.models[provider];
+    const { endpoint } = entry;
+    const present = entry.keys.size > 0;
+    const keyNote = provider !== 'ollama' && !present ? `; $${endpoint.api_key_env} is not set` : '';
+    const status: PlannerStatus = {
+      provider: this.settings.llm.provider,
+      in_use: provider,
+      model: endpoint.model,
+      base_url: endpoint.base_url,
+      key: { env: endpoint.api_key_env, present },
+      ollama,
+      reason: `${reason}${keyNote}`,
+      ...(entry.lastError ? { error: entry.lastError } : {}),
+    };
+    return { planner: entry.planner, status };
+  }
+
+  private async offlineChoice(reason: string, ollama: PlannerStatus['ollama'] = null) {
+    const status: PlannerStatus = {
+      provider: this.settings.llm.provider,
+      in_use: 'offline',
+      model: null,
+      base_url: null,
+      key: null,
+      ollama,
+      reason,
+    };
+    return { planner: await this.offlinePlanner(), status };
+  }
+
   /** The planner for the next chat, and why it was chosen. */
   async current(): Promise<{ planner: Planner; status: PlannerStatus }> {
-    const { provider, model, host } = this.settings.llm;
-    if (this.injected)
-      return {
-        planner: this.injected,
-        status: { provider, in_use: this.injected.name, model: null, ollama: null, reason: 'planner given by the caller' },
+    const { provider, host } = this.settings.llm;
+    if (this.injected) {
+      const status: PlannerStatus = {
+        provider,
+        in_use: this.injected.name,
+        model: null,
+        base_url: null,
+        key: null,
+        ollama: null,
+        reason: 'planner given by the caller',
       };
-    if (provider === 'offline') {
-      return {
-        planner: await this.offlinePlanner(),
-        status: { provider, in_use: 'offline', model: null, ollama: null, reason: 'llm.provider = offline' },
-      };
+      return { planner: this.injected, status };
     }
-    if (provider === 'ollama') {
-      return { planner: this.ollama, status: { provider, in_use: 'ollama', model, ollama: null, reason: 'llm.provider = ollama' } };
-    }
+    if (provider === 'offline') return this.offlineChoice('llm.provider = offline');
+    if (provider !== 'auto') return this.modelChoice(provider, `llm.provider = ${provider}`);
+    const keyed = keyedProvider(this.settings.llm, this.env);
+    if (keyed) return this.modelChoice(keyed.provider, `llm.provider = auto and $${PROVIDER_DEFAULTS[keyed.provider].api_key_env} is set`);
+    const model = modelEndpoint(this.settings.llm, 'ollama').model;
     const p = await this.probeOllama();
     const ollama = { host, reachable: p.reachable, has_model: p.hasModel, ...(p.error ? { error: p.error } : {}) };
-    if (p.reachable && p.hasModel)
-      return { planner: this.ollama, status: { provider, in_use: 'ollama', model, ollama, reason: `Ollama at ${host} has ${model}` } };
-    const reason = p.reachable
+    if (p.reachable && p.hasModel) return this.modelChoice('ollama', `llm.provider = auto: Ollama at ${host} has ${model}`, ollama);
+    const why = p.reachable
       ? `Ollama at ${host} does not have ${model} (ollama pull ${model})`
       : `Ollama at ${host} is not reachable (${p.error})`;
+    const reason = `llm.provider = auto, no OpenAI or Anthropic key is set, and ${why}`;
     this.logger.debug({ reason }, 'using the offline planner');
-    return { planner: await this.offlinePlanner(), status: { provider, in_use: 'offline', model: null, ollama, reason } };
+    return this.offlineChoice(reason, ollama);
   }
 }

@@ -25,6 +25,8 @@ export interface PlanContext {
   settings: Settings;
   signal: AbortSignal;
   emit(event: ChatEvent): void;
+  /** True when the client takes server-sent events: a model planner then streams answer text as `token` events. */
+  streaming?: boolean;
 }
 
 export interface PlanResult {
@@ -40,6 +42,10 @@ export interface PlanResult {
   rowsOf?: string;
   /** Tokens the language model read and wrote for this chat (planners that use one). */
   usage?: ModelUsage;
+  /** The model that answered (planners that use one). */
+  model?: string;
+  /** The planner that actually answered, when not this one (a model planner falling back to the offline one). */
+  planner?: string;
 }
 
 export interface ModelUsage {

@@ -5,7 +5,7 @@ import { ChatRequest, ChatResponse, ErrorBody } from './schemas.js';
 
 /**
  * POST /chat: JSON in, JSON out; or, with `Accept: text/event-stream`, the same run as
- * server-sent events (`plan`, `tool_call`, `tool_result`, then `answer` carrying exactly
+ * server-sent events (`plan`, `tool_call`, `tool_result`, a model's text as `token`s, then `answer` carrying exactly
  * the JSON body, or `error` carrying `{status, detail}`).
  */
 export function registerChat(service: Service, runner: ChatRunner): void {
@@ -18,7 +18,7 @@ export function registerChat(service: Service, runner: ChatRunner): void {
       description:
         'Plans and runs the message against the tools of the current mode and answers with text, the data it is built on and metadata. ' +
         'Send `Accept: text/event-stream` to receive progress events (plan, tool_call, ' +
-        'tool_result) and then the answer as server-sent events. ' +
+        "tool_result, and token: a language model's text as it arrives) and then the answer as server-sent events. " +
         'In api mode a browser request is answered with "Browser operations not available in API ' +
         'mode" (200, metadata.refused = true) and runs nothing.',
       tags: ['chat'],

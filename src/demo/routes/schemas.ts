@@ -29,7 +29,12 @@ export const ChatResponse = z.object({
     execution_time: z.number().describe('Seconds'),
     tools_used: z.array(z.string()),
     confidence: z.number().min(0).max(1).describe('How sure the planner is that it answered the question asked'),
-    planner: z.string().describe('offline, ollama, or none (refused / nothing to run)'),
+    planner: z.string().describe('offline, ollama, openai, anthropic, or none (refused / nothing to run)'),
+    model: z.string().optional().describe('The language model that answered (model planners)'),
+    usage: z
+      .object({ input_tokens: z.number(), output_tokens: z.number() })
+      .optional()
+      .describe('Tokens the language model read and wrote for this chat (model planners)'),
     mode: z.enum(['api', 'hybrid', 'web']),
     session_id: z.string(),
     max_results: z.number().describe('demo.max_results: rows of a list shown in the answer'),
@@ -41,7 +46,16 @@ export const StatusResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   mode: z.enum(['api', 'hybrid', 'web']),
   capabilities: z.array(z.string()),
-  planner: z.object({ provider: z.string(), in_use: z.string(), model: z.string().nullable(), reason: z.string(), ollama: z.unknown() }),
+  planner: z.object({
+    provider: z.string(),
+    in_use: z.string(),
+    model: z.string().nullable(),
+    base_url: z.string().nullable().describe('The model endpoint in use'),
+    key: z.object({ env: z.string(), present: z.boolean() }).nullable().describe('Where the model key is read from, and whether it is set'),
+    reason: z.string().describe('Why this planner'),
+    error: z.string().optional().describe("The last model call's failure, in one line"),
+    ollama: z.unknown(),
+  }),
   registry: z.object({ url: z.string(), reachable: z.boolean(), tool_count: z.number(), error: z.string().optional() }),
   browser: z.object({ available: z.boolean(), reason: z.string() }),
   uptime: z.number().describe('Seconds since start'),

@@ -45,6 +45,8 @@ export function registerStatus(service: Service, deps: StatusDeps): void {
             provider: deps.settings.llm.provider,
             in_use: 'unavailable',
             model: null,
+            base_url: null,
+            key: null,
             ollama: null,
             reason: err.message,
           })),

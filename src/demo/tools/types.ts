@@ -43,6 +43,7 @@ export type ChatEvent =
   | { type: 'plan'; text: string; planner: string }
   | { type: 'tool_call'; tool: string; args: Record<string, unknown> }
   | { type: 'tool_result'; tool: string; status: 'ok' | 'error'; durationMs: number; cached: boolean; error?: string; preview?: unknown }
+  | { type: 'token'; text: string }
   | { type: 'answer'; response: string; data: unknown; metadata: unknown }
   | { type: 'error'; status: number; detail: string };
 

@@ -65,7 +65,8 @@ export function metaLine(m) {
     `Tools used: ${m.tools_used?.length ? m.tools_used.join(', ') : 'none'}`,
     typeof m.execution_time === 'number' ? `${m.execution_time}s` : null,
     typeof m.confidence === 'number' ? `confidence ${m.confidence}` : null,
-    m.planner ? `planner ${m.planner}` : null,
+    m.planner ? `planner ${m.planner}${m.model ? ` (${m.model})` : ''}` : null,
+    m.usage ? `${m.usage.input_tokens} + ${m.usage.output_tokens} tokens` : null,
     m.mode ? `mode ${m.mode}` : null,
   ];
   return el('p', { class: 'meta' }, parts.filter(Boolean).join(' · '));

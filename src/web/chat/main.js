@@ -73,16 +73,31 @@ async function ask(message) {
   log.append(item);
   scroll(item);
   const turn = { message, steps: steps.steps };
+  // model text as it streams in: shown growing, replaced by the answer when it arrives
+  let draft = null;
+  const dropDraft = () => {
+    draft?.remove();
+    draft = null;
+  };
   await chat(message, state.sessionId, (type, data) => {
-    if (type === 'plan') steps.plan(data.text);
-    else if (type === 'tool_call') steps.call(data.tool, data.args);
-    else if (type === 'tool_result') steps.result(data);
+    if (type === 'token') {
+      if (!draft) item.append((draft = el('p', { class: 'answer draft', 'aria-live': 'polite' })));
+      draft.textContent += data.text;
+    } else if (type === 'plan') {
+      dropDraft();
+      steps.plan(data.text);
+    } else if (type === 'tool_call') {
+      dropDraft();
+      steps.call(data.tool, data.args);
+    } else if (type === 'tool_result') steps.result(data);
     else if (type === 'answer') {
+      dropDraft();
       steps.finish(data.data?.calls);
       state.sessionId = data.metadata?.session_id ?? state.sessionId;
       turn.answer = data;
       showAnswer(item, data);
     } else if (type === 'error') {
+      dropDraft();
       steps.finish([]);
       turn.error = { status: data.status, detail: data.detail, retryAfter: data.retryAfter };
       showError(item, turn.error);
@@ -98,7 +113,9 @@ async function refreshStatus() {
   try {
     const s = await (await fetch('/status')).json();
     byId('mode').textContent = s.mode;
-    byId('planner').textContent = s.planner?.in_use ?? '?';
+    const planner = byId('planner');
+    planner.textContent = s.planner ? `${s.planner.in_use}${s.planner.model ? ` (${s.planner.model})` : ''}` : '?';
+    planner.title = [s.planner?.reason, s.planner?.error].filter(Boolean).join(' · ');
     const reg = byId('registry');
     reg.textContent = s.registry.reachable ? `${s.registry.tool_count} tools` : 'not reachable';
     reg.className = s.registry.reachable ? '' : 'down';

@@ -17,3 +17,4 @@ export { mainMeasure, resolveField } from './core/fields.js';
 export { orderRows } from './run/shape.js';
 export { fieldWords, formatValue, listWords, plural, rowLine } from './core/format.js';
 export { terms } from './core/tokenize.js';
+export { indexFor } from './choose/retrieve.js';
