@@ -58,7 +58,7 @@ function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: numbe
   return Math.max(0.05, Math.min(0.95, Math.round(c * 100) / 100));
 }
 
-function assumptions(plan: Plan, o: Outcome, sh: Shaped | undefined, r: Reading): string[] {
+function assumptions(plan: Plan, o: Outcome, sh: Shaped | undefined, r: Reading, intent: Intent): string[] {
   const out: string[] = [];
   if (r.fixes.length) out.push(`Read ${r.fixes.map((f) => `"${f.from}" as "${f.to}"`).join(', ')}.`);
   for (const n of r.named) {
@@ -74,7 +74,9 @@ function assumptions(plan: Plan, o: Outcome, sh: Shaped | undefined, r: Reading)
         `${defaults.map((d) => `${fieldWords(d.name)} ${d.value}`).join(', ')}.`,
     );
   if (plan.rival) out.push(`Assumed ${plan.primary.tool.name} rather than ${plan.rival.name}; name the data you want if that is wrong.`);
-  if (o.ignored.length) out.push(`I could not use ${ignoredText(o.ignored)}: no parameter or field matched it, so it was ignored.`);
+  // a yes/no question searched every field of the rows for the words no field took: they were used, not ignored
+  const ignored = intent.yesNo && o.kind === 'list' ? o.ignored.filter((m) => m.kind !== 'text' && m.kind !== 'entity') : o.ignored;
+  if (ignored.length) out.push(`I could not use ${ignoredText(ignored)}: no parameter or field matched it, so it was ignored.`);
   if (sh?.unresolved.length) out.push(`No field matched "${sh.unresolved.join('", "')}", so I did not use it.`);
   if (o.truncated) out.push(`Only the first ${o.rows.length} rows were read (page limit); figures cover those rows.`);
   return out;
@@ -142,14 +144,19 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   const o = await execute(ctx, plan, intent);
   if (o.kind === 'write') forgetNames();
   if (o.kind === 'error') return { response: errorAnswer(o), result: null, confidence: confidenceOf(plan, o, undefined, cov, reading) };
-  const sh = o.kind === 'list' ? shape(o.rows, intent, o.source?.keys) : undefined;
-  return finish(ctx, r, o, assumptions(plan, o, sh, reading), confidenceOf(plan, o, sh, cov, reading), sh);
+  const sh = o.kind === 'list' ? shapeOf(o, intent) : undefined;
+  return finish(ctx, r, o, assumptions(plan, o, sh, reading, intent), confidenceOf(plan, o, sh, cov, reading), sh);
+}
+
+/** The rows shaped as asked; a superlative the join's source already applied ("at our smallest client") is not applied again. */
+function shapeOf(o: Outcome, intent: Intent): Shaped {
+  return shape(o.rows, o.source?.ordered ? { ...intent, order: undefined } : intent, o.source?.keys);
 }
 
 /** The worded answer of an outcome, with what was assumed after it. */
 function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], confidence: number, shaped?: Shaped): PlanResult {
   const { intent, message, reading, names } = r;
-  const sh = shaped ?? (o.kind === 'list' ? shape(o.rows, intent, o.source?.keys) : undefined);
+  const sh = shaped ?? (o.kind === 'list' ? shapeOf(o, intent) : undefined);
   const labels = new Map<string, string>(reading.named.map((n) => [String(n.id), n.label]));
   const worded = word(
     o,

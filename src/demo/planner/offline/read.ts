@@ -1,7 +1,7 @@
 import type { PlanContext, Turn } from '../types.js';
 import type { AgentTool } from '../../tools/types.js';
 import { context, extract, type Mention } from './understand/extract.js';
-import { parseIntent, type Intent } from './understand/intent.js';
+import { parseIntent, plainRanks, type Intent } from './understand/intent.js';
 import { buildLexicon, correctSpelling, isCommonWord, type Fix, type Lexicon } from './understand/spell.js';
 import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { previousRows, rewriteFollowUp } from './choose/followup.js';
@@ -178,7 +178,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const lexicon = lexiconFor(vocab, names);
   const spelled = correctSpelling(ctx.message, lexicon);
   const read = (text: string) => withNames(text, extract(text, opts), names);
-  let message = spelled.text;
+  let message = plainRanks(spelled.text);
   let intent = parseIntent(message);
   let mentions = read(message);
   const asWritten = mentions;

@@ -51,6 +51,7 @@ function sourceText(o: Outcome): string {
   if (!s.tool) return ` for ${s.label}`;
   const what = subjectOf(s.tool).text;
   if (s.capped) return ` across those ${formatNumber(s.looked)} ${what}`;
+  if (s.one && s.count === 1) return ` at ${s.one}${sourceConds(o)}`;
   return ` across ${formatNumber(s.count)} ${what}${sourceConds(o)}`;
 }
 

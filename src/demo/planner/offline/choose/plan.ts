@@ -1,12 +1,12 @@
 import type { ApiParameter } from '../../../../registry/types.js';
 import type { AgentTool } from '../../../tools/types.js';
-import { chainedPlan } from './chain.js';
+import { chainedPlan, type Chain } from './chain.js';
 import type { Mention } from '../understand/extract.js';
 import { fillArgs } from './fill.js';
 import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, narrowingDefault, toolEntityTerms, writeKindOf } from './params.js';
 import type { Ranked } from './retrieve.js';
-import { GENERIC_TERMS } from '../core/tokenize.js';
+import { canonical, GENERIC_TERMS } from '../core/tokenize.js';
 import { schemaFieldNames } from '../core/schema.js';
 import type { Join, Plan, PlanInput, Step } from './plan-types.js';
 
@@ -131,6 +131,22 @@ function findJoin(input: PlanInput, primary: Step): Join | undefined {
   return undefined;
 }
 
+/**
+ * "our biggest client's CFO": the superlative ranks another kind of record than the
+ * best tool returns; when a tool returning that kind can feed the best tool (a chain), the
+ * ranked records are the source and the best tool's records what is asked for.
+ */
+function rankedSource(input: PlanInput, steps: { step: Step }[], best: Step): Chain | undefined {
+  const ranked = input.intent.order?.measureWords.map(canonical) ?? [];
+  if (ranked.length === 0 || toolEntityTerms(best.tool).some((e) => ranked.includes(e))) return undefined;
+  for (const { step } of steps.slice(1)) {
+    if (!toolEntityTerms(step.tool).some((e) => ranked.includes(e))) continue;
+    const chain = chainedPlan(input, step);
+    if (chain?.primary.tool === best.tool) return chain;
+  }
+  return undefined;
+}
+
 export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason: 'no-tool' | 'missing'; missing?: Step } {
   const ranked = input.index.rank(input.query);
   const pool = ranked.filter((r) => r.score > 0 && eligible(r.tool, input.intent)).slice(0, CANDIDATES);
@@ -145,7 +161,7 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
     })
     .sort((a, b) => b.s - a.s);
   const best = steps[0]!;
-  const chain = input.intent.write ? undefined : chainedPlan(input, best.step);
+  const chain = input.intent.write ? undefined : (chainedPlan(input, best.step) ?? rankedSource(input, steps, best.step));
   const primary = chain?.primary ?? best.step;
   const join = chain?.join ?? (input.intent.write ? undefined : findJoin(input, primary));
   const stillMissing = primary.fill.missing.filter((p) => p !== join?.param);

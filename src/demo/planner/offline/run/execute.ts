@@ -5,7 +5,7 @@ import { callTool, fetchRows, type Need } from './fetch.js';
 import { applyFilters, filterFor, flagFilters, type RowFilter } from './filters.js';
 import type { Intent } from '../understand/intent.js';
 import type { Join, Plan } from '../choose/plan.js';
-import { findRows, idField, isRecord, type Row } from '../core/rows.js';
+import { findRows, idField, isRecord, labelOf, type Row } from '../core/rows.js';
 import { orderRows } from './shape.js';
 import { mergeValues } from './merge.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
@@ -44,6 +44,8 @@ export interface Outcome {
     capped: boolean;
     /** The ids the join looked up, under the field the rows hold them in (groups with no rows count 0). */
     keys?: { field: string; values: unknown[] };
+    /** The name of the one record the join started from ("our smallest client": its name). */
+    one?: string;
   };
   /** Scalar fields the tool answered beside its rows (`coverage_id`). */
   extras?: Row;
@@ -180,6 +182,7 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
       orderDir: s.orderDir,
       capped,
       keys: { field: join.param.name, values: capped ? ids.slice(0, JOIN_LIMIT) : ids },
+      ...(s.rows.length === 1 && labelOf(s.rows[0]!) ? { one: labelOf(s.rows[0]!) } : {}),
     },
   };
 }

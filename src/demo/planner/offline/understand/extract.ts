@@ -175,6 +175,9 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b|dollars?\b|usd\b|bucks\b)?/gi,
     (m, s, e) => {
       const raw = m[0].trim();
+      // digits inside a word ("3rd", "Q3", "b2b") are not amounts
+      const digitsEnd = s + (m[1]?.length ?? 0) + m[2]!.length;
+      if (/[a-z_]/i.test(text.charAt(s - 1)) || (!m[3] && /[a-z]/i.test(text.charAt(digitsEnd)))) return null;
       let value = Number(m[2]!.replace(/,/g, ''));
       if (!Number.isFinite(value)) return null;
       const suffix = m[3]?.toLowerCase();

@@ -195,6 +195,11 @@ function winnerField(text: string): string[] | undefined {
   return hint.length > 0 ? hint : undefined;
 }
 
+/** "our #1 customer", "the number one deal": the first by rank, read as "top". */
+export function plainRanks(message: string): string {
+  return message.replace(/(^|[\s(])(?:#\s*1|number one|no\.?\s*1)(?=\s+[a-z])/gi, '$1top');
+}
+
 export function parseIntent(message: string): Intent {
   const text = message.toLowerCase();
   const ws = words(text);
@@ -266,7 +271,10 @@ export function parseIntent(message: string): Intent {
 
   const ord = new RegExp(`\\b(${Object.keys(ORDINALS).join('|')}|last)\\b(?![- ]part)`).exec(text);
   if (ord) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
-  intent.pronoun = /\b(their|them|those|these|they|its|that one|this one|that account|those accounts|the same)\b/.test(text);
+  intent.pronoun =
+    /\b(their|them|those|these|they|its|that one|this one|which ones?|that account|those accounts|the same)\b/.test(text) ||
+    // "what deals are open there", "who works at it": the place is the previous answer's record
+    /\bthere\s*[?.!]*\s*$|\b(?:at|in|from|for) it\b/.test(text);
   intent.followUp = /^\s*(and|what about|how about|also|same for|then)\b/.test(text) || (intent.ordinal !== undefined && ws.length <= 6);
   return intent;
 }
