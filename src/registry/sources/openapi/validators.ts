@@ -9,6 +9,9 @@ const SHARED_TEXT_MAX = 4096;
 const ANNOTATIONS = new Set(['description', 'title', 'default', 'deprecated', 'readOnly', 'writeOnly', '$ref']);
 /** The keyword a reference to a shared schema becomes: its compiled check, looked up when the data gets there. */
 const DEF_KEYWORD = 'x-agent-def';
+/** One ajv for checking schemas against the meta-schema: its compiled meta-schema is shared by every document. */
+let meta: Ajv | undefined;
+const metaAjv = () => (meta ??= createAjv(true));
 const OPEN: ArgsCheck = Object.assign(() => true, { errors: null });
 
 const escapePointer = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -86,11 +89,11 @@ export class GraphValidators {
     this.bodies = this.g.defs;
     for (const [name, body] of this.bodies) {
       await pause();
-      if (this.ajv.validateSchema(body as JsonSchema)) {
+      if (metaAjv().validateSchema(body as JsonSchema)) {
         this.refused.set(name, null);
       } else {
         this.defs.set(name, OPEN);
-        this.refused.set(name, this.ajv.errorsText(this.ajv.errors));
+        this.refused.set(name, metaAjv().errorsText(metaAjv().errors));
       }
     }
   }
@@ -135,7 +138,7 @@ export class GraphValidators {
     let check = small ? this.byText.get(text) : undefined;
     if (!check) {
       const rebased = this.linked(schema);
-      if (!this.ajv.validateSchema(rebased)) throw new Error(this.ajv.errorsText(this.ajv.errors));
+      if (!metaAjv().validateSchema(rebased)) throw new Error(metaAjv().errorsText(metaAjv().errors));
       let compiled: ArgsCheck | undefined;
       const lazy: ArgsCheck = (value: unknown) => {
         compiled ??= this.ajv.compile(rebased);
