@@ -38,6 +38,7 @@ export interface Settings {
   llm: { provider: LlmProvider; model: string; host: string; api_key_env: string };
   browser: { executable_path: string; headless: boolean };
   observability: { metrics: boolean };
+  database: { url: string };
 }
 
 /** Where a value came from. */
