@@ -114,13 +114,15 @@ export async function databaseUrlFor(engine: 'sqlite' | 'postgres', name: string
   return engine === 'sqlite' ? '' : (await testPostgres()).database(name);
 }
 
-/** Runs one statement through a connection of its own (an "other process"'s write). */
-export async function outsideQuery(url: string, sql: string, args: unknown[] = []): Promise<void> {
+/** Runs one statement through a connection of its own (an "other process"'s write); its rows. */
+export async function queryRows(url: string, sql: string, args: unknown[] = []): Promise<Record<string, unknown>[]> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query(sql, args);
+    return (await c.query(sql, args)).rows;
   } finally {
     await c.end();
   }
 }
+
+export const outsideQuery = queryRows;
