@@ -117,7 +117,8 @@ export function sqlToolStore(db: Db, ownsDb = false): ToolStore {
       db.tx(async (q) => {
         await q.run('DELETE FROM onboarded_apps WHERE app_name = ?', [app.app_name]);
         await q.run(
-          'INSERT INTO onboarded_apps (app_name, description, url, auth_type, auth_value, schemas, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO onboarded_apps (app_name, description, url, auth_type, auth_value, schemas, updated_at) ' +
+            'VALUES (?, ?, ?, ?, ?, ?, ?)',
           [
             app.app_name,
             app.description,
