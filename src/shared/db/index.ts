@@ -1,6 +1,5 @@
 import { createLogger, type Logger } from '../logger.js';
 import { DatabaseConfigError } from './errors.js';
-import { PostgresDb } from './postgres.js';
 import { SqliteDb } from './sqlite.js';
 import type { Db } from './types.js';
 
@@ -57,6 +56,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   const url = parseDatabaseUrl(opts.url);
   if (!url) return new SqliteDb(opts.sqliteFile);
   const where = redactUrl(url);
+  const { PostgresDb } = await import('./postgres.js'); // node-postgres loads only when it is used
   const db = new PostgresDb({
     url: url.href,
     where,
