@@ -116,7 +116,7 @@ describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy 
     await replicas[1].ready;
   });
 
-  it('PostgreSQL stopped: 503 fast while down; started again: every replica recovers without a restart, no acknowledged write lost', async () => {
+  it('PostgreSQL stopped: 503 while down; started again: replicas recover without a restart, no acknowledged write lost', async () => {
     const acked: number[] = [];
     let refused = 0;
     const write = async (i: number) => {

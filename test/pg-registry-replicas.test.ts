@@ -137,7 +137,7 @@ describe('PostgreSQL replicas: registry and demo behind HAProxy (real PostgreSQL
     expect(new Set(servedBy), servedBy.join(',')).to.have.property('size', 2);
   });
 
-  it('a key created with the CLI against the shared database is in force on both replicas within a second; revoked, on neither', async () => {
+  it('a key created with the CLI on the shared database is in force on both replicas within a second; revoked, on neither', async () => {
     const created = await runCli(['keys', 'create', 'ops', '--scopes', 'call', '--json'], { env: envOf(0) });
     expect(created.code, created.stderr).to.equal(0);
     const { token } = JSON.parse(created.stdout) as { token: string };
