@@ -146,4 +146,22 @@ describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy 
     expect(acked.length).to.be.at.least(40);
     for (const r of replicas) expect(r.child.exitCode).to.equal(null);
   });
+
+  it('--reset on one more replica reseeds the shared database: every replica serves the fresh seed at once', async () => {
+    // the contacts of 'Balanced Ltd' (written above) match this query until the reset removes them
+    const adv = '/advanced/contacts/from-accounts/?min_value=1400000&min_likelihood=0.9';
+    expect((await getJson(`${replicas[0]!.url}/accounts/?limit=1`)).body.total).to.be.greaterThan(1000);
+    const cached = await Promise.all(replicas.map(async (r) => (await getJson(`${r.url}${adv}`)).body.total as number));
+    const reset = await startReplica('demo_crm', env, ['--reset']);
+    try {
+      await reset.ready;
+      expect(reset.output()).to.include('CRM database reseeded');
+    } finally {
+      await reset.stop();
+    }
+    for (const r of replicas) {
+      expect((await getJson(`${r.url}/accounts/?limit=1`)).body.total).to.equal(1000);
+      expect((await getJson(`${r.url}${adv}`)).body.total).to.equal(cached[0]! - 3);
+    }
+  });
 });
