@@ -99,7 +99,7 @@ export const bench: Bench = {
     } finally {
       db.close();
       await srv.close();
-      crm.close();
+      await crm.close();
       rmSync(dir, { recursive: true, force: true });
     }
   },

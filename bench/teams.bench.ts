@@ -28,7 +28,7 @@ async function side(upstreamUrl: string, on: boolean): Promise<Side> {
   const settings: Settings = { ...loaded, observability: { metrics: on } };
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (on) {
-    const store = openKeyStore(home.dir);
+    const store = await openKeyStore(home.dir);
     const { token } = await createKey(store, { name: 'bench', scopes: 'call', rate: '1000000/s' });
     await store.close();
     headers.authorization = `Bearer ${token}`;

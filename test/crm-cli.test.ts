@@ -107,15 +107,16 @@ describe('CRM API through the real CLI: durability and lifecycle', function () {
     }
     const crm = await createCrmService({ dbPath, logger: quietLogger, logRequests: false });
     try {
-      const lost = acked.filter((a) => {
+      const lost: typeof acked = [];
+      for (const a of acked) {
         const col = a.kind === 'accounts' ? 'name' : 'first_name';
-        const row = crm.store.get(a.kind === 'accounts' ? RESOURCE.accounts : RESOURCE.contacts, a.id);
-        return !row || row[col] !== a.name;
-      });
+        const row = await crm.store.get(a.kind === 'accounts' ? RESOURCE.accounts : RESOURCE.contacts, a.id);
+        if (!row || row[col] !== a.name) lost.push(a);
+      }
       expect(lost, 'acknowledged writes missing after the crash').to.deep.equal([]);
-      expect(crm.store.counts().accounts).to.be.at.least(1000 + acked.filter((a) => a.kind === 'accounts').length);
+      expect((await crm.store.counts()).accounts).to.be.at.least(1000 + acked.filter((a) => a.kind === 'accounts').length);
     } finally {
-      crm.close();
+      await crm.close();
     }
   });
 

@@ -45,17 +45,17 @@ describe('demo server building blocks', () => {
     for (const m of no) expect(classifyIntent(m).browser, m).to.equal(false);
   });
 
-  it('sessions are bounded: least recently used sessions and oldest turns go first', () => {
+  it('sessions are bounded: least recently used sessions and oldest turns go first', async () => {
     const s = new Sessions(2, 3);
     const turn = (message: string) => ({ message, response: '', result: null, calls: [], at: '' });
-    for (const m of ['a', 'b', 'c', 'd']) s.add('one', turn(m));
-    expect(s.history('one').map((t) => t.message)).to.deep.equal(['b', 'c', 'd']);
-    s.add('two', turn('x'));
-    s.history('one'); // touch: 'two' is now the least recently used
-    s.add('three', turn('y'));
-    expect(s.size).to.equal(2);
-    expect(s.history('two')).to.deep.equal([]);
-    expect(s.history('one')).to.have.length(3);
+    for (const m of ['a', 'b', 'c', 'd']) await s.add('one', turn(m));
+    expect((await s.history('one')).map((t) => t.message)).to.deep.equal(['b', 'c', 'd']);
+    await s.add('two', turn('x'));
+    await s.history('one'); // touch: 'two' is now the least recently used
+    await s.add('three', turn('y'));
+    expect(await s.count()).to.equal(2);
+    expect(await s.history('two')).to.deep.equal([]);
+    expect(await s.history('one')).to.have.length(3);
   });
 
   it('cache: entries expire after the TTL; key ignores argument order', () => {

@@ -9,6 +9,7 @@ import { createTerritoryApp } from '../src/territory/server.js';
 import { BIN, runCli } from './helpers/cli.js';
 import { tempHome } from './helpers/home.js';
 import { freePort } from './helpers/ports.js';
+import { databaseUrlFor, ENGINES, queryRows } from './helpers/postgres.js';
 import { getJson, quietLogger, serveOnFreePort } from './helpers/server.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -43,217 +44,229 @@ const jsonPost = (body: unknown, headers: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
 });
 
-describe('registry for teams: API keys with scopes, apps and rates (real CLI and registry)', function () {
-  this.timeout(90_000);
-  const home = tempHome();
-  let territory: Running;
-  let port: number;
-  let url: string;
-  let reg: Awaited<ReturnType<typeof serveRegistry>>;
-  const tokens: Record<string, string> = {};
-  let env: NodeJS.ProcessEnv;
+for (const engine of ENGINES)
+  describe(`registry for teams [${engine}]: API keys with scopes, apps and rates (real CLI and registry)`, function () {
+    this.timeout(90_000);
+    const home = tempHome();
+    let territory: Running;
+    let port: number;
+    let url: string;
+    let reg: Awaited<ReturnType<typeof serveRegistry>>;
+    const tokens: Record<string, string> = {};
+    let env: NodeJS.ProcessEnv;
 
-  const create = async (name: string, ...flags: string[]) => {
-    const r = await runCli(['keys', 'create', name, ...flags, '--json'], { env });
-    expect(r.code, r.stderr).to.equal(0);
-    const key = JSON.parse(r.stdout) as { token: string; name: string };
-    expect(key.token).to.match(/^agk_[A-Za-z0-9_-]{43}$/);
-    tokens[name] = key.token;
-    return key;
-  };
-  const call = (token: string | undefined, function_name: string, app_name?: string) =>
-    getJson(`${url}/functions/call`, jsonPost({ function_name, app_name, args: {} }, token ? bearer(token) : {}));
-
-  before(async () => {
-    territory = await serveOnFreePort(createTerritoryApp({ logger: quietLogger, logRequests: false }));
-    port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    const settingsFile = join(home.dir, 'settings.toml');
-    writeFileSync(settingsFile, `[api_mode]\naudit_logging = true\n\n[demo]\napi_registry_port = ${port}\n`);
-    const config = join(home.dir, 'mcp_servers.yaml');
-    writeFileSync(config, `servers:\n  - { name: territory, type: openapi, spec_url: ${territory.url}/openapi.json }\n`);
-    env = { AGENT_HOME: home.dir, AGENT_SETTINGS_FILE: settingsFile, MCP_SERVERS_FILE: config, AGENT_REGISTRY_KEY: '' };
-    reg = await serveRegistry(['--port', String(port)], env);
-    await until('the registry', async () => ((await getJson(`${url}/applications`)).body?.[0]?.status === 'ok' ? true : undefined));
-  });
-  after(async () => {
-    reg?.child.kill('SIGTERM');
-    await reg?.exited;
-    await territory?.close();
-    home.remove();
-  });
-
-  it('while no key exists the registry answers every request as before', async () => {
-    expect((await getJson(`${url}/apis`)).status).to.equal(200);
-    expect((await call(undefined, 'territory_get_my_accounts')).status).to.equal(200);
-    const list = await runCli(['keys', 'list'], { env });
-    expect(list.code).to.equal(0);
-    expect(list.stdout).to.include('no keys');
-  });
-
-  it('the first key takes effect on the running registry within a second: 401 with WWW-Authenticate without a valid key', async () => {
-    await create('reader', '--scopes', 'read');
-    const started = Date.now();
-    const refused = await until('the key to be in force', async () => {
-      const r = await getJson(`${url}/apis`);
-      return r.status === 401 ? r : undefined;
-    });
-    expect(Date.now() - started).to.be.below(1000);
-    expect(refused.headers.get('www-authenticate')).to.match(/^Bearer/);
-    expect(refused.body.detail).to.include('Authorization: Bearer');
-    const wrong = await getJson(`${url}/apis`, { headers: bearer('agk_not-a-real-token') });
-    expect(wrong.status).to.equal(401);
-    expect(wrong.body.detail).to.include('unknown or has been revoked').and.not.include('agk_not-a-real-token');
-    expect((await call(undefined, 'territory_get_my_accounts')).status).to.equal(401);
-    // GET / stays open: health checks and `agent start` use it
-    expect((await getJson(`${url}/`)).status).to.equal(200);
-  });
-
-  it('read: listings, /docs, /openapi.json, /metrics; a call is 403 naming the call scope; X-API-Key works too', async () => {
-    const h = bearer(tokens.reader!);
-    for (const path of ['/apis', '/applications', '/applications/territory/apis', '/openapi.json', '/docs', '/metrics'])
-      expect((await getJson(`${url}${path}`, { headers: h })).status, path).to.equal(200);
-    expect((await getJson(`${url}/apis`, { headers: { 'x-api-key': tokens.reader! } })).status).to.equal(200);
-    const denied = await call(tokens.reader, 'territory_get_my_accounts');
-    expect(denied.status).to.equal(403);
-    expect(denied.body.detail).to.include("'reader'").and.include("'call' scope");
-  });
-
-  it('call: calls tools, but onboarding is 403 naming the admin scope; admin onboards and removes', async () => {
-    await create('caller', '--scopes', 'call');
-    await create('boss', '--scopes', 'admin');
-    await sleep(600);
-    const ok = await call(tokens.caller, 'territory_get_my_accounts', 'territory');
-    expect(ok.status).to.equal(200);
-    const onboard = { app_name: 'notes', schemas: [{ name: 'add', description: 'Add a note', input_schema: { type: 'object' } }] };
-    const denied = await getJson(`${url}/functions/onboard`, jsonPost(onboard, bearer(tokens.caller!)));
-    expect(denied.status).to.equal(403);
-    expect(denied.body.detail).to.include("'admin' scope");
-    expect((await getJson(`${url}/functions/onboard`, jsonPost(onboard, bearer(tokens.boss!)))).status).to.equal(201);
-    expect((await getJson(`${url}/functions/onboard/notes`, { method: 'DELETE', headers: bearer(tokens.boss!) })).status).to.equal(204);
-    expect((await getJson(`${url}/functions/onboard`, jsonPost(onboard, bearer(tokens.boss!)))).status).to.equal(201);
-    expect((await call(tokens.boss, 'territory_get_contacts')).status).to.equal(200);
-  });
-
-  it('--apps limits listings and calls to those applications (403 naming the application)', async () => {
-    await create('terr', '--scopes', 'call', '--apps', 'territory');
-    await sleep(600);
-    const h = bearer(tokens.terr!);
-    expect(Object.keys((await getJson(`${url}/apis`, { headers: h })).body)).to.deep.equal(['territory']);
-    expect((await getJson(`${url}/applications`, { headers: h })).body.map((a: { name: string }) => a.name)).to.deep.equal(['territory']);
-    expect(Object.keys((await getJson(`${url}/apis`, { headers: bearer(tokens.reader!) })).body)).to.have.members(['territory', 'notes']);
-    const other = await getJson(`${url}/applications/notes/apis`, { headers: h });
-    expect(other.status).to.equal(403);
-    expect(other.body.detail).to.include("application 'notes'").and.include('limited to: territory');
-    const denied = await call(tokens.terr, 'notes_add');
-    expect(denied.status).to.equal(403);
-    expect(denied.body.detail).to.include("'notes'");
-    expect((await call(tokens.terr, 'territory_get_my_accounts')).status).to.equal(200);
-  });
-
-  it('/mcp with the SDK client: read lists but may not call; --apps filters tools/list and refuses other apps; call calls', async () => {
-    const connect = async (token?: string) => {
-      const client = new Client({ name: 'test', version: '1.0.0' });
-      await client.connect(
-        new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: token ? bearer(token) : {} } }),
-      );
-      return client;
+    const create = async (name: string, ...flags: string[]) => {
+      const r = await runCli(['keys', 'create', name, ...flags, '--json'], { env });
+      expect(r.code, r.stderr).to.equal(0);
+      const key = JSON.parse(r.stdout) as { token: string; name: string };
+      expect(key.token).to.match(/^agk_[A-Za-z0-9_-]{43}$/);
+      tokens[name] = key.token;
+      return key;
     };
-    let failed: unknown;
-    await connect().catch((err) => (failed = err));
-    expect(String(failed)).to.match(/401|API key/);
+    const call = (token: string | undefined, function_name: string, app_name?: string) =>
+      getJson(`${url}/functions/call`, jsonPost({ function_name, app_name, args: {} }, token ? bearer(token) : {}));
 
-    const reader = await connect(tokens.reader);
-    const names = (await reader.listTools()).tools.map((t) => t.name);
-    expect(names).to.include('territory_get_my_accounts').and.include('notes_add');
-    const refused = await reader.callTool({ name: 'territory_get_my_accounts', arguments: {} });
-    expect(refused.isError).to.equal(true);
-    expect(JSON.stringify(refused.content)).to.include('403').and.include("'call' scope");
-    await reader.close();
-
-    const terr = await connect(tokens.terr);
-    expect((await terr.listTools()).tools.every((t) => t.name.startsWith('territory_'))).to.equal(true);
-    const other = await terr.callTool({ name: 'notes_add', arguments: {} });
-    expect(other.isError).to.equal(true);
-    expect(JSON.stringify(other.content)).to.include('403').and.include("'notes'");
-    const ok = await terr.callTool({ name: 'territory_get_my_accounts', arguments: {} });
-    expect(ok.isError ?? false).to.equal(false);
-    await terr.close();
-  });
-
-  it('a key over its --rate gets 429 with Retry-After', async () => {
-    await create('slow', '--scopes', 'read', '--rate', '2/min');
-    await sleep(600);
-    const h = { headers: bearer(tokens.slow!) };
-    expect((await getJson(`${url}/apis`, h)).status).to.equal(200);
-    expect((await getJson(`${url}/apis`, h)).status).to.equal(200);
-    const over = await getJson(`${url}/apis`, h);
-    expect(over.status).to.equal(429);
-    expect(Number(over.headers.get('retry-after'))).to.be.within(1, 60);
-    expect(over.body.detail).to.include("'slow'").and.include('rate limit');
-  });
-
-  it('clients send AGENT_REGISTRY_KEY; without it a refusal is one clear line naming the variable', async () => {
-    const listed = await runCli(['tools', 'list', '--type', 'api', '--json'], { env: { ...env, AGENT_REGISTRY_KEY: tokens.reader } });
-    expect(listed.code, listed.stderr).to.equal(0);
-    expect(JSON.parse(listed.stdout).map((r: { name: string }) => r.name)).to.include('territory_get_my_accounts');
-    const refused = await runCli(['tools', 'list', '--type', 'api'], { env });
-    expect(refused.code).to.equal(1);
-    expect(refused.stderr.trim().split('\n')).to.have.length(1);
-    expect(refused.stderr).to.include('401').and.include('AGENT_REGISTRY_KEY');
-    const tested = await runCli(['apis', 'test', '--json'], { env: { ...env, AGENT_REGISTRY_KEY: tokens.caller } });
-    const report = JSON.parse(tested.stdout);
-    expect(report.where).to.include('running registry');
-    expect(report.services.find((s: { name: string }) => s.name === 'territory').smoke.status).to.equal(200);
-  });
-
-  it('revoke takes effect on the running registry within a second', async () => {
-    expect((await call(tokens.caller, 'territory_get_my_accounts')).status).to.equal(200);
-    const r = await runCli(['keys', 'revoke', 'caller'], { env });
-    expect(r.code, r.stderr).to.equal(0);
-    const started = Date.now();
-    await until('the revocation', async () => ((await call(tokens.caller, 'territory_get_my_accounts')).status === 401 ? true : undefined));
-    expect(Date.now() - started).to.be.below(1000);
-    const again = await runCli(['keys', 'revoke', 'caller'], { env });
-    expect(again.code).to.not.equal(0);
-    expect(again.stderr).to.include("no key named 'caller'");
-  });
-
-  it('keys list shows name, scopes, apps, rate, created and last used, never the token; the audit names keys, never tokens', async () => {
-    const keys = await until('last-used times', async () => {
-      const r = await runCli(['keys', 'list', '--json'], { env });
-      const rows = JSON.parse(r.stdout) as Record<string, unknown>[];
-      return rows.find((k) => k.name === 'terr')?.last_used_at ? rows : undefined;
+    before(async () => {
+      territory = await serveOnFreePort(createTerritoryApp({ logger: quietLogger, logRequests: false }));
+      port = await freePort();
+      url = `http://127.0.0.1:${port}`;
+      const settingsFile = join(home.dir, 'settings.toml');
+      writeFileSync(settingsFile, `[api_mode]\naudit_logging = true\n\n[demo]\napi_registry_port = ${port}\n`);
+      const config = join(home.dir, 'mcp_servers.yaml');
+      writeFileSync(config, `servers:\n  - { name: territory, type: openapi, spec_url: ${territory.url}/openapi.json }\n`);
+      env = {
+        AGENT_HOME: home.dir,
+        AGENT_SETTINGS_FILE: settingsFile,
+        MCP_SERVERS_FILE: config,
+        AGENT_REGISTRY_KEY: '',
+        AGENT_DATABASE_URL: await databaseUrlFor(engine, 'registry_keys_test'),
+      };
+      reg = await serveRegistry(['--port', String(port)], env);
+      await until('the registry', async () => ((await getJson(`${url}/applications`)).body?.[0]?.status === 'ok' ? true : undefined));
     });
-    expect(keys.map((k) => k.name)).to.deep.equal(['boss', 'reader', 'slow', 'terr']);
-    const terr = keys.find((k) => k.name === 'terr')!;
-    expect(terr).to.include({ rate: null });
-    expect(terr.scopes).to.deep.equal(['call']);
-    expect(terr.apps).to.deep.equal(['territory']);
-    expect(Object.keys(terr)).to.have.members(['name', 'scopes', 'apps', 'rate', 'created_at', 'last_used_at']);
-    const table = await runCli(['keys', 'list'], { env });
-    const audit = readFileSync(join(home.dir, 'logs', 'audit.log'), 'utf8');
-    const lines = audit
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
-    expect(lines.some((l) => l.kind === 'onboard' && l.key === 'boss' && l.app === 'notes')).to.equal(true);
-    expect(lines.some((l) => l.kind === 'tool_call' && l.key === 'caller' && l.tool === 'get_my_accounts' && l.status === 200)).to.equal(
-      true,
-    );
-    expect(lines.some((l) => l.kind === 'tool_call' && l.key === 'terr')).to.equal(true);
-    const store = readFileSync(join(home.dir, 'data', 'registry.sqlite')).toString('latin1');
-    for (const token of Object.values(tokens)) {
-      for (const [where, text] of [
-        ['keys list', table.stdout + JSON.stringify(keys)],
-        ['audit log', audit],
-        ['registry output', reg.output()],
-        ['store file', store],
-      ])
-        expect(text, where).to.not.include(token);
-    }
+    after(async () => {
+      reg?.child.kill('SIGTERM');
+      await reg?.exited;
+      await territory?.close();
+      home.remove();
+    });
+
+    it('while no key exists the registry answers every request as before', async () => {
+      expect((await getJson(`${url}/apis`)).status).to.equal(200);
+      expect((await call(undefined, 'territory_get_my_accounts')).status).to.equal(200);
+      const list = await runCli(['keys', 'list'], { env });
+      expect(list.code).to.equal(0);
+      expect(list.stdout).to.include('no keys');
+    });
+
+    it('the first key takes effect on the running registry within a second: 401 with WWW-Authenticate without a valid key', async () => {
+      await create('reader', '--scopes', 'read');
+      const started = Date.now();
+      const refused = await until('the key to be in force', async () => {
+        const r = await getJson(`${url}/apis`);
+        return r.status === 401 ? r : undefined;
+      });
+      expect(Date.now() - started).to.be.below(1000);
+      expect(refused.headers.get('www-authenticate')).to.match(/^Bearer/);
+      expect(refused.body.detail).to.include('Authorization: Bearer');
+      const wrong = await getJson(`${url}/apis`, { headers: bearer('agk_not-a-real-token') });
+      expect(wrong.status).to.equal(401);
+      expect(wrong.body.detail).to.include('unknown or has been revoked').and.not.include('agk_not-a-real-token');
+      expect((await call(undefined, 'territory_get_my_accounts')).status).to.equal(401);
+      // GET / stays open: health checks and `agent start` use it
+      expect((await getJson(`${url}/`)).status).to.equal(200);
+    });
+
+    it('read: listings, /docs, /openapi.json, /metrics; a call is 403 naming the call scope; X-API-Key works too', async () => {
+      const h = bearer(tokens.reader!);
+      for (const path of ['/apis', '/applications', '/applications/territory/apis', '/openapi.json', '/docs', '/metrics'])
+        expect((await getJson(`${url}${path}`, { headers: h })).status, path).to.equal(200);
+      expect((await getJson(`${url}/apis`, { headers: { 'x-api-key': tokens.reader! } })).status).to.equal(200);
+      const denied = await call(tokens.reader, 'territory_get_my_accounts');
+      expect(denied.status).to.equal(403);
+      expect(denied.body.detail).to.include("'reader'").and.include("'call' scope");
+    });
+
+    it('call: calls tools, but onboarding is 403 naming the admin scope; admin onboards and removes', async () => {
+      await create('caller', '--scopes', 'call');
+      await create('boss', '--scopes', 'admin');
+      await sleep(600);
+      const ok = await call(tokens.caller, 'territory_get_my_accounts', 'territory');
+      expect(ok.status).to.equal(200);
+      const onboard = { app_name: 'notes', schemas: [{ name: 'add', description: 'Add a note', input_schema: { type: 'object' } }] };
+      const denied = await getJson(`${url}/functions/onboard`, jsonPost(onboard, bearer(tokens.caller!)));
+      expect(denied.status).to.equal(403);
+      expect(denied.body.detail).to.include("'admin' scope");
+      expect((await getJson(`${url}/functions/onboard`, jsonPost(onboard, bearer(tokens.boss!)))).status).to.equal(201);
+      expect((await getJson(`${url}/functions/onboard/notes`, { method: 'DELETE', headers: bearer(tokens.boss!) })).status).to.equal(204);
+      expect((await getJson(`${url}/functions/onboard`, jsonPost(onboard, bearer(tokens.boss!)))).status).to.equal(201);
+      expect((await call(tokens.boss, 'territory_get_contacts')).status).to.equal(200);
+    });
+
+    it('--apps limits listings and calls to those applications (403 naming the application)', async () => {
+      await create('terr', '--scopes', 'call', '--apps', 'territory');
+      await sleep(600);
+      const h = bearer(tokens.terr!);
+      expect(Object.keys((await getJson(`${url}/apis`, { headers: h })).body)).to.deep.equal(['territory']);
+      expect((await getJson(`${url}/applications`, { headers: h })).body.map((a: { name: string }) => a.name)).to.deep.equal(['territory']);
+      expect(Object.keys((await getJson(`${url}/apis`, { headers: bearer(tokens.reader!) })).body)).to.have.members(['territory', 'notes']);
+      const other = await getJson(`${url}/applications/notes/apis`, { headers: h });
+      expect(other.status).to.equal(403);
+      expect(other.body.detail).to.include("application 'notes'").and.include('limited to: territory');
+      const denied = await call(tokens.terr, 'notes_add');
+      expect(denied.status).to.equal(403);
+      expect(denied.body.detail).to.include("'notes'");
+      expect((await call(tokens.terr, 'territory_get_my_accounts')).status).to.equal(200);
+    });
+
+    it('/mcp with the SDK client: read lists but may not call; --apps filters tools/list and refuses other apps; call calls', async () => {
+      const connect = async (token?: string) => {
+        const client = new Client({ name: 'test', version: '1.0.0' });
+        await client.connect(
+          new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: token ? bearer(token) : {} } }),
+        );
+        return client;
+      };
+      let failed: unknown;
+      await connect().catch((err) => (failed = err));
+      expect(String(failed)).to.match(/401|API key/);
+
+      const reader = await connect(tokens.reader);
+      const names = (await reader.listTools()).tools.map((t) => t.name);
+      expect(names).to.include('territory_get_my_accounts').and.include('notes_add');
+      const refused = await reader.callTool({ name: 'territory_get_my_accounts', arguments: {} });
+      expect(refused.isError).to.equal(true);
+      expect(JSON.stringify(refused.content)).to.include('403').and.include("'call' scope");
+      await reader.close();
+
+      const terr = await connect(tokens.terr);
+      expect((await terr.listTools()).tools.every((t) => t.name.startsWith('territory_'))).to.equal(true);
+      const other = await terr.callTool({ name: 'notes_add', arguments: {} });
+      expect(other.isError).to.equal(true);
+      expect(JSON.stringify(other.content)).to.include('403').and.include("'notes'");
+      const ok = await terr.callTool({ name: 'territory_get_my_accounts', arguments: {} });
+      expect(ok.isError ?? false).to.equal(false);
+      await terr.close();
+    });
+
+    it('a key over its --rate gets 429 with Retry-After', async () => {
+      await create('slow', '--scopes', 'read', '--rate', '2/min');
+      await sleep(600);
+      const h = { headers: bearer(tokens.slow!) };
+      expect((await getJson(`${url}/apis`, h)).status).to.equal(200);
+      expect((await getJson(`${url}/apis`, h)).status).to.equal(200);
+      const over = await getJson(`${url}/apis`, h);
+      expect(over.status).to.equal(429);
+      expect(Number(over.headers.get('retry-after'))).to.be.within(1, 60);
+      expect(over.body.detail).to.include("'slow'").and.include('rate limit');
+    });
+
+    it('clients send AGENT_REGISTRY_KEY; without it a refusal is one clear line naming the variable', async () => {
+      const listed = await runCli(['tools', 'list', '--type', 'api', '--json'], { env: { ...env, AGENT_REGISTRY_KEY: tokens.reader } });
+      expect(listed.code, listed.stderr).to.equal(0);
+      expect(JSON.parse(listed.stdout).map((r: { name: string }) => r.name)).to.include('territory_get_my_accounts');
+      const refused = await runCli(['tools', 'list', '--type', 'api'], { env });
+      expect(refused.code).to.equal(1);
+      expect(refused.stderr.trim().split('\n')).to.have.length(1);
+      expect(refused.stderr).to.include('401').and.include('AGENT_REGISTRY_KEY');
+      const tested = await runCli(['apis', 'test', '--json'], { env: { ...env, AGENT_REGISTRY_KEY: tokens.caller } });
+      const report = JSON.parse(tested.stdout);
+      expect(report.where).to.include('running registry');
+      expect(report.services.find((s: { name: string }) => s.name === 'territory').smoke.status).to.equal(200);
+    });
+
+    it('revoke takes effect on the running registry within a second', async () => {
+      expect((await call(tokens.caller, 'territory_get_my_accounts')).status).to.equal(200);
+      const r = await runCli(['keys', 'revoke', 'caller'], { env });
+      expect(r.code, r.stderr).to.equal(0);
+      const started = Date.now();
+      await until('the revocation', async () =>
+        (await call(tokens.caller, 'territory_get_my_accounts')).status === 401 ? true : undefined,
+      );
+      expect(Date.now() - started).to.be.below(1000);
+      const again = await runCli(['keys', 'revoke', 'caller'], { env });
+      expect(again.code).to.not.equal(0);
+      expect(again.stderr).to.include("no key named 'caller'");
+    });
+
+    it('keys list shows name, scopes, apps, rate, created and last used, never the token; the audit names keys, never tokens', async () => {
+      const keys = await until('last-used times', async () => {
+        const r = await runCli(['keys', 'list', '--json'], { env });
+        const rows = JSON.parse(r.stdout) as Record<string, unknown>[];
+        return rows.find((k) => k.name === 'terr')?.last_used_at ? rows : undefined;
+      });
+      expect(keys.map((k) => k.name)).to.deep.equal(['boss', 'reader', 'slow', 'terr']);
+      const terr = keys.find((k) => k.name === 'terr')!;
+      expect(terr).to.include({ rate: null });
+      expect(terr.scopes).to.deep.equal(['call']);
+      expect(terr.apps).to.deep.equal(['territory']);
+      expect(Object.keys(terr)).to.have.members(['name', 'scopes', 'apps', 'rate', 'created_at', 'last_used_at']);
+      const table = await runCli(['keys', 'list'], { env });
+      const audit = readFileSync(join(home.dir, 'logs', 'audit.log'), 'utf8');
+      const lines = audit
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(lines.some((l) => l.kind === 'onboard' && l.key === 'boss' && l.app === 'notes')).to.equal(true);
+      expect(lines.some((l) => l.kind === 'tool_call' && l.key === 'caller' && l.tool === 'get_my_accounts' && l.status === 200)).to.equal(
+        true,
+      );
+      expect(lines.some((l) => l.kind === 'tool_call' && l.key === 'terr')).to.equal(true);
+      const store =
+        engine === 'sqlite'
+          ? readFileSync(join(home.dir, 'data', 'registry.sqlite')).toString('latin1')
+          : JSON.stringify(await queryRows(env.AGENT_DATABASE_URL!, 'SELECT * FROM api_keys'));
+      for (const token of Object.values(tokens)) {
+        for (const [where, text] of [
+          ['keys list', table.stdout + JSON.stringify(keys)],
+          ['audit log', audit],
+          ['registry output', reg.output()],
+          ['store file', store],
+        ])
+          expect(text, where).to.not.include(token);
+      }
+    });
   });
-});
 
 describe('registry for teams: a non-loopback address needs a key or --insecure', function () {
   this.timeout(30_000);

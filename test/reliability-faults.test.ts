@@ -516,16 +516,18 @@ describe('reliability: faults', function () {
       const crm = await createCrmService({ dbPath, logger: quietLogger, logRequests: false });
       try {
         // an updated opportunity may be gone since: its account was deleted afterwards (cascade)
-        const lostUpdates = [...updated].filter(([id, name]) => {
-          const row = crm.store.get(OPPORTUNITIES, id);
-          return row !== undefined && (row.name !== name || row.probability !== 0.42);
-        });
-        const lostDeletes = [...deleted].filter((id) => crm.store.get(ACCOUNTS, id) !== undefined);
+        const lostUpdates: [number, string][] = [];
+        for (const [id, name] of updated) {
+          const row = await crm.store.get(OPPORTUNITIES, id);
+          if (row !== undefined && (row.name !== name || row.probability !== 0.42)) lostUpdates.push([id, name]);
+        }
+        const lostDeletes: number[] = [];
+        for (const id of deleted) if ((await crm.store.get(ACCOUNTS, id)) !== undefined) lostDeletes.push(id);
         expect(updated.size + deleted.size).to.be.greaterThan(100);
         expect(lostUpdates, 'acknowledged updates lost').to.deep.equal([]);
         expect(lostDeletes, 'acknowledged deletes undone by the crash').to.deep.equal([]);
       } finally {
-        crm.close();
+        await crm.close();
       }
 
       const again = await startCrm(dbPath);

@@ -71,7 +71,7 @@ describe('reliability: DNS-rebinding guard (Origin, Host) and HTTP edges', funct
   after(async () => {
     for (const s of [reg, allowed, demoSrv, crmSrv]) await s?.close();
     await demo?.close();
-    crm?.close();
+    await crm?.close();
     await registry?.close();
     home.remove();
   });

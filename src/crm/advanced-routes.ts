@@ -69,9 +69,9 @@ export function registerAdvancedRoutes(service: Service, store: CrmStore): void 
       query: FromAccountsQuery,
       responses: { 200: { description: 'A page of contacts', schema: pageSchema(CONTACTS.schemas.record, 'ContactsFromAccountsPage') } },
     },
-    ({ query }) => {
+    async ({ query }) => {
       const { skip, limit, min_value, min_likelihood } = query;
-      const found = store.contactsFromAccounts({ min_value, min_likelihood }, { skip, limit });
+      const found = await store.contactsFromAccounts({ min_value, min_likelihood }, { skip, limit });
       return envelope(found.items, found.total, { skip, limit });
     },
   );
@@ -100,9 +100,9 @@ export function registerAdvancedRoutes(service: Service, store: CrmStore): void 
         },
       },
     },
-    ({ query }) => {
+    async ({ query }) => {
       const { skip, limit, ...q } = query;
-      const found = store.opportunitiesByRegion(q, { skip, limit });
+      const found = await store.opportunitiesByRegion(q, { skip, limit });
       return { ...envelope(found.items, found.total, { skip, limit }), groups: found.groups };
     },
   );

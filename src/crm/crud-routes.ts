@@ -37,9 +37,9 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
       query: listQuery,
       responses: { 200: { description: `A page of ${r.name}`, schema: page } },
     },
-    ({ query }) => {
+    async ({ query }) => {
       const { skip, limit, ...filters } = query as Row & { skip: number; limit: number };
-      const found = store.list(r, filters, { skip, limit });
+      const found = await store.list(r, filters, { skip, limit });
       return envelope(found.items, found.total, { skip, limit });
     },
   );
@@ -52,8 +52,8 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
       params: idParams,
       responses: { 200: { description: `The ${r.singular}`, schema: r.schemas.record }, 404: missing },
     },
-    ({ params }) => {
-      const found = store.get(r, idOf(params));
+    async ({ params }) => {
+      const found = await store.get(r, idOf(params));
       if (!found) throw notFoundError(r.singular, idOf(params));
       return found;
     },
@@ -79,8 +79,8 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
       body: r.schemas.update,
       responses: { 200: { description: `The ${r.singular} after the change`, schema: r.schemas.record }, 404: missing },
     },
-    ({ params, body }) => {
-      const updated = writing(() => store.update(r, idOf(params), body as Row));
+    async ({ params, body }) => {
+      const updated = await writing(() => store.update(r, idOf(params), body as Row));
       if (!updated) throw notFoundError(r.singular, idOf(params));
       return updated;
     },
@@ -94,8 +94,8 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
       params: idParams,
       responses: { 204: { description: `The ${r.singular} was deleted` }, 404: missing },
     },
-    ({ params }) => {
-      if (!store.remove(r, idOf(params))) throw notFoundError(r.singular, idOf(params));
+    async ({ params }) => {
+      if (!(await store.remove(r, idOf(params)))) throw notFoundError(r.singular, idOf(params));
       return undefined;
     },
   );

@@ -10,9 +10,10 @@ export function crmDbPath(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export const serve: ServeFn = async (ctx) => {
-  // a CrmDatabaseError (unusable database file) is one line and exit code 1 on the command line
+  // a CrmDatabaseError (unusable database file) or DatabaseConfigError (database.url) is one line and exit code 1 on the command line
   const crm = await createCrmService({
     dbPath: crmDbPath(),
+    databaseUrl: ctx.settings.values.database.url,
     reset: ctx.flags.reset,
     logger: ctx.logger,
     metrics: ctx.settings.values.observability.metrics,
@@ -20,7 +21,7 @@ export const serve: ServeFn = async (ctx) => {
   try {
     return await listenAs(ctx, crm.handler, () => crm.close());
   } catch (err) {
-    crm.close();
+    await crm.close();
     throw err;
   }
 };

@@ -5,13 +5,15 @@ import { registerAdvancedRoutes } from './advanced-routes.js';
 import { registerCrudRoutes } from './crud-routes.js';
 import { RESOURCES } from './resources.js';
 import { generateSeed } from './seed.js';
-import { openSqliteCrmStore } from './sqlite-store.js';
-import type { CrmStore } from './store.js';
+import { openCrmStore, type SqlCrmStore } from './sql-store.js';
+import { databaseHealth } from '../shared/db/index.js';
 import { REGIONS } from './vocab.js';
 
 export interface CrmServiceOptions {
-  /** SQLite file; created with its tables and seeded on first use. */
+  /** SQLite file (when no databaseUrl); created with its tables and seeded on first use. */
   dbPath: string;
+  /** database.url: a postgres:// URL puts the tables in PostgreSQL (shared by every replica); empty: the SQLite file. */
+  databaseUrl?: string;
   /** Replace every row with the seed data. */
   reset?: boolean;
   logger: Logger;
@@ -23,32 +25,36 @@ export interface CrmServiceOptions {
 export interface CrmService {
   handler: RequestListener;
   /** Closes the database (after the HTTP server stopped). */
-  close(): void;
+  close(): Promise<void>;
+  /** Where the data is: the SQLite file, or the PostgreSQL URL without its password. */
   dbPath: string;
-  store: CrmStore;
+  store: SqlCrmStore;
 }
 
 /** Opens (and on first run or reset, seeds) the CRM database and builds the HTTP handler. */
 export async function createCrmService(opts: CrmServiceOptions): Promise<CrmService> {
-  const store = openSqliteCrmStore(opts.dbPath);
+  const store = await openCrmStore({ url: opts.databaseUrl, file: opts.dbPath });
+  const where = store.db.where;
   try {
-    if (opts.reset || !store.isSeeded()) {
+    if (opts.reset || !(await store.isSeeded())) {
       const started = Date.now();
-      const seeded = store.replaceAll(await generateSeed(), !opts.reset);
+      // replicas starting together: each asks under the seed lock, the first one seeds, the others find it seeded
+      const seeded = await store.replaceAll(await generateSeed(), !opts.reset);
       if (seeded)
         opts.logger.info(
-          { db: opts.dbPath, counts: store.counts(), ms: Date.now() - started },
+          { db: where, counts: await store.counts(), ms: Date.now() - started },
           opts.reset ? 'CRM database reseeded' : 'CRM database created and seeded',
         );
-      else opts.logger.info({ db: opts.dbPath }, 'CRM database opened (seeded by another process meanwhile)');
+      else opts.logger.info({ db: where }, 'CRM database opened (seeded by another process meanwhile)');
     } else {
-      opts.logger.info({ db: opts.dbPath }, 'CRM database opened');
+      opts.logger.info({ db: where }, 'CRM database opened');
     }
     const service = createService({
       name: 'demo_crm',
       logger: opts.logger,
       logRequests: opts.logRequests,
       metrics: opts.metrics,
+      health: () => databaseHealth(store.db),
       info: {
         title: 'CRM API',
         version: VERSION,
@@ -61,9 +67,9 @@ export async function createCrmService(opts: CrmServiceOptions): Promise<CrmServ
     });
     for (const r of RESOURCES) registerCrudRoutes(service, store, r);
     registerAdvancedRoutes(service, store);
-    return { handler: service.finish(), close: () => store.close(), dbPath: opts.dbPath, store };
+    return { handler: service.finish(), close: () => store.close(), dbPath: where, store };
   } catch (err) {
-    store.close();
+    await store.close();
     throw err;
   }
 }

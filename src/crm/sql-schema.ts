@@ -1,10 +1,11 @@
+import type { Dialect, Migration } from '../shared/db/index.js';
 import { LEAD_STATUSES, OPPORTUNITY_STAGES } from './vocab.js';
 
 /**
- * Tables and indexes of the CRM. Plain SQL that PostgreSQL also reads, except the id
- * columns (SQLite: INTEGER PRIMARY KEY AUTOINCREMENT; PostgreSQL: an identity column).
- * Every filter and join of the routes has an index; case-insensitive filters use an
- * index on LOWER(column).
+ * Tables and indexes of the CRM, one definition for both engines: plain SQL except the
+ * id columns and the floating-point type, which come from the dialect. Every filter and
+ * join of the routes has an index; case-insensitive filters use an index on LOWER(column).
+ * Changes are new migrations (MIGRATIONS below), never edits of an applied one.
  */
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -12,13 +13,13 @@ export const SCHEMA_VERSION = '1';
 
 export const TABLES = ['opportunities', 'contacts', 'leads', 'accounts'] as const;
 
-export const DDL = `
+const V1 = (d: Dialect) => `
 CREATE TABLE IF NOT EXISTS crm_meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS accounts (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  id ${d.id},
   name TEXT NOT NULL,
   industry TEXT,
   website TEXT,
@@ -28,13 +29,13 @@ CREATE TABLE IF NOT EXISTS accounts (
   state TEXT,
   country TEXT,
   region TEXT,
-  annual_revenue REAL CHECK (annual_revenue >= 0),
+  annual_revenue ${d.real} CHECK (annual_revenue >= 0),
   employee_count INTEGER CHECK (employee_count >= 0),
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS leads (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  id ${d.id},
   first_name TEXT NOT NULL,
   last_name TEXT NOT NULL,
   email TEXT NOT NULL,
@@ -50,7 +51,7 @@ CREATE TABLE IF NOT EXISTS leads (
   updated_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS contacts (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  id ${d.id},
   first_name TEXT NOT NULL,
   last_name TEXT NOT NULL,
   email TEXT NOT NULL,
@@ -63,13 +64,13 @@ CREATE TABLE IF NOT EXISTS contacts (
   updated_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS opportunities (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  id ${d.id},
   name TEXT NOT NULL,
   description TEXT,
-  value REAL NOT NULL CHECK (value >= 0),
+  value ${d.real} NOT NULL CHECK (value >= 0),
   currency TEXT NOT NULL DEFAULT 'USD',
   stage TEXT NOT NULL DEFAULT 'prospecting' CHECK (stage IN (${list(OPPORTUNITY_STAGES)})),
-  probability REAL CHECK (probability BETWEEN 0 AND 1),
+  probability ${d.real} CHECK (probability BETWEEN 0 AND 1),
   close_date TEXT,
   account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
   created_at TEXT NOT NULL,
@@ -87,3 +88,13 @@ CREATE INDEX IF NOT EXISTS opportunities_stage ON opportunities (stage);
 CREATE INDEX IF NOT EXISTS opportunities_close ON opportunities (close_date, value);
 CREATE INDEX IF NOT EXISTS opportunities_value ON opportunities (value, probability, account_id);
 `;
+
+/** The CRM's schema steps (store name `crm` in schema_migrations). */
+export const MIGRATIONS: Migration[] = [
+  { version: 1, up: V1 },
+  {
+    version: 2,
+    // bumped by every write on PostgreSQL: replicas' cached query results compare it (sql-store.ts)
+    up: () => "INSERT INTO crm_meta (key, value) VALUES ('data_version', '0') ON CONFLICT (key) DO NOTHING",
+  },
+];

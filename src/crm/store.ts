@@ -3,8 +3,8 @@ import type { PageRequest } from './pagination.js';
 import type { Resource } from './resources.js';
 
 /**
- * What the CRM routes need from storage. SQLite implements it today (sqlite-store.ts);
- * a PostgreSQL store would implement the same interface with the same portable SQL.
+ * What the CRM routes need from storage: sql-store.ts implements it over either database
+ * engine (shared/db: SQLite by default, PostgreSQL when database.url is set).
  */
 export type Row = Record<string, unknown>;
 
@@ -32,18 +32,20 @@ export interface ByRegionQuery {
 }
 
 export interface CrmStore {
-  list(r: Resource, filters: Row, page: PageRequest): Found;
-  get(r: Resource, id: number): Row | undefined;
+  list(r: Resource, filters: Row, page: PageRequest): Promise<Found>;
+  get(r: Resource, id: number): Promise<Row | undefined>;
   /** Throws MissingReferenceError when a referenced row does not exist. */
-  create(r: Resource, values: Row): Row;
+  create(r: Resource, values: Row): Promise<Row>;
   /** undefined when there is no such row; throws MissingReferenceError like create. */
-  update(r: Resource, id: number, values: Row): Row | undefined;
-  remove(r: Resource, id: number): boolean;
-  contactsFromAccounts(q: FromAccountsQuery, page: PageRequest): Found;
-  opportunitiesByRegion(q: ByRegionQuery, page: PageRequest): Found & { groups: RegionGroup[] };
+  update(r: Resource, id: number, values: Row): Promise<Row | undefined>;
+  remove(r: Resource, id: number): Promise<boolean>;
+  contactsFromAccounts(q: FromAccountsQuery, page: PageRequest): Promise<Found>;
+  opportunitiesByRegion(q: ByRegionQuery, page: PageRequest): Promise<Found & { groups: RegionGroup[] }>;
   /** Rows per table. */
-  counts(): Record<string, number>;
-  close(): void;
+  counts(): Promise<Record<string, number>>;
+  /** Resolves when the database answers within `timeoutMs` (health checks); rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** A write names a row of another table that does not exist (e.g. contact.account_id): the client's 422. */
@@ -94,11 +96,13 @@ export interface SeedData {
 
 /** What opening a store also offers: the first-run check and the (re)seed. */
 export interface SeedableCrmStore extends CrmStore {
-  isSeeded(): boolean;
+  isSeeded(): Promise<boolean>;
   /**
    * Replaces every row of every table with `data`, in one transaction. With
    * `onlyIfUnseeded`, does nothing (and returns false) when the database was seeded
-   * meanwhile, e.g. by another process starting on the same file.
+   * meanwhile, e.g. by another process or replica starting at the same moment.
    */
-  replaceAll(data: SeedData, onlyIfUnseeded?: boolean): boolean;
+  replaceAll(data: SeedData, onlyIfUnseeded?: boolean): Promise<boolean>;
+  /** Every row of every table, ids included. */
+  dump(): Promise<SeedData>;
 }

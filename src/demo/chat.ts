@@ -8,7 +8,7 @@ import type { Mode, Settings } from '../settings/index.js';
 import { classifyIntent } from './browser-request.js';
 import type { PlannerSelector } from './planner/select.js';
 import type { PlanResult } from './planner/types.js';
-import { Sessions } from './sessions.js';
+import { Sessions, type SessionStore } from './sessions.js';
 import { BusyError, type ChatSlots } from './tools/concurrency.js';
 import { TimeoutError } from './tools/deadline.js';
 import type { ToolLayer } from './tools/layer.js';
@@ -24,7 +24,7 @@ export interface ChatDeps {
   mode: Mode;
   layer: ToolLayer;
   selector: PlannerSelector;
-  sessions: Sessions;
+  sessions: SessionStore;
   slots: ChatSlots;
   logger: Logger;
   /** Chats and model tokens counted (null when observability.metrics is off). */
@@ -151,7 +151,7 @@ export class ChatRunner {
         data: { result: null, calls: [], hint: 'Browser work needs hybrid or web mode: agent start demo --mode hybrid' },
         metadata: meta('none', [], 1, { refused: true }),
       };
-      sessions.add(id, { message, response: answer.response, result: null, calls: [], at: new Date().toISOString() });
+      await sessions.add(id, { message, response: answer.response, result: null, calls: [], at: new Date().toISOString() });
       audit(200, answer);
       return answer;
     }
@@ -198,11 +198,12 @@ export class ChatRunner {
         planner: planner.name,
         text: `${planner.name} planner (${status.reason}), ${toolbox.list().length} tool(s) in ${mode} mode`,
       });
+      const history = await raceStop(sessions.history(id), stopped);
       const plan: PlanResult = await raceStop(
         planner.answer({
           message,
           sessionId: id,
-          history: sessions.history(id),
+          history,
           tools: recording(toolbox, calls, { message, sessionId: id, logger }),
           lookup: toolbox,
           settings,
@@ -224,7 +225,7 @@ export class ChatRunner {
           ...(plan.usage ? { usage: { input_tokens: plan.usage.input, output_tokens: plan.usage.output } } : {}),
         }),
       };
-      sessions.add(id, {
+      await sessions.add(id, {
         message,
         response: answer.response,
         result: answer.data.result,

@@ -14,6 +14,7 @@ export const serve: ServeFn = async (ctx) => {
     logger,
     dataDir: homeDir('data'),
     logsDir: homeDir('logs'),
+    databaseUrl: values.database.url,
   });
   return listenAs(ctx, demo.handler, () => demo.close());
 };

@@ -11,7 +11,8 @@ import type { Planner } from './planner/types.js';
 import { registerChat } from './routes/chat.js';
 import { registerPage } from './routes/page.js';
 import { registerStatus } from './routes/status.js';
-import { Sessions } from './sessions.js';
+import { Sessions, SESSION_MIGRATIONS, SqlSessions, type SessionStore } from './sessions.js';
+import { databaseHealth, migrate, openDb, type Db } from '../shared/db/index.js';
 import { ChatSlots } from './tools/concurrency.js';
 import { ToolLayer } from './tools/layer.js';
 
@@ -30,6 +31,8 @@ export interface DemoServerOptions {
   planner?: Planner;
   /** Environment to read the LLM key from; default process.env. */
   env?: NodeJS.ProcessEnv;
+  /** database.url: a postgres:// URL keeps chat sessions there, so a follow-up may land on any replica; empty: in memory. */
+  databaseUrl?: string;
 }
 
 export interface DemoServer {
@@ -53,7 +56,16 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
     registryKey,
   });
   const selector: PlannerSelector = new PlannerSelector(settings, layer.http, env, logger, opts.planner);
-  const sessions = new Sessions();
+  let db: Db | null = null;
+  let sessions: SessionStore = new Sessions();
+  if (opts.databaseUrl) {
+    db = await openDb({ url: opts.databaseUrl, sqliteFile: '', logger });
+    await migrate(db, 'demo', SESSION_MIGRATIONS).catch(async (err) => {
+      await db?.close();
+      throw err;
+    });
+    sessions = new SqlSessions(db);
+  }
   const slots = new ChatSlots(settings.api_mode.max_concurrent_requests);
 
   const service = createService({
@@ -62,6 +74,7 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
     logRequests: settings.demo.enable_logging,
     bodyLimit: '64kb',
     metrics: settings.observability.metrics,
+    ...(db ? { health: () => databaseHealth(db) } : {}),
     info: {
       title: 'Agent Demo Server',
       version: VERSION,
@@ -99,5 +112,11 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
     },
   });
   const handler = service.finish();
-  return { handler, close: () => layer.close() };
+  return {
+    handler,
+    close: async () => {
+      await layer.close();
+      await db?.close();
+    },
+  };
 }

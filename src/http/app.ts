@@ -30,6 +30,8 @@ export interface ServiceOptions {
   healthPath?: string | null;
   /** `GET /metrics` and request metrics (setting observability.metrics); default true. */
   metrics?: boolean;
+  /** What the health path also reports (the database); `healthy: false` answers 503, for balancers. */
+  health?: () => Promise<{ healthy: boolean; details: Record<string, unknown> }>;
 }
 
 /** A service being assembled: typed routes, raw Express access for pages, and its OpenAPI document. */
@@ -105,8 +107,11 @@ export function createService(opts: ServiceOptions): Service {
   const router: Router = express.Router();
   const healthPath = opts.healthPath === undefined ? '/health' : opts.healthPath;
   if (healthPath) {
-    app.get(healthPath, (_req, res) => {
-      res.json({ status: 'healthy', timestamp: new Date().toISOString() });
+    const check = opts.health;
+    app.get(healthPath, async (_req, res) => {
+      if (!check) return void res.json({ status: 'healthy', timestamp: new Date().toISOString() });
+      const { healthy, details } = await check();
+      res.status(healthy ? 200 : 503).json({ status: healthy ? 'healthy' : 'unhealthy', timestamp: new Date().toISOString(), ...details });
     });
   }
   let doc: Record<string, unknown> | undefined;

@@ -74,8 +74,12 @@ function authIssues(auth: AuthConfig): ValidationIssue[] {
   return out;
 }
 
-/** Registers onboarded apps in the catalogue and keeps them in the store across restarts. */
+/** Registers onboarded apps in the catalogue and keeps them in the store across restarts and replicas. */
 export class Onboarding {
+  /** updated_at of each onboarded app in the catalogue, as stored. */
+  private readonly known = new Map<string, string>();
+  private syncing: Promise<void> = Promise.resolve();
+
   constructor(
     private readonly catalog: Catalog,
     private readonly store: ToolStore,
@@ -83,33 +87,56 @@ export class Onboarding {
     private readonly guard: TargetGuard,
   ) {}
 
+  private ours(name: string): boolean {
+    return !this.catalog.has(name) || this.catalog.kindOf(name) === 'onboarded';
+  }
+
   /**
-   * Puts every stored app back in the catalogue (start-up). An app whose URL the SSRF guard
-   * now refuses (registry.allowed_hosts changed) is listed with status error and the reason.
+   * Puts a stored app in the catalogue. An app whose URL the SSRF guard now refuses
+   * (registry.allowed_hosts changed) is listed with status error and the reason.
    */
+  private async register(a: OnboardedApp): Promise<void> {
+    this.known.set(a.app_name, a.updated_at);
+    if (a.url) {
+      try {
+        await this.guard.check(a.url);
+      } catch (err) {
+        const why = err instanceof TargetRefusedError ? err.message : String(err);
+        this.catalog.addBroken({
+          name: a.app_name,
+          description: a.description,
+          type: 'onboarded',
+          url: a.url,
+          error: `url refused: ${why}`,
+        });
+        return;
+      }
+    }
+    await this.catalog.add(new OnboardedSource(a, this.pools, this.guard), authSecrets(a.auth));
+  }
+
+  /** Puts every stored app back in the catalogue (start-up). */
   async restore(): Promise<number> {
-    const apps = this.store.list().filter((a) => !this.catalog.has(a.app_name) || this.catalog.kindOf(a.app_name) === 'onboarded');
-    await Promise.all(
-      apps.map(async (a) => {
-        if (a.url) {
-          try {
-            await this.guard.check(a.url);
-          } catch (err) {
-            const why = err instanceof TargetRefusedError ? err.message : String(err);
-            this.catalog.addBroken({
-              name: a.app_name,
-              description: a.description,
-              type: 'onboarded',
-              url: a.url,
-              error: `url refused: ${why}`,
-            });
-            return;
-          }
-        }
-        await this.catalog.add(new OnboardedSource(a, this.pools, this.guard), authSecrets(a.auth));
-      }),
-    );
+    const apps = (await this.store.list()).filter((a) => this.ours(a.app_name));
+    await Promise.all(apps.map((a) => this.register(a)));
     return apps.length;
+  }
+
+  /**
+   * Makes the catalogue match the store after another replica onboarded or deleted apps:
+   * new and changed apps (re)registered, deleted ones removed. Runs one at a time.
+   */
+  sync(): Promise<void> {
+    this.syncing = this.syncing.then(async () => {
+      const stored = new Map((await this.store.list()).map((a) => [a.app_name, a]));
+      for (const name of [...this.known.keys()]) {
+        if (stored.has(name) || this.catalog.kindOf(name) !== 'onboarded') continue;
+        this.known.delete(name);
+        await this.catalog.remove(name);
+      }
+      for (const a of stored.values()) if (this.known.get(a.app_name) !== a.updated_at && this.ours(a.app_name)) await this.register(a);
+    });
+    return this.syncing;
   }
 
   /** Validates, persists and registers; an app onboarded again has its tools replaced. Returns the full tool names. */
@@ -173,7 +200,8 @@ export class Onboarding {
       schemas,
       updated_at: new Date().toISOString(),
     };
-    this.store.put(app);
+    await this.store.put(app);
+    this.known.set(app.app_name, app.updated_at);
     await this.catalog.add(new OnboardedSource(app, this.pools, this.guard), authSecrets(app.auth));
     const names = new Set(
       this.catalog
@@ -188,7 +216,8 @@ export class Onboarding {
 
   async remove(appName: string): Promise<boolean> {
     if (this.catalog.kindOf(appName) !== 'onboarded') return false;
-    this.store.remove(appName);
+    await this.store.remove(appName);
+    this.known.delete(appName);
     await this.catalog.remove(appName);
     return true;
   }

@@ -21,7 +21,7 @@ export const serve: ServeFn = async (ctx) => {
   const dataDir = homeDir('data');
   const exposed = !isLoopbackHost(ctx.host);
   if (exposed && !flags.insecure) {
-    const store = openKeyStore(dataDir);
+    const store = await openKeyStore(dataDir, settings.values.database.url);
     const keys = await store.list().finally(() => store.close());
     if (keys.length === 0)
       throw new OpenBindError(
@@ -29,7 +29,14 @@ export const serve: ServeFn = async (ctx) => {
           `call and onboard tools): create one with \`agent keys create <name> --scopes admin\`, or pass --insecure to run it open`,
       );
   }
-  const registry = await createRegistry({ config, settings: settings.values, logger, dataDir, logsDir: homeDir('logs') });
+  const registry = await createRegistry({
+    config,
+    settings: settings.values,
+    logger,
+    dataDir,
+    databaseUrl: settings.values.database.url,
+    logsDir: homeDir('logs'),
+  });
   // with a key in force nothing is open, so the kit's non-loopback warning is only for --insecure without keys
   return listenAs(ctx, registry.handler, () => registry.close(), { warnOpen: exposed && registry.keys.size === 0 });
 };

@@ -1,5 +1,4 @@
 import type { RequestListener } from 'node:http';
-import { join } from 'node:path';
 import { createService, httpAnswer, setRoute, type Logger } from '../http/index.js';
 import type { Settings } from '../settings/index.js';
 import { VERSION } from '../version.js';
@@ -13,10 +12,11 @@ import type { RegistryContext, RegistryPlugin } from './context.js';
 import { authSecrets } from './sources/auth.js';
 import { sourceFactory, type SourceDeps } from './sources/kinds.js';
 import { createPoolFactory } from './sources/pools.js';
-import { openToolStore } from './store.js';
+import { openRegistryDb, sqlToolStore } from './store.js';
+import { databaseHealth } from '../shared/db/index.js';
 import { TargetGuard } from './sources/target-guard.js';
 import { mountMcpServer } from './mcp-server/index.js';
-import { KeyRing, keyGate, openKeyStore } from './keys/index.js';
+import { KeyRing, keyGate, sqlKeyStore } from './keys/index.js';
 import { RegistryTelemetry } from './telemetry.js';
 import { reapOrphanedChildren } from './sources/mcp/index.js';
 
@@ -27,8 +27,10 @@ export interface RegistryOptions {
   config: RegistryConfig;
   settings: Settings;
   logger: Logger;
-  /** AGENT_HOME/data: the onboarded-tools store lives here (`registry.sqlite`). */
+  /** AGENT_HOME/data: the onboarded-tools store lives here (`registry.sqlite`) unless databaseUrl is set. */
   dataDir: string;
+  /** database.url: a postgres:// URL shares onboarded tools and keys with every replica; empty: the SQLite file. */
+  databaseUrl?: string;
   /** Backoff of background reloads of failed services (default 1 s doubling to 60 s). */
   retry?: RetryPolicy;
   /** One log line per request (default true). */
@@ -60,12 +62,13 @@ const PLUGINS: RegistryPlugin[] = [
 export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   const { settings, logger } = opts;
   await reapOrphanedChildren(opts.dataDir, logger); // stdio MCP servers left by a registry that was killed
+  const db = await openRegistryDb(opts.dataDir, opts.databaseUrl);
   const pools = createPoolFactory(settings);
   const service = createService({
     name: 'api-registry',
     logger,
     logRequests: opts.logRequests,
-    healthPath: null,
+    health: () => databaseHealth(db),
     bodyLimit: `${BODY_LIMIT_BYTES}b`,
     metrics: settings.observability.metrics,
     info: {
@@ -110,7 +113,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     }
   }
   const closers: (() => Promise<void> | void)[] = [];
-  const store = openToolStore(join(opts.dataDir, 'registry.sqlite'));
+  const store = sqlToolStore(db);
   // onboarded tools arrive over HTTP: their connections go through the SSRF guard
   const guard = new TargetGuard(settings.registry.allowed_hosts);
   const onboardedPools = createPoolFactory(settings, { lookup: guard.lookup() });
@@ -118,8 +121,11 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   const onboarding = new Onboarding(catalog, store, onboardedPools, guard);
   const restored = await onboarding.restore();
   if (restored > 0) logger.info({ apps: restored }, 'onboarded apps restored');
+  // another replica (or process) onboarded or deleted: the catalogue follows within a second
+  const unwatch = store.watch(() => void onboarding.sync().catch((err) => logger.warn({ err }, 'could not reload onboarded apps')));
+  closers.push(unwatch);
 
-  const keys = await KeyRing.open(openKeyStore(opts.dataDir), { logger });
+  const keys = await KeyRing.open(sqlKeyStore(db), { logger });
   closers.push(() => keys.close());
   const ctx: RegistryContext = {
     catalog,
@@ -169,7 +175,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
         for (const fn of closers.reverse()) await Promise.resolve(fn()).catch((err) => logger.warn({ err }, 'error while closing'));
         await catalog.close();
         await pools.close();
-        store.close();
+        await db.close();
       })()),
   };
 }

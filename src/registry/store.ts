@@ -1,5 +1,6 @@
 import { chmodSync } from 'node:fs';
-import { openDatabase, type Db } from '../shared/sqlite.js';
+import { join } from 'node:path';
+import { migrate, openDb, type Db, type Migration } from '../shared/db/index.js';
 import type { AuthConfig } from './config/types.js';
 import type { JsonSchema } from './types.js';
 
@@ -21,16 +22,28 @@ export interface OnboardedApp {
   updated_at: string;
 }
 
-/** Where onboarded tools are kept (SQLite by default; portable SQL for a future PostgreSQL engine). */
+/** Where onboarded tools are kept (the registry's database: SQLite file or PostgreSQL, shared/db). */
 export interface ToolStore {
-  list(): OnboardedApp[];
-  /** Inserts or replaces an app with all its tools. */
-  put(app: OnboardedApp): void;
-  remove(appName: string): boolean;
-  close(): void;
+  list(): Promise<OnboardedApp[]>;
+  /** Inserts or replaces an app with all its tools (and tells the other replicas). */
+  put(app: OnboardedApp): Promise<void>;
+  remove(appName: string): Promise<boolean>;
+  /** Calls `onChange` after another process or replica changed the onboarded apps; returns the stop function. */
+  watch(onChange: () => void): () => void;
+  close(): Promise<void>;
 }
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS onboarded_apps (
+/** The registry's store file under AGENT_HOME/data (onboarded tools and keys) when database.url is empty. */
+export const REGISTRY_STORE_FILE = 'registry.sqlite';
+
+/** Channel of the registry's change notices: payload `tools` or `keys` (empty: reload both). */
+export const REGISTRY_CHANNEL = 'agent_registry';
+
+/** The registry's tables (store name `registry` in schema_migrations); keys live beside the tools. */
+export const REGISTRY_MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    up: () => `CREATE TABLE IF NOT EXISTS onboarded_apps (
   app_name VARCHAR(64) PRIMARY KEY,
   description TEXT NOT NULL,
   url TEXT,
@@ -38,7 +51,41 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS onboarded_apps (
   auth_value TEXT,
   schemas TEXT NOT NULL,
   updated_at VARCHAR(32) NOT NULL
-)`;
+);
+CREATE TABLE IF NOT EXISTS api_keys (
+  name VARCHAR(64) PRIMARY KEY,
+  token_hash CHAR(64) NOT NULL UNIQUE,
+  scopes VARCHAR(64) NOT NULL,
+  apps TEXT NOT NULL,
+  rate VARCHAR(32),
+  created_at VARCHAR(32) NOT NULL,
+  last_used_at VARCHAR(32)
+)`,
+  },
+];
+
+/**
+ * The registry's database, migrated: PostgreSQL when `url` is set, else
+ * `dataDir/registry.sqlite` (mode 0600: it may hold an auth value given at onboarding).
+ */
+export async function openRegistryDb(dataDir: string, url = ''): Promise<Db> {
+  const file = join(dataDir, REGISTRY_STORE_FILE);
+  const db = await openDb({ url, sqliteFile: file });
+  if (db.engine === 'sqlite') {
+    try {
+      chmodSync(file, 0o600);
+    } catch {
+      /* not fatal: e.g. a file system without modes */
+    }
+  }
+  try {
+    await migrate(db, 'registry', REGISTRY_MIGRATIONS);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  return db;
+}
 
 interface Row {
   app_name: string;
@@ -50,38 +97,15 @@ interface Row {
   updated_at: string;
 }
 
-export function openToolStore(file: string): ToolStore {
-  const db: Db = openDatabase(file);
-  if (file !== ':memory:') {
-    try {
-      chmodSync(file, 0o600); // may hold an auth value given at onboarding
-    } catch {
-      /* not fatal: e.g. a file system without modes */
-    }
-  }
-  db.exec(SCHEMA);
-  const all = db.prepare(
-    'SELECT app_name, description, url, auth_type, auth_value, schemas, updated_at FROM onboarded_apps ORDER BY app_name',
-  );
-  const del = db.prepare('DELETE FROM onboarded_apps WHERE app_name = ?');
-  const ins = db.prepare(
-    'INSERT INTO onboarded_apps (app_name, description, url, auth_type, auth_value, schemas, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const replace = db.transaction((app: OnboardedApp) => {
-    del.run(app.app_name);
-    ins.run(
-      app.app_name,
-      app.description,
-      app.url ?? null,
-      app.auth?.type ?? null,
-      app.auth?.value ?? null,
-      JSON.stringify(app.schemas),
-      app.updated_at,
-    );
-  });
+/** The onboarded tools in the registry's database; `ownsDb`: close() closes the database too. */
+export function sqlToolStore(db: Db, ownsDb = false): ToolStore {
   return {
-    list: () =>
-      (all.all() as Row[]).map((r) => ({
+    list: async () =>
+      (
+        await db.all<Row>(
+          'SELECT app_name, description, url, auth_type, auth_value, schemas, updated_at FROM onboarded_apps ORDER BY app_name',
+        )
+      ).map((r) => ({
         app_name: r.app_name,
         description: r.description,
         ...(r.url ? { url: r.url } : {}),
@@ -89,8 +113,33 @@ export function openToolStore(file: string): ToolStore {
         schemas: JSON.parse(r.schemas) as OnboardedSchema[],
         updated_at: r.updated_at,
       })),
-    put: (app) => replace(app),
-    remove: (name) => del.run(name).changes > 0,
-    close: () => db.close(),
+    put: (app) =>
+      db.tx(async (q) => {
+        await q.run('DELETE FROM onboarded_apps WHERE app_name = ?', [app.app_name]);
+        await q.run(
+          'INSERT INTO onboarded_apps (app_name, description, url, auth_type, auth_value, schemas, updated_at) ' +
+            'VALUES (?, ?, ?, ?, ?, ?, ?)',
+          [
+            app.app_name,
+            app.description,
+            app.url ?? null,
+            app.auth?.type ?? null,
+            app.auth?.value ?? null,
+            JSON.stringify(app.schemas),
+            app.updated_at,
+          ],
+        );
+        await db.notify(q, REGISTRY_CHANNEL, 'tools');
+      }),
+    remove: (name) =>
+      db.tx(async (q) => {
+        const gone = (await q.run('DELETE FROM onboarded_apps WHERE app_name = ?', [name])) > 0;
+        if (gone) await db.notify(q, REGISTRY_CHANNEL, 'tools');
+        return gone;
+      }),
+    watch: (onChange) => db.listen(REGISTRY_CHANNEL, (payload) => (payload === '' || payload === 'tools') && onChange()),
+    close: async () => {
+      if (ownsDb) await db.close();
+    },
   };
 }

@@ -329,6 +329,16 @@ export const SETTING_KEYS: SettingKey[] = [
       'largest input schema offered per OpenAPI tool (/mcp tools/list), in KiB of JSON: a larger one is offered with ' +
       'descriptions trimmed and deep branches summarised (the tool gets a warning); calls are still validated against the full schema',
   },
+  {
+    section: 'database',
+    key: 'url',
+    type: 'string',
+    default: '',
+    env: 'AGENT_DATABASE_URL',
+    doc:
+      'empty: SQLite files under AGENT_HOME/data; postgres://user:password@host:5432/db puts the CRM, the registry store ' +
+      '(onboarded tools, keys) and the demo chat sessions in PostgreSQL, shared by any number of replicas (see "Beyond one machine")',
+  },
 ];
 
 export const SECTIONS = [...new Set(SETTING_KEYS.map((k) => k.section))];
@@ -343,6 +353,7 @@ export const SECTION_DOCS: Record<string, string> = {
   llm: 'The language model used by the demo server (the offline planner needs none)',
   browser: 'The browser driven in hybrid and web modes',
   observability: 'Metrics (traces are configured by the standard OTEL_* environment variables)',
+  database: 'Where the stateful parts keep their data: SQLite files (default) or one PostgreSQL database',
 };
 
 /** What a key accepts, in words (used by every validation message). */

@@ -46,6 +46,7 @@ export interface Settings {
   };
   browser: { executable_path: string; headless: boolean };
   observability: { metrics: boolean };
+  database: { url: string };
 }
 
 /** Where a value came from. */

@@ -12,9 +12,9 @@ export function setSqliteNativeBinding(path: string): void {
 }
 
 /**
- * The one place SQLite connections are opened (CRM tables, the registry's onboarded
- * tools): WAL journal, foreign keys on, a busy timeout, the directory created first.
- * Keep SQL portable (PostgreSQL is the planned second engine) and connections here.
+ * The one place SQLite connections are opened (by the SQLite engine of the database
+ * layer, db/sqlite.ts, and by tests that inspect a file): WAL journal, foreign keys on, a
+ * busy timeout, the directory created first.
  */
 export function openDatabase(file: string, opts: { readonly?: boolean } = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -73,7 +73,7 @@ describe('offline planner stages (in-process)', function () {
   after(async () => {
     await territory?.close();
     await crmSrv?.close();
-    crm?.close();
+    await crm?.close();
     home.remove();
   });
 

@@ -2,10 +2,11 @@ import type { Command } from 'commander';
 import { homeDir } from '../../paths.js';
 import { createKey, listKeys, openKeyStore, revokeKey, type KeyStore } from '../../registry/keys/index.js';
 import { c, printJson, println, table } from '../output.js';
+import { settings } from '../context.js';
 
-/** Runs `fn` on the key store of AGENT_HOME (the registry serving from it sees the change within a second). */
+/** Runs `fn` on the registry's key store (AGENT_HOME, or database.url): every registry serving from it sees the change within a second. */
 async function withStore<T>(fn: (store: KeyStore) => Promise<T>): Promise<T> {
-  const store = openKeyStore(homeDir('data'));
+  const store = await openKeyStore(homeDir('data'), settings().values.database.url);
   try {
     return await fn(store);
   } finally {

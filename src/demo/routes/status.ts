@@ -4,7 +4,7 @@ import type { Mode, Settings } from '../../settings/index.js';
 import { VERSION } from '../../version.js';
 import type { ChatRunner } from '../chat.js';
 import type { PlannerSelector } from '../planner/select.js';
-import type { Sessions } from '../sessions.js';
+import type { SessionStore } from '../sessions.js';
 import type { ToolLayer } from '../tools/layer.js';
 import { StatusResponse } from './schemas.js';
 
@@ -14,7 +14,7 @@ export interface StatusDeps {
   layer: ToolLayer;
   selector: PlannerSelector;
   runner: ChatRunner;
-  sessions: Sessions;
+  sessions: SessionStore;
   startedAt: number;
   /** Whether a browser can be driven, and why (not): from the browser tool set. */
   browser: () => Promise<{ available: boolean; reason: string }>;
@@ -62,7 +62,12 @@ export function registerStatus(service: Service, deps: StatusDeps): void {
         browser,
         uptime: Math.round((Date.now() - deps.startedAt) / 1000),
         version: VERSION,
-        chats: { active: deps.runner.active, waiting: deps.runner.waiting, total: deps.runner.total, sessions: deps.sessions.size },
+        chats: {
+          active: deps.runner.active,
+          waiting: deps.runner.waiting,
+          total: deps.runner.total,
+          sessions: await deps.sessions.count(),
+        },
       };
     },
   );

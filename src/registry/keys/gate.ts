@@ -7,12 +7,13 @@ import type { Scope } from './types.js';
 
 /**
  * The scope each request needs, first match wins; a path not listed needs `read` (so an
- * unknown path answers 401/403 before 404). `GET /` stays open: health checks and
- * `agent start` use it. MCP `tools/call` also needs `call` (checked by the /mcp endpoint).
+ * unknown path answers 401/403 before 404). `GET /` and `GET /health` stay open: health
+ * checks (`agent start`, a load balancer) use them. MCP `tools/call` also needs `call` (checked by the /mcp endpoint).
  */
 const RULES: { method: string | null; path: RegExp; scope: Scope | null }[] = [
   { method: 'GET', path: /^\/$/, scope: null },
   { method: 'HEAD', path: /^\/$/, scope: null },
+  { method: 'GET', path: /^\/health$/, scope: null },
   { method: 'POST', path: /^\/functions\/call\/?$/, scope: 'call' },
   { method: 'POST', path: /^\/functions\/onboard\/?$/, scope: 'admin' },
   { method: 'DELETE', path: /^\/functions\/onboard\//, scope: 'admin' },

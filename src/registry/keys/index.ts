@@ -1,19 +1,18 @@
-import { join } from 'node:path';
+import { openRegistryDb } from '../store.js';
 import { KeySpecError } from './errors.js';
 import { hashToken, newToken, parseApps, parseName, parseRate, parseScopes } from './spec.js';
-import { openSqliteKeyStore } from './sqlite-store.js';
+import { sqlKeyStore } from './sql-store.js';
 import type { KeyInfo, KeyStore } from './types.js';
 
 export { keyGate, grantOf, appRefusal, scopeRefusal, requiredScope } from './gate.js';
 export { KeyRing, callingKey, type Grant } from './ring.js';
 export type { KeyInfo, KeyStore, Scope } from './types.js';
 
-/** The registry's store file under AGENT_HOME/data (onboarded tools and keys). */
-export const REGISTRY_STORE_FILE = 'registry.sqlite';
+export { sqlKeyStore } from './sql-store.js';
 
-/** The key store of a data directory (the one the registry serving from it reads). */
-export function openKeyStore(dataDir: string): KeyStore {
-  return openSqliteKeyStore(join(dataDir, REGISTRY_STORE_FILE));
+/** The key store the registry reads: PostgreSQL when database.url (`url`) is set, else the data directory's file. */
+export async function openKeyStore(dataDir: string, url = ''): Promise<KeyStore> {
+  return sqlKeyStore(await openRegistryDb(dataDir, url), true);
 }
 
 export interface NewKey {

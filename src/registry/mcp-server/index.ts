@@ -16,6 +16,14 @@
  *   the tool's progress reaches the client as `notifications/progress` before the result.
  * - A body that is not JSON gets a JSON-RPC Parse error (-32700), other refused bodies an
  *   Invalid Request error (-32600), with the HTTP status the registry gives them elsewhere.
+ *
+ * Replicas (database.url set): the endpoint is stateless instead, the spec's mode without
+ * `Mcp-Session-Id` (each POST is answered by a server built for it over the catalogue), so
+ * a balancer may send every request of a client to any replica: no session state exists
+ * to share or lose, and nothing needs sticky routing. Every replica has the same catalogue
+ * (configured services, plus onboarded apps kept in step by NOTIFY), and
+ * `notifications/tools/list_changed` still reaches a client on its GET stream from the
+ * replica holding that stream, which learns of every change too.
  */
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
@@ -192,10 +200,11 @@ export function mountMcpServer(
   // announce catalogue changes (debounced: one load can change the set several times)
   let pending: NodeJS.Timeout | undefined;
   const unsubscribe = catalog.onChange(() => {
-    if (pending || sessions.size === 0) return;
+    if (pending || sessions.size + listening.size === 0) return;
     pending = setTimeout(() => {
       pending = undefined;
       for (const s of sessions.values()) s.server.sendToolListChanged().catch(() => {});
+      for (const server of listening) server.sendToolListChanged().catch(() => {});
     }, 25);
   });
 
@@ -208,7 +217,34 @@ export function mountMcpServer(
   );
   sweeper.unref();
 
+  /** Replicas: no sessions; a server per request (see the top of this file). */
+  const listening = new Set<Server>();
+  const stateless = async (req: Request, res: Response) => {
+    (req as Request & { auth?: AuthInfo }).auth = authInfoOf(grantOf(req));
+    try {
+      const refused: Refused = new Map();
+      if (req.method === 'POST') screenToolCalls(req.body, refused);
+      const server = catalogServer(catalog, refused, pageSize);
+      const transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: !(req.method === 'POST' && wantsProgress(req.body)),
+      });
+      res.once('close', () => {
+        listening.delete(server);
+        void transport.close().catch(() => {});
+        void server.close().catch(() => {});
+      });
+      await server.connect(transport);
+      if (req.method === 'GET') listening.add(server);
+      await transport.handleRequest(req, res, req.body);
+    } catch (err) {
+      log.error({ err }, 'MCP endpoint request failed');
+      if (!res.headersSent) rpcError(res, 500, -32603, 'Internal error');
+    }
+  };
+
   const handle = async (req: Request, res: Response) => {
+    if (ctx.settings.database.url) return stateless(req, res);
     const id = req.get('mcp-session-id');
     (req as Request & { auth?: AuthInfo }).auth = authInfoOf(grantOf(req));
     try {

@@ -1,0 +1,38 @@
+import { AgentError } from '../errors.js';
+
+/** `database.url` is not a URL this program can use: one line naming the setting, never the password. */
+export class DatabaseConfigError extends AgentError {
+  override name = 'DatabaseConfigError';
+  constructor(message: string) {
+    super(message, { status: 500 });
+  }
+}
+
+/** The database cannot be reached (down, restarting, network): the request's 503, retried by the client or balancer. */
+export class DatabaseUnavailableError extends AgentError {
+  override name = 'DatabaseUnavailableError';
+  constructor(where: string, cause: string) {
+    super(`the database ${where} is unreachable: ${cause}`, { status: 503, headers: { 'Retry-After': '1' } });
+  }
+}
+
+/** What a constraint failure was, whichever engine raised it; null for any other error. */
+export function constraintKind(err: unknown): 'foreign_key' | 'other' | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') return 'foreign_key';
+  if (code.startsWith('SQLITE_CONSTRAINT') || /^23[0-9A-Z]{3}$/.test(code)) return 'other';
+  return null;
+}
+
+/** PostgreSQL SQLSTATE classes and Node socket errors that mean "no usable connection". */
+const UNAVAILABLE = /^(08|57P0[1-3]|53300)|^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE)$/;
+
+export function isUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (typeof e?.code === 'string' && UNAVAILABLE.test(e.code)) return true;
+  const msg = typeof e?.message === 'string' ? e.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/.test(
+    msg,
+  );
+}

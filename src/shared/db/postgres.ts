@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+import { DIALECTS, numberPlaceholders } from './dialect.js';
+import { DatabaseUnavailableError, isUnavailable } from './errors.js';
+import type { Db, Queryable, Row, TxOptions } from './types.js';
+
+/** COUNT(*) and SUM of integers come back as int8/numeric: numbers here (the CRM's values fit in a double). */
+const TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20 || oid === 1700 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export interface PostgresOptions {
+  url: string;
+  /** Where the data is, for messages (the URL without its password). */
+  where: string;
+  /** Connections at most (setting-independent bound; default 10). */
+  max?: number;
+  logger: Logger;
+}
+
+const names = new Map<string, string>();
+/** A prepared-statement name per SQL text: each connection parses a statement once. */
+function nameOf(text: string): string {
+  let n = names.get(text);
+  if (!n) {
+    if (names.size > 2000) names.clear();
+    n = `s${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, n);
+  }
+  return n;
+}
+
+/**
+ * The PostgreSQL engine: a bounded node-postgres pool; a connection lost while the
+ * server is down is replaced when it is back, so the process recovers by itself. Every
+ * failure to reach the server becomes a DatabaseUnavailableError (503). LISTEN runs on
+ * one dedicated connection, re-established with backoff; after a reconnect every listener
+ * is told "something may have changed" (messages sent meanwhile were lost).
+ */
+export class PostgresDb implements Db {
+  readonly engine = 'postgres' as const;
+  readonly dialect = DIALECTS.postgres;
+  readonly where: string;
+  private readonly pool: pg.Pool;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private listener: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(private readonly opts: PostgresOptions) {
+    this.where = opts.where;
+    this.pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.max ?? 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      application_name: 'agent',
+      types: TYPES,
+    });
+    // an idle connection the server dropped: the pool discards it and opens another when needed
+    this.pool.on('error', (err) => opts.logger.warn({ err: err.message }, 'database connection lost'));
+  }
+
+  private fail(err: unknown): never {
+    if (isUnavailable(err)) throw new DatabaseUnavailableError(this.where, (err as Error).message || String(err));
+    throw err;
+  }
+
+  private async query(client: pg.Pool | pg.PoolClient, sql: string, args: readonly unknown[] = []): Promise<pg.QueryResult> {
+    const text = numberPlaceholders(sql);
+    try {
+      return await client.query({ text, values: args as unknown[], name: nameOf(text) });
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
+  private on(client: pg.Pool | pg.PoolClient): Queryable {
+    return {
+      all: async <T>(sql: string, args?: readonly unknown[]) => (await this.query(client, sql, args)).rows as T[],
+      get: async <T>(sql: string, args?: readonly unknown[]) => (await this.query(client, sql, args)).rows[0] as T | undefined,
+      run: async (sql, args) => (await this.query(client, sql, args)).rowCount ?? 0,
+      exec: async (sql) => {
+        try {
+          await client.query(sql);
+        } catch (err) {
+          this.fail(err);
+        }
+      },
+    };
+  }
+
+  all<T = Row>(sql: string, args?: readonly unknown[]): Promise<T[]> {
+    return this.on(this.pool).all<T>(sql, args);
+  }
+  get<T = Row>(sql: string, args?: readonly unknown[]): Promise<T | undefined> {
+    return this.on(this.pool).get<T>(sql, args);
+  }
+  run(sql: string, args?: readonly unknown[]): Promise<number> {
+    return this.on(this.pool).run(sql, args);
+  }
+  exec(sql: string): Promise<void> {
+    return this.on(this.pool).exec(sql);
+  }
+
+  async tx<T>(fn: (q: Queryable) => Promise<T>, opts: TxOptions = {}): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (err) {
+      this.fail(err);
+    }
+    const q = this.on(client);
+    let broken = false;
+    try {
+      await q.exec(opts.readOnly ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
+      if (opts.lock) await q.get('SELECT pg_advisory_xact_lock(hashtext(?))', [opts.lock]);
+      const out = await fn(q);
+      await q.exec('COMMIT');
+      return out;
+    } catch (err) {
+      broken = isUnavailable(err) || err instanceof DatabaseUnavailableError;
+      if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async notify(q: Queryable, channel: string, payload: string): Promise<void> {
+    await q.get('SELECT pg_notify(?, ?)', [channel, payload]);
+  }
+
+  listen(channel: string, onMessage: (payload: string) => void): () => void {
+    let set = this.handlers.get(channel);
+    const fresh = !set;
+    if (!set) this.handlers.set(channel, (set = new Set()));
+    set.add(onMessage);
+    if (this.listener && fresh) this.listener.query(`LISTEN "${channel}"`).catch(() => this.reconnect());
+    else if (!this.listener) void this.connectListener();
+    return () => {
+      set.delete(onMessage);
+    };
+  }
+
+  private connectListener(): Promise<void> {
+    if (this.connecting || this.closed) return this.connecting ?? Promise.resolve();
+    this.connecting = (async () => {
+      const client = new pg.Client({ connectionString: this.opts.url, application_name: 'agent-listen', connectionTimeoutMillis: 3000 });
+      client.on('notification', (m) => {
+        for (const h of this.handlers.get(m.channel) ?? []) h(m.payload ?? '');
+      });
+      client.on('error', () => this.reconnect());
+      client.on('end', () => this.reconnect());
+      try {
+        await client.connect();
+        for (const ch of this.handlers.keys()) await client.query(`LISTEN "${ch}"`);
+        this.listener = client;
+      } catch {
+        void client.end().catch(() => {});
+        this.connecting = null;
+        this.reconnect();
+        return;
+      }
+      this.connecting = null;
+    })();
+    return this.connecting;
+  }
+
+  /** The LISTEN connection broke: try again shortly, then tell every listener to reload. */
+  private reconnect(): void {
+    if (this.closed || this.retry || this.connecting) return;
+    const old = this.listener;
+    this.listener = null;
+    if (old) void old.end().catch(() => {});
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void this.connectListener().then(() => {
+        if (!this.listener) return;
+        for (const set of this.handlers.values()) for (const h of set) h('');
+      });
+    }, 250);
+    this.retry.unref();
+  }
+
+  async ping(timeoutMs = 1000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const slow = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DatabaseUnavailableError(this.where, `no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([this.get('SELECT 1 AS ok'), slow]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const l = this.listener;
+    this.listener = null;
+    if (l) await l.end().catch(() => {});
+    await this.pool.end().catch(() => {});
+  }
+}

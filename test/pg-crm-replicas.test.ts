@@ -1,0 +1,167 @@
+import { expect } from 'chai';
+import { startHaproxy, type TestHaproxy } from './helpers/haproxy.js';
+import { tempHome } from './helpers/home.js';
+import { testPostgres, type TestPostgres } from './helpers/postgres.js';
+import { startReplica, type Replica } from './helpers/replicas.js';
+import { getJson, postJson } from './helpers/server.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn().catch(() => undefined);
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy and CLI)', function () {
+  this.timeout(180_000);
+  const home = tempHome('agent-crm-rep-');
+  let pg: TestPostgres;
+  let env: NodeJS.ProcessEnv;
+  let replicas: Replica[] = [];
+  let lb: TestHaproxy;
+
+  before(async () => {
+    pg = await testPostgres();
+    env = { AGENT_HOME: home.dir, AGENT_DATABASE_URL: await pg.database('crm_replicas') };
+  });
+  after(async () => {
+    await lb?.stop();
+    for (const r of replicas) await r.stop();
+    home.remove();
+  });
+
+  it('four replicas started at the same moment on an empty database seed it exactly once', async () => {
+    replicas = await Promise.all([0, 1, 2, 3].map(() => startReplica('demo_crm', env)));
+    await Promise.all(replicas.map((r) => r.ready));
+    const seeded = replicas.filter((r) => r.output().includes('CRM database created and seeded'));
+    const found = replicas.filter((r) => /seeded by another process meanwhile|CRM database opened/.test(r.output()));
+    expect(seeded, replicas.map((r) => r.output()).join('\n---\n')).to.have.length(1);
+    expect(found).to.have.length(3);
+    for (const r of replicas) expect((await getJson(`${r.url}/accounts/?limit=1`)).body.total).to.equal(1000);
+    const health = (await getJson(`${replicas[0]!.url}/health`)).body;
+    expect(health.database).to.include({ engine: 'postgres', ok: true });
+    expect(JSON.stringify(replicas.map((r) => r.output()))).to.not.include('test-secret'); // the URL's password
+    for (const r of replicas.splice(2)) await r.stop();
+    lb = await startHaproxy({ crm: [replicas[0]!.address, replicas[1]!.address] });
+  });
+
+  it('writes through the balancer read back from each replica; the advanced-query cache is never stale on either', async () => {
+    const adv = '/advanced/contacts/from-accounts/?min_value=1400000&min_likelihood=0.9';
+    const before = await Promise.all(replicas.map(async (r) => (await getJson(`${r.url}${adv}`)).body.total as number));
+    expect(before[0]).to.equal(before[1]);
+    const account = await postJson(`${lb.url.crm}/accounts/`, { name: 'Balanced Ltd', region: 'Europe' });
+    expect(account.status).to.equal(201);
+    for (const [i, name] of ['Ada', 'Bo', 'Cy'].entries())
+      expect(
+        (
+          await postJson(`${lb.url.crm}/contacts/`, {
+            first_name: name,
+            last_name: `N${i}`,
+            email: `${name}@b.example`,
+            account_id: account.body.id,
+          })
+        ).status,
+      ).to.equal(201);
+    const deal = await postJson(`${lb.url.crm}/opportunities/`, {
+      name: 'Big',
+      value: 1_450_000,
+      probability: 0.95,
+      account_id: account.body.id,
+    });
+    expect(deal.status).to.equal(201);
+    const servedBy = new Set<string>();
+    for (const r of replicas) {
+      expect((await getJson(`${r.url}/accounts/${account.body.id}`)).body.name).to.equal('Balanced Ltd');
+      expect((await getJson(`${r.url}${adv}`)).body.total).to.equal(before[0]! + 3);
+    }
+    for (let i = 0; i < 4; i++) servedBy.add((await getJson(`${lb.url.crm}/accounts/?limit=1`)).headers.get('x-served-by') ?? '');
+    expect(servedBy.size).to.equal(2);
+  });
+
+  it('kill -9 of one replica under load through HAProxy: failures counted, none after the health-check window', async () => {
+    let stop = false;
+    let killedAt = 0;
+    const results: { at: number; ok: boolean }[] = [];
+    const worker = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        const at = Date.now();
+        const res =
+          i % 4 === 0
+            ? await postJson(`${lb.url.crm}/leads/`, { first_name: 'Load', last_name: `W${w}`, email: `w${w}.${i}@load.example` }).catch(
+                () => null,
+              )
+            : await getJson(`${lb.url.crm}/accounts/?limit=20&skip=${(i * 20) % 900}`).catch(() => null);
+        results.push({ at, ok: res !== null && res.status < 300 });
+      }
+    };
+    const workers = [0, 1, 2, 3].map(worker);
+    await until('some load', async () => (results.length > 200 ? true : undefined));
+    killedAt = Date.now();
+    replicas[1]!.child.kill('SIGKILL');
+    await replicas[1]!.exited;
+    const windowMs = 2000; // haproxy.cfg: inter 500ms, fall 2
+    await until('load after the window', async () => (results.filter((r) => r.at > killedAt + windowMs).length > 300 ? true : undefined));
+    stop = true;
+    await Promise.all(workers);
+    const failed = results.filter((r) => !r.ok);
+    const late = failed.filter((r) => r.at > killedAt + windowMs);
+    process.stdout.write(`      (${results.length} requests, ${failed.length} failed, ${late.length} after the ${windowMs} ms window)\n`);
+    expect(late).to.have.length(0);
+    replicas[1] = await startReplica('demo_crm', env);
+    await replicas[1].ready;
+  });
+
+  it('PostgreSQL stopped: 503 while down; started again: replicas recover without a restart, no acknowledged write lost', async () => {
+    const acked: number[] = [];
+    let refused = 0;
+    const write = async (i: number) => {
+      const res = await postJson(`${lb.url.crm}/accounts/`, { name: `Durable ${i}` }).catch(() => null);
+      if (res?.status === 201) acked.push(res.body.id);
+      else if (res) refused++;
+    };
+    for (let i = 0; i < 20; i++) await write(i);
+    await pg.stop();
+    const down = await getJson(`${replicas[0]!.url}/health`);
+    expect(down.status).to.equal(503);
+    expect(down.body.database.ok).to.equal(false);
+    expect(JSON.stringify(down.body)).to.not.include('test-secret');
+    const direct = await postJson(`${replicas[0]!.url}/accounts/`, { name: 'While down' });
+    expect(direct.status).to.equal(503);
+    expect(direct.body.detail).to.include('unreachable');
+    for (let i = 20; i < 30; i++) await write(i);
+    await pg.start();
+    for (const r of replicas)
+      await until(`${r.url} healthy again`, async () => ((await getJson(`${r.url}/health`)).status === 200 ? true : undefined));
+    for (let i = 30; i < 50; i++) await write(i);
+    process.stdout.write(`      (${acked.length} writes acknowledged, ${refused} refused while the database was down)\n`);
+    for (const id of acked) {
+      const got = await getJson(`${lb.url.crm}/accounts/${id}`);
+      expect(got.status, `account ${id}`).to.equal(200);
+    }
+    expect(acked.length).to.be.at.least(40);
+    for (const r of replicas) expect(r.child.exitCode).to.equal(null);
+  });
+
+  it('--reset on one more replica reseeds the shared database: every replica serves the fresh seed at once', async () => {
+    // the contacts of 'Balanced Ltd' (written above) match this query until the reset removes them
+    const adv = '/advanced/contacts/from-accounts/?min_value=1400000&min_likelihood=0.9';
+    expect((await getJson(`${replicas[0]!.url}/accounts/?limit=1`)).body.total).to.be.greaterThan(1000);
+    const cached = await Promise.all(replicas.map(async (r) => (await getJson(`${r.url}${adv}`)).body.total as number));
+    const reset = await startReplica('demo_crm', env, ['--reset']);
+    try {
+      await reset.ready;
+      expect(reset.output()).to.include('CRM database reseeded');
+    } finally {
+      await reset.stop();
+    }
+    for (const r of replicas) {
+      expect((await getJson(`${r.url}/accounts/?limit=1`)).body.total).to.equal(1000);
+      expect((await getJson(`${r.url}${adv}`)).body.total).to.equal(cached[0]! - 3);
+    }
+  });
+});

@@ -1,0 +1,195 @@
+import { expect } from 'chai';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { createDemoServer } from '../src/demo/server.js';
+import type { Planner, PlanContext } from '../src/demo/planner/types.js';
+import type { Running } from '../src/http/index.js';
+import { runCli } from './helpers/cli.js';
+import { startHaproxy, type TestHaproxy } from './helpers/haproxy.js';
+import { tempHome } from './helpers/home.js';
+import { testPostgres } from './helpers/postgres.js';
+import { startReplica, type Replica } from './helpers/replicas.js';
+import { getJson, postJson, quietLogger, serveOnFreePort } from './helpers/server.js';
+import { testSettings } from './helpers/stack.js';
+import { startTrmServer, type TrmServer } from './helpers/trm-server.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `fn` until it returns a value (how long it took is reported, not asserted). */
+async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn().catch(() => undefined);
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+describe('PostgreSQL replicas: registry and demo behind HAProxy (real PostgreSQL, HAProxy and CLI)', function () {
+  this.timeout(120_000);
+  const homes = [tempHome('agent-reg-a-'), tempHome('agent-reg-b-')];
+  let databaseUrl: string;
+  let trm: TrmServer;
+  let a: Replica;
+  let b: Replica;
+  let lb: TestHaproxy;
+  const envOf = (i: number): NodeJS.ProcessEnv => {
+    const dir = homes[i]!.dir;
+    const settingsFile = join(dir, 'settings.toml');
+    writeFileSync(settingsFile, '[registry]\nallowed_hosts = ["127.0.0.1"]\n');
+    const config = join(dir, 'mcp_servers.yaml');
+    writeFileSync(config, 'services: []\n');
+    return {
+      AGENT_HOME: dir,
+      AGENT_SETTINGS_FILE: settingsFile,
+      MCP_SERVERS_FILE: config,
+      AGENT_DATABASE_URL: databaseUrl,
+      AGENT_REGISTRY_KEY: '',
+    };
+  };
+  const call = (url: string, token?: string) =>
+    getJson(`${url}/functions/call`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ function_name: 'fx_convert_currency', args: { amount: 10, from: 'GBP', to: 'USD' } }),
+    });
+
+  before(async () => {
+    databaseUrl = await (await testPostgres()).database('registry_replicas');
+    trm = await startTrmServer();
+    [a, b] = await Promise.all([startReplica('api-registry', envOf(0)), startReplica('api-registry', envOf(1))]);
+    await Promise.all([a.ready, b.ready]);
+    lb = await startHaproxy({ registry: [a.address, b.address] });
+  });
+  after(async () => {
+    await lb?.stop();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await trm?.close();
+    for (const h of homes) h.remove();
+  });
+
+  it('onboard through replica A: B lists and calls the tools within a second (NOTIFY); a deletion on B leaves A', async () => {
+    const onboard = await postJson(`${a.url}/functions/onboard`, onboardBody());
+    expect(onboard.status, JSON.stringify(onboard.body)).to.equal(201);
+    const started = Date.now();
+    await until('B to list fx', async () =>
+      (await getJson(`${b.url}/applications`)).body.some((x: any) => x.name === 'fx') ? true : undefined,
+    );
+    const seenAfter = Date.now() - started;
+    const called = await call(b.url);
+    expect(called.status, JSON.stringify(called.body)).to.equal(200);
+    expect(JSON.stringify(called.body)).to.include('15');
+    process.stdout.write(`      (onboarded on A, listed on B after ${seenAfter} ms)\n`);
+
+    const removed = await getJson(`${b.url}/functions/onboard/fx`, { method: 'DELETE' });
+    expect(removed.status).to.be.oneOf([200, 204]);
+    await until('A to drop fx', async () =>
+      (await getJson(`${a.url}/applications`)).body.some((x: any) => x.name === 'fx') ? undefined : true,
+    );
+    expect((await call(a.url)).status).to.equal(404);
+    // back for the tests below
+    expect((await postJson(`${b.url}/functions/onboard`, onboardBody())).status).to.equal(201);
+    await until('A to list fx again', async () => ((await call(a.url)).status === 200 ? true : undefined));
+  });
+
+  function onboardBody() {
+    return {
+      app_name: 'fx',
+      description: 'Currency tools',
+      url: trm.url,
+      schemas: [
+        {
+          name: 'convert_currency',
+          description: 'Converts an amount',
+          input_schema: {
+            type: 'object',
+            properties: { amount: { type: 'number' }, from: { type: 'string' }, to: { type: 'string' } },
+            required: ['amount', 'from', 'to'],
+          },
+        },
+      ],
+    };
+  }
+
+  it('an MCP SDK client session through HAProxy keeps working while its requests alternate replicas (stateless /mcp)', async () => {
+    const servedBy: string[] = [];
+    const fetchSeen: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      const by = res.headers.get('x-served-by');
+      if (by && (init?.method ?? 'GET') === 'POST') servedBy.push(by);
+      return res;
+    };
+    const client = new Client({ name: 'replica-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${lb.url.registry}/mcp`), { fetch: fetchSeen }));
+    try {
+      for (let i = 0; i < 6; i++) {
+        const tools = await client.listTools();
+        expect(tools.tools.map((t) => t.name)).to.include('fx_convert_currency');
+        const out = await client.callTool({ name: 'fx_convert_currency', arguments: { amount: 10, from: 'GBP', to: 'USD' } });
+        expect(out.isError ?? false, JSON.stringify(out)).to.equal(false);
+      }
+    } finally {
+      await client.close();
+    }
+    expect(new Set(servedBy), servedBy.join(',')).to.have.property('size', 2);
+  });
+
+  it('a key created with the CLI on the shared database is in force on both replicas within a second; revoked, on neither', async () => {
+    const created = await runCli(['keys', 'create', 'ops', '--scopes', 'call', '--json'], { env: envOf(0) });
+    expect(created.code, created.stderr).to.equal(0);
+    const { token } = JSON.parse(created.stdout) as { token: string };
+    for (const r of [a, b]) await until(`the key on ${r.url}`, async () => ((await call(r.url)).status === 401 ? true : undefined));
+    for (const r of [a, b]) expect((await call(r.url, token)).status).to.equal(200);
+    expect((await getJson(`${lb.url.registry}/health`)).status).to.equal(200); // balancers' checks need no key
+    // a second key keeps the registry closed once 'ops' is gone
+    expect((await runCli(['keys', 'create', 'keeper', '--scopes', 'read'], { env: envOf(1) })).code).to.equal(0);
+    const revoked = await runCli(['keys', 'revoke', 'ops'], { env: envOf(1) });
+    expect(revoked.code, revoked.stderr).to.equal(0);
+    for (const r of [a, b])
+      await until(`revocation on ${r.url}`, async () => ((await call(r.url, token)).status === 200 ? undefined : true));
+    expect(JSON.stringify(a.output() + b.output())).to.not.include(token);
+  });
+
+  it('demo: a follow-up question lands on another replica and still gets the earlier turns (sessions in PostgreSQL)', async () => {
+    const seen: PlanContext['history'][] = [];
+    const planner: Planner = {
+      name: 'echo',
+      async answer(ctx) {
+        seen.push(ctx.history);
+        return { response: `turn ${ctx.history.length + 1}`, result: [{ id: 7 }], confidence: 1 };
+      },
+    };
+    const running: Running[] = [];
+    const demos = [];
+    for (const h of homes) {
+      const demo = await createDemoServer({
+        settings: testSettings({}),
+        registryUrl: lb.url.registry,
+        mode: 'web',
+        logger: quietLogger,
+        dataDir: join(h.dir, 'data'),
+        logsDir: join(h.dir, 'logs'),
+        planner,
+        databaseUrl,
+      });
+      demos.push(demo);
+      running.push(await serveOnFreePort(demo.handler));
+    }
+    try {
+      const first = await postJson(`${running[0]!.url}/chat`, { message: 'list my accounts' });
+      const id = first.body.metadata.session_id;
+      const second = await postJson(`${running[1]!.url}/chat`, { message: 'and the second one?', session_id: id });
+      expect(second.body.response).to.equal('turn 2');
+      expect(seen[1]![0]).to.include({ message: 'list my accounts', response: 'turn 1' });
+      expect(seen[1]![0]!.result).to.deep.equal([{ id: 7 }]);
+      const health = await getJson(`${running[1]!.url}/health`);
+      expect(health.body.database).to.include({ engine: 'postgres', ok: true });
+    } finally {
+      for (const r of running) await r.close();
+      for (const d of demos) await d.close();
+    }
+  });
+});
