@@ -312,15 +312,17 @@ for (const engine of ENGINES)
       for (const path of ['/docs', '/redoc', '/health']) expect((await fetch(`${url}${path}`)).status, path).to.equal(200);
     });
 
-    (engine === 'sqlite' ? it : it.skip)('a file that is not a CRM database is refused with a clear error naming it', async () => {
-      const { writeFileSync } = await import('node:fs');
-      const bad = join(home.dir, 'not-a-db.sqlite');
-      writeFileSync(bad, 'plain text, not SQLite '.repeat(20));
-      let error: Error | undefined;
-      await createCrmService({ dbPath: bad, logger: quietLogger }).catch((err: Error) => (error = err));
-      expect(error?.name).to.equal('CrmDatabaseError');
-      expect(error?.message).to.include(bad).and.include('not a database');
-    });
+    // a SQLite file only: on PostgreSQL the engine has no file to refuse
+    if (engine === 'sqlite')
+      it('a file that is not a CRM database is refused with a clear error naming it', async () => {
+        const { writeFileSync } = await import('node:fs');
+        const bad = join(home.dir, 'not-a-db.sqlite');
+        writeFileSync(bad, 'plain text, not SQLite '.repeat(20));
+        let error: Error | undefined;
+        await createCrmService({ dbPath: bad, logger: quietLogger }).catch((err: Error) => (error = err));
+        expect(error?.name).to.equal('CrmDatabaseError');
+        expect(error?.message).to.include(bad).and.include('not a database');
+      });
 
     it('rows written through the API survive a restart; --reset reseeds', async () => {
       const created = await post('/accounts/', { name: 'Survivor Ltd' });
