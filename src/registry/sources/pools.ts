@@ -20,6 +20,8 @@ export interface PoolFactory {
    * in flight; rejects when `signal` aborts first.
    */
   acquire(origin: string, operation: string, signal: AbortSignal): Promise<Lease>;
+  /** acquire() without waiting: the lease when the operation has a free slot, else undefined (then call acquire). */
+  tryAcquire(origin: string, operation: string): Lease | undefined;
   close(): Promise<void>;
 }
 
@@ -83,22 +85,66 @@ export function createPoolFactory(settings: Settings, opts: { lookup?: LookupFun
       .finally(() => retired.delete(pool));
   };
 
-  /** Waits for one of the operation's connection_pool_size slots. */
-  const slot = (key: string, signal: AbortSignal): Promise<() => void> => {
+  /** Gives a slot of the operation back: to the next call waiting for one, else to the pool. */
+  const free = (key: string, slots: OperationSlots) => {
+    const next = slots.waiting.shift();
+    if (next) return next();
+    slots.active--;
+    if (slots.active === 0) operations.delete(key);
+  };
+
+  /** One call's connection (a class, not closures: one is made per outbound call). */
+  class PooledLease implements Lease {
+    private done = false;
+    readonly dispatcher: Pool;
+    private readonly onMain: boolean;
+    constructor(
+      private readonly origin: string,
+      private readonly key: string,
+      private readonly slots: OperationSlots,
+    ) {
+      let o = origins.get(origin);
+      if (!o) origins.set(origin, (o = { main: mainPool(origin), busy: 0 }));
+      this.pools = o;
+      this.onMain = o.busy < size;
+      if (this.onMain) {
+        o.busy++;
+        this.dispatcher = o.main;
+      } else {
+        this.dispatcher = o.overflow ??= overflowPool(origin);
+      }
+    }
+    private readonly pools: OriginPools;
+
+    release(broken = false): void {
+      if (this.done) return;
+      this.done = true;
+      free(this.key, this.slots);
+      const { pools, dispatcher: pool, onMain } = this;
+      if (onMain && pools.main === pool) pools.busy--;
+      if (!broken || origins.get(this.origin) !== pools) return;
+      if (onMain && pools.main === pool) {
+        pools.main = mainPool(this.origin);
+        pools.busy = 0;
+      } else if (pools.overflow === pool) {
+        pools.overflow = undefined;
+      } else return;
+      retire(pool);
+    }
+  }
+
+  /** Takes one of the operation's connection_pool_size slots when one is free. */
+  const take = (key: string): OperationSlots | undefined => {
     let op = operations.get(key);
     if (!op) operations.set(key, (op = { active: 0, waiting: [] }));
-    const slots = op;
-    const free = () => {
-      const next = slots.waiting.shift();
-      if (next) return next();
-      slots.active--;
-      if (slots.active === 0) operations.delete(key);
-    };
-    if (slots.active < size) {
-      slots.active++;
-      return Promise.resolve(free);
-    }
-    return new Promise((resolve, reject) => {
+    if (op.active >= size) return undefined;
+    op.active++;
+    return op;
+  };
+
+  /** Waits for one of the operation's slots. */
+  const wait = (key: string, slots: OperationSlots, signal: AbortSignal): Promise<void> =>
+    new Promise((resolve, reject) => {
       const onAbort = () => {
         const i = slots.waiting.indexOf(grant);
         if (i >= 0) slots.waiting.splice(i, 1);
@@ -106,47 +152,28 @@ export function createPoolFactory(settings: Settings, opts: { lookup?: LookupFun
       };
       const grant = () => {
         signal.removeEventListener('abort', onAbort);
-        resolve(free);
+        resolve();
       };
       if (signal.aborted) return reject(signal.reason);
       signal.addEventListener('abort', onAbort, { once: true });
       slots.waiting.push(grant);
     });
-  };
 
   return {
     maxResponseBytes: mibToBytes(settings.api_mode.max_response_mb),
+    tryAcquire(origin, operation) {
+      const key = `${origin} ${operation}`;
+      const slots = take(key);
+      return slots ? new PooledLease(origin, key, slots) : undefined;
+    },
     async acquire(origin, operation, signal) {
-      const freeSlot = await slot(`${origin} ${operation}`, signal);
-      let o = origins.get(origin);
-      if (!o) origins.set(origin, (o = { main: mainPool(origin), busy: 0 }));
-      const pools = o;
-      const onMain = pools.busy < size;
-      let pool: Pool;
-      if (onMain) {
-        pools.busy++;
-        pool = pools.main;
-      } else {
-        pool = pools.overflow ??= overflowPool(origin);
+      const key = `${origin} ${operation}`;
+      let slots = take(key);
+      if (!slots) {
+        slots = operations.get(key)!;
+        await wait(key, slots, signal);
       }
-      let done = false;
-      return {
-        dispatcher: pool,
-        release(broken = false) {
-          if (done) return;
-          done = true;
-          freeSlot();
-          if (onMain && pools.main === pool) pools.busy--;
-          if (!broken || origins.get(origin) !== pools) return;
-          if (onMain && pools.main === pool) {
-            pools.main = mainPool(origin);
-            pools.busy = 0;
-          } else if (pools.overflow === pool) {
-            pools.overflow = undefined;
-          } else return;
-          retire(pool);
-        },
-      };
+      return new PooledLease(origin, key, slots);
     },
     async close() {
       const all = [...origins.values()].flatMap((o) => (o.overflow ? [o.main, o.overflow] : [o.main]));
