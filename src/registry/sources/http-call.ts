@@ -148,8 +148,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   private readonly limit: { bytes: number; from: string };
   private lease?: Lease;
   private abortRequest?: (err: Error) => void;
-  /** Only while waiting for a slot of the operation (every slot busy). */
-  private waiting?: AbortController;
+  /** Stops waiting for a slot of the operation (while every slot is busy). */
+  private stopWaiting?: () => void;
   private timer?: NodeJS.Timeout;
   private settled = false;
   private statusCode = 0;
@@ -175,19 +175,13 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.timer = setTimeout(this.onTimeout, req.timeoutMs);
     req.signal?.addEventListener('abort', this.onCancel, { once: true });
     const lease = this.pools.tryAcquire(this.origin, req.what);
-    if (lease) return this.dispatch(lease);
-    this.waiting = new AbortController();
-    this.pools.acquire(this.origin, req.what, this.waiting.signal).then(
-      (l) => {
-        this.waiting = undefined;
-        if (this.settled) l.release();
-        else this.dispatch(l);
-      },
-      (err: unknown) => this.fail(this.callError(err)),
-    );
+    if (lease) this.dispatch(lease);
+    else this.stopWaiting = this.pools.enqueue(this.origin, req.what, (l) => this.dispatch(l));
   }
 
   private dispatch(lease: Lease): void {
+    this.stopWaiting = undefined;
+    if (this.settled) return lease.release();
     this.lease = lease;
     const { req } = this;
     lease.dispatcher.dispatch(
@@ -219,7 +213,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.settled = true;
     clearTimeout(this.timer);
     this.req.signal?.removeEventListener('abort', this.onCancel);
-    this.waiting?.abort();
+    this.stopWaiting?.();
     this.lease?.release(broken);
     return true;
   }

@@ -16,12 +16,15 @@ export interface PoolFactory {
   readonly maxResponseBytes: number;
   /**
    * A connection for one call of `operation` (e.g. `crm GET /accounts/{id}`) to `origin`
-   * (`http://host:port`). Waits while that operation already has connection_pool_size calls
-   * in flight; rejects when `signal` aborts first.
+   * (`http://host:port`), when the operation has fewer than connection_pool_size calls in
+   * flight; undefined when it has that many (then enqueue).
    */
-  acquire(origin: string, operation: string, signal: AbortSignal): Promise<Lease>;
-  /** acquire() without waiting: the lease when the operation has a free slot, else undefined (then call acquire). */
   tryAcquire(origin: string, operation: string): Lease | undefined;
+  /**
+   * The same connection, given to `granted` as soon as one of the operation's calls in flight
+   * is done (at once when a slot is free). Returns the cancel: the call stops waiting.
+   */
+  enqueue(origin: string, operation: string, granted: (lease: Lease) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -142,23 +145,6 @@ export function createPoolFactory(settings: Settings, opts: { lookup?: LookupFun
     return op;
   };
 
-  /** Waits for one of the operation's slots. */
-  const wait = (key: string, slots: OperationSlots, signal: AbortSignal): Promise<void> =>
-    new Promise((resolve, reject) => {
-      const onAbort = () => {
-        const i = slots.waiting.indexOf(grant);
-        if (i >= 0) slots.waiting.splice(i, 1);
-        reject(signal.reason);
-      };
-      const grant = () => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      };
-      if (signal.aborted) return reject(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
-      slots.waiting.push(grant);
-    });
-
   return {
     maxResponseBytes: mibToBytes(settings.api_mode.max_response_mb),
     tryAcquire(origin, operation) {
@@ -166,14 +152,20 @@ export function createPoolFactory(settings: Settings, opts: { lookup?: LookupFun
       const slots = take(key);
       return slots ? new PooledLease(origin, key, slots) : undefined;
     },
-    async acquire(origin, operation, signal) {
+    enqueue(origin, operation, granted) {
       const key = `${origin} ${operation}`;
-      let slots = take(key);
-      if (!slots) {
-        slots = operations.get(key)!;
-        await wait(key, slots, signal);
+      const now = take(key);
+      if (now) {
+        granted(new PooledLease(origin, key, now));
+        return () => undefined;
       }
-      return new PooledLease(origin, key, slots);
+      const slots = operations.get(key)!;
+      const grant = () => granted(new PooledLease(origin, key, slots));
+      slots.waiting.push(grant);
+      return () => {
+        const i = slots.waiting.indexOf(grant);
+        if (i >= 0) slots.waiting.splice(i, 1);
+      };
     },
     async close() {
       const all = [...origins.values()].flatMap((o) => (o.overflow ? [o.main, o.overflow] : [o.main]));
