@@ -12,6 +12,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { EDGE } from '../../test/fixtures/mcp/servers.js';
 import { createLogger, listen } from '../../src/http/index.js';
 import { createRegistry } from '../../src/registry/server.js';
 import { loadSettings } from '../../src/settings/index.js';
@@ -49,7 +52,34 @@ const report = (label: string, r: Awaited<ReturnType<typeof load>>) =>
   );
 
 try {
-  if (what === 'crm' || what === 'crm-bare') {
+  if (what === 'mcp') {
+    const registry = await createRegistry({
+      config: { file: null, services: [{ kind: 'mcp', name: 'edge', description: 'bench', command: process.execPath, args: [EDGE] }] },
+      settings,
+      logger,
+      dataDir: home,
+      logRequests: false,
+    });
+    await registry.catalog.settled();
+    const srv = await listen(registry.handler, { host: '127.0.0.1', port: 0, logger });
+    const client = new Client({ name: 'bench', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${srv.url}/mcp`)));
+    const call = () => client.callTool({ name: 'edge_text', arguments: { name: 'bench' } });
+    for (let i = 0; i < 200; i++) await call();
+    const ms = await profiled(async () => {
+      const out: number[] = [];
+      for (let i = 0; i < requests; i++) {
+        const t = performance.now();
+        await call();
+        out.push(performance.now() - t);
+      }
+      return out.sort((a, b) => a - b);
+    });
+    process.stdout.write(`/mcp tools/call, sequential: p50 ${round(ms[ms.length >> 1]!, 3)} ms over ${ms.length} calls\n`);
+    await client.close();
+    await srv.close();
+    await registry.close();
+  } else if (what === 'crm' || what === 'crm-bare') {
     const crm = await createCrmService({ dbPath: join(home, 'crm.sqlite'), logger, logRequests: false });
     const srv = await listen(crm.handler, { host: '127.0.0.1', port: 0, logger });
     const path = '/accounts/?skip=500&limit=20';
