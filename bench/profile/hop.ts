@@ -5,7 +5,7 @@
 // directly), proxy (a bare node:http + undici proxy of the same upstream: the floor of a
 // hop), mcp (warm /mcp tools/call), crm (GET /accounts/?skip=500&limit=20), crm-bare.
 // PROFILE=<file.cpuprofile> profiles the main thread during the measured runs only (not the
-// start-up nor the warm-up), instead of --cpu-prof.
+// start-up nor the warm-up), instead of --cpu-prof. DIST=1 runs the compiled CRM (dist/).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createServer } from 'node:http';
@@ -80,7 +80,11 @@ try {
     await srv.close();
     await registry.close();
   } else if (what === 'crm' || what === 'crm-bare') {
-    const crm = await createCrmService({ dbPath: join(home, 'crm.sqlite'), logger, logRequests: false });
+    // DIST=1: the compiled service (dist/, as `agent` runs it): plain JavaScript, true line numbers in the profile
+    const create = process.env.DIST
+      ? ((await import(join(process.cwd(), 'dist/crm/server.js'))) as { createCrmService: typeof createCrmService }).createCrmService
+      : createCrmService;
+    const crm = await create({ dbPath: join(home, 'crm.sqlite'), logger, logRequests: false });
     const srv = await listen(crm.handler, { host: '127.0.0.1', port: 0, logger });
     const path = '/accounts/?skip=500&limit=20';
     const bytes = Buffer.from(await (await fetch(`${srv.url}${path}`)).arrayBuffer());
