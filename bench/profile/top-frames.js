@@ -36,6 +36,27 @@ for (const [id, n] of hits) {
     inclusive.set(k, (inclusive.get(k) ?? 0) + n);
   }
 }
+// self time by where the code lives: a package, a file of ours, Node's internals, native work
+const byPlace = new Map();
+for (const [id, n] of hits) {
+  const cf = byId.get(id).callFrame;
+  const url = cf.url ?? '';
+  const place = url.includes('node_modules/')
+    ? `package ${url
+        .split('node_modules/')
+        .pop()
+        .split('/')
+        .slice(0, url.includes('node_modules/@') ? 2 : 1)
+        .join('/')}`
+    : url.includes('/src/')
+      ? `src/${url.split('/src/').pop()}`
+      : url.includes('/dist/')
+        ? `dist/${url.split('/dist/').pop()}`
+        : url.startsWith('node:')
+          ? 'node internals (JS)'
+          : cf.functionName || '(native)';
+  byPlace.set(place, (byPlace.get(place) ?? 0) + n);
+}
 const pct = (n) => `${((100 * n) / total).toFixed(1).padStart(5)}%`;
 const top = (m) =>
   [...m]
@@ -44,6 +65,10 @@ const top = (m) =>
     .map(([k, n]) => `${pct(n)}  ${k}`)
     .join('\n');
 const seconds = (profile.endTime - profile.startTime) / 1e6;
+const idle = [...hits].reduce((n, [id, c]) => (byId.get(id).callFrame.functionName === '(idle)' ? n + c : n), 0);
+const busy = (seconds * (total - idle)) / total;
 process.stdout.write(
-  `${file}: ${total} samples over ${seconds.toFixed(1)} s\n\n## self time\n${top(self)}\n\n## total time (inclusive)\n${top(inclusive)}\n`,
+  `${file}: ${total} samples over ${seconds.toFixed(1)} s, busy (not idle) ${busy.toFixed(2)} s\n\n` +
+    `## self time\n${top(self)}\n\n## self time by place\n${top(byPlace)}\n\n` +
+    `## total time (inclusive)\n${top(inclusive)}\n`,
 );
