@@ -67,6 +67,7 @@ export function registerAdvancedRoutes(service: Service, store: CrmStore): void 
         'per_page}.',
       tags: ['advanced'],
       query: FromAccountsQuery,
+      fast: true,
       responses: { 200: { description: 'A page of contacts', schema: pageSchema(CONTACTS.schemas.record, 'ContactsFromAccountsPage') } },
     },
     async ({ query }) => {
@@ -91,6 +92,7 @@ export function registerAdvancedRoutes(service: Service, store: CrmStore): void 
         'returns {items, total, page, pages, per_page, groups}.',
       tags: ['advanced'],
       query: ByRegionQuery,
+      fast: true,
       responses: {
         200: {
           description: 'A page of opportunities and the totals per region',

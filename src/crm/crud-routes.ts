@@ -36,6 +36,7 @@ export function registerCrudRoutes(service: Service, store: CrmStore, r: Resourc
       ...about('list', `list_${r.name}`),
       query: listQuery,
       responses: { 200: { description: `A page of ${r.name}`, schema: page } },
+      fast: true,
     },
     async ({ query }) => {
       const { skip, limit, ...filters } = query as Row & { skip: number; limit: number };

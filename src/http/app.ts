@@ -7,6 +7,7 @@ import { mountDocs } from './docs.js';
 import { buildOpenApi, type OpenApiInfo } from './openapi.js';
 import { mountRoute, type Handler, type ResponseSpec, type RouteSpec } from './route.js';
 import { ResponseCache } from './response-cache.js';
+import { FastGets } from './fast-get.js';
 import { logRequest, requestId } from './request-meta.js';
 import { LONE_SURROGATE_MSG, loneSurrogateAt } from './json-text.js';
 import { issue } from '../shared/errors.js';
@@ -117,6 +118,7 @@ export function createService(opts: ServiceOptions): Service {
   let doc: Record<string, unknown> | undefined;
   const openapi = () => (doc ??= buildOpenApi(opts.info, routes));
   const cache = new ResponseCache();
+  const fastGets = new FastGets(opts.logRequests !== false ? opts.logger : null);
   const remember = (url: string, body: Buffer, route: string) => cache.store(url, body, route);
   const metrics = opts.metrics === false ? null : createHttpMetrics(opts.name);
   if (metrics) {
@@ -140,6 +142,15 @@ export function createService(opts: ServiceOptions): Service {
     route(spec, handler) {
       routes.push(spec as unknown as RouteSpec);
       mountRoute(router, spec, handler, remember);
+      if (spec.fast && spec.method === 'get' && !spec.params && !spec.body && !spec.path.includes(':')) {
+        const run = handler as unknown as (input: { params: undefined; query: unknown; body: undefined }) => unknown;
+        fastGets.add({
+          path: spec.path,
+          query: spec.query,
+          handler: ({ query }) => run({ params: undefined, query, body: undefined }),
+          remember: spec.immutable ? (url, body) => remember(url, body, spec.path) : undefined,
+        });
+      }
     },
     finish() {
       app.use(router);
@@ -149,7 +160,7 @@ export function createService(opts: ServiceOptions): Service {
       app.use(errorHandler(opts.logger));
       const log = opts.logRequests !== false ? opts.logger : null;
       return observed(metrics, (req, res) => {
-        if (!cache.serve(req, res, log)) app(req, res);
+        if (!cache.serve(req, res, log) && !fastGets.serve(req, res, opts.logger)) app(req, res);
       });
     },
   };

@@ -36,6 +36,11 @@ export interface RouteSpec<
   hidden?: boolean;
   /** The reply depends only on the URL and never changes while the process runs: serve repeats from memory. */
   immutable?: boolean;
+  /**
+   * A GET without path parameters whose handler uses only its query (never req or res):
+   * usual requests are served before Express (fast-get.ts), the others by the Express route.
+   */
+  fast?: boolean;
 }
 
 export interface HandlerInput<P, Q, B> {

@@ -8,9 +8,10 @@ import { ArgsInvalidError, toolNotFound } from './errors.js';
 import { disambiguate, toolName } from './names.js';
 import { ListingCache } from './listing-cache.js';
 import { CollisionLog, collisionWarnings, type Collision } from './collisions.js';
-import { scrubText, scrubValue } from './scrub.js';
+import { scrubJson, scrubText, scrubValue } from './scrub.js';
 import {
   ContentResult,
+  JsonText,
   ToolCallError,
   type ApiRecord,
   type McpToolResult,
@@ -78,6 +79,8 @@ export class Catalog {
   private readonly retry: RetryPolicy;
   private closed = false;
   private version = 0;
+  /** Every configured secret (secrets()), until the services change. */
+  private secretList?: string[];
   private readonly listing = new ListingCache((app) => this.records(app));
   private warmTimer?: NodeJS.Timeout;
   private readonly collisionLog: CollisionLog;
@@ -103,6 +106,7 @@ export class Catalog {
       secrets,
     };
     this.entries.set(source.name, entry);
+    this.secretList = undefined;
     source.onToolsChanged?.(() => {
       if (this.entries.get(source.name) === entry) this.rebuild();
     });
@@ -123,6 +127,7 @@ export class Catalog {
       attempt: 0,
       secrets: [],
     });
+    this.secretList = undefined;
     this.rebuild();
   }
 
@@ -140,6 +145,7 @@ export class Catalog {
     if (!e) return;
     this.drop(e);
     this.entries.delete(app);
+    this.secretList = undefined;
     this.rebuild();
     await e.source?.close().catch(() => undefined);
   }
@@ -336,6 +342,7 @@ export class Catalog {
       throw new ToolCallError(502, this.scrub(`${fullName}: ${(err as Error)?.message ?? String(err)}`));
     }
     try {
+      if (result instanceof JsonText) return scrubJson(result.value, result.text, this.secrets());
       if (!(result instanceof ContentResult)) return { value: this.scrubValue(result) };
       return { value: this.scrubValue(result.value), mcp: this.scrubValue(result.mcp) as McpToolResult };
     } catch (err) {
@@ -363,9 +370,10 @@ export class Catalog {
 
   /** Every configured secret. */
   private secrets(): string[] {
+    if (this.secretList) return this.secretList;
     const all: string[] = [];
     for (const e of this.entries.values()) all.push(...e.secrets);
-    return all;
+    return (this.secretList = all);
   }
 
   /** Replaces every configured secret in text. */

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Service } from '../http/index.js';
 import type { Settings } from '../settings/index.js';
 import type { Logger } from '../shared/logger.js';
@@ -18,6 +19,18 @@ export interface RegistryContext {
   telemetry: RegistryTelemetry;
   /** Runs when the registry closes (sessions, child processes). */
   onClose(fn: () => Promise<void> | void): void;
+  /** Adds a listener that serves some requests before Express (after the key gate); see FastPath. */
+  fastPath(fn: FastPath): void;
+  /** One log line per request (the service's setting). */
+  logRequests: boolean;
+  /** Largest request body, in bytes. */
+  bodyLimit: number;
 }
+
+/**
+ * A hot path served straight from node:http: true when it took the request (it answers, or
+ * hands the request to `next`, the Express app), false when the request is not one for it.
+ */
+export type FastPath = (req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void) => boolean;
 
 export type RegistryPlugin = (service: Service, ctx: RegistryContext) => void | Promise<void>;

@@ -40,3 +40,13 @@ export function scrubValue(value: unknown, secrets: readonly string[]): unknown 
   };
   return walk(value);
 }
+
+/**
+ * A JSON answer (its value and the text it was parsed from) scrubbed; the text is kept, to be
+ * sent on as it is, only when no secret occurs in it.
+ */
+export function scrubJson(value: unknown, text: string, secrets: readonly string[]): { value: unknown; text?: string } {
+  if (secrets.length === 0) return { value, text };
+  const clean = scrubValue(value, secrets);
+  return clean === value && !secrets.some((s) => text.includes(s)) ? { value, text } : { value: clean };
+}

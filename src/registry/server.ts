@@ -8,7 +8,7 @@ import { fastCallHandler } from './api/call.js';
 import { registerCatalogRoutes, registerOnboardRoutes } from './api/routes.js';
 import { registerCataloguePage } from './api/ui.js';
 import { Onboarding } from './onboarding.js';
-import type { RegistryContext, RegistryPlugin } from './context.js';
+import type { FastPath, RegistryContext, RegistryPlugin } from './context.js';
 import { authSecrets } from './sources/auth.js';
 import { sourceFactory, type SourceDeps } from './sources/kinds.js';
 import { createPoolFactory } from './sources/pools.js';
@@ -113,6 +113,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     }
   }
   const closers: (() => Promise<void> | void)[] = [];
+  const fastPaths: FastPath[] = [];
   const store = sqlToolStore(db);
   // onboarded tools arrive over HTTP: their connections go through the SSRF guard
   const guard = new TargetGuard(settings.registry.allowed_hosts);
@@ -136,6 +137,9 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     pools,
     telemetry,
     onClose: (fn) => closers.push(fn),
+    fastPath: (fn) => fastPaths.push(fn),
+    logRequests: opts.logRequests !== false,
+    bodyLimit: BODY_LIMIT_BYTES,
   };
   for (const plugin of PLUGINS) await plugin(service, ctx);
   const app = service.finish();
@@ -161,8 +165,9 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
       req.resume();
       return;
     }
-    if (fastCall(req, res)) setRoute(req, '/functions/call');
-    else app(req, res);
+    if (fastCall(req, res)) return setRoute(req, '/functions/call');
+    for (const fast of fastPaths) if (fast(req, res, app)) return;
+    app(req, res);
   });
 
   let closing: Promise<void> | undefined;

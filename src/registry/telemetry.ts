@@ -104,36 +104,68 @@ export class RegistryTelemetry {
     }
   }
 
+  /** Counts, times and audits one finished call. */
+  private record(source: Source, tool: string, key: string | null, startedAt: number, status: number): void {
+    const seconds = (performance.now() - startedAt) / 1000;
+    this.calls?.inc({ app: source.name, tool, outcome: outcomeOf(status) });
+    this.latency?.observe({ app: source.name, kind: source.kind }, seconds);
+    if (this.auditFile) this.audit({ kind: 'tool_call', key, app: source.name, tool, status, duration_ms: Math.round(seconds * 1000) });
+  }
+
   /** The same source, its calls counted, timed, traced and audited. */
   observe(source: Source): Source {
+    const record = (tool: string, key: string | null, startedAt: number, status: number) =>
+      this.record(source, tool, key, startedAt, status);
     const call: Source['call'] = (tool, args, callOpts) => {
       const key = callingKey.getStore()?.name ?? null;
       const startedAt = performance.now();
-      const done = (status: number) => {
-        const seconds = (performance.now() - startedAt) / 1000;
-        this.calls?.inc({ app: source.name, tool, outcome: outcomeOf(status) });
-        this.latency?.observe({ app: source.name, kind: source.kind }, seconds);
-        this.audit({ kind: 'tool_call', key, app: source.name, tool, status, duration_ms: Math.round(seconds * 1000) });
-      };
+      const t = tracing();
+      if (!t.enabled) {
+        // no span: the call itself, counted when it settles
+        let pending: Promise<unknown>;
+        try {
+          pending = source.call(tool, args, callOpts);
+        } catch (err) {
+          pending = Promise.reject(err);
+        }
+        return pending.then(
+          (result) => {
+            record(tool, key, startedAt, 200);
+            return result;
+          },
+          (err: unknown) => {
+            record(tool, key, startedAt, (err as { status?: number }).status ?? 500);
+            throw err;
+          },
+        );
+      }
       const attrs = { 'agent.app': source.name, 'agent.tool': tool, 'agent.source_kind': source.kind, 'agent.key': key ?? undefined };
-      return tracing().span(`tool ${source.name}_${tool}`, 'internal', attrs, async (span) => {
+      return t.span(`tool ${source.name}_${tool}`, 'internal', attrs, async (span) => {
         try {
           const result = await source.call(tool, args, callOpts);
-          done(200);
+          record(tool, key, startedAt, 200);
           return result;
         } catch (err) {
           const status = (err as { status?: number }).status ?? 500;
           span.fail(`status ${status}`);
-          done(status);
+          record(tool, key, startedAt, status);
           throw err;
         }
       });
     };
+    // methods are bound once (a call reads several of them)
+    const bound = new Map<PropertyKey, unknown>();
     return new Proxy(source, {
       get: (target, prop) => {
         if (prop === 'call') return call;
         const value = Reflect.get(target, prop, target) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        if (typeof value !== 'function') return value;
+        let fn = bound.get(prop);
+        if (fn === undefined || (fn as { original?: unknown }).original !== value) {
+          fn = Object.assign((value as (...a: unknown[]) => unknown).bind(target), { original: value });
+          bound.set(prop, fn);
+        }
+        return fn;
       },
     });
   }

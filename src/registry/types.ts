@@ -79,6 +79,8 @@ export interface McpToolResult {
 export interface CallOutcome {
   value: unknown;
   mcp?: McpToolResult;
+  /** The value's JSON text as the upstream sent it, when it can be sent on as it is (nothing scrubbed). */
+  text?: string;
 }
 
 /**
@@ -90,6 +92,19 @@ export class ContentResult {
   constructor(
     readonly value: unknown,
     readonly mcp: McpToolResult,
+  ) {}
+}
+
+/**
+ * What a source's call resolves with when the answer was JSON text: the parsed value and the
+ * text itself, so that `POST /functions/call` can send the upstream's bytes on unchanged
+ * (no re-serialising) when nothing in them has to be scrubbed. Catalog.call hands callers
+ * the value.
+ */
+export class JsonText {
+  constructor(
+    readonly value: unknown,
+    readonly text: string,
   ) {}
 }
 

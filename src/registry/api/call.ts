@@ -16,6 +16,7 @@ import { LONE_SURROGATE_MSG, loneSurrogateAt } from '../../http/json-text.js';
 import type { Catalog } from '../catalog.js';
 import { ToolCallError } from '../types.js';
 import { CallBody } from './schemas.js';
+import { argsBoundsIssues } from '../args-bounds.js';
 import { cugaException, lenientArgs } from '../compat/cuga.js';
 import { appRefusal, callingKey, grantOf, type Grant } from '../keys/index.js';
 
@@ -24,6 +25,14 @@ export type Compat = 'agent' | 'cuga';
 
 /** The body of `POST /functions/call` once validated (the wire shape of CallBody). */
 export type CallInput = z.output<typeof CallBody>;
+
+/** What `POST /functions/call` answers: status, JSON body, headers; `text` is the body's JSON text when it is already at hand. */
+export interface CallAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  text?: string;
+}
 
 /** POST /functions/call, whichever way the request arrived: the status and JSON body to answer. */
 export async function runCall(
@@ -34,7 +43,7 @@ export async function runCall(
   compat: Compat = 'agent',
   /** The key of the request (none while no key exists): its applications, and the audit's key name. */
   grant?: Grant,
-): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
+): Promise<CallAnswer> {
   const tool = catalog.find(input.function_name);
   if (grant) {
     const refused = tool ? appRefusal(grant, tool.app) : null;
@@ -54,8 +63,10 @@ export async function runCall(
     if (lenient.dropped.length > 0) headers['X-Dropped-Arguments'] = lenient.dropped.map(encodeURIComponent).join(', ');
   }
   try {
-    const result = await catalog.call(input.function_name, args, { signal });
-    return { status: 200, body: result === undefined ? null : result, headers };
+    const out = await catalog.callFull(input.function_name, args, { signal });
+    // the upstream's JSON text goes out as it came (no re-serialising) when nothing in it had to change
+    if (out.text !== undefined) return { status: 200, body: out.value, headers, text: out.text };
+    return { status: 200, body: out.value === undefined ? null : out.value, headers };
   } catch (err) {
     if (!(err instanceof ToolCallError)) throw err;
     const out = httpAnswer(err)!;
@@ -69,78 +80,148 @@ export async function runCall(
 const isJson = (ct: string | undefined) => ct !== undefined && /^application\/([a-z0-9.+-]*\+)?json\b/i.test(ct);
 
 /**
+ * CallBody for the usual body (a function name, maybe an app name, args within bounds), without
+ * the schema library; undefined for anything else, which CallBody.safeParse then answers with
+ * its exact issues.
+ */
+function plainCallInput(raw: unknown): CallInput | undefined {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const { function_name: name, app_name: app, args } = raw as Record<string, unknown>;
+  if (typeof name !== 'string' || name.length < 1 || name.length > 200) return undefined;
+  if (app !== undefined && (typeof app !== 'string' || app.length > 200)) return undefined;
+  if (args === undefined) return app === undefined ? { function_name: name, args: {} } : { app_name: app, function_name: name, args: {} };
+  if (args === null || typeof args !== 'object' || Array.isArray(args) || argsBoundsIssues(args, []).length > 0) return undefined;
+  const record = args as Record<string, unknown>;
+  return app === undefined ? { function_name: name, args: record } : { app_name: app, function_name: name, args: record };
+}
+
+/** The body as a CallInput, or the HttpError to answer (the same checks and messages as the Express route's). */
+function callInput(text: string): CallInput | HttpError {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (err) {
+    return bodyNotJson((err as Error).message);
+  }
+  // a lone surrogate can only come from a \u escape (UTF-8 bytes cannot encode one)
+  const lone = text.includes('\\u') ? loneSurrogateAt(raw, ['body']) : undefined;
+  if (lone) return new HttpError(422, [{ loc: lone, msg: LONE_SURROGATE_MSG, type: 'value_error' }]);
+  const plain = plainCallInput(raw);
+  if (plain) return plain;
+  const parsed = CallBody.safeParse(raw);
+  return parsed.success ? parsed.data : new HttpError(422, zodIssues('body', parsed.error));
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** One POST /functions/call on the fast path: reads the body, runs the call, answers (one object per request, no closures). */
+class FastCall {
+  private readonly id: string;
+  private readonly startedAt: bigint;
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+  private tooLarge = false;
+  private controller?: AbortController;
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly logger: Logger,
+    private readonly opts: FastCallOptions,
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+  ) {
+    this.startedAt = opts.logRequests ? process.hrtime.bigint() : 0n;
+    this.id = requestId(req.headers['x-request-id']);
+  }
+
+  start(): void {
+    const { req, opts } = this;
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > opts.bodyLimit) {
+      this.fail(bodyTooLarge(opts.bodyLimit));
+      req.resume();
+      return;
+    }
+    req.on('data', this.onData);
+    req.on('error', ignore);
+    req.on('end', this.onEnd);
+  }
+
+  private readonly onData = (c: Buffer) => {
+    this.size += c.length;
+    if (this.size > this.opts.bodyLimit) this.tooLarge = true;
+    else if (!this.tooLarge) this.chunks.push(c);
+  };
+
+  private readonly onEnd = () => {
+    const { req, opts, chunks } = this;
+    if (this.tooLarge) return this.fail(bodyTooLarge(opts.bodyLimit));
+    if (!isJson(req.headers['content-type']) || this.size === 0) return this.fail(bodyMissing());
+    const input = callInput(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+    if (input instanceof HttpError) return this.fail(input);
+    this.controller = new AbortController();
+    this.res.once('close', this.onClose);
+    runCall(this.catalog, this.logger, input, this.controller.signal, opts.compat, grantOf(req)).then(this.answer).catch(this.crashed);
+  };
+
+  /** The client went away before its answer: the call is cancelled. */
+  private readonly onClose = () => {
+    if (!this.res.writableFinished) this.controller!.abort();
+  };
+
+  private readonly answer = (out: CallAnswer) => {
+    this.res.off('close', this.onClose);
+    this.send(out.status, out.text ?? JSON.stringify(out.body), out.headers);
+  };
+
+  private readonly crashed = (err: unknown) => {
+    this.res.off('close', this.onClose);
+    this.logger.error({ err, reqId: this.id, url: '/functions/call' }, 'unhandled error');
+    this.fail(err);
+  };
+
+  /** Errors are rendered by the HTTP kit's httpAnswer, exactly as on the Express routes. */
+  private fail(err: unknown): void {
+    const a = httpAnswer(err) ?? INTERNAL_ERROR;
+    this.send(a.status, JSON.stringify(a.body), a.headers);
+  }
+
+  private send(status: number, text: string, headers?: Record<string, string>): void {
+    const { res } = this;
+    if (res.headersSent || res.destroyed) return;
+    // a string body goes out with the headers in one write
+    const head: Record<string, string | number> = headers ? { ...headers } : {};
+    head['Content-Type'] = JSON_TYPE;
+    head['Content-Length'] = Buffer.byteLength(text);
+    head['X-Request-Id'] = this.id;
+    head['X-Content-Type-Options'] = 'nosniff';
+    res.writeHead(status, head);
+    res.end(text);
+    if (this.opts.logRequests)
+      logRequest(this.logger, { reqId: this.id, method: 'POST', url: '/functions/call', status, startedAt: this.startedAt });
+  }
+}
+
+const ignore = () => undefined;
+
+export interface FastCallOptions {
+  bodyLimit: number;
+  logRequests: boolean;
+  compat?: Compat;
+}
+
+/**
  * The hot path: POST /functions/call served straight from node:http, before Express routing
  * (same validation, errors, headers and log line as the Express route it shadows, which
  * stays for /openapi.json). Returns false for any other request.
  */
-export function fastCallHandler(catalog: Catalog, logger: Logger, opts: { bodyLimit: number; logRequests: boolean; compat?: Compat }) {
+export function fastCallHandler(catalog: Catalog, logger: Logger, opts: FastCallOptions) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'POST') return false;
     const url = req.url ?? '';
     const q = url.indexOf('?');
     if ((q === -1 ? url : url.slice(0, q)) !== '/functions/call') return false;
-    const startedAt = opts.logRequests ? process.hrtime.bigint() : 0n;
-    const id = requestId(req.headers['x-request-id']);
-    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      if (res.headersSent || res.destroyed) return;
-      // a string body goes out with the headers in one write
-      const text = JSON.stringify(body);
-      res.writeHead(status, {
-        ...headers,
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(text),
-        'X-Request-Id': id,
-        'X-Content-Type-Options': 'nosniff',
-      });
-      res.end(text);
-      if (opts.logRequests) logRequest(logger, { reqId: id, method: 'POST', url: '/functions/call', status, startedAt });
-    };
-    /** Errors are rendered by the HTTP kit's httpAnswer, exactly as on the Express routes. */
-    const fail = (err: unknown) => {
-      const a = httpAnswer(err) ?? INTERNAL_ERROR;
-      send(a.status, a.body, a.headers);
-    };
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > opts.bodyLimit) {
-      fail(bodyTooLarge(opts.bodyLimit));
-      req.resume();
-      return true;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > opts.bodyLimit) tooLarge = true;
-      else if (!tooLarge) chunks.push(c);
-    });
-    req.on('error', () => undefined);
-    req.on('end', () => {
-      if (tooLarge) return fail(bodyTooLarge(opts.bodyLimit));
-      if (!isJson(req.headers['content-type']) || size === 0) return fail(bodyMissing());
-      let raw: unknown;
-      try {
-        raw = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch (err) {
-        return fail(bodyNotJson((err as Error).message));
-      }
-      const lone = loneSurrogateAt(raw, ['body']);
-      if (lone) return fail(new HttpError(422, [{ loc: lone, msg: LONE_SURROGATE_MSG, type: 'value_error' }]));
-      const parsed = CallBody.safeParse(raw);
-      if (!parsed.success) return fail(new HttpError(422, zodIssues('body', parsed.error)));
-      const controller = new AbortController();
-      const onClose = () => {
-        if (!res.writableFinished) controller.abort();
-      };
-      res.once('close', onClose);
-      runCall(catalog, logger, parsed.data, controller.signal, opts.compat, grantOf(req))
-        .then((out) => send(out.status, out.body, out.headers))
-        .catch((err) => {
-          logger.error({ err, reqId: id, url: '/functions/call' }, 'unhandled error');
-          fail(err);
-        })
-        .finally(() => res.off('close', onClose));
-    });
+    new FastCall(catalog, logger, opts, req, res).start();
     return true;
   };
 }

@@ -36,17 +36,16 @@ import {
   isInitializeRequest,
   type JSONRPCMessage,
 } from '@modelcontextprotocol/sdk/types.js';
-import { httpAnswer, type Service, type ValidationIssue } from '../../http/index.js';
+import { httpAnswer, type Service } from '../../http/index.js';
 import { VERSION } from '../../version.js';
-import { argsFromOffered } from '../arg-names.js';
 import { argsBoundsIssues } from '../args-bounds.js';
 import type { Catalog } from '../catalog.js';
-import { ArgsInvalidError } from '../errors.js';
 import type { RegistryContext } from '../context.js';
 import type { ToolProgress } from '../types.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import { appRefusal, callingKey, grantOf, scopeRefusal, type Grant } from '../keys/index.js';
-import { mcpError, mcpResult, mcpTool, rpcFailure } from './tools.js';
+import { grantOf, type Grant } from '../keys/index.js';
+import { mcpTool, rpcFailure } from './tools.js';
+import { callTool, cancelFast, mcpFastPath, type Refused, type Session } from './fast-call.js';
 
 export const MCP_PATH = '/mcp';
 
@@ -55,18 +54,6 @@ export interface McpEndpointOptions {
   maxSessions?: number;
   /** Tools per tools/list page (default registry.mcp_page_size). */
   pageSize?: number;
-}
-
-/** tools/call requests of a session whose raw arguments broke the bounds, by request id (see screenToolCalls). */
-type Refused = Map<string | number, ValidationIssue[]>;
-
-interface Session {
-  server: Server;
-  transport: StreamableHTTPServerTransport;
-  lastSeen: number;
-  refused: Refused;
-  /** Transports of the POSTs being answered as event streams (see progressStream). */
-  streams: Set<StreamableHTTPServerTransport>;
 }
 
 /** The `notifications/cancelled` messages of a POST body. */
@@ -151,7 +138,6 @@ function catalogServer(catalog: Catalog, refused: Refused, pageSize: number): Se
   server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
     const name = req.params.name;
     const issues = refused.get(extra.requestId);
-    if (issues) return mcpError(name, new ArgsInvalidError(name, issues));
     const token = req.params._meta?.progressToken;
     let last = -Infinity;
     // progress is relayed in increasing order only (a re-sent call starts counting again)
@@ -160,18 +146,7 @@ function catalogServer(catalog: Catalog, refused: Refused, pageSize: number): Se
       last = p.progress;
       extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } }).catch(() => {});
     };
-    const grant = grantFrom(extra.authInfo);
-    const app = catalog.find(name)?.app;
-    const denied = scopeRefusal(grant, 'call', 'MCP tools/call') ?? (app === undefined ? null : appRefusal(grant, app));
-    if (denied) return mcpError(name, denied);
-    try {
-      // arguments come under the names /mcp offered (arg-names.ts): back to the tool's own
-      const args = argsFromOffered(catalog.find(name)?.tool.inputSchema, (req.params.arguments ?? {}) as Record<string, unknown>);
-      const call = () => catalog.callFull(name, args, { signal: extra.signal, onProgress });
-      return mcpResult(await (grant ? callingKey.run(grant, call) : call()));
-    } catch (err) {
-      return mcpError(name, err);
-    }
+    return callTool(catalog, name, req.params.arguments, { issues, grant: grantFrom(extra.authInfo), signal: extra.signal, onProgress });
   });
   return server;
 }
@@ -179,7 +154,8 @@ function catalogServer(catalog: Catalog, refused: Refused, pageSize: number): Se
 /** Mounts the endpoint on the registry service; closes its sessions when the registry closes. */
 export function mountMcpServer(
   service: Service,
-  ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose' | 'settings'>,
+  ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose' | 'settings'> &
+    Partial<Pick<RegistryContext, 'fastPath' | 'logRequests' | 'bodyLimit'>>,
   opts: McpEndpointOptions = {},
 ): void {
   const { catalog } = ctx;
@@ -193,6 +169,7 @@ export function mountMcpServer(
     const s = sessions.get(id);
     if (!s) return;
     sessions.delete(id);
+    for (const c of s.fast.values()) c.abort();
     void s.transport.close().catch(() => {});
     void s.server.close().catch(() => {});
   };
@@ -256,9 +233,12 @@ export function mountMcpServer(
         sessions.delete(id);
         sessions.set(id, s);
         const screened = req.method === 'POST' ? screenToolCalls(req.body, s.refused) : [];
-        // a client cancelling a call answered as an event stream: that stream's server runs it
-        if (req.method === 'POST' && s.streams.size > 0)
-          for (const m of cancellations(req.body)) for (const t of s.streams) t.onmessage?.(m);
+        // a client cancelling a call answered as an event stream (that stream's server runs it) or on the fast path
+        if (req.method === 'POST' && (s.streams.size > 0 || s.fast.size > 0)) {
+          const cancelled = cancellations(req.body);
+          for (const m of cancelled) for (const t of s.streams) t.onmessage?.(m);
+          cancelFast(s, cancelled);
+        }
         try {
           if (req.method === 'POST' && wantsProgress(req.body)) await progressStream(s, req, res);
           else await s.transport.handleRequest(req, res, req.body);
@@ -284,7 +264,7 @@ export function mountMcpServer(
         sessionIdGenerator: () => randomUUID(),
         enableJsonResponse: true,
         onsessioninitialized: (sid) => {
-          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused, streams: new Set() });
+          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused, streams: new Set(), fast: new Map() });
         },
         onsessionclosed: (sid) => {
           sessions.delete(sid);
@@ -342,6 +322,10 @@ export function mountMcpServer(
       `${parse ? 'Parse error' : 'Invalid Request'}: ${text}`,
     );
   });
+
+  ctx.fastPath?.(
+    mcpFastPath({ catalog, sessions, logger: ctx.logger, logRequests: ctx.logRequests ?? true, bodyLimit: ctx.bodyLimit ?? 1024 * 1024 }),
+  );
 
   ctx.onClose(async () => {
     unsubscribe();

@@ -1,8 +1,8 @@
 import { tracing } from '../../shared/tracing.js';
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
-import { BodyTooLargeError, describeLimit, readCapped } from '../../shared/capped-body.js';
-import { ToolCallError } from '../types.js';
+import { describeLimit } from '../../shared/capped-body.js';
+import { JsonText, ToolCallError } from '../types.js';
 import type { Lease, PoolFactory } from './pools.js';
 
 /**
@@ -31,6 +31,8 @@ export interface HttpCallRequest {
   what: string;
   /** Largest answer read, in bytes (default: the pools' api_mode.max_response_mb), and where that limit comes from, for the message. */
   maxBytes?: { bytes: number; from: string };
+  /** Resolve a 2xx JSON answer as a JsonText (value and text), so that its bytes can be sent on as they are. */
+  keepText?: boolean;
 }
 
 const MAX_SNIPPET = 300;
@@ -85,16 +87,6 @@ function headerProblem(headers: Record<string, string>): string | undefined {
 /** Undici's codes for a request it refused before sending it. */
 const REFUSED_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED']);
 
-/** `work`, or the signal's abort, whichever comes first (undici settles a request waiting for a connection only once it has one). */
-function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 const isJsonType = (ct: string) => /^application\/([a-z0-9.+-]*\+)?json\b/i.test(ct) || /\/json\s*(;|$)/i.test(ct);
 
 function parseBody(text: string, contentType: string): { ok: true; value: unknown } | { ok: false } {
@@ -117,13 +109,11 @@ export function httpCall(pools: PoolFactory, req: HttpCallRequest): Promise<unkn
   return t.span(`${req.method.toUpperCase()} ${req.url.host}`, 'client', attrs, () => send(pools, req));
 }
 
-async function send(pools: PoolFactory, req: HttpCallRequest): Promise<unknown> {
-  const origin = req.url.origin;
+function send(pools: PoolFactory, req: HttpCallRequest): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   tracing().inject(headers);
   const problem = headerProblem(headers);
-  if (problem) throw new ToolCallError(502, `${req.what}: cannot send the request: ${problem}`);
-  const limit = req.maxBytes ?? { bytes: pools.maxResponseBytes, from: 'api_mode.max_response_mb' };
+  if (problem) return Promise.reject(new ToolCallError(502, `${req.what}: cannot send the request: ${problem}`));
   let body: string | undefined;
   if (req.body !== undefined) {
     if (req.form) {
@@ -138,69 +128,175 @@ async function send(pools: PoolFactory, req: HttpCallRequest): Promise<unknown> 
       headers['content-type'] ??= 'application/json';
     }
   }
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, req.timeoutMs);
-  const onAbort = () => controller.abort();
-  req.signal?.addEventListener('abort', onAbort, { once: true });
-  let res: Dispatcher.ResponseData | undefined;
-  let text: string;
-  let lease: Lease | undefined;
-  try {
-    lease = await pools.acquire(origin, req.what, controller.signal);
-    res = await abortable(
-      lease.dispatcher.request({
-        origin,
+  return new Promise((resolve, reject) => new Exchange(pools, req, headers, body, resolve, reject).start());
+}
+
+const CONTENT_TYPE = Buffer.from('content-type');
+const CONTENT_LENGTH = Buffer.from('content-length');
+/** A raw header name (undici hands them over as bytes) is `name` (lower case), whatever its case. */
+const isHeader = (raw: Buffer, name: Buffer) =>
+  raw.length === name.length && (raw.equals(name) || raw.toString('latin1').toLowerCase() === name.toString('latin1'));
+
+/**
+ * One outbound call as an undici dispatch handler: no response stream, no AbortController,
+ * no promise per step. The call's time limit is one timer over every step (waiting for a
+ * connection slot, the request, the whole answer); the caller's signal cancels it; past the
+ * size limit the request is aborted (its connection closed).
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  private readonly origin: string;
+  private readonly limit: { bytes: number; from: string };
+  private lease?: Lease;
+  private abortRequest?: (err: Error) => void;
+  /** Stops waiting for a slot of the operation (while every slot is busy). */
+  private stopWaiting?: () => void;
+  private timer?: NodeJS.Timeout;
+  private settled = false;
+  private statusCode = 0;
+  private contentType = '';
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+
+  constructor(
+    private readonly pools: PoolFactory,
+    private readonly req: HttpCallRequest,
+    private readonly headers: Record<string, string>,
+    private readonly body: string | undefined,
+    private readonly resolve: (value: unknown) => void,
+    private readonly reject: (err: unknown) => void,
+  ) {
+    this.origin = req.url.origin;
+    this.limit = req.maxBytes ?? { bytes: pools.maxResponseBytes, from: 'api_mode.max_response_mb' };
+  }
+
+  start(): void {
+    const { req } = this;
+    if (req.signal?.aborted) return this.fail(new ToolCallError(499, `${req.what}: the call was cancelled`));
+    this.timer = setTimeout(this.onTimeout, req.timeoutMs);
+    req.signal?.addEventListener('abort', this.onCancel, { once: true });
+    const lease = this.pools.tryAcquire(this.origin, req.what);
+    if (lease) this.dispatch(lease);
+    else this.stopWaiting = this.pools.enqueue(this.origin, req.what, (l) => this.dispatch(l));
+  }
+
+  private dispatch(lease: Lease): void {
+    this.stopWaiting = undefined;
+    if (this.settled) return lease.release();
+    this.lease = lease;
+    const { req } = this;
+    lease.dispatcher.dispatch(
+      {
+        origin: this.origin,
         path: req.url.pathname + req.url.search,
         method: req.method.toUpperCase() as Dispatcher.HttpMethod,
-        headers,
-        body,
-        signal: controller.signal,
+        headers: this.headers,
+        body: this.body,
         headersTimeout: req.timeoutMs + 1000,
         bodyTimeout: req.timeoutMs + 1000,
-      }),
-      controller.signal,
+      },
+      this,
     );
-    text = await readCapped(res.body, limit.bytes, res.headers['content-length']);
-  } catch (err) {
-    res?.body.destroy();
-    const seconds = Math.round((req.timeoutMs / 1000) * 100) / 100;
-    const cause = causeOf(err);
-    lease?.release(cause.code !== undefined && REFUSED_CODES.has(cause.code));
-    if (err instanceof BodyTooLargeError) {
-      throw new ToolCallError(
-        502,
-        `${req.what}: the upstream's answer is larger than the ${describeLimit(err.limitBytes)} limit (${limit.from})`,
-      );
-    }
-    if (
-      timedOut ||
-      cause.code === 'UND_ERR_HEADERS_TIMEOUT' ||
-      cause.code === 'UND_ERR_BODY_TIMEOUT' ||
-      cause.code === 'UND_ERR_CONNECT_TIMEOUT'
-    ) {
-      throw new ToolCallError(504, `${req.what}: the upstream ${origin} did not answer within ${seconds} s (api_mode.request_timeout)`);
-    }
-    if (req.signal?.aborted) throw new ToolCallError(499, `${req.what}: the call was cancelled`);
-    // the connection's DNS lookup refused an internal address (SSRF guard of onboarded tools)
-    if (cause.code === 'ETARGETREFUSED') throw new ToolCallError(403, `${req.what}: ${cause.message}`);
-    if (cause.code !== undefined && REFUSED_CODES.has(cause.code))
-      throw new ToolCallError(502, `${req.what}: cannot send the request: ${cause.message}`);
-    const why = cause.code ? (CONNECT_CODES[cause.code] ?? `${cause.code}: ${cause.message}`) : cause.message;
-    throw new ToolCallError(502, `${req.what}: cannot reach the upstream ${origin}: ${why}`);
-  } finally {
-    clearTimeout(timer);
-    req.signal?.removeEventListener('abort', onAbort);
   }
-  lease.release();
-  const contentType = String(res.headers['content-type'] ?? '');
+
+  private readonly onTimeout = () => {
+    const seconds = Math.round((this.req.timeoutMs / 1000) * 100) / 100;
+    this.fail(
+      new ToolCallError(504, `${this.req.what}: the upstream ${this.origin} did not answer within ${seconds} s (api_mode.request_timeout)`),
+    );
+  };
+
+  private readonly onCancel = () => this.fail(new ToolCallError(499, `${this.req.what}: the call was cancelled`));
+
+  /** Settles once: stops the timer, gives the connection back (a request still running is aborted, its connection closed). */
+  private finish(broken = false): boolean {
+    if (this.settled) return false;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.req.signal?.removeEventListener('abort', this.onCancel);
+    this.stopWaiting?.();
+    this.lease?.release(broken);
+    return true;
+  }
+
+  private fail(err: unknown, broken = false): void {
+    if (!this.finish(broken)) return;
+    this.abortRequest?.(err as Error);
+    this.reject(err);
+  }
+
+  onConnect(abort: (err?: Error) => void): void {
+    if (this.settled) abort(new Error('the call is over'));
+    else this.abortRequest = abort;
+  }
+
+  onHeaders(statusCode: number, rawHeaders: Buffer[], _resume: () => void): boolean {
+    if (this.settled || statusCode < 200) return true; // 1xx: informational, the answer follows
+    this.statusCode = statusCode;
+    let declared: number | undefined;
+    for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+      const name = rawHeaders[i]!;
+      if (isHeader(name, CONTENT_TYPE)) this.contentType = rawHeaders[i + 1]!.toString('latin1');
+      else if (isHeader(name, CONTENT_LENGTH)) declared = Number(rawHeaders[i + 1]!.toString('latin1'));
+    }
+    if (declared !== undefined && declared > this.limit.bytes) this.tooLarge();
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    if (this.settled) return true;
+    this.size += chunk.length;
+    if (this.size > this.limit.bytes) this.tooLarge();
+    else this.chunks.push(chunk);
+    return true;
+  }
+
+  private tooLarge(): void {
+    const { req, limit } = this;
+    this.fail(
+      new ToolCallError(502, `${req.what}: the upstream's answer is larger than the ${describeLimit(limit.bytes)} limit (${limit.from})`),
+    );
+  }
+
+  onComplete(): void {
+    if (!this.finish()) return;
+    const { chunks } = this;
+    const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, this.size).toString('utf8');
+    try {
+      this.resolve(answer(this.req, this.statusCode, this.contentType, text));
+    } catch (err) {
+      this.reject(err);
+    }
+  }
+
+  onError(err: Error): void {
+    if (this.settled) return;
+    const code = causeOf(err).code;
+    this.fail(this.callError(err), code !== undefined && REFUSED_CODES.has(code));
+  }
+
+  /** What went wrong on the way, as the ToolCallError the caller gets. */
+  private callError(err: unknown): ToolCallError {
+    const { req, origin } = this;
+    const cause = causeOf(err);
+    if (cause.code === 'UND_ERR_HEADERS_TIMEOUT' || cause.code === 'UND_ERR_BODY_TIMEOUT' || cause.code === 'UND_ERR_CONNECT_TIMEOUT') {
+      const seconds = Math.round((req.timeoutMs / 1000) * 100) / 100;
+      return new ToolCallError(504, `${req.what}: the upstream ${origin} did not answer within ${seconds} s (api_mode.request_timeout)`);
+    }
+    if (req.signal?.aborted) return new ToolCallError(499, `${req.what}: the call was cancelled`);
+    // the connection's DNS lookup refused an internal address (SSRF guard of onboarded tools)
+    if (cause.code === 'ETARGETREFUSED') return new ToolCallError(403, `${req.what}: ${cause.message}`);
+    if (cause.code !== undefined && REFUSED_CODES.has(cause.code))
+      return new ToolCallError(502, `${req.what}: cannot send the request: ${cause.message}`);
+    const why = cause.code ? (CONNECT_CODES[cause.code] ?? `${cause.code}: ${cause.message}`) : cause.message;
+    return new ToolCallError(502, `${req.what}: cannot reach the upstream ${origin}: ${why}`);
+  }
+}
+
+/** The complete answer: its value (a JsonText when asked for and JSON), or the ToolCallError it maps to. */
+function answer(req: HttpCallRequest, status: number, contentType: string, text: string): unknown {
   const parsed = parseBody(text, contentType);
-  const status = res.statusCode;
   if (status >= 200 && status < 300) {
-    if (parsed.ok) return parsed.value;
+    if (parsed.ok) return req.keepText && text !== '' ? new JsonText(parsed.value, text) : parsed.value;
     if (req.expectJson || isJsonType(contentType)) {
       throw new ToolCallError(
         502,

@@ -16,10 +16,15 @@ export interface PoolFactory {
   readonly maxResponseBytes: number;
   /**
    * A connection for one call of `operation` (e.g. `crm GET /accounts/{id}`) to `origin`
-   * (`http://host:port`). Waits while that operation already has connection_pool_size calls
-   * in flight; rejects when `signal` aborts first.
+   * (`http://host:port`), when the operation has fewer than connection_pool_size calls in
+   * flight; undefined when it has that many (then enqueue).
    */
-  acquire(origin: string, operation: string, signal: AbortSignal): Promise<Lease>;
+  tryAcquire(origin: string, operation: string): Lease | undefined;
+  /**
+   * The same connection, given to `granted` as soon as one of the operation's calls in flight
+   * is done (at once when a slot is free). Returns the cancel: the call stops waiting.
+   */
+  enqueue(origin: string, operation: string, granted: (lease: Lease) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -83,69 +88,83 @@ export function createPoolFactory(settings: Settings, opts: { lookup?: LookupFun
       .finally(() => retired.delete(pool));
   };
 
-  /** Waits for one of the operation's connection_pool_size slots. */
-  const slot = (key: string, signal: AbortSignal): Promise<() => void> => {
+  /** Gives a slot of the operation back: to the next call waiting for one, else to the pool. */
+  const free = (key: string, slots: OperationSlots) => {
+    const next = slots.waiting.shift();
+    if (next) return next();
+    slots.active--;
+    if (slots.active === 0) operations.delete(key);
+  };
+
+  /** One call's connection (a class, not closures: one is made per outbound call). */
+  class PooledLease implements Lease {
+    private done = false;
+    readonly dispatcher: Pool;
+    private readonly onMain: boolean;
+    constructor(
+      private readonly origin: string,
+      private readonly key: string,
+      private readonly slots: OperationSlots,
+    ) {
+      let o = origins.get(origin);
+      if (!o) origins.set(origin, (o = { main: mainPool(origin), busy: 0 }));
+      this.pools = o;
+      this.onMain = o.busy < size;
+      if (this.onMain) {
+        o.busy++;
+        this.dispatcher = o.main;
+      } else {
+        this.dispatcher = o.overflow ??= overflowPool(origin);
+      }
+    }
+    private readonly pools: OriginPools;
+
+    release(broken = false): void {
+      if (this.done) return;
+      this.done = true;
+      free(this.key, this.slots);
+      const { pools, dispatcher: pool, onMain } = this;
+      if (onMain && pools.main === pool) pools.busy--;
+      if (!broken || origins.get(this.origin) !== pools) return;
+      if (onMain && pools.main === pool) {
+        pools.main = mainPool(this.origin);
+        pools.busy = 0;
+      } else if (pools.overflow === pool) {
+        pools.overflow = undefined;
+      } else return;
+      retire(pool);
+    }
+  }
+
+  /** Takes one of the operation's connection_pool_size slots when one is free. */
+  const take = (key: string): OperationSlots | undefined => {
     let op = operations.get(key);
     if (!op) operations.set(key, (op = { active: 0, waiting: [] }));
-    const slots = op;
-    const free = () => {
-      const next = slots.waiting.shift();
-      if (next) return next();
-      slots.active--;
-      if (slots.active === 0) operations.delete(key);
-    };
-    if (slots.active < size) {
-      slots.active++;
-      return Promise.resolve(free);
-    }
-    return new Promise((resolve, reject) => {
-      const onAbort = () => {
-        const i = slots.waiting.indexOf(grant);
-        if (i >= 0) slots.waiting.splice(i, 1);
-        reject(signal.reason);
-      };
-      const grant = () => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(free);
-      };
-      if (signal.aborted) return reject(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
-      slots.waiting.push(grant);
-    });
+    if (op.active >= size) return undefined;
+    op.active++;
+    return op;
   };
 
   return {
     maxResponseBytes: mibToBytes(settings.api_mode.max_response_mb),
-    async acquire(origin, operation, signal) {
-      const freeSlot = await slot(`${origin} ${operation}`, signal);
-      let o = origins.get(origin);
-      if (!o) origins.set(origin, (o = { main: mainPool(origin), busy: 0 }));
-      const pools = o;
-      const onMain = pools.busy < size;
-      let pool: Pool;
-      if (onMain) {
-        pools.busy++;
-        pool = pools.main;
-      } else {
-        pool = pools.overflow ??= overflowPool(origin);
+    tryAcquire(origin, operation) {
+      const key = `${origin} ${operation}`;
+      const slots = take(key);
+      return slots ? new PooledLease(origin, key, slots) : undefined;
+    },
+    enqueue(origin, operation, granted) {
+      const key = `${origin} ${operation}`;
+      const now = take(key);
+      if (now) {
+        granted(new PooledLease(origin, key, now));
+        return () => undefined;
       }
-      let done = false;
-      return {
-        dispatcher: pool,
-        release(broken = false) {
-          if (done) return;
-          done = true;
-          freeSlot();
-          if (onMain && pools.main === pool) pools.busy--;
-          if (!broken || origins.get(origin) !== pools) return;
-          if (onMain && pools.main === pool) {
-            pools.main = mainPool(origin);
-            pools.busy = 0;
-          } else if (pools.overflow === pool) {
-            pools.overflow = undefined;
-          } else return;
-          retire(pool);
-        },
+      const slots = operations.get(key)!;
+      const grant = () => granted(new PooledLease(origin, key, slots));
+      slots.waiting.push(grant);
+      return () => {
+        const i = slots.waiting.indexOf(grant);
+        if (i >= 0) slots.waiting.splice(i, 1);
       };
     },
     async close() {

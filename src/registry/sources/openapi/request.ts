@@ -117,7 +117,7 @@ export function buildRequest(
 ): BuiltRequest {
   let path = plan.path;
   const issues: ValidationIssue[] = [];
-  const query = new URLSearchParams();
+  let query: URLSearchParams | undefined;
   const out: Record<string, string> = { ...headers };
   const cookies: string[] = [];
   let body: unknown;
@@ -130,7 +130,7 @@ export function buildRequest(
         path = path.split(`{${a.wire}}`).join(pathValue(v, a));
         break;
       case 'query':
-        addQuery(query, v, a);
+        addQuery((query ??= new URLSearchParams()), v, a);
         break;
       case 'header': {
         const value = headerValue(v);
@@ -156,7 +156,8 @@ export function buildRequest(
         break;
     }
   }
-  issues.push(...dotSegmentIssues(plan, path));
+  // a dot segment needs a '.' (or its escape %2e) in the path
+  if (path.includes('.') || path.includes('%')) issues.push(...dotSegmentIssues(plan, path));
   if (issues.length > 0) throw new ArgsInvalidError(tool, issues);
   if (cookies.length > 0) out.cookie = cookies.join('; ');
   if (bodyObject)
@@ -165,7 +166,7 @@ export function buildRequest(
         ? { ...(body as object), ...bodyObject }
         : bodyObject;
   const url = new URL(baseUrl + path);
-  const qs = query.toString();
+  const qs = query ? query.toString() : '';
   if (qs) url.search = url.search ? `${url.search}&${qs}` : `?${qs}`;
   return { url, method: plan.method, headers: out, body, form: plan.bodyForm };
 }

@@ -88,6 +88,7 @@ export class OpenApiSource implements Source {
       timeoutMs: opts.timeoutMs,
       signal: opts.signal,
       expectJson: op.plan.expectJson,
+      keepText: true,
       what: `${this.name} ${op.plan.method} ${op.plan.path}`,
     });
   }
