@@ -39,6 +39,8 @@ const STAMP: Record<Engine, { read: string; bump: string | null }> = {
 export class SqlCrmStore implements SeedableCrmStore {
   /** Ordered ids (and totals) of advanced-query matches, until the next write. */
   private readonly results = new ResultCache();
+  /** Pages (rows and total) of lists and advanced queries, until the next write: reading 20 rows costs ~0.2 ms of string decoding. */
+  private readonly pages = new ResultCache(256);
   private readonly stamp: { read: string; bump: string | null };
 
   constructor(readonly db: Db) {
@@ -65,6 +67,7 @@ export class SqlCrmStore implements SeedableCrmStore {
       throw r ? this.refused(r, values, err) : err;
     } finally {
       this.results.invalidate();
+      this.pages.invalidate();
     }
   }
 
@@ -126,12 +129,14 @@ export class SqlCrmStore implements SeedableCrmStore {
     }
     const w = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
     const cols = columnsOf(r).join(', ');
+    const key = `${r.table}${w}:${JSON.stringify(args)}:${page.skip}:${page.limit}`;
     return this.db.tx(
-      async (q) => {
-        const total = Number((await q.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${r.table}${w}`, args))!.n);
-        const rows = await q.all(`SELECT ${cols} FROM ${r.table}${w} ORDER BY id LIMIT ? OFFSET ?`, [...args, page.limit, page.skip]);
-        return { items: rows.map((row) => this.fromDb(r, row)), total };
-      },
+      async (q) =>
+        this.pages.get(await this.version(q), key, async () => {
+          const total = Number((await q.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${r.table}${w}`, args))!.n);
+          const rows = await q.all(`SELECT ${cols} FROM ${r.table}${w} ORDER BY id LIMIT ? OFFSET ?`, [...args, page.limit, page.skip]);
+          return { items: rows.map((row) => this.fromDb(r, row)), total };
+        }),
       { readOnly: true },
     );
   }
@@ -181,11 +186,15 @@ export class SqlCrmStore implements SeedableCrmStore {
   async contactsFromAccounts(q: FromAccountsQuery, page: PageRequest): Promise<Found> {
     return this.db.tx(
       async (t) => {
-        const ids = await this.results.get(await this.version(t), `from-accounts:${q.min_value}:${q.min_likelihood}`, async () =>
-          (await t.all<{ id: number }>(FROM_ACCOUNTS.ids, [q.min_value, q.min_likelihood])).map((x) => Number(x.id)),
-        );
-        const items = await this.rowsInOrder(t, FROM_ACCOUNTS.rows, ids.slice(page.skip, page.skip + page.limit), CONTACTS);
-        return { items, total: ids.length };
+        const version = await this.version(t);
+        const key = `from-accounts:${q.min_value}:${q.min_likelihood}`;
+        return this.pages.get(version, `${key}:${page.skip}:${page.limit}`, async () => {
+          const ids = await this.results.get(version, key, async () =>
+            (await t.all<{ id: number }>(FROM_ACCOUNTS.ids, [q.min_value, q.min_likelihood])).map((x) => Number(x.id)),
+          );
+          const items = await this.rowsInOrder(t, FROM_ACCOUNTS.rows, ids.slice(page.skip, page.skip + page.limit), CONTACTS);
+          return { items, total: ids.length };
+        });
       },
       { readOnly: true },
     );
@@ -197,16 +206,20 @@ export class SqlCrmStore implements SeedableCrmStore {
     const args: unknown[] = q.region === undefined ? [q.min_value, from, to] : [q.min_value, from, to, q.region];
     return this.db.tx(
       async (t) => {
-        const { ids, groups } = await this.results.get(await this.version(t), `by-region:${JSON.stringify(args)}`, async () => ({
-          ids: (await t.all<{ id: number }>(sql.ids, args)).map((x) => Number(x.id)),
-          groups: (await t.all<RegionGroup>(sql.groups, args)).map((g) => ({
-            region: g.region,
-            count: Number(g.count),
-            total_value: round2(Number(g.total_value)),
-          })),
-        }));
-        const items = await this.rowsInOrder(t, BY_REGION.rows, ids.slice(page.skip, page.skip + page.limit), OPPORTUNITIES);
-        return { items, total: ids.length, groups };
+        const version = await this.version(t);
+        const key = `by-region:${JSON.stringify(args)}`;
+        return this.pages.get(version, `${key}:${page.skip}:${page.limit}`, async () => {
+          const { ids, groups } = await this.results.get(version, key, async () => ({
+            ids: (await t.all<{ id: number }>(sql.ids, args)).map((x) => Number(x.id)),
+            groups: (await t.all<RegionGroup>(sql.groups, args)).map((g) => ({
+              region: g.region,
+              count: Number(g.count),
+              total_value: round2(Number(g.total_value)),
+            })),
+          }));
+          const items = await this.rowsInOrder(t, BY_REGION.rows, ids.slice(page.skip, page.skip + page.limit), OPPORTUNITIES);
+          return { items, total: ids.length, groups };
+        });
       },
       { readOnly: true },
     );

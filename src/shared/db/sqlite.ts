@@ -14,8 +14,9 @@ export class SqliteDb implements Db {
   readonly dialect = DIALECTS.sqlite;
   private readonly db;
   private readonly statements = new Map<string, Statement>();
-  /** Set while a transaction runs; resolves when it ends. */
-  private busy: Promise<void> | null = null;
+  /** True while a transaction holds the connection; who waits for it, in order (each is handed the connection in turn). */
+  private locked = false;
+  private readonly waiters: (() => void)[] = [];
   private readonly inside: Queryable;
 
   constructor(readonly where: string) {
@@ -38,30 +39,50 @@ export class SqliteDb implements Db {
     return s;
   }
 
-  async all<T = Row>(sql: string, args?: readonly unknown[]): Promise<T[]> {
-    while (this.busy) await this.busy;
-    return this.stmt(sql).all(...(args ?? [])) as T[];
+  /** Waits for the connection (first come, first served) and holds it: one waiter woken per release, never all of them. */
+  private acquire(): Promise<void> | void {
+    if (!this.locked) {
+      this.locked = true;
+      return;
+    }
+    return new Promise<void>((resolve) => this.waiters.push(resolve));
   }
 
-  async get<T = Row>(sql: string, args?: readonly unknown[]): Promise<T | undefined> {
-    while (this.busy) await this.busy;
-    return this.stmt(sql).get(...(args ?? [])) as T | undefined;
+  private release(): void {
+    const next = this.waiters.shift();
+    if (next) next();
+    else this.locked = false;
   }
 
-  async run(sql: string, args?: readonly unknown[]): Promise<number> {
-    while (this.busy) await this.busy;
-    return this.stmt(sql).run(...(args ?? [])).changes;
+  /** A statement outside a transaction: at once when none runs, else after it (statements are synchronous). */
+  private async outside<T>(run: () => T): Promise<T> {
+    if (!this.locked) return run();
+    await this.acquire();
+    try {
+      return run();
+    } finally {
+      this.release();
+    }
   }
 
-  async exec(sql: string): Promise<void> {
-    while (this.busy) await this.busy;
-    this.db.exec(sql);
+  all<T = Row>(sql: string, args?: readonly unknown[]): Promise<T[]> {
+    return this.outside(() => this.stmt(sql).all(...(args ?? [])) as T[]);
+  }
+
+  get<T = Row>(sql: string, args?: readonly unknown[]): Promise<T | undefined> {
+    return this.outside(() => this.stmt(sql).get(...(args ?? [])) as T | undefined);
+  }
+
+  run(sql: string, args?: readonly unknown[]): Promise<number> {
+    return this.outside(() => this.stmt(sql).run(...(args ?? [])).changes);
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.outside(() => void this.db.exec(sql));
   }
 
   async tx<T>(fn: (q: Queryable) => Promise<T>, opts: TxOptions = {}): Promise<T> {
-    while (this.busy) await this.busy;
-    let release!: () => void;
-    this.busy = new Promise((resolve) => (release = resolve));
+    await this.acquire();
     try {
       this.db.exec(opts.readOnly ? 'BEGIN' : 'BEGIN IMMEDIATE');
       try {
@@ -73,8 +94,7 @@ export class SqliteDb implements Db {
         throw err;
       }
     } finally {
-      this.busy = null;
-      release();
+      this.release();
     }
   }
 
