@@ -312,6 +312,40 @@ describe('offline planner: questions as people type them', function () {
       const [region, count] = leader((await crmAll('/accounts/')).items, 'region', 'most');
       expect(first(b)).to.include(`${region} has the most`).and.include(n(count));
     },
+    acronymRegion: async (b) =>
+      expect(first(b)).to.include(`${n((await crmAll('/accounts/?region=Latin%20America')).items.length)} accounts`),
+    dealAcronym: async (b) => {
+      const ids = new Set((await crmAll('/accounts/?region=Asia%20Pacific')).items.map((a) => a.id));
+      const top = (await opps()).filter((o) => ids.has(o.account_id)).sort((x, y) => y.value - x.value)[0];
+      expect(first(b)).to.include(top.name).and.include(money(top.value));
+    },
+    revenueRange: async (b) => {
+      const wanted = (await mine()).filter((a) => a.revenue >= 3_000_000 && a.revenue <= 4_000_000);
+      expect(first(b)).to.include(`${wanted.length} accounts`);
+      expect(b.data.result.map((r: any) => r.name).sort()).to.deep.equal(wanted.map((a) => a.name).sort());
+    },
+    scoreExact: async (b) => expect(first(b)).to.include(`${(await leads()).filter((l) => l.score === 95).length} leads`),
+    employeesCombined: async (b) =>
+      expect(first(b)).to.include(n(sum((await crmAll('/accounts/?region=Europe')).items.map((a) => a.employee_count)))),
+    numberOne: async (b) => {
+      const top = [...(await mine())].sort((x, y) => y.revenue - x.revenue)[0];
+      expect(first(b)).to.include(top.name);
+    },
+    numberOne2: async (b) => {
+      const top = [...(await mine())].sort((x, y) => y.revenue - x.revenue)[0];
+      const people = await contactsOf(top.id);
+      expect(first(b)).to.include(`${people.length} contact`);
+      allIn(
+        b,
+        people.map((c) => c.name),
+      );
+    },
+    georgiaMine: async (b) => expect(first(b)).to.include(`${(await mine()).filter((a) => a.state === 'GA').length} accounts`),
+    georgiaMine2: async (b) => {
+      const low = (await mine()).filter((a) => a.state === 'GA').sort((x, y) => x.revenue - y.revenue)[0];
+      expect(first(b)).to.include(low.name);
+      expect(b.data.calls).to.deep.equal([]);
+    },
     bookCall: async (b) => {
       expect(b.data.calls).to.deep.equal([]);
       expect(first(b)).to.include('book');

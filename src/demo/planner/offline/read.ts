@@ -184,8 +184,10 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const asWritten = mentions;
   const prevTurn = ctx.history[ctx.history.length - 1];
   // "how many of them …", "sort them by …": about the previous rows themselves when it names no other kind of record
-  const aboutThem =
-    intent.pronoun && prevTurn !== undefined && !namesOtherKind(message, tools, previousRows(prevTurn, tools)?.entity ?? []);
+  const prevKind = prevTurn ? (previousRows(prevTurn, tools)?.entity ?? []) : [];
+  // "who works there": people, another kind of record than the previous rows
+  const otherKind = namesOtherKind(message, tools, prevKind) || personTerms(message, tools, index).some((k) => !prevKind.includes(k));
+  const aboutThem = intent.pronoun && prevTurn !== undefined && !otherKind;
   if ((intent.refine || aboutThem) && prevTurn) {
     const prev = previousRows(prevTurn, tools);
     // the previous answer kept every row: narrow them; it kept only the first: ask its question again with the new condition
@@ -198,7 +200,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     }
   }
   const prevText = prevTurn ? correctSpelling(prevTurn.message, lexicon).text : undefined;
-  const folded = rewriteFollowUp(message, intent, mentions, prevText, prevText ? read(prevText) : []);
+  // a follow-up about another kind of record at the previous rows joins from them; it is not the previous question again
+  const folded =
+    intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, prevText ? read(prevText) : []);
   if (folded) {
     message = folded;
     intent = { ...parseIntent(folded), ordinal: intent.ordinal ?? parseIntent(folded).ordinal };

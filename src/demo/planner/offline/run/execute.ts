@@ -9,6 +9,8 @@ import { findRows, idField, isRecord, labelOf, type Row } from '../core/rows.js'
 import { orderRows } from './shape.js';
 import { mergeValues } from './merge.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
+import { toolEntityTerms } from '../choose/params.js';
+import { canonical } from '../core/tokenize.js';
 
 /**
  * Runs a plan: the source step of a join (filtered and ordered where its rows hold the
@@ -88,7 +90,7 @@ async function mapLimited<T, R>(items: T[], n: number, fn: (t: T) => Promise<R>)
   return out;
 }
 
-async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftovers: Mention[]) {
+async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftovers: Mention[], primary: AgentTool) {
   const src = join.source;
   let rows: Row[];
   let calls = 0;
@@ -103,7 +105,9 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   rows = applyFilters(rows, filters);
   let ordered: string | undefined;
   // "which of our clients holds the most people" ranks the joined rows' groups, not the source rows
-  if (intent.order && !intent.winner) {
+  // "the biggest deal in a region" ranks the joined rows (deals), not the source rows (the region's accounts)
+  const ranksPrimary = intent.order?.measureWords.some((w) => toolEntityTerms(primary).includes(canonical(w))) ?? false;
+  if (intent.order && !intent.winner && !ranksPrimary) {
     // "my biggest account": ranked by the field named, else by the rows' main measure
     const field = resolveField(rows, intent.order.hint, { numeric: true }) ?? mainMeasure(rows);
     const k = intent.order.k ?? (intent.order.singular ? 1 : undefined);
@@ -117,7 +121,7 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
 
 async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: Intent): Promise<Outcome> {
   const { primary, join } = plan;
-  const src = await sourceRows(ctx, join, intent, plan.leftovers);
+  const src = await sourceRows(ctx, join, intent, plan.leftovers, primary.tool);
   const label = join.source.kind === 'rows' ? join.source.label : join.source.step.tool.name;
   const base = {
     tool: primary.tool,

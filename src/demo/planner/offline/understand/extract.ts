@@ -154,6 +154,11 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     for (const re of knownValuePatterns(v))
       scan(re, (m, s, e) => ({ kind: 'text', text: v, source: 'known', start: s, end: e, ...context(text, s, e) }));
   }
+  // an acronym written in capitals for a value of several words ("LATAM": Latin America), when only one value fits
+  scan(/\b[A-Z]{3,6}\b/g, (m, s, e) => {
+    const fits = opts.knownValues.filter((v) => abbreviates(m[0], v));
+    return fits.length === 1 ? { kind: 'text', text: fits[0]!, source: 'known', start: s, end: e, ...context(text, s, e) } : null;
+  });
   scan(/\b[a-z]{1,8}[_-]\d+\b/gi, (m, s, e) => ({ kind: 'id', text: m[0], start: s, end: e, ...context(text, s, e) }));
   // relative months and years, from today's date
   const now = opts.now ?? new Date();
@@ -195,6 +200,25 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   );
   scan(/\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|the|for)?\s*[A-Z][\w&.'-]*)*/g, (m, s, e) => phrase(text, m[0], s, e, opts.vocabulary));
   return out.sort((a, b) => a.start - b.start);
+}
+
+const LINKS = new Set(['and', 'of', 'the', 'de']);
+
+/** Whether `abbr` is the value's words cut short and run together, each word giving its first letters ("APAC": Asia Pacific). */
+export function abbreviates(abbr: string, value: string): boolean {
+  const ws = value
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w && !LINKS.has(w));
+  const a = abbr.toLowerCase();
+  if (ws.length < 2 || a.length < ws.length) return false;
+  const from = (i: number, j: number): boolean => {
+    if (j === ws.length) return i === a.length;
+    const w = ws[j]!;
+    for (let k = 1; k <= w.length && i + k <= a.length && a[i + k - 1] === w[k - 1]; k++) if (from(i + k, j + 1)) return true;
+    return false;
+  };
+  return from(0, 0);
 }
 
 /** A capitalised phrase, minus leading command words ("Get", "Show") and tool vocabulary ("CRM"). */

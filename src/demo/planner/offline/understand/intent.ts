@@ -223,13 +223,13 @@ export function parseIntent(message: string): Intent {
   );
   if (verbAt >= 0 && verbAt <= 6) intent.write = WRITE.find(([re]) => re.test(text))?.[1];
 
-  intent.count = /\bhow many\b|\bnumber of\b|#\s*of\b|\bcount\b|\bhow much \w+s\b/.test(text) || /\btotal number\b/.test(text);
+  intent.count = /\bhow many\b|\bnumber of\b|#\s*of\b|\bcount\b|\bhow much \w+s\b/.test(text);
   // "how many employees do …": a count of a quantity the rows hold, summed when a field holds it
   const many = /\bhow many\s+([a-z]+)/.exec(text) ?? /\b(?:total|combined|overall) number of\s+([a-z]+)/.exec(text);
   if (many) intent.countOf = [canonical(many[1]!)];
 
   const agg = /\b(total|sum|combined|overall|aggregate|average|avg|mean|median)\b(?:\s+of)?/.exec(text);
-  if (agg && !/\btotal number\b/.test(text)) {
+  if (agg && !/\b(?:total|combined|overall) number\b/.test(text)) {
     const op: AggregateOp = /average|avg|mean|median/.test(agg[1]!) ? 'avg' : 'sum';
     const at = ws.indexOf(agg[1]!);
     const hint = hintAfter(ws, at);
