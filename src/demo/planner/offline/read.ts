@@ -115,7 +115,12 @@ function personTerms(message: string, tools: AgentTool[], index: ToolIndex): str
 
 /** Records and field values the message names in words, in place of the mentions they overlap. */
 function withNames(message: string, mentions: Mention[], names: NameIndex): Mention[] {
-  const found = findNames(message, names, isCommonWord).map((m) => ({ ...m, ...context(message, m.start, m.end) }));
+  const exactValue = (f: Mention) =>
+    mentions.some((m) => m.kind === 'text' && m.source === 'known' && m.start <= f.start && m.end >= f.end);
+  // a name matched only roughly never displaces a value the tools know as written ("Latin America" is no "Lakin LLC")
+  const found = findNames(message, names, isCommonWord)
+    .filter((f) => !(f.kind === 'entity' && f.fuzzy && exactValue(f)))
+    .map((m) => ({ ...m, ...context(message, m.start, m.end) }));
   const kept = mentions.filter((m) => !found.some((f) => m.start < f.end && m.end > f.start));
   const values = findValues(message, names, [...kept, ...found]).map((m) => ({ ...m, ...context(message, m.start, m.end) }));
   return [...kept, ...found, ...values].sort((a, b) => a.start - b.start);

@@ -49,7 +49,7 @@ const MONTH_RE =
 
 const COMPARATORS: [RegExp, Comparator][] = [
   // the upper end of a range: "between 1M and 2M", "from 10 to 20"
-  [/\b(?:between|from)\s+\S+\s+(?:and|to|-)\s*$/, 'lte'],
+  [/\b(?:between|from)\s+(?:\S+\s+){1,3}?(?:and|to|-)\s*$/, 'lte'],
   [/\bbetween\s*$/, 'gte'],
   [/(?:at least|no less than|not less than|minimum(?: of)?|min\.?|>=|≥|or more|and up|upwards of|from)\s*$/, 'gte'],
   [/(?:at most|no more than|not more than|maximum(?: of)?|max\.?|<=|≤|up to|or less)\s*$/, 'lte'],

@@ -187,7 +187,8 @@ function winnerField(text: string): string[] | undefined {
   const m = of ?? which ?? the ?? top ?? common;
   if (!m) return undefined;
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
-  if (which && /\s(?:is|are)$/.test(which[0]) && !/\b(?:most|fewest|least)\b/.test(text.slice(which.index + which[0].length)))
+  const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
+  if (which && /\s(?:is|are)$/.test(which[0]) && !/\b(?:most|fewest|least)\b/.test(rest) && !/\b(?:total|combined|overall)\b/.test(rest))
     return undefined;
   const hint = words(m[1]!)
     .filter((w) => !isStopWord(w))
@@ -232,7 +233,8 @@ export function parseIntent(message: string): Intent {
   if (agg && !/\b(?:total|combined|overall) number\b/.test(text)) {
     const op: AggregateOp = /average|avg|mean|median/.test(agg[1]!) ? 'avg' : 'sum';
     const at = ws.indexOf(agg[1]!);
-    const hint = hintAfter(ws, at);
+    // "average number of employees": the quantity after "number of"
+    const hint = ws[at + 1] === 'number' && ws[at + 2] === 'of' ? hintAfter(ws, at + 2) : hintAfter(ws, at);
     if (hint.length > 0) intent.aggregate = { op, hint };
   }
   const howMuch = /\bhow much\s+(\w+)/.exec(text);
@@ -273,6 +275,7 @@ export function parseIntent(message: string): Intent {
   if (ord) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
   intent.pronoun =
     /\b(their|them|those|these|they|its|that one|this one|which ones?|that account|those accounts|the same)\b/.test(text) ||
+    /^\s*(?:and\s+)?which (?:has|have|is|are)\b/.test(text) ||
     // "what deals are open there", "who works at it": the place is the previous answer's record
     /\bthere\s*[?.!]*\s*$|\b(?:at|in|from|for) it\b/.test(text);
   intent.followUp = /^\s*(and|what about|how about|also|same for|then)\b/.test(text) || (intent.ordinal !== undefined && ws.length <= 6);
