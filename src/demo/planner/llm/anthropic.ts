@@ -1,7 +1,6 @@
 import Anthropic, { APIConnectionError, APIError } from '@anthropic-ai/sdk';
 import type { Message, MessageParam, Tool } from '@anthropic-ai/sdk/resources/messages';
-import { LlmError } from '../errors.js';
-import { httpFailure, networkCause, unreachable } from './describe.js';
+import { describeSdkError } from './describe.js';
 import { parseArgs } from './loop.js';
 import type { AdapterOptions, ModelAdapter, ModelCall, ModelMessage, ModelReply, ModelRequest } from './types.js';
 
@@ -80,29 +79,11 @@ export function createAnthropicAdapter(opts: AdapterOptions): ModelAdapter {
       stream.on('text', (delta) => onText(delta));
       return fromAnthropic(await stream.finalMessage());
     },
-    describe(err: unknown): Error {
-      if (err instanceof LlmError) return err;
-      if (err instanceof APIConnectionError) return unreachable(endpoint, networkCause(err.cause ?? err));
-      if (err instanceof APIError && typeof err.status === 'number') {
-        const body = err.error as { error?: { message?: string } } | undefined;
-        const retry = Number(err.headers?.get('retry-after'));
-        return httpFailure(
-          endpoint,
-          {
-            status: err.status,
-            message: body?.error?.message ?? err.message,
-            ...(Number.isFinite(retry) && retry > 0 ? { retryAfter: retry } : {}),
-          },
-          opts.secrets(),
-          opts.secrets().length > 0,
-        );
-      }
-      const e = err as Error;
-      if (e?.name === 'TypeError' && /fetch failed/i.test(e.message)) return unreachable(endpoint, networkCause(e));
-      return new LlmError(
-        502,
-        `The ${endpoint.label} at ${endpoint.base_url} sent an answer that could not be read (${e?.message ?? String(err)})`,
-      );
-    },
+    describe: (err: unknown): Error =>
+      describeSdkError(err, endpoint, opts.secrets(), {
+        connection: APIConnectionError,
+        api: APIError,
+        message: (body) => (body as { error?: { message?: string } } | undefined)?.error?.message,
+      }),
   };
 }

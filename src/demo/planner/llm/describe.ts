@@ -62,4 +62,34 @@ export function networkCause(err: unknown): string {
   return text;
 }
 
+/** What an adapter knows of its SDK: its two error classes and where its error body holds the message. */
+export interface SdkErrors {
+  connection: abstract new (...args: never[]) => Error;
+  api: abstract new (...args: never[]) => Error;
+  message(body: unknown): string | undefined;
+}
+
+/** An SDK's failure as the one-line error a chat answers with (the same for every SDK-based adapter). */
+export function describeSdkError(err: unknown, e: ModelEndpoint, secrets: string[], sdk: SdkErrors): Error {
+  if (err instanceof LlmError) return err;
+  if (err instanceof sdk.connection) return unreachable(e, networkCause((err as { cause?: unknown }).cause ?? err));
+  const api = err as { status?: unknown; error?: unknown; headers?: { get(name: string): string | null }; message: string };
+  if (err instanceof sdk.api && typeof api.status === 'number') {
+    const retry = Number(api.headers?.get('retry-after'));
+    return httpFailure(
+      e,
+      {
+        status: api.status,
+        message: sdk.message(api.error) ?? api.message,
+        ...(Number.isFinite(retry) && retry > 0 ? { retryAfter: retry } : {}),
+      },
+      secrets,
+      secrets.length > 0,
+    );
+  }
+  const x = err as Error;
+  if (x?.name === 'TypeError' && /fetch failed/i.test(x.message)) return unreachable(e, networkCause(x));
+  return new LlmError(502, `The ${e.label} at ${e.base_url} sent an answer that could not be read (${x?.message ?? String(err)})`);
+}
+
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);

@@ -1,7 +1,6 @@
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import { LlmError } from '../errors.js';
-import { httpFailure, networkCause, unreachable } from './describe.js';
+import { describeSdkError } from './describe.js';
 import type { AdapterOptions, ModelAdapter, ModelCall, ModelMessage, ModelReply, ModelRequest } from './types.js';
 
 function toOpenAi(system: string, messages: ModelMessage[]): ChatCompletionMessageParam[] {
@@ -74,29 +73,11 @@ export function createOpenAiAdapter(opts: AdapterOptions): ModelAdapter {
       });
       return fromOpenAi(await stream.finalChatCompletion());
     },
-    describe(err: unknown): Error {
-      if (err instanceof LlmError) return err;
-      if (err instanceof APIConnectionError) return unreachable(endpoint, networkCause(err.cause ?? err));
-      if (err instanceof APIError && typeof err.status === 'number') {
-        const body = err.error as { message?: string } | undefined;
-        const retry = Number(err.headers?.get('retry-after'));
-        return httpFailure(
-          endpoint,
-          {
-            status: err.status,
-            message: body?.message ?? err.message,
-            ...(Number.isFinite(retry) && retry > 0 ? { retryAfter: retry } : {}),
-          },
-          opts.secrets(),
-          opts.secrets().length > 0,
-        );
-      }
-      const e = err as Error;
-      if (e?.name === 'TypeError' && /fetch failed/i.test(e.message)) return unreachable(endpoint, networkCause(e));
-      return new LlmError(
-        502,
-        `The ${endpoint.label} at ${endpoint.base_url} sent an answer that could not be read (${e?.message ?? String(err)})`,
-      );
-    },
+    describe: (err: unknown): Error =>
+      describeSdkError(err, endpoint, opts.secrets(), {
+        connection: APIConnectionError,
+        api: APIError,
+        message: (body) => (body as { message?: string } | undefined)?.message,
+      }),
   };
 }
