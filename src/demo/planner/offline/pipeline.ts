@@ -6,6 +6,7 @@ import { focusFields } from './answer/focus.js';
 import { previousRows } from './choose/followup.js';
 import { asksOnlyForChange, isDestructive, unclearChangeText } from '../../write-gate.js';
 import type { Intent } from './understand/intent.js';
+import type { Mention } from './understand/extract.js';
 import { choosePlan, unaskedDefaults, type Plan } from './choose/plan.js';
 import { fieldWords } from './core/format.js';
 import { shape, type Shaped } from './run/shape.js';
@@ -33,10 +34,12 @@ export interface OfflinePlannerOptions {
 }
 
 /** Share of the message's content words that the plan accounts for. */
-function coverage(query: string[], plan: Plan, intent: Intent): number {
+function coverage(query: string[], plan: Plan, intent: Intent, mentions: Mention[]): number {
   const explained = new Set([
     ...plan.primary.rank.matched,
     ...(plan.join?.source.kind === 'tool' ? plan.join.source.step.rank.matched : []),
+    // the words of a value the message names are accounted for by the rows filtered on it
+    ...mentions.flatMap((m) => (m.kind === 'text' && m.source === 'known' ? terms(m.text) : [])),
   ]);
   const content = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t));
   if (content.length === 0) return intent.followUp ? 1 : 0;
@@ -99,7 +102,9 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     const why =
       kind === 'action'
         ? `None of these tools can ${w} anything: they read, count and change the records they list, so I ran nothing.`
-        : `None of these tools knows about ${w}, so I ran nothing.`;
+        : kind === 'field'
+          ? `None of these tools holds "${w}": their records have no such field, so I ran nothing rather than guess.`
+          : `None of these tools knows about ${w}, so I ran nothing.`;
     return decline(ctx.message, index.rank(query), tools, why);
   }
   if (r.refined) {
@@ -120,7 +125,7 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     return decline(ctx.message, chosen.ranked, tools);
   }
   const plan = chosen;
-  const cov = coverage(query, plan, intent);
+  const cov = coverage(query, plan, intent, mentions);
   if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join) || cov < 0.5)
     return decline(ctx.message, chosen.ranked, tools);
   const steps = plan.join
@@ -141,16 +146,45 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
       `${JSON.stringify(plan.primary.fill.args)}${plan.leftovers.length ? `; filter by ${ignoredText(plan.leftovers)}` : ''}`,
     planner: 'offline',
   });
-  const o = await execute(ctx, plan, intent);
+  const o = await execute(ctx, plan, intent, r.names);
   if (o.kind === 'write') forgetNames();
   if (o.kind === 'error') return { response: errorAnswer(o), result: null, confidence: confidenceOf(plan, o, undefined, cov, reading) };
+  // a company named by a name no list holds ("Acme Widgets Ltd"): say so, rather than answer for every row
+  const unknown = o.ignored.find((m) => m.kind === 'text' && m.source === 'phrase' && LEGAL_NAME.test(m.text));
+  if (o.kind === 'list' && unknown && unknown.kind === 'text')
+    return {
+      response: `I couldn't find a record named "${unknown.text}": no record of these APIs has that name, so there is no data to show.`,
+      result: [],
+      confidence: 0.3,
+    };
   const sh = o.kind === 'list' ? shapeOf(o, intent) : undefined;
   return finish(ctx, r, o, assumptions(plan, o, sh, reading, intent), confidenceOf(plan, o, sh, cov, reading), sh);
 }
 
+/** A name that ends in a legal form: the name of a company. */
+const LEGAL_NAME = /\s(?:inc|llc|ltd|corp|co|group|gmbh|plc|corporation|company|limited|holdings)\.?$/i;
+
 /** The rows shaped as asked; a superlative the join's source already applied ("at our smallest client") is not applied again. */
 function shapeOf(o: Outcome, intent: Intent): Shaped {
-  return shape(o.rows, o.source?.ordered ? { ...intent, order: undefined } : intent, o.source?.keys);
+  if (o.source?.ordered) return shape(o.rows, { ...intent, order: undefined }, o.source.keys);
+  const w = weighed(o, intent);
+  return shape(w.rows, w.intent, o.source?.keys);
+}
+
+/**
+ * "more leads from A or B": the field the two values are alternatives of is grouped, and the
+ * larger group leads; periods ("2024 or 2025") are grouped by the period each row falls in.
+ */
+function weighed(o: Outcome, intent: Intent): { intent: Intent; rows: Outcome['rows'] } {
+  if (!intent.compare || !intent.order) return { intent, rows: o.rows };
+  const counts = new Map<string, number>();
+  for (const f of o.filters) if (f.equals) counts.set(f.field, (counts.get(f.field) ?? 0) + 1);
+  const field = [...counts].find(([, n]) => n >= 2)?.[0];
+  if (!field) return { intent, rows: o.rows };
+  const periods = o.filters.filter((f) => f.field === field && f.period);
+  if (periods.length < 2) return { intent: { ...intent, winner: [field] }, rows: o.rows };
+  const rows = o.rows.map((r) => ({ ...r, period: periods.find((f) => f.test(r[field]))?.period }));
+  return { intent: { ...intent, winner: ['period'] }, rows };
 }
 
 /** The worded answer of an outcome, with what was assumed after it. */
@@ -163,7 +197,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     sh ?? { rows: o.rows, unresolved: [] },
     intent,
     ctx.settings.demo.max_results,
-    focusFields(o, sh, terms(message)),
+    focusFields(o, sh, [...terms(message), ...(/\bwhere\b/i.test(message) ? ['where'] : [])]),
     {
       query: [...terms(message), ...(intent.mine ? ['my'] : [])],
       labels,

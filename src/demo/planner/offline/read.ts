@@ -10,9 +10,9 @@ import { indexFor, type ToolIndex } from './choose/retrieve.js';
 import { findNames, findValues, nameIndex, type NameIndex } from './run/names.js';
 import { refinePrevious } from './run/refine.js';
 import type { Outcome } from './run/execute.js';
-import { allowedValues, quotedExamples, schemaFieldNames } from './core/schema.js';
+import { allowedValues, quotedExamples, schemaFieldNames, categoryFieldNames } from './core/schema.js';
 import { US_STATES } from './core/states.js';
-import { GENERIC_TERMS, terms, words } from './core/tokenize.js';
+import { GENERIC_TERMS, isStopWord, terms, words } from './core/tokenize.js';
 
 /**
  * Reading a message before planning: its words spelt as the tools spell them, the values
@@ -51,12 +51,19 @@ interface Vocab {
   entities: Set<string>;
   /** The tools' own words, with how often they use them (for spelling). */
   texts: string[];
+  /** Last words of the text fields that sort records into kinds ("department", "industry"). */
+  categories: Set<string>;
+  /** Every word of every field name ("job" of job_title). */
+  fieldParts: Set<string>;
+  /** The parameter each known value was found on (its field in the rows). */
+  knownFields: Map<string, string>;
 }
 
 let vocabCache: Vocab | undefined;
 function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
   if (vocabCache?.key === index) return vocabCache;
   const known = new Set<string>();
+  const knownFields = new Map<string, string>();
   const vocabulary = new Set<string>();
   const entities = new Set<string>();
   const texts: string[] = Object.keys(US_STATES);
@@ -64,22 +71,45 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
     for (const e of toolEntityTerms(t)) entities.add(e);
     texts.push(t.name.replace(/_/g, ' '), t.app, t.description, schemaFieldNames(t.response_schemas?.success).join(' ').replace(/_/g, ' '));
     for (const p of t.parameters) {
-      for (const v of allowedValues(p)) known.add(v);
-      for (const q of quotedExamples(p.description)) known.add(q);
+      for (const v of [...allowedValues(p), ...quotedExamples(p.description)]) {
+        known.add(v);
+        if (!knownFields.has(v)) knownFields.set(v, p.name);
+      }
       texts.push(p.name.replace(/_/g, ' '), p.description, p.constraints.join(' '));
     }
     for (const w of words(`${t.name.replace(/_/g, ' ')} ${t.app}`)) vocabulary.add(w);
   }
-  vocabCache = { key: index, knownValues: [...known].filter((v) => /[a-z]/i.test(v) && v.length >= 3), vocabulary, entities, texts };
+  const categories = new Set<string>();
+  const fieldParts = new Set<string>();
+  for (const t of tools) {
+    for (const f of schemaFieldNames(t.response_schemas?.success)) for (const w of f.toLowerCase().split('_')) fieldParts.add(w);
+    for (const f of categoryFieldNames(t.response_schemas?.success)) categories.add(f.toLowerCase().split('_').pop()!);
+  }
+  vocabCache = {
+    key: index,
+    categories,
+    fieldParts,
+    knownFields,
+    knownValues: [...known].filter((v) => /[a-z]/i.test(v) && (v.length >= 3 || /^[A-Z]{2}$/.test(v))),
+    vocabulary,
+    entities,
+    texts,
+  };
   return vocabCache;
 }
 
 const ALL_KINDS: Mention['kind'][] = ['text', 'email', 'url', 'state', 'id', 'number', 'month', 'year', 'entity'];
 
 let lexiconCache: { vocab: Vocab; names: NameIndex; lexicon: Lexicon } | undefined;
+/** The initials of a value of several words ("vp" of Vice President): a word of the vocabulary too, never a typo. */
+function initials(value: string): string {
+  const ws = words(value).filter((w) => !isStopWord(w));
+  return ws.length >= 2 ? ws.map((w) => w[0]).join('') : '';
+}
+
 function lexiconFor(vocab: Vocab, names: NameIndex): Lexicon {
   if (lexiconCache?.vocab !== vocab || lexiconCache.names !== names)
-    lexiconCache = { vocab, names, lexicon: buildLexicon([...vocab.texts, ...names.words]) };
+    lexiconCache = { vocab, names, lexicon: buildLexicon([...vocab.texts, ...names.words, ...vocab.knownValues.map(initials)]) };
   return lexiconCache.lexicon;
 }
 
@@ -101,6 +131,13 @@ async function namesFor(ctx: PlanContext, tools: AgentTool[]): Promise<NameIndex
  */
 function personTerms(message: string, tools: AgentTool[], index: ToolIndex): string[] {
   if (!/\b(?:who|whom|anyone|anybody|someone|somebody)\b/i.test(message)) return [];
+  // "who has the higher revenue, A or B": records ranked, not people asked for
+  if (
+    /\bwho(?:'s|’s|\s+(?:has|have|had|makes?|earns?|brings?|generates?|is|are))\s+(?:the\s+)?(?:more|less|higher|lower|bigger|larger|smaller|most|least|highest|lowest|biggest|largest|smallest)\b/i.test(
+      message,
+    )
+  )
+    return [];
   const people = tools.filter((t) => {
     const fields = schemaFieldNames(t.response_schemas?.success);
     return (
@@ -121,7 +158,14 @@ function withNames(message: string, mentions: Mention[], names: NameIndex): Ment
   const found = findNames(message, names, isCommonWord)
     .filter((f) => !(f.kind === 'entity' && f.fuzzy && exactValue(f)))
     .map((m) => ({ ...m, ...context(message, m.start, m.end) }));
-  const kept = mentions.filter((m) => !found.some((f) => m.start < f.end && m.end > f.start));
+  const kept = mentions
+    .filter((m) => !found.some((f) => m.start < f.end && m.end > f.start))
+    // a capitalised word that is a value seen in some list's field ("India" in country) says which field
+    .map((m) => {
+      if (m.kind !== 'text' || m.source !== 'phrase' || m.field) return m;
+      const seen = names.values.find((v) => v.value.toLowerCase() === m.text.toLowerCase());
+      return seen ? { ...m, field: seen.field } : m;
+    });
   const values = findValues(message, names, [...kept, ...found]).map((m) => ({ ...m, ...context(message, m.start, m.end) }));
   return [...kept, ...found, ...values].sort((a, b) => a.start - b.start);
 }
@@ -178,7 +222,14 @@ function namesOtherKind(message: string, tools: AgentTool[], kind: string[]): bo
 export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise<ReadMessage> {
   const index = indexFor(tools);
   const vocab = vocabFor(tools, index);
-  const opts = { knownValues: vocab.knownValues, vocabulary: vocab.vocabulary, entities: vocab.entities };
+  const opts = {
+    knownValues: vocab.knownValues,
+    vocabulary: vocab.vocabulary,
+    entities: vocab.entities,
+    categories: vocab.categories,
+    fieldParts: vocab.fieldParts,
+    knownFields: vocab.knownFields,
+  };
   const names = await namesFor(ctx, tools);
   const lexicon = lexiconFor(vocab, names);
   const spelled = correctSpelling(ctx.message, lexicon);
@@ -192,11 +243,17 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const prevKind = prevTurn ? (previousRows(prevTurn, tools)?.entity ?? []) : [];
   // "who works there": people, another kind of record than the previous rows
   const otherKind = namesOtherKind(message, tools, prevKind) || personTerms(message, tools, index).some((k) => !prevKind.includes(k));
-  const aboutThem = intent.pronoun && prevTurn !== undefined && !otherKind;
+  // "the top 3 by value", "sorted by state": a shaping alone, naming no kind of record and no value, is about the previous rows
+  const shapingOnly =
+    prevTurn !== undefined &&
+    (intent.order !== undefined || intent.aggregate !== undefined || intent.by !== undefined) &&
+    !namesOtherKind(message, tools, []) &&
+    mentions.every((m) => m.kind === 'number');
+  const aboutThem = (intent.pronoun || shapingOnly) && prevTurn !== undefined && !otherKind;
   if ((intent.refine || aboutThem) && prevTurn) {
     const prev = previousRows(prevTurn, tools);
     // the previous answer kept every row: narrow them; it kept only the first: ask its question again with the new condition
-    const refined = prev?.complete ? refinePrevious(prev, mentions, intent) : undefined;
+    const refined = prev?.complete ? refinePrevious(prev, withoutCount(mentions, intent), intent) : undefined;
     if (refined) return { index, message, intent, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined };
     if (prev && !prev.complete) {
       message = `${correctSpelling(prevTurn.message, lexicon).text} ${message.replace(REFINE_CUE, '')}`;

@@ -5,7 +5,7 @@ import type { Intent } from '../understand/intent.js';
 import { subjectOf } from '../choose/params.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { leaderSentence } from './ranked.js';
-import { askedFields, countOf, extraField, shareText, winnerText } from './figures.js';
+import { askedFields, compareText, countOf, extraField, shareText, winnerText } from './figures.js';
 import type { Worded } from './worded.js';
 import type { Shaped } from '../run/shape.js';
 import { partialLead, withLead } from './partial.js';
@@ -90,13 +90,16 @@ function noneFound(o: Outcome, subjText: string, cond: string, labels?: Map<stri
 }
 
 /** "Account 17 is Stanton LLC; its employee count is 640." — the fields the question names, first. */
-function recordText(rec: Row, one: string, focus: string[]): string {
+function recordText(rec: Row, one: string, focus: string[], nameOf?: (field: string, id: unknown) => string | undefined): string {
   const label = labelOf(rec);
+  // a reference to another record reads as that record's name ("its account is Acme Corp (acc_7)")
+  const value = (f: string) => {
+    const name = /(^|_)id$/i.test(f) ? nameOf?.(f, rec[f]) : undefined;
+    return name ? `${name} (${formatValue(f, rec[f])})` : formatValue(f, rec[f]);
+  };
   const asked = focus
     .filter((f) => f in rec && f !== 'id')
-    .map((f) =>
-      typeof rec[f] === 'boolean' ? `${fieldWords(f)}: ${formatValue(f, rec[f])}` : `${fieldWords(f)} is ${formatValue(f, rec[f])}`,
-    );
+    .map((f) => (typeof rec[f] === 'boolean' ? `${fieldWords(f)}: ${value(f)}` : `${fieldWords(f)} is ${value(f)}`));
   const idText = rec.id !== undefined ? ` ${String(rec.id)}` : '';
   const head = `${one.charAt(0).toUpperCase() + one.slice(1)}${idText}${label ? ` is ${label}` : ''}`;
   const fields = [...focus.filter((f) => f in rec), ...Object.keys(rec).filter((k) => !focus.includes(k))].map(
@@ -137,7 +140,8 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus:
 function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[], hints?: WordingHints): Worded {
   const labels = hints?.labels;
   const block = (rows: Row[], total: number): string[] => rowsBlock(rows, max, total, focus);
-  const subj = subjectOf(o.tool);
+  // "mine and third-party together": the rows are not only the caller's own
+  const subj = intent.union ? { ...subjectOf(o.tool), mine: false } : subjectOf(o.tool);
   const your = subj.mine ? 'your ' : '';
   const Your = subj.mine ? 'Your ' : 'The ';
   const cond = conditions(o) + sourceText(o);
@@ -163,7 +167,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   }
   if (o.kind === 'single') {
     const rec = o.record ?? {};
-    return { response: recordText(rec, one, focus), result: rec };
+    return { response: recordText(rec, one, focus, hints?.nameOf), result: rec };
   }
   // one record picked out of a list ("which state is Granite Health LLC in"): its fields, the asked ones first
   if (
@@ -176,11 +180,11 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     !sh.order &&
     !intent.count
   ) {
-    return { response: recordText(o.rows[0]!, one, focus), result: o.rows[0] };
+    return { response: recordText(o.rows[0]!, one, focus, hints?.nameOf), result: o.rows[0] };
   }
   if (sh.aggregate) {
     const a = sh.aggregate;
-    const what = a.op === 'avg' ? 'average' : 'total';
+    const what = a.op === 'avg' ? 'average' : a.op === 'median' ? 'median' : 'total';
     return {
       response: [
         `The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ` +
@@ -211,6 +215,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       },
     };
   }
+  if (intent.compare && sh.order?.k === 1 && sh.rows.length >= 2) return compareText(sh.rows, sh.order.field, sh.order.dir, subj.text);
   if (sh.order && (sh.order.k === 1 || (intent.ordinal && intent.ordinal > 0))) {
     const n = intent.ordinal && intent.ordinal > 0 ? intent.ordinal : 1;
     const row = sh.rows[n - 1];

@@ -26,10 +26,14 @@ function closest(ranked: Ranked[], all: AgentTool[], n = 3): AgentTool[] {
 }
 
 function suggestion(tools: AgentTool[]): string {
-  const examples = tools.slice(0, 2).map((t) => {
-    const s = subjectOf(t);
-    return `"list ${s.mine ? 'my ' : ''}${s.text}"`;
-  });
+  const examples = [
+    ...new Set(
+      tools.slice(0, 3).map((t) => {
+        const s = subjectOf(t);
+        return `"list ${s.mine ? 'my ' : ''}${s.text}"`;
+      }),
+    ),
+  ].slice(0, 2);
   return examples.length
     ? `Try asking about what these tools offer, e.g. ${examples.join(' or ')}, naming the ` +
         `values to use (an id, a name in quotes, a state, an amount).`

@@ -1,8 +1,8 @@
 import type { Outcome } from '../run/execute.js';
 import type { Shaped } from '../run/shape.js';
-import { fieldTerms } from '../core/fields.js';
+import { fieldTerms, numberOf } from '../core/fields.js';
 import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
-import type { Row } from '../core/rows.js';
+import { labelOf, type Row } from '../core/rows.js';
 import { subjectOf } from '../choose/params.js';
 import type { Worded } from './worded.js';
 
@@ -73,20 +73,27 @@ export function winnerText(
   };
   const [first, second] = g.items;
   const metric = (it: { count: number; sum?: number }) =>
-    w.by === 'sum' && g.measure ? formatValue(g.measure, it.sum ?? 0) : `${formatNumber(it.count)}`;
+    w.by === 'avg' && g.measure
+      ? formatValue(g.measure, (it.sum ?? 0) / (it.count || 1))
+      : w.by === 'sum' && g.measure
+        ? formatValue(g.measure, it.sum ?? 0)
+        : `${formatNumber(it.count)}`;
+  const kind = w.by === 'avg' ? 'average' : 'total';
+  const size = w.dir === 'desc' ? (w.by === 'avg' ? 'highest' : 'largest') : w.by === 'avg' ? 'lowest' : 'smallest';
   const what =
-    w.by === 'sum' && g.measure
-      ? `the ${w.dir === 'desc' ? 'largest' : 'smallest'} total ${fieldWords(g.measure)}`
+    w.by !== 'count' && g.measure
+      ? `the ${size} ${kind} ${fieldWords(g.measure)}`
       : `the ${w.dir === 'desc' ? 'most' : 'fewest'} ${your ? 'of your ' : ''}${subject}`;
   if (!first) return { response: `No ${subject} matched${cond}, so no ${fieldWords(g.field)} leads.`, result: { groups: [] } };
   const runner = second ? ` (next: ${named(second.key)} with ${metric(second)})` : ' (the only one)';
   const of = w.by === 'count' ? ` of ${formatNumber(count)}` : ` over ${formatNumber(first.count)} ${subject}`;
   const total = (it: { sum?: number }) => (g.measure ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum ?? 0)}` : '');
-  const lines = g.items.slice(0, 10).map((it) => `- ${named(it.key)}: ${formatNumber(it.count)} ${subject}${total(it)}`);
+  // "top 3 industries": those three groups only
+  const lines = g.items.slice(0, w.k ?? 10).map((it) => `- ${named(it.key)}: ${formatNumber(it.count)} ${subject}${total(it)}`);
   return {
     response: [
       `${named(first.key)} has ${what}${cond}: ${metric(first)}${of}${runner}.`,
-      `${fieldWords(g.field)} by ${w.by === 'sum' && g.measure ? `total ${fieldWords(g.measure)}` : 'count'}:`,
+      `${fieldWords(g.field)} by ${w.by !== 'count' && g.measure ? `${kind} ${fieldWords(g.measure)}` : 'count'}:`,
       ...lines,
     ].join('\n'),
     result: {
@@ -94,4 +101,21 @@ export function winnerText(
       rows: [],
     },
   };
+}
+
+/** "which makes more, A or B": the one that leads named first, both figures, and the difference. */
+export function compareText(rows: Row[], field: string, dir: 'asc' | 'desc', subject: string): Worded {
+  const [a, b] = rows as [Row, Row];
+  const name = (r: Row) => labelOf(r) ?? String(r.id);
+  const x = numberOf(a[field]) ?? 0;
+  const y = numberOf(b[field]) ?? 0;
+  const words = fieldWords(field);
+  const gap = formatValue(field, Math.abs(x - y));
+  const head =
+    x === y
+      ? `${name(a)} and ${name(b)} have the same ${words}: ${formatValue(field, x)}.`
+      : `${name(a)} has the ${dir === 'desc' ? 'higher' : 'lower'} ${words}: ${formatValue(field, x)}, ` +
+        `${gap} ${dir === 'desc' ? 'more' : 'less'} than ${name(b)} (${formatValue(field, y)}).`;
+  const rest = rows.length > 2 ? [`(${rows.length} ${subject} compared; the next is ${name(b)}.)`] : [];
+  return { response: [head, ...rest].join('\n'), result: { leader: a, other: b, difference: Math.abs(x - y) } };
 }

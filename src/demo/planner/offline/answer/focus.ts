@@ -13,6 +13,12 @@ export function focusFields(o: Outcome, sh: Shaped | undefined, query: string[])
   const sample = o.rows[0] ?? {};
   const label = labelOf(sample);
   const named = fields.filter((f) => f !== 'id' && sample[f] !== label && fieldTerms(f).some((t) => query.includes(t)));
+  // "where is …", "where are they based": the fields that place a record
+  if (query.includes('where')) {
+    const place = fields.filter((f) => /^(?:address|city|state|province|region|country|location)$/i.test(f));
+    // a person is where they work: the record they belong to
+    named.push(...(place.length > 0 ? place : fields.filter((f) => /^(?:account|company|organi[sz]ation|employer)_?id$/i.test(f))));
+  }
   const used = [sh?.order?.field, sh?.aggregate?.field, sh?.groups?.field, sh?.groups?.measure, sh?.distinct?.field, sh?.project?.field];
   const wanted = [...used, ...named, ...o.filters.map((f) => f.field), ...Object.keys(o.args)];
   return [...new Set(wanted.filter((f): f is string => f !== undefined && fields.includes(f)))];

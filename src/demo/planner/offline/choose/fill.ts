@@ -85,10 +85,12 @@ export function pairScore(p: ApiParameter, m: Mention, tool: AgentTool): number 
       return /e-?mail/i.test(`${p.name} ${p.constraints.join(' ')}`) ? 6 : 0;
     case 'url':
       return /url|link|website|href|page/i.test(n) ? 5 : 0;
+    // a bound ("before June") or several months ("Q1") is no one value of a month or year parameter
     case 'month':
+      if (m.comparator || (m.span ?? 1) > 1 || m.day !== undefined) return 0;
       return /month/.test(n) ? 6 : /year/.test(n) && m.year !== undefined ? 5.5 : 0;
     case 'year':
-      return /year/.test(n) ? 6 : 0;
+      return /year/.test(n) && !m.comparator ? 6 : 0;
     case 'state':
       return /state|province/.test(n) ? 6 : 0;
     case 'number':
@@ -190,6 +192,9 @@ function entityFit(tool: AgentTool, mentions: Mention[], used: Set<Mention>): nu
   return s;
 }
 
+/** Mentions that pick a category of rows (not one record, not a date or amount bound). */
+const SELECTS = new Set<Mention['kind']>(['text', 'state']);
+
 export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, message: string): Fill {
   const params = tool.parameters.filter((p) => !isPaging(p));
   const pairs: { p: ApiParameter; m: Mention; s: number }[] = [];
@@ -199,6 +204,9 @@ export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, m
       if (s > 0) pairs.push({ p, m, s });
     }
   pairs.sort((a, b) => b.s - a.s);
+  // a share or a comparison needs the rows the values do not select too: those values filter the rows after reading
+  const weighed = intent.share || intent.compare ? new Set(pairs.filter((x) => SELECTS.has(x.m.kind)).map((x) => x.p)) : undefined;
+  if (weighed) for (let i = pairs.length - 1; i >= 0; i--) if (weighed.has(pairs[i]!.p)) pairs.splice(i, 1);
   const args: Record<string, unknown> = {};
   const used = new Set<Mention>();
   const notes: string[] = [];

@@ -6,8 +6,8 @@ import { fillArgs } from './fill.js';
 import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, narrowingDefault, toolEntityTerms, writeKindOf } from './params.js';
 import type { Ranked } from './retrieve.js';
-import { canonical, GENERIC_TERMS } from '../core/tokenize.js';
-import { schemaFieldNames } from '../core/schema.js';
+import { canonical, GENERIC_TERMS, terms } from '../core/tokenize.js';
+import { allowedValues, schemaFieldNames } from '../core/schema.js';
 import type { Join, Plan, PlanInput, Step } from './plan-types.js';
 
 export type { Join, JoinSource, Plan, PlanInput, Step } from './plan-types.js';
@@ -38,16 +38,29 @@ function rowFilterable(step: Step, mentions: Mention[]): number {
   return mentions
     .filter((m) => !step.fill.used.has(m))
     .filter((m) =>
-      m.kind === 'month' || m.kind === 'year' ? has(/date|_at$|month|year/) : m.kind === 'state' ? has(/state|province/) : false,
+      m.kind === 'month' || m.kind === 'year'
+        ? has(/date|_at$|month|year/)
+        : m.kind === 'state'
+          ? has(/state|province/)
+          : // a value seen in a field of a list's rows ("India" in country); one record by id is no list to filter
+            m.kind === 'text' &&
+            m.field !== undefined &&
+            fields.includes(m.field) &&
+            !step.tool.parameters.some((p) => p.required && isIdParam(p)),
     ).length;
 }
 
-function score(step: Step, top: number, joinable: boolean, query: string[], mentions: Mention[]): number {
+function score(step: Step, top: number, joinable: boolean, query: string[], mentions: Mention[], appWords: Set<string>): number {
   const missingIds = step.fill.missing.filter(isIdParam).length;
   const missingOther = step.fill.missing.length - missingIds;
   // the thing asked for ("contacts", "leads") named by the tool beats a tool that only takes a value
   const entity = toolEntityTerms(step.tool).some((t) => query.includes(t)) ? 3 : 0;
-  const unmatched = query.filter((t) => !step.rank.matched.includes(t) && !GENERIC_TERMS.has(t)).length;
+  // the words of a value another app's tools list ("Chief Financial Officer") are what to look for in these rows, not unmatched words
+  const valueWords = new Set(mentions.flatMap((m) => (m.kind === 'text' && !appWords.has(m.text) ? terms(m.text) : [])));
+  const missed = query.filter((t) => !step.rank.matched.includes(t) && !GENERIC_TERMS.has(t) && !valueWords.has(t));
+  const unmatched = missed.length;
+  // a record named by name in another app, which this tool can neither take nor filter by
+  const stranded = mentions.filter((m) => m.kind === 'entity' && m.app !== step.tool.app && !step.fill.used.has(m)).length;
   // filters the tool applies by default that the message did not ask for
   const hidden = step.tool.readOnly ? unaskedDefaults(step).length : 0;
   // values no parameter took that a field of its rows can filter (a month on a date field)
@@ -58,6 +71,7 @@ function score(step: Step, top: number, joinable: boolean, query: string[], ment
     step.rank.strong.length * 0.75 +
     entity -
     2 * unmatched -
+    3 * stranded -
     4 * hidden +
     2 * filterable -
     missingOther * 4 -
@@ -69,7 +83,8 @@ function score(step: Step, top: number, joinable: boolean, query: string[], ment
       strength: step.fill.strength,
       strong: step.rank.strong,
       entity,
-      unmatched,
+      unmatched: missed,
+      stranded,
       args: step.fill.args,
     });
   return s;
@@ -152,12 +167,31 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
   const pool = ranked.filter((r) => r.score > 0 && eligible(r.tool, input.intent)).slice(0, CANDIDATES);
   if (pool.length === 0) return { ranked, reason: 'no-tool' };
   const top = pool[0]!.score;
+  // values the message names that some tool of an app lists (enum values, examples), per app
+  const values = input.mentions.filter((m): m is Extract<Mention, { kind: 'text' }> => m.kind === 'text');
+  const perApp = new Map<string, Set<string>>();
+  const known = (app: string): Set<string> => {
+    let set = perApp.get(app);
+    if (!set) {
+      const own = input.index.docs.filter((d) => d.tool.app === app).map((d) => d.tool);
+      set = new Set(values.filter((m) => own.some((t) => t.parameters.some((p) => allowedValues(p).includes(m.text)))).map((m) => m.text));
+      perApp.set(app, set);
+    }
+    return set;
+  };
+  // "mine and third-party together": the lists that have siblings of the same kind in their app
+  const kindOf = (t: AgentTool) => `${t.app}:${toolEntityTerms(t).join()}`;
+  const lists = input.index.docs.map((d) => d.tool).filter((t) => t.readOnly && !t.parameters.some((p) => p.required));
+  const paired = (t: AgentTool) => input.intent.union && lists.filter((u) => kindOf(u) === kindOf(t)).length > 1;
   const steps = pool
     .map((rank) => {
       const step: Step = { tool: rank.tool, fill: fillArgs(rank.tool, input.mentions, input.intent, input.message), rank };
       const joinable = step.fill.missing.every(isIdParam) && !input.intent.write;
       const fromPrevious = input.previous && joinParam(rank.tool, input.previous) ? 3 : 0;
-      return { step, s: score(step, top, joinable, input.query, input.mentions) + fromPrevious };
+      // a value another tool lists that this one leaves unused ("CEOs") says the question is about that tool's records
+      const unused = input.mentions.some((m) => m.kind === 'text' && m.source === 'known' && !step.fill.used.has(m));
+      const union = paired(rank.tool) && !unused ? 3 : 0;
+      return { step, s: score(step, top, joinable, input.query, input.mentions, known(rank.tool.app)) + fromPrevious + union };
     })
     .sort((a, b) => b.s - a.s);
   const best = steps[0]!;

@@ -18,6 +18,30 @@ export function schemaFieldNames(schema: unknown, depth = 0, out: string[] = [])
   return out;
 }
 
+/** Text fields that sort records into kinds (department, industry, stage): no format, not ids, names or contact details. */
+export function categoryFieldNames(schema: unknown, depth = 0, out: string[] = []): string[] {
+  if (!schema || typeof schema !== 'object' || depth > 5) return out;
+  const s = schema as Record<string, unknown>;
+  if (s.properties && typeof s.properties === 'object') {
+    for (const [k, v] of Object.entries(s.properties as Record<string, unknown>)) {
+      const p = (v ?? {}) as { type?: unknown; format?: unknown; anyOf?: { type?: unknown }[] };
+      const types = [p.type, ...(Array.isArray(p.anyOf) ? p.anyOf.map((a) => a?.type) : [])].flat();
+      if (
+        types.includes('string') &&
+        p.format === undefined &&
+        !/(^|_)(id|name|email|phone|website|url|address|notes?|description|at|date)$/i.test(k)
+      )
+        out.push(k);
+      categoryFieldNames(v, depth + 1, out);
+    }
+  }
+  if (s.items) categoryFieldNames(s.items, depth + 1, out);
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    if (Array.isArray(s[key])) for (const sub of s[key] as unknown[]) categoryFieldNames(sub, depth + 1, out);
+  }
+  return out;
+}
+
 /** Allowed values of a parameter: enum constraints, schema enums, and "One of: a, b" lists in its description. */
 export function allowedValues(p: ApiParameter): string[] {
   const out: string[] = [];

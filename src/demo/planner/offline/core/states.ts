@@ -82,12 +82,37 @@ export function findStates(text: string): StateHit[] {
       });
     }
   }
+  // a state's name cut short after "in"/"from" ("from penn", "in wisc"), when only one name starts so
+  for (const m of lower.matchAll(/\b(?:in|from|of|across)\s+([a-z]{4,})\b/g)) {
+    const word = m[1]!;
+    const at = m.index! + m[0].length - word.length;
+    if (US_STATES[word] || hits.some((h) => at < h.end && at + word.length > h.start)) continue;
+    const names = NAMES.filter((n) => n.startsWith(word) && n.length > word.length);
+    if (names.length === 1)
+      hits.push({ name: text.slice(at, at + word.length), code: US_STATES[names[0]!]!, start: at, end: at + word.length });
+  }
   // Upper-case two-letter codes written as such ("accounts in TX").
-  for (const m of text.matchAll(/\b[A-Z]{2}\b/g)) {
-    if (!CODES.has(m[0]) || AMBIGUOUS.has(m[0]) || hits.some((h) => m.index! < h.end && m.index! + 2 > h.start)) continue;
+  const codes = [...text.matchAll(/\b[A-Z]{2}\b/g)];
+  for (const m of codes) {
+    // an ambiguous code counts inside a list of codes ("CA, OR or WA")
+    const listed = codes.some(
+      (o) =>
+        o !== m &&
+        CODES.has(o[0]) &&
+        !AMBIGUOUS.has(o[0]) &&
+        Math.abs(o.index! - m.index!) <= 8 &&
+        /^[\s,/&]*(?:or|and)?[\s,/&]*$/i.test(text.slice(Math.min(o.index!, m.index!) + 2, Math.max(o.index!, m.index!))),
+    );
+    if (!CODES.has(m[0]) || (AMBIGUOUS.has(m[0]) && !listed) || hits.some((h) => m.index! < h.end && m.index! + 2 > h.start)) continue;
     hits.push({ name: m[0], code: m[0], start: m.index!, end: m.index! + 2 });
   }
   return hits.sort((a, b) => a.start - b.start);
+}
+
+/** A word of 4+ letters that begins exactly one state's name ("penn", "wisc"). */
+export function isStatePrefix(word: string): boolean {
+  const w = word.toLowerCase();
+  return w.length >= 4 && !US_STATES[w] && NAMES.filter((n) => n.startsWith(w)).length === 1;
 }
 
 export function stateNameOf(code: string): string | undefined {

@@ -50,6 +50,10 @@ const SYNONYMS: Record<string, string> = {
   worth: 'value',
   size: 'value',
   jobtitle: 'title',
+  headcount: 'employee',
+  staff: 'employee',
+  workforce: 'employee',
+  employees: 'employee',
   area: 'region',
   zone: 'region',
 };
@@ -110,6 +114,9 @@ export const GENERIC_TERMS = new Set(
       'biggest smallest most least best total sum average mean count number sort order rank ' +
       'group distinct unique different name names many much list show all every each find get ' +
       'first second third last one ones now also about more than over under above below by per ' +
-      'there often frequently frequent common commonly popular usual typical appear occur up',
+      'there often frequently frequent common commonly popular usual typical appear occur up ' +
+      // shares, medians and comparisons of the rows, and verbs that only say where rows come from
+      'percent percentage share fraction proportion ratio median compare comparison versus vs difference gap ' +
+      'came come comes coming arrived originated sourced generated brought through via work works working based',
   ),
 );

@@ -8,9 +8,12 @@ import type { Join, Plan } from '../choose/plan.js';
 import { findRows, idField, isRecord, labelOf, type Row } from '../core/rows.js';
 import { orderRows } from './shape.js';
 import { mergeValues } from './merge.js';
-import { mainMeasure, resolveField } from '../core/fields.js';
+import { withReferencedFields, type NameIndex } from './names.js';
+import { withRelated } from './related.js';
+import { fieldTerms, mainMeasure, resolveField } from '../core/fields.js';
 import { toolEntityTerms } from '../choose/params.js';
 import { canonical } from '../core/tokenize.js';
+import { fieldWords } from '../core/format.js';
 
 /**
  * Runs a plan: the source step of a join (filtered and ordered where its rows hold the
@@ -59,6 +62,42 @@ export interface Outcome {
   complete: boolean;
 }
 
+/**
+ * "mine and third-party together": the rows of every list of the same kind of record in the
+ * app (read with the arguments each takes), as one list, each record once.
+ */
+async function readAll(ctx: PlanContext, tool: AgentTool, args: Record<string, unknown>, need: Need, intent: Intent) {
+  const first = await fetchRows(ctx, tool, args, intent.union ? 'all' : need);
+  if (!intent.union || !first.ok) return first;
+  const kind = toolEntityTerms(tool).join();
+  const siblings = ctx.tools
+    .list()
+    .filter(
+      (t) =>
+        t !== tool &&
+        t.app === tool.app &&
+        t.kind === 'api' &&
+        t.readOnly &&
+        !t.parameters.some((p) => p.required) &&
+        toolEntityTerms(t).join() === kind,
+    );
+  const rows = [...first.rows];
+  const key = idField(rows);
+  const seen = new Set(key ? rows.map((r) => r[key]) : []);
+  let calls = first.calls;
+  for (const t of siblings) {
+    const own = Object.fromEntries(Object.entries(args).filter(([k]) => t.parameters.some((p) => p.name === k)));
+    const more = await fetchRows(ctx, t, own, 'all');
+    calls += more.calls;
+    for (const r of more.ok ? more.rows : []) {
+      if (key && seen.has(r[key])) continue;
+      rows.push(r);
+      if (key) seen.add(r[key]);
+    }
+  }
+  return { ...first, rows, total: rows.length, calls, truncated: false };
+}
+
 function needFor(intent: Intent, leftovers: Mention[]): Need {
   return leftovers.length > 0 || intent.order || intent.aggregate || intent.by || intent.distinct || intent.project || intent.all
     ? 'all'
@@ -96,7 +135,7 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   let calls = 0;
   if (src.kind === 'rows') rows = src.rows;
   else {
-    const f = await fetchRows(ctx, src.step.tool, src.step.fill.args, 'all');
+    const f = await readAll(ctx, src.step.tool, src.step.fill.args, 'all', intent);
     calls += f.calls;
     if (!f.ok) return { error: f.error, httpStatus: f.httpStatus, calls };
     rows = f.rows;
@@ -163,9 +202,36 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
     all = mergeValues(parts.flat(), join.param.name);
   }
   const split = splitFilters(all, s.rest, primary.tool);
-  const filters = [...split.filters, ...flagFilters(all, intent.words, primary.fill.args)];
+  const filters = [...split.filters, ...flagFilters(all, intent, primary.fill.args)];
   const rest = split.rest;
   const rows = applyFilters(all, filters);
+  // "accounts that have a CTO": the source records with at least one matching joined record are the answer
+  const srcTool = join.source.kind === 'tool' ? join.source.step.tool : undefined;
+  const narrowed = [
+    ...filters.map((f) => f.text),
+    ...Object.entries(primary.fill.args)
+      .filter(([k]) => k !== join.param.name)
+      .map(([k, v]) => `${fieldWords(k)} ${String(v)}`),
+  ];
+  if (srcTool && key && intent.having && toolEntityTerms(srcTool).includes(intent.having) && narrowed.length > 0) {
+    const have = new Set(rows.map((r) => String(r[join.param.name])));
+    const having: RowFilter = { field: key, test: (v) => have.has(String(v)), text: `with ${narrowed.join(', ')}` };
+    const kept = s.rows.filter((r) => having.test(r[key]));
+    const args = join.source.kind === 'tool' ? join.source.step.fill.args : {};
+    const conds = [...s.filters, having];
+    return {
+      ...base,
+      tool: srcTool,
+      args,
+      kind: 'list',
+      rows: kept,
+      before: s.rows.length,
+      filters: conds,
+      ignored: rest,
+      calls,
+      complete: !capped,
+    };
+  }
   return {
     ...base,
     kind: 'list',
@@ -210,14 +276,21 @@ async function runWrite(ctx: PlanContext, plan: Plan): Promise<Outcome> {
   return { ...base, kind: 'write', record, rows: record ? [record] : findRows(out.result).rows };
 }
 
-export async function execute(ctx: PlanContext, plan: Plan, intent: Intent): Promise<Outcome> {
+/** Words the question groups or ranks by that no field of the rows answers ("which region …" asked of deals). */
+function unanswered(rows: Row[], intent: Intent): boolean {
+  const asked = [intent.winner, intent.by].filter((h): h is string[] => h !== undefined);
+  return asked.some((h) => resolveField(rows, h, {}) === undefined);
+}
+
+export async function execute(ctx: PlanContext, plan: Plan, intent: Intent, names?: NameIndex): Promise<Outcome> {
   if (intent.write) return runWrite(ctx, plan);
   if (plan.join) return runJoin(ctx, plan as Plan & { join: Join }, intent);
   const { tool, fill } = plan.primary;
-  let f = await fetchRows(ctx, tool, fill.args, needFor(intent, plan.leftovers));
+  let f = await readAll(ctx, tool, fill.args, needFor(intent, plan.leftovers), intent);
   // a yes/no field the message names filters the rows, or a quantity is summed: every row is needed, not one page
-  const sums = intent.count && intent.countOf !== undefined && resolveField(f.rows, intent.countOf, { numeric: true }) !== undefined;
-  if (f.ok && f.total !== undefined && f.rows.length < f.total && (sums || flagFilters(f.rows, intent.words, fill.args).length > 0)) {
+  // "how many industries": the different values of a field, over every row
+  const sums = intent.count && intent.countOf !== undefined && resolveField(f.rows, intent.countOf, {}) !== undefined;
+  if (f.ok && f.total !== undefined && f.rows.length < f.total && (sums || flagFilters(f.rows, intent, fill.args).length > 0)) {
     const calls = f.calls;
     f = await fetchRows(ctx, tool, fill.args, 'all');
     f.calls += calls;
@@ -239,10 +312,33 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent): Pro
     const record = f.rows[0];
     return { ...base, kind: 'single', rows: f.rows, before: f.rows.length, record, filters: [], ignored: plan.leftovers, complete: true };
   }
-  const split = splitFilters(f.rows, plan.leftovers, tool);
-  const filters = [...split.filters, ...flagFilters(f.rows, intent.words, fill.args)];
+  let read = f.rows;
+  let split = splitFilters(read, plan.leftovers, tool);
+  // a value or a grouping the rows cannot answer may be a field of the records they refer to ("deals of European accounts")
+  if (names && read.length > 0) {
+    const enriched = withReferencedFields(names, tool.app, read);
+    // kept when the question needs it: a value or grouping the rows cannot answer, or a field it names only the referred record has
+    const named = enriched.added.some((f) => fieldTerms(f).some((t) => intent.words.includes(t)));
+    if (enriched.added.length > 0 && (split.rest.length > 0 || unanswered(read, intent) || named)) {
+      read = enriched.rows;
+      split = splitFilters(read, plan.leftovers, tool);
+    }
+  }
+  // "with exactly 3 contacts", "that have a CTO": what the records that refer to these rows say about them
+  let calls = f.calls;
+  if (split.rest.length > 0) {
+    const related = await withRelated(ctx, tool, read, split.rest, intent.having !== undefined);
+    calls += related.calls;
+    read = related.rows;
+    split = { filters: [...split.filters, ...related.filters], rest: related.rest };
+  }
+  // a field a value already filters ("closed-won") is not filtered again by the phase the words name
+  // "more in Q1 or Q2": periods weighed against each other are alternatives, not both required
+  if (intent.compare) split = { ...split, filters: split.filters.map((x) => (x.period ? { ...x, equals: true } : x)) };
+  const taken = { ...fill.args, ...Object.fromEntries(split.filters.map((x) => [x.field, true])) };
+  const filters = [...split.filters, ...flagFilters(read, intent, taken)];
   const rest = split.rest;
-  const rows = applyFilters(f.rows, filters);
+  const rows = applyFilters(read, filters);
   const complete = f.total === undefined || f.rows.length >= f.total;
-  return { ...base, kind: 'list', rows, before: f.rows.length, filters, ignored: rest, reportedTotal: f.total, complete };
+  return { ...base, calls, kind: 'list', rows, before: read.length, filters, ignored: rest, reportedTotal: f.total, complete };
 }

@@ -1,4 +1,5 @@
-import type { Comparator, Mention } from '../understand/extract.js';
+import { abbreviates, type Comparator, type Mention } from '../understand/extract.js';
+import type { Intent, Phase } from '../understand/intent.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { formatValue, fieldWords } from '../core/format.js';
 import { fieldsOf, idField, isNumericField, type Row } from '../core/rows.js';
@@ -17,6 +18,8 @@ export interface RowFilter {
   text: string;
   /** The field must equal a value (state, text, a named record): several on one field are either-or. */
   equals?: boolean;
+  /** A date filter for one period ("2024", "Q1 2025"): its name, for weighing periods against each other. */
+  period?: string;
 }
 
 const CMP_TEXT: Record<Comparator, string> = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: 'equal to' };
@@ -42,11 +45,84 @@ function stateFilter(rows: Row[], m: Extract<Mention, { kind: 'state' }>): RowFi
   };
 }
 
-function textFilter(rows: Row[], text: string, before: string[]): RowFilter | undefined {
+/** Two ways of writing one value: any letter case, and words given as their initials ("VP of Sales", "Vice President of Sales"). */
+export function sameValue(a: string, b: string): boolean {
+  const x = a
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const y = b
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const walk = (i: number, j: number): boolean => {
+    if (i === x.length || j === y.length) return i === x.length && j === y.length;
+    if (x[i] === y[j] && walk(i + 1, j + 1)) return true;
+    // one word of either side is the initials of the next words of the other
+    for (const [p, q, short, long] of [
+      [i, j, x, y],
+      [j, i, y, x],
+    ] as const) {
+      const w = short[p]!;
+      if (w.length < 2 || w.length > 4) continue;
+      const run = long.slice(q, q + w.length);
+      if (
+        run.length === w.length &&
+        run.map((r) => r[0]).join('') === w &&
+        (short === x ? walk(i + 1, j + w.length) : walk(i + w.length, j + 1))
+      )
+        return true;
+    }
+    return false;
+  };
+  return a.toLowerCase() === b.toLowerCase() || walk(0, 0);
+}
+
+function textFilter(rows: Row[], text: string, before: string[], after: string[] = [], known?: string): RowFilter | undefined {
   const t = text.toLowerCase();
   const fields = fieldsOf(rows).filter((f) => !isNumericField(rows, f));
   const exact = fields.find((f) => rows.some((r) => lower(r[f]) === t));
   if (exact) return { field: exact, equals: true, test: (v) => lower(v) === t, text: `${fieldWords(exact)} ${text}` };
+  // the value written another way in these rows ("VP of Sales"), or, in the field it belongs to, held by no row
+  const several = /\s/.test(text.trim());
+  const field =
+    known !== undefined && fields.includes(known)
+      ? known
+      : several
+        ? fields.find((f) => rows.some((r) => typeof r[f] === 'string' && sameValue(r[f] as string, text)))
+        : undefined;
+  if (field) return { field, equals: true, test: (v) => typeof v === 'string' && sameValue(v, text), text: `${fieldWords(field)} ${text}` };
+  // "UK": the one value of several words those capitals abbreviate ("United Kingdom")
+  if (/^[A-Z]{2,6}$/.test(text)) {
+    const hits = fields.flatMap((f) =>
+      [...new Set(rows.map((r) => r[f]).filter((v): v is string => typeof v === 'string' && abbreviates(text, v)))].map((v) => ({ f, v })),
+    );
+    // several fields hold such a value: the one the words around it name ("the HR department")
+    const near = [...before, ...after];
+    const named = hits.filter((h) => fieldTerms(h.f).some((t) => near.includes(t)));
+    const pick = hits.length === 1 ? hits : named.length === 1 ? named : [];
+    if (pick.length === 1) {
+      const { f, v } = pick[0]!;
+      return { field: f, equals: true, test: (x) => x === v, text: `${fieldWords(f)} ${v}` };
+    }
+  }
+  // a word of the same family as one value ("European": Europe, "Indian": India)
+  if (!/\s/.test(t) && t.length >= 5) {
+    const kin = (v: string) => {
+      const l = v.toLowerCase();
+      return (t.startsWith(l) && t.length - l.length <= 3) || (l.startsWith(t) && l.length - t.length <= 2);
+    };
+    const hits = fields.flatMap((f) =>
+      [...new Set(rows.map((r) => r[f]).filter((v): v is string => typeof v === 'string' && v.length >= 4 && kin(v)))].map((v) => ({
+        f,
+        v,
+      })),
+    );
+    if (hits.length === 1) {
+      const { f, v } = hits[0]!;
+      return { field: f, equals: true, test: (x) => x === v, text: `${fieldWords(f)} ${v}` };
+    }
+  }
   const cue = before[before.length - 1];
   const named = cue
     ? (fields.find((f) => fieldTerms(f).includes(cue)) ??
@@ -59,6 +135,17 @@ function textFilter(rows: Row[], text: string, before: string[]): RowFilter | un
 }
 
 function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): RowFilter | undefined {
+  // "3 contacts" counts related records: a field of that count (added by the related-rows step), never an amount of these rows
+  if (m.counts) {
+    const field = fieldsOf(rows).find((f) => f === `${m.counts}_count`);
+    if (!field) return undefined;
+    const c = m.comparator ?? 'eq';
+    return {
+      field,
+      test: (v) => typeof v === 'number' && compare(c, v, m.value),
+      text: `${CMP_TEXT[c]} ${m.value} ${fieldWords(m.counts)}s`,
+    };
+  }
   const named = resolveField(rows, [...m.before, ...m.after], { numeric: true });
   // a plain number beside a field's name ("a score of 100") is that field's value
   if (!m.comparator && !named) return undefined;
@@ -77,23 +164,54 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
   };
 }
 
+const ymd = (year: number, month: number, day = 1) => {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+};
+
+const DATE_CMP_TEXT: Record<Comparator, string> = { gt: 'after', gte: 'from', lt: 'before', lte: 'through', eq: 'in' };
+
+/** The days a date mention covers, as `YYYY-MM-DD` bounds [from, to), and how it reads. */
+function period(m: Extract<Mention, { kind: 'month' | 'year' }>): { from: string; to: string; text: string } | undefined {
+  if (m.kind === 'year') return { from: ymd(m.year, 1), to: ymd(m.year + 1, 1), text: String(m.year) };
+  const year = m.year ?? (m.comparator ? new Date().getFullYear() : undefined);
+  if (year === undefined) return undefined;
+  if (m.day !== undefined)
+    return { from: ymd(year, m.month, m.day), to: ymd(year, m.month, m.day + 1), text: `${monthName(m.month)} ${m.day}, ${year}` };
+  const span = m.span ?? 1;
+  const text =
+    span === 3
+      ? `Q${Math.floor((m.month - 1) / 3) + 1} ${year}`
+      : span === 6
+        ? `H${m.month > 6 ? 2 : 1} ${year}`
+        : `${monthName(m.month)} ${year}`;
+  return { from: ymd(year, m.month), to: ymd(year, m.month + span), text };
+}
+
 function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>): RowFilter | undefined {
   const fields = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && /^\d{4}-\d{2}/.test(r[f] as string)));
   const others = fieldsOf(rows).filter((f) => !fields.includes(f));
   const field =
     resolveField(rows, [...m.before, ...m.after], { exclude: others }) ?? fields.find((f) => !/created|updated/.test(f)) ?? fields[0];
   if (!field || !fields.includes(field)) return undefined;
-  const year = m.year;
-  const month = m.kind === 'month' ? m.month : undefined;
-  const prefix = `${year ?? ''}`;
+  const p = period(m);
+  if (!p) {
+    // a month without a year: that month of any year
+    const month = (m as { month: number }).month;
+    return {
+      field,
+      test: (v) => typeof v === 'string' && Number(v.split('-')[1]) === month,
+      text: `${fieldWords(field)} in ${monthName(month)}`,
+    };
+  }
+  const c = m.comparator ?? 'eq';
+  const inside = (k: string) =>
+    c === 'lt' ? k < p.from : c === 'gt' ? k >= p.to : c === 'gte' ? k >= p.from : c === 'lte' ? k < p.to : k >= p.from && k < p.to;
   return {
     field,
-    test: (v) => {
-      if (typeof v !== 'string') return false;
-      const [y, mo] = v.split('-');
-      return (year === undefined || y === prefix) && (month === undefined || Number(mo) === month);
-    },
-    text: `${fieldWords(field)} in ${month ? `${monthName(month)} ` : ''}${year ?? ''}`.trim(),
+    test: (v) => typeof v === 'string' && /^\d{4}-\d{2}/.test(v) && inside(v.slice(0, 10)),
+    text: `${fieldWords(field)} ${DATE_CMP_TEXT[c]} ${p.text}`,
+    ...(c === 'eq' ? { period: p.text } : {}),
   };
 }
 
@@ -103,7 +221,7 @@ export function filterFor(rows: Row[], m: Mention, of?: AgentTool): RowFilter | 
     case 'state':
       return stateFilter(rows, m);
     case 'text':
-      return textFilter(rows, m.text, m.before);
+      return textFilter(rows, m.text, m.before, m.after, m.source === 'known' ? m.field : undefined);
     case 'id':
     case 'email':
       return textFilter(rows, m.text, m.before);
@@ -129,11 +247,14 @@ export function filterFor(rows: Row[], m: Mention, of?: AgentTool): RowFilter | 
 
 /**
  * Yes/no fields the message names ("primary contacts" -> is_primary true, "non-primary" or
- * "not primary" -> false), besides those an argument already sets.
+ * "not primary" -> false), and where in its life a record is ("open deals"), besides the
+ * fields an argument already sets.
  */
-export function flagFilters(rows: Row[], words: string[], set: Record<string, unknown>): RowFilter[] {
+export function flagFilters(rows: Row[], intent: Pick<Intent, 'words' | 'phase' | 'union'>, set: Record<string, unknown>): RowFilter[] {
+  const { words } = intent;
   const out: RowFilter[] = [];
-  for (const field of fieldsOf(rows)) {
+  // "mine and third-party": the words name both values of the flag, which then narrows nothing
+  for (const field of intent.union ? [] : fieldsOf(rows)) {
     if (field in set || !rows.every((r) => r[field] === undefined || r[field] === null || typeof r[field] === 'boolean')) continue;
     const ft = fieldTerms(field).filter((t) => t !== 'is' && t !== 'has');
     const at = ft.length > 0 ? words.indexOf(ft[0]!) : -1;
@@ -143,7 +264,40 @@ export function flagFilters(rows: Row[], words: string[], set: Record<string, un
     if (rows.every((r) => r[field] === !negated)) continue;
     out.push({ field, equals: true, test: (v) => v === !negated, text: `${fieldWords(field)} ${negated ? 'no' : 'yes'}` });
   }
+  const phase = intent.phase ? phaseFilter(rows, intent.phase, set) : undefined;
+  if (phase) out.push(phase);
   return out;
+}
+
+/** Values that end a record's life: a deal closed (won or lost), a ticket resolved, a lead converted. */
+const TERMINAL = /^(?:closed|won|lost|done|completed?|cancell?ed|converted|rejected|disqualified|resolved|archived|finished)\b/i;
+
+const PHASE_TEST: Record<Phase, (v: string) => boolean> = {
+  open: (v) => !TERMINAL.test(v),
+  closed: (v) => TERMINAL.test(v),
+  won: (v) => TERMINAL.test(v) && /\bwon\b/i.test(v.replace(/[_-]/g, ' ')),
+  lost: (v) => TERMINAL.test(v) && /\blost\b/i.test(v.replace(/[_-]/g, ' ')),
+};
+
+/** "open deals": the field of a few values, some of which end a record's life (a stage, a status), filtered by them. */
+function phaseFilter(rows: Row[], phase: Phase, set: Record<string, unknown>): RowFilter | undefined {
+  for (const field of fieldsOf(rows)) {
+    if (field in set || isNumericField(rows, field)) continue;
+    const values = [...new Set(rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string'))];
+    if (values.length < 2 || values.length > 15 || !values.some((v) => TERMINAL.test(v)) || values.every((v) => TERMINAL.test(v))) continue;
+    const test = PHASE_TEST[phase];
+    const kept = values.filter(test);
+    if (kept.length === 0 || kept.length === values.length) continue;
+    return {
+      field,
+      test: (v) => typeof v === 'string' && test(v),
+      text: `${fieldWords(field)} ${kept.length <= 3 ? kept.join(' or ') : phase}`,
+    };
+  }
+  // rows all at one point of their life ("has it won any?" asked of open deals): the field named like a stage
+  const named = fieldsOf(rows).find((f) => !(f in set) && /(^|_)(stage|status|phase)$/i.test(f) && !isNumericField(rows, f));
+  if (named) return { field: named, test: (v) => typeof v === 'string' && PHASE_TEST[phase](v), text: `${fieldWords(named)} ${phase}` };
+  return undefined;
 }
 
 /** Every field's condition holds; two values for one field ("in NY and NJ") are either-or. */

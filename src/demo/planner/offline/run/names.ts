@@ -6,6 +6,7 @@ import { idEntity, isIdParam, narrowingDefault, toolEntityTerms } from '../choos
 import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/rows.js';
 import { isStopWord } from '../core/tokenize.js';
 import { fetchRows } from './fetch.js';
+import { schemaFieldNames } from '../core/schema.js';
 
 /**
  * Records named by name instead of id ("staff of Acme Corp", "headcount of Initech
@@ -67,16 +68,33 @@ const LEGAL = new Set([
 
 const tokensOf = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
 
-/** Tools that list records another tool of the same app takes an id of, with nothing to fill in. */
+/**
+ * Tools that list records another tool of the same app takes an id of, with nothing to fill in;
+ * and lists of people no tool takes an id of (asked about by name: "X's e-mail"), when small.
+ */
 function nameSources(tools: AgentTool[]): AgentTool[] {
   return tools.filter((t) => {
     if (t.kind !== 'api' || !t.readOnly || t.parameters.some((p) => p.required || narrowingDefault(p) !== undefined)) return false;
     const ent = toolEntityTerms(t);
-    return tools.some(
+    const referred = tools.some(
       (u) => u !== t && u.app === t.app && u.parameters.some((p) => isIdParam(p) && idEntity(p, u).some((e) => ent.includes(e))),
     );
+    if (referred) return true;
+    if (!peopleList(t)) return false;
+    peopleOnly.add(t);
+    return true;
   });
 }
+
+/** A list whose records have an e-mail address: people. */
+function peopleList(t: AgentTool): boolean {
+  return schemaFieldNames(t.response_schemas?.success).some((f) => /^e-?mail$/i.test(f));
+}
+
+const peopleOnly = new WeakSet<AgentTool>();
+
+/** People lists no tool takes an id of are indexed only when this small (the rest are looked up by their account). */
+const MAX_PEOPLE = 1000;
 
 let cached: { key: string; at: number; index: Promise<NameIndex> } | undefined;
 
@@ -116,7 +134,7 @@ async function build(ctx: PlanContext, sources: AgentTool[]): Promise<NameIndex>
   await Promise.all(
     sources.map(async (tool) => {
       const first = await fetchRows(reader, tool, {}, 'page');
-      if (!first.ok || (first.total ?? 0) > MAX_ROWS) return;
+      if (!first.ok || (first.total ?? 0) > (peopleOnly.has(tool) ? MAX_PEOPLE : MAX_ROWS)) return;
       const f = first.total !== undefined && first.rows.length >= first.total ? first : await fetchRows(reader, tool, {}, 'all');
       if (!f.ok) return;
       addRows(index, tool, f.rows);
@@ -219,10 +237,42 @@ function align(rec: NamedRecord, toks: Tok[], i: number, common: (w: string) => 
 
 /** The name of the record an id field holds (`account_id` 2 -> McGlynn LLC), among records of that kind in `app`. */
 export function nameOfId(index: NameIndex, app: string, field: string, id: unknown): string | undefined {
+  return referenced(index, app, field)?.get(id)?.label;
+}
+
+/** The records an id field refers to (`account_id`: the app's accounts), by id. */
+function referenced(index: NameIndex, app: string, field: string): Map<unknown, NamedRecord> | undefined {
   const kind = field.replace(/_?id$|Id$/, '').toLowerCase();
-  if (!kind) return undefined;
+  if (!kind || kind === field.toLowerCase()) return undefined;
   const ofKind = (r: NamedRecord) => r.entity.some((e) => kind.startsWith(e) || e.startsWith(kind));
-  return index.records.find((r) => r.tool.app === app && r.id === id && ofKind(r))?.label;
+  const out = new Map<unknown, NamedRecord>();
+  for (const r of index.records) if (r.tool.app === app && ofKind(r) && !out.has(r.id)) out.set(r.id, r);
+  return out.size > 0 ? out : undefined;
+}
+
+/**
+ * The rows with the fields of the records they refer to that they lack ("region" of a deal's
+ * account), so a question can filter or group them by those: one map lookup per row.
+ */
+export function withReferencedFields(index: NameIndex, app: string, rows: Row[]): { rows: Row[]; added: string[] } {
+  const own = new Set(fieldsOf(rows));
+  for (const field of own) {
+    if (!/.(_id|Id)$/.test(field)) continue;
+    const records = referenced(index, app, field);
+    if (!records) continue;
+    const sample = records.values().next().value!.row;
+    const added = Object.keys(sample).filter((k) => !own.has(k) && !/(^|_)(id|name|email|phone|website|url|address)$|_at$/i.test(k));
+    if (added.length === 0) continue;
+    const out = rows.map((r) => {
+      const ref = records.get(r[field]);
+      if (!ref) return r;
+      const extra: Row = {};
+      for (const k of added) extra[k] = ref.row[k];
+      return { ...r, ...extra };
+    });
+    return { rows: out, added };
+  }
+  return { rows, added: [] };
 }
 
 /** Records the message names, as mentions (longest, exact matches first; one record per span). */

@@ -11,13 +11,13 @@ import { canonical } from '../core/tokenize.js';
 export interface Shaped {
   rows: Row[];
   order?: { field: string; dir: 'asc' | 'desc'; k?: number };
-  aggregate?: { op: 'sum' | 'avg' | 'min' | 'max'; field: string; value: number; over: number };
+  aggregate?: { op: 'sum' | 'avg' | 'median' | 'min' | 'max'; field: string; value: number; over: number };
   groups?: {
     field: string;
     measure?: string;
     items: { key: string; count: number; sum?: number }[];
     /** "which region holds most …": the groups ranked by `by`, the leader first. */
-    winner?: { by: 'count' | 'sum'; dir: 'asc' | 'desc' };
+    winner?: { by: 'count' | 'sum' | 'avg'; dir: 'asc' | 'desc'; k?: number };
   };
   distinct?: { field: string; values: string[] };
   project?: { field: string; values: string[] };
@@ -54,29 +54,76 @@ function orderField(rows: Row[], hint: string[], recency?: boolean): string | un
 /** Words that ask for a size ("the biggest pipeline") rather than a number of rows ("the most accounts"). */
 const SIZE_WORDS = /^(biggest|largest|smallest|highest|lowest|greatest|top|bottom)$/;
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "the quarter with the biggest total": rows given the month (or year, quarter) of their date, when they have no such field. */
+function withPeriod(rows: Row[], winner: string[]): Row[] {
+  const unit = winner.length === 1 && /^(month|year|quarter)$/.test(winner[0]!) ? winner[0]! : undefined;
+  if (!unit || rows.length === 0 || unit in rows[0]!) return rows;
+  // the date of the business event (a close date), not when the record was written
+  const dates = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && /^\d{4}-\d{2}-\d{2}/.test(r[f] as string)));
+  const date = dates.find((f) => !/created|updated/i.test(f)) ?? dates[0];
+  if (!date) return rows;
+  const key = (v: unknown) => {
+    if (typeof v !== 'string' || !/^\d{4}-\d{2}/.test(v)) return undefined;
+    const [y, m] = [v.slice(0, 4), Number(v.slice(5, 7))];
+    return unit === 'year' ? y : unit === 'quarter' ? `Q${Math.ceil(m / 3)} ${y}` : `${MONTH_NAMES[m - 1]} ${y}`;
+  };
+  return rows.map((r) => ({ ...r, [unit]: key(r[date]) }));
+}
+
 /** "what region holds most deals": groups by that field, ranked by row count or by the sum of a measure. */
-function winnerGroups(rows: Row[], intent: Intent, keys?: { field: string; values: unknown[] }): Shaped['groups'] | undefined {
+function winnerGroups(given: Row[], intent: Intent, keys?: { field: string; values: unknown[] }): Shaped['groups'] | undefined {
   const order = intent.order;
   if (!order || !intent.winner) return undefined;
+  const rows = withPeriod(given, intent.winner);
   // a category ("state"), or the record an id field refers to ("which account has the most deals": account_id)
+  const exact = intent.winner.length === 1 && rows[0] !== undefined && intent.winner[0]! in rows[0] ? intent.winner[0] : undefined;
   const field =
-    resolveField(rows, intent.winner, { numeric: false }) ?? resolveField(rows, intent.winner, { exclude: [idField(rows) ?? ''] });
+    exact ?? resolveField(rows, intent.winner, { numeric: false }) ?? resolveField(rows, intent.winner, { exclude: [idField(rows) ?? ''] });
   const sample = rows[0];
   if (!field || !sample || labelOf(sample) === sample[field] || field === idField(rows)) return undefined;
   const said = [...order.measureWords.map(canonical), ...order.hint];
   // "the largest number of accounts" counts rows; "the largest pipeline" sums the main measure
   const counting = said.some((w) => w === 'number' || w === 'count');
-  const named = counting ? undefined : resolveField(rows, said, { numeric: true });
+  const ids = fieldsOf(rows).filter((f) => f === idField(rows) || /(^|_)id$/.test(f));
+  // "the region whose deal value totals the most": the quantity the question totals
+  const totalled = intent.aggregate ? resolveField(rows, intent.aggregate.hint, { numeric: true, exclude: ids }) : undefined;
+  const named = counting ? undefined : (resolveField(rows, said, { numeric: true, exclude: ids }) ?? totalled);
   const measure = named ?? (SIZE_WORDS.test(order.word ?? '') && !counting ? mainMeasure(rows) : undefined);
-  const by: 'count' | 'sum' = measure ? 'sum' : 'count';
+  // "the state with the highest average revenue": groups ranked by their mean
+  const averaged = measure !== undefined && intent.aggregate?.op === 'avg';
+  const by: 'count' | 'sum' | 'avg' = measure ? (averaged ? 'avg' : 'sum') : 'count';
   const items = group(rows, field, measure);
   // the records looked up that have no rows at all lead a "fewest"
   if (keys?.field === field)
     for (const v of keys.values)
       if (!items.some((it) => it.key === String(v))) items.push({ key: String(v), count: 0, sum: measure ? 0 : undefined });
   const sign = order.dir === 'desc' ? -1 : 1;
-  items.sort((a, b) => sign * (by === 'sum' ? (a.sum ?? 0) - (b.sum ?? 0) : a.count - b.count) || a.key.localeCompare(b.key));
-  return { field, measure, items, winner: { by, dir: order.dir } };
+  const size = (it: { count: number; sum?: number }) =>
+    by === 'count' ? it.count : by === 'avg' ? (it.sum ?? 0) / (it.count || 1) : (it.sum ?? 0);
+  items.sort((a, b) => sign * (size(a) - size(b)) || a.key.localeCompare(b.key));
+  return { field, measure, items, winner: { by, dir: order.dir, k: order.k } };
+}
+
+function median(nums: number[]): number {
+  if (nums.length === 0) return 0;
+  const sorted = [...nums].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 function group(rows: Row[], by: string, measure: string | undefined): { key: string; count: number; sum?: number }[] {
@@ -91,6 +138,15 @@ function group(rows: Row[], by: string, measure: string | undefined): { key: str
   return [...map.values()];
 }
 
+/** A field of repeated values ("state", "industry") the words name: not the rows' id, not their name. */
+function categoryField(rows: Row[], hint: string[]): string | undefined {
+  const field = resolveField(rows, hint, { numeric: false });
+  const sample = rows[0];
+  if (!field || !sample || field === idField(rows) || labelOf(sample) === sample[field] || isNumericField(rows, field)) return undefined;
+  if (!rows.every((r) => r[field] === undefined || r[field] === null || typeof r[field] === 'string')) return undefined;
+  return new Set(rows.map((r) => r[field])).size < rows.length ? field : undefined;
+}
+
 export function shape(rows: Row[], intent: Intent, keys?: { field: string; values: unknown[] }): Shaped {
   const out: Shaped = { rows, unresolved: [] };
   const winner = winnerGroups(rows, intent, keys);
@@ -101,6 +157,9 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
   // "how many employees do these accounts have": the sum of the field that holds the quantity
   const counted = intent.count && !intent.aggregate && intent.countOf ? resolveField(rows, intent.countOf, { numeric: true }) : undefined;
   if (counted) intent = { ...intent, aggregate: { op: 'sum', hint: intent.countOf! } };
+  // "in how many states …": the number of different values of a field the rows hold, not of rows
+  const kinds = intent.count && !counted && !intent.distinct && intent.countOf ? categoryField(rows, intent.countOf) : undefined;
+  if (kinds) intent = { ...intent, distinct: intent.countOf };
   if (intent.aggregate) {
     // "total value", or a total of the records themselves ("total pipeline"): the main measure; never a field of other words
     const field =
@@ -114,14 +173,16 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
       out.aggregate = {
         op: intent.aggregate.op,
         field,
-        value: intent.aggregate.op === 'avg' ? (nums.length ? sum / nums.length : 0) : sum,
+        value:
+          intent.aggregate.op === 'avg' ? (nums.length ? sum / nums.length : 0) : intent.aggregate.op === 'median' ? median(nums) : sum,
         over: nums.length,
       };
     } else out.unresolved.push(intent.aggregate.hint.join(' '));
   }
   let by = intent.by ? resolveField(rows, intent.by, {}) : undefined;
   let orderHint = intent.order?.hint;
-  if (by && isNumericField(rows, by) && !intent.order) {
+  // "by revenue" names what to rank by, never groups of amounts
+  if (by && isNumericField(rows, by)) {
     orderHint = intent.by;
     by = undefined;
   }

@@ -1,13 +1,17 @@
 import { knownValuePatterns } from '../core/known.js';
 import { findStates } from '../core/states.js';
 import { canonical, isStopWord, words } from '../core/tokenize.js';
+import { dateComparator, HALF_WORDS, QUARTER_WORDS, type Comparator } from './dates.js';
+import { COMMAND, phrase } from './phrase.js';
+import { isCommonWord } from './spell.js';
+
+export type { Comparator } from './dates.js';
 
 /**
  * Values a message names, each with its place in the text and the words around it, so
  * the filler can match it to a parameter by name or description and the rest can become
  * row filters. Nothing here knows about any particular API.
  */
-export type Comparator = 'gt' | 'gte' | 'lt' | 'lte' | 'eq';
 
 interface Base {
   start: number;
@@ -22,9 +26,19 @@ export type Mention =
   | (Base & { kind: 'id'; text: string })
   | (Base & { kind: 'email'; text: string })
   | (Base & { kind: 'url'; text: string })
-  | (Base & { kind: 'number'; value: number; raw: string; unit: 'money' | 'percent' | 'plain'; comparator?: Comparator; ref: boolean })
-  | (Base & { kind: 'month'; month: number; year?: number })
-  | (Base & { kind: 'year'; year: number })
+  | (Base & {
+      kind: 'number';
+      value: number;
+      raw: string;
+      unit: 'money' | 'percent' | 'plain';
+      comparator?: Comparator;
+      ref: boolean;
+      /** "3 contacts", "a single deal": the kind of record counted (canonical), not an amount of the rows. */
+      counts?: string;
+    })
+  /** A month, or `span` months from it (a quarter: 3, a half: 6); `comparator` for "before", "since", "between … and". */
+  | (Base & { kind: 'month'; month: number; year?: number; span?: number; day?: number; comparator?: Comparator })
+  | (Base & { kind: 'year'; year: number; comparator?: Comparator })
   | (Base & { kind: 'state'; code: string; name: string })
   | (Base & {
       kind: 'entity';
@@ -45,7 +59,7 @@ export type Mention =
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_RE =
-  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s*,?\s*((?:19|20)\d{2}))?/gi;
+  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?(?:\s*,?\s*((?:19|20)\d{2}))?/gi;
 
 const COMPARATORS: [RegExp, Comparator][] = [
   // the upper end of a range: "between 1M and 2M", "from 10 to 20"
@@ -58,7 +72,19 @@ const COMPARATORS: [RegExp, Comparator][] = [
   [/(?:equal to|exactly|=)\s*$/, 'eq'],
 ];
 
-const SUFFIX: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+const SUFFIX: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mn: 1e6,
+  mil: 1e6,
+  mill: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
 
 export function context(text: string, start: number, end: number): { before: string[]; after: string[] } {
   const before = words(text.slice(Math.max(0, start - 40), start))
@@ -99,6 +125,12 @@ export interface ExtractOptions {
   vocabulary: Set<string>;
   /** Canonical words naming what tools return (account, lead): "account 42" is a reference, not an amount. */
   entities?: Set<string>;
+  /** Last words of text fields that sort records into kinds: "the IT department" names a value of one. */
+  categories?: Set<string>;
+  /** Words of field names, never a value before a field's name ("job title"). */
+  fieldParts?: Set<string>;
+  /** The parameter (and so the field) each known value belongs to. */
+  knownFields?: Map<string, string>;
   /** Today, for "this month", "next year" (default: the clock). */
   now?: Date;
 }
@@ -150,34 +182,92 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       push({ kind: 'state', code: st.code, name: st.name, start: st.start, end: st.end, ...context(text, st.start, st.end) });
   } // Known values (longest first) in any letter case.
   for (const v of [...opts.knownValues].sort((a, b) => b.length - a.length)) {
-    if (v.length < 3) continue;
+    // a value of two letters only as written, in capitals ("IT", "HR"; never the word "it")
+    if (v.length < 3) {
+      const at = (s: number, e: number) => ({ start: s, end: e, ...context(text, s, e) });
+      if (/^[A-Z0-9]{2}$/.test(v))
+        scan(new RegExp(`(?<![\\w])${v}(?![\\w])`, 'g'), (m, s, e) => ({ kind: 'text', text: v, source: 'known', ...at(s, e) }));
+      continue;
+    }
+    const field = opts.knownFields?.get(v);
     for (const re of knownValuePatterns(v))
-      scan(re, (m, s, e) => ({ kind: 'text', text: v, source: 'known', start: s, end: e, ...context(text, s, e) }));
+      scan(re, (m, s, e) => ({
+        kind: 'text',
+        text: v,
+        source: 'known',
+        ...(field ? { field } : {}),
+        start: s,
+        end: e,
+        ...context(text, s, e),
+      }));
+  }
+  // a word right before a category field's name is its value: "the IT department", "in the energy industry"
+  if (opts.categories?.size) {
+    const names = [...opts.categories].map((c) => c.replace(/[^a-z]/g, '')).filter(Boolean);
+    scan(new RegExp(`\\b([A-Za-z][A-Za-z&'-]*)\\s+(?:${names.join('|')})s?\\b`, 'gi'), (m, s) => {
+      const w = m[1]!.toLowerCase();
+      // in capitals it is an abbreviation ("IT"), never the pronoun
+      const caps = /^[A-Z]{2,5}$/.test(m[1]!);
+      if (!caps && (isStopWord(w) || COMMAND.has(w) || NOT_VALUES.test(w) || opts.vocabulary.has(w) || opts.fieldParts?.has(w)))
+        return null;
+      const e = s + m[1]!.length;
+      return { kind: 'text', text: m[1]!, source: 'phrase', start: s, end: e, ...context(text, s, e) };
+    });
   }
   // an acronym written in capitals for a value of several words ("LATAM": Latin America), when only one value fits
-  scan(/\b[A-Z]{3,6}\b/g, (m, s, e) => {
+  scan(/\b[A-Za-z]{3,6}\b/g, (m, s, e) => {
+    // in lower case only a word that is no English word ("latam", never "ask")
+    if (!/^[A-Z]+$/.test(m[0]) && (isCommonWord(m[0].toLowerCase()) || opts.vocabulary.has(m[0].toLowerCase()))) return null;
     const fits = opts.knownValues.filter((v) => abbreviates(m[0], v));
     return fits.length === 1 ? { kind: 'text', text: fits[0]!, source: 'known', start: s, end: e, ...context(text, s, e) } : null;
   });
   scan(/\b[a-z]{1,8}[_-]\d+\b/gi, (m, s, e) => ({ kind: 'id', text: m[0], start: s, end: e, ...context(text, s, e) }));
   // relative months and years, from today's date
   const now = opts.now ?? new Date();
-  scan(/\b(this|next|last|previous|coming)\s+(month|year)\b/gi, (m, s, e) => {
+  const dated = (s: number, e: number) => ({ comparator: dateComparator(text, s, e), start: s, end: e, ...context(text, s, e) });
+  // quarters and halves of a year: "Q1 2025", "the second quarter of 2024", "H2 2025", "the first half of 2026"
+  const yearOr = (y: string | undefined) => (y ? Number(y) : now.getFullYear());
+  scan(
+    /\b(?:q([1-4])|(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+quarter)(?:\s+of)?\s*,?\s*(?:fy\s*)?((?:19|20)\d{2})?\b/gi,
+    (m, s, e) => {
+      if (/^(last|final)$/i.test(m[2] ?? '') && !m[3]) return null;
+      const q = m[1] ? Number(m[1]) : QUARTER_WORDS[m[2]!.toLowerCase()]!;
+      return { kind: 'month', month: (q - 1) * 3 + 1, year: yearOr(m[3]), span: 3, ...dated(s, e) };
+    },
+  );
+  scan(/\b(?:h([12])|(first|1st|second|2nd|last)\s+half)(?:\s+of)?\s*,?\s*((?:19|20)\d{2})?\b/gi, (m, s, e) => {
+    if ((m[1] || /^last$/i.test(m[2]!)) && !m[3]) return null;
+    const h = m[1] ? Number(m[1]) : HALF_WORDS[m[2]!.toLowerCase()]!;
+    return { kind: 'month', month: h === 1 ? 1 : 7, year: yearOr(m[3]), span: 6, ...dated(s, e) };
+  });
+  scan(/\b(this|next|last|previous|coming|current)\s+(month|year|quarter)\b/gi, (m, s, e) => {
     const step = /next|coming/i.test(m[1]!) ? 1 : /last|previous/i.test(m[1]!) ? -1 : 0;
-    if (m[2]!.toLowerCase() === 'year') return { kind: 'year', year: now.getFullYear() + step, start: s, end: e, ...context(text, s, e) };
+    const unit = m[2]!.toLowerCase();
+    if (unit === 'year') return { kind: 'year', year: now.getFullYear() + step, ...dated(s, e) };
+    if (unit === 'quarter') {
+      const d = new Date(now.getFullYear(), Math.floor(now.getMonth() / 3) * 3 + 3 * step, 1);
+      return { kind: 'month', month: d.getMonth() + 1, year: d.getFullYear(), span: 3, ...dated(s, e) };
+    }
     const d = new Date(now.getFullYear(), now.getMonth() + step, 1);
-    return { kind: 'month', month: d.getMonth() + 1, year: d.getFullYear(), start: s, end: e, ...context(text, s, e) };
+    return { kind: 'month', month: d.getMonth() + 1, year: d.getFullYear(), ...dated(s, e) };
   });
   scan(MONTH_RE, (m, s, e) => {
     const word = m[1]!.toLowerCase();
-    if (word === 'may' && !m[2]) return null;
-    if (word === 'mar' && !m[2]) return null;
+    if ((word === 'may' || word === 'mar') && !m[2] && !m[3]) return null;
     const month = MONTHS.findIndex((n) => n.startsWith(word.slice(0, 3))) + 1;
-    return { kind: 'month', month, year: m[2] ? Number(m[2]) : undefined, start: s, end: e, ...context(text, s, e) };
+    const day = m[2] && Number(m[2]) >= 1 && Number(m[2]) <= 31 ? Number(m[2]) : undefined;
+    return { kind: 'month', month, day, year: m[3] ? Number(m[3]) : undefined, ...dated(s, e) };
   });
+  // a range whose first end has no year ("from May 3 to June 9, 2024") takes the year written at its second end
+  const months = out.filter((m): m is Extract<Mention, { kind: 'month' }> => m.kind === 'month').sort((a, b) => a.start - b.start);
+  for (const [i, m] of months.entries()) {
+    const next = months[i + 1];
+    if (m.year === undefined && m.comparator === 'gte' && next?.comparator === 'lte' && next.year !== undefined)
+      m.year = next.month >= m.month ? next.year : next.year - 1;
+  }
 
   scan(
-    /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b|dollars?\b|usd\b|bucks\b)?/gi,
+    /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|mill|mil|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b|dollars?\b|usd\b|bucks\b)?/gi,
     (m, s, e) => {
       const raw = m[0].trim();
       // digits inside a word ("3rd", "Q3", "b2b") are not amounts
@@ -185,24 +275,70 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       if (/[a-z_]/i.test(text.charAt(s - 1)) || (!m[3] && /[a-z]/i.test(text.charAt(digitsEnd)))) return null;
       let value = Number(m[2]!.replace(/,/g, ''));
       if (!Number.isFinite(value)) return null;
-      const suffix = m[3]?.toLowerCase();
+      // "from 3 to 5 million": the first end of a range takes the unit written at the second
+      const shared = /^\s*(?:and|to|-)\s*\$?\s?\d+(?:\.\d+)?\s?(k|mm|mn|mill|mil|m|b|bn|thousand|million|billion)\b/i.exec(text.slice(e));
+      const suffix = (m[3] ?? shared?.[1])?.toLowerCase();
       if (suffix) value *= SUFFIX[suffix]!;
       const percent = m[4] !== undefined && /^(%|percent)$/i.test(m[4]);
       const unit = percent ? 'percent' : m[1] || suffix || m[4] ? 'money' : 'plain';
       if (unit === 'plain' && !m[1] && /^(19|20)\d{2}$/.test(m[2]!) && !m[2]!.includes(',')) {
-        return { kind: 'year', year: value, start: s, end: e, ...context(text, s, e) };
+        return { kind: 'year', year: value, comparator: dateComparator(text, s, e), start: s, end: e, ...context(text, s, e) };
       }
       const comparator = comparatorBefore(text, s) ?? comparatorAfter(text, e);
       const around = context(text, s, e);
       const ref = unit === 'plain' && !comparator && Number.isInteger(value) && isReference(text, s, around.before, opts.entities);
-      return { kind: 'number', value, raw, unit, comparator, ref, start: s, end: s + m[0].trimEnd().length, ...around };
+      const counted = unit === 'plain' && !ref && opts.entities?.has(around.after[0] ?? '') ? around.after[0] : undefined;
+      return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
     },
   );
-  scan(/\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|the|for)?\s*[A-Z][\w&.'-]*)*/g, (m, s, e) => phrase(text, m[0], s, e, opts.vocabulary));
+  // "exactly three contacts", "a single deal": a number of records written in words
+  scan(/\b(zero|no|a single|single|just one|only one|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)/gi, (m, s) => {
+    const noun = canonical(m[2]!);
+    if (!opts.entities?.has(noun)) return null;
+    const value = COUNT_WORDS[m[1]!.toLowerCase().replace(/^(?:a|just|only)\s+/, '')]!;
+    const e = s + m[1]!.length;
+    const comparator = comparatorBefore(text, s) ?? (/^(?:just|only)\s/i.test(m[1]!) ? 'eq' : undefined);
+    return {
+      kind: 'number',
+      value,
+      raw: m[1]!,
+      unit: 'plain',
+      comparator,
+      ref: false,
+      counts: noun,
+      start: s,
+      end: e,
+      ...context(text, s, e),
+    };
+  });
+  scan(/\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|the|for)?\s*[A-Z][\w&.'-]*)*/g, (m, s) => {
+    const p = phrase(text, m[0], s, opts.vocabulary);
+    return p ? { kind: 'text', text: p.text, source: 'phrase', start: p.start, end: p.end, ...context(text, p.start, p.end) } : null;
+  });
   return out.sort((a, b) => a.start - b.start);
 }
 
 const LINKS = new Set(['and', 'of', 'the', 'de']);
+
+const COUNT_WORDS: Record<string, number> = {
+  zero: 0,
+  no: 0,
+  single: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** Words that qualify a field's name rather than being one of its values ("each region", "biggest industry"). */
+const NOT_VALUES =
+  /^(?:each|every|per|same|other|another|different|distinct|unique|whole|entire|total|average|which|whose|what|that|this|these|those|their|its|top|bottom|most|least|highest|lowest|largest|biggest|smallest|best|worst|fewest|leading|common|frequent|popular|given|specific|particular|own|new|current|any|some|all|many|much|more|less|no|not|by|same)$/;
 
 /** Whether `abbr` is the value's words cut short and run together, each word giving its first letters ("APAC": Asia Pacific). */
 export function abbreviates(abbr: string, value: string): boolean {
@@ -220,72 +356,3 @@ export function abbreviates(abbr: string, value: string): boolean {
   };
   return from(0, 0);
 }
-
-/** A capitalised phrase, minus leading command words ("Get", "Show") and tool vocabulary ("CRM"). */
-function phrase(text: string, raw: string, start: number, end: number, vocabulary: Set<string>): Mention | null {
-  const parts = raw.split(/\s+/);
-  let s = start;
-  const word = (w: string) => w.toLowerCase().replace(/'s$/, '');
-  while (parts.length > 0 && (isStopWord(word(parts[0]!)) || COMMAND.has(word(parts[0]!)) || vocabulary.has(word(parts[0]!)))) {
-    s += parts[0]!.length + (text.slice(s + parts[0]!.length).match(/^\s*/)?.[0].length ?? 0);
-    parts.shift();
-  }
-  while (parts.length > 0 && (isStopWord(parts[parts.length - 1]!) || vocabulary.has(parts[parts.length - 1]!.toLowerCase()))) parts.pop();
-  if (parts.length === 0) return null;
-  const value = parts.join(' ');
-  if (/^i$/i.test(value)) return null;
-  const e = s + value.length;
-  return { kind: 'text', text: value, source: 'phrase', start: s, end: e, ...context(text, s, e) };
-}
-
-const COMMAND = new Set([
-  'get',
-  'show',
-  'list',
-  'give',
-  'find',
-  'tell',
-  'fetch',
-  'display',
-  'which',
-  'what',
-  'how',
-  'who',
-  'where',
-  'create',
-  'add',
-  'make',
-  'update',
-  'change',
-  'set',
-  'delete',
-  'remove',
-  'count',
-  'sum',
-  'total',
-  'top',
-  'please',
-  'hi',
-  'hello',
-  'hey',
-  'could',
-  'can',
-  'would',
-  'i',
-  "i'd",
-  'thanks',
-  'thank',
-  'and',
-  'now',
-  'also',
-  'ok',
-  'okay',
-  'register',
-  'new',
-  'open',
-  'navigate',
-  'go',
-  'take',
-  'search',
-  'look',
-]);

@@ -1,12 +1,14 @@
 import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
+import { writeAsked, type WriteKind } from './write.js';
 
 /**
  * What the message asks to do with the rows, independent of any tool: write or read,
  * count, sum/average, order and top-k, group, distinct values, a projected field, and
  * follow-up cues (an ordinal, a pronoun pointing at the last answer).
  */
-export type WriteKind = 'create' | 'update' | 'delete';
-export type AggregateOp = 'sum' | 'avg' | 'min' | 'max';
+export type AggregateOp = 'sum' | 'avg' | 'median' | 'min' | 'max';
+
+export type { WriteKind };
 
 export interface Intent {
   write?: WriteKind;
@@ -41,6 +43,40 @@ export interface Intent {
   words: string[];
   /** "just those in Ohio", "only the ones above $3M": narrows the previous answer's rows. */
   refine: boolean;
+  /** "open deals", "closed tickets", "deals we won": where in its life a record is. */
+  phase?: Phase;
+  /** "more leads from A or from B", "which makes more, A or B": values weighed against each other. */
+  compare?: 'desc' | 'asc';
+  /** "accounts that have a CTO": the records asked for are those with a related record (canonical noun). */
+  having?: string;
+  /** "mine and third-party together", "all 100 accounts": every list of the kind, read as one. */
+  union: boolean;
+}
+
+const COMPARATIVE = /\b(more|less|fewer|bigger|larger|higher|lower|greater|smaller)\b/;
+
+/** Two values weighed ("… A or B", "… A than B"), not a threshold ("more than 5", "or more"). */
+function comparison(text: string): 'desc' | 'asc' | undefined {
+  // "the revenue gap between A and B", "difference in revenue between A and B": how far the first leads
+  if (/\b(?:gap|difference|diff|delta)\b/.test(text) && /\b(?:between|and|vs|versus)\b/.test(text)) return 'desc';
+  if (/\bcompare\b/.test(text) && /\b(?:and|with|to|vs|versus)\b/.test(text)) return 'desc';
+  const c = COMPARATIVE.exec(text);
+  if (!c || !/\b(?:or|than|versus|vs)\b/.test(text)) return undefined;
+  if (/\b(?:or|and)\s+(?:more|less|fewer|higher|lower|above|below|greater|bigger)\b/.test(text)) return undefined;
+  if (/\b(?:more|less|fewer|greater|higher|lower|bigger|larger|smaller)\s+than\s+(?:\$\s?)?\d/.test(text)) return undefined;
+  return /^(less|fewer|lower|smaller)$/.test(c[1]!) ? 'asc' : 'desc';
+}
+
+export type Phase = 'open' | 'closed' | 'won' | 'lost';
+
+/** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
+function phaseOf(text: string): Phase | undefined {
+  const t = text.replace(/^\s*(?:please\s+)?open\b/, '');
+  if (/\bclosed?[\s_-]*won\b|\b(?:won|win)\b/.test(t)) return 'won';
+  if (/\bclosed?[\s_-]*lost\b|\b(?:lost|lose|losing)\b/.test(t)) return 'lost';
+  if (/\bnot (?:yet |been )?closed\b|\b(?:open|active|pending|ongoing|unclosed|in progress|in flight)\b/.test(t)) return 'open';
+  if (/\bclosed\b/.test(t)) return 'closed';
+  return undefined;
 }
 
 export interface Order {
@@ -56,12 +92,6 @@ export interface Order {
   /** "the latest", "most recent", "oldest": ordered by a date. */
   recency?: boolean;
 }
-
-const WRITE: [RegExp, WriteKind][] = [
-  [/\b(create|add|insert|register|record|log)\b|\b(a|an) new\b|\bnew (lead|account|contact|opportunity|deal|record)\b/, 'create'],
-  [/\b(update|change|modify|edit|rename|set|mark|move)\b/, 'update'],
-  [/\b(delete|remove|erase|drop|destroy)\b/, 'delete'],
-];
 
 const ORDINALS: Record<string, number> = {
   first: 1,
@@ -119,15 +149,26 @@ function hintAfter(ws: string[], i: number): string[] {
   return out;
 }
 
+/** Words that name a quantity to add up. */
+const MEASURE = /^(?:value|values|valu|amount|amounts|revenue|revenues|revenu|worth|size|sizes|score|scores|employee|employees|headcount)$/;
+
+/** The first quantity word among `ws` ("value" of "closed-won deal value … summed"). */
+function measureIn(ws: string[]): string[] {
+  const found = ws.find((w) => MEASURE.test(w));
+  return found ? [canonical(found)] : [];
+}
+
 const COUNT_WORD = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const K_AFTER = new RegExp(`\\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest|latest|newest|oldest)\\s+${COUNT_WORD}\\b`);
+/** "which 3 of my accounts …", "what two deals …": the number of rows asked for, before "of" or the records. */
+const K_WHICH = new RegExp(`\\b(?:which|what)\\s+${COUNT_WORD}(?=\\s+[a-z])`);
 const K_BEFORE = new RegExp(
   `\\b${COUNT_WORD}\\s+(?:top|bottom|highest|lowest|largest|biggest|smallest|best|worst|most|least|latest|newest|oldest|earliest)\\b`,
 );
 
 /** "top 5", "the 5 largest": the number of rows asked for and where it is written. */
 function countAsked(plain: string): { k: number; span: [number, number] } | undefined {
-  const after = K_AFTER.exec(plain);
+  const after = K_AFTER.exec(plain) ?? K_WHICH.exec(plain);
   const before = after ? undefined : K_BEFORE.exec(plain);
   const m = after ?? before;
   if (!m) return undefined;
@@ -176,15 +217,27 @@ const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|
 /** "which region holds most of ...", "the country with the least ...": the field's words. */
 function winnerField(text: string): string[] | undefined {
   const which = new RegExp(`\\b(?:which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${LEADS_VERBS})\\b`).exec(text);
-  const the = /\bthe\s+([a-z]+)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(text);
-  const top = /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+)?([a-z]+)\s+by\s+(?:the\s+)?(?:number|count|total|sum|amount)\b/.exec(text);
+  const the =
+    /(?:^\s*|\bthe\s+)([a-z]+(?:\s+[a-z]+)?)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest|top|best|worst)\b/.exec(
+      text,
+    );
+  const top =
+    /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+|three\s+|five\s+)?([a-z]+)\s+by\s+(?:the\s+)?(?:number|count|total|sum|amount)\b/.exec(
+      text,
+    ) ??
+    // "the top 5 sources sorted by lead score": categories (a plural that is no kind of record) ranked by a measure
+    /\b(?:top|bottom)\s+(?:\d+|three|five|ten)\s+([a-z]+(?:ies|s))\s+(?:ranked\s+|sorted\s+|ordered\s+)?by\b/.exec(text);
+  // "the country whose accounts count the most", "region in which deals total the most"
+  const where = /(?:^\s*|\b(?:which|what|the)\s+)([a-z]+)\s+(?:where|in which|whose)\b/.exec(text);
   // "which of our clients holds the most people": the records named after "of" lead
   const of = new RegExp(
     `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z -]+?)\\s+(?:${LEADS_VERBS})\\s+(?:the\\s+)?(?:most|fewest|least)\\b`,
   ).exec(text);
   // "the most common job title", "the least frequent source"
   const common = /\b(?:most|least)\s+(?:common|frequent|popular|usual|typical)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text);
-  const m = of ?? which ?? the ?? top ?? common;
+  // "which X <any verb> the most …": any verb between the field and the superlative
+  const verb = /\bwhich\s+([a-z]+(?:\s+[a-z]+)?)\s+[a-z]+(?:\s+(?:in|up|out|on))?\s+(?:the\s+)?(?:most|fewest|least)\b/.exec(text);
+  const m = of ?? which ?? the ?? top ?? common ?? verb ?? where;
   if (!m) return undefined;
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
@@ -212,35 +265,71 @@ export function parseIntent(message: string): Intent {
     yesNo: false,
     words: terms(message),
     share: /\b(?:percent(?:age)?|share|fraction|proportion)\s+of\b|%\s+of\b/.test(text),
-    mine: /\b(i|we)\s+(?:have|own|manage|cover|hold|handle)\b|\b(?:do|did|have)\s+(?:i|we)\b|\bof (?:mine|ours)\b/.test(text),
+    union:
+      (/\b(?:my|mine|my own|our own)\b/.test(text) && /\b(?:third|3rd)[- ]?part(?:y|ies)\b/.test(text)) ||
+      /\ball\s+(?:the\s+)?\d+\s+[a-z]/.test(text),
+    // "do I have", "accounts I cover", "of mine"; "we" is the company ("did we win"), unless it covers or manages
+    mine: /\bi\s+(?:have|own|manage|cover|hold|handle)\b|\bwe\s+(?:own|manage|cover|handle)\b|\b(?:do|did|have)\s+i\b|\bof (?:mine|ours)\b/.test(
+      text,
+    ),
     refine:
       /^\s*(?:only|just|but only|keep only|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it)|narrow)\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/.test(
         text,
       ),
   };
 
-  const verbAt = ws.findIndex((w) =>
-    /^(create|add|insert|register|update|change|modify|edit|rename|set|mark|move|delete|remove|erase|drop|destroy|new)$/.test(w),
-  );
-  if (verbAt >= 0 && verbAt <= 6) intent.write = WRITE.find(([re]) => re.test(text))?.[1];
+  intent.write = writeAsked(text, ws);
 
   intent.count = /\bhow many\b|\bnumber of\b|#\s*of\b|\bcount\b|\bhow much \w+s\b/.test(text);
   // "how many employees do …": a count of a quantity the rows hold, summed when a field holds it
   const many = /\bhow many\s+([a-z]+)/.exec(text) ?? /\b(?:total|combined|overall) number of\s+([a-z]+)/.exec(text);
   if (many) intent.countOf = [canonical(many[1]!)];
 
-  const agg = /\b(total|sum|combined|overall|aggregate|average|avg|mean|median)\b(?:\s+of)?/.exec(text);
+  const agg = /\b(total|sum|summed|combined|overall|aggregate|average|avg|mean|median|adds)\b(?:\s+of)?/.exec(text);
   if (agg && !/\b(?:total|combined|overall) number\b/.test(text)) {
-    const op: AggregateOp = /average|avg|mean|median/.test(agg[1]!) ? 'avg' : 'sum';
+    const op: AggregateOp = agg[1] === 'median' ? 'median' : /average|avg|mean/.test(agg[1]!) ? 'avg' : 'sum';
     const at = ws.indexOf(agg[1]!);
     // "average number of employees": the quantity after "number of"
-    const hint = ws[at + 1] === 'number' && ws[at + 2] === 'of' ? hintAfter(ws, at + 2) : hintAfter(ws, at);
-    if (hint.length > 0) intent.aggregate = { op, hint };
+    // the words of a stage ("closed-lost") narrow the rows; they name no quantity
+    const raw = ws[at + 1] === 'number' && ws[at + 2] === 'of' ? hintAfter(ws, at + 2) : hintAfter(ws, at);
+    const hint = raw.filter((w) => !/^(?:clos|close|closed|won|lost|open|pend|pending|activ|active)$/.test(w));
+    if (raw.length > 0 && hint.length === 0) hint.push('value');
+    // "deal value …, summed": the quantity named before the word
+    // "total of <narrowing values> <records> value": the quantity named a few words on, past the values that narrow it
+    const later = measureIn(ws.slice(at + 1, at + 8));
+    const named =
+      hint.length > 0
+        ? later.length > 0 && !hint.some((h) => MEASURE.test(h))
+          ? later
+          : hint
+        : agg[1] === 'summed' || agg[1] === 'adds' || at === ws.length - 1
+          ? measureIn(ws.slice(0, at))
+          : [];
+    // "overall" alone is no total ("the 2nd smallest overall"): only before the quantity it adds up
+    // "<quantity> adds up": the quantity is named before the verb
+    if (agg[1] === 'adds') named.splice(0, named.length, ...measureIn(ws.slice(0, at)));
+    const loose = agg[1] === 'overall' && !named.some((h) => MEASURE.test(h));
+    if (named.length > 0 && !loose) intent.aggregate = { op, hint: named };
   }
+  // "the pipeline total", "the worth of our pipeline": the deals' value added up
+  const pipeline =
+    /\bpipeline\s+(value|amount|worth|total|size)\b|\b(value|amount|worth|size)\s+of\s+(?:the\s+|all\s+|our\s+|my\s+)?pipeline\b/.exec(
+      text,
+    );
+  if (!intent.aggregate && pipeline && !intent.count) intent.aggregate = { op: 'sum', hint: [canonical(pipeline[1] ?? pipeline[2]!)] };
   const howMuch = /\bhow much\s+(\w+)/.exec(text);
-  if (!intent.aggregate && howMuch) intent.aggregate = { op: 'sum', hint: [canonical(howMuch[1]!)] };
+  if (!intent.aggregate && howMuch && !comparison(text)) intent.aggregate = { op: 'sum', hint: [canonical(howMuch[1]!)] };
 
+  intent.compare = comparison(text);
   intent.order = parseOrder(text, ws);
+  if (!intent.order && intent.compare) {
+    // "which makes more money, A or B": the larger of the two by the measure named after the comparative
+    const at = ws.findIndex((w) => COMPARATIVE.test(w) || /^(?:gap|difference|diff|delta)$/.test(w));
+    // "higher revenue", "revenue gap": the measure after the word, else before it
+    const hint = hintAfter(ws, at).filter((w) => !/^(?:between|in|of)$/.test(w));
+    if (hint.length === 0 && at > 0 && !isStopWord(ws[at - 1]!)) hint.push(canonical(ws[at - 1]!));
+    intent.order = { dir: intent.compare, hint, singular: true, word: ws[at], measureWords: hint };
+  }
   if (intent.order) intent.winner = winnerField(text);
   intent.yesNo =
     !intent.count &&
@@ -271,13 +360,30 @@ export function parseIntent(message: string): Intent {
   if (proj) intent.project = words(proj[1]!).map(canonical);
   else if (/\bnames\b/.test(text)) intent.project = [canonical('name')];
 
-  const ord = new RegExp(`\\b(${Object.keys(ORDINALS).join('|')}|last)\\b(?![- ]part)`).exec(text);
+  const ord = new RegExp(`\\b(${Object.keys(ORDINALS).join('|')}|last)\\b(?![- ](?:part|quarter|half))`).exec(text);
   if (ord) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
+  // "ranked #3 by revenue", "number 2 by value": a rank written as a number
+  const rank = /(?:#\s*|\b(?:no\.?|number)\s+)(\d{1,2})\s+(?:by|in|on)\b|\branked\s+#?\s*(\d{1,2})\b/.exec(text);
+  if (rank) {
+    const digits = (rank[1] ?? rank[2])!;
+    const at = rank.index + rank[0].indexOf(digits);
+    const by = ws.indexOf('by');
+    const order = intent.order ?? { dir: 'desc' as const, hint: by >= 0 ? hintAfter(ws, by) : [], singular: true, measureWords: [] };
+    intent.order = { ...order, kSpan: [at, at + digits.length] };
+    if (intent.by?.join() === intent.order.hint.join()) intent.by = undefined;
+    intent.ordinal = Number(digits);
+  }
   intent.pronoun =
     /\b(their|them|those|these|they|its|that one|this one|which ones?|that account|those accounts|the same)\b/.test(text) ||
     /^\s*(?:and\s+)?which (?:has|have|is|are)\b/.test(text) ||
     // "what deals are open there", "who works at it": the place is the previous answer's record
     /\bthere\s*[?.!]*\s*$|\b(?:at|in|from|for) it\b/.test(text);
+  intent.phase = phaseOf(text);
+  const having =
+    /\b([a-z]+?)s\s+(?:of (?:mine|ours)\s+)?(?:(?:that|which|who)\s+)?(?:have|has|had|employ|include)\s+(?:a|an|any|some|at least one)\s/.exec(
+      text,
+    );
+  if (having) intent.having = canonical(having[1]!);
   intent.followUp = /^\s*(and|what about|how about|also|same for|then)\b/.test(text) || (intent.ordinal !== undefined && ws.length <= 6);
   return intent;
 }

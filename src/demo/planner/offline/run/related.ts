@@ -1,0 +1,83 @@
+import type { PlanContext } from '../../types.js';
+import type { AgentTool } from '../../../tools/types.js';
+import type { Mention } from '../understand/extract.js';
+import { toolEntityTerms } from '../choose/params.js';
+import { fieldsOf, idField, type Row } from '../core/rows.js';
+import { fetchRows } from './fetch.js';
+import { filterFor, type RowFilter } from './filters.js';
+
+/**
+ * Rows measured by the records that refer to them, read from another list of the same app:
+ * "accounts with exactly 3 contacts" counts each account's contacts (a `contact_count`
+ * field the number then filters), "accounts that have a CTO" keeps the accounts with at
+ * least one contact the value matches. Only for mentions the rows themselves cannot use.
+ */
+export interface Related {
+  rows: Row[];
+  filters: RowFilter[];
+  rest: Mention[];
+  calls: number;
+}
+
+/** Lists of the app that can be read whole, other than `tool`'s own kind. */
+function otherLists(ctx: PlanContext, tool: AgentTool): AgentTool[] {
+  const own = toolEntityTerms(tool);
+  return ctx.tools
+    .list()
+    .filter(
+      (t) =>
+        t !== tool &&
+        t.kind === 'api' &&
+        t.readOnly &&
+        t.app === tool.app &&
+        !t.parameters.some((p) => p.required) &&
+        !toolEntityTerms(t).some((e) => own.includes(e)),
+    );
+}
+
+/** The field of `related` rows that holds ids of `rows` (`account_id`). */
+function refField(related: Row[], ids: Set<unknown>): string | undefined {
+  const own = idField(related);
+  return fieldsOf(related).find((f) => f !== own && related.some((r) => ids.has(r[f])));
+}
+
+export async function withRelated(ctx: PlanContext, tool: AgentTool, rows: Row[], rest: Mention[], having: boolean): Promise<Related> {
+  const key = idField(rows);
+  const out: Related = { rows, filters: [], rest, calls: 0 };
+  if (!key || rest.length === 0) return out;
+  const ids = new Set(rows.map((r) => r[key]));
+  for (const list of otherLists(ctx, tool)) {
+    const kinds = toolEntityTerms(list);
+    const counting = out.rest.filter((m) => m.kind === 'number' && m.counts !== undefined && kinds.includes(m.counts));
+    // a value stands for a related record only when the question asks for records having one, or names a value a tool lists
+    const values = out.rest.filter((m) => m.kind === 'text' && (having || m.source === 'known'));
+    if (counting.length === 0 && values.length === 0) continue;
+    const f = await fetchRows(ctx, list, {}, 'all');
+    out.calls += f.calls;
+    if (!f.ok || f.truncated) continue;
+    const ref = refField(f.rows, ids);
+    if (!ref) continue;
+    const used = new Set<Mention>();
+    if (counting.length > 0) {
+      const n = new Map<unknown, number>();
+      for (const r of f.rows) n.set(r[ref], (n.get(r[ref]) ?? 0) + 1);
+      const field = `${(counting[0] as { counts: string }).counts}_count`;
+      out.rows = out.rows.map((r) => ({ ...r, [field]: n.get(r[key]) ?? 0 }));
+      for (const m of counting) {
+        const filter = filterFor(out.rows, m, tool);
+        if (!filter) continue;
+        out.filters.push(filter);
+        used.add(m);
+      }
+    }
+    for (const m of values) {
+      const filter = filterFor(f.rows, m, list);
+      if (!filter?.equals) continue;
+      const having = new Set(f.rows.filter((r) => filter.test(r[filter.field])).map((r) => r[ref]));
+      out.filters.push({ field: key, test: (v) => having.has(v), text: `with a ${kinds[kinds.length - 1]} of ${filter.text}` });
+      used.add(m);
+    }
+    out.rest = out.rest.filter((m) => !used.has(m));
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+import { isStopWord } from '../core/tokenize.js';
+
+/** A capitalised phrase, minus leading command words ("Get", "Show") and tool vocabulary ("CRM"): its text and span. */
+export function phrase(
+  text: string,
+  raw: string,
+  start: number,
+  vocabulary: Set<string>,
+): { text: string; start: number; end: number } | null {
+  const parts = raw.split(/\s+/);
+  let s = start;
+  const word = (w: string) => w.toLowerCase().replace(/'s$/, '');
+  while (parts.length > 0 && (isStopWord(word(parts[0]!)) || COMMAND.has(word(parts[0]!)) || vocabulary.has(word(parts[0]!)))) {
+    s += parts[0]!.length + (text.slice(s + parts[0]!.length).match(/^\s*/)?.[0].length ?? 0);
+    parts.shift();
+  }
+  while (parts.length > 0 && (isStopWord(parts[parts.length - 1]!) || vocabulary.has(parts[parts.length - 1]!.toLowerCase()))) parts.pop();
+  if (parts.length === 0) return null;
+  const value = parts.join(' ');
+  if (/^i$/i.test(value)) return null;
+  return { text: value, start: s, end: s + value.length };
+}
+
+/** Words that open a request ("show", "please"): never the first word of a value. */
+export const COMMAND = new Set([
+  'get',
+  'show',
+  'list',
+  'give',
+  'find',
+  'tell',
+  'fetch',
+  'display',
+  'which',
+  'what',
+  'how',
+  'who',
+  'where',
+  'create',
+  'add',
+  'make',
+  'update',
+  'change',
+  'set',
+  'delete',
+  'remove',
+  'count',
+  'sum',
+  'total',
+  'top',
+  'please',
+  'hi',
+  'hello',
+  'hey',
+  'could',
+  'can',
+  'would',
+  'i',
+  "i'd",
+  'thanks',
+  'thank',
+  'and',
+  'now',
+  'also',
+  'ok',
+  'okay',
+  'register',
+  'new',
+  'open',
+  'navigate',
+  'go',
+  'take',
+  'search',
+  'look',
+]);

@@ -1,0 +1,22 @@
+/** Whether the message asks to create, update or delete a record, read from its change verb. */
+export type WriteKind = 'create' | 'update' | 'delete';
+
+const WRITE: [RegExp, WriteKind][] = [
+  [/\b(create|add|insert|register|record|log)\b|\b(a|an) new\b|\bnew (lead|account|contact|opportunity|deal|record)\b/, 'create'],
+  [/\b(update|change|modify|edit|rename|set|mark|move)\b/, 'update'],
+  [/\b(delete|remove|erase|drop|destroy)\b/, 'delete'],
+];
+
+/** The change asked for: a change verb early in the message (or opening a request of its own), not a state described. */
+export function writeAsked(text: string, ws: string[]): WriteKind | undefined {
+  const verbAt = ws.findIndex((w) =>
+    /^(create|add|insert|register|update|change|modify|edit|rename|set|mark|move|delete|remove|erase|drop|destroy|new)$/.test(w),
+  );
+  // "deals that are set to close", "how many were moved": a state described in a question, not a change asked for
+  const described = verbAt > 0 && /^(?:are|is|was|were|be|been|being|get|got)$/.test(ws[verbAt - 1]!);
+  const question = /^\s*(?:how many|how much|what|which|who|when|where|is|are|do|does|did)\b/.test(text);
+  // a change verb deep in a question is part of the question, unless it opens a request of its own after it
+  const ownClause = new RegExp(`(?:[?;!]|\\b(?:also|then|and|plus))\\s+(?:please\\s+)?${ws[verbAt] ?? '-'}\\b`).test(text);
+  if (verbAt < 0 || described || (!ownClause && (verbAt > 6 || (question && verbAt > 2)))) return undefined;
+  return WRITE.find(([re]) => re.test(text))?.[1];
+}
