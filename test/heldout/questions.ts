@@ -1,7 +1,10 @@
-// Both held-out sets in one place (test/house.test.ts reads SET_A and SET_B from here to keep
-// their phrases out of src/).
+// The held-out sets in one place (test/house.test.ts reads them from here to keep their
+// phrases out of src/).
 
 export { SET_A } from './set-a.js';
 export { SET_B } from './set-b.js';
+export { SET_C } from './set-c.js';
+export { SET_D } from './set-d.js';
+export { SET_E } from './set-e.js';
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';

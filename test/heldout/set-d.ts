@@ -1,0 +1,310 @@
+// Held-out set D: the same kinds of question as set C, other records and other words.
+// Not to be asked of the planner until the final measurement (only --selfcheck before that).
+
+import type { HeldOut } from './judge.js';
+import { q } from './judge.js';
+import { ACCOUNTS, C, LEADS, OPPS, T, decline } from './kinds.js';
+import { ANY, TC, inStates } from './kinds-cd.js';
+import { CX, JOPPS, between } from './kinds-cd-crm.js';
+
+export const SET_D: HeldOut[] = [
+  // Territory API
+  q('D-t01', 'territory', '5 smallest third-party accounts by revenue', TC.topN('tp', ANY, 5, 'min')),
+  q('D-t02', 'territory', 'my 3 biggest accounts in texas', TC.topN('my', inStates('TX'), 3, 'max')),
+  q(
+    'D-t03',
+    'territory',
+    'who has higher revenue: Redwood Cloud Inc or Ember Foods Corp',
+    TC.compareAccounts('Redwood Cloud Inc', 'Ember Foods Corp'),
+  ),
+  q('D-t04', 'territory', 'are there more 3rd-party accounts in Ohio or Illinois?', TC.compareStates('tp', 'OH', 'IL')),
+  q(
+    'D-t05',
+    'territory',
+    'what share of third-party accounts have revenue above 5 million',
+    TC.share('tp', (x) => x.revenue > 5_000_000, 'over $5M'),
+  ),
+  q('D-t06', 'territory', 'revenue gap between Meridian Labs Group and Lumen Labs LLC', TC.diff('Meridian Labs Group', 'Lumen Labs LLC')),
+  q('D-t07', 'territory', 'sum of revenue over every account in Illinois, mine and third party', TC.sum('all', inStates('IL'), 'in IL')),
+  q('D-t08', 'territory', "what's the median rev for 3rd party accts", TC.median('tp')),
+  q(
+    'D-t09',
+    'territory',
+    'number of third party accounts in texas with revenue below 3M',
+    TC.count('tp', (x) => x.state === 'TX' && x.revenue < 3_000_000, 'in TX under $3M'),
+  ),
+  q(
+    'D-t10',
+    'territory',
+    'third-party accounts with Networks in their name',
+    TC.list('tp', (x) => x.name.split(' ').includes('Networks'), 'named Networks'),
+  ),
+  q('D-t11', 'territory', 'Aisha Anderson works at which account?', TC.accountOf('Aisha Anderson')),
+  q('D-t12', 'territory', 'what role does Mason Singh have', TC.titleOf('Mason Singh')),
+  q('D-t13', 'territory', "grace jones's email address", TC.emailOf('Grace Jones')),
+  q('D-t14', 'territory', 'number of software engineers at my accounts', TC.contactCount('my', ANY, 'Software Engineer')),
+  q('D-t15', 'territory', 'product managers at my accounts in Texas', TC.contactList('my', inStates('TX'), 'Product Manager')),
+  q(
+    'D-t16',
+    'territory',
+    'washington-based third-party accounts that have an account executive',
+    TC.accountsWithTitle('tp', inStates('WA'), 'Account Executive'),
+  ),
+  q(
+    'D-t17',
+    'territory',
+    'is there a third-party account making less than 350k',
+    TC.exists('tp', (x) => x.revenue < 350_000, 'under $350k'),
+  ),
+  q(
+    'D-t18',
+    'territory',
+    'is there a sales manager at any third-party account in oregon?',
+    TC.existsTitle('tp', inStates('OR'), 'Sales Manager'),
+  ),
+  q('D-t19', 'territory', 'for third-party accounts, what state has the lowest average revenue', TC.stateAvg('tp', 'min')),
+  q(
+    'D-t20',
+    'territory',
+    'which tech transformation campaign account has the lowest revenue',
+    TC.pick({ campaign: 'Tech Transformation' }, ANY, 'min', ''),
+  ),
+  q('D-t21', 'territory', 'avg revenue for accounts targeted by high value outreach', TC.avg({ campaign: 'High Value Outreach' }, ANY, '')),
+  q('D-t22', 'territory', 'which job title is most frequent at third party accounts', TC.titleTop('tp', 'max')),
+  q('D-t23', 'territory', 'total contacts at third-party accounts in California', TC.contactCount('tp', inStates('CA'))),
+  q('D-t24', 'territory', 'number of 3rd-party accounts with exactly three contacts', TC.withContacts('tp', 3)),
+  q(
+    'D-t25',
+    'territory',
+    ['third party accts under 1M', 'biggest one of those?'],
+    TC.pick('tp', (x) => x.revenue < 1_000_000, 'max', 'of third-party accounts under $1M'),
+  ),
+  q(
+    'D-t26',
+    'territory',
+    ['who are the account executives', 'which of them work for third-party accounts?'],
+    TC.contactList('tp', ANY, 'Account Executive'),
+  ),
+  q('D-t27', 'territory', ['third-party accounts in Ohio', 'what is their combined revenue'], TC.sum('tp', inStates('OH'), 'in OH')),
+  q('D-t28', 'territory', ['tell me about Delta Systems Corp', 'who works there?'], T.contactsAt('Delta Systems Corp')),
+  q('D-t29', 'territory', 'third-party account ranked #3 by revenue?', TC.nth('tp', 3, 'max')),
+  q('D-t30', 'territory', 'how many 3rd party accounts are in CA, OR or WA', TC.count('tp', inStates('CA', 'OR', 'WA'), 'in CA, OR or WA')),
+
+  // CRM
+  q(
+    'D-c01',
+    'crm',
+    '# of negotiation deals closing in sep 2024',
+    C.count(OPPS, (o) => o.stage === 'negotiation' && (o.close_date?.startsWith('2024-09') ?? false), 'negotiation opps closing 2024-09'),
+  ),
+  q(
+    'D-c02',
+    'crm',
+    'sum of proposal-stage opportunity value for latin america accounts',
+    C.sum(
+      JOPPS,
+      (o) => o.stage === 'proposal' && o.acc.region === 'Latin America',
+      (o) => o.value,
+      'proposal value in Latin America',
+    ),
+  ),
+  q(
+    'D-c03',
+    'crm',
+    'region with the largest combined value of closed-lost deals',
+    C.group(
+      JOPPS,
+      (o) => o.stage === 'closed-lost',
+      (o) => o.acc.region,
+      (os) => os.reduce((s, o) => s + o.value, 0),
+      'max',
+      'region by closed-lost value',
+    ),
+  ),
+  q(
+    'D-c04',
+    'crm',
+    'how many leads do we have from partners',
+    C.count(LEADS, (l) => l.source === 'Partner', 'partner leads'),
+  ),
+  q(
+    'D-c05',
+    'crm',
+    'leads in contacted status, how many?',
+    C.count(LEADS, (l) => l.status === 'contacted', 'contacted leads'),
+  ),
+  q(
+    'D-c06',
+    'crm',
+    'which source has the most leads in negotiation status',
+    C.group(
+      LEADS,
+      (l) => l.status === 'negotiation',
+      (l) => l.source,
+      (ls) => ls.length,
+      'max',
+      'source of most negotiation leads',
+    ),
+  ),
+  q(
+    'D-c07',
+    'crm',
+    'count of leads scoring under 10',
+    C.count(LEADS, (l) => l.score !== null && l.score < 10, 'leads scored under 10'),
+  ),
+  q(
+    'D-c08',
+    'crm',
+    'what % of our leads came from social media',
+    CX.share(LEADS, (l) => l.source === 'Social Media', 'social-media leads'),
+  ),
+  q(
+    'D-c09',
+    'crm',
+    'win rate: closed-won as a share of all closed opportunities (won + lost)',
+    CX.share(
+      OPPS,
+      (o) => o.stage === 'closed-won',
+      'win rate',
+      (o) => o.stage === 'closed-won' || o.stage === 'closed-lost',
+    ),
+  ),
+  q('D-c10', 'crm', 'Pollich LLC: which industry?', CX.fact('Pollich LLC', 'industry', 'text')),
+  q('D-c11', 'crm', 'headcount at Yundt - Jacobson?', CX.fact('Yundt - Jacobson', 'employee_count', 'count')),
+  q('D-c12', 'crm', 'which country is Steuber - Franecki in', CX.fact('Steuber - Franecki', 'country', 'text')),
+  q('D-c13', 'crm', "what's the annual revenue for Hickle - Davis", CX.fact('Hickle - Davis', 'annual_revenue', 'money')),
+  q('D-c14', 'crm', "who's the VP of Sales at Lind LLC", CX.withTitleAt('Lind LLC', 'VP of Sales')),
+  q('D-c15', 'crm', 'roles of the people at Schinner Group', CX.titlesAt('Schinner Group')),
+  q('D-c16', 'crm', 'which department does Ruthie Deckow work in', CX.deptOf('Ruthie Deckow')),
+  q(
+    'D-c17',
+    'crm',
+    'do we have more accounts in India or Australia',
+    CX.compare(
+      ACCOUNTS,
+      [
+        { names: ['India'], pred: (x) => x.country === 'India' },
+        { names: ['Australia'], pred: (x) => x.country === 'Australia' },
+      ],
+      'country with more accounts',
+    ),
+  ),
+  q(
+    'D-c18',
+    'crm',
+    'which stage has more opportunities, prospecting or qualification?',
+    CX.compare(
+      OPPS,
+      [
+        { names: ['prospecting'], pred: (o) => o.stage === 'prospecting' },
+        { names: ['qualification'], pred: (o) => o.stage === 'qualification' },
+      ],
+      'stage with more opportunities',
+    ),
+  ),
+  q(
+    'D-c19',
+    'crm',
+    '5 largest deals in negotiation',
+    CX.topN(
+      OPPS,
+      (o) => o.stage === 'negotiation',
+      (o) => o.value,
+      5,
+      'max',
+      (o) => o.name,
+      'top 5 negotiation deals',
+    ),
+  ),
+  q(
+    'D-c20',
+    'crm',
+    '3 biggest companies in Japan by headcount',
+    CX.topN(
+      ACCOUNTS,
+      (x) => x.country === 'Japan',
+      (x) => x.employee_count ?? 0,
+      3,
+      'max',
+      (x) => x.name,
+      'top 3 Japanese accounts by employees',
+    ),
+  ),
+  q(
+    'D-c21',
+    'crm',
+    'number of deals closing in the second half of 2026',
+    C.count(OPPS, (o) => between('2026-07-01', '2026-12-31')(o.close_date), 'opps closing H2 2026'),
+  ),
+  q(
+    'D-c22',
+    'crm',
+    'pipeline value of proposal stage deals closing in Q4 2025',
+    C.sum(
+      OPPS,
+      (o) => o.stage === 'proposal' && between('2025-10-01', '2025-12-31')(o.close_date),
+      (o) => o.value,
+      'proposal value Q4 2025',
+    ),
+  ),
+  q(
+    'D-c23',
+    'crm',
+    'mean probability (as a %) of qualification-stage opps',
+    C.avg(
+      OPPS,
+      (o) => o.stage === 'qualification',
+      (o) => (o.probability === null ? null : o.probability * 100),
+      'average qualification probability (%)',
+      'plain',
+    ),
+  ),
+  q(
+    'D-c24',
+    'crm',
+    'number of accounts with annual revenue over 1 billion',
+    C.count(ACCOUNTS, (x) => (x.annual_revenue ?? 0) > 1_000_000_000, 'accounts over $1B'),
+  ),
+  q(
+    'D-c25',
+    'crm',
+    'any pharma accounts in peru?',
+    C.exists(ACCOUNTS, (x) => x.industry === 'Pharmaceuticals' && x.country === 'Peru', 'pharmaceutical accounts in Peru'),
+  ),
+  q('D-c26', 'crm', 'does Simonis Group have any closed won deals', CX.oppStageOf('Simonis Group', 'closed-won')),
+  q(
+    'D-c27',
+    'crm',
+    ['list accounts in Sweden', "what's their combined annual revenue?"],
+    C.sum(
+      ACCOUNTS,
+      (x) => x.country === 'Sweden',
+      (x) => x.annual_revenue,
+      'annual revenue of Swedish accounts',
+    ),
+  ),
+  q(
+    'D-c28',
+    'crm',
+    ['healthcare accounts in Canada', 'which one has the fewest employees'],
+    C.top(
+      ACCOUNTS,
+      (x) => x.industry === 'Healthcare' && x.country === 'Canada',
+      (x) => x.employee_count ?? 0,
+      'min',
+      (x) => x.name,
+      'Canadian healthcare account with fewest employees',
+    ),
+  ),
+
+  // Must be declined
+  q('D-d01', 'decline', 'flarn gribble snoot wobbly', decline('nonsense')),
+  q('D-d02', 'decline', 'whats the forecast for chicago this weekend', decline('off topic: weather')),
+  q('D-d03', 'decline', 'book me a flight to denver next friday', decline('unrelated task')),
+  q(
+    'D-d04',
+    'decline',
+    'how many employees does Glimmerfax Holdings have',
+    decline('no such account', /\bemployees?\b[^\n]{0,20}\b\d|\b\d[\d,]*\s+employees\b/i),
+  ),
+];
