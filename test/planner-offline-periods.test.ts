@@ -117,3 +117,31 @@ describe('offline planner: periods, phases, comparisons and people by name', fun
     expect(first(b)).to.match(/no such field|none of these tools/i);
   });
 });
+
+describe('offline planner: the index of record names outlives the chat that started reading it', function () {
+  this.timeout(120_000);
+  let stack: Stack;
+  const { crmAll, chat } = harness(() => stack);
+  before(async () => {
+    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
+  });
+  after(async () => stack?.stop());
+
+  it('a first chat closed by its client while the names are read leaves them readable for the next chat', async () => {
+    const account = (await crmAll('/accounts/')).items.find((a) => a.employee_count >= 100)!;
+    const question = `how many employees does ${account.name} have`;
+    const client = new AbortController();
+    const res = await fetch(`${stack.demoUrl}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ message: question, session_id: 'closed-early' }),
+      signal: client.signal,
+    });
+    const reader = res.body!.getReader();
+    await reader.read(); // the first event: the chat has started, the planner is reading
+    client.abort();
+    await reader.cancel().catch(() => undefined);
+    const body = await chat(question);
+    expect(body.response.split('\n')[0]).to.include(account.employee_count.toLocaleString('en-US'));
+  });
+});

@@ -147,7 +147,7 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     planner: 'offline',
   });
   const o = await execute(ctx, plan, intent, r.names);
-  if (o.kind === 'write') forgetNames();
+  if (o.kind === 'write') forgetNames(ctx);
   if (o.kind === 'error') return { response: errorAnswer(o), result: null, confidence: confidenceOf(plan, o, undefined, cov, reading) };
   // a company named by a name no list holds ("Acme Widgets Ltd"): say so, rather than answer for every row
   const unknown = o.ignored.find((m) => m.kind === 'text' && m.source === 'phrase' && LEGAL_NAME.test(m.text));

@@ -48,6 +48,8 @@ export interface NameIndex {
 /** Lists larger than this are not indexed (contacts by the thousand are looked up by their account). */
 const MAX_ROWS = 6000;
 const TTL_MS = 60_000;
+/** An index missing a list that could not be read is read again this soon. */
+const RETRY_MS = 5_000;
 const LEGAL = new Set([
   'inc',
   'llc',
@@ -96,51 +98,80 @@ const peopleOnly = new WeakSet<AgentTool>();
 /** People lists no tool takes an id of are indexed only when this small (the rest are looked up by their account). */
 const MAX_PEOPLE = 1000;
 
-let cached: { key: string; at: number; index: Promise<NameIndex> } | undefined;
-
-/** Forgets the index (after a write, so a new or renamed record is found). */
-export function forgetNames(): void {
-  cached = undefined;
+interface Built {
+  index: NameIndex;
+  /** Every list was read (a list that failed is missing from the index). */
+  complete: boolean;
+}
+interface Cached {
+  key: string;
+  at: number;
+  built: Promise<Built>;
 }
 
-/** The index for these tools: built on first use, rebuilt in the background once a minute old. */
-export function nameIndex(ctx: PlanContext, tools: AgentTool[]): Promise<NameIndex> {
+/** One index per demo server (its settings object), so servers in one process never share names. */
+const indexes = new WeakMap<object, Cached>();
+
+/** Forgets the server's index (after a write, so a new or renamed record is found). */
+export function forgetNames(ctx: Pick<PlanContext, 'settings'>): void {
+  indexes.delete(ctx.settings);
+}
+
+/**
+ * The index for these tools: built on first use, read again in the background once a minute
+ * old (sooner when a list could not be read); the old index answers until the new one is read,
+ * and a complete index is never replaced by one missing a list.
+ */
+export async function nameIndex(ctx: PlanContext, tools: AgentTool[]): Promise<NameIndex> {
   const sources = nameSources(tools);
   const key = sources.map((t) => t.name).join('|');
-  const now = Date.now();
-  if (cached?.key === key) {
-    if (now - cached.at > TTL_MS) {
-      const stale = cached.index;
-      const fresh = build(ctx, sources);
-      cached = { key, at: now, index: stale };
-      // the old index answers until the new one is read
-      void fresh.then((index) => {
-        if (cached?.key === key) cached = { key, at: Date.now(), index: Promise.resolve(index) };
-      });
-    }
-    return cached.index;
+  const server = ctx.settings;
+  const cached = indexes.get(server);
+  if (cached?.key !== key) {
+    const built = build(ctx, sources);
+    indexes.set(server, { key, at: Date.now(), built });
+    built.catch(() => {
+      if (indexes.get(server)?.built === built) indexes.delete(server);
+    });
+    return (await built).index;
   }
-  const index = build(ctx, sources);
-  cached = { key, at: now, index };
-  index.catch(() => {
-    if (cached?.index === index) cached = undefined;
-  });
-  return index;
+  const old = await cached.built;
+  if (Date.now() - cached.at > (old.complete ? TTL_MS : RETRY_MS)) {
+    cached.at = Date.now();
+    build(ctx, sources).then(
+      (fresh) => {
+        if (indexes.get(server) === cached && (fresh.complete || !old.complete))
+          indexes.set(server, { key, at: Date.now(), built: Promise.resolve(fresh) });
+      },
+      () => undefined,
+    );
+  }
+  return old.index;
 }
 
-async function build(ctx: PlanContext, sources: AgentTool[]): Promise<NameIndex> {
-  const reader: PlanContext = { ...ctx, tools: ctx.lookup ?? ctx.tools, emit: () => undefined };
+/**
+ * Reads every list the index is made of. The reads are the server's, not the chat's: they
+ * have their own time limit, so a chat that ends (or is cancelled) does not cut them short.
+ */
+async function build(ctx: PlanContext, sources: AgentTool[]): Promise<Built> {
+  const signal = AbortSignal.timeout(ctx.settings.demo.default_timeout * 1000);
+  const reader: PlanContext = { ...ctx, tools: ctx.lookup ?? ctx.tools, emit: () => undefined, signal };
   const index: NameIndex = { records: [], byToken: new Map(), values: [], fieldWords: new Map(), words: new Set() };
+  let complete = true;
   await Promise.all(
     sources.map(async (tool) => {
       const first = await fetchRows(reader, tool, {}, 'page');
+      if (!first.ok) complete = false;
       if (!first.ok || (first.total ?? 0) > (peopleOnly.has(tool) ? MAX_PEOPLE : MAX_ROWS)) return;
       const f = first.total !== undefined && first.rows.length >= first.total ? first : await fetchRows(reader, tool, {}, 'all');
-      if (!f.ok) return;
+      if (!f.ok) {
+        complete = false;
+        return;
+      }
       addRows(index, tool, f.rows);
     }),
   );
-  return index;
+  return { index, complete };
 }
 
 function addRows(index: NameIndex, tool: AgentTool, rows: Row[]): void {
