@@ -9,7 +9,7 @@ import { startUpstream } from './registry.bench.js';
 
 const CONNECTIONS = 32;
 const CALLS = 5000;
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 const logger = createLogger('bench', 'silent');
 const loaded = loadSettings({}, process.cwd()).values;
@@ -78,10 +78,12 @@ export const bench: Bench = {
       const failures = [...runs.on, ...runs.off].reduce((n, r) => n + r.errors + r.non2xx, 0);
       const rps = { on: median(runs.on.map((r) => r.rps)), off: median(runs.off.map((r) => r.rps)) };
       const p50 = { on: median(runs.on.map((r) => r.p50)), off: median(runs.off.map((r) => r.p50)) };
+      // compared by the mean: autocannon's p50 is in whole milliseconds (7 vs 8 ms reads as 14%)
+      const mean = { on: median(runs.on.map((r) => r.mean)), off: median(runs.off.map((r) => r.mean)) };
       const calls = await (await fetch(`${on.running.url}/metrics`, { headers: on.headers })).text();
       const counted = /registry_tool_calls_total\{[^}]*outcome="ok"[^}]*\} (\d+)/.exec(calls)?.[1];
       const throughput = round(rps.on / rps.off);
-      const latency = round(p50.on / p50.off);
+      const latency = round(mean.on / mean.off);
       return [
         {
           metric: `/functions/call throughput, auth + metrics on (${counted ?? '?'} calls counted in /metrics)`,
@@ -95,10 +97,10 @@ export const bench: Bench = {
           failures,
         },
         {
-          metric: '/functions/call p50 under load, auth + metrics on',
-          value: round(p50.on, 3),
+          metric: `/functions/call mean latency under load, auth + metrics on (p50 ${p50.on} vs ${p50.off} ms, whole ms)`,
+          value: round(mean.on, 3),
           unit: 'ms',
-          baseline: { label: 'auth + metrics off', value: round(p50.off, 3) },
+          baseline: { label: 'auth + metrics off', value: round(mean.off, 3) },
           ratio: latency,
           target: 'ratio <= 1.1 (lower is better)',
           met: latency <= 1.1,

@@ -32,6 +32,21 @@ export function routeOf(req: IncomingMessage): string {
   return typeof path === 'string' ? `${r.baseUrl ?? ''}${path}` : '(other)';
 }
 
+/**
+ * The child of a metric for one set of label values, made on first use: prom-client hashes
+ * the label object on every inc/observe, which is measurable on a hot path. Label values
+ * stay bounded (route templates, app and tool names), so the map does too.
+ */
+export function children<C>(make: (...values: string[]) => C): (...values: string[]) => C {
+  const made = new Map<string, C>();
+  return (...values) => {
+    const key = values.join('\u0000');
+    let child = made.get(key);
+    if (child === undefined) made.set(key, (child = make(...values)));
+    return child;
+  };
+}
+
 export function createHttpMetrics(service: string): HttpMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
@@ -49,14 +64,18 @@ export function createHttpMetrics(service: string): HttpMetrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
+  const series = children((method, route, status) => {
+    const labels = { method: method!, route: route!, status: status! };
+    return { requests: requests.labels(labels), duration: duration.labels(labels) };
+  });
   return {
     registry,
     track(req, res) {
       const startedAt = performance.now();
       res.once('finish', () => {
-        const labels = { method: req.method ?? 'GET', route: routeOf(req), status: String(res.statusCode) };
-        requests.inc(labels);
-        duration.observe(labels, (performance.now() - startedAt) / 1000);
+        const s = series(req.method ?? 'GET', routeOf(req), String(res.statusCode));
+        s.requests.inc();
+        s.duration.observe((performance.now() - startedAt) / 1000);
       });
     },
   };

@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Counter, Gauge, Histogram } from 'prom-client';
-import type { HttpMetrics } from '../http/index.js';
+import { children, type HttpMetrics } from '../http/index.js';
 import type { Logger } from '../shared/logger.js';
 import { tracing } from '../shared/tracing.js';
 import type { ApplicationRow } from './catalog.js';
@@ -40,8 +40,8 @@ export function outcomeOf(status: number): string {
  * naming the key), MCP child restarts, each service's status, onboardings in the audit log.
  */
 export class RegistryTelemetry {
-  private readonly calls?: Counter<'app' | 'tool' | 'outcome'>;
-  private readonly latency?: Histogram<'app' | 'kind'>;
+  private readonly calls?: (app: string, tool: string, outcome: string) => { inc(): void };
+  private readonly latency?: (app: string, kind: string) => { observe(seconds: number): void };
   private readonly auditFile?: string;
 
   constructor(private readonly opts: RegistryTelemetryOptions) {
@@ -51,7 +51,7 @@ export class RegistryTelemetry {
     }
     const registry = opts.metrics?.registry;
     if (!registry) return;
-    this.calls = new Counter({
+    const calls = new Counter({
       name: 'registry_tool_calls_total',
       help:
         'Tool calls routed to a service, by app, tool and outcome ' +
@@ -59,13 +59,15 @@ export class RegistryTelemetry {
       labelNames: ['app', 'tool', 'outcome'] as const,
       registers: [registry],
     });
-    this.latency = new Histogram({
+    this.calls = children((app, tool, outcome) => calls.labels({ app: app!, tool: tool!, outcome: outcome! }));
+    const latency = new Histogram({
       name: 'registry_upstream_duration_seconds',
       help: 'Time a service took to answer a tool call (the upstream HTTP call, the MCP request), by app and kind',
       labelNames: ['app', 'kind'] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [registry],
     });
+    this.latency = children((app, kind) => latency.labels({ app: app!, kind: kind! }));
     const seen = new Map<string, number>();
     const restarts: Counter<'app'> = new Counter({
       name: 'registry_mcp_restarts_total',
@@ -107,8 +109,8 @@ export class RegistryTelemetry {
   /** Counts, times and audits one finished call. */
   private record(source: Source, tool: string, key: string | null, startedAt: number, status: number): void {
     const seconds = (performance.now() - startedAt) / 1000;
-    this.calls?.inc({ app: source.name, tool, outcome: outcomeOf(status) });
-    this.latency?.observe({ app: source.name, kind: source.kind }, seconds);
+    this.calls?.(source.name, tool, outcomeOf(status)).inc();
+    this.latency?.(source.name, source.kind).observe(seconds);
     if (this.auditFile) this.audit({ kind: 'tool_call', key, app: source.name, tool, status, duration_ms: Math.round(seconds * 1000) });
   }
 

@@ -58,7 +58,8 @@ export interface KeyRingOptions {
  */
 export class KeyRing {
   private byHash = new Map<string, Entry>();
-  private readonly used = new Map<string, string>();
+  /** When each key was last used (ms), written as ISO times in batches. */
+  private readonly used = new Map<string, number>();
   private readonly stopWatch: () => void;
   private readonly flusher: NodeJS.Timeout;
   private loading: Promise<void> = Promise.resolve();
@@ -126,13 +127,13 @@ export class KeyRing {
     const hash = hashToken(token);
     const e = this.byHash.get(hash);
     if (!e || !timingSafeEqual(e.hash, Buffer.from(hash, 'hex'))) return null;
-    this.used.set(e.grant.name, new Date().toISOString());
+    this.used.set(e.grant.name, Date.now());
     return { grant: e.grant, take: () => (e.bucket ? e.bucket.take() : 0) };
   }
 
   private async flush(): Promise<void> {
     if (this.used.size === 0) return;
-    const batch = new Map(this.used);
+    const batch = new Map([...this.used].map(([name, ms]) => [name, new Date(ms).toISOString()]));
     this.used.clear();
     try {
       await this.store.touch(batch);

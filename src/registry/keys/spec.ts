@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { KeySpecError } from './errors.js';
 import { SCOPES, type Rate, type Scope } from './types.js';
 
@@ -12,7 +12,7 @@ export function newToken(): string {
 
 /** What is stored instead of the token: its SHA-256, hex. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
