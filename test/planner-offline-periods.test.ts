@@ -116,6 +116,25 @@ describe('offline planner: periods, phases, comparisons and people by name', fun
     expect(b.data.calls).to.deep.equal([]);
     expect(first(b)).to.match(/no such field|none of these tools/i);
   });
+
+  it('a spread: "gap between the highest and the lowest revenue among my accounts"', async () => {
+    const revs = ((await terr('/my-accounts')).accounts as any[]).map((a) => a.revenue as number);
+    const want = Math.max(...revs) - Math.min(...revs);
+    expect(first(await chat('gap between the highest and the lowest revenue among my accounts'))).to.include(money(want));
+  });
+
+  it('a share of a sum, not of a count: "percentage of my revenue that sits in Texas"', async () => {
+    const mine = (await terr('/my-accounts')).accounts as any[];
+    const pct = Math.round((1000 * sum(mine.filter((a) => a.state === 'TX').map((a) => a.revenue))) / sum(mine.map((a) => a.revenue))) / 10;
+    expect(first(await chat('percentage of my revenue that sits in Texas'))).to.include(`${pct}%`);
+  });
+
+  it('a bound the rows set: "how many opportunities in proposal are worth more than the average value"', async () => {
+    const rows = (await opps()).filter((o) => o.stage === 'proposal');
+    const avg = sum(rows.map((o) => o.value)) / rows.length;
+    const want = rows.filter((o) => o.value > avg).length;
+    expect(first(await chat('how many opportunities in proposal are worth more than the average value'))).to.include(n(want));
+  });
 });
 
 describe('offline planner: the index of record names outlives the chat that started reading it', function () {

@@ -1,4 +1,5 @@
 import type { Outcome } from '../run/execute.js';
+import { numberOf } from '../core/fields.js';
 import type { Mention } from '../understand/extract.js';
 import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
 import type { Intent } from '../understand/intent.js';
@@ -120,7 +121,7 @@ export interface WordingHints {
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
   const extra = hints ? extraField(o, hints.query) : undefined;
   if (extra) return extra;
-  const share = intent.share && o.kind === 'list' ? shareText(o) : undefined;
+  const share = intent.share && o.kind === 'list' ? shareText(o, intent.shareOf) : undefined;
   if (share) return share;
   // a yes/no question whose condition no field of the rows could check is answered no, saying what was not found
   const unmatched = o.ignored.filter((m) => m.kind === 'text' || m.kind === 'entity');
@@ -184,15 +185,16 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   }
   if (sh.aggregate) {
     const a = sh.aggregate;
-    const what = a.op === 'avg' ? 'average' : a.op === 'median' ? 'median' : 'total';
+    const what =
+      a.op === 'avg' ? 'average' : a.op === 'median' ? 'median' : a.op === 'spread' ? 'spread (largest less smallest) of' : 'total';
     return {
       response: [
         `The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ` +
           `${measureText(a.field, a.value)}, over ${formatNumber(a.over)} ` +
-          `${a.over === 1 ? one : subj.text}.`,
+          `${a.over === 1 ? one : subj.text}${spreadEnds(o.rows, a)}.`,
         ...block(o.rows, o.rows.length),
       ].join('\n'),
-      result: { [`${what}_${a.field}`]: a.value, count: a.over, rows: o.rows },
+      result: { [`${a.op === 'spread' ? 'spread' : what}_${a.field}`]: a.value, count: a.over, rows: o.rows },
     };
   }
   if (sh.groups?.winner) return winnerText(sh.groups, subj.text, your, cond, count, hints?.nameOf);
@@ -308,4 +310,12 @@ export function ignoredText(ms: Mention[]): string {
   return ms
     .map((m) => ('text' in m ? `"${m.text}"` : m.kind === 'number' ? `"${m.raw}"` : m.kind === 'state' ? `"${m.name}"` : `a ${m.kind}`))
     .join(', ');
+}
+
+/** " (largest $9.6M, smallest $77,000)": the two ends a spread is taken between. */
+function spreadEnds(rows: Row[], a: { op: string; field: string }): string {
+  if (a.op !== 'spread') return '';
+  const nums = rows.map((r) => numberOf(r[a.field])).filter((n): n is number => n !== undefined);
+  if (nums.length === 0) return '';
+  return ` (largest ${measureText(a.field, Math.max(...nums))}, smallest ${measureText(a.field, Math.min(...nums))})`;
 }

@@ -1,6 +1,6 @@
 import type { Outcome } from '../run/execute.js';
 import type { Shaped } from '../run/shape.js';
-import { fieldTerms, numberOf } from '../core/fields.js';
+import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { subjectOf } from '../choose/params.js';
@@ -11,13 +11,30 @@ import type { Worded } from './worded.js';
  * a scalar the tool answered beside its rows, the group that leads, and the fields of a row
  * the question names beside the one it ranks by.
  */
-/** "what share of the leads are new": the rows that match as a part of the rows read. */
-export function shareText(o: Outcome): Worded | undefined {
+/**
+ * "what share of the leads are new": the rows that match as a part of the rows read; "what
+ * share of my revenue is from CA": their sum of the measure as a part of the sum over all.
+ */
+export function shareText(o: Outcome, of?: string[]): Worded | undefined {
   if (o.filters.length === 0 || o.before === 0) return undefined;
   const subj = subjectOf(o.tool);
-  const pct = Math.round((o.rows.length / o.before) * 1000) / 10;
   const conds = o.filters.map((f) => f.text).join(', ');
   const whose = subj.mine ? 'your' : 'the';
+  const field = of && o.read ? (resolveField(o.read, of, { numeric: true }) ?? mainMeasure(o.read)) : undefined;
+  if (field && o.read) {
+    const sum = (rows: Row[]) => rows.reduce((s, r) => s + (numberOf(r[field]) ?? 0), 0);
+    const part = sum(o.rows);
+    const all = sum(o.read);
+    if (all === 0) return undefined;
+    const pct = Math.round((part / all) * 1000) / 10;
+    return {
+      response:
+        `${pct}% of ${whose} ${fieldWords(field)} (${subj.text}): ${formatValue(field, part)} of ${formatValue(field, all)} ` +
+        `(${conds}; ${formatNumber(o.rows.length)} of ${formatNumber(o.before)} ${subj.text}).`,
+      result: { share: part / all, [field]: part, of: all, count: o.rows.length, rows: o.rows },
+    };
+  }
+  const pct = Math.round((o.rows.length / o.before) * 1000) / 10;
   return {
     response: `${pct}% of ${whose} ${subj.text}: ${formatNumber(o.rows.length)} of ${formatNumber(o.before)} (${conds}).`,
     result: { share: o.rows.length / o.before, count: o.rows.length, of: o.before, rows: o.rows },

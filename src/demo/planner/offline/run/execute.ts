@@ -2,7 +2,7 @@ import type { PlanContext } from '../../types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import type { Mention } from '../understand/extract.js';
 import { callTool, fetchRows, type Need } from './fetch.js';
-import { applyFilters, filterFor, flagFilters, type RowFilter } from './filters.js';
+import { applyFilters, averageFilter, filterFor, flagFilters, type RowFilter } from './filters.js';
 import type { Intent } from '../understand/intent.js';
 import type { Join, Plan } from '../choose/plan.js';
 import { findRows, idField, isRecord, labelOf, type Row } from '../core/rows.js';
@@ -32,6 +32,8 @@ export interface Outcome {
   rows: Row[];
   /** Rows before the row filters (for "0 of N" wording). */
   before: number;
+  /** The rows read, before the row filters (a share of a sum weighs the kept rows against them). */
+  read?: Row[];
   /** The total the tool reported when not every row was read (counts without reading). */
   reportedTotal?: number;
   filters: RowFilter[];
@@ -99,7 +101,14 @@ async function readAll(ctx: PlanContext, tool: AgentTool, args: Record<string, u
 }
 
 function needFor(intent: Intent, leftovers: Mention[]): Need {
-  return leftovers.length > 0 || intent.order || intent.aggregate || intent.by || intent.distinct || intent.project || intent.all
+  return leftovers.length > 0 ||
+    intent.order ||
+    intent.aggregate ||
+    intent.vsAverage ||
+    intent.by ||
+    intent.distinct ||
+    intent.project ||
+    intent.all
     ? 'all'
     : 'page';
 }
@@ -338,7 +347,9 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent, name
   const taken = { ...fill.args, ...Object.fromEntries(split.filters.map((x) => [x.field, true])) };
   const filters = [...split.filters, ...flagFilters(read, intent, taken)];
   const rest = split.rest;
+  const average = intent.vsAverage ? averageFilter(applyFilters(read, filters), intent.vsAverage) : undefined;
+  if (average) filters.push(average);
   const rows = applyFilters(read, filters);
   const complete = f.total === undefined || f.rows.length >= f.total;
-  return { ...base, calls, kind: 'list', rows, before: read.length, filters, ignored: rest, reportedTotal: f.total, complete };
+  return { ...base, calls, kind: 'list', rows, before: read.length, read, filters, ignored: rest, reportedTotal: f.total, complete };
 }

@@ -316,3 +316,18 @@ export function applyFilters(rows: Row[], filters: RowFilter[]): Row[] {
 function monthName(month: number): string {
   return new Date(2000, month - 1, 1).toLocaleString('en-US', { month: 'long' });
 }
+
+/** "above the average revenue": a bound at the average of the measure over these rows. */
+export function averageFilter(rows: Row[], vs: { above: boolean; hint: string[] }): RowFilter | undefined {
+  const field = resolveField(rows, vs.hint, { numeric: true }) ?? mainMeasure(rows);
+  if (!field) return undefined;
+  const nums = rows.map((r) => numberOf(r[field])).filter((n): n is number => n !== undefined);
+  if (nums.length === 0) return undefined;
+  const avg = nums.reduce((a, b) => a + b, 0) / nums.length;
+  const n = (v: unknown) => numberOf(v);
+  return {
+    field,
+    test: (v) => n(v) !== undefined && (vs.above ? n(v)! > avg : n(v)! < avg),
+    text: `${fieldWords(field)} ${vs.above ? 'above' : 'below'} the average of ${formatValue(field, Math.round(avg * 100) / 100)}`,
+  };
+}

@@ -1,5 +1,5 @@
 import { mainMeasure, numberOf, resolveField } from '../core/fields.js';
-import type { Intent } from '../understand/intent.js';
+import type { AggregateOp, Intent } from '../understand/intent.js';
 import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/rows.js';
 import { canonical } from '../core/tokenize.js';
 
@@ -11,7 +11,7 @@ import { canonical } from '../core/tokenize.js';
 export interface Shaped {
   rows: Row[];
   order?: { field: string; dir: 'asc' | 'desc'; k?: number };
-  aggregate?: { op: 'sum' | 'avg' | 'median' | 'min' | 'max'; field: string; value: number; over: number };
+  aggregate?: { op: AggregateOp; field: string; value: number; over: number };
   groups?: {
     field: string;
     measure?: string;
@@ -173,8 +173,7 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
       out.aggregate = {
         op: intent.aggregate.op,
         field,
-        value:
-          intent.aggregate.op === 'avg' ? (nums.length ? sum / nums.length : 0) : intent.aggregate.op === 'median' ? median(nums) : sum,
+        value: aggregateOf(intent.aggregate.op, nums, sum),
         over: nums.length,
       };
     } else out.unresolved.push(intent.aggregate.hint.join(' '));
@@ -210,4 +209,13 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     out.project = { field: field ?? intent.project.join(' '), values };
   }
   return out;
+}
+
+function aggregateOf(op: AggregateOp, nums: number[], sum: number): number {
+  if (op === 'avg') return nums.length ? sum / nums.length : 0;
+  if (op === 'median') return median(nums);
+  if (op === 'spread') return nums.length ? Math.max(...nums) - Math.min(...nums) : 0;
+  if (op === 'min') return nums.length ? Math.min(...nums) : 0;
+  if (op === 'max') return nums.length ? Math.max(...nums) : 0;
+  return sum;
 }

@@ -1,12 +1,13 @@
 import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
+import { MEASURE, boundsAndShares, measureIn, spreadAsked } from './measures.js';
 
 /**
  * What the message asks to do with the rows, independent of any tool: write or read,
  * count, sum/average, order and top-k, group, distinct values, a projected field, and
  * follow-up cues (an ordinal, a pronoun pointing at the last answer).
  */
-export type AggregateOp = 'sum' | 'avg' | 'median' | 'min' | 'max';
+export type AggregateOp = 'sum' | 'avg' | 'median' | 'min' | 'max' | 'spread';
 
 export type { WriteKind };
 
@@ -37,6 +38,10 @@ export interface Intent {
   mine: boolean;
   /** "what share of …", "what percentage of …": the matching rows as a part of all. */
   share: boolean;
+  /** "above the average revenue": the rows whose measure is past the average of the rows. */
+  vsAverage?: { above: boolean; hint: string[] };
+  /** "what share of my revenue …": the share is of the sum of this measure, not of the row count. */
+  shareOf?: string[];
   /** "how many employees": the word counted (summed instead when a numeric field of the rows is named by it). */
   countOf?: string[];
   /** The message's words (canonical), for flags it names ("primary contacts"). */
@@ -147,15 +152,6 @@ function hintAfter(ws: string[], i: number): string[] {
     out.push(canonical(w));
   }
   return out;
-}
-
-/** Words that name a quantity to add up. */
-const MEASURE = /^(?:value|values|valu|amount|amounts|revenue|revenues|revenu|worth|size|sizes|score|scores|employee|employees|headcount)$/;
-
-/** The first quantity word among `ws` ("value" of "closed-won deal value … summed"). */
-function measureIn(ws: string[]): string[] {
-  const found = ws.find((w) => MEASURE.test(w));
-  return found ? [canonical(found)] : [];
 }
 
 const COUNT_WORD = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
@@ -280,6 +276,7 @@ export function parseIntent(message: string): Intent {
 
   intent.write = writeAsked(text, ws);
 
+  Object.assign(intent, boundsAndShares(text, ws, intent.share));
   intent.count = /\bhow many\b|\bnumber of\b|#\s*of\b|\bcount\b|\bhow much \w+s\b/.test(text);
   // "how many employees do …": a count of a quantity the rows hold, summed when a field holds it
   const many = /\bhow many\s+([a-z]+)/.exec(text) ?? /\b(?:total|combined|overall) number of\s+([a-z]+)/.exec(text);
@@ -317,10 +314,14 @@ export function parseIntent(message: string): Intent {
       text,
     );
   if (!intent.aggregate && pipeline && !intent.count) intent.aggregate = { op: 'sum', hint: [canonical(pipeline[1] ?? pipeline[2]!)] };
+  const spread = spreadAsked(text, ws, DESC.test(text) && ASC.test(text));
+  if (spread && !intent.count) intent.aggregate = { op: 'spread', hint: spread };
   const howMuch = /\bhow much\s+(\w+)/.exec(text);
   if (!intent.aggregate && howMuch && !comparison(text)) intent.aggregate = { op: 'sum', hint: [canonical(howMuch[1]!)] };
 
-  intent.compare = comparison(text);
+  // the average there is the bound, not the figure asked for
+  if (intent.vsAverage) delete intent.aggregate;
+  intent.compare = intent.vsAverage ? undefined : comparison(text);
   intent.order = parseOrder(text, ws);
   if (!intent.order && intent.compare) {
     // "which makes more money, A or B": the larger of the two by the measure named after the comparative

@@ -1,0 +1,45 @@
+import { canonical, words } from '../core/tokenize.js';
+
+/** Questions about a quantity of the rows: which word names it, and the figures asked of it. */
+
+/** Words that name a quantity to add up. */
+export const MEASURE =
+  /^(?:value|values|valu|amount|amounts|revenue|revenues|revenu|worth|size|sizes|score|scores|employee|employees|headcount)$/;
+
+/** The first quantity word among `ws` ("value" of "closed-won deal value … summed"). */
+export function measureIn(ws: string[]): string[] {
+  const found = ws.find((w) => MEASURE.test(w));
+  return found ? [canonical(found)] : [];
+}
+
+/**
+ * "accounts above the average revenue": a bound the rows set themselves; "what share of my
+ * revenue …": a share of the sum of a measure rather than of the row count.
+ */
+export function boundsAndShares(
+  text: string,
+  ws: string[],
+  share: boolean,
+): { vsAverage?: { above: boolean; hint: string[] }; shareOf?: string[] } {
+  const out: { vsAverage?: { above: boolean; hint: string[] }; shareOf?: string[] } = {};
+  const vsAvg =
+    /\b(above|over|higher than|more than|greater than|exceeds?|exceeding|below|under|less than|lower than|beneath)\s+(?:the\s+|their\s+|our\s+|my\s+)?(?:[a-z-]+\s+){0,2}?(?:average|avg|mean)\b((?:\s+[a-z]+){0,2})/.exec(
+      text,
+    );
+  if (vsAvg) {
+    const after = measureIn(words(vsAvg[2] ?? ''));
+    out.vsAverage = { above: !/^(?:below|under|less|lower|beneath)/.test(vsAvg[1]!), hint: after.length > 0 ? after : measureIn(ws) };
+  }
+  const of = /\b(?:percent(?:age)?|share|fraction|proportion|%)\s+of\s+(?:(?:my|our|the|all|total|their)\s+)*([a-z]+)/.exec(text);
+  if (share && of && (MEASURE.test(of[1]!) || of[1] === 'pipeline')) out.shareOf = [of[1] === 'pipeline' ? 'valu' : canonical(of[1]!)];
+  return out;
+}
+
+/** "the spread between my largest and smallest", "range of values": the measure whose largest less smallest is asked. */
+export function spreadAsked(text: string, ws: string[], bothEnds: boolean): string[] | undefined {
+  if (!/\b(?:spread|range|gap|difference|diff)\b/.test(text)) return undefined;
+  if (!/\b(?:spread|range)\s+(?:of|in)\b/.test(text) && !bothEnds) return undefined;
+  const at = ws.findIndex((w) => /^(?:spread|range|gap|difference|diff)$/.test(w));
+  const hint = [...measureIn(ws.slice(at)), ...measureIn(ws.slice(0, at))];
+  return hint.length > 0 ? hint.slice(0, 1) : ['valu'];
+}
