@@ -129,6 +129,13 @@ describe('offline planner: periods, phases, comparisons and people by name', fun
     expect(first(await chat('percentage of my revenue that sits in Texas'))).to.include(`${pct}%`);
   });
 
+  it('amounts weighed by their probability: "expected value of the deals closing in 2025, probability weighted"', async () => {
+    const rows = (await opps()).filter((o) => between(o.close_date, '2025-01-01', '2026-01-01'));
+    const want = Math.round(sum(rows.map((o) => o.value * (o.probability > 1 ? o.probability / 100 : o.probability))));
+    const answer = first(await chat('expected value of the deals closing in 2025, probability weighted'));
+    expect(answer).to.include(money(want));
+  });
+
   it('a bound the rows set: "how many opportunities in proposal are worth more than the average value"', async () => {
     const rows = (await opps()).filter((o) => o.stage === 'proposal');
     const avg = sum(rows.map((o) => o.value)) / rows.length;

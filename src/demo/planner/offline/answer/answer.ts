@@ -186,7 +186,15 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   if (sh.aggregate) {
     const a = sh.aggregate;
     const what =
-      a.op === 'avg' ? 'average' : a.op === 'median' ? 'median' : a.op === 'spread' ? 'spread (largest less smallest) of' : 'total';
+      a.op === 'avg'
+        ? 'average'
+        : a.op === 'median'
+          ? 'median'
+          : a.op === 'spread'
+            ? 'spread (largest less smallest) of'
+            : a.op === 'weighted'
+              ? 'probability-weighted total'
+              : 'total';
     return {
       response: [
         `The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ` +
@@ -194,7 +202,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
           `${a.over === 1 ? one : subj.text}${spreadEnds(o.rows, a)}.`,
         ...block(o.rows, o.rows.length),
       ].join('\n'),
-      result: { [`${a.op === 'spread' ? 'spread' : what}_${a.field}`]: a.value, count: a.over, rows: o.rows },
+      result: { [`${a.op === 'spread' || a.op === 'weighted' ? a.op : what}_${a.field}`]: a.value, count: a.over, rows: o.rows },
     };
   }
   if (sh.groups?.winner) return winnerText(sh.groups, subj.text, your, cond, count, hints?.nameOf);

@@ -116,7 +116,7 @@ export const GENERIC_TERMS = new Set(
       'first second third last one ones now also about more than over under above below by per ' +
       'there often frequently frequent common commonly popular usual typical appear occur up ' +
       // shares, medians and comparisons of the rows, and verbs that only say where rows come from
-      'percent percentage share fraction proportion ratio median compare comparison versus vs difference gap spread range ' +
+      'percent percentage share fraction proportion ratio median compare comparison versus vs difference gap spread range weighted ' +
       'came come comes coming arrived originated sourced generated brought through via work works working based',
   ),
 );

@@ -168,7 +168,10 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
         ? mainMeasure(rows)
         : undefined);
     if (field) {
-      const nums = rows.map((r) => numberOf(r[field])).filter((n): n is number => n !== undefined);
+      const weight = intent.aggregate.op === 'weighted' ? weightField(rows) : undefined;
+      const nums = rows
+        .map((r) => (weight ? weighted(r[field], r[weight]) : numberOf(r[field])))
+        .filter((n): n is number => n !== undefined);
       const sum = nums.reduce((s, n) => s + n, 0);
       out.aggregate = {
         op: intent.aggregate.op,
@@ -218,4 +221,17 @@ function aggregateOf(op: AggregateOp, nums: number[], sum: number): number {
   if (op === 'min') return nums.length ? Math.min(...nums) : 0;
   if (op === 'max') return nums.length ? Math.max(...nums) : 0;
   return sum;
+}
+
+/** The field that weighs each amount: a probability, likelihood or confidence (in percent or as a fraction). */
+function weightField(rows: Row[]): string | undefined {
+  return fieldsOf(rows).find((f) => /probab|likelihood|confidence|weight/i.test(f) && isNumericField(rows, f));
+}
+
+/** An amount times its probability (a figure over 1 is read as percent). */
+function weighted(amount: unknown, probability: unknown): number | undefined {
+  const a = numberOf(amount);
+  const p = numberOf(probability);
+  if (a === undefined || p === undefined) return undefined;
+  return a * (p > 1 ? p / 100 : p);
 }

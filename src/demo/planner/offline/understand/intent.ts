@@ -1,13 +1,13 @@
 import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
-import { MEASURE, boundsAndShares, measureIn, spreadAsked } from './measures.js';
+import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
 
 /**
  * What the message asks to do with the rows, independent of any tool: write or read,
  * count, sum/average, order and top-k, group, distinct values, a projected field, and
  * follow-up cues (an ordinal, a pronoun pointing at the last answer).
  */
-export type AggregateOp = 'sum' | 'avg' | 'median' | 'min' | 'max' | 'spread';
+export type AggregateOp = 'sum' | 'avg' | 'median' | 'min' | 'max' | 'spread' | 'weighted';
 
 export type { WriteKind };
 
@@ -316,6 +316,8 @@ export function parseIntent(message: string): Intent {
   if (!intent.aggregate && pipeline && !intent.count) intent.aggregate = { op: 'sum', hint: [canonical(pipeline[1] ?? pipeline[2]!)] };
   const spread = spreadAsked(text, ws, DESC.test(text) && ASC.test(text));
   if (spread && !intent.count) intent.aggregate = { op: 'spread', hint: spread };
+  const weighted = weightedAsked(text, ws);
+  if (weighted && !intent.count) intent.aggregate = { op: 'weighted', hint: weighted };
   const howMuch = /\bhow much\s+(\w+)/.exec(text);
   if (!intent.aggregate && howMuch && !comparison(text)) intent.aggregate = { op: 'sum', hint: [canonical(howMuch[1]!)] };
 

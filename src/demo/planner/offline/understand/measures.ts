@@ -43,3 +43,15 @@ export function spreadAsked(text: string, ws: string[], bothEnds: boolean): stri
   const hint = [...measureIn(ws.slice(at)), ...measureIn(ws.slice(0, at))];
   return hint.length > 0 ? hint.slice(0, 1) : ['valu'];
 }
+
+/** "probability-weighted value", "weighted pipeline", "expected revenue": each amount times its probability, added up. */
+export function weightedAsked(text: string, ws: string[]): string[] | undefined {
+  if (
+    !/\b(?:probability|likelihood|chance)[- ]?weighted\b|\bweighted\s+(?:by\s+)?(?:the\s+|their\s+)?(?:probability|likelihood|odds|chance)|\bweighted\s+(?:pipeline|value|forecast|amount|total|sum)\b|\bexpected\s+(?:value|revenue|amount)\b/.test(
+      text,
+    )
+  )
+    return undefined;
+  // the amount of the records weighed: their main money field, unless a field of another name is asked for
+  return measureIn(ws).filter((h) => h !== 'revenu');
+}
