@@ -136,6 +136,17 @@ describe('offline planner: periods, phases, comparisons and people by name', fun
     expect(answer).to.include(money(want));
   });
 
+  it('records with no related record of a kind: "count my accounts that lack a CFO"', async () => {
+    const mine = (await terr('/my-accounts')).accounts as any[];
+    let without = 0;
+    for (const a of mine) {
+      const people = (await terr(`/contacts?account_id=${a.id}`)) as any;
+      const rows = (Array.isArray(people) ? people : (people.contacts ?? people.items ?? [])) as any[];
+      if (!rows.some((c) => c.job_title === 'Chief Financial Officer')) without++;
+    }
+    expect(first(await chat('count my accounts that lack a CFO'))).to.include(` ${without} `);
+  });
+
   it('a bound the rows set: "how many opportunities in proposal are worth more than the average value"', async () => {
     const rows = (await opps()).filter((o) => o.stage === 'proposal');
     const avg = sum(rows.map((o) => o.value)) / rows.length;

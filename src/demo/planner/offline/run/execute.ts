@@ -224,7 +224,9 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
   ];
   if (srcTool && key && intent.having && toolEntityTerms(srcTool).includes(intent.having) && narrowed.length > 0) {
     const have = new Set(rows.map((r) => String(r[join.param.name])));
-    const having: RowFilter = { field: key, test: (v) => have.has(String(v)), text: `with ${narrowed.join(', ')}` };
+    const having: RowFilter = intent.lacking
+      ? { field: key, test: (v) => !have.has(String(v)), text: `with no ${narrowed.join(', ')}` }
+      : { field: key, test: (v) => have.has(String(v)), text: `with ${narrowed.join(', ')}` };
     const kept = s.rows.filter((r) => having.test(r[key]));
     const args = join.source.kind === 'tool' ? join.source.step.fill.args : {};
     const conds = [...s.filters, having];
@@ -336,7 +338,7 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent, name
   // "with exactly 3 contacts", "that have a CTO": what the records that refer to these rows say about them
   let calls = f.calls;
   if (split.rest.length > 0) {
-    const related = await withRelated(ctx, tool, read, split.rest, intent.having !== undefined);
+    const related = await withRelated(ctx, tool, read, split.rest, intent.having !== undefined, intent.lacking);
     calls += related.calls;
     read = related.rows;
     split = { filters: [...split.filters, ...related.filters], rest: related.rest };

@@ -10,7 +10,7 @@ import { filterFor, type RowFilter } from './filters.js';
  * Rows measured by the records that refer to them, read from another list of the same app:
  * "accounts with exactly 3 contacts" counts each account's contacts (a `contact_count`
  * field the number then filters), "accounts that have a CTO" keeps the accounts with at
- * least one contact the value matches. Only for mentions the rows themselves cannot use.
+ * least one contact the value matches ("without a CTO": none). Only for mentions the rows themselves cannot use.
  */
 export interface Related {
   rows: Row[];
@@ -41,7 +41,14 @@ function refField(related: Row[], ids: Set<unknown>): string | undefined {
   return fieldsOf(related).find((f) => f !== own && related.some((r) => ids.has(r[f])));
 }
 
-export async function withRelated(ctx: PlanContext, tool: AgentTool, rows: Row[], rest: Mention[], having: boolean): Promise<Related> {
+export async function withRelated(
+  ctx: PlanContext,
+  tool: AgentTool,
+  rows: Row[],
+  rest: Mention[],
+  having: boolean,
+  lacking = false,
+): Promise<Related> {
   const key = idField(rows);
   const out: Related = { rows, filters: [], rest, calls: 0 };
   if (!key || rest.length === 0) return out;
@@ -74,7 +81,12 @@ export async function withRelated(ctx: PlanContext, tool: AgentTool, rows: Row[]
       const filter = filterFor(f.rows, m, list);
       if (!filter?.equals) continue;
       const having = new Set(f.rows.filter((r) => filter.test(r[filter.field])).map((r) => r[ref]));
-      out.filters.push({ field: key, test: (v) => having.has(v), text: `with a ${kinds[kinds.length - 1]} of ${filter.text}` });
+      const kind = kinds[kinds.length - 1];
+      out.filters.push(
+        lacking
+          ? { field: key, test: (v) => !having.has(v), text: `with no ${kind} of ${filter.text}` }
+          : { field: key, test: (v) => having.has(v), text: `with a ${kind} of ${filter.text}` },
+      );
       used.add(m);
     }
     out.rest = out.rest.filter((m) => !used.has(m));

@@ -1,5 +1,6 @@
 import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
+import { relatedAsked } from './having.js';
 import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
 
 /**
@@ -54,6 +55,8 @@ export interface Intent {
   compare?: 'desc' | 'asc';
   /** "accounts that have a CTO": the records asked for are those with a related record (canonical noun). */
   having?: string;
+  /** "accounts without a CEO", "with no CFO on record": the records asked for are those with no such related record. */
+  lacking?: boolean;
   /** "mine and third-party together", "all 100 accounts": every list of the kind, read as one. */
   union: boolean;
 }
@@ -382,11 +385,7 @@ export function parseIntent(message: string): Intent {
     // "what deals are open there", "who works at it": the place is the previous answer's record
     /\bthere\s*[?.!]*\s*$|\b(?:at|in|from|for) it\b/.test(text);
   intent.phase = phaseOf(text);
-  const having =
-    /\b([a-z]+?)s\s+(?:of (?:mine|ours)\s+)?(?:(?:that|which|who)\s+)?(?:have|has|had|employ|include)\s+(?:a|an|any|some|at least one)\s/.exec(
-      text,
-    );
-  if (having) intent.having = canonical(having[1]!);
+  Object.assign(intent, relatedAsked(text));
   intent.followUp = /^\s*(and|what about|how about|also|same for|then)\b/.test(text) || (intent.ordinal !== undefined && ws.length <= 6);
   return intent;
 }
