@@ -147,6 +147,12 @@ describe('offline planner: periods, phases, comparisons and people by name', fun
     expect(first(await chat('count my accounts that lack a CFO'))).to.include(` ${without} `);
   });
 
+  it('a country named by its adjective: "how many italian companies are in the crm"', async () => {
+    const want = (await crmAll('/accounts/')).items.filter((a) => a.country === 'Italy').length;
+    expect(want).to.be.greaterThan(0);
+    expect(first(await chat('how many italian companies are in the crm'))).to.include(` ${n(want)} `);
+  });
+
   it('a bound the rows set: "how many opportunities in proposal are worth more than the average value"', async () => {
     const rows = (await opps()).filter((o) => o.stage === 'proposal');
     const avg = sum(rows.map((o) => o.value)) / rows.length;
