@@ -153,6 +153,13 @@ describe('offline planner: periods, phases, comparisons and people by name', fun
     expect(first(await chat('how many italian companies are in the crm'))).to.include(` ${n(want)} `);
   });
 
+  it('a share within a part: "among my florida accounts, what share have revenue above 3 million"', async () => {
+    const fl = ((await terr('/my-accounts')).accounts as any[]).filter((a) => a.state === 'FL');
+    expect(fl.length).to.be.greaterThan(0);
+    const pct = Math.round((1000 * fl.filter((a) => a.revenue > 3_000_000).length) / fl.length) / 10;
+    expect(first(await chat('among my florida accounts, what share have revenue above 3 million'))).to.include(`${pct}%`);
+  });
+
   it('a bound the rows set: "how many opportunities in proposal are worth more than the average value"', async () => {
     const rows = (await opps()).filter((o) => o.stage === 'proposal');
     const avg = sum(rows.map((o) => o.value)) / rows.length;

@@ -121,7 +121,7 @@ export interface WordingHints {
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
   const extra = hints ? extraField(o, hints.query) : undefined;
   if (extra) return extra;
-  const share = intent.share && o.kind === 'list' ? shareText(o, intent.shareOf) : undefined;
+  const share = intent.share && o.kind === 'list' ? shareText(o, intent.shareOf, intent.shareBase) : undefined;
   if (share) return share;
   // a yes/no question whose condition no field of the rows could check is answered no, saying what was not found
   const unmatched = o.ignored.filter((m) => m.kind === 'text' || m.kind === 'entity');

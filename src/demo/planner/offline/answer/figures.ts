@@ -1,4 +1,5 @@
 import type { Outcome } from '../run/execute.js';
+import { applyFilters, type RowFilter } from '../run/filters.js';
 import type { Shaped } from '../run/shape.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
@@ -15,11 +16,26 @@ import type { Worded } from './worded.js';
  * "what share of the leads are new": the rows that match as a part of the rows read; "what
  * share of my revenue is from CA": their sum of the measure as a part of the sum over all.
  */
-export function shareText(o: Outcome, of?: string[]): Worded | undefined {
+export function shareText(o: Outcome, of?: string[], base?: [number, number]): Worded | undefined {
   if (o.filters.length === 0 || o.before === 0) return undefined;
   const subj = subjectOf(o.tool);
-  const conds = o.filters.map((f) => f.text).join(', ');
   const whose = subj.mine ? 'your' : 'the';
+  // "among the deals in Q3, which share is lost": the whole is the rows its own conditions keep
+  const inBase = (f: RowFilter) => base !== undefined && f.at !== undefined && f.at >= base[0] && f.at < base[1];
+  const wholeBy = o.filters.filter(inBase);
+  if (wholeBy.length > 0 && wholeBy.length < o.filters.length && o.read && !of) {
+    const whole = applyFilters(o.read, wholeBy);
+    if (whole.length === 0) return undefined;
+    const pct = Math.round((o.rows.length / whole.length) * 1000) / 10;
+    const partBy = o.filters.filter((f) => !inBase(f));
+    return {
+      response:
+        `${pct}% of ${whose} ${subj.text} with ${wholeBy.map((f) => f.text).join(', ')}: ${formatNumber(o.rows.length)} of ` +
+        `${formatNumber(whole.length)} (${partBy.map((f) => f.text).join(', ')}).`,
+      result: { share: o.rows.length / whole.length, count: o.rows.length, of: whole.length, rows: o.rows },
+    };
+  }
+  const conds = o.filters.map((f) => f.text).join(', ');
   const field = of && o.read ? (resolveField(o.read, of, { numeric: true }) ?? mainMeasure(o.read)) : undefined;
   if (field && o.read) {
     const sum = (rows: Row[]) => rows.reduce((s, r) => s + (numberOf(r[field]) ?? 0), 0);

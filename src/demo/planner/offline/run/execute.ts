@@ -119,7 +119,7 @@ function splitFilters(rows: Row[], mentions: Mention[], of: AgentTool | undefine
   const rest: Mention[] = [];
   for (const m of mentions) {
     const f = rows.length > 0 ? filterFor(rows, m, of) : undefined;
-    if (f) filters.push(f);
+    if (f) filters.push({ ...f, at: m.start });
     else rest.push(m);
   }
   return { filters, rest };

@@ -20,6 +20,8 @@ export interface RowFilter {
   equals?: boolean;
   /** A date filter for one period ("2024", "Q1 2025"): its name, for weighing periods against each other. */
   period?: string;
+  /** Where the message wrote the condition (the mention's start). */
+  at?: number;
 }
 
 const CMP_TEXT: Record<Comparator, string> = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: 'equal to' };

@@ -43,6 +43,8 @@ export interface Intent {
   vsAverage?: { above: boolean; hint: string[] };
   /** "what share of my revenue …": the share is of the sum of this measure, not of the row count. */
   shareOf?: string[];
+  /** Where in the message the whole of a share is described ("of the referral leads, …"): its conditions make the whole. */
+  shareBase?: [number, number];
   /** "how many employees": the word counted (summed instead when a numeric field of the rows is named by it). */
   countOf?: string[];
   /** The message's words (canonical), for flags it names ("primary contacts"). */
@@ -263,7 +265,9 @@ export function parseIntent(message: string): Intent {
     followUp: false,
     yesNo: false,
     words: terms(message),
-    share: /\b(?:percent(?:age)?|share|fraction|proportion)\s+of\b|%\s+of\b/.test(text),
+    share:
+      /\b(?:percent(?:age)?|share|fraction|proportion)\s+of\b|%\s+of\b/.test(text) ||
+      /^\s*(?:of|among|out of)\s+[^,]+,\s*(?:what|which|how many)\s+(?:percent(?:age)?|share|fraction|proportion|%)\b/.test(text),
     union:
       (/\b(?:my|mine|my own|our own)\b/.test(text) && /\b(?:third|3rd)[- ]?part(?:y|ies)\b/.test(text)) ||
       /\ball\s+(?:the\s+)?\d+\s+[a-z]/.test(text),

@@ -12,16 +12,19 @@ export function measureIn(ws: string[]): string[] {
   return found ? [canonical(found)] : [];
 }
 
+/** What a question asks of a measure besides a figure (fields of Intent). */
+export interface Asked {
+  vsAverage?: { above: boolean; hint: string[] };
+  shareOf?: string[];
+  shareBase?: [number, number];
+}
+
 /**
  * "accounts above the average revenue": a bound the rows set themselves; "what share of my
  * revenue …": a share of the sum of a measure rather than of the row count.
  */
-export function boundsAndShares(
-  text: string,
-  ws: string[],
-  share: boolean,
-): { vsAverage?: { above: boolean; hint: string[] }; shareOf?: string[] } {
-  const out: { vsAverage?: { above: boolean; hint: string[] }; shareOf?: string[] } = {};
+export function boundsAndShares(text: string, ws: string[], share: boolean): Asked {
+  const out: Asked = {};
   const vsAvg =
     /\b(above|over|higher than|more than|greater than|exceeds?|exceeding|below|under|less than|lower than|beneath)\s+(?:the\s+|their\s+|our\s+|my\s+)?(?:[a-z-]+\s+){0,2}?(?:average|avg|mean)\b((?:\s+[a-z]+){0,2})/.exec(
       text,
@@ -32,6 +35,13 @@ export function boundsAndShares(
   }
   const of = /\b(?:percent(?:age)?|share|fraction|proportion|%)\s+of\s+(?:(?:my|our|the|all|total|their)\s+)*([a-z]+)/.exec(text);
   if (share && of && (MEASURE.test(of[1]!) || of[1] === 'pipeline')) out.shareOf = [of[1] === 'pipeline' ? 'valu' : canonical(of[1]!)];
+  // "among my Ohio clients, which share …", "what share of my CA accounts are …": the conditions written there make the whole
+  const base =
+    /^\s*(?:of|among|out of)\s+(.+?),/.exec(text) ??
+    /\b(?:percent(?:age)?|share|fraction|proportion|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|close|closed|sit|come)\b/.exec(
+      text,
+    );
+  if (share && base) out.shareBase = [base.index + base[0].indexOf(base[1]!), base.index + base[0].indexOf(base[1]!) + base[1]!.length];
   return out;
 }
 
