@@ -43,7 +43,7 @@ export interface Intent {
   vsAverage?: { above: boolean; hint: string[] };
   /** "what share of my revenue …": the share is of the sum of this measure, not of the row count. */
   shareOf?: string[];
-  /** Where in the message the whole of a share is described ("of the referral leads, …"): its conditions make the whole. */
+  /** Where in the message the whole of a share is described ("among my Ohio clients, …"): its conditions make the whole. */
   shareBase?: [number, number];
   /** "how many employees": the word counted (summed instead when a numeric field of the rows is named by it). */
   countOf?: string[];
