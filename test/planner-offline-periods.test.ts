@@ -160,6 +160,13 @@ describe('offline planner: periods, phases, comparisons and people by name', fun
     expect(first(await chat('among my florida accounts, what share have revenue above 3 million'))).to.include(`${pct}%`);
   });
 
+  it('rows whose field is empty: "how many leads have no notes"', async () => {
+    const want = (await crmAll('/leads/')).items.filter((l) => l.notes === null || l.notes === undefined || l.notes === '').length;
+    const answer = first(await chat('how many leads have no notes'));
+    expect(answer).to.match(want === 0 ? /^No leads matched/ : new RegExp(`\\b${n(want)}\\b`));
+    expect(answer).to.include('no notes');
+  });
+
   it('a bound the rows set: "how many opportunities in proposal are worth more than the average value"', async () => {
     const rows = (await opps()).filter((o) => o.stage === 'proposal');
     const avg = sum(rows.map((o) => o.value)) / rows.length;

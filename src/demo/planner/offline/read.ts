@@ -2,6 +2,7 @@ import type { PlanContext, Turn } from '../types.js';
 import type { AgentTool } from '../../tools/types.js';
 import { context, extract, type Mention } from './understand/extract.js';
 import { parseIntent, plainRanks, type Intent } from './understand/intent.js';
+import { emptyFieldAsked } from './understand/having.js';
 import { buildLexicon, correctSpelling, isCommonWord, type Fix, type Lexicon } from './understand/spell.js';
 import { countriesNamed } from './core/countries.js';
 import { outOfReach, type OutOfReach } from './understand/scope.js';
@@ -238,8 +239,10 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const countries = countriesNamed(typed.text, (c) => values.has(c.toLowerCase()));
   const spelled = { text: countries.text, fixes: [...typed.fixes, ...countries.fixes] };
   const read = (text: string) => withNames(text, extract(text, opts), names);
-  let message = plainRanks(spelled.text);
-  let intent = parseIntent(message);
+  const empty = emptyFieldAsked(plainRanks(spelled.text), vocab.fieldParts);
+  const parse = (text: string): Intent => (empty ? { ...parseIntent(text), empty: empty.words } : parseIntent(text));
+  let message = empty?.text ?? plainRanks(spelled.text);
+  let intent = parse(message);
   let mentions = read(message);
   const asWritten = mentions;
   const prevTurn = ctx.history[ctx.history.length - 1];
@@ -261,7 +264,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     if (refined) return { index, message, intent, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined };
     if (prev && !prev.complete) {
       message = `${correctSpelling(prevTurn.message, lexicon).text} ${message.replace(REFINE_CUE, '')}`;
-      intent = parseIntent(message);
+      intent = parse(message);
       mentions = read(message);
     }
   }

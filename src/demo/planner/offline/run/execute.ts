@@ -2,7 +2,7 @@ import type { PlanContext } from '../../types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import type { Mention } from '../understand/extract.js';
 import { callTool, fetchRows, type Need } from './fetch.js';
-import { applyFilters, averageFilter, filterFor, flagFilters, type RowFilter } from './filters.js';
+import { applyFilters, averageFilter, emptyFilter, filterFor, flagFilters, type RowFilter } from './filters.js';
 import type { Intent } from '../understand/intent.js';
 import type { Join, Plan } from '../choose/plan.js';
 import { findRows, idField, isRecord, labelOf, type Row } from '../core/rows.js';
@@ -105,6 +105,7 @@ function needFor(intent: Intent, leftovers: Mention[]): Need {
     intent.order ||
     intent.aggregate ||
     intent.vsAverage ||
+    intent.empty ||
     intent.by ||
     intent.distinct ||
     intent.project ||
@@ -348,9 +349,14 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent, name
   if (intent.compare) split = { ...split, filters: split.filters.map((x) => (x.period ? { ...x, equals: true } : x)) };
   const taken = { ...fill.args, ...Object.fromEntries(split.filters.map((x) => [x.field, true])) };
   const filters = [...split.filters, ...flagFilters(read, intent, taken)];
-  const rest = split.rest;
+  const rest = [...split.rest];
   const average = intent.vsAverage ? averageFilter(applyFilters(read, filters), intent.vsAverage) : undefined;
   if (average) filters.push(average);
+  const empty = intent.empty ? emptyFilter(read, intent.empty) : undefined;
+  if (empty) filters.push(empty);
+  // "with no website" where the rows hold no such field: said, not silently dropped
+  else if (intent.empty)
+    rest.push({ kind: 'text', text: `no ${intent.empty.join(' ')}`, source: 'phrase', start: 0, end: 0, before: [], after: [] });
   const rows = applyFilters(read, filters);
   const complete = f.total === undefined || f.rows.length >= f.total;
   return { ...base, calls, kind: 'list', rows, before: read.length, read, filters, ignored: rest, reportedTotal: f.total, complete };

@@ -3,6 +3,7 @@ import type { Intent, Phase } from '../understand/intent.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { formatValue, fieldWords } from '../core/format.js';
 import { fieldsOf, idField, isNumericField, type Row } from '../core/rows.js';
+import { terms } from '../core/tokenize.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { toolEntityTerms } from '../choose/params.js';
 
@@ -332,4 +333,11 @@ export function averageFilter(rows: Row[], vs: { above: boolean; hint: string[] 
     test: (v) => n(v) !== undefined && (vs.above ? n(v)! > avg : n(v)! < avg),
     text: `${fieldWords(field)} ${vs.above ? 'above' : 'below'} the average of ${formatValue(field, Math.round(avg * 100) / 100)}`,
   };
+}
+
+/** "with no close date": rows whose field holds nothing. */
+export function emptyFilter(rows: Row[], words: string[]): RowFilter | undefined {
+  const field = resolveField(rows, terms(words.join(' ')));
+  if (!field) return undefined;
+  return { field, test: (v) => v === null || v === undefined || v === '', text: `no ${fieldWords(field)}` };
 }

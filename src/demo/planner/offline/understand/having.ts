@@ -17,3 +17,26 @@ export function relatedAsked(text: string): { having?: string; lacking?: boolean
     );
   return having ? { having: canonical(having[1]!) } : {};
 }
+
+/**
+ * "deals with no close date", "leads without an email": rows whose field is empty, when the
+ * words after "no"/"without" are words of the tools' field names. Returns the message without
+ * the phrase (it names no record or tool) and the field's words.
+ */
+export function emptyFieldAsked(message: string, fieldParts: Set<string>): { text: string; words: string[] } | undefined {
+  const m =
+    /\b(?:with|have|has|had|having)\s+no\s+((?:[a-z]+\s+){0,2}[a-z]+)|\b(?:without|missing|lacking)\s+(?:a\s+|an\s+|any\s+)?((?:[a-z]+\s+){0,2}[a-z]+)/i.exec(
+      message,
+    );
+  if (!m) return undefined;
+  const said = (m[1] ?? m[2]!).toLowerCase().split(/\s+/);
+  let n = 0;
+  while (n < said.length && (fieldParts.has(said[n]!) || fieldParts.has(said[n]!.replace(/e?s$/, '')))) n++;
+  if (n === 0) return undefined;
+  const words = said.slice(0, n);
+  const part = m[1] ?? m[2]!;
+  const kept = new RegExp(`^(?:\\S+\\s+){${n - 1}}\\S+`).exec(part)![0];
+  const start = m.index;
+  const end = start + m[0].length - part.length + kept.length;
+  return { text: `${message.slice(0, start)} ${message.slice(end)}`.replace(/\s+/g, ' ').trim(), words };
+}

@@ -59,6 +59,8 @@ export interface Intent {
   having?: string;
   /** "accounts without a CEO", "with no CFO on record": the records asked for are those with no such related record. */
   lacking?: boolean;
+  /** "deals with no close date": the words of a field whose empty rows are asked for. */
+  empty?: string[];
   /** "mine and third-party together", "all 100 accounts": every list of the kind, read as one. */
   union: boolean;
 }
