@@ -1,6 +1,6 @@
 // Scores the offline planner on a held-out question set.
 //
-//   node --import tsx test/heldout/score.ts A|B|C|D|E [--selfcheck] [--verbose] [--only id,id...]
+//   node --import tsx test/heldout/score.ts <set letter> [--selfcheck] [--verbose] [--only id,id...]
 //   npm run score:planner -- A
 //
 // Starts the whole stack in-process (api mode, llm.provider = offline), asks every question of
@@ -13,10 +13,16 @@
 import { startStack } from '../helpers/stack.js';
 import { httpData, type DataAccess } from './data.js';
 import { fmt, recordExpectations, type Answer, type Expectation, type HeldOut, type ToolCall } from './judge.js';
-import { SET_A, SET_B, SET_C, SET_D, SET_E } from './questions.js';
+import * as questions from './questions.js';
 
-const SETS = { A: SET_A, B: SET_B, C: SET_C, D: SET_D, E: SET_E };
-type SetName = keyof typeof SETS;
+/** Every set questions.ts exports as SET_<letter>, by its letter. */
+const SETS = new Map<string, HeldOut[]>(
+  Object.entries(questions)
+    .filter(([name]) => /^SET_[A-Z]$/.test(name))
+    .map(([name, set]) => [name.slice(4), set as HeldOut[]]),
+);
+const LETTERS = [...SETS.keys()].join('|');
+type SetName = string;
 
 interface ChatBody {
   response?: string;
@@ -27,7 +33,7 @@ interface ChatBody {
 
 function usage(problem: string): never {
   process.stderr.write(
-    `${problem}\nusage: node --import tsx test/heldout/score.ts A|B|C|D|E [--selfcheck] [--verbose] [--only id,id...]\n`,
+    `${problem}\nusage: node --import tsx test/heldout/score.ts ${LETTERS} [--selfcheck] [--verbose] [--only id,id...]\n`,
   );
   process.exit(2);
 }
@@ -45,10 +51,10 @@ function parseArgs(argv: string[]): { set: SetName; selfcheck: boolean; verbose:
       const list = argv[++i];
       if (!list) usage('--only needs a comma-separated list of question ids');
       only = new Set(list.split(',').map((s) => s.trim()));
-    } else if (/^[a-e]$/i.test(arg) && set === undefined) set = arg.toUpperCase() as SetName;
-    else usage(`unknown argument "${arg}" (allowed: A, B, C, D or E, --selfcheck, --verbose, --only ids)`);
+    } else if (SETS.has(arg.toUpperCase()) && set === undefined) set = arg.toUpperCase();
+    else usage(`unknown argument "${arg}" (allowed: a set letter ${LETTERS}, --selfcheck, --verbose, --only ids)`);
   }
-  if (!set) usage('which set? give A, B, C, D or E');
+  if (!set) usage(`which set? give one of ${LETTERS}`);
   return { set, selfcheck, verbose, only };
 }
 
@@ -147,7 +153,7 @@ async function selfcheck(q: HeldOut, data: DataAccess): Promise<string> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const set = SETS[args.set].filter((q) => !args.only || args.only.has(q.id));
+  const set = SETS.get(args.set)!.filter((q) => !args.only || args.only.has(q.id));
   if (set.length === 0) usage(`no question of set ${args.set} has the ids given`);
   const stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
   const data = httpData(stack.territoryUrl, stack.crmUrl);
