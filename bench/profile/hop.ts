@@ -11,7 +11,6 @@ import { Session } from 'node:inspector/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'undici';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { EDGE } from '../../test/fixtures/mcp/servers.js';
@@ -21,7 +20,7 @@ import { loadSettings } from '../../src/settings/index.js';
 import { createTerritoryApp } from '../../src/territory/server.js';
 import { createCrmService } from '../../src/crm/server.js';
 import { load, round } from '../lib.js';
-import { startUpstream } from '../registry.bench.js';
+import { startBareProxy, startUpstream } from '../registry.bench.js';
 
 const [what = 'call', n = '20000'] = process.argv.slice(2);
 const requests = Number(n);
@@ -116,25 +115,8 @@ try {
     });
     await registry.catalog.settled();
     const reg = await listen(registry.handler, { host: '127.0.0.1', port: 0, logger });
-    const pool = new Pool(upstream.url, { connections: 10 });
-    const proxy = createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        pool.request({ path: '/accounts/acc_5/job-titles', method: 'GET' }).then(
-          async (up) => {
-            const body = Buffer.from(await up.body.arrayBuffer());
-            res.writeHead(up.statusCode, { 'content-type': 'application/json', 'content-length': body.length });
-            res.end(body);
-          },
-          () => {
-            res.writeHead(502);
-            res.end();
-          },
-        );
-      });
-    });
-    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-    const proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+    const proxy = await startBareProxy(upstream.url, '/accounts/acc_5/job-titles');
+    const proxyUrl = proxy.url;
     const body = JSON.stringify({ function_name: 'territory_get_job_titles_by_account', args: { account_id: 'acc_5' } });
     const run = async (label: string, url: string, post: boolean) => {
       const opts = post ? { method: 'POST' as const, body } : {};
@@ -144,8 +126,7 @@ try {
     if (what === 'call' || what === 'all') await run('registry /functions/call', `${reg.url}/functions/call`, true);
     if (what === 'upstream' || what === 'all') await run('upstream direct', `${upstream.url}/accounts/acc_5/job-titles`, false);
     if (what === 'proxy' || what === 'all') await run('bare proxy (node:http + undici)', `${proxyUrl}/functions/call`, true);
-    proxy.close();
-    await pool.close();
+    await proxy.close();
     await reg.close();
     await registry.close();
     await upstream.stop();
