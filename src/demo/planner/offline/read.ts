@@ -165,8 +165,8 @@ function withNames(message: string, mentions: Mention[], names: NameIndex): Ment
     // a capitalised word that is a value seen in some list's field ("India" in country) says which field
     .map((m) => {
       if (m.kind !== 'text' || m.source !== 'phrase' || m.field) return m;
-      const seen = names.values.find((v) => v.value.toLowerCase() === m.text.toLowerCase());
-      return seen ? { ...m, field: seen.field } : m;
+      const seen = names.values.filter((v) => v.value.toLowerCase() === m.text.toLowerCase());
+      return seen.length > 0 ? { ...m, field: seen[0]!.field, apps: [...new Set(seen.map((v) => v.tool.app))] } : m;
     });
   const values = findValues(message, names, [...kept, ...found]).map((m) => ({ ...m, ...context(message, m.start, m.end) }));
   return [...kept, ...found, ...values].sort((a, b) => a.start - b.start);
@@ -213,7 +213,11 @@ function withoutCount(mentions: Mention[], intent: Intent): Mention[] {
 }
 
 /** The words that open a narrowing follow-up ("only the ones", "just those"), dropped when it is asked again in full. */
-const REFINE_CUE = /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:only|just)?\s*(?:the ones|those|these|them|ones)?\b/i;
+const REFINE_CUE = /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:(?:only|just|which|among|of)\s+(?:of\s+)?)?(?:the ones|those|these|them|ones)?\b/i;
+
+/** Where the data is kept, said in passing ("no CEO on record", "on file"): it names no record, field or tool. */
+const FILLER = /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b/gi;
+const withoutFiller = (text: string): string => text.replace(FILLER, '');
 
 /** Whether the message names a kind of record (what some tool lists) other than `kind`. */
 function namesOtherKind(message: string, tools: AgentTool[], kind: string[]): boolean {
@@ -239,9 +243,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const countries = countriesNamed(typed.text, (c) => values.has(c.toLowerCase()));
   const spelled = { text: countries.text, fixes: [...typed.fixes, ...countries.fixes] };
   const read = (text: string) => withNames(text, extract(text, opts), names);
-  const empty = emptyFieldAsked(plainRanks(spelled.text), vocab.fieldParts);
+  const empty = emptyFieldAsked(plainRanks(withoutFiller(spelled.text)), vocab.fieldParts);
   const parse = (text: string): Intent => (empty ? { ...parseIntent(text), empty: empty.words } : parseIntent(text));
-  let message = empty?.text ?? plainRanks(spelled.text);
+  let message = empty?.text ?? plainRanks(withoutFiller(spelled.text));
   let intent = parse(message);
   let mentions = read(message);
   const asWritten = mentions;
@@ -262,7 +266,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     // the previous answer kept every row: narrow them; it kept only the first: ask its question again with the new condition
     const refined = prev?.complete ? refinePrevious(prev, withoutCount(mentions, intent), intent) : undefined;
     if (refined) return { index, message, intent, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined };
-    if (prev && !prev.complete) {
+    // "keep those at third-party accounts" after people: a condition on another kind of record they
+    // belong to, which the rows alone cannot test; the question is asked again with it too
+    if (prev && (!prev.complete || (intent.refine && otherKind))) {
       message = `${correctSpelling(prevTurn.message, lexicon).text} ${message.replace(REFINE_CUE, '')}`;
       intent = parse(message);
       mentions = read(message);

@@ -1,5 +1,6 @@
 import type { AgentTool } from '../../../tools/types.js';
-import { canonical } from '../core/tokenize.js';
+import { canonical, terms } from '../core/tokenize.js';
+import { rowFieldCount, schemaFieldNames } from '../core/schema.js';
 import { fillArgs } from './fill.js';
 import { idEntity, isIdParam, toolEntityTerms } from './params.js';
 import type { Join, PlanInput, Step } from './plan-types.js';
@@ -35,12 +36,24 @@ function entityOfValue(input: PlanInput, source: Step, tools: AgentTool[]): stri
     const fill = fillArgs(t, left, input.intent, input.message);
     if (fill.strength >= 5) return toolEntityTerms(t)[0];
   }
+  // "CTOs at French companies": a value of a field only the other kind's rows hold
+  // ("at accounts that have a CFO" asks for the accounts: a having, not this)
+  if (input.intent.having) return undefined;
+  const sourceFields = schemaFieldNames(source.tool.response_schemas?.success);
+  const fields = left.flatMap((m) => (m.kind === 'text' && m.field && !sourceFields.includes(m.field) ? [m.field] : []));
+  for (const t of tools) {
+    if (t === source.tool || !t.readOnly || t.app !== source.tool.app) continue;
+    if (!t.parameters.some((p) => isIdParam(p) && idEntity(p, t).some((e) => sourceEntity.includes(e)))) continue;
+    if (fields.some((f) => schemaFieldNames(t.response_schemas?.success).includes(f))) return toolEntityTerms(t)[0];
+  }
   return undefined;
 }
 
-export function chainedPlan(input: PlanInput, source: Step): Chain | undefined {
+/** A chain from `source`'s rows; with `target`, into that tool only (its records are what is asked for). */
+export function chainedPlan(input: PlanInput, source: Step, target?: AgentTool): Chain | undefined {
   const tools = input.index.docs.map((d) => d.tool);
   const sourceEntity = toolEntityTerms(source.tool);
+  if (target) return target.app === source.tool.app ? into(input, source, sourceEntity, toolEntityTerms(target), target) : undefined;
   // "which of our clients holds the most people": the records counted (after the superlative) are asked for
   const counted = input.intent.winner ? askedEntity(input.intent.order?.measureWords.map(canonical) ?? [], tools) : undefined;
   const named = counted ?? askedEntity(input.query, tools);
@@ -48,17 +61,38 @@ export function chainedPlan(input: PlanInput, source: Step): Chain | undefined {
   // the message names the source's records ("at my accounts"), or words only the source's name has ("in my territory")
   const sourceNamed = sourceEntity.some((e) => input.query.includes(e)) || source.rank.strong.length > 0;
   if (!asked || sourceEntity.includes(asked) || !sourceNamed) return undefined;
+  return into(input, source, sourceEntity, [asked]);
+}
+
+/** Whether the rows of `t` hold, beside other fields, a field named by the words of a winner ("job title": job_title). */
+function holdsWinner(t: AgentTool, winner: string[] | undefined): boolean {
+  if (!winner?.length) return false;
+  const fields = schemaFieldNames(t.response_schemas?.success);
+  return (
+    (rowFieldCount(t.response_schemas?.success) ?? 0) > 1 &&
+    fields.some((f) => winner.every((w) => terms(f.replace(/_/g, ' ')).includes(w)))
+  );
+}
+
+/** The best tool returning `asked` records that takes an id of the source's records, fed by them. */
+function into(input: PlanInput, source: Step, sourceEntity: string[], asked: string[], only?: AgentTool): Chain | undefined {
+  if (asked.some((e) => sourceEntity.includes(e))) return undefined;
   const left = input.mentions.filter((m) => !source.fill.used.has(m));
   let best: { chain: Chain; score: number } | undefined;
   for (const rank of input.index.rank(input.query)) {
     const t = rank.tool;
-    if (t === source.tool || !t.readOnly || t.app !== source.tool.app || !toolEntityTerms(t).includes(asked)) continue;
+    if (only && t !== only) continue;
+    if (t === source.tool || !t.readOnly || t.app !== source.tool.app) continue;
+    const counts = holdsWinner(t, input.intent.winner);
+    if (!counts && !toolEntityTerms(t).some((e) => asked.includes(e))) continue;
     const param = t.parameters.find((p) => isIdParam(p) && idEntity(p, t).some((e) => sourceEntity.includes(e)));
     if (!param) continue;
     const fill = fillArgs(t, left, input.intent, input.message);
     if (fill.args[param.name] !== undefined || fill.missing.some((p) => p !== param)) continue;
-    if (!best || rank.score > best.score)
-      best = { chain: { primary: { tool: t, fill, rank }, join: { param, source: { kind: 'tool', step: source } } }, score: rank.score };
+    // "the most common title at my accounts": occurrences are counted over records holding the title, not a list of titles
+    const score = rank.score + (counts ? 3 : 0) - (input.intent.winner && rowFieldCount(t.response_schemas?.success) === 1 ? 3 : 0);
+    if (!best || score > best.score)
+      best = { chain: { primary: { tool: t, fill, rank }, join: { param, source: { kind: 'tool', step: source } } }, score };
   }
   return best?.chain;
 }

@@ -7,7 +7,7 @@ import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, narrowingDefault, toolEntityTerms, writeKindOf } from './params.js';
 import type { Ranked } from './retrieve.js';
 import { canonical, GENERIC_TERMS, terms } from '../core/tokenize.js';
-import { allowedValues, schemaFieldNames } from '../core/schema.js';
+import { allowedValues, rowFieldCount, schemaFieldNames } from '../core/schema.js';
 import type { Join, Plan, PlanInput, Step } from './plan-types.js';
 
 export type { Join, JoinSource, Plan, PlanInput, Step } from './plan-types.js';
@@ -50,7 +50,8 @@ function rowFilterable(step: Step, mentions: Mention[]): number {
     ).length;
 }
 
-function score(step: Step, top: number, joinable: boolean, query: string[], mentions: Mention[], appWords: Set<string>): number {
+function score(step: Step, top: number, joinable: boolean, input: PlanInput, appWords: Set<string>): number {
+  const { query, mentions } = input;
   const missingIds = step.fill.missing.filter(isIdParam).length;
   const missingOther = step.fill.missing.length - missingIds;
   // the thing asked for ("contacts", "leads") named by the tool beats a tool that only takes a value
@@ -60,11 +61,18 @@ function score(step: Step, top: number, joinable: boolean, query: string[], ment
   const missed = query.filter((t) => !step.rank.matched.includes(t) && !GENERIC_TERMS.has(t) && !valueWords.has(t));
   const unmatched = missed.length;
   // a record named by name in another app, which this tool can neither take nor filter by
-  const stranded = mentions.filter((m) => m.kind === 'entity' && m.app !== step.tool.app && !step.fill.used.has(m)).length;
+  // (or a value only another app's rows hold: "German" where only the CRM has countries)
+  const stranded = mentions.filter(
+    (m) =>
+      !step.fill.used.has(m) &&
+      ((m.kind === 'entity' && m.app !== step.tool.app) || (m.kind === 'text' && m.apps !== undefined && !m.apps.includes(step.tool.app))),
+  ).length;
   // filters the tool applies by default that the message did not ask for
   const hidden = step.tool.readOnly ? unaskedDefaults(step).length : 0;
   // values no parameter took that a field of its rows can filter (a month on a date field)
   const filterable = rowFilterable(step, mentions);
+  // "the most common title": occurrences are counted over records that hold the value, not over a list of the values alone
+  const valuesOnly = input.intent.winner && rowFieldCount(step.tool.response_schemas?.success) === 1 ? 3 : 0;
   const s =
     (step.rank.score / top) * 3 +
     step.fill.strength / 2 +
@@ -74,6 +82,7 @@ function score(step: Step, top: number, joinable: boolean, query: string[], ment
     3 * stranded -
     4 * hidden +
     2 * filterable -
+    valuesOnly -
     missingOther * 4 -
     missingIds * (joinable ? 1.5 : 4);
   if (process.env.PLANNER_DEBUG)
@@ -162,6 +171,38 @@ function rankedSource(input: PlanInput, steps: { step: Step }[], best: Step): Ch
   return undefined;
 }
 
+/**
+ * "the commonest title among people at my accounts": the best tool returns the records asked
+ * for but leaves words of the question unmatched that another tool's name holds ("my" of
+ * get_my_accounts; a field to group by is no such word), or it names a value of a field only
+ * another tool's rows hold:
+ * when that tool's records can feed the best tool (a chain), they scope the rows.
+ */
+function scopedSource(input: PlanInput, steps: { step: Step }[], best: Step): Chain | undefined {
+  const missed = input.query.filter((t) => !GENERIC_TERMS.has(t) && !best.rank.matched.includes(t));
+  // "contacts at accounts in Germany": a value of a field the best tool's rows do not hold
+  const own = schemaFieldNames(best.tool.response_schemas?.success);
+  const fields = input.mentions.flatMap((m) =>
+    m.kind === 'text' && m.field && !best.fill.used.has(m) && !own.includes(m.field) ? [m.field] : [],
+  );
+  if (missed.length === 0 && fields.length === 0) return undefined;
+  // the candidates, then the other lists of the best tool's app (a list can hold the field whatever its words)
+  const seen = new Set(steps.map((s) => s.step.tool));
+  const others = input.index
+    .rank(input.query)
+    .filter((r) => !seen.has(r.tool) && r.tool.app === best.tool.app && r.tool.readOnly)
+    .map((rank) => ({ step: { tool: rank.tool, fill: fillArgs(rank.tool, input.mentions, input.intent, input.message), rank } }));
+  for (const { step } of [...steps.slice(1), ...others]) {
+    if (step.fill.missing.length > 0) continue;
+    const named = terms(step.tool.name.replace(/_/g, ' '));
+    const holds = schemaFieldNames(step.tool.response_schemas?.success);
+    if (!missed.some((t) => step.rank.strong.includes(t) && named.includes(t)) && !fields.some((f) => holds.includes(f))) continue;
+    const chain = chainedPlan(input, step, best.tool);
+    if (chain) return chain;
+  }
+  return undefined;
+}
+
 export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason: 'no-tool' | 'missing'; missing?: Step } {
   const ranked = input.index.rank(input.query);
   const pool = ranked.filter((r) => r.score > 0 && eligible(r.tool, input.intent)).slice(0, CANDIDATES);
@@ -191,11 +232,13 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
       // a value another tool lists that this one leaves unused ("CEOs") says the question is about that tool's records
       const unused = input.mentions.some((m) => m.kind === 'text' && m.source === 'known' && !step.fill.used.has(m));
       const union = paired(rank.tool) && !unused ? 3 : 0;
-      return { step, s: score(step, top, joinable, input.query, input.mentions, known(rank.tool.app)) + fromPrevious + union };
+      return { step, s: score(step, top, joinable, input, known(rank.tool.app)) + fromPrevious + union };
     })
     .sort((a, b) => b.s - a.s);
   const best = steps[0]!;
-  const chain = input.intent.write ? undefined : (chainedPlan(input, best.step) ?? rankedSource(input, steps, best.step));
+  const chain = input.intent.write
+    ? undefined
+    : (chainedPlan(input, best.step) ?? rankedSource(input, steps, best.step) ?? scopedSource(input, steps, best.step));
   const primary = chain?.primary ?? best.step;
   const join = chain?.join ?? (input.intent.write ? undefined : findJoin(input, primary));
   const stillMissing = primary.fill.missing.filter((p) => p !== join?.param);

@@ -19,6 +19,21 @@ export function schemaFieldNames(schema: unknown, depth = 0, out: string[] = [])
 }
 
 /** Text fields that sort records into kinds (department, industry, stage): no format, not ids, names or contact details. */
+/** How many fields the rows of a list answer have (the first array's items), or undefined when it holds no list of records. */
+export function rowFieldCount(schema: unknown, depth = 0): number | undefined {
+  if (!schema || typeof schema !== 'object' || depth > 5) return undefined;
+  const s = schema as Record<string, unknown>;
+  if (s.type === 'array' || s.items) {
+    const props = (s.items as { properties?: object } | undefined)?.properties;
+    return props ? Object.keys(props).length : undefined;
+  }
+  for (const v of Object.values((s.properties ?? {}) as Record<string, unknown>)) {
+    const n = rowFieldCount(v, depth + 1);
+    if (n !== undefined) return n;
+  }
+  return undefined;
+}
+
 export function categoryFieldNames(schema: unknown, depth = 0, out: string[] = []): string[] {
   if (!schema || typeof schema !== 'object' || depth > 5) return out;
   const s = schema as Record<string, unknown>;

@@ -366,7 +366,8 @@ export function findValues(message: string, index: NameIndex, taken: Mention[]):
       const start = toks[i]!.start;
       const end = toks[i + v.tokens.length - 1]!.end;
       if (used(start, end)) continue;
-      out.push({ kind: 'text', text: v.value, source: 'known', field: v.field, start, end, before: [], after: [] });
+      const apps = [...new Set(index.values.filter((x) => x.value === v.value).map((x) => x.tool.app))];
+      out.push({ kind: 'text', text: v.value, source: 'known', field: v.field, apps, start, end, before: [], after: [] });
     }
   }
   return out;

@@ -22,7 +22,14 @@ interface Base {
 }
 
 export type Mention =
-  | (Base & { kind: 'text'; text: string; source: 'quoted' | 'phrase' | 'known'; field?: string })
+  | (Base & {
+      kind: 'text';
+      text: string;
+      source: 'quoted' | 'phrase' | 'known';
+      field?: string;
+      /** The apps whose rows hold this value (a value seen in lists), when known. */
+      apps?: string[];
+    })
   | (Base & { kind: 'id'; text: string })
   | (Base & { kind: 'email'; text: string })
   | (Base & { kind: 'url'; text: string })

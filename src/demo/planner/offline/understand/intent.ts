@@ -278,7 +278,7 @@ export function parseIntent(message: string): Intent {
       text,
     ),
     refine:
-      /^\s*(?:only|just|but only|keep only|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it)|narrow)\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/.test(
+      /^\s*(?:only|just|(?:but|keep) (?:only|just)|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it)|narrow)\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/.test(
         text,
       ),
   };
