@@ -7,7 +7,8 @@ import { harness, type Body } from './fixtures/planner/harness.js';
  * they belong to. A narrowing follow-up that names another kind of record ("just the ones at
  * third-party accounts"), the commonest value counted over the people of a scope (not over a
  * list of the values), people counted at accounts picked by a field only the accounts hold
- * (in the one API whose rows hold that value), and "on file" said in passing. Expected
+ * (in the one API whose rows hold that value), "on file" said in passing, and shares whose
+ * whole is at another point of life than the part (a win rate). Expected
  * answers are computed from the demo APIs' data.
  */
 describe('offline planner: people scoped by their accounts', function () {
@@ -66,5 +67,23 @@ describe('offline planner: people scoped by their accounts', function () {
     const withCto = new Set((await territoryContacts()).filter((c) => c.job_title === 'Chief Technology Officer').map((c) => c.account_id));
     const want = [...mine].filter((id) => !withCto.has(id)).length;
     expect(first(await chat('count of my accounts where there is no CTO on file'))).to.include(`${want} accounts`);
+  });
+
+  const pct = (part: number, whole: number) => `${Math.round((part / whole) * 1000) / 10}%`;
+
+  it('a win rate is the share of the closed deals that were won', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { stage: string; close_date: string | null }[];
+    const closed = opps.filter((o) => o.stage.startsWith('closed'));
+    const won = closed.filter((o) => o.stage === 'closed-won');
+    expect(first(await chat("what's our win rate?"))).to.include(pct(won.length, closed.length));
+  });
+
+  it('a loss rate for a year keeps the year in the whole', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { stage: string; close_date: string | null }[];
+    const closed = opps.filter((o) => o.stage.startsWith('closed') && (o.close_date ?? '').startsWith('2024'));
+    const lost = closed.filter((o) => o.stage === 'closed-lost');
+    const line = first(await chat('loss rate on deals that closed in 2024'));
+    expect(line).to.include(pct(lost.length, closed.length));
+    expect(line).to.include(`${n(lost.length)} of ${n(closed.length)}`);
   });
 });

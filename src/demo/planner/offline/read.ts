@@ -217,7 +217,24 @@ const REFINE_CUE = /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:(?:only|just|which|amon
 
 /** Where the data is kept, said in passing ("no CEO on record", "on file"): it names no record, field or tool. */
 const FILLER = /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b/gi;
-const withoutFiller = (text: string): string => text.replace(FILLER, '');
+/**
+ * "win rate", "loss rate": the share of the closed deals that were won (lost). The message is
+ * asked as that share, its other conditions ("in 2025") made part of the whole.
+ */
+const RATE = /\b(win|winning|won|loss|losing|lost)[\s-]*(?:rate|ratio|percentage)\b/i;
+const ASKING =
+  /^\s*(?:(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are)?|show(?:\s+me)?|give\s+me|tell\s+me)?\s*(?:(?:our|my|the|me|us)\s+)*/i;
+function withoutFiller(text: string): string {
+  const plain = text.replace(FILLER, '');
+  const rate = RATE.exec(plain);
+  if (!rate) return plain;
+  const outcome = /^(?:win|winning|won)$/i.test(rate[1]!) ? 'won' : 'lost';
+  const rest = `${plain.slice(0, rate.index).replace(ASKING, '')} ${plain.slice(rate.index + rate[0].length)}`
+    .replace(/[?.!]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `among the closed deals${rest ? ` ${rest}` : ''}, what share were ${outcome}`;
+}
 
 /** Whether the message names a kind of record (what some tool lists) other than `kind`. */
 function namesOtherKind(message: string, tools: AgentTool[], kind: string[]): boolean {
@@ -303,6 +320,6 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     reading,
     prevTurn,
     names,
-    outOfReach: outOfReach(spelled.text, asWritten, lexicon),
+    outOfReach: outOfReach(withoutFiller(spelled.text), asWritten, lexicon),
   };
 }

@@ -26,13 +26,15 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number]): W
   if (wholeBy.length > 0 && wholeBy.length < o.filters.length && o.read && !of) {
     const whole = applyFilters(o.read, wholeBy);
     if (whole.length === 0) return undefined;
-    const pct = Math.round((o.rows.length / whole.length) * 1000) / 10;
     const partBy = o.filters.filter((f) => !inBase(f));
+    // the part's conditions apply within the whole (two values of one field in the whole are either, not both)
+    const part = applyFilters(whole, partBy);
+    const pct = Math.round((part.length / whole.length) * 1000) / 10;
     return {
       response:
-        `${pct}% of ${whose} ${subj.text} with ${wholeBy.map((f) => f.text).join(', ')}: ${formatNumber(o.rows.length)} of ` +
+        `${pct}% of ${whose} ${subj.text} with ${wholeBy.map((f) => f.text).join(', ')}: ${formatNumber(part.length)} of ` +
         `${formatNumber(whole.length)} (${partBy.map((f) => f.text).join(', ')}).`,
-      result: { share: o.rows.length / whole.length, count: o.rows.length, of: whole.length, rows: o.rows },
+      result: { share: part.length / whole.length, count: part.length, of: whole.length, rows: part },
     };
   }
   const conds = o.filters.map((f) => f.text).join(', ');

@@ -1,5 +1,6 @@
 import { abbreviates, type Comparator, type Mention } from '../understand/extract.js';
-import type { Intent, Phase } from '../understand/intent.js';
+import type { Intent } from '../understand/intent.js';
+import type { Phase } from '../understand/phase.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { formatValue, fieldWords } from '../core/format.js';
 import { fieldsOf, idField, isNumericField, type Row } from '../core/rows.js';
@@ -253,7 +254,11 @@ export function filterFor(rows: Row[], m: Mention, of?: AgentTool): RowFilter | 
  * "not primary" -> false), and where in its life a record is ("open deals"), besides the
  * fields an argument already sets.
  */
-export function flagFilters(rows: Row[], intent: Pick<Intent, 'words' | 'phase' | 'union'>, set: Record<string, unknown>): RowFilter[] {
+export function flagFilters(
+  rows: Row[],
+  intent: Pick<Intent, 'words' | 'phase' | 'union' | 'basePhase' | 'shareBase'>,
+  set: Record<string, unknown>,
+): RowFilter[] {
   const { words } = intent;
   const out: RowFilter[] = [];
   // "mine and third-party": the words name both values of the flag, which then narrows nothing
@@ -269,6 +274,8 @@ export function flagFilters(rows: Row[], intent: Pick<Intent, 'words' | 'phase' 
   }
   const phase = intent.phase ? phaseFilter(rows, intent.phase, set) : undefined;
   if (phase) out.push(phase);
+  const whole = intent.basePhase ? phaseFilter(rows, intent.basePhase, set) : undefined;
+  if (whole && intent.shareBase) out.push({ ...whole, at: intent.shareBase[0] });
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
 import { relatedAsked } from './having.js';
+import { phasesAsked, type Phase } from './phase.js';
 import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
 
 /**
@@ -53,6 +54,8 @@ export interface Intent {
   refine: boolean;
   /** "open deals", "closed tickets", "deals we won": where in its life a record is. */
   phase?: Phase;
+  /** The point of life the whole of a share is at ("among the closed deals"), when the part is at another. */
+  basePhase?: Phase;
   /** "more leads from A or from B", "which makes more, A or B": values weighed against each other. */
   compare?: 'desc' | 'asc';
   /** "accounts that have a CTO": the records asked for are those with a related record (canonical noun). */
@@ -77,18 +80,6 @@ function comparison(text: string): 'desc' | 'asc' | undefined {
   if (/\b(?:or|and)\s+(?:more|less|fewer|higher|lower|above|below|greater|bigger)\b/.test(text)) return undefined;
   if (/\b(?:more|less|fewer|greater|higher|lower|bigger|larger|smaller)\s+than\s+(?:\$\s?)?\d/.test(text)) return undefined;
   return /^(less|fewer|lower|smaller)$/.test(c[1]!) ? 'asc' : 'desc';
-}
-
-export type Phase = 'open' | 'closed' | 'won' | 'lost';
-
-/** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
-function phaseOf(text: string): Phase | undefined {
-  const t = text.replace(/^\s*(?:please\s+)?open\b/, '');
-  if (/\bclosed?[\s_-]*won\b|\b(?:won|win)\b/.test(t)) return 'won';
-  if (/\bclosed?[\s_-]*lost\b|\b(?:lost|lose|losing)\b/.test(t)) return 'lost';
-  if (/\bnot (?:yet |been )?closed\b|\b(?:open|active|pending|ongoing|unclosed|in progress|in flight)\b/.test(t)) return 'open';
-  if (/\bclosed\b/.test(t)) return 'closed';
-  return undefined;
 }
 
 export interface Order {
@@ -390,7 +381,7 @@ export function parseIntent(message: string): Intent {
     /^\s*(?:and\s+)?which (?:has|have|is|are)\b/.test(text) ||
     // "what deals are open there", "who works at it": the place is the previous answer's record
     /\bthere\s*[?.!]*\s*$|\b(?:at|in|from|for) it\b/.test(text);
-  intent.phase = phaseOf(text);
+  Object.assign(intent, phasesAsked(text, intent.shareBase));
   Object.assign(intent, relatedAsked(text));
   intent.followUp = /^\s*(and|what about|how about|also|same for|then)\b/.test(text) || (intent.ordinal !== undefined && ws.length <= 6);
   return intent;

@@ -1,0 +1,25 @@
+/** Where in its life a record is asked to be: a deal open, closed, won or lost. */
+export type Phase = 'open' | 'closed' | 'won' | 'lost';
+
+/** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
+function phaseOf(text: string): Phase | undefined {
+  const t = text.replace(/^\s*(?:please\s+)?open\b/, '');
+  if (/\bclosed?[\s_-]*won\b|\b(?:won|win)\b/.test(t)) return 'won';
+  if (/\bclosed?[\s_-]*lost\b|\b(?:lost|lose|losing)\b/.test(t)) return 'lost';
+  if (/\bnot (?:yet |been )?closed\b|\b(?:open|active|pending|ongoing|unclosed|in progress|in flight)\b/.test(t)) return 'open';
+  if (/\bclosed\b/.test(t)) return 'closed';
+  return undefined;
+}
+
+/**
+ * The phase a message asks for; for a share whose whole is written apart (`shareBase`, "among
+ * the closed deals, what share were won"), the whole's phase too when it differs from the part's.
+ */
+export function phasesAsked(text: string, shareBase?: [number, number]): { phase?: Phase; basePhase?: Phase } {
+  const phase = phaseOf(text);
+  if (!shareBase) return { phase };
+  const [from, to] = shareBase;
+  const whole = phaseOf(text.slice(from, to));
+  const part = phaseOf(`${text.slice(0, from)} ${text.slice(to)}`);
+  return whole && part && whole !== part ? { phase: part, basePhase: whole } : { phase };
+}
