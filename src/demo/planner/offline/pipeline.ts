@@ -33,6 +33,8 @@ export interface OfflinePlannerOptions {
   extraStrategies?: Strategy[];
 }
 
+const PHASE_WORDS = new Set(terms('open opened closed close won win lost lose losing pending active ongoing unclosed progress flight'));
+
 /** Share of the message's content words that the plan accounts for. */
 function coverage(query: string[], plan: Plan, intent: Intent, mentions: Mention[]): number {
   const explained = new Set([
@@ -41,7 +43,9 @@ function coverage(query: string[], plan: Plan, intent: Intent, mentions: Mention
     // the words of a value the message names are accounted for by the rows filtered on it
     ...mentions.flatMap((m) => (m.kind === 'text' && m.source === 'known' ? terms(m.text) : [])),
   ]);
-  const content = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t));
+  // the words of where a record is in its life ("still open", "won") are read as the phase filter
+  const phase = intent.phase ? PHASE_WORDS : undefined;
+  const content = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t) && !phase?.has(t));
   if (content.length === 0) return intent.followUp ? 1 : 0;
   return content.filter((t) => explained.has(t)).length / content.length;
 }

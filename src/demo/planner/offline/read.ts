@@ -14,7 +14,8 @@ import { refinePrevious } from './run/refine.js';
 import type { Outcome } from './run/execute.js';
 import { allowedValues, quotedExamples, schemaFieldNames, categoryFieldNames } from './core/schema.js';
 import { US_STATES } from './core/states.js';
-import { GENERIC_TERMS, isStopWord, terms, words } from './core/tokenize.js';
+import { canonical, GENERIC_TERMS, isStopWord, terms, words } from './core/tokenize.js';
+import { fieldsOf } from './core/rows.js';
 
 /**
  * Reading a message before planning: its words spelt as the tools spell them, the values
@@ -215,8 +216,19 @@ function withoutCount(mentions: Mention[], intent: Intent): Mention[] {
 /** The words that open a narrowing follow-up ("only the ones", "just those"), dropped when it is asked again in full. */
 const REFINE_CUE = /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:(?:only|just|which|among|of)\s+(?:of\s+)?)?(?:the ones|those|these|them|ones)?\b/i;
 
-/** Where the data is kept, said in passing ("no CEO on record", "on file"): it names no record, field or tool. */
-const FILLER = /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b/gi;
+/** A ranking as written ("top 3", "the 5 largest", "biggest"), taken out of a question asked again with another. */
+const RANKING =
+  /\b(?:the\s+)?(?:(?:top|bottom|first|last)(?:\s+\d+)?|\d+\s+(?:largest|biggest|smallest|highest|lowest|best|worst)|largest|biggest|smallest|highest|lowest|best|worst)\b/gi;
+/** The words that open a follow-up ("and", "what about"), dropped when it is folded into the previous question. */
+const FOLLOW_CUE = /^\s*(?:and\s+)?(?:(?:what|how)\s+about\s+)?/i;
+
+/** "what are their emails", "show me its state": a field asked of the previous answer's records. */
+const THEIR_FIELD =
+  /^\s*(?:and\s+)?(?:what(?:'s|’s|\s+(?:is|are|was|were))?|show(?:\s+me)?|give\s+me|list)\s+(?:their|its|his|her)\s+([a-z]+(?:\s+[a-z]+)?)\s*[?.!]*\s*$/i;
+
+/** Said in passing ("no CEO on record", "on file", "doesn't matter"): it names no record, field or tool. */
+const FILLER =
+  /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b/gi;
 /**
  * "win rate", "loss rate": the share of the closed deals that were won (lost). The message is
  * asked as that share, its other conditions ("in 2025") made part of the whole.
@@ -268,9 +280,17 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const asWritten = mentions;
   const prevTurn = ctx.history[ctx.history.length - 1];
   // "how many of them …", "sort them by …": about the previous rows themselves when it names no other kind of record
-  const prevKind = prevTurn ? (previousRows(prevTurn, tools)?.entity ?? []) : [];
+  const before = prevTurn ? previousRows(prevTurn, tools) : undefined;
+  const prevKind = before?.entity ?? [];
+  // "what are their emails", "what is their job title": a field the previous rows hold (even one a tool lists)
+  const theirs = THEIR_FIELD.exec(message);
+  const asked = theirs ? words(theirs[1]!).map(canonical) : [];
+  const theirField =
+    asked.length > 0 && fieldsOf(before?.rows ?? []).some((f) => asked.every((w) => terms(f.replace(/_/g, ' ')).includes(w)));
+  if (theirField) intent = { ...intent, project: asked };
   // "who works there": people, another kind of record than the previous rows
-  const otherKind = namesOtherKind(message, tools, prevKind) || personTerms(message, tools, index).some((k) => !prevKind.includes(k));
+  const otherKind =
+    !theirField && (namesOtherKind(message, tools, prevKind) || personTerms(message, tools, index).some((k) => !prevKind.includes(k)));
   // "the top 3 by value", "sorted by state": a shaping alone, naming no kind of record and no value, is about the previous rows
   const shapingOnly =
     prevTurn !== undefined &&
@@ -278,7 +298,20 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     !namesOtherKind(message, tools, []) &&
     mentions.every((m) => m.kind === 'number');
   const aboutThem = (intent.pronoun || shapingOnly) && prevTurn !== undefined && !otherKind;
-  if ((intent.refine || aboutThem) && prevTurn) {
+  // "what about the bottom 3?" after "my top 3 accounts": the previous question again, ranked the new way
+  const reranked =
+    prevTurn !== undefined &&
+    intent.followUp &&
+    intent.order !== undefined &&
+    !intent.pronoun &&
+    !otherKind &&
+    parseIntent(prevTurn.message).order;
+  if (reranked) {
+    const asked = correctSpelling(prevTurn.message, lexicon).text.replace(RANKING, ' ');
+    message = `${asked.replace(/\s+/g, ' ').trim()} ${message.replace(FOLLOW_CUE, '')}`;
+    intent = parse(message);
+    mentions = read(message);
+  } else if ((intent.refine || aboutThem) && prevTurn) {
     const prev = previousRows(prevTurn, tools);
     // the previous answer kept every row: narrow them; it kept only the first: ask its question again with the new condition
     const refined = prev?.complete ? refinePrevious(prev, withoutCount(mentions, intent), intent) : undefined;

@@ -142,7 +142,9 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   const labels = hints?.labels;
   const block = (rows: Row[], total: number): string[] => rowsBlock(rows, max, total, focus);
   // "mine and third-party together": the rows are not only the caller's own
-  const subj = intent.union ? { ...subjectOf(o.tool), mine: false } : subjectOf(o.tool);
+  // both lists of a kind ("mine and third-party"): the kind alone names the rows
+  const own = subjectOf(o.tool);
+  const subj = intent.union ? { text: own.text.split(' ').pop()!, mine: false } : own;
   const your = subj.mine ? 'your ' : '';
   const Your = subj.mine ? 'Your ' : 'The ';
   const cond = conditions(o) + sourceText(o);
@@ -195,14 +197,22 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
             : a.op === 'weighted'
               ? 'probability-weighted total'
               : 'total';
+    const key = `${a.op === 'spread' || a.op === 'weighted' ? a.op : what}_${a.field}`;
+    const g = sh.groups && !sh.groups.winner && sh.groups.items.every((it) => it.value !== undefined) ? sh.groups : undefined;
     return {
       response: [
         `The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ` +
           `${measureText(a.field, a.value)}, over ${formatNumber(a.over)} ` +
-          `${a.over === 1 ? one : subj.text}${spreadEnds(o.rows, a)}.`,
-        ...block(o.rows, o.rows.length),
+          `${a.over === 1 ? one : subj.text}${spreadEnds(o.rows, a)}${g ? `; by ${fieldWords(g.field)}:` : '.'}`,
+        ...(g
+          ? g.items.map(
+              (it) => `- ${it.key}: ${measureText(a.field, it.value)} (${formatNumber(it.count)} ${it.count === 1 ? one : subj.text})`,
+            )
+          : block(o.rows, o.rows.length)),
       ].join('\n'),
-      result: { [`${a.op === 'spread' || a.op === 'weighted' ? a.op : what}_${a.field}`]: a.value, count: a.over, rows: o.rows },
+      result: g
+        ? { [key]: a.value, count: a.over, groups: g.items.map((it) => ({ [g.field]: it.key, [key]: it.value, count: it.count })) }
+        : { [key]: a.value, count: a.over, rows: o.rows },
     };
   }
   if (sh.groups?.winner) return winnerText(sh.groups, subj.text, your, cond, count, hints?.nameOf);

@@ -58,7 +58,12 @@ function score(step: Step, top: number, joinable: boolean, input: PlanInput, app
   const entity = toolEntityTerms(step.tool).some((t) => query.includes(t)) ? 3 : 0;
   // the words of a value another app's tools list ("Chief Financial Officer") are what to look for in these rows, not unmatched words
   const valueWords = new Set(mentions.flatMap((m) => (m.kind === 'text' && !appWords.has(m.text) ? terms(m.text) : [])));
-  const missed = query.filter((t) => !step.rank.matched.includes(t) && !GENERIC_TERMS.has(t) && !valueWords.has(t));
+  // "my third-party accounts": a possessive said of a list whose own name the message spells out in two words or more
+  const own = toolEntityTerms(step.tool);
+  const spelled = terms(step.tool.name.replace(/_/g, ' ')).filter((t) => query.includes(t) && !own.includes(t) && !GENERIC_TERMS.has(t));
+  const missed = query.filter(
+    (t) => !step.rank.matched.includes(t) && !GENERIC_TERMS.has(t) && !valueWords.has(t) && !(t === 'my' && spelled.length >= 2),
+  );
   const unmatched = missed.length;
   // a record named by name in another app, which this tool can neither take nor filter by
   // (or a value only another app's rows hold: "German" where only the CRM has countries)

@@ -117,6 +117,8 @@ export const GENERIC_TERMS = new Set(
       'there often frequently frequent common commonly popular usual typical appear occur up ' +
       // shares, medians and comparisons of the rows, and verbs that only say where rows come from
       'percent percentage share fraction proportion ratio median compare comparison versus vs difference gap spread range weighted ' +
-      'came come comes coming arrived originated sourced generated brought through via work works working based',
+      'came come comes coming arrived originated sourced generated brought through via work works working based ' +
+      // when, said in passing
+      'still yet currently presently',
   ),
 );

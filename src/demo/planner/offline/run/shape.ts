@@ -15,7 +15,7 @@ export interface Shaped {
   groups?: {
     field: string;
     measure?: string;
-    items: { key: string; count: number; sum?: number }[];
+    items: { key: string; count: number; sum?: number; /** The asked aggregate of the group ("total value by stage"). */ value?: number }[];
     /** "which region holds most …": the groups ranked by `by`, the leader first. */
     winner?: { by: 'count' | 'sum' | 'avg'; dir: 'asc' | 'desc'; k?: number };
   };
@@ -188,7 +188,22 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     orderHint = intent.by;
     by = undefined;
   }
-  if (by) {
+  if (by && out.aggregate) {
+    // "total deal value by stage": the asked aggregate of each group, the largest first
+    const { op, field } = out.aggregate;
+    const byKey = new Map<string, number[]>();
+    for (const r of rows) {
+      const n = numberOf(r[field]);
+      if (n === undefined) continue;
+      const key = String(r[by] ?? '(none)');
+      byKey.set(key, [...(byKey.get(key) ?? []), n]);
+    }
+    const items = [...byKey].map(([key, nums]) => {
+      const sum = nums.reduce((t, n) => t + n, 0);
+      return { key, count: nums.length, sum, value: aggregateOf(op, nums, sum) };
+    });
+    out.groups = { field: by, measure: field, items: items.sort((a, b) => b.value - a.value || a.key.localeCompare(b.key)) };
+  } else if (by) {
     const measure = mainMeasure(rows);
     out.groups = { field: by, measure, items: group(rows, by, measure).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)) };
   }

@@ -2,6 +2,7 @@ import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
 import { relatedAsked } from './having.js';
 import { phasesAsked, type Phase } from './phase.js';
+import { unionAsked } from './union.js';
 import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
 
 /**
@@ -261,9 +262,7 @@ export function parseIntent(message: string): Intent {
     share:
       /\b(?:percent(?:age)?|share|fraction|proportion)\s+of\b|%\s+of\b/.test(text) ||
       /^\s*(?:of|among|out of)\s+[^,]+,\s*(?:what|which|how many)\s+(?:percent(?:age)?|share|fraction|proportion|%)\b/.test(text),
-    union:
-      (/\b(?:my|mine|my own|our own)\b/.test(text) && /\b(?:third|3rd)[- ]?part(?:y|ies)\b/.test(text)) ||
-      /\ball\s+(?:the\s+)?\d+\s+[a-z]/.test(text),
+    union: unionAsked(text),
     // "do I have", "accounts I cover", "of mine"; "we" is the company ("did we win"), unless it covers or manages
     mine: /\bi\s+(?:have|own|manage|cover|hold|handle)\b|\bwe\s+(?:own|manage|cover|handle)\b|\b(?:do|did|have)\s+i\b|\bof (?:mine|ours)\b/.test(
       text,

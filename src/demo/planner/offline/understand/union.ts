@@ -1,0 +1,14 @@
+const EITHER = String.raw`(?:\s+[a-z]+){0,2}?\s*(?:and|&|\+|or|plus|,|as well as|together with|along with)\s+`;
+const THIRD = String.raw`(?:third|3rd)[- ]?part(?:y|ies)\b`;
+
+/**
+ * "mine and third-party", "my accts + the 3rd party ones", "all 100 accounts": both lists of a
+ * kind asked together. "my third-party accounts" is the third-party list, not both.
+ */
+export function unionAsked(text: string): boolean {
+  return (
+    new RegExp(String.raw`\b(?:my|mine|our)\b${EITHER}(?:the\s+|all\s+|any\s+)?${THIRD}`).test(text) ||
+    new RegExp(String.raw`\b${THIRD}${EITHER}(?:my|mine|our)\b`).test(text) ||
+    /\ball\s+(?:the\s+)?\d+\s+[a-z]/.test(text)
+  );
+}

@@ -1,0 +1,71 @@
+import { expect } from 'chai';
+import { startStack, type Stack } from './helpers/stack.js';
+import { harness, money, type Body } from './fixtures/planner/harness.js';
+
+/**
+ * Question classes found by probing the planner after the held-out set E (issue 15): an
+ * aggregate broken down by a field ("total deal value by stage"), a field asked of the
+ * previous answer's records ("what are their emails"), a follow-up that ranks the other way
+ * ("what about the bottom 3"), a phase said with filler ("still open"), and the third-party
+ * list called "my third-party accounts". Expected answers come from the demo APIs' data.
+ */
+describe('offline planner: aggregates by group, and follow-ups that reshape', function () {
+  this.timeout(180_000);
+  let stack: Stack;
+  const { terr, crmAll, chat } = harness(() => stack);
+  before(async () => {
+    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
+  });
+  after(async () => stack?.stop());
+
+  const lines = (b: Body) => b.response.split('\n');
+  type Account = { id: string; name: string; state: string; revenue: number };
+  const mine = async () => (await terr('/my-accounts')).accounts as Account[];
+
+  it('an average broken down by a field gives each group its own figure', async () => {
+    const by = new Map<string, number[]>();
+    for (const a of await mine()) by.set(a.state, [...(by.get(a.state) ?? []), a.revenue]);
+    const b = await chat('mean revenue of my accounts per state');
+    for (const [state, xs] of by) {
+      const avg = Math.round((xs.reduce((s, x) => s + x, 0) / xs.length) * 100) / 100;
+      expect(lines(b).some((l) => l.startsWith(`- ${state}: ${money(avg)}`)), `${state} ${avg}\n${b.response}`).to.equal(true);
+    }
+  });
+
+  it('a total broken down by stage', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { stage: string; value: number }[];
+    const won = opps.filter((o) => o.stage === 'closed-won').reduce((s, o) => s + o.value, 0);
+    const b = await chat('sum the opportunity values for each stage');
+    expect(lines(b).some((l) => l.startsWith(`- closed-won: ${money(won)}`)), b.response).to.equal(true);
+  });
+
+  it('"what are their emails" answers from the previous rows', async () => {
+    const acct = (await mine()).find((a) => a.name === 'Nova Motors Co') ?? (await mine())[2]!;
+    const contacts = (await terr(`/contacts?account_id=${acct.id}`)).contacts as { email: string }[];
+    await chat(`who are the contacts at ${acct.name}`, 'reshape-1');
+    const b = await chat('what are their emails', 'reshape-1');
+    for (const c of contacts) expect(lines(b)[0]).to.include(c.email);
+    expect(b.data.calls).to.have.length(0);
+  });
+
+  it('"what about the bottom 3" after a top 3 asks the question again, ranked the other way', async () => {
+    const sorted = (await mine()).sort((a, b) => a.revenue - b.revenue);
+    await chat('my 3 biggest accounts', 'reshape-2');
+    const b = await chat('what about the bottom 3?', 'reshape-2');
+    expect(lines(b)[0]).to.include(sorted[0]!.name);
+    for (const a of sorted.slice(0, 3)) expect(b.response).to.include(a.name);
+  });
+
+  it('"still open" is the open phase, not words left unexplained', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { stage: string; value: number }[];
+    const want = opps.filter((o) => !o.stage.startsWith('closed') && o.value > 750_000).length;
+    expect(lines(await chat('count the deals above 750k that are still open'))[0]).to.include(want.toLocaleString('en-US'));
+  });
+
+  it('"my third-party accounts" is the third-party list, not both lists', async () => {
+    const tp = ((await terr('/third-party-accounts')).accounts as Account[]).sort((a, b) => b.revenue - a.revenue);
+    const b = await chat('my 4 largest third-party accounts');
+    expect(lines(b)[0]).to.include(tp[0]!.name);
+    expect(b.data.calls.map((c) => c.tool)).to.deep.equal(['territory_get_third_party_accounts']);
+  });
+});
