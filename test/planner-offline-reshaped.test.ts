@@ -7,7 +7,9 @@ import { harness, money, type Body } from './fixtures/planner/harness.js';
  * aggregate broken down by a field ("total deal value by stage"), a field asked of the
  * previous answer's records ("what are their emails"), a follow-up that ranks the other way
  * ("what about the bottom 3"), a phase said with filler ("still open"), and the third-party
- * list called "my third-party accounts". Expected answers come from the demo APIs' data.
+ * list called "my third-party accounts", groups "in each" state, the mean size of groups, a
+ * group with no value never winning, and a grouping field no API holds. Expected answers come
+ * from the demo APIs' data.
  */
 describe('offline planner: aggregates by group, and follow-ups that reshape', function () {
   this.timeout(180_000);
@@ -67,5 +69,33 @@ describe('offline planner: aggregates by group, and follow-ups that reshape', fu
     const b = await chat('my 4 largest third-party accounts');
     expect(lines(b)[0]).to.include(tp[0]!.name);
     expect(b.data.calls.map((c) => c.tool)).to.deep.equal(['territory_get_third_party_accounts']);
+  });
+
+  it('"in each state" groups the rows', async () => {
+    const states = new Map<string, number>();
+    for (const a of await mine()) states.set(a.state, (states.get(a.state) ?? 0) + 1);
+    const b = await chat('count my accounts in each state');
+    for (const [state, count] of states) expect(lines(b).some((l) => l.startsWith(`- ${state}: ${count},`)), state).to.equal(true);
+  });
+
+  it('the mean number of rows per group', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { account_id: number }[];
+    const accounts = new Set(opps.map((o) => o.account_id)).size;
+    const avg = Math.round((opps.length / accounts) * 100) / 100;
+    expect(lines(await chat('on average, how many opportunities per account?'))[0]).to.include(`On average ${avg} opportunities per account`);
+  });
+
+  it('rows with no value of the field form no winning group', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { state: string | null }[];
+    const counts = new Map<string, number>();
+    for (const a of accounts) if (a.state) counts.set(a.state, (counts.get(a.state) ?? 0) + 1);
+    const [top] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    expect(lines(await chat('in the CRM, which state has the most accounts?'))[0]!.startsWith(top)).to.equal(true);
+  });
+
+  it('a grouping field no API holds is declined without a call', async () => {
+    const b = await chat('which salesperson closed the most deals?');
+    expect(b.response).to.match(/None of these tools holds "salesperson"/);
+    expect(b.data.calls).to.have.length(0);
   });
 });

@@ -112,7 +112,15 @@ function initials(value: string): string {
 
 function lexiconFor(vocab: Vocab, names: NameIndex): Lexicon {
   if (lexiconCache?.vocab !== vocab || lexiconCache.names !== names)
-    lexiconCache = { vocab, names, lexicon: buildLexicon([...vocab.texts, ...names.words, ...vocab.knownValues.map(initials)]) };
+    lexiconCache = {
+      vocab,
+      names,
+      lexicon: buildLexicon(
+        // values seen in the rows ("Pharmaceuticals") are vocabulary; the words of records' names are names only
+        [...vocab.texts, ...names.values.map((v) => v.value), ...vocab.knownValues.map(initials)],
+        names.words,
+      ),
+    };
   return lexiconCache.lexicon;
 }
 

@@ -11,6 +11,9 @@ import type { Worded } from './worded.js';
 import type { Shaped } from '../run/shape.js';
 import { partialLead, withLead } from './partial.js';
 
+/** Groups listed in a breakdown ("by state"): enough for every US state a list is likely to hold. */
+const GROUPS_SHOWN = 30;
+
 export type { Worded } from './worded.js';
 
 /**
@@ -185,6 +188,16 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   ) {
     return { response: recordText(o.rows[0]!, one, focus, hints?.nameOf), result: o.rows[0] };
   }
+  if (sh.meanGroup) {
+    const m = sh.meanGroup;
+    const per = fieldWords(m.by).replace(/\s+id$/, '');
+    return {
+      response:
+        `On average ${formatNumber(Math.round(m.value * 100) / 100)} ${subj.text} per ${per}${cond}: ` +
+        `${formatNumber(m.rows)} ${subj.text} over ${formatNumber(m.groups)} ${per}s.`,
+      result: { average: m.value, [subj.text.replace(/\W+/g, '_')]: m.rows, groups: m.groups },
+    };
+  }
   if (sh.aggregate) {
     const a = sh.aggregate;
     const what =
@@ -218,7 +231,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   if (sh.groups?.winner) return winnerText(sh.groups, subj.text, your, cond, count, hints?.nameOf);
   if (sh.groups) {
     const g = sh.groups;
-    const lines = g.items.slice(0, Math.max(max, 10)).map((it) => {
+    const lines = g.items.slice(0, Math.max(max, GROUPS_SHOWN)).map((it) => {
       const total = g.measure && it.sum !== undefined ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum)}` : '';
       return `- ${it.key}: ${formatNumber(it.count)}${total}`;
     });

@@ -19,6 +19,8 @@ export interface Shaped {
     /** "which region holds most …": the groups ranked by `by`, the leader first. */
     winner?: { by: 'count' | 'sum' | 'avg'; dir: 'asc' | 'desc'; k?: number };
   };
+  /** "contacts per account on average": rows per group of `by`, averaged (the records looked up with none count as 0). */
+  meanGroup?: { by: string; value: number; groups: number; rows: number };
   distinct?: { field: string; values: string[] };
   project?: { field: string; values: string[] };
   unresolved: string[];
@@ -107,7 +109,8 @@ function winnerGroups(given: Row[], intent: Intent, keys?: { field: string; valu
   // "the state with the highest average revenue": groups ranked by their mean
   const averaged = measure !== undefined && intent.aggregate?.op === 'avg';
   const by: 'count' | 'sum' | 'avg' = measure ? (averaged ? 'avg' : 'sum') : 'count';
-  const items = group(rows, field, measure);
+  // rows with no value of the field ("state" of a foreign account) form no group that can win
+  const items = group(rows, field, measure).filter((it) => it.key !== NONE);
   // the records looked up that have no rows at all lead a "fewest"
   if (keys?.field === field)
     for (const v of keys.values)
@@ -126,10 +129,23 @@ function median(nums: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+const NONE = '(none)';
+
+function meanGroup(rows: Row[], intent: Intent, keys?: { field: string; values: unknown[] }): Shaped['meanGroup'] {
+  const by = resolveField(rows, intent.by ?? [], {});
+  if (!by || (isNumericField(rows, by) && !/(^|_)id$/i.test(by))) return undefined;
+  const groups = new Set(rows.map((r) => r[by]).filter((v) => v !== undefined && v !== null && v !== ''));
+  // a join's source records: every one of them is a group, those without rows too
+  if (keys?.field === by) for (const v of keys.values) groups.add(v);
+  if (groups.size === 0) return undefined;
+  const counted = rows.filter((r) => groups.has(r[by])).length;
+  return { by, value: counted / groups.size, groups: groups.size, rows: counted };
+}
+
 function group(rows: Row[], by: string, measure: string | undefined): { key: string; count: number; sum?: number }[] {
   const map = new Map<string, { key: string; count: number; sum?: number }>();
   for (const r of rows) {
-    const key = String(r[by] ?? '(none)');
+    const key = r[by] === undefined || r[by] === null || r[by] === '' ? NONE : String(r[by]);
     const g = map.get(key) ?? { key, count: 0, sum: measure ? 0 : undefined };
     g.count++;
     if (measure) g.sum = (g.sum ?? 0) + (numberOf(r[measure]) ?? 0);
@@ -154,6 +170,8 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     out.groups = winner;
     return out;
   }
+  const mean = intent.meanGroup ? meanGroup(rows, intent, keys) : undefined;
+  if (mean) return { ...out, meanGroup: mean };
   // "how many employees do these accounts have": the sum of the field that holds the quantity
   const counted = intent.count && !intent.aggregate && intent.countOf ? resolveField(rows, intent.countOf, { numeric: true }) : undefined;
   if (counted) intent = { ...intent, aggregate: { op: 'sum', hint: intent.countOf! } };

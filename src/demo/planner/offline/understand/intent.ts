@@ -18,6 +18,8 @@ export interface Intent {
   write?: WriteKind;
   count: boolean;
   aggregate?: { op: AggregateOp; hint: string[] };
+  /** "contacts per account on average": the mean number of rows per group of `by`. */
+  meanGroup?: boolean;
   order?: Order;
   /** "by region", "per state": a field to group by, or to order by when numeric. */
   by?: string[];
@@ -339,13 +341,15 @@ export function parseIntent(message: string): Intent {
     !intent.order &&
     /^\s*(?:(?:and|so|but)\s+)?(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text);
 
-  const by = /\b(?:by|per|for each|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
+  const by = /\b(?:by|per|(?:for|in|across|within) (?:each|every)|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
   for (const m of text.matchAll(by)) {
     const hint = words(m[1]!)
       .filter((w) => !isStopWord(w))
       .map(canonical);
     if (hint.length > 0 && !(intent.order && intent.order.hint.join() === hint.join())) intent.by = hint;
   }
+  // "how many contacts per account on average": the mean size of the groups
+  if (intent.by && /\bon average\b|\b(?:average|avg|mean|typical)\s+(?:number|count|#)\b/.test(text)) intent.meanGroup = true;
 
   const which =
     /\b(?:what|which|list(?: the)?|show(?: me)?(?: the)?|all(?: the)?)\s+(?:different\s+|distinct\s+|unique\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:are there|exist|do|does|are|is|appear|occur)\b/.exec(

@@ -48,6 +48,10 @@ const POLITE =
 const LISTING =
   /^(?:show|list|give|display|fetch|pull|get|find)(?:\s+(?:me|us))?(?:\s+(?:the|all|all the|my|our|every|any|a|an|some))*\s+([a-z][a-z'-]*)/i;
 
+/** The field a question groups or ranks by ("which rep owns …", "by salesperson"). */
+const GROUPED =
+  /\bwhich\s+([a-z]+)\s+(?:owns?|has|have|holds?|manages?|handles?|covers?|brings?|closed|won|sold)\b|\b(?:by|per|for each|in each)\s+([a-z]+)\s*[?.!]*$/i;
+
 const ownWord = (w: string, lex: Lexicon) =>
   lex.domain.has(w) || lex.domain.has(stem(w)) || canonical(w) !== stem(w) || isStopWord(w) || GENERIC_TERMS.has(canonical(w));
 
@@ -63,6 +67,14 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   }
   const quality = unknownQuality(rest, lex);
   if (quality) return { kind: 'field', word: quality };
+  // "which rep owns the most accounts", "deals by salesperson": groups of a field no tool's records hold
+  const grouped = GROUPED.exec(rest);
+  if (grouped) {
+    const word = (grouped[1] ?? grouped[2])!;
+    const w = word.toLowerCase();
+    const at = lead + grouped.index + grouped[0].indexOf(word);
+    if (!covered(at) && !OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w)) return { kind: 'field', word: w };
+  }
   const listing = LISTING.exec(rest);
   if (listing) {
     const at = lead + listing[0].length - listing[1]!.length;

@@ -16,6 +16,8 @@ import { isStatePrefix } from '../core/states.js';
 export interface Lexicon {
   /** Vocabulary word -> how often the tools use it. */
   domain: Map<string, number>;
+  /** Words only the names of records have ("rempel"): a typo may mean one, an abbreviation never does. */
+  namesOnly: Set<string>;
 }
 
 export interface Fix {
@@ -39,15 +41,19 @@ export function isCommonWord(w: string): boolean {
   return englishWords().has(w.toLowerCase());
 }
 
-export function buildLexicon(texts: Iterable<string>): Lexicon {
+export function buildLexicon(texts: Iterable<string>, names: Iterable<string> = []): Lexicon {
   const domain = new Map<string, number>();
-  for (const text of texts) {
+  const add = (text: string) => {
     for (const w of words(text.replace(/([a-z])([A-Z])/g, '$1 $2'))) {
       if (w.length < 2 || /\d/.test(w)) continue;
       domain.set(w, (domain.get(w) ?? 0) + 1);
     }
-  }
-  return { domain };
+  };
+  for (const text of texts) add(text);
+  const own = new Set(domain.keys());
+  for (const name of names) add(name);
+  const namesOnly = new Set([...domain.keys()].filter((w) => !own.has(w)));
+  return { domain, namesOnly };
 }
 
 /** Optimal-string-alignment distance: Levenshtein plus one transposition of neighbours (`whcih`). */
@@ -83,7 +89,7 @@ function expand(w: string, lex: Lexicon): string | undefined {
   // a word it begins (`dec` -> december) before a word it only abbreviates (`acct` -> account); then the most used
   let best: { word: string; prefix: boolean; n: number } | undefined;
   for (const [d, n] of lex.domain) {
-    if (d.length <= base.length || d[0] !== base[0] || d[1] !== base[1]) continue;
+    if (d.length <= base.length || d[0] !== base[0] || d[1] !== base[1] || lex.namesOnly.has(d)) continue;
     if (base.length / d.length < 0.35 || !isSubsequence(base, d)) continue;
     const prefix = d.startsWith(base);
     const better =
