@@ -82,7 +82,8 @@ describe('offline planner: aggregates by group, and follow-ups that reshape', fu
     const opps = (await crmAll('/opportunities/')).items as { account_id: number }[];
     const accounts = new Set(opps.map((o) => o.account_id)).size;
     const avg = Math.round((opps.length / accounts) * 100) / 100;
-    expect(lines(await chat('on average, how many opportunities per account?'))[0]).to.include(`On average ${avg} opportunities per account`);
+    const line = lines(await chat('on average, how many opportunities per account?'))[0];
+    expect(line).to.include(`On average ${avg} opportunities per account`);
   });
 
   it('rows with no value of the field form no winning group', async () => {
