@@ -30,7 +30,10 @@ describe('offline planner: aggregates by group, and follow-ups that reshape', fu
     const b = await chat('mean revenue of my accounts per state');
     for (const [state, xs] of by) {
       const avg = Math.round((xs.reduce((s, x) => s + x, 0) / xs.length) * 100) / 100;
-      expect(lines(b).some((l) => l.startsWith(`- ${state}: ${money(avg)}`)), `${state} ${avg}\n${b.response}`).to.equal(true);
+      expect(
+        lines(b).some((l) => l.startsWith(`- ${state}: ${money(avg)}`)),
+        `${state} ${avg}\n${b.response}`,
+      ).to.equal(true);
     }
   });
 
@@ -38,7 +41,10 @@ describe('offline planner: aggregates by group, and follow-ups that reshape', fu
     const opps = (await crmAll('/opportunities/')).items as { stage: string; value: number }[];
     const won = opps.filter((o) => o.stage === 'closed-won').reduce((s, o) => s + o.value, 0);
     const b = await chat('sum the opportunity values for each stage');
-    expect(lines(b).some((l) => l.startsWith(`- closed-won: ${money(won)}`)), b.response).to.equal(true);
+    expect(
+      lines(b).some((l) => l.startsWith(`- closed-won: ${money(won)}`)),
+      b.response,
+    ).to.equal(true);
   });
 
   it('"what are their emails" answers from the previous rows', async () => {
@@ -75,7 +81,11 @@ describe('offline planner: aggregates by group, and follow-ups that reshape', fu
     const states = new Map<string, number>();
     for (const a of await mine()) states.set(a.state, (states.get(a.state) ?? 0) + 1);
     const b = await chat('count my accounts in each state');
-    for (const [state, count] of states) expect(lines(b).some((l) => l.startsWith(`- ${state}: ${count},`)), state).to.equal(true);
+    for (const [state, count] of states)
+      expect(
+        lines(b).some((l) => l.startsWith(`- ${state}: ${count},`)),
+        state,
+      ).to.equal(true);
   });
 
   it('the mean number of rows per group', async () => {
