@@ -8,8 +8,10 @@ import { harness, money, type Body } from './fixtures/planner/harness.js';
  * previous answer's records ("what are their emails"), a follow-up that ranks the other way
  * ("what about the bottom 3"), a phase said with filler ("still open"), and the third-party
  * list called "my third-party accounts", groups "in each" state, the mean size of groups, a
- * group with no value never winning, and a grouping field no API holds. Expected answers come
- * from the demo APIs' data.
+ * group with no value never winning, a grouping field no API holds, two records weighed with
+ * no measure named, "in total" said of a count, records with none of a related kind, a tool's
+ * default bound never silently applied, and "across all accounts" read over every list.
+ * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: aggregates by group, and follow-ups that reshape', function () {
   this.timeout(180_000);
@@ -108,5 +110,42 @@ describe('offline planner: aggregates by group, and follow-ups that reshape', fu
     const b = await chat('which salesperson closed the most deals?');
     expect(b.response).to.match(/None of these tools holds "salesperson"/);
     expect(b.data.calls).to.have.length(0);
+  });
+
+  it('"which is bigger, A or B" weighs the two records by their main measure', async () => {
+    const [a, b] = (await mine()).slice(0, 2) as [Account, Account];
+    const [big, small] = a.revenue >= b.revenue ? [a, b] : [b, a];
+    const line = lines(await chat(`which is bigger, ${a.name} or ${b.name}`))[0]!;
+    expect(line.startsWith(big.name), line).to.equal(true);
+    expect(line).to.include(money(big.revenue - small.revenue));
+  });
+
+  it('"in total" after "how many" is a count', async () => {
+    const all = (await mine()).length + ((await terr('/third-party-accounts')).accounts as Account[]).length;
+    expect(lines(await chat('how many accounts do we have in total, mine plus the third-party ones?'))[0]).to.equal(
+      `There are ${all} accounts.`,
+    );
+  });
+
+  it('records with none of a related kind', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { account_id: number }[];
+    const accounts = (await crmAll('/accounts/')).items as { id: number }[];
+    const withDeals = new Set(opps.map((o) => o.account_id));
+    const none = accounts.filter((a) => !withDeals.has(a.id)).length;
+    const line = lines(await chat('which CRM accounts have zero opportunities?'))[0]!;
+    expect(line).to.include(none === 0 ? 'No accounts matched' : `${none}`);
+    expect(line).to.include('0 opportunities');
+  });
+
+  it("a tool's default bound is not applied to a question that did not ask for it", async () => {
+    const opps = (await crmAll('/opportunities/')).items as { close_date: string | null; value: number }[];
+    const dec = opps.filter((o) => (o.close_date ?? '').startsWith('2026-12'));
+    const total = dec.reduce((t, o) => t + o.value, 0);
+    expect(lines(await chat('sum of the deal values closing in December 2026'))[0]).to.include(money(total));
+  });
+
+  it('"across all accounts" reads every contact, not those of one list', async () => {
+    const want = ((await terr('/contacts')).contacts as { job_title: string }[]).filter((c) => c.job_title === 'Data Scientist').length;
+    expect(lines(await chat('number of data scientists across all accounts'))[0]).to.include(`${want} contacts`);
   });
 });

@@ -46,7 +46,8 @@ function coverage(query: string[], plan: Plan, intent: Intent, mentions: Mention
   // the words of where a record is in its life ("still open", "won") are read as the phase filter
   const phase = intent.phase ? PHASE_WORDS : undefined;
   const content = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t) && !phase?.has(t));
-  if (content.length === 0) return intent.followUp ? 1 : 0;
+  // a question of names and comparatives alone ("which is bigger, A or B"): the records it names are its content
+  if (content.length === 0) return intent.followUp || mentions.some((m) => m.kind === 'entity') ? 1 : 0;
   return content.filter((t) => explained.has(t)).length / content.length;
 }
 

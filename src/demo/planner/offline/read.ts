@@ -280,7 +280,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const countries = countriesNamed(typed.text, (c) => values.has(c.toLowerCase()));
   const spelled = { text: countries.text, fixes: [...typed.fixes, ...countries.fixes] };
   const read = (text: string) => withNames(text, extract(text, opts), names);
-  const empty = emptyFieldAsked(plainRanks(withoutFiller(spelled.text)), vocab.fieldParts);
+  const empty = emptyFieldAsked(plainRanks(withoutFiller(spelled.text)), vocab.fieldParts, vocab.entities);
   const parse = (text: string): Intent => (empty ? { ...parseIntent(text), empty: empty.words } : parseIntent(text));
   let message = empty?.text ?? plainRanks(withoutFiller(spelled.text));
   let intent = parse(message);

@@ -1,5 +1,5 @@
 import type { AgentTool } from '../../../tools/types.js';
-import { canonical, terms } from '../core/tokenize.js';
+import { canonical, GENERIC_TERMS, terms, words } from '../core/tokenize.js';
 import { rowFieldCount, schemaFieldNames } from '../core/schema.js';
 import { fillArgs } from './fill.js';
 import { idEntity, isIdParam, toolEntityTerms } from './params.js';
@@ -13,7 +13,8 @@ import type { Join, PlanInput, Step } from './plan-types.js';
  */
 export interface Chain {
   primary: Step;
-  join: Join;
+  /** None when the rows asked for are read whole: no one list of the source's kind scopes them. */
+  join?: Join;
 }
 
 /** The first query term that names what some tool returns: what the message asks for. */
@@ -61,7 +62,29 @@ export function chainedPlan(input: PlanInput, source: Step, target?: AgentTool):
   // the message names the source's records ("at my accounts"), or words only the source's name has ("in my territory")
   const sourceNamed = sourceEntity.some((e) => input.query.includes(e)) || source.rank.strong.length > 0;
   if (!asked || sourceEntity.includes(asked) || !sourceNamed) return undefined;
+  // "across all accounts" where the accounts come in several lists (mine, third-party): no one list scopes the rows
+  const isList = (t: AgentTool) => t.readOnly && t.app === source.tool.app && !t.parameters.some((p) => p.required);
+  const siblings = tools.filter((t) => t !== source.tool && isList(t) && toolEntityTerms(t).join() === sourceEntity.join());
+  // the words of its name the other lists lack ("my"; words as written: "territory" is in every name of the app)
+  const nameWords = (t: AgentTool) => words(t.name.replace(/_/g, ' '));
+  const own = nameWords(source.tool)
+    .filter((w) => !siblings.every((u) => nameWords(u).includes(w)))
+    .map(canonical)
+    .filter((t) => !GENERIC_TERMS.has(t));
+  if (isList(source.tool) && siblings.length > 0 && !own.some((t) => input.query.includes(t)) && !input.intent.union)
+    return unscoped(input, source, asked);
   return into(input, source, sourceEntity, [asked]);
+}
+
+/** The asked records read whole (no join): the best read-only tool of the source's app that returns them and needs nothing more. */
+function unscoped(input: PlanInput, source: Step, asked: string): Chain | undefined {
+  for (const rank of input.index.rank(input.query)) {
+    const t = rank.tool;
+    if (!t.readOnly || t.app !== source.tool.app || !toolEntityTerms(t).includes(asked)) continue;
+    const fill = fillArgs(t, input.mentions, input.intent, input.message);
+    if (fill.missing.length === 0) return { primary: { tool: t, fill, rank } };
+  }
+  return undefined;
 }
 
 /** Whether the rows of `t` hold, beside other fields, a field named by the words of a winner ("job title": job_title). */

@@ -54,15 +54,31 @@ function score(step: Step, top: number, joinable: boolean, input: PlanInput, app
   const { query, mentions } = input;
   const missingIds = step.fill.missing.filter(isIdParam).length;
   const missingOther = step.fill.missing.length - missingIds;
+  // "accounts with more than 2 contacts": records counted per row of what is asked, not what is asked
+  const countedKinds = new Set(
+    mentions.flatMap((m) =>
+      m.kind === 'number' &&
+      m.counts !== undefined &&
+      (m.comparator !== undefined || m.value === 0 || m.before.some((w) => /^(?:with|have|has|having|had)$/.test(w)))
+        ? [m.counts]
+        : [],
+    ),
+  );
+  const counted = toolEntityTerms(step.tool).some((e) => countedKinds.has(e)) ? 3 : 0;
   // the thing asked for ("contacts", "leads") named by the tool beats a tool that only takes a value
-  const entity = toolEntityTerms(step.tool).some((t) => query.includes(t)) ? 3 : 0;
+  const entity = toolEntityTerms(step.tool).some((t) => query.includes(t) && !countedKinds.has(t)) ? 3 : 0;
   // the words of a value another app's tools list ("Chief Financial Officer") are what to look for in these rows, not unmatched words
   const valueWords = new Set(mentions.flatMap((m) => (m.kind === 'text' && !appWords.has(m.text) ? terms(m.text) : [])));
   // "my third-party accounts": a possessive said of a list whose own name the message spells out in two words or more
   const own = toolEntityTerms(step.tool);
   const spelled = terms(step.tool.name.replace(/_/g, ' ')).filter((t) => query.includes(t) && !own.includes(t) && !GENERIC_TERMS.has(t));
   const missed = query.filter(
-    (t) => !step.rank.matched.includes(t) && !GENERIC_TERMS.has(t) && !valueWords.has(t) && !(t === 'my' && spelled.length >= 2),
+    (t) =>
+      !step.rank.matched.includes(t) &&
+      !GENERIC_TERMS.has(t) &&
+      !valueWords.has(t) &&
+      !countedKinds.has(t) &&
+      !(t === 'my' && spelled.length >= 2),
   );
   const unmatched = missed.length;
   // a record named by name in another app, which this tool can neither take nor filter by
@@ -73,7 +89,9 @@ function score(step: Step, top: number, joinable: boolean, input: PlanInput, app
       ((m.kind === 'entity' && m.app !== step.tool.app) || (m.kind === 'text' && m.apps !== undefined && !m.apps.includes(step.tool.app))),
   ).length;
   // filters the tool applies by default that the message did not ask for
-  const hidden = step.tool.readOnly ? unaskedDefaults(step).length : 0;
+  // (a bound by default, "min_value 10000", silently drops rows from every count and total: it weighs more)
+  const defaults = step.tool.readOnly ? unaskedDefaults(step) : [];
+  const hidden = defaults.length + 0.5 * defaults.filter((d) => /^(?:min|max)(?:imum)?_/i.test(d.name)).length;
   // values no parameter took that a field of its rows can filter (a month on a date field)
   const filterable = rowFilterable(step, mentions);
   // "the most common title": occurrences are counted over records that hold the value, not over a list of the values alone
@@ -88,6 +106,7 @@ function score(step: Step, top: number, joinable: boolean, input: PlanInput, app
     4 * hidden +
     2 * filterable -
     valuesOnly -
+    counted -
     missingOther * 4 -
     missingIds * (joinable ? 1.5 : 4);
   if (process.env.PLANNER_DEBUG)

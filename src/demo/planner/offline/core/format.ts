@@ -54,6 +54,10 @@ export function listWords(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** "opportunity" -> "opportunities", "contact" -> "contacts". */
+export const pluralWord = (one: string): string =>
+  /[^aeiou]y$/.test(one) ? `${one.slice(0, -1)}ies` : /(?:s|x|ch|sh)$/.test(one) ? `${one}es` : `${one}s`;
+
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }

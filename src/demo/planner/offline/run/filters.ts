@@ -2,7 +2,7 @@ import { abbreviates, type Comparator, type Mention } from '../understand/extrac
 import type { Intent } from '../understand/intent.js';
 import type { Phase } from '../understand/phase.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
-import { formatValue, fieldWords } from '../core/format.js';
+import { formatValue, fieldWords, pluralWord } from '../core/format.js';
 import { fieldsOf, idField, isNumericField, type Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
 import type { AgentTool } from '../../../tools/types.js';
@@ -147,7 +147,7 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
     return {
       field,
       test: (v) => typeof v === 'number' && compare(c, v, m.value),
-      text: `${CMP_TEXT[c]} ${m.value} ${fieldWords(m.counts)}s`,
+      text: `${CMP_TEXT[c]} ${m.value} ${pluralWord(fieldWords(m.counts))}`,
     };
   }
   const named = resolveField(rows, [...m.before, ...m.after], { numeric: true });

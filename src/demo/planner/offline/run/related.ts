@@ -36,9 +36,14 @@ function otherLists(ctx: PlanContext, tool: AgentTool): AgentTool[] {
 }
 
 /** The field of `related` rows that holds ids of `rows` (`account_id`). */
-function refField(related: Row[], ids: Set<unknown>): string | undefined {
+function refField(related: Row[], ids: Set<unknown>, kinds: string[]): string | undefined {
   const own = idField(related);
-  return fieldsOf(related).find((f) => f !== own && related.some((r) => ids.has(r[f])));
+  const holds = (f: string) => f !== own && related.some((r) => ids.has(r[f]));
+  // a field named for the rows' kind (`account_id`) before any other whose values happen to look like their ids (a probability of 5)
+  const named = fieldsOf(related).filter((f) => /.(_id|Id)$/.test(f));
+  return (
+    named.find((f) => holds(f) && kinds.some((k) => f.toLowerCase().startsWith(k))) ?? named.find(holds) ?? fieldsOf(related).find(holds)
+  );
 }
 
 export async function withRelated(
@@ -62,7 +67,7 @@ export async function withRelated(
     const f = await fetchRows(ctx, list, {}, 'all');
     out.calls += f.calls;
     if (!f.ok || f.truncated) continue;
-    const ref = refField(f.rows, ids);
+    const ref = refField(f.rows, ids, toolEntityTerms(tool));
     if (!ref) continue;
     const used = new Set<Mention>();
     if (counting.length > 0) {

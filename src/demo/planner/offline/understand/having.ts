@@ -23,13 +23,19 @@ export function relatedAsked(text: string): { having?: string; lacking?: boolean
  * words after "no"/"without" are words of the tools' field names. Returns the message without
  * the phrase (it names no record or tool) and the field's words.
  */
-export function emptyFieldAsked(message: string, fieldParts: Set<string>): { text: string; words: string[] } | undefined {
+export function emptyFieldAsked(
+  message: string,
+  fieldParts: Set<string>,
+  /** Kinds of record the tools list: "no contacts" counts records, it is no empty field. */
+  entities: Set<string> = new Set(),
+): { text: string; words: string[] } | undefined {
   const m =
     /\b(?:with|have|has|had|having)\s+no\s+((?:[a-z]+\s+){0,2}[a-z]+)|\b(?:without|missing|lacking)\s+(?:a\s+|an\s+|any\s+)?((?:[a-z]+\s+){0,2}[a-z]+)/i.exec(
       message,
     );
   if (!m) return undefined;
   const said = (m[1] ?? m[2]!).toLowerCase().split(/\s+/);
+  if (said.length === 1 && entities.has(canonical(said[0]!))) return undefined;
   let n = 0;
   while (n < said.length && (fieldParts.has(said[n]!) || fieldParts.has(said[n]!.replace(/e?s$/, '')))) n++;
   if (n === 0) return undefined;

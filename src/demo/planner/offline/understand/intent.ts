@@ -306,7 +306,8 @@ export function parseIntent(message: string): Intent {
     // "overall" alone is no total ("the 2nd smallest overall"): only before the quantity it adds up
     // "<quantity> adds up": the quantity is named before the verb
     if (agg[1] === 'adds') named.splice(0, named.length, ...measureIn(ws.slice(0, at)));
-    const loose = agg[1] === 'overall' && !named.some((h) => MEASURE.test(h));
+    // "how many accounts are there in total": a count, not a total of something
+    const loose = (agg[1] === 'overall' || (intent.count && /^(?:total|combined)$/.test(agg[1]!))) && !named.some((h) => MEASURE.test(h));
     if (named.length > 0 && !loose) intent.aggregate = { op, hint: named };
   }
   // "the pipeline total", "the worth of our pipeline": the deals' value added up
