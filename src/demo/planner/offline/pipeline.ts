@@ -9,6 +9,7 @@ import type { Intent } from './understand/intent.js';
 import type { Mention } from './understand/extract.js';
 import { choosePlan, unaskedDefaults, type Plan } from './choose/plan.js';
 import { fieldWords } from './core/format.js';
+import { schemaFieldNames } from './core/schema.js';
 import { shape, type Shaped } from './run/shape.js';
 import { GENERIC_TERMS, terms } from './core/tokenize.js';
 import { forgetNames, nameOfId } from './run/names.js';
@@ -131,7 +132,10 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   }
   const plan = chosen;
   const cov = coverage(query, plan, intent, mentions);
-  if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join) || cov < 0.5)
+  // "list the departments": a field of the rows the question groups or lists is evidence enough
+  const fields = schemaFieldNames(plan.primary.tool.response_schemas?.success).map((f) => terms(f.replace(/_/g, ' ')));
+  const fieldAsked = [intent.distinct, intent.by, intent.winner].some((h) => h && fields.some((f) => h.every((w) => f.includes(w))));
+  if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join && !fieldAsked) || cov < 0.5)
     return decline(ctx.message, chosen.ranked, tools);
   const steps = plan.join
     ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} ` +

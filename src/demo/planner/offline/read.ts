@@ -234,6 +234,19 @@ const FOLLOW_CUE = /^\s*(?:and\s+)?(?:(?:what|how)\s+about\s+)?/i;
 const THEIR_FIELD =
   /^\s*(?:and\s+)?(?:what(?:'s|’s|\s+(?:is|are|was|were))?|show(?:\s+me)?|give\s+me|list)\s+(?:their|its|his|her)\s+([a-z]+(?:\s+[a-z]+)?)\s*[?.!]*\s*$/i;
 
+/** "list the departments", "show me the lead sources": the values of a field, not records. */
+const LIST_FIELD =
+  /^\s*(?:list|show(?:\s+me)?|give\s+me|what\s+are)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:different\s+|distinct\s+|unique\s+|possible\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\s+(?:in|of|for|at|across|among|we|you)\b|\s*[?.!]*\s*$)/i;
+function fieldListed(text: string, vocab: Vocab): string[] | undefined {
+  const m = LIST_FIELD.exec(text);
+  if (!m) return undefined;
+  const fieldTerms = new Set([...vocab.fieldParts].flatMap((w) => terms(w)));
+  const said = terms(m[1]!);
+  const last = said[said.length - 1];
+  if (!last || vocab.entities.has(last) || !fieldTerms.has(last)) return undefined;
+  return [last];
+}
+
 /** Said in passing ("no CEO on record", "on file", "doesn't matter"): it names no record, field or tool. */
 const FILLER =
   /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b/gi;
@@ -281,7 +294,11 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const spelled = { text: countries.text, fixes: [...typed.fixes, ...countries.fixes] };
   const read = (text: string) => withNames(text, extract(text, opts), names);
   const empty = emptyFieldAsked(plainRanks(withoutFiller(spelled.text)), vocab.fieldParts, vocab.entities);
-  const parse = (text: string): Intent => (empty ? { ...parseIntent(text), empty: empty.words } : parseIntent(text));
+  const parse = (text: string): Intent => {
+    const intent = parseIntent(text);
+    const values = intent.distinct ? undefined : fieldListed(text, vocab);
+    return { ...intent, ...(empty ? { empty: empty.words } : {}), ...(values ? { distinct: values } : {}) };
+  };
   let message = empty?.text ?? plainRanks(withoutFiller(spelled.text));
   let intent = parse(message);
   let mentions = read(message);

@@ -84,9 +84,13 @@ export function extraField(o: Outcome, query: string[]): Worded | undefined {
 
 /** "; its probability is 45%": the fields of a row the question names, besides the one it ranks by. */
 export function askedFields(row: Row, except: string, query: string[]): string {
+  const when = query.includes('when');
   const asked = Object.keys(row).filter((f) => {
     const ft = fieldTerms(f);
-    return f !== except && f !== 'id' && ft.length > 0 && ft.every((t) => query.includes(t));
+    if (f === except || f === 'id' || ft.length === 0) return false;
+    // "when does it close": the date field whose other words the question has (close_date)
+    if (when && /(?:^|_)(?:date|at|on)$/.test(f)) return ft.filter((t) => !/^(?:date|at|on)$/.test(t)).every((t) => query.includes(t));
+    return ft.every((t) => query.includes(t));
   });
   return asked.length ? `; its ${listWords(asked.map((f) => `${fieldWords(f)} is ${formatValue(f, row[f])}`))}` : '';
 }
@@ -122,7 +126,12 @@ export function winnerText(
   if (!first) return { response: `No ${subject} matched${cond}, so no ${fieldWords(g.field)} leads.`, result: { groups: [] } };
   const runner = second ? ` (next: ${named(second.key)} with ${metric(second)})` : ' (the only one)';
   const of = w.by === 'count' ? ` of ${formatNumber(count)}` : ` over ${formatNumber(first.count)} ${subject}`;
-  const total = (it: { sum?: number }) => (g.measure ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum ?? 0)}` : '');
+  const total = (it: { count: number; sum?: number }) =>
+    !g.measure
+      ? ''
+      : w.by === 'avg'
+        ? `, average ${fieldWords(g.measure)} ${metric(it)}`
+        : `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum ?? 0)}`;
   // "top 3 industries": those three groups only
   const lines = g.items.slice(0, w.k ?? 10).map((it) => `- ${named(it.key)}: ${formatNumber(it.count)} ${subject}${total(it)}`);
   return {

@@ -207,6 +207,13 @@ export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, m
   // a share or a comparison needs the rows the values do not select too: those values filter the rows after reading
   const weighed = intent.share || intent.compare ? new Set(pairs.filter((x) => SELECTS.has(x.m.kind)).map((x) => x.p)) : undefined;
   if (weighed) for (let i = pairs.length - 1; i >= 0; i--) if (weighed.has(pairs[i]!.p)) pairs.splice(i, 1);
+  // "in the negotiation or proposal stage": two values of one parameter are either-or, filtered on the rows read whole
+  if (!intent.write) {
+    const strong = new Map<ApiParameter, Set<Mention>>();
+    for (const x of pairs) if (SELECTS.has(x.m.kind) && x.s >= 5) strong.set(x.p, (strong.get(x.p) ?? new Set()).add(x.m));
+    const either = new Set([...strong].filter(([, ms]) => ms.size >= 2).map(([p]) => p));
+    for (let i = pairs.length - 1; i >= 0; i--) if (either.has(pairs[i]!.p)) pairs.splice(i, 1);
+  }
   const args: Record<string, unknown> = {};
   const used = new Set<Mention>();
   const notes: string[] = [];

@@ -251,7 +251,16 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
   const steps = pool
     .map((rank) => {
       const step: Step = { tool: rank.tool, fill: fillArgs(rank.tool, input.mentions, input.intent, input.message), rank };
-      const joinable = step.fill.missing.every(isIdParam) && !input.intent.write;
+      // a record by id with no id given, while a list of the same kind is at hand: the list holds the records already
+      const listed = pool.some(
+        (r) =>
+          r.tool !== rank.tool &&
+          r.tool.app === rank.tool.app &&
+          r.tool.readOnly &&
+          !r.tool.parameters.some((p) => p.required) &&
+          toolEntityTerms(r.tool).join() === toolEntityTerms(rank.tool).join(),
+      );
+      const joinable = step.fill.missing.every(isIdParam) && !input.intent.write && !listed;
       const fromPrevious = input.previous && joinParam(rank.tool, input.previous) ? 3 : 0;
       // a value another tool lists that this one leaves unused ("CEOs") says the question is about that tool's records
       const unused = input.mentions.some((m) => m.kind === 'text' && m.source === 'known' && !step.fill.used.has(m));

@@ -199,6 +199,8 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
       };
     } else out.unresolved.push(intent.aggregate.hint.join(' '));
   }
+  // "deal count by month": rows given the period of their date when they hold no such field
+  if (intent.by) rows = withPeriod(rows, intent.by);
   let by = intent.by ? resolveField(rows, intent.by, {}) : undefined;
   let orderHint = intent.order?.hint;
   // "by revenue" names what to rank by, never groups of amounts
