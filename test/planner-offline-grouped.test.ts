@@ -6,7 +6,8 @@ import { harness, type Body } from './fixtures/planner/harness.js';
  * More question classes found by probing the planner (issue 15): two values of one parameter
  * read as either-or, groups ranked by their average (each group's average shown), counts by a
  * period of the rows' dates, the values of a field listed, a field of the top record asked with
- * "when", and a record by id never fetched one by one when a list of that kind is at hand.
+ * "when", a record by id never fetched one by one when a list of that kind is at hand, and the
+ * values a parameter takes when no tool lists them as records (campaigns).
  * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: either-or values, ranked averages, periods and field values', function () {
@@ -60,5 +61,11 @@ describe('offline planner: either-or values, ranked averages, periods and field 
     const b = await chat('when is the largest deal expected to close?');
     expect(lines(b)[0]).to.include(`close date is ${top.close_date}`);
     expect(b.data.calls.every((c) => c.tool === 'crm_list_opportunities')).to.equal(true);
+  });
+
+  it('the values a parameter takes, when no tool lists them as records', async () => {
+    const b = await chat('which campaigns are available?');
+    expect(lines(b)[0]).to.match(/^There are 2 campaigns: Tech Transformation \(.+\) and High Value Outreach \(.+\)/);
+    expect(b.data.calls).to.have.length(0);
   });
 });

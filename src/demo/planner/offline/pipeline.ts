@@ -1,6 +1,7 @@
 import type { PlanContext, PlanResult, Planner } from '../types.js';
 import { ignoredText, word } from './answer/answer.js';
 import { decline, missingValues, outOfScope } from './answer/decline.js';
+import { parameterChoices } from './answer/choices.js';
 import { execute, type Outcome } from './run/execute.js';
 import { focusFields } from './answer/focus.js';
 import { previousRows } from './choose/followup.js';
@@ -112,6 +113,11 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
           ? `None of these tools holds "${w}": their records have no such field, so I ran nothing rather than guess.`
           : `None of these tools knows about ${w}, so I ran nothing.`;
     return decline(ctx.message, index.rank(query), tools, why);
+  }
+  const choices = parameterChoices(r.message, tools);
+  if (choices) {
+    ctx.emit({ type: 'plan', text: 'the values a parameter takes (no call)', planner: 'offline' });
+    return choices;
   }
   if (r.refined) {
     ctx.emit({ type: 'plan', text: `narrow ${r.refined.source?.label ?? 'the previous rows'}`, planner: 'offline' });
