@@ -7,7 +7,9 @@ import { harness, type Body } from './fixtures/planner/harness.js';
  * read as either-or, groups ranked by their average (each group's average shown), counts by a
  * period of the rows' dates, the values of a field listed, a field of the top record asked with
  * "when", a record by id never fetched one by one when a list of that kind is at hand, and the
- * values a parameter takes when no tool lists them as records (campaigns).
+ * values a parameter takes when no tool lists them as records (campaigns), a bound written
+ * after its field with small words between ("a score of at least 80"), "most recently", and a
+ * yes/no question that bounds the number of rows found.
  * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: either-or values, ranked averages, periods and field values', function () {
@@ -67,5 +69,26 @@ describe('offline planner: either-or values, ranked averages, periods and field 
     const b = await chat('which campaigns are available?');
     expect(lines(b)[0]).to.match(/^There are 2 campaigns: Tech Transformation \(.+\) and High Value Outreach \(.+\)/);
     expect(b.data.calls).to.have.length(0);
+  });
+
+  it('a bound after its field with small words between', async () => {
+    const leads = (await crmAll('/leads/')).items as { source: string; score: number | null }[];
+    const want = leads.filter((l) => l.source === 'Webinar' && (l.score ?? 0) >= 75).length;
+    expect(lines(await chat('how many webinar leads have a score of at least 75'))[0]).to.include(`${want} leads`);
+  });
+
+  it('"most recently" orders by the date a record was made', async () => {
+    const leads = (await crmAll('/leads/')).items as { first_name: string; last_name: string; created_at: string }[];
+    const last = leads.sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
+    expect(lines(await chat('which lead was most recently created?'))[0]).to.include(`${last.first_name} ${last.last_name}`);
+  });
+
+  it('a yes/no question bounding the number of rows found answers from that number', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { id: number; name: string }[];
+    const opps = (await crmAll('/opportunities/')).items as { account_id: number }[];
+    const acct = accounts.find((a) => /^[A-Za-z]+ (?:Inc|LLC|Group)$/.test(a.name))!;
+    const n = opps.filter((o) => o.account_id === acct.id).length;
+    const line = lines(await chat(`does ${acct.name} have more than ${n} opportunities?`))[0]!;
+    expect(line.startsWith(`No (${n} found`), line).to.equal(true);
   });
 });

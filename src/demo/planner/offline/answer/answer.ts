@@ -1,9 +1,9 @@
 import type { Outcome } from '../run/execute.js';
 import { numberOf } from '../core/fields.js';
-import type { Mention } from '../understand/extract.js';
+import type { Comparator, Mention } from '../understand/extract.js';
 import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
 import type { Intent } from '../understand/intent.js';
-import { subjectOf } from '../choose/params.js';
+import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { leaderSentence } from './ranked.js';
 import { askedFields, compareText, countOf, extraField, shareText, winnerText } from './figures.js';
@@ -121,6 +121,10 @@ export interface WordingHints {
   nameOf?: (field: string, id: unknown) => string | undefined;
 }
 
+const COMPARED: Record<Comparator, string> = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: 'exactly' };
+const compareCount = (n: number, c: Comparator, v: number): boolean =>
+  c === 'gt' ? n > v : c === 'gte' ? n >= v : c === 'lt' ? n < v : c === 'lte' ? n <= v : n === v;
+
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
   const extra = hints ? extraField(o, hints.query) : undefined;
   if (extra) return extra;
@@ -136,7 +140,17 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus:
     };
   }
   let w = wordAll(o, sh, intent, max, focus, hints);
-  if (intent.yesNo && o.kind === 'list') w = { ...w, response: `${countOf(o) > 0 ? 'Yes' : 'No'}: ${w.response}` };
+  if (intent.yesNo && o.kind === 'list') {
+    // "does it have more than 2 contacts": the number of the rows found, against the bound
+    const bound = o.ignored.find(
+      (m): m is Extract<typeof m, { kind: 'number' }> =>
+        m.kind === 'number' && m.counts !== undefined && toolEntityTerms(o.tool).includes(m.counts),
+    );
+    const n = countOf(o);
+    const yes = bound ? compareCount(n, bound.comparator ?? 'gte', bound.value) : n > 0;
+    const why = bound ? ` (${formatNumber(n)} found; asked for ${COMPARED[bound.comparator ?? 'gte']} ${bound.value})` : '';
+    w = { ...w, response: `${yes ? 'Yes' : 'No'}${why}: ${w.response}` };
+  }
   const lead = o.kind === 'list' ? partialLead(o, sh, (t) => subjectOf(t).text, sourceConds(o)) : '';
   return lead ? { ...w, response: withLead(lead, w.response) } : w;
 }

@@ -3,7 +3,7 @@ import type { AgentTool } from '../../../tools/types.js';
 import { ID_CUES, type Mention } from '../understand/extract.js';
 import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, isPaging, isRatio, nameTerms, paramTerms, toolEntityTerms } from './params.js';
-import { allowedValues, defaultOf, isNumericType, quotedExamples } from '../core/schema.js';
+import { allowedValues, defaultOf, isNumericType, quotedExamples, schemaFieldNames } from '../core/schema.js';
 import { terms } from '../core/tokenize.js';
 
 /**
@@ -211,7 +211,9 @@ export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, m
   if (!intent.write) {
     const strong = new Map<ApiParameter, Set<Mention>>();
     for (const x of pairs) if (SELECTS.has(x.m.kind) && x.s >= 5) strong.set(x.p, (strong.get(x.p) ?? new Set()).add(x.m));
-    const either = new Set([...strong].filter(([, ms]) => ms.size >= 2).map(([p]) => p));
+    // only where the rows hold the parameter's field (a campaign no row records must go to the tool)
+    const fields = schemaFieldNames(tool.response_schemas?.success);
+    const either = new Set([...strong].filter(([p, ms]) => ms.size >= 2 && fields.includes(p.name)).map(([p]) => p));
     for (let i = pairs.length - 1; i >= 0; i--) if (either.has(pairs[i]!.p)) pairs.splice(i, 1);
   }
   const args: Record<string, unknown> = {};

@@ -120,6 +120,6 @@ export const GENERIC_TERMS = new Set(
       'percent percentage share fraction proportion ratio median compare comparison versus vs difference gap spread range weighted ' +
       'came come comes coming arrived originated sourced generated brought through via work works working based ' +
       // when, said in passing
-      'still yet currently presently',
+      'still yet currently presently recently added',
   ),
 );

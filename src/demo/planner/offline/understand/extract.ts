@@ -93,10 +93,16 @@ const SUFFIX: Record<string, number> = {
   billion: 1e9,
 };
 
+const BOUND_WORDS = new Set(
+  'at least most more less fewer than over under above below exactly equal to of greater higher lower up is are a an the'.split(' '),
+);
+
 export function context(text: string, start: number, end: number): { before: string[]; after: string[] } {
-  const before = words(text.slice(Math.max(0, start - 40), start))
-    .slice(-3)
-    .map(canonical);
+  // the words of a bound just before it ("a score of at least 80") say nothing of what is bounded: skipped
+  const near = words(text.slice(Math.max(0, start - 60), start));
+  const all = near.length;
+  while (near.length > 0 && BOUND_WORDS.has(near[near.length - 1]!)) near.pop();
+  const before = near.slice(near.length < all ? -2 : -3).map(canonical);
   const after = words(text.slice(end, end + 40))
     .slice(0, 3)
     .map(canonical);

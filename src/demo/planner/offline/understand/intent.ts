@@ -204,7 +204,7 @@ function parseOrder(text: string, ws: string[]): Order | undefined {
   const verb = at >= 0 ? verbNumber(ws, at) : undefined;
   const singular = asked === undefined && (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter));
   const measureWords = byAt >= 0 || at < 0 ? [] : ws.slice(at + 1, at + 1 + after.length);
-  const recency = /\b(latest|newest|recent|oldest|earliest)\b/.test(plain);
+  const recency = /\b(latest|newest|recent|recently|oldest|earliest)\b/.test(plain);
   const when = recency && /\b(oldest|earliest)\b/.test(plain) ? 'asc' : recency ? 'desc' : dir;
   return { dir: when, hint, k: asked?.k, kSpan: asked?.span, singular: singular || asked?.k === 1, word: dirWord, measureWords, recency };
 }
