@@ -2,6 +2,7 @@ import { mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import type { AggregateOp, Intent } from '../understand/intent.js';
 import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/rows.js';
 import { canonical } from '../core/tokenize.js';
+import { formatValue } from '../core/format.js';
 
 /**
  * The operations a question asks of its rows: order and top-k, sum/average, group,
@@ -187,7 +188,7 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
         : undefined);
     if (field) {
       const weight = intent.aggregate.op === 'weighted' ? weightField(rows) : undefined;
-      const nums = rows
+      const nums = topRows(rows, intent, field)
         .map((r) => (weight ? weighted(r[field], r[weight]) : numberOf(r[field])))
         .filter((n): n is number => n !== undefined);
       const sum = nums.reduce((s, n) => s + n, 0);
@@ -243,10 +244,28 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
   }
   if (intent.project) {
     const field = resolveField(rows, intent.project, {});
-    const values = out.rows.map((r) => (field ? String(r[field] ?? '') : (labelOf(r) ?? ''))).filter(Boolean);
+    // an amount is shown formatted, beside the record it belongs to ("Pioneer Motors Inc: $1,541,000")
+    const amount = field !== undefined && isNumericField(rows, field);
+    const values = out.rows
+      .map((r) =>
+        !field
+          ? (labelOf(r) ?? '')
+          : amount && r[field] != null
+            ? `${labelOf(r) ?? String(r.id)}: ${formatValue(field, r[field])}`
+            : String(r[field] ?? ''),
+      )
+      .filter(Boolean);
     out.project = { field: field ?? intent.project.join(' '), values };
   }
   return out;
+}
+
+/** "the sum over the 5 largest": the rows a ranking keeps (by what it names, else the field summed), or all. */
+function topRows(rows: Row[], intent: Intent, field: string): Row[] {
+  const order = intent.order;
+  if (!order?.k || order.k < 2 || intent.winner || intent.by) return rows;
+  const by = orderField(rows, order.hint, order.recency) ?? field;
+  return orderRows(rows, by, order.dir).slice(0, order.k);
 }
 
 function aggregateOf(op: AggregateOp, nums: number[], sum: number): number {

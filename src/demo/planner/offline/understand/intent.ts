@@ -344,7 +344,7 @@ export function parseIntent(message: string): Intent {
     !intent.order &&
     /^\s*(?:(?:and|so|but)\s+)?(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text);
 
-  const by = /\b(?:by|per|(?:for|in|across|within) (?:each|every)|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
+  const by = /\b(?:by|per|(?:for|in|across|within) (?:each|every)|each(?= (?!of\b|one\b))|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
   for (const m of text.matchAll(by)) {
     const hint = words(m[1]!)
       .filter((w) => !isStopWord(w))
@@ -369,7 +369,10 @@ export function parseIntent(message: string): Intent {
   if (proj) intent.project = words(proj[1]!).map(canonical);
   else if (/\bnames\b/.test(text)) intent.project = [canonical('name')];
 
-  const ord = new RegExp(`\\b(${Object.keys(ORDINALS).join('|')}|last)\\b(?![- ](?:part|quarter|half))`).exec(text);
+  // "the next one", "the last"; never "next month", "last year" (periods), "third party"
+  const ord = new RegExp(
+    `\\b(${Object.keys(ORDINALS).join('|')}|last)\\b(?![- ](?:part|quarter|half|month|week|year|day|qtr|fiscal|time))`,
+  ).exec(text);
   if (ord) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
   // "ranked #3 by revenue", "number 2 by value": a rank written as a number
   const rank = /(?:#\s*|\b(?:no\.?|number)\s+)(\d{1,2})\s+(?:by|in|on)\b|\branked\s+#?\s*(\d{1,2})\b/.exec(text);

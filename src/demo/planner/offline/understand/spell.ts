@@ -118,9 +118,46 @@ function nearest(w: string, lex: Lexicon): string | undefined {
   return best?.word;
 }
 
+/** Chat shorthand for common words ("gimme", "ppl", "nxt"): read as the words, before any spelling. */
+const SHORTHAND: Record<string, string> = {
+  gimme: 'give me',
+  lemme: 'let me',
+  wanna: 'want to',
+  gotta: 'got to',
+  ppl: 'people',
+  pls: 'please',
+  plz: 'please',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  nxt: 'next',
+  thx: 'thanks',
+  yr: 'year',
+  yrs: 'years',
+  qtr: 'quarter',
+  mth: 'month',
+  mths: 'months',
+  w: 'with',
+  wo: 'without',
+  b4: 'before',
+  abt: 'about',
+  tot: 'total',
+};
+const SHORT_WORD = new RegExp(`(?<![\\w@.-])(${Object.keys(SHORTHAND).join('|')})(?![\\w@.-]|/)`, 'gi');
+
 /** The message with misspelt and abbreviated words replaced, and what was replaced. */
-export function correctSpelling(message: string, lex: Lexicon): { text: string; fixes: Fix[] } {
+export function correctSpelling(given: string, lex: Lexicon): { text: string; fixes: Fix[] } {
   const fixes: Fix[] = [];
+  // "w/" and "w/o" are with and without; a lone letter is a word only where it reads as one ("r u", not "Q3 r&d")
+  const message = given
+    .replace(/(?<![\w/])w\/o(?![\w/])/gi, 'without')
+    .replace(/(?<![\w/])w\/(?=\s)/gi, 'with')
+    .replace(SHORT_WORD, (raw: string, _w: string, at: number, all: string) => {
+      if (raw.length === 1 && (/[&']/.test(all.charAt(at + 1)) || /[&']/.test(all.charAt(at - 1)))) return raw;
+      const to = SHORTHAND[raw.toLowerCase()]!;
+      fixes.push({ from: raw, to });
+      return to;
+    });
   const text = message.replace(/[A-Za-z][A-Za-z']*/g, (raw, offset: number) => {
     const w = raw.toLowerCase();
     if (w.length < 3 || w.includes("'") || MONTH_WORD.test(w) || isStatePrefix(w)) return raw;
