@@ -6,7 +6,9 @@ import { harness, money, type Body } from './fixtures/planner/harness.js';
  * Chat shorthand and a few shapes found by probing (issue 15): "gimme", "ppl", "nxt", "w/";
  * "next month" is a period, not an ordinal that makes the message a follow-up; an aggregate
  * over the top rows of a ranking; "each <field>" groups; an amount asked of every record is
- * shown beside each record's name. Expected answers come from the demo APIs' data.
+ * shown beside each record's name; "sorted by name" and "alphabetical" order by text, A to Z
+ * unless asked otherwise; "each of my accounts" groups by the account, named; "in the crm"
+ * routes to that app. Expected answers come from the demo APIs' data.
  */
 describe('offline planner: chat shorthand, top-k aggregates and per-record amounts', function () {
   this.timeout(180_000);
@@ -58,5 +60,33 @@ describe('offline planner: chat shorthand, top-k aggregates and per-record amoun
   it('an amount asked of every record is shown beside its name', async () => {
     const first = (await mine())[0]!;
     expect(lines(await chat("what's the revenue of each of my accounts"))[0]).to.include(`${first.name}: ${money(first.revenue)}`);
+  });
+
+  it('"sorted by name" lists the rows A to Z', async () => {
+    const names = (await mine())
+      .filter((a) => a.state === 'TX')
+      .map((a) => a.name)
+      .sort((a, b) => a.localeCompare(b));
+    const b = await chat('my texas accounts sorted by name');
+    expect(lines(b)[0]).to.include('by name (A to Z)');
+    const shown = lines(b)
+      .slice(1, 1 + names.length)
+      .map((l) => l.replace(/^\d+\.\s+/, '').split(' (acc_')[0]);
+    expect(shown).to.deep.equal(names);
+  });
+
+  it('"each of my accounts" groups by the account, named', async () => {
+    const acct = (await mine())[0]!;
+    const n = ((await terr(`/contacts?account_id=${acct.id}`)).contacts as unknown[]).length;
+    const b = await chat('number of contacts at each of my accounts');
+    expect(lines(b)).to.include(`- ${acct.name} (${acct.id}): ${n}`);
+  });
+
+  it('"in the crm" routes to the CRM', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { name: string; annual_revenue: number | null }[];
+    const low = accounts.filter((a) => a.annual_revenue !== null).sort((a, b) => a.annual_revenue! - b.annual_revenue!)[0]!;
+    const b = await chat('the 3 smallest accounts in the crm by revenue');
+    expect(lines(b)[0]).to.include(low.name);
+    expect(b.data.calls.every((c) => c.tool.startsWith('crm_'))).to.equal(true);
   });
 });

@@ -247,7 +247,9 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const g = sh.groups;
     const lines = g.items.slice(0, Math.max(max, GROUPS_SHOWN)).map((it) => {
       const total = g.measure && it.sum !== undefined ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum)}` : '';
-      return `- ${it.key}: ${formatNumber(it.count)}${total}`;
+      // groups keyed by a record's id are shown by its name ("Pioneer Motors Inc (acc_1)")
+      const name = hints?.nameOf?.(g.field, /^\d+$/.test(it.key) ? Number(it.key) : it.key);
+      return `- ${name ? `${name} (${it.key})` : it.key}: ${formatNumber(it.count)}${total}`;
     });
     return {
       response: [
@@ -278,6 +280,17 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
         rowLine(row, 5, focus),
       ].join('\n'),
       result: row,
+    };
+  }
+  if (sh.order && typeof sh.rows[0]?.[sh.order.field] === 'string' && !intent.order?.recency) {
+    // "sorted by name": a listing in that order, no leader
+    const shown = sh.rows.slice(0, sh.order.k ?? Math.max(max, sh.rows.length <= 50 ? sh.rows.length : max));
+    return {
+      response: [
+        `${formatNumber(sh.rows.length)} ${subj.text}${cond}, by ${fieldWords(sh.order.field)} (${sh.order.dir === 'asc' ? 'A to Z' : 'Z to A'}):`,
+        ...block(shown, sh.rows.length),
+      ].join('\n'),
+      result: shown,
     };
   }
   if (sh.order) {

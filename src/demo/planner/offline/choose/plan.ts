@@ -78,9 +78,17 @@ function score(step: Step, top: number, joinable: boolean, input: PlanInput, app
       !GENERIC_TERMS.has(t) &&
       !valueWords.has(t) &&
       !countedKinds.has(t) &&
+      !/^\d+$/.test(t) &&
       !(t === 'my' && spelled.length >= 2),
   );
-  const unmatched = missed.length;
+  // "in the crm": the question names another app than the tool's
+  // (an app's name that is a synonym, "territory" for "my", says nothing more than the word it stands for)
+  const otherApp = input.index.docs.some(
+    (d) => d.tool.app !== step.tool.app && canonical(d.tool.app) === d.tool.app && query.includes(d.tool.app),
+  )
+    ? 1
+    : 0;
+  const unmatched = missed.length + otherApp;
   // a record named by name in another app, which this tool can neither take nor filter by
   // (or a value only another app's rows hold: "German" where only the CRM has countries)
   const stranded = mentions.filter(

@@ -120,6 +120,8 @@ export const GENERIC_TERMS = new Set(
       'percent percentage share fraction proportion ratio median compare comparison versus vs difference gap spread range weighted ' +
       'came come comes coming arrived originated sourced generated brought through via work works working based ' +
       // when, said in passing
-      'still yet currently presently recently added',
+      'still yet currently presently recently added ' +
+      // how rows are ordered
+      'alphabetical alphabetically reverse ascending descending sorted',
   ),
 );

@@ -49,9 +49,14 @@ function dateField(rows: Row[], hint: string[]): string | undefined {
   return (named && dates.includes(named) ? named : undefined) ?? dates.find((f) => /created/i.test(f)) ?? dates[0];
 }
 
-function orderField(rows: Row[], hint: string[], recency?: boolean): string | undefined {
+function orderField(rows: Row[], hint: string[], recency?: boolean, text?: boolean): string | undefined {
   if (recency) return dateField(rows, hint);
-  return resolveField(rows, hint, { numeric: true }) ?? mainMeasure(rows);
+  const numeric = resolveField(rows, hint, { numeric: true });
+  if (numeric || !text) return numeric ?? mainMeasure(rows);
+  // "sorted by name": a text field; the records' names when the words name their label
+  const field = resolveField(rows, hint, {});
+  const label = rows[0] ? Object.keys(rows[0]).find((k) => labelOf(rows[0]!) === rows[0]![k]) : undefined;
+  return field ?? (hint.includes('name') ? label : undefined) ?? mainMeasure(rows);
 }
 
 /** Words that ask for a size ("the biggest pipeline") rather than a number of rows ("the most accounts"). */
@@ -229,9 +234,10 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     out.groups = { field: by, measure, items: group(rows, by, measure).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)) };
   }
   if (intent.order || orderHint) {
-    const field = orderField(rows, orderHint ?? [], intent.order?.recency);
+    const textDir = intent.order?.textDir;
+    const field = orderField(rows, orderHint ?? [], intent.order?.recency, textDir !== undefined);
     if (field) {
-      const dir = intent.order?.dir ?? 'desc';
+      const dir = textDir && !intent.order?.recency && !isNumericField(rows, field) ? textDir : (intent.order?.dir ?? 'desc');
       const want = intent.order?.k ?? (intent.order?.singular ? 1 : undefined);
       const k = intent.ordinal && intent.ordinal > 0 ? Math.max(want ?? 0, intent.ordinal) : want;
       out.rows = orderRows(rows, field, dir);

@@ -4,6 +4,8 @@ import { relatedAsked } from './having.js';
 import { phasesAsked, type Phase } from './phase.js';
 import { unionAsked } from './union.js';
 import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
+import { ORDINALS, DESC, ASC, hintAfter, parseOrder, type Order } from './order.js';
+export type { Order } from './order.js';
 
 /**
  * What the message asks to do with the rows, independent of any tool: write or read,
@@ -83,130 +85,6 @@ function comparison(text: string): 'desc' | 'asc' | undefined {
   if (/\b(?:or|and)\s+(?:more|less|fewer|higher|lower|above|below|greater|bigger)\b/.test(text)) return undefined;
   if (/\b(?:more|less|fewer|greater|higher|lower|bigger|larger|smaller)\s+than\s+(?:\$\s?)?\d/.test(text)) return undefined;
   return /^(less|fewer|lower|smaller)$/.test(c[1]!) ? 'asc' : 'desc';
-}
-
-export interface Order {
-  dir: 'asc' | 'desc';
-  hint: string[];
-  k?: number;
-  /** Where the number of rows asked for is written ("top 5", "the 5 largest"), so it is not read as a value. */
-  kSpan?: [number, number];
-  singular: boolean;
-  /** The superlative as written ("most", "largest", "top"), and the words after it that name the measure ("employees"). */
-  word?: string;
-  measureWords: string[];
-  /** "the latest", "most recent", "oldest": ordered by a date. */
-  recency?: boolean;
-}
-
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  fifth: 5,
-  '5th': 5,
-  sixth: 6,
-  '6th': 6,
-  seventh: 7,
-  '7th': 7,
-  eighth: 8,
-  '8th': 8,
-  ninth: 9,
-  '9th': 9,
-  tenth: 10,
-  '10th': 10,
-  next: 2,
-};
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twenty: 20,
-};
-
-const DESC = /\b(top|highest|largest|biggest|most|best|greatest|max(?:imum)?|richest|leading|latest|newest|recent)\b/;
-const ASC = /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest|oldest|earliest)\b/;
-const SORT = /\b(sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:them\s+|it\s+)?by\b/;
-
-/** Up to two meaningful canonical words after position `i` in `ws`. */
-function hintAfter(ws: string[], i: number): string[] {
-  const out: string[] = [];
-  for (let j = i + 1; j < ws.length && out.length < 2; j++) {
-    const w = ws[j]!;
-    if (/^\d+$/.test(w) || NUMBER_WORDS[w]) continue;
-    if (isStopWord(w) || w === 'my' || w === 'your') {
-      if (out.length > 0) break;
-      continue;
-    }
-    out.push(canonical(w));
-  }
-  return out;
-}
-
-const COUNT_WORD = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
-const K_AFTER = new RegExp(`\\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest|latest|newest|oldest)\\s+${COUNT_WORD}\\b`);
-/** "which 3 of my accounts …", "what two deals …": the number of rows asked for, before "of" or the records. */
-const K_WHICH = new RegExp(`\\b(?:which|what)\\s+${COUNT_WORD}(?=\\s+[a-z])`);
-const K_BEFORE = new RegExp(
-  `\\b${COUNT_WORD}\\s+(?:top|bottom|highest|lowest|largest|biggest|smallest|best|worst|most|least|latest|newest|oldest|earliest)\\b`,
-);
-
-/** "top 5", "the 5 largest": the number of rows asked for and where it is written. */
-function countAsked(plain: string): { k: number; span: [number, number] } | undefined {
-  const after = K_AFTER.exec(plain) ?? K_WHICH.exec(plain);
-  const before = after ? undefined : K_BEFORE.exec(plain);
-  const m = after ?? before;
-  if (!m) return undefined;
-  const at = after ? m.index + m[0].length - m[1]!.length : m.index;
-  return { k: Number(m[1]) || NUMBER_WORDS[m[1]!]!, span: [at, at + m[1]!.length] };
-}
-
-/** "have the most", "are the largest" ask for several rows; "has the highest", "is the top" for one. */
-function verbNumber(ws: string[], at: number): 'one' | 'many' | undefined {
-  const prev = ws[at - 1] === 'the' ? ws[at - 2] : ws[at - 1];
-  if (prev === 'have' || prev === 'are' || prev === 'were') return 'many';
-  if (prev === 'has' || prev === 'is' || prev === 'was') return 'one';
-  return undefined;
-}
-
-function parseOrder(text: string, ws: string[]): Order | undefined {
-  const plain = text.replace(/\bat (least|most)\b|\b(min|max)_\w+/g, ' ');
-  const sortBy = SORT.exec(plain);
-  const desc = DESC.exec(plain);
-  const asc = ASC.exec(plain);
-  if (!sortBy && !desc && !asc) return undefined;
-  const dirWord = (desc ?? asc)?.[1];
-  const dir: 'asc' | 'desc' =
-    asc && (!desc || asc.index < desc.index)
-      ? 'asc'
-      : /\b(ascending|asc|lowest first|smallest first)\b/.test(plain) && !desc
-        ? 'asc'
-        : 'desc';
-  const at = dirWord ? ws.indexOf(dirWord) : -1;
-  const asked = countAsked(plain);
-  const byAt = ws.indexOf('by', Math.max(0, at));
-  const after = at >= 0 ? hintAfter(ws, at) : [];
-  const hint = byAt >= 0 ? hintAfter(ws, byAt) : after;
-  const nounAfter =
-    at >= 0 ? ws.slice(at + 1).find((w) => !/^\d+$/.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my') : undefined;
-  const verb = at >= 0 ? verbNumber(ws, at) : undefined;
-  const singular = asked === undefined && (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter));
-  const measureWords = byAt >= 0 || at < 0 ? [] : ws.slice(at + 1, at + 1 + after.length);
-  const recency = /\b(latest|newest|recent|recently|oldest|earliest)\b/.test(plain);
-  const when = recency && /\b(oldest|earliest)\b/.test(plain) ? 'asc' : recency ? 'desc' : dir;
-  return { dir: when, hint, k: asked?.k, kSpan: asked?.span, singular: singular || asked?.k === 1, word: dirWord, measureWords, recency };
 }
 
 const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
@@ -344,7 +222,8 @@ export function parseIntent(message: string): Intent {
     !intent.order &&
     /^\s*(?:(?:and|so|but)\s+)?(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text);
 
-  const by = /\b(?:by|per|(?:for|in|across|within) (?:each|every)|each(?= (?!of\b|one\b))|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
+  const by =
+    /\b(?:by|per|(?:for|in|across|within) (?:each|every)|each(?= (?!of\b|one\b))|each of (?:my|our|the|your|these|those)|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
   for (const m of text.matchAll(by)) {
     const hint = words(m[1]!)
       .filter((w) => !isStopWord(w))
