@@ -287,7 +287,8 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const shown = sh.rows.slice(0, sh.order.k ?? Math.max(max, sh.rows.length <= 50 ? sh.rows.length : max));
     return {
       response: [
-        `${formatNumber(sh.rows.length)} ${subj.text}${cond}, by ${fieldWords(sh.order.field)} (${sh.order.dir === 'asc' ? 'A to Z' : 'Z to A'}):`,
+        `${formatNumber(sh.rows.length)} ${subj.text}${cond}, by ${fieldWords(sh.order.field)} ` +
+          `(${sh.order.dir === 'asc' ? 'A to Z' : 'Z to A'}):`,
         ...block(shown, sh.rows.length),
       ].join('\n'),
       result: shown,
