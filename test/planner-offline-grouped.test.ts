@@ -9,7 +9,8 @@ import { harness, type Body } from './fixtures/planner/harness.js';
  * "when", a record by id never fetched one by one when a list of that kind is at hand, and the
  * values a parameter takes when no tool lists them as records (campaigns), a bound written
  * after its field with small words between ("a score of at least 80"), "most recently", and a
- * yes/no question that bounds the number of rows found.
+ * yes/no question that bounds the number of rows found, and a period that dates the asked
+ * records (deals closing), not the accounts they are read through.
  * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: either-or values, ranked averages, periods and field values', function () {
@@ -90,5 +91,16 @@ describe('offline planner: either-or values, ranked averages, periods and field 
     const n = opps.filter((o) => o.account_id === acct.id).length;
     const line = lines(await chat(`does ${acct.name} have more than ${n} opportunities?`))[0]!;
     expect(line.startsWith(`No (${n} found`), line).to.equal(true);
+  });
+
+  it('a period dates the asked records, not the accounts they are read through', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { id: number; region: string }[];
+    const europe = new Set(accounts.filter((a) => a.region === 'Europe').map((a) => a.id));
+    const all = (await crmAll('/opportunities/')).items as (Opp & { account_id: number })[];
+    const want = all.filter(
+      (o) => europe.has(o.account_id) && o.stage === 'closed-won' && (o.close_date ?? '').startsWith('2025-0'),
+    ).length;
+    const line = lines(await chat('how many deals did we win in europe between january and september 2025'))[0]!;
+    expect(line).to.include(`${want} opportunities`);
   });
 });

@@ -14,6 +14,7 @@ import { fieldTerms, mainMeasure, resolveField } from '../core/fields.js';
 import { toolEntityTerms } from '../choose/params.js';
 import { canonical } from '../core/tokenize.js';
 import { fieldWords } from '../core/format.js';
+import { schemaFieldNames } from '../core/schema.js';
 
 /**
  * Runs a plan: the source step of a join (filtered and ordered where its rows hold the
@@ -150,7 +151,17 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
     if (!f.ok) return { error: f.error, httpStatus: f.httpStatus, calls };
     rows = f.rows;
   }
-  const { filters, rest } = splitFilters(rows, leftovers, join.source.kind === 'tool' ? join.source.step.tool : undefined);
+  // a period ("last quarter") dates the asked records when they have a date of their own business (a close date),
+  // not when their source was written
+  const dated = schemaFieldNames(primary.response_schemas?.success).some((f) => /date|_at$/.test(f) && !/created|updated/.test(f));
+  const isPeriod = (m: Mention) => m.kind === 'month' || m.kind === 'year';
+  const split = splitFilters(
+    rows,
+    dated ? leftovers.filter((m) => !isPeriod(m)) : leftovers,
+    join.source.kind === 'tool' ? join.source.step.tool : undefined,
+  );
+  const filters = split.filters;
+  const rest = dated ? [...split.rest, ...leftovers.filter(isPeriod)] : split.rest;
   rows = applyFilters(rows, filters);
   let ordered: string | undefined;
   // "which of our clients holds the most people" ranks the joined rows' groups, not the source rows
