@@ -8,7 +8,8 @@ import { harness, money, type Body } from './fixtures/planner/harness.js';
  * over the top rows of a ranking; "each <field>" groups; an amount asked of every record is
  * shown beside each record's name; "sorted by name" and "alphabetical" order by text, A to Z
  * unless asked otherwise; "each of my accounts" groups by the account, named; "in the crm"
- * routes to that app. Expected answers come from the demo APIs' data.
+ * routes to that app; "rank my states by total revenue" ranks the groups. Expected answers
+ * come from the demo APIs' data.
  */
 describe('offline planner: chat shorthand, top-k aggregates and per-record amounts', function () {
   this.timeout(180_000);
@@ -88,5 +89,14 @@ describe('offline planner: chat shorthand, top-k aggregates and per-record amoun
     const b = await chat('the 3 smallest accounts in the crm by revenue');
     expect(lines(b)[0]).to.include(low.name);
     expect(b.data.calls.every((c) => c.tool.startsWith('crm_'))).to.equal(true);
+  });
+
+  it('"rank my states by total revenue" ranks the groups', async () => {
+    const by = new Map<string, number>();
+    for (const a of await mine()) by.set(a.state, (by.get(a.state) ?? 0) + a.revenue);
+    const [top, total] = [...by].sort((a, b) => b[1] - a[1])[0]!;
+    const line = lines(await chat('rank my states by total revenue'))[0]!;
+    expect(line.startsWith(top), line).to.equal(true);
+    expect(line).to.include(money(total));
   });
 });

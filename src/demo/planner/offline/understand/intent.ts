@@ -103,7 +103,9 @@ function winnerField(text: string): string[] | undefined {
     // "the top 5 sources sorted by lead score": categories (a plural that is no kind of record) ranked by a measure
     /\b(?:(?:top|bottom)\s+(?:\d+|three|five|ten)|(?:\d+|three|five|ten)\s+(?:best|worst|largest|biggest|highest|lowest|leading|smallest))\s+(?:[a-z]+\s+)?([a-z]+(?:ies|s))\s+(?:ranked\s+|sorted\s+|ordered\s+)?by\b/.exec(
       text,
-    );
+    ) ??
+    // "rank my states by total revenue": categories ranked by a measure (a kind of record names no field, so it groups nothing)
+    /\b(?:rank|sort|order)\s+(?:the\s+|my\s+|our\s+|all\s+)?([a-z]+(?:ies|s))\s+by\b/.exec(text);
   // "the country whose accounts count the most", "region in which deals total the most"
   const where = /(?:^\s*|\b(?:which|what|the)\s+)([a-z]+)\s+(?:where|in which|whose)\b/.exec(text);
   // "which of our clients holds the most people": the records named after "of" lead

@@ -57,7 +57,7 @@ const NUMBER_WORDS: Record<string, number> = {
 
 export const DESC = /\b(top|highest|largest|biggest|most|best|greatest|max(?:imum)?|richest|leading|latest|newest|recent)\b/;
 export const ASC = /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest|oldest|earliest)\b/;
-const SORT = /\b(sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:them\s+|it\s+)?by\b/;
+const SORT = /\b(sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:(?:them|it|the|my|our|all|these|those)\s+)?(?:[a-z]+\s+){0,2}?by\b/;
 
 /** Up to two meaningful canonical words after position `i` in `ws`. */
 export function hintAfter(ws: string[], i: number): string[] {
