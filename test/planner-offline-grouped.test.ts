@@ -10,7 +10,8 @@ import { harness, type Body } from './fixtures/planner/harness.js';
  * values a parameter takes when no tool lists them as records (campaigns), a bound written
  * after its field with small words between ("a score of at least 80"), "most recently", and a
  * yes/no question that bounds the number of rows found, and a period that dates the asked
- * records (deals closing), not the accounts they are read through.
+ * records (deals closing), not the accounts they are read through; a company name no API
+ * holds, written after a value the message also names ("the CTO of Hooli"), is said not found.
  * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: either-or values, ranked averages, periods and field values', function () {
@@ -102,5 +103,12 @@ describe('offline planner: either-or values, ranked averages, periods and field 
     ).length;
     const line = lines(await chat('how many deals did we win in europe between january and september 2025'))[0]!;
     expect(line).to.include(`${want} opportunities`);
+  });
+
+  it('a company name no API holds is said not found, not answered for every row', async () => {
+    for (const m of ['who is the CTO of Hooli', 'list the CFOs at Vandelay Industries Inc']) {
+      const b = await chat(m);
+      expect(lines(b)[0], m).to.match(/^I couldn't find a record named "(?:Hooli|Vandelay Industries Inc)"/);
+    }
   });
 });

@@ -97,11 +97,11 @@ const BOUND_WORDS = new Set(
   'at least most more less fewer than over under above below exactly equal to of greater higher lower up is are a an the'.split(' '),
 );
 
-export function context(text: string, start: number, end: number): { before: string[]; after: string[] } {
-  // the words of a bound just before it ("a score of at least 80") say nothing of what is bounded: skipped
+export function context(text: string, start: number, end: number, bound = false): { before: string[]; after: string[] } {
+  // for a number, the words of a bound just before it ("a score of at least 80") say nothing of what is bounded: skipped
   const near = words(text.slice(Math.max(0, start - 60), start));
   const all = near.length;
-  while (near.length > 0 && BOUND_WORDS.has(near[near.length - 1]!)) near.pop();
+  while (bound && near.length > 0 && BOUND_WORDS.has(near[near.length - 1]!)) near.pop();
   const before = near.slice(near.length < all ? -2 : -3).map(canonical);
   const after = words(text.slice(end, end + 40))
     .slice(0, 3)
@@ -298,7 +298,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
         return { kind: 'year', year: value, comparator: dateComparator(text, s, e), start: s, end: e, ...context(text, s, e) };
       }
       const comparator = comparatorBefore(text, s) ?? comparatorAfter(text, e);
-      const around = context(text, s, e);
+      const around = context(text, s, e, true);
       const ref = unit === 'plain' && !comparator && Number.isInteger(value) && isReference(text, s, around.before, opts.entities);
       const counted = unit === 'plain' && !ref && opts.entities?.has(around.after[0] ?? '') ? around.after[0] : undefined;
       return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
@@ -324,10 +324,21 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       ...context(text, s, e),
     };
   });
-  scan(/\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|the|for)?\s*[A-Z][\w&.'-]*)*/g, (m, s) => {
-    const p = phrase(text, m[0], s, opts.vocabulary);
-    return p ? { kind: 'text', text: p.text, source: 'phrase', start: p.start, end: p.end, ...context(text, p.start, p.end) } : null;
-  });
+  // capitalised words; a run that begins with a value already read ("CEO of Globex Corp") keeps its rest
+  const PHRASE = /\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|the|for)?\s*[A-Z][\w&.'-]*)*/g;
+  for (const m of text.matchAll(PHRASE)) {
+    let start = m.index!;
+    let raw = m[0];
+    while (!spans.free(start, start + raw.length)) {
+      const next = /^\S+\s+(?:(?:of|and|&|de|the|for)\s+)?(?=[A-Z])/.exec(raw);
+      if (!next) break;
+      start += next[0].length;
+      raw = raw.slice(next[0].length);
+    }
+    if (!spans.free(start, start + raw.length)) continue;
+    const p = phrase(text, raw, start, opts.vocabulary);
+    if (p) push({ kind: 'text', text: p.text, source: 'phrase', start: p.start, end: p.end, ...context(text, p.start, p.end) });
+  }
   return out.sort((a, b) => a.start - b.start);
 }
 
