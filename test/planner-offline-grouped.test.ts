@@ -11,7 +11,9 @@ import { harness, type Body } from './fixtures/planner/harness.js';
  * after its field with small words between ("a score of at least 80"), "most recently", and a
  * yes/no question that bounds the number of rows found, and a period that dates the asked
  * records (deals closing), not the accounts they are read through; a company name no API
- * holds, written after a value the message also names ("the CTO of Hooli"), is said not found.
+ * holds, written after a value the message also names ("the CTO of Hooli"), is said not found;
+ * a count word is no value ("which two regions") and a year is no part of a group's field
+ * ("which month in 2025").
  * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: either-or values, ranked averages, periods and field values', function () {
@@ -110,5 +112,26 @@ describe('offline planner: either-or values, ranked averages, periods and field 
       const b = await chat(m);
       expect(lines(b)[0], m).to.match(/^I couldn't find a record named "(?:Hooli|Vandelay Industries Inc)"/);
     }
+  });
+
+  it('"which two regions" asks for two groups; "which month in 2025" groups by month', async () => {
+    const all = await opps();
+    const accounts = (await crmAll('/accounts/')).items as { id: number; region: string }[];
+    const regionOf = new Map(accounts.map((a) => [a.id, a.region]));
+    const regions = new Map<string, number>();
+    for (const o of all as (Opp & { account_id: number })[]) {
+      const r = regionOf.get(o.account_id)!;
+      regions.set(r, (regions.get(r) ?? 0) + 1);
+    }
+    const [first] = [...regions].sort((a, b) => b[1] - a[1])[0]!;
+    const b = await chat('which two regions have the most opportunities?');
+    expect(lines(b)[0]!.startsWith(`${first} has the most opportunities`), lines(b)[0]).to.equal(true);
+    const months = new Map<string, number>();
+    for (const o of all)
+      if ((o.close_date ?? '').startsWith('2024')) months.set(o.close_date!.slice(0, 7), (months.get(o.close_date!.slice(0, 7)) ?? 0) + 1);
+    const [, count] = [...months].sort((a, b) => b[1] - a[1])[0]!;
+    expect(lines(await chat('which month in 2024 had the most deals closing?'))[0])
+      .to.include(`2024 has the most opportunities`)
+      .and.include(`${count} of`);
   });
 });

@@ -122,6 +122,8 @@ export const GENERIC_TERMS = new Set(
       // when, said in passing
       'still yet currently presently recently added ' +
       // how rows are ordered
-      'alphabetical alphabetically reverse ascending descending sorted',
+      'alphabetical alphabetically reverse ascending descending sorted ' +
+      // how many rows are asked for ("which two regions")
+      'two three four five six seven eight nine ten',
   ),
 );

@@ -362,7 +362,7 @@ const COUNT_WORDS: Record<string, number> = {
 
 /** Words that qualify a field's name rather than being one of its values ("each region", "biggest industry"). */
 const NOT_VALUES =
-  /^(?:each|every|per|same|other|another|different|distinct|unique|whole|entire|total|average|which|whose|what|that|this|these|those|their|its|top|bottom|most|least|highest|lowest|largest|biggest|smallest|best|worst|fewest|leading|common|frequent|popular|given|specific|particular|own|new|current|any|some|all|many|much|more|less|no|not|by|same)$/;
+  /^(?:each|every|per|same|other|another|different|distinct|unique|whole|entire|total|average|which|whose|what|that|this|these|those|their|its|top|bottom|most|least|highest|lowest|largest|biggest|smallest|best|worst|fewest|leading|common|frequent|popular|given|specific|particular|own|new|current|any|some|all|many|much|more|less|no|not|by|same|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|few|both|various|distinct)$/;
 
 /** Whether `abbr` is the value's words cut short and run together, each word giving its first letters ("APAC": Asia Pacific). */
 export function abbreviates(abbr: string, value: string): boolean {

@@ -4,7 +4,7 @@ import { relatedAsked } from './having.js';
 import { phasesAsked, type Phase } from './phase.js';
 import { unionAsked } from './union.js';
 import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
-import { ORDINALS, DESC, ASC, hintAfter, parseOrder, type Order } from './order.js';
+import { ORDINALS, NUMBER_WORDS, DESC, ASC, hintAfter, parseOrder, type Order } from './order.js';
 export type { Order } from './order.js';
 
 /**
@@ -90,7 +90,9 @@ function comparison(text: string): 'desc' | 'asc' | undefined {
 const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
 /** "which region holds most of ...", "the country with the least ...": the field's words. */
-function winnerField(text: string): string[] | undefined {
+function winnerField(given: string): string[] | undefined {
+  // "which month in 2025 had the most": the period narrows the rows, it is not part of the field's words
+  const text = given.replace(/\s+(?:in|of|during|for)\s+(?:(?:q[1-4]|h[12])\s+)?(?:19|20)\d{2}\b/g, '');
   const which = new RegExp(`\\b(?:which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${LEADS_VERBS})\\b`).exec(text);
   const the =
     /(?:^\s*|\bthe\s+)([a-z]+(?:\s+[a-z]+)?)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest|top|best|worst)\b/.exec(
@@ -123,7 +125,7 @@ function winnerField(text: string): string[] | undefined {
   if (which && /\s(?:is|are)$/.test(which[0]) && !/\b(?:most|fewest|least)\b/.test(rest) && !/\b(?:total|combined|overall)\b/.test(rest))
     return undefined;
   const hint = words(m[1]!)
-    .filter((w) => !isStopWord(w))
+    .filter((w) => !isStopWord(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined)
     .map(canonical);
   return hint.length > 0 ? hint : undefined;
 }

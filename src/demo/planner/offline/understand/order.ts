@@ -41,7 +41,7 @@ export const ORDINALS: Record<string, number> = {
   '10th': 10,
   next: 2,
 };
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
