@@ -6,6 +6,7 @@ export { SET_B } from './set-b.js';
 export { SET_C } from './set-c.js';
 export { SET_D } from './set-d.js';
 export { SET_E } from './set-e.js';
+export { SET_F } from './set-f.js';
 export { SET_G } from './set-g.js';
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
