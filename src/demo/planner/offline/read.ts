@@ -141,7 +141,7 @@ async function namesFor(ctx: PlanContext, tools: AgentTool[]): Promise<NameIndex
  * e-mail and a name, and that take another record's id: contacts at an account).
  */
 function personTerms(message: string, tools: AgentTool[], index: ToolIndex): string[] {
-  if (!/\b(?:who|whom|anyone|anybody|someone|somebody)\b/i.test(message)) return [];
+  if (!/\b(?:who|whom|anyone|anybody|someone|somebody|everyone|everybody)\b/i.test(message)) return [];
   // "who has the higher revenue, A or B": records ranked, not people asked for
   if (
     /\bwho(?:'s|’s|\s+(?:has|have|had|makes?|earns?|brings?|generates?|is|are))\s+(?:the\s+)?(?:more|less|higher|lower|bigger|larger|smaller|most|least|highest|lowest|biggest|largest|smallest)\b/i.test(
@@ -258,7 +258,12 @@ const RATE = /\b(win|winning|won|loss|losing|lost)[\s-]*(?:rate|ratio|percentage
 const ASKING =
   /^\s*(?:(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are)?|show(?:\s+me)?|give\s+me|tell\s+me)?\s*(?:(?:our|my|the|me|us)\s+)*/i;
 function withoutFiller(text: string): string {
-  const plain = text.replace(FILLER, '');
+  // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
+  const plain = text
+    .replace(FILLER, '')
+    .replace(/\b(?:add(?:ing)?|tally(?:ing)?|sum(?:ming)?)\s+(?:up|together)\b/gi, 'sum')
+    // "(not closed won/lost)": the deals still open, not the values it negates
+    .replace(/\(?\bnot\s+(?:yet\s+)?(?:closed[\s-]*)?(?:won|lost)(?:\s*(?:\/|or|nor|and|,)\s*(?:closed[\s-]*)?(?:won|lost))?\)?/gi, 'open');
   const rate = RATE.exec(plain);
   if (!rate) return plain;
   const outcome = /^(?:win|winning|won)$/i.test(rate[1]!) ? 'won' : 'lost';
@@ -313,9 +318,17 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const theirField =
     asked.length > 0 && fieldsOf(before?.rows ?? []).some((f) => asked.every((w) => terms(f.replace(/_/g, ' ')).includes(w)));
   if (theirField) intent = { ...intent, project: asked };
+  // "and his account?": the record of that kind the previous record refers to (its account_id); "which of them …" narrows instead
+  const refField =
+    !theirField && intent.pronoun && !intent.refine && /^\s*(?:and\s+)?(?:what|which)\b/i.test(message)
+      ? fieldsOf(before?.rows ?? []).find((f) => terms(message).some((k) => vocab.entities.has(k) && new RegExp(`^${k}_?id$`, 'i').test(f)))
+      : undefined;
+  if (refField) intent = { ...intent, project: terms(refField.replace(/_/g, ' ')), distinct: undefined };
   // "who works there": people, another kind of record than the previous rows
   const otherKind =
-    !theirField && (namesOtherKind(message, tools, prevKind) || personTerms(message, tools, index).some((k) => !prevKind.includes(k)));
+    !theirField &&
+    !refField &&
+    (namesOtherKind(message, tools, prevKind) || personTerms(message, tools, index).some((k) => !prevKind.includes(k)));
   // "the top 3 by value", "sorted by state": a shaping alone, naming no kind of record and no value, is about the previous rows
   const shapingOnly =
     prevTurn !== undefined &&
@@ -340,7 +353,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     const prev = previousRows(prevTurn, tools);
     // the previous answer kept every row: narrow them; it kept only the first: ask its question again with the new condition
     const refined = prev?.complete ? refinePrevious(prev, withoutCount(mentions, intent), intent) : undefined;
-    if (refined) return { index, message, intent, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined };
+    if (refined)
+      return { index, message, intent, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined, names };
     // "keep those at third-party accounts" after people: a condition on another kind of record they
     // belong to, which the rows alone cannot test; the question is asked again with it too
     if (prev && (!prev.complete || (intent.refine && otherKind))) {

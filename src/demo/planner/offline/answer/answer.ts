@@ -329,7 +329,12 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     };
   }
   if (sh.project) {
-    const p = sh.project;
+    // an id of another record ("account id acc_5") is shown with that record's name
+    const named = (v: string) => {
+      const name = hints?.nameOf?.(sh.project!.field, /^\d+$/.test(v) ? Number(v) : v);
+      return name ? `${name} (${v})` : v;
+    };
+    const p = { ...sh.project, values: sh.project.values.map(named) };
     if (p.values.length === 0) return { response: noneFound(o, subj.text, cond, labels), result: [] };
     const shown = Math.max(max, 10);
     const more = p.values.length > shown ? ` and ${p.values.length - shown} more` : '';

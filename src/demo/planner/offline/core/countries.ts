@@ -69,6 +69,17 @@ const DEMONYMS: Record<string, string> = {
   vietnamese: 'Vietnam',
 };
 
+/** Countries written by their usual initials (in capitals only: "US", never "us"). */
+const INITIALS: Record<string, string[]> = {
+  UK: ['United Kingdom'],
+  GB: ['United Kingdom'],
+  US: ['United States', 'United States of America', 'USA'],
+  USA: ['United States', 'United States of America'],
+  UAE: ['United Arab Emirates'],
+  NZ: ['New Zealand'],
+  KSA: ['Saudi Arabia'],
+};
+
 /** The message with each country adjective replaced by the country, where `known` holds the country as a value. */
 export function countriesNamed(
   message: string,
@@ -76,6 +87,11 @@ export function countriesNamed(
 ): { text: string; fixes: { from: string; to: string }[] } {
   const fixes: { from: string; to: string }[] = [];
   const text = message.replace(/[A-Za-z]+/g, (raw) => {
+    const initials = /^[A-Z]{2,3}$/.test(raw) ? INITIALS[raw]?.find(known) : undefined;
+    if (initials) {
+      fixes.push({ from: raw, to: initials });
+      return initials;
+    }
     const country = DEMONYMS[raw.toLowerCase()];
     if (!country || !known(country)) return raw;
     fixes.push({ from: raw, to: country });

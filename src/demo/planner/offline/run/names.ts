@@ -193,7 +193,7 @@ function addRows(index: NameIndex, tool: AgentTool, rows: Row[]): void {
   }
   const own = new Set(fieldsOf(rows).flatMap((f) => tokensOf(f.replace(/_/g, ' '))));
   index.fieldWords.set(tool.name, own);
-  // fields with few distinct short values: categories people filter by in plain words
+  // fields with few distinct short values: categories and places people filter by in plain words
   for (const field of fieldsOf(rows)) {
     if (
       field === key ||
@@ -202,7 +202,8 @@ function addRows(index: NameIndex, tool: AgentTool, rows: Row[]): void {
     )
       continue;
     const values = new Set(rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v.length >= 3 && v.length <= 40));
-    if (values.size < 2 || values.size > 60 || values.size > rows.length / 3) continue;
+    // (up to 120: the cities of a list are values people name too, "our Toronto accounts")
+    if (values.size < 2 || values.size > 120 || values.size > rows.length / 3) continue;
     for (const value of values) {
       index.values.push({ value, tokens: tokensOf(value), field, tool });
       for (const t of tokensOf(value)) index.words.add(t);

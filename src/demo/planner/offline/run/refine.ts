@@ -2,7 +2,7 @@ import type { Previous } from '../choose/followup.js';
 import type { Mention } from '../understand/extract.js';
 import type { Outcome } from './execute.js';
 import type { Intent } from '../understand/intent.js';
-import { applyFilters, filterFor, type RowFilter } from './filters.js';
+import { applyFilters, filterFor, flagFilters, type RowFilter } from './filters.js';
 
 /**
  * "just those in Ohio", "only the ones above $3M": a follow-up that narrows the previous
@@ -17,6 +17,8 @@ export function refinePrevious(prev: Previous, mentions: Mention[], intent: Inte
     if (f) filters.push(f);
     else ignored.push(m);
   }
+  // "the lost ones": where the previous records are in their life
+  filters.push(...flagFilters(prev.rows, intent, {}));
   // no value to filter by: the question still reshapes those rows ("sort them by revenue", "how many of them …")
   const reshapes = intent.order || intent.aggregate || intent.count || intent.by || intent.distinct || intent.project || intent.winner;
   if (filters.length === 0 && !reshapes) return undefined;

@@ -154,7 +154,7 @@ export function parseIntent(message: string): Intent {
       text,
     ),
     refine:
-      /^\s*(?:only|just|(?:but|keep) (?:only|just)|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it)|narrow)\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/.test(
+      /^\s*(?:only|just|(?:but|keep) (?:only|just)|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it|to|down to|for)|narrow|keep (?:the|those|these|them))\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/.test(
         text,
       ),
   };
@@ -269,7 +269,9 @@ export function parseIntent(message: string): Intent {
     intent.ordinal = Number(digits);
   }
   intent.pronoun =
-    /\b(their|them|those|these|they|its|that one|this one|which ones?|that account|those accounts|the same)\b/.test(text) ||
+    /\b(their|them|those|these|they|its|he|she|him|his|her|hers|that one|this one|which ones?|that account|those accounts|the same)\b/.test(
+      text,
+    ) ||
     /^\s*(?:and\s+)?which (?:has|have|is|are)\b/.test(text) ||
     // "what deals are open there", "who works at it": the place is the previous answer's record
     /\bthere\s*[?.!]*\s*$|\b(?:at|in|from|for) it\b/.test(text);

@@ -4,6 +4,13 @@ export type Phase = 'open' | 'closed' | 'won' | 'lost';
 /** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
 function phaseOf(text: string): Phase | undefined {
   const t = text.replace(/^\s*(?:please\s+)?open\b/, '');
+  // "not closed won/lost", "neither won nor lost": still open
+  if (
+    /\bnot\s+(?:yet\s+)?(?:closed|won|lost)(?:\s*(?:won|lost))?(?:\s*(?:\/|or|nor|and)\s*(?:won|lost|closed))?|\bneither\s+won\s+nor\s+lost\b/.test(
+      t,
+    )
+  )
+    return 'open';
   if (/\bclosed?[\s_-]*won\b|\b(?:won|win)\b/.test(t)) return 'won';
   if (/\bclosed?[\s_-]*lost\b|\b(?:lost|lose|losing)\b/.test(t)) return 'lost';
   if (/\bnot (?:yet |been )?closed\b|\b(?:open|active|pending|ongoing|unclosed|in progress|in flight)\b/.test(t)) return 'open';

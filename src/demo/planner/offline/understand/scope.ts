@@ -40,7 +40,8 @@ const OWN_VERBS = new Set(
     'everything anything something details detail info information data records record overview summary breakdown rows ' +
     'results result stats statistics figures numbers one ones those these them it bottom highest lowest largest biggest ' +
     'smallest most least best worst fewest latest newest oldest earliest recent first last second third average mean ' +
-    'median percentage percent share fraction proportion one two three four five six seven eight nine ten'
+    'median percentage percent share fraction proportion one two three four five six seven eight nine ten ' +
+    'everyone everybody anyone anybody someone somebody people folks'
   ).split(' '),
 );
 const POLITE =

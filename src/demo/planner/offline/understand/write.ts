@@ -8,7 +8,13 @@ const WRITE: [RegExp, WriteKind][] = [
 ];
 
 /** The change asked for: a change verb early in the message (or opening a request of its own), not a state described. */
-export function writeAsked(text: string, ws: string[]): WriteKind | undefined {
+export function writeAsked(given: string, given_ws: string[]): WriteKind | undefined {
+  // "add up the revenue", "add together": a sum asked for, not a record added
+  const text = given.replace(
+    /\badd(?:ing)?\s+(?:up|together)\b|\badd(?:ing)?\s+(?=(?:all\s+)?(?:the\s+)?(?:revenue|value|amount|total|number|employees|scores?)\b)/g,
+    'sum ',
+  );
+  const ws = text === given ? given_ws : text.split(/[^a-z0-9$%]+/).filter(Boolean);
   const verbAt = ws.findIndex((w) =>
     /^(create|add|insert|register|update|change|modify|edit|rename|set|mark|move|delete|remove|erase|drop|destroy|new)$/.test(w),
   );

@@ -1,0 +1,86 @@
+import { expect } from 'chai';
+import { startStack, type Stack } from './helpers/stack.js';
+import { harness, money, type Body } from './fixtures/planner/harness.js';
+
+/**
+ * Question classes found after the held-out set F's first run (issue 15), asked in other words:
+ * "add up" is a sum (never a record added), business words for revenue and headcount, he/she
+ * after a person, countries by their initials (UK), "everyone at", "filter to the lost ones",
+ * deals "not closed won/lost" are open, a city named in lower case, and the record a previous
+ * person belongs to. Expected answers come from the demo APIs' data.
+ */
+describe('offline planner: everyday words for sums, people, places and phases', function () {
+  this.timeout(180_000);
+  let stack: Stack;
+  const { terr, crmAll, chat } = harness(() => stack);
+  before(async () => {
+    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
+  });
+  after(async () => stack?.stop());
+
+  const lines = (b: Body) => b.response.split('\n');
+  type Account = { id: string; name: string; state: string; revenue: number };
+
+  it('"add up" is a sum, and no write', async () => {
+    const ga = ((await terr('/my-accounts')).accounts as Account[]).filter((a) => a.state === 'GA');
+    const b = await chat('add up the revenue of my georgia accounts');
+    expect(lines(b)[0]).to.include(money(ga.reduce((s, a) => s + a.revenue, 0)));
+    expect(b.data.calls.every((c) => !/_(create|update|delete)_/.test(c.tool))).to.equal(true);
+  });
+
+  it('"highest grossing" is by revenue', async () => {
+    const tp = ((await terr('/third-party-accounts')).accounts as Account[]).filter((a) => a.state === 'CA');
+    const top = tp.sort((a, b) => b.revenue - a.revenue)[0]!;
+    expect(lines(await chat('highest grossing third-party account in california'))[0]).to.include(top.name);
+  });
+
+  it('"he" after a person asks about that person; an id of another record is named', async () => {
+    const contacts = (await terr('/contacts')).contacts as { name: string; account_id: string }[];
+    const all = [...((await terr('/my-accounts')).accounts as Account[]), ...((await terr('/third-party-accounts')).accounts as Account[])];
+    const c = contacts.find((x) => x.account_id === 'acc_40')!;
+    const session = `he-${Date.now()}`;
+    await chat(`who is ${c.name.toLowerCase()}`, session);
+    const b = await chat('which account is she at?', session);
+    expect(lines(b)[0]).to.include(all.find((a) => a.id === 'acc_40')!.name);
+  });
+
+  it('a country by its initials, and a city in lower case', async () => {
+    const accounts = (await crmAll('/accounts/')).items as {
+      id: number;
+      name: string;
+      country: string;
+      city: string;
+      employee_count: number;
+    }[];
+    const uk = accounts.filter((a) => a.country === 'United Kingdom').length;
+    expect(lines(await chat('how many CRM accounts are in the UK?'))[0]).to.include(`${uk} accounts`);
+    const calgary = accounts.filter((a) => a.city === 'Calgary').sort((a, b) => b.employee_count - a.employee_count)[0]!;
+    expect(lines(await chat('largest calgary account by headcount'))[0]).to.include(calgary.name);
+  });
+
+  it('"everyone at" a company lists its people', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { id: number; name: string }[];
+    const acct = accounts.find((a) => / and /.test(a.name))!;
+    const people = ((await crmAll(`/contacts/?account_id=${acct.id}`)).items as { first_name: string; last_name: string }[]).map(
+      (p) => `${p.first_name} ${p.last_name}`,
+    );
+    const b = await chat(`show me everyone at ${acct.name}`);
+    for (const p of people) expect(lines(b)[0]).to.include(p);
+  });
+
+  it('"filter to the lost ones" narrows the previous deals by phase', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { id: number; name: string }[];
+    const opps = (await crmAll('/opportunities/')).items as { account_id: number; stage: string }[];
+    const acct = accounts.find((a) => opps.filter((o) => o.account_id === a.id && o.stage === 'closed-lost').length >= 2)!;
+    const lost = opps.filter((o) => o.account_id === acct.id && o.stage === 'closed-lost').length;
+    const session = `lost-${Date.now()}`;
+    await chat(`opportunities for ${acct.name}`, session);
+    expect(lines(await chat('filter to the lost ones', session))[0]).to.include(`Found ${lost} opportunities (stage closed-lost)`);
+  });
+
+  it('deals "not closed won/lost" are the open ones', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { stage: string; value: number }[];
+    const open = opps.filter((o) => !o.stage.startsWith('closed')).reduce((s, o) => s + o.value, 0);
+    expect(lines(await chat('total value of deals not closed won or lost'))[0]).to.include(money(open));
+  });
+});
