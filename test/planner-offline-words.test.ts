@@ -7,7 +7,10 @@ import { harness, money, type Body } from './fixtures/planner/harness.js';
  * "add up" is a sum (never a record added), business words for revenue and headcount, he/she
  * after a person, countries by their initials (UK), "everyone at", "filter to the lost ones",
  * deals "not closed won/lost" are open, a city named in lower case, and the record a previous
- * person belongs to. Expected answers come from the demo APIs' data.
+ * person belongs to; "what %" after the whole, "how far apart", groups counted within a place,
+ * records with both of two related values, an e-mail that names its record in whichever API
+ * holds it, a range written "$X to $Y", and a two-word value written the other way round
+ * ("sales directors"... "marketing directors"). Expected answers come from the demo APIs' data.
  */
 describe('offline planner: everyday words for sums, people, places and phases', function () {
   this.timeout(180_000);
@@ -82,5 +85,45 @@ describe('offline planner: everyday words for sums, people, places and phases', 
     const opps = (await crmAll('/opportunities/')).items as { stage: string; value: number }[];
     const open = opps.filter((o) => !o.stage.startsWith('closed')).reduce((s, o) => s + o.value, 0);
     expect(lines(await chat('total value of deals not closed won or lost'))[0]).to.include(money(open));
+  });
+
+  it('"what %" of a whole written first', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { stage: string; close_date: string | null }[];
+    const y = opps.filter((o) => (o.close_date ?? '').startsWith('2026'));
+    const won = y.filter((o) => o.stage === 'closed-won').length;
+    const pct = Math.round((won / y.length) * 1000) / 10;
+    expect(lines(await chat('of the deals closing in 2026, what % are closed won'))[0]).to.include(`${pct}%`);
+  });
+
+  it('"how far apart" two records are on a measure', async () => {
+    const [a, b] = ((await terr('/my-accounts')).accounts as Account[]).slice(3, 5) as [Account, Account];
+    const line = lines(await chat(`how far apart are ${a.name} and ${b.name} in revenue`))[0]!;
+    expect(line).to.include(money(Math.abs(a.revenue - b.revenue)));
+  });
+
+  it('records with both of two related values', async () => {
+    const contacts = (await terr('/contacts')).contacts as { account_id: string; job_title: string }[];
+    const mine = (await terr('/my-accounts')).accounts as Account[];
+    const has = (id: string, t: string) => contacts.some((c) => c.account_id === id && c.job_title === t);
+    const want = mine.filter((a) => has(a.id, 'Chief Executive Officer') && has(a.id, 'Chief Financial Officer')).map((a) => a.name);
+    const b = await chat('my accounts with both a CEO and a CFO');
+    expect(want.length).to.be.greaterThan(0);
+    for (const name of want) expect(lines(b)[0]).to.include(name);
+  });
+
+  it('an e-mail address names its record, in the API that holds it', async () => {
+    const c = ((await terr('/contacts')).contacts as { name: string; email: string }[])[30]!;
+    expect(lines(await chat(`which contact has the address ${c.email}?`))[0]).to.include(c.name);
+  });
+
+  it('a range written "$X to $Y"', async () => {
+    const want = ((await terr('/my-accounts')).accounts as Account[]).filter((a) => a.revenue >= 1_000_000 && a.revenue <= 2_500_000);
+    expect(lines(await chat('my accounts in the $1M to $2.5M range'))[0]).to.include(`${want.length} accounts`);
+  });
+
+  it('a two-word value written the other way round', async () => {
+    const contacts = (await terr('/contacts')).contacts as { job_title: string }[];
+    const want = contacts.filter((c) => c.job_title === 'Director of Marketing').length;
+    expect(lines(await chat('how many marketing directors are there?'))[0]).to.include(`${want} contacts`);
   });
 });

@@ -5,6 +5,7 @@ import { parseIntent, plainRanks, type Intent } from './understand/intent.js';
 import { emptyFieldAsked } from './understand/having.js';
 import { buildLexicon, correctSpelling, isCommonWord, type Fix, type Lexicon } from './understand/spell.js';
 import { countriesNamed } from './core/countries.js';
+import { FOLLOW_CUE, RANKING, REFINE_CUE, THEIR_FIELD, fieldListed, withoutFiller } from './understand/plain.js';
 import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { previousRows, rewriteFollowUp } from './choose/followup.js';
 import { toolEntityTerms } from './choose/params.js';
@@ -166,8 +167,11 @@ function withNames(message: string, mentions: Mention[], names: NameIndex): Ment
   const exactValue = (f: Mention) =>
     mentions.some((m) => m.kind === 'text' && m.source === 'known' && m.start <= f.start && m.end >= f.end);
   // a name matched only roughly never displaces a value the tools know as written ("Latin America" is no "Lakin LLC")
+  // an e-mail address, a URL or an id is read whole: no name is found inside one
+  const atomic = (f: Mention) =>
+    mentions.some((m) => (m.kind === 'email' || m.kind === 'url' || m.kind === 'id') && m.start <= f.start && m.end >= f.end);
   const found = findNames(message, names, isCommonWord)
-    .filter((f) => !(f.kind === 'entity' && f.fuzzy && exactValue(f)))
+    .filter((f) => !(f.kind === 'entity' && f.fuzzy && exactValue(f)) && !atomic(f))
     .map((m) => ({ ...m, ...context(message, m.start, m.end) }));
   const kept = mentions
     .filter((m) => !found.some((f) => m.start < f.end && m.end > f.start))
@@ -178,7 +182,29 @@ function withNames(message: string, mentions: Mention[], names: NameIndex): Ment
       return seen.length > 0 ? { ...m, field: seen[0]!.field, apps: [...new Set(seen.map((v) => v.tool.app))] } : m;
     });
   const values = findValues(message, names, [...kept, ...found]).map((m) => ({ ...m, ...context(message, m.start, m.end) }));
-  return [...kept, ...found, ...values].sort((a, b) => a.start - b.start);
+  // an e-mail address a listed record holds names that record (in the app that holds it)
+  const byEmail = kept.map((m): Mention => {
+    if (m.kind !== 'email') return m;
+    const rec = names.records.find((r) => typeof r.row.email === 'string' && r.row.email.toLowerCase() === m.text.toLowerCase());
+    if (!rec) return m;
+    return {
+      kind: 'entity',
+      text: m.text,
+      id: rec.id,
+      label: rec.label,
+      entity: rec.entity,
+      app: rec.tool.app,
+      tool: rec.tool.name,
+      row: rec.row,
+      fuzzy: false,
+      rivals: [],
+      start: m.start,
+      end: m.end,
+      before: m.before,
+      after: m.after,
+    };
+  });
+  return [...byEmail, ...found, ...values].sort((a, b) => a.start - b.start);
 }
 
 /** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
@@ -219,59 +245,6 @@ function retrievalQuery(index: ToolIndex, message: string, mentions: Mention[]):
 function withoutCount(mentions: Mention[], intent: Intent): Mention[] {
   const span = intent.order?.kSpan;
   return span ? mentions.filter((m) => m.kind !== 'number' || m.end <= span[0] || m.start >= span[1]) : mentions;
-}
-
-/** The words that open a narrowing follow-up ("only the ones", "just those"), dropped when it is asked again in full. */
-const REFINE_CUE = /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:(?:only|just|which|among|of)\s+(?:of\s+)?)?(?:the ones|those|these|them|ones)?\b/i;
-
-/** A ranking as written ("top 3", "the 5 largest", "biggest"), taken out of a question asked again with another. */
-const RANKING =
-  /\b(?:the\s+)?(?:(?:top|bottom|first|last)(?:\s+\d+)?|\d+\s+(?:largest|biggest|smallest|highest|lowest|best|worst)|largest|biggest|smallest|highest|lowest|best|worst)\b/gi;
-/** The words that open a follow-up ("and", "what about"), dropped when it is folded into the previous question. */
-const FOLLOW_CUE = /^\s*(?:and\s+)?(?:(?:what|how)\s+about\s+)?/i;
-
-/** "what are their emails", "show me its state": a field asked of the previous answer's records. */
-const THEIR_FIELD =
-  /^\s*(?:and\s+)?(?:what(?:'s|’s|\s+(?:is|are|was|were))?|show(?:\s+me)?|give\s+me|list)\s+(?:their|its|his|her)\s+([a-z]+(?:\s+[a-z]+)?)\s*[?.!]*\s*$/i;
-
-/** "list the departments", "show me the lead sources": the values of a field, not records. */
-const LIST_FIELD =
-  /^\s*(?:list|show(?:\s+me)?|give\s+me|what\s+are)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:different\s+|distinct\s+|unique\s+|possible\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\s+(?:in|of|for|at|across|among|we|you)\b|\s*[?.!]*\s*$)/i;
-function fieldListed(text: string, vocab: Vocab): string[] | undefined {
-  const m = LIST_FIELD.exec(text);
-  if (!m) return undefined;
-  const fieldTerms = new Set([...vocab.fieldParts].flatMap((w) => terms(w)));
-  const said = terms(m[1]!);
-  const last = said[said.length - 1];
-  if (!last || vocab.entities.has(last) || !fieldTerms.has(last)) return undefined;
-  return [last];
-}
-
-/** Said in passing ("no CEO on record", "on file", "doesn't matter"): it names no record, field or tool. */
-const FILLER =
-  /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b/gi;
-/**
- * "win rate", "loss rate": the share of the closed deals that were won (lost). The message is
- * asked as that share, its other conditions ("in 2025") made part of the whole.
- */
-const RATE = /\b(win|winning|won|loss|losing|lost)[\s-]*(?:rate|ratio|percentage)\b/i;
-const ASKING =
-  /^\s*(?:(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are)?|show(?:\s+me)?|give\s+me|tell\s+me)?\s*(?:(?:our|my|the|me|us)\s+)*/i;
-function withoutFiller(text: string): string {
-  // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
-  const plain = text
-    .replace(FILLER, '')
-    .replace(/\b(?:add(?:ing)?|tally(?:ing)?|sum(?:ming)?)\s+(?:up|together)\b/gi, 'sum')
-    // "(not closed won/lost)": the deals still open, not the values it negates
-    .replace(/\(?\bnot\s+(?:yet\s+)?(?:closed[\s-]*)?(?:won|lost)(?:\s*(?:\/|or|nor|and|,)\s*(?:closed[\s-]*)?(?:won|lost))?\)?/gi, 'open');
-  const rate = RATE.exec(plain);
-  if (!rate) return plain;
-  const outcome = /^(?:win|winning|won)$/i.test(rate[1]!) ? 'won' : 'lost';
-  const rest = `${plain.slice(0, rate.index).replace(ASKING, '')} ${plain.slice(rate.index + rate[0].length)}`
-    .replace(/[?.!]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `among the closed deals${rest ? ` ${rest}` : ''}, what share were ${outcome}`;
 }
 
 /** Whether the message names a kind of record (what some tool lists) other than `kind`. */

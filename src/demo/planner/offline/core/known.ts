@@ -48,6 +48,12 @@ export function knownValuePatterns(value: string): RegExp[] {
     // bare two-letter initials only in capitals ("VP"); longer ones, or followed by the rest of the value, in any case
     out.push(new RegExp(`(?<![\\w])${a.letters}s?${rest}(?![\\w])`, a.letters.length > 2 || rest ? 'gi' : 'g'));
   }
+  // "marketing directors" for Director of Marketing: a value of two words joined by a small word, the other way round
+  const content = tokens.filter((t) => !isStopWord(t.toLowerCase()));
+  if (tokens.length === 3 && content.length === 2 && /^[A-Za-z]+$/.test(content.join(''))) {
+    const [a, b] = content as [string, string];
+    out.push(new RegExp(`(?<![\\w])${escape(b)}\\s+${escape(a)}(?:s|es)?(?![\\w])`, 'gi'));
+  }
   cache.set(value, out);
   return out;
 }

@@ -35,6 +35,9 @@ const SYNONYMS: Record<string, string> = {
   opp: 'opportunity',
   pipeline: 'opportunity',
   company: 'account',
+  acct: 'account',
+  acc: 'account',
+  '3rd': 'third',
   client: 'account',
   customer: 'account',
   organisation: 'account',
@@ -128,6 +131,6 @@ export const GENERIC_TERMS = new Set(
       // how rows are ordered
       'alphabetical alphabetically reverse ascending descending sorted ' +
       // how many rows are asked for ("which two regions")
-      'two three four five six seven eight nine ten',
+      'two three four five six seven eight nine ten between',
   ),
 );

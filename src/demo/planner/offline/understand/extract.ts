@@ -72,6 +72,8 @@ const COMPARATORS: [RegExp, Comparator][] = [
   // the upper end of a range: "between 1M and 2M", "from 10 to 20"
   [/\b(?:between|from)\s+(?:\S+\s+){1,3}?(?:and|to|-)\s*$/, 'lte'],
   [/\bbetween\s*$/, 'gte'],
+  // "$500k to $1.5M", "2-3 million": the upper end of a range written with no "from"
+  [/\$?\s?\d[\d.,]*\s?(?:k|m|mm|mn|mil|mill|b|bn|thousand|million|billion)?\s*(?:to|-|–)\s*\$?\s*$/, 'lte'],
   [/(?:at least|no less than|not less than|minimum(?: of)?|min\.?|>=|≥|or more|and up|upwards of|from)\s*$/, 'gte'],
   [/(?:at most|no more than|not more than|maximum(?: of)?|max\.?|<=|≤|up to|or less)\s*$/, 'lte'],
   [/(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds?|>)\s*$/, 'gt'],
@@ -128,6 +130,8 @@ function comparatorAfter(text: string, end: number): Comparator | undefined {
   const tail = text.slice(end, end + 16).toLowerCase();
   if (/^\s*(?:or more|and up|\+|or higher|or above)/.test(tail)) return 'gte';
   if (/^\s*(?:or less|or fewer|or lower|or below)/.test(tail)) return 'lte';
+  // the lower end of a range written with no "from" ("$500k to $1.5M")
+  if (/^\s*(?:to|-|–)\s*\$?\s?\d/.test(tail)) return 'gte';
   return undefined;
 }
 

@@ -12,7 +12,7 @@ export function relatedAsked(text: string): { having?: string; lacking?: boolean
     );
   if (lacking) return { having: canonical(lacking[1]!), lacking: true };
   const having =
-    /\b([a-z]+?)s\s+(?:of (?:mine|ours)\s+)?(?:(?:that|which|who)\s+)?(?:have|has|had|employ|include)\s+(?:a|an|any|some|at least one)\s/.exec(
+    /\b([a-z]+?)s\s+(?:of (?:mine|ours)\s+)?(?:(?:that|which|who)\s+)?(?:have|has|had|employ|include|with)\s+(?:both\s+)?(?:a|an|any|some|at least one)\s/.exec(
       text,
     );
   return having ? { having: canonical(having[1]!) } : {};

@@ -78,7 +78,7 @@ const COMPARATIVE = /\b(more|less|fewer|bigger|larger|higher|lower|greater|small
 /** Two values weighed ("… A or B", "… A than B"), not a threshold ("more than 5", "or more"). */
 function comparison(text: string): 'desc' | 'asc' | undefined {
   // "the revenue gap between A and B", "difference in revenue between A and B": how far the first leads
-  if (/\b(?:gap|difference|diff|delta)\b/.test(text) && /\b(?:between|and|vs|versus)\b/.test(text)) return 'desc';
+  if (/\b(?:gap|difference|diff|delta|how far apart|far apart)\b/.test(text) && /\b(?:between|and|vs|versus)\b/.test(text)) return 'desc';
   if (/\bcompare\b/.test(text) && /\b(?:and|with|to|vs|versus)\b/.test(text)) return 'desc';
   const c = COMPARATIVE.exec(text);
   if (!c || !/\b(?:or|than|versus|vs)\b/.test(text)) return undefined;
@@ -99,7 +99,7 @@ function winnerField(given: string): string[] | undefined {
       text,
     );
   const top =
-    /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+|three\s+|five\s+)?([a-z]+)\s+by\s+(?:the\s+)?(?:number|count|total|sum|amount)\b/.exec(
+    /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+|three\s+|five\s+)?([a-z]+)\s+(?:(?:in|of|for|among|across)\s+(?:the\s+)?[a-z&]+(?:\s+[a-z&]+)?\s+)?by\s+(?:the\s+)?(?:number|count|total|sum|amount)\b/.exec(
       text,
     ) ??
     // "the top 5 sources sorted by lead score": categories (a plural that is no kind of record) ranked by a measure
@@ -147,7 +147,8 @@ export function parseIntent(message: string): Intent {
     words: terms(message),
     share:
       /\b(?:percent(?:age)?|share|fraction|proportion)\s+of\b|%\s+of\b/.test(text) ||
-      /^\s*(?:of|among|out of)\s+[^,]+,\s*(?:what|which|how many)\s+(?:percent(?:age)?|share|fraction|proportion|%)\b/.test(text),
+      /^\s*(?:of|among|out of)\s+[^,]+,\s*(?:what|which|how many)\s+(?:percent(?:age)?|share|fraction|proportion|%)(?![a-z])/.test(text) ||
+      /\b(?:what|which)\s+(?:percent(?:age)?|share|fraction|proportion|%)(?![a-z])/.test(text),
     union: unionAsked(text),
     // "do I have", "accounts I cover", "of mine"; "we" is the company ("did we win"), unless it covers or manages
     mine: /\bi\s+(?:have|own|manage|cover|hold|handle)\b|\bwe\s+(?:own|manage|cover|handle)\b|\b(?:do|did|have)\s+i\b|\bof (?:mine|ours)\b/.test(

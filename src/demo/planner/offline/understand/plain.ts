@@ -1,0 +1,60 @@
+import { terms } from '../core/tokenize.js';
+
+/**
+ * The message in the words the planner reads: phrases said in passing dropped ("on file"), a
+ * win rate asked as the share it is, and the cues of follow-ups and listings.
+ */
+
+/** The words that open a narrowing follow-up ("only the ones", "just those"), dropped when it is asked again in full. */
+export const REFINE_CUE =
+  /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:(?:only|just|which|among|of)\s+(?:of\s+)?)?(?:the ones|those|these|them|ones)?\b/i;
+
+/** A ranking as written ("top 3", "the 5 largest", "biggest"), taken out of a question asked again with another. */
+export const RANKING =
+  /\b(?:the\s+)?(?:(?:top|bottom|first|last)(?:\s+\d+)?|\d+\s+(?:largest|biggest|smallest|highest|lowest|best|worst)|largest|biggest|smallest|highest|lowest|best|worst)\b/gi;
+/** The words that open a follow-up ("and", "what about"), dropped when it is folded into the previous question. */
+export const FOLLOW_CUE = /^\s*(?:and\s+)?(?:(?:what|how)\s+about\s+)?/i;
+
+/** "what are their emails", "show me its state": a field asked of the previous answer's records. */
+export const THEIR_FIELD =
+  /^\s*(?:and\s+)?(?:what(?:'s|’s|\s+(?:is|are|was|were))?|show(?:\s+me)?|give\s+me|list)\s+(?:their|its|his|her)\s+([a-z]+(?:\s+[a-z]+)?)\s*[?.!]*\s*$/i;
+
+/** "list the departments", "show me the lead sources": the values of a field, not records. */
+const LIST_FIELD =
+  /^\s*(?:list|show(?:\s+me)?|give\s+me|what\s+are)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:different\s+|distinct\s+|unique\s+|possible\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\s+(?:in|of|for|at|across|among|we|you)\b|\s*[?.!]*\s*$)/i;
+export function fieldListed(text: string, vocab: { fieldParts: Set<string>; entities: Set<string> }): string[] | undefined {
+  const m = LIST_FIELD.exec(text);
+  if (!m) return undefined;
+  const fieldTerms = new Set([...vocab.fieldParts].flatMap((w) => terms(w)));
+  const said = terms(m[1]!);
+  const last = said[said.length - 1];
+  if (!last || vocab.entities.has(last) || !fieldTerms.has(last)) return undefined;
+  return [last];
+}
+
+/** Said in passing ("no CEO on record", "on file", "doesn't matter"): it names no record, field or tool. */
+const FILLER =
+  /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b/gi;
+/**
+ * "win rate", "loss rate": the share of the closed deals that were won (lost). The message is
+ * asked as that share, its other conditions ("in 2025") made part of the whole.
+ */
+const RATE = /\b(win|winning|won|loss|losing|lost)[\s-]*(?:rate|ratio|percentage)\b/i;
+const ASKING =
+  /^\s*(?:(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are)?|show(?:\s+me)?|give\s+me|tell\s+me)?\s*(?:(?:our|my|the|me|us)\s+)*/i;
+export function withoutFiller(text: string): string {
+  // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
+  const plain = text
+    .replace(FILLER, '')
+    .replace(/\b(?:add(?:ing)?|tally(?:ing)?|sum(?:ming)?)\s+(?:up|together)\b/gi, 'sum')
+    // "(not closed won/lost)": the deals still open, not the values it negates
+    .replace(/\(?\bnot\s+(?:yet\s+)?(?:closed[\s-]*)?(?:won|lost)(?:\s*(?:\/|or|nor|and|,)\s*(?:closed[\s-]*)?(?:won|lost))?\)?/gi, 'open');
+  const rate = RATE.exec(plain);
+  if (!rate) return plain;
+  const outcome = /^(?:win|winning|won)$/i.test(rate[1]!) ? 'won' : 'lost';
+  const rest = `${plain.slice(0, rate.index).replace(ASKING, '')} ${plain.slice(rate.index + rate[0].length)}`
+    .replace(/[?.!]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `among the closed deals${rest ? ` ${rest}` : ''}, what share were ${outcome}`;
+}
