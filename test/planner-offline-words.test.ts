@@ -10,7 +10,9 @@ import { harness, money, type Body } from './fixtures/planner/harness.js';
  * person belongs to; "what %" after the whole, "how far apart", groups counted within a place,
  * records with both of two related values, an e-mail that names its record in whichever API
  * holds it, a range written "$X to $Y", and a two-word value written the other way round
- * ("sales directors"... "marketing directors"). Expected answers come from the demo APIs' data.
+ * ("marketing directors"); a person named after a kind of record that no API holds is said not
+ * found; a dollar sign alone is the records' money; two groups weighed say how far apart they
+ * are. Expected answers come from the demo APIs' data.
  */
 describe('offline planner: everyday words for sums, people, places and phases', function () {
   this.timeout(180_000);
@@ -125,5 +127,27 @@ describe('offline planner: everyday words for sums, people, places and phases', 
     const contacts = (await terr('/contacts')).contacts as { job_title: string }[];
     const want = contacts.filter((c) => c.job_title === 'Director of Marketing').length;
     expect(lines(await chat('how many marketing directors are there?'))[0]).to.include(`${want} contacts`);
+  });
+
+  it('a person named after a kind of record that no API holds is said not found', async () => {
+    expect(lines(await chat('what is the score of the lead Perpetua Quillfeather?'))[0]).to.match(
+      /^I couldn't find a record named "Perpetua Quillfeather"/,
+    );
+  });
+
+  it('a dollar sign alone is the money of the records', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { id: number; region: string }[];
+    const latam = new Set(accounts.filter((a) => a.region === 'Latin America').map((a) => a.id));
+    const opps = (await crmAll('/opportunities/')).items as { account_id: number; stage: string; value: number }[];
+    const want = opps.filter((o) => latam.has(o.account_id) && o.stage === 'proposal').reduce((t, o) => t + o.value, 0);
+    expect(lines(await chat('proposal-stage $ for latin america accounts'))[0]).to.include(money(want));
+  });
+
+  it('two periods weighed by their money say how far apart they are', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { stage: string; value: number; close_date: string | null }[];
+    const lost = (y: string) =>
+      opps.filter((o) => o.stage === 'closed-lost' && (o.close_date ?? '').startsWith(y)).reduce((t, o) => t + o.value, 0);
+    const line = lines(await chat('did we lose more $ in 2024 or in 2025, by close date?'))[0]!;
+    expect(line).to.include(money(Math.abs(lost('2024') - lost('2025'))));
   });
 });

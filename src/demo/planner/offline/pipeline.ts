@@ -12,6 +12,7 @@ import { choosePlan, unaskedDefaults, type Plan } from './choose/plan.js';
 import { fieldWords } from './core/format.js';
 import { isCommonWord } from './understand/spell.js';
 import { schemaFieldNames } from './core/schema.js';
+import { toolEntityTerms } from './choose/params.js';
 import { shape, type Shaped } from './run/shape.js';
 import { GENERIC_TERMS, terms } from './core/tokenize.js';
 import { forgetNames, nameOfId } from './run/names.js';
@@ -166,13 +167,15 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   if (o.kind === 'write') forgetNames(ctx);
   if (o.kind === 'error') return { response: errorAnswer(o), result: null, confidence: confidenceOf(plan, o, undefined, cov, reading) };
   // a company named by a name no list holds ("Acme Widgets Ltd"): say so, rather than answer for every row
-  // (or a capitalised name after "at", "of", "for": "the CEO of Globex", that no word of the tools or of English is)
+  // (or a capitalised name after "at", "of", "for" or a kind of record: "the CEO of Globex", "the lead Jane Roe",
+  // that no word of the tools or of English is)
+  const kinds = new Set(tools.flatMap(toolEntityTerms));
   const unknown = o.ignored.find(
     (m) =>
       m.kind === 'text' &&
       m.source === 'phrase' &&
       (LEGAL_NAME.test(m.text) ||
-        (/^(?:at|of|for|from)$/.test(m.before[m.before.length - 1] ?? '') &&
+        ((/^(?:at|of|for|from)$/.test(m.before[m.before.length - 1] ?? '') || kinds.has(m.before[m.before.length - 1] ?? '')) &&
           m.text.split(/\s+/).every((w) => /^[A-Z]/.test(w) && !isCommonWord(w.toLowerCase()) && !reading.fixes.some((f) => f.to === w)))),
   );
   if (o.kind === 'list' && unknown && unknown.kind === 'text')

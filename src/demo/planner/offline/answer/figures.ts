@@ -124,7 +124,14 @@ export function winnerText(
       ? `the ${size} ${kind} ${fieldWords(g.measure)}`
       : `the ${w.dir === 'desc' ? 'most' : 'fewest'} ${your ? 'of your ' : ''}${subject}`;
   if (!first) return { response: `No ${subject} matched${cond}, so no ${fieldWords(g.field)} leads.`, result: { groups: [] } };
-  const runner = second ? ` (next: ${named(second.key)} with ${metric(second)})` : ' (the only one)';
+  // two groups weighed ("2025 than 2024"): how far the first leads, said too
+  const gap =
+    second && g.items.length === 2 && w.by === 'sum' && g.measure
+      ? `, ${formatValue(g.measure, Math.abs((first?.sum ?? 0) - (second.sum ?? 0)))} ${w.dir === 'desc' ? 'more' : 'less'}`
+      : second && g.items.length === 2 && w.by === 'count'
+        ? `, ${formatNumber(Math.abs((first?.count ?? 0) - second.count))} ${w.dir === 'desc' ? 'more' : 'fewer'}`
+        : '';
+  const runner = second ? ` (next: ${named(second.key)} with ${metric(second)}${gap})` : ' (the only one)';
   const of = w.by === 'count' ? ` of ${formatNumber(count)}` : ` over ${formatNumber(first.count)} ${subject}`;
   const total = (it: { count: number; sum?: number }) =>
     !g.measure

@@ -71,9 +71,10 @@ export function chainedPlan(input: PlanInput, source: Step, target?: AgentTool):
     .filter((w) => !siblings.every((u) => nameWords(u).includes(w)))
     .map(canonical)
     .filter((t) => !GENERIC_TERMS.has(t));
-  if (isList(source.tool) && siblings.length > 0 && !own.some((t) => input.query.includes(t)) && !input.intent.union)
+  const chain = into(input, source, sourceEntity, [asked]);
+  if (chain && isList(source.tool) && siblings.length > 0 && !own.some((t) => input.query.includes(t)) && !input.intent.union)
     return unscoped(input, source, asked);
-  return into(input, source, sourceEntity, [asked]);
+  return chain;
 }
 
 /** The asked records read whole (no join): the best read-only tool of the source's app that returns them and needs nothing more. */

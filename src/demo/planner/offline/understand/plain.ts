@@ -47,6 +47,8 @@ export function withoutFiller(text: string): string {
   const plain = text
     .replace(FILLER, '')
     .replace(/\b(?:add(?:ing)?|tally(?:ing)?|sum(?:ming)?)\s+(?:up|together)\b/gi, 'sum')
+    // "closed-won $", "how many $": a dollar sign on its own is the money of the records
+    .replace(/(?<![\w$])\$(?!\s?\d)/g, 'total value')
     // "(not closed won/lost)": the deals still open, not the values it negates
     .replace(/\(?\bnot\s+(?:yet\s+)?(?:closed[\s-]*)?(?:won|lost)(?:\s*(?:\/|or|nor|and|,)\s*(?:closed[\s-]*)?(?:won|lost))?\)?/gi, 'open');
   const rate = RATE.exec(plain);
