@@ -12,7 +12,8 @@ import { harness, money, type Body } from './fixtures/planner/harness.js';
  * holds it, a range written "$X to $Y", and a two-word value written the other way round
  * ("marketing directors"); a person named after a kind of record that no API holds is said not
  * found; a dollar sign alone is the records' money; two groups weighed say how far apart they
- * are. Expected answers come from the demo APIs' data.
+ * are; "chance of winning" is a deal's probability, not deals won. Expected answers come from
+ * the demo APIs' data.
  */
 describe('offline planner: everyday words for sums, people, places and phases', function () {
   this.timeout(180_000);
@@ -149,5 +150,12 @@ describe('offline planner: everyday words for sums, people, places and phases', 
       opps.filter((o) => o.stage === 'closed-lost' && (o.close_date ?? '').startsWith(y)).reduce((t, o) => t + o.value, 0);
     const line = lines(await chat('did we lose more $ in 2024 or in 2025, by close date?'))[0]!;
     expect(line).to.include(money(Math.abs(lost('2024') - lost('2025'))));
+  });
+
+  it('"chance of winning" a deal named by name is its probability', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { name: string; probability: number; stage: string }[];
+    const o = opps.find((x) => !x.stage.startsWith('closed') && opps.filter((y) => y.name === x.name).length === 1)!;
+    const pct = o.probability <= 1 ? Math.round(o.probability * 100) : o.probability;
+    expect(lines(await chat(`chance of winning ${o.name}?`))[0]).to.include(`probability is ${pct}%`);
   });
 });

@@ -47,6 +47,11 @@ export function withoutFiller(text: string): string {
   const plain = text
     .replace(FILLER, '')
     .replace(/\b(?:add(?:ing)?|tally(?:ing)?|sum(?:ming)?)\s+(?:up|together)\b/gi, 'sum')
+    // "win probability", "chance of winning": the deal's probability
+    .replace(
+      /\bwin(?:ning)?\s+(probability|chance|likelihood|odds)\b|\b(probability|chance|likelihood|odds)\s+(?:of|to)\s+win(?:ning)?\b/gi,
+      'probability',
+    )
     // "closed-won $", "how many $": a dollar sign on its own is the money of the records
     .replace(/(?<![\w$])\$(?!\s?\d)/g, 'total value')
     // "(not closed won/lost)": the deals still open, not the values it negates
