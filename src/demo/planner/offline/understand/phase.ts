@@ -6,7 +6,10 @@ function phaseOf(text: string): Phase | undefined {
   // "win probability", "chance of winning": a field of the deal, not deals already won
   const t = text
     .replace(/^\s*(?:please\s+)?open\b/, '')
-    .replace(/\bwin(?:ning)?\s+(?:probability|chance|likelihood|odds)\b|\b(?:probability|chance|likelihood|odds)\s+(?:of|to)\s+win(?:ning)?\b/g, 'probability');
+    .replace(
+      /\bwin(?:ning)?\s+(?:probability|chance|likelihood|odds)\b|\b(?:probability|chance|likelihood|odds)\s+(?:of|to)\s+win(?:ning)?\b/g,
+      'probability',
+    );
   // "not closed won/lost", "neither won nor lost": still open
   if (
     /\bnot\s+(?:yet\s+)?(?:closed|won|lost)(?:\s*(?:won|lost))?(?:\s*(?:\/|or|nor|and)\s*(?:won|lost|closed))?|\bneither\s+won\s+nor\s+lost\b/.test(
