@@ -323,7 +323,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     intent = parse(message);
     mentions = read(message);
   } else if ((intent.refine || aboutThem) && prevTurn) {
-    const prev = previousRows(prevTurn, tools);
+    const prev = before;
     // the previous answer kept every row: narrow them; it kept only the first: ask its question again with the new condition
     const refined = prev?.complete ? refinePrevious(prev, withoutCount(mentions, intent), intent) : undefined;
     if (refined)

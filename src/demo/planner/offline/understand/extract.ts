@@ -3,6 +3,7 @@ import { findStates } from '../core/states.js';
 import { canonical, isStopWord, words } from '../core/tokenize.js';
 import { dateComparator, HALF_WORDS, QUARTER_WORDS, type Comparator } from './dates.js';
 import { COMMAND, phrase } from './phrase.js';
+import { NUMBER_WORDS } from './order.js';
 import { isCommonWord } from './spell.js';
 
 export type { Comparator } from './dates.js';
@@ -348,21 +349,8 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
 
 const LINKS = new Set(['and', 'of', 'the', 'de']);
 
-const COUNT_WORDS: Record<string, number> = {
-  zero: 0,
-  no: 0,
-  single: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+/** A number of records in words ("no contacts", "a single deal", "three leads"). */
+const COUNT_WORDS: Record<string, number> = { zero: 0, no: 0, single: 1, ...NUMBER_WORDS };
 
 /** Words that qualify a field's name rather than being one of its values ("each region", "biggest industry"). */
 const NOT_VALUES =

@@ -3,13 +3,7 @@ export type Phase = 'open' | 'closed' | 'won' | 'lost';
 
 /** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
 function phaseOf(text: string): Phase | undefined {
-  // "win probability", "chance of winning": a field of the deal, not deals already won
-  const t = text
-    .replace(/^\s*(?:please\s+)?open\b/, '')
-    .replace(
-      /\bwin(?:ning)?\s+(?:probability|chance|likelihood|odds)\b|\b(?:probability|chance|likelihood|odds)\s+(?:of|to)\s+win(?:ning)?\b/g,
-      'probability',
-    );
+  const t = text.replace(/^\s*(?:please\s+)?open\b/, '');
   // "not closed won/lost", "neither won nor lost": still open
   if (
     /\bnot\s+(?:yet\s+)?(?:closed|won|lost)(?:\s*(?:won|lost))?(?:\s*(?:\/|or|nor|and)\s*(?:won|lost|closed))?|\bneither\s+won\s+nor\s+lost\b/.test(
