@@ -4,6 +4,7 @@ import { decline, missingValues, outOfScope } from './answer/decline.js';
 import { parameterChoices } from './answer/choices.js';
 import { execute, type Outcome } from './run/execute.js';
 import { focusFields } from './answer/focus.js';
+import { positionText } from './answer/position.js';
 import { previousRows } from './choose/followup.js';
 import { asksOnlyForChange, isDestructive, unclearChangeText } from '../../write-gate.js';
 import type { Intent } from './understand/intent.js';
@@ -219,18 +220,20 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
   const { intent, message, reading, names } = r;
   const sh = shaped ?? (o.kind === 'list' ? shapeOf(o, intent) : undefined);
   const labels = new Map<string, string>(reading.named.map((n) => [String(n.id), n.label]));
-  const worded = word(
-    o,
-    sh ?? { rows: o.rows, unresolved: [] },
-    intent,
-    ctx.settings.demo.max_results,
-    focusFields(o, sh, [...terms(message), ...(/\bwhere\b/i.test(message) ? ['where'] : [])]),
-    {
-      query: [...terms(message), ...(intent.mine ? ['my'] : [])],
-      labels,
-      nameOf: names ? (field, id) => nameOfId(names, o.tool.app, field, id) : undefined,
-    },
-  );
+  const worded =
+    positionText(o, intent, reading.named) ??
+    word(
+      o,
+      sh ?? { rows: o.rows, unresolved: [] },
+      intent,
+      ctx.settings.demo.max_results,
+      focusFields(o, sh, [...terms(message), ...(/\bwhere\b/i.test(message) ? ['where'] : [])]),
+      {
+        query: [...terms(message), ...(intent.mine ? ['my'] : [])],
+        labels,
+        nameOf: names ? (field, id) => nameOfId(names, o.tool.app, field, id) : undefined,
+      },
+    );
   return {
     response: [worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'),
     result: worded.result,

@@ -181,30 +181,57 @@ function withNames(message: string, mentions: Mention[], names: NameIndex): Ment
       const seen = names.values.filter((v) => v.value.toLowerCase() === m.text.toLowerCase());
       return seen.length > 0 ? { ...m, field: seen[0]!.field, apps: [...new Set(seen.map((v) => v.tool.app))] } : m;
     });
-  const values = findValues(message, names, [...kept, ...found]).map((m) => ({ ...m, ...context(message, m.start, m.end) }));
+  // a value seen in a list's field outranks a capitalised word inside it ("HR" of "HR directors")
+  const phrase = (m: Mention) => m.kind === 'text' && m.source === 'phrase';
+  const values = findValues(message, names, [...kept.filter((m) => !phrase(m)), ...found]).map((m) => ({
+    ...m,
+    ...context(message, m.start, m.end),
+  }));
   // an e-mail address a listed record holds names that record (in the app that holds it)
-  const byEmail = kept.map((m): Mention => {
-    if (m.kind !== 'email') return m;
-    const rec = names.records.find((r) => typeof r.row.email === 'string' && r.row.email.toLowerCase() === m.text.toLowerCase());
-    if (!rec) return m;
-    return {
-      kind: 'entity',
-      text: m.text,
-      id: rec.id,
-      label: rec.label,
-      entity: rec.entity,
-      app: rec.tool.app,
-      tool: rec.tool.name,
-      row: rec.row,
-      fuzzy: false,
-      rivals: [],
-      start: m.start,
-      end: m.end,
-      before: m.before,
-      after: m.after,
-    };
-  });
+  const byEmail = kept
+    .filter((m) => !phrase(m) || !values.some((v) => m.start < v.end && m.end > v.start))
+    .map((m): Mention => {
+      if (m.kind !== 'email') return m;
+      const rec = names.records.find((r) => typeof r.row.email === 'string' && r.row.email.toLowerCase() === m.text.toLowerCase());
+      if (!rec) return m;
+      return {
+        kind: 'entity',
+        text: m.text,
+        id: rec.id,
+        label: rec.label,
+        entity: rec.entity,
+        app: rec.tool.app,
+        tool: rec.tool.name,
+        row: rec.row,
+        fuzzy: false,
+        rivals: [],
+        twins: [],
+        start: m.start,
+        end: m.end,
+        before: m.before,
+        after: m.after,
+      };
+    });
   return [...byEmail, ...found, ...values].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "count the distinct US cities", "which UK cities hold accounts": the values the
+ * message names narrow the rows; the field whose values are asked is read without them.
+ */
+function valuesAside(message: string, mentions: Mention[], intent: Intent): Intent {
+  const valued = mentions.filter((m) => (m.kind === 'text' && m.source === 'known') || m.kind === 'state');
+  if (valued.length === 0) return intent;
+  let bare = message;
+  for (const m of [...valued].sort((a, b) => b.start - a.start)) bare = `${bare.slice(0, m.start)} ${bare.slice(m.end)}`;
+  const aside = parseIntent(bare.replace(/\s+/g, ' '));
+  const named = new Set(valued.flatMap((m) => terms(message.slice(m.start, m.end))));
+  const stale = (ws?: string[]) => ws?.some((w) => named.has(w)) === true;
+  return {
+    ...intent,
+    ...(stale(intent.distinct) || (!intent.distinct && aside.distinct) ? { distinct: aside.distinct } : {}),
+    ...(stale(intent.countOf) ? { countOf: aside.countOf } : {}),
+  };
 }
 
 /** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
@@ -346,6 +373,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     mentions = read(folded);
   }
   mentions = withoutCount(mentions, intent);
+  intent = valuesAside(message, mentions, intent);
   // a record named by name says what kind of record the question is about ("Acme Corp" -> account)
   const query = [
     // the kind of record asked for comes first ("who is employed at my largest client": contacts, at an account)

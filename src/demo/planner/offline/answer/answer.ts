@@ -10,6 +10,7 @@ import { askedFields, compareText, countOf, extraField, shareText, winnerText } 
 import type { Worded } from './worded.js';
 import type { Shaped } from '../run/shape.js';
 import { partialLead, withLead } from './partial.js';
+import { apart, recordText, type NameOf } from './record.js';
 
 /** Groups listed in a breakdown ("by state"): enough for every US state a list is likely to hold. */
 const GROUPS_SHOWN = 30;
@@ -93,32 +94,12 @@ function noneFound(o: Outcome, subjText: string, cond: string, labels?: Map<stri
   return values.length ? `${owner} has no ${listWords(values)} among its ${subjText}.` : `${owner} has no ${subjText}.`;
 }
 
-/** "Account 17 is Stanton LLC; its employee count is 640." — the fields the question names, first. */
-function recordText(rec: Row, one: string, focus: string[], nameOf?: (field: string, id: unknown) => string | undefined): string {
-  const label = labelOf(rec);
-  // a reference to another record reads as that record's name ("its account is Acme Corp (acc_7)")
-  const value = (f: string) => {
-    const name = /(^|_)id$/i.test(f) ? nameOf?.(f, rec[f]) : undefined;
-    return name ? `${name} (${formatValue(f, rec[f])})` : formatValue(f, rec[f]);
-  };
-  const asked = focus
-    .filter((f) => f in rec && f !== 'id')
-    .map((f) => (typeof rec[f] === 'boolean' ? `${fieldWords(f)}: ${value(f)}` : `${fieldWords(f)} is ${value(f)}`));
-  const idText = rec.id !== undefined ? ` ${String(rec.id)}` : '';
-  const head = `${one.charAt(0).toUpperCase() + one.slice(1)}${idText}${label ? ` is ${label}` : ''}`;
-  const fields = [...focus.filter((f) => f in rec), ...Object.keys(rec).filter((k) => !focus.includes(k))].map(
-    (k) => `- ${fieldWords(k)}: ${formatValue(k, rec[k])}`,
-  );
-  return [`${head}${asked.length ? `; its ${listWords(asked)}` : ''}.`, ...fields].join('\n');
-}
-
-/** The worded answer, its first sentence opened by what it covers when that is only part of the data. */
 /** What the answer may use besides the outcome: the question's words, and names of records the message named. */
 export interface WordingHints {
   query: string[];
   labels: Map<string, string>;
   /** The name of the record an id field of the rows refers to (`account_id` 2 -> McGlynn LLC). */
-  nameOf?: (field: string, id: unknown) => string | undefined;
+  nameOf?: NameOf;
 }
 
 const COMPARED: Record<Comparator, string> = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: 'exactly' };
@@ -321,10 +302,15 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
           `${d.values.length === 1 ? one : subj.text}${cond}: ${listWords(d.values)}.`,
         result: d.values,
       };
+    // ids of other records read as their names ("acc_13" -> Lumen Dynamics Group (acc_13))
+    const shown = d.values.map((v) => {
+      const name = hints?.nameOf?.(d.field, /^\d+$/.test(v) ? Number(v) : v);
+      return name ? `${name} (${v})` : v;
+    });
     return {
       response:
         `There are ${formatNumber(d.values.length)} distinct ${fieldWords(d.field)} values among ` +
-        `${formatNumber(count)} ${subj.text}${cond}: ${listWords(d.values)}.`,
+        `${formatNumber(count)} ${subj.text}${cond}: ${listWords(shown)}.`,
       result: d.values,
     };
   }
@@ -357,7 +343,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       result: { count, rows: o.rows },
     };
   }
-  const names = count <= 5 ? o.rows.map(labelOf).filter((l): l is string => l !== undefined) : [];
+  const names = count <= 5 ? apart(o.rows, focus, hints?.nameOf) : [];
   return {
     response: [
       `Found ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}` +

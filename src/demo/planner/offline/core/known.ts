@@ -14,7 +14,10 @@ function tokenPattern(tokens: string[]): string {
       if (t === '&') return '(?:\\s*&|\\s+and)';
       if (isStopWord(t)) return `(?:\\s+${escape(t)})?`;
       // "closed-lost" is also written "closed lost"
-      return `${i === 0 ? '' : '\\s+'}${escape(t).replace(/[-_]/g, '[\\s_-]?')}`;
+      const word = escape(t).replace(/[-_]/g, '[\\s_-]?');
+      // a plural value is also written in the singular ("Pharmaceuticals": a pharmaceutical company)
+      const last = i === tokens.length - 1 && /^[a-z]{4,}[^su]s$/i.test(t) ? `${word.slice(0, -1)}s?` : word;
+      return `${i === 0 ? '' : '\\s+'}${last}`;
     })
     .join('');
 }
@@ -33,6 +36,27 @@ function acronym(tokens: string[]): { letters: string; rest: string[] } | undefi
   };
 }
 
+const acronyms = new Map<string, RegExp | undefined>();
+
+/**
+ * The value's leading words as initials ("CEO", "CIOs", "VP of Sales"): bare two-letter
+ * initials only in capitals ("VP"); longer ones, or followed by the rest of the value, in any
+ * case. `minLetters` leaves out initials shorter than that.
+ */
+export function acronymPattern(tokens: string[], minLetters = 2): RegExp | undefined {
+  const key = `${minLetters} ${tokens.join(' ')}`;
+  if (acronyms.has(key)) return acronyms.get(key);
+  const a = acronym(tokens);
+  const first = a?.rest[0];
+  const rest = !a || first === undefined ? '' : `${isStopWord(first) || first === '&' ? '' : '\\s+'}${tokenPattern(a.rest)}`;
+  const re =
+    a && a.letters.length >= minLetters
+      ? new RegExp(`(?<![\\w])${a.letters}s?${rest}(?![\\w])`, a.letters.length > 2 || rest ? 'gi' : 'g')
+      : undefined;
+  acronyms.set(key, re);
+  return re;
+}
+
 const cache = new Map<string, RegExp[]>();
 
 /** Regular expressions (global) matching `value` in a message, most literal first. */
@@ -41,13 +65,8 @@ export function knownValuePatterns(value: string): RegExp[] {
   if (hit) return hit;
   const tokens = value.trim().split(/\s+/);
   const out = [new RegExp(`(?<![\\w])${tokenPattern(tokens)}(?:s|es)?(?![\\w])`, 'gi')];
-  const a = acronym(tokens);
-  if (a) {
-    const first = a.rest[0];
-    const rest = first === undefined ? '' : `${isStopWord(first) || first === '&' ? '' : '\\s+'}${tokenPattern(a.rest)}`;
-    // bare two-letter initials only in capitals ("VP"); longer ones, or followed by the rest of the value, in any case
-    out.push(new RegExp(`(?<![\\w])${a.letters}s?${rest}(?![\\w])`, a.letters.length > 2 || rest ? 'gi' : 'g'));
-  }
+  const a = acronymPattern(tokens);
+  if (a) out.push(a);
   // "marketing directors" for Director of Marketing: a value of two words joined by a small word, the other way round
   const content = tokens.filter((t) => !isStopWord(t.toLowerCase()));
   if (tokens.length === 3 && content.length === 2 && /^[A-Za-z]+$/.test(content.join(''))) {

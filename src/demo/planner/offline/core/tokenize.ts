@@ -117,7 +117,7 @@ export const GENERIC_TERMS = new Set(
       'biggest smallest most least best total sum average mean count number sort order rank ' +
       'group distinct unique different name names many much list show all every each find get ' +
       'first second third last one ones now also about more than over under above below by per ' +
-      'bigger larger smaller higher lower greater fewer ' +
+      'bigger larger smaller higher lower greater fewer fewest ' +
       'there often frequently frequent common commonly popular usual typical appear occur up ' +
       // shares, medians and comparisons of the rows, and verbs that only say where rows come from
       'percent percentage share fraction proportion ratio median compare comparison versus vs difference gap spread range weighted ' +

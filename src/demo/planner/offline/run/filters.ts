@@ -242,7 +242,9 @@ export function filterFor(rows: Row[], m: Mention, of?: AgentTool): RowFilter | 
       const sample = key ? rows.find((r) => r[key] !== undefined)?.[key] : undefined;
       const prefix = (v: unknown) => String(v).replace(/\d+$/, '');
       if (!key || typeof sample !== typeof m.id || prefix(sample) !== prefix(m.id)) return undefined;
-      return { field: key, equals: true, test: (v) => v === m.id, text: m.label };
+      // a name several records of the list hold (one person at several accounts): all of them
+      const ids = new Set([m.id, ...m.twins]);
+      return { field: key, equals: true, test: (v) => ids.has(v as string | number), text: m.label };
     }
     default:
       return undefined;

@@ -6,6 +6,7 @@ import { idEntity, isIdParam, narrowingDefault, toolEntityTerms } from '../choos
 import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/rows.js';
 import { isStopWord } from '../core/tokenize.js';
 import { fetchRows } from './fetch.js';
+import { acronymPattern } from '../core/known.js';
 import { schemaFieldNames } from '../core/schema.js';
 
 /**
@@ -328,7 +329,11 @@ export function findNames(message: string, index: NameIndex, common: (w: string)
   const taken: [number, number][] = [];
   for (const h of hits) {
     if (taken.some(([s, e]) => h.start < e && h.end > s)) continue;
-    const rivals = hits.filter((o) => o !== h && o.start === h.start && o.end === h.end && o.score === h.score).map((o) => o.rec.label);
+    const equal = hits.filter((o) => o !== h && o.start === h.start && o.end === h.end && o.score === h.score);
+    const rivals = equal.map((o) => o.rec.label);
+    const twins = equal
+      .filter((o) => o.rec.tool === h.rec.tool && o.rec.label === h.rec.label && o.rec.id !== h.rec.id)
+      .map((o) => o.rec.id);
     taken.push([h.start, h.end]);
     out.push({
       kind: 'entity',
@@ -341,6 +346,7 @@ export function findNames(message: string, index: NameIndex, common: (w: string)
       row: h.rec.row,
       fuzzy: h.fuzzy,
       rivals,
+      twins,
       start: h.start,
       end: h.end,
       before: [],
@@ -355,20 +361,30 @@ export function findValues(message: string, index: NameIndex, taken: Mention[]):
   const toks = tokenize(message);
   const out: Mention[] = [];
   const used = (s: number, e: number) => [...taken, ...out].some((m) => s < m.end && e > m.start);
+  const push = (v: ObservedValue, start: number, end: number) => {
+    const apps = [...new Set(index.values.filter((x) => x.value === v.value).map((x) => x.tool.app))];
+    out.push({ kind: 'text', text: v.value, source: 'known', field: v.field, apps, start, end, before: [], after: [] });
+  };
   for (const v of [...index.values].sort((a, b) => b.tokens.length - a.tokens.length)) {
     const own = index.fieldWords.get(v.tool.name);
     if (own && v.tokens.every((t) => own.has(t))) continue;
     for (let i = 0; i + v.tokens.length <= toks.length; i++) {
       const ok = v.tokens.every((t, k) => {
         const w = toks[i + k]!.word;
-        return w === t || w === `${t}s` || w === `${t}es` || (t.endsWith('y') && w === `${t.slice(0, -1)}ies`);
+        // a plural value is also written in the singular (a pharmaceutical company, of Pharmaceuticals)
+        const singular = k === v.tokens.length - 1 && /^[a-z]{4,}[^su]s$/.test(t) && w === t.slice(0, -1);
+        return w === t || singular || w === `${t}s` || w === `${t}es` || (t.endsWith('y') && w === `${t.slice(0, -1)}ies`);
       });
       if (!ok) continue;
       const start = toks[i]!.start;
       const end = toks[i + v.tokens.length - 1]!.end;
       if (used(start, end)) continue;
-      const apps = [...new Set(index.values.filter((x) => x.value === v.value).map((x) => x.tool.app))];
-      out.push({ kind: 'text', text: v.value, source: 'known', field: v.field, apps, start, end, before: [], after: [] });
+      push(v, start, end);
+    }
+    // its initials, of three letters or more ("CIOs" for Chief Information Officer)
+    const initials = acronymPattern(v.value.split(/\s+/), 3);
+    for (const m of initials ? message.matchAll(initials) : []) {
+      if (!used(m.index, m.index + m[0].length)) push(v, m.index, m.index + m[0].length);
     }
   }
   return out;

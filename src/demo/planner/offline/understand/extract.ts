@@ -63,6 +63,8 @@ export type Mention =
       fuzzy: boolean;
       /** Other records with the same name. */
       rivals: string[];
+      /** The ids of the other records of the same list with exactly this name (one person at several accounts). */
+      twins: (string | number)[];
     });
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];

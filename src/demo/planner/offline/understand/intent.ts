@@ -71,6 +71,8 @@ export interface Intent {
   empty?: string[];
   /** "mine and third-party together", "all 100 accounts": every list of the kind, read as one. */
   union: boolean;
+  /** "where does <record> rank by revenue", "what position is it in": the place of a named record among the rows. */
+  position: boolean;
 }
 
 const COMPARATIVE = /\b(more|less|fewer|bigger|larger|higher|lower|greater|smaller)\b/;
@@ -150,6 +152,10 @@ export function parseIntent(message: string): Intent {
       /^\s*(?:of|among|out of)\s+[^,]+,\s*(?:what|which|how many)\s+(?:percent(?:age)?|share|fraction|proportion|%)(?![a-z])/.test(text) ||
       /\b(?:what|which)\s+(?:percent(?:age)?|share|fraction|proportion|%)(?![a-z])/.test(text),
     union: unionAsked(text),
+    position:
+      /\b(?:where|how)\s+(?:does|do|did|is|are|would|will)\b.*\b(?:rank|stand|place)\b|\b(?:what|which)\s+(?:is\s+)?(?:the\s+|its\s+|their\s+)?(?:rank(?:ing)?|position|place)\b|\b(?:rank(?:ing)?|position)\s+of\b|['’]s\s+(?:rank(?:ing)?|position)\b/.test(
+        text,
+      ),
     // "do I have", "accounts I cover", "of mine"; "we" is the company ("did we win"), unless it covers or manages
     mine: /\bi\s+(?:have|own|manage|cover|hold|handle)\b|\bwe\s+(?:own|manage|cover|handle)\b|\b(?:do|did|have)\s+i\b|\bof (?:mine|ours)\b/.test(
       text,

@@ -52,6 +52,11 @@ export function withoutFiller(text: string): string {
       /\bwin(?:ning)?\s+(probability|chance|likelihood|odds)\b|\b(probability|chance|likelihood|odds)\s+(?:of|to)\s+win(?:ning)?\b/gi,
       'probability',
     )
+    // "the busiest month", "our quietest region": the one with the most (fewest) records
+    .replace(
+      /\b(?:the\s+)?(busiest|quietest|slowest)\s+([a-z]+)(?:\s+for\b)?/gi,
+      (_m, w: string, what: string) => `the ${what} with the ${/^busiest$/i.test(w) ? 'most' : 'fewest'}`,
+    )
     // "closed-won $", "how many $": a dollar sign on its own is the money of the records
     .replace(/(?<![\w$])\$(?!\s?\d)/g, 'total value')
     // "(not closed won/lost)": the deals still open, not the values it negates

@@ -142,6 +142,8 @@ const SHORTHAND: Record<string, string> = {
   b4: 'before',
   abt: 'about',
   tot: 'total',
+  pct: 'percent',
+  perc: 'percent',
 };
 const SHORT_WORD = new RegExp(`(?<![\\w@.-])(${Object.keys(SHORTHAND).join('|')})(?![\\w@.-]|/)`, 'gi');
 
