@@ -7,6 +7,7 @@ import { buildLexicon, correctSpelling, isCommonWord, type Fix, type Lexicon } f
 import { countriesNamed } from './core/countries.js';
 import { FOLLOW_CUE, RANKING, REFINE_CUE, THEIR_FIELD, fieldListed, withoutFiller } from './understand/plain.js';
 import { outOfReach, type OutOfReach } from './understand/scope.js';
+import { countFieldsNamed, valuesAside } from './understand/aside.js';
 import { previousRows, rewriteFollowUp } from './choose/followup.js';
 import { toolEntityTerms } from './choose/params.js';
 import { indexFor, type ToolIndex } from './choose/retrieve.js';
@@ -59,6 +60,8 @@ interface Vocab {
   categories: Set<string>;
   /** Every word of every field name ("job" of job_title). */
   fieldParts: Set<string>;
+  /** The fields whose name ends in a count ("employee_count"), by their words ("employee count"). */
+  countFields: Map<string, string>;
   /** The parameter each known value was found on (its field in the rows). */
   knownFields: Map<string, string>;
 }
@@ -85,14 +88,19 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
   }
   const categories = new Set<string>();
   const fieldParts = new Set<string>();
+  const countFields = new Map<string, string>();
   for (const t of tools) {
-    for (const f of schemaFieldNames(t.response_schemas?.success)) for (const w of f.toLowerCase().split('_')) fieldParts.add(w);
+    for (const f of schemaFieldNames(t.response_schemas?.success)) {
+      for (const w of f.toLowerCase().split('_')) fieldParts.add(w);
+      if (/^[a-z]+_count$/i.test(f)) countFields.set(canonical(f.split('_')[0]!), f);
+    }
     for (const f of categoryFieldNames(t.response_schemas?.success)) categories.add(f.toLowerCase().split('_').pop()!);
   }
   vocabCache = {
     key: index,
     categories,
     fieldParts,
+    countFields,
     knownFields,
     knownValues: [...known].filter((v) => /[a-z]/i.test(v) && (v.length >= 3 || /^[A-Z]{2}$/.test(v))),
     vocabulary,
@@ -215,25 +223,6 @@ function withNames(message: string, mentions: Mention[], names: NameIndex): Ment
   return [...byEmail, ...found, ...values].sort((a, b) => a.start - b.start);
 }
 
-/**
- * "count the distinct US cities", "which UK cities hold accounts": the values the
- * message names narrow the rows; the field whose values are asked is read without them.
- */
-function valuesAside(message: string, mentions: Mention[], intent: Intent): Intent {
-  const valued = mentions.filter((m) => (m.kind === 'text' && m.source === 'known') || m.kind === 'state');
-  if (valued.length === 0) return intent;
-  let bare = message;
-  for (const m of [...valued].sort((a, b) => b.start - a.start)) bare = `${bare.slice(0, m.start)} ${bare.slice(m.end)}`;
-  const aside = parseIntent(bare.replace(/\s+/g, ' '));
-  const named = new Set(valued.flatMap((m) => terms(message.slice(m.start, m.end))));
-  const stale = (ws?: string[]) => ws?.some((w) => named.has(w)) === true;
-  return {
-    ...intent,
-    ...(stale(intent.distinct) || (!intent.distinct && aside.distinct) ? { distinct: aside.distinct } : {}),
-    ...(stale(intent.countOf) ? { countOf: aside.countOf } : {}),
-  };
-}
-
 /** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
 function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ALL_KINDS, names?: Set<string>): string[] {
   let text = message;
@@ -300,7 +289,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const read = (text: string) => withNames(text, extract(text, opts), names);
   const empty = emptyFieldAsked(plainRanks(withoutFiller(spelled.text)), vocab.fieldParts, vocab.entities);
   const parse = (text: string): Intent => {
-    const intent = parseIntent(text);
+    const intent = parseIntent(countFieldsNamed(text, vocab.countFields));
     const values = intent.distinct ? undefined : fieldListed(text, vocab);
     return { ...intent, ...(empty ? { empty: empty.words } : {}), ...(values ? { distinct: values } : {}) };
   };

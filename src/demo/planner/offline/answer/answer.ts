@@ -291,6 +291,9 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   }
   if (sh.distinct) {
     const d = sh.distinct;
+    // "what state is it in", asked of one record: that record's field
+    if (o.rows.length === 1 && d.values.length === 1 && !intent.project)
+      return { response: recordText(o.rows[0]!, one, [...new Set([d.field, ...focus])], hints?.nameOf), result: o.rows[0] };
     const own =
       Object.keys(o.rows[0] ?? {}).filter(
         (k) => !(k in o.args) && !(o.source && k === Object.keys(o.rows[0] ?? {}).find((x) => x !== d.field)),

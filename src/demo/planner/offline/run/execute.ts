@@ -155,13 +155,17 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   // not when their source was written
   const dated = schemaFieldNames(primary.response_schemas?.success).some((f) => /date|_at$/.test(f) && !/created|updated/.test(f));
   const isPeriod = (m: Mention) => m.kind === 'month' || m.kind === 'year';
+  // "deals over 100k at tech accounts": an amount said of the asked records is theirs, not their source's
+  const kinds = toolEntityTerms(primary);
+  const theirs = (m: Mention) =>
+    (m.kind === 'number' && m.before.slice(-3).some((w) => kinds.includes(canonical(w)))) || (dated && isPeriod(m));
   const split = splitFilters(
     rows,
-    dated ? leftovers.filter((m) => !isPeriod(m)) : leftovers,
+    leftovers.filter((m) => !theirs(m)),
     join.source.kind === 'tool' ? join.source.step.tool : undefined,
   );
   const filters = split.filters;
-  const rest = dated ? [...split.rest, ...leftovers.filter(isPeriod)] : split.rest;
+  const rest = [...split.rest, ...leftovers.filter(theirs)];
   rows = applyFilters(rows, filters);
   let ordered: string | undefined;
   // "which of our clients holds the most people" ranks the joined rows' groups, not the source rows

@@ -150,7 +150,9 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
       text: `${CMP_TEXT[c]} ${m.value} ${pluralWord(fieldWords(m.counts))}`,
     };
   }
-  const named = resolveField(rows, [...m.before, ...m.after], { numeric: true });
+  // (an id is no amount: "above 250k at accounts in …" is not a bound on the account's id)
+  const near = resolveField(rows, [...m.before, ...m.after], { numeric: true });
+  const named = near && /(^|_)id$/i.test(near) ? undefined : near;
   // a plain number beside a field's name ("a score of 100") is that field's value
   if (!m.comparator && !named) return undefined;
   const field = named ?? (m.unit === 'percent' ? undefined : mainMeasure(rows));
@@ -180,6 +182,12 @@ function period(m: Extract<Mention, { kind: 'month' | 'year' }>): { from: string
   if (m.kind === 'year') return { from: ymd(m.year, 1), to: ymd(m.year + 1, 1), text: String(m.year) };
   const year = m.year ?? (m.comparator ? new Date().getFullYear() : undefined);
   if (year === undefined) return undefined;
+  const dayText = (d: string) => `${monthName(Number(d.slice(5, 7)))} ${Number(d.slice(8, 10))}, ${d.slice(0, 4)}`;
+  if (m.day !== undefined && m.days !== undefined) {
+    const from = ymd(year, m.month, m.day);
+    const to = ymd(year, m.month, m.day + m.days);
+    return { from, to, text: `${dayText(from)} – ${dayText(ymd(year, m.month, m.day + m.days - 1))}` };
+  }
   if (m.day !== undefined)
     return { from: ymd(year, m.month, m.day), to: ymd(year, m.month, m.day + 1), text: `${monthName(m.month)} ${m.day}, ${year}` };
   const span = m.span ?? 1;

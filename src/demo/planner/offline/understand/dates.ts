@@ -36,3 +36,26 @@ export const QUARTER_WORDS: Record<string, number> = {
   final: 4,
 };
 export const HALF_WORDS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, last: 2 };
+
+/** "in the last 30 days", "over the next two weeks", "past 6 months". */
+export const DAY_RUN =
+  /\b(?:(?:in|over|within|during|for)\s+)?(?:the\s+)?(last|past|previous|next|coming|upcoming)\s+(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(days?|weeks?|months?)\b/gi;
+
+/** The run of days a DAY_RUN match covers, ending today (the past) or starting today (ahead), today included. */
+export function dayRun(
+  m: RegExpMatchArray,
+  now: Date,
+  numbers: Record<string, number>,
+): { month: number; year: number; day: number; days: number } {
+  const said = m[2]!.toLowerCase();
+  const n = /^\d+$/.test(said) ? Number(said) : said === 'a' ? 1 : (numbers[said] ?? 12);
+  const unit = m[3]!.toLowerCase().replace(/s$/, '');
+  const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+  const ahead = /next|coming|upcoming/i.test(m[1]!);
+  const end = new Date(today);
+  if (unit === 'month') end.setUTCMonth(end.getUTCMonth() + (ahead ? n : -n));
+  else end.setUTCDate(end.getUTCDate() + (ahead ? 1 : -1) * n * (unit === 'week' ? 7 : 1));
+  const from = ahead ? today : end;
+  const days = Math.round(Math.abs(end.getTime() - today.getTime()) / 86_400_000) + 1;
+  return { month: from.getUTCMonth() + 1, year: from.getUTCFullYear(), day: from.getUTCDate(), days };
+}

@@ -1,7 +1,7 @@
 import { knownValuePatterns } from '../core/known.js';
 import { findStates } from '../core/states.js';
 import { canonical, isStopWord, words } from '../core/tokenize.js';
-import { dateComparator, HALF_WORDS, QUARTER_WORDS, type Comparator } from './dates.js';
+import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, type Comparator } from './dates.js';
 import { COMMAND, phrase } from './phrase.js';
 import { NUMBER_WORDS } from './order.js';
 import { isCommonWord } from './spell.js';
@@ -45,7 +45,16 @@ export type Mention =
       counts?: string;
     })
   /** A month, or `span` months from it (a quarter: 3, a half: 6); `comparator` for "before", "since", "between … and". */
-  | (Base & { kind: 'month'; month: number; year?: number; span?: number; day?: number; comparator?: Comparator })
+  | (Base & {
+      kind: 'month';
+      month: number;
+      year?: number;
+      span?: number;
+      day?: number;
+      /** "the last 30 days": `days` days from `day` (a run of days, not one). */
+      days?: number;
+      comparator?: Comparator;
+    })
   | (Base & { kind: 'year'; year: number; comparator?: Comparator })
   | (Base & { kind: 'state'; code: string; name: string })
   | (Base & {
@@ -260,6 +269,8 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     const h = m[1] ? Number(m[1]) : HALF_WORDS[m[2]!.toLowerCase()]!;
     return { kind: 'month', month: h === 1 ? 1 : 7, year: yearOr(m[3]), span: 6, ...dated(s, e) };
   });
+  // "in the last 30 days", "over the next two weeks", "past 6 months": a run of days ending (starting) today
+  scan(DAY_RUN, (m, s, e) => ({ kind: 'month', ...dayRun(m, now, COUNT_WORDS), start: s, end: e, ...context(text, s, e) }));
   scan(/\b(this|next|last|previous|coming|current)\s+(month|year|quarter)\b/gi, (m, s, e) => {
     const step = /next|coming/i.test(m[1]!) ? 1 : /last|previous/i.test(m[1]!) ? -1 : 0;
     const unit = m[2]!.toLowerCase();

@@ -281,7 +281,9 @@ export function parseIntent(message: string): Intent {
     ) ||
     /^\s*(?:and\s+)?which (?:has|have|is|are)\b/.test(text) ||
     // "what deals are open there", "who works at it": the place is the previous answer's record
-    /\bthere\s*[?.!]*\s*$|\b(?:at|in|from|for) it\b/.test(text);
+    /\bthere\s*[?.!]*\s*$|\bit\b/.test(text) ||
+    // "which state is that in": the previous answer's record
+    /\b(?:is|was|are|were)\s+(?:that|this)(?:\s+(?:in|at|from|for|based|located))?\s*[?.!]*\s*$/.test(text);
   Object.assign(intent, phasesAsked(text, intent.shareBase));
   Object.assign(intent, relatedAsked(text));
   intent.followUp = /^\s*(and|what about|how about|also|same for|then)\b/.test(text) || (intent.ordinal !== undefined && ws.length <= 6);

@@ -4,7 +4,7 @@ import { canonical, words } from '../core/tokenize.js';
 
 /** Words that name a quantity to add up. */
 export const MEASURE =
-  /^(?:value|values|valu|amount|amounts|revenue|revenues|revenu|worth|size|sizes|score|scores|employee|employees|headcount)$/;
+  /^(?:value|values|valu|amount|amounts|revenue|revenues|revenu|worth|size|sizes|score|scores|employe|employee|employees|headcount)$/;
 
 /** The first quantity word among `ws` ("value" of "closed-won deal value … summed"). */
 export function measureIn(ws: string[]): string[] {

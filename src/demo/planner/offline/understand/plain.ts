@@ -46,6 +46,10 @@ export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   const plain = text
     .replace(FILLER, '')
+    // "don't", "isn't": the negation in full words
+    .replace(/\b(do|does|did|is|are|was|were|has|have|had)n['’]?t\b/gi, '$1 not')
+    // "do not have any contacts": none of them
+    .replace(/\b(?:do|does|did)\s+not\s+have\s+(?:any|a|an)\s+/gi, 'have no ')
     .replace(/\b(?:add(?:ing)?|tally(?:ing)?|sum(?:ming)?)\s+(?:up|together)\b/gi, 'sum')
     // "win probability", "chance of winning": the deal's probability
     .replace(

@@ -1,0 +1,69 @@
+import { expect } from 'chai';
+import { startStack, type Stack } from './helpers/stack.js';
+import { harness, sum } from './fixtures/planner/harness.js';
+
+/**
+ * Everyday forms found while widening the offline planner after set G (issue 15): "it" and "is
+ * that in" after one record; "don't have any"; a run of days around today ("the next 30
+ * days"); an amount said of the asked records in a join ("deals over 100k at …"), never of an
+ * id; a field named "<thing> count" summed, not counted. Expected answers come from the demo
+ * APIs' data.
+ */
+describe('offline planner: follow-ups on one record, negations, day ranges', function () {
+  this.timeout(180_000);
+  let stack: Stack;
+  const { terr, crmAll, chat } = harness(() => stack);
+  before(async () => {
+    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
+  });
+  after(async () => stack?.stop());
+
+  const first = (b: { response: string }) => b.response.split('\n')[0]!;
+  type Account = { id: string; name: string; state: string; revenue: number };
+
+  it('"it" and "is that in" ask about the one record of the previous answer', async () => {
+    const mine = ((await terr('/my-accounts')).accounts as Account[]).sort((a, b) => a.revenue - b.revenue);
+    const contacts = (await terr(`/contacts?account_id=${mine[0]!.id}`)).contacts as { name: string }[];
+    const s = `it-${Date.now()}`;
+    await chat('the lowest revenue account i have', s);
+    expect(first(await chat('which state is that in?', s))).to.include(`state is ${mine[0]!.state}`);
+    const b = await chat('and how many people does it have on file', s);
+    expect(first(b)).to.match(new RegExp(`\\b${contacts.length} contact`));
+  });
+
+  it('"don\'t have any" asks for the records with none', async () => {
+    const mine = (await terr('/my-accounts')).accounts as Account[];
+    const cfo = new Set(
+      ((await terr('/contacts?job_title=Chief%20Financial%20Officer')).contacts as { account_id: string }[]).map((c) => c.account_id),
+    );
+    const without = mine.filter((a) => !cfo.has(a.id)).length;
+    expect(first(await chat("how many of my accounts don't have any CFO"))).to.match(new RegExp(`\\b${without} accounts`));
+  });
+
+  it('a run of days around today', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { close_date: string }[];
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const now = new Date();
+    const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+    const end = new Date(today);
+    end.setUTCDate(end.getUTCDate() + 14);
+    const n = opps.filter((o) => o.close_date >= day(today) && o.close_date <= day(end)).length;
+    expect(first(await chat('how many deals close within the next 14 days'))).to.match(
+      new RegExp(`\\b${n.toLocaleString('en-US')} opportunities`),
+    );
+  });
+
+  it('an amount said of the asked records bounds them, not their accounts', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { id: number; country: string }[];
+    const fr = new Set(accounts.filter((a) => a.country === 'France').map((a) => a.id));
+    const opps = (await crmAll('/opportunities/')).items as { account_id: number; value: number }[];
+    const n = opps.filter((o) => fr.has(o.account_id) && o.value > 300_000).length;
+    expect(first(await chat('count the opportunities above 300k at french accounts'))).to.match(new RegExp(`\\b${n} opportunities`));
+  });
+
+  it('"<thing> count" is a field to add up, not a number of rows', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { country: string; employee_count: number }[];
+    const total = sum(accounts.filter((a) => a.country === 'Canada').map((a) => a.employee_count));
+    expect(first(await chat('overall employee count across canadian crm accounts'))).to.include(total.toLocaleString('en-US'));
+  });
+});
