@@ -8,5 +8,6 @@ export { SET_D } from './set-d.js';
 export { SET_E } from './set-e.js';
 export { SET_F } from './set-f.js';
 export { SET_G } from './set-g.js';
+export { SET_H } from './set-h.js';
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
