@@ -6,8 +6,9 @@ import { harness, sum } from './fixtures/planner/harness.js';
  * Everyday forms found while widening the offline planner after set G (issue 15): "it" and "is
  * that in" after one record; "don't have any"; a run of days around today ("the next 30
  * days"); an amount said of the asked records in a join ("deals over 100k at …"), never of an
- * id; a field named "<thing> count" summed, not counted. Expected answers come from the demo
- * APIs' data.
+ * id; a field named "<thing> count" summed, not counted; people grouped by a field of the
+ * accounts they belong to, groups level at the top named together; a range of stages ("thru").
+ * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: follow-ups on one record, negations, day ranges', function () {
   this.timeout(180_000);
@@ -65,5 +66,36 @@ describe('offline planner: follow-ups on one record, negations, day ranges', fun
     const accounts = (await crmAll('/accounts/')).items as { country: string; employee_count: number }[];
     const total = sum(accounts.filter((a) => a.country === 'Canada').map((a) => a.employee_count));
     expect(first(await chat('overall employee count across canadian crm accounts'))).to.include(total.toLocaleString('en-US'));
+  });
+
+  it('people grouped by a field of their accounts; groups level at the top share the lead', async () => {
+    const mine = (await terr('/my-accounts')).accounts as Account[];
+    const state = new Map(mine.map((a) => [a.id, a.state]));
+    const people = ((await terr('/contacts')).contacts as { account_id: string; job_title: string }[]).filter((c) =>
+      state.has(c.account_id),
+    );
+    const count = (rows: typeof people) => {
+      const m = new Map<string, number>();
+      for (const c of rows) m.set(state.get(c.account_id)!, (m.get(state.get(c.account_id)!) ?? 0) + 1);
+      return [...m].sort((a, b) => b[1] - a[1]);
+    };
+    const all = count(people);
+    const b = await chat('in which state do the most of my account contacts work');
+    const top = all.filter(([, n]) => n === all[0]![1]).map(([s]) => s);
+    for (const s of top) expect(first(b)).to.include(s);
+    const ceo = count(people.filter((c) => c.job_title === 'Chief Executive Officer'));
+    const lead = ceo.filter(([, n]) => n === ceo[0]![1]).map(([s]) => s);
+    const c = await chat('which state has the most CEOs at my accounts');
+    for (const s of lead) expect(first(c)).to.include(s);
+    if (lead.length > 1) expect(first(c)).to.include('tie for');
+  });
+
+  it('a range of stages stands for every stage between its ends', async () => {
+    const opps = (await crmAll('/opportunities/')).items as { stage: string; value: number }[];
+    const open = ['qualification', 'proposal', 'negotiation'];
+    const total = sum(opps.filter((o) => open.includes(o.stage)).map((o) => o.value));
+    expect(first(await chat('sum the deal value for stages qualification thru negotiation'))).to.include(
+      `$${total.toLocaleString('en-US')}`,
+    );
   });
 });

@@ -8,6 +8,7 @@ import { countriesNamed } from './core/countries.js';
 import { FOLLOW_CUE, RANKING, REFINE_CUE, THEIR_FIELD, fieldListed, withoutFiller } from './understand/plain.js';
 import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { countFieldsNamed, valuesAside } from './understand/aside.js';
+import { valueRanges } from './understand/range.js';
 import { previousRows, rewriteFollowUp } from './choose/followup.js';
 import { toolEntityTerms } from './choose/params.js';
 import { indexFor, type ToolIndex } from './choose/retrieve.js';
@@ -64,6 +65,8 @@ interface Vocab {
   countFields: Map<string, string>;
   /** The parameter each known value was found on (its field in the rows). */
   knownFields: Map<string, string>;
+  /** Each parameter's allowed values, in the order it lists them (stages from first to last). */
+  valueLists: string[][];
 }
 
 let vocabCache: Vocab | undefined;
@@ -71,6 +74,7 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
   if (vocabCache?.key === index) return vocabCache;
   const known = new Set<string>();
   const knownFields = new Map<string, string>();
+  const valueLists: string[][] = [];
   const vocabulary = new Set<string>();
   const entities = new Set<string>();
   const texts: string[] = Object.keys(US_STATES);
@@ -78,6 +82,7 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
     for (const e of toolEntityTerms(t)) entities.add(e);
     texts.push(t.name.replace(/_/g, ' '), t.app, t.description, schemaFieldNames(t.response_schemas?.success).join(' ').replace(/_/g, ' '));
     for (const p of t.parameters) {
+      if (allowedValues(p).length > 2) valueLists.push(allowedValues(p));
       for (const v of [...allowedValues(p), ...quotedExamples(p.description)]) {
         known.add(v);
         if (!knownFields.has(v)) knownFields.set(v, p.name);
@@ -102,6 +107,7 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
     fieldParts,
     countFields,
     knownFields,
+    valueLists,
     knownValues: [...known].filter((v) => /[a-z]/i.test(v) && (v.length >= 3 || /^[A-Z]{2}$/.test(v))),
     vocabulary,
     entities,
@@ -286,7 +292,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const values = new Set(names.values.map((v) => v.value.toLowerCase()));
   const countries = countriesNamed(typed.text, (c) => values.has(c.toLowerCase()));
   const spelled = { text: countries.text, fixes: [...typed.fixes, ...countries.fixes] };
-  const read = (text: string) => withNames(text, extract(text, opts), names);
+  const read = (text: string) => valueRanges(text, withNames(text, extract(text, opts), names), vocab.valueLists);
   const empty = emptyFieldAsked(plainRanks(withoutFiller(spelled.text)), vocab.fieldParts, vocab.entities);
   const parse = (text: string): Intent => {
     const intent = parseIntent(countFieldsNamed(text, vocab.countFields));

@@ -131,7 +131,18 @@ export function winnerText(
       : second && g.items.length === 2 && w.by === 'count'
         ? `, ${formatNumber(Math.abs((first?.count ?? 0) - second.count))} ${w.dir === 'desc' ? 'more' : 'fewer'}`
         : '';
-  const runner = second ? ` (next: ${named(second.key)} with ${metric(second)}${gap})` : ' (the only one)';
+  // groups level with the first share the lead ("IL and MA tie for the most …"); the next after them runs second
+  const tied = w.k && w.k > 1 ? [first] : g.items.filter((it) => metric(it) === metric(first));
+  const after = g.items[tied.length];
+  const runner =
+    tied.length > 1
+      ? after
+        ? ` (next: ${named(after.key)} with ${metric(after)})`
+        : ''
+      : second
+        ? ` (next: ${named(second.key)} with ${metric(second)}${gap})`
+        : ' (the only one)';
+  const leaders = tied.length > 1 ? `${listWords(tied.map((it) => named(it.key)))} tie for` : `${named(first.key)} has`;
   const of = w.by === 'count' ? ` of ${formatNumber(count)}` : ` over ${formatNumber(first.count)} ${subject}`;
   const total = (it: { count: number; sum?: number }) =>
     !g.measure
@@ -143,7 +154,7 @@ export function winnerText(
   const lines = g.items.slice(0, w.k ?? 10).map((it) => `- ${named(it.key)}: ${formatNumber(it.count)} ${subject}${total(it)}`);
   return {
     response: [
-      `${named(first.key)} has ${what}${cond}: ${metric(first)}${of}${runner}.`,
+      `${leaders} ${what}${cond}: ${metric(first)}${tied.length > 1 ? ' each' : ''}${of}${runner}.`,
       `${fieldWords(g.field)} by ${w.by !== 'count' && g.measure ? `${kind} ${fieldWords(g.measure)}` : 'count'}:`,
       ...lines,
     ].join('\n'),

@@ -5,7 +5,7 @@ import { callTool, fetchRows, type Need } from './fetch.js';
 import { applyFilters, averageFilter, emptyFilter, filterFor, flagFilters, type RowFilter } from './filters.js';
 import type { Intent } from '../understand/intent.js';
 import type { Join, Plan } from '../choose/plan.js';
-import { findRows, idField, isRecord, labelOf, type Row } from '../core/rows.js';
+import { fieldsOf, findRows, idField, isRecord, labelOf, type Row } from '../core/rows.js';
 import { orderRows } from './shape.js';
 import { mergeValues } from './merge.js';
 import { withReferencedFields, type NameIndex } from './names.js';
@@ -226,6 +226,8 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
     });
     all = mergeValues(parts.flat(), join.param.name);
   }
+  // "the state most of my contacts work in": a field only the source records hold groups them
+  if (key && all.length > 0 && unanswered(all, intent)) all = withSourceFields(all, s.rows, key, join.param.name);
   const split = splitFilters(all, s.rest, primary.tool);
   const filters = [...split.filters, ...flagFilters(all, intent, primary.fill.args)];
   const rest = split.rest;
@@ -301,6 +303,20 @@ async function runWrite(ctx: PlanContext, plan: Plan): Promise<Outcome> {
   if (out.status === 'error') return { ...base, kind: 'error', error: out.error ?? 'the call failed', httpStatus: out.httpStatus };
   const record = isRecord(out.result) ? out.result : undefined;
   return { ...base, kind: 'write', record, rows: record ? [record] : findRows(out.result).rows };
+}
+
+/** The joined rows given the fields of the source record each belongs to that they lack (its state, its industry). */
+function withSourceFields(rows: Row[], source: Row[], key: string, ref: string): Row[] {
+  const byId = new Map(source.map((r) => [String(r[key]), r]));
+  const own = new Set(fieldsOf(rows));
+  const added = fieldsOf(source).filter(
+    (f) => !own.has(f) && f !== key && !/(^|_)(id|name|email|phone|website|url|address)$|_at$/i.test(f),
+  );
+  if (added.length === 0) return rows;
+  return rows.map((r) => {
+    const src = byId.get(String(r[ref]));
+    return src ? { ...r, ...Object.fromEntries(added.map((f) => [f, src[f]])) } : r;
+  });
 }
 
 /** Words the question groups or ranks by that no field of the rows answers ("which region …" asked of deals). */

@@ -143,6 +143,7 @@ const SHORTHAND: Record<string, string> = {
   abt: 'about',
   tot: 'total',
   pct: 'percent',
+  thru: 'through',
   perc: 'percent',
 };
 const SHORT_WORD = new RegExp(`(?<![\\w@.-])(${Object.keys(SHORTHAND).join('|')})(?![\\w@.-]|/)`, 'gi');
