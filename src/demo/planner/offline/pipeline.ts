@@ -204,6 +204,11 @@ function shapeOf(o: Outcome, intent: Intent): Shaped {
  * larger group leads; periods ("2024 or 2025") are grouped by the period each row falls in.
  */
 function weighed(o: Outcome, intent: Intent): { intent: Intent; rows: Outcome['rows'] } {
+  // "my accounts vs the third-party ones": the lists read together are the groups weighed
+  if (intent.union && intent.compare && o.rows.some((r) => 'list' in r)) {
+    const order = intent.order ?? { dir: intent.compare, hint: intent.aggregate?.hint ?? [], singular: true, measureWords: [] };
+    return { intent: { ...intent, order, winner: ['list'] }, rows: o.rows };
+  }
   if (!intent.compare || !intent.order) return { intent, rows: o.rows };
   const counts = new Map<string, number>();
   for (const f of o.filters) if (f.equals) counts.set(f.field, (counts.get(f.field) ?? 0) + 1);

@@ -91,6 +91,15 @@ export function findStates(text: string): StateHit[] {
     if (names.length === 1)
       hits.push({ name: text.slice(at, at + word.length), code: US_STATES[names[0]!]!, start: at, end: at + word.length });
   }
+  // lower-case codes where only a place can stand ("in ny", "from tx", "in ny or ca"), when the code is no English word
+  for (const m of text.matchAll(/\b(in|from|across|of|or|and)\s+(?=([a-z]{2})\b)/g)) {
+    const code = m[2]!.toUpperCase();
+    const at = m.index! + m[0].length;
+    if (!CODES.has(code) || WORDS.has(m[2]!) || hits.some((h) => at < h.end && at + 2 > h.start)) continue;
+    // after "or"/"and", only as the next of a list of places
+    if (/^(?:or|and)$/.test(m[1]!) && !hits.some((h) => h.end <= m.index! && m.index! - h.end <= 8)) continue;
+    hits.push({ name: m[2]!, code, start: at, end: at + 2 });
+  }
   // Upper-case two-letter codes written as such ("accounts in TX").
   const codes = [...text.matchAll(/\b[A-Z]{2}\b/g)];
   for (const m of codes) {
@@ -108,6 +117,9 @@ export function findStates(text: string): StateHit[] {
   }
   return hits.sort((a, b) => a.start - b.start);
 }
+
+/** Two-letter codes that are also English words or common abbreviations ("in", "or", "co"). */
+const WORDS = new Set(['al', 'ar', 'co', 'de', 'hi', 'id', 'in', 'la', 'ma', 'me', 'mo', 'ms', 'ne', 'oh', 'ok', 'or', 'pa', 'sc', 'md']);
 
 /** A word of 4+ letters that begins exactly one state's name ("penn", "wisc"). */
 export function isStatePrefix(word: string): boolean {

@@ -2,6 +2,7 @@ import type { PlanContext } from '../../types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import type { Mention } from '../understand/extract.js';
 import { callTool, fetchRows, type Need } from './fetch.js';
+import { readAll } from './lists.js';
 import { applyFilters, averageFilter, emptyFilter, filterFor, flagFilters, type RowFilter } from './filters.js';
 import type { Intent } from '../understand/intent.js';
 import type { Join, Plan } from '../choose/plan.js';
@@ -63,42 +64,6 @@ export interface Outcome {
   calls: number;
   /** The rows were read in full (filters, sums and orders are over everything). */
   complete: boolean;
-}
-
-/**
- * "mine and third-party together": the rows of every list of the same kind of record in the
- * app (read with the arguments each takes), as one list, each record once.
- */
-async function readAll(ctx: PlanContext, tool: AgentTool, args: Record<string, unknown>, need: Need, intent: Intent) {
-  const first = await fetchRows(ctx, tool, args, intent.union ? 'all' : need);
-  if (!intent.union || !first.ok) return first;
-  const kind = toolEntityTerms(tool).join();
-  const siblings = ctx.tools
-    .list()
-    .filter(
-      (t) =>
-        t !== tool &&
-        t.app === tool.app &&
-        t.kind === 'api' &&
-        t.readOnly &&
-        !t.parameters.some((p) => p.required) &&
-        toolEntityTerms(t).join() === kind,
-    );
-  const rows = [...first.rows];
-  const key = idField(rows);
-  const seen = new Set(key ? rows.map((r) => r[key]) : []);
-  let calls = first.calls;
-  for (const t of siblings) {
-    const own = Object.fromEntries(Object.entries(args).filter(([k]) => t.parameters.some((p) => p.name === k)));
-    const more = await fetchRows(ctx, t, own, 'all');
-    calls += more.calls;
-    for (const r of more.ok ? more.rows : []) {
-      if (key && seen.has(r[key])) continue;
-      rows.push(r);
-      if (key) seen.add(r[key]);
-    }
-  }
-  return { ...first, rows, total: rows.length, calls, truncated: false };
 }
 
 function needFor(intent: Intent, leftovers: Mention[]): Need {
@@ -266,6 +231,7 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
     kind: 'list',
     rows,
     before: all.length,
+    read: all,
     filters,
     ignored: rest,
     calls,

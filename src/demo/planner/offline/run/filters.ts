@@ -45,7 +45,7 @@ function stateFilter(rows: Row[], m: Extract<Mention, { kind: 'state' }>): RowFi
     field,
     equals: true,
     test: (v) => wanted.has(lower(v)),
-    text: `${fieldWords(field)} ${m.code}${m.name !== m.code ? ` (${m.name})` : ''}`,
+    text: `${fieldWords(field)} ${m.code}${m.name.toUpperCase() !== m.code ? ` (${m.name})` : ''}`,
   };
 }
 

@@ -210,7 +210,7 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
   let by = intent.by ? resolveField(rows, intent.by, {}) : undefined;
   let orderHint = intent.order?.hint;
   // "by revenue" names what to rank by, never groups of amounts
-  if (by && isNumericField(rows, by)) {
+  if (by && isNumericField(rows, by) && !/(^|_)id$/i.test(by)) {
     orderHint = intent.by;
     by = undefined;
   }

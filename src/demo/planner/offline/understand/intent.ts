@@ -82,6 +82,8 @@ function comparison(text: string): 'desc' | 'asc' | undefined {
   // "the revenue gap between A and B", "difference in revenue between A and B": how far the first leads
   if (/\b(?:gap|difference|diff|delta|how far apart|far apart)\b/.test(text) && /\b(?:between|and|vs|versus)\b/.test(text)) return 'desc';
   if (/\bcompare\b/.test(text) && /\b(?:and|with|to|vs|versus)\b/.test(text)) return 'desc';
+  // "my accounts vs the third-party ones": two things set side by side
+  if (/\b(?:vs\.?|versus)\s/.test(text)) return 'desc';
   const c = COMPARATIVE.exec(text);
   if (!c || !/\b(?:or|than|versus|vs)\b/.test(text)) return undefined;
   if (/\b(?:or|and)\s+(?:more|less|fewer|higher|lower|above|below|greater|bigger)\b/.test(text)) return undefined;

@@ -1,0 +1,49 @@
+import type { PlanContext } from '../../types.js';
+import type { AgentTool } from '../../../tools/types.js';
+import type { Intent } from '../understand/intent.js';
+import { subjectOf, toolEntityTerms } from '../choose/params.js';
+import { idField, type Row } from '../core/rows.js';
+import { fetchRows, type Need } from './fetch.js';
+
+/**
+ * "mine and third-party together": the rows of every list of the same kind of record in the
+ * app (read with the arguments each takes), as one list, each record once.
+ */
+export async function readAll(ctx: PlanContext, tool: AgentTool, args: Record<string, unknown>, need: Need, intent: Intent) {
+  const first = await fetchRows(ctx, tool, args, intent.union ? 'all' : need);
+  if (!intent.union || !first.ok) return first;
+  const kind = toolEntityTerms(tool).join();
+  const siblings = ctx.tools
+    .list()
+    .filter(
+      (t) =>
+        t !== tool &&
+        t.app === tool.app &&
+        t.kind === 'api' &&
+        t.readOnly &&
+        !t.parameters.some((p) => p.required) &&
+        toolEntityTerms(t).join() === kind,
+    );
+  // "mine vs third-party": each row says which list it came from, so the lists can be weighed
+  const tag = (t: AgentTool, r: Row): Row => {
+    if (!intent.compare) return r;
+    const s = subjectOf(t);
+    const label = s.mine ? `my ${s.text}` : s.text;
+    return { ...r, list: label.charAt(0).toUpperCase() + label.slice(1) };
+  };
+  const rows = first.rows.map((r) => tag(tool, r));
+  const key = idField(rows);
+  const seen = new Set(key ? rows.map((r) => r[key]) : []);
+  let calls = first.calls;
+  for (const t of siblings) {
+    const own = Object.fromEntries(Object.entries(args).filter(([k]) => t.parameters.some((p) => p.name === k)));
+    const more = await fetchRows(ctx, t, own, 'all');
+    calls += more.calls;
+    for (const r of more.ok ? more.rows : []) {
+      if (key && seen.has(r[key])) continue;
+      rows.push(tag(t, r));
+      if (key) seen.add(r[key]);
+    }
+  }
+  return { ...first, rows, total: rows.length, calls, truncated: false };
+}

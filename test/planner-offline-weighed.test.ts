@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import { startStack, type Stack } from './helpers/stack.js';
+import { harness, sum } from './fixtures/planner/harness.js';
+
+/**
+ * Lists and places weighed against each other, found while widening the offline planner after
+ * set G (issue 15): my accounts against the third-party ones (a total, an average, the gap);
+ * state codes in lower case where only a place fits ("in ny or in ca"); a win rate within a
+ * field of the deals' accounts (the closed deals of one industry); a count per account, grouped
+ * by the account rather than ranked by its id. Expected answers come from the demo APIs' data.
+ */
+describe('offline planner: two lists, two places, rates within a group', function () {
+  this.timeout(180_000);
+  let stack: Stack;
+  const { terr, crmAll, chat } = harness(() => stack);
+  before(async () => {
+    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
+  });
+  after(async () => stack?.stop());
+
+  const first = (b: { response: string }) => b.response.split('\n')[0]!;
+  const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+  type Account = { id: string; name: string; state: string; revenue: number };
+
+  it('my accounts against the third-party ones: both totals and the gap', async () => {
+    const mine = sum(((await terr('/my-accounts')).accounts as Account[]).map((a) => a.revenue));
+    const tp = sum(((await terr('/third-party-accounts')).accounts as Account[]).map((a) => a.revenue));
+    const b = first(await chat('total revenue, mine versus the 3rd party accounts'));
+    expect(b).to.include(usd(mine));
+    expect(b).to.include(usd(tp));
+    expect(b).to.include(usd(Math.abs(mine - tp)));
+  });
+
+  it('state codes in lower case after "in", and after "or" in a list of places', async () => {
+    const mine = (await terr('/my-accounts')).accounts as Account[];
+    const tx = mine.filter((a) => a.state === 'TX').length;
+    const fl = mine.filter((a) => a.state === 'FL').length;
+    const b = first(await chat('are more of my accounts in tx or in fl'));
+    expect(b).to.include(tx >= fl ? 'TX' : 'FL');
+    expect(b).to.include(String(Math.max(tx, fl)));
+    expect(first(await chat('how many of my accounts are in nc'))).to.match(
+      new RegExp(`\\b${mine.filter((a) => a.state === 'NC').length} accounts`),
+    );
+  });
+
+  it('a win rate within one industry: of its closed deals', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { id: number; industry: string }[];
+    const tech = new Set(accounts.filter((a) => a.industry === 'Technology').map((a) => a.id));
+    const opps = ((await crmAll('/opportunities/')).items as { account_id: number; stage: string }[]).filter((o) => tech.has(o.account_id));
+    const won = opps.filter((o) => o.stage === 'closed-won').length;
+    const closed = opps.filter((o) => o.stage.startsWith('closed')).length;
+    expect(first(await chat('win rate for technology industry accounts'))).to.include(`${Math.round((won / closed) * 1000) / 10}%`);
+  });
+
+  it('a count per account groups by the account', async () => {
+    const contacts = (await crmAll('/contacts/')).items as { account_id: number }[];
+    const b = await chat('crm contacts per account, counted');
+    expect(first(b)).to.include(`${contacts.length.toLocaleString('en-US')} contacts, by account`);
+  });
+});
