@@ -277,7 +277,12 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   }
   if (sh.order) {
     const top = sh.rows.slice(0, sh.order.k ?? max);
-    const lead = top[0] ? [leaderSentence(top[0], sh.order.field, intent.order, sh.order.dir)] : [];
+    // several asked for ("the top 5", "ranked"): the first sentence names them all, in order
+    const rest = top.length <= 10 ? top.slice(1) : [];
+    const then = rest.length
+      ? ` Then ${listWords(rest.map((r) => `${labelOf(r) ?? String(r.id)} (${formatValue(sh.order!.field, r[sh.order!.field])})`))}.`
+      : '';
+    const lead = top[0] ? [`${leaderSentence(top[0], sh.order.field, intent.order, sh.order.dir)}${then}`] : [];
     return {
       response: [
         ...lead,

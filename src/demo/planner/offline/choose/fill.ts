@@ -1,3 +1,4 @@
+import { isNegated } from '../understand/negation.js';
 import type { ApiParameter } from '../../../../registry/types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { ID_CUES, type Mention } from '../understand/extract.js';
@@ -200,6 +201,8 @@ export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, m
   const pairs: { p: ApiParameter; m: Mention; s: number }[] = [];
   for (const p of params)
     for (const m of mentions) {
+      // a value the rows must not hold is no argument: it filters the rows read
+      if (isNegated(m)) continue;
       const s = pairScore(p, m, tool);
       if (s > 0) pairs.push({ p, m, s });
     }

@@ -69,7 +69,13 @@ const DEMONYMS: Record<string, string> = {
   vietnamese: 'Vietnam',
 };
 
-/** Countries written by their usual initials (in capitals only: "US", never "us"). */
+/** Whether a word is the name of a country ("india" is no cut-short "Indiana"). */
+export function isCountryName(word: string): boolean {
+  const w = word.toLowerCase();
+  return Object.values(DEMONYMS).some((c) => c.toLowerCase() === w);
+}
+
+/** Countries written by their usual initials (in capitals, or after "the": "US", "the us"; never "us" alone). */
 const INITIALS: Record<string, string[]> = {
   UK: ['United Kingdom'],
   GB: ['United Kingdom'],
@@ -86,8 +92,10 @@ export function countriesNamed(
   known: (value: string) => boolean,
 ): { text: string; fixes: { from: string; to: string }[] } {
   const fixes: { from: string; to: string }[] = [];
-  const text = message.replace(/[A-Za-z]+/g, (raw) => {
-    const initials = /^[A-Z]{2,3}$/.test(raw) ? INITIALS[raw]?.find(known) : undefined;
+  const text = message.replace(/[A-Za-z]+/g, (raw: string, at: number) => {
+    // in capitals ("US"), or in any case after "the" ("in the us") or when no word ("usa", "uae")
+    const written = /^[A-Z]{2,3}$/.test(raw) || /\bthe\s+$/i.test(message.slice(Math.max(0, at - 5), at)) || /^(?:usa|uae)$/i.test(raw);
+    const initials = written ? INITIALS[raw.toUpperCase()]?.find(known) : undefined;
     if (initials) {
       fixes.push({ from: raw, to: initials });
       return initials;

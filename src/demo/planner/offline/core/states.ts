@@ -1,3 +1,4 @@
+import { isCountryName } from './countries.js';
 /** US state names and codes, so "California" filters rows whose state is `CA`. */
 export const US_STATES: Record<string, string> = {
   alabama: 'AL',
@@ -86,7 +87,7 @@ export function findStates(text: string): StateHit[] {
   for (const m of lower.matchAll(/\b(?:in|from|of|across)\s+([a-z]{4,})\b/g)) {
     const word = m[1]!;
     const at = m.index! + m[0].length - word.length;
-    if (US_STATES[word] || hits.some((h) => at < h.end && at + word.length > h.start)) continue;
+    if (US_STATES[word] || isCountryName(word) || hits.some((h) => at < h.end && at + word.length > h.start)) continue;
     const names = NAMES.filter((n) => n.startsWith(word) && n.length > word.length);
     if (names.length === 1)
       hits.push({ name: text.slice(at, at + word.length), code: US_STATES[names[0]!]!, start: at, end: at + word.length });

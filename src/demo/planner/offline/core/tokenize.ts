@@ -31,6 +31,7 @@ const SYNONYMS: Record<string, string> = {
   oppty: 'opportunity',
   opp: 'opportunity',
   pipeline: 'opportunity',
+  business: 'opportunity',
   company: 'account',
   acct: 'account',
   '3rd': 'third',
@@ -127,6 +128,8 @@ export const GENERIC_TERMS = new Set(
       // how rows are ordered
       'alphabetical alphabetically reverse ascending descending sorted ' +
       // how many rows are asked for ("which two regions")
-      'two three four five six seven eight nine ten between',
+      'two three four five six seven eight nine ten between ' +
+      // how rows are grouped
+      'breakdown split distribution mix',
   ),
 );

@@ -1,3 +1,4 @@
+import { isNegated } from '../understand/negation.js';
 import { abbreviates, type Comparator, type Mention } from '../understand/extract.js';
 import type { Intent } from '../understand/intent.js';
 import type { Phase } from '../understand/phase.js';
@@ -229,6 +230,13 @@ function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>
 
 /** `of`: the tool the rows came from (a record named by name filters only rows of its own kind). */
 export function filterFor(rows: Row[], m: Mention, of?: AgentTool): RowFilter | undefined {
+  const f = valueFilter(rows, m, of);
+  // "other than USD", "not in Texas": the rows without the value
+  if (!f || !isNegated(m)) return f;
+  return { field: f.field, test: (v) => !f.test(v), text: `not ${f.text}`, ...(f.at !== undefined ? { at: f.at } : {}) };
+}
+
+function valueFilter(rows: Row[], m: Mention, of?: AgentTool): RowFilter | undefined {
   switch (m.kind) {
     case 'state':
       return stateFilter(rows, m);

@@ -7,7 +7,7 @@ import { canonical } from '../core/tokenize.js';
  */
 export function relatedAsked(text: string): { having?: string; lacking?: boolean } {
   const lacking =
-    /\b([a-z]+?)s\s+(?:(?:of (?:mine|ours)|where (?:we|i|they)|that|which|who|do|does)\s+)*(?:(?:have|has|had|with)\s+no|(?:where|in which)\s+there\s+(?:is|are)\s+no|(?:without|lacks?|lacking|missing|(?:do not|don't|does not|doesn't)\s+have)(?:\s+(?:a|an|any))?)\s+[a-z]/.exec(
+    /\b([a-z]+?)s\s+(?:(?:of (?:mine|ours)|where (?:we|i|they)|that|which|who|do|does|are|is|still)\s+)*(?:(?:have|has|had|with)\s+no|(?:where|in which)\s+there\s+(?:is|are)\s+no|(?:without|lacks?|lacking|missing|(?:do not|don't|does not|doesn't)\s+have)(?:\s+(?:a|an|any))?)\s+[a-z]/.exec(
       text,
     );
   if (lacking) return { having: canonical(lacking[1]!), lacking: true };

@@ -214,7 +214,11 @@ export function parseIntent(message: string): Intent {
   const weighted = weightedAsked(text, ws);
   if (weighted && !intent.count) intent.aggregate = { op: 'weighted', hint: weighted };
   const howMuch = /\bhow much\s+(\w+)/.exec(text);
-  if (!intent.aggregate && howMuch && !comparison(text)) intent.aggregate = { op: 'sum', hint: [canonical(howMuch[1]!)] };
+  // "how much revenue": that quantity; "how much closed-won business": the rows' money
+  if (!intent.aggregate && howMuch && !comparison(text)) {
+    const named = MEASURE.test(howMuch[1]!) ? [canonical(howMuch[1]!)] : measureIn(ws.slice(ws.indexOf(howMuch[1]!)));
+    intent.aggregate = { op: 'sum', hint: named.length > 0 ? named : ['value'] };
+  }
 
   // the average there is the bound, not the figure asked for
   if (intent.vsAverage) delete intent.aggregate;
@@ -243,6 +247,9 @@ export function parseIntent(message: string): Intent {
       .map(canonical);
     if (hint.length > 0 && !(intent.order && intent.order.hint.join() === hint.join())) intent.by = hint;
   }
+  // "a status breakdown of …", "the stage mix": the field named before the word groups the rows
+  const breakdown = /\b([a-z]+)\s+(?:breakdown|break-down|split|distribution|mix)\b/.exec(text);
+  if (!intent.by && breakdown && !isStopWord(breakdown[1]!)) intent.by = [canonical(breakdown[1]!)];
   // "how many contacts per account on average": the mean size of the groups
   if (intent.by && /\bon average\b|\b(?:average|avg|mean|typical)\s+(?:number|count|#)\b/.test(text)) intent.meanGroup = true;
 
@@ -265,7 +272,9 @@ export function parseIntent(message: string): Intent {
   const ord = new RegExp(
     `\\b(${Object.keys(ORDINALS).join('|')}|last)\\b(?![- ](?:part|quarter|half|month|week|year|day|qtr|fiscal|time))`,
   ).exec(text);
-  if (ord) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
+  // "biggest first", "newest last": the order of a listing, not one row
+  const listing = ord && /\b[a-z]+(?:est|top|bottom)\s+$/.test(text.slice(0, ord.index)) && /^(?:first|last)$/.test(ord[1]!);
+  if (ord && !listing) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
   // "ranked #3 by revenue", "number 2 by value": a rank written as a number
   const rank = /(?:#\s*|\b(?:no\.?|number)\s+)(\d{1,2})\s+(?:by|in|on)\b|\branked\s+#?\s*(\d{1,2})\b/.exec(text);
   if (rank) {

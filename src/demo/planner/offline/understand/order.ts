@@ -57,7 +57,7 @@ export const NUMBER_WORDS: Record<string, number> = {
 
 export const DESC = /\b(top|highest|largest|biggest|most|best|greatest|max(?:imum)?|richest|leading|latest|newest|recent)\b/;
 export const ASC = /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest|oldest|earliest)\b/;
-const SORT = /\b(sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:(?:them|it|the|my|our|all|these|those)\s+)?(?:[a-z]+\s+){0,2}?by\b/;
+const SORT = /\b(sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:(?:them|it|the|my|our|all|these|those)\s+)?(?:[a-z]+\s+){0,3}?by\b/;
 
 /** Up to two meaningful canonical words after position `i` in `ws`. */
 export function hintAfter(ws: string[], i: number): string[] {
@@ -123,11 +123,13 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
   const asked = countAsked(plain);
   const byAt = ws.indexOf('by', Math.max(0, at));
   const after = at >= 0 ? hintAfter(ws, at) : [];
-  const hint = byAt >= 0 ? hintAfter(ws, byAt) : after;
+  const hint = (byAt >= 0 ? hintAfter(ws, byAt) : after).filter((w) => w !== 'first' && w !== 'last');
   const nounAfter =
     at >= 0 ? ws.slice(at + 1).find((w) => !/^\d+$/.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my') : undefined;
   const verb = at >= 0 ? verbNumber(ws, at) : undefined;
-  const singular = asked === undefined && (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter));
+  // "sorted by revenue, biggest first": the rows in that order, not the first of them
+  const ordering = sortBy !== null || /^(?:first|last|on top|at the top)$/.test(nounAfter ?? '');
+  const singular = asked === undefined && !ordering && (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter));
   const measureWords = byAt >= 0 || at < 0 ? [] : ws.slice(at + 1, at + 1 + after.length);
   const recency = /\b(latest|newest|recent|recently|oldest|earliest)\b/.test(plain);
   const when = recency && /\b(oldest|earliest)\b/.test(plain) ? 'asc' : recency ? 'desc' : dir;

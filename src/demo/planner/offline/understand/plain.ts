@@ -46,6 +46,9 @@ export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   const plain = text
     .replace(FILLER, '')
+    // "the business we booked", "bookings": deals won (never "book a meeting", which opens the request)
+    .replace(/\b(did|have|has|had|we|i|you|they)\s+(?:(?:we|i|you|they)\s+)?book(?:ed)?\b/gi, '$1 won')
+    .replace(/\bbookings\b/gi, 'closed won value')
     // "don't", "isn't": the negation in full words
     .replace(/\b(do|does|did|is|are|was|were|has|have|had)n['’]?t\b/gi, '$1 not')
     // "do not have any contacts": none of them

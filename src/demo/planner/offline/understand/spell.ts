@@ -88,8 +88,10 @@ function expand(w: string, lex: Lexicon): string | undefined {
   if (base.length < 3 || commonestWords().has(w)) return undefined;
   // a word it begins (`dec` -> december) before a word it only abbreviates (`acct` -> account); then the most used
   let best: { word: string; prefix: boolean; n: number } | undefined;
+  // written in consonants ("mgr", "mgmt"): the second letter may be a dropped vowel's neighbour
+  const consonants = !/[aeiouy]/.test(base.slice(1));
   for (const [d, n] of lex.domain) {
-    if (d.length <= base.length || d[0] !== base[0] || d[1] !== base[1] || lex.namesOnly.has(d)) continue;
+    if (d.length <= base.length || d[0] !== base[0] || (d[1] !== base[1] && !consonants) || lex.namesOnly.has(d)) continue;
     if (base.length / d.length < 0.35 || !isSubsequence(base, d)) continue;
     const prefix = d.startsWith(base);
     const better =
