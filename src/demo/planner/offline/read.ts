@@ -1,18 +1,21 @@
 import type { PlanContext, Turn } from '../types.js';
 import type { AgentTool } from '../../tools/types.js';
-import { context, extract, type Mention } from './understand/extract.js';
+import { extract, type Mention } from './understand/extract.js';
 import { parseIntent, plainRanks, type Intent } from './understand/intent.js';
 import { emptyFieldAsked } from './understand/having.js';
-import { buildLexicon, correctSpelling, isCommonWord, type Fix, type Lexicon } from './understand/spell.js';
+import { buildLexicon, correctSpelling, type Fix, type Lexicon } from './understand/spell.js';
 import { countriesNamed } from './core/countries.js';
-import { FOLLOW_CUE, RANKING, REFINE_CUE, THEIR_FIELD, fieldListed, withoutFiller } from './understand/plain.js';
+import { FOLLOW_CUE, RANKING, REFINE_CUE, THEIR_FIELD, fieldListed, namesCapitalised, withoutFiller } from './understand/plain.js';
 import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { countFieldsNamed, valuesAside } from './understand/aside.js';
 import { valueRanges } from './understand/range.js';
+import { withoutBoundCompare } from './understand/beyond.js';
 import { previousRows, rewriteFollowUp } from './choose/followup.js';
 import { toolEntityTerms } from './choose/params.js';
 import { indexFor, type ToolIndex } from './choose/retrieve.js';
-import { findNames, findValues, nameIndex, type NameIndex } from './run/names.js';
+import { nameIndex, type NameIndex } from './run/names.js';
+import { isSurname } from './run/surnames.js';
+import { withNames } from './run/named.js';
 import { refinePrevious } from './run/refine.js';
 import type { Outcome } from './run/execute.js';
 import { allowedValues, quotedExamples, schemaFieldNames, categoryFieldNames } from './core/schema.js';
@@ -155,8 +158,8 @@ async function namesFor(ctx: PlanContext, tools: AgentTool[]): Promise<NameIndex
  * person record, it asks for the people kept at other records (tools whose rows have an
  * e-mail and a name, and that take another record's id: contacts at an account).
  */
-function personTerms(message: string, tools: AgentTool[], index: ToolIndex): string[] {
-  if (!/\b(?:who|whom|anyone|anybody|someone|somebody|everyone|everybody)\b/i.test(message)) return [];
+function personTerms(message: string, tools: AgentTool[], index: ToolIndex, surname = false): string[] {
+  if (!surname && !/\b(?:who|whom|anyone|anybody|someone|somebody|everyone|everybody)\b/i.test(message)) return [];
   // "who has the higher revenue, A or B": records ranked, not people asked for
   if (
     /\bwho(?:'s|’s|\s+(?:has|have|had|makes?|earns?|brings?|generates?|is|are))\s+(?:the\s+)?(?:more|less|higher|lower|bigger|larger|smaller|most|least|highest|lowest|biggest|largest|smallest)\b/i.test(
@@ -174,59 +177,6 @@ function personTerms(message: string, tools: AgentTool[], index: ToolIndex): str
   const kinds = [...new Set(people.flatMap((t) => toolEntityTerms(t)))];
   if (kinds.some((k) => named.has(k)) || index.docs.length === 0) return [];
   return kinds.slice(0, 1);
-}
-
-/** Records and field values the message names in words, in place of the mentions they overlap. */
-function withNames(message: string, mentions: Mention[], names: NameIndex): Mention[] {
-  const exactValue = (f: Mention) =>
-    mentions.some((m) => m.kind === 'text' && m.source === 'known' && m.start <= f.start && m.end >= f.end);
-  // a name matched only roughly never displaces a value the tools know as written ("Latin America" is no "Lakin LLC")
-  // an e-mail address, a URL or an id is read whole: no name is found inside one
-  const atomic = (f: Mention) =>
-    mentions.some((m) => (m.kind === 'email' || m.kind === 'url' || m.kind === 'id') && m.start <= f.start && m.end >= f.end);
-  const found = findNames(message, names, isCommonWord)
-    .filter((f) => !(f.kind === 'entity' && f.fuzzy && exactValue(f)) && !atomic(f))
-    .map((m) => ({ ...m, ...context(message, m.start, m.end) }));
-  const kept = mentions
-    .filter((m) => !found.some((f) => m.start < f.end && m.end > f.start))
-    // a capitalised word that is a value seen in some list's field ("India" in country) says which field
-    .map((m) => {
-      if (m.kind !== 'text' || m.source !== 'phrase' || m.field) return m;
-      const seen = names.values.filter((v) => v.value.toLowerCase() === m.text.toLowerCase());
-      return seen.length > 0 ? { ...m, field: seen[0]!.field, apps: [...new Set(seen.map((v) => v.tool.app))] } : m;
-    });
-  // a value seen in a list's field outranks a capitalised word inside it ("HR" of "HR directors")
-  const phrase = (m: Mention) => m.kind === 'text' && m.source === 'phrase';
-  const values = findValues(message, names, [...kept.filter((m) => !phrase(m)), ...found]).map((m) => ({
-    ...m,
-    ...context(message, m.start, m.end),
-  }));
-  // an e-mail address a listed record holds names that record (in the app that holds it)
-  const byEmail = kept
-    .filter((m) => !phrase(m) || !values.some((v) => m.start < v.end && m.end > v.start))
-    .map((m): Mention => {
-      if (m.kind !== 'email') return m;
-      const rec = names.records.find((r) => typeof r.row.email === 'string' && r.row.email.toLowerCase() === m.text.toLowerCase());
-      if (!rec) return m;
-      return {
-        kind: 'entity',
-        text: m.text,
-        id: rec.id,
-        label: rec.label,
-        entity: rec.entity,
-        app: rec.tool.app,
-        tool: rec.tool.name,
-        row: rec.row,
-        fuzzy: false,
-        rivals: [],
-        twins: [],
-        start: m.start,
-        end: m.end,
-        before: m.before,
-        after: m.after,
-      };
-    });
-  return [...byEmail, ...found, ...values].sort((a, b) => a.start - b.start);
 }
 
 /** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
@@ -288,7 +238,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   };
   const names = await namesFor(ctx, tools);
   const lexicon = lexiconFor(vocab, names);
-  const typed = correctSpelling(ctx.message, lexicon);
+  const typed = correctSpelling(namesCapitalised(ctx.message), lexicon);
   const values = new Set(names.values.map((v) => v.value.toLowerCase()));
   const countries = countriesNamed(typed.text, (c) => values.has(c.toLowerCase()));
   const spelled = { text: countries.text, fixes: [...typed.fixes, ...countries.fixes] };
@@ -368,11 +318,16 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     mentions = read(folded);
   }
   mentions = withoutCount(mentions, intent);
-  intent = valuesAside(message, mentions, intent);
+  intent = withoutBoundCompare(valuesAside(message, mentions, intent), mentions);
   // a record named by name says what kind of record the question is about ("Acme Corp" -> account)
   const query = [
     // the kind of record asked for comes first ("who is employed at my largest client": contacts, at an account)
-    ...personTerms(message, tools, index),
+    ...personTerms(
+      message,
+      tools,
+      index,
+      mentions.some((m) => isSurname(m, names)),
+    ),
     ...retrievalQuery(index, message, mentions),
     ...mentions.flatMap((m) => (m.kind === 'entity' ? m.entity : [])),
     // "do I have", "of mine": the caller's own records

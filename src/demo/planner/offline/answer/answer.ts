@@ -334,7 +334,10 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const more = p.values.length > shown ? ` and ${p.values.length - shown} more` : '';
     return {
       response: [
-        `The ${fieldWords(p.field)}s of the ${formatNumber(count)} ${subj.text}${cond}: ${listWords(p.values.slice(0, shown))}${more}.`,
+        (count === 1
+          ? `The ${fieldWords(p.field)} of ${labelOf(o.rows[0]!) ?? `the ${one}`}${cond}: `
+          : `The ${fieldWords(p.field)}s of the ${formatNumber(count)} ${subj.text}${cond}: `) +
+          `${listWords(p.values.slice(0, shown))}${more}.`,
         ...block(o.rows, count),
       ].join('\n'),
       result: p.values,

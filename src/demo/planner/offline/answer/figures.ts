@@ -125,9 +125,11 @@ export function winnerText(
       : `the ${w.dir === 'desc' ? 'most' : 'fewest'} ${your ? 'of your ' : ''}${subject}`;
   if (!first) return { response: `No ${subject} matched${cond}, so no ${fieldWords(g.field)} leads.`, result: { groups: [] } };
   // two groups weighed ("2025 than 2024"): how far the first leads, said too
+  const amount = (it: { count: number; sum?: number }) => (w.by === 'avg' ? (it.sum ?? 0) / (it.count || 1) : (it.sum ?? 0));
+  const apart = second ? Math.round(Math.abs(amount(first) - amount(second)) * 100) / 100 : 0;
   const gap =
-    second && g.items.length === 2 && w.by === 'sum' && g.measure
-      ? `, ${formatValue(g.measure, Math.abs((first?.sum ?? 0) - (second.sum ?? 0)))} ${w.dir === 'desc' ? 'more' : 'less'}`
+    second && g.items.length === 2 && w.by !== 'count' && g.measure
+      ? `, ${formatValue(g.measure, apart)} ${w.dir === 'desc' ? 'more' : 'less'}`
       : second && g.items.length === 2 && w.by === 'count'
         ? `, ${formatNumber(Math.abs((first?.count ?? 0) - second.count))} ${w.dir === 'desc' ? 'more' : 'fewer'}`
         : '';

@@ -52,6 +52,8 @@ function entityOfValue(input: PlanInput, source: Step, tools: AgentTool[]): stri
 
 /** A chain from `source`'s rows; with `target`, into that tool only (its records are what is asked for). */
 export function chainedPlan(input: PlanInput, source: Step, target?: AgentTool): Chain | undefined {
+  // a source that cannot be read as filled (a record by an id the message does not give) feeds nothing
+  if (source.fill.missing.length > 0) return undefined;
   const tools = input.index.docs.map((d) => d.tool);
   const sourceEntity = toolEntityTerms(source.tool);
   if (target) return target.app === source.tool.app ? into(input, source, sourceEntity, toolEntityTerms(target), target) : undefined;

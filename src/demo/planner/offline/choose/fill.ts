@@ -1,3 +1,4 @@
+import { beyondDir } from '../understand/beyond.js';
 import { isNegated } from '../understand/negation.js';
 import type { ApiParameter } from '../../../../registry/types.js';
 import type { AgentTool } from '../../../tools/types.js';
@@ -202,14 +203,22 @@ export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, m
   for (const p of params)
     for (const m of mentions) {
       // a value the rows must not hold is no argument: it filters the rows read
-      if (isNegated(m)) continue;
+      if (isNegated(m) || beyondDir(m)) continue;
       const s = pairScore(p, m, tool);
       if (s > 0) pairs.push({ p, m, s });
     }
   pairs.sort((a, b) => b.s - a.s);
   // a share or a comparison needs the rows the values do not select too: those values filter the rows after reading
   const weighed = intent.share || intent.compare ? new Set(pairs.filter((x) => SELECTS.has(x.m.kind)).map((x) => x.p)) : undefined;
-  if (weighed) for (let i = pairs.length - 1; i >= 0; i--) if (weighed.has(pairs[i]!.p)) pairs.splice(i, 1);
+  // (the values still say the tool is the one that holds them)
+  const held = new Map<Mention, number>();
+  if (weighed)
+    for (let i = pairs.length - 1; i >= 0; i--) {
+      const x = pairs[i]!;
+      if (!weighed.has(x.p)) continue;
+      if (x.m.kind === 'text' && x.m.source === 'known') held.set(x.m, Math.max(held.get(x.m) ?? 0, x.s));
+      pairs.splice(i, 1);
+    }
   // "in the negotiation or proposal stage": two values of one parameter are either-or, filtered on the rows read whole
   if (!intent.write) {
     const strong = new Map<ApiParameter, Set<Mention>>();
@@ -222,7 +231,7 @@ export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, m
   const args: Record<string, unknown> = {};
   const used = new Set<Mention>();
   const notes: string[] = [];
-  let strength = 0;
+  let strength = [...held.values()].reduce((a, b) => a + b, 0);
   for (const { p, m, s } of pairs) {
     if (args[p.name] !== undefined) continue;
     // a month mention may fill both month and year; anything else is used once

@@ -136,7 +136,8 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   // "which of our clients holds the most people" ranks the joined rows' groups, not the source rows
   // "the biggest deal in a region" ranks the joined rows (deals), not the source rows (the region's accounts)
   const ranksPrimary = intent.order?.measureWords.some((w) => toolEntityTerms(primary).includes(canonical(w))) ?? false;
-  if (intent.order && !intent.winner && !ranksPrimary) {
+  // (two values weighed, "won vs lost in Europe", rank no source record)
+  if (intent.order && !intent.winner && !ranksPrimary && !intent.compare) {
     // "my biggest account": ranked by the field named, else by the rows' main measure
     const field = resolveField(rows, intent.order.hint, { numeric: true }) ?? mainMeasure(rows);
     const k = intent.order.k ?? (intent.order.singular ? 1 : undefined);
@@ -194,7 +195,9 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
   // "the state most of my contacts work in": a field only the source records hold groups them
   if (key && all.length > 0 && unanswered(all, intent)) all = withSourceFields(all, s.rows, key, join.param.name);
   const split = splitFilters(all, s.rest, primary.tool);
-  const filters = [...split.filters, ...flagFilters(all, intent, primary.fill.args)];
+  // a field a value already filters ("closed-won") is not filtered again by the phase the words name
+  const taken = { ...primary.fill.args, ...Object.fromEntries(split.filters.map((x) => [x.field, true])) };
+  const filters = [...split.filters, ...flagFilters(all, intent, taken)];
   const rest = split.rest;
   const rows = applyFilters(all, filters);
   // "accounts that have a CTO": the source records with at least one matching joined record are the answer

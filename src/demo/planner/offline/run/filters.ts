@@ -1,3 +1,4 @@
+import { beyondDir } from '../understand/beyond.js';
 import { isNegated } from '../understand/negation.js';
 import { abbreviates, type Comparator, type Mention } from '../understand/extract.js';
 import type { Intent } from '../understand/intent.js';
@@ -228,6 +229,26 @@ function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>
   };
 }
 
+/**
+ * "larger than Acme Corp", "accounts above Acme": the rows past the named record on
+ * its measure (the field named before the comparison, else the rows' main one).
+ */
+function rivalFilter(rows: Row[], m: Extract<Mention, { kind: 'entity' }>): RowFilter | undefined {
+  const dir = beyondDir(m);
+  if (!dir) return undefined;
+  const field = resolveField(rows, m.before, { numeric: true }) ?? mainMeasure(rows);
+  const bound = field ? numberOf(m.row[field]) : undefined;
+  if (!field || bound === undefined) return undefined;
+  return {
+    field,
+    test: (v) => {
+      const n = numberOf(v);
+      return n !== undefined && (dir === 'gt' ? n > bound : n < bound);
+    },
+    text: `${fieldWords(field)} ${dir === 'gt' ? 'over' : 'under'} ${m.label}'s ${formatValue(field, bound)}`,
+  };
+}
+
 /** `of`: the tool the rows came from (a record named by name filters only rows of its own kind). */
 export function filterFor(rows: Row[], m: Mention, of?: AgentTool): RowFilter | undefined {
   const f = valueFilter(rows, m, of);
@@ -251,6 +272,8 @@ function valueFilter(rows: Row[], m: Mention, of?: AgentTool): RowFilter | undef
     case 'year':
       return dateFilter(rows, m);
     case 'entity': {
+      const beyond = rivalFilter(rows, m);
+      if (beyond) return beyond;
       // the named record's own row, by its id, in rows whose ids are of the same kind (none when it is not among them)
       // rows of another kind: the name as written, in whichever field holds it ("leads at McGlynn LLC": company)
       if (of && (of.app !== m.app || !toolEntityTerms(of).some((e) => m.entity.includes(e)))) return textFilter(rows, m.label, m.before);

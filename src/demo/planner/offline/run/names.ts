@@ -219,7 +219,7 @@ interface Tok {
   capital: boolean;
 }
 
-const tokenize = (text: string): Tok[] =>
+export const tokenize = (text: string): Tok[] =>
   [...text.matchAll(/[A-Za-z0-9]+(?:'[A-Za-z]+)?/g)].map((m) => ({
     word: m[0].toLowerCase().replace(/'s$/, ''),
     start: m.index!,

@@ -214,7 +214,7 @@ export function parseIntent(message: string): Intent {
   const weighted = weightedAsked(text, ws);
   if (weighted && !intent.count) intent.aggregate = { op: 'weighted', hint: weighted };
   const howMuch = /\bhow much\s+(\w+)/.exec(text);
-  // "how much revenue": that quantity; "how much closed-won business": the rows' money
+  // "how much revenue": that quantity; "how much won business": the rows' money
   if (!intent.aggregate && howMuch && !comparison(text)) {
     const named = MEASURE.test(howMuch[1]!) ? [canonical(howMuch[1]!)] : measureIn(ws.slice(ws.indexOf(howMuch[1]!)));
     intent.aggregate = { op: 'sum', hint: named.length > 0 ? named : ['value'] };

@@ -3,7 +3,8 @@ export type Phase = 'open' | 'closed' | 'won' | 'lost';
 
 /** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
 function phaseOf(text: string): Phase | undefined {
-  const t = text.replace(/^\s*(?:please\s+)?open\b/, '');
+  // "open the list" asks to show it; "open deals …" are deals still open
+  const t = text.replace(/^\s*(?:please\s+)?open\b(?!\s+[a-z]+s\b)/, '');
   // "not closed won/lost", "neither won nor lost": still open
   if (
     /\bnot\s+(?:yet\s+)?(?:closed|won|lost)(?:\s*(?:won|lost))?(?:\s*(?:\/|or|nor|and)\s*(?:won|lost|closed))?|\bneither\s+won\s+nor\s+lost\b/.test(

@@ -1,4 +1,4 @@
-import { terms } from '../core/tokenize.js';
+import { isStopWord, terms } from '../core/tokenize.js';
 
 /**
  * The message in the words the planner reads: phrases said in passing dropped ("on file"), a
@@ -17,7 +17,7 @@ export const FOLLOW_CUE = /^\s*(?:and\s+)?(?:(?:what|how)\s+about\s+)?/i;
 
 /** "what are their emails", "show me its state": a field asked of the previous answer's records. */
 export const THEIR_FIELD =
-  /^\s*(?:and\s+)?(?:what(?:'s|’s|\s+(?:is|are|was|were))?|show(?:\s+me)?|give\s+me|list)\s+(?:their|its|his|her)\s+([a-z]+(?:\s+[a-z]+)?)\s*[?.!]*\s*$/i;
+  /^\s*(?:and\s+)?(?:what(?:'s|’s|s|\s+(?:is|are|was|were))?|show(?:\s+me)?|give\s+me|list)\s+(?:their|its|his|her)\s+([a-z]+(?:\s+[a-z]+)?)\s*[?.!]*\s*$/i;
 
 /** "list the departments", "show me the lead sources": the values of a field, not records. */
 const LIST_FIELD =
@@ -42,6 +42,22 @@ const FILLER =
 const RATE = /\b(win|winning|won|loss|losing|lost)[\s-]*(?:rate|ratio|percentage)\b/i;
 const ASKING =
   /^\s*(?:(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are)?|show(?:\s+me)?|give\s+me|tell\s+me)?\s*(?:(?:our|my|the|me|us)\s+)*/i;
+/**
+ * "leads from weber llc": a company name written in lower case, known by its legal form, is
+ * capitalised as a name (the words after the last small word before the legal form).
+ */
+export function namesCapitalised(text: string): string {
+  return text.replace(/\b((?:[a-z][a-z'&-]*\s+){1,3})(llc|inc|corp|ltd|plc|gmbh)\b\.?/g, (m, lead: string, form: string) => {
+    const ws = lead.trim().split(/\s+/);
+    let i = ws.length;
+    while (i > 0 && !isStopWord(ws[i - 1]!) && !/^(?:from|at|with|for|by|of|in)$/.test(ws[i - 1]!)) i--;
+    if (i === ws.length) return m;
+    const name = ws.slice(i).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+    const legal = form.length <= 3 ? form.toUpperCase() : form.charAt(0).toUpperCase() + form.slice(1);
+    return `${ws.slice(0, i).join(' ')}${i > 0 ? ' ' : ''}${name.join(' ')} ${legal}`;
+  });
+}
+
 export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   const plain = text
@@ -49,6 +65,19 @@ export function withoutFiller(text: string): string {
     // "the business we booked", "bookings": deals won (never "book a meeting", which opens the request)
     .replace(/\b(did|have|has|had|we|i|you|they)\s+(?:(?:we|i|you|they)\s+)?book(?:ed)?\b/gi, '$1 won')
     .replace(/\bbookings\b/gi, 'closed won value')
+    // "won vs lost": the two closing stages weighed against each other, as their values
+    .replace(
+      /\b(?:closed[\s-]*)?(won|win|lost|lose)\s+(vs\.?|versus|or|and|compared (?:to|with)|against)\s+(?:closed[\s-]*)?(won|win|lost|lose)\b/gi,
+      (m, a: string, w: string, b: string) => {
+        const end = (x: string) => (/^w/i.test(x) ? 'won' : 'lost');
+        return end(a) === end(b) ? m : `closed-${end(a)} ${w} closed-${end(b)}`;
+      },
+    )
+    // "past their close date", "overdue on its due date": that date before today
+    .replace(/\b(?:already\s+)?(?:past|over|beyond)\s+(?:their|its|the)\s+((?:[a-z]+\s+)?date)\b/gi, (_m, field: string) => {
+      const now = new Date();
+      return `${field} before ${now.toLocaleString('en-US', { month: 'long' })} ${now.getDate()}, ${now.getFullYear()}`;
+    })
     // "don't", "isn't": the negation in full words
     .replace(/\b(do|does|did|is|are|was|were|has|have|had)n['’]?t\b/gi, '$1 not')
     // "do not have any contacts": none of them

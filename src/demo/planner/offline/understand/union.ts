@@ -1,5 +1,5 @@
 const JOINED = String.raw`(?:and|&|\+|or|plus|,|as well as|together with|along with|vs\.?|versus|than|compared (?:to|with)|against)`;
-const EITHER = String.raw`(?:\s+[a-z]+){0,2}?\s*${JOINED}\s+(?:in\s+|for\s+|of\s+)?`;
+const EITHER = String.raw`(?:\s+[a-z]+){0,3}?\s*${JOINED}\s+(?:in\s+|for\s+|of\s+)?`;
 const THIRD = String.raw`(?:third|3rd)[- ]?part(?:y|ies)\b`;
 
 /**
