@@ -57,4 +57,22 @@ describe('offline planner: two lists, two places, rates within a group', functio
     const b = await chat('crm contacts per account, counted');
     expect(first(b)).to.include(`${contacts.length.toLocaleString('en-US')} contacts, by account`);
   });
+
+  it('a follow-up with no subject narrows the previous rows', async () => {
+    const leads = (await crmAll('/leads/')).items as { source: string; status: string }[];
+    const k = leads.filter((l) => l.source === 'Webinar' && l.status === 'contacted').length;
+    const s = `subjectless-${Date.now()}`;
+    await chat('leads that came from webinars', s);
+    expect(first(await chat('how many are contacted?', s))).to.match(new RegExp(`\\b${k} leads`));
+  });
+
+  it('"list 5 …" asks for five rows; "what is it about" shows the description', async () => {
+    const leads = ((await crmAll('/leads/')).items as { score: number }[]).map((l) => l.score).sort((a, b) => b - a);
+    const b = await chat('list 5 leads with the lowest score');
+    expect(b.response).to.match(/bottom 5 leads by score/);
+    expect(leads.length).to.be.greaterThan(5);
+    const opps = (await crmAll('/opportunities/')).items as { name: string; description: string }[];
+    const o = opps.find((x) => x.description)!;
+    expect(first(await chat(`what is the ${o.name} deal about`))).to.include(o.description);
+  });
 });

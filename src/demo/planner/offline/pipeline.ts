@@ -232,7 +232,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
       sh ?? { rows: o.rows, unresolved: [] },
       intent,
       ctx.settings.demo.max_results,
-      focusFields(o, sh, [...terms(message), ...(/\bwhere\b/i.test(message) ? ['where'] : [])]),
+      focusFields(o, sh, [...terms(message), ...['where', 'about'].filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(message))]),
       {
         query: [...terms(message), ...(intent.mine ? ['my'] : [])],
         labels,

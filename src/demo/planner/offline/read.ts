@@ -220,8 +220,12 @@ function withoutCount(mentions: Mention[], intent: Intent): Mention[] {
 }
 
 /** Whether the message names a kind of record (what some tool lists) other than `kind`. */
-function namesOtherKind(message: string, tools: AgentTool[], kind: string[]): boolean {
-  const named = new Set(terms(message));
+function namesOtherKind(message: string, tools: AgentTool[], kind: string[], mentions: Mention[] = []): boolean {
+  // the words of a value the message names are that value ("contacted" is a status, not contacts)
+  let text = message;
+  for (const m of [...mentions].sort((a, b) => b.start - a.start))
+    if (m.kind === 'text' && m.source === 'known') text = `${text.slice(0, m.start)} ${text.slice(m.end)}`;
+  const named = new Set(terms(text));
   return tools.some((t) => toolEntityTerms(t).some((e) => named.has(e) && !kind.includes(e)));
 }
 
@@ -273,14 +277,19 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const otherKind =
     !theirField &&
     !refField &&
-    (namesOtherKind(message, tools, prevKind) || personTerms(message, tools, index).some((k) => !prevKind.includes(k)));
+    (namesOtherKind(message, tools, prevKind, mentions) || personTerms(message, tools, index).some((k) => !prevKind.includes(k)));
   // "the top 3 by value", "sorted by state": a shaping alone, naming no kind of record and no value, is about the previous rows
   const shapingOnly =
     prevTurn !== undefined &&
     (intent.order !== undefined || intent.aggregate !== undefined || intent.by !== undefined) &&
     !namesOtherKind(message, tools, []) &&
     mentions.every((m) => m.kind === 'number');
-  const aboutThem = (intent.pronoun || shapingOnly) && prevTurn !== undefined && !otherKind;
+  // "how many are qualified", "which are in Texas": a question with no subject, about the previous rows
+  const subjectless =
+    prevTurn !== undefined &&
+    /^\s*(?:and\s+|so\s+)?(?:how many|which|what share|what percent(?:age)?|any)\s+(?:are|is|were|was)\b/i.test(message) &&
+    !namesOtherKind(message, tools, [], mentions);
+  const aboutThem = (intent.pronoun || shapingOnly || subjectless) && prevTurn !== undefined && !otherKind;
   // "what about the bottom 3?" after "my top 3 accounts": the previous question again, ranked the new way
   const reranked =
     prevTurn !== undefined &&

@@ -144,7 +144,9 @@ export function winnerText(
       : second
         ? ` (next: ${named(second.key)} with ${metric(second)}${gap})`
         : ' (the only one)';
-  const leaders = tied.length > 1 ? `${listWords(tied.map((it) => named(it.key)))} tie for` : `${named(first.key)} has`;
+  const shownTied = tied.slice(0, 10).map((it) => named(it.key));
+  const moreTied = tied.length > 10 ? [`${formatNumber(tied.length - 10)} more`] : [];
+  const leaders = tied.length > 1 ? `${listWords([...shownTied, ...moreTied])} tie for` : `${named(first.key)} has`;
   const of = w.by === 'count' ? ` of ${formatNumber(count)}` : ` over ${formatNumber(first.count)} ${subject}`;
   const total = (it: { count: number; sum?: number }) =>
     !g.measure

@@ -22,6 +22,8 @@ export function refinePrevious(prev: Previous, mentions: Mention[], intent: Inte
   // no value to filter by: the question still reshapes those rows ("sort them by revenue", "how many of them …")
   const reshapes = intent.order || intent.aggregate || intent.count || intent.by || intent.distinct || intent.project || intent.winner;
   if (filters.length === 0 && !reshapes) return undefined;
+  // a value the previous rows cannot hold ("a CTO" of accounts): not a narrowing of those rows
+  if (ignored.some((m) => m.kind === 'text' || m.kind === 'state' || m.kind === 'entity')) return undefined;
   return {
     kind: 'list',
     tool: prev.tool,
