@@ -10,5 +10,6 @@ export { SET_F } from './set-f.js';
 export { SET_G } from './set-g.js';
 export { SET_H } from './set-h.js';
 export { SET_I } from './set-i.js';
+export { SET_J } from './set-j.js';
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
