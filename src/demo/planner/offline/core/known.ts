@@ -38,6 +38,11 @@ function acronym(tokens: string[]): { letters: string; rest: string[] } | undefi
 
 const acronyms = new Map<string, RegExp | undefined>();
 
+/** The initials of a value's leading words in lower case ("cio" of Chief Information Officer), if it has them. */
+export function initialsOf(tokens: string[]): string | undefined {
+  return acronym(tokens)?.letters.toLowerCase();
+}
+
 /**
  * The value's leading words as initials ("CEO", "CIOs", "VP of Sales"): bare two-letter
  * initials only in capitals ("VP"); longer ones, or followed by the rest of the value, in any

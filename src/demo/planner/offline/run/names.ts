@@ -6,7 +6,7 @@ import { idEntity, isIdParam, narrowingDefault, toolEntityTerms } from '../choos
 import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/rows.js';
 import { isStopWord } from '../core/tokenize.js';
 import { fetchRows } from './fetch.js';
-import { acronymPattern } from '../core/known.js';
+import { acronymPattern, initialsOf } from '../core/known.js';
 import { schemaFieldNames } from '../core/schema.js';
 
 /**
@@ -359,6 +359,8 @@ export function findNames(message: string, index: NameIndex, common: (w: string)
 /** Values of categorical fields the message writes in plain words ("trade shows" -> `source` Trade Show). */
 export function findValues(message: string, index: NameIndex, taken: Mention[]): Mention[] {
   const toks = tokenize(message);
+  // the words as written and without a plural ending, to look initials up in
+  const said = new Set(toks.flatMap((t) => [t.word, t.word.replace(/s$/, '')]));
   const out: Mention[] = [];
   const used = (s: number, e: number) => [...taken, ...out].some((m) => s < m.end && e > m.start);
   const push = (v: ObservedValue, start: number, end: number) => {
@@ -382,7 +384,8 @@ export function findValues(message: string, index: NameIndex, taken: Mention[]):
       push(v, start, end);
     }
     // its initials, of three letters or more ("CIOs" for Chief Information Officer)
-    const initials = acronymPattern(v.value.split(/\s+/), 3);
+    const letters = initialsOf(v.value.split(/\s+/));
+    const initials = letters && letters.length >= 3 && said.has(letters) ? acronymPattern(v.value.split(/\s+/), 3) : undefined;
     for (const m of initials ? message.matchAll(initials) : []) {
       if (!used(m.index, m.index + m[0].length)) push(v, m.index, m.index + m[0].length);
     }

@@ -28,7 +28,8 @@ export function fieldListed(text: string, vocab: { fieldParts: Set<string>; enti
   const fieldTerms = new Set([...vocab.fieldParts].flatMap((w) => terms(w)));
   const said = terms(m[1]!);
   const last = said[said.length - 1];
-  if (!last || vocab.entities.has(last) || !fieldTerms.has(last)) return undefined;
+  // "list opportunities closing in March": records doing something (a verb's -ing form), not the values of a field
+  if (!last || vocab.entities.has(last) || !fieldTerms.has(last) || /ing$/i.test(m[1]!.trim())) return undefined;
   return [last];
 }
 
