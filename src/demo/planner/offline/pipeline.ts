@@ -12,7 +12,8 @@ import type { Mention } from './understand/extract.js';
 import { choosePlan, unaskedDefaults, type Plan } from './choose/plan.js';
 import { fieldWords } from './core/format.js';
 import { isCommonWord } from './understand/spell.js';
-import { schemaFieldNames } from './core/schema.js';
+import { allowedValues, schemaFieldNames } from './core/schema.js';
+import { isPhaseValue } from './understand/phase.js';
 import { toolEntityTerms } from './choose/params.js';
 import { shape, type Shaped } from './run/shape.js';
 import { GENERIC_TERMS, terms } from './core/tokenize.js';
@@ -144,7 +145,10 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   // "list the departments": a field of the rows the question groups or lists is evidence enough
   const fields = schemaFieldNames(plan.primary.tool.response_schemas?.success).map((f) => terms(f.replace(/_/g, ' ')));
   const fieldAsked = [intent.distinct, intent.by, intent.winner].some((h) => h && fields.some((f) => h.every((w) => f.includes(w))));
-  if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join && !fieldAsked) || cov < 0.5)
+  // "did we win more in 2025": the phase asked is a value the tool's records are filtered by
+  const phased =
+    intent.phase !== undefined && plan.primary.tool.parameters.some((p) => allowedValues(p).some((v) => isPhaseValue(intent.phase!, v)));
+  if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join && !fieldAsked && !phased) || cov < 0.5)
     return decline(ctx.message, chosen.ranked, tools);
   const steps = plan.join
     ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} ` +

@@ -9,6 +9,8 @@ import { FOLLOW_CUE, RANKING, REFINE_CUE, THEIR_FIELD, fieldListed, namesCapital
 import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { countFieldsNamed, valuesAside } from './understand/aside.js';
 import { valueRanges } from './understand/range.js';
+import { isPhaseValue } from './understand/phase.js';
+import { carryNegation } from './understand/negation.js';
 import { withoutBoundCompare } from './understand/beyond.js';
 import { previousRows, rewriteFollowUp } from './choose/followup.js';
 import { toolEntityTerms } from './choose/params.js';
@@ -246,7 +248,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const values = new Set(names.values.map((v) => v.value.toLowerCase()));
   const countries = countriesNamed(typed.text, (c) => values.has(c.toLowerCase()));
   const spelled = { text: countries.text, fixes: [...typed.fixes, ...countries.fixes] };
-  const read = (text: string) => valueRanges(text, withNames(text, extract(text, opts), names), vocab.valueLists);
+  const read = (text: string) => carryNegation(text, valueRanges(text, withNames(text, extract(text, opts), names), vocab.valueLists));
   const empty = emptyFieldAsked(plainRanks(withoutFiller(spelled.text)), vocab.fieldParts, vocab.entities);
   const parse = (text: string): Intent => {
     const intent = parseIntent(countFieldsNamed(text, vocab.countFields));
@@ -278,6 +280,15 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     !theirField &&
     !refField &&
     (namesOtherKind(message, tools, prevKind, mentions) || personTerms(message, tools, index).some((k) => !prevKind.includes(k)));
+  // "who is the CFO" after one account: the people of that record (no other record named)
+  if (
+    otherKind &&
+    !intent.pronoun &&
+    before?.rows.length === 1 &&
+    personTerms(message, tools, index).length > 0 &&
+    !mentions.some((m) => m.kind === 'entity' || m.kind === 'state' || m.kind === 'id' || m.kind === 'email')
+  )
+    intent = { ...intent, pronoun: true };
   // "the top 3 by value", "sorted by state": a shaping alone, naming no kind of record and no value, is about the previous rows
   const shapingOnly =
     prevTurn !== undefined &&
@@ -339,6 +350,10 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     ),
     ...retrievalQuery(index, message, mentions),
     ...mentions.flatMap((m) => (m.kind === 'entity' ? m.entity : [])),
+    // "did we win more in 2025": no kind of record named, the values of that phase say which records close so
+    ...(intent.phase && !namesOtherKind(message, tools, []) && !mentions.some((m) => m.kind === 'entity')
+      ? vocab.knownValues.filter((v) => isPhaseValue(intent.phase!, v)).flatMap((v) => terms(v))
+      : []),
     // "do I have", "of mine": the caller's own records
     ...(intent.mine ? ['my'] : []),
   ];

@@ -51,6 +51,8 @@ const SYNONYMS: Record<string, string> = {
   mail: 'email',
   'e-mail': 'email',
   amount: 'value',
+  money: 'value',
+  dollars: 'value',
   worth: 'value',
   size: 'value',
   jobtitle: 'title',

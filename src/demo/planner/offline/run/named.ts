@@ -33,8 +33,20 @@ export function withNames(message: string, mentions: Mention[], names: NameIndex
   const byEmail = kept
     .filter((m) => !phrase(m) || !values.some((v) => m.start < v.end && m.end > v.start))
     .map((m): Mention => {
-      if (m.kind !== 'email') return m;
-      const rec = names.records.find((r) => typeof r.row.email === 'string' && r.row.email.toLowerCase() === m.text.toLowerCase());
+      if (m.kind !== 'email' && m.kind !== 'url') return m;
+      // (a web address names the record whose website it is)
+      const site = (v: unknown) =>
+        typeof v === 'string'
+          ? v
+              .toLowerCase()
+              .replace(/^https?:\/\//, '')
+              .replace(/^www\./, '')
+              .replace(/\/$/, '')
+          : '';
+      const rec =
+        m.kind === 'email'
+          ? names.records.find((r) => typeof r.row.email === 'string' && r.row.email.toLowerCase() === m.text.toLowerCase())
+          : names.records.find((r) => site(r.row.website) !== '' && site(r.row.website) === site(m.text));
       if (!rec) return m;
       return {
         kind: 'entity',

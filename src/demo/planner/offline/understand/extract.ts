@@ -198,6 +198,14 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     ...context(text, s, e),
   }));
   scan(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, (m, s, e) => ({ kind: 'email', text: m[0], start: s, end: e, ...context(text, s, e) }));
+  // a web address written without its scheme ("acme.com", "www.acme.io")
+  scan(/\b(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|biz|info|us|uk|de|ai)\b/gi, (m, s, e) => ({
+    kind: 'url',
+    text: m[0],
+    start: s,
+    end: e,
+    ...context(text, s, e),
+  }));
   scan(/(['"‘“])([^'"’”]{1,80})['"’”]/g, (m, s, e) => ({
     kind: 'text',
     text: m[2]!.trim(),

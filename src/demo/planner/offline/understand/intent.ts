@@ -200,7 +200,10 @@ export function parseIntent(message: string): Intent {
     // "<quantity> adds up": the quantity is named before the verb
     if (agg[1] === 'adds') named.splice(0, named.length, ...measureIn(ws.slice(0, at)));
     // "how many accounts are there in total": a count, not a total of something
-    const loose = (agg[1] === 'overall' || (intent.count && /^(?:total|combined)$/.test(agg[1]!))) && !named.some((h) => MEASURE.test(h));
+    // "the top five overall by revenue": across everything, ranked; no total
+    const loose =
+      ((agg[1] === 'overall' || (intent.count && /^(?:total|combined)$/.test(agg[1]!))) && !named.some((h) => MEASURE.test(h))) ||
+      (agg[1] === 'overall' && ws[at + 1] === 'by');
     if (named.length > 0 && !loose) intent.aggregate = { op, hint: named };
   }
   // "the pipeline total", "the worth of our pipeline": the deals' value added up
@@ -224,6 +227,12 @@ export function parseIntent(message: string): Intent {
   if (intent.vsAverage) delete intent.aggregate;
   intent.compare = intent.vsAverage ? undefined : comparison(text);
   intent.order = parseOrder(text, ws);
+  // "when did we last win a deal", "the last time we closed one": the most recent row by its date
+  const lastTime = /\bwhen\s+(?:did|was|were|have|has|had)\b[^?]*?\blast\b|\b(?:the\s+)?last\s+time\b/.test(text);
+  // (a deal won, lost or closed is dated by when it closed)
+  const closing = /\b(?:win|won|lose|lost|close|closed|sign|signed)\b/.test(text) ? [canonical('close')] : [];
+  if (!intent.order && lastTime)
+    intent.order = { dir: 'desc', hint: closing, singular: true, measureWords: [], recency: true, word: 'latest' };
   if (!intent.order && intent.compare) {
     // "which makes more money, A or B": the larger of the two by the measure named after the comparative
     const at = ws.findIndex((w) => COMPARATIVE.test(w) || /^(?:gap|difference|diff|delta)$/.test(w));
@@ -274,7 +283,7 @@ export function parseIntent(message: string): Intent {
   ).exec(text);
   // "biggest first", "newest last": the order of a listing, not one row
   const listing = ord && /\b[a-z]+(?:est|top|bottom)\s+$/.test(text.slice(0, ord.index)) && /^(?:first|last)$/.test(ord[1]!);
-  if (ord && !listing) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
+  if (ord && !listing && !(lastTime && ord[1] === 'last')) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
   // "ranked #3 by revenue", "number 2 by value": a rank written as a number
   const rank = /(?:#\s*|\b(?:no\.?|number)\s+)(\d{1,2})\s+(?:by|in|on)\b|\branked\s+#?\s*(\d{1,2})\b/.exec(text);
   if (rank) {
@@ -287,7 +296,7 @@ export function parseIntent(message: string): Intent {
     intent.ordinal = Number(digits);
   }
   intent.pronoun =
-    /\b(their|them|those|these|they|its|he|she|him|his|her|hers|that one|this one|which ones?|that account|those accounts|the same)\b/.test(
+    /\b(their|them|those|these|they|its|he|she|him|his|her|hers|that one|this one|which ones?|the ones|that account|those accounts|the same)\b/.test(
       text,
     ) ||
     /^\s*(?:and\s+)?which (?:has|have|is|are)\b/.test(text) ||

@@ -14,3 +14,16 @@ export function isNegated(m: Mention): boolean {
   if (/^(?:not|except|exclud|besid|non)$/.test(last) || /^(?:exclud|besid)/.test(last)) return true;
   return last === 'than' && /^(?:other|anyth|anything|els|else)$/.test(b[b.length - 2] ?? '');
 }
+
+/** "not in California or Texas": a value listed right after a negated one is negated too. */
+export function carryNegation(text: string, mentions: Mention[]): Mention[] {
+  const sorted = [...mentions].sort((a, b) => a.start - b.start);
+  let negated = false;
+  return sorted.map((m, i) => {
+    const prev = sorted[i - 1];
+    const listed = prev !== undefined && negated && /^\s*(?:,\s*)?(?:and|or|nor|,)?\s*(?:in\s+)?$/i.test(text.slice(prev.end, m.start));
+    const out = listed && (m.kind === 'text' || m.kind === 'state') && !isNegated(m) ? { ...m, before: [...m.before, 'not'] } : m;
+    negated = isNegated(out);
+    return out;
+  });
+}

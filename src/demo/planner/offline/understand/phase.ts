@@ -31,3 +31,15 @@ export function phasesAsked(text: string, shareBase?: [number, number]): { phase
   const part = phaseOf(`${text.slice(0, from)} ${text.slice(to)}`);
   return whole && part && whole !== part ? { phase: part, basePhase: whole } : { phase };
 }
+
+/** The values a phase is written as in the tools' enums ("closed-won" for won). */
+const PHASE_VALUE: Record<Phase, RegExp> = {
+  won: /^closed[\s_-]?won$/i,
+  lost: /^closed[\s_-]?lost$/i,
+  closed: /^closed[\s_-]?(?:won|lost)$/i,
+  open: /^(?:open|prospecting|negotiation)$/i,
+};
+
+export function isPhaseValue(phase: Phase, value: string): boolean {
+  return PHASE_VALUE[phase].test(value);
+}

@@ -79,6 +79,11 @@ export function withoutFiller(text: string): string {
       const now = new Date();
       return `${field} before ${now.toLocaleString('en-US', { month: 'long' })} ${now.getDate()}, ${now.getFullYear()}`;
     })
+    // "outside California", "outside of the US": not in it (never "outside accounts", the third-party ones)
+    .replace(
+      /\boutside\s+(?:of\s+)?(?!(?:the\s+)?(?:accounts?|compan(?:y|ies)|clients?|partners?|vendors?|contacts?|lists?|sources?|providers?|ones?)\b)/gi,
+      'not in ',
+    )
     // "don't", "isn't": the negation in full words
     .replace(/\b(do|does|did|is|are|was|were|has|have|had)n['’]?t\b/gi, '$1 not')
     // "do not have any contacts": none of them

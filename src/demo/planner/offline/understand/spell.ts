@@ -145,6 +145,10 @@ const SHORTHAND: Record<string, string> = {
   abt: 'about',
   tot: 'total',
   pct: 'percent',
+  whos: 'who is',
+  whats: 'what is',
+  wheres: 'where is',
+  hows: 'how is',
   thru: 'through',
   perc: 'percent',
 };
