@@ -354,7 +354,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       result: { count, rows: o.rows },
     };
   }
-  const names = count <= 5 ? apart(o.rows, focus, hints?.nameOf) : [];
+  const names = count <= 10 ? apart(o.rows, focus, hints?.nameOf) : [];
   return {
     response: [
       `Found ${formatNumber(count)} ${count === 1 ? one : subj.text}${subj.mine ? ' in your territory' : ''}${cond}` +

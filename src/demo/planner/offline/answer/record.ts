@@ -34,7 +34,8 @@ export function apart(rows: Row[], focus: string[], nameOf?: NameOf): string[] {
   if (names.length < rows.length || new Set(names).size === names.length) return names;
   const differ = (f: string) => new Set(rows.map((r) => String(r[f]))).size > 1;
   const fields = Object.keys(rows[0] ?? {});
-  const by = focus.filter((f) => f !== 'id' && differ(f));
+  const own = (f: string) => rows.every((r, i) => String(r[f]) === names[i]);
+  const by = focus.filter((f) => f !== 'id' && differ(f) && !own(f));
   const told = by.length > 0 ? by : fields.filter((f) => /.(_id|Id)$/.test(f) && differ(f)).slice(0, 1);
   const show = (r: Row, f: string) => {
     const name = /(^|_)id$/i.test(f) ? nameOf?.(f, r[f]) : undefined;

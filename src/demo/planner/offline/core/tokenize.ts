@@ -132,6 +132,8 @@ export const GENERIC_TERMS = new Set(
       // how many rows are asked for ("which two regions")
       'two three four five six seven eight nine ten between ' +
       // how rows are grouped
-      'breakdown split distribution mix',
+      'breakdown split distribution mix ' +
+      // people asked about by a name
+      'named called everyone everybody anyone anybody someone somebody',
   ),
 );

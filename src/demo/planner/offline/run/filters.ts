@@ -134,9 +134,12 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
     ? (fields.find((f) => fieldTerms(f).includes(cue)) ??
       (['named', 'called'].includes(cue) ? fields.find((f) => /name|title/.test(f)) : undefined))
     : undefined;
-  if (named) return { field: named, test: (v) => lower(v).includes(t), text: `${fieldWords(named)} containing "${text}"` };
-  const partial = fields.find((f) => !/(^|_)id$/.test(f) && rows.some((r) => lower(r[f]).includes(t)));
-  if (partial) return { field: partial, test: (v) => lower(v).includes(t), text: `${fieldWords(partial)} containing "${text}"` };
+  // (a word of the field, from its start: "Liam" is no part of "Williams")
+  const word = new RegExp(`(?:^|[^a-z0-9])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const holds = (v: unknown) => word.test(lower(v));
+  if (named) return { field: named, test: holds, text: `${fieldWords(named)} containing "${text}"` };
+  const partial = fields.find((f) => !/(^|_)id$/.test(f) && rows.some((r) => holds(r[f])));
+  if (partial) return { field: partial, test: holds, text: `${fieldWords(partial)} containing "${text}"` };
   return undefined;
 }
 

@@ -8,24 +8,49 @@ const surnameCache = new WeakMap<NameIndex, Set<string>>();
  * "the garcias at our clients", "anyone called nguyen": a family name people hold, written alone
  * (in lower case or in the plural), as a mention of that name.
  */
+const givenCache = new WeakMap<NameIndex, Set<string>>();
+
+const people = (index: NameIndex) => index.records.filter((r) => typeof r.row.email === 'string' && r.tokens.length >= 2);
+
 function surnamesOf(index: NameIndex): Set<string> {
   let surnames = surnameCache.get(index);
   if (!surnames) {
-    surnames = new Set(index.records.filter((r) => typeof r.row.email === 'string' && r.tokens.length >= 2).map((r) => r.tokens.at(-1)!));
+    surnames = new Set(people(index).map((r) => r.tokens.at(-1)!));
     surnameCache.set(index, surnames);
   }
   return surnames;
 }
 
+/** First names people hold ("sophia"), looked up only after "named", "called", "first name". */
+function givenNamesOf(index: NameIndex): Set<string> {
+  let given = givenCache.get(index);
+  if (!given) {
+    given = new Set(people(index).map((r) => r.tokens[0]!));
+    givenCache.set(index, given);
+  }
+  return given;
+}
+
 /** Whether a mention is a family name people hold, written alone (so people are asked about). */
 export function isSurname(m: Mention, index: NameIndex | undefined): boolean {
-  return index !== undefined && m.kind === 'text' && m.source === 'phrase' && surnamesOf(index).has(m.text.toLowerCase());
+  if (index === undefined || m.kind !== 'text' || m.source !== 'phrase') return false;
+  const w = m.text.toLowerCase();
+  return surnamesOf(index).has(w) || (givenNamesOf(index).has(w) && /^(?:name|call|first)/.test(m.before.at(-1) ?? ''));
 }
 
 export function findSurnames(message: string, index: NameIndex, taken: Mention[], common: (w: string) => boolean): Mention[] {
   const surnames = surnamesOf(index);
+  const given = givenNamesOf(index);
   const out: Mention[] = [];
-  for (const t of tokenize(message)) {
+  const toks = tokenize(message);
+  for (const [i, t] of toks.entries()) {
+    // "everyone named sophia", "contacts called liam", "first name ava": any name a person holds
+    const cued = /^(?:named|called)$/.test(toks[i - 1]?.word ?? '') || `${toks[i - 2]?.word} ${toks[i - 1]?.word}` === 'first name';
+    if (cued && given.has(t.word) && !taken.some((m) => t.start < m.end && t.end > m.start)) {
+      const text = t.word.charAt(0).toUpperCase() + t.word.slice(1);
+      out.push({ kind: 'text', text, source: 'phrase', start: t.start, end: t.end, before: [], after: [] });
+      continue;
+    }
     const w = [t.word, t.word.replace(/e?s$/, '')].find((x) => x.length >= 3 && surnames.has(x));
     if (!w || common(t.word) || common(w) || index.words.has(t.word) !== surnames.has(t.word)) continue;
     if (taken.some((m) => t.start < m.end && t.end > m.start)) continue;

@@ -227,7 +227,7 @@ export function parseIntent(message: string): Intent {
   if (intent.vsAverage) delete intent.aggregate;
   intent.compare = intent.vsAverage ? undefined : comparison(text);
   intent.order = parseOrder(text, ws);
-  // "when did we last win a deal", "the last time we closed one": the most recent row by its date
+  // "when was our last sale", "the last time we closed one": the most recent row by its date
   const lastTime = /\bwhen\s+(?:did|was|were|have|has|had)\b[^?]*?\blast\b|\b(?:the\s+)?last\s+time\b/.test(text);
   // (a deal won, lost or closed is dated by when it closed)
   const closing = /\b(?:win|won|lose|lost|close|closed|sign|signed)\b/.test(text) ? [canonical('close')] : [];
