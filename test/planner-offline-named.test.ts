@@ -81,4 +81,20 @@ describe('offline planner: names, addresses, last times and lists negated', func
     for (const x of liam) expect(b.response).to.include(x);
     expect(b.response).not.to.include('Williams (');
   });
+
+  it('the values of a field kept by how many rows hold them', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { country: string }[];
+    const count = new Map<string, number>();
+    for (const a of accounts) count.set(a.country, (count.get(a.country) ?? 0) + 1);
+    const big = [...count].filter(([, k]) => k >= 50).map(([c]) => c);
+    const line = first(await chat('which countries have at least 50 crm accounts'));
+    for (const c of big) expect(line).to.include(c);
+    expect(line).to.include(`${big.length} distinct country values`);
+  });
+
+  it('a share held by the top k: what % of the revenue the largest few bring', async () => {
+    const tp = ((await terr('/third-party-accounts')).accounts as Account[]).map((a) => a.revenue).sort((a, b) => b - a);
+    const pct = Math.round((sum(tp.slice(0, 5)) / sum(tp)) * 1000) / 10;
+    expect(first(await chat('what % of third-party revenue sits in the top 5 third-party accounts'))).to.include(`${pct}%`);
+  });
 });

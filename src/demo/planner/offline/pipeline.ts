@@ -14,7 +14,7 @@ import { fieldWords } from './core/format.js';
 import { isCommonWord } from './understand/spell.js';
 import { allowedValues, schemaFieldNames } from './core/schema.js';
 import { isPhaseValue } from './understand/phase.js';
-import { toolEntityTerms } from './choose/params.js';
+import { subjectOf, toolEntityTerms } from './choose/params.js';
 import { shape, type Shaped } from './run/shape.js';
 import { GENERIC_TERMS, terms } from './core/tokenize.js';
 import { forgetNames, nameOfId } from './run/names.js';
@@ -200,7 +200,25 @@ const LEGAL_NAME = /\s(?:inc|llc|ltd|corp|co|group|gmbh|plc|corporation|company|
 function shapeOf(o: Outcome, intent: Intent): Shaped {
   if (o.source?.ordered) return shape(o.rows, { ...intent, order: undefined }, o.source.keys);
   const w = weighed(o, intent);
-  return shape(w.rows, w.intent, o.source?.keys);
+  return countedGroups(shape(w.rows, w.intent, o.source?.keys), o);
+}
+
+/** "the states with 4 or more of my accounts": the groups (or values) holding that many of the rows. */
+function countedGroups(sh: Shaped, o: Outcome): Shaped {
+  const kinds = toolEntityTerms(o.tool);
+  // (a bound: "4 or more", "at least 5"; never a plain number, "all 100 accounts")
+  const m = o.ignored.find((x) => x.kind === 'number' && x.comparator !== undefined && x.counts !== undefined && kinds.includes(x.counts));
+  if (!m || m.kind !== 'number' || !m.comparator) return sh;
+  const c = m.comparator;
+  const passes = (n: number) =>
+    c === 'gt' ? n > m.value : c === 'gte' ? n >= m.value : c === 'lt' ? n < m.value : c === 'lte' ? n <= m.value : n === m.value;
+  if (sh.groups) return { ...sh, groups: { ...sh.groups, items: sh.groups.items.filter((it) => passes(it.count)) } };
+  if (!sh.distinct) return sh;
+  const field = sh.distinct.field;
+  const count = (v: string) => o.rows.filter((r) => String(r[field]) === v).length;
+  const words = { gt: 'more than', gte: 'at least', lt: 'fewer than', lte: 'at most', eq: 'exactly' }[c];
+  const held = ` (each with ${words} ${m.value} ${subjectOf(o.tool).text})`;
+  return { ...sh, distinct: { field, values: sh.distinct.values.filter((v) => passes(count(v))), held } };
 }
 
 /**

@@ -252,7 +252,13 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const empty = emptyFieldAsked(plainRanks(withoutFiller(spelled.text)), vocab.fieldParts, vocab.entities);
   const parse = (text: string): Intent => {
     const intent = parseIntent(countFieldsNamed(text, vocab.countFields));
-    const values = intent.distinct ? undefined : fieldListed(text, vocab);
+    // "industries with more than 70 accounts": a field's values, kept by how many rows hold them (not records with related ones)
+    const held =
+      /^\s*(?:which\s+|the\s+|list\s+(?:the\s+)?)?([a-z]+)\s+with\s+(?:at least|more than|over|fewer than|less than|under|exactly)?\s*\d+/i.exec(
+        text,
+      );
+    const kept = held && !vocab.entities.has(canonical(held[1]!)) ? [canonical(held[1]!)] : undefined;
+    const values = intent.distinct ? undefined : (kept ?? fieldListed(text, vocab));
     return { ...intent, ...(empty ? { empty: empty.words } : {}), ...(values ? { distinct: values } : {}) };
   };
   let message = empty?.text ?? plainRanks(withoutFiller(spelled.text));

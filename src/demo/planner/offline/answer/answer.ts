@@ -109,7 +109,7 @@ const compareCount = (n: number, c: Comparator, v: number): boolean =>
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
   const extra = hints ? extraField(o, hints.query) : undefined;
   if (extra) return extra;
-  const share = intent.share && o.kind === 'list' ? shareText(o, intent.shareOf, intent.shareBase) : undefined;
+  const share = intent.share && o.kind === 'list' ? shareText(o, intent.shareOf, intent.shareBase, intent.order) : undefined;
   if (share) return share;
   // a yes/no question whose condition no field of the rows could check is answered no, saying what was not found
   const unmatched = o.ignored.filter((m) => m.kind === 'text' || m.kind === 'entity');
@@ -318,7 +318,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     return {
       response:
         `There are ${formatNumber(d.values.length)} distinct ${fieldWords(d.field)} values among ` +
-        `${formatNumber(count)} ${subj.text}${cond}: ${listWords(shown)}.`,
+        `${formatNumber(count)} ${subj.text}${cond}${d.held ?? ''}: ${listWords(shown)}.`,
       result: d.values,
     };
   }

@@ -1,6 +1,7 @@
 import type { Outcome } from '../run/execute.js';
 import { applyFilters, type RowFilter } from '../run/filters.js';
-import type { Shaped } from '../run/shape.js';
+import { orderRows, type Shaped } from '../run/shape.js';
+import type { Order } from '../understand/intent.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
 import { labelOf, type Row } from '../core/rows.js';
@@ -16,8 +17,10 @@ import type { Worded } from './worded.js';
  * "what share of the leads are new": the rows that match as a part of the rows read; "what
  * share of my revenue is from CA": their sum of the measure as a part of the sum over all.
  */
-export function shareText(o: Outcome, of?: string[], base?: [number, number]): Worded | undefined {
-  if (o.filters.length === 0 || o.before === 0) return undefined;
+export function shareText(o: Outcome, of?: string[], base?: [number, number], top?: Order): Worded | undefined {
+  // "the share of the revenue the five largest bring": the part is the first k by the measure
+  const ranked = top?.k !== undefined && of !== undefined;
+  if ((o.filters.length === 0 && !ranked) || o.before === 0) return undefined;
   const subj = subjectOf(o.tool);
   const whose = subj.mine ? 'your' : 'the';
   // "among the deals in Q3, which share is lost": the whole is the rows its own conditions keep
@@ -41,15 +44,17 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number]): W
   const field = of && o.read ? (resolveField(o.read, of, { numeric: true }) ?? mainMeasure(o.read)) : undefined;
   if (field && o.read) {
     const sum = (rows: Row[]) => rows.reduce((s, r) => s + (numberOf(r[field]) ?? 0), 0);
-    const part = sum(o.rows);
+    const kept = ranked ? orderRows(o.rows, field, top!.dir).slice(0, top!.k) : o.rows;
+    const part = sum(kept);
     const all = sum(o.read);
     if (all === 0) return undefined;
     const pct = Math.round((part / all) * 1000) / 10;
     return {
       response:
         `${pct}% of ${whose} ${fieldWords(field)} (${subj.text}): ${formatValue(field, part)} of ${formatValue(field, all)} ` +
-        `(${conds}; ${formatNumber(o.rows.length)} of ${formatNumber(o.before)} ${subj.text}).`,
-      result: { share: part / all, [field]: part, of: all, count: o.rows.length, rows: o.rows },
+        `(${ranked ? `the ${top!.dir === 'desc' ? 'top' : 'bottom'} ${top!.k} by ${fieldWords(field)}` : conds}; ` +
+        `${formatNumber(kept.length)} of ${formatNumber(o.before)} ${subj.text}).`,
+      result: { share: part / all, [field]: part, of: all, count: kept.length, rows: kept },
     };
   }
   const pct = Math.round((o.rows.length / o.before) * 1000) / 10;

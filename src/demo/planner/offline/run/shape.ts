@@ -22,7 +22,8 @@ export interface Shaped {
   };
   /** "contacts per account on average": rows per group of `by`, averaged (the records looked up with none count as 0). */
   meanGroup?: { by: string; value: number; groups: number; rows: number };
-  distinct?: { field: string; values: string[] };
+  /** `held`: how many rows each value had to hold ("with at least 4 accounts each"). */
+  distinct?: { field: string; values: string[]; held?: string };
   project?: { field: string; values: string[] };
   unresolved: string[];
 }

@@ -326,7 +326,9 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       const comparator = comparatorBefore(text, s) ?? comparatorAfter(text, e);
       const around = context(text, s, e, true);
       const ref = unit === 'plain' && !comparator && Number.isInteger(value) && isReference(text, s, around.before, opts.entities);
-      const counted = unit === 'plain' && !ref && opts.entities?.has(around.after[0] ?? '') ? around.after[0] : undefined;
+      // "3 contacts", "4 or more accounts", "at least 5 of my accounts": a number of records
+      const noun = around.after.find((w) => !/^(?:or|more|less|fewer|of|my|our|the|plus|and|than|crm|territory)$/.test(w));
+      const counted = unit === 'plain' && !ref && opts.entities?.has(noun ?? '') ? noun : undefined;
       return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
     },
   );

@@ -267,6 +267,12 @@ export function parseIntent(message: string): Intent {
       text,
     );
   if (which && !/\bof\b/.test(which[1]!)) intent.distinct = words(which[1]!).map(canonical);
+  // "which states have at least 5 of my accounts": the values of a field, kept by how many rows hold them
+  const held =
+    /\b(?:which|what)\s+([a-z]+)\s+(?:have|has|hold|holds|contain|contains)\s+(?:at least|more than|over|fewer than|less than|under|exactly)?\s*\d+/.exec(
+      text,
+    );
+  if (held && !intent.distinct) intent.distinct = [canonical(held[1]!)];
   const distinctWord = /\b(?:distinct|unique|different)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text);
   if (distinctWord) intent.distinct = words(distinctWord[1]!).map(canonical);
 

@@ -33,7 +33,10 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
     const after = measureIn(words(vsAvg[2] ?? ''));
     out.vsAverage = { above: !/^(?:below|under|less|lower|beneath)/.test(vsAvg[1]!), hint: after.length > 0 ? after : measureIn(ws) };
   }
-  const of = /\b(?:percent(?:age)?|share|fraction|proportion|%)\s+of\s+(?:(?:my|our|the|all|total|their)\s+)*([a-z]+)/.exec(text);
+  const of =
+    /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(?:(?:my|our|the|all|total|their|crm|(?:third|3rd)[- ]party)\s+)*([a-z]+)/.exec(
+      text,
+    );
   if (share && of && (MEASURE.test(of[1]!) || of[1] === 'pipeline')) out.shareOf = [of[1] === 'pipeline' ? 'valu' : canonical(of[1]!)];
   // "among my Ohio clients, which share …", "what share of my CA accounts are …": the conditions written there make the whole
   const base =
