@@ -98,4 +98,21 @@ describe('offline planner: follow-ups on one record, negations, day ranges', fun
       `$${total.toLocaleString('en-US')}`,
     );
   });
+
+  it('the record at a place of the previous answer, and when one record closes', async () => {
+    const mine = ((await terr('/my-accounts')).accounts as Account[]).sort((a, b) => b.revenue - a.revenue);
+    const third = mine[2]!;
+    const people = ((await terr(`/contacts?account_id=${third.id}`)).contacts as { name: string }[]).map((c) => c.name);
+    const s = `place-${Date.now()}`;
+    await chat('my 4 largest accounts by revenue', s);
+    const b = first(await chat('who works at the third one', s));
+    expect(b).to.include(third.name);
+    for (const p of people) expect(b).to.include(p);
+    const opps = (await crmAll('/opportunities/')).items as { account_id: number; value: number; close_date: string; name: string }[];
+    const acc = opps[100]!.account_id;
+    const biggest = opps.filter((o) => o.account_id === acc).sort((x, y) => y.value - x.value)[0]!;
+    const t = `when-${Date.now()}`;
+    await chat(`the largest opportunity of account ${acc}`, t);
+    expect(first(await chat('when does it close?', t))).to.include(biggest.close_date);
+  });
 });

@@ -18,6 +18,7 @@ import { subjectOf, toolEntityTerms } from './choose/params.js';
 import { shape, type Shaped } from './run/shape.js';
 import { GENERIC_TERMS, terms } from './core/tokenize.js';
 import { forgetNames, nameOfId } from './run/names.js';
+import { labelOf } from './core/rows.js';
 import { readMessage, type ReadMessage, type Reading } from './read.js';
 
 /**
@@ -133,7 +134,7 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     message,
     index,
     query,
-    previous: intent.pronoun ? previousRows(prevTurn, tools) : undefined,
+    previous: intent.pronoun ? pickedRows(previousRows(prevTurn, tools), intent.ordinal) : undefined,
   });
   if ('reason' in chosen) {
     if (chosen.reason === 'missing' && chosen.missing && chosen.missing.rank.strong.length > 0)
@@ -191,6 +192,16 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     };
   const sh = o.kind === 'list' ? shapeOf(o, intent) : undefined;
   return finish(ctx, r, o, assumptions(plan, o, sh, reading, intent), confidenceOf(plan, o, sh, cov, reading), sh);
+}
+
+/** "the CEO at the second one": of the previous rows, the one at that place (the last for -1). */
+function pickedRows<T extends { rows: unknown[]; label: string }>(prev: T | undefined, ordinal: number | undefined): T | undefined {
+  if (!prev || ordinal === undefined || prev.rows.length < 2) return prev;
+  const at = ordinal === -1 ? prev.rows.length - 1 : ordinal - 1;
+  const row = prev.rows[at];
+  if (row === undefined) return prev;
+  const name = labelOf(row as Record<string, unknown>);
+  return { ...prev, rows: [row], label: `${name ?? 'the record'} (number ${at + 1} of the previous answer)` };
 }
 
 /** A name that ends in a legal form: the name of a company. */
@@ -254,9 +265,9 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
       sh ?? { rows: o.rows, unresolved: [] },
       intent,
       ctx.settings.demo.max_results,
-      focusFields(o, sh, [...terms(message), ...['where', 'about'].filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(message))]),
+      focusFields(o, sh, [...terms(message), ...['where', 'about', 'when'].filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(message))]),
       {
-        query: [...terms(message), ...(intent.mine ? ['my'] : [])],
+        query: [...terms(message), ...(intent.mine ? ['my'] : []), ...(/^\s*(?:and\s+)?when\b/i.test(message) ? ['when'] : [])],
         labels,
         nameOf: names ? (field, id) => nameOfId(names, o.tool.app, field, id) : undefined,
       },

@@ -286,6 +286,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     !theirField &&
     !refField &&
     (namesOtherKind(message, tools, prevKind, mentions) || personTerms(message, tools, index).some((k) => !prevKind.includes(k)));
+  // "the CEO at the first one": the record at that place of the previous answer
+  if (otherKind && intent.ordinal !== undefined && /\b(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+one\b/i.test(message))
+    intent = { ...intent, pronoun: true };
   // "who is the CFO" after one account: the people of that record (no other record named)
   if (
     otherKind &&

@@ -183,6 +183,9 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   ) {
     return { response: recordText(o.rows[0]!, one, focus, hints?.nameOf), result: o.rows[0] };
   }
+  // "when does it close", asked of one record: its dates
+  if (o.kind === 'list' && o.rows.length === 1 && hints?.query.includes('when') && !sh.aggregate && !sh.groups)
+    return { response: recordText(o.rows[0]!, one, focus, hints?.nameOf), result: o.rows[0] };
   if (sh.meanGroup) {
     const m = sh.meanGroup;
     const per = fieldWords(m.by).replace(/\s+id$/, '');

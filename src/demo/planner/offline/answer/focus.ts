@@ -19,6 +19,8 @@ export function focusFields(o: Outcome, sh: Shaped | undefined, query: string[])
     // a person is where they work: the record they belong to
     named.push(...(place.length > 0 ? place : fields.filter((f) => /^(?:account|company|organi[sz]ation|employer)_?id$/i.test(f))));
   }
+  // "when does it close": the dates of a record, the one the question names first
+  if (query.includes('when')) named.push(...fields.filter((f) => /date|_at$/i.test(f)));
   // "what is it about": the field that describes a record
   if (query.includes('about')) named.push(...fields.filter((f) => /^(?:description|summary|details?|notes?|about)$/i.test(f)));
   const used = [sh?.order?.field, sh?.aggregate?.field, sh?.groups?.field, sh?.groups?.measure, sh?.distinct?.field, sh?.project?.field];

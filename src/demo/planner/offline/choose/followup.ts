@@ -45,7 +45,7 @@ export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previo
     tool,
     complete,
     entity: toolEntityTerms(tool),
-    label: `the ${rows.length === 1 ? 'one' : rows.length} ${subjectOf(tool).text.replace(/s$/, rows.length === 1 ? '' : 's')} of the previous answer`,
+    label: `the ${rows.length === 1 ? `one ${oneOf(subjectOf(tool).text)}` : `${rows.length} ${subjectOf(tool).text}`} of the previous answer`,
   };
 }
 
@@ -71,4 +71,9 @@ export function rewriteFollowUp(
   const cue =
     intent.ordinal !== undefined ? (/\b(\w+)\s+(one|account|lead|contact|deal|opportunity)\b/i.exec(message)?.[0] ?? message) : '';
   return [text, ...rest, cue].filter(Boolean).join(' ');
+}
+
+/** "opportunities" -> "opportunity", "accounts" -> "account". */
+function oneOf(plural: string): string {
+  return plural.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
 }
