@@ -45,7 +45,7 @@ export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previo
     tool,
     complete,
     entity: toolEntityTerms(tool),
-    label: `the ${rows.length === 1 ? `one ${oneOf(subjectOf(tool).text)}` : `${rows.length} ${subjectOf(tool).text}`} of the previous answer`,
+    label: `the ${counted(rows.length, subjectOf(tool).text)} of the previous answer`,
   };
 }
 
@@ -73,7 +73,7 @@ export function rewriteFollowUp(
   return [text, ...rest, cue].filter(Boolean).join(' ');
 }
 
-/** "opportunities" -> "opportunity", "accounts" -> "account". */
-function oneOf(plural: string): string {
-  return plural.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+/** "one opportunity", "5 accounts": a number of records in words. */
+function counted(n: number, plural: string): string {
+  return n === 1 ? `one ${plural.replace(/ies$/, 'y').replace(/([^s])s$/, '$1')}` : `${n} ${plural}`;
 }
