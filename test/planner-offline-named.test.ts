@@ -97,4 +97,12 @@ describe('offline planner: names, addresses, last times and lists negated', func
     const pct = Math.round((sum(tp.slice(0, 5)) / sum(tp)) * 1000) / 10;
     expect(first(await chat('what % of third-party revenue sits in the top 5 third-party accounts'))).to.include(`${pct}%`);
   });
+
+  it('a field named in the plural, and "email addresses of"', async () => {
+    const b = first(await chat('what are the statuses of crm leads'));
+    for (const v of ['new', 'contacted', 'qualified']) expect(b).to.include(v);
+    const contacts = (await terr('/contacts?account_id=acc_9')).contacts as { email: string }[];
+    const e = first(await chat('the email addresses for the contacts at acc_9'));
+    for (const c of contacts) expect(e).to.include(c.email);
+  });
 });

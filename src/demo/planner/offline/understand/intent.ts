@@ -277,7 +277,7 @@ export function parseIntent(message: string): Intent {
   if (distinctWord) intent.distinct = words(distinctWord[1]!).map(canonical);
 
   const proj =
-    /\b(?:the\s+)?(names?|emails?|e-mails?|phones?|phone numbers?|ids?|titles?|job titles?|revenues?|states?|regions?|industr(?:y|ies)|websites?)\s+(?:of|for)\b/.exec(
+    /\b(?:the\s+)?(names?|emails?|e-mails?|phones?|phone numbers?|ids?|titles?|job titles?|revenues?|states?|regions?|industr(?:y|ies)|websites?)(?:\s+address(?:es)?)?\s+(?:of|for)\b/.exec(
       text,
     );
   if (proj) intent.project = words(proj[1]!).map(canonical);

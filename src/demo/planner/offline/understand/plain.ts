@@ -84,6 +84,8 @@ export function withoutFiller(text: string): string {
       /\boutside\s+(?:of\s+)?(?!(?:the\s+)?(?:accounts?|compan(?:y|ies)|clients?|partners?|vendors?|contacts?|lists?|sources?|providers?|ones?)\b)/gi,
       'not in ',
     )
+    // "e-mail addresses": the e-mails (no street address)
+    .replace(/\b(e-?mail)\s+address(es)?\b/gi, (_m, e: string, plural?: string) => `${e}${plural ? 's' : ''}`)
     // "don't", "isn't": the negation in full words
     .replace(/\b(do|does|did|is|are|was|were|has|have|had)n['’]?t\b/gi, '$1 not')
     // "do not have any contacts": none of them

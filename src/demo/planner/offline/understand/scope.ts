@@ -54,7 +54,14 @@ const GROUPED =
   /\bwhich\s+([a-z]+)\s+(?:owns?|has|have|holds?|manages?|handles?|covers?|brings?|closed|won|sold)\b|\b(?:by|per|for each|in each)\s+([a-z]+)\s*[?.!]*$/i;
 
 const ownWord = (w: string, lex: Lexicon) =>
-  lex.domain.has(w) || lex.domain.has(stem(w)) || canonical(w) !== stem(w) || isStopWord(w) || GENERIC_TERMS.has(canonical(w));
+  lex.domain.has(w) ||
+  lex.domain.has(stem(w)) ||
+  // a plural of the tools' word ("stages", "industries")
+  lex.domain.has(w.replace(/s$/, '')) ||
+  lex.domain.has(w.replace(/ies$/, 'y')) ||
+  canonical(w) !== stem(w) ||
+  isStopWord(w) ||
+  GENERIC_TERMS.has(canonical(w));
 
 export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): OutOfReach | undefined {
   const lead = POLITE.exec(message)?.[0].length ?? 0;
