@@ -1,7 +1,8 @@
 import type { Mention } from '../understand/extract.js';
 import { context } from '../understand/extract.js';
 import { isCommonWord } from '../understand/spell.js';
-import { findNames, findValues, type NameIndex } from './names.js';
+import { findNames, type NameIndex } from './names.js';
+import { findValues } from './values.js';
 import { findSurnames } from './surnames.js';
 
 /** Records and field values the message names in words, in place of the mentions they overlap. */

@@ -6,7 +6,6 @@ import { idEntity, isIdParam, narrowingDefault, toolEntityTerms } from '../choos
 import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/rows.js';
 import { isStopWord } from '../core/tokenize.js';
 import { fetchRows } from './fetch.js';
-import { acronymPattern, initialsOf } from '../core/known.js';
 import { schemaFieldNames } from '../core/schema.js';
 
 /**
@@ -357,38 +356,3 @@ export function findNames(message: string, index: NameIndex, common: (w: string)
 }
 
 /** Values of categorical fields the message writes in plain words ("trade shows" -> `source` Trade Show). */
-export function findValues(message: string, index: NameIndex, taken: Mention[]): Mention[] {
-  const toks = tokenize(message);
-  // the words as written and without a plural ending, to look initials up in
-  const said = new Set(toks.flatMap((t) => [t.word, t.word.replace(/s$/, '')]));
-  const out: Mention[] = [];
-  const used = (s: number, e: number) => [...taken, ...out].some((m) => s < m.end && e > m.start);
-  const push = (v: ObservedValue, start: number, end: number) => {
-    const apps = [...new Set(index.values.filter((x) => x.value === v.value).map((x) => x.tool.app))];
-    out.push({ kind: 'text', text: v.value, source: 'known', field: v.field, apps, start, end, before: [], after: [] });
-  };
-  for (const v of [...index.values].sort((a, b) => b.tokens.length - a.tokens.length)) {
-    const own = index.fieldWords.get(v.tool.name);
-    if (own && v.tokens.every((t) => own.has(t))) continue;
-    for (let i = 0; i + v.tokens.length <= toks.length; i++) {
-      const ok = v.tokens.every((t, k) => {
-        const w = toks[i + k]!.word;
-        // a plural value is also written in the singular (a pharmaceutical company, of Pharmaceuticals)
-        const singular = k === v.tokens.length - 1 && /^[a-z]{4,}[^su]s$/.test(t) && w === t.slice(0, -1);
-        return w === t || singular || w === `${t}s` || w === `${t}es` || (t.endsWith('y') && w === `${t.slice(0, -1)}ies`);
-      });
-      if (!ok) continue;
-      const start = toks[i]!.start;
-      const end = toks[i + v.tokens.length - 1]!.end;
-      if (used(start, end)) continue;
-      push(v, start, end);
-    }
-    // its initials, of three letters or more ("CIOs" for Chief Information Officer)
-    const letters = initialsOf(v.value.split(/\s+/));
-    const initials = letters && letters.length >= 3 && said.has(letters) ? acronymPattern(v.value.split(/\s+/), 3) : undefined;
-    for (const m of initials ? message.matchAll(initials) : []) {
-      if (!used(m.index, m.index + m[0].length)) push(v, m.index, m.index + m[0].length);
-    }
-  }
-  return out;
-}

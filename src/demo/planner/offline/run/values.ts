@@ -1,0 +1,72 @@
+import type { Mention } from '../understand/extract.js';
+import { acronymPattern, initialsOf } from '../core/known.js';
+import { tokenize, type NameIndex, type ObservedValue } from './names.js';
+
+/** Values seen in the lists' rows, found in a message as people write them. */
+
+/** A value's word as people may write it: as is, plural, and a plural value in the singular. */
+function wordForms(t: string, last: boolean): string[] {
+  const forms = [t, `${t}s`, `${t}es`];
+  if (t.endsWith('y')) forms.push(`${t.slice(0, -1)}ies`);
+  // a plural value is also written in the singular (a pharmaceutical company, of Pharmaceuticals)
+  if (last && /^[a-z]{4,}[^su]s$/.test(t)) forms.push(t.slice(0, -1));
+  return forms;
+}
+
+interface ValueIndex {
+  /** The values by each form of their first word, longest values first. */
+  byFirst: Map<string, ObservedValue[]>;
+  /** The values with their initials (three letters or more), by those initials. */
+  byInitials: Map<string, ObservedValue[]>;
+}
+const valueIndexes = new WeakMap<NameIndex, ValueIndex>();
+
+function valueIndex(index: NameIndex): ValueIndex {
+  let vi = valueIndexes.get(index);
+  if (vi) return vi;
+  vi = { byFirst: new Map(), byInitials: new Map() };
+  const add = (m: Map<string, ObservedValue[]>, k: string, v: ObservedValue) => m.set(k, [...(m.get(k) ?? []), v]);
+  for (const v of [...index.values].sort((a, b) => b.tokens.length - a.tokens.length)) {
+    const own = index.fieldWords.get(v.tool.name);
+    if (own && v.tokens.every((t) => own.has(t))) continue;
+    const first = v.tokens[0];
+    if (first === undefined) continue;
+    for (const f of new Set(wordForms(first, v.tokens.length === 1))) add(vi.byFirst, f, v);
+    const letters = initialsOf(v.value.split(/\s+/));
+    if (letters && letters.length >= 3) add(vi.byInitials, letters, v);
+  }
+  valueIndexes.set(index, vi);
+  return vi;
+}
+
+export function findValues(message: string, index: NameIndex, taken: Mention[]): Mention[] {
+  const toks = tokenize(message);
+  const vi = valueIndex(index);
+  const out: Mention[] = [];
+  const used = (s: number, e: number) => taken.some((m) => s < m.end && e > m.start) || out.some((m) => s < m.end && e > m.start);
+  const push = (v: ObservedValue, start: number, end: number) => {
+    const apps = [...new Set(index.values.filter((x) => x.value === v.value).map((x) => x.tool.app))];
+    out.push({ kind: 'text', text: v.value, source: 'known', field: v.field, apps, start, end, before: [], after: [] });
+  };
+  // every value written in the message, longest first (a longer value claims its words)
+  const hits: { v: ObservedValue; start: number; end: number }[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    for (const v of vi.byFirst.get(toks[i]!.word) ?? []) {
+      if (i + v.tokens.length > toks.length) continue;
+      const ok = v.tokens.every((t, k) => wordForms(t, k === v.tokens.length - 1).includes(toks[i + k]!.word));
+      if (ok) hits.push({ v, start: toks[i]!.start, end: toks[i + v.tokens.length - 1]!.end });
+    }
+  }
+  hits.sort((a, b) => b.v.tokens.length - a.v.tokens.length || a.start - b.start);
+  for (const h of hits) if (!used(h.start, h.end)) push(h.v, h.start, h.end);
+  // initials, of three letters or more ("CIOs" for Chief Information Officer)
+  for (const t of toks) {
+    for (const v of vi.byInitials.get(t.word) ?? vi.byInitials.get(t.word.replace(/s$/, '')) ?? []) {
+      const pattern = acronymPattern(v.value.split(/\s+/), 3);
+      for (const m of pattern ? message.matchAll(pattern) : []) {
+        if (!used(m.index, m.index + m[0].length)) push(v, m.index, m.index + m[0].length);
+      }
+    }
+  }
+  return out;
+}
