@@ -123,17 +123,20 @@ export type Src = 'my' | 'tp' | 'all' | { campaign: string };
 type AccPred = (x: TerritoryAccount) => boolean;
 const any: AccPred = () => true;
 
-const load = async (d: DataAccess, s: Src): Promise<TerritoryAccount[]> => {
+/** The accounts of `s`, read from the API as a user's question would. */
+export const loadAccounts = async (d: DataAccess, s: Src): Promise<TerritoryAccount[]> => {
   if (s === 'my') return d.myAccounts();
   if (s === 'tp') return d.thirdPartyAccounts();
   if (s === 'all') return [...(await d.myAccounts()), ...(await d.thirdPartyAccounts())];
   return d.thirdPartyAccounts(s.campaign);
 };
-const label = (s: Src): string =>
+/** How `s` reads in a checker's reason. */
+export const srcLabel = (s: Src): string =>
   s === 'my' ? 'my accounts' : s === 'tp' ? 'third-party accounts' : s === 'all' ? 'all accounts' : `${s.campaign} accounts`;
-const everyName = async (d: DataAccess): Promise<string[]> => (await load(d, 'all')).map((x) => x.name);
+/** Every territory account's name (my and third-party). */
+export const everyAccountName = async (d: DataAccess): Promise<string[]> => (await loadAccounts(d, 'all')).map((x) => x.name);
 const everyContact = async (d: DataAccess): Promise<string[]> => (await d.territoryContacts()).map((c) => c.name);
-const account = async (d: DataAccess, name: string): Promise<TerritoryAccount> => byName(await load(d, 'all'), name);
+const account = async (d: DataAccess, name: string): Promise<TerritoryAccount> => byName(await loadAccounts(d, 'all'), name);
 const contact = async (d: DataAccess, name: string): Promise<TerritoryContact> => byName(await d.territoryContacts(), name);
 export const inStates =
   (...codes: string[]): AccPred =>
@@ -141,7 +144,7 @@ export const inStates =
     codes.includes(x.state);
 /** The contacts (optionally of one title) at the accounts of `s` passing `pred`. */
 async function contactsAt(d: DataAccess, s: Src, pred: AccPred, title?: string): Promise<TerritoryContact[]> {
-  const ids = new Set((await load(d, s)).filter(pred).map((x) => x.id));
+  const ids = new Set((await loadAccounts(d, s)).filter(pred).map((x) => x.id));
   return (await d.territoryContacts()).filter((c) => ids.has(c.account_id) && (title === undefined || c.job_title === title));
 }
 
@@ -150,35 +153,40 @@ export const TC = {
   count:
     (s: Src, pred: AccPred, what: string): Check =>
     async (a, d) =>
-      needNumber(a, (await load(d, s)).filter(pred).length, 'count', `number of ${label(s)} ${what}`),
+      needNumber(a, (await loadAccounts(d, s)).filter(pred).length, 'count', `number of ${srcLabel(s)} ${what}`),
   /** Total revenue of the accounts passing `pred`. */
   sum:
     (s: Src, pred: AccPred, what: string): Check =>
     async (a, d) =>
-      needNumber(a, sum((await load(d, s)).filter(pred).map((x) => x.revenue)), 'money', `total revenue of ${label(s)} ${what}`),
+      needNumber(a, sum((await loadAccounts(d, s)).filter(pred).map((x) => x.revenue)), 'money', `total revenue of ${srcLabel(s)} ${what}`),
   /** Average revenue of the accounts passing `pred`. */
   avg:
     (s: Src, pred: AccPred, what: string): Check =>
     async (a, d) =>
-      needNumber(a, avg((await load(d, s)).filter(pred).map((x) => x.revenue)), 'money', `average revenue of ${label(s)} ${what}`),
+      needNumber(
+        a,
+        avg((await loadAccounts(d, s)).filter(pred).map((x) => x.revenue)),
+        'money',
+        `average revenue of ${srcLabel(s)} ${what}`,
+      ),
   /** Median revenue. */
   median:
     (s: Src): Check =>
     async (a, d) =>
-      needNumber(a, median((await load(d, s)).map((x) => x.revenue)), 'money', `median revenue of ${label(s)}`),
+      needNumber(a, median((await loadAccounts(d, s)).map((x) => x.revenue)), 'money', `median revenue of ${srcLabel(s)}`),
   /** Share (percent) of the accounts of `s` that pass `pred`. */
   share:
     (s: Src, pred: AccPred, what: string): Check =>
     async (a, d) => {
-      const xs = await load(d, s);
-      return needPercent(a, pct(xs.filter(pred).length, xs.length), `share of ${label(s)} ${what}`);
+      const xs = await loadAccounts(d, s);
+      return needPercent(a, pct(xs.filter(pred).length, xs.length), `share of ${srcLabel(s)} ${what}`);
     },
   /** The n largest/smallest accounts by revenue among those passing `pred`, and no other. */
   topN:
     (s: Src, pred: AccPred, n: number, dir: Dir): Check =>
     async (a, d) => {
-      const top = firstN((await load(d, s)).filter(pred), (x) => x.revenue, n, dir, `top ${n}`).map((x) => x.name);
-      return needList(a, top, await everyName(d), `${n} ${dir === 'max' ? 'largest' : 'smallest'} ${label(s)}`);
+      const top = firstN((await loadAccounts(d, s)).filter(pred), (x) => x.revenue, n, dir, `top ${n}`).map((x) => x.name);
+      return needList(a, top, await everyAccountName(d), `${n} ${dir === 'max' ? 'largest' : 'smallest'} ${srcLabel(s)}`);
     },
   /** The account with the largest/smallest revenue among those passing `pred`. */
   pick:
@@ -186,15 +194,15 @@ export const TC = {
     async (a, d) =>
       needName(
         a,
-        winners((await load(d, s)).filter(pred), (x) => x.revenue, dir).map((x) => x.name),
+        winners((await loadAccounts(d, s)).filter(pred), (x) => x.revenue, dir).map((x) => x.name),
         `${dir} revenue ${what}`,
       ),
   /** The account ranked `rank` (1 = first) by revenue. */
   nth:
     (s: Src, rank: number, dir: Dir): Check =>
     async (a, d) => {
-      const xs = firstN(await load(d, s), (x) => x.revenue, rank, dir, `rank ${rank}`);
-      return needName(a, [xs[rank - 1]!.name], `number ${rank} of ${label(s)} by revenue (${dir})`);
+      const xs = firstN(await loadAccounts(d, s), (x) => x.revenue, rank, dir, `rank ${rank}`);
+      return needName(a, [xs[rank - 1]!.name], `number ${rank} of ${srcLabel(s)} by revenue (${dir})`);
     },
   /** The accounts passing `pred`, every one and no other. */
   list:
@@ -203,11 +211,11 @@ export const TC = {
       needList(
         a,
         some(
-          (await load(d, s)).filter(pred).map((x) => x.name),
+          (await loadAccounts(d, s)).filter(pred).map((x) => x.name),
           what,
         ),
-        await everyName(d),
-        `${label(s)} ${what}`,
+        await everyAccountName(d),
+        `${srcLabel(s)} ${what}`,
       ),
   /** Which of the named accounts has the larger revenue. */
   compareAccounts:
@@ -226,11 +234,11 @@ export const TC = {
   compareStates:
     (s: Src, ...codes: string[]): Check =>
     async (a, d) => {
-      const xs = await load(d, s);
+      const xs = await loadAccounts(d, s);
       const counts = codes.map((c) => xs.filter((x) => x.state === c).length);
       const w = counts.indexOf(only(counts, (n) => n, 'max', 'compared states'));
       const options = codes.map((c) => [c, US_STATES[c] ?? c]);
-      return needFirst(a, options, w, `state with more ${label(s)}`, indexOfState);
+      return needFirst(a, options, w, `state with more ${srcLabel(s)}`, indexOfState);
     },
   /** The revenue difference between two named accounts. */
   diff:
@@ -242,7 +250,7 @@ export const TC = {
     (s: Src, dir: Dir): Check =>
     async (a, d) => {
       const g = groups(
-        await load(d, s),
+        await loadAccounts(d, s),
         (x) => x.state,
         (xs) => avg(xs.map((x) => x.revenue)),
       );
@@ -253,7 +261,7 @@ export const TC = {
     (name: string): Check =>
     async (a, d) => {
       const c = await contact(d, name);
-      return needName(a, [(await load(d, 'all')).find((x) => x.id === c.account_id)!.name], `account of ${name}`);
+      return needName(a, [(await loadAccounts(d, 'all')).find((x) => x.id === c.account_id)!.name], `account of ${name}`);
     },
   /** The job title of a named contact. */
   titleOf:
@@ -269,7 +277,7 @@ export const TC = {
   contactCount:
     (s: Src, pred: AccPred, title?: string): Check =>
     async (a, d) =>
-      needNumber(a, (await contactsAt(d, s, pred, title)).length, 'count', `contacts ${title ?? ''} at ${label(s)}`),
+      needNumber(a, (await contactsAt(d, s, pred, title)).length, 'count', `contacts ${title ?? ''} at ${srcLabel(s)}`),
   /** The contacts (of a title) at the accounts passing `pred`, every one and no other. */
   contactList:
     (s: Src, pred: AccPred, title?: string): Check =>
@@ -281,29 +289,29 @@ export const TC = {
           `contacts ${title ?? ''}`,
         ),
         await everyContact(d),
-        `contacts ${title ?? ''} at ${label(s)}`,
+        `contacts ${title ?? ''} at ${srcLabel(s)}`,
       ),
   /** The accounts passing `pred` that have a contact with `title`. */
   accountsWithTitle:
     (s: Src, pred: AccPred, title: string): Check =>
     async (a, d) => {
       const ids = new Set((await contactsAt(d, s, pred, title)).map((c) => c.account_id));
-      const hit = (await load(d, s)).filter((x) => ids.has(x.id)).map((x) => x.name);
-      return needList(a, some(hit, `accounts with a ${title}`), await everyName(d), `${label(s)} with a ${title}`);
+      const hit = (await loadAccounts(d, s)).filter((x) => ids.has(x.id)).map((x) => x.name);
+      return needList(a, some(hit, `accounts with a ${title}`), await everyAccountName(d), `${srcLabel(s)} with a ${title}`);
     },
   /** Whether any account passes `pred`. */
   exists:
     (s: Src, pred: AccPred, what: string): Check =>
     async (a, d) => {
-      const n = (await load(d, s)).filter(pred).length;
-      return needYesNo(a, n > 0, `${label(s)} ${what}`, n);
+      const n = (await loadAccounts(d, s)).filter(pred).length;
+      return needYesNo(a, n > 0, `${srcLabel(s)} ${what}`, n);
     },
   /** Whether any account passing `pred` has a contact with `title`. */
   existsTitle:
     (s: Src, pred: AccPred, title: string): Check =>
     async (a, d) => {
       const n = (await contactsAt(d, s, pred, title)).length;
-      return needYesNo(a, n > 0, `a ${title} at ${label(s)}`, n);
+      return needYesNo(a, n > 0, `a ${title} at ${srcLabel(s)}`, n);
     },
   /** The most/least common job title among the contacts at the accounts of `s`. */
   titleTop:
@@ -314,15 +322,15 @@ export const TC = {
         (c) => c.job_title,
         (xs) => xs.length,
       );
-      return needName(a, withAliases(only(g, (x) => x.value, dir, 'job titles').key), `${dir} common title at ${label(s)}`);
+      return needName(a, withAliases(only(g, (x) => x.value, dir, 'job titles').key), `${dir} common title at ${srcLabel(s)}`);
     },
   /** How many accounts of `s` have exactly `n` contacts. */
   withContacts:
     (s: Src, n: number): Check =>
     async (a, d) => {
       const cs = await d.territoryContacts();
-      const hit = (await load(d, s)).filter((x) => cs.filter((c) => c.account_id === x.id).length === n);
-      return needNumber(a, hit.length, 'count', `${label(s)} with ${n} contact(s)`);
+      const hit = (await loadAccounts(d, s)).filter((x) => cs.filter((c) => c.account_id === x.id).length === n);
+      return needNumber(a, hit.length, 'count', `${srcLabel(s)} with ${n} contact(s)`);
     },
 };
 

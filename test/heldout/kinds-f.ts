@@ -7,7 +7,7 @@
 // number of opportunities per account. Every expected figure is computed from the APIs' data
 // when the checker runs.
 
-import type { CrmOpportunity, DataAccess, TerritoryAccount, TerritoryContact } from './data.js';
+import type { CrmOpportunity, DataAccess, TerritoryContact } from './data.js';
 import {
   byName,
   fmt,
@@ -23,19 +23,10 @@ import {
   type Check,
   type Dir,
 } from './judge.js';
-import { needFirst, only, some, type Src } from './kinds-cd.js';
+import { needFirst, only, some, type Src, loadAccounts as load, srcLabel as label } from './kinds-cd.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces.
-
-const load = async (d: DataAccess, s: Src): Promise<TerritoryAccount[]> => {
-  if (s === 'my') return d.myAccounts();
-  if (s === 'tp') return d.thirdPartyAccounts();
-  if (s === 'all') return [...(await d.myAccounts()), ...(await d.thirdPartyAccounts())];
-  return d.thirdPartyAccounts(s.campaign);
-};
-const label = (s: Src): string =>
-  s === 'my' ? 'my accounts' : s === 'tp' ? 'third-party accounts' : s === 'all' ? 'all accounts' : `${s.campaign} accounts`;
 
 /** The contacts (optionally of one title) at the accounts of `s`. */
 async function contactsIn(d: DataAccess, s: Src, title?: string): Promise<TerritoryContact[]> {

@@ -8,22 +8,22 @@
 
 import type { CrmAccount, CrmOpportunity, DataAccess, TerritoryAccount, TerritoryContact } from './data.js';
 import { byName, needList, needName, needNumber, needState, needYesNo, sum, type Answer, type Check, type Dir } from './judge.js';
-import { firstN, needPercent, only, pct, some, type Src } from './kinds-cd.js';
+import {
+  firstN,
+  needPercent,
+  only,
+  pct,
+  some,
+  type Src,
+  loadAccounts as load,
+  srcLabel as label,
+  everyAccountName as everyName,
+} from './kinds-cd.js';
 
 // ---------------------------------------------------------------------------------------------
 // Territory API.
 
 type AccPred = (x: TerritoryAccount) => boolean;
-
-const load = async (d: DataAccess, s: Src): Promise<TerritoryAccount[]> => {
-  if (s === 'my') return d.myAccounts();
-  if (s === 'tp') return d.thirdPartyAccounts();
-  if (s === 'all') return [...(await d.myAccounts()), ...(await d.thirdPartyAccounts())];
-  return d.thirdPartyAccounts(s.campaign);
-};
-const label = (s: Src): string =>
-  s === 'my' ? 'my accounts' : s === 'tp' ? 'third-party accounts' : s === 'all' ? 'all accounts' : `${s.campaign} accounts`;
-const everyName = async (d: DataAccess): Promise<string[]> => (await load(d, 'all')).map((x) => x.name);
 
 /** The contacts (optionally of one title) at the accounts of `s`. */
 async function contactsOf(d: DataAccess, s: Src, title?: string): Promise<TerritoryContact[]> {

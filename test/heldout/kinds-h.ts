@@ -5,7 +5,7 @@
 // closing this month (relative to the day the checker runs) and the leads from a company.
 // Every expected figure is computed from the APIs' data when the checker runs.
 
-import type { DataAccess, TerritoryAccount } from './data.js';
+import type { DataAccess } from './data.js';
 import {
   byName,
   fmt,
@@ -20,21 +20,11 @@ import {
   type Answer,
   type Check,
 } from './judge.js';
-import { indexOfName, some, type Src } from './kinds-cd.js';
+import { indexOfName, some, type Src, loadAccounts as load, srcLabel as label, everyAccountName as everyName } from './kinds-cd.js';
 import { needDecimal } from './kinds-f.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces.
-
-const load = async (d: DataAccess, s: Src): Promise<TerritoryAccount[]> => {
-  if (s === 'my') return d.myAccounts();
-  if (s === 'tp') return d.thirdPartyAccounts();
-  if (s === 'all') return [...(await d.myAccounts()), ...(await d.thirdPartyAccounts())];
-  return d.thirdPartyAccounts(s.campaign);
-};
-const label = (s: Src): string =>
-  s === 'my' ? 'my accounts' : s === 'tp' ? 'third-party accounts' : s === 'all' ? 'all accounts' : `${s.campaign} accounts`;
-const everyName = async (d: DataAccess): Promise<string[]> => (await load(d, 'all')).map((x) => x.name);
 
 /** Spaced as kinds-cd.ts indexOfName reads a text (letter case kept), so positions fit both. */
 const spaced = (s: string): string => s.replace(/&/g, ' and ').replace(/[\s_\u2013\u2014-]+/g, ' ');

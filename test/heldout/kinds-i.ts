@@ -28,7 +28,16 @@ import {
   type Check,
   type Dir,
 } from './judge.js';
-import { firstN, indexOfName, only, some, type Src } from './kinds-cd.js';
+import {
+  firstN,
+  indexOfName,
+  only,
+  some,
+  type Src,
+  loadAccounts as load,
+  srcLabel as label,
+  everyAccountName as everyName,
+} from './kinds-cd.js';
 import { needDecimal } from './kinds-f.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -37,15 +46,6 @@ import { needDecimal } from './kinds-f.js';
 type AccPred = (x: TerritoryAccount) => boolean;
 type Load<R> = (d: DataAccess) => Promise<R[]>;
 
-const load = async (d: DataAccess, s: Src): Promise<TerritoryAccount[]> => {
-  if (s === 'my') return d.myAccounts();
-  if (s === 'tp') return d.thirdPartyAccounts();
-  if (s === 'all') return [...(await d.myAccounts()), ...(await d.thirdPartyAccounts())];
-  return d.thirdPartyAccounts(s.campaign);
-};
-const label = (s: Src): string =>
-  s === 'my' ? 'my accounts' : s === 'tp' ? 'third-party accounts' : s === 'all' ? 'all accounts' : `${s.campaign} accounts`;
-const everyName = async (d: DataAccess): Promise<string[]> => (await load(d, 'all')).map((x) => x.name);
 const everyContact = async (d: DataAccess): Promise<string[]> => (await d.territoryContacts()).map((c) => c.name);
 
 /** The contacts at the accounts of `s` passing `pred`. */

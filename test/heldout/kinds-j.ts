@@ -8,7 +8,7 @@
 // the average win probability of a stage, the newest record, and money per group (every group
 // with its sum). Every expected figure is computed from the APIs' data when the checker runs.
 
-import type { CrmLead, DataAccess, TerritoryAccount } from './data.js';
+import type { CrmLead, DataAccess } from './data.js';
 import {
   byName,
   groups,
@@ -24,7 +24,18 @@ import {
   type Check,
   type Dir,
 } from './judge.js';
-import { firstN, needPercent, only, pct, some, withAliases, type Src } from './kinds-cd.js';
+import {
+  firstN,
+  needPercent,
+  only,
+  pct,
+  some,
+  withAliases,
+  type Src,
+  loadAccounts as load,
+  srcLabel as label,
+  everyAccountName as everyName,
+} from './kinds-cd.js';
 import { needDecimal } from './kinds-f.js';
 import { dateForms } from './kinds-g.js';
 import { needBreakdown } from './kinds-i.js';
@@ -33,16 +44,6 @@ import { needBreakdown } from './kinds-i.js';
 // Shared pieces.
 
 type Load<R> = (d: DataAccess) => Promise<R[]>;
-
-const load = async (d: DataAccess, s: Src): Promise<TerritoryAccount[]> => {
-  if (s === 'my') return d.myAccounts();
-  if (s === 'tp') return d.thirdPartyAccounts();
-  if (s === 'all') return [...(await d.myAccounts()), ...(await d.thirdPartyAccounts())];
-  return d.thirdPartyAccounts(s.campaign);
-};
-const label = (s: Src): string =>
-  s === 'my' ? 'my accounts' : s === 'tp' ? 'third-party accounts' : s === 'all' ? 'all accounts' : `${s.campaign} accounts`;
-const everyName = async (d: DataAccess): Promise<string[]> => (await load(d, 'all')).map((x) => x.name);
 
 const fullName = (c: { first_name: string; last_name: string }): string => `${c.first_name} ${c.last_name}`;
 

@@ -14,6 +14,7 @@ import { fieldWords } from './core/format.js';
 import { isCommonWord } from './understand/spell.js';
 import { allowedValues, schemaFieldNames } from './core/schema.js';
 import { isPhaseValue } from './understand/phase.js';
+import { BOUND_WORDS, compares } from './understand/dates.js';
 import { subjectOf, toolEntityTerms } from './choose/params.js';
 import { shape, type Shaped } from './run/shape.js';
 import { GENERIC_TERMS, terms } from './core/tokenize.js';
@@ -221,14 +222,12 @@ function countedGroups(sh: Shaped, o: Outcome): Shaped {
   const m = o.ignored.find((x) => x.kind === 'number' && x.comparator !== undefined && x.counts !== undefined && kinds.includes(x.counts));
   if (!m || m.kind !== 'number' || !m.comparator) return sh;
   const c = m.comparator;
-  const passes = (n: number) =>
-    c === 'gt' ? n > m.value : c === 'gte' ? n >= m.value : c === 'lt' ? n < m.value : c === 'lte' ? n <= m.value : n === m.value;
+  const passes = (n: number) => compares(c, n, m.value);
   if (sh.groups) return { ...sh, groups: { ...sh.groups, items: sh.groups.items.filter((it) => passes(it.count)) } };
   if (!sh.distinct) return sh;
   const field = sh.distinct.field;
   const count = (v: string) => o.rows.filter((r) => String(r[field]) === v).length;
-  const words = { gt: 'more than', gte: 'at least', lt: 'fewer than', lte: 'at most', eq: 'exactly' }[c];
-  const held = ` (each with ${words} ${m.value} ${subjectOf(o.tool).text})`;
+  const held = ` (each with ${BOUND_WORDS[c]} ${m.value} ${subjectOf(o.tool).text})`;
   return { ...sh, distinct: { field, values: sh.distinct.values.filter((v) => passes(count(v))), held } };
 }
 
@@ -265,7 +264,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
       sh ?? { rows: o.rows, unresolved: [] },
       intent,
       ctx.settings.demo.max_results,
-      focusFields(o, sh, [...terms(message), ...['where', 'about', 'when'].filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(message))]),
+      focusFields(o, sh, [...terms(message), ...(message.toLowerCase().match(/\b(?:where|about|when)\b/g) ?? [])]),
       {
         query: [...terms(message), ...(intent.mine ? ['my'] : []), ...(/^\s*(?:and\s+)?when\b/i.test(message) ? ['when'] : [])],
         labels,

@@ -1,6 +1,6 @@
 import type { Outcome } from '../run/execute.js';
 import { numberOf } from '../core/fields.js';
-import type { Comparator, Mention } from '../understand/extract.js';
+import type { Mention } from '../understand/extract.js';
 import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
 import type { Intent } from '../understand/intent.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
@@ -10,6 +10,7 @@ import { askedFields, compareText, countOf, extraField, shareText, winnerText } 
 import type { Worded } from './worded.js';
 import type { Shaped } from '../run/shape.js';
 import { partialLead, withLead } from './partial.js';
+import { BOUND_WORDS, compares } from '../understand/dates.js';
 import { apart, recordText, type NameOf } from './record.js';
 
 /** Groups listed in a breakdown ("by state"): enough for every US state a list is likely to hold. */
@@ -102,10 +103,6 @@ export interface WordingHints {
   nameOf?: NameOf;
 }
 
-const COMPARED: Record<Comparator, string> = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: 'exactly' };
-const compareCount = (n: number, c: Comparator, v: number): boolean =>
-  c === 'gt' ? n > v : c === 'gte' ? n >= v : c === 'lt' ? n < v : c === 'lte' ? n <= v : n === v;
-
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
   const extra = hints ? extraField(o, hints.query) : undefined;
   if (extra) return extra;
@@ -128,8 +125,8 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus:
         m.kind === 'number' && m.counts !== undefined && toolEntityTerms(o.tool).includes(m.counts),
     );
     const n = countOf(o);
-    const yes = bound ? compareCount(n, bound.comparator ?? 'gte', bound.value) : n > 0;
-    const why = bound ? ` (${formatNumber(n)} found; asked for ${COMPARED[bound.comparator ?? 'gte']} ${bound.value})` : '';
+    const yes = bound ? compares(bound.comparator ?? 'gte', n, bound.value) : n > 0;
+    const why = bound ? ` (${formatNumber(n)} found; asked for ${BOUND_WORDS[bound.comparator ?? 'gte']} ${bound.value})` : '';
     w = { ...w, response: `${yes ? 'Yes' : 'No'}${why}: ${w.response}` };
   }
   const lead = o.kind === 'list' ? partialLead(o, sh, (t) => subjectOf(t).text, sourceConds(o)) : '';

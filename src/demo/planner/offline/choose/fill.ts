@@ -200,10 +200,10 @@ const SELECTS = new Set<Mention['kind']>(['text', 'state']);
 export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, message: string): Fill {
   const params = tool.parameters.filter((p) => !isPaging(p));
   const pairs: { p: ApiParameter; m: Mention; s: number }[] = [];
+  // a value the rows must not hold, or a record named as a bound, is no argument: it filters the rows read
+  const free = mentions.filter((m) => !isNegated(m) && !beyondDir(m));
   for (const p of params)
-    for (const m of mentions) {
-      // a value the rows must not hold is no argument: it filters the rows read
-      if (isNegated(m) || beyondDir(m)) continue;
+    for (const m of free) {
       const s = pairScore(p, m, tool);
       if (s > 0) pairs.push({ p, m, s });
     }

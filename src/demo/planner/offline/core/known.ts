@@ -6,15 +6,16 @@ import { isStopWord } from './tokenize.js';
  * ("vice president sales"), and its leading words as initials ("CEO" for Chief Executive
  * Officer, "VP of Sales" for Vice President of Sales).
  */
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `s` as a regular expression that matches it literally. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function tokenPattern(tokens: string[]): string {
   return tokens
     .map((t, i) => {
       if (t === '&') return '(?:\\s*&|\\s+and)';
-      if (isStopWord(t)) return `(?:\\s+${escape(t)})?`;
+      if (isStopWord(t)) return `(?:\\s+${escapeRegExp(t)})?`;
       // "closed-lost" is also written "closed lost"
-      const word = escape(t).replace(/[-_]/g, '[\\s_-]?');
+      const word = escapeRegExp(t).replace(/[-_]/g, '[\\s_-]?');
       // a plural value is also written in the singular ("Pharmaceuticals": a pharmaceutical company)
       const last = i === tokens.length - 1 && /^[a-z]{4,}[^su]s$/i.test(t) ? `${word.slice(0, -1)}s?` : word;
       return `${i === 0 ? '' : '\\s+'}${last}`;
@@ -76,7 +77,7 @@ export function knownValuePatterns(value: string): RegExp[] {
   const content = tokens.filter((t) => !isStopWord(t.toLowerCase()));
   if (tokens.length === 3 && content.length === 2 && /^[A-Za-z]+$/.test(content.join(''))) {
     const [a, b] = content as [string, string];
-    out.push(new RegExp(`(?<![\\w])${escape(b)}\\s+${escape(a)}(?:s|es)?(?![\\w])`, 'gi'));
+    out.push(new RegExp(`(?<![\\w])${escapeRegExp(b)}\\s+${escapeRegExp(a)}(?:s|es)?(?![\\w])`, 'gi'));
   }
   cache.set(value, out);
   return out;

@@ -64,6 +64,12 @@ export function labelOf(row: Row): string | undefined {
   return undefined;
 }
 
+/**
+ * Fields that say which record a row is and when it was written (ids, names, contact details,
+ * timestamps): never lent to the rows that refer to it.
+ */
+export const isOwnField = (f: string): boolean => /(^|_)(id|name|email|phone|website|url|address)$|_at$/i.test(f);
+
 export function fieldsOf(rows: Row[]): string[] {
   const seen = new Set<string>();
   for (const r of rows.slice(0, 50)) for (const k of Object.keys(r)) seen.add(k);

@@ -6,7 +6,7 @@ import { readAll } from './lists.js';
 import { applyFilters, averageFilter, emptyFilter, filterFor, flagFilters, type RowFilter } from './filters.js';
 import type { Intent } from '../understand/intent.js';
 import type { Join, Plan } from '../choose/plan.js';
-import { fieldsOf, findRows, idField, isRecord, labelOf, type Row } from '../core/rows.js';
+import { fieldsOf, findRows, idField, isOwnField, isRecord, labelOf, type Row } from '../core/rows.js';
 import { orderRows } from './shape.js';
 import { mergeValues } from './merge.js';
 import { withReferencedFields, type NameIndex } from './names.js';
@@ -278,9 +278,7 @@ async function runWrite(ctx: PlanContext, plan: Plan): Promise<Outcome> {
 function withSourceFields(rows: Row[], source: Row[], key: string, ref: string): Row[] {
   const byId = new Map(source.map((r) => [String(r[key]), r]));
   const own = new Set(fieldsOf(rows));
-  const added = fieldsOf(source).filter(
-    (f) => !own.has(f) && f !== key && !/(^|_)(id|name|email|phone|website|url|address)$|_at$/i.test(f),
-  );
+  const added = fieldsOf(source).filter((f) => !own.has(f) && f !== key && !isOwnField(f));
   if (added.length === 0) return rows;
   return rows.map((r) => {
     const src = byId.get(String(r[ref]));

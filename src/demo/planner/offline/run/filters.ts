@@ -1,4 +1,6 @@
 import { beyondDir } from '../understand/beyond.js';
+import { compares } from '../understand/dates.js';
+import { escapeRegExp } from '../core/known.js';
 import { isNegated } from '../understand/negation.js';
 import { abbreviates, type Comparator, type Mention } from '../understand/extract.js';
 import type { Intent } from '../understand/intent.js';
@@ -29,10 +31,6 @@ export interface RowFilter {
 }
 
 const CMP_TEXT: Record<Comparator, string> = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: 'equal to' };
-
-function compare(c: Comparator, a: number, b: number): boolean {
-  return c === 'gt' ? a > b : c === 'gte' ? a >= b : c === 'lt' ? a < b : c === 'lte' ? a <= b : a === b;
-}
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : typeof v === 'number' ? String(v) : '');
 
@@ -135,7 +133,7 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
       (['named', 'called'].includes(cue) ? fields.find((f) => /name|title/.test(f)) : undefined))
     : undefined;
   // (a word of the field, from its start: "Liam" is no part of "Williams")
-  const word = new RegExp(`(?:^|[^a-z0-9])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const word = new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(t)}`);
   const holds = (v: unknown) => word.test(lower(v));
   if (named) return { field: named, test: holds, text: `${fieldWords(named)} containing "${text}"` };
   const partial = fields.find((f) => !/(^|_)id$/.test(f) && rows.some((r) => holds(r[f])));
@@ -151,7 +149,7 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
     const c = m.comparator ?? 'eq';
     return {
       field,
-      test: (v) => typeof v === 'number' && compare(c, v, m.value),
+      test: (v) => typeof v === 'number' && compares(c, v, m.value),
       text: `${CMP_TEXT[c]} ${m.value} ${pluralWord(fieldWords(m.counts))}`,
     };
   }
@@ -169,7 +167,7 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
     field,
     test: (v) => {
       const n = numberOf(v);
-      return n !== undefined && compare(c, n, bound);
+      return n !== undefined && compares(c, n, bound);
     },
     text: `${fieldWords(field)} ${CMP_TEXT[c]} ${formatValue(field, bound)}`,
   };

@@ -3,7 +3,7 @@ import type { PlanContext } from '../../types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import type { Mention } from '../understand/extract.js';
 import { idEntity, isIdParam, narrowingDefault, toolEntityTerms } from '../choose/params.js';
-import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/rows.js';
+import { fieldsOf, idField, isNumericField, labelOf, type Row, isOwnField } from '../core/rows.js';
 import { isStopWord } from '../core/tokenize.js';
 import { fetchRows } from './fetch.js';
 import { schemaFieldNames } from '../core/schema.js';
@@ -293,7 +293,7 @@ export function withReferencedFields(index: NameIndex, app: string, rows: Row[])
     const records = referenced(index, app, field);
     if (!records) continue;
     const sample = records.values().next().value!.row;
-    const added = Object.keys(sample).filter((k) => !own.has(k) && !/(^|_)(id|name|email|phone|website|url|address)$|_at$/i.test(k));
+    const added = Object.keys(sample).filter((k) => !own.has(k) && !isOwnField(k));
     if (added.length === 0) continue;
     const out = rows.map((r) => {
       const ref = records.get(r[field]);
@@ -354,5 +354,3 @@ export function findNames(message: string, index: NameIndex, common: (w: string)
   }
   return out;
 }
-
-/** Values of categorical fields the message writes in plain words ("trade shows" -> `source` Trade Show). */

@@ -1,13 +1,9 @@
 import type { Mention } from '../understand/extract.js';
 import { tokenize, type NameIndex } from './names.js';
 
-/** Family names people hold, found written alone ("the garcias at our clients"). */
-const surnameCache = new WeakMap<NameIndex, Set<string>>();
+/** Names people hold, found written alone ("the garcias at our clients", "everyone named sophia"). */
 
-/**
- * "the garcias at our clients", "anyone called nguyen": a family name people hold, written alone
- * (in lower case or in the plural), as a mention of that name.
- */
+const surnameCache = new WeakMap<NameIndex, Set<string>>();
 const givenCache = new WeakMap<NameIndex, Set<string>>();
 
 const people = (index: NameIndex) => index.records.filter((r) => typeof r.row.email === 'string' && r.tokens.length >= 2);
@@ -38,6 +34,10 @@ export function isSurname(m: Mention, index: NameIndex | undefined): boolean {
   return surnamesOf(index).has(w) || (givenNamesOf(index).has(w) && /^(?:name|call|first)/.test(m.before.at(-1) ?? ''));
 }
 
+/**
+ * "the garcias at our clients", "anyone called nguyen": a family name people hold, written alone
+ * (in lower case or in the plural), or a first name after "named"/"called", as a mention of it.
+ */
 export function findSurnames(message: string, index: NameIndex, taken: Mention[], common: (w: string) => boolean): Mention[] {
   const surnames = surnamesOf(index);
   const given = givenNamesOf(index);

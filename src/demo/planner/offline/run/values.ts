@@ -18,13 +18,16 @@ interface ValueIndex {
   byFirst: Map<string, ObservedValue[]>;
   /** The values with their initials (three letters or more), by those initials. */
   byInitials: Map<string, ObservedValue[]>;
+  /** The apps whose rows hold each value. */
+  apps: Map<string, string[]>;
 }
 const valueIndexes = new WeakMap<NameIndex, ValueIndex>();
 
 function valueIndex(index: NameIndex): ValueIndex {
   let vi = valueIndexes.get(index);
   if (vi) return vi;
-  vi = { byFirst: new Map(), byInitials: new Map() };
+  vi = { byFirst: new Map(), byInitials: new Map(), apps: new Map() };
+  for (const v of index.values) vi.apps.set(v.value, [...new Set([...(vi.apps.get(v.value) ?? []), v.tool.app])]);
   const add = (m: Map<string, ObservedValue[]>, k: string, v: ObservedValue) => m.set(k, [...(m.get(k) ?? []), v]);
   for (const v of [...index.values].sort((a, b) => b.tokens.length - a.tokens.length)) {
     const own = index.fieldWords.get(v.tool.name);
@@ -45,7 +48,7 @@ export function findValues(message: string, index: NameIndex, taken: Mention[]):
   const out: Mention[] = [];
   const used = (s: number, e: number) => taken.some((m) => s < m.end && e > m.start) || out.some((m) => s < m.end && e > m.start);
   const push = (v: ObservedValue, start: number, end: number) => {
-    const apps = [...new Set(index.values.filter((x) => x.value === v.value).map((x) => x.tool.app))];
+    const apps = vi.apps.get(v.value) ?? [];
     out.push({ kind: 'text', text: v.value, source: 'known', field: v.field, apps, start, end, before: [], after: [] });
   };
   // every value written in the message, longest first (a longer value claims its words)

@@ -1,6 +1,14 @@
 /** How a date a message names bounds the rows, and the words for parts of a year. */
 export type Comparator = 'gt' | 'gte' | 'lt' | 'lte' | 'eq';
 
+/** Whether `a` stands to `b` as the comparator says ("gte": a >= b). */
+export function compares(c: Comparator, a: number, b: number): boolean {
+  return c === 'gt' ? a > b : c === 'gte' ? a >= b : c === 'lt' ? a < b : c === 'lte' ? a <= b : a === b;
+}
+
+/** A bound in words ("at least 4"). */
+export const BOUND_WORDS: Record<Comparator, string> = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: 'exactly' };
+
 /** "before June", "since 2024", "between January and March": how a date bounds the rows. */
 const DATE_COMPARATORS: [RegExp, Comparator][] = [
   [/\b(?:between|from)\s+(?:\S+\s+){1,4}?(?:and|to|through|until|till|-)\s*(?:the\s+end\s+of\s+)?$/, 'lte'],
