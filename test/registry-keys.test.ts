@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -38,6 +40,26 @@ async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 15_
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A request sent with its path exactly as written (fetch would tidy dot segments away). */
+function rawRequest(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string | Buffer,
+): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, method, path, headers }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 const jsonPost = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...headers },
@@ -115,6 +137,11 @@ for (const engine of ENGINES)
       expect((await call(undefined, 'territory_get_my_accounts')).status).to.equal(401);
       // GET / stays open: health checks and `agent start` use it
       expect((await getJson(`${url}/`)).status).to.equal(200);
+      // so does the catalogue page, whose key field sends the key with its data calls
+      const page = await fetch(`${url}/ui`);
+      expect(page.status).to.equal(200);
+      expect(page.headers.get('content-type')).to.include('text/html');
+      expect((await fetch(`${url}/ui/catalogue.js`)).status).to.equal(200);
     });
 
     it('read: listings, /docs, /openapi.json, /metrics; a call is 403 naming the call scope; X-API-Key works too', async () => {
@@ -157,6 +184,43 @@ for (const engine of ENGINES)
       expect(denied.status).to.equal(403);
       expect(denied.body.detail).to.include("'notes'");
       expect((await call(tokens.terr, 'territory_get_my_accounts')).status).to.equal(200);
+    });
+
+    it('a read key cannot onboard, remove or call through another spelling of the path (case, slashes, escapes, dot segments, gzip)', async () => {
+      const h = { ...bearer(tokens.reader!), 'content-type': 'application/json' };
+      const onboard = JSON.stringify({ app_name: 'sneaky', schemas: [{ name: 'x', description: 'X', input_schema: { type: 'object' } }] });
+      const call = JSON.stringify({ function_name: 'territory_get_my_accounts', args: {} });
+      const spellings = (path: string) => [
+        path.toUpperCase(),
+        path.replace(/\b\w/g, (ch) => ch.toUpperCase()),
+        `${path}/`,
+        `/${path}`,
+        path.replace('/', '//').replace(/\/(\w+)$/, '//$1'),
+        path.replace(/([a-z])([a-z]*)$/, (_m, a: string, b: string) => `%${a.charCodeAt(0).toString(16)}${b}`),
+        `/nothing/..${path}`,
+        `/.${path}`,
+      ];
+      for (const path of spellings('/functions/onboard')) {
+        const r = await rawRequest(url, 'POST', path, h, onboard);
+        expect(r.status, `POST ${path}`).to.be.oneOf([403, 404]);
+        const gz = await rawRequest(url, 'POST', path, { ...h, 'content-encoding': 'gzip' }, gzipSync(onboard));
+        expect(gz.status, `POST ${path} (gzip)`).to.be.oneOf([403, 404]);
+      }
+      for (const path of spellings('/functions/call')) {
+        const r = await rawRequest(url, 'POST', path, h, call);
+        expect(r.status, `POST ${path}`).to.be.oneOf([403, 404]);
+        const gz = await rawRequest(url, 'POST', path, { ...h, 'content-encoding': 'gzip' }, gzipSync(call));
+        expect(gz.status, `POST ${path} (gzip)`).to.be.oneOf([403, 404]);
+      }
+      for (const path of spellings('/functions/onboard/notes'))
+        expect((await rawRequest(url, 'DELETE', path, h)).status, `DELETE ${path}`).to.be.oneOf([403, 404]);
+      expect(Object.keys((await getJson(`${url}/apis`, { headers: bearer(tokens.reader!) })).body)).to.not.include('sneaky');
+      // a trailing slash is the same route for a key that may call (it used to be cancelled with 499)
+      const slash = await rawRequest(url, 'POST', '/functions/call/', { ...bearer(tokens.boss!), 'content-type': 'application/json' }, call);
+      expect(slash.status).to.equal(200);
+      // /mcp in any letter case is /mcp or nothing: never a way around the browser-origin check
+      const mcp = await rawRequest(url, 'POST', '/MCP', { ...h, origin: 'http://evil.example', accept: 'application/json, text/event-stream' }, '{}');
+      expect(mcp.status).to.be.oneOf([403, 404]);
     });
 
     it('/mcp with the SDK client: read lists but may not call; --apps filters tools/list and refuses other apps; call calls', async () => {
@@ -265,6 +329,42 @@ for (const engine of ENGINES)
         ])
           expect(text, where).to.not.include(token);
       }
+    });
+
+    it('revoking the last key closes the registry instead of opening it; the CLI says so first; --insecure is the explicit way back', async () => {
+      const names = JSON.parse((await runCli(['keys', 'list', '--json'], { env })).stdout).map((k: { name: string }) => k.name);
+      for (const name of names.slice(1)) expect((await runCli(['keys', 'revoke', name], { env })).code).to.equal(0);
+      const last = names[0] as string;
+      const asked = await runCli(['keys', 'revoke', last], { env });
+      expect(asked.code).to.not.equal(0);
+      expect(asked.stderr).to.include('last key').and.include('refuses every request').and.include('--yes');
+      expect((await getJson(`${url}/apis`, { headers: bearer(tokens[last]!) })).status).to.equal(200);
+      const done = await runCli(['keys', 'revoke', last, '--yes'], { env });
+      expect(done.code, done.stderr).to.equal(0);
+      expect(done.stderr).to.include('refuses every request');
+      await sleep(1200);
+      const onboard = { app_name: 'opened', schemas: [{ name: 'x', description: 'X', input_schema: { type: 'object' } }] };
+      for (const r of [
+        await getJson(`${url}/apis`),
+        await getJson(`${url}/functions/onboard`, jsonPost(onboard)),
+        await getJson(`${url}/functions/onboard/notes`, { method: 'DELETE' }),
+        await call(undefined, 'territory_get_my_accounts'),
+      ]) {
+        expect(r.status).to.equal(401);
+        expect(r.body.detail).to.include('none is in force').and.include('--insecure');
+      }
+      expect((await getJson(`${url}/`)).status).to.equal(200);
+      expect((await runCli(['keys', 'list'], { env })).stdout).to.include('refuses every request');
+      // a restart keeps it closed; --insecure opens it on purpose
+      reg.child.kill('SIGTERM');
+      await reg.exited;
+      reg = await serveRegistry(['--port', String(port)], env);
+      await until('the registry', async () => ((await getJson(`${url}/`)).status === 200 ? true : undefined));
+      expect((await getJson(`${url}/apis`)).status).to.equal(401);
+      reg.child.kill('SIGTERM');
+      await reg.exited;
+      reg = await serveRegistry(['--port', String(port), '--insecure'], env);
+      await until('the open registry', async () => ((await getJson(`${url}/apis`)).status === 200 ? true : undefined));
     });
   });
 

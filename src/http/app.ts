@@ -5,7 +5,7 @@ import { HttpError, httpAnswer, INTERNAL_ERROR } from './errors.js';
 import type { Logger } from '../shared/logger.js';
 import { mountDocs } from './docs.js';
 import { buildOpenApi, type OpenApiInfo } from './openapi.js';
-import { mountRoute, type Handler, type ResponseSpec, type RouteSpec } from './route.js';
+import { mountRoute, type Authorize, type Handler, type ResponseSpec, type RouteSpec } from './route.js';
 import { ResponseCache } from './response-cache.js';
 import { FastGets } from './fast-get.js';
 import { logRequest, requestId } from './request-meta.js';
@@ -33,6 +33,8 @@ export interface ServiceOptions {
   metrics?: boolean;
   /** What the health path also reports (the database); `healthy: false` answers 503, for balancers. */
   health?: () => Promise<{ healthy: boolean; details: Record<string, unknown> }>;
+  /** Checks every typed route's `scope` where the route is matched (the registry's API keys); absent: every route is open. */
+  authorize?: Authorize;
 }
 
 /** A service being assembled: typed routes, raw Express access for pages, and its OpenAPI document. */
@@ -96,6 +98,8 @@ export function errorHandler(logger: Logger) {
 /** Builds an Express 5 app the way every service of ours is built. */
 export function createService(opts: ServiceOptions): Service {
   const app = express();
+  // one spelling per route: the key gate and the fast paths compare paths exactly (canonical-url.ts)
+  app.set('case sensitive routing', true);
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'extended');
@@ -105,7 +109,7 @@ export function createService(opts: ServiceOptions): Service {
   app.use(wellFormedBody);
 
   const routes: RouteSpec[] = [];
-  const router: Router = express.Router();
+  const router: Router = express.Router({ caseSensitive: true });
   const healthPath = opts.healthPath === undefined ? '/health' : opts.healthPath;
   if (healthPath) {
     const check = opts.health;
@@ -141,8 +145,9 @@ export function createService(opts: ServiceOptions): Service {
     observe: (listener) => observed(metrics, listener),
     route(spec, handler) {
       routes.push(spec as unknown as RouteSpec);
-      mountRoute(router, spec, handler, remember);
-      if (spec.fast && spec.method === 'get' && !spec.params && !spec.body && !spec.path.includes(':')) {
+      mountRoute(router, spec, handler, remember, opts.authorize);
+      // a fast GET is served before the permission check could run: only for services without one
+      if (spec.fast && !opts.authorize && spec.method === 'get' && !spec.params && !spec.body && !spec.path.includes(':')) {
         const run = handler as unknown as (input: { params: undefined; query: unknown; body: undefined }) => unknown;
         fastGets.add({
           path: spec.path,

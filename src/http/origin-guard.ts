@@ -72,7 +72,7 @@ export function originGuard(opts: OriginGuardOptions): (req: IncomingMessage) =>
     }
     const origin = req.headers.origin;
     if (origin === undefined) return null;
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = (req.url ?? '/').split('?')[0]!.toLowerCase();
     if (SAFE_METHODS.has(req.method ?? 'GET') && path !== '/mcp' && !path.startsWith('/mcp/')) return null;
     const o = normaliseOrigin(origin);
     if (

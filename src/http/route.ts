@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { HttpError } from './errors.js';
+import type { AgentError } from '../shared/errors.js';
 import { zodIssues } from './validation.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -34,6 +35,12 @@ export interface RouteSpec<
   responses: R;
   /** Leave out of /openapi.json (pages, assets). */
   hidden?: boolean;
+  /**
+   * What a caller must be allowed to do to use this route (the registry's key scopes:
+   * `read`, `call`, `admin`): checked by the service's `authorize` hook where the route is
+   * matched, so the route and its permission can never be spelled apart.
+   */
+  scope?: string;
   /** The reply depends only on the URL and never changes while the process runs: serve repeats from memory. */
   immutable?: boolean;
   /**
@@ -80,15 +87,24 @@ export function successStatus(spec: RouteSpec): number {
   return codes.length > 0 ? Math.min(...codes) : 200;
 }
 
-/** Mounts a route on a router with request validation and JSON replies. */
+/**
+ * A service's permission check: the error to answer when the request may not use a route of
+ * `scope` (undefined: the route declared none), else null.
+ */
+export type Authorize = (req: Request, scope: string | undefined) => AgentError | null;
+
+/** Mounts a route on a router with its permission check, request validation and JSON replies. */
 export function mountRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends Record<number, ResponseSpec>>(
   router: Router,
   spec: RouteSpec<P, Q, B, R>,
   handler: Handler<P, Q, B, R>,
   remember?: (url: string, body: Buffer, route: string) => void,
+  authorize?: Authorize,
 ): void {
   const status = successStatus(spec as RouteSpec);
   router[spec.method](spec.path, async (req: Request, res: Response) => {
+    const refused = authorize?.(req, spec.scope);
+    if (refused) throw refused;
     const params = parsePart('path', spec.params, req.params) as Out<P>;
     const query = parsePart('query', spec.query, req.query) as Out<Q>;
     let body: Out<B> = undefined as Out<B>;

@@ -4,6 +4,7 @@ import type { RequestListener } from 'node:http';
 import type { Logger } from '../shared/logger.js';
 import { AgentError } from '../shared/errors.js';
 import { isLoopbackHost, originGuard } from './origin-guard.js';
+import { canonicalUrl } from './canonical-url.js';
 
 export interface Running {
   server: Server;
@@ -58,12 +59,15 @@ function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
 }
 /**
  * Listens; resolves once bound. Port 0 picks a free port. A taken port is a PortInUseError.
- * Every request first passes the DNS-rebinding guard (origin-guard.ts): 403 when refused.
+ * Every request's path is first put in its one spelling (canonical-url.ts), so that the
+ * guards, the fast paths and the router all see the same route; then it passes the
+ * DNS-rebinding guard (origin-guard.ts): 403 when refused.
  * A non-loopback address is bound with a warning that nothing is authenticated (unless warnOpen is false).
  */
 export function listen(handler: RequestListener, opts: ListenOptions): Promise<Running> {
   const guard = originGuard({ host: opts.host, allowedOrigins: opts.allowedOrigins });
   const guarded: RequestListener = (req, res) => {
+    if (req.url !== undefined) req.url = canonicalUrl(req.url);
     const refused = guard(req);
     if (refused === null) return handler(req, res);
     const body = JSON.stringify({ detail: refused });

@@ -36,7 +36,8 @@ export const serve: ServeFn = async (ctx) => {
     dataDir,
     databaseUrl: settings.values.database.url,
     logsDir: homeDir('logs'),
+    insecure: flags.insecure === true,
   });
   // with a key in force nothing is open, so the kit's non-loopback warning is only for --insecure without keys
-  return listenAs(ctx, registry.handler, () => registry.close(), { warnOpen: exposed && registry.keys.size === 0 });
+  return listenAs(ctx, registry.handler, () => registry.close(), { warnOpen: exposed && registry.keys.open });
 };

@@ -16,7 +16,7 @@ import { openRegistryDb, sqlToolStore } from './store.js';
 import { databaseHealth } from '../shared/db/index.js';
 import { TargetGuard } from './sources/target-guard.js';
 import { mountMcpServer } from './mcp-server/index.js';
-import { KeyRing, keyGate, sqlKeyStore } from './keys/index.js';
+import { KeyRing, keyGate, routeAuthorizer, sqlKeyStore } from './keys/index.js';
 import { RegistryTelemetry } from './telemetry.js';
 import { reapOrphanedChildren } from './sources/mcp/index.js';
 
@@ -37,6 +37,8 @@ export interface RegistryOptions {
   logRequests?: boolean;
   /** AGENT_HOME/logs: the audit log (api_mode.audit_logging) goes here; absent, no audit log. */
   logsDir?: string;
+  /** Started with --insecure: open while no key is in force, even after keys have existed. */
+  insecure?: boolean;
 }
 
 export interface Registry {
@@ -64,6 +66,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   await reapOrphanedChildren(opts.dataDir, logger); // stdio MCP servers left by a registry that was killed
   const db = await openRegistryDb(opts.dataDir, opts.databaseUrl);
   const pools = createPoolFactory(settings);
+  const keys = await KeyRing.open(sqlKeyStore(db), { logger, insecure: opts.insecure });
   const service = createService({
     name: 'api-registry',
     logger,
@@ -71,6 +74,8 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     health: () => databaseHealth(db),
     bodyLimit: `${BODY_LIMIT_BYTES}b`,
     metrics: settings.observability.metrics,
+    // every typed route declares its scope; the key the gate admitted must hold it
+    authorize: routeAuthorizer,
     info: {
       title: 'Tool Registry',
       version: VERSION,
@@ -126,7 +131,6 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   const unwatch = store.watch(() => void onboarding.sync().catch((err) => logger.warn({ err }, 'could not reload onboarded apps')));
   closers.push(unwatch);
 
-  const keys = await KeyRing.open(sqlKeyStore(db), { logger });
   closers.push(() => keys.close());
   const ctx: RegistryContext = {
     catalog,
@@ -149,7 +153,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     compat: settings.registry.compat,
   });
   const gate = keyGate(keys);
-  // every request but GET / passes the key gate once a key exists; the fast path included
+  // every request passes the key gate (open requests and an open registry included: it records how each was admitted)
   const handler: RequestListener = service.observe((req, res) => {
     const refused = gate(req);
     if (refused) {

@@ -62,6 +62,15 @@ CREATE TABLE IF NOT EXISTS api_keys (
   last_used_at VARCHAR(32)
 )`,
   },
+  {
+    // once a key has existed the registry requires keys for good: revoking the last one closes it, never opens it
+    version: 2,
+    up: () => `CREATE TABLE IF NOT EXISTS registry_flags (
+  name VARCHAR(64) PRIMARY KEY,
+  value VARCHAR(64) NOT NULL
+);
+INSERT INTO registry_flags (name, value) SELECT 'keys_required', 'true' FROM api_keys LIMIT 1`,
+  },
 ];
 
 /**

@@ -27,6 +27,8 @@ export interface Answer {
   status: number;
   /** Every turn of the session, in order. */
   turns: { message: string; text: string; calls: ToolCall[] }[];
+  /** `metadata.confidence` of the last turn (absent when the chat failed). */
+  confidence?: number;
 }
 
 export interface HeldOut {

@@ -1,11 +1,16 @@
 // Scores the offline planner on a held-out question set.
 //
-//   node --import tsx test/heldout/score.ts <set letter> [--selfcheck] [--verbose] [--only id,id...]
+//   node --import tsx test/heldout/score.ts <set letter> [--selfcheck] [--verbose] [--quiet] [--only id,id...]
 //   npm run score:planner -- A
 //
 // Starts the whole stack in-process (api mode, llm.provider = offline), asks every question of
 // the set (a fresh session per question; follow-ups share one), judges each answer against the
-// APIs' own data and prints one line per question, then `set A: N/M correct (P%)`.
+// APIs' own data and prints one line per question, then `set A: N/M correct (P%)` and the
+// wrong answers split in two: honestly unsure (`metadata.confidence` <= 0.5, or a decline) and
+// confidently wrong (confidence above 0.5: the worst outcome for a user).
+// A sealed set (SEALED in questions.ts) prints only its tallies unless --unseal is given, so
+// its first run can be the figure reported without its questions being read; --quiet does
+// the same for any set.
 // --selfcheck asks nothing: it computes each question's expected answer from the data, prints
 // it, and checks that the checker accepts a correct answer and rejects a wrong one.
 // --verbose prints every turn's answer text above its verdict (to audit the checkers).
@@ -27,35 +32,51 @@ type SetName = string;
 interface ChatBody {
   response?: string;
   data?: { result?: unknown; calls?: ToolCall[] };
-  metadata?: { session_id?: string; tools_used?: string[] };
+  metadata?: { session_id?: string; tools_used?: string[]; confidence?: number };
   detail?: unknown;
 }
 
 function usage(problem: string): never {
   process.stderr.write(
-    `${problem}\nusage: node --import tsx test/heldout/score.ts ${LETTERS} [--selfcheck] [--verbose] [--only id,id...]\n`,
+    `${problem}\nusage: node --import tsx test/heldout/score.ts ${LETTERS} [--selfcheck] [--verbose] [--quiet] [--unseal] [--only id,id...]\n`,
   );
   process.exit(2);
 }
 
-function parseArgs(argv: string[]): { set: SetName; selfcheck: boolean; verbose: boolean; only: Set<string> | null } {
+interface Args {
+  set: SetName;
+  selfcheck: boolean;
+  verbose: boolean;
+  quiet: boolean;
+  only: Set<string> | null;
+}
+
+function parseArgs(argv: string[]): Args {
   let set: SetName | undefined;
   let selfcheck = false;
   let verbose = false;
+  let quiet = false;
+  let unseal = false;
   let only: Set<string> | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--selfcheck') selfcheck = true;
     else if (arg === '--verbose') verbose = true;
+    else if (arg === '--quiet') quiet = true;
+    else if (arg === '--unseal') unseal = true;
     else if (arg === '--only') {
       const list = argv[++i];
       if (!list) usage('--only needs a comma-separated list of question ids');
       only = new Set(list.split(',').map((s) => s.trim()));
     } else if (SETS.has(arg.toUpperCase()) && set === undefined) set = arg.toUpperCase();
-    else usage(`unknown argument "${arg}" (allowed: a set letter ${LETTERS}, --selfcheck, --verbose, --only ids)`);
+    else usage(`unknown argument "${arg}" (allowed: a set letter ${LETTERS}, --selfcheck, --verbose, --quiet, --unseal, --only ids)`);
   }
   if (!set) usage(`which set? give one of ${LETTERS}`);
-  return { set, selfcheck, verbose, only };
+  if (questions.SEALED.includes(set) && !unseal) {
+    quiet = true;
+    verbose = false;
+  }
+  return { set, selfcheck, verbose, quiet, only };
 }
 
 /** Asks the messages of one question in one session; the answer to the last one is judged. */
@@ -80,12 +101,27 @@ async function ask(demoUrl: string, messages: string[]): Promise<Answer> {
     const calls = body.data?.calls ?? [];
     const text = res.ok ? (body.response ?? '') : `HTTP ${res.status}: ${JSON.stringify(body.detail ?? raw).slice(0, 300)}`;
     turns.push({ message, text, calls });
-    last = { text, calls, toolsUsed: body.metadata?.tools_used ?? [], result: body.data?.result, status: res.status, turns };
+    last = {
+      text,
+      calls,
+      toolsUsed: body.metadata?.tools_used ?? [],
+      result: body.data?.result,
+      status: res.status,
+      turns,
+      confidence: body.metadata?.confidence,
+    };
   }
   return last!;
 }
 
 const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * A wrong answer that does not pass itself off as right: the planner said it was unsure
+ * (`metadata.confidence` at most 0.5). One with confidence above 0.5 reads exactly like a
+ * right answer: that is the confidently wrong count.
+ */
+const isUnsure = (a: Answer): boolean => (a.confidence ?? 1) <= 0.5;
 
 // ---------------------------------------------------------------------------------------------
 // --selfcheck: a correct answer built from what the checker expects, and a wrong one.
@@ -158,14 +194,16 @@ async function main(): Promise<void> {
   const stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
   const data = httpData(stack.territoryUrl, stack.crmUrl);
   let correct = 0;
+  let unsure = 0;
   let broken = 0;
   const byApi = new Map<string, { ok: number; all: number }>();
+  const say = (line: string): void => void (args.quiet ? undefined : process.stdout.write(line));
   try {
     for (const q of set) {
       if (args.selfcheck) {
         const line = await selfcheck(q, data).catch((err: Error) => `FAILED: ${err.message}`);
         if (line.startsWith('FAILED')) broken++;
-        process.stdout.write(`${q.id} ${q.messages.map((m) => JSON.stringify(m)).join(' -> ')}\n    ${line}\n`);
+        say(`${q.id} ${q.messages.map((m) => JSON.stringify(m)).join(' -> ')}\n    ${line}\n`);
         continue;
       }
       const answer = await ask(stack.demoUrl, q.messages);
@@ -173,15 +211,15 @@ async function main(): Promise<void> {
       if (answer.calls.some((c) => c.status === 'ok' && /_(create|update|delete)_/.test(c.tool))) data.reset();
       const tally = byApi.get(q.api) ?? { ok: 0, all: 0 };
       tally.all++;
+      const honest = verdict !== null && isUnsure(answer);
       if (verdict === null) {
         correct++;
         tally.ok++;
-      }
+      } else if (honest) unsure++;
       byApi.set(q.api, tally);
-      if (args.verbose) for (const t of answer.turns) process.stdout.write(`  > ${t.message}\n${t.text.replace(/^/gm, '    ')}\n`);
-      process.stdout.write(
-        `${q.id} ${verdict === null ? 'ok' : 'WRONG'} ${oneLine(q.messages.join(' -> '))}${verdict ? ` :: ${oneLine(verdict)}` : ''}\n`,
-      );
+      if (args.verbose) for (const t of answer.turns) say(`  > ${t.message}\n${t.text.replace(/^/gm, '    ')}\n`);
+      const mark = verdict === null ? 'ok' : honest ? 'UNSURE' : 'WRONG';
+      say(`${q.id} ${mark} ${oneLine(q.messages.join(' -> '))}${verdict ? ` :: ${oneLine(verdict)}` : ''}\n`);
     }
   } finally {
     await stack.stop();
@@ -192,8 +230,12 @@ async function main(): Promise<void> {
     return;
   }
   for (const [api, t] of byApi) process.stdout.write(`  ${api}: ${t.ok}/${t.all}\n`);
-  const pct = Math.round((correct / set.length) * 1000) / 10;
-  process.stdout.write(`set ${args.set}: ${correct}/${set.length} correct (${pct}%)\n`);
+  const pct = (n: number): number => Math.round((n / set.length) * 1000) / 10;
+  const wrong = set.length - correct - unsure;
+  process.stdout.write(`set ${args.set}: ${correct}/${set.length} correct (${pct(correct)}%)\n`);
+  process.stdout.write(
+    `  right ${correct}, honestly unsure ${unsure} (${pct(unsure)}%), confidently wrong ${wrong} (${pct(wrong)}%)\n`,
+  );
 }
 
 await main();

@@ -18,7 +18,7 @@ import { ToolCallError } from '../types.js';
 import { CallBody } from './schemas.js';
 import { argsBoundsIssues } from '../args-bounds.js';
 import { cugaException, lenientArgs } from '../compat/cuga.js';
-import { appRefusal, callingKey, grantOf, type Grant } from '../keys/index.js';
+import { appRefusal, callingKey, grantOf, needScope, type Grant } from '../keys/index.js';
 
 /** Whose conventions `POST /functions/call` answers in (setting registry.compat). */
 export type Compat = 'agent' | 'cuga';
@@ -136,6 +136,12 @@ class FastCall {
 
   start(): void {
     const { req, opts } = this;
+    const refused = needScope(req, 'call', 'POST /functions/call');
+    if (refused) {
+      this.fail(refused);
+      req.resume();
+      return;
+    }
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > opts.bodyLimit) {
       this.fail(bodyTooLarge(opts.bodyLimit));
@@ -220,7 +226,8 @@ export function fastCallHandler(catalog: Catalog, logger: Logger, opts: FastCall
     if (req.method !== 'POST') return false;
     const url = req.url ?? '';
     const q = url.indexOf('?');
-    if ((q === -1 ? url : url.slice(0, q)) !== '/functions/call') return false;
+    const path = q === -1 ? url : url.slice(0, q);
+    if (path !== '/functions/call' && path !== '/functions/call/') return false;
     new FastCall(catalog, logger, opts, req, res).start();
     return true;
   };

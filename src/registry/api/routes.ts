@@ -5,7 +5,7 @@ import type { Catalog } from '../catalog.js';
 import type { Onboarding } from '../onboarding.js';
 import * as S from './schemas.js';
 import { runCall, type Compat } from './call.js';
-import { appRefusal, grantOf } from '../keys/index.js';
+import { appRefusal, grantOf, needScope } from '../keys/index.js';
 import type { RegistryTelemetry } from '../telemetry.js';
 
 /** What `GET /` says (CUGA's registry says the same, and clients written for it read it). */
@@ -44,6 +44,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, compat
       method: 'get',
       path: '/',
       operationId: 'root',
+      scope: 'open',
       summary: 'Service status',
       tags: ['registry'],
       responses: { 200: { description: 'Running', schema: S.RootResponse } },
@@ -56,6 +57,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, compat
       method: 'get',
       path: '/applications',
       operationId: 'list_applications',
+      scope: 'read',
       summary: 'List configured and onboarded services',
       description:
         'One row per service with its kind, where its tools come from, whether it loaded ' +
@@ -74,6 +76,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, compat
       method: 'get',
       path: '/applications/:app/apis',
       operationId: 'list_application_apis',
+      scope: 'read',
       summary: "One service's tools, as API records keyed by tool name",
       tags: ['registry'],
       params: S.AppParams,
@@ -101,6 +104,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, compat
       method: 'get',
       path: '/apis',
       operationId: 'list_apis',
+      scope: 'read',
       summary: 'Every tool of every service, as API records: {app: {tool name: record}}',
       tags: ['registry'],
       responses: { 200: { description: 'Records by app', schema: z.record(z.string(), z.record(z.string(), S.ApiRecordSchema)) } },
@@ -115,6 +119,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, compat
       method: 'post',
       path: '/functions/call',
       operationId: 'call_function',
+      scope: 'call',
       summary: 'Call a tool',
       description:
         "Validates `args` against the tool's JSON Schema (422 naming the field), then calls it. " +
@@ -134,8 +139,11 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, compat
     },
     async ({ body, req, res }) => {
       // normally answered by fastCallHandler before Express; this route documents it and serves the same logic
+      const refused = needScope(req, 'call', 'POST /functions/call');
+      if (refused) throw refused;
       const controller = new AbortController();
-      req.once('close', () => {
+      // the response closing early means the client went away (the request's own 'close' comes once its body is read)
+      res.once('close', () => {
         if (!res.writableFinished) controller.abort();
       });
       const out = await runCall(catalog, service.logger, body, controller.signal, compat, grantOf(req));
@@ -155,6 +163,7 @@ export function registerOnboardRoutes(service: Service, onboarding: Onboarding, 
       method: 'post',
       path: '/functions/onboard',
       operationId: 'onboard_functions',
+      scope: 'admin',
       summary: 'Register tools from JSON Schemas (persisted)',
       description:
         'Registers `schemas` as tools `<app_name>_<name>`, kept across restarts. The same ' +
@@ -168,7 +177,7 @@ export function registerOnboardRoutes(service: Service, onboarding: Onboarding, 
       },
     },
     async ({ body, req }) => {
-      const refused = appRefusal(grantOf(req), body.app_name);
+      const refused = needScope(req, 'admin', 'POST /functions/onboard') ?? appRefusal(grantOf(req), body.app_name);
       if (refused) throw refused;
       const tools = await onboarding.onboard(body);
       telemetry?.audit({ kind: 'onboard', key: grantOf(req)?.name ?? null, app: body.app_name, tools: tools.length });
@@ -181,13 +190,14 @@ export function registerOnboardRoutes(service: Service, onboarding: Onboarding, 
       method: 'delete',
       path: '/functions/onboard/:app',
       operationId: 'remove_onboarded_app',
+      scope: 'admin',
       summary: 'Remove an onboarded app and its tools',
       tags: ['registry'],
       params: S.AppParams,
       responses: { 204: { description: 'Removed' }, 404: { description: 'No onboarded app of that name', schema: S.ErrorBody } },
     },
     async ({ params, req }) => {
-      const refused = appRefusal(grantOf(req), params.app);
+      const refused = needScope(req, 'admin', 'DELETE /functions/onboard') ?? appRefusal(grantOf(req), params.app);
       if (refused) throw refused;
       if (!(await onboarding.remove(params.app))) throw new HttpError(404, `No onboarded app '${params.app}'`);
       telemetry?.audit({ kind: 'offboard', key: grantOf(req)?.name ?? null, app: params.app });

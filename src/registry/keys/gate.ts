@@ -6,30 +6,28 @@ import { hasScope } from './spec.js';
 import type { Scope } from './types.js';
 
 /**
- * The scope each request needs, first match wins; a path not listed needs `read` (so an
- * unknown path answers 401/403 before 404). `GET /` and `GET /health` stay open: health
- * checks (`agent start`, a load balancer) use them. MCP `tools/call` also needs `call` (checked by the /mcp endpoint).
+ * Requests anyone may make whatever keys exist, by method and exact path (paths arrive in
+ * their one spelling, http/canonical-url.ts, and routes match case-sensitively): the health
+ * checks `agent start` and a load balancer use, and the catalogue page's own files (its data
+ * calls carry the key the page asks for). Every other request needs a key; which scope it
+ * needs is declared by the route that answers it (the route table, `scope` of each route,
+ * checked where the route is matched: `routeAuthorizer`) and checked again by the handlers
+ * that change something or call a tool.
  */
-const RULES: { method: string | null; path: RegExp; scope: Scope | null }[] = [
-  { method: 'GET', path: /^\/$/, scope: null },
-  { method: 'HEAD', path: /^\/$/, scope: null },
-  { method: 'GET', path: /^\/health$/, scope: null },
-  { method: 'POST', path: /^\/functions\/call\/?$/, scope: 'call' },
-  { method: 'POST', path: /^\/functions\/onboard\/?$/, scope: 'admin' },
-  { method: 'DELETE', path: /^\/functions\/onboard\//, scope: 'admin' },
-  { method: null, path: /./, scope: 'read' },
-];
+const OPEN = new Set(['GET /', 'HEAD /', 'GET /health', 'HEAD /health', 'GET /ui', 'GET /ui/catalogue.js', 'GET /ui/catalogue.css']);
 
-export function requiredScope(method: string, path: string): Scope | null {
-  for (const r of RULES) if ((r.method === null || r.method === method) && r.path.test(path)) return r.scope;
-  return 'read';
+export function isOpenRequest(method: string, path: string): boolean {
+  return OPEN.has(`${method} ${path}`);
 }
 
-const grants = new WeakMap<IncomingMessage, Grant>();
+/** How the gate let a request in: with a key's grant, while the registry is open, or as an open request (OPEN). */
+type Admission = Grant | 'open-registry' | 'open-request';
+const admissions = new WeakMap<IncomingMessage, Admission>();
 
-/** The key a request was admitted with (undefined while no key exists). */
+/** The key a request was admitted with (undefined while the registry is open, or for an open request). */
 export function grantOf(req: IncomingMessage): Grant | undefined {
-  return grants.get(req);
+  const a = admissions.get(req);
+  return typeof a === 'object' ? a : undefined;
 }
 
 /** The token of a request: `Authorization: Bearer <token>`, else `X-API-Key`. */
@@ -58,33 +56,60 @@ export function scopeRefusal(grant: Grant | undefined, needed: Scope, what: stri
   );
 }
 
+const NO_KEY =
+  'This registry requires an API key: send it as `Authorization: Bearer <token>` (or `X-API-Key: <token>`); ' +
+  'an operator creates one with `agent keys create <name> --scopes read,call`';
+const NONE_IN_FORCE =
+  'This registry requires an API key and none is in force (the last one was revoked): an operator creates one with ' +
+  '`agent keys create <name> --scopes read,call`, or restarts the registry with --insecure to run it open';
+
 /**
- * Admits a request or says why not: null while no key exists or when the request carries a
- * known token with the scope it needs and within its rate; else the 401, 403 or 429 to answer.
- * Never quotes the token.
+ * Authenticates a request or says why not: null while the registry is open (no key has ever
+ * existed, or --insecure with none in force), for an open request (OPEN), or when the
+ * request carries a known token within its rate; else the 401 or 429 to answer. How the
+ * request was admitted is kept for the scope checks of the route and the handler. Never
+ * quotes the token.
  */
 export function keyGate(ring: KeyRing): (req: IncomingMessage) => AgentError | null {
   return (req) => {
-    if (ring.size === 0) return null;
+    if (ring.open) {
+      admissions.set(req, 'open-registry');
+      return null;
+    }
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     const method = req.method ?? 'GET';
-    const needed = requiredScope(method, path);
-    if (needed === null) return null;
+    if (isOpenRequest(method, path)) {
+      admissions.set(req, 'open-request');
+      return null;
+    }
+    if (ring.closed) return new KeyMissingError(NONE_IN_FORCE);
     const token = tokenOf(req);
-    if (!token)
-      return new KeyMissingError(
-        'This registry requires an API key: send it as `Authorization: Bearer <token>` (or `X-API-Key: <token>`); ' +
-          'an operator creates one with `agent keys create <name> --scopes read,call`',
-      );
+    if (!token) return new KeyMissingError(NO_KEY);
     const found = ring.verify(token);
     if (!found) return new KeyMissingError('The API key is not valid: it is unknown or has been revoked');
-    const refused = scopeRefusal(found.grant, needed, `${method} ${path}`);
-    if (refused) return refused;
     const wait = found.take();
     if (wait > 0) return new RateLimitedError(`The key '${found.grant.name}' is over its rate limit; retry in ${wait} s`, wait);
-    grants.set(req, found.grant);
+    admissions.set(req, found.grant);
     return null;
   };
 }
+
+/**
+ * Whether the request may do what needs `needed` (`open`: anyone): where a typed route is
+ * matched (the HTTP kit's `authorize` hook, with the route's declared scope) and again in
+ * the handlers that change something or call a tool, whichever way the request reached
+ * them. A request the gate never admitted is refused, and a route that declares no scope
+ * needs `admin`, so what is added without thought is closed rather than open.
+ */
+export function needScope(req: IncomingMessage, needed: string | undefined, what: string): AgentError | null {
+  const a = admissions.get(req);
+  if (a === 'open-registry' || needed === 'open') return null;
+  if (a === undefined || a === 'open-request') return new KeyMissingError(NO_KEY);
+  return scopeRefusal(a, (needed ?? 'admin') as Scope, what);
+}
+
+/** needScope as the HTTP kit's `authorize` hook of typed routes. */
+export const routeAuthorizer = (req: IncomingMessage & { path?: string }, scope: string | undefined): AgentError | null =>
+  needScope(req, scope, `${req.method} ${req.path ?? req.url}`);

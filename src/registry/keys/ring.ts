@@ -49,6 +49,8 @@ export interface KeyRingOptions {
   watchMs?: number;
   /** How often last-used times are written (default 2 s; also on close). */
   flushMs?: number;
+  /** Started with --insecure: with no key in force the registry is open, even once keys have existed. */
+  insecure?: boolean;
 }
 
 /**
@@ -58,12 +60,14 @@ export interface KeyRingOptions {
  */
 export class KeyRing {
   private byHash = new Map<string, Entry>();
+  /** Keys have existed in this store: with none in force, every request is refused (unless --insecure). */
+  private locked = false;
   /** When each key was last used (ms), written as ISO times in batches. */
   private readonly used = new Map<string, number>();
   private readonly stopWatch: () => void;
   private readonly flusher: NodeJS.Timeout;
   private loading: Promise<void> = Promise.resolve();
-  private closed = false;
+  private shut = false;
 
   private constructor(
     private readonly store: KeyStore,
@@ -80,17 +84,33 @@ export class KeyRing {
     return ring;
   }
 
-  /** Number of keys: 0 means the registry is open, as before keys existed. */
+  /** Number of keys in force. */
   get size(): number {
     return this.byHash.size;
+  }
+
+  /**
+   * Whether requests need no key: only while no key is in force and either none has ever
+   * existed in this store or the registry was started open on purpose (--insecure). A
+   * registry that has required keys never opens by itself when the last one is revoked.
+   */
+  get open(): boolean {
+    return this.byHash.size === 0 && (!this.locked || this.opts.insecure === true);
+  }
+
+  /** Keys have existed but none is in force (and not --insecure): every request is refused. */
+  get closed(): boolean {
+    return this.byHash.size === 0 && !this.open;
   }
 
   /** Resolves after the keys in force are those of the store now. */
   reload(): Promise<void> {
     this.loading = this.loading.then(async () => {
-      if (this.closed) return;
+      if (this.shut) return;
       try {
-        this.install(await this.store.list());
+        const keys = await this.store.list();
+        this.locked = keys.length > 0 || (await this.store.required());
+        this.install(keys);
       } catch (err) {
         this.opts.logger.error({ err }, 'could not read the API keys; the keys loaded before stay in force');
       }
@@ -146,7 +166,7 @@ export class KeyRing {
     this.stopWatch();
     clearInterval(this.flusher);
     await this.loading;
-    this.closed = true;
+    this.shut = true;
     await this.flush();
     await this.store.close();
   }

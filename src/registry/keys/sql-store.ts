@@ -39,7 +39,12 @@ export function sqlKeyStore(db: Db, ownsDb = false): KeyStore {
               'VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING',
             [k.name, k.token_hash, k.scopes.join(','), k.apps.join(','), k.rate, k.created_at, k.last_used_at ?? null],
           )) > 0;
-        if (added) await changed(q);
+        if (added) {
+          await q.run(
+            "INSERT INTO registry_flags (name, value) VALUES ('keys_required', 'true') ON CONFLICT (name) DO NOTHING",
+          );
+          await changed(q);
+        }
         return added;
       }),
     revoke: (name) =>
@@ -48,6 +53,7 @@ export function sqlKeyStore(db: Db, ownsDb = false): KeyStore {
         if (gone) await changed(q);
         return gone;
       }),
+    required: async () => (await db.get("SELECT value FROM registry_flags WHERE name = 'keys_required'")) !== undefined,
     touch: (used) =>
       db.tx(async (q) => {
         for (const [name, at] of used) await q.run('UPDATE api_keys SET last_used_at = ? WHERE name = ?', [at, name]);

@@ -41,6 +41,11 @@ export interface KeyStore {
   create(key: StoredKey): Promise<boolean>;
   /** Removes a key; false when there is none of that name. */
   revoke(name: string): Promise<boolean>;
+  /**
+   * Whether this registry requires keys even while none is in force: true from the first key
+   * created on (revoking the last key then closes the registry instead of opening it).
+   */
+  required(): Promise<boolean>;
   /** Records when keys were last used (name -> ISO time). */
   touch(used: ReadonlyMap<string, string>): Promise<void>;
   /** Calls `onChange` (within `everyMs`) after another process changed the keys; returns the stop function. */
