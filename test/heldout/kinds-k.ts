@@ -39,7 +39,25 @@ export const TCON =
     const accounts = new Map((await loadAccounts(d, s)).map((x) => [x.id, x]));
     return (await d.territoryContacts()).filter((c) => accounts.has(c.account_id)).map((c) => ({ ...c, acc: accounts.get(c.account_id)! }));
   };
+/** Territory accounts (of `s`) with the job titles and the number of their contacts. */
+export type TAccX = TerritoryAccount & { titles: string[]; contacts: number };
+export const TACCX =
+  (s: Src): Load<TAccX> =>
+  async (d) => {
+    const cs = await d.territoryContacts();
+    return (await loadAccounts(d, s)).map((x) => {
+      const mine = cs.filter((c) => c.account_id === x.id);
+      return { ...x, titles: [...new Set(mine.map((c) => c.job_title))], contacts: mine.length };
+    });
+  };
 export const CACC: Load<CrmAccount> = (d) => d.crmAccounts();
+/** CRM accounts with the number of their contacts. */
+export type CAccX = CrmAccount & { contacts: number };
+export const CACCX: Load<CAccX> = async (d) => {
+  const n = new Map<number, number>();
+  for (const c of await d.crmContacts()) n.set(c.account_id, (n.get(c.account_id) ?? 0) + 1);
+  return (await d.crmAccounts()).map((x) => ({ ...x, contacts: n.get(x.id) ?? 0 }));
+};
 export const CLEAD: Load<CrmLead> = (d) => d.crmLeads();
 export const COPP: Load<JOpp> = JOPPS;
 export const CCON: Load<CContact> = async (d) => {
@@ -83,8 +101,7 @@ export type Vocab = 'plain' | 'state' | 'title';
 
 /** The text with state codes in capitals (or short titles) written out, so names compare as one form. */
 function spell(text: string, vocab: Vocab): string {
-  if (vocab === 'state')
-    return text.replace(/(?<![A-Za-z])([A-Z]{2})(?![A-Za-z])/g, (m: string, code: string) => STATE_NAMES[code] ?? m);
+  if (vocab === 'state') return text.replace(/(?<![A-Za-z])([A-Z]{2})(?![A-Za-z])/g, (m: string, code: string) => STATE_NAMES[code] ?? m);
   if (vocab === 'title') {
     let out = text;
     for (const [long, short] of TITLE_FORMS)
@@ -192,7 +209,16 @@ export const K = {
    * times `factor`. A row sitting exactly on the line makes the question ambiguous (throws).
    */
   beyond:
-    <R, S>(load: Load<R>, scope: Pred<R>, value: (r: R) => number, cmp: 'above' | 'below', line: Agg<S>, out: Out<R>, what: string, factor = 1): Check =>
+    <R, S>(
+      load: Load<R>,
+      scope: Pred<R>,
+      value: (r: R) => number,
+      cmp: 'above' | 'below',
+      line: Agg<S>,
+      out: Out<R>,
+      what: string,
+      factor = 1,
+    ): Check =>
     async (a, d) => {
       const t = (await figure(d, line)) * factor;
       const rows = (await load(d)).filter(scope);
@@ -308,6 +334,34 @@ export const K = {
       return needKeys(a, hit, universe, vocab, what);
     },
   /**
+   * The value of `key` holding the most rows of A (one value, no tie), then the rows of B with
+   * that value of their own `key`: how many, which, or their sum.
+   */
+  atTopKey:
+    <A, B>(
+      A: { load: Load<A>; pred?: Pred<A>; key: (r: A) => string | null },
+      B: { load: Load<B>; pred?: Pred<B>; key: (r: B) => string | null },
+      out: Out<B>,
+      what: string,
+    ): Check =>
+    async (a, d) => {
+      const n = new Map<string, number>();
+      for (const r of (await A.load(d)).filter(A.pred ?? ALL)) {
+        const k = A.key(r);
+        if (k !== null && k !== '') n.set(k, (n.get(k) ?? 0) + 1);
+      }
+      const best = Math.max(...n.values());
+      const top = [...n].filter(([, v]) => v === best).map(([k]) => k);
+      if (top.length !== 1) throw new Error(`${what}: ${top.length} values tie for the most rows`);
+      return answerRows(
+        a,
+        d,
+        (await B.load(d)).filter((r) => (B.pred ?? ALL)(r) && B.key(r) === top[0]),
+        out,
+        what,
+      );
+    },
+  /**
    * Which of the named records has the larger `metric` (named first in the direct answer); with
    * `unit`, the direct answer also states by how much.
    */
@@ -347,9 +401,5 @@ export const cDeals =
   (pred: Pred<JOpp>) =>
   async (d: DataAccess, name: string): Promise<number> => {
     const acc = byName(await d.crmAccounts(), name);
-    return sum(
-      (await JOPPS(d))
-        .filter((o) => o.account_id === acc.id && pred(o))
-        .map((o) => o.value),
-    );
+    return sum((await JOPPS(d)).filter((o) => o.account_id === acc.id && pred(o)).map((o) => o.value));
   };

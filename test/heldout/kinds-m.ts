@@ -2,14 +2,14 @@
 // average of another set, accounts of a state with exactly N contacts, the state with the best
 // average among states holding at least N accounts, whether someone of a first name works in a
 // state, the n-th largest account of a filtered set, the combined revenue of the top N of a
-// filtered set, how many of the top N pass a filter; in the CRM, a win rate restricted to
-// finished deals of a period, the group with the best rate (not the largest count), rows above
+// filtered set, how many of the top N pass a filter; in the CRM, a win rate over finished deals
+// (won or lost) of one slice, the group with the best rate (not the largest count), rows above
 // an average computed over other rows, whether any account beats the average yet stays small,
 // the average win probability of a filtered set of deals, two named accounts compared on a
 // field, two groups compared on an average, and a question that forbids writes; across both
-// APIs, CRM accounts counted by the states of my territory, the territory's figures used as
-// thresholds or filters in the CRM, and a CRM count set against a territory count. Every
-// expected figure is computed from the APIs' data when the checker runs.
+// APIs, the CRM's US states the territory lacks, CRM accounts counted by the states of my
+// territory, a territory figure used as a CRM threshold, and a CRM count set against a
+// territory count. Every expected figure is computed from the APIs' data when the checker runs.
 
 import type { CrmAccount, CrmOpportunity, DataAccess, TerritoryAccount } from './data.js';
 import {
@@ -17,15 +17,19 @@ import {
   byName,
   groups,
   leadOf,
+  mentions,
+  needList,
   needName,
   needNumber,
   needState,
   needYesNo,
   numbersIn,
   sum,
+  US_STATES,
   type Check,
   type Dir,
 } from './judge.js';
+import { JOPPS, type JOpp } from './kinds-cd-crm.js';
 import { firstN, needFirst, needPercent, only, pct, type Src, loadAccounts as load, srcLabel as label } from './kinds-cd.js';
 
 type AccPred = (x: TerritoryAccount) => boolean;
@@ -105,17 +109,17 @@ const WON = 'closed-won';
 const LOST = 'closed-lost';
 
 export const CM = {
-  /** Share (percent) of the finished deals (won or lost) passing `pred` that were won. */
+  /** Share (percent) of the finished deals (won or lost) passing `pred` (a deal with its account) that were won. */
   winRate:
-    (pred: (o: CrmOpportunity) => boolean, what: string): Check =>
+    (pred: (o: JOpp) => boolean, what: string): Check =>
     async (a, d) => {
-      const closed = (await d.crmOpportunities()).filter((o) => (o.stage === WON || o.stage === LOST) && pred(o));
+      const closed = (await JOPPS(d)).filter((o) => (o.stage === WON || o.stage === LOST) && pred(o));
       if (closed.length === 0) throw new Error(`${what}: no finished deal`);
       return needPercent(a, pct(closed.filter((o) => o.stage === WON).length, closed.length), what);
     },
   /**
    * The group (by `by`) whose rows passing `of` have the largest/smallest share passing `hit`
-   * (a rate, not a count); `names` gives the ways a group may be written.
+   * (a rate, not a count), named first among the groups; `names` gives the ways a group may be written.
    */
   groupRate:
     <R>(
@@ -129,7 +133,14 @@ export const CM = {
     ): Check =>
     async (a, d) => {
       const g = groups((await load(d)).filter(of), by, (rs) => pct(rs.filter(hit).length, rs.length));
-      return needName(a, names(only(g, (x) => x.value, dir, what).key), what);
+      const best = only(g, (x) => x.value, dir, what);
+      // The winner named first: an answer that leads with the group having the most hits has not read "share".
+      return needFirst(
+        a,
+        g.map((x) => names(x.key)),
+        g.indexOf(best),
+        what,
+      );
     },
   /** How many rows passing `pred` have a `value` above the average `value` of the rows passing `ref`. */
   countAboveAvg:
@@ -214,6 +225,15 @@ export const readOnly =
 
 const US = 'United States';
 
+/** Names of the US states the CRM uses (its cities' states). */
+const STATE_NAMES: Record<string, string> = {
+  ...US_STATES,
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  TN: 'Tennessee',
+  UT: 'Utah',
+};
+
 /** The states holding at least `min` of my territory accounts. */
 async function myStates(d: DataAccess, min = 1): Promise<Set<string>> {
   const g = groups(
@@ -246,9 +266,9 @@ export const XM = {
         `state (${min}+ of my accounts) with the ${dir} CRM accounts`,
       );
     },
-  /** How many CRM accounts in `state` have less annual revenue than my largest territory account there. */
-  crmBelowMyTop:
-    (state: string): Check =>
+  /** How many US CRM accounts in `state` have less (`below`) or more annual revenue than my largest territory account there. */
+  crmVsMyTop:
+    (state: string, below: boolean): Check =>
     async (a, d) => {
       const top = only(
         (await d.myAccounts()).filter((x) => x.state === state),
@@ -256,9 +276,43 @@ export const XM = {
         'max',
         `my largest in ${state}`,
       );
-      const n = (await d.crmAccounts()).filter((x) => x.country === US && x.state === state && (x.annual_revenue ?? 0) < top.revenue).length;
-      return needNumber(a, n, 'count', `CRM accounts in ${state} below ${top.name} (${top.revenue})`);
+      const n = (await d.crmAccounts()).filter((x) => {
+        if (x.country !== US || x.state !== state || x.annual_revenue === null) return false;
+        if (x.annual_revenue === top.revenue) throw new Error(`a CRM account in ${state} ties with ${top.name}`);
+        return below ? x.annual_revenue < top.revenue : x.annual_revenue > top.revenue;
+      }).length;
+      return needNumber(a, n, 'count', `CRM accounts in ${state} ${below ? 'below' : 'above'} ${top.name} (${top.revenue})`);
     },
+  /**
+   * The US states of the CRM's accounts where the territory (mine and third-party) has no
+   * account: every one and no other state (a code in capitals or the state's name).
+   */
+  crmOnlyStates: (): Check => async (a, d) => {
+    const territory = new Set((await load(d, 'all')).map((x) => x.state));
+    const crm = [...new Set((await d.crmAccounts()).filter((x) => x.country === US && x.state).map((x) => x.state!))];
+    const want = crm.filter((s) => !territory.has(s));
+    if (want.length === 0) throw new Error('every CRM state has territory accounts');
+    // A state named only to say it is left out ("Ohio is excluded: it has third-party accounts") is not listed.
+    const listed = a.text
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/(?<=[.;!?])\s+|\n/)
+      .filter(
+        (line) => !/\b(?:exclud\w*|except|left out|omit\w*|(?:not|isn't|aren't) (?:included|listed|counted|on the list))\b/i.test(line),
+      )
+      .join('\n');
+    const shown = (code: string): boolean =>
+      new RegExp(`(?<![A-Za-z])${code}(?![A-Za-z])`).test(listed) ||
+      (STATE_NAMES[code] !== undefined && mentions(listed, STATE_NAMES[code]));
+    const found = crm.filter(shown);
+    // Read the answer as the list of the states it shows, so needList judges missing ones and intruders alike.
+    const text = found.map((c) => STATE_NAMES[c] ?? c).join(', ');
+    return needList(
+      { ...a, text },
+      want.map((c) => STATE_NAMES[c] ?? c),
+      crm.map((c) => STATE_NAMES[c] ?? c),
+      'US states in the CRM without any territory account',
+    );
+  },
   /** The gap between the average annual revenue of the CRM accounts passing `pred` and the average revenue of `s`. */
   avgGap:
     (pred: (x: CrmAccount) => boolean, s: Src, what: string): Check =>

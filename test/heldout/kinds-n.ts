@@ -8,9 +8,10 @@
 // Every expected figure is computed from the APIs' data when the checker runs.
 
 import type { CrmAccount, DataAccess, TerritoryAccount } from './data.js';
-import { avg, byName, needList, needNumber, needYesNo, sum, US_STATES, type Check, type Dir } from './judge.js';
+import { avg, byName, groups, needList, needNumber, needYesNo, sum, US_STATES, type Check, type Dir } from './judge.js';
 import {
   needPercent,
+  withAliases,
   only,
   pct,
   some,
@@ -19,6 +20,7 @@ import {
   srcLabel as label,
   everyAccountName as everyName,
 } from './kinds-cd.js';
+import { needBreakdown } from './kinds-i.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces.
@@ -146,6 +148,19 @@ export const TN = {
 // CRM.
 
 export const CN = {
+  /** How many rows passing `pred` each value of `by` has: every group with its count (a group may be named by its usual plural). */
+  breakdown:
+    <R>(load: Load<R>, pred: (r: R) => boolean, by: (r: R) => string | null, what: string): Check =>
+    async (a, d) => {
+      const g = groups((await load(d)).filter(pred), by, (xs) => xs.length);
+      if (g.length === 0) throw new Error(`${what}: no row matches`);
+      return needBreakdown(
+        a,
+        g.map((x) => ({ names: withAliases(x.key), value: x.value })),
+        'count',
+        what,
+      );
+    },
   /** How many rows passing `pred` have `field` above the average of `field` over the rows passing `pred`. */
   aboveOwnAvg:
     <R>(load: Load<R>, pred: (r: R) => boolean, field: (r: R) => number | null, what: string): Check =>
@@ -241,7 +256,8 @@ export const BN = {
     async (a, d) => {
       const mine = new Set((await load(d, s)).map((x) => x.state));
       const states = [...new Set((await load(d, other)).map((x) => x.state))].filter((st) => !mine.has(st));
-      if (states.length !== 1) throw new Error(`states of ${label(other)} without ${label(s)}: ${states.length} (the question assumes one)`);
+      if (states.length !== 1)
+        throw new Error(`states of ${label(other)} without ${label(s)}: ${states.length} (the question assumes one)`);
       const ids = new Set((await usAccounts(d)).filter((x) => x.state === states[0]).map((x) => x.id));
       const n = (await d.crmOpportunities()).filter((o) => ids.has(o.account_id) && OPEN.includes(o.stage)).length;
       return needNumber(a, n, 'count', `open CRM deals in ${states[0]}`);

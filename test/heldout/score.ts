@@ -38,7 +38,8 @@ interface ChatBody {
 
 function usage(problem: string): never {
   process.stderr.write(
-    `${problem}\nusage: node --import tsx test/heldout/score.ts ${LETTERS} [--selfcheck] [--verbose] [--quiet] [--unseal] [--only id,id...]\n`,
+    `${problem}\nusage: node --import tsx test/heldout/score.ts ${LETTERS} ` +
+      '[--selfcheck] [--verbose] [--quiet] [--unseal] [--only id,id...]\n',
   );
   process.exit(2);
 }
@@ -233,9 +234,7 @@ async function main(): Promise<void> {
   const pct = (n: number): number => Math.round((n / set.length) * 1000) / 10;
   const wrong = set.length - correct - unsure;
   process.stdout.write(`set ${args.set}: ${correct}/${set.length} correct (${pct(correct)}%)\n`);
-  process.stdout.write(
-    `  right ${correct}, honestly unsure ${unsure} (${pct(unsure)}%), confidently wrong ${wrong} (${pct(wrong)}%)\n`,
-  );
+  process.stdout.write(`  right ${correct}, honestly unsure ${unsure} (${pct(unsure)}%), confidently wrong ${wrong} (${pct(wrong)}%)\n`);
 }
 
 await main();

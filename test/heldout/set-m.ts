@@ -1,17 +1,19 @@
 // Held-out set M: questions where every word changes the answer, since the agent is known to
 // drop parts of a question silently: exclusions ("leave out california", "not counting sales"),
 // words inside names ("'software' in the name"), comparisons against a computed value ("bigger
-// than the avg third party account"), rates restricted to part of the data ("win rate of the
-// deals that finished in 2025"), two conditions at once, ranges, explicit quarters, months and
+// than the avg third party account"), rates restricted to part of the data (the win rate of
+// one industry's deals decided in 2025, won vs lost only; the source with the best closed-won
+// share, not the most wins), two conditions at once, ranges, explicit quarters, months and
 // years (the CRM's close dates run 2024-2026, so no question leans on "this year"), groupings
 // with a condition on the group, top/bottom N of a filtered set, distinct values, set
 // differences, two named records compared, yes/no questions, and near-twin names (Granite
 // Systems Inc / LLC, Willow Foods Inc / Group / Co). Territory and CRM questions, seven that
-// need both APIs (the states of my territory used to filter the CRM, a territory figure used as
-// a CRM threshold, counts of the two set against each other), follow-ups that narrow or compute
-// over the previous answer, one question that forbids writes yet must be answered, and ten
-// that must be declined (writes asked as questions, data neither API holds, a negation wrapped
-// around a request for missing data, off topic). New kinds are in test/heldout/kinds-m.ts.
+// need both APIs (US states of the CRM the territory lacks, the states of my territory used to
+// filter the CRM, a territory figure used as a CRM threshold, counts of the two set against
+// each other), follow-ups that narrow or compute over the previous answer, one question that
+// forbids writes yet must be answered, and ten that must be declined (writes asked as
+// questions, data neither API holds, negations wrapped around a request for missing data, off
+// topic). New kinds are in test/heldout/kinds-m.ts.
 // Written without looking at the planner; a set to work from.
 
 import type { HeldOut } from './judge.js';
@@ -80,7 +82,7 @@ export const SET_M: HeldOut[] = [
   q(
     'M-t08',
     'territory',
-    'any third party accounts in oregon above 4m?',
+    'oregon 3rd party accts - is any of them above 4m?',
     TC.exists('tp', (x) => x.state === 'OR' && x.revenue > 4_000_000, 'in OR over $4M'),
   ),
   q(
@@ -90,7 +92,7 @@ export const SET_M: HeldOut[] = [
     TC.pick('my', (x) => x.state !== 'IL', 'min', 'of my accounts outside IL'),
   ),
   q('M-t10', 'territory', 'top 3 third party accts in texas by rev', TC.topN('tp', inStates('TX'), 3, 'max')),
-  q('M-t11', 'territory', 'my 5 lowest-revenue accounts', TC.topN('my', ANY, 5, 'min')),
+  q('M-t11', 'territory', 'bottom five of my book by revenue', TC.topN('my', ANY, 5, 'min')),
   q(
     'M-t12',
     'territory',
@@ -106,7 +108,12 @@ export const SET_M: HeldOut[] = [
     'combined rev of my accounts in the 2m-3m range',
     TC.sum('my', (x) => x.revenue >= 2_000_000 && x.revenue <= 3_000_000, 'with revenue $2M-$3M'),
   ),
-  q('M-t17', 'territory', 'which is bigger, harbor labs inc or apex systems inc', TC.compareAccounts('Harbor Labs Inc', 'Apex Systems Inc')),
+  q(
+    'M-t17',
+    'territory',
+    'which is bigger, harbor labs inc or apex systems inc',
+    TC.compareAccounts('Harbor Labs Inc', 'Apex Systems Inc'),
+  ),
   q(
     'M-t18',
     'territory',
@@ -122,14 +129,19 @@ export const SET_M: HeldOut[] = [
     TC.list('my', (x) => has('ember')(x) && x.revenue > 2_000_000, "with 'ember' in the name over $2M"),
   ),
   q('M-t22', 'territory', 'what % of 3rd party revenue is from florida accts', TE.revenueShare('tp', inStates('FL'), 'from FL')),
-  q('M-t23', 'territory', 'least common job title among contacts at my accounts', TC.titleTop('my', 'min')),
+  q('M-t23', 'territory', 'which title shows up the least among people at my accounts', TC.titleTop('my', 'min')),
   q(
     'M-t24',
     'territory',
     'how many tech transformation accounts are outside ca and ny',
     TC.count(TT, (x) => !['CA', 'NY'].includes(x.state), 'outside CA and NY'),
   ),
-  q('M-t25', 'territory', 'high value outreach accts w/ revenue over 3m', TC.list(HVO, (x) => x.revenue > 3_000_000, 'over $3M')),
+  q(
+    'M-t25',
+    'territory',
+    'high value outreach accts w/ revenue over 3m',
+    TC.list(HVO, (x) => x.revenue > 3_000_000, 'over $3M'),
+  ),
   q(
     'M-t26',
     'territory',
@@ -144,11 +156,16 @@ export const SET_M: HeldOut[] = [
   ),
   q('M-t28', 'territory', 'list the nguyens at my accounts, skip 3rd party', TI.bySurname('my', 'Nguyen')),
   q('M-t29', 'territory', 'is there a contact called omar at any texas account', TM.firstNameAt('all', inStates('TX'), 'Omar', 'in TX')),
-  q('M-t30', 'territory', '2nd biggest 3rd party account in CA', TM.nthWhere('tp', inStates('CA'), 2, 'max', 'in CA')),
+  q(
+    'M-t30',
+    'territory',
+    "who's number two by revenue among the california 3rd party accts",
+    TM.nthWhere('tp', inStates('CA'), 2, 'max', 'in CA'),
+  ),
   q(
     'M-t31',
     'territory',
-    'combined revenue of my top 5 accounts excluding texas',
+    'leaving texas out, what do my five largest accounts add up to in revenue',
     TM.topNSumWhere('my', (x) => x.state !== 'TX', 5, 'outside TX'),
   ),
   q(
@@ -192,8 +209,8 @@ export const SET_M: HeldOut[] = [
   q(
     'M-c01',
     'crm',
-    'of the deals that finished in 2025 (won or lost), what % did we win',
-    CM.winRate(inYear('2025'), 'win rate of the deals finished in 2025'),
+    'for technology accounts, what was our win rate on deals decided in 2025 (won vs lost only)',
+    CM.winRate((o) => o.acc.industry === 'Technology' && inYear('2025')(o), 'win rate of Technology deals finished in 2025'),
   ),
   q(
     'M-c02',
@@ -233,11 +250,7 @@ export const SET_M: HeldOut[] = [
     'M-c06',
     'crm',
     'referral leads that are still new with a score above 90, how many',
-    C.count(
-      LEADS,
-      (l) => l.source === 'Referral' && l.status === 'new' && (l.score ?? 0) > 90,
-      'new Referral leads scoring over 90',
-    ),
+    C.count(LEADS, (l) => l.source === 'Referral' && l.status === 'new' && (l.score ?? 0) > 90, 'new Referral leads scoring over 90'),
   ),
   q(
     'M-c07',
@@ -267,14 +280,14 @@ export const SET_M: HeldOut[] = [
   q(
     'M-c09',
     'crm',
-    'most common industry among our german accounts',
+    'which industry do most of our uk accounts fall under',
     C.group(
       ACCOUNTS,
-      (x) => x.country === 'Germany',
+      (x) => x.country === 'United Kingdom',
       (x) => x.industry,
       (xs) => xs.length,
       'max',
-      'most common industry in Germany',
+      'most common industry in the UK',
     ),
   ),
   q(
@@ -294,7 +307,7 @@ export const SET_M: HeldOut[] = [
   q(
     'M-c11',
     'crm',
-    'how many different industries are our kenyan accounts in',
+    'kenyan accounts - how many industries do they span',
     CE.distinct(
       ACCOUNTS,
       (x) => x.country === 'Kenya',
@@ -335,13 +348,13 @@ export const SET_M: HeldOut[] = [
   q(
     'M-c15',
     'crm',
-    'how many proposal-stage opps are worth more than the average opp across all stages',
+    'qualification-stage opps above the overall average opp value (all stages) - count',
     CM.countAboveAvg(
       OPPS,
-      (o) => o.stage === 'proposal',
+      (o) => o.stage === 'qualification',
       ALL,
       (o) => o.value,
-      'proposal opportunities above the overall average value',
+      'qualification opportunities above the overall average value',
     ),
   ),
   q(
@@ -354,13 +367,21 @@ export const SET_M: HeldOut[] = [
     'M-c17',
     'crm',
     'avg win probability of open deals closing in december 2026',
-    CM.avgProbability((o) => open(o) && closes('2026-12-01', '2026-12-31')(o), 'average probability of open deals closing in December 2026'),
+    CM.avgProbability(
+      (o) => open(o) && closes('2026-12-01', '2026-12-31')(o),
+      'average probability of open deals closing in December 2026',
+    ),
   ),
   q(
     'M-c18',
     'crm',
     'median value of deals we lost in 2024',
-    CE.median(OPPS, (o) => lost(o) && inYear('2024')(o), (o) => o.value, 'median value of deals lost in 2024'),
+    CE.median(
+      OPPS,
+      (o) => lost(o) && inYear('2024')(o),
+      (o) => o.value,
+      'median value of deals lost in 2024',
+    ),
   ),
   q(
     'M-c19',
@@ -427,7 +448,7 @@ export const SET_M: HeldOut[] = [
   q(
     'M-c25',
     'crm',
-    'how many european accounts have no closed-won opp at all',
+    'count the accounts in europe that never had a deal closed-won',
     CG.accountsWithout((x) => x.region === 'Europe', 'closed-won', 'European accounts without a closed-won deal'),
   ),
   q(
@@ -481,7 +502,7 @@ export const SET_M: HeldOut[] = [
   q(
     'M-c33',
     'crm',
-    'top 3 open deals by value closing in q1 2026',
+    'three largest still-open opps with a close date in q1 2026',
     CX.topN(
       OPPS,
       (o) => open(o) && closes('2026-01-01', '2026-03-31')(o),
@@ -521,7 +542,12 @@ export const SET_M: HeldOut[] = [
     'M-c37',
     'crm',
     ['accounts in the telecommunications industry', 'which of them are in canada'],
-    CG.list(ACCOUNTS, (x) => x.industry === 'Telecommunications' && x.country === 'Canada', (x) => x.name, 'Canadian Telecommunications accounts'),
+    CG.list(
+      ACCOUNTS,
+      (x) => x.industry === 'Telecommunications' && x.country === 'Canada',
+      (x) => x.name,
+      'Canadian Telecommunications accounts',
+    ),
   ),
   q(
     'M-c38',
@@ -542,47 +568,39 @@ export const SET_M: HeldOut[] = [
   ),
 
   // Both APIs
-  q(
-    'M-b01',
-    'crm',
-    'how many crm accounts in the US are in states where i have my own territory accounts (not 3rd party)',
-    XM.crmInMyStates(true),
-  ),
+  q('M-b01', 'crm', 'which us states show up in the crm but have no territory accounts at all (mine or 3rd party)', XM.crmOnlyStates()),
   q(
     'M-b02',
     'crm',
     'among the states where i have 4+ of my own territory accounts, which one has the fewest crm accounts',
     XM.stateByCrmAmongMine(4, 'min'),
   ),
-  q('M-b03', 'crm', 'how many crm accounts in texas have less annual revenue than my biggest texas territory account', XM.crmBelowMyTop('TX')),
+  q('M-b03', 'crm', 'how many crm accounts in new york out-earn my largest ny territory account', XM.crmVsMyTop('NY', false)),
   q(
     'M-b04',
     'crm',
     "what's the gap between the avg annual revenue of crm accounts in ohio and the avg revenue of my territory accounts",
     XM.avgGap((x) => US(x) && x.state === 'OH', 'my', 'gap between the average of Ohio CRM accounts and of my accounts'),
   ),
-  q('M-b05', 'crm', 'how many us crm accounts are in states where i have no accounts of my own in the territory', XM.crmInMyStates(false)),
-  q('M-b06', 'crm', 'how many more ceos are in the crm contacts than in the territory contact list', XM.titleGap(CEO)),
   q(
-    'M-b07',
+    'M-b05',
     'crm',
-    'take the state where my territory accounts bring in the most revenue - how many crm opportunities are with accounts in that state',
-    XM.oppsInMyTopState(),
+    "us crm accounts sitting in states where i don't have a single territory account of my own - how many",
+    XM.crmInMyStates(false),
   ),
+  q('M-b06', 'crm', 'how many more ceos are in the crm contacts than in the territory contact list', XM.titleGap(CEO)),
+  q('M-b07', 'crm', 'my top state by territory revenue: how many crm opps belong to accounts there', XM.oppsInMyTopState()),
 
   // Must be declined
   q('M-d01', 'decline', 'can u delete all the closed-lost opps from 2024', decline('delete asked as a question')),
-  q('M-d02', 'decline', 'could you bump the probability on every negotiation deal to 90%?', decline('bulk update asked as a question')),
+  q('M-d02', 'decline', "can we set every negotiation deal's probability to 90%?", decline('bulk update asked as a question')),
   q('M-d03', 'decline', 'can you add jane doe from acme corp as a new lead? jane.doe@acme.com', decline('create asked as a question')),
   q('M-d04', 'decline', "can you move my texas accounts over to jordan's territory", decline('the territory API is read-only')),
   q(
     'M-d05',
     'decline',
-    "don't change anything, just tell me when we last emailed emma wilson at pioneer motors inc",
-    decline(
-      'no e-mail activity is held',
-      /\b(?:20\d\d-\d\d-\d\d|\d{1,2}\/\d{1,2}\/\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b)/i,
-    ),
+    "don't update anything, just tell me which of my accounts have a signed nda on file",
+    decline('NDA status is not held'),
   ),
   q(
     'M-d06',
@@ -596,7 +614,12 @@ export const SET_M: HeldOut[] = [
     'how many meetings did we have with nova motors corp last quarter',
     decline('no meeting activity is held', /\b\d+\s+(?:meetings?|times)\b/i),
   ),
-  q('M-d08', 'decline', "who's the account owner for hudson inc", decline('the CRM has no owner field')),
+  q(
+    'M-d08',
+    'decline',
+    'how many support tickets has hudson inc opened this year',
+    decline('support tickets are not held', /\b\d+\s+(?:support\s+)?tickets?\b/i),
+  ),
   q('M-d09', 'decline', 'whats the weather looking like in austin tmrw', decline('off topic: weather')),
   q(
     'M-d10',
