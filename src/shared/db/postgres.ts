@@ -62,6 +62,10 @@ export class PostgresDb implements Db {
     });
     // an idle connection the server dropped: the pool discards it and opens another when needed
     this.pool.on('error', (err) => opts.logger.warn({ err: err.message }, 'database connection lost'));
+    // a connection lost while checked out (in a transaction) emits 'error' on the client, which the
+    // pool listens to only while the client is idle: without this, the server going away under
+    // load would end the process instead of failing that one request with a 503
+    this.pool.on('connect', (client) => client.on('error', (err) => opts.logger.warn({ err: err.message }, 'database connection lost')));
   }
 
   private fail(err: unknown): never {
@@ -115,6 +119,8 @@ export class PostgresDb implements Db {
     }
     const q = this.on(client);
     let broken = false;
+    const lost = () => (broken = true);
+    client.on('error', lost);
     try {
       await q.exec(opts.readOnly ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
       if (opts.lock) await q.get('SELECT pg_advisory_xact_lock(hashtext(?))', [opts.lock]);
@@ -126,6 +132,7 @@ export class PostgresDb implements Db {
       if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
       throw err;
     } finally {
+      client.off('error', lost);
       client.release(broken);
     }
   }
