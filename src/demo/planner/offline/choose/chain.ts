@@ -38,7 +38,7 @@ function entityOfValue(input: PlanInput, source: Step, tools: AgentTool[]): stri
     if (fill.strength >= 5) return toolEntityTerms(t)[0];
   }
   // "CTOs at French companies": a value of a field only the other kind's rows hold
-  // ("at accounts that have a CFO" asks for the accounts: a having, not this)
+  // (accounts said to hold some role ask for those accounts: a having, not this)
   if (input.intent.having) return undefined;
   const sourceFields = schemaFieldNames(source.tool.response_schemas?.success);
   const fields = left.flatMap((m) => (m.kind === 'text' && m.field && !sourceFields.includes(m.field) ? [m.field] : []));

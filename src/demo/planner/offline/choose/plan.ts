@@ -204,7 +204,7 @@ function rankedSource(input: PlanInput, steps: { step: Step }[], best: Step): Ch
 }
 
 /**
- * "the commonest title among people at my accounts": the best tool returns the records asked
+ * "the commonest title of the people of one list": the best tool returns the records asked
  * for but leaves words of the question unmatched that another tool's name holds ("my" of
  * get_my_accounts; a field to group by is no such word), or it names a value of a field only
  * another tool's rows hold:

@@ -262,7 +262,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   // relative months and years, from today's date
   const now = opts.now ?? new Date();
   const dated = (s: number, e: number) => ({ comparator: dateComparator(text, s, e), start: s, end: e, ...context(text, s, e) });
-  // quarters and halves of a year: "Q1 2025", "the second quarter of 2024", "H2 2025", "the first half of 2026"
+  // quarters and halves of a year: "Q1 2025", "the second quarter of 2024", "H2 2025", "H1 of 2026"
   const yearOr = (y: string | undefined) => (y ? Number(y) : now.getFullYear());
   scan(
     /\b(?:q([1-4])|(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+quarter)(?:\s+of)?\s*,?\s*(?:fy\s*)?((?:19|20)\d{2})?\b/gi,
