@@ -7,13 +7,14 @@ import { BROWSER_REFUSAL, CAPABILITY_TEXT, effectiveCapabilities } from '../mode
 import type { Mode, Settings } from '../settings/index.js';
 import { classifyIntent } from './browser-request.js';
 import type { PlannerSelector } from './planner/select.js';
-import type { PlanResult } from './planner/types.js';
+import type { PlanResult, Turn } from './planner/types.js';
 import { Sessions, type SessionStore } from './sessions.js';
 import { BusyError, type ChatSlots } from './tools/concurrency.js';
 import { TimeoutError } from './tools/deadline.js';
 import type { ToolLayer } from './tools/layer.js';
 import type { ChatEvent, ToolBox, ToolCallOutcome, ToolCallRecord } from './tools/types.js';
-import { asksOnlyForChange, isDestructive, unclearChangeText } from './write-gate.js';
+import { isDestructive, judgeChange, recordKinds } from './writes/rule.js';
+import { describeChange, heldText, HOLD_MS, isYes, type HeldChange } from './writes/confirm.js';
 
 /** The answer of `POST /chat` (the wire shape of routes/schemas.ts). */
 export type ChatAnswer = z.infer<typeof ChatResponse>;
@@ -31,20 +32,35 @@ export interface ChatDeps {
   metrics?: DemoMetrics | null;
 }
 
-/** A toolbox that also keeps the record of every call made through it. */
+/** The changes a chat held back (writes/rule.ts), and why. */
+interface Held {
+  changes: HeldChange[];
+  why: string[];
+}
+
 /**
  * The toolbox a planner sees during one chat: every call recorded for the answer; a
- * destructive call refused unless the message clearly asks for it alone (write-gate.ts);
- * every change logged (tool, record ids, session, outcome) whatever api_mode.audit_logging says.
+ * destructive call held back unless the message plainly asks for exactly it (writes/rule.ts),
+ * to run only after a plain "yes"; every change logged (tool, record ids, session, outcome)
+ * whatever api_mode.audit_logging says.
  */
-function recording(tools: ToolBox, calls: ToolCallRecord[], chat: { message: string; sessionId: string; logger: Logger }): ToolBox {
+function recording(
+  tools: ToolBox,
+  calls: ToolCallRecord[],
+  held: Held,
+  chat: { message: string; sessionId: string; logger: Logger },
+): ToolBox {
+  let otherKinds: string[] | undefined;
   return {
     list: () => tools.list(),
     async call(name, args, ctx) {
       const tool = tools.list().find((t) => t.name === name);
-      const destructive = tool !== undefined && isDestructive(tool);
       let outcome: ToolCallOutcome;
-      if (destructive && !asksOnlyForChange(chat.message, args)) {
+      const verdict = tool && isDestructive(tool) ? judgeChange(chat.message, tool, args, (otherKinds ??= kindsOf(tools))) : null;
+      if (tool && verdict && !verdict.run) {
+        const what = describeChange(tool, args);
+        held.changes.push({ tool: name, args, what });
+        for (const w of verdict.why) if (!held.why.includes(w)) held.why.push(w);
         outcome = {
           tool: name,
           args,
@@ -53,31 +69,43 @@ function recording(tools: ToolBox, calls: ToolCallRecord[], chat: { message: str
           durationMs: 0,
           attempts: 0,
           cached: false,
-          error: unclearChangeText(name),
+          error: heldText([{ tool: name, args, what }], verdict.why),
         };
       } else {
         outcome = await tools.call(name, args, ctx);
       }
-      if (tool && !tool.readOnly && tool.kind === 'api') {
-        const ids = Object.fromEntries(Object.entries(args).filter(([k]) => /(^|_)id$/i.test(k)));
-        chat.logger.info(
-          {
-            event: 'chat_write',
-            tool: name,
-            ids,
-            session_id: chat.sessionId,
-            status: outcome.status,
-            http_status: outcome.httpStatus,
-            run: outcome.attempts > 0 || outcome.status === 'ok',
-          },
-          'write through chat',
-        );
-      }
+      if (tool && !tool.readOnly && tool.kind === 'api') logWrite(chat, name, args, outcome);
       const { result: _result, ...record } = outcome;
       calls.push(record);
       return outcome;
     },
   };
+}
+
+/** Every record word of the chat's API tools (a message naming another kind of record is not plain about this one). */
+const kindsOf = (tools: ToolBox): string[] => [...new Set(tools.list().flatMap((t) => (t.kind === 'api' ? recordKinds(t) : [])))];
+
+function logWrite(chat: { sessionId: string; logger: Logger }, tool: string, args: Record<string, unknown>, outcome: ToolCallOutcome): void {
+  const ids = Object.fromEntries(Object.entries(args).filter(([k]) => /(^|_)id$/i.test(k)));
+  chat.logger.info(
+    {
+      event: 'chat_write',
+      tool,
+      ids,
+      session_id: chat.sessionId,
+      status: outcome.status,
+      http_status: outcome.httpStatus,
+      run: outcome.attempts > 0 || outcome.status === 'ok',
+    },
+    'write through chat',
+  );
+}
+
+/** The held changes of the session's last turn, while they still wait for their "yes". */
+function waiting(history: Turn[]): HeldChange[] {
+  const last = history.at(-1);
+  if (!last?.held?.length || Date.now() - Date.parse(last.at) > HOLD_MS) return [];
+  return last.held;
 }
 
 /** `work` or the chat being stopped, whichever settles first; a late rejection of `work` is absorbed. */
@@ -192,19 +220,27 @@ export class ChatRunner {
         audit(200, answer);
         return answer;
       }
+      const history = await raceStop(sessions.history(id), stopped);
+      const pending = waiting(history);
+      if (pending.length > 0 && isYes(message, pending)) {
+        const answer = await this.confirmed(pending, toolbox, calls, { message, sessionId: id, signal, emit, meta });
+        await sessions.add(id, { message, response: answer.response, result: null, calls: answer.data.calls, at: new Date().toISOString() });
+        audit(200, answer);
+        return answer;
+      }
       const { planner, status } = await this.deps.selector.current();
       emit({
         type: 'plan',
         planner: planner.name,
         text: `${planner.name} planner (${status.reason}), ${toolbox.list().length} tool(s) in ${mode} mode`,
       });
-      const history = await raceStop(sessions.history(id), stopped);
+      const held: Held = { changes: [], why: [] };
       const plan: PlanResult = await raceStop(
         planner.answer({
           message,
           sessionId: id,
           history,
-          tools: recording(toolbox, calls, { message, sessionId: id, logger }),
+          tools: recording(toolbox, calls, held, { message, sessionId: id, logger }),
           lookup: toolbox,
           settings,
           signal,
@@ -216,9 +252,16 @@ export class ChatRunner {
       const answeredBy = plan.planner ?? planner.name;
       this.deps.metrics?.tokens(answeredBy, plan.usage);
       const used = [...new Set(calls.map((c) => c.tool))];
-      const confidence = Math.min(1, Math.max(0, Number.isFinite(plan.confidence) ? plan.confidence : 0));
+      let confidence = Math.min(1, Math.max(0, Number.isFinite(plan.confidence) ? plan.confidence : 0));
+      let response = plan.response;
+      if (held.changes.length > 0) {
+        // the question back leads; what the planner said about the refused call is not worth a second line
+        const ask = heldText(held.changes, held.why);
+        response = plan.response.includes('Nothing was changed') ? ask : `${ask}\n\n${plan.response}`;
+        confidence = Math.min(confidence, 0.5);
+      }
       const answer: ChatAnswer = {
-        response: plan.response,
+        response,
         data: { result: plan.result ?? null, calls: [...calls] },
         metadata: meta(answeredBy, used, confidence, {
           ...(plan.model ? { model: plan.model } : {}),
@@ -231,6 +274,7 @@ export class ChatRunner {
         result: answer.data.result,
         ...(plan.total !== undefined ? { total: plan.total } : {}),
         ...(plan.rowsOf !== undefined ? { rowsOf: plan.rowsOf } : {}),
+        ...(held.changes.length > 0 ? { held: held.changes } : {}),
         calls: answer.data.calls,
         at: new Date().toISOString(),
       });
@@ -252,5 +296,32 @@ export class ChatRunner {
       release();
       if (!deadline.signal.aborted) deadline.abort(new Error('chat finished'));
     }
+  }
+
+  /** A plain "yes" to the changes the last answer held back: each runs exactly as it was described, once. */
+  private async confirmed(
+    pending: HeldChange[],
+    toolbox: ToolBox,
+    calls: ToolCallRecord[],
+    chat: {
+      message: string;
+      sessionId: string;
+      signal: AbortSignal;
+      emit: (e: ChatEvent) => void;
+      meta: (planner: string, tools: string[], confidence: number) => ChatMetadata;
+    },
+  ): Promise<ChatAnswer> {
+    const lines: string[] = [];
+    for (const change of pending) {
+      chat.emit({ type: 'tool_call', tool: change.tool, args: change.args });
+      const outcome = await toolbox.call(change.tool, change.args, { sessionId: chat.sessionId, signal: chat.signal, emit: chat.emit });
+      logWrite({ sessionId: chat.sessionId, logger: this.deps.logger }, change.tool, change.args, outcome);
+      const { result: _result, ...record } = outcome;
+      calls.push(record);
+      const done = change.what.replace(/^(\w+)/, (verb) => (verb === 'delete' ? 'Deleted' : verb === 'update' ? 'Updated' : 'Ran'));
+      lines.push(outcome.status === 'ok' ? `${done}.` : `Could not ${change.what}: ${outcome.error ?? `HTTP ${outcome.httpStatus}`}.`);
+    }
+    const used = [...new Set(calls.map((c) => c.tool))];
+    return { response: lines.join('\n'), data: { result: null, calls: [...calls] }, metadata: chat.meta('confirmation', used, 1) };
   }
 }

@@ -1,6 +1,18 @@
 import type { Settings } from '../../settings/index.js';
 import type { ChatEvent, ToolBox, ToolCallRecord } from '../tools/types.js';
 
+/**
+ * A change held back because the message did not plainly ask for it (demo/writes/rule.ts):
+ * kept with the chat's turn, it runs exactly as described when the next message of the
+ * session is a plain "yes" in time (demo/writes/confirm.ts), and never otherwise.
+ */
+export interface HeldChange {
+  tool: string;
+  args: Record<string, unknown>;
+  /** In words: "delete opportunity 20". */
+  what: string;
+}
+
 /** One earlier turn of a conversation, so a follow-up can refer to its result. */
 export interface Turn {
   message: string;
@@ -12,6 +24,8 @@ export interface Turn {
   /** The tool whose rows `result` holds, when the answer was built on rows (a follow-up joins from them). */
   rowsOf?: string;
   calls: ToolCallRecord[];
+  /** Changes this turn held back for a plain "yes" (demo/writes/confirm.ts). */
+  held?: HeldChange[];
   at: string;
 }
 

@@ -29,7 +29,8 @@ export function inputSchemaOf(parameters: ApiParameter[]): JsonSchema {
  */
 export function toolFromRecord(name: string, record: ApiRecord & { read_only?: boolean; readOnly?: boolean }): AgentTool {
   const parameters = Array.isArray(record.parameters) ? record.parameters : [];
-  const flag = record.read_only ?? record.readOnly;
+  const annotations = record.annotations;
+  const flag = record.read_only ?? record.readOnly ?? (annotations?.readOnlyHint === true ? true : undefined);
   return {
     name,
     app: record.app_name,
@@ -41,6 +42,7 @@ export function toolFromRecord(name: string, record: ApiRecord & { read_only?: b
     method: record.method,
     path: record.path,
     response_schemas: record.response_schemas,
+    ...(annotations ? { annotations } : {}),
   };
 }
 

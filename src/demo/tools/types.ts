@@ -19,6 +19,8 @@ export interface AgentTool {
   method?: string;
   path?: string;
   response_schemas?: ApiRecord['response_schemas'];
+  /** MCP tool annotations as the server gave them (`destructiveHint`, `readOnlyHint`, ...), for MCP tools. */
+  annotations?: Record<string, unknown>;
 }
 
 /** One tool call of a chat, as `data.calls` lists it (the wire shape; routes/schemas.ts uses it). */

@@ -52,6 +52,10 @@ export const ApiRecordSchema = z
       .array(z.string())
       .optional()
       .meta({ description: 'What of the tool is not as described: arguments not (fully) checked by the registry, a reduced schema' }),
+    annotations: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta({ description: "An MCP tool's annotations as its server gave them (readOnlyHint, destructiveHint, idempotentHint, ...)" }),
   })
   .meta({ id: 'ApiRecord' });
 

@@ -6,7 +6,6 @@ import { execute, type Outcome } from './run/execute.js';
 import { focusFields } from './answer/focus.js';
 import { positionText } from './answer/position.js';
 import { previousRows } from './choose/followup.js';
-import { asksOnlyForChange, isDestructive, unclearChangeText } from '../../write-gate.js';
 import type { Intent } from './understand/intent.js';
 import type { Mention } from './understand/extract.js';
 import { choosePlan, unaskedDefaults, type Plan } from './choose/plan.js';
@@ -156,13 +155,6 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} ` +
       `→ ${plan.primary.tool.name} by ${plan.join.param.name}`
     : plan.primary.tool.name;
-  if (isDestructive(plan.primary.tool) && !asksOnlyForChange(ctx.message, plan.primary.fill.args)) {
-    return {
-      response: unclearChangeText(`${plan.primary.tool.name} ${JSON.stringify(plan.primary.fill.args)}`),
-      result: null,
-      confidence: 0.3,
-    };
-  }
   ctx.emit({
     type: 'plan',
     text:

@@ -126,6 +126,7 @@ export function toolFromMcp(tool: Tool): SourceTool {
       method: 'tools/call',
       description,
       parameters,
+      ...(tool.annotations ? { annotations: { ...tool.annotations } } : {}),
       response_schemas: {
         success: outputSchema ?? embedded?.schema ?? GENERIC_RESULT_SCHEMA,
         failure: GENERIC_ERROR,
