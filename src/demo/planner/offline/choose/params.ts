@@ -10,17 +10,7 @@ export function isPaging(p: ApiParameter): boolean {
   return PAGING.test(p.name);
 }
 
-export function isLimit(p: ApiParameter): boolean {
-  return /^(limit|per_page|perpage|page_size|pagesize|size|max_results|top)$/i.test(p.name);
-}
-
-export function isOffset(p: ApiParameter): boolean {
-  return /^(skip|offset|start)$/i.test(p.name);
-}
-
-export function isPageNumber(p: ApiParameter): boolean {
-  return /^page$/i.test(p.name);
-}
+export { isLimit, isOffset, isPageNumber } from '../../../query/paging.js';
 
 export function isIdParam(p: ApiParameter): boolean {
   return /^id$|_id$|Id$/.test(p.name);

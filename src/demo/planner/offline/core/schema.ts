@@ -76,32 +76,10 @@ export function quotedExamples(text: string): string[] {
   return [...text.matchAll(/['"‘“]([^'"’”]{2,60})['"’”]/g)].map((m) => m[1]!.trim());
 }
 
-export interface NumericRange {
-  min?: number;
-  max?: number;
-}
-
-/** Bounds from constraints like `>= 0`, `<= 1`, `> 5`. */
-export function numericRange(p: ApiParameter): NumericRange {
-  const r: NumericRange = {};
-  for (const c of p.constraints) {
-    const m = /^\s*(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)/.exec(c);
-    if (!m) continue;
-    const v = Number(m[2]);
-    if (m[1]!.startsWith('>')) r.min = v;
-    else r.max = v;
-  }
-  const s = p.schema as { minimum?: number; maximum?: number } | undefined;
-  if (typeof s?.minimum === 'number') r.min ??= s.minimum;
-  if (typeof s?.maximum === 'number') r.max ??= s.maximum;
-  return r;
-}
+export { numericRange, defaultOf, type NumericRange } from '../../../query/paging.js';
 
 export function isNumericType(p: ApiParameter): boolean {
   return p.type === 'integer' || p.type === 'number';
 }
 
-/** The parameter's default from its schema, if any. */
-export function defaultOf(p: ApiParameter): unknown {
-  return (p.schema as { default?: unknown } | undefined)?.default;
-}
+

@@ -1,70 +1,19 @@
 import type { PlanContext } from '../../types.js';
 import type { AgentTool, ToolCallOutcome } from '../../../tools/types.js';
-import { isLimit, isOffset, isPageNumber } from '../choose/params.js';
-import { findRows, type Row, type RowSet } from '../core/rows.js';
-import { defaultOf, numericRange } from '../core/schema.js';
+import { readTool, type Fetched, type Need } from '../../../query/read.js';
 
 /**
- * Calls one tool, reading a paginated list to its end when the question needs every row
- * (bounded by MAX_PAGES), or one small page when only the total and a few rows are shown.
+ * The planner's reads go through the query layer's reader (src/demo/query/read.ts): a
+ * paginated list read to its end when the question needs every row, or one small page.
  */
-export const MAX_PAGES = 100;
+export { MAX_PAGES, type Fetched, type Need } from '../../../query/read.js';
 
-export type Need = 'all' | 'page';
-
-export interface Fetched {
-  ok: boolean;
-  rows: Row[];
-  total?: number;
-  set?: RowSet;
-  /** The first result as the tool returned it (for single records and extras). */
-  raw?: unknown;
-  error?: string;
-  httpStatus?: number;
-  /** True when the page bound stopped the read before the reported total. */
-  truncated: boolean;
-  calls: number;
-}
+const callOf = (ctx: PlanContext) => ({ sessionId: ctx.sessionId, signal: ctx.signal, emit: ctx.emit });
 
 export async function callTool(ctx: PlanContext, tool: AgentTool, args: Record<string, unknown>): Promise<ToolCallOutcome> {
-  return ctx.tools.call(tool.name, args, { sessionId: ctx.sessionId, signal: ctx.signal, emit: ctx.emit });
+  return ctx.tools.call(tool.name, args, callOf(ctx));
 }
 
-function pageSize(tool: AgentTool, need: Need, shown: number): { name: string; size: number } | undefined {
-  const p = tool.parameters.find(isLimit);
-  if (!p) return undefined;
-  const max = numericRange(p).max;
-  const dflt = defaultOf(p);
-  if (need === 'all') return { name: p.name, size: max ?? (typeof dflt === 'number' ? Math.max(dflt, 100) : 100) };
-  return { name: p.name, size: Math.min(max ?? shown, Math.max(shown, 1)) };
-}
-
-export async function fetchRows(ctx: PlanContext, tool: AgentTool, args: Record<string, unknown>, need: Need): Promise<Fetched> {
-  const limit = pageSize(tool, need, ctx.settings.demo.max_results);
-  const offset = tool.parameters.find(isOffset);
-  const pageNo = tool.parameters.find(isPageNumber);
-  const rows: Row[] = [];
-  let calls = 0;
-  let first: { set: RowSet; raw: unknown } | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const a = { ...args };
-    if (limit) a[limit.name] = limit.size;
-    if (offset && limit) a[offset.name] = page * limit.size;
-    else if (pageNo) a[pageNo.name] = page + 1;
-    const out = await callTool(ctx, tool, a);
-    calls++;
-    if (out.status === 'error') {
-      if (first) break;
-      return { ok: false, rows: [], error: out.error ?? 'the call failed', httpStatus: out.httpStatus, truncated: false, calls };
-    }
-    const set = findRows(out.result);
-    first ??= { set, raw: out.result };
-    rows.push(...set.rows);
-    const total = first.set.total;
-    const pageable = limit && (offset || pageNo) && total !== undefined && !set.single;
-    if (need !== 'all' || !pageable || rows.length >= total || set.rows.length === 0 || set.rows.length < limit.size) break;
-  }
-  const total = first!.set.total ?? (first!.set.single ? undefined : rows.length);
-  const truncated = total !== undefined && rows.length < total && need === 'all';
-  return { ok: true, rows, total, set: first!.set, raw: first!.raw, truncated, calls };
+export function fetchRows(ctx: PlanContext, tool: AgentTool, args: Record<string, unknown>, need: Need): Promise<Fetched> {
+  return readTool(ctx.tools, callOf(ctx), tool, args, { need, shown: ctx.settings.demo.max_results });
 }

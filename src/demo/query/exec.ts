@@ -1,0 +1,339 @@
+import type { AgentTool, CallContext, ToolBox } from '../tools/types.js';
+import { matches, numberOf, type ResolvedCond } from './cond.js';
+import { QueryError } from './errors.js';
+import type { ResultStore } from './handles.js';
+import {
+  isCompute,
+  type Agg,
+  type Compute,
+  type Cond,
+  type Expr,
+  type Query,
+  type QuerySource,
+  type Request,
+  type Step,
+  type Value,
+} from './language.js';
+import { readTool, type Fetched } from './read.js';
+import type { Row } from './rows.js';
+
+/**
+ * The one executor of the query language (language.ts), over every row: a tool source is
+ * read to its last page through the chat's toolbox (so every read is a recorded, cached,
+ * retried call), the rows of an earlier result come from the conversation's handles, and
+ * the steps run in order. Bounds (pages per source, rows in all) end in a partial result
+ * that says what was left out, never a silent cut. Each result is kept as a handle (r1,
+ * r2, ...) that a later step or a follow-up names.
+ */
+export interface ExecOptions {
+  tools: ToolBox;
+  call: CallContext;
+  /** The conversation's results; absent, nothing is kept and no handle can be read. */
+  results?: ResultStore;
+  /** Rows shown in an answer (demo.max_results): the page size of reads that need one page. */
+  shown?: number;
+  /** Pages read at most per source (default 100). */
+  maxPages?: number;
+  /** Rows read at most over all sources of one request (default 250,000). */
+  maxRows?: number;
+}
+
+export interface QueryResult {
+  /** The table: rows, or for a computation none. */
+  rows: Row[];
+  /** The number a computation (or a one-value table) answers. */
+  value?: number;
+  /** Every row was read (no bound reached). */
+  complete: boolean;
+  /** What a bound left out, in words. */
+  partial: string[];
+  /** The handle this result is kept under (absent without a result store). */
+  handle?: string;
+  /** Rows read from tools in all. */
+  read: number;
+}
+
+interface Ctx {
+  partial: string[];
+  read: number;
+}
+
+const key = (v: unknown): string => (typeof v === 'string' ? v.toLowerCase() : JSON.stringify(v ?? null));
+
+export class Executor {
+  /** Sources read in this chat, by tool and arguments: a plan that reads one twice reads it once. */
+  private readonly cache = new Map<string, Promise<Fetched>>();
+
+  constructor(private readonly opts: ExecOptions) {}
+
+  /** Reads one tool as a source (every page), through the cache. */
+  read(tool: AgentTool, args: Record<string, unknown> = {}): Promise<Fetched> {
+    const k = `${tool.name} ${JSON.stringify(args)}`;
+    let f = this.cache.get(k);
+    if (!f) {
+      f = readTool(this.opts.tools, this.opts.call, tool, args, {
+        need: 'all',
+        shown: this.opts.shown ?? 10,
+        maxPages: this.opts.maxPages,
+      });
+      this.cache.set(k, f);
+    }
+    return f;
+  }
+
+  /** Runs a request: a query's rows, or a computation's number; kept as a handle. */
+  async run(req: Request): Promise<QueryResult> {
+    const ctx: Ctx = { partial: [], read: 0 };
+    let out: QueryResult;
+    if (isCompute(req)) {
+      const value = await this.value(req, [], ctx);
+      out = { rows: [{ value }], value, complete: ctx.partial.length === 0, partial: ctx.partial, read: ctx.read };
+    } else {
+      const rows = await this.query(req, ctx);
+      const one = rows.length === 1 ? Object.values(rows[0]!) : [];
+      const value = one.length === 1 && typeof one[0] === 'number' ? one[0] : undefined;
+      out = { rows, ...(value !== undefined ? { value } : {}), complete: ctx.partial.length === 0, partial: ctx.partial, read: ctx.read };
+    }
+    const handle = this.opts.results?.put(this.opts.call.sessionId, { request: req, rows: out.rows, value: out.value });
+    return handle ? { ...out, handle } : out;
+  }
+
+  private async query(q: Query, ctx: Ctx): Promise<Row[]> {
+    let rows = await this.source(q.from, ctx);
+    for (const [i, step] of (q.steps ?? []).entries()) rows = await this.step(step, rows, ctx, i);
+    return rows;
+  }
+
+  private async source(s: QuerySource, ctx: Ctx): Promise<Row[]> {
+    if (s.rows) return s.rows;
+    if (s.query) return this.query(s.query, ctx);
+    if (s.handle) {
+      const kept = this.opts.results?.get(this.opts.call.sessionId, s.handle);
+      if (!kept) throw new QueryError(`there is no result '${s.handle}' in this conversation${this.knownHandles()}`);
+      return kept.rows ?? (isCompute(kept.request) ? [{ value: kept.value }] : this.query(kept.request, ctx));
+    }
+    const tool = this.opts.tools.list().find((t) => t.name === s.tool);
+    if (!tool) throw new QueryError(`source tool '${s.tool}' is not one of the tools of this chat`);
+    if (!tool.readOnly || tool.kind !== 'api')
+      throw new QueryError(`source tool '${tool.name}' changes data or is not an API tool: a query only reads (use a list or get tool)`);
+    const f = await this.read(tool, s.args ?? {});
+    if (!f.ok) throw new QueryError(`reading ${tool.name} failed: ${f.error ?? `HTTP ${f.httpStatus}`}`);
+    const max = this.opts.maxRows ?? 250_000;
+    let rows = f.rows;
+    if (ctx.read + rows.length > max) {
+      rows = rows.slice(0, Math.max(0, max - ctx.read));
+      ctx.partial.push(`only ${fmt(rows.length)} of ${fmt(f.rows.length)} rows of ${tool.name} were used (the ${fmt(max)}-row bound)`);
+    }
+    ctx.read += rows.length;
+    if (f.truncated && f.total !== undefined)
+      ctx.partial.push(`only the first ${fmt(f.rows.length)} of ${fmt(f.total)} rows of ${tool.name} were read (the page bound)`);
+    return rows;
+  }
+
+  private knownHandles(): string {
+    const known = this.opts.results?.list(this.opts.call.sessionId) ?? [];
+    return known.length > 0 ? `; it has ${known.join(', ')}` : '';
+  }
+
+  private async step(step: Step, rows: Row[], ctx: Ctx, i: number): Promise<Row[]> {
+    if ('where' in step) {
+      const c = await this.resolve(step.where, rows, ctx);
+      return rows.filter((r) => matches(c, r));
+    }
+    if ('join' in step) {
+      const { with: other, on, fields, prefix, keep } = step.join;
+      const right = await this.source(other, ctx);
+      const index = new Map<string, Row[]>();
+      for (const r of right) {
+        const k = key(r[on.right]);
+        const list = index.get(k);
+        if (list) list.push(r);
+        else index.set(k, [r]);
+      }
+      const out: Row[] = [];
+      for (const l of rows) {
+        const found = index.get(key(l[on.left])) ?? [];
+        if (found.length === 0 && keep === 'all') out.push(l);
+        for (const r of found) out.push({ ...l, ...lend(r, l, fields, prefix) });
+      }
+      return out;
+    }
+    if ('exists' in step) {
+      const { in: other, on, where, negate } = step.exists;
+      let right = await this.source(other, ctx);
+      if (where) {
+        const c = await this.resolve(where, right, ctx);
+        right = right.filter((r) => matches(c, r));
+      }
+      const keys = new Set(right.map((r) => key(r[on.right])));
+      return rows.filter((l) => keys.has(key(l[on.left])) !== (negate === true));
+    }
+    if ('difference' in step || 'intersect' in step) {
+      const { with: other, on } = 'difference' in step ? step.difference : step.intersect;
+      const keys = new Set((await this.source(other, ctx)).map((r) => key(r[on.right])));
+      return rows.filter((l) => keys.has(key(l[on.left])) === 'intersect' in step);
+    }
+    if ('union' in step) {
+      const more = await this.source(step.union.with, ctx);
+      const k = step.union.key;
+      if (!k) return [...rows, ...more];
+      const seen = new Set(rows.map((r) => key(r[k])));
+      return [...rows, ...more.filter((r) => !seen.has(key(r[k])))];
+    }
+    if ('derive' in step) return rows.map((r) => ({ ...r, [step.derive.name]: evaluate(step.derive.expr, r) }));
+    if ('group' in step) return this.group(step.group.by, step.group.aggs, rows, ctx);
+    if ('sort' in step) return sortRows(rows, step.sort);
+    if ('limit' in step) return rows.slice(step.offset ?? 0, (step.offset ?? 0) + step.limit);
+    if ('select' in step) return rows.map((r) => Object.fromEntries(step.select.map((f) => [f, r[f]])));
+    if ('distinct' in step) {
+      const seen = new Map<string, Row>();
+      for (const r of rows) {
+        const picked = Object.fromEntries(step.distinct.map((f) => [f, r[f]]));
+        if (step.distinct.every((f) => picked[f] === undefined || picked[f] === null || picked[f] === '')) continue;
+        const k = key(step.distinct.map((f) => picked[f]));
+        if (!seen.has(k)) seen.set(k, picked);
+      }
+      return sortRows(
+        [...seen.values()],
+        step.distinct.map((field) => ({ field, dir: 'asc' as const })),
+      );
+    }
+    if ('rank' in step) {
+      const { field, dir, where } = step.rank;
+      const ranked = sortRows(
+        rows.filter((r) => numberOf(r[field]) !== undefined || typeof r[field] === 'string'),
+        [{ field, dir }],
+      );
+      const c = await this.resolve(where, rows, ctx);
+      return ranked.flatMap((r, at) => (matches(c, r) ? [{ ...r, rank: at + 1, of: ranked.length }] : []));
+    }
+    throw new QueryError(`step ${i + 1} is not a step of the query language`);
+  }
+
+  private async group(by: string[], aggs: Agg[], rows: Row[], ctx: Ctx): Promise<Row[]> {
+    const groups = new Map<string, Row[]>();
+    for (const r of rows) {
+      const k = key(by.map((f) => r[f] ?? null));
+      const g = groups.get(k);
+      if (g) g.push(r);
+      else groups.set(k, [r]);
+    }
+    if (by.length === 0 && groups.size === 0) groups.set('', []);
+    const wheres = await Promise.all(aggs.map((a) => (a.where ? this.resolve(a.where, rows, ctx) : undefined)));
+    return [...groups.values()].map((g) => {
+      const out: Row = Object.fromEntries(by.map((f) => [f, g[0]?.[f] ?? null]));
+      for (const [i, a] of aggs.entries()) out[aggName(a)] = aggregate(a, wheres[i] ? g.filter((r) => matches(wheres[i]!, r)) : g);
+      return out;
+    });
+  }
+
+  /** A condition with its computed values ("above the average") replaced by numbers, over `rows` unless they name their own source. */
+  private async resolve(c: Cond, rows: Row[], ctx: Ctx): Promise<ResolvedCond> {
+    if ('all' in c) return { all: await Promise.all(c.all.map((x) => this.resolve(x, rows, ctx))) };
+    if ('any' in c) return { any: await Promise.all(c.any.map((x) => this.resolve(x, rows, ctx))) };
+    if ('not' in c) return { not: await this.resolve(c.not, rows, ctx) };
+    if ('value' in c && c.value !== null && typeof c.value === 'object')
+      return { ...c, value: await this.value(c.value, rows, ctx) } as ResolvedCond;
+    return c as ResolvedCond;
+  }
+
+  private async value(v: Value, rows: Row[], ctx: Ctx): Promise<number> {
+    if (typeof v === 'number') return v;
+    if ('compute' in v) return compute(v, await this.value(v.left, rows, ctx), await this.value(v.right, rows, ctx));
+    const over = v.of ? await this.source(v.of, ctx) : rows;
+    const where = v.agg.where ? await this.resolve(v.agg.where, over, ctx) : undefined;
+    const n = aggregate(v.agg, where ? over.filter((r) => matches(where, r)) : over);
+    if (typeof n !== 'number') throw new QueryError(`${v.agg.op} gives no single number to compare or compute with`);
+    return n;
+  }
+}
+
+function lend(right: Row, left: Row, fields: string[] | undefined, prefix: string | undefined): Row {
+  const names = fields ?? Object.keys(right);
+  return Object.fromEntries(names.filter((f) => prefix !== undefined || !(f in left)).map((f) => [`${prefix ?? ''}${f}`, right[f]]));
+}
+
+export const aggName = (a: Agg): string => a.as ?? (a.op === 'count' && !a.field ? 'count' : `${a.op}_${a.field ?? 'rows'}`);
+
+function median(nums: number[]): number {
+  if (nums.length === 0) return 0;
+  const sorted = [...nums].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** One aggregate over rows; sums and averages over the rows whose field holds a number. */
+export function aggregate(a: Agg, rows: Row[]): number | unknown[] {
+  if (a.op === 'count') return a.field ? rows.filter((r) => r[a.field!] !== undefined && r[a.field!] !== null).length : rows.length;
+  if (!a.field) throw new QueryError(`${a.op} needs a field`);
+  const f = a.field;
+  if (a.op === 'count_distinct' || a.op === 'values') {
+    const seen = new Map<string, unknown>();
+    for (const r of rows) if (r[f] !== undefined && r[f] !== null && r[f] !== '') seen.set(key(r[f]), r[f]);
+    return a.op === 'count_distinct' ? seen.size : [...seen.values()].sort((x, y) => String(x).localeCompare(String(y)));
+  }
+  const nums = rows.map((r) => numberOf(r[f])).filter((n): n is number => n !== undefined);
+  const sum = nums.reduce((s, n) => s + n, 0);
+  if (a.op === 'sum') return sum;
+  if (a.op === 'avg') return nums.length ? sum / nums.length : 0;
+  if (a.op === 'median') return median(nums);
+  if (a.op === 'min') return nums.length ? Math.min(...nums) : 0;
+  return nums.length ? Math.max(...nums) : 0;
+}
+
+function compute(c: Compute, a: number, b: number): number {
+  if (c.compute === 'difference') return a - b;
+  if (c.compute === 'sum') return a + b;
+  if (c.compute === 'product') return a * b;
+  if (b === 0) throw new QueryError(`the ${c.compute} divides by zero (its right side is 0)`);
+  return c.compute === 'share' ? (a / b) * 100 : a / b;
+}
+
+const QUARTER = (m: number) => Math.ceil(m / 3);
+
+export function evaluate(e: Expr, r: Row): unknown {
+  if (typeof e === 'number') return e;
+  if (typeof e === 'string') return r[e];
+  if ('period' in e) {
+    const v = r[e.of];
+    if (typeof v !== 'string' || !/^\d{4}-\d{2}/.test(v)) return null;
+    const m = Number(v.slice(5, 7));
+    return e.period === 'year' ? v.slice(0, 4) : e.period === 'quarter' ? `${v.slice(0, 4)}-Q${QUARTER(m)}` : v.slice(0, 7);
+  }
+  const a = numberOf(evaluate(e.args[0], r));
+  const b = numberOf(evaluate(e.args[1], r));
+  if (a === undefined || b === undefined) return null;
+  if (e.op === 'add') return a + b;
+  if (e.op === 'sub') return a - b;
+  if (e.op === 'mul') return a * b;
+  return b === 0 ? null : a / b;
+}
+
+/** Rows in order of the keys; missing values last, text in any letter case, numbers as numbers. */
+export function sortRows(rows: Row[], by: { field: string; dir: 'asc' | 'desc' }[]): Row[] {
+  return rows
+    .map((r, i) => ({ r, i }))
+    .sort((x, y) => {
+      for (const { field, dir } of by) {
+        const a = x.r[field];
+        const b = y.r[field];
+        const am = a === undefined || a === null || a === '';
+        const bm = b === undefined || b === null || b === '';
+        if (am || bm) {
+          if (am !== bm) return am ? 1 : -1;
+          continue;
+        }
+        const na = numberOf(a);
+        const nb = numberOf(b);
+        const o =
+          na !== undefined && nb !== undefined && typeof a !== 'string'
+            ? na - nb
+            : String(a).toLowerCase().localeCompare(String(b).toLowerCase());
+        if (o !== 0) return dir === 'desc' ? -o : o;
+      }
+      return x.i - y.i;
+    })
+    .map((x) => x.r);
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
