@@ -98,7 +98,7 @@ describe('Tool shortlisting with the GitHub description loaded (llm.max_tools, f
     expect(status).to.equal(200);
     const [first, second] = s.requests.map((r) => OPENAI.toolNames(r.body));
     expect(first!.length).to.be.at.most(12);
-    expect(first).to.include.members(['find_tools', 'crm_list_accounts']);
+    expect(first).to.include.members(['find_tools', 'query', 'territory_get_my_accounts']);
     expect(first!.filter((n) => n.startsWith('github_'))).to.have.length.below(6);
     const found = JSON.parse(OPENAI.toolResults(s.requests[1]!.body)[0]!.content);
     expect(found.catalogue_size).to.be.greaterThan(900);

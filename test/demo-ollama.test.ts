@@ -66,8 +66,8 @@ describe('Ollama planner (scripted Ollama-compatible stub) over the real registr
     const s = await stub((body, n) => {
       if (n === 0) return call('territory_get_my_accounts', {});
       if (n === 1) {
-        const first = JSON.parse(toolMessages(body)[0].content);
-        const id = first.accounts.items?.[0]?.id ?? first.accounts[0].id;
+        const first = JSON.parse(toolMessages(body)[0].content).result;
+        const id = first.accounts[0].id;
         return call('territory_get_job_titles_by_account', { account_id: id });
       }
       return { content: 'acc_1 has these job titles: see the table.' };
@@ -88,15 +88,36 @@ describe('Ollama planner (scripted Ollama-compatible stub) over the real registr
     expect(toolMessages(chats[2]!.body)).to.have.length(2);
   });
 
-  it('demo.max_results: lists sent back to the model keep that many rows and state the total', async () => {
+  it('a list that fits llm.result_chars goes to the model whole with its total; demo.max_results shapes only the answer', async () => {
     const s = await stub((_b, n) => (n === 0 ? call('territory_get_my_accounts', {}) : { content: 'There are 50.' }));
     const srv = await demo(s, { demo: { max_results: 3 } });
     const { body } = await postJson(`${srv.url}/chat`, { message: 'list my accounts' });
     expect(body.metadata.max_results).to.equal(3);
     const sent = JSON.parse(toolMessages(s.chats()[1]!.body)[0].content);
-    expect(sent.accounts).to.include({ showing: 3, total: 50 });
-    expect(sent.accounts.items).to.have.length(3);
+    expect(sent.total).to.equal(50);
+    expect(sent.result.accounts).to.have.length(50);
     expect(body.data.result.accounts).to.have.length(50);
+  });
+
+  it('a result larger than llm.result_chars goes as its count, fields, a sample and a handle the query tool reads', async () => {
+    const s = await stub((body, n) => {
+      if (n === 0) return call('territory_get_contacts', {});
+      if (n === 1) {
+        const sent = JSON.parse(toolMessages(body)[0].content);
+        return call('query', { plan: { from: { handle: sent.handle }, steps: [{ group: { by: [], aggs: [{ op: 'count' }] } }] } });
+      }
+      return { content: 'Counted.' };
+    });
+    const srv = await demo(s, { llm: { result_chars: 2000 } });
+    const { body } = await postJson(`${srv.url}/chat`, { message: 'how many contacts are there?' });
+    const sent = JSON.parse(toolMessages(s.chats()[1]!.body)[0].content);
+    const contacts = ((await (await fetch(`${stack.territoryUrl}/contacts`)).json()) as { contacts: unknown[] }).contacts;
+    expect(sent).to.include({ total: contacts.length });
+    expect(sent.sample).to.have.length(5);
+    expect(sent.fields).to.include.members(['name', 'job_title']);
+    expect(sent.note).to.include(`"handle": "${sent.handle}"`);
+    expect(JSON.parse(toolMessages(s.chats()[2]!.body)[1].content).result).to.deep.equal({ count: contacts.length });
+    expect(body.data.plan[0].text).to.equal(`the rows of ${sent.handle}, the number of rows`);
   });
 
   it('malformed tool calls (unknown tool, arguments that are not JSON) go back to the model as errors, not crashes', async () => {

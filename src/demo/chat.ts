@@ -8,6 +8,7 @@ import type { Mode, Settings } from '../settings/index.js';
 import { classifyIntent } from './browser-request.js';
 import type { PlannerSelector } from './planner/select.js';
 import type { PlanResult, Turn } from './planner/types.js';
+import type { ResultStore } from './query/handles.js';
 import { Sessions, type SessionStore } from './sessions.js';
 import { BusyError, type ChatSlots } from './tools/concurrency.js';
 import { TimeoutError } from './tools/deadline.js';
@@ -30,6 +31,8 @@ export interface ChatDeps {
   logger: Logger;
   /** Chats and model tokens counted (null when observability.metrics is off). */
   metrics?: DemoMetrics | null;
+  /** The conversations' results, kept as handles for the query layer. */
+  results?: ResultStore;
 }
 
 /** The changes a chat held back (writes/rule.ts), and why. */
@@ -246,6 +249,7 @@ export class ChatRunner {
           signal,
           emit,
           streaming: opts.emit !== undefined,
+          results: this.deps.results,
         }),
         stopped,
       );
@@ -262,7 +266,12 @@ export class ChatRunner {
       }
       const answer: ChatAnswer = {
         response,
-        data: { result: plan.result ?? null, calls: [...calls] },
+        data: {
+          result: plan.result ?? null,
+          calls: [...calls],
+          ...(plan.plans && plan.plans.length > 0 ? { plan: plan.plans } : {}),
+          ...(plan.handle ? { handle: plan.handle } : {}),
+        },
         metadata: meta(answeredBy, used, confidence, {
           ...(plan.model ? { model: plan.model } : {}),
           ...(plan.usage ? { usage: { input_tokens: plan.usage.input, output_tokens: plan.usage.output } } : {}),
@@ -275,6 +284,7 @@ export class ChatRunner {
         ...(plan.total !== undefined ? { total: plan.total } : {}),
         ...(plan.rowsOf !== undefined ? { rowsOf: plan.rowsOf } : {}),
         ...(held.changes.length > 0 ? { held: held.changes } : {}),
+        ...(plan.handle ? { handle: plan.handle } : {}),
         calls: answer.data.calls,
         at: new Date().toISOString(),
       });

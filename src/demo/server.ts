@@ -12,6 +12,7 @@ import { registerChat } from './routes/chat.js';
 import { registerPage } from './routes/page.js';
 import { registerStatus } from './routes/status.js';
 import { Sessions, SESSION_MIGRATIONS, SqlSessions, type SessionStore } from './sessions.js';
+import { MemoryResults } from './query/handles.js';
 import { databaseHealth, migrate, openDb, type Db } from '../shared/db/index.js';
 import { ChatSlots } from './tools/concurrency.js';
 import { ToolLayer } from './tools/layer.js';
@@ -84,7 +85,8 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
     },
   });
   const metrics = service.metrics ? new DemoMetrics(service.metrics.registry) : null;
-  const runner = new ChatRunner({ settings, mode, layer, selector, sessions, slots, logger, metrics });
+  const results = new MemoryResults();
+  const runner = new ChatRunner({ settings, mode, layer, selector, sessions, slots, logger, metrics, results });
   registerPage(service);
   registerChat(service, runner);
   registerStatus(service, {

@@ -261,6 +261,17 @@ export const SETTING_KEYS: SettingKey[] = [
     default: 8,
     doc: 'tool-calling rounds (model calls) per chat',
   },
+  {
+    section: 'llm',
+    key: 'result_chars',
+    type: 'integer',
+    min: 1000,
+    max: 1_000_000,
+    default: 32_000,
+    doc:
+      'characters of one tool result a model is sent whole (with its total); a larger one is sent as its count, fields, ' +
+      'a sample and a handle that the query tool computes over',
+  },
 
   {
     section: 'browser',

@@ -43,6 +43,7 @@ export interface Settings {
     api_key_env: string;
     max_tools: number;
     max_steps: number;
+    result_chars: number;
   };
   browser: { executable_path: string; headless: boolean };
   observability: { metrics: boolean };

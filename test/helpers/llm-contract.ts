@@ -101,8 +101,104 @@ export function modelProviderContract(d: Dialect): void {
     expect(offered.length).to.be.at.most(20);
     expect(offered).to.include.members(['crm_list_accounts', 'find_tools']);
     expect(d.toolResults(second!.body)).to.have.length(1);
-    // demo.max_results: the model gets 10 rows and the total
-    expect(JSON.parse(d.toolResults(second!.body)[0]!.content).items).to.include({ showing: 10, total: body.data.result.items.length });
+    // one page of a longer list: the model is told it is one page, with the total and a handle for the query tool
+    const sent = JSON.parse(d.toolResults(second!.body)[0]!.content);
+    expect(sent.total).to.equal(1000);
+    expect(sent.handle).to.match(/^r\d+$/);
+    expect(sent.note ?? '').to.include('query');
+  });
+
+  it('a superlative over 50 rows: the whole result goes to the model, with its total (not the first ten)', async () => {
+    const mine = (
+      (await (await fetch(`${h.stack().territoryUrl}/my-accounts`)).json()) as { accounts: { name: string; revenue: number }[] }
+    ).accounts;
+    const top = [...mine].sort((a, b) => b.revenue - a.revenue)[0]!;
+    const s = await h.stub((body, n) => {
+      if (n === 0) return call('territory_get_my_accounts', {});
+      // the scripted model answers from the rows it was sent, as a model would
+      const rows = JSON.parse(d.toolResults(body)[0]!.content).result.accounts as { name: string; revenue: number }[];
+      const best = [...rows].sort((a, b) => b.revenue - a.revenue)[0]!;
+      return { text: `Your top account is ${best.name}.` };
+    });
+    const srv = await h.demo(s);
+    const { body } = await postJson(`${srv.url}/chat`, { message: 'which of my accounts has the highest revenue?' });
+    expect(body.response).to.equal(`Your top account is ${top.name}.`);
+    const sent = JSON.parse(d.toolResults(s.requests[1]!.body)[0]!.content);
+    expect(sent.total).to.equal(mine.length);
+    expect(sent.result.accounts).to.have.length(mine.length);
+  });
+
+  it('an aggregate over every one of the 8,000+ opportunities through the query tool; data.plan holds it in JSON and English', async () => {
+    const plan = {
+      from: { tool: 'crm_list_opportunities' },
+      steps: [
+        { where: { field: 'stage', op: 'not_in', values: ['closed-won', 'closed-lost'] } },
+        { group: { by: ['stage'], aggs: [{ op: 'sum', field: 'value', as: 'pipeline' }] } },
+        { sort: [{ field: 'pipeline', dir: 'desc' }] },
+      ],
+    };
+    const s = await h.stub((_b, n) => (n === 0 ? call('query', { plan }) : { text: 'Open pipeline by stage is shown below.' }));
+    const srv = await h.demo(s);
+    const { body } = await postJson(`${srv.url}/chat`, { message: 'total pipeline value by stage, excluding closed deals' });
+    const opps: { stage: string; value: number }[] = [];
+    for (let skip = 0; ; skip += 100) {
+      const page = (await (await fetch(`${h.stack().crmUrl}/opportunities/?skip=${skip}&limit=100`)).json()) as {
+        items: typeof opps;
+        total: number;
+      };
+      opps.push(...page.items);
+      if (opps.length >= page.total) break;
+    }
+    const open = opps.filter((o) => !o.stage.startsWith('closed'));
+    const sent = JSON.parse(d.toolResults(s.requests[1]!.body)[0]!.content);
+    expect(sent.computed).to.include('where stage is none of "closed-won", "closed-lost"').and.include('grouped by stage');
+    const byStage = Object.fromEntries(sent.result.map((g: { stage: string; pipeline: number }) => [g.stage, g.pipeline]));
+    for (const stage of new Set(open.map((o) => o.stage)))
+      expect(byStage[stage]).to.be.closeTo(
+        open.filter((o) => o.stage === stage).reduce((t, o) => t + o.value, 0),
+        1e-6,
+      );
+    expect(body.data.plan[0].json).to.deep.equal(plan);
+    expect(body.data.plan[0].text).to.be.a('string').and.include('every row of crm_list_opportunities');
+    expect(body.data.result).to.have.length(4);
+    // every page was read through the tool layer (recorded calls)
+    expect(body.data.calls.filter((c: { tool: string }) => c.tool === 'crm_list_opportunities').length).to.be.at.least(
+      Math.ceil(opps.length / 100),
+    );
+  });
+
+  it('a question over both APIs through the query tool: CRM accounts in the states of my territory accounts, and a follow-up on its handle', async () => {
+    const plan = {
+      from: { tool: 'crm_list_accounts' },
+      steps: [{ intersect: { with: { tool: 'territory_get_my_accounts' }, on: { left: 'state', right: 'state' } } }],
+    };
+    let handle = '';
+    const s = await h.stub((body, n) => {
+      if (n === 0) return call('query', { plan });
+      if (n === 1) {
+        handle = JSON.parse(d.toolResults(body)[0]!.content).handle;
+        return { text: 'Found them.' };
+      }
+      if (n === 2) return call('query', { plan: { from: { handle }, steps: [{ group: { by: [], aggs: [{ op: 'count' }] } }] } });
+      return { text: 'Counted.' };
+    });
+    const srv = await h.demo(s);
+    const first = await postJson(`${srv.url}/chat`, { message: 'crm accounts in the states where i have territory accounts' });
+    const crm = ((await (await fetch(`${h.stack().crmUrl}/accounts/?limit=100`)).json()) as { total: number }).total;
+    expect(crm).to.equal(1000);
+    const mine = ((await (await fetch(`${h.stack().territoryUrl}/my-accounts`)).json()) as { accounts: { state: string }[] }).accounts;
+    const states = new Set(mine.map((a) => a.state));
+    const all: { state: string }[] = [];
+    for (let skip = 0; skip < 1000; skip += 100)
+      all.push(
+        ...((await (await fetch(`${h.stack().crmUrl}/accounts/?skip=${skip}&limit=100`)).json()) as { items: { state: string }[] }).items,
+      );
+    const expected = all.filter((a) => states.has(a.state)).length;
+    expect(first.body.data.handle).to.equal(handle);
+    const second = await postJson(`${srv.url}/chat`, { message: 'how many is that?', session_id: first.body.metadata.session_id });
+    const sent = JSON.parse(d.toolResults(s.requests[3]!.body)[0]!.content);
+    expect(sent.result).to.deep.equal({ count: expected });
+    expect(second.body.data.plan[0].text).to.include(`the rows of ${handle}`);
   });
 
   it('parallel tool calls, streamed: VP of Sales contacts for the Tech Transformation campaign, tokens as they arrive', async () => {

@@ -1,5 +1,7 @@
 import type { Settings } from '../../settings/index.js';
 import type { ChatEvent, ToolBox, ToolCallRecord } from '../tools/types.js';
+import type { Request } from '../query/language.js';
+import type { ResultStore } from '../query/handles.js';
 
 /**
  * A change held back because the message did not plainly ask for it (demo/writes/rule.ts):
@@ -23,6 +25,8 @@ export interface Turn {
   total?: number;
   /** The tool whose rows `result` holds, when the answer was built on rows (a follow-up joins from them). */
   rowsOf?: string;
+  /** The handle the answer's result is kept under (a later query names it as a source). */
+  handle?: string;
   calls: ToolCallRecord[];
   /** Changes this turn held back for a plain "yes" (demo/writes/confirm.ts). */
   held?: HeldChange[];
@@ -41,6 +45,14 @@ export interface PlanContext {
   emit(event: ChatEvent): void;
   /** True when the client takes server-sent events: a model planner then streams answer text as `token` events. */
   streaming?: boolean;
+  /** The conversation's results, kept as handles for the query layer (src/demo/query). */
+  results?: ResultStore;
+}
+
+/** The plan an answer ran, in the query language and in one line of English. */
+export interface RunPlan {
+  json: Request;
+  text: string;
 }
 
 export interface PlanResult {
@@ -60,6 +72,10 @@ export interface PlanResult {
   model?: string;
   /** The planner that actually answered, when not this one (a model planner falling back to the offline one). */
   planner?: string;
+  /** The plans run for the answer (query layer), in order. */
+  plans?: RunPlan[];
+  /** The handle the final result is kept under. */
+  handle?: string;
 }
 
 export interface ModelUsage {

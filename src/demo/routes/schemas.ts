@@ -23,6 +23,11 @@ export const ChatResponse = z.object({
   data: z.object({
     result: z.unknown().describe('The rows/values the answer is built on'),
     calls: z.array(ToolCallRecordSchema).describe('Every tool call made, in order'),
+    plan: z
+      .array(z.object({ json: z.unknown().describe('The plan in the query language (docs/query.md)'), text: z.string() }))
+      .optional()
+      .describe('The plans run for the answer, each in the query language and in one line of English'),
+    handle: z.string().optional().describe('The handle the result is kept under in this conversation (r1, r2, ...)'),
     hint: z.string().optional(),
   }),
   metadata: z.object({

@@ -5,13 +5,14 @@ import { limitRows } from '../../result-limits.js';
 import { withTimeout } from '../../tools/deadline.js';
 import type { AgentTool } from '../../tools/types.js';
 import { LlmError, LlmUnreachableError } from '../errors.js';
-import type { ModelUsage, PlanContext, Planner, PlanResult, Turn } from '../types.js';
+import type { ModelUsage, PlanContext, Planner, PlanResult, RunPlan, Turn } from '../types.js';
 import { ToolNaming } from './schema.js';
 import { FIND_TOOLS, Shortlist } from './shortlist.js';
+import { presentResult, QUERY_TOOL, runQuery } from './results.js';
+import { Executor, explain, findRows } from '../../query/index.js';
+import { isLimit, isOffset, isPageNumber } from '../../query/paging.js';
 import type { ModelAdapter, ModelCall, ModelMessage, ModelReply } from './types.js';
 
-/** Characters of one tool result sent back to the model. */
-const RESULT_CHARS = 12_000;
 
 export interface ModelPlannerOptions {
   settings: Settings;
@@ -31,6 +32,8 @@ function systemPrompt(settings: Settings, shortlist: Shortlist): string {
     'You are the agent of a business demo. Answer the user by calling the tools you are given; never invent data.',
     `${tools} Call as many as you need, several at once when they do not depend on each other, using earlier results as arguments.`,
     `When you answer, state the direct answer first, then at most ${settings.demo.max_results} rows, and always the total count of a list.`,
+    `A list longer than what you are sent, or one page of a longer list, is never the whole: use the ${QUERY_TOOL} tool to count, ` +
+      'total, average, rank or filter every row (results are kept as handles r1, r2, ... that later queries and questions can use).',
     'If no tool can answer the question, say so plainly.',
     `Today is ${new Date().toISOString().slice(0, 10)}.`,
   ].join('\n');
@@ -41,10 +44,18 @@ function historyMessages(history: Turn[], max: number): ModelMessage[] {
     { role: 'user', text: t.message },
     {
       role: 'assistant',
-      text: `${t.response}\n\n[data of this answer: ${JSON.stringify(limitRows(t.result, max)).slice(0, 4000)}]`,
+      text:
+        `${t.response}\n\n[data of this answer${t.handle ? `, kept as ${t.handle}` : ''}: ` +
+        `${JSON.stringify(limitRows(t.result, max)).slice(0, 4000)}]`,
       calls: [],
     },
   ]);
+}
+
+/** A tool call's arguments without its paging ones: what "every row of this call" means as a query source. */
+function sourceArgs(tool: AgentTool, args: Record<string, unknown>): Record<string, unknown> {
+  const paging = new Set(tool.parameters.filter((p) => isLimit(p) || isOffset(p) || isPageNumber(p)).map((p) => p.name));
+  return Object.fromEntries(Object.entries(args).filter(([k]) => !paging.has(k)));
 }
 
 /** A call's arguments as an object, or why they are not one. */
@@ -80,6 +91,8 @@ interface Outcome {
   ok: boolean;
   malformed: boolean;
   result?: unknown;
+  /** The handle the result is kept under. */
+  handle?: string;
 }
 
 /**
@@ -115,14 +128,22 @@ export function createModelPlanner(opts: ModelPlannerOptions): Planner {
       let bad = 0;
       let malformedTurns = 0;
       let result: unknown = null;
+      let handle: string | undefined;
+      const plans: RunPlan[] = [];
+      const call = { sessionId: ctx.sessionId, signal: ctx.signal, emit: ctx.emit };
+      const executor = new Executor({ tools: ctx.tools, call, results: ctx.results, shown: max });
+      const budget = settings.llm.result_chars;
       const done = (response: string, finished: boolean, confidence?: number): PlanResult => ({
         response,
         result,
         confidence: confidence ?? modelConfidence(ok, bad, finished),
         usage,
         model,
+        ...(plans.length > 0 ? { plans } : {}),
+        ...(handle ? { handle } : {}),
       });
 
+      const callCtx = call;
       const runCall = async (call: ModelCall): Promise<Outcome> => {
         const parsed = parseArgs(call.arguments);
         if (call.name === FIND_TOOLS && !shortlist.whole) {
@@ -132,6 +153,16 @@ export function createModelPlanner(opts: ModelPlannerOptions): Planner {
             ? { content: `Error: ${found.error}`, ok: false, malformed: true }
             : { content: JSON.stringify(found.result), ok: true, malformed: false };
         }
+        if (call.name === QUERY_TOOL) {
+          if ('error' in parsed) return { content: `Error: ${parsed.error}`, ok: false, malformed: true };
+          const q = await runQuery(parsed.args, { tools: ctx.tools, call: callCtx, results: ctx.results, executor });
+          if (!q.ok) return { content: `Error: ${q.error}`, ok: false, malformed: false };
+          const text = explain(q.request);
+          plans.push({ json: q.request, text });
+          const value = q.result.value !== undefined && q.result.rows.length === 1 ? q.result.rows[0] : q.result.rows;
+          const shown = presentResult(value, { budget, handle: q.result.handle, partial: q.result.partial, plan: text });
+          return { content: shown.content, ok: true, malformed: false, result: value, handle: q.result.handle };
+        }
         const tool: AgentTool | undefined = shortlist.lookup(call.name);
         if (!tool) {
           const names = shortlist.offered().map((t) => t.name);
@@ -139,14 +170,17 @@ export function createModelPlanner(opts: ModelPlannerOptions): Planner {
         }
         if ('error' in parsed) return { content: `Error: ${parsed.error}`, ok: false, malformed: true };
         shortlist.pin(tool);
-        const outcome = await ctx.tools.call(tool.name, naming.argsOf(tool, parsed.args), {
-          sessionId: ctx.sessionId,
-          signal: ctx.signal,
-          emit: ctx.emit,
-        });
+        const args = naming.argsOf(tool, parsed.args);
+        const outcome = await ctx.tools.call(tool.name, args, callCtx);
         if (outcome.status !== 'ok') return { content: `Error: ${outcome.error}`, ok: false, malformed: false };
         const value = outcome.result ?? null;
-        return { content: JSON.stringify(limitRows(value, max)).slice(0, RESULT_CHARS), ok: true, malformed: false, result: value };
+        // kept as a handle: its rows when the result is the whole list, else the call itself (every page, read on use)
+        const set = findRows(value);
+        const whole = set.single || set.total === undefined || set.total <= set.rows.length;
+        const source = { from: { tool: tool.name, args: sourceArgs(tool, args) } };
+        const kept = tool.readOnly && !set.single ? ctx.results?.put(ctx.sessionId, { request: source, ...(whole ? { rows: set.rows } : {}) }) : undefined;
+        const shown = presentResult(value, { budget, handle: kept });
+        return { content: shown.content, ok: true, malformed: false, result: value, handle: kept };
       };
 
       for (let step = 0; step < settings.llm.max_steps; step++) {
@@ -197,6 +231,7 @@ export function createModelPlanner(opts: ModelPlannerOptions): Planner {
           if (o.ok && o.result !== undefined) {
             ok++;
             result = o.result;
+            handle = o.handle;
           } else if (!o.ok) bad++;
         }
         messages.push({ role: 'tool', results: reply.calls.map((c, i) => ({ id: c.id, name: c.name, content: outcomes[i]!.content })) });

@@ -2,6 +2,7 @@ import { indexFor, terms } from '../offline/index.js';
 import type { AgentTool } from '../../tools/types.js';
 import type { ToolNaming } from './schema.js';
 import type { ModelTool } from './types.js';
+import { queryTool } from './results.js';
 
 /** The tool a model uses to search a catalogue larger than what it is offered. */
 export const FIND_TOOLS = 'find_tools';
@@ -26,7 +27,8 @@ const findTool: ModelTool = {
  * `llm.max_tools`: the model never receives more tools than that per turn. A catalogue that
  * fits is offered whole; a larger one is ranked against the message by the offline
  * planner's retrieval index (BM25 over names, descriptions and parameters), and the model
- * gets the best `max - 1` plus `find_tools`. Tools the model found or called stay offered
+ * gets the best `max - 2` plus `find_tools`; the `query` tool (results.ts) is always offered
+ * beside them. Tools the model found or called stay offered
  * (most recent first) and the ranked ones fill the rest.
  */
 export class Shortlist {
@@ -54,13 +56,13 @@ export class Shortlist {
 
   /** The tools offered for the next model call. */
   offered(): ModelTool[] {
-    if (this.whole) return this.all.map((t) => this.naming.define(t));
+    if (this.whole) return [...this.all.map((t) => this.naming.define(t)), queryTool];
     const picked = new Set<AgentTool>();
     for (const t of [...this.pinned, ...this.ranked]) {
-      if (picked.size >= this.max - 1) break;
+      if (picked.size >= this.max - 2) break;
       picked.add(t);
     }
-    return [...[...picked].map((t) => this.naming.define(t)), findTool];
+    return [...[...picked].map((t) => this.naming.define(t)), findTool, queryTool];
   }
 
   /** The real tool behind a name the model used, offered or not (a name from find_tools, a tool's own name). */
