@@ -105,7 +105,8 @@ describe('the house: structure of src/', () => {
       for (let i = 0; i + 5 <= w.length; i++) {
         const gram = ` ${w.slice(i, i + 5).join(' ')} `;
         for (const [f, t] of texts)
-          if (t.includes(gram)) found.push(sealed.has(m) ? `${f}: five words of a sealed question` : `${f}: "${gram.trim()}" (from "${m}")`);
+          if (t.includes(gram))
+            found.push(sealed.has(m) ? `${f}: five words of a sealed question` : `${f}: "${gram.trim()}" (from "${m}")`);
       }
     }
     expect(found).to.deep.equal([]);

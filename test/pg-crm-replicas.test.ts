@@ -147,7 +147,7 @@ describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy 
     for (const r of replicas) expect(r.child.exitCode).to.equal(null);
   });
 
-  it('PostgreSQL stopped and started three times under 8 writers on two replicas: none exits, no acknowledged write lost, back within 5 s', async () => {
+  it('PostgreSQL stopped and started 3 times under 8 writers on two replicas: none exits, no acknowledged write lost, back in 5 s', async () => {
     let stop = false;
     const acked: { url: string; id: number }[] = [];
     const outcomes: { at: number; status: number }[] = [];
@@ -158,7 +158,12 @@ describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy 
         // creates (plain and with a foreign key, which runs a transaction), updates and deletes
         const res =
           i % 3 === 0
-            ? await postJson(`${base}/contacts/`, { first_name: 'W', last_name: `${w}-${i}`, email: `w${w}.${i}@restart.example`, account_id: 1 })
+            ? await postJson(`${base}/contacts/`, {
+                first_name: 'W',
+                last_name: `${w}-${i}`,
+                email: `w${w}.${i}@restart.example`,
+                account_id: 1,
+              })
             : i % 3 === 1
               ? await postJson(`${base}/accounts/`, { name: `Restart ${w}-${i}` })
               : await getJson(`${base}/accounts/${1 + (i % 50)}`, {
@@ -175,7 +180,9 @@ describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy 
     const writers = [0, 1, 2, 3, 4, 5, 6, 7].map((w) => writer(w)().catch(() => outcomes.push({ at: Date.now(), status: -1 })));
     const recoveries: number[] = [];
     for (let round = 0; round < 3; round++) {
-      await until('writes before the stop', async () => (outcomes.filter((o) => o.status === 201).length > (round + 1) * 40 ? true : undefined));
+      await until('writes before the stop', async () =>
+        outcomes.filter((o) => o.status === 201).length > (round + 1) * 40 ? true : undefined,
+      );
       await pg.stop();
       await sleep(1500);
       await pg.start();

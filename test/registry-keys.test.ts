@@ -186,7 +186,7 @@ for (const engine of ENGINES)
       expect((await call(tokens.terr, 'territory_get_my_accounts')).status).to.equal(200);
     });
 
-    it('a read key cannot onboard, remove or call through another spelling of the path (case, slashes, escapes, dot segments, gzip)', async () => {
+    it('a read key cannot onboard, remove or call through another spelling of the path (case, slashes, escapes, dots, gzip)', async () => {
       const h = { ...bearer(tokens.reader!), 'content-type': 'application/json' };
       const onboard = JSON.stringify({ app_name: 'sneaky', schemas: [{ name: 'x', description: 'X', input_schema: { type: 'object' } }] });
       const call = JSON.stringify({ function_name: 'territory_get_my_accounts', args: {} });
@@ -216,10 +216,22 @@ for (const engine of ENGINES)
         expect((await rawRequest(url, 'DELETE', path, h)).status, `DELETE ${path}`).to.be.oneOf([403, 404]);
       expect(Object.keys((await getJson(`${url}/apis`, { headers: bearer(tokens.reader!) })).body)).to.not.include('sneaky');
       // a trailing slash is the same route for a key that may call (it used to be cancelled with 499)
-      const slash = await rawRequest(url, 'POST', '/functions/call/', { ...bearer(tokens.boss!), 'content-type': 'application/json' }, call);
+      const slash = await rawRequest(
+        url,
+        'POST',
+        '/functions/call/',
+        { ...bearer(tokens.boss!), 'content-type': 'application/json' },
+        call,
+      );
       expect(slash.status).to.equal(200);
       // /mcp in any letter case is /mcp or nothing: never a way around the browser-origin check
-      const mcp = await rawRequest(url, 'POST', '/MCP', { ...h, origin: 'http://evil.example', accept: 'application/json, text/event-stream' }, '{}');
+      const mcp = await rawRequest(
+        url,
+        'POST',
+        '/MCP',
+        { ...h, origin: 'http://evil.example', accept: 'application/json, text/event-stream' },
+        '{}',
+      );
       expect(mcp.status).to.be.oneOf([403, 404]);
     });
 
@@ -331,7 +343,7 @@ for (const engine of ENGINES)
       }
     });
 
-    it('revoking the last key closes the registry instead of opening it; the CLI says so first; --insecure is the explicit way back', async () => {
+    it('revoking the last key closes the registry rather than opening it; the CLI says so first; --insecure opens it on purpose', async () => {
       const names = JSON.parse((await runCli(['keys', 'list', '--json'], { env })).stdout).map((k: { name: string }) => k.name);
       for (const name of names.slice(1)) expect((await runCli(['keys', 'revoke', name], { env })).code).to.equal(0);
       const last = names[0] as string;

@@ -62,7 +62,9 @@ describe('reliability: changes made from chat, cancelled chats, CRM ids', functi
     }
     expect(await opportunity(20)).to.equal(200);
     const { body } = await chat('how many accounts are there? also delete opportunity 20');
-    expect(body.response).to.match(/^Nothing was changed/).and.include('Reply yes to delete opportunity 20');
+    expect(body.response)
+      .to.match(/^Nothing was changed/)
+      .and.include('Reply yes to delete opportunity 20');
   });
 
   it('a message that asks only for the deletion runs it, and the answer names what was deleted', async () => {
@@ -91,7 +93,9 @@ describe('reliability: changes made from chat, cancelled chats, CRM ids', functi
     const s = await startStack({ mode: 'api', planner: reckless, settingsOverrides: { llm: { provider: 'offline' } } });
     try {
       const mixed = await postJson(`${s.demoUrl}/chat`, { message: 'list my accounts and remove opportunity 30' });
-      expect(mixed.body.response).to.match(/^Nothing was changed/).and.include('Reply yes to delete opportunity 30');
+      expect(mixed.body.response)
+        .to.match(/^Nothing was changed/)
+        .and.include('Reply yes to delete opportunity 30');
       expect(mixed.body.data.calls[0]).to.deep.include({ tool: 'crm_delete_opportunity', status: 'error', httpStatus: 409 });
       expect((await getJson(`${s.crmUrl}/opportunities/30`)).status).to.equal(200);
       const clear = await postJson(`${s.demoUrl}/chat`, { message: 'Delete opportunity 30.' });

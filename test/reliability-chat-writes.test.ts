@@ -72,7 +72,9 @@ describe('reliability: writes from a chat run only when plainly asked, else wait
           expect(ran, `${message} (${i})`).to.deep.equal([]);
           expect(await exists('opportunities', id), message).to.equal(true);
           if (body.data.calls.some((c: any) => /_(delete|update)_/.test(c.tool)))
-            expect(body.response, message).to.match(/^Nothing was changed/).and.include('Reply yes to');
+            expect(body.response, message)
+              .to.match(/^Nothing was changed/)
+              .and.include('Reply yes to');
         }
       });
 
@@ -84,7 +86,9 @@ describe('reliability: writes from a chat run only when plainly asked, else wait
 
       const asked = await chat('delete opportunity 61?');
       const session = asked.body.metadata.session_id as string;
-      expect(asked.body.response).to.match(/^Nothing was changed/).and.include('Reply yes to delete opportunity 61');
+      expect(asked.body.response)
+        .to.match(/^Nothing was changed/)
+        .and.include('Reply yes to delete opportunity 61');
       expect(asked.body.metadata.confidence).to.be.at.most(0.5);
       expect(await exists('opportunities', 61)).to.equal(true);
       const yes = await chat('yes', session);
@@ -152,7 +156,9 @@ describe('reliability: writes from a chat run only when plainly asked, else wait
     it('another kind of record with the same id: the message names an opportunity, the model deletes the account', async () => {
       const demo = await h.demo(await reckless('crm_delete_account', { account_id: 41 }));
       const { body } = await postJson(`${demo.url}/chat`, { message: 'delete opportunity 41' });
-      expect(body.response).to.match(/^Nothing was changed/).and.include('Reply yes to delete account 41');
+      expect(body.response)
+        .to.match(/^Nothing was changed/)
+        .and.include('Reply yes to delete account 41');
       expect(body.data.calls[0]).to.include({ tool: 'crm_delete_account', status: 'error', httpStatus: 409 });
       expect((await getJson(`${h.stack().crmUrl}/accounts/41`)).status).to.equal(200);
     });
@@ -161,7 +167,9 @@ describe('reliability: writes from a chat run only when plainly asked, else wait
       const even = await h.demo(await reckless('faithful_even', { n: 8 }));
       const a = await postJson(`${even.url}/chat`, { message: 'halve 8 for me' });
       expect(a.body.data.calls[0]).to.include({ tool: 'faithful_even', status: 'error', httpStatus: 409 });
-      expect(a.body.response).to.match(/^Nothing was changed/).and.include('Reply yes to run faithful_even');
+      expect(a.body.response)
+        .to.match(/^Nothing was changed/)
+        .and.include('Reply yes to run faithful_even');
 
       const notes = await h.demo(await reckless('notes_delete_everything', {}));
       const b = await postJson(`${notes.url}/chat`, { message: 'tidy up my notes' });

@@ -88,7 +88,12 @@ function recording(
 /** Every record word of the chat's API tools (a message naming another kind of record is not plain about this one). */
 const kindsOf = (tools: ToolBox): string[] => [...new Set(tools.list().flatMap((t) => (t.kind === 'api' ? recordKinds(t) : [])))];
 
-function logWrite(chat: { sessionId: string; logger: Logger }, tool: string, args: Record<string, unknown>, outcome: ToolCallOutcome): void {
+function logWrite(
+  chat: { sessionId: string; logger: Logger },
+  tool: string,
+  args: Record<string, unknown>,
+  outcome: ToolCallOutcome,
+): void {
   const ids = Object.fromEntries(Object.entries(args).filter(([k]) => /(^|_)id$/i.test(k)));
   chat.logger.info(
     {
@@ -227,7 +232,13 @@ export class ChatRunner {
       const pending = waiting(history);
       if (pending.length > 0 && isYes(message, pending)) {
         const answer = await this.confirmed(pending, toolbox, calls, { message, sessionId: id, signal, emit, meta });
-        await sessions.add(id, { message, response: answer.response, result: null, calls: answer.data.calls, at: new Date().toISOString() });
+        await sessions.add(id, {
+          message,
+          response: answer.response,
+          result: null,
+          calls: answer.data.calls,
+          at: new Date().toISOString(),
+        });
         audit(200, answer);
         return answer;
       }

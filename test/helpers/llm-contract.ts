@@ -167,7 +167,7 @@ export function modelProviderContract(d: Dialect): void {
     );
   });
 
-  it('a question over both APIs through the query tool: CRM accounts in the states of my territory accounts, and a follow-up on its handle', async () => {
+  it('both APIs through the query tool: CRM accounts in the states of my territory accounts, and a follow-up on its handle', async () => {
     const plan = {
       from: { tool: 'crm_list_accounts' },
       steps: [{ intersect: { with: { tool: 'territory_get_my_accounts' }, on: { left: 'state', right: 'state' } } }],

@@ -36,7 +36,12 @@ describe('internals: the rule for changes made from a chat (src/demo/writes)', (
 
   it('a plain command for exactly this record runs; every other sentence says why not', () => {
     const id = { opportunity_id: 20 };
-    for (const m of ['delete opportunity 20', 'Please delete opportunity #20.', 'could you remove the opportunity id 20', 'erase opportunity 20 now'])
+    for (const m of [
+      'delete opportunity 20',
+      'Please delete opportunity #20.',
+      'could you remove the opportunity id 20',
+      'erase opportunity 20 now',
+    ])
       expect(judgeChange(m, deleteOpportunity, id, ['account', 'accounts']), m).to.deep.equal({ run: true });
     expect(judgeChange('set opportunity 20 stage to negotiation', updateOpportunity, id)).to.deep.equal({ run: true });
     const cases: [string, string][] = [
@@ -59,7 +64,8 @@ describe('internals: the rule for changes made from a chat (src/demo/writes)', (
 
   it('a yes is only words of agreement and the held change itself', () => {
     const held = [{ tool: 'crm_delete_opportunity', args: { opportunity_id: 20 }, what: 'delete opportunity 20' }];
-    for (const m of ['yes', 'Yes, go ahead.', 'yep, delete it', 'confirm', 'yes delete opportunity 20']) expect(isYes(m, held), m).to.equal(true);
+    for (const m of ['yes', 'Yes, go ahead.', 'yep, delete it', 'confirm', 'yes delete opportunity 20'])
+      expect(isYes(m, held), m).to.equal(true);
     for (const m of ['no', 'yes but not that one', 'yes, and delete account 3', 'what?', 'sure thing, delete opportunity 21'])
       expect(isYes(m, held), m).to.equal(false);
   });

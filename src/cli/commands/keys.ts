@@ -4,7 +4,6 @@ import { createKey, listKeys, openKeyStore, revokeKey, type KeyStore } from '../
 import { c, CliError, printJson, println, table } from '../output.js';
 import { settings } from '../context.js';
 
-
 /** Runs `fn` on the registry's key store (AGENT_HOME, or database.url): every registry serving from it sees the change within a second. */
 async function withStore<T>(fn: (store: KeyStore) => Promise<T>): Promise<T> {
   const store = await openKeyStore(homeDir('data'), settings().values.database.url);
@@ -22,7 +21,9 @@ const LAST_KEY = (name: string) =>
   `with --insecure to run open; to revoke it anyway: agent keys revoke ${name} --yes`;
 
 export function registerKeys(program: Command): void {
-  const keys = program.command('keys').description('API keys of the tool registry: once one has existed, every request but GET / and /health needs a key');
+  const keys = program
+    .command('keys')
+    .description('API keys of the tool registry: once one has existed, every request but GET / and /health needs a key');
   keys
     .command('create')
     .description('Create a key and print its token (shown once; only its hash is stored)')

@@ -55,7 +55,11 @@ function phraseAt(ts: string[], at: number, kind: WriteWordKind): number {
 
 const DELETE_FORMS = new Set(WRITE_WORDS.deleteVerbs.words.flatMap((w) => [w, `${w}s`, `${w}d`, `${w}ed`, `${w}es`]));
 const CHANGE_FORMS = new Set(WRITE_WORDS.changeVerbs.words.flatMap((w) => [w, `${w}s`, `${w}d`, `${w}ed`, `${w}es`]));
-const words = (s: string) => s.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
 
 /** Whether the tool deletes (its method, or its name saying so). */
 export function deletes(tool: Pick<AgentTool, 'name' | 'method'>): boolean {
@@ -159,7 +163,7 @@ function namedAt(ts: string[], kinds: Set<string>, id: string): number {
   for (let i = 0; i < ts.length; i++) {
     if (!kinds.has(ts[i]!)) continue;
     let k = i + 1;
-    for (let moved = true; moved; ) {
+    for (let moved = true; moved;) {
       moved = false;
       for (const m of markers)
         if (m.length > 0 && find(ts, m, k) === k) {

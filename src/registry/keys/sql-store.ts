@@ -40,9 +40,7 @@ export function sqlKeyStore(db: Db, ownsDb = false): KeyStore {
             [k.name, k.token_hash, k.scopes.join(','), k.apps.join(','), k.rate, k.created_at, k.last_used_at ?? null],
           )) > 0;
         if (added) {
-          await q.run(
-            "INSERT INTO registry_flags (name, value) VALUES ('keys_required', 'true') ON CONFLICT (name) DO NOTHING",
-          );
+          await q.run("INSERT INTO registry_flags (name, value) VALUES ('keys_required', 'true') ON CONFLICT (name) DO NOTHING");
           await changed(q);
         }
         return added;

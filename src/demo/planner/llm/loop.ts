@@ -13,7 +13,6 @@ import { Executor, explain, findRows } from '../../query/index.js';
 import { isLimit, isOffset, isPageNumber } from '../../query/paging.js';
 import type { ModelAdapter, ModelCall, ModelMessage, ModelReply } from './types.js';
 
-
 export interface ModelPlannerOptions {
   settings: Settings;
   endpoint: ModelEndpoint;
@@ -178,7 +177,10 @@ export function createModelPlanner(opts: ModelPlannerOptions): Planner {
         const set = findRows(value);
         const whole = set.single || set.total === undefined || set.total <= set.rows.length;
         const source = { from: { tool: tool.name, args: sourceArgs(tool, args) } };
-        const kept = tool.readOnly && !set.single ? ctx.results?.put(ctx.sessionId, { request: source, ...(whole ? { rows: set.rows } : {}) }) : undefined;
+        const kept =
+          tool.readOnly && !set.single
+            ? ctx.results?.put(ctx.sessionId, { request: source, ...(whole ? { rows: set.rows } : {}) })
+            : undefined;
         const shown = presentResult(value, { budget, handle: kept });
         return { content: shown.content, ok: true, malformed: false, result: value, handle: kept };
       };

@@ -58,7 +58,9 @@ export function presentResult(
   const whole = JSON.stringify({ ...head, result: value });
   if (whole.length <= opts.budget) {
     if (!paged) return { content: whole, whole: true };
-    const note = `this is one page (${set.rows.length} of ${total} rows): use the ${QUERY_TOOL} tool over the tool to count, total or rank all of them`;
+    const note =
+      `this is one page (${set.rows.length} of ${total} rows): ` +
+      `use the ${QUERY_TOOL} tool over the tool to count, total or rank all of them`;
     return { content: JSON.stringify({ ...head, note, result: value }), whole: false };
   }
   const fields = [...new Set(set.rows.slice(0, 50).flatMap((r) => Object.keys(r)))];
@@ -85,5 +87,3 @@ export async function runQuery(
     throw err;
   }
 }
-
-

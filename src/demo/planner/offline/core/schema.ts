@@ -81,5 +81,3 @@ export { numericRange, defaultOf, type NumericRange } from '../../../query/pagin
 export function isNumericType(p: ApiParameter): boolean {
   return p.type === 'integer' || p.type === 'number';
 }
-
-
