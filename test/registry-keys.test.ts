@@ -343,7 +343,7 @@ for (const engine of ENGINES)
       }
     });
 
-    it('revoking the last key closes the registry rather than opening it; the CLI says so first; --insecure opens it on purpose', async () => {
+    it('revoking the last key closes the registry rather than opening it; the CLI says so first; --insecure opens it', async () => {
       const names = JSON.parse((await runCli(['keys', 'list', '--json'], { env })).stdout).map((k: { name: string }) => k.name);
       for (const name of names.slice(1)) expect((await runCli(['keys', 'revoke', name], { env })).code).to.equal(0);
       const last = names[0] as string;
