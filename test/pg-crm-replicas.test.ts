@@ -147,7 +147,7 @@ describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy 
     for (const r of replicas) expect(r.child.exitCode).to.equal(null);
   });
 
-  it('PostgreSQL stopped and started 3 times under 8 writers on 2 replicas: none exits, no acknowledged write lost, back in 5 s', async () => {
+  it('PostgreSQL stopped and started 3 times, 8 writers on 2 replicas: none exits, no acknowledged write lost, back in 5s', async () => {
     let stop = false;
     const acked: { url: string; id: number }[] = [];
     const outcomes: { at: number; status: number }[] = [];
