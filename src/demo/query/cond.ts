@@ -119,6 +119,8 @@ export function test(cond: Exclude<ResolvedCond, { all: Cond[] } | { any: Cond[]
       return !missing(v);
     case 'same':
       return typeof v === 'string' && sameValue(v, cond.value);
+    case 'month':
+      return typeof v === 'string' && /^\d{4}-\d{2}/.test(v) && Number(v.slice(5, 7)) === cond.value;
   }
 }
 

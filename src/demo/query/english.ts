@@ -55,6 +55,8 @@ export function condText(c: Cond): string {
       return `${f} is not empty`;
     case 'same':
       return `${f} is ${quote(c.value)}`;
+    case 'month':
+      return `${f} in ${new Date(2000, c.value - 1, 1).toLocaleString('en-US', { month: 'long' })} (any year)`;
     default:
       return `${f} ${CMP[c.op]} ${c.value !== null && typeof c.value === 'object' ? valueText(c.value) : quote(c.value)}`;
   }
@@ -97,7 +99,9 @@ export function sourceText(s: QuerySource): string {
   if (s.rows) return `the ${s.rows.length} rows given`;
   if (s.query) return `(${queryText(s.query)})`;
   const args = Object.entries(s.args ?? {});
-  return `every row of ${s.tool}${args.length > 0 ? ` (${args.map(([k, v]) => `${words(k)} ${quote(v)}`).join(', ')})` : ''}`;
+  const given = args.length > 0 ? ` (${args.map(([k, v]) => `${words(k)} ${quote(v)}`).join(', ')})` : '';
+  if (s.for_each) return `${s.tool}${given} called for each ${words(s.for_each.field)} of ${sourceText(s.for_each.of)}`;
+  return `every row of ${s.tool}${given}`;
 }
 
 const on = (o: { left: string; right: string }) => `${words(o.left)} = ${words(o.right)}`;

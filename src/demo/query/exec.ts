@@ -116,6 +116,7 @@ export class Executor {
     if (!tool) throw new QueryError(`source tool '${s.tool}' is not one of the tools of this chat`);
     if (!tool.readOnly || tool.kind !== 'api')
       throw new QueryError(`source tool '${tool.name}' changes data or is not an API tool: a query only reads (use a list or get tool)`);
+    if (s.for_each) return this.each(tool, s.args ?? {}, s.for_each, ctx);
     const f = await this.read(tool, s.args ?? {});
     if (!f.ok) throw new QueryError(`reading ${tool.name} failed: ${f.error ?? `HTTP ${f.httpStatus}`}`);
     const max = this.opts.maxRows ?? 250_000;
@@ -127,6 +128,32 @@ export class Executor {
     ctx.read += rows.length;
     if (f.truncated && f.total !== undefined)
       ctx.partial.push(`only the first ${fmt(f.rows.length)} of ${fmt(f.total)} rows of ${tool.name} were read (the page bound)`);
+    return rows;
+  }
+
+  /** A tool that takes one id, called for each value of a field of other rows (at most `limit`, 4 at a time). */
+  private async each(tool: AgentTool, args: Record<string, unknown>, each: NonNullable<QuerySource['for_each']>, ctx: Ctx): Promise<Row[]> {
+    const values = [...new Map((await this.source(each.of, ctx)).map((r) => [key(r[each.field]), r[each.field]])).values()].filter(
+      (v) => v !== undefined && v !== null && v !== '',
+    );
+    const limit = each.limit ?? 50;
+    if (values.length > limit)
+      ctx.partial.push(`only the first ${limit} of ${fmt(values.length)} ${each.field} values were looked up in ${tool.name}`);
+    const picked = values.slice(0, limit);
+    const parts: Row[][] = new Array(picked.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < picked.length) {
+        const i = next++;
+        const f = await this.read(tool, { ...args, [each.arg]: picked[i] });
+        if (!f.ok)
+          throw new QueryError(`reading ${tool.name} for ${each.arg} ${String(picked[i])} failed: ${f.error ?? `HTTP ${f.httpStatus}`}`);
+        parts[i] = f.rows.map((r) => (each.arg in r ? r : { ...r, [each.arg]: picked[i] }));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(4, picked.length) }, worker));
+    const rows = parts.flat();
+    ctx.read += rows.length;
     return rows;
   }
 

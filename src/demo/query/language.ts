@@ -21,6 +21,8 @@ export type CmpOp = (typeof CMP_OPS)[number];
 export interface QuerySource {
   tool?: string;
   args?: Record<string, unknown>;
+  /** Call the tool once per value of `field` in the rows of `of`, passing it as `arg` (a tool that takes one id). */
+  for_each?: { arg: string; of: QuerySource; field: string; limit?: number };
   handle?: string;
   query?: Query;
   rows?: Record<string, unknown>[];
@@ -33,6 +35,7 @@ export type Cond =
   | { field: string; op: 'between'; from: string | number; to: string | number; to_exclusive?: boolean }
   | { field: string; op: 'empty' | 'not_empty' }
   | { field: string; op: 'same'; value: string }
+  | { field: string; op: 'month'; value: number }
   | { all: Cond[] }
   | { any: Cond[] }
   | { not: Cond };
@@ -85,7 +88,7 @@ export type Request = Query | Compute;
 export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
   z.union([
     z.object({ field: Field, op: z.enum(CMP_OPS), value: z.union([Scalar, ValueSchema]) }).strict(),
-    z.object({ field: Field, op: z.enum(['in', 'not_in']), values: z.array(Scalar).max(1000) }).strict(),
+    z.object({ field: Field, op: z.enum(['in', 'not_in']), values: z.array(Scalar).max(10_000) }).strict(),
     z
       .object({
         field: Field,
@@ -104,6 +107,9 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       .strict(),
     z.object({ field: Field, op: z.enum(['empty', 'not_empty']) }).strict(),
     z.object({ field: Field, op: z.literal('same'), value: z.string().max(200) }).strict(),
+    z
+      .object({ field: Field, op: z.literal('month'), value: z.number().int().min(1).max(12).describe('a date in this month of any year') })
+      .strict(),
     z.object({ all: z.array(CondSchema).min(1).max(50) }).strict(),
     z.object({ any: z.array(CondSchema).min(1).max(50) }).strict(),
     z.object({ not: CondSchema }).strict(),
@@ -135,6 +141,11 @@ export const SourceSchema: z.ZodType<QuerySource> = z.lazy(() =>
     .object({
       tool: z.string().min(1).max(200).optional().describe('a read-only tool: every page of it is read'),
       args: z.record(z.string(), z.unknown()).optional(),
+      for_each: z
+        .object({ arg: z.string().min(1).max(200), of: SourceSchema, field: Field, limit: z.number().int().min(1).max(500).optional() })
+        .strict()
+        .optional()
+        .describe('call the tool once per value of `field` in `of`, as its argument `arg` (at most `limit`, default 50)'),
       handle: z
         .string()
         .regex(/^r\d{1,6}$/)
@@ -146,7 +157,8 @@ export const SourceSchema: z.ZodType<QuerySource> = z.lazy(() =>
     .strict()
     .refine((s) => [s.tool, s.handle, s.query, s.rows].filter((x) => x !== undefined).length === 1, {
       message: 'a source is exactly one of: tool (with args), handle, query, rows',
-    }),
+    })
+    .refine((s) => s.for_each === undefined || s.tool !== undefined, { message: 'for_each goes with a tool' }),
 );
 
 const On = z.object({ left: Field, right: Field }).strict();

@@ -16,6 +16,7 @@ import { isPhaseValue } from './understand/phase.js';
 import { BOUND_WORDS, compares } from './understand/dates.js';
 import { subjectOf, toolEntityTerms } from './choose/params.js';
 import { shape, type Shaped } from './run/shape.js';
+import { passes } from './run/filters.js';
 import { GENERIC_TERMS, terms } from './core/tokenize.js';
 import { forgetNames, nameOfId } from './run/names.js';
 import { labelOf } from './core/rows.js';
@@ -240,7 +241,7 @@ function weighed(o: Outcome, intent: Intent): { intent: Intent; rows: Outcome['r
   if (!field) return { intent, rows: o.rows };
   const periods = o.filters.filter((f) => f.field === field && f.period);
   if (periods.length < 2) return { intent: { ...intent, winner: [field] }, rows: o.rows };
-  const rows = o.rows.map((r) => ({ ...r, period: periods.find((f) => f.test(r[field]))?.period }));
+  const rows = o.rows.map((r) => ({ ...r, period: periods.find((f) => passes(f, r))?.period }));
   return { intent: { ...intent, winner: ['period'] }, rows };
 }
 

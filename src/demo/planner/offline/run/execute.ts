@@ -3,7 +3,7 @@ import type { AgentTool } from '../../../tools/types.js';
 import type { Mention } from '../understand/extract.js';
 import { callTool, fetchRows, type Need } from './fetch.js';
 import { readAll } from './lists.js';
-import { applyFilters, averageFilter, emptyFilter, filterFor, flagFilters, type RowFilter } from './filters.js';
+import { applyFilters, averageFilter, emptyFilter, filterFor, flagFilters, passes, type RowFilter } from './filters.js';
 import type { Intent } from '../understand/intent.js';
 import type { Join, Plan } from '../choose/plan.js';
 import { fieldsOf, findRows, idField, isOwnField, isRecord, labelOf, type Row } from '../core/rows.js';
@@ -209,11 +209,11 @@ async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: In
       .map(([k, v]) => `${fieldWords(k)} ${String(v)}`),
   ];
   if (srcTool && key && intent.having && toolEntityTerms(srcTool).includes(intent.having) && narrowed.length > 0) {
-    const have = new Set(rows.map((r) => String(r[join.param.name])));
+    const have = [...new Set(rows.map((r) => r[join.param.name] as string | number))];
     const having: RowFilter = intent.lacking
-      ? { field: key, test: (v) => !have.has(String(v)), text: `with no ${narrowed.join(', ')}` }
-      : { field: key, test: (v) => have.has(String(v)), text: `with ${narrowed.join(', ')}` };
-    const kept = s.rows.filter((r) => having.test(r[key]));
+      ? { field: key, cond: { field: key, op: 'not_in', values: have }, text: `with no ${narrowed.join(', ')}` }
+      : { field: key, cond: { field: key, op: 'in', values: have }, text: `with ${narrowed.join(', ')}` };
+    const kept = s.rows.filter((r) => passes(having, r));
     const args = join.source.kind === 'tool' ? join.source.step.fill.args : {};
     const conds = [...s.filters, having];
     return {

@@ -1,6 +1,4 @@
 import { beyondDir } from '../understand/beyond.js';
-import { compares } from '../understand/dates.js';
-import { escapeRegExp } from '../core/known.js';
 import { isNegated } from '../understand/negation.js';
 import { abbreviates, type Comparator, type Mention } from '../understand/extract.js';
 import type { Intent } from '../understand/intent.js';
@@ -11,6 +9,10 @@ import { fieldsOf, idField, isNumericField, type Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { toolEntityTerms } from '../choose/params.js';
+import { matches, sameValue, type Cond } from '../../../query/index.js';
+
+/** Whether a row passes a filter (the query layer evaluates its condition). */
+export const passes = (f: RowFilter, row: Row): boolean => matches(f.cond, row);
 
 /**
  * Row filters from the mentions no parameter took: a state, a threshold, a month, a value
@@ -19,7 +21,8 @@ import { toolEntityTerms } from '../choose/params.js';
  */
 export interface RowFilter {
   field: string;
-  test(v: unknown): boolean;
+  /** The condition in the query language (src/demo/query): what the filter keeps, evaluated by the query layer. */
+  cond: Cond;
   /** "state is CA", "value over $50,000" */
   text: string;
   /** The field must equal a value (state, text, a named record): several on one field are either-or. */
@@ -40,53 +43,21 @@ function stateFilter(rows: Row[], m: Extract<Mention, { kind: 'state' }>): RowFi
     fields.find((f) => /state|province/i.test(f)) ??
     fields.find((f) => rows.some((r) => lower(r[f]) === m.code.toLowerCase() || lower(r[f]) === m.name.toLowerCase()));
   if (!field) return undefined;
-  const wanted = new Set([m.code.toLowerCase(), m.name.toLowerCase()]);
   return {
     field,
     equals: true,
-    test: (v) => wanted.has(lower(v)),
+    cond: { field, op: 'in', values: [...new Set([m.code, m.name])] },
     text: `${fieldWords(field)} ${m.code}${m.name.toUpperCase() !== m.code ? ` (${m.name})` : ''}`,
   };
 }
 
-/** Two ways of writing one value: any letter case, and words given as their initials ("VP of Sales", "Vice President of Sales"). */
-export function sameValue(a: string, b: string): boolean {
-  const x = a
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const y = b
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const walk = (i: number, j: number): boolean => {
-    if (i === x.length || j === y.length) return i === x.length && j === y.length;
-    if (x[i] === y[j] && walk(i + 1, j + 1)) return true;
-    // one word of either side is the initials of the next words of the other
-    for (const [p, q, short, long] of [
-      [i, j, x, y],
-      [j, i, y, x],
-    ] as const) {
-      const w = short[p]!;
-      if (w.length < 2 || w.length > 4) continue;
-      const run = long.slice(q, q + w.length);
-      if (
-        run.length === w.length &&
-        run.map((r) => r[0]).join('') === w &&
-        (short === x ? walk(i + 1, j + w.length) : walk(i + w.length, j + 1))
-      )
-        return true;
-    }
-    return false;
-  };
-  return a.toLowerCase() === b.toLowerCase() || walk(0, 0);
-}
+export { sameValue } from '../../../query/index.js';
 
 function textFilter(rows: Row[], text: string, before: string[], after: string[] = [], known?: string): RowFilter | undefined {
   const t = text.toLowerCase();
   const fields = fieldsOf(rows).filter((f) => !isNumericField(rows, f));
   const exact = fields.find((f) => rows.some((r) => lower(r[f]) === t));
-  if (exact) return { field: exact, equals: true, test: (v) => lower(v) === t, text: `${fieldWords(exact)} ${text}` };
+  if (exact) return { field: exact, equals: true, cond: { field: exact, op: 'eq', value: text }, text: `${fieldWords(exact)} ${text}` };
   // the value written another way in these rows ("VP of Sales"), or, in the field it belongs to, held by no row
   const several = /\s/.test(text.trim());
   const field =
@@ -95,7 +66,7 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
       : several
         ? fields.find((f) => rows.some((r) => typeof r[f] === 'string' && sameValue(r[f] as string, text)))
         : undefined;
-  if (field) return { field, equals: true, test: (v) => typeof v === 'string' && sameValue(v, text), text: `${fieldWords(field)} ${text}` };
+  if (field) return { field, equals: true, cond: { field, op: 'same', value: text }, text: `${fieldWords(field)} ${text}` };
   // "UK": the one value of several words those capitals abbreviate ("United Kingdom")
   if (/^[A-Z]{2,6}$/.test(text)) {
     const hits = fields.flatMap((f) =>
@@ -107,7 +78,7 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
     const pick = hits.length === 1 ? hits : named.length === 1 ? named : [];
     if (pick.length === 1) {
       const { f, v } = pick[0]!;
-      return { field: f, equals: true, test: (x) => x === v, text: `${fieldWords(f)} ${v}` };
+      return { field: f, equals: true, cond: { field: f, op: 'eq', value: v }, text: `${fieldWords(f)} ${v}` };
     }
   }
   // a word of the same family as one value ("European": Europe, "Indian": India)
@@ -124,7 +95,7 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
     );
     if (hits.length === 1) {
       const { f, v } = hits[0]!;
-      return { field: f, equals: true, test: (x) => x === v, text: `${fieldWords(f)} ${v}` };
+      return { field: f, equals: true, cond: { field: f, op: 'eq', value: v }, text: `${fieldWords(f)} ${v}` };
     }
   }
   const cue = before[before.length - 1];
@@ -133,11 +104,11 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
       (['named', 'called'].includes(cue) ? fields.find((f) => /name|title/.test(f)) : undefined))
     : undefined;
   // (a word of the field, from its start: "Liam" is no part of "Williams")
-  const word = new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(t)}`);
-  const holds = (v: unknown) => word.test(lower(v));
-  if (named) return { field: named, test: holds, text: `${fieldWords(named)} containing "${text}"` };
+  const word = (field: string): Cond => ({ field, op: 'has_word', text: t });
+  const holds = (v: unknown) => matches(word('v'), { v });
+  if (named) return { field: named, cond: word(named), text: `${fieldWords(named)} containing "${text}"` };
   const partial = fields.find((f) => !/(^|_)id$/.test(f) && rows.some((r) => holds(r[f])));
-  if (partial) return { field: partial, test: holds, text: `${fieldWords(partial)} containing "${text}"` };
+  if (partial) return { field: partial, cond: word(partial), text: `${fieldWords(partial)} containing "${text}"` };
   return undefined;
 }
 
@@ -149,7 +120,7 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
     const c = m.comparator ?? 'eq';
     return {
       field,
-      test: (v) => typeof v === 'number' && compares(c, v, m.value),
+      cond: { field, op: c, value: m.value },
       text: `${CMP_TEXT[c]} ${m.value} ${pluralWord(fieldWords(m.counts))}`,
     };
   }
@@ -165,10 +136,7 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
   const c = m.comparator ?? 'eq';
   return {
     field,
-    test: (v) => {
-      const n = numberOf(v);
-      return n !== undefined && compares(c, n, bound);
-    },
+    cond: { field, op: c, value: bound },
     text: `${fieldWords(field)} ${CMP_TEXT[c]} ${formatValue(field, bound)}`,
   };
 }
@@ -215,16 +183,24 @@ function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>
     const month = (m as { month: number }).month;
     return {
       field,
-      test: (v) => typeof v === 'string' && Number(v.split('-')[1]) === month,
+      cond: { field, op: 'month', value: month },
       text: `${fieldWords(field)} in ${monthName(month)}`,
     };
   }
   const c = m.comparator ?? 'eq';
-  const inside = (k: string) =>
-    c === 'lt' ? k < p.from : c === 'gt' ? k >= p.to : c === 'gte' ? k >= p.from : c === 'lte' ? k < p.to : k >= p.from && k < p.to;
+  const cond: Cond =
+    c === 'lt'
+      ? { field, op: 'lt', value: p.from }
+      : c === 'gt'
+        ? { field, op: 'gte', value: p.to }
+        : c === 'gte'
+          ? { field, op: 'gte', value: p.from }
+          : c === 'lte'
+            ? { field, op: 'lt', value: p.to }
+            : { field, op: 'between', from: p.from, to: p.to, to_exclusive: true };
   return {
     field,
-    test: (v) => typeof v === 'string' && /^\d{4}-\d{2}/.test(v) && inside(v.slice(0, 10)),
+    cond,
     text: `${fieldWords(field)} ${DATE_CMP_TEXT[c]} ${p.text}`,
     ...(c === 'eq' ? { period: p.text } : {}),
   };
@@ -242,10 +218,7 @@ function rivalFilter(rows: Row[], m: Extract<Mention, { kind: 'entity' }>): RowF
   if (!field || bound === undefined) return undefined;
   return {
     field,
-    test: (v) => {
-      const n = numberOf(v);
-      return n !== undefined && (dir === 'gt' ? n > bound : n < bound);
-    },
+    cond: { field, op: dir, value: bound },
     text: `${fieldWords(field)} ${dir === 'gt' ? 'over' : 'under'} ${m.label}'s ${formatValue(field, bound)}`,
   };
 }
@@ -255,7 +228,7 @@ export function filterFor(rows: Row[], m: Mention, of?: AgentTool): RowFilter | 
   const f = valueFilter(rows, m, of);
   // "other than USD", "not in Texas": the rows without the value
   if (!f || !isNegated(m)) return f;
-  return { field: f.field, test: (v) => !f.test(v), text: `not ${f.text}`, ...(f.at !== undefined ? { at: f.at } : {}) };
+  return { field: f.field, cond: { not: f.cond }, text: `not ${f.text}`, ...(f.at !== undefined ? { at: f.at } : {}) };
 }
 
 function valueFilter(rows: Row[], m: Mention, of?: AgentTool): RowFilter | undefined {
@@ -283,8 +256,7 @@ function valueFilter(rows: Row[], m: Mention, of?: AgentTool): RowFilter | undef
       const prefix = (v: unknown) => String(v).replace(/\d+$/, '');
       if (!key || typeof sample !== typeof m.id || prefix(sample) !== prefix(m.id)) return undefined;
       // a name several records of the list hold (one person at several accounts): all of them
-      const ids = new Set([m.id, ...m.twins]);
-      return { field: key, equals: true, test: (v) => ids.has(v as string | number), text: m.label };
+      return { field: key, equals: true, cond: { field: key, op: 'in', values: [...new Set([m.id, ...m.twins])] }, text: m.label };
     }
     default:
       return undefined;
@@ -312,7 +284,7 @@ export function flagFilters(
     const negated = ['not', 'non', 'no'].includes(words[at - 1] ?? '');
     // a flag every row already has narrows nothing ("third-party" said of the third-party list)
     if (rows.every((r) => r[field] === !negated)) continue;
-    out.push({ field, equals: true, test: (v) => v === !negated, text: `${fieldWords(field)} ${negated ? 'no' : 'yes'}` });
+    out.push({ field, equals: true, cond: { field, op: 'eq', value: !negated }, text: `${fieldWords(field)} ${negated ? 'no' : 'yes'}` });
   }
   const phase = intent.phase ? phaseFilter(rows, intent.phase, set) : undefined;
   if (phase) out.push(phase);
@@ -342,13 +314,16 @@ function phaseFilter(rows: Row[], phase: Phase, set: Record<string, unknown>): R
     if (kept.length === 0 || kept.length === values.length) continue;
     return {
       field,
-      test: (v) => typeof v === 'string' && test(v),
+      cond: { field, op: 'in', values: kept },
       text: `${fieldWords(field)} ${kept.length <= 3 ? kept.join(' or ') : phase}`,
     };
   }
   // rows all at one point of their life ("has it won any?" asked of open deals): the field named like a stage
   const named = fieldsOf(rows).find((f) => !(f in set) && /(^|_)(stage|status|phase)$/i.test(f) && !isNumericField(rows, f));
-  if (named) return { field: named, test: (v) => typeof v === 'string' && PHASE_TEST[phase](v), text: `${fieldWords(named)} ${phase}` };
+  if (named) {
+    const kept = [...new Set(rows.map((r) => r[named]).filter((v): v is string => typeof v === 'string' && PHASE_TEST[phase](v)))];
+    return { field: named, cond: { field: named, op: 'in', values: kept }, text: `${fieldWords(named)} ${phase}` };
+  }
   return undefined;
 }
 
@@ -361,8 +336,19 @@ export function applyFilters(rows: Row[], filters: RowFilter[]): Row[] {
     const key = f.equals ? f.field : `#${i}`;
     byField.set(key, [...(byField.get(key) ?? []), f]);
   }
-  const groups = [...byField.values()];
-  return rows.filter((r) => groups.every((g) => g.some((f) => f.test(r[f.field]))));
+  const cond = filtersCond(filters);
+  return rows.filter((r) => matches(cond, r));
+}
+
+/** Filters as one condition of the query language: equality filters on one field are alternatives, the rest all hold. */
+export function filtersCond(filters: RowFilter[]): Cond {
+  const byField = new Map<string, RowFilter[]>();
+  for (const [i, f] of filters.entries()) {
+    const key = f.equals ? f.field : `#${i}`;
+    byField.set(key, [...(byField.get(key) ?? []), f]);
+  }
+  const parts = [...byField.values()].map((g): Cond => (g.length === 1 ? g[0]!.cond : { any: g.map((f) => f.cond) }));
+  return parts.length === 1 ? parts[0]! : { all: parts };
 }
 
 function monthName(month: number): string {
@@ -376,10 +362,9 @@ export function averageFilter(rows: Row[], vs: { above: boolean; hint: string[] 
   const nums = rows.map((r) => numberOf(r[field])).filter((n): n is number => n !== undefined);
   if (nums.length === 0) return undefined;
   const avg = nums.reduce((a, b) => a + b, 0) / nums.length;
-  const n = (v: unknown) => numberOf(v);
   return {
     field,
-    test: (v) => n(v) !== undefined && (vs.above ? n(v)! > avg : n(v)! < avg),
+    cond: { field, op: vs.above ? 'gt' : 'lt', value: avg },
     text: `${fieldWords(field)} ${vs.above ? 'above' : 'below'} the average of ${formatValue(field, Math.round(avg * 100) / 100)}`,
   };
 }
@@ -388,5 +373,5 @@ export function averageFilter(rows: Row[], vs: { above: boolean; hint: string[] 
 export function emptyFilter(rows: Row[], words: string[]): RowFilter | undefined {
   const field = resolveField(rows, terms(words.join(' ')));
   if (!field) return undefined;
-  return { field, test: (v) => v === null || v === undefined || v === '', text: `no ${fieldWords(field)}` };
+  return { field, cond: { field, op: 'empty' }, text: `no ${fieldWords(field)}` };
 }

@@ -4,7 +4,7 @@ import type { Mention } from '../understand/extract.js';
 import { toolEntityTerms } from '../choose/params.js';
 import { fieldsOf, idField, type Row } from '../core/rows.js';
 import { fetchRows } from './fetch.js';
-import { filterFor, type RowFilter } from './filters.js';
+import { filterFor, passes, type RowFilter } from './filters.js';
 
 /**
  * Rows measured by the records that refer to them, read from another list of the same app:
@@ -85,12 +85,12 @@ export async function withRelated(
     for (const m of values) {
       const filter = filterFor(f.rows, m, list);
       if (!filter?.equals) continue;
-      const having = new Set(f.rows.filter((r) => filter.test(r[filter.field])).map((r) => r[ref]));
+      const having = [...new Set(f.rows.filter((r) => passes(filter, r)).map((r) => r[ref] as string | number))];
       const kind = kinds[kinds.length - 1];
       out.filters.push(
         lacking
-          ? { field: key, test: (v) => !having.has(v), text: `with no ${kind} of ${filter.text}` }
-          : { field: key, test: (v) => having.has(v), text: `with a ${kind} of ${filter.text}` },
+          ? { field: key, cond: { field: key, op: 'not_in', values: having }, text: `with no ${kind} of ${filter.text}` }
+          : { field: key, cond: { field: key, op: 'in', values: having }, text: `with a ${kind} of ${filter.text}` },
       );
       used.add(m);
     }
