@@ -1,19 +1,9 @@
 import type { AgentTool, CallContext, ToolBox } from '../tools/types.js';
-import { matches, numberOf, type ResolvedCond } from './cond.js';
+import { matches, type ResolvedCond } from './cond.js';
+import { aggregate, compute, key, lend, localStep } from './local.js';
 import { QueryError } from './errors.js';
 import type { ResultStore } from './handles.js';
-import {
-  isCompute,
-  type Agg,
-  type Compute,
-  type Cond,
-  type Expr,
-  type Query,
-  type QuerySource,
-  type Request,
-  type Step,
-  type Value,
-} from './language.js';
+import { isCompute, type Cond, type Query, type QuerySource, type Request, type Step, type Value } from './language.js';
 import { readTool, type Fetched } from './read.js';
 import type { Row } from './rows.js';
 
@@ -57,8 +47,6 @@ interface Ctx {
   partial: string[];
   read: number;
 }
-
-const key = (v: unknown): string => (typeof v === 'string' ? v.toLowerCase() : JSON.stringify(v ?? null));
 
 export class Executor {
   /** Sources read in this chat, by tool and arguments: a plan that reads one twice reads it once. */
@@ -207,51 +195,18 @@ export class Executor {
       const seen = new Set(rows.map((r) => key(r[k])));
       return [...rows, ...more.filter((r) => !seen.has(key(r[k])))];
     }
-    if ('derive' in step) return rows.map((r) => ({ ...r, [step.derive.name]: evaluate(step.derive.expr, r) }));
-    if ('group' in step) return this.group(step.group.by, step.group.aggs, rows, ctx);
-    if ('sort' in step) return sortRows(rows, step.sort);
-    if ('limit' in step) return rows.slice(step.offset ?? 0, (step.offset ?? 0) + step.limit);
-    if ('select' in step) return rows.map((r) => Object.fromEntries(step.select.map((f) => [f, r[f]])));
-    if ('distinct' in step) {
-      const seen = new Map<string, Row>();
-      for (const r of rows) {
-        const picked = Object.fromEntries(step.distinct.map((f) => [f, r[f]]));
-        if (step.distinct.every((f) => picked[f] === undefined || picked[f] === null || picked[f] === '')) continue;
-        const k = key(step.distinct.map((f) => picked[f]));
-        if (!seen.has(k)) seen.set(k, picked);
-      }
-      return sortRows(
-        [...seen.values()],
-        step.distinct.map((field) => ({ field, dir: 'asc' as const })),
+    // a group's or a rank's conditions may read other sources: resolved here, the rest is computed in memory
+    if ('group' in step && step.group.aggs.some((a) => a.where)) {
+      const aggs = await Promise.all(
+        step.group.aggs.map(async (a) => (a.where ? { ...a, where: (await this.resolve(a.where, rows, ctx)) as Cond } : a)),
       );
+      return localStep({ group: { ...step.group, aggs } }, rows)!;
     }
-    if ('rank' in step) {
-      const { field, dir, where } = step.rank;
-      const ranked = sortRows(
-        rows.filter((r) => numberOf(r[field]) !== undefined || typeof r[field] === 'string'),
-        [{ field, dir }],
-      );
-      const c = await this.resolve(where, rows, ctx);
-      return ranked.flatMap((r, at) => (matches(c, r) ? [{ ...r, rank: at + 1, of: ranked.length }] : []));
-    }
+    if ('rank' in step)
+      return localStep({ rank: { ...step.rank, where: (await this.resolve(step.rank.where, rows, ctx)) as Cond } }, rows)!;
+    const local = localStep(step, rows);
+    if (local) return local;
     throw new QueryError(`step ${i + 1} is not a step of the query language`);
-  }
-
-  private async group(by: string[], aggs: Agg[], rows: Row[], ctx: Ctx): Promise<Row[]> {
-    const groups = new Map<string, Row[]>();
-    for (const r of rows) {
-      const k = key(by.map((f) => r[f] ?? null));
-      const g = groups.get(k);
-      if (g) g.push(r);
-      else groups.set(k, [r]);
-    }
-    if (by.length === 0 && groups.size === 0) groups.set('', []);
-    const wheres = await Promise.all(aggs.map((a) => (a.where ? this.resolve(a.where, rows, ctx) : undefined)));
-    return [...groups.values()].map((g) => {
-      const out: Row = Object.fromEntries(by.map((f) => [f, g[0]?.[f] ?? null]));
-      for (const [i, a] of aggs.entries()) out[aggName(a)] = aggregate(a, wheres[i] ? g.filter((r) => matches(wheres[i]!, r)) : g);
-      return out;
-    });
   }
 
   /** A condition with its computed values ("above the average") replaced by numbers, over `rows` unless they name their own source. */
@@ -273,94 +228,6 @@ export class Executor {
     if (typeof n !== 'number') throw new QueryError(`${v.agg.op} gives no single number to compare or compute with`);
     return n;
   }
-}
-
-function lend(right: Row, left: Row, fields: string[] | undefined, prefix: string | undefined): Row {
-  const names = fields ?? Object.keys(right);
-  return Object.fromEntries(names.filter((f) => prefix !== undefined || !(f in left)).map((f) => [`${prefix ?? ''}${f}`, right[f]]));
-}
-
-export const aggName = (a: Agg): string => a.as ?? (a.op === 'count' && !a.field ? 'count' : `${a.op}_${a.field ?? 'rows'}`);
-
-function median(nums: number[]): number {
-  if (nums.length === 0) return 0;
-  const sorted = [...nums].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** One aggregate over rows; sums and averages over the rows whose field holds a number. */
-export function aggregate(a: Agg, rows: Row[]): number | unknown[] {
-  if (a.op === 'count') return a.field ? rows.filter((r) => r[a.field!] !== undefined && r[a.field!] !== null).length : rows.length;
-  if (!a.field) throw new QueryError(`${a.op} needs a field`);
-  const f = a.field;
-  if (a.op === 'count_distinct' || a.op === 'values') {
-    const seen = new Map<string, unknown>();
-    for (const r of rows) if (r[f] !== undefined && r[f] !== null && r[f] !== '') seen.set(key(r[f]), r[f]);
-    return a.op === 'count_distinct' ? seen.size : [...seen.values()].sort((x, y) => String(x).localeCompare(String(y)));
-  }
-  const nums = rows.map((r) => numberOf(r[f])).filter((n): n is number => n !== undefined);
-  const sum = nums.reduce((s, n) => s + n, 0);
-  if (a.op === 'sum') return sum;
-  if (a.op === 'avg') return nums.length ? sum / nums.length : 0;
-  if (a.op === 'median') return median(nums);
-  if (a.op === 'min') return nums.length ? Math.min(...nums) : 0;
-  return nums.length ? Math.max(...nums) : 0;
-}
-
-function compute(c: Compute, a: number, b: number): number {
-  if (c.compute === 'difference') return a - b;
-  if (c.compute === 'sum') return a + b;
-  if (c.compute === 'product') return a * b;
-  if (b === 0) throw new QueryError(`the ${c.compute} divides by zero (its right side is 0)`);
-  return c.compute === 'share' ? (a / b) * 100 : a / b;
-}
-
-const QUARTER = (m: number) => Math.ceil(m / 3);
-
-export function evaluate(e: Expr, r: Row): unknown {
-  if (typeof e === 'number') return e;
-  if (typeof e === 'string') return r[e];
-  if ('period' in e) {
-    const v = r[e.of];
-    if (typeof v !== 'string' || !/^\d{4}-\d{2}/.test(v)) return null;
-    const m = Number(v.slice(5, 7));
-    return e.period === 'year' ? v.slice(0, 4) : e.period === 'quarter' ? `${v.slice(0, 4)}-Q${QUARTER(m)}` : v.slice(0, 7);
-  }
-  const a = numberOf(evaluate(e.args[0], r));
-  const b = numberOf(evaluate(e.args[1], r));
-  if (a === undefined || b === undefined) return null;
-  if (e.op === 'add') return a + b;
-  if (e.op === 'sub') return a - b;
-  if (e.op === 'mul') return a * b;
-  return b === 0 ? null : a / b;
-}
-
-/** Rows in order of the keys; missing values last, text in any letter case, numbers as numbers. */
-export function sortRows(rows: Row[], by: { field: string; dir: 'asc' | 'desc' }[]): Row[] {
-  return rows
-    .map((r, i) => ({ r, i }))
-    .sort((x, y) => {
-      for (const { field, dir } of by) {
-        const a = x.r[field];
-        const b = y.r[field];
-        const am = a === undefined || a === null || a === '';
-        const bm = b === undefined || b === null || b === '';
-        if (am || bm) {
-          if (am !== bm) return am ? 1 : -1;
-          continue;
-        }
-        const na = numberOf(a);
-        const nb = numberOf(b);
-        const o =
-          na !== undefined && nb !== undefined && typeof a !== 'string'
-            ? na - nb
-            : String(a).toLowerCase().localeCompare(String(b).toLowerCase());
-        if (o !== 0) return dir === 'desc' ? -o : o;
-      }
-      return x.i - y.i;
-    })
-    .map((x) => x.r);
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');

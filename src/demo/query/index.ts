@@ -4,7 +4,8 @@
  * as handles (handles.ts). docs/query.md describes it.
  */
 export * from './language.js';
-export { Executor, sortRows, aggregate, aggName, evaluate, type ExecOptions, type QueryResult } from './exec.js';
+export { Executor, type ExecOptions, type QueryResult } from './exec.js';
+export { sortRows, aggregate, aggName, evaluate, runSteps, groupRows } from './local.js';
 export { explain, condText, aggText, valueText, sourceText, queryText } from './english.js';
 export { MemoryResults, type ResultStore, type KeptResult } from './handles.js';
 export { matches, sameValue, numberOf, type ResolvedCond } from './cond.js';
