@@ -254,7 +254,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     positionText(o, intent, reading.named) ??
     word(
       o,
-      sh ?? { rows: o.rows, unresolved: [] },
+      sh ?? { rows: o.rows, unresolved: [], steps: [] },
       intent,
       ctx.settings.demo.max_results,
       focusFields(o, sh, [...terms(message), ...(message.toLowerCase().match(/\b(?:where|about|when)\b/g) ?? [])]),

@@ -3,6 +3,7 @@ import type { AggregateOp, Intent } from '../understand/intent.js';
 import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/rows.js';
 import { canonical } from '../core/tokenize.js';
 import { formatValue } from '../core/format.js';
+import { runSteps, type Agg, type Step } from '../../../query/index.js';
 
 /**
  * The operations a question asks of its rows: order and top-k, sum/average, group,
@@ -26,21 +27,16 @@ export interface Shaped {
   distinct?: { field: string; values: string[]; held?: string };
   project?: { field: string; values: string[] };
   unresolved: string[];
+  /**
+   * The query-language steps that produce the figures above from the rows (src/demo/query):
+   * each figure is computed by running them, and data.plan shows them.
+   */
+  steps: Step[];
 }
 
+/** Rows in order of one field (the query layer's sort: numbers as numbers, text in any case, missing values last). */
 export function orderRows(rows: Row[], field: string, dir: 'asc' | 'desc'): Row[] {
-  const sign = dir === 'desc' ? -1 : 1;
-  if (rows.some((r) => typeof r[field] === 'string')) {
-    // dates (ISO text) order as text; rows without one go last
-    const key = (r: Row) => (typeof r[field] === 'string' ? (r[field] as string) : undefined);
-    return [...rows].sort((a, b) => {
-      const x = key(a);
-      const y = key(b);
-      if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
-      return sign * x.localeCompare(y);
-    });
-  }
-  return [...rows].sort((a, b) => sign * ((numberOf(a[field]) ?? -Infinity) - (numberOf(b[field]) ?? -Infinity)));
+  return runSteps(rows, [{ sort: [{ field, dir }] }]);
 }
 
 /** A date field: the one the hint names, else when the record was made, else the first. */
@@ -95,7 +91,11 @@ function withPeriod(rows: Row[], winner: string[]): Row[] {
 }
 
 /** "what region holds most deals": groups by that field, ranked by row count or by the sum of a measure. */
-function winnerGroups(given: Row[], intent: Intent, keys?: { field: string; values: unknown[] }): Shaped['groups'] | undefined {
+function winnerGroups(
+  given: Row[],
+  intent: Intent,
+  keys?: { field: string; values: unknown[] },
+): (NonNullable<Shaped['groups']> & { steps: Step[] }) | undefined {
   const order = intent.order;
   if (!order || !intent.winner) return undefined;
   const rows = withPeriod(given, intent.winner);
@@ -116,49 +116,97 @@ function winnerGroups(given: Row[], intent: Intent, keys?: { field: string; valu
   // "the state with the highest average revenue": groups ranked by their mean
   const averaged = measure !== undefined && intent.aggregate?.op === 'avg';
   const by: 'count' | 'sum' | 'avg' = measure ? (averaged ? 'avg' : 'sum') : 'count';
-  // rows with no value of the field ("state" of a foreign account) form no group that can win
-  const items = group(rows, field, measure).filter((it) => it.key !== NONE);
-  // the records looked up that have no rows at all lead a "fewest"
-  if (keys?.field === field)
-    for (const v of keys.values)
-      if (!items.some((it) => it.key === String(v))) items.push({ key: String(v), count: 0, sum: measure ? 0 : undefined });
-  const sign = order.dir === 'desc' ? -1 : 1;
-  const size = (it: { count: number; sum?: number }) =>
-    by === 'count' ? it.count : by === 'avg' ? (it.sum ?? 0) / (it.count || 1) : (it.sum ?? 0);
-  items.sort((a, b) => sign * (size(a) - size(b)) || a.key.localeCompare(b.key));
-  return { field, measure, items, winner: { by, dir: order.dir, k: order.k } };
-}
-
-function median(nums: number[]): number {
-  if (nums.length === 0) return 0;
-  const sorted = [...nums].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  // rows with no value of the field ("state" of a foreign account) form no group that can win;
+  // the records looked up that have no rows at all join as groups of none (they lead a "fewest")
+  const counted = idField(rows) ?? fieldsOf(rows).find((f) => f !== field) ?? field;
+  const present = new Set(rows.map((r) => String(r[field] ?? '')));
+  const none = keys?.field === field ? keys.values.filter((v) => !present.has(String(v))).map((v) => ({ [field]: v })) : [];
+  const aggs: Agg[] = [{ op: 'count', field: counted, as: 'count' }];
+  if (measure) aggs.push({ op: 'sum', field: measure, as: 'sum' }, { op: 'avg', field: measure, as: 'avg' });
+  const size = by === 'count' ? 'count' : by;
+  const steps: Step[] = [
+    { where: { field, op: 'not_empty' } },
+    ...(none.length > 0 ? [{ union: { with: { rows: none } } } as Step] : []),
+    { group: { by: [field], aggs } },
+    {
+      sort: [
+        { field: size, dir: order.dir },
+        { field, dir: 'asc' },
+      ],
+    },
+  ];
+  const grouped = runSteps(
+    [...rows, ...none],
+    steps.filter((st) => !('union' in st)),
+  );
+  const items = grouped.map((g) => ({
+    key: String(g[field]),
+    count: g.count as number,
+    ...(measure ? { sum: g.sum as number } : {}),
+  }));
+  return { field, measure, items, winner: { by, dir: order.dir, k: order.k }, steps };
 }
 
 const NONE = '(none)';
 
-function meanGroup(rows: Row[], intent: Intent, keys?: { field: string; values: unknown[] }): Shaped['meanGroup'] {
+/** "contacts per account on average": rows per group of `by` (the records looked up with none count 0), averaged. */
+function meanGroup(
+  rows: Row[],
+  intent: Intent,
+  keys?: { field: string; values: unknown[] },
+): (NonNullable<Shaped['meanGroup']> & { steps: Step[] }) | undefined {
   const by = resolveField(rows, intent.by ?? [], {});
   if (!by || (isNumericField(rows, by) && !/(^|_)id$/i.test(by))) return undefined;
-  const groups = new Set(rows.map((r) => r[by]).filter((v) => v !== undefined && v !== null && v !== ''));
+  const present = new Set(rows.map((r) => String(r[by] ?? '')));
   // a join's source records: every one of them is a group, those without rows too
-  if (keys?.field === by) for (const v of keys.values) groups.add(v);
-  if (groups.size === 0) return undefined;
-  const counted = rows.filter((r) => groups.has(r[by])).length;
-  return { by, value: counted / groups.size, groups: groups.size, rows: counted };
+  const none = keys?.field === by ? keys.values.filter((v) => !present.has(String(v))).map((v) => ({ [by]: v })) : [];
+  const counted = idField(rows) ?? fieldsOf(rows).find((f) => f !== by) ?? by;
+  const steps: Step[] = [
+    { where: { field: by, op: 'not_empty' } },
+    ...(none.length > 0 ? [{ union: { with: { rows: none } } } as Step] : []),
+    { group: { by: [by], aggs: [{ op: 'count', field: counted, as: 'rows' }] } },
+    {
+      group: {
+        by: [],
+        aggs: [
+          { op: 'avg', field: 'rows', as: 'value' },
+          { op: 'sum', field: 'rows', as: 'rows' },
+          { op: 'count', as: 'groups' },
+        ],
+      },
+    },
+  ];
+  const kept = rows.filter((r) => r[by] !== undefined && r[by] !== null && r[by] !== '');
+  if (kept.length === 0 && none.length === 0) return undefined;
+  const [g] = runSteps(
+    [...kept, ...none],
+    steps.filter((st) => !('union' in st)),
+  );
+  return { by, value: g!.value as number, groups: g!.groups as number, rows: g!.rows as number, steps };
 }
 
-function group(rows: Row[], by: string, measure: string | undefined): { key: string; count: number; sum?: number }[] {
-  const map = new Map<string, { key: string; count: number; sum?: number }>();
-  for (const r of rows) {
-    const key = r[by] === undefined || r[by] === null || r[by] === '' ? NONE : String(r[by]);
-    const g = map.get(key) ?? { key, count: 0, sum: measure ? 0 : undefined };
-    g.count++;
-    if (measure) g.sum = (g.sum ?? 0) + (numberOf(r[measure]) ?? 0);
-    map.set(key, g);
-  }
-  return [...map.values()];
+/** Groups of `by` with their row count and the total of `measure` (largest count first), computed by the query layer. */
+function group(
+  rows: Row[],
+  by: string,
+  measure: string | undefined,
+): { items: { key: string; count: number; sum?: number }[]; steps: Step[] } {
+  const aggs: Agg[] = [{ op: 'count', as: 'count' }, ...(measure ? [{ op: 'sum', field: measure, as: 'sum' } as Agg] : [])];
+  const steps: Step[] = [
+    { group: { by: [by], aggs } },
+    {
+      sort: [
+        { field: 'count', dir: 'desc' },
+        { field: by, dir: 'asc' },
+      ],
+    },
+  ];
+  const items = runSteps(rows, steps).map((g) => ({
+    key: g[by] === undefined || g[by] === null || g[by] === '' ? NONE : String(g[by]),
+    count: g.count as number,
+    ...(measure ? { sum: g.sum as number } : {}),
+  }));
+  return { items, steps };
 }
 
 /** A field of repeated values ("state", "industry") the words name: not the rows' id, not their name. */
@@ -171,14 +219,17 @@ function categoryField(rows: Row[], hint: string[]): string | undefined {
 }
 
 export function shape(rows: Row[], intent: Intent, keys?: { field: string; values: unknown[] }): Shaped {
-  const out: Shaped = { rows, unresolved: [] };
+  const out: Shaped = { rows, unresolved: [], steps: [] };
   const winner = winnerGroups(rows, intent, keys);
   if (winner) {
-    out.groups = winner;
-    return out;
+    const { steps, ...groups } = winner;
+    return { ...out, groups, steps };
   }
   const mean = intent.meanGroup ? meanGroup(rows, intent, keys) : undefined;
-  if (mean) return { ...out, meanGroup: mean };
+  if (mean) {
+    const { steps, ...value } = mean;
+    return { ...out, meanGroup: value, steps };
+  }
   // "how many employees do these accounts have": the sum of the field that holds the quantity
   const counted = intent.count && !intent.aggregate && intent.countOf ? resolveField(rows, intent.countOf, { numeric: true }) : undefined;
   if (counted) intent = { ...intent, aggregate: { op: 'sum', hint: intent.countOf! } };
@@ -193,17 +244,9 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
         ? mainMeasure(rows)
         : undefined);
     if (field) {
-      const weight = intent.aggregate.op === 'weighted' ? weightField(rows) : undefined;
-      const nums = topRows(rows, intent, field)
-        .map((r) => (weight ? weighted(r[field], r[weight]) : numberOf(r[field])))
-        .filter((n): n is number => n !== undefined);
-      const sum = nums.reduce((s, n) => s + n, 0);
-      out.aggregate = {
-        op: intent.aggregate.op,
-        field,
-        value: aggregateOf(intent.aggregate.op, nums, sum),
-        over: nums.length,
-      };
+      const { steps, value, over } = aggregateSteps(rows, intent, field);
+      out.steps.push(...steps);
+      out.aggregate = { op: intent.aggregate.op, field, value, over };
     } else out.unresolved.push(intent.aggregate.hint.join(' '));
   }
   // "deal count by month": rows given the period of their date when they hold no such field
@@ -218,21 +261,28 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
   if (by && out.aggregate) {
     // "total deal value by stage": the asked aggregate of each group, the largest first
     const { op, field } = out.aggregate;
-    const byKey = new Map<string, number[]>();
-    for (const r of rows) {
-      const n = numberOf(r[field]);
-      if (n === undefined) continue;
-      const key = String(r[by] ?? '(none)');
-      byKey.set(key, [...(byKey.get(key) ?? []), n]);
-    }
-    const items = [...byKey].map(([key, nums]) => {
-      const sum = nums.reduce((t, n) => t + n, 0);
-      return { key, count: nums.length, sum, value: aggregateOf(op, nums, sum) };
-    });
-    out.groups = { field: by, measure: field, items: items.sort((a, b) => b.value - a.value || a.key.localeCompare(b.key)) };
+    const agg: Agg = op === 'weighted' || op === 'spread' ? { op: 'sum', field, as: 'value' } : { op, field, as: 'value' };
+    const steps: Step[] = [
+      { where: { field, op: 'not_empty' } },
+      { group: { by: [by], aggs: [{ op: 'count', field, as: 'count' }, { op: 'sum', field, as: 'sum' }, agg] } },
+      {
+        sort: [
+          { field: 'value', dir: 'desc' },
+          { field: by, dir: 'asc' },
+        ],
+      },
+    ];
+    const items = runSteps(
+      rows.filter((r) => numberOf(r[field]) !== undefined),
+      steps,
+    ).map((g) => ({ key: String(g[by] ?? NONE), count: g.count as number, sum: g.sum as number, value: g.value as number }));
+    out.steps = steps;
+    out.groups = { field: by, measure: field, items };
   } else if (by) {
     const measure = mainMeasure(rows);
-    out.groups = { field: by, measure, items: group(rows, by, measure).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)) };
+    const g = group(rows, by, measure);
+    out.steps.push(...g.steps);
+    out.groups = { field: by, measure, items: g.items };
   }
   if (intent.order || orderHint) {
     const textDir = intent.order?.textDir;
@@ -243,11 +293,16 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
       const k = intent.ordinal && intent.ordinal > 0 ? Math.max(want ?? 0, intent.ordinal) : want;
       out.rows = orderRows(rows, field, dir);
       out.order = { field, dir, k };
+      if (!out.aggregate && !out.groups) out.steps.push({ sort: [{ field, dir }] }, ...(k !== undefined ? [{ limit: k } as Step] : []));
     } else if (orderHint && orderHint.length > 0) out.unresolved.push(orderHint.join(' '));
   }
   if (intent.distinct) {
     const field = resolveField(rows, intent.distinct, { numeric: false });
-    if (field) out.distinct = { field, values: [...new Set(out.rows.map((r) => String(r[field] ?? '')).filter(Boolean))].sort() };
+    if (field) {
+      const steps: Step[] = [{ distinct: [field] }];
+      out.distinct = { field, values: runSteps(out.rows, steps).map((r) => String(r[field])) };
+      out.steps.push(...steps);
+    }
   }
   if (intent.project) {
     const field = resolveField(rows, intent.project, {});
@@ -263,25 +318,9 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
       )
       .filter(Boolean);
     out.project = { field: field ?? intent.project.join(' '), values };
+    if (field) out.steps.push({ select: [...new Set([idField(out.rows) ?? field, field])] });
   }
   return out;
-}
-
-/** "the sum over the 5 largest": the rows a ranking keeps (by what it names, else the field summed), or all. */
-function topRows(rows: Row[], intent: Intent, field: string): Row[] {
-  const order = intent.order;
-  if (!order?.k || order.k < 2 || intent.winner || intent.by) return rows;
-  const by = orderField(rows, order.hint, order.recency) ?? field;
-  return orderRows(rows, by, order.dir).slice(0, order.k);
-}
-
-function aggregateOf(op: AggregateOp, nums: number[], sum: number): number {
-  if (op === 'avg') return nums.length ? sum / nums.length : 0;
-  if (op === 'median') return median(nums);
-  if (op === 'spread') return nums.length ? Math.max(...nums) - Math.min(...nums) : 0;
-  if (op === 'min') return nums.length ? Math.min(...nums) : 0;
-  if (op === 'max') return nums.length ? Math.max(...nums) : 0;
-  return sum;
 }
 
 /** The field that weighs each amount: a probability, likelihood or confidence (in percent or as a fraction). */
@@ -289,10 +328,44 @@ function weightField(rows: Row[]): string | undefined {
   return fieldsOf(rows).find((f) => /probab|likelihood|confidence|weight/i.test(f) && isNumericField(rows, f));
 }
 
-/** An amount times its probability (a figure over 1 is read as percent). */
-function weighted(amount: unknown, probability: unknown): number | undefined {
-  const a = numberOf(amount);
-  const p = numberOf(probability);
-  if (a === undefined || p === undefined) return undefined;
-  return a * (p > 1 ? p / 100 : p);
+/**
+ * The aggregate a question asks of one field, as query steps: over the top k by a ranking
+ * when it names one, each amount weighed by its probability ("weighted pipeline"), the spread
+ * as the largest less the smallest; computed by the query layer.
+ */
+function aggregateSteps(rows: Row[], intent: Intent, field: string): { steps: Step[]; value: number; over: number } {
+  const op = intent.aggregate!.op;
+  const steps: Step[] = [];
+  const order = intent.order;
+  if (order?.k && order.k >= 2 && !intent.winner && !intent.by) {
+    const by = orderField(rows, order.hint, order.recency) ?? field;
+    steps.push({ sort: [{ field: by, dir: order.dir }] }, { limit: order.k });
+  }
+  let measured = field;
+  if (op === 'weighted') {
+    const weight = weightField(rows);
+    if (weight) {
+      // a probability over 1 is a percent
+      const percent = rows.some((r) => (numberOf(r[weight]) ?? 0) > 1);
+      steps.push({
+        derive: {
+          name: `weighted_${field}`,
+          expr: { op: 'mul', args: [field, percent ? { op: 'div', args: [weight, 100] } : weight] },
+        },
+      });
+      measured = `weighted_${field}`;
+    }
+  }
+  const aggs: Agg[] =
+    op === 'spread'
+      ? [
+          { op: 'max', field: measured, as: 'max' },
+          { op: 'min', field: measured, as: 'min' },
+        ]
+      : [{ op: op === 'weighted' ? 'sum' : op, field: measured, as: 'value' }];
+  steps.push({ group: { by: [], aggs: [...aggs, { op: 'count', field: measured, as: 'over' }] } });
+  if (op === 'spread') steps.push({ derive: { name: 'value', expr: { op: 'sub', args: ['max', 'min'] } } });
+  const [g] = runSteps(rows, steps);
+  const over = (g?.over as number) ?? 0;
+  return { steps, value: over === 0 ? 0 : ((g?.value as number) ?? 0), over };
 }
