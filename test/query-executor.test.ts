@@ -259,7 +259,7 @@ describe('the query layer: every operator of the plan language over both demo AP
       from: { tool: 'crm_list_opportunities' },
       steps: [{ derive: { name: 'q', expr: { period: 'quarter', of: 'close_date' } } }, { distinct: ['q'] }],
     });
-    expect(quarters.rows.map((x) => x.q)).to.include('2025-Q1');
+    expect(quarters.rows.map((x) => x.q)).to.include('Q1 2025');
     const titles = await run({ from: { tool: 'territory_get_contacts' }, steps: [{ distinct: ['job_title'] }] });
     expect(titles.rows.map((x) => x.job_title)).to.deep.equal([...new Set(contacts.map((c) => c.job_title))].sort());
   });

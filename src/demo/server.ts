@@ -12,7 +12,7 @@ import { registerChat } from './routes/chat.js';
 import { registerPage } from './routes/page.js';
 import { registerStatus } from './routes/status.js';
 import { Sessions, SESSION_MIGRATIONS, SqlSessions, type SessionStore } from './sessions.js';
-import { MemoryResults } from './query/handles.js';
+import { MemoryResults, type ResultStore } from './query/handles.js';
 import { databaseHealth, migrate, openDb, type Db } from '../shared/db/index.js';
 import { ChatSlots } from './tools/concurrency.js';
 import { ToolLayer } from './tools/layer.js';
@@ -34,6 +34,8 @@ export interface DemoServerOptions {
   env?: NodeJS.ProcessEnv;
   /** database.url: a postgres:// URL keeps chat sessions there, so a follow-up may land on any replica; empty: in memory. */
   databaseUrl?: string;
+  /** Where conversations' results are kept as handles (default: this process's memory). */
+  results?: ResultStore;
 }
 
 export interface DemoServer {
@@ -85,7 +87,7 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
     },
   });
   const metrics = service.metrics ? new DemoMetrics(service.metrics.registry) : null;
-  const results = new MemoryResults();
+  const results = opts.results ?? new MemoryResults();
   const runner = new ChatRunner({ settings, mode, layer, selector, sessions, slots, logger, metrics, results });
   registerPage(service);
   registerChat(service, runner);

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { MemoryResults } from '../../src/demo/query/index.js';
 import type { RequestListener, Server } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from '../../src/http/index.js';
@@ -52,6 +53,8 @@ export interface Stack {
   registryServer: Server;
   dataDir: string;
   logsDir: string;
+  /** The demo server's kept results (handles), for tests that run an answer's plan again. */
+  results: MemoryResults;
   stop(): Promise<void>;
 }
 
@@ -80,6 +83,7 @@ async function registryReady(url: string, timeoutMs = 20_000): Promise<void> {
  * them and removes the temp home.
  */
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const results = new MemoryResults();
   const logger = opts.logger ?? quietLogger;
   const home = tempHome('agent-stack-');
   const previousHome = process.env.AGENT_HOME;
@@ -134,6 +138,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         dataDir,
         logsDir,
         planner: opts.planner,
+        results,
       });
       const demoRunning = await serveOnFreePort(demo.handler);
       closers.push(() => demo.close());
@@ -147,6 +152,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       registryUrl: registryRunning.url,
       demoUrl,
       settings,
+      results,
       registryHandler: registry.handler,
       registryServer: registryRunning.server,
       dataDir,

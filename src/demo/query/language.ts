@@ -48,7 +48,11 @@ export interface Agg {
 }
 
 export type Expr =
-  string | number | { op: 'add' | 'sub' | 'mul' | 'div'; args: [Expr, Expr] } | { period: 'year' | 'quarter' | 'month'; of: string };
+  | string
+  | number
+  | { op: 'add' | 'sub' | 'mul' | 'div' | 'coalesce'; args: [Expr, Expr] }
+  | { period: 'year' | 'quarter' | 'month'; of: string }
+  | { literal: string | number | boolean };
 
 /** A number read from results: a literal, an aggregate over a query or handle, or a computation. */
 export type Value = number | { agg: Agg; of?: QuerySource } | Compute;
@@ -131,8 +135,17 @@ export const ExprSchema: z.ZodType<Expr> = z.lazy(() =>
   z.union([
     Field,
     z.number(),
-    z.object({ op: z.enum(['add', 'sub', 'mul', 'div']), args: z.tuple([ExprSchema, ExprSchema]) }).strict(),
-    z.object({ period: z.enum(['year', 'quarter', 'month']), of: Field }).strict(),
+    z
+      .object({
+        op: z.enum(['add', 'sub', 'mul', 'div', 'coalesce']).describe('coalesce: the first argument, or the second where it is missing'),
+        args: z.tuple([ExprSchema, ExprSchema]),
+      })
+      .strict(),
+    z
+      .object({ period: z.enum(['year', 'quarter', 'month']), of: Field })
+      .strict()
+      .describe('the year ("2025"), quarter ("Q1 2025") or month ("March 2025") of a date field'),
+    z.object({ literal: z.union([z.string().max(200), z.number(), z.boolean()]) }).strict(),
   ]),
 );
 

@@ -53,15 +53,25 @@ export function compute(c: Compute, a: number, b: number): number {
 }
 
 const QUARTER = (m: number) => Math.ceil(m / 3);
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export function evaluate(e: Expr, r: Row): unknown {
   if (typeof e === 'number') return e;
   if (typeof e === 'string') return r[e];
+  if ('literal' in e) return e.literal;
   if ('period' in e) {
     const v = r[e.of];
     if (typeof v !== 'string' || !/^\d{4}-\d{2}/.test(v)) return null;
     const m = Number(v.slice(5, 7));
-    return e.period === 'year' ? v.slice(0, 4) : e.period === 'quarter' ? `${v.slice(0, 4)}-Q${QUARTER(m)}` : v.slice(0, 7);
+    return e.period === 'year'
+      ? v.slice(0, 4)
+      : e.period === 'quarter'
+        ? `Q${QUARTER(m)} ${v.slice(0, 4)}`
+        : `${MONTHS[m - 1]} ${v.slice(0, 4)}`;
+  }
+  if (e.op === 'coalesce') {
+    const first = evaluate(e.args[0], r);
+    return first === undefined || first === null || first === '' ? evaluate(e.args[1], r) : first;
   }
   const a = numberOf(evaluate(e.args[0], r));
   const b = numberOf(evaluate(e.args[1], r));

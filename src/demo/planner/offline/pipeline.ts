@@ -17,6 +17,15 @@ import { BOUND_WORDS, compares } from './understand/dates.js';
 import { subjectOf, toolEntityTerms } from './choose/params.js';
 import { shape, type Shaped } from './run/shape.js';
 import { passes } from './run/filters.js';
+import { queryOf, rowsQuery, shareRequest } from './answer/plan-of.js';
+import { explain, type Step } from '../../query/index.js';
+
+/** How a period's name reads for each kind of period the query layer derives ("2025", "Q1 2025", "March 2025"). */
+const PERIOD_UNITS: ['year' | 'quarter' | 'month', RegExp][] = [
+  ['year', /^\d{4}$/],
+  ['quarter', /^Q[1-4] \d{4}$/],
+  ['month', /^[A-Z][a-z]+ \d{4}$/],
+];
 import { GENERIC_TERMS, terms } from './core/tokenize.js';
 import { forgetNames, nameOfId } from './run/names.js';
 import { labelOf } from './core/rows.js';
@@ -205,7 +214,8 @@ const LEGAL_NAME = /\s(?:inc|llc|ltd|corp|co|group|gmbh|plc|corporation|company|
 function shapeOf(o: Outcome, intent: Intent): Shaped {
   if (o.source?.ordered) return shape(o.rows, { ...intent, order: undefined }, o.source.keys);
   const w = weighed(o, intent);
-  return countedGroups(shape(w.rows, w.intent, o.source?.keys), o);
+  const sh = countedGroups(shape(w.rows, w.intent, o.source?.keys), o);
+  return w.steps.length > 0 ? { ...sh, steps: [...w.steps, ...sh.steps] } : sh;
 }
 
 /** "the states with 4 or more of my accounts": the groups (or values) holding that many of the rows. */
@@ -228,21 +238,24 @@ function countedGroups(sh: Shaped, o: Outcome): Shaped {
  * "more leads from A or B": the field the two values are alternatives of is grouped, and the
  * larger group leads; periods ("2024 or 2025") are grouped by the period each row falls in.
  */
-function weighed(o: Outcome, intent: Intent): { intent: Intent; rows: Outcome['rows'] } {
+function weighed(o: Outcome, intent: Intent): { intent: Intent; rows: Outcome['rows']; steps: Step[] } {
   // "my accounts vs the third-party ones": the lists read together are the groups weighed
   if (intent.union && intent.compare && o.rows.some((r) => 'list' in r)) {
     const order = intent.order ?? { dir: intent.compare, hint: intent.aggregate?.hint ?? [], singular: true, measureWords: [] };
-    return { intent: { ...intent, order, winner: ['list'] }, rows: o.rows };
+    return { intent: { ...intent, order, winner: ['list'] }, rows: o.rows, steps: [] };
   }
-  if (!intent.compare || !intent.order) return { intent, rows: o.rows };
+  if (!intent.compare || !intent.order) return { intent, rows: o.rows, steps: [] };
   const counts = new Map<string, number>();
   for (const f of o.filters) if (f.equals) counts.set(f.field, (counts.get(f.field) ?? 0) + 1);
   const field = [...counts].find(([, n]) => n >= 2)?.[0];
-  if (!field) return { intent, rows: o.rows };
+  if (!field) return { intent, rows: o.rows, steps: [] };
   const periods = o.filters.filter((f) => f.field === field && f.period);
-  if (periods.length < 2) return { intent: { ...intent, winner: [field] }, rows: o.rows };
+  if (periods.length < 2) return { intent: { ...intent, winner: [field] }, rows: o.rows, steps: [] };
   const rows = o.rows.map((r) => ({ ...r, period: periods.find((f) => passes(f, r))?.period }));
-  return { intent: { ...intent, winner: ['period'] }, rows };
+  // periods of one kind (years, quarters, months) are a field the query layer derives from the date
+  const unit = PERIOD_UNITS.find(([, re]) => periods.every((f) => re.test(f.period!)))?.[0];
+  const steps: Step[] = unit ? [{ derive: { name: 'period', expr: { period: unit, of: field } } }] : [];
+  return { intent: { ...intent, winner: ['period'] }, rows, steps };
 }
 
 /** The worded answer of an outcome, with what was assumed after it. */
@@ -264,12 +277,22 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
         nameOf: names ? (field, id) => nameOfId(names, o.tool.app, field, id) : undefined,
       },
     );
+  // the plan that was run, kept as a handle: a later question or a model's query names it as a source
+  const request = worded.share ? shareRequest(ctx, o, worded.share) : queryOf(ctx, o, sh, worded);
+  // the rows the answer was built on, kept as a handle: a later question or a model's query names them as a source
+  // (a ranked list keeps its rows in rank order, the first k when the question asked for k)
+  const ranked = sh?.order && !sh.aggregate && !sh.groups && !sh.distinct;
+  const rows = ranked ? queryOf(ctx, o, sh) : rowsQuery(ctx, o);
+  const kept = ranked ? sh!.rows.slice(0, sh!.order!.k ?? sh!.rows.length) : o.rows;
+  const handle = rows ? ctx.results?.put(ctx.sessionId, { request: rows, rows: kept }) : undefined;
   return {
     response: [worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'),
     result: worded.result,
     confidence,
     ...(worded.total !== undefined ? { total: worded.total } : {}),
     ...(o.kind === 'list' || o.kind === 'single' ? { rowsOf: o.tool.name } : {}),
+    ...(request ? { plans: [{ json: request, text: explain(request) }] } : {}),
+    ...(handle ? { handle } : {}),
   };
 }
 

@@ -4,7 +4,8 @@ import type { Mention } from '../understand/extract.js';
 import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
 import type { Intent } from '../understand/intent.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
-import { labelOf, type Row } from '../core/rows.js';
+import { fieldsOf, isNumericField, labelOf, type Row } from '../core/rows.js';
+import type { Cond } from '../../../query/index.js';
 import { leaderSentence } from './ranked.js';
 import { askedFields, compareText, countOf, extraField, shareText, winnerText } from './figures.js';
 import type { Worded } from './worded.js';
@@ -112,9 +113,12 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus:
   const unmatched = o.ignored.filter((m) => m.kind === 'text' || m.kind === 'entity');
   if (intent.yesNo && o.kind === 'list' && unmatched.length > 0) {
     const subj = subjectOf(o.tool);
+    const text = fieldsOf(o.read ?? o.rows).filter((f) => !isNumericField(o.read ?? o.rows, f));
+    const said = unmatched.map((m) => (m.kind === 'entity' ? m.label : m.kind === 'text' ? m.text : ''));
     return {
       response: `No: none of the ${formatNumber(o.before)} ${subj.text} read mentions ${ignoredText(unmatched)}.`,
       result: [],
+      checked: { any: said.flatMap((t) => text.map((field): Cond => ({ field, op: 'has_word', text: t }))) },
     };
   }
   let w = wordAll(o, sh, intent, max, focus, hints);
@@ -245,7 +249,11 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       },
     };
   }
-  if (intent.compare && sh.order?.k === 1 && sh.rows.length >= 2) return compareText(sh.rows, sh.order.field, sh.order.dir, subj.text);
+  if (intent.compare && sh.order?.k === 1 && sh.rows.length >= 2)
+    return {
+      ...compareText(sh.rows, sh.order.field, sh.order.dir, subj.text),
+      plan: { steps: [{ sort: [{ field: sh.order.field, dir: sh.order.dir }] }] },
+    };
   if (sh.order && (sh.order.k === 1 || (intent.ordinal && intent.ordinal > 0))) {
     const n = intent.ordinal && intent.ordinal > 0 ? intent.ordinal : 1;
     const row = sh.rows[n - 1];

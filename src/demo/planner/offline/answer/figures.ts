@@ -38,6 +38,7 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
         `${pct}% of ${whose} ${subj.text} with ${wholeBy.map((f) => f.text).join(', ')}: ${formatNumber(part.length)} of ` +
         `${formatNumber(whole.length)} (${partBy.map((f) => f.text).join(', ')}).`,
       result: { share: part.length / whole.length, count: part.length, of: whole.length, rows: part },
+      share: { part: [...wholeBy, ...partBy], whole: wholeBy },
     };
   }
   const conds = o.filters.map((f) => f.text).join(', ');
@@ -55,12 +56,14 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
         `(${ranked ? `the ${top!.dir === 'desc' ? 'top' : 'bottom'} ${top!.k} by ${fieldWords(field)}` : conds}; ` +
         `${formatNumber(kept.length)} of ${formatNumber(o.before)} ${subj.text}).`,
       result: { share: part / all, [field]: part, of: all, count: kept.length, rows: kept },
+      share: { part: o.filters, whole: [], field, ...(ranked ? { top: { field, dir: top!.dir, k: top!.k! } } : {}) },
     };
   }
   const pct = Math.round((o.rows.length / o.before) * 1000) / 10;
   return {
     response: `${pct}% of ${whose} ${subj.text}: ${formatNumber(o.rows.length)} of ${formatNumber(o.before)} (${conds}).`,
     result: { share: o.rows.length / o.before, count: o.rows.length, of: o.before, rows: o.rows },
+    share: { part: o.filters, whole: [] },
   };
 }
 

@@ -67,5 +67,9 @@ export function positionText(o: Outcome, intent: Intent, named: Named[]): Worded
       ...near,
     ].join('\n'),
     result: { rank: at + 1, of: pool.length, field, record: sh.rows[at] },
+    plan: {
+      filters: o.filters.filter((f) => !(f.equals && f.text === n.label)),
+      steps: [{ rank: { field, dir, where: { field: key, op: 'eq', value: n.id } } }],
+    },
   };
 }

@@ -9,7 +9,7 @@ import { fieldsOf, idField, isNumericField, type Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { toolEntityTerms } from '../choose/params.js';
-import { matches, sameValue, type Cond } from '../../../query/index.js';
+import { matches, sameValue, type Cond, type Step } from '../../../query/index.js';
 
 /** Whether a row passes a filter (the query layer evaluates its condition). */
 export const passes = (f: RowFilter, row: Row): boolean => matches(f.cond, row);
@@ -23,6 +23,11 @@ export interface RowFilter {
   field: string;
   /** The condition in the query language (src/demo/query): what the filter keeps, evaluated by the query layer. */
   cond: Cond;
+  /**
+   * How the plan states the filter when a condition on its field says it less well (records that have,
+   * or lack, a related record: an `exists` step); the condition still decides which rows are kept.
+   */
+  step?: Step;
   /** "state is CA", "value over $50,000" */
   text: string;
   /** The field must equal a value (state, text, a named record): several on one field are either-or. */
@@ -362,9 +367,12 @@ export function averageFilter(rows: Row[], vs: { above: boolean; hint: string[] 
   const nums = rows.map((r) => numberOf(r[field])).filter((n): n is number => n !== undefined);
   if (nums.length === 0) return undefined;
   const avg = nums.reduce((a, b) => a + b, 0) / nums.length;
+  const op = vs.above ? 'gt' : 'lt';
   return {
     field,
-    cond: { field, op: vs.above ? 'gt' : 'lt', value: avg },
+    cond: { field, op, value: avg },
+    // the plan says how the bound is computed: the average over the rows the other conditions keep
+    step: { where: { field, op, value: { agg: { op: 'avg', field } } } },
     text: `${fieldWords(field)} ${vs.above ? 'above' : 'below'} the average of ${formatValue(field, Math.round(avg * 100) / 100)}`,
   };
 }

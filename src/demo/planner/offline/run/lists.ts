@@ -3,13 +3,20 @@ import type { AgentTool } from '../../../tools/types.js';
 import type { Intent } from '../understand/intent.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { idField, type Row } from '../core/rows.js';
-import { fetchRows, type Need } from './fetch.js';
+import { fetchRows, type Fetched, type Need } from './fetch.js';
+import type { QuerySource } from '../../../query/index.js';
 
 /**
  * "mine and third-party together": the rows of every list of the same kind of record in the
  * app (read with the arguments each takes), as one list, each record once.
  */
-export async function readAll(ctx: PlanContext, tool: AgentTool, args: Record<string, unknown>, need: Need, intent: Intent) {
+export async function readAll(
+  ctx: PlanContext,
+  tool: AgentTool,
+  args: Record<string, unknown>,
+  need: Need,
+  intent: Intent,
+): Promise<Fetched & { read?: QuerySource[] }> {
   const first = await fetchRows(ctx, tool, args, intent.union ? 'all' : need);
   if (!intent.union || !first.ok) return first;
   const kind = toolEntityTerms(tool).join();
@@ -17,7 +24,7 @@ export async function readAll(ctx: PlanContext, tool: AgentTool, args: Record<st
     .list()
     .filter(
       (t) =>
-        t !== tool &&
+        t.name !== tool.name &&
         t.app === tool.app &&
         t.kind === 'api' &&
         t.readOnly &&
@@ -25,19 +32,19 @@ export async function readAll(ctx: PlanContext, tool: AgentTool, args: Record<st
         toolEntityTerms(t).join() === kind,
     );
   // "mine vs third-party": each row says which list it came from, so the lists can be weighed
-  const tag = (t: AgentTool, r: Row): Row => {
-    if (!intent.compare) return r;
+  const labelOf = (t: AgentTool): string => {
     const s = subjectOf(t);
     const label = s.mine ? `my ${s.text}` : s.text;
-    return { ...r, list: label.charAt(0).toUpperCase() + label.slice(1) };
+    return label.charAt(0).toUpperCase() + label.slice(1);
   };
+  const tag = (t: AgentTool, r: Row): Row => (intent.compare ? { ...r, list: labelOf(t) } : r);
   const rows = first.rows.map((r) => tag(tool, r));
   const key = idField(rows);
   const seen = new Set(key ? rows.map((r) => r[key]) : []);
   let calls = first.calls;
+  const own = (t: AgentTool) => Object.fromEntries(Object.entries(args).filter(([k]) => t.parameters.some((p) => p.name === k)));
   for (const t of siblings) {
-    const own = Object.fromEntries(Object.entries(args).filter(([k]) => t.parameters.some((p) => p.name === k)));
-    const more = await fetchRows(ctx, t, own, 'all');
+    const more = await fetchRows(ctx, t, own(t), 'all');
     calls += more.calls;
     for (const r of more.ok ? more.rows : []) {
       if (key && seen.has(r[key])) continue;
@@ -45,5 +52,10 @@ export async function readAll(ctx: PlanContext, tool: AgentTool, args: Record<st
       if (key) seen.add(r[key]);
     }
   }
-  return { ...first, rows, total: rows.length, calls, truncated: false };
+  // each list as a source: its arguments, and in a comparison the label each row carries
+  const read = [tool, ...siblings].map((t) => {
+    const source = { tool: t.name, args: t === tool ? args : own(t) };
+    return intent.compare ? { query: { from: source, steps: [{ derive: { name: 'list', expr: { literal: labelOf(t) } } }] } } : source;
+  });
+  return { ...first, rows, total: rows.length, calls, truncated: false, read };
 }

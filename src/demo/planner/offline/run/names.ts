@@ -286,7 +286,11 @@ function referenced(index: NameIndex, app: string, field: string): Map<unknown, 
  * The rows with the fields of the records they refer to that they lack ("region" of a deal's
  * account), so a question can filter or group them by those: one map lookup per row.
  */
-export function withReferencedFields(index: NameIndex, app: string, rows: Row[]): { rows: Row[]; added: string[] } {
+export function withReferencedFields(
+  index: NameIndex,
+  app: string,
+  rows: Row[],
+): { rows: Row[]; added: string[]; via?: { tools: string[]; field: string } } {
   const own = new Set(fieldsOf(rows));
   for (const field of own) {
     if (!/.(_id|Id)$/.test(field)) continue;
@@ -302,7 +306,7 @@ export function withReferencedFields(index: NameIndex, app: string, rows: Row[])
       for (const k of added) extra[k] = ref.row[k];
       return { ...r, ...extra };
     });
-    return { rows: out, added };
+    return { rows: out, added, via: { tools: [...new Set([...records.values()].map((r) => r.tool.name))], field } };
   }
   return { rows, added: [] };
 }

@@ -5,6 +5,7 @@ import { toolEntityTerms } from '../choose/params.js';
 import { fieldsOf, idField, type Row } from '../core/rows.js';
 import { fetchRows } from './fetch.js';
 import { filterFor, passes, type RowFilter } from './filters.js';
+import type { Step } from '../../../query/index.js';
 
 /**
  * Rows measured by the records that refer to them, read from another list of the same app:
@@ -17,6 +18,8 @@ export interface Related {
   filters: RowFilter[];
   rest: Mention[];
   calls: number;
+  /** What was lent to the rows, as query steps (a count of related records per row). */
+  steps: Step[];
 }
 
 /** Lists of the app that can be read whole, other than `tool`'s own kind. */
@@ -55,7 +58,7 @@ export async function withRelated(
   lacking = false,
 ): Promise<Related> {
   const key = idField(rows);
-  const out: Related = { rows, filters: [], rest, calls: 0 };
+  const out: Related = { rows, filters: [], rest, calls: 0, steps: [] };
   if (!key || rest.length === 0) return out;
   const ids = new Set(rows.map((r) => r[key]));
   for (const list of otherLists(ctx, tool)) {
@@ -75,6 +78,17 @@ export async function withRelated(
       for (const r of f.rows) n.set(r[ref], (n.get(r[ref]) ?? 0) + 1);
       const field = `${(counting[0] as { counts: string }).counts}_count`;
       out.rows = out.rows.map((r) => ({ ...r, [field]: n.get(r[key]) ?? 0 }));
+      out.steps.push(
+        {
+          join: {
+            with: { query: { from: { tool: list.name }, steps: [{ group: { by: [ref], aggs: [{ op: 'count', as: field }] } }] } },
+            on: { left: key, right: ref },
+            fields: [field],
+            keep: 'all',
+          },
+        },
+        { derive: { name: field, expr: { op: 'coalesce', args: [field, 0] } } },
+      );
       for (const m of counting) {
         const filter = filterFor(out.rows, m, tool);
         if (!filter) continue;
@@ -87,10 +101,11 @@ export async function withRelated(
       if (!filter?.equals) continue;
       const having = [...new Set(f.rows.filter((r) => passes(filter, r)).map((r) => r[ref] as string | number))];
       const kind = kinds[kinds.length - 1];
+      const step: Step = { exists: { in: { tool: list.name }, on: { left: key, right: ref }, where: filter.cond, negate: lacking } };
       out.filters.push(
         lacking
-          ? { field: key, cond: { field: key, op: 'not_in', values: having }, text: `with no ${kind} of ${filter.text}` }
-          : { field: key, cond: { field: key, op: 'in', values: having }, text: `with a ${kind} of ${filter.text}` },
+          ? { field: key, cond: { field: key, op: 'not_in', values: having }, text: `with no ${kind} of ${filter.text}`, step }
+          : { field: key, cond: { field: key, op: 'in', values: having }, text: `with a ${kind} of ${filter.text}`, step },
       );
       used.add(m);
     }

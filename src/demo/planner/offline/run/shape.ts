@@ -59,35 +59,17 @@ function orderField(rows: Row[], hint: string[], recency?: boolean, text?: boole
 /** Words that ask for a size ("the biggest pipeline") rather than a number of rows ("the most accounts"). */
 const SIZE_WORDS = /^(biggest|largest|smallest|highest|lowest|greatest|top|bottom)$/;
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "the quarter with the biggest total": rows given the month (or year, quarter) of their date, when they have no such field. */
-function withPeriod(rows: Row[], winner: string[]): Row[] {
-  const unit = winner.length === 1 && /^(month|year|quarter)$/.test(winner[0]!) ? winner[0]! : undefined;
+function withPeriod(rows: Row[], winner: string[], steps: Step[]): Row[] {
+  const unit = winner.length === 1 && /^(month|year|quarter)$/.test(winner[0]!) ? (winner[0]! as 'month' | 'year' | 'quarter') : undefined;
   if (!unit || rows.length === 0 || unit in rows[0]!) return rows;
   // the date of the business event (a close date), not when the record was written
   const dates = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && /^\d{4}-\d{2}-\d{2}/.test(r[f] as string)));
   const date = dates.find((f) => !/created|updated/i.test(f)) ?? dates[0];
   if (!date) return rows;
-  const key = (v: unknown) => {
-    if (typeof v !== 'string' || !/^\d{4}-\d{2}/.test(v)) return undefined;
-    const [y, m] = [v.slice(0, 4), Number(v.slice(5, 7))];
-    return unit === 'year' ? y : unit === 'quarter' ? `Q${Math.ceil(m / 3)} ${y}` : `${MONTH_NAMES[m - 1]} ${y}`;
-  };
-  return rows.map((r) => ({ ...r, [unit]: key(r[date]) }));
+  const step: Step = { derive: { name: unit, expr: { period: unit, of: date } } };
+  steps.push(step);
+  return runSteps(rows, [step]);
 }
 
 /** "what region holds most deals": groups by that field, ranked by row count or by the sum of a measure. */
@@ -98,7 +80,8 @@ function winnerGroups(
 ): (NonNullable<Shaped['groups']> & { steps: Step[] }) | undefined {
   const order = intent.order;
   if (!order || !intent.winner) return undefined;
-  const rows = withPeriod(given, intent.winner);
+  const derived: Step[] = [];
+  const rows = withPeriod(given, intent.winner, derived);
   // a category ("state"), or the record an id field refers to ("which account has the most deals": account_id)
   const exact = intent.winner.length === 1 && rows[0] !== undefined && intent.winner[0]! in rows[0] ? intent.winner[0] : undefined;
   const field =
@@ -125,6 +108,7 @@ function winnerGroups(
   if (measure) aggs.push({ op: 'sum', field: measure, as: 'sum' }, { op: 'avg', field: measure, as: 'avg' });
   const size = by === 'count' ? 'count' : by;
   const steps: Step[] = [
+    ...derived,
     { where: { field, op: 'not_empty' } },
     ...(none.length > 0 ? [{ union: { with: { rows: none } } } as Step] : []),
     { group: { by: [field], aggs } },
@@ -137,7 +121,7 @@ function winnerGroups(
   ];
   const grouped = runSteps(
     [...rows, ...none],
-    steps.filter((st) => !('union' in st)),
+    steps.filter((st) => !('union' in st) && !derived.includes(st)),
   );
   const items = grouped.map((g) => ({
     key: String(g[field]),
@@ -250,7 +234,8 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     } else out.unresolved.push(intent.aggregate.hint.join(' '));
   }
   // "deal count by month": rows given the period of their date when they hold no such field
-  if (intent.by) rows = withPeriod(rows, intent.by);
+  const periodSteps: Step[] = [];
+  if (intent.by) rows = withPeriod(rows, intent.by, periodSteps);
   let by = intent.by ? resolveField(rows, intent.by, {}) : undefined;
   let orderHint = intent.order?.hint;
   // "by revenue" names what to rank by, never groups of amounts
@@ -276,12 +261,12 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
       rows.filter((r) => numberOf(r[field]) !== undefined),
       steps,
     ).map((g) => ({ key: String(g[by] ?? NONE), count: g.count as number, sum: g.sum as number, value: g.value as number }));
-    out.steps = steps;
+    out.steps = [...periodSteps, ...steps];
     out.groups = { field: by, measure: field, items };
   } else if (by) {
     const measure = mainMeasure(rows);
     const g = group(rows, by, measure);
-    out.steps.push(...g.steps);
+    out.steps.push(...periodSteps, ...g.steps);
     out.groups = { field: by, measure, items: g.items };
   }
   if (intent.order || orderHint) {
@@ -318,7 +303,11 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
       )
       .filter(Boolean);
     out.project = { field: field ?? intent.project.join(' '), values };
-    if (field) out.steps.push({ select: [...new Set([idField(out.rows) ?? field, field])] });
+    // (a projection shapes the rows listed; beside an aggregate or groups those are not the figures the plan gives)
+    if (field && !out.aggregate && !out.groups && !out.distinct) {
+      const label = out.rows[0] ? Object.keys(out.rows[0]).find((k) => labelOf(out.rows[0]!) === out.rows[0]![k]) : undefined;
+      out.steps.push({ select: [...new Set([idField(out.rows) ?? field, ...(label ? [label] : []), field])] });
+    }
   }
   return out;
 }

@@ -1,0 +1,64 @@
+import type { PlanContext } from '../../types.js';
+import type { Agg, Compute, Cond, Query, QuerySource, Step } from '../../../query/index.js';
+import type { ShareOf } from './worded.js';
+import type { Outcome } from '../run/execute.js';
+import { filtersCond, type RowFilter } from '../run/filters.js';
+import type { Shaped } from '../run/shape.js';
+
+/**
+ * The plan an answer ran, in the query language: where the rows came from (the tool with
+ * its arguments, a join, lists read together, the previous answer by its handle), the fields
+ * lent to them, the conditions the question set, and the steps that shaped the figures (or
+ * the share computed between two sets of rows). Running it with the query layer's executor
+ * gives the answer's figures again (test/planner-plans.test.ts checks it over the planner's
+ * test questions).
+ */
+function sourceOf(ctx: PlanContext, o: Outcome): { from: QuerySource; lent: Step[] } | undefined {
+  if (o.kind !== 'list' && o.kind !== 'single') return undefined;
+  let from: QuerySource | undefined = o.from;
+  if (!from && o.source && !o.source.tool) {
+    const handle = ctx.history.at(-1)?.handle;
+    if (!handle) return undefined;
+    from = { handle };
+  }
+  return { from: from ?? { tool: o.tool.name, args: o.args }, lent: o.steps ?? [] };
+}
+
+/** The conditions of filters as steps: one where for the plain ones, then those that say themselves as steps. */
+function filterSteps(filters: RowFilter[]): Step[] {
+  const plain = filters.filter((f) => !f.step);
+  return [...(plain.length > 0 ? [{ where: filtersCond(plain) } as Step] : []), ...filters.flatMap((f) => (f.step ? [f.step] : []))];
+}
+
+const query = (from: QuerySource, steps: Step[]): Query => (steps.length > 0 ? { from, steps } : { from });
+
+/** The rows the answer was built on: what a later question refers to by the answer's handle. */
+export function rowsQuery(ctx: PlanContext, o: Outcome): Query | undefined {
+  const src = sourceOf(ctx, o);
+  return src && query(src.from, [...src.lent, ...filterSteps(o.filters)]);
+}
+
+/** The plan of the answer: its rows, then the steps that shaped its figures. */
+export function queryOf(
+  ctx: PlanContext,
+  o: Outcome,
+  sh: Shaped | undefined,
+  worded: { checked?: Cond; plan?: { filters?: RowFilter[]; steps: Step[] } } = {},
+): Query | undefined {
+  const src = sourceOf(ctx, o);
+  const also: Step[] = worded.checked ? [{ where: worded.checked }] : [];
+  const filters = worded.plan?.filters ?? o.filters;
+  const steps = worded.plan?.steps ?? sh?.steps ?? [];
+  return src && query(src.from, [...src.lent, ...filterSteps(filters), ...also, ...steps]);
+}
+
+/** A share as a computation between two sets of the same rows: the part's count (or total) as a share of the whole's. */
+export function shareRequest(ctx: PlanContext, o: Outcome, share: ShareOf): Compute | undefined {
+  const src = sourceOf(ctx, o);
+  if (!src) return undefined;
+  const agg: Agg = share.field ? { op: 'sum', field: share.field } : { op: 'count' };
+  const top = share.top ? [{ sort: [{ field: share.top.field, dir: share.top.dir }] } as Step, { limit: share.top.k } as Step] : [];
+  const part = query(src.from, [...src.lent, ...filterSteps(share.part), ...top]);
+  const whole = query(src.from, [...src.lent, ...filterSteps(share.whole)]);
+  return { compute: 'share', left: { agg, of: { query: part } }, right: { agg, of: { query: whole } } };
+}

@@ -1,0 +1,244 @@
+import type { PlanContext } from '../../types.js';
+import type { AgentTool } from '../../../tools/types.js';
+import type { Mention } from '../understand/extract.js';
+import type { Intent } from '../understand/intent.js';
+import type { Join, Plan } from '../choose/plan.js';
+import { fieldsOf, idField, isOwnField, labelOf, type Row } from '../core/rows.js';
+import { fetchRows } from './fetch.js';
+import { readAll } from './lists.js';
+import { applyFilters, filtersCond, flagFilters, passes, type RowFilter } from './filters.js';
+import { orderRows } from './shape.js';
+import { mergeValues } from './merge.js';
+import { resolveField, mainMeasure } from '../core/fields.js';
+import { toolEntityTerms } from '../choose/params.js';
+import { canonical } from '../core/tokenize.js';
+import { fieldWords } from '../core/format.js';
+import { schemaFieldNames } from '../core/schema.js';
+import { splitFilters, unanswered, type Outcome } from './outcome.js';
+import type { Query, QuerySource, Step } from '../../../query/index.js';
+
+/**
+ * A join: the source step's rows (filtered and ordered where they hold the field, or the
+ * previous answer's rows), then the primary tool for their ids: called once per id (at most
+ * JOIN_LIMIT), or, for many ids and a list that does not need one, read once and kept to
+ * those ids. "accounts that have a CTO" answers with the source records that have a match.
+ */
+export const JOIN_LIMIT = 50;
+/** Above this many ids, a list that does not need the id is read once and filtered, rather than called per id. */
+const FEW_IDS = 10;
+const JOIN_CONCURRENCY = 4;
+
+async function mapLimited<T, R>(items: T[], n: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+  return out;
+}
+
+async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftovers: Mention[], primary: AgentTool) {
+  const src = join.source;
+  let rows: Row[];
+  let calls = 0;
+  let lists: QuerySource[] | undefined;
+  if (src.kind === 'rows') rows = src.rows;
+  else {
+    const f = await readAll(ctx, src.step.tool, src.step.fill.args, 'all', intent);
+    calls += f.calls;
+    if (!f.ok) return { error: f.error, httpStatus: f.httpStatus, calls };
+    rows = f.rows;
+    lists = f.read;
+  }
+  // a period ("last quarter") dates the asked records when they have a date of their own business (a close date),
+  // not when their source was written
+  const dated = schemaFieldNames(primary.response_schemas?.success).some((f) => /date|_at$/.test(f) && !/created|updated/.test(f));
+  const isPeriod = (m: Mention) => m.kind === 'month' || m.kind === 'year';
+  // "deals over 100k at tech accounts": an amount said of the asked records is theirs, not their source's
+  const kinds = toolEntityTerms(primary);
+  const theirs = (m: Mention) =>
+    (m.kind === 'number' && m.before.slice(-3).some((w) => kinds.includes(canonical(w)))) || (dated && isPeriod(m));
+  const split = splitFilters(
+    rows,
+    leftovers.filter((m) => !theirs(m)),
+    join.source.kind === 'tool' ? join.source.step.tool : undefined,
+  );
+  const filters = split.filters;
+  const rest = [...split.rest, ...leftovers.filter(theirs)];
+  rows = applyFilters(rows, filters);
+  let ordered: string | undefined;
+  // "which of our clients holds the most people" ranks the joined rows' groups, not the source rows
+  // "the biggest deal in a region" ranks the joined rows (deals), not the source rows (the region's accounts)
+  const ranksPrimary = intent.order?.measureWords.some((w) => toolEntityTerms(primary).includes(canonical(w))) ?? false;
+  // (two values weighed, "won vs lost in Europe", rank no source record)
+  if (intent.order && !intent.winner && !ranksPrimary && !intent.compare) {
+    // "my biggest account": ranked by the field named, else by the rows' main measure
+    const field = resolveField(rows, intent.order.hint, { numeric: true }) ?? mainMeasure(rows);
+    const k = intent.order.k ?? (intent.order.singular ? 1 : undefined);
+    if (field) {
+      rows = orderRows(rows, field, intent.order.dir).slice(0, k ?? rows.length);
+      ordered = field;
+    }
+  }
+  const k = intent.order?.k ?? (intent.order?.singular ? 1 : undefined);
+  const key = idField(rows);
+  const query: Query = {
+    from: lists?.[0] ?? (src.kind === 'tool' ? { tool: src.step.tool.name, args: src.step.fill.args } : previousSource(ctx, src.rows)),
+    steps: [
+      ...(lists ?? []).slice(1).map((other): Step => ({ union: { with: other, ...(key ? { key } : {}) } })),
+      ...(filters.length > 0 ? [{ where: filtersCond(filters) } as Step] : []),
+      ...(ordered
+        ? [{ sort: [{ field: ordered, dir: intent.order!.dir }] } as Step, ...(k !== undefined ? [{ limit: k } as Step] : [])]
+        : []),
+    ],
+  };
+  return { rows, filters, rest, ordered, orderDir: intent.order?.dir, calls, query };
+}
+
+/** The previous answer's rows as a source: its handle when it has one, else the rows themselves. */
+function previousSource(ctx: PlanContext, rows: Row[]): QuerySource {
+  const handle = ctx.history.at(-1)?.handle;
+  return handle ? { handle } : { rows };
+}
+
+export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: Intent): Promise<Outcome> {
+  const { primary, join } = plan;
+  const src = await sourceRows(ctx, join, intent, plan.leftovers, primary.tool);
+  const label = join.source.kind === 'rows' ? join.source.label : join.source.step.tool.name;
+  const base = {
+    tool: primary.tool,
+    args: primary.fill.args,
+    truncated: false,
+    ignored: [] as Mention[],
+    filters: [] as RowFilter[],
+    before: 0,
+  };
+  if ('error' in src && src.error !== undefined)
+    return { ...base, kind: 'error', rows: [], error: src.error, httpStatus: src.httpStatus, calls: src.calls, complete: false };
+  const s = src as Exclude<typeof src, { error: string | undefined; httpStatus: number | undefined; calls: number }> & {
+    rows: Row[];
+    filters: RowFilter[];
+    rest: Mention[];
+    ordered?: string;
+    orderDir?: 'asc' | 'desc';
+    calls: number;
+    query: Query;
+  };
+  const key = idField(s.rows);
+  const ids = key ? [...new Set(s.rows.map((r) => r[key]).filter((v) => v !== undefined && v !== null))] : [];
+  let calls = s.calls;
+  let capped = false;
+  let all: Row[];
+  const others = Object.fromEntries(Object.entries(primary.fill.args).filter(([k]) => k !== join.param.name));
+  let from: QuerySource = {
+    tool: primary.tool.name,
+    args: others,
+    for_each: { arg: join.param.name, of: { query: s.query }, field: key ?? 'id', limit: JOIN_LIMIT },
+  };
+  const lent: Step[] = [];
+  const whole = ids.length > FEW_IDS && !join.param.required ? await fetchRows(ctx, primary.tool, primary.fill.args, 'all') : undefined;
+  if (whole?.ok && !whole.truncated && whole.rows.some((r) => join.param.name in r)) {
+    // many ids and a list that can be read without one: read it once, keep the rows of those ids
+    calls += whole.calls;
+    const wanted = new Set(ids.map(String));
+    all = whole.rows.filter((r) => wanted.has(String(r[join.param.name])));
+    from = { tool: primary.tool.name, args: primary.fill.args };
+    lent.push({ intersect: { with: { query: s.query }, on: { left: join.param.name, right: key! } } });
+  } else {
+    if (whole) calls += whole.calls;
+    capped = ids.length > JOIN_LIMIT;
+    const parts = await mapLimited(ids.slice(0, JOIN_LIMIT), JOIN_CONCURRENCY, async (id) => {
+      const f = await fetchRows(ctx, primary.tool, { ...primary.fill.args, [join.param.name]: id }, 'all');
+      calls += f.calls;
+      return f.rows.map((r) => (join.param.name in r ? r : { ...r, [join.param.name]: id }));
+    });
+    const flat = parts.flat();
+    all = mergeValues(flat, join.param.name);
+    // values read for several ids are one value each ({title}): the plan says so
+    if (all !== flat) lent.push({ distinct: fieldsOf(all) });
+  }
+  // "the state most of my contacts work in": a field only the source records hold groups them
+  if (key && all.length > 0 && unanswered(all, intent)) {
+    const before = new Set(fieldsOf(all));
+    all = withSourceFields(all, s.rows, key, join.param.name);
+    const added = fieldsOf(all).filter((f) => !before.has(f));
+    if (added.length > 0) lent.push({ join: { with: { query: s.query }, on: { left: join.param.name, right: key }, fields: added } });
+  }
+  const split = splitFilters(all, s.rest, primary.tool);
+  // a field a value already filters ("closed-won") is not filtered again by the phase the words name
+  const taken = { ...primary.fill.args, ...Object.fromEntries(split.filters.map((x) => [x.field, true])) };
+  const filters = [...split.filters, ...flagFilters(all, intent, taken)];
+  const rest = split.rest;
+  const rows = applyFilters(all, filters);
+  // "accounts that have a CTO": the source records with at least one matching joined record are the answer
+  const srcTool = join.source.kind === 'tool' ? join.source.step.tool : undefined;
+  const narrowed = [
+    ...filters.map((f) => f.text),
+    ...Object.entries(primary.fill.args)
+      .filter(([k]) => k !== join.param.name)
+      .map(([k, v]) => `${fieldWords(k)} ${String(v)}`),
+  ];
+  if (srcTool && key && intent.having && toolEntityTerms(srcTool).includes(intent.having) && narrowed.length > 0) {
+    const have = [...new Set(rows.map((r) => r[join.param.name] as string | number))];
+    const having: RowFilter = intent.lacking
+      ? { field: key, cond: { field: key, op: 'not_in', values: have }, text: `with no ${narrowed.join(', ')}` }
+      : { field: key, cond: { field: key, op: 'in', values: have }, text: `with ${narrowed.join(', ')}` };
+    const kept = s.rows.filter((r) => passes(having, r));
+    const args = join.source.kind === 'tool' ? join.source.step.fill.args : {};
+    const conds = [...s.filters, having];
+    return {
+      ...base,
+      tool: srcTool,
+      args,
+      kind: 'list',
+      rows: kept,
+      before: s.rows.length,
+      filters: conds,
+      ignored: rest,
+      calls,
+      complete: !capped,
+    };
+  }
+  return {
+    ...base,
+    kind: 'list',
+    rows,
+    before: all.length,
+    read: all,
+    filters,
+    ignored: rest,
+    calls,
+    complete: !capped,
+    from,
+    steps: lent,
+    source: {
+      tool: join.source.kind === 'tool' ? join.source.step.tool : undefined,
+      args: join.source.kind === 'tool' ? join.source.step.fill.args : undefined,
+      count: s.rows.length,
+      looked: capped ? JOIN_LIMIT : ids.length,
+      label,
+      filters: s.filters,
+      ordered: s.ordered,
+      orderDir: s.orderDir,
+      capped,
+      keys: { field: join.param.name, values: capped ? ids.slice(0, JOIN_LIMIT) : ids },
+      ...(s.rows.length === 1 && labelOf(s.rows[0]!) ? { one: labelOf(s.rows[0]!) } : {}),
+    },
+  };
+}
+
+/** The joined rows given the fields of the source record each belongs to that they lack (its state, its industry). */
+function withSourceFields(rows: Row[], source: Row[], key: string, ref: string): Row[] {
+  const byId = new Map(source.map((r) => [String(r[key]), r]));
+  const own = new Set(fieldsOf(rows));
+  const added = fieldsOf(source).filter((f) => !own.has(f) && f !== key && !isOwnField(f));
+  if (added.length === 0) return rows;
+  return rows.map((r) => {
+    const src = byId.get(String(r[ref]));
+    return src ? { ...r, ...Object.fromEntries(added.map((f) => [f, src[f]])) } : r;
+  });
+}

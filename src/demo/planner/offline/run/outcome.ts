@@ -1,0 +1,69 @@
+import type { AgentTool } from '../../../tools/types.js';
+import type { Mention } from '../understand/extract.js';
+import type { Intent } from '../understand/intent.js';
+import type { Row } from '../core/rows.js';
+import { resolveField } from '../core/fields.js';
+import { filterFor, type RowFilter } from './filters.js';
+import type { QuerySource, Step } from '../../../query/index.js';
+
+/** What running a plan gave: the rows, how they were filtered, what could not be used, and where they came from. */
+export interface Outcome {
+  kind: 'list' | 'single' | 'write' | 'error';
+  tool: AgentTool;
+  args: Record<string, unknown>;
+  rows: Row[];
+  /** Rows before the row filters (for "0 of N" wording). */
+  before: number;
+  /** The rows read, before the row filters (a share of a sum weighs the kept rows against them). */
+  read?: Row[];
+  /** The total the tool reported when not every row was read (counts without reading). */
+  reportedTotal?: number;
+  filters: RowFilter[];
+  ignored: Mention[];
+  truncated: boolean;
+  source?: {
+    tool?: AgentTool;
+    args?: Record<string, unknown>;
+    count: number;
+    looked: number;
+    label: string;
+    filters: RowFilter[];
+    ordered?: string;
+    orderDir?: 'asc' | 'desc';
+    capped: boolean;
+    /** The ids the join looked up, under the field the rows hold them in (groups with no rows count 0). */
+    keys?: { field: string; values: unknown[] };
+    /** The name of the one record the join started from ("our smallest client": its name). */
+    one?: string;
+  };
+  /** Scalar fields the tool answered beside its rows (`coverage_id`). */
+  extras?: Row;
+  record?: Row;
+  error?: string;
+  httpStatus?: number;
+  calls: number;
+  /** The rows were read in full (filters, sums and orders are over everything). */
+  complete: boolean;
+  /** Where the rows come from, in the query language, when it is more than the tool with its args (a join, lists read together). */
+  from?: QuerySource;
+  /** Steps that lent the rows fields before the filters (a referenced record's fields, a count of related records). */
+  steps?: Step[];
+}
+
+/** Filters each mention can make on these rows; the rest is returned. */
+export function splitFilters(rows: Row[], mentions: Mention[], of: AgentTool | undefined): { filters: RowFilter[]; rest: Mention[] } {
+  const filters: RowFilter[] = [];
+  const rest: Mention[] = [];
+  for (const m of mentions) {
+    const f = rows.length > 0 ? filterFor(rows, m, of) : undefined;
+    if (f) filters.push({ ...f, at: m.start });
+    else rest.push(m);
+  }
+  return { filters, rest };
+}
+
+/** Words the question groups or ranks by that no field of the rows answers ("which region …" asked of deals). */
+export function unanswered(rows: Row[], intent: Intent): boolean {
+  const asked = [intent.winner, intent.by].filter((h): h is string[] => h !== undefined);
+  return asked.some((h) => resolveField(rows, h, {}) === undefined);
+}
