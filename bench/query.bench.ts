@@ -16,7 +16,9 @@ const RUNS = 7;
  */
 export const bench: Bench = {
   name: 'query',
-  params: `query layer: group-by (where, group, 3 aggregates, sort) over every CRM opportunity, ${RUNS} runs; read = every page of crm_list_opportunities; executor = the same request over the rows already read`,
+  params:
+    `query layer: group-by (where, group, 3 aggregates, sort) over every CRM opportunity, ${RUNS} runs; read = every page of ` +
+    'crm_list_opportunities; executor = the same request over the rows already read',
   async run() {
     const logger = createLogger('bench', 'silent');
     const home = tempHome('agent-bench-query-');

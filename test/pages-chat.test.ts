@@ -145,6 +145,20 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
     expect(await call.locator(':scope > details > summary').textContent()).to.match(/^ok crm_opportunities_by_region — ok \(\d+ ms\)$/);
   });
 
+  it('"How I read this", collapsed under an answer: the plan that was run and the words it could not use', async () => {
+    await page.goto(`${stack.demoUrl}/`);
+    await ask('accounts whose names contain tech');
+    const item = page.locator('.msg.agent').last();
+    const reading = item.locator('details.reading');
+    expect(await reading.getAttribute('open')).to.equal(null);
+    expect(await reading.locator('summary').textContent()).to.equal('How I read this');
+    await reading.locator('summary').click();
+    expect(await reading.locator('li').first().textContent()).to.match(/^Plan: every row of territory_get_/);
+    expect(await reading.locator('li.unused').textContent()).to.include('"tech"');
+    expect(await item.locator('.answer').textContent()).to.match(/^I could not use/);
+    expect(errors).to.deep.equal([]);
+  });
+
   it('draws a time series as a line in date order', async () => {
     await ask(BY_DATE);
     const plot = page.locator('.chart-line .plot').last();

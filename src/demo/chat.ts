@@ -282,6 +282,7 @@ export class ChatRunner {
           calls: [...calls],
           ...(plan.plans && plan.plans.length > 0 ? { plan: plan.plans } : {}),
           ...(plan.handle ? { handle: plan.handle } : {}),
+          ...(plan.reading ? { reading: plan.reading } : {}),
         },
         metadata: meta(answeredBy, used, confidence, {
           ...(plan.model ? { model: plan.model } : {}),

@@ -196,6 +196,7 @@ async function main(): Promise<void> {
   const data = httpData(stack.territoryUrl, stack.crmUrl);
   let correct = 0;
   let unsure = 0;
+  let shy = 0;
   let broken = 0;
   const byApi = new Map<string, { ok: number; all: number }>();
   const say = (line: string): void => void (args.quiet ? undefined : process.stdout.write(line));
@@ -216,6 +217,7 @@ async function main(): Promise<void> {
       if (verdict === null) {
         correct++;
         tally.ok++;
+        if (isUnsure(answer)) shy++;
       } else if (honest) unsure++;
       byApi.set(q.api, tally);
       if (args.verbose) for (const t of answer.turns) say(`  > ${t.message}\n${t.text.replace(/^/gm, '    ')}\n`);
@@ -234,7 +236,10 @@ async function main(): Promise<void> {
   const pct = (n: number): number => Math.round((n / set.length) * 1000) / 10;
   const wrong = set.length - correct - unsure;
   process.stdout.write(`set ${args.set}: ${correct}/${set.length} correct (${pct(correct)}%)\n`);
-  process.stdout.write(`  right ${correct}, honestly unsure ${unsure} (${pct(unsure)}%), confidently wrong ${wrong} (${pct(wrong)}%)\n`);
+  process.stdout.write(
+    `  right ${correct} (${shy} of them said they were unsure), honestly unsure ${unsure} (${pct(unsure)}%), ` +
+      `confidently wrong ${wrong} (${pct(wrong)}%)\n`,
+  );
 }
 
 await main();

@@ -66,7 +66,8 @@ export async function planChecker(stack: Stack, results: MemoryResults): Promise
 function compare(result: unknown, out: QueryResult): string | null | undefined {
   const rows = out.rows;
   if (Array.isArray(result)) {
-    if (result.length === 0) return rows.length === 0 ? null : `the answer has no rows, the plan ${rows.length}`;
+    if (result.length === 0)
+      return rows.length === 0 || (rows.length === 1 && rows[0]!.count === 0) ? null : `the answer has no rows, the plan ${rows.length}`;
     if (typeof result[0] !== 'object') {
       // distinct values or a projection
       // (a projected amount is shown beside its record's name: "Acme Inc: $1,200")

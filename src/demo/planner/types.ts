@@ -49,6 +49,13 @@ export interface PlanContext {
   results?: ResultStore;
 }
 
+/** How a question was read: its plan in one line, the reading rules that fired, and the words the plan did not use. */
+export interface Reading {
+  plan: string;
+  rules: string[];
+  unused: { text: string; means?: string }[];
+}
+
 /** The plan an answer ran, in the query language and in one line of English. */
 export interface RunPlan {
   json: Request;
@@ -74,6 +81,8 @@ export interface PlanResult {
   planner?: string;
   /** The plans run for the answer (query layer), in order. */
   plans?: RunPlan[];
+  /** How the question was read (the offline planner): the plan in words, the rules that fired, the words not used. */
+  reading?: Reading;
   /** The handle the final result is kept under. */
   handle?: string;
 }

@@ -28,6 +28,16 @@ export const ChatResponse = z.object({
       .optional()
       .describe('The plans run for the answer, each in the query language and in one line of English'),
     handle: z.string().optional().describe('The handle the result is kept under in this conversation (r1, r2, ...)'),
+    reading: z
+      .object({
+        plan: z.string().describe('The plan that was run, in one line'),
+        rules: z.array(z.string()).describe('The reading rules that fired'),
+        unused: z
+          .array(z.object({ text: z.string(), means: z.string().optional() }))
+          .describe('Words of the question the plan did not use'),
+      })
+      .optional()
+      .describe('How the question was read (offline planner)'),
     hint: z.string().optional(),
   }),
   metadata: z.object({

@@ -1,5 +1,6 @@
 import type { AgentTool } from '../tools/types.js';
 import { DETERMINERS, ID_MARKERS, WRITE_WORDS, type WriteWordKind } from './words.js';
+import { sentenceWords } from '../../shared/words.js';
 
 /**
  * The rule for changes made from a chat, for every planner (enforced in demo/chat.ts, where
@@ -17,17 +18,8 @@ import { DETERMINERS, ID_MARKERS, WRITE_WORDS, type WriteWordKind } from './word
 
 const DESTRUCTIVE_METHODS = new Set(['DELETE', 'PUT', 'PATCH']);
 
-/** The message as tokens: lower case, `n't` as `not`, words and ids, `#` and `?` kept apart. */
-export function tokens(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[\u2018\u2019]/g, "'")
-      .replace(/n't\b/g, ' not')
-      .replace(/'s\b/g, ' ')
-      .match(/[a-z0-9]+(?:[_.-][a-z0-9]+)*|[#?]/g) ?? []
-  );
-}
+/** The message as words (src/shared/words.ts): `n't` as `not`, `#` and `?` kept apart. */
+export const tokens = sentenceWords;
 
 /** Where `phrase` (tokens) starts in `ts` at or after `from`, or -1. */
 function find(ts: string[], phrase: string[], from = 0): number {

@@ -60,6 +60,30 @@ export function resultView(result, pageSize, totals = {}) {
   return el('div', { class: 'results' }, ...order.map(({ l }, i) => listSection(l, pageSize, i)));
 }
 
+/**
+ * "How I read this", collapsed: the plan that was run in one line, the words of the question
+ * it did not use, and the reading rules that fired (data.reading of the offline planner; the
+ * plans of a model's query calls otherwise).
+ */
+export function readingView(data) {
+  const reading = data?.reading;
+  const plans = Array.isArray(data?.plan) ? data.plan.map((p) => p.text).filter(Boolean) : [];
+  if (!reading && plans.length === 0) return null;
+  const lines = [];
+  for (const text of reading ? [reading.plan] : plans) lines.push(el('li', {}, el('strong', {}, 'Plan: '), text));
+  if (reading?.unused?.length)
+    lines.push(
+      el(
+        'li',
+        { class: 'unused' },
+        el('strong', {}, 'Not used: '),
+        reading.unused.map((u) => `"${u.text}"${u.means ? ` (${u.means})` : ''}`).join(', '),
+      ),
+    );
+  if (reading?.rules?.length) lines.push(el('li', {}, el('strong', {}, 'Read: '), reading.rules.join('; ')));
+  return el('details', { class: 'reading' }, el('summary', {}, 'How I read this'), el('ul', {}, ...lines));
+}
+
 export function metaLine(m) {
   const parts = [
     `Tools used: ${m.tools_used?.length ? m.tools_used.join(', ') : 'none'}`,

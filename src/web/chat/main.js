@@ -2,7 +2,7 @@
 // as they happen (plan, each tool call starting and ending), then the answer with its data
 // as charts and tables. The conversation is kept in local storage across reloads.
 import { byId, el } from '../shared/dom.js';
-import { metaLine, resultView } from './answer.js';
+import { metaLine, readingView, resultView } from './answer.js';
 import { hintFor } from './errors.js';
 import { stepsView } from './steps.js';
 import { chat } from './stream.js';
@@ -34,6 +34,8 @@ function showAnswer(item, body, totals) {
   item.append(el('p', { class: 'answer' }, body.response));
   const data = resultView(body.data?.result, pageSize, totals);
   if (data) item.append(data);
+  const reading = readingView(body.data);
+  if (reading) item.append(reading);
   item.append(metaLine(body.metadata || {}));
 }
 

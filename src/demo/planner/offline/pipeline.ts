@@ -18,6 +18,7 @@ import { subjectOf, toolEntityTerms } from './choose/params.js';
 import { shape, type Shaped } from './run/shape.js';
 import { passes } from './run/filters.js';
 import { queryOf, rowsQuery, shareRequest } from './answer/plan-of.js';
+import { readingOf, unusedLine } from './answer/reading.js';
 import { explain, type Step } from '../../query/index.js';
 
 /** How a period's name reads for each kind of period the query layer derives ("2025", "Q1 2025", "March 2025"). */
@@ -226,12 +227,15 @@ function countedGroups(sh: Shaped, o: Outcome): Shaped {
   if (!m || m.kind !== 'number' || !m.comparator) return sh;
   const c = m.comparator;
   const passes = (n: number) => compares(c, n, m.value);
-  if (sh.groups) return { ...sh, groups: { ...sh.groups, items: sh.groups.items.filter((it) => passes(it.count)) } };
+  const bound: Step = { where: { field: 'count', op: c, value: m.value } };
+  if (sh.groups)
+    return { ...sh, groups: { ...sh.groups, items: sh.groups.items.filter((it) => passes(it.count)) }, steps: [...sh.steps, bound] };
   if (!sh.distinct) return sh;
   const field = sh.distinct.field;
   const count = (v: string) => o.rows.filter((r) => String(r[field]) === v).length;
   const held = ` (each with ${BOUND_WORDS[c]} ${m.value} ${subjectOf(o.tool).text})`;
-  return { ...sh, distinct: { field, values: sh.distinct.values.filter((v) => passes(count(v))), held } };
+  const steps: Step[] = [...sh.steps.filter((st) => !('distinct' in st)), { group: { by: [field], aggs: [{ op: 'count' }] } }, bound];
+  return { ...sh, distinct: { field, values: sh.distinct.values.filter((v) => passes(count(v))), held }, steps };
 }
 
 /**
@@ -263,32 +267,31 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
   const { intent, message, reading, names } = r;
   const sh = shaped ?? (o.kind === 'list' ? shapeOf(o, intent) : undefined);
   const labels = new Map<string, string>(reading.named.map((n) => [String(n.id), n.label]));
+  const focus = focusFields(o, sh, [...terms(message), ...(message.toLowerCase().match(/\b(?:where|about|when)\b/g) ?? [])]);
   const worded =
     positionText(o, intent, reading.named) ??
-    word(
-      o,
-      sh ?? { rows: o.rows, unresolved: [], steps: [] },
-      intent,
-      ctx.settings.demo.max_results,
-      focusFields(o, sh, [...terms(message), ...(message.toLowerCase().match(/\b(?:where|about|when)\b/g) ?? [])]),
-      {
-        query: [...terms(message), ...(intent.mine ? ['my'] : []), ...(/^\s*(?:and\s+)?when\b/i.test(message) ? ['when'] : [])],
-        labels,
-        nameOf: names ? (field, id) => nameOfId(names, o.tool.app, field, id) : undefined,
-      },
-    );
+    word(o, sh ?? { rows: o.rows, unresolved: [], steps: [] }, intent, ctx.settings.demo.max_results, focus, {
+      query: [...terms(message), ...(intent.mine ? ['my'] : []), ...(/^\s*(?:and\s+)?when\b/i.test(message) ? ['when'] : [])],
+      labels,
+      nameOf: names ? (field, id) => nameOfId(names, o.tool.app, field, id) : undefined,
+    });
   // the plan that was run, kept as a handle: a later question or a model's query names it as a source
-  const request = worded.share ? shareRequest(ctx, o, worded.share) : queryOf(ctx, o, sh, worded);
+  const counted = intent.count && o.kind === 'list' && !intent.yesNo;
+  const request = worded.share ? shareRequest(ctx, o, worded.share) : queryOf(ctx, o, sh, worded, counted);
   // the rows the answer was built on, kept as a handle: a later question or a model's query names them as a source
   // (a ranked list keeps its rows in rank order, the first k when the question asked for k)
   const ranked = sh?.order && !sh.aggregate && !sh.groups && !sh.distinct;
   const rows = ranked ? queryOf(ctx, o, sh) : rowsQuery(ctx, o);
   const kept = ranked ? sh!.rows.slice(0, sh!.order!.k ?? sh!.rows.length) : o.rows;
   const handle = rows ? ctx.results?.put(ctx.sessionId, { request: rows, rows: kept }) : undefined;
+  // every word accounted for: what the plan did not use is said first, and the answer is not sure of itself
+  const read = request ? readingOf(ctx, r, o, request, focus) : undefined;
+  const unsure = read && read.unused.length > 0 ? [unusedLine(read.unused)] : [];
   return {
-    response: [worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'),
+    response: [...unsure, worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'),
     result: worded.result,
-    confidence,
+    confidence: unsure.length > 0 ? Math.min(confidence, 0.5) : confidence,
+    ...(read ? { reading: read } : {}),
     ...(worded.total !== undefined ? { total: worded.total } : {}),
     ...(o.kind === 'list' || o.kind === 'single' ? { rowsOf: o.tool.name } : {}),
     ...(request ? { plans: [{ json: request, text: explain(request) }] } : {}),

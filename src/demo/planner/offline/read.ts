@@ -24,6 +24,7 @@ import { allowedValues, quotedExamples, schemaFieldNames, categoryFieldNames } f
 import { US_STATES } from './core/states.js';
 import { canonical, GENERIC_TERMS, isStopWord, terms, words } from './core/tokenize.js';
 import { fieldsOf } from './core/rows.js';
+import { compounds, fieldNamesOf } from './understand/compounds.js';
 
 /**
  * Reading a message before planning: its words spelt as the tools spell them, the values
@@ -261,7 +262,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     const values = intent.distinct ? undefined : (kept ?? fieldListed(text, vocab));
     return { ...intent, ...(empty ? { empty: empty.words } : {}), ...(values ? { distinct: values } : {}) };
   };
-  let message = empty?.text ?? plainRanks(withoutFiller(spelled.text));
+  let message = compounds(empty?.text ?? plainRanks(withoutFiller(spelled.text)), vocab.entities, fieldNamesOf(tools));
   let intent = parse(message);
   let mentions = read(message);
   const asWritten = mentions;

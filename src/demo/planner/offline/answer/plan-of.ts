@@ -44,12 +44,15 @@ export function queryOf(
   o: Outcome,
   sh: Shaped | undefined,
   worded: { checked?: Cond; plan?: { filters?: RowFilter[]; steps: Step[] } } = {},
+  counted = false,
 ): Query | undefined {
   const src = sourceOf(ctx, o);
   const also: Step[] = worded.checked ? [{ where: worded.checked }] : [];
   const filters = worded.plan?.filters ?? o.filters;
   const steps = worded.plan?.steps ?? sh?.steps ?? [];
-  return src && query(src.from, [...src.lent, ...filterSteps(filters), ...also, ...steps]);
+  // a count of the rows ("how many"): said as the last step when nothing else shaped them
+  const count: Step[] = counted && steps.length === 0 ? [{ group: { by: [], aggs: [{ op: 'count' }] } }] : [];
+  return src && query(src.from, [...src.lent, ...filterSteps(filters), ...also, ...steps, ...count]);
 }
 
 /** A share as a computation between two sets of the same rows: the part's count (or total) as a share of the whole's. */

@@ -28,6 +28,8 @@ export interface RowFilter {
    * or lack, a related record: an `exists` step); the condition still decides which rows are kept.
    */
   step?: Step;
+  /** Words of the question the filter honours that its condition does not spell (a phase: "open" for the open stages). */
+  words?: string[];
   /** "state is CA", "value over $50,000" */
   text: string;
   /** The field must equal a value (state, text, a named record): several on one field are either-or. */
@@ -292,9 +294,9 @@ export function flagFilters(
     out.push({ field, equals: true, cond: { field, op: 'eq', value: !negated }, text: `${fieldWords(field)} ${negated ? 'no' : 'yes'}` });
   }
   const phase = intent.phase ? phaseFilter(rows, intent.phase, set) : undefined;
-  if (phase) out.push(phase);
+  if (phase) out.push({ ...phase, words: PHASE_WORDS[intent.phase!] });
   const whole = intent.basePhase ? phaseFilter(rows, intent.basePhase, set) : undefined;
-  if (whole && intent.shareBase) out.push({ ...whole, at: intent.shareBase[0] });
+  if (whole && intent.shareBase) out.push({ ...whole, at: intent.shareBase[0], words: PHASE_WORDS[intent.basePhase!] });
   return out;
 }
 
@@ -306,6 +308,14 @@ const PHASE_TEST: Record<Phase, (v: string) => boolean> = {
   closed: (v) => TERMINAL.test(v),
   won: (v) => TERMINAL.test(v) && /\bwon\b/i.test(v.replace(/[_-]/g, ' ')),
   lost: (v) => TERMINAL.test(v) && /\blost\b/i.test(v.replace(/[_-]/g, ' ')),
+};
+
+/** The words that name a point of a record's life ("open", "lost"), said of the filter that keeps it. */
+const PHASE_WORDS: Record<Phase, string[]> = {
+  open: ['open', 'active', 'pending', 'live', 'current', 'ongoing', 'pipeline'],
+  closed: ['closed', 'close', 'finished', 'decided', 'done', 'completed'],
+  won: ['won', 'win', 'wins', 'winning', 'booked'],
+  lost: ['lost', 'lose', 'loss', 'losses', 'losing'],
 };
 
 /** "open deals": the field of a few values, some of which end a record's life (a stage, a status), filtered by them. */
@@ -327,7 +337,9 @@ function phaseFilter(rows: Row[], phase: Phase, set: Record<string, unknown>): R
   const named = fieldsOf(rows).find((f) => !(f in set) && /(^|_)(stage|status|phase)$/i.test(f) && !isNumericField(rows, f));
   if (named) {
     const kept = [...new Set(rows.map((r) => r[named]).filter((v): v is string => typeof v === 'string' && PHASE_TEST[phase](v)))];
-    return { field: named, cond: { field: named, op: 'in', values: kept }, text: `${fieldWords(named)} ${phase}` };
+    // no row is at that point of its life: the condition still says which point ("won"), and keeps none of them
+    const cond: Cond = kept.length > 0 ? { field: named, op: 'in', values: kept } : { field: named, op: 'has_word', text: phase };
+    return { field: named, cond, text: `${fieldWords(named)} ${phase}` };
   }
   return undefined;
 }

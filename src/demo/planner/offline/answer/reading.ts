@@ -1,0 +1,68 @@
+import type { PlanContext, Reading } from '../../types.js';
+import { explain, type Request } from '../../../query/index.js';
+import type { ReadMessage } from '../read.js';
+import type { Outcome } from '../run/execute.js';
+import { toolEntityTerms } from '../choose/params.js';
+import { terms } from '../core/tokenize.js';
+import { schemaFieldNames } from '../core/schema.js';
+import { fieldWords } from '../core/format.js';
+import { account, tokens, type Unused } from './accounting.js';
+
+/**
+ * How a question was read, for the answer and data.reading: the plan in one line, the rules
+ * that fired (cues honoured, spelling read otherwise, records named by name), and the words
+ * the plan did not use (accounting.ts).
+ */
+export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Request, shown: string[] = []): Reading {
+  const tools = ctx.tools.list();
+  // a tool stands for the kind of record it lists and the fields its records have
+  const entities = (name: string, arg?: string) => {
+    const t = tools.find((x) => x.name === name);
+    if (!t) return [];
+    if (arg !== undefined) return [t.parameters.find((p) => p.name === arg)?.description ?? ''];
+    return [...toolEntityTerms(t), ...schemaFieldNames(t.response_schemas?.success).map(fieldWords)];
+  };
+  // words of the values and records the reading took from the message, and used
+  const ignored = new Set(o.ignored);
+  const kept = r.mentions.filter((m) => !ignored.has(m));
+  const taken = new Set([
+    ...kept.flatMap((m) => tokens(r.message.slice(m.start, m.end))),
+    // the word a value is introduced by ("the address x@y.z", "the site acme.com")
+    ...(kept.some((m) => m.kind === 'email' || m.kind === 'url' || r.message.slice(m.start, m.end).includes('@'))
+      ? ['address', 'email', 'mail', 'site', 'url', 'web', 'website']
+      : []),
+  ]);
+  // what the filters honour beyond their conditions (a phase), the fields the answer shows of its rows,
+  // and for a follow-up the question it follows
+  const prev = ctx.history.at(-1);
+  const context = new Set([
+    ...o.filters.flatMap((f) => (f.words ?? []).flatMap(terms)),
+    ...shown.flatMap((f) => terms(fieldWords(f))),
+    // one record's fields are its answer
+    ...(o.rows.length === 1 ? Object.keys(o.rows[0]!).flatMap((f) => terms(fieldWords(f))) : []),
+    ...Object.keys(o.extras ?? {}).flatMap((f) => terms(fieldWords(f))),
+    ...(prev && r.prevTurn ? terms(prev.message) : []),
+  ]);
+  const acc = account(r.message, plan, {
+    entities,
+    used: (w) => taken.has(w),
+    context,
+    // a yes/no answer says whether any row exists; one record's quantity is a count or an amount of its own
+    also: [...(r.intent.yesNo ? (['exists'] as const) : []), ...(o.rows.length === 1 ? (['count', 'sum'] as const) : [])],
+  });
+  return {
+    plan: explain(plan),
+    rules: [
+      ...acc.cues.filter((c) => c.used).map((c) => `${c.name}: "${c.words}"`),
+      ...r.reading.fixes.map((f) => `spelling: "${f.from}" read as "${f.to}"`),
+      ...r.reading.named.map((n) => `record named: "${n.label}"`),
+    ],
+    unused: acc.unused,
+  };
+}
+
+/** The answer's first line when words were not used. */
+export function unusedLine(unused: Unused[]): string {
+  const list = unused.map((u) => `"${u.text}"${u.means ? ` (${u.means})` : ''}`).join(', ');
+  return `I could not use ${list} of your question, so this answer does not take ${unused.length > 1 ? 'them' : 'it'} into account:`;
+}

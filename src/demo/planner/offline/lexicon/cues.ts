@@ -1,0 +1,291 @@
+/**
+ * Words that change what a question asks, as data: each cue names what its words ask of the
+ * answer, the phrases that say it (lower case; matched as whole words, longest first), the
+ * features of the query plan that honour it (any one will do: see answer/accounting.ts), and
+ * sentences it must be found in. When a cue is in the question and the plan that was run has
+ * none of its features, the answer says the words were not used and is not sure of itself:
+ * "excluding closed deals" read without the exclusion is never answered as if it were right.
+ * test/internals/reader-lexicon.test.ts runs every example.
+ */
+
+/** What a plan does, read from its steps (answer/accounting.ts `featuresOf`). */
+export type Feature =
+  | 'negation'
+  | 'bound'
+  | 'computed'
+  | 'count'
+  | 'sum'
+  | 'avg'
+  | 'median'
+  | 'extreme'
+  | 'sort'
+  | 'limit'
+  | 'rank'
+  | 'group'
+  | 'distinct'
+  | 'share'
+  | 'difference'
+  | 'exists'
+  | 'date'
+  | 'select'
+  | 'set';
+
+export interface Cue {
+  name: string;
+  /** What the words ask, in the answer's words ("an exclusion"). */
+  means: string;
+  phrases: string[];
+  needs: Feature[];
+  /** Sentences in which the cue must be found. */
+  examples: string[];
+}
+
+export const CUES: Cue[] = [
+  {
+    name: 'exclusion',
+    means: 'an exclusion',
+    phrases: [
+      'not',
+      'no',
+      'non',
+      'excluding',
+      'exclude',
+      'excludes',
+      'except',
+      'other than',
+      'besides',
+      'without',
+      'outside',
+      'outside of',
+      'leave out',
+      'leaving out',
+      'left out',
+      'skip',
+      'skipping',
+      'minus',
+      'dont',
+      'aside from',
+      'apart from',
+      'not counting',
+      'ignore',
+      'ignoring',
+      'omit',
+      'omitting',
+      'nothing',
+      'none',
+      'missing',
+      'neither',
+      'nor',
+    ],
+    needs: ['negation'],
+    examples: ['total pipeline by stage, excluding closed deals', 'accounts other than the ones in ohio', 'deals that are not won'],
+  },
+  {
+    name: 'bound',
+    means: 'a bound',
+    phrases: [
+      'at least',
+      'at most',
+      'more than',
+      'less than',
+      'fewer than',
+      'greater than',
+      'higher than',
+      'lower than',
+      'bigger than',
+      'smaller than',
+      'no more than',
+      'no less than',
+      'or more',
+      'or less',
+      'or fewer',
+      'over',
+      'under',
+      'above',
+      'below',
+      'between',
+      'exceeding',
+      'upwards of',
+      'before',
+      'after',
+      'since',
+      'until',
+    ],
+    needs: ['bound', 'computed', 'date', 'group', 'exists', 'set'],
+    examples: ['accounts with at least 50 employees', 'deals over 100k', 'more than 3 contacts', 'deals closing before june'],
+  },
+  {
+    name: 'count',
+    means: 'a count',
+    phrases: ['how many', 'number of', 'count', 'counts', 'tally', '# of', 'no of', 'how much of'],
+    needs: ['count', 'distinct', 'sum', 'share'],
+    examples: ['how many prospects did referrals bring', 'the number of accounts in texas'],
+  },
+  {
+    name: 'total',
+    means: 'a total',
+    phrases: ['total', 'totals', 'sum', 'combined', 'add up', 'altogether', 'in all', 'all together', 'aggregate'],
+    needs: ['sum', 'count', 'share'],
+    examples: ['the total sales volume across my book', 'what do they add up to'],
+  },
+  {
+    name: 'average',
+    means: 'an average',
+    phrases: ['average', 'avg', 'mean', 'typical', 'on average'],
+    needs: ['avg', 'computed', 'median'],
+    examples: ['average deal size in europe', 'avg scoring across qualified prospects'],
+  },
+  {
+    name: 'median',
+    means: 'a median',
+    phrases: ['median', 'middle'],
+    needs: ['median'],
+    examples: ['the median deal size this year'],
+  },
+  {
+    name: 'superlative',
+    means: 'a ranking',
+    phrases: [
+      'top',
+      'highest',
+      'lowest',
+      'largest',
+      'biggest',
+      'smallest',
+      'most',
+      'least',
+      'best',
+      'worst',
+      'fewest',
+      'max',
+      'min',
+      'maximum',
+      'minimum',
+      'leading',
+      'bottom',
+      'greatest',
+      'newest',
+      'oldest',
+      'latest',
+      'earliest',
+      'most recent',
+      'number one',
+    ],
+    needs: ['sort', 'rank', 'extreme', 'group'],
+    examples: ['the top customer by revenue in my book', 'the three biggest deals still being negotiated'],
+  },
+  {
+    name: 'place',
+    means: 'a place in an order',
+    phrases: [
+      'second',
+      'third biggest',
+      'third largest',
+      'third highest',
+      '2nd',
+      'number two',
+      'number 2',
+      'runner up',
+      'rank',
+      'ranks',
+      'ranked',
+      'position',
+      'place',
+      'stand',
+      'stands',
+    ],
+    needs: ['limit', 'rank', 'sort'],
+    examples: ['the second largest account', 'where does acme rank by revenue'],
+  },
+  {
+    name: 'rate',
+    means: 'a share or rate',
+    phrases: ['rate', 'share', 'percent', 'percentage', 'pct', '%', 'proportion', 'fraction', 'ratio', 'what part', 'what portion'],
+    needs: ['share', 'difference'],
+    examples: ['what is our win rate on closed deals', 'what percentage of prospects is still new'],
+  },
+  {
+    name: 'comparison',
+    means: 'a comparison',
+    phrases: [
+      'than',
+      'vs',
+      'versus',
+      'compared',
+      'compare',
+      'compared to',
+      'difference',
+      'gap',
+      'how much more',
+      'how many more',
+      'times',
+      'how far apart',
+      'far apart',
+      'apart',
+      'gap between',
+      'difference between',
+      'spread between',
+    ],
+    needs: ['difference', 'sort', 'bound', 'computed', 'group', 'share'],
+    examples: ['how much more does a make than b', 'mine vs third-party accounts'],
+  },
+  {
+    name: 'computed bound',
+    means: 'a bound computed from the rows',
+    phrases: [
+      'above average',
+      'below average',
+      'above the average',
+      'below the average',
+      'above the mean',
+      'below the mean',
+      'than average',
+      'than the average',
+    ],
+    needs: ['computed'],
+    examples: ['accounts above the average revenue', 'how many deals are below average value'],
+  },
+  {
+    name: 'grouping',
+    means: 'a breakdown by group',
+    phrases: ['per', 'each', 'breakdown', 'broken down', 'split by', 'grouped by', 'by each', 'for each'],
+    needs: ['group', 'sort', 'distinct', 'count', 'sum', 'select'],
+    examples: ['number of deals per stage', 'breakdown of leads by source'],
+  },
+  {
+    name: 'variety',
+    means: 'the different values',
+    phrases: ['distinct', 'different', 'unique', 'what kinds', 'which kinds', 'what types', 'which types'],
+    needs: ['distinct', 'group'],
+    examples: ['how many different industries are there', 'what kinds of roles appear in our contacts'],
+  },
+  {
+    name: 'existence',
+    means: 'records that have (or lack) related records',
+    phrases: ['never', 'ever', 'that have', 'that has', 'with at least', 'who have', 'which have', 'lacking', 'lack'],
+    needs: ['exists', 'negation', 'bound', 'count'],
+    examples: ['customers who never once closed a win', 'accounts that have a cto'],
+  },
+];
+
+/**
+ * Phrases that hold a cue's word in another sense and are read as one unit first ("third
+ * party" is a kind of account, not a place; "no." is a number sign).
+ */
+export const NOT_CUES: { phrase: string; examples: string[] }[] = [
+  { phrase: 'third party', examples: ['my third party customers up in ohio'] },
+  { phrase: 'phone number', examples: ['the phone number of contact 5'] },
+  { phrase: '3rd party', examples: ['3rd party accounts over 5m'] },
+  { phrase: 'top of', examples: ['on top of that'] },
+  { phrase: 'by the way', examples: ['by the way, my accounts in texas'] },
+  { phrase: 'each other', examples: ['accounts next to each other'] },
+];
+
+/** Tool arguments that bound the rows a tool returns (`min_value`, `max_score`, `created_after`): a plan calling one has a bound. */
+export const BOUND_ARGS = {
+  prefixes: ['min_', 'max_'],
+  suffixes: ['_min', '_max', '_from', '_to', '_after', '_before', '_since', '_until'],
+};
+
+/** Fields that hold dates: a condition on one bounds the rows in time. */
+export const DATE_FIELDS = { suffixes: ['date', '_at', '_on'] };

@@ -1,0 +1,85 @@
+import { expect } from 'chai';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { regexLiterals } from '../helpers/regex-literals.js';
+import { CUES, NOT_CUES } from '../../src/demo/planner/offline/lexicon/cues.js';
+import { FILLER, LEADING_VERBS } from '../../src/demo/planner/offline/lexicon/filler.js';
+import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answer/accounting.js';
+import type { Request } from '../../src/demo/query/index.js';
+
+const OFFLINE = join(import.meta.dirname, '..', '..', 'src', 'demo', 'planner', 'offline');
+const has = (sentence: string, phrase: string) => ` ${tokens(sentence).join(' ')} `.includes(` ${tokens(phrase).join(' ')} `);
+const plan = (steps: unknown[]): Request => ({ from: { tool: 'crm_list_opportunities' }, steps }) as Request;
+const noTools = { entities: () => [], used: () => false };
+
+describe("internals: the reader's words as data (lexicon/), with their examples", () => {
+  describe('every cue is found in each of its examples (corpus)', () => {
+    for (const cue of CUES)
+      it(`${cue.name}: ${cue.means}`, () => {
+        expect(cue.examples.length, 'a cue needs examples').to.be.greaterThan(0);
+        for (const ex of cue.examples)
+          expect(
+            cue.phrases.some((p) => has(ex, p)),
+            ex,
+          ).to.equal(true);
+      });
+  });
+
+  it('linter: no two cues claim one phrase; every filler group and phrase read as one unit has examples holding it', () => {
+    const seen = new Map<string, string>();
+    for (const c of CUES)
+      for (const p of c.phrases) {
+        const k = tokens(p).join(' ');
+        expect(seen.get(k), `"${p}" is claimed by ${seen.get(k)} and ${c.name}`).to.equal(undefined);
+        seen.set(k, c.name);
+      }
+    for (const n of NOT_CUES) for (const ex of n.examples) expect(has(ex, n.phrase), ex).to.equal(true);
+    for (const f of FILLER)
+      expect(
+        f.examples.some((ex) => f.words.some((w) => has(ex, w))),
+        f.name,
+      ).to.equal(true);
+    expect(LEADING_VERBS.examples.every((ex) => LEADING_VERBS.words.includes(tokens(ex)[0]!))).to.equal(true);
+    const filler = new Set(FILLER.flatMap((f) => f.words));
+    const both = CUES.flatMap((c) => c.phrases).filter((p) => filler.has(p));
+    expect(both, 'a word is a cue or filler, never both').to.deep.equal([]);
+  });
+
+  it('linter: the new reading code keeps its words in lexicon/ (regular-expression literals only in tokenizing)', () => {
+    const count = (file: string) => regexLiterals(readFileSync(join(OFFLINE, file), 'utf8'));
+    expect(count('answer/accounting.ts')).to.be.at.most(1);
+    expect(count('answer/reading.ts')).to.be.at.most(1);
+    for (const f of readdirSync(join(OFFLINE, 'lexicon'))) expect(count(join('lexicon', f)), f).to.equal(0);
+  });
+
+  it('a cue the plan does not honour is said as unused, with the words after it; one it honours is not', () => {
+    const unhonoured = account(
+      'total pipeline by stage, excluding closed deals',
+      plan([{ group: { by: ['stage'], aggs: [{ op: 'sum', field: 'value' }] } }]),
+      noTools,
+    );
+    expect(unhonoured.unused).to.deep.include({ text: 'excluding closed deals', means: 'an exclusion' });
+    const honoured = account(
+      'total pipeline by stage, excluding closed deals',
+      plan([
+        { where: { field: 'stage', op: 'not_in', values: ['closed-won', 'closed-lost'] } },
+        { group: { by: ['stage'], aggs: [{ op: 'sum', field: 'value' }] } },
+      ]),
+      { ...noTools, entities: () => ['opportunity', 'deal', 'pipeline'] },
+    );
+    expect(honoured.unused).to.deep.equal([]);
+    expect(honoured.cues.map((c) => c.name)).to.include.members(['exclusion', 'total']);
+  });
+
+  it('a content word no part of the plan uses is unused; the words of its tools, fields and values are used', () => {
+    const r = account('how many deals in kenya', plan([{ group: { by: [], aggs: [{ op: 'count' }] } }]), {
+      ...noTools,
+      entities: () => ['opportunity'],
+    });
+    expect(r.unused).to.deep.equal([{ text: 'kenya' }]);
+    expect([...featuresOf(plan([{ exists: { in: { tool: 'x' }, on: { left: 'id', right: 'a' }, negate: true } }]))]).to.include.members([
+      'exists',
+      'negation',
+    ]);
+  });
+});
