@@ -73,6 +73,7 @@ function valueFeatures(v: Value, out: Set<Feature>): void {
 }
 
 function sourceFeatures(s: QuerySource, out: Set<Feature>): void {
+  if (s.handle || s.rows) out.add('previous');
   if (Object.keys(s.args ?? {}).some(boundArg)) out.add('bound');
   if (s.query) {
     sourceFeatures(s.query.from, out);

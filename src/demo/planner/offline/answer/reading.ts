@@ -48,7 +48,12 @@ export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Re
     used: (w) => taken.has(w),
     context,
     // a yes/no answer says whether any row exists; one record's quantity is a count or an amount of its own
-    also: [...(r.intent.yesNo ? (['exists'] as const) : []), ...(o.rows.length === 1 ? (['count', 'sum'] as const) : [])],
+    // a follow-up folded into the question it follows reads that question's rows again
+    also: [
+      ...(r.intent.yesNo ? (['exists'] as const) : []),
+      ...(o.rows.length === 1 ? (['count', 'sum'] as const) : []),
+      ...(r.prevTurn ? (['previous'] as const) : []),
+    ],
   });
   return {
     plan: explain(plan),

@@ -28,7 +28,8 @@ export type Feature =
   | 'exists'
   | 'date'
   | 'select'
-  | 'set';
+  | 'set'
+  | 'previous';
 
 export interface Cue {
   name: string;
@@ -262,9 +263,35 @@ export const CUES: Cue[] = [
   {
     name: 'existence',
     means: 'records that have (or lack) related records',
-    phrases: ['never', 'ever', 'that have', 'that has', 'with at least', 'who have', 'which have', 'lacking', 'lack'],
+    phrases: ['ever', 'that have', 'that has', 'who have', 'which have', 'lacking', 'lack'],
     needs: ['exists', 'negation', 'bound', 'count'],
-    examples: ['customers who never once closed a win', 'accounts that have a cto'],
+    examples: ['customers who ever closed a win', 'accounts that have a cto'],
+  },
+  {
+    name: 'absence',
+    means: 'records that never had something',
+    phrases: ['never', 'not once', 'not a single', 'not even one'],
+    needs: ['negation'],
+    examples: ['customers who never once closed a win', 'regions where not a single deal was lost'],
+  },
+  {
+    name: 'reference',
+    means: 'a reference to the previous answer',
+    phrases: [
+      'of those',
+      'of them',
+      'of these',
+      'those ones',
+      'these ones',
+      'the ones',
+      'among them',
+      'among those',
+      'from those',
+      'from them',
+      'that list',
+    ],
+    needs: ['previous'],
+    examples: ['how many of those are in texas', 'which of them is the biggest'],
   },
 ];
 
