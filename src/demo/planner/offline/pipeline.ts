@@ -20,6 +20,10 @@ import { passes } from './run/filters.js';
 import { queryOf, rowsQuery, shareRequest } from './answer/plan-of.js';
 import { readingOf, unusedLine } from './answer/reading.js';
 import { explain, type Step } from '../../query/index.js';
+import { NEGATION_LEADS } from './lexicon/negation.js';
+
+/** The words of the leads that exclude a value, as retrieval terms: they say nothing of which tool to use. */
+const NEGATION_TERMS = new Set(NEGATION_LEADS.flatMap((l) => terms(l.words)));
 
 /** How a period's name reads for each kind of period the query layer derives ("2025", "Q1 2025", "March 2025"). */
 const PERIOD_UNITS: ['year' | 'quarter' | 'month', RegExp][] = [
@@ -63,7 +67,8 @@ function coverage(query: string[], plan: Plan, intent: Intent, mentions: Mention
   ]);
   // the words of where a record is in its life ("still open", "won") are read as the phase filter
   const phase = intent.phase ? PHASE_WORDS : undefined;
-  const content = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t) && !phase?.has(t));
+  // (and the words that exclude a value: "leave out", "not counting")
+  const content = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t) && !phase?.has(t) && !NEGATION_TERMS.has(t));
   // a question of names and comparatives alone ("which is bigger, A or B"): the records it names are its content
   if (content.length === 0) return intent.followUp || mentions.some((m) => m.kind === 'entity') ? 1 : 0;
   return content.filter((t) => explained.has(t)).length / content.length;

@@ -10,7 +10,7 @@ import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { countFieldsNamed, valuesAside } from './understand/aside.js';
 import { valueRanges } from './understand/range.js';
 import { isPhaseValue } from './understand/phase.js';
-import { carryNegation } from './understand/negation.js';
+import { carryNegation, flipExcludedSubjects, joinSplitLeads } from './understand/negation.js';
 import { withoutBoundCompare } from './understand/beyond.js';
 import { previousRows, rewriteFollowUp } from './choose/followup.js';
 import { toolEntityTerms } from './choose/params.js';
@@ -25,6 +25,7 @@ import { US_STATES } from './core/states.js';
 import { canonical, GENERIC_TERMS, isStopWord, terms, words } from './core/tokenize.js';
 import { fieldsOf } from './core/rows.js';
 import { compounds, fieldNamesOf } from './understand/compounds.js';
+import { namesContaining } from './understand/contains.js';
 
 /**
  * Reading a message before planning: its words spelt as the tools spell them, the values
@@ -262,7 +263,11 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     const values = intent.distinct ? undefined : (kept ?? fieldListed(text, vocab));
     return { ...intent, ...(empty ? { empty: empty.words } : {}), ...(values ? { distinct: values } : {}) };
   };
-  let message = compounds(empty?.text ?? plainRanks(withoutFiller(spelled.text)), vocab.entities, fieldNamesOf(tools));
+  let message = namesContaining(
+    flipExcludedSubjects(
+      joinSplitLeads(compounds(empty?.text ?? plainRanks(withoutFiller(spelled.text)), vocab.entities, fieldNamesOf(tools))),
+    ),
+  );
   let intent = parse(message);
   let mentions = read(message);
   const asWritten = mentions;

@@ -42,6 +42,7 @@ function condFeatures(c: Cond, out: Set<Feature>, negated = false): void {
   if (['ne', 'not_in', 'not_contains', 'empty'].includes(c.op)) out.add('negation');
   if (['gt', 'gte', 'lt', 'lte', 'between'].includes(c.op)) out.add('bound');
   if ((c.op === 'in' || c.op === 'not_in') && c.values.length > 1) out.add('set');
+  if (c.op === 'contains' || c.op === 'has_word' || c.op === 'starts_with' || c.op === 'not_contains') out.add('text');
   if (c.op === 'between' || c.op === 'month' || dateField(c.field)) out.add('date');
   if ('value' in c && c.value !== null && typeof c.value === 'object') valueFeatures(c.value, out);
 }

@@ -92,14 +92,16 @@ export function findStates(text: string): StateHit[] {
     if (names.length === 1)
       hits.push({ name: text.slice(at, at + word.length), code: US_STATES[names[0]!]!, start: at, end: at + word.length });
   }
-  // lower-case codes where only a place can stand ("in ny", "from tx", "in ny or ca"), when the code is no English word
-  for (const m of text.matchAll(/\b(in|from|across|of|or|and)\s+(?=([a-z]{2})\b)/g)) {
-    const code = m[2]!.toUpperCase();
+  // lower-case codes where only a place can stand ("in ny", "from tx", "in ny or ca", "not counting tx", "my ny accounts"),
+  // when the code is no English word
+  for (const m of text.matchAll(PLACE_BEFORE)) {
+    const word = m[2] ?? m[3]!;
+    const code = word.toUpperCase();
     const at = m.index! + m[0].length;
-    if (!CODES.has(code) || WORDS.has(m[2]!) || hits.some((h) => at < h.end && at + 2 > h.start)) continue;
+    if (!CODES.has(code) || WORDS.has(word) || hits.some((h) => at < h.end && at + 2 > h.start)) continue;
     // after "or"/"and", only as the next of a list of places
-    if (/^(?:or|and)$/.test(m[1]!) && !hits.some((h) => h.end <= m.index! && m.index! - h.end <= 8)) continue;
-    hits.push({ name: m[2]!, code, start: at, end: at + 2 });
+    if (m[1] && /^(?:or|and)$/.test(m[1]) && !hits.some((h) => h.end <= m.index! && m.index! - h.end <= 8)) continue;
+    hits.push({ name: word, code, start: at, end: at + 2 });
   }
   // Upper-case two-letter codes written as such ("accounts in TX").
   const codes = [...text.matchAll(/\b[A-Z]{2}\b/g)];
@@ -118,6 +120,13 @@ export function findStates(text: string): StateHit[] {
   }
   return hits.sort((a, b) => a.start - b.start);
 }
+
+/**
+ * Where only a place can follow: after "in", "from", an exclusion ("not counting", "excluding"),
+ * or as the place of the records named next ("my ny accounts": a code between "my" and a plural).
+ */
+const PLACE_BEFORE =
+  /\b(in|from|across|of|or|and|counting|excluding|except|besides|outside|than|skip|minus|ignoring)\s+(?=([a-z]{2})\b)|(?:^|\b(?:my|our|the|all)\s+)(?=([a-z]{2})\s+[a-z]{3,}s\b)/g;
 
 /** Two-letter codes that are also English words or common abbreviations ("in", "or", "co"). */
 const WORDS = new Set(['al', 'ar', 'co', 'de', 'hi', 'id', 'in', 'la', 'ma', 'me', 'mo', 'ms', 'ne', 'oh', 'ok', 'or', 'pa', 'sc', 'md']);

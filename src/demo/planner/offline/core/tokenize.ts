@@ -134,6 +134,8 @@ export const GENERIC_TERMS = new Set(
       // how rows are grouped
       'breakdown split distribution mix ' +
       // people asked about by a name
-      'named called everyone everybody anyone anybody someone somebody',
+      'named called everyone everybody anyone anybody someone somebody ' +
+      // a word a name holds ("name containing 'tech'")
+      'containing contains contain',
   ),
 );

@@ -29,7 +29,8 @@ export type Feature =
   | 'date'
   | 'select'
   | 'set'
-  | 'previous';
+  | 'previous'
+  | 'text';
 
 export interface Cue {
   name: string;
@@ -268,6 +269,13 @@ export const CUES: Cue[] = [
     examples: ['customers who ever closed a win', 'accounts that have a cto'],
   },
   {
+    name: 'text match',
+    means: 'a word the records must hold',
+    phrases: ['containing', 'contains', 'contain', 'starting with', 'starts with', 'ending in'],
+    needs: ['text'],
+    examples: ['accounts whose name contains labs', 'leads with a company starting with acme'],
+  },
+  {
     name: 'absence',
     means: 'records that never had something',
     phrases: ['never', 'not once', 'not a single', 'not even one'],
@@ -291,7 +299,7 @@ export const CUES: Cue[] = [
       'that list',
     ],
     needs: ['previous'],
-    examples: ['how many of those are in texas', 'which of them is the biggest'],
+    examples: ['two of them sit in utah', 'rank the ones from that list by size'],
   },
 ];
 

@@ -9,6 +9,9 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
   {
     name: 'chat',
     words: [
+      'but',
+      'so',
+      'then',
       'perfect',
       'pls',
       'plz',

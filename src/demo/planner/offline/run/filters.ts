@@ -6,7 +6,7 @@ import type { Phase } from '../understand/phase.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { formatValue, fieldWords, pluralWord } from '../core/format.js';
 import { fieldsOf, idField, isNumericField, type Row } from '../core/rows.js';
-import { terms } from '../core/tokenize.js';
+import { canonical } from '../core/tokenize.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { toolEntityTerms } from '../choose/params.js';
 import { matches, sameValue, type Cond, type Step } from '../../../query/index.js';
@@ -106,6 +106,11 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
     }
   }
   const cue = before[before.length - 1];
+  // "name containing 'tech'" (understand/contains.ts): the name holds the letters anywhere ("Biotech" too)
+  if (cue === canonical('containing') && before[before.length - 2] === canonical('name')) {
+    const field = fields.find((f) => /(^|_)name$/.test(f)) ?? fields.find((f) => /name|title/.test(f));
+    if (field) return { field, cond: { field, op: 'contains', text }, text: `${fieldWords(field)} containing "${text}"` };
+  }
   const named = cue
     ? (fields.find((f) => fieldTerms(f).includes(cue)) ??
       (['named', 'called'].includes(cue) ? fields.find((f) => /name|title/.test(f)) : undefined))
@@ -370,28 +375,4 @@ export function filtersCond(filters: RowFilter[]): Cond {
 
 function monthName(month: number): string {
   return new Date(2000, month - 1, 1).toLocaleString('en-US', { month: 'long' });
-}
-
-/** "above the average revenue": a bound at the average of the measure over these rows. */
-export function averageFilter(rows: Row[], vs: { above: boolean; hint: string[] }): RowFilter | undefined {
-  const field = resolveField(rows, vs.hint, { numeric: true }) ?? mainMeasure(rows);
-  if (!field) return undefined;
-  const nums = rows.map((r) => numberOf(r[field])).filter((n): n is number => n !== undefined);
-  if (nums.length === 0) return undefined;
-  const avg = nums.reduce((a, b) => a + b, 0) / nums.length;
-  const op = vs.above ? 'gt' : 'lt';
-  return {
-    field,
-    cond: { field, op, value: avg },
-    // the plan says how the bound is computed: the average over the rows the other conditions keep
-    step: { where: { field, op, value: { agg: { op: 'avg', field } } } },
-    text: `${fieldWords(field)} ${vs.above ? 'above' : 'below'} the average of ${formatValue(field, Math.round(avg * 100) / 100)}`,
-  };
-}
-
-/** "with no close date": rows whose field holds nothing. */
-export function emptyFilter(rows: Row[], words: string[]): RowFilter | undefined {
-  const field = resolveField(rows, terms(words.join(' ')));
-  if (!field) return undefined;
-  return { field, cond: { field, op: 'empty' }, text: `no ${fieldWords(field)}` };
 }

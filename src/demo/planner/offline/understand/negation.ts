@@ -1,4 +1,6 @@
 import type { Mention } from './extract.js';
+import { NEGATION_LEADS, SPLIT_LEADS, SUBJECT_FLIPS } from '../lexicon/negation.js';
+import { canonical, words } from '../core/tokenize.js';
 
 /**
  * "not in Texas", "other than USD", "excluding the webinar leads", "besides Texas": a value
@@ -6,13 +8,14 @@ import type { Mention } from './extract.js';
  */
 const LINK = new Set(['in', 'of', 'from', 'at', 'the', 'on', 'for', 'to', 'with', 'a', 'an', 'by']);
 
+/** Each lead as the words `context` gives a mention (canonical forms), last word last. */
+const LEADS = NEGATION_LEADS.map((l) => words(l.words).map(canonical));
+
 export function isNegated(m: Mention): boolean {
   if (m.kind !== 'text' && m.kind !== 'state') return false;
   const b = [...m.before];
   while (b.length > 0 && LINK.has(b[b.length - 1]!)) b.pop();
-  const last = b[b.length - 1] ?? '';
-  if (/^(?:not|except|exclud|besid|non)$/.test(last) || /^(?:exclud|besid)/.test(last)) return true;
-  return last === 'than' && /^(?:other|anyth|anything|els|else)$/.test(b[b.length - 2] ?? '');
+  return LEADS.some((lead) => lead.length <= b.length && lead.every((w, i) => b[b.length - lead.length + i] === w));
 }
 
 /** "not in California or Texas": a value listed right after a negated one is negated too. */
@@ -26,4 +29,25 @@ export function carryNegation(text: string, mentions: Mention[]): Mention[] {
     negated = isNegated(out);
     return out;
   });
+}
+
+/** "leaving texas out" as "leaving out texas": a lead written around its value, joined before it (up to four words between). */
+export function joinSplitLeads(text: string): string {
+  let out = text;
+  for (const { verbs, particle } of SPLIT_LEADS) {
+    const verb = verbs.join('|');
+    out = out.replace(new RegExp(`\\b(${verb})\\s+((?:[\\w'&$.-]+\\s+){0,3}[\\w'&$.-]+?)\\s+${particle}\\b`, 'gi'), `$1 ${particle} $2`);
+  }
+  return out;
+}
+
+/** "skip 3rd party", "excluding mine": an excluded whose-records word, read as the other list ("my own", "third-party"). */
+export function flipExcludedSubjects(text: string): string {
+  let out = text;
+  const leads = NEGATION_LEADS.map((l) => l.words.replace(/\s+/g, '\\s+')).join('|');
+  for (const flip of SUBJECT_FLIPS) {
+    const said = flip.said.map((w) => w.replace(/[-\s]+/g, '[\\s-]+')).join('|');
+    out = out.replace(new RegExp(`\\b(?:${leads})\\s+(?:the\\s+)?(?:${said})(?:\\s+ones)?\\b`, 'gi'), flip.means);
+  }
+  return out;
 }

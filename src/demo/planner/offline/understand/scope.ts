@@ -1,3 +1,4 @@
+import { NEGATION_LEADS, SPLIT_LEADS } from '../lexicon/negation.js';
 import { isCommonWord, type Lexicon } from './spell.js';
 import type { Mention } from './extract.js';
 import { GENERIC_TERMS, canonical, isStopWord, stem } from '../core/tokenize.js';
@@ -63,6 +64,9 @@ const ownWord = (w: string, lex: Lexicon) =>
   isStopWord(w) ||
   GENERIC_TERMS.has(canonical(w));
 
+/** The first words of the leads that exclude a value (lexicon/negation.ts): they open a condition, not an action. */
+const LEAD_VERBS = new Set([...NEGATION_LEADS.map((l) => l.words.split(' ')[0]!), ...SPLIT_LEADS.flatMap((l) => l.verbs)]);
+
 export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): OutOfReach | undefined {
   const lead = POLITE.exec(message)?.[0].length ?? 0;
   const rest = message.slice(lead);
@@ -70,8 +74,9 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   const first = /^([A-Za-z][a-z'-]*)/.exec(rest)?.[1];
   if (first && !covered(lead)) {
     const w = first.toLowerCase();
-    // an action verb the tools do not offer, opening the request
-    if (!OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w) && !rest.includes('?')) return { kind: 'action', word: w };
+    // an action verb the tools do not offer, opening the request (not a lead that leaves a value out: "leaving texas out")
+    const leads = LEAD_VERBS.has(w);
+    if (!leads && !OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w) && !rest.includes('?')) return { kind: 'action', word: w };
   }
   const quality = unknownQuality(rest, lex);
   if (quality) return { kind: 'field', word: quality };

@@ -1,0 +1,33 @@
+/**
+ * How people ask for records whose name holds a word ("accounts with 'tech' in the name",
+ * "leads whose company name contains acme", "names including and sons"): understand/contains.ts
+ * reads each as `name containing "<word>"`, which filters the rows' name on those letters.
+ */
+export const CONTAINS = {
+  /** The verbs before the word: "names containing X". */
+  verbs: [
+    'contain',
+    'contains',
+    'containing',
+    'include',
+    'includes',
+    'including',
+    'with',
+    'having',
+    'has',
+    'have',
+    'mention',
+    'mentions',
+    'mentioning',
+  ],
+  /** The places after the word: "X in the name". */
+  places: ['in the name', 'in their name', 'in its name', 'in their names', 'in the names', 'in the company name', 'in the account name'],
+  /** The words that name a name. */
+  names: ['name', 'names', 'company name', 'account name', 'title'],
+  examples: [
+    'customers with "bio" in their name',
+    'does any account have robotics in the name',
+    'prospects whose company name contains labs',
+    'partners whose names include the word ventures',
+  ],
+};

@@ -1,0 +1,49 @@
+/**
+ * Words that, right before a value (links such as "the", "in" between), say the rows must not
+ * hold it: "not in Texas", "other than USD", "leaving out the webinar leads", "skip 3rd party".
+ * understand/negation.ts reads them; each has a sentence it is found in beside it.
+ */
+export const NEGATION_LEADS: { words: string; example: string }[] = [
+  { words: 'not', example: 'deals not in negotiation' },
+  { words: 'except', example: 'every stage except proposal' },
+  { words: 'excluding', example: 'revenue excluding california' },
+  { words: 'exclude', example: 'exclude the referral leads' },
+  { words: 'besides', example: 'regions besides europe' },
+  { words: 'non', example: 'non technology accounts' },
+  { words: 'other than', example: 'states other than texas' },
+  { words: 'anything but', example: 'anything but retail' },
+  { words: 'anything else than', example: 'anything else than healthcare' },
+  { words: 'leave out', example: 'leave out the webinar ones' },
+  { words: 'leaving out', example: 'leaving out ohio' },
+  { words: 'left out', example: 'with florida left out' },
+  { words: 'not counting', example: 'not counting texas' },
+  { words: 'dont count', example: 'dont count california' },
+  { words: 'skip', example: 'skip 3rd party' },
+  { words: 'skipping', example: 'skipping the media ones' },
+  { words: 'minus', example: 'minus new york' },
+  { words: 'ignoring', example: 'ignoring the cold calls' },
+  { words: 'ignore', example: 'ignore the trade shows' },
+  { words: 'omitting', example: 'omitting energy' },
+  { words: 'aside from', example: 'aside from europe' },
+  { words: 'apart from', example: 'apart from sales' },
+  { words: 'but not', example: 'media but not retail' },
+];
+
+/** Leads written around the value ("leaving texas out"): read as the lead before it ("leaving out texas"). */
+export const SPLIT_LEADS: { verbs: string[]; particle: string; example: string }[] = [
+  { verbs: ['leave', 'leaving', 'left', 'leaves'], particle: 'out', example: 'leaving utah out of the sum' },
+  { verbs: ['count', 'counting'], particle: 'out', example: 'count the referral leads out' },
+];
+
+/**
+ * A whose-records word excluded ("skip 3rd party", "not mine") names the other list: the
+ * planner reads the list the words mean instead.
+ */
+export const SUBJECT_FLIPS: { said: string[]; means: string; example: string }[] = [
+  {
+    said: ['third party', '3rd party', 'third-party', '3rd-party', 'external'],
+    means: 'my own',
+    example: 'list the smiths, skip 3rd party',
+  },
+  { said: ['mine', 'my own', 'my accounts', 'my territory'], means: 'third-party', example: 'accounts in ohio excluding mine' },
+];

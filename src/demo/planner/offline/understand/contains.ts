@@ -1,0 +1,19 @@
+import { CONTAINS } from '../lexicon/contains.js';
+
+/**
+ * "accounts with 'tech' in the name", "whose names include the word pioneer": a word the
+ * records' name must hold, read as `name containing "<word>"` (the rows' name holds those letters).
+ */
+const alt = (ws: string[]) => ws.map((w) => w.replace(/\s+/g, '\\s+')).join('|');
+const WORD = `(?:the\\s+(?:word|words|phrase)\\s+)?["'“‘]?([\\w&][\\w &'-]{0,40}?)["'”’]?`;
+const BEFORE = new RegExp(`\\b(?:${alt(CONTAINS.verbs)})\\s+${WORD}\\s+(?:${alt(CONTAINS.places)})\\b`, 'gi');
+const AFTER = new RegExp(
+  `\\b(?:whose\\s+|with\\s+|where\\s+(?:the\\s+)?)?(?:${alt(CONTAINS.names)})\\s+(?:${alt(CONTAINS.verbs)})\\s+${WORD}` +
+    '(?=\\s*(?:[,.?!;]|$|\\s+(?:and|or|in|at|from|with|that|who|which)\\b))',
+  'gi',
+);
+
+export function namesContaining(text: string): string {
+  const as = (_m: string, word: string) => `name containing "${word.trim()}"`;
+  return text.replace(BEFORE, as).replace(AFTER, as);
+}
