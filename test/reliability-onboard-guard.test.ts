@@ -92,6 +92,10 @@ describe('reliability: onboarding cannot reach secrets or internal services', fu
       `http://localhost:${port}`,
       `http://[::1]:${port}`,
       `http://[::ffff:127.0.0.1]:${port}`,
+      // IPv4-translated, 6to4 and Teredo forms of 127.0.0.1
+      `http://[::ffff:0:127.0.0.1]:${port}`,
+      `http://[2002:7f00:1::]:${port}`,
+      `http://[2001:0:4136:e378:8000:63bf:80ff:fffe]:${port}`,
       'http://169.254.169.254/latest',
       'http://10.1.2.3:8080',
       'http://192.168.1.20',

@@ -28,7 +28,7 @@ const DOC = JSON.stringify({
   components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
   security: [{ bearer: [] }],
   paths: Object.fromEntries(
-    ['denied', 'crash', 'notjson', 'ok'].map((id) => [
+    ['denied', 'crash', 'notjson', 'ok', 'encoded'].map((id) => [
       `/${id}`,
       {
         get: {
@@ -54,6 +54,18 @@ function leaky(req: IncomingMessage, res: ServerResponse): void {
     return send(401, JSON.stringify({ detail: `token ${cred} is not valid here` }));
   if (path === '/crash') return send(500, `stack trace... Authorization: ${cred}`, 'text/plain');
   if (path === '/notjson') return send(200, `<html>${cred}</html>`, 'application/json');
+  // the credential as upstreams echo it: upper-cased, base64, hex, URL-encoded, partly masked
+  if (path === '/encoded') {
+    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    const forms = [
+      token.toUpperCase(),
+      Buffer.from(token).toString('base64'),
+      Buffer.from(token).toString('hex'),
+      encodeURIComponent(`x ${token}`),
+      `${token.slice(0, 12)}****`,
+    ];
+    return send(403, JSON.stringify({ detail: `refused: ${forms.join(' | ')}` }));
+  }
   send(200, JSON.stringify({ ok: true }));
 }
 
@@ -160,6 +172,20 @@ describe('reliability: secrets never leave the process', function () {
     expect((await call('runtime_convert_currency', { amount: 1, from: 'USD', to: 'EUR' })).status).to.be.within(400, 599);
     expect((await call('onboarded_denied')).status).to.equal(401);
     expect((await call('literal_ok', { q: 42 })).status).to.equal(422);
+  });
+
+  it('an upstream that echoes the credential encoded, upper-cased or partly masked: every form is scrubbed', async () => {
+    const res = await call('literal_encoded');
+    expect(res.status).to.equal(403);
+    const text = JSON.stringify(res.body);
+    const forms = [
+      LITERAL.toUpperCase(),
+      Buffer.from(LITERAL).toString('base64').replace(/=+$/, ''),
+      Buffer.from(LITERAL).toString('hex'),
+      LITERAL.slice(0, 12),
+    ];
+    for (const f of forms) expect(text, f).to.not.include(f);
+    expect(text).to.include('[redacted]');
   });
 
   it('listings: /applications, /apis, /applications/{app}/apis, /openapi.json', async () => {

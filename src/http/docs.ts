@@ -37,6 +37,12 @@ function redocPage(title: string): string {
 /** /openapi.json, /docs (Swagger UI) and /redoc (ReDoc), from packaged files, no CDN. */
 export function mountDocs(app: Express, title: string, openapi: () => unknown): void {
   let cached: string | undefined;
+  // the docs pages are never shown inside another site's frame (clickjacking)
+  app.use(['/docs', '/redoc'], (_req, res, next) => {
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+    next();
+  });
   app.get('/openapi.json', (_req, res) => {
     cached ??= JSON.stringify(openapi());
     res.type('application/json').send(cached);

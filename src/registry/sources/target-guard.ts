@@ -39,15 +39,39 @@ for (const [net, bits] of [
   BLOCKED.addSubnet(net, bits, 'ipv6');
 }
 
-/** The IPv4 address inside an IPv4-mapped or -compatible IPv6 address (`::ffff:127.0.0.1`), if any. */
+/** An IPv6 address as its eight 16-bit groups (a dotted IPv4 tail read as two groups); undefined if it is not one. */
+function groupsOf(address: string): number[] | undefined {
+  let text = address.toLowerCase();
+  const tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, rest] = text.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = rest ? rest.split(':') : [];
+  const fill = rest === undefined ? 0 : 8 - left.length - right.length;
+  const all = [...left, ...Array<string>(Math.max(0, fill)).fill('0'), ...right];
+  if (all.length !== 8 || all.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return undefined;
+  return all.map((g) => parseInt(g, 16));
+}
+
+const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+
+/**
+ * The IPv4 address an IPv6 address carries, in every form that reaches it: IPv4-mapped
+ * (`::ffff:127.0.0.1`), IPv4-compatible (`::127.0.0.1`), IPv4-translated (`::ffff:0:127.0.0.1`),
+ * 6to4 (`2002:7f00:1::`) and Teredo (the client address, stored inverted); undefined for others.
+ */
 function embeddedIpv4(address: string): string | undefined {
-  const m = /^(?:0{0,4}:){0,5}(?:ffff:)?((?:\d{1,3}\.){3}\d{1,3})$/i.exec(address.replace(/^::/, ''));
-  if (m) return m[1];
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return undefined;
-  const a = parseInt(hex[1]!, 16);
-  const b = parseInt(hex[2]!, 16);
-  return `${a >> 8}.${a & 255}.${b >> 8}.${b & 255}`;
+  const g = groupsOf(address);
+  if (!g) return undefined;
+  const zero = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zero(0, 5) && (g[5] === 0xffff || g[5] === 0)) return v4(g[6]!, g[7]!);
+  if (zero(0, 4) && g[4] === 0xffff && g[5] === 0) return v4(g[6]!, g[7]!);
+  if (g[0] === 0x2002) return v4(g[1]!, g[2]!);
+  if (g[0] === 0x2001 && g[1] === 0) return v4(g[6]! ^ 0xffff, g[7]! ^ 0xffff);
+  return undefined;
 }
 
 /** True when an IP address is one an onboarded URL may not reach. */

@@ -62,6 +62,14 @@ const SYNONYMS: Record<string, string> = {
   employees: 'employee',
   area: 'region',
   zone: 'region',
+  main: 'primary',
+  lose: 'lost',
+  losing: 'lost',
+  loss: 'lost',
+  losses: 'lost',
+  win: 'won',
+  winning: 'won',
+  wins: 'won',
 };
 
 function singular(w: string): string {

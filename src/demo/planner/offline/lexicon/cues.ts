@@ -113,7 +113,7 @@ export const CUES: Cue[] = [
       'since',
       'until',
     ],
-    needs: ['bound', 'computed', 'date', 'group', 'exists', 'set'],
+    needs: ['bound', 'computed', 'date', 'group', 'exists', 'set', 'difference'],
     examples: ['accounts with at least 50 employees', 'deals over 100k', 'more than 3 contacts', 'deals closing before june'],
   },
   {
@@ -221,6 +221,7 @@ export const CUES: Cue[] = [
       'how much more',
       'how many more',
       'times',
+      'diff',
       'how far apart',
       'far apart',
       'apart',
@@ -309,6 +310,8 @@ export const CUES: Cue[] = [
  */
 export const NOT_CUES: { phrase: string; examples: string[] }[] = [
   { phrase: 'third party', examples: ['my third party customers up in ohio'] },
+  { phrase: 'over at', examples: ['the engineers over at acme'] },
+  { phrase: 'over there', examples: ['who works over there'] },
   { phrase: 'phone number', examples: ['the phone number of contact 5'] },
   { phrase: '3rd party', examples: ['3rd party accounts over 5m'] },
   { phrase: 'top of', examples: ['on top of that'] },

@@ -9,6 +9,12 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
   {
     name: 'chat',
     words: [
+      'lump',
+      'lumped',
+      'combine',
+      'combining',
+      'due',
+      'during',
       'but',
       'so',
       'then',

@@ -184,9 +184,18 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
   ];
   if (srcTool && key && intent.having && toolEntityTerms(srcTool).includes(intent.having) && narrowed.length > 0) {
     const have = [...new Set(rows.map((r) => r[join.param.name] as string | number))];
+    // the plan says it as records having (or lacking) a joined record that passes the joined rows' filters
+    const step: Step = {
+      exists: {
+        in: from,
+        on: { left: key, right: join.param.name },
+        ...(filters.length > 0 ? { where: filtersCond(filters) } : {}),
+        ...(intent.lacking ? { negate: true } : {}),
+      },
+    };
     const having: RowFilter = intent.lacking
-      ? { field: key, cond: { field: key, op: 'not_in', values: have }, text: `with no ${narrowed.join(', ')}` }
-      : { field: key, cond: { field: key, op: 'in', values: have }, text: `with ${narrowed.join(', ')}` };
+      ? { field: key, cond: { field: key, op: 'not_in', values: have }, text: `with no ${narrowed.join(', ')}`, step }
+      : { field: key, cond: { field: key, op: 'in', values: have }, text: `with ${narrowed.join(', ')}`, step };
     const kept = s.rows.filter((r) => passes(having, r));
     const args = join.source.kind === 'tool' ? join.source.step.fill.args : {};
     const conds = [...s.filters, having];
