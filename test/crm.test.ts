@@ -222,6 +222,24 @@ for (const engine of ENGINES)
       expect((await get('/accounts/?limit=1')).body.total).to.equal(1001); // nothing was written by the failures
     });
 
+    it('a NUL character in text is the same 422 on either engine: in a filter, a body field, a path', async () => {
+      for (const [method, path, body] of [
+        ['GET', '/accounts/?name=%00', undefined],
+        ['GET', '/accounts/?name=Acme%00Corp', undefined],
+        ['GET', '/leads/?status=new&company=%00', undefined],
+        ['POST', '/accounts/', { name: 'Nul\u0000Corp' }],
+        ['PUT', '/accounts/1', { city: 'a\u0000b' }],
+      ] as const) {
+        const res = await fetch(`${url}${path}`, {
+          method,
+          ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+        });
+        expect(res.status, `${method} ${path}`).to.equal(422);
+        expect(JSON.stringify(await res.json()), path).to.include('NUL character');
+      }
+      expect((await (await fetch(`${url}/accounts/1`)).json()).city).to.not.include('\u0000');
+    });
+
     it('an account_id that does not exist is a 422 on create and update, never a 500', async () => {
       const c = issueOf(await post('/contacts/', { first_name: 'A', last_name: 'B', email: 'a@b.co', account_id: 999_999 }));
       expect(c).to.deep.equal({

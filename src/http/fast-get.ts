@@ -28,7 +28,8 @@ interface FastGetRoute {
 function simpleQuery(search: string): Record<string, string> | undefined {
   const out: Record<string, string> = {};
   if (search === '') return out;
-  if (search.includes('[') || search.includes(']')) return undefined;
+  // (brackets nest in the extended parser; a NUL is refused by the route's checks)
+  if (search.includes('[') || search.includes(']') || search.includes('%00')) return undefined;
   if (search.includes('%')) {
     try {
       decodeURIComponent(search);

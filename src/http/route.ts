@@ -73,8 +73,26 @@ export type Handler<P, Q, B, R = Record<number, ResponseSpec>> = (
   input: HandlerInput<Out<P>, Out<Q>, Out<B>>,
 ) => Reply<R> | undefined | void | Promise<Reply<R> | undefined | void>;
 
+/** Where a NUL character sits in a request value (no engine stores it the same way), or undefined. */
+function nulAt(value: unknown, loc: (string | number)[]): (string | number)[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? loc : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const at = nulAt(v, [...loc, i]);
+      if (at) return at;
+    }
+  } else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      const at = nulAt(v, [...loc, k]);
+      if (at) return at;
+    }
+  return undefined;
+}
+
 function parsePart(part: string, schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  const nul = nulAt(value, [part]);
+  if (nul) throw new HttpError(422, [{ loc: nul, msg: 'must not contain a NUL character (\\u0000)', type: 'value_error' }]);
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new HttpError(422, zodIssues(part, result.error));
   return result.data;

@@ -154,6 +154,11 @@ export class SchemaGraph {
     if (node === null || typeof node !== 'object' || Array.isArray(node)) return {};
     const src = node as OpenApiObject;
     if (typeof src.$ref !== 'string') return this.body(src, top);
+    // `nullable: true` beside a $ref (3.0 writers do it, though the spec ignores siblings): null is its alternative
+    if (src.nullable === true || src['x-nullable'] === true) {
+      const { nullable: _n, 'x-nullable': _x, ...ref } = src;
+      return { anyOf: [this.conv(ref, top), { type: 'null' }] };
+    }
     const target = this.refs.deref(src);
     if (!target) {
       this.context.push(`$ref ${JSON.stringify(src.$ref)} points at nothing in the document`);

@@ -48,6 +48,9 @@ function unique(values: unknown[]): unknown[] {
   });
 }
 
+/** Keywords that describe a schema without constraining it: kept outside when a nullable one is wrapped. */
+const ANNOTATION_KEYS = new Set(['description', 'title', 'default', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
+
 /** Normalises one converted schema node in place; `src` is the node as written (for `nullable`). */
 export function normaliseKeywords(out: Json, src: Json): string[] {
   const dropped: string[] = [];
@@ -65,6 +68,16 @@ export function normaliseKeywords(out: Json, src: Json): string[] {
   if (nullable) {
     if (typeof out.type === 'string' && out.type !== 'null') out.type = [out.type, 'null'];
     else if (Array.isArray(out.type) && !out.type.includes('null')) out.type = [...out.type, 'null'];
+    else if (out.type === undefined && Object.keys(out).some((k) => !ANNOTATION_KEYS.has(k))) {
+      // no type of its own (its type comes from a $ref or allOf): null is the other alternative
+      const inner: Json = {};
+      for (const k of Object.keys(out)) {
+        if (ANNOTATION_KEYS.has(k)) continue;
+        inner[k] = out[k];
+        delete out[k];
+      }
+      out.anyOf = [inner, { type: 'null' }];
+    }
     if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
   }
 
