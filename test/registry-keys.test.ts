@@ -265,6 +265,55 @@ for (const engine of ENGINES)
       await terr.close();
     });
 
+    it("/mcp: a batch of calls spends one rate token per call; a flood of sessions by one key never closes another key's", async () => {
+      await create('batch', '--scopes', 'call', '--rate', '5/min');
+      await sleep(600);
+      const post = (body: unknown, headers: Record<string, string>) =>
+        fetch(`${url}/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+          body: JSON.stringify(body),
+        });
+      const init = async (token: string) => {
+        const res = await post(
+          {
+            jsonrpc: '2.0',
+            id: 0,
+            method: 'initialize',
+            params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+          },
+          bearer(token),
+        );
+        return res.headers.get('mcp-session-id')!;
+      };
+      const sid = await init(tokens.batch!);
+      const batch = Array.from({ length: 10 }, (_, i) => ({
+        jsonrpc: '2.0',
+        id: i + 1,
+        method: 'tools/call',
+        params: { name: 'territory_get_my_accounts', arguments: {} },
+      }));
+      const over = await post(batch, { ...bearer(tokens.batch!), 'mcp-session-id': sid, 'mcp-protocol-version': '2025-06-18' });
+      expect(over.status).to.equal(429);
+      expect(Number(over.headers.get('retry-after'))).to.be.greaterThan(0);
+
+      // the reader keeps its session while the admin key opens more than its share
+      const client = new Client({ name: 'keeper', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: bearer(tokens.reader!) } }));
+      const first = await init(tokens.boss!);
+      // more than the registry's 1,000 sessions in all: before, the other key's session was the first to go
+      for (let i = 0; i < 105; i++) await Promise.all(Array.from({ length: 10 }, () => init(tokens.boss!)));
+      expect((await client.listTools()).tools.length).to.be.greaterThan(0);
+      const gone = await post(
+        { jsonrpc: '2.0', id: 9, method: 'tools/list' },
+        { ...bearer(tokens.boss!), 'mcp-session-id': first, 'mcp-protocol-version': '2025-06-18' },
+      );
+      // (replicas over PostgreSQL serve /mcp statelessly: no session to keep or close)
+      if (engine === 'sqlite') expect(gone.status, "the flooding key's own oldest session closed").to.equal(404);
+      await client.close();
+      expect((await runCli(['keys', 'revoke', 'batch'], { env })).code).to.equal(0);
+    });
+
     it('a key over its --rate gets 429 with Retry-After', async () => {
       await create('slow', '--scopes', 'read', '--rate', '2/min');
       await sleep(600);

@@ -23,6 +23,20 @@ export function isOpenRequest(method: string, path: string): boolean {
 /** How the gate let a request in: with a key's grant, while the registry is open, or as an open request (OPEN). */
 type Admission = Grant | 'open-registry' | 'open-request';
 const admissions = new WeakMap<IncomingMessage, Admission>();
+/** The rate bucket of the key a request was admitted with: a request that carries several calls spends one token each. */
+const buckets = new WeakMap<IncomingMessage, () => number>();
+
+/**
+ * Spends `n` more tokens of the request's key (a batch of `n + 1` calls in one request):
+ * 0 when they were there, else the seconds until they will be. No key, no limit.
+ */
+export function spendMore(req: IncomingMessage, n: number): number {
+  const take = buckets.get(req);
+  if (!take) return 0;
+  let wait = 0;
+  for (let i = 0; i < n && wait === 0; i++) wait = take();
+  return wait;
+}
 
 /** The key a request was admitted with (undefined while the registry is open, or for an open request). */
 export function grantOf(req: IncomingMessage): Grant | undefined {
@@ -92,6 +106,7 @@ export function keyGate(ring: KeyRing): (req: IncomingMessage) => AgentError | n
     const wait = found.take();
     if (wait > 0) return new RateLimitedError(`The key '${found.grant.name}' is over its rate limit; retry in ${wait} s`, wait);
     admissions.set(req, found.grant);
+    buckets.set(req, found.take);
     return null;
   };
 }

@@ -4,7 +4,7 @@ import { hashToken, newToken, parseApps, parseName, parseRate, parseScopes } fro
 import { sqlKeyStore } from './sql-store.js';
 import type { KeyInfo, KeyStore } from './types.js';
 
-export { keyGate, grantOf, appRefusal, scopeRefusal, routeAuthorizer, needScope, isOpenRequest } from './gate.js';
+export { keyGate, grantOf, appRefusal, scopeRefusal, routeAuthorizer, needScope, isOpenRequest, spendMore } from './gate.js';
 export { KeyRing, callingKey, type Grant } from './ring.js';
 export type { KeyInfo, KeyStore, Scope } from './types.js';
 

@@ -38,6 +38,8 @@ export interface Session {
   streams: Set<StreamableHTTPServerTransport>;
   /** Calls running on the fast path, by request id: a `notifications/cancelled` (or the session's end) aborts them. */
   fast: Map<string | number, AbortController>;
+  /** Whose session it is: the key's name, or the client's address while the registry is open. */
+  owner: string;
 }
 
 /**

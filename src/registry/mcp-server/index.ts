@@ -43,7 +43,7 @@ import type { Catalog } from '../catalog.js';
 import type { RegistryContext } from '../context.js';
 import type { ToolProgress } from '../types.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import { grantOf, type Grant } from '../keys/index.js';
+import { grantOf, spendMore, type Grant } from '../keys/index.js';
 import { mcpTool, rpcFailure } from './tools.js';
 import { callTool, cancelFast, mcpFastPath, type Refused, type Session } from './fast-call.js';
 
@@ -52,6 +52,8 @@ export const MCP_PATH = '/mcp';
 export interface McpEndpointOptions {
   idleMs?: number;
   maxSessions?: number;
+  /** Sessions one key (or one address, while the registry is open) may hold; its oldest goes first (default 100). */
+  perOwner?: number;
   /** Tools per tools/list page (default registry.mcp_page_size). */
   pageSize?: number;
 }
@@ -162,6 +164,8 @@ export function mountMcpServer(
   const log = ctx.logger.child({ component: 'mcp-endpoint' });
   const idleMs = opts.idleMs ?? 30 * 60_000;
   const maxSessions = opts.maxSessions ?? 1000;
+  const perOwner = opts.perOwner ?? 100;
+  const ownerOf = (req: Request) => grantOf(req)?.name ?? `address ${req.socket.remoteAddress ?? '?'}`;
   const pageSize = opts.pageSize ?? ctx.settings.registry.mcp_page_size;
   const sessions = new Map<string, Session>();
 
@@ -221,6 +225,13 @@ export function mountMcpServer(
   };
 
   const handle = async (req: Request, res: Response) => {
+    // a key's rate counts calls, not requests: a batch of n tools/call spends n tokens
+    const calls = req.method === 'POST' && Array.isArray(req.body) ? req.body.filter((m) => m?.method === 'tools/call').length : 0;
+    const wait = calls > 1 ? spendMore(req, calls - 1) : 0;
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
+      return rpcError(res, 429, -32000, `The key is over its rate limit for a batch of ${calls} calls; retry in ${wait} s`);
+    }
     if (ctx.settings.database.url) return stateless(req, res);
     const id = req.get('mcp-session-id');
     (req as Request & { auth?: AuthInfo }).auth = authInfoOf(grantOf(req));
@@ -257,14 +268,22 @@ export function mountMcpServer(
           (req.body as { id?: unknown } | undefined)?.id ?? null,
         );
       }
-      if (sessions.size >= maxSessions) end(sessions.keys().next().value!);
+      // sessions are bounded per key (or address): a client that opens too many closes its own oldest,
+      // never another client's; when every place is taken a new session waits
+      const owner = ownerOf(req);
+      const own = [...sessions].filter(([, s]) => s.owner === owner);
+      if (own.length >= perOwner) end(own[0]![0]);
+      else if (sessions.size >= maxSessions) {
+        res.setHeader('Retry-After', '30');
+        return rpcError(res, 503, -32000, `The registry holds ${maxSessions} MCP sessions, its most; retry later or close idle sessions`);
+      }
       const refused: Refused = new Map();
       const server = catalogServer(catalog, refused, pageSize);
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         enableJsonResponse: true,
         onsessioninitialized: (sid) => {
-          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused, streams: new Set(), fast: new Map() });
+          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused, streams: new Set(), fast: new Map(), owner });
         },
         onsessionclosed: (sid) => {
           sessions.delete(sid);

@@ -52,7 +52,10 @@ export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Re
     also: [
       ...(r.intent.yesNo ? (['exists'] as const) : []),
       ...(o.rows.length === 1 ? (['count', 'sum'] as const) : []),
-      ...(r.prevTurn ? (['previous'] as const) : []),
+      // (a first question has no previous answer: "the most of them" refers within it)
+      ...(r.prevTurn || ctx.history.length === 0 ? (['previous'] as const) : []),
+      // a list's answer states how many rows it holds
+      ...(o.kind === 'list' ? (['count'] as const) : []),
     ],
   });
   return {
