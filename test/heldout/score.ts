@@ -221,7 +221,7 @@ async function main(): Promise<void> {
       } else if (honest) unsure++;
       byApi.set(q.api, tally);
       if (args.verbose) for (const t of answer.turns) say(`  > ${t.message}\n${t.text.replace(/^/gm, '    ')}\n`);
-      const mark = verdict === null ? 'ok' : honest ? 'UNSURE' : 'WRONG';
+      const mark = verdict === null ? (isUnsure(answer) ? 'ok-unsure' : 'ok') : honest ? 'UNSURE' : 'WRONG';
       say(`${q.id} ${mark} ${oneLine(q.messages.join(' -> '))}${verdict ? ` :: ${oneLine(verdict)}` : ''}\n`);
     }
   } finally {

@@ -49,6 +49,8 @@ export interface ReadMessage {
   query: string[];
   reading: Reading;
   prevTurn?: Turn;
+  /** The previous question was folded into this one (its words are part of `message`). */
+  folded?: boolean;
   /** The name index (records by name and id). */
   names?: NameIndex;
   /** An action or a thing no tool offers ("book …", "show my calendar"). */
@@ -324,7 +326,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     !intent.pronoun &&
     !otherKind &&
     parseIntent(prevTurn.message).order;
+  let folded = false;
   if (reranked) {
+    folded = true;
     const asked = correctSpelling(prevTurn.message, lexicon).text.replace(RANKING, ' ');
     message = `${asked.replace(/\s+/g, ' ').trim()} ${message.replace(FOLLOW_CUE, '')}`;
     intent = parse(message);
@@ -338,6 +342,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     // "keep those at third-party accounts" after people: a condition on another kind of record they
     // belong to, which the rows alone cannot test; the question is asked again with it too
     if (prev && (!prev.complete || (intent.refine && otherKind))) {
+      folded = true;
       message = `${correctSpelling(prevTurn.message, lexicon).text} ${message.replace(REFINE_CUE, '')}`;
       intent = parse(message);
       mentions = read(message);
@@ -345,12 +350,13 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   }
   const prevText = prevTurn ? correctSpelling(prevTurn.message, lexicon).text : undefined;
   // a follow-up about another kind of record at the previous rows joins from them; it is not the previous question again
-  const folded =
+  const rewritten =
     intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, prevText ? read(prevText) : []);
-  if (folded) {
-    message = folded;
-    intent = { ...parseIntent(folded), ordinal: intent.ordinal ?? parseIntent(folded).ordinal };
-    mentions = read(folded);
+  if (rewritten) {
+    folded = true;
+    message = rewritten;
+    intent = { ...parseIntent(rewritten), ordinal: intent.ordinal ?? parseIntent(rewritten).ordinal };
+    mentions = read(rewritten);
   }
   mentions = withoutCount(mentions, intent);
   intent = withoutBoundCompare(valuesAside(message, mentions, intent), mentions);
@@ -381,6 +387,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     query,
     reading,
     prevTurn,
+    folded,
     names,
     outOfReach: outOfReach(withoutFiller(spelled.text), asWritten, lexicon),
   };

@@ -41,19 +41,19 @@ export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Re
     // one record's fields are its answer
     ...(o.rows.length === 1 ? Object.keys(o.rows[0]!).flatMap((f) => terms(fieldWords(f))) : []),
     ...Object.keys(o.extras ?? {}).flatMap((f) => terms(fieldWords(f))),
-    ...(prev && r.prevTurn ? terms(prev.message) : []),
+    ...(prev && r.folded ? terms(prev.message) : []),
   ]);
   const acc = account(r.message, plan, {
     entities,
     used: (w) => taken.has(w),
     context,
     // a yes/no answer says whether any row exists; one record's quantity is a count or an amount of its own
-    // a follow-up folded into the question it follows reads that question's rows again
+    // a follow-up folded into the question it follows reads that question's rows again (and uses its words)
     also: [
       ...(r.intent.yesNo ? (['exists'] as const) : []),
       ...(o.rows.length === 1 ? (['count', 'sum'] as const) : []),
       // (a first question has no previous answer: "the most of them" refers within it)
-      ...(r.prevTurn || ctx.history.length === 0 ? (['previous'] as const) : []),
+      ...(r.folded || ctx.history.length === 0 ? (['previous'] as const) : []),
       // a list's answer states how many rows it holds
       ...(o.kind === 'list' ? (['count'] as const) : []),
     ],
