@@ -6,6 +6,10 @@ import { CUES, NOT_CUES } from '../../src/demo/planner/offline/lexicon/cues.js';
 import { FILLER, LEADING_VERBS } from '../../src/demo/planner/offline/lexicon/filler.js';
 import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answer/accounting.js';
 import type { Request } from '../../src/demo/query/index.js';
+import { HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
+import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
+import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
+import { withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
 
 const OFFLINE = join(import.meta.dirname, '..', '..', 'src', 'demo', 'planner', 'offline');
 const has = (sentence: string, phrase: string) => ` ${tokens(sentence).join(' ')} `.includes(` ${tokens(phrase).join(' ')} `);
@@ -43,6 +47,24 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     const filler = new Set(FILLER.flatMap((f) => f.words));
     const both = CUES.flatMap((c) => c.phrases).filter((p) => filler.has(p));
     expect(both, 'a word is a cue or filler, never both').to.deep.equal([]);
+  });
+
+  it('records asked for by what refers to them: every having and lacking example is read so (lexicon/having.ts)', () => {
+    for (const ex of LACKING.examples) expect(relatedAsked(ex.toLowerCase()), ex).to.deep.equal({ having: 'account', lacking: true });
+    for (const ex of HAVING.examples) expect(relatedAsked(ex.toLowerCase()).lacking, ex).to.equal(undefined);
+    for (const ex of HAVING.examples) expect(relatedAsked(ex.toLowerCase()).having, ex).to.be.a('string');
+  });
+
+  it("a rate's restated whole is dropped and a whole said first is the share's whole (lexicon/rates.ts)", () => {
+    for (const ex of RATE_RESTATED.examples) {
+      const read = withoutFiller(ex);
+      expect(read, ex).to.match(/^among the closed deals/);
+      expect(
+        RATE_RESTATED.phrases.some((p) => has(read.replace(/^among the closed deals/, ''), p)),
+        read,
+      ).to.equal(false);
+    }
+    for (const ex of SHARE_WHOLE_FIRST.examples) expect(withoutFiller(ex), ex).to.match(/^(?:what|which) (?:share|percent) of /);
   });
 
   it('linter: the new reading code keeps its words in lexicon/ (regular-expression literals only in tokenizing)', () => {

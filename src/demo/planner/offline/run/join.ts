@@ -69,6 +69,7 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   );
   const filters = split.filters;
   const rest = [...split.rest, ...leftovers.filter(theirs)];
+  const read = rows;
   rows = applyFilters(rows, filters);
   let ordered: string | undefined;
   // "which of our clients holds the most people" ranks the joined rows' groups, not the source rows
@@ -96,7 +97,7 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
         : []),
     ],
   };
-  return { rows, filters, rest, ordered, orderDir: intent.order?.dir, calls, query };
+  return { rows, read, filters, rest, ordered, orderDir: intent.order?.dir, calls, query };
 }
 
 /** The previous answer's rows as a source: its handle when it has one, else the rows themselves. */
@@ -121,6 +122,8 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
     return { ...base, kind: 'error', rows: [], error: src.error, httpStatus: src.httpStatus, calls: src.calls, complete: false };
   const s = src as Exclude<typeof src, { error: string | undefined; httpStatus: number | undefined; calls: number }> & {
     rows: Row[];
+    /** The source's rows before its filters. */
+    read: Row[];
     filters: RowFilter[];
     rest: Mention[];
     ordered?: string;
@@ -199,13 +202,16 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
     const kept = s.rows.filter((r) => passes(having, r));
     const args = join.source.kind === 'tool' ? join.source.step.fill.args : {};
     const conds = [...s.filters, having];
+    // (the rows before every condition: a share's whole is those its own conditions keep)
+    const read = s.ordered ? s.rows : s.read;
     return {
       ...base,
       tool: srcTool,
       args,
       kind: 'list',
       rows: kept,
-      before: s.rows.length,
+      before: read.length,
+      read,
       filters: conds,
       ignored: rest,
       calls,

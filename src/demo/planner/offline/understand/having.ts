@@ -1,20 +1,26 @@
 import { canonical } from '../core/tokenize.js';
+import { HAVING, HAVING_ARTICLES, HAVING_LINKS, LACKING, NARROWING_LEADS } from '../lexicon/having.js';
+
+const alt = (phrases: string[]) =>
+  [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/'/g, "['’]?").replace(/\s+/g, '\\s+'))
+    .join('|');
+/** The kind of record (a plural), the one narrowing phrase allowed after it, and the links before the having words. */
+const SUBJECT = `\\b([a-z]+?)s\\s+(?:(?:${alt(NARROWING_LEADS)})\\s+[\\w$.,-]+(?:\\s+[\\w$.,-]+)?\\s+)?(?:(?:${alt(HAVING_LINKS)})\\s+)*`;
+const LACKING_RE = new RegExp(`${SUBJECT}(?:${alt(LACKING.phrases)})(?:\\s+(?:a|an|any|single))*\\s+[a-z]`);
+const HAVING_RE = new RegExp(`${SUBJECT}(?:${alt(HAVING.phrases)})\\s+(?:${alt(HAVING_ARTICLES)})\\s`);
 
 /**
  * Records asked for by what refers to them: "accounts that have a CTO" (those with a
- * related record the value matches), "accounts without a CFO", "clients with no CEO on
- * record" (those with none). `having` is the kind asked for (canonical noun).
+ * related record the value matches), "accounts without a CFO", "clients that never had a won
+ * deal" (those with none); the phrases are data (lexicon/having.ts). `having` is the kind
+ * asked for (canonical noun).
  */
 export function relatedAsked(text: string): { having?: string; lacking?: boolean } {
-  const lacking =
-    /\b([a-z]+?)s\s+(?:(?:of (?:mine|ours)|where (?:we|i|they)|that|which|who|do|does|are|is|still)\s+)*(?:(?:have|has|had|with)\s+no|(?:where|in which)\s+there\s+(?:is|are)\s+no|(?:without|lacks?|lacking|missing|(?:do not|don't|does not|doesn't)\s+have)(?:\s+(?:a|an|any))?)\s+[a-z]/.exec(
-      text,
-    );
+  const lacking = LACKING_RE.exec(text);
   if (lacking) return { having: canonical(lacking[1]!), lacking: true };
-  const having =
-    /\b([a-z]+?)s\s+(?:of (?:mine|ours)\s+)?(?:(?:that|which|who)\s+)?(?:have|has|had|employ|include|with)\s+(?:both\s+)?(?:a|an|any|some|at least one)\s/.exec(
-      text,
-    );
+  const having = HAVING_RE.exec(text);
   return having ? { having: canonical(having[1]!) } : {};
 }
 

@@ -37,11 +37,16 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
     /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(?:(?:my|our|the|all|total|their|crm|(?:third|3rd)[- ]party)\s+)*([a-z]+)/.exec(
       text,
     );
-  if (share && of && (MEASURE.test(of[1]!) || of[1] === 'pipeline')) out.shareOf = [of[1] === 'pipeline' ? 'valu' : canonical(of[1]!)];
+  // (the measure may come a word or two on: "what % of my book revenue")
+  // (past a word that names no kind of record: a plural, "accounts", is the rows counted)
+  const ahead = of ? [of[1]!, ...words(text.slice(of.index + of[0].length)).slice(0, 2)] : [];
+  const stop = ahead.findIndex((w) => /[^s]s$/.test(w) && !MEASURE.test(w));
+  const measured = (stop === -1 ? ahead : ahead.slice(0, stop)).find((w) => MEASURE.test(w) || w === 'pipeline');
+  if (share && measured) out.shareOf = [measured === 'pipeline' ? 'valu' : canonical(measured)];
   // "among my Ohio clients, which share …", "what share of my CA accounts are …": the conditions written there make the whole
   const base =
     /^\s*(?:of|among|out of)\s+(.+?),/.exec(text) ??
-    /\b(?:percent(?:age)?|share|fraction|proportion|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|close|closed|sit|come)\b/.exec(
+    /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|close|closed|sit|come)\b/.exec(
       text,
     );
   if (share && base) out.shareBase = [base.index + base[0].indexOf(base[1]!), base.index + base[0].indexOf(base[1]!) + base[1]!.length];

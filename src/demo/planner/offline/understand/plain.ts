@@ -1,4 +1,5 @@
 import { isStopWord, terms } from '../core/tokenize.js';
+import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
 
 /**
  * The message in the words the planner reads: phrases said in passing dropped ("on file"), a
@@ -40,7 +41,17 @@ const FILLER =
  * "win rate", "loss rate": the share of the closed deals that were won (lost). The message is
  * asked as that share, its other conditions ("in 2025") made part of the whole.
  */
+/** Phrases as one alternation, longest first, any run of spaces or hyphens between their words. */
+const alt = (phrases: string[]) =>
+  [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[$]/g, '\\$').replace(/[-\s]+/g, '[\\s-]+'))
+    .join('|');
+
+/** What only restates a rate's whole (lexicon/rates.ts), longest first: dropped from the rest of the question. */
+const RESTATED = new RegExp(`[(]?\\b(?:${alt(RATE_RESTATED.phrases)})\\b[)]?`, 'gi');
 const RATE = /\b(win|winning|won|loss|losing|lost)[\s-]*(?:rate|ratio|percentage)\b/i;
+const ASKED_LAST = /[,;]?\s*(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are|\s+were)?\s*(?:(?:our|my|the)\s+)*$/i;
 const ASKING =
   /^\s*(?:(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are)?|show(?:\s+me)?|give\s+me|tell\s+me)?\s*(?:(?:our|my|the|me|us)\s+)*/i;
 /**
@@ -59,10 +70,18 @@ export function namesCapitalised(text: string): string {
   });
 }
 
+const WHOLE_FIRST = new RegExp(
+  `^\\s*(?:${alt(SHARE_WHOLE_FIRST.leads)})\\s+(.+?),\\s*(what|which)\\s+(share|percent(?:age)?|fraction|proportion|%)\\s+of\\s+` +
+    `(?:${alt(SHARE_WHOLE_FIRST.refs)})\\b`,
+  'i',
+);
+
 export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   const plain = text
     .replace(FILLER, '')
+    // "among my deals in 2025, what share of them …": the share of that whole
+    .replace(WHOLE_FIRST, (_m, whole: string, what: string, share: string) => `${what} ${share} of ${whole}`)
     // "the business we booked", "bookings": deals won (never "book a meeting", which opens the request)
     .replace(/\b(did|have|has|had|we|i|you|they)\s+(?:(?:we|i|you|they)\s+)?book(?:ed)?\b/gi, '$1 won')
     .replace(/\bbookings\b/gi, 'closed won value')
@@ -108,7 +127,13 @@ export function withoutFiller(text: string): string {
   const rate = RATE.exec(plain);
   if (!rate) return plain;
   const outcome = /^(?:win|winning|won)$/i.test(rate[1]!) ? 'won' : 'lost';
-  const rest = `${plain.slice(0, rate.index).replace(ASKING, '')} ${plain.slice(rate.index + rate[0].length)}`
+  // (the asking words may come after the conditions: "for technology accounts, what was our win rate")
+  const before = plain.slice(0, rate.index).replace(ASKING, '').replace(ASKED_LAST, '');
+  const rest = `${before} ${plain.slice(rate.index + rate[0].length)}`
+    .replace(RESTATED, ' ')
+    .replace(/\(\s*\)/g, ' ')
+    // (a comma left at the end by what was dropped)
+    .replace(/[,;]\s*(?=[,;]|$)/g, ' ')
     .replace(/[?.!]+\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim();

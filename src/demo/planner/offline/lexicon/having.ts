@@ -1,0 +1,80 @@
+/**
+ * How a question asks for records by the records that refer to them (understand/having.ts):
+ * "accounts that have a CTO" (at least one related record the value matches) and "accounts
+ * that never had a won deal" (none). The phrase comes after the kind of record asked for, past
+ * at most one place or amount that narrows it ("accounts in France never had …"). Matched as
+ * whole words, lower case; each list has sentences it is found in beside it.
+ */
+export const LACKING: { phrases: string[]; examples: string[] } = {
+  phrases: [
+    'have no',
+    'has no',
+    'had no',
+    'with no',
+    'having no',
+    'without',
+    'lack',
+    'lacks',
+    'lacking',
+    'missing',
+    'do not have',
+    "don't have",
+    'dont have',
+    'does not have',
+    "doesn't have",
+    'doesnt have',
+    'did not have',
+    "didn't have",
+    'never had',
+    'have never had',
+    'has never had',
+    'never have',
+    'have never',
+    'has never',
+    'have zero',
+    'has zero',
+    'with zero',
+    'have not had',
+    'has not had',
+    "haven't had",
+    "hasn't had",
+    'where there is no',
+    'where there are no',
+    'in which there is no',
+  ],
+  examples: [
+    'accounts without a CFO',
+    'which 3rd-party accounts in california don’t have a ceo',
+    'how many accounts in france have never had a closed-won deal',
+    'which accounts have zero open opportunities',
+    'count the accounts in europe that never had a deal closed-won',
+  ],
+};
+
+export const HAVING: { phrases: string[]; examples: string[] } = {
+  phrases: ['have', 'has', 'had', 'employ', 'employs', 'include', 'includes', 'with', 'having'],
+  examples: ['accounts that have a CTO', 'what share of my accounts over 5m have a ceo', 'clients with at least one director'],
+};
+
+/** What may stand between the kind of record and a having word ("of mine", "that", "which still"). */
+export const HAVING_LINKS = [
+  'of mine',
+  'of ours',
+  'where we',
+  'where i',
+  'where they',
+  'that',
+  'which',
+  'who',
+  'do',
+  'does',
+  'are',
+  'is',
+  'still',
+];
+
+/** The words that open the one narrowing phrase allowed before it ("in France", "over $5M"). */
+export const NARROWING_LEADS = ['in', 'over', 'under', 'above', 'below'];
+
+/** What follows a having word: the related record it counts ("a", "any", "at least one"). */
+export const HAVING_ARTICLES = ['a', 'an', 'any', 'some', 'at least one', 'both a', 'both an'];
