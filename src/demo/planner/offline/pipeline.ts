@@ -21,6 +21,7 @@ import { queryOf, rowsQuery, shareRequest } from './answer/plan-of.js';
 import { readingOf, unusedLine } from './answer/reading.js';
 import { explain, type Step } from '../../query/index.js';
 import { NEGATION_LEADS } from './lexicon/negation.js';
+import { composeAnswer } from './compose/answer.js';
 
 /** The words of the leads that exclude a value, as retrieval terms: they say nothing of which tool to use. */
 const NEGATION_TERMS = new Set(NEGATION_LEADS.flatMap((l) => terms(l.words)));
@@ -312,6 +313,12 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       for (const s of strategies) {
         const r = await s.tryAnswer(ctx);
         if (r) return r;
+      }
+      // a question made of two questions, each read whole, is answered from both; else the single reading
+      const composed = await composeAnswer(ctx, answerApi);
+      if (composed) {
+        ctx.emit({ type: 'plan', text: composed.reading?.plan ?? 'two questions combined', planner: 'offline' });
+        return composed;
       }
       return answerApi(ctx);
     },

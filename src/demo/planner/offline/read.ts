@@ -3,6 +3,7 @@ import type { AgentTool } from '../../tools/types.js';
 import { extract, type Mention } from './understand/extract.js';
 import { parseIntent, plainRanks, type Intent } from './understand/intent.js';
 import { emptyFieldAsked } from './understand/having.js';
+import { namesOtherList } from './understand/other-list.js';
 import { buildLexicon, correctSpelling, type Fix, type Lexicon } from './understand/spell.js';
 import { countriesNamed } from './core/countries.js';
 import { FOLLOW_CUE, RANKING, REFINE_CUE, THEIR_FIELD, fieldListed, namesCapitalised, withoutFiller } from './understand/plain.js';
@@ -369,7 +370,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
       index,
       mentions.some((m) => isSurname(m, names)),
     ),
-    ...retrievalQuery(index, message, mentions),
+    // ("my third-party accounts": the possessive says nothing of which list, the other list's name does)
+    ...retrievalQuery(index, message, mentions).filter((t) => t !== 'my' || !namesOtherList(message)),
     ...mentions.flatMap((m) => (m.kind === 'entity' ? m.entity : [])),
     // "did we win more in 2025": no kind of record named, the values of that phase say which records close so
     ...(intent.phase && !namesOtherKind(message, tools, []) && !mentions.some((m) => m.kind === 'entity')

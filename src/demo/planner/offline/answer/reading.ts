@@ -7,6 +7,7 @@ import { terms } from '../core/tokenize.js';
 import { schemaFieldNames } from '../core/schema.js';
 import { fieldWords } from '../core/format.js';
 import { account, tokens, type Unused } from './accounting.js';
+import { namesOtherList } from '../understand/other-list.js';
 
 /**
  * How a question was read, for the answer and data.reading: the plan in one line, the rules
@@ -42,6 +43,8 @@ export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Re
     ...(o.rows.length === 1 ? Object.keys(o.rows[0]!).flatMap((f) => terms(fieldWords(f))) : []),
     ...Object.keys(o.extras ?? {}).flatMap((f) => terms(fieldWords(f))),
     ...(prev && r.folded ? terms(prev.message) : []),
+    // "my third-party accounts": the possessive of the other list's records
+    ...(namesOtherList(r.message) ? ['my'] : []),
   ]);
   const acc = account(r.message, plan, {
     entities,

@@ -17,7 +17,6 @@ const STOP = new Set(
 
 /** Canonical term for a stemmed word (domain synonyms). */
 const SYNONYMS: Record<string, string> = {
-  territory: 'my',
   mine: 'my',
   own: 'my',
   sale: 'revenue',

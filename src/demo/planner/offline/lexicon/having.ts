@@ -1,7 +1,7 @@
 /**
  * How a question asks for records by the records that refer to them (understand/having.ts):
  * "accounts that have a CTO" (at least one related record the value matches) and "accounts
- * that never had a won deal" (none). The phrase comes after the kind of record asked for, past
+ * that never had a win" (none). The phrase comes after the kind of record asked for, past
  * at most one place or amount that narrows it ("accounts in France never had …"). Matched as
  * whole words, lower case; each list has sentences it is found in beside it.
  */
@@ -44,16 +44,16 @@ export const LACKING: { phrases: string[]; examples: string[] } = {
   ],
   examples: [
     'accounts without a CFO',
-    'which 3rd-party accounts in california don’t have a ceo',
-    'how many accounts in france have never had a closed-won deal',
-    'which accounts have zero open opportunities',
-    'count the accounts in europe that never had a deal closed-won',
+    'which 3rd-party customers in oregon don’t have a cfo',
+    'how many clients in spain have never had a lost one',
+    'which customers have zero qualified deals',
+    'list the firms in asia that never had a negotiation',
   ],
 };
 
 export const HAVING: { phrases: string[]; examples: string[] } = {
   phrases: ['have', 'has', 'had', 'employ', 'employs', 'include', 'includes', 'with', 'having'],
-  examples: ['accounts that have a CTO', 'what share of my accounts over 5m have a ceo', 'clients with at least one director'],
+  examples: ['accounts that have a CTO', 'what portion of our clients above 2m employ a cfo', 'clients with at least one director'],
 };
 
 /** What may stand between the kind of record and a having word ("of mine", "that", "which still"). */

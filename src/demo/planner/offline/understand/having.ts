@@ -13,8 +13,8 @@ const HAVING_RE = new RegExp(`${SUBJECT}(?:${alt(HAVING.phrases)})\\s+(?:${alt(H
 
 /**
  * Records asked for by what refers to them: "accounts that have a CTO" (those with a
- * related record the value matches), "accounts without a CFO", "clients that never had a won
- * deal" (those with none); the phrases are data (lexicon/having.ts). `having` is the kind
+ * related record the value matches), "accounts without a CFO", "clients that never had a
+ * win" (those with none); the phrases are data (lexicon/having.ts). `having` is the kind
  * asked for (canonical noun).
  */
 export function relatedAsked(text: string): { having?: string; lacking?: boolean } {

@@ -37,7 +37,7 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
     /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(?:(?:my|our|the|all|total|their|crm|(?:third|3rd)[- ]party)\s+)*([a-z]+)/.exec(
       text,
     );
-  // (the measure may come a word or two on: "what % of my book revenue")
+  // (the measure may come a word or two on: "what % of our booked revenue")
   // (past a word that names no kind of record: a plural, "accounts", is the rows counted)
   const ahead = of ? [of[1]!, ...words(text.slice(of.index + of[0].length)).slice(0, 2)] : [];
   const stop = ahead.findIndex((w) => /[^s]s$/.test(w) && !MEASURE.test(w));

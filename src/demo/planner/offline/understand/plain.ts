@@ -49,7 +49,7 @@ const alt = (phrases: string[]) =>
     .join('|');
 
 /** What only restates a rate's whole (lexicon/rates.ts), longest first: dropped from the rest of the question. */
-const RESTATED = new RegExp(`[(]?\\b(?:${alt(RATE_RESTATED.phrases)})\\b[)]?`, 'gi');
+const RESTATED = new RegExp(`[(]?\\b(?:${alt(RATE_RESTATED.phrases).replace(/\b(won|lost)\b/g, '(?:closed[\\s-]+)?$1')})\\b[)]?`, 'gi');
 const RATE = /\b(win|winning|won|loss|losing|lost)[\s-]*(?:rate|ratio|percentage)\b/i;
 const ASKED_LAST = /[,;]?\s*(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are|\s+were)?\s*(?:(?:our|my|the)\s+)*$/i;
 const ASKING =
@@ -127,7 +127,7 @@ export function withoutFiller(text: string): string {
   const rate = RATE.exec(plain);
   if (!rate) return plain;
   const outcome = /^(?:win|winning|won)$/i.test(rate[1]!) ? 'won' : 'lost';
-  // (the asking words may come after the conditions: "for technology accounts, what was our win rate")
+  // (the asking words may come after the conditions: "for media clients, how good is the win rate")
   const before = plain.slice(0, rate.index).replace(ASKING, '').replace(ASKED_LAST, '');
   const rest = `${before} ${plain.slice(rate.index + rate[0].length)}`
     .replace(RESTATED, ' ')

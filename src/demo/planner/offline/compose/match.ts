@@ -1,0 +1,119 @@
+import { BEYOND, COMPOSE_RULES, type ComposeOp } from '../lexicon/compose.js';
+
+/**
+ * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
+ * compiled once to patterns, matched against the message without what it says about both
+ * parts (a trailing clause after a question mark, a parenthesis), which `tail` keeps.
+ */
+export interface Composed {
+  rule: string;
+  op: ComposeOp;
+  a: string;
+  b: string;
+  head?: string;
+  field?: string;
+  /** Said of both questions ("include both lists", "(any stage)"). */
+  tail: string;
+}
+
+/** The two parts of a question about the rows beyond a figure ("my clients bigger than the typical third-party one"). */
+export interface Beyond {
+  a: string;
+  op: 'gt' | 'lt';
+  agg: 'avg' | 'median' | 'max' | 'min' | 'sum';
+  /** The figure's word as written ("avg", "largest"). */
+  figure: string;
+  /** What the figure is of ("third-party client"); the determiner that says whose ("my"). */
+  of: string;
+  whose: string;
+  factor: number;
+  tail: string;
+}
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const phrase = (p: string) =>
+  p
+    .split(/[\s-]+/)
+    .map(escape)
+    .join('[\\s-]+');
+const alternation = (ps: string[]) =>
+  [...ps]
+    .sort((x, y) => y.length - x.length)
+    .map(phrase)
+    .join('|');
+
+function compile(template: string): RegExp {
+  const body = template
+    .split(/\s+/)
+    .map((w) => {
+      const slot = /^\{(\w+)\}$/.exec(w);
+      if (!slot) return phrase(w);
+      return slot[1] === '_' ? '(?:.*?)' : `(?<${slot[1]}>.+?)`;
+    })
+    .join('[\\s,]+');
+  return new RegExp(`^\\s*${body}\\s*[?.!]*\\s*$`, 'i');
+}
+
+const RULES = COMPOSE_RULES.map((r) => ({ ...r, patterns: r.templates.map(compile) }));
+
+/** The message without what is said of both parts: text after a question mark that ends a question, and parentheses. */
+function split(message: string): { main: string; tail: string } {
+  const tails: string[] = [];
+  let main = message.replace(/\(([^()]*)\)/g, (_m, inner: string) => {
+    tails.push(inner);
+    return ' ';
+  });
+  const q = /\?\s*(\S.*)$/.exec(main);
+  if (q) {
+    tails.push(q[1]!);
+    main = main.slice(0, q.index);
+  }
+  return { main: main.replace(/\s+/g, ' ').trim(), tail: tails.join(', ').trim() };
+}
+
+/** The rule a message follows and its two questions; undefined when it follows none. */
+export function composedOf(message: string): Composed | undefined {
+  const { main, tail } = split(message);
+  for (const r of RULES)
+    for (const p of r.patterns) {
+      const m = p.exec(main);
+      if (!m?.groups) continue;
+      const g = m.groups;
+      return { rule: r.name, op: r.op, a: g.a!.trim(), b: g.b!.trim(), head: g.head?.trim(), field: g.field?.trim(), tail };
+    }
+  return undefined;
+}
+
+const COMPARISON = new RegExp(
+  `\\b(?<cmp>${BEYOND.comparisons.map((c) => alternation(c.words)).join('|')})\\s+` +
+    `(?:(?<multiple>${alternation(BEYOND.multiples.map((m) => m.words))})\\s+)?` +
+    `(?<whose>(?:(?:${alternation(BEYOND.determiners)})\\s+)*)` +
+    `(?<figure>${alternation(BEYOND.figures.flatMap((f) => f.words))})\\b\\s*(?<of>.*)$`,
+  'i',
+);
+
+/** "accounts bigger than the average third-party account": the rows asked for and the figure they are measured against. */
+export function beyondOf(message: string): Beyond | undefined {
+  const { main, tail } = split(message);
+  const m = COMPARISON.exec(main);
+  if (!m?.groups || m.index === 0) return undefined;
+  const g = m.groups;
+  const said = (w: string) => g.cmp!.toLowerCase().replace(/[\s-]+/g, ' ') === w.replace(/[\s-]+/g, ' ');
+  const op = BEYOND.comparisons.find((c) => c.words.some(said))!.op;
+  const figure = g.figure!.toLowerCase();
+  const agg = BEYOND.figures.find((f) => f.words.includes(figure))!.agg;
+  const multiple = g.multiple?.toLowerCase().replace(/\s+/g, ' ');
+  const factor = BEYOND.multiples.find((x) => x.words === multiple)?.factor ?? 1;
+  // "… than my biggest utah client - count": what follows a dash is said of the whole question
+  const [of, ...after] = g.of!.replace(/[?.!]+$/, '').split(/\s+-\s+/);
+  return {
+    a: main.slice(0, m.index).trim(),
+    op,
+    agg,
+    figure,
+    of: of!.trim(),
+    whose: g.whose!.trim(),
+    factor,
+    tail: [tail, ...after].filter(Boolean).join(', '),
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * Questions made of two questions (compose.ts): the gap or ratio between two figures, the
+ * rows beyond a figure another question computes, the values one set of rows has and another
+ * has not. Each form is a template: its words are matched as whole words in any letter case;
+ * `{a}` and `{b}` are the two questions, `{field}` the field whose values are compared,
+ * `{head}` words both questions share ("how many more {head} in {a} than in {b}"), `{_}` words
+ * that say nothing ("what's the"). Each rule has questions it is found in beside it.
+ */
+export type ComposeOp = 'difference' | 'ratio' | 'except' | 'both';
+
+export interface ComposeRule {
+  name: string;
+  op: ComposeOp;
+  templates: string[];
+  examples: string[];
+}
+
+export const COMPOSE_RULES: ComposeRule[] = [
+  {
+    name: 'gap',
+    op: 'difference',
+    templates: [
+      '{_} gap between {a} and {b}',
+      '{_} difference between {a} and {b}',
+      'gap between {a} and {b}',
+      'difference between {a} and {b}',
+      '{a} vs {b} {_} gap',
+      '{a} vs {b} {_} difference',
+      '{a} versus {b} {_} gap',
+      '{a} versus {b} {_} difference',
+      '{a} compared to {b} {_} gap',
+      'how many more {head} are in {a} than in {b}',
+      'how many more {head} are there in {a} than in {b}',
+      'how many more {head} in {a} than in {b}',
+      'how many more {head} are at {a} than at {b}',
+      'how many more {head} at {a} than at {b}',
+      'how many more {head} does {a} have than {b}',
+      'how many more {head} do {a} have than {b}',
+      'how much more {head} does {a} have than {b}',
+      'how much more {head} in {a} than in {b}',
+    ],
+    examples: [
+      'what is the gap between total deal value in asia and total deal value in africa',
+      'median lead score for webinars vs referrals, the difference',
+      'how many more engineers are in the crm people than in the territory ones',
+    ],
+  },
+  {
+    name: 'times',
+    op: 'ratio',
+    templates: [
+      '{a} is how many times {b}',
+      '{a} is what multiple of {b}',
+      'how many times {_} is {a} than {b}',
+      'ratio of {a} to {b}',
+      'ratio between {a} and {b}',
+      '{a} divided by {b}',
+    ],
+    examples: [
+      'mean deal size in spain is what multiple of the italian one',
+      'ratio of the summed revenue in utah to the summed revenue in idaho',
+    ],
+  },
+  {
+    name: 'values one has and the other not',
+    op: 'except',
+    templates: [
+      '{field} where {a} but not {b}',
+      '{field} where {a} but no {b}',
+      '{field} where {a} but none {b}',
+      '{field} with {a} but not {b}',
+      '{field} with {a} but no {b}',
+      '{field} found at {a} that none of {b} have',
+      '{field} at {a} that none of {b} have',
+      '{field} found at {a} that {b} do not have',
+      '{field} at {a} that {b} do not have',
+      '{field} has {a} but none of {b}',
+      '{field} have {a} but none of {b}',
+      '{field} with {a} but none of {b}',
+      '{field} {a} but not {b}',
+    ],
+    examples: [
+      'regions where we sell to banks but not a single retailer',
+      'lead sources with webinar leads but no referral ones',
+      'titles found at my oregon clients that none of the oregon third-party ones have',
+      'which cities have third party customers but none of mine',
+    ],
+  },
+  {
+    name: 'both figures',
+    op: 'both',
+    templates: [
+      'number of {head} in {a} and in {b}',
+      'number of {head} in {a} and {b}',
+      'how many {head} in {a} and in {b}',
+      'how many {head} are in {a} and how many in {b}',
+      'how many {head} are there in {a} and in {b}',
+      'count of {head} in {a} and in {b}',
+    ],
+    examples: ['number of data scientists in the territory people and in the crm ones'],
+  },
+];
+
+/** The second part said as the caller's own ("but none of mine"): asked as the caller's records of the first part's kind. */
+export const OWN_WORDS = ['mine', 'my own', 'ours', 'our own', 'my ones'];
+
+/** Words before the second question of an `except` that only say "any at all" ("not a single", "any"). */
+export const EXCEPT_FILLER = ['a single', 'single', 'one', 'any', 'a', 'an', 'even one'];
+
+/**
+ * The rows beyond a figure another question computes: "my clients bigger than the typical
+ * third-party client", "deals above our median lost deal", "CRM firms smaller than my
+ * biggest Utah client". The comparison (and how it reads as a condition), the words that
+ * make the second part a figure, and multiples ("twice").
+ */
+export const BEYOND: {
+  comparisons: { words: string[]; op: 'gt' | 'lt' }[];
+  figures: { words: string[]; agg: 'avg' | 'median' | 'max' | 'min' | 'sum' }[];
+  determiners: string[];
+  multiples: { words: string; factor: number }[];
+  examples: string[];
+} = {
+  comparisons: [
+    {
+      op: 'gt',
+      words: [
+        'more than',
+        'bigger than',
+        'larger than',
+        'greater than',
+        'higher than',
+        'above',
+        'over',
+        'worth more than',
+        'out-earn',
+        'outearn',
+        'earn more than',
+        'make more than',
+        'bring in more than',
+        'exceed',
+        'exceeds',
+        'exceeding',
+      ],
+    },
+    {
+      op: 'lt',
+      words: ['less than', 'smaller than', 'lower than', 'fewer than', 'below', 'under', 'worth less than', 'beneath'],
+    },
+  ],
+  figures: [
+    { agg: 'avg', words: ['average', 'avg', 'mean', 'typical'] },
+    { agg: 'median', words: ['median'] },
+    { agg: 'max', words: ['largest', 'biggest', 'highest', 'top', 'max', 'maximum'] },
+    { agg: 'min', words: ['smallest', 'lowest', 'least', 'min', 'minimum', 'bottom'] },
+  ],
+  determiners: ['the', 'our', 'my', 'their', 'its', 'what', 'that of', 'the overall', 'overall'],
+  multiples: [
+    { words: 'twice', factor: 2 },
+    { words: 'double', factor: 2 },
+    { words: 'two times', factor: 2 },
+    { words: 'three times', factor: 3 },
+    { words: 'triple', factor: 3 },
+    { words: 'half', factor: 0.5 },
+  ],
+  examples: [
+    'which of my customers are bigger than the typical third-party customer',
+    'count the negotiation deals worth more than our median lost deal',
+    'crm accounts in utah smaller than my biggest utah account',
+    'my accounts with over twice the revenue of my average one',
+  ],
+};
+
+/**
+ * Words around a part that belong to the whole question, not to the part ("we've got
+ * banks", "how many of my clients are"): dropped from its start (leads) and
+ * end (ends) before the part is asked on its own.
+ */
+export const PART_LEADS = [
+  "we've got",
+  'we have got',
+  'we have',
+  "we've",
+  'we got',
+  'i have',
+  'do i have',
+  'do we have',
+  'there are',
+  'which of',
+  'which',
+  'what',
+  'list',
+  'show me',
+  'of',
+  'the number of',
+];
+export const PART_ENDS = [
+  'are',
+  'is',
+  'that are',
+  'which are',
+  'that is',
+  'that',
+  'which',
+  'who',
+  'do',
+  'does',
+  'did',
+  'have',
+  'has',
+  'in',
+  'bring in',
+  'make',
+  'work',
+  'earn',
+  'there',
+  'one',
+  'ones',
+];
+
+/** Sentences the part words are found in. */
+export const PART_EXAMPLES = [
+  "cities where we've got banks but not a single retailer",
+  'how many of my customers are bigger than the typical third-party one',
+];
