@@ -169,7 +169,7 @@ function personTerms(message: string, tools: AgentTool[], index: ToolIndex, surn
   if (!surname && !/\b(?:who|whom|anyone|anybody|someone|somebody|everyone|everybody)\b/i.test(message)) return [];
   // "who has the higher revenue, A or B": records ranked, not people asked for
   if (
-    /\bwho(?:'s|’s|\s+(?:has|have|had|makes?|earns?|brings?|generates?|is|are))\s+(?:the\s+)?(?:more|less|higher|lower|bigger|larger|smaller|most|least|highest|lowest|biggest|largest|smallest)\b/i.test(
+    /\bwho(?:'s|’s|\s+(?:has|have|had|makes?|earns?|brings?|generates?|is|are))\s+(?:the\s+)?(?:more|less|higher|lower|bigger|larger|smaller|most|least|highest|lowest|biggest|largest|smallest|top|bottom|first|second|third|last|number\s+(?:one|two|three|four|five|\d+)|no\.?\s*\d+|#\s*\d+|\d+(?:st|nd|rd|th))\b/i.test(
       message,
     )
   )

@@ -1,5 +1,5 @@
 import type { PlanContext, Reading } from '../../types.js';
-import { explain, type Request } from '../../../query/index.js';
+import { explain, type Query, type Request, type Value } from '../../../query/index.js';
 import type { ReadMessage } from '../read.js';
 import type { Outcome } from '../run/execute.js';
 import { toolEntityTerms } from '../choose/params.js';
@@ -61,6 +61,25 @@ export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Re
       ...(o.kind === 'list' ? (['count'] as const) : []),
     ],
   });
+  // the quantity a total or average names must be the one the plan adds up ("total opp value" is no sum of revenue)
+  // (a kind of record named with it, "opp value", must be the kind whose rows are added up)
+  const asked = r.intent.aggregate;
+  const summed = aggregatedFields(plan);
+  if (asked && ['sum', 'avg', 'median'].includes(asked.op) && summed.length > 0) {
+    const kinds = new Set(tools.flatMap(toolEntityTerms));
+    const own = new Set(summed.flatMap((x) => [...terms(fieldWords(x.field)), ...entities(x.tool ?? '')]).flatMap(terms));
+    // (only words that name a field or a kind of record: "tied up", "the ones" name no quantity)
+    const fielded = new Set(tools.flatMap((t) => entities(t.name)).flatMap(terms));
+    // (nor the words of a value the rows were filtered by: "prospecting pipeline")
+    const values = new Set([...taken].flatMap(terms));
+    const named = asked.hint
+      .filter((h) => !values.has(h))
+      .flatMap(terms)
+      .filter((h) => !ANY_MEASURE.has(h) && fielded.has(h) && !values.has(h));
+    const missed = named.filter((h) => !own.has(h));
+    if (named.length > 0 && (missed.length === named.length || missed.some((h) => kinds.has(h))))
+      acc.unused.push({ text: missed.join(' '), means: 'the quantity to add up' });
+  }
   return {
     plan: explain(plan),
     rules: [
@@ -70,6 +89,24 @@ export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Re
     ],
     unused: acc.unused,
   };
+}
+
+/** Words that name money or an amount in general: any measure of the rows honours them. */
+const ANY_MEASURE = new Set(terms('money dollars amount amounts worth size sizes total figure number value'));
+
+/** The fields a plan adds up or averages (its last grouping, or both sides of a computation), with the tool whose rows hold them. */
+function aggregatedFields(plan: Request): { field: string; tool?: string }[] {
+  const toolOf = (q: Query): string | undefined => q.from.tool ?? (q.from.query ? toolOf(q.from.query) : undefined);
+  if ('compute' in plan) {
+    const side = (v: Value): { field: string; tool?: string }[] =>
+      typeof v === 'object' && 'agg' in v && v.agg.field
+        ? [{ field: v.agg.field, tool: v.of?.query ? toolOf(v.of.query) : v.of?.tool }]
+        : [];
+    return [...side(plan.left), ...side(plan.right)];
+  }
+  const group = [...(plan.steps ?? [])].reverse().find((st) => 'group' in st);
+  if (!group || !('group' in group)) return [];
+  return group.group.aggs.flatMap((a) => (a.field && a.op !== 'count' ? [{ field: a.field, tool: toolOf(plan) }] : []));
 }
 
 /** The answer's first line when words were not used. */

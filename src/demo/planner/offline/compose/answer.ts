@@ -214,7 +214,7 @@ async function twoFigures(ctx: PlanContext, answer: Ask, c: Composed): Promise<P
   if (!fa || !fb) return undefined;
   if (c.op === 'both') {
     // two figures side by side, each with what it counts: two plans, no computation between them
-    const response = [`- ${c.a}: ${fa.line}`, `- ${c.b}: ${fb.line}`].join('\n');
+    const response = `${c.a}: ${fa.line} ${c.b}: ${fb.line}`;
     const plans = [a.result.plans![0]!, b.result.plans![0]!];
     return {
       response,
@@ -285,7 +285,8 @@ async function except(ctx: PlanContext, answer: Ask, c: Composed): Promise<PlanR
   const head1 =
     values.length === 0
       ? `None: every ${what} of the first set is also in the second.`
-      : `${formatNumber(values.length)} ${what} value${values.length === 1 ? '' : 's'} of the first set and none of the second: ${listWords(values)}.`;
+      : `${formatNumber(values.length)} ${what} value${values.length === 1 ? '' : 's'} of the first set and none of the second: ` +
+        `${listWords(values)}.`;
   // (each part said by what it read, not by its values: the answer's values are the ones above)
   const said = (p: Part) => p.result.response.split('\n')[0]!.replace(/:.*$/, '.');
   const response = [head1, `- first: ${said(a.p)}`, `- second: ${said(b.p)}`].join('\n');
