@@ -48,9 +48,14 @@ describe('browser tools through the demo server (modes, offline and Ollama plann
     return running.url;
   }
 
-  const chat = async (url: string, message: string, session_id = 'b1') => {
-    const res = await postJson(`${url}/chat`, { message, session_id });
+  // a label names a conversation: its first message starts one, the id the server issued continues it
+  const conversations = new Map<string, string>();
+  let fresh = 0;
+  const chat = async (url: string, message: string, label = `b${++fresh}`) => {
+    const issued = conversations.get(`${url} ${label}`);
+    const res = await postJson(`${url}/chat`, issued ? { message, session_id: issued } : { message });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    conversations.set(`${url} ${label}`, res.body.metadata.session_id);
     return res.body as { response: string; data: { result: any; calls: { tool: string; args: any; status: string }[] }; metadata: any };
   };
 

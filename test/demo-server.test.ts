@@ -233,7 +233,32 @@ describe('demo server: endpoints, gating, limits (no registry needed)', () => {
     expect(seen[1]![0]!.result).to.deep.equal([{ id: 'acc_1' }, { id: 'acc_3' }]);
     const other = await postJson(`${srv.url}/chat`, { message: 'hello', session_id: 'another' });
     expect(other.body.response).to.equal('turn 1');
-    expect(other.body.metadata).to.include({ planner: 'echo', mode: 'web', session_id: 'another', confidence: 0.8 });
+    expect(other.body.metadata).to.include({ planner: 'echo', mode: 'web', confidence: 0.8 });
+    expect(other.body.metadata.session_id).to.not.equal('another');
+  });
+
+  it('sessions (issue 34, defect 15): ids are issued by the server; a client-chosen id never names, so never reads, a conversation', async () => {
+    const seen: PlanContext['history'][] = [];
+    const planner: Planner = {
+      name: 'echo',
+      async answer(ctx) {
+        seen.push(ctx.history);
+        return { response: `secret answer ${ctx.history.length + 1}`, result: [{ secret: 42 }], confidence: 0.8 };
+      },
+    };
+    const srv = await demo({ mode: 'web', planner });
+    // the victim starts with a short id of its own choosing; the server answers under an id it issued
+    const victim = await postJson(`${srv.url}/chat`, { message: 'my private question', session_id: 'a' });
+    const issued = victim.body.metadata.session_id as string;
+    expect(issued).to.not.equal('a');
+    expect(issued).to.match(/^[0-9a-f-]{36}$/);
+    // someone who guesses the short id gets a new, empty conversation, not the victim's turns
+    const guesser = await postJson(`${srv.url}/chat`, { message: 'what did we talk about?', session_id: 'a' });
+    expect(seen.at(-1)).to.deep.equal([]);
+    expect(guesser.body.metadata.session_id).to.not.equal(issued);
+    // the issued id continues the conversation
+    await postJson(`${srv.url}/chat`, { message: 'and then?', session_id: issued });
+    expect(seen.at(-1)!.map((t) => t.message)).to.deep.equal(['my private question']);
   });
 
   it('SSE: Accept: text/event-stream streams plan events and ends with the same answer body as JSON', async () => {

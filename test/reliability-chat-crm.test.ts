@@ -29,6 +29,7 @@ const slow: Planner = {
 describe('reliability: changes made from chat, cancelled chats, CRM ids', function () {
   this.timeout(60_000);
   let stack: Stack;
+  let writer: string | undefined;
   const lines: string[] = [];
   const chat = (message: string, session_id?: string) =>
     postJson(`${stack.demoUrl}/chat`, { message, ...(session_id ? { session_id } : {}) });
@@ -69,7 +70,8 @@ describe('reliability: changes made from chat, cancelled chats, CRM ids', functi
 
   it('a message that asks only for the deletion runs it, and the answer names what was deleted', async () => {
     expect(await opportunity(21)).to.equal(200);
-    const { status, body } = await chat('please delete opportunity 21', 'writer-session');
+    const { status, body } = await chat('please delete opportunity 21');
+    writer = body.metadata.session_id;
     expect(status).to.equal(200);
     expect(body.response).to.match(/^Deleted opportunity 21/);
     expect(await opportunity(21)).to.equal(404);
@@ -84,7 +86,7 @@ describe('reliability: changes made from chat, cancelled chats, CRM ids', functi
 
   it('every write through /chat is logged with tool, id and session even with audit logging off', async () => {
     const writes = lines.map((l) => JSON.parse(l)).filter((l) => l.event === 'chat_write');
-    const done = writes.find((w) => w.session_id === 'writer-session');
+    const done = writes.find((w) => w.session_id === writer);
     expect(done).to.deep.include({ tool: 'crm_delete_opportunity', status: 'ok' });
     expect(done.ids).to.deep.equal({ opportunity_id: 21 });
   });

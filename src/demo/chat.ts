@@ -143,6 +143,21 @@ export class ChatRunner {
     return this.deps.slots.waiting;
   }
 
+  /**
+   * The conversation a chat belongs to: an id this server issued (its conversation is kept in
+   * the session store) continues it; none, or any other id (one a client chose, one that has
+   * expired), starts a new conversation under a new unguessable id, returned in
+   * metadata.session_id. A client can never name, and so never read, a conversation it was not given.
+   */
+  private async conversation(given: string | undefined): Promise<string> {
+    if (given === undefined) return Sessions.id(undefined);
+    const known = await this.deps.sessions.history(given).then(
+      (turns) => turns.length > 0,
+      () => false,
+    );
+    return known ? given : Sessions.id(undefined);
+  }
+
   async run(
     message: string,
     sessionId: string | undefined,
@@ -150,7 +165,7 @@ export class ChatRunner {
   ): Promise<ChatAnswer> {
     const { settings, mode, sessions, layer, logger } = this.deps;
     const started = performance.now();
-    const id = Sessions.id(sessionId);
+    const id = await this.conversation(sessionId);
     const emit = opts.emit ?? (() => undefined);
     const meta = (planner: string, tools: string[], confidence: number, extra: Partial<ChatMetadata> = {}): ChatMetadata => ({
       execution_time: seconds(started),

@@ -15,7 +15,11 @@ export const ChatRequest = z.object({
     .string()
     .regex(SESSION_ID, 'session_id must be 1-128 characters of letters, digits, . _ : -')
     .optional()
-    .describe('Conversation id: send the one from metadata.session_id so a follow-up can refer to the previous answer'),
+    .describe(
+      'Conversation id: omit it to start a conversation, send back metadata.session_id to continue one (a follow-up can then refer to ' +
+        'the previous answer). The server issues ids: one it did not issue (chosen by a client, or expired) starts a new conversation ' +
+        'under a new id.',
+    ),
 });
 
 export const ChatResponse = z.object({
