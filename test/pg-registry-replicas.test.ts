@@ -95,6 +95,16 @@ describe('PostgreSQL replicas: registry and demo behind HAProxy (real PostgreSQL
     await until('A to list fx again', async () => ((await call(a.url)).status === 200 ? true : undefined));
   });
 
+  it('the same app onboarded 20 times at once across both replicas: every request succeeds, one app is listed (issue 34, defect 14)', async () => {
+    const body = { ...onboardBody(), app_name: 'fx_race' };
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postJson(`${(i % 2 ? a : b).url}/functions/onboard`, body)));
+    expect(answers.map((r) => r.status).filter((s) => s >= 500)).to.deep.equal([]);
+    expect(answers.every((r) => r.status === 201 || r.status === 200)).to.equal(true);
+    const listed = (await getJson(`${a.url}/applications`)).body.filter((x: any) => x.name === 'fx_race');
+    expect(listed).to.have.length(1);
+    expect((await getJson(`${a.url}/functions/onboard/fx_race`, { method: 'DELETE' })).status).to.be.oneOf([200, 204]);
+  });
+
   function onboardBody() {
     return {
       app_name: 'fx',

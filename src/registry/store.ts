@@ -124,10 +124,12 @@ export function sqlToolStore(db: Db, ownsDb = false): ToolStore {
       })),
     put: (app) =>
       db.tx(async (q) => {
-        await q.run('DELETE FROM onboarded_apps WHERE app_name = ?', [app.app_name]);
+        // one statement, so replicas onboarding the same app at once never collide: the last writer wins
         await q.run(
           'INSERT INTO onboarded_apps (app_name, description, url, auth_type, auth_value, schemas, updated_at) ' +
-            'VALUES (?, ?, ?, ?, ?, ?, ?)',
+            'VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (app_name) DO UPDATE SET description = excluded.description, ' +
+            'url = excluded.url, auth_type = excluded.auth_type, auth_value = excluded.auth_value, schemas = excluded.schemas, ' +
+            'updated_at = excluded.updated_at',
           [
             app.app_name,
             app.description,
