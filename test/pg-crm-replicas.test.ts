@@ -1,10 +1,12 @@
 import { expect } from 'chai';
+import { createRequire } from 'node:module';
 import { startHaproxy, type TestHaproxy } from './helpers/haproxy.js';
 import { tempHome } from './helpers/home.js';
 import { testPostgres, type TestPostgres } from './helpers/postgres.js';
 import { startReplica, type Replica } from './helpers/replicas.js';
 import { getJson, postJson } from './helpers/server.js';
 
+const { Client } = createRequire(import.meta.url)('pg') as typeof import('pg');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
@@ -114,6 +116,36 @@ describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy 
     expect(late).to.have.length(0);
     replicas[1] = await startReplica('demo_crm', env);
     await replicas[1].ready;
+  });
+
+  it('a 6 s lock saturating the pool: /health stays 200, waiting requests get a bounded 503 busy (not unreachable), then all recover', async () => {
+    const r = replicas[0]!;
+    const locker = new Client({ connectionString: env.AGENT_DATABASE_URL });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE opportunities IN ACCESS EXCLUSIVE MODE');
+    const released = sleep(6000).then(async () => {
+      await locker.query('COMMIT');
+      await locker.end();
+    });
+    // more readers of the locked table than the pool has connections
+    const stuck = Array.from({ length: 40 }, (_, i) => getJson(`${r.url}/opportunities/?limit=5&skip=${i}`).catch(() => null));
+    await sleep(500);
+    const started = Date.now();
+    const health = await getJson(`${r.url}/health`);
+    const healthMs = Date.now() - started;
+    expect(health.status, JSON.stringify(health.body)).to.equal(200);
+    expect(health.body.database).to.include({ ok: true });
+    const answers = await Promise.all(stuck);
+    await released;
+    const busy = answers.filter((a) => a && a.status === 503);
+    for (const b of busy) {
+      expect(b!.body.detail).to.match(/is busy/).and.not.match(/unreachable/);
+      expect(b!.headers.get('retry-after')).to.equal('2');
+    }
+    expect(answers.every((a) => a && (a.status === 200 || a.status === 503))).to.equal(true);
+    process.stdout.write(`      (health ${healthMs} ms under the lock; ${busy.length} of ${answers.length} readers answered busy)\n`);
+    expect((await getJson(`${r.url}/opportunities/?limit=1`)).status).to.equal(200);
   });
 
   it('PostgreSQL stopped: 503 while down; started again: replicas recover without a restart, no acknowledged write lost', async () => {

@@ -16,6 +16,18 @@ export class DatabaseUnavailableError extends AgentError {
   }
 }
 
+/**
+ * The database is reachable but every pooled connection is in use (a long lock, a burst): the
+ * request waited its bounded turn and is answered 503 with Retry-After, never reported as the
+ * database being down (a balancer would drop a healthy replica).
+ */
+export class DatabaseBusyError extends AgentError {
+  override name = 'DatabaseBusyError';
+  constructor(where: string, detail: string) {
+    super(`the database ${where} is busy: ${detail}; try again shortly`, { status: 503, headers: { 'Retry-After': '2' } });
+  }
+}
+
 /** What a constraint failure was, whichever engine raised it; null for any other error. */
 export function constraintKind(err: unknown): 'foreign_key' | 'other' | null {
   const code = (err as { code?: unknown } | null)?.code;

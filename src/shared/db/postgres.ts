@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { DIALECTS, numberPlaceholders } from './dialect.js';
-import { DatabaseUnavailableError, isUnavailable } from './errors.js';
+import { DatabaseBusyError, DatabaseUnavailableError, isUnavailable } from './errors.js';
 import type { Db, Queryable, Row, TxOptions } from './types.js';
 
 /** COUNT(*) and SUM of integers come back as int8/numeric: numbers here (the CRM's values fit in a double). */
@@ -17,6 +17,8 @@ export interface PostgresOptions {
   where: string;
   /** Connections at most (setting-independent bound; default 10). */
   max?: number;
+  /** Requests waiting for a connection at most, beyond which a request is answered busy at once (default 20 per connection). */
+  maxWaiting?: number;
   logger: Logger;
 }
 
@@ -69,11 +71,29 @@ export class PostgresDb implements Db {
   }
 
   private fail(err: unknown): never {
+    // waiting for a pooled connection timed out while every one is in use: busy, not down
+    if (/timeout exceeded when trying to connect/.test((err as Error)?.message ?? '') && this.saturated())
+      throw new DatabaseBusyError(this.where, `all ${this.max} connections stayed in use for 3 s`);
     if (isUnavailable(err)) throw new DatabaseUnavailableError(this.where, (err as Error).message || String(err));
     throw err;
   }
 
+  private get max(): number {
+    return this.opts.max ?? 10;
+  }
+
+  private saturated(): boolean {
+    return this.pool.totalCount >= this.max && this.pool.idleCount === 0;
+  }
+
+  /** The queue for a connection is bounded: past it a request is answered busy at once instead of piling up. */
+  private admit(client: pg.Pool | pg.PoolClient): void {
+    if (client === this.pool && this.saturated() && this.pool.waitingCount >= (this.opts.maxWaiting ?? this.max * 20))
+      throw new DatabaseBusyError(this.where, `all ${this.max} connections in use and ${this.pool.waitingCount} requests waiting`);
+  }
+
   private async query(client: pg.Pool | pg.PoolClient, sql: string, args: readonly unknown[] = []): Promise<pg.QueryResult> {
+    this.admit(client);
     const text = numberPlaceholders(sql);
     try {
       return await client.query({ text, values: args as unknown[], name: nameOf(text) });
@@ -112,6 +132,7 @@ export class PostgresDb implements Db {
 
   async tx<T>(fn: (q: Queryable) => Promise<T>, opts: TxOptions = {}): Promise<T> {
     let client: pg.PoolClient;
+    this.admit(this.pool);
     try {
       client = await this.pool.connect();
     } catch (err) {
@@ -198,10 +219,25 @@ export class PostgresDb implements Db {
     const slow = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new DatabaseUnavailableError(this.where, `no answer within ${timeoutMs} ms`)), timeoutMs);
     });
+    // (on a connection of its own when the pool is saturated: health is the server answering, not the pool being free)
+    const probe = this.saturated() ? this.probe(timeoutMs) : this.get('SELECT 1 AS ok');
     try {
-      await Promise.race([this.get('SELECT 1 AS ok'), slow]);
+      await Promise.race([probe, slow]);
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  private async probe(timeoutMs: number): Promise<void> {
+    const client = new pg.Client({ connectionString: this.opts.url, application_name: 'agent-health', connectionTimeoutMillis: timeoutMs });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('SELECT 1 AS ok');
+    } catch (err) {
+      this.fail(err);
+    } finally {
+      void client.end().catch(() => undefined);
     }
   }
 
