@@ -11,7 +11,13 @@ import { failure } from './helpers/failure.js';
 const CHROMIUM = '/usr/bin/chromium';
 
 export function browserSettings(
-  over: { web_automation?: boolean; browser_enabled?: boolean; request_timeout?: number; executable_path?: string } = {},
+  over: {
+    web_automation?: boolean;
+    browser_enabled?: boolean;
+    request_timeout?: number;
+    executable_path?: string;
+    allowed_hosts?: string[];
+  } = {},
 ): Settings {
   const s = structuredClone(loadSettings({}, tempHome().dir).values);
   s.api_mode.web_automation = over.web_automation ?? true;
@@ -19,6 +25,8 @@ export function browserSettings(
   s.api_mode.request_timeout = over.request_timeout ?? 15;
   s.browser.executable_path = over.executable_path ?? CHROMIUM;
   s.browser.headless = true;
+  // the fixture site is on loopback: the operator allows it, as a user would for an intranet site
+  s.registry.allowed_hosts = over.allowed_hosts ?? ['127.0.0.1'];
   return s;
 }
 
@@ -40,6 +48,46 @@ describe('browser tools (Debian Chromium)', function () {
     await browser?.close();
     await site?.close();
     home?.remove();
+  });
+
+  describe('the outbound guard (issue 34, defect 5): the same as onboarded tools, with the same allow list', () => {
+    it('internal addresses are refused before a page opens; an allowed host opens', async () => {
+      const strict = createBrowserTools({
+        settings: browserSettings({ allowed_hosts: [] }),
+        dataDir: join(home.dir, 'data'),
+        logger: quietLogger,
+      });
+      try {
+        for (const url of [
+          `${site.url}/accounts`,
+          'http://169.254.169.254/latest/meta-data/',
+          'http://[::ffff:127.0.0.1]/',
+          'http://localhost:9/',
+        ]) {
+          const refused = await strict.call('browser_navigate', { url }, ctx('g1')).catch((e: { status: number; message: string }) => e);
+          expect((refused as { status: number }).status, url).to.equal(403);
+          expect((refused as Error).message).to.match(/Refused to open .*registry\.allowed_hosts/);
+        }
+      } finally {
+        await strict.close();
+      }
+      expect((await call('browser_navigate', { url: `${site.url}/accounts` }, 'g2')).title).to.be.a('string');
+    });
+
+    it('a redirect, an image and a fetch from an allowed page to an internal name never reach it', async () => {
+      const port = new URL(site.url).port;
+      const internal = `http://localhost:${port}/secret`;
+      const before = site.hosts.length;
+      const redirected = await call('browser_navigate', { url: `${site.url}/to?url=${encodeURIComponent(internal)}` }, 'g3').catch(
+        (e: Error) => e,
+      );
+      if (!(redirected instanceof Error)) expect(redirected.title).to.not.equal('Secret');
+      await call('browser_navigate', { url: `${site.url}/embeds?src=${encodeURIComponent(internal)}` }, 'g4');
+      await new Promise((r) => setTimeout(r, 500));
+      const text = await call('browser_get_text', {}, 'g4');
+      expect(JSON.stringify(text)).to.not.include('internal secret');
+      expect(site.hosts.slice(before).filter((h) => h.startsWith('localhost'))).to.deep.equal([]);
+    });
   });
 
   describe('definitions', () => {

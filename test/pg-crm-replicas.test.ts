@@ -140,7 +140,9 @@ describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy 
     await released;
     const busy = answers.filter((a) => a && a.status === 503);
     for (const b of busy) {
-      expect(b!.body.detail).to.match(/is busy/).and.not.match(/unreachable/);
+      expect(b!.body.detail)
+        .to.match(/is busy/)
+        .and.not.match(/unreachable/);
       expect(b!.headers.get('retry-after')).to.equal('2');
     }
     expect(answers.every((a) => a && (a.status === 200 || a.status === 503))).to.equal(true);

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Running } from '../src/http/index.js';
 import type { RegistryConfig } from '../src/registry/config/types.js';
 import { createRegistry, type Registry } from '../src/registry/server.js';
-import { TargetGuard } from '../src/registry/sources/target-guard.js';
+import { TargetGuard } from '../src/shared/target-guard.js';
 import { loadSettings } from '../src/settings/index.js';
 import { tempHome } from './helpers/home.js';
 import { getJson, postJson, quietLogger, serveOnFreePort } from './helpers/server.js';

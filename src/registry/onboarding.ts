@@ -8,7 +8,7 @@ import { toolName } from './names.js';
 import { authSecrets } from './sources/auth.js';
 import { OnboardedSource } from './sources/onboarded.js';
 import type { PoolFactory } from './sources/pools.js';
-import { TargetRefusedError, type TargetGuard } from './sources/target-guard.js';
+import { TargetRefusedError, type TargetGuard } from '../shared/target-guard.js';
 import type { OnboardedApp, OnboardedSchema, ToolStore } from './store.js';
 
 /** The body of `POST /functions/onboard` once validated (the wire shape of OnboardBody). */

@@ -14,7 +14,7 @@ import { sourceFactory, type SourceDeps } from './sources/kinds.js';
 import { createPoolFactory } from './sources/pools.js';
 import { openRegistryDb, sqlToolStore } from './store.js';
 import { databaseHealth } from '../shared/db/index.js';
-import { TargetGuard } from './sources/target-guard.js';
+import { TargetGuard } from '../shared/target-guard.js';
 import { mountMcpServer } from './mcp-server/index.js';
 import { KeyRing, keyGate, routeAuthorizer, sqlKeyStore } from './keys/index.js';
 import { RegistryTelemetry } from './telemetry.js';

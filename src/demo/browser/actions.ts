@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TargetRefusedError, type TargetGuard } from '../../shared/target-guard.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errors as playwrightErrors, type Locator, type Page } from 'playwright-core';
@@ -15,6 +16,8 @@ export interface ActionEnv {
   timeoutMs: number;
   /** Where screenshots are written (AGENT_HOME/data/screenshots). */
   screenshotsDir: string;
+  /** The outbound guard: a page on an internal address is refused before it is opened (and by the proxy if it is reached). */
+  guard: TargetGuard;
 }
 
 type Args = Record<string, unknown>;
@@ -37,6 +40,12 @@ async function open(
   env: ActionEnv,
 ): Promise<{ url: string; title: string; status: number | null; ok: boolean }> {
   const url = checkUrl(rawUrl);
+  try {
+    await env.guard.checkHost(new URL(url).hostname);
+  } catch (err) {
+    if (err instanceof TargetRefusedError) throw new ToolCallError(403, `Refused to open ${url}: ${err.message}`);
+    throw err;
+  }
   let response;
   for (let attempt = 1; ; attempt++) {
     try {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { TargetGuard } from '../../shared/target-guard.js';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { errors as playwrightErrors } from 'playwright-core';
 import type { Logger } from '../../shared/logger.js';
@@ -98,7 +99,9 @@ export function createBrowserTools(opts: BrowserToolsOptions): BrowserToolSet {
   const { settings, logger } = opts;
   const timeoutS = settings.api_mode.request_timeout;
   const timeoutMs = timeoutS * 1000;
-  const env = { timeoutMs, screenshotsDir: join(opts.dataDir, 'screenshots') };
+  // the same outbound guard and allow list as onboarded tools
+  const guard = new TargetGuard(settings.registry.allowed_hosts);
+  const env = { timeoutMs, screenshotsDir: join(opts.dataDir, 'screenshots'), guard };
   const pool = new SessionPool({
     executable: () => locateBrowser(settings.browser.executable_path),
     headless: settings.browser.headless,
@@ -107,6 +110,7 @@ export function createBrowserTools(opts: BrowserToolsOptions): BrowserToolSet {
     launchTimeoutMs: Math.max(timeoutMs, 30_000),
     idleMs: opts.idleMs ?? DEFAULT_IDLE_MS,
     logger,
+    guard,
   });
   const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
   const validators = new Map<string, ValidateFunction>(BROWSER_TOOLS.map((d) => [d.name, ajv.compile(d.inputSchema)]));

@@ -2,6 +2,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { Logger } from '../../shared/logger.js';
 import { ToolCallError } from '../../registry/types.js';
 import { BrowserNotFoundError } from './locate.js';
+import type { TargetGuard } from '../../shared/target-guard.js';
+import { startGuardProxy, type GuardProxy } from './guard-proxy.js';
 
 /** Chromium switches: no sandbox (containers, root), no GPU, no background traffic. */
 export const LAUNCH_ARGS: readonly string[] = [
@@ -21,6 +23,8 @@ export interface SessionPoolOptions {
   /** A chat session's page is closed after this long unused; the browser once no page is left. */
   idleMs: number;
   logger: Logger;
+  /** The outbound guard every request of the browser goes through (guard-proxy.ts). */
+  guard: TargetGuard;
 }
 
 interface SessionPage {
@@ -57,6 +61,7 @@ export class SessionPool {
   private launches = 0;
   private pid: number | undefined;
   private closed = false;
+  private proxy: Promise<GuardProxy> | null = null;
 
   constructor(private readonly opts: SessionPoolOptions) {}
 
@@ -130,6 +135,9 @@ export class SessionPool {
     this.sweeper = null;
     await this.launching?.catch(() => undefined);
     await this.shutdownBrowser();
+    const proxy = this.proxy;
+    this.proxy = null;
+    if (proxy) await (await proxy).close();
   }
 
   private async use<T>(entry: SessionPage, fn: (page: Page) => Promise<T>): Promise<T> {
@@ -190,12 +198,15 @@ export class SessionPool {
     }
     this.executablePath = executablePath;
     const relaunch = this.launches > 0;
+    // every request of every page leaves through the guard (loopback included: no implicit bypass)
+    this.proxy ??= startGuardProxy(this.opts.guard, this.opts.logger);
+    const proxy = await this.proxy;
     let browser: Browser;
     try {
       browser = await chromium.launch({
         executablePath,
         headless: this.opts.headless,
-        args: [...LAUNCH_ARGS],
+        args: [...LAUNCH_ARGS, `--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>'],
         timeout: this.opts.launchTimeoutMs,
         handleSIGINT: false,
         handleSIGTERM: false,

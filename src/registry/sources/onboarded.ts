@@ -7,14 +7,14 @@ import { trmRunUrl } from './trm-protocol.js';
 import { httpCall } from './http-call.js';
 import type { PoolFactory } from './pools.js';
 import { isIP } from 'node:net';
-import { isInternalAddress, type TargetGuard } from './target-guard.js';
+import { isInternalAddress, type TargetGuard } from '../../shared/target-guard.js';
 
 /**
  * Tools registered through POST /functions/onboard. With a `url` they run through the TRM
  * protocol (`POST {url}/api/v1/tools/{name}/run`); without one they are listed only and a
  * call answers 501. Everything in an onboarded app arrived over HTTP, so its values are
  * literal (no `${VAR}` expansion) and its calls go through pools whose connections refuse
- * internal addresses (see target-guard.ts).
+ * internal addresses (see src/shared/target-guard.ts).
  */
 export class OnboardedSource implements Source {
   readonly kind = 'onboarded' as const;

@@ -1,9 +1,10 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { AgentError } from '../../shared/errors.js';
+import { AgentError } from './errors.js';
 
 /**
- * The SSRF guard for URLs that arrive over HTTP (onboarded tool runtimes): only http(s),
+ * The SSRF guard for URLs that arrive over HTTP (onboarded tool runtimes, and every request
+ * the demo's browser makes: src/demo/browser/guard-proxy.ts): only http(s),
  * no credentials, query or fragment in the base, and no target in loopback, private,
  * shared, link-local or cloud-metadata ranges unless the host is listed in
  * `registry.allowed_hosts`. Checked at onboarding (after DNS resolution) and again at
@@ -131,8 +132,22 @@ export class TargetGuard {
   /** Resolves the URL's host and refuses it when any address is internal (unless allowed). */
   async check(raw: string): Promise<URL> {
     const url = this.parseBase(raw);
-    if (this.allows(url.hostname)) return url;
-    const host = hostOf(url.hostname);
+    await this.checkHost(url.hostname);
+    return url;
+  }
+
+  refused(host: string, address: string): TargetRefusedError {
+    const via = host === address ? '' : ` (resolves to ${address})`;
+    return new TargetRefusedError(
+      `host '${host}'${via} is a loopback, private, link-local or metadata address; onboarded ` +
+        `tools and the browser may reach it only when the operator lists '${host}' in registry.allowed_hosts`,
+    );
+  }
+
+  /** Refuses a host that is (or resolves to) an internal address, unless allowed; any URL, not only a base. */
+  async checkHost(hostname: string): Promise<void> {
+    if (this.allows(hostname)) return;
+    const host = hostOf(hostname);
     let addresses: string[];
     if (isIP(host)) addresses = [host];
     else {
@@ -144,15 +159,6 @@ export class TargetGuard {
     }
     const internal = addresses.find(isInternalAddress);
     if (internal !== undefined) throw this.refused(host, internal);
-    return url;
-  }
-
-  refused(host: string, address: string): TargetRefusedError {
-    const via = host === address ? '' : ` (resolves to ${address})`;
-    return new TargetRefusedError(
-      `host '${host}'${via} is a loopback, private, link-local or metadata address; onboarded ` +
-        `tools may reach it only when the operator lists '${host}' in registry.allowed_hosts`,
-    );
   }
 
   /** A DNS lookup for the outbound pool that refuses internal addresses at connection time. */
