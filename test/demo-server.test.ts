@@ -237,7 +237,7 @@ describe('demo server: endpoints, gating, limits (no registry needed)', () => {
     expect(other.body.metadata.session_id).to.not.equal('another');
   });
 
-  it('sessions (issue 34, defect 15): ids are issued by the server; a client-chosen id never names, so never reads, a conversation', async () => {
+  it('sessions (issue 34, defect 15): server-issued ids; a client-chosen id never reads a conversation', async () => {
     const seen: PlanContext['history'][] = [];
     const planner: Planner = {
       name: 'echo',
