@@ -5,6 +5,7 @@ import type { Logger } from '../shared/logger.js';
 import { AgentError } from '../shared/errors.js';
 import { isLoopbackHost, originGuard } from './origin-guard.js';
 import { canonicalUrl } from './canonical-url.js';
+import { watchSlowReaders } from './slow-readers.js';
 
 export interface Running {
   server: Server;
@@ -30,6 +31,10 @@ export interface ListenOptions {
   allowedOrigins?: readonly string[];
   /** Warn when bound to a non-loopback address that nothing is authenticated (default true; the registry with keys: false). */
   warnOpen?: boolean;
+  /** A connection whose unsent answer has not moved for this long is cut off (default 10 s; slow-readers.ts). */
+  stallMs?: number;
+  /** Unsent answer bytes held for all connections together, past which the most stalled are cut off first (default 64 MiB). */
+  pendingBytes?: number;
 }
 
 /** A JSON error written straight to the socket (the request never reached a handler). */
@@ -81,6 +86,11 @@ export function listen(handler: RequestListener, opts: ListenOptions): Promise<R
   };
   const server = createServer({ keepAliveTimeout: 65_000, requestTimeout: 120_000, headersTimeout: 30_000 }, guarded);
   server.on('clientError', onClientError);
+  const readers = watchSlowReaders(server, {
+    stallMs: opts.stallMs ?? 10_000,
+    pendingBytes: opts.pendingBytes ?? 64 * 1024 * 1024,
+    logger: opts.logger,
+  });
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE') reject(new PortInUseError(`port ${opts.port} on ${opts.host} is already in use by another process`));
@@ -96,6 +106,7 @@ export function listen(handler: RequestListener, opts: ListenOptions): Promise<R
           force.unref();
           server.close(() => {
             clearTimeout(force);
+            readers.stop();
             Promise.resolve(opts.onClose?.())
               .catch((err) => opts.logger.error({ err }, 'error while closing'))
               .finally(done);
