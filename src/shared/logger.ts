@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
 import { SettingsError } from './errors.js';
+import { LogSink } from './log-sink.js';
 
 export type { Logger };
 
@@ -29,11 +30,19 @@ export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Structured JSON lines on stdout (the supervisor sends them to AGENT_HOME/logs/<service>.log). */
 export function createLogger(service: string, level = logLevelFromEnv()): Logger {
-  return pino({
-    name: service,
-    level,
-    base: { service, pid: process.pid },
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  return pino(
+    {
+      name: service,
+      level,
+      base: { service, pid: process.pid },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    // (never pino's own stdout writer: on a full disk it retries in a loop and the service stops answering)
+    level === 'silent' ? undefined : sink(),
+  );
 }
+
+let shared: LogSink | undefined;
+/** One sink for the process's stdout, however many loggers write to it. */
+const sink = () => (shared ??= new LogSink(1));

@@ -28,6 +28,25 @@ export class DatabaseBusyError extends AgentError {
   }
 }
 
+/** The database's disk (or its size limit) is full: nothing was written; a 507 that says so, never a bare 500. */
+export class DatabaseFullError extends AgentError {
+  override name = 'DatabaseFullError';
+  constructor(where: string) {
+    super(
+      `the database ${where} is full: its disk has no space left (or its size limit is reached); nothing was written, free space and retry`,
+      {
+        status: 507,
+      },
+    );
+  }
+}
+
+/** SQLite's SQLITE_FULL and PostgreSQL's disk_full (53100): the write found no room. */
+export function isFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === '53100';
+}
+
 /** What a constraint failure was, whichever engine raised it; null for any other error. */
 export function constraintKind(err: unknown): 'foreign_key' | 'other' | null {
   const code = (err as { code?: unknown } | null)?.code;

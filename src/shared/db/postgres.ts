@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { DIALECTS, numberPlaceholders } from './dialect.js';
-import { DatabaseBusyError, DatabaseUnavailableError, isUnavailable } from './errors.js';
+import { DatabaseBusyError, DatabaseFullError, DatabaseUnavailableError, isFull, isUnavailable } from './errors.js';
 import type { Db, Queryable, Row, TxOptions } from './types.js';
 
 /** COUNT(*) and SUM of integers come back as int8/numeric: numbers here (the CRM's values fit in a double). */
@@ -75,6 +75,7 @@ export class PostgresDb implements Db {
     if (/timeout exceeded when trying to connect/.test((err as Error)?.message ?? '') && this.saturated())
       throw new DatabaseBusyError(this.where, `all ${this.max} connections stayed in use for 3 s`);
     if (isUnavailable(err)) throw new DatabaseUnavailableError(this.where, (err as Error).message || String(err));
+    if (isFull(err)) throw new DatabaseFullError(this.where);
     throw err;
   }
 

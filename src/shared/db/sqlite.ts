@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import { openDatabase } from '../sqlite.js';
 import { DIALECTS } from './dialect.js';
 import type { Db, Queryable, Row, TxOptions } from './types.js';
+import { DatabaseFullError, isFull } from './errors.js';
 
 /**
  * The SQLite engine: one better-sqlite3 connection (WAL, foreign keys on: shared/sqlite.ts).
@@ -22,11 +23,21 @@ export class SqliteDb implements Db {
   constructor(readonly where: string) {
     this.db = openDatabase(where);
     this.inside = {
-      all: async (sql, args) => this.stmt(sql).all(...(args ?? [])) as never,
-      get: async (sql, args) => this.stmt(sql).get(...(args ?? [])) as never,
-      run: async (sql, args) => this.stmt(sql).run(...(args ?? [])).changes,
-      exec: async (sql) => void this.db.exec(sql),
+      all: async (sql, args) => this.full(() => this.stmt(sql).all(...(args ?? []))) as never,
+      get: async (sql, args) => this.full(() => this.stmt(sql).get(...(args ?? []))) as never,
+      run: async (sql, args) => this.full(() => this.stmt(sql).run(...(args ?? [])).changes),
+      exec: async (sql) => this.full(() => void this.db.exec(sql)),
     };
+  }
+
+  /** A full disk is said as such (507), whichever statement found it. */
+  private full<T>(run: () => T): T {
+    try {
+      return run();
+    } catch (err) {
+      if (isFull(err)) throw new DatabaseFullError(this.where);
+      throw err;
+    }
   }
 
   private stmt(sql: string): Statement {
@@ -56,10 +67,10 @@ export class SqliteDb implements Db {
 
   /** A statement outside a transaction: at once when none runs, else after it (statements are synchronous). */
   private async outside<T>(run: () => T): Promise<T> {
-    if (!this.locked) return run();
+    if (!this.locked) return this.full(run);
     await this.acquire();
     try {
-      return run();
+      return this.full(run);
     } finally {
       this.release();
     }
@@ -87,7 +98,7 @@ export class SqliteDb implements Db {
       this.db.exec(opts.readOnly ? 'BEGIN' : 'BEGIN IMMEDIATE');
       try {
         const out = await fn(this.inside);
-        this.db.exec('COMMIT');
+        this.full(() => this.db.exec('COMMIT'));
         return out;
       } catch (err) {
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
