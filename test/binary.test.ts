@@ -107,7 +107,8 @@ describe('single executable (dist/agent)', function () {
   it('drives a browser through the playwright-core it carries (hybrid mode, when a Chromium is installed)', async function () {
     const stop = await sb.agent(['stop', 'demo']);
     expect(stop.code, stop.stderr).to.equal(0);
-    const start = await sb.agent(['start', 'demo', '--mode', 'hybrid']);
+    // the probe page is on loopback: allowed as an operator would allow an intranet site (the browser's outbound guard)
+    const start = await sb.agent(['start', 'demo', '--mode', 'hybrid'], { AGENT_REGISTRY_ALLOWED_HOSTS: '127.0.0.1' });
     expect(start.code, `${start.stdout}\n${start.stderr}`).to.equal(0);
     const status = await getJson(sb.url(sb.ports.demo, '/status'));
     if (!status.body.browser?.available) this.skip(); // no Chromium on this machine: nothing to drive

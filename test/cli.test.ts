@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { parse as parseToml } from 'smol-toml';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli } from './helpers/cli.js';
@@ -65,6 +66,10 @@ describe('agent CLI', function () {
       expect(r.stdout).to.match(/^port = 9999 +# from env AGENT_DEMO_PORT$/m);
       expect(r.stdout).to.match(/^mode = "api" +# default$/m);
       for (const section of ['features', 'api_mode', 'demo', 'server_ports', 'llm', 'browser']) expect(r.stdout).to.include(`[${section}]`);
+      // pasted into a file, it is a settings file: valid TOML, each section once, the values shown
+      const parsed = parseToml(r.stdout) as Record<string, Record<string, unknown>>;
+      expect(parsed.demo!.max_results).to.equal(7);
+      expect(r.stdout.match(/^\[registry\]$/gm)).to.have.length(1);
     });
 
     it('--section shows one section; an unknown section is a one-line error listing the known ones', async () => {

@@ -328,6 +328,10 @@ for (const engine of ENGINES)
       expect(create.additionalProperties).to.equal(false);
       expect(create.properties.stage.enum).to.include('closed-won');
       for (const path of ['/docs', '/redoc', '/health']) expect((await fetch(`${url}${path}`)).status, path).to.equal(200);
+      // the API's root sends a browser to its documentation
+      const root = await fetch(`${url}/`, { redirect: 'manual' });
+      expect(root.status).to.equal(302);
+      expect(root.headers.get('location')).to.equal('/docs');
     });
 
     // a SQLite file only: on PostgreSQL the engine has no file to refuse

@@ -90,6 +90,57 @@ describe('agent start demo (real CLI, temp AGENT_HOME, free ports)', function ()
     expect((await agent(['mode', 'current'])).stdout).to.include('api');
   });
 
+  it('every port moved through the settings file and the environment: the shipped registry configuration follows them', async () => {
+    expect((await agent(['stop', 'all'])).code).to.equal(0);
+    const moved = { territory: await freePort(), crm: await freePort(), registry: await freePort(), demo: await freePort() };
+    // (a folder of its own: no mcp_servers.yaml beside it)
+    mkdirSync(join(home.dir, 'moved'), { recursive: true });
+    const file = join(home.dir, 'moved', 'settings.toml');
+    writeFileSync(file, `[demo]\nport = ${moved.demo}\n[server_ports]\ncrm_api = ${moved.crm}\n`);
+    // no MCP_SERVERS_FILE: the shipped mcp_servers.yaml, whose ports come from the settings in use
+    const env2 = {
+      AGENT_SETTINGS_FILE: file,
+      MCP_SERVERS_FILE: '',
+      AGENT_TERRITORY_PORT: String(moved.territory),
+      AGENT_API_REGISTRY_PORT: String(moved.registry),
+    };
+    const res = await agent(['start', 'demo'], env2);
+    try {
+      expect(res.code, res.stdout + res.stderr).to.equal(0);
+      expect(res.stdout).to.include('catalogue: 2 of 2 services loaded');
+      for (const p of Object.values(moved)) expect(res.stdout).to.include(`http://127.0.0.1:${p}`);
+      expect(res.stdout).to.include(`Open the chat: http://127.0.0.1:${moved.demo}/`);
+      expect(res.stdout).to.include(`http://127.0.0.1:${moved.registry}/ui`);
+      const chat = await postJson(`http://127.0.0.1:${moved.demo}/chat`, { message: 'how many accounts are in the crm' });
+      expect(chat.status).to.equal(200);
+      expect(chat.body.metadata.tools_used).to.include('crm_list_accounts');
+    } finally {
+      await agent(['stop', 'all'], env2);
+    }
+  });
+
+  it('a configured service that cannot load: start demo ends non-zero with one line naming it (issue 35)', async () => {
+    const dead = await freePort();
+    const file = join(home.dir, 'with-dead.yaml');
+    writeFileSync(
+      file,
+      `servers:\n  - { name: territory, type: openapi, spec_url: http://127.0.0.1:${ports.territory}/openapi.json }\n` +
+        `  - { name: crm, type: openapi, spec_url: http://127.0.0.1:${ports.crm}/openapi.json }\n` +
+        `  - { name: billing, type: openapi, spec_url: http://127.0.0.1:${dead}/openapi.json }\n`,
+    );
+    const res = await agent(['start', 'demo'], { MCP_SERVERS_FILE: file });
+    try {
+      expect(res.code).to.equal(1);
+      // (progress lines go to stderr too; the error is its one last line)
+      const last = res.stderr.trim().split('\n').at(-1)!;
+      expect(last).to.match(/the tool registry loaded 2 of 3 configured services; billing failed/);
+      expect(res.stderr.match(/configured services/g)).to.have.length(1);
+      expect(res.stdout).to.match(/billing: /);
+    } finally {
+      await agent(['stop', 'all']);
+    }
+  });
+
   it('demo.auto_start = false starts only the demo server, which then needs the registry (503 naming it)', async () => {
     expect((await agent(['stop', 'all'])).code).to.equal(0);
     writeSettings('auto_start = false');
@@ -104,5 +155,29 @@ describe('agent start demo (real CLI, temp AGENT_HOME, free ports)', function ()
     const stop = await agent(['stop', 'all']);
     expect(stop.code).to.equal(0);
     expect(JSON.parse((await agent(['status', '--json'])).stdout).every((r: { state: string }) => r.state !== 'running')).to.equal(true);
+  });
+
+  it('the first API key: `keys create` says the running demo needs one, and `status` shows the demo unhealthy with why', async () => {
+    writeSettings();
+    const start = await agent(['start', 'demo']);
+    expect(start.code, start.stdout + start.stderr).to.equal(0);
+    expect(JSON.parse((await agent(['status', '--json'])).stdout).find((r: { target: string }) => r.target === 'demo').state).to.equal(
+      'running',
+    );
+    const created = await agent(['keys', 'create', 'first', '--scopes', 'admin']);
+    expect(created.code, created.stderr).to.equal(0);
+    expect(created.stderr).to.match(/this is the first key: .*the running demo server included .*AGENT_REGISTRY_KEY/);
+    // the registry reads its keys again within a second
+    let demo: { state: string; reason?: string } | undefined;
+    for (let i = 0; i < 50; i++) {
+      demo = JSON.parse((await agent(['status', '--json'])).stdout).find((r: { target: string }) => r.target === 'demo');
+      if (demo?.state === 'unhealthy') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(demo?.state).to.equal('unhealthy');
+    expect(demo?.reason).to.match(/^registry: The tool registry at .* refused the demo server's key \(401.*AGENT_REGISTRY_KEY/);
+    const table = await agent(['status']);
+    expect(table.stdout).to.match(/^demo: registry: The tool registry/m);
+    await agent(['stop', 'all']);
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { shot } from './helpers/screenshots.js';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, hasChromium, launchChromium, sidewaysOverflow } from './helpers/chromium.js';
 import { createService } from '../src/http/index.js';
@@ -104,7 +105,7 @@ describe('registry catalogue page at /ui (real Chromium)', function () {
     expect(await result.locator('table.rows caption').textContent()).to.equal(`Showing 10 of ${n} contacts`);
     expect(await result.locator('table.rows tbody tr').first().textContent()).to.include('Chief Technology Officer');
     expect(errors).to.deep.equal([]);
-    await page.screenshot({ path: 'docs/images/catalogue-page.png', fullPage: true });
+    await page.screenshot({ path: shot('catalogue-page.png'), fullPage: true });
   });
 
   it('a required parameter is asked for, and a failed call shows its status and detail', async () => {
@@ -188,7 +189,7 @@ describe('registry catalogue page at /ui (real Chromium)', function () {
     await phone.locator('.call-status').waitFor();
     expect(await sidewaysOverflow(phone)).to.equal(0);
     expect(phoneErrors).to.deep.equal([]);
-    await phone.screenshot({ path: 'docs/images/catalogue-page-phone.png' });
+    await phone.screenshot({ path: shot('catalogue-page-phone.png') });
     await phone.close();
   });
 });

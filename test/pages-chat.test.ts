@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { shot } from './helpers/screenshots.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createOfflinePlanner } from '../src/demo/planner/offline/index.js';
 import type { Planner } from '../src/demo/planner/types.js';
@@ -108,7 +109,10 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
       .and.include('Nov 9, 2024')
       .and.include('70%');
     expect(errors).to.deep.equal([]);
-    await page.locator('.msg.agent').first().screenshot({ path: 'docs/images/chat-page.png' });
+    await page
+      .locator('.msg.agent')
+      .first()
+      .screenshot({ path: shot('chat-page.png') });
   });
 
   it('sorts a column from the keyboard, shows all rows on demand, and switches between chart and table', async () => {
@@ -147,14 +151,14 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
 
   it('"How I read this", collapsed under an answer: the plan that was run and the words it could not use', async () => {
     await page.goto(`${stack.demoUrl}/`);
-    await ask('accounts whose names contain tech');
+    await ask('my accounts in texas excluding the dormant ones');
     const item = page.locator('.msg.agent').last();
     const reading = item.locator('details.reading');
     expect(await reading.getAttribute('open')).to.equal(null);
     expect(await reading.locator('summary').textContent()).to.equal('How I read this');
     await reading.locator('summary').click();
     expect(await reading.locator('li').first().textContent()).to.match(/^Plan: every row of territory_get_/);
-    expect(await reading.locator('li.unused').textContent()).to.include('"tech"');
+    expect(await reading.locator('li.unused').textContent()).to.include('"dormant"');
     expect(await item.locator('.answer').textContent()).to.match(/^I could not use/);
     expect(errors).to.deep.equal([]);
   });
@@ -249,7 +253,7 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
           .locator('.msg.agent .result')
           .first()
           .evaluate((e) => e.scrollIntoView({ block: 'start' }));
-        await phone.screenshot({ path: 'docs/images/chat-page-phone.png' });
+        await phone.screenshot({ path: shot('chat-page-phone.png') });
       }
     }
     expect(phoneErrors).to.deep.equal([]);

@@ -79,7 +79,9 @@ describe('registry: calls, errors, secrets', function () {
     territory = await serveOnFreePort(createTerritoryApp({ logger: quietLogger, logRequests: false }));
     const base = loadSettings({}, '/tmp').values;
     const settings: Settings = { ...base, api_mode: { ...base.api_mode, request_timeout: 1 } };
-    const shipped = readFileSync(join(ROOT, 'mcp_servers.yaml'), 'utf8').replace(':8888', `:${territory.port}`).replace(':8007', ':1');
+    const shipped = readFileSync(join(ROOT, 'mcp_servers.yaml'), 'utf8')
+      .replace('${AGENT_TERRITORY_PORT:-8888}', String(territory.port))
+      .replace('${AGENT_CRM_PORT:-8007}', '1');
     const config = parseRegistryConfig(
       `${shipped}
 services:

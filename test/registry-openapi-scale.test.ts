@@ -215,6 +215,7 @@ describe('registry: OpenAPI at scale (graphs, validation, names, never stalling)
   let registry: Registry;
   let srv: Running;
   let probe: { root: number[]; calls: { status: number; ms: number }[] } = { root: [], calls: [] };
+  let loadMs = 1;
 
   before(async () => {
     up = await serveOnFreePort(upstream(seen));
@@ -223,6 +224,7 @@ describe('registry: OpenAPI at scale (graphs, validation, names, never stalling)
     const services = Object.keys(DOCS).map((n) => `  - ${n}: { url: "${up.url}/docs/${n}.json" }`);
     services.push(`  - github: { url: "${join(OCTOKIT, 'api.github.com.json')}" }`, `  - ghec: { url: "${join(OCTOKIT, 'ghec.json')}" }`);
     const config = parseRegistryConfig(`services:\n${services.join('\n')}\n`, '/cfg/mcp_servers.yaml', {});
+    const loadStarted = performance.now();
     registry = await createRegistry({
       config,
       settings,
@@ -234,6 +236,7 @@ describe('registry: OpenAPI at scale (graphs, validation, names, never stalling)
     // while GitHub and GHEC (25 MB of JSON) load, a client on its own thread asks GET / and calls a tool loaded first
     const prober = new Worker(PROBER, { eval: true, workerData: { url: srv.url } });
     await registry.catalog.settled();
+    loadMs = performance.now() - loadStarted;
     prober.postMessage('stop');
     probe = await new Promise((resolve) => prober.once('message', resolve));
     await prober.terminate();
@@ -256,13 +259,17 @@ describe('registry: OpenAPI at scale (graphs, validation, names, never stalling)
     // here the typical answer is fast and no answer waits for a whole document (GitHub took 8.6 s when it blocked)
     const p90 = sorted[Math.floor(sorted.length * 0.9)]!;
     expect(sorted.length, 'GET / was asked throughout the load').to.be.greaterThan(30);
-    expect(p90, `p90 of ${sorted.length} GET / during the load`).to.be.below(50);
-    expect(sorted.at(-1)!, `slowest of ${sorted.length} GET / during the load`).to.be.below(500);
+    // ratios to the load's own time in this run (GitHub and GHEC take seconds): no answer waits for a document
+    expect(p90 / loadMs, `p90 of ${sorted.length} GET / during the ${Math.round(loadMs)} ms load, as a share of it`).to.be.below(0.02);
+    expect(sorted.at(-1)! / loadMs, `slowest of ${sorted.length} GET / during the load, as a share of it`).to.be.below(0.2);
     const answered = probe.calls.filter((c) => c.status === 200);
     expect(answered.length, 'a loaded tool was called while GitHub and GHEC loaded').to.be.greaterThan(0);
     // each call goes to an upstream served by this same process: several turns of the loop
     const ms = answered.map((c) => c.ms).sort((a, b) => a - b);
-    expect(ms[Math.floor(ms.length / 2)], `median of ${ms.length} calls (all: ${ms.map(Math.round).join(', ')} ms)`).to.be.below(50);
+    expect(
+      ms[Math.floor(ms.length / 2)]! / loadMs,
+      `median of ${ms.length} calls (all: ${ms.map(Math.round).join(', ')} ms), as a share of the load`,
+    ).to.be.below(0.02);
   });
 
   it('a $ref inside a vendor extension or an example is never resolved: the service loads and its records carry neither', async () => {

@@ -387,7 +387,8 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
             `${m.maxGet.toFixed(1)} ms over ${m.samples} samples; event-loop delay max ` +
             `${m.maxDelay.toFixed(1)} ms`,
         );
-        expect(m.maxGet, 'slowest GET / during the flood (ms)').to.be.below(250);
+        // (a ratio to the flood's own time in this run: no GET / waited for the flood)
+        expect(m.maxGet / m.ms, 'slowest GET / during the flood, as a share of the flood').to.be.below(0.5);
 
         const row = (await getJson(`${srv.url}/applications`)).body.find((a: { name: string }) => a.name === 'noisy');
         expect(row.status).to.equal('ok');
@@ -446,7 +447,7 @@ describe('reliability: argument bounds, noisy MCP servers, linear-time patterns'
         );
         expect(m.result.status, JSON.stringify(m.result)).to.equal('ok');
         expect(m.result.warnings?.[0]).to.match(/^noisy: /);
-        expect(m.maxGet, 'slowest GET / while the server starts (ms)').to.be.below(250);
+        expect(m.maxGet / m.ms, 'slowest GET / while the server starts, as a share of its start').to.be.below(0.5);
         expect(quiet.lines.filter((l) => /stdout/.test(String(l.msg))).length).to.be.within(1, 20);
       } finally {
         await loudSrv.close();

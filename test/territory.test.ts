@@ -107,6 +107,8 @@ describe('territory API', () => {
       expect(res.status, path).to.equal(200);
       await res.arrayBuffer();
     }
+    const root = await fetch(`${srv.url}/`, { redirect: 'manual' });
+    expect([root.status, root.headers.get('location')]).to.deep.equal([302, '/docs']);
   });
 
   it('answers unknown routes with 404 JSON and bad query types with 422', async () => {

@@ -50,6 +50,7 @@ export async function createCrmService(opts: CrmServiceOptions): Promise<CrmServ
       opts.logger.info({ db: where }, 'CRM database opened');
     }
     const service = createService({
+      rootToDocs: true,
       name: 'demo_crm',
       logger: opts.logger,
       logRequests: opts.logRequests,

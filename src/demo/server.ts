@@ -77,7 +77,12 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
     logRequests: settings.demo.enable_logging,
     bodyLimit: '64kb',
     metrics: settings.observability.metrics,
-    ...(db ? { health: () => databaseHealth(db) } : {}),
+    // healthy while its database answers; a registry that refuses this server's key is reported (agent status shows it)
+    health: async () => {
+      const base = db ? await databaseHealth(db) : { healthy: true, details: {} };
+      const refused = await layer.registry.refusal(AbortSignal.timeout(1500));
+      return { healthy: base.healthy, details: { ...base.details, registry: refused ? { ok: false, error: refused } : { ok: true } } };
+    },
     info: {
       title: 'Agent Demo Server',
       version: VERSION,

@@ -35,6 +35,8 @@ export interface ServiceOptions {
   health?: () => Promise<{ healthy: boolean; details: Record<string, unknown> }>;
   /** Checks every typed route's `scope` where the route is matched (the registry's API keys); absent: every route is open. */
   authorize?: Authorize;
+  /** `GET /` sends a browser to the API's documentation (`/docs`): for services with no page of their own. */
+  rootToDocs?: boolean;
 }
 
 /** A service being assembled: typed routes, raw Express access for pages, and its OpenAPI document. */
@@ -136,6 +138,7 @@ export function createService(opts: ServiceOptions): Service {
     });
   }
   mountDocs(app, opts.info.title, openapi);
+  if (opts.rootToDocs) app.get('/', (_req, res) => res.redirect(302, '/docs'));
 
   return {
     app,

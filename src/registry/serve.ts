@@ -16,7 +16,10 @@ import { OpenBindError } from './keys/errors.js';
 export const serve: ServeFn = async (ctx) => {
   const { settings, flags, logger } = ctx;
   const file = findRegistryConfigFile({ flag: flags.config, settingsFile: settings.file });
-  const config: RegistryConfig = file ? loadRegistryConfig(file) : { file: null, services: [] };
+  // the shipped configuration names the demo APIs' ports as ${AGENT_TERRITORY_PORT:-8888}: filled from the settings in use
+  const ports = settings.values.server_ports;
+  const env = { ...process.env, AGENT_TERRITORY_PORT: String(ports.territory_api), AGENT_CRM_PORT: String(ports.crm_api) };
+  const config: RegistryConfig = file ? loadRegistryConfig(file, env) : { file: null, services: [] };
   logger.info({ config: file ?? 'none', services: config.services.length }, 'registry configuration loaded');
   const dataDir = homeDir('data');
   const exposed = !isLoopbackHost(ctx.host);

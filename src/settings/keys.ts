@@ -195,6 +195,7 @@ export const SETTING_KEYS: SettingKey[] = [
     min: 1,
     max: 65535,
     default: 8007,
+    env: 'AGENT_CRM_PORT',
     doc: 'CRM demo API port (CLI --port wins)',
   },
   {
@@ -204,6 +205,7 @@ export const SETTING_KEYS: SettingKey[] = [
     min: 1,
     max: 65535,
     default: 8888,
+    env: 'AGENT_TERRITORY_PORT',
     doc: 'sales-territory demo API port (CLI --port wins)',
   },
 

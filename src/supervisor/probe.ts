@@ -11,6 +11,29 @@ export async function probeHealth(url: string, timeoutMs = 1500): Promise<boolea
   }
 }
 
+/**
+ * A service's health with its reason: answering 200 and no part reporting `ok: false` (the
+ * demo's `registry` when the registry refuses its key); otherwise the first reason given.
+ */
+export async function probeHealthDetail(url: string, timeoutMs = 1500): Promise<{ ok: boolean; reason?: string }> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const text = await res.text();
+    let body: Record<string, unknown> = {};
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // not JSON: the status says it
+    }
+    const failing = Object.entries(body).find(([, v]) => v && typeof v === 'object' && (v as { ok?: unknown }).ok === false);
+    const reason = failing ? `${failing[0]}: ${String((failing[1] as { error?: unknown }).error ?? 'not ok')}` : undefined;
+    if (!res.ok) return { ok: false, reason: reason ?? `health answered ${res.status}` };
+    return reason ? { ok: false, reason } : { ok: true };
+  } catch (err) {
+    return { ok: false, reason: `no answer: ${(err as Error).name === 'TimeoutError' ? 'timed out' : (err as Error).message}` };
+  }
+}
+
 export type BindCheck = { ok: true } | { ok: false; code: string; message: string };
 
 /**

@@ -85,8 +85,11 @@ async function startUnlocked(target: Target, name: TargetName, opts: StartOption
   const port = opts.port ?? target.port(opts.settings);
   const bind = await checkBind(host, port);
   if (!bind.ok && bind.code === 'EADDRINUSE') {
+    const { key, env } = target.portSetting;
     throw new SupervisorError(
-      `cannot start ${name}: port ${port} on ${host} is already in use by another process; stop it or choose another port (--port)`,
+      `cannot start ${name}: port ${port} on ${host} is already in use by another process; stop it, or move ${name} to a ` +
+        `free port: ${key} in the settings file or ${env}=<port> (that works for \`agent start demo\` too), or --port when ` +
+        `starting ${name} by name`,
     );
   }
   if (!bind.ok) {

@@ -1,5 +1,5 @@
 import type { Settings } from '../settings/index.js';
-import { probeHealth, serviceUrl } from './probe.js';
+import { probeHealthDetail, serviceUrl } from './probe.js';
 import { runningInstance } from './start.js';
 import { TARGETS, type TargetName } from './targets.js';
 
@@ -11,9 +11,11 @@ export interface TargetStatus {
   pid: number | null;
   startedAt: string | null;
   log: string | null;
+  /** Why a running service is unhealthy (no answer, or a part it reports not ok). */
+  reason?: string;
 }
 
-/** Probes every target: running (PID alive, health answers), unhealthy (alive, no answer) or stopped. */
+/** Probes every target: running (PID alive, health answers), unhealthy (alive, no answer or a part not ok: the reason) or stopped. */
 export async function statusAll(settings: Settings): Promise<TargetStatus[]> {
   return Promise.all(
     TARGETS.map(async (t) => {
@@ -29,15 +31,16 @@ export async function statusAll(settings: Settings): Promise<TargetStatus[]> {
           log: null,
         };
       }
-      const healthy = await probeHealth(serviceUrl(rec.host, rec.port, t.healthPath));
+      const health = await probeHealthDetail(serviceUrl(rec.host, rec.port, t.healthPath));
       return {
         target: t.name,
         title: t.title,
-        state: healthy ? ('running' as const) : ('unhealthy' as const),
+        state: health.ok ? ('running' as const) : ('unhealthy' as const),
         url: serviceUrl(rec.host, rec.port),
         pid: rec.pid,
         startedAt: rec.startedAt,
         log: rec.log,
+        ...(health.reason ? { reason: health.reason } : {}),
       };
     }),
   );

@@ -14,6 +14,8 @@ export interface Target {
   name: TargetName;
   title: string;
   port(settings: Settings): number;
+  /** The setting (and its environment variable) that moves the port: what the port-taken error suggests. */
+  portSetting: { key: string; env: string };
   healthPath: string;
   /** Started first by `agent start <this>` when demo.auto_start is on. */
   needs: TargetName[];
@@ -29,6 +31,7 @@ export const TARGETS: Target[] = [
     name: 'demo_territory',
     title: 'Sales-territory demo API',
     port: (s) => s.server_ports.territory_api,
+    portSetting: { key: 'server_ports.territory_api', env: 'AGENT_TERRITORY_PORT' },
     healthPath: '/health',
     needs: [],
     load: () => import('../territory/serve.js'),
@@ -37,6 +40,7 @@ export const TARGETS: Target[] = [
     name: 'api-registry',
     title: 'Tool registry',
     port: (s) => s.demo.api_registry_port,
+    portSetting: { key: 'demo.api_registry_port', env: 'AGENT_API_REGISTRY_PORT' },
     healthPath: '/',
     needs: [],
     load: () => import('../registry/serve.js'),
@@ -50,6 +54,7 @@ export const TARGETS: Target[] = [
     name: 'demo_crm',
     title: 'CRM demo API',
     port: (s) => s.server_ports.crm_api,
+    portSetting: { key: 'server_ports.crm_api', env: 'AGENT_CRM_PORT' },
     healthPath: '/health',
     needs: [],
     load: () => import('../crm/serve.js'),
@@ -58,6 +63,7 @@ export const TARGETS: Target[] = [
     name: 'demo',
     title: 'Agent demo server',
     port: (s) => s.demo.port,
+    portSetting: { key: 'demo.port', env: 'AGENT_DEMO_PORT' },
     healthPath: '/health',
     needs: ['demo_territory', 'demo_crm', 'api-registry'],
     load: () => import('../demo/serve.js'),

@@ -13,6 +13,7 @@ export interface TerritoryAppOptions {
 /** The sales-territory demo API as an Express app (read-only, in-memory data set). */
 export function createTerritoryApp(opts: TerritoryAppOptions): RequestListener {
   const service = createService({
+    rootToDocs: true,
     name: 'demo_territory',
     logger: opts.logger,
     logRequests: opts.logRequests,

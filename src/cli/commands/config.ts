@@ -30,8 +30,9 @@ export function registerConfig(program: Command): void {
         return;
       }
       println(c.dim(`# settings file: ${s.file ?? '(none: built-in defaults)'}`));
+      // each section once, in the settings file's order: the output parses as the settings file it shows
       let section = '';
-      for (const k of keys) {
+      for (const k of SECTIONS.flatMap((name) => keys.filter((x) => x.section === name))) {
         if (k.section !== section) {
           section = k.section;
           println(`\n${c.bold(`[${section}]`)}`);

@@ -66,7 +66,7 @@ export function registerLifecycle(program: Command): void {
       if (opts.mode && !(MODES as readonly string[]).includes(normaliseMode(opts.mode))) {
         throw new CliError(`unknown mode '${opts.mode}'; allowed: ${MODES.join(', ')} (browser = web)`);
       }
-      const results = [];
+      const results: Awaited<ReturnType<typeof startTarget>>[] = [];
       for (const t of startOrder(target, s.demo.auto_start)) {
         const own = t.name === target.name;
         const res = await startTarget(t.name, {
@@ -89,6 +89,21 @@ export function registerLifecycle(program: Command): void {
         }
       }
       if (opts.json) printJson(results);
+      else if (name === 'demo') {
+        const at = (n: string) => results.find((r) => r.target === n)?.url;
+        println('');
+        println(`Open the chat: ${c.cyan(`${at('demo')}/`)}`);
+        println(`Tool catalogue: ${c.cyan(`${at('api-registry')}/ui`)}   API docs: ${c.cyan(`${at('api-registry')}/docs`)}`);
+      }
+      // a catalogue that loaded fewer services than configured: the demo cannot answer about them, so say so and fail
+      const short = results.find((r) => r.catalog && r.catalog.failed.length > 0)?.catalog;
+      if (short) {
+        const total = short.loaded.length + short.failed.length + short.loading.length;
+        throw new CliError(
+          `the tool registry loaded ${short.loaded.length} of ${total} configured services; ` +
+            `${short.failed.map((f) => f.name).join(', ')} failed (reasons above): questions about them cannot be answered`,
+        );
+      }
     });
 
   program
@@ -134,6 +149,7 @@ export function registerLifecycle(program: Command): void {
           rows.map((r) => [r.target, colour(r.state), r.url, r.pid ? String(r.pid) : '-']),
         ),
       );
+      for (const r of rows) if (r.reason) println(c.red(`${r.target}: ${r.reason}`));
     });
 
   program

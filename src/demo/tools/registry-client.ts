@@ -81,6 +81,26 @@ export class RegistryClient {
     return `The tool registry's answer to ${what} is larger than the ${describeLimit(err.limitBytes)} limit (api_mode.max_response_mb)`;
   }
 
+  /**
+   * Whether the registry refuses this server's requests (a key is required and ours is missing
+   * or lacks the scope): the reason, or undefined when it accepts them or cannot be reached.
+   */
+  async refusal(signal: AbortSignal): Promise<string | undefined> {
+    try {
+      const res = await request(`${this.url}/applications`, {
+        method: 'GET',
+        dispatcher: this.dispatcher,
+        signal,
+        headers: this.headers({}),
+      });
+      const body = await readBody(res, 64 * 1024).catch(() => undefined);
+      if (res.statusCode === 401 || res.statusCode === 403) return new RegistryKeyError(this.url, res.statusCode, detailOf(body)).message;
+      return undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Every tool the registry offers. Throws RegistryDownError when it does not answer properly. */
   async listTools(signal: AbortSignal): Promise<AgentTool[]> {
     let res: Dispatcher.ResponseData;
