@@ -259,9 +259,10 @@ describe('registry: OpenAPI at scale (graphs, validation, names, never stalling)
     // here the typical answer is fast and no answer waits for a whole document (GitHub took 8.6 s when it blocked)
     const p90 = sorted[Math.floor(sorted.length * 0.9)]!;
     expect(sorted.length, 'GET / was asked throughout the load').to.be.greaterThan(30);
-    // ratios to the load's own time in this run (GitHub and GHEC take seconds): no answer waits for a document
-    expect(p90 / loadMs, `p90 of ${sorted.length} GET / during the ${Math.round(loadMs)} ms load, as a share of it`).to.be.below(0.02);
-    expect(sorted.at(-1)! / loadMs, `slowest of ${sorted.length} GET / during the load, as a share of it`).to.be.below(0.2);
+    // ratios to the load's own time in this run (GitHub and GHEC take seconds): an answer that waited for a document
+    // would take most of it (GitHub took 8.6 s of a 9 s load when it blocked)
+    expect(p90 / loadMs, `p90 of ${sorted.length} GET / during the ${Math.round(loadMs)} ms load, as a share of it`).to.be.below(0.05);
+    expect(sorted.at(-1)! / loadMs, `slowest of ${sorted.length} GET / during the load, as a share of it`).to.be.below(0.3);
     const answered = probe.calls.filter((c) => c.status === 200);
     expect(answered.length, 'a loaded tool was called while GitHub and GHEC loaded').to.be.greaterThan(0);
     // each call goes to an upstream served by this same process: several turns of the loop
@@ -269,7 +270,7 @@ describe('registry: OpenAPI at scale (graphs, validation, names, never stalling)
     expect(
       ms[Math.floor(ms.length / 2)]! / loadMs,
       `median of ${ms.length} calls (all: ${ms.map(Math.round).join(', ')} ms), as a share of the load`,
-    ).to.be.below(0.02);
+    ).to.be.below(0.1);
   });
 
   it('a $ref inside a vendor extension or an example is never resolved: the service loads and its records carry neither', async () => {

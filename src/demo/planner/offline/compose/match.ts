@@ -97,6 +97,9 @@ export function beyondOf(message: string): Beyond | undefined {
   const { main, tail } = split(message);
   const m = COMPARISON.exec(main);
   if (!m?.groups || m.index === 0) return undefined;
+  // "is X above or below my average": a yes/no about a record, or a choice between two comparisons
+  const before = main.slice(0, m.index).trim().toLowerCase().split(/\s+/);
+  if (BEYOND.yesNoLeads.includes(before[0]!) || BEYOND.alternatives.includes(before.at(-1)!)) return undefined;
   const g = m.groups;
   const said = (w: string) => g.cmp!.toLowerCase().replace(/[\s-]+/g, ' ') === w.replace(/[\s-]+/g, ' ');
   const op = BEYOND.comparisons.find((c) => c.words.some(said))!.op;

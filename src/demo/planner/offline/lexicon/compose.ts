@@ -118,6 +118,8 @@ export const BEYOND: {
   figures: { words: string[]; agg: 'avg' | 'median' | 'max' | 'min' | 'sum' }[];
   determiners: string[];
   multiples: { words: string; factor: number }[];
+  yesNoLeads: string[];
+  alternatives: string[];
   examples: string[];
 } = {
   comparisons: [
@@ -162,6 +164,10 @@ export const BEYOND: {
     { words: 'triple', factor: 3 },
     { words: 'half', factor: 0.5 },
   ],
+  /** A question that opens with one of these asks yes or no about a record ("is X above the average"): not rows beyond a figure. */
+  yesNoLeads: ['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'can', 'would', 'will'],
+  /** The comparison is one of two offered ("above or below"): which one holds is the question, not a condition. */
+  alternatives: ['or', 'and', 'nor'],
   examples: [
     'which of my customers are bigger than the typical third-party customer',
     'count the negotiation deals worth more than our median lost deal',
