@@ -113,4 +113,14 @@ describe('offline planner: questions made of two questions', function () {
     const rate = await chat('win rate on deals closing in 2024, closed ones only (won vs lost)');
     expect(first(rate)).to.include(`${Math.round((won / closed) * 1000) / 10}%`);
   });
+
+  it('a phase excluded ("leaving out the closed deals") is the other phase, never the excluded one', async () => {
+    const opps = (await crmAll('/opportunities/')).items as Opp[];
+    const open = opps.filter((o) => !o.stage.startsWith('closed'));
+    const b = await chat('total deal value, leaving out the closed deals');
+    expect(first(b)).to.include(`$${sum(open.map((o) => o.value)).toLocaleString('en-US')}`);
+    const grouped = await chat('deals per stage, not counting the closed ones');
+    expect(first(grouped)).to.include(open.length.toLocaleString('en-US'));
+    expect(grouped.response).to.not.match(/- closed-(?:won|lost):/);
+  });
 });

@@ -1,5 +1,6 @@
 import { isStopWord, terms } from '../core/tokenize.js';
 import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
+import { NEGATION_LEADS } from '../lexicon/negation.js';
 
 /**
  * The message in the words the planner reads: phrases said in passing dropped ("on file"), a
@@ -76,6 +77,12 @@ const WHOLE_FIRST = new RegExp(
   'i',
 );
 
+/** A negation lead (lexicon/negation.ts) before a phase that has one opposite: closed against open. */
+const NEGATED_PHASE = new RegExp(
+  `\\b(?:${alt(NEGATION_LEADS.map((l) => l.words))})\\s+(?:the\\s+|any\\s+|all\\s+)?(closed|open)\\b(?!-)(?=\\s+(?:deals?|ones|opportunit|opps?|pipeline)|\\s*[,.?]|\\s*$)`,
+  'gi',
+);
+
 export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   const plain = text
@@ -123,7 +130,9 @@ export function withoutFiller(text: string): string {
     // "closed-won $", "how many $": a dollar sign on its own is the money of the records
     .replace(/(?<![\w$])\$(?!\s?\d)/g, 'total value')
     // "(not closed won/lost)": the deals still open, not the values it negates
-    .replace(/\(?\bnot\s+(?:yet\s+)?(?:closed[\s-]*)?(?:won|lost)(?:\s*(?:\/|or|nor|and|,)\s*(?:closed[\s-]*)?(?:won|lost))?\)?/gi, 'open');
+    .replace(/\(?\bnot\s+(?:yet\s+)?(?:closed[\s-]*)?(?:won|lost)(?:\s*(?:\/|or|nor|and|,)\s*(?:closed[\s-]*)?(?:won|lost))?\)?/gi, 'open')
+    // "excluding closed deals", "leaving out the open ones": the other phase
+    .replace(NEGATED_PHASE, (_m, phase: string) => (/^clos/i.test(phase) ? 'open' : 'closed'));
   const rate = RATE.exec(plain);
   if (!rate) return plain;
   const outcome = /^(?:win|winning|won)$/i.test(rate[1]!) ? 'won' : 'lost';
