@@ -13,8 +13,7 @@ export const REFINE_CUE =
 
 /** A ranking as written ("top 3", "the 5 largest", "biggest"), taken out of a question asked again with another. */
 export const RANKING =
-  `\\b(?:${alt(NEGATION_LEADS.map((l) => l.words))})\\s+(?:the\\s+|any\\s+|all\\s+)?(closed|open)\\b(?!-)` +
-    `(?=\\s+(?:deals?|ones|opportunit|opps?|pipeline)|\\s*[,.?]|\\s*$)`,
+  /\b(?:the\s+)?(?:(?:top|bottom|first|last)(?:\s+\d+)?|\d+\s+(?:largest|biggest|smallest|highest|lowest|best|worst)|largest|biggest|smallest|highest|lowest|best|worst)\b/gi;
 /** The words that open a follow-up ("and", "what about"), dropped when it is folded into the previous question. */
 export const FOLLOW_CUE = /^\s*(?:and\s+)?(?:(?:what|how)\s+about\s+)?/i;
 
@@ -80,7 +79,8 @@ const WHOLE_FIRST = new RegExp(
 
 /** A negation lead (lexicon/negation.ts) before a phase that has one opposite: closed against open. */
 const NEGATED_PHASE = new RegExp(
-  `\\b(?:${alt(NEGATION_LEADS.map((l) => l.words))})\\s+(?:the\\s+|any\\s+|all\\s+)?(closed|open)\\b(?!-)(?=\\s+(?:deals?|ones|opportunit|opps?|pipeline)|\\s*[,.?]|\\s*$)`,
+  `\\b(?:${alt(NEGATION_LEADS.map((l) => l.words))})\\s+(?:the\\s+|any\\s+|all\\s+)?(closed|open)\\b(?!-)` +
+    `(?=\\s+(?:deals?|ones|opportunit|opps?|pipeline)|\\s*[,.?]|\\s*$)`,
   'gi',
 );
 
