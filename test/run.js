@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 // Runs the mocha suite (TypeScript test files through tsx) and ends with the line CI reads:
 // "N passed, N failed". Exit code is non-zero when any test failed.
-// Usage: node --import tsx test/run.js [file-or-dir ...] [--grep pattern]
+// Usage: node --import tsx test/run.js [file-or-dir ...] [--grep pattern] [--quick]
+// --quick (npm run test:quick): without the files that need Chromium, PostgreSQL, HAProxy, the
+// single-executable build or the OpenAPI corpus, for working on one part; `npm test` is the whole suite.
 import Mocha from 'mocha';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const args = process.argv.slice(2);
 let grep;
+let quick = false;
+/** The files that need a browser, PostgreSQL and HAProxy, the binary build or the OpenAPI corpus. */
+const SLOW = /(?:^|\/)(?:pg-[^/]*|browser[^/]*|pages-[^/]*|binary|registry-corpus)\.test\.ts$/;
 const targets = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--grep' || args[i] === '-g') grep = args[++i];
+  else if (args[i] === '--quick') quick = true;
   else targets.push(args[i]);
 }
 
@@ -32,6 +38,7 @@ await buildPages();
 
 const files = [];
 for (const t of targets.length > 0 ? targets : ['test']) collect(t, files);
+if (quick) files.splice(0, files.length, ...files.filter((f) => !SLOW.test(f)));
 
 const mocha = new Mocha({ reporter: 'spec', timeout: 60_000, slow: 2_000, grep });
 for (const f of files) mocha.addFile(f);
