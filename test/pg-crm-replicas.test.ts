@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { startHaproxy, type TestHaproxy } from './helpers/haproxy.js';
+import { HAPROXY_CFG, startHaproxy, type TestHaproxy } from './helpers/haproxy.js';
 import { tempHome } from './helpers/home.js';
 import { testPostgres, type TestPostgres } from './helpers/postgres.js';
 import { startReplica, type Replica } from './helpers/replicas.js';
@@ -106,7 +107,11 @@ describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy 
     killedAt = Date.now();
     replicas[1]!.child.kill('SIGKILL');
     await replicas[1]!.exited;
-    const windowMs = 2000; // haproxy.cfg: inter 500ms, fall 2
+    // twice the time the balancer's checks take to mark a replica down (haproxy.cfg: `fall`
+    // failed checks `inter` apart): a ratio to its configuration, not a fixed time
+    const check = /default-server inter (\d+)ms fall (\d+)/.exec(readFileSync(HAPROXY_CFG, 'utf8'));
+    expect(check, 'default-server inter <n>ms fall <n> in haproxy.cfg').to.not.equal(null);
+    const windowMs = 2 * Number(check![1]) * Number(check![2]);
     await until('load after the window', async () => (results.filter((r) => r.at > killedAt + windowMs).length > 300 ? true : undefined));
     stop = true;
     await Promise.all(workers);
@@ -181,7 +186,7 @@ describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy 
     for (const r of replicas) expect(r.child.exitCode).to.equal(null);
   });
 
-  it('PostgreSQL stopped and started 3 times, 8 writers on 2 replicas: none exits, no acknowledged write lost, back in 5s', async () => {
+  it('PostgreSQL stopped and started 3 times, 8 writers on 2 replicas: none exits, no acknowledged write lost, back at once', async () => {
     let stop = false;
     const acked: { url: string; id: number }[] = [];
     const outcomes: { at: number; status: number }[] = [];
@@ -212,36 +217,48 @@ describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy 
       }
     };
     const writers = [0, 1, 2, 3, 4, 5, 6, 7].map((w) => writer(w)().catch(() => outcomes.push({ at: Date.now(), status: -1 })));
-    const recoveries: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      await until('writes before the stop', async () =>
-        outcomes.filter((o) => o.status === 201).length > (round + 1) * 40 ? true : undefined,
-      );
-      await pg.stop();
-      await sleep(1500);
-      await pg.start();
-      const back = Date.now();
-      // every replica takes writes again by itself
+    /** How long until every replica has taken a probe write: the same probe with the database up all along and just after its restart. */
+    const probe = async (round: number, what: string) => {
+      const t0 = Date.now();
       for (const r of replicas)
-        await until(`${r.url} writable again`, async () =>
+        await until(`${r.url} ${what}`, async () =>
           (await postJson(`${r.url}/accounts/`, { name: `Probe ${round}` })).status === 201 ? true : undefined,
         ).catch((err: Error) => {
           throw new Error(`${err.message} (exit code ${r.child.exitCode}):\n${r.output().slice(-3000)}`);
         });
-      recoveries.push(Date.now() - back);
+      return Date.now() - t0;
+    };
+    const recoveries: { ms: number; healthyMs: number; startMs: number }[] = [];
+    for (let round = 0; round < 3; round++) {
+      await until('writes before the stop', async () =>
+        outcomes.filter((o) => o.status === 201).length > (round + 1) * 40 ? true : undefined,
+      );
+      // the baseline: the same probe, under the same writers, with nothing wrong
+      const healthyMs = await probe(round, 'writable');
+      await pg.stop();
+      await sleep(1500);
+      const started = Date.now();
+      await pg.start();
+      const startMs = Date.now() - started;
+      // every replica takes writes again by itself
+      const ms = await probe(round, 'writable again');
+      recoveries.push({ ms, healthyMs, startMs });
       for (const r of replicas) expect(r.child.exitCode, r.output().slice(-3000)).to.equal(null);
     }
     stop = true;
     await Promise.all(writers);
     const failed = outcomes.filter((o) => o.status !== 200 && o.status !== 201);
     const kinds = [...new Set(failed.map((o) => o.status))];
+    const each = (key: 'ms' | 'healthyMs' | 'startMs') => recoveries.map((r) => `${r[key]} ms`).join(', ');
     process.stdout.write(
       `      (${outcomes.length} writes, ${acked.length} creates acknowledged, ${failed.length} refused (statuses ${kinds.join(', ')}), ` +
-        `back after ${recoveries.map((ms) => `${ms} ms`).join(', ')})\n`,
+        `back after ${each('ms')}; healthy probes ${each('healthyMs')}; PostgreSQL started in ${each('startMs')})\n`,
     );
     expect(kinds.filter((k) => k !== 503)).to.deep.equal([]);
     for (const r of replicas) expect(r.child.exitCode, r.output().slice(-3000)).to.equal(null);
-    for (const ms of recoveries) expect(ms).to.be.below(5000);
+    // back at once: within what PostgreSQL itself took to start again plus a few healthy probes,
+    // both measured in this run (the machine may be busy), not a fixed time
+    for (const r of recoveries) expect(r.ms, JSON.stringify(r)).to.be.at.most(2 * r.startMs + 10 * r.healthyMs);
     for (const { url, id } of acked) {
       // read from a replica itself: the balancer takes its own health-check window to trust them again
       const got = await getJson(`${replicas[id % 2]!.url}${url}${id}`);

@@ -21,7 +21,10 @@ describe('registry TRM source (reference TRM server)', () => {
     tools: ['convert_currency', 'word_count'],
     ...extra,
   });
-  const source = (c: TrmServiceConfig) => new TrmSource(c, { logger: quietLogger, pools, requestTimeoutMs: 2000 });
+  // a limit for calls to the local reference server that no test means to reach: generous, as
+  // the machine may be busy (the test of a too-slow call sets its own short one)
+  const LIMIT_MS = 10_000;
+  const source = (c: TrmServiceConfig) => new TrmSource(c, { logger: quietLogger, pools, requestTimeoutMs: LIMIT_MS });
 
   before(async () => {
     home = tempHome('agent-trm-');
@@ -71,7 +74,8 @@ describe('registry TRM source (reference TRM server)', () => {
   it('calls POST /api/v1/tools/{name}/run with the JSON args and the auth header', async () => {
     const s = source(cfg({ auth: { type: 'bearer', value: 'Bearer tok-1234' } }));
     await s.load();
-    expect(await s.call('word_count', { text: 'one two two', options: { unique: true } }, { timeoutMs: 2000 })).to.deep.equal({ words: 2 });
+    const counted = await s.call('word_count', { text: 'one two two', options: { unique: true } }, { timeoutMs: LIMIT_MS });
+    expect(counted).to.deep.equal({ words: 2 });
     expect(trm.requests.at(-1)).to.deep.include({ method: 'POST', path: '/api/v1/tools/word_count/run', auth: 'Bearer tok-1234' });
     expect(trm.requests.at(-1)!.body).to.deep.equal({ text: 'one two two', options: { unique: true } });
   });
@@ -83,7 +87,7 @@ describe('registry TRM source (reference TRM server)', () => {
     expect(s.health().warnings).to.deep.equal([
       "configured tool 'missing_one' is not offered by the service (it offers: convert_currency, word_count, sleep, reject, conflict)",
     ]);
-    const err = await failure(s.call('missing_one', {}, { timeoutMs: 2000 }));
+    const err = await failure(s.call('missing_one', {}, { timeoutMs: LIMIT_MS }));
     expect(err.status).to.equal(404);
   });
 
@@ -98,7 +102,7 @@ describe('registry TRM source (reference TRM server)', () => {
         `convert_currency, word_count, sleep, reject, conflict`,
     );
     expect(s.health()).to.deep.equal({ status: 'error', error: err!.message });
-    expect((await failure(s.call('a', {}, { timeoutMs: 2000 }))).status).to.equal(503);
+    expect((await failure(s.call('a', {}, { timeoutMs: LIMIT_MS }))).status).to.equal(503);
   });
 
   it('wrong credentials and an unreachable service fail the load with a clear message', async () => {
@@ -124,10 +128,10 @@ describe('registry TRM source (reference TRM server)', () => {
   it('upstream failures: 5xx -> 502, 4xx passed through with its body, too slow -> 504', async () => {
     const s = source(cfg({ tools: ['reject', 'conflict', 'sleep'], auth: { type: 'bearer', value: 'tok-1234' } }));
     await s.load();
-    const e = await failure(s.call('reject', {}, { timeoutMs: 2000 }));
+    const e = await failure(s.call('reject', {}, { timeoutMs: LIMIT_MS }));
     expect(e.status).to.equal(502);
     expect(e.message).to.contain('500');
-    const c = await failure(s.call('conflict', {}, { timeoutMs: 2000 }));
+    const c = await failure(s.call('conflict', {}, { timeoutMs: LIMIT_MS }));
     expect(c.status).to.equal(409);
     expect(c.upstreamBody).to.deep.equal({ detail: 'already exists' });
     const slow = await failure(s.call('sleep', { ms: 2000 }, { timeoutMs: 200 }));
