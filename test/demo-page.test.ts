@@ -51,8 +51,10 @@ describe('chat page in a real Chromium', function () {
     expect(await answer.textContent()).to.equal('You have 50 accounts in your territory.');
     expect(await page.locator('.msg.agent table caption').textContent()).to.equal('Showing 5 of 50 accounts');
     expect(await page.locator('.msg.agent tbody tr').count()).to.equal(5);
-    expect(await page.locator('.msg.agent thead th').first().textContent()).to.equal('id');
-    expect(await page.locator('.msg.agent tbody tr').first().locator('td').first().textContent()).to.equal('acc_1');
+    // the column naming each row first, the ids last
+    expect(await page.locator('.msg.agent thead th').first().textContent()).to.equal('name');
+    expect(await page.locator('.msg.agent thead th').last().textContent()).to.equal('id');
+    expect(await page.locator('.msg.agent tbody tr').first().locator('td').last().textContent()).to.equal('acc_1');
     const meta = await page.locator('.msg.agent .meta').textContent();
     expect(meta).to.include('Tools used: territory_get_my_accounts');
     expect(await page.locator('.msg.agent .step.call summary').first().textContent()).to.match(/territory_get_my_accounts — ok \(\d+ ms\)/);

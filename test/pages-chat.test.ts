@@ -67,11 +67,13 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
     await stack?.stop();
   });
 
+  /** Asks on the page and waits until the chat has ended (its answer shown, the page ready for the next message). */
   async function ask(message: string): Promise<void> {
     const answers = await page.locator('.msg.agent .answer').count();
     await page.getByLabel('Message').fill(message);
     await page.getByLabel('Message').press('Enter');
     await page.locator('.msg.agent .answer').nth(answers).waitFor();
+    await page.locator('.msg.agent[aria-busy]').waitFor({ state: 'detached' });
   }
 
   it('draws the grouped answer as bars matching the API groups, beside a table of formatted numbers', async () => {
@@ -79,6 +81,10 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
     await ask(BY_REGION);
     const api = await postJson(`${stack.demoUrl}/chat`, { message: BY_REGION });
     const groups: { region: string; count: number; total_value: number }[] = api.body.data.result.groups;
+    // the month asked for in words, the listing of the groups left to the chart and table
+    expect(await page.locator('.msg.agent .answer').first().textContent()).to.equal(
+      '114 opportunities (November 2024, min value $50,000).',
+    );
     expect(groups.length).to.be.greaterThan(2);
     const section = page.locator('.result', { has: page.locator('.chart-bar') });
     // the text alternative names every bar with its value, in the API's order
@@ -102,8 +108,14 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
     expect(await table.locator('caption').textContent()).to.equal(`${groups.length} groups`);
     const first = await table.locator('tbody tr').first().locator('td').allTextContents();
     expect(first).to.deep.equal([groups[0]!.region, groups[0]!.count.toLocaleString('en-US'), '$14,781,000']);
-    const rows = page.locator('.msg.agent').first().locator('section[aria-label="Result 2: rows"]');
-    expect(await rows.locator('caption').textContent()).to.equal('Showing 10 of 114 rows');
+    // the 114 rows under the groups are the detail: offered, not laid out under the answer
+    const detail = page.locator('.msg.agent').first().locator('details.detail-rows');
+    expect(await detail.getAttribute('open')).to.equal(null);
+    expect(await detail.locator('summary').textContent()).to.equal('Show the 114 opportunities');
+    await detail.locator('summary').click();
+    const rows = detail.locator('section[aria-label="Result 2: opportunities"]');
+    expect(await rows.locator('h3').textContent()).to.equal('Opportunities');
+    expect(await rows.locator('caption').textContent()).to.equal('Showing 10 of 114 opportunities');
     expect(await rows.locator('tbody tr').first().textContent())
       .to.include('$1,300,300')
       .and.include('Nov 9, 2024')
@@ -125,10 +137,10 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
     await page.keyboard.press('Enter');
     expect(await section.locator('tbody tr td:first-child').first().textContent()).to.equal('Middle East & Africa');
 
-    const rows = page.locator('.msg.agent').first().locator('section[aria-label="Result 2: rows"]');
+    const rows = page.locator('.msg.agent').first().locator('section[aria-label="Result 2: opportunities"]');
     await rows.getByRole('button', { name: 'Show all 114' }).click();
     expect(await rows.locator('tbody tr').count()).to.equal(114);
-    expect(await rows.locator('caption').textContent()).to.equal('114 rows');
+    expect(await rows.locator('caption').textContent()).to.equal('114 opportunities');
 
     await section.getByRole('button', { name: 'Table', exact: true }).click();
     expect(await section.locator('.chart').isVisible()).to.equal(false);
@@ -141,7 +153,16 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
   });
 
   it('opens each tool call: its arguments, status, duration and result', async () => {
-    const call = page.locator('.msg.agent').first().locator('.step.call').first();
+    const steps = page.locator('.msg.agent').first().locator('details.steps');
+    expect(await steps.getAttribute('open')).to.equal(null); // folded once the answer arrived
+    await steps.locator(':scope > summary').click();
+    // the two pages of the same tool are one line, opening to each call
+    const group = steps.locator('.step.group').first();
+    expect(await group.locator(':scope > details > summary').textContent()).to.match(
+      /^ok crm_opportunities_by_region × 2 calls — ok, \d+ ms$/,
+    );
+    await group.locator(':scope > details > summary').click();
+    const call = group.locator('.step.call').first();
     await call.locator(':scope > details > summary').click();
     const text = await call.locator(':scope > details > dl').textContent();
     expect(text).to.match(/^Arguments\{\d+ fields\}month: 11year: 2024min_value: 50000/);
@@ -188,7 +209,8 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
       expect(await page.locator('.msg.agent .answer').count()).to.equal(answers);
       release();
       await page.locator('.msg.agent .answer').nth(answers).waitFor();
-      expect(await running.locator('.steps > summary').textContent()).to.equal('Steps: 1 tool call');
+      expect(await running.locator('.steps > summary').textContent()).to.match(/^Steps: 1 tool call(, \d+ ms)?$/);
+      expect(await running.locator('details.steps').getAttribute('open')).to.equal(null);
     } finally {
       release();
       hold = null;
@@ -215,6 +237,76 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
     expect(await page.locator('.welcome').isVisible()).to.equal(true);
     await page.reload();
     expect(await page.locator('.msg').count()).to.equal(0);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it("one step line for the pages of one list, the steps folded, the view at the answer's first line", async () => {
+    const question = 'total opportunity value by stage';
+    const api = await postJson(`${stack.demoUrl}/chat`, { message: question });
+    const pages = api.body.data.calls.length;
+    expect(pages).to.be.greaterThan(10);
+    await page.goto(`${stack.demoUrl}/`);
+    await page.getByRole('button', { name: 'New chat' }).click();
+    await ask(question);
+    const item = page.locator('.msg.agent').last();
+    // the answer's first line is in view, near the top (not the bottom of its table)
+    const top = await item.locator('.answer').evaluate((e) => e.getBoundingClientRect().top);
+    expect(top).to.be.within(0, 300);
+    const steps = item.locator('details.steps');
+    expect(await steps.getAttribute('open')).to.equal(null);
+    expect(await steps.locator(':scope > summary').textContent()).to.match(new RegExp(`^Steps: ${pages} tool calls(, [\\d.]+ m?s)?$`));
+    await steps.locator(':scope > summary').click();
+    const group = steps.locator('.step.group');
+    expect(await group.count()).to.equal(1);
+    expect(await group.getAttribute('data-calls')).to.equal(String(pages));
+    expect(await group.locator(':scope > details > summary').textContent()).to.match(
+      new RegExp(`^ok crm_list_opportunities × ${pages} calls — ok(, (\\d+ )?cached)?(, [\\d.]+ m?s)?$`),
+    );
+    expect(await steps.locator(':scope > ol > li').count()).to.be.at.most(3);
+    // the direct sentence once, then the chart and table under a heading saying what they are
+    expect(await item.locator('.answer').textContent()).to.equal(
+      'The total value of opportunities is $1,866,442,800, over 8,368 opportunities.',
+    );
+    expect(await item.locator('.result h3').first().textContent()).to.equal('Total value and count by stage');
+    // every stage named whole under its bar, no empty legend
+    expect(await item.locator('.chart-bar .plot').getAttribute('data-cut-labels')).to.equal('0');
+    expect(await item.locator('.u-legend').count()).to.equal(0);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('a count answers in one line with its rows on demand; a top 5 names each account once, the name column first', async () => {
+    await ask('how many opportunities are there');
+    let item = page.locator('.msg.agent').last();
+    expect(await item.locator('.answer').textContent()).to.equal('There are 8,368 opportunities.');
+    const detail = item.locator('details.detail-rows');
+    expect(await detail.getAttribute('open')).to.equal(null);
+    expect(await detail.locator('summary').textContent()).to.equal('Show the 8,368 opportunities');
+    await detail.locator('summary').click();
+    expect(await detail.locator('caption').textContent()).to.equal('Showing 10 of 8,368 opportunities');
+    const heads = await detail.locator('thead th').allTextContents();
+    expect(heads[0]).to.equal('name');
+    expect(heads.slice(-4)).to.include.members(['id', 'account id']);
+
+    await ask('top 5 accounts by revenue');
+    item = page.locator('.msg.agent').last();
+    const text = (await item.locator('.answer').textContent())!;
+    expect(text.split('Iron Software Group')).to.have.length(2); // named once in the text, then in the chart and table
+    expect(text).to.not.match(/^\s*(\d+\.|-) /m);
+    const cols = await item.locator('thead th').allTextContents();
+    expect(cols[0]).to.equal('name');
+    expect(cols[cols.length - 1]).to.equal('id');
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('a question the tools do not cover, and browser work in api mode, say what the user can do instead', async () => {
+    await ask('what is the weather in Paris');
+    let item = page.locator('.msg.agent').last();
+    const text = (await item.locator('.answer').textContent())!;
+    expect(text).to.include('The connected tools answer questions about').and.not.include('Closest tools');
+    await ask('take a screenshot of https://example.com');
+    item = page.locator('.msg.agent').last();
+    expect(await item.locator('.answer').textContent()).to.equal('Browser operations not available in API mode');
+    expect(await item.locator('.answer-hint').textContent()).to.include('agent mode hybrid');
     expect(errors).to.deep.equal([]);
   });
 
@@ -248,6 +340,14 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
       expect(await phone.getByRole('alert').count(), text).to.equal(0);
       expect(await phone.locator('.msg.agent .meta').textContent(), text).to.not.include('Tools used: none');
       expect(await sidewaysOverflow(phone), text).to.equal(0);
+      if (text === 'list my accounts') {
+        // a table wider than the phone says so, on the side where the other columns are
+        const block = phone.locator('.msg.agent .table-block').first();
+        expect(await block.getAttribute('data-more')).to.equal('right');
+        expect(await block.locator('.more-columns').isVisible()).to.equal(true);
+        await block.locator('.table-wrap').evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+        await phone.waitForFunction((b) => b!.getAttribute('data-more') === 'left', await block.elementHandle());
+      }
       if (i === 0) {
         await phone
           .locator('.msg.agent .result')

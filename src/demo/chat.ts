@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ChatResponse } from './routes/schemas.js';
 import type { Logger } from '../shared/logger.js';
 import { AgentError, HttpError } from '../shared/errors.js';
-import { BROWSER_REFUSAL, CAPABILITY_TEXT, effectiveCapabilities } from '../modes/capabilities.js';
+import { BROWSER_HINT, BROWSER_REFUSAL, CAPABILITY_TEXT, effectiveCapabilities } from '../modes/capabilities.js';
 import type { Mode, Settings } from '../settings/index.js';
 import { classifyIntent } from './browser-request.js';
 import type { PlannerSelector } from './planner/select.js';
@@ -199,7 +199,7 @@ export class ChatRunner {
     if (mode === 'api' && classifyIntent(message).browser) {
       const answer: ChatAnswer = {
         response: BROWSER_REFUSAL,
-        data: { result: null, calls: [], hint: 'Browser work needs hybrid or web mode: agent start demo --mode hybrid' },
+        data: { result: null, calls: [], hint: BROWSER_HINT },
         metadata: meta('none', [], 1, { refused: true }),
       };
       await sessions.add(id, { message, response: answer.response, result: null, calls: [], at: new Date().toISOString() });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { RequestListener } from 'node:http';
 import { createService, type Logger } from '../http/index.js';
 import { effectiveCapabilities } from '../modes/capabilities.js';
@@ -10,6 +11,7 @@ import { PlannerSelector } from './planner/select.js';
 import type { Planner } from './planner/types.js';
 import { registerChat } from './routes/chat.js';
 import { registerPage } from './routes/page.js';
+import { registerScreenshots } from './routes/screenshots.js';
 import { registerStatus } from './routes/status.js';
 import { Sessions, SESSION_MIGRATIONS, SqlSessions, type SessionStore } from './sessions.js';
 import { MemoryResults, type ResultStore } from './query/handles.js';
@@ -95,6 +97,7 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
   const results = opts.results ?? new MemoryResults();
   const runner = new ChatRunner({ settings, mode, layer, selector, sessions, slots, logger, metrics, results });
   registerPage(service);
+  registerScreenshots(service, join(opts.dataDir, 'screenshots'));
   registerChat(service, runner);
   registerStatus(service, {
     settings,

@@ -19,6 +19,10 @@ export const MODE_TABLE: Record<Mode, { summary: string; capabilities: Capabilit
 };
 
 export const BROWSER_REFUSAL = 'Browser operations not available in API mode';
+/** What the user can do about the refusal (the answer's data.hint, shown under it on the chat page). */
+export const BROWSER_HINT =
+  'Browser work needs hybrid or web mode: run `agent mode hybrid` and restart the demo (agent stop demo && agent start demo), ' +
+  'or start it once with `agent start demo --mode hybrid`.';
 
 export interface EffectiveCapabilities {
   mode: Mode;

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { TargetRefusedError, type TargetGuard } from '../../shared/target-guard.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errors as playwrightErrors, type Locator, type Page } from 'playwright-core';
 import { ToolCallError } from '../../registry/types.js';
 import { READ_FORMS, READ_TABLE, SUBMIT_FORM } from './page-scripts.js';
+import { screenshotName, screenshotUrl } from './screenshot-files.js';
 import { toRows, type RawTable } from './table.js';
 import type { BrowserToolName } from './tools.js';
 import { MAX_TABLE_ROWS, MAX_TEXT_CHARS } from './tools.js';
@@ -197,10 +197,10 @@ const screenshot: Action = async (page, args, env) => {
   const png = await page.screenshot({ type: 'png', fullPage, timeout: env.timeoutMs });
   const { width, height } = pngSize(png);
   await mkdir(env.screenshotsDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const path = join(env.screenshotsDir, `screenshot-${stamp}-${randomBytes(4).toString('hex')}.png`);
+  const name = screenshotName();
+  const path = join(env.screenshotsDir, name);
   await writeFile(path, png, { flag: 'wx' });
-  return { ...(await pageInfo(page)), path, bytes: png.length, width, height, full_page: fullPage };
+  return { ...(await pageInfo(page)), path, image: screenshotUrl(name), bytes: png.length, width, height, full_page: fullPage };
 };
 
 const getForm: Action = async (page, args, env) => {

@@ -8,8 +8,42 @@ import { currencyOf, formatCell, formatCompact, timeOf } from '../shared/format.
 export const CHART_COLOR = '#0b5cad';
 const HEIGHT = 260;
 
-function truncate(text, max) {
-  return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
+/** The axes' font, set on the axes and used to measure their labels. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** A label longer than this (in pixels) is cut with "…", however the labels are laid out. */
+const LABEL_MAX = 150;
+const TILT = 35;
+
+let measurer = null;
+function textWidth(text) {
+  measurer ??= document.createElement('canvas').getContext('2d');
+  measurer.font = AXIS_FONT;
+  return measurer.measureText(text).width;
+}
+
+function fitted(text, px) {
+  if (textWidth(text) <= px) return text;
+  let n = text.length;
+  while (n > 1 && textWidth(`${text.slice(0, n)}…`) > px) n--;
+  return `${text.slice(0, n)}…`;
+}
+
+/**
+ * How the bar labels fit under `n` bars in `plotWidth` pixels: level when each fits its slot,
+ * else tilted (the axis made tall enough); only a label longer than LABEL_MAX is cut.
+ */
+export function barLabels(labels, plotWidth) {
+  const slot = plotWidth / Math.max(1, labels.length) - 8;
+  const level = labels.every((l) => textWidth(l) <= slot);
+  const shown = labels.map((l) => fitted(l, level ? slot : LABEL_MAX));
+  const widest = Math.max(0, ...shown.map(textWidth));
+  const rad = (TILT * Math.PI) / 180;
+  return {
+    shown,
+    rotate: level ? 0 : TILT, // each label ends at its bar
+    size: level ? 40 : Math.ceil(widest * Math.sin(rad) + 12 * Math.cos(rad)) + 16,
+    cut: shown.filter((s, i) => s !== labels[i]).length,
+  };
 }
 
 /** One currency for the whole chart: the rows' own when they all agree, else US dollars. */
@@ -30,22 +64,31 @@ function options(spec, metric, pts, currency, width) {
   const common = {
     width,
     height: HEIGHT,
-    legend: { show: true, live: true },
+    // no legend: one series, named in the caption; the values stand in the table beside the chart
+    legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { show: spec.type === 'line' } },
-    axes: [{}, { size: 64, values: (_u, vals) => vals.map((v) => formatCompact(v, metric.kind, currency)) }],
+    axes: [
+      { font: AXIS_FONT },
+      { font: AXIS_FONT, size: 64, values: (_u, vals) => vals.map((v) => formatCompact(v, metric.kind, currency)) },
+    ],
   };
   if (spec.type === 'bar') {
     const n = pts.length;
+    const labels = barLabels(
+      pts.map((p) => p.label),
+      width - 64 - 20,
+    );
     return {
       ...common,
+      labels,
       scales: { x: { time: false, range: () => [-0.5, n - 0.5] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.08 : 1] } },
       axes: [
         {
+          font: AXIS_FONT,
           splits: () => pts.map((_p, i) => i),
-          values: (u, splits) => {
-            const room = Math.floor(u.bbox.width / uPlot.pxRatio / n / 7);
-            return splits.map((i) => (pts[i] ? truncate(pts[i].label, Math.max(3, room)) : ''));
-          },
+          values: (_u, splits) => splits.map((i) => labels.shown[i] ?? ''),
+          rotate: labels.rotate,
+          size: labels.size,
           gap: 4,
         },
         common.axes[1],
@@ -113,7 +156,10 @@ export function chartBlock(rows, spec) {
     target.dataset.points = String(pts.length);
     plot?.destroy();
     const data = [spec.type === 'bar' ? pts.map((_p, i) => i) : pts.map((p) => p.x), pts.map((p) => p.y)];
-    plot = new uPlot(options(spec, metric, pts, currency, width), data, target);
+    const { labels, ...opts } = options(spec, metric, pts, currency, width);
+    // how many bar labels had to be cut (0 when every label is shown whole)
+    target.dataset.cutLabels = String(labels?.cut ?? 0);
+    plot = new uPlot(opts, data, target);
   }
 
   select?.addEventListener('change', () => {
@@ -126,7 +172,7 @@ export function chartBlock(rows, spec) {
     if (width === lastWidth) return;
     lastWidth = width;
     if (!plot) draw();
-    else if (width > 0) plot.setSize({ width, height: HEIGHT });
+    else if (width > 0) draw(); // labels are fitted to the width
   });
   resize.observe(target);
 

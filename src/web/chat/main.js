@@ -2,7 +2,7 @@
 // as they happen (plan, each tool call starting and ending), then the answer with its data
 // as charts and tables. The conversation is kept in local storage across reloads.
 import { byId, el } from '../shared/dom.js';
-import { metaLine, readingView, resultView } from './answer.js';
+import { leadText, metaLine, readingView, resultView, subjectOfTool } from './answer.js';
 import { hintFor } from './errors.js';
 import { stepsView } from './steps.js';
 import { chat } from './stream.js';
@@ -21,6 +21,11 @@ function scroll(node) {
   node?.scrollIntoView({ block: 'nearest' });
 }
 
+/** A new answer is read from its first line: that line at the top of the view, not the bottom of its table. */
+function scrollToStart(node) {
+  node?.scrollIntoView({ block: 'start' });
+}
+
 function showWelcome() {
   welcome.hidden = state.turns.length > 0 || log.childElementCount > 0;
 }
@@ -29,14 +34,22 @@ function userItem(message) {
   return el('li', { class: 'msg user' }, el('div', { class: 'who' }, 'You'), el('p', { class: 'text' }, message));
 }
 
+/**
+ * The answer: its direct sentences first, then what the user can do (a refusal's hint), the
+ * data, how it was read, what it cost. Returns the first line.
+ */
 function showAnswer(item, body, totals) {
   if (body.metadata?.max_results) pageSize = body.metadata.max_results;
-  item.append(el('p', { class: 'answer' }, body.response));
-  const data = resultView(body.data?.result, pageSize, totals);
+  const subject = subjectOfTool(body.data?.calls?.[0]?.tool);
+  const data = resultView(body.data?.result, pageSize, totals, subject);
+  const first = el('p', { class: 'answer' }, leadText(body.response, Boolean(data?.querySelector('table'))));
+  item.append(first);
+  if (typeof body.data?.hint === 'string') item.append(el('p', { class: 'answer-hint' }, `What you can do: ${body.data.hint}`));
   if (data) item.append(data);
   const reading = readingView(body.data);
   if (reading) item.append(reading);
   item.append(metaLine(body.metadata || {}));
+  return first;
 }
 
 function showError(item, error) {
@@ -61,9 +74,10 @@ function renderTurn(turn) {
     steps.element.open = false;
     item.append(steps.element);
   }
-  if (turn.answer) showAnswer(item, turn.answer, turn.totals);
-  else if (turn.error) showError(item, turn.error);
   log.append(userItem(turn.message), item);
+  if (turn.answer) return showAnswer(item, turn.answer, turn.totals);
+  if (turn.error) showError(item, turn.error);
+  return item;
 }
 
 async function ask(message) {
@@ -97,7 +111,8 @@ async function ask(message) {
       steps.finish(data.data?.calls);
       state.sessionId = data.metadata?.session_id ?? state.sessionId;
       turn.answer = data;
-      showAnswer(item, data);
+      scrollToStart(showAnswer(item, data));
+      return;
     } else if (type === 'error') {
       dropDraft();
       steps.finish([]);
@@ -162,8 +177,9 @@ newChat.addEventListener('click', () => {
   box.focus();
 });
 
-for (const turn of state.turns) renderTurn(turn);
+let last = null;
+for (const turn of state.turns) last = renderTurn(turn);
 showWelcome();
-scroll(log.lastElementChild);
+scrollToStart(last);
 refreshStatus();
 box.focus();

@@ -2,7 +2,7 @@
 // header, aria-sort says the order), the total count stated, the first `pageSize` rows
 // shown with a button for the rest.
 import { el, words } from './dom.js';
-import { columnsOf, formatCell, NUMERIC, TEMPORAL, timeOf } from './format.js';
+import { columnsOf, formatCell, isIdent, NUMERIC, TEMPORAL, timeOf } from './format.js';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -38,8 +38,46 @@ const cellClass = (kind) => (NUMERIC.has(kind) ? 'num' : kind === 'ident' || kin
  * opts.pageSize: rows shown before "Show all"; opts.total: the count of the whole result
  * when `rows` is only part of it; opts.label: what the rows are, for the caption.
  */
+/** A column naming each row (name, title, subject, ...): shown first. */
+const LABEL = /^(name|title|subject|label|full_?name|display_?name)$|_name$/i;
+/** Long free text (a description) reads better after the short columns. */
+const longText = (rows, c) => c.kind === 'text' && rows.slice(0, 50).some((r) => typeof r[c.key] === 'string' && r[c.key].length > 60);
+
+/**
+ * The most useful columns first: the one naming each row, then the values in the order the
+ * rows give them, then long text, then ids and record timestamps (created/updated).
+ */
+export function usefulOrder(columns, rows) {
+  const rank = (c, i) => {
+    if (i !== 0 && LABEL.test(c.key) && c.kind === 'text') return 0;
+    if (isIdent(c.key)) return 3;
+    if (c.kind === 'datetime' && /^(created|updated|modified)(_at|_on)?$/i.test(c.key)) return 4;
+    if (longText(rows, c)) return 2;
+    return 1;
+  };
+  const firstIsLabel = columns.length > 0 && !isIdent(columns[0].key) && columns[0].kind === 'text';
+  return columns
+    .map((c, i) => ({ c, i, r: i === 0 && firstIsLabel && !longText(rows, c) ? 0 : rank(c, i) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.c);
+}
+
+/** Marks which sides of a table scroll to more columns (data-more on the block), with a line saying so. */
+function scrollCue(block, wrap, note) {
+  const update = () => {
+    const more = [];
+    if (wrap.scrollLeft > 1) more.push('left');
+    if (wrap.scrollLeft + wrap.clientWidth < wrap.scrollWidth - 1) more.push('right');
+    block.dataset.more = more.join(' ');
+    note.hidden = more.length === 0;
+  };
+  wrap.addEventListener('scroll', update, { passive: true });
+  new ResizeObserver(update).observe(wrap);
+  return update;
+}
+
 export function dataTable(rows, opts = {}) {
-  const columns = columnsOf(rows);
+  const columns = usefulOrder(columnsOf(rows), rows);
   const pageSize = Math.max(1, opts.pageSize ?? 10);
   const total = Math.max(opts.total ?? rows.length, rows.length);
   let order = null; // { key, dir }
@@ -85,10 +123,9 @@ export function dataTable(rows, opts = {}) {
   });
   render();
   const table = el('table', { class: 'rows' }, caption, el('thead', {}, el('tr', {}, ...headers)), tbody);
-  return el(
-    'div',
-    { class: 'table-block' },
-    el('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': `Table of ${opts.label ?? 'rows'}` }, table),
-    more,
-  );
+  const wrap = el('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': `Table of ${opts.label ?? 'rows'}` }, table);
+  const note = el('p', { class: 'more-columns', hidden: true }, 'Scroll sideways for more columns (or use the arrow keys in the table)');
+  const block = el('div', { class: 'table-block' }, wrap, note, more);
+  scrollCue(block, wrap, note);
+  return block;
 }
