@@ -1,7 +1,7 @@
 import type { Outcome } from '../run/execute.js';
 import { numberOf } from '../core/fields.js';
 import type { Mention } from '../understand/extract.js';
-import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
+import { fieldWords, formatNumber, formatValue, listWords, monthYear, rowLine } from '../core/format.js';
 import type { Intent } from '../understand/intent.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { fieldsOf, isNumericField, labelOf, type Row } from '../core/rows.js';
@@ -33,7 +33,9 @@ function singularOf(text: string): string {
 }
 
 function argText(args: Record<string, unknown>): string[] {
-  return Object.entries(args).map(([k, v]) => `${fieldWords(k)} ${formatValue(k, v)}`);
+  const month = monthYear(args);
+  const rest = Object.entries(args).filter(([k]) => !month || (k !== 'month' && k !== 'year'));
+  return [...(month ? [month] : []), ...rest.map(([k, v]) => `${fieldWords(k)} ${formatValue(k, v)}`)];
 }
 
 export function conditions(o: Outcome): string {

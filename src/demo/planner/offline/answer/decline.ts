@@ -1,12 +1,12 @@
 import type { PlanResult } from '../../types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import type { Ranked } from '../choose/retrieve.js';
-import { fieldWords } from '../core/format.js';
+import { fieldWords, listWords, pluralWord } from '../core/format.js';
 import { subjectOf } from '../choose/params.js';
 
 /**
  * Honest limits: what to say when the message could not be understood, or a tool needs a
- * value the message does not give. Always lists the closest tools and a rephrasing.
+ * value the message does not give, and what the user can ask instead.
  */
 const OUT_OF_SCOPE =
   /\b(weather|poem|joke|story|song|haiku|essay|recipe|translate|lyrics|horoscope|movie|football|stock price|capital of|meaning of life)\b/i;
@@ -15,40 +15,61 @@ export function outOfScope(message: string): boolean {
   return OUT_OF_SCOPE.test(message);
 }
 
-function firstSentence(text: string): string {
-  const s = text.split(/(?<=\.)\s/)[0] ?? text;
-  return s.length > 120 ? `${s.slice(0, 117)}...` : s;
+/** A tool's summary: the first sentence of its description's first line, never cut mid-word. */
+function summaryOf(text: string): string {
+  const line = text.split('\n').find((l) => l.trim()) ?? '';
+  return (line.split(/(?<=\.)\s/)[0] ?? line).trim().replace(/\.$/, '');
 }
 
-function closest(ranked: Ranked[], all: AgentTool[], n = 3): AgentTool[] {
-  const hits = ranked.filter((r) => r.score > 0).map((r) => r.tool);
-  return (hits.length > 0 ? hits : all.filter((t) => t.readOnly)).slice(0, n);
+/** The tools the message came close to (some of its words match them); none when it matched nothing. */
+function closest(ranked: Ranked[], n = 3): AgentTool[] {
+  return ranked
+    .filter((r) => r.score > 0)
+    .map((r) => r.tool)
+    .slice(0, n);
 }
 
-function suggestion(tools: AgentTool[]): string {
-  const examples = [
-    ...new Set(
-      tools.slice(0, 3).map((t) => {
-        const s = subjectOf(t);
-        return `"list ${s.mine ? 'my ' : ''}${s.text}"`;
-      }),
-    ),
-  ].slice(0, 2);
+/** What the connected tools answer questions about, in the words of their subjects ("my accounts, contacts, ..."). */
+function subjects(all: AgentTool[], n = 10): string[] {
+  const seen = new Set<string>();
+  for (const t of all.filter((x) => x.readOnly)) {
+    const s = subjectOf(t);
+    if (s.text !== 'results') seen.add(`${s.mine ? 'my ' : ''}${s.text}`);
+  }
+  // "account" (the get-one tool) is said by "accounts" (the list)
+  return [...seen].filter((x) => !seen.has(pluralWord(x))).slice(0, n);
+}
+
+function suggestion(tools: AgentTool[], covered: string[]): string {
+  const asked = tools.map((t) => {
+    const s = subjectOf(t);
+    const x = `${s.mine ? 'my ' : ''}${s.text}`;
+    return covered.includes(pluralWord(x)) ? pluralWord(x) : x;
+  });
+  const examples = [...new Set([...asked, ...covered])].slice(0, 2).map((x) => `"list ${x}"`);
   return examples.length
-    ? `Try asking about what these tools offer, e.g. ${examples.join(' or ')}, naming the ` +
-        `values to use (an id, a name in quotes, a state, an amount).`
-    : 'No tools are available right now: check that the registry is running and lists tools.';
+    ? `You can ask, e.g., ${examples.join(' or ')}, naming the values to use (an id, a name in quotes, a state, an amount).`
+    : 'No tools are available right now: check that the registry is running and lists tools (agent status).';
 }
 
+/**
+ * Says what was not understood and what the user can do instead: the tools the message came
+ * close to (name and one-line summary), or, when it matched none, what the tools do cover.
+ */
 export function decline(message: string, ranked: Ranked[], all: AgentTool[], why?: string): PlanResult {
-  const tools = closest(ranked, all);
+  const away = outOfScope(message);
+  const tools = away ? [] : closest(ranked);
+  const covered = subjects(all);
   const lines = [
     why ??
       `I couldn't understand "${message.trim()}" as a question these tools can ` +
-        `answer${outOfScope(message) ? ' (it looks outside what the connected APIs cover)' : ''}, ` +
-        `so I ran nothing.`,
-    ...(tools.length ? ['Closest tools:', ...tools.map((t) => `- ${t.name}: ${firstSentence(t.description)}`)] : []),
-    suggestion(tools),
+        `answer${away ? ' (it looks outside what the connected APIs cover)' : ''}, so I ran nothing.`,
+    ...(tools.length
+      ? ['Closest tools:', ...tools.map((t) => `- ${t.name}: ${summaryOf(t.description)}`)]
+      : covered.length
+        ? [`The connected tools answer questions about ${listWords(covered)}.`]
+        : []),
+    suggestion(tools, covered),
   ];
   return { response: lines.join('\n'), result: { closest_tools: tools.map((t) => t.name) }, confidence: 0.1 };
 }
@@ -60,7 +81,7 @@ export function missingValues(
   all: AgentTool[],
   message: string,
 ): PlanResult {
-  const names = missing.map((p) => `${fieldWords(p.name)}${p.description ? ` (${firstSentence(p.description)})` : ''}`);
+  const names = missing.map((p) => `${fieldWords(p.name)}${p.description ? ` (${summaryOf(p.description)})` : ''}`);
   const why =
     `To use ${tool.name} I need ${names.join(', ')}, and "${message.trim()}" doesn't give ` +
     `${missing.length === 1 ? 'it' : 'them'}, so I ran nothing.`;

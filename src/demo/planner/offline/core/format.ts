@@ -26,6 +26,14 @@ export function formatValue(field: string, v: unknown): string {
   return String(v);
 }
 
+/** A month argument (1-12) read in words, with the year beside it when there is one: "November 2024". */
+export function monthYear(args: Record<string, unknown>): string | undefined {
+  const m = args.month;
+  if (typeof m !== 'number' || !Number.isInteger(m) || m < 1 || m > 12) return undefined;
+  const name = new Date(Date.UTC(2000, m - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  return typeof args.year === 'number' ? `${name} ${args.year}` : name;
+}
+
 /** Field names read as words: `annual_revenue` → `annual revenue`. */
 export function fieldWords(field: string): string {
   return field

@@ -307,7 +307,9 @@ export function parseIntent(message: string): Intent {
     ) ||
     /^\s*(?:and\s+)?which (?:has|have|is|are)\b/.test(text) ||
     // "what deals are open there", "who works at it": the place is the previous answer's record
-    /\bthere\s*[?.!]*\s*$|\bit\b/.test(text) ||
+    // ("how many deals are there" only says they exist: no place)
+    (/\bthere\s*[?.!]*\s*$/.test(text) && !/\b(?:are|is|were|was)\s+there\s*[?.!]*\s*$/.test(text)) ||
+    /\bit\b/.test(text) ||
     // "which state is that in": the previous answer's record
     /\b(?:is|was|are|were)\s+(?:that|this)(?:\s+(?:in|at|from|for|based|located))?\s*[?.!]*\s*$/.test(text);
   Object.assign(intent, phasesAsked(text, intent.shareBase));
