@@ -108,7 +108,7 @@ describe('agent CLI', function () {
       ]);
       expect(fromFile.stdout.trim()).to.equal(`hybrid (from ${f})`);
       expect(fromEnv.stdout.trim()).to.equal('web (from environment variable AGENT_MODE)');
-      expect(JSON.parse(json.stdout)).to.deep.equal({ mode: 'hybrid', source: 'file', from: f });
+      expect(JSON.parse(json.stdout)).to.deep.equal({ mode: 'hybrid', source: 'file', from: f, running: null });
     });
 
     it('info <mode> shows what each mode enables and disables', async () => {
@@ -166,6 +166,23 @@ describe('agent CLI', function () {
       const web = await agent(['mode', 'browser', '--json'], f);
       expect(JSON.parse(web.stdout)).to.deep.equal({ mode: 'web', file: f });
       expect(readFileSync(f, 'utf8')).to.equal(original.replace('mode = "api"', 'mode = "web"'));
+    });
+
+    it('with only the shipped settings.toml in use, writes AGENT_HOME/settings.toml (a copy of it), never the shipped file', async () => {
+      const shipped = join(ROOT, 'settings.toml');
+      const before = readFileSync(shipped, 'utf8');
+      const userHome = join(home.dir, 'home-shipped');
+      const env = { AGENT_HOME: userHome };
+      expect((await agent(['mode', 'current'], null, env)).stdout.trim()).to.equal(`api (from ${shipped})`);
+      const set = await agent(['mode', 'hybrid'], null, env);
+      if (readFileSync(shipped, 'utf8') !== before) writeFileSync(shipped, before); // a failing build must not leave the tree changed
+      expect(set.code, set.stderr).to.equal(0);
+      const mine = join(userHome, 'settings.toml');
+      expect(set.stdout).to.include(`mode set to hybrid in ${mine}`);
+      expect(readFileSync(shipped, 'utf8')).to.equal(before);
+      expect(readFileSync(mine, 'utf8')).to.equal(before.replace(/^mode = "api"/m, 'mode = "hybrid"'));
+      // read back from there by every later command
+      expect((await agent(['mode', 'current'], null, env)).stdout.trim()).to.equal(`hybrid (from ${mine})`);
     });
 
     it('adds the [features] section to an empty settings file', async () => {

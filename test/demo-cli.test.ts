@@ -87,7 +87,11 @@ describe('agent start demo (real CLI, temp AGENT_HOME, free ports)', function ()
     expect(res.code, res.stderr).to.equal(0);
     expect(res.stdout.match(/already running/g)).to.have.length(3);
     expect((await getJson(`${demoUrl()}/status`)).body.mode).to.equal('hybrid');
-    expect((await agent(['mode', 'current'])).stdout).to.include('api');
+    // the setting says api; the running demo uses hybrid, and mode current says both
+    const current = await agent(['mode', 'current']);
+    expect(current.stdout).to.match(/^api \(from /);
+    expect(current.stdout).to.include(`the running demo (${demoUrl()}) uses hybrid: restart it to apply the setting`);
+    expect(JSON.parse((await agent(['mode', 'current', '--json'])).stdout).running).to.deep.equal({ mode: 'hybrid', url: demoUrl() });
   });
 
   it('every port moved through the settings file and the environment: the shipped registry configuration follows them', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse as parseToml, TomlError } from 'smol-toml';
-import { packageRoot } from '../paths.js';
+import { agentHome, packageRoot } from '../paths.js';
 import { SettingsError } from './errors.js';
 import { describeAllowed, SETTING_KEYS, SECTIONS, type SettingKey } from './keys.js';
 import { lineOfKey } from './toml-lines.js';
@@ -12,17 +12,37 @@ export function normaliseMode(value: string): string {
   return value.trim().toLowerCase() === 'browser' ? 'web' : value.trim().toLowerCase();
 }
 
-/** AGENT_SETTINGS_FILE, else ./settings.toml, else the one shipped beside the program, else none. */
+/**
+ * AGENT_SETTINGS_FILE, else ./settings.toml, else AGENT_HOME/settings.toml (where `agent mode`
+ * writes when no file of the user's is in use), else the one shipped beside the program, else none.
+ */
 export function findSettingsFile(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string | null {
   if (env.AGENT_SETTINGS_FILE && env.AGENT_SETTINGS_FILE.trim() !== '') {
     const file = resolve(cwd, env.AGENT_SETTINGS_FILE);
     if (!existsSync(file)) throw new SettingsError(`AGENT_SETTINGS_FILE points at ${file}, which does not exist`);
     return file;
   }
-  for (const candidate of [join(cwd, 'settings.toml'), join(packageRoot(), 'settings.toml')]) {
+  const shipped = shippedSettingsFile();
+  const here = join(cwd, 'settings.toml');
+  // in the program's own folder (a clone), ./settings.toml is the shipped file: AGENT_HOME's comes first
+  for (const candidate of [...(resolve(here) === resolve(shipped) ? [] : [here]), join(agentHome(env), 'settings.toml'), shipped]) {
     if (existsSync(candidate)) return candidate;
   }
   return null;
+}
+
+/** The settings.toml shipped beside the program (inside the single executable's unpacked folder, or the installed package). */
+export function shippedSettingsFile(): string {
+  return join(packageRoot(), 'settings.toml');
+}
+
+/**
+ * Where a setting the user changes (`agent mode`) is written: the settings file in use, unless
+ * that is the shipped one (a later version replaces it) or there is none: then
+ * AGENT_HOME/settings.toml, where the user can see it and it outlives upgrades.
+ */
+export function userSettingsFile(inUse: string | null, env: NodeJS.ProcessEnv = process.env): string {
+  return inUse && resolve(inUse) !== resolve(shippedSettingsFile()) ? inUse : join(agentHome(env), 'settings.toml');
 }
 
 function badValue(where: string, spec: SettingKey, value: unknown): SettingsError {

@@ -45,3 +45,18 @@ export async function statusAll(settings: Settings): Promise<TargetStatus[]> {
     }),
   );
 }
+
+/** The mode the running demo server uses (its GET /status), or null when no demo runs or it does not answer. */
+export async function runningDemoMode(): Promise<{ mode: string; url: string } | null> {
+  const demo = TARGETS.find((t) => t.name === 'demo');
+  const rec = demo ? await runningInstance(demo) : null;
+  if (!rec) return null;
+  const url = serviceUrl(rec.host, rec.port);
+  try {
+    const res = await fetch(`${url}/status`, { signal: AbortSignal.timeout(1500) });
+    const body = (await res.json()) as { mode?: unknown };
+    return res.ok && typeof body.mode === 'string' ? { mode: body.mode, url } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,9 @@
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Command } from 'commander';
 import { CAPABILITY_TEXT, effectiveCapabilities, MODE_TABLE } from '../../modes/capabilities.js';
-import { MODES, normaliseMode, writeModeToFile, type Mode } from '../../settings/index.js';
+import { MODES, normaliseMode, userSettingsFile, writeModeToFile, type Mode } from '../../settings/index.js';
+import { runningDemoMode } from '../../supervisor/status.js';
 import { settings } from '../context.js';
 import { c, CliError, printJson, println } from '../output.js';
 
@@ -34,14 +37,20 @@ export function registerMode(program: Command): void {
     .argument('<action>', 'current, info, or a mode to set (api, hybrid, web; browser = web)')
     .argument('[mode]', 'the mode, for `info`')
     .option('--json', 'machine-readable output')
-    .action((action: string, modeArg: string | undefined, opts: { json?: boolean }) => {
+    .action(async (action: string, modeArg: string | undefined, opts: { json?: boolean }) => {
       if (modeArg !== undefined && action !== 'info') throw new CliError(`unexpected argument '${modeArg}'; usage: ${USAGE}`);
       const s = settings();
       if (action === 'current') {
         const src = s.sources['features.mode']!;
         const from = src.from === 'env' ? `environment variable ${src.env}` : src.from === 'file' ? s.file! : 'built-in default';
-        if (opts.json) printJson({ mode: s.values.features.mode, source: src.from, from });
-        else println(`${c.bold(s.values.features.mode)} (from ${from})`);
+        const running = await runningDemoMode();
+        if (opts.json) printJson({ mode: s.values.features.mode, source: src.from, from, running });
+        else {
+          println(`${c.bold(s.values.features.mode)} (from ${from})`);
+          if (running && running.mode !== s.values.features.mode)
+            println(`the running demo (${running.url}) uses ${c.bold(running.mode)}: restart it to apply the setting`);
+          else if (running) println(`the running demo (${running.url}) uses it too`);
+        }
         return;
       }
       if (action === 'info') {
@@ -50,7 +59,13 @@ export function registerMode(program: Command): void {
         return;
       }
       const mode = parseMode(action, 'mode or action');
-      const file = writeModeToFile(s.file, mode);
+      // never the shipped file (a later version replaces it): AGENT_HOME/settings.toml, started from a copy of it
+      const target = userSettingsFile(s.file);
+      if (s.file && target !== s.file && !existsSync(target)) {
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(s.file, target);
+      }
+      const file = writeModeToFile(target, mode);
       const envNote =
         s.sources['features.mode']!.from === 'env' ? ` Note: AGENT_MODE=${process.env.AGENT_MODE} is set and overrides the file.` : '';
       if (opts.json) printJson({ mode, file });
