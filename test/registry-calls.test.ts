@@ -308,6 +308,13 @@ services:
       '/functions/call',
       '/functions/onboard',
     ]);
+    // and the endpoints served beside the typed routes: MCP, the catalogue page, health, metrics
+    expect(body.paths['/mcp'].post.tags).to.deep.equal(['mcp']);
+    expect(body.paths['/ui'].get.responses['200'].content).to.have.key('text/html');
+    expect(body.paths['/health'].get.operationId).to.equal('health');
+    expect(body.paths['/metrics'].get.responses['200'].content).to.have.key('text/plain');
+    const { validate } = await import('@readme/openapi-parser');
+    await validate(structuredClone(body));
     const docs = await fetch(`${srv.url}/docs`);
     expect(docs.status).to.equal(200);
     await docs.text();

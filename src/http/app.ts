@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { HttpError, httpAnswer, INTERNAL_ERROR } from './errors.js';
 import type { Logger } from '../shared/logger.js';
 import { mountDocs } from './docs.js';
-import { buildOpenApi, type OpenApiInfo } from './openapi.js';
+import { buildOpenApi, type OpenApiInfo, type PlainPath } from './openapi.js';
 import { mountRoute, type Authorize, type Handler, type ResponseSpec, type RouteSpec } from './route.js';
 import { ResponseCache } from './response-cache.js';
 import { FastGets } from './fast-get.js';
@@ -52,6 +52,8 @@ export interface Service {
   openapi(): Record<string, unknown>;
   /** The service's metrics (its own prom-client Registry), null when metrics are off. */
   metrics: HttpMetrics | null;
+  /** Lists endpoints served outside the typed routes (a page, MCP, health, metrics) in /openapi.json and /docs. */
+  document(...paths: PlainPath[]): void;
   /** Wraps a listener that bypasses `finish()`'s (a fast path) in the same metrics and server span. */
   observe(listener: RequestListener): RequestListener;
 }
@@ -122,7 +124,8 @@ export function createService(opts: ServiceOptions): Service {
     });
   }
   let doc: Record<string, unknown> | undefined;
-  const openapi = () => (doc ??= buildOpenApi(opts.info, routes));
+  const plain: PlainPath[] = [];
+  const openapi = () => (doc ??= buildOpenApi(opts.info, routes, plain));
   const cache = new ResponseCache();
   const fastGets = new FastGets(opts.logRequests !== false ? opts.logger : null);
   const remember = (url: string, body: Buffer, route: string) => cache.store(url, body, route);
@@ -146,6 +149,7 @@ export function createService(opts: ServiceOptions): Service {
     openapi,
     metrics,
     observe: (listener) => observed(metrics, listener),
+    document: (...paths) => void plain.push(...paths),
     route(spec, handler) {
       routes.push(spec as unknown as RouteSpec);
       mountRoute(router, spec, handler, remember, opts.authorize);

@@ -56,8 +56,20 @@ function parameters(where: 'path' | 'query', schema: z.ZodType | undefined, defs
   });
 }
 
-/** Builds the OpenAPI 3.0 document from the same route specs that validate requests. */
-export function buildOpenApi(info: OpenApiInfo, routes: RouteSpec[]): Json {
+/** An endpoint served outside the typed routes (a page, the MCP endpoint, health, metrics), listed in the docs. */
+export interface PlainPath {
+  method: 'get' | 'post';
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** What a 200 answers (its media type), e.g. text/html. */
+  type: string;
+}
+
+/** Builds the OpenAPI 3.0 document from the same route specs that validate requests, and the plain paths listed beside them. */
+export function buildOpenApi(info: OpenApiInfo, routes: RouteSpec[], plain: PlainPath[] = []): Json {
   const defs: Json = {};
   const paths: Record<string, Json> = {};
   for (const r of routes) {
@@ -89,6 +101,15 @@ export function buildOpenApi(info: OpenApiInfo, routes: RouteSpec[]): Json {
     }
     op.responses = responses;
     (paths[path] ??= {})[r.method] = op;
+  }
+  for (const p of plain) {
+    (paths[p.path] ??= {})[p.method] = {
+      operationId: p.operationId,
+      summary: p.summary,
+      ...(p.description ? { description: p.description } : {}),
+      tags: [p.tag],
+      responses: { 200: { description: p.summary, content: { [p.type]: {} } } },
+    };
   }
   defs.HTTPValidationError = {
     type: 'object',

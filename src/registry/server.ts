@@ -84,6 +84,23 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
         'schemas behind one HTTP interface; tools are named `<service>_<tool>`.',
     },
   });
+  service.document({
+    method: 'get',
+    path: '/health',
+    operationId: 'health',
+    summary: 'Healthy while the database answers (503 otherwise, for balancers)',
+    tag: 'operations',
+    type: 'application/json',
+  });
+  if (service.metrics)
+    service.document({
+      method: 'get',
+      path: '/metrics',
+      operationId: 'metrics',
+      summary: 'Prometheus metrics: requests, tool calls by service and status, durations (observability.metrics)',
+      tag: 'operations',
+      type: 'text/plain',
+    });
   const telemetry: RegistryTelemetry = new RegistryTelemetry({
     metrics: service.metrics,
     logger,

@@ -11,4 +11,12 @@ registerPageAssets(PAGE_FILES);
 
 export function registerCataloguePage(service: Service): void {
   servePage(service, PAGE_FILES);
+  service.document({
+    method: 'get',
+    path: '/ui',
+    operationId: 'catalogue_page',
+    summary: 'The catalogue page: search every tool, read its record, try it',
+    tag: 'pages',
+    type: 'text/html',
+  });
 }

@@ -161,6 +161,18 @@ export function mountMcpServer(
   opts: McpEndpointOptions = {},
 ): void {
   const { catalog } = ctx;
+  service.document({
+    method: 'post',
+    path: MCP_PATH,
+    operationId: 'mcp',
+    summary: 'The whole catalogue as an MCP server (streamable HTTP)',
+    description:
+      'JSON-RPC 2.0 over streamable HTTP: initialize, tools/list (every tool, named <service>_<tool>), tools/call, ping. ' +
+      'GET opens the server-to-client event stream of a session and DELETE ends it (Mcp-Session-Id). ' +
+      'With API keys in force, send Authorization: Bearer <key>.',
+    tag: 'mcp',
+    type: 'application/json',
+  });
   const log = ctx.logger.child({ component: 'mcp-endpoint' });
   const idleMs = opts.idleMs ?? 30 * 60_000;
   const maxSessions = opts.maxSessions ?? 1000;
