@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs the mocha suite (TypeScript test files through tsx) and ends with the line CI reads:
 // "N passed, N failed". Exit code is non-zero when any test failed.
-// Usage: node --import tsx test/run.js [file-or-dir ...] [--grep pattern] [--quick]
+// Usage: node --import tsx test/run.js [file-or-dir ...] [--grep pattern] [--quick] [--count]
+// --count: runs nothing; prints the number of tests of the whole suite and of --quick as JSON
+// (scripts/readme-figures.ts puts them in the README).
 // --quick (npm run test:quick): without the files that need Chromium, PostgreSQL, HAProxy, the
 // single-executable build or the OpenAPI corpus, for working on one part; `npm test` is the whole suite.
 import Mocha from 'mocha';
@@ -11,12 +13,14 @@ import { join, resolve } from 'node:path';
 const args = process.argv.slice(2);
 let grep;
 let quick = false;
+let count = false;
 /** The files that need a browser, PostgreSQL and HAProxy, the binary build or the OpenAPI corpus. */
 const SLOW = /(?:^|\/)(?:pg-[^/]*|browser[^/]*|pages-[^/]*|binary|registry-corpus)\.test\.ts$/;
 const targets = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--grep' || args[i] === '-g') grep = args[++i];
   else if (args[i] === '--quick') quick = true;
+  else if (args[i] === '--count') count = true;
   else targets.push(args[i]);
 }
 
@@ -40,9 +44,22 @@ const files = [];
 for (const t of targets.length > 0 ? targets : ['test']) collect(t, files);
 if (quick) files.splice(0, files.length, ...files.filter((f) => !SLOW.test(f)));
 
-const mocha = new Mocha({ reporter: 'spec', timeout: 60_000, slow: 2_000, grep });
+const mocha = new Mocha({ reporter: count ? 'dot' : 'spec', timeout: 60_000, slow: 2_000, grep, dryRun: count });
 for (const f of files) mocha.addFile(f);
 await mocha.loadFilesAsync();
+
+if (count) {
+  const tests = [];
+  const walk = (suite) => {
+    tests.push(...suite.tests);
+    suite.suites.forEach(walk);
+  };
+  walk(mocha.suite);
+  const all = tests.length;
+  const fast = tests.filter((t) => !SLOW.test(t.file ?? '')).length;
+  process.stdout.write(`${JSON.stringify({ all, quick: fast })}\n`);
+  process.exit(0);
+}
 
 const runner = mocha.run();
 let passed = 0;

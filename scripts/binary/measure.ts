@@ -3,15 +3,22 @@
  * time `agent start demo` takes until it reports all four services healthy, on a first
  * start (fresh AGENT_HOME: embedded files extracted, CRM database seeded) and on a later
  * one (same AGENT_HOME). Medians of several runs; the binary runs alone in an empty dir.
- * Usage: node --import tsx scripts/binary/measure.ts [help-runs=15] [start-runs=5]
- * (measures dist/agent, or AGENT_BINARY; build it first with npm run build:binary)
+ * Usage: node --import tsx scripts/binary/measure.ts [help-runs=15] [start-runs=5] [--write]
+ * (measures dist/agent, or AGENT_BINARY; build it first with npm run build:binary).
+ * --write puts the figures in the README's table (between the binary:start/end markers).
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { replaceSection } from '../markers.js';
 import { BUILT_BINARY, createSandbox, runFile, type Sandbox } from './sandbox.js';
 
-const helpRuns = Number(process.argv[2] ?? 15);
-const startRuns = Number(process.argv[3] ?? 5);
+const write = process.argv.includes('--write');
+const numbers = process.argv.slice(2).filter((a) => a !== '--write');
+const helpRuns = Number(numbers[0] ?? 15);
+const startRuns = Number(numbers[1] ?? 5);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -56,6 +63,19 @@ async function measure(): Promise<void> {
       `agent start demo, later start (same AGENT_HOME): ${fmt(later)}`,
     ];
     process.stdout.write(lines.join('\n') + '\n');
+    if (write) {
+      const table = [
+        '| figure (`node --import tsx scripts/binary/measure.ts --write`, binary alone in an empty directory) | value |',
+        '|---|---|',
+        `| size of \`dist/agent\` | ${mb(statSync(sb.binary).size)} (Node ${process.versions.node} itself is ${mb(statSync(process.execPath).size)}) |`,
+        `| \`agent --help\`, median | ${Math.round(median(help))} ms (bare \`node -e 0\` on the same machine: ${Math.round(median(bareNode))} ms) |`,
+        `| \`agent start demo\` until all four services are healthy, median, first start (seeds the CRM) | ${secs(median(first))} |`,
+        `| the same, later starts | ${secs(median(later))} |`,
+      ].join('\n');
+      const readme = join(import.meta.dirname, '..', '..', 'README.md');
+      writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), 'binary', table));
+      process.stdout.write('written: README.md\n');
+    }
   } finally {
     await sb.remove();
   }
