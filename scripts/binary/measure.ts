@@ -64,10 +64,12 @@ async function measure(): Promise<void> {
     ];
     process.stdout.write(lines.join('\n') + '\n');
     if (write) {
+      const size = mb(statSync(sb.binary).size);
+      const node = mb(statSync(process.execPath).size);
       const table = [
         '| figure (`node --import tsx scripts/binary/measure.ts --write`, binary alone in an empty directory) | value |',
         '|---|---|',
-        `| size of \`dist/agent\` | ${mb(statSync(sb.binary).size)} (Node ${process.versions.node} itself is ${mb(statSync(process.execPath).size)}) |`,
+        `| size of \`dist/agent\` | ${size} (Node ${process.versions.node} itself is ${node}) |`,
         `| \`agent --help\`, median | ${Math.round(median(help))} ms (bare \`node -e 0\` on the same machine: ${Math.round(median(bareNode))} ms) |`,
         `| \`agent start demo\` until all four services are healthy, median, first start (seeds the CRM) | ${secs(median(first))} |`,
         `| the same, later starts | ${secs(median(later))} |`,
