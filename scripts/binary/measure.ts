@@ -66,11 +66,12 @@ async function measure(): Promise<void> {
     if (write) {
       const size = mb(statSync(sb.binary).size);
       const node = mb(statSync(process.execPath).size);
+      const bare = Math.round(median(bareNode));
       const table = [
         '| figure (`node --import tsx scripts/binary/measure.ts --write`, binary alone in an empty directory) | value |',
         '|---|---|',
         `| size of \`dist/agent\` | ${size} (Node ${process.versions.node} itself is ${node}) |`,
-        `| \`agent --help\`, median | ${Math.round(median(help))} ms (bare \`node -e 0\` on the same machine: ${Math.round(median(bareNode))} ms) |`,
+        `| \`agent --help\`, median | ${Math.round(median(help))} ms (bare \`node -e 0\` on the same machine: ${bare} ms) |`,
         `| \`agent start demo\` until all four services are healthy, median, first start (seeds the CRM) | ${secs(median(first))} |`,
         `| the same, later starts | ${secs(median(later))} |`,
       ].join('\n');
