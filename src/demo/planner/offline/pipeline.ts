@@ -1,4 +1,5 @@
 import type { PlanContext, PlanResult, Planner } from '../types.js';
+import { doubtfulEmpty, doubtLine } from './answer/empty.js';
 import { ignoredText, word } from './answer/answer.js';
 import { decline, missingValues, outOfScope } from './answer/decline.js';
 import { parameterChoices } from './answer/choices.js';
@@ -292,7 +293,11 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
   const handle = rows ? ctx.results?.put(ctx.sessionId, { request: rows, rows: kept }) : undefined;
   // every word accounted for: what the plan did not use is said first, and the answer is not sure of itself
   const read = request ? readingOf(ctx, r, o, request, focus) : undefined;
-  const unsure = read && read.unused.length > 0 ? [unusedLine(read.unused)] : [];
+  const doubt = doubtfulEmpty(
+    o,
+    reading.named.map((n) => n.label),
+  );
+  const unsure = [...(read && read.unused.length > 0 ? [unusedLine(read.unused)] : []), ...(doubt ? [doubtLine(doubt)] : [])];
   return {
     response: [...unsure, worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'),
     result: worded.result,

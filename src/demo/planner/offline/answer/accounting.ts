@@ -213,6 +213,8 @@ export function account(
     if (!hit) continue;
     hit.words.forEach((_, j) => taken.add(i + j));
     const used = hit.cue.needs.some((f) => features.has(f));
+    // a one-word cue that is a word of a field the plan reads ("employee count") names that field
+    if (!used && hit.words.length === 1 && vocabulary.has(canonical(hit.words[0]!))) continue;
     const words = hit.words.join(' ');
     cues.push({ name: hit.cue.name, words, used });
     // a cue's clause: the cue and the content words right after it ("excluding closed")

@@ -6,7 +6,7 @@ import { toolEntityTerms } from '../choose/params.js';
 import { terms } from '../core/tokenize.js';
 import { schemaFieldNames } from '../core/schema.js';
 import { fieldWords } from '../core/format.js';
-import { account, tokens, type Unused } from './accounting.js';
+import { account, featuresOf, tokens, type Unused } from './accounting.js';
 import { namesOtherList } from '../understand/other-list.js';
 
 /**
@@ -54,11 +54,13 @@ export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Re
     // a follow-up folded into the question it follows reads that question's rows again (and uses its words)
     also: [
       ...(r.intent.yesNo ? (['exists'] as const) : []),
-      ...(o.rows.length === 1 ? (['count', 'sum'] as const) : []),
+      // (one record read, not one picked out of many by a ranking: a sum over a group is no top row)
+      ...(o.rows.length === 1 && o.before <= 1 ? (['count', 'sum'] as const) : []),
       // (a first question has no previous answer: "the most of them" refers within it)
       ...(r.folded || ctx.history.length === 0 ? (['previous'] as const) : []),
       // a list's answer states how many rows it holds
-      ...(o.kind === 'list' ? (['count'] as const) : []),
+      // (not a ranking's first k: they are picked, not counted)
+      ...(o.kind === 'list' && !featuresOf(plan).has('limit') ? (['count'] as const) : []),
     ],
   });
   // the quantity a total or average names must be the one the plan adds up ("total opp value" is no sum of revenue)

@@ -104,7 +104,9 @@ function figureOf(p: Part): Figure | undefined {
   const source: Query = p.kept.request as Query;
   if (last && 'group' in last && last.group.by.length === 0) {
     const agg = last.group.aggs[0]!;
-    const value = aggregate(agg, rows);
+    // a count read from the tool's own total (one page read, not every row) is the count, not the rows kept
+    const stated = (p.result.result as { count?: unknown } | null)?.count;
+    const value = agg.op === 'count' && typeof stated === 'number' && stated > rows.length ? stated : aggregate(agg, rows);
     if (typeof value !== 'number') return undefined;
     return {
       value,

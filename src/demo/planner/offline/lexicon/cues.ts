@@ -126,9 +126,22 @@ export const CUES: Cue[] = [
   {
     name: 'total',
     means: 'a total',
-    phrases: ['total', 'totals', 'sum', 'summed', 'combined', 'add up', 'altogether', 'in all', 'all together', 'aggregate'],
+    phrases: [
+      'total',
+      'totals',
+      'sum',
+      'summed',
+      'combined',
+      'add up',
+      'adds up',
+      'added up',
+      'altogether',
+      'in all',
+      'all together',
+      'aggregate',
+    ],
     needs: ['sum', 'count', 'share'],
-    examples: ['the total sales volume across my book', 'what do they add up to'],
+    examples: ['the total sales volume across my book', 'what do they add up to', 'what the stages added up to last year'],
   },
   {
     name: 'average',
@@ -252,9 +265,18 @@ export const CUES: Cue[] = [
   {
     name: 'grouping',
     means: 'a breakdown by group',
-    phrases: ['per', 'each', 'breakdown', 'break down', 'broken down', 'split by', 'grouped by', 'by each', 'for each'],
+    phrases: ['each', 'breakdown', 'break down', 'broken down', 'split by', 'grouped by', 'by each', 'for each'],
     needs: ['group', 'sort', 'distinct', 'count', 'sum', 'select'],
     examples: ['number of deals per stage', 'breakdown of leads by source'],
+  },
+  {
+    // "per" asks for a figure for each group, or one quantity divided by another: showing the
+    // fields side by side (a select) does not answer it
+    name: 'per',
+    means: 'a figure per group or per unit',
+    phrases: ['per'],
+    needs: ['group', 'share', 'difference', 'distinct', 'avg', 'median'],
+    examples: ['number of deals per stage', 'revenue per employee at one account', 'average revenue per account'],
   },
   {
     name: 'variety',

@@ -29,6 +29,15 @@ export const NEGATION_LEADS: { words: string; example: string }[] = [
   { words: 'but not', example: 'media but not retail' },
 ];
 
+/**
+ * Words that may stand between a lead and its value ("excluding those based in europe",
+ * "not the ones located in ohio"): skipped when the lead is looked for.
+ */
+export const NEGATION_LINKS: { words: string[]; examples: string[] } = {
+  words: ['in', 'of', 'from', 'at', 'the', 'on', 'for', 'to', 'with', 'a', 'an', 'by', 'ones', 'one', 'those', 'based', 'located'],
+  examples: ['pipeline value, excluding those based in europe', 'my accounts, not the ones located in ohio'],
+};
+
 /** Leads written around the value ("leaving texas out"): read as the lead before it ("leaving out texas"). */
 export const SPLIT_LEADS: { verbs: string[]; particle: string; example: string }[] = [
   { verbs: ['leave', 'leaving', 'left', 'leaves'], particle: 'out', example: 'leaving utah out of the sum' },

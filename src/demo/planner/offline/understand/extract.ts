@@ -116,7 +116,7 @@ export function context(text: string, start: number, end: number, bound = false)
   const near = words(text.slice(Math.max(0, start - 60), start));
   const all = near.length;
   while (bound && near.length > 0 && BOUND_WORDS.has(near[near.length - 1]!)) near.pop();
-  const before = near.slice(near.length < all ? -2 : -3).map(canonical);
+  const before = near.slice(near.length < all ? -2 : -4).map(canonical);
   const after = words(text.slice(end, end + 40))
     .slice(0, 3)
     .map(canonical);

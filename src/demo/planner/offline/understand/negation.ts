@@ -1,12 +1,12 @@
 import type { Mention } from './extract.js';
-import { NEGATION_LEADS, SPLIT_LEADS, SUBJECT_FLIPS } from '../lexicon/negation.js';
+import { NEGATION_LEADS, NEGATION_LINKS, SPLIT_LEADS, SUBJECT_FLIPS } from '../lexicon/negation.js';
 import { canonical, words } from '../core/tokenize.js';
 
 /**
  * "not in Texas", "other than USD", "excluding the webinar leads", "besides Texas": a value
  * the rows must not hold. Read from the words just before the value.
  */
-const LINK = new Set(['in', 'of', 'from', 'at', 'the', 'on', 'for', 'to', 'with', 'a', 'an', 'by']);
+const LINK = new Set(NEGATION_LINKS.words);
 
 /** Each lead as the words `context` gives a mention (canonical forms), last word last. */
 const LEADS = NEGATION_LEADS.map((l) => words(l.words).map(canonical));

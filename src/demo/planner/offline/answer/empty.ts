@@ -1,0 +1,46 @@
+import type { Cond } from '../../../query/index.js';
+import { fieldWords } from '../core/format.js';
+import { applyFilters, type RowFilter } from '../run/filters.js';
+import type { Outcome } from '../run/outcome.js';
+
+/** A bound computed from the rows ("above the average"), not stated by the question. */
+function computedBound(f: RowFilter): boolean {
+  const where = f.step && 'where' in f.step ? (f.step.where as { value?: unknown }) : undefined;
+  return typeof where?.value === 'object' && where.value !== null;
+}
+
+/** A yes/no field held to one value ("is third party: yes"). */
+function flag(cond: Cond): boolean {
+  return 'op' in cond && cond.op === 'eq' && 'value' in cond && typeof cond.value === 'boolean';
+}
+
+/**
+ * Why "nothing matched" may be a misreading rather than the answer: the records it looked
+ * through were none (a join from an empty list); two conditions hold the same field to
+ * different things (a half-year and a month outside it); a record the question names is
+ * weighed against a bound computed from the rows (the question was about that record: how
+ * far above, above or below); or a yes/no condition alone excludes every row read (the rows
+ * all hold the other value: likely the wrong list). Undefined when the empty answer can stand
+ * ("any accounts in Ohio?": none is the answer).
+ */
+export function doubtfulEmpty(o: Outcome, namedLabels: string[]): string | undefined {
+  if (o.kind !== 'list' || o.rows.length > 0) return undefined;
+  if (o.source && o.source.count === 0) return 'there were no records to look through';
+  const fields = o.filters.filter((f) => f.equals !== true).map((f) => f.field); // equal values of one field are either-or
+  const twice = fields.find((f, i) => fields.indexOf(f) !== i);
+  if (twice) return `${fieldWords(twice)} is held to two things at once`;
+  if (o.filters.some(computedBound) && namedLabels.some((label) => o.filters.some((f) => f.text.includes(label))))
+    return 'a record the question names was weighed against a figure computed from the rows';
+  const read = o.read;
+  if (!read || read.length === 0) return undefined;
+  const alone = o.filters.find((f) => flag(f.cond) && applyFilters(read, [f]).length === 0);
+  return alone ? `"${alone.text}" alone leaves none of the ${read.length} rows read` : undefined;
+}
+
+/** The line said first when an empty answer is doubtful. */
+export function doubtLine(why: string): string {
+  return (
+    `I am not sure of this answer: nothing matched all of the conditions together, and ${why}; ` +
+    'if you expected some, one of them may be read wrongly.'
+  );
+}

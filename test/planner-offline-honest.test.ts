@@ -1,0 +1,73 @@
+import { expect } from 'chai';
+import { startStack, type Stack } from './helpers/stack.js';
+import { harness, sum } from './fixtures/planner/harness.js';
+
+/**
+ * An answer that may be a misreading says so and is not sure of itself (issue 30): nothing
+ * found under conditions that cannot hold together, a figure per unit that was not computed,
+ * a total asked of groups answered with a top row. And readings that now hold: an exclusion
+ * written with "the ones in", a difference of two counts one of which the tool totals without
+ * every row being read. Expected answers come from the demo APIs' data; wordings are our own.
+ */
+describe('offline planner: an answer that may be a misreading says so', function () {
+  this.timeout(240_000);
+  let stack: Stack;
+  const { terr, crmAll, chat } = harness(() => stack);
+  before(async () => {
+    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
+  });
+  after(async () => stack?.stop());
+
+  type Account = { id: string; state: string; revenue: number };
+  const first = (b: { response: string }) => b.response.split('\n')[0]!;
+
+  it('nothing found under two conditions on one field is no confident "none"', async () => {
+    const b = await chat('opportunities closing in Q1 2025 and in July');
+    expect(first(b)).to.match(/^I am not sure of this answer: nothing matched .*close date is held to two things at once/);
+    expect(b.metadata.confidence).to.be.at.most(0.5);
+  });
+
+  it('a plain "none" still stands: a stated limit nothing passes', async () => {
+    const b = await chat('my accounts with revenue over $900,000,000');
+    expect(first(b)).to.match(/^No accounts matched/);
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+  });
+
+  it('"per" that no plan divides or groups by is said not used', async () => {
+    const b = await chat('revenue per employee for account 5');
+    expect(first(b)).to.match(/^I could not use "per employee" \(a figure per group or per unit\)/);
+    expect(b.metadata.confidence).to.be.at.most(0.5);
+    // and an average per record is one
+    const avg = await chat('average revenue per account in my territory');
+    expect(avg.metadata.confidence).to.be.greaterThan(0.5);
+  });
+
+  it('a total asked of groups is not answered with the top row as if sure', async () => {
+    const b = await chat('which stage adds up to the most value');
+    const confident = b.metadata.confidence > 0.5;
+    if (confident) expect(b.data.reading?.plan ?? '').to.include('grouped by stage');
+    else expect(first(b)).to.match(/^I could not use "adds up"/);
+  });
+
+  it('"excluding the ones in texas" excludes them', async () => {
+    const rows = (await terr('/my-accounts')).accounts as Account[];
+    const total = sum(rows.filter((a) => a.state !== 'TX').map((a) => a.revenue));
+    const b = await chat('total revenue of my accounts excluding the ones in texas');
+    expect(first(b)).to.include(`$${total.toLocaleString('en-US')}`);
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+  });
+
+  it('how many more in one API than the other: a count the tool totals is the whole count', async () => {
+    const crm = ((await crmAll('/accounts/')).items as { state: string | null }[]).filter((a) => a.state === 'CA').length;
+    const own = ((await terr('/my-accounts')).accounts as Account[]).filter((a) => a.state === 'CA').length;
+    const b = await chat('how many more accounts in california does the crm have than my territory');
+    expect(first(b)).to.equal(`${Math.abs(crm - own)} ${crm >= own ? 'more' : 'fewer'}: ${crm} against ${own}.`);
+  });
+
+  it('"how many X are there" after another question is a question of its own', async () => {
+    const all = (await crmAll('/opportunities/')).items.length;
+    await chat('total opportunity value by stage', 'own-1');
+    const b = await chat('how many opportunities are there', 'own-1');
+    expect(first(b)).to.equal(`There are ${all.toLocaleString('en-US')} opportunities.`);
+  });
+});
