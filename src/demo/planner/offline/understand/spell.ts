@@ -70,8 +70,27 @@ function isSubsequence(short: string, long: string): boolean {
   return i === short.length;
 }
 
+/** Contractions written without their apostrophe ("dont have"): words, never typos of shorter ones ("don"). */
+const CONTRACTIONS = new Set([
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'cant',
+  'couldnt',
+  'shouldnt',
+  'wouldnt',
+]);
+
 /** In the vocabulary, common English, a stop word, or a word the synonym table knows (`opps`). */
 const known = (w: string, lex: Lexicon) =>
+  CONTRACTIONS.has(w) ||
   lex.domain.has(w) ||
   lex.domain.has(stem(w)) ||
   englishWords().has(w) ||
