@@ -64,6 +64,23 @@ describe('offline planner: an answer that may be a misreading says so', function
     expect(first(b)).to.equal(`${Math.abs(crm - own)} ${crm >= own ? 'more' : 'fewer'}: ${crm} against ${own}.`);
   });
 
+  it('a share of a quantity whose whole is said first: the whole is that quantity of those rows', async () => {
+    const rows = ((await terr('/my-accounts')).accounts as Account[]).filter((a) => a.state === 'TX');
+    const part = sum(rows.filter((a) => a.revenue > 5_000_000).map((a) => a.revenue));
+    const pct = Math.round((part / sum(rows.map((a) => a.revenue))) * 1000) / 10;
+    const b = await chat('of the revenue of my texas accounts, what percent comes from the ones over 5m');
+    expect(first(b)).to.match(new RegExp(`^${pct}% of your revenue`));
+  });
+
+  it('a follow-up asking a share of their quantity weighs it over the previous rows', async () => {
+    const rows = ((await terr('/my-accounts')).accounts as Account[]).filter((a) => a.state === 'CA');
+    const part = sum(rows.filter((a) => a.revenue > 3_000_000).map((a) => a.revenue));
+    const pct = Math.round((part / sum(rows.map((a) => a.revenue))) * 1000) / 10;
+    await chat('my accounts in california', 'share-1');
+    const b = await chat('what % of their total revenue comes from the ones over 3m', 'share-1');
+    expect(first(b)).to.match(new RegExp(`^${pct}% of your revenue`));
+  });
+
   it('"how many X are there" after another question is a question of its own', async () => {
     const all = (await crmAll('/opportunities/')).items.length;
     await chat('total opportunity value by stage', 'own-1');

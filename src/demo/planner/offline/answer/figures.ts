@@ -45,18 +45,21 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
   const field = of && o.read ? (resolveField(o.read, of, { numeric: true }) ?? mainMeasure(o.read)) : undefined;
   if (field && o.read) {
     const sum = (rows: Row[]) => rows.reduce((s, r) => s + (numberOf(r[field]) ?? 0), 0);
+    // "what % of the value we lost was in europe": the conditions written with the whole keep the whole's rows too
+    const split = !ranked && wholeBy.length > 0 && wholeBy.length < o.filters.length;
+    const wholeRows = split ? applyFilters(o.read, wholeBy) : o.read;
     const kept = ranked ? orderRows(o.rows, field, top!.dir).slice(0, top!.k) : o.rows;
     const part = sum(kept);
-    const all = sum(o.read);
+    const all = sum(wholeRows);
     if (all === 0) return undefined;
     const pct = Math.round((part / all) * 1000) / 10;
     return {
       response:
         `${pct}% of ${whose} ${fieldWords(field)} (${subj.text}): ${formatValue(field, part)} of ${formatValue(field, all)} ` +
         `(${ranked ? `the ${top!.dir === 'desc' ? 'top' : 'bottom'} ${top!.k} by ${fieldWords(field)}` : conds}; ` +
-        `${formatNumber(kept.length)} of ${formatNumber(o.before)} ${subj.text}).`,
+        `${formatNumber(kept.length)} of ${formatNumber(split ? wholeRows.length : o.before)} ${subj.text}).`,
       result: { share: part / all, [field]: part, of: all, count: kept.length, rows: kept },
-      share: { part: o.filters, whole: [], field, ...(ranked ? { top: { field, dir: top!.dir, k: top!.k! } } : {}) },
+      share: { part: o.filters, whole: split ? wholeBy : [], field, ...(ranked ? { top: { field, dir: top!.dir, k: top!.k! } } : {}) },
     };
   }
   const pct = Math.round((o.rows.length / o.before) * 1000) / 10;

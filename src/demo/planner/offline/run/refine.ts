@@ -30,6 +30,8 @@ export function refinePrevious(prev: Previous, mentions: Mention[], intent: Inte
     args: {},
     rows: applyFilters(prev.rows, filters),
     before: prev.rows.length,
+    // the previous rows are the whole a share of a quantity is taken of ("what % of their revenue …")
+    read: prev.rows,
     filters,
     ignored,
     truncated: false,
