@@ -45,7 +45,7 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
   const field = of && o.read ? (resolveField(o.read, of, { numeric: true }) ?? mainMeasure(o.read)) : undefined;
   if (field && o.read) {
     const sum = (rows: Row[]) => rows.reduce((s, r) => s + (numberOf(r[field]) ?? 0), 0);
-    // "what % of the value we lost was in europe": the conditions written with the whole keep the whole's rows too
+    // a share whose whole has conditions of its own ("the pipeline in ohio, what part of it ..."): they keep the whole's rows too
     const split = !ranked && wholeBy.length > 0 && wholeBy.length < o.filters.length;
     const wholeRows = split ? applyFilters(o.read, wholeBy) : o.read;
     const kept = ranked ? orderRows(o.rows, field, top!.dir).slice(0, top!.k) : o.rows;

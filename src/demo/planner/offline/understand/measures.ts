@@ -50,7 +50,7 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
       text,
     );
   if (share && base) out.shareBase = [base.index + base[0].indexOf(base[1]!), base.index + base[0].indexOf(base[1]!) + base[1]!.length];
-  // "of the revenue of my texas accounts, what percent …": a measure named with the whole is the one shared
+  // a measure named with the whole said first ("of our pipeline in ohio, which part …") is the one shared
   if (share && base && !out.shareOf) {
     const inBase = words(base[1]!).find((w) => MEASURE.test(w) || w === 'pipeline');
     if (inBase) out.shareOf = [inBase === 'pipeline' ? 'valu' : canonical(inBase)];
