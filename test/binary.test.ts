@@ -64,6 +64,19 @@ describe('single executable (dist/agent)', function () {
     expect(file.startsWith(sb.home)).to.equal(true);
   });
 
+  it('agent mode writes AGENT_HOME/settings.toml, never the shipped file in its cache folder; later commands read it', async () => {
+    const env = { AGENT_SETTINGS_FILE: '' };
+    const shipped = JSON.parse((await sb.agent(['config', 'show', '--json'], env)).stdout).file as string;
+    const before = readFileSync(shipped, 'utf8');
+    const set = await sb.agent(['mode', 'hybrid'], env);
+    expect(set.code, set.stderr).to.equal(0);
+    const mine = join(sb.home, 'settings.toml');
+    expect(set.stdout).to.include(`mode set to hybrid in ${mine}`);
+    expect(readFileSync(shipped, 'utf8')).to.equal(before);
+    expect((await sb.agent(['mode', 'current'], env)).stdout.trim()).to.equal(`hybrid (from ${mine})`);
+    rmSync(mine);
+  });
+
   it('start demo brings up all four services; each answers health; /chat answers; status lists them', async () => {
     const start = await sb.agent(['start', 'demo']);
     expect(start.code, `${start.stdout}\n${start.stderr}`).to.equal(0);
@@ -111,6 +124,8 @@ describe('single executable (dist/agent)', function () {
     const start = await sb.agent(['start', 'demo', '--mode', 'hybrid'], { AGENT_REGISTRY_ALLOWED_HOSTS: '127.0.0.1' });
     expect(start.code, `${start.stdout}\n${start.stderr}`).to.equal(0);
     const status = await getJson(sb.url(sb.ports.demo, '/status'));
+    // the setting still says api: mode current says what the running demo uses
+    expect((await sb.agent(['mode', 'current'])).stdout).to.include('uses hybrid: restart it to apply the setting');
     if (!status.body.browser?.available) this.skip(); // no Chromium on this machine: nothing to drive
     const page = createServer((_req, res) =>
       res.end('<html><head><title>Binary probe</title></head><body><h1>Served to the binary</h1></body></html>'),

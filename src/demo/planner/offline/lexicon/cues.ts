@@ -267,7 +267,7 @@ export const CUES: Cue[] = [
     means: 'a breakdown by group',
     phrases: ['each', 'breakdown', 'break down', 'broken down', 'split by', 'grouped by', 'by each', 'for each'],
     needs: ['group', 'sort', 'distinct', 'count', 'sum', 'select'],
-    examples: ['number of deals per stage', 'breakdown of leads by source'],
+    examples: ['number of deals for each stage', 'breakdown of leads by source'],
   },
   {
     // "per" asks for a figure for each group, or one quantity divided by another: showing the
