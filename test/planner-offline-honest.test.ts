@@ -27,6 +27,15 @@ describe('offline planner: an answer that may be a misreading says so', function
     expect(b.metadata.confidence).to.be.at.most(0.5);
   });
 
+  it('a common word taken as a word of a field the question did not name is said to be a guess', async () => {
+    const b = await chat('how many new crm accounts were created during 2023');
+    expect(first(b)).to.match(/^I took "new" as a word of the address, a guess/);
+    expect(b.metadata.confidence).to.be.at.most(0.5);
+    // a name found in a name field is no guess
+    const named = await chat('is there a contact called zelda at any ohio account');
+    expect(named.response).to.not.include('a guess');
+  });
+
   it('a plain "none" still stands: a stated limit nothing passes', async () => {
     const b = await chat('my accounts with revenue over $900,000,000');
     expect(first(b)).to.match(/^No accounts matched/);

@@ -1,5 +1,5 @@
 import type { PlanContext, PlanResult, Planner } from '../types.js';
-import { doubtfulEmpty, doubtLine } from './answer/empty.js';
+import { doubtfulEmpty, doubtLine, guessedWord } from './answer/empty.js';
 import { ignoredText, word } from './answer/answer.js';
 import { decline, missingValues, outOfScope } from './answer/decline.js';
 import { parameterChoices } from './answer/choices.js';
@@ -297,7 +297,12 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     o,
     reading.named.map((n) => n.label),
   );
-  const unsure = [...(read && read.unused.length > 0 ? [unusedLine(read.unused)] : []), ...(doubt ? [doubtLine(doubt)] : [])];
+  const guess = doubt ? undefined : guessedWord(o);
+  const unsure = [
+    ...(read && read.unused.length > 0 ? [unusedLine(read.unused)] : []),
+    ...(doubt ? [doubtLine(doubt)] : []),
+    ...(guess ? [guess] : []),
+  ];
   return {
     response: [...unsure, worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'),
     result: worded.result,

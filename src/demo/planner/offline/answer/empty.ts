@@ -2,6 +2,7 @@ import type { Cond } from '../../../query/index.js';
 import { fieldWords } from '../core/format.js';
 import { applyFilters, type RowFilter } from '../run/filters.js';
 import type { Outcome } from '../run/outcome.js';
+import { isCommonWord } from '../understand/spell.js';
 
 /** A bound computed from the rows ("above the average"), not stated by the question. */
 function computedBound(f: RowFilter): boolean {
@@ -19,8 +20,9 @@ function flag(cond: Cond): boolean {
  * through were none (a join from an empty list); two conditions hold the same field to
  * different things (a half-year and a month outside it); a record the question names is
  * weighed against a bound computed from the rows (the question was about that record: how
- * far above, above or below); or a yes/no condition alone excludes every row read (the rows
- * all hold the other value: likely the wrong list). Undefined when the empty answer can stand
+ * far above, above or below); a word was taken as part of a field the question did not name and
+ * only it leaves nothing; or a yes/no condition alone excludes every row read (the rows all
+ * hold the other value: likely the wrong list). Undefined when the empty answer can stand
  * ("any accounts in Ohio?": none is the answer).
  */
 export function doubtfulEmpty(o: Outcome, namedLabels: string[]): string | undefined {
@@ -33,6 +35,18 @@ export function doubtfulEmpty(o: Outcome, namedLabels: string[]): string | undef
     return 'a record the question names was weighed against a figure computed from the rows';
   const read = o.read;
   if (!read || read.length === 0) return undefined;
+  // a word taken as part of a field the question did not name, without which rows would match
+  // (a name found in a name field is where a name belongs: no guess)
+  const guess = o.filters.find(
+    (f) =>
+      f.guessed &&
+      !/(^|_)name$|title/.test(f.field) &&
+      applyFilters(
+        read,
+        o.filters.filter((g) => g !== f),
+      ).length > 0,
+  );
+  if (guess) return `${guess.text} was a guess (the question does not name the ${fieldWords(guess.field)})`;
   const alone = o.filters.find((f) => flag(f.cond) && applyFilters(read, [f]).length === 0);
   return alone ? `"${alone.text}" alone leaves none of the ${read.length} rows read` : undefined;
 }
@@ -43,4 +57,15 @@ export function doubtLine(why: string): string {
     `I am not sure of this answer: nothing matched all of the conditions together, and ${why}; ` +
     'if you expected some, one of them may be read wrongly.'
   );
+}
+
+/**
+ * A common English word the question did not tie to a field, taken as a word of a free-text
+ * field because some rows hold it ("new accounts" as an address holding "new"): a guess the
+ * answer says first, not sure of itself. A name found in a name field is no guess.
+ */
+export function guessedWord(o: Outcome): string | undefined {
+  const f = o.filters.find((x) => x.guessed && !/(^|_)name$|title/.test(x.field) && 'text' in x.cond && isCommonWord(String(x.cond.text)));
+  if (!f || !('text' in f.cond)) return undefined;
+  return `I took "${String(f.cond.text)}" as a word of the ${fieldWords(f.field)}, a guess: say which field you meant if that is wrong.`;
 }

@@ -32,6 +32,8 @@ export interface RowFilter {
   words?: string[];
   /** "state is CA", "value over $50,000" */
   text: string;
+  /** The field was guessed from the values (a word of the question found in some field), not named by the question. */
+  guessed?: boolean;
   /** The field must equal a value (state, text, a named record): several on one field are either-or. */
   equals?: boolean;
   /** A date filter for one period ("2024", "Q1 2025"): its name, for weighing periods against each other. */
@@ -120,7 +122,7 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
   const holds = (v: unknown) => matches(word('v'), { v });
   if (named) return { field: named, cond: word(named), text: `${fieldWords(named)} containing "${text}"` };
   const partial = fields.find((f) => !/(^|_)id$/.test(f) && rows.some((r) => holds(r[f])));
-  if (partial) return { field: partial, cond: word(partial), text: `${fieldWords(partial)} containing "${text}"` };
+  if (partial) return { field: partial, cond: word(partial), text: `${fieldWords(partial)} containing "${text}"`, guessed: true };
   return undefined;
 }
 
