@@ -90,6 +90,20 @@ describe('offline planner: an answer that may be a misreading says so', function
     expect(first(b)).to.match(new RegExp(`^${pct}% of your revenue`));
   });
 
+  it('"which of those have a CFO" after a list names those records, not the contacts found', async () => {
+    const ca = ((await terr('/my-accounts')).accounts as (Account & { name: string })[]).filter((a) => a.state === 'CA');
+    const having: string[] = [];
+    for (const a of ca) {
+      const contacts = (await terr(`/contacts?account_id=${a.id}`)).contacts as { job_title: string }[];
+      if (contacts.some((c) => c.job_title === 'Chief Financial Officer')) having.push(a.name);
+    }
+    await chat('my accounts in california', 'which-1');
+    const b = await chat('which of them have a cfo', 'which-1');
+    expect(first(b)).to.match(new RegExp(`^${having.length} of the ${ca.length} accounts`));
+    for (const name of having) expect(first(b)).to.include(name);
+    expect((b.data.result as { name: string }[]).map((r) => r.name).sort()).to.deep.equal([...having].sort());
+  });
+
   it('"how many X are there" after another question is a question of its own', async () => {
     const all = (await crmAll('/opportunities/')).items.length;
     await chat('total opportunity value by stage', 'own-1');

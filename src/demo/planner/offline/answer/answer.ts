@@ -13,6 +13,7 @@ import type { Shaped } from '../run/shape.js';
 import { partialLead, withLead } from './partial.js';
 import { BOUND_WORDS, compares } from '../understand/dates.js';
 import { apart, recordText, type NameOf } from './record.js';
+import { whichOfThem } from './which.js';
 
 /** Groups listed in a breakdown ("by state"): enough for every US state a list is likely to hold. */
 const GROUPS_SHOWN = 30;
@@ -111,6 +112,8 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus:
   if (extra) return extra;
   const share = intent.share && o.kind === 'list' ? shareText(o, intent.shareOf, intent.shareBase, intent.order) : undefined;
   if (share) return share;
+  const which = intent.whichOfThem ? whichOfThem(o, hints?.nameOf) : undefined;
+  if (which) return which;
   // a yes/no question whose condition no field of the rows could check is answered no, saying what was not found
   const unmatched = o.ignored.filter((m) => m.kind === 'text' || m.kind === 'entity');
   if (intent.yesNo && o.kind === 'list' && unmatched.length > 0) {

@@ -78,3 +78,24 @@ export const NARROWING_LEADS = ['in', 'over', 'under', 'above', 'below'];
 
 /** What follows a having word: the related record it counts ("a", "any", "at least one"). */
 export const HAVING_ARTICLES = ['a', 'an', 'any', 'some', 'at least one', 'both a', 'both an'];
+
+/**
+ * A follow-up asking which of the previous answer's records have a related record ("which of
+ * those have …"): answered with those records, not with the related ones found. Each phrase
+ * opens the question; read by understand/intent.ts.
+ */
+export const WHICH_OF_THEM: { phrases: string[]; examples: string[] } = {
+  phrases: [
+    'which of those have',
+    'which of those has',
+    'which of them have',
+    'which of them has',
+    'which of these have',
+    'which of these has',
+    'which ones have',
+    'which ones of those have',
+    'do any of those have',
+    'do any of them have',
+  ],
+  examples: ['(after a list of accounts) which ones have any vp of sales', '(after a list) do any of them have product managers'],
+};

@@ -1,6 +1,9 @@
 import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
 import { relatedAsked } from './having.js';
+import { WHICH_OF_THEM } from '../lexicon/having.js';
+
+const WHICH_OF_THEM_WORDS = WHICH_OF_THEM.phrases.map((p) => words(p));
 import { phasesAsked, type Phase } from './phase.js';
 import { unionAsked } from './union.js';
 import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
@@ -37,6 +40,8 @@ export interface Intent {
   pronoun: boolean;
   /** The message is a bare follow-up ("and the second one?", "what about Texas?"). */
   followUp: boolean;
+  /** "which of those have …" after a list: the previous records that have a related one are the answer. */
+  whichOfThem?: boolean;
   /** "what region holds most deals", "the country with the least": the field whose leading value is asked. */
   winner?: string[];
   /** "any clients of mine in Ohio?", "does it have a CTO?": answered yes or no first. */
@@ -315,5 +320,6 @@ export function parseIntent(message: string): Intent {
   Object.assign(intent, phasesAsked(text, intent.shareBase));
   Object.assign(intent, relatedAsked(text));
   intent.followUp = /^\s*(and|what about|how about|also|same for|then)\b/.test(text) || (intent.ordinal !== undefined && ws.length <= 6);
+  intent.whichOfThem = WHICH_OF_THEM_WORDS.some((p) => p.every((w, i) => ws[i] === w));
   return intent;
 }

@@ -1,0 +1,31 @@
+import { formatNumber, listWords } from '../core/format.js';
+import { subjectOf } from '../choose/params.js';
+import type { Outcome } from '../run/outcome.js';
+import type { NameOf } from './record.js';
+import type { Worded } from './worded.js';
+
+/**
+ * "which of those have …" after a list: the records of the previous answer that have a
+ * related record, named (not the related records found). Undefined when the rows were not
+ * read through the previous records' ids.
+ */
+export function whichOfThem(o: Outcome, nameOf?: NameOf): Worded | undefined {
+  const keys = o.source?.keys;
+  if (o.kind !== 'list' || !o.source || !keys) return undefined;
+  const field = keys.field;
+  const ids = [...new Set(o.rows.map((r) => r[field]).filter((v) => v !== null && v !== undefined))];
+  const conds = [...Object.entries(o.args).filter(([k]) => k !== field), ...o.filters.map((f) => [f.text])]
+    .map((x) => (x.length === 2 ? `${String(x[0]).replace(/_/g, ' ')} ${String(x[1])}` : String(x[0])))
+    .filter(Boolean);
+  const related = `${subjectOf(o.tool).text}${conds.length ? ` (${conds.join(', ')})` : ''}`;
+  const rows = ids.map((id) => ({ [field]: id, name: nameOf?.(field, id) ?? String(id) }));
+  const names = rows.map((r) => `${r.name}${r.name === String(r[field]) ? '' : ` (${String(r[field])})`}`);
+  const whole = `${formatNumber(o.source.count)} ${o.source.label.replace(/^the \d[\d,]* /, '')}`;
+  return {
+    response:
+      ids.length === 0
+        ? `None of the ${whole} have ${related}.`
+        : `${formatNumber(ids.length)} of the ${whole} have ${related}: ${listWords(names)}.`,
+    result: rows,
+  };
+}
