@@ -3,7 +3,6 @@
 // cost (tools, time, planner).
 import { el, words } from '../shared/dom.js';
 import { jsonView } from '../shared/json.js';
-import { columnsOf } from '../shared/format.js';
 import { dataTable } from '../shared/table.js';
 import { chartBlock } from './chart.js';
 import { chartOf, rowLists } from './shape.js';
@@ -41,23 +40,16 @@ export function subjectOfTool(tool) {
   return words(rest) || null;
 }
 
-/** A summary: one label column and numbers only (the groups of a "by" question). */
-function isSummary(rows, spec) {
-  if (!spec) return false;
-  return columnsOf(rows).every((c) => c.key === spec.x.key || c.kind === 'ident' || spec.metrics.some((m) => m.key === c.key));
-}
-
 /** What a list's rows are: "Total value and count by stage" for groups, else its key, else what the tool lists. */
 function headingOf(list, spec, subject) {
-  if (isSummary(list.rows, spec)) return cap(`${and(spec.metrics.map((m) => words(m.key)))} by ${words(spec.x.key)}`);
+  if (spec?.summary) return cap(`${and(spec.metrics.map((m) => words(m.key)))} by ${words(spec.x.key)}`);
   if (list.key && !ROW_KEYS.has(list.key) && list.key !== 'groups') return cap(words(list.key));
   return cap(subject ?? (list.key === 'groups' ? 'groups' : 'rows'));
 }
 
-function listSection(list, pageSize, index, subject) {
-  const spec = chartOf(list.rows);
+function listSection(list, spec, pageSize, index, subject) {
   const heading = headingOf(list, spec, subject);
-  const noun = isSummary(list.rows, spec) ? 'groups' : heading.toLowerCase();
+  const noun = spec?.summary ? 'groups' : heading.toLowerCase();
   const section = el('section', { class: 'result', 'data-view': spec ? 'both' : 'table', 'aria-label': `Result ${index + 1}: ${noun}` });
   const head = el('div', { class: 'result-head' }, el('h3', {}, heading), spec ? viewSwitch(section) : null);
   section.append(head);
@@ -88,15 +80,17 @@ export function resultView(result, pageSize, totals = {}, subject = null) {
     if (typeof result.image === 'string' && result.image.startsWith('/screenshots/')) return screenshotView(result);
     return el('details', { class: 'raw' }, el('summary', {}, 'Data'), jsonView(result, 1));
   }
-  const summaries = lists.filter((l) => isSummary(l.rows, chartOf(l.rows)));
+  // each list's chart, decided once (shape.js)
+  const specs = new Map(lists.map((l) => [l, chartOf(l.rows)]));
+  const summaries = lists.filter((l) => specs.get(l)?.summary);
   const aggregate = !Array.isArray(result) && (summaries.length > 0 || statesFigures(result));
   const detail = (l) => aggregate && !summaries.includes(l);
   // the count an aggregate states is the count of its one list of records (which may hold only the first of them)
   const records = lists.filter((l) => !summaries.includes(l));
   if (records.length === 1 && typeof result.count === 'number') records[0].total = Math.max(records[0].total, result.count);
-  const order = lists.map((l, i) => ({ l, i, rank: detail(l) ? 2 : chartOf(l.rows) ? 0 : 1 })).sort((a, b) => a.rank - b.rank || a.i - b.i);
+  const order = lists.map((l, i) => ({ l, i, rank: detail(l) ? 2 : specs.get(l) ? 0 : 1 })).sort((a, b) => a.rank - b.rank || a.i - b.i);
   const sections = order.map(({ l }, i) => {
-    const section = listSection(l, pageSize, i, subject);
+    const section = listSection(l, specs.get(l), pageSize, i, subject);
     if (!detail(l)) return section;
     const noun = headingOf(l, null, subject).toLowerCase();
     return el('details', { class: 'detail-rows' }, el('summary', {}, `Show the ${l.total.toLocaleString()} ${noun}`), section);

@@ -40,7 +40,8 @@ function defaultMetric(rows, metrics) {
 }
 
 /**
- * The chart of a row list, or null: `{type: 'line'|'bar', x: column, metrics: columns, metric: column}`.
+ * The chart of a row list, or null: `{type: 'line'|'bar', x: column, metrics: columns, metric: column,
+ * summary}`; `summary` is true when the rows are only labels and numbers (the groups of a "by" question).
  */
 export function chartOf(rows) {
   if (rows.length < 2) return null;
@@ -50,7 +51,7 @@ export function chartOf(rows) {
   const summaryBy = (x) => columns.every((c) => c === x || c.kind === 'ident' || metrics.includes(c));
   // one row per date, and nothing but numbers beside the date (records with a timestamp are no series)
   const when = columns.find((c) => TEMPORAL.has(c.kind) && distinct(rows, c.key) && summaryBy(c));
-  if (when) return { type: 'line', x: when, metrics, metric: defaultMetric(rows, metrics) };
+  if (when) return { type: 'line', x: when, metrics, metric: defaultMetric(rows, metrics), summary: true };
   if (rows.length > MAX_BARS) return null;
   const labels = columns.filter((c) => c.kind === 'text' && distinct(rows, c.key));
   const label = labels.find((c) => !isIdent(c.key)) ?? labels[0] ?? columns.find((c) => TEMPORAL.has(c.kind) && distinct(rows, c.key));
@@ -58,5 +59,5 @@ export function chartOf(rows) {
   const summary = summaryBy(label);
   const ranked = rows.length >= 3 && metrics.some((c) => direction(rows, c.key) !== 0);
   if (!summary && !ranked) return null;
-  return { type: 'bar', x: label, metrics, metric: defaultMetric(rows, metrics) };
+  return { type: 'bar', x: label, metrics, metric: defaultMetric(rows, metrics), summary };
 }

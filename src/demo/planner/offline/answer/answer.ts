@@ -1,7 +1,7 @@
 import type { Outcome } from '../run/execute.js';
 import { numberOf } from '../core/fields.js';
 import type { Mention } from '../understand/extract.js';
-import { fieldWords, formatNumber, formatValue, listWords, monthYear, rowLine } from '../core/format.js';
+import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
 import type { Intent } from '../understand/intent.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { fieldsOf, isNumericField, labelOf, type Row } from '../core/rows.js';
@@ -13,6 +13,7 @@ import type { Shaped } from '../run/shape.js';
 import { partialLead, withLead } from './partial.js';
 import { BOUND_WORDS, compares } from '../understand/dates.js';
 import { apart, recordText, type NameOf } from './record.js';
+import { argText, conditions } from './conditions.js';
 import { whichOfThem } from './which.js';
 
 /** Groups listed in a breakdown ("by state"): enough for every US state a list is likely to hold. */
@@ -31,17 +32,6 @@ function singularOf(text: string): string {
     .replace(/ies$/, 'y')
     .replace(/(s)es$/, '$1')
     .replace(/([^s])s$/, '$1');
-}
-
-function argText(args: Record<string, unknown>): string[] {
-  const month = monthYear(args);
-  const rest = Object.entries(args).filter(([k]) => !month || (k !== 'month' && k !== 'year'));
-  return [...(month ? [month] : []), ...rest.map(([k, v]) => `${fieldWords(k)} ${formatValue(k, v)}`)];
-}
-
-export function conditions(o: Outcome): string {
-  const parts = [...argText(o.args), ...o.filters.map((f) => f.text)];
-  return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
 function sourceConds(o: Outcome): string {

@@ -15,6 +15,11 @@ function flag(cond: Cond): boolean {
   return 'op' in cond && cond.op === 'eq' && 'value' in cond && typeof cond.value === 'boolean';
 }
 
+/** A word taken as part of a field the question did not name; a name found in a name field is where a name belongs: no guess. */
+function guessOutsideNames(f: RowFilter): boolean {
+  return f.guessed === true && !/(^|_)name$|title/.test(f.field);
+}
+
 /**
  * Why "nothing matched" may be a misreading rather than the answer: the records it looked
  * through were none (a join from an empty list); two conditions hold the same field to
@@ -35,12 +40,10 @@ export function doubtfulEmpty(o: Outcome, namedLabels: string[]): string | undef
     return 'a record the question names was weighed against a figure computed from the rows';
   const read = o.read;
   if (!read || read.length === 0) return undefined;
-  // a word taken as part of a field the question did not name, without which rows would match
-  // (a name found in a name field is where a name belongs: no guess)
+  // a guess without which rows would match
   const guess = o.filters.find(
     (f) =>
-      f.guessed &&
-      !/(^|_)name$|title/.test(f.field) &&
+      guessOutsideNames(f) &&
       applyFilters(
         read,
         o.filters.filter((g) => g !== f),
@@ -65,7 +68,7 @@ export function doubtLine(why: string): string {
  * answer says first, not sure of itself. A name found in a name field is no guess.
  */
 export function guessedWord(o: Outcome): string | undefined {
-  const f = o.filters.find((x) => x.guessed && !/(^|_)name$|title/.test(x.field) && 'text' in x.cond && isCommonWord(String(x.cond.text)));
+  const f = o.filters.find((x) => guessOutsideNames(x) && 'text' in x.cond && isCommonWord(String(x.cond.text)));
   if (!f || !('text' in f.cond)) return undefined;
   return `I took "${String(f.cond.text)}" as a word of the ${fieldWords(f.field)}, a guess: say which field you meant if that is wrong.`;
 }

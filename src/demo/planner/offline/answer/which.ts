@@ -3,6 +3,7 @@ import { subjectOf } from '../choose/params.js';
 import type { Outcome } from '../run/outcome.js';
 import type { NameOf } from './record.js';
 import type { Worded } from './worded.js';
+import { conditions } from './conditions.js';
 
 /**
  * "which of those have …" after a list: the records of the previous answer that have a
@@ -14,10 +15,9 @@ export function whichOfThem(o: Outcome, nameOf?: NameOf): Worded | undefined {
   if (o.kind !== 'list' || !o.source || !keys) return undefined;
   const field = keys.field;
   const ids = [...new Set(o.rows.map((r) => r[field]).filter((v) => v !== null && v !== undefined))];
-  const conds = [...Object.entries(o.args).filter(([k]) => k !== field), ...o.filters.map((f) => [f.text])]
-    .map((x) => (x.length === 2 ? `${String(x[0]).replace(/_/g, ' ')} ${String(x[1])}` : String(x[0])))
-    .filter(Boolean);
-  const related = `${subjectOf(o.tool).text}${conds.length ? ` (${conds.join(', ')})` : ''}`;
+  // (the id each call was made with is the record asked about, not a condition)
+  const args = Object.fromEntries(Object.entries(o.args).filter(([k]) => k !== field));
+  const related = `${subjectOf(o.tool).text}${conditions({ args, filters: o.filters })}`;
   const rows = ids.map((id) => ({ [field]: id, name: nameOf?.(field, id) ?? String(id) }));
   const names = rows.map((r) => `${r.name}${r.name === String(r[field]) ? '' : ` (${String(r[field])})`}`);
   const whole = `${formatNumber(o.source.count)} ${o.source.label.replace(/^the \d[\d,]* /, '')}`;
