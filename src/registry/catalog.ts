@@ -38,8 +38,8 @@ export interface CatalogTool {
 /** Per-call options; the time limit defaults to api_mode.request_timeout. */
 export type CatalogCallOptions = Partial<CallOptions>;
 
+/** Waits after a failed load, ms: the first (doubling each time), and the longest. */
 export interface RetryPolicy {
-  /** First wait after a failed load, ms (doubles each time). */
   initialMs: number;
   maxMs: number;
 }
@@ -79,7 +79,6 @@ export class Catalog {
   private readonly retry: RetryPolicy;
   private closed = false;
   private version = 0;
-  /** Every configured secret (secrets()), until the services change. */
   private secretList?: string[];
   private readonly listing = new ListingCache((app) => this.records(app));
   private warmTimer?: NodeJS.Timeout;
@@ -135,11 +134,11 @@ export class Catalog {
     return this.entries.has(app);
   }
 
-  kindOf(app: string): SourceKind | undefined {
-    return this.entries.get(app)?.type;
-  }
+  /** An application's description ('' for none). */
+  description = (app: string): string => this.entries.get(app)?.source?.description ?? this.entries.get(app)?.description ?? '';
 
-  /** Removes an app and its tools. */
+  kindOf = (app: string): SourceKind | undefined => this.entries.get(app)?.type;
+
   async remove(app: string): Promise<void> {
     const e = this.entries.get(app);
     if (!e) return;

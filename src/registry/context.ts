@@ -6,10 +6,13 @@ import type { Catalog } from './catalog.js';
 import type { Onboarding } from './onboarding.js';
 import type { PoolFactory } from './sources/pools.js';
 import type { RegistryTelemetry } from './telemetry.js';
+import type { ToolSearch } from './search/service.js';
 
 /** What each registration (plugin) of the registry service gets. */
 export interface RegistryContext {
   catalog: Catalog;
+  /** Tool search over the catalogue (GET /apis?q=, the /mcp search tools). */
+  search: ToolSearch;
   onboarding: Onboarding;
   settings: Settings;
   logger: Logger;

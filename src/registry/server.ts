@@ -18,6 +18,7 @@ import { TargetGuard } from '../shared/target-guard.js';
 import { mountMcpServer } from './mcp-server/index.js';
 import { KeyRing, keyGate, routeAuthorizer, sqlKeyStore } from './keys/index.js';
 import { RegistryTelemetry } from './telemetry.js';
+import { ToolSearch } from './search/service.js';
 import { reapOrphanedChildren } from './sources/mcp/index.js';
 
 /** Largest request body (calls with big args, onboarding many schemas). */
@@ -54,7 +55,7 @@ export interface Registry {
  * Issue 5 mounts `POST /mcp` (src/registry/mcp-server/) by adding its plugin here.
  */
 const PLUGINS: RegistryPlugin[] = [
-  (service, ctx) => registerCatalogRoutes(service, ctx.catalog, ctx.settings.registry.compat),
+  (service, ctx) => registerCatalogRoutes(service, ctx.catalog, ctx.search, ctx.settings.registry.compat),
   (service, ctx) => registerOnboardRoutes(service, ctx.onboarding, ctx.telemetry),
   (service, ctx) => mountMcpServer(service, ctx),
   (service) => registerCataloguePage(service),
@@ -149,8 +150,11 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   closers.push(unwatch);
 
   closers.push(() => keys.close());
+  const search = new ToolSearch(catalog, logger);
+  closers.push(() => search.close());
   const ctx: RegistryContext = {
     catalog,
+    search,
     onboarding,
     settings,
     logger,

@@ -71,6 +71,11 @@ CREATE TABLE IF NOT EXISTS api_keys (
 );
 INSERT INTO registry_flags (name, value) SELECT 'keys_required', 'true' FROM api_keys LIMIT 1`,
   },
+  {
+    // what /mcp lists for a key: every tool, or the search tools (mcp-server/discovery.ts)
+    version: 3,
+    up: () => `ALTER TABLE api_keys ADD COLUMN tools VARCHAR(16) NOT NULL DEFAULT 'all'`,
+  },
 ];
 
 /**

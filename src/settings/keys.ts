@@ -323,6 +323,16 @@ export const SETTING_KEYS: SettingKey[] = [
     doc: 'tools per page of tools/list on the /mcp endpoint (the rest follow with nextCursor)',
   },
   {
+    section: 'registry',
+    key: 'mcp_search_above',
+    type: 'integer',
+    min: 0,
+    max: 10000000,
+    default: 0,
+    env: 'AGENT_REGISTRY_MCP_SEARCH_ABOVE',
+    doc: 'when a client of /mcp may see more tools than this, tools/list offers search_tools, describe_tools and call_tool instead (0: never)',
+  },
+  {
     section: 'observability',
     key: 'metrics',
     type: 'boolean',

@@ -33,6 +33,7 @@ export interface Settings {
     allowed_origins: string[];
     compat: 'agent' | 'cuga';
     mcp_page_size: number;
+    mcp_search_above: number;
     max_tool_schema_kb: number;
   };
   llm: {

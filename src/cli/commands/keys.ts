@@ -31,16 +31,21 @@ export function registerKeys(program: Command): void {
     .requiredOption('--scopes <scopes>', 'read, call (includes read), admin (includes call), comma-separated')
     .option('--apps <apps>', 'limit the key to these applications, comma-separated')
     .option('--rate <rate>', 'requests allowed per key and registry process, e.g. 600/min, 10/s')
+    .option('--tools <tools>', "what /mcp lists for the key: 'all' tools (default) or 'search' (three tools to search, describe, call)")
     .option('--json', 'machine-readable output')
-    .action(async (name: string, opts: { scopes: string; apps?: string; rate?: string; json?: boolean }) => {
+    .action(async (name: string, opts: { scopes: string; apps?: string; rate?: string; tools?: string; json?: boolean }) => {
       const { key, token, first } = await withStore(async (s) => {
         const before = (await s.list()).length;
-        return { ...(await createKey(s, { name, scopes: opts.scopes, apps: opts.apps, rate: opts.rate })), first: before === 0 };
+        return {
+          ...(await createKey(s, { name, scopes: opts.scopes, apps: opts.apps, rate: opts.rate, tools: opts.tools })),
+          first: before === 0,
+        };
       });
       if (opts.json) return printJson({ ...key, token });
       println(
         `created key ${c.cyan(key.name)} (scopes: ${key.scopes.join(', ')}` +
-          `${key.apps.length ? `; apps: ${key.apps.join(', ')}` : ''}${key.rate ? `; rate: ${key.rate}` : ''})`,
+          `${key.apps.length ? `; apps: ${key.apps.join(', ')}` : ''}${key.rate ? `; rate: ${key.rate}` : ''}` +
+          `${key.tools === 'search' ? '; /mcp tools: search' : ''})`,
       );
       println(token);
       process.stderr.write('this token is shown only once: store it now (clients read it from AGENT_REGISTRY_KEY)\n');
@@ -65,12 +70,13 @@ export function registerKeys(program: Command): void {
       if (rows.length === 0) return println(c.dim('no keys: the registry accepts every request (on a loopback address only)'));
       println(
         table(
-          ['NAME', 'SCOPES', 'APPS', 'RATE', 'CREATED', 'LAST USED'],
+          ['NAME', 'SCOPES', 'APPS', 'RATE', 'MCP TOOLS', 'CREATED', 'LAST USED'],
           rows.map((k) => [
             c.cyan(k.name),
             k.scopes.join(','),
             k.apps.join(',') || 'all',
             k.rate ?? '-',
+            k.tools,
             k.created_at.slice(0, 19).replace('T', ' '),
             k.last_used_at ? k.last_used_at.slice(0, 19).replace('T', ' ') : 'never',
           ]),

@@ -7,6 +7,7 @@ import * as S from './schemas.js';
 import { runCall, type Compat } from './call.js';
 import { appRefusal, grantOf, needScope } from '../keys/index.js';
 import type { RegistryTelemetry } from '../telemetry.js';
+import { ToolSearch } from '../search/service.js';
 
 /** What `GET /` says (CUGA's registry says the same, and clients written for it read it). */
 const ROOT_MESSAGE = 'Welcome to the API Registry. See /docs for API documentation.';
@@ -37,8 +38,21 @@ async function sendListing(req: Request, res: Response, catalog: Catalog, app?: 
   return true;
 }
 
+/** GET /apis?q= and /applications/{app}/apis?q=: the best tools for a task, with why each matched. */
+function searchAnswer(req: Request, catalog: Catalog, search: ToolSearch, q: string, k: number | undefined, app?: string) {
+  const grant = grantOf(req);
+  const hits = search.search(q, { k, grant, app });
+  const visible = app !== undefined ? catalog.tools().filter((t) => t.app === app) : catalog.tools();
+  const tools = grant?.apps ? visible.filter((t) => grant.apps!.has(t.app)).length : visible.length;
+  return { query: q, tools, results: hits.map((h) => ({ ...ToolSearch.result(h), record: h.tool.record })) };
+}
+
+const SEARCH_DOC =
+  'With `q` (a task in plain words), the `k` best tools for it instead, ranked offline (BM25 over names, descriptions, ' +
+  'paths, parameters and the service), each with its score, the words that matched and where, and its record.';
+
 /** GET /, /applications, /applications/{app}/apis, /apis, POST /functions/call. */
-export function registerCatalogRoutes(service: Service, catalog: Catalog, compat: Compat = 'agent'): void {
+export function registerCatalogRoutes(service: Service, catalog: Catalog, search: ToolSearch, compat: Compat = 'agent'): void {
   service.route(
     {
       method: 'get',
@@ -78,14 +92,24 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, compat
       operationId: 'list_application_apis',
       scope: 'read',
       summary: "One service's tools, as API records keyed by tool name",
+      description: SEARCH_DOC,
       tags: ['registry'],
       params: S.AppParams,
+      query: S.SearchQuery,
       responses: {
-        200: { description: 'Records', schema: z.record(z.string(), S.ApiRecordSchema) },
+        200: {
+          description: 'Records (with q: a SearchResponse)',
+          schema: z.union([z.record(z.string(), S.ApiRecordSchema), S.SearchResponse]),
+        },
         404: { description: 'Unknown app', schema: S.ErrorBody },
       },
     },
-    async ({ params, req, res }) => {
+    async ({ params, query, req, res }) => {
+      if (query.q !== undefined && catalog.has(params.app)) {
+        const refused = appRefusal(grantOf(req), params.app);
+        if (refused) throw refused;
+        return searchAnswer(req, catalog, search, query.q, query.k, params.app);
+      }
       if (!(await sendListing(req, res, catalog, params.app)))
         throw new HttpError(
           404,
@@ -105,11 +129,19 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, compat
       path: '/apis',
       operationId: 'list_apis',
       scope: 'read',
-      summary: 'Every tool of every service, as API records: {app: {tool name: record}}',
+      summary: 'Every tool of every service, as API records: {app: {tool name: record}}; with q, the best tools for a task',
+      description: SEARCH_DOC,
       tags: ['registry'],
-      responses: { 200: { description: 'Records by app', schema: z.record(z.string(), z.record(z.string(), S.ApiRecordSchema)) } },
+      query: S.SearchQuery,
+      responses: {
+        200: {
+          description: 'Records by app (with q: a SearchResponse)',
+          schema: z.union([z.record(z.string(), z.record(z.string(), S.ApiRecordSchema)), S.SearchResponse]),
+        },
+      },
     },
-    async ({ req, res }) => {
+    async ({ query, req, res }) => {
+      if (query.q !== undefined) return searchAnswer(req, catalog, search, query.q, query.k);
       await sendListing(req, res, catalog);
     },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_K_DEFAULT, SEARCH_K_MAX, SEARCH_TEXT_MAX } from '../search/service.js';
 import { ARGS_MAX_BYTES, ARGS_MAX_DEPTH, argsBoundsIssues } from '../args-bounds.js';
 
 const Json = z.record(z.string(), z.unknown());
@@ -118,3 +119,40 @@ export const OnboardBody = z.object({
 
 export const OnboardResponse = z.object({ status: z.string(), tools: z.array(z.string()) });
 export const ErrorBody = z.object({ detail: z.unknown() });
+
+export const SearchQuery = z.object({
+  q: z
+    .string()
+    .min(1)
+    .max(SEARCH_TEXT_MAX)
+    .optional()
+    .meta({ description: 'A task in plain words: the tools are ranked for it (typos, plurals and shorthand welcome)' }),
+  k: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_K_MAX)
+    .optional()
+    .meta({ description: `How many tools to return with q (default ${SEARCH_K_DEFAULT})` }),
+});
+
+export const SearchResultSchema = z
+  .object({
+    name: z.string(),
+    app: z.string(),
+    score: z.number(),
+    description: z.string().meta({ description: "The first line of the tool's description" }),
+    matched: z.record(z.string(), z.array(z.string())).meta({
+      description: 'Each word of the request that matched, with where: name, summary, description, path, action, parameters, values, app',
+    }),
+    record: ApiRecordSchema,
+  })
+  .meta({ id: 'SearchResult' });
+
+export const SearchResponse = z
+  .object({
+    query: z.string(),
+    tools: z.number().int().meta({ description: 'Tools searched (those the key may see)' }),
+    results: z.array(SearchResultSchema),
+  })
+  .meta({ id: 'SearchResponse' });

@@ -1,6 +1,6 @@
 import { openRegistryDb } from '../store.js';
 import { KeySpecError } from './errors.js';
-import { hashToken, newToken, parseApps, parseName, parseRate, parseScopes } from './spec.js';
+import { hashToken, newToken, parseApps, parseKeyTools, parseName, parseRate, parseScopes } from './spec.js';
 import { sqlKeyStore } from './sql-store.js';
 import type { KeyInfo, KeyStore } from './types.js';
 
@@ -20,6 +20,8 @@ export interface NewKey {
   scopes: string;
   apps?: string;
   rate?: string;
+  /** What /mcp lists for the key: all (default) or search. */
+  tools?: string;
 }
 
 /** `agent keys create`: validates, stores the hash, returns the key and its token (shown once, never stored). */
@@ -27,6 +29,7 @@ export async function createKey(store: KeyStore, spec: NewKey): Promise<{ key: K
   const name = parseName(spec.name);
   const scopes = parseScopes(spec.scopes);
   const apps = parseApps(spec.apps);
+  const tools = parseKeyTools(spec.tools);
   if (spec.rate !== undefined) parseRate(spec.rate);
   const token = newToken();
   const key: KeyInfo = {
@@ -34,6 +37,7 @@ export async function createKey(store: KeyStore, spec: NewKey): Promise<{ key: K
     scopes,
     apps,
     rate: spec.rate?.trim() ?? null,
+    tools,
     created_at: new Date().toISOString(),
     last_used_at: null,
   };

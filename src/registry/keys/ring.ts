@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { timingSafeEqual } from 'node:crypto';
 import type { Logger } from '../../shared/logger.js';
 import { hashToken, parseRate } from './spec.js';
+import type { KeyTools } from './types.js';
 import type { KeyStore, Rate, Scope, StoredKey } from './types.js';
 
 /** What a request authenticated with a key may do. */
@@ -10,6 +11,8 @@ export interface Grant {
   scopes: readonly Scope[];
   /** The applications it is limited to; null: every application. */
   apps: ReadonlySet<string> | null;
+  /** What `/mcp` lists for it. */
+  tools?: KeyTools;
 }
 
 /** The key a tool call runs under (set around the call, read by the audit and the traces). */
@@ -132,7 +135,7 @@ export class KeyRing {
         }
       }
       next.set(k.token_hash, {
-        grant: { name: k.name, scopes: k.scopes, apps: k.apps.length > 0 ? new Set(k.apps) : null },
+        grant: { name: k.name, scopes: k.scopes, apps: k.apps.length > 0 ? new Set(k.apps) : null, tools: k.tools },
         hash: Buffer.from(k.token_hash, 'hex'),
         rate: k.rate,
         bucket,

@@ -1,6 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import { KeySpecError } from './errors.js';
-import { SCOPES, type Rate, type Scope } from './types.js';
+import { KEY_TOOLS, SCOPES, type KeyTools, type Rate, type Scope } from './types.js';
 
 /** Every token starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const TOKEN_PREFIX = 'agk_';
@@ -53,6 +53,14 @@ export function parseApps(text: string | undefined): string[] {
   for (const a of apps)
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(a)) throw new KeySpecError(`--apps: '${a}' is not an application name (letters, digits, '_', '-')`);
   return apps;
+}
+
+/** `--tools`: what /mcp lists for the key (default all). */
+export function parseKeyTools(text: string | undefined): KeyTools {
+  const t = (text ?? 'all').trim().toLowerCase();
+  if (!(KEY_TOOLS as readonly string[]).includes(t))
+    throw new KeySpecError(`--tools '${text}' is not allowed; allowed: ${KEY_TOOLS.join(', ')}`);
+  return t as KeyTools;
 }
 
 const UNITS: Record<string, number> = { s: 1, sec: 1, second: 1, m: 60, min: 60, minute: 60, h: 3600, hour: 3600 };

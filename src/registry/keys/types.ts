@@ -8,6 +8,10 @@
 export const SCOPES = ['read', 'call', 'admin'] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/** What `/mcp` lists for a key (`agent keys create --tools`). */
+export const KEY_TOOLS = ['all', 'search'] as const;
+export type KeyTools = (typeof KEY_TOOLS)[number];
+
 /** A request budget: `count` requests per `seconds` (a token bucket holding at most `count`). */
 export interface Rate {
   count: number;
@@ -22,6 +26,8 @@ export interface KeyInfo {
   apps: string[];
   /** The rate as given (`600/min`), or null for no limit. */
   rate: string | null;
+  /** What `/mcp` lists for it: every tool (`all`), or the three search tools (`search`; see mcp-server/discovery.ts). */
+  tools: KeyTools;
   created_at: string;
   last_used_at: string | null;
 }

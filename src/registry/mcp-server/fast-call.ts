@@ -25,6 +25,7 @@ import { ArgsInvalidError } from '../errors.js';
 import { appRefusal, callingKey, grantOf, scopeRefusal, type Grant } from '../keys/index.js';
 import type { ToolProgress } from '../types.js';
 import { mcpError, mcpResult } from './tools.js';
+import { isDiscoveryTool, type ToolsMode } from './discovery.js';
 
 /** tools/call requests of a session whose raw arguments broke the bounds, by request id (see screenToolCalls). */
 export type Refused = Map<string | number, ValidationIssue[]>;
@@ -40,6 +41,8 @@ export interface Session {
   fast: Map<string | number, AbortController>;
   /** Whose session it is: the key's name, or the client's address while the registry is open. */
   owner: string;
+  /** What its tools/list offers (discovery.ts): its calls of the discovery tools go through the SDK server. */
+  mode: ToolsMode;
 }
 
 /**
@@ -130,7 +133,7 @@ export function mcpFastPath(deps: {
         return done(400);
       }
       const call = text.includes('\\u') ? undefined : plainToolCall(raw);
-      if (!call || !sessions.has(sid as string)) {
+      if (!call || !sessions.has(sid as string) || (s.mode === 'search' && isDiscoveryTool(call.name))) {
         (req as IncomingMessage & { body?: unknown }).body = raw;
         return next(req, res);
       }

@@ -45,6 +45,16 @@ import type { ToolProgress } from '../types.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { grantOf, spendMore, type Grant } from '../keys/index.js';
 import { mcpTool, rpcFailure } from './tools.js';
+import type { ToolSearch } from '../search/service.js';
+import {
+  DISCOVERY_TOOLS,
+  TOOLS_MODES,
+  callToolTarget,
+  discoveryAnswer,
+  isDiscoveryTool,
+  toolsModeOf,
+  type ToolsMode,
+} from './discovery.js';
 import { callTool, cancelFast, mcpFastPath, type Refused, type Session } from './fast-call.js';
 
 export const MCP_PATH = '/mcp';
@@ -118,8 +128,8 @@ function wantsProgress(body: unknown): boolean {
   });
 }
 
-/** One MCP server (protocol side) over the catalogue. */
-function catalogServer(catalog: Catalog, refused: Refused, pageSize: number): Server {
+/** One MCP server (protocol side) over the catalogue: every tool, or the three discovery tools (discovery.ts). */
+function catalogServer(catalog: Catalog, refused: Refused, pageSize: number, search: ToolSearch, mode: ToolsMode): Server {
   const server = new Server(
     { name: 'agent-registry', version: VERSION },
     {
@@ -130,6 +140,7 @@ function catalogServer(catalog: Catalog, refused: Refused, pageSize: number): Se
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, (req, extra) => {
+    if (mode === 'search') return { tools: DISCOVERY_TOOLS };
     // a key limited to some applications lists only their tools
     const apps = grantFrom(extra.authInfo)?.apps;
     const all = catalog.tools().filter((t) => !apps || apps.has(t.app));
@@ -148,7 +159,14 @@ function catalogServer(catalog: Catalog, refused: Refused, pageSize: number): Se
       last = p.progress;
       extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } }).catch(() => {});
     };
-    return callTool(catalog, name, req.params.arguments, { issues, grant: grantFrom(extra.authInfo), signal: extra.signal, onProgress });
+    const grant = grantFrom(extra.authInfo);
+    if (mode === 'search' && isDiscoveryTool(name)) {
+      const answer = discoveryAnswer(catalog, search, name, req.params.arguments, grant);
+      if (answer) return answer;
+      const target = callToolTarget(req.params.arguments);
+      return callTool(catalog, target.name, target.args, { issues, grant, signal: extra.signal, onProgress });
+    }
+    return callTool(catalog, name, req.params.arguments, { issues, grant, signal: extra.signal, onProgress });
   });
   return server;
 }
@@ -156,7 +174,7 @@ function catalogServer(catalog: Catalog, refused: Refused, pageSize: number): Se
 /** Mounts the endpoint on the registry service; closes its sessions when the registry closes. */
 export function mountMcpServer(
   service: Service,
-  ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose' | 'settings'> &
+  ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose' | 'settings' | 'search'> &
     Partial<Pick<RegistryContext, 'fastPath' | 'logRequests' | 'bodyLimit'>>,
   opts: McpEndpointOptions = {},
 ): void {
@@ -180,6 +198,12 @@ export function mountMcpServer(
   const ownerOf = (req: Request) => grantOf(req)?.name ?? `address ${req.socket.remoteAddress ?? '?'}`;
   const pageSize = opts.pageSize ?? ctx.settings.registry.mcp_page_size;
   const sessions = new Map<string, Session>();
+  /** What tools/list offers this request's client (discovery.ts; `?tools=` was checked by handle). */
+  const modeOf = (req: Request): ToolsMode => {
+    const grant = grantOf(req);
+    const visible = () => (grant?.apps ? catalog.tools().filter((t) => grant.apps!.has(t.app)).length : catalog.tools().length);
+    return toolsModeOf(req.query.tools, grant, visible, ctx.settings.registry.mcp_search_above);
+  };
 
   const end = (id: string) => {
     const s = sessions.get(id);
@@ -217,7 +241,8 @@ export function mountMcpServer(
     try {
       const refused: Refused = new Map();
       if (req.method === 'POST') screenToolCalls(req.body, refused);
-      const server = catalogServer(catalog, refused, pageSize);
+      const mode = modeOf(req);
+      const server = catalogServer(catalog, refused, pageSize, ctx.search, mode);
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: !(req.method === 'POST' && wantsProgress(req.body)),
@@ -244,6 +269,9 @@ export function mountMcpServer(
       res.setHeader('Retry-After', String(wait));
       return rpcError(res, 429, -32000, `The key is over its rate limit for a batch of ${calls} calls; retry in ${wait} s`);
     }
+    const asked = req.query.tools;
+    if (asked !== undefined && !(TOOLS_MODES as readonly unknown[]).includes(asked))
+      return rpcError(res, 400, -32600, `Invalid Request: ?tools= must be one of ${TOOLS_MODES.join(', ')}`);
     if (ctx.settings.database.url) return stateless(req, res);
     const id = req.get('mcp-session-id');
     (req as Request & { auth?: AuthInfo }).auth = authInfoOf(grantOf(req));
@@ -289,13 +317,14 @@ export function mountMcpServer(
         res.setHeader('Retry-After', '30');
         return rpcError(res, 503, -32000, `The registry holds ${maxSessions} MCP sessions, its most; retry later or close idle sessions`);
       }
+      const mode = modeOf(req);
       const refused: Refused = new Map();
-      const server = catalogServer(catalog, refused, pageSize);
+      const server = catalogServer(catalog, refused, pageSize, ctx.search, mode);
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         enableJsonResponse: true,
         onsessioninitialized: (sid) => {
-          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused, streams: new Set(), fast: new Map(), owner });
+          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused, streams: new Set(), fast: new Map(), owner, mode });
         },
         onsessionclosed: (sid) => {
           sessions.delete(sid);
@@ -319,7 +348,7 @@ export function mountMcpServer(
    * so its transport is stateless.
    */
   const progressStream = async (s: Session, req: Request, res: Response) => {
-    const server = catalogServer(catalog, s.refused, pageSize);
+    const server = catalogServer(catalog, s.refused, pageSize, ctx.search, s.mode);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: false });
     // answered or abandoned: closing aborts a call still running (the client went away)
     const ended = new Promise<void>((resolve) =>

@@ -1,0 +1,79 @@
+import type { CatalogTool } from '../catalog.js';
+import { actionOf, terms } from './terms.js';
+
+/**
+ * What a tool is searched by: each field's terms, weighted by how much the field says
+ * about what the tool does. Its name and path say most; its description's first line (the
+ * summary) more than the rest; parameter names more than their descriptions.
+ */
+export const FIELDS = ['name', 'summary', 'description', 'path', 'action', 'parameters', 'values'] as const;
+export type Field = (typeof FIELDS)[number];
+
+export const FIELD_WEIGHT: Record<Field, number> = {
+  name: 3,
+  summary: 2,
+  description: 0.6,
+  path: 1.5,
+  action: 1.5,
+  parameters: 0.6,
+  values: 0.3,
+};
+
+/** How much of a long text is read (a description can be pages long; its opening says what the tool does). */
+const DESCRIPTION_CHARS = 1200;
+const PARAMETER_TEXT_CHARS = 200;
+const PARAMETERS_READ = 40;
+
+export interface ToolDocument {
+  /** Weighted term frequencies. */
+  tf: Map<string, number>;
+  /** The fields each term occurs in (what a result says matched where). */
+  fields: Map<string, Set<Field>>;
+  length: number;
+}
+
+function add(doc: ToolDocument, field: Field, text: string | undefined): void {
+  if (!text) return;
+  const w = FIELD_WEIGHT[field];
+  for (const t of terms(text)) {
+    doc.tf.set(t, (doc.tf.get(t) ?? 0) + w);
+    let f = doc.fields.get(t);
+    if (!f) doc.fields.set(t, (f = new Set()));
+    f.add(field);
+    doc.length += w;
+  }
+}
+
+/** The tool's name without its `<app>_` prefix (the app is searched on its own). */
+export function localName(t: CatalogTool): string {
+  return t.name.startsWith(`${t.app}_`) ? t.name.slice(t.app.length + 1) : t.name;
+}
+
+export function toolDocument(t: CatalogTool): ToolDocument {
+  const doc: ToolDocument = { tf: new Map(), fields: new Map(), length: 0 };
+  const { record } = t;
+  const description = record.description || t.tool.description || '';
+  const cut = description.indexOf('\n');
+  add(doc, 'name', localName(t));
+  if (t.tool.title) add(doc, 'name', t.tool.title);
+  add(doc, 'summary', cut < 0 ? description.slice(0, DESCRIPTION_CHARS) : description.slice(0, cut));
+  if (cut >= 0) add(doc, 'description', description.slice(cut + 1, DESCRIPTION_CHARS));
+  add(doc, 'path', record.path?.replace(/\{[^}]*\}/g, ' '));
+  add(doc, 'action', actionOf(record.method, record.path));
+  for (const p of record.parameters.slice(0, PARAMETERS_READ)) {
+    add(doc, 'parameters', p.name);
+    add(doc, 'parameters', p.description.slice(0, PARAMETER_TEXT_CHARS));
+    add(doc, 'values', p.constraints.join(' ').slice(0, PARAMETER_TEXT_CHARS));
+  }
+  return doc;
+}
+
+/** What an application is searched by: its name (weighted most) and its description. */
+export function appDocument(name: string, description: string): ToolDocument {
+  const doc: ToolDocument = { tf: new Map(), fields: new Map(), length: 0 };
+  add(doc, 'name', name);
+  const cut = description.indexOf('\n');
+  add(doc, 'summary', cut < 0 ? description.slice(0, 300) : description.slice(0, Math.min(cut, 300)));
+  add(doc, 'description', description.slice(0, DESCRIPTION_CHARS));
+  return doc;
+}

@@ -1,0 +1,129 @@
+/**
+ * The words tool search reads, as data (no app or field is named here): words that carry no
+ * meaning, the shorthand people type and what it stands for, and the verbs that say what a
+ * call does. Each entry has an example beside it; test/registry-search.test.ts reads every
+ * example and checks that the search treats it as written.
+ */
+
+/** Words that say nothing about which tool is meant. */
+export const STOP_WORDS: readonly string[] = (
+  'a an the of to in on at for from with by as into onto about over under via and or but not no ' +
+  'is are was were be been being am do does did doing done have has had having can could would should will shall may might must ' +
+  'i we you he she it they me us him her them its our your their this that these those there here ' +
+  'what which who whom whose when where why how whats hows ' +
+  'please pls plz thanks thank hi hello hey some any every each just also only too very really ' +
+  'want wanna need needs like let lets gonna could would use using tool tools api apis endpoint ' +
+  'via thing things stuff one ones s t'
+).split(' ');
+
+export interface Shorthand {
+  /** What people type (lower case, as one word). */
+  short: string;
+  /** What it stands for (one or more words). */
+  means: string;
+  /** A request that uses it. */
+  example: string;
+}
+
+/** Shorthand people type, read as the words it stands for (in the text searched and in the request). */
+export const SHORTHAND: readonly Shorthand[] = [
+  { short: 'acct', means: 'account', example: 'close the acct of a customer' },
+  { short: 'accts', means: 'accounts', example: 'list accts created this week' },
+  { short: 'addr', means: 'address', example: 'validate a shipping addr' },
+  { short: 'admin', means: 'administrator', example: 'make her an admin of the team' },
+  { short: 'amt', means: 'amount', example: 'refund amt of an order' },
+  { short: 'app', means: 'application', example: 'register a new app' },
+  { short: 'apps', means: 'applications', example: 'which apps are installed' },
+  { short: 'attr', means: 'attribute', example: 'set an attr on the item' },
+  { short: 'auth', means: 'authentication', example: 'refresh the auth token' },
+  { short: 'avg', means: 'average', example: 'avg response time of a monitor' },
+  { short: 'cal', means: 'calendar', example: 'add an event to my cal' },
+  { short: 'cat', means: 'category', example: 'products in a cat' },
+  { short: 'cert', means: 'certificate', example: 'renew the tls cert' },
+  { short: 'certs', means: 'certificates', example: 'list expiring certs' },
+  { short: 'cfg', means: 'configuration', example: 'read the cfg of a device' },
+  { short: 'config', means: 'configuration', example: 'update the config of a site' },
+  { short: 'configs', means: 'configurations', example: 'list the configs' },
+  { short: 'conf', means: 'conference', example: 'join the conf call' },
+  { short: 'cust', means: 'customer', example: 'look up a cust by email' },
+  { short: 'db', means: 'database', example: 'back up the db' },
+  { short: 'dbs', means: 'databases', example: 'list my dbs' },
+  { short: 'del', means: 'delete', example: 'del the draft' },
+  { short: 'desc', means: 'description', example: 'change the desc of a repo' },
+  { short: 'dept', means: 'department', example: 'staff of a dept' },
+  { short: 'dev', means: 'developer', example: 'invite a dev to the project' },
+  { short: 'dir', means: 'directory', example: 'list files in a dir' },
+  { short: 'dm', means: 'direct message', example: 'send a dm to a colleague' },
+  { short: 'dms', means: 'direct messages', example: 'read my dms' },
+  { short: 'doc', means: 'document', example: 'share the doc with the team' },
+  { short: 'docs', means: 'documents', example: 'search docs for a word' },
+  { short: 'env', means: 'environment', example: 'set an env variable' },
+  { short: 'envs', means: 'environments', example: 'list deployment envs' },
+  { short: 'img', means: 'image', example: 'resize an img' },
+  { short: 'imgs', means: 'images', example: 'upload imgs to the album' },
+  { short: 'info', means: 'information', example: 'get info about a flight' },
+  { short: 'inv', means: 'invoice', example: 'send the inv to the client' },
+  { short: 'loc', means: 'location', example: 'the loc of a store' },
+  { short: 'msg', means: 'message', example: 'post a msg to a channel' },
+  { short: 'msgs', means: 'messages', example: 'delete old msgs' },
+  { short: 'mgr', means: 'manager', example: 'who is the mgr of a store' },
+  { short: 'num', means: 'number', example: 'buy a phone num' },
+  { short: 'org', means: 'organization', example: 'members of our org' },
+  { short: 'orgs', means: 'organizations', example: 'orgs I belong to' },
+  { short: 'pic', means: 'picture', example: 'set a profile pic' },
+  { short: 'pics', means: 'pictures', example: 'download the pics' },
+  { short: 'pmt', means: 'payment', example: 'status of a pmt' },
+  { short: 'pr', means: 'pull request', example: 'merge the pr' },
+  { short: 'prs', means: 'pull requests', example: 'open prs of a repo' },
+  { short: 'prefs', means: 'preferences', example: 'update notification prefs' },
+  { short: 'qty', means: 'quantity', example: 'change the qty of an item' },
+  { short: 'repo', means: 'repository', example: 'star a repo' },
+  { short: 'repos', means: 'repositories', example: 'list my repos' },
+  { short: 'req', means: 'request', example: 'approve a req' },
+  { short: 'sub', means: 'subscription', example: 'cancel my sub' },
+  { short: 'subs', means: 'subscriptions', example: 'list active subs' },
+  { short: 'stats', means: 'statistics', example: 'usage stats of a key' },
+  { short: 'temp', means: 'temperature', example: 'current temp in a city' },
+  { short: 'tx', means: 'transaction', example: 'look up a tx by hash' },
+  { short: 'txn', means: 'transaction', example: 'refund a txn' },
+  { short: 'txns', means: 'transactions', example: 'txns of last month' },
+  { short: 'txs', means: 'transactions', example: 'txs of a wallet' },
+  { short: 'usr', means: 'user', example: 'disable a usr' },
+  { short: 'vm', means: 'virtual machine', example: 'restart the vm' },
+  { short: 'vms', means: 'virtual machines', example: 'list my vms' },
+  { short: 'w', means: 'with', example: 'tickets w high priority' },
+];
+
+/** What a call does, said once per kind: the word a tool is indexed under, and the words people use for it. */
+export interface ActionWords {
+  /** The word the tool is indexed under (from its HTTP method, or its MCP hints). */
+  action: string;
+  /** Words in a request that mean it. */
+  words: string[];
+  example: string;
+}
+
+export const ACTIONS: readonly ActionWords[] = [
+  { action: 'list', words: ['list', 'all', 'show', 'browse', 'enumerate', 'which', 'every'], example: 'show all open tickets' },
+  {
+    action: 'get',
+    words: ['get', 'fetch', 'retrieve', 'read', 'view', 'lookup', 'look', 'details', 'detail'],
+    example: 'fetch the details of an order',
+  },
+  {
+    action: 'create',
+    words: ['create', 'add', 'new', 'make', 'register', 'post', 'submit', 'open', 'start', 'book'],
+    example: 'add a new contact',
+  },
+  {
+    action: 'update',
+    words: ['update', 'edit', 'change', 'modify', 'set', 'rename', 'patch', 'move', 'replace'],
+    example: 'rename a folder',
+  },
+  {
+    action: 'delete',
+    words: ['delete', 'remove', 'erase', 'drop', 'destroy', 'unsubscribe', 'revoke', 'cancel'],
+    example: 'remove a member from a team',
+  },
+  { action: 'search', words: ['search', 'find', 'query', 'filter', 'lookup', 'match'], example: 'find songs by an artist' },
+];

@@ -1,0 +1,87 @@
+import type { Catalog } from '../catalog.js';
+import type { Grant } from '../keys/index.js';
+import type { Logger } from '../../shared/logger.js';
+import { SearchIndex, type SearchHit } from './index.js';
+
+/** Longest request text searched (longer is cut: a task, not a document). */
+export const SEARCH_TEXT_MAX = 500;
+export const SEARCH_K_MAX = 50;
+export const SEARCH_K_DEFAULT = 10;
+
+/** One result as the registry answers it (GET /apis?q=, /mcp search_tools). */
+export interface SearchResult {
+  name: string;
+  app: string;
+  score: number;
+  /** The first line of the tool's description. */
+  description: string;
+  /** The request's words that matched, each with where (name, summary, description, path, action, parameters, values, app). */
+  matched: Record<string, string[]>;
+}
+
+/**
+ * Tool search over the registry's catalogue: the index follows the catalogue (rebuilt a
+ * slice at a time in the background after a change, so no load stalls the serving thread
+ * for long; a search finishes whatever is left first), and a key limited to some
+ * applications only ever finds theirs.
+ */
+export class ToolSearch {
+  readonly index: SearchIndex;
+  private timer?: NodeJS.Timeout;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly logger: Logger,
+  ) {
+    this.index = new SearchIndex({
+      tools: () => catalog.tools(),
+      description: (app) => catalog.description(app),
+      get generation() {
+        return catalog.generation;
+      },
+    });
+    this.unsubscribe = catalog.onChange(() => this.warm());
+  }
+
+  /** Indexes what changed, 10 ms at a time, yielding to requests between slices. */
+  private warm(): void {
+    if (this.timer) return;
+    const step = () => {
+      this.timer = undefined;
+      try {
+        if (!this.index.sync(10)) this.timer = setTimeout(step, 0);
+      } catch (err) {
+        this.logger.error({ err }, 'the tool search index could not be updated');
+      }
+    };
+    this.timer = setTimeout(step, 50);
+  }
+
+  search(text: string, opts: { k?: number; grant?: Grant; app?: string } = {}): SearchHit[] {
+    const apps = opts.grant?.apps;
+    return this.index.search(text.slice(0, SEARCH_TEXT_MAX), {
+      k: Math.min(SEARCH_K_MAX, opts.k ?? SEARCH_K_DEFAULT),
+      app: opts.app,
+      allow: apps ? (t) => apps.has(t.app) : undefined,
+    });
+  }
+
+  /** The wire shape of a hit. */
+  static result(h: SearchHit): SearchResult {
+    const d = h.tool.record.description || h.tool.tool.description || '';
+    const line = d.split('\n', 1)[0]!.trim();
+    return {
+      name: h.name,
+      app: h.app,
+      score: h.score,
+      description: line.length > 200 ? `${line.slice(0, 199)}…` : line,
+      matched: h.matched,
+    };
+  }
+
+  close(): void {
+    clearTimeout(this.timer);
+    this.unsubscribe();
+  }
+}

@@ -1,0 +1,80 @@
+import { stemmer } from 'stemmer';
+import { ACTIONS, SHORTHAND, STOP_WORDS } from './lexicon.js';
+
+/**
+ * Text as search terms: split into words (camelCase, snake_case, kebab-case and paths
+ * too), shorthand read as what it stands for, words that carry nothing dropped, the rest
+ * stemmed (Porter, so "repositories" and "repository" are one term). The same steps for
+ * the text searched and for the request, so both meet on the same terms.
+ */
+
+const STOP = new Set(STOP_WORDS);
+const SHORT = new Map(SHORTHAND.map((s) => [s.short, s.means.split(' ')]));
+const ACTION_OF = new Map<string, string[]>();
+for (const a of ACTIONS) for (const w of a.words) ACTION_OF.set(w, [...(ACTION_OF.get(w) ?? []), a.action]);
+
+/** Lower-case words of a text: camelCase and digits split off, everything not a letter or digit a separator. */
+export function words(text: string): string[] {
+  const spaced = text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase();
+  return spaced.split(/[^a-z0-9]+/).filter((w) => w.length > 0 && w.length <= 40);
+}
+
+const stems = new Map<string, string>();
+/** The stem of one lower-case word (memoised: the same words come back across a catalogue). */
+export function stem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = /^[0-9]+$/.test(word) ? word : stemmer(word);
+    if (stems.size < 500_000) stems.set(word, s);
+  }
+  return s;
+}
+
+/** Search terms of a text, in order (a term once per occurrence). */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    for (const m of SHORT.get(w) ?? [w]) if (!STOP.has(m)) out.push(stem(m));
+  }
+  return out;
+}
+
+/** One term of a request, with the word it came from (what a result says matched). */
+export interface QueryTerm {
+  term: string;
+  word: string;
+}
+
+/** The terms of a request, and the kinds of action its verbs name (list, get, create, ...). */
+export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[] } {
+  const out: QueryTerm[] = [];
+  const actions = new Set<string>();
+  const seen = new Set<string>();
+  for (const w of words(text)) {
+    for (const a of ACTION_OF.get(w) ?? []) actions.add(a);
+    for (const m of SHORT.get(w) ?? [w]) {
+      if (STOP.has(m)) continue;
+      const term = stem(m);
+      if (seen.has(term)) continue;
+      seen.add(term);
+      out.push({ term, word: w });
+    }
+  }
+  return { terms: out, actions: [...actions] };
+}
+
+/** What an HTTP operation does, as an action word of the lexicon (undefined: not an HTTP operation). */
+export function actionOf(method: string | undefined, path: string | undefined): string | undefined {
+  if (!method) return undefined;
+  const m = method.toUpperCase();
+  const last = (path ?? '').split('/').filter(Boolean).pop() ?? '';
+  if (/search|query|find/i.test(last)) return 'search';
+  if (m === 'GET' || m === 'HEAD') return /^[{:]/.test(last) ? 'get' : 'list';
+  if (m === 'POST') return 'create';
+  if (m === 'PUT' || m === 'PATCH') return 'update';
+  if (m === 'DELETE') return 'delete';
+  return undefined;
+}

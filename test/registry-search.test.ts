@@ -1,0 +1,176 @@
+import { expect } from 'chai';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { createKey, openKeyStore } from '../src/registry/keys/index.js';
+import { ACTIONS, SHORTHAND } from '../src/registry/search/lexicon.js';
+import { queryTerms, terms } from '../src/registry/search/terms.js';
+import { getJson, postJson } from './helpers/server.js';
+import { startStack, type Stack } from './helpers/stack.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function mcpClient(url: string, headers: Record<string, string> = {}): Promise<Client> {
+  const client = new Client({ name: 'search-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+  return client;
+}
+
+const structured = (r: unknown) => (r as { structuredContent: any }).structuredContent;
+
+describe('tool search: the lexicon reads each of its examples as written', () => {
+  for (const s of SHORTHAND)
+    it(`'${s.short}' in "${s.example}" is read as '${s.means}'`, () => {
+      expect(terms(s.example)).to.include.members(terms(s.means));
+    });
+  for (const a of ACTIONS)
+    it(`"${a.example}" asks to ${a.action}`, () => {
+      expect(queryTerms(a.example).actions).to.include(a.action);
+    });
+});
+
+describe('tool search over HTTP and /mcp (the demo APIs in a real registry)', function () {
+  this.timeout(60_000);
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack({ noDemo: true });
+  });
+  after(async () => stack?.stop());
+
+  it('GET /apis?q= ranks the tools for a task, with scores and the words that matched where', async () => {
+    const { status, body } = await getJson(`${stack.registryUrl}/apis?q=${encodeURIComponent('delete a sales lead')}&k=3`);
+    expect(status).to.equal(200);
+    expect(body.query).to.equal('delete a sales lead');
+    expect(body.tools).to.be.greaterThan(20);
+    expect(body.results).to.have.length(3);
+    const [first] = body.results;
+    expect(first.name).to.equal('crm_delete_lead');
+    expect(first.record.method).to.equal('DELETE');
+    expect(first.matched.lead).to.include('name');
+    expect(first.matched.delete).to.include('action');
+    expect(body.results[0].score).to.be.greaterThan(body.results[1].score);
+  });
+
+  it('reads typos, plurals and shorthand', async () => {
+    for (const [q, want] of [
+      ['opportunites closing this month by regoin', 'crm_opportunities_by_region'],
+      ['job titels of the contacts at an acct', 'territory_get_job_titles_by_account'],
+      ['third party accts for a campaign', 'territory_get_third_party_accounts'],
+    ]) {
+      const { body } = await getJson(`${stack.registryUrl}/apis?q=${encodeURIComponent(q!)}&k=3`);
+      expect(
+        body.results.map((r: { name: string }) => r.name),
+        q,
+      ).to.include(want);
+    }
+  });
+
+  it('/applications/{app}/apis?q= searches that application only; bad input is a 422 saying what is allowed', async () => {
+    const { body } = await getJson(`${stack.registryUrl}/applications/territory/apis?q=accounts&k=10`);
+    expect(body.results.length).to.be.greaterThan(0);
+    expect(body.results.every((r: { app: string }) => r.app === 'territory')).to.equal(true);
+    const bad = await getJson(`${stack.registryUrl}/apis?q=accounts&k=0`);
+    expect(bad.status).to.equal(422);
+    expect(JSON.stringify(bad.body)).to.match(/k/);
+    const long = await getJson(`${stack.registryUrl}/apis?q=${'x'.repeat(501)}`);
+    expect(long.status).to.equal(422);
+    const plain = await getJson(`${stack.registryUrl}/apis`);
+    expect(Object.keys(plain.body)).to.have.members(['territory', 'crm']);
+  });
+
+  it('a tool onboarded at run time is found within a second', async () => {
+    const started = Date.now();
+    const onboard = await postJson(`${stack.registryUrl}/functions/onboard`, {
+      app_name: 'weather',
+      schemas: [
+        {
+          name: 'forecast_by_city',
+          description: 'Weather forecast for a city: temperature and rain for the next days',
+          parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+        },
+      ],
+    });
+    expect(onboard.status).to.equal(201);
+    let found = false;
+    while (!found && Date.now() - started < 1000) {
+      const { body } = await getJson(`${stack.registryUrl}/apis?q=${encodeURIComponent('will it rain in paris tomorrow')}&k=1`);
+      found = body.results[0]?.name === 'weather_forecast_by_city';
+      if (!found) await sleep(20);
+    }
+    expect(found, 'found within a second of onboarding').to.equal(true);
+    await getJson(`${stack.registryUrl}/functions/onboard/weather`, { method: 'DELETE' });
+  });
+
+  it('/mcp?tools=search offers the three discovery tools: a search, a describe, then a call (official SDK client)', async () => {
+    const client = await mcpClient(`${stack.registryUrl}/mcp?tools=search`);
+    try {
+      const listed = await client.listTools();
+      expect(listed.tools.map((t) => t.name)).to.deep.equal(['search_tools', 'describe_tools', 'call_tool']);
+      const found = structured(await client.callTool({ name: 'search_tools', arguments: { query: 'my accounts in the territory', k: 3 } }));
+      expect(found.tools[0].name).to.equal('territory_get_my_accounts');
+      expect(found.tools[0].description).to.match(/accounts/i);
+      const described = structured(await client.callTool({ name: 'describe_tools', arguments: { names: ['crm_get_account', 'nope_x'] } }));
+      expect(described.tools[0].name).to.equal('crm_get_account');
+      expect(described.tools[0].inputSchema.properties).to.have.property('account_id');
+      expect(described.unknown).to.deep.equal(['nope_x']);
+      const called = await client.callTool({ name: 'call_tool', arguments: { name: 'territory_get_my_accounts', arguments: {} } });
+      const direct = await getJson(`${stack.registryUrl}/functions/call`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ function_name: 'territory_get_my_accounts', args: {} }),
+      });
+      expect(structured(called)).to.deep.equal(direct.body);
+      // the same validation as a direct call: a missing required argument names the field
+      const invalid = (await client.callTool({ name: 'call_tool', arguments: { name: 'crm_get_account', arguments: {} } })) as any;
+      expect(invalid.isError).to.equal(true);
+      expect(invalid.content[0].text).to.match(/^422: .*\n- account_id/s);
+    } finally {
+      await client.close();
+    }
+    // the default stays the whole catalogue
+    const plain = await mcpClient(`${stack.registryUrl}/mcp`);
+    expect((await plain.listTools()).tools.length).to.be.greaterThan(20);
+    await plain.close();
+    const bad = await getJson(`${stack.registryUrl}/mcp?tools=some`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(bad.status).to.equal(400);
+    expect(bad.body.error.message).to.match(/all, search/);
+  });
+
+  it('a key limited to an application never sees or calls another through search; --tools search is its default on /mcp', async () => {
+    const store = await openKeyStore(stack.dataDir);
+    const { token: admin } = await createKey(store, { name: 'admin', scopes: 'admin' });
+    const { token } = await createKey(store, { name: 'crm-only', scopes: 'call', apps: 'crm', tools: 'search' });
+    await store.close();
+    // keys are in force within a second
+    for (let i = 0; i < 40 && (await getJson(`${stack.registryUrl}/apis`)).status !== 401; i++) await sleep(50);
+    const http = await getJson(`${stack.registryUrl}/apis?q=${encodeURIComponent('my accounts in the sales territory')}&k=20`, {
+      headers: bearer(token),
+    });
+    expect(http.status).to.equal(200);
+    expect(http.body.results.length).to.be.greaterThan(0);
+    expect(http.body.results.every((r: { app: string }) => r.app === 'crm')).to.equal(true);
+    expect((await getJson(`${stack.registryUrl}/applications/territory/apis?q=accounts`, { headers: bearer(token) })).status).to.equal(403);
+    const client = await mcpClient(`${stack.registryUrl}/mcp`, bearer(token));
+    try {
+      expect((await client.listTools()).tools.map((t) => t.name)).to.deep.equal(['search_tools', 'describe_tools', 'call_tool']);
+      const found = structured(
+        await client.callTool({ name: 'search_tools', arguments: { query: 'my accounts in the sales territory', k: 20 } }),
+      );
+      expect(found.tools.every((t: { name: string }) => t.name.startsWith('crm_'))).to.equal(true);
+      const described = structured(await client.callTool({ name: 'describe_tools', arguments: { names: ['territory_get_my_accounts'] } }));
+      expect(described.tools).to.deep.equal([]);
+      const refused = (await client.callTool({ name: 'call_tool', arguments: { name: 'territory_get_my_accounts' } })) as any;
+      expect(refused.isError).to.equal(true);
+      expect(refused.content[0].text).to.match(/^403: /);
+    } finally {
+      await client.close();
+    }
+    const adminClient = await mcpClient(`${stack.registryUrl}/mcp`, bearer(admin));
+    expect((await adminClient.listTools()).tools.length).to.be.greaterThan(20);
+    await adminClient.close();
+  });
+});
