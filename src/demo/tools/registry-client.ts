@@ -128,6 +128,16 @@ export class RegistryClient {
     );
   }
 
+  /** The registry's tool search (GET /apis?q=&k=): the best tool names for a task, best first. Throws when it cannot answer. */
+  async searchTools(query: string, k: number, signal: AbortSignal): Promise<string[]> {
+    const url = `${this.url}/apis?q=${encodeURIComponent(query.slice(0, 500))}&k=${k}`;
+    const res = await request(url, { method: 'GET', dispatcher: this.dispatcher, signal, headers: this.headers({}) });
+    const body = (await readBody(res, this.maxBytes)) as { results?: { name?: unknown }[] } | undefined;
+    if (res.statusCode !== 200 || !Array.isArray(body?.results))
+      throw new RegistryDownError(this.url, `GET /apis?q= answered ${res.statusCode}`);
+    return body.results.map((r) => r.name).filter((n): n is string => typeof n === 'string');
+  }
+
   /**
    * Calls one tool. Network failures reject (the retry layer decides); HTTP errors resolve
    * with their status; an answer over the size limit resolves as a 502 that is not retryable.

@@ -190,5 +190,14 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
     }
   }
 
-  return { list: () => tools, call };
+  async function search(query: string, k: number, signal: AbortSignal): Promise<string[] | undefined> {
+    try {
+      return (await deps.registry.searchTools(query, k, signal)).filter((n) => byName.has(n));
+    } catch (err) {
+      deps.logger.warn({ err }, 'the registry could not search its tools; ranking them here');
+      return undefined;
+    }
+  }
+
+  return { list: () => tools, call, search };
 }

@@ -58,6 +58,11 @@ export interface CallContext {
 /** What a planner gets: the tools of the current mode, and one way to call them. */
 export interface ToolBox {
   list(): AgentTool[];
+  /**
+   * The registry's search for a task (GET /apis?q=): names of this toolbox's tools, best first;
+   * undefined when the registry cannot search (then callers rank the tools themselves).
+   */
+  search?(query: string, k: number, signal: AbortSignal): Promise<string[] | undefined>;
   /** Never throws for a tool failure: the outcome says `status: 'error'` with the message. */
   call(name: string, args: Record<string, unknown>, ctx: CallContext): Promise<ToolCallOutcome>;
 }

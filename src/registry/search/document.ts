@@ -6,7 +6,7 @@ import { actionOf, terms } from './terms.js';
  * about what the tool does. Its name and path say most; its description's first line (the
  * summary) more than the rest; parameter names more than their descriptions.
  */
-export const FIELDS = ['name', 'summary', 'description', 'path', 'action', 'parameters', 'values'] as const;
+export const FIELDS = ['name', 'summary', 'description', 'path', 'action', 'parameters', 'values', 'returns'] as const;
 export type Field = (typeof FIELDS)[number];
 
 export const FIELD_WEIGHT: Record<Field, number> = {
@@ -17,12 +17,37 @@ export const FIELD_WEIGHT: Record<Field, number> = {
   action: 1.5,
   parameters: 0.6,
   values: 0.3,
+  returns: 0.4,
 };
 
 /** How much of a long text is read (a description can be pages long; its opening says what the tool does). */
 const DESCRIPTION_CHARS = 1200;
 const PARAMETER_TEXT_CHARS = 200;
 const PARAMETERS_READ = 40;
+const RETURNED_FIELDS_READ = 60;
+
+/** The field names of what a tool returns (its success schema), outermost first, at most RETURNED_FIELDS_READ. */
+export function returnedFields(schema: unknown): string[] {
+  const out = new Set<string>();
+  let level: unknown[] = [schema];
+  for (let depth = 0; depth < 5 && level.length > 0 && out.size < RETURNED_FIELDS_READ; depth++) {
+    const next: unknown[] = [];
+    for (const s of level) {
+      if (!s || typeof s !== 'object') continue;
+      const o = s as Record<string, unknown>;
+      if (o.properties && typeof o.properties === 'object')
+        for (const [k, v] of Object.entries(o.properties)) {
+          if (out.size >= RETURNED_FIELDS_READ) break;
+          out.add(k);
+          next.push(v);
+        }
+      if (o.items) next.push(o.items);
+      for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(o[key])) next.push(...(o[key] as unknown[]).slice(0, 10));
+    }
+    level = next;
+  }
+  return [...out];
+}
 
 export interface ToolDocument {
   /** Weighted term frequencies. */
@@ -65,6 +90,7 @@ export function toolDocument(t: CatalogTool): ToolDocument {
     add(doc, 'parameters', p.description.slice(0, PARAMETER_TEXT_CHARS));
     add(doc, 'values', p.constraints.join(' ').slice(0, PARAMETER_TEXT_CHARS));
   }
+  add(doc, 'returns', returnedFields(record.response_schemas?.success).join(' '));
   return doc;
 }
 

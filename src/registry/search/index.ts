@@ -4,24 +4,31 @@ import { queryTerms, type QueryTerm } from './terms.js';
 import { nearTerms, Vocabulary } from './typos.js';
 
 /**
- * Tool search over the catalogue, offline: BM25 over each tool's weighted fields
- * (document.ts), plus how well the request names the tool's application (its name and
- * description, scored among applications), plus the kind of action the request's verbs
- * ask for. A word no tool has is read as the nearest words some tool has (one or two
- * letters off, tolerant of typos).
+ * Tool search over the catalogue, offline. A tool's score is BM25 over its weighted fields
+ * (document.ts), plus how well the request names its application (name and description,
+ * scored among applications), scaled by how much of the request the tool covers. A word
+ * no tool has is read as the nearest words some tool has (one or two letters off).
  *
  * The index is one segment per application, built when the application's tools change and
  * reused otherwise, so a catalogue of 100,000 tools is not re-read when one service loads.
  */
 
-const K1 = 1.2;
-const B = 0.75;
-/** How much naming the application counts beside the tool's own match. */
-const APP_WEIGHT = 0.8;
-/** Terms read from a misspelt word count less than the words as typed. */
-const NEAR_WEIGHT = 0.7;
-/** The action a request's verbs name counts as one more term, down-weighted (it rarely decides alone). */
-const ACTION_WEIGHT = 0.6;
+/** How the parts of a score are weighed (one place; the search sets' scorer can sweep them). */
+export const WEIGHTS = {
+  /** BM25's saturation of repeated words, and how much a long tool text is discounted. */
+  k1: 1.2,
+  b: 0.75,
+  /** Naming the application (its name and description) beside the tool's own match. */
+  appName: 0.8,
+  /** Terms read from a misspelt word count less than the words as typed. */
+  near: 0.7,
+  /** The action a request's verbs name counts as one more term, down-weighted (it rarely decides alone). */
+  action: 0.6,
+  /** A word written as a name counts fully toward naming an application, and this much toward a tool's own text (a value it works on). */
+  proper: 0.6,
+  /** A tool matching more of the request's words beats one matching a few of them often: score x coverage^this. */
+  coverage: 1,
+};
 
 interface Postings {
   docs: number[];
@@ -37,7 +44,7 @@ interface Segment {
   description: string;
   postings: Map<string, Postings>;
   lengths: Float64Array;
-  /** Document frequency of each term in this segment. */
+  /** How many of its tools each term occurs in. */
   df: Map<string, number>;
   appDoc: ToolDocument;
 }
@@ -59,6 +66,13 @@ export interface SearchOptions {
   app?: string;
 }
 
+interface Weighted extends QueryTerm {
+  weight: number;
+  /** Its weight toward an application's name and description. */
+  appWeight: number;
+  action?: boolean;
+}
+
 function buildSegment(app: string, description: string, tools: CatalogTool[]): Segment {
   const postings = new Map<string, Postings>();
   const df = new Map<string, number>();
@@ -74,12 +88,27 @@ function buildSegment(app: string, description: string, tools: CatalogTool[]): S
       df.set(term, (df.get(term) ?? 0) + 1);
     }
   });
-  return { app, tools, built: tools.map((t) => t.tool), description, postings, lengths, df, appDoc: appDocument(app, description) };
+  const appDoc = appDocument(app, description);
+  return { app, tools, built: tools.map((t) => t.tool), description, postings, lengths, df, appDoc };
 }
+
+/** Adds `n` to a count, removing the entry at zero; returns the count before. */
+function bump(map: Map<string, number>, key: string, n: number): number {
+  const before = map.get(key) ?? 0;
+  if (before + n > 0) map.set(key, before + n);
+  else map.delete(key);
+  return before;
+}
+
+const idf = (df: number, total: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
+const bm25 = (tf: number, length: number, avg: number) =>
+  (tf * (WEIGHTS.k1 + 1)) / (tf + WEIGHTS.k1 * (1 - WEIGHTS.b + (WEIGHTS.b * length) / avg));
 
 export class SearchIndex {
   private readonly segments = new Map<string, Segment>();
+  /** Tools each term occurs in. */
   private readonly df = new Map<string, number>();
+  /** Applications whose name or description has each term. */
   private readonly appDf = new Map<string, number>();
   private docs = 0;
   private totalLength = 0;
@@ -141,18 +170,10 @@ export class SearchIndex {
   private put(seg: Segment): void {
     this.segments.set(seg.app, seg);
     for (const [t, n] of seg.df) {
-      const before = this.df.get(t) ?? 0;
-      this.df.set(t, before + n);
-      if (before === 0) this.vocabulary.add(t);
+      if (bump(this.df, t, n) === 0 && !this.appDf.has(t)) this.vocabulary.add(t);
     }
-    for (const t of seg.appDoc.tf.keys()) {
-      const before = this.appDf.get(t) ?? 0;
-      this.appDf.set(t, before + 1);
-      if (before === 0 && !this.df.has(t)) this.vocabulary.add(t);
-    }
-    this.docs += seg.tools.length;
-    for (const l of seg.lengths) this.totalLength += l;
-    this.appLength += seg.appDoc.length;
+    for (const t of seg.appDoc.tf.keys()) if (bump(this.appDf, t, 1) === 0 && !this.df.has(t)) this.vocabulary.add(t);
+    this.account(seg, 1);
   }
 
   private drop(app: string): void {
@@ -160,88 +181,83 @@ export class SearchIndex {
     if (!seg) return;
     this.segments.delete(app);
     for (const [t, n] of seg.df) {
-      const left = (this.df.get(t) ?? 0) - n;
-      if (left > 0) this.df.set(t, left);
-      else this.df.delete(t);
+      bump(this.df, t, -n);
     }
-    for (const t of seg.appDoc.tf.keys()) {
-      const left = (this.appDf.get(t) ?? 0) - 1;
-      if (left > 0) this.appDf.set(t, left);
-      else this.appDf.delete(t);
-    }
+    for (const t of seg.appDoc.tf.keys()) bump(this.appDf, t, -1);
     for (const t of [...seg.df.keys(), ...seg.appDoc.tf.keys()]) if (!this.df.has(t) && !this.appDf.has(t)) this.vocabulary.delete(t);
-    this.docs -= seg.tools.length;
-    for (const l of seg.lengths) this.totalLength -= l;
-    this.appLength -= seg.appDoc.length;
+    this.account(seg, -1);
+  }
+
+  private account(seg: Segment, sign: 1 | -1): void {
+    this.docs += sign * seg.tools.length;
+    for (const l of seg.lengths) this.totalLength += sign * l;
+    this.appLength += sign * seg.appDoc.length;
   }
 
   /** The best `k` tools for a request in plain words, best first (ties by name). */
   search(text: string, opts: SearchOptions = {}): SearchHit[] {
     this.sync();
     const k = Math.max(1, Math.min(opts.k ?? 10, 100));
-    const { terms, actions } = queryTerms(text);
-    const weighted = this.expand(terms);
-    for (const a of actions)
-      if (!weighted.some((w) => w.term === a)) weighted.push({ term: a, word: a, weight: ACTION_WEIGHT, action: true });
+    const weighted = this.weigh(text);
     if (weighted.length === 0) return [];
     const n = Math.max(1, this.docs);
     const avg = this.totalLength / n || 1;
     const apps = Math.max(1, this.segments.size);
     const avgApp = this.appLength / apps || 1;
-    const idf = (df: number, total: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
-    const top: { score: number; seg: Segment; doc: number }[] = [];
-    const push = (score: number, seg: Segment, doc: number) => {
-      if (top.length === k) top.pop();
-      top.push({ score, seg, doc });
-      for (let i = top.length - 1; i > 0 && better(top[i]!, top[i - 1]!); i--) [top[i], top[i - 1]] = [top[i - 1]!, top[i]!];
-    };
+    const total = weighted.reduce((s, w) => s + w.weight, 0);
+    const termIdf = weighted.map((w) => w.weight * idf(this.df.get(w.term) ?? 0, n));
+    const top: Ranked[] = [];
     const segments = opts.app !== undefined ? [this.segments.get(opts.app)].filter((s) => s !== undefined) : this.segments.values();
     for (const seg of segments) {
-      let appScore = 0;
+      // the application: named by the request, and about it
+      let app = 0;
       for (const w of weighted) {
         if (w.action) continue;
-        const f = seg.appDoc.tf.get(w.term);
-        if (!f) continue;
-        const norm = f + K1 * (1 - B + (B * seg.appDoc.length) / avgApp);
-        appScore += w.weight * idf(this.appDf.get(w.term) ?? 0, apps) * ((f * (K1 + 1)) / norm);
+        const named = seg.appDoc.tf.get(w.term);
+        if (named) app += WEIGHTS.appName * w.appWeight * idf(this.appDf.get(w.term) ?? 0, apps) * bm25(named, seg.appDoc.length, avgApp);
       }
       const scores = new Float64Array(seg.tools.length);
+      const covered = new Float64Array(seg.tools.length);
       let any = false;
-      for (const w of weighted) {
+      weighted.forEach((w, i) => {
         const p = seg.postings.get(w.term);
-        if (!p) continue;
-        const wi = w.weight * idf(this.df.get(w.term) ?? 0, n);
+        if (!p) return;
+        any = true;
         for (let j = 0; j < p.docs.length; j++) {
           const d = p.docs[j]!;
-          const f = p.tf[j]!;
-          scores[d]! += (wi * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * seg.lengths[d]!) / avg));
-          any = true;
+          scores[d]! += termIdf[i]! * bm25(p.tf[j]!, seg.lengths[d]!, avg);
+          covered[d]! += w.weight;
         }
-      }
-      if (!any && appScore === 0) continue;
-      const base = APP_WEIGHT * appScore;
+      });
+      if (!any && app === 0) continue;
       for (let d = 0; d < scores.length; d++) {
-        const score = scores[d]! + base;
+        const score = (scores[d]! + app) * ((covered[d]! + (app > 0 ? 0.5 : 0)) / total) ** WEIGHTS.coverage;
         if (score <= 0 || (top.length === k && score <= top[k - 1]!.score)) continue;
         if (opts.allow && !opts.allow(seg.tools[d]!)) continue;
-        push(score, seg, d);
+        if (top.length === k) top.pop();
+        top.push({ score, seg, doc: d });
+        for (let i = top.length - 1; i > 0 && better(top[i]!, top[i - 1]!); i--) [top[i], top[i - 1]] = [top[i - 1]!, top[i]!];
       }
     }
     return top.map(({ score, seg, doc }) => this.hit(seg, doc, score, weighted));
   }
 
-  /** The request's terms, and for a word no tool has, the nearest words some tool has. */
-  private expand(terms: QueryTerm[]): Weighted[] {
+  /** The request's terms with their weights: a word no tool has read as the nearest words some tool has; the action its verbs name. */
+  private weigh(text: string): Weighted[] {
+    const { terms, actions } = queryTerms(text);
     const out: Weighted[] = [];
     for (const t of terms) {
       if (this.df.has(t.term) || this.appDf.has(t.term)) {
-        out.push({ ...t, weight: 1 });
+        out.push({ ...t, weight: t.proper ? WEIGHTS.proper * t.weight : t.weight, appWeight: t.weight });
         continue;
       }
       for (const near of nearTerms(t.term, this.vocabulary, (x) => (this.df.get(x) ?? 0) + (this.appDf.get(x) ?? 0))) {
-        if (!out.some((o) => o.term === near)) out.push({ term: near, word: t.word, weight: NEAR_WEIGHT });
+        if (!out.some((o) => o.term === near))
+          out.push({ term: near, word: t.word, weight: WEIGHTS.near * t.weight, appWeight: WEIGHTS.near * t.weight });
       }
     }
+    for (const a of actions)
+      if (!out.some((w) => w.term === a)) out.push({ term: a, word: a, weight: WEIGHTS.action, appWeight: 0, action: true });
     return out;
   }
 
@@ -258,12 +274,13 @@ export class SearchIndex {
   }
 }
 
-interface Weighted extends QueryTerm {
-  weight: number;
-  action?: boolean;
+interface Ranked {
+  score: number;
+  seg: Segment;
+  doc: number;
 }
 
-function better(a: { score: number; seg: Segment; doc: number }, b: { score: number; seg: Segment; doc: number }): boolean {
+function better(a: Ranked, b: Ranked): boolean {
   return a.score > b.score || (a.score === b.score && a.seg.tools[a.doc]!.name < b.seg.tools[b.doc]!.name);
 }
 

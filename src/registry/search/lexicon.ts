@@ -16,6 +16,26 @@ export const STOP_WORDS: readonly string[] = (
   'via thing things stuff one ones s t'
 ).split(' ');
 
+/**
+ * The legal forms of a company's name: they say a name was given (the tool must find things
+ * by name), not what to do with it (lexicon example: "where is Acme Widgets LLC based").
+ */
+export const LEGAL_FORMS: readonly string[] = 'llc inc corp co ltd gmbh plc ag sa bv'.split(' ');
+
+/**
+ * Words that shape the answer (how many, the largest, the average, compared with what)
+ * rather than say which tool gives it: searched, at a fraction of a word's weight
+ * (lexicon example: "how many open tickets in total" is about tickets).
+ */
+export const SHAPING_WORDS: readonly string[] = (
+  'how many much total totals sum average avg mean median count number numbers most least more less fewer fewest ' +
+  'highest lowest biggest smallest largest top bottom best worst greatest ' +
+  'than between compare compared comparison versus vs diff difference gap ratio share percent percentage ' +
+  'overall combined altogether anything everything everybody everyone anyone someone somebody nobody ' +
+  'got record file counted counting included including across whole entire ' +
+  LEGAL_FORMS.join(' ')
+).split(' ');
+
 export interface Shorthand {
   /** What people type (lower case, as one word). */
   short: string;

@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
-import { ACTIONS, SHORTHAND, STOP_WORDS } from './lexicon.js';
+import { ACTIONS, SHAPING_WORDS, SHORTHAND, STOP_WORDS } from './lexicon.js';
+import { VALUE_KINDS } from './kinds.js';
 
 /**
  * Text as search terms: split into words (camelCase, snake_case, kebab-case and paths
@@ -9,6 +10,13 @@ import { ACTIONS, SHORTHAND, STOP_WORDS } from './lexicon.js';
  */
 
 const STOP = new Set(STOP_WORDS);
+const SHAPING = new Set(SHAPING_WORDS);
+/** The weight of a word that shapes the answer rather than names the tool. */
+export const SHAPING_WEIGHT = 0.3;
+/** The weight of the field a value names (kinds.ts): a hint, below the words as written. */
+export const KIND_WEIGHT = 0.5;
+const KIND_OF = new Map<string, string[]>();
+for (const k of VALUE_KINDS) for (const v of k.values) KIND_OF.set(v, k.means.split(' '));
 const SHORT = new Map(SHORTHAND.map((s) => [s.short, s.means.split(' ')]));
 const ACTION_OF = new Map<string, string[]>();
 for (const a of ACTIONS) for (const w of a.words) ACTION_OF.set(w, [...(ACTION_OF.get(w) ?? []), a.action]);
@@ -46,6 +54,28 @@ export function terms(text: string): string[] {
 export interface QueryTerm {
   term: string;
   word: string;
+  /** 1, or less for a word that shapes the answer rather than names the tool. */
+  weight: number;
+  /** Written as a name (capitalised inside a sentence): likely a value the tool works on, unless it names an application. */
+  proper?: boolean;
+}
+
+/**
+ * Words capitalised inside a sentence (`Quantum` in "where is Quantum Foods located"), in lower
+ * case; none when most words are capitalised (a title) or the text is all lower case.
+ * Acronyms (CFO, SMS) are words of the request, not names.
+ */
+function properWords(text: string): Set<string> {
+  const out = new Set<string>();
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const capitalised = tokens.filter((t) => /^[A-Z][a-z]/.test(t)).length;
+  if (capitalised === 0 || capitalised > tokens.length / 2) return out;
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1];
+    if (i === 0 || /[.!?:]$/.test(prev ?? '')) return;
+    if (/^[A-Z][a-z]/.test(t)) for (const w of words(t)) out.add(w);
+  });
+  return out;
 }
 
 /** The terms of a request, and the kinds of action its verbs name (list, get, create, ...). */
@@ -53,6 +83,7 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
   const out: QueryTerm[] = [];
   const actions = new Set<string>();
   const seen = new Set<string>();
+  const proper = properWords(text);
   for (const w of words(text)) {
     for (const a of ACTION_OF.get(w) ?? []) actions.add(a);
     for (const m of SHORT.get(w) ?? [w]) {
@@ -60,7 +91,13 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
       const term = stem(m);
       if (seen.has(term)) continue;
       seen.add(term);
-      out.push({ term, word: w });
+      out.push({ term, word: w, weight: SHAPING.has(m) ? SHAPING_WEIGHT : 1, ...(proper.has(w) ? { proper: true } : {}) });
+    }
+    for (const kind of KIND_OF.get(w) ?? []) {
+      const term = stem(kind);
+      if (seen.has(term)) continue;
+      seen.add(term);
+      out.push({ term, word: w, weight: KIND_WEIGHT });
     }
   }
   return { terms: out, actions: [...actions] };

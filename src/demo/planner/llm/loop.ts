@@ -113,7 +113,8 @@ export function createModelPlanner(opts: ModelPlannerOptions): Planner {
       const max = settings.demo.max_results;
       const naming = new ToolNaming();
       const lastUser = ctx.history.at(-1)?.message ?? '';
-      const shortlist = new Shortlist(ctx.tools.list(), naming, settings.llm.max_tools, `${ctx.message} ${lastUser}`);
+      const search = async (q: string, k: number) => ctx.tools.search?.(q, k, ctx.signal);
+      const shortlist = await Shortlist.open(ctx.tools.list(), naming, settings.llm.max_tools, `${ctx.message} ${lastUser}`, search);
       const system = systemPrompt(settings, shortlist);
       const messages: ModelMessage[] = [...historyMessages(ctx.history, max), { role: 'user', text: ctx.message }];
       const first = shortlist.offered();
@@ -147,7 +148,7 @@ export function createModelPlanner(opts: ModelPlannerOptions): Planner {
         const parsed = parseArgs(call.arguments);
         if (call.name === FIND_TOOLS && !shortlist.whole) {
           if ('error' in parsed) return { content: `Error: ${parsed.error}`, ok: false, malformed: true };
-          const found = shortlist.find(parsed.args);
+          const found = await shortlist.find(parsed.args);
           return 'error' in found
             ? { content: `Error: ${found.error}`, ok: false, malformed: true }
             : { content: JSON.stringify(found.result), ok: true, malformed: false };

@@ -23,31 +23,49 @@ const findTool: ModelTool = {
   },
 };
 
+/** The registry's search (ToolBox.search): tool names for a task, best first; undefined when it cannot search. */
+export type RegistrySearch = (query: string, k: number) => Promise<string[] | undefined>;
+
 /**
  * `llm.max_tools`: the model never receives more tools than that per turn. A catalogue that
- * fits is offered whole; a larger one is ranked against the message by the offline
- * planner's retrieval index (BM25 over names, descriptions and parameters), and the model
- * gets the best `max - 2` plus `find_tools`; the `query` tool (results.ts) is always offered
- * beside them. Tools the model found or called stay offered
- * (most recent first) and the ranked ones fill the rest.
+ * fits is offered whole; a larger one is ranked against the message by the registry's tool
+ * search (GET /apis?q=, the same search every client of the registry gets), and the model
+ * gets the best `max - 2` plus `find_tools`, which searches the registry too; the `query`
+ * tool (results.ts) is always offered beside them. Tools the model found or called stay
+ * offered (most recent first) and the ranked ones fill the rest. Tools the registry does
+ * not hold (the browser's) come first; a registry that cannot search (an older one, or
+ * down) leaves the ranking to the offline planner's retrieval index.
  */
 export class Shortlist {
   private readonly pinned: AgentTool[] = [];
-  private readonly ranked: AgentTool[];
   readonly whole: boolean;
 
-  constructor(
+  private constructor(
     private readonly all: AgentTool[],
     private readonly naming: ToolNaming,
     private readonly max: number,
-    query: string,
+    private readonly search: RegistrySearch,
+    private ranked: AgentTool[],
   ) {
     this.whole = all.length <= max;
-    this.ranked = this.whole
-      ? all
-      : indexFor(all)
-          .rank(terms(query))
-          .map((r) => r.tool);
+  }
+
+  static async open(all: AgentTool[], naming: ToolNaming, max: number, query: string, search: RegistrySearch): Promise<Shortlist> {
+    const list = new Shortlist(all, naming, max, search, all);
+    if (!list.whole) list.ranked = await list.rank(query, Math.max(1, max - 2));
+    return list;
+  }
+
+  /** The tools for a query, best first: the browser's, then the registry's ranking (or the local index's). */
+  private async rank(query: string, k: number): Promise<AgentTool[]> {
+    const own = this.all.filter((t) => t.kind === 'browser');
+    const names = await this.search(query, Math.min(50, k)).catch(() => undefined);
+    if (names === undefined)
+      return indexFor(this.all)
+        .rank(terms(query))
+        .map((r) => r.tool);
+    const byName = new Map(this.all.map((t) => [t.name, t]));
+    return [...own, ...names.map((n) => byName.get(n)).filter((t): t is AgentTool => t !== undefined)];
   }
 
   get total(): number {
@@ -77,22 +95,20 @@ export class Shortlist {
     this.pinned.unshift(tool);
   }
 
-  /** `find_tools`: the best matches for the query, pinned so the next turn offers them. */
-  find(args: Record<string, unknown>): { error: string } | { result: unknown } {
+  /** `find_tools`: the best matches for the query (the registry's search), pinned so the next turn offers them. */
+  async find(args: Record<string, unknown>): Promise<{ error: string } | { result: unknown }> {
     const query = typeof args.query === 'string' ? args.query.trim() : '';
     if (query === '') return { error: 'find_tools needs a "query": a few words of what the tool should do' };
     const limit = Math.min(20, Math.max(1, Number.isInteger(args.limit) ? (args.limit as number) : FIND_LIMIT));
-    const hits = indexFor(this.all)
-      .rank(terms(query))
-      .filter((r) => r.score > 0)
-      .slice(0, limit);
-    for (const h of [...hits].reverse()) this.pin(h.tool);
+    // the browser's tools are offered from the first turn on: a search names the registry's
+    const found = (await this.rank(query, limit)).filter((t) => t.kind !== 'browser').slice(0, limit);
+    for (const t of [...found].reverse()) this.pin(t);
     return {
       result: {
         query,
         catalogue_size: this.all.length,
-        tools: hits.map((h) => ({ name: this.naming.define(h.tool).name, description: h.tool.description.slice(0, 200) })),
-        ...(hits.length === 0 ? { note: 'No tool matches; try other words.' } : {}),
+        tools: found.map((t) => ({ name: this.naming.define(t).name, description: t.description.slice(0, 200) })),
+        ...(found.length === 0 ? { note: 'No tool matches; try other words.' } : {}),
       },
     };
   }

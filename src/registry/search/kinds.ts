@@ -1,0 +1,56 @@
+/**
+ * Values that say what kind of field a request is about: a place is a location (a state, a
+ * country, a region), a job title is a person's role. Tools rarely name the values they hold
+ * ("Colorado"), but they name the fields ("state"), so a request that gives a value is also
+ * read, at a lower weight, as naming its field. Words only (no app or field of ours is named).
+ */
+const words = (text: string) => text.trim().split(/\s+/);
+
+export interface ValueKind {
+  /** What the values are read as (words of a field a tool would have). */
+  means: string;
+  /** The values, lower case, one word each (a value of several words by its telling word: 'york', 'zealand'). */
+  values: string[];
+  example: string;
+}
+
+export const VALUE_KINDS: readonly ValueKind[] = [
+  {
+    means: 'state location',
+    example: 'customers in colorado',
+    values: words(
+      'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii ' +
+        'idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan ' +
+        'minnesota mississippi missouri montana nebraska nevada hampshire jersey mexico york carolina dakota ' +
+        'ohio oklahoma oregon pennsylvania rhode tennessee texas utah vermont virginia washington wisconsin ' +
+        'wyoming ontario quebec bavaria',
+    ),
+  },
+  {
+    means: 'country location',
+    example: 'any offices in norway',
+    values: words(
+      'afghanistan albania algeria argentina australia austria bangladesh belgium bolivia brazil bulgaria ' +
+        'canada chile china colombia croatia cuba cyprus czechia denmark ecuador egypt estonia ethiopia ' +
+        'finland france germany ghana greece hungary iceland india indonesia iran iraq ireland israel italy ' +
+        'japan jordan kenya korea latvia lebanon lithuania luxembourg malaysia malta morocco nepal ' +
+        'netherlands nigeria norway pakistan panama paraguay peru philippines poland portugal qatar romania ' +
+        'russia serbia singapore slovakia slovenia spain sweden switzerland taiwan thailand tunisia turkey ' +
+        'ukraine uruguay venezuela vietnam zimbabwe uk usa emirates arabia zealand',
+    ),
+  },
+  {
+    means: 'region location',
+    example: 'sales in europe last quarter',
+    values: words('europe asia africa america americas emea apac latam mea pacific nordics benelux'),
+  },
+  {
+    means: 'title role job',
+    example: 'who is the cfo of the company',
+    values: words(
+      'ceo cfo cto coo cmo cio ciso vp president director manager managers engineer engineers developer ' +
+        'developers scientist scientists analyst analysts officer officers executive architect designer ' +
+        'accountant consultant recruiter intern founder chief',
+    ),
+  },
+];
