@@ -1,6 +1,6 @@
 import type { CatalogTool } from '../catalog.js';
-import { appDocument, toolDocument, type Field, type ToolDocument } from './document.js';
-import { queryTerms, type QueryTerm } from './terms.js';
+import { appDocument, FIELD_WEIGHT, toolDocument, type Field, type ToolDocument } from './document.js';
+import { actionOf, queryTerms, stem, type QueryTerm } from './terms.js';
 import { nearTerms, Vocabulary } from './typos.js';
 
 /**
@@ -22,7 +22,10 @@ export const WEIGHTS = {
   appName: 0.8,
   /** Terms read from a misspelt word count less than the words as typed. */
   near: 0.7,
-  /** The action a request's verbs name counts as one more term, down-weighted (it rarely decides alone). */
+  /**
+   * The action a request's verbs name counts as one more term, down-weighted (it rarely decides
+   * alone), for tools some word of the request matched (an action alone finds nothing).
+   */
   action: 0.6,
   /** A word written as a name counts fully toward naming an application, and this much toward a tool's own text (a value it works on). */
   proper: 0.6,
@@ -31,8 +34,8 @@ export const WEIGHTS = {
 };
 
 interface Postings {
-  docs: number[];
-  tf: number[];
+  docs: Int32Array;
+  tf: Float32Array;
 }
 
 /** One application's tools as an inverted index. */
@@ -44,6 +47,8 @@ interface Segment {
   description: string;
   postings: Map<string, Postings>;
   lengths: Float64Array;
+  /** Each tool's action (what its HTTP method does: list, get, create, ...), '' for none. */
+  actions: string[];
   /** How many of its tools each term occurs in. */
   df: Map<string, number>;
   appDoc: ToolDocument;
@@ -74,22 +79,25 @@ interface Weighted extends QueryTerm {
 }
 
 function buildSegment(app: string, description: string, tools: CatalogTool[]): Segment {
-  const postings = new Map<string, Postings>();
+  const lists = new Map<string, { docs: number[]; tf: number[] }>();
   const df = new Map<string, number>();
   const lengths = new Float64Array(tools.length);
+  const actions = tools.map((t) => stem(actionOf(t.record.method, t.record.path) ?? ''));
   tools.forEach((t, i) => {
     const doc = toolDocument(t);
     lengths[i] = doc.length;
     for (const [term, tf] of doc.tf) {
-      let p = postings.get(term);
-      if (!p) postings.set(term, (p = { docs: [], tf: [] }));
+      let p = lists.get(term);
+      if (!p) lists.set(term, (p = { docs: [], tf: [] }));
       p.docs.push(i);
       p.tf.push(tf);
       df.set(term, (df.get(term) ?? 0) + 1);
     }
   });
+  const postings = new Map<string, Postings>();
+  for (const [term, p] of lists) postings.set(term, { docs: Int32Array.from(p.docs), tf: Float32Array.from(p.tf) });
   const appDoc = appDocument(app, description);
-  return { app, tools, built: tools.map((t) => t.tool), description, postings, lengths, df, appDoc };
+  return { app, tools, built: tools.map((t) => t.tool), description, postings, lengths, actions, df, appDoc };
 }
 
 /** Adds `n` to a count, removing the entry at zero; returns the count before. */
@@ -115,6 +123,11 @@ export class SearchIndex {
   private appLength = 0;
   private readonly vocabulary = new Vocabulary();
   private syncedAt = -1;
+  /** The segments each term occurs in (in a tool's text, or the application's name or description). */
+  private readonly holding = new Map<string, Segment[]>();
+  private scores = new Float64Array(0);
+  private covered = new Float64Array(0);
+  private touched = new Int32Array(0);
   private plan?: { generation: number; byApp: Map<string, CatalogTool[]>; queue: string[] };
 
   constructor(
@@ -169,6 +182,11 @@ export class SearchIndex {
 
   private put(seg: Segment): void {
     this.segments.set(seg.app, seg);
+    for (const t of new Set([...seg.df.keys(), ...seg.appDoc.tf.keys()])) {
+      const list = this.holding.get(t);
+      if (list) list.push(seg);
+      else this.holding.set(t, [seg]);
+    }
     for (const [t, n] of seg.df) {
       if (bump(this.df, t, n) === 0 && !this.appDf.has(t)) this.vocabulary.add(t);
     }
@@ -180,6 +198,11 @@ export class SearchIndex {
     const seg = this.segments.get(app);
     if (!seg) return;
     this.segments.delete(app);
+    for (const t of new Set([...seg.df.keys(), ...seg.appDoc.tf.keys()])) {
+      const left = (this.holding.get(t) ?? []).filter((s) => s !== seg);
+      if (left.length > 0) this.holding.set(t, left);
+      else this.holding.delete(t);
+    }
     for (const [t, n] of seg.df) {
       bump(this.df, t, -n);
     }
@@ -206,8 +229,20 @@ export class SearchIndex {
     const avgApp = this.appLength / apps || 1;
     const total = weighted.reduce((s, w) => s + w.weight, 0);
     const termIdf = weighted.map((w) => w.weight * idf(this.df.get(w.term) ?? 0, n));
+    // BM25 of a tool's text, its constants hoisted: c1 tf / (tf + c2 + c3 length)
+    const c1 = WEIGHTS.k1 + 1;
+    const c2 = WEIGHTS.k1 * (1 - WEIGHTS.b);
+    const c3 = (WEIGHTS.k1 * WEIGHTS.b) / avg;
+    const cov = WEIGHTS.coverage;
     const top: Ranked[] = [];
-    const segments = opts.app !== undefined ? [this.segments.get(opts.app)].filter((s) => s !== undefined) : this.segments.values();
+    /** The actions asked for, by their place in `weighted`. */
+    const asked = new Map(weighted.flatMap((w, i) => (w.action ? [[w.term, i] as const] : [])));
+    // only the applications some word of the request occurs in (an action alone finds nothing)
+    const segments = new Set<Segment>();
+    if (opts.app !== undefined) {
+      const only = this.segments.get(opts.app);
+      if (only) segments.add(only);
+    } else for (const w of weighted) if (!w.action) for (const s of this.holding.get(w.term) ?? []) segments.add(s);
     for (const seg of segments) {
       // the application: named by the request, and about it
       let app = 0;
@@ -216,28 +251,54 @@ export class SearchIndex {
         const named = seg.appDoc.tf.get(w.term);
         if (named) app += WEIGHTS.appName * w.appWeight * idf(this.appDf.get(w.term) ?? 0, apps) * bm25(named, seg.appDoc.length, avgApp);
       }
-      const scores = new Float64Array(seg.tools.length);
-      const covered = new Float64Array(seg.tools.length);
-      let any = false;
-      weighted.forEach((w, i) => {
-        const p = seg.postings.get(w.term);
-        if (!p) return;
-        any = true;
-        for (let j = 0; j < p.docs.length; j++) {
-          const d = p.docs[j]!;
-          scores[d]! += termIdf[i]! * bm25(p.tf[j]!, seg.lengths[d]!, avg);
-          covered[d]! += w.weight;
+      // scratch arrays shared by every search (no allocation per segment); `touched` lists the docs to visit and reset
+      const size = seg.tools.length;
+      if (this.scores.length < size) {
+        this.scores = new Float64Array(size);
+        this.covered = new Float64Array(size);
+        this.touched = new Int32Array(size);
+      }
+      const { scores, covered, touched } = this;
+      const { lengths } = seg;
+      let count = 0;
+      for (let i = 0; i < weighted.length; i++) {
+        if (weighted[i]!.action) continue;
+        const p = seg.postings.get(weighted[i]!.term);
+        if (!p) continue;
+        const wi = termIdf[i]! * c1;
+        const ww = weighted[i]!.weight;
+        const { docs, tf } = p;
+        for (let j = 0; j < docs.length; j++) {
+          const d = docs[j]!;
+          const f = tf[j]!;
+          if (covered[d] === 0) touched[count++] = d;
+          scores[d]! += (wi * f) / (f + c2 + c3 * lengths[d]!);
+          covered[d]! += ww;
         }
-      });
-      if (!any && app === 0) continue;
-      for (let d = 0; d < scores.length; d++) {
-        const score = (scores[d]! + app) * ((covered[d]! + (app > 0 ? 0.5 : 0)) / total) ** WEIGHTS.coverage;
-        if (score <= 0 || (top.length === k && score <= top[k - 1]!.score)) continue;
-        if (opts.allow && !opts.allow(seg.tools[d]!)) continue;
+      }
+      if (count === 0 && app === 0) continue;
+      const bonus = app > 0 ? 0.5 : 0;
+      const visit = (d: number) => {
+        const a = asked.get(seg.actions[d]!);
+        if (a !== undefined && covered[d]! > 0) {
+          scores[d]! += termIdf[a]! * bm25(FIELD_WEIGHT.action, seg.lengths[d]!, avg);
+          covered[d]! += weighted[a]!.weight;
+        }
+        const share = (covered[d]! + bonus) / total;
+        const score = (scores[d]! + app) * (cov === 1 ? share : share ** cov);
+        scores[d] = 0;
+        covered[d] = 0;
+        if (score <= 0 || (top.length === k && score <= top[k - 1]!.score)) return;
+        if (opts.allow && !opts.allow(seg.tools[d]!)) return;
         if (top.length === k) top.pop();
         top.push({ score, seg, doc: d });
         for (let i = top.length - 1; i > 0 && better(top[i]!, top[i - 1]!); i--) [top[i], top[i - 1]] = [top[i - 1]!, top[i]!];
-      }
+      };
+      // an application the request names: each of its tools may rank; otherwise only the tools a word matched
+      // (when one with no word matched could still make the best k)
+      const floor = app * (bonus / total) ** WEIGHTS.coverage;
+      if (app > 0 && (top.length < k || floor > top[k - 1]!.score)) for (let d = 0; d < size; d++) visit(d);
+      else for (let t = 0; t < count; t++) visit(touched[t]!);
     }
     return top.map(({ score, seg, doc }) => this.hit(seg, doc, score, weighted));
   }
@@ -256,8 +317,10 @@ export class SearchIndex {
           out.push({ term: near, word: t.word, weight: WEIGHTS.near * t.weight, appWeight: WEIGHTS.near * t.weight });
       }
     }
-    for (const a of actions)
-      if (!out.some((w) => w.term === a)) out.push({ term: a, word: a, weight: WEIGHTS.action, appWeight: 0, action: true });
+    for (const word of actions) {
+      const term = stem(word);
+      if (!out.some((w) => w.term === term)) out.push({ term, word, weight: WEIGHTS.action, appWeight: 0, action: true });
+    }
     return out;
   }
 
