@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { importCycles, importGraph, sourceFiles } from './helpers/imports.js';
@@ -73,7 +73,7 @@ describe('the house: structure of src/', () => {
     expect(long).to.deep.equal([]);
   });
 
-  it('no phrase of a test question appears in src/ (no five words in a row of any planner test or held-out message)', async () => {
+  it('no phrase of a test question appears in src/ (no five words in a row of any planner test, held-out message or search task)', async () => {
     const messages: string[] = [];
     const sealed = new Set<string>();
     const collect = (v: unknown): void => {
@@ -93,6 +93,14 @@ describe('the house: structure of src/', () => {
             if (closed.has(name.slice(4))) q.messages.forEach((m) => sealed.add(m));
           }
     }
+    // the tool search tasks (test/search/tasks), open and sealed
+    const tasks = join(import.meta.dirname, 'search', 'tasks');
+    if (existsSync(tasks))
+      for (const f of readdirSync(tasks).filter((x) => x.endsWith('.json')))
+        for (const t of JSON.parse(readFileSync(join(tasks, f), 'utf8')) as { task: string }[]) {
+          messages.push(t.task);
+          if (f.includes('sealed')) sealed.add(t.task);
+        }
     const norm = (s: string) =>
       ` ${s
         .toLowerCase()

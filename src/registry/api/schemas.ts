@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_K_DEFAULT, SEARCH_K_MAX, SEARCH_TEXT_MAX } from '../search/service.js';
+import { SEARCH_K_DEFAULT, SEARCH_K_MAX, SEARCH_TEXT_MAX } from '../search/limits.js';
 import { ARGS_MAX_BYTES, ARGS_MAX_DEPTH, argsBoundsIssues } from '../args-bounds.js';
 
 const Json = z.record(z.string(), z.unknown());

@@ -11,7 +11,8 @@
 import { ErrorCode, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Catalog } from '../catalog.js';
 import type { Grant } from '../keys/index.js';
-import { SEARCH_K_DEFAULT, SEARCH_K_MAX, SEARCH_TEXT_MAX, ToolSearch } from '../search/service.js';
+import { SEARCH_K_DEFAULT, SEARCH_K_MAX, SEARCH_TEXT_MAX } from '../search/limits.js';
+import { ToolSearch } from '../search/service.js';
 import { mcpTool, rpcFailure } from './tools.js';
 
 export const TOOLS_MODES = ['all', 'search'] as const;

@@ -3,10 +3,7 @@ import type { Grant } from '../keys/index.js';
 import type { Logger } from '../../shared/logger.js';
 import { SearchIndex, type SearchHit } from './index.js';
 
-/** Longest request text searched (longer is cut: a task, not a document). */
-export const SEARCH_TEXT_MAX = 500;
-export const SEARCH_K_MAX = 50;
-export const SEARCH_K_DEFAULT = 10;
+import { SEARCH_K_DEFAULT, SEARCH_K_MAX, SEARCH_TEXT_MAX } from './limits.js';
 
 /** One result as the registry answers it (GET /apis?q=, /mcp search_tools). */
 export interface SearchResult {
