@@ -330,7 +330,7 @@ export const SETTING_KEYS: SettingKey[] = [
     max: 10000000,
     default: 0,
     env: 'AGENT_REGISTRY_MCP_SEARCH_ABOVE',
-    doc: 'when a client of /mcp may see more tools than this, tools/list offers search_tools, describe_tools and call_tool instead (0: never)',
+    doc: 'when a /mcp client may see more tools than this, tools/list offers search_tools, describe_tools and call_tool (0: never)',
   },
   {
     section: 'observability',
