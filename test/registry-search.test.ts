@@ -4,6 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { createKey, openKeyStore } from '../src/registry/keys/index.js';
 import { ACTIONS, SHORTHAND } from '../src/registry/search/lexicon.js';
 import { queryTerms, terms } from '../src/registry/search/terms.js';
+import { SearchIndex } from '../src/registry/search/index.js';
 import { getJson, postJson } from './helpers/server.js';
 import { startStack, testSettings, type Stack } from './helpers/stack.js';
 
@@ -38,6 +39,27 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     expect(proper('Where is the CFO')).to.deep.equal([]);
     expect(proper('where is quantum foods located')).to.deep.equal([]);
   });
+  it('a search while a large change is being indexed answers from the index as it stands, and says so', () => {
+    const tool = (app: string, name: string, description: string) =>
+      ({ name: `${app}_${name}`, app, tool: {}, record: { description, parameters: [], path: `/${name}`, method: 'GET' } }) as never;
+    const tools = Array.from({ length: 200 }, (_, i) => tool(`app${i}`, 'list_widgets', `List the widgets of shop ${i}`));
+    let generation = 1;
+    const index = new SearchIndex({
+      tools: () => tools,
+      description: () => '',
+      get generation() {
+        return generation;
+      },
+    });
+    expect(index.search('widgets', { k: 3 })).to.have.length(3);
+    expect(index.current).to.equal(true);
+    tools.push(...Array.from({ length: 2000 }, (_, i) => tool(`more${i}`, 'list_gadgets', `List the gadgets of store ${i}`)));
+    generation++;
+    index.search('gadgets', { k: 3, syncBudgetMs: 0 });
+    expect(index.current).to.equal(false);
+    expect(index.search('gadgets', { k: 3 })).to.have.length(3);
+    expect(index.current).to.equal(true);
+  });
   for (const a of ACTIONS)
     it(`"${a.example}" asks to ${a.action}`, () => {
       expect(queryTerms(a.example).actions).to.include(a.action);
@@ -56,6 +78,7 @@ describe('tool search over HTTP and /mcp (the demo APIs in a real registry)', fu
     const { status, body } = await getJson(`${stack.registryUrl}/apis?q=${encodeURIComponent('delete a sales lead')}&k=3`);
     expect(status).to.equal(200);
     expect(body.query).to.equal('delete a sales lead');
+    expect(body.complete).to.equal(true);
     expect(body.tools).to.be.greaterThan(20);
     expect(body.results).to.have.length(3);
     const [first] = body.results;

@@ -41,10 +41,10 @@ async function sendListing(req: Request, res: Response, catalog: Catalog, app?: 
 /** GET /apis?q= and /applications/{app}/apis?q=: the best tools for a task, with why each matched. */
 function searchAnswer(req: Request, catalog: Catalog, search: ToolSearch, q: string, k: number | undefined, app?: string) {
   const grant = grantOf(req);
-  const hits = search.search(q, { k, grant, app });
+  const { hits, complete } = search.search(q, { k, grant, app });
   const visible = app !== undefined ? catalog.tools().filter((t) => t.app === app) : catalog.tools();
   const tools = grant?.apps ? visible.filter((t) => grant.apps!.has(t.app)).length : visible.length;
-  return { query: q, tools, results: hits.map((h) => ({ ...ToolSearch.result(h), record: h.tool.record })) };
+  return { query: q, tools, complete, results: hits.map((h) => ({ ...ToolSearch.result(h), record: h.tool.record })) };
 }
 
 const SEARCH_DOC =

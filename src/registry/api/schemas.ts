@@ -153,6 +153,9 @@ export const SearchResponse = z
   .object({
     query: z.string(),
     tools: z.number().int().meta({ description: 'Tools searched (those the key may see)' }),
+    complete: z
+      .boolean()
+      .meta({ description: 'false while a change of the catalogue (a large load) is still being indexed: results may miss its tools' }),
     results: z.array(SearchResultSchema),
   })
   .meta({ id: 'SearchResponse' });

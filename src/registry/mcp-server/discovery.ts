@@ -105,7 +105,7 @@ export function discoveryAnswer(
     const k = args?.k;
     if (k !== undefined && !(Number.isInteger(k) && (k as number) >= 1 && (k as number) <= SEARCH_K_MAX))
       throw invalid(`${SEARCH_TOOLS}: "k" must be an integer from 1 to ${SEARCH_K_MAX}`);
-    const hits = search.search(query, { k: k as number | undefined, grant });
+    const { hits, complete } = search.search(query, { k: k as number | undefined, grant });
     return text({
       query,
       tools: hits.map((h) => {
@@ -113,6 +113,7 @@ export function discoveryAnswer(
         return { name: r.name, description: r.description, score: r.score, matched: Object.keys(r.matched) };
       }),
       ...(hits.length === 0 ? { note: 'No tool matches; try other words, or name the service.' } : {}),
+      ...(complete ? {} : { indexing: 'The catalogue is still being indexed after a change; search again shortly for its newest tools.' }),
     });
   }
   if (name === DESCRIBE_TOOLS) {

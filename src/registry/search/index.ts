@@ -69,6 +69,11 @@ export interface SearchOptions {
   allow?: (tool: CatalogTool) => boolean;
   /** Only this application's tools. */
   app?: string;
+  /**
+   * At most this many milliseconds spent bringing the index up to date first (default: all it
+   * takes); past it, the search answers from the index as it stands (see `current`).
+   */
+  syncBudgetMs?: number;
 }
 
 interface Weighted extends QueryTerm {
@@ -141,6 +146,11 @@ export class SearchIndex {
   /** Tools indexed. */
   get size(): number {
     return this.docs;
+  }
+
+  /** Whether the index holds the catalogue's current tool set (false while a change is being indexed). */
+  get current(): boolean {
+    return this.syncedAt === this.source.generation;
   }
 
   /**
@@ -219,7 +229,7 @@ export class SearchIndex {
 
   /** The best `k` tools for a request in plain words, best first (ties by name). */
   search(text: string, opts: SearchOptions = {}): SearchHit[] {
-    this.sync();
+    this.sync(opts.syncBudgetMs);
     const k = Math.max(1, Math.min(opts.k ?? 10, 100));
     const weighted = this.weigh(text);
     if (weighted.length === 0) return [];

@@ -5,6 +5,9 @@ import { SearchIndex, type SearchHit } from './index.js';
 
 import { SEARCH_K_DEFAULT, SEARCH_K_MAX, SEARCH_TEXT_MAX } from './limits.js';
 
+/** The most a search spends indexing a change before it answers. */
+const SYNC_BUDGET_MS = 50;
+
 /** One result as the registry answers it (GET /apis?q=, /mcp search_tools). */
 export interface SearchResult {
   name: string;
@@ -55,13 +58,20 @@ export class ToolSearch {
     this.timer = setTimeout(step, 50);
   }
 
-  search(text: string, opts: { k?: number; grant?: Grant; app?: string } = {}): SearchHit[] {
+  /**
+   * The best tools for a task. At most SYNC_BUDGET_MS goes to indexing what changed first: a
+   * search during a large load answers from the index as it stands (`complete: false`)
+   * instead of holding the serving thread for seconds.
+   */
+  search(text: string, opts: { k?: number; grant?: Grant; app?: string } = {}): { hits: SearchHit[]; complete: boolean } {
     const apps = opts.grant?.apps;
-    return this.index.search(text.slice(0, SEARCH_TEXT_MAX), {
+    const hits = this.index.search(text.slice(0, SEARCH_TEXT_MAX), {
       k: Math.min(SEARCH_K_MAX, opts.k ?? SEARCH_K_DEFAULT),
       app: opts.app,
       allow: apps ? (t) => apps.has(t.app) : undefined,
+      syncBudgetMs: SYNC_BUDGET_MS,
     });
+    return { hits, complete: this.index.current };
   }
 
   /** The wire shape of a hit. */
