@@ -1,5 +1,5 @@
 import type { CatalogTool } from '../catalog.js';
-import { actionOf, terms } from './terms.js';
+import { actionOf, termsOf } from './terms.js';
 
 /**
  * What a tool is searched by: each field's terms, weighted by how much the field says
@@ -60,7 +60,7 @@ export interface ToolDocument {
 function add(doc: ToolDocument, field: Field, text: string | undefined): void {
   if (!text) return;
   const w = FIELD_WEIGHT[field];
-  for (const t of terms(text)) {
+  for (const t of termsOf(text)) {
     doc.tf.set(t, (doc.tf.get(t) ?? 0) + w);
     let f = doc.fields.get(t);
     if (!f) doc.fields.set(t, (f = new Set()));

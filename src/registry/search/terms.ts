@@ -41,6 +41,21 @@ export function stem(word: string): string {
   return s;
 }
 
+const known = new Map<string, string[]>();
+/**
+ * terms() of a short text, remembered: a catalogue repeats the same parameter names and
+ * descriptions across thousands of tools (the memory is bounded: emptied past 200,000 texts).
+ */
+export function termsOf(text: string): string[] {
+  if (text.length > 200) return terms(text);
+  let t = known.get(text);
+  if (t === undefined) {
+    if (known.size >= 200_000) known.clear();
+    known.set(text, (t = terms(text)));
+  }
+  return t;
+}
+
 /** Search terms of a text, in order (a term once per occurrence). */
 export function terms(text: string): string[] {
   const out: string[] = [];
