@@ -1,6 +1,6 @@
 import type { CatalogTool } from '../catalog.js';
 import { appDocument, FIELD_WEIGHT, toolDocument, type Field, type ToolDocument } from './document.js';
-import { actionOf, queryTerms, stem, type QueryTerm } from './terms.js';
+import { actionOf, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
 import { nearTerms, Vocabulary } from './typos.js';
 
 /**
@@ -52,6 +52,20 @@ interface Segment {
   /** How many of its tools each term occurs in. */
   df: Map<string, number>;
   appDoc: ToolDocument;
+  /** A search's running sums, one per tool (reset after each search): score, words covered, tools touched. */
+  scores: Float64Array;
+  covered: Float64Array;
+  touched: Int32Array;
+  count: number;
+  /** The search's score of the application itself. */
+  appScore: number;
+}
+
+/** Where a term occurs: a segment, and its postings there (tools) or its frequency in the application's text. */
+interface Holding {
+  seg: Segment;
+  postings?: Postings;
+  appTf?: number;
 }
 
 export interface SearchHit {
@@ -102,7 +116,23 @@ function buildSegment(app: string, description: string, tools: CatalogTool[]): S
   const postings = new Map<string, Postings>();
   for (const [term, p] of lists) postings.set(term, { docs: Int32Array.from(p.docs), tf: Float32Array.from(p.tf) });
   const appDoc = appDocument(app, description);
-  return { app, tools, built: tools.map((t) => t.tool), description, postings, lengths, actions, df, appDoc };
+  const n = tools.length;
+  return {
+    app,
+    tools,
+    built: tools.map((t) => t.tool),
+    description,
+    postings,
+    lengths,
+    actions,
+    df,
+    appDoc,
+    scores: new Float64Array(n),
+    covered: new Float64Array(n),
+    touched: new Int32Array(n),
+    count: 0,
+    appScore: 0,
+  };
 }
 
 /** Adds `n` to a count, removing the entry at zero; returns the count before. */
@@ -129,10 +159,7 @@ export class SearchIndex {
   private readonly vocabulary = new Vocabulary();
   private syncedAt = -1;
   /** The segments each term occurs in (in a tool's text, or the application's name or description). */
-  private readonly holding = new Map<string, Segment[]>();
-  private scores = new Float64Array(0);
-  private covered = new Float64Array(0);
-  private touched = new Int32Array(0);
+  private readonly holding = new Map<string, Holding[]>();
   private plan?: { generation: number; byApp: Map<string, CatalogTool[]>; queue: string[] };
 
   constructor(
@@ -187,16 +214,19 @@ export class SearchIndex {
     }
     this.syncedAt = this.plan.generation;
     this.plan = undefined;
+    forgetTexts();
     return true;
   }
 
   private put(seg: Segment): void {
     this.segments.set(seg.app, seg);
-    for (const t of new Set([...seg.df.keys(), ...seg.appDoc.tf.keys()])) {
+    const hold = (t: string, h: Holding) => {
       const list = this.holding.get(t);
-      if (list) list.push(seg);
-      else this.holding.set(t, [seg]);
-    }
+      if (list) list.push(h);
+      else this.holding.set(t, [h]);
+    };
+    for (const [t, postings] of seg.postings) hold(t, { seg, postings });
+    for (const [t, appTf] of seg.appDoc.tf) hold(t, { seg, appTf });
     for (const [t, n] of seg.df) {
       if (bump(this.df, t, n) === 0 && !this.appDf.has(t)) this.vocabulary.add(t);
     }
@@ -209,7 +239,7 @@ export class SearchIndex {
     if (!seg) return;
     this.segments.delete(app);
     for (const t of new Set([...seg.df.keys(), ...seg.appDoc.tf.keys()])) {
-      const left = (this.holding.get(t) ?? []).filter((s) => s !== seg);
+      const left = (this.holding.get(t) ?? []).filter((h) => h.seg !== seg);
       if (left.length > 0) this.holding.set(t, left);
       else this.holding.delete(t);
     }
@@ -247,46 +277,38 @@ export class SearchIndex {
     const top: Ranked[] = [];
     /** The actions asked for, by their place in `weighted`. */
     const asked = new Map(weighted.flatMap((w, i) => (w.action ? [[w.term, i] as const] : [])));
-    // only the applications some word of the request occurs in (an action alone finds nothing)
-    const segments = new Set<Segment>();
-    if (opts.app !== undefined) {
-      const only = this.segments.get(opts.app);
-      if (only) segments.add(only);
-    } else for (const w of weighted) if (!w.action) for (const s of this.holding.get(w.term) ?? []) segments.add(s);
-    for (const seg of segments) {
-      // the application: named by the request, and about it
-      let app = 0;
-      for (const w of weighted) {
-        if (w.action) continue;
-        const named = seg.appDoc.tf.get(w.term);
-        if (named) app += WEIGHTS.appName * w.appWeight * idf(this.appDf.get(w.term) ?? 0, apps) * bm25(named, seg.appDoc.length, avgApp);
-      }
-      // scratch arrays shared by every search (no allocation per segment); `touched` lists the docs to visit and reset
-      const size = seg.tools.length;
-      if (this.scores.length < size) {
-        this.scores = new Float64Array(size);
-        this.covered = new Float64Array(size);
-        this.touched = new Int32Array(size);
-      }
-      const { scores, covered, touched } = this;
-      const { lengths } = seg;
-      let count = 0;
-      for (let i = 0; i < weighted.length; i++) {
-        if (weighted[i]!.action) continue;
-        const p = seg.postings.get(weighted[i]!.term);
-        if (!p) continue;
-        const wi = termIdf[i]! * c1;
-        const ww = weighted[i]!.weight;
-        const { docs, tf } = p;
+    // term by term over where each occurs (no lookup per application): sums per tool in its segment's arrays
+    const active: Segment[] = [];
+    const activate = (seg: Segment) => {
+      if (seg.count === 0 && seg.appScore === 0) active.push(seg);
+    };
+    for (let i = 0; i < weighted.length; i++) {
+      const w = weighted[i]!;
+      if (w.action) continue;
+      const appIdf = WEIGHTS.appName * w.appWeight * idf(this.appDf.get(w.term) ?? 0, apps);
+      const wi = termIdf[i]! * c1;
+      const ww = w.weight;
+      for (const { seg, postings, appTf } of this.holding.get(w.term) ?? []) {
+        if (opts.app !== undefined && seg.app !== opts.app) continue;
+        activate(seg);
+        if (appTf !== undefined) {
+          seg.appScore += appIdf * bm25(appTf, seg.appDoc.length, avgApp);
+          continue;
+        }
+        const { docs, tf } = postings!;
+        const { scores, covered, touched, lengths } = seg;
         for (let j = 0; j < docs.length; j++) {
           const d = docs[j]!;
           const f = tf[j]!;
-          if (covered[d] === 0) touched[count++] = d;
+          if (covered[d] === 0) touched[seg.count++] = d;
           scores[d]! += (wi * f) / (f + c2 + c3 * lengths[d]!);
           covered[d]! += ww;
         }
       }
-      if (count === 0 && app === 0) continue;
+    }
+    for (const seg of active) {
+      const { scores, covered, touched, count } = seg;
+      const app = seg.appScore;
       const bonus = app > 0 ? 0.5 : 0;
       const visit = (d: number) => {
         const a = asked.get(seg.actions[d]!);
@@ -304,11 +326,13 @@ export class SearchIndex {
         top.push({ score, seg, doc: d });
         for (let i = top.length - 1; i > 0 && better(top[i]!, top[i - 1]!); i--) [top[i], top[i - 1]] = [top[i - 1]!, top[i]!];
       };
-      // an application the request names: each of its tools may rank; otherwise only the tools a word matched
-      // (when one with no word matched could still make the best k)
-      const floor = app * (bonus / total) ** WEIGHTS.coverage;
-      if (app > 0 && (top.length < k || floor > top[k - 1]!.score)) for (let d = 0; d < size; d++) visit(d);
+      // an application the request names: each of its tools may rank (when one no word matched could
+      // still make the best k); otherwise only the tools a word matched
+      const floor = app * (bonus / total) ** cov;
+      if (app > 0 && (top.length < k || floor > top[k - 1]!.score)) for (let d = 0; d < seg.tools.length; d++) visit(d);
       else for (let t = 0; t < count; t++) visit(touched[t]!);
+      seg.count = 0;
+      seg.appScore = 0;
     }
     return top.map(({ score, seg, doc }) => this.hit(seg, doc, score, weighted));
   }

@@ -56,6 +56,11 @@ export function termsOf(text: string): string[] {
   return t;
 }
 
+/** Forgets the texts termsOf remembered (once an index is built: they would only hold memory). */
+export function forgetTexts(): void {
+  known.clear();
+}
+
 /** Search terms of a text, in order (a term once per occurrence). */
 export function terms(text: string): string[] {
   const out: string[] = [];
