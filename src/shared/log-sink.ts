@@ -10,6 +10,8 @@ import { write, writeSync } from 'node:fs';
  */
 export class LogSink {
   private queue: string[] = [];
+  /** Lines before this index were dropped (the oldest go first; no shift of a long array per line). */
+  private head = 0;
   private queued = 0;
   private writing = false;
   /** Lines dropped (unwritable or over the bound) since the start. */
@@ -27,19 +29,25 @@ export class LogSink {
   write(line: string): void {
     this.queue.push(line);
     this.queued += line.length;
-    while (this.queued > this.maxBytes && this.queue.length > 1) {
-      this.queued -= this.queue.shift()!.length;
+    while (this.queued > this.maxBytes && this.queue.length - this.head > 1) {
+      this.queued -= this.queue[this.head]!.length;
+      this.queue[this.head++] = '';
       this.dropped++;
+    }
+    if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
     }
     this.kick();
   }
 
   private kick(): void {
-    if (this.writing || this.queue.length === 0) return;
+    if (this.writing || this.queue.length === this.head) return;
     this.writing = true;
-    const lines = this.queue;
+    const lines = this.head > 0 ? this.queue.slice(this.head) : this.queue;
     const chunk = lines.join('');
     this.queue = [];
+    this.head = 0;
     this.queued = 0;
     write(this.fd, chunk, (err) => {
       this.writing = false;
@@ -52,12 +60,13 @@ export class LogSink {
   }
 
   private flushOnce(): void {
-    if (this.queue.length === 0) return;
+    if (this.queue.length === this.head) return;
     try {
-      writeSync(this.fd, this.queue.join(''));
+      writeSync(this.fd, this.queue.slice(this.head).join(''));
     } catch {
       // nothing more to do at exit
     }
     this.queue = [];
+    this.head = 0;
   }
 }

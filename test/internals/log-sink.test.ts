@@ -1,0 +1,46 @@
+import { expect } from 'chai';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LogSink } from '../../src/shared/log-sink.js';
+
+const settle = () => new Promise((r) => setTimeout(r, 100));
+
+describe('log sink: lines waiting for the disk are bounded, the oldest dropped first, in linear time', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'agent-log-sink-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps the newest lines within the bound, in order, and counts the dropped ones', async () => {
+    const fd = openSync(join(dir, 'a.log'), 'w');
+    const sink = new LogSink(fd, 1000);
+    // the first line starts a write; the rest wait for it (all written before it can finish)
+    for (let i = 0; i < 1000; i++) sink.write(`line ${String(i).padStart(4, '0')}\n`);
+    await settle();
+    closeSync(fd);
+    const lines = readFileSync(join(dir, 'a.log'), 'utf8').trim().split('\n');
+    expect(lines[0]).to.equal('line 0000');
+    expect(lines.at(-1)).to.equal('line 0999');
+    expect(lines.length + sink.dropped).to.equal(1000);
+    expect(sink.dropped).to.be.greaterThan(800);
+    const kept = lines.slice(1).map((l) => Number(l.slice(5)));
+    expect(kept).to.deep.equal([...kept].sort((a, b) => a - b));
+  });
+
+  it('dropping costs the same per line however many wait (ten times the lines, at most about ten times the time)', async () => {
+    const time = async (n: number) => {
+      const fd = openSync('/dev/null', 'w');
+      const sink = new LogSink(fd); // the default bound, 8 MB: tens of thousands of lines wait
+      const line = `${'x'.repeat(100)}\n`;
+      const t0 = performance.now();
+      for (let i = 0; i < n; i++) sink.write(line);
+      const ms = performance.now() - t0;
+      await settle();
+      closeSync(fd);
+      return ms;
+    };
+    await time(100_000); // warm-up
+    const small = Math.min(await time(100_000), await time(100_000));
+    const large = Math.min(await time(1_000_000), await time(1_000_000));
+    expect(large / small, `${large.toFixed(1)} ms vs ${small.toFixed(1)} ms`).to.be.below(30);
+  });
+});
