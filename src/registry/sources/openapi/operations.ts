@@ -66,6 +66,33 @@ export interface BuiltOperations {
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 /** Record schemas (listings) keep this many levels of nesting; input schemas keep the graph (graph.ts). */
 export const RECORD_DEPTH = 3;
+/**
+ * About the most a response schema takes in a record (estimated): past it, it is nested less deeply (levels
+ * below become `{type, "x-truncated": true}`), so that a listing stays bounded (Stripe's
+ * invoice schema is 3.8 MB at three levels, its 452 records 297 MB).
+ */
+export const RECORD_SCHEMA_BYTES = 16 * 1024;
+
+/** Whether a plain schema's JSON is over `limit` bytes (an estimate that stops as soon as it is). */
+function over(value: unknown, limit: number): boolean {
+  let bytes = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') bytes += v.length + 3;
+    else if (v === null || typeof v !== 'object') bytes += 6;
+    else if (Array.isArray(v)) {
+      bytes += 2 + v.length;
+      stack.push(...v);
+    } else
+      for (const [k, x] of Object.entries(v)) {
+        bytes += k.length + 4;
+        stack.push(x);
+      }
+    if (bytes > limit) return true;
+  }
+  return false;
+}
 
 /**
  * Every operation of a document as a tool: records (DESIGN.md 4.2), the JSON Schema of its
@@ -82,6 +109,19 @@ export async function buildOperations(
   const { doc, version, base, refs } = loaded;
   const graph = new SchemaGraph(refs);
   const listing = new PlainConverter({ maxDepth: RECORD_DEPTH, lean: true, refs });
+  const shallower = Array.from(
+    { length: RECORD_DEPTH },
+    (_, i) => new PlainConverter({ maxDepth: RECORD_DEPTH - 1 - i, lean: true, refs }),
+  );
+  /** A response schema for the record: at RECORD_DEPTH levels, or fewer until it fits RECORD_SCHEMA_BYTES. */
+  const recordSchema = (schema: unknown): unknown => {
+    let out: unknown = listing.convert(schema);
+    for (const c of shallower) {
+      if (!over(out, RECORD_SCHEMA_BYTES)) return out;
+      out = c.convert(schema);
+    }
+    return out;
+  };
   const overrides = new Map((cfg.apiOverrides ?? []).map((o) => [o.operationId, o]));
   const include = cfg.include ? new Set(cfg.include) : null;
   const seenIds = new Set<string>();
@@ -244,7 +284,7 @@ export async function buildOperations(
 
       const root: JsonSchema = { type: 'object', properties, additionalProperties: false };
       if (required.length > 0) root.required = required;
-      const res = responses(op, version, refs, (s) => listing.convert(s));
+      const res = responses(op, version, refs, recordSchema);
       const server = version === '2.0' ? docBase! : resolveServer((op.servers ?? item.servers ?? doc.servers) as Json[] | undefined, base);
       const methodUpper = method.toUpperCase();
       out.push({
