@@ -14,7 +14,7 @@ import { corpusCacheDir, DIRECTORY_VERSION, listDescriptions, openApiDirectory }
 import { serveOnFreePort } from '../helpers/server.js';
 
 /** Bumped when what the cache holds changes shape. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 export interface CachedTool {
   name: string;
