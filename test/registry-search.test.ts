@@ -22,6 +22,7 @@ const structured = (r: unknown) => (r as { structuredContent: any }).structuredC
 describe('tool search: the lexicon reads each of its examples as written', () => {
   for (const s of SHORTHAND)
     it(`'${s.short}' in "${s.example}" is read as '${s.means}'`, () => {
+      expect(terms(s.means)).to.not.be.empty;
       expect(terms(s.example)).to.include.members(terms(s.means));
     });
   it('words that shape the answer weigh less than the words that name the tool', () => {
@@ -124,7 +125,7 @@ describe('tool search over HTTP and /mcp (the demo APIs in a real registry)', fu
         {
           name: 'forecast_by_city',
           description: 'Weather forecast for a city: temperature and rain for the next days',
-          parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+          input_schema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
         },
       ],
     });

@@ -39,12 +39,15 @@ async function sendListing(req: Request, res: Response, catalog: Catalog, app?: 
 }
 
 /** GET /apis?q= and /applications/{app}/apis?q=: the best tools for a task, with why each matched. */
-function searchAnswer(req: Request, catalog: Catalog, search: ToolSearch, q: string, k: number | undefined, app?: string) {
+function searchAnswer(req: Request, search: ToolSearch, q: string, k: number | undefined, app?: string) {
   const grant = grantOf(req);
   const { hits, complete } = search.search(q, { k, grant, app });
-  const visible = app !== undefined ? catalog.tools().filter((t) => t.app === app) : catalog.tools();
-  const tools = grant?.apps ? visible.filter((t) => grant.apps!.has(t.app)).length : visible.length;
-  return { query: q, tools, complete, results: hits.map((h) => ({ ...ToolSearch.result(h), record: h.tool.record })) };
+  return {
+    query: q,
+    tools: search.visibleCount(grant, app),
+    complete,
+    results: hits.map((h) => ({ ...ToolSearch.result(h), record: h.tool.record })),
+  };
 }
 
 const SEARCH_DOC =
@@ -108,7 +111,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, search
       if (query.q !== undefined && catalog.has(params.app)) {
         const refused = appRefusal(grantOf(req), params.app);
         if (refused) throw refused;
-        return searchAnswer(req, catalog, search, query.q, query.k, params.app);
+        return searchAnswer(req, search, query.q, query.k, params.app);
       }
       if (!(await sendListing(req, res, catalog, params.app)))
         throw new HttpError(
@@ -141,7 +144,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, search
       },
     },
     async ({ query, req, res }) => {
-      if (query.q !== undefined) return searchAnswer(req, catalog, search, query.q, query.k);
+      if (query.q !== undefined) return searchAnswer(req, search, query.q, query.k);
       await sendListing(req, res, catalog);
     },
   );

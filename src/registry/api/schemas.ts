@@ -143,7 +143,8 @@ export const SearchResultSchema = z
     score: z.number(),
     description: z.string().meta({ description: "The first line of the tool's description" }),
     matched: z.record(z.string(), z.array(z.string())).meta({
-      description: 'Each word of the request that matched, with where: name, summary, description, path, action, parameters, values, app',
+      description:
+        'Each word of the request that matched, with where: name, summary, description, path, action, parameters, values, returns, app',
     }),
     record: ApiRecordSchema,
   })

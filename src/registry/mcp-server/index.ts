@@ -201,8 +201,7 @@ export function mountMcpServer(
   /** What tools/list offers this request's client (discovery.ts; `?tools=` was checked by handle). */
   const modeOf = (req: Request): ToolsMode => {
     const grant = grantOf(req);
-    const visible = () => (grant?.apps ? catalog.tools().filter((t) => grant.apps!.has(t.app)).length : catalog.tools().length);
-    return toolsModeOf(req.query.tools, grant, visible, ctx.settings.registry.mcp_search_above);
+    return toolsModeOf(req.query.tools, grant, () => ctx.search.visibleCount(grant), ctx.settings.registry.mcp_search_above);
   };
 
   const end = (id: string) => {

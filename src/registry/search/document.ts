@@ -6,8 +6,7 @@ import { actionOf, termsOf } from './terms.js';
  * about what the tool does. Its name and path say most; its description's first line (the
  * summary) more than the rest; parameter names more than their descriptions.
  */
-export const FIELDS = ['name', 'summary', 'description', 'path', 'action', 'parameters', 'values', 'returns'] as const;
-export type Field = (typeof FIELDS)[number];
+export type Field = 'name' | 'summary' | 'description' | 'path' | 'action' | 'parameters' | 'values' | 'returns';
 
 export const FIELD_WEIGHT: Record<Field, number> = {
   name: 3,
@@ -70,7 +69,7 @@ function add(doc: ToolDocument, field: Field, text: string | undefined): void {
 }
 
 /** The tool's name without its `<app>_` prefix (the app is searched on its own). */
-export function localName(t: CatalogTool): string {
+function localName(t: CatalogTool): string {
   return t.name.startsWith(`${t.app}_`) ? t.name.slice(t.app.length + 1) : t.name;
 }
 

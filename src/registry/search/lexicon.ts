@@ -13,7 +13,7 @@ export const STOP_WORDS: readonly string[] = (
   'what which who whom whose when where why how whats hows ' +
   'please pls plz thanks thank hi hello hey some any every each just also only too very really ' +
   'want wanna need needs like let lets gonna could would use using tool tools api apis endpoint ' +
-  'via thing things stuff one ones s t'
+  'via thing things stuff one ones s t w'
 ).split(' ');
 
 /**
@@ -111,7 +111,6 @@ export const SHORTHAND: readonly Shorthand[] = [
   { short: 'usr', means: 'user', example: 'disable a usr' },
   { short: 'vm', means: 'virtual machine', example: 'restart the vm' },
   { short: 'vms', means: 'virtual machines', example: 'list my vms' },
-  { short: 'w', means: 'with', example: 'tickets w high priority' },
 ];
 
 /** What a call does, said once per kind: the word a tool is indexed under, and the words people use for it. */

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { SearchResultSchema } from '../api/schemas.js';
 import type { Catalog } from '../catalog.js';
 import type { Grant } from '../keys/index.js';
 import type { Logger } from '../../shared/logger.js';
@@ -8,22 +10,14 @@ import { SEARCH_K_DEFAULT, SEARCH_K_MAX, SEARCH_TEXT_MAX } from './limits.js';
 /** The most a search spends indexing a change before it answers. */
 const SYNC_BUDGET_MS = 50;
 
-/** One result as the registry answers it (GET /apis?q=, /mcp search_tools). */
-export interface SearchResult {
-  name: string;
-  app: string;
-  score: number;
-  /** The first line of the tool's description. */
-  description: string;
-  /** The request's words that matched, each with where (name, summary, description, path, action, parameters, values, app). */
-  matched: Record<string, string[]>;
-}
+/** One result as the registry answers it (GET /apis?q=, /mcp search_tools): the wire shape without the record. */
+export type SearchResult = Omit<z.infer<typeof SearchResultSchema>, 'record'>;
 
 /**
  * Tool search over the registry's catalogue: the index follows the catalogue (rebuilt a
  * slice at a time in the background after a change, so no load stalls the serving thread
- * for long; a search finishes whatever is left first), and a key limited to some
- * applications only ever finds theirs.
+ * for long; a search spends at most SYNC_BUDGET_MS on what is left), and a key limited to
+ * some applications only ever finds theirs.
  */
 export class ToolSearch {
   readonly index: SearchIndex;
@@ -72,6 +66,13 @@ export class ToolSearch {
       syncBudgetMs: SYNC_BUDGET_MS,
     });
     return { hits, complete: this.index.current };
+  }
+
+  /** How many tools a key may see (of one application, when given): what a search looks among. */
+  visibleCount(grant: Grant | undefined, app?: string): number {
+    const apps = grant?.apps;
+    if (!apps && app === undefined) return this.catalog.tools().length;
+    return this.catalog.tools().filter((t) => (app === undefined || t.app === app) && (!apps || apps.has(t.app))).length;
   }
 
   /** The wire shape of a hit. */

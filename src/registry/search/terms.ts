@@ -12,9 +12,9 @@ import { VALUE_KINDS } from './kinds.js';
 const STOP = new Set(STOP_WORDS);
 const SHAPING = new Set(SHAPING_WORDS);
 /** The weight of a word that shapes the answer rather than names the tool. */
-export const SHAPING_WEIGHT = 0.3;
+const SHAPING_WEIGHT = 0.3;
 /** The weight of the field a value names (kinds.ts): a hint, below the words as written. */
-export const KIND_WEIGHT = 0.5;
+const KIND_WEIGHT = 0.5;
 const KIND_OF = new Map<string, string[]>();
 for (const k of VALUE_KINDS) for (const v of k.values) KIND_OF.set(v, k.means.split(' '));
 const SHORT = new Map(SHORTHAND.map((s) => [s.short, s.means.split(' ')]));
@@ -76,7 +76,7 @@ export interface QueryTerm {
   word: string;
   /** 1, or less for a word that shapes the answer rather than names the tool. */
   weight: number;
-  /** Written as a name (capitalised inside a sentence): likely a value the tool works on, unless it names an application. */
+  /** Written as a name (capitalised inside a sentence): the application's name, or a value a tool works on (index.ts weighs both). */
   proper?: boolean;
 }
 
