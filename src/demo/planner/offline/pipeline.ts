@@ -22,6 +22,7 @@ import { queryOf, rowsQuery, shareRequest } from './answer/plan-of.js';
 import { readingOf, unusedLine } from './answer/reading.js';
 import { explain, type Step } from '../../query/index.js';
 import { NEGATION_LEADS } from './lexicon/negation.js';
+import { CUES } from './lexicon/cues.js';
 import { composeAnswer } from './compose/answer.js';
 
 /** The words of the leads that exclude a value, as retrieval terms: they say nothing of which tool to use. */
@@ -59,20 +60,31 @@ export interface OfflinePlannerOptions {
 
 const PHASE_WORDS = new Set(terms('open opened closed close won win lost lose losing pending active ongoing unclosed progress flight'));
 
+/** The words of the cues that ask for a figure of this kind ("total", "sum", "adds up" for a sum). */
+function figureWords(op: string): string[] {
+  return CUES.filter((c) => c.needs.some((f) => f === op)).flatMap((c) => c.phrases.flatMap(terms));
+}
+
 /** Share of the message's content words that the plan accounts for. */
-function coverage(query: string[], plan: Plan, intent: Intent, mentions: Mention[]): number {
+function coverage(message: string, query: string[], plan: Plan, intent: Intent, mentions: Mention[]): number {
   const explained = new Set([
     ...plan.primary.rank.matched,
     ...(plan.join?.source.kind === 'tool' ? plan.join.source.step.rank.matched : []),
     // the words of a value the message names are accounted for by the rows filtered on it
     ...mentions.flatMap((m) => (m.kind === 'text' && m.source === 'known' ? terms(m.text) : [])),
+    // the words that ask for the figure the plan computes ("total", "avg")
+    ...(intent.aggregate ? figureWords(intent.aggregate.op) : []),
+    // and the words of a period ("q2 2024", "h1") by the dates the rows are held to
+    ...mentions.flatMap((m) => (m.kind === 'month' || m.kind === 'year' ? terms(message.slice(m.start, m.end)) : [])),
   ]);
   // the words of where a record is in its life ("still open", "won") are read as the phase filter
   const phase = intent.phase ? PHASE_WORDS : undefined;
   // (and the words that exclude a value: "leave out", "not counting")
   const content = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t) && !phase?.has(t) && !NEGATION_TERMS.has(t));
   // a question of names and comparatives alone ("which is bigger, A or B"): the records it names are its content
-  if (content.length === 0) return intent.followUp || mentions.some((m) => m.kind === 'entity') ? 1 : 0;
+  // and a figure of the records in some phase ("closed won total"): the phase is the content
+  if (content.length === 0)
+    return intent.followUp || mentions.some((m) => m.kind === 'entity') || (intent.phase && (intent.aggregate || intent.count)) ? 1 : 0;
   return content.filter((t) => explained.has(t)).length / content.length;
 }
 
@@ -160,7 +172,7 @@ async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     return decline(ctx.message, chosen.ranked, tools);
   }
   const plan = chosen;
-  const cov = coverage(query, plan, intent, mentions);
+  const cov = coverage(message, query, plan, intent, mentions);
   // "list the departments": a field of the rows the question groups or lists is evidence enough
   const fields = schemaFieldNames(plan.primary.tool.response_schemas?.success).map((f) => terms(f.replace(/_/g, ' ')));
   const fieldAsked = [intent.distinct, intent.by, intent.winner].some((h) => h && fields.some((f) => h.every((w) => f.includes(w))));

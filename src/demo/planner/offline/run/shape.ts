@@ -57,6 +57,8 @@ function orderField(rows: Row[], hint: string[], recency?: boolean, text?: boole
 }
 
 /** Words that ask for a size ("the biggest pipeline") rather than a number of rows ("the most accounts"). */
+/** The words of the money a deal brings when it is won or lost ("closed-won revenue"), as canonical terms. */
+const TRADED_MONEY: ReadonlySet<string> = new Set(['valu', 'revenu', 'amount', 'worth']);
 const SIZE_WORDS = /^(biggest|largest|smallest|highest|lowest|greatest|top|bottom)$/;
 
 /** "the quarter with the biggest total": rows given the month (or year, quarter) of their date, when they have no such field. */
@@ -94,7 +96,11 @@ function winnerGroups(
   const ids = fieldsOf(rows).filter((f) => f === idField(rows) || /(^|_)id$/.test(f));
   // "the region whose deal value totals the most": the quantity the question totals
   const totalled = intent.aggregate ? resolveField(rows, intent.aggregate.hint, { numeric: true, exclude: ids }) : undefined;
-  const named = counting ? undefined : (resolveField(rows, said, { numeric: true, exclude: ids }) ?? totalled);
+  // "the most closed-won revenue": money won or lost is the value of the deals, not a figure of the records joined to them
+  const traded = intent.phase === 'won' || intent.phase === 'lost';
+  const dealt =
+    traded && said.some((w) => TRADED_MONEY.has(w)) ? resolveField(rows, [...TRADED_MONEY], { numeric: true, exclude: ids }) : undefined;
+  const named = counting ? undefined : (dealt ?? resolveField(rows, said, { numeric: true, exclude: ids }) ?? totalled);
   const measure = named ?? (SIZE_WORDS.test(order.word ?? '') && !counting ? mainMeasure(rows) : undefined);
   // "the state with the highest average revenue": groups ranked by their mean
   const averaged = measure !== undefined && intent.aggregate?.op === 'avg';

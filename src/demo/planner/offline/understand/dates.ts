@@ -24,11 +24,43 @@ const DATE_COMPARATORS: [RegExp, Comparator][] = [
   ],
 ];
 
+/** A month as written at either end of a dash ("jan-jun", "march - may"). */
+const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+/** "jan-jun": the first and the last month of a range written with a dash alone. */
+const DASH_RANGE_START = new RegExp(`^\\s*[-–]\\s*${MONTH_WORD}\\b`, 'i');
+const DASH_RANGE_END = new RegExp(`\\b${MONTH_WORD}\\s*[-–]\\s*$`, 'i');
+
 export function dateComparator(text: string, start: number, end: number): Comparator | undefined {
   const head = text.slice(Math.max(0, start - 48), start).toLowerCase();
+  if (DASH_RANGE_END.test(head)) return 'lte';
+  if (DASH_RANGE_START.test(text.slice(end, end + 12)) && !/\b(?:between|from)\s*$/.test(head)) return 'gte';
   // "between March and June", "from 2024 to 2025": the first end of a range ("deals from 2024" is the year itself)
   if (/\b(?:between|from)\s*$/.test(head) && /^\s*(?:and|to|through|until|till|-)\s/i.test(text.slice(end, end + 12))) return 'gte';
   return DATE_COMPARATORS.find(([re]) => re.test(head))?.[1];
+}
+
+/** A month a message names, as far as the year of a range needs it. */
+interface MonthNamed {
+  month: number;
+  year?: number;
+  span?: number;
+  comparator?: Comparator;
+}
+
+/** Gives the ends of ranges written without a year the year they are in (`months` in the order written). */
+export function yearsOfRanges(months: MonthNamed[]): void {
+  // a range whose first end has no year ("from May 3 to June 9, 2024") takes the year written at its second end
+  for (const [i, m] of months.entries()) {
+    const next = months[i + 1];
+    if (m.year === undefined && m.comparator === 'gte' && next?.comparator === 'lte' && next.year !== undefined)
+      m.year = next.month >= m.month ? next.year : next.year - 1;
+  }
+  // an end of a range with no year, written beside a period of one year ("h1 2025 (jan-jun)"), is in that year
+  for (const m of months) {
+    if (m.year !== undefined || (m.comparator !== 'gte' && m.comparator !== 'lte')) continue;
+    const period = months.find((p) => p.year !== undefined && p.span && m.month >= p.month && m.month < p.month + p.span);
+    if (period) m.year = period.year;
+  }
 }
 
 export const QUARTER_WORDS: Record<string, number> = {

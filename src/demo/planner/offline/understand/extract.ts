@@ -1,7 +1,7 @@
 import { knownValuePatterns } from '../core/known.js';
 import { findStates } from '../core/states.js';
 import { canonical, isStopWord, words } from '../core/tokenize.js';
-import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, type Comparator } from './dates.js';
+import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, yearsOfRanges, type Comparator } from './dates.js';
 import { COMMAND, phrase } from './phrase.js';
 import { NUMBER_WORDS } from './order.js';
 import { isCommonWord } from './spell.js';
@@ -297,13 +297,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     const day = m[2] && Number(m[2]) >= 1 && Number(m[2]) <= 31 ? Number(m[2]) : undefined;
     return { kind: 'month', month, day, year: m[3] ? Number(m[3]) : undefined, ...dated(s, e) };
   });
-  // a range whose first end has no year ("from May 3 to June 9, 2024") takes the year written at its second end
-  const months = out.filter((m): m is Extract<Mention, { kind: 'month' }> => m.kind === 'month').sort((a, b) => a.start - b.start);
-  for (const [i, m] of months.entries()) {
-    const next = months[i + 1];
-    if (m.year === undefined && m.comparator === 'gte' && next?.comparator === 'lte' && next.year !== undefined)
-      m.year = next.month >= m.month ? next.year : next.year - 1;
-  }
+  yearsOfRanges(out.filter((m): m is Extract<Mention, { kind: 'month' }> => m.kind === 'month').sort((a, b) => a.start - b.start));
 
   scan(
     /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|mill|mil|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b|dollars?\b|usd\b|bucks\b)?/gi,

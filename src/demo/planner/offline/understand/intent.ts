@@ -4,7 +4,7 @@ import { relatedAsked } from './having.js';
 import { WHICH_OF_THEM } from '../lexicon/having.js';
 
 const WHICH_OF_THEM_WORDS = WHICH_OF_THEM.phrases.map((p) => words(p));
-import { phasesAsked, type Phase } from './phase.js';
+import { PHASE_WORDS, phasesAsked, type Phase } from './phase.js';
 import { unionAsked } from './union.js';
 import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
 import { ORDINALS, NUMBER_WORDS, DESC, ASC, hintAfter, parseOrder, type Order } from './order.js';
@@ -126,7 +126,10 @@ function winnerField(given: string): string[] | undefined {
   // "the most common job title", "the least frequent source"
   const common = /\b(?:most|least)\s+(?:common|frequent|popular|usual|typical)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text);
   // "which X <any verb> the most …": any verb between the field and the superlative
-  const verb = /\bwhich\s+([a-z]+(?:\s+[a-z]+)?)\s+[a-z]+(?:\s+(?:in|up|out|on))?\s+(?:the\s+)?(?:most|fewest|least)\b/.exec(text);
+  // "which industry adds up to the least": a verb with its particle, then "to"
+  const verb = /\bwhich\s+([a-z]+(?:\s+[a-z]+)??)\s+[a-z]+(?:\s+(?:in|up|out|on))?(?:\s+to)?\s+(?:the\s+)?(?:most|fewest|least)\b/.exec(
+    text,
+  );
   const m = of ?? which ?? the ?? top ?? common ?? verb ?? where;
   if (!m) return undefined;
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
@@ -187,7 +190,10 @@ export function parseIntent(message: string): Intent {
     const at = ws.indexOf(agg[1]!);
     // "average number of employees": the quantity after "number of"
     // the words of a stage ("closed-lost") narrow the rows; they name no quantity
-    const raw = ws[at + 1] === 'number' && ws[at + 2] === 'of' ? hintAfter(ws, at + 2) : hintAfter(ws, at);
+    // a period after it ("total for q2 2024") narrows the rows; it names no quantity
+    const raw = (ws[at + 1] === 'number' && ws[at + 2] === 'of' ? hintAfter(ws, at + 2) : hintAfter(ws, at)).filter(
+      (w) => !/^[qh]\d$/.test(w),
+    );
     const hint = raw.filter((w) => !/^(?:clos|close|closed|won|lost|open|pend|pending|activ|active)$/.test(w));
     if (raw.length > 0 && hint.length === 0) hint.push('value');
     // "deal value …, summed": the quantity named before the word
@@ -202,8 +208,13 @@ export function parseIntent(message: string): Intent {
           ? measureIn(ws.slice(0, at))
           : [];
     // "overall" alone is no total ("the 2nd smallest overall"): only before the quantity it adds up
-    // "<quantity> adds up": the quantity is named before the verb
-    if (agg[1] === 'adds') named.splice(0, named.length, ...measureIn(ws.slice(0, at)));
+    // "<quantity> adds up": the quantity is named before the verb; "adds up to the most revenue": after it
+    // "closed won total": the money of the deals in that phase
+    if (named.length === 0 && ws.slice(0, at).some((w) => PHASE_WORDS.has(w))) named.push('value');
+    if (agg[1] === 'adds') {
+      const before = measureIn(ws.slice(0, at));
+      named.splice(0, named.length, ...(before.length > 0 ? before : later));
+    }
     // "how many accounts are there in total": a count, not a total of something
     // "the top five overall by revenue": across everything, ranked; no total
     const loose =

@@ -1,4 +1,5 @@
 import { canonical, isStopWord } from '../core/tokenize.js';
+import { PHASE_WORDS } from './phase.js';
 
 /** Order and top-k: "the 5 largest", "sorted by revenue", "the latest", "alphabetically"; ordinals and numbers in words. */
 
@@ -65,6 +66,8 @@ export function hintAfter(ws: string[], i: number): string[] {
   for (let j = i + 1; j < ws.length && out.length < 2; j++) {
     const w = ws[j]!;
     if (/^\d+$/.test(w) || NUMBER_WORDS[w]) continue;
+    // "the most closed-won value": the phase narrows the rows; the quantity follows it
+    if (out.length === 0 && PHASE_WORDS.has(w) && ws[j + 1] !== undefined && !isStopWord(ws[j + 1]!)) continue;
     if (isStopWord(w) || w === 'my' || w === 'your') {
       if (out.length > 0) break;
       continue;
@@ -132,7 +135,8 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
   // "sorted by revenue, biggest first": the rows in that order, not the first of them
   const ordering = sortBy !== null || /^(?:first|last|on top|at the top)$/.test(nounAfter ?? '');
   const singular = asked === undefined && !ordering && (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter));
-  const measureWords = byAt >= 0 || at < 0 ? [] : ws.slice(at + 1, at + 1 + after.length);
+  const from = after.length > 0 ? ws.findIndex((w, j) => j > at && canonical(w) === after[0]) : -1;
+  const measureWords = byAt >= 0 || at < 0 || from < 0 ? [] : ws.slice(from, from + after.length);
   const recency = /\b(latest|newest|recent|recently|oldest|earliest)\b/.test(plain);
   const when = recency && /\b(oldest|earliest)\b/.test(plain) ? 'asc' : recency ? 'desc' : dir;
   // a text field ("sorted by name") goes A to Z unless the other way is asked

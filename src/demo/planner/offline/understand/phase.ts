@@ -1,6 +1,9 @@
 /** Where in its life a record is asked to be: a deal open, closed, won or lost. */
 export type Phase = 'open' | 'closed' | 'won' | 'lost';
 
+/** The words of a phase that go before the quantity they narrow ("the most closed-won value"): they name no quantity. */
+export const PHASE_WORDS: ReadonlySet<string> = new Set(['closed', 'won', 'lost']);
+
 /** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
 function phaseOf(text: string): Phase | undefined {
   // "open the list" asks to show it; "open deals …" are deals still open
