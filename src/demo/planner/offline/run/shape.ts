@@ -96,7 +96,7 @@ function winnerGroups(
   const ids = fieldsOf(rows).filter((f) => f === idField(rows) || /(^|_)id$/.test(f));
   // "the region whose deal value totals the most": the quantity the question totals
   const totalled = intent.aggregate ? resolveField(rows, intent.aggregate.hint, { numeric: true, exclude: ids }) : undefined;
-  // "the most closed-won revenue": money won or lost is the value of the deals, not a figure of the records joined to them
+  // "closed-won revenue" of each group: money won or lost is the value of the deals, not a figure of the records joined to them
   const traded = intent.phase === 'won' || intent.phase === 'lost';
   const dealt =
     traded && said.some((w) => TRADED_MONEY.has(w)) ? resolveField(rows, [...TRADED_MONEY], { numeric: true, exclude: ids }) : undefined;

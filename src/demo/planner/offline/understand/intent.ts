@@ -126,10 +126,11 @@ function winnerField(given: string): string[] | undefined {
   // "the most common job title", "the least frequent source"
   const common = /\b(?:most|least)\s+(?:common|frequent|popular|usual|typical)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text);
   // "which X <any verb> the most …": any verb between the field and the superlative
-  // "which industry adds up to the least": a verb with its particle, then "to"
-  const verb = /\bwhich\s+([a-z]+(?:\s+[a-z]+)??)\s+[a-z]+(?:\s+(?:in|up|out|on))?(?:\s+to)?\s+(?:the\s+)?(?:most|fewest|least)\b/.exec(
-    text,
-  );
+  // "which region adds up to the biggest …": a verb with its particle, then "to"
+  const verb =
+    /\bwhich\s+([a-z]+(?:\s+[a-z]+)??)\s+[a-z]+(?:\s+(?:in|up|out|on))?(?:\s+to)?\s+(?:the\s+)?(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(
+      text,
+    );
   const m = of ?? which ?? the ?? top ?? common ?? verb ?? where;
   if (!m) return undefined;
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
@@ -208,7 +209,7 @@ export function parseIntent(message: string): Intent {
           ? measureIn(ws.slice(0, at))
           : [];
     // "overall" alone is no total ("the 2nd smallest overall"): only before the quantity it adds up
-    // "<quantity> adds up": the quantity is named before the verb; "adds up to the most revenue": after it
+    // "<quantity> adds up": the quantity is named before the verb; "… adds up to the highest headcount": after it
     // "closed won total": the money of the deals in that phase
     if (named.length === 0 && ws.slice(0, at).some((w) => PHASE_WORDS.has(w))) named.push('value');
     if (agg[1] === 'adds') {

@@ -1,4 +1,5 @@
 import { NEGATION_LEADS, SPLIT_LEADS } from '../lexicon/negation.js';
+import { ASKED_WITH_VERB, UNHELD } from '../lexicon/reach.js';
 import { isCommonWord, type Lexicon } from './spell.js';
 import type { Mention } from './extract.js';
 import { GENERIC_TERMS, canonical, isStopWord, stem } from '../core/tokenize.js';
@@ -18,9 +19,17 @@ export interface OutOfReach {
 const ASKED_OF =
   /\b(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)|tell\s+me|show\s+me|give\s+me)\s+(?:the\s+|our\s+|my\s+|its\s+|their\s+|his\s+|her\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+(?:of|for|at|on)\s/i;
 
+/** "what commission did i earn": the quality, then a verb and who did it. */
+const ASKED_BY = new RegExp(
+  `\\bwhat\\s+([a-z][a-z-]*)\\s+(?:${ASKED_WITH_VERB.verbs.join('|')})\\s+(?:${ASKED_WITH_VERB.people.join('|')})\\b`,
+  'i',
+);
+const UNHELD_WORD = new RegExp(`\\b(?:${UNHELD.words.join('|')})\\b`, 'i');
+const UNHELD_EXCEPT = new RegExp(`\\b(?:${UNHELD.except.join('|')})\\b`, 'i');
+
 /** The quality asked, when a word of it no tool knows is a word or an acronym (not a typo or a name). */
 function unknownQuality(message: string, lex: Lexicon): string | undefined {
-  const m = ASKED_OF.exec(message);
+  const m = ASKED_OF.exec(message) ?? ASKED_BY.exec(message);
   if (!m) return undefined;
   const raw = m[1]!.split(/\s+/);
   const known = (w: string) => ownWord(w.toLowerCase(), lex) || OWN_VERBS.has(w.toLowerCase());
@@ -78,6 +87,10 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
     const leads = LEAD_VERBS.has(w);
     if (!leads && !OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w) && !rest.includes('?')) return { kind: 'action', word: w };
   }
+  // a prediction no record holds, unless a tool's own word
+  const unheld = UNHELD_WORD.exec(rest)?.[0].toLowerCase();
+  if (unheld && !UNHELD_EXCEPT.test(rest) && !lex.domain.has(unheld) && !lex.domain.has(stem(unheld)))
+    return { kind: 'thing', word: UNHELD.means };
   const quality = unknownQuality(rest, lex);
   if (quality) return { kind: 'field', word: quality };
   // "which rep owns the most accounts", "deals by salesperson": groups of a field no tool's records hold

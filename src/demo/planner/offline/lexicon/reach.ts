@@ -1,0 +1,28 @@
+/**
+ * Words that ask for what no record holds: a prediction of what has not happened yet. The
+ * tools hold records as they are, so a question asking for one is declined at once (unless a
+ * tool's own vocabulary has the word: a "forecast category" field makes it a field).
+ * understand/scope.ts reads them; each word is matched as a whole word, in any letter case.
+ */
+export const UNHELD: { words: string[]; means: string; except: string[]; examples: string[] } = {
+  words: ['forecast', 'forecasts', 'forecasting', 'predict', 'predicts', 'prediction', 'predictions', 'projection', 'projections'],
+  means: 'a prediction',
+  /** Phrases with the words that name a figure of the records ("the weighted forecast of open deals": amounts times probabilities). */
+  except: ['weighted forecast', 'forecast category', 'forecasted close'],
+  examples: [
+    'what will acme earn next year, a forecast please',
+    'predict how many deals we close next quarter',
+    'give me a revenue projection for my accounts',
+  ],
+};
+
+/**
+ * "what commission did i earn …", "what margin do they have": a quality asked with the verb
+ * after it (the form `ASKED_OF` in scope.ts does not cover), read when the word is one no
+ * tool knows. The verbs and the people that follow them.
+ */
+export const ASKED_WITH_VERB = {
+  verbs: ['did', 'do', 'does', 'have', 'has', 'had', 'will', 'would', 'are', 'were'],
+  people: ['we', 'i', 'they', 'you', 'he', 'she', 'it', 'our', 'their'],
+  examples: ['what commission did i earn on that renewal', 'what margin do they have on renewals'],
+};
