@@ -13,7 +13,7 @@ import { ASKED_WITH_VERB, UNHELD } from '../src/demo/planner/offline/lexicon/rea
 describe('offline planner: totals as people write them, and what no record holds', function () {
   this.timeout(240_000);
   let stack: Stack;
-  const { crmAll, chat } = harness(() => stack);
+  const { crmAll, chat, terr } = harness(() => stack);
   before(async () => {
     stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
   });
@@ -64,6 +64,34 @@ describe('offline planner: totals as people write them, and what no record holds
     );
     const half = await chat('lost deals, h1 2024 (jan-jun), how many');
     expect(first(half)).to.include(`${lost.length.toLocaleString('en-US')} opportunities`);
+  });
+
+  it('a ratio of two quantities named bare is the ratio of their totals', async () => {
+    const tp = (await terr('/third-party-accounts')).accounts as { state: string; revenue: number }[];
+    const of = (st: string) => sum(tp.filter((a) => a.state === st).map((a) => a.revenue));
+    const b = await chat('third-party revenue in florida divided by third-party revenue in georgia');
+    expect(first(b)).to.include(`${(Math.round((of('FL') / of('GA')) * 100) / 100).toLocaleString('en-US')} times`);
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+  });
+
+  it("a second part said by its place alone takes the first one's figure; the ends of a ranking are a ratio too", async () => {
+    const [accounts, opps] = [(await crmAll('/accounts')).items, (await crmAll('/opportunities')).items];
+    const region = new Map<number, string>(accounts.map((a: { id: number; region: string }) => [a.id, a.region]));
+    const lostIn = (r: string) =>
+      sum(
+        opps
+          .filter((o: { stage: string; account_id: number }) => o.stage === 'closed-lost' && region.get(o.account_id) === r)
+          .map((o: Opp) => o.value),
+      );
+    const b = await chat("europe's closed-lost total is how many times asia pacific's");
+    expect(first(b))
+      .to.include(money(lostIn('Europe')))
+      .and.include(money(lostIn('Asia Pacific')));
+    const mine = ((await terr('/my-accounts')).accounts as { revenue: number }[]).map((a) => a.revenue);
+    const ends = await chat('my largest account is worth how many times my smallest one');
+    expect(first(ends))
+      .to.include(money(Math.max(...mine)))
+      .and.include(money(Math.min(...mine)));
   });
 
   it('a prediction, or a quality no tool holds asked with its verb, is declined at once (lexicon/reach.ts)', async () => {

@@ -1,19 +1,5 @@
 import type { PlanContext, PlanResult } from '../../types.js';
-import {
-  Executor,
-  MemoryResults,
-  aggregate,
-  explain,
-  matches,
-  type Agg,
-  type Compute,
-  type Cond,
-  type KeptResult,
-  type Query,
-  type Request,
-  type Step,
-  type Value,
-} from '../../../query/index.js';
+import { explain, matches, type Compute, type Cond, type Query, type Request, type Step, type Value } from '../../../query/index.js';
 import { EXCEPT_FILLER, OWN_WORDS, PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
 import { beyondOf, composedOf, type Beyond, type Composed } from './match.js';
 import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
@@ -21,6 +7,21 @@ import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
 import { subjectOf } from '../choose/params.js';
+import {
+  COUNT_ASKED,
+  FIGURE_LEADS,
+  FIGURE_WORDS,
+  LEAD_OF,
+  ask,
+  elliptic,
+  figureOf,
+  figurePart,
+  part,
+  sameQuantity,
+  strip,
+  type Ask,
+  type Part,
+} from './parts.js';
 
 /**
  * Questions made of two questions (lexicon/compose.ts): each part is asked of the planner on
@@ -30,149 +31,6 @@ import { subjectOf } from '../choose/params.js';
  * language over the parts' own plans, shown as data.plan; otherwise the message is left to
  * the planner's single reading, which says what it could not use.
  */
-type Ask = (ctx: PlanContext) => Promise<PlanResult>;
-
-interface Part {
-  text: string;
-  result: PlanResult;
-  kept: KeptResult & { rows: Row[] };
-  plan: Query;
-}
-
-interface Figure {
-  value: number;
-  /** The number as a value of the query language (an aggregate over the part's rows). */
-  of: Value;
-  field?: string;
-  line: string;
-}
-
-const COUNT_ASKED = /\b(?:how many|count|number of)\b/i;
-
-const strip = (text: string, leads: string[], ends: string[]) => {
-  let t = ` ${text.toLowerCase().replace(/\s+/g, ' ').trim()} `;
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const l of leads)
-      if (t.startsWith(` ${l} `)) {
-        t = t.slice(l.length + 1);
-        changed = true;
-      }
-    for (const e of ends)
-      if (t.endsWith(` ${e} `) && t.trim() !== e) {
-        t = t.slice(0, t.length - e.length - 1);
-        changed = true;
-      }
-  }
-  return t.trim();
-};
-
-/** Asks one part on its own; undefined unless it was read whole and ran a plan whose rows are kept. */
-async function ask(ctx: PlanContext, answer: Ask, text: string, need?: (p: Part) => boolean): Promise<Part | undefined> {
-  const p = await asked(ctx, answer, text);
-  return p && (!need || need(p)) ? p : undefined;
-}
-
-async function asked(ctx: PlanContext, answer: Ask, text: string): Promise<Part | undefined> {
-  if (!text || text.length < 3) return undefined;
-  const results = new MemoryResults();
-  const result = await answer({ ...ctx, message: text, history: [], results, emit: () => {} });
-  if (result.confidence <= 0.5 || (result.reading?.unused.length ?? 1) > 0 || !result.handle) return undefined;
-  const plan = result.plans?.[0]?.json;
-  const kept = results.get(ctx.sessionId, result.handle);
-  if (!plan || 'compute' in plan || !kept?.rows) return undefined;
-  // a list answered from its first page: its rows read whole by the query layer
-  if (result.total !== undefined && result.total > kept.rows.length) {
-    const exec = new Executor({
-      tools: ctx.tools,
-      call: { sessionId: ctx.sessionId, signal: ctx.signal },
-      shown: ctx.settings.demo.max_results,
-    });
-    const all = await exec.run(kept.request).catch(() => undefined);
-    if (!all?.complete) return undefined;
-    return { text, result, kept: { ...kept, rows: all.rows }, plan };
-  }
-  return { text, result, kept: kept as Part['kept'], plan };
-}
-
-/** The figure a part answers: its aggregate over its rows, or the top (bottom) row's measure of a ranking. */
-function figureOf(p: Part): Figure | undefined {
-  const steps = p.plan.steps ?? [];
-  const line = p.result.response.split('\n')[0]!;
-  const last = steps.at(-1);
-  const rows = p.kept.rows;
-  const source: Query = p.kept.request as Query;
-  if (last && 'group' in last && last.group.by.length === 0) {
-    const agg = last.group.aggs[0]!;
-    // a count read from the tool's own total (one page read, not every row) is the count, not the rows kept
-    const stated = (p.result.result as { count?: unknown } | null)?.count;
-    const value = agg.op === 'count' && typeof stated === 'number' && stated > rows.length ? stated : aggregate(agg, rows);
-    if (typeof value !== 'number') return undefined;
-    return {
-      value,
-      of: { agg: { op: agg.op, ...(agg.field ? { field: agg.field } : {}) }, of: { query: source } },
-      field: agg.field,
-      line,
-    };
-  }
-  const sort = steps.find((s): s is Extract<Step, { sort: unknown }> => 'sort' in s);
-  if (sort && rows.length > 0) {
-    const { field, dir } = sort.sort[0]!;
-    const agg: Agg = { op: dir === 'desc' ? 'max' : 'min', field };
-    const value = aggregate(agg, rows);
-    const unranked: Query = { ...p.plan, steps: steps.filter((s) => !('sort' in s) && !('limit' in s)) };
-    return typeof value === 'number' ? { value, of: { agg, of: { query: unranked } }, field, line } : undefined;
-  }
-  return undefined;
-}
-
-/** "the utah one" after "mean revenue in idaho": the first question again, with the second's value. */
-async function elliptic(
-  ctx: PlanContext,
-  answer: Ask,
-  a: string,
-  b: string,
-  words: string[],
-  tail = '',
-  first?: Part,
-  need?: (p: Part) => boolean,
-): Promise<Part | undefined> {
-  const said = strip(b, [...words, ...PART_LEADS], [...words, ...PART_ENDS]);
-  if (!said) return undefined;
-  const tries: string[] = [];
-  // the value the first question filtered on ("media" of "the mean media client") is what the second changes
-  if (first) {
-    const values = [...(first.result.plans?.[0]?.text ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1]!.toLowerCase());
-    const at = a.split(/\s+/).findIndex((w) => values.includes(w.toLowerCase()));
-    if (at >= 0)
-      tries.push(
-        a
-          .split(/\s+/)
-          .map((w, i) => (i === at ? said : w))
-          .join(' '),
-      );
-  }
-  const place = /\b(in|at|from|for)\s+(?:the\s+)?(\S+(?:\s+\S+)?)$/i.exec(a);
-  const bPlace = /^(in|at|from|for)\s+(.+)$/i.exec(said);
-  if (place) tries.push(`${a.slice(0, place.index)}${place[1]} ${bPlace ? bPlace[2] : said}`);
-  const ws = a.split(/\s+/);
-  tries.push(`${ws.slice(0, -1).join(' ')} ${bPlace ? bPlace[2] : said}`);
-  for (const t of tries) {
-    const p = (tail ? await ask(ctx, answer, `${t} ${tail}`, need) : undefined) ?? (await ask(ctx, answer, t, need));
-    if (p) return p;
-  }
-  return undefined;
-}
-
-async function part(ctx: PlanContext, answer: Ask, text: string, tail: string, need?: (p: Part) => boolean): Promise<Part | undefined> {
-  const plain = strip(text, PART_LEADS, PART_ENDS);
-  return (tail ? await ask(ctx, answer, `${plain} ${tail}`, need) : undefined) ?? (await ask(ctx, answer, plain, need));
-}
-
-const hasFigure = (p: Part) => figureOf(p) !== undefined;
-
-const FIGURE_WORDS = ['avg', 'average', 'mean', 'median', 'total', 'the', 'our', 'my'];
-const FIGURE_LEADS = /^(?:(?:the|our|my)\s+)*(average|avg|mean|median|total)\b/i;
 
 function valueText(field: string | undefined, v: number): string {
   const rounded = Math.round(v * 100) / 100;
@@ -205,15 +63,22 @@ function headed(head: string | undefined, text: string): string {
 }
 
 async function twoFigures(ctx: PlanContext, answer: Ask, c: Composed): Promise<PlanResult | undefined> {
-  const a = await part(ctx, answer, headed(c.head, c.a), c.tail, hasFigure);
-  if (!a) return undefined;
+  const a = await figurePart(ctx, answer, headed(c.head, c.a), c.tail);
+  const fa = a && figureOf(a);
+  if (!a || !fa) return undefined;
+  // a ratio or a gap is of one quantity: a second figure of another field is no answer ("deal value" against "annual revenue")
+  const fits = (p: Part) => {
+    const f = figureOf(p);
+    return f !== undefined && (c.op === 'both' || sameQuantity(fa.field, f.field));
+  };
+  // the second part as said, then as the first one with the second's words, then asked for the first's kind of figure
+  const lead = typeof fa.of === 'object' && 'agg' in fa.of ? LEAD_OF[fa.of.agg.op] : undefined;
   const b =
-    (await part(ctx, answer, headed(c.head, c.b), c.tail, hasFigure)) ??
-    (await elliptic(ctx, answer, headed(c.head, c.a), c.b, FIGURE_WORDS, c.tail, a, hasFigure));
-  if (!b) return undefined;
-  const fa = figureOf(a);
-  const fb = figureOf(b);
-  if (!fa || !fb) return undefined;
+    (await part(ctx, answer, headed(c.head, c.b), c.tail, fits)) ??
+    (await elliptic(ctx, answer, headed(c.head, c.a), c.b, FIGURE_WORDS, c.tail, a, fits)) ??
+    (lead ? await figurePart(ctx, answer, headed(c.head, c.b), c.tail, lead, fits) : undefined);
+  const fb = b && figureOf(b);
+  if (!b || !fb) return undefined;
   if (c.op === 'both') {
     // two figures side by side, each with what it counts: two plans, no computation between them
     const response = `${c.a}: ${fa.line} ${c.b}: ${fb.line}`;
@@ -238,7 +103,7 @@ async function twoFigures(ctx: PlanContext, answer: Ask, c: Composed): Promise<P
         : `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}` +
           ` (the first is ${value >= 0 ? 'higher' : 'lower'}).`;
   const response = [head1, `- ${fa.line}`, `- ${fb.line}`].join('\n');
-  const confidence = Math.min(a.result.confidence, b.result.confidence) - 0.05;
+  const confidence = Math.round((Math.min(a.result.confidence, b.result.confidence) - 0.05) * 100) / 100;
   return result(ctx, compute, response, value, confidence, `the ${c.op} of two questions`);
 }
 

@@ -50,8 +50,15 @@ export const COMPOSE_RULES: ComposeRule[] = [
     op: 'ratio',
     templates: [
       '{a} is how many times {b}',
+      '{a} makes how many times {b}',
+      '{a} earns how many times {b}',
+      '{a} brings in how many times {b}',
+      '{a} has how many times {b}',
+      '{a} is worth how many times {b}',
       '{a} is what multiple of {b}',
       'how many times {_} is {a} than {b}',
+      '{_} ratio of {a} to {b}',
+      '{_} ratio between {a} and {b}',
       'ratio of {a} to {b}',
       'ratio between {a} and {b}',
       '{a} divided by {b}',
@@ -59,6 +66,8 @@ export const COMPOSE_RULES: ComposeRule[] = [
     examples: [
       'mean deal size in spain is what multiple of the italian one',
       'ratio of the summed revenue in utah to the summed revenue in idaho',
+      "what's the ratio of deal value in peru to deal value in chile",
+      'the largest deal is worth how many times what the smallest one is',
     ],
   },
   {

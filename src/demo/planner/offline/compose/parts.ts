@@ -1,0 +1,196 @@
+import type { PlanContext, PlanResult } from '../../types.js';
+import { Executor, MemoryResults, aggregate, type Agg, type KeptResult, type Query, type Step, type Value } from '../../../query/index.js';
+import { PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
+import { CUES } from '../lexicon/cues.js';
+import { fieldWords } from '../core/format.js';
+import type { Row } from '../core/rows.js';
+import { terms } from '../core/tokenize.js';
+
+/**
+ * The parts of a question made of two (answer.ts): each asked of the planner on its own, kept
+ * only when read whole, with the figure it answers; a second part said in few words ("the utah
+ * one") asked as the first with its words.
+ */
+export type Ask = (ctx: PlanContext) => Promise<PlanResult>;
+
+export interface Part {
+  text: string;
+  result: PlanResult;
+  kept: KeptResult & { rows: Row[] };
+  plan: Query;
+}
+
+export interface Figure {
+  value: number;
+  /** The number as a value of the query language (an aggregate over the part's rows). */
+  of: Value;
+  field?: string;
+  line: string;
+}
+
+export const COUNT_ASKED = /\b(?:how many|count|number of)\b/i;
+
+export const strip = (text: string, leads: string[], ends: string[]) => {
+  let t = ` ${text.toLowerCase().replace(/\s+/g, ' ').trim()} `;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const l of leads)
+      if (t.startsWith(` ${l} `)) {
+        t = t.slice(l.length + 1);
+        changed = true;
+      }
+    for (const e of ends)
+      if (t.endsWith(` ${e} `) && t.trim() !== e) {
+        t = t.slice(0, t.length - e.length - 1);
+        changed = true;
+      }
+  }
+  return t.trim();
+};
+
+/** Asks one part on its own; undefined unless it was read whole and ran a plan whose rows are kept. */
+export async function ask(ctx: PlanContext, answer: Ask, text: string, need?: (p: Part) => boolean): Promise<Part | undefined> {
+  const p = await asked(ctx, answer, text);
+  return p && (!need || need(p)) ? p : undefined;
+}
+
+export async function asked(ctx: PlanContext, answer: Ask, text: string): Promise<Part | undefined> {
+  if (!text || text.length < 3) return undefined;
+  const results = new MemoryResults();
+  const result = await answer({ ...ctx, message: text, history: [], results, emit: () => {} });
+  if (result.confidence <= 0.5 || (result.reading?.unused.length ?? 1) > 0 || !result.handle) return undefined;
+  const plan = result.plans?.[0]?.json;
+  const kept = results.get(ctx.sessionId, result.handle);
+  if (!plan || 'compute' in plan || !kept?.rows) return undefined;
+  // a list answered from its first page: its rows read whole by the query layer
+  if (result.total !== undefined && result.total > kept.rows.length) {
+    const exec = new Executor({
+      tools: ctx.tools,
+      call: { sessionId: ctx.sessionId, signal: ctx.signal },
+      shown: ctx.settings.demo.max_results,
+    });
+    const all = await exec.run(kept.request).catch(() => undefined);
+    if (!all?.complete) return undefined;
+    return { text, result, kept: { ...kept, rows: all.rows }, plan };
+  }
+  return { text, result, kept: kept as Part['kept'], plan };
+}
+
+/** The figure a part answers: its aggregate over its rows, or the top (bottom) row's measure of a ranking. */
+export function figureOf(p: Part): Figure | undefined {
+  const steps = p.plan.steps ?? [];
+  const line = p.result.response.split('\n')[0]!;
+  const last = steps.at(-1);
+  const rows = p.kept.rows;
+  const source: Query = p.kept.request as Query;
+  if (last && 'group' in last && last.group.by.length === 0) {
+    const agg = last.group.aggs[0]!;
+    // a count read from the tool's own total (one page read, not every row) is the count, not the rows kept
+    const stated = (p.result.result as { count?: unknown } | null)?.count;
+    const value = agg.op === 'count' && typeof stated === 'number' && stated > rows.length ? stated : aggregate(agg, rows);
+    if (typeof value !== 'number') return undefined;
+    return {
+      value,
+      of: { agg: { op: agg.op, ...(agg.field ? { field: agg.field } : {}) }, of: { query: source } },
+      field: agg.field,
+      line,
+    };
+  }
+  const sort = steps.find((s): s is Extract<Step, { sort: unknown }> => 'sort' in s);
+  if (sort && rows.length > 0) {
+    const { field, dir } = sort.sort[0]!;
+    const agg: Agg = { op: dir === 'desc' ? 'max' : 'min', field };
+    const value = aggregate(agg, rows);
+    const unranked: Query = { ...p.plan, steps: steps.filter((s) => !('sort' in s) && !('limit' in s)) };
+    return typeof value === 'number' ? { value, of: { agg, of: { query: unranked } }, field, line } : undefined;
+  }
+  return undefined;
+}
+
+/** "the utah one" after "mean revenue in idaho": the first question again, with the second's value. */
+export async function elliptic(
+  ctx: PlanContext,
+  answer: Ask,
+  a: string,
+  b: string,
+  words: string[],
+  tail = '',
+  first?: Part,
+  need?: (p: Part) => boolean,
+): Promise<Part | undefined> {
+  const said = strip(b, [...words, ...PART_LEADS], [...words, ...PART_ENDS]);
+  if (!said) return undefined;
+  const tries: string[] = [];
+  // the value the first question filtered on ("media" of "the mean media client") is what the second changes
+  if (first) {
+    const values = [...(first.result.plans?.[0]?.text ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1]!.toLowerCase());
+    // (a value of several words, "north america", replaced whole; the second's possessive dropped: "latin america's")
+    // (first the value that shares a word with the second: "america")
+    const shares = (v: string) => v.split(/\s+/).some((w) => said.toLowerCase().split(/\s+/).includes(w));
+    for (const value of values.filter((v) => a.toLowerCase().includes(v)).sort((x, y) => Number(shares(y)) - Number(shares(x)))) {
+      const at = a.toLowerCase().indexOf(value);
+      tries.push(`${a.slice(0, at)}${said.replace(/['’]s$/i, '')}${a.slice(at + value.length)}`);
+    }
+  }
+  // "the largest deal … what the smallest one is": the second names the other end of the first's ranking
+  const ranked = a.split(/\s+/).findIndex((w) => RANKING_WORDS.has(w.toLowerCase()));
+  if (ranked >= 0 && RANKING_WORDS.has(said.toLowerCase()))
+    tries.push(
+      a
+        .split(/\s+/)
+        .map((w, i) => (i === ranked ? said : w))
+        .join(' '),
+    );
+  const place = /\b(in|at|from|for)\s+(?:the\s+)?(\S+(?:\s+\S+)?)$/i.exec(a);
+  const bPlace = /^(in|at|from|for)\s+(.+)$/i.exec(said);
+  if (place) tries.push(`${a.slice(0, place.index)}${place[1]} ${bPlace ? bPlace[2] : said}`);
+  const ws = a.split(/\s+/);
+  tries.push(`${ws.slice(0, -1).join(' ')} ${bPlace ? bPlace[2] : said}`);
+  for (const t of tries) {
+    const p = (tail ? await ask(ctx, answer, `${t} ${tail}`, need) : undefined) ?? (await ask(ctx, answer, t, need));
+    if (p) return p;
+  }
+  return undefined;
+}
+
+export async function part(
+  ctx: PlanContext,
+  answer: Ask,
+  text: string,
+  tail: string,
+  need?: (p: Part) => boolean,
+): Promise<Part | undefined> {
+  const plain = strip(text, PART_LEADS, PART_ENDS);
+  return (tail ? await ask(ctx, answer, `${plain} ${tail}`, need) : undefined) ?? (await ask(ctx, answer, plain, need));
+}
+
+export const hasFigure = (p: Part) => figureOf(p) !== undefined;
+
+/** The one-word superlatives of a ranking ("largest", "smallest"), from the cues. */
+export const RANKING_WORDS = new Set(CUES.find((c) => c.name === 'superlative')!.phrases.filter((x) => !x.includes(' ')));
+
+export const FIGURE_WORDS = ['avg', 'average', 'mean', 'median', 'total', 'the', 'our', 'my'];
+export const FIGURE_LEADS = /^(?:(?:the|our|my)\s+)*(average|avg|mean|median|total)\b/i;
+
+/** A part that names a quantity with no figure of it ("deal value in chile"): its total, in a ratio or a gap. */
+export async function figurePart(
+  ctx: PlanContext,
+  answer: Ask,
+  text: string,
+  tail: string,
+  lead = 'total',
+  need = hasFigure,
+): Promise<Part | undefined> {
+  const p = await part(ctx, answer, text, tail, need);
+  return p ?? (FIGURE_LEADS.test(text) ? undefined : await part(ctx, answer, `${lead} ${text}`, tail, need));
+}
+
+/** The word that asks for a figure of this kind, to ask a second part for the same figure as the first. */
+export const LEAD_OF: Partial<Record<Agg['op'], string>> = { sum: 'total', avg: 'average', median: 'median' };
+
+/** Whether two fields hold one quantity: the same field, or fields sharing a word ("revenue", "annual revenue"). */
+export function sameQuantity(x: string | undefined, y: string | undefined): boolean {
+  if (x === undefined || y === undefined || x === y) return true;
+  const tx = terms(fieldWords(x));
+  return terms(fieldWords(y)).some((t) => tx.includes(t));
+}
