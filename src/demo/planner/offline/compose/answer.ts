@@ -1,8 +1,9 @@
 import type { PlanContext, PlanResult } from '../../types.js';
-import { explain, matches, type Compute, type Cond, type Query, type Request, type Step, type Value } from '../../../query/index.js';
+import { matches, type Compute, type Cond, type Query, type Step, type Value } from '../../../query/index.js';
 import { EXCEPT_FILLER, OWN_WORDS, PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
 import { beyondOf, composedOf, type Beyond, type Composed } from './match.js';
-import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
+import { bridge, bridgedOf } from './bridge.js';
+import { fieldWords, formatNumber, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
@@ -17,7 +18,10 @@ import {
   figureOf,
   figurePart,
   part,
+  result,
   sameQuantity,
+  sourceTool,
+  valueText,
   strip,
   type Ask,
   type Part,
@@ -31,27 +35,6 @@ import {
  * language over the parts' own plans, shown as data.plan; otherwise the message is left to
  * the planner's single reading, which says what it could not use.
  */
-
-function valueText(field: string | undefined, v: number): string {
-  const rounded = Math.round(v * 100) / 100;
-  return field ? formatValue(field, rounded) : formatNumber(rounded);
-}
-
-function result(ctx: PlanContext, request: Request, response: string, data: unknown, confidence: number, rule: string): PlanResult {
-  const handle = ctx.results?.put(ctx.sessionId, {
-    request,
-    ...(Array.isArray(data) ? { rows: data as Row[] } : typeof data === 'number' ? { value: data } : {}),
-  });
-  const text = explain(request);
-  return {
-    response,
-    result: data,
-    confidence,
-    reading: { plan: text, rules: [`composed: ${rule}`], unused: [] },
-    plans: [{ json: request, text }],
-    ...(handle ? { handle } : {}),
-  };
-}
 
 /** "how many more {staff} does {the mean media client} have": the part's question with the shared words. */
 function headed(head: string | undefined, text: string): string {
@@ -213,15 +196,13 @@ async function beyond(ctx: PlanContext, answer: Ask, x: Beyond): Promise<PlanRes
   return result(ctx, request, response, count ? kept.length : kept, confidence, 'rows beyond a figure another question computes');
 }
 
-function sourceTool(q: Query): string | undefined {
-  const from = q.from;
-  if (from.tool) return from.tool;
-  if (from.query) return sourceTool(from.query);
-  return undefined;
-}
-
 /** The answer of a question made of two, or undefined to leave it to the single reading. */
 export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  const bridged = bridgedOf(ctx.message);
+  if (bridged) {
+    const r = await bridge(ctx, answer, bridged);
+    if (r) return r;
+  }
   const c = composedOf(ctx.message);
   if (c) {
     const r =

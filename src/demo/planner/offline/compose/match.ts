@@ -42,7 +42,7 @@ const alternation = (ps: string[]) =>
     .map(phrase)
     .join('|');
 
-function compile(template: string): RegExp {
+export function compile(template: string): RegExp {
   const body = template
     .split(/\s+/)
     .map((w) => {

@@ -1,5 +1,17 @@
 import type { PlanContext, PlanResult } from '../../types.js';
-import { Executor, MemoryResults, aggregate, type Agg, type KeptResult, type Query, type Step, type Value } from '../../../query/index.js';
+import {
+  Executor,
+  MemoryResults,
+  aggregate,
+  explain,
+  type Agg,
+  type KeptResult,
+  type Query,
+  type Request,
+  type Step,
+  type Value,
+} from '../../../query/index.js';
+import { formatNumber, formatValue } from '../core/format.js';
 import { PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
 import { CUES } from '../lexicon/cues.js';
 import { fieldWords } from '../core/format.js';
@@ -193,4 +205,32 @@ export function sameQuantity(x: string | undefined, y: string | undefined): bool
   if (x === undefined || y === undefined || x === y) return true;
   const tx = terms(fieldWords(x));
   return terms(fieldWords(y)).some((t) => tx.includes(t));
+}
+
+export function result(ctx: PlanContext, request: Request, response: string, data: unknown, confidence: number, rule: string): PlanResult {
+  const handle = ctx.results?.put(ctx.sessionId, {
+    request,
+    ...(Array.isArray(data) ? { rows: data as Row[] } : typeof data === 'number' ? { value: data } : {}),
+  });
+  const text = explain(request);
+  return {
+    response,
+    result: data,
+    confidence,
+    reading: { plan: text, rules: [`composed: ${rule}`], unused: [] },
+    plans: [{ json: request, text }],
+    ...(handle ? { handle } : {}),
+  };
+}
+
+export function valueText(field: string | undefined, v: number): string {
+  const rounded = Math.round(v * 100) / 100;
+  return field ? formatValue(field, rounded) : formatNumber(rounded);
+}
+
+export function sourceTool(q: Query): string | undefined {
+  const from = q.from;
+  if (from.tool) return from.tool;
+  if (from.query) return sourceTool(from.query);
+  return undefined;
 }

@@ -1,0 +1,149 @@
+import type { PlanContext, PlanResult } from '../../types.js';
+import { Executor, aggName, explain, type Agg, type Query, type Step } from '../../../query/index.js';
+import { BRIDGE_RULES, WHICH_OF_STATES } from '../lexicon/bridge.js';
+import { PART_LEADS } from '../lexicon/compose.js';
+import { compile } from './match.js';
+import { ask, result, sourceTool, strip, valueText, type Ask } from './parts.js';
+import { resolveField } from '../core/fields.js';
+import { labelOf, type Row } from '../core/rows.js';
+import { fieldWords, listWords } from '../core/format.js';
+import { subjectOf } from '../choose/params.js';
+import { terms } from '../core/tokenize.js';
+
+/**
+ * Questions whose place comes from another question (lexicon/bridge.ts): the first question is
+ * asked on its own and its rows give the states (all of them, or its first row's); the second
+ * is asked on its own and its plan is run again held to those states. Both must be read whole,
+ * as every composed question; otherwise the message is left to the single reading.
+ */
+export interface Bridged {
+  rule: string;
+  one: boolean;
+  a: string;
+  b: string;
+}
+
+const RULES = BRIDGE_RULES.flatMap((rule) => rule.templates.map((t) => ({ rule, pattern: compile(t), met: t.includes(';') })));
+const WHICH = WHICH_OF_STATES.templates.map(compile);
+/** Where two questions meet: a comma, a colon or a dash between words (read as the templates' `;`). */
+const MEET = /\s*(?:,|:|\s[-–—])\s+/g;
+const STATE = terms('state');
+
+/** The two questions of a message whose place comes from another question, or undefined. */
+export function bridgedOf(message: string): Bridged | undefined {
+  const text = message.trim();
+  const met = text.replace(MEET, ' ; ');
+  for (const { rule, pattern, met: meets } of RULES) {
+    const g = pattern.exec(meets ? met : text)?.groups;
+    if (!g?.a || !g.b) continue;
+    const a = rule.ask === '{a}' ? strip(g.a, PART_LEADS, []) : rule.ask.replace('{a}', g.a.trim());
+    return { rule: rule.name, one: rule.one, a, b: g.b.trim() };
+  }
+  for (const pattern of WHICH) {
+    const g = pattern.exec(met)?.groups;
+    const lead = g?.b && WHICH_OF_STATES.leads.find((l) => g.b!.toLowerCase().startsWith(`${l} `));
+    if (!g?.a || !lead) continue;
+    return {
+      rule: 'which of the states',
+      one: false,
+      a: strip(g.a, PART_LEADS, []),
+      b: `${WHICH_OF_STATES.asked}${g.b!.slice(lead.length)}`,
+    };
+  }
+  return undefined;
+}
+
+/** The states of the first question's answer: every state its rows are in, or its first row's. */
+async function statesOf(ctx: PlanContext, exec: Executor, answer: Ask, x: Bridged): Promise<{ states: string[]; plan: Query } | undefined> {
+  const a = await ask(ctx, answer, x.a);
+  if (!a) return undefined;
+  const out = await exec.run(a.plan).catch(() => undefined);
+  if (!out?.complete || out.rows.length === 0) return undefined;
+  const field = resolveField(out.rows, STATE);
+  if (!field) return undefined;
+  const values = (x.one ? out.rows.slice(0, 1) : out.rows).map((r) => r[field]);
+  const states = [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
+  return states.length > 0 ? { states, plan: a.plan } : undefined;
+}
+
+/** The second question's plan held to `states`: the condition before its first group, order or limit. */
+function heldTo(plan: Query, field: string, states: string[]): Query {
+  const steps = plan.steps ?? [];
+  const at = steps.findIndex((s) => 'group' in s || 'sort' in s || 'limit' in s || 'rank' in s);
+  const where: Step = { where: { field, op: 'in', values: states } };
+  const cut = at < 0 ? steps.length : at;
+  return { ...plan, steps: [...steps.slice(0, cut), where, ...steps.slice(cut)] };
+}
+
+const OP_WORDS: Record<string, string> = {
+  count: 'number',
+  sum: 'total',
+  avg: 'average',
+  median: 'median',
+  min: 'smallest',
+  max: 'largest',
+};
+
+/** "total of annual revenue", "number": what an aggregate computes, in words. */
+function figureName(agg: Agg): string {
+  return `${OP_WORDS[agg.op] ?? agg.op}${agg.field && agg.op !== 'count' ? ` of ${fieldWords(agg.field)}` : ''}`;
+}
+
+/** The answer's first line: the figure, the top group, or the rows found. */
+function firstLine(plan: Query, rows: Row[], subject: string, place: string): string | undefined {
+  const last = (plan.steps ?? []).at(-1);
+  const group = (plan.steps ?? []).findLast((s) => 'group' in s);
+  if (group && 'group' in group && group.group.by.length === 0 && last === group) {
+    const agg = group.group.aggs[0]!;
+    const v = rows[0]?.[aggName(agg)];
+    if (typeof v !== 'number') return undefined;
+    const figure = valueText(agg.op === 'count' ? undefined : agg.field, v);
+    return `The ${figureName(agg)} of ${subject} in ${place} is ${figure}.`;
+  }
+  if (group && 'group' in group && group.group.by.length > 0) {
+    const key = group.group.by[0]!;
+    const measure = group.group.aggs.find((a) => a.op !== 'count') ?? group.group.aggs[0]!;
+    const figure = (r: Row) => {
+      const v = r[aggName(measure)];
+      return typeof v === 'number' ? valueText(measure.op === 'count' ? undefined : measure.field, v) : '?';
+    };
+    const what = `${figureName(measure)} of ${subject}`;
+    const steps = plan.steps ?? [];
+    const ranked = steps.slice(steps.indexOf(group)).some((st) => 'sort' in st);
+    const top = rows[0];
+    if (!top) return `None of the ${place} passes: ${what}.`;
+    // a ranking names its first group; groups kept by a condition are each named
+    if (ranked) return `${String(top[key])} leads the ${place}: ${figure(top)} (${what}).`;
+    const named = rows.map((r) => `${String(r[key])} (${figure(r)})`);
+    return `${listWords(named)} (${what}): ${rows.length} of the ${place}.`;
+  }
+  const names = rows.slice(0, 10).map((r) => String(labelOf(r) ?? ''));
+  return `Found ${rows.length} ${subject} in ${place}${names.length ? `: ${listWords(names)}` : ''}.`;
+}
+
+export async function bridge(ctx: PlanContext, answer: Ask, x: Bridged): Promise<PlanResult | undefined> {
+  const exec = new Executor({
+    tools: ctx.tools,
+    call: { sessionId: ctx.sessionId, signal: ctx.signal },
+    shown: ctx.settings.demo.max_results,
+  });
+  const found = await statesOf(ctx, exec, answer, x);
+  if (!found) return undefined;
+  const b = await ask(ctx, answer, x.b, (p) => resolveField(p.kept.rows, STATE) !== undefined);
+  if (!b) return undefined;
+  const field = resolveField(b.kept.rows, STATE)!;
+  const plan = heldTo(b.plan, field, found.states);
+  const out = await exec.run(plan).catch(() => undefined);
+  if (!out?.complete) return undefined;
+  const tool = ctx.tools.list().find((t) => t.name === sourceTool(plan));
+  const subject = tool ? subjectOf(tool).text : 'rows';
+  const place = found.states.length === 1 ? found.states[0]! : `${found.states.length} states`;
+  const line = firstLine(plan, out.rows, subject, place);
+  if (!line) return undefined;
+  // (the states themselves are in the plan, data.reading: named in the answer they would read as part of it)
+  const whose = found.states.length === 1 ? 'The state is that' : 'The states are those';
+  const response = [line, `${whose} of: ${explain(found.plan)}.`].join('\n');
+  const confidence = Math.round((Math.min(b.result.confidence, 0.95) - 0.05) * 100) / 100;
+  const r = result(ctx, plan, response, out.rows, confidence, x.rule);
+  return { ...r, reading: { ...r.reading!, plan: `${r.reading!.plan}; the states from: ${explain(found.plan)}` } };
+}

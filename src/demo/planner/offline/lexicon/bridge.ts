@@ -1,0 +1,77 @@
+/**
+ * Questions whose place comes from another question (compose/bridge.ts): "CRM firms located
+ * where my clients are", "CRM revenue where third-party clients are most numerous".
+ * `{a}` is the question that finds the states (every state its rows are in, or the one state of
+ * its first row: `one`), `{b}` the question asked of the rows in them; `{_}` words that say
+ * nothing. Words are matched whole, in any letter case; `;` is where the two questions meet,
+ * written as a comma, a colon or a dash. `ask` is how the first question is put to the planner (`{a}` in it).
+ */
+export interface BridgeRule {
+  name: string;
+  one: boolean;
+  ask: string;
+  templates: string[];
+  examples: string[];
+}
+
+export const BRIDGE_RULES: BridgeRule[] = [
+  {
+    name: 'in the states of',
+    one: false,
+    ask: '{a}',
+    templates: [
+      '{b} in states where {a}',
+      '{b} in the states where {a}',
+      '{b} in all the states where {a}',
+      '{b} across the states where {a}',
+      '{b} located in states where {a}',
+      '{b} located in the states where {a}',
+      '{b} based in states where {a}',
+      '{b} in the same states as {a}',
+    ],
+    examples: [
+      'count crm firms located in states where my third-party clients sit',
+      'total crm annual revenue across the states where my clients are based',
+    ],
+  },
+  {
+    name: 'in the state of one record',
+    one: true,
+    ask: '{a}',
+    templates: ['{b} in {_} same state as {a}', '{b} located in {_} same state as {a}', '{b} in the home state of {a}'],
+    examples: ['list crm firms in the home state of my smallest client'],
+  },
+  {
+    name: 'in the state with most',
+    one: true,
+    ask: 'which state holds most {a}',
+    templates: [
+      '{b} in the state with {_} most {a}',
+      '{b} in whichever state has {_} most {a}',
+      '{b} in the state that has {_} most {a}',
+      '{b} in whatever state has {_} most {a}',
+    ],
+    examples: ['mean crm annual revenue in whatever state has by far the most third-party accts'],
+  },
+  {
+    name: 'in the state where',
+    one: true,
+    ask: 'the state where {a}',
+    templates: [
+      '{_} the state where {a} ; then {b} in that state',
+      '{_} the state where {a} ; {b} in that state',
+      '{_} the state where {a} ; then {b} there',
+      '{_} the state where {a} ; {b} there',
+      '{b} in the state where {a}',
+    ],
+    examples: ['take the state where my revenue is lowest, then count crm firms there'],
+  },
+];
+
+/** The start of a second question that asks which of the states ("which has", "which ones have"): asked as "which state …". */
+export const WHICH_OF_STATES = {
+  leads: ['which has', 'which one has', 'which ones have', 'which have'],
+  asked: 'which state has',
+  templates: ['of the states where {a} ; {b}', 'among the states where {a} ; {b}', 'out of {_} states where {a} ; {b}'],
+  examples: ['among the states where my clients sit, which has most crm firms'],
+};

@@ -1,0 +1,66 @@
+import { expect } from 'chai';
+import { startStack, type Stack } from './helpers/stack.js';
+import { harness, money, sum } from './fixtures/planner/harness.js';
+import { BRIDGE_RULES, WHICH_OF_STATES } from '../src/demo/planner/offline/lexicon/bridge.js';
+import { bridgedOf } from '../src/demo/planner/offline/compose/bridge.js';
+
+/**
+ * Questions whose place comes from another question, across the two APIs (issue 30): the
+ * states of one question's rows (or of its first row) hold the other question's rows. Each
+ * rule's examples are found and answered; figures are checked against the APIs' own data;
+ * a part that cannot be read whole leaves the question to the single reading, which says so.
+ */
+describe('offline planner: a place found by one question and used in another', function () {
+  this.timeout(240_000);
+  let stack: Stack;
+  const { crmAll, chat, terr } = harness(() => stack);
+  before(async () => {
+    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
+  });
+  after(async () => stack?.stop());
+
+  type Acc = { state: string | null; annual_revenue: number };
+  const first = (b: { response: string }) => b.response.split('\n')[0]!;
+
+  it('corpus: every example of lexicon/bridge.ts is found by its rule and answered from both questions', async () => {
+    const cases = [
+      ...BRIDGE_RULES.flatMap((r) => r.examples.map((ex) => [ex, r.name] as const)),
+      ...WHICH_OF_STATES.examples.map((ex) => [ex, 'which of the states'] as const),
+    ];
+    for (const [ex, rule] of cases) {
+      expect(bridgedOf(ex)?.rule, ex).to.equal(rule);
+      const b = await chat(ex);
+      expect(b.data.reading?.rules, ex).to.deep.equal([`composed: ${rule}`]);
+      expect(b.metadata.confidence, ex).to.be.greaterThan(0.5);
+    }
+  });
+
+  it('the states of every row of one list hold the rows of the other API', async () => {
+    const tp = (await terr('/third-party-accounts')).accounts as { state: string }[];
+    const states = new Set(tp.map((a) => a.state));
+    const crm = (await crmAll('/accounts')).items as Acc[];
+    const b = await chat('how many crm firms sit in the states where the third-party accounts are');
+    expect(first(b)).to.include(`is ${crm.filter((a) => a.state && states.has(a.state)).length.toLocaleString('en-US')}.`);
+    expect(b.response).to.include('third_party_accounts');
+  });
+
+  it("the state of a ranking's first row, then a figure of the other API there", async () => {
+    const mine = (await terr('/my-accounts')).accounts as { state: string; revenue: number }[];
+    const byState = new Map<string, number>();
+    for (const a of mine) byState.set(a.state, (byState.get(a.state) ?? 0) + a.revenue);
+    const top = [...byState].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0]![0];
+    const crm = (await crmAll('/accounts')).items as Acc[];
+    const b = await chat('pick the state where my revenue is largest: then the average crm annual revenue there');
+    const there = crm.filter((a) => a.state === top).map((a) => a.annual_revenue);
+    expect(first(b))
+      .to.include(top)
+      .and.include(money(Math.round((sum(there) / there.length) * 100) / 100));
+  });
+
+  it('a part that cannot be read whole is not combined: the single reading says what it could not use', async () => {
+    // contacts hold no state of their own
+    const b = await chat('crm contacts in the home state of my smallest client');
+    expect(b.data.reading?.rules ?? []).to.not.deep.equal(['composed: in the state of one record']);
+    expect(b.metadata.confidence).to.be.at.most(0.5);
+  });
+});
