@@ -24,6 +24,7 @@ import { explain, type Step } from '../../query/index.js';
 import { NEGATION_LEADS } from './lexicon/negation.js';
 import { CUES } from './lexicon/cues.js';
 import { composeAnswer } from './compose/answer.js';
+import { referAnswer } from './compose/refer.js';
 
 /** The words of the leads that exclude a value, as retrieval terms: they say nothing of which tool to use. */
 const NEGATION_TERMS = new Set(NEGATION_LEADS.flatMap((l) => terms(l.words)));
@@ -342,7 +343,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
         ctx.emit({ type: 'plan', text: composed.reading?.plan ?? 'two questions combined', planner: 'offline' });
         return composed;
       }
-      return answerApi(ctx);
+      const single = await answerApi(ctx);
+      // a follow-up whose pointer ("of them", "the biggest one") was not used: read again with the previous subject
+      return (await referAnswer(ctx, single, answerApi)) ?? single;
     },
   };
 }

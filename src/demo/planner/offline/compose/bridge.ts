@@ -1,6 +1,6 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { Executor, aggName, explain, type Agg, type Query, type Step } from '../../../query/index.js';
-import { BRIDGE_RULES, WHICH_OF_STATES } from '../lexicon/bridge.js';
+import { AT_LEAST, BRIDGE_RULES, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { PART_LEADS } from '../lexicon/compose.js';
 import { compile } from './match.js';
 import { ask, result, sourceTool, strip, valueText, type Ask } from './parts.js';
@@ -21,6 +21,8 @@ export interface Bridged {
   one: boolean;
   a: string;
   b: string;
+  /** Keep only the states with at least this many of the first question's rows. */
+  atLeast?: number;
 }
 
 const RULES = BRIDGE_RULES.flatMap((rule) => rule.templates.map((t) => ({ rule, pattern: compile(t), met: t.includes(';') })));
@@ -28,6 +30,18 @@ const WHICH = WHICH_OF_STATES.templates.map(compile);
 /** Where two questions meet: a comma, a colon or a dash between words (read as the templates' `;`). */
 const MEET = /\s*(?:,|:|\s[-–—])\s+/g;
 const STATE = terms('state');
+const COUNTED = AT_LEAST.forms.map(
+  (f) => new RegExp(`^${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`, 'i'),
+);
+
+/** "4+ of my accounts": the rows, and how many of them a state must hold. */
+function counted(a: string): { a: string; atLeast?: number } {
+  for (const re of COUNTED) {
+    const m = re.exec(a);
+    if (m) return { a: m[2]!, atLeast: Number(m[1]) };
+  }
+  return { a };
+}
 
 /** The two questions of a message whose place comes from another question, or undefined. */
 export function bridgedOf(message: string): Bridged | undefined {
@@ -36,19 +50,15 @@ export function bridgedOf(message: string): Bridged | undefined {
   for (const { rule, pattern, met: meets } of RULES) {
     const g = pattern.exec(meets ? met : text)?.groups;
     if (!g?.a || !g.b) continue;
-    const a = rule.ask === '{a}' ? strip(g.a, PART_LEADS, []) : rule.ask.replace('{a}', g.a.trim());
-    return { rule: rule.name, one: rule.one, a, b: g.b.trim() };
+    const a = rule.ask === '{a}' ? counted(strip(g.a, PART_LEADS, [])) : { a: rule.ask.replace('{a}', g.a.trim()) };
+    return { rule: rule.name, one: rule.one, ...a, b: g.b.trim() };
   }
   for (const pattern of WHICH) {
     const g = pattern.exec(met)?.groups;
     const lead = g?.b && WHICH_OF_STATES.leads.find((l) => g.b!.toLowerCase().startsWith(`${l} `));
     if (!g?.a || !lead) continue;
-    return {
-      rule: 'which of the states',
-      one: false,
-      a: strip(g.a, PART_LEADS, []),
-      b: `${WHICH_OF_STATES.asked}${g.b!.slice(lead.length)}`,
-    };
+    const b = `${WHICH_OF_STATES.asked}${g.b!.slice(lead.length)}`;
+    return { rule: 'which of the states', one: false, ...counted(strip(g.a, PART_LEADS, [])), b };
   }
   return undefined;
 }
@@ -61,8 +71,12 @@ async function statesOf(ctx: PlanContext, exec: Executor, answer: Ask, x: Bridge
   if (!out?.complete || out.rows.length === 0) return undefined;
   const field = resolveField(out.rows, STATE);
   if (!field) return undefined;
-  const values = (x.one ? out.rows.slice(0, 1) : out.rows).map((r) => r[field]);
-  const states = [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
+  const values = (x.one ? out.rows.slice(0, 1) : out.rows)
+    .map((r) => r[field])
+    .filter((v): v is string => typeof v === 'string' && v !== '');
+  const held = new Map<string, number>();
+  for (const v of values) held.set(v, (held.get(v) ?? 0) + 1);
+  const states = [...held].filter(([, n]) => n >= (x.atLeast ?? 1)).map(([v]) => v);
   return states.length > 0 ? { states, plan: a.plan } : undefined;
 }
 
@@ -113,7 +127,7 @@ function firstLine(plan: Query, rows: Row[], subject: string, place: string): st
     const top = rows[0];
     if (!top) return `None of the ${place} passes: ${what}.`;
     // a ranking names its first group; groups kept by a condition are each named
-    if (ranked) return `${String(top[key])} leads the ${place}: ${figure(top)} (${what}).`;
+    if (ranked) return `${String(top[key])} comes first of the ${place}: ${figure(top)} (${what}).`;
     const named = rows.map((r) => `${String(r[key])} (${figure(r)})`);
     return `${listWords(named)} (${what}): ${rows.length} of the ${place}.`;
   }
@@ -142,7 +156,8 @@ export async function bridge(ctx: PlanContext, answer: Ask, x: Bridged): Promise
   if (!line) return undefined;
   // (the states themselves are in the plan, data.reading: named in the answer they would read as part of it)
   const whose = found.states.length === 1 ? 'The state is that' : 'The states are those';
-  const response = [line, `${whose} of: ${explain(found.plan)}.`].join('\n');
+  const each = x.atLeast ? `, with at least ${x.atLeast} rows each` : '';
+  const response = [line, `${whose} of: ${explain(found.plan)}${each}.`].join('\n');
   const confidence = Math.round((Math.min(b.result.confidence, 0.95) - 0.05) * 100) / 100;
   const r = result(ctx, plan, response, out.rows, confidence, x.rule);
   return { ...r, reading: { ...r.reading!, plan: `${r.reading!.plan}; the states from: ${explain(found.plan)}` } };

@@ -75,3 +75,16 @@ export const WHICH_OF_STATES = {
   templates: ['of the states where {a} ; {b}', 'among the states where {a} ; {b}', 'out of {_} states where {a} ; {b}'],
   examples: ['among the states where my clients sit, which has most crm firms'],
 };
+
+/**
+ * "firms in states where 3+ of my clients sit": the first question counts rows per state, and only
+ * the states with at least that many are kept. The forms a count is written in before the rows
+ * (`{n}` a number), longest first.
+ */
+export const AT_LEAST = {
+  forms: ['at least {n} of', 'at least {n}', '{n} or more of', '{n} or more', '{n}+ of', '{n}+'],
+  examples: [
+    'crm firms located in states where 3+ of my clients sit',
+    'crm firms located in states where at least 2 third-party clients sit',
+  ],
+};

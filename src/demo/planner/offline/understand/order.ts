@@ -105,6 +105,11 @@ function verbNumber(ws: string[], at: number): 'one' | 'many' | undefined {
   return undefined;
 }
 
+/** Superlatives that pick one row when "of" follows them ("the largest of …"); "the most of …" is a quantity. */
+const ONE_OF: ReadonlySet<string> = new Set(['largest', 'biggest', 'smallest', 'highest', 'lowest', 'top', 'best', 'worst']);
+
+const CONDITION_WORDS: ReadonlySet<string> = new Set(['that', 'which', 'who', 'with', 'where', 'whose', 'having']);
+
 export function parseOrder(text: string, ws: string[]): Order | undefined {
   const plain = text.replace(/\bat (least|most)\b|\b(min|max)_\w+/g, ' ');
   // "in alphabetical order", "a to z": sorted by the records' names
@@ -134,7 +139,12 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
   const verb = at >= 0 ? verbNumber(ws, at) : undefined;
   // "sorted by revenue, biggest first": the rows in that order, not the first of them
   const ordering = sortBy !== null || /^(?:first|last|on top|at the top)$/.test(nounAfter ?? '');
-  const singular = asked === undefined && !ordering && (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter));
+  // "the largest of my accounts": one of them
+  // (not when a condition follows, "the largest of my clients who …": the condition picks first)
+  const oneOf =
+    ws[at + 1] === 'of' && dirWord !== undefined && ONE_OF.has(dirWord) && !ws.slice(at + 2).some((w) => CONDITION_WORDS.has(w));
+  const singular =
+    asked === undefined && !ordering && (oneOf || (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter)));
   const from = after.length > 0 ? ws.findIndex((w, j) => j > at && canonical(w) === after[0]) : -1;
   const measureWords = byAt >= 0 || at < 0 || from < 0 ? [] : ws.slice(from, from + after.length);
   const recency = /\b(latest|newest|recent|recently|oldest|earliest)\b/.test(plain);

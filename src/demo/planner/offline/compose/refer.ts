@@ -1,0 +1,50 @@
+import type { PlanContext, PlanResult } from '../../types.js';
+import { REFER } from '../lexicon/refer.js';
+
+/**
+ * A follow-up that points at the previous answer, read again with the previous question's
+ * subject in the pointing words' place (lexicon/refer.ts): "count of them above 5m" after
+ * "show me the open deals" is "count open deals above 5m". Used only when the single reading
+ * left the pointer unused and the folded question is read whole; the answer says how it was read.
+ */
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LEADS = [...REFER.subjectLeads].sort((a, b) => b.length - a.length);
+const POINTERS = [...REFER.pointers]
+  .sort((a, b) => b.words.length - a.words.length)
+  .map((p) => ({ ...p, re: new RegExp(`\\b${p.words.split(/\s+/).map(escape).join('\\s+')}\\b`, 'i') }));
+
+/** The subject of a question: its words without the leading request ("show me the …"). */
+export function subjectOf(question: string): string {
+  const q = question.trim().replace(/[?.!]+$/, '');
+  const lead = LEADS.find((l) => q.toLowerCase().startsWith(`${l} `));
+  return (lead ? q.slice(lead.length) : q).trim();
+}
+
+/** The follow-up with the previous question's subject in place of its pointer, or undefined when it has none. */
+export function folded(previous: string, followUp: string): string | undefined {
+  const p = POINTERS.find((x) => x.re.test(followUp));
+  if (!p) return undefined;
+  const s = subjectOf(previous);
+  return s ? followUp.replace(p.re, p.as.replace('{s}', s)).replace(/\s+/g, ' ').trim() : undefined;
+}
+
+const POINTED = 'a reference to the previous answer';
+
+/** The answer to a follow-up whose pointer the single reading could not use, read folded; undefined otherwise. */
+export async function referAnswer(
+  ctx: PlanContext,
+  single: PlanResult,
+  answer: (c: PlanContext) => Promise<PlanResult>,
+): Promise<PlanResult | undefined> {
+  const prev = ctx.history.at(-1);
+  if (!prev || !single.reading?.unused.some((u) => u.means === POINTED)) return undefined;
+  const message = folded(prev.message, ctx.message);
+  if (!message) return undefined;
+  const r = await answer({ ...ctx, message, history: [] });
+  if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
+  return {
+    ...r,
+    response: `Read as: "${message}".\n${r.response}`,
+    reading: { ...r.reading!, rules: [...r.reading!.rules, `follow-up: read as "${message}"`] },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * A follow-up that points at the previous answer ("how many of them …", "the biggest one")
+ * and that the single reading could not use (compose/refer.ts): it is asked again with the
+ * previous question's subject in place of the words that point. `subjectLeads` are dropped
+ * from the start of the previous question to leave its subject ("show me the open deals":
+ * "open deals"); `pointers` are replaced by the subject (`{s}`), longest first, matched
+ * as whole words in any letter case. Each with sentences it is found in.
+ */
+export const REFER = {
+  subjectLeads: [
+    'who are the',
+    'who are',
+    'what are the',
+    'what are',
+    'which are the',
+    'list all the',
+    'list all',
+    'list the',
+    'list',
+    'show me all the',
+    'show me the',
+    'show me all',
+    'show me',
+    'show the',
+    'show',
+    'pull up the',
+    'pull up',
+    'give me the',
+    'give me',
+    'find the',
+    'find all',
+    'find',
+    'get me the',
+    'get me',
+    'get the',
+    'get',
+  ],
+  pointers: [
+    { words: 'of them', as: '{s}' },
+    { words: 'of those', as: '{s}' },
+    { words: 'of these', as: '{s}' },
+    { words: 'among them', as: 'among {s}' },
+    { words: 'among those', as: 'among {s}' },
+    { words: 'the biggest one', as: 'the biggest of {s}' },
+    { words: 'the largest one', as: 'the largest of {s}' },
+    { words: 'the smallest one', as: 'the smallest of {s}' },
+    { words: 'the top one', as: 'the top of {s}' },
+    { words: 'the latest one', as: 'the latest of {s}' },
+    { words: 'that group', as: '{s}' },
+  ],
+  examples: [
+    ['list the deals in negotiation', 'count of them above 100k'],
+    ['my accounts in texas', 'the people at the largest one please'],
+  ],
+};
