@@ -94,6 +94,18 @@ describe('offline planner: totals as people write them, and what no record holds
       .and.include(money(Math.min(...mine)));
   });
 
+  it("words left unused that are part of the records' names are read as such, and say so; words no name holds stay unused", async () => {
+    const suite = (await crmAll('/opportunities')).items.filter(
+      (o: Opp & { name: string }) => o.stage === 'closed-won' && o.name.includes('Data Analytics Suite'),
+    );
+    const b = await chat('total value of won data analytics suite deals');
+    expect(first(b)).to.match(/^Read as: ".*" \(".*" as part of the names\)\.$/);
+    expect(b.response).to.include(money(sum(suite.map((o: Opp) => o.value))));
+    expect(b.metadata.confidence).to.be.at.most(0.7);
+    const none = await chat('revenue of my zebra accounts');
+    expect(first(none)).to.match(/^I could not use "zebra"/);
+  });
+
   it('a prediction, or a quality no tool holds asked with its verb, is declined at once (lexicon/reach.ts)', async () => {
     for (const m of [...UNHELD.examples, ...ASKED_WITH_VERB.examples]) {
       const b = await chat(m);

@@ -25,6 +25,7 @@ import { NEGATION_LEADS } from './lexicon/negation.js';
 import { CUES } from './lexicon/cues.js';
 import { composeAnswer } from './compose/answer.js';
 import { referAnswer } from './compose/refer.js';
+import { namedAnswer } from './compose/named.js';
 
 /** The words of the leads that exclude a value, as retrieval terms: they say nothing of which tool to use. */
 const NEGATION_TERMS = new Set(NEGATION_LEADS.flatMap((l) => terms(l.words)));
@@ -345,7 +346,8 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       }
       const single = await answerApi(ctx);
       // a follow-up whose pointer ("of them", "the biggest one") was not used: read again with the previous subject
-      return (await referAnswer(ctx, single, answerApi)) ?? single;
+      // words left unused that are part of the records' names ("security upgrade deals"): read again as such
+      return (await referAnswer(ctx, single, answerApi)) ?? (await namedAnswer(ctx, single, answerApi)) ?? single;
     },
   };
 }

@@ -24,6 +24,13 @@ export const CONTAINS = {
   places: ['in the name', 'in their name', 'in its name', 'in their names', 'in the names', 'in the company name', 'in the account name'],
   /** The words that name a name. */
   names: ['name', 'names', 'company name', 'account name', 'title'],
+  /**
+   * Words a question leaves unused that are a run of a record's name ("security upgrade deals"
+   * when deals are named "<account> - Security Upgrade") are asked again this way (compose/named.ts).
+   */
+  asked: 'with "{p}" in the name',
+  /** At most this many words in such a run. */
+  runWords: 3,
   examples: [
     'customers with "bio" in their name',
     'does any account have robotics in the name',
