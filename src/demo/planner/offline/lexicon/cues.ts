@@ -343,6 +343,9 @@ export const CUES: Cue[] = [
  * party" is a kind of account, not a place; "no." is a number sign).
  */
 export const NOT_CUES: { phrase: string; examples: string[] }[] = [
+  // the lists combined into one ("the 3 largest, both lists combined"): a union, no total
+  { phrase: 'third party combined', examples: ['the 3 largest clients, my own and third party combined'] },
+  { phrase: 'both lists combined', examples: ['the smallest five with both lists combined'] },
   { phrase: 'third party', examples: ['my third party customers up in ohio'] },
   { phrase: 'over at', examples: ['the engineers over at acme'] },
   { phrase: 'second half', examples: ['what we closed over the second half'] },

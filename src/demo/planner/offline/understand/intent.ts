@@ -244,6 +244,9 @@ export function parseIntent(message: string): Intent {
   if (intent.vsAverage) delete intent.aggregate;
   intent.compare = intent.vsAverage ? undefined : comparison(text);
   intent.order = parseOrder(text, ws);
+  // "the 3 largest, both lists combined": the lists combined, then ranked; no total
+  if (intent.union && intent.order && intent.aggregate && /\bcombined\b/.test(text) && !/\b(?:total|sum)\b/.test(text))
+    delete intent.aggregate;
   // "when was our last sale", "the last time we closed one": the most recent row by its date
   const lastTime = /\bwhen\s+(?:did|was|were|have|has|had)\b[^?]*?\blast\b|\b(?:the\s+)?last\s+time\b/.test(text);
   // (a deal won, lost or closed is dated by when it closed)
