@@ -12,7 +12,7 @@ import { folded } from '../src/demo/planner/offline/compose/refer.js';
 describe('offline planner: a follow-up that points at the previous answer', function () {
   this.timeout(240_000);
   let stack: Stack;
-  const { chat, terr } = harness(() => stack);
+  const { chat, terr, crmAll } = harness(() => stack);
   before(async () => {
     stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
   });
@@ -51,6 +51,14 @@ describe('offline planner: a follow-up that points at the previous answer', func
     for (const p of people) expect(b.response).to.include(p.name);
     expect(b.response).to.include(`Found ${people.length} contacts`);
     expect(folded('show me my deals', 'the biggest one, who owns it')).to.equal('the biggest of my deals, who owns it');
+  });
+
+  it('a follow-up over a count reads every row counted, not the first ones shown', async () => {
+    const leads = (await crmAll('/leads')).items as { source: string; status: string }[];
+    const n = leads.filter((l) => l.source === 'Referral' && l.status === 'qualified').length;
+    await chat('number of leads that came in through referrals', 'ref');
+    const b = await chat('and of those, how many are qualified', 'ref');
+    expect(first(b)).to.include(`${n} leads`);
   });
 
   it('a pointer with no previous question to take a subject from is left as not used', async () => {

@@ -33,7 +33,9 @@ export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previo
         ? findRows(r)
         : undefined;
   const rows = set && !set.single ? set.rows : isRecord(r) && 'id' in r ? [r] : [];
-  const total = turn.total ?? set?.total;
+  // a count answered with its first rows ({count: 261, rows: [10]}) kept only those
+  const countOf = isRecord(r) && typeof r.count === 'number' ? r.count : undefined;
+  const total = turn.total ?? set?.total ?? countOf;
   const complete = set === undefined || set.single || total === undefined || total <= rows.length;
   const last = [...turn.calls].reverse().find((c) => c.status === 'ok');
   const name = turn.rowsOf ?? last?.tool;

@@ -34,8 +34,34 @@ export const NEGATION_LEADS: { words: string; example: string }[] = [
  * "not the ones located in ohio"): skipped when the lead is looked for.
  */
 export const NEGATION_LINKS: { words: string[]; examples: string[] } = {
-  words: ['in', 'of', 'from', 'at', 'the', 'on', 'for', 'to', 'with', 'a', 'an', 'by', 'ones', 'one', 'those', 'based', 'located'],
-  examples: ['pipeline value, excluding those based in europe', 'my accounts, not the ones located in ohio'],
+  words: [
+    'in',
+    'of',
+    'from',
+    'at',
+    'the',
+    'on',
+    'for',
+    'to',
+    'with',
+    'a',
+    'an',
+    'by',
+    'ones',
+    'one',
+    'those',
+    'based',
+    'located',
+    'anything',
+    'everything',
+    'any',
+    'all',
+  ],
+  examples: [
+    'pipeline value, excluding those based in europe',
+    'my accounts, not the ones located in ohio',
+    'biggest clients, excluding anything in utah',
+  ],
 };
 
 /** Leads written around the value ("leaving texas out"): read as the lead before it ("leaving out texas"). */

@@ -6,7 +6,7 @@ import { canonical, words } from '../core/tokenize.js';
  * "not in Texas", "other than USD", "excluding the webinar leads", "besides Texas": a value
  * the rows must not hold. Read from the words just before the value.
  */
-const LINK = new Set(NEGATION_LINKS.words);
+const LINK = new Set(NEGATION_LINKS.words.flatMap((w) => [w, canonical(w)]));
 
 /** Each lead as the words `context` gives a mention (canonical forms), last word last. */
 const LEADS = NEGATION_LEADS.map((l) => words(l.words).map(canonical));
