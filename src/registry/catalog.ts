@@ -138,6 +138,7 @@ export class Catalog {
   description = (app: string): string => this.entries.get(app)?.source?.description ?? this.entries.get(app)?.description ?? '';
 
   kindOf = (app: string): SourceKind | undefined => this.entries.get(app)?.type;
+  upstreams = () => [...this.entries.values()].flatMap((e) => (e.source?.mcp ? [[e.name, e.source.mcp] as const] : []));
 
   async remove(app: string): Promise<void> {
     const e = this.entries.get(app);
@@ -319,7 +320,7 @@ export class Catalog {
     const timeoutMs = opts.timeoutMs ?? this.opts.settings.api_mode.request_timeout * 1000;
     let result: unknown;
     try {
-      const options = { timeoutMs, signal: opts.signal, onProgress: opts.onProgress };
+      const options = { timeoutMs, signal: opts.signal, onProgress: opts.onProgress, relay: opts.relay };
       const { source } = item;
       result = await (source.callContent ? source.callContent(item.tool.name, args, options) : source.call(item.tool.name, args, options));
     } catch (err) {
