@@ -5,7 +5,7 @@ import { loadRegistryConfig } from '../src/registry/config/index.js';
 import { createRegistry, type Registry } from '../src/registry/server.js';
 import { loadSettings } from '../src/settings/index.js';
 import type { Running } from '../src/http/index.js';
-import { passing, serverScenarios, type ScenarioOutcome } from './helpers/conformance.js';
+import { passing, serverScenarios } from './helpers/conformance.js';
 import { quietLogger, serveOnFreePort } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
 import { startHttpServer, type RemoteServer } from './fixtures/mcp/servers.js';
@@ -13,15 +13,64 @@ import { startHttpServer, type RemoteServer } from './fixtures/mcp/servers.js';
 /**
  * The official conformance suite's server scenarios at protocol 2025-11-25, against our
  * fixture directly and through the registry with the same fixture federated behind it
- * (over stdio). The lists below are the scenarios that pass: a regression fails, and so
- * does a scenario that starts passing (add it here and to the README's table).
+ * (over stdio), at `/mcp/apps/<app>` and at `/mcp`. The lists below are the scenarios that
+ * pass: a regression fails, and so does a scenario that starts passing (add it here and to
+ * the README's table).
  */
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'mcp', 'conformance-server.mjs');
 
-/** Through the registry: the scenarios that pass (the README says why the others fail). */
-const THROUGH_REGISTRY = [
+/** Every scenario of the suite at 2025-11-25 (`--suite all --spec-version 2025-11-25`). */
+const ALL = [
+  'completion-complete',
   'dns-rebinding-protection',
+  'elicitation-sep1034-defaults',
+  'elicitation-sep1330-enums',
+  'json-schema-2020-12',
+  'logging-set-level',
   'ping',
+  'prompts-get-embedded-resource',
+  'prompts-get-simple',
+  'prompts-get-with-args',
+  'prompts-get-with-image',
+  'prompts-list',
+  'resources-list',
+  'resources-read-binary',
+  'resources-read-text',
+  'resources-subscribe',
+  'resources-templates-read',
+  'resources-unsubscribe',
+  'server-initialize',
+  'server-session-lifecycle',
+  'server-sse-multiple-streams',
+  'server-sse-polling',
+  'tools-call-audio',
+  'tools-call-elicitation',
+  'tools-call-embedded-resource',
+  'tools-call-error',
+  'tools-call-image',
+  'tools-call-mixed-content',
+  'tools-call-sampling',
+  'tools-call-simple-text',
+  'tools-call-with-logging',
+  'tools-call-with-progress',
+  'tools-list',
+];
+
+/**
+ * Through `/mcp`, every application at once, the scenarios that pass: the others call
+ * tools and prompts by their own names, which `/mcp` offers as `<service>_<name>`.
+ */
+const THROUGH_AGGREGATE = [
+  'dns-rebinding-protection',
+  'logging-set-level',
+  'ping',
+  'prompts-list',
+  'resources-list',
+  'resources-read-binary',
+  'resources-read-text',
+  'resources-subscribe',
+  'resources-templates-read',
+  'resources-unsubscribe',
   'server-initialize',
   'server-session-lifecycle',
   'server-sse-multiple-streams',
@@ -56,17 +105,19 @@ describe('registry: the official MCP conformance suite (server scenarios, 2025-1
     home.remove();
   });
 
-  let direct: Map<string, ScenarioOutcome>;
-
   it('our fixture passes every scenario on its own (33 of 33)', async () => {
-    direct = await serverScenarios(fixture.url, join(home.dir, 'direct'));
-    expect(direct.size).to.equal(33);
-    expect(passing(direct)).to.have.length(33);
+    const direct = await serverScenarios(fixture.url, join(home.dir, 'direct'));
+    expect(passing(direct)).to.deep.equal(ALL);
   });
 
-  it('through the registry, the scenarios listed pass and no other', async () => {
-    const through = await serverScenarios(`${srv.url}/mcp`, join(home.dir, 'through'));
-    expect(through.size).to.equal(33);
-    expect(passing(through)).to.deep.equal(THROUGH_REGISTRY);
+  it('through the registry, one application under its own names (/mcp/apps/<app>): 33 of 33', async () => {
+    const through = await serverScenarios(`${srv.url}/mcp/apps/conformance`, join(home.dir, 'app'));
+    expect(passing(through)).to.deep.equal(ALL);
+  });
+
+  it('through the registry, every application (/mcp): the scenarios listed pass and no other', async () => {
+    const through = await serverScenarios(`${srv.url}/mcp`, join(home.dir, 'aggregate'));
+    expect([...through.keys()].sort()).to.deep.equal(ALL);
+    expect(passing(through)).to.deep.equal(THROUGH_AGGREGATE);
   });
 });
