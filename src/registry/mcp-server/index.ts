@@ -115,9 +115,21 @@ export function mountMcpServer(
     operationId: 'mcp',
     summary: 'The whole catalogue as an MCP server (streamable HTTP)',
     description:
-      'JSON-RPC 2.0 over streamable HTTP: initialize, tools/list (every tool, named <service>_<tool>), tools/call, ping. ' +
+      'JSON-RPC 2.0 over streamable HTTP: initialize, tools/list (every tool, named <service>_<tool>), tools/call, ping; ' +
+      "the MCP servers' resources (URIs kept), prompts (<service>_<prompt>), completion/complete and logging/setLevel. " +
       'GET opens the server-to-client event stream of a session and DELETE ends it (Mcp-Session-Id). ' +
       'With API keys in force, send Authorization: Bearer <key>.',
+    tag: 'mcp',
+    type: 'application/json',
+  });
+  service.document({
+    method: 'post',
+    path: '/mcp/apps/{app}',
+    operationId: 'mcpApp',
+    summary: 'One application as an MCP server, under its own names (streamable HTTP)',
+    description:
+      'As /mcp, for one application: its tools under their own names and, for an MCP server, everything it offers ' +
+      '(resources, prompts, completion, logging) as it gives it. A key limited to other applications is refused (403).',
     tag: 'mcp',
     type: 'application/json',
   });
