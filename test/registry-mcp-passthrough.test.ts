@@ -17,7 +17,7 @@ import { loadSettings } from '../src/settings/index.js';
 import type { Running } from '../src/http/index.js';
 import { postJson, quietLogger, serveOnFreePort } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
-import { EVERYTHING, waitFor } from './fixtures/mcp/servers.js';
+import { EVERYTHING, startEverythingHttp, waitFor, type RemoteServer } from './fixtures/mcp/servers.js';
 
 /**
  * Everything an MCP server offers, through the registry: server-everything (npm) and our
@@ -168,5 +168,39 @@ describe('registry: resources, prompts, completion, logging, sampling and elicit
     const res = await postJson(`${srv.url}/functions/call`, { function_name: 'conformance_test_sampling', args: { prompt: 'hi' } });
     expect(res.status).to.equal(409);
     expect(res.body.detail).to.include('sampling/createMessage').and.include('/mcp');
+  });
+});
+
+describe('registry: progress of an MCP server reached over legacy SSE arrives whole', function () {
+  this.timeout(60_000);
+  const home = tempHome('agent-mcp-sse-progress-');
+  let everything: RemoteServer;
+  let registry: Registry;
+
+  before(async () => {
+    everything = await startEverythingHttp('sse');
+    const file = join(home.dir, 'mcp_servers.yaml');
+    writeFileSync(file, `mcpServers:\n  ev:\n    url: ${everything.url}\n`);
+    const settings = structuredClone(loadSettings({}, home.dir).values);
+    registry = await createRegistry({ config: loadRegistryConfig(file), settings, logger: quietLogger, dataDir: join(home.dir, 'data') });
+    await registry.catalog.settled();
+  });
+
+  after(async () => {
+    await registry?.close();
+    await everything?.kill();
+    home.remove();
+  });
+
+  it('every report of 3, call after call (the last one used to be read after the result, and lost)', async () => {
+    for (let i = 0; i < 5; i++) {
+      const seen: unknown[] = [];
+      await registry.catalog.callFull(
+        'ev_trigger-long-running-operation',
+        { duration: 0.3, steps: 3 },
+        { onProgress: (p) => seen.push(p) },
+      );
+      expect(seen).to.deep.equal([1, 2, 3].map((progress) => ({ progress, total: 3 })));
+    }
   });
 });

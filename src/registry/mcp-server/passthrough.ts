@@ -47,7 +47,8 @@ import type { SessionState } from './types.js';
 export class Passthrough {
   private readonly uriOwner = new Map<string, string>();
   private readonly templates = new Map<string, { app: string; match: UriTemplate }>();
-  private readonly subscribers = new Map<string, Set<SessionState>>();
+  /** By `<app>\n<uri>`: the sessions subscribed, and the server they are subscribed with. */
+  private readonly subscribers = new Map<string, { sessions: Set<SessionState>; up: McpUpstream }>();
   private readonly logged = new Set<string>();
   private readonly unhook: (() => void)[] = [];
   private hooked = new Set<string>();
@@ -144,19 +145,23 @@ export class Passthrough {
   async subscribe(app: string, up: McpUpstream, uri: string, state: SessionState, on: boolean): Promise<void> {
     this.hook(app, up);
     const key = `${app}\n${uri}`;
-    const set = this.subscribers.get(key) ?? new Set<SessionState>();
+    const set = this.subscribers.get(key)?.sessions ?? new Set<SessionState>();
     const first = set.size === 0;
     if (on) set.add(state);
     else set.delete(state);
-    if (set.size > 0) this.subscribers.set(key, set);
+    if (set.size > 0) this.subscribers.set(key, { sessions: set, up });
     else this.subscribers.delete(key);
     if (on && first) await this.send(up, 'resources/subscribe', { uri });
     if (!on && set.size === 0 && !first) await this.send(up, 'resources/unsubscribe', { uri });
   }
 
-  /** A session that ended: out of every subscription. */
+  /** A session that ended: out of every subscription (the server's ended when it was the last). */
   forget(state: SessionState): void {
-    for (const set of this.subscribers.values()) set.delete(state);
+    for (const [key, { sessions, up }] of this.subscribers) {
+      if (!sessions.delete(state) || sessions.size > 0) continue;
+      this.subscribers.delete(key);
+      this.send(up, 'resources/unsubscribe', { uri: key.slice(key.indexOf('\n') + 1) }).catch(() => {});
+    }
   }
 
   private hook(app: string, up: McpUpstream): void {
@@ -165,7 +170,8 @@ export class Passthrough {
     this.unhook.push(
       up.onNotification((n: Message) => {
         if (n.method !== 'notifications/resources/updated') return;
-        for (const s of this.subscribers.get(`${app}\n${String(n.params?.uri)}`) ?? []) s.server?.notification(n as never).catch(() => {});
+        for (const s of this.subscribers.get(`${app}\n${String(n.params?.uri)}`)?.sessions ?? [])
+          s.server?.notification(n as never).catch(() => {});
       }),
     );
   }
