@@ -15,7 +15,7 @@ import { loadRegistryConfig } from '../src/registry/config/index.js';
 import { createRegistry, type Registry } from '../src/registry/server.js';
 import { loadSettings } from '../src/settings/index.js';
 import type { Running } from '../src/http/index.js';
-import { postJson, quietLogger, serveOnFreePort } from './helpers/server.js';
+import { getJson, postJson, quietLogger, serveOnFreePort } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
 import { EVERYTHING, startEverythingHttp, waitFor, type RemoteServer } from './fixtures/mcp/servers.js';
 
@@ -74,6 +74,8 @@ describe('registry: resources, prompts, completion, logging, sampling and elicit
   });
 
   it('/mcp/apps/<app> offers what the server offers, under its own names, as the server gives it', async () => {
+    const rows = (await getJson(`${srv.url}/applications`)).body as { name: string; mcp: string }[];
+    expect(rows.find((r) => r.name === 'everything')?.mcp).to.equal('/mcp/apps/everything');
     const app = await connect('/mcp/apps/everything');
     const caps = app.getServerCapabilities()!;
     expect(caps.resources).to.deep.equal({ subscribe: true, listChanged: true });

@@ -130,9 +130,7 @@ export class Catalog {
     this.rebuild();
   }
 
-  has(app: string): boolean {
-    return this.entries.has(app);
-  }
+  has = (app: string): boolean => this.entries.has(app);
 
   /** An application's description ('' for none). */
   description = (app: string): string => this.entries.get(app)?.source?.description ?? this.entries.get(app)?.description ?? '';
@@ -250,6 +248,7 @@ export class Catalog {
       const warnings = [...(health?.warnings ?? []), ...collisionWarnings(this.list, e.name, this.opts.settings.registry.compat)];
       const row: ApplicationRow = {
         name: e.name,
+        mcp: `/mcp/apps/${encodeURIComponent(e.name)}`,
         description: e.source?.description ?? e.description,
         url: e.source?.location ?? e.url,
         type: e.type,
