@@ -40,8 +40,9 @@ describe('registry: resources, prompts, completion, logging, sampling and elicit
   /** An SDK client of the registry that answers sampling and elicitation itself. */
   const connect = async (path: string) => {
     const client = new Client({ name: 'test', version: '1.0.0' }, { capabilities: { sampling: {}, elicitation: { form: {} } } });
-    client.setRequestHandler(CreateMessageRequestSchema, (req) => {
+    client.setRequestHandler(CreateMessageRequestSchema, async (req) => {
       const c = req.params.messages[0]!.content as { text?: string };
+      await new Promise((r) => setTimeout(r, 100)); // the other call's request is out meanwhile
       return { role: 'assistant', model: 'echo', content: { type: 'text', text: `echo: ${c.text}` } };
     });
     client.setRequestHandler(ElicitRequestSchema, () => ({ action: 'accept', content: { username: 'ada', email: 'ada@example.com' } }));
@@ -164,6 +165,15 @@ describe('registry: resources, prompts, completion, logging, sampling and elicit
     expect(sampled).to.include('echo: Resource trigger-sampling-request context: a haiku');
     const all = await connect('/mcp');
     expect(text(await all.callTool({ name: 'conformance_test_sampling', arguments: { prompt: 'hi' } }))).to.equal('LLM response: echo: hi');
+  });
+
+  it('two calls of one session relaying at once (two servers): each server gets its own answer', async () => {
+    const all = await connect('/mcp');
+    const [one, two] = await Promise.all([
+      all.callTool({ name: 'conformance_test_sampling', arguments: { prompt: 'one' } }),
+      all.callTool({ name: 'copy_test_sampling', arguments: { prompt: 'two' } }),
+    ]);
+    expect([text(one), text(two)]).to.deep.equal(['LLM response: echo: one', 'LLM response: echo: two']);
   });
 
   it('POST /functions/call of a tool that asks its caller for a completion: 409 naming what it asked for', async () => {

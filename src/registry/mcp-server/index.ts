@@ -29,7 +29,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ErrorCode, isInitializeRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, isInitializeRequest, isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { httpAnswer, type Service } from '../../http/index.js';
 import { argsBoundsIssues } from '../args-bounds.js';
@@ -92,8 +92,11 @@ function wantsProgress(body: unknown, relays = false): boolean {
   });
 }
 
+/** A JSON-RPC response of the client. */
+type Answer = JSONRPCMessage & { id: string | number };
+
 /** Whether a POST body is only answers of the client (to requests relayed during a call). */
-function onlyResponses(body: unknown): body is JSONRPCMessage[] | JSONRPCMessage {
+function onlyResponses(body: unknown): body is Answer[] | Answer {
   const all = Array.isArray(body) ? body : [body];
   return (
     all.length > 0 &&
@@ -142,11 +145,11 @@ export function mountMcpServer(
   const sessions = new Map<string, Session>();
   const passthrough = new Passthrough(catalog, log, ctx.settings.api_mode.request_timeout * 1000);
   /** The scope of a new session or request (server.ts): `/mcp` or `/mcp/apps/<app>`. */
-  const scopeOf = (req: Request, refused: Refused): Scope => {
+  const scopeOf = (req: Request, refused: Refused, stateless = false): Scope => {
     const app = req.params.app as string | undefined;
     const state: SessionState = { relays: false };
     const mode = app === undefined ? modeOf(req) : 'all';
-    return { catalog, search: ctx.search, passthrough, refused, pageSize, mode, app, state, grant: grantOf(req) };
+    return { catalog, search: ctx.search, passthrough, refused, pageSize, mode, app, state, grant: grantOf(req), stateless };
   };
   /** What tools/list offers this request's client (discovery.ts; `?tools=` was checked by handle). */
   const modeOf = (req: Request): ToolsMode => {
@@ -191,7 +194,7 @@ export function mountMcpServer(
     try {
       const refused: Refused = new Map();
       if (req.method === 'POST') screenToolCalls(req.body, refused);
-      const server = catalogServer(scopeOf(req, refused));
+      const server = catalogServer(scopeOf(req, refused, true));
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: !(req.method === 'POST' && wantsProgress(req.body)),
@@ -247,8 +250,12 @@ export function mountMcpServer(
           cancelFast(s, cancelled);
         }
         // the client's answers to requests relayed during a call go to the server of that call's stream
-        if (req.method === 'POST' && s.streams.size > 0 && onlyResponses(req.body)) {
-          for (const m of Array.isArray(req.body) ? req.body : [req.body]) for (const t of s.streams) t.onmessage?.(m);
+        if (req.method === 'POST' && s.relayed.size > 0 && onlyResponses(req.body)) {
+          for (const m of Array.isArray(req.body) ? req.body : [req.body]) {
+            const to = s.relayed.get(m.id);
+            s.relayed.delete(m.id);
+            to?.transport.onmessage?.({ ...m, id: to.id });
+          }
           res.status(202).end();
           return;
         }
@@ -287,7 +294,18 @@ export function mountMcpServer(
         sessionIdGenerator: () => randomUUID(),
         enableJsonResponse: true,
         onsessioninitialized: (sid) => {
-          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused, streams: new Set(), fast: new Map(), owner, scope });
+          const relayed = new Map();
+          sessions.set(sid, {
+            server,
+            transport,
+            lastSeen: Date.now(),
+            refused,
+            streams: new Set(),
+            relayed,
+            fast: new Map(),
+            owner,
+            scope,
+          });
         },
         onsessionclosed: (sid) => {
           sessions.delete(sid);
@@ -315,10 +333,20 @@ export function mountMcpServer(
     // the session's scope as it was made (scopeOf): the client's level and capabilities are the session's
     const server = catalogServer(s.scope as Scope, true);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: false });
+    // the requests it relays to the client get ids unique in the session (each server counts from 0), so
+    // that the client's answer, POSTed on the session, goes back to the server that asked
+    const send = transport.send.bind(transport);
+    transport.send = (message, options) => {
+      if (!isJSONRPCRequest(message)) return send(message, options);
+      const id = randomUUID();
+      s.relayed.set(id, { transport, id: message.id });
+      return send({ ...message, id }, options);
+    };
     // answered or abandoned: closing aborts a call still running (the client went away)
     const ended = new Promise<void>((resolve) =>
       res.once('close', () => {
         s.streams.delete(transport);
+        for (const [id, r] of s.relayed) if (r.transport === transport) s.relayed.delete(id);
         void transport.close().catch(() => {});
         void server.close().catch(() => {});
         resolve();

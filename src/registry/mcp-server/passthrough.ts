@@ -239,7 +239,7 @@ export function passThrough(
       await Promise.all(ups.map(([, up]) => p.send(up, 'logging/setLevel', req.params).catch(() => {})));
       return {};
     });
-  if (caps.resources) {
+  if (caps.resources?.subscribe) {
     const subscription = (on: boolean) => async (req: { params: { uri: string } }, extra: Extra) => {
       const grant = o.grantOf(extra);
       const [name, up] = app === undefined ? p.ownerOf(req.params.uri, grant) : one(grant);

@@ -36,6 +36,8 @@ export interface Scope extends SessionScope {
   pageSize: number;
   /** The key of the session (the capabilities declared are those of the applications it may use). */
   grant?: Grant;
+  /** Replica mode (no sessions): no subscriptions, nothing relayed. */
+  stateless?: boolean;
 }
 
 /** The key a request was admitted with travels to the handlers as the SDK's `authInfo` (never the token). */
@@ -75,6 +77,8 @@ function relayOf(extra: RequestHandlerExtra<ServerRequest, ServerNotification>, 
 export function catalogServer(scope: Scope, streamed = false): Server {
   const { catalog, app, state } = scope;
   const capabilities: ServerCapabilities = { tools: { listChanged: true }, ...scope.passthrough.capabilities(scope.grant, app) };
+  // updates of a subscription need a session to go to
+  if (scope.stateless && capabilities.resources) capabilities.resources = { listChanged: true };
   const server = new Server(
     { name: 'agent-registry', version: VERSION },
     {

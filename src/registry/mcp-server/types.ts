@@ -31,6 +31,8 @@ export interface Session {
   refused: Refused;
   /** Transports of the POSTs being answered as event streams (see progressStream). */
   streams: Set<StreamableHTTPServerTransport>;
+  /** Requests relayed to the client (sampling, elicitation), by the id it sees: the stream that sent each, and its own id. */
+  relayed: Map<string | number, { transport: StreamableHTTPServerTransport; id: string | number }>;
   /** Calls running on the fast path, by request id: a `notifications/cancelled` (or the session's end) aborts them. */
   fast: Map<string | number, AbortController>;
   /** Whose session it is: the key's name, or the client's address while the registry is open. */
