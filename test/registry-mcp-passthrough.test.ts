@@ -216,3 +216,38 @@ describe('registry: progress of an MCP server reached over legacy SSE arrives wh
     }
   });
 });
+
+describe('registry: a call waiting for its client to answer (elicitation) is not timed out meanwhile', function () {
+  this.timeout(60_000);
+  const home = tempHome('agent-mcp-relay-clock-');
+  let registry: Registry;
+  let srv: Running;
+
+  before(async () => {
+    const file = join(home.dir, 'mcp_servers.yaml');
+    writeFileSync(file, `mcpServers:\n  c:\n    command: ${JSON.stringify(process.execPath)}\n    args: ${JSON.stringify([FIXTURE])}\n`);
+    const settings = structuredClone(loadSettings({}, home.dir).values);
+    settings.api_mode.request_timeout = 1;
+    registry = await createRegistry({ config: loadRegistryConfig(file), settings, logger: quietLogger, dataDir: join(home.dir, 'data') });
+    await registry.catalog.settled();
+    srv = await serveOnFreePort(registry.handler);
+  });
+
+  after(async () => {
+    await srv?.close();
+    await registry?.close();
+    home.remove();
+  });
+
+  it('a person answering after api_mode.request_timeout (1 s) still gets the tool its answer', async () => {
+    const client = new Client({ name: 'test', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
+    client.setRequestHandler(ElicitRequestSchema, async () => {
+      await new Promise((r) => setTimeout(r, 1500));
+      return { action: 'decline' };
+    });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${srv.url}/mcp/apps/c`)));
+    const r = await client.callTool({ name: 'test_elicitation', arguments: { message: 'Take your time' } });
+    expect(text(r)).to.equal('User response: action=decline, content={}');
+    await client.close();
+  });
+});

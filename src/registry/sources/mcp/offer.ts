@@ -25,7 +25,7 @@ import {
   type ServerCapabilities,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from '../../../shared/logger.js';
-import { ToolCallError } from '../../types.js';
+import { ToolCallError, type ToolProgress } from '../../types.js';
 import { PASSTHROUGH, type CallRelay, type McpUpstream, type Message, type PassMethod, type RelayedMethod } from '../../upstream.js';
 
 /** One call under way: its tool, its client (none for POST /functions/call), and what the server asked of it in vain. */
@@ -33,6 +33,17 @@ interface Call {
   tool: string;
   relay?: CallRelay;
   asked?: RelayedMethod;
+  /** Requests of the server waiting for the client's answer: the call's clock stands still meanwhile. */
+  waiting: number;
+  /** Restarts the call's clock (a progress report, an answer of the client). */
+  rearm(): void;
+}
+
+/** What `during` runs: one tools/call with these limits. */
+export interface Limits {
+  timeoutMs: number;
+  signal?: AbortSignal;
+  onProgress?: (p: ToolProgress) => void;
 }
 
 const WHAT: Record<RelayedMethod, string> = {
@@ -76,7 +87,14 @@ export class UpstreamOffer implements McpUpstream {
         call.asked = method;
         throw new McpError(ErrorCode.InvalidRequest, `The caller of '${call.tool}' cannot answer ${method}`);
       }
-      return call.relay.request({ method, params: req.params }, extra.signal);
+      call.waiting++;
+      call.rearm(); // stops the clock
+      try {
+        return await call.relay.request({ method, params: req.params }, extra.signal);
+      } finally {
+        call.waiting--;
+        call.rearm();
+      }
     };
     client.setRequestHandler(CreateMessageRequestSchema, relayed('sampling/createMessage'));
     client.setRequestHandler(ElicitRequestSchema, relayed('elicitation/create'));
@@ -112,12 +130,46 @@ export class UpstreamOffer implements McpUpstream {
     return () => this.listeners.delete(listener);
   }
 
-  /** Runs one tool call as the call under way with this client (see the top of the file). */
-  async during<T>(tool: string, relay: CallRelay | undefined, run: () => Promise<T>): Promise<T> {
-    const call: Call = { tool, relay };
+  /**
+   * Runs one tool call as the call under way with this client (see the top of the file). A
+   * call whose client can be asked something keeps its own clock instead of the SDK's: the
+   * time limit (restarted by each progress report) stands still while the client answers,
+   * since a person may take a while; `limit` bounds the call in all (undefined: no clock of
+   * its own, as for a task, whose requests each have the time limit).
+   */
+  async during<T>(
+    tool: string,
+    relay: CallRelay | undefined,
+    limits: Limits,
+    limit: number | undefined,
+    run: (l: Limits) => Promise<T>,
+  ): Promise<T> {
+    const clock = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const call: Call = {
+      tool,
+      relay,
+      waiting: 0,
+      rearm: () => {
+        clearTimeout(timer);
+        if (call.waiting > 0) return;
+        const timeout = limits.timeoutMs;
+        timer = setTimeout(() => clock.abort(new McpError(ErrorCode.RequestTimeout, 'Request timed out', { timeout })), timeout);
+      },
+    };
     this.calls.add(call);
     try {
-      const result = await run();
+      const own: Limits = {
+        timeoutMs: limit ?? limits.timeoutMs,
+        signal: limits.signal ? AbortSignal.any([limits.signal, clock.signal]) : clock.signal,
+        onProgress: (p) => {
+          call.rearm();
+          limits.onProgress?.(p);
+        },
+      };
+      const clocked = relay !== undefined && limit !== undefined;
+      if (clocked) call.rearm();
+      const result = await run(clocked ? own : limits);
       if (call.asked)
         throw new ToolCallError(
           409,
@@ -126,6 +178,7 @@ export class UpstreamOffer implements McpUpstream {
         );
       return result;
     } finally {
+      clearTimeout(timer);
       this.calls.delete(call);
     }
   }

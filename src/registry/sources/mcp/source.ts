@@ -21,9 +21,8 @@
  * rejected the stale session id), or the tool is read-only. When no new session can be
  * opened (the server is down), the call is a 503.
  *
- * Calls relay progress and run task-required tools as tasks (invoke.ts); results keep
- * their content blocks (results.ts); resources, prompts, completion, logging and the
- * server's requests during a call go through `mcp` (offer.ts).
+ * Calls relay progress, run task-required tools as tasks (invoke.ts), keep their content blocks
+ * (results.ts); resources, prompts, completion, logging, the server's requests: `mcp` (offer.ts).
  */
 import { ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
@@ -35,7 +34,7 @@ import { authSecrets } from '../auth.js';
 import { connectServer, locationOf, type Connection } from './connect.js';
 import { toolFromMcp } from './records.js';
 import { callFailure, callOutcome } from './results.js';
-import { invokeTool, usableTools } from './invoke.js';
+import { invokeTool, requiresTask, usableTools } from './invoke.js';
 import { NoiseCounter } from './noise.js';
 import { UpstreamOffer } from './offer.js';
 import { describe, listAll, notDelivered } from './client.js';
@@ -203,8 +202,12 @@ export class McpSource implements Source {
   ): Promise<ContentResult> {
     if (this.list.length > 0 && !this.byName.has(tool))
       throw new ToolCallError(404, `Tool '${tool}' not found on MCP server '${this.name}'`);
-    const options = { ...opts, timeoutMs: Math.max(1, deadline - Date.now()), maxTotalMs: this.progressTimeoutMs };
-    const result = await this.mcp.during(tool, opts.relay, () => invokeTool(conn.client, this.defs.get(tool), tool, args, options));
+    const limits = { ...opts, timeoutMs: Math.max(1, deadline - Date.now()) };
+    const def = this.defs.get(tool);
+    const clock = def && requiresTask(def) ? undefined : this.progressTimeoutMs; // a task's requests keep their limits
+    const result = await this.mcp.during(tool, opts.relay, limits, clock, (l) =>
+      invokeTool(conn.client, def, tool, args, { ...l, maxTotalMs: this.progressTimeoutMs }),
+    );
     return callOutcome(result, this.name, tool);
   }
 
