@@ -24,10 +24,10 @@ import { appRefusal, callingKey, grantOf, scopeRefusal, type Grant } from '../ke
 import type { ToolProgress } from '../types.js';
 import type { CallRelay } from '../upstream.js';
 import type { Session } from './types.js';
-
-export type { Refused, Session } from './types.js';
 import { mcpError, mcpResult } from './tools.js';
 import { isDiscoveryTool } from './discovery.js';
+
+export type { Refused, Session } from './types.js';
 
 /**
  * The tools/call handler, shared by the SDK server and the fast path: bounds already

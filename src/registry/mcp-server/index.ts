@@ -1,6 +1,8 @@
 /**
  * The registry as an MCP server: `POST|GET|DELETE /mcp`, streamable HTTP (SDK server
- * transport), exposing every catalogue tool of every kind.
+ * transport), exposing every catalogue tool of every kind, and `/mcp/apps/<app>`, one
+ * application under its own names (what each serves: server.ts, passthrough.ts). A session
+ * belongs to the path that opened it.
  *
  * Sessions: the endpoint is session-based (an `Mcp-Session-Id` per client), because
  * `notifications/tools/list_changed` needs a channel to the client (the GET stream): each
@@ -11,9 +13,12 @@
  *
  * - `tools/list` is paginated (registry.mcp_page_size tools a page, `nextCursor` for the
  *   rest); a cursor that is not one of ours is an InvalidParams error.
- * - A POST carrying a `tools/call` that asks for progress (`_meta.progressToken`) is
- *   answered as an event stream, by a server of its own over the same catalogue, so that
- *   the tool's progress reaches the client as `notifications/progress` before the result.
+ * - A POST carrying a `tools/call` that asks for progress (`_meta.progressToken`), or any
+ *   `tools/call` of a session whose client the upstream may reach (it declared sampling or
+ *   elicitation, or set a log level), is answered as an event stream, by a server of its
+ *   own over the same catalogue, so that the tool's progress, the upstream's log messages
+ *   and its requests reach the client before the result; the client's answers to those
+ *   requests (POSTed on the session) go back to that server.
  * - A body that is not JSON gets a JSON-RPC Parse error (-32700), other refused bodies an
  *   Invalid Request error (-32600), with the HTTP status the registry gives them elsewhere.
  *
