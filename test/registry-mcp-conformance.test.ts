@@ -5,7 +5,7 @@ import { loadRegistryConfig } from '../src/registry/config/index.js';
 import { createRegistry, type Registry } from '../src/registry/server.js';
 import { loadSettings } from '../src/settings/index.js';
 import type { Running } from '../src/http/index.js';
-import { passing, serverScenarios } from './helpers/conformance.js';
+import { clientScenario, passing, serverScenarios } from './helpers/conformance.js';
 import { quietLogger, serveOnFreePort } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
 import { startHttpServer, type RemoteServer } from './fixtures/mcp/servers.js';
@@ -18,6 +18,9 @@ import { startHttpServer, type RemoteServer } from './fixtures/mcp/servers.js';
  * the README's table).
  */
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'mcp', 'conformance-server.mjs');
+/** The driver of the client scenarios: a registry federating the suite's server (it runs under tsx from the repository). */
+const CLIENT = join(import.meta.dirname, 'fixtures', 'mcp', 'conformance-client.ts');
+const ROOT = join(import.meta.dirname, '..');
 
 /** Every scenario of the suite at 2025-11-25 (`--suite all --spec-version 2025-11-25`). */
 const ALL = [
@@ -78,7 +81,7 @@ const THROUGH_AGGREGATE = [
   'tools-list',
 ];
 
-describe('registry: the official MCP conformance suite (server scenarios, 2025-11-25), direct and through the registry', function () {
+describe('registry: the official MCP conformance suite at 2025-11-25 (server scenarios direct and through; client ones)', function () {
   this.timeout(600_000);
   const home = tempHome('agent-mcp-conformance-');
   let fixture: RemoteServer;
@@ -114,6 +117,22 @@ describe('registry: the official MCP conformance suite (server scenarios, 2025-1
     const through = await serverScenarios(`${srv.url}/mcp/apps/conformance`, join(home.dir, 'app'));
     expect(passing(through)).to.deep.equal(ALL);
   });
+
+  // the registry as an MCP client of the suite's servers (the authorization scenarios, the others of
+  // the 2025-11-25 client set, need an OAuth client the registry does not have)
+  for (const scenario of [
+    'initialize',
+    'tools_call',
+    'elicitation-sep1034-client-defaults',
+    'sse-retry',
+    'json-schema-2020-12-preservation',
+  ])
+    it(`client scenario ${scenario}: the registry federating the suite's server passes every check`, async () => {
+      const command = [process.execPath, '--import', 'tsx', CLIENT];
+      const outcome = await clientScenario(command, scenario, join(home.dir, `client-${scenario}`), ROOT);
+      expect(outcome.failed).to.equal(0);
+      expect(outcome.passed).to.be.greaterThan(0);
+    });
 
   it('through the registry, every application (/mcp): the scenarios listed pass and no other', async () => {
     const through = await serverScenarios(`${srv.url}/mcp`, join(home.dir, 'aggregate'));

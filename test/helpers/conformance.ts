@@ -70,6 +70,23 @@ export async function serverScenarios(url: string, outDir: string, specVersion =
   return results;
 }
 
+/**
+ * Runs one client scenario: the suite starts its server and runs `command` (the suite runs
+ * it through a shell, with the server's URL appended); the checks passed and failed.
+ */
+export async function clientScenario(command: string[], scenario: string, outDir: string, cwd: string): Promise<ScenarioOutcome> {
+  const node = await node22();
+  const args = [SUITE, 'client', '--command', command.join(' '), '--scenario', scenario, '--spec-version', '2025-11-25', '-o', outDir];
+  // it prints its summary on stderr, and exits 1 when a check failed
+  const out = await run(node, args, { cwd, timeout: 5 * 60_000, maxBuffer: 64 * 1024 * 1024 }).catch(
+    (err: { stdout?: string; stderr?: string }) => ({ stdout: err.stdout ?? '', stderr: err.stderr ?? '' }),
+  );
+  const text = `${out.stdout}${out.stderr}`;
+  const m = /Passed: (\d+)\/(\d+), (\d+) failed/.exec(text);
+  if (!m) throw new Error(`no result in the suite's output:\n${text.slice(-2000)}`);
+  return { passed: Number(m[1]), failed: Number(m[3]) };
+}
+
 /** The names of the scenarios without a failed check, sorted. */
 export const passing = (results: Map<string, ScenarioOutcome>) =>
   [...results]
