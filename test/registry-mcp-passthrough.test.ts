@@ -176,6 +176,14 @@ describe('registry: resources, prompts, completion, logging, sampling and elicit
     expect([text(one), text(two)]).to.deep.equal(['LLM response: echo: one', 'LLM response: echo: two']);
   });
 
+  it("a call of an MCP server's tool is counted and timed in /metrics, whichever endpoint made it", async () => {
+    const app = await connect('/mcp/apps/conformance');
+    await app.callTool({ name: 'test_simple_text', arguments: {} });
+    const metrics = (await getJson(`${srv.url}/metrics`)).body as string;
+    expect(metrics).to.match(/registry_tool_calls_total\{[^}]*app="conformance"[^}]*tool="test_simple_text"[^}]*\} [1-9]/);
+    expect(metrics).to.match(/registry_upstream_duration_seconds_count\{[^}]*app="conformance"[^}]*kind="mcp"[^}]*\} [1-9]/);
+  });
+
   it('POST /functions/call of a tool that asks its caller for a completion: 409 naming what it asked for', async () => {
     const res = await postJson(`${srv.url}/functions/call`, { function_name: 'conformance_test_sampling', args: { prompt: 'hi' } });
     expect(res.status).to.equal(409);
