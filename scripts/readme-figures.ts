@@ -14,7 +14,8 @@ const readme = join(root, 'README.md');
 const text =
   `The whole suite (${all.toLocaleString('en-US')} tests) takes about 8 minutes on 2 cores. For working on one part,\n` +
   `\`npm run test:quick\` (${quick.toLocaleString('en-US')} tests, about 5 minutes) leaves out the files that need Chromium,\n` +
-  'PostgreSQL and HAProxy, the single-executable build and the OpenAPI corpus; one file:\n' +
+  'PostgreSQL and HAProxy, the single-executable build, the OpenAPI corpus and the MCP\n' +
+  'conformance suite; one file:\n' +
   '`node --import tsx test/run.js test/crm.test.ts`.';
 writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), 'tests', text));
 process.stdout.write(`README.md: ${all} tests, ${quick} in test:quick\n`);

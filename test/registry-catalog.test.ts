@@ -145,6 +145,7 @@ describe('registry catalogue', () => {
       expect(registry.catalog.applications()).to.deep.equal([
         {
           name: 'gql',
+          mcp: '/mcp/apps/gql',
           description: 'GraphQL',
           url: 'http://127.0.0.1:1',
           type: 'graphql',

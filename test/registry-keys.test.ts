@@ -278,6 +278,33 @@ for (const engine of ENGINES)
       await terr.close();
     });
 
+    it('/mcp/apps/<app>: one application under its own names, for a key that may use it (403 for one limited to others)', async () => {
+      const connect = async (app: string, token?: string) => {
+        const client = new Client({ name: 'test', version: '1.0.0' });
+        const headers = token ? bearer(token) : {};
+        await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp/apps/${app}`), { requestInit: { headers } }));
+        return client;
+      };
+      let failed: unknown;
+      await connect('territory').catch((err) => (failed = err));
+      expect(String(failed)).to.match(/401|API key/);
+      failed = undefined;
+      await connect('notes', tokens.terr).catch((err) => (failed = err));
+      expect(String(failed)).to.include("may not use application 'notes'");
+
+      const terr = await connect('territory', tokens.terr);
+      const names = (await terr.listTools()).tools.map((t) => t.name);
+      expect(names).to.include('get_my_accounts');
+      expect(names.some((n) => n.startsWith('territory_'))).to.equal(false);
+      const ok = await terr.callTool({ name: 'get_my_accounts', arguments: {} });
+      expect(ok.isError ?? false).to.equal(false);
+      await terr.close();
+      const reader = await connect('territory', tokens.reader);
+      const refused = await reader.callTool({ name: 'get_my_accounts', arguments: {} });
+      expect(JSON.stringify(refused.content)).to.include('403').and.include("'call' scope");
+      await reader.close();
+    });
+
     it("/mcp: a batch of calls spends one rate token per call; a flood of sessions by one key never closes another key's", async () => {
       await create('batch', '--scopes', 'call', '--rate', '5/min');
       await sleep(600);

@@ -5,7 +5,8 @@
 // --count: runs nothing; prints the number of tests of the whole suite and of --quick as JSON
 // (scripts/readme-figures.ts puts them in the README).
 // --quick (npm run test:quick): without the files that need Chromium, PostgreSQL, HAProxy, the
-// single-executable build or the OpenAPI corpus, for working on one part; `npm test` is the whole suite.
+// single-executable build, the OpenAPI corpus or the Node 22 of the MCP conformance suite, for working
+// on one part; `npm test` is the whole suite.
 import Mocha from 'mocha';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,7 +16,7 @@ let grep;
 let quick = false;
 let count = false;
 /** The files that need a browser, PostgreSQL and HAProxy, the binary build or the OpenAPI corpus. */
-const SLOW = /(?:^|\/)(?:pg-[^/]*|browser[^/]*|pages-[^/]*|binary|registry-corpus)\.test\.ts$/;
+const SLOW = /(?:^|\/)(?:pg-[^/]*|browser[^/]*|pages-[^/]*|binary|registry-corpus|registry-mcp-conformance)\.test\.ts$/;
 const targets = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--grep' || args[i] === '-g') grep = args[++i];

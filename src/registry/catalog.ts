@@ -130,14 +130,13 @@ export class Catalog {
     this.rebuild();
   }
 
-  has(app: string): boolean {
-    return this.entries.has(app);
-  }
+  has = (app: string): boolean => this.entries.has(app);
 
   /** An application's description ('' for none). */
   description = (app: string): string => this.entries.get(app)?.source?.description ?? this.entries.get(app)?.description ?? '';
 
   kindOf = (app: string): SourceKind | undefined => this.entries.get(app)?.type;
+  upstreams = () => [...this.entries.values()].flatMap((e) => (e.source?.mcp ? [[e.name, e.source.mcp] as const] : []));
 
   async remove(app: string): Promise<void> {
     const e = this.entries.get(app);
@@ -249,6 +248,7 @@ export class Catalog {
       const warnings = [...(health?.warnings ?? []), ...collisionWarnings(this.list, e.name, this.opts.settings.registry.compat)];
       const row: ApplicationRow = {
         name: e.name,
+        mcp: `/mcp/apps/${encodeURIComponent(e.name)}`,
         description: e.source?.description ?? e.description,
         url: e.source?.location ?? e.url,
         type: e.type,
@@ -319,7 +319,7 @@ export class Catalog {
     const timeoutMs = opts.timeoutMs ?? this.opts.settings.api_mode.request_timeout * 1000;
     let result: unknown;
     try {
-      const options = { timeoutMs, signal: opts.signal, onProgress: opts.onProgress };
+      const options = { timeoutMs, signal: opts.signal, onProgress: opts.onProgress, relay: opts.relay };
       const { source } = item;
       result = await (source.callContent ? source.callContent(item.tool.name, args, options) : source.call(item.tool.name, args, options));
     } catch (err) {

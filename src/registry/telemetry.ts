@@ -118,15 +118,16 @@ export class RegistryTelemetry {
   observe(source: Source): Source {
     const record = (tool: string, key: string | null, startedAt: number, status: number) =>
       this.record(source, tool, key, startedAt, status);
-    const call: Source['call'] = (tool, args, callOpts) => {
+    // a call by either method (`callContent`: an MCP server's, with its content blocks) is one call
+    const observed = <T>(tool: string, run: () => Promise<T>): Promise<T> => {
       const key = callingKey.getStore()?.name ?? null;
       const startedAt = performance.now();
       const t = tracing();
       if (!t.enabled) {
         // no span: the call itself, counted when it settles
-        let pending: Promise<unknown>;
+        let pending: Promise<T>;
         try {
-          pending = source.call(tool, args, callOpts);
+          pending = run();
         } catch (err) {
           pending = Promise.reject(err);
         }
@@ -144,7 +145,7 @@ export class RegistryTelemetry {
       const attrs = { 'agent.app': source.name, 'agent.tool': tool, 'agent.source_kind': source.kind, 'agent.key': key ?? undefined };
       return t.span(`tool ${source.name}_${tool}`, 'internal', attrs, async (span) => {
         try {
-          const result = await source.call(tool, args, callOpts);
+          const result = await run();
           record(tool, key, startedAt, 200);
           return result;
         } catch (err) {
@@ -155,11 +156,15 @@ export class RegistryTelemetry {
         }
       });
     };
+    const call: Source['call'] = (tool, args, callOpts) => observed(tool, () => source.call(tool, args, callOpts));
+    const callContent: Source['callContent'] =
+      source.callContent && ((tool, args, callOpts) => observed(tool, () => source.callContent!(tool, args, callOpts)));
     // methods are bound once (a call reads several of them)
     const bound = new Map<PropertyKey, unknown>();
     return new Proxy(source, {
       get: (target, prop) => {
         if (prop === 'call') return call;
+        if (prop === 'callContent') return callContent;
         const value = Reflect.get(target, prop, target) as unknown;
         if (typeof value !== 'function') return value;
         let fn = bound.get(prop);

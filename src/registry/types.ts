@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { z } from 'zod';
 import { AgentError } from '../shared/errors.js';
 import type { ApiParameterSchema, ApiRecordSchema } from './api/schemas.js';
+import type { CallRelay, McpUpstream } from './upstream.js';
 /**
  * Shared registry contracts: the API record format (DESIGN.md 4.2), the tool a source
  * offers, and the one interface every source kind (OpenAPI, MCP, TRM, onboarded)
@@ -59,6 +60,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Called with each progress report of a tool that sends them (MCP `notifications/progress`, task status). */
   onProgress?: (progress: ToolProgress) => void;
+  /** The calling client, when it can be reached during the call (an MCP client of `/mcp`): logs, sampling, elicitation. */
+  relay?: CallRelay;
 }
 
 /** One progress report of a running tool (the fields of MCP `notifications/progress`). */
@@ -125,6 +128,8 @@ export interface Source {
   health(): SourceHealth;
   /** Called when the source's tool set changes after load (MCP list_changed, restarts). */
   onToolsChanged?(listener: () => void): void;
+  /** An MCP server's resources, prompts, completion and logging (upstream.ts). */
+  readonly mcp?: McpUpstream;
   close(): Promise<void>;
 }
 

@@ -14,6 +14,7 @@ export const RootResponse = z.object({
 export const ApplicationSchema = z
   .object({
     name: z.string(),
+    mcp: z.string().meta({ description: 'The path of its MCP endpoint, its tools under their own names (/mcp/apps/<name>)' }),
     description: z.string(),
     url: z.string().meta({ description: 'Where the tools come from (URL or command; never credentials)' }),
     type: z.enum(['openapi', 'mcp', 'trm', 'onboarded']),

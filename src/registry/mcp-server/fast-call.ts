@@ -15,8 +15,6 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { bodyNotJson, logRequest, requestId, setRoute, type Logger, type ValidationIssue } from '../../http/index.js';
 import { argsFromOffered } from '../arg-names.js';
 import { argsBoundsIssues } from '../args-bounds.js';
@@ -24,26 +22,12 @@ import type { Catalog } from '../catalog.js';
 import { ArgsInvalidError } from '../errors.js';
 import { appRefusal, callingKey, grantOf, scopeRefusal, type Grant } from '../keys/index.js';
 import type { ToolProgress } from '../types.js';
+import type { CallRelay } from '../upstream.js';
+import type { Session } from './types.js';
 import { mcpError, mcpResult } from './tools.js';
-import { isDiscoveryTool, type ToolsMode } from './discovery.js';
+import { isDiscoveryTool } from './discovery.js';
 
-/** tools/call requests of a session whose raw arguments broke the bounds, by request id (see screenToolCalls). */
-export type Refused = Map<string | number, ValidationIssue[]>;
-
-export interface Session {
-  server: Server;
-  transport: StreamableHTTPServerTransport;
-  lastSeen: number;
-  refused: Refused;
-  /** Transports of the POSTs being answered as event streams (see progressStream). */
-  streams: Set<StreamableHTTPServerTransport>;
-  /** Calls running on the fast path, by request id: a `notifications/cancelled` (or the session's end) aborts them. */
-  fast: Map<string | number, AbortController>;
-  /** Whose session it is: the key's name, or the client's address while the registry is open. */
-  owner: string;
-  /** What its tools/list offers (discovery.ts): its calls of the discovery tools go through the SDK server. */
-  mode: ToolsMode;
-}
+export type { Refused, Session } from './types.js';
 
 /**
  * The tools/call handler, shared by the SDK server and the fast path: bounds already
@@ -54,7 +38,7 @@ export async function callTool(
   catalog: Catalog,
   name: string,
   rawArgs: Record<string, unknown> | undefined,
-  opts: { issues?: ValidationIssue[]; grant?: Grant; signal?: AbortSignal; onProgress?: (p: ToolProgress) => void },
+  opts: { issues?: ValidationIssue[]; grant?: Grant; signal?: AbortSignal; onProgress?: (p: ToolProgress) => void; relay?: CallRelay },
 ): Promise<CallToolResult> {
   if (opts.issues) return mcpError(name, new ArgsInvalidError(name, opts.issues));
   const { grant } = opts;
@@ -64,7 +48,7 @@ export async function callTool(
   try {
     // arguments come under the names /mcp offered (arg-names.ts): back to the tool's own
     const args = argsFromOffered(found?.tool.inputSchema, rawArgs ?? {});
-    const call = () => catalog.callFull(name, args, { signal: opts.signal, onProgress: opts.onProgress });
+    const call = () => catalog.callFull(name, args, { signal: opts.signal, onProgress: opts.onProgress, relay: opts.relay });
     return mcpResult(await (grant ? callingKey.run(grant, call) : call()));
   } catch (err) {
     return mcpError(name, err);
@@ -133,7 +117,15 @@ export function mcpFastPath(deps: {
         return done(400);
       }
       const call = text.includes('\\u') ? undefined : plainToolCall(raw);
-      if (!call || !sessions.has(sid as string) || (s.mode === 'search' && isDiscoveryTool(call.name))) {
+      // calls of the discovery tools, and of a session whose client the upstream may reach, go through the SDK server
+      const { scope } = s;
+      if (
+        !call ||
+        !sessions.has(sid as string) ||
+        scope.state.relays ||
+        scope.app !== undefined ||
+        (scope.mode === 'search' && isDiscoveryTool(call.name))
+      ) {
         (req as IncomingMessage & { body?: unknown }).body = raw;
         return next(req, res);
       }

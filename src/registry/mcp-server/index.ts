@@ -1,6 +1,8 @@
 /**
  * The registry as an MCP server: `POST|GET|DELETE /mcp`, streamable HTTP (SDK server
- * transport), exposing every catalogue tool of every kind.
+ * transport), exposing every catalogue tool of every kind, and `/mcp/apps/<app>`, one
+ * application under its own names (what each serves: server.ts, passthrough.ts). A session
+ * belongs to the path that opened it.
  *
  * Sessions: the endpoint is session-based (an `Mcp-Session-Id` per client), because
  * `notifications/tools/list_changed` needs a channel to the client (the GET stream): each
@@ -11,9 +13,12 @@
  *
  * - `tools/list` is paginated (registry.mcp_page_size tools a page, `nextCursor` for the
  *   rest); a cursor that is not one of ours is an InvalidParams error.
- * - A POST carrying a `tools/call` that asks for progress (`_meta.progressToken`) is
- *   answered as an event stream, by a server of its own over the same catalogue, so that
- *   the tool's progress reaches the client as `notifications/progress` before the result.
+ * - A POST carrying a `tools/call` that asks for progress (`_meta.progressToken`), or any
+ *   `tools/call` of a session whose client the upstream may reach (it declared sampling or
+ *   elicitation, or set a log level), is answered as an event stream, by a server of its
+ *   own over the same catalogue, so that the tool's progress, the upstream's log messages
+ *   and its requests reach the client before the result; the client's answers to those
+ *   requests (POSTed on the session) go back to that server.
  * - A body that is not JSON gets a JSON-RPC Parse error (-32700), other refused bodies an
  *   Invalid Request error (-32600), with the HTTP status the registry gives them elsewhere.
  *
@@ -27,37 +32,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListToolsRequestSchema,
-  isInitializeRequest,
-  type JSONRPCMessage,
-} from '@modelcontextprotocol/sdk/types.js';
-import { httpAnswer, type Service } from '../../http/index.js';
-import { VERSION } from '../../version.js';
-import { argsBoundsIssues } from '../args-bounds.js';
-import type { Catalog } from '../catalog.js';
-import type { RegistryContext } from '../context.js';
-import type { ToolProgress } from '../types.js';
+import { ErrorCode, isInitializeRequest, isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import { grantOf, spendMore, type Grant } from '../keys/index.js';
-import { mcpTool, rpcFailure } from './tools.js';
-import type { ToolSearch } from '../search/service.js';
-import {
-  DISCOVERY_TOOLS,
-  TOOLS_MODES,
-  callToolTarget,
-  discoveryAnswer,
-  isDiscoveryTool,
-  toolsModeOf,
-  type ToolsMode,
-} from './discovery.js';
-import { callTool, cancelFast, mcpFastPath, type Refused, type Session } from './fast-call.js';
+import { httpAnswer, type Service } from '../../http/index.js';
+import { argsBoundsIssues } from '../args-bounds.js';
+import type { RegistryContext } from '../context.js';
+import { appRefusal, grantOf, spendMore } from '../keys/index.js';
+import { TOOLS_MODES, toolsModeOf, type ToolsMode } from './discovery.js';
+import { cancelFast, mcpFastPath, type Refused, type Session } from './fast-call.js';
+import { Passthrough } from './passthrough.js';
+import { authInfoOf, catalogServer, type Scope } from './server.js';
+import type { SessionState } from './types.js';
 
 export const MCP_PATH = '/mcp';
+/** One application under its own names (server.ts). */
+export const MCP_APP_PATH = '/mcp/apps/:app';
 
 export interface McpEndpointOptions {
   idleMs?: number;
@@ -98,77 +89,24 @@ function screenToolCalls(body: unknown, refused: Refused): (string | number)[] {
   return ids;
 }
 
-/** The key a request was admitted with travels to the handlers as the SDK's `authInfo` (never the token). */
-function authInfoOf(grant: Grant | undefined): AuthInfo | undefined {
-  return grant && { token: '', clientId: grant.name, scopes: [...grant.scopes], extra: { grant } };
-}
-const grantFrom = (info: AuthInfo | undefined) => info?.extra?.grant as Grant | undefined;
-
-/** The cursor of the page starting at `offset`. */
-const cursorAt = (offset: number) => Buffer.from(`tools:${offset}`).toString('base64url');
-
-/** The offset a cursor of ours designates (InvalidParams error for anything else). */
-function offsetOf(cursor: string): number {
-  const m = /^tools:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  if (!m || cursorAt(Number(m[1])) !== cursor) {
-    const shown = cursor.length > 80 ? `${cursor.slice(0, 80)}...` : cursor;
-    throw rpcFailure(
-      ErrorCode.InvalidParams,
-      `Invalid cursor '${shown}': pass the nextCursor of the previous tools/list answer, or no cursor for the first page`,
-    );
-  }
-  return Number(m[1]);
-}
-
 /** Whether a POST body has a tools/call asking for progress. */
-function wantsProgress(body: unknown): boolean {
+function wantsProgress(body: unknown, relays = false): boolean {
   return (Array.isArray(body) ? body : [body]).some((msg) => {
     const m = msg as { method?: unknown; params?: { _meta?: { progressToken?: unknown } } } | null;
-    return m !== null && typeof m === 'object' && m.method === 'tools/call' && m.params?._meta?.progressToken !== undefined;
+    return m !== null && typeof m === 'object' && m.method === 'tools/call' && (relays || m.params?._meta?.progressToken !== undefined);
   });
 }
 
-/** One MCP server (protocol side) over the catalogue: every tool, or the three discovery tools (discovery.ts). */
-function catalogServer(catalog: Catalog, refused: Refused, pageSize: number, search: ToolSearch, mode: ToolsMode): Server {
-  const server = new Server(
-    { name: 'agent-registry', version: VERSION },
-    {
-      capabilities: { tools: { listChanged: true } },
-      instructions:
-        'Every tool of the agent tool registry (OpenAPI services, MCP servers, TRM tool ' +
-        'runtimes, onboarded tools), named <service>_<tool>.',
-    },
+/** A JSON-RPC response of the client. */
+type Answer = JSONRPCMessage & { id: string | number };
+
+/** Whether a POST body is only answers of the client (to requests relayed during a call). */
+function onlyResponses(body: unknown): body is Answer[] | Answer {
+  const all = Array.isArray(body) ? body : [body];
+  return (
+    all.length > 0 &&
+    all.every((m) => m !== null && typeof m === 'object' && !('method' in m) && 'id' in m && ('result' in m || 'error' in m))
   );
-  server.setRequestHandler(ListToolsRequestSchema, (req, extra) => {
-    if (mode === 'search') return { tools: DISCOVERY_TOOLS };
-    // a key limited to some applications lists only their tools
-    const apps = grantFrom(extra.authInfo)?.apps;
-    const all = catalog.tools().filter((t) => !apps || apps.has(t.app));
-    const start = req.params?.cursor === undefined ? 0 : offsetOf(req.params.cursor);
-    const tools = all.slice(start, start + pageSize).map(mcpTool);
-    return start + pageSize < all.length ? { tools, nextCursor: cursorAt(start + pageSize) } : { tools };
-  });
-  server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
-    const name = req.params.name;
-    const issues = refused.get(extra.requestId);
-    const token = req.params._meta?.progressToken;
-    let last = -Infinity;
-    // progress is relayed in increasing order only (a re-sent call starts counting again)
-    const onProgress = (p: ToolProgress) => {
-      if (token === undefined || !(p.progress > last)) return;
-      last = p.progress;
-      extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } }).catch(() => {});
-    };
-    const grant = grantFrom(extra.authInfo);
-    if (mode === 'search' && isDiscoveryTool(name)) {
-      const answer = discoveryAnswer(catalog, search, name, req.params.arguments, grant);
-      if (answer) return answer;
-      const target = callToolTarget(req.params.arguments);
-      return callTool(catalog, target.name, target.args, { issues, grant, signal: extra.signal, onProgress });
-    }
-    return callTool(catalog, name, req.params.arguments, { issues, grant, signal: extra.signal, onProgress });
-  });
-  return server;
 }
 
 /** Mounts the endpoint on the registry service; closes its sessions when the registry closes. */
@@ -185,9 +123,21 @@ export function mountMcpServer(
     operationId: 'mcp',
     summary: 'The whole catalogue as an MCP server (streamable HTTP)',
     description:
-      'JSON-RPC 2.0 over streamable HTTP: initialize, tools/list (every tool, named <service>_<tool>), tools/call, ping. ' +
+      'JSON-RPC 2.0 over streamable HTTP: initialize, tools/list (every tool, named <service>_<tool>), tools/call, ping; ' +
+      "the MCP servers' resources (URIs kept), prompts (<service>_<prompt>), completion/complete and logging/setLevel. " +
       'GET opens the server-to-client event stream of a session and DELETE ends it (Mcp-Session-Id). ' +
       'With API keys in force, send Authorization: Bearer <key>.',
+    tag: 'mcp',
+    type: 'application/json',
+  });
+  service.document({
+    method: 'post',
+    path: '/mcp/apps/{app}',
+    operationId: 'mcpApp',
+    summary: 'One application as an MCP server, under its own names (streamable HTTP)',
+    description:
+      'As /mcp, for one application: its tools under their own names and, for an MCP server, everything it offers ' +
+      '(resources, prompts, completion, logging) as it gives it. A key limited to other applications is refused (403).',
     tag: 'mcp',
     type: 'application/json',
   });
@@ -198,6 +148,14 @@ export function mountMcpServer(
   const ownerOf = (req: Request) => grantOf(req)?.name ?? `address ${req.socket.remoteAddress ?? '?'}`;
   const pageSize = opts.pageSize ?? ctx.settings.registry.mcp_page_size;
   const sessions = new Map<string, Session>();
+  const passthrough = new Passthrough(catalog, log, ctx.settings.api_mode.request_timeout * 1000);
+  /** The scope of a new session or request (server.ts): `/mcp` or `/mcp/apps/<app>`. */
+  const scopeOf = (req: Request, refused: Refused, stateless = false): Scope => {
+    const app = req.params.app as string | undefined;
+    const state: SessionState = { relays: false };
+    const mode = app === undefined ? modeOf(req) : 'all';
+    return { catalog, search: ctx.search, passthrough, refused, pageSize, mode, app, state, grant: grantOf(req), stateless };
+  };
   /** What tools/list offers this request's client (discovery.ts; `?tools=` was checked by handle). */
   const modeOf = (req: Request): ToolsMode => {
     const grant = grantOf(req);
@@ -208,6 +166,7 @@ export function mountMcpServer(
     const s = sessions.get(id);
     if (!s) return;
     sessions.delete(id);
+    passthrough.forget(s.scope.state);
     for (const c of s.fast.values()) c.abort();
     void s.transport.close().catch(() => {});
     void s.server.close().catch(() => {});
@@ -240,8 +199,7 @@ export function mountMcpServer(
     try {
       const refused: Refused = new Map();
       if (req.method === 'POST') screenToolCalls(req.body, refused);
-      const mode = modeOf(req);
-      const server = catalogServer(catalog, refused, pageSize, ctx.search, mode);
+      const server = catalogServer(scopeOf(req, refused, true));
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: !(req.method === 'POST' && wantsProgress(req.body)),
@@ -271,13 +229,20 @@ export function mountMcpServer(
     const asked = req.query.tools;
     if (asked !== undefined && !(TOOLS_MODES as readonly unknown[]).includes(asked))
       return rpcError(res, 400, -32600, `Invalid Request: ?tools= must be one of ${TOOLS_MODES.join(', ')}`);
+    const app = req.params.app as string | undefined;
+    if (app !== undefined) {
+      if (!catalog.has(app))
+        return rpcError(res, 404, ErrorCode.InvalidRequest, `Application '${app}' not found: GET /applications lists them`);
+      const denied = appRefusal(grantOf(req), app);
+      if (denied) return rpcError(res, denied.status, ErrorCode.InvalidRequest, denied.message);
+    }
     if (ctx.settings.database.url) return stateless(req, res);
     const id = req.get('mcp-session-id');
     (req as Request & { auth?: AuthInfo }).auth = authInfoOf(grantOf(req));
     try {
       if (id) {
         const s = sessions.get(id);
-        if (!s) return rpcError(res, 404, -32001, 'Session not found: initialize a new session');
+        if (!s || s.scope.app !== app) return rpcError(res, 404, -32001, 'Session not found: initialize a new session');
         s.lastSeen = Date.now();
         // keep the map in least-recently-used order
         sessions.delete(id);
@@ -289,8 +254,18 @@ export function mountMcpServer(
           for (const m of cancelled) for (const t of s.streams) t.onmessage?.(m);
           cancelFast(s, cancelled);
         }
+        // the client's answers to requests relayed during a call go to the server of that call's stream
+        if (req.method === 'POST' && s.relayed.size > 0 && onlyResponses(req.body)) {
+          for (const m of Array.isArray(req.body) ? req.body : [req.body]) {
+            const to = s.relayed.get(m.id);
+            s.relayed.delete(m.id);
+            to?.transport.onmessage?.({ ...m, id: to.id });
+          }
+          res.status(202).end();
+          return;
+        }
         try {
-          if (req.method === 'POST' && wantsProgress(req.body)) await progressStream(s, req, res);
+          if (req.method === 'POST' && wantsProgress(req.body, s.scope.state.relays)) await progressStream(s, req, res);
           else await s.transport.handleRequest(req, res, req.body);
         } finally {
           // JSON responses: every call of this body has been answered
@@ -316,17 +291,30 @@ export function mountMcpServer(
         res.setHeader('Retry-After', '30');
         return rpcError(res, 503, -32000, `The registry holds ${maxSessions} MCP sessions, its most; retry later or close idle sessions`);
       }
-      const mode = modeOf(req);
       const refused: Refused = new Map();
-      const server = catalogServer(catalog, refused, pageSize, ctx.search, mode);
+      const scope = scopeOf(req, refused);
+      const server = catalogServer(scope);
+      scope.state.server = server;
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         enableJsonResponse: true,
         onsessioninitialized: (sid) => {
-          sessions.set(sid, { server, transport, lastSeen: Date.now(), refused, streams: new Set(), fast: new Map(), owner, mode });
+          const relayed = new Map();
+          sessions.set(sid, {
+            server,
+            transport,
+            lastSeen: Date.now(),
+            refused,
+            streams: new Set(),
+            relayed,
+            fast: new Map(),
+            owner,
+            scope,
+          });
         },
         onsessionclosed: (sid) => {
           sessions.delete(sid);
+          passthrough.forget(scope.state);
           void server.close().catch(() => {});
         },
       });
@@ -347,12 +335,23 @@ export function mountMcpServer(
    * so its transport is stateless.
    */
   const progressStream = async (s: Session, req: Request, res: Response) => {
-    const server = catalogServer(catalog, s.refused, pageSize, ctx.search, s.mode);
+    // the session's scope as it was made (scopeOf): the client's level and capabilities are the session's
+    const server = catalogServer(s.scope as Scope, true);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: false });
+    // the requests it relays to the client get ids unique in the session (each server counts from 0), so
+    // that the client's answer, POSTed on the session, goes back to the server that asked
+    const send = transport.send.bind(transport);
+    transport.send = (message, options) => {
+      if (!isJSONRPCRequest(message)) return send(message, options);
+      const id = randomUUID();
+      s.relayed.set(id, { transport, id: message.id });
+      return send({ ...message, id }, options);
+    };
     // answered or abandoned: closing aborts a call still running (the client went away)
     const ended = new Promise<void>((resolve) =>
       res.once('close', () => {
         s.streams.delete(transport);
+        for (const [id, r] of s.relayed) if (r.transport === transport) s.relayed.delete(id);
         void transport.close().catch(() => {});
         void server.close().catch(() => {});
         resolve();
@@ -364,11 +363,13 @@ export function mountMcpServer(
     await ended;
   };
 
-  service.app.post(MCP_PATH, handle);
-  service.app.get(MCP_PATH, handle);
-  service.app.delete(MCP_PATH, handle);
+  for (const path of [MCP_PATH, MCP_APP_PATH]) {
+    service.app.post(path, handle);
+    service.app.get(path, handle);
+    service.app.delete(path, handle);
+  }
   // a body the JSON parser (or the well-formedness check) refused: a JSON-RPC error, not {detail}
-  service.app.use(MCP_PATH, (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+  service.app.use([MCP_PATH, MCP_APP_PATH], (err: unknown, _req: Request, res: Response, next: NextFunction) => {
     const answer = httpAnswer(err);
     if (!answer || res.headersSent) return next(err);
     const detail = (answer.body as { detail?: unknown } | null)?.detail;
@@ -388,6 +389,7 @@ export function mountMcpServer(
 
   ctx.onClose(async () => {
     unsubscribe();
+    passthrough.close();
     clearTimeout(pending);
     clearInterval(sweeper);
     for (const id of [...sessions.keys()]) end(id);

@@ -41,9 +41,10 @@ function outputSchemaOf(t: CatalogTool): Tool['outputSchema'] | undefined {
   return { ...s, type: 'object' } as Tool['outputSchema'];
 }
 
-export function mcpTool(t: CatalogTool): Tool {
+/** A catalogue tool as MCP lists it: under its registry name, or (an application's endpoint) its own. */
+export function mcpTool(t: CatalogTool, name = t.name): Tool {
   const tool: Tool = {
-    name: t.name,
+    name,
     description: t.tool.description || t.record.description || `${t.app} ${t.tool.name}`,
     inputSchema: objectSchema(t.tool.inputSchema),
     annotations: { title: t.tool.title ?? `${t.app}: ${t.tool.name}`, ...t.tool.annotations, readOnlyHint: t.tool.readOnly },
@@ -58,8 +59,8 @@ export function mcpTool(t: CatalogTool): Tool {
  * A JSON-RPC error whose message is the text as it is (an McpError's message already
  * carries `MCP error <code>: `, which clients add again).
  */
-export function rpcFailure(code: number, message: string): Error {
-  return Object.assign(new Error(message), { code });
+export function rpcFailure(code: number, message: string, data?: unknown): Error {
+  return Object.assign(new Error(message), data === undefined ? { code } : { code, data });
 }
 
 export function mcpResult({ value, mcp }: CallOutcome): CallToolResult {

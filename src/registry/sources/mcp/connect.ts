@@ -112,7 +112,11 @@ export function cappedFetch(server: string, maxBytes: number): FetchLike {
 }
 
 function newClient(): Client {
-  return new Client({ name: 'agent-registry', version: VERSION }, { capabilities: {} });
+  // what the registry relays to the calling client during a call (offer.ts)
+  return new Client(
+    { name: 'agent-registry', version: VERSION },
+    { capabilities: { sampling: {}, elicitation: { form: { applyDefaults: true } } } },
+  );
 }
 
 async function within<T>(ms: number, what: string, work: Promise<T>, onTimeout: () => void): Promise<T> {

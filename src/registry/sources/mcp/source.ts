@@ -21,8 +21,8 @@
  * rejected the stale session id), or the tool is read-only. When no new session can be
  * opened (the server is down), the call is a 503.
  *
- * Calls relay progress and run task-required tools as tasks (invoke.ts); results keep
- * their content blocks (results.ts).
+ * Calls relay progress, run task-required tools as tasks (invoke.ts), keep their content blocks
+ * (results.ts); resources, prompts, completion, logging, the server's requests: `mcp` (offer.ts).
  */
 import { ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
@@ -34,8 +34,9 @@ import { authSecrets } from '../auth.js';
 import { connectServer, locationOf, type Connection } from './connect.js';
 import { toolFromMcp } from './records.js';
 import { callFailure, callOutcome } from './results.js';
-import { invokeTool, usableTools } from './invoke.js';
+import { invokeTool, requiresTask, usableTools } from './invoke.js';
 import { NoiseCounter } from './noise.js';
+import { UpstreamOffer } from './offer.js';
 import { describe, listAll, notDelivered } from './client.js';
 import { scrubText } from '../../scrub.js';
 
@@ -74,6 +75,7 @@ export class McpSource implements Source {
   readonly name: string;
   readonly description: string;
   readonly location: string;
+  readonly mcp: UpstreamOffer;
 
   private readonly log: Logger;
   private readonly backoff: { baseMs: number; maxMs: number; stableMs: number };
@@ -114,6 +116,7 @@ export class McpSource implements Source {
     this.location = this.redact(locationOf(cfg));
     this.log = opts.logger.child({ mcpServer: cfg.name });
     this.noise = new NoiseCounter(this.log, (text) => this.redact(text));
+    this.mcp = new UpstreamOffer(cfg.name, this.log);
     this.backoff = opts.backoff ?? DEFAULT_BACKOFF;
     this.connectTimeoutMs = opts.connectTimeoutMs ?? Math.max(opts.requestTimeoutMs, 30_000);
     this.progressTimeoutMs = opts.progressTimeoutMs ?? 600_000;
@@ -199,12 +202,12 @@ export class McpSource implements Source {
   ): Promise<ContentResult> {
     if (this.list.length > 0 && !this.byName.has(tool))
       throw new ToolCallError(404, `Tool '${tool}' not found on MCP server '${this.name}'`);
-    const result = await invokeTool(conn.client, this.defs.get(tool), tool, args, {
-      timeoutMs: Math.max(1, deadline - Date.now()),
-      maxTotalMs: this.progressTimeoutMs,
-      signal: opts.signal,
-      onProgress: opts.onProgress,
-    });
+    const limits = { ...opts, timeoutMs: Math.max(1, deadline - Date.now()) };
+    const def = this.defs.get(tool);
+    const clock = def && requiresTask(def) ? undefined : this.progressTimeoutMs; // a task's requests keep their limits
+    const result = await this.mcp.during(tool, opts.relay, limits, clock, (l) =>
+      invokeTool(conn.client, def, tool, args, { ...l, maxTotalMs: this.progressTimeoutMs }),
+    );
     return callOutcome(result, this.name, tool);
   }
 
@@ -296,6 +299,7 @@ export class McpSource implements Source {
         if (c.kind === 'sse' && err instanceof SseError) this.sessionLost(c, err);
         else this.log.debug({ err: describe(err) }, 'MCP transport error');
       };
+      this.mcp.attach(c.client);
       c.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
         this.relist(c).catch((err) => this.log.warn({ err: describe(err) }, 'could not re-list tools after tools/list_changed'));
       });

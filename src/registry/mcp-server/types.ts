@@ -1,0 +1,41 @@
+/** The MCP endpoint's shared shapes (leaf): a session, what it serves, its client's state. */
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { LoggingLevel } from '@modelcontextprotocol/sdk/types.js';
+import type { ValidationIssue } from '../../http/index.js';
+import type { ToolsMode } from './discovery.js';
+
+/** tools/call requests of a session whose raw arguments broke the bounds, by request id (see screenToolCalls). */
+export type Refused = Map<string | number, ValidationIssue[]>;
+
+/** What one MCP session is: the client's log level, and a way to reach it outside a request. */
+export interface SessionState {
+  level?: LoggingLevel;
+  /** The session's server (undefined in stateless mode): subscriptions' updates go out through it. */
+  server?: Server;
+  /** True once the client can be asked something or wants logs: its calls are answered as event streams. */
+  relays: boolean;
+}
+
+/** What a session serves: `/mcp` (app undefined) or one application, its tools mode, its client's state. */
+export interface SessionScope {
+  app?: string;
+  mode: ToolsMode;
+  state: SessionState;
+}
+
+export interface Session {
+  server: Server;
+  transport: StreamableHTTPServerTransport;
+  lastSeen: number;
+  refused: Refused;
+  /** Transports of the POSTs being answered as event streams (see progressStream). */
+  streams: Set<StreamableHTTPServerTransport>;
+  /** Requests relayed to the client (sampling, elicitation), by the id it sees: the stream that sent each, and its own id. */
+  relayed: Map<string | number, { transport: StreamableHTTPServerTransport; id: string | number }>;
+  /** Calls running on the fast path, by request id: a `notifications/cancelled` (or the session's end) aborts them. */
+  fast: Map<string | number, AbortController>;
+  /** Whose session it is: the key's name, or the client's address while the registry is open. */
+  owner: string;
+  scope: SessionScope;
+}

@@ -1,0 +1,185 @@
+/**
+ * An MCP server's offer besides tools (upstream.ts), over the source's warm session:
+ * requests of the passthrough table, the server's notifications, and the calls under way
+ * with the client that made each.
+ *
+ * The registry shares one session with a server among all its callers, and MCP 2025-11-25
+ * does not say which call a server's request or log message belongs to. So what the server
+ * sends while exactly one call is under way belongs to that call: its log messages go to
+ * the calling client, its sampling and elicitation requests are answered by that client.
+ * While several calls run at once, a request is refused (the registry cannot tell whose it
+ * is, and answering it from another caller would leak one caller's data to another) and a
+ * log message is only logged here. A caller that cannot be reached (`POST /functions/call`)
+ * gets a 409 naming what the tool asked for.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import {
+  CreateMessageRequestSchema,
+  ElicitRequestSchema,
+  ErrorCode,
+  LoggingMessageNotificationSchema,
+  McpError,
+  PromptListChangedNotificationSchema,
+  ResourceListChangedNotificationSchema,
+  ResourceUpdatedNotificationSchema,
+  type ServerCapabilities,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { Logger } from '../../../shared/logger.js';
+import { ToolCallError, type ToolProgress } from '../../types.js';
+import { PASSTHROUGH, type CallRelay, type McpUpstream, type Message, type PassMethod, type RelayedMethod } from '../../upstream.js';
+
+/** One call under way: its tool, its client (none for POST /functions/call), and what the server asked of it in vain. */
+interface Call {
+  tool: string;
+  relay?: CallRelay;
+  asked?: RelayedMethod;
+  /** Requests of the server waiting for the client's answer: the call's clock stands still meanwhile. */
+  waiting: number;
+  /** Restarts the call's clock (a progress report, an answer of the client). */
+  rearm(): void;
+}
+
+/** What `during` runs: one tools/call with these limits. */
+export interface Limits {
+  timeoutMs: number;
+  signal?: AbortSignal;
+  onProgress?: (p: ToolProgress) => void;
+}
+
+const WHAT: Record<RelayedMethod, string> = {
+  'sampling/createMessage': 'a model completion (sampling/createMessage)',
+  'elicitation/create': 'input from the user (elicitation/create)',
+};
+
+export class UpstreamOffer implements McpUpstream {
+  private client?: Client;
+  private readonly listeners = new Set<(n: Message) => void>();
+  private readonly calls = new Set<Call>();
+
+  constructor(
+    private readonly server: string,
+    private readonly log: Logger,
+  ) {}
+
+  /** Takes over a new session's requests and notifications. */
+  attach(client: Client): void {
+    this.client = client;
+    // The SDK runs notification handlers a microtask after a message arrives and a response at once: a
+    // tool's last progress report or log line, read in the same chunk as its result, would find the call
+    // over. Its result waits one microtask, behind them.
+    const transport = client.transport;
+    const deliver = transport?.onmessage;
+    if (transport && deliver)
+      transport.onmessage = (m, extra) => {
+        if ('method' in m) deliver(m, extra);
+        else queueMicrotask(() => deliver(m, extra));
+      };
+    const relayed = (method: RelayedMethod) => async (req: { params?: Record<string, unknown> }, extra: { signal: AbortSignal }) => {
+      const call = this.calls.size === 1 ? [...this.calls][0]! : undefined;
+      if (!call)
+        throw new McpError(
+          ErrorCode.InvalidRequest,
+          this.calls.size === 0
+            ? `The registry relays ${method} only during a tool call`
+            : `The registry cannot tell which of its ${this.calls.size} calls under way asked for ${method}`,
+        );
+      if (!call.relay) {
+        call.asked = method;
+        throw new McpError(ErrorCode.InvalidRequest, `The caller of '${call.tool}' cannot answer ${method}`);
+      }
+      call.waiting++;
+      call.rearm(); // stops the clock
+      try {
+        return await call.relay.request({ method, params: req.params }, extra.signal);
+      } finally {
+        call.waiting--;
+        call.rearm();
+      }
+    };
+    client.setRequestHandler(CreateMessageRequestSchema, relayed('sampling/createMessage'));
+    client.setRequestHandler(ElicitRequestSchema, relayed('elicitation/create'));
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+      const call = this.calls.size === 1 ? [...this.calls][0] : undefined;
+      if (call?.relay) call.relay.notify(n);
+      else this.log.debug({ level: n.params.level, logger: n.params.logger }, 'MCP server log message outside a single call');
+    });
+    for (const schema of [ResourceUpdatedNotificationSchema, ResourceListChangedNotificationSchema, PromptListChangedNotificationSchema])
+      client.setNotificationHandler(schema, (n) => {
+        for (const l of this.listeners) l(n);
+      });
+  }
+
+  capabilities(): ServerCapabilities | undefined {
+    return this.client?.getServerCapabilities();
+  }
+
+  async request(method: PassMethod, params: Record<string, unknown> | undefined, opts: { timeoutMs: number; signal?: AbortSignal }) {
+    const client = this.client;
+    const row = PASSTHROUGH[method];
+    if (!client) throw new ToolCallError(503, `MCP server '${this.server}' is not connected`);
+    if (!client.getServerCapabilities()?.[row.capability])
+      throw new McpError(
+        ErrorCode.MethodNotFound,
+        `MCP server '${this.server}' does not offer ${method} (no ${row.capability} capability)`,
+      );
+    return client.request({ method, params } as never, row.result, { timeout: opts.timeoutMs, signal: opts.signal });
+  }
+
+  onNotification(listener: (n: Message) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Runs one tool call as the call under way with this client (see the top of the file). A
+   * call whose client can be asked something keeps its own clock instead of the SDK's: the
+   * time limit (restarted by each progress report) stands still while the client answers,
+   * since a person may take a while; `limit` bounds the call in all (undefined: no clock of
+   * its own, as for a task, whose requests each have the time limit).
+   */
+  async during<T>(
+    tool: string,
+    relay: CallRelay | undefined,
+    limits: Limits,
+    limit: number | undefined,
+    run: (l: Limits) => Promise<T>,
+  ): Promise<T> {
+    const clock = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const call: Call = {
+      tool,
+      relay,
+      waiting: 0,
+      rearm: () => {
+        clearTimeout(timer);
+        if (call.waiting > 0) return;
+        const timeout = limits.timeoutMs;
+        timer = setTimeout(() => clock.abort(new McpError(ErrorCode.RequestTimeout, 'Request timed out', { timeout })), timeout);
+      },
+    };
+    this.calls.add(call);
+    try {
+      const own: Limits = {
+        timeoutMs: limit ?? limits.timeoutMs,
+        signal: limits.signal ? AbortSignal.any([limits.signal, clock.signal]) : clock.signal,
+        onProgress: (p) => {
+          call.rearm();
+          limits.onProgress?.(p);
+        },
+      };
+      const clocked = relay !== undefined && limit !== undefined;
+      if (clocked) call.rearm();
+      const result = await run(clocked ? own : limits);
+      if (call.asked)
+        throw new ToolCallError(
+          409,
+          `'${tool}' of MCP server '${this.server}' asked its caller for ${WHAT[call.asked]}, which a caller of ` +
+            'POST /functions/call cannot give: call it through /mcp from an MCP client that offers it',
+        );
+      return result;
+    } finally {
+      clearTimeout(timer);
+      this.calls.delete(call);
+    }
+  }
+}

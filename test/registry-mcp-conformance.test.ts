@@ -1,0 +1,142 @@
+import { expect } from 'chai';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadRegistryConfig } from '../src/registry/config/index.js';
+import { createRegistry, type Registry } from '../src/registry/server.js';
+import { loadSettings } from '../src/settings/index.js';
+import type { Running } from '../src/http/index.js';
+import { clientScenario, passing, serverScenarios } from './helpers/conformance.js';
+import { quietLogger, serveOnFreePort } from './helpers/server.js';
+import { tempHome } from './helpers/home.js';
+import { startHttpServer, type RemoteServer } from './fixtures/mcp/servers.js';
+
+/**
+ * The official conformance suite's server scenarios at protocol 2025-11-25, against our
+ * fixture directly and through the registry with the same fixture federated behind it
+ * (over stdio), at `/mcp/apps/<app>` and at `/mcp`. The lists below are the scenarios that
+ * pass: a regression fails, and so does a scenario that starts passing (add it here and to
+ * the README's table).
+ */
+const FIXTURE = join(import.meta.dirname, 'fixtures', 'mcp', 'conformance-server.mjs');
+/** The driver of the client scenarios: a registry federating the suite's server (it runs under tsx from the repository). */
+const CLIENT = join(import.meta.dirname, 'fixtures', 'mcp', 'conformance-client.ts');
+const ROOT = join(import.meta.dirname, '..');
+
+/** Every scenario of the suite at 2025-11-25 (`--suite all --spec-version 2025-11-25`). */
+const ALL = [
+  'completion-complete',
+  'dns-rebinding-protection',
+  'elicitation-sep1034-defaults',
+  'elicitation-sep1330-enums',
+  'json-schema-2020-12',
+  'logging-set-level',
+  'ping',
+  'prompts-get-embedded-resource',
+  'prompts-get-simple',
+  'prompts-get-with-args',
+  'prompts-get-with-image',
+  'prompts-list',
+  'resources-list',
+  'resources-read-binary',
+  'resources-read-text',
+  'resources-subscribe',
+  'resources-templates-read',
+  'resources-unsubscribe',
+  'server-initialize',
+  'server-session-lifecycle',
+  'server-sse-multiple-streams',
+  'server-sse-polling',
+  'tools-call-audio',
+  'tools-call-elicitation',
+  'tools-call-embedded-resource',
+  'tools-call-error',
+  'tools-call-image',
+  'tools-call-mixed-content',
+  'tools-call-sampling',
+  'tools-call-simple-text',
+  'tools-call-with-logging',
+  'tools-call-with-progress',
+  'tools-list',
+];
+
+/**
+ * Through `/mcp`, every application at once, the scenarios that pass: the others call
+ * tools and prompts by their own names, which `/mcp` offers as `<service>_<name>`.
+ */
+const THROUGH_AGGREGATE = [
+  'dns-rebinding-protection',
+  'logging-set-level',
+  'ping',
+  'prompts-list',
+  'resources-list',
+  'resources-read-binary',
+  'resources-read-text',
+  'resources-subscribe',
+  'resources-templates-read',
+  'resources-unsubscribe',
+  'server-initialize',
+  'server-session-lifecycle',
+  'server-sse-multiple-streams',
+  'server-sse-polling',
+  'tools-list',
+];
+
+describe('registry: the official MCP conformance suite at 2025-11-25 (server scenarios direct and through; client ones)', function () {
+  this.timeout(600_000);
+  const home = tempHome('agent-mcp-conformance-');
+  let fixture: RemoteServer;
+  let registry: Registry;
+  let srv: Running;
+
+  before(async () => {
+    fixture = await startHttpServer([FIXTURE, 'http'], 'mcp');
+    const file = join(home.dir, 'mcp_servers.yaml');
+    writeFileSync(
+      file,
+      `mcpServers:\n  conformance:\n    command: ${JSON.stringify(process.execPath)}\n    args: ${JSON.stringify([FIXTURE])}\n`,
+    );
+    const settings = structuredClone(loadSettings({}, home.dir).values);
+    registry = await createRegistry({ config: loadRegistryConfig(file), settings, logger: quietLogger, dataDir: join(home.dir, 'data') });
+    await registry.catalog.settled();
+    srv = await serveOnFreePort(registry.handler);
+  });
+
+  after(async () => {
+    await srv?.close();
+    await registry?.close();
+    await fixture?.kill();
+    home.remove();
+  });
+
+  it('our fixture passes every scenario on its own (33 of 33)', async () => {
+    const direct = await serverScenarios(fixture.url, join(home.dir, 'direct'));
+    expect(passing(direct)).to.deep.equal(ALL);
+  });
+
+  it('through the registry, one application under its own names (/mcp/apps/<app>): 33 of 33', async () => {
+    const through = await serverScenarios(`${srv.url}/mcp/apps/conformance`, join(home.dir, 'app'));
+    expect(passing(through)).to.deep.equal(ALL);
+  });
+
+  // the registry as an MCP client of the suite's servers (the authorization scenarios, the others of
+  // the 2025-11-25 client set, need an OAuth client the registry does not have)
+  for (const scenario of [
+    'initialize',
+    'tools_call',
+    'elicitation-sep1034-client-defaults',
+    'sse-retry',
+    'json-schema-2020-12-preservation',
+  ])
+    it(`client scenario ${scenario}: the registry federating the suite's server passes every check`, async () => {
+      const command = [process.execPath, '--import', 'tsx', CLIENT];
+      const outcome = await clientScenario(command, scenario, join(home.dir, `client-${scenario}`), ROOT);
+      expect(outcome.failed).to.equal(0);
+      expect(outcome.passed).to.be.greaterThan(0);
+    });
+
+  it('through the registry, every application (/mcp): the scenarios listed pass and no other', async () => {
+    const through = await serverScenarios(`${srv.url}/mcp`, join(home.dir, 'aggregate'));
+    expect([...through.keys()].sort()).to.deep.equal(ALL);
+    expect(passing(through)).to.deep.equal(THROUGH_AGGREGATE);
+  });
+});
