@@ -57,6 +57,18 @@ describe('offline planner: a place found by one question and used in another', f
       .and.include(money(Math.round((sum(there) / there.length) * 100) / 100));
   });
 
+  it('two whole questions in one message are answered side by side; a list and an instruction are not two figures', async () => {
+    const mine = (await terr('/my-accounts')).accounts.length as number;
+    const leads = (await crmAll('/leads')).total;
+    const b = await chat('count of my territory accounts, and the count of crm leads');
+    expect(b.data.reading?.rules).to.deep.equal(['composed: two questions answered together']);
+    expect(first(b))
+      .to.include(`There are ${mine} accounts`)
+      .and.include(`There are ${leads.toLocaleString('en-US')} leads`);
+    const sorted = await chat('show my accounts in texas, and sort by revenue');
+    expect(sorted.data.reading?.rules ?? []).to.not.include('composed: two questions answered together');
+  });
+
   it('a part that cannot be read whole is not combined: the single reading says what it could not use', async () => {
     // contacts hold no state of their own
     const b = await chat('crm contacts in the home state of my smallest client');

@@ -45,7 +45,39 @@ function headed(head: string | undefined, text: string): string {
   return `how many ${head} in ${text}`;
 }
 
+/** Two figures side by side, each with what it counts: two plans, no computation between them. */
+function sideBySide(c: Composed, a: Part, b: Part): PlanResult | undefined {
+  const fa = figureOf(a);
+  const fb = figureOf(b);
+  if (!fa || !fb) return undefined;
+  const plans = [a.result.plans![0]!, b.result.plans![0]!];
+  return {
+    response: `${c.a}: ${fa.line} ${c.b}: ${fb.line}`,
+    result: { [c.a]: fa.value, [c.b]: fb.value },
+    confidence: Math.round((Math.min(a.result.confidence, b.result.confidence) - 0.05) * 100) / 100,
+    reading: { plan: plans.map((x) => x.text).join('; and '), rules: ['composed: two questions answered together'], unused: [] },
+    plans,
+  };
+}
+
+/** A part whose plan ends in one figure over its rows (a count, a total, an average): not a ranking. */
+const aggregated = (p: Part) => {
+  const last = p.plan.steps?.at(-1);
+  return last !== undefined && 'group' in last && last.group.by.length === 0;
+};
+
+/** Two whole questions in one message: each asked as said, each a figure of its own. */
+async function twoQuestions(ctx: PlanContext, answer: Ask, c: Composed): Promise<[Part, Part] | undefined> {
+  const a = await part(ctx, answer, c.a, c.tail, aggregated);
+  const b = a && (await part(ctx, answer, c.b, c.tail, aggregated));
+  return a && b ? [a, b] : undefined;
+}
+
 async function twoFigures(ctx: PlanContext, answer: Ask, c: Composed): Promise<PlanResult | undefined> {
+  if (c.rule === 'two questions') {
+    const both = await twoQuestions(ctx, answer, c);
+    return both ? sideBySide(c, both[0], both[1]) : undefined;
+  }
   const a = await figurePart(ctx, answer, headed(c.head, c.a), c.tail);
   const fa = a && figureOf(a);
   if (!a || !fa) return undefined;
@@ -62,18 +94,8 @@ async function twoFigures(ctx: PlanContext, answer: Ask, c: Composed): Promise<P
     (lead ? await figurePart(ctx, answer, headed(c.head, c.b), c.tail, lead, fits) : undefined);
   const fb = b && figureOf(b);
   if (!b || !fb) return undefined;
-  if (c.op === 'both') {
-    // two figures side by side, each with what it counts: two plans, no computation between them
-    const response = `${c.a}: ${fa.line} ${c.b}: ${fb.line}`;
-    const plans = [a.result.plans![0]!, b.result.plans![0]!];
-    return {
-      response,
-      result: { [c.a]: fa.value, [c.b]: fb.value },
-      confidence: Math.min(a.result.confidence, b.result.confidence) - 0.05,
-      reading: { plan: plans.map((x) => x.text).join('; and '), rules: ['composed: two questions answered together'], unused: [] },
-      plans,
-    };
-  }
+  if (c.op === 'both') return sideBySide(c, a, b);
+
   const field = fa.field ?? fb.field;
   const compute: Compute = { compute: c.op === 'ratio' ? 'ratio' : 'difference', left: fa.of, right: fb.of };
   if (c.op === 'ratio' && fb.value === 0) return undefined;

@@ -2,7 +2,7 @@ import type { PlanContext, PlanResult } from '../../types.js';
 import { Executor, aggName, explain, type Agg, type Query, type Step } from '../../../query/index.js';
 import { AT_LEAST, BRIDGE_RULES, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { PART_LEADS } from '../lexicon/compose.js';
-import { compile } from './match.js';
+import { MEET, compile } from './match.js';
 import { ask, result, sourceTool, strip, valueText, type Ask } from './parts.js';
 import { resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
@@ -27,8 +27,6 @@ export interface Bridged {
 
 const RULES = BRIDGE_RULES.flatMap((rule) => rule.templates.map((t) => ({ rule, pattern: compile(t), met: t.includes(';') })));
 const WHICH = WHICH_OF_STATES.templates.map(compile);
-/** Where two questions meet: a comma, a colon or a dash between words (read as the templates' `;`). */
-const MEET = /\s*(?:,|:|\s[-–—])\s+/g;
 const STATE = terms('state');
 const COUNTED = AT_LEAST.forms.map(
   (f) => new RegExp(`^${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`, 'i'),

@@ -54,7 +54,10 @@ export function compile(template: string): RegExp {
   return new RegExp(`^\\s*${body}\\s*[?.!]*\\s*$`, 'i');
 }
 
-const RULES = COMPOSE_RULES.map((r) => ({ ...r, patterns: r.templates.map(compile) }));
+const RULES = COMPOSE_RULES.map((r) => ({ ...r, patterns: r.templates.map((t) => ({ re: compile(t), met: t.includes(';') })) }));
+
+/** Where two questions meet: a comma, a colon or a dash between words (the templates' `;`). */
+export const MEET = /\s*(?:,|:|\s[-–—])\s+/g;
 
 /** The message without what is said of both parts: text after a question mark that ends a question, and parentheses. */
 function split(message: string): { main: string; tail: string } {
@@ -74,9 +77,10 @@ function split(message: string): { main: string; tail: string } {
 /** The rule a message follows and its two questions; undefined when it follows none. */
 export function composedOf(message: string): Composed | undefined {
   const { main, tail } = split(message);
+  const met = main.replace(MEET, ' ; ');
   for (const r of RULES)
     for (const p of r.patterns) {
-      const m = p.exec(main);
+      const m = p.re.exec(p.met ? met : main);
       if (!m?.groups) continue;
       const g = m.groups;
       return { rule: r.name, op: r.op, a: g.a!.trim(), b: g.b!.trim(), head: g.head?.trim(), field: g.field?.trim(), tail };

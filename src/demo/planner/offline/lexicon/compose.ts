@@ -4,7 +4,8 @@
  * has not. Each form is a template: its words are matched as whole words in any letter case;
  * `{a}` and `{b}` are the two questions, `{field}` the field whose values are compared,
  * `{head}` words both questions share ("how many more {head} in {a} than in {b}"), `{_}` words
- * that say nothing ("what's the"). Each rule has questions it is found in beside it.
+ * that say nothing ("what's the"); `;` is where two questions meet, written as a comma, a colon
+ * or a dash. Each rule has questions it is found in beside it.
  */
 export type ComposeOp = 'difference' | 'ratio' | 'except' | 'both';
 
@@ -107,6 +108,13 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'count of {head} in {a} and in {b}',
     ],
     examples: ['number of data scientists in the territory people and in the crm ones'],
+  },
+  {
+    // two whole questions, each a figure of its own, asked in one message: each part must be a figure as said
+    name: 'two questions',
+    op: 'both',
+    templates: ['{a} ; and {b}', '{a} ; and also {b}', '{a} ; plus {b}'],
+    examples: ['number of referral leads, and the count of deals in proposal'],
   },
 ];
 
