@@ -69,6 +69,22 @@ describe('offline planner: a place found by one question and used in another', f
     expect(sorted.data.reading?.rules ?? []).to.not.include('composed: two questions answered together');
   });
 
+  it('two values of one field weighed by how many records each has', async () => {
+    const accounts = (await crmAll('/accounts')).items as { region: string }[];
+    const n = (r: string) => accounts.filter((a) => a.region === r).length;
+    const b = await chat('which region holds more accounts, latin america or europe');
+    const top = n('Latin America') >= n('Europe') ? 'latin america' : 'europe';
+    expect(first(b).toLowerCase()).to.match(new RegExp(`^${top} has (?:more|the most) accounts`));
+    expect(first(b))
+      .to.include(String(n('Europe')))
+      .and.include(String(n('Latin America')));
+    const fewer = await chat('which source has fewer leads: webinar or referral');
+    const leads = (await crmAll('/leads')).items as { source: string }[];
+    const [w, r] = ['Webinar', 'Referral'].map((x) => leads.filter((l) => l.source === x).length);
+    const [few, many] = w! <= r! ? ['webinar', 'referral'] : ['referral', 'webinar'];
+    expect(first(fewer)).to.equal(`${few} has fewer leads: ${Math.min(w!, r!)} against ${Math.max(w!, r!)} for ${many}.`);
+  });
+
   it('a part that cannot be read whole is not combined: the single reading says what it could not use', async () => {
     // contacts hold no state of their own
     const b = await chat('crm contacts in the home state of my smallest client');

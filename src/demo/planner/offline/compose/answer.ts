@@ -45,6 +45,30 @@ function headed(head: string | undefined, text: string): string {
   return `how many ${head} in ${text}`;
 }
 
+/** "which source got more leads: A or B": how many of the records each value has, and which has more (fewer). */
+async function weighed(ctx: PlanContext, answer: Ask, c: Composed): Promise<PlanResult | undefined> {
+  const ask1 = (v: string) => part(ctx, answer, `how many ${c.head} in the ${v} ${c.field}`, c.tail, aggregated);
+  const a = await ask1(c.a);
+  const b = a && (await ask1(c.b));
+  const fa = a && figureOf(a);
+  const fb = b && figureOf(b);
+  if (!a || !b || !fa || !fb) return undefined;
+  const plans = [a.result.plans![0]!, b.result.plans![0]!];
+  const first = c.op === 'more' ? fa.value >= fb.value : fa.value <= fb.value;
+  const [win, lose, vw, vl] = first ? [c.a, c.b, fa.value, fb.value] : [c.b, c.a, fb.value, fa.value];
+  const verdict =
+    fa.value === fb.value
+      ? `${c.a} and ${c.b} have as many ${c.head}: ${formatNumber(vw)} each.`
+      : `${win} has ${c.op} ${c.head}: ${formatNumber(vw)} against ${formatNumber(vl)} for ${lose}.`;
+  return {
+    response: `${verdict}\n- ${fa.line}\n- ${fb.line}`,
+    result: { [c.a]: fa.value, [c.b]: fb.value },
+    confidence: Math.round((Math.min(a.result.confidence, b.result.confidence) - 0.05) * 100) / 100,
+    reading: { plan: plans.map((x) => x.text).join('; against '), rules: [`composed: ${c.rule}`], unused: [] },
+    plans,
+  };
+}
+
 /** Two figures side by side, each with what it counts: two plans, no computation between them. */
 function sideBySide(c: Composed, a: Part, b: Part): PlanResult | undefined {
   const fa = figureOf(a);
@@ -228,7 +252,11 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   const c = composedOf(ctx.message);
   if (c) {
     const r =
-      c.op === 'except' ? await except(ctx, answer, { ...c, field: strip(c.field!, PART_LEADS, []) }) : await twoFigures(ctx, answer, c);
+      c.op === 'except'
+        ? await except(ctx, answer, { ...c, field: strip(c.field!, PART_LEADS, []) })
+        : c.op === 'more' || c.op === 'fewer'
+          ? await weighed(ctx, answer, c)
+          : await twoFigures(ctx, answer, c);
     if (r) return r;
   }
   const x = beyondOf(ctx.message);

@@ -7,7 +7,7 @@
  * that say nothing ("what's the"); `;` is where two questions meet, written as a comma, a colon
  * or a dash. Each rule has questions it is found in beside it.
  */
-export type ComposeOp = 'difference' | 'ratio' | 'except' | 'both';
+export type ComposeOp = 'difference' | 'ratio' | 'except' | 'both' | 'more' | 'fewer';
 
 export interface ComposeRule {
   name: string;
@@ -108,6 +108,23 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'count of {head} in {a} and in {b}',
     ],
     examples: ['number of data scientists in the territory people and in the crm ones'],
+  },
+  {
+    // two values of one field weighed by how many records each has: each part is asked as "how many {head} in the {a} {field}"
+    name: 'which has more',
+    op: 'more',
+    templates: [
+      'which {field} has more {head} ; {a} or {b}',
+      'which {field} has more {head} {a} or {b}',
+      'which {field} got more {head} ; {a} or {b}',
+    ],
+    examples: ['which region has more accounts: europe or asia pacific?', 'which source got more leads, webinar or referral'],
+  },
+  {
+    name: 'which has fewer',
+    op: 'fewer',
+    templates: ['which {field} has fewer {head} ; {a} or {b}', 'which {field} has fewer {head} {a} or {b}'],
+    examples: ['which stage has fewer deals: proposal or negotiation'],
   },
   {
     // two whole questions, each a figure of its own, asked in one message: each part must be a figure as said
