@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
 import { harness, money, sum } from './fixtures/planner/harness.js';
-import { BRIDGE_RULES, WHICH_OF_STATES } from '../src/demo/planner/offline/lexicon/bridge.js';
+import { BRIDGE_RULES, NOT_IN, WHICH_OF_STATES } from '../src/demo/planner/offline/lexicon/bridge.js';
 import { bridgedOf } from '../src/demo/planner/offline/compose/bridge.js';
 
 /**
@@ -26,6 +26,7 @@ describe('offline planner: a place found by one question and used in another', f
     const cases = [
       ...BRIDGE_RULES.flatMap((r) => r.examples.map((ex) => [ex, r.name] as const)),
       ...WHICH_OF_STATES.examples.map((ex) => [ex, 'which of the states'] as const),
+      ...NOT_IN.examples.map((ex) => [ex, 'in the states of'] as const),
     ];
     for (const [ex, rule] of cases) {
       expect(bridgedOf(ex)?.rule, ex).to.equal(rule);
@@ -42,6 +43,12 @@ describe('offline planner: a place found by one question and used in another', f
     const b = await chat('how many crm firms sit in the states where the third-party accounts are');
     expect(first(b)).to.include(`is ${crm.filter((a) => a.state && states.has(a.state)).length.toLocaleString('en-US')}.`);
     expect(b.response).to.include('third_party_accounts');
+    // and the states left out
+    const mine = new Set(((await terr('/my-accounts')).accounts as { state: string }[]).map((a) => a.state));
+    const us = (crm as (Acc & { country: string })[]).filter((a) => a.country === 'United States' && a.state && !mine.has(a.state));
+    const out = await chat('number of US accounts in the crm located in states where i do not have any account of my own');
+    expect(first(out)).to.include(`is ${us.length}.`);
+    expect(out.response).to.include('The states left out are those of');
   });
 
   it("the state of a ranking's first row, then a figure of the other API there", async () => {

@@ -1,6 +1,6 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { Executor, aggName, explain, type Agg, type Query, type Step } from '../../../query/index.js';
-import { AT_LEAST, BRIDGE_RULES, WHICH_OF_STATES } from '../lexicon/bridge.js';
+import { AT_LEAST, BRIDGE_RULES, NOT_IN, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { PART_LEADS } from '../lexicon/compose.js';
 import { MEET, compile } from './match.js';
 import { ask, result, sourceTool, strip, valueText, type Ask } from './parts.js';
@@ -23,6 +23,8 @@ export interface Bridged {
   b: string;
   /** Keep only the states with at least this many of the first question's rows. */
   atLeast?: number;
+  /** The first question's states are the ones left out (no rows of it there). */
+  notIn?: boolean;
 }
 
 const RULES = BRIDGE_RULES.flatMap((rule) => rule.templates.map((t) => ({ rule, pattern: compile(t), met: t.includes(';') })));
@@ -31,6 +33,15 @@ const STATE = terms('state');
 const COUNTED = AT_LEAST.forms.map(
   (f) => new RegExp(`^${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`, 'i'),
 );
+
+const NOT_LEADS = [...NOT_IN.leads].sort((x, y) => y.length - x.length);
+const NOT_FILLERS = [...NOT_IN.fillers].sort((x, y) => y.length - x.length);
+
+/** "i don't have any of my clients": the rows whose states are left out. */
+function leftOut(a: string): { a: string; notIn?: boolean; atLeast?: number } {
+  const lead = NOT_LEADS.find((l) => a.toLowerCase().startsWith(`${l} `));
+  return lead ? { ...counted(strip(a.slice(lead.length), NOT_FILLERS, [])), notIn: true } : counted(strip(a, PART_LEADS, []));
+}
 
 /** "4+ of my accounts": the rows, and how many of them a state must hold. */
 function counted(a: string): { a: string; atLeast?: number } {
@@ -48,7 +59,12 @@ export function bridgedOf(message: string): Bridged | undefined {
   for (const { rule, pattern, met: meets } of RULES) {
     const g = pattern.exec(meets ? met : text)?.groups;
     if (!g?.a || !g.b) continue;
-    const a = rule.ask === '{a}' ? counted(strip(g.a, PART_LEADS, [])) : { a: rule.ask.replace('{a}', g.a.trim()) };
+    const a =
+      rule.ask === '{a}'
+        ? rule.one
+          ? counted(strip(g.a, PART_LEADS, []))
+          : leftOut(g.a.trim())
+        : { a: rule.ask.replace('{a}', g.a.trim()) };
     return { rule: rule.name, one: rule.one, ...a, b: g.b.trim() };
   }
   for (const pattern of WHICH) {
@@ -79,10 +95,20 @@ async function statesOf(ctx: PlanContext, exec: Executor, answer: Ask, x: Bridge
 }
 
 /** The second question's plan held to `states`: the condition before its first group, order or limit. */
-function heldTo(plan: Query, field: string, states: string[]): Query {
+function heldTo(plan: Query, field: string, states: string[], notIn = false): Query {
   const steps = plan.steps ?? [];
   const at = steps.findIndex((s) => 'group' in s || 'sort' in s || 'limit' in s || 'rank' in s);
-  const where: Step = { where: { field, op: 'in', values: states } };
+  // (rows with no state are in none of the states left out either)
+  const where: Step = notIn
+    ? {
+        where: {
+          all: [
+            { field, op: 'not_empty' },
+            { field, op: 'not_in', values: states },
+          ],
+        },
+      }
+    : { where: { field, op: 'in', values: states } };
   const cut = at < 0 ? steps.length : at;
   return { ...plan, steps: [...steps.slice(0, cut), where, ...steps.slice(cut)] };
 }
@@ -144,16 +170,17 @@ export async function bridge(ctx: PlanContext, answer: Ask, x: Bridged): Promise
   const b = await ask(ctx, answer, x.b, (p) => resolveField(p.kept.rows, STATE) !== undefined);
   if (!b) return undefined;
   const field = resolveField(b.kept.rows, STATE)!;
-  const plan = heldTo(b.plan, field, found.states);
+  const plan = heldTo(b.plan, field, found.states, x.notIn);
   const out = await exec.run(plan).catch(() => undefined);
   if (!out?.complete) return undefined;
   const tool = ctx.tools.list().find((t) => t.name === sourceTool(plan));
   const subject = tool ? subjectOf(tool).text : 'rows';
-  const place = found.states.length === 1 ? found.states[0]! : `${found.states.length} states`;
+  const n = found.states.length;
+  const place = x.notIn ? `states other than ${n === 1 ? found.states[0]! : `these ${n}`}` : n === 1 ? found.states[0]! : `${n} states`;
   const line = firstLine(plan, out.rows, subject, place);
   if (!line) return undefined;
   // (the states themselves are in the plan, data.reading: named in the answer they would read as part of it)
-  const whose = found.states.length === 1 ? 'The state is that' : 'The states are those';
+  const whose = `The ${x.notIn ? 'states left out are' : n === 1 ? 'state is' : 'states are'} ${n === 1 ? 'that' : 'those'}`;
   const each = x.atLeast ? `, with at least ${x.atLeast} rows each` : '';
   const response = [line, `${whose} of: ${explain(found.plan)}${each}.`].join('\n');
   const confidence = Math.round((Math.min(b.result.confidence, 0.95) - 0.05) * 100) / 100;

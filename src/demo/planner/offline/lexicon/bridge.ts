@@ -88,3 +88,14 @@ export const AT_LEAST = {
     'crm firms located in states where at least 2 third-party clients sit',
   ],
 };
+
+/**
+ * "firms in the states without any of my clients", said with a verb: the first question's
+ * states are the ones left out. The words that open such a first question.
+ */
+export const NOT_IN = {
+  leads: ["i don't have", 'i dont have', 'i do not have', 'i have no'],
+  /** Words after the lead that only say "not even one" ("a single", "any"): dropped. */
+  fillers: ['a single', 'single', 'any', 'a', 'one'],
+  examples: ['number of crm firms across the states where i do not have any clients of my own'],
+};
