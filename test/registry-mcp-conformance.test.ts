@@ -1,13 +1,11 @@
 import { expect } from 'chai';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadRegistryConfig } from '../src/registry/config/index.js';
-import { createRegistry, type Registry } from '../src/registry/server.js';
-import { loadSettings } from '../src/settings/index.js';
+import { type Registry } from '../src/registry/server.js';
 import type { Running } from '../src/http/index.js';
 import { clientScenario, passing, serverScenarios } from './helpers/conformance.js';
-import { quietLogger, serveOnFreePort } from './helpers/server.js';
+import { serveOnFreePort } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
+import { mcpRegistry } from './helpers/mcp-registry.js';
 import { startHttpServer, type RemoteServer } from './fixtures/mcp/servers.js';
 
 /**
@@ -90,14 +88,7 @@ describe('registry: the official MCP conformance suite at 2025-11-25 (server sce
 
   before(async () => {
     fixture = await startHttpServer([FIXTURE, 'http'], 'mcp');
-    const file = join(home.dir, 'mcp_servers.yaml');
-    writeFileSync(
-      file,
-      `mcpServers:\n  conformance:\n    command: ${JSON.stringify(process.execPath)}\n    args: ${JSON.stringify([FIXTURE])}\n`,
-    );
-    const settings = structuredClone(loadSettings({}, home.dir).values);
-    registry = await createRegistry({ config: loadRegistryConfig(file), settings, logger: quietLogger, dataDir: join(home.dir, 'data') });
-    await registry.catalog.settled();
+    registry = await mcpRegistry(home, { conformance: [FIXTURE] });
     srv = await serveOnFreePort(registry.handler);
   });
 

@@ -8,13 +8,13 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Catalog } from '../src/registry/catalog.js';
-import { loadRegistryConfig } from '../src/registry/config/index.js';
-import { createRegistry, type Registry } from '../src/registry/server.js';
+import { type Registry } from '../src/registry/server.js';
 import { loadSettings } from '../src/settings/index.js';
 import type { Source, SourceTool } from '../src/registry/types.js';
 import type { Running } from '../src/http/index.js';
-import { getJson, postJson, quietLogger, serveOnFreePort } from './helpers/server.js';
+import { getJson, postJson, serveOnFreePort } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
+import { mcpRegistry } from './helpers/mcp-registry.js';
 import { EVERYTHING, FILESYSTEM, startEverythingHttp, waitFor, type RemoteServer } from './fixtures/mcp/servers.js';
 
 const FAITHFUL = join(import.meta.dirname, 'fixtures', 'mcp', 'faithful-server.mjs');
@@ -52,17 +52,11 @@ describe('registry: MCP results, progress and errors as the servers give them (/
     mkdirSync(dir);
     writeFileSync(join(dir, 'hello.txt'), 'hello\nworld\n');
     writeFileSync(join(dir, 'dot.png'), PNG);
-    const file = join(home.dir, 'mcp_servers.yaml');
-    const lines = ['mcpServers:'];
-    for (const [name, args] of Object.entries(SERVERS(dir)))
-      lines.push(`  ${name}:`, `    command: ${JSON.stringify(process.execPath)}`, `    args: ${JSON.stringify(args)}`);
-    writeFileSync(file, `${lines.join('\n')}\n`);
-    const settings = structuredClone(loadSettings({}, home.dir).values);
-    settings.api_mode.request_timeout = 1;
-    settings.api_mode.progress_timeout = 6;
-    settings.registry.mcp_page_size = 5;
-    registry = await createRegistry({ config: loadRegistryConfig(file), settings, logger: quietLogger, dataDir: join(home.dir, 'data') });
-    await registry.catalog.settled();
+    registry = await mcpRegistry(home, SERVERS(dir), (settings) => {
+      settings.api_mode.request_timeout = 1;
+      settings.api_mode.progress_timeout = 6;
+      settings.registry.mcp_page_size = 5;
+    });
     srv = await serveOnFreePort(registry.handler);
     mcp = new Client({ name: 'test', version: '1.0.0' });
     await mcp.connect(new StreamableHTTPClientTransport(new URL(`${srv.url}/mcp`)));
@@ -301,12 +295,9 @@ describe('registry: a remote MCP server that died', function () {
 
   before(async () => {
     remote = await startEverythingHttp('streamableHttp');
-    const file = join(home.dir, 'mcp_servers.yaml');
-    writeFileSync(file, `mcpServers:\n  remote:\n    url: ${remote.url}\n`);
-    const settings = structuredClone(loadSettings({}, home.dir).values);
-    settings.api_mode.request_timeout = 3;
-    registry = await createRegistry({ config: loadRegistryConfig(file), settings, logger: quietLogger, dataDir: join(home.dir, 'data') });
-    await registry.catalog.settled();
+    registry = await mcpRegistry(home, { remote: { url: remote.url } }, (settings) => {
+      settings.api_mode.request_timeout = 3;
+    });
     srv = await serveOnFreePort(registry.handler);
   });
 

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -11,12 +10,11 @@ import {
   ResourceUpdatedNotificationSchema,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import { loadRegistryConfig } from '../src/registry/config/index.js';
-import { createRegistry, type Registry } from '../src/registry/server.js';
-import { loadSettings } from '../src/settings/index.js';
+import { type Registry } from '../src/registry/server.js';
 import type { Running } from '../src/http/index.js';
-import { getJson, postJson, quietLogger, serveOnFreePort } from './helpers/server.js';
+import { getJson, postJson, serveOnFreePort } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
+import { mcpRegistry } from './helpers/mcp-registry.js';
 import { EVERYTHING, startEverythingHttp, waitFor, type RemoteServer } from './fixtures/mcp/servers.js';
 
 /**
@@ -52,14 +50,7 @@ describe('registry: resources, prompts, completion, logging, sampling and elicit
   };
 
   before(async () => {
-    const file = join(home.dir, 'mcp_servers.yaml');
-    const lines = ['mcpServers:'];
-    for (const [name, args] of Object.entries(SERVERS))
-      lines.push(`  ${name}:`, `    command: ${JSON.stringify(process.execPath)}`, `    args: ${JSON.stringify(args)}`);
-    writeFileSync(file, `${lines.join('\n')}\n`);
-    const settings = structuredClone(loadSettings({}, home.dir).values);
-    registry = await createRegistry({ config: loadRegistryConfig(file), settings, logger: quietLogger, dataDir: join(home.dir, 'data') });
-    await registry.catalog.settled();
+    registry = await mcpRegistry(home, SERVERS);
     srv = await serveOnFreePort(registry.handler);
     // as the registry's client declares them (server-everything offers its sampling and elicitation tools to such a client)
     direct = new Client({ name: 'direct', version: '1.0.0' }, { capabilities: { sampling: {}, elicitation: { form: {} } } });
@@ -199,11 +190,7 @@ describe('registry: progress of an MCP server reached over legacy SSE arrives wh
 
   before(async () => {
     everything = await startEverythingHttp('sse');
-    const file = join(home.dir, 'mcp_servers.yaml');
-    writeFileSync(file, `mcpServers:\n  ev:\n    url: ${everything.url}\n`);
-    const settings = structuredClone(loadSettings({}, home.dir).values);
-    registry = await createRegistry({ config: loadRegistryConfig(file), settings, logger: quietLogger, dataDir: join(home.dir, 'data') });
-    await registry.catalog.settled();
+    registry = await mcpRegistry(home, { ev: { url: everything.url } });
   });
 
   after(async () => {
@@ -232,12 +219,9 @@ describe('registry: a call waiting for its client to answer (elicitation) is not
   let srv: Running;
 
   before(async () => {
-    const file = join(home.dir, 'mcp_servers.yaml');
-    writeFileSync(file, `mcpServers:\n  c:\n    command: ${JSON.stringify(process.execPath)}\n    args: ${JSON.stringify([FIXTURE])}\n`);
-    const settings = structuredClone(loadSettings({}, home.dir).values);
-    settings.api_mode.request_timeout = 1;
-    registry = await createRegistry({ config: loadRegistryConfig(file), settings, logger: quietLogger, dataDir: join(home.dir, 'data') });
-    await registry.catalog.settled();
+    registry = await mcpRegistry(home, { c: [FIXTURE] }, (settings) => {
+      settings.api_mode.request_timeout = 1;
+    });
     srv = await serveOnFreePort(registry.handler);
   });
 
