@@ -10,6 +10,7 @@ import { terms } from '../core/tokenize.js';
 import { subjectOf } from '../choose/params.js';
 import {
   COUNT_ASKED,
+  combinedConfidence,
   FIGURE_LEADS,
   FIGURE_WORDS,
   LEAD_OF,
@@ -63,7 +64,7 @@ async function weighed(ctx: PlanContext, answer: Ask, c: Composed): Promise<Plan
   return {
     response: `${verdict}\n- ${fa.line}\n- ${fb.line}`,
     result: { [c.a]: fa.value, [c.b]: fb.value },
-    confidence: Math.round((Math.min(a.result.confidence, b.result.confidence) - 0.05) * 100) / 100,
+    confidence: combinedConfidence(a.result, b.result),
     reading: { plan: plans.map((x) => x.text).join('; against '), rules: [`composed: ${c.rule}`], unused: [] },
     plans,
   };
@@ -78,7 +79,7 @@ function sideBySide(c: Composed, a: Part, b: Part): PlanResult | undefined {
   return {
     response: `${c.a}: ${fa.line} ${c.b}: ${fb.line}`,
     result: { [c.a]: fa.value, [c.b]: fb.value },
-    confidence: Math.round((Math.min(a.result.confidence, b.result.confidence) - 0.05) * 100) / 100,
+    confidence: combinedConfidence(a.result, b.result),
     reading: { plan: plans.map((x) => x.text).join('; and '), rules: ['composed: two questions answered together'], unused: [] },
     plans,
   };
@@ -132,7 +133,7 @@ async function twoFigures(ctx: PlanContext, answer: Ask, c: Composed): Promise<P
         : `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}` +
           ` (the first is ${value >= 0 ? 'higher' : 'lower'}).`;
   const response = [head1, `- ${fa.line}`, `- ${fb.line}`].join('\n');
-  const confidence = Math.round((Math.min(a.result.confidence, b.result.confidence) - 0.05) * 100) / 100;
+  const confidence = combinedConfidence(a.result, b.result);
   return result(ctx, compute, response, value, confidence, `the ${c.op} of two questions`);
 }
 

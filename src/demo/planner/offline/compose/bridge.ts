@@ -3,7 +3,7 @@ import { Executor, aggName, explain, type Agg, type Query, type Step } from '../
 import { AT_LEAST, BRIDGE_RULES, NOT_IN, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { PART_LEADS } from '../lexicon/compose.js';
 import { MEET, compile } from './match.js';
-import { ask, result, sourceTool, strip, valueText, type Ask } from './parts.js';
+import { ask, combinedConfidence, result, sourceTool, strip, valueText, type Ask } from './parts.js';
 import { resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { fieldWords, listWords } from '../core/format.js';
@@ -183,7 +183,7 @@ export async function bridge(ctx: PlanContext, answer: Ask, x: Bridged): Promise
   const whose = `The ${x.notIn ? 'states left out are' : n === 1 ? 'state is' : 'states are'} ${n === 1 ? 'that' : 'those'}`;
   const each = x.atLeast ? `, with at least ${x.atLeast} rows each` : '';
   const response = [line, `${whose} of: ${explain(found.plan)}${each}.`].join('\n');
-  const confidence = Math.round((Math.min(b.result.confidence, 0.95) - 0.05) * 100) / 100;
+  const confidence = combinedConfidence(b.result);
   const r = result(ctx, plan, response, out.rows, confidence, x.rule);
   return { ...r, reading: { ...r.reading!, plan: `${r.reading!.plan}; the states from: ${explain(found.plan)}` } };
 }

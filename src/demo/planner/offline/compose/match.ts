@@ -1,4 +1,5 @@
 import { BEYOND, COMPOSE_RULES, type ComposeOp } from '../lexicon/compose.js';
+import { escapeRegExp } from '../core/known.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -30,11 +31,10 @@ export interface Beyond {
   tail: string;
 }
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phrase = (p: string) =>
   p
     .split(/[\s-]+/)
-    .map(escape)
+    .map(escapeRegExp)
     .join('[\\s-]+');
 const alternation = (ps: string[]) =>
   [...ps]

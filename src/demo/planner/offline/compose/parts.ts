@@ -11,10 +11,9 @@ import {
   type Step,
   type Value,
 } from '../../../query/index.js';
-import { formatNumber, formatValue } from '../core/format.js';
 import { PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
 import { CUES } from '../lexicon/cues.js';
-import { fieldWords } from '../core/format.js';
+import { fieldWords, formatNumber, formatValue } from '../core/format.js';
 import type { Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
 
@@ -233,4 +232,9 @@ export function sourceTool(q: Query): string | undefined {
   if (from.tool) return from.tool;
   if (from.query) return sourceTool(from.query);
   return undefined;
+}
+
+/** How sure an answer combined from parts is: a little less than its least sure part. */
+export function combinedConfidence(...parts: PlanResult[]): number {
+  return Math.round((Math.min(...parts.map((p) => p.confidence)) - 0.05) * 100) / 100;
 }

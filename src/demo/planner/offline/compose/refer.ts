@@ -1,5 +1,6 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { REFER } from '../lexicon/refer.js';
+import { escapeRegExp } from '../core/known.js';
 
 /**
  * A follow-up that points at the previous answer, read again with the previous question's
@@ -7,11 +8,10 @@ import { REFER } from '../lexicon/refer.js';
  * "show me the open deals" is "count open deals above 5m". Used only when the single reading
  * left the pointer unused and the folded question is read whole; the answer says how it was read.
  */
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LEADS = [...REFER.subjectLeads].sort((a, b) => b.length - a.length);
 const POINTERS = [...REFER.pointers]
   .sort((a, b) => b.words.length - a.words.length)
-  .map((p) => ({ ...p, re: new RegExp(`\\b${p.words.split(/\s+/).map(escape).join('\\s+')}\\b`, 'i') }));
+  .map((p) => ({ ...p, re: new RegExp(`\\b${p.words.split(/\s+/).map(escapeRegExp).join('\\s+')}\\b`, 'i') }));
 
 /** The subject of a question: its words without the leading request ("show me the …"). */
 export function subjectOf(question: string): string {
