@@ -11,7 +11,8 @@ import { OpenBindError } from './keys/errors.js';
  * `agent serve api-registry`. Config: MCP_SERVERS_FILE, else --config, else mcp_servers.yaml
  * beside the settings file in use, else the shipped one. An unusable file (YAML syntax,
  * wrong field types) stops the start with file:line messages; a bad service does not.
- * A non-loopback address needs an API key to exist, or --insecure (then a warning at every start).
+ * A non-loopback address needs an API key to exist or a trusted token issuer (auth.issuers), or --insecure (then a
+ * warning at every start).
  */
 export const serve: ServeFn = async (ctx) => {
   const { settings, flags, logger } = ctx;
@@ -23,7 +24,8 @@ export const serve: ServeFn = async (ctx) => {
   logger.info({ config: file ?? 'none', services: config.services.length }, 'registry configuration loaded');
   const dataDir = homeDir('data');
   const exposed = !isLoopbackHost(ctx.host);
-  if (exposed && !flags.insecure) {
+  const trustsIssuers = settings.values.auth.issuers.length > 0;
+  if (exposed && !flags.insecure && !trustsIssuers) {
     const store = await openKeyStore(dataDir, settings.values.database.url);
     const keys = await store.list().finally(() => store.close());
     if (keys.length === 0)
@@ -41,6 +43,6 @@ export const serve: ServeFn = async (ctx) => {
     logsDir: homeDir('logs'),
     insecure: flags.insecure === true,
   });
-  // with a key in force nothing is open, so the kit's non-loopback warning is only for --insecure without keys
-  return listenAs(ctx, registry.handler, () => registry.close(), { warnOpen: exposed && registry.keys.open });
+  // with a key in force or an issuer trusted nothing is open, so the kit's non-loopback warning is only for --insecure without either
+  return listenAs(ctx, registry.handler, () => registry.close(), { warnOpen: exposed && registry.keys.open && !trustsIssuers });
 };

@@ -1,4 +1,5 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { AgentError } from '../shared/errors.js';
 import { createService, httpAnswer, setRoute, type Logger } from '../http/index.js';
 import type { Settings } from '../settings/index.js';
 import { VERSION } from '../version.js';
@@ -16,7 +17,7 @@ import { openRegistryDb, sqlToolStore } from './store.js';
 import { databaseHealth } from '../shared/db/index.js';
 import { TargetGuard } from '../shared/target-guard.js';
 import { mountMcpServer } from './mcp-server/index.js';
-import { KeyRing, keyGate, routeAuthorizer, sqlKeyStore } from './keys/index.js';
+import { KeyRing, keyGate, routeAuthorizer, sqlKeyStore, TokenIssuers, registerResourceMetadata } from './keys/index.js';
 import { RegistryTelemetry } from './telemetry.js';
 import { ToolSearch } from './search/service.js';
 import { reapOrphanedChildren } from './sources/mcp/index.js';
@@ -67,6 +68,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   await reapOrphanedChildren(opts.dataDir, logger); // stdio MCP servers left by a registry that was killed
   const db = await openRegistryDb(opts.dataDir, opts.databaseUrl);
   const pools = createPoolFactory(settings);
+  const issuers = new TokenIssuers(settings.auth, logger);
   const keys = await KeyRing.open(sqlKeyStore(db), { logger, insecure: opts.insecure });
   const service = createService({
     name: 'api-registry',
@@ -167,17 +169,20 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     bodyLimit: BODY_LIMIT_BYTES,
   };
   for (const plugin of PLUGINS) await plugin(service, ctx);
+  registerResourceMetadata(service, issuers);
   const app = service.finish();
   const fastCall = fastCallHandler(catalog, logger, {
     bodyLimit: BODY_LIMIT_BYTES,
     logRequests: opts.logRequests !== false,
     compat: settings.registry.compat,
   });
-  const gate = keyGate(keys);
-  // every request passes the key gate (open requests and an open registry included: it records how each was admitted)
-  const handler: RequestListener = service.observe((req, res) => {
-    const refused = gate(req);
-    if (refused) {
+  const gate = keyGate(keys, issuers);
+  const admitted: RequestListener = (req, res) => {
+    if (fastCall(req, res)) return setRoute(req, '/functions/call');
+    for (const fast of fastPaths) if (fast(req, res, app)) return;
+    app(req, res);
+  };
+  const refuse = (res: ServerResponse, req: IncomingMessage, refused: AgentError) => {
       const a = httpAnswer(refused)!;
       const body = JSON.stringify(a.body);
       res.writeHead(a.status, {
@@ -188,11 +193,15 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
       });
       res.end(body);
       req.resume();
-      return;
-    }
-    if (fastCall(req, res)) return setRoute(req, '/functions/call');
-    for (const fast of fastPaths) if (fast(req, res, app)) return;
-    app(req, res);
+  };
+  // every request passes the key gate (open requests and an open registry included: it records how each was admitted);
+  // an access token is verified asynchronously, its body waiting unread meanwhile
+  const handler: RequestListener = service.observe((req, res) => {
+    const answer = gate(req);
+    if (answer instanceof Promise)
+      void answer.then((refused) => (refused ? refuse(res, req, refused) : admitted(req, res)));
+    else if (answer) refuse(res, req, answer);
+    else admitted(req, res);
   });
 
   let closing: Promise<void> | undefined;

@@ -3,25 +3,16 @@
  * effect. Loading, validation, `agent config show`, the shipped settings.toml and the
  * JSON Schema in config/ are all derived from it.
  */
+import { AUTH_KEYS } from './keys-auth.js';
+import type { SettingKey } from './key-spec.js';
+
+export type { SettingKey } from './key-spec.js';
+
 export const MODES = ['api', 'hybrid', 'web'] as const;
 export type Mode = (typeof MODES)[number];
 
 export const LLM_PROVIDERS = ['auto', 'offline', 'ollama', 'openai', 'anthropic'] as const;
 export type LlmProvider = (typeof LLM_PROVIDERS)[number];
-
-type KeySpec =
-  | { type: 'boolean'; default: boolean }
-  | { type: 'integer'; default: number; min: number; max?: number }
-  | { type: 'string'; default: string; pattern?: { test: RegExp; text: string } }
-  | { type: 'enum'; default: string; allowed: readonly string[] }
-  | { type: 'list'; default: readonly string[] };
-
-export type SettingKey = KeySpec & {
-  section: string;
-  key: string;
-  env?: string;
-  doc: string;
-};
 
 export const SETTING_KEYS: SettingKey[] = [
   {
@@ -362,6 +353,7 @@ export const SETTING_KEYS: SettingKey[] = [
       'empty: SQLite files under AGENT_HOME/data; postgres://user:password@host:5432/db puts the CRM, the registry store ' +
       '(onboarded tools, keys) and the demo chat sessions in PostgreSQL, shared by any number of replicas (see "Beyond one machine")',
   },
+  ...AUTH_KEYS,
 ];
 
 export const SECTIONS = [...new Set(SETTING_KEYS.map((k) => k.section))];
@@ -377,6 +369,7 @@ export const SECTION_DOCS: Record<string, string> = {
   browser: 'The browser driven in hybrid and web modes',
   observability: 'Metrics (traces are configured by the standard OTEL_* environment variables)',
   database: 'Where the stateful parts keep their data: SQLite files (default) or one PostgreSQL database',
+  auth: 'Access tokens from your OpenID Connect provider, accepted beside API keys (see "A team\'s identity provider")',
 };
 
 /** What a key accepts, in words (used by every validation message). */

@@ -49,6 +49,7 @@ export interface Settings {
   browser: { executable_path: string; headless: boolean };
   observability: { metrics: boolean };
   database: { url: string };
+  auth: { issuers: string[]; resource: string; audience: string; grants: string[] };
 }
 
 /** Where a value came from. */

@@ -1,18 +1,21 @@
 import { AgentError } from '../../shared/errors.js';
 
-/** No key, or one the registry does not know (revoked, mistyped): 401 with `WWW-Authenticate: Bearer`. */
+/**
+ * No key, or one the registry does not know (revoked, mistyped, an expired token): 401 with
+ * `WWW-Authenticate: Bearer` (pointing at the protected-resource metadata when issuers are set).
+ */
 export class KeyMissingError extends AgentError {
   override name = 'KeyMissingError';
-  constructor(message: string) {
-    super(message, { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="agent registry"' } });
+  constructor(message: string, challenge = 'Bearer realm="agent registry"') {
+    super(message, { status: 401, headers: { 'WWW-Authenticate': challenge } });
   }
 }
 
 /** A valid key without the scope or the application the request needs: 403 naming what is missing. */
 export class KeyForbiddenError extends AgentError {
   override name = 'KeyForbiddenError';
-  constructor(message: string) {
-    super(message, { status: 403 });
+  constructor(message: string, challenge?: string) {
+    super(message, { status: 403, headers: challenge ? { 'WWW-Authenticate': challenge } : {} });
   }
 }
 

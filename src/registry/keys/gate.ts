@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { AgentError } from '../../shared/errors.js';
 import { KeyForbiddenError, KeyMissingError, RateLimitedError } from './errors.js';
+import { RESOURCE_METADATA_PATH, TokenIssuers } from './issuers.js';
 import type { Grant, KeyRing } from './ring.js';
-import { hasScope } from './spec.js';
+import { hasScope, TOKEN_PREFIX } from './spec.js';
 import type { Scope } from './types.js';
 
 /**
@@ -14,7 +15,17 @@ import type { Scope } from './types.js';
  * checked where the route is matched: `routeAuthorizer`) and checked again by the handlers
  * that change something or call a tool.
  */
-const OPEN = new Set(['GET /', 'HEAD /', 'GET /health', 'HEAD /health', 'GET /ui', 'GET /ui/catalogue.js', 'GET /ui/catalogue.css']);
+const OPEN = new Set([
+  'GET /',
+  'HEAD /',
+  'GET /health',
+  'HEAD /health',
+  'GET /ui',
+  'GET /ui/catalogue.js',
+  'GET /ui/catalogue.css',
+  `GET ${RESOURCE_METADATA_PATH}`,
+  `GET ${RESOURCE_METADATA_PATH}/mcp`,
+]);
 
 export function isOpenRequest(method: string, path: string): boolean {
   return OPEN.has(`${method} ${path}`);
@@ -73,20 +84,29 @@ export function scopeRefusal(grant: Grant | undefined, needed: Scope, what: stri
 const NO_KEY =
   'This registry requires an API key: send it as `Authorization: Bearer <token>` (or `X-API-Key: <token>`); ' +
   'an operator creates one with `agent keys create <name> --scopes read,call`';
+const NO_CREDENTIALS =
+  'This registry requires an access token from a trusted issuer (see GET /.well-known/oauth-protected-resource) or an ' +
+  'API key: send it as `Authorization: Bearer <token>`';
 const NONE_IN_FORCE =
   'This registry requires an API key and none is in force (the last one was revoked): an operator creates one with ' +
   '`agent keys create <name> --scopes read,call`, or restarts the registry with --insecure to run it open';
 
+/** The gate's answer: let in (null), refused, or either once an access token is verified. */
+export type GateAnswer = AgentError | null | Promise<AgentError | null>;
+
 /**
  * Authenticates a request or says why not: null while the registry is open (no key has ever
- * existed, or --insecure with none in force), for an open request (OPEN), or when the
- * request carries a known token within its rate; else the 401 or 429 to answer. How the
- * request was admitted is kept for the scope checks of the route and the handler. Never
- * quotes the token.
+ * existed and no issuer is trusted, or --insecure with none in force), for an open request
+ * (OPEN), or when the request carries a known key within its rate or a valid access token of
+ * a trusted issuer (`[auth]`; verified asynchronously); else the 401, 403, 429 or 503 to
+ * answer. How the request was admitted is kept for the scope checks of the route and the
+ * handler. Never quotes the token.
  */
-export function keyGate(ring: KeyRing): (req: IncomingMessage) => AgentError | null {
+export function keyGate(ring: KeyRing, issuers?: TokenIssuers): (req: IncomingMessage) => GateAnswer {
+  const tokens = issuers?.enabled ? issuers : undefined;
+  const missing = (message: string) => (tokens ? new KeyMissingError(message, tokens.challenge()) : new KeyMissingError(message));
   return (req) => {
-    if (ring.open) {
+    if (ring.open && !tokens) {
       admissions.set(req, 'open-registry');
       return null;
     }
@@ -98,11 +118,16 @@ export function keyGate(ring: KeyRing): (req: IncomingMessage) => AgentError | n
       admissions.set(req, 'open-request');
       return null;
     }
-    if (ring.closed) return new KeyMissingError(NONE_IN_FORCE);
     const token = tokenOf(req);
-    if (!token) return new KeyMissingError(NO_KEY);
+    if (tokens && token && !token.startsWith(TOKEN_PREFIX) && TokenIssuers.looksLikeJwt(token))
+      return tokens.verify(token).then(
+        (grant) => (admissions.set(req, grant), null),
+        (err: AgentError) => err,
+      );
+    if (ring.closed && !tokens) return missing(NONE_IN_FORCE);
+    if (!token) return missing(tokens ? NO_CREDENTIALS : NO_KEY);
     const found = ring.verify(token);
-    if (!found) return new KeyMissingError('The API key is not valid: it is unknown or has been revoked');
+    if (!found) return missing('The API key is not valid: it is unknown or has been revoked');
     const wait = found.take();
     if (wait > 0) return new RateLimitedError(`The key '${found.grant.name}' is over its rate limit; retry in ${wait} s`, wait);
     admissions.set(req, found.grant);

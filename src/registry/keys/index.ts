@@ -6,6 +6,8 @@ import type { KeyInfo, KeyStore } from './types.js';
 
 export { keyGate, grantOf, appRefusal, scopeRefusal, routeAuthorizer, needScope, isOpenRequest, spendMore } from './gate.js';
 export { KeyRing, callingKey, type Grant } from './ring.js';
+export { TokenIssuers } from './issuers.js';
+export { registerResourceMetadata } from './metadata-route.js';
 export type { KeyInfo, KeyStore, Scope } from './types.js';
 
 export { sqlKeyStore } from './sql-store.js';

@@ -1,6 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import { KeySpecError } from './errors.js';
-import { KEY_TOOLS, SCOPES, type KeyTools, type Rate, type Scope } from './types.js';
+import { KEY_TOOLS, SCOPE_INCLUDES, SCOPES, type KeyTools, type Rate, type Scope } from './types.js';
 
 /** Every token starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const TOKEN_PREFIX = 'agk_';
@@ -75,8 +75,7 @@ export function parseRate(text: string): Rate {
   return { count, seconds };
 }
 
-/** Whether a key's scopes include `needed` (admin includes call, call includes read). */
+/** Whether a key's scopes include `needed` (SCOPE_INCLUDES: admin includes all, call includes read). */
 export function hasScope(scopes: readonly Scope[], needed: Scope): boolean {
-  const rank = SCOPES.indexOf(needed);
-  return scopes.some((s) => SCOPES.indexOf(s) >= rank);
+  return scopes.some((s) => s === needed || SCOPE_INCLUDES[s]?.includes(needed));
 }

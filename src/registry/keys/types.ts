@@ -4,9 +4,17 @@
  * today, the same file as the onboarded tools; PostgreSQL later).
  */
 
-/** What a key may do. Each scope includes the ones before it: call includes read, admin includes call. */
-export const SCOPES = ['read', 'call', 'admin'] as const;
+/** What a key may do: read the catalogue, call tools, administer (onboard, delete), approve destructive calls. */
+export const SCOPES = ['read', 'call', 'admin', 'approve'] as const;
 export type Scope = (typeof SCOPES)[number];
+
+/** The scopes each scope includes besides itself: call includes read, admin includes everything; approve stands alone. */
+export const SCOPE_INCLUDES: Record<Scope, readonly Scope[]> = {
+  read: [],
+  call: ['read'],
+  admin: ['read', 'call', 'approve'],
+  approve: [],
+};
 
 /** What `/mcp` lists for a key (`agent keys create --tools`). */
 export const KEY_TOOLS = ['all', 'search'] as const;
