@@ -183,23 +183,22 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     app(req, res);
   };
   const refuse = (res: ServerResponse, req: IncomingMessage, refused: AgentError) => {
-      const a = httpAnswer(refused)!;
-      const body = JSON.stringify(a.body);
-      res.writeHead(a.status, {
-        ...a.headers,
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(body),
-        'X-Content-Type-Options': 'nosniff',
-      });
-      res.end(body);
-      req.resume();
+    const a = httpAnswer(refused)!;
+    const body = JSON.stringify(a.body);
+    res.writeHead(a.status, {
+      ...a.headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(body);
+    req.resume();
   };
   // every request passes the key gate (open requests and an open registry included: it records how each was admitted);
   // an access token is verified asynchronously, its body waiting unread meanwhile
   const handler: RequestListener = service.observe((req, res) => {
     const answer = gate(req);
-    if (answer instanceof Promise)
-      void answer.then((refused) => (refused ? refuse(res, req, refused) : admitted(req, res)));
+    if (answer instanceof Promise) void answer.then((refused) => (refused ? refuse(res, req, refused) : admitted(req, res)));
     else if (answer) refuse(res, req, answer);
     else admitted(req, res);
   });
