@@ -6,6 +6,7 @@ import { registerMode } from './commands/mode.js';
 import { registerTools } from './commands/tools.js';
 import { registerApis } from './commands/apis.js';
 import { registerKeys } from './commands/keys.js';
+import { registerApprovals } from './commands/approvals.js';
 import { registerDb } from './commands/db.js';
 import { cliFailure } from './failure.js';
 import { printError } from './output.js';
@@ -22,6 +23,7 @@ export function buildProgram(): Command {
   registerTools(program);
   registerApis(program);
   registerKeys(program);
+  registerApprovals(program);
   registerDb(program);
   return program;
 }

@@ -1,3 +1,4 @@
+import type { Approvals } from './approvals/index.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Service } from '../http/index.js';
 import type { Settings } from '../settings/index.js';
@@ -28,6 +29,8 @@ export interface RegistryContext {
   logRequests: boolean;
   /** Largest request body, in bytes. */
   bodyLimit: number;
+  /** Calls that wait for a person's approval ([approvals]). */
+  approvals: Approvals;
 }
 
 /**

@@ -21,6 +21,7 @@ import { KeyRing, keyGate, routeAuthorizer, sqlKeyStore, TokenIssuers, registerR
 import { RegistryTelemetry } from './telemetry.js';
 import { ToolSearch } from './search/service.js';
 import { reapOrphanedChildren } from './sources/mcp/index.js';
+import { Approvals, registerApprovalRoutes } from './approvals/index.js';
 
 /** Largest request body (calls with big args, onboarding many schemas). */
 const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -56,7 +57,8 @@ export interface Registry {
  * Issue 5 mounts `POST /mcp` (src/registry/mcp-server/) by adding its plugin here.
  */
 const PLUGINS: RegistryPlugin[] = [
-  (service, ctx) => registerCatalogRoutes(service, ctx.catalog, ctx.search, ctx.settings.registry.compat),
+  (service, ctx) => registerCatalogRoutes(service, ctx.catalog, ctx.search, ctx.settings.registry.compat, ctx.approvals),
+  (service, ctx) => registerApprovalRoutes(service, ctx.approvals),
   (service, ctx) => registerOnboardRoutes(service, ctx.onboarding, ctx.telemetry),
   (service, ctx) => mountMcpServer(service, ctx),
   (service) => registerCataloguePage(service),
@@ -153,6 +155,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
 
   closers.push(() => keys.close());
   const search = new ToolSearch(catalog, logger);
+  const approvals = new Approvals(db, settings.approvals, (entry) => telemetry.audit(entry));
   closers.push(() => search.close());
   const ctx: RegistryContext = {
     catalog,
@@ -167,6 +170,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     fastPath: (fn) => fastPaths.push(fn),
     logRequests: opts.logRequests !== false,
     bodyLimit: BODY_LIMIT_BYTES,
+    approvals,
   };
   for (const plugin of PLUGINS) await plugin(service, ctx);
   registerResourceMetadata(service, issuers);
@@ -175,6 +179,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     bodyLimit: BODY_LIMIT_BYTES,
     logRequests: opts.logRequests !== false,
     compat: settings.registry.compat,
+    approvals,
   });
   const gate = keyGate(keys, issuers);
   const admitted: RequestListener = (req, res) => {

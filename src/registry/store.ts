@@ -76,6 +76,25 @@ INSERT INTO registry_flags (name, value) SELECT 'keys_required', 'true' FROM api
     version: 3,
     up: () => `ALTER TABLE api_keys ADD COLUMN tools VARCHAR(16) NOT NULL DEFAULT 'all'`,
   },
+  {
+    // calls waiting for a person's approval, bound to their arguments (approvals/)
+    version: 4,
+    up: () => `CREATE TABLE IF NOT EXISTS approvals (
+  id VARCHAR(40) PRIMARY KEY,
+  key_name VARCHAR(256) NOT NULL,
+  app VARCHAR(64) NOT NULL,
+  tool VARCHAR(300) NOT NULL,
+  args_digest CHAR(64) NOT NULL,
+  args TEXT NOT NULL,
+  status VARCHAR(16) NOT NULL,
+  created_at VARCHAR(32) NOT NULL,
+  expires_at VARCHAR(32) NOT NULL,
+  decided_by VARCHAR(256),
+  decided_at VARCHAR(32),
+  used_at VARCHAR(32)
+);
+CREATE INDEX IF NOT EXISTS approvals_call ON approvals (key_name, tool, args_digest, status)`,
+  },
 ];
 
 /**

@@ -10,7 +10,14 @@ import { childStarts } from './sources/mcp/children.js';
 import type { Source } from './types.js';
 
 /** One line of the registry's audit log. */
-export type RegistryAuditEntry = { kind: 'tool_call' | 'onboard' | 'offboard' } & Record<string, unknown>;
+export type RegistryAuditEntry = {
+  kind: 'tool_call' | 'onboard' | 'offboard' | 'approval_requested' | 'approval_decided' | 'approval_used';
+} & Record<string, unknown>;
+
+/** Appends one line to the audit log `file` (the registry's, and the CLI's decisions on approvals). */
+export function appendAudit(file: string, entry: RegistryAuditEntry): void {
+  appendFileSync(file, `${JSON.stringify({ time: new Date().toISOString(), service: 'api-registry', ...entry })}\n`, { mode: 0o600 });
+}
 
 export interface RegistryTelemetryOptions {
   metrics: HttpMetrics | null;
@@ -98,9 +105,7 @@ export class RegistryTelemetry {
   audit(entry: RegistryAuditEntry): void {
     if (!this.auditFile) return;
     try {
-      appendFileSync(this.auditFile, `${JSON.stringify({ time: new Date().toISOString(), service: 'api-registry', ...entry })}\n`, {
-        mode: 0o600,
-      });
+      appendAudit(this.auditFile, entry);
     } catch (err) {
       this.opts.logger.error({ err }, 'could not write the audit log');
     }

@@ -3,7 +3,7 @@
  * effect. Loading, validation, `agent config show`, the shipped settings.toml and the
  * JSON Schema in config/ are all derived from it.
  */
-import { AUTH_KEYS } from './keys-auth.js';
+import { TEAM_KEYS } from './keys-teams.js';
 import type { SettingKey } from './key-spec.js';
 
 export type { SettingKey } from './key-spec.js';
@@ -353,7 +353,7 @@ export const SETTING_KEYS: SettingKey[] = [
       'empty: SQLite files under AGENT_HOME/data; postgres://user:password@host:5432/db puts the CRM, the registry store ' +
       '(onboarded tools, keys) and the demo chat sessions in PostgreSQL, shared by any number of replicas (see "Beyond one machine")',
   },
-  ...AUTH_KEYS,
+  ...TEAM_KEYS,
 ];
 
 export const SECTIONS = [...new Set(SETTING_KEYS.map((k) => k.section))];
@@ -370,6 +370,7 @@ export const SECTION_DOCS: Record<string, string> = {
   observability: 'Metrics (traces are configured by the standard OTEL_* environment variables)',
   database: 'Where the stateful parts keep their data: SQLite files (default) or one PostgreSQL database',
   auth: 'Access tokens from your OpenID Connect provider, accepted beside API keys (see "A team\'s identity provider")',
+  approvals: 'Calls that wait for a person to approve them, bound to their exact arguments',
 };
 
 /** What a key accepts, in words (used by every validation message). */

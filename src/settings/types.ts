@@ -50,6 +50,7 @@ export interface Settings {
   observability: { metrics: boolean };
   database: { url: string };
   auth: { issuers: string[]; resource: string; audience: string; grants: string[] };
+  approvals: { apps: string[]; tools: string[]; expires: number };
 }
 
 /** Where a value came from. */

@@ -27,7 +27,14 @@ export async function mcpRegistry(
   const settings = structuredClone(loadSettings({}, home.dir).values);
   tweak(settings);
   const dataDir = join(home.dir, 'data');
-  const registry = await createRegistry({ config: loadRegistryConfig(file), settings, logger: quietLogger, dataDir });
+  const registry = await createRegistry({
+    config: loadRegistryConfig(file),
+    settings,
+    logger: quietLogger,
+    dataDir,
+    databaseUrl: settings.database.url,
+    logsDir: join(home.dir, 'logs'),
+  });
   await registry.catalog.settled();
   return registry;
 }

@@ -28,7 +28,7 @@ export function registerKeys(program: Command): void {
     .command('create')
     .description('Create a key and print its token (shown once; only its hash is stored)')
     .argument('<name>', 'a name for the key (shown in listings and the audit log)')
-    .requiredOption('--scopes <scopes>', 'read, call (includes read), admin (includes call), comma-separated')
+    .requiredOption('--scopes <scopes>', 'read, call (includes read), approve (includes read), admin (includes all), comma-separated')
     .option('--apps <apps>', 'limit the key to these applications, comma-separated')
     .option('--rate <rate>', 'requests allowed per key and registry process, e.g. 600/min, 10/s')
     .option('--tools <tools>', "what /mcp lists for the key: 'all' tools (default) or 'search' (three tools to search, describe, call)")

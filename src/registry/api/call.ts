@@ -19,6 +19,7 @@ import { CallBody } from './schemas.js';
 import { argsBoundsIssues } from '../args-bounds.js';
 import { cugaException, lenientArgs } from '../compat/cuga.js';
 import { appRefusal, callingKey, grantOf, needScope, type Grant } from '../keys/index.js';
+import { approvalHeaders, waitingMessage, type Approvals } from '../approvals/index.js';
 
 /** Whose conventions `POST /functions/call` answers in (setting registry.compat). */
 export type Compat = 'agent' | 'cuga';
@@ -35,20 +36,22 @@ export interface CallAnswer {
 }
 
 /** POST /functions/call, whichever way the request arrived: the status and JSON body to answer. */
-export async function runCall(
-  catalog: Catalog,
-  logger: Logger,
-  input: CallInput,
-  signal?: AbortSignal,
-  compat: Compat = 'agent',
+export interface RunCallOptions {
+  signal?: AbortSignal;
+  compat?: Compat;
   /** The key of the request (none while no key exists): its applications, and the audit's key name. */
-  grant?: Grant,
-): Promise<CallAnswer> {
+  grant?: Grant;
+  /** Calls that wait for a person's approval (`[approvals]`): such a call is answered 202 with its approval. */
+  approvals?: Approvals;
+}
+
+export async function runCall(catalog: Catalog, logger: Logger, input: CallInput, opts: RunCallOptions = {}): Promise<CallAnswer> {
+  const { signal, compat = 'agent', grant } = opts;
   const tool = catalog.find(input.function_name);
   if (grant) {
     const refused = tool ? appRefusal(grant, tool.app) : null;
     if (refused) return httpAnswer(refused)!;
-    return callingKey.run(grant, () => runCall(catalog, logger, input, signal, compat));
+    return callingKey.run(grant, () => runCall(catalog, logger, input, { ...opts, grant: undefined }));
   }
   if (tool && input.app_name && input.app_name !== tool.app) {
     return httpAnswer(
@@ -63,6 +66,13 @@ export async function runCall(
     if (lenient.dropped.length > 0) headers['X-Dropped-Arguments'] = lenient.dropped.map(encodeURIComponent).join(', ');
   }
   try {
+    const waiting = tool && opts.approvals ? await opts.approvals.admit(callingKey.getStore(), tool, args) : null;
+    if (waiting)
+      return {
+        status: 202,
+        body: { detail: waitingMessage(waiting), approval: waiting },
+        headers: { ...headers, ...approvalHeaders(waiting) },
+      };
     const out = await catalog.callFull(input.function_name, args, { signal });
     // the upstream's JSON text goes out as it came (no re-serialising) when nothing in it had to change
     if (out.text !== undefined) return { status: 200, body: out.value, headers, text: out.text };
@@ -167,7 +177,8 @@ class FastCall {
     if (input instanceof HttpError) return this.fail(input);
     this.controller = new AbortController();
     this.res.once('close', this.onClose);
-    runCall(this.catalog, this.logger, input, this.controller.signal, opts.compat, grantOf(req)).then(this.answer).catch(this.crashed);
+    const run = { signal: this.controller.signal, compat: opts.compat, grant: grantOf(req), approvals: opts.approvals };
+    runCall(this.catalog, this.logger, input, run).then(this.answer).catch(this.crashed);
   };
 
   /** The client went away before its answer: the call is cancelled. */
@@ -214,6 +225,7 @@ export interface FastCallOptions {
   bodyLimit: number;
   logRequests: boolean;
   compat?: Compat;
+  approvals?: Approvals;
 }
 
 /**

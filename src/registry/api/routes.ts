@@ -8,6 +8,7 @@ import { runCall, type Compat } from './call.js';
 import { appRefusal, grantOf, needScope } from '../keys/index.js';
 import type { RegistryTelemetry } from '../telemetry.js';
 import { ToolSearch } from '../search/service.js';
+import { WaitingBody, type Approvals } from '../approvals/index.js';
 
 /** What `GET /` says (CUGA's registry says the same, and clients written for it read it). */
 const ROOT_MESSAGE = 'Welcome to the API Registry. See /docs for API documentation.';
@@ -55,7 +56,13 @@ const SEARCH_DOC =
   'paths, parameters and the service), each with its score, the words that matched and where, and its record.';
 
 /** GET /, /applications, /applications/{app}/apis, /apis, POST /functions/call. */
-export function registerCatalogRoutes(service: Service, catalog: Catalog, search: ToolSearch, compat: Compat = 'agent'): void {
+export function registerCatalogRoutes(
+  service: Service,
+  catalog: Catalog,
+  search: ToolSearch,
+  compat: Compat = 'agent',
+  approvals?: Approvals,
+): void {
   service.route(
     {
       method: 'get',
@@ -165,6 +172,11 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, search
       body: S.CallBody,
       responses: {
         200: { description: "The tool's result (the upstream JSON)" },
+        202: {
+          description:
+            'The call waits for a person to approve it ([approvals]); made again with the same arguments once approved, it runs once',
+          schema: WaitingBody,
+        },
         404: { description: 'Tool not found', schema: S.ErrorBody },
         501: { description: 'The tool has no endpoint', schema: S.ErrorBody },
         502: { description: 'Upstream unreachable or failed', schema: S.ErrorBody },
@@ -181,7 +193,7 @@ export function registerCatalogRoutes(service: Service, catalog: Catalog, search
       res.once('close', () => {
         if (!res.writableFinished) controller.abort();
       });
-      const out = await runCall(catalog, service.logger, body, controller.signal, compat, grantOf(req));
+      const out = await runCall(catalog, service.logger, body, { signal: controller.signal, compat, grant: grantOf(req), approvals });
       if (!res.headersSent && !res.destroyed)
         res
           .status(out.status)

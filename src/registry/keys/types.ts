@@ -8,12 +8,12 @@
 export const SCOPES = ['read', 'call', 'admin', 'approve'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-/** The scopes each scope includes besides itself: call includes read, admin includes everything; approve stands alone. */
+/** The scopes each scope includes besides itself: call and approve include read, admin includes everything. */
 export const SCOPE_INCLUDES: Record<Scope, readonly Scope[]> = {
   read: [],
   call: ['read'],
   admin: ['read', 'call', 'approve'],
-  approve: [],
+  approve: ['read'],
 };
 
 /** What `/mcp` lists for a key (`agent keys create --tools`). */

@@ -18,7 +18,8 @@ import { SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult, type JSONRPCMessage }
 import { bodyNotJson, logRequest, requestId, setRoute, type Logger, type ValidationIssue } from '../../http/index.js';
 import { argsFromOffered } from '../arg-names.js';
 import { argsBoundsIssues } from '../args-bounds.js';
-import type { Catalog } from '../catalog.js';
+import type { Catalog, CatalogTool } from '../catalog.js';
+import { waitingMessage, type ApprovalRecord, type Approvals } from '../approvals/index.js';
 import { ArgsInvalidError } from '../errors.js';
 import { appRefusal, callingKey, grantOf, scopeRefusal, type Grant } from '../keys/index.js';
 import type { ToolProgress } from '../types.js';
@@ -38,7 +39,16 @@ export async function callTool(
   catalog: Catalog,
   name: string,
   rawArgs: Record<string, unknown> | undefined,
-  opts: { issues?: ValidationIssue[]; grant?: Grant; signal?: AbortSignal; onProgress?: (p: ToolProgress) => void; relay?: CallRelay },
+  opts: {
+    issues?: ValidationIssue[];
+    grant?: Grant;
+    signal?: AbortSignal;
+    onProgress?: (p: ToolProgress) => void;
+    relay?: CallRelay;
+    /** Calls that wait for a person's approval; `elicit`: the client can be asked to wait for it (elicitation). */
+    approvals?: Approvals;
+    elicit?: boolean;
+  },
 ): Promise<CallToolResult> {
   if (opts.issues) return mcpError(name, new ArgsInvalidError(name, opts.issues));
   const { grant } = opts;
@@ -48,11 +58,34 @@ export async function callTool(
   try {
     // arguments come under the names /mcp offered (arg-names.ts): back to the tool's own
     const args = argsFromOffered(found?.tool.inputSchema, rawArgs ?? {});
+    if (found && opts.approvals) {
+      const waiting = await awaitApproval(opts.approvals, found, args, opts);
+      if (waiting)
+        return { isError: true, content: [{ type: 'text', text: waitingMessage(waiting) }], structuredContent: { approval: waiting } };
+    }
     const call = () => catalog.callFull(name, args, { signal: opts.signal, onProgress: opts.onProgress, relay: opts.relay });
     return mcpResult(await (grant ? callingKey.run(grant, call) : call()));
   } catch (err) {
     return mcpError(name, err);
   }
+}
+
+/**
+ * The approval a call still waits for, or null when it may run. A client that can be asked
+ * (elicitation) is asked to wait: once it accepts (after a person approved), the call runs.
+ */
+async function awaitApproval(
+  approvals: Approvals,
+  tool: CatalogTool,
+  args: Record<string, unknown>,
+  opts: { grant?: Grant; relay?: CallRelay; elicit?: boolean; signal?: AbortSignal },
+): Promise<ApprovalRecord | null> {
+  const waiting = await approvals.admit(opts.grant, tool, args);
+  if (!waiting || !opts.relay || !opts.elicit) return waiting;
+  const message = `${waitingMessage(waiting)} Accept here once it is approved to run it now; decline to leave it.`;
+  const params = { mode: 'form', message, requestedSchema: { type: 'object', properties: {} } };
+  const answer = await opts.relay.request({ method: 'elicitation/create', params }, opts.signal ?? new AbortController().signal);
+  return answer.action === 'accept' ? approvals.admit(opts.grant, tool, args) : waiting;
 }
 
 const isPlain = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -78,6 +111,8 @@ const SUPPORTED = new Set<string>(SUPPORTED_PROTOCOL_VERSIONS);
  */
 export function mcpFastPath(deps: {
   catalog: Catalog;
+  /** With approvals in force, calls take the SDK's way, where the client can be asked to wait. */
+  approvals?: Approvals;
   sessions: Map<string, Session>;
   logger: Logger;
   logRequests: boolean;
@@ -124,6 +159,7 @@ export function mcpFastPath(deps: {
         !sessions.has(sid as string) ||
         scope.state.relays ||
         scope.app !== undefined ||
+        deps.approvals?.policy.enabled ||
         (scope.mode === 'search' && isDiscoveryTool(call.name))
       ) {
         (req as IncomingMessage & { body?: unknown }).body = raw;

@@ -113,7 +113,7 @@ function onlyResponses(body: unknown): body is Answer[] | Answer {
 export function mountMcpServer(
   service: Service,
   ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose' | 'settings' | 'search'> &
-    Partial<Pick<RegistryContext, 'fastPath' | 'logRequests' | 'bodyLimit'>>,
+    Partial<Pick<RegistryContext, 'fastPath' | 'logRequests' | 'bodyLimit' | 'approvals'>>,
   opts: McpEndpointOptions = {},
 ): void {
   const { catalog } = ctx;
@@ -148,13 +148,15 @@ export function mountMcpServer(
   const ownerOf = (req: Request) => grantOf(req)?.name ?? `address ${req.socket.remoteAddress ?? '?'}`;
   const pageSize = opts.pageSize ?? ctx.settings.registry.mcp_page_size;
   const sessions = new Map<string, Session>();
+  const fastDeps = { logRequests: ctx.logRequests ?? true, bodyLimit: ctx.bodyLimit ?? 1024 * 1024 };
   const passthrough = new Passthrough(catalog, log, ctx.settings.api_mode.request_timeout * 1000);
   /** The scope of a new session or request (server.ts): `/mcp` or `/mcp/apps/<app>`. */
   const scopeOf = (req: Request, refused: Refused, stateless = false): Scope => {
     const app = req.params.app as string | undefined;
     const state: SessionState = { relays: false };
     const mode = app === undefined ? modeOf(req) : 'all';
-    return { catalog, search: ctx.search, passthrough, refused, pageSize, mode, app, state, grant: grantOf(req), stateless };
+    const { search, approvals } = ctx;
+    return { catalog, search, approvals, passthrough, refused, pageSize, mode, app, state, grant: grantOf(req), stateless };
   };
   /** What tools/list offers this request's client (discovery.ts; `?tools=` was checked by handle). */
   const modeOf = (req: Request): ToolsMode => {
@@ -383,9 +385,7 @@ export function mountMcpServer(
     );
   });
 
-  ctx.fastPath?.(
-    mcpFastPath({ catalog, sessions, logger: ctx.logger, logRequests: ctx.logRequests ?? true, bodyLimit: ctx.bodyLimit ?? 1024 * 1024 }),
-  );
+  ctx.fastPath?.(mcpFastPath({ ...fastDeps, catalog, sessions, approvals: ctx.approvals, logger: ctx.logger }));
 
   ctx.onClose(async () => {
     unsubscribe();

@@ -27,6 +27,7 @@ import { callTool } from './fast-call.js';
 import { loud, page, passThrough, type Passthrough } from './passthrough.js';
 import type { Refused, SessionScope, SessionState } from './types.js';
 import { mcpTool } from './tools.js';
+import type { Approvals } from '../approvals/index.js';
 
 export interface Scope extends SessionScope {
   catalog: Catalog;
@@ -38,6 +39,8 @@ export interface Scope extends SessionScope {
   grant?: Grant;
   /** Replica mode (no sessions): no subscriptions, nothing relayed. */
   stateless?: boolean;
+  /** Calls that wait for a person's approval ([approvals]). */
+  approvals?: Approvals;
 }
 
 /** The key a request was admitted with travels to the handlers as the SDK's `authInfo` (never the token). */
@@ -124,7 +127,7 @@ export function catalogServer(scope: Scope, streamed = false): Server {
     };
     const grant = grantFrom(extra);
     const relay = streamed ? relayOf(extra, state) : undefined;
-    const opts = { issues, grant, signal: extra.signal, onProgress, relay };
+    const opts = { issues, grant, signal: extra.signal, onProgress, relay, approvals: scope.approvals, elicit: state.elicits };
     if (app !== undefined) return callTool(catalog, appTools(catalog, app).get(name)?.name ?? `${app}_${name}`, req.params.arguments, opts);
     if (scope.mode === 'search' && isDiscoveryTool(name)) {
       const answer = discoveryAnswer(catalog, scope.search, name, req.params.arguments, grant);
@@ -139,6 +142,7 @@ export function catalogServer(scope: Scope, streamed = false): Server {
     server.oninitialized = () => {
       const c = server.getClientCapabilities();
       if (c?.sampling || c?.elicitation) state.relays = true;
+      state.elicits = c?.elicitation !== undefined;
     };
   passThrough(server, scope.passthrough, { app, state, pageSize: scope.pageSize, grantOf: grantFrom, caps: capabilities });
   return server;

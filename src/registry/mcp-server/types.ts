@@ -15,6 +15,8 @@ export interface SessionState {
   server?: Server;
   /** True once the client can be asked something or wants logs: its calls are answered as event streams. */
   relays: boolean;
+  /** The client declared elicitation: it can be asked to wait for an approval. */
+  elicits?: boolean;
 }
 
 /** What a session serves: `/mcp` (app undefined) or one application, its tools mode, its client's state. */

@@ -1,11 +1,12 @@
 import type { SettingKey } from './key-spec.js';
 
 /**
- * The `[auth]` section of the settings table: access tokens (JWTs) from the team's OpenID
- * Connect provider, accepted by the registry beside its own `agk_` keys. Read by
- * src/registry/keys/issuers.ts; the grant rows are parsed by src/registry/keys/claims.ts.
+ * The settings a team that runs the registry for others uses: `[auth]`, access tokens (JWTs)
+ * from its OpenID Connect provider, accepted beside the registry's own `agk_` keys (read by
+ * src/registry/keys/issuers.ts, grant rows parsed by keys/claims.ts); `[approvals]`, which
+ * calls wait for a person to approve them (src/registry/approvals/).
  */
-export const AUTH_KEYS: SettingKey[] = [
+export const TEAM_KEYS: SettingKey[] = [
   {
     section: 'auth',
     key: 'issuers',
@@ -46,5 +47,33 @@ export const AUTH_KEYS: SettingKey[] = [
       "'scope tools.call = call' or 'groups sales = call crm territory' (scopes: read, call, admin, approve; the claim " +
       'may hold a space-separated string or a list). Empty: the values read, call, admin and approve of the scope claim ' +
       'grant those scopes',
+  },
+  {
+    section: 'approvals',
+    key: 'apps',
+    type: 'list',
+    default: [],
+    env: 'AGENT_APPROVALS_APPS',
+    doc:
+      'applications whose destructive tools (MCP destructiveHint, or an HTTP DELETE, PUT or PATCH) run only once a person ' +
+      "with the approve scope has approved the exact call; '*': every application",
+  },
+  {
+    section: 'approvals',
+    key: 'tools',
+    type: 'list',
+    default: [],
+    env: 'AGENT_APPROVALS_TOOLS',
+    doc: 'more tools (<service>_<tool>) that need approval, whatever they do and whichever application they belong to',
+  },
+  {
+    section: 'approvals',
+    key: 'expires',
+    type: 'integer',
+    min: 10,
+    max: 604800,
+    default: 3600,
+    env: 'AGENT_APPROVALS_EXPIRES',
+    doc: 'seconds an approval request waits for a decision, and an approved call waits to be made',
   },
 ];
