@@ -6,6 +6,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { createDemoServer } from '../src/demo/server.js';
 import type { Planner, PlanContext } from '../src/demo/planner/types.js';
 import type { Running } from '../src/http/index.js';
+import { createKey, openKeyStore } from '../src/registry/keys/index.js';
 import { runCli } from './helpers/cli.js';
 import { startHaproxy, type TestHaproxy } from './helpers/haproxy.js';
 import { tempHome } from './helpers/home.js';
@@ -161,6 +162,62 @@ describe('PostgreSQL replicas: registry and demo behind HAProxy (real PostgreSQL
     for (const r of [a, b])
       await until(`revocation on ${r.url}`, async () => ((await call(r.url, token)).status === 200 ? undefined : true));
     expect(JSON.stringify(a.output() + b.output())).to.not.include(token);
+  });
+
+  it("a key's rate is one budget for both replicas: 60/s through HAProxy for 20 s lets 1200 +- 2% through, not twice that", async () => {
+    const made = await runCli(['keys', 'create', 'metered', '--scopes', 'read', '--rate', '60/s', '--json'], { env: envOf(0) });
+    expect(made.code, made.stderr).to.equal(0);
+    const { token } = JSON.parse(made.stdout) as { token: string };
+    const list = (url: string) => getJson(`${url}/applications`, { headers: { authorization: `Bearer ${token}` } });
+    for (const r of [a, b]) await until(`the key on ${r.url}`, async () => ((await list(r.url)).status === 200 ? true : undefined));
+    // spend the burst the bucket starts with, on both replicas
+    for (let limited = 0; limited < 4;) if ((await list(limited % 2 ? a.url : b.url)).status === 429) limited++;
+    const windowMs = 20_000;
+    const end = Date.now() + windowMs;
+    let ok = 0;
+    let refused = 0;
+    const worker = async () => {
+      while (Date.now() < end) {
+        const r = await list(lb.url.registry);
+        if (Date.now() > end) break;
+        if (r.status === 200) ok++;
+        else if (r.status === 429) refused++;
+        else expect.fail(`status ${r.status}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    const expected = (60 * windowMs) / 1000;
+    process.stdout.write(`      (${ok} let through of ${ok + refused} in 20 s at 60/s across two replicas; expected ${expected})\n`);
+    expect(refused).to.be.above(0);
+    expect(Math.abs(ok - expected) / expected).to.be.at.most(0.02);
+  });
+
+  it('a revoked key is refused by both replicas within a second, 20 times of 20 (timed from the revoking CLI)', async () => {
+    const store = await openKeyStore(join(homes[0]!.dir, 'data'), databaseUrl);
+    const tokens: string[] = [];
+    for (let i = 0; i < 20; i++) tokens.push((await createKey(store, { name: `short-${i}`, scopes: 'read' })).token);
+    await store.close();
+    const list = (url: string, token: string) => getJson(`${url}/applications`, { headers: { authorization: `Bearer ${token}` } });
+    for (const r of [a, b])
+      await until(`the keys on ${r.url}`, async () => ((await list(r.url, tokens[19]!)).status === 200 ? true : undefined));
+    const afterExit: number[] = [];
+    const afterStart: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = Date.now();
+      const revoked = await runCli(['keys', 'revoke', `short-${i}`], { env: envOf(i % 2) });
+      expect(revoked.code, revoked.stderr).to.equal(0);
+      const exited = Date.now();
+      await Promise.all(
+        [a, b].map((r) => until(`revocation on ${r.url}`, async () => ((await list(r.url, tokens[i]!)).status === 401 ? true : undefined))),
+      );
+      afterExit.push(Date.now() - exited);
+      afterStart.push(Date.now() - started);
+    }
+    const worst = (xs: number[]) => Math.max(...xs);
+    process.stdout.write(
+      `      (refused by both replicas at most ${worst(afterExit)} ms after the CLI exited, ${worst(afterStart)} ms after it started)\n`,
+    );
+    expect(afterExit.filter((ms) => ms < 1000)).to.have.length(20);
   });
 
   it('demo: a follow-up question lands on another replica and still gets the earlier turns (sessions in PostgreSQL)', async () => {

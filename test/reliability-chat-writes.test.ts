@@ -120,6 +120,31 @@ describe('reliability: writes from a chat run only when plainly asked, else wait
     });
   });
 
+  describe('with approvals in force for the CRM ([approvals] apps)', () => {
+    let stack: Stack;
+    const chat = (message: string) => postJson(`${stack.demoUrl}/chat`, { message });
+    before(async () => {
+      stack = await startStack({
+        mode: 'api',
+        settingsOverrides: { llm: { provider: 'offline' }, api_mode: { cache_enabled: false }, approvals: { apps: ['crm'] } },
+      });
+    });
+    after(async () => stack?.stop());
+
+    it('a plain command is held for a person: the chat says it waits, never that it was done; approved, it runs', async () => {
+      const held = await chat('please delete opportunity 70');
+      expect(held.body.response).to.not.match(/^Deleted/);
+      expect(held.body.response).to.include("needs a person's approval");
+      expect(held.body.data.calls.find((c: any) => c.tool === 'crm_delete_opportunity')).to.include({ status: 'error' });
+      expect((await getJson(`${stack.crmUrl}/opportunities/70`)).status).to.equal(200);
+      const id = /approval (apr_[\w-]+)/.exec(held.body.response)![1]!;
+      expect((await postJson(`${stack.registryUrl}/approvals/${id}`, { decision: 'approve' })).status).to.equal(200);
+      const done = await chat('please delete opportunity 70');
+      expect(done.body.response).to.match(/^Deleted opportunity 70/);
+      expect((await getJson(`${stack.crmUrl}/opportunities/70`)).status).to.equal(404);
+    });
+  });
+
   describe('model planner (scripted model, openai SDK): the gate reads every sign a tool gives that it destroys', () => {
     let trm: TrmServer;
     const wiped: unknown[] = [];

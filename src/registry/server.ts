@@ -18,6 +18,8 @@ import { databaseHealth } from '../shared/db/index.js';
 import { TargetGuard } from '../shared/target-guard.js';
 import { mountMcpServer } from './mcp-server/index.js';
 import { KeyRing, keyGate, routeAuthorizer, sqlKeyStore, TokenIssuers, registerResourceMetadata } from './keys/index.js';
+import { SharedBucket } from './keys/shared-bucket.js';
+import type { Rate } from './keys/types.js';
 import { RegistryTelemetry } from './telemetry.js';
 import { ToolSearch } from './search/service.js';
 import { reapOrphanedChildren } from './sources/mcp/index.js';
@@ -71,7 +73,12 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   const db = await openRegistryDb(opts.dataDir, opts.databaseUrl);
   const pools = createPoolFactory(settings);
   const issuers = new TokenIssuers(settings.auth, logger);
-  const keys = await KeyRing.open(sqlKeyStore(db), { logger, insecure: opts.insecure });
+  // with PostgreSQL a key's rate is one budget for every replica
+  const bucketOf =
+    db.engine === 'postgres'
+      ? (key: string, rate: Rate, text: string) => new SharedBucket(db, `key:${key}:${text}`, rate, logger)
+      : undefined;
+  const keys = await KeyRing.open(sqlKeyStore(db), { logger, insecure: opts.insecure, bucketOf });
   const service = createService({
     name: 'api-registry',
     logger,

@@ -95,6 +95,15 @@ INSERT INTO registry_flags (name, value) SELECT 'keys_required', 'true' FROM api
 );
 CREATE INDEX IF NOT EXISTS approvals_call ON approvals (key_name, tool, args_digest, status)`,
   },
+  {
+    // one rate budget per key for every replica on one PostgreSQL (keys/shared-bucket.ts)
+    version: 5,
+    up: (d) => `CREATE TABLE IF NOT EXISTS rate_buckets (
+  name VARCHAR(400) PRIMARY KEY,
+  tokens ${d.real} NOT NULL,
+  at_ms ${d.real} NOT NULL
+)`,
+  },
 ];
 
 /**

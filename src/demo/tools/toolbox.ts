@@ -7,6 +7,9 @@ import type { RegistryClient, RegistryReply } from './registry-client.js';
 import { withRetry } from './retry.js';
 import type { AgentTool, CallContext, ToolBox, ToolCallOutcome } from './types.js';
 
+/** The registry's answer to a call that waits for a person's approval. */
+const APPROVAL_WAITING = 202;
+
 /** The part of the browser tool set the toolbox uses (src/demo/browser). */
 export interface BrowserTools {
   tools(): AgentTool[];
@@ -147,7 +150,8 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
         (o) => (ctx.signal.aborted ? false : 'error' in o ? !timedOut : RETRY_STATUSES.has(o.value.status) && o.value.retryable !== false),
         { retries, signal: ctx.signal },
       );
-      if (value.status >= 200 && value.status < 300) {
+      // 202: the registry holds the call for a person's approval ([approvals]): it did not run
+      if (value.status >= 200 && value.status < 300 && value.status !== APPROVAL_WAITING) {
         if (cacheable) deps.cache.set(key, value.body);
         return {
           tool: tool.name,

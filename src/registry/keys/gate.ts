@@ -35,17 +35,17 @@ export function isOpenRequest(method: string, path: string): boolean {
 type Admission = Grant | 'open-registry' | 'open-request';
 const admissions = new WeakMap<IncomingMessage, Admission>();
 /** The rate bucket of the key a request was admitted with: a request that carries several calls spends one token each. */
-const buckets = new WeakMap<IncomingMessage, () => number>();
+const buckets = new WeakMap<IncomingMessage, () => number | Promise<number>>();
 
 /**
  * Spends `n` more tokens of the request's key (a batch of `n + 1` calls in one request):
  * 0 when they were there, else the seconds until they will be. No key, no limit.
  */
-export function spendMore(req: IncomingMessage, n: number): number {
+export async function spendMore(req: IncomingMessage, n: number): Promise<number> {
   const take = buckets.get(req);
   if (!take) return 0;
   let wait = 0;
-  for (let i = 0; i < n && wait === 0; i++) wait = take();
+  for (let i = 0; i < n && wait === 0; i++) wait = await take();
   return wait;
 }
 
@@ -128,11 +128,14 @@ export function keyGate(ring: KeyRing, issuers?: TokenIssuers): (req: IncomingMe
     if (!token) return missing(tokens ? NO_CREDENTIALS : NO_KEY);
     const found = ring.verify(token);
     if (!found) return missing('The API key is not valid: it is unknown or has been revoked');
+    const admit = (wait: number) => {
+      if (wait > 0) return new RateLimitedError(`The key '${found.grant.name}' is over its rate limit; retry in ${wait} s`, wait);
+      admissions.set(req, found.grant);
+      buckets.set(req, found.take);
+      return null;
+    };
     const wait = found.take();
-    if (wait > 0) return new RateLimitedError(`The key '${found.grant.name}' is over its rate limit; retry in ${wait} s`, wait);
-    admissions.set(req, found.grant);
-    buckets.set(req, found.take);
-    return null;
+    return typeof wait === 'number' ? admit(wait) : wait.then(admit, (err: AgentError) => err);
   };
 }
 

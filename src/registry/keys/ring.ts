@@ -4,6 +4,7 @@ import type { Logger } from '../../shared/logger.js';
 import { hashToken, parseRate } from './spec.js';
 import type { KeyTools } from './types.js';
 import type { KeyStore, Rate, Scope, StoredKey } from './types.js';
+import { Bucket, type RateBucket } from './bucket.js';
 
 /** What a request authenticated with a key may do. */
 export interface Grant {
@@ -18,32 +19,11 @@ export interface Grant {
 /** The key a tool call runs under (set around the call, read by the audit and the traces). */
 export const callingKey = new AsyncLocalStorage<Grant>();
 
-/** A token bucket: `rate.count` requests at once, refilled at count/seconds per second. */
-class Bucket {
-  private tokens: number;
-  private at = performance.now();
-  constructor(readonly rate: Rate) {
-    this.tokens = rate.count;
-  }
-  /** 0 when the request may go, else the seconds until it may. */
-  take(): number {
-    const now = performance.now();
-    const perMs = this.rate.count / (this.rate.seconds * 1000);
-    this.tokens = Math.min(this.rate.count, this.tokens + (now - this.at) * perMs);
-    this.at = now;
-    if (this.tokens >= 1) {
-      this.tokens -= 1;
-      return 0;
-    }
-    return Math.max(1, Math.ceil((1 - this.tokens) / perMs / 1000));
-  }
-}
-
 interface Entry {
   grant: Grant;
   hash: Buffer;
   rate: string | null;
-  bucket: Bucket | null;
+  bucket: RateBucket | null;
 }
 
 export interface KeyRingOptions {
@@ -54,6 +34,8 @@ export interface KeyRingOptions {
   flushMs?: number;
   /** Started with --insecure: with no key in force the registry is open, even once keys have existed. */
   insecure?: boolean;
+  /** The rate bucket of a key (default: one of this process; with PostgreSQL, one shared by every replica). */
+  bucketOf?: (key: string, rate: Rate, text: string) => RateBucket;
 }
 
 /**
@@ -126,10 +108,10 @@ export class KeyRing {
     const next = new Map<string, Entry>();
     for (const k of keys) {
       const prev = old.get(k.name);
-      let bucket: Bucket | null = null;
+      let bucket: RateBucket | null = null;
       if (k.rate) {
         try {
-          bucket = prev?.rate === k.rate && prev.bucket ? prev.bucket : new Bucket(parseRate(k.rate));
+          bucket = prev?.rate === k.rate && prev.bucket ? prev.bucket : this.bucketOf(k.name, parseRate(k.rate), k.rate);
         } catch {
           this.opts.logger.warn({ key: k.name }, 'the stored rate of a key is not valid; the key has no rate limit');
         }
@@ -145,8 +127,12 @@ export class KeyRing {
     this.byHash = next;
   }
 
+  private bucketOf(key: string, rate: Rate, text: string): RateBucket {
+    return this.opts.bucketOf ? this.opts.bucketOf(key, rate, text) : new Bucket(rate);
+  }
+
   /** The key a token belongs to, or null (the hashes are compared in constant time). */
-  verify(token: string): { grant: Grant; take(): number } | null {
+  verify(token: string): { grant: Grant; take(): number | Promise<number> } | null {
     const hash = hashToken(token);
     const e = this.byHash.get(hash);
     if (!e || !timingSafeEqual(e.hash, Buffer.from(hash, 'hex'))) return null;

@@ -223,7 +223,7 @@ export function mountMcpServer(
   const handle = async (req: Request, res: Response) => {
     // a key's rate counts calls, not requests: a batch of n tools/call spends n tokens
     const calls = req.method === 'POST' && Array.isArray(req.body) ? req.body.filter((m) => m?.method === 'tools/call').length : 0;
-    const wait = calls > 1 ? spendMore(req, calls - 1) : 0;
+    const wait = calls > 1 ? await spendMore(req, calls - 1) : 0;
     if (wait > 0) {
       res.setHeader('Retry-After', String(wait));
       return rpcError(res, 429, -32000, `The key is over its rate limit for a batch of ${calls} calls; retry in ${wait} s`);

@@ -123,19 +123,19 @@ export class PostgresDb implements Db {
    * found dead: after the server restarts, a pooled connection it dropped can still be handed
    * out before the pool has heard of its end. Only reads: a write may have been applied.
    */
-  private async read<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+  private async read<T>(sql: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
     try {
       return await fn(this.on(this.pool));
     } catch (err) {
-      if (!(err instanceof DatabaseUnavailableError) || this.closed) throw err;
+      if (!(err instanceof DatabaseUnavailableError) || this.closed || !/^\s*SELECT\b/i.test(sql)) throw err;
       return fn(this.on(this.pool));
     }
   }
   all<T = Row>(sql: string, args?: readonly unknown[]): Promise<T[]> {
-    return this.read((q) => q.all<T>(sql, args));
+    return this.read(sql, (q) => q.all<T>(sql, args));
   }
   get<T = Row>(sql: string, args?: readonly unknown[]): Promise<T | undefined> {
-    return this.read((q) => q.get<T>(sql, args));
+    return this.read(sql, (q) => q.get<T>(sql, args));
   }
   run(sql: string, args?: readonly unknown[]): Promise<number> {
     return this.on(this.pool).run(sql, args);
