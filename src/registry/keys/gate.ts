@@ -119,11 +119,17 @@ export function keyGate(ring: KeyRing, issuers?: TokenIssuers): (req: IncomingMe
       return null;
     }
     const token = tokenOf(req);
-    if (tokens && token && !token.startsWith(TOKEN_PREFIX) && TokenIssuers.looksLikeJwt(token))
+    if (tokens && token && !token.startsWith(TOKEN_PREFIX) && TokenIssuers.looksLikeJwt(token)) {
+      const known = tokens.remembered(token);
+      if (known) {
+        admissions.set(req, known);
+        return null;
+      }
       return tokens.verify(token).then(
         (grant) => (admissions.set(req, grant), null),
         (err: AgentError) => err,
       );
+    }
     if (ring.closed && !tokens) return missing(NONE_IN_FORCE);
     if (!token) return missing(tokens ? NO_CREDENTIALS : NO_KEY);
     const found = ring.verify(token);

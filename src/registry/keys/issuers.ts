@@ -15,6 +15,8 @@ const KEYS_COOLDOWN_MS = 5_000;
 const FETCH_TIMEOUT_MS = 5_000;
 /** Clock skew allowed on exp and nbf. */
 const CLOCK_TOLERANCE_S = 5;
+/** Tokens remembered once verified (until they expire), so a client sending one token many times is verified once. */
+const VERIFIED_MAX = 10_000;
 
 /** The issuer could not be asked for its keys (down, slow, no discovery document): 503, try again. */
 class IssuerUnavailableError extends AgentError {
@@ -38,6 +40,8 @@ export class TokenIssuers {
   private readonly rows: ClaimGrant[];
   private readonly audiences: string[];
   private readonly keys = new Map<string, Promise<JWTVerifyGetKey>>();
+  /** Verified tokens (the token itself is the key: it cannot change) and when each stops being valid, oldest first. */
+  private readonly verified = new Map<string, { grant: Grant; untilMs: number }>();
 
   constructor(
     private readonly auth: Settings['auth'],
@@ -85,6 +89,21 @@ export class TokenIssuers {
     return new KeyMissingError(message, this.challenge('invalid_token'));
   }
 
+  /** The grant of a token verified before and not yet expired, without waiting; else undefined. */
+  remembered(token: string): Grant | undefined {
+    const hit = this.verified.get(token);
+    if (!hit) return undefined;
+    if (hit.untilMs > Date.now()) return hit.grant;
+    this.verified.delete(token);
+    return undefined;
+  }
+
+  private remember(token: string, grant: Grant, exp: unknown): void {
+    if (typeof exp !== 'number') return;
+    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { grant, untilMs: exp * 1000 });
+  }
+
   /** The grant of a valid token; else the 401 (invalid), 403 (no grant row matched) or 503 (issuer unreachable) to answer. */
   async verify(token: string): Promise<Grant> {
     let iss: unknown;
@@ -118,7 +137,9 @@ export class TokenIssuers {
           describeClaimGrants(this.rows),
       );
     const apps = granted.apps.length > 0 ? new Set(granted.apps) : null;
-    return { name: `${who}@${new URL(issuer).host}`, scopes: granted.scopes, apps };
+    const grant: Grant = { name: `${who}@${new URL(issuer).host}`, scopes: granted.scopes, apps };
+    this.remember(token, grant, payload.exp);
+    return grant;
   }
 
   /** A verification failure in words; never quotes the token. */
