@@ -109,18 +109,36 @@ describe('registry: the official MCP conformance suite at 2025-11-25 (server sce
     expect(passing(through)).to.deep.equal(ALL);
   });
 
-  // the registry as an MCP client of the suite's servers (the authorization scenarios, the others of
-  // the 2025-11-25 client set, need an OAuth client the registry does not have)
-  for (const scenario of [
-    'initialize',
-    'tools_call',
-    'elicitation-sep1034-client-defaults',
-    'sse-retry',
-    'json-schema-2020-12-preservation',
+  // the registry as an MCP client of the suite's servers: every client scenario of 2025-11-25, the
+  // authorization ones with the registry signed in as `agent auth login` does (the fixture plays the
+  // person's browser), and the client-credentials extension
+  for (const [scenario, spec] of [
+    ...[
+      'initialize',
+      'tools_call',
+      'elicitation-sep1034-client-defaults',
+      'sse-retry',
+      'json-schema-2020-12-preservation',
+      'auth/metadata-default',
+      'auth/metadata-var1',
+      'auth/metadata-var2',
+      'auth/metadata-var3',
+      'auth/basic-cimd',
+      'auth/scope-from-www-authenticate',
+      'auth/scope-from-scopes-supported',
+      'auth/scope-omitted-when-undefined',
+      'auth/scope-step-up',
+      'auth/scope-retry-limit',
+      'auth/token-endpoint-auth-basic',
+      'auth/token-endpoint-auth-post',
+      'auth/token-endpoint-auth-none',
+      'auth/pre-registration',
+    ].map((s) => [s, '2025-11-25'] as const),
+    ['auth/client-credentials-basic', null] as const,
   ])
     it(`client scenario ${scenario}: the registry federating the suite's server passes every check`, async () => {
       const command = [process.execPath, '--import', 'tsx', CLIENT];
-      const outcome = await clientScenario(command, scenario, join(home.dir, `client-${scenario}`), ROOT);
+      const outcome = await clientScenario(command, scenario, join(home.dir, `client-${scenario.replace('/', '-')}`), ROOT, spec);
       expect(outcome.failed).to.equal(0);
       expect(outcome.passed).to.be.greaterThan(0);
     });

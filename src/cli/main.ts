@@ -7,6 +7,7 @@ import { registerTools } from './commands/tools.js';
 import { registerApis } from './commands/apis.js';
 import { registerKeys } from './commands/keys.js';
 import { registerApprovals } from './commands/approvals.js';
+import { registerAuth } from './commands/auth.js';
 import { registerDb } from './commands/db.js';
 import { cliFailure } from './failure.js';
 import { printError } from './output.js';
@@ -24,6 +25,7 @@ export function buildProgram(): Command {
   registerApis(program);
   registerKeys(program);
   registerApprovals(program);
+  registerAuth(program);
   registerDb(program);
   return program;
 }

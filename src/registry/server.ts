@@ -4,7 +4,7 @@ import { createService, httpAnswer, setRoute, type Logger } from '../http/index.
 import type { Settings } from '../settings/index.js';
 import { VERSION } from '../version.js';
 import { Catalog, type RetryPolicy } from './catalog.js';
-import type { RegistryConfig } from './config/types.js';
+import type { McpServerConfig, RegistryConfig } from './config/types.js';
 import { fastCallHandler } from './api/call.js';
 import { registerCatalogRoutes, registerOnboardRoutes } from './api/routes.js';
 import { registerCataloguePage } from './api/ui.js';
@@ -13,7 +13,10 @@ import type { FastPath, RegistryContext, RegistryPlugin } from './context.js';
 import { authSecrets } from './sources/auth.js';
 import { sourceFactory, type SourceDeps } from './sources/kinds.js';
 import { createPoolFactory } from './sources/pools.js';
-import { openRegistryDb, sqlToolStore } from './store.js';
+import { openRegistryDb, REGISTRY_CHANNEL, sqlToolStore } from './store.js';
+import { StoredOAuthProvider, upstreamAuth as upstreamOAuth } from './sources/mcp/oauth.js';
+import { UpstreamCredentialStore } from './sources/mcp/oauth-store.js';
+import { SecretBox } from '../shared/secret-box.js';
 import { databaseHealth } from '../shared/db/index.js';
 import { TargetGuard } from '../shared/target-guard.js';
 import { mountMcpServer } from './mcp-server/index.js';
@@ -122,7 +125,17 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     logsDir: opts.logsDir,
   });
   const catalog = new Catalog({ logger, settings, retry: opts.retry, wrap: (source) => telemetry.observe(source) });
-  const deps: SourceDeps = { logger, settings, dataDir: opts.dataDir, pools };
+  // upstream MCP servers that want OAuth: their sign-ins, sealed in the store; reread when another process changes one
+  const credentials = new UpstreamCredentialStore(db, () => SecretBox.required('The sign-in of an upstream MCP server'));
+  const signIns = new Map<string, StoredOAuthProvider>();
+  /** Connects a service now (it may have waited for a sign-in), instead of at its next retry. */
+  const signedIn = new Map<string, () => void>();
+  const upstreamAuth = (cfg: McpServerConfig) => {
+    const provider = upstreamOAuth(cfg, credentials);
+    if (provider instanceof StoredOAuthProvider) signIns.set(cfg.name, provider);
+    return provider;
+  };
+  const deps: SourceDeps = { logger, settings, dataDir: opts.dataDir, pools, upstreamAuth };
   for (const svc of opts.config.services) {
     if (svc.kind === 'broken') {
       catalog.addBroken(svc);
@@ -141,12 +154,21 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
       continue;
     }
     try {
-      void catalog.add(factory(svc, deps), authSecrets(svc.auth, svc.headers));
+      const source = factory(svc, deps);
+      signedIn.set(svc.name, () => void source.load().catch(() => {}));
+      void catalog.add(source, authSecrets(svc.auth, svc.headers));
     } catch (err) {
       catalog.addBroken({ name: svc.name, description: svc.description, type: svc.kind, url, error: (err as Error).message });
     }
   }
   const closers: (() => Promise<void> | void)[] = [];
+  const credentialsChanged = (m: string) =>
+    signIns.forEach((p, name) => {
+      if (m !== '' && m !== `oauth:${name}`) return;
+      p.reload();
+      signedIn.get(name)?.();
+    });
+  closers.push(db.listen(REGISTRY_CHANNEL, credentialsChanged));
   const fastPaths: FastPath[] = [];
   const store = sqlToolStore(db);
   // onboarded tools arrive over HTTP: their connections go through the SSRF guard

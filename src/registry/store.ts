@@ -104,6 +104,15 @@ CREATE INDEX IF NOT EXISTS approvals_call ON approvals (key_name, tool, args_dig
   at_ms ${d.real} NOT NULL
 )`,
   },
+  {
+    // what the registry holds to reach upstream MCP servers that want OAuth, sealed (sources/mcp/oauth-store.ts)
+    version: 6,
+    up: () => `CREATE TABLE IF NOT EXISTS oauth_credentials (
+  service VARCHAR(64) PRIMARY KEY,
+  sealed TEXT NOT NULL,
+  updated_at VARCHAR(32) NOT NULL
+)`,
+  },
 ];
 
 /**

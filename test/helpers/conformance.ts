@@ -74,9 +74,26 @@ export async function serverScenarios(url: string, outDir: string, specVersion =
  * Runs one client scenario: the suite starts its server and runs `command` (the suite runs
  * it through a shell, with the server's URL appended); the checks passed and failed.
  */
-export async function clientScenario(command: string[], scenario: string, outDir: string, cwd: string): Promise<ScenarioOutcome> {
+export async function clientScenario(
+  command: string[],
+  scenario: string,
+  outDir: string,
+  cwd: string,
+  /** The revision to run it at; null for an extension scenario (off the spec timeline). */
+  spec: string | null = '2025-11-25',
+): Promise<ScenarioOutcome> {
   const node = await node22();
-  const args = [SUITE, 'client', '--command', command.join(' '), '--scenario', scenario, '--spec-version', '2025-11-25', '-o', outDir];
+  const args = [
+    SUITE,
+    'client',
+    '--command',
+    command.join(' '),
+    '--scenario',
+    scenario,
+    ...(spec ? ['--spec-version', spec] : []),
+    '-o',
+    outDir,
+  ];
   // it prints its summary on stderr, and exits 1 when a check failed
   const out = await run(node, args, { cwd, timeout: 5 * 60_000, maxBuffer: 64 * 1024 * 1024 }).catch(
     (err: { stdout?: string; stderr?: string }) => ({ stdout: err.stdout ?? '', stderr: err.stderr ?? '' }),

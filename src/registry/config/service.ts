@@ -3,6 +3,7 @@ import type { AuthConfig, BrokenServiceConfig, McpServerConfig, OpenApiServiceCo
 import { MissingVariableError, substituteDeep } from './env.js';
 import { fieldPath } from './located.js';
 import { AUTH_FORMS } from '../sources/auth.js';
+import { oauthOf, oauthProblems } from './oauth.js';
 
 /** What the service parser needs from the file being read. */
 export interface ParseContext {
@@ -31,6 +32,7 @@ const KEYS = [
   'tools',
   'headers',
   'name',
+  'oauth',
 ] as const;
 const OVERRIDE_KEYS = ['operation_id', 'description', 'drop_query_parameters', 'drop_request_body_parameters'];
 export const TYPES = ['openapi', 'mcp', 'trm', 'stdio', 'sse', 'streamable-http', 'http'] as const;
@@ -106,6 +108,9 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
   want('headers', isStringMap, 'a map of header names to strings');
   want('name', isString, "a string (the entry's key names the service)");
   if (raw.auth !== undefined) checkAuth(raw.auth, fieldPath(path, 'auth'), ctx);
+  if (raw.oauth !== undefined)
+    for (const [field, msg] of oauthProblems(raw.oauth))
+      problem(ctx, field ? fieldPath(fieldPath(path, 'oauth'), field) : fieldPath(path, 'oauth'), msg);
   if (raw.api_overrides !== undefined) {
     const p = fieldPath(path, 'api_overrides');
     if (!Array.isArray(raw.api_overrides))
@@ -297,6 +302,13 @@ export function parseService(
   else if (cfg.command) cfg.transport = 'stdio';
   if (auth) cfg.auth = auth;
   if (r.headers) cfg.headers = headersOf(r.headers);
+  if (r.oauth) {
+    if (!cfg.url) {
+      problem(ctx, fieldPath(path, 'oauth'), 'is for remote MCP servers (with a url); a local server gets its secrets through env');
+      return null;
+    }
+    cfg.oauth = oauthOf(r.oauth as Record<string, unknown>);
+  }
   return cfg;
 }
 

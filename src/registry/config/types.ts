@@ -1,3 +1,5 @@
+import type { OAuthConfig } from './oauth.js';
+
 /**
  * The registry configuration after parsing and validation (DESIGN.md 4.1): every accepted
  * form of mcp_servers.yaml becomes a list of these. Secrets stay in `auth.value` (already
@@ -43,6 +45,8 @@ export interface McpServerConfig {
   auth?: AuthConfig;
   /** Extra headers sent with every request to the service (its document, its calls). */
   headers?: Record<string, string>;
+  /** Remote servers that want an OAuth access token (config/oauth.ts). */
+  oauth?: OAuthConfig;
 }
 
 export interface TrmServiceConfig {

@@ -21,6 +21,7 @@ export const SOURCE_KINDS: KindTable = {
       runDir: deps.dataDir,
       maxResponseBytes: deps.pools.maxResponseBytes,
       progressTimeoutMs: deps.settings.api_mode.progress_timeout * 1000,
+      authProvider: deps.upstreamAuth?.(cfg),
     }),
   trm: (cfg, deps) =>
     new TrmSource(cfg, { logger: deps.logger, pools: deps.pools, requestTimeoutMs: deps.settings.api_mode.request_timeout * 1000 }),

@@ -9,6 +9,7 @@
  *
  * Every handshake runs under an explicit time limit.
  */
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -41,6 +42,8 @@ export interface ConnectOptions {
   /** stdio: a stdout line that is not an MCP protocol message was skipped (see GroupStdioOptions.onNoise). */
   onNoise?: (bytes: number, sample: string | undefined) => void;
   onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  /** Remote servers with `oauth:`: adds their access token, and gets a new one on a 401 (or a 403 asking for more scope). */
+  authProvider?: OAuthClientProvider;
 }
 
 /** Where a server lives, for listings and messages: its URL, or its command line. */
@@ -177,10 +180,12 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
   }
   const requestInit: RequestInit = { headers: authHeaders(cfg.auth, cfg.headers) };
   const limit = opts.maxResponseBytes === undefined ? {} : { fetch: cappedFetch(cfg.name, opts.maxResponseBytes) };
-  const sse = () => connectWith(new SSEClientTransport(url, { requestInit, ...limit }), 'sse', opts, () => null);
+  const authProvider = opts.authProvider;
+  const sse = () => connectWith(new SSEClientTransport(url, { requestInit, authProvider, ...limit }), 'sse', opts, () => null);
   if (kind === 'sse') return sse();
   try {
-    return await connectWith(new StreamableHTTPClientTransport(url, { requestInit, ...limit }), 'streamable-http', opts, () => null);
+    const transport = new StreamableHTTPClientTransport(url, { requestInit, authProvider, ...limit });
+    return await connectWith(transport, 'streamable-http', opts, () => null);
   } catch (err) {
     if (kind === 'auto' && err instanceof StreamableHTTPError && typeof err.code === 'number' && err.code >= 400 && err.code < 500) {
       // an SSE-only (2024-11-05) server: the spec's backwards-compatibility path

@@ -24,6 +24,7 @@
  * Calls relay progress, run task-required tools as tasks (invoke.ts), keep their content blocks
  * (results.ts); resources, prompts, completion, logging, the server's requests: `mcp` (offer.ts).
  */
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import type { Logger } from '../../../shared/logger.js';
@@ -44,12 +45,10 @@ export interface McpSourceOptions {
   logger: Logger;
   /** Per-request time limit for tools/list (api_mode.request_timeout), milliseconds; calls get theirs per call. */
   requestTimeoutMs: number;
-  /**
-   * Time limit of a connection attempt (process start + initialize + tools/list), default
-   * the larger of requestTimeoutMs and 30 s: starting a server (npx, a cold cache, a busy
-   * machine) takes longer than answering a call.
-   */
+  /** Time limit of a connection attempt (start + initialize + tools/list); default the larger of requestTimeoutMs and 30 s. */
   connectTimeoutMs?: number;
+  /** Remote servers with `oauth:`: gets, stores and refreshes their access tokens (oauth.ts). */
+  authProvider?: OAuthClientProvider;
   /** AGENT_HOME/run, where stdio children are recorded (null: not recorded). */
   runDir: string | null;
   /** Remote servers: the largest answer read (api_mode.max_response_mb), in bytes (default: no limit). */
@@ -282,6 +281,7 @@ export class McpSource implements Source {
         signal: this.closing.signal,
         runDir: this.opts.runDir,
         maxResponseBytes: this.opts.maxResponseBytes,
+        authProvider: this.opts.authProvider,
         onStderr: (line) => {
           const text = this.redact(line).slice(0, 4000);
           this.lastStderr = text.slice(0, 300);
