@@ -34,6 +34,8 @@ describe('registry: an upstream MCP server that wants OAuth, signed in with `age
   let registry: Replica;
   let env: NodeJS.ProcessEnv;
   const secretKey = Buffer.alloc(32, 7).toString('base64');
+  /** Sign-ins under way, ended if a test fails while one waits for its browser. */
+  const children: ChildProcess[] = [];
 
   before(async () => {
     const [mcpPort, authPort] = [await freePort(), await freePort()];
@@ -52,6 +54,7 @@ describe('registry: an upstream MCP server that wants OAuth, signed in with `age
   });
 
   after(async () => {
+    for (const c of children) if (c.exitCode === null) c.kill();
     await registry?.stop();
     upstream?.kill();
     home.remove();
@@ -71,6 +74,7 @@ describe('registry: an upstream MCP server that wants OAuth, signed in with `age
     login.stderr!.on('data', (c) => (err += c));
     login.stdout!.on('data', (c) => (out += c));
     const exited = new Promise<number>((r) => login.once('exit', (code) => r(code ?? 1)));
+    children.push(login);
     // the person's browser: the authorization server answers at once with a redirect to the CLI's local callback
     const address = await until('the sign-in address', async () => /(http:\/\/localhost:\d+\/authorize\S*)/.exec(err)?.[1]);
     const consent = await fetch(address, { redirect: 'manual' });
