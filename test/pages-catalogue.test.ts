@@ -193,3 +193,41 @@ describe('registry catalogue page at /ui (real Chromium)', function () {
     await phone.close();
   });
 });
+
+describe('registry catalogue page at /ui: calls waiting for approval (real Chromium)', function () {
+  this.timeout(60_000);
+  let stack: Stack;
+  let browser: Browser;
+
+  before(async function () {
+    if (!hasChromium()) this.skip();
+    stack = await startStack({ noDemo: true, settingsOverrides: { approvals: { apps: ['crm'] } } });
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('shows each waiting call with who asked and its exact arguments; Approve lets that call run once', async () => {
+    const body = { function_name: 'crm_delete_opportunity', args: { opportunity_id: 5 } };
+    const asked = await postJson(`${stack.registryUrl}/functions/call`, body);
+    expect(asked.status).to.equal(202);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const errors = collectErrors(page);
+    await page.goto(`${stack.registryUrl}/ui`);
+    const card = page.locator(`.approval[data-approval="${asked.body.approval.id}"]`);
+    await card.waitFor();
+    expect(await card.locator('h3').textContent()).to.equal('crm_delete_opportunity');
+    expect(JSON.parse((await card.locator('.approval-args').textContent())!)).to.deep.equal({ opportunity_id: 5 });
+    await page.screenshot({ path: shot('catalogue-approval.png'), fullPage: false });
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await card.getByText('Approved: the same call').waitFor();
+    expect((await postJson(`${stack.registryUrl}/functions/call`, body)).status).to.equal(200);
+    expect((await getJson(`${stack.crmUrl}/opportunities/5`)).status).to.equal(404);
+    const again = await postJson(`${stack.registryUrl}/functions/call`, body);
+    expect(again.status).to.equal(202); // a replay asks again
+    expect(errors).to.deep.equal([]);
+    await page.close();
+  });
+});

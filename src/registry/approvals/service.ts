@@ -1,6 +1,7 @@
 import { HttpError } from '../../http/index.js';
 import type { Db } from '../../shared/db/index.js';
 import type { Settings } from '../../settings/index.js';
+import { validateArgs } from '../args.js';
 import type { CatalogTool } from '../catalog.js';
 import type { Grant } from '../keys/index.js';
 import type { RegistryAuditEntry } from '../telemetry.js';
@@ -46,7 +47,8 @@ export class Approvals {
 
   /** Null when the call may run now (no approval needed, or an approval of it was used just now); else the approval it waits for. */
   async admit(grant: Grant | undefined, item: CatalogTool, args: Record<string, unknown>): Promise<ApprovalRecord | null> {
-    if (!this.policy.needs(item)) return null;
+    // arguments the tool would refuse get their 422 from the call, not an approval request
+    if (!this.policy.needs(item) || validateArgs(item.tool, args).length > 0) return null;
     const key = grant?.name ?? '';
     const digest = callDigest(item.name, args);
     const used = await this.store.use(key, item.name, digest);

@@ -4,6 +4,7 @@
 import { byId, el } from '../shared/dom.js';
 import { apiKey, getJson, RegistryRefusal, whenRefused } from './api.js';
 import { toolItem } from './tool.js';
+import { loadApprovals } from './approvals.js';
 
 const PAGE = 100;
 const appsBox = byId('apps');
@@ -119,6 +120,7 @@ async function load() {
       .flatMap((tools) => Object.values(tools))
       .map((tool) => ({ tool, app: byName.get(tool.app_name), text: textOf(tool) }));
     authAlert.hidden = true;
+    void loadApprovals();
     renderApps();
     renderTools();
     // services still loading: look again shortly (for a minute at most)
