@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AgentError } from '../../../shared/errors.js';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { ClientCredentialsProvider } from '@modelcontextprotocol/sdk/client/auth-extensions.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
@@ -13,13 +14,14 @@ export interface Browser {
   open(url: URL): Promise<void>;
 }
 
-/** The registry has no token for a service whose authorization needs a person: what to run. */
-export class LoginNeededError extends Error {
+/** The registry has no token for a service whose authorization needs a person: what to run (503, until someone signs in). */
+export class LoginNeededError extends AgentError {
   override name = 'LoginNeededError';
   constructor(service: string, scope?: string) {
     super(
       `${service} needs a person to authorize the registry${scope ? ` (scope: ${scope})` : ''}: ` +
         `run \`agent auth login ${service}\` where the registry's store is, then it connects by itself`,
+      { status: 503 },
     );
   }
 }
