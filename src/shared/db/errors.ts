@@ -11,9 +11,21 @@ export class DatabaseConfigError extends AgentError {
 /** The database cannot be reached (down, restarting, network): the request's 503, retried by the client or balancer. */
 export class DatabaseUnavailableError extends AgentError {
   override name = 'DatabaseUnavailableError';
-  constructor(where: string, cause: string) {
+  constructor(
+    where: string,
+    cause: string,
+    /** A pooled connection was found dead (the server restarted since), not the server unreachable: another may work. */
+    readonly stale = false,
+  ) {
     super(`the database ${where} is unreachable: ${cause}`, { status: 503, headers: { 'Retry-After': '1' } });
   }
+}
+
+/** A connection that had worked and was cut (a server restart, an admin shutdown), unlike a server that refuses new ones. */
+export function isStaleConnection(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (typeof e?.code === 'string' && /^(57P0[1-3]|ECONNRESET|EPIPE)$/.test(e.code)) return true;
+  return /Connection terminated|Client has encountered a connection error/.test(typeof e?.message === 'string' ? e.message : '');
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { DIALECTS, numberPlaceholders } from './dialect.js';
-import { DatabaseBusyError, DatabaseFullError, DatabaseUnavailableError, isFull, isUnavailable } from './errors.js';
+import { DatabaseBusyError, DatabaseFullError, DatabaseUnavailableError, isFull, isStaleConnection, isUnavailable } from './errors.js';
 import type { Db, Queryable, Row, TxOptions } from './types.js';
 
 /** COUNT(*) and SUM of integers come back as int8/numeric: numbers here (the CRM's values fit in a double). */
@@ -74,7 +74,7 @@ export class PostgresDb implements Db {
     // waiting for a pooled connection timed out while every one is in use: busy, not down
     if (/timeout exceeded when trying to connect/.test((err as Error)?.message ?? '') && this.saturated())
       throw new DatabaseBusyError(this.where, `all ${this.max} connections stayed in use for 3 s`);
-    if (isUnavailable(err)) throw new DatabaseUnavailableError(this.where, (err as Error).message || String(err));
+    if (isUnavailable(err)) throw new DatabaseUnavailableError(this.where, (err as Error).message || String(err), isStaleConnection(err));
     if (isFull(err)) throw new DatabaseFullError(this.where);
     throw err;
   }
@@ -119,16 +119,19 @@ export class PostgresDb implements Db {
   }
 
   /**
-   * A read outside a transaction, tried once more on another connection when the first was
-   * found dead: after the server restarts, a pooled connection it dropped can still be handed
-   * out before the pool has heard of its end. Only reads: a write may have been applied.
+   * A read outside a transaction, tried again on another connection while the one it got was
+   * found dead: after the server restarts, pooled connections it dropped can still be handed
+   * out before the pool has heard of their end (each is discarded as it is found). Only reads:
+   * a write may have been applied. A server that refuses connections is not tried again.
    */
   private async read<T>(sql: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
-    try {
-      return await fn(this.on(this.pool));
-    } catch (err) {
-      if (!(err instanceof DatabaseUnavailableError) || this.closed || !/^\s*SELECT\b/i.test(sql)) throw err;
-      return fn(this.on(this.pool));
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await fn(this.on(this.pool));
+      } catch (err) {
+        const again = err instanceof DatabaseUnavailableError && err.stale && attempt < this.max && !this.closed;
+        if (!again || !/^\s*SELECT\b/i.test(sql)) throw err;
+      }
     }
   }
   all<T = Row>(sql: string, args?: readonly unknown[]): Promise<T[]> {
@@ -145,30 +148,38 @@ export class PostgresDb implements Db {
   }
 
   async tx<T>(fn: (q: Queryable) => Promise<T>, opts: TxOptions = {}): Promise<T> {
-    let client: pg.PoolClient;
-    this.admit(this.pool);
-    try {
-      client = await this.pool.connect();
-    } catch (err) {
-      this.fail(err);
-    }
-    const q = this.on(client);
-    let broken = false;
-    const lost = () => (broken = true);
-    client.on('error', lost);
-    try {
-      await q.exec(opts.readOnly ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
-      if (opts.lock) await q.get('SELECT pg_advisory_xact_lock(hashtext(?))', [opts.lock]);
-      const out = await fn(q);
-      await q.exec('COMMIT');
-      return out;
-    } catch (err) {
-      broken = isUnavailable(err) || err instanceof DatabaseUnavailableError;
-      if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
-      throw err;
-    } finally {
-      client.off('error', lost);
-      client.release(broken);
+    // pooled connections the server dropped (it restarted since) can be handed out before the pool
+    // hears of them: when BEGIN finds one dead, nothing has run, and the transaction starts again on another
+    for (let attempt = 0; ; attempt++) {
+      let client: pg.PoolClient;
+      this.admit(this.pool);
+      try {
+        client = await this.pool.connect();
+      } catch (err) {
+        this.fail(err);
+      }
+      const q = this.on(client);
+      let broken = false;
+      let begun = false;
+      const lost = () => (broken = true);
+      client.on('error', lost);
+      try {
+        await q.exec(opts.readOnly ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
+        begun = true;
+        if (opts.lock) await q.get('SELECT pg_advisory_xact_lock(hashtext(?))', [opts.lock]);
+        const out = await fn(q);
+        await q.exec('COMMIT');
+        return out;
+      } catch (err) {
+        broken = isUnavailable(err) || err instanceof DatabaseUnavailableError;
+        if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
+        const stale = err instanceof DatabaseUnavailableError ? err.stale : isStaleConnection(err);
+        if (broken && stale && !begun && attempt < this.max && !this.closed) continue;
+        throw err;
+      } finally {
+        client.off('error', lost);
+        client.release(broken);
+      }
     }
   }
 

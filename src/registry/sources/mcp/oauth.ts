@@ -78,8 +78,13 @@ export class StoredOAuthProvider implements OAuthClientProvider {
     return (this.creds ??= await this.store.load(this.cfg.name));
   }
 
+  /**
+   * Changes part of what is kept, over what the store holds now (not this process's older
+   * view): a sign-in made meanwhile by `agent auth login`, or a refresh by another replica,
+   * is kept.
+   */
   private async keep(change: Partial<UpstreamCredentials>): Promise<void> {
-    this.creds = { ...(await this.stored()), ...change };
+    this.creds = { ...(await this.store.load(this.cfg.name)), ...change };
     await this.store.save(this.cfg.name, this.creds);
   }
 
@@ -89,8 +94,9 @@ export class StoredOAuthProvider implements OAuthClientProvider {
     return (await this.stored()).client;
   }
 
-  saveClientInformation(client: OAuthClientInformationMixed): Promise<void> {
-    return this.keep({ client });
+  /** A registration is kept from a sign-in only: the running registry, which cannot sign in, keeps none of its own. */
+  async saveClientInformation(client: OAuthClientInformationMixed): Promise<void> {
+    if (this.browser) await this.keep({ client });
   }
 
   async tokens(): Promise<OAuthTokens | undefined> {
