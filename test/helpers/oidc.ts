@@ -16,7 +16,7 @@ async function newKey(kid: string): Promise<SigningKey> {
 export const OIDC_CLIENT = { id: 'ci-bot', secret: 'ci-bot-secret-not-a-real-one' };
 
 /**
- * A real OpenID provider (`oidc-provider`, the certified Node implementation) on 127.0.0.1 on
+ * A real OpenID provider (`oidc-provider` 8, the certified Node implementation, on Node 20) on 127.0.0.1 on
  * an ephemeral port: one confidential client with the client-credentials grant, access tokens
  * as JWTs for the requested resource (RFC 8707). `rotate()` replaces its signing key, as a
  * provider does on rotation; `sign()` makes a token with its current key and any claims.
@@ -55,6 +55,7 @@ export class LocalOidcProvider {
         },
       ],
       jwks: { keys: [this.key.jwk] },
+      cookies: { keys: ['a-test-only-cookie-key'] },
       scopes: ['read', 'call', 'admin', 'approve'],
       features: {
         devInteractions: { enabled: false },
