@@ -1,4 +1,5 @@
 import type { Approvals } from './approvals/index.js';
+import type { CallGuard } from './call-guard.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Service } from '../http/index.js';
 import type { Settings } from '../settings/index.js';
@@ -29,8 +30,10 @@ export interface RegistryContext {
   logRequests: boolean;
   /** Largest request body, in bytes. */
   bodyLimit: number;
-  /** Calls that wait for a person's approval ([approvals]). */
+  /** Calls that wait for a person's approval ([approvals]): their routes. */
   approvals: Approvals;
+  /** Asked before any tool call runs: limits ([limits]) and approvals. */
+  guard: CallGuard;
 }
 
 /**

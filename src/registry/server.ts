@@ -22,6 +22,9 @@ import { TargetGuard } from '../shared/target-guard.js';
 import { mountMcpServer } from './mcp-server/index.js';
 import { KeyRing, keyGate, routeAuthorizer, sqlKeyStore, TokenIssuers, registerResourceMetadata } from './keys/index.js';
 import { SharedBucket } from './keys/shared-bucket.js';
+import { Bucket, type RateBucket } from './keys/bucket.js';
+import { CallLimits } from './keys/limits.js';
+import { CallGuard } from './call-guard.js';
 import type { Rate } from './keys/types.js';
 import { RegistryTelemetry } from './telemetry.js';
 import { ToolSearch } from './search/service.js';
@@ -62,7 +65,7 @@ export interface Registry {
  * Issue 5 mounts `POST /mcp` (src/registry/mcp-server/) by adding its plugin here.
  */
 const PLUGINS: RegistryPlugin[] = [
-  (service, ctx) => registerCatalogRoutes(service, ctx.catalog, ctx.search, ctx.settings.registry.compat, ctx.approvals),
+  (service, ctx) => registerCatalogRoutes(service, ctx.catalog, ctx.search, ctx.settings.registry.compat, ctx.guard),
   (service, ctx) => registerApprovalRoutes(service, ctx.approvals),
   (service, ctx) => registerOnboardRoutes(service, ctx.onboarding, ctx.telemetry),
   (service, ctx) => mountMcpServer(service, ctx),
@@ -76,11 +79,10 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   const db = await openRegistryDb(opts.dataDir, opts.databaseUrl);
   const pools = createPoolFactory(settings);
   const issuers = new TokenIssuers(settings.auth, logger);
-  // with PostgreSQL a key's rate is one budget for every replica
-  const bucketOf =
-    db.engine === 'postgres'
-      ? (key: string, rate: Rate, text: string) => new SharedBucket(db, `key:${key}:${text}`, rate, logger)
-      : undefined;
+  // with PostgreSQL a rate (a key's, an application's, a tool's) is one budget for every replica
+  const budgetOf = (name: string, rate: Rate): RateBucket =>
+    db.engine === 'postgres' ? new SharedBucket(db, name, rate, logger) : new Bucket(rate);
+  const bucketOf = (key: string, rate: Rate, text: string) => budgetOf(`key:${key}:${text}`, rate);
   const keys = await KeyRing.open(sqlKeyStore(db), { logger, insecure: opts.insecure, bucketOf });
   const service = createService({
     name: 'api-registry',
@@ -185,6 +187,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   closers.push(() => keys.close());
   const search = new ToolSearch(catalog, logger);
   const approvals = new Approvals(db, settings.approvals, (entry) => telemetry.audit(entry));
+  const callGuard = new CallGuard(approvals, new CallLimits(settings.limits, budgetOf));
   closers.push(() => search.close());
   const ctx: RegistryContext = {
     catalog,
@@ -200,6 +203,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     logRequests: opts.logRequests !== false,
     bodyLimit: BODY_LIMIT_BYTES,
     approvals,
+    guard: callGuard,
   };
   for (const plugin of PLUGINS) await plugin(service, ctx);
   registerResourceMetadata(service, issuers);
@@ -208,7 +212,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     bodyLimit: BODY_LIMIT_BYTES,
     logRequests: opts.logRequests !== false,
     compat: settings.registry.compat,
-    approvals,
+    guard: callGuard,
   });
   const gate = keyGate(keys, issuers);
   const admitted: RequestListener = (req, res) => {

@@ -4,7 +4,8 @@ import type { SettingKey } from './key-spec.js';
  * The settings a team that runs the registry for others uses: `[auth]`, access tokens (JWTs)
  * from its OpenID Connect provider, accepted beside the registry's own `agk_` keys (read by
  * src/registry/keys/issuers.ts, grant rows parsed by keys/claims.ts); `[approvals]`, which
- * calls wait for a person to approve them (src/registry/approvals/).
+ * calls wait for a person to approve them (src/registry/approvals/); `[limits]`, how many calls an
+ * application or a tool takes from everyone together (src/registry/keys/limits.ts).
  */
 export const TEAM_KEYS: SettingKey[] = [
   {
@@ -75,5 +76,23 @@ export const TEAM_KEYS: SettingKey[] = [
     default: 3600,
     env: 'AGENT_APPROVALS_EXPIRES',
     doc: 'seconds an approval request waits for a decision, and an approved call waits to be made',
+  },
+  {
+    section: 'limits',
+    key: 'apps',
+    type: 'list',
+    default: [],
+    env: 'AGENT_LIMITS_APPS',
+    doc:
+      "calls an application takes, all callers together, one row each: '<app>=<rate>', e.g. 'crm=600/min'; with " +
+      'database.url one budget for every replica; past it, 429 with Retry-After',
+  },
+  {
+    section: 'limits',
+    key: 'tools',
+    type: 'list',
+    default: [],
+    env: 'AGENT_LIMITS_TOOLS',
+    doc: "calls one tool takes, all callers together: '<service>_<tool>=<rate>', e.g. 'crm_delete_account=10/hour'",
   },
 ];

@@ -371,6 +371,7 @@ export const SECTION_DOCS: Record<string, string> = {
   database: 'Where the stateful parts keep their data: SQLite files (default) or one PostgreSQL database',
   auth: 'Access tokens from your OpenID Connect provider, accepted beside API keys (see "A team\'s identity provider")',
   approvals: 'Calls that wait for a person to approve them, bound to their exact arguments',
+  limits: "Calls an application or a tool takes from all callers together (beside each key's own --rate)",
 };
 
 /** What a key accepts, in words (used by every validation message). */

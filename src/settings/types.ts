@@ -51,6 +51,7 @@ export interface Settings {
   database: { url: string };
   auth: { issuers: string[]; resource: string; audience: string; grants: string[] };
   approvals: { apps: string[]; tools: string[]; expires: number };
+  limits: { apps: string[]; tools: string[] };
 }
 
 /** Where a value came from. */

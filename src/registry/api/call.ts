@@ -19,7 +19,8 @@ import { CallBody } from './schemas.js';
 import { argsBoundsIssues } from '../args-bounds.js';
 import { cugaException, lenientArgs } from '../compat/cuga.js';
 import { appRefusal, callingKey, grantOf, needScope, type Grant } from '../keys/index.js';
-import { approvalHeaders, waitingMessage, type Approvals } from '../approvals/index.js';
+import { approvalHeaders, waitingMessage } from '../approvals/index.js';
+import type { CallGuard } from '../call-guard.js';
 
 /** Whose conventions `POST /functions/call` answers in (setting registry.compat). */
 export type Compat = 'agent' | 'cuga';
@@ -41,8 +42,8 @@ export interface RunCallOptions {
   compat?: Compat;
   /** The key of the request (none while no key exists): its applications, and the audit's key name. */
   grant?: Grant;
-  /** Calls that wait for a person's approval (`[approvals]`): such a call is answered 202 with its approval. */
-  approvals?: Approvals;
+  /** Asked before the call runs: limits (429) and approvals (202 with the approval). */
+  guard?: CallGuard;
 }
 
 export async function runCall(catalog: Catalog, logger: Logger, input: CallInput, opts: RunCallOptions = {}): Promise<CallAnswer> {
@@ -66,13 +67,12 @@ export async function runCall(catalog: Catalog, logger: Logger, input: CallInput
     if (lenient.dropped.length > 0) headers['X-Dropped-Arguments'] = lenient.dropped.map(encodeURIComponent).join(', ');
   }
   try {
-    const waiting = tool && opts.approvals ? await opts.approvals.admit(callingKey.getStore(), tool, args) : null;
-    if (waiting)
-      return {
-        status: 202,
-        body: { detail: waitingMessage(waiting), approval: waiting },
-        headers: { ...headers, ...approvalHeaders(waiting) },
-      };
+    const admitted = tool && opts.guard?.active ? await opts.guard.admit(callingKey.getStore(), tool, args) : { run: true as const };
+    if ('refused' in admitted) return httpAnswer(admitted.refused)!;
+    if ('waiting' in admitted) {
+      const a = admitted.waiting;
+      return { status: 202, body: { detail: waitingMessage(a), approval: a }, headers: { ...headers, ...approvalHeaders(a) } };
+    }
     const out = await catalog.callFull(input.function_name, args, { signal });
     // the upstream's JSON text goes out as it came (no re-serialising) when nothing in it had to change
     if (out.text !== undefined) return { status: 200, body: out.value, headers, text: out.text };
@@ -177,7 +177,7 @@ class FastCall {
     if (input instanceof HttpError) return this.fail(input);
     this.controller = new AbortController();
     this.res.once('close', this.onClose);
-    const run = { signal: this.controller.signal, compat: opts.compat, grant: grantOf(req), approvals: opts.approvals };
+    const run = { signal: this.controller.signal, compat: opts.compat, grant: grantOf(req), guard: opts.guard };
     runCall(this.catalog, this.logger, input, run).then(this.answer).catch(this.crashed);
   };
 
@@ -225,7 +225,7 @@ export interface FastCallOptions {
   bodyLimit: number;
   logRequests: boolean;
   compat?: Compat;
-  approvals?: Approvals;
+  guard?: CallGuard;
 }
 
 /**

@@ -8,7 +8,8 @@ import { runCall, type Compat } from './call.js';
 import { appRefusal, grantOf, needScope } from '../keys/index.js';
 import type { RegistryTelemetry } from '../telemetry.js';
 import { ToolSearch } from '../search/service.js';
-import { WaitingBody, type Approvals } from '../approvals/index.js';
+import { WaitingBody } from '../approvals/index.js';
+import type { CallGuard } from '../call-guard.js';
 
 /** What `GET /` says (CUGA's registry says the same, and clients written for it read it). */
 const ROOT_MESSAGE = 'Welcome to the API Registry. See /docs for API documentation.';
@@ -61,7 +62,7 @@ export function registerCatalogRoutes(
   catalog: Catalog,
   search: ToolSearch,
   compat: Compat = 'agent',
-  approvals?: Approvals,
+  guard?: CallGuard,
 ): void {
   service.route(
     {
@@ -193,7 +194,7 @@ export function registerCatalogRoutes(
       res.once('close', () => {
         if (!res.writableFinished) controller.abort();
       });
-      const out = await runCall(catalog, service.logger, body, { signal: controller.signal, compat, grant: grantOf(req), approvals });
+      const out = await runCall(catalog, service.logger, body, { signal: controller.signal, compat, grant: grantOf(req), guard });
       if (!res.headersSent && !res.destroyed)
         res
           .status(out.status)

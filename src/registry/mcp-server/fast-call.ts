@@ -19,7 +19,8 @@ import { bodyNotJson, logRequest, requestId, setRoute, type Logger, type Validat
 import { argsFromOffered } from '../arg-names.js';
 import { argsBoundsIssues } from '../args-bounds.js';
 import type { Catalog, CatalogTool } from '../catalog.js';
-import { waitingMessage, type ApprovalRecord, type Approvals } from '../approvals/index.js';
+import { waitingMessage } from '../approvals/index.js';
+import type { Admission, CallGuard } from '../call-guard.js';
 import { ArgsInvalidError } from '../errors.js';
 import { appRefusal, callingKey, grantOf, scopeRefusal, type Grant } from '../keys/index.js';
 import type { ToolProgress } from '../types.js';
@@ -45,8 +46,8 @@ export async function callTool(
     signal?: AbortSignal;
     onProgress?: (p: ToolProgress) => void;
     relay?: CallRelay;
-    /** Calls that wait for a person's approval; `elicit`: the client can be asked to wait for it (elicitation). */
-    approvals?: Approvals;
+    /** Asked before the call runs (limits, approvals); `elicit`: the client can be asked to wait for an approval. */
+    guard?: CallGuard;
     elicit?: boolean;
   },
 ): Promise<CallToolResult> {
@@ -58,10 +59,13 @@ export async function callTool(
   try {
     // arguments come under the names /mcp offered (arg-names.ts): back to the tool's own
     const args = argsFromOffered(found?.tool.inputSchema, rawArgs ?? {});
-    if (found && opts.approvals) {
-      const waiting = await awaitApproval(opts.approvals, found, args, opts);
-      if (waiting)
+    if (found && opts.guard?.active) {
+      const admitted = await admission(opts.guard, found, args, opts);
+      if ('refused' in admitted) return mcpError(name, admitted.refused);
+      if ('waiting' in admitted) {
+        const waiting = admitted.waiting;
         return { isError: true, content: [{ type: 'text', text: waitingMessage(waiting) }], structuredContent: { approval: waiting } };
+      }
     }
     const call = () => catalog.callFull(name, args, { signal: opts.signal, onProgress: opts.onProgress, relay: opts.relay });
     return mcpResult(await (grant ? callingKey.run(grant, call) : call()));
@@ -71,21 +75,21 @@ export async function callTool(
 }
 
 /**
- * The approval a call still waits for, or null when it may run. A client that can be asked
- * (elicitation) is asked to wait: once it accepts (after a person approved), the call runs.
+ * Whether a call may run now. One waiting for an approval, from a client that can be asked
+ * (elicitation), asks it to wait: once it accepts (after a person approved), it is asked again.
  */
-async function awaitApproval(
-  approvals: Approvals,
+async function admission(
+  guard: CallGuard,
   tool: CatalogTool,
   args: Record<string, unknown>,
   opts: { grant?: Grant; relay?: CallRelay; elicit?: boolean; signal?: AbortSignal },
-): Promise<ApprovalRecord | null> {
-  const waiting = await approvals.admit(opts.grant, tool, args);
-  if (!waiting || !opts.relay || !opts.elicit) return waiting;
-  const message = `${waitingMessage(waiting)} Accept here once it is approved to run it now; decline to leave it.`;
+): Promise<Admission> {
+  const first = await guard.admit(opts.grant, tool, args);
+  if (!('waiting' in first) || !opts.relay || !opts.elicit) return first;
+  const message = `${waitingMessage(first.waiting)} Accept here once it is approved to run it now; decline to leave it.`;
   const params = { mode: 'form', message, requestedSchema: { type: 'object', properties: {} } };
   const answer = await opts.relay.request({ method: 'elicitation/create', params }, opts.signal ?? new AbortController().signal);
-  return answer.action === 'accept' ? approvals.admit(opts.grant, tool, args) : waiting;
+  return answer.action === 'accept' ? guard.admit(opts.grant, tool, args) : first;
 }
 
 const isPlain = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -111,8 +115,8 @@ const SUPPORTED = new Set<string>(SUPPORTED_PROTOCOL_VERSIONS);
  */
 export function mcpFastPath(deps: {
   catalog: Catalog;
-  /** With approvals in force, calls take the SDK's way, where the client can be asked to wait. */
-  approvals?: Approvals;
+  /** Asked before a call runs (limits); with approvals in force, calls take the SDK's way, where the client can be asked to wait. */
+  guard?: CallGuard;
   sessions: Map<string, Session>;
   logger: Logger;
   logRequests: boolean;
@@ -159,7 +163,7 @@ export function mcpFastPath(deps: {
         !sessions.has(sid as string) ||
         scope.state.relays ||
         scope.app !== undefined ||
-        deps.approvals?.policy.enabled ||
+        deps.guard?.approvals.policy.enabled ||
         (scope.mode === 'search' && isDiscoveryTool(call.name))
       ) {
         (req as IncomingMessage & { body?: unknown }).body = raw;
@@ -176,6 +180,7 @@ export function mcpFastPath(deps: {
         issues: bounds.length > 0 ? bounds : undefined,
         grant: grantOf(req),
         signal: controller.signal,
+        guard: deps.guard,
       })
         .then(
           (result) => ({ result, jsonrpc: '2.0', id: call.id }),

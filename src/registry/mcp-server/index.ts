@@ -113,7 +113,7 @@ function onlyResponses(body: unknown): body is Answer[] | Answer {
 export function mountMcpServer(
   service: Service,
   ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose' | 'settings' | 'search'> &
-    Partial<Pick<RegistryContext, 'fastPath' | 'logRequests' | 'bodyLimit' | 'approvals'>>,
+    Partial<Pick<RegistryContext, 'fastPath' | 'logRequests' | 'bodyLimit' | 'guard'>>,
   opts: McpEndpointOptions = {},
 ): void {
   const { catalog } = ctx;
@@ -155,8 +155,8 @@ export function mountMcpServer(
     const app = req.params.app as string | undefined;
     const state: SessionState = { relays: false };
     const mode = app === undefined ? modeOf(req) : 'all';
-    const { search, approvals } = ctx;
-    return { catalog, search, approvals, passthrough, refused, pageSize, mode, app, state, grant: grantOf(req), stateless };
+    const { search, guard } = ctx;
+    return { catalog, search, guard, passthrough, refused, pageSize, mode, app, state, grant: grantOf(req), stateless };
   };
   /** What tools/list offers this request's client (discovery.ts; `?tools=` was checked by handle). */
   const modeOf = (req: Request): ToolsMode => {
@@ -385,7 +385,7 @@ export function mountMcpServer(
     );
   });
 
-  ctx.fastPath?.(mcpFastPath({ ...fastDeps, catalog, sessions, approvals: ctx.approvals, logger: ctx.logger }));
+  ctx.fastPath?.(mcpFastPath({ ...fastDeps, catalog, sessions, guard: ctx.guard, logger: ctx.logger }));
 
   ctx.onClose(async () => {
     unsubscribe();

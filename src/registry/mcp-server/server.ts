@@ -27,7 +27,7 @@ import { callTool } from './fast-call.js';
 import { loud, page, passThrough, type Passthrough } from './passthrough.js';
 import type { Refused, SessionScope, SessionState } from './types.js';
 import { mcpTool } from './tools.js';
-import type { Approvals } from '../approvals/index.js';
+import type { CallGuard } from '../call-guard.js';
 
 export interface Scope extends SessionScope {
   catalog: Catalog;
@@ -39,8 +39,8 @@ export interface Scope extends SessionScope {
   grant?: Grant;
   /** Replica mode (no sessions): no subscriptions, nothing relayed. */
   stateless?: boolean;
-  /** Calls that wait for a person's approval ([approvals]). */
-  approvals?: Approvals;
+  /** Asked before a call runs: limits and approvals. */
+  guard?: CallGuard;
 }
 
 /** The key a request was admitted with travels to the handlers as the SDK's `authInfo` (never the token). */
@@ -127,7 +127,7 @@ export function catalogServer(scope: Scope, streamed = false): Server {
     };
     const grant = grantFrom(extra);
     const relay = streamed ? relayOf(extra, state) : undefined;
-    const opts = { issues, grant, signal: extra.signal, onProgress, relay, approvals: scope.approvals, elicit: state.elicits };
+    const opts = { issues, grant, signal: extra.signal, onProgress, relay, guard: scope.guard, elicit: state.elicits };
     if (app !== undefined) return callTool(catalog, appTools(catalog, app).get(name)?.name ?? `${app}_${name}`, req.params.arguments, opts);
     if (scope.mode === 'search' && isDiscoveryTool(name)) {
       const answer = discoveryAnswer(catalog, scope.search, name, req.params.arguments, grant);
