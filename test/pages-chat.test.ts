@@ -360,3 +360,41 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
     await phone.close();
   });
 });
+
+describe('chat page: a change held for a person (approvals, real Chromium)', function () {
+  this.timeout(60_000);
+  let stack: Stack;
+  let browser: Browser;
+
+  before(async function () {
+    if (!hasChromium()) this.skip();
+    stack = await startStack({ settingsOverrides: { approvals: { apps: ['crm'] } } });
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('shows a card with the tool, its exact arguments and how it goes on; the answer never says it was done', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const errors = collectErrors(page);
+    await page.goto(stack.demoUrl);
+    await page.getByLabel('Message').fill('please delete opportunity 71');
+    await page.getByLabel('Message').press('Enter');
+    const card = page.locator('.approval-card');
+    await card.waitFor();
+    expect(await page.locator('.msg.agent .answer').first().textContent()).to.not.match(/^Deleted/);
+    expect(await card.locator('code').first().textContent()).to.equal('crm_delete_opportunity');
+    expect(JSON.parse((await card.locator('.approval-args').textContent())!)).to.deep.equal({ opportunity_id: 71 });
+    const id = await card.getAttribute('data-approval');
+    expect(await card.locator('.approval-help').textContent()).to.include(`agent approvals approve ${id}`);
+    await page.screenshot({ path: shot('chat-approval.png'), fullPage: false });
+    // approved by a person, the same request runs once
+    expect((await postJson(`${stack.registryUrl}/approvals/${id}`, { decision: 'approve' })).status).to.equal(200);
+    const done = await postJson(`${stack.demoUrl}/chat`, { message: 'please delete opportunity 71' });
+    expect(done.body.response).to.match(/^Deleted opportunity 71/);
+    expect(errors).to.deep.equal([]);
+    await page.close();
+  });
+});

@@ -10,6 +10,14 @@ import type { AgentTool, CallContext, ToolBox, ToolCallOutcome } from './types.j
 /** The registry's answer to a call that waits for a person's approval. */
 const APPROVAL_WAITING = 202;
 
+/** The approval a held call waits for, as the chat shows it (the registry's 202 body). */
+function approvalOf(body: unknown): ToolCallOutcome['approval'] {
+  const a = (body as { approval?: Record<string, unknown> } | null)?.approval;
+  if (!a || typeof a.id !== 'string') return undefined;
+  const args = a.args && typeof a.args === 'object' ? (a.args as Record<string, unknown>) : {};
+  return { id: a.id, tool: String(a.tool ?? ''), args, expires: String(a.expires ?? '') };
+}
+
 /** The part of the browser tool set the toolbox uses (src/demo/browser). */
 export interface BrowserTools {
   tools(): AgentTool[];
@@ -173,6 +181,7 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
         attempts,
         cached: false,
         error: errorText(value.body, value.status),
+        ...(value.status === APPROVAL_WAITING ? { approval: approvalOf(value.body) } : {}),
       };
     } catch (err) {
       const attempts = (err as { attempts?: number }).attempts ?? 1;

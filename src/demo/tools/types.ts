@@ -33,6 +33,8 @@ export const ToolCallRecordSchema = z.object({
   attempts: z.number().describe('HTTP attempts made (retries included); 0 for a cache hit'),
   cached: z.boolean(),
   error: z.string().optional(),
+  /** A call the registry holds for a person's approval ([approvals]): which approval, and until when it waits. */
+  approval: z.object({ id: z.string(), tool: z.string(), args: z.record(z.string(), z.unknown()), expires: z.string() }).optional(),
 });
 export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;
 

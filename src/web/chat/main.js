@@ -3,6 +3,7 @@
 // as charts and tables. The conversation is kept in local storage across reloads.
 import { byId, el } from '../shared/dom.js';
 import { leadText, metaLine, readingView, resultView, subjectOfTool } from './answer.js';
+import { approvalCards } from './approval.js';
 import { hintFor } from './errors.js';
 import { stepsView } from './steps.js';
 import { chat } from './stream.js';
@@ -46,6 +47,8 @@ function showAnswer(item, body, totals) {
   item.append(first);
   if (typeof body.data?.hint === 'string') item.append(el('p', { class: 'answer-hint' }, `What you can do: ${body.data.hint}`));
   if (data) item.append(data);
+  const held = approvalCards(body.data?.calls);
+  if (held) item.append(held);
   const reading = readingView(body.data);
   if (reading) item.append(reading);
   item.append(metaLine(body.metadata || {}));

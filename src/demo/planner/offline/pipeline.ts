@@ -133,6 +133,8 @@ function errorAnswer(o: Outcome): string {
   const status = o.httpStatus ? ` (HTTP ${o.httpStatus})` : '';
   if (o.httpStatus === 404)
     return `Nothing was found: ${o.tool.name}${status} answered "${o.error}". Arguments: ${JSON.stringify(o.args)}.`;
+  // held by the registry for a person's approval: not done, and not a failure either
+  if (o.httpStatus === 202) return `Not done yet: ${o.error ?? "it waits for a person's approval."} Nothing else was run.`;
   return `The call to ${o.tool.name} failed${status}: ${o.error}. Nothing else was run.`;
 }
 
