@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { HAPROXY_CFG, startHaproxy, type TestHaproxy } from './helpers/haproxy.js';
 import { tempHome } from './helpers/home.js';
+import { poller } from './helpers/until.js';
 import { testPostgres, type TestPostgres } from './helpers/postgres.js';
 import { startReplica, type Replica } from './helpers/replicas.js';
 import { getJson, postJson } from './helpers/server.js';
@@ -10,15 +11,7 @@ import { getJson, postJson } from './helpers/server.js';
 const { Client } = createRequire(import.meta.url)('pg') as typeof import('pg');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+const until = poller(30_000, 50);
 
 describe('PostgreSQL replicas: the CRM behind HAProxy (real PostgreSQL, HAProxy and CLI)', function () {
   this.timeout(180_000);

@@ -10,24 +10,15 @@ import { createKey, openKeyStore } from '../src/registry/keys/index.js';
 import { runCli } from './helpers/cli.js';
 import { startHaproxy, type TestHaproxy } from './helpers/haproxy.js';
 import { tempHome } from './helpers/home.js';
+import { poller } from './helpers/until.js';
 import { testPostgres } from './helpers/postgres.js';
 import { startReplica, type Replica } from './helpers/replicas.js';
 import { getJson, postJson, quietLogger, serveOnFreePort } from './helpers/server.js';
 import { testSettings } from './helpers/stack.js';
 import { startTrmServer, type TrmServer } from './helpers/trm-server.js';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Polls `fn` until it returns a value (how long it took is reported, not asserted). */
-async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
+const until = poller(20_000, 25);
 
 describe('PostgreSQL replicas: registry and demo behind HAProxy (real PostgreSQL, HAProxy and CLI)', function () {
   this.timeout(120_000);

@@ -10,6 +10,7 @@ import type { Running } from '../src/http/index.js';
 import { createTerritoryApp } from '../src/territory/server.js';
 import { BIN, runCli } from './helpers/cli.js';
 import { tempHome } from './helpers/home.js';
+import { poller } from './helpers/until.js';
 import { freePort } from './helpers/ports.js';
 import { databaseUrlFor, ENGINES, queryRows } from './helpers/postgres.js';
 import { getJson, quietLogger, serveOnFreePort } from './helpers/server.js';
@@ -29,15 +30,7 @@ async function serveRegistry(
   return { child, output: () => out, exited };
 }
 
-async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+const until = poller(15_000, 50);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BIN, runCli } from './helpers/cli.js';
 import { tempHome } from './helpers/home.js';
+import { poller } from './helpers/until.js';
 import { freePort } from './helpers/ports.js';
 import { startReplica, type Replica } from './helpers/replicas.js';
 import { getJson, postJson } from './helpers/server.js';
@@ -12,15 +13,7 @@ import { getJson, postJson } from './helpers/server.js';
 /** The MCP SDK's own example server with OAuth (its authorization server beside it), from npm. */
 const SDK_OAUTH_SERVER = fileURLToPath(import.meta.resolve('@modelcontextprotocol/sdk/examples/server/simpleStreamableHttp.js'));
 
-async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = poller(30_000, 100);
 
 /**
  * The registry as an OAuth client of an upstream MCP server: the SDK's example server with its

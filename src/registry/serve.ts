@@ -1,7 +1,6 @@
 import { homeDir } from '../paths.js';
 import { listenAs, type ServeFn } from '../http/entry.js';
-import { findRegistryConfigFile, loadRegistryConfig } from './config/index.js';
-import type { RegistryConfig } from './config/types.js';
+import { loadRegistryConfigInUse } from './config/index.js';
 import { createRegistry } from './server.js';
 import { isLoopbackHost } from '../http/origin-guard.js';
 import { openKeyStore } from './keys/index.js';
@@ -16,12 +15,8 @@ import { OpenBindError } from './keys/errors.js';
  */
 export const serve: ServeFn = async (ctx) => {
   const { settings, flags, logger } = ctx;
-  const file = findRegistryConfigFile({ flag: flags.config, settingsFile: settings.file });
-  // the shipped configuration names the demo APIs' ports as ${AGENT_TERRITORY_PORT:-8888}: filled from the settings in use
-  const ports = settings.values.server_ports;
-  const env = { ...process.env, AGENT_TERRITORY_PORT: String(ports.territory_api), AGENT_CRM_PORT: String(ports.crm_api) };
-  const config: RegistryConfig = file ? loadRegistryConfig(file, env) : { file: null, services: [] };
-  logger.info({ config: file ?? 'none', services: config.services.length }, 'registry configuration loaded');
+  const config = loadRegistryConfigInUse(settings, flags.config);
+  logger.info({ config: config.file ?? 'none', services: config.services.length }, 'registry configuration loaded');
   const dataDir = homeDir('data');
   const exposed = !isLoopbackHost(ctx.host);
   const trustsIssuers = settings.values.auth.issuers.length > 0;

@@ -157,7 +157,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     }
     try {
       const source = factory(svc, deps);
-      signedIn.set(svc.name, () => void source.load().catch(() => {}));
+      if (signIns.has(svc.name)) signedIn.set(svc.name, () => void source.load().catch(() => {}));
       void catalog.add(source, authSecrets(svc.auth, svc.headers));
     } catch (err) {
       catalog.addBroken({ name: svc.name, description: svc.description, type: svc.kind, url, error: (err as Error).message });

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { execFile } from 'node:child_process';
 import { homeDir } from '../../paths.js';
-import { findRegistryConfigFile, loadRegistryConfig } from '../../registry/config/index.js';
+import { loadRegistryConfigInUse } from '../../registry/config/index.js';
 import type { McpServerConfig } from '../../registry/config/types.js';
 import { signIn } from '../../registry/sources/mcp/login.js';
 import { UpstreamCredentialStore } from '../../registry/sources/mcp/oauth-store.js';
@@ -27,12 +27,7 @@ function openInBrowser(url: URL): void {
 
 /** The services of the registry configuration in use that have `oauth:`. */
 function oauthServices(): McpServerConfig[] {
-  const values = settings();
-  const file = findRegistryConfigFile({ settingsFile: values.file });
-  if (!file) return [];
-  const ports = values.values.server_ports;
-  const env = { ...process.env, AGENT_TERRITORY_PORT: String(ports.territory_api), AGENT_CRM_PORT: String(ports.crm_api) };
-  return loadRegistryConfig(file, env).services.filter((s): s is McpServerConfig => s.kind === 'mcp' && s.oauth !== undefined);
+  return loadRegistryConfigInUse(settings()).services.filter((s): s is McpServerConfig => s.kind === 'mcp' && s.oauth !== undefined);
 }
 
 function serviceNamed(name: string): McpServerConfig {

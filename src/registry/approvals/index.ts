@@ -4,8 +4,7 @@ import { ApprovalRecord } from './types.js';
 
 export { Approvals, waitingMessage } from './service.js';
 export { registerApprovalRoutes } from './routes.js';
-export { isDestructive } from './policy.js';
-export { ApprovalRecord, APPROVAL_STATES, DECISIONS, type ApprovalState, type Decision } from './types.js';
+export { ApprovalRecord, APPROVAL_STATES, type ApprovalState, type Decision } from './types.js';
 
 /** The 202 of a call that waits: what to do, and the approval. */
 export const WaitingBody = z.object({ detail: z.string(), approval: ApprovalRecord }).meta({ id: 'WaitingForApproval' });
