@@ -1,5 +1,5 @@
 import { BEYOND, COMPOSE_RULES, type ComposeOp } from '../lexicon/compose.js';
-import { escapeRegExp } from '../core/known.js';
+import { alternation, phrasePattern } from '../core/known.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -31,16 +31,7 @@ export interface Beyond {
   tail: string;
 }
 
-const phrase = (p: string) =>
-  p
-    .split(/[\s-]+/)
-    .map(escapeRegExp)
-    .join('[\\s-]+');
-const alternation = (ps: string[]) =>
-  [...ps]
-    .sort((x, y) => y.length - x.length)
-    .map(phrase)
-    .join('|');
+const phrase = phrasePattern;
 
 export function compile(template: string): RegExp {
   const body = template

@@ -9,6 +9,16 @@ import { isStopWord } from './tokenize.js';
 /** `s` as a regular expression that matches it literally. */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A phrase as a pattern: its words escaped, any run of spaces or hyphens between them. */
+export const phrasePattern = (p: string) => p.split(/[\s-]+/).map(escapeRegExp).join('[\\s-]+');
+
+/** Phrases as one alternation (no group), longest first. */
+export const alternation = (ps: string[]) =>
+  [...ps]
+    .sort((x, y) => y.length - x.length)
+    .map(phrasePattern)
+    .join('|');
+
 function tokenPattern(tokens: string[]): string {
   return tokens
     .map((t, i) => {

@@ -4,10 +4,10 @@ import { HAVING, HAVING_ARTICLES, HAVING_LINKS, LACKING, NARROWING_LEADS } from 
 const alt = (phrases: string[]) =>
   [...phrases]
     .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/'/g, "['’]?").replace(/\s+/g, '\\s+'))
+    .map((p) => p.replace(/'/g, "['’]?").replace('{kind}', '[a-z]+').replace(/\s+/g, '\\s+'))
     .join('|');
 /** The kind of record (a plural), the one narrowing phrase allowed after it, and the links before the having words. */
-const SUBJECT = `\\b([a-z]+?)s\\s+(?:(?:${alt(NARROWING_LEADS)})\\s+[\\w$.,-]+(?:\\s+[\\w$.,-]+)?\\s+)?(?:(?:${alt(HAVING_LINKS)})\\s+)*`;
+const SUBJECT = `\\b([a-z]+s)\\s+(?:(?:${alt(NARROWING_LEADS)})\\s+[\\w$.,-]+(?:\\s+[\\w$.,-]+)?\\s+)?(?:(?:${alt(HAVING_LINKS)})\\s+)*`;
 const LACKING_RE = new RegExp(`${SUBJECT}(?:${alt(LACKING.phrases)})(?:\\s+(?:a|an|any|single))*\\s+[a-z]`);
 const HAVING_RE = new RegExp(`${SUBJECT}(?:${alt(HAVING.phrases)})\\s+(?:${alt(HAVING_ARTICLES)})\\s`);
 
@@ -45,6 +45,8 @@ export function emptyFieldAsked(
   let n = 0;
   while (n < said.length && (fieldParts.has(said[n]!) || fieldParts.has(said[n]!.replace(/e?s$/, '')))) n++;
   if (n === 0) return undefined;
+  // "with no account executive contact": the field words begin a related record's description, not an empty field
+  if (said.slice(n).some((w) => entities.has(canonical(w)))) return undefined;
   const words = said.slice(0, n);
   const part = m[1] ?? m[2]!;
   const kept = new RegExp(`^(?:\\S+\\s+){${n - 1}}\\S+`).exec(part)![0];

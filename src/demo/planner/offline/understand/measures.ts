@@ -1,6 +1,16 @@
 import { canonical, words } from '../core/tokenize.js';
+import { alternation } from '../core/known.js';
+import { BEYOND } from '../lexicon/compose.js';
 
 /** Questions about a quantity of the rows: which word names it, and the figures asked of it. */
+
+/** "above the average", "beats the third-party average": the comparison words are lexicon/compose.ts BEYOND's. */
+const VS_AVERAGE = new RegExp(
+  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words))})\\s+(?:the\\s+|their\\s+|our\\s+|my\\s+)?(?:[a-z'’-]+\\s+){0,2}?(?:${alternation(
+    BEYOND.figures.find((f) => f.agg === 'avg')!.words,
+  )})\\b((?:\\s+[a-z]+){0,2})`,
+);
+const BELOW = new Set(BEYOND.comparisons.filter((c) => c.op === 'lt').flatMap((c) => c.words));
 
 /** Words that name a quantity to add up. */
 export const MEASURE =
@@ -25,13 +35,10 @@ export interface Asked {
  */
 export function boundsAndShares(text: string, ws: string[], share: boolean): Asked {
   const out: Asked = {};
-  const vsAvg =
-    /\b(above|over|higher than|more than|greater than|exceeds?|exceeding|below|under|less than|lower than|beneath)\s+(?:the\s+|their\s+|our\s+|my\s+)?(?:[a-z-]+\s+){0,2}?(?:average|avg|mean)\b((?:\s+[a-z]+){0,2})/.exec(
-      text,
-    );
+  const vsAvg = VS_AVERAGE.exec(text);
   if (vsAvg) {
     const after = measureIn(words(vsAvg[2] ?? ''));
-    out.vsAverage = { above: !/^(?:below|under|less|lower|beneath)/.test(vsAvg[1]!), hint: after.length > 0 ? after : measureIn(ws) };
+    out.vsAverage = { above: !BELOW.has(vsAvg[1]!.replace(/[\s-]+/g, ' ')), hint: after.length > 0 ? after : measureIn(ws) };
   }
   const of =
     /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(?:(?:my|our|the|all|total|their|crm|(?:third|3rd)[- ]party)\s+)*([a-z]+)/.exec(
