@@ -8,6 +8,7 @@ import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answ
 import type { Request } from '../../src/demo/query/index.js';
 import { HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
 import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
+import { TOTAL_LAST, WHICH_AMONG } from '../../src/demo/planner/offline/lexicon/asking.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
 import { withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
 
@@ -65,6 +66,11 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ).to.equal(false);
     }
     for (const ex of SHARE_WHOLE_FIRST.examples) expect(withoutFiller(ex), ex).to.match(/^(?:what|which) (?:share|percent) of /);
+  });
+
+  it('a field said first as a whole ("out of all lead sources, which one …") is asked as "which lead source …" (lexicon/asking.ts)', () => {
+    for (const ex of WHICH_AMONG.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of TOTAL_LAST.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
   });
 
   it('linter: the new reading code keeps its words in lexicon/ (regular-expression literals only in tokenizing)', () => {

@@ -238,7 +238,7 @@ const LEGAL_NAME = /\s(?:inc|llc|ltd|corp|co|group|gmbh|plc|corporation|company|
 function shapeOf(o: Outcome, intent: Intent): Shaped {
   if (o.source?.ordered) return shape(o.rows, { ...intent, order: undefined }, o.source.keys);
   const w = weighed(o, intent);
-  const sh = countedGroups(shape(w.rows, w.intent, o.source?.keys), o);
+  const sh = countedGroups(shape(w.rows, w.intent, o.source?.keys, o.read), o);
   return w.steps.length > 0 ? { ...sh, steps: [...w.steps, ...sh.steps] } : sh;
 }
 

@@ -122,13 +122,15 @@ async function twoFigures(ctx: PlanContext, answer: Ask, c: Composed): Promise<P
   if (c.op === 'both') return sideBySide(c, a, b);
 
   const field = fa.field ?? fb.field;
-  const compute: Compute = { compute: c.op === 'ratio' ? 'ratio' : 'difference', left: fa.of, right: fb.of };
+  const compute: Compute = { compute: c.op === 'ratio' ? 'ratio' : c.op === 'sum' ? 'sum' : 'difference', left: fa.of, right: fb.of };
   if (c.op === 'ratio' && fb.value === 0) return undefined;
-  const value = c.op === 'ratio' ? fa.value / fb.value : fa.value - fb.value;
+  const value = c.op === 'ratio' ? fa.value / fb.value : c.op === 'sum' ? fa.value + fb.value : fa.value - fb.value;
   const head1 =
     c.op === 'ratio'
       ? `${formatNumber(Math.round(value * 100) / 100)} times: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}.`
-      : c.head
+      : c.op === 'sum'
+        ? `Together ${valueText(field, value)}: ${valueText(field, fa.value)} plus ${valueText(field, fb.value)}.`
+        : c.head
         ? `${formatNumber(Math.abs(value))} ${value >= 0 ? 'more' : 'fewer'}: ${formatNumber(fa.value)} against ${formatNumber(fb.value)}.`
         : `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}` +
           ` (the first is ${value >= 0 ? 'higher' : 'lower'}).`;

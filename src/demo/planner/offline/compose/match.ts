@@ -1,4 +1,4 @@
-import { BEYOND, COMPOSE_RULES, type ComposeOp } from '../lexicon/compose.js';
+import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
 import { alternation, phrasePattern } from '../core/known.js';
 
 /**
@@ -37,9 +37,10 @@ export function compile(template: string): RegExp {
   const body = template
     .split(/\s+/)
     .map((w) => {
-      const slot = /^\{(\w+)\}$/.exec(w);
+      // ("{a}'s": the slot's words, then the possessive)
+      const slot = /^\{(\w+)\}(['’]s)?$/.exec(w);
       if (!slot) return phrase(w);
-      return slot[1] === '_' ? '(?:.*?)' : `(?<${slot[1]}>.+?)`;
+      return (slot[1] === '_' ? '(?:.*?)' : `(?<${slot[1]}>.+?)`) + (slot[2] ? "['’]s" : '');
     })
     .join('[\\s,]+');
   return new RegExp(`^\\s*${body}\\s*[?.!]*\\s*$`, 'i');
@@ -68,12 +69,25 @@ function split(message: string): { main: string; tail: string } {
 /** The rule a message follows and its two questions; undefined when it follows none. */
 export function composedOf(message: string): Composed | undefined {
   const { main, tail } = split(message);
+  // "florida: crm accounts minus my accounts": what is said before a colon is said of both parts
+  const topic = TOPIC.exec(main);
+  const rest = topic && matched(topic[2]!, tail);
+  if (rest && rest.op !== 'except') return { ...rest, a: `${rest.a} ${topic[1]!.trim()}`, b: `${rest.b} ${topic[1]!.trim()}` };
+  return matched(main, tail);
+}
+
+/** A few words said first, before a colon. */
+const TOPIC = /^([^:;,]{2,40}):\s+(.+)$/;
+
+function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');
   for (const r of RULES)
     for (const p of r.patterns) {
       const m = p.re.exec(p.met ? met : main);
       if (!m?.groups) continue;
       const g = m.groups;
+      // "how many accounts, mine plus the third-party ones": one list and another, counted as one
+      if (r.op === 'sum' && OWN_WORDS.some((w) => ` ${g.a!.trim().toLowerCase()}`.endsWith(` ${w}`))) continue;
       return { rule: r.name, op: r.op, a: g.a!.trim(), b: g.b!.trim(), head: g.head?.trim(), field: g.field?.trim(), tail };
     }
   return undefined;

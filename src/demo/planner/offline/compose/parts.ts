@@ -98,7 +98,9 @@ export function figureOf(p: Part): Figure | undefined {
     const agg = last.group.aggs[0]!;
     // a count read from the tool's own total (one page read, not every row) is the count, not the rows kept
     const stated = (p.result.result as { count?: unknown } | null)?.count;
-    const value = agg.op === 'count' && typeof stated === 'number' && stated > rows.length ? stated : aggregate(agg, rows);
+    const figure = agg.op === 'count' && typeof stated === 'number' && stated > rows.length ? stated : aggregate(agg, rows);
+    // (the total of no rows is nothing: $0, not a figure missing)
+    const value = figure === undefined && agg.op === 'sum' && rows.length === 0 ? 0 : figure;
     if (typeof value !== 'number') return undefined;
     return {
       value,
@@ -197,7 +199,7 @@ export async function figurePart(
 }
 
 /** The word that asks for a figure of this kind, to ask a second part for the same figure as the first. */
-export const LEAD_OF: Partial<Record<Agg['op'], string>> = { sum: 'total', avg: 'average', median: 'median' };
+export const LEAD_OF: Partial<Record<Agg['op'], string>> = { sum: 'total', avg: 'average', median: 'median', count: 'number of' };
 
 /** Whether two fields hold one quantity: the same field, or fields sharing a word ("revenue", "annual revenue"). */
 export function sameQuantity(x: string | undefined, y: string | undefined): boolean {

@@ -38,8 +38,24 @@ export const BRIDGE_RULES: BridgeRule[] = [
     name: 'in the state of one record',
     one: true,
     ask: '{a}',
-    templates: ['{b} in {_} same state as {a}', '{b} located in {_} same state as {a}', '{b} in the home state of {a}'],
-    examples: ['list crm firms in the home state of my smallest client'],
+    templates: [
+      '{b} in {_} same state as {a}',
+      '{b} located in {_} same state as {a}',
+      '{b} in the home state of {a}',
+      "{b} in {a}'s state",
+      "{b} located in {a}'s state",
+      "{b} based in {a}'s state",
+      '{_} the state of {a} ; then {b} located there',
+      '{_} the state of {a} ; then {b} there',
+      '{_} the state of {a} ; {b} there',
+      '{_} the state of {a} ; then {b} in that state',
+      '{_} the state of {a} ; {b} in that state',
+    ],
+    examples: [
+      'list crm firms in the home state of my smallest client',
+      "crm firms based in my smallest client's state",
+      'look up the state of my smallest client, then count crm firms there',
+    ],
   },
   {
     name: 'in the state with most',
@@ -72,8 +88,15 @@ export const BRIDGE_RULES: BridgeRule[] = [
 export const WHICH_OF_STATES = {
   leads: ['which has', 'which one has', 'which ones have', 'which have'],
   asked: 'which state has',
-  templates: ['of the states where {a} ; {b}', 'among the states where {a} ; {b}', 'out of {_} states where {a} ; {b}'],
-  examples: ['among the states where my clients sit, which has most crm firms'],
+  templates: [
+    'of the states where {a} ; {b}',
+    'among the states where {a} ; {b}',
+    'out of {_} states where {a} ; {b}',
+    'among the states {a} are in ; {b}',
+    'of the states {a} are in ; {b}',
+    'among the states {a} sit in ; {b}',
+  ],
+  examples: ['among the states where my clients sit, which has most crm firms', 'among the states my clients are in, which has most crm firms'],
 };
 
 /**

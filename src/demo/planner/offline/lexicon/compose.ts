@@ -7,7 +7,7 @@
  * that say nothing ("what's the"); `;` is where two questions meet, written as a comma, a colon
  * or a dash. Each rule has questions it is found in beside it.
  */
-export type ComposeOp = 'difference' | 'ratio' | 'except' | 'both' | 'more' | 'fewer';
+export type ComposeOp = 'difference' | 'sum' | 'ratio' | 'except' | 'both' | 'more' | 'fewer';
 
 export interface ComposeRule {
   name: string;
@@ -39,12 +39,20 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'how many more {head} do {a} have than {b}',
       'how much more {head} does {a} have than {b}',
       'how much more {head} in {a} than in {b}',
+      '{a} minus {b}',
     ],
     examples: [
       'what is the gap between total deal value in asia and total deal value in africa',
       'median lead score for webinars vs referrals, the difference',
       'how many more engineers are in the crm people than in the territory ones',
+      'count of crm accounts in ohio minus count of my ohio accounts',
     ],
+  },
+  {
+    name: 'sum',
+    op: 'sum',
+    templates: ['{a} plus {b}', '{_} sum of {a} and {b}', 'sum of {a} and {b}'],
+    examples: ['number of crm contacts who are cfos plus number of territory contacts who are cfos'],
   },
   {
     name: 'times',

@@ -149,6 +149,7 @@ export const CUES: Cue[] = [
       'adds up',
       'added up',
       'altogether',
+      'all told',
       'in all',
       'all together',
       'aggregate',

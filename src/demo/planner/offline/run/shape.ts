@@ -208,7 +208,7 @@ function categoryField(rows: Row[], hint: string[]): string | undefined {
   return new Set(rows.map((r) => r[field])).size < rows.length ? field : undefined;
 }
 
-export function shape(rows: Row[], intent: Intent, keys?: { field: string; values: unknown[] }): Shaped {
+export function shape(rows: Row[], intent: Intent, keys?: { field: string; values: unknown[] }, read?: Row[]): Shaped {
   const out: Shaped = { rows, unresolved: [], steps: [] };
   const winner = winnerGroups(rows, intent, keys);
   if (winner) {
@@ -228,10 +228,12 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
   if (kinds) intent = { ...intent, distinct: intent.countOf };
   if (intent.aggregate) {
     // "total value", or a total of the records themselves ("total pipeline"): the main measure; never a field of other words
+    // (no row kept: the field is found among the rows read, and the total of none is 0)
+    const named = rows.length === 0 && intent.aggregate.op === 'sum' && read?.length ? read : rows;
     const field =
-      resolveField(rows, intent.aggregate.hint, { numeric: true }) ??
-      (intent.aggregate.hint.some((h) => ['valu', 'revenu', 'amount'].includes(h)) || !resolveField(rows, intent.aggregate.hint, {})
-        ? mainMeasure(rows)
+      resolveField(named, intent.aggregate.hint, { numeric: true }) ??
+      (intent.aggregate.hint.some((h) => ['valu', 'revenu', 'amount'].includes(h)) || !resolveField(named, intent.aggregate.hint, {})
+        ? mainMeasure(named)
         : undefined);
     if (field) {
       const { steps, value, over } = aggregateSteps(rows, intent, field);

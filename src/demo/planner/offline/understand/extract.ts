@@ -279,7 +279,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   });
   // "in the last 30 days", "over the next two weeks", "past 6 months": a run of days ending (starting) today
   scan(DAY_RUN, (m, s, e) => ({ kind: 'month', ...dayRun(m, now, COUNT_WORDS), start: s, end: e, ...context(text, s, e) }));
-  scan(/\b(this|next|last|previous|coming|current)\s+(month|year|quarter)\b/gi, (m, s, e) => {
+  scan(/\b(this|next|last|previous|coming|current)\s+(?:calendar\s+)?(month|year|quarter)\b/gi, (m, s, e) => {
     const step = /next|coming/i.test(m[1]!) ? 1 : /last|previous/i.test(m[1]!) ? -1 : 0;
     const unit = m[2]!.toLowerCase();
     if (unit === 'year') return { kind: 'year', year: now.getFullYear() + step, ...dated(s, e) };

@@ -1,6 +1,8 @@
 import { isStopWord, terms } from '../core/tokenize.js';
 import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
+import { TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
+import { alternation } from '../core/known.js';
 
 /**
  * The message in the words the planner reads: phrases said in passing dropped ("on file"), a
@@ -84,9 +86,20 @@ const NEGATED_PHASE = new RegExp(
   'gi',
 );
 
+/** "out of all lead sources, which one has …" (lexicon/asking.ts): the field's words, then what is asked of it. */
+const WHICH_AMONG_RE = new RegExp(
+  `^\\s*(?:${alternation(WHICH_AMONG.leads)})\\s+(?:(?:${alternation(WHICH_AMONG.owners)})\\s+)?((?:[a-z]+\\s+){0,2}[a-z]+?)(ies|sses|s)\\s*,?\\s*` +
+    `(?:${alternation(WHICH_AMONG.asks)})\\s+`,
+  'i',
+);
+const TOTAL_LAST_RE = new RegExp(`\\s*,?\\s*\\b(?:${alternation(TOTAL_LAST.phrases)})(?=\\s*[?.!]*\\s*$)`, 'i');
+const singular = (word: string, ending: string) => word + (ending === 'ies' ? 'y' : ending === 'sses' ? 'ss' : '');
+
 export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   const plain = text
+    .replace(WHICH_AMONG_RE, (_m, words: string, ending: string) => `which ${singular(words, ending)} `)
+    .replace(TOTAL_LAST_RE, ` ${TOTAL_LAST.as}`)
     .replace(FILLER, '')
     // "among my deals in 2025, what share of them …": the share of that whole
     .replace(WHOLE_FIRST, (_m, whole: string, what: string, share: string) => `${what} ${share} of ${whole}`)

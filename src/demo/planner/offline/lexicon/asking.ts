@@ -1,0 +1,29 @@
+/**
+ * "Out of all lead sources, which one has the fewest new leads": the field to rank said first,
+ * as a whole, and asked after as "which one". It is read as "which lead source has …"
+ * (understand/plain.ts). `leads` open the question, `owners` may stand before the field's
+ * words, `asks` follow the comma; each example is read so (test/internals/reader-lexicon.test.ts).
+ */
+export const WHICH_AMONG: { leads: string[]; owners: string[]; asks: string[]; examples: { said: string; reads: string }[] } = {
+  leads: ['out of all', 'out of', 'among all', 'across all', 'of all', 'from all'],
+  owners: ['the', 'our', 'my', 'of the', 'of our', 'of my'],
+  asks: ['which one', 'which of them', 'what one', 'which'],
+  examples: [
+    { said: 'out of all lead sources, which one brings the fewest new leads', reads: 'which lead source brings the fewest new leads' },
+    { said: 'among all the industries which one has the most accounts', reads: 'which industry has the most accounts' },
+    { said: 'of all our stages, which of them holds the most value', reads: 'which stage holds the most value' },
+  ],
+};
+
+/**
+ * A total said last, after what it adds up ("what did we win with them in dollars, all told"):
+ * read as "summed", the word that takes its quantity from before it (understand/plain.ts).
+ */
+export const TOTAL_LAST: { phrases: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  phrases: ['all told', 'altogether', 'all together', 'all in all'],
+  as: 'summed',
+  examples: [
+    { said: 'closed won dollars with canada, all told?', reads: 'closed won dollars with canada summed?' },
+    { said: 'revenue of my texas accounts altogether', reads: 'revenue of my texas accounts summed' },
+  ],
+};
