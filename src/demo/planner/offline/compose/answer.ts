@@ -98,7 +98,9 @@ async function twoQuestions(ctx: PlanContext, answer: Ask, c: Composed): Promise
   return a && b ? [a, b] : undefined;
 }
 
-async function twoFigures(ctx: PlanContext, answer: Ask, c: Composed): Promise<PlanResult | undefined> {
+async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed): Promise<PlanResult | undefined> {
+  // a share of a whole: the whole held to the part's words, against the whole
+  const c = said.op === 'share' ? { ...said, a: `${said.a} from ${said.b}`, b: said.a } : said;
   if (c.rule === 'two questions') {
     const both = await twoQuestions(ctx, answer, c);
     return both ? sideBySide(c, both[0], both[1]) : undefined;
@@ -122,13 +124,18 @@ async function twoFigures(ctx: PlanContext, answer: Ask, c: Composed): Promise<P
   if (c.op === 'both') return sideBySide(c, a, b);
 
   const field = fa.field ?? fb.field;
-  const compute: Compute = { compute: c.op === 'ratio' ? 'ratio' : c.op === 'sum' ? 'sum' : 'difference', left: fa.of, right: fb.of };
-  if (c.op === 'ratio' && fb.value === 0) return undefined;
-  const value = c.op === 'ratio' ? fa.value / fb.value : c.op === 'sum' ? fa.value + fb.value : fa.value - fb.value;
+  const compute: Compute = { compute: c.op === 'ratio' || c.op === 'sum' || c.op === 'share' ? c.op : 'difference', left: fa.of, right: fb.of };
+  if ((c.op === 'ratio' || c.op === 'share') && fb.value === 0) return undefined;
+  // (a part larger than its whole is no share: the two were not read as one whole)
+  if (c.op === 'share' && fa.value > fb.value) return undefined;
+  // (a share in percent, as the query layer computes it)
+  const value = c.op === 'share' ? (fa.value / fb.value) * 100 : c.op === 'ratio' ? fa.value / fb.value : c.op === 'sum' ? fa.value + fb.value : fa.value - fb.value;
   const head1 =
     c.op === 'ratio'
       ? `${formatNumber(Math.round(value * 100) / 100)} times: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}.`
-      : c.op === 'sum'
+      : c.op === 'share'
+        ? `${formatNumber(Math.round(value * 10) / 10)}%: ${valueText(field, fa.value)} of ${valueText(field, fb.value)}.`
+        : c.op === 'sum'
         ? `Together ${valueText(field, value)}: ${valueText(field, fa.value)} plus ${valueText(field, fb.value)}.`
         : c.head
         ? `${formatNumber(Math.abs(value))} ${value >= 0 ? 'more' : 'fewer'}: ${formatNumber(fa.value)} against ${formatNumber(fb.value)}.`

@@ -7,7 +7,7 @@
  * that say nothing ("what's the"); `;` is where two questions meet, written as a comma, a colon
  * or a dash. Each rule has questions it is found in beside it.
  */
-export type ComposeOp = 'difference' | 'sum' | 'ratio' | 'except' | 'both' | 'more' | 'fewer';
+export type ComposeOp = 'difference' | 'sum' | 'share' | 'ratio' | 'except' | 'both' | 'more' | 'fewer';
 
 export interface ComposeRule {
   name: string;
@@ -47,6 +47,26 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'how many more engineers are in the crm people than in the territory ones',
       'count of crm accounts in ohio minus count of my ohio accounts',
     ],
+  },
+  {
+    // the part is the whole held to what follows the verb: asked as "{a} from {b}" against "{a}"
+    name: 'share of a whole from',
+    op: 'share',
+    templates: [
+      '{_} share of {a} comes from {b}',
+      '{_} share of {a} come from {b}',
+      '{_} share of {a} is from {b}',
+      '{_} share of {a} are from {b}',
+      '{_} percent of {a} comes from {b}',
+      '{_} percent of {a} come from {b}',
+      '{_} percentage of {a} comes from {b}',
+      '{_} percentage of {a} come from {b}',
+      '{_} % of {a} comes from {b}',
+      '{_} % of {a} come from {b}',
+      '{_} fraction of {a} comes from {b}',
+      '{_} proportion of {a} comes from {b}',
+    ],
+    examples: ['what share of our won revenue comes from accounts in asia'],
   },
   {
     name: 'sum',

@@ -302,7 +302,7 @@ export function flagFilters(
   }
   const phase = intent.phase ? phaseFilter(rows, intent.phase, set) : undefined;
   if (phase) out.push({ ...phase, words: PHASE_WORDS[intent.phase!] });
-  const whole = intent.basePhase ? phaseFilter(rows, intent.basePhase, set) : undefined;
+  const whole = intent.basePhase ? phaseFilter(rows, intent.basePhase, phase ? set : {}) : undefined;
   if (whole && intent.shareBase) out.push({ ...whole, at: intent.shareBase[0], words: PHASE_WORDS[intent.basePhase!] });
   return out;
 }

@@ -6,8 +6,8 @@ export const PHASE_WORDS: ReadonlySet<string> = new Set(['closed', 'won', 'lost'
 
 /** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
 function phaseOf(text: string): Phase | undefined {
-  // "open the list" asks to show it; "open deals …" are deals still open
-  const t = text.replace(/^\s*(?:please\s+)?open\b(?!\s+[a-z]+s\b)/, '');
+  // "open the list" asks to show it; "open deals …", "open pipeline value" are deals still open
+  const t = text.replace(/^\s*(?:please\s+)?open\b(?=\s+(?:the|a|an|my|our|this|that|up|new|it)\b|\s*$)/, '');
   // "not closed won/lost", "neither won nor lost": still open
   if (
     /\bnot\s+(?:yet\s+)?(?:closed|won|lost)(?:\s*(?:won|lost))?(?:\s*(?:\/|or|nor|and)\s*(?:won|lost|closed))?|\bneither\s+won\s+nor\s+lost\b/.test(
@@ -32,7 +32,9 @@ export function phasesAsked(text: string, shareBase?: [number, number]): { phase
   const [from, to] = shareBase;
   const whole = phaseOf(text.slice(from, to));
   const part = phaseOf(`${text.slice(0, from)} ${text.slice(to)}`);
-  return whole && part && whole !== part ? { phase: part, basePhase: whole } : { phase };
+  if (whole && part && whole !== part) return { phase: part, basePhase: whole };
+  // "what share of the open deals are in negotiation": the whole's phase, kept for the whole when the part names a value of its own
+  return whole && !part ? { basePhase: whole } : { phase };
 }
 
 /** The values a phase is written as in the tools' enums ("closed-won" for won). */
