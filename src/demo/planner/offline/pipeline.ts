@@ -238,8 +238,13 @@ const LEGAL_NAME = /\s(?:inc|llc|ltd|corp|co|group|gmbh|plc|corporation|company|
 function shapeOf(o: Outcome, intent: Intent): Shaped {
   if (o.source?.ordered) return shape(o.rows, { ...intent, order: undefined }, o.source.keys);
   const w = weighed(o, intent);
-  const sh = countedGroups(shape(w.rows, w.intent, o.source?.keys, o.read), o);
+  const sh = countedGroups(shape(w.rows, w.intent, o.source?.keys, sureEmpty(o) ? o.read : undefined), o);
   return w.steps.length > 0 ? { ...sh, steps: [...w.steps, ...sh.steps] } : sh;
+}
+
+/** No row kept, and none of the conditions a guess or a word matched in text: the rows asked for are none (a total of $0). */
+function sureEmpty(o: Outcome): boolean {
+  return !o.filters.some((f) => f.guessed || 'text' in f.cond) && doubtfulEmpty(o, []) === undefined;
 }
 
 /** "the states with 4 or more of my accounts": the groups (or values) holding that many of the rows. */

@@ -126,8 +126,9 @@ async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed): Promis
   const field = fa.field ?? fb.field;
   const compute: Compute = { compute: c.op === 'ratio' || c.op === 'sum' || c.op === 'share' ? c.op : 'difference', left: fa.of, right: fb.of };
   if ((c.op === 'ratio' || c.op === 'share') && fb.value === 0) return undefined;
-  // (a part larger than its whole is no share: the two were not read as one whole)
-  if (c.op === 'share' && fa.value > fb.value) return undefined;
+  // (a share is of one total or count, the part less than its whole: else the two were not read as part and whole)
+  const op = (f: typeof fa) => (typeof f.of === 'object' && 'agg' in f.of ? f.of.agg.op : undefined);
+  if (c.op === 'share' && (fa.value >= fb.value || op(fa) !== op(fb) || !['sum', 'count'].includes(op(fa) ?? ''))) return undefined;
   // (a share in percent, as the query layer computes it)
   const value = c.op === 'share' ? (fa.value / fb.value) * 100 : c.op === 'ratio' ? fa.value / fb.value : c.op === 'sum' ? fa.value + fb.value : fa.value - fb.value;
   const head1 =
