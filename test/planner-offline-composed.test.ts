@@ -123,4 +123,35 @@ describe('offline planner: questions made of two questions', function () {
     expect(first(grouped)).to.include(open.length.toLocaleString('en-US'));
     expect(grouped.response).to.not.match(/- closed-(?:won|lost):/);
   });
+
+  it('two figures added, across the two APIs; a topic before a colon is said of both parts of a gap', async () => {
+    const territory = (await terr('/contacts')).contacts as { job_title: string }[];
+    const crm = (await crmAll('/contacts/')).items as { job_title: string }[];
+    const cfos = (xs: { job_title: string }[]) => xs.filter((c) => c.job_title === 'Chief Financial Officer').length;
+    const added = await chat('how many cfos in the territory contacts and the crm contacts combined');
+    expect(first(added)).to.include(`${cfos(territory) + cfos(crm)}`);
+    expect(added.metadata.confidence).to.be.greaterThan(0.5);
+    const accounts = (await crmAll('/accounts/')).items as (CrmAccount & { state: string })[];
+    const inCa = accounts.filter((a) => a.state === 'CA').length - (await theirs()).filter((a) => a.state === 'CA').length;
+    const gap = await chat('california: crm account count minus third-party account count');
+    expect(first(gap)).to.include(`The gap is ${Math.abs(inCa)}`);
+  });
+
+  it('a share whose part is said by related records: the whole held to them, against the whole', async () => {
+    const accounts = (await crmAll('/accounts/')).items as CrmAccount[];
+    const opps = ((await crmAll('/opportunities/')).items as Opp[]).filter((o) => o.stage === 'closed-won');
+    const europe = new Set(accounts.filter((a) => a.region === 'Europe').map((a) => a.id));
+    const share = sum(opps.filter((o) => europe.has(o.account_id)).map((o) => o.value)) / sum(opps.map((o) => o.value));
+    const b = await chat('what percentage of the closed-won deal value comes from european accounts');
+    expect(first(b)).to.include(`${Math.round(share * 1000) / 10}%`);
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+  });
+
+  it("the place of one record found first ('the state of …, then … there')", async () => {
+    const top = (await mine()).sort((x, y) => y.revenue - x.revenue)[0]!;
+    const accounts = (await crmAll('/accounts/')).items as (CrmAccount & { state: string })[];
+    const n = accounts.filter((a) => a.state === top.state).length;
+    const b = await chat('look up the state of my highest-revenue account, then count the crm accounts there');
+    expect(first(b)).to.equal(`The number of accounts in ${top.state} is ${n}.`);
+  });
 });

@@ -12,7 +12,7 @@ import { MORE } from './fixtures/planner/messages.js';
 describe('offline planner: more natural questions', function () {
   this.timeout(120_000);
   let stack: Stack;
-  const { terr, crm, crmAll, check, scoreLine } = harness(() => stack);
+  const { terr, crm, crmAll, check, scoreLine, chat } = harness(() => stack);
   before(async () => {
     stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
   });
@@ -135,4 +135,15 @@ describe('offline planner: more natural questions', function () {
     contactsAcc12: async (b) => expect(b.data.result.count).to.equal((await terr('/contacts?account_id=acc_12')).contacts.length),
   };
   for (const [key, msg] of Object.entries(MORE)) check(msg, (b) => expects[key]!(b));
+
+  it("an apostrophe inside a word opens no quote ('what's … name begins with …'); a total of no rows is $0", async () => {
+    const named = (await mine()).filter((a) => a.name.toLowerCase().includes('nova'));
+    const b = await chat("what's the total revenue of my accounts whose name begins with nova");
+    expect(first(b)).to.include(money(sum(named.map((a) => a.revenue))));
+    expect(b.metadata.confidence).to.be.above(0.5);
+    const states = new Set((await mine()).map((a) => a.state));
+    const none = ['OH', 'MI', 'NV', 'KY', 'UT'].find((st) => !states.has(st))!;
+    const empty = await chat(`total revenue of my accounts in ${none}`);
+    expect(first(empty)).to.include('is $0, over 0 accounts');
+  });
 });

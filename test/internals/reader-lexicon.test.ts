@@ -11,6 +11,10 @@ import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline
 import { TOTAL_LAST, WHICH_AMONG } from '../../src/demo/planner/offline/lexicon/asking.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
 import { withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
+import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
+import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
+import { composedOf } from '../../src/demo/planner/offline/compose/match.js';
+import { namesContaining } from '../../src/demo/planner/offline/understand/contains.js';
 
 const OFFLINE = join(import.meta.dirname, '..', '..', 'src', 'demo', 'planner', 'offline');
 const has = (sentence: string, phrase: string) => ` ${tokens(sentence).join(' ')} `.includes(` ${tokens(phrase).join(' ')} `);
@@ -71,6 +75,14 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
   it('a field said first as a whole ("out of all lead sources, which one …") is asked as "which lead source …" (lexicon/asking.ts)', () => {
     for (const ex of WHICH_AMONG.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of TOTAL_LAST.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+  });
+
+  it('every question made of two is read by its own rule, and every name-holding form as a word the name holds (corpus)', () => {
+    for (const rule of COMPOSE_RULES) {
+      expect(rule.examples.length, rule.name).to.be.greaterThan(0);
+      for (const ex of rule.examples) expect(composedOf(ex)?.rule, ex).to.equal(rule.name);
+    }
+    for (const ex of CONTAINS.examples) expect(namesContaining(ex), ex).to.match(/name containing "/);
   });
 
   it('linter: the new reading code keeps its words in lexicon/ (regular-expression literals only in tokenizing)', () => {

@@ -33,6 +33,9 @@ import { namesContaining } from './understand/contains.js';
  * and records it names (by name, through the name index), a follow-up folded into the
  * question it follows, and the retrieval query. pipeline.ts plans from what this returns.
  */
+
+/** "the ceo's": a value said as the owner of what is asked (a word or three, then the possessive). */
+const POSSESSED = /\bthe\s+((?:[a-z]+\s+){0,2}[a-z]+)['’]s\b/i;
 export type Named = Extract<Mention, { kind: 'entity' }>;
 
 /** How the message was read: spelling fixes, records named by name. */
@@ -284,6 +287,21 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const theirField =
     asked.length > 0 && fieldsOf(before?.rows ?? []).some((f) => asked.every((w) => terms(f.replace(/_/g, ' ')).includes(w)));
   if (theirField) intent = { ...intent, project: asked };
+  // "what's the ceo's email" after a list of people: the one of them holding that value, its field
+  const owner = POSSESSED.exec(message);
+  if (
+    owner &&
+    before?.rows.length &&
+    mentions.some(
+      (m) =>
+        m.kind === 'text' &&
+        m.source === 'known' &&
+        m.start >= owner.index &&
+        m.end <= owner.index + owner[0].length &&
+        before.rows.some((r) => Object.values(r).includes(m.text)),
+    )
+  )
+    intent = { ...intent, pronoun: true };
   // "and his account?": the record of that kind the previous record refers to (its account_id); "which of them …" narrows instead
   const refField =
     !theirField && intent.pronoun && !intent.refine && /^\s*(?:and\s+)?(?:what|which)\b/i.test(message)

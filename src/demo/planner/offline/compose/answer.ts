@@ -7,7 +7,7 @@ import { fieldWords, formatNumber, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
-import { subjectOf } from '../choose/params.js';
+import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import {
   COUNT_ASKED,
   combinedConfidence,
@@ -108,16 +108,25 @@ async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed): Promis
   const a = await figurePart(ctx, answer, headed(c.head, c.a), c.tail);
   const fa = a && figureOf(a);
   if (!a || !fa) return undefined;
-  // a ratio or a gap is of one quantity: a second figure of another field is no answer ("deal value" against "annual revenue")
+  // a ratio or a gap is of one quantity: a second figure of another field is no answer ("deal value" against "annual revenue");
+  // a sum of counts is of one kind of record (never contacts plus accounts)
+  const kind = (p: Part) => {
+    const tool = ctx.tools.list().find((t) => t.name === sourceTool(p.plan));
+    return tool ? toolEntityTerms(tool)[0] : undefined;
+  };
   const fits = (p: Part) => {
     const f = figureOf(p);
+    if (c.op === 'sum' && f?.field === undefined && kind(p) !== kind(a)) return false;
     return f !== undefined && (c.op === 'both' || sameQuantity(fa.field, f.field));
   };
   // the second part as said, then as the first one with the second's words, then asked for the first's kind of figure
   const lead = typeof fa.of === 'object' && 'agg' in fa.of ? LEAD_OF[fa.of.agg.op] : undefined;
+  // ("revenue of my accounts minus new york": the second part a value only, the first's total less that value's, never
+  // an average less an average, which is not the average of the rest)
+  const added = (x: typeof fa) => typeof x.of === 'object' && 'agg' in x.of && ['sum', 'count'].includes(x.of.agg.op);
   const b =
     (await part(ctx, answer, headed(c.head, c.b), c.tail, fits)) ??
-    (await elliptic(ctx, answer, headed(c.head, c.a), c.b, FIGURE_WORDS, c.tail, a, fits)) ??
+    (c.op !== 'difference' || added(fa) ? await elliptic(ctx, answer, headed(c.head, c.a), c.b, FIGURE_WORDS, c.tail, a, fits) : undefined) ??
     (lead ? await figurePart(ctx, answer, headed(c.head, c.b), c.tail, lead, fits) : undefined);
   const fb = b && figureOf(b);
   if (!b || !fb) return undefined;

@@ -71,8 +71,23 @@ export const COMPOSE_RULES: ComposeRule[] = [
   {
     name: 'sum',
     op: 'sum',
-    templates: ['{a} plus {b}', '{_} sum of {a} and {b}', 'sum of {a} and {b}'],
-    examples: ['number of crm contacts who are cfos plus number of territory contacts who are cfos'],
+    templates: [
+      '{a} plus {b}',
+      '{_} sum of {a} and {b}',
+      'sum of {a} and {b}',
+      '{head} count if you add up {a} and {b}',
+      '{head} count if we add up {a} and {b}',
+      '{head} count across {a} and {b} combined',
+      'how many {head} in {a} and {b} combined',
+      'how many {head} are in {a} and {b} combined',
+      'how many {head} are there in {a} and {b} combined',
+      'combined number of {head} in {a} and {b}',
+      'combined count of {head} in {a} and {b}',
+    ],
+    examples: [
+      'number of crm contacts who are cfos plus number of territory contacts who are cfos',
+      'cto count if you add up territory contacts and crm contacts',
+    ],
   },
   {
     name: 'times',

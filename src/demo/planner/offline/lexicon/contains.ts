@@ -19,6 +19,12 @@ export const CONTAINS = {
     'mention',
     'mentions',
     'mentioning',
+    'starts with',
+    'start with',
+    'starting with',
+    'begins with',
+    'begin with',
+    'beginning with',
   ],
   /** The places after the word: "X in the name". */
   places: ['in the name', 'in their name', 'in its name', 'in their names', 'in the names', 'in the company name', 'in the account name'],
@@ -36,5 +42,6 @@ export const CONTAINS = {
     'does any account have robotics in the name',
     'prospects whose company name contains labs',
     'partners whose names include the word ventures',
+    'my accounts whose name starts with nova',
   ],
 };

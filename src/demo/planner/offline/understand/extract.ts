@@ -206,7 +206,8 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     end: e,
     ...context(text, s, e),
   }));
-  scan(/(['"‘“])([^'"’”]{1,80})['"’”]/g, (m, s, e) => ({
+  // (an apostrophe inside a word, "what's", opens no quote)
+  scan(/(?<![a-z0-9])(['"‘“])([^'"’”]{1,80})['"’”]/gi, (m, s, e) => ({
     kind: 'text',
     text: m[2]!.trim(),
     source: 'quoted',
