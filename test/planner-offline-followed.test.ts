@@ -116,7 +116,7 @@ describe('offline planner: follow-ups on one record, negations, day ranges', fun
     expect(first(await chat('when does it close?', t))).to.include(biggest.close_date);
   });
 
-  it("\"the cfo's phone\" after a list of people: the one of them holding that title", async () => {
+  it('"the cfo\'s phone" after a list of people: the one of them holding that title', async () => {
     const all = (await terr('/contacts')).contacts as { name: string; email: string; job_title: string; account_id: string }[];
     const ceo = all.find((c) => c.job_title === 'Chief Executive Officer' && all.filter((x) => x.account_id === c.account_id).length > 1)!;
     const account = ((await terr('/my-accounts')).accounts as Account[])

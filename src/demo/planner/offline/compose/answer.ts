@@ -126,31 +126,45 @@ async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed): Promis
   const added = (x: typeof fa) => typeof x.of === 'object' && 'agg' in x.of && ['sum', 'count'].includes(x.of.agg.op);
   const b =
     (await part(ctx, answer, headed(c.head, c.b), c.tail, fits)) ??
-    (c.op !== 'difference' || added(fa) ? await elliptic(ctx, answer, headed(c.head, c.a), c.b, FIGURE_WORDS, c.tail, a, fits) : undefined) ??
+    (c.op !== 'difference' || added(fa)
+      ? await elliptic(ctx, answer, headed(c.head, c.a), c.b, FIGURE_WORDS, c.tail, a, fits)
+      : undefined) ??
     (lead ? await figurePart(ctx, answer, headed(c.head, c.b), c.tail, lead, fits) : undefined);
   const fb = b && figureOf(b);
   if (!b || !fb) return undefined;
   if (c.op === 'both') return sideBySide(c, a, b);
 
   const field = fa.field ?? fb.field;
-  const compute: Compute = { compute: c.op === 'ratio' || c.op === 'sum' || c.op === 'share' ? c.op : 'difference', left: fa.of, right: fb.of };
+  const compute: Compute = {
+    compute: c.op === 'ratio' || c.op === 'sum' || c.op === 'share' ? c.op : 'difference',
+    left: fa.of,
+    right: fb.of,
+  };
   if ((c.op === 'ratio' || c.op === 'share') && fb.value === 0) return undefined;
   // (a share is of one total or count, the part less than its whole: else the two were not read as part and whole)
   const op = (f: typeof fa) => (typeof f.of === 'object' && 'agg' in f.of ? f.of.agg.op : undefined);
   if (c.op === 'share' && (fa.value >= fb.value || op(fa) !== op(fb) || !['sum', 'count'].includes(op(fa) ?? ''))) return undefined;
   // (a share in percent, as the query layer computes it)
-  const value = c.op === 'share' ? (fa.value / fb.value) * 100 : c.op === 'ratio' ? fa.value / fb.value : c.op === 'sum' ? fa.value + fb.value : fa.value - fb.value;
+  const value =
+    c.op === 'share'
+      ? (fa.value / fb.value) * 100
+      : c.op === 'ratio'
+        ? fa.value / fb.value
+        : c.op === 'sum'
+          ? fa.value + fb.value
+          : fa.value - fb.value;
   const head1 =
     c.op === 'ratio'
       ? `${formatNumber(Math.round(value * 100) / 100)} times: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}.`
       : c.op === 'share'
         ? `${formatNumber(Math.round(value * 10) / 10)}%: ${valueText(field, fa.value)} of ${valueText(field, fb.value)}.`
         : c.op === 'sum'
-        ? `Together ${valueText(field, value)}: ${valueText(field, fa.value)} plus ${valueText(field, fb.value)}.`
-        : c.head
-        ? `${formatNumber(Math.abs(value))} ${value >= 0 ? 'more' : 'fewer'}: ${formatNumber(fa.value)} against ${formatNumber(fb.value)}.`
-        : `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}` +
-          ` (the first is ${value >= 0 ? 'higher' : 'lower'}).`;
+          ? `Together ${valueText(field, value)}: ${valueText(field, fa.value)} plus ${valueText(field, fb.value)}.`
+          : c.head
+            ? `${formatNumber(Math.abs(value))} ${value >= 0 ? 'more' : 'fewer'}: ` +
+              `${formatNumber(fa.value)} against ${formatNumber(fb.value)}.`
+            : `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}` +
+              ` (the first is ${value >= 0 ? 'higher' : 'lower'}).`;
   const response = [head1, `- ${fa.line}`, `- ${fb.line}`].join('\n');
   const confidence = combinedConfidence(a.result, b.result);
   return result(ctx, compute, response, value, confidence, `the ${c.op} of two questions`);

@@ -10,7 +10,11 @@ import { isStopWord } from './tokenize.js';
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A phrase as a pattern: its words escaped, any run of spaces or hyphens between them. */
-export const phrasePattern = (p: string) => p.split(/[\s-]+/).map(escapeRegExp).join('[\\s-]+');
+export const phrasePattern = (p: string) =>
+  p
+    .split(/[\s-]+/)
+    .map(escapeRegExp)
+    .join('[\\s-]+');
 
 /** Phrases as one alternation (no group), longest first. */
 export const alternation = (ps: string[]) =>

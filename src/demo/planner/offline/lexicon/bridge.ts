@@ -96,7 +96,10 @@ export const WHICH_OF_STATES = {
     'of the states {a} are in ; {b}',
     'among the states {a} sit in ; {b}',
   ],
-  examples: ['among the states where my clients sit, which has most crm firms', 'among the states my clients are in, which has most crm firms'],
+  examples: [
+    'among the states where my clients sit, which has most crm firms',
+    'among the states my clients are in, which has most crm firms',
+  ],
 };
 
 /**

@@ -5,10 +5,10 @@ import { BEYOND } from '../lexicon/compose.js';
 /** Questions about a quantity of the rows: which word names it, and the figures asked of it. */
 
 /** "above the average", "beats the third-party average": the comparison words are lexicon/compose.ts BEYOND's. */
+const AVERAGE_WORDS = alternation(BEYOND.figures.find((f) => f.agg === 'avg')!.words);
 const VS_AVERAGE = new RegExp(
-  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words))})\\s+(?:the\\s+|their\\s+|our\\s+|my\\s+)?(?:[a-z'’-]+\\s+){0,2}?(?:${alternation(
-    BEYOND.figures.find((f) => f.agg === 'avg')!.words,
-  )})\\b((?:\\s+[a-z]+){0,2})`,
+  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words))})\\s+(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
+    `(?:[a-z'’-]+\\s+){0,2}?(?:${AVERAGE_WORDS})\\b((?:\\s+[a-z]+){0,2})`,
 );
 const BELOW = new Set(BEYOND.comparisons.filter((c) => c.op === 'lt').flatMap((c) => c.words));
 

@@ -88,7 +88,8 @@ const NEGATED_PHASE = new RegExp(
 
 /** "out of all lead sources, which one has …" (lexicon/asking.ts): the field's words, then what is asked of it. */
 const WHICH_AMONG_RE = new RegExp(
-  `^\\s*(?:${alternation(WHICH_AMONG.leads)})\\s+(?:(?:${alternation(WHICH_AMONG.owners)})\\s+)?((?:[a-z]+\\s+){0,2}[a-z]+?)(ies|sses|s)\\s*,?\\s*` +
+  `^\\s*(?:${alternation(WHICH_AMONG.leads)})\\s+(?:(?:${alternation(WHICH_AMONG.owners)})\\s+)?` +
+    `((?:[a-z]+\\s+){0,2}[a-z]+?)(ies|sses|s)\\s*,?\\s*` +
     `(?:${alternation(WHICH_AMONG.asks)})\\s+`,
   'i',
 );
