@@ -154,4 +154,19 @@ describe('offline planner: questions made of two questions', function () {
     const b = await chat('look up the state of my highest-revenue account, then count the crm accounts there');
     expect(first(b)).to.equal(`The number of accounts in ${top.state} is ${n}.`);
   });
+
+  it('a rate per group, ranked: the part against the whole within each value of the field', async () => {
+    const accounts = (await crmAll('/accounts/')).items as CrmAccount[];
+    const region = new Map(accounts.map((a) => [a.id, a.region]));
+    const closed = ((await crmAll('/opportunities/')).items as Opp[]).filter((o) => o.stage.startsWith('closed'));
+    const rates = [...new Set(accounts.map((a) => a.region))].map((r) => {
+      const here = closed.filter((o) => region.get(o.account_id) === r);
+      return { r, pct: (here.filter((o) => o.stage === 'closed-won').length / here.length) * 100 };
+    });
+    const low = rates.sort((x, y) => x.pct - y.pct || x.r.localeCompare(y.r))[0]!;
+    const b = await chat('which region has the lowest win rate');
+    expect(first(b)).to.match(new RegExp(`^${low.r} has the lowest share`));
+    expect(first(b)).to.include(`${Math.round(low.pct * 10) / 10}%`);
+    expect(b.response.split('\n').filter((l) => l.startsWith('- '))).to.have.length(rates.length);
+  });
 });

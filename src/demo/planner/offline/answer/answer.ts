@@ -1,3 +1,4 @@
+import { groupShareText } from './group-shares.js';
 import type { Outcome } from '../run/execute.js';
 import { numberOf } from '../core/fields.js';
 import type { Mention } from '../understand/extract.js';
@@ -100,6 +101,8 @@ export interface WordingHints {
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
   const extra = hints ? extraField(o, hints.query) : undefined;
   if (extra) return extra;
+  const grouped = intent.share && o.kind === 'list' ? groupShareText(o, intent) : undefined;
+  if (grouped) return grouped;
   const share = intent.share && o.kind === 'list' ? shareText(o, intent.shareOf, intent.shareBase, intent.order) : undefined;
   if (share) return share;
   const which = intent.whichOfThem ? whichOfThem(o, hints?.nameOf) : undefined;

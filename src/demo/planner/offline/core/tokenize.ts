@@ -124,7 +124,7 @@ export function plainTerms(text: string): string[] {
 export const GENERIC_TERMS = new Set(
   terms(
     'combined overall aggregate located across whole entire top highest lowest largest ' +
-      'biggest smallest most least best total sum average mean count number sort order rank ' +
+      'biggest smallest most least best worst total sum average mean count number sort order rank ' +
       'group distinct unique different name names many much list show all every each find get ' +
       'first second third last one ones now also about more than over under above below by per ' +
       'bigger larger smaller higher lower greater fewer fewest ' +
