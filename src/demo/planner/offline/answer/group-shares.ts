@@ -42,7 +42,9 @@ export function groupShareText(o: Outcome, intent: Intent): Worded | undefined {
   if (groups.size < 2) return undefined;
   const dir = intent.order?.dir ?? 'desc';
   const share = (g: { part: number; whole: number }) => (g.part / g.whole) * 100;
-  const ranked = [...groups].sort(([ka, a], [kb, b]) => (dir === 'desc' ? share(b) - share(a) : share(a) - share(b)) || ka.localeCompare(kb));
+  const ranked = [...groups].sort(
+    ([ka, a], [kb, b]) => (dir === 'desc' ? share(b) - share(a) : share(a) - share(b)) || ka.localeCompare(kb),
+  );
   const pct = (g: { part: number; whole: number }) => `${formatNumber(Math.round(share(g) * 10) / 10)}%`;
   const subj = subjectOf(o.tool).text;
   const partWords = listWords(partBy.map((f) => f.text));
