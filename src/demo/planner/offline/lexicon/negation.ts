@@ -18,6 +18,7 @@ export const NEGATION_LEADS: { words: string; example: string }[] = [
   { words: 'left out', example: 'with florida left out' },
   { words: 'not counting', example: 'not counting texas' },
   { words: 'dont count', example: 'dont count california' },
+  { words: 'do not count', example: 'do not count the webinar ones' },
   { words: 'skip', example: 'skip 3rd party' },
   { words: 'skipping', example: 'skipping the media ones' },
   { words: 'minus', example: 'minus new york' },
