@@ -110,4 +110,12 @@ describe('offline planner: an answer that may be a misreading says so', function
     const b = await chat('how many opportunities are there', 'own-1');
     expect(first(b)).to.equal(`There are ${all.toLocaleString('en-US')} opportunities.`);
   });
+
+  it("a change refused before the question ('do not remove anything, just …') calls no write tool and answers the question", async () => {
+    const leads = (await crmAll('/leads/')).items as { status: string }[];
+    const b = await chat("don't remove anything, just tell me how many leads have status qualified");
+    expect(b.data.calls.map((c: { tool: string }) => c.tool).filter((t: string) => /delete|update|create/.test(t))).to.deep.equal([]);
+    expect(first(b)).to.include(`There are ${leads.filter((l) => l.status === 'qualified').length} leads`);
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+  });
 });

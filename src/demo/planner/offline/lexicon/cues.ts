@@ -374,6 +374,11 @@ export const NOT_CUES: { phrase: string; examples: string[] }[] = [
   { phrase: 'top of', examples: ['on top of that'] },
   { phrase: 'by the way', examples: ['by the way, my accounts in texas'] },
   { phrase: 'each other', examples: ['accounts next to each other'] },
+  // a change refused before the question ("don't delete anything, just …"): no exclusion of rows
+  { phrase: 'not delete anything', examples: ['do not delete anything, only count the lost deals'] },
+  { phrase: 'not change anything', examples: ['do not change anything, just list my leads'] },
+  { phrase: 'not update anything', examples: ['please do not update anything; how many contacts'] },
+  { phrase: 'not remove anything', examples: ['do not remove anything, which deals are open'] },
 ];
 
 /** Tool arguments that bound the rows a tool returns (`min_value`, `max_score`, `created_after`): a plan calling one has a bound. */

@@ -19,7 +19,12 @@ export function writeAsked(given: string, given_ws: string[]): WriteKind | undef
     /^(create|add|insert|register|update|change|modify|edit|rename|set|mark|move|delete|remove|erase|drop|destroy|new)$/.test(w),
   );
   // "deals that are set to close", "how many were moved": a state described in a question, not a change asked for
-  const described = verbAt > 0 && /^(?:are|is|was|were|be|been|being|get|got)$/.test(ws[verbAt - 1]!);
+  // ("don't delete anything, just tell me …": a change refused, not asked for)
+  const described =
+    verbAt > 0 &&
+    (/^(?:are|is|was|were|be|been|being|get|got|dont|never)$/.test(ws[verbAt - 1]!) ||
+      (ws[verbAt - 1] === 't' && /^(?:don|doesn|didn)$/.test(ws[verbAt - 2] ?? '')) ||
+      (ws[verbAt - 1] === 'not' && /^(?:do|does|did)$/.test(ws[verbAt - 2] ?? '')));
   const question = /^\s*(?:how many|how much|what|which|who|when|where|is|are|do|does|did)\b/.test(text);
   // a change verb deep in a question is part of the question, unless it opens a request of its own after it
   const ownClause = new RegExp(`(?:[?;!]|\\b(?:also|then|and|plus))\\s+(?:please\\s+)?${ws[verbAt] ?? '-'}\\b`).test(text);
