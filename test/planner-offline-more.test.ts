@@ -146,4 +146,15 @@ describe('offline planner: more natural questions', function () {
     const empty = await chat(`total revenue of my accounts in ${none}`);
     expect(first(empty)).to.include('is $0, over 0 accounts');
   });
+
+  it('the record nearest a named one by a measure, the named one left out', async () => {
+    const theirs = (await terr('/third-party-accounts')).accounts as { id: string; name: string; revenue: number }[];
+    const named = theirs[7]!;
+    const near = theirs
+      .filter((a) => a.id !== named.id)
+      .sort((x, y) => Math.abs(x.revenue - named.revenue) - Math.abs(y.revenue - named.revenue) || x.name.localeCompare(y.name))[0]!;
+    const b = await chat(`which third-party account is nearest to ${named.name} by revenue`);
+    expect(first(b)).to.match(new RegExp(`^${near.name} is the closest to ${named.name}`));
+    expect(b.metadata.confidence).to.be.above(0.5);
+  });
 });

@@ -5,7 +5,7 @@ import { decline, missingValues, outOfScope } from './answer/decline.js';
 import { parameterChoices } from './answer/choices.js';
 import { execute, type Outcome } from './run/execute.js';
 import { focusFields } from './answer/focus.js';
-import { positionText } from './answer/position.js';
+import { nearestText, positionText } from './answer/position.js';
 import { previousRows } from './choose/followup.js';
 import type { Intent } from './understand/intent.js';
 import type { Mention } from './understand/extract.js';
@@ -298,6 +298,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
   const focus = focusFields(o, sh, [...terms(message), ...(message.toLowerCase().match(/\b(?:where|about|when)\b/g) ?? [])]);
   const worded =
     positionText(o, intent, reading.named) ??
+    nearestText(o, intent, reading.named) ??
     word(o, sh ?? { rows: o.rows, unresolved: [], steps: [] }, intent, ctx.settings.demo.max_results, focus, {
       query: [...terms(message), ...(intent.mine ? ['my'] : []), ...(/^\s*(?:and\s+)?when\b/i.test(message) ? ['when'] : [])],
       labels,

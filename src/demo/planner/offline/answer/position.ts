@@ -3,7 +3,8 @@ import type { Intent } from '../understand/intent.js';
 import type { Mention } from '../understand/extract.js';
 import { applyFilters } from '../run/filters.js';
 import { shape } from '../run/shape.js';
-import { idField, labelOf } from '../core/rows.js';
+import { idField, labelOf, type Row } from '../core/rows.js';
+import { mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { fieldWords, formatNumber, formatValue } from '../core/format.js';
 import { subjectOf } from '../choose/params.js';
 import type { Worded } from './worded.js';
@@ -70,6 +71,55 @@ export function positionText(o: Outcome, intent: Intent, named: Named[]): Worded
     plan: {
       filters: o.filters.filter((f) => !(f.equals && f.text === n.label)),
       steps: [{ rank: { field, dir, where: { field: key, op: 'eq', value: n.id } } }],
+    },
+  };
+}
+
+/**
+ * "Which third-party account is closest to Harbor Media Group in revenue": among the rows the
+ * named record was picked out of, the others ordered by how far their measure is from its
+ * (the square of the gap, nearest first), the nearest named with the gap.
+ */
+export function nearestText(o: Outcome, intent: Intent, named: Named[]): Worded | undefined {
+  const read = o.read;
+  if (!intent.nearest || o.kind !== 'list' || !read) return undefined;
+  const key = idField(read);
+  const n = key ? named.find((m) => read.some((r) => r[key] === m.id)) : undefined;
+  if (!key || !n) return undefined;
+  const filters = o.filters.filter((f) => !(f.equals && f.text === n.label));
+  const pool = applyFilters(read, filters);
+  const field = resolveField(pool, intent.words, { numeric: true }) ?? mainMeasure(pool);
+  const target = field ? numberOf(read.find((r) => r[key] === n.id)?.[field]) : undefined;
+  if (!field || target === undefined) return undefined;
+  const gap = (r: Row) => (numberOf(r[field]) ?? Infinity) - target;
+  const others = pool
+    .filter((r) => r[key] !== n.id && numberOf(r[field]) !== undefined)
+    .sort((a, b) => gap(a) ** 2 - gap(b) ** 2 || String(labelOf(a)).localeCompare(String(labelOf(b))));
+  const top = others[0];
+  if (!top) return undefined;
+  const name = `${intent.nearest.replace(/\s+/g, '_')}_gap`;
+  const line = (r: Row) =>
+    `- ${labelOf(r) ?? String(r[key])} (${String(r[key])}) — ${fieldWords(field)}: ${formatValue(field, r[field])}, ` +
+    `${formatValue(field, Math.abs(gap(r)))} ${gap(r) >= 0 ? 'above' : 'below'}`;
+  const subj = subjectOf(o.tool);
+  return {
+    response: [
+      `${labelOf(top) ?? String(top[key])} is the closest to ${n.label} by ${fieldWords(field)}: ` +
+        `${formatValue(field, top[field])} against ${formatValue(field, target)} (${formatValue(field, Math.abs(gap(top)))} apart, ` +
+        `of ${formatNumber(others.length)} other ${subj.text}).`,
+      ...others.slice(0, 3).map(line),
+    ].join('\n'),
+    result: [{ ...top, [`${name}_from`]: gap(top), [name]: gap(top) ** 2 }],
+    plan: {
+      filters,
+      steps: [
+        { where: { field: key, op: 'ne', value: n.id as string | number } },
+        { where: { field, op: 'not_empty' } },
+        { derive: { name: `${name}_from`, expr: { op: 'sub', args: [field, target] } } },
+        { derive: { name, expr: { op: 'mul', args: [`${name}_from`, `${name}_from`] } } },
+        { sort: [{ field: name, dir: 'asc' }] },
+        { limit: 1 },
+      ],
     },
   };
 }

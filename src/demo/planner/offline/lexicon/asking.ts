@@ -27,3 +27,13 @@ export const TOTAL_LAST: { phrases: string[]; as: string; examples: { said: stri
     { said: 'revenue of my texas accounts altogether', reads: 'revenue of my texas accounts summed' },
   ],
 };
+
+/**
+ * "Which third-party account is closest to Harbor Media Group in revenue": the record whose
+ * measure is nearest a named record's (answer/position.ts). The words that ask for it, and
+ * sentences they are found in.
+ */
+export const NEAREST: { words: string[]; examples: string[] } = {
+  words: ['closest', 'nearest', 'most similar', 'most alike'],
+  examples: ['which of my accounts is closest to acme corp in revenue', 'the third-party account nearest to nova labs by revenue'],
+};

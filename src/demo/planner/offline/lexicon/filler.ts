@@ -286,6 +286,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'per year',
       'bring in',
       'brought',
+      'in terms of',
     ],
     examples: ['who works at acme', 'which state is acme based in', 'what do the accounts in texas bring in a year'],
   },

@@ -1,3 +1,4 @@
+import { NEAREST } from '../lexicon/asking.js';
 import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
 import { relatedAsked } from './having.js';
@@ -78,6 +79,8 @@ export interface Intent {
   union: boolean;
   /** "where does <record> rank by revenue", "what position is it in": the place of a named record among the rows. */
   position: boolean;
+  /** "the account closest to <record> in revenue": the word that asks for the record nearest a named one (lexicon/asking.ts). */
+  nearest?: string;
 }
 
 const COMPARATIVE = /\b(more|less|fewer|bigger|larger|higher|lower|greater|smaller)\b/;
@@ -336,6 +339,7 @@ export function parseIntent(message: string): Intent {
     // "which state is that in": the previous answer's record
     /\b(?:is|was|are|were)\s+(?:that|this)(?:\s+(?:in|at|from|for|based|located))?\s*[?.!]*\s*$/.test(text);
   Object.assign(intent, phasesAsked(text, intent.shareBase));
+  intent.nearest = NEAREST.words.find((w) => new RegExp(`\\b${w.replace(/\s+/g, '\\s+')}\\b`).test(text));
   Object.assign(intent, relatedAsked(text));
   intent.followUp = /^\s*(and|what about|how about|also|same for|then)\b/.test(text) || (intent.ordinal !== undefined && ws.length <= 6);
   intent.whichOfThem = WHICH_OF_THEM_WORDS.some((p) => p.every((w, i) => ws[i] === w));
