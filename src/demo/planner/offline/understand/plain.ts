@@ -81,7 +81,8 @@ const WHOLE_FIRST = new RegExp(
 
 /** A negation lead (lexicon/negation.ts) before a phase that has one opposite: closed against open. */
 const NEGATED_PHASE = new RegExp(
-  `\\b(?:${alt(NEGATION_LEADS.map((l) => l.words))})\\s+(?:the\\s+|any\\s+|all\\s+|anything\\s+|any\\s+of\\s+the\\s+)?(closed|open)\\b(?!-)` +
+  `\\b(?:${alt(NEGATION_LEADS.map((l) => l.words))})\\s+` +
+    `(?:the\\s+|any\\s+|all\\s+|anything\\s+|any\\s+of\\s+the\\s+)?(closed|open)\\b(?!-)` +
     `(?=\\s+(?:deals?|ones|opportunit|opps?|pipeline)|\\s*[,.?]|\\s*$)`,
   'gi',
 );
