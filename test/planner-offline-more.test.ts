@@ -157,4 +157,21 @@ describe('offline planner: more natural questions', function () {
     expect(first(b)).to.match(new RegExp(`^${near.name} is the closest to ${named.name}`));
     expect(b.metadata.confidence).to.be.above(0.5);
   });
+
+  it('a bound at a multiple of the average ("more than 3x", "under half of"), and a half or quarter of last year', async () => {
+    const accounts = (await crmAll('/accounts/')).items as { employee_count: number }[];
+    const mean = sum(accounts.map((a) => a.employee_count)) / accounts.length;
+    const b = await chat('how many crm accounts have more than 3x the average employee count');
+    expect(first(b)).to.include(`There are ${accounts.filter((a) => a.employee_count > 3 * mean).length} accounts`);
+    expect(b.metadata.confidence).to.be.above(0.5);
+    const theirs = (await terr('/third-party-accounts')).accounts as { revenue: number }[];
+    const avg = sum(theirs.map((a) => a.revenue)) / theirs.length;
+    const half = await chat('how many third-party accounts bring in less than half of the average revenue');
+    expect(first(half)).to.include(`There are ${theirs.filter((a) => a.revenue < avg / 2).length} third-party accounts`);
+    const year = new Date().getFullYear() - 1;
+    const opps = (await crmAll('/opportunities/')).items as { stage: string; close_date: string }[];
+    const h2 = opps.filter((o) => o.stage === 'closed-won' && o.close_date >= `${year}-07-01` && o.close_date <= `${year}-12-31`);
+    const won = await chat('how many deals did we win in the second half of last year');
+    expect(first(won)).to.include(`${h2.length.toLocaleString('en-US')} opportunities`);
+  });
 });

@@ -63,7 +63,7 @@ function aggFeatures(a: Agg, out: Set<Feature>): void {
 function valueFeatures(v: Value, out: Set<Feature>): void {
   if (typeof v === 'number') return;
   if ('compute' in v) {
-    out.add(v.compute === 'share' || v.compute === 'ratio' ? 'share' : 'difference');
+    out.add(v.compute === 'share' || v.compute === 'ratio' ? 'share' : v.compute === 'product' ? 'multiple' : 'difference');
     valueFeatures(v.left, out);
     valueFeatures(v.right, out);
     return;

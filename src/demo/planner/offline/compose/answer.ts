@@ -272,7 +272,7 @@ async function beyond(ctx: PlanContext, answer: Ask, x: Beyond): Promise<PlanRes
       : `${formatNumber(kept.length)} of the ${formatNumber(rows.length)} ${subject} have ${cmp}: ` +
         `${listWords(names.slice(0, max))}${names.length > max ? ` and ${formatNumber(names.length - max)} more` : ''}.`;
   const response = [head1, `(The bound: ${why}.)`].join('\n');
-  const confidence = Math.min(a.result.confidence, b.result.confidence) - 0.05;
+  const confidence = Math.round((Math.min(a.result.confidence, b.result.confidence) - 0.05) * 100) / 100;
   return result(ctx, request, response, count ? kept.length : kept, confidence, 'rows beyond a figure another question computes');
 }
 

@@ -30,7 +30,8 @@ export type Feature =
   | 'select'
   | 'set'
   | 'previous'
-  | 'text';
+  | 'text'
+  | 'multiple';
 
 export interface Cue {
   name: string;
@@ -81,6 +82,27 @@ export const CUES: Cue[] = [
     ],
     needs: ['negation'],
     examples: ['total pipeline by stage, excluding closed deals', 'accounts other than the ones in ohio', 'deals that are not won'],
+  },
+  {
+    name: 'multiple',
+    means: 'a multiple of a figure',
+    phrases: [
+      'twice',
+      'two times',
+      'three times',
+      'triple',
+      'four times',
+      'five times',
+      'ten times',
+      '2x',
+      '3x',
+      '4x',
+      '5x',
+      '10x',
+      'half of',
+    ],
+    needs: ['multiple'],
+    examples: ['accounts with more than twice the average head count', 'deals over 3x our mean deal', 'under half of the average'],
   },
   {
     name: 'bound',

@@ -264,20 +264,25 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   const now = opts.now ?? new Date();
   const dated = (s: number, e: number) => ({ comparator: dateComparator(text, s, e), start: s, end: e, ...context(text, s, e) });
   // quarters and halves of a year: "Q1 2025", "the second quarter of 2024", "H2 2025", "H1 of 2026"
-  const yearOr = (y: string | undefined) => (y ? Number(y) : now.getFullYear());
+  // (a year written as digits, or said from today: "of last year", "of this year")
+  const yearOr = (y: string | undefined, rel?: string) =>
+    y ? Number(y) : now.getFullYear() + (rel ? (/^(?:last|previous)$/i.test(rel) ? -1 : /^next$/i.test(rel) ? 1 : 0) : 0);
   scan(
-    /\b(?:q([1-4])|(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+quarter)(?:\s+of)?\s*,?\s*(?:fy\s*)?((?:19|20)\d{2})?\b/gi,
+    /\b(?:q([1-4])|(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+quarter)(?:\s+of)?\s*,?\s*(?:fy\s*)?(?:((?:19|20)\d{2})|(?:the\s+)?(this|last|previous|next)\s+year)?\b/gi,
     (m, s, e) => {
-      if (/^(last|final)$/i.test(m[2] ?? '') && !m[3]) return null;
+      if (/^(last|final)$/i.test(m[2] ?? '') && !m[3] && !m[4]) return null;
       const q = m[1] ? Number(m[1]) : QUARTER_WORDS[m[2]!.toLowerCase()]!;
-      return { kind: 'month', month: (q - 1) * 3 + 1, year: yearOr(m[3]), span: 3, ...dated(s, e) };
+      return { kind: 'month', month: (q - 1) * 3 + 1, year: yearOr(m[3], m[4]), span: 3, ...dated(s, e) };
     },
   );
-  scan(/\b(?:h([12])|(first|1st|second|2nd|last)\s+half)(?:\s+of)?\s*,?\s*((?:19|20)\d{2})?\b/gi, (m, s, e) => {
-    if ((m[1] || /^last$/i.test(m[2]!)) && !m[3]) return null;
-    const h = m[1] ? Number(m[1]) : HALF_WORDS[m[2]!.toLowerCase()]!;
-    return { kind: 'month', month: h === 1 ? 1 : 7, year: yearOr(m[3]), span: 6, ...dated(s, e) };
-  });
+  scan(
+    /\b(?:h([12])|(first|1st|second|2nd|last)\s+half)(?:\s+of)?\s*,?\s*(?:((?:19|20)\d{2})|(?:the\s+)?(this|last|previous|next)\s+year)?\b/gi,
+    (m, s, e) => {
+      if ((m[1] || /^last$/i.test(m[2]!)) && !m[3] && !m[4]) return null;
+      const h = m[1] ? Number(m[1]) : HALF_WORDS[m[2]!.toLowerCase()]!;
+      return { kind: 'month', month: h === 1 ? 1 : 7, year: yearOr(m[3], m[4]), span: 6, ...dated(s, e) };
+    },
+  );
   // "in the last 30 days", "over the next two weeks", "past 6 months": a run of days ending (starting) today
   scan(DAY_RUN, (m, s, e) => ({ kind: 'month', ...dayRun(m, now, COUNT_WORDS), start: s, end: e, ...context(text, s, e) }));
   scan(/\b(this|next|last|previous|coming|current)\s+(?:calendar\s+)?(month|year|quarter)\b/gi, (m, s, e) => {

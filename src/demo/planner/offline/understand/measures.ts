@@ -7,7 +7,8 @@ import { BEYOND } from '../lexicon/compose.js';
 /** "above the average", "beats the third-party average": the comparison words are lexicon/compose.ts BEYOND's. */
 const AVERAGE_WORDS = alternation(BEYOND.figures.find((f) => f.agg === 'avg')!.words);
 const VS_AVERAGE = new RegExp(
-  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words))})\\s+(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
+  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words))})\\s+` +
+    `(?:(${alternation(BEYOND.multiples.map((m) => m.words))})\\s+)?(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
     `(?:[a-z'’-]+\\s+){0,2}?(?:${AVERAGE_WORDS})\\b((?:\\s+[a-z]+){0,2})`,
 );
 const BELOW = new Set(BEYOND.comparisons.filter((c) => c.op === 'lt').flatMap((c) => c.words));
@@ -24,7 +25,7 @@ export function measureIn(ws: string[]): string[] {
 
 /** What a question asks of a measure besides a figure (fields of Intent). */
 export interface Asked {
-  vsAverage?: { above: boolean; hint: string[] };
+  vsAverage?: { above: boolean; hint: string[]; factor?: number; multiple?: string };
   shareOf?: string[];
   shareBase?: [number, number];
 }
@@ -37,8 +38,15 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
   const out: Asked = {};
   const vsAvg = VS_AVERAGE.exec(text);
   if (vsAvg) {
-    const after = measureIn(words(vsAvg[2] ?? ''));
-    out.vsAverage = { above: !BELOW.has(vsAvg[1]!.replace(/[\s-]+/g, ' ')), hint: after.length > 0 ? after : measureIn(ws) };
+    const after = measureIn(words(vsAvg[3] ?? ''));
+    // "more than 3x the average": the bound is that multiple of it
+    const multiple = vsAvg[2]?.toLowerCase().replace(/\s+/g, ' ');
+    const factor = BEYOND.multiples.find((m) => m.words === multiple)?.factor;
+    out.vsAverage = {
+      above: !BELOW.has(vsAvg[1]!.replace(/[\s-]+/g, ' ')),
+      hint: after.length > 0 ? after : measureIn(ws),
+      ...(factor !== undefined ? { factor, multiple } : {}),
+    };
   }
   const of =
     /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(?:(?:my|our|the|all|total|their|crm|(?:third|3rd)[- ]party)\s+)*([a-z]+)/.exec(
