@@ -1,3 +1,4 @@
+import { ownerAsked } from './understand/owner.js';
 import type { PlanContext, Turn } from '../types.js';
 import type { AgentTool } from '../../tools/types.js';
 import { extract, type Mention } from './understand/extract.js';
@@ -33,9 +34,6 @@ import { namesContaining } from './understand/contains.js';
  * and records it names (by name, through the name index), a follow-up folded into the
  * question it follows, and the retrieval query. pipeline.ts plans from what this returns.
  */
-
-/** "the ceo's": a value said as the owner of what is asked (a word or three, then the possessive). */
-const POSSESSED = /\bthe\s+((?:[a-z]+\s+){0,2}[a-z]+)['’]s\b/i;
 export type Named = Extract<Mention, { kind: 'entity' }>;
 
 /** How the message was read: spelling fixes, records named by name. */
@@ -287,21 +285,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const theirField =
     asked.length > 0 && fieldsOf(before?.rows ?? []).some((f) => asked.every((w) => terms(f.replace(/_/g, ' ')).includes(w)));
   if (theirField) intent = { ...intent, project: asked };
-  // "what's the ceo's email" after a list of people: the one of them holding that value, its field
-  const owner = POSSESSED.exec(message);
-  if (
-    owner &&
-    before?.rows.length &&
-    mentions.some(
-      (m) =>
-        m.kind === 'text' &&
-        m.source === 'known' &&
-        m.start >= owner.index &&
-        m.end <= owner.index + owner[0].length &&
-        before.rows.some((r) => Object.values(r).includes(m.text)),
-    )
-  )
-    intent = { ...intent, pronoun: true };
+  // "the cfo's phone" after a list of people: the one of them holding that value, its field
+  if (before && ownerAsked(message, mentions, before.rows)) intent = { ...intent, pronoun: true };
   // "and his account?": the record of that kind the previous record refers to (its account_id); "which of them …" narrows instead
   const refField =
     !theirField && intent.pronoun && !intent.refine && /^\s*(?:and\s+)?(?:what|which)\b/i.test(message)

@@ -1,5 +1,6 @@
 import type { Agg, Cond, Expr, QuerySource, Request, Step, Value } from '../../../query/index.js';
-import { BOUND_ARGS, CUES, DATE_FIELDS, NOT_CUES, type Feature } from '../lexicon/cues.js';
+import { BOUND_ARGS, CUES, DATE_FIELDS, type Feature } from '../lexicon/cues.js';
+import { NOT_CUES } from '../lexicon/not-cues.js';
 import { FILLER, LEADING_VERBS } from '../lexicon/filler.js';
 import { canonical, GENERIC_TERMS, isStopWord, terms } from '../core/tokenize.js';
 import { sentenceWords } from '../../../../shared/words.js';

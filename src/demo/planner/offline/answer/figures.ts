@@ -26,7 +26,7 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
   // "among the deals in Q3, which share is lost": the whole is the rows its own conditions keep
   const inBase = (f: RowFilter) => base !== undefined && f.at !== undefined && f.at >= base[0] && f.at < base[1];
   const wholeBy = o.filters.filter(inBase);
-  // "what share of the open pipeline comes from north american accounts": the related records that say which part were
+  // "the part of open deal value at accounts in asia": the related records that say which part were
   // read as the rows of both; no share of them is the one asked
   if (base && o.source?.filters.some((f) => f.at !== undefined && !inBase(f))) return undefined;
   if (wholeBy.length > 0 && wholeBy.length < o.filters.length && o.read && !of) {

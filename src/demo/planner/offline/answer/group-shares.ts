@@ -9,8 +9,8 @@ import { subjectOf } from '../choose/params.js';
 import type { Worded } from './worded.js';
 
 /**
- * A share asked per group ("win rate by region", "which lead source has the highest share of
- * its leads converted"): within each value of the field, the rows of the part against the rows
+ * A share asked per group ("win rate by region", "the source whose leads most often end
+ * qualified"): within each value of the field, the rows of the part against the rows
  * of the whole, the groups ranked by that share. The whole is the rows its own conditions keep
  * (written apart: "among the closed deals"), else every row read; the part adds the others.
  */

@@ -76,7 +76,7 @@ export function positionText(o: Outcome, intent: Intent, named: Named[]): Worded
 }
 
 /**
- * "Which third-party account is closest to Harbor Media Group in revenue": among the rows the
+ * "The outside account nearest to Nova Labs by revenue": among the rows the
  * named record was picked out of, the others ordered by how far their measure is from its
  * (the square of the gap, nearest first), the nearest named with the gap.
  */

@@ -1,5 +1,5 @@
 /**
- * "Out of all lead sources, which one has the fewest new leads": the field to rank said first,
+ * "Out of all regions, which one holds the fewest deals": the field to rank said first,
  * as a whole, and asked after as "which one". It is read as "which lead source has …"
  * (understand/plain.ts). `leads` open the question, `owners` may stand before the field's
  * words, `asks` follow the comma; each example is read so (test/internals/reader-lexicon.test.ts).
@@ -9,14 +9,14 @@ export const WHICH_AMONG: { leads: string[]; owners: string[]; asks: string[]; e
   owners: ['the', 'our', 'my', 'of the', 'of our', 'of my'],
   asks: ['which one', 'which of them', 'what one', 'which'],
   examples: [
-    { said: 'out of all lead sources, which one brings the fewest new leads', reads: 'which lead source brings the fewest new leads' },
-    { said: 'among all the industries which one has the most accounts', reads: 'which industry has the most accounts' },
+    { said: 'out of all campaigns, which one brings the fewest new leads', reads: 'which campaign brings the fewest new leads' },
+    { said: 'among all the countries which one holds the most deals', reads: 'which country holds the most deals' },
     { said: 'of all our stages, which of them holds the most value', reads: 'which stage holds the most value' },
   ],
 };
 
 /**
- * A total said last, after what it adds up ("what did we win with them in dollars, all told"):
+ * A total said last, after what it adds up ("what did the deals bring, all told"):
  * read as "summed", the word that takes its quantity from before it (understand/plain.ts).
  */
 export const TOTAL_LAST: { phrases: string[]; as: string; examples: { said: string; reads: string }[] } = {
@@ -29,11 +29,11 @@ export const TOTAL_LAST: { phrases: string[]; as: string; examples: { said: stri
 };
 
 /**
- * "Which third-party account is closest to Harbor Media Group in revenue": the record whose
+ * "The outside account nearest to Nova Labs by revenue": the record whose
  * measure is nearest a named record's (answer/position.ts). The words that ask for it, and
  * sentences they are found in.
  */
 export const NEAREST: { words: string[]; examples: string[] } = {
   words: ['closest', 'nearest', 'most similar', 'most alike'],
-  examples: ['which of my accounts is closest to acme corp in revenue', 'the third-party account nearest to nova labs by revenue'],
+  examples: ['the one of my clients closest to acme corp in revenue', 'the third-party account nearest to nova labs by revenue'],
 };

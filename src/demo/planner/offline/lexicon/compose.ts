@@ -45,7 +45,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'what is the gap between total deal value in asia and total deal value in africa',
       'median lead score for webinars vs referrals, the difference',
       'how many more engineers are in the crm people than in the territory ones',
-      'count of crm accounts in ohio minus count of my ohio accounts',
+      'count of crm accounts in utah minus count of my utah accounts',
     ],
   },
   {
@@ -81,7 +81,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       '{a} plus {b}',
       '{_} sum of {a} and {b}',
       'sum of {a} and {b}',
-      '{head} count if you add up {a} and {b}',
+      '{head} count once you add up {a} and {b}',
       '{head} count if we add up {a} and {b}',
       '{head} count across {a} and {b} combined',
       'how many {head} in {a} and {b} combined',
@@ -92,7 +92,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
     ],
     examples: [
       'number of crm contacts who are cfos plus number of territory contacts who are cfos',
-      'cto count if you add up territory contacts and crm contacts',
+      'cto count if we add up my people and the crm people',
     ],
   },
   {

@@ -42,6 +42,6 @@ export const CONTAINS = {
     'does any account have robotics in the name',
     'prospects whose company name contains labs',
     'partners whose names include the word ventures',
-    'my accounts whose name starts with nova',
+    'partners whose name begins with nova',
   ],
 };

@@ -41,7 +41,7 @@ export const LACKING: { phrases: string[]; examples: string[] } = {
     'where there is no',
     'where there are no',
     'in which there is no',
-    // a kind of record named between ("where no contact is a CFO"); {kind} is one word
+    // a kind of record named between ("where no contact is the CTO"); {kind} is one word
     'where no {kind} is',
     'where no {kind} is an',
     'where none of the {kind} is',
@@ -55,7 +55,7 @@ export const LACKING: { phrases: string[]; examples: string[] } = {
     'how many clients in spain have never had a lost one',
     'which customers have zero qualified deals',
     'list the firms in asia that never had a negotiation',
-    'name my firms in ohio where no contact is a cto',
+    'name my firms in ohio where no contact is the cto',
   ],
 };
 

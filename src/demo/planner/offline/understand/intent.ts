@@ -232,7 +232,7 @@ export function parseIntent(message: string): Intent {
       text,
     );
   if (!intent.aggregate && pipeline && !intent.count) intent.aggregate = { op: 'sum', hint: [canonical(pipeline[1] ?? pipeline[2]!)] };
-  // "open pipeline for kihn llc", "what's the pipeline with acme": the money of those deals (the deals listed beneath)
+  // "open pipeline for acme", "what's the pipeline with acme": the money of those deals (the deals listed beneath)
   else if (!intent.aggregate && !intent.count && !intent.share && /\bpipeline\s+(?:for|at|with|from|in)\b/.test(text))
     intent.aggregate = { op: 'sum', hint: ['value'] };
   const spread = spreadAsked(text, ws, DESC.test(text) && ASC.test(text));

@@ -4,7 +4,7 @@ import { BEYOND } from '../lexicon/compose.js';
 
 /** Questions about a quantity of the rows: which word names it, and the figures asked of it. */
 
-/** "above the average", "beats the third-party average": the comparison words are lexicon/compose.ts BEYOND's. */
+/** "above the average", "beats the mean": the comparison words are lexicon/compose.ts BEYOND's. */
 const AVERAGE_WORDS = alternation(BEYOND.figures.find((f) => f.agg === 'avg')!.words);
 const VS_AVERAGE = new RegExp(
   `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words))})\\s+` +

@@ -33,7 +33,7 @@ export function phasesAsked(text: string, shareBase?: [number, number]): { phase
   const whole = phaseOf(text.slice(from, to));
   const part = phaseOf(`${text.slice(0, from)} ${text.slice(to)}`);
   if (whole && part && whole !== part) return { phase: part, basePhase: whole };
-  // "what share of the open deals are in negotiation": the whole's phase, kept for the whole when the part names a value of its own
+  // "which part of still-open deals sit at proposal": the whole's phase, kept for the whole when the part names a value of its own
   return whole && !part ? { basePhase: whole } : { phase };
 }
 

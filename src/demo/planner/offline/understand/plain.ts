@@ -87,7 +87,7 @@ const NEGATED_PHASE = new RegExp(
   'gi',
 );
 
-/** "out of all lead sources, which one has …" (lexicon/asking.ts): the field's words, then what is asked of it. */
+/** "out of all regions, which one holds …" (lexicon/asking.ts): the field's words, then what is asked of it. */
 const WHICH_AMONG_RE = new RegExp(
   `^\\s*(?:${alternation(WHICH_AMONG.leads)})\\s+(?:(?:${alternation(WHICH_AMONG.owners)})\\s+)?` +
     `((?:[a-z]+\\s+){0,2}[a-z]+?)(ies|sses|s)\\s*,?\\s*` +

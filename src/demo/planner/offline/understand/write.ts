@@ -19,7 +19,7 @@ export function writeAsked(given: string, given_ws: string[]): WriteKind | undef
     /^(create|add|insert|register|update|change|modify|edit|rename|set|mark|move|delete|remove|erase|drop|destroy|new)$/.test(w),
   );
   // "deals that are set to close", "how many were moved": a state described in a question, not a change asked for
-  // ("don't delete anything, just tell me …": a change refused, not asked for)
+  // ("please remove nothing, only say …": a change refused, not asked for)
   const described =
     verbAt > 0 &&
     (/^(?:are|is|was|were|be|been|being|get|got|dont|never)$/.test(ws[verbAt - 1]!) ||

@@ -1,0 +1,28 @@
+/**
+ * Phrases that hold a cue's word in another sense and are read as one unit first ("third
+ * party" is a kind of account, not a place; "no." is a number sign).
+ */
+export const NOT_CUES: { phrase: string; examples: string[] }[] = [
+  // the lists combined into one ("the 3 largest, both lists combined"): a union, no total
+  { phrase: 'third party combined', examples: ['the 3 largest clients, my own and third party combined'] },
+  { phrase: 'both lists combined', examples: ['the smallest five with both lists combined'] },
+  { phrase: 'third party', examples: ['my third party customers up in ohio'] },
+  { phrase: 'over at', examples: ['the engineers over at acme'] },
+  { phrase: 'second half', examples: ['what we closed over the second half'] },
+  { phrase: 'first half', examples: ['the first half of last year'] },
+  { phrase: 'second quarter', examples: ['revenue in the second quarter'] },
+  { phrase: 'in percent', examples: ['the average probability in percent'] },
+  { phrase: 'as a percent', examples: ['show it as a percent'] },
+  { phrase: 'as a %', examples: ['the win chance as a %'] },
+  { phrase: 'over there', examples: ['who works over there'] },
+  { phrase: 'phone number', examples: ['the phone number of contact 5'] },
+  { phrase: '3rd party', examples: ['3rd party accounts over 5m'] },
+  { phrase: 'top of', examples: ['on top of that'] },
+  { phrase: 'by the way', examples: ['by the way, my accounts in texas'] },
+  { phrase: 'each other', examples: ['accounts next to each other'] },
+  // a change refused before the question ("please remove nothing; only …"): no exclusion of rows
+  { phrase: 'not delete anything', examples: ['do not delete anything, only count the lost deals'] },
+  { phrase: 'not change anything', examples: ['do not change anything, just list my leads'] },
+  { phrase: 'not update anything', examples: ['please do not update anything; how many contacts'] },
+  { phrase: 'not remove anything', examples: ['do not remove anything, which deals are open'] },
+];
