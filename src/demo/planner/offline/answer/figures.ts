@@ -17,6 +17,12 @@ import type { Worded } from './worded.js';
  * "what share of the leads are new": the rows that match as a part of the rows read; "what
  * share of my revenue is from CA": their sum of the measure as a part of the sum over all.
  */
+/** Whether a filter was written where a share's whole is described ("among the closed deals, …"). */
+export const inShareBase =
+  (base: [number, number] | undefined) =>
+  (f: RowFilter): boolean =>
+    base !== undefined && f.at !== undefined && f.at >= base[0] && f.at < base[1];
+
 export function shareText(o: Outcome, of?: string[], base?: [number, number], top?: Order): Worded | undefined {
   // "the share of the revenue the five largest bring": the part is the first k by the measure
   const ranked = top?.k !== undefined && of !== undefined;
@@ -24,7 +30,7 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
   const subj = subjectOf(o.tool);
   const whose = subj.mine ? 'your' : 'the';
   // "among the deals in Q3, which share is lost": the whole is the rows its own conditions keep
-  const inBase = (f: RowFilter) => base !== undefined && f.at !== undefined && f.at >= base[0] && f.at < base[1];
+  const inBase = inShareBase(base);
   const wholeBy = o.filters.filter(inBase);
   // "the part of open deal value at accounts in asia": the related records that say which part were
   // read as the rows of both; no share of them is the one asked

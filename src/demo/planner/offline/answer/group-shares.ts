@@ -1,6 +1,7 @@
 import type { Step } from '../../../query/index.js';
 import type { Outcome } from '../run/execute.js';
-import { applyFilters, filtersCond, type RowFilter } from '../run/filters.js';
+import { applyFilters, filtersCond } from '../run/filters.js';
+import { inShareBase } from './figures.js';
 import type { Intent } from '../understand/intent.js';
 import { resolveField } from '../core/fields.js';
 import { fieldWords, formatNumber, listWords } from '../core/format.js';
@@ -20,8 +21,7 @@ export function groupShareText(o: Outcome, intent: Intent): Worded | undefined {
   if (!hint || !read || read.length === 0 || intent.shareOf || o.filters.length === 0) return undefined;
   const field = resolveField(read, hint, { numeric: false });
   if (!field || field === idField(read)) return undefined;
-  const base = intent.shareBase;
-  const inBase = (f: RowFilter) => base !== undefined && f.at !== undefined && f.at >= base[0] && f.at < base[1];
+  const inBase = inShareBase(intent.shareBase);
   const wholeBy = o.filters.filter(inBase);
   const partBy = o.filters.filter((f) => !inBase(f));
   // (the part's conditions on the grouped field itself would make every share 0 or 100%)

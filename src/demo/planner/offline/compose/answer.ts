@@ -123,7 +123,8 @@ async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed): Promis
   const lead = typeof fa.of === 'object' && 'agg' in fa.of ? LEAD_OF[fa.of.agg.op] : undefined;
   // ("revenue of my accounts minus new york": the second part a value only, the first's total less that value's, never
   // an average less an average, which is not the average of the rest)
-  const added = (x: typeof fa) => typeof x.of === 'object' && 'agg' in x.of && ['sum', 'count'].includes(x.of.agg.op);
+  const aggOf = (x: typeof fa) => (typeof x.of === 'object' && 'agg' in x.of ? x.of.agg.op : undefined);
+  const added = (x: typeof fa) => ['sum', 'count'].includes(aggOf(x) ?? '');
   const b =
     (await part(ctx, answer, headed(c.head, c.b), c.tail, fits)) ??
     (c.op !== 'difference' || added(fa)
@@ -142,8 +143,7 @@ async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed): Promis
   };
   if ((c.op === 'ratio' || c.op === 'share') && fb.value === 0) return undefined;
   // (a share is of one total or count, the part less than its whole: else the two were not read as part and whole)
-  const op = (f: typeof fa) => (typeof f.of === 'object' && 'agg' in f.of ? f.of.agg.op : undefined);
-  if (c.op === 'share' && (fa.value >= fb.value || op(fa) !== op(fb) || !['sum', 'count'].includes(op(fa) ?? ''))) return undefined;
+  if (c.op === 'share' && (fa.value >= fb.value || aggOf(fa) !== aggOf(fb) || !added(fa))) return undefined;
   // (a share in percent, as the query layer computes it)
   const value =
     c.op === 'share'

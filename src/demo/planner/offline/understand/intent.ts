@@ -1,4 +1,5 @@
 import { NEAREST } from '../lexicon/asking.js';
+import { alternation } from '../core/known.js';
 import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
 import { relatedAsked } from './having.js';
@@ -9,6 +10,9 @@ import { PHASE_WORDS, phasesAsked, type Phase } from './phase.js';
 import { unionAsked } from './union.js';
 import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
 import { ORDINALS, NUMBER_WORDS, DESC, ASC, hintAfter, parseOrder, type Order } from './order.js';
+
+/** The words that ask for the record nearest a named one (lexicon/asking.ts), compiled once. */
+const NEAREST_RE = new RegExp(`\\b(${alternation(NEAREST.words)})\\b`);
 export type { Order } from './order.js';
 
 /**
@@ -339,7 +343,7 @@ export function parseIntent(message: string): Intent {
     // "which state is that in": the previous answer's record
     /\b(?:is|was|are|were)\s+(?:that|this)(?:\s+(?:in|at|from|for|based|located))?\s*[?.!]*\s*$/.test(text);
   Object.assign(intent, phasesAsked(text, intent.shareBase));
-  intent.nearest = NEAREST.words.find((w) => new RegExp(`\\b${w.replace(/\s+/g, '\\s+')}\\b`).test(text));
+  intent.nearest = NEAREST_RE.exec(text)?.[1]?.replace(/\s+/g, ' ');
   Object.assign(intent, relatedAsked(text));
   intent.followUp = /^\s*(and|what about|how about|also|same for|then)\b/.test(text) || (intent.ordinal !== undefined && ws.length <= 6);
   intent.whichOfThem = WHICH_OF_THEM_WORDS.some((p) => p.every((w, i) => ws[i] === w));

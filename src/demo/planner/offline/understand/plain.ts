@@ -44,15 +44,12 @@ const FILLER =
  * "win rate", "loss rate": the share of the closed deals that were won (lost). The message is
  * asked as that share, its other conditions ("in 2025") made part of the whole.
  */
-/** Phrases as one alternation, longest first, any run of spaces or hyphens between their words. */
-const alt = (phrases: string[]) =>
-  [...phrases]
-    .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/[$]/g, '\\$').replace(/[-\s]+/g, '[\\s-]+'))
-    .join('|');
 
 /** What only restates a rate's whole (lexicon/rates.ts), longest first: dropped from the rest of the question. */
-const RESTATED = new RegExp(`[(]?\\b(?:${alt(RATE_RESTATED.phrases).replace(/\b(won|lost)\b/g, '(?:closed[\\s-]+)?$1')})\\b[)]?`, 'gi');
+const RESTATED = new RegExp(
+  `[(]?\\b(?:${alternation(RATE_RESTATED.phrases).replace(/\b(won|lost)\b/g, '(?:closed[\\s-]+)?$1')})\\b[)]?`,
+  'gi',
+);
 const RATE = /\b(win|winning|won|loss|losing|lost)[\s-]*(?:rate|ratio|percentage)\b/i;
 const ASKED_LAST = /[,;]?\s*(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are|\s+were)?\s*(?:(?:our|my|the)\s+)*$/i;
 const ASKING =
@@ -74,14 +71,14 @@ export function namesCapitalised(text: string): string {
 }
 
 const WHOLE_FIRST = new RegExp(
-  `^\\s*(?:${alt(SHARE_WHOLE_FIRST.leads)})\\s+(.+?),\\s*(what|which)\\s+(share|percent(?:age)?|fraction|proportion|%)\\s+of\\s+` +
-    `(?:${alt(SHARE_WHOLE_FIRST.refs)})\\b`,
+  `^\\s*(?:${alternation(SHARE_WHOLE_FIRST.leads)})\\s+(.+?),\\s*(what|which)\\s+(share|percent(?:age)?|fraction|proportion|%)\\s+of\\s+` +
+    `(?:${alternation(SHARE_WHOLE_FIRST.refs)})\\b`,
   'i',
 );
 
 /** A negation lead (lexicon/negation.ts) before a phase that has one opposite: closed against open. */
 const NEGATED_PHASE = new RegExp(
-  `\\b(?:${alt(NEGATION_LEADS.map((l) => l.words))})\\s+` +
+  `\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\s+` +
     `(?:the\\s+|any\\s+|all\\s+|anything\\s+|any\\s+of\\s+the\\s+)?(closed|open)\\b(?!-)` +
     `(?=\\s+(?:deals?|ones|opportunit|opps?|pipeline)|\\s*[,.?]|\\s*$)`,
   'gi',
