@@ -92,9 +92,22 @@ describe('offline planner: a place found by one question and used in another', f
     expect(first(fewer)).to.equal(`${few} has fewer leads: ${Math.min(w!, r!)} against ${Math.max(w!, r!)} for ${many}.`);
   });
 
+  it('records that hold no state of their own are held to it through the records they belong to', async () => {
+    // contacts hold no state: the state is their account's
+    const mine = (await terr('/my-accounts')).accounts as { state: string; revenue: number }[];
+    const smallest = [...mine].sort((x, y) => x.revenue - y.revenue)[0]!;
+    const accounts = (await crmAll('/accounts')).items as { id: number; state: string | null }[];
+    const there = new Set(accounts.filter((a) => a.state === smallest.state).map((a) => a.id));
+    const contacts = (await crmAll('/contacts')).items as { account_id: number }[];
+    const b = await chat('count crm contacts in the home state of my smallest client');
+    expect(first(b))
+      .to.include(`${contacts.filter((c) => there.has(c.account_id)).length}`)
+      .and.include(smallest.state);
+    expect(b.data.reading?.rules ?? []).to.deep.equal(['composed: in the state of one record']);
+  });
+
   it('a part that cannot be read whole is not combined: the single reading says what it could not use', async () => {
-    // contacts hold no state of their own
-    const b = await chat('crm contacts in the home state of my smallest client');
+    const b = await chat('crm contacts in the home state of my most zorbish client');
     expect(b.data.reading?.rules ?? []).to.not.deep.equal(['composed: in the state of one record']);
     expect(b.metadata.confidence).to.be.at.most(0.5);
   });

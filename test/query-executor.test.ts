@@ -177,6 +177,16 @@ describe('the query layer: every operator of the plan language over both demo AP
         .split(/[^a-z0-9]+/)
         .some((w: string) => w.startsWith(t));
     await check({ field: 'name', op: 'has_word', text: 'and' }, accounts.filter(byWord('and')), 'crm_list_accounts');
+    // the last word of the field, never the end of a longer word ("Sons" of "and Sons", not "Parsons")
+    const lastWord = (t: string) => (a: Row) =>
+      a.name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+        .at(-1) === t;
+    const sons = accounts.filter(lastWord('sons'));
+    expect(sons.length).to.be.greaterThan(0);
+    await check({ field: 'name', op: 'ends_with_word', text: 'Sons' }, sons, 'crm_list_accounts');
     const vp = await run({
       from: { tool: 'territory_get_contacts' },
       steps: [{ where: { field: 'job_title', op: 'same', value: 'VP of Sales' } }],

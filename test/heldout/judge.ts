@@ -11,7 +11,12 @@ export interface ToolCall {
   args: Record<string, unknown>;
   status: string;
   httpStatus?: number;
+  /** Calls sent to the registry: 0 for a change held back for the user's yes (it never ran). */
+  attempts?: number;
 }
+
+/** A write tool that was sent (a change held back for a yes, never sent, changed nothing). */
+export const sentWrite = (c: ToolCall): boolean => WRITE.test(c.tool) && (c.status === 'ok' || (c.attempts ?? 1) > 0);
 
 /** What the planner answered to the last message of a question (earlier turns in `turns`). */
 export interface Answer {
@@ -305,7 +310,7 @@ const DECLINE =
  */
 export function needDecline(a: Answer, what: string, invented?: RegExp): string | null {
   note({ kind: 'decline' });
-  const writes = a.calls.filter((c) => WRITE.test(c.tool));
+  const writes = a.calls.filter(sentWrite);
   if (writes.length > 0) return `must decline (${what}); called write tool(s) ${writes.map((c) => c.tool).join(', ')}`;
   if (invented?.test(leadOf(a.text))) return `must decline (${what}); the answer states data the APIs do not hold: "${clip(a.text)}"`;
   const ranTools = a.calls.some((c) => c.status === 'ok');

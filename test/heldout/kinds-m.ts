@@ -24,6 +24,7 @@ import {
   needState,
   needYesNo,
   numbersIn,
+  sentWrite,
   sum,
   US_STATES,
   type Check,
@@ -208,13 +209,11 @@ export const CM = {
     },
 };
 
-const WRITE = /(^|_)(create|update|delete|remove|patch|put|post|add|set|insert|send)(_|$)/i;
-
 /** A question that forbids writes ("don't delete anything, just tell me ..."): `check` holds and no write tool ran. */
 export const readOnly =
   (check: Check): Check =>
   async (a, d) => {
-    const writes = a.calls.filter((c) => WRITE.test(c.tool)).map((c) => c.tool);
+    const writes = a.calls.filter(sentWrite).map((c) => c.tool);
     const r = await check(a, d);
     if (writes.length === 0) return r;
     return `the question forbids writes; called ${writes.join(', ')}${r ? `; ${r}` : ''}`;

@@ -38,9 +38,15 @@ describe('log sink: lines waiting for the disk are bounded, the oldest dropped f
       closeSync(fd);
       return ms;
     };
-    await time(100_000); // warm-up
-    const small = Math.min(await time(100_000), await time(100_000));
-    const large = Math.min(await time(1_000_000), await time(1_000_000));
+    // the least of several runs of each, long enough that a pause of a busy machine is a small part of one
+    const least = async (n: number, runs: number) => {
+      let best = Infinity;
+      for (let i = 0; i < runs; i++) best = Math.min(best, await time(n));
+      return best;
+    };
+    await time(200_000); // warm-up
+    const small = await least(200_000, 5);
+    const large = await least(2_000_000, 3);
     expect(large / small, `${large.toFixed(1)} ms vs ${small.toFixed(1)} ms`).to.be.below(30);
   });
 });

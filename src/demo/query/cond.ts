@@ -107,6 +107,12 @@ export function test(cond: Exclude<ResolvedCond, { all: Cond[] } | { any: Cond[]
       return !missing(v) && lower(v).startsWith(cond.text.toLowerCase());
     case 'has_word':
       return !missing(v) && hasWord(lower(v), cond.text);
+    case 'ends_with_word': {
+      // the last word ("Walker" of "Priya Walker"), not the end of a longer one ("Ashwalker")
+      const t = cond.text.toLowerCase();
+      const s = missing(v) ? '' : lower(v).trimEnd();
+      return s.endsWith(t) && (s.length === t.length || !/[\p{L}\p{N}]/u.test(s.charAt(s.length - t.length - 1)));
+    }
     case 'between': {
       if (missing(v)) return false;
       const lo = order(v, cond.from);

@@ -45,6 +45,8 @@ export function condText(c: Cond): string {
       return `${f} does not contain ${quote(c.text)}`;
     case 'starts_with':
       return `${f} starts with ${quote(c.text)}`;
+    case 'ends_with_word':
+      return `${f} ends with the word ${quote(c.text)}`;
     case 'has_word':
       return `${f} has a word starting ${quote(c.text)}`;
     case 'between':

@@ -31,7 +31,7 @@ export interface QuerySource {
 export type Cond =
   | { field: string; op: CmpOp; value: z.infer<typeof Scalar> | Value }
   | { field: string; op: 'in' | 'not_in'; values: z.infer<typeof Scalar>[] }
-  | { field: string; op: 'contains' | 'not_contains' | 'starts_with' | 'has_word'; text: string }
+  | { field: string; op: 'contains' | 'not_contains' | 'starts_with' | 'ends_with_word' | 'has_word'; text: string }
   | { field: string; op: 'between'; from: string | number; to: string | number; to_exclusive?: boolean }
   | { field: string; op: 'empty' | 'not_empty' }
   | { field: string; op: 'same'; value: string }
@@ -96,8 +96,12 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     z
       .object({
         field: Field,
-        op: z.enum(['contains', 'not_contains', 'starts_with', 'has_word']),
-        text: z.string().min(1).max(200).describe('any letter case; has_word: a word of the field begins with it'),
+        op: z.enum(['contains', 'not_contains', 'starts_with', 'ends_with_word', 'has_word']),
+        text: z
+          .string()
+          .min(1)
+          .max(200)
+          .describe("any letter case; has_word: a word of the field begins with it; ends_with_word: the field's last word is it"),
       })
       .strict(),
     z

@@ -23,7 +23,7 @@ export function heldText(held: HeldChange[], why: string[]): string {
   const list = held.map((h) => h.what).join(' and ');
   const because = why.length > 0 ? ` (${why.slice(0, 3).join('; ')})` : '';
   return (
-    `Nothing was changed: your message does not plainly ask for this change${because}. ` +
+    `Nothing was changed yet: a change is made at once only when the message names exactly that record and change${because}. ` +
     `Reply yes to ${list}; anything else leaves it as it is.`
   );
 }

@@ -9,7 +9,7 @@ import { nearestText, positionText } from './answer/position.js';
 import { previousRows } from './choose/followup.js';
 import type { Intent } from './understand/intent.js';
 import type { Mention } from './understand/extract.js';
-import { choosePlan, unaskedDefaults, type Plan } from './choose/plan.js';
+import { choosePlan, LACKING_TERMS, measuringKinds, unaskedDefaults, type Plan } from './choose/plan.js';
 import { fieldWords } from './core/format.js';
 import { isCommonWord } from './understand/spell.js';
 import { allowedValues, schemaFieldNames } from './core/schema.js';
@@ -21,14 +21,13 @@ import { passes } from './run/filters.js';
 import { queryOf, rowsQuery, shareRequest } from './answer/plan-of.js';
 import { readingOf, unusedLine } from './answer/reading.js';
 import { explain, type Step } from '../../query/index.js';
-import { NEGATION_LEADS } from './lexicon/negation.js';
+import { NEGATION_TERMS } from './understand/negation.js';
 import { CUES } from './lexicon/cues.js';
 import { composeAnswer } from './compose/answer.js';
-import { referAnswer } from './compose/refer.js';
+import { leaderPlaced, referAnswer } from './compose/refer.js';
 import { namedAnswer } from './compose/named.js';
 
 /** The words of the leads that exclude a value, as retrieval terms: they say nothing of which tool to use. */
-const NEGATION_TERMS = new Set(NEGATION_LEADS.flatMap((l) => terms(l.words)));
 
 /** How a period's name reads for each kind of period the query layer derives ("2025", "Q1 2025", "March 2025"). */
 const PERIOD_UNITS: ['year' | 'quarter' | 'month', RegExp][] = [
@@ -78,6 +77,8 @@ function coverage(message: string, query: string[], plan: Plan, intent: Intent, 
     ...(intent.aggregate ? figureWords(intent.aggregate.op) : []),
     // and the words of a period ("q2 2024", "h1") by the dates the rows are held to
     ...mentions.flatMap((m) => (m.kind === 'month' || m.kind === 'year' ? terms(message.slice(m.start, m.end)) : [])),
+    // and "accounts that have no open deals": the deals by the records that refer to the rows, "no" by their absence
+    ...(intent.having ? [...measuringKinds({ intent, query }), ...LACKING_TERMS] : []),
   ]);
   // the words of where a record is in its life ("still open", "won") are read as the phase filter
   const phase = intent.phase ? PHASE_WORDS : undefined;
@@ -337,25 +338,34 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
   };
 }
 
+/** A message answered: by a strategy, as two questions each read whole, else by the single reading. */
+async function answerOf(ctx: PlanContext, strategies: Strategy[]): Promise<PlanResult> {
+  for (const s of strategies) {
+    const r = await s.tryAnswer(ctx);
+    if (r) return r;
+  }
+  const composed = await composeAnswer(ctx, answerApi);
+  if (composed) {
+    ctx.emit({ type: 'plan', text: composed.reading?.plan ?? 'two questions combined', planner: 'offline' });
+    return composed;
+  }
+  const single = await answerApi(ctx);
+  // a follow-up whose pointer ("of them", "the biggest one") was not used: read again with the previous subject
+  // words left unused that are part of the records' names ("security upgrade deals"): read again as such
+  return (await referAnswer(ctx, single, answerApi)) ?? (await namedAnswer(ctx, single, answerApi)) ?? single;
+}
+
 export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {
   const strategies = opts.extraStrategies ?? [];
   return {
     name: 'offline',
-    async answer(ctx: PlanContext): Promise<PlanResult> {
-      for (const s of strategies) {
-        const r = await s.tryAnswer(ctx);
-        if (r) return r;
-      }
-      // a question made of two questions, each read whole, is answered from both; else the single reading
-      const composed = await composeAnswer(ctx, answerApi);
-      if (composed) {
-        ctx.emit({ type: 'plan', text: composed.reading?.plan ?? 'two questions combined', planner: 'offline' });
-        return composed;
-      }
-      const single = await answerApi(ctx);
-      // a follow-up whose pointer ("of them", "the biggest one") was not used: read again with the previous subject
-      // words left unused that are part of the records' names ("security upgrade deals"): read again as such
-      return (await referAnswer(ctx, single, answerApi)) ?? (await namedAnswer(ctx, single, answerApi)) ?? single;
+    async answer(asked: PlanContext): Promise<PlanResult> {
+      // "… in that state" after an answer led by one state: asked of that state, as a question of its own
+      const placed = leaderPlaced(asked);
+      if (!placed) return answerOf(asked, strategies);
+      const r = await answerOf({ ...asked, message: placed, history: [] }, strategies);
+      const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${placed}"`];
+      return { ...r, response: `Read as: "${placed}".\n${r.response}`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
     },
   };
 }

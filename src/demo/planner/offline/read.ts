@@ -12,7 +12,7 @@ import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { countFieldsNamed, valuesAside } from './understand/aside.js';
 import { valueRanges } from './understand/range.js';
 import { isPhaseValue } from './understand/phase.js';
-import { carryNegation, flipExcludedSubjects, joinSplitLeads } from './understand/negation.js';
+import { carryNegation, flipExcludedSubjects, joinSplitLeads, NEGATION_TERMS } from './understand/negation.js';
 import { withoutBoundCompare } from './understand/beyond.js';
 import { previousRows, rewriteFollowUp } from './choose/followup.js';
 import { toolEntityTerms } from './choose/params.js';
@@ -213,9 +213,9 @@ function namePairs(index: ToolIndex): Set<string> {
   return pairs;
 }
 
-/** When the words around the values match no tool ("who is the CTO at acc_9?"), the values' own words do. */
+/** When the words around the values match no tool ("who is the CTO at acc_9?"), the values' own words do (never "not"). */
 function retrievalQuery(index: ToolIndex, message: string, mentions: Mention[]): string[] {
-  const query = queryTerms(message, mentions, ALL_KINDS, namePairs(index));
+  const query = queryTerms(message, mentions, ALL_KINDS, namePairs(index)).filter((t) => !NEGATION_TERMS.has(t));
   if (index.rank(query).some((r) => r.score > 0)) return query;
   const values = mentions.flatMap((m) => (m.kind === 'text' || m.kind === 'id' ? terms(m.text) : []));
   return [...query, ...values.filter((t) => !GENERIC_TERMS.has(t))];

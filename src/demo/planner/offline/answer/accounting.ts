@@ -1,5 +1,6 @@
 import type { Agg, Cond, Expr, QuerySource, Request, Step, Value } from '../../../query/index.js';
-import { BOUND_ARGS, CUES, DATE_FIELDS, type Feature } from '../lexicon/cues.js';
+import { CUES, type Feature } from '../lexicon/cues.js';
+import { BOUND_ARGS, DATE_FIELDS } from '../lexicon/bounds.js';
 import { NOT_CUES } from '../lexicon/not-cues.js';
 import { FILLER, LEADING_VERBS } from '../lexicon/filler.js';
 import { canonical, GENERIC_TERMS, isStopWord, terms } from '../core/tokenize.js';
@@ -43,7 +44,8 @@ function condFeatures(c: Cond, out: Set<Feature>, negated = false): void {
   if (['ne', 'not_in', 'not_contains', 'empty'].includes(c.op)) out.add('negation');
   if (['gt', 'gte', 'lt', 'lte', 'between'].includes(c.op)) out.add('bound');
   if ((c.op === 'in' || c.op === 'not_in') && c.values.length > 1) out.add('set');
-  if (c.op === 'contains' || c.op === 'has_word' || c.op === 'starts_with' || c.op === 'not_contains') out.add('text');
+  if (c.op === 'contains' || c.op === 'has_word' || c.op === 'starts_with' || c.op === 'ends_with_word' || c.op === 'not_contains')
+    out.add('text');
   if (c.op === 'between' || c.op === 'month' || dateField(c.field)) out.add('date');
   if ('value' in c && c.value !== null && typeof c.value === 'object') valueFeatures(c.value, out);
 }

@@ -185,6 +185,8 @@ export function winnerText(
     result: {
       groups: g.items.map((it) => ({ [g.field]: it.key, count: it.count, ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}) })),
       rows: [],
+      // the one group that leads, which a follow-up may point at ("… in that state")
+      ...(tied.length === 1 ? { leader: { field: g.field, value: first.key } } : {}),
     },
   };
 }

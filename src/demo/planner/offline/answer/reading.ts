@@ -43,6 +43,8 @@ export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Re
     ...(o.rows.length === 1 ? Object.keys(o.rows[0]!).flatMap((f) => terms(fieldWords(f))) : []),
     ...Object.keys(o.extras ?? {}).flatMap((f) => terms(fieldWords(f))),
     ...(prev && r.folded ? terms(prev.message) : []),
+    // (the previous answer's rows narrowed, "count those that are ohio clients": the kind of record they are)
+    ...(r.refined ? toolEntityTerms(o.tool) : []),
     // "my third-party accounts": the possessive of the other list's records
     ...(namesOtherList(r.message) ? ['my'] : []),
   ]);
@@ -94,7 +96,7 @@ export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Re
 }
 
 /** Words that name money or an amount in general: any measure of the rows honours them. */
-const ANY_MEASURE = new Set(terms('money dollars amount amounts worth size sizes total figure number value'));
+const ANY_MEASURE = new Set(terms('money dollars amount amounts worth size sizes total figure number count value'));
 
 /** The fields a plan adds up or averages (its last grouping, or both sides of a computation), with the tool whose rows hold them. */
 function aggregatedFields(plan: Request): { field: string; tool?: string }[] {

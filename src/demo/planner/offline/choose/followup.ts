@@ -5,6 +5,7 @@ import type { Intent } from '../understand/intent.js';
 import { subjectOf } from './params.js';
 import { toolEntityTerms } from './params.js';
 import { findRows, isRecord, type Row } from '../core/rows.js';
+import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
@@ -72,8 +73,40 @@ export function rewriteFollowUp(
   const rest = mentions.filter((m) => !replaced.has(m)).map((m) => message.slice(m.start, m.end));
   const cue =
     intent.ordinal !== undefined ? (/\b(\w+)\s+(one|account|lead|contact|deal|opportunity)\b/i.exec(message)?.[0] ?? message) : '';
-  return [text, ...rest, cue].filter(Boolean).join(' ');
+  const out = [text, ...rest, cue].filter(Boolean).join(' ');
+  // a word of the follow-up the rewrite drops ("and the deals there" after a question of clients) was asked
+  // of something else: it is not the previous question with a new value
+  const kept = new Set(terms(out));
+  return terms(message).every((t) => kept.has(t) || FOLLOW_WORDS.has(t)) ? out : swapSubject(message, prevMessage);
 }
+
+const RECORD_NOUNS = new Set(terms('account contact lead opportunity'));
+const SWAP_CUE = /^\s*(?:and|what about|how about|same for|and for|and what about|and how about)\s+(?:for\s+|the\s+)?/i;
+
+/**
+ * "and for third party ones?" after "count my clients in ohio": a follow-up that is only a kind
+ * of record is the previous question with its words for that kind ("my clients") replaced:
+ * "count third party ones in ohio".
+ */
+function swapSubject(message: string, prevMessage: string): string | undefined {
+  const cue = SWAP_CUE.exec(message);
+  if (!cue) return undefined;
+  const phrase = message.slice(cue[0].length).replace(/[?.!\s]+$/, '');
+  const ws = words(phrase);
+  const head = ws.length > 0 && ws.length <= 4 ? canonical(ws.at(-1)!) : undefined;
+  if (!head || !RECORD_NOUNS.has(head)) return undefined;
+  const prev = [...prevMessage.matchAll(/[A-Za-z0-9'-]+/g)];
+  const at = prev.findLastIndex((m) => canonical(m[0].toLowerCase()) === head);
+  if (at < 0) return undefined;
+  let from = at;
+  while (from > 0 && !isStopWord(prev[from - 1]![0]) && !RECORD_NOUNS.has(canonical(prev[from - 1]![0].toLowerCase()))) from--;
+  const start = prev[from]!.index!;
+  const end = prev[at]!.index! + prev[at]![0].length;
+  return `${prevMessage.slice(0, start)}${phrase}${prevMessage.slice(end)}`;
+}
+
+/** Words that only say a message follows on ("and", "what about"). */
+const FOLLOW_WORDS = new Set(terms('what about how same also'));
 
 /** "one opportunity", "5 accounts": a number of records in words. */
 function counted(n: number, plural: string): string {

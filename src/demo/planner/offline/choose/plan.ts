@@ -7,6 +7,7 @@ import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, narrowingDefault, toolEntityTerms, writeKindOf } from './params.js';
 import type { Ranked } from './retrieve.js';
 import { canonical, GENERIC_TERMS, terms } from '../core/tokenize.js';
+import { LACKING } from '../lexicon/having.js';
 import { allowedValues, rowFieldCount, schemaFieldNames } from '../core/schema.js';
 import type { Join, Plan, PlanInput, Step } from './plan-types.js';
 
@@ -50,6 +51,24 @@ function rowFilterable(step: Step, mentions: Mention[]): number {
     ).length;
 }
 
+/** The words that say a record has none of another ("no", "without", "zero"). */
+export const LACKING_TERMS = new Set(LACKING.phrases.flatMap((p) => terms(p.replace('{kind}', ''))));
+
+/** The kinds of record a question may ask for by the records that refer to them. */
+const KINDS = new Set(terms('account contact lead opportunity'));
+
+/** "accounts that have no open deals": the other kinds of record the question names, which measure the ones asked for. */
+export function measuringKinds(input: Pick<PlanInput, 'intent' | 'query'>): string[] {
+  const having = input.intent.having;
+  return having && input.query.includes(having) ? [...new Set(input.query.filter((t) => t !== having && KINDS.has(t)))] : [];
+}
+
+/** Whether an app lists each of these kinds of record. */
+function holdsKinds(input: PlanInput, app: string, kinds: string[]): boolean {
+  const lists = input.index.docs.map((d) => d.tool).filter((t) => t.app === app && t.readOnly && !t.parameters.some((p) => p.required));
+  return kinds.every((k) => lists.some((t) => toolEntityTerms(t).includes(k)));
+}
+
 function score(step: Step, top: number, joinable: boolean, input: PlanInput, appWords: Set<string>): number {
   const { query, mentions } = input;
   const missingIds = step.fill.missing.filter(isIdParam).length;
@@ -64,7 +83,14 @@ function score(step: Step, top: number, joinable: boolean, input: PlanInput, app
         : [],
     ),
   );
-  const counted = toolEntityTerms(step.tool).some((e) => countedKinds.has(e)) ? 3 : 0;
+  // "accounts that have no open deals": the deals measure the accounts asked for, in an app that holds both
+  const measuring = measuringKinds(input);
+  for (const k of measuring) countedKinds.add(k);
+  const apart =
+    measuring.length > 0 && toolEntityTerms(step.tool).includes(input.intent.having!) && !holdsKinds(input, step.tool.app, measuring)
+      ? 3
+      : 0;
+  const counted = (toolEntityTerms(step.tool).some((e) => countedKinds.has(e)) ? 3 : 0) + apart;
   // the thing asked for ("contacts", "leads") named by the tool beats a tool that only takes a value
   const entity = toolEntityTerms(step.tool).some((t) => query.includes(t) && !countedKinds.has(t)) ? 3 : 0;
   // the words of a value another app's tools list ("Chief Financial Officer") are what to look for in these rows, not unmatched words
@@ -78,6 +104,7 @@ function score(step: Step, top: number, joinable: boolean, input: PlanInput, app
       !GENERIC_TERMS.has(t) &&
       !valueWords.has(t) &&
       !countedKinds.has(t) &&
+      !(input.intent.having && LACKING_TERMS.has(t)) &&
       !/^\d+$/.test(t) &&
       !(t === 'my' && spelled.length >= 2),
   );
@@ -238,6 +265,18 @@ function scopedSource(input: PlanInput, steps: { step: Step }[], best: Step): Ch
 export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason: 'no-tool' | 'missing'; missing?: Step } {
   const ranked = input.index.rank(input.query);
   const pool = ranked.filter((r) => r.score > 0 && eligible(r.tool, input.intent)).slice(0, CANDIDATES);
+  // "accounts that have no open deals": the lists of the kind asked for, in the apps that hold the kinds measuring them
+  const measuring = measuringKinds(input);
+  if (measuring.length > 0)
+    for (const r of ranked)
+      if (
+        !pool.includes(r) &&
+        r.tool.readOnly &&
+        !r.tool.parameters.some((p) => p.required) &&
+        toolEntityTerms(r.tool).includes(input.intent.having!) &&
+        holdsKinds(input, r.tool.app, measuring)
+      )
+        pool.push(r);
   if (pool.length === 0) return { ranked, reason: 'no-tool' };
   const top = pool[0]!.score;
   // values the message names that some tool of an app lists (enum values, examples), per app

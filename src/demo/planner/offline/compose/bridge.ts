@@ -3,7 +3,7 @@ import { Executor, aggName, explain, type Agg, type Query, type Step } from '../
 import { AT_LEAST, BRIDGE_RULES, NOT_IN, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { PART_LEADS } from '../lexicon/compose.js';
 import { MEET, compile } from './match.js';
-import { ask, combinedConfidence, result, sourceTool, strip, valueText, type Ask } from './parts.js';
+import { ask, combinedConfidence, result, sourceTool, strip, valueText, type Ask, type Part } from './parts.js';
 import { resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { fieldWords, listWords } from '../core/format.js';
@@ -167,10 +167,14 @@ export async function bridge(ctx: PlanContext, answer: Ask, x: Bridged): Promise
   });
   const found = await statesOf(ctx, exec, answer, x);
   if (!found) return undefined;
-  const b = await ask(ctx, answer, x.b, (p) => resolveField(p.kept.rows, STATE) !== undefined);
+  const holds = (p: Part) => resolveField(p.kept.rows, STATE) !== undefined;
+  const alone = await ask(ctx, answer, x.b, holds);
+  // ("the open deal value in the crm": deals hold no state; asked with the states said, the reader finds them at the deals' accounts)
+  const said = alone || x.notIn ? undefined : await ask(ctx, answer, `${x.b} in ${found.states.join(' or ')}`, holds);
+  const b = alone ?? said;
   if (!b) return undefined;
   const field = resolveField(b.kept.rows, STATE)!;
-  const plan = heldTo(b.plan, field, found.states, x.notIn);
+  const plan = said ? said.plan : heldTo(b.plan, field, found.states, x.notIn);
   const out = await exec.run(plan).catch(() => undefined);
   if (!out?.complete) return undefined;
   const tool = ctx.tools.list().find((t) => t.name === sourceTool(plan));

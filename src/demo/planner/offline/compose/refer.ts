@@ -1,5 +1,7 @@
 import type { PlanContext, PlanResult } from '../../types.js';
-import { REFER } from '../lexicon/refer.js';
+import { LEADER_POINTERS, REFER } from '../lexicon/refer.js';
+import { fieldWords } from '../core/format.js';
+import { isRecord } from '../core/rows.js';
 import { escapeRegExp } from '../core/known.js';
 
 /**
@@ -47,4 +49,30 @@ export async function referAnswer(
     response: `Read as: "${message}".\n${r.response}`,
     reading: { ...r.reading!, rules: [...r.reading!.rules, `follow-up: read as "${message}"`] },
   };
+}
+
+const LEADS_RE = new RegExp(`^\\s*(?:(?:${LEADER_POINTERS.leads.map(escapeRegExp).join('|')})\\b[\\s,]*)+`, 'i');
+
+/**
+ * The follow-up with the value the previous answer put first in place of the words that point at
+ * it (lexicon/refer.ts LEADER_POINTERS): "how many deals in that state" after "CA has the most of
+ * your accounts" is "how many deals in CA". Undefined when it points at nothing.
+ */
+export function leaderPlaced(ctx: PlanContext): string | undefined {
+  const result = ctx.history.at(-1)?.result;
+  const leader = isRecord(result) && isRecord(result.leader) ? result.leader : undefined;
+  if (!leader || typeof leader.field !== 'string' || leader.value === undefined) return undefined;
+  const value = String(leader.value);
+  const field = fieldWords(leader.field).split(/\s+/).map(escapeRegExp).join('\\s+');
+  for (const form of LEADER_POINTERS.forms) {
+    const re = new RegExp(
+      `\\b${form
+        .split(/\s+/)
+        .map((w) => (w === '{f}' ? field : escapeRegExp(w)))
+        .join('\\s+')}\\b`,
+      'i',
+    );
+    if (re.test(ctx.message)) return ctx.message.replace(re, value).replace(LEADS_RE, '').trim();
+  }
+  return undefined;
 }

@@ -56,6 +56,7 @@ const SYNONYMS: Record<string, string> = {
   size: 'value',
   jobtitle: 'title',
   headcount: 'employee',
+  volume: 'count',
   staff: 'employee',
   workforce: 'employee',
   employees: 'employee',

@@ -50,8 +50,13 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{_} the state of {a} ; {b} there',
       '{_} the state of {a} ; then {b} in that state',
       '{_} the state of {a} ; {b} in that state',
+      '{b} for the state {a} is in',
+      '{b} in the state {a} is in',
+      '{b} for the state {a} is located in',
+      '{b} in the state {a} is located in',
     ],
     examples: [
+      'crm deal total for the state our biggest client is in',
       'list crm firms in the home state of my smallest client',
       "crm firms based in my smallest client's state",
       'look up the state of my smallest client, then count crm firms there',
@@ -66,8 +71,16 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{b} in whichever state has {_} most {a}',
       '{b} in the state that has {_} most {a}',
       '{b} in whatever state has {_} most {a}',
+      '{_} the state with {_} most {a} ; {b} in that state',
+      '{_} the state with {_} most {a} ; then {b} in that state',
+      '{_} the state with {_} most {a} ; {b} there',
+      '{_} the {_} state with {_} most {a} ; {b} in that state',
+      '{_} the {_} state with {_} most {a} ; then {b} in that state',
     ],
-    examples: ['mean crm annual revenue in whatever state has by far the most third-party accts'],
+    examples: [
+      'mean crm annual revenue in whatever state has by far the most third-party accts',
+      'pick the state with by far the most crm firms, then count my clients in that state',
+    ],
   },
   {
     name: 'in the state where',
@@ -81,6 +94,14 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{b} in the state where {a}',
     ],
     examples: ['take the state where my revenue is lowest, then count crm firms there'],
+  },
+  {
+    // (last: its first question is any words at all, so the rules above that say more come first)
+    name: 'in the state of one record, said first',
+    one: true,
+    ask: '{a}',
+    templates: ['{_} {a} ; {b} located in its state', '{_} {a} ; {b} in its state', '{_} {a} ; {b} in that state'],
+    examples: ['grab my smallest client: count crm firms in its state'],
   },
 ];
 

@@ -16,6 +16,10 @@ export interface ComposeRule {
   examples: string[];
 }
 
+/** The words for a share, and the verbs that say where the part comes from ("what portion of X comes out of Y"). */
+const SHARE_NOUNS = ['share', 'percent', 'percentage', '%', 'fraction', 'proportion', 'portion', 'part'];
+const SHARE_FROM = ['comes from', 'come from', 'came from', 'is from', 'are from', 'comes out of', 'come out of', 'came out of'];
+
 export const COMPOSE_RULES: ComposeRule[] = [
   {
     name: 'gap',
@@ -52,27 +56,8 @@ export const COMPOSE_RULES: ComposeRule[] = [
     // the part is the whole held to what follows the verb: asked as "{a} from {b}" against "{a}"
     name: 'share of a whole from',
     op: 'share',
-    templates: [
-      '{_} share of {a} comes from {b}',
-      '{_} share of {a} come from {b}',
-      '{_} share of {a} is from {b}',
-      '{_} share of {a} are from {b}',
-      '{_} percent of {a} comes from {b}',
-      '{_} percent of {a} come from {b}',
-      '{_} percentage of {a} comes from {b}',
-      '{_} percentage of {a} come from {b}',
-      '{_} % of {a} comes from {b}',
-      '{_} % of {a} come from {b}',
-      '{_} fraction of {a} comes from {b}',
-      '{_} fraction of {a} came from {b}',
-      '{_} proportion of {a} comes from {b}',
-      '{_} proportion of {a} came from {b}',
-      '{_} share of {a} came from {b}',
-      '{_} percent of {a} came from {b}',
-      '{_} percentage of {a} came from {b}',
-      '{_} % of {a} came from {b}',
-    ],
-    examples: ['what share of our won revenue comes from accounts in asia'],
+    templates: [...SHARE_NOUNS.flatMap((noun) => SHARE_FROM.map((from) => `{_} ${noun} of {a} ${from} {b}`))],
+    examples: ['what share of our won revenue comes from accounts in asia', 'what portion of the won value came out of banks'],
   },
   {
     name: 'sum',
@@ -89,8 +74,12 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'how many {head} are there in {a} and {b} combined',
       'combined number of {head} in {a} and {b}',
       'combined count of {head} in {a} and {b}',
+      '{head} ; how many {_} counting both {a} and {b}',
+      '{head} ; how many {_} across both {a} and {b}',
+      'how many {head} {_} counting both {a} and {b}',
     ],
     examples: [
+      'ctos - how many are there counting both my people and crm people',
       'number of crm contacts who are cfos plus number of territory contacts who are cfos',
       'cto count if we add up my people and the crm people',
     ],
@@ -338,6 +327,11 @@ export const PART_ENDS = [
   'there',
   'one',
   'ones',
+  // a share said again at the end ("…, as a percentage")
+  'as a percentage',
+  'as a percent',
+  'in percent',
+  'as a %',
 ];
 
 /** Sentences the part words are found in. */

@@ -35,6 +35,10 @@ export const CONTAINS = {
    * when deals are named "<account> - Security Upgrade") are asked again this way (compose/named.ts).
    */
   asked: 'with "{p}" in the name',
+  /** The words for a person's family name: "the surname walker", "whose last name is nguyen", read as `name ending "<word>"`. */
+  surnames: ['surname', 'last name', 'family name', 'lastname'],
+  /** Words between them and the name that say nothing ("is", "of"). */
+  surnameLinks: ['is', 'of', 'being', 'equal to', '='],
   /** At most this many words in such a run. */
   runWords: 3,
   examples: [
@@ -43,5 +47,7 @@ export const CONTAINS = {
     'prospects whose company name contains labs',
     'partners whose names include the word ventures',
     'partners whose name begins with nova',
+    'people with the surname nguyen',
+    'folks whose last name is of lee',
   ],
 };

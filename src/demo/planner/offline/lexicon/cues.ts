@@ -331,9 +331,9 @@ export const CUES: Cue[] = [
   {
     name: 'text match',
     means: 'a word the records must hold',
-    phrases: ['containing', 'contains', 'contain', 'starting with', 'starts with', 'ending in'],
+    phrases: ['containing', 'contains', 'contain', 'starting with', 'starts with', 'ending in', 'ending'],
     needs: ['text'],
-    examples: ['accounts whose name contains labs', 'leads with a company starting with acme'],
+    examples: ['accounts whose name contains labs', 'leads with a company starting with acme', 'people with the name ending lee'],
   },
   {
     name: 'absence',
@@ -372,13 +372,19 @@ export const CUES: Cue[] = [
     needs: ['previous'],
     examples: ['two of them sit in utah', 'rank the ones from that list by size', 'only the utah ones', 'which client had that one'],
   },
+  {
+    name: 'none of a kind',
+    means: 'records with none of another kind',
+    phrases: ['have zero', 'has zero', 'with zero'],
+    needs: ['negation', 'count'],
+    examples: ['firms that have zero open deals', 'clients with zero people on file'],
+  },
+  {
+    // read only as the value the previous answer put first (compose/refer.ts leaderPlaced, which takes the words away)
+    name: 'place reference',
+    means: 'a value named by the previous answer',
+    phrases: ['that state', 'this state', 'that same state', 'that region', 'that country', 'that industry'],
+    needs: [],
+    examples: ['deals at firms in that state', 'the count of prospects out of that region'],
+  },
 ];
-
-/** Tool arguments that bound the rows a tool returns (`min_value`, `max_score`, `created_after`): a plan calling one has a bound. */
-export const BOUND_ARGS = {
-  prefixes: ['min_', 'max_'],
-  suffixes: ['_min', '_max', '_from', '_to', '_after', '_before', '_since', '_until'],
-};
-
-/** Fields that hold dates: a condition on one bounds the rows in time. */
-export const DATE_FIELDS = { suffixes: ['date', '_at', '_on'] };

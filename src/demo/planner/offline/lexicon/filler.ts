@@ -46,6 +46,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'combine',
       'combining',
       'due',
+      'slated',
+      'scheduled',
       'during',
       'but',
       'so',
@@ -87,7 +89,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'today',
       'right now',
     ],
-    examples: ['quick q - how many leads pls', 'ok so which customers sit in texas'],
+    examples: ['quick q - how many leads pls', 'ok so which customers sit in texas', 'deals scheduled to close in june'],
   },
   {
     name: 'asking',
@@ -277,6 +279,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'comes',
       'came',
       'from',
+      'off',
       'year',
       'years',
       'annual',
@@ -288,12 +291,17 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'brought',
       'in terms of',
     ],
-    examples: ['who works at acme', 'which state is acme based in', 'what do the accounts in texas bring in a year'],
+    examples: [
+      'who works at acme',
+      'which state is acme based in',
+      'what do the accounts in texas bring in a year',
+      'leads we got off referrals',
+    ],
   },
 ];
 
 /** Verbs that open a request ("open the deals of X", "pull my accounts"): filler only as the first word. */
 export const LEADING_VERBS: { words: string[]; examples: string[] } = {
-  words: ['open', 'pull', 'bring', 'run', 'load', 'view', 'see', 'check', 'lookup', 'search', 'query'],
+  words: ['open', 'pull', 'bring', 'run', 'load', 'view', 'see', 'check', 'lookup', 'search', 'query', 'take', 'grab'],
   examples: ['open the pipeline records for acme co', 'pull the accounts in texas'],
 };

@@ -53,3 +53,18 @@ export const REFER = {
     ['my accounts in texas', 'the people at the largest one please'],
   ],
 };
+
+/**
+ * A follow-up that points at the one value the previous answer put first ("CA has the most of
+ * your accounts", then "count deals in that state"): `{f}` is that value's field in words,
+ * replaced with the value itself.
+ */
+export const LEADER_POINTERS = {
+  forms: ['that {f}', 'this {f}', 'the same {f}', 'that same {f}', 'the top {f}', 'the winning {f}'],
+  /** Words that only open a follow-up, dropped from its start. */
+  leads: ['and', 'so', 'ok', 'okay', 'then', 'now'],
+  examples: [
+    ['the industry holding most of my clients', 'crm firms in that industry?'],
+    ['leading state by deal count', 'and prospects out of that same state'],
+  ],
+};

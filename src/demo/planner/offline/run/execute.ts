@@ -35,7 +35,9 @@ function needFor(intent: Intent, leftovers: Mention[]): Need {
     intent.by ||
     intent.distinct ||
     intent.project ||
-    intent.all
+    intent.all ||
+    // ("accounts with no open deals": every account is weighed against its deals)
+    intent.having
     ? 'all'
     : 'page';
 }
@@ -117,8 +119,13 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent, name
   }
   // "with exactly 3 contacts", "that have a CTO": what the records that refer to these rows say about them
   let calls = f.calls;
-  if (split.rest.length > 0) {
-    const related = await withRelated(ctx, tool, read, split.rest, intent.having !== undefined, intent.lacking);
+  // ("accounts with no open deals": the phase is the deals', when the rows have no point of life of their own)
+  const relatedPhase =
+    intent.having && intent.phase && read.length > 0 && !flagFilters(read, { ...intent, basePhase: undefined }, {}).length
+      ? intent.phase
+      : undefined;
+  if (split.rest.length > 0 || relatedPhase) {
+    const related = await withRelated(ctx, tool, read, split.rest, intent.having !== undefined, intent.lacking, relatedPhase, intent.words);
     calls += related.calls;
     read = related.rows;
     lent.push(...related.steps);

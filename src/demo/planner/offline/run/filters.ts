@@ -47,7 +47,7 @@ const CMP_TEXT: Record<Comparator, string> = { gt: 'over', gte: 'at least', lt: 
 const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : typeof v === 'number' ? String(v) : '');
 
 function stateFilter(rows: Row[], m: Extract<Mention, { kind: 'state' }>): RowFilter | undefined {
-  const fields = fieldsOf(rows).filter((f) => typeof rows.find((r) => r[f] !== undefined)?.[f] === 'string');
+  const fields = fieldsOf(rows).filter((f) => typeof rows.find((r) => r[f] !== undefined && r[f] !== null)?.[f] === 'string');
   const field =
     fields.find((f) => /state|province/i.test(f)) ??
     fields.find((f) => rows.some((r) => lower(r[f]) === m.code.toLowerCase() || lower(r[f]) === m.name.toLowerCase()));
@@ -65,6 +65,11 @@ export { sameValue } from '../../../query/index.js';
 function textFilter(rows: Row[], text: string, before: string[], after: string[] = [], known?: string): RowFilter | undefined {
   const t = text.toLowerCase();
   const fields = fieldsOf(rows).filter((f) => !isNumericField(rows, f));
+  // "name ending 'walker'" (understand/contains.ts): the family name field, else the name's last word
+  if (before.at(-1) === canonical('ending') && before.at(-2) === canonical('name')) {
+    const field = fields.find((f) => /(^|_)(last_?name|surname|family_?name)$/i.test(f)) ?? fields.find((f) => /(^|_)name$/.test(f));
+    if (field) return { field, cond: { field, op: 'ends_with_word', text }, text: `last name ${text}` };
+  }
   const exact = fields.find((f) => rows.some((r) => lower(r[f]) === t));
   if (exact) return { field: exact, equals: true, cond: { field: exact, op: 'eq', value: text }, text: `${fieldWords(exact)} ${text}` };
   // the value written another way in these rows ("VP of Sales"), or, in the field it belongs to, held by no row
@@ -326,7 +331,7 @@ const PHASE_WORDS: Record<Phase, string[]> = {
 };
 
 /** "open deals": the field of a few values, some of which end a record's life (a stage, a status), filtered by them. */
-function phaseFilter(rows: Row[], phase: Phase, set: Record<string, unknown>): RowFilter | undefined {
+export function phaseFilter(rows: Row[], phase: Phase, set: Record<string, unknown>): RowFilter | undefined {
   for (const field of fieldsOf(rows)) {
     if (field in set || isNumericField(rows, field)) continue;
     const values = [...new Set(rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string'))];

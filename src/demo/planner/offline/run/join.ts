@@ -60,8 +60,10 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   const isPeriod = (m: Mention) => m.kind === 'month' || m.kind === 'year';
   // "deals over 100k at tech accounts": an amount said of the asked records is theirs, not their source's
   const kinds = toolEntityTerms(primary);
+  // (a family name is said of people: "my contacts with the surname walker" keeps contacts, not accounts)
+  const surname = (m: Mention) => m.kind === 'text' && m.before.at(-1) === canonical('ending') && m.before.at(-2) === canonical('name');
   const theirs = (m: Mention) =>
-    (m.kind === 'number' && m.before.slice(-3).some((w) => kinds.includes(canonical(w)))) || (dated && isPeriod(m));
+    (m.kind === 'number' && m.before.slice(-3).some((w) => kinds.includes(canonical(w)))) || (dated && isPeriod(m)) || surname(m);
   const split = splitFilters(
     rows,
     leftovers.filter((m) => !theirs(m)),

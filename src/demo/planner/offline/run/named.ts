@@ -20,7 +20,13 @@ export function withNames(message: string, mentions: Mention[], names: NameIndex
     .filter((m) => !found.some((f) => m.start < f.end && m.end > f.start))
     // a capitalised word that is a value seen in some list's field ("India" in country) says which field
     .map((m) => {
-      if (m.kind !== 'text' || m.source !== 'phrase' || m.field) return m;
+      if (m.kind !== 'text' || m.apps) return m;
+      // (a value a tool lists, "Europe", says which apps hold it too: a list of another app cannot filter by it)
+      if (m.source === 'known') {
+        const seen = names.values.filter((v) => v.value.toLowerCase() === m.text.toLowerCase());
+        return seen.length > 0 ? { ...m, apps: [...new Set(seen.map((v) => v.tool.app))] } : m;
+      }
+      if (m.source !== 'phrase' || m.field) return m;
       const seen = names.values.filter((v) => v.value.toLowerCase() === m.text.toLowerCase());
       return seen.length > 0 ? { ...m, field: seen[0]!.field, apps: [...new Set(seen.map((v) => v.tool.app))] } : m;
     });

@@ -4,7 +4,8 @@ import type { Mention } from '../understand/extract.js';
 import { toolEntityTerms } from '../choose/params.js';
 import { fieldsOf, idField, type Row } from '../core/rows.js';
 import { fetchRows } from './fetch.js';
-import { filterFor, passes, type RowFilter } from './filters.js';
+import { filterFor, passes, phaseFilter, type RowFilter } from './filters.js';
+import type { Phase } from '../understand/phase.js';
 import type { Step } from '../../../query/index.js';
 
 /**
@@ -56,17 +57,21 @@ export async function withRelated(
   rest: Mention[],
   having: boolean,
   lacking = false,
+  /** "accounts with no open deals": the point of life of the related records, when the rows have none of their own. */
+  phase?: Phase,
+  /** The words of the question: the phase is said only of a kind of record it names. */
+  said: string[] = [],
 ): Promise<Related> {
   const key = idField(rows);
   const out: Related = { rows, filters: [], rest, calls: 0, steps: [] };
-  if (!key || rest.length === 0) return out;
+  if (!key || (rest.length === 0 && !phase)) return out;
   const ids = new Set(rows.map((r) => r[key]));
   for (const list of otherLists(ctx, tool)) {
     const kinds = toolEntityTerms(list);
     const counting = out.rest.filter((m) => m.kind === 'number' && m.counts !== undefined && kinds.includes(m.counts));
     // a value stands for a related record only when the question asks for records having one, or names a value a tool lists
     const values = out.rest.filter((m) => m.kind === 'text' && (having || m.source === 'known'));
-    if (counting.length === 0 && values.length === 0) continue;
+    if (counting.length === 0 && values.length === 0 && !phase) continue;
     const f = await fetchRows(ctx, list, {}, 'all');
     out.calls += f.calls;
     if (!f.ok || f.truncated) continue;
@@ -95,6 +100,22 @@ export async function withRelated(
         out.filters.push(filter);
         used.add(m);
       }
+    }
+    // (the phase alone, "with no open deals", is a value of the related records like any other)
+    const phased =
+      phase && values.length === 0 && counting.length === 0 && kinds.some((k) => said.includes(k))
+        ? phaseFilter(f.rows, phase, {})
+        : undefined;
+    if (phased) {
+      const having = [...new Set(f.rows.filter((r) => passes(phased, r)).map((r) => r[ref] as string | number))];
+      const kind = kinds[kinds.length - 1];
+      const step: Step = { exists: { in: { tool: list.name }, on: { left: key, right: ref }, where: phased.cond, negate: lacking } };
+      out.filters.push(
+        lacking
+          ? { field: key, cond: { field: key, op: 'not_in', values: having }, text: `with no ${kind} of ${phased.text}`, step }
+          : { field: key, cond: { field: key, op: 'in', values: having }, text: `with a ${kind} of ${phased.text}`, step },
+      );
+      phase = undefined;
     }
     for (const m of values) {
       const filter = filterFor(f.rows, m, list);

@@ -13,7 +13,15 @@ const AFTER = new RegExp(
   'gi',
 );
 
+const SURNAME = new RegExp(
+  `\\b(?:the\\s+|a\\s+)?(?:${alt(CONTAINS.surnames)})\\s+(?:(?:${alt(CONTAINS.surnameLinks)})\\s+)?["'“‘]?([\\w'-]+)["'”’]?`,
+  'gi',
+);
+
 export function namesContaining(text: string): string {
   const as = (_m: string, word: string) => `name containing "${word.trim()}"`;
-  return text.replace(BEFORE, as).replace(AFTER, as);
+  return text
+    .replace(SURNAME, (_m, word: string) => `name ending "${word}"`)
+    .replace(BEFORE, as)
+    .replace(AFTER, as);
 }

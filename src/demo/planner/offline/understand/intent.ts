@@ -103,6 +103,8 @@ function comparison(text: string): 'desc' | 'asc' | undefined {
   return /^(less|fewer|lower|smaller)$/.test(c[1]!) ? 'asc' : 'desc';
 }
 
+/** Kinds of record: "which of our clients makes the most …" ranks records, not a field's groups. */
+const RECORD_KINDS = new Set(['account', 'contact', 'lead', 'opportunity']);
 const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
 /** "which region holds most of ...", "the country with the least ...": the field's words. */
@@ -115,7 +117,7 @@ function winnerField(given: string): string[] | undefined {
       text,
     );
   const top =
-    /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+|three\s+|five\s+)?([a-z]+)\s+(?:(?:in|of|for|among|across)\s+(?:the\s+)?[a-z&]+(?:\s+[a-z&]+)?\s+)?by\s+(?:the\s+)?(?:number|count|total|sum|amount)\b/.exec(
+    /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+|three\s+|five\s+)?([a-z]+(?:\s+[a-z]+)??)\s+(?:(?:in|of|for|among|across)\s+(?:the\s+)?[a-z&]+(?:\s+[a-z&]+)?\s+)?by\s+(?:the\s+)?(?:number|count|volume|total|sum|amount)\b/.exec(
       text,
     ) ??
     // "the top 5 sources sorted by lead score": categories (a plural that is no kind of record) ranked by a measure
@@ -138,7 +140,13 @@ function winnerField(given: string): string[] | undefined {
     /\bwhich\s+([a-z]+(?:\s+[a-z]+)??)\s+[a-z]+(?:\s+(?:in|up|out|on))?(?:\s+to)?\s+(?:the\s+)?(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(
       text,
     );
-  const m = of ?? which ?? the ?? top ?? common ?? verb ?? where;
+  // "which of our regions shows the lowest mean deal size": a field of the records, ranked by a figure of its groups
+  const ofField = new RegExp(
+    `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z]+)\\s+(?:${LEADS_VERBS})\\s+` +
+      '(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|greatest|best|worst|top)\\b',
+  ).exec(text);
+  const m =
+    of ?? (ofField && !RECORD_KINDS.has(canonical(ofField[1]!)) ? ofField : undefined) ?? which ?? the ?? top ?? common ?? verb ?? where;
   if (!m) return undefined;
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
@@ -230,12 +238,14 @@ export function parseIntent(message: string): Intent {
       (agg[1] === 'overall' && ws[at + 1] === 'by');
     if (named.length > 0 && !loose) intent.aggregate = { op, hint: named };
   }
-  // "the pipeline total", "the worth of our pipeline": the deals' value added up
+  // "the pipeline total", "the worth of our pipeline", "closed-won value", "open deal value": the deals' value added up
+  // (not a bound on it: "won deal value over 50k")
   const pipeline =
-    /\bpipeline\s+(value|amount|worth|total|size)\b|\b(value|amount|worth|size)\s+of\s+(?:the\s+|all\s+|our\s+|my\s+)?pipeline\b/.exec(
+    /\b(?:pipeline|(?:closed[\s-]*)?(?:won|lost)|open)\s+(?:(?:deals?|opportunit(?:y|ies)|opps?)\s+)?(value|amount|worth|total|size)\b(?!\s+(?:over|above|under|below|of\s+(?:at|more|less|over|under)|greater|less|more|between|>|<|\$?\d))|\b(value|amount|worth|size)\s+of\s+(?:the\s+|all\s+|our\s+|my\s+)?pipeline\b/.exec(
       text,
     );
-  if (!intent.aggregate && pipeline && !intent.count) intent.aggregate = { op: 'sum', hint: [canonical(pipeline[1] ?? pipeline[2]!)] };
+  if (!intent.aggregate && pipeline && !intent.count && !intent.order)
+    intent.aggregate = { op: 'sum', hint: [canonical(pipeline[1] ?? pipeline[2]!)] };
   // "open pipeline for acme", "what's the pipeline with acme": the money of those deals (the deals listed beneath)
   else if (!intent.aggregate && !intent.count && !intent.share && /\bpipeline\s+(?:for|at|with|from|in)\b/.test(text))
     intent.aggregate = { op: 'sum', hint: ['value'] };
@@ -286,11 +296,16 @@ export function parseIntent(message: string): Intent {
       .map(canonical);
     if (hint.length > 0 && !(intent.order && intent.order.hint.join() === hint.join())) intent.by = hint;
   }
+  // "per third-party account", "each of my big accounts": the words before the record noun say which records, the groups are the records
+  const RECORDS = new Set(['account', 'contact', 'lead', 'opportunity']);
+  for (const m of text.matchAll(/\b(?:per|each|every)\s+(?:[a-z]+[\s-]+){1,2}([a-z]+)\b/g)) {
+    if (RECORDS.has(canonical(m[1]!))) intent.by = [canonical(m[1]!)];
+  }
   // "a status breakdown of …", "the stage mix": the field named before the word groups the rows
   const breakdown = /\b([a-z]+)\s+(?:breakdown|break-down|split|distribution|mix)\b/.exec(text);
   if (!intent.by && breakdown && !isStopWord(breakdown[1]!)) intent.by = [canonical(breakdown[1]!)];
   // "how many contacts per account on average": the mean size of the groups
-  if (intent.by && /\bon average\b|\b(?:average|avg|mean|typical)\s+(?:number|count|#)\b/.test(text)) intent.meanGroup = true;
+  if (intent.by && /\bon (?:average|avg)\b|\b(?:average|avg|mean|typical)\s+(?:number|count|#)\b/.test(text)) intent.meanGroup = true;
 
   const which =
     /\b(?:what|which|list(?: the)?|show(?: me)?(?: the)?|all(?: the)?)\s+(?:different\s+|distinct\s+|unique\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:are there|exist|do|does|are|is|appear|occur)\b/.exec(

@@ -1,6 +1,6 @@
 import type { Mention } from './extract.js';
 import { NEGATION_LEADS, NEGATION_LINKS, SPLIT_LEADS, SUBJECT_FLIPS } from '../lexicon/negation.js';
-import { canonical, words } from '../core/tokenize.js';
+import { canonical, terms, words } from '../core/tokenize.js';
 
 /**
  * "not in Texas", "other than USD", "excluding the webinar leads", "besides Texas": a value
@@ -10,6 +10,9 @@ const LINK = new Set(NEGATION_LINKS.words.flatMap((w) => [w, canonical(w)]));
 
 /** Each lead as the words `context` gives a mention (canonical forms), last word last. */
 const LEADS = NEGATION_LEADS.map((l) => words(l.words).map(canonical));
+
+/** The words that open an exclusion ("not", "except"): they say which rows, never which tool. */
+export const NEGATION_TERMS = new Set(NEGATION_LEADS.flatMap((l) => terms(l.words)));
 
 export function isNegated(m: Mention): boolean {
   if (m.kind !== 'text' && m.kind !== 'state') return false;

@@ -171,6 +171,25 @@ const SHORTHAND: Record<string, string> = {
   thru: 'through',
   perc: 'percent',
 };
+/** Words after which "then" is "than" misspelt ("more then 1000", "bigger then acme"). */
+const COMPARATIVE = [
+  'more',
+  'less',
+  'fewer',
+  'greater',
+  'bigger',
+  'larger',
+  'higher',
+  'lower',
+  'smaller',
+  'rather',
+  'other',
+  'better',
+  'worse',
+  'older',
+  'newer',
+];
+const THEN_FOR_THAN = new RegExp(`\\b(${COMPARATIVE.join('|')})\\s+then\\b`, 'gi');
 const SHORT_WORD = new RegExp(`(?<![\\w@.-])(${Object.keys(SHORTHAND).join('|')})(?![\\w@.-]|/)`, 'gi');
 
 /** The message with misspelt and abbreviated words replaced, and what was replaced. */
@@ -180,6 +199,10 @@ export function correctSpelling(given: string, lex: Lexicon): { text: string; fi
   const message = given
     .replace(/(?<![\w/])w\/o(?![\w/])/gi, 'without')
     .replace(/(?<![\w/])w\/(?=\s)/gi, 'with')
+    .replace(THEN_FOR_THAN, (_raw: string, word: string) => {
+      fixes.push({ from: 'then', to: 'than' });
+      return `${word} than`;
+    })
     .replace(SHORT_WORD, (raw: string, _w: string, at: number, all: string) => {
       if (raw.length === 1 && (/[&']/.test(all.charAt(at + 1)) || /[&']/.test(all.charAt(at - 1)))) return raw;
       const to = SHORTHAND[raw.toLowerCase()]!;
