@@ -9,7 +9,7 @@ import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answ
 import type { Request } from '../../src/demo/query/index.js';
 import { HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
 import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
-import { TOTAL_LAST, WHICH_AMONG } from '../../src/demo/planner/offline/lexicon/asking.js';
+import { DATE_RANKS, TOTAL_LAST, WHICH_AMONG } from '../../src/demo/planner/offline/lexicon/asking.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
 import { withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
@@ -76,6 +76,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
   it('a field said first as a whole ("out of all lead sources, which one …") is asked as "which lead source …" (lexicon/asking.ts)', () => {
     for (const ex of WHICH_AMONG.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of TOTAL_LAST.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of DATE_RANKS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
   });
 
   it('every question made of two is read by its own rule, and every name-holding form as a word the name holds (corpus)', () => {

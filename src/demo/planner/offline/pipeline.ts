@@ -9,7 +9,7 @@ import { nearestText, positionText } from './answer/position.js';
 import { previousRows } from './choose/followup.js';
 import type { Intent } from './understand/intent.js';
 import type { Mention } from './understand/extract.js';
-import { choosePlan, LACKING_TERMS, measuringKinds, unaskedDefaults, type Plan } from './choose/plan.js';
+import { choosePlan, LACKING_TERMS, measured, unaskedDefaults, type Plan } from './choose/plan.js';
 import { fieldWords } from './core/format.js';
 import { isCommonWord } from './understand/spell.js';
 import { allowedValues, schemaFieldNames } from './core/schema.js';
@@ -78,7 +78,8 @@ function coverage(message: string, query: string[], plan: Plan, intent: Intent, 
     // and the words of a period ("q2 2024", "h1") by the dates the rows are held to
     ...mentions.flatMap((m) => (m.kind === 'month' || m.kind === 'year' ? terms(message.slice(m.start, m.end)) : [])),
     // and "accounts that have no open deals": the deals by the records that refer to the rows, "no" by their absence
-    ...(intent.having ? [...measuringKinds({ intent, query }), ...LACKING_TERMS] : []),
+    ...(measured({ intent, query, mentions })?.by ?? []),
+    ...(intent.having ? LACKING_TERMS : []),
   ]);
   // the words of where a record is in its life ("still open", "won") are read as the phase filter
   const phase = intent.phase ? PHASE_WORDS : undefined;

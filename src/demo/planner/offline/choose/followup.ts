@@ -77,7 +77,9 @@ export function rewriteFollowUp(
   // a word of the follow-up the rewrite drops ("and the deals there" after a question of clients) was asked
   // of something else: it is not the previous question with a new value
   const kept = new Set(terms(out));
-  return terms(message).every((t) => kept.has(t) || FOLLOW_WORDS.has(t)) ? out : swapSubject(message, prevMessage);
+  // (an ordinal follow-up, "which one closes last", keeps only its ordinal by design)
+  if (intent.ordinal !== undefined || terms(message).every((t) => kept.has(t) || FOLLOW_WORDS.has(t))) return out;
+  return swapSubject(message, prevMessage);
 }
 
 const RECORD_NOUNS = new Set(terms('account contact lead opportunity'));

@@ -57,10 +57,29 @@ export const LACKING_TERMS = new Set(LACKING.phrases.flatMap((p) => terms(p.repl
 /** The kinds of record a question may ask for by the records that refer to them. */
 const KINDS = new Set(terms('account contact lead opportunity'));
 
-/** "accounts that have no open deals": the other kinds of record the question names, which measure the ones asked for. */
-export function measuringKinds(input: Pick<PlanInput, 'intent' | 'query'>): string[] {
-  const having = input.intent.having;
-  return having && input.query.includes(having) ? [...new Set(input.query.filter((t) => t !== having && KINDS.has(t)))] : [];
+/** "accounts with more than 2 contacts": the kinds of record a number counts per row of what is asked. */
+function kindsCounted(mentions: Mention[]): Set<string> {
+  return new Set(
+    mentions.flatMap((m) =>
+      m.kind === 'number' &&
+      m.counts !== undefined &&
+      (m.comparator !== undefined || m.value === 0 || m.before.some((w) => /^(?:with|have|has|having|had)$/.test(w)))
+        ? [m.counts]
+        : [],
+    ),
+  );
+}
+
+/**
+ * "accounts that have no open deals", "accounts with more than 10 deals": the kind of record asked for
+ * and the other kinds the question names, which measure it (by the records that refer to it).
+ */
+export function measured(input: Pick<PlanInput, 'intent' | 'query' | 'mentions'>): { asked: string; by: string[] } | undefined {
+  const counted = kindsCounted(input.mentions);
+  const having = input.intent.having && input.query.includes(input.intent.having) ? input.intent.having : undefined;
+  const asked = having ?? input.query.find((t) => KINDS.has(t) && !counted.has(t));
+  const by = having ? [...new Set(input.query.filter((t) => t !== having && KINDS.has(t)))] : [...counted];
+  return asked && by.length > 0 ? { asked, by } : undefined;
 }
 
 /** Whether an app lists each of these kinds of record. */
@@ -73,23 +92,11 @@ function score(step: Step, top: number, joinable: boolean, input: PlanInput, app
   const { query, mentions } = input;
   const missingIds = step.fill.missing.filter(isIdParam).length;
   const missingOther = step.fill.missing.length - missingIds;
-  // "accounts with more than 2 contacts": records counted per row of what is asked, not what is asked
-  const countedKinds = new Set(
-    mentions.flatMap((m) =>
-      m.kind === 'number' &&
-      m.counts !== undefined &&
-      (m.comparator !== undefined || m.value === 0 || m.before.some((w) => /^(?:with|have|has|having|had)$/.test(w)))
-        ? [m.counts]
-        : [],
-    ),
-  );
-  // "accounts that have no open deals": the deals measure the accounts asked for, in an app that holds both
-  const measuring = measuringKinds(input);
-  for (const k of measuring) countedKinds.add(k);
-  const apart =
-    measuring.length > 0 && toolEntityTerms(step.tool).includes(input.intent.having!) && !holdsKinds(input, step.tool.app, measuring)
-      ? 3
-      : 0;
+  // "accounts with more than 2 contacts", "accounts that have no open deals": the contacts and deals measure the
+  // accounts asked for (counted per row of what is asked, not what is asked), in an app that holds both
+  const measure = measured(input);
+  const countedKinds = new Set([...kindsCounted(mentions), ...(measure?.by ?? [])]);
+  const apart = measure && toolEntityTerms(step.tool).includes(measure.asked) && !holdsKinds(input, step.tool.app, measure.by) ? 3 : 0;
   const counted = (toolEntityTerms(step.tool).some((e) => countedKinds.has(e)) ? 3 : 0) + apart;
   // the thing asked for ("contacts", "leads") named by the tool beats a tool that only takes a value
   const entity = toolEntityTerms(step.tool).some((t) => query.includes(t) && !countedKinds.has(t)) ? 3 : 0;
@@ -266,15 +273,15 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
   const ranked = input.index.rank(input.query);
   const pool = ranked.filter((r) => r.score > 0 && eligible(r.tool, input.intent)).slice(0, CANDIDATES);
   // "accounts that have no open deals": the lists of the kind asked for, in the apps that hold the kinds measuring them
-  const measuring = measuringKinds(input);
-  if (measuring.length > 0)
+  const measure = measured(input);
+  if (measure)
     for (const r of ranked)
       if (
         !pool.includes(r) &&
         r.tool.readOnly &&
         !r.tool.parameters.some((p) => p.required) &&
-        toolEntityTerms(r.tool).includes(input.intent.having!) &&
-        holdsKinds(input, r.tool.app, measuring)
+        toolEntityTerms(r.tool).includes(measure.asked) &&
+        holdsKinds(input, r.tool.app, measure.by)
       )
         pool.push(r);
   if (pool.length === 0) return { ranked, reason: 'no-tool' };

@@ -1,3 +1,4 @@
+import { POINTING } from '../lexicon/refer.js';
 import type { PlanContext, PlanResult } from '../../types.js';
 import { matches, type Compute, type Cond, type Query, type Step, type Value } from '../../../query/index.js';
 import { EXCEPT_FILLER, OWN_WORDS, PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
@@ -277,7 +278,18 @@ async function beyond(ctx: PlanContext, answer: Ask, x: Beyond): Promise<PlanRes
 }
 
 /** The answer of a question made of two, or undefined to leave it to the single reading. */
+/** Whether a part points at the previous answer (lexicon/refer.ts POINTING): asked alone it would lose what it points at. */
+function pointsBack(part: string): boolean {
+  const ws = part.toLowerCase().match(/[a-z']+/g) ?? [];
+  return ws.some(
+    (w, i) =>
+      POINTING.words.includes(w) || (POINTING.determiners.includes(w) && i + 1 < ws.length && !POINTING.notBefore.includes(ws[i + 1]!)),
+  );
+}
+
 export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  // (a follow-up whose parts point at the previous answer is left to the follow-up readings)
+  if (ctx.history.length > 0 && pointsBack(ctx.message)) return undefined;
   const bridged = bridgedOf(ctx.message);
   if (bridged) {
     const r = await bridge(ctx, answer, bridged);

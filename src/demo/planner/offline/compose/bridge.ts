@@ -25,6 +25,8 @@ export interface Bridged {
   atLeast?: number;
   /** The first question's states are the ones left out (no rows of it there). */
   notIn?: boolean;
+  /** The first question must find exactly one record. */
+  picked?: boolean;
 }
 
 const RULES = BRIDGE_RULES.flatMap((rule) => rule.templates.map((t) => ({ rule, pattern: compile(t), met: t.includes(';') })));
@@ -65,7 +67,7 @@ export function bridgedOf(message: string): Bridged | undefined {
           ? counted(strip(g.a, PART_LEADS, []))
           : leftOut(g.a.trim())
         : { a: rule.ask.replace('{a}', g.a.trim()) };
-    return { rule: rule.name, one: rule.one, ...a, b: g.b.trim() };
+    return { rule: rule.name, one: rule.one, ...(rule.picked ? { picked: true } : {}), ...a, b: g.b.trim() };
   }
   for (const pattern of WHICH) {
     const g = pattern.exec(met)?.groups;
@@ -82,7 +84,7 @@ async function statesOf(ctx: PlanContext, exec: Executor, answer: Ask, x: Bridge
   const a = await ask(ctx, answer, x.a);
   if (!a) return undefined;
   const out = await exec.run(a.plan).catch(() => undefined);
-  if (!out?.complete || out.rows.length === 0) return undefined;
+  if (!out?.complete || out.rows.length === 0 || (x.picked && out.rows.length !== 1)) return undefined;
   const field = resolveField(out.rows, STATE);
   if (!field) return undefined;
   const values = (x.one ? out.rows.slice(0, 1) : out.rows)

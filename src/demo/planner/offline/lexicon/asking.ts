@@ -37,3 +37,31 @@ export const NEAREST: { words: string[]; examples: string[] } = {
   words: ['closest', 'nearest', 'most similar', 'most alike'],
   examples: ['the one of my clients closest to acme corp in revenue', 'the third-party account nearest to nova labs by revenue'],
 };
+
+/**
+ * "Which deal closes last", "the one closing soonest": records ranked by the date the verb names, read as
+ * "latest closing" / "earliest closing" (understand/plain.ts). Each example is read so.
+ */
+export const DATE_RANKS: { phrases: { words: string[]; as: string }[]; examples: { said: string; reads: string }[] } = {
+  phrases: [
+    {
+      words: ['closes last', 'closing last', 'close last', 'closes latest', 'closing latest', 'closes the latest'],
+      as: 'is latest closing',
+    },
+    {
+      words: [
+        'closes first',
+        'closing first',
+        'closes soonest',
+        'closing soonest',
+        'close soonest',
+        'closes earliest',
+      ],
+      as: 'is earliest closing',
+    },
+  ],
+  examples: [
+    { said: 'which acme deal closes last', reads: 'which acme deal is latest closing' },
+    { said: 'the proposal deal closing soonest', reads: 'the proposal deal is earliest closing' },
+  ],
+};

@@ -9,6 +9,8 @@
 export interface BridgeRule {
   name: string;
   one: boolean;
+  /** The first question must find exactly one record ("my smallest client", "Acme Corp"): a list's first row is no answer. */
+  picked?: boolean;
   ask: string;
   templates: string[];
   examples: string[];
@@ -37,6 +39,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
   {
     name: 'in the state of one record',
     one: true,
+    picked: true,
     ask: '{a}',
     templates: [
       '{b} in {_} same state as {a}',
@@ -99,6 +102,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
     // (last: its first question is any words at all, so the rules above that say more come first)
     name: 'in the state of one record, said first',
     one: true,
+    picked: true,
     ask: '{a}',
     templates: ['{_} {a} ; {b} located in its state', '{_} {a} ; {b} in its state', '{_} {a} ; {b} in that state'],
     examples: ['grab my smallest client: count crm firms in its state'],

@@ -68,3 +68,38 @@ export const LEADER_POINTERS = {
     ['leading state by deal count', 'and prospects out of that same state'],
   ],
 };
+
+/**
+ * Words that point at the previous answer inside a part of a two-part question ("the share of that
+ * won money from banks"): such a part cannot be asked on its own (compose/answer.ts), so a
+ * follow-up made of it is left to the follow-up readings. `this`/`that` point only when no verb
+ * follows them ("that won money", not "deals that are open").
+ */
+export const POINTING = {
+  words: ['those', 'these', 'them', 'they', 'their', 'theirs'],
+  determiners: ['that', 'this'],
+  notBefore: [
+    'is',
+    'are',
+    'was',
+    'were',
+    'has',
+    'have',
+    'had',
+    'do',
+    'does',
+    'did',
+    'will',
+    'can',
+    'never',
+    'still',
+    'closed',
+    'close',
+    'closes',
+    'year',
+    'quarter',
+    'month',
+    'week',
+  ],
+  examples: ['share of that won money from banks', 'share of those deals from germany'],
+};

@@ -1,7 +1,7 @@
 import { isStopWord, terms } from '../core/tokenize.js';
 import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
-import { TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
+import { DATE_RANKS, TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
 
 /**
@@ -91,6 +91,8 @@ const WHICH_AMONG_RE = new RegExp(
     `(?:${alternation(WHICH_AMONG.asks)})\\s+`,
   'i',
 );
+const DATE_RANK_RES = DATE_RANKS.phrases.map((p) => ({ re: new RegExp(`\\b(?:${alternation(p.words)})\\b`, 'i'), as: p.as }));
+const DATE_RANK_ANY = new RegExp(`\\b(?:${alternation(DATE_RANKS.phrases.flatMap((p) => p.words))})\\b`, 'gi');
 const TOTAL_LAST_RE = new RegExp(`\\s*,?\\s*\\b(?:${alternation(TOTAL_LAST.phrases)})(?=\\s*[?.!]*\\s*$)`, 'i');
 const singular = (word: string, ending: string) => word + (ending === 'ies' ? 'y' : ending === 'sses' ? 'ss' : '');
 
@@ -99,6 +101,7 @@ export function withoutFiller(text: string): string {
   const plain = text
     .replace(WHICH_AMONG_RE, (_m, words: string, ending: string) => `which ${singular(words, ending)} `)
     .replace(TOTAL_LAST_RE, ` ${TOTAL_LAST.as}`)
+    .replace(DATE_RANK_ANY, (said) => DATE_RANK_RES.find((d) => d.re.test(said))!.as)
     .replace(FILLER, '')
     // "among my deals in 2025, what share of them …": the share of that whole
     .replace(WHOLE_FIRST, (_m, whole: string, what: string, share: string) => `${what} ${share} of ${whole}`)
