@@ -49,14 +49,7 @@ export const DATE_RANKS: { phrases: { words: string[]; as: string }[]; examples:
       as: 'is latest closing',
     },
     {
-      words: [
-        'closes first',
-        'closing first',
-        'closes soonest',
-        'closing soonest',
-        'close soonest',
-        'closes earliest',
-      ],
+      words: ['closes first', 'closing first', 'closes soonest', 'closing soonest', 'close soonest', 'closes earliest'],
       as: 'is earliest closing',
     },
   ],
