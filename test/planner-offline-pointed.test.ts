@@ -161,4 +161,41 @@ describe('offline planner: pointers, family names, related phases and what set R
     const b = await chat('the won value of european accounts');
     expect(first(b)).to.include(money(won));
   });
+
+  it('the share of the finished deals won, said as "of the closed deals" or "that ended (won or lost)"', async () => {
+    const accts = (await crmAll('/accounts/')).items as CrmAcc[];
+    const opps = (await crmAll('/opportunities/')).items as Opp[];
+    const acct = accts.find((a) => {
+      const mine = opps.filter((o) => o.account_id === a.id);
+      return (
+        mine.some((o) => o.stage === 'closed-won') &&
+        mine.some((o) => o.stage === 'closed-lost') &&
+        mine.some((o) => OPEN.includes(o.stage))
+      );
+    })!;
+    const mine = opps.filter((o) => o.account_id === acct.id);
+    const won = mine.filter((o) => o.stage === 'closed-won').length;
+    const closed = mine.filter((o) => o.stage === 'closed-won' || o.stage === 'closed-lost').length;
+    for (const q of [
+      `at ${acct.name}, what percent of the closed deals were won`,
+      `${acct.name}: what % of deals that ended (won or lost) did we win`,
+    ]) {
+      const b = await chat(q);
+      expect(first(b), q)
+        .to.include(`${Math.round((won / closed) * 1000) / 10}%`)
+        .and.include(`${won} of ${closed}`);
+    }
+  });
+
+  it('"which one closes last" after a list of deals is the one with the latest close date', async () => {
+    const accts = (await crmAll('/accounts/')).items as CrmAcc[];
+    const opps = (await crmAll('/opportunities/')).items as (Opp & { name: string; close_date: string | null })[];
+    const acct = accts.find((a) => opps.filter((o) => o.account_id === a.id).length >= 4)!;
+    const latest = opps
+      .filter((o) => o.account_id === acct.id && o.close_date)
+      .sort((x, y) => y.close_date!.localeCompare(x.close_date!))[0]!;
+    await chat(`list the opportunities of ${acct.name}`, 'last-1');
+    const b = await chat('which one closes last', 'last-1');
+    expect(first(b)).to.include(latest.name).and.include(latest.close_date!);
+  });
 });

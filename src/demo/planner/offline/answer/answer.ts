@@ -50,7 +50,8 @@ function sourceText(o: Outcome): string {
   if (!o.source) return '';
   const s = o.source;
   if (!s.tool) return ` for ${s.label}`;
-  const what = subjectOf(s.tool).text;
+  const subject = subjectOf(s.tool).text;
+  const what = s.together ? subject.split(' ').at(-1)! : subject;
   if (s.capped) return ` across those ${formatNumber(s.looked)} ${what}`;
   if (s.one && s.count === 1) return ` at ${s.one}${sourceConds(o)}`;
   return ` across ${formatNumber(s.count)} ${what}${sourceConds(o)}`;

@@ -326,7 +326,7 @@ const PHASE_TEST: Record<Phase, (v: string) => boolean> = {
 const PHASE_WORDS: Record<Phase, string[]> = {
   open: ['open', 'active', 'pending', 'live', 'current', 'ongoing', 'pipeline'],
   closed: ['closed', 'close', 'finished', 'decided', 'done', 'completed'],
-  won: ['won', 'win', 'wins', 'winning', 'booked'],
+  won: ['won', 'win', 'wins', 'winning', 'booked', 'converted'],
   lost: ['lost', 'lose', 'loss', 'losses', 'losing'],
 };
 

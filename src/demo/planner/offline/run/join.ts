@@ -99,7 +99,7 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
         : []),
     ],
   };
-  return { rows, read, filters, rest, ordered, orderDir: intent.order?.dir, calls, query };
+  return { rows, read, filters, rest, ordered, orderDir: intent.order?.dir, calls, query, together: (lists?.length ?? 0) > 1 };
 }
 
 /** The previous answer's rows as a source: its handle when it has one, else the rows themselves. */
@@ -242,6 +242,7 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
       ordered: s.ordered,
       orderDir: s.orderDir,
       capped,
+      ...(s.together ? { together: true } : {}),
       keys: { field: join.param.name, values: capped ? ids.slice(0, JOIN_LIMIT) : ids },
       ...(s.rows.length === 1 && labelOf(s.rows[0]!) ? { one: labelOf(s.rows[0]!) } : {}),
     },

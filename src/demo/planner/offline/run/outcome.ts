@@ -31,6 +31,8 @@ export interface Outcome {
     ordered?: string;
     orderDir?: 'asc' | 'desc';
     capped: boolean;
+    /** The source was several lists read together (mine and third-party): its records are named by their kind alone. */
+    together?: boolean;
     /** The ids the join looked up, under the field the rows hold them in (groups with no rows count 0). */
     keys?: { field: string; values: unknown[] };
     /** The name of the one record the join started from ("our smallest client": its name). */

@@ -15,7 +15,9 @@ function phaseOf(text: string): Phase | undefined {
     )
   )
     return 'open';
-  if (/\bclosed?[\s_-]*won\b|\b(?:won|win)\b/.test(t)) return 'won';
+  // "won or lost", "that ended", "decided": every finished record
+  if (/\b(?:won\s+(?:or|and|\/)\s+lost|lost\s+(?:or|and|\/)\s+won|ended|finished|decided)\b/.test(t)) return 'closed';
+  if (/\bclosed?[\s_-]*won\b|\b(?:won|win|converted)\b/.test(t)) return 'won';
   if (/\bclosed?[\s_-]*lost\b|\b(?:lost|lose|losing)\b/.test(t)) return 'lost';
   if (/\bnot (?:yet |been )?closed\b|\b(?:open|active|pending|ongoing|unclosed|in progress|in flight)\b/.test(t)) return 'open';
   if (/\bclosed\b/.test(t)) return 'closed';

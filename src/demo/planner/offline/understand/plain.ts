@@ -108,6 +108,8 @@ export function withoutFiller(text: string): string {
     // "the business we booked", "bookings": deals won (never "book a meeting", which opens the request)
     .replace(/\b(did|have|has|had|we|i|you|they)\s+(?:(?:we|i|you|they)\s+)?book(?:ed)?\b/gi, '$1 won')
     .replace(/\bbookings\b/gi, 'closed won value')
+    // "every deal (won or lost)": the aside says which deals, every closed one
+    .replace(/\s*\(\s*(?:won|lost)\s*(?:or|and|\/)\s*(?:won|lost)\s*\)/gi, ' closed')
     // "won vs lost": the two closing stages weighed against each other, as their values
     .replace(
       /\b(?:closed[\s-]*)?(won|win|lost|lose)\s+(vs\.?|versus|or|and|compared (?:to|with)|against)\s+(?:closed[\s-]*)?(won|win|lost|lose)\b/gi,
