@@ -164,6 +164,7 @@ const SHORTHAND: Record<string, string> = {
   abt: 'about',
   tot: 'total',
   pct: 'percent',
+  hw: 'how',
   whos: 'who is',
   whats: 'what is',
   wheres: 'where is',
