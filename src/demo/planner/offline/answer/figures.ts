@@ -3,7 +3,7 @@ import { applyFilters, type RowFilter } from '../run/filters.js';
 import { orderRows, type Shaped } from '../run/shape.js';
 import type { Order } from '../understand/intent.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
-import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
+import { fieldSaid, fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { subjectOf } from '../choose/params.js';
 import type { Worded } from './worded.js';
@@ -112,7 +112,7 @@ export function askedFields(row: Row, except: string, query: string[]): string {
     if (when && /(?:^|_)(?:date|at|on)$/.test(f)) return ft.filter((t) => !/^(?:date|at|on)$/.test(t)).every((t) => query.includes(t));
     return ft.every((t) => query.includes(t));
   });
-  return asked.length ? `; its ${listWords(asked.map((f) => `${fieldWords(f)} is ${formatValue(f, row[f])}`))}` : '';
+  return asked.length ? `; ${listWords(asked.map((f) => fieldSaid(f, row[f])))}` : '';
 }
 
 /** "TX has the most of your accounts: 7 of 50 (next: CA with 6)." and the groups after it. */

@@ -1,4 +1,4 @@
-import { fieldWords, formatValue, listWords } from '../core/format.js';
+import { fieldSaid, fieldWords, formatValue, listWords } from '../core/format.js';
 import { labelOf, type Row } from '../core/rows.js';
 
 /** How one record, or records that share a name, read in an answer. */
@@ -14,15 +14,13 @@ export function recordText(rec: Row, one: string, focus: string[], nameOf?: Name
     const name = /(^|_)id$/i.test(f) ? nameOf?.(f, rec[f]) : undefined;
     return name ? `${name} (${formatValue(f, rec[f])})` : formatValue(f, rec[f]);
   };
-  const asked = focus
-    .filter((f) => f in rec && f !== 'id')
-    .map((f) => (typeof rec[f] === 'boolean' ? `${fieldWords(f)}: ${value(f)}` : `${fieldWords(f)} is ${value(f)}`));
+  const asked = focus.filter((f) => f in rec && f !== 'id').map((f) => fieldSaid(f, rec[f], value(f)));
   const idText = rec.id !== undefined ? ` ${String(rec.id)}` : '';
   const head = `${one.charAt(0).toUpperCase() + one.slice(1)}${idText}${label ? ` is ${label}` : ''}`;
   const fields = [...focus.filter((f) => f in rec), ...Object.keys(rec).filter((k) => !focus.includes(k))].map(
     (k) => `- ${fieldWords(k)}: ${formatValue(k, rec[k])}`,
   );
-  return [`${head}${asked.length ? `; its ${listWords(asked)}` : ''}.`, ...fields].join('\n');
+  return [`${head}${asked.length ? `; ${listWords(asked)}` : ''}.`, ...fields].join('\n');
 }
 
 /**

@@ -42,6 +42,16 @@ export function fieldWords(field: string): string {
     .toLowerCase();
 }
 
+/**
+ * One field of a record said in a sentence: "its revenue is $2,000,000", and a yes/no field
+ * named as a state ("is_third_party", "has_website") said as one: "it is not third party".
+ */
+export function fieldSaid(field: string, value: unknown, shown: string = formatValue(field, value)): string {
+  const flag = /^(is|has)[_\s-]?(.+)$/i.exec(fieldWords(field));
+  if (flag && typeof value === 'boolean') return `it ${flag[1]!.toLowerCase()}${value ? '' : ' not'} ${flag[2]!.trim()}`;
+  return `its ${fieldWords(field)} is ${shown}`;
+}
+
 const LABELS = ['name', 'title', 'first_name', 'last_name', 'full_name'];
 const SKIP = /^(created_at|updated_at|createdAt|updatedAt|notes|description|address|website|phone)$/;
 

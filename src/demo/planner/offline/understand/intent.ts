@@ -286,7 +286,14 @@ export function parseIntent(message: string): Intent {
     !intent.count &&
     !intent.aggregate &&
     !intent.order &&
-    /^\s*(?:(?:and|so|but)\s+)?(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text);
+    /^\s*(?:(?:and|so|but)\s+)?(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text) &&
+    // ("is acme mine or third party", "is it won or lost": a choice between two, which no yes answers)
+    !(
+      !/\bany\b/.test(text) &&
+      /\b[a-z-]+\s+or\s+(?!more\b|less\b|fewer\b|above\b|below\b|over\b|under\b|not\b|so\b|higher\b|lower\b|greater\b|better\b|worse\b|equal\b)(?:[a-z-]+\s+)?[a-z-]+[\s?.!]*$/.test(
+        text,
+      )
+    );
 
   const by =
     /\b(?:by|per|(?:for|in|across|within) (?:each|every)|each(?= (?!of\b|one\b))|each of (?:my|our|the|your|these|those)|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
