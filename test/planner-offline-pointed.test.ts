@@ -198,4 +198,20 @@ describe('offline planner: pointers, family names, related phases and what set R
     const b = await chat('which one closes last', 'last-1');
     expect(first(b)).to.include(latest.name).and.include(latest.close_date!);
   });
+
+  it('"what about the third party ones?" asks the previous question of the other list', async () => {
+    const tp = (await terr('/third-party-accounts')).accounts as Acc[];
+    await chat('my accounts located in florida', 'ones-1');
+    const b = await chat('what about the third party ones?', 'ones-1');
+    const fl = tp.filter((a) => a.state === 'FL');
+    expect(first(b)).to.include(`${fl.length} third-party accounts`);
+    for (const a of fl) expect(b.response).to.include(a.name);
+  });
+
+  it('a count "in total between" the two APIs is their sum', async () => {
+    const t = ((await terr('/contacts')).contacts as unknown[]).length;
+    const c = (await crmAll('/contacts/')).items.length;
+    const b = await chat('number of contacts in total across the territory and the crm');
+    expect(first(b)).to.include(`Together ${(t + c).toLocaleString('en-US')}`);
+  });
 });

@@ -93,11 +93,15 @@ const SWAP_CUE = /^\s*(?:and|what about|how about|same for|and for|and what abou
 function swapSubject(message: string, prevMessage: string): string | undefined {
   const cue = SWAP_CUE.exec(message);
   if (!cue) return undefined;
-  const phrase = message.slice(cue[0].length).replace(/[?.!\s]+$/, '');
-  const ws = words(phrase);
-  const head = ws.length > 0 && ws.length <= 4 ? canonical(ws.at(-1)!) : undefined;
-  if (!head || !RECORD_NOUNS.has(head)) return undefined;
+  const said = message.slice(cue[0].length).replace(/[?.!\s]+$/, '');
+  const ws = words(said);
   const prev = [...prevMessage.matchAll(/[A-Za-z0-9'-]+/g)];
+  // ("what about the third party ones": the kind the previous question named, in place of "ones")
+  const ones = ws.length > 1 && /^ones?$/.test(ws.at(-1)!);
+  const last = prev.findLast((m) => RECORD_NOUNS.has(canonical(m[0].toLowerCase())));
+  const phrase = ones && last ? said.replace(/\bones?$/i, last[0]) : said;
+  const head = ws.length > 0 && ws.length <= 4 ? canonical(words(phrase).at(-1)!) : undefined;
+  if (!head || !RECORD_NOUNS.has(head)) return undefined;
   const at = prev.findLastIndex((m) => canonical(m[0].toLowerCase()) === head);
   if (at < 0) return undefined;
   let from = at;

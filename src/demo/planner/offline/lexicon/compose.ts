@@ -20,6 +20,10 @@ export interface ComposeRule {
 const SHARE_NOUNS = ['share', 'percent', 'percentage', '%', 'fraction', 'proportion', 'portion', 'part'];
 const SHARE_FROM = ['comes from', 'come from', 'came from', 'is from', 'are from', 'comes out of', 'come out of', 'came out of'];
 
+/** "how many contacts in total between the territory and the crm": a count said over two sets, which adds them. */
+const COUNT_LEADS = ['how many', 'number of', 'total number of', 'count of'];
+const COUNT_SPANS = ['in total between', 'in total across', 'in all across', 'altogether across'];
+
 export const COMPOSE_RULES: ComposeRule[] = [
   {
     name: 'gap',
@@ -77,9 +81,11 @@ export const COMPOSE_RULES: ComposeRule[] = [
       '{head} ; how many {_} counting both {a} and {b}',
       '{head} ; how many {_} across both {a} and {b}',
       'how many {head} {_} counting both {a} and {b}',
+      ...COUNT_LEADS.flatMap((lead) => COUNT_SPANS.map((span) => `${lead} {head} ${span} {a} and {b}`)),
     ],
     examples: [
       'ctos - how many are there counting both my people and crm people',
+      'how many ctos in total between my book and the crm',
       'number of crm contacts who are cfos plus number of territory contacts who are cfos',
       'cto count if we add up my people and the crm people',
     ],
