@@ -214,4 +214,11 @@ describe('offline planner: pointers, family names, related phases and what set R
     const b = await chat('number of contacts in total across the territory and the crm');
     expect(first(b)).to.include(`Together ${(t + c).toLocaleString('en-US')}`);
   });
+
+  it('words said in passing ("sitting there right now") do not make a plain total unreadable', async () => {
+    const opps = (await crmAll('/opportunities/')).items as Opp[];
+    const total = sum(opps.filter((o) => o.stage === 'negotiation').map((o) => o.value));
+    const b = await chat('how much $ is sitting in negotiation at the moment right now');
+    expect(first(b)).to.include(money(total));
+  });
 });

@@ -22,6 +22,7 @@ import { queryOf, rowsQuery, shareRequest } from './answer/plan-of.js';
 import { readingOf, unusedLine } from './answer/reading.js';
 import { explain, type Step } from '../../query/index.js';
 import { NEGATION_TERMS } from './understand/negation.js';
+import { FILLER } from './lexicon/filler.js';
 import { CUES } from './lexicon/cues.js';
 import { composeAnswer } from './compose/answer.js';
 import { leaderPlaced, referAnswer } from './compose/refer.js';
@@ -35,7 +36,7 @@ const PERIOD_UNITS: ['year' | 'quarter' | 'month', RegExp][] = [
   ['quarter', /^Q[1-4] \d{4}$/],
   ['month', /^[A-Z][a-z]+ \d{4}$/],
 ];
-import { GENERIC_TERMS, terms } from './core/tokenize.js';
+import { GENERIC_TERMS, plainTerms, terms } from './core/tokenize.js';
 import { forgetNames, nameOfId } from './run/names.js';
 import { labelOf } from './core/rows.js';
 import { readMessage, type ReadMessage, type Reading } from './read.js';
@@ -67,9 +68,14 @@ function figureWords(op: string): string[] {
 }
 
 /** Share of the message's content words that the plan accounts for. */
+/** Words of chat, asking and belonging (lexicon/filler.ts), stemmed, never through a synonym ("money" is no filler "value"). */
+const FILLER_TERMS = new Set(FILLER.flatMap((f) => plainTerms(f.words.join(' '))));
+
 function coverage(message: string, query: string[], plan: Plan, intent: Intent, mentions: Mention[]): number {
   const explained = new Set([
     ...plan.primary.rank.matched,
+    // the fields its records hold ("how much money": their value)
+    ...schemaFieldNames(plan.primary.tool.response_schemas?.success).flatMap((f) => terms(fieldWords(f))),
     ...(plan.join?.source.kind === 'tool' ? plan.join.source.step.rank.matched : []),
     // the words of a value the message names are accounted for by the rows filtered on it
     ...mentions.flatMap((m) => (m.kind === 'text' && m.source === 'known' ? terms(m.text) : [])),
@@ -84,11 +90,19 @@ function coverage(message: string, query: string[], plan: Plan, intent: Intent, 
   // the words of where a record is in its life ("still open", "won") are read as the phase filter
   const phase = intent.phase ? PHASE_WORDS : undefined;
   // (and the words that exclude a value: "leave out", "not counting")
-  const content = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t) && !phase?.has(t) && !NEGATION_TERMS.has(t));
+  // (and words said in passing, "sitting there right now", which no tool is asked to explain, when others remain)
+  const said = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t) && !phase?.has(t) && !NEGATION_TERMS.has(t));
+  const meant = said.filter((t) => !FILLER_TERMS.has(t));
+  const content = meant.length > 0 ? meant : said;
   // a question of names and comparatives alone ("which is bigger, A or B"): the records it names are its content
   // and a figure of the records in some phase ("closed won total"): the phase is the content
   if (content.length === 0)
-    return intent.followUp || mentions.some((m) => m.kind === 'entity') || (intent.phase && (intent.aggregate || intent.count)) ? 1 : 0;
+    // (or of the records holding a value the tools list: "how much money is in prospecting right now")
+    return intent.followUp ||
+      mentions.some((m) => m.kind === 'entity') ||
+      ((intent.phase || mentions.some((m) => m.kind === 'text' && m.source === 'known')) && (intent.aggregate || intent.count))
+      ? 1
+      : 0;
   return content.filter((t) => explained.has(t)).length / content.length;
 }
 
