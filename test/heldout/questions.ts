@@ -19,13 +19,14 @@ export { SET_O } from './set-o.js';
 export { SET_P } from './set-p.js';
 export { SET_Q } from './set-q.js';
 export { SET_R } from './set-r.js';
+export { SET_S } from './set-s.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
  * (no question, no verdict) unless given --unseal, and the house test names only the file
  * when one of their phrases turns up in src/.
  */
-export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R'];
+export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S'];
 
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
