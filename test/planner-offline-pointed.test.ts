@@ -221,4 +221,17 @@ describe('offline planner: pointers, family names, related phases and what set R
     const b = await chat('how much $ is sitting in negotiation at the moment right now');
     expect(first(b)).to.include(money(total));
   });
+
+  it('"... there" after an answer led by one state, and "WA + OR" as two states', async () => {
+    const tp = (await terr('/third-party-accounts')).accounts as Acc[];
+    const mine = (await terr('/my-accounts')).accounts as Acc[];
+    const counts = new Map<string, number>();
+    for (const a of mine) counts.set(a.state, (counts.get(a.state) ?? 0) + 1);
+    const top = [...counts].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0]![0];
+    await chat('the state with the most of my accounts', 'there-1');
+    const b = await chat('ok, and how many third party accounts are there?', 'there-1');
+    expect(b.response).to.include(`${tp.filter((a) => a.state === top).length} third-party accounts`);
+    const c = await chat('mean revenue per state of my accounts, only CA + OR');
+    for (const st of ['CA', 'OR']) expect(c.response).to.include(`- ${st}: `);
+  });
 });

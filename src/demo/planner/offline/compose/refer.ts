@@ -64,6 +64,10 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   if (!leader || typeof leader.field !== 'string' || leader.value === undefined) return undefined;
   const value = String(leader.value);
   const field = fieldWords(leader.field).split(/\s+/).map(escapeRegExp).join('\\s+');
+  // ("… there" of a place, said last)
+  const there = new RegExp(`\\s+(?:${LEADER_POINTERS.thereEndings.map(escapeRegExp).join('|')})\\s*([?.!]*)\\s*$`, 'i');
+  if (LEADER_POINTERS.placeFields.includes(leader.field) && there.test(ctx.message))
+    return ctx.message.replace(there, ` in ${value}$1`).replace(LEADS_RE, '').trim();
   for (const form of LEADER_POINTERS.forms) {
     const re = new RegExp(
       `\\b${form

@@ -106,14 +106,14 @@ export function findStates(text: string): StateHit[] {
   // Upper-case two-letter codes written as such ("accounts in TX").
   const codes = [...text.matchAll(/\b[A-Z]{2}\b/g)];
   for (const m of codes) {
-    // an ambiguous code counts inside a list of codes ("CA, OR or WA")
+    // an ambiguous code counts inside a list of codes ("CA, OR or WA", "WA + OR")
     const listed = codes.some(
       (o) =>
         o !== m &&
         CODES.has(o[0]) &&
         !AMBIGUOUS.has(o[0]) &&
         Math.abs(o.index! - m.index!) <= 8 &&
-        /^[\s,/&]*(?:or|and)?[\s,/&]*$/i.test(text.slice(Math.min(o.index!, m.index!) + 2, Math.max(o.index!, m.index!))),
+        /^[\s,/&+]*(?:or|and)?[\s,/&+]*$/i.test(text.slice(Math.min(o.index!, m.index!) + 2, Math.max(o.index!, m.index!))),
     );
     if (!CODES.has(m[0]) || (AMBIGUOUS.has(m[0]) && !listed) || hits.some((h) => m.index! < h.end && m.index! + 2 > h.start)) continue;
     hits.push({ name: m[0], code: m[0], start: m.index!, end: m.index! + 2 });

@@ -61,11 +61,15 @@ export const REFER = {
  */
 export const LEADER_POINTERS = {
   forms: ['that {f}', 'this {f}', 'the same {f}', 'that same {f}', 'the top {f}', 'the winning {f}'],
+  /** "… there", said last of a place the previous answer put first (a state, a region): read as "in <value>". */
+  thereEndings: ['there', 'over there', 'in there'],
+  placeFields: ['state', 'region', 'country', 'city'],
   /** Words that only open a follow-up, dropped from its start. */
   leads: ['and', 'so', 'ok', 'okay', 'then', 'now'],
   examples: [
     ['the industry holding most of my clients', 'crm firms in that industry?'],
     ['leading state by deal count', 'and prospects out of that same state'],
+    ['the region holding most deals', 'ok and the crm firms there?'],
   ],
 };
 
