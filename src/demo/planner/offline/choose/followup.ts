@@ -5,7 +5,7 @@ import type { Intent } from '../understand/intent.js';
 import { subjectOf } from './params.js';
 import { toolEntityTerms } from './params.js';
 import { findRows, isRecord, type Row } from '../core/rows.js';
-import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
+import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
@@ -82,7 +82,6 @@ export function rewriteFollowUp(
   return swapSubject(message, prevMessage);
 }
 
-const RECORD_NOUNS = new Set(terms('account contact lead opportunity'));
 const SWAP_CUE = /^\s*(?:and|what about|how about|same for|and for|and what about|and how about)\s+(?:for\s+|the\s+)?/i;
 
 /**
@@ -98,14 +97,14 @@ function swapSubject(message: string, prevMessage: string): string | undefined {
   const prev = [...prevMessage.matchAll(/[A-Za-z0-9'-]+/g)];
   // ("what about the third party ones": the kind the previous question named, in place of "ones")
   const ones = ws.length > 1 && /^ones?$/.test(ws.at(-1)!);
-  const last = prev.findLast((m) => RECORD_NOUNS.has(canonical(m[0].toLowerCase())));
+  const last = prev.findLast((m) => RECORD_KINDS.has(canonical(m[0].toLowerCase())));
   const phrase = ones && last ? said.replace(/\bones?$/i, last[0]) : said;
   const head = ws.length > 0 && ws.length <= 4 ? canonical(words(phrase).at(-1)!) : undefined;
-  if (!head || !RECORD_NOUNS.has(head)) return undefined;
+  if (!head || !RECORD_KINDS.has(head)) return undefined;
   const at = prev.findLastIndex((m) => canonical(m[0].toLowerCase()) === head);
   if (at < 0) return undefined;
   let from = at;
-  while (from > 0 && !isStopWord(prev[from - 1]![0]) && !RECORD_NOUNS.has(canonical(prev[from - 1]![0].toLowerCase()))) from--;
+  while (from > 0 && !isStopWord(prev[from - 1]![0]) && !RECORD_KINDS.has(canonical(prev[from - 1]![0].toLowerCase()))) from--;
   const start = prev[from]!.index!;
   const end = prev[at]!.index! + prev[at]![0].length;
   return `${prevMessage.slice(0, start)}${phrase}${prevMessage.slice(end)}`;

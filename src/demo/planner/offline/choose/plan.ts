@@ -6,7 +6,7 @@ import { fillArgs } from './fill.js';
 import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, narrowingDefault, toolEntityTerms, writeKindOf } from './params.js';
 import type { Ranked } from './retrieve.js';
-import { canonical, GENERIC_TERMS, terms } from '../core/tokenize.js';
+import { canonical, GENERIC_TERMS, RECORD_KINDS, terms } from '../core/tokenize.js';
 import { LACKING } from '../lexicon/having.js';
 import { allowedValues, rowFieldCount, schemaFieldNames } from '../core/schema.js';
 import type { Join, Plan, PlanInput, Step } from './plan-types.js';
@@ -54,9 +54,6 @@ function rowFilterable(step: Step, mentions: Mention[]): number {
 /** The words that say a record has none of another ("no", "without", "zero"). */
 export const LACKING_TERMS = new Set(LACKING.phrases.flatMap((p) => terms(p.replace('{kind}', ''))));
 
-/** The kinds of record a question may ask for by the records that refer to them. */
-const KINDS = new Set(terms('account contact lead opportunity'));
-
 /** "accounts with more than 2 contacts": the kinds of record a number counts per row of what is asked. */
 function kindsCounted(mentions: Mention[]): Set<string> {
   return new Set(
@@ -77,8 +74,8 @@ function kindsCounted(mentions: Mention[]): Set<string> {
 export function measured(input: Pick<PlanInput, 'intent' | 'query' | 'mentions'>): { asked: string; by: string[] } | undefined {
   const counted = kindsCounted(input.mentions);
   const having = input.intent.having && input.query.includes(input.intent.having) ? input.intent.having : undefined;
-  const asked = having ?? input.query.find((t) => KINDS.has(t) && !counted.has(t));
-  const by = having ? [...new Set(input.query.filter((t) => t !== having && KINDS.has(t)))] : [...counted];
+  const asked = having ?? input.query.find((t) => RECORD_KINDS.has(t) && !counted.has(t));
+  const by = having ? [...new Set(input.query.filter((t) => t !== having && RECORD_KINDS.has(t)))] : [...counted];
   return asked && by.length > 0 ? { asked, by } : undefined;
 }
 
@@ -88,13 +85,20 @@ function holdsKinds(input: PlanInput, app: string, kinds: string[]): boolean {
   return kinds.every((k) => lists.some((t) => toolEntityTerms(t).includes(k)));
 }
 
-function score(step: Step, top: number, joinable: boolean, input: PlanInput, appWords: Set<string>): number {
+function score(
+  step: Step,
+  top: number,
+  joinable: boolean,
+  input: PlanInput,
+  appWords: Set<string>,
+  /** The kind asked for and the kinds measuring it (`measured`), worked out once per question. */
+  measure: ReturnType<typeof measured>,
+): number {
   const { query, mentions } = input;
   const missingIds = step.fill.missing.filter(isIdParam).length;
   const missingOther = step.fill.missing.length - missingIds;
   // "accounts with more than 2 contacts", "accounts that have no open deals": the contacts and deals measure the
   // accounts asked for (counted per row of what is asked, not what is asked), in an app that holds both
-  const measure = measured(input);
   const countedKinds = new Set([...kindsCounted(mentions), ...(measure?.by ?? [])]);
   const apart = measure && toolEntityTerms(step.tool).includes(measure.asked) && !holdsKinds(input, step.tool.app, measure.by) ? 3 : 0;
   const counted = (toolEntityTerms(step.tool).some((e) => countedKinds.has(e)) ? 3 : 0) + apart;
@@ -319,7 +323,7 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
       // a value another tool lists that this one leaves unused ("CEOs") says the question is about that tool's records
       const unused = input.mentions.some((m) => m.kind === 'text' && m.source === 'known' && !step.fill.used.has(m));
       const union = paired(rank.tool) && !unused ? 3 : 0;
-      return { step, s: score(step, top, joinable, input, known(rank.tool.app)) + fromPrevious + union };
+      return { step, s: score(step, top, joinable, input, known(rank.tool.app), measure) + fromPrevious + union };
     })
     .sort((a, b) => b.s - a.s);
   const best = steps[0]!;

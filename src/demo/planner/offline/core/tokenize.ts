@@ -121,6 +121,9 @@ export function plainTerms(text: string): string[] {
     .map(stem);
 }
 
+/** The kinds of record the demo's words name (canonical): a question asks for one, or measures one by another. */
+export const RECORD_KINDS = new Set(terms('account contact lead opportunity'));
+
 /** Words that say what to do with rows, not which tool to use. */
 export const GENERIC_TERMS = new Set(
   terms(

@@ -71,7 +71,9 @@ export async function withRelated(
     const counting = out.rest.filter((m) => m.kind === 'number' && m.counts !== undefined && kinds.includes(m.counts));
     // a value stands for a related record only when the question asks for records having one, or names a value a tool lists
     const values = out.rest.filter((m) => m.kind === 'text' && (having || m.source === 'known'));
-    if (counting.length === 0 && values.length === 0 && !phase) continue;
+    // (the phase alone, "with no open deals", is said of a kind of record the question names)
+    const phaseHere = phase && values.length === 0 && counting.length === 0 && kinds.some((k) => said.includes(k)) ? phase : undefined;
+    if (counting.length === 0 && values.length === 0 && !phaseHere) continue;
     const f = await fetchRows(ctx, list, {}, 'all');
     out.calls += f.calls;
     if (!f.ok || f.truncated) continue;
@@ -101,33 +103,24 @@ export async function withRelated(
         used.add(m);
       }
     }
-    // (the phase alone, "with no open deals", is a value of the related records like any other)
-    const phased =
-      phase && values.length === 0 && counting.length === 0 && kinds.some((k) => said.includes(k))
-        ? phaseFilter(f.rows, phase, {})
-        : undefined;
-    if (phased) {
-      const having = [...new Set(f.rows.filter((r) => passes(phased, r)).map((r) => r[ref] as string | number))];
+    // the rows that have (or lack) a related record the filter keeps, as a membership and as its query step
+    const byRelated = (filter: RowFilter): RowFilter => {
+      const having = [...new Set(f.rows.filter((r) => passes(filter, r)).map((r) => r[ref] as string | number))];
       const kind = kinds[kinds.length - 1];
-      const step: Step = { exists: { in: { tool: list.name }, on: { left: key, right: ref }, where: phased.cond, negate: lacking } };
-      out.filters.push(
-        lacking
-          ? { field: key, cond: { field: key, op: 'not_in', values: having }, text: `with no ${kind} of ${phased.text}`, step }
-          : { field: key, cond: { field: key, op: 'in', values: having }, text: `with a ${kind} of ${phased.text}`, step },
-      );
+      const step: Step = { exists: { in: { tool: list.name }, on: { left: key, right: ref }, where: filter.cond, negate: lacking } };
+      return lacking
+        ? { field: key, cond: { field: key, op: 'not_in', values: having }, text: `with no ${kind} of ${filter.text}`, step }
+        : { field: key, cond: { field: key, op: 'in', values: having }, text: `with a ${kind} of ${filter.text}`, step };
+    };
+    const phased = phaseHere ? phaseFilter(f.rows, phaseHere, {}) : undefined;
+    if (phased) {
+      out.filters.push(byRelated(phased));
       phase = undefined;
     }
     for (const m of values) {
       const filter = filterFor(f.rows, m, list);
       if (!filter?.equals) continue;
-      const having = [...new Set(f.rows.filter((r) => passes(filter, r)).map((r) => r[ref] as string | number))];
-      const kind = kinds[kinds.length - 1];
-      const step: Step = { exists: { in: { tool: list.name }, on: { left: key, right: ref }, where: filter.cond, negate: lacking } };
-      out.filters.push(
-        lacking
-          ? { field: key, cond: { field: key, op: 'not_in', values: having }, text: `with no ${kind} of ${filter.text}`, step }
-          : { field: key, cond: { field: key, op: 'in', values: having }, text: `with a ${kind} of ${filter.text}`, step },
-      );
+      out.filters.push(byRelated(filter));
       used.add(m);
     }
     out.rest = out.rest.filter((m) => !used.has(m));

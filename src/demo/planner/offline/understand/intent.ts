@@ -1,6 +1,6 @@
 import { NEAREST } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
-import { canonical, isStopWord, terms, words } from '../core/tokenize.js';
+import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
 import { relatedAsked } from './having.js';
 import { WHICH_OF_THEM } from '../lexicon/having.js';
@@ -103,8 +103,6 @@ function comparison(text: string): 'desc' | 'asc' | undefined {
   return /^(less|fewer|lower|smaller)$/.test(c[1]!) ? 'asc' : 'desc';
 }
 
-/** Kinds of record: "which of our clients makes the most …" ranks records, not a field's groups. */
-const RECORD_KINDS = new Set(['account', 'contact', 'lead', 'opportunity']);
 const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
 /** "which region holds most of ...", "the country with the least ...": the field's words. */
