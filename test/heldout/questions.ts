@@ -20,13 +20,14 @@ export { SET_P } from './set-p.js';
 export { SET_Q } from './set-q.js';
 export { SET_R } from './set-r.js';
 export { SET_S } from './set-s.js';
+export { SET_T } from './set-t.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
  * (no question, no verdict) unless given --unseal, and the house test names only the file
  * when one of their phrases turns up in src/.
  */
-export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S'];
+export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T'];
 
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
