@@ -251,6 +251,26 @@ describe('the query layer: every operator of the plan language over both demo AP
       ],
     });
     expect(ever.rows.length + never.rows.length).to.equal(accounts.length);
+    // "accounts with at least 3 won deals": exists with a number of matches
+    const wins = new Map<number, number>();
+    for (const o of opps) if (o.stage === 'closed-won') wins.set(o.account_id, (wins.get(o.account_id) ?? 0) + 1);
+    const three = await run({
+      from: { tool: 'crm_list_accounts' },
+      steps: [
+        {
+          exists: {
+            in: { tool: 'crm_list_opportunities' },
+            on: { left: 'id', right: 'account_id' },
+            where: { field: 'stage', op: 'eq', value: 'closed-won' },
+            count: { op: 'gte', value: 3 },
+          },
+        },
+      ],
+    });
+    expect(three.rows.map((a) => a.id).sort((a, b) => a - b)).to.deep.equal(
+      accounts.filter((a) => (wins.get(a.id) ?? 0) >= 3).map((a) => a.id),
+    );
+    expect(three.rows.length).to.be.greaterThan(0);
 
     const per = await run({
       from: { tool: 'crm_list_accounts' },

@@ -9,9 +9,9 @@ import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answ
 import type { Request } from '../../src/demo/query/index.js';
 import { HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
 import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
-import { DATE_RANKS, TOTAL_LAST, WHICH_AMONG } from '../../src/demo/planner/offline/lexicon/asking.js';
+import { COUNT_LAST, DATE_RANKS, OPENERS, OUT_VERBS, TOTAL_LAST, WHICH_AMONG } from '../../src/demo/planner/offline/lexicon/asking.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
-import { withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
+import { countFirst, withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
 import { composedOf } from '../../src/demo/planner/offline/compose/match.js';
@@ -77,6 +77,9 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of WHICH_AMONG.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of TOTAL_LAST.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of DATE_RANKS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of OPENERS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of OUT_VERBS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of COUNT_LAST.examples) expect(countFirst(ex.said), ex.said).to.equal(ex.reads);
   });
 
   it('every question made of two is read by its own rule, and every name-holding form as a word the name holds (corpus)', () => {

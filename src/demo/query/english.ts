@@ -1,5 +1,6 @@
 import {
   isCompute,
+  type CmpOp,
   type Agg,
   type Cond,
   type Expr,
@@ -113,6 +114,15 @@ const dirText = (d: 'asc' | 'desc') => (d === 'desc' ? 'highest first' : 'lowest
 const among = (s: { with: QuerySource; on: { left: string; right: string } }) =>
   `${words(s.on.left)} is among the ${words(s.on.right)} values of ${sourceText(s.with)}`;
 
+const CMP_COUNT: Record<CmpOp, string> = {
+  eq: 'exactly',
+  ne: 'other than',
+  gt: 'more than',
+  gte: 'at least',
+  lt: 'fewer than',
+  lte: 'at most',
+};
+
 function stepText(s: Step): string {
   if ('where' in s) return `where ${condText(s.where)}`;
   if ('join' in s) {
@@ -121,7 +131,10 @@ function stepText(s: Step): string {
   }
   if ('exists' in s) {
     const what = `${sourceText(s.exists.in)}${s.exists.where ? ` where ${condText(s.exists.where)}` : ''}`;
-    return `${s.exists.negate ? 'that have no' : 'that have a'} match in ${what} (on ${on(s.exists.on)})`;
+    const c = s.exists.count;
+    const n = c ? `${CMP_COUNT[c.op]} ${c.value} ${c.value === 1 ? 'match' : 'matches'}` : '';
+    const have = s.exists.negate ? (c ? `that do not have ${n}` : 'that have no match') : c ? `that have ${n}` : 'that have a match';
+    return `${have} in ${what} (on ${on(s.exists.on)})`;
   }
   if ('derive' in s) return `with ${words(s.derive.name)} = ${exprText(s.derive.expr)}`;
   if ('group' in s) {

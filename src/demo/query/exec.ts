@@ -174,14 +174,19 @@ export class Executor {
       return out;
     }
     if ('exists' in step) {
-      const { in: other, on, where, negate } = step.exists;
+      const { in: other, on, where, negate, count } = step.exists;
       let right = await this.source(other, ctx);
       if (where) {
         const c = await this.resolve(where, right, ctx);
         right = right.filter((r) => matches(c, r));
       }
-      const keys = new Set(right.map((r) => key(r[on.right])));
-      return rows.filter((l) => keys.has(key(l[on.left])) !== (negate === true));
+      const n = new Map<string, number>();
+      for (const r of right) n.set(key(r[on.right]), (n.get(key(r[on.right])) ?? 0) + 1);
+      const has = (l: Row) => {
+        const found = n.get(key(l[on.left])) ?? 0;
+        return count ? matches({ field: 'n', op: count.op, value: count.value }, { n: found }) : found > 0;
+      };
+      return rows.filter((l) => has(l) !== (negate === true));
     }
     if ('difference' in step || 'intersect' in step) {
       const { with: other, on } = 'difference' in step ? step.difference : step.intersect;

@@ -66,7 +66,16 @@ export interface Compute {
 export type Step =
   | { where: Cond }
   | { join: { with: QuerySource; on: { left: string; right: string }; fields?: string[]; prefix?: string; keep?: 'matched' | 'all' } }
-  | { exists: { in: QuerySource; on: { left: string; right: string }; where?: Cond; negate?: boolean } }
+  | {
+      exists: {
+        in: QuerySource;
+        on: { left: string; right: string };
+        where?: Cond;
+        negate?: boolean;
+        /** "with at least 2 matches": the number of matching rows each row must have (else one is enough). */
+        count?: { op: CmpOp; value: number };
+      };
+    }
   | { derive: { name: string; expr: Expr } }
   | { group: { by: string[]; aggs: Agg[] } }
   | { sort: { field: string; dir: 'asc' | 'desc' }[] }
@@ -198,7 +207,18 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       .strict(),
     z
       .object({
-        exists: z.object({ in: SourceSchema, on: On, where: CondSchema.optional(), negate: z.boolean().optional() }).strict(),
+        exists: z
+          .object({
+            in: SourceSchema,
+            on: On,
+            where: CondSchema.optional(),
+            negate: z.boolean().optional(),
+            count: z
+              .object({ op: z.enum(CMP_OPS), value: z.number().int().min(0) })
+              .strict()
+              .optional(),
+          })
+          .strict(),
       })
       .strict(),
     z.object({ derive: z.object({ name: z.string().min(1).max(100), expr: ExprSchema }).strict() }).strict(),

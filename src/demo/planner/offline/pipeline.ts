@@ -25,7 +25,7 @@ import { NEGATION_TERMS } from './understand/negation.js';
 import { FILLER } from './lexicon/filler.js';
 import { CUES } from './lexicon/cues.js';
 import { composeAnswer } from './compose/answer.js';
-import { leaderPlaced, referAnswer } from './compose/refer.js';
+import { leaderPlaced, referAnswer, thereUnplaced } from './compose/refer.js';
 import { namedAnswer } from './compose/named.js';
 
 /** The words of the leads that exclude a value, as retrieval terms: they say nothing of which tool to use. */
@@ -374,7 +374,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
   const strategies = opts.extraStrategies ?? [];
   return {
     name: 'offline',
-    async answer(asked: PlanContext): Promise<PlanResult> {
+    async answer(given: PlanContext): Promise<PlanResult> {
+      const unplaced = thereUnplaced(given);
+      const asked = unplaced ? { ...given, message: unplaced } : given;
       // "… in that state" after an answer led by one state: asked of that state, as a question of its own
       const placed = leaderPlaced(asked);
       if (!placed) return answerOf(asked, strategies);

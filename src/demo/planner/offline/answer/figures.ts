@@ -34,7 +34,8 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
   const wholeBy = o.filters.filter(inBase);
   // "the part of open deal value at accounts in asia": the related records that say which part were
   // read as the rows of both; no share of them is the one asked
-  if (base && o.source?.filters.some((f) => f.at !== undefined && !inBase(f))) return undefined;
+  // (a condition said before the share is asked, "in banking, what share of …", scopes both)
+  if (base && o.source?.filters.some((f) => f.at !== undefined && !inBase(f) && f.at > base[0])) return undefined;
   if (wholeBy.length > 0 && wholeBy.length < o.filters.length && o.read && !of) {
     const whole = applyFilters(o.read, wholeBy);
     if (whole.length === 0) return undefined;

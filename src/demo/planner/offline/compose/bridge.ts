@@ -9,6 +9,7 @@ import { labelOf, type Row } from '../core/rows.js';
 import { fieldWords, listWords } from '../core/format.js';
 import { subjectOf } from '../choose/params.js';
 import { terms } from '../core/tokenize.js';
+import { countFirst } from '../understand/plain.js';
 
 /**
  * Questions whose place comes from another question (lexicon/bridge.ts): the first question is
@@ -56,7 +57,7 @@ function counted(a: string): { a: string; atLeast?: number } {
 
 /** The two questions of a message whose place comes from another question, or undefined. */
 export function bridgedOf(message: string): Bridged | undefined {
-  const text = message.trim();
+  const text = countFirst(message.trim());
   const met = text.replace(MEET, ' ; ');
   for (const { rule, pattern, met: meets } of RULES) {
     const g = pattern.exec(meets ? met : text)?.groups;

@@ -1,5 +1,6 @@
 import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
 import { alternation, phrasePattern } from '../core/known.js';
+import { X_FOR_TIMES } from '../understand/spell.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -49,7 +50,7 @@ export function compile(template: string): RegExp {
 const RULES = COMPOSE_RULES.map((r) => ({ ...r, patterns: r.templates.map((t) => ({ re: compile(t), met: t.includes(';') })) }));
 
 /** Where two questions meet: a comma, a colon or a dash between words (the templates' `;`). */
-export const MEET = /\s*(?:,|:|\s[-–—])\s+/g;
+export const MEET = /\s*(?:,|:|;|\s[-–—])\s+/g;
 
 /** The message without what is said of both parts: text after a question mark that ends a question, and parentheses. */
 function split(message: string): { main: string; tail: string } {
@@ -68,7 +69,7 @@ function split(message: string): { main: string; tail: string } {
 
 /** The rule a message follows and its two questions; undefined when it follows none. */
 export function composedOf(message: string): Composed | undefined {
-  const { main, tail } = split(message);
+  const { main, tail } = split(message.replace(X_FOR_TIMES, 'how many times'));
   // "florida: crm accounts minus my accounts": what is said before a colon is said of both parts
   const topic = TOPIC.exec(main);
   const rest = topic && matched(topic[2]!, tail);
@@ -76,8 +77,8 @@ export function composedOf(message: string): Composed | undefined {
   return matched(main, tail);
 }
 
-/** A few words said first, before a colon. */
-const TOPIC = /^([^:;,]{2,40}):\s+(.+)$/;
+/** A few words said first, before a colon ("florida: ..."), or a measure said first ("revenue-wise, ...", "by headcount, ..."). */
+const TOPIC = /^([^:;,]{2,40}?)(?::|(?<=-?wise),|(?<=^\s*(?:by|in terms of)\s[^,]*),)\s+(.+)$/;
 
 function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');
@@ -103,7 +104,7 @@ const COMPARISON = new RegExp(
 
 /** "accounts bigger than the average third-party account": the rows asked for and the figure they are measured against. */
 export function beyondOf(message: string): Beyond | undefined {
-  const { main, tail } = split(message);
+  const { main, tail } = split(message.replace(X_FOR_TIMES, 'how many times'));
   const m = COMPARISON.exec(main);
   if (!m?.groups || m.index === 0) return undefined;
   // "is X above or below my average": a yes/no about a record, or a choice between two comparisons

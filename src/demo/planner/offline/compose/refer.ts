@@ -53,21 +53,44 @@ export async function referAnswer(
 
 const LEADS_RE = new RegExp(`^\\s*(?:(?:${LEADER_POINTERS.leads.map(escapeRegExp).join('|')})\\b[\\s,]*)+`, 'i');
 
+function leaderOf(ctx: PlanContext): { leader?: Record<string, unknown>; place: boolean } {
+  const result = ctx.history.at(-1)?.result;
+  const leader = isRecord(result) && isRecord(result.leader) ? result.leader : undefined;
+  return { leader, place: !!leader && typeof leader.field === 'string' && LEADER_POINTERS.placeFields.includes(leader.field) };
+}
+
+/**
+ * A last "there" after an answer that found nothing: a pointer left unresolved, written as
+ * one the answer says it could not use (lexicon/cues.ts 'place reference'). Undefined otherwise.
+ */
+export function thereUnplaced(ctx: PlanContext): string | undefined {
+  // (only after an answer that found nothing: "who works there?" after a record points at that record)
+  const prev = ctx.history.at(-1)?.result;
+  const nothing = prev === undefined || prev === null || (Array.isArray(prev) && prev.length === 0);
+  if (ctx.history.length === 0 || !nothing || leaderOf(ctx).place || !THERE_POINTING.test(ctx.message)) return undefined;
+  return ctx.message.replace(THERE_POINTING, ` ${LEADER_POINTERS.thereUnplaced}$1`);
+}
+
+/** "… there", said last of a place the previous answer put first (then "how many are there?" is asked there too). */
+const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
+const THERE = new RegExp(`\\s+(?:${alt(LEADER_POINTERS.thereEndings)})\\s*([?.!]*)\\s*$`, 'i');
+/** With no place before it, "how many are there?" points at nothing: only a "there" after no such verb. */
+const THERE_POINTING = new RegExp(
+  `(?<!\\b(?:${alt(LEADER_POINTERS.thereAfterVerbs)}))\\s+(?:${alt(LEADER_POINTERS.thereEndings)})\\s*([?.!]*)\\s*$`,
+  'i',
+);
 /**
  * The follow-up with the value the previous answer put first in place of the words that point at
  * it (lexicon/refer.ts LEADER_POINTERS): "how many deals in that state" after "CA has the most of
  * your accounts" is "how many deals in CA". Undefined when it points at nothing.
  */
 export function leaderPlaced(ctx: PlanContext): string | undefined {
-  const result = ctx.history.at(-1)?.result;
-  const leader = isRecord(result) && isRecord(result.leader) ? result.leader : undefined;
+  const { leader, place } = leaderOf(ctx);
   if (!leader || typeof leader.field !== 'string' || leader.value === undefined) return undefined;
   const value = String(leader.value);
   const field = fieldWords(leader.field).split(/\s+/).map(escapeRegExp).join('\\s+');
   // ("… there" of a place, said last)
-  const there = new RegExp(`\\s+(?:${LEADER_POINTERS.thereEndings.map(escapeRegExp).join('|')})\\s*([?.!]*)\\s*$`, 'i');
-  if (LEADER_POINTERS.placeFields.includes(leader.field) && there.test(ctx.message))
-    return ctx.message.replace(there, ` in ${value}$1`).replace(LEADS_RE, '').trim();
+  if (place && THERE.test(ctx.message)) return ctx.message.replace(THERE, ` in ${value}$1`).replace(LEADS_RE, '').trim();
   for (const form of LEADER_POINTERS.forms) {
     const re = new RegExp(
       `\\b${form

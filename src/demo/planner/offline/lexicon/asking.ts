@@ -29,6 +29,61 @@ export const TOTAL_LAST: { phrases: string[]; as: string; examples: { said: stri
 };
 
 /**
+ * "open deals at accounts in acme's state - how many?": a count asked last, after a dash or a
+ * comma, put first so the question reads as one ("how many open deals at …").
+ */
+export const COUNT_LAST: { phrases: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  phrases: ['how many', 'how many are there', 'how many is that', 'count'],
+  as: 'how many',
+  examples: [
+    { said: "crm firms located in acme's state - how many?", reads: "how many crm firms located in acme's state" },
+    { said: 'leads from referrals, how many are there', reads: 'how many leads from referrals' },
+  ],
+};
+
+/**
+ * "quick q - is it one of mine?", "hey, are any ...": chat said before the question starts,
+ * dropped so the question reads from its first asking word (a yes/no question begins "is").
+ */
+export const OPENERS: { phrases: string[]; examples: { said: string; reads: string }[] } = {
+  phrases: [
+    'quick q',
+    'quick question',
+    'quick one',
+    'real quick',
+    'question',
+    'hey',
+    'hi',
+    'hello',
+    'ok so',
+    'ok',
+    'okay',
+    'so',
+    'btw',
+    'um',
+    'hmm',
+    'also',
+  ],
+  examples: [
+    { said: 'quick q - is summit one of ours?', reads: 'is summit one of ours?' },
+    { said: 'hey, are there any leads from webinars', reads: 'are there any leads from webinars' },
+    { said: 'ok so: does acme have a cto', reads: 'does acme have a cto' },
+  ],
+};
+
+/**
+ * "which accounts out-earn acme": a verb made with "out", asked as the verb and "more than"
+ * (the measure is the rows' own: earning is their revenue).
+ */
+export const OUT_VERBS: { verbs: string[]; examples: { said: string; reads: string }[] } = {
+  verbs: ['earn', 'sell', 'perform', 'grow', 'pace', 'spend', 'score'],
+  examples: [
+    { said: 'which of my clients out-earn acme corp', reads: 'which of my clients earn more than acme corp' },
+    { said: 'any third party account that outearns summit?', reads: 'any third party account that earns more than summit?' },
+  ],
+};
+
+/**
  * "The outside account nearest to Nova Labs by revenue": the record whose
  * measure is nearest a named record's (answer/position.ts). The words that ask for it, and
  * sentences they are found in.

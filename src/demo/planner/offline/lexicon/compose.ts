@@ -102,6 +102,10 @@ export const COMPOSE_RULES: ComposeRule[] = [
       '{a} is worth how many times {b}',
       '{a} is what multiple of {b}',
       'how many times {_} is {a} than {b}',
+      'how many times {_} is {a} vs {b}',
+      'how many times {_} is {a} versus {b}',
+      'how many times {_} is {a} compared to {b}',
+      'how many times {_} is {a} compared with {b}',
       '{_} ratio of {a} to {b}',
       '{_} ratio between {a} and {b}',
       'ratio of {a} to {b}',
@@ -113,6 +117,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'ratio of the summed revenue in utah to the summed revenue in idaho',
       "what's the ratio of deal value in peru to deal value in chile",
       'the largest deal is worth how many times what the smallest one is',
+      'how many times larger is the utah revenue total vs the idaho one',
     ],
   },
   {

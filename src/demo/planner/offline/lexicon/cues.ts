@@ -246,9 +246,11 @@ export const CUES: Cue[] = [
       'place',
       'stand',
       'stands',
+      'land',
+      'lands',
     ],
     needs: ['limit', 'rank', 'sort'],
-    examples: ['the second largest account', 'where does acme rank by revenue'],
+    examples: ['the second largest account', 'where does acme rank by revenue', 'where does acme land in the revenue ranking'],
   },
   {
     name: 'rate',
@@ -256,6 +258,13 @@ export const CUES: Cue[] = [
     phrases: ['rate', 'share', 'percent', 'percentage', 'pct', '%', 'proportion', 'fraction', 'ratio', 'what part', 'what portion'],
     needs: ['share', 'difference'],
     examples: ['what is our win rate on closed deals', 'what percentage of prospects is still new'],
+  },
+  {
+    name: 'ratio',
+    means: 'a ratio of two figures',
+    phrases: ['how many times', 'times bigger', 'times larger', 'times more', 'times as', 'what multiple'],
+    needs: ['share'],
+    examples: ['by how many times does a beat b', 'a is what multiple of b', 'is a three times as big as b'],
   },
   {
     name: 'comparison',
@@ -271,7 +280,6 @@ export const CUES: Cue[] = [
       'gap',
       'how much more',
       'how many more',
-      'times',
       'how far apart',
       'far apart',
       'apart',
@@ -324,7 +332,7 @@ export const CUES: Cue[] = [
   {
     name: 'existence',
     means: 'records that have (or lack) related records',
-    phrases: ['ever', 'that have', 'that has', 'which have', 'lacking', 'lack'],
+    phrases: ['ever', 'that have', 'that has', 'which have', 'lacking', 'lack', 'employ', 'employs', 'employing'],
     needs: ['exists', 'negation', 'bound', 'count'],
     examples: ['customers who ever closed a win', 'accounts that have a cto'],
   },
@@ -383,7 +391,7 @@ export const CUES: Cue[] = [
     // read only as the value the previous answer put first (compose/refer.ts leaderPlaced, which takes the words away)
     name: 'place reference',
     means: 'a value named by the previous answer',
-    phrases: ['that state', 'this state', 'that same state', 'that region', 'that country', 'that industry'],
+    phrases: ['that state', 'this state', 'that same state', 'that region', 'that country', 'that industry', 'that place'],
     needs: [],
     examples: ['deals at firms in that state', 'the count of prospects out of that region'],
   },

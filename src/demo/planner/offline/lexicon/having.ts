@@ -85,7 +85,25 @@ export const HAVING_LINKS = [
 export const NARROWING_LEADS = ['in', 'over', 'under', 'above', 'below'];
 
 /** What follows a having word: the related record it counts ("a", "any", "at least one"). */
-export const HAVING_ARTICLES = ['a', 'an', 'any', 'some', 'at least one', 'both a', 'both an'];
+export const HAVING_ARTICLES = [
+  'a',
+  'an',
+  'any',
+  'some',
+  'at least one',
+  'both a',
+  'both an',
+  // "clients holding three or more CFOs": records of a value counted (run/related.ts)
+  'more than one',
+  'more than 1',
+  'at least two',
+  'at least 2',
+  'two or more',
+  '2 or more',
+  'three or more',
+  '3 or more',
+  'multiple',
+];
 
 /**
  * A follow-up asking which of the previous answer's records have a related record ("which of

@@ -63,6 +63,10 @@ export const LEADER_POINTERS = {
   forms: ['that {f}', 'this {f}', 'the same {f}', 'that same {f}', 'the top {f}', 'the winning {f}'],
   /** "… there", said last of a place the previous answer put first (a state, a region): read as "in <value>". */
   thereEndings: ['there', 'over there', 'in there'],
+  /** Words before a last "there" that make it no place ("how many are there?"). */
+  thereAfterVerbs: ['is', 'are', 'was', 'were', 'be', "'s", "'re"],
+  /** What a last "there" is read as when the previous answer put no place first: a pointer no rule resolves (lexicon/cues.ts). */
+  thereUnplaced: 'in that place',
   placeFields: ['state', 'region', 'country', 'city'],
   /** Words that only open a follow-up, dropped from its start. */
   leads: ['and', 'so', 'ok', 'okay', 'then', 'now'],

@@ -120,8 +120,10 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent, name
   // "with exactly 3 contacts", "that have a CTO": what the records that refer to these rows say about them
   let calls = f.calls;
   // ("accounts with no open deals": the phase is the deals', when the rows have no point of life of their own)
+  // ("accounts with more than 3 won deals": the phase of the related records counted)
+  const counting = split.rest.some((m) => m.kind === 'number' && m.counts !== undefined);
   const relatedPhase =
-    intent.having && intent.phase && read.length > 0 && !flagFilters(read, { ...intent, basePhase: undefined }, {}).length
+    (intent.having || counting) && intent.phase && read.length > 0 && !flagFilters(read, { ...intent, basePhase: undefined }, {}).length
       ? intent.phase
       : undefined;
   if (split.rest.length > 0 || relatedPhase) {

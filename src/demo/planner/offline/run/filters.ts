@@ -143,6 +143,8 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
       text: `${CMP_TEXT[c]} ${m.value} ${pluralWord(fieldWords(m.counts))}`,
     };
   }
+  // "2 or more CTOs": a number of records of a value, which no amount of these rows is
+  if (m.countsValue) return undefined;
   // (an id is no amount: "above 250k at accounts in …" is not a bound on the account's id)
   const near = resolveField(rows, [...m.before, ...m.after], { numeric: true });
   const named = near && /(^|_)id$/i.test(near) ? undefined : near;

@@ -12,10 +12,10 @@ import { mergeValues } from './merge.js';
 import { resolveField, mainMeasure } from '../core/fields.js';
 import { toolEntityTerms } from '../choose/params.js';
 import { canonical } from '../core/tokenize.js';
-import { fieldWords } from '../core/format.js';
+import { fieldWords, pluralWord } from '../core/format.js';
 import { schemaFieldNames } from '../core/schema.js';
 import { splitFilters, unanswered, type Outcome } from './outcome.js';
-import type { Query, QuerySource, Step } from '../../../query/index.js';
+import { matches, type Query, type QuerySource, type Step } from '../../../query/index.js';
 
 /**
  * A join: the source step's rows (filtered and ordered where they hold the field, or the
@@ -24,6 +24,7 @@ import type { Query, QuerySource, Step } from '../../../query/index.js';
  * those ids. "accounts that have a CTO" answers with the source records that have a match.
  */
 export const JOIN_LIMIT = 50;
+const COUNT_WORDS = { eq: 'exactly', gt: 'more than', gte: 'at least', lt: 'fewer than', lte: 'at most' } as const;
 /** Above this many ids, a list that does not need the id is read once and filtered, rather than called per id. */
 const FEW_IDS = 10;
 const JOIN_CONCURRENCY = 4;
@@ -188,7 +189,15 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
       .map(([k, v]) => `${fieldWords(k)} ${String(v)}`),
   ];
   if (srcTool && key && intent.having && toolEntityTerms(srcTool).includes(intent.having) && narrowed.length > 0) {
-    const have = [...new Set(rows.map((r) => r[join.param.name] as string | number))];
+    // "accounts with 2 or more CTOs": each source record's matches counted against the number (extract.ts countsValue)
+    const counted = rest.find((m): m is Extract<Mention, { kind: 'number' }> => m.kind === 'number' && m.countsValue !== undefined);
+    const count = counted ? { op: counted.comparator ?? 'eq', value: counted.value } : undefined;
+    const n = new Map<unknown, number>();
+    for (const r of rows) n.set(r[join.param.name], (n.get(r[join.param.name]) ?? 0) + 1);
+    const enough = (id: unknown) => (count ? matches({ field: 'n', op: count.op, value: count.value }, { n: n.get(id) ?? 0 }) : n.has(id));
+    const have = [...n.keys()].filter(enough) as (string | number)[];
+    if (counted) rest.splice(rest.indexOf(counted), 1);
+    const lead = count ? `${COUNT_WORDS[count.op]} ${count.value} ${pluralWord(toolEntityTerms(primary.tool).at(-1) ?? 'record')} of ` : '';
     // the plan says it as records having (or lacking) a joined record that passes the joined rows' filters
     const step: Step = {
       exists: {
@@ -196,11 +205,12 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
         on: { left: key, right: join.param.name },
         ...(filters.length > 0 ? { where: filtersCond(filters) } : {}),
         ...(intent.lacking ? { negate: true } : {}),
+        ...(count ? { count } : {}),
       },
     };
     const having: RowFilter = intent.lacking
-      ? { field: key, cond: { field: key, op: 'not_in', values: have }, text: `with no ${narrowed.join(', ')}`, step }
-      : { field: key, cond: { field: key, op: 'in', values: have }, text: `with ${narrowed.join(', ')}`, step };
+      ? { field: key, cond: { field: key, op: 'not_in', values: have }, text: `with no ${lead}${narrowed.join(', ')}`, step }
+      : { field: key, cond: { field: key, op: 'in', values: have }, text: `with ${lead}${narrowed.join(', ')}`, step };
     const kept = s.rows.filter((r) => passes(having, r));
     const args = join.source.kind === 'tool' ? join.source.step.fill.args : {};
     const conds = [...s.filters, having];

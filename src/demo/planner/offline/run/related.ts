@@ -72,7 +72,8 @@ export async function withRelated(
     // a value stands for a related record only when the question asks for records having one, or names a value a tool lists
     const values = out.rest.filter((m) => m.kind === 'text' && (having || m.source === 'known'));
     // (the phase alone, "with no open deals", is said of a kind of record the question names)
-    const phaseHere = phase && values.length === 0 && counting.length === 0 && kinds.some((k) => said.includes(k)) ? phase : undefined;
+    const phaseKind = phase && kinds.some((k) => said.includes(k)) ? phase : undefined;
+    const phaseHere = phaseKind && values.length === 0 && counting.length === 0 ? phaseKind : undefined;
     if (counting.length === 0 && values.length === 0 && !phaseHere) continue;
     const f = await fetchRows(ctx, list, {}, 'all');
     out.calls += f.calls;
@@ -80,15 +81,26 @@ export async function withRelated(
     const ref = refField(f.rows, ids, toolEntityTerms(tool));
     if (!ref) continue;
     const used = new Set<Mention>();
-    if (counting.length > 0) {
+    // "2 or more CTOs": the related records of a value counted, the value then used by the count
+    const byValue = countedValue(out.rest, f.rows, list);
+    // "at least 2 open deals": the related records counted only at that point of life
+    const phasedCount = counting.length > 0 && phaseKind ? phaseFilter(f.rows, phaseKind, {}) : undefined;
+    const countOn = byValue?.filter ?? phasedCount;
+    if (counting.length > 0 || byValue) {
       const n = new Map<unknown, number>();
-      for (const r of f.rows) n.set(r[ref], (n.get(r[ref]) ?? 0) + 1);
-      const field = `${(counting[0] as { counts: string }).counts}_count`;
+      for (const r of f.rows) if (!countOn || passes(countOn, r)) n.set(r[ref], (n.get(r[ref]) ?? 0) + 1);
+      const counts = byValue ? byValue.field : (counting[0] as { counts: string }).counts;
+      const field = `${counts}_count`;
       out.rows = out.rows.map((r) => ({ ...r, [field]: n.get(r[key]) ?? 0 }));
       out.steps.push(
         {
           join: {
-            with: { query: { from: { tool: list.name }, steps: [{ group: { by: [ref], aggs: [{ op: 'count', as: field }] } }] } },
+            with: {
+              query: {
+                from: { tool: list.name },
+                steps: [...(countOn ? [{ where: countOn.cond }] : []), { group: { by: [ref], aggs: [{ op: 'count', as: field }] } }],
+              },
+            },
             on: { left: key, right: ref },
             fields: [field],
             keep: 'all',
@@ -96,12 +108,14 @@ export async function withRelated(
         },
         { derive: { name: field, expr: { op: 'coalesce', args: [field, 0] } } },
       );
-      for (const m of counting) {
-        const filter = filterFor(out.rows, m, tool);
+      for (const m of byValue ? [byValue.number] : counting) {
+        const filter = byValue ? valueCountFilter(byValue, field) : filterFor(out.rows, m, tool);
         if (!filter) continue;
-        out.filters.push(filter);
+        out.filters.push(phasedCount ? { ...filter, text: `${filter.text} (${phasedCount.text})`, words: phasedCount.words } : filter);
         used.add(m);
       }
+      if (byValue) used.add(byValue.value);
+      if (phasedCount) phase = undefined;
     }
     // the rows that have (or lack) a related record the filter keeps, as a membership and as its query step
     const byRelated = (filter: RowFilter): RowFilter => {
@@ -127,3 +141,29 @@ export async function withRelated(
   }
   return out;
 }
+
+interface ValueCount {
+  number: Extract<Mention, { kind: 'number' }>;
+  value: Mention;
+  filter: RowFilter;
+  /** The counted records' field name, from the value ("chief_technology_officer"). */
+  field: string;
+}
+
+/** "2 or more CTOs" (extract.ts countsValue): the number, the value's mention and its filter on `list`'s rows. */
+function countedValue(rest: Mention[], rows: Row[], list: AgentTool): ValueCount | undefined {
+  for (const m of rest) {
+    if (m.kind !== 'number' || !m.countsValue) continue;
+    const value = rest.find((v) => v.kind === 'text' && v.text === m.countsValue);
+    const filter = value ? filterFor(rows, value, list) : undefined;
+    if (value && filter?.equals) return { number: m, value, filter, field: m.countsValue.toLowerCase().replace(/[^a-z0-9]+/g, '_') };
+  }
+  return undefined;
+}
+
+function valueCountFilter(v: ValueCount, field: string): RowFilter {
+  const c = v.number.comparator ?? 'eq';
+  return { field, cond: { field, op: c, value: v.number.value }, text: `${CMP_WORDS[c]} ${v.number.value} of ${v.filter.text}` };
+}
+
+const CMP_WORDS = { gt: 'more than', gte: 'at least', lt: 'fewer than', lte: 'at most', eq: 'exactly' } as const;

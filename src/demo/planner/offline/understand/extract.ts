@@ -1,12 +1,14 @@
 import { knownValuePatterns } from '../core/known.js';
 import { findStates } from '../core/states.js';
-import { canonical, isStopWord, words } from '../core/tokenize.js';
-import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, yearsOfRanges, type Comparator } from './dates.js';
+import { canonical, isStopWord } from '../core/tokenize.js';
+import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, yearsOfRanges } from './dates.js';
 import { COMMAND, phrase } from './phrase.js';
-import { NUMBER_WORDS } from './order.js';
+import { COUNT_WORDS, comparatorAfter, comparatorBefore, context, valuesCounted } from './numbers.js';
+import type { Mention } from './mention.js';
 import { isCommonWord } from './spell.js';
 
 export type { Comparator } from './dates.js';
+export { context } from './numbers.js';
 
 /**
  * Values a message names, each with its place in the text and the words around it, so
@@ -14,84 +16,11 @@ export type { Comparator } from './dates.js';
  * row filters. Nothing here knows about any particular API.
  */
 
-interface Base {
-  start: number;
-  end: number;
-  /** Canonical words just before / after the value (its context). */
-  before: string[];
-  after: string[];
-}
-
-export type Mention =
-  | (Base & {
-      kind: 'text';
-      text: string;
-      source: 'quoted' | 'phrase' | 'known';
-      field?: string;
-      /** The apps whose rows hold this value (a value seen in lists), when known. */
-      apps?: string[];
-    })
-  | (Base & { kind: 'id'; text: string })
-  | (Base & { kind: 'email'; text: string })
-  | (Base & { kind: 'url'; text: string })
-  | (Base & {
-      kind: 'number';
-      value: number;
-      raw: string;
-      unit: 'money' | 'percent' | 'plain';
-      comparator?: Comparator;
-      ref: boolean;
-      /** "3 contacts", "a single deal": the kind of record counted (canonical), not an amount of the rows. */
-      counts?: string;
-    })
-  /** A month, or `span` months from it (a quarter: 3, a half: 6); `comparator` for "before", "since", "between … and". */
-  | (Base & {
-      kind: 'month';
-      month: number;
-      year?: number;
-      span?: number;
-      day?: number;
-      /** "the last 30 days": `days` days from `day` (a run of days, not one). */
-      days?: number;
-      comparator?: Comparator;
-    })
-  | (Base & { kind: 'year'; year: number; comparator?: Comparator })
-  | (Base & { kind: 'state'; code: string; name: string })
-  | (Base & {
-      kind: 'entity';
-      /** As written in the message. */
-      text: string;
-      id: string | number;
-      label: string;
-      /** What the record is (`account`) and where it was found (app, list tool, its row). */
-      entity: string[];
-      app: string;
-      tool: string;
-      row: Record<string, unknown>;
-      /** Matched within one edit per word rather than exactly. */
-      fuzzy: boolean;
-      /** Other records with the same name. */
-      rivals: string[];
-      /** The ids of the other records of the same list with exactly this name (one person at several accounts). */
-      twins: (string | number)[];
-    });
+export type { Mention } from './mention.js';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_RE =
   /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?(?:\s*,?\s*((?:19|20)\d{2}))?/gi;
-
-const COMPARATORS: [RegExp, Comparator][] = [
-  // the upper end of a range: "between 1M and 2M", "from 10 to 20"
-  [/\b(?:between|from)\s+(?:\S+\s+){1,3}?(?:and|to|-)\s*$/, 'lte'],
-  [/\bbetween\s*$/, 'gte'],
-  // "$500k to $1.5M", "2-3 million": the upper end of a range written with no "from"
-  [/\$?\s?\d[\d.,]*\s?(?:k|m|mm|mn|mil|mill|b|bn|thousand|million|billion)?\s*(?:to|-|–)\s*\$?\s*$/, 'lte'],
-  [/(?:at least|no less than|not less than|minimum(?: of)?|min\.?|>=|≥|or more|and up|upwards of|from)\s*$/, 'gte'],
-  [/(?:at most|no more than|not more than|maximum(?: of)?|max\.?|<=|≤|up to|or less)\s*$/, 'lte'],
-  [/(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds?|>)\s*$/, 'gt'],
-  [/(?:under|below|less than|smaller than|lower than|fewer than|<)\s*$/, 'lt'],
-  [/(?:equal to|exactly|=)\s*$/, 'eq'],
-];
 
 const SUFFIX: Record<string, number> = {
   k: 1e3,
@@ -107,22 +36,6 @@ const SUFFIX: Record<string, number> = {
   billion: 1e9,
 };
 
-const BOUND_WORDS = new Set(
-  'at least most more less fewer than over under above below exactly equal to of greater higher lower up is are a an the'.split(' '),
-);
-
-export function context(text: string, start: number, end: number, bound = false): { before: string[]; after: string[] } {
-  // for a number, the words of a bound just before it ("a score of at least 80") say nothing of what is bounded: skipped
-  const near = words(text.slice(Math.max(0, start - 60), start));
-  const all = near.length;
-  while (bound && near.length > 0 && BOUND_WORDS.has(near[near.length - 1]!)) near.pop();
-  const before = near.slice(near.length < all ? -2 : -4).map(canonical);
-  const after = words(text.slice(end, end + 40))
-    .slice(0, 3)
-    .map(canonical);
-  return { before, after };
-}
-
 class Spans {
   private taken: [number, number][] = [];
   free(s: number, e: number): boolean {
@@ -131,20 +44,6 @@ class Spans {
   take(s: number, e: number): void {
     this.taken.push([s, e]);
   }
-}
-
-function comparatorBefore(text: string, start: number): Comparator | undefined {
-  const head = text.slice(Math.max(0, start - 40), start).toLowerCase();
-  return COMPARATORS.find(([re]) => re.test(head))?.[1];
-}
-
-function comparatorAfter(text: string, end: number): Comparator | undefined {
-  const tail = text.slice(end, end + 16).toLowerCase();
-  if (/^\s*(?:or more|and up|\+|or higher|or above)/.test(tail)) return 'gte';
-  if (/^\s*(?:or less|or fewer|or lower|or below)/.test(tail)) return 'lte';
-  // the lower end of a range written with no "from" ("$500k to $1.5M")
-  if (/^\s*(?:to|-|–)\s*\$?\s?\d/.test(tail)) return 'gte';
-  return undefined;
 }
 
 export interface ExtractOptions {
@@ -327,7 +226,10 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       const around = context(text, s, e, true);
       const ref = unit === 'plain' && !comparator && Number.isInteger(value) && isReference(text, s, around.before, opts.entities);
       // "3 contacts", "4 or more accounts", "at least 5 of my accounts": a number of records
-      const noun = around.after.find((w) => !/^(?:or|more|less|fewer|of|my|our|the|plus|and|than|crm|territory)$/.test(w));
+      // ("2 open deals": the kind of record past the point of life it is at)
+      const noun = around.after.find(
+        (w) => !/^(?:or|more|less|fewer|of|my|our|the|plus|and|than|crm|territory|open|closed|won|lost|active|pending)$/.test(w),
+      );
       const counted = unit === 'plain' && !ref && opts.entities?.has(noun ?? '') ? noun : undefined;
       return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
     },
@@ -367,13 +269,11 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     const p = phrase(text, raw, start, opts.vocabulary);
     if (p) push({ kind: 'text', text: p.text, source: 'phrase', start: p.start, end: p.end, ...context(text, p.start, p.end) });
   }
+  valuesCounted(text, out);
   return out.sort((a, b) => a.start - b.start);
 }
 
 const LINKS = new Set(['and', 'of', 'the', 'de']);
-
-/** A number of records in words ("no contacts", "a single deal", "three leads"). */
-const COUNT_WORDS: Record<string, number> = { zero: 0, no: 0, single: 1, ...NUMBER_WORDS };
 
 /** Words that qualify a field's name rather than being one of its values ("each region", "biggest industry"). */
 const NOT_VALUES =

@@ -133,9 +133,9 @@ function winnerField(given: string): string[] | undefined {
   // "the most common job title", "the least frequent source"
   const common = /\b(?:most|least)\s+(?:common|frequent|popular|usual|typical)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text);
   // "which X <any verb> the most …": any verb between the field and the superlative
-  // "which region adds up to the biggest …": a verb with its particle, then "to"
+  // "which region adds up to the biggest …": a verb with its particle, then "to"; "which region gives you the biggest …"
   const verb =
-    /\bwhich\s+([a-z]+(?:\s+[a-z]+)??)\s+[a-z]+(?:\s+(?:in|up|out|on))?(?:\s+to)?\s+(?:the\s+)?(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(
+    /\bwhich\s+([a-z]+(?:\s+[a-z]+)??)\s+[a-z]+(?:\s+(?:in|up|out|on))?(?:\s+(?:us|me|you|them))?(?:\s+to)?\s+(?:the\s+)?(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(
       text,
     );
   // "which of our regions shows the lowest mean deal size": a field of the records, ranked by a figure of its groups
@@ -177,7 +177,7 @@ export function parseIntent(message: string): Intent {
       /\b(?:what|which)\s+(?:percent(?:age)?|share|fraction|proportion|%)(?![a-z])/.test(text),
     union: unionAsked(text),
     position:
-      /\b(?:where|how)\s+(?:does|do|did|is|are|would|will)\b.*\b(?:rank|stand|place)\b|\b(?:what|which)\s+(?:is\s+)?(?:the\s+|its\s+|their\s+)?(?:rank(?:ing)?|position|place)\b|\b(?:rank(?:ing)?|position)\s+of\b|['’]s\s+(?:rank(?:ing)?|position)\b/.test(
+      /\b(?:where|how)\s+(?:does|do|did|is|are|would|will)\b.*\b(?:rank|stand|place)\b|\bwhere\s+(?:does|do|did|would|will)\b.*\b(?:land|fall|sit)s?\b.*\brank(?:ing)?\b|\b(?:what|which)\s+(?:is\s+)?(?:the\s+|its\s+|their\s+)?(?:rank(?:ing)?|position|place)\b|\b(?:rank(?:ing)?|position)\s+of\b|['’]s\s+(?:rank(?:ing)?|position)\b/.test(
         text,
       ),
     // "do I have", "accounts I cover", "of mine"; "we" is the company ("did we win"), unless it covers or manages
@@ -283,7 +283,8 @@ export function parseIntent(message: string): Intent {
   intent.yesNo =
     !intent.count &&
     !intent.aggregate &&
-    !intent.order &&
+    // "is acme bigger than nova": a comparison with "than" asks whether it holds
+    (!intent.order || (intent.compare !== undefined && /\bthan\b/.test(text))) &&
     /^\s*(?:(?:and|so|but)\s+)?(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text) &&
     // ("is acme mine or third party", "is it won or lost": a choice between two, which no yes answers)
     !(
@@ -310,7 +311,14 @@ export function parseIntent(message: string): Intent {
   const breakdown = /\b([a-z]+)\s+(?:breakdown|break-down|split|distribution|mix)\b/.exec(text);
   if (!intent.by && breakdown && !isStopWord(breakdown[1]!)) intent.by = [canonical(breakdown[1]!)];
   // "how many contacts per account on average": the mean size of the groups
-  if (intent.by && /\bon (?:average|avg)\b|\b(?:average|avg|mean|typical)\s+(?:number|count|#)\b/.test(text)) intent.meanGroup = true;
+  // "mean contacts per account": the mean of a kind of record per group is the mean size of the groups too
+  const meanOfKind = /\b(?:average|avg|mean|typical)\s+([a-z]+)\s+(?:per|for each|by)\b/.exec(text);
+  if (
+    intent.by &&
+    (/\bon (?:average|avg)\b|\b(?:average|avg|mean|typical)\s+(?:number|count|#)\b/.test(text) ||
+      RECORDS.has(canonical(meanOfKind?.[1] ?? '')))
+  )
+    intent.meanGroup = true;
 
   const which =
     /\b(?:what|which|list(?: the)?|show(?: me)?(?: the)?|all(?: the)?)\s+(?:different\s+|distinct\s+|unique\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:are there|exist|do|does|are|is|appear|occur)\b/.exec(

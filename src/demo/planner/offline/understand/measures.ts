@@ -75,9 +75,10 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
 
 /** "the spread between my largest and smallest", "range of values": the measure whose largest less smallest is asked. */
 export function spreadAsked(text: string, ws: string[], bothEnds: boolean): string[] | undefined {
-  if (!/\b(?:spread|range|gap|difference|diff)\b/.test(text)) return undefined;
+  // "how far apart the top and bottom ones sit": the distance between the two ends
+  if (!/\b(?:spread|range|gap|difference|diff|apart)\b/.test(text)) return undefined;
   if (!/\b(?:spread|range)\s+(?:of|in)\b/.test(text) && !bothEnds) return undefined;
-  const at = ws.findIndex((w) => /^(?:spread|range|gap|difference|diff)$/.test(w));
+  const at = ws.findIndex((w) => /^(?:spread|range|gap|difference|diff|apart)$/.test(w));
   const hint = [...measureIn(ws.slice(at)), ...measureIn(ws.slice(0, at))];
   return hint.length > 0 ? hint.slice(0, 1) : ['valu'];
 }

