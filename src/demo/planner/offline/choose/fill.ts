@@ -97,8 +97,12 @@ export function pairScore(p: ApiParameter, m: Mention, tool: AgentTool): number 
       return /state|province/.test(n) ? 6 : 0;
     case 'number':
       return numberScore(p, m, tool);
-    case 'text':
+    case 'text': {
+      // ("US state": a value seen in another field is that field's, not the parameter's named beside it)
+      const own = m.field?.toLowerCase();
+      if (own && own !== n && !allowedValues(p).some((a) => a.toLowerCase() === m.text.toLowerCase())) return 0;
       return textScore(p, m);
+    }
     case 'entity':
       return entityScore(p, m, tool);
   }

@@ -33,6 +33,7 @@ export interface Bridged {
 const RULES = BRIDGE_RULES.flatMap((rule) => rule.templates.map((t) => ({ rule, pattern: compile(t), met: t.includes(';') })));
 const WHICH = WHICH_OF_STATES.templates.map(compile);
 const STATE = terms('state');
+const STATE_OF = 'the state of';
 const COUNTED = AT_LEAST.forms.map(
   (f) => new RegExp(`^${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`, 'i'),
 );
@@ -58,7 +59,8 @@ function counted(a: string): { a: string; atLeast?: number } {
 /** The two questions of a message whose place comes from another question, or undefined. */
 export function bridgedOf(message: string): Bridged | undefined {
   const text = countFirst(message.trim());
-  const met = text.replace(MEET, ' ; ');
+  // ("acme is based where? the deals there": a question mark between two questions meets them too)
+  const met = text.replace(/\?\s+(?=\S)/g, ', ').replace(MEET, ' ; ');
   for (const { rule, pattern, met: meets } of RULES) {
     const g = pattern.exec(meets ? met : text)?.groups;
     if (!g?.a || !g.b) continue;
@@ -81,13 +83,21 @@ export function bridgedOf(message: string): Bridged | undefined {
 }
 
 /** The states of the first question's answer: every state its rows are in, or its first row's. */
-async function statesOf(ctx: PlanContext, exec: Executor, answer: Ask, x: Bridged): Promise<{ states: string[]; plan: Query } | undefined> {
+async function statesOf(
+  ctx: PlanContext,
+  exec: Executor,
+  answer: Ask,
+  x: Bridged,
+  again = true,
+): Promise<{ states: string[]; plan: Query } | undefined> {
+  // one record that holds no state of its own ("grace martin's account"): its state asked for, which a record it refers to holds
+  const retry = () => (x.picked && again ? statesOf(ctx, exec, answer, { ...x, a: `${STATE_OF} ${x.a}` }, false) : undefined);
   const a = await ask(ctx, answer, x.a);
-  if (!a) return undefined;
+  if (!a) return retry();
   const out = await exec.run(a.plan).catch(() => undefined);
   if (!out?.complete || out.rows.length === 0 || (x.picked && out.rows.length !== 1)) return undefined;
   const field = resolveField(out.rows, STATE);
-  if (!field) return undefined;
+  if (!field) return retry();
   const values = (x.one ? out.rows.slice(0, 1) : out.rows)
     .map((r) => r[field])
     .filter((v): v is string => typeof v === 'string' && v !== '');

@@ -86,15 +86,35 @@ const INITIALS: Record<string, string[]> = {
   KSA: ['Saudi Arabia'],
 };
 
+/** What follows a country's initials written in lower case ("us crm accounts", "uk leads"). */
+const US_BEFORE =
+  /^[\s-]+(?:based\s+)?(?:crm\s+)?(?:accounts?|leads?|contacts?|deals?|opportunit(?:y|ies)|opps?|companies|company|customers?|firms?|clients?|states?)\b/i;
+
 /** The message with each country adjective replaced by the country, where `known` holds the country as a value. */
 export function countriesNamed(
   message: string,
   known: (value: string) => boolean,
 ): { text: string; fixes: { from: string; to: string }[] } {
   const fixes: { from: string; to: string }[] = [];
-  const text = message.replace(/[A-Za-z]+/g, (raw: string, at: number) => {
+  // "the top US state": a state of that country, the country a condition of its own
+  const places = message.replace(/\b(US|USA|UK)\s+(states?|regions?|cities|city)\b/g, (said: string, initials: string, place: string) => {
+    const country = INITIALS[initials]!.find(known);
+    if (!country) return said;
+    fixes.push({ from: said, to: `${place} in the ${country}` });
+    return `${place} in the ${country}`;
+  });
+  const text = places.replace(/[A-Za-z]+/g, (raw: string, at: number) => {
     // in capitals ("US"), or in any case after "the" ("in the us") or when no word ("usa", "uae")
-    const written = /^[A-Z]{2,3}$/.test(raw) || /\bthe\s+$/i.test(message.slice(Math.max(0, at - 5), at)) || /^(?:usa|uae)$/i.test(raw);
+    const written =
+      /^[A-Z]{2,3}$/.test(raw) ||
+      /\bthe\s+$/i.test(places.slice(Math.max(0, at - 5), at)) ||
+      /^(?:usa|uae)$/i.test(raw) ||
+      // "how many us crm accounts", "us states": before the records or places of a country, never after a verb ("show us")
+      (/^(?:us|uk)$/i.test(raw) &&
+        /(?:^|\b(?:many|of|all|our|my|for|at|among|in|are|which|what|list|count|total)\s+)$/i.test(
+          places.slice(Math.max(0, at - 12), at),
+        ) &&
+        US_BEFORE.test(places.slice(at + raw.length)));
     const initials = written ? INITIALS[raw.toUpperCase()]?.find(known) : undefined;
     if (initials) {
       fixes.push({ from: raw, to: initials });

@@ -115,7 +115,10 @@ export function findStates(text: string): StateHit[] {
         Math.abs(o.index! - m.index!) <= 8 &&
         /^[\s,/&+]*(?:or|and)?[\s,/&+]*$/i.test(text.slice(Math.min(o.index!, m.index!) + 2, Math.max(o.index!, m.index!))),
     );
-    if (!CODES.has(m[0]) || (AMBIGUOUS.has(m[0]) && !listed) || hits.some((h) => m.index! < h.end && m.index! + 2 > h.start)) continue;
+    // or written in capitals where only a place can stand ("deals in OR", "accounts from OK")
+    const placed = /\b(?:in|from|across|outside)\s+$/i.test(text.slice(Math.max(0, m.index! - 12), m.index!));
+    if (!CODES.has(m[0]) || (AMBIGUOUS.has(m[0]) && !listed && !placed) || hits.some((h) => m.index! < h.end && m.index! + 2 > h.start))
+      continue;
     hits.push({ name: m[0], code: m[0], start: m.index!, end: m.index! + 2 });
   }
   return hits.sort((a, b) => a.start - b.start);

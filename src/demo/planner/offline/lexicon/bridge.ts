@@ -16,6 +16,10 @@ export interface BridgeRule {
   examples: string[];
 }
 
+/** "acme is based where? the crm deal total there": the first question asks where one record is, the second points at it. */
+const WHERE_ASKED = ['{a} is located where', '{a} is based where', 'where is {a} located', 'where is {a} based', 'where is {a}'];
+const THERE_SAID = ['{b} for that state', '{b} in that state', '{b} there'];
+
 export const BRIDGE_RULES: BridgeRule[] = [
   {
     name: 'in the states of',
@@ -63,6 +67,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
       "{a}'s home state ; {b} there",
       '{a} sits in some state ; {b} there',
       '{a} is in some state ; {b} there',
+      ...WHERE_ASKED.flatMap((where) => THERE_SAID.map((there) => `${where} ; ${there}`)),
     ],
     examples: [
       'crm deal total for the state our biggest client is in',
@@ -70,6 +75,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
       "crm firms based in my smallest client's state",
       'look up the state of my smallest client, then count crm firms there',
       "my largest client's state: how many crm firms there",
+      'where is my smallest client based? the crm deal total for that state',
     ],
   },
   {
@@ -118,8 +124,9 @@ export const BRIDGE_RULES: BridgeRule[] = [
 
 /** The start of a second question that asks which of the states ("which has", "which ones have"): asked as "which state …". */
 export const WHICH_OF_STATES = {
-  leads: ['which has', 'which one has', 'which ones have', 'which have'],
-  asked: 'which state has',
+  // ("which carries the most …": the verb kept after "which state")
+  leads: ['which ones', 'which one', 'which'],
+  asked: 'which state',
   templates: [
     'of the states where {a} ; {b}',
     'among the states where {a} ; {b}',
@@ -131,6 +138,7 @@ export const WHICH_OF_STATES = {
   examples: [
     'among the states where my clients sit, which has most crm firms',
     'among the states my clients are in, which has most crm firms',
+    'of the states my partner clients are in, which one holds the biggest won crm total',
   ],
 };
 

@@ -92,7 +92,8 @@ function winnerGroups(
   if (!field || !sample || labelOf(sample) === sample[field] || field === idField(rows)) return undefined;
   const said = [...order.measureWords.map(canonical), ...order.hint];
   // "the largest number of accounts" counts rows; "the largest pipeline" sums the main measure
-  const counting = said.some((w) => w === 'number' || w === 'count');
+  // ("the leading region by deal count": a count said after the measure's words)
+  const counting = [...said, ...intent.words].some((w) => w === 'number' || w === 'count');
   const ids = fieldsOf(rows).filter((f) => f === idField(rows) || /(^|_)id$/.test(f));
   // "the region whose deal value totals the most": the quantity the question totals
   const totalled = intent.aggregate ? resolveField(rows, intent.aggregate.hint, { numeric: true, exclude: ids }) : undefined;

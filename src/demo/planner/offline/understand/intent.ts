@@ -109,13 +109,16 @@ const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|
 function winnerField(given: string): string[] | undefined {
   // "which month in 2025 had the most": the period narrows the rows, it is not part of the field's words
   const text = given.replace(/\s+(?:in|of|during|for)\s+(?:(?:q[1-4]|h[12])\s+)?(?:19|20)\d{2}\b/g, '');
-  const which = new RegExp(`\\b(?:which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${LEADS_VERBS})\\b`).exec(text);
+  // ("which state in the united states has …": a place said of the field's values)
+  const which = new RegExp(
+    `\\b(?:which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:(?:in|of|across)\\s+(?:the\\s+)?[a-z]+(?:\\s+[a-z]+)?\\s+)?(?:${LEADS_VERBS})\\b`,
+  ).exec(text);
   const the =
     /(?:^\s*|\bthe\s+)([a-z]+(?:\s+[a-z]+)?)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest|top|best|worst)\b/.exec(
       text,
     );
   const top =
-    /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+|three\s+|five\s+)?([a-z]+(?:\s+[a-z]+)??)\s+(?:(?:in|of|for|among|across)\s+(?:the\s+)?[a-z&]+(?:\s+[a-z&]+)?\s+)?by\s+(?:the\s+)?(?:number|count|volume|total|sum|amount)\b/.exec(
+    /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+|three\s+|five\s+)?([a-z]+(?:\s+[a-z]+)??)\s+(?:(?:in|of|for|among|across)\s+(?:the\s+)?[a-z&]+(?:\s+[a-z&]+)?\s+)?by\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:number|count|volume|total|sum|amount)\b/.exec(
       text,
     ) ??
     // "the top 5 sources sorted by lead score": categories (a plural that is no kind of record) ranked by a measure

@@ -110,6 +110,11 @@ export function withoutFiller(text: string): string {
     .replace(TOTAL_LAST_RE, ` ${TOTAL_LAST.as}`)
     .replace(DATE_RANK_ANY, (said) => DATE_RANK_RES.find((d) => d.re.test(said))!.as)
     .replace(FILLER, '')
+    // "new accounts added in 2024": records added are new; the word names no value ("new" leads are a status)
+    .replace(
+      /\bnew\s+(?=(?:[a-z]+\s+){1,2}(?:(?:got|were|was|have\s+been|been|that\s+were|we)\s+)?(?:added|created|signed|entered|opened)\b)/gi,
+      '',
+    )
     // "among my deals in 2025, what share of them …": the share of that whole
     .replace(WHOLE_FIRST, (_m, whole: string, what: string, share: string) => `${what} ${share} of ${whole}`)
     // "the business we booked", "bookings": deals won (never "book a meeting", which opens the request)
