@@ -22,7 +22,7 @@ describe('offline planner: counted related records, ratios and yes/no after chat
   const first = (b: Body) => b.response.split('\n')[0]!;
   type Acc = { id: string; name: string; state: string; revenue: number };
   type Contact = { account_id: string; job_title: string };
-  type CrmAcc = { id: number; name: string; industry: string };
+  type CrmAcc = { id: number; name: string; industry: string; state: string | null; country: string; created_at: string };
   type Opp = { account_id: number; stage: string; value: number };
   const OPEN = ['prospecting', 'qualification', 'proposal', 'negotiation'];
 
@@ -99,5 +99,46 @@ describe('offline planner: counted related records, ratios and yes/no after chat
     const b = await chat('and the third party accounts there?', 'nowhere-1');
     expect(b.metadata.confidence).to.be.at.most(0.5);
     expect(first(b)).to.include('could not use');
+  });
+
+  it('"which of the states …" keeps its own verb; a state code in capitals after "in" is a place', async () => {
+    const tp = (await terr('/third-party-accounts')).accounts as Acc[];
+    const accts = (await crmAll('/accounts/')).items as CrmAcc[];
+    const opps = (await crmAll('/opportunities/')).items as Opp[];
+    const stateOf = new Map(accts.map((a) => [a.id, a.state]));
+    const states = new Set(tp.map((a) => a.state));
+    const open = new Map<string, number>();
+    for (const o of opps) {
+      const st = stateOf.get(o.account_id);
+      if (st && states.has(st) && OPEN.includes(o.stage)) open.set(st, (open.get(st) ?? 0) + o.value);
+    }
+    const top = [...open].sort((x, y) => y[1] - x[1])[0]![0];
+    const b = await chat('of the states my third party accounts sit in, which one carries the most open crm pipeline');
+    expect(first(b)).to.match(new RegExp(`^${top} `));
+    const inOr = opps.filter((o) => stateOf.get(o.account_id) === 'OR').length;
+    const c = await chat('number of crm opportunities at accounts in OR');
+    expect(first(c)).to.include(`${inOr}`);
+    expect(first(c)).to.include('OR');
+  });
+
+  it('a state of a named person\'s account, then a figure there; "US state" and "new accounts added"', async () => {
+    const mine = (await terr('/my-accounts')).accounts as Acc[];
+    const tp = (await terr('/third-party-accounts')).accounts as Acc[];
+    const people = (await terr('/contacts')).contacts as (Contact & { name: string })[];
+    const accts = (await crmAll('/accounts/')).items as CrmAcc[];
+    const person = people.find((p) => people.filter((q) => q.name === p.name).length === 1)!;
+    const state = [...mine, ...tp].find((a) => a.id === person.account_id)!.state;
+    const b = await chat(`${person.name}'s account is based where? how many crm accounts are in that state`);
+    expect(first(b)).to.include(`${accts.filter((a) => a.state === state).length}`);
+    expect(first(b)).to.include(state);
+    const us = new Map<string, number>();
+    for (const a of accts) if (a.country === 'United States' && a.state) us.set(a.state, (us.get(a.state) ?? 0) + 1);
+    const lead = [...us].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0]!;
+    const c = await chat('which US state holds the most crm accounts');
+    expect(first(c)).to.match(new RegExp(`^${lead[0]} has the most accounts.*${lead[1]} of`));
+    const year = accts[0]!.created_at.slice(0, 4);
+    const added = accts.filter((a) => a.created_at.startsWith(year)).length;
+    const d = await chat(`how many new accounts were added to the crm in ${year}`);
+    expect(first(d)).to.include(`There are ${added} accounts`);
   });
 });

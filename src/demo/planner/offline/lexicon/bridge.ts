@@ -128,12 +128,10 @@ export const WHICH_OF_STATES = {
   leads: ['which ones', 'which one', 'which'],
   asked: 'which state',
   templates: [
-    'of the states where {a} ; {b}',
-    'among the states where {a} ; {b}',
     'out of {_} states where {a} ; {b}',
-    'among the states {a} are in ; {b}',
-    'of the states {a} are in ; {b}',
-    'among the states {a} sit in ; {b}',
+    ...['of the states', 'among the states', 'out of the states'].flatMap((lead) =>
+      ['where {a}', '{a} are in', '{a} sit in', '{a} are based in', '{a} are located in'].map((where) => `${lead} ${where} ; {b}`),
+    ),
   ],
   examples: [
     'among the states where my clients sit, which has most crm firms',
