@@ -141,4 +141,27 @@ describe('offline planner: counted related records, ratios and yes/no after chat
     const d = await chat(`how many new accounts were added to the crm in ${year}`);
     expect(first(d)).to.include(`There are ${added} accounts`);
   });
+
+  it('a figure of the top k lists those k; a rate over two compared values is not one rate over both', async () => {
+    const mine = ((await terr('/my-accounts')).accounts as Acc[]).slice().sort((x, y) => y.revenue - x.revenue);
+    const b = await chat("what's the summed revenue of my 3 biggest accounts");
+    expect(first(b)).to.include(money(mine[0]!.revenue + mine[1]!.revenue + mine[2]!.revenue));
+    expect(b.response.split('\n')[1]).to.include(mine[0]!.name);
+    const c = await chat('is the win rate better in europe or latin america?');
+    expect(c.metadata.confidence).to.be.at.most(0.5);
+  });
+
+  it('"whats the total" after a list is the total of those records; "with no contacts" counts none', async () => {
+    const mine = (await terr('/my-accounts')).accounts as Acc[];
+    await chat('my accounts in arizona', 'bare-1');
+    const b = await chat('and whats the total?', 'bare-1');
+    expect(first(b)).to.include('Read as');
+    expect(b.response).to.include(money(mine.filter((a) => a.state === 'AZ').reduce((s, a) => s + a.revenue, 0)));
+    const tp = (await terr('/third-party-accounts')).accounts as Acc[];
+    const contacts = (await terr('/contacts')).contacts as Contact[];
+    const held = new Set(contacts.map((c) => c.account_id));
+    const c = await chat('third party accounts with no contacts');
+    expect(first(c)).to.include(`${tp.filter((a) => !held.has(a.id)).length}`);
+    expect(c.metadata.confidence).to.be.greaterThan(0.5);
+  });
 });

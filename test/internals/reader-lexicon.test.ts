@@ -16,6 +16,8 @@ import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
 import { composedOf } from '../../src/demo/planner/offline/compose/match.js';
 import { namesContaining } from '../../src/demo/planner/offline/understand/contains.js';
+import { BARE_FIGURES } from '../../src/demo/planner/offline/lexicon/refer.js';
+import { figureOf } from '../../src/demo/planner/offline/compose/refer.js';
 
 const OFFLINE = join(import.meta.dirname, '..', '..', 'src', 'demo', 'planner', 'offline');
 const has = (sentence: string, phrase: string) => ` ${tokens(sentence).join(' ')} `.includes(` ${tokens(phrase).join(' ')} `);
@@ -80,6 +82,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of OPENERS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of OUT_VERBS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of COUNT_LAST.examples) expect(countFirst(ex.said), ex.said).to.equal(ex.reads);
+    for (const [before, said, reads] of BARE_FIGURES.examples) expect(figureOf(before!, said!), said).to.equal(reads);
   });
 
   it('every question made of two is read by its own rule, and every name-holding form as a word the name holds (corpus)', () => {

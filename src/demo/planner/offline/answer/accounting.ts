@@ -42,6 +42,8 @@ function condFeatures(c: Cond, out: Set<Feature>, negated = false): void {
     return condFeatures(c.not, out, !negated);
   }
   if (['ne', 'not_in', 'not_contains', 'empty'].includes(c.op)) out.add('negation');
+  // ("accounts with no contacts": none of the related records counted)
+  if (c.op === 'eq' && c.value === 0 && c.field.endsWith('_count')) out.add('negation');
   if (['gt', 'gte', 'lt', 'lte', 'between'].includes(c.op)) out.add('bound');
   if ((c.op === 'in' || c.op === 'not_in') && c.values.length > 1) out.add('set');
   if (c.op === 'contains' || c.op === 'has_word' || c.op === 'starts_with' || c.op === 'ends_with_word' || c.op === 'not_contains')
@@ -63,15 +65,16 @@ function aggFeatures(a: Agg, out: Set<Feature>): void {
   if (a.where) condFeatures(a.where, out);
 }
 
-function valueFeatures(v: Value, out: Set<Feature>): void {
+function valueFeatures(v: Value, out: Set<Feature>, operand = false): void {
   if (typeof v === 'number') return;
   if ('compute' in v) {
     out.add(v.compute === 'share' || v.compute === 'ratio' ? 'share' : v.compute === 'product' ? 'multiple' : 'difference');
-    valueFeatures(v.left, out);
-    valueFeatures(v.right, out);
+    valueFeatures(v.left, out, true);
+    valueFeatures(v.right, out, true);
     return;
   }
-  out.add('computed');
+  // (a figure computed as a bound; the two figures of a share or a gap are that computation's own)
+  if (!operand) out.add('computed');
   aggFeatures(v.agg, out);
   if (v.of) sourceFeatures(v.of, out);
 }

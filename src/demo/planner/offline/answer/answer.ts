@@ -210,20 +210,24 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
               : 'total';
     const key = `${a.op === 'spread' || a.op === 'weighted' ? a.op : what}_${a.field}`;
     const g = sh.groups && !sh.groups.winner && sh.groups.items.every((it) => it.value !== undefined) ? sh.groups : undefined;
+    // "my top 3 accounts": the ones ranked first, said and listed
+    const rows = a.top?.rows ?? o.rows;
+    const ranked = a.top ? `${a.top.dir === 'desc' ? 'top' : 'bottom'} ${a.top.k} ` : '';
+    const by = a.top ? ` by ${fieldWords(a.top.field)}` : '';
     return {
       response: [
-        `The ${what} ${fieldWords(a.field)} of ${your}${subj.text}${cond} is ` +
+        `The ${what} ${fieldWords(a.field)} of ${your}${ranked}${subj.text}${by}${cond} is ` +
           `${measureText(a.field, a.value)}, over ${formatNumber(a.over)} ` +
-          `${a.over === 1 ? one : subj.text}${spreadEnds(o.rows, a)}${g ? `; by ${fieldWords(g.field)}:` : '.'}`,
+          `${a.over === 1 ? one : subj.text}${spreadEnds(rows, a)}${g ? `; by ${fieldWords(g.field)}:` : '.'}`,
         ...(g
           ? g.items.map(
               (it) => `- ${it.key}: ${measureText(a.field, it.value)} (${formatNumber(it.count)} ${it.count === 1 ? one : subj.text})`,
             )
-          : block(o.rows, o.rows.length)),
+          : block(rows, rows.length)),
       ].join('\n'),
       result: g
         ? { [key]: a.value, count: a.over, groups: g.items.map((it) => ({ [g.field]: it.key, [key]: it.value, count: it.count })) }
-        : { [key]: a.value, count: a.over, rows: o.rows },
+        : { [key]: a.value, count: a.over, rows },
     };
   }
   if (sh.groups?.winner) return winnerText(sh.groups, subj.text, your, cond, count, hints?.nameOf);

@@ -1,5 +1,5 @@
 import type { PlanContext, PlanResult } from '../../types.js';
-import { LEADER_POINTERS, REFER } from '../lexicon/refer.js';
+import { BARE_FIGURES, LEADER_POINTERS, REFER } from '../lexicon/refer.js';
 import { fieldWords } from '../core/format.js';
 import { isRecord } from '../core/rows.js';
 import { escapeRegExp } from '../core/known.js';
@@ -32,6 +32,26 @@ export function folded(previous: string, followUp: string): string | undefined {
 
 const POINTED = 'a reference to the previous answer';
 
+const BARE_LEADS = new RegExp(
+  `^(?:(?:${[...BARE_FIGURES.leads]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\\b[\\s,]*)+`,
+  'i',
+);
+
+/** "whats the total" after "my clients in ohio": "the total of my clients in ohio"; undefined when more than a figure is said. */
+export function figureOf(previous: string, followUp: string): string | undefined {
+  const figure = followUp
+    .trim()
+    .replace(/[?.!]+$/, '')
+    .replace(BARE_LEADS, '')
+    .trim()
+    .toLowerCase();
+  const s = subjectOf(previous);
+  return BARE_FIGURES.figures.includes(figure) && s ? `the ${figure} of ${s}` : undefined;
+}
+
 /** The answer to a follow-up whose pointer the single reading could not use, read folded; undefined otherwise. */
 export async function referAnswer(
   ctx: PlanContext,
@@ -39,8 +59,11 @@ export async function referAnswer(
   answer: (c: PlanContext) => Promise<PlanResult>,
 ): Promise<PlanResult | undefined> {
   const prev = ctx.history.at(-1);
-  if (!prev || !single.reading?.unused.some((u) => u.means === POINTED)) return undefined;
-  const message = folded(prev.message, ctx.message);
+  if (!prev) return undefined;
+  // ("whats the total": a figure alone, of the previous question's records, when it read as nothing of its own)
+  const bare = single.confidence <= 0.5 ? figureOf(prev.message, ctx.message) : undefined;
+  if (!bare && !single.reading?.unused.some((u) => u.means === POINTED)) return undefined;
+  const message = bare ?? folded(prev.message, ctx.message);
   if (!message) return undefined;
   const r = await answer({ ...ctx, message, history: [] });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;

@@ -8,40 +8,9 @@
  * test/internals/reader-lexicon.test.ts runs every example.
  */
 
-/** What a plan does, read from its steps (answer/accounting.ts `featuresOf`). */
-export type Feature =
-  | 'negation'
-  | 'bound'
-  | 'computed'
-  | 'count'
-  | 'sum'
-  | 'avg'
-  | 'median'
-  | 'extreme'
-  | 'sort'
-  | 'limit'
-  | 'rank'
-  | 'group'
-  | 'distinct'
-  | 'share'
-  | 'difference'
-  | 'exists'
-  | 'date'
-  | 'select'
-  | 'set'
-  | 'previous'
-  | 'text'
-  | 'multiple';
+import type { Cue } from './cue.js';
 
-export interface Cue {
-  name: string;
-  /** What the words ask, in the answer's words ("an exclusion"). */
-  means: string;
-  phrases: string[];
-  needs: Feature[];
-  /** Sentences in which the cue must be found. */
-  examples: string[];
-}
+export type { Cue, Feature } from './cue.js';
 
 export const CUES: Cue[] = [
   {
@@ -286,9 +255,14 @@ export const CUES: Cue[] = [
       'gap between',
       'difference between',
       'spread between',
+      'higher',
+      'lower',
+      'better',
+      'worse',
     ],
-    needs: ['difference', 'sort', 'bound', 'computed', 'group', 'share'],
-    examples: ['how much more does a make than b', 'mine vs third-party accounts'],
+    // (a share is no comparison: "win rate in A vs B" answered as one rate over both compared nothing)
+    needs: ['difference', 'sort', 'bound', 'computed', 'group'],
+    examples: ['how much more does a make than b', 'mine vs third-party accounts', 'is the close rate better in a or b'],
   },
   {
     name: 'computed bound',

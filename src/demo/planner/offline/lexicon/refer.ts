@@ -6,6 +6,19 @@
  * "open deals"); `pointers` are replaced by the subject (`{s}`), longest first, matched
  * as whole words in any letter case. Each with sentences it is found in.
  */
+/**
+ * A follow-up that names only a figure ("whats the total", "and the average?"): the figure of the
+ * previous question's records, asked as "<figure> of <subject>". `leads` open it and say nothing.
+ */
+export const BARE_FIGURES = {
+  figures: ['total', 'sum', 'average', 'avg', 'mean', 'median', 'combined total', 'grand total', 'total revenue', 'total value'],
+  leads: ['and', 'so', 'ok', 'okay', 'then', 'now', 'what is', 'whats', "what's", 'what about', 'how about', 'the', 'their', 'its'],
+  examples: [
+    ['my clients in ohio', 'whats the total', 'the total of my clients in ohio'],
+    ['open deals in peru', 'and the average?', 'the average of open deals in peru'],
+  ],
+};
+
 export const REFER = {
   subjectLeads: [
     'who are the',

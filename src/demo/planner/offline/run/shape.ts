@@ -13,7 +13,14 @@ import { runSteps, type Agg, type Step } from '../../../query/index.js';
 export interface Shaped {
   rows: Row[];
   order?: { field: string; dir: 'asc' | 'desc'; k?: number };
-  aggregate?: { op: AggregateOp; field: string; value: number; over: number };
+  aggregate?: {
+    op: AggregateOp;
+    field: string;
+    value: number;
+    over: number;
+    /** "my top 3 accounts": the rows the aggregate is over when a ranking keeps some, and how. */
+    top?: { rows: Row[]; field: string; dir: 'asc' | 'desc'; k: number };
+  };
   groups?: {
     field: string;
     measure?: string;
@@ -237,9 +244,9 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
         ? mainMeasure(named)
         : undefined);
     if (field) {
-      const { steps, value, over } = aggregateSteps(rows, intent, field);
+      const { steps, value, over, top } = aggregateSteps(rows, intent, field);
       out.steps.push(...steps);
-      out.aggregate = { op: intent.aggregate.op, field, value, over };
+      out.aggregate = { op: intent.aggregate.op, field, value, over, ...(top ? { top } : {}) };
     } else out.unresolved.push(intent.aggregate.hint.join(' '));
   }
   // "deal count by month": rows given the period of their date when they hold no such field
@@ -331,13 +338,19 @@ function weightField(rows: Row[]): string | undefined {
  * when it names one, each amount weighed by its probability ("weighted pipeline"), the spread
  * as the largest less the smallest; computed by the query layer.
  */
-function aggregateSteps(rows: Row[], intent: Intent, field: string): { steps: Step[]; value: number; over: number } {
+function aggregateSteps(
+  rows: Row[],
+  intent: Intent,
+  field: string,
+): { steps: Step[]; value: number; over: number; top?: NonNullable<Shaped['aggregate']>['top'] } {
   const op = intent.aggregate!.op;
   const steps: Step[] = [];
   const order = intent.order;
+  let top: NonNullable<Shaped['aggregate']>['top'];
   if (order?.k && order.k >= 2 && !intent.winner && !intent.by) {
     const by = orderField(rows, order.hint, order.recency) ?? field;
     steps.push({ sort: [{ field: by, dir: order.dir }] }, { limit: order.k });
+    top = { rows: orderRows(rows, by, order.dir).slice(0, order.k), field: by, dir: order.dir, k: order.k };
   }
   let measured = field;
   if (op === 'weighted') {
@@ -365,5 +378,5 @@ function aggregateSteps(rows: Row[], intent: Intent, field: string): { steps: St
   if (op === 'spread') steps.push({ derive: { name: 'value', expr: { op: 'sub', args: ['max', 'min'] } } });
   const [g] = runSteps(rows, steps);
   const over = (g?.over as number) ?? 0;
-  return { steps, value: over === 0 ? 0 : ((g?.value as number) ?? 0), over };
+  return { steps, value: over === 0 ? 0 : ((g?.value as number) ?? 0), over, ...(top ? { top } : {}) };
 }

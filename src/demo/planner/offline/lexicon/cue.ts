@@ -1,0 +1,36 @@
+/** The shape of a cue (lexicon/cues.ts): what a question's words ask and the plan features that honour it. */
+
+/** What a plan does, read from its steps (answer/accounting.ts `featuresOf`). */
+export type Feature =
+  | 'negation'
+  | 'bound'
+  | 'computed'
+  | 'count'
+  | 'sum'
+  | 'avg'
+  | 'median'
+  | 'extreme'
+  | 'sort'
+  | 'limit'
+  | 'rank'
+  | 'group'
+  | 'distinct'
+  | 'share'
+  | 'difference'
+  | 'exists'
+  | 'date'
+  | 'select'
+  | 'set'
+  | 'previous'
+  | 'text'
+  | 'multiple';
+
+export interface Cue {
+  name: string;
+  /** What the words ask, in the answer's words ("an exclusion"). */
+  means: string;
+  phrases: string[];
+  needs: Feature[];
+  /** Sentences in which the cue must be found. */
+  examples: string[];
+}
