@@ -164,4 +164,25 @@ describe('offline planner: counted related records, ratios and yes/no after chat
     expect(first(c)).to.include(`${tp.filter((a) => !held.has(a.id)).length}`);
     expect(c.metadata.confidence).to.be.greaterThan(0.5);
   });
+
+  it('"which is bigger: A or B" weighs two figures; "and in the crm?" asks the previous question of the other app', async () => {
+    const mine = (await terr('/my-accounts')).accounts as Acc[];
+    const tp = (await terr('/third-party-accounts')).accounts as Acc[];
+    const [a, z] = [mine, tp].map((xs) => xs.reduce((s, x) => s + x.revenue, 0));
+    const b = await chat('which is larger: the total revenue of my accounts or the total revenue of third party accounts');
+    expect(first(b)).to.include(money(Math.abs(a! - z!)));
+    expect(first(b)).to.match(new RegExp(`^The total revenue of ${a! >= z! ? 'my' : 'third party'} accounts is larger`));
+    const people = (await crmAll('/contacts/')).items as { job_title: string }[];
+    await chat('how many territory contacts are chief financial officers', 'app-1');
+    const c = await chat('and what about the crm?', 'app-1');
+    expect(first(c)).to.include(`There are ${people.filter((p) => p.job_title === 'Chief Financial Officer').length} contacts`);
+  });
+
+  it('a length of time no record holds is declined, not answered with another figure', async () => {
+    for (const q of ['whats the avg time to close for our deals', 'how long does a won deal take to close on average']) {
+      const b = await chat(q);
+      expect(b.metadata.confidence, q).to.be.at.most(0.5);
+      expect(b.data.calls, q).to.deep.equal([]);
+    }
+  });
 });

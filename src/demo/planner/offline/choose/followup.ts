@@ -6,6 +6,7 @@ import { subjectOf } from './params.js';
 import { toolEntityTerms } from './params.js';
 import { findRows, isRecord, type Row } from '../core/rows.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
+import { escapeRegExp } from '../core/known.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
@@ -59,8 +60,13 @@ export function rewriteFollowUp(
   mentions: Mention[],
   prevMessage: string | undefined,
   prevMentions: Mention[],
+  /** The apps the tools belong to ("crm"): "and in the crm?" asks the previous question of another. */
+  apps: string[] = [],
 ): string | undefined {
-  if (!prevMessage || !intent.followUp) return undefined;
+  if (!prevMessage) return undefined;
+  const app = swapApp(message, prevMessage, apps);
+  if (app) return app;
+  if (!intent.followUp) return undefined;
   let text = prevMessage;
   const replaced = new Set<Mention>();
   // replace from the end so earlier offsets stay valid
@@ -108,6 +114,29 @@ function swapSubject(message: string, prevMessage: string): string | undefined {
   const start = prev[from]!.index!;
   const end = prev[at]!.index! + prev[at]![0].length;
   return `${prevMessage.slice(0, start)}${phrase}${prevMessage.slice(end)}`;
+}
+
+const APP_CUE = /^\s*(?:(?:and|so|ok|what about|how about|same for|same|also|for)\s+)+(?:(?:in|on|from|at|over)\s+)?(?:the\s+)?/i;
+
+/**
+ * "and in the crm?" after "how many territory contacts are cfos": the previous question asked of
+ * another app, its name put in place of the app the previous question named (else added).
+ */
+function swapApp(message: string, prevMessage: string, apps: string[]): string | undefined {
+  const cue = APP_CUE.exec(message);
+  if (!cue) return undefined;
+  const said = words(message.slice(cue[0].length));
+  const to = said.length <= 2 ? apps.find((a) => said[0] === a.toLowerCase()) : undefined;
+  if (!to || said.slice(1).some((w) => !FOLLOW_WORDS.has(w) && !/^(?:side|api|one|system)$/.test(w))) return undefined;
+  const named = new RegExp(
+    `\\b(?:${apps
+      .filter((a) => a !== to)
+      .map(escapeRegExp)
+      .join('|')})\\b`,
+    'i',
+  );
+  const asked = prevMessage.replace(/[?.!\s]+$/, '');
+  return named.test(asked) ? asked.replace(named, to) : `${asked} in the ${to}`;
 }
 
 /** Words that only say a message follows on ("and", "what about"). */

@@ -161,14 +161,24 @@ async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed): Promis
         ? `${formatNumber(Math.round(value * 10) / 10)}%: ${valueText(field, fa.value)} of ${valueText(field, fb.value)}.`
         : c.op === 'sum'
           ? `Together ${valueText(field, value)}: ${valueText(field, fa.value)} plus ${valueText(field, fb.value)}.`
-          : c.head
-            ? `${formatNumber(Math.abs(value))} ${value >= 0 ? 'more' : 'fewer'}: ` +
-              `${formatNumber(fa.value)} against ${formatNumber(fb.value)}.`
-            : `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}` +
-              ` (the first is ${value >= 0 ? 'higher' : 'lower'}).`;
+          : c.rule === 'which is larger'
+            ? weighedHead(ctx.message, c, fa.value, fb.value, field)
+            : c.head
+              ? `${formatNumber(Math.abs(value))} ${value >= 0 ? 'more' : 'fewer'}: ` +
+                `${formatNumber(fa.value)} against ${formatNumber(fb.value)}.`
+              : `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}` +
+                ` (the first is ${value >= 0 ? 'higher' : 'lower'}).`;
   const response = [head1, `- ${fa.line}`, `- ${fb.line}`].join('\n');
   const confidence = combinedConfidence(a.result, b.result);
   return result(ctx, compute, response, value, confidence, `the ${c.op} of two questions`);
+}
+
+/** "which is smaller: A or B": the one asked for, said as its question, both figures and their gap. */
+function weighedHead(message: string, c: Composed, a: number, b: number, field: string | undefined): string {
+  const small = /\bwhich\s+(?:one\s+)?is\s+(?:smaller|lower|less)\b/i.test(message);
+  const [won, lost] = a >= b !== small ? [c.a, c.b] : [c.b, c.a];
+  const [x, y] = a >= b !== small ? [a, b] : [b, a];
+  return `${won.charAt(0).toUpperCase()}${won.slice(1)} is ${small ? 'smaller' : 'larger'}: ${valueText(field, x)} against ${valueText(field, y)} (${lost}); a gap of ${valueText(field, Math.abs(a - b))}.`;
 }
 
 /** The field of rows whose values the question compares ("countries" -> country), or undefined. */

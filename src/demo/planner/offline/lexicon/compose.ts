@@ -24,6 +24,9 @@ const SHARE_FROM = ['comes from', 'come from', 'came from', 'is from', 'are from
 const COUNT_LEADS = ['how many', 'number of', 'total number of', 'count of'];
 const COUNT_SPANS = ['in total between', 'in total across', 'in all across', 'altogether across'];
 
+/** "which is bigger: A or B": two figures weighed, answered with their gap and which is higher. */
+const WEIGHED = ['bigger', 'larger', 'higher', 'greater', 'more', 'smaller', 'lower', 'less'];
+
 export const COMPOSE_RULES: ComposeRule[] = [
   {
     name: 'gap',
@@ -55,6 +58,13 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'how many more engineers are in the crm people than in the territory ones',
       'count of crm accounts in utah minus count of my utah accounts',
     ],
+  },
+  {
+    // answered with the larger of the two, said as its question, and the gap
+    name: 'which is larger',
+    op: 'difference',
+    templates: WEIGHED.flatMap((w) => [`which is ${w} ; {a} or {b}`, `{a} or {b} ; which is ${w}`, `which one is ${w} ; {a} or {b}`]),
+    examples: ['which is larger: the deal total in peru or the deal total in chile'],
   },
   {
     // the part is the whole held to what follows the verb: asked as "{a} from {b}" against "{a}"

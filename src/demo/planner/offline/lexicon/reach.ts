@@ -17,6 +17,17 @@ export const UNHELD: { words: string[]; means: string; except: string[]; example
 };
 
 /**
+ * Lengths of time between two events of a record ("how long deals take to close"): no record
+ * holds one, and none is computed from two dates, so a question asking for one is declined
+ * (unless a tool's own vocabulary has the words).
+ */
+export const UNHELD_SPANS: { words: string[]; means: string; examples: string[] } = {
+  words: ['time to close', 'days to close', 'time to win', 'sales cycle', 'cycle time', 'how long', 'turnaround time'],
+  means: 'a length of time',
+  examples: ['what is the mean time to close for won deals', 'how long do deals in proposal take to close'],
+};
+
+/**
  * "what commission did i earn …", "what margin do they have": a quality asked with the verb
  * after it (the form `ASKED_OF` in scope.ts does not cover), read when the word is one no
  * tool knows. The verbs and the people that follow them.
