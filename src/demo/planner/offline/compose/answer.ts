@@ -178,7 +178,8 @@ function weighedHead(message: string, c: Composed, a: number, b: number, field: 
   const small = /\bwhich\s+(?:one\s+)?is\s+(?:smaller|lower|less)\b/i.test(message);
   const [won, lost] = a >= b !== small ? [c.a, c.b] : [c.b, c.a];
   const [x, y] = a >= b !== small ? [a, b] : [b, a];
-  return `${won.charAt(0).toUpperCase()}${won.slice(1)} is ${small ? 'smaller' : 'larger'}: ${valueText(field, x)} against ${valueText(field, y)} (${lost}); a gap of ${valueText(field, Math.abs(a - b))}.`;
+  const head = `${won.charAt(0).toUpperCase()}${won.slice(1)} is ${small ? 'smaller' : 'larger'}`;
+  return `${head}: ${valueText(field, x)} against ${valueText(field, y)} (${lost}); a gap of ${valueText(field, Math.abs(a - b))}.`;
 }
 
 /** The field of rows whose values the question compares ("countries" -> country), or undefined. */
