@@ -353,10 +353,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     }
   }
   const prevText = prevTurn ? correctSpelling(prevTurn.message, lexicon).text : undefined;
-  const apps = [...new Set(tools.map((t) => t.app))];
   // a follow-up about another kind of record at the previous rows joins from them; it is not the previous question again
   const rewritten =
-    intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, prevText ? read(prevText) : [], apps);
+    intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, read(prevText ?? ''), tools);
   if (rewritten) {
     folded = true;
     message = rewritten;

@@ -60,11 +60,11 @@ export function rewriteFollowUp(
   mentions: Mention[],
   prevMessage: string | undefined,
   prevMentions: Mention[],
-  /** The apps the tools belong to ("crm"): "and in the crm?" asks the previous question of another. */
-  apps: string[] = [],
+  /** The tools, whose apps ("crm") a follow-up may name: "and in the crm?" asks the previous question of another. */
+  tools: AgentTool[] = [],
 ): string | undefined {
   if (!prevMessage) return undefined;
-  const app = swapApp(message, prevMessage, apps);
+  const app = swapApp(message, prevMessage, [...new Set(tools.map((t) => t.app))]);
   if (app) return app;
   if (!intent.followUp) return undefined;
   let text = prevMessage;

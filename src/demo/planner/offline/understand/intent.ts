@@ -111,7 +111,8 @@ function winnerField(given: string): string[] | undefined {
   const text = given.replace(/\s+(?:in|of|during|for)\s+(?:(?:q[1-4]|h[12])\s+)?(?:19|20)\d{2}\b/g, '');
   // ("which state in the united states has …": a place said of the field's values)
   const which = new RegExp(
-    `\\b(?:which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:(?:in|of|across)\\s+(?:the\\s+)?[a-z]+(?:\\s+[a-z]+)?\\s+)?(?:${LEADS_VERBS})\\b`,
+    `\\b(?:which|what)\\s+(?:(?:\\d+|two|three|four|five|ten)\\s+)?([a-z]+(?:\\s+[a-z]+)?)\\s+` +
+      `(?:(?:in|of|across)\\s+(?:the\\s+)?[a-z]+(?:\\s+[a-z]+)?\\s+)?(?:${LEADS_VERBS})\\b`,
   ).exec(text);
   const the =
     /(?:^\s*|\bthe\s+)([a-z]+(?:\s+[a-z]+)?)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest|top|best|worst)\b/.exec(
@@ -283,6 +284,9 @@ export function parseIntent(message: string): Intent {
     intent.order = { dir: intent.compare, hint, singular: true, word: ws[at], measureWords: hint };
   }
   if (intent.order) intent.winner = winnerField(text);
+  // "the most open pipeline": the deals' money, not their number (the word reads as the deals themselves)
+  if (intent.order && /\b(?:most|largest|biggest|highest|least|smallest|lowest)\s+(?:[a-z]+\s+)?pipeline\b/.test(text))
+    intent.order = { ...intent.order, measureWords: ['valu'], hint: ['valu'] };
   intent.yesNo =
     !intent.count &&
     !intent.aggregate &&
