@@ -185,4 +185,18 @@ describe('offline planner: counted related records, ratios and yes/no after chat
       expect(b.data.calls, q).to.deep.equal([]);
     }
   });
+
+  it('the values two sets share ("which states have both …"); "not just mine" reads every list of the kind', async () => {
+    const mine = (await terr('/my-accounts')).accounts as Acc[];
+    const tp = (await terr('/third-party-accounts')).accounts as Acc[];
+    const big = (xs: Acc[]) => new Set(xs.filter((a) => a.revenue > 5_000_000).map((a) => a.state));
+    const [m, t] = [big(mine), big(tp)];
+    const both = [...m].filter((s) => t.has(s)).sort();
+    const b = await chat('which states have both a client of mine above 5m and a third party client above 5m');
+    expect(first(b)).to.include(`${both.length} state value`);
+    for (const s of both) expect(first(b)).to.include(s);
+    const all = [...mine, ...tp].filter((a) => a.state === 'OH');
+    const c = await chat('mean revenue of ohio accounts - all of them, not just mine');
+    expect(first(c)).to.include(money(all.reduce((s, a) => s + a.revenue, 0) / all.length));
+  });
 });

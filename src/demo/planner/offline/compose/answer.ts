@@ -211,30 +211,45 @@ async function except(ctx: PlanContext, answer: Ask, c: Composed): Promise<PlanR
     return undefined;
   };
   const a = await side(c.a);
-  if (!a) return undefined;
+  // (values that are ids are records: "clients that have a CFO as well as a CTO" is a question of records having others)
+  if (!a || /(^|_)id$/i.test(a.field)) return undefined;
   const b = await side(c.b, strip(c.a, PART_LEADS, PART_ENDS));
   if (!b) return undefined;
   const has = new Set(b.p.kept.rows.map((r) => String(r[b.field])));
+  // ("which states have both …": the values of the first set the second has too)
+  const both = c.op === 'intersect';
   const values = [...new Set(a.p.kept.rows.map((r) => r[a.field]).filter((v) => v !== undefined && v !== null && v !== ''))]
-    .filter((v) => !has.has(String(v)))
+    .filter((v) => has.has(String(v)) === both)
     .map(String)
     .sort();
   const request: Query = {
     from: { query: a.p.kept.request as Query },
-    steps: [{ difference: { with: { query: b.p.kept.request as Query }, on: { left: a.field, right: b.field } } }, { distinct: [a.field] }],
+    steps: [
+      both
+        ? { intersect: { with: { query: b.p.kept.request as Query }, on: { left: a.field, right: b.field } } }
+        : { difference: { with: { query: b.p.kept.request as Query }, on: { left: a.field, right: b.field } } },
+      { distinct: [a.field] },
+    ],
   };
   const what = fieldWords(a.field);
   const head1 =
     values.length === 0
-      ? `None: every ${what} of the first set is also in the second.`
-      : `${formatNumber(values.length)} ${what} value${values.length === 1 ? '' : 's'} of the first set and none of the second: ` +
-        `${listWords(values)}.`;
+      ? `None: ${both ? `no ${what} of the first set is in the second` : `every ${what} of the first set is also in the second`}.`
+      : `${formatNumber(values.length)} ${what} value${values.length === 1 ? '' : 's'} of the first set and ` +
+        `${both ? 'the second too' : 'none of the second'}: ${listWords(values)}.`;
   // (each part said by what it read, not by its values: the answer's values are the ones above)
   const said = (p: Part) => p.result.response.split('\n')[0]!.replace(/:.*$/, '.');
   const response = [head1, `- first: ${said(a.p)}`, `- second: ${said(b.p)}`].join('\n');
   const rows = values.map((v) => ({ [a.field]: v }));
-  const confidence = Math.min(a.p.result.confidence, b.p.result.confidence) - 0.05;
-  return result(ctx, request, response, rows, confidence, 'the values of one set of rows that another has not');
+  const confidence = Math.round((Math.min(a.p.result.confidence, b.p.result.confidence) - 0.05) * 100) / 100;
+  return result(
+    ctx,
+    request,
+    response,
+    rows,
+    confidence,
+    both ? 'the values two sets of rows share' : 'the values of one set of rows that another has not',
+  );
 }
 
 /** "double what my typical client makes": the figure's question, in words the planner reads. */
@@ -309,7 +324,7 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   const c = composedOf(ctx.message);
   if (c) {
     const r =
-      c.op === 'except'
+      c.op === 'except' || c.op === 'intersect'
         ? await except(ctx, answer, { ...c, field: strip(c.field!, PART_LEADS, []) })
         : c.op === 'more' || c.op === 'fewer'
           ? await weighed(ctx, answer, c)

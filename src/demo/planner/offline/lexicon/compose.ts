@@ -7,7 +7,7 @@
  * that say nothing ("what's the"); `;` is where two questions meet, written as a comma, a colon
  * or a dash. Each rule has questions it is found in beside it.
  */
-export type ComposeOp = 'difference' | 'sum' | 'share' | 'ratio' | 'except' | 'both' | 'more' | 'fewer';
+export type ComposeOp = 'difference' | 'sum' | 'share' | 'ratio' | 'except' | 'intersect' | 'both' | 'more' | 'fewer';
 
 export interface ComposeRule {
   name: string;
@@ -154,6 +154,19 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'titles found at my oregon clients that none of the oregon third-party ones have',
       'which cities have third party customers but none of mine',
     ],
+  },
+  {
+    name: 'values both have',
+    op: 'intersect',
+    templates: [
+      '{field} have both {a} and {b}',
+      '{field} has both {a} and {b}',
+      '{field} with both {a} and {b}',
+      '{field} have {a} and also {b}',
+      '{field} have {a} and {b}',
+      '{field} with {a} and {b}',
+    ],
+    examples: ['which regions have both a bank client and a retail client', 'which cities have my clients and also third party ones'],
   },
   {
     name: 'both figures',

@@ -6,6 +6,9 @@ export const NOT_CUES: { phrase: string; examples: string[] }[] = [
   // the lists combined into one ("the 3 largest, both lists combined"): a union, no total
   { phrase: 'third party combined', examples: ['the 3 largest clients, my own and third party combined'] },
   { phrase: 'both lists combined', examples: ['the smallest five with both lists combined'] },
+  // every list of the kind, the caller's own among them (understand/union.ts): no exclusion
+  { phrase: 'not just mine', examples: ['largest client in ohio, not just mine'] },
+  { phrase: 'not only mine', examples: ['count clients in utah, not only mine'] },
   { phrase: 'third party', examples: ['my third party customers up in ohio'] },
   { phrase: 'over at', examples: ['the engineers over at acme'] },
   { phrase: 'second half', examples: ['what we closed over the second half'] },

@@ -10,6 +10,8 @@ export function unionAsked(text: string): boolean {
   return (
     new RegExp(String.raw`\b(?:my|mine|our)\b${EITHER}(?:the\s+|all\s+|any\s+)?${THIRD}`).test(text) ||
     new RegExp(String.raw`\b${THIRD}${EITHER}(?:my|mine|our)\b`).test(text) ||
-    /\ball\s+(?:the\s+)?\d+\s+[a-z]/.test(text)
+    /\ball\s+(?:the\s+)?\d+\s+[a-z]/.test(text) ||
+    // "every client in utah, not just mine": the caller's own and the rest
+    /\bnot\s+(?:just|only)\s+(?:mine|my\s+own|ours)\b/.test(text)
   );
 }
