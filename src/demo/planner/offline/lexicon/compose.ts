@@ -156,19 +156,6 @@ export const COMPOSE_RULES: ComposeRule[] = [
     ],
   },
   {
-    name: 'values both have',
-    op: 'intersect',
-    templates: [
-      '{field} have both {a} and {b}',
-      '{field} has both {a} and {b}',
-      '{field} with both {a} and {b}',
-      '{field} have {a} and also {b}',
-      '{field} have {a} and {b}',
-      '{field} with {a} and {b}',
-    ],
-    examples: ['which regions have both a bank client and a retail client', 'which cities have my clients and also third party ones'],
-  },
-  {
     name: 'both figures',
     op: 'both',
     templates: [
@@ -204,6 +191,20 @@ export const COMPOSE_RULES: ComposeRule[] = [
     op: 'both',
     templates: ['{a} ; and {b}', '{a} ; and also {b}', '{a} ; plus {b}'],
     examples: ['number of referral leads, and the count of deals in proposal'],
+  },
+  {
+    // last: "X have A and B" is said of many questions the rules above read first
+    name: 'values both have',
+    op: 'intersect',
+    templates: [
+      '{field} have both {a} and {b}',
+      '{field} has both {a} and {b}',
+      '{field} with both {a} and {b}',
+      '{field} have {a} and also {b}',
+      '{field} have {a} and {b}',
+      '{field} with {a} and {b}',
+    ],
+    examples: ['which regions have both a bank client and a retail client', 'which cities have my clients and also third party ones'],
   },
 ];
 
