@@ -199,4 +199,40 @@ describe('offline planner: counted related records, ratios and yes/no after chat
     const c = await chat('mean revenue of ohio accounts - all of them, not just mine');
     expect(first(c)).to.include(money(all.reduce((s, a) => s + a.revenue, 0) / all.length));
   });
+
+  it('what set T taught: groups "per" a field before "for …", having then ranking, values that come up most, a place shared by a list', async () => {
+    const opps = (await crmAll('/opportunities/')).items as (Opp & { close_date: string | null })[];
+    const accts = (await crmAll('/accounts/')).items as (CrmAcc & { region: string })[];
+    const region = new Map(accts.map((a) => [a.id, a.region]));
+    const per = new Map<string, number>();
+    for (const o of opps)
+      if (o.stage === 'closed-won' && o.close_date?.startsWith('2024'))
+        per.set(region.get(o.account_id)!, (per.get(region.get(o.account_id)!) ?? 0) + o.value);
+    const b = await chat('closed-won value per region for the deals that closed in 2024');
+    for (const [r, v] of per) expect(b.response).to.include(`${r}: ${money(v)}`);
+
+    const mine = ((await terr('/my-accounts')).accounts as Acc[]).slice().sort((x, y) => y.revenue - x.revenue);
+    const contacts = (await terr('/contacts')).contacts as Contact[];
+    const ceo = new Set(contacts.filter((c) => c.job_title === 'Chief Executive Officer').map((c) => c.account_id));
+    const c = await chat('among my accounts that employ a CEO, which one has the biggest revenue');
+    expect(first(c)).to.include(mine.find((a) => ceo.has(a.id))!.name);
+
+    const tp = new Set(((await terr('/third-party-accounts')).accounts as Acc[]).map((a) => a.id));
+    const titles = new Map<string, number>();
+    for (const p of contacts) if (!tp.has(p.account_id)) titles.set(p.job_title, (titles.get(p.job_title) ?? 0) + 1);
+    const top = [...titles].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0]!;
+    const d = await chat('for contacts at my own accounts, which job title shows up the most');
+    expect(first(d)).to.match(new RegExp(`^${top[0]} has the most contacts`));
+
+    const share = Math.round((mine.filter((a) => a.revenue > 4_000_000).length / mine.length) * 1000) / 10;
+    const e = await chat('what share of my accounts clear 4 million in revenue');
+    expect(first(e)).to.include(`${share}%`);
+
+    await chat('show my accounts in arizona', 'shared-1');
+    const f = await chat('and the third party ones in that same state?', 'shared-1');
+    expect(first(f)).to.include('AZ');
+    const g = await chat('what did the latest email from chloe young say?');
+    expect(g.metadata.confidence).to.be.at.most(0.5);
+    expect(g.data.calls).to.deep.equal([]);
+  });
 });

@@ -78,8 +78,21 @@ const LEADS_RE = new RegExp(`^\\s*(?:(?:${LEADER_POINTERS.leads.map(escapeRegExp
 
 function leaderOf(ctx: PlanContext): { leader?: Record<string, unknown>; place: boolean } {
   const result = ctx.history.at(-1)?.result;
-  const leader = isRecord(result) && isRecord(result.leader) ? result.leader : undefined;
+  const leader = isRecord(result) && isRecord(result.leader) ? result.leader : sharedPlace(result);
   return { leader, place: !!leader && typeof leader.field === 'string' && LEADER_POINTERS.placeFields.includes(leader.field) };
+}
+
+/** "my colorado accounts", then "… in that same state": rows that all hold one place hold it as their leader. */
+function sharedPlace(result: unknown): Record<string, unknown> | undefined {
+  const rows = (Array.isArray(result) ? result : isRecord(result) && Array.isArray(result.rows) ? result.rows : []).filter(isRecord);
+  // (one record is no list of a place: "who works there?" after it points at the record)
+  if (rows.length < 2) return undefined;
+  for (const field of LEADER_POINTERS.placeFields) {
+    const values = new Set(rows.map((r) => r[field]));
+    const [value] = values;
+    if (values.size === 1 && typeof value === 'string' && value !== '') return { field, value };
+  }
+  return undefined;
 }
 
 /**

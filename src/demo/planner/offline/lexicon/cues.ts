@@ -105,6 +105,8 @@ export const CUES: Cue[] = [
       'beating',
       'surpass',
       'surpasses',
+      'clear',
+      'clears',
       'outperform',
       'outperforms',
       'trail',

@@ -22,6 +22,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'dollars',
       'dollar',
       'side',
+      'sector',
       'bucks',
       'cash',
       '$',

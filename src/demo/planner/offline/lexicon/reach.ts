@@ -17,15 +17,23 @@ export const UNHELD: { words: string[]; means: string; except: string[]; example
 };
 
 /**
- * Lengths of time between two events of a record ("how long deals take to close"): no record
- * holds one, and none is computed from two dates, so a question asking for one is declined
- * (unless a tool's own vocabulary has the words).
+ * Things no record holds, said in several words: a length of time between two events of a
+ * record ("how long deals take to close": none is computed from two dates), and what was said
+ * in a conversation (an e-mail's text, a call's notes: the records hold addresses, not
+ * messages). A question asking for one is declined (unless a tool's own vocabulary has the words).
  */
-export const UNHELD_SPANS: { words: string[]; means: string; examples: string[] } = {
-  words: ['time to close', 'days to close', 'time to win', 'sales cycle', 'cycle time', 'how long', 'turnaround time'],
-  means: 'a length of time',
-  examples: ['what is the mean time to close for won deals', 'how long do deals in proposal take to close'],
-};
+export const UNHELD_PHRASES: { words: string[]; means: string; examples: string[] }[] = [
+  {
+    words: ['time to close', 'days to close', 'time to win', 'sales cycle', 'cycle time', 'how long', 'turnaround time'],
+    means: 'a length of time',
+    examples: ['what is the mean time to close for won deals', 'how long do deals in proposal take to close'],
+  },
+  {
+    words: ['last email', 'latest email', 'last call', 'last meeting', 'email say', 'email said', 'call notes', 'meeting notes'],
+    means: 'what was said in a conversation',
+    examples: ['what did the latest email from jo smith say', 'show me the call notes for acme'],
+  },
+];
 
 /**
  * "what commission did i earn …", "what margin do they have": a quality asked with the verb

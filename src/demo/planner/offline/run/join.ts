@@ -84,7 +84,8 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
     const field = resolveField(rows, intent.order.hint, { numeric: true }) ?? mainMeasure(rows);
     const k = intent.order.k ?? (intent.order.singular ? 1 : undefined);
     if (field) {
-      rows = orderRows(rows, field, intent.order.dir).slice(0, k ?? rows.length);
+      // ("the biggest client employing a CTO": ranked after the having, not before)
+      rows = orderRows(rows, field, intent.order.dir).slice(0, intent.having ? rows.length : (k ?? rows.length));
       ordered = field;
     }
   }
@@ -211,7 +212,8 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
     const having: RowFilter = intent.lacking
       ? { field: key, cond: { field: key, op: 'not_in', values: have }, text: `with no ${lead}${narrowed.join(', ')}`, step }
       : { field: key, cond: { field: key, op: 'in', values: have }, text: `with ${lead}${narrowed.join(', ')}`, step };
-    const kept = s.rows.filter((r) => passes(having, r));
+    const top = intent.order?.k ?? (intent.order?.singular ? 1 : undefined);
+    const kept = s.rows.filter((r) => passes(having, r)).slice(0, s.ordered ? (top ?? s.rows.length) : s.rows.length);
     const args = join.source.kind === 'tool' ? join.source.step.fill.args : {};
     const conds = [...s.filters, having];
     // (the rows before every condition: a share's whole is those its own conditions keep)

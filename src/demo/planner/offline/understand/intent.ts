@@ -135,7 +135,10 @@ function winnerField(given: string): string[] | undefined {
     `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z -]+?)\\s+(?:${LEADS_VERBS})\\s+(?:the\\s+)?(?:most|fewest|least)\\b`,
   ).exec(text);
   // "the most common job title", "the least frequent source"
-  const common = /\b(?:most|least)\s+(?:common|frequent|popular|usual|typical)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text);
+  const common =
+    /\b(?:most|least)\s+(?:common|frequent|popular|usual|typical)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ??
+    // "which source shows up the most"
+    /\b(?:what|which)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:comes?\s+up|shows?\s+up|appears?|occurs?)\s+(?:the\s+)?(?:most|least)\b/.exec(text);
   // "which X <any verb> the most …": any verb between the field and the superlative
   // "which region adds up to the biggest …": a verb with its particle, then "to"; "which region gives you the biggest …"
   const verb =
@@ -311,7 +314,10 @@ export function parseIntent(message: string): Intent {
   }
   // "per third-party account", "each of my big accounts": the words before the record noun say which records, the groups are the records
   const RECORDS = new Set(['account', 'contact', 'lead', 'opportunity']);
-  for (const m of text.matchAll(/\b(?:per|each|every)\s+(?:[a-z]+[\s-]+){1,2}([a-z]+)\b/g)) {
+  // (not past a word that ends the group's words: "per region for deals" groups by region)
+  for (const m of text.matchAll(
+    /\b(?:per|each|every)\s+(?:(?!(?:for|in|of|at|from|with|that|which|across)\b)[a-z]+[\s-]+){1,2}([a-z]+)\b/g,
+  )) {
     if (RECORDS.has(canonical(m[1]!))) intent.by = [canonical(m[1]!)];
   }
   // "a status breakdown of …", "the stage mix": the field named before the word groups the rows

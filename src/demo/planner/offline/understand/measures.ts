@@ -86,7 +86,7 @@ export function spreadAsked(text: string, ws: string[], bothEnds: boolean): stri
 /** "probability-weighted value", "weighted pipeline", "expected revenue": each amount times its probability, added up. */
 export function weightedAsked(text: string, ws: string[]): string[] | undefined {
   if (
-    !/\b(?:probability|likelihood|chance)[- ]?weighted\b|\bweighted\s+(?:by\s+)?(?:the\s+|their\s+)?(?:probability|likelihood|odds|chance)|\bweighted\s+(?:pipeline|value|forecast|amount|total|sum)\b|\bexpected\s+(?:value|revenue|amount)\b/.test(
+    !/\b(?:probability|likelihood|chance)[- ]?weighted\b|\bweighted\s+(?:by\s+)?(?:the\s+|their\s+)?(?:probability|likelihood|odds|chance)|\bweighted\s+(?:open\s+|total\s+)?(?:pipeline|value|forecast|amount|total|sum)\b|\bexpected\s+(?:value|revenue|amount)\b/.test(
       text,
     )
   )

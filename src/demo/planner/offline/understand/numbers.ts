@@ -16,7 +16,10 @@ const COMPARATORS: [RegExp, Comparator][] = [
   [/\$?\s?\d[\d.,]*\s?(?:k|m|mm|mn|mil|mill|b|bn|thousand|million|billion)?\s*(?:to|-|–)\s*\$?\s*$/, 'lte'],
   [/(?:at least|no less than|not less than|minimum(?: of)?|min\.?|>=|≥|or more|and up|upwards of|from)\s*$/, 'gte'],
   [/(?:at most|no more than|not more than|maximum(?: of)?|max\.?|<=|≤|up to|or less)\s*$/, 'lte'],
-  [/(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds?|>)\s*$/, 'gt'],
+  [
+    /(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds?|clears?|clearing|surpass(?:es)?|>)\s*$/,
+    'gt',
+  ],
   [/(?:under|below|less than|smaller than|lower than|fewer than|<)\s*$/, 'lt'],
   [/(?:equal to|exactly|=)\s*$/, 'eq'],
 ];

@@ -158,7 +158,7 @@ export function withoutFiller(text: string): string {
       (_m, w: string, what: string) => `the ${what} with the ${/^busiest$/i.test(w) ? 'most' : 'fewest'}`,
     )
     // "closed-won $", "how many $": a dollar sign on its own is the money of the records
-    .replace(/(?<![\w$])\$(?!\s?\d)/g, 'total value')
+    .replace(/(?<![\w$])\$+(?!\s?\d)/g, 'total value')
     // "(not closed won/lost)": the deals still open, not the values it negates
     .replace(/\(?\bnot\s+(?:yet\s+)?(?:closed[\s-]*)?(?:won|lost)(?:\s*(?:\/|or|nor|and|,)\s*(?:closed[\s-]*)?(?:won|lost))?\)?/gi, 'open')
     // "excluding closed deals", "leaving out the open ones": the other phase

@@ -1,5 +1,5 @@
 import { NEGATION_LEADS, SPLIT_LEADS } from '../lexicon/negation.js';
-import { ASKED_WITH_VERB, UNHELD, UNHELD_SPANS } from '../lexicon/reach.js';
+import { ASKED_WITH_VERB, UNHELD, UNHELD_PHRASES } from '../lexicon/reach.js';
 import { isCommonWord, type Lexicon } from './spell.js';
 import type { Mention } from './extract.js';
 import { GENERIC_TERMS, canonical, isStopWord, stem } from '../core/tokenize.js';
@@ -26,7 +26,10 @@ const ASKED_BY = new RegExp(
 );
 const UNHELD_WORD = new RegExp(`\\b(?:${UNHELD.words.join('|')})\\b`, 'i');
 const UNHELD_EXCEPT = new RegExp(`\\b(?:${UNHELD.except.join('|')})\\b`, 'i');
-const SPAN = new RegExp(`\\b(?:${UNHELD_SPANS.words.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\\b`, 'i');
+const PHRASES = UNHELD_PHRASES.map((p) => ({
+  ...p,
+  re: new RegExp(`\\b(?:${p.words.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\\b`, 'i'),
+}));
 
 /** The quality asked, when a word of it no tool knows is a word or an acronym (not a typo or a name). */
 function unknownQuality(message: string, lex: Lexicon): string | undefined {
@@ -93,8 +96,10 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   const unheld = UNHELD_WORD.exec(rest)?.[0].toLowerCase();
   if (unheld && !UNHELD_EXCEPT.test(rest) && !lex.domain.has(unheld) && !lex.domain.has(stem(unheld)))
     return { kind: 'thing', word: UNHELD.means };
-  const span = SPAN.exec(rest)?.[0].toLowerCase();
-  if (span && !lex.domain.has(span.replace(/\s+/g, ' '))) return { kind: 'thing', word: UNHELD_SPANS.means };
+  for (const p of PHRASES) {
+    const said = p.re.exec(rest)?.[0].toLowerCase();
+    if (said && !lex.domain.has(said.replace(/\s+/g, ' '))) return { kind: 'thing', word: p.means };
+  }
   const quality = unknownQuality(rest, lex);
   if (quality) return { kind: 'field', word: quality };
   // "which rep owns the most accounts", "deals by salesperson": groups of a field no tool's records hold
