@@ -200,7 +200,7 @@ describe('offline planner: counted related records, ratios and yes/no after chat
     expect(first(c)).to.include(money(all.reduce((s, a) => s + a.revenue, 0) / all.length));
   });
 
-  it('what set T taught: groups "per" a field before "for …", having then ranking, values that come up most, a place shared by a list', async () => {
+  it('what set T taught: "per" a field before "for …", ranking after a having, values that come up most, a shared place', async () => {
     const opps = (await crmAll('/opportunities/')).items as (Opp & { close_date: string | null })[];
     const accts = (await crmAll('/accounts/')).items as (CrmAcc & { region: string })[];
     const region = new Map(accts.map((a) => [a.id, a.region]));
