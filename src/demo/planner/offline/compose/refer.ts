@@ -121,7 +121,10 @@ const THERE_POINTING = new RegExp(
  * your accounts" is "how many deals in CA". Undefined when it points at nothing.
  */
 export function leaderPlaced(ctx: PlanContext): string | undefined {
-  const { leader, place } = leaderOf(ctx);
+  const { leader, place: anyPlace } = leaderOf(ctx);
+  // (a last "there" after a list points at its records, "the people there": only a value put first is a place)
+  const result = ctx.history.at(-1)?.result;
+  const place = anyPlace && isRecord(result) && isRecord(result.leader);
   if (!leader || typeof leader.field !== 'string' || leader.value === undefined) return undefined;
   const value = String(leader.value);
   const field = fieldWords(leader.field).split(/\s+/).map(escapeRegExp).join('\\s+');

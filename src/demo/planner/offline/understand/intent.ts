@@ -99,7 +99,12 @@ function comparison(text: string): 'desc' | 'asc' | undefined {
   const c = COMPARATIVE.exec(text);
   if (!c || !/\b(?:or|than|versus|vs)\b/.test(text)) return undefined;
   if (/\b(?:or|and)\s+(?:more|less|fewer|higher|lower|above|below|greater|bigger)\b/.test(text)) return undefined;
-  if (/\b(?:more|less|fewer|greater|higher|lower|bigger|larger|smaller)\s+than\s+(?:\$\s?)?\d/.test(text)) return undefined;
+  if (
+    /\b(?:more|less|fewer|greater|higher|lower|bigger|larger|smaller)\s+than\s+(?:\$\s?)?(?:\d|(?:one|two|three|four|five|ten)\b)/.test(
+      text,
+    )
+  )
+    return undefined;
   return /^(less|fewer|lower|smaller)$/.test(c[1]!) ? 'asc' : 'desc';
 }
 

@@ -78,9 +78,10 @@ export function valuesCounted(text: string, out: Mention[]): void {
     if (!word) continue;
     const s = (m?.end ?? 0) + word.index;
     const e = s + word[1]!.length;
-    if (word[1]!.toLowerCase() === 'no' || word[1]!.toLowerCase() === 'one') continue;
     const value = COUNT_WORDS[word[1]!.toLowerCase()]!;
     const comparator = comparatorBefore(text, s) ?? comparatorAfter(text, e);
+    // ("no CFO" lacks one; "one CTO" has one: only "more than one" counts)
+    if (word[1]!.toLowerCase() === 'no' || (word[1]!.toLowerCase() === 'one' && !comparator)) continue;
     out.push({
       kind: 'number',
       value,
