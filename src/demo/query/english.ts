@@ -114,7 +114,8 @@ const dirText = (d: 'asc' | 'desc') => (d === 'desc' ? 'highest first' : 'lowest
 const among = (s: { with: QuerySource; on: { left: string; right: string } }) =>
   `${words(s.on.left)} is among the ${words(s.on.right)} values of ${sourceText(s.with)}`;
 
-const CMP_COUNT: Record<CmpOp, string> = {
+/** A bound on a number of matching records in words ("at least 2 matches"); the planners say counts with it too. */
+export const COUNT_BOUND_WORDS: Record<CmpOp, string> = {
   eq: 'exactly',
   ne: 'other than',
   gt: 'more than',
@@ -132,7 +133,7 @@ function stepText(s: Step): string {
   if ('exists' in s) {
     const what = `${sourceText(s.exists.in)}${s.exists.where ? ` where ${condText(s.exists.where)}` : ''}`;
     const c = s.exists.count;
-    const n = c ? `${CMP_COUNT[c.op]} ${c.value} ${c.value === 1 ? 'match' : 'matches'}` : '';
+    const n = c ? `${COUNT_BOUND_WORDS[c.op]} ${c.value} ${c.value === 1 ? 'match' : 'matches'}` : '';
     const have = s.exists.negate ? (c ? `that do not have ${n}` : 'that have no match') : c ? `that have ${n}` : 'that have a match';
     return `${have} in ${what} (on ${on(s.exists.on)})`;
   }

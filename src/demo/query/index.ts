@@ -6,7 +6,7 @@
 export * from './language.js';
 export { Executor, type ExecOptions, type QueryResult } from './exec.js';
 export { sortRows, aggregate, aggName, evaluate, runSteps, groupRows } from './local.js';
-export { explain, condText, aggText, valueText, sourceText, queryText } from './english.js';
+export { explain, condText, aggText, valueText, sourceText, queryText, COUNT_BOUND_WORDS } from './english.js';
 export { MemoryResults, type ResultStore, type KeptResult } from './handles.js';
 export { matches, sameValue, numberOf, type ResolvedCond } from './cond.js';
 export { QueryError } from './errors.js';

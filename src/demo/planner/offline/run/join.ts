@@ -7,7 +7,7 @@ import { fieldsOf, idField, isOwnField, labelOf, type Row } from '../core/rows.j
 import { fetchRows } from './fetch.js';
 import { readAll } from './lists.js';
 import { applyFilters, filtersCond, flagFilters, passes, type RowFilter } from './filters.js';
-import { orderRows } from './shape.js';
+import { keptOf, orderRows } from './shape.js';
 import { mergeValues } from './merge.js';
 import { resolveField, mainMeasure } from '../core/fields.js';
 import { toolEntityTerms } from '../choose/params.js';
@@ -15,7 +15,8 @@ import { canonical } from '../core/tokenize.js';
 import { fieldWords, pluralWord } from '../core/format.js';
 import { schemaFieldNames } from '../core/schema.js';
 import { splitFilters, unanswered, type Outcome } from './outcome.js';
-import { matches, type Query, type QuerySource, type Step } from '../../../query/index.js';
+import { COUNT_BOUND_WORDS, type Query, type QuerySource, type Step } from '../../../query/index.js';
+import { compares } from '../understand/dates.js';
 
 /**
  * A join: the source step's rows (filtered and ordered where they hold the field, or the
@@ -24,7 +25,6 @@ import { matches, type Query, type QuerySource, type Step } from '../../../query
  * those ids. "accounts that have a CTO" answers with the source records that have a match.
  */
 export const JOIN_LIMIT = 50;
-const COUNT_WORDS = { eq: 'exactly', gt: 'more than', gte: 'at least', lt: 'fewer than', lte: 'at most' } as const;
 /** Above this many ids, a list that does not need the id is read once and filtered, rather than called per id. */
 const FEW_IDS = 10;
 const JOIN_CONCURRENCY = 4;
@@ -82,14 +82,14 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   if (intent.order && !intent.winner && !ranksPrimary && !intent.compare) {
     // "my biggest account": ranked by the field named, else by the rows' main measure
     const field = resolveField(rows, intent.order.hint, { numeric: true }) ?? mainMeasure(rows);
-    const k = intent.order.k ?? (intent.order.singular ? 1 : undefined);
+    const k = keptOf(intent.order);
     if (field) {
       // ("the biggest client employing a CTO": ranked after the having, not before)
       rows = orderRows(rows, field, intent.order.dir).slice(0, intent.having ? rows.length : (k ?? rows.length));
       ordered = field;
     }
   }
-  const k = intent.order?.k ?? (intent.order?.singular ? 1 : undefined);
+  const k = keptOf(intent.order);
   const key = idField(rows);
   const query: Query = {
     from: lists?.[0] ?? (src.kind === 'tool' ? { tool: src.step.tool.name, args: src.step.fill.args } : previousSource(ctx, src.rows)),
@@ -195,10 +195,12 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
     const count = counted ? { op: counted.comparator ?? 'eq', value: counted.value } : undefined;
     const n = new Map<unknown, number>();
     for (const r of rows) n.set(r[join.param.name], (n.get(r[join.param.name]) ?? 0) + 1);
-    const enough = (id: unknown) => (count ? matches({ field: 'n', op: count.op, value: count.value }, { n: n.get(id) ?? 0 }) : n.has(id));
+    const enough = (id: unknown) => (count ? compares(count.op, n.get(id) ?? 0, count.value) : n.has(id));
     const have = [...n.keys()].filter(enough) as (string | number)[];
     if (counted) rest.splice(rest.indexOf(counted), 1);
-    const lead = count ? `${COUNT_WORDS[count.op]} ${count.value} ${pluralWord(toolEntityTerms(primary.tool).at(-1) ?? 'record')} of ` : '';
+    const lead = count
+      ? `${COUNT_BOUND_WORDS[count.op]} ${count.value} ${pluralWord(toolEntityTerms(primary.tool).at(-1) ?? 'record')} of `
+      : '';
     // the plan says it as records having (or lacking) a joined record that passes the joined rows' filters
     const step: Step = {
       exists: {
@@ -212,8 +214,7 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
     const having: RowFilter = intent.lacking
       ? { field: key, cond: { field: key, op: 'not_in', values: have }, text: `with no ${lead}${narrowed.join(', ')}`, step }
       : { field: key, cond: { field: key, op: 'in', values: have }, text: `with ${lead}${narrowed.join(', ')}`, step };
-    const top = intent.order?.k ?? (intent.order?.singular ? 1 : undefined);
-    const kept = s.rows.filter((r) => passes(having, r)).slice(0, s.ordered ? (top ?? s.rows.length) : s.rows.length);
+    const kept = s.rows.filter((r) => passes(having, r)).slice(0, s.ordered ? (keptOf(intent.order) ?? s.rows.length) : s.rows.length);
     const args = join.source.kind === 'tool' ? join.source.step.fill.args : {};
     const conds = [...s.filters, having];
     // (the rows before every condition: a share's whole is those its own conditions keep)

@@ -6,7 +6,7 @@ import { fieldsOf, idField, type Row } from '../core/rows.js';
 import { fetchRows } from './fetch.js';
 import { filterFor, passes, phaseFilter, type RowFilter } from './filters.js';
 import type { Phase } from '../understand/phase.js';
-import type { Step } from '../../../query/index.js';
+import { COUNT_BOUND_WORDS, type Step } from '../../../query/index.js';
 
 /**
  * Rows measured by the records that refer to them, read from another list of the same app:
@@ -163,7 +163,5 @@ function countedValue(rest: Mention[], rows: Row[], list: AgentTool): ValueCount
 
 function valueCountFilter(v: ValueCount, field: string): RowFilter {
   const c = v.number.comparator ?? 'eq';
-  return { field, cond: { field, op: c, value: v.number.value }, text: `${CMP_WORDS[c]} ${v.number.value} of ${v.filter.text}` };
+  return { field, cond: { field, op: c, value: v.number.value }, text: `${COUNT_BOUND_WORDS[c]} ${v.number.value} of ${v.filter.text}` };
 }
-
-const CMP_WORDS = { gt: 'more than', gte: 'at least', lt: 'fewer than', lte: 'at most', eq: 'exactly' } as const;

@@ -10,6 +10,9 @@ import { runSteps, type Agg, type Step } from '../../../query/index.js';
  * distinct values, one projected field. Each says which field it used, so the answer can
  * name it, and what it could not resolve.
  */
+/** How many rows a ranking keeps: its k, one for a singular ("the biggest"), else all. */
+export const keptOf = (order: Intent['order']): number | undefined => order?.k ?? (order?.singular ? 1 : undefined);
+
 export interface Shaped {
   rows: Row[];
   order?: { field: string; dir: 'asc' | 'desc'; k?: number };
@@ -290,7 +293,7 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     const field = orderField(rows, orderHint ?? [], intent.order?.recency, textDir !== undefined);
     if (field) {
       const dir = textDir && !intent.order?.recency && !isNumericField(rows, field) ? textDir : (intent.order?.dir ?? 'desc');
-      const want = intent.order?.k ?? (intent.order?.singular ? 1 : undefined);
+      const want = keptOf(intent.order);
       const k = intent.ordinal && intent.ordinal > 0 ? Math.max(want ?? 0, intent.ordinal) : want;
       out.rows = orderRows(rows, field, dir);
       out.order = { field, dir, k };

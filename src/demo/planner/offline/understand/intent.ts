@@ -89,6 +89,11 @@ export interface Intent {
 
 const COMPARATIVE = /\b(more|less|fewer|bigger|larger|higher|lower|greater|smaller)\b/;
 
+/** A number in digits or words ("3", "three"). */
+const NUMBER = `(?:\\d+|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`;
+/** "more than 5", "more than one": a threshold, not two values weighed. */
+const BOUNDED = new RegExp(`\\b(?:more|less|fewer|greater|higher|lower|bigger|larger|smaller)\\s+than\\s+(?:\\$\\s?)?${NUMBER}`);
+
 /** Two values weighed ("… A or B", "… A than B"), not a threshold ("more than 5", "or more"). */
 function comparison(text: string): 'desc' | 'asc' | undefined {
   // "the revenue gap between A and B", "difference in revenue between A and B": how far the first leads
@@ -99,12 +104,7 @@ function comparison(text: string): 'desc' | 'asc' | undefined {
   const c = COMPARATIVE.exec(text);
   if (!c || !/\b(?:or|than|versus|vs)\b/.test(text)) return undefined;
   if (/\b(?:or|and)\s+(?:more|less|fewer|higher|lower|above|below|greater|bigger)\b/.test(text)) return undefined;
-  if (
-    /\b(?:more|less|fewer|greater|higher|lower|bigger|larger|smaller)\s+than\s+(?:\$\s?)?(?:\d|(?:one|two|three|four|five|ten)\b)/.test(
-      text,
-    )
-  )
-    return undefined;
+  if (BOUNDED.test(text)) return undefined;
   return /^(less|fewer|lower|smaller)$/.test(c[1]!) ? 'asc' : 'desc';
 }
 
@@ -116,7 +116,7 @@ function winnerField(given: string): string[] | undefined {
   const text = given.replace(/\s+(?:in|of|during|for)\s+(?:(?:q[1-4]|h[12])\s+)?(?:19|20)\d{2}\b/g, '');
   // ("which state in the united states has …": a place said of the field's values)
   const which = new RegExp(
-    `\\b(?:which|what)\\s+(?:(?:\\d+|two|three|four|five|ten)\\s+)?([a-z]+(?:\\s+[a-z]+)?)\\s+` +
+    `\\b(?:which|what)\\s+(?:${NUMBER}\\s+)?([a-z]+(?:\\s+[a-z]+)?)\\s+` +
       `(?:(?:in|of|across)\\s+(?:the\\s+)?[a-z]+(?:\\s+[a-z]+)?\\s+)?(?:${LEADS_VERBS})\\b`,
   ).exec(text);
   const the =
