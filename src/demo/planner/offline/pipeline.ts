@@ -1,5 +1,6 @@
 import type { PlanContext, PlanResult, Planner } from '../types.js';
 import { doubtfulEmpty, doubtLine, guessedWord } from './answer/empty.js';
+import { directionChoice } from './understand/plain.js';
 import { ignoredText, word } from './answer/answer.js';
 import { decline, missingValues, outOfScope } from './answer/decline.js';
 import { parameterChoices } from './answer/choices.js';
@@ -18,7 +19,8 @@ import { BOUND_WORDS, compares } from './understand/dates.js';
 import { subjectOf, toolEntityTerms } from './choose/params.js';
 import { shape, type Shaped } from './run/shape.js';
 import { passes } from './run/filters.js';
-import { queryOf, rowsQuery, shareRequest } from './answer/plan-of.js';
+import { queryOf, ratioRequest, rowsQuery, shareRequest } from './answer/plan-of.js';
+import { perUnitText, versusAverageText } from './answer/one-record.js';
 import { readingOf, unusedLine } from './answer/reading.js';
 import { explain, type Step } from '../../query/index.js';
 import { NEGATION_TERMS } from './understand/negation.js';
@@ -27,8 +29,6 @@ import { CUES } from './lexicon/cues.js';
 import { composeAnswer } from './compose/answer.js';
 import { leaderPlaced, referAnswer, thereUnplaced } from './compose/refer.js';
 import { namedAnswer } from './compose/named.js';
-
-/** The words of the leads that exclude a value, as retrieval terms: they say nothing of which tool to use. */
 
 /** How a period's name reads for each kind of period the query layer derives ("2025", "Q1 2025", "March 2025"). */
 const PERIOD_UNITS: ['year' | 'quarter' | 'month', RegExp][] = [
@@ -308,13 +308,18 @@ function weighed(o: Outcome, intent: Intent): { intent: Intent; rows: Outcome['r
 
 /** The worded answer of an outcome, with what was assumed after it. */
 function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], confidence: number, shaped?: Shaped): PlanResult {
-  const { intent, message, reading, names } = r;
+  const { message, reading, names } = r;
+  // "is it above or below …": answered with the direction that holds, an empty list being the other one
+  const choice = r.intent.yesNo || reading.named.length > 0 ? directionChoice(ctx.message) : undefined;
+  const intent = choice ? { ...r.intent, choice, yesNo: true } : r.intent;
   const sh = shaped ?? (o.kind === 'list' ? shapeOf(o, intent) : undefined);
   const labels = new Map<string, string>(reading.named.map((n) => [String(n.id), n.label]));
   const focus = focusFields(o, sh, [...terms(message), ...(message.toLowerCase().match(/\b(?:where|about|when)\b/g) ?? [])]);
   const worded =
     positionText(o, intent, reading.named) ??
     nearestText(o, intent, reading.named) ??
+    perUnitText(o, message) ??
+    versusAverageText(o, intent, reading.named) ??
     word(o, sh ?? { rows: o.rows, unresolved: [], steps: [] }, intent, ctx.settings.demo.max_results, focus, {
       query: [...terms(message), ...(intent.mine ? ['my'] : []), ...(/^\s*(?:and\s+)?when\b/i.test(message) ? ['when'] : [])],
       labels,
@@ -322,7 +327,11 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     });
   // the plan that was run, kept as a handle: a later question or a model's query names it as a source
   const counted = intent.count && o.kind === 'list' && !intent.yesNo;
-  const request = worded.share ? shareRequest(ctx, o, worded.share) : queryOf(ctx, o, sh, worded, counted);
+  const request = worded.share
+    ? shareRequest(ctx, o, worded.share)
+    : worded.ratio
+      ? ratioRequest(ctx, o, worded.ratio)
+      : queryOf(ctx, o, sh, worded, counted);
   // the rows the answer was built on, kept as a handle: a later question or a model's query names them as a source
   // (a ranked list keeps its rows in rank order, the first k when the question asked for k)
   const ranked = sh?.order && !sh.aggregate && !sh.groups && !sh.distinct;
@@ -331,10 +340,12 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
   const handle = rows ? ctx.results?.put(ctx.sessionId, { request: rows, rows: kept }) : undefined;
   // every word accounted for: what the plan did not use is said first, and the answer is not sure of itself
   const read = request ? readingOf(ctx, r, o, request, focus) : undefined;
-  const doubt = doubtfulEmpty(
-    o,
-    reading.named.map((n) => n.label),
-  );
+  const doubt = choice
+    ? undefined
+    : doubtfulEmpty(
+        o,
+        reading.named.map((n) => n.label),
+      );
   const guess = doubt ? undefined : guessedWord(o);
   const unsure = [
     ...(read && read.unused.length > 0 ? [unusedLine(read.unused)] : []),

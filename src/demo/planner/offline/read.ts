@@ -343,11 +343,11 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     const refined = prev?.complete ? refinePrevious(prev, withoutCount(mentions, intent), intent) : undefined;
     if (refined)
       return { index, message, intent, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined, names };
-    // "keep those at third-party accounts" after people: a condition on another kind of record they
-    // belong to, which the rows alone cannot test; the question is asked again with it too
+    // "keep those at third-party accounts" after people: a condition on another kind of record they belong to, which
+    // the rows alone cannot test; the question is asked again with it too (a "which industry …" question about them: kept whole)
     if (prev && (!prev.complete || (intent.refine && otherKind))) {
       folded = true;
-      message = `${correctSpelling(prevTurn.message, lexicon).text} ${message.replace(REFINE_CUE, '')}`;
+      message = `${correctSpelling(prevTurn.message, lexicon).text}${intent.winner ? `, ${message}` : ` ${message.replace(REFINE_CUE, '')}`}`;
       intent = parse(message);
       mentions = read(message);
     }

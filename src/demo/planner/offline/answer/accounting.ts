@@ -221,6 +221,12 @@ export function account(
     const used = hit.cue.needs.some((f) => features.has(f));
     // a one-word cue that is a word of a field the plan reads ("employee count") names that field
     if (!used && hit.words.length === 1 && vocabulary.has(canonical(hit.words[0]!))) continue;
+    // "number of employees" names a field "employee count" the plan reads
+    const next = ts[i + hit.words.length];
+    if (!used && hit.cue.name === 'count' && next && vocabulary.has('count') && vocabulary.has(canonical(next))) {
+      i += hit.words.length - 1;
+      continue;
+    }
     const words = hit.words.join(' ');
     cues.push({ name: hit.cue.name, words, used });
     // a cue's clause: the cue and the content words right after it ("excluding closed")

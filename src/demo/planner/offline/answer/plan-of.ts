@@ -24,10 +24,27 @@ function sourceOf(ctx: PlanContext, o: Outcome): { from: QuerySource; lent: Step
   return { from: from ?? { tool: o.tool.name, args: o.args }, lent: o.steps ?? [] };
 }
 
-/** The conditions of filters as steps: one where for the plain ones, then those that say themselves as steps. */
+/**
+ * The conditions of filters as steps, in their order: one where for each run of plain ones, and
+ * those that say themselves as steps (a bound computed from the rows is computed over the rows
+ * kept before it: "is Acme above the average" takes the average before keeping Acme).
+ */
 function filterSteps(filters: RowFilter[]): Step[] {
-  const plain = filters.filter((f) => !f.step);
-  return [...(plain.length > 0 ? [{ where: filtersCond(plain) } as Step] : []), ...filters.flatMap((f) => (f.step ? [f.step] : []))];
+  const out: Step[] = [];
+  let plain: RowFilter[] = [];
+  const flush = () => {
+    if (plain.length > 0) out.push({ where: filtersCond(plain) });
+    plain = [];
+  };
+  for (const f of filters) {
+    if (!f.step) plain.push(f);
+    else {
+      flush();
+      out.push(f.step);
+    }
+  }
+  flush();
+  return out;
 }
 
 const query = (from: QuerySource, steps: Step[]): Query => (steps.length > 0 ? { from, steps } : { from });
@@ -64,4 +81,12 @@ export function shareRequest(ctx: PlanContext, o: Outcome, share: ShareOf): Comp
   const part = query(src.from, [...src.lent, ...filterSteps(share.part), ...top]);
   const whole = query(src.from, [...src.lent, ...filterSteps(share.whole)]);
   return { compute: 'share', left: { agg, of: { query: part } }, right: { agg, of: { query: whole } } };
+}
+
+/** One figure divided by another over the same rows ("revenue per employee at Acme"): a ratio of their totals. */
+export function ratioRequest(ctx: PlanContext, o: Outcome, r: { field: string; per: string }): Compute | undefined {
+  const src = sourceOf(ctx, o);
+  if (!src) return undefined;
+  const of = { query: query(src.from, [...src.lent, ...filterSteps(o.filters)]) };
+  return { compute: 'ratio', left: { agg: { op: 'sum', field: r.field }, of }, right: { agg: { op: 'sum', field: r.per }, of } };
 }

@@ -9,6 +9,8 @@ export interface Worded {
   total?: number;
   /** A share computed from the rows: which rows make the part and which the whole (run/query.ts states it as a plan). */
   share?: ShareOf;
+  /** One figure of the rows divided by another ("revenue per employee"): the plan is that ratio. */
+  ratio?: { field: string; per: string };
   /** A condition the answer checked the rows against besides the filters ("does any mention Norway": none does). */
   checked?: Cond;
   /** The plan's filters and steps when the answer shaped the rows its own way (where a record ranks, two records weighed). */

@@ -113,3 +113,24 @@ export const DATE_RANKS: { phrases: { words: string[]; as: string }[]; examples:
     { said: 'the proposal deal closing soonest', reads: 'the proposal deal is earliest closing' },
   ],
 };
+
+/**
+ * "Is acme above or below our mean?": a choice of two directions, asked as the first one
+ * ("is acme above the average") and answered with the one that holds (understand/plain.ts,
+ * answer/answer.ts). The directions that pair up, each with its opposite.
+ */
+export const DIRECTION_CHOICE: { pairs: [string, string][]; examples: { said: string; reads: string }[] } = {
+  pairs: [
+    ['above', 'below'],
+    ['over', 'under'],
+    ['higher', 'lower'],
+    ['more', 'less'],
+    ['bigger', 'smaller'],
+    ['larger', 'smaller'],
+    ['greater', 'less'],
+  ],
+  examples: [
+    { said: 'is nova labs above or below the median revenue', reads: 'is nova labs above the median revenue' },
+    { said: 'is that deal lower or higher than our average one', reads: 'is that deal lower than our average one' },
+  ],
+};

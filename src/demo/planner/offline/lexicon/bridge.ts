@@ -65,8 +65,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
       "{a}'s state ; then {b} there",
       "{a}'s state ; {b} in that state",
       "{a}'s home state ; {b} there",
-      '{a} sits in some state ; {b} there',
-      '{a} is in some state ; {b} there',
+      ...['{a} sits in some state', '{a} is in some state'].flatMap((said) => THERE_SAID.map((there) => `${said} ; ${there}`)),
       ...WHERE_ASKED.flatMap((where) => THERE_SAID.map((there) => `${where} ; ${there}`)),
     ],
     examples: [
@@ -92,6 +91,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{_} the state with {_} most {a} ; {b} there',
       '{_} the {_} state with {_} most {a} ; {b} in that state',
       '{_} the {_} state with {_} most {a} ; then {b} in that state',
+      ...['whichever', 'whatever'].flatMap((which) => THERE_SAID.map((there) => `${which} {_} state has {_} most {a} ; ${there}`)),
     ],
     examples: [
       'mean crm annual revenue in whatever state has by far the most third-party accts',

@@ -252,6 +252,7 @@ export const CUES: Cue[] = [
       'how much more',
       'how many more',
       'how far apart',
+      'how far',
       'far apart',
       'apart',
       'gap between',
@@ -264,7 +265,12 @@ export const CUES: Cue[] = [
     ],
     // (a share is no comparison: "win rate in A vs B" answered as one rate over both compared nothing)
     needs: ['difference', 'sort', 'bound', 'computed', 'group'],
-    examples: ['how much more does a make than b', 'mine vs third-party accounts', 'is the close rate better in a or b'],
+    examples: [
+      'how much more does a make than b',
+      'mine vs third-party accounts',
+      'is the close rate better in a or b',
+      'how far over the mean is acme',
+    ],
   },
   {
     name: 'computed bound',

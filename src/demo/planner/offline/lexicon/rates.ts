@@ -25,11 +25,16 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'won and lost',
     'won vs lost only',
     'won or lost only',
+    'won + lost',
+    'won + lost deals',
+    'their won + lost deals',
+    'their won and lost deals',
   ],
   examples: [
     'win rate on deals closing in 2023, the closed deals only',
     'our loss rate in asia, counting only closed deals',
     'loss rate on 2024 deals, won and lost',
+    'win pct for acme across their won and lost deals',
   ],
 };
 

@@ -139,8 +139,12 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent, name
   const taken = { ...fill.args, ...Object.fromEntries(split.filters.map((x) => [x.field, true])) };
   const filters = [...split.filters, ...flagFilters(read, intent, taken)];
   const rest = [...split.rest];
-  const average = intent.vsAverage ? averageFilter(applyFilters(read, filters), intent.vsAverage) : undefined;
-  if (average) filters.push(average);
+  // ("is Acme above the average": the average of the rows, not of the named record alone, so it is taken first)
+  const key = idField(read);
+  const named = filters.findIndex((x) => x.equals && x.field === key && 'op' in x.cond && x.cond.op === 'in');
+  const others = filters.filter((_, i) => i !== named);
+  const average = intent.vsAverage ? averageFilter(applyFilters(read, others), intent.vsAverage) : undefined;
+  if (average) filters.splice(named >= 0 ? named : filters.length, 0, average);
   const empty = intent.empty ? emptyFilter(read, intent.empty) : undefined;
   if (empty) filters.push(empty);
   // "with no website" where the rows hold no such field: said, not silently dropped

@@ -51,6 +51,8 @@ export interface Intent {
   winner?: string[];
   /** "any clients of mine in Ohio?", "does it have a CTO?": answered yes or no first. */
   yesNo: boolean;
+  /** "above or below": the two directions offered, answered with the one that holds. */
+  choice?: [string, string];
   /** "do I have", "of mine": the caller's own records. */
   mine: boolean;
   /** "what share of …", "what percentage of …": the matching rows as a part of all. */

@@ -133,7 +133,9 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
   const asked = countAsked(plain);
   const byAt = ws.indexOf('by', Math.max(0, at));
   const after = at >= 0 ? hintAfter(ws, at) : [];
-  const hint = (byAt >= 0 ? hintAfter(ws, byAt) : after).filter((w) => w !== 'first' && w !== 'last');
+  // "by number of employees": the quantity after "number of"
+  const byHint = byAt >= 0 ? hintAfter(ws, ws[byAt + 1] === 'number' && ws[byAt + 2] === 'of' ? byAt + 2 : byAt) : undefined;
+  const hint = (byHint ?? after).filter((w) => w !== 'first' && w !== 'last');
   const nounAfter =
     at >= 0 ? ws.slice(at + 1).find((w) => !/^\d+$/.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my') : undefined;
   const verb = at >= 0 ? verbNumber(ws, at) : undefined;

@@ -1,7 +1,7 @@
 import { isStopWord, terms } from '../core/tokenize.js';
 import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
-import { COUNT_LAST, DATE_RANKS, OPENERS, OUT_VERBS, TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
+import { COUNT_LAST, DATE_RANKS, DIRECTION_CHOICE, OPENERS, OUT_VERBS, TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
 
 /**
@@ -50,7 +50,7 @@ const RESTATED = new RegExp(
   `[(]?\\b(?:${alternation(RATE_RESTATED.phrases).replace(/\b(won|lost)\b/g, '(?:closed[\\s-]+)?$1')})\\b[)]?`,
   'gi',
 );
-const RATE = /\b(win|winning|won|loss|losing|lost)[\s-]*(?:rate|ratio|percentage)\b/i;
+const RATE = /\b(win|winning|won|loss|losing|lost)(?:[\s-]*(?:rate|ratio|percentage|pct)\b|\s*%)/i;
 const ASKED_LAST = /[,;]?\s*(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are|\s+were)?\s*(?:(?:our|my|the)\s+)*$/i;
 const ASKING =
   /^\s*(?:(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are)?|show(?:\s+me)?|give\s+me|tell\s+me)?\s*(?:(?:our|my|the|me|us)\s+)*/i;
@@ -99,12 +99,24 @@ const OPENERS_RE = new RegExp(
 );
 const OUT_VERB_RE = new RegExp(`\\bout-?(${alternation(OUT_VERBS.verbs)})(s|ed)?\\b`, 'gi');
 const TOTAL_LAST_RE = new RegExp(`\\s*,?\\s*\\b(?:${alternation(TOTAL_LAST.phrases)})(?=\\s*[?.!]*\\s*$)`, 'i');
+const CHOICE_WORDS = alternation(DIRECTION_CHOICE.pairs.flat());
+const CHOICE_RE = new RegExp(`\\b(${CHOICE_WORDS})\\s+or\\s+(${CHOICE_WORDS})\\b`, 'i');
+
+/** "above or below": the two directions offered, in the order asked, when they are opposites. */
+export function directionChoice(text: string): [string, string] | undefined {
+  const m = CHOICE_RE.exec(text);
+  if (!m) return undefined;
+  const [a, b] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
+  return DIRECTION_CHOICE.pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a)) ? [a, b] : undefined;
+}
+
 const singular = (word: string, ending: string) => word + (ending === 'ies' ? 'y' : ending === 'sses' ? 'ss' : '');
 
 export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   const plain = text
     .replace(OPENERS_RE, '')
+    .replace(CHOICE_RE, (m, a: string) => (directionChoice(m) ? a : m))
     .replace(OUT_VERB_RE, (_m, verb: string, end?: string) => `${verb}${end ?? ''} more than`)
     .replace(WHICH_AMONG_RE, (_m, words: string, ending: string) => `which ${singular(words, ending)} `)
     .replace(TOTAL_LAST_RE, ` ${TOTAL_LAST.as}`)
@@ -158,7 +170,10 @@ export function withoutFiller(text: string): string {
       (_m, w: string, what: string) => `the ${what} with the ${/^busiest$/i.test(w) ? 'most' : 'fewest'}`,
     )
     // "closed-won $", "how many $": a dollar sign on its own is the money of the records
-    .replace(/(?<![\w$])\$+(?!\s?\d)/g, 'total value')
+    // ("the most $": the money each record has, to rank by)
+    .replace(/(?<![\w$])\$+(?!\s?\d)/g, (_m, at: number, all: string) =>
+      /\b(?:most|least|more|less)\s*$/i.test(all.slice(0, at)) ? 'money' : 'total value',
+    )
     // "(not closed won/lost)": the deals still open, not the values it negates
     .replace(/\(?\bnot\s+(?:yet\s+)?(?:closed[\s-]*)?(?:won|lost)(?:\s*(?:\/|or|nor|and|,)\s*(?:closed[\s-]*)?(?:won|lost))?\)?/gi, 'open')
     // "excluding closed deals", "leaving out the open ones": the other phase

