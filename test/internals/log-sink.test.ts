@@ -26,7 +26,7 @@ describe('log sink: lines waiting for the disk are bounded, the oldest dropped f
     expect(kept).to.deep.equal([...kept].sort((a, b) => a - b));
   });
 
-  it('dropping costs the same per line however many wait (thirty times the lines: far from the 900 times of a quadratic cost)', async () => {
+  it('dropping costs the same per line however many wait (thirty times the lines: far from a quadratic 900 times)', async () => {
     const time = async (n: number) => {
       const fd = openSync('/dev/null', 'w');
       const sink = new LogSink(fd); // the default bound, 8 MB: tens of thousands of lines wait

@@ -128,7 +128,6 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
 }
 
 const ALL_KINDS: Mention['kind'][] = ['text', 'email', 'url', 'state', 'id', 'number', 'month', 'year', 'entity'];
-
 let lexiconCache: { vocab: Vocab; names: NameIndex; lexicon: Lexicon } | undefined;
 /** The initials of a value of several words ("vp" of Vice President): a word of the vocabulary too, never a typo. */
 function initials(value: string): string {
@@ -347,7 +346,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     // the rows alone cannot test; the question is asked again with it too (a "which industry …" question about them: kept whole)
     if (prev && (!prev.complete || (intent.refine && otherKind))) {
       folded = true;
-      message = `${correctSpelling(prevTurn.message, lexicon).text}${intent.winner ? `, ${message}` : ` ${message.replace(REFINE_CUE, '')}`}`;
+      const asked = intent.winner ? `, ${message}` : ` ${message.replace(REFINE_CUE, '')}`;
+      message = `${correctSpelling(prevTurn.message, lexicon).text}${asked}`;
       intent = parse(message);
       mentions = read(message);
     }
