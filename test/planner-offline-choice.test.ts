@@ -70,7 +70,10 @@ describe('offline planner: choices of direction, per-unit figures and rankings b
     const winners = [...counts].filter(([, n]) => n === best).map(([k]) => k);
     await chat('leads we got from trade shows', 'ts');
     const b = await chat('which industry shows up most often among those', 'ts');
-    expect(winners.some((w) => first(b).includes(w)), first(b)).to.equal(true);
+    expect(
+      winners.some((w) => first(b).includes(w)),
+      first(b),
+    ).to.equal(true);
   });
 
   it("a win % over one account's finished deals", async () => {
@@ -84,5 +87,39 @@ describe('offline planner: choices of direction, per-unit figures and rankings b
     const rate = (done.filter((o) => o.stage === 'closed-won').length / done.length) * 100;
     const b = await chat(`win % for ${acc.name} over its won + lost deals`);
     expect(first(b)).to.include(`${(Math.round(rate * 10) / 10).toString()}%`);
+  });
+
+  it('two named records weighed on one quantity: the one with more, both figures and the gap', async () => {
+    // one of mine and one of the third-party list: two lists, which one reading of rows cannot weigh
+    const mine = ((await terr('/my-accounts')).accounts as Acc[]).slice().sort((x, y) => y.revenue - x.revenue);
+    const tp = ((await terr('/third-party-accounts')).accounts as Acc[]).slice().sort((x, y) => x.revenue - y.revenue);
+    const [big, small] = [mine[2]!, tp[4]!];
+    const b = await chat(`between ${small.name} and ${big.name}, who has higher revenue and by how much`);
+    expect(first(b)).to.match(new RegExp(`^${big.name} has (?:more|the higher) revenue`));
+    expect(first(b)).to.include(money(big.revenue - small.revenue));
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+  });
+
+  it('states of the crm none of the territory lists has, with the country said before "states"', async () => {
+    const crm = (await crmAll('/accounts/')).items as (CrmAcc & { state: string | null })[];
+    const terrStates = new Set(
+      [...((await terr('/my-accounts')).accounts as Acc[]), ...((await terr('/third-party-accounts')).accounts as Acc[])].map(
+        (a) => (a as Acc & { state: string }).state,
+      ),
+    );
+    const want = [...new Set(crm.filter((a) => a.country === 'United States' && a.state).map((a) => a.state!))]
+      .filter((st) => !terrStates.has(st))
+      .sort();
+    const b = await chat('what us states turn up in the crm but have no territory accounts (mine or third party)?');
+    expect(first(b)).to.match(new RegExp(`^${want.length} state values`));
+    for (const st of want) expect(first(b)).to.include(st);
+  });
+
+  it('"have less revenue than my biggest account": the comparison said around its quantity', async () => {
+    const top = Math.max(...((await terr('/my-accounts')).accounts as Acc[]).map((a) => a.revenue));
+    const crm = (await crmAll('/accounts/')).items as (CrmAcc & { state: string | null })[];
+    const n = crm.filter((a) => a.state === 'TX' && a.annual_revenue < top).length;
+    const b = await chat('in texas, how many crm accounts have less annual revenue than my biggest account?');
+    expect(first(b)).to.include(`There are ${n} of the`);
   });
 });

@@ -9,15 +9,17 @@ import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answ
 import type { Request } from '../../src/demo/query/index.js';
 import { HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
 import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
-import { COUNT_LAST, DATE_RANKS, OPENERS, OUT_VERBS, TOTAL_LAST, WHICH_AMONG } from '../../src/demo/planner/offline/lexicon/asking.js';
+import { COUNT_LAST, DATE_RANKS, DIRECTION_CHOICE, OPENERS, OUT_VERBS, TOTAL_LAST, WHICH_AMONG } from '../../src/demo/planner/offline/lexicon/asking.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
 import { countFirst, withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
+import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
 import { composedOf } from '../../src/demo/planner/offline/compose/match.js';
 import { namesContaining } from '../../src/demo/planner/offline/understand/contains.js';
 import { BARE_FIGURES } from '../../src/demo/planner/offline/lexicon/refer.js';
 import { figureOf } from '../../src/demo/planner/offline/compose/refer.js';
+import { pairOf } from '../../src/demo/planner/offline/compose/pair.js';
 
 const OFFLINE = join(import.meta.dirname, '..', '..', 'src', 'demo', 'planner', 'offline');
 const has = (sentence: string, phrase: string) => ` ${tokens(sentence).join(' ')} `.includes(` ${tokens(phrase).join(' ')} `);
@@ -81,6 +83,8 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of DATE_RANKS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of OPENERS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of OUT_VERBS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of DIRECTION_CHOICE.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of PAIR.examples) expect(pairOf(ex.said, ex.names)?.measure, ex.said).to.equal(ex.measure);
     for (const ex of COUNT_LAST.examples) expect(countFirst(ex.said), ex.said).to.equal(ex.reads);
     for (const [before, said, reads] of BARE_FIGURES.examples) expect(figureOf(before!, said!), said).to.equal(reads);
   });

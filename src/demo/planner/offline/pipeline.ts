@@ -1,4 +1,4 @@
-import type { PlanContext, PlanResult, Planner } from '../types.js';
+import type { PlanContext, PlanResult } from '../types.js';
 import { doubtfulEmpty, doubtLine, guessedWord } from './answer/empty.js';
 import { directionChoice } from './understand/plain.js';
 import { ignoredText, word } from './answer/answer.js';
@@ -26,9 +26,6 @@ import { explain, type Step } from '../../query/index.js';
 import { NEGATION_TERMS } from './understand/negation.js';
 import { FILLER } from './lexicon/filler.js';
 import { CUES } from './lexicon/cues.js';
-import { composeAnswer } from './compose/answer.js';
-import { leaderPlaced, referAnswer, thereUnplaced } from './compose/refer.js';
-import { namedAnswer } from './compose/named.js';
 
 /** How a period's name reads for each kind of period the query layer derives ("2025", "Q1 2025", "March 2025"). */
 const PERIOD_UNITS: ['year' | 'quarter' | 'month', RegExp][] = [
@@ -40,25 +37,6 @@ import { GENERIC_TERMS, plainTerms, terms } from './core/tokenize.js';
 import { forgetNames, nameOfId } from './run/names.js';
 import { labelOf } from './core/rows.js';
 import { readMessage, type ReadMessage, type Reading } from './read.js';
-
-/**
- * The offline planner: the embedded default that answers with no model, over whatever
- * tools the ToolBox lists (BM25 retrieval over tool records, argument filling from the
- * message, joins, pagination, filters, aggregates, and a worded answer).
- *
- * Extension hook: `createOfflinePlanner({ extraStrategies })`. A Strategy sees the
- * PlanContext first and may claim the message by returning a PlanResult (e.g. browser
- * requests in hybrid/web mode, handled with the browser tools), or return null to let the
- * next strategy, and finally the API planner, try. Strategies run in the order given.
- */
-export interface Strategy {
-  readonly name: string;
-  tryAnswer(ctx: PlanContext): Promise<PlanResult | null>;
-}
-
-export interface OfflinePlannerOptions {
-  extraStrategies?: Strategy[];
-}
 
 const PHASE_WORDS = new Set(terms('open opened closed close won win lost lose losing pending active ongoing unclosed progress flight'));
 
@@ -154,7 +132,8 @@ function errorAnswer(o: Outcome): string {
   return `The call to ${o.tool.name} failed${status}: ${o.error}. Nothing else was run.`;
 }
 
-async function answerApi(ctx: PlanContext): Promise<PlanResult> {
+/** The single reading of a message: read, planned, run and worded (the planner's readings start here: planner.ts). */
+export async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   const tools = ctx.tools.list().filter((t) => t.kind === 'api' || t.kind === 'browser');
   const r = await readMessage(ctx, tools);
   const { index, message, intent, mentions, query, reading, prevTurn } = r;
@@ -361,39 +340,5 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     ...(o.kind === 'list' || o.kind === 'single' ? { rowsOf: o.tool.name } : {}),
     ...(request ? { plans: [{ json: request, text: explain(request) }] } : {}),
     ...(handle ? { handle } : {}),
-  };
-}
-
-/** A message answered: by a strategy, as two questions each read whole, else by the single reading. */
-async function answerOf(ctx: PlanContext, strategies: Strategy[]): Promise<PlanResult> {
-  for (const s of strategies) {
-    const r = await s.tryAnswer(ctx);
-    if (r) return r;
-  }
-  const composed = await composeAnswer(ctx, answerApi);
-  if (composed) {
-    ctx.emit({ type: 'plan', text: composed.reading?.plan ?? 'two questions combined', planner: 'offline' });
-    return composed;
-  }
-  const single = await answerApi(ctx);
-  // a follow-up whose pointer ("of them", "the biggest one") was not used: read again with the previous subject
-  // words left unused that are part of the records' names ("security upgrade deals"): read again as such
-  return (await referAnswer(ctx, single, answerApi)) ?? (await namedAnswer(ctx, single, answerApi)) ?? single;
-}
-
-export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {
-  const strategies = opts.extraStrategies ?? [];
-  return {
-    name: 'offline',
-    async answer(given: PlanContext): Promise<PlanResult> {
-      const unplaced = thereUnplaced(given);
-      const asked = unplaced ? { ...given, message: unplaced } : given;
-      // "… in that state" after an answer led by one state: asked of that state, as a question of its own
-      const placed = leaderPlaced(asked);
-      if (!placed) return answerOf(asked, strategies);
-      const r = await answerOf({ ...asked, message: placed, history: [] }, strategies);
-      const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${placed}"`];
-      return { ...r, response: `Read as: "${placed}".\n${r.response}`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
-    },
   };
 }

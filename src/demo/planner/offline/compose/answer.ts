@@ -8,6 +8,7 @@ import { fieldWords, formatNumber, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
+import { countriesNamed } from '../core/countries.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import {
   COUNT_ASKED,
@@ -37,6 +38,8 @@ import {
  * language over the parts' own plans, shown as data.plan; otherwise the message is left to
  * the planner's single reading, which says what it could not use.
  */
+
+const ID_FIELD = /(?:^|_)id$/i;
 
 /** "how many more {staff} does {the mean media client} have": the part's question with the shared words. */
 function headed(head: string | undefined, text: string): string {
@@ -99,7 +102,7 @@ async function twoQuestions(ctx: PlanContext, answer: Ask, c: Composed): Promise
   return a && b ? [a, b] : undefined;
 }
 
-async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed): Promise<PlanResult | undefined> {
+export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed): Promise<PlanResult | undefined> {
   // a share of a whole: the whole held to the part's words, against the whole
   const c = said.op === 'share' ? { ...said, a: `${said.a} from ${said.b}`, b: said.a } : said;
   if (c.rule === 'two questions') {
@@ -161,7 +164,7 @@ async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed): Promis
         ? `${formatNumber(Math.round(value * 10) / 10)}%: ${valueText(field, fa.value)} of ${valueText(field, fb.value)}.`
         : c.op === 'sum'
           ? `Together ${valueText(field, value)}: ${valueText(field, fa.value)} plus ${valueText(field, fb.value)}.`
-          : c.rule === 'which is larger'
+          : c.rule === 'which is larger' || c.pair
             ? weighedHead(ctx.message, c, fa.value, fb.value, field)
             : c.head
               ? `${formatNumber(Math.abs(value))} ${value >= 0 ? 'more' : 'fewer'}: ` +
@@ -175,9 +178,17 @@ async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed): Promis
 
 /** "which is smaller: A or B": the one asked for, said as its question, both figures and their gap. */
 function weighedHead(message: string, c: Composed, a: number, b: number, field: string | undefined): string {
-  const small = /\bwhich\s+(?:one\s+)?is\s+(?:smaller|lower|less)\b/i.test(message);
+  // (two records weighed, "who has less": the smaller one is asked for)
+  const small = c.pair
+    ? /\b(?:less|fewer|smaller|lower)\b/i.test(message)
+    : /\bwhich\s+(?:one\s+)?is\s+(?:smaller|lower|less)\b/i.test(message);
   const [won, lost] = a >= b !== small ? [c.a, c.b] : [c.b, c.a];
   const [x, y] = a >= b !== small ? [a, b] : [b, a];
+  if (c.pair) {
+    const [first, other] = a >= b !== small ? c.pair.names : [c.pair.names[1], c.pair.names[0]];
+    const more = small ? 'less' : 'more';
+    return `${first} has ${more} ${c.pair.measure}: ${valueText(field, x)} against ${valueText(field, y)} for ${other}; a gap of ${valueText(field, Math.abs(a - b))}.`;
+  }
   const head = `${won.charAt(0).toUpperCase()}${won.slice(1)} is ${small ? 'smaller' : 'larger'}`;
   return `${head}: ${valueText(field, x)} against ${valueText(field, y)} (${lost}); a gap of ${valueText(field, Math.abs(a - b))}.`;
 }
@@ -187,7 +198,12 @@ function fieldIn(rows: Row[], words: string): string | undefined {
   return resolveField(rows, terms(words));
 }
 
-async function except(ctx: PlanContext, answer: Ask, c: Composed): Promise<PlanResult | undefined> {
+async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<PlanResult | undefined> {
+  // "which us states …": the country narrows the first set's rows; the values compared are the states
+  const country = countriesNamed(asked.field!, () => true).fixes[0];
+  const c = country
+    ? { ...asked, field: asked.field!.replace(country.from, ' ').replace(/\s+/g, ' ').trim(), a: `${asked.a} in the ${country.to}` }
+    : asked;
   const words = c.field!;
   const side = async (text: string, from?: string): Promise<{ p: Part; field: string } | undefined> => {
     const plain = strip(text, [...EXCEPT_FILLER, ...PART_LEADS], PART_ENDS);
@@ -213,7 +229,8 @@ async function except(ctx: PlanContext, answer: Ask, c: Composed): Promise<PlanR
   const a = await side(c.a);
   // (values that are ids are records: "clients that have a CFO as well as a CTO" is a question of records having others)
   if (!a || /(^|_)id$/i.test(a.field)) return undefined;
-  const b = await side(c.b, strip(c.a, PART_LEADS, PART_ENDS));
+  // (what is said after the second set, "(mine or 3rd party)", is said of it)
+  const b = await side(c.tail ? `${c.b}, ${c.tail}` : c.b, strip(c.a, PART_LEADS, PART_ENDS));
   if (!b) return undefined;
   const has = new Set(b.p.kept.rows.map((r) => String(r[b.field])));
   // ("which states have both …": the values of the first set the second has too)
@@ -276,7 +293,8 @@ async function beyond(ctx: PlanContext, answer: Ask, x: Beyond): Promise<PlanRes
   const rows = a.kept.rows;
   const hint = terms(`${x.tail} ${x.of}`);
   const field = resolveField(rows, hint, { numeric: true }) ?? resolveField(rows, terms(x.a), { numeric: true }) ?? mainMeasure(rows);
-  if (!field) return undefined;
+  // (an id is no quantity: "more contacts than the average account" weighs no field of the rows)
+  if (!field || ID_FIELD.test(field)) return undefined;
   const b = await ask(ctx, answer, figureQuestion(x, fieldWords(field)));
   const fb = b && figureOf(b);
   if (!b || !fb) return undefined;

@@ -16,6 +16,8 @@ export interface Composed {
   field?: string;
   /** Said of both questions ("include both lists", "(any stage)"). */
   tail: string;
+  /** Two records weighed (compose/pair.ts): their names (the first asked in `a`, the second in `b`) and the quantity. */
+  pair?: { names: [string, string]; measure: string };
 }
 
 /** The two parts of a question about the rows beyond a figure ("my clients bigger than the typical third-party one"). */
@@ -102,9 +104,17 @@ const COMPARISON = new RegExp(
   'i',
 );
 
+/** "have less revenue than": the comparison said around its quantity, said after it ("have revenue less than"). */
+const AROUND = new RegExp(
+  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words.filter((w) => w.endsWith(' than')).map((w) => w.slice(0, -5))))})` +
+    '\\s+((?:[a-z-]+\\s+){1,3}?)than\\b',
+  'i',
+);
+
 /** "accounts bigger than the average third-party account": the rows asked for and the figure they are measured against. */
 export function beyondOf(message: string): Beyond | undefined {
-  const { main, tail } = split(message.replace(X_FOR_TIMES, 'how many times'));
+  const asked = message.replace(X_FOR_TIMES, 'how many times').replace(AROUND, (_m, cmp: string, what: string) => `${what}${cmp} than`);
+  const { main, tail } = split(asked);
   const m = COMPARISON.exec(main);
   if (!m?.groups || m.index === 0) return undefined;
   // "is X above or below my average": a yes/no about a record, or a choice between two comparisons

@@ -92,7 +92,8 @@ export function findStates(text: string): StateHit[] {
     if (names.length === 1)
       hits.push({ name: text.slice(at, at + word.length), code: US_STATES[names[0]!]!, start: at, end: at + word.length });
   }
-  // lower-case codes where only a place can stand ("in ny", "from tx", "in ny or ca", "not counting tx", "my ny accounts"),
+  // lower-case codes where only a place can stand ("in ny", "from tx", "in ny or ca", "not counting tx", "my ny accounts",
+  // "my largest tx account"),
   // when the code is no English word
   for (const m of text.matchAll(PLACE_BEFORE)) {
     const word = m[2] ?? m[3]!;
@@ -129,7 +130,7 @@ export function findStates(text: string): StateHit[] {
  * or as the place of the records named next ("my ny accounts": a code between "my" and a plural).
  */
 const PLACE_BEFORE =
-  /\b(in|from|across|of|or|and|counting|excluding|except|besides|outside|than|skip|minus|ignoring)\s+(?=([a-z]{2})\b)|(?:^|\b(?:my|our|the|all)\s+)(?=([a-z]{2})\s+[a-z]{3,}s\b)/g;
+  /\b(in|from|across|of|or|and|counting|excluding|except|besides|outside|than|skip|minus|ignoring)\s+(?=([a-z]{2})\b)|(?:\b(?:my|our|the|all)\s+(?:[a-z]+est\s+)?|^)(?=([a-z]{2})\s+[a-z]{3,}\b)/g;
 
 /** Two-letter codes that are also English words or common abbreviations ("in", "or", "co"). */
 const WORDS = new Set(['al', 'ar', 'co', 'de', 'hi', 'id', 'in', 'la', 'ma', 'me', 'mo', 'ms', 'ne', 'oh', 'ok', 'or', 'pa', 'sc', 'md']);

@@ -25,7 +25,7 @@ const COUNT_LEADS = ['how many', 'number of', 'total number of', 'count of'];
 const COUNT_SPANS = ['in total between', 'in total across', 'in all across', 'altogether across'];
 
 /** "which is bigger: A or B": two figures weighed, answered with their gap and which is higher. */
-const WEIGHED = ['bigger', 'larger', 'higher', 'greater', 'more', 'smaller', 'lower', 'less'];
+export const WEIGHED = ['bigger', 'larger', 'higher', 'greater', 'more', 'smaller', 'lower', 'less'];
 
 export const COMPOSE_RULES: ComposeRule[] = [
   {
@@ -146,6 +146,11 @@ export const COMPOSE_RULES: ComposeRule[] = [
       '{field} has {a} but none of {b}',
       '{field} have {a} but none of {b}',
       '{field} with {a} but none of {b}',
+      '{field} have {a} but no {b}',
+      ...['show up', 'appear', 'turn up'].flatMap((v) => [
+        `{field} ${v} in {a} but have no {b}`,
+        `{field} that ${v} in {a} but have no {b}`,
+      ]),
       '{field} {a} but not {b}',
     ],
     examples: [
@@ -153,6 +158,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'lead sources with webinar leads but no referral ones',
       'titles found at my oregon clients that none of the oregon third-party ones have',
       'which cities have third party customers but none of mine',
+      'what industries appear in the crm leads but have no crm accounts',
     ],
   },
   {

@@ -1,0 +1,64 @@
+import type { PlanContext, PlanResult, Planner } from '../types.js';
+import { answerApi } from './pipeline.js';
+import { composeAnswer } from './compose/answer.js';
+import { leaderPlaced, referAnswer, thereUnplaced } from './compose/refer.js';
+import { namedAnswer } from './compose/named.js';
+import { pairAnswer } from './compose/pair.js';
+
+/**
+ * The offline planner: the embedded default that answers with no model, over whatever
+ * tools the ToolBox lists (BM25 retrieval over tool records, argument filling from the
+ * message, joins, pagination, filters, aggregates, and a worded answer).
+ *
+ * Extension hook: `createOfflinePlanner({ extraStrategies })`. A Strategy sees the
+ * PlanContext first and may claim the message by returning a PlanResult (e.g. browser
+ * requests in hybrid/web mode, handled with the browser tools), or return null to let the
+ * next strategy, and finally the API planner, try. Strategies run in the order given.
+ */
+export interface Strategy {
+  readonly name: string;
+  tryAnswer(ctx: PlanContext): Promise<PlanResult | null>;
+}
+
+export interface OfflinePlannerOptions {
+  extraStrategies?: Strategy[];
+}
+
+/** A message answered: by a strategy, as two questions each read whole, else by the single reading. */
+async function answerOf(ctx: PlanContext, strategies: Strategy[]): Promise<PlanResult> {
+  for (const s of strategies) {
+    const r = await s.tryAnswer(ctx);
+    if (r) return r;
+  }
+  const composed = await composeAnswer(ctx, answerApi);
+  if (composed) {
+    ctx.emit({ type: 'plan', text: composed.reading?.plan ?? 'two questions combined', planner: 'offline' });
+    return composed;
+  }
+  const single = await answerApi(ctx);
+  // a follow-up whose pointer ("of them", "the biggest one") was not used: read again with the previous subject
+  // words left unused that are part of the records' names ("security upgrade deals"): read again as such
+  // two records named and weighed ("A or B, who does more revenue"): the quantity asked of each, and the gap
+  for (const again of [referAnswer, namedAnswer, pairAnswer]) {
+    const r = await again(ctx, single, answerApi);
+    if (r) return r;
+  }
+  return single;
+}
+
+export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {
+  const strategies = opts.extraStrategies ?? [];
+  return {
+    name: 'offline',
+    async answer(given: PlanContext): Promise<PlanResult> {
+      const unplaced = thereUnplaced(given);
+      const asked = unplaced ? { ...given, message: unplaced } : given;
+      // "… in that state" after an answer led by one state: asked of that state, as a question of its own
+      const placed = leaderPlaced(asked);
+      if (!placed) return answerOf(asked, strategies);
+      const r = await answerOf({ ...asked, message: placed, history: [] }, strategies);
+      const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${placed}"`];
+      return { ...r, response: `Read as: "${placed}".\n${r.response}`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
+    },
+  };
+}
