@@ -9,7 +9,15 @@ import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answ
 import type { Request } from '../../src/demo/query/index.js';
 import { HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
 import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
-import { COUNT_LAST, DATE_RANKS, DIRECTION_CHOICE, OPENERS, OUT_VERBS, TOTAL_LAST, WHICH_AMONG } from '../../src/demo/planner/offline/lexicon/asking.js';
+import {
+  COUNT_LAST,
+  DATE_RANKS,
+  DIRECTION_CHOICE,
+  OPENERS,
+  OUT_VERBS,
+  TOTAL_LAST,
+  WHICH_AMONG,
+} from '../../src/demo/planner/offline/lexicon/asking.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
 import { countFirst, withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';

@@ -7,9 +7,9 @@
  *   run/         calling the tools, reading every page, filtering, grouping, ordering
  *   answer/      the answer's text and data, partial answers, declines
  * pipeline.ts runs them in that order for one reading of a message; planner.ts tries the
- * readings (strategies, two questions combined, a reading again with what the first left unused). This file is the planner's one public surface:
- * code outside the folder imports from here only (the browser strategy reuses the row and
- * wording helpers).
+ * readings (strategies, two questions combined, a reading again with what the first left
+ * unused). This file is the planner's one public surface: code outside the folder imports
+ * from here only (the browser strategy reuses the row and wording helpers).
  */
 export { createOfflinePlanner, type OfflinePlannerOptions, type Strategy } from './planner.js';
 export { parseIntent } from './understand/intent.js';

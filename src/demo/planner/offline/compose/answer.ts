@@ -187,7 +187,8 @@ function weighedHead(message: string, c: Composed, a: number, b: number, field: 
   if (c.pair) {
     const [first, other] = a >= b !== small ? c.pair.names : [c.pair.names[1], c.pair.names[0]];
     const more = small ? 'less' : 'more';
-    return `${first} has ${more} ${c.pair.measure}: ${valueText(field, x)} against ${valueText(field, y)} for ${other}; a gap of ${valueText(field, Math.abs(a - b))}.`;
+    const gap = valueText(field, Math.abs(a - b));
+    return `${first} has ${more} ${c.pair.measure}: ${valueText(field, x)} against ${valueText(field, y)} for ${other}; a gap of ${gap}.`;
   }
   const head = `${won.charAt(0).toUpperCase()}${won.slice(1)} is ${small ? 'smaller' : 'larger'}`;
   return `${head}: ${valueText(field, x)} against ${valueText(field, y)} (${lost}); a gap of ${valueText(field, Math.abs(a - b))}.`;
