@@ -122,4 +122,30 @@ describe('offline planner: choices of direction, per-unit figures and rankings b
     const b = await chat('in texas, how many crm accounts have less annual revenue than my biggest account?');
     expect(first(b)).to.include(`There are ${n} of the`);
   });
+
+  it('a follow-up asks "above the average" of the previous rows themselves', async () => {
+    const tp = ((await terr('/third-party-accounts')).accounts as (Acc & { state: string })[]).filter((a) => a.state === 'CA');
+    const mean = tp.reduce((x, a) => x + a.revenue, 0) / tp.length;
+    const above = tp.filter((a) => a.revenue > mean).length;
+    await chat('list the third-party accounts in california', 'avg');
+    const b = await chat('how many of those beat the average revenue of that list?', 'avg');
+    expect(first(b)).to.include(` ${above} third-party accounts`);
+  });
+
+  it('"only the <place> ones" after a list narrows that list', async () => {
+    const tp = (await terr('/third-party-accounts')).accounts as (Acc & { state: string })[];
+    const ny = tp.filter((a) => a.state === 'NY').reduce((x, a) => x + a.revenue, 0);
+    await chat('third party accounts please', 'ones');
+    const b = await chat('sum the revenue of just the ny ones', 'ones');
+    expect(first(b)).to.include(money(ny));
+  });
+
+  it("a share of a list a tool argument names (a campaign no row records) is a share of that list's rows", async () => {
+    const all = (await terr('/third-party-accounts')).accounts as (Acc & { state: string })[];
+    const campaign = (await terr('/third-party-accounts?campaign_name=High%20Value%20Outreach')).accounts as (Acc & { state: string })[];
+    expect(campaign.length).to.be.greaterThan(0).and.below(all.length);
+    const ny = campaign.filter((a) => a.state === 'NY').length;
+    const b = await chat('what percentage of the high value outreach accounts sit in NY?');
+    expect(first(b)).to.include(`${ny} of ${campaign.length}`);
+  });
 });

@@ -213,7 +213,16 @@ export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, m
     }
   pairs.sort((a, b) => b.s - a.s);
   // a share or a comparison needs the rows the values do not select too: those values filter the rows after reading
-  const weighed = intent.share || intent.compare ? new Set(pairs.filter((x) => SELECTS.has(x.m.kind)).map((x) => x.p)) : undefined;
+  // (in a share, a value of a field no row records, "that campaign's accounts", can only be the tool's: it scopes the whole)
+  const recorded = schemaFieldNames(tool.response_schemas?.success);
+  const weighed =
+    intent.share || intent.compare
+      ? new Set(
+          pairs
+            .filter((x) => SELECTS.has(x.m.kind) && (intent.compare || recorded.length === 0 || recorded.includes(x.p.name)))
+            .map((x) => x.p),
+        )
+      : undefined;
   // (the values still say the tool is the one that holds them)
   const held = new Map<Mention, number>();
   if (weighed)
@@ -228,8 +237,7 @@ export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, m
     const strong = new Map<ApiParameter, Set<Mention>>();
     for (const x of pairs) if (SELECTS.has(x.m.kind) && x.s >= 5) strong.set(x.p, (strong.get(x.p) ?? new Set()).add(x.m));
     // only where the rows hold the parameter's field (a campaign no row records must go to the tool)
-    const fields = schemaFieldNames(tool.response_schemas?.success);
-    const either = new Set([...strong].filter(([p, ms]) => ms.size >= 2 && fields.includes(p.name)).map(([p]) => p));
+    const either = new Set([...strong].filter(([p, ms]) => ms.size >= 2 && recorded.includes(p.name)).map(([p]) => p));
     for (let i = pairs.length - 1; i >= 0; i--) if (either.has(pairs[i]!.p)) pairs.splice(i, 1);
   }
   const args: Record<string, unknown> = {};

@@ -25,10 +25,10 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'won and lost',
     'won vs lost only',
     'won or lost only',
-    'won + lost',
-    'won + lost deals',
     'their won + lost deals',
+    'its won + lost deals',
     'their won and lost deals',
+    'its won and lost deals',
   ],
   examples: [
     'win rate on deals closing in 2023, the closed deals only',

@@ -45,8 +45,8 @@ export interface NameIndex {
   words: Set<string>;
 }
 
-/** Lists larger than this are not indexed (contacts by the thousand are looked up by their account). */
-const MAX_ROWS = 6000;
+/** Lists larger than this are not indexed (a CRM's deals by the ten thousand are looked up by their account). */
+const MAX_ROWS = 10000;
 const TTL_MS = 60_000;
 /** An index missing a list that could not be read is read again this soon. */
 const RETRY_MS = 5_000;
@@ -244,6 +244,11 @@ function align(rec: NamedRecord, toks: Tok[], i: number, common: (w: string) => 
   for (const c of rec.core) {
     // "Smith, Jones and Lee": small joining words between the name's words
     while (j > i && toks[j] && (toks[j]!.word === 'and' || toks[j]!.word === 'the') && !rec.core.includes(toks[j]!.word)) j++;
+    // "Acme LLC - Pilot Project": a legal form inside the record's name, written where the name has it
+    while (j > i && toks[j] && LEGAL.has(toks[j]!.word) && rec.tokens.includes(toks[j]!.word) && !rec.core.includes(toks[j]!.word)) {
+      score += 1;
+      j++;
+    }
     const t = toks[j];
     if (!t || !close(t.word, c)) return undefined;
     if (t.word !== c) fuzzy = true;

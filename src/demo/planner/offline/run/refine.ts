@@ -3,6 +3,7 @@ import type { Mention } from '../understand/extract.js';
 import type { Outcome } from './execute.js';
 import type { Intent } from '../understand/intent.js';
 import { applyFilters, filterFor, flagFilters, type RowFilter } from './filters.js';
+import { averageFilter } from './bounds.js';
 
 /**
  * "just those in Ohio", "only the ones above $3M": a follow-up that narrows the previous
@@ -19,8 +20,12 @@ export function refinePrevious(prev: Previous, mentions: Mention[], intent: Inte
   }
   // "the lost ones": where the previous records are in their life
   filters.push(...flagFilters(prev.rows, intent, {}));
+  // "those of them above their average": the average of the previous rows the other conditions keep
+  const average = intent.vsAverage ? averageFilter(applyFilters(prev.rows, filters), intent.vsAverage) : undefined;
+  if (average) filters.push(average);
   // no value to filter by: the question still reshapes those rows ("sort them by revenue", "how many of them …")
-  const reshapes = intent.order || intent.aggregate || intent.count || intent.by || intent.distinct || intent.project || intent.winner;
+  const reshapes =
+    average || intent.order || intent.aggregate || intent.count || intent.by || intent.distinct || intent.project || intent.winner;
   if (filters.length === 0 && !reshapes) return undefined;
   // a value the previous rows cannot hold ("a CTO" of accounts): not a narrowing of those rows
   if (ignored.some((m) => m.kind === 'text' || m.kind === 'state' || m.kind === 'entity')) return undefined;

@@ -383,7 +383,7 @@ export function parseIntent(message: string): Intent {
     /\b(their|them|those|these|they|its|he|she|him|his|her|hers|that one|this one|which ones?|the ones|that account|those accounts|the same)\b/.test(
       text,
     ) ||
-    /^\s*(?:and\s+)?which (?:has|have|is|are)\b/.test(text) ||
+    /^\s*(?:and\s+)?which (?:has|have|is|are)\b|\b(?:only|just) the (?:[a-z-]+ ){1,3}ones\b/.test(text) ||
     // "what deals are open there", "who works at it": the place is the previous answer's record
     // ("how many deals are there" only says they exist: no place)
     (/\bthere\s*[?.!]*\s*$/.test(text) && !/\b(?:are|is|were|was)\s+there\s*[?.!]*\s*$/.test(text)) ||

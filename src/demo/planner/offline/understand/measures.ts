@@ -1,4 +1,4 @@
-import { canonical, words } from '../core/tokenize.js';
+import { canonical, isStopWord, words } from '../core/tokenize.js';
 import { alternation } from '../core/known.js';
 import { BEYOND } from '../lexicon/compose.js';
 
@@ -34,6 +34,13 @@ export interface Asked {
  * "accounts above the average revenue": a bound the rows set themselves; "what share of my
  * revenue …": a share of the sum of a measure rather than of the row count.
  */
+/** The measure among words ("revenue", "pipeline"); a measure word with a name's word after it ("a high value prospects list") is none. */
+function measureOf(ws: string[]): string | undefined {
+  const at = ws.findIndex((w) => MEASURE.test(w) || w === 'pipeline');
+  const next = ws[at + 1];
+  return at >= 0 && (next === undefined || isStopWord(next) || /s$/.test(next)) ? ws[at] : undefined;
+}
+
 export function boundsAndShares(text: string, ws: string[], share: boolean): Asked {
   const out: Asked = {};
   const vsAvg = VS_AVERAGE.exec(text);
@@ -56,7 +63,7 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
   // (past a word that names no kind of record: a plural, "accounts", is the rows counted)
   const ahead = of ? [of[1]!, ...words(text.slice(of.index + of[0].length)).slice(0, 2)] : [];
   const stop = ahead.findIndex((w) => /[^s]s$/.test(w) && !MEASURE.test(w));
-  const measured = (stop === -1 ? ahead : ahead.slice(0, stop)).find((w) => MEASURE.test(w) || w === 'pipeline');
+  const measured = measureOf(stop === -1 ? ahead : ahead.slice(0, stop));
   if (share && measured) out.shareOf = [measured === 'pipeline' ? 'valu' : canonical(measured)];
   // "among my Ohio clients, which share …", "what share of my CA accounts are …": the conditions written there make the whole
   const base =
@@ -67,7 +74,7 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
   if (share && base) out.shareBase = [base.index + base[0].indexOf(base[1]!), base.index + base[0].indexOf(base[1]!) + base[1]!.length];
   // a measure named with the whole said first ("of our pipeline in ohio, which part …") is the one shared
   if (share && base && !out.shareOf) {
-    const inBase = words(base[1]!).find((w) => MEASURE.test(w) || w === 'pipeline');
+    const inBase = measureOf(words(base[1]!));
     if (inBase) out.shareOf = [inBase === 'pipeline' ? 'valu' : canonical(inBase)];
   }
   return out;
