@@ -148,4 +148,18 @@ describe('offline planner: choices of direction, per-unit figures and rankings b
     const b = await chat('what percentage of the high value outreach accounts sit in NY?');
     expect(first(b)).to.include(`${ny} of ${campaign.length}`);
   });
+
+  it('"closed-won revenue" is the money of the deals won, grouped by their account\'s field', async () => {
+    const accts = new Map(((await crmAll('/accounts/')).items as CrmAcc[]).map((a) => [a.id, a]));
+    const opps = (await crmAll('/opportunities/')).items as (Opp & { value: number })[];
+    const by = new Map<string, number>();
+    for (const o of opps.filter((x) => x.stage === 'closed-won')) {
+      const ind = accts.get(o.account_id)?.industry;
+      if (ind) by.set(ind, (by.get(ind) ?? 0) + o.value);
+    }
+    const top = [...by].sort((x, y) => y[1] - x[1])[0]!;
+    const b = await chat('which industry brought in the most closed won revenue?');
+    expect(first(b)).to.include(top[0]);
+    expect(first(b)).to.include(money(top[1]));
+  });
 });

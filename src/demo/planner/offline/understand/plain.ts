@@ -132,6 +132,11 @@ export function withoutFiller(text: string): string {
     // "the business we booked", "bookings": deals won (never "book a meeting", which opens the request)
     .replace(/\b(did|have|has|had|we|i|you|they)\s+(?:(?:we|i|you|they)\s+)?book(?:ed)?\b/gi, '$1 won')
     .replace(/\bbookings\b/gi, 'closed won value')
+    // "closed-won revenue": the money of the deals won (a record's revenue is never won or lost)
+    .replace(
+      /\b(closed[\s-]*)?(won|lost)\s+revenue\b/gi,
+      (_m, closed: string | undefined, phase: string) => `${closed ?? ''}${phase} deal value`,
+    )
     // "every deal (won or lost)": the aside says which deals, every closed one
     .replace(/\s*\(\s*(?:won|lost)\s*(?:or|and|\/)\s*(?:won|lost)\s*\)/gi, ' closed')
     // "won vs lost": the two closing stages weighed against each other, as their values
