@@ -50,6 +50,9 @@ describe('offline planner: an answer that may be a misreading says so', function
     const b = await chat('revenue per office for account 5');
     expect(first(b)).to.match(/^I could not use "per office" \(a figure per group or per unit\)/);
     expect(b.metadata.confidence).to.be.at.most(0.5);
+    // (nor when a tool's parameter description happens to say "per": "results per page")
+    const related = await chat('revenue per contact for account 5');
+    expect(related.metadata.confidence).to.be.at.most(0.5);
     // and an average per record is one
     const avg = await chat('average revenue per account in my territory');
     expect(avg.metadata.confidence).to.be.greaterThan(0.5);

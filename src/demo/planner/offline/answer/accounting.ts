@@ -220,7 +220,8 @@ export function account(
     hit.words.forEach((_, j) => taken.add(i + j));
     const used = hit.cue.needs.some((f) => features.has(f));
     // a one-word cue that is a word of a field the plan reads ("employee count") names that field
-    if (!used && hit.words.length === 1 && vocabulary.has(canonical(hit.words[0]!))) continue;
+    // ("per" is no field's word, though a parameter's description may say "results per page")
+    if (!used && hit.words.length === 1 && hit.cue.name !== 'per' && vocabulary.has(canonical(hit.words[0]!))) continue;
     // "number of employees" names a field "employee count" the plan reads
     const next = ts[i + hit.words.length];
     if (!used && hit.cue.name === 'count' && next && vocabulary.has('count') && vocabulary.has(canonical(next))) {
