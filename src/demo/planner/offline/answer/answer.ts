@@ -267,7 +267,8 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const pos = n === 1 ? `${Your}${dirWord} ${one}` : `${Your}${ORD[n] ?? `#${n}`} ${one}`;
     return {
       response: [
-        `${pos} by ${fieldWords(sh.order.field)}${cond} is ${labelOf(row) ?? String(row.id)}, ` +
+        // (the answer first: the record, then what it is the top of)
+        `${labelOf(row) ?? String(row.id)} is ${pos.charAt(0).toLowerCase()}${pos.slice(1)} by ${fieldWords(sh.order.field)}${cond}, ` +
           `with ${measureText(sh.order.field, row[sh.order.field])}${askedFields(row, sh.order.field, hints?.query ?? [])}.`,
         `(${formatNumber(sh.rows.length)} ${subj.text} compared.)`,
         rowLine(row, 5, focus),

@@ -35,7 +35,8 @@ export async function namedAnswer(
     ctx.tools.list().flatMap((t) => t.parameters.flatMap((p) => allowedValues(p).flatMap((v) => v.toLowerCase().split(/[^a-z0-9]+/)))),
   );
   const words = unused.map((u) => u.text.toLowerCase());
-  if (words.some((w) => valueWords.has(w))) return undefined;
+  // (a word of two letters, "em" of "list em", is no word of a name)
+  if (words.some((w) => valueWords.has(w) || w.length < 3)) return undefined;
   const run = runOf(ctx.message, words);
   if (!run) return undefined;
   const phrase = ctx.message.slice(run.start, run.end).toLowerCase();
@@ -45,6 +46,8 @@ export async function namedAnswer(
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0 || !r.reading?.plan.includes(`contains "${phrase}"`)) return undefined;
   // no record has the words in its name: they were not a part of names after all
   if ((r.total ?? (Array.isArray(r.result) ? r.result.length : 1)) === 0) return undefined;
+  // (nor when a share's part holds none of them: "0 of 2,000")
+  if ((r.result as { count?: unknown } | null)?.count === 0) return undefined;
   return {
     ...r,
     response: `Read as: "${message}" ("${phrase}" as part of the names).\n${r.response}`,
