@@ -1,5 +1,6 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { PAIR } from '../lexicon/pair.js';
+import { escapeRegExp } from '../core/known.js';
 import { twoFigures } from './answer.js';
 import type { Ask } from './parts.js';
 
@@ -8,17 +9,15 @@ import type { Ask } from './parts.js';
  * earns more, and by how much"): read again, after a single reading that was not sure of
  * itself, as two questions, the quantity of each record, answered with the larger and the
  * gap (compose/answer.ts). The quantity is what the question says once the two names and
- * the words that only ask the weighing (lexicon/compose.ts PAIR) are taken out.
+ * the words that only ask the weighing (lexicon/pair.ts) are taken out.
  */
 const NAMED_RULE = 'record named: "';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The quantity asked of both records, or undefined when the question weighs nothing or names no quantity. */
 export function pairOf(message: string, names: string[]): { measure: string } | undefined {
   if (names.length !== 2) return undefined;
   let rest = ` ${message} `;
-  for (const n of names) rest = rest.replace(new RegExp(`(?<![a-z0-9])${escape(n)}(?![a-z0-9])`, 'i'), ' ; ');
+  for (const n of names) rest = rest.replace(new RegExp(`(?<![a-z0-9])${escapeRegExp(n)}(?![a-z0-9])`, 'i'), ' ; ');
   const ts = rest
     .toLowerCase()
     .split(/[\s,:;?!.()]+/)
