@@ -199,11 +199,15 @@ function fieldIn(rows: Row[], words: string): string | undefined {
   return resolveField(rows, terms(words));
 }
 
+const IN_THE = ' in the ';
+
 async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<PlanResult | undefined> {
   // "which us states …": the country narrows the first set's rows; the values compared are the states
-  const country = countriesNamed(asked.field!, () => true).fixes[0];
-  const c = country
-    ? { ...asked, field: asked.field!.replace(country.from, ' ').replace(/\s+/g, ' ').trim(), a: `${asked.a} in the ${country.to}` }
+  // (core/countries.ts reads "us states" as the country and "US states" as "states in the United States")
+  const fix = countriesNamed(asked.field!, () => true).fixes[0];
+  const [place, country] = fix?.to.includes(IN_THE) ? fix.to.split(IN_THE) : [' ', fix?.to];
+  const c = fix
+    ? { ...asked, field: asked.field!.replace(fix.from, place!).replace(/\s+/g, ' ').trim(), a: `${asked.a}${IN_THE}${country}` }
     : asked;
   const words = c.field!;
   const side = async (text: string, from?: string): Promise<{ p: Part; field: string } | undefined> => {
