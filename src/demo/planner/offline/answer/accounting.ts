@@ -164,6 +164,22 @@ export function wordsOf(r: Request, entities: (tool: string, arg?: string) => st
   return out;
 }
 
+/** The words of the fields a request reads, groups, sorts, selects or derives ("employee count"). */
+export function fieldWordsOf(r: Request): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown, key?: string): void => {
+    if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (k !== 'rows') walk(x, k);
+    } else if (typeof v === 'string' && FIELD_KEYS.has(key ?? '')) for (const t of terms(v.replaceAll('_', ' '))) out.add(t);
+  };
+  walk(r);
+  return out;
+}
+
+/** The keys of the plan language that hold a field's name. */
+const FIELD_KEYS = new Set(['field', 'by', 'fields', 'name', 'as', 'left', 'right']);
+
 // ---------------------------------------------------------------------------------------------
 // The words of the question.
 
@@ -199,6 +215,7 @@ export function account(
   const features = featuresOf(plan);
   for (const f of opts.also ?? []) features.add(f);
   const vocabulary = wordsOf(plan, opts.entities);
+  const fields = fieldWordsOf(plan);
   const cues: Accounting['cues'] = [];
   const unused: Unused[] = [];
   const taken = new Set<number>();
@@ -221,10 +238,11 @@ export function account(
     const used = hit.cue.needs.some((f) => features.has(f));
     // a one-word cue that is a word of a field the plan reads ("employee count") names that field
     // ("per" is no field's word, though a parameter's description may say "results per page")
-    if (!used && hit.words.length === 1 && hit.cue.name !== 'per' && vocabulary.has(canonical(hit.words[0]!))) continue;
+    // (a field's name, not any word the plan's tools say: a parameter described "results per page" names no field)
+    if (!used && hit.words.length === 1 && fields.has(canonical(hit.words[0]!))) continue;
     // "number of employees" names a field "employee count" the plan reads
     const next = ts[i + hit.words.length];
-    if (!used && hit.cue.name === 'count' && next && vocabulary.has('count') && vocabulary.has(canonical(next))) {
+    if (!used && hit.cue.name === 'count' && next && fields.has('count') && fields.has(canonical(next))) {
       i += hit.words.length - 1;
       continue;
     }
