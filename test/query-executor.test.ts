@@ -224,49 +224,29 @@ describe('the query layer: every operator of the plan language over both demo AP
     for (const row of r.rows) expect(row.crm_accounts).to.equal(crmByState(row.state));
 
     const won = new Set(opps.filter((o) => o.stage === 'closed-won').map((o) => o.account_id));
-    const never = await run({
-      from: { tool: 'crm_list_accounts' },
-      steps: [
-        {
-          exists: {
-            in: { tool: 'crm_list_opportunities' },
-            on: { left: 'id', right: 'account_id' },
-            where: { field: 'stage', op: 'eq', value: 'closed-won' },
-            negate: true,
+    // accounts that have (or never had, or had at least some number of) a won deal
+    const withWon = (also: { negate?: boolean; count?: { op: 'gte'; value: number } } = {}) =>
+      run({
+        from: { tool: 'crm_list_accounts' },
+        steps: [
+          {
+            exists: {
+              in: { tool: 'crm_list_opportunities' },
+              on: { left: 'id', right: 'account_id' },
+              where: { field: 'stage', op: 'eq', value: 'closed-won' },
+              ...also,
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
+    const never = await withWon({ negate: true });
     expect(never.rows.map((a) => a.id).sort((a, b) => a - b)).to.deep.equal(accounts.filter((a) => !won.has(a.id)).map((a) => a.id));
-    const ever = await run({
-      from: { tool: 'crm_list_accounts' },
-      steps: [
-        {
-          exists: {
-            in: { tool: 'crm_list_opportunities' },
-            on: { left: 'id', right: 'account_id' },
-            where: { field: 'stage', op: 'eq', value: 'closed-won' },
-          },
-        },
-      ],
-    });
+    const ever = await withWon();
     expect(ever.rows.length + never.rows.length).to.equal(accounts.length);
     // "accounts with at least 3 won deals": exists with a number of matches
     const wins = new Map<number, number>();
     for (const o of opps) if (o.stage === 'closed-won') wins.set(o.account_id, (wins.get(o.account_id) ?? 0) + 1);
-    const three = await run({
-      from: { tool: 'crm_list_accounts' },
-      steps: [
-        {
-          exists: {
-            in: { tool: 'crm_list_opportunities' },
-            on: { left: 'id', right: 'account_id' },
-            where: { field: 'stage', op: 'eq', value: 'closed-won' },
-            count: { op: 'gte', value: 3 },
-          },
-        },
-      ],
-    });
+    const three = await withWon({ count: { op: 'gte', value: 3 } });
     expect(three.rows.map((a) => a.id).sort((a, b) => a - b)).to.deep.equal(
       accounts.filter((a) => (wins.get(a.id) ?? 0) >= 3).map((a) => a.id),
     );
