@@ -7,9 +7,11 @@ import { NOT_CUES } from '../../src/demo/planner/offline/lexicon/not-cues.js';
 import { FILLER, LEADING_VERBS } from '../../src/demo/planner/offline/lexicon/filler.js';
 import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answer/accounting.js';
 import type { Request } from '../../src/demo/query/index.js';
-import { HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
-import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
+import { COUNTED_LEADS, HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
+import { extract } from '../../src/demo/planner/offline/understand/extract.js';
+import { RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
 import {
+  CHANGE,
   COUNT_LAST,
   DATE_RANKS,
   DIRECTION_CHOICE,
@@ -18,6 +20,9 @@ import {
   TOTAL_LAST,
   WHICH_AMONG,
 } from '../../src/demo/planner/offline/lexicon/asking.js';
+import { RANK_DROPS } from '../../src/demo/planner/offline/lexicon/negation.js';
+import { parseIntent } from '../../src/demo/planner/offline/understand/intent.js';
+import { changeAsked } from '../../src/demo/planner/offline/understand/comparison.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
 import { countFirst, withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
@@ -73,6 +78,26 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of HAVING.examples) expect(relatedAsked(ex.toLowerCase()).having, ex).to.be.a('string');
   });
 
+  it('a number followed by a kind of record counts records of that kind (lexicon/having.ts COUNTED_LEADS)', () => {
+    const entities = new Set(['account', 'opportunity', 'contact']);
+    for (const [ex, kind] of COUNTED_LEADS.examples) {
+      const n = extract(ex, { knownValues: [], vocabulary: new Set(), entities }).find((m) => m.kind === 'number');
+      expect(n && n.kind === 'number' ? n.counts : undefined, ex).to.equal(kind);
+    }
+  });
+
+  it('a ranking after a lead that leaves rows out drops those rows, and asks for no change (lexicon/negation.ts RANK_DROPS)', () => {
+    for (const ex of RANK_DROPS.examples) {
+      expect(parseIntent(ex).order?.skip, ex).to.equal(true);
+      expect(parseIntent(ex).write, ex).to.equal(undefined);
+    }
+  });
+
+  it('a change between two periods is asked when two periods are named, not one (lexicon/asking.ts CHANGE)', () => {
+    for (const ex of CHANGE.examples) expect(changeAsked(ex), ex).to.equal(true);
+    expect(changeAsked('which deals fall in q3 2025')).to.equal(false);
+  });
+
   it("a rate's restated whole is dropped and a whole said first is the share's whole (lexicon/rates.ts)", () => {
     for (const ex of RATE_RESTATED.examples) {
       const read = withoutFiller(ex);
@@ -82,6 +107,9 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
         read,
       ).to.equal(false);
     }
+    for (const ex of RATE_WHOLE_RESTATED.examples)
+      expect(withoutFiller(ex), ex).to.match(/^among the closed deals [^,]*, what share were (?:won|lost)$/);
+    for (const ex of RATE_WHOLE_RESTATED.examples) expect(withoutFiller(ex), ex).not.to.match(/\bas an? \w+ of\b/);
     for (const ex of SHARE_WHOLE_FIRST.examples) expect(withoutFiller(ex), ex).to.match(/^(?:what|which) (?:share|percent) of /);
   });
 

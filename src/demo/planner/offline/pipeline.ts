@@ -19,7 +19,8 @@ import { BOUND_WORDS, compares } from './understand/dates.js';
 import { subjectOf, toolEntityTerms } from './choose/params.js';
 import { shape, type Shaped } from './run/shape.js';
 import { passes } from './run/filters.js';
-import { queryOf, ratioRequest, rowsQuery, shareRequest } from './answer/plan-of.js';
+import { changeRequest, queryOf, ratioRequest, rowsQuery, shareRequest } from './answer/plan-of.js';
+import { changeText } from './answer/change.js';
 import { perUnitText, versusAverageText } from './answer/one-record.js';
 import { readingOf, unusedLine } from './answer/reading.js';
 import { explain, type Step } from '../../query/index.js';
@@ -254,6 +255,8 @@ function countedGroups(sh: Shaped, o: Outcome): Shaped {
   if (!m || m.kind !== 'number' || !m.comparator) return sh;
   const c = m.comparator;
   const passes = (n: number) => compares(c, n, m.value);
+  // the bound is used by the groups: no longer one the rows ignored
+  if (sh.groups || sh.distinct) o.ignored.splice(o.ignored.indexOf(m), 1);
   const bound: Step = { where: { field: 'count', op: c, value: m.value } };
   if (sh.groups)
     return { ...sh, groups: { ...sh.groups, items: sh.groups.items.filter((it) => passes(it.count)) }, steps: [...sh.steps, bound] };
@@ -299,6 +302,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
   const labels = new Map<string, string>(reading.named.map((n) => [String(n.id), n.label]));
   const focus = focusFields(o, sh, [...terms(message), ...(message.toLowerCase().match(/\b(?:where|about|when)\b/g) ?? [])]);
   const worded =
+    changeText(o, sh, message) ??
     positionText(o, intent, reading.named) ??
     nearestText(o, intent, reading.named) ??
     perUnitText(o, message) ??
@@ -312,9 +316,11 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
   const counted = intent.count && o.kind === 'list' && !intent.yesNo;
   const request = worded.share
     ? shareRequest(ctx, o, worded.share)
-    : worded.ratio
-      ? ratioRequest(ctx, o, worded.ratio)
-      : queryOf(ctx, o, sh, worded, counted);
+    : worded.change
+      ? changeRequest(ctx, o, worded.change)
+      : worded.ratio
+        ? ratioRequest(ctx, o, worded.ratio)
+        : queryOf(ctx, o, sh, worded, counted);
   // the rows the answer was built on, kept as a handle: a later question or a model's query names them as a source
   // (a ranked list keeps its rows in rank order, the first k when the question asked for k)
   const ranked = sh?.order && !sh.aggregate && !sh.groups && !sh.distinct;

@@ -7,9 +7,10 @@ import { emptyFieldAsked } from './understand/having.js';
 import { namesOtherList } from './understand/other-list.js';
 import { buildLexicon, correctSpelling, type Fix, type Lexicon } from './understand/spell.js';
 import { countriesNamed } from './core/countries.js';
-import { FOLLOW_CUE, RANKING, REFINE_CUE, THEIR_FIELD, fieldListed, namesCapitalised, withoutFiller } from './understand/plain.js';
+import { FOLLOW_CUE, RANKING, REFINE_CUE, THEIR_FIELD, fieldValuesAsked, namesCapitalised, withoutFiller } from './understand/plain.js';
 import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { countFieldsNamed, valuesAside } from './understand/aside.js';
+import { changeAsked } from './understand/comparison.js';
 import { valueRanges } from './understand/range.js';
 import { isPhaseValue } from './understand/phase.js';
 import { carryNegation, flipExcludedSubjects, joinSplitLeads, NEGATION_TERMS } from './understand/negation.js';
@@ -257,13 +258,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const empty = emptyFieldAsked(plainRanks(withoutFiller(spelled.text)), vocab.fieldParts, vocab.entities);
   const parse = (text: string): Intent => {
     const intent = parseIntent(countFieldsNamed(text, vocab.countFields));
-    // "industries with more than 70 accounts": a field's values, kept by how many rows hold them (not records with related ones)
-    const held =
-      /^\s*(?:which\s+|the\s+|list\s+(?:the\s+)?)?([a-z]+)\s+with\s+(?:at least|more than|over|fewer than|less than|under|exactly)?\s*\d+/i.exec(
-        text,
-      );
-    const kept = held && !vocab.entities.has(canonical(held[1]!)) ? [canonical(held[1]!)] : undefined;
-    const values = intent.distinct ? undefined : (kept ?? fieldListed(text, vocab));
+    const values = intent.distinct ? undefined : fieldValuesAsked(text, vocab);
     return { ...intent, ...(empty ? { empty: empty.words } : {}), ...(values ? { distinct: values } : {}) };
   };
   let message = namesContaining(
@@ -347,7 +342,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     if (prev && (!prev.complete || (intent.refine && otherKind))) {
       folded = true;
       const asked = intent.winner ? `, ${message}` : ` ${message.replace(REFINE_CUE, '')}`;
-      message = `${correctSpelling(prevTurn.message, lexicon).text}${asked}`;
+      const prevAsked = correctSpelling(prevTurn.message, lexicon).text;
+      // "what share of them are …": the previous question's rows are the whole (understand/measures.ts reads "among …,")
+      message = intent.share && intent.pronoun ? `among ${prevAsked.replace(/[,?.!]+/g, ' ').trim()}, ${message}` : `${prevAsked}${asked}`;
       intent = parse(message);
       mentions = read(message);
     }
@@ -363,6 +360,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     mentions = read(rewritten);
   }
   mentions = withoutCount(mentions, intent);
+  // "grew from 2024 to 2025": the two periods weighed, not the range between them
+  if (changeAsked(message.toLowerCase()))
+    mentions = mentions.map((m) => ('comparator' in m && m.kind !== 'number' ? { ...m, comparator: undefined } : m));
   intent = withoutBoundCompare(valuesAside(message, mentions, intent), mentions);
   // a record named by name says what kind of record the question is about ("Acme Corp" -> account)
   const query = [

@@ -107,8 +107,11 @@ function stepsFeatures(steps: Step[], out: Set<Feature>): void {
       if (st.group.by.length > 0) out.add('group');
       st.group.aggs.forEach((a) => aggFeatures(a, out));
     } else if ('sort' in st) out.add('sort');
-    else if ('limit' in st) out.add('limit');
-    else if ('distinct' in st) out.add('distinct');
+    else if ('limit' in st) {
+      out.add('limit');
+      // ("excluding the top 2": the first rows are left out)
+      if (st.offset) out.add('negation');
+    } else if ('distinct' in st) out.add('distinct');
     else if ('rank' in st) out.add('rank');
     else if ('join' in st) sourceFeatures(st.join.with, out);
     else if ('derive' in st && typeof st.derive.expr === 'object' && 'op' in st.derive.expr && st.derive.expr.op !== 'coalesce')

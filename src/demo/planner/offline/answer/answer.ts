@@ -213,8 +213,12 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const g = sh.groups && !sh.groups.winner && sh.groups.items.every((it) => it.value !== undefined) ? sh.groups : undefined;
     // "my top 3 accounts": the ones ranked first, said and listed
     const rows = a.top?.rows ?? o.rows;
-    const ranked = a.top ? `${a.top.dir === 'desc' ? 'top' : 'bottom'} ${a.top.k} ` : '';
-    const by = a.top ? ` by ${fieldWords(a.top.field)}` : '';
+    const ranked = a.top && !a.top.skip ? `${a.top.dir === 'desc' ? 'top' : 'bottom'} ${a.top.k} ` : '';
+    const by = !a.top
+      ? ''
+      : a.top.skip
+        ? ` without the ${a.top.dir === 'desc' ? 'top' : 'bottom'} ${a.top.k} by ${fieldWords(a.top.field)}`
+        : ` by ${fieldWords(a.top.field)}`;
     return {
       response: [
         `The ${what} ${fieldWords(a.field)} of ${your}${ranked}${subj.text}${by}${cond} is ` +

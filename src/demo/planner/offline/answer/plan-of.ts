@@ -1,6 +1,6 @@
 import type { PlanContext } from '../../types.js';
 import type { Agg, Compute, Cond, Query, QuerySource, Step } from '../../../query/index.js';
-import type { ShareOf } from './worded.js';
+import type { ShareOf, Worded } from './worded.js';
 import type { Outcome } from '../run/execute.js';
 import { filtersCond, type RowFilter } from '../run/filters.js';
 import type { Shaped } from '../run/shape.js';
@@ -89,4 +89,13 @@ export function ratioRequest(ctx: PlanContext, o: Outcome, r: { field: string; p
   if (!src) return undefined;
   const of = { query: query(src.from, [...src.lent, ...filterSteps(o.filters)]) };
   return { compute: 'ratio', left: { agg: { op: 'sum', field: r.field }, of }, right: { agg: { op: 'sum', field: r.per }, of } };
+}
+
+/** A figure's change from one period to the next, as a percent of the first: (to − from) ÷ from × 100. */
+export function changeRequest(ctx: PlanContext, o: Outcome, change: NonNullable<Worded['change']>): Compute | undefined {
+  const src = sourceOf(ctx, o);
+  if (!src) return undefined;
+  const of = (period: RowFilter) => ({ query: query(src.from, [...src.lent, ...filterSteps([...change.base, period])]) });
+  const from = { agg: change.agg, of: of(change.from) };
+  return { compute: 'share', left: { compute: 'difference', left: { agg: change.agg, of: of(change.to) }, right: from }, right: from };
 }

@@ -84,12 +84,13 @@ export function nearestText(o: Outcome, intent: Intent, named: Named[]): Worded 
   const read = o.read;
   if (!intent.nearest || o.kind !== 'list' || !read) return undefined;
   const key = idField(read);
-  const n = key ? named.find((m) => read.some((r) => r[key] === m.id)) : undefined;
+  // the named record among the rows read, else on another list ("of my accounts, the nearest to <a third-party one>")
+  const n = key ? (named.find((m) => read.some((r) => r[key] === m.id)) ?? (named.length === 1 ? named[0] : undefined)) : undefined;
   if (!key || !n) return undefined;
   const filters = o.filters.filter((f) => !(f.equals && f.text === n.label));
   const pool = applyFilters(read, filters);
   const field = resolveField(pool, intent.words, { numeric: true }) ?? mainMeasure(pool);
-  const target = field ? numberOf(read.find((r) => r[key] === n.id)?.[field]) : undefined;
+  const target = field ? numberOf((read.find((r) => r[key] === n.id) ?? n.row)[field]) : undefined;
   if (!field || target === undefined) return undefined;
   const gap = (r: Row) => (numberOf(r[field]) ?? Infinity) - target;
   const others = pool

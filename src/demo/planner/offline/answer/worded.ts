@@ -1,5 +1,5 @@
 import type { RowFilter } from '../run/filters.js';
-import type { Cond, Step } from '../../../query/index.js';
+import type { Agg, Cond, Step } from '../../../query/index.js';
 
 /** An answer's text and the data it is built on (data.result). */
 export interface Worded {
@@ -9,6 +9,8 @@ export interface Worded {
   total?: number;
   /** A share computed from the rows: which rows make the part and which the whole (run/query.ts states it as a plan). */
   share?: ShareOf;
+  /** A figure's change from one period to another: the plan is that change, as a percent of the first (plan-of.ts). */
+  change?: { agg: Agg; base: RowFilter[]; from: RowFilter; to: RowFilter };
   /** One figure of the rows divided by another ("revenue per employee"): the plan is that ratio. */
   ratio?: { field: string; per: string };
   /** A condition the answer checked the rows against besides the filters ("does any mention Norway": none does). */

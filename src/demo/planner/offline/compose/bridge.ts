@@ -2,6 +2,7 @@ import type { PlanContext, PlanResult } from '../../types.js';
 import { Executor, aggName, explain, type Agg, type Query, type Step } from '../../../query/index.js';
 import { AT_LEAST, BRIDGE_RULES, NOT_IN, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { PART_LEADS } from '../lexicon/compose.js';
+import { POINTING } from '../lexicon/refer.js';
 import { MEET, compile } from './match.js';
 import { ask, combinedConfidence, result, sourceTool, strip, valueText, type Ask, type Part } from './parts.js';
 import { resolveField } from '../core/fields.js';
@@ -38,6 +39,7 @@ const COUNTED = AT_LEAST.forms.map(
   (f) => new RegExp(`^${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`, 'i'),
 );
 
+const POINTERS = new Set([...POINTING.words, ...POINTING.determiners]);
 const NOT_LEADS = [...NOT_IN.leads].sort((x, y) => y.length - x.length);
 const NOT_FILLERS = [...NOT_IN.fillers].sort((x, y) => y.length - x.length);
 
@@ -64,6 +66,8 @@ export function bridgedOf(message: string): Bridged | undefined {
   for (const { rule, pattern, met: meets } of RULES) {
     const g = pattern.exec(meets ? met : text)?.groups;
     if (!g?.a || !g.b) continue;
+    // ("… in that client's home state": a pointer at a record the first question names, not the record)
+    if (POINTERS.has(g.a.trim().split(/\s+/)[0]!.toLowerCase())) continue;
     const a =
       rule.ask === '{a}'
         ? rule.one
@@ -194,13 +198,22 @@ export async function bridge(ctx: PlanContext, answer: Ask, x: Bridged): Promise
   const subject = tool ? subjectOf(tool).text : 'rows';
   const n = found.states.length;
   const place = x.notIn ? `states other than ${n === 1 ? found.states[0]! : `these ${n}`}` : n === 1 ? found.states[0]! : `${n} states`;
-  const line = firstLine(plan, out.rows, subject, place);
+  // an average (a median, an extreme) of no rows is no figure: said so, and unsure (never "$0")
+  const last = (plan.steps ?? []).at(-1);
+  const figured = last && 'group' in last && last.group.by.length === 0 && last.group.aggs.some((a) => a.op !== 'count' && a.op !== 'sum');
+  const counted = figured
+    ? await exec.run({ ...plan, steps: [...plan.steps!.slice(0, -1), { group: { by: [], aggs: [{ op: 'count' }] } }] })
+    : undefined;
+  const none = counted !== undefined && Number(counted.rows[0]?.[aggName({ op: 'count' })] ?? 0) === 0;
+  const line = none
+    ? `No ${subject} are in ${place}, so there is no ${figureName((last as { group: { aggs: Agg[] } }).group.aggs[0]!)} of them.`
+    : firstLine(plan, out.rows, subject, place);
   if (!line) return undefined;
   // (the states themselves are in the plan, data.reading: named in the answer they would read as part of it)
   const whose = `The ${x.notIn ? 'states left out are' : n === 1 ? 'state is' : 'states are'} ${n === 1 ? 'that' : 'those'}`;
   const each = x.atLeast ? `, with at least ${x.atLeast} rows each` : '';
   const response = [line, `${whose} of: ${explain(found.plan)}${each}.`].join('\n');
-  const confidence = combinedConfidence(b.result);
+  const confidence = none ? Math.min(0.3, combinedConfidence(b.result)) : combinedConfidence(b.result);
   const r = result(ctx, plan, response, out.rows, confidence, x.rule);
   return { ...r, reading: { ...r.reading!, plan: `${r.reading!.plan}; the states from: ${explain(found.plan)}` } };
 }

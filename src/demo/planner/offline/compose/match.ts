@@ -37,15 +37,17 @@ export interface Beyond {
 const phrase = phrasePattern;
 
 export function compile(template: string): RegExp {
-  const body = template
-    .split(/\s+/)
-    .map((w) => {
+  const ws = template.split(/\s+/);
+  const body = ws
+    .map((w, i) => {
+      // ("{_}": any words, or none, with what parts them from the next word)
+      if (w === '{_}' && i < ws.length - 1) return '(?:.*?[\\s,]+)??';
       // ("{a}'s": the slot's words, then the possessive)
       const slot = /^\{(\w+)\}(['’]s)?$/.exec(w);
-      if (!slot) return phrase(w);
-      return (slot[1] === '_' ? '(?:.*?)' : `(?<${slot[1]}>.+?)`) + (slot[2] ? "['’]s" : '');
+      const part = !slot ? phrase(w) : (slot[1] === '_' ? '(?:.*?)' : `(?<${slot[1]}>.+?)`) + (slot[2] ? "['’]s" : '');
+      return i < ws.length - 1 ? `${part}[\\s,]+` : part;
     })
-    .join('[\\s,]+');
+    .join('');
   return new RegExp(`^\\s*${body}\\s*[?.!]*\\s*$`, 'i');
 }
 

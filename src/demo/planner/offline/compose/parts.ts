@@ -41,22 +41,27 @@ export interface Figure {
 
 export const COUNT_ASKED = /\b(?:how many|count|number of)\b/i;
 
+/** The text without the leads at its start and the ends at its end (matched in any case; the rest keeps its letter case: "US"). */
 export const strip = (text: string, leads: string[], ends: string[]) => {
-  let t = ` ${text.toLowerCase().replace(/\s+/g, ' ').trim()} `;
+  let kept = ` ${text.replace(/\s+/g, ' ').trim()} `;
   for (let changed = true; changed;) {
     changed = false;
+    const t = kept.toLowerCase();
     for (const l of leads)
       if (t.startsWith(` ${l} `)) {
-        t = t.slice(l.length + 1);
+        kept = kept.slice(l.length + 1);
         changed = true;
+        break;
       }
+    if (changed) continue;
     for (const e of ends)
       if (t.endsWith(` ${e} `) && t.trim() !== e) {
-        t = t.slice(0, t.length - e.length - 1);
+        kept = kept.slice(0, kept.length - e.length - 1);
         changed = true;
+        break;
       }
   }
-  return t.trim();
+  return kept.trim();
 };
 
 /** Asks one part on its own; undefined unless it was read whole and ran a plan whose rows are kept. */

@@ -143,7 +143,7 @@ export const GENERIC_TERMS = new Set(
       // how many rows are asked for ("which two regions")
       'two three four five six seven eight nine ten between ' +
       // how rows are grouped
-      'breakdown split distribution mix ' +
+      'breakdown split broken down distribution mix ' +
       // people asked about by a name
       'named called everyone everybody anyone anybody someone somebody ' +
       // a word a name holds ("name containing 'tech'")

@@ -134,3 +134,22 @@ export const DIRECTION_CHOICE: { pairs: [string, string][]; examples: { said: st
     { said: 'is that deal lower or higher than our average one', reads: 'is that deal lower than our average one' },
   ],
 };
+
+/**
+ * "How much did won value grow from 2024 to 2025", "the % change, q1 vs q2": a figure's change
+ * from one period to the next, answered with both figures, the difference and the percent
+ * (understand/comparison.ts reads it when two periods are named; answer/change.ts words it).
+ */
+export const CHANGE: { words: string[]; alsoSaid: string[]; examples: string[] } = {
+  words: [
+    ...['% change', 'percent change', 'percentage change', 'pct change', 'grow', 'grew', 'grown', 'growth'],
+    ...['increase', 'increased', 'decrease', 'decreased', 'year over year', 'year on year', 'yoy'],
+  ],
+  /** Words that ask for a change only between two periods ("rise or fall between 2024 and 2025"); elsewhere they say other things. */
+  alsoSaid: ['change', 'changed', 'delta', 'rise', 'rose', 'fall', 'fell', 'decline', 'declined', 'up or down', 'trend'],
+  examples: [
+    'how much did won revenue grow from 2023 to 2024',
+    'percent change in new leads, q1 vs q2 2025',
+    'did lost value increase or decrease between 2024 and 2025',
+  ],
+};

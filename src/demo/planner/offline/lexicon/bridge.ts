@@ -117,8 +117,16 @@ export const BRIDGE_RULES: BridgeRule[] = [
     one: true,
     picked: true,
     ask: '{a}',
-    templates: ['{_} {a} ; {b} located in its state', '{_} {a} ; {b} in its state', '{_} {a} ; {b} in that state'],
-    examples: ['grab my smallest client: count crm firms in its state'],
+    templates: [
+      '{_} {a} ; {b} located in its state',
+      '{_} {a} ; {b} in its state',
+      '{_} {a} ; {b} in that state',
+      // ("… in that client's state", "… in their state")
+      '{_} {a} ; {b} located in that {_} state',
+      '{_} {a} ; {b} in that {_} state',
+      ...['their', 'his', 'her'].map((whose) => `{_} {a} ; {b} in ${whose} state`),
+    ],
+    examples: ['grab my smallest client: count crm firms in its state', "take my biggest client; count crm firms in that client's state"],
   },
 ];
 

@@ -9,6 +9,7 @@
  */
 
 import type { Cue } from './cue.js';
+import { CHANGE } from './asking.js';
 
 export type { Cue, Feature } from './cue.js';
 
@@ -229,6 +230,14 @@ export const CUES: Cue[] = [
     phrases: ['rate', 'share', 'percent', 'percentage', 'pct', '%', 'proportion', 'fraction', 'ratio', 'what part', 'what portion'],
     needs: ['share', 'difference'],
     examples: ['what is our win rate on closed deals', 'what percentage of prospects is still new'],
+  },
+  {
+    // (the words are lexicon/asking.ts CHANGE, which says when a change is asked)
+    name: 'change',
+    means: 'a change between periods',
+    phrases: CHANGE.words,
+    needs: ['share'],
+    examples: CHANGE.examples,
   },
   {
     name: 'ratio',

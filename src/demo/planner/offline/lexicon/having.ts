@@ -125,3 +125,25 @@ export const WHICH_OF_THEM: { phrases: string[]; examples: string[] } = {
   ],
   examples: ['(after a list of accounts) which ones have any vp of sales', '(after a list) do any of them have product managers'],
 };
+
+/**
+ * Words that may stand between a number and the kind of record it counts ("4 or more of my
+ * accounts", "5 third-party accounts", "2 open deals"): the number counts records, never an
+ * amount of them (understand/extract.ts). Matched word by word, lower case.
+ */
+const LIST_WORDS = ['crm', 'territory', 'third', 'party', '3rd', 'own', 'separate'];
+export const COUNTED_LEADS: { words: string[]; lists: string[]; examples: [string, string][] } = {
+  words: [
+    ...['or', 'more', 'less', 'fewer', 'of', 'my', 'our', 'the', 'plus', 'and', 'than'],
+    ...['open', 'closed', 'won', 'lost', 'active', 'pending'],
+    ...LIST_WORDS,
+  ],
+  /** After a number written in words only the words naming a list ("five third-party accounts"; "one of my accounts" counts nothing). */
+  lists: LIST_WORDS,
+  examples: [
+    ['states with more than 5 third-party accounts', 'account'],
+    ['which states have at least 4 of my accounts', 'account'],
+    ['accounts with 2 open deals', 'opportunity'],
+    ['regions holding over three 3rd party accounts', 'account'],
+  ],
+};

@@ -83,3 +83,20 @@ export const SUBJECT_FLIPS: { said: string[]; means: string; example: string }[]
   },
   { said: ['mine', 'my own', 'my accounts', 'my territory'], means: 'third-party', example: 'accounts in ohio excluding mine' },
 ];
+
+/**
+ * Leads that, right before a ranking ("the top 2", "the 3 largest"), leave those rows out of a
+ * figure instead of keeping only them: "average revenue excluding the top 2" (understand/order.ts).
+ * A change verb among them ("drop") asks for no change there (understand/write.ts).
+ */
+export const RANK_DROPS: { leads: string[]; examples: string[] } = {
+  leads: [
+    ...['excluding', 'without', 'except', 'except for', 'not counting', 'leaving out', 'minus', 'ignoring', 'omitting', 'apart from'],
+    ...['drop', 'dropping', 'removing', 'remove', 'take out', 'taking out', 'aside from', 'other than', 'beyond', 'after'],
+  ],
+  examples: [
+    'mean deal value excluding the top 3',
+    'summed revenue of my clients without the 2 biggest',
+    'avg score once you drop the bottom 5',
+  ],
+};

@@ -39,6 +39,24 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
 };
 
 /**
+ * The whole of a win (loss) rate restated after it, "as a <rate word> of <the closed deals>"
+ * ("the loss rate, lost as a fraction of the finished deals"): dropped like the phrases above, the
+ * outcome before it too. A word ending in -ly may stand between the words of a whole
+ * ("deals that really closed").
+ */
+export const RATE_WHOLE_RESTATED: { rates: string[]; wholes: string[]; examples: string[] } = {
+  rates: ['%', 'percent', 'percentage', 'share', 'fraction', 'proportion', 'part'],
+  wholes: [
+    ...['closed deals', 'closed ones', 'closed opportunities', 'finished deals', 'finished ones', 'decided deals'],
+    ...['deals that closed', 'deals that finished', 'deals which closed', 'ones that closed', 'deals that were closed'],
+  ],
+  examples: [
+    'loss rate in peru, lost as a share of the finished deals',
+    'win rate for acme: won as a fraction of deals that really closed',
+  ],
+};
+
+/**
  * A share whose whole is said first and referred to after ("looking only at the referral
  * leads, what share of them converted"): read as the share of that whole. The words that open
  * the whole, and those that refer to it.

@@ -21,8 +21,8 @@ export interface Shaped {
     field: string;
     value: number;
     over: number;
-    /** "my top 3 accounts": the rows the aggregate is over when a ranking keeps some, and how. */
-    top?: { rows: Row[]; field: string; dir: 'asc' | 'desc'; k: number };
+    /** "my top 3 accounts": the rows the aggregate is over when a ranking keeps some, and how ("excluding the top 2": `skip`). */
+    top?: { rows: Row[]; field: string; dir: 'asc' | 'desc'; k: number; skip?: boolean };
   };
   groups?: {
     field: string;
@@ -352,8 +352,20 @@ function aggregateSteps(
   let top: NonNullable<Shaped['aggregate']>['top'];
   if (order?.k && order.k >= 2 && !intent.winner && !intent.by) {
     const by = orderField(rows, order.hint, order.recency) ?? field;
-    steps.push({ sort: [{ field: by, dir: order.dir }] }, { limit: order.k });
-    top = { rows: orderRows(rows, by, order.dir).slice(0, order.k), field: by, dir: order.dir, k: order.k };
+    // ("excluding the top 2": the rows after the first k)
+    const skip = order.skip === true;
+    steps.push(
+      { sort: [{ field: by, dir: order.dir }] },
+      skip ? { limit: Math.max(1, rows.length - order.k), offset: order.k } : { limit: order.k },
+    );
+    const sorted = orderRows(rows, by, order.dir);
+    top = {
+      rows: skip ? sorted.slice(order.k) : sorted.slice(0, order.k),
+      field: by,
+      dir: order.dir,
+      k: order.k,
+      ...(skip ? { skip } : {}),
+    };
   }
   let measured = field;
   if (op === 'weighted') {

@@ -6,6 +6,7 @@ import { COMMAND, phrase } from './phrase.js';
 import { COUNT_WORDS, comparatorAfter, comparatorBefore, context, valuesCounted } from './numbers.js';
 import type { Mention } from './mention.js';
 import { isCommonWord } from './spell.js';
+import { COUNTED_LEADS } from '../lexicon/having.js';
 
 export type { Comparator } from './dates.js';
 export { context } from './numbers.js';
@@ -227,33 +228,35 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       const ref = unit === 'plain' && !comparator && Number.isInteger(value) && isReference(text, s, around.before, opts.entities);
       // "3 contacts", "4 or more accounts", "at least 5 of my accounts": a number of records
       // ("2 open deals": the kind of record past the point of life it is at)
-      const noun = around.after.find(
-        (w) => !/^(?:or|more|less|fewer|of|my|our|the|plus|and|than|crm|territory|open|closed|won|lost|active|pending)$/.test(w),
-      );
+      const noun = around.after.find((w) => !COUNTED_LEADS.words.includes(w));
       const counted = unit === 'plain' && !ref && opts.entities?.has(noun ?? '') ? noun : undefined;
       return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
     },
   );
   // "exactly three contacts", "a single deal": a number of records written in words
-  scan(/\b(zero|no|a single|single|just one|only one|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)/gi, (m, s) => {
-    const noun = canonical(m[2]!);
-    if (!opts.entities?.has(noun)) return null;
-    const value = COUNT_WORDS[m[1]!.toLowerCase().replace(/^(?:a|just|only)\s+/, '')]!;
-    const e = s + m[1]!.length;
-    const comparator = comparatorBefore(text, s) ?? (/^(?:just|only)\s/i.test(m[1]!) ? 'eq' : undefined);
-    return {
-      kind: 'number',
-      value,
-      raw: m[1]!,
-      unit: 'plain',
-      comparator,
-      ref: false,
-      counts: noun,
-      start: s,
-      end: e,
-      ...context(text, s, e),
-    };
-  });
+  // ("five third-party accounts": past the words that may stand between, lexicon/having.ts)
+  scan(
+    /\b(zero|no|a single|single|just one|only one|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z0-9]+(?:[\s-]+[a-z]+){0,2})/gi,
+    (m, s) => {
+      const noun = canonical(m[2]!.split(/[\s-]+/).find((w) => !COUNTED_LEADS.lists.includes(w.toLowerCase())) ?? '');
+      if (!opts.entities?.has(noun)) return null;
+      const value = COUNT_WORDS[m[1]!.toLowerCase().replace(/^(?:a|just|only)\s+/, '')]!;
+      const e = s + m[1]!.length;
+      const comparator = comparatorBefore(text, s) ?? (/^(?:just|only)\s/i.test(m[1]!) ? 'eq' : undefined);
+      return {
+        kind: 'number',
+        value,
+        raw: m[1]!,
+        unit: 'plain',
+        comparator,
+        ref: false,
+        counts: noun,
+        start: s,
+        end: e,
+        ...context(text, s, e),
+      };
+    },
+  );
   // capitalised words; a run that begins with a value already read ("CEO of Globex Corp") keeps its rest
   const PHRASE = /\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|the|for)?\s*[A-Z][\w&.'-]*)*/g;
   for (const m of text.matchAll(PHRASE)) {

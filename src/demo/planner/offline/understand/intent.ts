@@ -10,6 +10,8 @@ import { PHASE_WORDS, phasesAsked, type Phase } from './phase.js';
 import { unionAsked } from './union.js';
 import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
 import { ORDINALS, NUMBER_WORDS, DESC, ASC, hintAfter, parseOrder, type Order } from './order.js';
+import { COUNT_BOUND, COUNT_NUMBER } from './numbers.js';
+import { COMPARATIVE, comparison } from './comparison.js';
 
 /** The words that ask for the record nearest a named one (lexicon/asking.ts), compiled once. */
 const NEAREST_RE = new RegExp(`\\b(${alternation(NEAREST.words)})\\b`);
@@ -89,26 +91,8 @@ export interface Intent {
   nearest?: string;
 }
 
-const COMPARATIVE = /\b(more|less|fewer|bigger|larger|higher|lower|greater|smaller)\b/;
-
 /** A number in digits or words ("3", "three"). */
 const NUMBER = `(?:\\d+|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`;
-/** "more than 5", "more than one": a threshold, not two values weighed. */
-const BOUNDED = new RegExp(`\\b(?:more|less|fewer|greater|higher|lower|bigger|larger|smaller)\\s+than\\s+(?:\\$\\s?)?${NUMBER}`);
-
-/** Two values weighed ("… A or B", "… A than B"), not a threshold ("more than 5", "or more"). */
-function comparison(text: string): 'desc' | 'asc' | undefined {
-  // "the revenue gap between A and B", "difference in revenue between A and B": how far the first leads
-  if (/\b(?:gap|difference|diff|delta|how far apart|far apart)\b/.test(text) && /\b(?:between|and|vs|versus)\b/.test(text)) return 'desc';
-  if (/\bcompare\b/.test(text) && /\b(?:and|with|to|vs|versus)\b/.test(text)) return 'desc';
-  // "my accounts vs the third-party ones": two things set side by side
-  if (/\b(?:vs\.?|versus)\s/.test(text)) return 'desc';
-  const c = COMPARATIVE.exec(text);
-  if (!c || !/\b(?:or|than|versus|vs)\b/.test(text)) return undefined;
-  if (/\b(?:or|and)\s+(?:more|less|fewer|higher|lower|above|below|greater|bigger)\b/.test(text)) return undefined;
-  if (BOUNDED.test(text)) return undefined;
-  return /^(less|fewer|lower|smaller)$/.test(c[1]!) ? 'asc' : 'desc';
-}
 
 const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
@@ -146,10 +130,10 @@ function winnerField(given: string): string[] | undefined {
     /\b(?:most|least)\s+(?:common|frequent|popular|usual|typical)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ??
     // "which source shows up the most"
     /\b(?:what|which)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:comes?\s+up|shows?\s+up|appears?|occurs?)\s+(?:the\s+)?(?:most|least)\b/.exec(text);
-  // "which X <any verb> the most …": any verb between the field and the superlative
+  // "which X <any verb> the most …": any verb between the field and the superlative ("which north american region has …")
   // "which region adds up to the biggest …": a verb with its particle, then "to"; "which region gives you the biggest …"
   const verb =
-    /\bwhich\s+([a-z]+(?:\s+[a-z]+)??)\s+[a-z]+(?:\s+(?:in|up|out|on))?(?:\s+(?:us|me|you|them))?(?:\s+to)?\s+(?:the\s+)?(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(
+    /\bwhich\s+([a-z]+(?:\s+[a-z]+){0,2}?)\s+[a-z]+(?:\s+(?:in|up|out|on))?(?:\s+(?:us|me|you|them))?(?:\s+to)?\s+(?:the\s+)?(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(
       text,
     );
   // "which of our regions shows the lowest mean deal size": a field of the records, ranked by a figure of its groups
@@ -158,7 +142,15 @@ function winnerField(given: string): string[] | undefined {
       '(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|greatest|best|worst|top)\\b',
   ).exec(text);
   const m =
-    of ?? (ofField && !RECORD_KINDS.has(canonical(ofField[1]!)) ? ofField : undefined) ?? which ?? the ?? top ?? common ?? verb ?? where;
+    of ??
+    (ofField && !RECORD_KINDS.has(canonical(ofField[1]!)) ? ofField : undefined) ??
+    which ??
+    the ??
+    top ??
+    common ??
+    // ("which 3rd-party client holds the top …": the records themselves, no field of theirs)
+    (verb && !words(verb[1]!).some((w) => RECORD_KINDS.has(canonical(w))) ? verb : undefined) ??
+    where;
   if (!m) return undefined;
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
@@ -346,10 +338,9 @@ export function parseIntent(message: string): Intent {
     );
   if (which && !/\bof\b/.test(which[1]!)) intent.distinct = words(which[1]!).map(canonical);
   // "which states have at least 5 of my accounts": the values of a field, kept by how many rows hold them
-  const held =
-    /\b(?:which|what)\s+([a-z]+)\s+(?:have|has|hold|holds|contain|contains)\s+(?:at least|more than|over|fewer than|less than|under|exactly)?\s*\d+/.exec(
-      text,
-    );
+  const held = new RegExp(
+    `\\b(?:which|what)\\s+([a-z]+)\\s+(?:have|has|hold|holds|contain|contains)\\s+${COUNT_BOUND}?\\s*${COUNT_NUMBER}\\b`,
+  ).exec(text);
   if (held && !intent.distinct) intent.distinct = [canonical(held[1]!)];
   const distinctWord = /\b(?:distinct|unique|different)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text);
   if (distinctWord) intent.distinct = words(distinctWord[1]!).map(canonical);

@@ -1,6 +1,7 @@
 import { canonical, isStopWord, words } from '../core/tokenize.js';
 import { alternation } from '../core/known.js';
 import { BEYOND } from '../lexicon/compose.js';
+import { POINTING } from '../lexicon/refer.js';
 
 /** Questions about a quantity of the rows: which word names it, and the figures asked of it. */
 
@@ -62,7 +63,8 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
   // (the measure may come a word or two on: "what % of our booked revenue")
   // (past a word that names no kind of record: a plural, "accounts", is the rows counted)
   const ahead = of ? [of[1]!, ...words(text.slice(of.index + of[0].length)).slice(0, 2)] : [];
-  const stop = ahead.findIndex((w) => /[^s]s$/.test(w) && !MEASURE.test(w));
+  // ("what percent of them have revenue …": a pointer at the previous rows is the rows counted too)
+  const stop = ahead.findIndex((w) => (/[^s]s$/.test(w) && !MEASURE.test(w)) || POINTING.words.includes(w));
   const measured = measureOf(stop === -1 ? ahead : ahead.slice(0, stop));
   if (share && measured) out.shareOf = [measured === 'pipeline' ? 'valu' : canonical(measured)];
   // "among my Ohio clients, which share …", "what share of my CA accounts are …": the conditions written there make the whole
@@ -70,7 +72,9 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
     /^\s*(?:of|among|out of)\s+(.+?),/.exec(text) ??
     /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|sit|sits|come|comes|came|belong|belongs|fall|falls)\b/.exec(
       text,
-    );
+    ) ??
+    // "lost as a fraction of the finished ones": the whole said last
+    /\bas\s+an?\s+(?:percent(?:age)?|share|fraction|proportion|%)\s+of\s+(.+?)\s*[?.!]*$/.exec(text);
   if (share && base) out.shareBase = [base.index + base[0].indexOf(base[1]!), base.index + base[0].indexOf(base[1]!) + base[1]!.length];
   // a measure named with the whole said first ("of our pipeline in ohio, which part …") is the one shared
   if (share && base && !out.shareOf) {

@@ -56,6 +56,9 @@ export function comparatorAfter(text: string, end: number): Comparator | undefin
 
 /** A number of records in words ("no contacts", "a single deal", "three leads"). */
 export const COUNT_WORDS: Record<string, number> = { zero: 0, no: 0, single: 1, ...NUMBER_WORDS };
+/** A bound on a count ("at least"), then a count written in digits or in words ("5", "five"), as a pattern. */
+export const COUNT_BOUND = '(?:at least|more than|over|fewer than|less than|under|exactly)';
+export const COUNT_NUMBER = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 /** Between a number and the value whose records it counts ("2 or more CTOs"). */
 const COUNT_GAP = /^\s*(?:(?:or|and)\s+(?:more|less|fewer|over|above|up)\s+|\+\s*)?$/i;

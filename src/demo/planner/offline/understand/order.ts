@@ -1,5 +1,7 @@
 import { canonical, isStopWord } from '../core/tokenize.js';
 import { PHASE_WORDS } from './phase.js';
+import { alternation } from '../core/known.js';
+import { RANK_DROPS } from '../lexicon/negation.js';
 
 /** Order and top-k: "the 5 largest", "sorted by revenue", "the latest", "alphabetically"; ordinals and numbers in words. */
 
@@ -17,6 +19,8 @@ export interface Order {
   recency?: boolean;
   /** "sorted by name", "alphabetically": a text field may order the rows, in this direction (A to Z unless asked otherwise). */
   textDir?: 'asc' | 'desc';
+  /** "excluding the top 2": the first k are left out, the rest kept. */
+  skip?: boolean;
 }
 
 export const ORDINALS: Record<string, number> = {
@@ -87,14 +91,17 @@ const K_BEFORE = new RegExp(
   `\\b${COUNT_WORD}\\s+(?:top|bottom|highest|lowest|largest|biggest|smallest|best|worst|most|least|latest|newest|oldest|earliest)\\b`,
 );
 
+/** A lead that leaves the ranked rows out ("excluding the top 2"), just before the ranking (lexicon/negation.ts). */
+const DROP_BEFORE = new RegExp(`\\b(?:${alternation(RANK_DROPS.leads)})\\s+(?:the\\s+|my\\s+|our\\s+)?$`);
+
 /** "top 5", "the 5 largest": the number of rows asked for and where it is written. */
-function countAsked(plain: string): { k: number; span: [number, number] } | undefined {
+function countAsked(plain: string): { k: number; span: [number, number]; skip: boolean } | undefined {
   const after = K_AFTER.exec(plain) ?? K_WHICH.exec(plain);
   const before = after ? undefined : K_BEFORE.exec(plain);
   const m = after ?? before;
   if (!m) return undefined;
   const at = after ? m.index + m[0].length - m[1]!.length : m.index;
-  return { k: Number(m[1]) || NUMBER_WORDS[m[1]!]!, span: [at, at + m[1]!.length] };
+  return { k: Number(m[1]) || NUMBER_WORDS[m[1]!]!, span: [at, at + m[1]!.length], skip: DROP_BEFORE.test(plain.slice(0, m.index)) };
 }
 
 /** "have the most", "are the largest" ask for several rows; "has the highest", "is the top" for one. */
@@ -158,6 +165,7 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
     hint,
     k: asked?.k,
     kSpan: asked?.span,
+    ...(asked?.skip ? { skip: true } : {}),
     singular: singular || asked?.k === 1,
     word: dirWord,
     measureWords,

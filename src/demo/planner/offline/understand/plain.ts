@@ -1,5 +1,6 @@
-import { isStopWord, terms } from '../core/tokenize.js';
-import { RATE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
+import { canonical, isStopWord, terms } from '../core/tokenize.js';
+import { COUNT_BOUND, COUNT_NUMBER } from './numbers.js';
+import { RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { COUNT_LAST, DATE_RANKS, DIRECTION_CHOICE, OPENERS, OUT_VERBS, TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
@@ -37,6 +38,18 @@ export function fieldListed(text: string, vocab: { fieldParts: Set<string>; enti
   return [last];
 }
 
+/** "industries with more than 70 accounts": a field's values, kept by how many rows hold them (not records with related ones). */
+const HELD = new RegExp(`^\\s*(?:which\\s+|the\\s+|list\\s+(?:the\\s+)?)?([a-z]+)\\s+with\\s+${COUNT_BOUND}?\\s*${COUNT_NUMBER}\\b`, 'i');
+function fieldHeld(text: string, entities: Set<string>): string[] | undefined {
+  const held = HELD.exec(text);
+  return held && !entities.has(canonical(held[1]!)) ? [canonical(held[1]!)] : undefined;
+}
+
+/** The field whose values are asked for: kept by how many rows hold them, or listed ("list the industries"). */
+export function fieldValuesAsked(text: string, vocab: { fieldParts: Set<string>; entities: Set<string> }): string[] | undefined {
+  return fieldHeld(text, vocab.entities) ?? fieldListed(text, vocab);
+}
+
 /** Said in passing ("no CEO on record", "on file", "doesn't matter"): it names no record, field or tool. */
 const FILLER =
   /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b/gi;
@@ -48,6 +61,13 @@ const FILLER =
 /** What only restates a rate's whole (lexicon/rates.ts), longest first: dropped from the rest of the question. */
 const RESTATED = new RegExp(
   `[(]?\\b(?:${alternation(RATE_RESTATED.phrases).replace(/\b(won|lost)\b/g, '(?:closed[\\s-]+)?$1')})\\b[)]?`,
+  'gi',
+);
+/** "lost as a fraction of the finished deals": the whole restated after the rate (lexicon/rates.ts), dropped too. */
+const WHOLE_RESTATED = new RegExp(
+  `\\b(?:(?:closed[\\s-]+)?(?:won|lost)\\s+)?as\\s+an?\\s+(?:${alternation(RATE_WHOLE_RESTATED.rates)})\\s+of\\s+` +
+    '(?:the\\s+|all\\s+|our\\s+)?' +
+    `(?:${RATE_WHOLE_RESTATED.wholes.map((w) => w.split(' ').join('\\s+(?:[a-z]+ly\\s+)?')).join('|')})\\b`,
   'gi',
 );
 const RATE = /\b(win|winning|won|loss|losing|lost)(?:[\s-]*(?:rate|ratio|percentage|pct)\b|\s*%)/i;
@@ -190,6 +210,7 @@ export function withoutFiller(text: string): string {
   const before = plain.slice(0, rate.index).replace(ASKING, '').replace(ASKED_LAST, '');
   const rest = `${before} ${plain.slice(rate.index + rate[0].length)}`
     .replace(RESTATED, ' ')
+    .replace(WHOLE_RESTATED, ' ')
     .replace(/\(\s*\)/g, ' ')
     // (a comma left at the end by what was dropped)
     .replace(/[,;]\s*(?=[,;]|$)/g, ' ')

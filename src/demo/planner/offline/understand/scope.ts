@@ -1,4 +1,5 @@
 import { NEGATION_LEADS, SPLIT_LEADS } from '../lexicon/negation.js';
+import { LEADING_VERBS } from '../lexicon/filler.js';
 import { ASKED_WITH_VERB, UNHELD, UNHELD_PHRASES } from '../lexicon/reach.js';
 import { isCommonWord, type Lexicon } from './spell.js';
 import type { Mention } from './extract.js';
@@ -56,7 +57,9 @@ const OWN_VERBS = new Set(
     'smallest most least best worst fewest latest newest oldest earliest recent first last second third average mean ' +
     'median percentage percent share fraction proportion one two three four five six seven eight nine ten ' +
     'summed combined overall aggregate aggregated cumulative totalled totaled ' +
-    'everyone everybody anyone anybody someone somebody people folks'
+    'everyone everybody anyone anybody someone somebody people folks ' +
+    // the periods rows are grouped by, from a date of theirs ("split by quarter")
+    'year month quarter'
   ).split(' '),
 );
 const POLITE =
@@ -89,7 +92,8 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   if (first && !covered(lead)) {
     const w = first.toLowerCase();
     // an action verb the tools do not offer, opening the request (not a lead that leaves a value out: "leaving texas out")
-    const leads = LEAD_VERBS.has(w);
+    // ("take my biggest client", "pull the texas accounts": a verb that only opens a request, lexicon/filler.ts)
+    const leads = LEAD_VERBS.has(w) || LEADING_VERBS.words.includes(w);
     if (!leads && !OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w) && !rest.includes('?')) return { kind: 'action', word: w };
   }
   // a prediction no record holds, unless a tool's own word

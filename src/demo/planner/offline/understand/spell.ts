@@ -98,8 +98,9 @@ const known = (w: string, lex: Lexicon) =>
   isStopWord(w) ||
   canonical(w) !== stem(w);
 
-/** Months and units in their short forms ("dec 5", "4 mil"), and "diff", are never typos. */
-const MONTH_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mil|mill|mln|bn|diff)$/;
+/** Months (in their short forms too: "dec 5"), units ("4 mil") and "diff" are never typos. */
+const MONTH_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mil|mill|mln|bn|diff)$/;
 
 /** `acct` → account: the vocabulary word it abbreviates (same first letters, its letters in order), the most used first. */
 function expand(w: string, lex: Lexicon): string | undefined {
@@ -170,6 +171,11 @@ const SHORTHAND: Record<string, string> = {
   wheres: 'where is',
   hows: 'how is',
   thru: 'through',
+  btwn: 'between',
+  // superlatives said of a figure ("the weakest win rate")
+  weakest: 'lowest',
+  strongest: 'highest',
+  betw: 'between',
   perc: 'percent',
 };
 /** Words after which "then" is "than" misspelt ("more then 1000", "bigger then acme"). */

@@ -1,3 +1,8 @@
+import { parseOrder } from './order.js';
+
+/** Words that ask for a figure of rows: a change verb after one leaves rows out of it. */
+const FIGURE_WORDS = ['avg', 'average', 'mean', 'median', 'total', 'sum', 'count', 'number'];
+
 /** Whether the message asks to create, update or delete a record, read from its change verb. */
 export type WriteKind = 'create' | 'update' | 'delete';
 
@@ -26,6 +31,8 @@ export function writeAsked(given: string, given_ws: string[]): WriteKind | undef
       (ws[verbAt - 1] === 't' && /^(?:don|doesn|didn)$/.test(ws[verbAt - 2] ?? '')) ||
       (ws[verbAt - 1] === 'not' && /^(?:do|does|did)$/.test(ws[verbAt - 2] ?? '')));
   const question = /^\s*(?:how many|how much|what|which|who|when|where|is|are|do|does|did)\b/.test(text);
+  // "mean value after removing the 3 largest": rows left out of a figure (understand/order.ts), no record changed
+  if (verbAt > 0 && parseOrder(text, ws)?.skip && FIGURE_WORDS.some((w) => ws.slice(0, verbAt).includes(w))) return undefined;
   // a change verb deep in a question is part of the question, unless it opens a request of its own after it
   const ownClause = new RegExp(`(?:[?;!]|\\b(?:also|then|and|plus))\\s+(?:please\\s+)?${ws[verbAt] ?? '-'}\\b`).test(text);
   if (verbAt < 0 || described || (!ownClause && (verbAt > 6 || (question && verbAt > 2)))) return undefined;

@@ -1,0 +1,45 @@
+import { alternation } from '../core/known.js';
+import { CHANGE } from '../lexicon/asking.js';
+import { NUMBER_WORDS } from './order.js';
+
+/**
+ * Two values weighed ("… A or B", "… A than B", "A vs B"), not a threshold ("more than 5",
+ * "or more"); and a figure's change from one period to another ("grew from 2024 to 2025").
+ */
+export const COMPARATIVE = /\b(more|less|fewer|bigger|larger|higher|lower|greater|smaller)\b/;
+
+/** A number in digits or words ("3", "three"). */
+const NUMBER = `(?:\\d+|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`;
+/** "more than 5", "more than one": a threshold, not two values weighed. */
+const BOUNDED = new RegExp(`\\b(?:more|less|fewer|greater|higher|lower|bigger|larger|smaller)\\s+than\\s+(?:\\$\\s?)?${NUMBER}`);
+
+/** The words that ask for a change (lexicon/asking.ts), and the periods it runs between. */
+const CHANGE_RE = new RegExp(`(?:^|\\s|\\b)(?:${alternation([...CHANGE.words, ...CHANGE.alsoSaid])})\\b`);
+/** Periods of one kind: two years, two quarters, two halves or two months ("q3 2025" is one period). */
+const PERIODS = [
+  /\b(?:19|20)\d{2}\b/g,
+  /\bq[1-4]\b/g,
+  /\bh[12]\b/g,
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/g,
+];
+
+/** "grew from 2024 to 2025", "% change, 2024 vs 2025": a change asked between two periods named (lower-case text). */
+export function changeAsked(text: string): boolean {
+  return CHANGE_RE.test(text) && PERIODS.some((re) => new Set(text.match(re) ?? []).size >= 2);
+}
+
+/** Two values weighed, and which way the first is asked to lead. */
+export function comparison(text: string): 'desc' | 'asc' | undefined {
+  // "the revenue gap between A and B", "difference in revenue between A and B": how far the first leads
+  if (/\b(?:gap|difference|diff|delta|how far apart|far apart)\b/.test(text) && /\b(?:between|and|vs|versus)\b/.test(text)) return 'desc';
+  if (/\bcompared?\b/.test(text) && /\b(?:and|with|to|vs|versus)\b/.test(text)) return 'desc';
+  // "my accounts vs the third-party ones": two things set side by side
+  if (/\b(?:vs\.?|versus)\s/.test(text)) return 'desc';
+  // "how much did won value grow from 2024 to 2025": the two periods weighed
+  if (changeAsked(text)) return 'desc';
+  const c = COMPARATIVE.exec(text);
+  if (!c || !/\b(?:or|than|versus|vs)\b/.test(text)) return undefined;
+  if (/\b(?:or|and)\s+(?:more|less|fewer|higher|lower|above|below|greater|bigger)\b/.test(text)) return undefined;
+  if (BOUNDED.test(text)) return undefined;
+  return /^(less|fewer|lower|smaller)$/.test(c[1]!) ? 'asc' : 'desc';
+}
