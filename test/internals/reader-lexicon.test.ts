@@ -17,6 +17,7 @@ import {
   DIRECTION_CHOICE,
   OPENERS,
   OUT_VERBS,
+  RANK_VERBS,
   TOTAL_LAST,
   WHICH_AMONG,
 } from '../../src/demo/planner/offline/lexicon/asking.js';
@@ -117,6 +118,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of WHICH_AMONG.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of TOTAL_LAST.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of DATE_RANKS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of RANK_VERBS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of OPENERS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of OUT_VERBS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of DIRECTION_CHOICE.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);

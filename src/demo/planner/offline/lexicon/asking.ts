@@ -115,6 +115,24 @@ export const DATE_RANKS: { phrases: { words: string[]; as: string }[]; examples:
 };
 
 /**
+ * "Which state tops the deal count", "the region that ranks last in revenue": a verb that ranks,
+ * read as "has the most" / "has the least" (understand/plain.ts). Each example is read so.
+ */
+export const RANK_VERBS: { phrases: { words: string[]; as: string }[]; examples: { said: string; reads: string }[] } = {
+  phrases: [
+    {
+      words: ['tops the', 'tops', 'topped the', 'topped', 'ranks first in', 'ranks first for', 'ranks highest in', 'comes out on top in'],
+      as: 'has the most',
+    },
+    { words: ['ranks last in', 'ranks last for', 'ranks lowest in', 'comes last in', 'trails in'], as: 'has the least' },
+  ],
+  examples: [
+    { said: 'what industry tops the deal count', reads: 'what industry has the most deal count' },
+    { said: 'which industry ranks last in revenue', reads: 'which industry has the least revenue' },
+  ],
+};
+
+/**
  * "Is acme above or below our mean?": a choice of two directions, asked as the first one
  * ("is acme above the average") and answered with the one that holds (understand/plain.ts,
  * answer/answer.ts). The directions that pair up, each with its opposite.

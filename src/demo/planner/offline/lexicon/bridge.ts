@@ -57,10 +57,9 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{_} the state of {a} ; {b} there',
       '{_} the state of {a} ; then {b} in that state',
       '{_} the state of {a} ; {b} in that state',
-      '{b} for the state {a} is in',
-      '{b} in the state {a} is in',
-      '{b} for the state {a} is located in',
-      '{b} in the state {a} is located in',
+      ...['for the state', 'in the state', 'in whatever state', 'in whichever state', 'for whatever state'].flatMap((which) =>
+        ['is in', 'is located in', 'is based in', 'sits in'].map((where) => `{b} ${which} {a} ${where}`),
+      ),
       "{a}'s state ; {b} there",
       "{a}'s state ; then {b} there",
       "{a}'s state ; {b} in that state",
@@ -70,6 +69,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
     ],
     examples: [
       'crm deal total for the state our biggest client is in',
+      'mean crm revenue of firms in whichever state my largest client sits in',
       'list crm firms in the home state of my smallest client',
       "crm firms based in my smallest client's state",
       'look up the state of my smallest client, then count crm firms there',
@@ -86,6 +86,8 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{b} in whichever state has {_} most {a}',
       '{b} in the state that has {_} most {a}',
       '{b} in whatever state has {_} most {a}',
+      // ("… in the state that tops the count of my clients")
+      ...['the state that', 'whichever state', 'whatever state'].map((which) => `{b} in ${which} tops {a}`),
       '{_} the state with {_} most {a} ; {b} in that state',
       '{_} the state with {_} most {a} ; then {b} in that state',
       '{_} the state with {_} most {a} ; {b} there',
@@ -96,6 +98,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
     examples: [
       'mean crm annual revenue in whatever state has by far the most third-party accts',
       'pick the state with by far the most crm firms, then count my clients in that state',
+      'total won crm value in whatever state tops the count of my clients',
     ],
   },
   {

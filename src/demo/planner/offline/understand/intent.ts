@@ -149,7 +149,7 @@ function winnerField(given: string): string[] | undefined {
     top ??
     common ??
     // ("which 3rd-party client holds the top …": the records themselves, no field of theirs)
-    (verb && !words(verb[1]!).some((w) => RECORD_KINDS.has(canonical(w))) ? verb : undefined) ??
+    (verb && !RECORD_KINDS.has(canonical(words(verb[1]!).at(-1)!)) ? verb : undefined) ??
     where;
   if (!m) return undefined;
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups

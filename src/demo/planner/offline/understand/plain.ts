@@ -2,7 +2,7 @@ import { canonical, isStopWord, terms } from '../core/tokenize.js';
 import { COUNT_BOUND, COUNT_NUMBER } from './numbers.js';
 import { RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
-import { COUNT_LAST, DATE_RANKS, DIRECTION_CHOICE, OPENERS, OUT_VERBS, TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
+import { COUNT_LAST, DATE_RANKS, DIRECTION_CHOICE, OPENERS, OUT_VERBS, RANK_VERBS, TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
 
 /**
@@ -112,6 +112,8 @@ const WHICH_AMONG_RE = new RegExp(
   'i',
 );
 const DATE_RANK_RES = DATE_RANKS.phrases.map((p) => ({ re: new RegExp(`\\b(?:${alternation(p.words)})\\b`, 'i'), as: p.as }));
+const RANK_VERB_RES = RANK_VERBS.phrases.map((p) => ({ re: new RegExp(`\\b(?:${alternation(p.words)})\\b`, 'i'), as: p.as }));
+const RANK_VERB_ANY = new RegExp(`\\b(?:${alternation(RANK_VERBS.phrases.flatMap((p) => p.words))})\\b`, 'gi');
 const DATE_RANK_ANY = new RegExp(`\\b(?:${alternation(DATE_RANKS.phrases.flatMap((p) => p.words))})\\b`, 'gi');
 const OPENERS_RE = new RegExp(
   `^\\s*(?:(?:${alternation(OPENERS.phrases)})\\b\\s*[-–—:,;]*\\s*)+(?=(?:is|are|do|does|did|has|have|any|was|were)\\b)`,
@@ -141,6 +143,7 @@ export function withoutFiller(text: string): string {
     .replace(WHICH_AMONG_RE, (_m, words: string, ending: string) => `which ${singular(words, ending)} `)
     .replace(TOTAL_LAST_RE, ` ${TOTAL_LAST.as}`)
     .replace(DATE_RANK_ANY, (said) => DATE_RANK_RES.find((d) => d.re.test(said))!.as)
+    .replace(RANK_VERB_ANY, (said) => RANK_VERB_RES.find((d) => d.re.test(said))!.as)
     .replace(FILLER, '')
     // "new accounts added in 2024": records added are new; the word names no value ("new" leads are a status)
     .replace(
