@@ -8,6 +8,8 @@ import { schemaFieldNames } from '../core/schema.js';
 import { fieldWords } from '../core/format.js';
 import { account, featuresOf, tokens, type Unused } from './accounting.js';
 import { namesOtherList } from '../understand/other-list.js';
+import { changeAsked } from '../understand/comparison.js';
+import { CHANGE } from '../lexicon/asking.js';
 
 /**
  * How a question was read, for the answer and data.reading: the plan in one line, the rules
@@ -47,6 +49,8 @@ export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Re
     ...(r.refined ? toolEntityTerms(o.tool) : []),
     // "my third-party accounts": the possessive of the other list's records
     ...(namesOtherList(r.message) ? ['my'] : []),
+    // "how did … change from 2024 to 2025", answered with the change: the words that ask for it
+    ...(changeAsked(r.message.toLowerCase()) && featuresOf(plan).has('share') ? CHANGE.alsoSaid.flatMap(terms) : []),
   ]);
   const acc = account(r.message, plan, {
     entities,

@@ -281,7 +281,9 @@ export function parseIntent(message: string): Intent {
     // "which makes more money, A or B": the larger of the two by the measure named after the comparative
     const at = ws.findIndex((w) => COMPARATIVE.test(w) || /^(?:gap|difference|diff|delta)$/.test(w));
     // "higher revenue", "revenue gap": the measure after the word, else before it
-    const hint = hintAfter(ws, at).filter((w) => !/^(?:between|in|of)$/.test(w));
+    // (a change between periods names no comparative: the measure it names, "open pipeline" its value)
+    const hint =
+      at < 0 ? (ws.includes('pipeline') ? ['valu'] : measureIn(ws)) : hintAfter(ws, at).filter((w) => !/^(?:between|in|of)$/.test(w));
     if (hint.length === 0 && at > 0 && !isStopWord(ws[at - 1]!)) hint.push(canonical(ws[at - 1]!));
     intent.order = { dir: intent.compare, hint, singular: true, word: ws[at], measureWords: hint };
   }

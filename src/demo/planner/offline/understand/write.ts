@@ -1,4 +1,5 @@
 import { parseOrder } from './order.js';
+import { changeAsked } from './comparison.js';
 
 /** Words that ask for a figure of rows: a change verb after one leaves rows out of it. */
 const FIGURE_WORDS = ['avg', 'average', 'mean', 'median', 'total', 'sum', 'count', 'number'];
@@ -31,6 +32,8 @@ export function writeAsked(given: string, given_ws: string[]): WriteKind | undef
       (ws[verbAt - 1] === 't' && /^(?:don|doesn|didn)$/.test(ws[verbAt - 2] ?? '')) ||
       (ws[verbAt - 1] === 'not' && /^(?:do|does|did)$/.test(ws[verbAt - 2] ?? '')));
   const question = /^\s*(?:how many|how much|what|which|who|when|where|is|are|do|does|did)\b/.test(text);
+  // "how did new leads change from 2024 to 2025": a change between periods asked, no record changed
+  if (changeAsked(text)) return undefined;
   // "mean value after removing the 3 largest": rows left out of a figure (understand/order.ts), no record changed
   if (verbAt > 0 && parseOrder(text, ws)?.skip && FIGURE_WORDS.some((w) => ws.slice(0, verbAt).includes(w))) return undefined;
   // a change verb deep in a question is part of the question, unless it opens a request of its own after it
