@@ -23,6 +23,7 @@ export { SET_S } from './set-s.js';
 export { SET_T } from './set-t.js';
 export { SET_U } from './set-u.js';
 export { SET_V } from './set-v.js';
+export { SET_W } from './set-w.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
