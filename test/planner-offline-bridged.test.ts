@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
 import { harness, money, sum } from './fixtures/planner/harness.js';
-import { BRIDGE_RULES, NOT_IN, WHICH_OF_STATES } from '../src/demo/planner/offline/lexicon/bridge.js';
+import { AT_LEAST, BRIDGE_RULES, NOT_IN, WHICH_OF_STATES } from '../src/demo/planner/offline/lexicon/bridge.js';
 import { bridgedOf } from '../src/demo/planner/offline/compose/bridge.js';
 
 /**
@@ -27,6 +27,7 @@ describe('offline planner: a place found by one question and used in another', f
       ...BRIDGE_RULES.flatMap((r) => r.examples.map((ex) => [ex, r.name] as const)),
       ...WHICH_OF_STATES.examples.map((ex) => [ex, 'which of the states'] as const),
       ...NOT_IN.examples.map((ex) => [ex, 'in the states of'] as const),
+      ...AT_LEAST.examples.map((ex) => [ex, 'in the states of'] as const),
     ];
     for (const [ex, rule] of cases) {
       expect(bridgedOf(ex)?.rule, ex).to.equal(rule);

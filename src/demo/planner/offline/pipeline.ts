@@ -15,9 +15,10 @@ import { fieldWords } from './core/format.js';
 import { isCommonWord } from './understand/spell.js';
 import { allowedValues, schemaFieldNames } from './core/schema.js';
 import { isPhaseValue } from './understand/phase.js';
-import { BOUND_WORDS, compares } from './understand/dates.js';
-import { subjectOf, toolEntityTerms } from './choose/params.js';
+import { toolEntityTerms } from './choose/params.js';
+import { resolveField } from './core/fields.js';
 import { shape, type Shaped } from './run/shape.js';
+import { heldGroups } from './run/held.js';
 import { passes } from './run/filters.js';
 import { changeRequest, queryOf, ratioRequest, rowsQuery, shareRequest } from './answer/plan-of.js';
 import { changeText } from './answer/change.js';
@@ -238,34 +239,13 @@ const LEGAL_NAME = /\s(?:inc|llc|ltd|corp|co|group|gmbh|plc|corporation|company|
 function shapeOf(o: Outcome, intent: Intent): Shaped {
   if (o.source?.ordered) return shape(o.rows, { ...intent, order: undefined }, o.source.keys);
   const w = weighed(o, intent);
-  const sh = countedGroups(shape(w.rows, w.intent, o.source?.keys, sureEmpty(o) ? o.read : undefined), o);
+  const sh = heldGroups(shape(w.rows, w.intent, o.source?.keys, sureEmpty(o) ? o.read : undefined), o);
   return w.steps.length > 0 ? { ...sh, steps: [...w.steps, ...sh.steps] } : sh;
 }
 
 /** No row kept, and none of the conditions a guess or a word matched in text: the rows asked for are none (a total of $0). */
 function sureEmpty(o: Outcome): boolean {
   return !o.filters.some((f) => f.guessed || 'text' in f.cond) && doubtfulEmpty(o, []) === undefined;
-}
-
-/** "the states with 4 or more of my accounts": the groups (or values) holding that many of the rows. */
-function countedGroups(sh: Shaped, o: Outcome): Shaped {
-  const kinds = toolEntityTerms(o.tool);
-  // (a bound: "4 or more", "at least 5"; never a plain number, "all 100 accounts")
-  const m = o.ignored.find((x) => x.kind === 'number' && x.comparator !== undefined && x.counts !== undefined && kinds.includes(x.counts));
-  if (!m || m.kind !== 'number' || !m.comparator) return sh;
-  const c = m.comparator;
-  const passes = (n: number) => compares(c, n, m.value);
-  // the bound is used by the groups: no longer one the rows ignored
-  if (sh.groups || sh.distinct) o.ignored.splice(o.ignored.indexOf(m), 1);
-  const bound: Step = { where: { field: 'count', op: c, value: m.value } };
-  if (sh.groups)
-    return { ...sh, groups: { ...sh.groups, items: sh.groups.items.filter((it) => passes(it.count)) }, steps: [...sh.steps, bound] };
-  if (!sh.distinct) return sh;
-  const field = sh.distinct.field;
-  const count = (v: string) => o.rows.filter((r) => String(r[field]) === v).length;
-  const held = ` (each with ${BOUND_WORDS[c]} ${m.value} ${subjectOf(o.tool).text})`;
-  const steps: Step[] = [...sh.steps.filter((st) => !('distinct' in st)), { group: { by: [field], aggs: [{ op: 'count' }] } }, bound];
-  return { ...sh, distinct: { field, values: sh.distinct.values.filter((v) => passes(count(v))), held }, steps };
 }
 
 /**
@@ -275,7 +255,10 @@ function countedGroups(sh: Shaped, o: Outcome): Shaped {
 function weighed(o: Outcome, intent: Intent): { intent: Intent; rows: Outcome['rows']; steps: Step[] } {
   // "my accounts vs the third-party ones": the lists read together are the groups weighed
   if (intent.union && intent.compare && o.rows.some((r) => 'list' in r)) {
-    const order = intent.order ?? { dir: intent.compare, hint: intent.aggregate?.hint ?? [], singular: true, measureWords: [] };
+    // (the quantity a total names, when the comparison named none: "our revenue sum vs the outside sum")
+    const holds = (h: string[] | undefined) => h !== undefined && resolveField(o.rows, h, { numeric: true }) !== undefined;
+    const hint = [intent.order?.hint, intent.aggregate?.hint, intent.words].find(holds) ?? intent.order?.hint ?? [];
+    const order = { dir: intent.compare, singular: true, measureWords: hint, ...intent.order, hint };
     return { intent: { ...intent, order, winner: ['list'] }, rows: o.rows, steps: [] };
   }
   if (!intent.compare || !intent.order) return { intent, rows: o.rows, steps: [] };

@@ -1,6 +1,5 @@
 import { groupShareText } from './group-shares.js';
 import type { Outcome } from '../run/execute.js';
-import { numberOf } from '../core/fields.js';
 import type { Mention } from '../understand/extract.js';
 import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
 import type { Intent } from '../understand/intent.js';
@@ -8,7 +7,7 @@ import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { fieldsOf, isNumericField, labelOf, type Row } from '../core/rows.js';
 import type { Cond } from '../../../query/index.js';
 import { leaderSentence } from './ranked.js';
-import { askedFields, compareText, countOf, extraField, shareText, winnerText } from './figures.js';
+import { askedFields, compareText, countOf, extraField, shareText, spreadEnds, winnerText } from './figures.js';
 import type { Worded } from './worded.js';
 import type { Shaped } from '../run/shape.js';
 import { partialLead, withLead } from './partial.js';
@@ -334,8 +333,10 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     });
     return {
       response:
-        `There are ${formatNumber(d.values.length)} distinct ${fieldWords(d.field)} values among ` +
-        `${formatNumber(count)} ${subj.text}${cond}${d.held ?? ''}: ${listWords(shown)}.`,
+        d.values.length === 0
+          ? `No ${fieldWords(d.field)} value among ${formatNumber(count)} ${subj.text}${cond} passes${d.held ?? ''}.`
+          : `There are ${formatNumber(d.values.length)} distinct ${fieldWords(d.field)} values among ` +
+            `${formatNumber(count)} ${subj.text}${cond}${d.held ?? ''}: ${listWords(shown)}.`,
       result: d.values,
     };
   }
@@ -388,12 +389,4 @@ export function ignoredText(ms: Mention[]): string {
   return ms
     .map((m) => ('text' in m ? `"${m.text}"` : m.kind === 'number' ? `"${m.raw}"` : m.kind === 'state' ? `"${m.name}"` : `a ${m.kind}`))
     .join(', ');
-}
-
-/** " (largest $9.6M, smallest $77,000)": the two ends a spread is taken between. */
-function spreadEnds(rows: Row[], a: { op: string; field: string }): string {
-  if (a.op !== 'spread') return '';
-  const nums = rows.map((r) => numberOf(r[a.field])).filter((n): n is number => n !== undefined);
-  if (nums.length === 0) return '';
-  return ` (largest ${measureText(a.field, Math.max(...nums))}, smallest ${measureText(a.field, Math.min(...nums))})`;
 }

@@ -208,3 +208,11 @@ export function compareText(rows: Row[], field: string, dir: 'asc' | 'desc', sub
   const rest = rows.length > 2 ? [`(${rows.length} ${subject} compared; the next is ${name(b)}.)`] : [];
   return { response: [head, ...rest].join('\n'), result: { leader: a, other: b, difference: Math.abs(x - y) } };
 }
+
+/** " (largest $9.6M, smallest $77,000)": the two ends a spread is taken between. */
+export function spreadEnds(rows: Row[], a: { op: string; field: string }): string {
+  if (a.op !== 'spread') return '';
+  const nums = rows.map((r) => numberOf(r[a.field])).filter((n): n is number => n !== undefined);
+  if (nums.length === 0) return '';
+  return ` (largest ${formatValue(a.field, Math.max(...nums))}, smallest ${formatValue(a.field, Math.min(...nums))})`;
+}

@@ -137,6 +137,8 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
     (lead ? await figurePart(ctx, answer, headed(c.head, c.b), c.tail, lead, fits) : undefined);
   const fb = b && figureOf(b);
   if (!b || !fb) return undefined;
+  // two parts read as one and the same figure weigh nothing against each other: the second was not read as said
+  if (JSON.stringify(fa.of) === JSON.stringify(fb.of)) return undefined;
   if (c.op === 'both') return sideBySide(c, a, b);
 
   const field = fa.field ?? fb.field;

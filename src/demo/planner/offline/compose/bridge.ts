@@ -40,6 +40,13 @@ const COUNTED = AT_LEAST.forms.map(
 );
 
 const POINTERS = new Set([...POINTING.words, ...POINTING.determiners]);
+const COUNTED_AFTER = AT_LEAST.forms.map(
+  (f) =>
+    new RegExp(
+      `^(.+?)\\s+(?:${AT_LEAST.verbs.join('|')})\\s+${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`,
+      'i',
+    ),
+);
 const NOT_LEADS = [...NOT_IN.leads].sort((x, y) => y.length - x.length);
 const NOT_FILLERS = [...NOT_IN.fillers].sort((x, y) => y.length - x.length);
 
@@ -49,11 +56,15 @@ function leftOut(a: string): { a: string; notIn?: boolean; atLeast?: number } {
   return lead ? { ...counted(strip(a.slice(lead.length), NOT_FILLERS, [])), notIn: true } : counted(strip(a, PART_LEADS, []));
 }
 
-/** "4+ of my accounts": the rows, and how many of them a state must hold. */
+/** "4+ of my accounts", "the crm holds 9+ firms": the rows, and how many of them a state must hold. */
 function counted(a: string): { a: string; atLeast?: number } {
   for (const re of COUNTED) {
     const m = re.exec(a);
     if (m) return { a: m[2]!, atLeast: Number(m[1]) };
+  }
+  for (const re of COUNTED_AFTER) {
+    const m = re.exec(a);
+    if (m) return { a: `${m[1]!} ${m[3]!}`, atLeast: Number(m[2]) };
   }
   return { a };
 }

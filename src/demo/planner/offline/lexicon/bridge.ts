@@ -158,9 +158,12 @@ export const WHICH_OF_STATES = {
  */
 export const AT_LEAST = {
   forms: ['at least {n} of', 'at least {n}', '{n} or more of', '{n} or more', '{n}+ of', '{n}+'],
+  /** "states in which the crm holds 9+ firms": the count said after what holds the rows ("the crm accounts"). */
+  verbs: ['has', 'have', 'holds', 'hold'],
   examples: [
     'crm firms located in states where 3+ of my clients sit',
     'crm firms located in states where at least 2 third-party clients sit',
+    'count my clients in all the states where the crm holds 30+ firms',
   ],
 };
 

@@ -104,6 +104,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'now',
       'today',
       'right now',
+      // ("the size of the gap": the gap)
+      'size of',
     ],
     examples: [
       'quick q - how many leads pls',

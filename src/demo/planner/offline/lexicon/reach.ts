@@ -29,6 +29,12 @@ export const UNHELD_PHRASES: { words: string[]; means: string; examples: string[
     examples: ['what is the mean time to close for won deals', 'how long do deals in proposal take to close'],
   },
   {
+    // (a future of what only happens once a deal is decided: "how many deals close next month" is asked of their close dates)
+    words: ['will we win', 'will we earn', 'will we make', 'will we lose', 'are we going to win', 'are we going to lose'],
+    means: 'a prediction',
+    examples: ['how much will we win in q4 2030', 'are we going to lose the acme renewal'],
+  },
+  {
     words: ['last email', 'latest email', 'last call', 'last meeting', 'email say', 'email said', 'call notes', 'meeting notes'],
     means: 'what was said in a conversation',
     examples: ['what did the latest email from jo smith say', 'show me the call notes for acme'],
@@ -44,4 +50,16 @@ export const ASKED_WITH_VERB = {
   verbs: ['did', 'do', 'does', 'have', 'has', 'had', 'will', 'would', 'are', 'were'],
   people: ['we', 'i', 'they', 'you', 'he', 'she', 'it', 'our', 'their'],
   examples: ['what commission did i earn on that renewal', 'what margin do they have on renewals'],
+};
+
+/**
+ * "What will won value look like next year": a figure asked of the future, the future said
+ * first ("will", "going to") and the figure's shape after it, words apart. Declined as a
+ * prediction (understand/scope.ts); "what does the pipeline look like in march" is asked of
+ * the records as they are.
+ */
+export const FUTURE_ASKED: { opens: string[]; then: string[]; examples: string[] } = {
+  opens: ['will', 'going to', 'gonna'],
+  then: ['look like', 'come in at', 'end up at', 'end up being', 'land at', 'turn out'],
+  examples: ['what will lost value look like in 2031', 'where is won revenue going to end up at this year'],
 };

@@ -329,7 +329,7 @@ export function parseIntent(message: string): Intent {
   const meanOfKind = /\b(?:average|avg|mean|typical)\s+([a-z]+)\s+(?:per|for each|by)\b/.exec(text);
   if (
     intent.by &&
-    (/\bon (?:average|avg)\b|\b(?:average|avg|mean|typical)\s+(?:number|count|#)\b/.test(text) ||
+    (/\bon (?:average|avg)\b|\baveraged\b|\b(?:average|avg|mean|typical)\s+(?:(?:number|count)\b|#)/.test(text) ||
       RECORDS.has(canonical(meanOfKind?.[1] ?? '')))
   )
     intent.meanGroup = true;
@@ -343,7 +343,13 @@ export function parseIntent(message: string): Intent {
   const held = new RegExp(
     `\\b(?:which|what)\\s+([a-z]+)\\s+(?:have|has|hold|holds|contain|contains)\\s+${COUNT_BOUND}?\\s*${COUNT_NUMBER}\\b`,
   ).exec(text);
-  if (held && !intent.distinct) intent.distinct = [canonical(held[1]!)];
+  // ("what regions have crm firms averaging above 900 staff": kept by the average of their rows, run/held.ts)
+  const averaged =
+    /\b(?:which|what)\s+([a-z]+)\s+(?:have|has|hold|holds)\s+[^?]*?\baverag(?:e|es|ing)\s+(?:over|above|under|below|more|less|at)\b/.exec(
+      text,
+    );
+  const kept = held ?? (averaged && !RECORD_KINDS.has(canonical(averaged[1]!)) ? averaged : null);
+  if (kept && !intent.distinct) intent.distinct = [canonical(kept[1]!)];
   const distinctWord = /\b(?:distinct|unique|different)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text);
   if (distinctWord) intent.distinct = words(distinctWord[1]!).map(canonical);
 

@@ -73,6 +73,8 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
     /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|sit|sits|come|comes|came|belong|belongs|fall|falls)\b/.exec(
       text,
     ) ??
+    // "share of german firms with 50+ staff": the whole, then what its part has
+    /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:with|having|that have|which have|that has)\b/.exec(text) ??
     // "lost as a fraction of the finished ones": the whole said last
     /\bas\s+an?\s+(?:percent(?:age)?|share|fraction|proportion|%)\s+of\s+(.+?)\s*[?.!]*$/.exec(text);
   if (share && base) out.shareBase = [base.index + base[0].indexOf(base[1]!), base.index + base[0].indexOf(base[1]!) + base[1]!.length];

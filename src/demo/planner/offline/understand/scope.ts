@@ -1,6 +1,6 @@
 import { NEGATION_LEADS, SPLIT_LEADS } from '../lexicon/negation.js';
 import { LEADING_VERBS } from '../lexicon/filler.js';
-import { ASKED_WITH_VERB, UNHELD, UNHELD_PHRASES } from '../lexicon/reach.js';
+import { ASKED_WITH_VERB, FUTURE_ASKED, UNHELD, UNHELD_PHRASES } from '../lexicon/reach.js';
 import { isCommonWord, type Lexicon } from './spell.js';
 import type { Mention } from './extract.js';
 import { GENERIC_TERMS, canonical, isStopWord, stem } from '../core/tokenize.js';
@@ -26,6 +26,7 @@ const ASKED_BY = new RegExp(
   'i',
 );
 const UNHELD_WORD = new RegExp(`\\b(?:${UNHELD.words.join('|')})\\b`, 'i');
+const FUTURE_RE = new RegExp(`\\b(?:${FUTURE_ASKED.opens.join('|')})\\b[^?.!]*\\b(?:${FUTURE_ASKED.then.join('|')})\\b`, 'i');
 const UNHELD_EXCEPT = new RegExp(`\\b(?:${UNHELD.except.join('|')})\\b`, 'i');
 const PHRASES = UNHELD_PHRASES.map((p) => ({
   ...p,
@@ -100,6 +101,7 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   const unheld = UNHELD_WORD.exec(rest)?.[0].toLowerCase();
   if (unheld && !UNHELD_EXCEPT.test(rest) && !lex.domain.has(unheld) && !lex.domain.has(stem(unheld)))
     return { kind: 'thing', word: UNHELD.means };
+  if (FUTURE_RE.test(rest)) return { kind: 'thing', word: UNHELD.means };
   for (const p of PHRASES) {
     const said = p.re.exec(rest)?.[0].toLowerCase();
     if (said && !lex.domain.has(said.replace(/\s+/g, ' '))) return { kind: 'thing', word: p.means };

@@ -1,0 +1,73 @@
+import type { Step } from '../../../query/index.js';
+import { BOUND_WORDS, compares } from '../understand/dates.js';
+import { subjectOf, toolEntityTerms } from '../choose/params.js';
+import { mainMeasure, numberOf, resolveField } from '../core/fields.js';
+import { fieldWords, formatValue } from '../core/format.js';
+import { canonical } from '../core/tokenize.js';
+import type { Outcome } from './outcome.js';
+import type { Shaped } from './shape.js';
+
+/**
+ * Groups (or a field's values) kept by what they hold, from a bound the rows themselves could
+ * not take: "the states with 4 or more of my accounts" (how many rows), "the states whose
+ * accounts average over $5M" (the average of a measure over their rows). The bound is then
+ * used, no longer one the rows ignored.
+ */
+export function heldGroups(sh: Shaped, o: Outcome): Shaped {
+  return averagedGroups(countedGroups(sh, o), o);
+}
+
+type NumberMention = Extract<Outcome['ignored'][number], { kind: 'number' }>;
+
+function used(o: Outcome, m: NumberMention): void {
+  o.ignored.splice(o.ignored.indexOf(m), 1);
+}
+
+/** "the states with 4 or more of my accounts": the groups (or values) holding that many of the rows. */
+function countedGroups(sh: Shaped, o: Outcome): Shaped {
+  const kinds = toolEntityTerms(o.tool);
+  // (a bound: "4 or more", "at least 5"; never a plain number, "all 100 accounts")
+  const m = o.ignored.find(
+    (x): x is NumberMention => x.kind === 'number' && x.comparator !== undefined && x.counts !== undefined && kinds.includes(x.counts),
+  );
+  if (!m?.comparator) return sh;
+  const c = m.comparator;
+  const passes = (n: number) => compares(c, n, m.value);
+  if (sh.groups || sh.distinct) used(o, m);
+  const bound: Step = { where: { field: 'count', op: c, value: m.value } };
+  if (sh.groups)
+    return { ...sh, groups: { ...sh.groups, items: sh.groups.items.filter((it) => passes(it.count)) }, steps: [...sh.steps, bound] };
+  if (!sh.distinct) return sh;
+  const field = sh.distinct.field;
+  const count = (v: string) => o.rows.filter((r) => String(r[field]) === v).length;
+  const held = ` (each with ${BOUND_WORDS[c]} ${m.value} ${subjectOf(o.tool).text})`;
+  const steps: Step[] = [...sh.steps.filter((st) => !('distinct' in st)), { group: { by: [field], aggs: [{ op: 'count' }] } }, bound];
+  return { ...sh, distinct: { field, values: sh.distinct.values.filter((v) => passes(count(v))), held }, steps };
+}
+
+/** The word that makes a bound one on an average ("averaging over $5M", "an average of at least 50"). */
+const AVERAGING = canonical('averaging');
+
+/** "what regions have crm firms averaging above 900 staff": the values whose rows' average of the measure passes the bound. */
+function averagedGroups(sh: Shaped, o: Outcome): Shaped {
+  const m = o.ignored.find(
+    (x): x is NumberMention => x.kind === 'number' && x.comparator !== undefined && x.before.slice(-2).includes(AVERAGING),
+  );
+  if (!m?.comparator || !sh.distinct) return sh;
+  const c = m.comparator;
+  const measure = resolveField(o.rows, [...m.before, ...m.after], { numeric: true }) ?? mainMeasure(o.rows);
+  if (!measure) return sh;
+  used(o, m);
+  const field = sh.distinct.field;
+  const average = (v: string) => {
+    const nums = o.rows.filter((r) => String(r[field]) === v).map((r) => numberOf(r[measure]) ?? 0);
+    return nums.length ? nums.reduce((a, b) => a + b, 0) / nums.length : 0;
+  };
+  const held = ` (each averaging ${BOUND_WORDS[c]} ${formatValue(measure, m.value)} ${fieldWords(measure)})`;
+  const steps: Step[] = [
+    ...sh.steps.filter((st) => !('distinct' in st)),
+    { group: { by: [field], aggs: [{ op: 'avg', field: measure, as: 'average' }] } },
+    { where: { field: 'average', op: c, value: m.value } },
+  ];
+  return { ...sh, distinct: { field, values: sh.distinct.values.filter((v) => compares(c, average(v), m.value)), held }, steps };
+}
