@@ -238,9 +238,20 @@ const LEGAL_NAME = /\s(?:inc|llc|ltd|corp|co|group|gmbh|plc|corporation|company|
 /** The rows shaped as asked; a superlative the join's source already applied ("at our smallest client") is not applied again. */
 function shapeOf(o: Outcome, intent: Intent): Shaped {
   if (o.source?.ordered) return shape(o.rows, { ...intent, order: undefined }, o.source.keys);
-  const w = weighed(o, intent);
+  const w = weighed(o, owners(o, intent));
   const sh = heldGroups(shape(w.rows, w.intent, o.source?.keys, sureEmpty(o) ? o.read : undefined), o);
   return w.steps.length > 0 ? { ...sh, steps: [...w.steps, ...sh.steps] } : sh;
+}
+
+/**
+ * "firms employing a CTO" answered from the CTOs themselves (no list of accounts chosen): the
+ * accounts they belong to are the records asked for, their distinct ids (named), kept by how many
+ * each holds when a count is asked ("two or more CTOs", run/held.ts).
+ */
+function owners(o: Outcome, intent: Intent): Intent {
+  if (!intent.having || intent.lacking || intent.distinct || toolEntityTerms(o.tool).includes(intent.having)) return intent;
+  const field = resolveField(o.rows, [intent.having, 'id']);
+  return field && field !== 'id' ? { ...intent, distinct: terms(field.replace(/_/g, ' ')) } : intent;
 }
 
 /** No row kept, and none of the conditions a guess or a word matched in text: the rows asked for are none (a total of $0). */

@@ -60,8 +60,17 @@ export const LACKING: { phrases: string[]; examples: string[] } = {
 };
 
 export const HAVING: { phrases: string[]; examples: string[] } = {
-  phrases: ['have', 'has', 'had', 'employ', 'employs', 'include', 'includes', 'with', 'having'],
-  examples: ['accounts that have a CTO', 'what portion of our clients above 2m employ a cfo', 'clients with at least one director'],
+  phrases: [
+    ...['have', 'has', 'had', 'have got', 'has got', 'got', 'employ', 'employs', 'include', 'includes', 'with', 'having'],
+    ...['hold', 'holds', 'holding', 'carry', 'carries', 'carrying'],
+  ],
+  examples: [
+    'accounts that have a CTO',
+    'what portion of our clients above 2m employ a cfo',
+    'clients with at least one director',
+    'list my clients that have got a vp of sales',
+    'is there any client carrying 2 or more cfos',
+  ],
 };
 
 /** What may stand between the kind of record and a having word ("of mine", "that", "which still"). */

@@ -27,8 +27,12 @@ function used(o: Outcome, m: NumberMention): void {
 function countedGroups(sh: Shaped, o: Outcome): Shaped {
   const kinds = toolEntityTerms(o.tool);
   // (a bound: "4 or more", "at least 5"; never a plain number, "all 100 accounts")
+  // ("firms holding 3+ CFOs" read from the CFOs: a number of rows of a value, counted per account)
   const m = o.ignored.find(
-    (x): x is NumberMention => x.kind === 'number' && x.comparator !== undefined && x.counts !== undefined && kinds.includes(x.counts),
+    (x): x is NumberMention =>
+      x.kind === 'number' &&
+      x.comparator !== undefined &&
+      ((x.counts !== undefined && kinds.includes(x.counts)) || (x.countsValue !== undefined && sh.distinct !== undefined)),
   );
   if (!m?.comparator) return sh;
   const c = m.comparator;

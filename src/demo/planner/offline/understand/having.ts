@@ -6,8 +6,9 @@ const alt = (phrases: string[]) =>
     .sort((a, b) => b.length - a.length)
     .map((p) => p.replace(/'/g, "['’]?").replace('{kind}', '[a-z]+').replace(/\s+/g, '\\s+'))
     .join('|');
-/** The kind of record (a plural), the one narrowing phrase allowed after it, and the links before the having words. */
-const SUBJECT = `\\b([a-z]+s)\\s+(?:(?:${alt(NARROWING_LEADS)})\\s+[\\w$.,-]+(?:\\s+[\\w$.,-]+)?\\s+)?(?:(?:${alt(HAVING_LINKS)})\\s+)*`;
+/** The kind of record (a plural, or one after "any"), the one narrowing phrase allowed after it, and the links before the having words. */
+const KIND = '((?<=\\bany\\s+)[a-z]+|[a-z]+s)';
+const SUBJECT = `\\b${KIND}\\s+(?:(?:${alt(NARROWING_LEADS)})\\s+[\\w$.,-]+(?:\\s+[\\w$.,-]+)?\\s+)?(?:(?:${alt(HAVING_LINKS)})\\s+)*`;
 const LACKING_RE = new RegExp(`${SUBJECT}(?:${alt(LACKING.phrases)})(?:\\s+(?:a|an|any|single))*\\s+[a-z]`);
 const HAVING_RE = new RegExp(`${SUBJECT}(?:${alt(HAVING.phrases)})\\s+(?:${alt(HAVING_ARTICLES)})\\s`);
 
