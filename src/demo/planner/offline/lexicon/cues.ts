@@ -220,6 +220,7 @@ export const CUES: Cue[] = [
       'stands',
       'land',
       'lands',
+      'spot',
     ],
     needs: ['limit', 'rank', 'sort'],
     examples: ['the second largest account', 'where does acme rank by revenue', 'where does acme land in the revenue ranking'],

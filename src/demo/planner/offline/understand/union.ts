@@ -1,4 +1,4 @@
-const JOINED = String.raw`(?:and|&|\+|or|plus|,|as well as|together with|along with|vs\.?|versus|than|compared (?:to|with)|against)`;
+const JOINED = String.raw`(?:and|&|\+|or|plus|,|as well as|together with|along with|with|vs\.?|versus|than|compared (?:to|with)|against)`;
 const EITHER = String.raw`(?:\s+[a-z]+){0,3}?\s*${JOINED}\s+(?:in\s+|for\s+|of\s+)?`;
 const THIRD = String.raw`(?:third|3rd)[- ]?part(?:y|ies)\b`;
 

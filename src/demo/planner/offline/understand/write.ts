@@ -29,6 +29,8 @@ export function writeAsked(given: string, given_ws: string[]): WriteKind | undef
   const described =
     verbAt > 0 &&
     (/^(?:are|is|was|were|be|been|being|get|got|dont|never)$/.test(ws[verbAt - 1]!) ||
+      // ("opps set to close next month": when they close, said of them)
+      (ws[verbAt] === 'set' && ws[verbAt + 1] === 'to') ||
       (ws[verbAt - 1] === 't' && /^(?:don|doesn|didn)$/.test(ws[verbAt - 2] ?? '')) ||
       (ws[verbAt - 1] === 'not' && /^(?:do|does|did)$/.test(ws[verbAt - 2] ?? '')));
   const question = /^\s*(?:how many|how much|what|which|who|when|where|is|are|do|does|did)\b/.test(text);
