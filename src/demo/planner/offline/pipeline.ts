@@ -19,6 +19,7 @@ import { toolEntityTerms } from './choose/params.js';
 import { resolveField } from './core/fields.js';
 import { shape, type Shaped } from './run/shape.js';
 import { heldGroups } from './run/held.js';
+import { weighedField } from './run/outcome.js';
 import { passes } from './run/filters.js';
 import { changeRequest, queryOf, ratioRequest, rowsQuery, shareRequest } from './answer/plan-of.js';
 import { changeText } from './answer/change.js';
@@ -273,9 +274,9 @@ function weighed(o: Outcome, intent: Intent): { intent: Intent; rows: Outcome['r
     return { intent: { ...intent, order, winner: ['list'] }, rows: o.rows, steps: [] };
   }
   if (!intent.compare || !intent.order) return { intent, rows: o.rows, steps: [] };
-  const counts = new Map<string, number>();
-  for (const f of o.filters) if (f.equals) counts.set(f.field, (counts.get(f.field) ?? 0) + 1);
-  const field = [...counts].find(([, n]) => n >= 2)?.[0];
+  // (or the source's records: "deals in europe vs north america", the accounts' region lent to the deals)
+  const lent = weighedField(o.source?.filters ?? []);
+  const field = weighedField(o.filters) ?? (lent && o.rows.some((r) => lent in r) ? lent : undefined);
   if (!field) return { intent, rows: o.rows, steps: [] };
   const periods = o.filters.filter((f) => f.field === field && f.period);
   if (periods.length < 2) return { intent: { ...intent, winner: [field] }, rows: o.rows, steps: [] };

@@ -169,7 +169,7 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
     if (all !== flat) lent.push({ distinct: fieldsOf(all) });
   }
   // "the state most of my contacts work in": a field only the source records hold groups them
-  if (key && all.length > 0 && unanswered(all, intent)) {
+  if (key && all.length > 0 && unanswered(all, intent, s.filters)) {
     const before = new Set(fieldsOf(all));
     all = withSourceFields(all, s.rows, key, join.param.name);
     const added = fieldsOf(all).filter((f) => !before.has(f));

@@ -64,8 +64,20 @@ export function splitFilters(rows: Row[], mentions: Mention[], of: AgentTool | u
   return { filters, rest };
 }
 
-/** Words the question groups or ranks by that no field of the rows answers ("which region …" asked of deals). */
-export function unanswered(rows: Row[], intent: Intent): boolean {
+/**
+ * Words the question groups or ranks by that no field of the rows answers ("which region …" asked
+ * of deals); or two values weighed ("deals in europe vs north america") that only the source's
+ * records hold, by its conditions (`sourceFilters`).
+ */
+export function unanswered(rows: Row[], intent: Intent, sourceFilters: RowFilter[] = []): boolean {
   const asked = [intent.winner, intent.by].filter((h): h is string[] => h !== undefined);
-  return asked.some((h) => resolveField(rows, h, {}) === undefined);
+  const weighed = intent.compare ? weighedField(sourceFilters) : undefined;
+  return asked.some((h) => resolveField(rows, h, {}) === undefined) || (weighed !== undefined && !rows.some((r) => weighed in r));
+}
+
+/** The field two or more either-or conditions hold to ("region Europe", "region North America"): the values weighed. */
+export function weighedField(filters: RowFilter[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const f of filters) if (f.equals) counts.set(f.field, (counts.get(f.field) ?? 0) + 1);
+  return [...counts].find(([, n]) => n >= 2)?.[0];
 }

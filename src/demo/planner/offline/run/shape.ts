@@ -112,7 +112,9 @@ function winnerGroups(
   const dealt =
     traded && said.some((w) => TRADED_MONEY.has(w)) ? resolveField(rows, [...TRADED_MONEY], { numeric: true, exclude: ids }) : undefined;
   const named = counting ? undefined : (dealt ?? resolveField(rows, said, { numeric: true, exclude: ids }) ?? totalled);
-  const measure = named ?? (SIZE_WORDS.test(order.word ?? '') && !counting ? mainMeasure(rows) : undefined);
+  // ("the avg closed-won deal": an average of records is of their main measure, never of their number)
+  const sized = SIZE_WORDS.test(order.word ?? '') || intent.aggregate?.op === 'avg';
+  const measure = named ?? (sized && !counting ? mainMeasure(rows) : undefined);
   // "the state with the highest average revenue": groups ranked by their mean
   const averaged = measure !== undefined && intent.aggregate?.op === 'avg';
   const by: 'count' | 'sum' | 'avg' = measure ? (averaged ? 'avg' : 'sum') : 'count';
