@@ -168,7 +168,13 @@ function firstLine(plan: Query, rows: Row[], subject: string, place: string): st
   }
   if (group && 'group' in group && group.group.by.length > 0) {
     const key = group.group.by[0]!;
-    const measure = group.group.aggs.find((a) => a.op !== 'count') ?? group.group.aggs[0]!;
+    // the figure the groups are ranked by (a sort after the group), else the first that is no count
+    const steps0 = plan.steps ?? [];
+    const sort = steps0.slice(steps0.indexOf(group)).find((st): st is Extract<Step, { sort: unknown }> => 'sort' in st);
+    const measure =
+      group.group.aggs.find((a) => sort?.sort.some((k) => k.field === aggName(a))) ??
+      group.group.aggs.find((a) => a.op !== 'count') ??
+      group.group.aggs[0]!;
     const figure = (r: Row) => {
       const v = r[aggName(measure)];
       return typeof v === 'number' ? valueText(measure.op === 'count' ? undefined : measure.field, v) : '?';

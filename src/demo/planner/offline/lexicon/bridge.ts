@@ -94,6 +94,8 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{_} the {_} state with {_} most {a} ; {b} in that state',
       '{_} the {_} state with {_} most {a} ; then {b} in that state',
       ...['whichever', 'whatever'].flatMap((which) => THERE_SAID.map((there) => `${which} {_} state has {_} most {a} ; ${there}`)),
+      ...['whichever', 'whatever', 'the'].flatMap((which) => THERE_SAID.map((there) => `${which} state that tops {a} ; ${there}`)),
+      ...['whichever', 'whatever'].flatMap((which) => THERE_SAID.map((there) => `${which} state tops {a} ; ${there}`)),
     ],
     examples: [
       'mean crm annual revenue in whatever state has by far the most third-party accts',
@@ -136,11 +138,11 @@ export const BRIDGE_RULES: BridgeRule[] = [
 /** The start of a second question that asks which of the states ("which has", "which ones have"): asked as "which state …". */
 export const WHICH_OF_STATES = {
   // ("which carries the most …": the verb kept after "which state")
-  leads: ['which ones', 'which one', 'which'],
+  leads: ['which ones', "which one's", 'which one', 'which'],
   asked: 'which state',
   templates: [
     'out of {_} states where {a} ; {b}',
-    ...['of the states', 'among the states', 'out of the states'].flatMap((lead) =>
+    ...['of the states', 'among the states', 'out of the states', 'looking only at the states', 'looking only at states'].flatMap((lead) =>
       ['where {a}', '{a} are in', '{a} sit in', '{a} are based in', '{a} are located in'].map((where) => `${lead} ${where} ; {b}`),
     ),
   ],

@@ -248,6 +248,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'books',
       'list',
       'lists',
+      'table',
+      'leaderboard',
       'system',
       'database',
       'api',

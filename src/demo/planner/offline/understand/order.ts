@@ -2,6 +2,7 @@ import { canonical, isStopWord } from '../core/tokenize.js';
 import { PHASE_WORDS } from './phase.js';
 import { alternation } from '../core/known.js';
 import { RANK_DROPS } from '../lexicon/negation.js';
+import { COUNTED_LEADS } from '../lexicon/having.js';
 
 /** Order and top-k: "the 5 largest", "sorted by revenue", "the latest", "alphabetically"; ordinals and numbers in words. */
 
@@ -72,6 +73,8 @@ export function hintAfter(ws: string[], i: number): string[] {
     if (/^\d+$/.test(w) || NUMBER_WORDS[w]) continue;
     // "the most closed-won value": the phase narrows the rows; the quantity follows it
     if (out.length === 0 && PHASE_WORDS.has(w) && ws[j + 1] !== undefined && !isStopWord(ws[j + 1]!)) continue;
+    // (nor the words of a list, "the third-party revenue": the measure is revenue)
+    if (COUNTED_LEADS.lists.includes(w) && out.length === 0) continue;
     if (isStopWord(w) || w === 'my' || w === 'your') {
       if (out.length > 0) break;
       continue;

@@ -1,5 +1,6 @@
 import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
 import { NUMBER_WORDS } from './order.js';
+import { COUNTED_LEADS } from '../lexicon/having.js';
 
 /**
  * The field whose groups a question ranks ("which region holds most …", "the country with the
@@ -11,6 +12,18 @@ const NUMBER = `(?:\\d+|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`;
 const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
 /** "which region holds most of ...", "the country with the least ...": the field's words. */
+/**
+ * The field's words before a verb, without the kind of record and the list words after them
+ * ("which state crm accounts carry …": state); none when only records are named ("which
+ * 3rd-party client holds the top …": the records themselves, no field of theirs).
+ */
+function fieldBefore(said: string): string[] | undefined {
+  const ws = words(said).map(canonical);
+  while (ws.length > 0 && (RECORD_KINDS.has(ws.at(-1)!) || COUNTED_LEADS.lists.includes(ws.at(-1)!))) ws.pop();
+  const hint = ws.filter((w) => !isStopWord(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
+  return hint.length > 0 ? hint : undefined;
+}
+
 export function winnerField(given: string): string[] | undefined {
   // "which month in 2025 had the most": the period narrows the rows, it is not part of the field's words
   const text = given.replace(/\s+(?:in|of|during|for)\s+(?:(?:q[1-4]|h[12])\s+)?(?:19|20)\d{2}\b/g, '');
@@ -66,10 +79,10 @@ export function winnerField(given: string): string[] | undefined {
     the ??
     top ??
     common ??
-    // ("which 3rd-party client holds the top …": the records themselves, no field of theirs)
-    (verb && !RECORD_KINDS.has(canonical(words(verb[1]!).at(-1)!)) ? verb : undefined) ??
+    (verb && fieldBefore(verb[1]!) ? verb : undefined) ??
     where;
   if (!m) return undefined;
+  if (m === verb) return fieldBefore(verb[1]!);
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
   if (which && /\s(?:is|are)$/.test(which[0]) && !/\b(?:most|fewest|least)\b/.test(rest) && !/\b(?:total|combined|overall)\b/.test(rest))
