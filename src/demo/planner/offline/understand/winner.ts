@@ -12,6 +12,8 @@ const NUMBER = `(?:\\d+|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`;
 const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
 /** "which region holds most of ...", "the country with the least ...": the field's words. */
+const AUXILIARIES = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were', 'have', 'has', 'had', 'will', 'would', 'can', 'could']);
+
 /**
  * The field's words before a verb, without the kind of record and the list words after them
  * ("which state crm accounts carry …": state); none when only records are named ("which
@@ -19,6 +21,8 @@ const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|
  */
 function fieldBefore(said: string): string[] | undefined {
   const ws = words(said).map(canonical);
+  // ("what did our 3 biggest …": a question's own verb, no field)
+  if (words(said).some((w) => AUXILIARIES.has(w))) return undefined;
   while (ws.length > 0 && (RECORD_KINDS.has(ws.at(-1)!) || COUNTED_LEADS.lists.includes(ws.at(-1)!))) ws.pop();
   const hint = ws.filter((w) => !isStopWord(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
   return hint.length > 0 ? hint : undefined;
