@@ -134,7 +134,11 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
     (c.op !== 'difference' || added(fa)
       ? await elliptic(ctx, answer, headed(c.head, c.a), c.b, FIGURE_WORDS, c.tail, a, fits)
       : undefined) ??
-    (lead ? await figurePart(ctx, answer, headed(c.head, c.b), c.tail, lead, fits) : undefined);
+    (lead ? await figurePart(ctx, answer, headed(c.head, c.b), c.tail, lead, fits) : undefined) ??
+    // (the first part as it was answered, "total north american open pipeline", when it was said without its figure)
+    (a.text !== headed(c.head, c.a) && (c.op !== 'difference' || added(fa))
+      ? await elliptic(ctx, answer, a.text, c.b, FIGURE_WORDS, c.tail, a, fits)
+      : undefined);
   const fb = b && figureOf(b);
   if (!b || !fb) return undefined;
   // two parts read as one and the same figure weigh nothing against each other: the second was not read as said

@@ -147,7 +147,10 @@ export async function elliptic(
     const shares = (v: string) => v.split(/\s+/).some((w) => said.toLowerCase().split(/\s+/).includes(w));
     for (const value of values.filter((v) => a.toLowerCase().includes(v)).sort((x, y) => Number(shares(y)) - Number(shares(x)))) {
       const at = a.toLowerCase().indexOf(value);
-      tries.push(`${a.slice(0, at)}${said.replace(/['’]s$/i, '')}${a.slice(at + value.length)}`);
+      // (the whole word: "north american" is the value "north america" said as an adjective)
+      let end = at + value.length;
+      while (end < a.length && /[a-z]/i.test(a.charAt(end))) end++;
+      tries.push(`${a.slice(0, at)}${said.replace(/['’]s$/i, '')}${a.slice(end)}`);
     }
   }
   // "the largest deal … what the smallest one is": the second names the other end of the first's ranking
