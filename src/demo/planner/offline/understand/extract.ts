@@ -73,6 +73,10 @@ function isReference(text: string, start: number, before: string[], entities: Se
   return /#\s*$/.test(text.slice(0, start)) || (last !== undefined && (ID_CUES.has(last) || entities?.has(last) === true));
 }
 
+/** After a quarter with no year: a second quarter with its year ("… to q2 2025"). */
+const QUARTER_THEN_YEAR =
+  /^\s*(?:to|through|thru|until|-|–|and|or|vs\.?|versus|compared (?:to|with)|against)\s+(?:the\s+)?(?:q[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter)(?:\s+of)?\s*,?\s*((?:19|20)\d{2})\b/i;
+
 export function extract(text: string, opts: ExtractOptions): Mention[] {
   const out: Mention[] = [];
   const spans = new Spans();
@@ -172,7 +176,9 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     (m, s, e) => {
       if (/^(last|final)$/i.test(m[2] ?? '') && !m[3] && !m[4]) return null;
       const q = m[1] ? Number(m[1]) : QUARTER_WORDS[m[2]!.toLowerCase()]!;
-      return { kind: 'month', month: (q - 1) * 3 + 1, year: yearOr(m[3], m[4]), span: 3, ...dated(s, e) };
+      // ("from q1 to q2 2025", "q1 vs q2 of 2024": the year written after the second quarter is the first's too)
+      const later = m[3] || m[4] ? undefined : QUARTER_THEN_YEAR.exec(text.slice(e))?.[1];
+      return { kind: 'month', month: (q - 1) * 3 + 1, year: yearOr(m[3] ?? later, m[4]), span: 3, ...dated(s, e) };
     },
   );
   scan(

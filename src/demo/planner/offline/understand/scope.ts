@@ -1,5 +1,6 @@
 import { NEGATION_LEADS, SPLIT_LEADS } from '../lexicon/negation.js';
 import { LEADING_VERBS } from '../lexicon/filler.js';
+import { changeAsked } from './comparison.js';
 import { ASKED_WITH_VERB, FUTURE_ASKED, UNHELD, UNHELD_PHRASES } from '../lexicon/reach.js';
 import { isCommonWord, type Lexicon } from './spell.js';
 import type { Mention } from './extract.js';
@@ -94,7 +95,8 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
     const w = first.toLowerCase();
     // an action verb the tools do not offer, opening the request (not a lead that leaves a value out: "leaving texas out")
     // ("take my biggest client", "pull the texas accounts": a verb that only opens a request, lexicon/filler.ts)
-    const leads = LEAD_VERBS.has(w) || LEADING_VERBS.words.includes(w);
+    // (nor "growth in won deals from q1 to q2": a change asked of the records, understand/comparison.ts)
+    const leads = LEAD_VERBS.has(w) || LEADING_VERBS.words.includes(w) || changeAsked(rest.toLowerCase());
     if (!leads && !OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w) && !rest.includes('?')) return { kind: 'action', word: w };
   }
   // a prediction no record holds, unless a tool's own word
