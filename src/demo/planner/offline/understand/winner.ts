@@ -20,9 +20,10 @@ const AUXILIARIES = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were', 'h
  * 3rd-party client holds the top …": the records themselves, no field of theirs).
  */
 function fieldBefore(said: string): string[] | undefined {
-  const ws = words(said).map(canonical);
-  // ("what did our 3 biggest …": a question's own verb, no field)
-  if (words(said).some((w) => AUXILIARIES.has(w))) return undefined;
+  // ("which region did we win …": the field before the question's own verb; "what did our 3 biggest …": none)
+  const raw = words(said);
+  const aux = raw.findIndex((w) => AUXILIARIES.has(w));
+  const ws = (aux === -1 ? raw : raw.slice(0, aux)).map(canonical);
   while (ws.length > 0 && (RECORD_KINDS.has(ws.at(-1)!) || COUNTED_LEADS.lists.includes(ws.at(-1)!))) ws.pop();
   const hint = ws.filter((w) => !isStopWord(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
   return hint.length > 0 ? hint : undefined;
