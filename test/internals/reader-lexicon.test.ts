@@ -97,6 +97,10 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
   it('a change between two periods is asked when two periods are named, not one (lexicon/asking.ts CHANGE)', () => {
     for (const ex of CHANGE.examples) expect(changeAsked(ex), ex).to.equal(true);
     expect(changeAsked('which deals fall in q3 2025')).to.equal(false);
+    // a change asked is no change made; a change made names what it changes
+    for (const ex of CHANGE.examples) expect(parseIntent(ex).write, ex).to.equal(undefined);
+    expect(parseIntent('change in lost value from 2022 to 2023').write).to.equal(undefined);
+    expect(parseIntent('change the close date of opportunity 9 from 2024-02-01 to 2025-02-01').write).to.equal('update');
   });
 
   it("a rate's restated whole is dropped and a whole said first is the share's whole (lexicon/rates.ts)", () => {

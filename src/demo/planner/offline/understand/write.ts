@@ -34,8 +34,9 @@ export function writeAsked(given: string, given_ws: string[]): WriteKind | undef
       (ws[verbAt - 1] === 't' && /^(?:don|doesn|didn)$/.test(ws[verbAt - 2] ?? '')) ||
       (ws[verbAt - 1] === 'not' && /^(?:do|does|did)$/.test(ws[verbAt - 2] ?? '')));
   const question = /^\s*(?:how many|how much|what|which|who|when|where|is|are|do|does|did)\b/.test(text);
-  // "how did new leads change from 2024 to 2025": a change between periods asked, no record changed
-  if (changeAsked(text)) return undefined;
+  // "how did new leads change from 2024 to 2025", "change in won value from …": a change between periods asked, no
+  // record changed ("change the close date of deal 5 from 2024-12-01 to 2025-03-01" is a change asked for)
+  if (changeAsked(text) && (verbAt !== 0 || /^(?:in|of|from|between)$/.test(ws[1] ?? ''))) return undefined;
   // "mean value after removing the 3 largest": rows left out of a figure (understand/order.ts), no record changed
   if (verbAt > 0 && parseOrder(text, ws)?.skip && FIGURE_WORDS.some((w) => ws.slice(0, verbAt).includes(w))) return undefined;
   // a change verb deep in a question is part of the question, unless it opens a request of its own after it
