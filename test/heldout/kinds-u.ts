@@ -185,9 +185,11 @@ export const CU = {
       const [right, wrong] = change > 0 ? [UP, DOWN] : [DOWN, UP];
       const lead = leadOf(a.text);
       // A signed figure ("+28.8%", "-12%") states the direction as well as a word does.
-      const signed = (change > 0 ? /\+\s?\d[\d.,]*\s?%/ : /(?:^|\s)[-\u2212]\s?\d[\d.,]*\s?%/).test(lead);
+      const signed = (change > 0 ? /\+\s?\d[\d.,]*\s?%/ : /(?:^|[\s(])[-\u2212]\s?\d[\d.,]*\s?%/).test(lead);
       const direction = needName(a, right, `${what}: the direction (${change > 0 ? 'up' : 'down'})`);
-      const r = all(needPercent(a, Math.abs(change), what), signed ? null : direction);
+      // (a percent with a minus, "(-17.7%)", is read for its size: the judge reads no number after a dash)
+      const sized = { ...a, text: a.text.replace(/(^|[\s(])[-\u2212](?=\s?\d[\d.,]*\s?%)/g, '$1') };
+      const r = all(needPercent(sized, Math.abs(change), what), signed ? null : direction);
       if (r) return r;
       if (signed) return null;
       return firstOf(lead, wrong) < firstOf(lead, right)
