@@ -87,7 +87,7 @@ function coverage(message: string, query: string[], plan: Plan, intent: Intent, 
   return content.filter((t) => explained.has(t)).length / content.length;
 }
 
-function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: number, r: Reading): number {
+function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: number, r: Reading, yesNo = false): number {
   let c = 0.95;
   if (r.fixes.length > 0) c -= 0.05;
   if (r.named.some((n) => n.fuzzy)) c -= 0.15;
@@ -99,6 +99,12 @@ function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: numbe
   if (plan.rival && o.kind === 'list' && o.rows.length === 0) c = Math.min(c, 0.5);
   if (plan.primary.tool.readOnly && unaskedDefaults(plan.primary).length > 0) c -= 0.15;
   c -= 0.2 * o.ignored.length;
+  // a value the question names that nothing used ("… and the Q3 push campaign" with one campaign read): part of it was dropped
+  // (a yes/no question searched every field of the rows for the words no field took: those were used)
+  const dropped = o.ignored.filter(
+    (m) => (m.kind !== 'number' || m.comparator !== undefined) && !(yesNo && (m.kind === 'text' || m.kind === 'entity')),
+  );
+  if (dropped.length > 0) c = Math.min(c, 0.5);
   if (o.truncated || o.source?.capped) c -= 0.15;
   if (sh) c -= 0.2 * sh.unresolved.length;
   if (cov < 0.75) c -= 0.15;
@@ -220,7 +226,14 @@ export async function answerApi(ctx: PlanContext): Promise<PlanResult> {
       confidence: 0.3,
     };
   const sh = o.kind === 'list' ? shapeOf(o, intent) : undefined;
-  return finish(ctx, r, o, assumptions(plan, o, sh, reading, intent), confidenceOf(plan, o, sh, cov, reading), sh);
+  return finish(
+    ctx,
+    r,
+    o,
+    assumptions(plan, o, sh, reading, intent),
+    confidenceOf(plan, o, sh, cov, reading, intent.yesNo && o.kind === 'list'),
+    sh,
+  );
 }
 
 /** "the CEO at the second one": of the previous rows, the one at that place (the last for -1). */
@@ -323,7 +336,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
   const kept = ranked ? sh!.rows.slice(0, sh!.order!.k ?? sh!.rows.length) : o.rows;
   const handle = rows ? ctx.results?.put(ctx.sessionId, { request: rows, rows: kept }) : undefined;
   // every word accounted for: what the plan did not use is said first, and the answer is not sure of itself
-  const read = request ? readingOf(ctx, r, o, request, focus) : undefined;
+  const read = request ? readingOf(ctx, r, o, request, focus, worded.computes) : undefined;
   const doubt = choice
     ? undefined
     : doubtfulEmpty(

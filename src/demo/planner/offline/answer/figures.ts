@@ -206,7 +206,7 @@ export function compareText(rows: Row[], field: string, dir: 'asc' | 'desc', sub
       : `${name(a)} has the ${dir === 'desc' ? 'higher' : 'lower'} ${words}: ${formatValue(field, x)}, ` +
         `${gap} ${dir === 'desc' ? 'more' : 'less'} than ${name(b)} (${formatValue(field, y)}).`;
   const rest = rows.length > 2 ? [`(${rows.length} ${subject} compared; the next is ${name(b)}.)`] : [];
-  return { response: [head, ...rest].join('\n'), result: { leader: a, other: b, difference: Math.abs(x - y) } };
+  return { response: [head, ...rest].join('\n'), result: { leader: a, other: b, difference: Math.abs(x - y) }, computes: ['difference'] };
 }
 
 /** " (largest $9.6M, smallest $77,000)": the two ends a spread is taken between. */

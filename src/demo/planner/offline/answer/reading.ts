@@ -7,6 +7,7 @@ import { terms } from '../core/tokenize.js';
 import { schemaFieldNames } from '../core/schema.js';
 import { fieldWords } from '../core/format.js';
 import { account, featuresOf, tokens, type Unused } from './accounting.js';
+import type { Feature } from '../lexicon/cue.js';
 import { namesOtherList } from '../understand/other-list.js';
 import { changeAsked } from '../understand/comparison.js';
 import { CHANGE } from '../lexicon/asking.js';
@@ -16,7 +17,15 @@ import { CHANGE } from '../lexicon/asking.js';
  * that fired (cues honoured, spelling read otherwise, records named by name), and the words
  * the plan did not use (accounting.ts).
  */
-export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Request, shown: string[] = []): Reading {
+export function readingOf(
+  ctx: PlanContext,
+  r: ReadMessage,
+  o: Outcome,
+  plan: Request,
+  shown: string[] = [],
+  /** What the answer computed from its rows besides the plan (Worded.computes). */
+  computed: Feature[] = [],
+): Reading {
   const tools = ctx.tools.list();
   // a tool stands for the kind of record it lists and the fields its records have
   const entities = (name: string, arg?: string) => {
@@ -59,6 +68,7 @@ export function readingOf(ctx: PlanContext, r: ReadMessage, o: Outcome, plan: Re
     // a yes/no answer says whether any row exists; one record's quantity is a count or an amount of its own
     // a follow-up folded into the question it follows reads that question's rows again (and uses its words)
     also: [
+      ...computed,
       ...(r.intent.yesNo ? (['exists'] as const) : []),
       // (one record read, not one picked out of many by a ranking: a sum over a group is no top row)
       ...(o.rows.length === 1 && o.before <= 1 ? (['count', 'sum'] as const) : []),

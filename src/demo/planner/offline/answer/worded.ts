@@ -1,4 +1,5 @@
 import type { RowFilter } from '../run/filters.js';
+import type { Feature } from '../lexicon/cue.js';
 import type { Agg, Cond, Step } from '../../../query/index.js';
 
 /** An answer's text and the data it is built on (data.result). */
@@ -13,6 +14,8 @@ export interface Worded {
   change?: { agg: Agg; base: RowFilter[]; from: RowFilter; to: RowFilter };
   /** One figure of the rows divided by another ("revenue per employee"): the plan is that ratio. */
   ratio?: { field: string; per: string };
+  /** What the answer computes from its rows besides its plan ("… $2,564,000 more than …": the gap of two rows). */
+  computes?: Feature[];
   /** A condition the answer checked the rows against besides the filters ("does any mention Norway": none does). */
   checked?: Cond;
   /** The plan's filters and steps when the answer shaped the rows its own way (where a record ranks, two records weighed). */

@@ -24,7 +24,8 @@ export function pairOf(message: string, names: string[]): { measure: string } | 
     .filter((t) => t !== '' && t !== '-');
   if (!ts.some((t) => PAIR.weighing.includes(t))) return undefined;
   const measure = ts.filter((t) => !PAIR.weighing.includes(t) && !PAIR.asking.includes(t));
-  return measure.length > 0 ? { measure: measure.join(' ') } : undefined;
+  const implied = PAIR.implied.find((i) => ts.some((t) => i.words.includes(t)))?.measure;
+  return measure.length > 0 ? { measure: measure.join(' ') } : implied ? { measure: implied } : undefined;
 }
 
 export async function pairAnswer(ctx: PlanContext, single: PlanResult, answer: Ask): Promise<PlanResult | undefined> {

@@ -149,7 +149,7 @@ export const WHICH_OF_STATES = {
   examples: [
     'among the states where my clients sit, which has most crm firms',
     'among the states my clients are in, which has most crm firms',
-    'of the states my partner clients are in, which one holds the biggest won crm total',
+    'of the states my clients are in, which one holds the biggest won crm total',
   ],
 };
 

@@ -1,4 +1,5 @@
 import { WEIGHED } from './compose.js';
+import { OUT_VERBS } from './asking.js';
 
 /**
  * "Acme Inc or Nova LLC, who does more revenue": two records named and weighed (compose/pair.ts).
@@ -6,8 +7,23 @@ import { WEIGHED } from './compose.js';
  * from the quantity asked of each record. Each example is read so: its two names and the
  * quantity left.
  */
-export const PAIR: { weighing: string[]; asking: string[]; examples: { said: string; names: [string, string]; measure: string }[] } = {
-  weighing: [...WEIGHED, 'fewer', 'vs', 'versus', 'difference', 'gap'],
+export const PAIR: {
+  weighing: string[];
+  implied: { words: string[]; measure: string }[];
+  asking: string[];
+  examples: { said: string; names: [string, string]; measure: string }[];
+} = {
+  weighing: [
+    ...WEIGHED,
+    'fewer',
+    'vs',
+    'versus',
+    'difference',
+    'gap',
+    ...OUT_VERBS.verbs.flatMap((v) => [`out-${v}`, `out-${v}s`, `out${v}`, `out${v}s`]),
+  ],
+  /** The quantity a weighing verb names when nothing else does ("by how much does A out-earn B": revenue). */
+  implied: [{ words: ['out-earn', 'out-earns', 'outearn', 'outearns'], measure: 'revenue' }],
   asking: [
     ...['who', 'whose', 'which', 'where', 'what', 'whats', "what's", 'does', 'do', 'did', 'have', 'has', 'had', 'we', 'is', 'are'],
     ...['was', 'were', 'and', 'or', 'between', 'by', 'how', 'much', 'than', 'the', 'one', 'of', 'two', 'both', 'bring', 'brings'],

@@ -234,7 +234,8 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       const ref = unit === 'plain' && !comparator && Number.isInteger(value) && isReference(text, s, around.before, opts.entities);
       // "3 contacts", "4 or more accounts", "at least 5 of my accounts": a number of records
       // ("2 open deals": the kind of record past the point of life it is at)
-      const noun = around.after.find((w) => !COUNTED_LEADS.words.includes(w));
+      // (past the other end of a range: "between 5 and 7 deals")
+      const noun = around.after.find((w) => !COUNTED_LEADS.words.includes(w) && !/^\d+$/.test(w));
       const counted = unit === 'plain' && !ref && opts.entities?.has(noun ?? '') ? noun : undefined;
       return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
     },

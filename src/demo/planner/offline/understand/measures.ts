@@ -70,7 +70,7 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
   // "among my Ohio clients, which share …", "what share of my CA accounts are …": the conditions written there make the whole
   const base =
     /^\s*(?:of|among|out of)\s+(.+?),/.exec(text) ??
-    /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|sit|sits|come|comes|came|belong|belongs|fall|falls)\b/.exec(
+    /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|sit|sits|sitting|come|comes|came|belong|belongs|fall|falls|currently|still)\b/.exec(
       text,
     ) ??
     // "share of german firms with 50+ staff": the whole, then what its part has

@@ -90,6 +90,9 @@ const K_AFTER = new RegExp(`\\b(?:top|bottom|first|last|highest|lowest|largest|b
 const K_WHICH = new RegExp(
   `\\b(?:which|what|(?:list|show|give|get|find|name)(?:\\s+(?:me|us))?(?:\\s+the)?)\\s+${COUNT_WORD}(?=\\s+[a-z])`,
 );
+/** "the five deals having the biggest value": the number of rows asked for, before the records ranked. */
+const RANKED_BY = '(?:most|fewest|least|top|highest|lowest|largest|biggest|smallest|greatest)';
+const K_WITH = new RegExp(`\\bthe\\s+${COUNT_WORD}(?=\\s+[a-z]+(?:[\\s-]+[a-z]+)?\\s+(?:with|having|by)\\s+the\\s+${RANKED_BY}\\b)`);
 const K_BEFORE = new RegExp(
   `\\b${COUNT_WORD}\\s+(?:top|bottom|highest|lowest|largest|biggest|smallest|best|worst|most|least|latest|newest|oldest|earliest)\\b`,
 );
@@ -99,7 +102,7 @@ const DROP_BEFORE = new RegExp(`\\b(?:${alternation(RANK_DROPS.leads)})\\s+(?:th
 
 /** "top 5", "the 5 largest": the number of rows asked for and where it is written. */
 function countAsked(plain: string): { k: number; span: [number, number]; skip: boolean } | undefined {
-  const after = K_AFTER.exec(plain) ?? K_WHICH.exec(plain);
+  const after = K_AFTER.exec(plain) ?? K_WHICH.exec(plain) ?? K_WITH.exec(plain);
   const before = after ? undefined : K_BEFORE.exec(plain);
   const m = after ?? before;
   if (!m) return undefined;
