@@ -23,6 +23,7 @@ import { weighedField } from './run/outcome.js';
 import { passes } from './run/filters.js';
 import { changeRequest, queryOf, ratioRequest, rowsQuery, shareRequest } from './answer/plan-of.js';
 import { changeText } from './answer/change.js';
+import { otherKindLine } from './answer/kind.js';
 import { perUnitText, versusAverageText } from './answer/one-record.js';
 import { readingOf, unusedLine } from './answer/reading.js';
 import { explain, type Step } from '../../query/index.js';
@@ -344,10 +345,12 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
         reading.named.map((n) => n.label),
       );
   const guess = doubt ? undefined : guessedWord(o);
+  const other = otherKindLine(ctx.message, o, sh);
   const unsure = [
     ...(read && read.unused.length > 0 ? [unusedLine(read.unused)] : []),
     ...(doubt ? [doubtLine(doubt)] : []),
     ...(guess ? [guess] : []),
+    ...(other ? [other] : []),
   ];
   return {
     response: [...unsure, worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'),
