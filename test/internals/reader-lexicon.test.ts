@@ -103,6 +103,11 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     expect(parseIntent('change the close date of opportunity 9 from 2024-02-01 to 2025-02-01').write).to.equal('update');
   });
 
+  it('a number and a kind joined by a dash before records counts them ("two-deal clients")', () => {
+    expect(withoutFiller('avg revenue of my two-deal clients')).to.include('clients with exactly two deal');
+    expect(withoutFiller('list the single-contact firms in ohio')).to.include('firms with exactly one contact');
+  });
+
   it("a rate's restated whole is dropped and a whole said first is the share's whole (lexicon/rates.ts)", () => {
     for (const ex of RATE_RESTATED.examples) {
       const read = withoutFiller(ex);

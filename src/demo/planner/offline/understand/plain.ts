@@ -63,6 +63,11 @@ const RESTATED = new RegExp(
   `[(]?\\b(?:${alternation(RATE_RESTATED.phrases).replace(/\b(won|lost)\b/g, '(?:closed[\\s-]+)?$1')})\\b[)]?`,
   'gi',
 );
+/** "one-contact accounts": a number and a kind of record joined by a dash, before the records that hold them. */
+const COUNTED_KIND = new RegExp(
+  `\\b(${COUNT_NUMBER}|single)-(contact|deal|opportunity|lead)s?\\s+(accounts?|accts?|clients?|customers?|companies|firms?)\\b`,
+  'gi',
+);
 /** "lost as a fraction of the finished deals": the whole restated after the rate (lexicon/rates.ts), dropped too. */
 const WHOLE_RESTATED = new RegExp(
   `\\b(?:(?:closed[\\s-]+)?(?:won|lost)\\s+)?as\\s+an?\\s+(?:${alternation(RATE_WHOLE_RESTATED.rates)})\\s+of\\s+` +
@@ -155,6 +160,11 @@ export function withoutFiller(text: string): string {
     // "the business we booked", "bookings": deals won (never "book a meeting", which opens the request)
     .replace(/\b(did|have|has|had|we|i|you|they)\s+(?:(?:we|i|you|they)\s+)?book(?:ed)?\b/gi, '$1 won')
     .replace(/\bbookings\b/gi, 'closed won value')
+    // "my one-contact accounts", "two-deal clients": records with exactly that many of the kind named
+    .replace(
+      COUNTED_KIND,
+      (_m, n: string, kind: string, records: string) => `${records} with exactly ${n.toLowerCase() === 'single' ? 'one' : n} ${kind}`,
+    )
     // "closed-won revenue": the money of the deals won (a record's revenue is never won or lost)
     .replace(
       /\b(closed[\s-]*)?(won|lost)\s+revenue\b/gi,
