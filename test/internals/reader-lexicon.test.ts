@@ -9,7 +9,7 @@ import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answ
 import type { Request } from '../../src/demo/query/index.js';
 import { COUNTED_LEADS, HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
 import { extract } from '../../src/demo/planner/offline/understand/extract.js';
-import { RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
+import { LEAD_CONVERSION, RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
 import {
   CHANGE,
   COUNT_LAST,
@@ -101,6 +101,12 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of CHANGE.examples) expect(parseIntent(ex).write, ex).to.equal(undefined);
     expect(parseIntent('change in lost value from 2022 to 2023').write).to.equal(undefined);
     expect(parseIntent('change the close date of opportunity 9 from 2024-02-01 to 2025-02-01').write).to.equal('update');
+  });
+
+  it('a lead source that converts best is the one with the highest share of its leads won (lexicon/rates.ts)', () => {
+    for (const ex of LEAD_CONVERSION.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    // (a deal's conversion is its win rate: no leads named, nothing rewritten)
+    expect(withoutFiller('the best converting region for deals')).to.equal('the best converting region for deals');
   });
 
   it('a number and a kind joined by a dash before records counts them ("two-deal clients")', () => {

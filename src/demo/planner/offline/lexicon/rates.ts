@@ -66,3 +66,20 @@ export const SHARE_WHOLE_FIRST: { leads: string[]; refs: string[]; examples: str
   refs: ['them', 'those', 'these', 'the lot'],
   examples: ['looking just at the webinar leads, what share of those converted', 'among the deals in 2023, what percent of them were lost'],
 };
+
+/**
+ * A lead converts when it is won: "the best converting lead source", "the lead source with the
+ * highest conversion rate" ask for the group whose leads are won most often (understand/plain.ts, only
+ * when the question is about leads; a deal's "conversion" is its win rate, above).
+ */
+export const LEAD_CONVERSION: { before: string[]; ranked: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  /** Said before the group ("the best converting source"). */
+  before: ['best converting', 'top converting', 'highest converting', 'best-converting', 'top-converting'],
+  /** Said after it ("the source with the best conversion rate"). */
+  ranked: ['best conversion rate', 'highest conversion rate', 'top conversion rate', 'best conversion', 'highest conversion'],
+  as: 'highest percentage of won leads',
+  examples: [
+    { said: 'which is the best converting lead source', reads: 'which is the lead source with the highest percentage of won leads' },
+    { said: 'lead source with the highest conversion rate', reads: 'lead source with the highest percentage of won leads' },
+  ],
+};

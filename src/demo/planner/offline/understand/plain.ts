@@ -1,6 +1,6 @@
 import { canonical, isStopWord, terms } from '../core/tokenize.js';
 import { COUNT_BOUND, COUNT_NUMBER } from './numbers.js';
-import { RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
+import { LEAD_CONVERSION, RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { COUNT_LAST, DATE_RANKS, DIRECTION_CHOICE, OPENERS, OUT_VERBS, RANK_VERBS, TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
@@ -63,6 +63,10 @@ const RESTATED = new RegExp(
   `[(]?\\b(?:${alternation(RATE_RESTATED.phrases).replace(/\b(won|lost)\b/g, '(?:closed[\\s-]+)?$1')})\\b[)]?`,
   'gi',
 );
+/** "the best converting lead source": the group whose leads are won most often (lexicon/rates.ts). */
+const CONVERTING_FIRST = new RegExp(`\\b(?:the\\s+)?(?:${alternation(LEAD_CONVERSION.before)})\\s+((?:lead\\s+)?[a-z]+)`, 'gi');
+const CONVERTING_AFTER = new RegExp(`\\b(?:the\\s+)?(?:${alternation(LEAD_CONVERSION.ranked)})\\b`, 'gi');
+
 /** "one-contact accounts": a number and a kind of record joined by a dash, before the records that hold them. */
 const COUNTED_KIND = new RegExp(
   `\\b(${COUNT_NUMBER}|single)-(contact|deal|opportunity|lead)s?\\s+(accounts?|accts?|clients?|customers?|companies|firms?)\\b`,
@@ -160,6 +164,11 @@ export function withoutFiller(text: string): string {
     // "the business we booked", "bookings": deals won (never "book a meeting", which opens the request)
     .replace(/\b(did|have|has|had|we|i|you|they)\s+(?:(?:we|i|you|they)\s+)?book(?:ed)?\b/gi, '$1 won')
     .replace(/\bbookings\b/gi, 'closed won value')
+    // "the best converting lead source": the one whose leads are won most often
+    .replace(CONVERTING_FIRST, (m, group: string, at: number, all: string) =>
+      /\blead/i.test(all) ? `the ${group} with the ${LEAD_CONVERSION.as}` : m,
+    )
+    .replace(CONVERTING_AFTER, (m, _at: number, all: string) => (/\blead/i.test(all) ? `the ${LEAD_CONVERSION.as}` : m))
     // "my one-contact accounts", "two-deal clients": records with exactly that many of the kind named
     .replace(
       COUNTED_KIND,
