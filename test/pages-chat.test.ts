@@ -343,6 +343,8 @@ describe('chat page: charts, live steps, kept conversation (real Chromium)', fun
       if (text === 'list my accounts') {
         // a table wider than the phone says so, on the side where the other columns are
         const block = phone.locator('.msg.agent .table-block').first();
+        // (set once the table is laid out, by a ResizeObserver: waited for, not read at once, on a busy machine)
+        await phone.waitForFunction((b) => b!.getAttribute('data-more') === 'right', await block.elementHandle());
         expect(await block.getAttribute('data-more')).to.equal('right');
         expect(await block.locator('.more-columns').isVisible()).to.equal(true);
         await block.locator('.table-wrap').evaluate((e) => e.scrollTo({ left: e.scrollWidth }));

@@ -189,6 +189,7 @@ export function createModelPlanner(opts: ModelPlannerOptions): Planner {
       for (let step = 0; step < settings.llm.max_steps; step++) {
         let reply: ModelReply;
         const callSignal = withTimeout(ctx.signal, settings.api_mode.request_timeout * 1000);
+        const started = Date.now();
         try {
           const attrs = { 'gen_ai.system': adapter.name, 'gen_ai.request.model': model };
           reply = await tracing().span(`model ${model}`, 'client', attrs, async (span) => {
@@ -206,7 +207,9 @@ export function createModelPlanner(opts: ModelPlannerOptions): Planner {
           opts.report?.(null);
         } catch (err) {
           if (ctx.signal.aborted) throw ctx.signal.reason;
-          const failure = callSignal.aborted
+          // (the SDK's own limit, set just above ours, may fire first on a busy machine: the time spent says which it was)
+          const timedOut = callSignal.aborted || Date.now() - started >= settings.api_mode.request_timeout * 1000;
+          const failure = timedOut
             ? new LlmError(504, `The language model did not answer within ${settings.api_mode.request_timeout}s (api_mode.request_timeout)`)
             : adapter.describe(err);
           opts.report?.(failure.message);
