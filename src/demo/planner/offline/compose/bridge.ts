@@ -39,6 +39,11 @@ const COUNTED = AT_LEAST.forms.map(
   (f) => new RegExp(`^${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`, 'i'),
 );
 
+/** "where is the open pipeline smallest (in dollars)": what is ranked, the superlative, what follows it. */
+const WHERE_SUPERLATIVE = new RegExp(
+  `^(?:${WHICH_OF_STATES.where.leads.join('|')})\\s+(.+?)\\s+(${WHICH_OF_STATES.where.superlatives.join('|')})\\b(.*)$`,
+  'i',
+);
 const POINTERS = new Set([...POINTING.words, ...POINTING.determiners]);
 const COUNTED_AFTER = AT_LEAST.forms.map(
   (f) =>
@@ -90,8 +95,11 @@ export function bridgedOf(message: string): Bridged | undefined {
   for (const pattern of WHICH) {
     const g = pattern.exec(met)?.groups;
     const lead = g?.b && WHICH_OF_STATES.leads.find((l) => g.b!.toLowerCase().startsWith(`${l} `));
-    if (!g?.a || !lead) continue;
-    const b = `${WHICH_OF_STATES.asked}${g.b!.slice(lead.length)}`;
+    const where = g?.b ? WHERE_SUPERLATIVE.exec(g.b) : null;
+    if (!g?.a || (!lead && !where)) continue;
+    const b = lead
+      ? `${WHICH_OF_STATES.asked}${g.b!.slice(lead.length)}`
+      : `${WHICH_OF_STATES.asked} has the ${where![2]!.toLowerCase()} ${where![1]!}${where![3]!}`;
     return { rule: 'which of the states', one: false, ...counted(strip(g.a, PART_LEADS, [])), b };
   }
   return undefined;

@@ -140,6 +140,11 @@ export const WHICH_OF_STATES = {
   // ("which carries the most …": the verb kept after "which state")
   leads: ['which ones', "which one's", 'which one', 'which'],
   asked: 'which state',
+  /** "where is the open pipeline smallest": asked as "which state has the smallest open pipeline" (the superlatives moved). */
+  where: {
+    leads: ['where is the', 'where is', 'where are the', 'where are'],
+    superlatives: ['smallest', 'largest', 'biggest', 'highest', 'lowest', 'greatest'],
+  },
   templates: [
     'out of {_} states where {a} ; {b}',
     ...['of the states', 'among the states', 'out of the states', 'looking only at the states', 'looking only at states'].flatMap((lead) =>
@@ -150,6 +155,7 @@ export const WHICH_OF_STATES = {
     'among the states where my clients sit, which has most crm firms',
     'among the states my clients are in, which has most crm firms',
     'of the states my clients are in, which one holds the biggest won crm total',
+    'among the states my clients are in, where is the won crm total highest',
   ],
 };
 
