@@ -360,9 +360,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     mentions = read(rewritten);
   }
   mentions = withoutCount(mentions, intent);
-  // "grew from 2024 to 2025": the two periods weighed, not the range between them
-  if (changeAsked(message.toLowerCase()))
-    mentions = mentions.map((m) => ('comparator' in m && m.kind !== 'number' ? { ...m, comparator: undefined } : m));
+  // "grew from 2024 to 2025": the two periods weighed, not the range between them (a range of months, "jan-jun", stays one)
+  const period = (m: Mention) => (m.kind === 'year' || (m.kind === 'month' && m.span)) && m.comparator;
+  if (changeAsked(message.toLowerCase())) mentions = mentions.map((m) => (period(m) ? { ...m, comparator: undefined } : m));
   intent = withoutBoundCompare(valuesAside(message, mentions, intent), mentions);
   // a record named by name says what kind of record the question is about ("Acme Corp" -> account)
   const query = [
