@@ -26,6 +26,7 @@ const DATE_COMPARATORS: [RegExp, Comparator][] = [
 
 /** A month as written at either end of a dash ("jan-jun", "march - may"). */
 const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const THROUGH_MONTH = new RegExp(`^\\s*(?:through|thru|until|till)\\s+${MONTH_WORD}\\b`, 'i');
 /** "jan-jun": the first and the last month of a range written with a dash alone. */
 const DASH_RANGE_START = new RegExp(`^\\s*[-–]\\s*${MONTH_WORD}\\b`, 'i');
 const DASH_RANGE_END = new RegExp(`\\b${MONTH_WORD}\\s*[-–]\\s*$`, 'i');
@@ -36,6 +37,8 @@ export function dateComparator(text: string, start: number, end: number): Compar
   if (DASH_RANGE_START.test(text.slice(end, end + 12)) && !/\b(?:between|from)\s*$/.test(head)) return 'gte';
   // "between March and June", "from 2024 to 2025": the first end of a range ("deals from 2024" is the year itself)
   if (/\b(?:between|from)\s*$/.test(head) && /^\s*(?:and|to|through|until|till|-)\s/i.test(text.slice(end, end + 12))) return 'gte';
+  // "sep through nov": a month before "through" another month is the range's first end
+  if (THROUGH_MONTH.test(text.slice(end, end + 24))) return 'gte';
   return DATE_COMPARATORS.find(([re]) => re.test(head))?.[1];
 }
 
@@ -48,7 +51,7 @@ interface MonthNamed {
 }
 
 /** Gives the ends of ranges written without a year the year they are in (`months` in the order written). */
-export function yearsOfRanges(months: MonthNamed[]): void {
+export function yearsOfRanges(months: MonthNamed[], years: number[] = []): void {
   // a range whose first end has no year ("from May 3 to June 9, 2024") takes the year written at its second end
   for (const [i, m] of months.entries()) {
     const next = months[i + 1];
@@ -60,6 +63,14 @@ export function yearsOfRanges(months: MonthNamed[]): void {
     if (m.year !== undefined || (m.comparator !== 'gte' && m.comparator !== 'lte')) continue;
     const period = months.find((p) => p.year !== undefined && p.span && m.month >= p.month && m.month < p.month + p.span);
     if (period) m.year = period.year;
+  }
+  // a range with no year at either end, the message naming one year only ("spring 2022 (march to may)"), is in that year
+  for (const [i, m] of months.entries()) {
+    const next = months[i + 1];
+    if (years.length !== 1 || m.year !== undefined || m.comparator !== 'gte' || next?.comparator !== 'lte' || next.year !== undefined)
+      continue;
+    m.year = years[0]!;
+    next.year = next.month >= m.month ? years[0]! : years[0]! + 1;
   }
 }
 

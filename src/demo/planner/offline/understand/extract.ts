@@ -209,7 +209,10 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     const day = m[2] && Number(m[2]) >= 1 && Number(m[2]) <= 31 ? Number(m[2]) : undefined;
     return { kind: 'month', month, day, year: m[3] ? Number(m[3]) : undefined, ...dated(s, e) };
   });
-  yearsOfRanges(out.filter((m): m is Extract<Mention, { kind: 'month' }> => m.kind === 'month').sort((a, b) => a.start - b.start));
+  yearsOfRanges(
+    out.filter((m): m is Extract<Mention, { kind: 'month' }> => m.kind === 'month').sort((a, b) => a.start - b.start),
+    [...new Set((text.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number))],
+  );
 
   scan(
     /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|mill|mil|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b|dollars?\b|usd\b|bucks\b)?/gi,
