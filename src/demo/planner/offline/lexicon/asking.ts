@@ -163,7 +163,10 @@ export const CHANGE: { words: string[]; alsoSaid: string[]; examples: string[] }
     ...['% change', 'percent change', 'percentage change', 'pct change', 'grow', 'grew', 'grown', 'growth'],
     ...['increase', 'increased', 'decrease', 'decreased', 'year over year', 'year on year', 'yoy'],
   ],
-  /** Words that ask for a change only between two periods ("rise or fell between 2024 and 2025"); elsewhere (and "fall", a season) they say other things. */
+  /**
+   * Words that ask for a change only between two periods ("rise or fell between 2024 and 2025");
+   * elsewhere (and "fall", a season) they say other things.
+   */
   alsoSaid: ['change', 'changed', 'delta', 'rise', 'rose', 'fell', 'decline', 'declined', 'up or down', 'trend'],
   examples: [
     'how much did won revenue grow from 2023 to 2024',
