@@ -1,5 +1,6 @@
 import { beyondDir } from '../understand/beyond.js';
 import { isNegated } from '../understand/negation.js';
+import { boundsAverage } from '../understand/numbers.js';
 import { abbreviates, type Comparator, type Mention } from '../understand/extract.js';
 import type { Intent } from '../understand/intent.js';
 import type { Phase } from '../understand/phase.js';
@@ -41,9 +42,6 @@ export interface RowFilter {
   /** Where the message wrote the condition (the mention's start). */
   at?: number;
 }
-
-/** The word that makes a bound one on an average (run/held.ts). */
-const AVERAGING = canonical('averaging');
 
 const CMP_TEXT: Record<Comparator, string> = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most', eq: 'equal to' };
 
@@ -149,7 +147,7 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
   // "2 or more CTOs": a number of records of a value, which no amount of these rows is
   if (m.countsValue) return undefined;
   // "averaging over $5M": a bound on the average of some rows, never on each row (run/held.ts)
-  if (m.comparator && m.before.slice(-2).includes(AVERAGING)) return undefined;
+  if (boundsAverage(m)) return undefined;
   // (an id is no amount: "above 250k at accounts in …" is not a bound on the account's id)
   const near = resolveField(rows, [...m.before, ...m.after], { numeric: true });
   const named = near && /(^|_)id$/i.test(near) ? undefined : near;

@@ -3,7 +3,7 @@ import { BOUND_WORDS, compares } from '../understand/dates.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { fieldWords, formatValue } from '../core/format.js';
-import { canonical } from '../core/tokenize.js';
+import { boundsAverage } from '../understand/numbers.js';
 import type { Outcome } from './outcome.js';
 import type { Shaped } from './shape.js';
 
@@ -49,14 +49,9 @@ function countedGroups(sh: Shaped, o: Outcome): Shaped {
   return { ...sh, distinct: { field, values: sh.distinct.values.filter((v) => passes(count(v))), held }, steps };
 }
 
-/** The word that makes a bound one on an average ("averaging over $5M", "an average of at least 50"). */
-const AVERAGING = canonical('averaging');
-
 /** "what regions have crm firms averaging above 900 staff": the values whose rows' average of the measure passes the bound. */
 function averagedGroups(sh: Shaped, o: Outcome): Shaped {
-  const m = o.ignored.find(
-    (x): x is NumberMention => x.kind === 'number' && x.comparator !== undefined && x.before.slice(-2).includes(AVERAGING),
-  );
+  const m = o.ignored.find((x): x is NumberMention => x.kind === 'number' && boundsAverage(x));
   if (!m?.comparator || !sh.distinct) return sh;
   const c = m.comparator;
   const measure = resolveField(o.rows, [...m.before, ...m.after], { numeric: true }) ?? mainMeasure(o.rows);

@@ -1,6 +1,7 @@
 import { alternation } from '../core/known.js';
 import { CHANGE } from '../lexicon/asking.js';
 import { NUMBER_WORDS } from './order.js';
+import { MONTH_NAME } from './dates.js';
 
 /**
  * Two values weighed ("… A or B", "… A than B", "A vs B"), not a threshold ("more than 5",
@@ -16,12 +17,7 @@ const BOUNDED = new RegExp(`\\b(?:more|less|fewer|greater|higher|lower|bigger|la
 /** The words that ask for a change (lexicon/asking.ts), and the periods it runs between. */
 const CHANGE_RE = new RegExp(`(?:^|\\s|\\b)(?:${alternation([...CHANGE.words, ...CHANGE.alsoSaid])})\\b`);
 /** Periods of one kind: two years, two quarters, two halves or two months ("q3 2025" is one period). */
-const PERIODS = [
-  /\b(?:19|20)\d{2}\b/g,
-  /\bq[1-4]\b/g,
-  /\bh[12]\b/g,
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/g,
-];
+const PERIODS = [/\b(?:19|20)\d{2}\b/g, /\bq[1-4]\b/g, /\bh[12]\b/g, new RegExp(`\\b${MONTH_NAME}\\b`, 'g')];
 
 /** "grew from 2024 to 2025", "% change, 2024 vs 2025": a change asked between two periods named (lower-case text). */
 export function changeAsked(text: string): boolean {

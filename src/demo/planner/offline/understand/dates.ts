@@ -24,6 +24,11 @@ const DATE_COMPARATORS: [RegExp, Comparator][] = [
   ],
 ];
 
+/** A month's name, in full or short ("march", "mar", "sept"), as a pattern with no boundaries of its own. */
+export const MONTH_NAME = `(?:${[
+  ...['jan(?:uary)?', 'feb(?:ruary)?', 'mar(?:ch)?', 'apr(?:il)?', 'may', 'june?', 'july?', 'aug(?:ust)?'],
+  ...['sept?(?:ember)?', 'oct(?:ober)?', 'nov(?:ember)?', 'dec(?:ember)?'],
+].join('|')})`;
 /** A month as written at either end of a dash ("jan-jun", "march - may"). */
 const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const THROUGH_MONTH = new RegExp(`^\\s*(?:through|thru|until|till)\\s+${MONTH_WORD}\\b`, 'i');

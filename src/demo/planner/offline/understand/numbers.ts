@@ -56,6 +56,12 @@ export function comparatorAfter(text: string, end: number): Comparator | undefin
 
 /** A number of records in words ("no contacts", "a single deal", "three leads"). */
 export const COUNT_WORDS: Record<string, number> = { zero: 0, no: 0, single: 1, ...NUMBER_WORDS };
+const AVERAGING = canonical('averaging');
+/** "averaging over $5M": a number bounding the average of some rows, never each row (run/held.ts, run/filters.ts). */
+export function boundsAverage(m: { comparator?: Comparator; before: string[] }): boolean {
+  return m.comparator !== undefined && m.before.slice(-2).includes(AVERAGING);
+}
+
 /** A bound on a count ("at least"), then a count written in digits or in words ("5", "five"), as a pattern. */
 export const COUNT_BOUND = '(?:at least|more than|over|fewer than|less than|under|exactly)';
 export const COUNT_NUMBER = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;

