@@ -24,13 +24,14 @@ export { SET_T } from './set-t.js';
 export { SET_U } from './set-u.js';
 export { SET_V } from './set-v.js';
 export { SET_W } from './set-w.js';
+export { SET_X } from './set-x.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
  * (no question, no verdict) unless given --unseal, and the house test names only the file
  * when one of their phrases turns up in src/.
  */
-export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V'];
+export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X'];
 
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
