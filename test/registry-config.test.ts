@@ -204,7 +204,7 @@ servers:
   it('stops only for a malformed top level: unknown top-level keys, bad sections, duplicate names, unnamed items', () => {
     expect(problems('service:\n  - a: { url: http://x }\n')[0]).to.equal(
       "/cfg/mcp_servers.yaml:1: unknown top-level key 'service'; allowed: services, " +
-        "mcpServers, trmServices, servers (or a top-level list of '- <name>: {url, type, auth}')",
+        "mcpServers, trmServices, servers, toolSets (or a top-level list of '- <name>: {url, type, auth}')",
     );
     expect(problems('services: { a: 1 }\n')[0]).to.match(/:1: services: must be a list, got a map/);
     expect(problems('services:\n  - a: { url: http://x }\nservers:\n  - { name: a, spec_url: http://y }\n')[0]).to.match(

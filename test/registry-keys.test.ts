@@ -403,7 +403,7 @@ for (const engine of ENGINES)
       expect(terr.scopes).to.deep.equal(['call']);
       expect(terr.apps).to.deep.equal(['territory']);
       expect(terr.tools).to.equal('all');
-      expect(Object.keys(terr)).to.have.members(['name', 'scopes', 'apps', 'rate', 'tools', 'created_at', 'last_used_at']);
+      expect(Object.keys(terr)).to.have.members(['name', 'scopes', 'apps', 'sets', 'rate', 'tools', 'created_at', 'last_used_at']);
       const table = await runCli(['keys', 'list'], { env });
       const audit = readFileSync(join(home.dir, 'logs', 'audit.log'), 'utf8');
       const lines = audit

@@ -9,6 +9,7 @@ import type { Onboarding } from './onboarding.js';
 import type { PoolFactory } from './sources/pools.js';
 import type { RegistryTelemetry } from './telemetry.js';
 import type { ToolSearch } from './search/service.js';
+import type { ToolSets } from './tool-sets.js';
 
 /** What each registration (plugin) of the registry service gets. */
 export interface RegistryContext {
@@ -34,6 +35,8 @@ export interface RegistryContext {
   approvals: Approvals;
   /** Asked before any tool call runs: limits ([limits]) and approvals. */
   guard: CallGuard;
+  /** The named tool sets of the configuration (`toolSets:`). */
+  toolSets: ToolSets;
 }
 
 /**

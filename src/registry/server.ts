@@ -28,6 +28,8 @@ import { CallGuard } from './call-guard.js';
 import type { Rate } from './keys/types.js';
 import { RegistryTelemetry } from './telemetry.js';
 import { ToolSearch } from './search/service.js';
+import { ToolSets } from './tool-sets.js';
+import { registerSetRoutes } from './api/sets.js';
 import { reapOrphanedChildren } from './sources/mcp/index.js';
 import { Approvals, registerApprovalRoutes } from './approvals/index.js';
 
@@ -66,6 +68,7 @@ export interface Registry {
  */
 const PLUGINS: RegistryPlugin[] = [
   (service, ctx) => registerCatalogRoutes(service, ctx.catalog, ctx.search, ctx.settings.registry.compat, ctx.guard),
+  (service, ctx) => registerSetRoutes(service, ctx.catalog, ctx.toolSets),
   (service, ctx) => registerApprovalRoutes(service, ctx.approvals),
   (service, ctx) => registerOnboardRoutes(service, ctx.onboarding, ctx.telemetry),
   (service, ctx) => mountMcpServer(service, ctx),
@@ -83,7 +86,8 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   const budgetOf = (name: string, rate: Rate): RateBucket =>
     db.engine === 'postgres' ? new SharedBucket(db, name, rate, logger) : new Bucket(rate);
   const bucketOf = (key: string, rate: Rate, text: string) => budgetOf(`key:${key}:${text}`, rate);
-  const keys = await KeyRing.open(sqlKeyStore(db), { logger, insecure: opts.insecure, bucketOf });
+  const toolSets = new ToolSets(opts.config.toolSets);
+  const keys = await KeyRing.open(sqlKeyStore(db), { logger, insecure: opts.insecure, bucketOf, toolSets });
   const service = createService({
     name: 'api-registry',
     logger,
@@ -204,6 +208,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     bodyLimit: BODY_LIMIT_BYTES,
     approvals,
     guard: callGuard,
+    toolSets,
   };
   for (const plugin of PLUGINS) await plugin(service, ctx);
   registerResourceMetadata(service, issuers);

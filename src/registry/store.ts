@@ -113,6 +113,11 @@ CREATE INDEX IF NOT EXISTS approvals_call ON approvals (key_name, tool, args_dig
   updated_at VARCHAR(32) NOT NULL
 )`,
   },
+  {
+    // the named tool sets a key is limited to (tool-sets.ts; empty: no such limit)
+    version: 7,
+    up: () => `ALTER TABLE api_keys ADD COLUMN sets TEXT NOT NULL DEFAULT ''`,
+  },
 ];
 
 /**

@@ -30,21 +30,23 @@ export function registerKeys(program: Command): void {
     .argument('<name>', 'a name for the key (shown in listings and the audit log)')
     .requiredOption('--scopes <scopes>', 'read, call (includes read), approve (includes read), admin (includes all), comma-separated')
     .option('--apps <apps>', 'limit the key to these applications, comma-separated')
+    .option('--sets <sets>', 'limit the key to these named tool sets (toolSets in the registry configuration), comma-separated')
     .option('--rate <rate>', 'requests allowed per key and registry process, e.g. 600/min, 10/s')
     .option('--tools <tools>', "what /mcp lists for the key: 'all' tools (default) or 'search' (three tools to search, describe, call)")
     .option('--json', 'machine-readable output')
-    .action(async (name: string, opts: { scopes: string; apps?: string; rate?: string; tools?: string; json?: boolean }) => {
+    .action(async (name: string, opts: { scopes: string; apps?: string; sets?: string; rate?: string; tools?: string; json?: boolean }) => {
       const { key, token, first } = await withStore(async (s) => {
         const before = (await s.list()).length;
         return {
-          ...(await createKey(s, { name, scopes: opts.scopes, apps: opts.apps, rate: opts.rate, tools: opts.tools })),
+          ...(await createKey(s, { name, scopes: opts.scopes, apps: opts.apps, sets: opts.sets, rate: opts.rate, tools: opts.tools })),
           first: before === 0,
         };
       });
       if (opts.json) return printJson({ ...key, token });
       println(
         `created key ${c.cyan(key.name)} (scopes: ${key.scopes.join(', ')}` +
-          `${key.apps.length ? `; apps: ${key.apps.join(', ')}` : ''}${key.rate ? `; rate: ${key.rate}` : ''}` +
+          `${key.apps.length ? `; apps: ${key.apps.join(', ')}` : ''}` +
+          `${key.sets.length ? `; tool sets: ${key.sets.join(', ')}` : ''}${key.rate ? `; rate: ${key.rate}` : ''}` +
           `${key.tools === 'search' ? '; /mcp tools: search' : ''})`,
       );
       println(token);
@@ -70,11 +72,12 @@ export function registerKeys(program: Command): void {
       if (rows.length === 0) return println(c.dim('no keys: the registry accepts every request (on a loopback address only)'));
       println(
         table(
-          ['NAME', 'SCOPES', 'APPS', 'RATE', 'MCP TOOLS', 'CREATED', 'LAST USED'],
+          ['NAME', 'SCOPES', 'APPS', 'SETS', 'RATE', 'MCP TOOLS', 'CREATED', 'LAST USED'],
           rows.map((k) => [
             c.cyan(k.name),
             k.scopes.join(','),
             k.apps.join(',') || 'all',
+            k.sets.join(',') || '-',
             k.rate ?? '-',
             k.tools,
             k.created_at.slice(0, 19).replace('T', ' '),

@@ -18,7 +18,7 @@ import { ToolCallError } from '../types.js';
 import { CallBody } from './schemas.js';
 import { argsBoundsIssues } from '../args-bounds.js';
 import { cugaException, lenientArgs } from '../compat/cuga.js';
-import { appRefusal, callingKey, grantOf, needScope, type Grant } from '../keys/index.js';
+import { toolRefusal, callingKey, grantOf, needScope, type Grant } from '../keys/index.js';
 import { approvalHeaders, waitingMessage } from '../approvals/index.js';
 import type { CallGuard } from '../call-guard.js';
 
@@ -50,7 +50,7 @@ export async function runCall(catalog: Catalog, logger: Logger, input: CallInput
   const { signal, compat = 'agent', grant } = opts;
   const tool = catalog.find(input.function_name);
   if (grant) {
-    const refused = tool ? appRefusal(grant, tool.app) : null;
+    const refused = tool ? toolRefusal(grant, tool) : null;
     if (refused) return httpAnswer(refused)!;
     return callingKey.run(grant, () => runCall(catalog, logger, input, { ...opts, grant: undefined }));
   }

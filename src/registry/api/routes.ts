@@ -2,10 +2,11 @@ import type { Request, Response } from 'express';
 import { HttpError, type Service } from '../../http/index.js';
 import { VERSION } from '../../version.js';
 import type { Catalog } from '../catalog.js';
+import type { ApiRecord } from '../types.js';
 import type { Onboarding } from '../onboarding.js';
 import * as S from './schemas.js';
 import { runCall, type Compat } from './call.js';
-import { appRefusal, grantOf, needScope } from '../keys/index.js';
+import { appRefusal, grantOf, mayUse, needScope } from '../keys/index.js';
 import type { RegistryTelemetry } from '../telemetry.js';
 import { ToolSearch } from '../search/service.js';
 import { WaitingBody } from '../approvals/index.js';
@@ -17,16 +18,29 @@ import { z } from 'zod';
 
 /** Listings are large (GitHub: ~9 MB): sent gzip-compressed (cached) to clients that accept it. */
 async function sendListing(req: Request, res: Response, catalog: Catalog, app?: string): Promise<boolean> {
-  const apps = grantOf(req)?.apps;
-  if (apps && app === undefined) {
-    // a key limited to some applications lists only those
-    const all = catalog.records() as Record<string, unknown>;
-    res.status(200).json(Object.fromEntries(Object.entries(all).filter(([name]) => apps.has(name))));
-    return true;
-  }
-  const refused = app === undefined ? null : appRefusal(grantOf(req), app);
+  const grant = grantOf(req);
+  const apps = grant?.apps;
+  const refused = app === undefined ? null : appRefusal(grant, app);
   if (refused && catalog.applications().some((a) => a.name === app)) throw refused;
   if (refused) return false;
+  if ((apps && app === undefined) || grant?.sets) {
+    // a key limited to some applications (or tool sets) lists only those (only their tools)
+    const visible = (tools: Record<string, ApiRecord>, name: string) =>
+      Object.fromEntries(Object.entries(tools).filter(([tool]) => mayUse(grant, { name: tool, app: name })));
+    if (app !== undefined) {
+      const one = catalog.records(app) as Record<string, ApiRecord> | undefined;
+      if (!one) return false;
+      res.status(200).json(visible(one, app));
+      return true;
+    }
+    const all = catalog.records() as Record<string, Record<string, ApiRecord>>;
+    const shown = Object.entries(all)
+      .filter(([name]) => !apps || apps.has(name))
+      .map(([name, tools]) => [name, visible(tools, name)] as const)
+      .filter(([, tools]) => !grant?.sets || Object.keys(tools).length > 0);
+    res.status(200).json(Object.fromEntries(shown));
+    return true;
+  }
   const bytes = catalog.recordsJson(app);
   if (!bytes) return false;
   res.setHeader('Vary', 'Accept-Encoding');
@@ -91,8 +105,18 @@ export function registerCatalogRoutes(
       responses: { 200: { description: 'Services', schema: z.array(S.ApplicationSchema) } },
     },
     ({ req }) => {
-      const apps = grantOf(req)?.apps;
-      return apps ? catalog.applications().filter((a) => apps.has(a.name)) : catalog.applications();
+      const grant = grantOf(req);
+      if (!grant?.apps && !grant?.sets) return catalog.applications();
+      // a key limited to tool sets sees the applications it can use a tool of
+      const used = grant.sets
+        ? new Set(
+            catalog
+              .tools()
+              .filter((t) => mayUse(grant, t))
+              .map((t) => t.app),
+          )
+        : null;
+      return catalog.applications().filter((a) => (!grant.apps || grant.apps.has(a.name)) && (!used || used.has(a.name)));
     },
   );
 

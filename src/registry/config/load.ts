@@ -4,9 +4,10 @@ import { packageRoot } from '../../paths.js';
 import { RegistryConfigError } from './errors.js';
 import { fieldPath, parseLocated } from './located.js';
 import { intendedKind, parseService, type ParseContext, type Section } from './service.js';
+import { parseToolSets } from './tool-sets.js';
 import type { BrokenServiceConfig, RegistryConfig, ServiceConfig } from './types.js';
 
-export const TOP_LEVEL_KEYS = ['services', 'mcpServers', 'trmServices', 'servers'] as const;
+export const TOP_LEVEL_KEYS = ['services', 'mcpServers', 'trmServices', 'servers', 'toolSets'] as const;
 
 const kindName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a map' : `a ${typeof v}`);
 
@@ -68,6 +69,7 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
   const ctx: ParseContext = { file, dir: dirname(resolve(file)), env, lineOf, problems: [] };
   const acc: Collected = { out: [], names: new Map() };
   const { out } = acc;
+  let toolSets: Record<string, string[]> | undefined;
   if (value === null || value === undefined) return { file, services: [] };
   if (Array.isArray(value)) {
     singleKeyItems(value, '', 'list', ctx, acc);
@@ -102,6 +104,8 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
       const map = section(key, 'map') as Record<string, unknown> | undefined;
       if (map) for (const [name, body] of Object.entries(map)) add(name, body, fieldPath(key, name), key, ctx, acc);
     }
+    const sets = section('toolSets', 'map') as Record<string, unknown> | undefined;
+    if (sets) toolSets = parseToolSets(sets, ctx);
     const servers = section('servers', 'list') as unknown[] | undefined;
     if (servers) {
       servers.forEach((item, i) => {
@@ -131,7 +135,8 @@ export function parseRegistryConfig(text: string, file: string, env: NodeJS.Proc
     ]);
   }
   if (ctx.problems.length > 0) throw new RegistryConfigError(ctx.problems);
-  return { file, services: out.filter((s): s is ServiceConfig | BrokenServiceConfig => s !== null) };
+  const services = out.filter((s): s is ServiceConfig | BrokenServiceConfig => s !== null);
+  return toolSets ? { file, services, toolSets } : { file, services };
 }
 
 /** Reads and parses a registry configuration file. Throws RegistryConfigError (file, line, field) when unusable. */

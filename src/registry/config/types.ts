@@ -76,4 +76,6 @@ export interface RegistryConfig {
   /** The file it came from (null when none). */
   file: string | null;
   services: (ServiceConfig | BrokenServiceConfig)[];
+  /** Named tool sets (`toolSets:`): patterns of tool or application names (src/registry/tool-sets.ts). */
+  toolSets?: Record<string, string[]>;
 }

@@ -5,6 +5,7 @@ import { RESOURCE_METADATA_PATH, TokenIssuers } from './issuers.js';
 import type { Grant, KeyRing } from './ring.js';
 import { hasScope, TOKEN_PREFIX } from './spec.js';
 import type { Scope } from './types.js';
+import type { ToolRef } from '../tool-sets.js';
 
 /**
  * Requests anyone may make whatever keys exist, by method and exact path (paths arrive in
@@ -72,6 +73,21 @@ const describeApps = (g: Grant) => [...(g.apps ?? [])].join(', ');
 export function appRefusal(grant: Grant | undefined, app: string): KeyForbiddenError | null {
   if (!grant?.apps || grant.apps.has(app)) return null;
   return new KeyForbiddenError(`The key '${grant.name}' may not use application '${app}'; it is limited to: ${describeApps(grant)}`);
+}
+
+/** 403 when the key may not use the tool: limited to other applications, or to tool sets without it. */
+export function toolRefusal(grant: Grant | undefined, tool: ToolRef): KeyForbiddenError | null {
+  const app = appRefusal(grant, tool.app);
+  if (app || !grant?.sets || grant.sets.allows(tool)) return app;
+  return new KeyForbiddenError(
+    `The key '${grant.name}' may not use tool '${tool.name}'; ` +
+      `it is limited to the tool sets: ${grant.sets.names.join(', ')} (GET /sets lists them)`,
+  );
+}
+
+/** Whether the key may see and call the tool (listings, search). */
+export function mayUse(grant: Grant | undefined, tool: ToolRef): boolean {
+  return (!grant?.apps || grant.apps.has(tool.app)) && (!grant?.sets || grant.sets.allows(tool));
 }
 
 export function scopeRefusal(grant: Grant | undefined, needed: Scope, what: string): KeyForbiddenError | null {

@@ -1,11 +1,22 @@
 import { openRegistryDb } from '../store.js';
 import { KeySpecError } from './errors.js';
-import { hashToken, newToken, parseApps, parseKeyTools, parseName, parseRate, parseScopes } from './spec.js';
+import { hashToken, newToken, parseApps, parseKeyTools, parseSets, parseName, parseRate, parseScopes } from './spec.js';
 import { sqlKeyStore } from './sql-store.js';
 import type { KeyInfo, KeyStore } from './types.js';
 
-export { keyGate, grantOf, appRefusal, scopeRefusal, routeAuthorizer, needScope, isOpenRequest, spendMore } from './gate.js';
-export { KeyRing, callingKey, type Grant } from './ring.js';
+export {
+  keyGate,
+  grantOf,
+  appRefusal,
+  toolRefusal,
+  mayUse,
+  scopeRefusal,
+  routeAuthorizer,
+  needScope,
+  isOpenRequest,
+  spendMore,
+} from './gate.js';
+export { KeyRing, callingKey, type Grant, type GrantSets } from './ring.js';
 export { TokenIssuers } from './issuers.js';
 export { registerResourceMetadata } from './metadata-route.js';
 export type { KeyInfo, KeyStore, Scope } from './types.js';
@@ -21,6 +32,8 @@ export interface NewKey {
   name: string;
   scopes: string;
   apps?: string;
+  /** Named tool sets the key is limited to (commas). */
+  sets?: string;
   rate?: string;
   /** What /mcp lists for the key: all (default) or search. */
   tools?: string;
@@ -31,6 +44,7 @@ export async function createKey(store: KeyStore, spec: NewKey): Promise<{ key: K
   const name = parseName(spec.name);
   const scopes = parseScopes(spec.scopes);
   const apps = parseApps(spec.apps);
+  const sets = parseSets(spec.sets);
   const tools = parseKeyTools(spec.tools);
   if (spec.rate !== undefined) parseRate(spec.rate);
   const token = newToken();
@@ -38,6 +52,7 @@ export async function createKey(store: KeyStore, spec: NewKey): Promise<{ key: K
     name,
     scopes,
     apps,
+    sets,
     rate: spec.rate?.trim() ?? null,
     tools,
     created_at: new Date().toISOString(),

@@ -5,6 +5,7 @@ import { hashToken, parseRate } from './spec.js';
 import type { KeyTools } from './types.js';
 import type { KeyStore, Rate, Scope, StoredKey } from './types.js';
 import { Bucket, type RateBucket } from './bucket.js';
+import { ToolSets, type ToolRef } from '../tool-sets.js';
 
 /** What a request authenticated with a key may do. */
 export interface Grant {
@@ -14,6 +15,14 @@ export interface Grant {
   apps: ReadonlySet<string> | null;
   /** What `/mcp` lists for it. */
   tools?: KeyTools;
+  /** The named tool sets it is limited to (tool-sets.ts); null or absent: no such limit. */
+  sets?: GrantSets | null;
+}
+
+/** A key's tool sets: their names, and whether a tool is in one of them. */
+export interface GrantSets {
+  names: readonly string[];
+  allows(tool: ToolRef): boolean;
 }
 
 /** The key a tool call runs under (set around the call, read by the audit and the traces). */
@@ -36,6 +45,8 @@ export interface KeyRingOptions {
   insecure?: boolean;
   /** The rate bucket of a key (default: one of this process; with PostgreSQL, one shared by every replica). */
   bucketOf?: (key: string, rate: Rate, text: string) => RateBucket;
+  /** The registry's named tool sets (a key limited to a set the configuration lacks may use no tool through it). */
+  toolSets?: ToolSets;
 }
 
 /**
@@ -117,7 +128,13 @@ export class KeyRing {
         }
       }
       next.set(k.token_hash, {
-        grant: { name: k.name, scopes: k.scopes, apps: k.apps.length > 0 ? new Set(k.apps) : null, tools: k.tools },
+        grant: {
+          name: k.name,
+          scopes: k.scopes,
+          apps: k.apps.length > 0 ? new Set(k.apps) : null,
+          tools: k.tools,
+          sets: k.sets.length > 0 ? this.setsOf(k.sets) : null,
+        },
         hash: Buffer.from(k.token_hash, 'hex'),
         rate: k.rate,
         bucket,
@@ -125,6 +142,11 @@ export class KeyRing {
     }
     if (next.size !== this.byHash.size) this.opts.logger.info({ keys: next.size }, 'API keys in force');
     this.byHash = next;
+  }
+
+  private setsOf(names: string[]): GrantSets {
+    const sets = this.opts.toolSets ?? new ToolSets();
+    return { names, allows: (tool) => sets.containsAny(names, tool) };
   }
 
   private bucketOf(key: string, rate: Rate, text: string): RateBucket {

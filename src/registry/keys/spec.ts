@@ -55,6 +55,23 @@ export function parseApps(text: string | undefined): string[] {
   return apps;
 }
 
+/** `a,b` -> tool set names (empty: no limit to sets). Whether each is configured is the registry's to say (GET /sets). */
+export function parseSets(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  const sets = [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (sets.length === 0) throw new KeySpecError('--sets is empty; give tool set names separated by commas, or leave --sets out');
+  for (const s of sets)
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(s)) throw new KeySpecError(`--sets: '${s}' is not a tool set name (letters, digits, '_', '-')`);
+  return sets;
+}
+
 /** `--tools`: what /mcp lists for the key (default all). */
 export function parseKeyTools(text: string | undefined): KeyTools {
   const t = (text ?? 'all').trim().toLowerCase();

@@ -7,6 +7,7 @@ interface Row {
   token_hash: string;
   scopes: string;
   apps: string;
+  sets: string;
   rate: string | null;
   tools: string;
   created_at: string;
@@ -23,25 +24,36 @@ export function sqlKeyStore(db: Db, ownsDb = false): KeyStore {
   const changed = (q: Parameters<Parameters<Db['tx']>[0]>[0]) => db.notify(q, REGISTRY_CHANNEL, 'keys');
   return {
     list: async () =>
-      (await db.all<Row>('SELECT name, token_hash, scopes, apps, rate, tools, created_at, last_used_at FROM api_keys ORDER BY name')).map(
-        (r) => ({
-          name: r.name,
-          token_hash: r.token_hash.trim(),
-          scopes: r.scopes.split(',').filter(Boolean) as Scope[],
-          apps: r.apps.split(',').filter(Boolean),
-          rate: r.rate,
-          tools: r.tools === 'search' ? 'search' : 'all',
-          created_at: r.created_at,
-          last_used_at: r.last_used_at,
-        }),
-      ),
+      (
+        await db.all<Row>('SELECT name, token_hash, scopes, apps, sets, rate, tools, created_at, last_used_at FROM api_keys ORDER BY name')
+      ).map((r) => ({
+        name: r.name,
+        token_hash: r.token_hash.trim(),
+        scopes: r.scopes.split(',').filter(Boolean) as Scope[],
+        apps: r.apps.split(',').filter(Boolean),
+        sets: r.sets.split(',').filter(Boolean),
+        rate: r.rate,
+        tools: r.tools === 'search' ? 'search' : 'all',
+        created_at: r.created_at,
+        last_used_at: r.last_used_at,
+      })),
     create: (k) =>
       db.tx(async (q) => {
         const added =
           (await q.run(
-            'INSERT INTO api_keys (name, token_hash, scopes, apps, rate, tools, created_at, last_used_at) ' +
-              'VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING',
-            [k.name, k.token_hash, k.scopes.join(','), k.apps.join(','), k.rate, k.tools, k.created_at, k.last_used_at ?? null],
+            'INSERT INTO api_keys (name, token_hash, scopes, apps, sets, rate, tools, created_at, last_used_at) ' +
+              'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING',
+            [
+              k.name,
+              k.token_hash,
+              k.scopes.join(','),
+              k.apps.join(','),
+              k.sets.join(','),
+              k.rate,
+              k.tools,
+              k.created_at,
+              k.last_used_at ?? null,
+            ],
           )) > 0;
         if (added) {
           await q.run("INSERT INTO registry_flags (name, value) VALUES ('keys_required', 'true') ON CONFLICT (name) DO NOTHING");

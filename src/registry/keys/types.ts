@@ -32,6 +32,8 @@ export interface KeyInfo {
   scopes: Scope[];
   /** Applications the key is limited to; empty: every application. */
   apps: string[];
+  /** Named tool sets (registry configuration `toolSets`) it is limited to; empty: no such limit. */
+  sets: string[];
   /** The rate as given (`600/min`), or null for no limit. */
   rate: string | null;
   /** What `/mcp` lists for it: every tool (`all`), or the three search tools (`search`; see mcp-server/discovery.ts). */

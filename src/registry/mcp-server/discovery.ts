@@ -11,6 +11,8 @@
 import { ErrorCode, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Catalog } from '../catalog.js';
 import type { Grant } from '../keys/index.js';
+import { mayUse } from '../keys/gate.js';
+import type { ToolRef } from '../tool-sets.js';
 import { SEARCH_K_DEFAULT, SEARCH_K_MAX, SEARCH_TEXT_MAX } from '../search/limits.js';
 import { ToolSearch } from '../search/service.js';
 import { mcpTool, rpcFailure } from './tools.js';
@@ -96,16 +98,16 @@ export function discoveryAnswer(
   name: string,
   args: Record<string, unknown> | undefined,
   grant: Grant | undefined,
+  within?: (t: ToolRef) => boolean,
 ): CallToolResult | undefined {
-  const apps = grant?.apps;
-  const visible = (app: string) => !apps || apps.has(app);
+  const visible = (t: ToolRef) => mayUse(grant, t) && (!within || within(t));
   if (name === SEARCH_TOOLS) {
     const query = args?.query;
     if (typeof query !== 'string' || query.trim() === '') throw invalid(`${SEARCH_TOOLS} needs "query": the task in plain words`);
     const k = args?.k;
     if (k !== undefined && !(Number.isInteger(k) && (k as number) >= 1 && (k as number) <= SEARCH_K_MAX))
       throw invalid(`${SEARCH_TOOLS}: "k" must be an integer from 1 to ${SEARCH_K_MAX}`);
-    const { hits, complete } = search.search(query, { k: k as number | undefined, grant });
+    const { hits, complete } = search.search(query, { k: k as number | undefined, grant, within });
     return text({
       query,
       tools: hits.map((h) => {
@@ -124,7 +126,7 @@ export function discoveryAnswer(
     const unknown: string[] = [];
     for (const n of names as string[]) {
       const t = catalog.find(n);
-      if (t && visible(t.app)) tools.push(mcpTool(t));
+      if (t && visible(t)) tools.push(mcpTool(t));
       else unknown.push(n);
     }
     return text({ tools, ...(unknown.length > 0 ? { unknown } : {}) });

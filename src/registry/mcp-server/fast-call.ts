@@ -22,7 +22,7 @@ import type { Catalog, CatalogTool } from '../catalog.js';
 import { waitingMessage } from '../approvals/index.js';
 import type { Admission, CallGuard } from '../call-guard.js';
 import { ArgsInvalidError } from '../errors.js';
-import { appRefusal, callingKey, grantOf, scopeRefusal, type Grant } from '../keys/index.js';
+import { callingKey, grantOf, scopeRefusal, toolRefusal, type Grant } from '../keys/index.js';
 import type { ToolProgress } from '../types.js';
 import type { CallRelay } from '../upstream.js';
 import type { Session } from './types.js';
@@ -54,7 +54,7 @@ export async function callTool(
   if (opts.issues) return mcpError(name, new ArgsInvalidError(name, opts.issues));
   const { grant } = opts;
   const found = catalog.find(name);
-  const denied = scopeRefusal(grant, 'call', 'MCP tools/call') ?? (found === undefined ? null : appRefusal(grant, found.app));
+  const denied = scopeRefusal(grant, 'call', 'MCP tools/call') ?? (found === undefined ? null : toolRefusal(grant, found));
   if (denied) return mcpError(name, denied);
   try {
     // arguments come under the names /mcp offered (arg-names.ts): back to the tool's own
@@ -163,6 +163,7 @@ export function mcpFastPath(deps: {
         !sessions.has(sid as string) ||
         scope.state.relays ||
         scope.app !== undefined ||
+        scope.set !== undefined ||
         deps.guard?.approvals.policy.enabled ||
         (scope.mode === 'search' && isDiscoveryTool(call.name))
       ) {

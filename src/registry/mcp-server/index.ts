@@ -34,10 +34,10 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ErrorCode, isInitializeRequest, isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, isInitializeRequest, isJSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { httpAnswer, type Service } from '../../http/index.js';
-import { argsBoundsIssues } from '../args-bounds.js';
+import type { ToolRef } from '../tool-sets.js';
 import type { RegistryContext } from '../context.js';
 import { appRefusal, grantOf, spendMore } from '../keys/index.js';
 import { TOOLS_MODES, toolsModeOf, type ToolsMode } from './discovery.js';
@@ -45,10 +45,13 @@ import { cancelFast, mcpFastPath, type Refused, type Session } from './fast-call
 import { Passthrough } from './passthrough.js';
 import { authInfoOf, catalogServer, type Scope } from './server.js';
 import type { SessionState } from './types.js';
+import { cancellations, onlyResponses, rpcError, screenToolCalls, wantsProgress } from './messages.js';
 
 export const MCP_PATH = '/mcp';
 /** One application under its own names (server.ts). */
 export const MCP_APP_PATH = '/mcp/apps/:app';
+/** A named tool set of the configuration (tool-sets.ts), its tools under their registry names. */
+export const MCP_SET_PATH = '/mcp/sets/:set';
 
 export interface McpEndpointOptions {
   idleMs?: number;
@@ -59,60 +62,10 @@ export interface McpEndpointOptions {
   pageSize?: number;
 }
 
-/** The `notifications/cancelled` messages of a POST body. */
-function cancellations(body: unknown): JSONRPCMessage[] {
-  return (Array.isArray(body) ? body : [body]).filter(
-    (m): m is JSONRPCMessage => m !== null && typeof m === 'object' && (m as { method?: unknown }).method === 'notifications/cancelled',
-  );
-}
-
-function rpcError(res: Response, status: number, code: number, message: string, id: unknown = null): void {
-  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id });
-}
-
-/**
- * Checks the arguments of the tools/call requests in a POST body as they were parsed,
- * before the SDK's schema copies them (and drops a `__proto__` key): what breaks the
- * bounds is recorded by request id for the call handler to refuse. Returns the ids recorded.
- */
-function screenToolCalls(body: unknown, refused: Refused): (string | number)[] {
-  const ids: (string | number)[] = [];
-  for (const msg of Array.isArray(body) ? body : [body]) {
-    const m = msg as { method?: unknown; id?: unknown; params?: { arguments?: unknown } } | null;
-    if (m === null || typeof m !== 'object' || m.method !== 'tools/call' || (typeof m.id !== 'string' && typeof m.id !== 'number'))
-      continue;
-    const issues = argsBoundsIssues(m.params?.arguments ?? {});
-    if (issues.length === 0) continue;
-    refused.set(m.id, issues);
-    ids.push(m.id);
-  }
-  return ids;
-}
-
-/** Whether a POST body has a tools/call asking for progress. */
-function wantsProgress(body: unknown, relays = false): boolean {
-  return (Array.isArray(body) ? body : [body]).some((msg) => {
-    const m = msg as { method?: unknown; params?: { _meta?: { progressToken?: unknown } } } | null;
-    return m !== null && typeof m === 'object' && m.method === 'tools/call' && (relays || m.params?._meta?.progressToken !== undefined);
-  });
-}
-
-/** A JSON-RPC response of the client. */
-type Answer = JSONRPCMessage & { id: string | number };
-
-/** Whether a POST body is only answers of the client (to requests relayed during a call). */
-function onlyResponses(body: unknown): body is Answer[] | Answer {
-  const all = Array.isArray(body) ? body : [body];
-  return (
-    all.length > 0 &&
-    all.every((m) => m !== null && typeof m === 'object' && !('method' in m) && 'id' in m && ('result' in m || 'error' in m))
-  );
-}
-
 /** Mounts the endpoint on the registry service; closes its sessions when the registry closes. */
 export function mountMcpServer(
   service: Service,
-  ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose' | 'settings' | 'search'> &
+  ctx: Pick<RegistryContext, 'catalog' | 'logger' | 'onClose' | 'settings' | 'search' | 'toolSets'> &
     Partial<Pick<RegistryContext, 'fastPath' | 'logRequests' | 'bodyLimit' | 'guard'>>,
   opts: McpEndpointOptions = {},
 ): void {
@@ -141,6 +94,17 @@ export function mountMcpServer(
     tag: 'mcp',
     type: 'application/json',
   });
+  service.document({
+    method: 'post',
+    path: '/mcp/sets/{set}',
+    operationId: 'mcpSet',
+    summary: 'One named tool set as an MCP server (streamable HTTP)',
+    description:
+      'As /mcp, for the tools of one set of the registry configuration (toolSets; GET /sets lists them), under their ' +
+      'registry names; ?tools=search offers the search tools over the set. A key limited to other sets is refused (403).',
+    tag: 'mcp',
+    type: 'application/json',
+  });
   const log = ctx.logger.child({ component: 'mcp-endpoint' });
   const idleMs = opts.idleMs ?? 30 * 60_000;
   const maxSessions = opts.maxSessions ?? 1000;
@@ -150,13 +114,15 @@ export function mountMcpServer(
   const sessions = new Map<string, Session>();
   const fastDeps = { logRequests: ctx.logRequests ?? true, bodyLimit: ctx.bodyLimit ?? 1024 * 1024 };
   const passthrough = new Passthrough(catalog, log, ctx.settings.api_mode.request_timeout * 1000);
-  /** The scope of a new session or request (server.ts): `/mcp` or `/mcp/apps/<app>`. */
+  /** The scope of a new session or request (server.ts): `/mcp`, `/mcp/apps/<app>` or `/mcp/sets/<set>`. */
   const scopeOf = (req: Request, refused: Refused, stateless = false): Scope => {
     const app = req.params.app as string | undefined;
+    const name = req.params.set as string | undefined;
+    const set = name === undefined ? undefined : { name, contains: (t: ToolRef) => ctx.toolSets.contains(name, t) };
     const state: SessionState = { relays: false };
     const mode = app === undefined ? modeOf(req) : 'all';
     const { search, guard } = ctx;
-    return { catalog, search, guard, passthrough, refused, pageSize, mode, app, state, grant: grantOf(req), stateless };
+    return { catalog, search, guard, passthrough, refused, pageSize, mode, app, set, state, grant: grantOf(req), stateless };
   };
   /** What tools/list offers this request's client (discovery.ts; `?tools=` was checked by handle). */
   const modeOf = (req: Request): ToolsMode => {
@@ -238,13 +204,27 @@ export function mountMcpServer(
       const denied = appRefusal(grantOf(req), app);
       if (denied) return rpcError(res, denied.status, ErrorCode.InvalidRequest, denied.message);
     }
+    const set = req.params.set as string | undefined;
+    if (set !== undefined) {
+      if (!ctx.toolSets.has(set))
+        return rpcError(res, 404, ErrorCode.InvalidRequest, `Tool set '${set}' not found: GET /sets lists the sets configured (toolSets)`);
+      const sets = grantOf(req)?.sets;
+      if (sets && !sets.names.includes(set))
+        return rpcError(
+          res,
+          403,
+          ErrorCode.InvalidRequest,
+          `The key may not use the tool set '${set}'; it is limited to: ${sets.names.join(', ')}`,
+        );
+    }
     if (ctx.settings.database.url) return stateless(req, res);
     const id = req.get('mcp-session-id');
     (req as Request & { auth?: AuthInfo }).auth = authInfoOf(grantOf(req));
     try {
       if (id) {
         const s = sessions.get(id);
-        if (!s || s.scope.app !== app) return rpcError(res, 404, -32001, 'Session not found: initialize a new session');
+        if (!s || s.scope.app !== app || s.scope.set?.name !== set)
+          return rpcError(res, 404, -32001, 'Session not found: initialize a new session');
         s.lastSeen = Date.now();
         // keep the map in least-recently-used order
         sessions.delete(id);
@@ -365,13 +345,13 @@ export function mountMcpServer(
     await ended;
   };
 
-  for (const path of [MCP_PATH, MCP_APP_PATH]) {
+  for (const path of [MCP_PATH, MCP_APP_PATH, MCP_SET_PATH]) {
     service.app.post(path, handle);
     service.app.get(path, handle);
     service.app.delete(path, handle);
   }
   // a body the JSON parser (or the well-formedness check) refused: a JSON-RPC error, not {detail}
-  service.app.use([MCP_PATH, MCP_APP_PATH], (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+  service.app.use([MCP_PATH, MCP_APP_PATH, MCP_SET_PATH], (err: unknown, _req: Request, res: Response, next: NextFunction) => {
     const answer = httpAnswer(err);
     if (!answer || res.headersSent) return next(err);
     const detail = (answer.body as { detail?: unknown } | null)?.detail;

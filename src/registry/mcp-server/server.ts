@@ -11,6 +11,7 @@ import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   CallToolRequestSchema,
+  ErrorCode,
   ListToolsRequestSchema,
   type ServerCapabilities,
   type ServerNotification,
@@ -26,7 +27,8 @@ import { DISCOVERY_TOOLS, callToolTarget, discoveryAnswer, isDiscoveryTool } fro
 import { callTool } from './fast-call.js';
 import { loud, page, passThrough, type Passthrough } from './passthrough.js';
 import type { Refused, SessionScope, SessionState } from './types.js';
-import { mcpTool } from './tools.js';
+import { mcpTool, rpcFailure } from './tools.js';
+import { mayUse } from '../keys/gate.js';
 import type { CallGuard } from '../call-guard.js';
 
 export interface Scope extends SessionScope {
@@ -78,8 +80,10 @@ function relayOf(extra: RequestHandlerExtra<ServerRequest, ServerNotification>, 
 
 /** The server of a scope; `streamed`: its requests are answered as event streams (the client can be reached). */
 export function catalogServer(scope: Scope, streamed = false): Server {
-  const { catalog, app, state } = scope;
-  const capabilities: ServerCapabilities = { tools: { listChanged: true }, ...scope.passthrough.capabilities(scope.grant, app) };
+  const { catalog, app, state, set } = scope;
+  // a tool set holds tools only: resources and prompts are at /mcp and /mcp/apps/<app>
+  const passed = set ? {} : scope.passthrough.capabilities(scope.grant, app);
+  const capabilities: ServerCapabilities = { tools: { listChanged: true }, ...passed };
   // updates of a subscription need a session to go to
   if (scope.stateless && capabilities.resources) capabilities.resources = { listChanged: true };
   const server = new Server(
@@ -87,10 +91,12 @@ export function catalogServer(scope: Scope, streamed = false): Server {
     {
       capabilities,
       instructions:
-        app === undefined
-          ? 'Every tool of the agent tool registry (OpenAPI services, MCP servers, TRM tool ' +
-            'runtimes, onboarded tools), named <service>_<tool>.'
-          : `The application '${app}' of the agent tool registry, under its own names.`,
+        set !== undefined
+          ? `The tool set '${set.name}' of the agent tool registry, its tools named <service>_<tool>.`
+          : app === undefined
+            ? 'Every tool of the agent tool registry (OpenAPI services, MCP servers, TRM tool ' +
+              'runtimes, onboarded tools), named <service>_<tool>.'
+            : `The application '${app}' of the agent tool registry, under its own names.`,
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, (req, extra) => {
@@ -103,9 +109,10 @@ export function catalogServer(scope: Scope, streamed = false): Server {
         req.params?.cursor,
         scope.pageSize,
       );
-    // a key limited to some applications lists only their tools
-    const apps = grantFrom(extra)?.apps;
-    const all = catalog.tools().filter((t) => !apps || apps.has(t.app));
+    // a key limited to some applications (or tool sets) lists only their tools; a set's endpoint only the set's
+    const grant = grantFrom(extra);
+    const all =
+      grant?.apps || grant?.sets || set ? catalog.tools().filter((t) => mayUse(grant, t) && (!set || set.contains(t))) : catalog.tools();
     return page(
       all.map((t) => mcpTool(t)),
       'tools',
@@ -114,6 +121,16 @@ export function catalogServer(scope: Scope, streamed = false): Server {
       scope.pageSize,
     );
   });
+  /** A tool outside the set is not found on the set's endpoint. */
+  const inSet = (name: string) => {
+    const t = set && catalog.find(name);
+    if (set && !(t && set.contains(t)))
+      throw rpcFailure(
+        ErrorCode.InvalidParams,
+        `Tool '${name}' is not in the tool set '${set.name}': tools/list (or GET /sets) shows what it holds`,
+      );
+    return name;
+  };
   server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
     const name = req.params.name;
     const issues = scope.refused.get(extra.requestId);
@@ -130,12 +147,12 @@ export function catalogServer(scope: Scope, streamed = false): Server {
     const opts = { issues, grant, signal: extra.signal, onProgress, relay, guard: scope.guard, elicit: state.elicits };
     if (app !== undefined) return callTool(catalog, appTools(catalog, app).get(name)?.name ?? `${app}_${name}`, req.params.arguments, opts);
     if (scope.mode === 'search' && isDiscoveryTool(name)) {
-      const answer = discoveryAnswer(catalog, scope.search, name, req.params.arguments, grant);
+      const answer = discoveryAnswer(catalog, scope.search, name, req.params.arguments, grant, set?.contains);
       if (answer) return answer;
       const target = callToolTarget(req.params.arguments);
-      return callTool(catalog, target.name, target.args, opts);
+      return callTool(catalog, inSet(target.name), target.args, opts);
     }
-    return callTool(catalog, name, req.params.arguments, opts);
+    return callTool(catalog, inSet(name), req.params.arguments, opts);
   });
   // the session's own server: its client can be reached (its calls answered as event streams) when it can be asked something
   if (!streamed)

@@ -4,6 +4,7 @@ import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/se
 import type { LoggingLevel } from '@modelcontextprotocol/sdk/types.js';
 import type { ValidationIssue } from '../../http/index.js';
 import type { ToolsMode } from './discovery.js';
+import type { ToolRef } from '../tool-sets.js';
 
 /** tools/call requests of a session whose raw arguments broke the bounds, by request id (see screenToolCalls). */
 export type Refused = Map<string | number, ValidationIssue[]>;
@@ -19,9 +20,11 @@ export interface SessionState {
   elicits?: boolean;
 }
 
-/** What a session serves: `/mcp` (app undefined) or one application, its tools mode, its client's state. */
+/** What a session serves: `/mcp` (app undefined), one application or one tool set, its tools mode, its client's state. */
 export interface SessionScope {
   app?: string;
+  /** A named tool set (`/mcp/sets/<name>`): only its tools are listed, found and called. */
+  set?: { name: string; contains(tool: ToolRef): boolean };
   mode: ToolsMode;
   state: SessionState;
 }

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { SearchResultSchema } from '../api/schemas.js';
 import type { Catalog } from '../catalog.js';
 import type { Grant } from '../keys/index.js';
+import { mayUse } from '../keys/gate.js';
+import type { ToolRef } from '../tool-sets.js';
 import type { Logger } from '../../shared/logger.js';
 import { SearchIndex, type SearchHit } from './index.js';
 
@@ -57,22 +59,25 @@ export class ToolSearch {
    * search during a large load answers from the index as it stands (`complete: false`)
    * instead of holding the serving thread for seconds.
    */
-  search(text: string, opts: { k?: number; grant?: Grant; app?: string } = {}): { hits: SearchHit[]; complete: boolean } {
-    const apps = opts.grant?.apps;
+  search(
+    text: string,
+    opts: { k?: number; grant?: Grant; app?: string; within?: (t: ToolRef) => boolean } = {},
+  ): { hits: SearchHit[]; complete: boolean } {
+    const { grant, within } = opts;
+    const limited = grant?.apps || grant?.sets || within;
     const hits = this.index.search(text.slice(0, SEARCH_TEXT_MAX), {
       k: Math.min(SEARCH_K_MAX, opts.k ?? SEARCH_K_DEFAULT),
       app: opts.app,
-      allow: apps ? (t) => apps.has(t.app) : undefined,
+      allow: limited ? (t) => mayUse(grant, t) && (!within || within(t)) : undefined,
       syncBudgetMs: SYNC_BUDGET_MS,
     });
     return { hits, complete: this.index.current };
   }
 
   /** How many tools a key may see (of one application, when given): what a search looks among. */
-  visibleCount(grant: Grant | undefined, app?: string): number {
-    const apps = grant?.apps;
-    if (!apps && app === undefined) return this.catalog.tools().length;
-    return this.catalog.tools().filter((t) => (app === undefined || t.app === app) && (!apps || apps.has(t.app))).length;
+  visibleCount(grant: Grant | undefined, app?: string, within?: (t: ToolRef) => boolean): number {
+    if (!grant?.apps && !grant?.sets && !within && app === undefined) return this.catalog.tools().length;
+    return this.catalog.tools().filter((t) => (app === undefined || t.app === app) && mayUse(grant, t) && (!within || within(t))).length;
   }
 
   /** The wire shape of a hit. */
