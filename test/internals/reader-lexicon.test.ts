@@ -9,9 +9,10 @@ import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answ
 import type { Request } from '../../src/demo/query/index.js';
 import { COUNTED_LEADS, HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
 import { extract } from '../../src/demo/planner/offline/understand/extract.js';
-import { LEAD_CONVERSION, RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
+import { LEAD_CONVERSION, RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_SAID, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
 import {
   CHANGE,
+  CONTEXT_OPENERS,
   COUNT_LAST,
   DATE_RANKS,
   DIRECTION_CHOICE,
@@ -135,6 +136,8 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of DATE_RANKS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of RANK_VERBS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of OPENERS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of CONTEXT_OPENERS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of SHARE_SAID.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of OUT_VERBS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of DIRECTION_CHOICE.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of PAIR.examples) expect(pairOf(ex.said, ex.names)?.measure, ex.said).to.equal(ex.measure);

@@ -76,7 +76,7 @@ export function readingOf(
       ...(r.folded || ctx.history.length === 0 ? (['previous'] as const) : []),
       // a list's answer states how many rows it holds
       // (not a ranking's first k: they are picked, not counted)
-      ...(o.kind === 'list' && !featuresOf(plan).has('limit') ? (['count'] as const) : []),
+      ...(o.kind === 'list' && !featuresOf(plan).has('limit') ? (['listed'] as const) : []),
     ],
   });
   // the quantity a total or average names must be the one the plan adds up ("total opp value" is no sum of revenue)

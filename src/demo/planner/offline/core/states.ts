@@ -96,7 +96,7 @@ export function findStates(text: string): StateHit[] {
   // "my largest tx account"),
   // when the code is no English word
   for (const m of text.matchAll(PLACE_BEFORE)) {
-    const word = m[2] ?? m[3]!;
+    const word = m[2] ?? m[3] ?? m[4]!;
     const code = word.toUpperCase();
     const at = m.index! + m[0].length;
     if (!CODES.has(code) || WORDS.has(word) || hits.some((h) => at < h.end && at + 2 > h.start)) continue;
@@ -127,10 +127,11 @@ export function findStates(text: string): StateHit[] {
 
 /**
  * Where only a place can follow: after "in", "from", an exclusion ("not counting", "excluding"),
- * or as the place of the records named next ("my ny accounts": a code between "my" and a plural).
+ * or as the place of the records named next ("my ny accounts": a code between "my" and a plural),
+ * or said first and set apart ("ny — my side only — …").
  */
 const PLACE_BEFORE =
-  /\b(in|from|across|of|or|and|counting|excluding|except|besides|outside|than|skip|minus|ignoring)\s+(?=([a-z]{2})\b)|(?:\b(?:my|our|the|all)\s+(?:[a-z]+est\s+)?|^)(?=([a-z]{2})\s+[a-z]{3,}\b)/g;
+  /\b(in|from|across|of|or|and|counting|excluding|except|besides|outside|than|skip|minus|ignoring)\s+(?=([a-z]{2})\b)|(?:\b(?:my|our|the|all)\s+(?:[a-z]+est\s+)?|^)(?=([a-z]{2})\s+[a-z]{3,}\b)|^(?=([a-z]{2})\s*[:,;—–-])/g;
 
 /** Two-letter codes that are also English words or common abbreviations ("in", "or", "co"). */
 const WORDS = new Set(['al', 'ar', 'co', 'de', 'hi', 'id', 'in', 'la', 'ma', 'me', 'mo', 'ms', 'ne', 'oh', 'ok', 'or', 'pa', 'sc', 'md']);

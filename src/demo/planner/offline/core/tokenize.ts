@@ -135,13 +135,15 @@ export const GENERIC_TERMS = new Set(
       'there often frequently frequent common commonly popular usual typical appear occur up ' +
       // shares, medians and comparisons of the rows, and verbs that only say where rows come from
       'percent percentage share fraction proportion ratio median compare comparison versus vs difference gap spread range weighted ' +
-      'came come comes coming arrived originated sourced generated brought through via work works working based ' +
+      'came come comes coming arrived originated sourced generated brought through via work works working based saw seen ' +
       // when, said in passing
       'still yet currently presently recently added ' +
       // how rows are ordered
       'alphabetical alphabetically reverse ascending descending sorted ' +
       // how many rows are asked for ("which two regions")
       'two three four five six seven eight nine ten between ' +
+      // a bound's own words ("exactly 5 deals": a tool whose text says "matched exactly" is no better for them)
+      'exactly precisely ' +
       // how rows are grouped
       'breakdown split broken down distribution mix ' +
       // people asked about by a name

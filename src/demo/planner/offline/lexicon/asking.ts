@@ -20,10 +20,11 @@ export const WHICH_AMONG: { leads: string[]; owners: string[]; asks: string[]; e
  * read as "summed", the word that takes its quantity from before it (understand/plain.ts).
  */
 export const TOTAL_LAST: { phrases: string[]; as: string; examples: { said: string; reads: string }[] } = {
-  phrases: ['all told', 'altogether', 'all together', 'all in all'],
+  phrases: ['all told', 'altogether', 'all together', 'all in all', 'all added up', 'added up', 'added together', 'summed up'],
   as: 'summed',
   examples: [
     { said: 'closed won dollars with canada, all told?', reads: 'closed won dollars with canada summed?' },
+    { said: 'the crm deals in peru, value added up', reads: 'the crm deals in peru, value summed' },
     { said: 'revenue of my texas accounts altogether', reads: 'revenue of my texas accounts summed' },
   ],
 };
@@ -172,5 +173,30 @@ export const CHANGE: { words: string[]; alsoSaid: string[]; examples: string[] }
     'how much did won revenue grow from 2023 to 2024',
     'percent change in new leads, q1 vs q2 2025',
     'did lost value increase or decrease between 2024 and 2025',
+  ],
+};
+
+/**
+ * "does it have a cfo, y/n", "any open deal in peru, yes or no": the question says it wants
+ * a yes or a no, wherever it asks (understand/intent.ts); the words ask for nothing else.
+ */
+export const YES_NO: { marks: string[]; examples: string[] } = {
+  marks: ['y/n', 'yes/no', 'yes or no', 'yes or no?', 'true or false'],
+  examples: ['acme: does it have a cfo, y/n', 'any open deal over $1m in peru, yes or no'],
+};
+
+/**
+ * "prepping for a call: which leads …", "working on renewals - which …": what the person is
+ * doing, said before the question and set apart by a colon or a dash. Dropped (understand/plain.ts):
+ * the question starts after it. A word that asks something ("excluding texas: …") is no such opener.
+ */
+export const CONTEXT_OPENERS: { verbs: string[]; examples: { said: string; reads: string }[] } = {
+  verbs: [
+    ...['prepping', 'prepping for', 'preparing', 'preparing for', 'working on', 'putting together', 'pulling together'],
+    ...['building', 'planning', 'drafting', 'writing', 'reviewing', 'getting ready for', 'doing', 'making', 'updating'],
+  ],
+  examples: [
+    { said: 'prepping for a client call: list leads from webinars', reads: 'list leads from webinars' },
+    { said: "i'm working on renewals - which deals close in june", reads: 'which deals close in june' },
   ],
 };

@@ -111,6 +111,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       '{a} has how many times {b}',
       '{a} is worth how many times {b}',
       '{a} is what multiple of {b}',
+      '{a} as a multiple of {b}',
       'how many times {_} is {a} than {b}',
       'how many times {_} is {a} vs {b}',
       'how many times {_} is {a} versus {b}',
@@ -124,6 +125,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
     ],
     examples: [
       'mean deal size in spain is what multiple of the italian one',
+      'won value in ohio as a multiple of won value in iowa',
       'ratio of the summed revenue in utah to the summed revenue in idaho',
       "what's the ratio of deal value in peru to deal value in chile",
       'the largest deal is worth how many times what the smallest one is',

@@ -6,6 +6,8 @@ export type Feature =
   | 'bound'
   | 'computed'
   | 'count'
+  /** A list's answer says how many rows it holds ("Found 3 accounts"): a count, though not a total of anything. */
+  | 'listed'
   | 'sum'
   | 'avg'
   | 'median'

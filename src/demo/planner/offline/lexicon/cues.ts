@@ -99,7 +99,7 @@ export const CUES: Cue[] = [
     name: 'count',
     means: 'a count',
     phrases: ['how many', 'number of', 'count', 'counts', 'tally', '# of', 'no of', 'how much of'],
-    needs: ['count', 'distinct', 'sum', 'share'],
+    needs: ['count', 'listed', 'distinct', 'sum', 'share'],
     examples: ['how many prospects did referrals bring', 'the number of accounts in texas'],
   },
   {
@@ -126,7 +126,7 @@ export const CUES: Cue[] = [
   {
     name: 'average',
     means: 'an average',
-    phrases: ['average', 'avg', 'mean', 'typical', 'on average'],
+    phrases: ['average', 'averages', 'avg', 'mean', 'typical', 'on average'],
     needs: ['avg', 'computed', 'median'],
     examples: ['average deal size in europe', 'avg scoring across qualified prospects'],
   },
@@ -290,7 +290,7 @@ export const CUES: Cue[] = [
     name: 'grouping',
     means: 'a breakdown by group',
     phrases: ['each', 'breakdown', 'break down', 'broken down', 'split by', 'grouped by', 'by each', 'for each'],
-    needs: ['group', 'sort', 'distinct', 'count', 'sum', 'select'],
+    needs: ['group', 'sort', 'distinct', 'count', 'listed', 'sum', 'select'],
     examples: ['number of deals for each stage', 'breakdown of leads by source'],
   },
   {
@@ -313,7 +313,7 @@ export const CUES: Cue[] = [
     name: 'existence',
     means: 'records that have (or lack) related records',
     phrases: ['ever', 'that have', 'that has', 'which have', 'lacking', 'lack', 'employ', 'employs', 'employing'],
-    needs: ['exists', 'negation', 'bound', 'count'],
+    needs: ['exists', 'negation', 'bound', 'count', 'listed'],
     examples: ['customers who ever closed a win', 'accounts that have a cto'],
   },
   {
@@ -364,7 +364,7 @@ export const CUES: Cue[] = [
     name: 'none of a kind',
     means: 'records with none of another kind',
     phrases: ['have zero', 'has zero', 'with zero'],
-    needs: ['negation', 'count'],
+    needs: ['negation', 'count', 'listed'],
     examples: ['firms that have zero open deals', 'clients with zero people on file'],
   },
   {

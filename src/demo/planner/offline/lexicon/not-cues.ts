@@ -9,6 +9,8 @@ export const NOT_CUES: { phrase: string; examples: string[] }[] = [
   // every list of the kind, the caller's own among them (understand/union.ts): no exclusion
   { phrase: 'not just mine', examples: ['largest client in ohio, not just mine'] },
   { phrase: 'not only mine', examples: ['count clients in utah, not only mine'] },
+  // a question that wants a yes or a no (lexicon/asking.ts YES_NO): no exclusion
+  { phrase: 'yes or no', examples: ['a lead from peru, yes or no'] },
   { phrase: 'third party', examples: ['my third party customers up in ohio'] },
   { phrase: 'over at', examples: ['the engineers over at acme'] },
   { phrase: 'second half', examples: ['what we closed over the second half'] },

@@ -83,3 +83,13 @@ export const LEAD_CONVERSION: { before: string[]; ranked: string[]; as: string; 
     { said: 'lead source with the highest conversion rate', reads: 'lead source with the highest percentage of won leads' },
   ],
 };
+
+/**
+ * "utah's slice of the deal value", "a region's piece of the leads": a share said in other words, read
+ * as "share of" (understand/plain.ts); only before "of", where nothing else can be meant.
+ */
+export const SHARE_SAID: { words: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  words: ['cut', 'slice', 'piece', 'chunk'],
+  as: 'share',
+  examples: [{ said: "utah's slice of the summed deal value", reads: "utah's share of the summed deal value" }],
+};

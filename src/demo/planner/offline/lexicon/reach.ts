@@ -60,6 +60,10 @@ export const ASKED_WITH_VERB = {
  */
 export const FUTURE_ASKED: { opens: string[]; then: string[]; examples: string[] } = {
   opens: ['will', 'going to', 'gonna'],
-  then: ['look like', 'come in at', 'end up at', 'end up being', 'land at', 'turn out'],
-  examples: ['what will lost value look like in 2031', 'where is won revenue going to end up at this year'],
+  then: ['look like', 'come in at', 'end up at', 'end up being', 'land at', 'turn out', 'from now', 'in the future', 'down the road'],
+  examples: [
+    'what will lost value look like in 2031',
+    'where is won revenue going to end up at this year',
+    'what revenue will acme have two years from now',
+  ],
 };

@@ -1,4 +1,4 @@
-import { NEAREST } from '../lexicon/asking.js';
+import { NEAREST, YES_NO } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
@@ -134,7 +134,7 @@ export function parseIntent(message: string): Intent {
   const many = /\bhow many\s+([a-z]+)/.exec(text) ?? /\b(?:total|combined|overall) number of\s+([a-z]+)/.exec(text);
   if (many) intent.countOf = [canonical(many[1]!)];
 
-  const agg = /\b(total|sum|summed|combined|overall|aggregate|average|avg|mean|median|adds)\b(?:\s+of)?/.exec(text);
+  const agg = /\b(total|sum|summed|combined|overall|aggregate|average|averages|avg|mean|median|adds)\b(?:\s+of)?/.exec(text);
   if (agg && !/\b(?:total|combined|overall) number\b/.test(text)) {
     const op: AggregateOp = agg[1] === 'median' ? 'median' : /average|avg|mean/.test(agg[1]!) ? 'avg' : 'sum';
     const at = ws.indexOf(agg[1]!);
@@ -218,17 +218,27 @@ export function parseIntent(message: string): Intent {
     intent.order = { dir: intent.compare, hint, singular: true, word: ws[at], measureWords: hint };
   }
   if (intent.order) intent.winner = winnerField(text);
+  // "best month for won dollars": the field ranked said right after the superlative, the measure after "for"/"by"
+  const ranked = intent.winner?.map(canonical);
+  if (intent.order && ranked && intent.order.hint.every((h) => ranked.includes(h))) {
+    const after = /\b(?:for|by|in terms of)\s+(.+)$/.exec(text);
+    const measure = after ? measureIn(words(after[1]!)) : [];
+    if (measure.length > 0) intent.order = { ...intent.order, hint: measure, measureWords: measure };
+  }
   // "the most open pipeline": the deals' money, not their number (the word reads as the deals themselves)
   if (intent.order && /\b(?:most|largest|biggest|highest|least|smallest|lowest)\s+(?:[a-z]+\s+)?pipeline\b/.test(text))
     intent.order = { ...intent.order, measureWords: ['valu'], hint: ['valu'] };
+  // (a question that says it wants a yes or a no, or asks so after a dash or colon: "acme — is it mine?")
+  const marked = YES_NO.marks.some((m) => text.includes(m));
   intent.yesNo =
     !intent.count &&
     !intent.aggregate &&
     // "is acme bigger than nova": a comparison with "than" asks whether it holds
     (!intent.order || (intent.compare !== undefined && /\bthan\b/.test(text))) &&
-    /^\s*(?:(?:and|so|but)\s+)?(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text) &&
+    (marked || /(?:^\s*(?:(?:and|so|but)\s+)?|[—–:]\s*|\s-\s+)(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text)) &&
     // ("is acme mine or third party", "is it won or lost": a choice between two, which no yes answers)
     !(
+      !marked &&
       !/\bany\b/.test(text) &&
       /\b[a-z-]+\s+or\s+(?!more\b|less\b|fewer\b|above\b|below\b|over\b|under\b|not\b|so\b|higher\b|lower\b|greater\b|better\b|worse\b|equal\b)(?:[a-z-]+\s+)?[a-z-]+[\s?.!]*$/.test(
         text,

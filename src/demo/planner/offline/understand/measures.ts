@@ -20,7 +20,7 @@ export const MEASURE =
 
 /** The first quantity word among `ws` ("value" of "closed-won deal value … summed"). */
 export function measureIn(ws: string[]): string[] {
-  const found = ws.find((w) => MEASURE.test(w));
+  const found = ws.find((w) => MEASURE.test(w) || MEASURE.test(canonical(w)));
   return found ? [canonical(found)] : [];
 }
 

@@ -1,8 +1,18 @@
 import { canonical, isStopWord, terms } from '../core/tokenize.js';
 import { COUNT_BOUND, COUNT_NUMBER } from './numbers.js';
-import { LEAD_CONVERSION, RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
+import { LEAD_CONVERSION, RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_SAID, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
-import { COUNT_LAST, DATE_RANKS, DIRECTION_CHOICE, OPENERS, OUT_VERBS, RANK_VERBS, TOTAL_LAST, WHICH_AMONG } from '../lexicon/asking.js';
+import {
+  CONTEXT_OPENERS,
+  COUNT_LAST,
+  DATE_RANKS,
+  DIRECTION_CHOICE,
+  OPENERS,
+  OUT_VERBS,
+  RANK_VERBS,
+  TOTAL_LAST,
+  WHICH_AMONG,
+} from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
 
 /**
@@ -128,6 +138,11 @@ const OPENERS_RE = new RegExp(
   `^\\s*(?:(?:${alternation(OPENERS.phrases)})\\b\\s*[-–—:,;]*\\s*)+(?=(?:is|are|do|does|did|has|have|any|was|were)\\b)`,
   'i',
 );
+const CONTEXT_OPENERS_RE = new RegExp(
+  `^\\s*(?:(?:i'?m|i am|we'?re|we are)\\s+)?(?:${alternation(CONTEXT_OPENERS.verbs)})\\b[^:?;—–]{0,60}?(?::|\\s[-–—])\\s+(?=\\S)`,
+  'i',
+);
+const SHARE_SAID_RE = new RegExp(`\\b(?:${alternation(SHARE_SAID.words)})(?=\\s+of\\b)`, 'gi');
 const OUT_VERB_RE = new RegExp(`\\bout-?(${alternation(OUT_VERBS.verbs)})(s|ed)?\\b`, 'gi');
 const TOTAL_LAST_RE = new RegExp(`\\s*,?\\s*\\b(?:${alternation(TOTAL_LAST.phrases)})(?=\\s*[?.!]*\\s*$)`, 'i');
 const CHOICE_WORDS = alternation(DIRECTION_CHOICE.pairs.flat());
@@ -147,6 +162,8 @@ export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   const plain = text
     .replace(OPENERS_RE, '')
+    .replace(CONTEXT_OPENERS_RE, '')
+    .replace(SHARE_SAID_RE, SHARE_SAID.as)
     .replace(CHOICE_RE, (m, a: string) => (directionChoice(m) ? a : m))
     .replace(OUT_VERB_RE, (_m, verb: string, end?: string) => `${verb}${end ?? ''} more than`)
     .replace(WHICH_AMONG_RE, (_m, words: string, ending: string) => `which ${singular(words, ending)} `)

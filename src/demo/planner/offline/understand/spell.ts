@@ -136,7 +136,8 @@ function nearest(w: string, lex: Lexicon): string | undefined {
   };
   // the tools' words first (they weigh more), then common English ("whcih" -> which)
   for (const [d, n] of lex.domain) if (d.length >= 3) consider(d, n + 1000);
-  if (!best) for (const e of englishWords()) if (e.length >= 3) consider(e, 0);
+  // (the commonest English only: a rarer word, "pepping" for "prepping", helps no reading and misleads one)
+  if (!best) for (const e of commonestWords()) if (e.length >= 3) consider(e, 0);
   return best?.word;
 }
 

@@ -9,7 +9,7 @@ import { COUNTED_LEADS } from '../lexicon/having.js';
 /** A number in digits or words ("3", "three"). */
 const NUMBER = `(?:\\d+|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`;
 
-const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|shows?|with|contains?|owns?|carries|brings?|accounts? for';
+const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|saw|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
 /** "which region holds most of ...", "the country with the least ...": the field's words. */
 const AUXILIARIES = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were', 'have', 'has', 'had', 'will', 'would', 'can', 'could']);
@@ -42,8 +42,12 @@ export function winnerField(given: string): string[] | undefined {
       text,
     );
   const top =
-    /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+|three\s+|five\s+)?([a-z]+(?:\s+[a-z]+)??)\s+(?:(?:in|of|for|among|across)\s+(?:the\s+)?[a-z&]+(?:\s+[a-z&]+)?\s+)?by\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:number|count|volume|total|sum|amount)\b/.exec(
+    /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+|three\s+|five\s+)?([a-z]+(?:\s+[a-z]+)??)\s+(?:(?:in|of|for|among|across)\s+(?:the\s+)?[a-z&-]+(?:\s+[a-z&-]+)?\s+)?by\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:number|count|volume|total|sum|amount)\b/.exec(
       text,
+    ) ??
+    // "best month for won dollars", "top region in terms of deal value": one field's value, the best of its groups
+    [/\b(?:top|best|leading|strongest|weakest|worst)\s+([a-z]+)\s+(?:for|by|in terms of)\b/.exec(text)].find(
+      (x) => x && !RECORD_KINDS.has(canonical(x[1]!)),
     ) ??
     // "the top 5 sources sorted by lead score": categories (a plural that is no kind of record) ranked by a measure
     /\b(?:(?:top|bottom)\s+(?:\d+|three|five|ten)|(?:\d+|three|five|ten)\s+(?:best|worst|largest|biggest|highest|lowest|leading|smallest))\s+(?:[a-z]+\s+)?([a-z]+(?:ies|s))\s+(?:ranked\s+|sorted\s+|ordered\s+)?by\b/.exec(
@@ -90,7 +94,15 @@ export function winnerField(given: string): string[] | undefined {
   if (m === verb) return fieldBefore(verb[1]!);
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
-  if (which && /\s(?:is|are)$/.test(which[0]) && !/\b(?:most|fewest|least)\b/.test(rest) && !/\b(?:total|combined|overall)\b/.test(rest))
+  // ("which state is top for revenue", "which region is the best by deal value": the groups ranked by a measure)
+  const groupsRanked = /^\s*(?:the\s+)?(?:top|best|leading|worst|number one)\s+(?:for|by|in terms of)\b/.test(rest);
+  if (
+    which &&
+    /\s(?:is|are)$/.test(which[0]) &&
+    !groupsRanked &&
+    !/\b(?:most|fewest|least)\b/.test(rest) &&
+    !/\b(?:total|combined|overall)\b/.test(rest)
+  )
     return undefined;
   const hint = words(m[1]!)
     .filter((w) => !isStopWord(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined)
