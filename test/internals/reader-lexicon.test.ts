@@ -9,7 +9,13 @@ import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answ
 import type { Request } from '../../src/demo/query/index.js';
 import { COUNTED_LEADS, HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
 import { extract } from '../../src/demo/planner/offline/understand/extract.js';
-import { LEAD_CONVERSION, RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_SAID, SHARE_WHOLE_FIRST } from '../../src/demo/planner/offline/lexicon/rates.js';
+import {
+  LEAD_CONVERSION,
+  RATE_RESTATED,
+  RATE_WHOLE_RESTATED,
+  SHARE_SAID,
+  SHARE_WHOLE_FIRST,
+} from '../../src/demo/planner/offline/lexicon/rates.js';
 import {
   CHANGE,
   CONTEXT_OPENERS,
