@@ -101,12 +101,18 @@ export function pairScore(p: ApiParameter, m: Mention, tool: AgentTool): number 
       // ("US state": a value seen in another field is that field's, not the parameter's named beside it)
       const own = m.field?.toLowerCase();
       if (own && own !== n && !allowedValues(p).some((a) => a.toLowerCase() === m.text.toLowerCase())) return 0;
+      // a parameter that takes listed values takes one of them ("deals across stages": no stage "across")
+      const allowed = allowedValues(p).map(loose);
+      if (allowed.length > 0 && !allowed.includes(loose(m.text))) return 0;
       return textScore(p, m);
     }
     case 'entity':
       return entityScore(p, m, tool);
   }
 }
+
+/** A value as compared with a parameter's listed ones: any letter case, spaces, dashes and underscores alike. */
+const loose = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, '');
 
 /** A record named by name goes into an id parameter of its own app that refers to its kind of record. */
 function entityScore(p: ApiParameter, m: Extract<Mention, { kind: 'entity' }>, tool: AgentTool): number {
@@ -173,6 +179,9 @@ function fillLabelled(message: string, params: ApiParameter[], args: Record<stri
     if (!m) continue;
     const raw = m[1]!.replace(/^['"]|['"]$/g, '');
     if (/^(is|and|the|a|an|to|for|with|of)$/i.test(raw)) continue;
+    // a parameter that takes listed values takes one of them, or nothing ("deals across stages": no stage "across")
+    const allowed = allowedValues(p);
+    if (allowed.length > 0 && !allowed.some((a) => a.toLowerCase() === raw.toLowerCase())) continue;
     if (isNumericType(p)) {
       const n = Number(raw.replace(/[$,%]/g, ''));
       if (!Number.isFinite(n)) continue;

@@ -11,3 +11,15 @@ export const BOUND_ARGS = {
 
 /** Fields that hold dates: a condition on one bounds the rows in time. */
 export const DATE_FIELDS = { suffixes: ['date', '_at', '_on'] };
+
+/**
+ * "globex compared with the mean revenue: what is the gap", "how far is initech from the typical
+ * account": one record weighed against the average of the rows, asked as a gap with no direction
+ * (understand/measures.ts; answered above or below by answer/one-record.ts). Both a word
+ * before the average (`to`) and a word that asks for the gap (`asks`) must be said.
+ */
+export const AVERAGE_GAP: { to: string[]; asks: string[]; examples: string[] } = {
+  to: ['vs', 'vs.', 'versus', 'compared to', 'compared with', 'from', 'against'],
+  asks: ['how far', 'how much', 'gap', 'difference', 'off by', 'in dollars', 'distance'],
+  examples: ['globex compared with the mean revenue: what is the gap', 'how far is initech from the typical account'],
+};

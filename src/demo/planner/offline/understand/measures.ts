@@ -2,6 +2,7 @@ import { canonical, isStopWord, words } from '../core/tokenize.js';
 import { alternation } from '../core/known.js';
 import { BEYOND } from '../lexicon/compose.js';
 import { POINTING } from '../lexicon/refer.js';
+import { AVERAGE_GAP } from '../lexicon/bounds.js';
 
 /** Questions about a quantity of the rows: which word names it, and the figures asked of it. */
 
@@ -12,6 +13,12 @@ const VS_AVERAGE = new RegExp(
     `(?:(${alternation(BEYOND.multiples.map((m) => m.words))})\\s+)?(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
     `(?:[a-z'’-]+\\s+){0,2}?(?:${AVERAGE_WORDS})\\b((?:\\s+[a-z]+){0,2})`,
 );
+/** "globex compared with the mean …: the gap": a gap to the average, asked with no direction (lexicon/bounds.ts). */
+const GAP_TO_AVERAGE = new RegExp(
+  `(?:^|\\s)(?:${alternation(AVERAGE_GAP.to)})\\s+(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
+    `(?:[a-z'’-]+\\s+){0,2}?(?:${AVERAGE_WORDS})\\b((?:\\s+[a-z]+){0,2})`,
+);
+const GAP_ASKED = new RegExp(`\\b(?:${alternation(AVERAGE_GAP.asks)})\\b`);
 const BELOW = new Set(BEYOND.comparisons.filter((c) => c.op === 'lt').flatMap((c) => c.words));
 
 /** Words that name a quantity to add up. */
@@ -45,6 +52,11 @@ function measureOf(ws: string[]): string | undefined {
 export function boundsAndShares(text: string, ws: string[], share: boolean): Asked {
   const out: Asked = {};
   const vsAvg = VS_AVERAGE.exec(text);
+  const gap = vsAvg ? undefined : GAP_TO_AVERAGE.exec(text);
+  if (gap && GAP_ASKED.test(text)) {
+    const after = measureIn(words(gap[1] ?? ''));
+    out.vsAverage = { above: true, hint: after.length > 0 ? after : measureIn(ws) };
+  }
   if (vsAvg) {
     const after = measureIn(words(vsAvg[3] ?? ''));
     // "more than 3x the average": the bound is that multiple of it

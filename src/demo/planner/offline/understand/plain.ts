@@ -1,4 +1,4 @@
-import { canonical, isStopWord, terms } from '../core/tokenize.js';
+import { canonical, isStopWord, RECORD_KINDS, terms } from '../core/tokenize.js';
 import { COUNT_BOUND, COUNT_NUMBER } from './numbers.js';
 import { LEAD_CONVERSION, RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_SAID, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
@@ -195,6 +195,26 @@ export function withoutFiller(text: string): string {
     .replace(
       /\b(closed[\s-]*)?(won|lost)\s+revenue\b/gi,
       (_m, closed: string | undefined, phase: string) => `${closed ?? ''}${phase} deal value`,
+    )
+    // "WA accounts: avg number of contacts each": the mean per record of the kind named before
+    .replace(
+      /\b((?:average|avg|mean)\s+(?:number|count|#)\s+of\s+[a-z]+)\s+(?:each|apiece)\b/gi,
+      (m, head: string, at: number, all: string) => {
+        const kind = all
+          .slice(0, at)
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .reverse()
+          .find((w) => RECORD_KINDS.has(canonical(w)));
+        return kind ? `${head} per ${canonical(kind)}` : m;
+      },
+    )
+    // "split across stages", "spread over regions": grouped by that field
+    .replace(/\b(?:split|spread|distributed|divided|broken out)\s+(?:across|among|over)\s+(?:the\s+)?(?=[a-z])/gi, 'by ')
+    // "closed won/lost": both closing stages, each said whole
+    .replace(
+      /\b(closed[\s-]*)(won|lost)\s*\/\s*(won|lost)\b/gi,
+      (_m, closed: string, a: string, b: string) => `${closed}${a} and ${closed}${b}`,
     )
     // "every deal (won or lost)": the aside says which deals, every closed one
     .replace(/\s*\(\s*(?:won|lost)\s*(?:or|and|\/)\s*(?:won|lost)\s*\)/gi, ' closed')
