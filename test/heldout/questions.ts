@@ -26,6 +26,7 @@ export { SET_V } from './set-v.js';
 export { SET_W } from './set-w.js';
 export { SET_X } from './set-x.js';
 export { SET_Y } from './set-y.js';
+export { SET_Z } from './set-z.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
