@@ -25,11 +25,14 @@ import {
   OPENERS,
   OUT_VERBS,
   RANK_VERBS,
+  ROLE_AFTER,
   TOTAL_LAST,
   WHICH_AMONG,
 } from '../../src/demo/planner/offline/lexicon/asking.js';
 import { RANK_DROPS } from '../../src/demo/planner/offline/lexicon/negation.js';
 import { AVERAGE_GAP } from '../../src/demo/planner/offline/lexicon/bounds.js';
+import { PREAMBLE } from '../../src/demo/planner/offline/lexicon/preamble.js';
+import { preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
 import { parseIntent } from '../../src/demo/planner/offline/understand/intent.js';
 import { changeAsked } from '../../src/demo/planner/offline/understand/comparison.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
@@ -108,6 +111,8 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     // a change asked is no change made; a change made names what it changes
     for (const ex of CHANGE.examples) expect(parseIntent(ex).write, ex).to.equal(undefined);
     for (const ex of AVERAGE_GAP.examples) expect(parseIntent(ex).vsAverage, ex).to.not.equal(undefined);
+    for (const ex of ROLE_AFTER.examples) expect(parseIntent(ex).order?.hint, ex).to.not.include('revenu');
+    for (const ex of PREAMBLE.examples) expect(ex.said.slice(preambleOf(ex.said)?.rest ?? 0).trim(), ex.said).to.equal(ex.question);
     expect(parseIntent('change in lost value from 2022 to 2023').write).to.equal(undefined);
     expect(parseIntent('change the close date of opportunity 9 from 2024-02-01 to 2025-02-01').write).to.equal('update');
   });

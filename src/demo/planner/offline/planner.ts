@@ -4,6 +4,8 @@ import { composeAnswer } from './compose/answer.js';
 import { leaderPlaced, referAnswer, thereUnplaced } from './compose/refer.js';
 import { namedAnswer } from './compose/named.js';
 import { pairAnswer } from './compose/pair.js';
+import { preambleAnswer } from './compose/preamble.js';
+import { whoWeighed } from './understand/plain.js';
 
 /**
  * The offline planner: the embedded default that answers with no model, over whatever
@@ -43,14 +45,16 @@ async function answerOf(ctx: PlanContext, strategies: Strategy[]): Promise<PlanR
     const r = await again(ctx, single, answerApi);
     if (r) return r;
   }
-  return single;
+  // words said before the question ("For the board memo: …") that it left unused: the question read on its own, whole
+  return (await preambleAnswer(ctx, single, (c) => answerOf(c, strategies))) ?? single;
 }
 
 export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {
   const strategies = opts.extraStrategies ?? [];
   return {
     name: 'offline',
-    async answer(given: PlanContext): Promise<PlanResult> {
+    async answer(said: PlanContext): Promise<PlanResult> {
+      const given = { ...said, message: whoWeighed(said.message) };
       const unplaced = thereUnplaced(given);
       const asked = unplaced ? { ...given, message: unplaced } : given;
       // "… in that state" after an answer led by one state: asked of that state, as a question of its own

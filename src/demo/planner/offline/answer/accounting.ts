@@ -271,7 +271,7 @@ export function account(
   return { cues, unused };
 }
 
-function isContent(w: string): boolean {
+export function isContent(w: string): boolean {
   if (isStopWord(w) || FILLER_WORDS.has(w) || w.length < 2) return false;
   const t = terms(w);
   return t.length > 0 && !t.every((x) => GENERIC_TERMS.has(x));

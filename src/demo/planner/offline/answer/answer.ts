@@ -7,7 +7,7 @@ import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { fieldsOf, isNumericField, labelOf, type Row } from '../core/rows.js';
 import type { Cond } from '../../../query/index.js';
 import { leaderSentence } from './ranked.js';
-import { askedFields, compareText, countOf, extraField, shareText, spreadEnds, winnerText } from './figures.js';
+import { askedFields, compareText, countOf, extraField, shareText, spreadEnds, winnerText, winnerVerdict } from './figures.js';
 import type { Worded } from './worded.js';
 import type { Shaped } from '../run/shape.js';
 import { partialLead, withLead } from './partial.js';
@@ -120,7 +120,9 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus:
     };
   }
   let w = wordAll(o, sh, intent, max, focus, hints);
-  if (intent.yesNo && o.kind === 'list') {
+  // (two groups weighed already answered yes or no: winnerVerdict)
+  const weighed = sh.groups?.winner && winnerVerdict(sh.groups, hints?.query ?? []);
+  if (intent.yesNo && o.kind === 'list' && !weighed) {
     // "does it have more than 2 contacts": the number of the rows found, against the bound
     const bound = o.ignored.find(
       (m): m is Extract<typeof m, { kind: 'number' }> =>
@@ -234,7 +236,11 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
         : { [key]: a.value, count: a.over, rows },
     };
   }
-  if (sh.groups?.winner) return winnerText(sh.groups, subj.text, your, cond, count, hints?.nameOf);
+  if (sh.groups?.winner) {
+    const w = winnerText(sh.groups, subj.text, your, cond, count, hints?.nameOf);
+    const verdict = intent.yesNo ? winnerVerdict(sh.groups, hints?.query ?? []) : undefined;
+    return verdict ? { ...w, response: `${verdict}: ${w.response}` } : w;
+  }
   if (sh.groups) {
     const g = sh.groups;
     const lines = g.items.slice(0, Math.max(max, GROUPS_SHOWN)).map((it) => {

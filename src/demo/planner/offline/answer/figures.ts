@@ -7,6 +7,8 @@ import { fieldSaid, fieldWords, formatNumber, formatValue, listWords } from '../
 import { labelOf, type Row } from '../core/rows.js';
 import { subjectOf } from '../choose/params.js';
 import type { Worded } from './worded.js';
+import { stateNameOf } from '../core/states.js';
+import { terms } from '../core/tokenize.js';
 
 /**
  * Answers that are one figure about the rows rather than the rows: the share that matches,
@@ -215,4 +217,25 @@ export function spreadEnds(rows: Row[], a: { op: string; field: string }): strin
   const nums = rows.map((r) => numberOf(r[a.field])).filter((n): n is number => n !== undefined);
   if (nums.length === 0) return '';
   return ` (largest ${formatValue(a.field, Math.max(...nums))}, smallest ${formatValue(a.field, Math.min(...nums))})`;
+}
+
+/**
+ * "are the deals in peru worth more in all than those in chile": two groups weighed
+ * in a yes/no question; yes when the group named first (`query`, the question's terms in order)
+ * leads, no when the other leads or they are level. Undefined unless both are named.
+ */
+export function winnerVerdict(g: NonNullable<Shaped['groups']>, query: string[]): 'Yes' | 'No' | undefined {
+  const [a, b] = g.items;
+  if (!a || !b || g.items.length !== 2 || !g.winner) return undefined;
+  const at = (key: string) => {
+    const said = [key, stateNameOf(key) ?? ''].flatMap((k) => terms(k).slice(0, 1));
+    const found = said.map((t) => query.indexOf(t)).filter((i) => i >= 0);
+    return found.length > 0 ? Math.min(...found) : -1;
+  };
+  const [pa, pb] = [at(a.key), at(b.key)];
+  if (pa < 0 || pb < 0) return undefined;
+  const amount = (it: { count: number; sum?: number }) =>
+    g.winner!.by === 'count' ? it.count : g.winner!.by === 'avg' ? (it.sum ?? 0) / (it.count || 1) : (it.sum ?? 0);
+  if (amount(a) === amount(b)) return 'No';
+  return pa < pb ? 'Yes' : 'No';
 }

@@ -1,6 +1,7 @@
 import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
 import { alternation, phrasePattern } from '../core/known.js';
 import { X_FOR_TIMES } from '../understand/spell.js';
+import { NEGATION_LEADS } from '../lexicon/negation.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -53,6 +54,9 @@ export function compile(template: string): RegExp {
 
 const RULES = COMPOSE_RULES.map((r) => ({ ...r, patterns: r.templates.map((t) => ({ re: compile(t), met: t.includes(';') })) }));
 
+/** A part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out. */
+const EXCLUDING = new RegExp(`\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i');
+
 /** Where two questions meet: a comma, a colon or a dash between words (the templates' `;`). */
 export const MEET = /\s*(?:,|:|;|\s[-–—])\s+/g;
 
@@ -96,6 +100,8 @@ function matched(main: string, tail: string): Composed | undefined {
       const g = m.groups;
       // "how many accounts, mine plus the third-party ones": one list and another, counted as one
       if (r.op === 'sum' && OWN_WORDS.some((w) => ` ${g.a!.trim().toLowerCase()}`.endsWith(` ${w}`))) continue;
+      // "leads of every source but webinar and referral": values left out together, not two questions
+      if (r.op === 'both' && EXCLUDING.test(g.a!)) continue;
       return { rule: r.name, op: r.op, a: g.a!.trim(), b: g.b!.trim(), head: g.head?.trim(), field: g.field?.trim(), tail };
     }
   return undefined;

@@ -200,3 +200,17 @@ export const CONTEXT_OPENERS: { verbs: string[]; examples: { said: string; reads
     { said: "i'm working on renewals - which deals close in june", reads: 'which deals close in june' },
   ],
 };
+
+/**
+ * "the most sales managers", "sales reps per state": a word that would name a measure ("sales",
+ * revenue) said before the word of a person's role is part of a job title, no measure
+ * (understand/intent.ts drops it from what is ranked).
+ */
+export const ROLE_AFTER: { roles: string[]; examples: string[] } = {
+  roles: [
+    ...['manager', 'managers', 'mgr', 'mgrs', 'director', 'directors', 'rep', 'reps', 'representative', 'representatives'],
+    ...['executive', 'executives', 'engineer', 'engineers', 'associate', 'associates', 'officer', 'officers', 'lead', 'leads'],
+    ...['vp', 'vps', 'head', 'heads', 'team', 'people', 'staff'],
+  ],
+  examples: ['regions ranked by sales reps on file', 'a state with the fewest sales directors among my contacts'],
+};

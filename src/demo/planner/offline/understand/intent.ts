@@ -1,4 +1,4 @@
-import { NEAREST, YES_NO } from '../lexicon/asking.js';
+import { NEAREST, ROLE_AFTER, YES_NO } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
@@ -217,6 +217,12 @@ export function parseIntent(message: string): Intent {
     if (hint.length === 0 && at > 0 && !isStopWord(ws[at - 1]!)) hint.push(canonical(ws[at - 1]!));
     intent.order = { dir: intent.compare, hint, singular: true, word: ws[at], measureWords: hint };
   }
+  // "the most sales managers": a measure's word before a role is a word of a job title (lexicon/asking.ts ROLE_AFTER)
+  const titled = new Set(ws.filter((w, i) => MEASURE.test(canonical(w)) && ROLE_AFTER.roles.includes(ws[i + 1] ?? '')).map(canonical));
+  if (intent.order && titled.size > 0) {
+    const keep = (h: string[]) => h.filter((w) => !titled.has(canonical(w)));
+    intent.order = { ...intent.order, hint: keep(intent.order.hint), measureWords: keep(intent.order.measureWords) };
+  }
   if (intent.order) intent.winner = winnerField(text);
   // "best month for won dollars": the field ranked said right after the superlative, the measure after "for"/"by"
   const ranked = intent.winner?.map(canonical);
@@ -230,9 +236,11 @@ export function parseIntent(message: string): Intent {
     intent.order = { ...intent.order, measureWords: ['valu'], hint: ['valu'] };
   // (a question that says it wants a yes or a no, or asks so after a dash or colon: "acme — is it mine?")
   const marked = YES_NO.marks.some((m) => text.includes(m));
+  // ("are the deals in peru worth more in all than those in chile": a total weighed is a yes or a no too)
+  const weighed = intent.compare !== undefined && /\bthan\b/.test(text);
   intent.yesNo =
     !intent.count &&
-    !intent.aggregate &&
+    (!intent.aggregate || weighed) &&
     // "is acme bigger than nova": a comparison with "than" asks whether it holds
     (!intent.order || (intent.compare !== undefined && /\bthan\b/.test(text))) &&
     (marked || /(?:^\s*(?:(?:and|so|but)\s+)?|[—–:]\s*|\s-\s+)(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text)) &&

@@ -158,6 +158,16 @@ export function directionChoice(text: string): [string, string] | undefined {
 
 const singular = (word: string, ending: string) => word + (ending === 'ies' ? 'y' : ending === 'sses' ? 'ss' : '');
 
+/**
+ * "who's larger by headcount, A or B", "who has more deals": which of the records named, no person
+ * (read before the message is split into parts: planner.ts).
+ */
+export function whoWeighed(text: string): string {
+  return text
+    .replace(/\bwho(?:['’]s|\s+is)\s+(?=(?:bigger|larger|higher|greater|smaller|lower)\b)/gi, 'which is ')
+    .replace(/\bwho(?=\s+(?:has|had|does|did|makes|made|brings|earns)\s+(?:the\s+)?(?:more|fewer|less|most|fewest|least)\b)/gi, 'which');
+}
+
 export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   const plain = text
@@ -209,6 +219,8 @@ export function withoutFiller(text: string): string {
         return kind ? `${head} per ${canonical(kind)}` : m;
       },
     )
+    // "what city's got fewer": what city has
+    .replace(/\b(which|what)\s+([a-z]+)['’]s\s+got\b/gi, '$1 $2 has')
     // "split across stages", "spread over regions": grouped by that field
     .replace(/\b(?:split|spread|distributed|divided|broken out)\s+(?:across|among|over)\s+(?:the\s+)?(?=[a-z])/gi, 'by ')
     // "closed won/lost": both closing stages, each said whole

@@ -178,6 +178,8 @@ const SHORTHAND: Record<string, string> = {
   strongest: 'highest',
   betw: 'between',
   perc: 'percent',
+  rep: 'representative',
+  reps: 'representatives',
 };
 /** Words after which "then" is "than" misspelt ("more then 1000", "bigger then acme"). */
 const COMPARATIVE = [

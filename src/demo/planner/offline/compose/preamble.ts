@@ -1,0 +1,74 @@
+import type { PlanContext, PlanResult } from '../../types.js';
+import { allowedValues } from '../core/schema.js';
+import { canonical, isStopWord, words } from '../core/tokenize.js';
+import { PREAMBLE } from '../lexicon/preamble.js';
+import { isContent } from '../answer/accounting.js';
+import { findStates } from '../core/states.js';
+import { isCountryName } from '../core/countries.js';
+
+/**
+ * What a person says before the question itself: a few words set apart by a colon ("For the
+ * coverage memo: which …") or whole sentences before the last ("We meet both of them on
+ * monday. Between A and B, who's bigger?"). When the single reading left words of that
+ * preamble unused and nothing else, the question after it is read on its own; kept only when
+ * that reading is whole, and only when the preamble names nothing the tools could use: no word
+ * the reading used that the question does not say again, no value a tool takes, no number, no
+ * capitalised word (a name, a place) past its first. The answer says how it was read.
+ */
+export interface Preamble {
+  /** Where the question itself starts. */
+  rest: number;
+}
+
+/** The preamble of a message: before its first colon, else its sentences before the last (lexicon/preamble.ts). */
+export function preambleOf(text: string): Preamble | undefined {
+  const enough = (from: number) => words(text.slice(from)).length >= PREAMBLE.minQuestionWords;
+  const colon = text.indexOf(PREAMBLE.colon);
+  if (colon > 0 && words(text.slice(0, colon)).length <= PREAMBLE.maxWords && enough(colon + 1)) return { rest: colon + 1 };
+  const ends = PREAMBLE.sentenceEnds.map((e) => text.trimEnd().lastIndexOf(e)).filter((i) => i > 0);
+  const last = Math.max(-1, ...ends);
+  if (last > 0 && words(text.slice(0, last)).length <= PREAMBLE.maxWords && enough(last + 1)) return { rest: last + 1 };
+  return undefined;
+}
+
+export async function preambleAnswer(
+  ctx: PlanContext,
+  single: PlanResult,
+  answer: (c: PlanContext) => Promise<PlanResult>,
+): Promise<PlanResult | undefined> {
+  const unused = single.reading?.unused ?? [];
+  if (unused.length === 0 && single.confidence > 0.5) return undefined;
+  const p = preambleOf(ctx.message);
+  if (!p) return undefined;
+  const said = ctx.message.slice(0, p.rest);
+  const rest = ctx.message.slice(p.rest).trim();
+  const before = words(said).filter((w) => w.length > 1 && !isStopWord(w));
+  const after = new Set(words(rest).map(canonical));
+  // (said again in another form counts: "regional" of "region")
+  const again = (w: string) => {
+    const c = canonical(w);
+    return after.has(c) || [...after].some((a) => Math.min(a.length, c.length) >= 5 && (c.startsWith(a) || a.startsWith(c)));
+  };
+  // some word of the preamble was left unused (a message declined whole used none)
+  const left = single.reading ? unused.flatMap((u) => words(u.text)) : before;
+  if (!before.some((w) => left.includes(w))) return undefined;
+  // the preamble names nothing a tool could use: no value a tool takes, no number, no name or place
+  const valueWords = new Set(
+    ctx.tools.list().flatMap((t) => t.parameters.flatMap((q) => allowedValues(q).flatMap((v) => words(v).map(canonical)))),
+  );
+  if (before.some((w) => /\d/.test(w) || (valueWords.has(canonical(w)) && !after.has(canonical(w))))) return undefined;
+  if (findStates(said).length > 0 || before.some((w) => isCountryName(w))) return undefined;
+  const names = [...said.matchAll(/(?<![.!?:]\s|^)\b[A-Z][a-z]*[A-Z]?[a-z]*\b/g)].map((m) => m[0]);
+  if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n))) return undefined;
+  // the words the single reading used must be said again in the question
+  const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w));
+  if (used.some((w) => !again(w))) return undefined;
+  const r = await answer({ ...ctx, message: rest });
+  if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
+  return {
+    ...r,
+    // (the answer first: the note on how it was read after it)
+    response: `${r.response}\n\nRead as: "${rest}" (what came before it says why it is asked).`,
+    reading: { ...r.reading!, rules: [...r.reading!.rules, `preamble: read "${rest}" on its own`] },
+  };
+}
