@@ -89,7 +89,7 @@ export function composedOf(message: string): Composed | undefined {
  * A few words said first, before a colon ("florida: ..."), a measure said first ("revenue-wise, ...",
  * "by headcount, ..."), or the records both parts are of ("for leads from 2024, won ones over lost ones").
  */
-const TOPIC = /^([^:;,]{2,40}?)(?::|(?<=-?wise),|(?<=^\s*(?:by|in terms of|for|among|across|within|looking at)\s[^,]*),)\s+(.+)$/;
+const TOPIC = /^([^:;,]{2,40}?)(?::|(?<=-?wise),|(?<=^\s*(?:by|in terms of|for|among|across|within|looking at|in)\s[^,]*),)\s+(.+)$/;
 
 function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');

@@ -50,6 +50,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'how many more {head} do {a} have than {b}',
       'how much more {head} does {a} have than {b}',
       'how much more {head} in {a} than in {b}',
+      'how much higher is {a} than {b}',
       '{a} minus {b}',
     ],
     examples: [
@@ -112,6 +113,8 @@ export const COMPOSE_RULES: ComposeRule[] = [
       '{a} is worth how many times {b}',
       '{a} is what multiple of {b}',
       '{a} as a multiple of {b}',
+      '{a} vs {b} ; how many times {_}',
+      '{a} versus {b} ; how many times {_}',
       'how many times {_} is {a} than {b}',
       'how many times {_} is {a} vs {b}',
       'how many times {_} is {a} versus {b}',

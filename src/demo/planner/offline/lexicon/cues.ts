@@ -289,7 +289,7 @@ export const CUES: Cue[] = [
   {
     name: 'grouping',
     means: 'a breakdown by group',
-    phrases: ['each', 'breakdown', 'break down', 'broken down', 'split by', 'grouped by', 'by each', 'for each'],
+    phrases: ['each', 'breakdown', 'break down', 'broken down', 'broken out', 'break out', 'split by', 'grouped by', 'by each', 'for each'],
     needs: ['group', 'sort', 'distinct', 'count', 'listed', 'sum', 'select'],
     examples: ['number of deals for each stage', 'breakdown of leads by source'],
   },

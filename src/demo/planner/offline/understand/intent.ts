@@ -254,7 +254,7 @@ export function parseIntent(message: string): Intent {
     );
 
   const by =
-    /\b(?:by|per|(?:for|in|across|within) (?:each|every)|each(?= (?!of\b|one\b))|each of (?:my|our|the|your|these|those)|grouped by|broken down by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
+    /\b(?:by|per|(?:for|in|across|within) (?:each|every)|each(?= (?!of\b|one\b))|each of (?:my|our|the|your|these|those)|grouped by|broken (?:down|out) by|split by)\s+([a-z]+(?:\s+[a-z]+)?)/g;
   for (const m of text.matchAll(by)) {
     const hint = words(m[1]!)
       .filter((w) => !isStopWord(w))

@@ -223,6 +223,11 @@ export function withoutFiller(text: string): string {
     .replace(/\b(which|what)\s+([a-z]+)['’]s\s+got\b/gi, '$1 $2 has')
     // "split across stages", "spread over regions": grouped by that field
     .replace(/\b(?:split|spread|distributed|divided|broken out)\s+(?:across|among|over)\s+(?:the\s+)?(?=[a-z])/gi, 'by ')
+    // "leaving out the ones already closed": the open ones
+    .replace(
+      /\b(?:excluding|except|not counting|leaving out|without)\s+(?:(?:anything|everything|all|those|the ones|ones|deals|opportunities)\s+)?(?:(?:that['’]s|that is|that are|which are|which is)\s+)?(?:already\s+)?closed\b/gi,
+      'open',
+    )
     // "closed won/lost": both closing stages, each said whole
     .replace(
       /\b(closed[\s-]*)(won|lost)\s*\/\s*(won|lost)\b/gi,
