@@ -79,10 +79,16 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
   const stop = ahead.findIndex((w) => (/[^s]s$/.test(w) && !MEASURE.test(w)) || POINTING.words.includes(w));
   const measured = measureOf(stop === -1 ? ahead : ahead.slice(0, stop));
   if (share && measured) out.shareOf = [measured === 'pipeline' ? 'valu' : canonical(measured)];
+  // "out of all that my clients make, what share is ohio's": the whole is a sum of what they earn
+  const earned =
+    /^\s*(?:of|out of)\s+(?:everything|all|whatever|the money|what)\b[^,]*?\b(?:earn|earns|make|makes|bring in|brings in|generate|generates|gross|grosses)\b[^,]*,/.exec(
+      text,
+    );
+  if (share && !out.shareOf && earned) out.shareOf = [canonical('revenue')];
   // "among my Ohio clients, which share …", "what share of my CA accounts are …": the conditions written there make the whole
   const base =
     /^\s*(?:of|among|out of)\s+(.+?),/.exec(text) ??
-    /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|sit|sits|sitting|come|comes|came|belong|belongs|fall|falls|currently|still)\b/.exec(
+    /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|sit|sits|sitting|come|comes|came|belong|belongs|fall|falls|currently|still|that we|which we)\b/.exec(
       text,
     ) ??
     // "share of german firms with 50+ staff": the whole, then what its part has

@@ -59,6 +59,9 @@ export const COMMAND = new Set([
   "i'd",
   'thanks',
   'thank',
+  // a question that wants a yes or a no ("… ? Yes or no."): no value
+  'yes',
+  'no',
   'and',
   'now',
   'also',
