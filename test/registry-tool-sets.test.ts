@@ -180,7 +180,14 @@ describe('named tool sets: toolSets in the registry configuration, /mcp/sets/<na
       ]);
       const refused = await all.callTool({ name: 'territory_get_contacts', arguments: { account_id: 'acc_1' } });
       expect(texts(refused)).to.include('403');
+      // tools only: no MCP server's resources, prompts or logging reach a key limited to sets
+      const caps = all.getServerCapabilities() ?? {};
+      expect(caps.resources ?? caps.prompts ?? caps.logging).to.equal(undefined);
       await all.close();
+      // an application's own endpoint lists only the set's tools of it
+      const own = await connect('/mcp/apps/territory', token);
+      expect((await own.listTools()).tools.map((t) => t.name)).to.have.members(['get_my_accounts', 'get_third_party_accounts']);
+      await own.close();
       let failed: unknown;
       await connect('/mcp/sets/edgy', token).catch((e) => (failed = e));
       expect(String(failed)).to.include("may not use the tool set 'edgy'");

@@ -59,14 +59,18 @@ export class Passthrough {
     private readonly timeoutMs: number,
   ) {}
 
-  /** The upstreams a grant may reach, in configuration order (one, for an application's endpoint). */
+  /**
+   * The upstreams a grant may reach, in configuration order (one, for an application's endpoint).
+   * A key limited to tool sets reaches tools only: no upstream's resources, prompts or logging.
+   */
   upstreams(grant: Grant | undefined, app?: string): (readonly [string, McpUpstream])[] {
+    if (grant?.sets) return [];
     return this.catalog.upstreams().filter(([name]) => (app === undefined || name === app) && (!grant?.apps || grant.apps.has(name)));
   }
 
   /** The capabilities a server over these upstreams declares. */
   capabilities(grant: Grant | undefined, app?: string): ServerCapabilities {
-    const caps: ServerCapabilities = app === undefined ? { logging: {} } : {};
+    const caps: ServerCapabilities = app === undefined && !grant?.sets ? { logging: {} } : {};
     for (const [, up] of this.upstreams(grant, app)) {
       const c = up.capabilities();
       if (c?.resources) caps.resources = { subscribe: true, listChanged: true };

@@ -103,7 +103,7 @@ export function catalogServer(scope: Scope, streamed = false): Server {
     if (scope.mode === 'search' && app === undefined) return { tools: DISCOVERY_TOOLS };
     if (app !== undefined)
       return page(
-        [...appTools(catalog, app)].map(([own, t]) => mcpTool(t, own)),
+        [...appTools(catalog, app)].filter(([, t]) => mayUse(grantFrom(extra), t)).map(([own, t]) => mcpTool(t, own)),
         'tools',
         'tools',
         req.params?.cursor,
