@@ -219,6 +219,8 @@ export function withoutFiller(text: string): string {
         return kind ? `${head} per ${canonical(kind)}` : m;
       },
     )
+    // "largest minus lowest deal value": the spread of it (both ends of one measure, no exclusion)
+    .replace(/\b(?:biggest|largest|highest|top|max(?:imum)?)\s+minus\s+(?:the\s+)?(?:smallest|lowest|bottom|min(?:imum)?)\b/gi, 'spread of')
     // "what city's got fewer": what city has
     .replace(/\b(which|what)\s+([a-z]+)['’]s\s+got\b/gi, '$1 $2 has')
     // "split across stages", "spread over regions": grouped by that field
