@@ -20,36 +20,13 @@ import { CO, TO } from './kinds-o.js';
 import { BS } from './kinds-s.js';
 import { BU, CU } from './kinds-u.js';
 import { BV, CV, TV } from './kinds-v.js';
-import type { CrmAccount, CrmLead, CrmOpportunity } from './data.js';
+import type { CrmLead } from './data.js';
+import { CEO, CFO, CTO, M, isOpen, won, lost, value, closes, closesBetween, acct, mean, dealType } from './pick.js';
 
-const CEO = 'Chief Executive Officer';
-const CFO = 'Chief Financial Officer';
-const CTO = 'Chief Technology Officer';
-const M = 1_000_000;
-const OPEN = ['prospecting', 'qualification', 'proposal', 'negotiation'];
-const isOpen = (o: { stage: string }): boolean => OPEN.includes(o.stage);
-const won = (o: { stage: string }): boolean => o.stage === 'closed-won';
-const lost = (o: { stage: string }): boolean => o.stage === 'closed-lost';
-const value = (o: CrmOpportunity): number => o.value;
-const closes =
-  (prefix: string) =>
-  (o: { close_date: string | null }): boolean =>
-    o.close_date?.startsWith(prefix) ?? false;
-const closesBetween =
-  (from: string, to: string) =>
-  (o: { close_date: string | null }): boolean =>
-    o.close_date !== null && o.close_date >= from && o.close_date <= to;
 const lead =
   (source: string, status?: string) =>
   (l: CrmLead): boolean =>
     l.source === source && (status === undefined || l.status === status);
-const acct =
-  (field: 'industry' | 'country' | 'region', v: string) =>
-  (x: CrmAccount): boolean =>
-    x[field] === v;
-const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
-/** The deal type of an opportunity: the last part of its name ("<account> - <deal type>"). */
-const dealType = (o: CrmOpportunity): string => o.name.split(' - ').at(-1)!;
 
 export const SET_V: HeldOut[] = [
   // Territory API

@@ -17,37 +17,8 @@ import { CM } from './kinds-m.js';
 import { CN, TN } from './kinds-n.js';
 import { CU, TU } from './kinds-u.js';
 import { BW, CW, TW } from './kinds-w.js';
-import type { CrmAccount, CrmContact, CrmLead, CrmOpportunity, TerritoryAccount } from './data.js';
-
-const CEO = 'Chief Executive Officer';
-const CFO = 'Chief Financial Officer';
-const CTO = 'Chief Technology Officer';
-const OPEN = ['prospecting', 'qualification', 'proposal', 'negotiation'];
-const M = 1_000_000;
-const isOpen = (o: { stage: string }): boolean => OPEN.includes(o.stage);
-const won = (o: { stage: string }): boolean => o.stage === 'closed-won';
-const value = (o: CrmOpportunity): number => o.value;
-const revenue = (x: TerritoryAccount): number => x.revenue;
-const closes =
-  (prefix: string) =>
-  (o: { close_date: string | null }): boolean =>
-    o.close_date?.startsWith(prefix) ?? false;
-const closesBetween =
-  (from: string, to: string) =>
-  (o: { close_date: string | null }): boolean =>
-    o.close_date !== null && o.close_date >= from && o.close_date <= to;
-const lead =
-  (source: string | null, status?: string) =>
-  (l: CrmLead): boolean =>
-    (source === null || l.source === source) && (status === undefined || l.status === status);
-const acct =
-  (field: 'industry' | 'country' | 'region', v: string) =>
-  (x: CrmAccount): boolean =>
-    x[field] === v;
-const count = (xs: unknown[]): number => xs.length;
-const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
-/** The deal type of an opportunity: the last part of its name ("<account> - <deal type>"). */
-const dealType = (o: CrmOpportunity): string => o.name.split(' - ').at(-1)!;
+import type { CrmContact } from './data.js';
+import { CEO, CFO, CTO, M, isOpen, won, value, revenue, closes, closesBetween, lead, acct, count, mean, dealType } from './pick.js';
 
 export const SET_W: HeldOut[] = [
   // Territory API

@@ -20,34 +20,7 @@ import { CN } from './kinds-n.js';
 import { BS } from './kinds-s.js';
 import { CU, TU } from './kinds-u.js';
 import { BX, CXk, KX } from './kinds-x.js';
-import type { CrmAccount, CrmLead, CrmOpportunity, TerritoryAccount } from './data.js';
-
-const CEO = 'Chief Executive Officer';
-const CFO = 'Chief Financial Officer';
-const M = 1_000_000;
-const won = (o: { stage: string }): boolean => o.stage === 'closed-won';
-const lost = (o: { stage: string }): boolean => o.stage === 'closed-lost';
-const value = (o: CrmOpportunity): number => o.value;
-const revenue = (x: TerritoryAccount): number => x.revenue;
-const closes =
-  (prefix: string) =>
-  (o: { close_date: string | null }): boolean =>
-    o.close_date?.startsWith(prefix) ?? false;
-const lead =
-  (source: string | null, status?: string) =>
-  (l: CrmLead): boolean =>
-    (source === null || l.source === source) && (status === undefined || l.status === status);
-const acct =
-  (field: 'industry' | 'country' | 'region', v: string) =>
-  (x: CrmAccount): boolean =>
-    x[field] === v;
-const named =
-  (name: string) =>
-  (x: { name: string }): boolean =>
-    x.name === name;
-const count = (xs: unknown[]): number => xs.length;
-/** The deal type of an opportunity: the last part of its name ("<account> - <deal type>"). */
-const dealType = (o: CrmOpportunity): string => o.name.split(' - ').at(-1)!;
+import { CEO, CFO, M, won, lost, value, revenue, closes, lead, acct, named, count, dealType } from './pick.js';
 
 export const SET_X: HeldOut[] = [
   // Territory API

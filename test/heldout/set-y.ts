@@ -21,40 +21,7 @@ import { BS } from './kinds-s.js';
 import { BU, CU, TU } from './kinds-u.js';
 import { TW } from './kinds-w.js';
 import { BY, CY, TY } from './kinds-y.js';
-import type { CrmAccount, CrmLead, CrmOpportunity, TerritoryAccount } from './data.js';
-
-const CEO = 'Chief Executive Officer';
-const CFO = 'Chief Financial Officer';
-const CTO = 'Chief Technology Officer';
-const CIO = 'Chief Information Officer';
-const OPEN = ['prospecting', 'qualification', 'proposal', 'negotiation'];
-const M = 1_000_000;
-const isOpen = (o: { stage: string }): boolean => OPEN.includes(o.stage);
-const won = (o: { stage: string }): boolean => o.stage === 'closed-won';
-const lost = (o: { stage: string }): boolean => o.stage === 'closed-lost';
-const value = (o: CrmOpportunity): number => o.value;
-const revenue = (x: TerritoryAccount): number => x.revenue;
-const closes =
-  (prefix: string) =>
-  (o: { close_date: string | null }): boolean =>
-    o.close_date?.startsWith(prefix) ?? false;
-const closesBetween =
-  (from: string, to: string) =>
-  (o: { close_date: string | null }): boolean =>
-    o.close_date !== null && o.close_date >= from && o.close_date <= to;
-const lead =
-  (source: string | null, status?: string) =>
-  (l: CrmLead): boolean =>
-    (source === null || l.source === source) && (status === undefined || l.status === status);
-const acct =
-  (field: 'industry' | 'country' | 'region', v: string) =>
-  (x: CrmAccount): boolean =>
-    x[field] === v;
-const named =
-  (name: string) =>
-  (x: { name: string }): boolean =>
-    x.name === name;
-const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
+import { CEO, CFO, CTO, CIO, M, isOpen, won, lost, value, revenue, closes, closesBetween, lead, acct, named, mean } from './pick.js';
 
 export const SET_Y: HeldOut[] = [
   // Territory API

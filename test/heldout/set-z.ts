@@ -23,41 +23,8 @@ import { BV } from './kinds-v.js';
 import { BW, TW } from './kinds-w.js';
 import { BY } from './kinds-y.js';
 import { Z } from './kinds-z.js';
-import type { CrmAccount, CrmLead, CrmOpportunity, TerritoryAccount } from './data.js';
+import { CFO, CTO, M, isOpen, won, lost, value, revenue, closes, closesBetween, lead, acct, named, notIn } from './pick.js';
 
-const CFO = 'Chief Financial Officer';
-const CTO = 'Chief Technology Officer';
-const OPEN = ['prospecting', 'qualification', 'proposal', 'negotiation'];
-const M = 1_000_000;
-const isOpen = (o: { stage: string }): boolean => OPEN.includes(o.stage);
-const won = (o: { stage: string }): boolean => o.stage === 'closed-won';
-const lost = (o: { stage: string }): boolean => o.stage === 'closed-lost';
-const value = (o: CrmOpportunity): number => o.value;
-const revenue = (x: TerritoryAccount): number => x.revenue;
-const closes =
-  (prefix: string) =>
-  (o: { close_date: string | null }): boolean =>
-    o.close_date?.startsWith(prefix) ?? false;
-const closesBetween =
-  (from: string, to: string) =>
-  (o: { close_date: string | null }): boolean =>
-    o.close_date !== null && o.close_date >= from && o.close_date <= to;
-const lead =
-  (source: string | null, status?: string) =>
-  (l: CrmLead): boolean =>
-    (source === null || l.source === source) && (status === undefined || l.status === status);
-const acct =
-  (field: 'industry' | 'country' | 'region', v: string) =>
-  (x: CrmAccount): boolean =>
-    x[field] === v;
-const named =
-  (name: string) =>
-  (x: { name: string }): boolean =>
-    x.name === name;
-const notIn =
-  (...codes: string[]) =>
-  (x: TerritoryAccount): boolean =>
-    !codes.includes(x.state);
 const median = (xs: number[]): number => {
   const s = [...xs].sort((x, y) => x - y);
   const m = Math.floor(s.length / 2);
