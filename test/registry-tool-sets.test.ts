@@ -171,6 +171,7 @@ describe('named tool sets: toolSets in the registry configuration, /mcp/sets/<na
       const search = (await getJson(`${url}/apis?q=${encodeURIComponent('contacts at an account')}`, { headers: h })).body as {
         results: { name: string }[];
       };
+      expect(search.results.length).to.be.greaterThan(0);
       for (const r of search.results) expect(r.name).to.match(/^territory_get_(my|third_party)_accounts$/);
       expect(((await getJson(`${url}/sets`, { headers: h })).body as { name: string }[]).map((s) => s.name)).to.deep.equal(['accounts']);
       const all = await connect('/mcp', token);

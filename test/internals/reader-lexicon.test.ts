@@ -28,6 +28,7 @@ import {
   ROLE_AFTER,
   TOTAL_LAST,
   WHICH_AMONG,
+  YES_NO,
 } from '../../src/demo/planner/offline/lexicon/asking.js';
 import { RANK_DROPS } from '../../src/demo/planner/offline/lexicon/negation.js';
 import { AVERAGE_GAP } from '../../src/demo/planner/offline/lexicon/bounds.js';
@@ -112,6 +113,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of CHANGE.examples) expect(parseIntent(ex).write, ex).to.equal(undefined);
     for (const ex of AVERAGE_GAP.examples) expect(parseIntent(ex).vsAverage, ex).to.not.equal(undefined);
     for (const ex of ROLE_AFTER.examples) expect(parseIntent(ex).order?.hint, ex).to.not.include('revenu');
+    for (const ex of YES_NO.examples) expect(parseIntent(ex).yesNo, ex).to.equal(true);
     for (const ex of PREAMBLE.examples) expect(ex.said.slice(preambleOf(ex.said)?.rest ?? 0).trim(), ex.said).to.equal(ex.question);
     expect(parseIntent('change in lost value from 2022 to 2023').write).to.equal(undefined);
     expect(parseIntent('change the close date of opportunity 9 from 2024-02-01 to 2025-02-01').write).to.equal('update');

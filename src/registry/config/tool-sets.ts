@@ -1,7 +1,7 @@
 import { fieldPath } from './located.js';
 import type { ParseContext } from './service.js';
 
-/** A set's name: it is a path segment (`/mcp/sets/<name>`) and a word of `agent keys create --sets`. */
+/** A set's (and an application's) name: a path segment (`/mcp/sets/<name>`) and a word of `agent keys create --sets`/`--apps`. */
 export const SET_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 /** A pattern: a tool or application name, `*` standing for any run of characters (tool-sets.ts). */
 const PATTERN = /^[^\s,]{1,300}$/;

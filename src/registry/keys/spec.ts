@@ -1,5 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import { KeySpecError } from './errors.js';
+import { SET_NAME } from '../config/tool-sets.js';
 import { KEY_TOOLS, SCOPE_INCLUDES, SCOPES, type KeyTools, type Rate, type Scope } from './types.js';
 
 /** Every token starts with this, so a leaked one is recognisable (secret scanners, logs). */
@@ -38,10 +39,10 @@ export function parseScopes(text: string): Scope[] {
   return SCOPES.filter((s) => given.includes(s));
 }
 
-/** `a,b` -> application names (empty: every application). */
-export function parseApps(text: string | undefined): string[] {
+/** `a,b` -> distinct names for the flag, each one of `what` (letters, digits, '_', '-'); undefined: none given. */
+function parseNames(text: string | undefined, flag: string, what: string): string[] {
   if (text === undefined) return [];
-  const apps = [
+  const names = [
     ...new Set(
       text
         .split(',')
@@ -49,28 +50,18 @@ export function parseApps(text: string | undefined): string[] {
         .filter(Boolean),
     ),
   ];
-  if (apps.length === 0) throw new KeySpecError('--apps is empty; give application names separated by commas, or leave --apps out');
-  for (const a of apps)
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(a)) throw new KeySpecError(`--apps: '${a}' is not an application name (letters, digits, '_', '-')`);
-  return apps;
+  if (names.length === 0) throw new KeySpecError(`${flag} is empty; give ${what} names separated by commas, or leave ${flag} out`);
+  for (const n of names)
+    if (!SET_NAME.test(n))
+      throw new KeySpecError(`${flag}: '${n}' is not a${/^[aeiou]/.test(what) ? 'n' : ''} ${what} name (letters, digits, '_', '-')`);
+  return names;
 }
 
+/** `a,b` -> application names (empty: every application). */
+export const parseApps = (text: string | undefined): string[] => parseNames(text, '--apps', 'application');
+
 /** `a,b` -> tool set names (empty: no limit to sets). Whether each is configured is the registry's to say (GET /sets). */
-export function parseSets(text: string | undefined): string[] {
-  if (text === undefined) return [];
-  const sets = [
-    ...new Set(
-      text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-  if (sets.length === 0) throw new KeySpecError('--sets is empty; give tool set names separated by commas, or leave --sets out');
-  for (const s of sets)
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(s)) throw new KeySpecError(`--sets: '${s}' is not a tool set name (letters, digits, '_', '-')`);
-  return sets;
-}
+export const parseSets = (text: string | undefined): string[] => parseNames(text, '--sets', 'tool set');
 
 /** `--tools`: what /mcp lists for the key (default all). */
 export function parseKeyTools(text: string | undefined): KeyTools {
