@@ -23,7 +23,7 @@ import * as questions from './questions.js';
 /** Every set questions.ts exports as SET_<letter>, by its letter. */
 const SETS = new Map<string, HeldOut[]>(
   Object.entries(questions)
-    .filter(([name]) => /^SET_[A-Z]$/.test(name))
+    .filter(([name]) => /^SET_[A-Z]{1,2}$/.test(name))
     .map(([name, set]) => [name.slice(4), set as HeldOut[]]),
 );
 const LETTERS = [...SETS.keys()].join('|');
