@@ -4,7 +4,7 @@ import type { Logger } from '../shared/logger.js';
 import type { Settings } from '../settings/index.js';
 import { validateArgs } from './args.js';
 import type { BrokenServiceConfig } from './config/types.js';
-import { ArgsInvalidError, toolNotFound } from './errors.js';
+import { ArgsInvalidError, callerTokenMissing, toolNotFound } from './errors.js';
 import { disambiguate, toolName } from './names.js';
 import { ListingCache } from './listing-cache.js';
 import { CollisionLog, collisionWarnings, type Collision } from './collisions.js';
@@ -317,33 +317,37 @@ export class Catalog {
     const issues = validateArgs(item.tool, args);
     if (issues.length > 0) throw new ArgsInvalidError(fullName, issues);
     const timeoutMs = opts.timeoutMs ?? this.opts.settings.api_mode.request_timeout * 1000;
+    const { source } = item;
+    if (source.passesCallerToken && !opts.callerToken) throw callerTokenMissing(fullName, item.app);
+    // the caller's token is a secret too: an upstream may echo what it received
+    const secrets = source.passesCallerToken ? [...this.secrets(), opts.callerToken!] : this.secrets();
     let result: unknown;
     try {
       const options = { timeoutMs, signal: opts.signal, onProgress: opts.onProgress, relay: opts.relay };
-      const { source } = item;
+      if (source.passesCallerToken) Object.assign(options, { callerToken: opts.callerToken });
       result = await (source.callContent ? source.callContent(item.tool.name, args, options) : source.call(item.tool.name, args, options));
     } catch (err) {
       if (err instanceof ArgsInvalidError)
         throw new ArgsInvalidError(
           fullName,
-          err.issues.map((i) => ({ ...i, msg: this.scrub(i.msg) })),
+          err.issues.map((i) => ({ ...i, msg: this.scrub(i.msg, secrets) })),
         );
       if (err instanceof ToolCallError) {
         const scrubbed = new ToolCallError(
           err.status,
-          this.scrub(err.message),
-          err.upstreamBody === undefined ? undefined : this.scrubValue(err.upstreamBody),
-          err.result === undefined ? undefined : (this.scrubValue(err.result) as McpToolResult),
+          this.scrub(err.message, secrets),
+          err.upstreamBody === undefined ? undefined : scrubValue(err.upstreamBody, secrets),
+          err.result === undefined ? undefined : (scrubValue(err.result, secrets) as McpToolResult),
         );
         throw scrubbed;
       }
       this.opts.logger.error({ err, tool: fullName }, 'tool call failed unexpectedly');
-      throw new ToolCallError(502, this.scrub(`${fullName}: ${(err as Error)?.message ?? String(err)}`));
+      throw new ToolCallError(502, this.scrub(`${fullName}: ${(err as Error)?.message ?? String(err)}`, secrets));
     }
     try {
-      if (result instanceof JsonText) return scrubJson(result.value, result.text, this.secrets());
-      if (!(result instanceof ContentResult)) return { value: this.scrubValue(result) };
-      return { value: this.scrubValue(result.value), mcp: this.scrubValue(result.mcp) as McpToolResult };
+      if (result instanceof JsonText) return scrubJson(result.value, result.text, secrets);
+      if (!(result instanceof ContentResult)) return { value: scrubValue(result, secrets) };
+      return { value: scrubValue(result.value, secrets), mcp: scrubValue(result.mcp, secrets) as McpToolResult };
     } catch (err) {
       if (!(err instanceof RangeError)) throw err;
       // too deep to walk: answering unchecked could leak a credential
@@ -378,11 +382,6 @@ export class Catalog {
   /** Replaces every configured secret in text. */
   scrub(text: string, secrets = this.secrets()): string {
     return scrubText(text, secrets);
-  }
-
-  /** A JSON value with every configured secret replaced in its strings and keys; the value itself when none occurs. */
-  private scrubValue(value: unknown): unknown {
-    return scrubValue(value, this.secrets());
   }
 
   async close(): Promise<void> {

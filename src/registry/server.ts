@@ -81,12 +81,13 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   await reapOrphanedChildren(opts.dataDir, logger); // stdio MCP servers left by a registry that was killed
   const db = await openRegistryDb(opts.dataDir, opts.databaseUrl);
   const pools = createPoolFactory(settings);
-  const issuers = new TokenIssuers(settings.auth, logger);
+
   // with PostgreSQL a rate (a key's, an application's, a tool's) is one budget for every replica
   const budgetOf = (name: string, rate: Rate): RateBucket =>
     db.engine === 'postgres' ? new SharedBucket(db, name, rate, logger) : new Bucket(rate);
   const bucketOf = (key: string, rate: Rate, text: string) => budgetOf(`key:${key}:${text}`, rate);
   const toolSets = new ToolSets(opts.config.toolSets);
+  const issuers = new TokenIssuers(settings.auth, logger, toolSets);
   const keys = await KeyRing.open(sqlKeyStore(db), { logger, insecure: opts.insecure, bucketOf, toolSets });
   const service = createService({
     name: 'api-registry',

@@ -62,6 +62,8 @@ export interface CallOptions {
   onProgress?: (progress: ToolProgress) => void;
   /** The calling client, when it can be reached during the call (an MCP client of `/mcp`): logs, sampling, elicitation. */
   relay?: CallRelay;
+  /** The caller's own access token, given only to a source that passes it on (`passesCallerToken`). */
+  callerToken?: string;
 }
 
 /** One progress report of a running tool (the fields of MCP `notifications/progress`). */
@@ -130,6 +132,8 @@ export interface Source {
   onToolsChanged?(listener: () => void): void;
   /** An MCP server's resources, prompts, completion and logging (upstream.ts). */
   readonly mcp?: McpUpstream;
+  /** Its calls carry the caller's own access token (`pass_caller_token`); the catalogue refuses a call without one. */
+  readonly passesCallerToken?: boolean;
   close(): Promise<void>;
 }
 

@@ -44,8 +44,9 @@ export const TEAM_KEYS: SettingKey[] = [
     default: [],
     env: 'AGENT_AUTH_GRANTS',
     doc:
-      "what a token's claims allow, one row each: '<claim> <value> = <scope> [application ...]', e.g. " +
-      "'scope tools.call = call' or 'groups sales = call crm territory' (scopes: read, call, admin, approve; the claim " +
+      "what a token's claims allow, one row each: '<claim> <value> = <scope> [application ...] [set:<tool set> ...]', e.g. " +
+      "'scope tools.call = call', 'groups sales = call crm territory' or 'groups support = call set:accounts' " +
+      '(scopes: read, call, admin, approve; the claim ' +
       'may hold a space-separated string or a list). Empty: the values read, call, admin and approve of the scope claim ' +
       'grant those scopes',
   },

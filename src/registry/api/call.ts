@@ -73,7 +73,7 @@ export async function runCall(catalog: Catalog, logger: Logger, input: CallInput
       const a = admitted.waiting;
       return { status: 202, body: { detail: waitingMessage(a), approval: a }, headers: { ...headers, ...approvalHeaders(a) } };
     }
-    const out = await catalog.callFull(input.function_name, args, { signal });
+    const out = await catalog.callFull(input.function_name, args, { signal, callerToken: callingKey.getStore()?.accessToken });
     // the upstream's JSON text goes out as it came (no re-serialising) when nothing in it had to change
     if (out.text !== undefined) return { status: 200, body: out.value, headers, text: out.text };
     return { status: 200, body: out.value === undefined ? null : out.value, headers };

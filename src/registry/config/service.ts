@@ -33,6 +33,7 @@ const KEYS = [
   'headers',
   'name',
   'oauth',
+  'pass_caller_token',
 ] as const;
 const OVERRIDE_KEYS = ['operation_id', 'description', 'drop_query_parameters', 'drop_request_body_parameters'];
 export const TYPES = ['openapi', 'mcp', 'trm', 'stdio', 'sse', 'streamable-http', 'http'] as const;
@@ -102,7 +103,7 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
     `one of: ${TYPES.join(', ')} (or ${Object.keys(TYPE_ALIASES).join(', ')})`,
   );
   want('transport', (v) => isString(v) && (TRANSPORTS as readonly string[]).includes(v), `one of: ${TRANSPORTS.join(', ')}`);
-  want('disabled', (v) => typeof v === 'boolean', 'true or false');
+  for (const k of ['disabled', 'pass_caller_token']) want(k, (v) => typeof v === 'boolean', 'true or false');
   for (const k of ['include', 'args', 'tools']) want(k, isStringList, 'a list of strings');
   want('env', isStringMap, 'a map of variable names to strings');
   want('headers', isStringMap, 'a map of header names to strings');
@@ -148,6 +149,14 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
   }
   if (raw.command !== undefined && (raw.url !== undefined || raw.spec_url !== undefined))
     problem(ctx, path, 'give either command (local MCP server) or url, not both');
+  if (raw.pass_caller_token === true && raw.command !== undefined)
+    problem(ctx, fieldPath(path, 'pass_caller_token'), 'is for services reached over HTTP; a local server has no request to carry a token');
+  if (raw.pass_caller_token === true && raw.oauth !== undefined)
+    problem(
+      ctx,
+      fieldPath(path, 'pass_caller_token'),
+      "give either pass_caller_token (the caller's own token) or oauth (the registry's), not both",
+    );
   return ctx.problems.length === before;
 }
 
@@ -280,6 +289,7 @@ export function parseService(
     }
     if (auth) cfg.auth = auth;
     if (r.headers) cfg.headers = headersOf(r.headers);
+    if (r.pass_caller_token === true) cfg.passCallerToken = true;
     return cfg;
   }
   if (kind === 'trm') {
@@ -290,6 +300,7 @@ export function parseService(
     const cfg: TrmServiceConfig = { kind, name, url, tools: (r.tools as string[] | undefined) ?? [], description };
     if (auth) cfg.auth = auth;
     if (r.headers) cfg.headers = headersOf(r.headers);
+    if (r.pass_caller_token === true) cfg.passCallerToken = true;
     return cfg;
   }
   const cfg: McpServerConfig = { kind, name, description };
@@ -302,6 +313,7 @@ export function parseService(
   else if (cfg.command) cfg.transport = 'stdio';
   if (auth) cfg.auth = auth;
   if (r.headers) cfg.headers = headersOf(r.headers);
+  if (r.pass_caller_token === true) cfg.passCallerToken = true;
   if (r.oauth) {
     if (!cfg.url) {
       problem(ctx, fieldPath(path, 'oauth'), 'is for remote MCP servers (with a url); a local server gets its secrets through env');

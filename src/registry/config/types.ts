@@ -29,6 +29,12 @@ export interface OpenApiServiceConfig {
   auth?: AuthConfig;
   /** Extra headers sent with every request to the service (its document, its calls). */
   headers?: Record<string, string>;
+  /**
+   * Calls carry the caller's own access token (from the team's identity provider, [auth]) as
+   * `Authorization: Bearer`, instead of the registry's credentials; a call made without one is
+   * refused (403). The document or tool listing is still fetched with `auth` and `headers`.
+   */
+  passCallerToken?: boolean;
 }
 
 export interface McpServerConfig {
@@ -45,6 +51,12 @@ export interface McpServerConfig {
   auth?: AuthConfig;
   /** Extra headers sent with every request to the service (its document, its calls). */
   headers?: Record<string, string>;
+  /**
+   * Calls carry the caller's own access token (from the team's identity provider, [auth]) as
+   * `Authorization: Bearer`, instead of the registry's credentials; a call made without one is
+   * refused (403). The document or tool listing is still fetched with `auth` and `headers`.
+   */
+  passCallerToken?: boolean;
   /** Remote servers that want an OAuth access token (config/oauth.ts). */
   oauth?: OAuthConfig;
 }
@@ -58,6 +70,12 @@ export interface TrmServiceConfig {
   auth?: AuthConfig;
   /** Extra headers sent with every request to the service (its document, its calls). */
   headers?: Record<string, string>;
+  /**
+   * Calls carry the caller's own access token (from the team's identity provider, [auth]) as
+   * `Authorization: Bearer`, instead of the registry's credentials; a call made without one is
+   * refused (403). The document or tool listing is still fetched with `auth` and `headers`.
+   */
+  passCallerToken?: boolean;
 }
 
 export type ServiceConfig = OpenApiServiceConfig | McpServerConfig | TrmServiceConfig;

@@ -5,6 +5,7 @@ import type { Settings } from '../../settings/index.js';
 import { describeClaimGrants, grantOfClaims, parseClaimGrants, type ClaimGrant } from './claims.js';
 import { KeyForbiddenError, KeyMissingError, KeySpecError } from './errors.js';
 import type { Grant } from './ring.js';
+import { ToolSets } from '../tool-sets.js';
 
 /** Where RFC 9728 puts a resource's metadata, beside the resource's own path. */
 export const RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource';
@@ -46,6 +47,8 @@ export class TokenIssuers {
   constructor(
     private readonly auth: Settings['auth'],
     private readonly logger: Logger,
+    /** The registry's named tool sets, which grant rows may name (`set:<name>`). */
+    private readonly toolSets = new ToolSets(),
   ) {
     this.issuers = auth.issuers;
     this.rows = parseClaimGrants(auth.grants);
@@ -129,7 +132,7 @@ export class TokenIssuers {
     } catch (err) {
       throw this.explain(err, issuer);
     }
-    const granted = grantOfClaims(this.rows, payload);
+    const granted = grantOfClaims(this.rows, payload, this.toolSets);
     const who = String(payload.sub ?? payload.client_id ?? 'token');
     if (!granted)
       throw new KeyForbiddenError(
@@ -137,7 +140,9 @@ export class TokenIssuers {
           describeClaimGrants(this.rows),
       );
     const apps = granted.apps.length > 0 ? new Set(granted.apps) : null;
-    const grant: Grant = { name: `${who}@${new URL(issuer).host}`, scopes: granted.scopes, apps };
+    const grant: Grant = { name: `${who}@${new URL(issuer).host}`, scopes: granted.scopes, apps, sets: granted.sets };
+    // for the services configured to pass it on (pass_caller_token); not enumerable, so that no listing or log walks into it
+    Object.defineProperty(grant, 'accessToken', { value: token, enumerable: false });
     this.remember(token, grant, payload.exp);
     return grant;
   }

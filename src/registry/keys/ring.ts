@@ -17,6 +17,8 @@ export interface Grant {
   tools?: KeyTools;
   /** The named tool sets it is limited to (tool-sets.ts); null or absent: no such limit. */
   sets?: GrantSets | null;
+  /** An access token from the team's identity provider, as received: passed on only to services with `pass_caller_token`. */
+  readonly accessToken?: string;
 }
 
 /** A key's tool sets: their names, and whether a tool is in one of them. */

@@ -67,7 +67,13 @@ export async function callTool(
         return { isError: true, content: [{ type: 'text', text: waitingMessage(waiting) }], structuredContent: { approval: waiting } };
       }
     }
-    const call = () => catalog.callFull(name, args, { signal: opts.signal, onProgress: opts.onProgress, relay: opts.relay });
+    const call = () =>
+      catalog.callFull(name, args, {
+        signal: opts.signal,
+        onProgress: opts.onProgress,
+        relay: opts.relay,
+        callerToken: grant?.accessToken,
+      });
     return mcpResult(await (grant ? callingKey.run(grant, call) : call()));
   } catch (err) {
     return mcpError(name, err);

@@ -47,6 +47,11 @@ const basicToken = (auth: AuthConfig): string =>
     ? auth.value.replace(/^basic\s+/i, '')
     : Buffer.from(auth.key !== undefined ? `${auth.key}:${auth.value}` : auth.value).toString('base64');
 
+/** `headers` with the caller's own access token as the Authorization (a copy), for a service with `pass_caller_token`. */
+export function withCallerToken(headers: Record<string, string>, callerToken: string | undefined): Record<string, string> {
+  return callerToken ? { ...headers, authorization: `Bearer ${callerToken}` } : headers;
+}
+
 /** The query parameter a `query` auth adds, else undefined. */
 export function authQuery(auth: AuthConfig | undefined): [string, string] | undefined {
   return auth && form(auth) === 'query' && auth.key ? [auth.key, auth.value] : undefined;

@@ -25,7 +25,7 @@ import {
   type SourceTool,
 } from '../types.js';
 import { GENERIC_ERROR, GENERIC_RESULT, parametersFromSchema } from '../records.js';
-import { authHeaders, withAuthQuery } from './auth.js';
+import { authHeaders, withAuthQuery, withCallerToken } from './auth.js';
 import { httpCall } from './http-call.js';
 import type { PoolFactory } from './pools.js';
 import { trmListUrl, trmRunUrl } from './trm-protocol.js';
@@ -87,6 +87,7 @@ export class TrmSource implements Source {
   readonly name: string;
   readonly description: string;
   readonly location: string;
+  readonly passesCallerToken: boolean;
 
   private readonly headers: Record<string, string>;
   private readonly log: Logger;
@@ -106,6 +107,7 @@ export class TrmSource implements Source {
     this.description = cfg.description;
     this.location = cfg.url;
     this.headers = authHeaders(cfg.auth, cfg.headers);
+    this.passesCallerToken = cfg.passCallerToken === true;
     this.log = opts.logger.child({ trmService: cfg.name });
   }
 
@@ -141,7 +143,7 @@ export class TrmSource implements Source {
     return httpCall(this.opts.pools, {
       url: withAuthQuery(url, this.cfg.auth),
       method: 'POST',
-      headers: this.headers,
+      headers: withCallerToken(this.headers, opts.callerToken),
       body: args,
       timeoutMs: opts.timeoutMs,
       signal: opts.signal,

@@ -9,6 +9,7 @@
  *
  * Every handshake runs under an explicit time limit.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
@@ -114,6 +115,20 @@ export function cappedFetch(server: string, maxBytes: number): FetchLike {
   };
 }
 
+/** The caller's own access token while a call of a `pass_caller_token` server is under way (source.ts sets it). */
+export const callerBearer = new AsyncLocalStorage<string>();
+
+/** fetch sending the caller's token as the Authorization of a request made during that caller's call. */
+function callerFetch(base: FetchLike): FetchLike {
+  return (url, init) => {
+    const token = callerBearer.getStore();
+    if (!token) return base(url, init);
+    const headers = new Headers(init?.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    return base(url, { ...init, headers });
+  };
+}
+
 function newClient(): Client {
   // what the registry relays to the calling client during a call (offer.ts)
   return new Client(
@@ -179,7 +194,9 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
     throw new Error(`'${cfg.url}' is not a valid URL`);
   }
   const requestInit: RequestInit = { headers: authHeaders(cfg.auth, cfg.headers) };
-  const limit = opts.maxResponseBytes === undefined ? {} : { fetch: cappedFetch(cfg.name, opts.maxResponseBytes) };
+  const capped = opts.maxResponseBytes === undefined ? undefined : cappedFetch(cfg.name, opts.maxResponseBytes);
+  const fetcher = cfg.passCallerToken ? callerFetch(capped ?? fetch) : capped;
+  const limit = fetcher ? { fetch: fetcher } : {};
   const authProvider = opts.authProvider;
   const sse = () => connectWith(new SSEClientTransport(url, { requestInit, authProvider, ...limit }), 'sse', opts, () => null);
   if (kind === 'sse') return sse();

@@ -15,6 +15,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError, type CallToolResult, type ServerCapabilities, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { ToolCallError, type ToolProgress } from '../../types.js';
+import { callerBearer } from './connect.js';
 
 export interface InvokeOptions {
   /** Time limit without progress, milliseconds. */
@@ -23,6 +24,8 @@ export interface InvokeOptions {
   maxTotalMs: number;
   signal?: AbortSignal;
   onProgress?: (p: ToolProgress) => void;
+  /** Sent as the Authorization of the call's requests (a server with `pass_caller_token`). */
+  callerToken?: string;
 }
 
 /** Whether the server runs tools/call as tasks (so a task-required tool can be called). */
@@ -46,7 +49,17 @@ export function usableTools(tools: Tool[], caps: ServerCapabilities | undefined)
 }
 
 /** Calls a tool; resolves with the server's result (a tool error is a result with isError), rejects like the SDK does. */
-export async function invokeTool(
+export function invokeTool(
+  client: Client,
+  tool: Tool | undefined,
+  name: string,
+  args: Record<string, unknown>,
+  opts: InvokeOptions,
+): Promise<CallToolResult> {
+  return callerBearer.run(opts.callerToken ?? '', () => invokeNow(client, tool, name, args, opts));
+}
+
+async function invokeNow(
   client: Client,
   tool: Tool | undefined,
   name: string,

@@ -1,6 +1,5 @@
 /**
- * One MCP server as a registry source: one warm session, reused by every call, and kept
- * alive by supervision.
+ * One MCP server as a registry source: one warm session, reused by every call, kept alive by supervision.
  *
  * States (health().status):
  * - `loading`: the first connection is being made;
@@ -123,6 +122,10 @@ export class McpSource implements Source {
 
   // ---- Source interface -------------------------------------------------------------
 
+  get passesCallerToken(): boolean {
+    return this.cfg.passCallerToken === true;
+  }
+
   async load(): Promise<void> {
     if (this.conn) return;
     await this.connectNow();
@@ -205,7 +208,7 @@ export class McpSource implements Source {
     const def = this.defs.get(tool);
     const clock = def && requiresTask(def) ? undefined : this.progressTimeoutMs; // a task's requests keep their limits
     const result = await this.mcp.during(tool, opts.relay, limits, clock, (l) =>
-      invokeTool(conn.client, def, tool, args, { ...l, maxTotalMs: this.progressTimeoutMs }),
+      invokeTool(conn.client, def, tool, args, { ...l, maxTotalMs: this.progressTimeoutMs, callerToken: opts.callerToken }),
     );
     return callOutcome(result, this.name, tool);
   }
@@ -215,10 +218,7 @@ export class McpSource implements Source {
     return callFailure(err, this.name, tool, { requestMs: ms, progressMs: this.progressTimeoutMs });
   }
 
-  /**
-   * A live session: the current one, or the reconnection already under way (awaited until
-   * the deadline). `now`: start a reconnection at once instead of failing fast.
-   */
+  /** A live session: the current one, or the reconnection under way (until the deadline); `now`: start one instead of failing fast. */
   private async session(deadline: number, now = false): Promise<Connection> {
     if (this.closed) throw new McpUnavailableError(`MCP server '${this.name}' is shutting down`);
     if (this.conn) return this.conn;

@@ -1,7 +1,7 @@
 import type { Logger } from '../../../shared/logger.js';
 import type { OpenApiServiceConfig } from '../../config/types.js';
 import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceTool } from '../../types.js';
-import { authHeaders, withAuthQuery } from '../auth.js';
+import { authHeaders, withAuthQuery, withCallerToken } from '../auth.js';
 import { httpCall } from '../http-call.js';
 import type { SourceDeps } from '../deps.js';
 import { isHttpUrl, loadDocument } from './document.js';
@@ -16,6 +16,7 @@ export class OpenApiSource implements Source {
   readonly kind = 'openapi' as const;
   readonly name: string;
   readonly location: string;
+  readonly passesCallerToken: boolean;
   description: string;
   private ops = new Map<string, OperationTool>();
   private list: SourceTool[] = [];
@@ -29,6 +30,7 @@ export class OpenApiSource implements Source {
     this.name = cfg.name;
     this.description = cfg.description;
     this.location = publicLocation(cfg.url);
+    this.passesCallerToken = cfg.passCallerToken === true;
     this.logger = deps.logger.child({ source: cfg.name });
   }
 
@@ -78,7 +80,8 @@ export class OpenApiSource implements Source {
     if (!op) throw new ToolCallError(404, `Tool '${this.name}_${tool}' not found in any server`);
     const base = op.plan.base;
     if ('error' in base) throw new ToolCallError(502, `${this.name} ${op.plan.method} ${op.plan.path}: cannot call: ${base.error}`);
-    const req = buildRequest(op.plan, base.url, args, authHeaders(this.cfg.auth, this.cfg.headers), `${this.name}_${tool}`);
+    const headers = withCallerToken(authHeaders(this.cfg.auth, this.cfg.headers), opts.callerToken);
+    const req = buildRequest(op.plan, base.url, args, headers, `${this.name}_${tool}`);
     return httpCall(this.deps.pools, {
       url: withAuthQuery(req.url, this.cfg.auth),
       method: req.method,
