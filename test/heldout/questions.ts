@@ -27,13 +27,15 @@ export { SET_W } from './set-w.js';
 export { SET_X } from './set-x.js';
 export { SET_Y } from './set-y.js';
 export { SET_Z } from './set-z.js';
+export { SET_AA } from './set-aa.js';
+export { SET_AB } from './set-ab.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
  * (no question, no verdict) unless given --unseal, and the house test names only the file
  * when one of their phrases turns up in src/.
  */
-export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X'];
+export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'AA'];
 
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
