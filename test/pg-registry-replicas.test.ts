@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createDemoServer } from '../src/demo/server.js';
@@ -129,6 +130,30 @@ describe('PostgreSQL replicas: registry and demo behind HAProxy (real PostgreSQL
     try {
       for (let i = 0; i < 6; i++) {
         const tools = await client.listTools();
+        expect(tools.tools.map((t) => t.name)).to.include('fx_convert_currency');
+        const out = await client.callTool({ name: 'fx_convert_currency', arguments: { amount: 10, from: 'GBP', to: 'USD' } });
+        expect(out.isError ?? false, JSON.stringify(out)).to.equal(false);
+      }
+    } finally {
+      await client.close();
+    }
+    expect(new Set(servedBy), servedBy.join(',')).to.have.property('size', 2);
+  });
+
+  it('a 2026-07-28 client (SDK 2.x) through HAProxy: every request may go to either replica, and each answers it', async () => {
+    const servedBy: string[] = [];
+    const fetchSeen: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      const by = res.headers.get('x-served-by');
+      if (by) servedBy.push(by);
+      return res;
+    };
+    const client = new ModernClient({ name: 'replica-2026', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    await client.connect(new ModernTransport(new URL(`${lb.url.registry}/mcp`), { fetch: fetchSeen }));
+    try {
+      expect(client.getNegotiatedProtocolVersion()).to.equal('2026-07-28');
+      for (let i = 0; i < 6; i++) {
+        const tools = await client.listTools(undefined, { cacheMode: 'bypass' });
         expect(tools.tools.map((t) => t.name)).to.include('fx_convert_currency');
         const out = await client.callTool({ name: 'fx_convert_currency', arguments: { amount: 10, from: 'GBP', to: 'USD' } });
         expect(out.isError ?? false, JSON.stringify(out)).to.equal(false);

@@ -51,6 +51,11 @@ export interface Message {
 
 /** The client that made one call, as the upstream reaches it while the call runs. */
 export interface CallRelay {
+  /**
+   * True while the call is held for its client (2026-07-28): the client was answered `input_required`
+   * and comes back with a later request; the server, blocked on the answers, asks nothing new meanwhile.
+   */
+  held?(): boolean;
   /** A notification of the upstream during the call (`notifications/message`). */
   notify(notification: Message): void;
   /** A request of the upstream during the call (RELAYED_REQUESTS): the client's answer. */
@@ -61,11 +66,15 @@ export interface CallRelay {
 export interface McpUpstream {
   /** The capabilities the server announced (undefined until connected). */
   capabilities(): ServerCapabilities | undefined;
-  /** Sends one request of the table; its result as the server gave it, checked against the row's schema. */
+  /**
+   * Sends one request of the table; its result as the server gave it, checked against the row's schema.
+   * With `relay`, the request runs as a call under way whose caller the server may ask something
+   * (its time limit standing still while the caller answers, `limitMs` in all).
+   */
   request(
     method: PassMethod,
     params: Record<string, unknown> | undefined,
-    opts: { timeoutMs: number; signal?: AbortSignal },
+    opts: { timeoutMs: number; signal?: AbortSignal; relay?: CallRelay; limitMs?: number },
   ): Promise<unknown>;
   /** The server's notifications outside calls (`notifications/resources/updated`, list changes); returns the unsubscribe. */
   onNotification(listener: (notification: Message) => void): () => void;

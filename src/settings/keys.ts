@@ -76,7 +76,8 @@ export const SETTING_KEYS: SettingKey[] = [
     env: 'AGENT_PROGRESS_TIMEOUT',
     doc:
       'seconds an MCP tool call may run in all while it keeps reporting progress (each progress ' +
-      'report restarts request_timeout; this bounds the total)',
+      'report restarts request_timeout; this bounds the total), and keep waiting for its client to answer what ' +
+      'the MCP server asked (a 2026-07-28 client: the call is held for its retry)',
   },
   {
     section: 'api_mode',

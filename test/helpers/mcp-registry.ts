@@ -9,19 +9,22 @@ import { quietLogger } from './server.js';
 export type McpServerSpec = string[] | { url: string };
 
 /**
- * A registry federating `servers` (written as `<home>/mcp_servers.yaml`), with the settings of
- * `home` changed by `tweak`, its catalogue settled. The caller serves and closes it.
+ * A registry federating `servers` (written as `<home>/mcp_servers.yaml`, `more` lines after
+ * them, e.g. toolSets), with the settings of `home` changed by `tweak`, its catalogue settled.
+ * The caller serves and closes it.
  */
 export async function mcpRegistry(
   home: { dir: string },
   servers: Record<string, McpServerSpec>,
   tweak: (s: Settings) => void = () => {},
+  more: string[] = [],
 ): Promise<Registry> {
   const lines = ['mcpServers:'];
   for (const [name, spec] of Object.entries(servers))
     if (Array.isArray(spec))
       lines.push(`  ${name}:`, `    command: ${JSON.stringify(process.execPath)}`, `    args: ${JSON.stringify(spec)}`);
     else lines.push(`  ${name}:`, `    url: ${spec.url}`);
+  lines.push(...more);
   const file = join(home.dir, 'mcp_servers.yaml');
   writeFileSync(file, `${lines.join('\n')}\n`);
   const settings = structuredClone(loadSettings({}, home.dir).values);

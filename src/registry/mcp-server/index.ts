@@ -1,15 +1,17 @@
 /**
- * The registry as an MCP server: `POST|GET|DELETE /mcp`, streamable HTTP (SDK server
- * transport), exposing every catalogue tool of every kind, and `/mcp/apps/<app>`, one
- * application under its own names (what each serves: server.ts, passthrough.ts). A session
- * belongs to the path that opened it.
+ * The registry as an MCP server: `POST|GET|DELETE /mcp`, streamable HTTP, exposing every
+ * catalogue tool of every kind, `/mcp/apps/<app>`, one application under its own names,
+ * and `/mcp/sets/<set>`, one tool set (what each serves: server.ts, passthrough.ts). Two
+ * protocol revisions on the same URLs: 2025-11-25 (this file: sessions, SDK 1.x) and
+ * 2026-07-28 (modern.ts: stateless, SDK 2.x), told apart per POST by the SDK's own
+ * predicate once the key, the application and the set were checked.
  *
- * Sessions: the endpoint is session-based (an `Mcp-Session-Id` per client), because
+ * Sessions (2025-11-25): an `Mcp-Session-Id` per client, because
  * `notifications/tools/list_changed` needs a channel to the client (the GET stream): each
  * catalogue change is announced to every open session. POST answers are plain JSON
  * (no per-call SSE stream). An unknown or expired session id is a 404, on which MCP
  * clients re-initialise. Sessions idle for 30 minutes are closed; at most 1,000 are
- * kept (the least recently used one goes first).
+ * kept (the least recently used one goes first). A session belongs to the path that opened it.
  *
  * - `tools/list` is paginated (registry.mcp_page_size tools a page, `nextCursor` for the
  *   rest); a cursor that is not one of ours is an InvalidParams error.
@@ -42,6 +44,7 @@ import type { RegistryContext } from '../context.js';
 import { appRefusal, grantOf, spendMore } from '../keys/index.js';
 import { TOOLS_MODES, toolsModeOf, type ToolsMode } from './discovery.js';
 import { cancelFast, mcpFastPath, type Refused, type Session } from './fast-call.js';
+import { ModernLeg } from './modern.js';
 import { Passthrough } from './passthrough.js';
 import { authInfoOf, catalogServer, type Scope } from './server.js';
 import type { SessionState } from './types.js';
@@ -76,9 +79,10 @@ export function mountMcpServer(
     operationId: 'mcp',
     summary: 'The whole catalogue as an MCP server (streamable HTTP)',
     description:
-      'JSON-RPC 2.0 over streamable HTTP: initialize, tools/list (every tool, named <service>_<tool>), tools/call, ping; ' +
+      'JSON-RPC 2.0 over streamable HTTP, protocol 2025-11-25 (sessions) or 2026-07-28 (stateless: server/discover, ' +
+      'subscriptions/listen, input_required results): tools/list (every tool, named <service>_<tool>), tools/call; ' +
       "the MCP servers' resources (URIs kept), prompts (<service>_<prompt>), completion/complete and logging/setLevel. " +
-      'GET opens the server-to-client event stream of a session and DELETE ends it (Mcp-Session-Id). ' +
+      'GET opens the server-to-client event stream of a 2025-11-25 session and DELETE ends it (Mcp-Session-Id). ' +
       'With API keys in force, send Authorization: Bearer <key>.',
     tag: 'mcp',
     type: 'application/json',
@@ -113,7 +117,9 @@ export function mountMcpServer(
   const pageSize = opts.pageSize ?? ctx.settings.registry.mcp_page_size;
   const sessions = new Map<string, Session>();
   const fastDeps = { logRequests: ctx.logRequests ?? true, bodyLimit: ctx.bodyLimit ?? 1024 * 1024 };
-  const passthrough = new Passthrough(catalog, log, ctx.settings.api_mode.request_timeout * 1000);
+  const { request_timeout, progress_timeout } = ctx.settings.api_mode;
+  const passthrough = new Passthrough(catalog, log, request_timeout * 1000, progress_timeout * 1000);
+  const modern = new ModernLeg({ catalog, passthrough, log, bodyLimit: fastDeps.bodyLimit, heldMs: progress_timeout * 1000 });
   /** The scope of a new session or request (server.ts): `/mcp`, `/mcp/apps/<app>` or `/mcp/sets/<set>`. */
   const scopeOf = (req: Request, refused: Refused, stateless = false): Scope => {
     const app = req.params.app as string | undefined;
@@ -216,6 +222,12 @@ export function mountMcpServer(
           ErrorCode.InvalidRequest,
           `The key may not use the tool set '${set}'; it is limited to: ${sets.names.join(', ')}`,
         );
+    }
+    if (await modern.claims(req)) {
+      const refused: Refused = new Map();
+      screenToolCalls(req.body, refused);
+      (req as Request & { auth?: AuthInfo }).auth = authInfoOf(grantOf(req));
+      return modern.serve(req, res, scopeOf(req, refused, true));
     }
     if (ctx.settings.database.url) return stateless(req, res);
     const id = req.get('mcp-session-id');
@@ -369,6 +381,7 @@ export function mountMcpServer(
 
   ctx.onClose(async () => {
     unsubscribe();
+    await modern.close();
     passthrough.close();
     clearTimeout(pending);
     clearInterval(sweeper);

@@ -1,6 +1,7 @@
 /**
  * Resources, prompts, completion and logging of the upstream MCP servers, passed through
- * (the passthrough table of upstream.ts, one handler per row).
+ * (the passthrough table of upstream.ts): the endpoint's shared tables, whichever protocol
+ * revision a client speaks (the handlers of each method: pass-handlers.ts).
  *
  * - `/mcp/apps/<app>`: every request goes to that application's server as it came and its
  *   answer comes back as the server gave it (its own names, URIs, cursors).
@@ -12,34 +13,18 @@
  *   offers resources. Two services listing the same URI or prompt name: the first (in
  *   configuration order) keeps it, the collision is logged once. Listings are every page
  *   of every service, paged here like tools/list.
- * - `logging/setLevel` sets the level of the session (the upstream log messages relayed to
- *   it during its calls: relay.ts) and is sent on to the server(s) that log.
- * - `resources/subscribe`: the registry subscribes once per URI for all its sessions and
- *   relays `notifications/resources/updated` to each session that subscribed.
+ * - Subscriptions (2025-11-25 `resources/subscribe`, 2026-07-28 `subscriptions/listen`):
+ *   the registry subscribes once per URI for all its subscribers and relays each
+ *   `notifications/resources/updated` to each that subscribed.
  * Keys limited to applications see and reach only theirs.
  */
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
-import {
-  CompleteRequestSchema,
-  ErrorCode,
-  GetPromptRequestSchema,
-  ListPromptsRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListResourcesRequestSchema,
-  McpError,
-  ReadResourceRequestSchema,
-  SetLevelRequestSchema,
-  SubscribeRequestSchema,
-  UnsubscribeRequestSchema,
-  type LoggingLevel,
-  type ServerCapabilities,
-} from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, type LoggingLevel, type ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Catalog } from '../catalog.js';
 import type { Grant } from '../keys/index.js';
 import { ToolCallError } from '../types.js';
-import type { McpUpstream, Message, PassMethod } from '../upstream.js';
+import type { CallRelay, McpUpstream, Message, PassMethod } from '../upstream.js';
 import { rpcFailure } from './tools.js';
 import type { SessionState } from './types.js';
 
@@ -51,12 +36,16 @@ export class Passthrough {
   private readonly subscribers = new Map<string, { sessions: Set<SessionState>; up: McpUpstream }>();
   private readonly logged = new Set<string>();
   private readonly unhook: (() => void)[] = [];
-  private hooked = new Set<string>();
+  private hooked = new WeakSet<McpUpstream>();
+  /** Who hears every notification of every upstream (list changes for 2026-07-28 listen streams). */
+  private readonly watchers = new Set<(app: string, n: Message) => void>();
 
   constructor(
     readonly catalog: Catalog,
     private readonly log: Logger,
     private readonly timeoutMs: number,
+    /** A request whose caller may be asked something runs at most this long in all (api_mode.progress_timeout). */
+    private readonly limitMs = timeoutMs,
   ) {}
 
   /**
@@ -93,9 +82,10 @@ export class Passthrough {
     method: PassMethod,
     params: Record<string, unknown> | undefined,
     signal?: AbortSignal,
+    relay?: CallRelay,
   ): Promise<T> {
     try {
-      return (await up.request(method, params, { timeoutMs: this.timeoutMs, signal })) as T;
+      return (await up.request(method, params, { timeoutMs: this.timeoutMs, signal, relay, limitMs: this.limitMs })) as T;
     } catch (err) {
       if (err instanceof McpError) throw rpcFailure(err.code, err.message.replace(/^MCP error -?\d+: /, ''), err.data);
       if (err instanceof ToolCallError) throw rpcFailure(ErrorCode.InternalError, `${err.status}: ${err.message}`);
@@ -168,21 +158,42 @@ export class Passthrough {
     }
   }
 
+  /** Hears every notification of every upstream connected now (hook each once); returns the unsubscribe. */
+  watch(listener: (app: string, n: Message) => void): () => void {
+    this.watchers.add(listener);
+    this.hookAll();
+    return () => this.watchers.delete(listener);
+  }
+
+  /** Hooks the upstreams that appeared since (a catalogue change, a new listen stream). */
+  hookAll(): void {
+    for (const [app, up] of this.catalog.upstreams()) this.hook(app, up);
+  }
+
   private hook(app: string, up: McpUpstream): void {
-    if (this.hooked.has(app)) return;
-    this.hooked.add(app);
+    if (this.hooked.has(up)) return;
+    this.hooked.add(up);
     this.unhook.push(
       up.onNotification((n: Message) => {
+        for (const w of this.watchers) w(app, n);
         if (n.method !== 'notifications/resources/updated') return;
-        for (const s of this.subscribers.get(`${app}\n${String(n.params?.uri)}`)?.sessions ?? [])
-          s.server?.notification(n as never).catch(() => {});
+        // a 2026-07-28 handler delivers an update once to every stream of it that asked (onUpdate is shared)
+        const delivered = new Set<(n: Message) => void>();
+        for (const s of this.subscribers.get(`${app}\n${String(n.params?.uri)}`)?.sessions ?? []) {
+          if (!s.onUpdate) s.server?.notification(n as never).catch(() => {});
+          else if (!delivered.has(s.onUpdate)) {
+            delivered.add(s.onUpdate);
+            s.onUpdate(n);
+          }
+        }
       }),
     );
   }
 
   close(): void {
     for (const u of this.unhook) u();
-    this.hooked = new Set();
+    this.hooked = new WeakSet();
+    this.watchers.clear();
   }
 }
 
@@ -215,120 +226,3 @@ const LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'aler
 /** Whether a log message of `level` reaches a session set to `min` (all when none was set). */
 export const loud = (level: unknown, min: LoggingLevel | undefined) =>
   min === undefined || LEVELS.indexOf(String(level)) >= LEVELS.indexOf(min);
-
-type Extra = { signal: AbortSignal };
-type GrantOf = (extra: unknown) => Grant | undefined;
-
-/** Registers the passthrough handlers the server's capabilities allow (see the top of the file). */
-export function passThrough(
-  server: Server,
-  p: Passthrough,
-  o: { app?: string; state: SessionState; pageSize: number; grantOf: GrantOf; caps: ServerCapabilities },
-) {
-  const { caps } = o;
-  const { app, state } = o;
-  const one = (grant: Grant | undefined): readonly [string, McpUpstream] => {
-    const found = p.upstreams(grant, app)[0];
-    if (!found) throw rpcFailure(ErrorCode.InvalidParams, `Application '${app}' is not an MCP server that is connected`);
-    return found;
-  };
-  const forward = (method: PassMethod) => (req: { params?: Record<string, unknown> }, extra: Extra) =>
-    p.send(one(o.grantOf(extra))[1], method, req.params, extra.signal);
-
-  if (caps.logging)
-    server.setRequestHandler(SetLevelRequestSchema, async (req, extra) => {
-      state.level = req.params.level;
-      state.relays = true;
-      const ups = p.upstreams(o.grantOf(extra), app).filter(([, up]) => up.capabilities()?.logging);
-      await Promise.all(ups.map(([, up]) => p.send(up, 'logging/setLevel', req.params).catch(() => {})));
-      return {};
-    });
-  if (caps.resources?.subscribe) {
-    const subscription = (on: boolean) => async (req: { params: { uri: string } }, extra: Extra) => {
-      const grant = o.grantOf(extra);
-      const [name, up] = app === undefined ? p.ownerOf(req.params.uri, grant) : one(grant);
-      await p.subscribe(name, up, req.params.uri, state, on);
-      return {};
-    };
-    server.setRequestHandler(SubscribeRequestSchema, subscription(true));
-    server.setRequestHandler(UnsubscribeRequestSchema, subscription(false));
-  }
-  if (app !== undefined) {
-    if (caps.resources) {
-      server.setRequestHandler(ListResourcesRequestSchema, forward('resources/list'));
-      server.setRequestHandler(ListResourceTemplatesRequestSchema, forward('resources/templates/list'));
-      server.setRequestHandler(ReadResourceRequestSchema, forward('resources/read'));
-    }
-    if (caps.prompts) {
-      server.setRequestHandler(ListPromptsRequestSchema, forward('prompts/list'));
-      server.setRequestHandler(GetPromptRequestSchema, forward('prompts/get'));
-    }
-    if (caps.completions) server.setRequestHandler(CompleteRequestSchema, forward('completion/complete'));
-    return;
-  }
-
-  // every application (`/mcp`)
-  const each = async (method: PassMethod, key: string, capability: 'resources' | 'prompts', extra: Extra) => {
-    const ups = p.upstreams(o.grantOf(extra)).filter(([, up]) => up.capabilities()?.[capability]);
-    const lists = await Promise.all(ups.map(([, up]) => p.all(up, method, key, extra.signal).catch(() => [])));
-    return ups.flatMap(([name], i) => lists[i]!.map((item) => [name, item] as const));
-  };
-  if (caps.resources) {
-    server.setRequestHandler(ListResourcesRequestSchema, async (req, extra) => {
-      const all = (await each('resources/list', 'resources', 'resources', extra)).filter(([a, r]) => p.record('uri', String(r.uri), a));
-      return page(
-        all.map(([, r]) => r),
-        'resources',
-        'resources',
-        req.params?.cursor,
-        o.pageSize,
-      );
-    });
-    server.setRequestHandler(ListResourceTemplatesRequestSchema, async (req, extra) => {
-      const all = (await each('resources/templates/list', 'resourceTemplates', 'resources', extra)).filter(([a, t]) =>
-        p.record('template', String(t.uriTemplate), a),
-      );
-      return page(
-        all.map(([, t]) => t),
-        'resourceTemplates',
-        'resources/templates',
-        req.params?.cursor,
-        o.pageSize,
-      );
-    });
-    server.setRequestHandler(ReadResourceRequestSchema, (req, extra) =>
-      p.send(p.ownerOf(req.params.uri, o.grantOf(extra))[1], 'resources/read', req.params, extra.signal),
-    );
-  }
-  if (caps.prompts) {
-    server.setRequestHandler(ListPromptsRequestSchema, async (req, extra) => {
-      const seen = new Map<string, string>();
-      const all = (await each('prompts/list', 'prompts', 'prompts', extra)).flatMap(([a, pr]) => {
-        const name = `${a}_${String(pr.name)}`;
-        const prev = seen.get(name);
-        if (prev !== undefined) {
-          p.collision('prompt', name, prev, a);
-          return [];
-        }
-        seen.set(name, a);
-        return [{ ...pr, name }];
-      });
-      return page(all, 'prompts', 'prompts', req.params?.cursor, o.pageSize);
-    });
-    server.setRequestHandler(GetPromptRequestSchema, (req, extra) => {
-      const [up, name] = p.promptOf(req.params.name, o.grantOf(extra));
-      return p.send(up, 'prompts/get', { ...req.params, name }, extra.signal);
-    });
-  }
-  if (caps.completions)
-    server.setRequestHandler(CompleteRequestSchema, (req, extra) => {
-      const ref = req.params.ref;
-      const grant = o.grantOf(extra);
-      if (ref.type === 'ref/prompt') {
-        const [up, name] = p.promptOf(ref.name, grant);
-        return p.send(up, 'completion/complete', { ...req.params, ref: { ...ref, name } }, extra.signal);
-      }
-      const owner = p.ownerOf(ref.uri, grant);
-      return p.send(owner[1], 'completion/complete', req.params, extra.signal);
-    });
-}

@@ -3,6 +3,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { LoggingLevel } from '@modelcontextprotocol/sdk/types.js';
 import type { ValidationIssue } from '../../http/index.js';
+import type { Message } from '../upstream.js';
 import type { ToolsMode } from './discovery.js';
 import type { ToolRef } from '../tool-sets.js';
 
@@ -18,6 +19,8 @@ export interface SessionState {
   relays: boolean;
   /** The client declared elicitation: it can be asked to wait for an approval. */
   elicits?: boolean;
+  /** A 2026-07-28 listen stream: subscribed resources' updates go here instead of to a session's server. */
+  onUpdate?: (notification: Message) => void;
 }
 
 /** What a session serves: `/mcp` (app undefined), one application or one tool set, its tools mode, its client's state. */

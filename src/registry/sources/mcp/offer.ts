@@ -10,7 +10,13 @@
  * While several calls run at once, a request is refused (the registry cannot tell whose it
  * is, and answering it from another caller would leak one caller's data to another) and a
  * log message is only logged here. A caller that cannot be reached (`POST /functions/call`)
- * gets a 409 naming what the tool asked for.
+ * gets a 409 naming what the tool asked for. A call held for a 2026-07-28 client (its
+ * relay `held()`: the client was answered `input_required` and comes back with a later
+ * request, input-required.ts) is not counted while it is held, its server blocked on the
+ * answers: a client that never comes back would otherwise stop every other caller of the
+ * server from being asked anything until the held call expires. A passthrough request
+ * with a relay (`prompts/get`, `resources/read` of a 2026-07-28 client) is a call under
+ * way too.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
@@ -75,7 +81,7 @@ export class UpstreamOffer implements McpUpstream {
         else queueMicrotask(() => deliver(m, extra));
       };
     const relayed = (method: RelayedMethod) => async (req: { params?: Record<string, unknown> }, extra: { signal: AbortSignal }) => {
-      const call = this.calls.size === 1 ? [...this.calls][0]! : undefined;
+      const call = this.current();
       if (!call)
         throw new McpError(
           ErrorCode.InvalidRequest,
@@ -99,7 +105,7 @@ export class UpstreamOffer implements McpUpstream {
     client.setRequestHandler(CreateMessageRequestSchema, relayed('sampling/createMessage'));
     client.setRequestHandler(ElicitRequestSchema, relayed('elicitation/create'));
     client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
-      const call = this.calls.size === 1 ? [...this.calls][0] : undefined;
+      const call = this.current();
       if (call?.relay) call.relay.notify(n);
       else this.log.debug({ level: n.params.level, logger: n.params.logger }, 'MCP server log message outside a single call');
     });
@@ -109,11 +115,22 @@ export class UpstreamOffer implements McpUpstream {
       });
   }
 
+  /** The call what the server sends now belongs to, when that can be told (see the top of the file). */
+  private current(): Call | undefined {
+    if (this.calls.size <= 1) return [...this.calls][0];
+    const open = [...this.calls].filter((c) => !c.relay?.held?.());
+    return open.length === 1 ? open[0] : undefined;
+  }
+
   capabilities(): ServerCapabilities | undefined {
     return this.client?.getServerCapabilities();
   }
 
-  async request(method: PassMethod, params: Record<string, unknown> | undefined, opts: { timeoutMs: number; signal?: AbortSignal }) {
+  async request(
+    method: PassMethod,
+    params: Record<string, unknown> | undefined,
+    opts: { timeoutMs: number; signal?: AbortSignal; relay?: CallRelay; limitMs?: number },
+  ) {
     const client = this.client;
     const row = PASSTHROUGH[method];
     if (!client) throw new ToolCallError(503, `MCP server '${this.server}' is not connected`);
@@ -122,7 +139,10 @@ export class UpstreamOffer implements McpUpstream {
         ErrorCode.MethodNotFound,
         `MCP server '${this.server}' does not offer ${method} (no ${row.capability} capability)`,
       );
-    return client.request({ method, params } as never, row.result, { timeout: opts.timeoutMs, signal: opts.signal });
+    const send = (l: Limits) => client.request({ method, params } as never, row.result, { timeout: l.timeoutMs, signal: l.signal });
+    // a caller that can be asked something: the request is a call under way (see during)
+    if (opts.relay) return this.during(method, opts.relay, { timeoutMs: opts.timeoutMs, signal: opts.signal }, opts.limitMs, send);
+    return send(opts);
   }
 
   onNotification(listener: (n: Message) => void): () => void {
