@@ -29,6 +29,7 @@ export { SET_Y } from './set-y.js';
 export { SET_Z } from './set-z.js';
 export { SET_AA } from './set-aa.js';
 export { SET_AB } from './set-ab.js';
+export { SET_AC } from './set-ac.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
