@@ -13,7 +13,7 @@ import type { Mention } from './understand/extract.js';
 import { choosePlan, LACKING_TERMS, measured, unaskedDefaults, type Plan } from './choose/plan.js';
 import { fieldWords } from './core/format.js';
 import { isCommonWord } from './understand/spell.js';
-import { allowedValues, schemaFieldNames } from './core/schema.js';
+import { allowedValues, holdsBusinessDate, schemaFieldNames } from './core/schema.js';
 import { isPhaseValue } from './understand/phase.js';
 import { toolEntityTerms } from './choose/params.js';
 import { resolveField } from './core/fields.js';
@@ -53,6 +53,9 @@ function figureWords(op: string): string[] {
 /** Words of chat, asking and belonging (lexicon/filler.ts), stemmed, never through a synonym ("money" is no filler "value"). */
 const FILLER_TERMS = new Set(FILLER.flatMap((f) => plainTerms(f.words.join(' '))));
 
+/** "which month …": the groups asked for are periods of a date. */
+const periodAsked = (intent: Intent): boolean => intent.winner?.length === 1 && PERIOD_UNITS.some(([u]) => u === intent.winner![0]);
+
 function coverage(message: string, query: string[], plan: Plan, intent: Intent, mentions: Mention[]): number {
   const explained = new Set([
     ...plan.primary.rank.matched,
@@ -68,6 +71,8 @@ function coverage(message: string, query: string[], plan: Plan, intent: Intent, 
     // and "accounts that have no open deals": the deals by the records that refer to the rows, "no" by their absence
     ...(measured({ intent, query, mentions })?.by ?? []),
     ...(intent.having ? LACKING_TERMS : []),
+    // "which month saw the biggest …": the month of the dates its records hold
+    ...(periodAsked(intent) && holdsBusinessDate(plan.primary.tool.response_schemas?.success) ? intent.winner! : []),
   ]);
   // the words of where a record is in its life ("still open", "won") are read as the phase filter
   const phase = intent.phase ? PHASE_WORDS : undefined;

@@ -6,6 +6,7 @@ import { namedAnswer } from './compose/named.js';
 import { pairAnswer } from './compose/pair.js';
 import { preambleAnswer } from './compose/preamble.js';
 import { whoWeighed } from './understand/plain.js';
+import { storyQuestion } from './compose/story.js';
 
 /**
  * The offline planner: the embedded default that answers with no model, over whatever
@@ -49,16 +50,25 @@ async function answerOf(ctx: PlanContext, strategies: Strategy[]): Promise<PlanR
   return (await preambleAnswer(ctx, single, (c) => answerOf(c, strategies))) ?? single;
 }
 
+/** An answer to the message as rewritten, saying so after it. */
+function readAs(r: PlanResult, message: string, rule: string): PlanResult {
+  const rules = [...(r.reading?.rules ?? []), `${rule}: read as "${message}"`];
+  return { ...r, response: `${r.response}\n\nRead as: "${message}".`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
+}
+
 export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {
   const strategies = opts.extraStrategies ?? [];
   return {
     name: 'offline',
     async answer(said: PlanContext): Promise<PlanResult> {
-      const given = { ...said, message: whoWeighed(said.message) };
+      // "Grace Hill is one of my contacts. Which state is her company in?": the pointer read as the name
+      const told = storyQuestion(said.message);
+      const given = { ...said, message: whoWeighed(told ?? said.message) };
       const unplaced = thereUnplaced(given);
       const asked = unplaced ? { ...given, message: unplaced } : given;
       // "… in that state" after an answer led by one state: asked of that state, as a question of its own
       const placed = leaderPlaced(asked);
+      if (!placed && told) return readAs(await answerOf(asked, strategies), told, 'story');
       if (!placed) return answerOf(asked, strategies);
       const r = await answerOf({ ...asked, message: placed, history: [] }, strategies);
       const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${placed}"`];

@@ -15,8 +15,9 @@ import { valueRanges } from './understand/range.js';
 import { isPhaseValue } from './understand/phase.js';
 import { carryNegation, flipExcludedSubjects, joinSplitLeads, NEGATION_TERMS } from './understand/negation.js';
 import { withoutBoundCompare } from './understand/beyond.js';
-import { previousRows, rewriteFollowUp } from './choose/followup.js';
+import { otherListFollowUp, previousRows, rewriteFollowUp } from './choose/followup.js';
 import { toolEntityTerms } from './choose/params.js';
+import { personTerms } from './choose/people.js';
 import { indexFor, type ToolIndex } from './choose/retrieve.js';
 import { nameIndex, type NameIndex } from './run/names.js';
 import { isSurname } from './run/surnames.js';
@@ -161,32 +162,6 @@ async function namesFor(ctx: PlanContext, tools: AgentTool[]): Promise<NameIndex
   }
 }
 
-/**
- * "who works at …", "who is the CFO": a question about people. When it names no kind of
- * person record, it asks for the people kept at other records (tools whose rows have an
- * e-mail and a name, and that take another record's id: contacts at an account).
- */
-function personTerms(message: string, tools: AgentTool[], index: ToolIndex, surname = false): string[] {
-  if (!surname && !/\b(?:who|whom|anyone|anybody|someone|somebody|everyone|everybody)\b/i.test(message)) return [];
-  // "who has the higher revenue, A or B": records ranked, not people asked for
-  if (
-    /\bwho(?:'s|’s|\s+(?:has|have|had|makes?|earns?|brings?|generates?|is|are))\s+(?:the\s+)?(?:more|less|higher|lower|bigger|larger|smaller|most|least|highest|lowest|biggest|largest|smallest|top|bottom|first|second|third|last|number\s+(?:one|two|three|four|five|\d+)|no\.?\s*\d+|#\s*\d+|\d+(?:st|nd|rd|th))\b/i.test(
-      message,
-    )
-  )
-    return [];
-  const people = tools.filter((t) => {
-    const fields = schemaFieldNames(t.response_schemas?.success);
-    return (
-      t.readOnly && fields.includes('email') && fields.some((f) => /name/.test(f)) && t.parameters.some((p) => /_id$|Id$/.test(p.name))
-    );
-  });
-  const named = new Set(terms(message));
-  const kinds = [...new Set(people.flatMap((t) => toolEntityTerms(t)))];
-  if (kinds.some((k) => named.has(k)) || index.docs.length === 0) return [];
-  return kinds.slice(0, 1);
-}
-
 /** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
 function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ALL_KINDS, names?: Set<string>): string[] {
   let text = message;
@@ -325,7 +300,15 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     !otherKind &&
     parseIntent(prevTurn.message).order;
   let folded = false;
-  if (reranked) {
+  // "plus 3rd-party ones over there?" after a question of my own clients: that question asked of the other list
+  const prevAsked = prevTurn ? correctSpelling(prevTurn.message, lexicon).text : undefined;
+  const otherList = prevAsked !== undefined ? otherListFollowUp(message, prevAsked, read(prevAsked)) : undefined;
+  if (otherList) {
+    folded = true;
+    message = otherList;
+    intent = parse(message);
+    mentions = read(message);
+  } else if (reranked) {
     folded = true;
     const asked = correctSpelling(prevTurn.message, lexicon).text.replace(RANKING, ' ');
     message = `${asked.replace(/\s+/g, ' ').trim()} ${message.replace(FOLLOW_CUE, '')}`;

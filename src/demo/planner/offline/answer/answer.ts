@@ -13,7 +13,7 @@ import type { Shaped } from '../run/shape.js';
 import { partialLead, withLead } from './partial.js';
 import { BOUND_WORDS, compares } from '../understand/dates.js';
 import { apart, recordText, type NameOf } from './record.js';
-import { argText, conditions } from './conditions.js';
+import { ORD, argText, conditions, sourceConds } from './conditions.js';
 import { whichOfThem } from './which.js';
 
 /** Groups listed in a breakdown ("by state"): enough for every US state a list is likely to hold. */
@@ -32,17 +32,6 @@ function singularOf(text: string): string {
     .replace(/ies$/, 'y')
     .replace(/(s)es$/, '$1')
     .replace(/([^s])s$/, '$1');
-}
-
-function sourceConds(o: Outcome): string {
-  const s = o.source;
-  if (!s) return '';
-  const conds = [
-    ...argText(s.args ?? {}),
-    ...s.filters.map((f) => f.text),
-    ...(s.ordered ? [`${s.orderDir === 'asc' ? 'lowest' : 'top'} by ${fieldWords(s.ordered)}`] : []),
-  ];
-  return conds.length ? ` (${conds.join(', ')})` : '';
 }
 
 function sourceText(o: Outcome): string {
@@ -67,8 +56,6 @@ function rowsBlock(rows: Row[], max: number, total: number, focus: string[] = []
 function measureText(field: string, v: unknown): string {
   return `${formatValue(field, v)}`;
 }
-
-const ORD = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 /** The id argument a list was read for ("acc_7"), when there is one: "acc_7 has no … among its contacts". */
 function ownerId(o: Outcome): string | undefined {

@@ -13,3 +13,20 @@ export function conditions(o: Pick<Outcome, 'args' | 'filters'>): string {
   const parts = [...argText(o.args), ...o.filters.map((f) => f.text)];
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
+
+/** Ordinal words by number (ORD[3] = "third"). */
+export const ORD = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** " (my accounts, third by revenue)": what a join started from, in words. */
+export function sourceConds(o: Outcome): string {
+  const s = o.source;
+  if (!s) return '';
+  const lowest = s.orderDir === 'asc' ? 'lowest' : '';
+  const rank = s.place ? [ORD[s.place] ?? `number ${s.place}`, lowest] : [lowest || 'top'];
+  const conds = [
+    ...argText(s.args ?? {}),
+    ...s.filters.map((f) => f.text),
+    ...(s.ordered ? [`${rank.filter(Boolean).join(' ')} by ${fieldWords(s.ordered)}`] : []),
+  ];
+  return conds.length ? ` (${conds.join(', ')})` : '';
+}

@@ -60,10 +60,11 @@ export function queryOf(
   ctx: PlanContext,
   o: Outcome,
   sh: Shaped | undefined,
-  worded: { checked?: Cond; plan?: { filters?: RowFilter[]; steps: Step[] } } = {},
+  worded: { checked?: Cond; plan?: { filters?: RowFilter[]; steps: Step[]; ofPrevious?: boolean } } = {},
   counted = false,
 ): Query | undefined {
-  const src = sourceOf(ctx, o);
+  const handle = ctx.history.at(-1)?.handle;
+  const src = worded.plan?.ofPrevious ? (handle ? { from: { handle }, lent: [] } : undefined) : sourceOf(ctx, o);
   const also: Step[] = worded.checked ? [{ where: worded.checked }] : [];
   const filters = worded.plan?.filters ?? o.filters;
   const steps = worded.plan?.steps ?? sh?.steps ?? [];

@@ -4,6 +4,7 @@ import type { Outcome } from '../run/outcome.js';
 import type { NameOf } from './record.js';
 import type { Worded } from './worded.js';
 import { conditions } from './conditions.js';
+import { filtersCond } from '../run/filters.js';
 
 /**
  * "which of those have …" after a list: the records of the previous answer that have a
@@ -18,8 +19,9 @@ export function whichOfThem(o: Outcome, nameOf?: NameOf): Worded | undefined {
   // (the id each call was made with is the record asked about, not a condition)
   const args = Object.fromEntries(Object.entries(o.args).filter(([k]) => k !== field));
   const related = `${subjectOf(o.tool).text}${conditions({ args, filters: o.filters })}`;
-  const rows = ids.map((id) => ({ [field]: id, name: nameOf?.(field, id) ?? String(id) }));
-  const names = rows.map((r) => `${r.name}${r.name === String(r[field]) ? '' : ` (${String(r[field])})`}`);
+  // (the previous answer's records themselves, by their ids: the plan keeps those with a related record)
+  const rows = ids.map((id) => ({ id, name: nameOf?.(field, id) ?? String(id) }));
+  const names = rows.map((r) => `${r.name}${r.name === String(r.id) ? '' : ` (${String(r.id)})`}`);
   const whole = `${formatNumber(o.source.count)} ${o.source.label.replace(/^the \d[\d,]* /, '')}`;
   return {
     response:
@@ -27,5 +29,16 @@ export function whichOfThem(o: Outcome, nameOf?: NameOf): Worded | undefined {
         ? `None of the ${whole} have ${related}.`
         : `${formatNumber(ids.length)} of the ${whole} have ${related}: ${listWords(names)}.`,
     result: rows,
+    ...(o.from
+      ? {
+          plan: {
+            ofPrevious: true,
+            filters: [],
+            steps: [
+              { exists: { in: o.from, on: { left: 'id', right: field }, ...(o.filters.length ? { where: filtersCond(o.filters) } : {}) } },
+            ],
+          },
+        }
+      : {}),
   };
 }

@@ -19,7 +19,11 @@ export interface Worded {
   /** A condition the answer checked the rows against besides the filters ("does any mention Norway": none does). */
   checked?: Cond;
   /** The plan's filters and steps when the answer shaped the rows its own way (where a record ranks, two records weighed). */
-  plan?: { filters?: RowFilter[]; steps: Step[] };
+  plan?: {
+    filters?: RowFilter[];
+    steps: Step[];
+    /** The previous answer's rows are what the steps shape ("which of them …"). */ ofPrevious?: boolean;
+  };
 }
 
 export interface ShareOf {

@@ -7,6 +7,7 @@ import { toolEntityTerms } from './params.js';
 import { findRows, isRecord, type Row } from '../core/rows.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { escapeRegExp } from '../core/known.js';
+import { namesOtherList } from '../understand/other-list.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
@@ -85,7 +86,7 @@ export function rewriteFollowUp(
   const kept = new Set(terms(out));
   // (an ordinal follow-up, "which one closes last", keeps only its ordinal by design)
   if (intent.ordinal !== undefined || terms(message).every((t) => kept.has(t) || FOLLOW_WORDS.has(t))) return out;
-  return swapSubject(message, prevMessage);
+  return swapSubject(message, prevMessage, prevMentions);
 }
 
 const SWAP_CUE = /^\s*(?:and|what about|how about|same for|and for|and what about|and how about)\s+(?:for\s+|the\s+)?/i;
@@ -95,10 +96,12 @@ const SWAP_CUE = /^\s*(?:and|what about|how about|same for|and for|and what abou
  * of record is the previous question with its words for that kind ("my clients") replaced:
  * "count third party ones in ohio".
  */
-function swapSubject(message: string, prevMessage: string): string | undefined {
+function swapSubject(message: string, prevMessage: string, prevMentions: Mention[] = []): string | undefined {
   const cue = SWAP_CUE.exec(message);
   if (!cue) return undefined;
-  const said = message.slice(cue[0].length).replace(/[?.!\s]+$/, '');
+  // ("plus 3rd-party ones over there - their revenue summed?": the place kept, the figure asked of the new list)
+  const [asked, tail] = message.slice(cue[0].length).split(ASKED_AFTER, 2) as [string, string | undefined];
+  const said = asked.replace(/[?.!\s]+$/, '').replace(SAME_PLACE, '');
   const ws = words(said);
   const prev = [...prevMessage.matchAll(/[A-Za-z0-9'-]+/g)];
   // ("what about the third party ones": the kind the previous question named, in place of "ones")
@@ -113,7 +116,24 @@ function swapSubject(message: string, prevMessage: string): string | undefined {
   while (from > 0 && !isStopWord(prev[from - 1]![0]) && !RECORD_KINDS.has(canonical(prev[from - 1]![0].toLowerCase()))) from--;
   const start = prev[from]!.index!;
   const end = prev[at]!.index! + prev[at]![0].length;
-  return `${prevMessage.slice(0, start)}${phrase}${prevMessage.slice(end)}`;
+  // a value said among the words replaced ("my ohio clients") stays, before the kind of record
+  const kept = prevMentions.filter((m) => m.start >= start && m.end <= end).map((m) => prevMessage.slice(m.start, m.end));
+  const named = kept.length > 0 ? phrase.replace(/(\S+)$/, `${kept.join(' ')} $1`) : phrase;
+  return `${prevMessage.slice(0, start)}${named}${prevMessage.slice(end)}${tail ? ` - ${tail}` : ''}`;
+}
+
+/** Where a follow-up's figure is asked after the records it names ("3rd-party ones - mean revenue?"). */
+const ASKED_AFTER = /\s+[-–—]\s+|\s*[,:;]\s+/;
+/** Words that say the place is the previous question's ("there", "too"). */
+const SAME_PLACE = /\s+(?:there|in there|too|as well)$/i;
+
+/**
+ * "plus 3rd-party ones over there?" after "my ohio clients": the previous question
+ * asked of the other list (its values kept), not a narrowing of rows that cannot hold them.
+ */
+export function otherListFollowUp(message: string, prevMessage: string, prevMentions: Mention[]): string | undefined {
+  if (namesOtherList(message) === namesOtherList(prevMessage)) return undefined;
+  return swapSubject(message, prevMessage, prevMentions);
 }
 
 const APP_CUE = /^\s*(?:(?:and|so|ok|what about|how about|same for|same|also|for)\s+)+(?:(?:in|on|from|at|over)\s+)?(?:the\s+)?/i;
@@ -139,8 +159,8 @@ function swapApp(message: string, prevMessage: string, apps: string[]): string |
   return named.test(asked) ? asked.replace(named, to) : `${asked} in the ${to}`;
 }
 
-/** Words that only say a message follows on ("and", "what about"). */
-const FOLLOW_WORDS = new Set(terms('what about how same also'));
+/** Words a follow-up says besides its new value ("and over at …", "what about …"). */
+const FOLLOW_WORDS = new Set(terms('what about how same also over instead then'));
 
 /** "one opportunity", "5 accounts": a number of records in words. */
 function counted(n: number, plural: string): string {

@@ -129,10 +129,14 @@ function score(
   const unmatched = missed.length + otherApp;
   // a record named by name in another app, which this tool can neither take nor filter by
   // (or a value only another app's rows hold: "German" where only the CRM has countries)
+  // (or a record of this kind that another list of the app holds: "Redwood Labs Inc" is no row of my accounts if it is third-party)
+  const elsewhere = (m: Mention) =>
+    m.kind === 'entity' && m.tool !== step.tool.name && own.some((k) => m.entity.includes(k)) && !step.tool.parameters.some(isIdParam);
   const stranded = mentions.filter(
     (m) =>
       !step.fill.used.has(m) &&
-      ((m.kind === 'entity' && m.app !== step.tool.app) || (m.kind === 'text' && m.apps !== undefined && !m.apps.includes(step.tool.app))),
+      ((m.kind === 'entity' && (m.app !== step.tool.app || elsewhere(m))) ||
+        (m.kind === 'text' && m.apps !== undefined && !m.apps.includes(step.tool.app))),
   ).length;
   // filters the tool applies by default that the message did not ask for
   // (a bound by default, "min_value 10000", silently drops rows from every count and total: it weighs more)

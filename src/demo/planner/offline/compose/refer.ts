@@ -83,10 +83,12 @@ function leaderOf(ctx: PlanContext): { leader?: Record<string, unknown>; place: 
 }
 
 /** "my colorado accounts", then "… in that same state": rows that all hold one place hold it as their leader. */
-function sharedPlace(result: unknown): Record<string, unknown> | undefined {
-  const rows = (Array.isArray(result) ? result : isRecord(result) && Array.isArray(result.rows) ? result.rows : []).filter(isRecord);
-  // (one record is no list of a place: "who works there?" after it points at the record)
-  if (rows.length < 2) return undefined;
+function sharedPlace(result: unknown, least = 2): Record<string, unknown> | undefined {
+  const rows = (
+    Array.isArray(result) ? result : isRecord(result) && Array.isArray(result.rows) ? result.rows : isRecord(result) ? [result] : []
+  ).filter(isRecord);
+  // (one record is no list of a place: "who works there?" after it points at the record; "in that state" is its state)
+  if (rows.length < least) return undefined;
   for (const field of LEADER_POINTERS.placeFields) {
     const values = new Set(rows.map((r) => r[field]));
     const [value] = values;
@@ -121,7 +123,9 @@ const THERE_POINTING = new RegExp(
  * your accounts" is "how many deals in CA". Undefined when it points at nothing.
  */
 export function leaderPlaced(ctx: PlanContext): string | undefined {
-  const { leader, place: anyPlace } = leaderOf(ctx);
+  const { leader: first, place: anyPlace } = leaderOf(ctx);
+  // ("in that state" after one record: the state it holds)
+  const leader = first ?? sharedPlace(ctx.history.at(-1)?.result, 1);
   // (a last "there" after a list points at its records, "the people there": only a value put first is a place)
   const result = ctx.history.at(-1)?.result;
   const place = anyPlace && isRecord(result) && isRecord(result.leader);

@@ -121,6 +121,9 @@ export function countriesNamed(
       return initials;
     }
     const country = DEMONYMS[raw.toLowerCase()];
+    // ("North American": the adjective of a place of two words some rows hold, not the country)
+    const before = /([A-Za-z]+)\s+$/.exec(places.slice(Math.max(0, at - 20), at))?.[1];
+    if (before && /n$/i.test(raw) && known(`${before} ${raw.slice(0, -1)}`)) return raw;
     if (!country || !known(country)) return raw;
     fixes.push({ from: raw, to: country });
     return country;

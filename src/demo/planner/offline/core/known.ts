@@ -84,7 +84,9 @@ export function knownValuePatterns(value: string): RegExp[] {
   const hit = cache.get(value);
   if (hit) return hit;
   const tokens = value.trim().split(/\s+/);
-  const out = [new RegExp(`(?<![\\w])${tokenPattern(tokens)}(?:s|es)?(?![\\w])`, 'gi')];
+  // ("North American" of North America: a place of several words said as its adjective)
+  const ending = tokens.length > 1 && /a$/i.test(value) ? '(?:s|es|n|ns)?' : '(?:s|es)?';
+  const out = [new RegExp(`(?<![\\w])${tokenPattern(tokens)}${ending}(?![\\w])`, 'gi')];
   const a = acronymPattern(tokens);
   if (a) out.push(a);
   // "marketing directors" for Director of Marketing: a value of two words joined by a small word, the other way round

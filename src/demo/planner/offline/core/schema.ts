@@ -20,6 +20,11 @@ export function schemaFieldNames(schema: unknown, depth = 0, out: string[] = [])
 
 /** Text fields that sort records into kinds (department, industry, stage): no format, not ids, names or contact details. */
 /** How many fields the rows of a list answer have (the first array's items), or undefined when it holds no list of records. */
+/** The rows hold a date of their own business (a close date), not only when they were written or changed. */
+export function holdsBusinessDate(schema: unknown): boolean {
+  return schemaFieldNames(schema).some((f) => /date|_at$/.test(f) && !/created|updated/.test(f));
+}
+
 export function rowFieldCount(schema: unknown, depth = 0): number | undefined {
   if (!schema || typeof schema !== 'object' || depth > 5) return undefined;
   const s = schema as Record<string, unknown>;

@@ -168,7 +168,10 @@ export const CHANGE: { words: string[]; alsoSaid: string[]; examples: string[] }
    * Words that ask for a change only between two periods ("rise or fell between 2024 and 2025");
    * elsewhere (and "fall", a season) they say other things.
    */
-  alsoSaid: ['change', 'changed', 'delta', 'rise', 'rose', 'fell', 'decline', 'declined', 'up or down', 'trend'],
+  alsoSaid: [
+    ...['change', 'changed', 'delta', 'rise', 'rose', 'fell', 'decline', 'declined', 'up or down', 'trend'],
+    ...['move', 'moved', 'shift', 'shifted', 'swing', 'swung'],
+  ],
   examples: [
     'how much did won revenue grow from 2023 to 2024',
     'percent change in new leads, q1 vs q2 2025',
@@ -180,9 +183,11 @@ export const CHANGE: { words: string[]; alsoSaid: string[]; examples: string[] }
  * "does it have a cfo, y/n", "any open deal in peru, yes or no": the question says it wants
  * a yes or a no, wherever it asks (understand/intent.ts); the words ask for nothing else.
  */
-export const YES_NO: { marks: string[]; examples: string[] } = {
+export const YES_NO: { marks: string[]; saidLast: string[]; examples: string[] } = {
   marks: ['y/n', 'yes/no', 'yes or no', 'yes or no?', 'true or false'],
-  examples: ['acme: does it have a cfo, y/n', 'any open deal over $1m in peru, yes or no'],
+  /** Said last, read as "yes or no" (understand/plain.ts): "… on file, or not?". */
+  saidLast: ['or not'],
+  examples: ['acme: does it have a cfo, y/n', 'any open deal over $1m in peru, yes or no', 'has nova labs got a cto on file, or not?'],
 };
 
 /**

@@ -23,3 +23,24 @@ export const AVERAGE_GAP: { to: string[]; asks: string[]; examples: string[] } =
   asks: ['how far', 'how much', 'gap', 'difference', 'off by', 'in dollars', 'distance'],
   examples: ['globex compared with the mean revenue: what is the gap', 'how far is initech from the typical account'],
 };
+
+/**
+ * Amounts said in words with no digit ("below a million in sales", "half a million"): read as the
+ * number (understand/plain.ts), so that a bound or a value can use them. Matched as whole words,
+ * in any letter case.
+ */
+export const AMOUNT_WORDS: { said: string; as: string }[] = [
+  { said: 'half a million', as: '500000' },
+  { said: 'a quarter million', as: '250000' },
+  { said: 'a quarter of a million', as: '250000' },
+  { said: 'a million', as: '1000000' },
+  { said: 'one million', as: '1000000' },
+  { said: 'a billion', as: '1000000000' },
+  { said: 'one billion', as: '1000000000' },
+  { said: 'a thousand', as: '1000' },
+  { said: 'half a billion', as: '500000000' },
+];
+export const AMOUNT_EXAMPLES: { said: string; reads: string }[] = [
+  { said: 'clients below a million in sales', reads: 'clients below 1000000 in sales' },
+  { said: 'deals above half a million', reads: 'deals above 500000' },
+];

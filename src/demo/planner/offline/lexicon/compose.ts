@@ -51,13 +51,20 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'how much more {head} does {a} have than {b}',
       'how much more {head} in {a} than in {b}',
       'how much higher is {a} than {b}',
+      ...['hold', 'have', 'list', 'keep'].map((v) => `{a} vs {b} ; how many more {head} does {_} ${v}`),
+      'by how much does {a} differ from {b}',
+      'by how much do {a} differ from {b}',
+      'how much does {a} differ from {b}',
+      'how far apart are {a} and {b}',
       '{a} minus {b}',
     ],
     examples: [
+      'by how much do peru deal sums differ from chile deal sums',
       'what is the gap between total deal value in asia and total deal value in africa',
       'median lead score for webinars vs referrals, the difference',
       'how many more engineers are in the crm people than in the territory ones',
       'count of crm accounts in utah minus count of my utah accounts',
+      'the crm vs my book: how many more engineers does the crm hold',
     ],
   },
   {
@@ -105,6 +112,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
     name: 'times',
     op: 'ratio',
     templates: [
+      ...['the size of', 'as big as', 'as large as', 'bigger than', 'larger than'].map((w) => `{a} is how many times ${w} {b}`),
       '{a} is how many times {b}',
       '{a} makes how many times {b}',
       '{a} earns how many times {b}',
@@ -128,6 +136,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
     ],
     examples: [
       'mean deal size in spain is what multiple of the italian one',
+      'peru deal value is how many times larger than chile deal value',
       'won value in ohio as a multiple of won value in iowa',
       'ratio of the summed revenue in utah to the summed revenue in idaho',
       "what's the ratio of deal value in peru to deal value in chile",

@@ -180,8 +180,19 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'hows',
       'q',
       'question',
+      // "odd one, but …", "any deal that made it all the way": said around what is asked
+      'odd',
+      'made',
+      'reach',
+      // a purpose said in passing ("…, needed for forecasting"; a forecast asked is declined first: lexicon/reach.ts)
+      'forecasting',
     ],
-    examples: ['pull up my accounts in texas', 'can you tell me who works at acme'],
+    examples: [
+      'pull up my accounts in texas',
+      'can you tell me who works at acme',
+      'odd one: any deal that made it all the way',
+      'mean deal size, needed for forecasting',
+    ],
   },
   {
     name: 'belonging',

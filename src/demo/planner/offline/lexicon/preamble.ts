@@ -25,3 +25,25 @@ export const PREAMBLE: {
     },
   ],
 };
+
+/**
+ * A record or person named in a sentence before the question and pointed at in it ("Grace
+ * Hill is one of my contacts. How many crm firms share her company's state?"): the pointer is
+ * read as that name (compose/story.ts). The sentence must open with the name (capitalised
+ * words) and one of `verbs`; the question must point at it once, by one of `pointers`, and name
+ * nothing else in capitals. Each example is read as its question.
+ */
+export const STORY: { verbs: string[]; pointers: string[]; examples: { said: string; question: string }[] } = {
+  verbs: ['is', 'was', 'works', 'worked', 'sits', 'runs', 'heads', 'leads'],
+  pointers: ['her', 'his', 'their', 'its'],
+  examples: [
+    {
+      said: 'Omar Diaz is a contact in my territory. Which state is his company in?',
+      question: "Which state is Omar Diaz's company in?",
+    },
+    {
+      said: 'Nova Labs LLC is a third-party account. What is its revenue?',
+      question: "What is Nova Labs LLC's revenue?",
+    },
+  ],
+};

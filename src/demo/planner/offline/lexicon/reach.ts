@@ -8,7 +8,11 @@ export const UNHELD: { words: string[]; means: string; except: string[]; example
   words: ['forecast', 'forecasts', 'forecasting', 'predict', 'predicts', 'prediction', 'predictions', 'projection', 'projections'],
   means: 'a prediction',
   /** Phrases with the words that name a figure of the records ("the weighted forecast of open deals": amounts times probabilities). */
-  except: ['weighted forecast', 'forecast category', 'forecasted close'],
+  except: [
+    ...['weighted forecast', 'forecast category', 'forecasted close'],
+    // the purpose a figure is asked for ("the mean probability of …, needed for forecasting"), not a prediction asked
+    ...['for forecasting', 'for the forecast', 'for my forecast', 'for our forecast', 'for a forecast', 'forecast call', 'forecast review'],
+  ],
   examples: [
     'what will acme earn next year, a forecast please',
     'predict how many deals we close next quarter',

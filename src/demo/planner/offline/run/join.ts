@@ -13,7 +13,7 @@ import { resolveField, mainMeasure } from '../core/fields.js';
 import { toolEntityTerms } from '../choose/params.js';
 import { canonical } from '../core/tokenize.js';
 import { fieldWords, pluralWord } from '../core/format.js';
-import { schemaFieldNames } from '../core/schema.js';
+import { holdsBusinessDate } from '../core/schema.js';
 import { splitFilters, unanswered, type Outcome } from './outcome.js';
 import { COUNT_BOUND_WORDS, type Query, type QuerySource, type Step } from '../../../query/index.js';
 import { compares } from '../understand/dates.js';
@@ -57,7 +57,7 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   }
   // a period ("last quarter") dates the asked records when they have a date of their own business (a close date),
   // not when their source was written
-  const dated = schemaFieldNames(primary.response_schemas?.success).some((f) => /date|_at$/.test(f) && !/created|updated/.test(f));
+  const dated = holdsBusinessDate(primary.response_schemas?.success);
   const isPeriod = (m: Mention) => m.kind === 'month' || m.kind === 'year';
   // "deals over 100k at tech accounts": an amount said of the asked records is theirs, not their source's
   const kinds = toolEntityTerms(primary);
@@ -78,6 +78,8 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   // "which of our clients holds the most people" ranks the joined rows' groups, not the source rows
   // "the biggest deal in a region" ranks the joined rows (deals), not the source rows (the region's accounts)
   const ranksPrimary = intent.order?.measureWords.some((w) => toolEntityTerms(primary).includes(canonical(w))) ?? false;
+  // "the people at our 3rd biggest client": the one record at that place, not the first
+  const at = intent.order?.singular && !intent.having && intent.ordinal !== undefined && intent.ordinal > 1 ? intent.ordinal - 1 : 0;
   // (two values weighed, "won vs lost in Europe", rank no source record)
   if (intent.order && !intent.winner && !ranksPrimary && !intent.compare) {
     // "my biggest account": ranked by the field named, else by the rows' main measure
@@ -85,7 +87,7 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
     const k = keptOf(intent.order);
     if (field) {
       // ("the biggest client employing a CTO": ranked after the having, not before)
-      rows = orderRows(rows, field, intent.order.dir).slice(0, intent.having ? rows.length : (k ?? rows.length));
+      rows = orderRows(rows, field, intent.order.dir).slice(at, intent.having ? rows.length : at + (k ?? rows.length));
       ordered = field;
     }
   }
@@ -97,11 +99,15 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
       ...(lists ?? []).slice(1).map((other): Step => ({ union: { with: other, ...(key ? { key } : {}) } })),
       ...(filters.length > 0 ? [{ where: filtersCond(filters) } as Step] : []),
       ...(ordered
-        ? [{ sort: [{ field: ordered, dir: intent.order!.dir }] } as Step, ...(k !== undefined ? [{ limit: k } as Step] : [])]
+        ? [
+            { sort: [{ field: ordered, dir: intent.order!.dir }] } as Step,
+            ...(k !== undefined ? [{ limit: k, ...(at ? { offset: at } : {}) } as Step] : []),
+          ]
         : []),
     ],
   };
-  return { rows, read, filters, rest, ordered, orderDir: intent.order?.dir, calls, query, together: (lists?.length ?? 0) > 1 };
+  const place = ordered && at > 0 ? at + 1 : undefined;
+  return { rows, read, filters, rest, ordered, orderDir: intent.order?.dir, place, calls, query, together: (lists?.length ?? 0) > 1 };
 }
 
 /** The previous answer's rows as a source: its handle when it has one, else the rows themselves. */
@@ -132,6 +138,7 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
     rest: Mention[];
     ordered?: string;
     orderDir?: 'asc' | 'desc';
+    place?: number;
     calls: number;
     query: Query;
   };
@@ -254,6 +261,7 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
       filters: s.filters,
       ordered: s.ordered,
       orderDir: s.orderDir,
+      ...(s.place ? { place: s.place } : {}),
       capped,
       ...(s.together ? { together: true } : {}),
       keys: { field: join.param.name, values: capped ? ids.slice(0, JOIN_LIMIT) : ids },

@@ -30,6 +30,8 @@ export interface Outcome {
     filters: RowFilter[];
     ordered?: string;
     orderDir?: 'asc' | 'desc';
+    /** The place in that order of the one record the join started from ("our 3rd biggest client": 3). */
+    place?: number;
     capped: boolean;
     /** The source was several lists read together (mine and third-party): its records are named by their kind alone. */
     together?: boolean;

@@ -1,11 +1,11 @@
 import { knownValuePatterns } from '../core/known.js';
 import { findStates } from '../core/states.js';
-import { canonical, isStopWord } from '../core/tokenize.js';
+import { canonical, isStopWord, RECORD_KINDS } from '../core/tokenize.js';
 import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, yearsOfRanges } from './dates.js';
 import { COMMAND, phrase } from './phrase.js';
 import { COUNT_WORDS, comparatorAfter, comparatorBefore, context, valuesCounted } from './numbers.js';
 import type { Mention } from './mention.js';
-import { isCommonWord } from './spell.js';
+import { isCommonestWord, isCommonWord } from './spell.js';
 import { COUNTED_LEADS } from '../lexicon/having.js';
 
 export type { Comparator } from './dates.js';
@@ -150,8 +150,9 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       const w = m[1]!.toLowerCase();
       // in capitals it is an abbreviation ("IT"), never the pronoun
       const caps = /^[A-Z]{2,5}$/.test(m[1]!);
-      if (!caps && (isStopWord(w) || COMMAND.has(w) || NOT_VALUES.test(w) || opts.vocabulary.has(w) || opts.fieldParts?.has(w)))
-        return null;
+      // (nor a kind of record: "the deal stage" is the stage of deals)
+      const told = isStopWord(w) || COMMAND.has(w) || NOT_VALUES.test(w) || RECORD_KINDS.has(canonical(w));
+      if (!caps && (told || opts.vocabulary.has(w) || opts.fieldParts?.has(w))) return null;
       const e = s + m[1]!.length;
       return { kind: 'text', text: m[1]!, source: 'phrase', start: s, end: e, ...context(text, s, e) };
     });
@@ -280,7 +281,10 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     }
     if (!spans.free(start, start + raw.length)) continue;
     const p = phrase(text, raw, start, opts.vocabulary);
-    if (p) push({ kind: 'text', text: p.text, source: 'phrase', start: p.start, end: p.end, ...context(text, p.start, p.end) });
+    // (a common word that only opens a sentence, "Out of all …", "Odd one, but …", names nothing)
+    const opening = p && !p.text.includes(' ') && /(?:^|[.!?:]\s*)$/.test(text.slice(0, p.start).trimEnd());
+    if (p && !(opening && isCommonestWord(p.text)))
+      push({ kind: 'text', text: p.text, source: 'phrase', start: p.start, end: p.end, ...context(text, p.start, p.end) });
   }
   valuesCounted(text, out);
   return out.sort((a, b) => a.start - b.start);

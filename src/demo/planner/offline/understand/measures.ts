@@ -9,7 +9,8 @@ import { AVERAGE_GAP } from '../lexicon/bounds.js';
 /** "above the average", "beats the mean": the comparison words are lexicon/compose.ts BEYOND's. */
 const AVERAGE_WORDS = alternation(BEYOND.figures.find((f) => f.agg === 'avg')!.words);
 const VS_AVERAGE = new RegExp(
-  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words))})\\s+` +
+  // ("above-average revenue": the comparison joined to its figure by a hyphen)
+  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words))})[\\s-]+` +
     `(?:(${alternation(BEYOND.multiples.map((m) => m.words))})\\s+)?(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
     `(?:[a-z'’-]+\\s+){0,2}?(?:${AVERAGE_WORDS})\\b((?:\\s+[a-z]+){0,2})`,
 );
@@ -88,6 +89,8 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
   // "among my Ohio clients, which share …", "what share of my CA accounts are …": the conditions written there make the whole
   const base =
     /^\s*(?:of|among|out of)\s+(.+?),/.exec(text) ??
+    // "retail firms: out of deals already decided, which share …": the topic said first is of the whole too
+    /^\s*([^:,.?]{2,40}:\s*(?:of|among|out of)\s+.+?),/.exec(text) ??
     /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|sit|sits|sitting|come|comes|came|belong|belongs|fall|falls|currently|still|that we|which we)\b/.exec(
       text,
     ) ??

@@ -1,4 +1,5 @@
 import { isStopWord } from '../core/tokenize.js';
+import { BEYOND } from '../lexicon/compose.js';
 
 /** A capitalised phrase, minus leading command words ("Get", "Show") and tool vocabulary ("CRM"): its text and span. */
 export function phrase(
@@ -75,4 +76,11 @@ export const COMMAND = new Set([
   'take',
   'search',
   'look',
+  // a time said before the question ("Before I call Acme — …")
+  'before',
+  'after',
+  'while',
+  'once',
+  // a figure asked for ("Median revenue of …", "Average deal size in …"), said first in capitals
+  ...BEYOND.figures.flatMap((f) => f.words).filter((w) => !w.includes(' ')),
 ]);

@@ -12,8 +12,21 @@ import {
   RANK_VERBS,
   TOTAL_LAST,
   WHICH_AMONG,
+  YES_NO,
 } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
+import { AMOUNT_WORDS } from '../lexicon/bounds.js';
+
+/** "…, or not?" said last: a yes or a no asked (lexicon/asking.ts YES_NO). */
+const YES_NO_LAST_RE = new RegExp(`,?\\s*\\b(?:${alternation(YES_NO.saidLast)})\\s*[?.!]*\\s*$`, 'i');
+
+/** Amounts said in words ("a million"), longest first. */
+const AMOUNT_WORDS_RE = new RegExp(
+  `\\b(?:${AMOUNT_WORDS.map((a) => a.said.split(' ').join('\\s+'))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\b`,
+  'gi',
+);
 
 /**
  * The message in the words the planner reads: phrases said in passing dropped ("on file"), a
@@ -181,6 +194,8 @@ export function withoutFiller(text: string): string {
     .replace(DATE_RANK_ANY, (said) => DATE_RANK_RES.find((d) => d.re.test(said))!.as)
     .replace(RANK_VERB_ANY, (said) => RANK_VERB_RES.find((d) => d.re.test(said))!.as)
     .replace(FILLER, '')
+    .replace(YES_NO_LAST_RE, ', yes or no')
+    .replace(AMOUNT_WORDS_RE, (said) => AMOUNT_WORDS.find((a) => a.said === said.toLowerCase().replace(/\s+/g, ' '))!.as)
     // "new accounts added in 2024": records added are new; the word names no value ("new" leads are a status)
     .replace(
       /\bnew\s+(?=(?:[a-z]+\s+){1,2}(?:(?:got|were|was|have\s+been|been|that\s+were|we)\s+)?(?:added|created|signed|entered|opened)\b)/gi,

@@ -96,7 +96,8 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
     // an action verb the tools do not offer, opening the request (not a lead that leaves a value out: "leaving texas out")
     // ("take my biggest client", "pull the texas accounts": a verb that only opens a request, lexicon/filler.ts)
     // (nor "growth in won deals from q1 to q2": a change asked of the records, understand/comparison.ts)
-    const leads = LEAD_VERBS.has(w) || LEADING_VERBS.words.includes(w) || changeAsked(rest.toLowerCase());
+    // (nor a word of a prediction, said below)
+    const leads = LEAD_VERBS.has(w) || LEADING_VERBS.words.includes(w) || changeAsked(rest.toLowerCase()) || UNHELD.words.includes(w);
     if (!leads && !OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w) && !rest.includes('?')) return { kind: 'action', word: w };
   }
   // a prediction no record holds, unless a tool's own word

@@ -37,6 +37,11 @@ function commonestWords(): Set<string> {
   return (commonest ??= new Set([...common10, ...common20].map((w) => w.toLowerCase())));
 }
 
+/** One of the commonest English words ("out", "odd"): capitalised only because it opens a sentence. */
+export function isCommonestWord(w: string): boolean {
+  return commonestWords().has(w.toLowerCase());
+}
+
 /** A common English word ("summit", "energy"): alone, it is a word before it is a name. */
 export function isCommonWord(w: string): boolean {
   return englishWords().has(w.toLowerCase());

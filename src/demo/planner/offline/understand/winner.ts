@@ -11,6 +11,9 @@ const NUMBER = `(?:\\d+|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`;
 
 const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|saw|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
+/** A word that tells of records rather than naming a field of theirs ("closing", "based"). */
+const PARTICIPLE = /^[a-z]{3,}(?:ing|ed)$/;
+
 /** "which region holds most of ...", "the country with the least ...": the field's words. */
 const AUXILIARIES = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were', 'have', 'has', 'had', 'will', 'would', 'can', 'could']);
 
@@ -91,6 +94,9 @@ export function winnerField(given: string): string[] | undefined {
     (verb && fieldBefore(verb[1]!) ? verb : undefined) ??
     where;
   if (!m) return undefined;
+  // ("which deal closing in 2026 has …", "which account based in ohio …": a participle after the kind of record tells which records)
+  const said = words(m[1]!);
+  if (said.length > 1 && RECORD_KINDS.has(canonical(said[0]!)) && PARTICIPLE.test(said[1]!)) return undefined;
   if (m === verb) return fieldBefore(verb[1]!);
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
