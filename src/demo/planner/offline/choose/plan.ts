@@ -129,9 +129,14 @@ function score(
   const unmatched = missed.length + otherApp;
   // a record named by name in another app, which this tool can neither take nor filter by
   // (or a value only another app's rows hold: "German" where only the CRM has countries)
-  // (or a record of this kind that another list of the app holds: "Redwood Labs Inc" is no row of my accounts if it is third-party)
+  // (or, asked whether it has something, a record of this kind that another list of the app holds: "Redwood Labs Inc" is
+  // no row of my accounts if it is third-party; a record weighed against a list, "the third-party one nearest it", is not)
   const elsewhere = (m: Mention) =>
-    m.kind === 'entity' && m.tool !== step.tool.name && own.some((k) => m.entity.includes(k)) && !step.tool.parameters.some(isIdParam);
+    (input.intent.having !== undefined || input.intent.yesNo === true) &&
+    m.kind === 'entity' &&
+    m.tool !== step.tool.name &&
+    own.some((k) => m.entity.includes(k)) &&
+    !step.tool.parameters.some(isIdParam);
   const stranded = mentions.filter(
     (m) =>
       !step.fill.used.has(m) &&

@@ -90,7 +90,7 @@ export const OUT_VERBS: { verbs: string[]; examples: { said: string; reads: stri
  * sentences they are found in.
  */
 export const NEAREST: { words: string[]; examples: string[] } = {
-  words: ['closest', 'nearest', 'most similar', 'most alike'],
+  words: ['closest match', 'nearest match', 'closest', 'nearest', 'most similar', 'most alike'],
   examples: ['the one of my clients closest to acme corp in revenue', 'the third-party account nearest to nova labs by revenue'],
 };
 

@@ -55,7 +55,6 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'by how much does {a} differ from {b}',
       'by how much do {a} differ from {b}',
       'how much does {a} differ from {b}',
-      'how far apart are {a} and {b}',
       '{a} minus {b}',
     ],
     examples: [

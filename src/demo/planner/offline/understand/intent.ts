@@ -243,7 +243,7 @@ export function parseIntent(message: string): Intent {
     (!intent.aggregate || weighed) &&
     // "is acme bigger than nova": a comparison with "than" asks whether it holds
     (!intent.order || (intent.compare !== undefined && /\bthan\b/.test(text))) &&
-    (marked || /(?:^\s*(?:(?:and|so|but)\s+)?|[—–:]\s*|\s-\s+)(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text)) &&
+    (marked || /(?:^\s*(?:(?:and|so|but)\s+)?|[—–:,]\s*|\s-\s+)(?:is|are|do|does|did|has|have|any|was|were)\b/.test(text)) &&
     // ("is acme mine or third party", "is it won or lost": a choice between two, which no yes answers)
     !(
       !marked &&
@@ -264,11 +264,14 @@ export function parseIntent(message: string): Intent {
   // "per third-party account", "each of my big accounts": the words before the record noun say which records, the groups are the records
   const RECORDS = new Set(['account', 'contact', 'lead', 'opportunity']);
   // (not past a word that ends the group's words: "per region for deals" groups by region)
+  // ("split by region - typical size of each deal": the field said as the grouping keeps it)
+  const grouping = /\b(?:grouped|broken (?:down|out)|split)\s+by\s+([a-z]+)/.exec(text);
   for (const m of text.matchAll(
     /\b(?:per|each|every)\s+(?:(?!(?:for|in|of|at|from|with|that|which|across)\b)[a-z]+[\s-]+){1,2}([a-z]+)\b/g,
   )) {
     if (RECORDS.has(canonical(m[1]!))) intent.by = [canonical(m[1]!)];
   }
+  if (grouping && !RECORDS.has(canonical(grouping[1]!))) intent.by = [canonical(grouping[1]!)];
   // "a status breakdown of …", "the stage mix": the field named before the word groups the rows
   const breakdown = /\b([a-z]+)\s+(?:breakdown|break-down|split|distribution|mix)\b/.exec(text);
   if (!intent.by && breakdown && !isStopWord(breakdown[1]!)) intent.by = [canonical(breakdown[1]!)];
