@@ -1,27 +1,43 @@
 import { words } from '../core/tokenize.js';
+import { EMAIL } from '../core/known.js';
 import { STORY } from '../lexicon/preamble.js';
 import { preambleOf } from './preamble.js';
 
-/** A run of capitalised words (a name), then the rest of the sentence. */
-const NAMED_FIRST = /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+(?:of|and|&)?\s*[A-Z][\w&.'’-]*)*)\s+(\S+)/;
+/** A run of capitalised words (a name), then the word after it. */
+const NAMED_FIRST = /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+(?:of|&)?\s*[A-Z][\w&.'’-]*)*)\s+(\S+)/;
+/** Two names joined by "and" opening the sentence. */
+const TWO_NAMED = /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+[A-Z][\w&.'’-]*)*)\s+and\s+((?:[A-Z][\w&.'’-]*)(?:\s+[A-Z][\w&.'’-]*)*)\s/;
 const CAPITALISED = /(?<=\s)[A-Z][a-z]/;
+
+/** The question with its one pointer (one of `pointers`) read as `as`; undefined when it has none or several. */
+function pointed(question: string, pointers: string[], as: (said: string) => string): string | undefined {
+  const found = pointers.map((p) => ({ p, re: new RegExp(`\\b${p}\\b`, 'gi') })).filter((x) => (question.match(x.re)?.length ?? 0) > 0);
+  if (found.length === 0) return undefined;
+  const { p, re } = found[0]!;
+  if ((question.match(re)?.length ?? 0) !== 1 || words(question).filter((w) => pointers.includes(w)).length > words(p).length)
+    return undefined;
+  const at = new RegExp(`\\b${p}\\b`, 'i').exec(question)!;
+  return `${question.slice(0, at.index)}${as(at[0])}${question.slice(at.index + at[0].length)}`;
+}
 
 /**
  * "Grace Hill is one of my contacts. Which state is her company in?": the question with its
- * pointer read as the name said before it ("Which state is Grace Hill's company in?"), or
- * undefined when the message is not told that way (lexicon/preamble.ts STORY).
+ * pointer read as what was said before it ("Which state is Grace Hill's company in?"): a name
+ * opening the sentence, two names joined by "and" ("… between the two?"), or one e-mail address
+ * ("Whose address is it?"). Undefined when the message is not told that way (lexicon/preamble.ts STORY).
  */
 export function storyQuestion(message: string): string | undefined {
   const p = preambleOf(message);
   if (!p) return undefined;
-  const named = NAMED_FIRST.exec(message.slice(0, p.rest));
-  if (!named || !STORY.verbs.includes(named[2]!.toLowerCase())) return undefined;
+  const before = message.slice(0, p.rest);
   const question = message.slice(p.rest).trim();
   // (a question that names something else in capitals past its first word is about that)
-  if (CAPITALISED.test(question)) return undefined;
-  const ws = words(question);
-  const pointers = ws.filter((w) => STORY.pointers.includes(w));
-  if (pointers.length !== 1) return undefined;
-  const at = new RegExp(`\\b${pointers[0]}\\b`, 'i').exec(question)!;
-  return `${question.slice(0, at.index)}${named[1]}'s${question.slice(at.index + at[0].length)}`;
+  if (CAPITALISED.test(question) || EMAIL.test(question)) return undefined;
+  const emails = before.match(new RegExp(EMAIL.source, 'g')) ?? [];
+  if (emails.length === 1) return pointed(question, STORY.valuePointers, () => emails[0]!);
+  const two = TWO_NAMED.exec(before);
+  if (two) return pointed(question, STORY.pairPointers, () => `${two[1]} and ${two[2]}`);
+  const named = NAMED_FIRST.exec(before);
+  if (!named || !STORY.verbs.includes(named[2]!.toLowerCase())) return undefined;
+  return pointed(question, STORY.pointers, () => `${named[1]}'s`);
 }

@@ -17,6 +17,9 @@ export const phrasePattern = (p: string) =>
     .join('[\\s-]+');
 
 /** Phrases as one alternation (no group), longest first. */
+/** An e-mail address as people write one. */
+export const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
+
 export const alternation = (ps: string[]) =>
   [...ps]
     .sort((x, y) => y.length - x.length)

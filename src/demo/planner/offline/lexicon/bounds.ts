@@ -44,3 +44,17 @@ export const AMOUNT_EXAMPLES: { said: string; reads: string }[] = [
   { said: 'clients below a million in sales', reads: 'clients below 1000000 in sales' },
   { said: 'deals above half a million', reads: 'deals above 500000' },
 ];
+
+/**
+ * A count's bound said after it ("four or more of my accounts", "2 deals or fewer apiece"): read
+ * as the same bound said before it ("at least four of my accounts"; understand/plain.ts), which
+ * the readers of counts know. Matched after a number in digits or words, past at most two words.
+ */
+export const COUNT_BOUND_AFTER: { said: string[]; as: string }[] = [
+  { said: ['or more', 'or above', 'or over', 'plus'], as: 'at least' },
+  { said: ['or fewer', 'or less', 'or under', 'or below'], as: 'at most' },
+];
+export const COUNT_BOUND_AFTER_EXAMPLES: { said: string; reads: string }[] = [
+  { said: 'which states have four or more of my accounts', reads: 'which states have at least four of my accounts' },
+  { said: 'regions with 3 leads or fewer apiece', reads: 'regions with at most 3 leads apiece' },
+];

@@ -202,6 +202,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'working',
       'based',
       'located',
+      'concentrated',
+      'apiece',
       'sit',
       'sits',
       'sitting',
@@ -342,6 +344,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'which state is acme based in',
       'what do the accounts in texas bring in a year',
       'leads we got off referrals',
+      'where are my clients concentrated, five apiece or more',
     ],
   },
 ];

@@ -33,9 +33,19 @@ export const PREAMBLE: {
  * words) and one of `verbs`; the question must point at it once, by one of `pointers`, and name
  * nothing else in capitals. Each example is read as its question.
  */
-export const STORY: { verbs: string[]; pointers: string[]; examples: { said: string; question: string }[] } = {
+export const STORY: {
+  verbs: string[];
+  pointers: string[];
+  /** Pointers at an address said before ("… from ana@x.com. Whose address is it?"). */
+  valuePointers: string[];
+  /** Pointers at two names said before, joined by "and" ("A and B keep getting mixed up. … between the two?"). */
+  pairPointers: string[];
+  examples: { said: string; question: string }[];
+} = {
   verbs: ['is', 'was', 'works', 'worked', 'sits', 'runs', 'heads', 'leads'],
   pointers: ['her', 'his', 'their', 'its'],
+  valuePointers: ['it', 'that', 'this'],
+  pairPointers: ['the two of them', 'the two', 'both of them', 'the pair'],
   examples: [
     {
       said: 'Omar Diaz is a contact in my territory. Which state is his company in?',
@@ -44,6 +54,14 @@ export const STORY: { verbs: string[]; pointers: string[]; examples: { said: str
     {
       said: 'Nova Labs LLC is a third-party account. What is its revenue?',
       question: "What is Nova Labs LLC's revenue?",
+    },
+    {
+      said: 'A bounce came back from ana.ruiz9@pinecrest.example.com today. Whose email is that?',
+      question: 'Whose email is ana.ruiz9@pinecrest.example.com?',
+    },
+    {
+      said: 'Nova Labs LLC and Nova Labs Inc look alike. Which of the two has more revenue?',
+      question: 'Which of Nova Labs LLC and Nova Labs Inc has more revenue?',
     },
   ],
 };

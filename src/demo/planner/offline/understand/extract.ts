@@ -1,4 +1,4 @@
-import { knownValuePatterns } from '../core/known.js';
+import { EMAIL, knownValuePatterns } from '../core/known.js';
 import { findStates } from '../core/states.js';
 import { canonical, isStopWord, RECORD_KINDS } from '../core/tokenize.js';
 import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, yearsOfRanges } from './dates.js';
@@ -101,7 +101,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     end: e,
     ...context(text, s, e),
   }));
-  scan(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, (m, s, e) => ({ kind: 'email', text: m[0], start: s, end: e, ...context(text, s, e) }));
+  scan(new RegExp(EMAIL.source, 'g'), (m, s, e) => ({ kind: 'email', text: m[0], start: s, end: e, ...context(text, s, e) }));
   // a web address written without its scheme ("acme.com", "www.acme.io")
   scan(/\b(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|biz|info|us|uk|de|ai)\b/gi, (m, s, e) => ({
     kind: 'url',
@@ -249,9 +249,11 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   scan(
     /\b(zero|no|a single|single|just one|only one|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z0-9]+(?:[\s-]+[a-z]+){0,2})/gi,
     (m, s) => {
-      const noun = canonical(m[2]!.split(/[\s-]+/).find((w) => !COUNTED_LEADS.lists.includes(w.toLowerCase())) ?? '');
-      if (!opts.entities?.has(noun)) return null;
       const value = COUNT_WORDS[m[1]!.toLowerCase().replace(/^(?:a|just|only)\s+/, '')]!;
+      // ("at least four of my accounts": with a bound before it, "of my" may stand between, as after digits)
+      const between = value > 1 && comparatorBefore(text, s) ? COUNTED_LEADS.words : COUNTED_LEADS.lists;
+      const noun = canonical(m[2]!.split(/[\s-]+/).find((w) => !between.includes(w.toLowerCase())) ?? '');
+      if (!opts.entities?.has(noun)) return null;
       const e = s + m[1]!.length;
       const comparator = comparatorBefore(text, s) ?? (/^(?:just|only)\s/i.test(m[1]!) ? 'eq' : undefined);
       return {

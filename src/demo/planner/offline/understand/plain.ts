@@ -15,7 +15,13 @@ import {
   YES_NO,
 } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
-import { AMOUNT_WORDS } from '../lexicon/bounds.js';
+import { AMOUNT_WORDS, COUNT_BOUND_AFTER } from '../lexicon/bounds.js';
+
+/** "four or more of my accounts": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
+const COUNT_BOUND_AFTER_RE = new RegExp(
+  `(?<![\\d,.$])\\b${COUNT_NUMBER}\\b(?![,.]\\d)((?:\\s+[a-z]+){0,2}?)\\s+(${alternation(COUNT_BOUND_AFTER.flatMap((b) => b.said))})\\b`,
+  'gi',
+);
 
 /** "…, or not?" said last: a yes or a no asked (lexicon/asking.ts YES_NO). */
 const YES_NO_LAST_RE = new RegExp(`,?\\s*\\b(?:${alternation(YES_NO.saidLast)})\\s*[?.!]*\\s*$`, 'i');
@@ -195,6 +201,10 @@ export function withoutFiller(text: string): string {
     .replace(RANK_VERB_ANY, (said) => RANK_VERB_RES.find((d) => d.re.test(said))!.as)
     .replace(FILLER, '')
     .replace(YES_NO_LAST_RE, ', yes or no')
+    .replace(COUNT_BOUND_AFTER_RE, (said, rest: string, bound: string) => {
+      const as = COUNT_BOUND_AFTER.find((b) => b.said.includes(bound.toLowerCase()))!.as;
+      return `${as} ${said.slice(0, said.length - rest.length - bound.length).trim()}${rest}`;
+    })
     .replace(AMOUNT_WORDS_RE, (said) => AMOUNT_WORDS.find((a) => a.said === said.toLowerCase().replace(/\s+/g, ' '))!.as)
     // "new accounts added in 2024": records added are new; the word names no value ("new" leads are a status)
     .replace(
