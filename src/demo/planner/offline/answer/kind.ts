@@ -20,6 +20,9 @@ export function otherKindLine(message: string, o: Outcome, sh: Shaped | undefine
   if (!asked || !RECORD_KINDS.has(asked)) return undefined;
   const kinds = toolEntityTerms(o.tool);
   if (kinds.includes(asked)) return undefined;
+  // ("how many Account Executives …": the word is part of a value the answer filtered on, not the kind asked)
+  const values = [...o.filters.map((f) => f.text), ...Object.values(o.args).map(String)].map((t) => terms(t));
+  if (values.some((v) => v.includes(asked))) return undefined;
   // (the kind asked is what the answer's groups, values or field name: "account id" of the contacts)
   const shown = [sh?.groups?.field, sh?.distinct?.field, sh?.project?.field, sh?.order?.field].filter((f): f is string => f !== undefined);
   if (shown.some((f) => terms(f.replace(/_/g, ' ')).includes(asked))) return undefined;

@@ -78,7 +78,11 @@ function counted(a: string): { a: string; atLeast?: number } {
 export function bridgedOf(message: string): Bridged | undefined {
   const text = countFirst(message.trim());
   // ("acme is based where? the deals there": a question mark between two questions meets them too)
-  const met = text.replace(/\?\s+(?=\S)/g, ', ').replace(MEET, ' ; ');
+  // (and so does a sentence's end: "Pick acme. Sum crm deal value in its home state.")
+  const met = text
+    .replace(/\?\s+(?=\S)/g, ', ')
+    .replace(/\.\s+(?=[A-Z])/g, ', ')
+    .replace(MEET, ' ; ');
   for (const { rule, pattern, met: meets } of RULES) {
     const g = pattern.exec(meets ? met : text)?.groups;
     if (!g?.a || !g.b) continue;
@@ -212,7 +216,9 @@ export async function bridge(ctx: PlanContext, answer: Ask, x: Bridged): Promise
   const holds = (p: Part) => resolveField(p.kept.rows, STATE) !== undefined;
   const alone = await ask(ctx, answer, x.b, holds);
   // ("the open deal value in the crm": deals hold no state; asked with the states said, the reader finds them at the deals' accounts)
-  const said = alone || x.notIn ? undefined : await ask(ctx, answer, `${x.b} in ${found.states.join(' or ')}`, holds);
+  // (the states said are held by the rows, or by the records they were read for: deals read per crm firm in IL)
+  const heldSomewhere = (p: Part) => holds(p) || found.states.every((st) => JSON.stringify(p.plan).includes(JSON.stringify(st)));
+  const said = alone || x.notIn ? undefined : await ask(ctx, answer, `${x.b} in ${found.states.join(' or ')}`, heldSomewhere);
   const b = alone ?? said;
   if (!b) return undefined;
   const field = resolveField(b.kept.rows, STATE)!;

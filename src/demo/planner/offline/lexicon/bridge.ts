@@ -34,9 +34,16 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{b} located in the states where {a}',
       '{b} based in states where {a}',
       '{b} in the same states as {a}',
+      '{b} in us states where {a}',
+      '{b} in the us states where {a}',
+      // the place said first ("in the states where my clients are, count crm firms")
+      'in the states where {a} ; {b}',
+      'in states where {a} ; {b}',
+      'across the states where {a} ; {b}',
     ],
     examples: [
       'count crm firms located in states where my third-party clients sit',
+      'across the states where my clients sit, count the crm cfos',
       'total crm annual revenue across the states where my clients are based',
     ],
   },
@@ -130,8 +137,13 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{_} {a} ; {b} located in that {_} state',
       '{_} {a} ; {b} in that {_} state',
       ...['their', 'his', 'her'].map((whose) => `{_} {a} ; {b} in ${whose} state`),
+      ...['in its state', 'in that state', 'in their state'].map((there) => `{_} {a} ; ${there} ; {b}`),
     ],
-    examples: ['grab my smallest client: count crm firms in its state', "take my biggest client; count crm firms in that client's state"],
+    examples: [
+      'grab my smallest client: count crm firms in its state',
+      "take my biggest client; count crm firms in that client's state",
+      'pick the crm firm with the most staff. in its state, count my clients',
+    ],
   },
 ];
 
