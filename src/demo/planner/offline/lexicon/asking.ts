@@ -219,3 +219,14 @@ export const ROLE_AFTER: { roles: string[]; examples: string[] } = {
   ],
   examples: ['regions ranked by sales reps on file', 'a state with the fewest sales directors among my contacts'],
 };
+
+/**
+ * "which one is the greater earner?" of two or more records, with no "than": the comparative asks
+ * for the one that ranks first, read as the superlative (understand/plain.ts), only after
+ * "which has the" / "which is the" / "who has the".
+ */
+export const WHICH_COMPARATIVE: { leads: string[]; words: Record<string, string>; examples: { said: string; reads: string }[] } = {
+  leads: ['which has the', 'which one has the', 'which is the', 'which one is the', 'who has the'],
+  words: { bigger: 'biggest', larger: 'largest', higher: 'highest', greater: 'greatest', smaller: 'smallest', lower: 'lowest' },
+  examples: [{ said: 'acme or nova: which one is the greater earner', reads: 'acme or nova: which one is the greatest earner' }],
+};

@@ -58,3 +58,10 @@ export const COUNT_BOUND_AFTER_EXAMPLES: { said: string; reads: string }[] = [
   { said: 'which states have four or more of my accounts', reads: 'which states have at least four of my accounts' },
   { said: 'regions with 3 leads or fewer apiece', reads: 'regions with at most 3 leads apiece' },
 ];
+
+/** "zero closed-won opps": none of them, read as "no" before the words of records (understand/plain.ts), never before a digit. */
+export const NONE_SAID: { words: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  words: ['zero', 'nil'],
+  as: 'no',
+  examples: [{ said: 'firms in peru with zero open deals', reads: 'firms in peru with no open deals' }],
+};

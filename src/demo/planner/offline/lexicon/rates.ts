@@ -29,12 +29,17 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'its won + lost deals',
     'their won and lost deals',
     'its won and lost deals',
+    'once deals are decided',
+    'once they are decided',
+    'once decided',
+    'once closed',
   ],
   examples: [
     'win rate on deals closing in 2023, the closed deals only',
     'our loss rate in asia, counting only closed deals',
     'loss rate on 2024 deals, won and lost',
     'win pct for acme across their won and lost deals',
+    'loss rate for acme once decided',
   ],
 };
 

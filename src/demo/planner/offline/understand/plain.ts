@@ -12,14 +12,23 @@ import {
   RANK_VERBS,
   TOTAL_LAST,
   WHICH_AMONG,
+  WHICH_COMPARATIVE,
   YES_NO,
 } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
-import { AMOUNT_WORDS, COUNT_BOUND_AFTER } from '../lexicon/bounds.js';
+import { AMOUNT_WORDS, COUNT_BOUND_AFTER, NONE_SAID } from '../lexicon/bounds.js';
 
 /** "four or more of my accounts": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
 const COUNT_BOUND_AFTER_RE = new RegExp(
   `(?<![\\d,.$])\\b${COUNT_NUMBER}\\b(?![,.]\\d)((?:\\s+[a-z]+){0,2}?)\\s+(${alternation(COUNT_BOUND_AFTER.flatMap((b) => b.said))})\\b`,
+  'gi',
+);
+
+/** "zero open deals": none (lexicon/bounds.ts NONE_SAID). */
+const NONE_SAID_RE = new RegExp(`\\b(?:${alternation(NONE_SAID.words)})\\b(?=\\s+[a-z])`, 'gi');
+/** "which one is the greater earner" with no "than": the superlative (lexicon/asking.ts WHICH_COMPARATIVE). */
+const WHICH_COMPARATIVE_RE = new RegExp(
+  `\\b(${alternation(WHICH_COMPARATIVE.leads)})\\s+(${alternation(Object.keys(WHICH_COMPARATIVE.words))})\\b(?![^?.!]*\\bthan\\b)`,
   'gi',
 );
 
@@ -201,6 +210,8 @@ export function withoutFiller(text: string): string {
     .replace(RANK_VERB_ANY, (said) => RANK_VERB_RES.find((d) => d.re.test(said))!.as)
     .replace(FILLER, '')
     .replace(YES_NO_LAST_RE, ', yes or no')
+    .replace(NONE_SAID_RE, NONE_SAID.as)
+    .replace(WHICH_COMPARATIVE_RE, (_m, lead: string, word: string) => `${lead} ${WHICH_COMPARATIVE.words[word.toLowerCase()]!}`)
     .replace(COUNT_BOUND_AFTER_RE, (said, rest: string, bound: string) => {
       const as = COUNT_BOUND_AFTER.find((b) => b.said.includes(bound.toLowerCase()))!.as;
       return `${as} ${said.slice(0, said.length - rest.length - bound.length).trim()}${rest}`;
