@@ -11,11 +11,13 @@ import type { PlanResult, Turn } from './planner/types.js';
 import type { ResultStore } from './query/handles.js';
 import { Sessions, type SessionStore } from './sessions.js';
 import { BusyError, type ChatSlots } from './tools/concurrency.js';
-import { TimeoutError } from './tools/deadline.js';
+import { HeldClock, TimeoutError } from './tools/deadline.js';
+import { askedPreface, chatInput, saidLines, type Said } from './chat-input.js';
+import type { Elicitations } from './elicitations.js';
 import type { ToolLayer } from './tools/layer.js';
-import type { ChatEvent, ToolBox, ToolCallOutcome, ToolCallRecord } from './tools/types.js';
-import { isDestructive, judgeChange, recordKinds } from './writes/rule.js';
-import { describeChange, heldText, HOLD_MS, isYes, type HeldChange } from './writes/confirm.js';
+import type { ChatEvent, ToolBox, ToolCallRecord, ToolInput } from './tools/types.js';
+import { heldText, HOLD_MS, isYes, type HeldChange } from './writes/confirm.js';
+import { logWrite, recording, type Held } from './recording.js';
 
 /** The answer of `POST /chat` (the wire shape of routes/schemas.ts). */
 export type ChatAnswer = z.infer<typeof ChatResponse>;
@@ -33,80 +35,8 @@ export interface ChatDeps {
   metrics?: DemoMetrics | null;
   /** The conversations' results, kept as handles for the query layer. */
   results?: ResultStore;
-}
-
-/** The changes a chat held back (writes/rule.ts), and why. */
-interface Held {
-  changes: HeldChange[];
-  why: string[];
-}
-
-/**
- * The toolbox a planner sees during one chat: every call recorded for the answer; a
- * destructive call held back unless the message plainly asks for exactly it (writes/rule.ts),
- * to run only after a plain "yes"; every change logged (tool, record ids, session, outcome)
- * whatever api_mode.audit_logging says.
- */
-function recording(
-  tools: ToolBox,
-  calls: ToolCallRecord[],
-  held: Held,
-  chat: { message: string; sessionId: string; logger: Logger },
-): ToolBox {
-  let otherKinds: string[] | undefined;
-  return {
-    list: () => tools.list(),
-    async call(name, args, ctx) {
-      const tool = tools.list().find((t) => t.name === name);
-      let outcome: ToolCallOutcome;
-      const verdict = tool && isDestructive(tool) ? judgeChange(chat.message, tool, args, (otherKinds ??= kindsOf(tools))) : null;
-      if (tool && verdict && !verdict.run) {
-        const what = describeChange(tool, args);
-        held.changes.push({ tool: name, args, what });
-        for (const w of verdict.why) if (!held.why.includes(w)) held.why.push(w);
-        outcome = {
-          tool: name,
-          args,
-          status: 'error',
-          httpStatus: 409,
-          durationMs: 0,
-          attempts: 0,
-          cached: false,
-          error: heldText([{ tool: name, args, what }], verdict.why),
-        };
-      } else {
-        outcome = await tools.call(name, args, ctx);
-      }
-      if (tool && !tool.readOnly && tool.kind === 'api') logWrite(chat, name, args, outcome);
-      const { result: _result, ...record } = outcome;
-      calls.push(record);
-      return outcome;
-    },
-  };
-}
-
-/** Every record word of the chat's API tools (a message naming another kind of record is not plain about this one). */
-const kindsOf = (tools: ToolBox): string[] => [...new Set(tools.list().flatMap((t) => (t.kind === 'api' ? recordKinds(t) : [])))];
-
-function logWrite(
-  chat: { sessionId: string; logger: Logger },
-  tool: string,
-  args: Record<string, unknown>,
-  outcome: ToolCallOutcome,
-): void {
-  const ids = Object.fromEntries(Object.entries(args).filter(([k]) => /(^|_)id$/i.test(k)));
-  chat.logger.info(
-    {
-      event: 'chat_write',
-      tool,
-      ids,
-      session_id: chat.sessionId,
-      status: outcome.status,
-      http_status: outcome.httpStatus,
-      run: outcome.attempts > 0 || outcome.status === 'ok',
-    },
-    'write through chat',
-  );
+  /** The forms tools ask the chats' persons for (issue 31). */
+  elicitations: Elicitations;
 }
 
 /** The held changes of the session's last turn, while they still wait for their "yes". */
@@ -215,13 +145,13 @@ export class ChatRunner {
       throw err;
     }
 
-    const deadline = new AbortController();
     const limit = new TimeoutError(
       `The chat did not finish within ${settings.demo.default_timeout}s (demo.default_timeout); try a narrower question or raise the limit`,
       'demo.default_timeout',
     );
-    const timer = setTimeout(() => deadline.abort(limit), settings.demo.default_timeout * 1000);
-    const signal = opts.signal ? AbortSignal.any([deadline.signal, opts.signal]) : deadline.signal;
+    // the whole chat's limit, standing still while a person fills in a form a tool asked for
+    const deadline = new HeldClock(opts.signal, settings.demo.default_timeout * 1000, () => limit);
+    const signal = deadline.signal;
     const stopped = new Promise<never>((_, reject) => {
       if (signal.aborted) reject(signal.reason);
       signal.addEventListener('abort', () => reject(signal.reason), { once: true });
@@ -244,9 +174,18 @@ export class ChatRunner {
         return answer;
       }
       const history = await raceStop(sessions.history(id), stopped);
+      const { planner, status, model } = await this.deps.selector.current();
+      const input = chatInput({
+        elicitations: this.deps.elicitations,
+        sessionId: id,
+        emit: opts.emit,
+        model,
+        deadline,
+        modelMs: settings.api_mode.request_timeout * 1000,
+      });
       const pending = waiting(history);
       if (pending.length > 0 && isYes(message, pending)) {
-        const answer = await this.confirmed(pending, toolbox, calls, { message, sessionId: id, signal, emit, meta });
+        const answer = await this.confirmed(pending, toolbox, calls, { message, sessionId: id, signal, emit, meta, input });
         await sessions.add(id, {
           message,
           response: answer.response,
@@ -257,19 +196,19 @@ export class ChatRunner {
         audit(200, answer);
         return answer;
       }
-      const { planner, status } = await this.deps.selector.current();
       emit({
         type: 'plan',
         planner: planner.name,
         text: `${planner.name} planner (${status.reason}), ${toolbox.list().length} tool(s) in ${mode} mode`,
       });
       const held: Held = { changes: [], why: [] };
+      const said: Said[] = [];
       const plan: PlanResult = await raceStop(
         planner.answer({
           message,
           sessionId: id,
           history,
-          tools: recording(toolbox, calls, held, { message, sessionId: id, logger }),
+          tools: recording(toolbox, calls, held, { message, sessionId: id, logger, input, said }),
           lookup: toolbox,
           settings,
           signal,
@@ -283,11 +222,14 @@ export class ChatRunner {
       this.deps.metrics?.tokens(answeredBy, plan.usage);
       const used = [...new Set(calls.map((c) => c.tool))];
       let confidence = Math.min(1, Math.max(0, Number.isFinite(plan.confidence) ? plan.confidence : 0));
-      let response = plan.response;
+      // a form nobody filled in leads the answer; a tool's own words after it asked something end it (unless already said)
+      const asked = askedPreface(calls, settings.api_mode.progress_timeout);
+      const words = saidLines(said, plan.response);
+      let response = [asked, plan.response, words].filter(Boolean).join('\n\n');
       if (held.changes.length > 0) {
         // the question back leads; what the planner said about the refused call is not worth a second line
         const ask = heldText(held.changes, held.why);
-        response = plan.response.includes('Nothing was changed') ? ask : `${ask}\n\n${plan.response}`;
+        response = plan.response.includes('Nothing was changed') ? ask : `${ask}\n\n${response}`;
         confidence = Math.min(confidence, 0.5);
       }
       const answer: ChatAnswer = {
@@ -319,7 +261,7 @@ export class ChatRunner {
       return answer;
     } catch (err) {
       let out: AgentError;
-      if (err === limit || (signal.aborted && deadline.signal.aborted)) out = limit;
+      if (err === limit || deadline.expired) out = limit;
       else if (err instanceof AgentError) out = err;
       else if (opts.signal?.aborted) out = new HttpError(499, 'The client went away before the chat finished');
       else {
@@ -329,9 +271,8 @@ export class ChatRunner {
       audit(out.status, null, typeof out.detail === 'string' ? out.detail : JSON.stringify(out.detail));
       throw out;
     } finally {
-      clearTimeout(timer);
       release();
-      if (!deadline.signal.aborted) deadline.abort(new Error('chat finished'));
+      deadline.end(new Error('chat finished'));
     }
   }
 
@@ -346,12 +287,18 @@ export class ChatRunner {
       signal: AbortSignal;
       emit: (e: ChatEvent) => void;
       meta: (planner: string, tools: string[], confidence: number) => ChatMetadata;
+      input: ToolInput;
     },
   ): Promise<ChatAnswer> {
     const lines: string[] = [];
     for (const change of pending) {
       chat.emit({ type: 'tool_call', tool: change.tool, args: change.args });
-      const outcome = await toolbox.call(change.tool, change.args, { sessionId: chat.sessionId, signal: chat.signal, emit: chat.emit });
+      const outcome = await toolbox.call(change.tool, change.args, {
+        sessionId: chat.sessionId,
+        signal: chat.signal,
+        emit: chat.emit,
+        input: chat.input,
+      });
       logWrite({ sessionId: chat.sessionId, logger: this.deps.logger }, change.tool, change.args, outcome);
       const { result: _result, ...record } = outcome;
       calls.push(record);

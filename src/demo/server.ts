@@ -10,6 +10,8 @@ import { DemoMetrics } from './metrics.js';
 import { PlannerSelector } from './planner/select.js';
 import type { Planner } from './planner/types.js';
 import { registerChat } from './routes/chat.js';
+import { Elicitations } from './elicitations.js';
+import { registerElicitations } from './routes/elicitations.js';
 import { registerPage } from './routes/page.js';
 import { registerScreenshots } from './routes/screenshots.js';
 import { registerStatus } from './routes/status.js';
@@ -95,10 +97,12 @@ export async function createDemoServer(opts: DemoServerOptions): Promise<DemoSer
   });
   const metrics = service.metrics ? new DemoMetrics(service.metrics.registry) : null;
   const results = opts.results ?? new MemoryResults();
-  const runner = new ChatRunner({ settings, mode, layer, selector, sessions, slots, logger, metrics, results });
+  const elicitations = new Elicitations();
+  const runner = new ChatRunner({ settings, mode, layer, selector, sessions, slots, logger, metrics, results, elicitations });
   registerPage(service);
   registerScreenshots(service, join(opts.dataDir, 'screenshots'));
   registerChat(service, runner);
+  registerElicitations(service, elicitations);
   registerStatus(service, {
     settings,
     mode,

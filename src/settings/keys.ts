@@ -77,7 +77,8 @@ export const SETTING_KEYS: SettingKey[] = [
     doc:
       'seconds an MCP tool call may run in all while it keeps reporting progress (each progress ' +
       'report restarts request_timeout; this bounds the total), and keep waiting for its client to answer what ' +
-      'the MCP server asked (a 2026-07-28 client: the call is held for its retry)',
+      'the MCP server asked (a 2026-07-28 client: the call is held for its retry; in a chat: how long a form waits for ' +
+      "its person, counted from the call's start)",
   },
   {
     section: 'api_mode',

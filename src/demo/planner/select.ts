@@ -1,8 +1,9 @@
 import { request, type Dispatcher } from 'undici';
 import type { Logger } from '../../shared/logger.js';
 import type { Settings } from '../../settings/index.js';
-import { keyedProvider, modelEndpoint, PROVIDER_DEFAULTS, type ModelProvider } from '../../settings/llm.js';
+import { keyedProvider, modelEndpoint, PROVIDER_DEFAULTS, type ModelEndpoint, type ModelProvider } from '../../settings/llm.js';
 import { createModelEntry, type ModelPlannerEntry } from './llm/providers.js';
+import type { ModelAdapter } from './llm/types.js';
 import type { Planner } from './types.js';
 
 /** How long a probe of the Ollama host may take, and how long its answer is trusted. */
@@ -30,6 +31,13 @@ export interface PlannerStatus {
   reason: string;
   /** The last model call's failure, in one line (cleared by a success). */
   error?: string;
+}
+
+/** The planner of the next chat, why it was chosen, and its model when it has one (for tools' sampling requests). */
+export interface PlannerChoice {
+  planner: Planner;
+  status: PlannerStatus;
+  model?: { adapter: ModelAdapter; endpoint: ModelEndpoint };
 }
 
 function sameModel(listed: string, wanted: string): boolean {
@@ -107,7 +115,7 @@ export class PlannerSelector {
     ));
   }
 
-  private modelChoice(provider: ModelProvider, reason: string, ollama: PlannerStatus['ollama'] = null) {
+  private modelChoice(provider: ModelProvider, reason: string, ollama: PlannerStatus['ollama'] = null): PlannerChoice {
     const entry = this.models[provider];
     const { endpoint } = entry;
     const present = entry.keys.size > 0;
@@ -122,10 +130,10 @@ export class PlannerSelector {
       reason: `${reason}${keyNote}`,
       ...(entry.lastError ? { error: entry.lastError } : {}),
     };
-    return { planner: entry.planner, status };
+    return { planner: entry.planner, status, model: { adapter: entry.adapter, endpoint } };
   }
 
-  private async offlineChoice(reason: string, ollama: PlannerStatus['ollama'] = null) {
+  private async offlineChoice(reason: string, ollama: PlannerStatus['ollama'] = null): Promise<PlannerChoice> {
     const status: PlannerStatus = {
       provider: this.settings.llm.provider,
       in_use: 'offline',
@@ -139,7 +147,7 @@ export class PlannerSelector {
   }
 
   /** The planner for the next chat, and why it was chosen. */
-  async current(): Promise<{ planner: Planner; status: PlannerStatus }> {
+  async current(): Promise<PlannerChoice> {
     const { provider, host } = this.settings.llm;
     if (this.injected) {
       const status: PlannerStatus = {

@@ -8,6 +8,7 @@ import { AuditLog } from './audit.js';
 import { ResultCache } from './cache.js';
 import { mibToBytes } from '../../shared/capped-body.js';
 import { createHttpAgent } from './http-agent.js';
+import { McpCaller } from './mcp-caller.js';
 import { RegistryClient } from './registry-client.js';
 import { createToolBox } from './toolbox.js';
 import type { BrowserToolSet } from '../browser/index.js';
@@ -44,6 +45,8 @@ export interface ToolLayerOptions {
 export class ToolLayer {
   readonly http: Agent;
   readonly registry: RegistryClient;
+  /** MCP servers' tools, called through the registry's /mcp so they can ask the chat something. */
+  readonly mcp: McpCaller;
   readonly cache: ResultCache;
   readonly audit: AuditLog;
   private browser?: Promise<BrowserToolSet>;
@@ -57,6 +60,13 @@ export class ToolLayer {
       this.http,
       mibToBytes(api_mode.max_response_mb),
       opts.logger,
+      opts.registryKey,
+    );
+    this.mcp = new McpCaller(
+      this.registry.url,
+      this.http,
+      mibToBytes(api_mode.max_response_mb),
+      api_mode.request_timeout * 1000,
       opts.registryKey,
     );
     this.cache = new ResultCache(api_mode.cache_ttl * 1000);
@@ -105,7 +115,14 @@ export class ToolLayer {
       tools.push(...browser.tools().filter((t) => write || t.readOnly));
     }
     return createToolBox(
-      { apiMode: this.opts.settings.api_mode, registry: this.registry, cache: this.cache, audit: this.audit, logger: this.opts.logger },
+      {
+        apiMode: this.opts.settings.api_mode,
+        registry: this.registry,
+        mcp: this.mcp,
+        cache: this.cache,
+        audit: this.audit,
+        logger: this.opts.logger,
+      },
       tools,
       browser,
     );
@@ -115,6 +132,7 @@ export class ToolLayer {
     const browser = this.browser;
     this.browser = undefined;
     if (browser) await browser.then((b) => b.close()).catch(() => undefined);
+    await this.mcp.close();
     await this.http.close().catch(() => undefined);
   }
 }

@@ -4,7 +4,7 @@ import { request, type Dispatcher } from 'undici';
 import { BodyTooLargeError, describeLimit, readCapped } from '../../shared/capped-body.js';
 import { toolsFromApis } from './records.js';
 import { tracing } from '../../shared/tracing.js';
-import type { AgentTool } from './types.js';
+import type { AgentTool, Asked } from './types.js';
 
 /** The registry could not be reached: /chat answers 503 with this text, /status shows it. */
 export class RegistryDownError extends AgentError {
@@ -36,8 +36,10 @@ const detailOf = (body: unknown) =>
 export interface RegistryReply {
   status: number;
   body: unknown;
-  /** False when trying again cannot help (the answer was over api_mode.max_response_mb). */
+  /** False when trying again cannot help (the answer was over api_mode.max_response_mb, a person was asked something). */
   retryable?: boolean;
+  /** What the tool's MCP server asked during the call, and how it was answered (calls through /mcp: mcp-caller.ts). */
+  asked?: Asked[];
 }
 
 function describe(err: unknown): string {

@@ -2,7 +2,8 @@ import type { Logger } from '../../http/index.js';
 import type { Settings } from '../../settings/index.js';
 import type { AuditLog } from './audit.js';
 import { ResultCache } from './cache.js';
-import { withTimeout } from './deadline.js';
+import { HeldClock, TimeoutError } from './deadline.js';
+import { isMcpTool, type McpCaller } from './mcp-caller.js';
 import type { RegistryClient, RegistryReply } from './registry-client.js';
 import { withRetry } from './retry.js';
 import type { AgentTool, CallContext, ToolBox, ToolCallOutcome } from './types.js';
@@ -33,6 +34,8 @@ export interface ToolBoxParts {
   cache: ResultCache;
   audit: AuditLog;
   logger: Logger;
+  /** Calls of MCP servers' tools through the registry's /mcp, so they can ask the chat something (mcp-caller.ts). */
+  mcp?: McpCaller;
 }
 
 function errorText(body: unknown, status: number): string {
@@ -68,8 +71,10 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
   const byName = new Map(tools.map((t) => [t.name, t]));
   const { apiMode } = deps;
   const timeoutMs = apiMode.request_timeout * 1000;
+  const totalMs = apiMode.progress_timeout * 1000;
 
-  async function runOnce(tool: AgentTool, args: Record<string, unknown>, ctx: CallContext, signal: AbortSignal): Promise<RegistryReply> {
+  async function runOnce(tool: AgentTool, args: Record<string, unknown>, ctx: CallContext, clock: HeldClock): Promise<RegistryReply> {
+    const { signal } = clock;
     if (tool.kind === 'browser') {
       if (!browser) return { status: 503, body: { detail: 'The browser is not available' } };
       try {
@@ -80,6 +85,7 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
         return { status: typeof status === 'number' ? status : 500, body: { detail: (err as Error).message ?? String(err) } };
       }
     }
+    if (deps.mcp && isMcpTool(tool)) return deps.mcp.call(tool, args, { clock, input: ctx.input });
     return deps.registry.call(tool.app, tool.name, args, signal);
   }
 
@@ -145,22 +151,31 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
         };
     }
     const retries = tool.readOnly && tool.kind === 'api' ? apiMode.retry_attempts : 0;
+    const late = `Tool '${tool.name}' did not answer within ${apiMode.request_timeout}s (api_mode.request_timeout)`;
     let timedOut = false;
     try {
       const { value, attempts } = await withRetry(
         () => {
-          const signal = withTimeout(ctx.signal, timeoutMs);
-          return runOnce(tool, args, ctx, signal).catch((err) => {
-            if (signal.aborted && !ctx.signal.aborted) timedOut = true;
-            throw err;
+          // the call's limit; it stands still while the chat answers what an MCP server asked (progress_timeout bounds the call)
+          const clock = new HeldClock(ctx.signal, timeoutMs, () => new TimeoutError(late, 'api_mode.request_timeout'), {
+            totalMs,
+            restart: true,
           });
+          return runOnce(tool, args, ctx, clock)
+            .catch((err) => {
+              if (clock.expired && !ctx.signal.aborted) timedOut = true;
+              throw err;
+            })
+            .finally(() => clock.stop());
         },
         (o) => (ctx.signal.aborted ? false : 'error' in o ? !timedOut : RETRY_STATUSES.has(o.value.status) && o.value.retryable !== false),
         { retries, signal: ctx.signal },
       );
       // 202: the registry holds the call for a person's approval ([approvals]): it did not run
+      const asked = value.asked ? { asked: value.asked } : {};
       if (value.status >= 200 && value.status < 300 && value.status !== APPROVAL_WAITING) {
-        if (cacheable) deps.cache.set(key, value.body);
+        // a result the person or the model shaped is not reused for another chat
+        if (cacheable && !value.asked) deps.cache.set(key, value.body);
         return {
           tool: tool.name,
           args,
@@ -170,6 +185,7 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
           attempts,
           cached: false,
           result: value.body,
+          ...asked,
         };
       }
       return {
@@ -182,6 +198,7 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
         cached: false,
         error: errorText(value.body, value.status),
         ...(value.status === APPROVAL_WAITING ? { approval: approvalOf(value.body) } : {}),
+        ...asked,
       };
     } catch (err) {
       const attempts = (err as { attempts?: number }).attempts ?? 1;

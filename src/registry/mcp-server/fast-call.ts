@@ -93,7 +93,13 @@ async function admission(
   const first = await guard.admit(opts.grant, tool, args);
   if (!('waiting' in first) || !opts.relay || !opts.elicit) return first;
   const message = `${waitingMessage(first.waiting)} Accept here once it is approved to run it now; decline to leave it.`;
-  const params = { mode: 'form', message, requestedSchema: { type: 'object', properties: {} } };
+  // `_meta["agent/approval"]` tells a client that this question is the registry's, about the approval (the demo declines it)
+  const params = {
+    mode: 'form',
+    message,
+    requestedSchema: { type: 'object', properties: {} },
+    _meta: { 'agent/approval': first.waiting.id },
+  };
   const answer = await opts.relay.request({ method: 'elicitation/create', params }, opts.signal ?? new AbortController().signal);
   return answer.action === 'accept' ? guard.admit(opts.grant, tool, args) : first;
 }

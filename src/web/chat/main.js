@@ -4,6 +4,7 @@
 import { byId, el } from '../shared/dom.js';
 import { leadText, metaLine, readingView, resultView, subjectOfTool } from './answer.js';
 import { approvalCards } from './approval.js';
+import { elicitationForm } from './elicit.js';
 import { hintFor } from './errors.js';
 import { stepsView } from './steps.js';
 import { chat } from './stream.js';
@@ -92,6 +93,8 @@ async function ask(message) {
   log.append(item);
   scroll(item);
   const turn = { message, steps: steps.steps };
+  // forms the tools ask for while the chat runs, by id
+  const forms = new Map();
   // model text as it streams in: shown growing, replaced by the answer when it arrives
   let draft = null;
   const dropDraft = () => {
@@ -109,6 +112,12 @@ async function ask(message) {
       dropDraft();
       steps.call(data.tool, data.args);
     } else if (type === 'tool_result') steps.result(data);
+    else if (type === 'elicitation') {
+      const form = elicitationForm(data);
+      forms.set(data.id, form);
+      item.append(form.element);
+      form.focus();
+    } else if (type === 'elicitation_done') forms.get(data.id)?.done(data.outcome);
     else if (type === 'answer') {
       dropDraft();
       steps.finish(data.data?.calls);

@@ -36,6 +36,8 @@ const PROVIDERS: Record<ModelProvider, { adapter: (o: AdapterOptions) => ModelAd
 /** A model provider made ready for chats: its endpoint, its keys, its planner, and its last failure. */
 export interface ModelPlannerEntry {
   endpoint: ModelEndpoint;
+  /** The provider's adapter: the planner's, and the one a tool's sampling request is answered with (demo/sampling.ts). */
+  adapter: ModelAdapter;
   keys: KeyRing;
   planner: Planner;
   lastError: string | null;
@@ -60,6 +62,7 @@ export function createModelEntry(
   const adapter = row.adapter({ endpoint, fetch, secrets: () => keys.secrets(), timeoutMs });
   const entry: ModelPlannerEntry = {
     endpoint,
+    adapter,
     keys,
     lastError: null,
     planner: createModelPlanner({
