@@ -29,6 +29,7 @@ import {
   TOTAL_LAST,
   WHICH_AMONG,
   WHICH_COMPARATIVE,
+  SUPERLATIVE_SAID,
   YES_NO,
 } from '../../src/demo/planner/offline/lexicon/asking.js';
 import { RANK_DROPS } from '../../src/demo/planner/offline/lexicon/negation.js';
@@ -120,7 +121,8 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of STORY.examples) expect(storyQuestion(ex.said), ex.said).to.equal(ex.question);
     for (const ex of AMOUNT_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of COUNT_BOUND_AFTER_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
-    for (const ex of [...NONE_SAID.examples, ...WHICH_COMPARATIVE.examples]) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of [...NONE_SAID.examples, ...WHICH_COMPARATIVE.examples, ...SUPERLATIVE_SAID.examples])
+      expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     expect(parseIntent('change in lost value from 2022 to 2023').write).to.equal(undefined);
     expect(parseIntent('change the close date of opportunity 9 from 2024-02-01 to 2025-02-01').write).to.equal('update');
   });

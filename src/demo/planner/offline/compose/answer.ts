@@ -109,7 +109,8 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
     const both = await twoQuestions(ctx, answer, c);
     return both ? sideBySide(c, both[0], both[1]) : undefined;
   }
-  const a = await figurePart(ctx, answer, headed(c.head, c.a), c.tail);
+  // (a ratio or a gap of two kinds of records said alone counts them; a sum across both APIs must be read as said)
+  const a = await figurePart(ctx, answer, headed(c.head, c.a), c.tail, undefined, undefined, c.op === 'ratio' || c.op === 'difference');
   const fa = a && figureOf(a);
   if (!a || !fa) return undefined;
   // a ratio or a gap is of one quantity: a second figure of another field is no answer ("deal value" against "annual revenue");

@@ -81,7 +81,7 @@ export function bridgedOf(message: string): Bridged | undefined {
   // (and so does a sentence's end: "Pick acme. Sum crm deal value in its home state.")
   const met = text
     .replace(/\?\s+(?=\S)/g, ', ')
-    .replace(/\.\s+(?=[A-Z])/g, ', ')
+    .replace(/\.\s+(?=[A-Za-z])/g, ', ')
     .replace(MEET, ' ; ');
   for (const { rule, pattern, met: meets } of RULES) {
     const g = pattern.exec(meets ? met : text)?.groups;

@@ -91,6 +91,16 @@ export function composedOf(message: string): Composed | undefined {
  */
 const TOPIC = /^([^:;,]{2,40}?)(?::|(?<=-?wise),|(?<=^\s*(?:by|in terms of|for|among|across|within|looking at|in)\s[^,]*),)\s+(.+)$/;
 
+const figureWords = (agg: string) => new Set(BEYOND.figures.find((f) => f.agg === agg)!.words);
+const [MAX_WORDS, MIN_WORDS] = [figureWords('max'), figureWords('min')];
+
+/** The first part ends at one end of an order and the second starts at the other ("biggest" … "smallest …"). */
+function twoEnds(a: string, b: string): boolean {
+  const last = a.trim().split(/\s+/).at(-1)!.toLowerCase();
+  const first = b.trim().split(/\s+/)[0]!.toLowerCase();
+  return (MAX_WORDS.has(last) && MIN_WORDS.has(first)) || (MIN_WORDS.has(last) && MAX_WORDS.has(first));
+}
+
 function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');
   for (const r of RULES)
@@ -102,6 +112,8 @@ function matched(main: string, tail: string): Composed | undefined {
       if (r.op === 'sum' && OWN_WORDS.some((w) => ` ${g.a!.trim().toLowerCase()}`.endsWith(` ${w}`))) continue;
       // "leads of every source but webinar and referral": values left out together, not two questions
       if (r.op === 'both' && EXCLUDING.test(g.a!)) continue;
+      // "gap from the priciest to the cheapest utah firm": the spread of one set of rows, not two questions
+      if (r.op === 'difference' && twoEnds(g.a!, g.b!)) continue;
       return { rule: r.name, op: r.op, a: g.a!.trim(), b: g.b!.trim(), head: g.head?.trim(), field: g.field?.trim(), tail };
     }
   return undefined;

@@ -201,9 +201,13 @@ export async function figurePart(
   tail: string,
   lead = 'total',
   need = hasFigure,
+  /** Records alone may be counted when no total of theirs is read ("webinar leads over referral ones, as a ratio"). */
+  countable = false,
 ): Promise<Part | undefined> {
   const p = await part(ctx, answer, text, tail, need);
-  return p ?? (FIGURE_LEADS.test(text) ? undefined : await part(ctx, answer, `${lead} ${text}`, tail, need));
+  if (p || FIGURE_LEADS.test(text)) return p;
+  const total = await part(ctx, answer, `${lead} ${text}`, tail, need);
+  return total ?? (countable ? await part(ctx, answer, `${LEAD_OF.count} ${text}`, tail, need) : undefined);
 }
 
 /** The word that asks for a figure of this kind, to ask a second part for the same figure as the first. */

@@ -230,3 +230,16 @@ export const WHICH_COMPARATIVE: { leads: string[]; words: Record<string, string>
   words: { bigger: 'biggest', larger: 'largest', higher: 'highest', greater: 'greatest', smaller: 'smallest', lower: 'lowest' },
   examples: [{ said: 'acme or nova: which one is the greater earner', reads: 'acme or nova: which one is the greatest earner' }],
 };
+
+/** Superlatives said in other words ("the thinnest pipeline"), read as the word the readers of orders know (understand/plain.ts). */
+export const SUPERLATIVE_SAID: { words: Record<string, string>; examples: { said: string; reads: string }[] } = {
+  words: {
+    thinnest: 'smallest',
+    slimmest: 'smallest',
+    skinniest: 'smallest',
+    fattest: 'biggest',
+    heftiest: 'biggest',
+    beefiest: 'biggest',
+  },
+  examples: [{ said: 'the state with the slimmest won value', reads: 'the state with the smallest won value' }],
+};

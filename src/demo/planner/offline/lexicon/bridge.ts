@@ -142,7 +142,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
     examples: [
       'grab my smallest client: count crm firms in its state',
       "take my biggest client; count crm firms in that client's state",
-      'pick the crm firm with the most staff. in its state, count my clients',
+      'take my biggest client. in its state, count crm firms',
     ],
   },
 ];

@@ -132,6 +132,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'ratio of {a} to {b}',
       'ratio between {a} and {b}',
       '{a} divided by {b}',
+      ...['if you divide', 'if i divide', 'if we divide', 'divide'].flatMap((lead) => [`${lead} {a} by {b} ; {_}`, `${lead} {a} by {b}`]),
     ],
     examples: [
       'mean deal size in spain is what multiple of the italian one',

@@ -371,8 +371,12 @@ export const CUES: Cue[] = [
     // read only as the value the previous answer put first (compose/refer.ts leaderPlaced, which takes the words away)
     name: 'place reference',
     means: 'a value named by the previous answer',
-    phrases: ['that state', 'this state', 'that same state', 'that region', 'that country', 'that industry', 'that place'],
+    phrases: [
+      ...['that state', 'this state', 'that same state', 'that region', 'that country', 'that industry', 'that place'],
+      // (of a record said before: read by compose/bridge.ts, else left unused)
+      ...['its state', 'their state', 'his state', 'her state', 'its region', 'its country'],
+    ],
     needs: [],
-    examples: ['deals at firms in that state', 'the count of prospects out of that region'],
+    examples: ['deals at firms in that state', 'the count of prospects out of that region', 'in its state, the firms of the crm'],
   },
 ];

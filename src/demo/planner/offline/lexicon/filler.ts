@@ -186,12 +186,14 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'reach',
       // a purpose said in passing ("…, needed for forecasting"; a forecast asked is declined first: lexicon/reach.ts)
       'forecasting',
+      'in dollar terms',
     ],
     examples: [
       'pull up my accounts in texas',
       'can you tell me who works at acme',
       'odd one: any deal that made it all the way',
       'mean deal size, needed for forecasting',
+      'open value by region, in dollar terms',
     ],
   },
   {

@@ -13,6 +13,7 @@ import {
   TOTAL_LAST,
   WHICH_AMONG,
   WHICH_COMPARATIVE,
+  SUPERLATIVE_SAID,
   YES_NO,
 } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
@@ -31,6 +32,9 @@ const WHICH_COMPARATIVE_RE = new RegExp(
   `\\b(${alternation(WHICH_COMPARATIVE.leads)})\\s+(${alternation(Object.keys(WHICH_COMPARATIVE.words))})\\b(?![^?.!]*\\bthan\\b)`,
   'gi',
 );
+
+/** "the thinnest pipeline": a superlative in other words (lexicon/asking.ts SUPERLATIVE_SAID). */
+const SUPERLATIVE_SAID_RE = new RegExp(`\\b(?:${alternation(Object.keys(SUPERLATIVE_SAID.words))})\\b`, 'gi');
 
 /** "…, or not?" said last: a yes or a no asked (lexicon/asking.ts YES_NO). */
 const YES_NO_LAST_RE = new RegExp(`,?\\s*\\b(?:${alternation(YES_NO.saidLast)})\\s*[?.!]*\\s*$`, 'i');
@@ -60,7 +64,7 @@ export const FOLLOW_CUE = /^\s*(?:and\s+)?(?:(?:what|how)\s+about\s+)?/i;
 
 /** "what are their emails", "show me its state": a field asked of the previous answer's records. */
 export const THEIR_FIELD =
-  /^\s*(?:and\s+)?(?:what(?:'s|’s|s|\s+(?:is|are|was|were))?|show(?:\s+me)?|give\s+me|list)\s+(?:their|its|his|her)\s+([a-z]+(?:\s+[a-z]+)?)\s*[?.!]*\s*$/i;
+  /^\s*(?:and\s+)?(?:what(?:'s|’s|s|\s+(?:is|are|was|were))?|show(?:\s+me)?|give\s+me|list|(?:can|could)\s+(?:i|we|you)\s+(?:get|have|see|grab)|(?:get|send|tell)\s+me|i\s+(?:need|want))\s+(?:their|its|his|her)\s+([a-z]+(?:\s+(?!address)[a-z]+)?)(?:\s+address(?:es)?)?\s*(?:please)?\s*[?.!]*\s*$/i;
 
 /** "list the departments", "show me the lead sources": the values of a field, not records. */
 const LIST_FIELD =
@@ -211,6 +215,7 @@ export function withoutFiller(text: string): string {
     .replace(FILLER, '')
     .replace(YES_NO_LAST_RE, ', yes or no')
     .replace(NONE_SAID_RE, NONE_SAID.as)
+    .replace(SUPERLATIVE_SAID_RE, (w) => SUPERLATIVE_SAID.words[w.toLowerCase()]!)
     .replace(WHICH_COMPARATIVE_RE, (_m, lead: string, word: string) => `${lead} ${WHICH_COMPARATIVE.words[word.toLowerCase()]!}`)
     .replace(COUNT_BOUND_AFTER_RE, (said, rest: string, bound: string) => {
       const as = COUNT_BOUND_AFTER.find((b) => b.said.includes(bound.toLowerCase()))!.as;
