@@ -122,6 +122,16 @@ const THERE_POINTING = new RegExp(
  * it (lexicon/refer.ts LEADER_POINTERS): "how many deals in that state" after "CA has the most of
  * your accounts" is "how many deals in CA". Undefined when it points at nothing.
  */
+/** The message names an app ("the crm") other than the one the previous answer came from. */
+function namesOtherApp(ctx: PlanContext): boolean {
+  const tools = ctx.tools.list();
+  const before = new Set(
+    (ctx.history.at(-1)?.calls ?? []).map((c) => tools.find((t) => t.name === c.tool)?.app).filter((a): a is string => a !== undefined),
+  );
+  const said = new Set(ctx.message.toLowerCase().split(/[^a-z0-9]+/));
+  return before.size > 0 && tools.some((t) => said.has(t.app.toLowerCase()) && !before.has(t.app));
+}
+
 export function leaderPlaced(ctx: PlanContext): string | undefined {
   const { leader: first, place: anyPlace } = leaderOf(ctx);
   // ("in that state" after one record: the state it holds)
@@ -132,8 +142,10 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   if (!leader || typeof leader.field !== 'string' || leader.value === undefined) return undefined;
   const value = String(leader.value);
   const field = fieldWords(leader.field).split(/\s+/).map(escapeRegExp).join('\\s+');
-  // ("… there" of a place, said last)
-  if (place && THERE.test(ctx.message)) return ctx.message.replace(THERE, ` in ${value}$1`).replace(LEADS_RE, '').trim();
+  // ("… there" of a place, said last; after one record, only when another app's records are asked there:
+  // "what state is acme in?" then "the crm accounts there", never "who works there")
+  const elsewhere = first === undefined && namesOtherApp(ctx);
+  if ((place || elsewhere) && THERE.test(ctx.message)) return ctx.message.replace(THERE, ` in ${value}$1`).replace(LEADS_RE, '').trim();
   for (const form of LEADER_POINTERS.forms) {
     const re = new RegExp(
       `\\b${form

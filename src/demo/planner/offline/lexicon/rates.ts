@@ -29,6 +29,10 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'its won + lost deals',
     'their won and lost deals',
     'its won and lost deals',
+    // the formula written out
+    'won / (won + lost',
+    'won/(won+lost',
+    'won / (won+lost',
     'once deals are decided',
     'once they are decided',
     'once decided',
@@ -40,6 +44,7 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'loss rate on 2024 deals, won and lost',
     'win pct for acme across their won and lost deals',
     'loss rate for acme once decided',
+    'win rate in lima (won / (won + lost))',
   ],
 };
 

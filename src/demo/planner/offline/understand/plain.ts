@@ -215,6 +215,8 @@ export function withoutFiller(text: string): string {
     .replace(FILLER, '')
     .replace(YES_NO_LAST_RE, ', yes or no')
     .replace(NONE_SAID_RE, NONE_SAID.as)
+    // "ahead of … than our Acme Corp": the record named, whoever's it is
+    .replace(/\bthan\s+(?:my|our)\s+(?=[A-Z][a-z])/g, 'than ')
     .replace(SUPERLATIVE_SAID_RE, (w) => SUPERLATIVE_SAID.words[w.toLowerCase()]!)
     .replace(WHICH_COMPARATIVE_RE, (_m, lead: string, word: string) => `${lead} ${WHICH_COMPARATIVE.words[word.toLowerCase()]!}`)
     .replace(COUNT_BOUND_AFTER_RE, (said, rest: string, bound: string) => {
