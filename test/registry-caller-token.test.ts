@@ -3,14 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { listen, type Running } from '../src/http/index.js';
 import { parseRegistryConfig } from '../src/registry/config/index.js';
 import { createKey, openKeyStore } from '../src/registry/keys/index.js';
 import { createRegistry, type Registry } from '../src/registry/server.js';
 import { tempHome } from './helpers/home.js';
+import { statelessMcp } from './helpers/mcp-stateless.js';
 import { LocalOidcProvider } from './helpers/oidc.js';
 import { freePort } from './helpers/ports.js';
 import { getJson, quietLogger, serveOnFreePort } from './helpers/server.js';
@@ -53,8 +52,7 @@ function people(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /** A remote MCP server (streamable HTTP, stateless): `whoami` waits a little, then answers with the Authorization of its call. */
-function echoMcp(req: IncomingMessage, res: ServerResponse): void {
-  const server = new Server({ name: 'echo', version: '1.0.0' }, { capabilities: { tools: {} } });
+const echoMcp = statelessMcp('echo', (server, req) => {
   const auth = req.headers.authorization ?? '';
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: [{ name: 'whoami', description: 'Who the caller is', inputSchema: { type: 'object' as const, properties: {} } }],
@@ -64,15 +62,7 @@ function echoMcp(req: IncomingMessage, res: ServerResponse): void {
     await sleep(100); // so that two callers' calls overlap on the registry's one session
     return { content: [{ type: 'text', text: `you are ${auth}` }] };
   });
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  res.on('close', () => void transport.close().then(() => server.close()));
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    const text = Buffer.concat(chunks).toString('utf8');
-    void server.connect(transport).then(() => transport.handleRequest(req, res, text ? JSON.parse(text) : undefined));
-  });
-}
+});
 
 describe("registry for teams: the caller's own token passed on (pass_caller_token), and claims mapped to tool sets", function () {
   this.timeout(60_000);

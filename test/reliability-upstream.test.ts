@@ -4,14 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { createDemoServer } from '../src/demo/server.js';
 import type { Running } from '../src/http/index.js';
 import { parseRegistryConfig } from '../src/registry/config/index.js';
 import { createRegistry, type Registry } from '../src/registry/server.js';
 import { tempHome } from './helpers/home.js';
+import { statelessMcp } from './helpers/mcp-stateless.js';
 import { getJson, postJson, quietLogger, serveOnFreePort } from './helpers/server.js';
 import { testSettings } from './helpers/stack.js';
 
@@ -97,8 +96,7 @@ function upstream(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /** A remote MCP server (streamable HTTP, stateless, JSON answers) with a tool whose answer is 2 MiB, and a small one. */
-function mcpUpstream(req: IncomingMessage, res: ServerResponse): void {
-  const server = new Server({ name: 'bulky', version: '1.0.0' }, { capabilities: { tools: {} } });
+const mcpUpstream = statelessMcp('bulky', (server) => {
   const empty = { type: 'object' as const, properties: {} };
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: [
@@ -109,15 +107,7 @@ function mcpUpstream(req: IncomingMessage, res: ServerResponse): void {
   server.setRequestHandler(CallToolRequestSchema, (r) => ({
     content: [{ type: 'text', text: r.params.name === 'big' ? 'b'.repeat(2 * MIB) : 'small answer' }],
   }));
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  res.on('close', () => void transport.close().then(() => server.close()));
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    const text = Buffer.concat(chunks).toString('utf8');
-    void server.connect(transport).then(() => transport.handleRequest(req, res, text ? JSON.parse(text) : undefined));
-  });
-}
+});
 
 describe('reliability: upstream responses and outbound calls', function () {
   this.timeout(60_000);

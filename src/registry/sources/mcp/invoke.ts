@@ -56,16 +56,11 @@ export function invokeTool(
   args: Record<string, unknown>,
   opts: InvokeOptions,
 ): Promise<CallToolResult> {
+  // (the caller's own token, for a server that passes it on: read by the transport's fetch, connect.ts)
   return callerBearer.run(opts.callerToken ?? '', () => invokeNow(client, tool, name, args, opts));
 }
 
-async function invokeNow(
-  client: Client,
-  tool: Tool | undefined,
-  name: string,
-  args: Record<string, unknown>,
-  opts: InvokeOptions,
-): Promise<CallToolResult> {
+async function invokeNow(...[client, tool, name, args, opts]: Parameters<typeof invokeTool>): Promise<CallToolResult> {
   const onprogress = (p: { progress: number; total?: number; message?: string }) => {
     const report: ToolProgress = { progress: p.progress };
     if (p.total !== undefined) report.total = p.total;
