@@ -125,14 +125,6 @@ const ALL_2026 = [
 ];
 
 /**
- * At 2026-07-28 through `/mcp/apps/<app>`, the two that fail: they need the client's roots
- * (`roots/list`), which the registry does not relay (it does not declare `roots` toward its
- * MCP servers: their session is shared by every caller, and a server asks for roots when it
- * connects, when there is no caller to ask).
- */
-const NOT_THROUGH_APP_2026 = ['input-required-result-basic-list-roots', 'input-required-result-multiple-input-requests'];
-
-/**
  * At 2026-07-28 through `/mcp`, the scenarios that pass: the others call tools and prompts by
  * their own names (two of those passing, with a warning, because an unknown tool is an error).
  */
@@ -225,10 +217,11 @@ describe('registry: the official MCP conformance suite at 2025-11-25 and 2026-07
     expect(passing(through)).to.deep.equal(THROUGH_AGGREGATE);
   });
 
-  it('at 2026-07-28, through the registry, one application under its own names (/mcp/apps/<app>): 38 of 40', async () => {
+  // the roots scenarios too: the fixture's tools ask for roots during the call, which the registry relays
+  it('at 2026-07-28, through the registry, one application under its own names (/mcp/apps/<app>): 40 of 40', async () => {
     const through = await serverScenarios(`${srv.url}/mcp/apps/conformance`, join(home.dir, 'app-2026'), '2026-07-28');
     expect([...through.keys()].sort()).to.deep.equal(ALL_2026);
-    expect(passing(through)).to.deep.equal(ALL_2026.filter((n) => !NOT_THROUGH_APP_2026.includes(n)));
+    expect(passing(through)).to.deep.equal(ALL_2026);
   });
 
   it('at 2026-07-28, through the registry, every application (/mcp): the scenarios listed pass and no other', async () => {

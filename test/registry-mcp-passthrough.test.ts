@@ -52,8 +52,8 @@ describe('registry: resources, prompts, completion, logging, sampling and elicit
   before(async () => {
     registry = await mcpRegistry(home, SERVERS);
     srv = await serveOnFreePort(registry.handler);
-    // as the registry's client declares them (server-everything offers its sampling and elicitation tools to such a client)
-    direct = new Client({ name: 'direct', version: '1.0.0' }, { capabilities: { sampling: {}, elicitation: { form: {} } } });
+    // as the registry's client declares them (server-everything offers its sampling, elicitation and roots tools to such a client)
+    direct = new Client({ name: 'direct', version: '1.0.0' }, { capabilities: { sampling: {}, elicitation: { form: {} }, roots: {} } });
     await direct.connect(new StdioClientTransport({ command: process.execPath, args: [EVERYTHING, 'stdio'], stderr: 'ignore' }));
   });
 

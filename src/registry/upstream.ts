@@ -14,6 +14,7 @@ import {
   ElicitResultSchema,
   EmptyResultSchema,
   GetPromptResultSchema,
+  ListRootsResultSchema,
   ListPromptsResultSchema,
   ListResourceTemplatesResultSchema,
   ListResourcesResultSchema,
@@ -35,10 +36,14 @@ export const PASSTHROUGH = {
 
 export type PassMethod = keyof typeof PASSTHROUGH;
 
-/** The requests an upstream may make of the calling client during a call, with the schema of the client's answer. */
+/**
+ * The requests an upstream may make of the calling client during a call, with the schema of the client's
+ * answer (the registry declares `sampling`, `elicitation` and `roots` toward its MCP servers).
+ */
 export const RELAYED_REQUESTS = {
   'sampling/createMessage': CreateMessageResultSchema,
   'elicitation/create': ElicitResultSchema,
+  'roots/list': ListRootsResultSchema,
 } as const;
 
 export type RelayedMethod = keyof typeof RELAYED_REQUESTS;

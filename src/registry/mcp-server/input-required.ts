@@ -1,7 +1,7 @@
 /**
  * Input-required results (MCP 2026-07-28, multi round-trip requests) in front of upstream
  * servers that still ask during a call (2025-11-25: `elicitation/create`,
- * `sampling/createMessage` sent to the caller while the call runs).
+ * `sampling/createMessage`, `roots/list` sent to the caller while the call runs).
  *
  * A 2026-07-28 client cannot be asked anything while its request is open: when the
  * upstream asks, the registry answers the client's request with `resultType:
@@ -21,10 +21,10 @@
  * - A held call lives at most `ttlMs` (api_mode.progress_timeout, the bound of the call
  *   itself); then the call is cancelled and forgotten. At most `max` calls are held: past
  *   that, the upstream's request is refused, as it is when the client did not declare the
- *   capability the request needs (`elicitation`, its `url` mode, `sampling`). A call that
+ *   capability the request needs (`elicitation`, its `url` mode, `sampling`, `roots`). A call that
  *   then fails ends in MissingRequiredClientCapability (-32021) naming what was needed.
  * - Keys of `inputRequests`: the upstream may name its request (`_meta["agent/inputKey"]`),
- *   else `elicitation`, `sampling`, numbered from the second of a kind. Responses sent
+ *   else `elicitation`, `sampling`, `roots`, numbered from the second of a kind. Responses sent
  *   before they were asked for (or with a new call) are used when a request of that key
  *   comes; responses that are not a valid answer leave the request asked again.
  * - Several requests the upstream makes at once (within `settleMs`) go out together.
@@ -111,6 +111,7 @@ function need(r: Message): { caps: Caps; covered: (caps: Caps) => boolean; what:
       },
     };
   }
+  if (r.method === 'roots/list') return { caps: { roots: {} }, what: 'roots', covered: (c) => isObject(c.roots) };
   const tools = r.params?.tools !== undefined;
   return {
     caps: { sampling: tools ? { tools: {} } : {} },

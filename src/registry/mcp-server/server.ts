@@ -4,14 +4,16 @@
  * discovery.ts), or one application under its tools' own names (`/mcp/apps/<app>`), or one
  * tool set (scope.ts); resources, prompts, completion and logging passed through
  * (passthrough.ts); and, when the request is answered as an event stream, the calling
- * client reachable by the upstream during a call (its log messages, sampling and
- * elicitation requests).
+ * client reachable by the upstream during a call (its log messages, sampling, elicitation
+ * and roots requests).
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   CallToolRequestSchema,
+  ErrorCode,
+  McpError,
   ListToolsRequestSchema,
   type ServerCapabilities,
   type ServerNotification,
@@ -41,7 +43,11 @@ function relayOf(extra: RequestHandlerExtra<ServerRequest, ServerNotification>, 
       if (n.method === 'notifications/message' && !loud(n.params?.level, state.level)) return;
       extra.sendNotification(n as never).catch(() => {});
     },
-    request: (r, signal) => extra.sendRequest(r as never, RELAYED_REQUESTS[r.method], { signal }) as Promise<Record<string, unknown>>,
+    request: async (r, signal) => {
+      // the spec's answer of a client without roots, given for it: it is not asked what it never offered
+      if (r.method === 'roots/list' && !state.roots) throw new McpError(ErrorCode.MethodNotFound, 'The client does not support roots');
+      return (await extra.sendRequest(r as never, RELAYED_REQUESTS[r.method], { signal })) as Record<string, unknown>;
+    },
   };
 }
 
@@ -77,8 +83,9 @@ export function catalogServer(scope: Scope, streamed = false): Server {
   if (!streamed)
     server.oninitialized = () => {
       const c = server.getClientCapabilities();
-      if (c?.sampling || c?.elicitation) state.relays = true;
+      if (c?.sampling || c?.elicitation || c?.roots) state.relays = true;
       state.elicits = c?.elicitation !== undefined;
+      state.roots = c?.roots !== undefined;
     };
   passThrough(server, scope.passthrough, { app, state, pageSize: scope.pageSize, grantOf: grantFrom, caps: capabilities });
   return server;

@@ -19,6 +19,8 @@ export interface SessionState {
   relays: boolean;
   /** The client declared elicitation: it can be asked to wait for an approval. */
   elicits?: boolean;
+  /** The client declared roots: an upstream's `roots/list` during its call goes to it (else -32601 to the upstream). */
+  roots?: boolean;
   /** A 2026-07-28 listen stream: subscribed resources' updates go here instead of to a session's server. */
   onUpdate?: (notification: Message) => void;
 }

@@ -133,7 +133,7 @@ function newClient(): Client {
   // what the registry relays to the calling client during a call (offer.ts)
   return new Client(
     { name: 'agent-registry', version: VERSION },
-    { capabilities: { sampling: {}, elicitation: { form: { applyDefaults: true } } } },
+    { capabilities: { sampling: {}, elicitation: { form: { applyDefaults: true } }, roots: {} } },
   );
 }
 

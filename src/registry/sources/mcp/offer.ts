@@ -6,11 +6,14 @@
  * The registry shares one session with a server among all its callers, and MCP 2025-11-25
  * does not say which call a server's request or log message belongs to. So what the server
  * sends while exactly one call is under way belongs to that call: its log messages go to
- * the calling client, its sampling and elicitation requests are answered by that client.
+ * the calling client, its sampling, elicitation and roots requests are answered by that
+ * client; roots asked outside any call (a server asks when it connects) are an empty list.
  * While several calls run at once, a request is refused (the registry cannot tell whose it
  * is, and answering it from another caller would leak one caller's data to another) and a
  * log message is only logged here. A caller that cannot be reached (`POST /functions/call`)
- * gets a 409 naming what the tool asked for. A call held for a 2026-07-28 client (its
+ * gets a 409 naming what the tool asked for (sampling, elicitation); its roots are none, and
+ * the server is answered -32601, as for a client without roots (servers ask for roots on
+ * their own, e.g. server-everything shortly after it connects, and go on without them). A call held for a 2026-07-28 client (its
  * relay `held()`: the client was answered `input_required` and comes back with a later
  * request, input-required.ts) is not counted while it is held, its server blocked on the
  * answers: a client that never comes back would otherwise stop every other caller of the
@@ -23,6 +26,7 @@ import {
   CreateMessageRequestSchema,
   ElicitRequestSchema,
   ErrorCode,
+  ListRootsRequestSchema,
   LoggingMessageNotificationSchema,
   McpError,
   PromptListChangedNotificationSchema,
@@ -38,7 +42,7 @@ import { PASSTHROUGH, type CallRelay, type McpUpstream, type Message, type PassM
 interface Call {
   tool: string;
   relay?: CallRelay;
-  asked?: RelayedMethod;
+  asked?: Asked;
   /** Requests of the server waiting for the client's answer: the call's clock stands still meanwhile. */
   waiting: number;
   /** Restarts the call's clock (a progress report, an answer of the client). */
@@ -52,7 +56,9 @@ export interface Limits {
   onProgress?: (p: ToolProgress) => void;
 }
 
-const WHAT: Record<RelayedMethod, string> = {
+/** What a caller that cannot be asked anything is refused for (its roots are none: the server is told so instead). */
+type Asked = Exclude<RelayedMethod, 'roots/list'>;
+const WHAT: Record<Asked, string> = {
   'sampling/createMessage': 'a model completion (sampling/createMessage)',
   'elicitation/create': 'input from the user (elicitation/create)',
 };
@@ -82,6 +88,8 @@ export class UpstreamOffer implements McpUpstream {
       };
     const relayed = (method: RelayedMethod) => async (req: { params?: Record<string, unknown> }, extra: { signal: AbortSignal }) => {
       const call = this.current();
+      // roots asked when no call is under way (as a server does when it connects): nobody's roots to give
+      if (!call && method === 'roots/list' && this.calls.size === 0) return { roots: [] };
       if (!call)
         throw new McpError(
           ErrorCode.InvalidRequest,
@@ -90,6 +98,8 @@ export class UpstreamOffer implements McpUpstream {
             : `The registry cannot tell which of its ${this.calls.size} calls under way asked for ${method}`,
         );
       if (!call.relay) {
+        // a caller of POST /functions/call has no roots: answered as a client without roots is (-32601)
+        if (method === 'roots/list') throw new McpError(ErrorCode.MethodNotFound, `The caller of '${call.tool}' has no roots`);
         call.asked = method;
         throw new McpError(ErrorCode.InvalidRequest, `The caller of '${call.tool}' cannot answer ${method}`);
       }
@@ -104,6 +114,7 @@ export class UpstreamOffer implements McpUpstream {
     };
     client.setRequestHandler(CreateMessageRequestSchema, relayed('sampling/createMessage'));
     client.setRequestHandler(ElicitRequestSchema, relayed('elicitation/create'));
+    client.setRequestHandler(ListRootsRequestSchema, relayed('roots/list'));
     client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
       const call = this.current();
       if (call?.relay) call.relay.notify(n);
