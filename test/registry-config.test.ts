@@ -219,6 +219,25 @@ servers:
     expect(badName!.kind === 'broken' && badName!.error).to.match(/may use only letters, digits/);
   });
 
+  it('an MCP service may pin its protocol revision; 2026-07-28 only over streamable HTTP without oauth', () => {
+    const cfg = parse(`mcpServers:
+  auto: { url: http://a/mcp }
+  newer: { url: http://b/mcp, protocol: "2026-07-28" }
+  older: { url: http://c/mcp, protocol: "2025-11-25" }
+  local: { command: node, protocol: "2026-07-28" }
+  signed: { url: http://d/mcp, protocol: "2026-07-28", oauth: { client_id: x } }
+  typo: { url: http://e/mcp, protocol: "2026" }
+`);
+    const byName = Object.fromEntries(cfg.services.map((s) => [s.name, s]));
+    expect((byName.auto as McpServerConfig).protocol).to.equal(undefined);
+    expect(byName.newer).to.deep.include({ kind: 'mcp', protocol: '2026-07-28' });
+    expect(byName.older).to.deep.include({ kind: 'mcp', protocol: '2025-11-25' });
+    const error = (name: string) => (byName[name]!.kind === 'broken' ? (byName[name] as { error: string }).error : '');
+    expect(error('local')).to.match(/local\.protocol: 2026-07-28 is spoken to MCP servers over streamable HTTP only/);
+    expect(error('signed')).to.match(/signed\.protocol: 2026-07-28 is spoken to MCP servers not yet with oauth:/);
+    expect(error('typo')).to.match(/typo\.protocol: must be one of: auto, 2025-11-25, 2026-07-28/);
+  });
+
   it("reads CUGA's auth forms and headers (header, api-key, basic, query, bearer) and rejects an incomplete one in that entry only", () => {
     const cfg = parse(`mcpServers:
   h: { url: http://h/mcp, auth: { type: header, key: X-Token, value: t1 }, headers: { X-Tenant: acme } }

@@ -1,5 +1,13 @@
 import { isAbsolute, resolve } from 'node:path';
-import type { AuthConfig, BrokenServiceConfig, McpServerConfig, OpenApiServiceConfig, ServiceConfig, TrmServiceConfig } from './types.js';
+import {
+  MCP_PROTOCOLS,
+  type AuthConfig,
+  type BrokenServiceConfig,
+  type McpServerConfig,
+  type OpenApiServiceConfig,
+  type ServiceConfig,
+  type TrmServiceConfig,
+} from './types.js';
 import { MissingVariableError, substituteDeep } from './env.js';
 import { fieldPath } from './located.js';
 import { AUTH_FORMS } from '../sources/auth.js';
@@ -29,6 +37,7 @@ const KEYS = [
   'args',
   'env',
   'transport',
+  'protocol',
   'tools',
   'headers',
   'name',
@@ -103,6 +112,7 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
     `one of: ${TYPES.join(', ')} (or ${Object.keys(TYPE_ALIASES).join(', ')})`,
   );
   want('transport', (v) => isString(v) && (TRANSPORTS as readonly string[]).includes(v), `one of: ${TRANSPORTS.join(', ')}`);
+  want('protocol', (v) => isString(v) && (MCP_PROTOCOLS as readonly string[]).includes(v), `one of: ${MCP_PROTOCOLS.join(', ')}`);
   for (const k of ['disabled', 'pass_caller_token']) want(k, (v) => typeof v === 'boolean', 'true or false');
   for (const k of ['include', 'args', 'tools']) want(k, isStringList, 'a list of strings');
   want('env', isStringMap, 'a map of variable names to strings');
@@ -320,6 +330,15 @@ export function parseService(
       return null;
     }
     cfg.oauth = oauthOf(r.oauth as Record<string, unknown>);
+  }
+  if (r.protocol !== undefined) {
+    const modern = r.protocol === '2026-07-28';
+    if (modern && (!cfg.url || cfg.transport === 'stdio' || cfg.transport === 'sse' || cfg.oauth)) {
+      const why = cfg.oauth ? 'not yet with oauth:' : 'over streamable HTTP only (a url, not sse or stdio)';
+      problem(ctx, fieldPath(path, 'protocol'), `2026-07-28 is spoken to MCP servers ${why}; remove protocol to use 2025-11-25`);
+      return null;
+    }
+    cfg.protocol = r.protocol as McpServerConfig['protocol'];
   }
   return cfg;
 }

@@ -37,6 +37,9 @@ export interface OpenApiServiceConfig {
   passCallerToken?: boolean;
 }
 
+/** The values of an MCP service's `protocol:`. */
+export const MCP_PROTOCOLS = ['auto', '2025-11-25', '2026-07-28'] as const;
+
 export interface McpServerConfig {
   kind: 'mcp';
   name: string;
@@ -48,6 +51,11 @@ export interface McpServerConfig {
   args?: string[];
   env?: Record<string, string>;
   transport?: 'stdio' | 'sse' | 'streamable-http';
+  /**
+   * The protocol revision spoken with a streamable HTTP server: `auto` (the default) tries
+   * 2026-07-28 (`server/discover`) and falls back to 2025-11-25; either revision pins it.
+   */
+  protocol?: (typeof MCP_PROTOCOLS)[number];
   auth?: AuthConfig;
   /** Extra headers sent with every request to the service (its document, its calls). */
   headers?: Record<string, string>;

@@ -3,8 +3,10 @@
  *
  * - `command` (+ `args`, `env`): stdio, in its own process group (stdio.ts);
  * - `url` with `transport: sse`, or a URL whose path ends in `/sse`: the SSE transport;
- * - any other `url`: streamable HTTP, falling back to SSE when the server answers the
- *   streamable HTTP handshake with an HTTP 4xx (an SSE-only server), unless
+ * - any other `url`: streamable HTTP, at protocol 2026-07-28 when the server's
+ *   `server/discover` offers it (modern.ts; not for `oauth:` servers), else at 2025-11-25
+ *   (`protocol:` of the service pins either); falling back to SSE when the server answers
+ *   the streamable HTTP handshake with an HTTP 4xx (an SSE-only server), unless
  *   `transport: streamable-http` says not to.
  *
  * Every handshake runs under an explicit time limit.
@@ -20,6 +22,7 @@ import { describeLimit } from '../../../shared/capped-body.js';
 import { ToolCallError } from '../../types.js';
 import { authHeaders, withAuthQuery } from '../auth.js';
 import { VERSION } from '../../../version.js';
+import { MODERN_REVISION, ModernTransport } from './modern.js';
 import { GroupStdioClientTransport } from './stdio.js';
 
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
@@ -28,6 +31,8 @@ export interface Connection {
   client: Client;
   transport: Transport;
   kind: TransportKind;
+  /** The protocol revision spoken with the server (2026-07-28 through modern.ts). */
+  protocol: string;
   /** The stdio child's PID (null for remote servers). */
   pid: number | null;
 }
@@ -129,12 +134,11 @@ function callerFetch(base: FetchLike): FetchLike {
   };
 }
 
+/** What the registry relays to the calling client during a call (offer.ts). */
+const CAPABILITIES = { sampling: {}, elicitation: { form: { applyDefaults: true } }, roots: {} };
+
 function newClient(): Client {
-  // what the registry relays to the calling client during a call (offer.ts)
-  return new Client(
-    { name: 'agent-registry', version: VERSION },
-    { capabilities: { sampling: {}, elicitation: { form: { applyDefaults: true } }, roots: {} } },
-  );
+  return new Client({ name: 'agent-registry', version: VERSION }, { capabilities: CAPABILITIES });
 }
 
 async function within<T>(ms: number, what: string, work: Promise<T>, onTimeout: () => void): Promise<T> {
@@ -152,7 +156,13 @@ async function within<T>(ms: number, what: string, work: Promise<T>, onTimeout: 
   }
 }
 
-async function connectWith(transport: Transport, kind: TransportKind, opts: ConnectOptions, pid: () => number | null): Promise<Connection> {
+async function connectWith(
+  transport: Transport,
+  kind: TransportKind,
+  opts: ConnectOptions,
+  pid: () => number | null,
+  protocol = '2025-11-25',
+): Promise<Connection> {
   const client = newClient();
   const { timeoutMs, signal } = opts;
   const giveUp = () => void transport.close().catch(() => {});
@@ -166,7 +176,7 @@ async function connectWith(transport: Transport, kind: TransportKind, opts: Conn
   } finally {
     signal?.removeEventListener('abort', giveUp);
   }
-  return { client, transport, kind, pid: pid() };
+  return { client, transport, kind, pid: pid(), protocol };
 }
 
 /** Connects to the configured server; rejects with the underlying reason (the caller words the message). */
@@ -200,6 +210,16 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
   const authProvider = opts.authProvider;
   const sse = () => connectWith(new SSEClientTransport(url, { requestInit, authProvider, ...limit }), 'sse', opts, () => null);
   if (kind === 'sse') return sse();
+  const protocol = cfg.protocol ?? 'auto';
+  if (protocol !== '2025-11-25' && !authProvider) {
+    try {
+      const modern = new ModernTransport(url, { requestInit, fetch: fetcher, capabilities: CAPABILITIES, timeoutMs: opts.timeoutMs });
+      return await connectWith(modern, 'streamable-http', opts, () => null, MODERN_REVISION);
+    } catch (err) {
+      if (protocol === MODERN_REVISION) throw err;
+      // not a 2026-07-28 server (its server/discover refused): spoken to at 2025-11-25, below
+    }
+  }
   try {
     const transport = new StreamableHTTPClientTransport(url, { requestInit, authProvider, ...limit });
     return await connectWith(transport, 'streamable-http', opts, () => null);

@@ -161,6 +161,14 @@ export class UpstreamOffer implements McpUpstream {
     return () => this.listeners.delete(listener);
   }
 
+  private refusal(tool: string, asked: Asked): ToolCallError {
+    return new ToolCallError(
+      409,
+      `'${tool}' of MCP server '${this.server}' asked its caller for ${WHAT[asked]}, which a caller of ` +
+        'POST /functions/call cannot give: call it through /mcp from an MCP client that offers it',
+    );
+  }
+
   /**
    * Runs one tool call as the call under way with this client (see the top of the file). A
    * call whose client can be asked something keeps its own clock instead of the SDK's: the
@@ -200,13 +208,11 @@ export class UpstreamOffer implements McpUpstream {
       };
       const clocked = relay !== undefined && limit !== undefined;
       if (clocked) call.rearm();
-      const result = await run(clocked ? own : limits);
-      if (call.asked)
-        throw new ToolCallError(
-          409,
-          `'${tool}' of MCP server '${this.server}' asked its caller for ${WHAT[call.asked]}, which a caller of ` +
-            'POST /functions/call cannot give: call it through /mcp from an MCP client that offers it',
-        );
+      // (a 2026-07-28 server's request fails with the refusal, a 2025-11-25 one's usually ends in a tool error)
+      const result = await run(clocked ? own : limits).catch((err: unknown) => {
+        throw call.asked ? this.refusal(tool, call.asked) : err;
+      });
+      if (call.asked) throw this.refusal(tool, call.asked);
       return result;
     } finally {
       clearTimeout(timer);

@@ -310,7 +310,7 @@ export class McpSource implements Source {
       this.error = undefined;
       this.lastExit = undefined;
       this.upSince = Date.now();
-      this.log.info({ transport: c.kind, childPid: c.pid ?? undefined, tools: tools.length }, 'MCP server connected');
+      this.log.info({ transport: c.kind, protocol: c.protocol, childPid: c.pid ?? undefined, tools: tools.length }, 'MCP server connected');
       this.setTools(tools, c);
       return c;
     } catch (err) {
