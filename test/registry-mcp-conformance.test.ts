@@ -203,10 +203,23 @@ describe('registry: the official MCP conformance suite at 2025-11-25 and 2026-07
       'auth/pre-registration',
     ].map((s) => [s, '2025-11-25'] as const),
     ['auth/client-credentials-basic', null] as const,
+    // at 2026-07-28, every client scenario but the authorization ones: the registry speaks 2026-07-28 to the suite's
+    // server (server/discover, the request envelope, the headers, x-mcp-header mirroring, input_required rounds)
+    ...[
+      'tools_call',
+      'request-metadata',
+      'sep-2322-client-request-state',
+      'http-standard-headers',
+      'http-custom-headers',
+      'http-invalid-tool-headers',
+      'json-schema-ref-no-deref',
+      'json-schema-2020-12-preservation',
+    ].map((s) => [s, '2026-07-28'] as const),
   ])
-    it(`client scenario ${scenario}: the registry federating the suite's server passes every check`, async () => {
+    it(`client scenario ${scenario} (${spec ?? 'extension'}): the registry federating the suite's server passes every check`, async () => {
       const command = [process.execPath, '--import', 'tsx', CLIENT];
-      const outcome = await clientScenario(command, scenario, join(home.dir, `client-${scenario.replace('/', '-')}`), ROOT, spec);
+      const out = join(home.dir, `client-${scenario.replace('/', '-')}-${spec ?? 'extension'}`);
+      const outcome = await clientScenario(command, scenario, out, ROOT, spec);
       expect(outcome.failed).to.equal(0);
       expect(outcome.passed).to.be.greaterThan(0);
     });
