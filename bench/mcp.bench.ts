@@ -1,3 +1,4 @@
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernHttp } from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -10,6 +11,7 @@ import { HeldClock } from '../src/demo/tools/deadline.js';
 import { createLogger, listen } from '../src/http/index.js';
 import { createRegistry } from '../src/registry/server.js';
 import { loadSettings } from '../src/settings/index.js';
+import { startModernServer } from '../test/fixtures/mcp/modern-server.js';
 import { EDGE } from '../test/fixtures/mcp/servers.js';
 import { percentile, round, timeRuns, type Bench } from './lib.js';
 
@@ -26,13 +28,22 @@ export const bench: Bench = {
     `/functions/call row), in each protocol revision: 2025-11-25 (an initialized session) and ` +
     `2026-07-28 (stateless: the _meta envelope and headers on every request, a server built per ` +
     `request); and the demo server's way to MCP tools (McpCaller: the 2.x client, 2026-07-28, ` +
-    `on the same undici pool)`,
+    `on the same undici pool); the registry as a 2026-07-28 client: /functions/call of a tool of a ` +
+    `streamable HTTP server that speaks 2026-07-28 only (test/fixtures/mcp/modern-server.ts, 2.x ` +
+    `server, in process, tool "add"), baseline the same call with the 2.x client directly`,
   async run() {
     const logger = createLogger('bench', 'silent');
     const home = mkdtempSync(join(tmpdir(), 'agent-bench-mcp-'));
     const settings = loadSettings({}, home).values;
+    const upstream = await startModernServer();
     const registry = await createRegistry({
-      config: { file: null, services: [{ kind: 'mcp', name: 'edge', description: 'bench', command: process.execPath, args: [EDGE] }] },
+      config: {
+        file: null,
+        services: [
+          { kind: 'mcp', name: 'edge', description: 'bench', command: process.execPath, args: [EDGE] },
+          { kind: 'mcp', name: 'modern', description: 'bench', url: upstream.url },
+        ],
+      },
       settings,
       logger,
       dataDir: home,
@@ -140,6 +151,24 @@ export const bench: Bench = {
       if (r.status !== 200 || r.body !== 'Hello, bench!')
         throw new Error(`unexpected McpCaller answer ${r.status} ${JSON.stringify(r.body)}`);
     };
+    // the registry as a 2026-07-28 client (sources/mcp/modern.ts), and the same call made directly with the 2.x client
+    const modernDirect = new ModernClient({ name: 'bench', version: '1' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    await modernDirect.connect(new ModernHttp(new URL(upstream.url)));
+    const modernBody = JSON.stringify({ function_name: 'modern_add', args: { a: 2, b: 3 } });
+    const upstreamDirect = async () => {
+      const r = await modernDirect.callTool({ name: 'add', arguments: { a: 2, b: 3 } });
+      if ((r.content as { text: string }[])[0]!.text !== '5') throw new Error('unexpected direct 2026-07-28 answer');
+    };
+    const upstreamVia = async () => {
+      const res = await request(`${server.url}/functions/call`, {
+        method: 'POST',
+        body: modernBody,
+        headers: { 'content-type': 'application/json' },
+        dispatcher: agent,
+      });
+      const value = (await res.body.json()) as { sum?: number };
+      if (res.statusCode !== 200 || value.sum !== 5) throw new Error(`unexpected answer ${res.statusCode} ${JSON.stringify(value)}`);
+    };
     const rawMcpCall = async () => {
       const res = await request(`${server.url}/mcp`, {
         method: 'POST',
@@ -159,6 +188,8 @@ export const bench: Bench = {
       const r: number[] = [];
       const n: number[] = [];
       const c: number[] = [];
+      const ud: number[] = [];
+      const uv: number[] = [];
       for (let round = 0; round < 5; round++) {
         d.push(...(await timeRuns(CALLS / 5, directCall)));
         h.push(...(await timeRuns(CALLS / 5, viaHttp)));
@@ -166,7 +197,11 @@ export const bench: Bench = {
         r.push(...(await timeRuns(CALLS / 5, rawMcpCall)));
         n.push(...(await timeRuns(CALLS / 5, modernCall)));
         c.push(...(await timeRuns(CALLS / 5, demoCall)));
+        ud.push(...(await timeRuns(CALLS / 5, upstreamDirect)));
+        uv.push(...(await timeRuns(CALLS / 5, upstreamVia)));
       }
+      const udp50 = percentile(ud, 50);
+      const uvp50 = percentile(uv, 50);
       const dp50 = percentile(d, 50);
       const hp50 = percentile(h, 50);
       const mp50 = percentile(m, 50);
@@ -232,14 +267,25 @@ export const bench: Bench = {
           target: 'reported',
           met: true,
         },
+        {
+          metric: 'warm MCP call via /functions/call of a 2026-07-28 server (streamable HTTP; the registry as its client), added p50',
+          value: round(uvp50 - udp50, 3),
+          unit: 'ms',
+          baseline: { label: 'direct 2.x client p50 (ms)', value: round(udp50, 3) },
+          ratio: round(uvp50 / udp50),
+          target: 'reported',
+          met: true,
+        },
       ];
     } finally {
       await caller.close();
+      await modernDirect.close();
       await viaMcp.close();
       await direct.close();
       await agent.close();
       await server.close();
       await registry.close();
+      await upstream.close();
       rmSync(home, { recursive: true, force: true });
     }
   },
