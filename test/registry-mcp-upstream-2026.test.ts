@@ -43,11 +43,11 @@ describe('registry: an upstream MCP server of protocol 2026-07-28 (the registry 
   const closing: { close(): Promise<void> }[] = [];
 
   /** A 2025-11-25 client of the registry answering everything it can be asked. */
-  const client2025 = async (path: string) => {
+  const client2025 = async (path: string, name = 'Ada') => {
     const c = new Client({ name: 't', version: '1' }, { capabilities: { sampling: {}, elicitation: { form: {} }, roots: {} } });
     c.setRequestHandler(ElicitRequestSchema, async (req) => {
       const props = Object.keys((req.params as { requestedSchema?: { properties?: object } }).requestedSchema?.properties ?? {});
-      return { action: 'accept', content: Object.fromEntries(props.map((k) => [k, k === 'ok' ? true : 'Ada'])) };
+      return { action: 'accept', content: Object.fromEntries(props.map((k) => [k, k === 'ok' ? true : name])) };
     });
     c.setRequestHandler(CreateMessageRequestSchema, async () => ({
       role: 'assistant',
@@ -139,6 +139,13 @@ describe('registry: an upstream MCP server of protocol 2026-07-28 (the registry 
     const c = await client2025('/mcp/apps/modern');
     expect(text(await c.callTool({ name: 'greet', arguments: {} }))).to.equal('Hello, Ada!');
     expect(text(await c.callTool({ name: 'ask_all', arguments: {} }))).to.equal('roots=file:///srv/app model=hi! ok=true');
+  });
+
+  it('several calls asking at once, from different clients: each question goes to the client whose call asked it', async () => {
+    const names = ['Ada', 'Bo', 'Cy', 'Di'];
+    const clients = await Promise.all(names.map((n) => client2025('/mcp/apps/modern', n)));
+    const said = await Promise.all(clients.map((c) => c.callTool({ name: 'greet', arguments: {} })));
+    expect(said.map(text)).to.deep.equal(names.map((n) => `Hello, ${n}!`));
   });
 
   it('… and a 2026-07-28 client as input_required results of its own', async () => {

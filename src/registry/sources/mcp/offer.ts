@@ -4,7 +4,9 @@
  * with the client that made each.
  *
  * The registry shares one session with a server among all its callers, and MCP 2025-11-25
- * does not say which call a server's request or log message belongs to. So what the server
+ * does not say which call a server's request or log message belongs to (2026-07-28 does:
+ * they come with the answer to the call's request, and modern.ts hands them on in that
+ * call's async context, so they go to their call whatever else runs). So what the server
  * sends while exactly one call is under way belongs to that call: its log messages go to
  * the calling client, its sampling, elicitation and roots requests are answered by that
  * client; roots asked outside any call (a server asks when it connects) are an empty list.
@@ -21,6 +23,7 @@
  * with a relay (`prompts/get`, `resources/read` of a 2026-07-28 client) is a call under
  * way too.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
   CreateMessageRequestSchema,
@@ -37,6 +40,7 @@ import {
 import type { Logger } from '../../../shared/logger.js';
 import { ToolCallError, type ToolProgress } from '../../types.js';
 import { PASSTHROUGH, type CallRelay, type McpUpstream, type Message, type PassMethod, type RelayedMethod } from '../../upstream.js';
+import { ModernTransport } from './modern.js';
 
 /** One call under way: its tool, its client (none for POST /functions/call), and what the server asked of it in vain. */
 interface Call {
@@ -67,6 +71,9 @@ export class UpstreamOffer implements McpUpstream {
   private client?: Client;
   private readonly listeners = new Set<(n: Message) => void>();
   private readonly calls = new Set<Call>();
+  /** The call a message of a 2026-07-28 server belongs to (see current). */
+  private readonly running = new AsyncLocalStorage<Call>();
+  private exact = false;
 
   constructor(
     private readonly server: string,
@@ -76,6 +83,7 @@ export class UpstreamOffer implements McpUpstream {
   /** Takes over a new session's requests and notifications. */
   attach(client: Client): void {
     this.client = client;
+    this.exact = client.transport instanceof ModernTransport;
     // The SDK runs notification handlers a microtask after a message arrives and a response at once: a
     // tool's last progress report or log line, read in the same chunk as its result, would find the call
     // over. Its result waits one microtask, behind them.
@@ -128,6 +136,10 @@ export class UpstreamOffer implements McpUpstream {
 
   /** The call what the server sends now belongs to, when that can be told (see the top of the file). */
   private current(): Call | undefined {
+    // a 2026-07-28 server's questions and log lines are part of the answer to one request (modern.ts hands them
+    // on in the async context of the call that sent it): they belong to that call, however many are under way
+    const own = this.exact ? this.running.getStore() : undefined;
+    if (own && this.calls.has(own)) return own;
     if (this.calls.size <= 1) return [...this.calls][0];
     const open = [...this.calls].filter((c) => !c.relay?.held?.());
     return open.length === 1 ? open[0] : undefined;
@@ -209,9 +221,11 @@ export class UpstreamOffer implements McpUpstream {
       const clocked = relay !== undefined && limit !== undefined;
       if (clocked) call.rearm();
       // (a 2026-07-28 server's request fails with the refusal, a 2025-11-25 one's usually ends in a tool error)
-      const result = await run(clocked ? own : limits).catch((err: unknown) => {
-        throw call.asked ? this.refusal(tool, call.asked) : err;
-      });
+      const result = await this.running
+        .run(call, () => run(clocked ? own : limits))
+        .catch((err: unknown) => {
+          throw call.asked ? this.refusal(tool, call.asked) : err;
+        });
       if (call.asked) throw this.refusal(tool, call.asked);
       return result;
     } finally {
