@@ -8,6 +8,7 @@ import {
   ElicitRequestSchema,
   ListRootsRequestSchema,
   LoggingMessageNotificationSchema,
+  ResourceUpdatedNotificationSchema,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Running } from '../src/http/index.js';
@@ -88,7 +89,7 @@ describe('registry: an upstream MCP server of protocol 2026-07-28 (the registry 
     expect(modern.methods).to.not.include('?'); // (a request without Mcp-Method: an initialize)
     const rows = (await getJson(`${srv.url}/applications`)).body as { name: string; status: string; tools: number; error?: string }[];
     const row = (name: string) => rows.find((r) => r.name === name)!;
-    expect(row('modern')).to.include({ status: 'ok', tools: 5 });
+    expect(row('modern')).to.include({ status: 'ok', tools: 6 });
     expect(row('legacy').status).to.equal('ok');
     expect(row('legacy').tools).to.be.greaterThan(10);
     // protocol: pins a revision; the other one is refused, with the server's reason
@@ -166,6 +167,21 @@ describe('registry: an upstream MCP server of protocol 2026-07-28 (the registry 
     closing.push(c);
     expect(text(await c.callTool({ name: 'modern_greet', arguments: {} }))).to.equal('Hello, Bo!');
     expect(text(await c.callTool({ name: 'modern_ask_all', arguments: {} }))).to.equal('roots=file:///srv/app model=yo ok=true');
+  });
+
+  it("a subscription to one of its resources (its listen stream's filter) brings the server's updates", async () => {
+    const c = await client2025('/mcp/apps/modern');
+    expect(c.getServerCapabilities()?.resources?.subscribe).to.equal(true);
+    const updates: string[] = [];
+    c.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => void updates.push(n.params.uri));
+    await c.subscribeResource({ uri: 'note://hello' });
+    await c.callTool({ name: 'touch', arguments: {} });
+    await until('the update', async () => (updates.length > 0 ? updates : undefined));
+    expect(updates).to.deep.equal(['note://hello']);
+    await c.unsubscribeResource({ uri: 'note://hello' });
+    await c.callTool({ name: 'touch', arguments: {} });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(updates).to.have.length(1);
   });
 
   it("a change of the server's tools (announced on subscriptions/listen) reaches the catalogue", async () => {

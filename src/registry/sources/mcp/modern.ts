@@ -10,8 +10,8 @@
  * what the revision no longer has itself:
  *
  * - `initialize` is answered from the server's `server/discover` (its capabilities, without
- *   `resources.subscribe` and `tasks`, which the registry does not carry to this revision;
- *   its identity and instructions); `notifications/initialized` and `ping` stay here.
+ *   `tasks`, which the registry does not carry to this revision; its identity and
+ *   instructions); `notifications/initialized` and `ping` stay here.
  * - `logging/setLevel` sets the level sent with each later request
  *   (`_meta["io.modelcontextprotocol/logLevel"]`); the server's log messages and progress
  *   about a request come back on that request's answer and reach the 1.x client as
@@ -24,8 +24,11 @@
  * - `notifications/cancelled` of the 1.x client (its time limit, a caller gone) aborts the request.
  * - Tools whose `x-mcp-header` declarations are invalid are left out of `tools/list` (the 2.x
  *   client's listing, as the revision requires of a client).
- * - List changes: one `subscriptions/listen` stream, opened at connect for the lists whose
- *   changes the server announces, brings `notifications/{tools,prompts,resources}/list_changed`.
+ * - List changes and subscriptions: one `subscriptions/listen` stream, opened at connect for
+ *   the lists whose changes the server announces, brings
+ *   `notifications/{tools,prompts,resources}/list_changed`; `resources/subscribe` and
+ *   `unsubscribe` reopen it with the URIs subscribed to (`resourceSubscriptions`), whose
+ *   `notifications/resources/updated` it then brings.
  *
  * A JSON-RPC error of the server comes back as the error of the request; a failure to reach
  * the server rejects `send`, so the 1.x client's request fails with the cause (connection
@@ -82,6 +85,9 @@ export class ModernTransport implements Transport {
   private asks = 0;
   private closed = false;
   private listening?: { close(): Promise<void> | void };
+  /** The resources subscribed to (through the listen stream), and the re-listen under way. */
+  private readonly subscribed = new Set<string>();
+  private relisten: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly url: URL,
@@ -103,19 +109,48 @@ export class ModernTransport implements Transport {
       'notifications/tools/list_changed',
       'notifications/prompts/list_changed',
       'notifications/resources/list_changed',
+      'notifications/resources/updated',
     ] as const)
       this.client.setNotificationHandler(method, (n) => this.emit({ jsonrpc: '2.0', method, params: n.params as Params }));
+    await this.listen().catch((err: Error) => this.onerror?.(new Error(`subscriptions/listen refused: ${err.message}`)));
+  }
+
+  /**
+   * (Re)opens the one listen stream: the list changes the server announces, and the resources subscribed to.
+   * The new stream is acknowledged before the old one is closed, so no update falls between them.
+   */
+  private async listen(): Promise<void> {
     const caps = this.client.getServerCapabilities() ?? {};
     const filter = {
       ...(caps.tools?.listChanged ? { toolsListChanged: true } : {}),
       ...(caps.prompts?.listChanged ? { promptsListChanged: true } : {}),
       ...(caps.resources?.listChanged ? { resourcesListChanged: true } : {}),
+      ...(this.subscribed.size > 0 ? { resourceSubscriptions: [...this.subscribed] } : {}),
     };
-    if (Object.keys(filter).length > 0)
-      this.client.listen(filter, { timeout: this.opts.timeoutMs }).then(
-        (sub) => (this.closed ? void sub.close() : (this.listening = sub)),
-        (err: Error) => this.onerror?.(new Error(`subscriptions/listen refused: ${err.message}`)),
-      );
+    const before = this.listening;
+    this.listening = Object.keys(filter).length > 0 ? await this.client.listen(filter, { timeout: this.opts.timeoutMs }) : undefined;
+    await before?.close();
+    if (this.closed) await this.listening?.close();
+  }
+
+  /** `resources/subscribe` and `unsubscribe`: the URI joins or leaves the listen stream's filter. */
+  private async subscription(request: JSONRPCRequest): Promise<void> {
+    const uri = String(request.params?.uri ?? '');
+    if (request.method === 'resources/subscribe') this.subscribed.add(uri);
+    else this.subscribed.delete(uri);
+    const turn = this.relisten.then(() => this.listen());
+    this.relisten = turn.catch(() => {});
+    try {
+      await turn;
+      this.reply(request, {});
+    } catch (err) {
+      const e = err as { code?: unknown; message?: string };
+      this.emit({
+        jsonrpc: '2.0',
+        id: request.id,
+        error: { code: typeof e.code === 'number' ? e.code : -32603, message: String(e.message) },
+      });
+    }
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
@@ -130,6 +165,7 @@ export class ModernTransport implements Transport {
     if (this.closed) throw new Error('Not connected');
     if (request.method === 'initialize') return this.reply(request, this.initialized());
     if (request.method === 'ping') return this.reply(request, {});
+    if (request.method === 'resources/subscribe' || request.method === 'resources/unsubscribe') return this.subscription(request);
     if (request.method === 'logging/setLevel') {
       this.level = String(request.params?.level ?? '');
       return this.reply(request, {});
@@ -159,7 +195,6 @@ export class ModernTransport implements Transport {
   private initialized(): Params {
     const caps: Params = { ...this.client.getServerCapabilities() };
     delete caps.tasks;
-    if (isObject(caps.resources)) caps.resources = { ...caps.resources, subscribe: undefined };
     const instructions = this.client.getInstructions();
     return {
       protocolVersion: LATEST_PROTOCOL_VERSION,
