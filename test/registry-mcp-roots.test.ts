@@ -4,6 +4,9 @@ import { Client as ModernClient, StreamableHTTPClientTransport as ModernTranspor
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Agent } from 'undici';
+import { HeldClock } from '../src/demo/tools/deadline.js';
+import { McpCaller } from '../src/demo/tools/mcp-caller.js';
 import type { Running } from '../src/http/index.js';
 import type { Registry } from '../src/registry/server.js';
 import { tempHome } from './helpers/home.js';
@@ -91,6 +94,24 @@ describe('registry: an MCP server asking for roots (roots/list) reaches the call
     )) as { code?: number; data?: unknown };
     expect(err?.code).to.equal(-32021);
     expect(err.data).to.deep.equal({ requiredCapabilities: { roots: {} } });
+  });
+
+  it("the agent demo's caller (no roots to give): a 409 saying the chat does not offer roots", async () => {
+    const agent = new Agent();
+    const caller = new McpCaller(srv.url, agent, 1024 * 1024, 10_000);
+    const clock = new HeldClock(undefined, 10_000, () => new Error('timed out'));
+    try {
+      const tool = { name: 'files_list_roots', app: 'files', kind: 'api' as const, description: '', parameters: [] };
+      const r = await caller.call({ ...tool, inputSchema: { type: 'object' }, readOnly: true, method: 'tools/call' }, {}, { clock });
+      expect(r.status).to.equal(409);
+      expect((r.body as { detail: string }).detail)
+        .to.include('roots/list')
+        .and.include('the chat does not offer');
+    } finally {
+      clock.stop();
+      await caller.close();
+      await agent.close();
+    }
   });
 
   it('POST /functions/call: its caller has no roots, and the server is told so as a client without roots is (-32601)', async () => {

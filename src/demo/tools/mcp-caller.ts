@@ -69,6 +69,7 @@ function missingText(tool: string, data: unknown): string {
         : 'input from the user (elicitation/create), which only a chat that streams its events can ask for ' +
             '(the chat page, or POST /chat with Accept: text/event-stream)',
     );
+  if (isObject(caps.roots)) parts.push('the roots of its client (roots/list), which the chat does not offer');
   return `'${tool}' asked for ${parts.length > 0 ? parts.join(', and for ') : 'something its caller did not declare'}`;
 }
 
