@@ -219,12 +219,13 @@ servers:
     expect(badName!.kind === 'broken' && badName!.error).to.match(/may use only letters, digits/);
   });
 
-  it('an MCP service may pin its protocol revision; 2026-07-28 only over streamable HTTP without oauth', () => {
+  it('an MCP service may pin its protocol revision; 2026-07-28 over streamable HTTP or stdio, without oauth', () => {
     const cfg = parse(`mcpServers:
   auto: { url: http://a/mcp }
   newer: { url: http://b/mcp, protocol: "2026-07-28" }
   older: { url: http://c/mcp, protocol: "2025-11-25" }
   local: { command: node, protocol: "2026-07-28" }
+  feed: { url: http://f/events, transport: sse, protocol: "2026-07-28" }
   signed: { url: http://d/mcp, protocol: "2026-07-28", oauth: { client_id: x } }
   typo: { url: http://e/mcp, protocol: "2026" }
 `);
@@ -233,7 +234,8 @@ servers:
     expect(byName.newer).to.deep.include({ kind: 'mcp', protocol: '2026-07-28' });
     expect(byName.older).to.deep.include({ kind: 'mcp', protocol: '2025-11-25' });
     const error = (name: string) => (byName[name]!.kind === 'broken' ? (byName[name] as { error: string }).error : '');
-    expect(error('local')).to.match(/local\.protocol: 2026-07-28 is spoken to MCP servers over streamable HTTP only/);
+    expect(byName.local).to.deep.include({ kind: 'mcp', transport: 'stdio', protocol: '2026-07-28' });
+    expect(error('feed')).to.match(/feed\.protocol: 2026-07-28 is spoken to MCP servers over streamable HTTP and stdio only \(not sse\)/);
     expect(error('signed')).to.match(/signed\.protocol: 2026-07-28 is spoken to MCP servers not yet with oauth:/);
     expect(error('typo')).to.match(/typo\.protocol: must be one of: auto, 2025-11-25, 2026-07-28/);
   });

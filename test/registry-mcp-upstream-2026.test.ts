@@ -26,9 +26,10 @@ import { poller } from './helpers/until.js';
  * prompts and completion federated, progress and log messages relayed, and its input_required
  * results (elicitation, sampling, roots) turned into questions to the calling client, whichever
  * revision that client speaks; `protocol:` pins a revision; a 2025-11-25 server is still spoken
- * to at 2025-11-25.
+ * to at 2025-11-25; a stdio server that speaks 2026-07-28 only is spoken to in it.
  */
 const CONFORMANCE = join(import.meta.dirname, 'fixtures', 'mcp', 'conformance-server.mjs');
+const MODERN_STDIO = join(import.meta.dirname, 'fixtures', 'mcp', 'modern-stdio-server.mjs');
 const until = poller(10_000, 25);
 const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
 const ROOTS = [{ uri: 'file:///srv/app', name: 'app' }];
@@ -70,6 +71,7 @@ describe('registry: an upstream MCP server of protocol 2026-07-28 (the registry 
       legacy: { url: legacy.url },
       pinned: { url: other.url, protocol: '2025-11-25' },
       wrong: { url: legacy.url, protocol: '2026-07-28' },
+      local: [MODERN_STDIO],
     });
     srv = await serveOnFreePort(registry.handler);
   });
@@ -98,6 +100,14 @@ describe('registry: an upstream MCP server of protocol 2026-07-28 (the registry 
     expect(other.methods).to.include('?').and.not.include('server/discover');
     expect(row('wrong')).to.include({ status: 'error' });
     expect(row('wrong').error).to.include('did not offer pinned protocol version 2026-07-28');
+  });
+
+  it('a stdio server that refuses 2025-11-25 naming 2026-07-28 is started again and spoken to in it', async () => {
+    const era = await postJson(`${srv.url}/functions/call`, { function_name: 'local_era', args: {} });
+    expect(era.status).to.equal(200);
+    expect(era.body).to.equal('2026-07-28');
+    const c = await client2025('/mcp/apps/local', 'Eve');
+    expect(text(await c.callTool({ name: 'greet', arguments: {} }))).to.equal('Hello, Eve!');
   });
 
   it('POST /functions/call: a tool, and a tool that asks for input is a 409 naming it', async () => {

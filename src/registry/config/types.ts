@@ -52,8 +52,9 @@ export interface McpServerConfig {
   env?: Record<string, string>;
   transport?: 'stdio' | 'sse' | 'streamable-http';
   /**
-   * The protocol revision spoken with a streamable HTTP server: `auto` (the default) tries
-   * 2026-07-28 (`server/discover`) and falls back to 2025-11-25; either revision pins it.
+   * The protocol revision spoken with the server: `auto` (the default) speaks 2026-07-28 to a
+   * streamable HTTP server whose `server/discover` offers it and to a stdio server that refuses
+   * 2025-11-25 naming it, else 2025-11-25; either revision pins it.
    */
   protocol?: (typeof MCP_PROTOCOLS)[number];
   auth?: AuthConfig;

@@ -1,7 +1,9 @@
 /**
  * Transports: turns an MCP server's configuration into a connected SDK Client.
  *
- * - `command` (+ `args`, `env`): stdio, in its own process group (stdio.ts);
+ * - `command` (+ `args`, `env`): stdio, in its own process group (stdio.ts), at 2025-11-25; a
+ *   server that refuses that revision naming 2026-07-28 (-32022) is started again and spoken
+ *   to at 2026-07-28 (modern.ts), as is one whose `protocol:` pins it;
  * - `url` with `transport: sse`, or a URL whose path ends in `/sse`: the SSE transport;
  * - any other `url`: streamable HTTP, at protocol 2026-07-28 when the server's
  *   `server/discover` offers it (modern.ts; not for `oauth:` servers), else at 2025-11-25
@@ -22,7 +24,7 @@ import { describeLimit } from '../../../shared/capped-body.js';
 import { ToolCallError } from '../../types.js';
 import { authHeaders, withAuthQuery } from '../auth.js';
 import { VERSION } from '../../../version.js';
-import { MODERN_REVISION, ModernTransport } from './modern.js';
+import { MODERN_REVISION, ModernTransport, modernHttp, offersModern } from './modern.js';
 import { GroupStdioClientTransport } from './stdio.js';
 
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
@@ -182,19 +184,35 @@ async function connectWith(
 /** Connects to the configured server; rejects with the underlying reason (the caller words the message). */
 export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions): Promise<Connection> {
   const kind = transportKindOf(cfg);
+  const protocol = cfg.protocol ?? 'auto';
+  const modern = (wire: Transport) => new ModernTransport(wire, { name: cfg.name, capabilities: CAPABILITIES, timeoutMs: opts.timeoutMs });
   if (kind === 'stdio') {
-    if (!cfg.command) throw new Error('no command configured');
-    const transport = new GroupStdioClientTransport({
-      server: cfg.name,
-      command: cfg.command,
-      args: cfg.args ?? [],
-      env: cfg.env,
-      runDir: opts.runDir,
-      onStderr: opts.onStderr,
-      onNoise: opts.onNoise,
-      onExit: opts.onExit,
-    });
-    return connectWith(transport, 'stdio', opts, () => transport.pid);
+    const { command } = cfg;
+    if (!command) throw new Error('no command configured');
+    const stdio = () =>
+      new GroupStdioClientTransport({
+        server: cfg.name,
+        command,
+        args: cfg.args ?? [],
+        env: cfg.env,
+        runDir: opts.runDir,
+        onStderr: opts.onStderr,
+        onNoise: opts.onNoise,
+        onExit: opts.onExit,
+      });
+    const at2026 = async () => {
+      const wire = stdio();
+      return connectWith(modern(wire), 'stdio', opts, () => wire.pid, MODERN_REVISION);
+    };
+    if (protocol === MODERN_REVISION) return at2026();
+    const transport = stdio();
+    try {
+      return await connectWith(transport, 'stdio', opts, () => transport.pid);
+    } catch (err) {
+      // a server that speaks 2026-07-28 only refuses initialize, naming it (-32022): started again, spoken to in it
+      if (protocol === 'auto' && offersModern(err)) return at2026();
+      throw err;
+    }
   }
   if (!cfg.url) throw new Error('no url configured');
   let url: URL;
@@ -210,11 +228,15 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
   const authProvider = opts.authProvider;
   const sse = () => connectWith(new SSEClientTransport(url, { requestInit, authProvider, ...limit }), 'sse', opts, () => null);
   if (kind === 'sse') return sse();
-  const protocol = cfg.protocol ?? 'auto';
   if (protocol !== '2025-11-25' && !authProvider) {
     try {
-      const modern = new ModernTransport(url, { requestInit, fetch: fetcher, capabilities: CAPABILITIES, timeoutMs: opts.timeoutMs });
-      return await connectWith(modern, 'streamable-http', opts, () => null, MODERN_REVISION);
+      return await connectWith(
+        modern(modernHttp(url, { requestInit, fetch: fetcher })),
+        'streamable-http',
+        opts,
+        () => null,
+        MODERN_REVISION,
+      );
     } catch (err) {
       if (protocol === MODERN_REVISION) throw err;
       // not a 2026-07-28 server (its server/discover refused): spoken to at 2025-11-25, below

@@ -66,11 +66,22 @@ type Params = Record<string, unknown>;
 const isObject = (v: unknown): v is Params => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export interface ModernOptions {
-  requestInit?: RequestInit;
-  fetch?: FetchLike;
+  /** The server's name in the configuration (its identity when it gives none). */
+  name: string;
   /** What the registry's client declares (sampling, elicitation, roots): sent in each request's envelope. */
   capabilities: ClientCapabilities;
   timeoutMs: number;
+}
+
+/** The streamable HTTP wire of a 2026-07-28 server (the 2.x client's transport, with the registry's headers and fetch). */
+export function modernHttp(url: URL, o: { requestInit?: RequestInit; fetch?: FetchLike }): Transport {
+  return new ModernHttp(url, { requestInit: o.requestInit, fetch: o.fetch as never }) as never;
+}
+
+/** A failure to initialize (2025-11-25) naming 2026-07-28 among the revisions the server supports (-32022). */
+export function offersModern(err: unknown): boolean {
+  const e = err as { code?: unknown; data?: { supported?: unknown } };
+  return e?.code === -32022 && Array.isArray(e.data?.supported) && e.data.supported.includes(MODERN_REVISION);
 }
 
 export class ModernTransport implements Transport {
@@ -90,7 +101,8 @@ export class ModernTransport implements Transport {
   private relisten: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly url: URL,
+    /** The wire: streamable HTTP (`modernHttp`) or the registry's stdio transport (the 2.x client takes either). */
+    private readonly wire: Transport,
     private readonly opts: ModernOptions,
   ) {
     this.client = new ModernClient(
@@ -101,8 +113,7 @@ export class ModernTransport implements Transport {
 
   /** Connects: `server/discover` must offer 2026-07-28 (else this rejects, and the caller may speak 2025-11-25). */
   async start(): Promise<void> {
-    const http = new ModernHttp(this.url, { requestInit: this.opts.requestInit, fetch: this.opts.fetch as never });
-    await this.client.connect(http, { timeout: this.opts.timeoutMs });
+    await this.client.connect(this.wire as never, { timeout: this.opts.timeoutMs });
     this.client.onclose = () => this.ended();
     for (const method of [
       'notifications/message',
@@ -199,7 +210,7 @@ export class ModernTransport implements Transport {
     return {
       protocolVersion: LATEST_PROTOCOL_VERSION,
       capabilities: JSON.parse(JSON.stringify(caps)) as Params,
-      serverInfo: this.client.getServerVersion() ?? { name: this.url.host, version: '' },
+      serverInfo: this.client.getServerVersion() ?? { name: this.opts.name, version: '' },
       ...(instructions ? { instructions } : {}),
     };
   }
