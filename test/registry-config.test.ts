@@ -219,7 +219,7 @@ servers:
     expect(badName!.kind === 'broken' && badName!.error).to.match(/may use only letters, digits/);
   });
 
-  it('an MCP service may pin its protocol revision; 2026-07-28 over streamable HTTP or stdio, without oauth', () => {
+  it('an MCP service may pin its protocol revision; 2026-07-28 over streamable HTTP (with oauth: too) or stdio', () => {
     const cfg = parse(`mcpServers:
   auto: { url: http://a/mcp }
   newer: { url: http://b/mcp, protocol: "2026-07-28" }
@@ -236,7 +236,8 @@ servers:
     const error = (name: string) => (byName[name]!.kind === 'broken' ? (byName[name] as { error: string }).error : '');
     expect(byName.local).to.deep.include({ kind: 'mcp', transport: 'stdio', protocol: '2026-07-28' });
     expect(error('feed')).to.match(/feed\.protocol: 2026-07-28 is spoken to MCP servers over streamable HTTP and stdio only \(not sse\)/);
-    expect(error('signed')).to.match(/signed\.protocol: 2026-07-28 is spoken to MCP servers not yet with oauth:/);
+    expect(byName.signed).to.deep.include({ kind: 'mcp', protocol: '2026-07-28' });
+    expect((byName.signed as McpServerConfig).oauth).to.deep.include({ client_id: 'x' });
     expect(error('typo')).to.match(/typo\.protocol: must be one of: auto, 2025-11-25, 2026-07-28/);
   });
 

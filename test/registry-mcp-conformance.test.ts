@@ -147,6 +147,35 @@ const THROUGH_AGGREGATE_2026 = [
   'tools-list',
 ];
 
+/** The authorization client scenarios of 2026-07-28 (`list --client --spec-version 2026-07-28`, auth/*): all pass. */
+const AUTH_2026 = [
+  'auth/metadata-default',
+  'auth/metadata-var1',
+  'auth/metadata-var2',
+  'auth/metadata-var3',
+  'auth/basic-cimd',
+  'auth/scope-from-www-authenticate',
+  'auth/scope-from-scopes-supported',
+  'auth/scope-omitted-when-undefined',
+  'auth/scope-step-up',
+  'auth/scope-retry-limit',
+  'auth/token-endpoint-auth-basic',
+  'auth/token-endpoint-auth-post',
+  'auth/token-endpoint-auth-none',
+  'auth/pre-registration',
+  'auth/resource-mismatch',
+  'auth/offline-access-scope',
+  'auth/offline-access-not-supported',
+  'auth/authorization-server-migration',
+  'auth/iss-supported',
+  'auth/iss-not-advertised',
+  'auth/iss-supported-missing',
+  'auth/iss-wrong-issuer',
+  'auth/iss-unexpected',
+  'auth/iss-normalized',
+  'auth/metadata-issuer-mismatch',
+];
+
 describe('registry: the official MCP conformance suite at 2025-11-25 and 2026-07-28 (server scenarios; client ones)', function () {
   this.timeout(600_000);
   const home = tempHome('agent-mcp-conformance-');
@@ -215,6 +244,9 @@ describe('registry: the official MCP conformance suite at 2025-11-25 and 2026-07
       'json-schema-ref-no-deref',
       'json-schema-2020-12-preservation',
     ].map((s) => [s, '2026-07-28'] as const),
+    // and its 25 authorization ones, the registry speaking 2026-07-28 to an `oauth:` server: the sign-in of `agent auth
+    // login` (the issuer checked in the metadata and on the callback), the stored token on server/discover, step-up
+    ...AUTH_2026.map((s) => [s, '2026-07-28'] as const),
   ])
     it(`client scenario ${scenario} (${spec ?? 'extension'}): the registry federating the suite's server passes every check`, async () => {
       const command = [process.execPath, '--import', 'tsx', CLIENT];

@@ -6,7 +6,7 @@ import { loadSettings, type Settings } from '../../src/settings/index.js';
 import { quietLogger } from './server.js';
 
 /** An MCP server to federate: the arguments of a stdio server run with this node, or a remote server's URL. */
-export type McpServerSpec = string[] | { url: string; protocol?: string };
+export type McpServerSpec = string[] | { url: string; protocol?: string; oauth?: string };
 
 /**
  * A registry federating `servers` (written as `<home>/mcp_servers.yaml`, `more` lines after
@@ -23,7 +23,13 @@ export async function mcpRegistry(
   for (const [name, spec] of Object.entries(servers))
     if (Array.isArray(spec))
       lines.push(`  ${name}:`, `    command: ${JSON.stringify(process.execPath)}`, `    args: ${JSON.stringify(spec)}`);
-    else lines.push(`  ${name}:`, `    url: ${spec.url}`, ...(spec.protocol ? [`    protocol: "${spec.protocol}"`] : []));
+    else
+      lines.push(
+        `  ${name}:`,
+        `    url: ${spec.url}`,
+        ...(spec.protocol ? [`    protocol: "${spec.protocol}"`] : []),
+        ...(spec.oauth ? [`    oauth: ${spec.oauth}`] : []),
+      );
   lines.push(...more);
   const file = join(home.dir, 'mcp_servers.yaml');
   writeFileSync(file, `${lines.join('\n')}\n`);

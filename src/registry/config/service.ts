@@ -333,8 +333,8 @@ export function parseService(
   }
   if (r.protocol !== undefined) {
     const modern = r.protocol === '2026-07-28';
-    if (modern && (cfg.transport === 'sse' || cfg.oauth)) {
-      const why = cfg.oauth ? 'not yet with oauth:' : 'over streamable HTTP and stdio only (not sse)';
+    if (modern && cfg.transport === 'sse') {
+      const why = 'over streamable HTTP and stdio only (not sse)';
       problem(ctx, fieldPath(path, 'protocol'), `2026-07-28 is spoken to MCP servers ${why}; remove protocol to use 2025-11-25`);
       return null;
     }

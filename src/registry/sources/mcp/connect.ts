@@ -6,7 +6,8 @@
  *   to at 2026-07-28 (modern.ts), as is one whose `protocol:` pins it;
  * - `url` with `transport: sse`, or a URL whose path ends in `/sse`: the SSE transport;
  * - any other `url`: streamable HTTP, at protocol 2026-07-28 when the server's
- *   `server/discover` offers it (modern.ts; not for `oauth:` servers), else at 2025-11-25
+ *   `server/discover` offers it (modern.ts; with `oauth:` too: the probe carries the stored
+ *   token, and a 401 with none to be had is LoginNeededError, not a sign-in), else at 2025-11-25
  *   (`protocol:` of the service pins either); falling back to SSE when the server answers
  *   the streamable HTTP handshake with an HTTP 4xx (an SSE-only server), unless
  *   `transport: streamable-http` says not to.
@@ -24,7 +25,8 @@ import { describeLimit } from '../../../shared/capped-body.js';
 import { ToolCallError } from '../../types.js';
 import { authHeaders, withAuthQuery } from '../auth.js';
 import { VERSION } from '../../../version.js';
-import { MODERN_REVISION, ModernTransport, modernHttp, offersModern } from './modern.js';
+import { MODERN_REVISION, ModernTransport, authFailed, modernHttp, offersModern } from './modern.js';
+import { LoginNeededError } from './oauth.js';
 import { GroupStdioClientTransport } from './stdio.js';
 
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
@@ -228,17 +230,19 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
   const authProvider = opts.authProvider;
   const sse = () => connectWith(new SSEClientTransport(url, { requestInit, authProvider, ...limit }), 'sse', opts, () => null);
   if (kind === 'sse') return sse();
-  if (protocol !== '2025-11-25' && !authProvider) {
+  if (protocol !== '2025-11-25') {
     try {
       return await connectWith(
-        modern(modernHttp(url, { requestInit, fetch: fetcher })),
+        modern(modernHttp(url, { requestInit, fetch: fetcher, authProvider })),
         'streamable-http',
         opts,
         () => null,
         MODERN_REVISION,
       );
     } catch (err) {
-      if (protocol === MODERN_REVISION) throw err;
+      // no token the server takes, and none to be had without a person (sign in first), or an OAuth failure (an
+      // issuer that does not match, ...): so whichever revision it speaks
+      if (protocol === MODERN_REVISION || err instanceof LoginNeededError || authFailed(err)) throw err;
       // not a 2026-07-28 server (its server/discover refused): spoken to at 2025-11-25, below
     }
   }

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import { auth, extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
+import { auth, extractWWWAuthenticateParams } from '@modelcontextprotocol/client';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../config/types.js';
 import { VERSION } from '../../../version.js';
+import { MODERN_REVISION } from './modern.js';
 import { StoredOAuthProvider } from './oauth.js';
 import type { UpstreamCredentialStore } from './oauth-store.js';
 
@@ -22,44 +23,68 @@ const union = (...scopes: (string | undefined)[]): string | undefined => {
   return all.size > 0 ? [...all].join(' ') : undefined;
 };
 
+/** One request of a client without a token; its answer's body is not read. */
+async function post(url: string, method: string, params: Record<string, unknown>, headers: Record<string, string>): Promise<Response> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body: JSON.stringify({ jsonrpc: '2.0', id: method === 'tools/list' ? 1 : 0, method, params }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  await res.body?.cancel();
+  return res;
+}
+
 /**
- * What the server asks of a client without a token: an initialize, then (a server that lets
- * anyone initialize) a tools/list; the first 401 says where the authorization server is and
- * what scope it wants.
+ * What the server asks of a client without a token, in the revision it speaks: a
+ * `server/discover` at 2026-07-28 (then, a server that lets anyone discover, a tools/list), or
+ * an initialize at 2025-11-25 (then a tools/list in its session); the first 401 says where the
+ * authorization server is and what scope it wants.
  */
 async function challenge(url: string): Promise<{ resourceMetadataUrl?: URL; scope?: string }> {
-  let session: string | null = null;
-  const send = async (id: number, method: string, params: Record<string, unknown>) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': LATEST_PROTOCOL_VERSION,
-        ...(session ? { 'mcp-session-id': session } : {}),
-      },
-      body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    await res.body?.cancel();
-    session ??= res.headers.get('mcp-session-id');
-    return res;
-  };
   const clientInfo = { name: 'agent-registry', version: VERSION };
-  const first = await send(0, 'initialize', { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo });
+  const modern = (method: string) =>
+    post(
+      url,
+      method,
+      {
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': MODERN_REVISION,
+          'io.modelcontextprotocol/clientInfo': clientInfo,
+          'io.modelcontextprotocol/clientCapabilities': {},
+        },
+      },
+      { 'mcp-protocol-version': MODERN_REVISION, 'mcp-method': method },
+    );
+  const discovered = await modern('server/discover');
+  if (discovered.status === 401) return extractWWWAuthenticateParams(discovered);
+  if (discovered.ok) {
+    const listed = await modern('tools/list');
+    if (listed.status === 401) return extractWWWAuthenticateParams(listed);
+    if (listed.ok) return {};
+  }
+  const versioned = { 'mcp-protocol-version': LATEST_PROTOCOL_VERSION };
+  const first = await post(url, 'initialize', { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo }, versioned);
   if (first.status === 401) return extractWWWAuthenticateParams(first);
   if (!first.ok) return {};
-  const listed = await send(1, 'tools/list', {});
+  const session = first.headers.get('mcp-session-id');
+  const listed = await post(url, 'tools/list', {}, { ...versioned, ...(session ? { 'mcp-session-id': session } : {}) });
   return listed.status === 401 ? extractWWWAuthenticateParams(listed) : {};
+}
+
+/** What the browser brings back: the authorization code, and the issuer that sent it (RFC 9207), checked by `auth`. */
+interface Callback {
+  code: string;
+  iss?: string;
 }
 
 /** A one-shot local callback (127.0.0.1): resolves with the authorization code the browser brings back. */
 async function callback(
   port: number,
   provider: () => StoredOAuthProvider,
-): Promise<{ server: Server; url: string; code: Promise<string> }> {
-  let settle!: { resolve: (code: string) => void; reject: (err: Error) => void };
-  const code = new Promise<string>((resolve, reject) => (settle = { resolve, reject }));
+): Promise<{ server: Server; url: string; code: Promise<Callback> }> {
+  let settle!: { resolve: (back: Callback) => void; reject: (err: Error) => void };
+  const code = new Promise<Callback>((resolve, reject) => (settle = { resolve, reject }));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname !== '/callback') return void res.writeHead(404).end();
@@ -75,7 +100,7 @@ async function callback(
     const got = url.searchParams.get('code');
     if (!got) return page(400, 'No authorization code came back.');
     page(200, 'Signed in: the registry can reach the service now. You can close this window.');
-    settle.resolve(got);
+    settle.resolve({ code: got, iss: url.searchParams.get('iss') ?? undefined });
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/callback`, code };
@@ -83,8 +108,9 @@ async function callback(
 
 /**
  * `agent auth login <service>`: signs the registry in to an upstream MCP server with the
- * authorization code flow (PKCE, discovery, registration by the MCP SDK's `auth`), the
- * browser coming back to a one-shot local callback, and keeps the registration and tokens
+ * authorization code flow (PKCE, discovery, registration by the 2.x MCP SDK's `auth`, which
+ * also checks the authorization server's issuer: in its metadata, RFC 8414, and on the
+ * callback, RFC 9207), the browser coming back to a one-shot local callback, and keeps the registration and tokens
  * sealed in the registry's store, where every registry on it reads them. Asks for what the
  * server asks for, what was held already, and what a call was last refused for.
  */
@@ -104,13 +130,14 @@ export async function signIn(opts: SignInOptions): Promise<{ scope?: string }> {
     const asked = await challenge(cfg.url);
     const scope = union(opts.scope, cfg.oauth.scope, asked.scope, held.wanted, held.tokens?.scope);
     const step = { serverUrl: cfg.url, resourceMetadataUrl: asked.resourceMetadataUrl, scope };
-    let result = await auth(provider, step);
+    let result = await auth(provider as never, step);
     if (result === 'REDIRECT') {
       const timeoutMs = opts.timeoutMs ?? 5 * 60_000;
       const timer = new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error(`no sign-in came back within ${timeoutMs / 1000} s`)), timeoutMs).unref(),
       );
-      result = await auth(provider, { ...step, authorizationCode: await Promise.race([local.code, timer]) });
+      const back = await Promise.race([local.code, timer]);
+      result = await auth(provider as never, { ...step, authorizationCode: back.code, iss: back.iss });
     }
     if (result !== 'AUTHORIZED') throw new Error(`the sign-in did not complete (${result})`);
     return { scope: (await provider.tokens())?.scope ?? scope };

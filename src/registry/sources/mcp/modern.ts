@@ -37,11 +37,15 @@
 import {
   Client as ModernClient,
   LOG_LEVEL_META_KEY,
+  OAuthClientFlowError,
+  OAuthError,
   ProtocolError,
+  UnauthorizedError,
   StreamableHTTPClientTransport as ModernHttp,
   isInputRequiredResult,
   type Tool as ModernTool,
 } from '@modelcontextprotocol/client';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   LATEST_PROTOCOL_VERSION,
@@ -73,9 +77,23 @@ export interface ModernOptions {
   timeoutMs: number;
 }
 
-/** The streamable HTTP wire of a 2026-07-28 server (the 2.x client's transport, with the registry's headers and fetch). */
-export function modernHttp(url: URL, o: { requestInit?: RequestInit; fetch?: FetchLike }): Transport {
-  return new ModernHttp(url, { requestInit: o.requestInit, fetch: o.fetch as never }) as never;
+/**
+ * The streamable HTTP wire of a 2026-07-28 server (the 2.x client's transport, with the registry's headers and fetch).
+ * With `oauth:`, the service's provider (oauth.ts) gives the token; on a 401 the 2.x SDK's `auth` refreshes it, or
+ * asks the provider to send a person to sign in, which the running registry answers with LoginNeededError; a 403
+ * `insufficient_scope` asks for the union of the scopes held and asked (the same error, the scope kept for the next sign-in).
+ */
+export function modernHttp(url: URL, o: { requestInit?: RequestInit; fetch?: FetchLike; authProvider?: OAuthClientProvider }): Transport {
+  return new ModernHttp(url, { requestInit: o.requestInit, fetch: o.fetch as never, authProvider: o.authProvider as never }) as never;
+}
+
+/**
+ * A failure of the 2.x SDK's OAuth (an issuer that does not match, an authorization server
+ * that refused, a 401 it could not answer): the server wants a token, whichever revision it
+ * speaks, so the registry does not try 2025-11-25 (whose 1.x client does not check issuers).
+ */
+export function authFailed(err: unknown): boolean {
+  return err instanceof OAuthClientFlowError || err instanceof OAuthError || err instanceof UnauthorizedError;
 }
 
 /** A failure to initialize (2025-11-25) naming 2026-07-28 among the revisions the server supports (-32022). */

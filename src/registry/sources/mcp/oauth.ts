@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AgentError } from '../../../shared/errors.js';
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthClientProvider, OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
 import { ClientCredentialsProvider } from '@modelcontextprotocol/sdk/client/auth-extensions.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { McpServerConfig } from '../../config/types.js';
@@ -39,6 +39,8 @@ export class StoredOAuthProvider implements OAuthClientProvider {
   private creds: UpstreamCredentials | undefined;
   private verifier: string | undefined;
   private expectedState: string | undefined;
+  /** Where a sign-in's discovery found the authorization server (its issuer binds the callback's code to it). */
+  private discovery: OAuthDiscoveryState | undefined;
 
   constructor(
     private readonly cfg: McpServerConfig & { oauth: NonNullable<McpServerConfig['oauth']> },
@@ -94,9 +96,12 @@ export class StoredOAuthProvider implements OAuthClientProvider {
     return (await this.stored()).client;
   }
 
-  /** A registration is kept from a sign-in only: the running registry, which cannot sign in, keeps none of its own. */
+  /**
+   * A registration is kept from a sign-in only: the running registry, which cannot sign in, keeps none of its own;
+   * a pre-registered client (client_id in the configuration) is never stored.
+   */
   async saveClientInformation(client: OAuthClientInformationMixed): Promise<void> {
-    if (this.browser) await this.keep({ client });
+    if (this.browser && !this.cfg.oauth.client_id) await this.keep({ client });
   }
 
   async tokens(): Promise<OAuthTokens | undefined> {
@@ -114,6 +119,15 @@ export class StoredOAuthProvider implements OAuthClientProvider {
     throw new LoginNeededError(this.cfg.name, wanted);
   }
 
+  /** A sign-in keeps what its discovery found for its callback leg (as the verifier); the running registry discovers afresh. */
+  saveDiscoveryState(state: OAuthDiscoveryState): void {
+    if (this.browser) this.discovery = state;
+  }
+
+  discoveryState(): OAuthDiscoveryState | undefined {
+    return this.discovery;
+  }
+
   saveCodeVerifier(verifier: string): void {
     this.verifier = verifier;
   }
@@ -126,6 +140,7 @@ export class StoredOAuthProvider implements OAuthClientProvider {
   async invalidateCredentials(scope: 'all' | 'client' | 'tokens' | 'verifier' | 'discovery'): Promise<void> {
     if (scope === 'verifier' || scope === 'discovery') {
       if (scope === 'verifier') this.verifier = undefined;
+      else this.discovery = undefined;
       return;
     }
     const current = await this.stored();
