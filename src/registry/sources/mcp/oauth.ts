@@ -46,7 +46,12 @@ export class StoredOAuthProvider implements OAuthClientProvider {
     private readonly cfg: McpServerConfig & { oauth: NonNullable<McpServerConfig['oauth']> },
     private readonly store: UpstreamCredentialStore,
     private readonly browser?: Browser,
-  ) {}
+  ) {
+    if (!cfg.oauth.client_id)
+      this.saveClientInformation = async (client) => {
+        if (this.browser) await this.keep({ client });
+      };
+  }
 
   get redirectUrl(): string {
     return this.browser?.redirectUrl ?? NO_CALLBACK;
@@ -97,12 +102,11 @@ export class StoredOAuthProvider implements OAuthClientProvider {
   }
 
   /**
-   * A registration is kept from a sign-in only: the running registry, which cannot sign in, keeps none of its own;
-   * a pre-registered client (client_id in the configuration) is never stored.
+   * A registration is kept from a sign-in only: the running registry, which cannot sign in, keeps none of its own.
+   * A pre-registered client (client_id in the configuration) has none to keep: absent, so the SDK does not try to
+   * stamp it with the authorization server's issuer (and warn at each use that it could not).
    */
-  async saveClientInformation(client: OAuthClientInformationMixed): Promise<void> {
-    if (this.browser && !this.cfg.oauth.client_id) await this.keep({ client });
-  }
+  readonly saveClientInformation?: (client: OAuthClientInformationMixed) => Promise<void>;
 
   async tokens(): Promise<OAuthTokens | undefined> {
     return (await this.stored()).tokens;
