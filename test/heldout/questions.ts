@@ -30,13 +30,14 @@ export { SET_Z } from './set-z.js';
 export { SET_AA } from './set-aa.js';
 export { SET_AB } from './set-ab.js';
 export { SET_AC } from './set-ac.js';
+export { SET_AD } from './set-ad.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
  * (no question, no verdict) unless given --unseal, and the house test names only the file
  * when one of their phrases turns up in src/.
  */
-export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'AA'];
+export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'AA', 'AD'];
 
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
