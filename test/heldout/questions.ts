@@ -31,6 +31,7 @@ export { SET_AA } from './set-aa.js';
 export { SET_AB } from './set-ab.js';
 export { SET_AC } from './set-ac.js';
 export { SET_AD } from './set-ad.js';
+export { SET_AE } from './set-ae.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
