@@ -17,6 +17,10 @@ import {
   SHARE_WHOLE_FIRST,
 } from '../../src/demo/planner/offline/lexicon/rates.js';
 import {
+  BOTH_ENDS,
+  BEST_FOR,
+  MOST_BY_OUTCOME,
+  SAID_OTHERWISE,
   CHANGE,
   CONTEXT_OPENERS,
   COUNT_LAST,
@@ -49,6 +53,12 @@ import { namesContaining } from '../../src/demo/planner/offline/understand/conta
 import { BARE_FIGURES } from '../../src/demo/planner/offline/lexicon/refer.js';
 import { figureOf } from '../../src/demo/planner/offline/compose/refer.js';
 import { pairOf } from '../../src/demo/planner/offline/compose/pair.js';
+import { acrossOf } from '../../src/demo/planner/offline/compose/across.js';
+import { ACROSS } from '../../src/demo/planner/offline/lexicon/across.js';
+import { placeStory } from '../../src/demo/planner/offline/compose/place-story.js';
+import { parseOrder } from '../../src/demo/planner/offline/understand/order.js';
+import { todaySaid } from '../../src/demo/planner/offline/understand/dates.js';
+import { FROM_TODAY } from '../../src/demo/planner/offline/lexicon/bounds.js';
 
 const OFFLINE = join(import.meta.dirname, '..', '..', 'src', 'demo', 'planner', 'offline');
 const has = (sentence: string, phrase: string) => ` ${tokens(sentence).join(' ')} `.includes(` ${tokens(phrase).join(' ')} `);
@@ -164,6 +174,20 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of OUT_VERBS.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of DIRECTION_CHOICE.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of PAIR.examples) expect(pairOf(ex.said, ex.names)?.measure, ex.said).to.equal(ex.measure);
+    for (const ex of STORY.placeExamples) expect(placeStory(ex.said)?.names[0], ex.said).to.equal(ex.name);
+    for (const ex of [...SAID_OTHERWISE.flatMap((r) => r.examples), ...MOST_BY_OUTCOME.examples])
+      expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of BEST_FOR.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of FROM_TODAY.examples) expect(todaySaid(ex.said, new Date(Date.UTC(2026, 10, 25))), ex.said).to.equal(ex.reads);
+    for (const ex of BOTH_ENDS.examples) {
+      const o = parseOrder(ex.said, ex.said.split(' '));
+      expect({ dir: o?.dir, singular: o?.singular }, ex.said).to.deep.equal({ dir: ex.dir, singular: false });
+    }
+    for (const said of ACROSS.notAcross) expect(acrossOf(said, ['territory', 'crm']), said).to.equal(undefined);
+    for (const ex of ACROSS.examples) {
+      const read = acrossOf(ex.said, ['territory', 'crm']);
+      expect({ op: read?.op, parts: read?.parts }, ex.said).to.deep.equal({ op: ex.op, parts: ex.parts });
+    }
     for (const ex of COUNT_LAST.examples) expect(countFirst(ex.said), ex.said).to.equal(ex.reads);
     for (const [before, said, reads] of BARE_FIGURES.examples) expect(figureOf(before!, said!), said).to.equal(reads);
   });

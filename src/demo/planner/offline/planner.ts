@@ -4,9 +4,11 @@ import { composeAnswer } from './compose/answer.js';
 import { leaderPlaced, referAnswer, thereUnplaced } from './compose/refer.js';
 import { namedAnswer } from './compose/named.js';
 import { pairAnswer } from './compose/pair.js';
+import { acrossAnswer } from './compose/across.js';
 import { preambleAnswer } from './compose/preamble.js';
 import { whoWeighed } from './understand/plain.js';
 import { storyQuestion } from './compose/story.js';
+import { placeStoryAnswer } from './compose/place-story.js';
 
 /**
  * The offline planner: the embedded default that answers with no model, over whatever
@@ -42,7 +44,8 @@ async function answerOf(ctx: PlanContext, strategies: Strategy[]): Promise<PlanR
   // a follow-up whose pointer ("of them", "the biggest one") was not used: read again with the previous subject
   // words left unused that are part of the records' names ("security upgrade deals"): read again as such
   // two records named and weighed ("A or B, who does more revenue"): the quantity asked of each, and the gap
-  for (const again of [referAnswer, namedAnswer, pairAnswer]) {
+  // one question put to two apps ("engineers, tallying my book plus the crm's"): put to each, the figures combined
+  for (const again of [referAnswer, namedAnswer, pairAnswer, acrossAnswer]) {
     const r = await again(ctx, single, answerApi);
     if (r) return r;
   }
@@ -69,6 +72,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       // "… in that state" after an answer led by one state: asked of that state, as a question of its own
       const placed = leaderPlaced(asked);
       if (!placed && told) return readAs(await answerOf(asked, strategies), told, 'story');
+      // "Lunch with Acme Corp on friday. Crm banks within that same state?": asked of the record's state
+      const story = told || placed ? undefined : await placeStoryAnswer(asked, answerApi, (c) => answerOf(c, strategies));
+      if (story) return story;
       if (!placed) return answerOf(asked, strategies);
       const r = await answerOf({ ...asked, message: placed, history: [] }, strategies);
       const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${placed}"`];

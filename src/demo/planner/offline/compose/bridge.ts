@@ -110,7 +110,7 @@ export function bridgedOf(message: string): Bridged | undefined {
 }
 
 /** The states of the first question's answer: every state its rows are in, or its first row's. */
-async function statesOf(
+export async function statesOf(
   ctx: PlanContext,
   exec: Executor,
   answer: Ask,
@@ -205,6 +205,19 @@ function firstLine(plan: Query, rows: Row[], subject: string, place: string): st
   return `Found ${rows.length} ${subject} in ${place}${names.length ? `: ${listWords(names)}` : ''}.`;
 }
 
+/** "the crm win rate in acme's state": a figure of no rows of its own (a rate, a share), asked whole of the one state found. */
+async function inState(ctx: PlanContext, answer: Ask, x: Bridged, state: string): Promise<PlanResult | undefined> {
+  const asked = `${x.b} in ${state}`;
+  const r = await answer({ ...ctx, message: asked, history: [] });
+  if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
+  const rules = [...(r.reading?.rules ?? []), `composed: ${x.rule}, read as "${asked}"`];
+  return {
+    ...r,
+    response: `${r.response}\n\nRead as: "${asked}" (${state} is the state of ${x.a}).`,
+    ...(r.reading ? { reading: { ...r.reading, rules } } : {}),
+  };
+}
+
 export async function bridge(ctx: PlanContext, answer: Ask, x: Bridged): Promise<PlanResult | undefined> {
   const exec = new Executor({
     tools: ctx.tools,
@@ -220,7 +233,7 @@ export async function bridge(ctx: PlanContext, answer: Ask, x: Bridged): Promise
   const heldSomewhere = (p: Part) => holds(p) || found.states.every((st) => JSON.stringify(p.plan).includes(JSON.stringify(st)));
   const said = alone || x.notIn ? undefined : await ask(ctx, answer, `${x.b} in ${found.states.join(' or ')}`, heldSomewhere);
   const b = alone ?? said;
-  if (!b) return undefined;
+  if (!b) return x.one && !x.notIn && found.states.length === 1 ? inState(ctx, answer, x, found.states[0]!) : undefined;
   const field = resolveField(b.kept.rows, STATE)!;
   const plan = said ? said.plan : heldTo(b.plan, field, found.states, x.notIn);
   const out = await exec.run(plan).catch(() => undefined);

@@ -243,3 +243,89 @@ export const SUPERLATIVE_SAID: { words: Record<string, string>; examples: { said
   },
   examples: [{ said: 'the state with the slimmest won value', reads: 'the state with the smallest won value' }],
 };
+
+/**
+ * "sort those fattest to thinnest", "lowest to highest by headcount": both ends of an order said,
+ * which asks for every row in that order, the first end first (understand/order.ts), never the
+ * first row alone.
+ */
+export const BOTH_ENDS: { desc: string[]; asc: string[]; joins: string[]; examples: { said: string; dir: 'asc' | 'desc' }[] } = {
+  desc: ['biggest', 'largest', 'highest', 'high', 'most', 'greatest', 'top', 'best', 'newest', 'latest'],
+  asc: ['smallest', 'lowest', 'low', 'least', 'fewest', 'bottom', 'worst', 'oldest', 'earliest'],
+  joins: ['to', 'through', 'down to', 'up to', '-', '→'],
+  examples: [
+    { said: 'line up my idaho firms largest to smallest on headcount', dir: 'desc' },
+    { said: 'proposal-stage wins from lowest to highest amount', dir: 'asc' },
+  ],
+};
+
+/**
+ * "what quarter proved our best for bookings": a field's value ranked by a quantity, said with
+ * "best" (or "worst") and the quantity after "for". Read as "what quarter had the most
+ * bookings" (understand/plain.ts), the form the readers of rankings know.
+ */
+export const BEST_FOR: {
+  leads: string[];
+  verbs: string[];
+  owners: string[];
+  words: Record<string, string>;
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['which', 'what'],
+  verbs: ['was', 'is', 'were', 'has been'],
+  owners: ['our', 'my', 'the'],
+  words: { best: 'the most', strongest: 'the most', biggest: 'the most', worst: 'the least', weakest: 'the least' },
+  examples: [
+    { said: 'for 2023, which weekday was our best for won value?', reads: 'for 2023, which weekday had the most won value?' },
+    { said: 'what region is the weakest for pipeline', reads: 'what region had the least pipeline' },
+  ],
+};
+
+/**
+ * Words said in other words, read as the words the readers know (understand/plain.ts): each
+ * `said` phrase, with what may stand between its words, is read `as`; examples beside.
+ */
+export const SAID_OTHERWISE: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+  {
+    // "nova labs: a part of our patch?": one of my records
+    name: 'part of mine',
+    said: ['part of my', 'a part of my', 'part of our', 'a part of our'],
+    as: 'in my',
+    examples: [{ said: 'nova labs llc: a part of our patch?', reads: 'nova labs llc: in my patch?' }],
+  },
+  {
+    // "how much is already sitting at proposal": at it (never "already customers", which says which records)
+    name: 'already at',
+    said: ['already at', 'already sitting at', 'by now at'],
+    as: 'at',
+    examples: [{ said: 'fraction of 2029 pipeline already sitting at proposal', reads: 'fraction of 2029 pipeline at proposal' }],
+  },
+  {
+    // "got a single bank in peru?": any (never "a single-contact firm", said with a hyphen)
+    name: 'a single one',
+    said: ['have a single', 'has a single', 'have even a single', 'have even one', 'is there a single', 'got a single'],
+    as: 'have any',
+    examples: [{ said: 'got a single media client in oslo?', reads: 'have any media client in oslo?' }],
+  },
+];
+
+/**
+ * "what industry did i lose most cash on": the one whose deals of that outcome sum highest,
+ * read as "what industry had the most closed-lost value" (understand/plain.ts).
+ */
+export const MOST_BY_OUTCOME: {
+  leads: string[];
+  verbs: Record<string, string>;
+  measures: string[];
+  ends: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['which', 'what'],
+  verbs: { lose: 'closed-lost', lost: 'closed-lost', win: 'closed-won', won: 'closed-won', make: 'closed-won', earn: 'closed-won' },
+  measures: ['money', 'value', 'dollars', 'revenue', 'cash'],
+  ends: ['with', 'on', 'at', 'from', 'to', 'against'],
+  examples: [
+    { said: 'what region did i lose the most cash against during 2022?', reads: 'what region had the most closed-lost value during 2022?' },
+    { said: 'which city did they lose the most revenue in', reads: 'which city had the most closed-lost value in' },
+  ],
+};

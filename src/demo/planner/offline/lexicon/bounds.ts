@@ -65,3 +65,33 @@ export const NONE_SAID: { words: string[]; as: string; examples: { said: string;
   as: 'no',
   examples: [{ said: 'firms in peru with zero open deals', reads: 'firms in peru with no open deals' }],
 };
+
+/**
+ * "between now and december 31", "from today through year end": a range of dates
+ * that starts today, said with the day as "now" (understand/dates.ts todaySaid). The word is
+ * written as today's date, so the range has both its ends (never a "now" dropped as filler,
+ * which would leave every date before today in). `year` says the end of the year after such
+ * a start: this year's. Each example is read so on 2026-11-25.
+ */
+export const FROM_TODAY: {
+  leads: string[];
+  now: string[];
+  joins: string[];
+  year: { said: string[]; as: string };
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['between', 'from'],
+  now: ['now', 'today', 'right now', 'this point', 'the present', 'here'],
+  joins: ['and', 'to', 'through', 'thru', 'until', 'till', 'up to', 'up until'],
+  year: {
+    said: ['the end of the year', 'the year end', 'the year-end', 'year end', 'year-end', 'the close of the year'],
+    as: 'this year',
+  },
+  examples: [
+    {
+      said: 'pipeline landing between now and december 31',
+      reads: 'pipeline landing between November 25, 2026 and december 31',
+    },
+    { said: 'wins expected from today through year end', reads: 'wins expected from November 25, 2026 through this year' },
+  ],
+};

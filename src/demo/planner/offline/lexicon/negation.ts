@@ -28,6 +28,12 @@ export const NEGATION_LEADS: { words: string; example: string }[] = [
   { words: 'aside from', example: 'aside from europe' },
   { words: 'apart from', example: 'apart from sales' },
   { words: 'but not', example: 'media but not retail' },
+  { words: 'setting aside', example: 'setting aside florida' },
+  { words: 'set aside', example: 'set aside the webinar leads' },
+  { words: 'putting aside', example: 'putting aside energy' },
+  { words: 'put aside', example: 'put aside the referral ones' },
+  { words: 'leaving aside', example: 'leaving aside europe' },
+  { words: 'leave aside', example: 'leave aside banking' },
 ];
 
 /**
@@ -69,6 +75,11 @@ export const NEGATION_LINKS: { words: string[]; examples: string[] } = {
 export const SPLIT_LEADS: { verbs: string[]; particle: string; example: string }[] = [
   { verbs: ['leave', 'leaving', 'left', 'leaves'], particle: 'out', example: 'leaving utah out of the sum' },
   { verbs: ['count', 'counting'], particle: 'out', example: 'count the referral leads out' },
+  {
+    verbs: ['set', 'sets', 'setting', 'put', 'puts', 'putting', 'leave', 'leaving', 'lay', 'laying'],
+    particle: 'aside',
+    example: 'putting canada aside, which region leads',
+  },
 ];
 
 /**

@@ -40,12 +40,23 @@ export const STORY: {
   valuePointers: string[];
   /** Pointers at two names said before, joined by "and" ("A and B keep getting mixed up. … between the two?"). */
   pairPointers: string[];
+  /**
+   * Pointers at the state of a record named before, anywhere in what was said ("Lunch with Acme Corp
+   * on friday. Crm banks within that same state?"): read as that record's state, looked up (compose/story.ts).
+   */
+  placePointers: string[];
+  placeExamples: { said: string; name: string }[];
   examples: { said: string; question: string }[];
 } = {
   verbs: ['is', 'was', 'works', 'worked', 'sits', 'runs', 'heads', 'leads'],
   pointers: ['her', 'his', 'their', 'its'],
   valuePointers: ['it', 'that', 'this'],
   pairPointers: ['the two of them', 'the two', 'both of them', 'the pair'],
+  placePointers: ['that same state', 'the same state', 'that state', 'the very same state', 'its state', 'their state'],
+  placeExamples: [
+    { said: 'Golf with Nova Labs LLC on monday. Tally crm banks within that same state?', name: 'Nova Labs LLC' },
+    { said: 'Acme Corp renewed. Crm deal sum within the same state, please', name: 'Acme Corp' },
+  ],
   examples: [
     {
       said: 'Omar Diaz is a contact in my territory. Which state is his company in?',

@@ -1,3 +1,5 @@
+import { alternation } from '../core/known.js';
+import { FROM_TODAY } from '../lexicon/bounds.js';
 /** How a date a message names bounds the rows, and the words for parts of a year. */
 export type Comparator = 'gt' | 'gte' | 'lt' | 'lte' | 'eq';
 
@@ -114,4 +116,20 @@ export function dayRun(
   const from = ahead ? today : end;
   const days = Math.round(Math.abs(end.getTime() - today.getTime()) / 86_400_000) + 1;
   return { month: from.getUTCMonth() + 1, year: from.getUTCFullYear(), day: from.getUTCDate(), days };
+}
+
+const nowWords = alternation(FROM_TODAY.now);
+const FROM_NOW = new RegExp(
+  `\\b(${alternation(FROM_TODAY.leads)})\\s+(?:${nowWords})\\s+(${alternation(FROM_TODAY.joins)})\\s+` +
+    `(?:(${alternation(FROM_TODAY.year.said)})\\b)?`,
+  'gi',
+);
+
+/** "from now till year end": today written as its date; the end of "the year" is this year's (lexicon/bounds.ts). */
+export function todaySaid(text: string, now: Date): string {
+  const day = `${now.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${now.getUTCDate()}, ${now.getUTCFullYear()}`;
+  return text.replace(
+    FROM_NOW,
+    (_m, lead: string, join: string, year?: string) => `${lead} ${day} ${join} ${year ? FROM_TODAY.year.as : ''}`,
+  );
 }

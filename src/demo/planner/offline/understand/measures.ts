@@ -47,7 +47,8 @@ export interface Asked {
 function measureOf(ws: string[]): string | undefined {
   const at = ws.findIndex((w) => MEASURE.test(w) || w === 'pipeline');
   const next = ws[at + 1];
-  return at >= 0 && (next === undefined || isStopWord(next) || /s$/.test(next)) ? ws[at] : undefined;
+  // ("pipeline value landing in 2031": a word saying what the value does, not a word naming it)
+  return at >= 0 && (next === undefined || isStopWord(next) || /(?:s|ing|ed)$/.test(next)) ? ws[at] : undefined;
 }
 
 export function boundsAndShares(text: string, ws: string[], share: boolean): Asked {

@@ -3,6 +3,7 @@ import { PHASE_WORDS } from './phase.js';
 import { alternation } from '../core/known.js';
 import { RANK_DROPS } from '../lexicon/negation.js';
 import { COUNTED_LEADS } from '../lexicon/having.js';
+import { BOTH_ENDS } from '../lexicon/asking.js';
 
 /** Order and top-k: "the 5 largest", "sorted by revenue", "the latest", "alphabetically"; ordinals and numbers in words. */
 
@@ -64,6 +65,10 @@ export const NUMBER_WORDS: Record<string, number> = {
 export const DESC = /\b(top|highest|largest|biggest|most|best|greatest|max(?:imum)?|richest|leading|latest|newest|recent)\b/;
 export const ASC = /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest|oldest|earliest)\b/;
 const SORT = /\b(sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:(?:them|it|the|my|our|all|these|those)\s+)?(?:[a-z]+\s+){0,3}?by\b/;
+
+/** Both ends of an order said ("biggest to smallest"): every row in that order (lexicon/asking.ts). */
+const ENDS_WORDS = alternation([...BOTH_ENDS.desc, ...BOTH_ENDS.asc]);
+const BOTH = new RegExp(`\\b(${ENDS_WORDS})\\s*(?:${alternation(BOTH_ENDS.joins)})\\s*(?:the\\s+)?(${ENDS_WORDS})\\b`);
 
 /** Up to two meaningful canonical words after position `i` in `ws`. */
 export function hintAfter(ws: string[], i: number): string[] {
@@ -134,15 +139,21 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
   const sortBy = SORT.exec(plain);
   const desc = DESC.exec(plain);
   const asc = ASC.exec(plain);
-  if (!sortBy && !desc && !asc) return undefined;
+  const ends = BOTH.exec(plain);
+  const endsDir = ends && BOTH_ENDS.desc.includes(ends[1]!) !== BOTH_ENDS.desc.includes(ends[2]!) ? ends[1]! : undefined;
+  if (!sortBy && !desc && !asc && !endsDir) return undefined;
   const dirWord = (desc ?? asc)?.[1];
-  const dir: 'asc' | 'desc' =
-    asc && (!desc || asc.index < desc.index)
+  const dir: 'asc' | 'desc' = endsDir
+    ? BOTH_ENDS.desc.includes(endsDir)
+      ? 'desc'
+      : 'asc'
+    : asc && (!desc || asc.index < desc.index)
       ? 'asc'
       : /\b(ascending|asc|lowest first|smallest first)\b/.test(plain) && !desc
         ? 'asc'
         : 'desc';
-  const at = dirWord ? ws.indexOf(dirWord) : -1;
+  // ("lowest to highest revenue": the measure follows the second end; the answer is worded by the first)
+  const at = endsDir ? ws.indexOf(ends![2]!) : dirWord ? ws.indexOf(dirWord) : -1;
   const asked = countAsked(plain);
   const byAt = ws.indexOf('by', Math.max(0, at));
   const after = at >= 0 ? hintAfter(ws, at) : [];
@@ -153,7 +164,7 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
     at >= 0 ? ws.slice(at + 1).find((w) => !/^\d+$/.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my') : undefined;
   const verb = at >= 0 ? verbNumber(ws, at) : undefined;
   // "sorted by revenue, biggest first": the rows in that order, not the first of them
-  const ordering = sortBy !== null || /^(?:first|last|on top|at the top)$/.test(nounAfter ?? '');
+  const ordering = sortBy !== null || endsDir !== undefined || /^(?:first|last|on top|at the top)$/.test(nounAfter ?? '');
   // "the largest of my accounts": one of them
   // (not when a condition follows, "the largest of my clients who …": the condition picks first)
   const oneOf =
@@ -173,7 +184,7 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
     kSpan: asked?.span,
     ...(asked?.skip ? { skip: true } : {}),
     singular: singular || asked?.k === 1,
-    word: dirWord,
+    word: endsDir ?? dirWord,
     measureWords,
     recency,
     textDir,

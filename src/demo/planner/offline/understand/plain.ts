@@ -13,10 +13,14 @@ import {
   TOTAL_LAST,
   WHICH_AMONG,
   WHICH_COMPARATIVE,
+  BEST_FOR,
+  MOST_BY_OUTCOME,
+  SAID_OTHERWISE,
   SUPERLATIVE_SAID,
   YES_NO,
 } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
+import { todaySaid } from './dates.js';
 import { AMOUNT_WORDS, COUNT_BOUND_AFTER, NONE_SAID } from '../lexicon/bounds.js';
 
 /** "four or more of my accounts": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
@@ -28,6 +32,18 @@ const COUNT_BOUND_AFTER_RE = new RegExp(
 /** "zero open deals": none (lexicon/bounds.ts NONE_SAID). */
 const NONE_SAID_RE = new RegExp(`\\b(?:${alternation(NONE_SAID.words)})\\b(?=\\s+[a-z])`, 'gi');
 /** "which one is the greater earner" with no "than": the superlative (lexicon/asking.ts WHICH_COMPARATIVE). */
+const BEST_FOR_RE = new RegExp(
+  `\\b(${alternation(BEST_FOR.leads)})\\s+([a-z]+)\\s+(?:${alternation(BEST_FOR.verbs)})\\s+(?:(?:${alternation(BEST_FOR.owners)})\\s+)?` +
+    `(${alternation(Object.keys(BEST_FOR.words))})\\s+for\\b`,
+  'gi',
+);
+const SAID_OTHERWISE_RES = SAID_OTHERWISE.map((r) => ({ re: new RegExp(`\\b(?:${alternation(r.said)})\\b(?!-)`, 'gi'), as: r.as }));
+const MOST_BY_OUTCOME_RE = new RegExp(
+  `\\b(${alternation(MOST_BY_OUTCOME.leads)})\\s+([a-z]+)\\s+did\\s+(?:we|i|you|they)\\s+` +
+    `(${alternation(Object.keys(MOST_BY_OUTCOME.verbs))})\\s+the\\s+most\\s+(?:${alternation(MOST_BY_OUTCOME.measures)})\\b` +
+    `(?:\\s+(?:${alternation(MOST_BY_OUTCOME.ends)})\\b)?`,
+  'gi',
+);
 const WHICH_COMPARATIVE_RE = new RegExp(
   `\\b(${alternation(WHICH_COMPARATIVE.leads)})\\s+(${alternation(Object.keys(WHICH_COMPARATIVE.words))})\\b(?![^?.!]*\\bthan\\b)`,
   'gi',
@@ -202,7 +218,8 @@ export function whoWeighed(text: string): string {
 
 export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
-  const plain = text
+  // ("between now and …": today as its date, before "now" is dropped as a word that says nothing)
+  const plain = SAID_OTHERWISE_RES.reduce((t, r) => t.replace(r.re, r.as), todaySaid(text, new Date()))
     .replace(OPENERS_RE, '')
     .replace(CONTEXT_OPENERS_RE, '')
     .replace(SHARE_SAID_RE, SHARE_SAID.as)
@@ -218,6 +235,10 @@ export function withoutFiller(text: string): string {
     // "ahead of … than our Acme Corp": the record named, whoever's it is
     .replace(/\bthan\s+(?:my|our)\s+(?=[A-Z][a-z])/g, 'than ')
     .replace(SUPERLATIVE_SAID_RE, (w) => SUPERLATIVE_SAID.words[w.toLowerCase()]!)
+    .replace(MOST_BY_OUTCOME_RE, (_m, lead: string, field: string, verb: string) => {
+      return `${lead} ${field} had the most ${MOST_BY_OUTCOME.verbs[verb.toLowerCase()]!} value`;
+    })
+    .replace(BEST_FOR_RE, (_m, lead: string, field: string, word: string) => `${lead} ${field} had ${BEST_FOR.words[word.toLowerCase()]!}`)
     .replace(WHICH_COMPARATIVE_RE, (_m, lead: string, word: string) => `${lead} ${WHICH_COMPARATIVE.words[word.toLowerCase()]!}`)
     .replace(COUNT_BOUND_AFTER_RE, (said, rest: string, bound: string) => {
       const as = COUNT_BOUND_AFTER.find((b) => b.said.includes(bound.toLowerCase()))!.as;

@@ -1,0 +1,163 @@
+import type { PlanContext, PlanResult } from '../../types.js';
+import { ACROSS, type AcrossOp } from '../lexicon/across.js';
+import { BEYOND } from '../lexicon/compose.js';
+import { alternation, escapeRegExp } from '../core/known.js';
+import { twoFigures } from './answer.js';
+import type { Ask } from './parts.js';
+
+/**
+ * One question asked of two apps at once (lexicon/across.ts): "engineers, tallying my book
+ * plus the crm's". Read only after the single reading was not
+ * sure of itself (it cannot use the second app's name). The question is asked of each app,
+ * said as "… in the <app>", and the two figures are combined (compose/answer.ts twoFigures):
+ * added, weighed or divided. Where the apps are named:
+ * - in clauses of their own beside the question ("…, tallying my book plus the crm"):
+ *   the question is the other clauses, asked of each app;
+ * - each in its own clause, each clause a question ("per idaho firm of my territory,
+ *   the idaho firms the crm keeps"): the clauses are the two questions;
+ * - both in one clause ("does the crm keep more idaho banks than my territory"): the clause
+ *   without the apps' names and the words that only weigh them.
+ * A parenthesis said after an app's name is said of that app's part ("the territory (my own plus
+ * 3rd-party)").
+ */
+export interface Across {
+  op: AcrossOp;
+  /** The two questions, the first the one divided (a ratio) or weighed against the second. */
+  parts: [string, string];
+  apps: [string, string];
+  /** "does the crm keep more …": answered yes or no. */
+  yesNo: boolean;
+}
+
+interface Clause {
+  sep: string;
+  text: string;
+}
+
+/** The message cut at commas, colons, dashes and sentence ends, never inside a parenthesis or a number ("3,000"). */
+function clausesOf(message: string): Clause[] {
+  const out: Clause[] = [];
+  let [depth, cur, sep] = [0, '', ''];
+  for (let i = 0; i < message.length; i++) {
+    const ch = message.charAt(i);
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    const digits = /\d/.test(message.charAt(i - 1)) && /\d/.test(message.charAt(i + 1));
+    const dash = '-–—'.includes(ch) && message.charAt(i - 1) === ' ' && message.charAt(i + 1) === ' ';
+    if (depth === 0 && !digits && ('.?!;:,'.includes(ch) || dash)) {
+      if (cur.trim()) out.push({ sep, text: cur.trim() });
+      [cur, sep] = ['', ch];
+      continue;
+    }
+    cur += ch;
+  }
+  if (cur.trim()) out.push({ sep, text: cur.trim() });
+  return out;
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9$][a-z0-9'’$&.-]*/g) ?? [];
+const says = (text: string, phrase: string) => ` ${wordsOf(text).join(' ')} `.includes(` ${phrase} `);
+/** Words that only ask for the combination: a clause of nothing else ("as a ratio") is no question. */
+const ASKING = new Set([...ACROSS.asking, ...ACROSS.ops.flatMap((r) => r.words.flatMap((w) => w.split(' ')))]);
+const EVERY = (text: string) => ACROSS.everyApp.some((p) => says(text, p));
+
+/** An app's name with the words that only point at it, and the parenthesis said after it (its `qual`). */
+const spanOf = (app: string) =>
+  new RegExp(
+    `(?:\\b(?:${alternation(ACROSS.before)})\\s+)*\\b${escapeRegExp(app)}\\b(?:['’]s)?` +
+      `(?:\\s+(?:${alternation([...ACROSS.after, ...ACROSS.verbs])})\\b)*(?:\\s*\\((?<qual>[^()]*)\\))?`,
+    'gi',
+  );
+
+/** The text without the phrases given, as words (its letter case kept). */
+function without(text: string, phrases: string[]): string {
+  const ws = text.split(/\s+/).filter(Boolean);
+  const bare = ws.map((w) => w.toLowerCase().replace(/^[^a-z0-9$]+|[^a-z0-9%$]+$/g, ''));
+  const drop = new Set<number>();
+  for (const p of phrases) {
+    const ps = p.split(' ');
+    for (let i = 0; i + ps.length <= bare.length; i++) if (ps.every((x, j) => bare[i + j] === x)) ps.forEach((_x, j) => drop.add(i + j));
+  }
+  return ws.filter((_w, i) => !drop.has(i)).join(' ');
+}
+
+const joined = (cs: Clause[]) =>
+  cs.map((c, i) => (i === 0 ? c.text : `${c.sep === ':' ? ':' : c.sep === '-' ? ' -' : ','} ${c.text}`)).join('');
+
+/** The question asked of each of two apps, or undefined when the message does not name two apps with a way to combine them. */
+export function acrossOf(message: string, apps: string[]): Across | undefined {
+  const at = (app: string) => message.search(new RegExp(`\\b${escapeRegExp(app)}\\b`, 'i'));
+  const named = apps.filter((a) => at(a) >= 0).sort((x, y) => at(x) - at(y));
+  const both = named.length === 2 ? named : named.length < 2 && apps.length === 2 && EVERY(message) ? apps : undefined;
+  if (!both) return undefined;
+  const op = ACROSS.ops.find((r) => r.words.some((w) => says(message, w)))?.op;
+  if (!op) return undefined;
+  // (one figure of each app: never a record or a value chosen across them; a weighing names the apps on each side of "than")
+  const bare = message.replace(/\([^()]*\)/g, ' ');
+  if (ACROSS.choosing.some((w) => says(bare, w))) return undefined;
+  const pos = (app: string) => bare.search(new RegExp(`\\b${escapeRegExp(app)}\\b`, 'i'));
+  const than = bare.toLowerCase().indexOf(' than ');
+  const sides = than >= 0 && pos(both[0]!) >= 0 && pos(both[0]!) < than && pos(both[1]!) > than;
+  if ((op === 'more' || op === 'fewer') && !sides) return undefined;
+  if (op === 'sum' && !ACROSS.figures.some((w) => says(message, w))) return undefined;
+  const first = wordsOf(message)[0] ?? '';
+  const yesNo = BEYOND.yesNoLeads.includes(first);
+  const clauses = clausesOf(message).filter((c) => !wordsOf(c.text).every((w) => ASKING.has(w)));
+  const appsIn = (c: Clause) => both.filter((a) => at(a) >= 0 && new RegExp(`\\b${escapeRegExp(a)}\\b`, 'i').test(c.text));
+  const isApp = (c: Clause) => appsIn(c).length > 0 || EVERY(c.text);
+  const quals = new Map<string, string>();
+  for (const c of clauses.filter(isApp))
+    for (const a of both) for (const m of c.text.matchAll(spanOf(a))) if (m.groups?.qual) quals.set(a, `(${m.groups.qual.trim()})`);
+  const asked = (core: string, app: string) => `${core} in the ${app}${quals.has(app) ? ` ${quals.get(app)}` : ''}`;
+  const ordered = (a: string, b: string, swap: boolean): Across => {
+    const [x, y] = swap ? [b, a] : [a, b];
+    return { op, parts: [x, y], apps: swap ? [both[1]!, both[0]!] : [both[0]!, both[1]!], yesNo };
+  };
+  const core = clauses.filter((c) => !isApp(c));
+  if (core.length > 0) {
+    const q = joined(core);
+    return ordered(asked(q, both[0]!), asked(q, both[1]!), false);
+  }
+  const own = clauses.filter((c) => appsIn(c).length === 1);
+  if (own.length === 2 && appsIn(own[0]!)[0] !== appsIn(own[1]!)[0]) {
+    const per = (c: Clause) => ACROSS.per.some((p) => wordsOf(c.text).join(' ').startsWith(`${p} `));
+    const [a, b] = own.map((c) => without(c.text, ACROSS.per)) as [string, string];
+    const swap = per(own[0]!) && !per(own[1]!);
+    return { op, parts: swap ? [b, a] : [a, b], apps: swap ? [both[1]!, both[0]!] : [both[0]!, both[1]!], yesNo };
+  }
+  const one = clauses.filter(isApp);
+  if (one.length !== 1) return undefined;
+  let rest = one[0]!.text;
+  for (const a of both) rest = rest.replace(spanOf(a), ' ');
+  const weighing = ACROSS.ops.find((r) => r.op === op)!.words;
+  const q = without(rest, [...ACROSS.everyApp, ...weighing, ...ACROSS.verbs, ...BEYOND.yesNoLeads]).replace(/[?.!]+$/, '');
+  return q ? ordered(asked(q, both[0]!), asked(q, both[1]!), false) : undefined;
+}
+
+/** The message asked of two apps and the figures combined, when the single reading could not use an app's name. */
+export async function acrossAnswer(ctx: PlanContext, single: PlanResult, answer: Ask): Promise<PlanResult | undefined> {
+  if (single.confidence > 0.5) return undefined;
+  const apps = [...new Set(ctx.tools.list().map((t) => t.app))];
+  const said = acrossOf(ctx.message, apps);
+  if (!said) return undefined;
+  const weighed = said.op === 'more' || said.op === 'fewer';
+  const r = await twoFigures(ctx, answer, {
+    rule: 'one question asked of two apps',
+    op: weighed ? 'difference' : said.op,
+    a: said.parts[0],
+    b: said.parts[1],
+    tail: '',
+  });
+  // (a figure of each app, never the top row of a ranking in each: "the priciest firm" is no quantity to add or weigh)
+  const plan = r?.plans?.[0]?.json as { left?: { agg?: { op: string } }; right?: { agg?: { op: string } } } | undefined;
+  if ([plan?.left?.agg?.op, plan?.right?.agg?.op].some((op) => op === 'max' || op === 'min')) return undefined;
+  if (!r || !weighed || typeof r.result !== 'number') return r;
+  // (the gap's sign says which app has more: the answer leads with it, yes or no when so asked)
+  const gap = r.result;
+  const [x, y] = said.apps;
+  const holds =
+    gap === 0 ? 'as many as' : gap > 0 === (said.op === 'more') ? `${said.op} than` : `${said.op === 'more' ? 'fewer' : 'more'} than`;
+  const said1 = `the ${x} has ${holds} the ${y}`;
+  const head = said.yesNo ? `${holds === `${said.op} than` ? 'Yes' : 'No'}: ${said1}` : `${said1.charAt(0).toUpperCase()}${said1.slice(1)}`;
+  return { ...r, response: `${head}. ${r.response}` };
+}

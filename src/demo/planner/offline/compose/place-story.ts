@@ -1,0 +1,57 @@
+import type { PlanContext, PlanResult } from '../../types.js';
+import { Executor } from '../../../query/index.js';
+import { STORY } from '../lexicon/preamble.js';
+import { alternation } from '../core/known.js';
+import { preambleOf } from './preamble.js';
+import { statesOf } from './bridge.js';
+import type { Ask } from './parts.js';
+
+/**
+ * "Lunch with Acme Corp on friday. Crm banks within that same state?": a record named in what
+ * is said before the question, and the question pointing at its state (lexicon/preamble.ts
+ * STORY.placePointers). The record's state is looked up (it must be one record), and the
+ * question asked with the state in the pointer's place; the answer says how it was read.
+ */
+const POINTER = new RegExp(`\\b(?:${alternation(STORY.placePointers)})\\b`, 'gi');
+/** Two or more capitalised words in a row ("Nova Motors Corp"), joined by "&" or "of" at most. */
+const NAME_RUN = /\b[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)+/g;
+
+/** The names the story may mean, most likely first, and the question; undefined unless it points at one state once. */
+export function placeStory(message: string): { names: string[]; question: string } | undefined {
+  const p = preambleOf(message);
+  if (!p) return undefined;
+  const before = message.slice(0, p.rest);
+  const question = message.slice(p.rest).trim();
+  if ((question.match(POINTER)?.length ?? 0) !== 1) return undefined;
+  const runs = [...before.matchAll(NAME_RUN)];
+  if (runs.length !== 1) return undefined;
+  const run = runs[0]!;
+  // ("Visiting Acme Corp …": a word capitalised only because it opens the sentence may not be part of the name)
+  const opens = before.slice(0, run.index).trim() === '' || /[.!?]\s*$/.test(before.slice(0, run.index));
+  const shorter = run[0].split(/\s+/).slice(1).join(' ');
+  return { names: opens && shorter.includes(' ') ? [run[0], shorter] : [run[0]], question };
+}
+
+export async function placeStoryAnswer(ctx: PlanContext, api: Ask, answer: Ask): Promise<PlanResult | undefined> {
+  const story = placeStory(ctx.message);
+  if (!story) return undefined;
+  const exec = new Executor({
+    tools: ctx.tools,
+    call: { sessionId: ctx.sessionId, signal: ctx.signal },
+    shown: ctx.settings.demo.max_results,
+  });
+  for (const name of story.names) {
+    const found = await statesOf(ctx, exec, api, { rule: 'in the state of one record', one: true, picked: true, a: name, b: '' });
+    if (found?.states.length !== 1) continue;
+    const state = found.states[0]!;
+    const asked = story.question.replace(POINTER, state);
+    const r = await answer({ ...ctx, message: asked });
+    const rules = [...(r.reading?.rules ?? []), `story: the state of "${name}", read as "${asked}"`];
+    return {
+      ...r,
+      response: `${r.response}\n\nRead as: "${asked}" (${state} is the state of ${name}).`,
+      ...(r.reading ? { reading: { ...r.reading, rules } } : {}),
+    };
+  }
+  return undefined;
+}

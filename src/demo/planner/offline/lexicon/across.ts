@@ -1,0 +1,101 @@
+/**
+ * One question put to two apps at once (compose/across.ts): "engineers, tallying my book plus
+ * the crm's", "does the crm keep more idaho banks than my territory". The question is put to
+ * each app on its own, without the words naming the apps and the way they are combined, and
+ * the two figures are combined as `ops` says: added, weighed, or divided. Read so only after
+ * the single reading was not sure of itself.
+ */
+export type AcrossOp = 'sum' | 'more' | 'fewer' | 'ratio' | 'difference';
+
+export const ACROSS: {
+  /** Said for every app the catalogue holds, where none is named. */
+  everyApp: string[];
+  /** Words said just before an app's name that only point at it ("within the crm"): taken out with it. */
+  before: string[];
+  /** Words said just after an app's name that only point at it ("the crm's", "the territory app keeps"). */
+  after: string[];
+  /** How the two figures are combined; the first rule whose words are said wins. */
+  ops: { op: AcrossOp; words: string[] }[];
+  /** The words that say a part is the one divided by ("per idaho firm of mine, the crm's idaho firms"). */
+  per: string[];
+  /** Words that only ask, said in a clause naming both apps ("does the crm keep more …"): taken out with the apps' names. */
+  verbs: string[];
+  /** Words that ask for a figure: a sum across the apps must ask for one ("how many", "total"). */
+  figures: string[];
+  /**
+   * Words that ask for a record or a value, not a figure ("whichever region leads once both are tallied",
+   * "more in idaho or iowa"): such a question weighs values across both apps, which is not read so.
+   */
+  choosing: string[];
+  /** Words of a clause that only asks for the combination ("just the ratio please"): such a clause is no part of the question. */
+  asking: string[];
+  examples: { said: string; op: AcrossOp; parts: [string, string] }[];
+  /** Questions not read so: each weighs values or records across the apps, not one figure of each. */
+  notAcross: string[];
+} = {
+  everyApp: ['both systems', 'both apis', 'both apps', 'both databases', 'both sources', 'the two systems', 'the two apis', 'every system'],
+  before: ['the', 'my', 'our', 'in', 'from', 'on', 'at', 'of', 'inside', 'within', 'by', 'as', 'across'],
+  after: ["'s", '’s', 'api', 'apis', 'app', 'system', 'side', 'list', 'lists', 'listing', 'data', 'database', 'one', 'ones'],
+  ops: [
+    { op: 'ratio', words: ['ratio', 'for every', 'for each', 'how many times', 'times as many', 'times more', 'multiple'] },
+    { op: 'difference', words: ['how many more', 'how much more', 'difference', 'gap', 'minus'] },
+    { op: 'more', words: ['more', 'bigger', 'larger', 'greater', 'higher'] },
+    { op: 'fewer', words: ['fewer', 'less', 'smaller', 'lower'] },
+    {
+      op: 'sum',
+      words: [
+        'together',
+        'combined',
+        'altogether',
+        'in total',
+        'in all',
+        'all told',
+        'plus',
+        'add up',
+        'added up',
+        'adding up',
+        'sum',
+        'both',
+      ],
+    },
+  ],
+  per: ['for every', 'for each', 'per'],
+  figures: ['how many', 'how much', 'number of', 'count', 'tally', 'total', 'sum', 'average', 'avg', 'mean', 'median', 'ratio'],
+  choosing: ['which', 'who', 'whose', 'where', 'or'],
+  verbs: [
+    ...['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'there', 'than', 'hold', 'holds', 'list', 'lists'],
+    ...['show', 'shows', 'carry', 'carries', 'keep', 'keeps', 'count', 'counts', 'contain', 'contains', 'track', 'tracks', 'we'],
+  ],
+  asking: [
+    ...['give', 'me', 'us', 'the', 'a', 'an', 'as', 'tell', 'show', 'please', 'just', 'i', 'want', 'need', 'what', 'is', 'it', 'its'],
+    ...['number', 'figure', 'answer', 'count', 'counting', 'yes', 'or', 'no', 'put', 'express', 'expressed', 'and', 'across', 'both'],
+    ...['to', 'of', 'them', 'those', 'two', 'add', 'up', 'together', 'combined', 'in', 'total', 'all', 'sum', 'plus'],
+  ],
+  examples: [
+    {
+      said: 'engineers: tally them up, territory people plus the crm ones together?',
+      op: 'sum',
+      parts: ['engineers: tally them up in the territory', 'engineers: tally them up in the crm'],
+    },
+    {
+      said: 'does the crm keep fewer idaho banks than my territory listing (my own plus 3rd-party)?',
+      op: 'fewer',
+      parts: ['idaho banks in the crm', 'idaho banks in the territory (my own plus 3rd-party)'],
+    },
+    {
+      said: 'per idaho firm of my territory, idaho firms the crm keeps? as a ratio',
+      op: 'ratio',
+      parts: ['idaho firms the crm keeps', 'idaho firm of my territory'],
+    },
+    {
+      said: 'across both systems, total iowa banks? add up the territory (my own plus 3rd-party) and the crm.',
+      op: 'sum',
+      parts: ['total iowa banks in the territory (my own plus 3rd-party)', 'total iowa banks in the crm'],
+    },
+  ],
+  notAcross: [
+    'tallying my book plus the crm, whichever region leads on banks: idaho or iowa?',
+    'is there some region where my territory keeps more banks than the crm?',
+    'summing crm plus territory, more banks in idaho or iowa',
+  ],
+};
