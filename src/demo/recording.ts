@@ -32,7 +32,12 @@ export function recording(
     async call(name, args, ctx) {
       const tool = tools.list().find((t) => t.name === name);
       let outcome: ToolCallOutcome;
-      const verdict = tool && isDestructive(tool) ? judgeChange(chat.message, tool, args, (otherKinds ??= kindsOf(tools))) : null;
+      const verdict =
+        tool && !tool.readOnly && ctx.hold?.length
+          ? { run: false as const, why: ctx.hold }
+          : tool && isDestructive(tool)
+            ? judgeChange(chat.message, tool, args, (otherKinds ??= kindsOf(tools)))
+            : null;
       if (tool && verdict && !verdict.run) {
         const what = describeChange(tool, args);
         held.changes.push({ tool: name, args, what });

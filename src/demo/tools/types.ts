@@ -86,6 +86,12 @@ export interface CallContext {
   emit?: (event: ChatEvent) => void;
   /** What the chat can answer when a tool's MCP server asks its caller something (chat.ts gives it to every call). */
   input?: ToolInput;
+  /**
+   * Why the caller holds this change for a plain "yes" instead of making it (a planner that could not use
+   * part of what was asked: "… closing next March" with no field for the month): the chat holds it as it
+   * holds a destructive change the message did not plainly ask for (demo/recording.ts).
+   */
+  hold?: string[];
 }
 
 /** A form an MCP server asks the person for during a call (`elicitation/create`, form mode). */

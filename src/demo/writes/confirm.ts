@@ -1,6 +1,6 @@
 import type { HeldChange } from '../planner/types.js';
 import type { AgentTool } from '../tools/types.js';
-import { callIds, deletes, recordKinds, tokens } from './rule.js';
+import { callIds, createdKind, deletes, recordKinds, tokens } from './rule.js';
 import { WRITE_WORDS } from './words.js';
 
 export type { HeldChange };
@@ -8,12 +8,18 @@ export type { HeldChange };
 /** How long a held change waits for its "yes". */
 export const HOLD_MS = 10 * 60 * 1000;
 
-/** "delete opportunity 20", "update opportunity 22 (stage: negotiation)", "run crm_purge_all". */
+/** "delete opportunity 20", "update opportunity 22 (stage: negotiation)", "create opportunity (name: X)", "run crm_purge_all". */
 export function describeChange(tool: Pick<AgentTool, 'name' | 'method' | 'path' | 'parameters'>, args: Record<string, unknown>): string {
   const kind = recordKinds(tool).find((k) => !k.endsWith('s')) ?? recordKinds(tool)[0];
   const ids = callIds(args);
   const rest = Object.entries(args).filter(([k]) => !/(^|_)id$/i.test(k));
   const values = rest.length > 0 ? ` (${rest.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(', ')})` : '';
+  // (a record created: every value it is given, the ids of the records it belongs to among them)
+  const created = String(tool.method ?? '').toUpperCase() === 'POST' && !deletes(tool) ? createdKind(tool) : undefined;
+  if (created)
+    return `create ${created} (${Object.entries(args)
+      .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+      .join(', ')})`;
   if (!kind || ids.length === 0) return `run ${tool.name}${Object.keys(args).length > 0 ? ` with ${JSON.stringify(args)}` : ''}`;
   return `${deletes(tool) ? 'delete' : 'update'} ${kind} ${ids.join(', ')}${deletes(tool) ? '' : values}`;
 }

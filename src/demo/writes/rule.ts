@@ -95,6 +95,15 @@ export function recordKinds(tool: Pick<AgentTool, 'path' | 'parameters'>): strin
   return [...out];
 }
 
+/** The kind of record a POST to the tool's path creates ("/accounts/{id}/opportunities": opportunity), in the singular. */
+export function createdKind(tool: Pick<AgentTool, 'path'>): string | undefined {
+  const last = (tool.path ?? '')
+    .split('/')
+    .filter((s) => s !== '' && !s.startsWith('{') && !s.startsWith(':'))
+    .at(-1);
+  return last ? (forms(last).find((f) => !f.endsWith('s')) ?? last) : undefined;
+}
+
 /** The ids a call acts on: its arguments named `id` or `<something>_id`. */
 export function callIds(args: Record<string, unknown>): string[] {
   return Object.entries(args)

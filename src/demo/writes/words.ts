@@ -163,6 +163,11 @@ export const WRITE_WORDS = {
     ],
     reads: ['drop me a line about opportunity 12', 'set up a call for account 4'],
   },
+  fresh: {
+    means: 'the word a record to create is said with (no value of it)',
+    words: ['new', 'fresh', 'another', 'additional'],
+    reads: ['create a new lead for acme', 'add another contact at account 4'],
+  },
   affirm: {
     means: 'a yes to a change the chat asked about',
     words: ['yes', 'y', 'yep', 'yeah', 'yup', 'sure', 'confirm', 'confirmed', 'do it', 'go ahead', 'proceed', 'ok', 'okay', 'please'],

@@ -59,6 +59,8 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9$][a-z0-9'’
 const says = (text: string, phrase: string) => ` ${wordsOf(text).join(' ')} `.includes(` ${phrase} `);
 /** Words that only ask for the combination: a clause of nothing else ("as a ratio") is no question. */
 const ASKING = new Set([...ACROSS.asking, ...ACROSS.ops.flatMap((r) => r.words.flatMap((w) => w.split(' ')))]);
+/** A count asked for ("how many more", "number of"): each app's figure must be a count of its records. */
+const COUNTING = /\b(?:how many|number of|count of|count|one number|single number)\b/i;
 const EVERY = (text: string) => ACROSS.everyApp.some((p) => says(text, p));
 
 /** An app's name with the words that only point at it, and the parenthesis said after it (its `qual`). */
@@ -68,6 +70,13 @@ const spanOf = (app: string) =>
       `(?:\\s+(?:${alternation([...ACROSS.after, ...ACROSS.verbs])})\\b)*(?:\\s*\\((?<qual>[^()]*)\\))?`,
     'gi',
   );
+
+/** The clauses' words once the apps' names (and what points at them, and their parentheses) are taken out. */
+function clausesWithout(cs: Clause[], apps: string[]): string {
+  let rest = cs.map((c) => c.text).join(' ');
+  for (const a of apps) rest = rest.replace(spanOf(a), ' ');
+  return rest.replace(/[?.!]+$/, '').trim();
+}
 
 /** The text without the phrases given, as words (its letter case kept). */
 function without(text: string, phrases: string[]): string {
@@ -115,8 +124,12 @@ export function acrossOf(message: string, apps: string[]): Across | undefined {
   };
   const core = clauses.filter((c) => !isApp(c));
   if (core.length > 0) {
+    // ("for utah, how many more banks does the crm keep than …": what the apps' clause counts, when the rest asks no figure)
     const q = joined(core);
-    return ordered(asked(q, both[0]!), asked(q, both[1]!), false);
+    const figured = ACROSS.figures.some((w) => says(q, w));
+    const counted = figured ? '' : without(clausesWithout(clauses.filter(isApp), both), [...ASKING, ...ACROSS.verbs]);
+    const full = counted ? `${q}, ${COUNTING.test(message) ? 'how many ' : ''}${counted}` : q;
+    return ordered(asked(full, both[0]!), asked(full, both[1]!), false);
   }
   const own = clauses.filter((c) => appsIn(c).length === 1);
   if (own.length === 2 && appsIn(own[0]!)[0] !== appsIn(own[1]!)[0]) {
@@ -150,7 +163,10 @@ export async function acrossAnswer(ctx: PlanContext, single: PlanResult, answer:
   });
   // (a figure of each app, never the top row of a ranking in each: "the priciest firm" is no quantity to add or weigh)
   const plan = r?.plans?.[0]?.json as { left?: { agg?: { op: string } }; right?: { agg?: { op: string } } } | undefined;
-  if ([plan?.left?.agg?.op, plan?.right?.agg?.op].some((op) => op === 'max' || op === 'min')) return undefined;
+  const ops = [plan?.left?.agg?.op, plan?.right?.agg?.op];
+  if (ops.some((op) => op === 'max' || op === 'min')) return undefined;
+  // (a count asked for is a count of each app's records, never a total of some amount of theirs)
+  if (COUNTING.test(ctx.message) && ops.some((op) => op !== 'count')) return undefined;
   if (!r || !weighed || typeof r.result !== 'number') return r;
   // (the gap's sign says which app has more: the answer leads with it, yes or no when so asked)
   const gap = r.result;

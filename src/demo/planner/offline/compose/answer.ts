@@ -110,7 +110,21 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
     return both ? sideBySide(c, both[0], both[1]) : undefined;
   }
   // (a ratio or a gap of two kinds of records said alone counts them; a sum across both APIs must be read as said)
-  const a = await figurePart(ctx, answer, headed(c.head, c.a), c.tail, undefined, undefined, c.op === 'ratio' || c.op === 'difference');
+  // ("how many more banks has A got than B": each part a count of those records, never a total of some measure)
+  const counting = c.head !== undefined && COUNT_ASKED.test(ctx.message);
+  const counted = (p: Part) => {
+    const f = figureOf(p);
+    return f !== undefined && (!counting || (typeof f.of === 'object' && 'agg' in f.of && f.of.agg.op === 'count'));
+  };
+  const a = await figurePart(
+    ctx,
+    answer,
+    headed(c.head, c.a),
+    c.tail,
+    counting ? LEAD_OF.count : undefined,
+    counted,
+    c.op === 'ratio' || c.op === 'difference',
+  );
   const fa = a && figureOf(a);
   if (!a || !fa) return undefined;
   // a ratio or a gap is of one quantity: a second figure of another field is no answer ("deal value" against "annual revenue");
@@ -122,7 +136,7 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
   const fits = (p: Part) => {
     const f = figureOf(p);
     if (c.op === 'sum' && f?.field === undefined && kind(p) !== kind(a)) return false;
-    return f !== undefined && (c.op === 'both' || sameQuantity(fa.field, f.field));
+    return counted(p) && f !== undefined && (c.op === 'both' || sameQuantity(fa.field, f.field));
   };
   // the second part as said, then as the first one with the second's words, then asked for the first's kind of figure
   const lead = typeof fa.of === 'object' && 'agg' in fa.of ? LEAD_OF[fa.of.agg.op] : undefined;

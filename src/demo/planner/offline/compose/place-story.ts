@@ -14,7 +14,7 @@ import type { Ask } from './parts.js';
  */
 const POINTER = new RegExp(`\\b(?:${alternation(STORY.placePointers)})\\b`, 'gi');
 /** Two or more capitalised words in a row ("Nova Motors Corp"), joined by "&" or "of" at most. */
-const NAME_RUN = /\b[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)+/g;
+export const NAME_RUN = /\b[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)+/g;
 
 /** The names the story may mean, most likely first, and the question; undefined unless it points at one state once. */
 export function placeStory(message: string): { names: string[]; question: string } | undefined {

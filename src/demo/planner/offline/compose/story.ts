@@ -2,6 +2,7 @@ import { words } from '../core/tokenize.js';
 import { EMAIL } from '../core/known.js';
 import { STORY } from '../lexicon/preamble.js';
 import { preambleOf } from './preamble.js';
+import { NAME_RUN } from './place-story.js';
 
 /** A run of capitalised words (a name), then the word after it. */
 const NAMED_FIRST = /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+(?:of|&)?\s*[A-Z][\w&.'’-]*)*)\s+(\S+)/;
@@ -38,6 +39,19 @@ export function storyQuestion(message: string): string | undefined {
   const two = TWO_NAMED.exec(before);
   if (two) return pointed(question, STORY.pairPointers, () => `${two[1]} and ${two[2]}`);
   const named = NAMED_FIRST.exec(before);
-  if (!named || !STORY.verbs.includes(named[2]!.toLowerCase())) return undefined;
-  return pointed(question, STORY.pointers, () => `${named[1]}'s`);
+  if (named && STORY.verbs.includes(named[2]!.toLowerCase()))
+    return pointed(question, STORY.pointers, () => `${named[1]}'s`) ?? pointed(question, STORY.subjects, () => named[1]!);
+  // ("There's an Omar Diaz in my book. Which firm does he work for?": a person said anywhere before, as "she" or "he")
+  const person = soleName(before);
+  return person ? pointed(question, STORY.subjects, () => person) : undefined;
+}
+
+/** "There's an Omar Diaz in my book.": the one name said (two capitalised words or more), not opening the message. */
+function soleName(before: string): string | undefined {
+  const runs = [...before.matchAll(NAME_RUN)];
+  if (runs.length !== 1) return undefined;
+  const run = runs[0]!;
+  const ws = run[0].split(/\s+/);
+  // ("Meeting Omar Diaz …": the word that opens the message is capitalised only for that)
+  return run.index > 0 ? run[0] : ws.length > 2 ? ws.slice(1).join(' ') : undefined;
 }

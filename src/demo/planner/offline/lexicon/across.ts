@@ -60,7 +60,23 @@ export const ACROSS: {
     },
   ],
   per: ['for every', 'for each', 'per'],
-  figures: ['how many', 'how much', 'number of', 'count', 'tally', 'total', 'sum', 'average', 'avg', 'mean', 'median', 'ratio'],
+  figures: [
+    'how many',
+    'how much',
+    'number of',
+    'count',
+    'tally',
+    'one number',
+    'single number',
+    'one figure',
+    'total',
+    'sum',
+    'average',
+    'avg',
+    'mean',
+    'median',
+    'ratio',
+  ],
   choosing: ['which', 'who', 'whose', 'where', 'or'],
   verbs: [
     ...['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'there', 'than', 'hold', 'holds', 'list', 'lists'],
@@ -70,6 +86,7 @@ export const ACROSS: {
     ...['give', 'me', 'us', 'the', 'a', 'an', 'as', 'tell', 'show', 'please', 'just', 'i', 'want', 'need', 'what', 'is', 'it', 'its'],
     ...['number', 'figure', 'answer', 'count', 'counting', 'yes', 'or', 'no', 'put', 'express', 'expressed', 'and', 'across', 'both'],
     ...['to', 'of', 'them', 'those', 'two', 'add', 'up', 'together', 'combined', 'in', 'total', 'all', 'sum', 'plus'],
+    ...['one', 'single', 'covering', 'cover', 'covers', 'spanning'],
   ],
   examples: [
     {

@@ -301,11 +301,31 @@ export const SAID_OTHERWISE: { name: string; said: string[]; as: string; example
     examples: [{ said: 'fraction of 2029 pipeline already sitting at proposal', reads: 'fraction of 2029 pipeline at proposal' }],
   },
   {
+    // "is there even one bank in lima": any
+    name: 'even one',
+    said: ['is there even one', 'is there even a single', 'is there a single', 'are there even any'],
+    as: 'is there any',
+    examples: [{ said: 'is there even one media client in oslo?', reads: 'is there any media client in oslo?' }],
+  },
+  {
     // "got a single bank in peru?": any (never "a single-contact firm", said with a hyphen)
     name: 'a single one',
-    said: ['have a single', 'has a single', 'have even a single', 'have even one', 'is there a single', 'got a single'],
-    as: 'have any',
-    examples: [{ said: 'got a single media client in oslo?', reads: 'have any media client in oslo?' }],
+    said: ['we have a single', 'we have even a single', 'we have even one', 'got a single'],
+    as: 'we have any',
+    examples: [{ said: 'got a single media client in oslo?', reads: 'we have any media client in oslo?' }],
+  },
+  {
+    name: 'a single one of mine',
+    said: ['i have a single', 'i have even a single', 'i have even one'],
+    as: 'i have any',
+    examples: [{ said: 'do i have a single bank in reno?', reads: 'do i have any bank in reno?' }],
+  },
+  {
+    // "firms that only have a single cfo": exactly one (a count, never "any")
+    name: 'only one',
+    said: ['only have a single', 'only have one', 'have just one', 'have only one', 'have only a single', 'has only one', 'has just one'],
+    as: 'have exactly one',
+    examples: [{ said: 'banks of mine that only have a single cfo', reads: 'banks of mine that have exactly one cfo' }],
   },
 ];
 
@@ -327,5 +347,26 @@ export const MOST_BY_OUTCOME: {
   examples: [
     { said: 'what region did i lose the most cash against during 2022?', reads: 'what region had the most closed-lost value during 2022?' },
     { said: 'which city did they lose the most revenue in', reads: 'which city had the most closed-lost value in' },
+  ],
+};
+
+/**
+ * "which sector's clients score best on average": a field's value ranked by a quantity its
+ * records have, said with the field as a possessive and the quantity as a verb. Read as
+ * "which sector has the top average client score" (understand/plain.ts); the figure is an
+ * average when said so or when the quantity is one (`averaged`), else a total.
+ */
+export const POSSESSIVE_RANK: {
+  verbs: Record<string, string>;
+  averaged: string[];
+  superlatives: Record<string, string>;
+  examples: { said: string; reads: string }[];
+} = {
+  verbs: { score: 'score', scores: 'score', earn: 'revenue', earns: 'revenue', make: 'revenue', makes: 'revenue' },
+  averaged: ['score'],
+  superlatives: { worst: 'lowest', best: 'highest', highest: 'highest', lowest: 'lowest', most: 'highest', least: 'lowest' },
+  examples: [
+    { said: "what city's prospects score best on average?", reads: 'what city has the highest average prospect score?' },
+    { said: "which sector's clients earn the least", reads: 'which sector has the lowest total client revenue' },
   ],
 };

@@ -36,6 +36,8 @@ export const PREAMBLE: {
 export const STORY: {
   verbs: string[];
   pointers: string[];
+  /** Pointers that stand for the person named before ("… what team is she on?"): read as the name. */
+  subjects: string[];
   /** Pointers at an address said before ("… from ana@x.com. Whose address is it?"). */
   valuePointers: string[];
   /** Pointers at two names said before, joined by "and" ("A and B keep getting mixed up. … between the two?"). */
@@ -50,6 +52,7 @@ export const STORY: {
 } = {
   verbs: ['is', 'was', 'works', 'worked', 'sits', 'runs', 'heads', 'leads'],
   pointers: ['her', 'his', 'their', 'its'],
+  subjects: ['she', 'he'],
   valuePointers: ['it', 'that', 'this'],
   pairPointers: ['the two of them', 'the two', 'both of them', 'the pair'],
   placePointers: ['that same state', 'the same state', 'that state', 'the very same state', 'its state', 'their state'],
@@ -61,6 +64,10 @@ export const STORY: {
     {
       said: 'Omar Diaz is a contact in my territory. Which state is his company in?',
       question: "Which state is Omar Diaz's company in?",
+    },
+    {
+      said: "There's an Omar Diaz in my book. Which firm does he work for?",
+      question: 'Which firm does Omar Diaz work for?',
     },
     {
       said: 'Nova Labs LLC is a third-party account. What is its revenue?',

@@ -33,6 +33,7 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'won / (won + lost',
     'won/(won+lost',
     'won / (won+lost',
+    ...['vs', 'vs.', 'versus', 'over', 'out of', 'divided by', 'against'].flatMap((w) => [`won ${w} won + lost`, `won ${w} won+lost`]),
     'once deals are decided',
     'once they are decided',
     'once decided',
@@ -45,6 +46,7 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'win pct for acme across their won and lost deals',
     'loss rate for acme once decided',
     'win rate in lima (won / (won + lost))',
+    'win rate in quito (won over won+lost)',
   ],
 };
 

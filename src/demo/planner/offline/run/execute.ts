@@ -16,6 +16,7 @@ import { fieldTerms, resolveField } from '../core/fields.js';
 import type { QuerySource, Step } from '../../../query/index.js';
 import { runJoin } from './join.js';
 import { splitFilters, unanswered, type Outcome } from './outcome.js';
+import { WRITE_WORDS } from '../../../writes/words.js';
 
 export type { Outcome } from './outcome.js';
 export { JOIN_LIMIT } from './join.js';
@@ -44,7 +45,12 @@ function needFor(intent: Intent, leftovers: Mention[]): Need {
 
 async function runWrite(ctx: PlanContext, plan: Plan): Promise<Outcome> {
   const { tool, fill } = plan.primary;
-  const out = await callTool(ctx, tool, fill.args);
+  // (a change that would leave out part of what was asked, "closing next March" with no field for it, is held for a "yes")
+  const left = [...new Set(plan.leftovers.map((m) => ctx.message.slice(m.start, m.end).trim()))].filter(
+    (w) => w !== '' && !WRITE_WORDS.fresh.words.includes(w.toLowerCase()),
+  );
+  const hold = left.length > 0 ? [`it would leave out ${left.map((w) => `"${w}"`).join(', ')}, which no field of the change takes`] : [];
+  const out = await callTool(ctx, tool, fill.args, hold);
   const base = {
     tool,
     args: fill.args,

@@ -10,8 +10,13 @@ export { MAX_PAGES, type Fetched, type Need } from '../../../query/read.js';
 
 const callOf = (ctx: PlanContext) => ({ sessionId: ctx.sessionId, signal: ctx.signal, emit: ctx.emit });
 
-export async function callTool(ctx: PlanContext, tool: AgentTool, args: Record<string, unknown>): Promise<ToolCallOutcome> {
-  return ctx.tools.call(tool.name, args, callOf(ctx));
+export async function callTool(
+  ctx: PlanContext,
+  tool: AgentTool,
+  args: Record<string, unknown>,
+  hold?: string[],
+): Promise<ToolCallOutcome> {
+  return ctx.tools.call(tool.name, args, { ...callOf(ctx), ...(hold?.length ? { hold } : {}) });
 }
 
 export function fetchRows(ctx: PlanContext, tool: AgentTool, args: Record<string, unknown>, need: Need): Promise<Fetched> {

@@ -14,6 +14,7 @@ import {
   WHICH_AMONG,
   WHICH_COMPARATIVE,
   BEST_FOR,
+  POSSESSIVE_RANK,
   MOST_BY_OUTCOME,
   SAID_OTHERWISE,
   SUPERLATIVE_SAID,
@@ -44,6 +45,18 @@ const MOST_BY_OUTCOME_RE = new RegExp(
     `(?:\\s+(?:${alternation(MOST_BY_OUTCOME.ends)})\\b)?`,
   'gi',
 );
+const POSSESSIVE_RANK_RE = new RegExp(
+  `\\b(which|what)\\s+([a-z]+)['’]s\\s+([a-z]+)\\s+(${alternation(Object.keys(POSSESSIVE_RANK.verbs))})\\s+(?:the\\s+)?` +
+    `(${alternation(Object.keys(POSSESSIVE_RANK.superlatives))})\\b(\\s+on\\s+average\\b)?`,
+  'gi',
+);
+/** "which sector's clients score best": "which sector has the top average client score" (lexicon/asking.ts). */
+function possessiveRank(_m: string, lead: string, field: string, kind: string, verb: string, sup: string, avg?: string): string {
+  const measure = POSSESSIVE_RANK.verbs[verb.toLowerCase()]!;
+  const figure = avg || POSSESSIVE_RANK.averaged.includes(measure) ? 'average' : 'total';
+  const one = kind.replace(/ies$/i, 'y').replace(/(?<!s)s$/i, '');
+  return `${lead} ${field} has the ${POSSESSIVE_RANK.superlatives[sup.toLowerCase()]!} ${figure} ${one} ${measure}`;
+}
 const WHICH_COMPARATIVE_RE = new RegExp(
   `\\b(${alternation(WHICH_COMPARATIVE.leads)})\\s+(${alternation(Object.keys(WHICH_COMPARATIVE.words))})\\b(?![^?.!]*\\bthan\\b)`,
   'gi',
@@ -238,6 +251,7 @@ export function withoutFiller(text: string): string {
     .replace(MOST_BY_OUTCOME_RE, (_m, lead: string, field: string, verb: string) => {
       return `${lead} ${field} had the most ${MOST_BY_OUTCOME.verbs[verb.toLowerCase()]!} value`;
     })
+    .replace(POSSESSIVE_RANK_RE, possessiveRank)
     .replace(BEST_FOR_RE, (_m, lead: string, field: string, word: string) => `${lead} ${field} had ${BEST_FOR.words[word.toLowerCase()]!}`)
     .replace(WHICH_COMPARATIVE_RE, (_m, lead: string, word: string) => `${lead} ${WHICH_COMPARATIVE.words[word.toLowerCase()]!}`)
     .replace(COUNT_BOUND_AFTER_RE, (said, rest: string, bound: string) => {
