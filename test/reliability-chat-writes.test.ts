@@ -113,6 +113,26 @@ describe('reliability: writes from a chat run only when plainly asked, else wait
       expect(await exists('opportunities', 62)).to.equal(true);
     });
 
+    it('a new record that would leave out part of what was asked is held, never made short; a yes makes it as described', async () => {
+      const count = async () => ((await getJson(`${stack.crmUrl}/opportunities?limit=1`)).body as { total: number }).total;
+      const before = await count();
+      const held = await chat('create a $90k Data Platform opportunity for account 12 closing in March');
+      expect(held.body.response)
+        .to.match(/^Nothing was changed/)
+        .and.include('"March"')
+        .and.include('Reply yes to create opportunity (account_id: 12, value: 90000, name: Data Platform)');
+      expect(held.body.metadata.confidence).to.be.at.most(0.5);
+      expect(await count()).to.equal(before);
+      const yes = await chat('yes', held.body.metadata.session_id);
+      expect(yes.body.data.calls).to.have.length(1);
+      expect(yes.body.data.calls[0]).to.include({ tool: 'crm_create_opportunity', status: 'ok' });
+      expect(await count()).to.equal(before + 1);
+      // all of it used: made at once
+      const plain = await chat('create a $90k Data Platform opportunity for account 12');
+      expect(plain.body.response).to.match(/^Created opportunity \d+: Data Platform/);
+      expect(await count()).to.equal(before + 2);
+    });
+
     it('an owner named after the verb is not what a deletion removes ("the opportunities of account 17")', async () => {
       const { body } = await chat('delete the opportunities of account 17');
       expect(body.data.calls.filter((c: any) => c.tool === 'crm_delete_account' && c.status === 'ok')).to.deep.equal([]);
