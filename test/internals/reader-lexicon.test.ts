@@ -19,6 +19,7 @@ import {
 import {
   BOTH_ENDS,
   BEST_FOR,
+  FIRST_SAID,
   POSSESSIVE_RANK,
   MOST_BY_OUTCOME,
   SAID_OTHERWISE,
@@ -178,6 +179,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of STORY.placeExamples) expect(placeStory(ex.said)?.names[0], ex.said).to.equal(ex.name);
     for (const ex of [...SAID_OTHERWISE.flatMap((r) => r.examples), ...MOST_BY_OUTCOME.examples])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of FIRST_SAID.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of POSSESSIVE_RANK.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of BEST_FOR.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of FROM_TODAY.examples) expect(todaySaid(ex.said, new Date(Date.UTC(2026, 10, 25))), ex.said).to.equal(ex.reads);

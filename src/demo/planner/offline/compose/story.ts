@@ -8,6 +8,7 @@ import { NAME_RUN } from './place-story.js';
 const NAMED_FIRST = /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+(?:of|&)?\s*[A-Z][\w&.'’-]*)*)\s+(\S+)/;
 /** Two names joined by "and" opening the sentence. */
 const TWO_NAMED = /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+[A-Z][\w&.'’-]*)*)\s+and\s+((?:[A-Z][\w&.'’-]*)(?:\s+[A-Z][\w&.'’-]*)*)\s/;
+const ASKED_AFTER = new RegExp(`,\\s+(?=(?:${STORY.asks.join('|')})\\b)`, 'gi');
 const CAPITALISED = /(?<=\s)[A-Z][a-z]/;
 
 /** The question with its one pointer (one of `pointers`) read as `as`; undefined when it has none or several. */
@@ -28,7 +29,7 @@ function pointed(question: string, pointers: string[], as: (said: string) => str
  * ("Whose address is it?"). Undefined when the message is not told that way (lexicon/preamble.ts STORY).
  */
 export function storyQuestion(message: string): string | undefined {
-  const p = preambleOf(message);
+  const p = preambleOf(message) ?? askedAfterComma(message);
   if (!p) return undefined;
   const before = message.slice(0, p.rest);
   const question = message.slice(p.rest).trim();
@@ -44,6 +45,12 @@ export function storyQuestion(message: string): string | undefined {
   // ("There's an Omar Diaz in my book. Which firm does he work for?": a person said anywhere before, as "she" or "he")
   const person = soleName(before);
   return person ? pointed(question, STORY.subjects, () => person) : undefined;
+}
+
+/** "I have a Mia Lopez on file, which firm is she at?": the question after the last comma that opens with an asking word. */
+function askedAfterComma(message: string): { rest: number } | undefined {
+  const at = [...message.matchAll(ASKED_AFTER)].at(-1);
+  return at ? { rest: at.index + 1 } : undefined;
 }
 
 /** "There's an Omar Diaz in my book.": the one name said (two capitalised words or more), not opening the message. */

@@ -370,3 +370,16 @@ export const POSSESSIVE_RANK: {
     { said: "which sector's clients earn the least", reads: 'which sector has the lowest total client revenue' },
   ],
 };
+
+/**
+ * "(biggest = #1)", "(1 = lowest)": which end of an order comes first, said in a parenthesis.
+ * Read as ", biggest first" (understand/plain.ts), which the readers of orders know.
+ */
+export const FIRST_SAID: { ends: string[]; first: string[]; examples: { said: string; reads: string }[] } = {
+  ends: [...BOTH_ENDS.desc, ...BOTH_ENDS.asc].filter((w) => !['high', 'low', 'top', 'bottom'].includes(w)),
+  first: ['#1', '# 1', '1', 'no. 1', 'number 1', 'number one', 'first', 'rank 1'],
+  examples: [
+    { said: 'where does acme place by headcount (biggest = #1)?', reads: 'where does acme place by headcount, biggest first?' },
+    { said: 'rank of nova by revenue (1 = lowest)', reads: 'rank of nova by revenue, lowest first' },
+  ],
+};

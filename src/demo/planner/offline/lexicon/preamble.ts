@@ -38,6 +38,8 @@ export const STORY: {
   pointers: string[];
   /** Pointers that stand for the person named before ("… what team is she on?"): read as the name. */
   subjects: string[];
+  /** Words that open the question after a comma ("… in my book, which firm is he at?"): the story is what comes before. */
+  asks: string[];
   /** Pointers at an address said before ("… from ana@x.com. Whose address is it?"). */
   valuePointers: string[];
   /** Pointers at two names said before, joined by "and" ("A and B keep getting mixed up. … between the two?"). */
@@ -53,6 +55,7 @@ export const STORY: {
   verbs: ['is', 'was', 'works', 'worked', 'sits', 'runs', 'heads', 'leads'],
   pointers: ['her', 'his', 'their', 'its'],
   subjects: ['she', 'he'],
+  asks: ['what', 'which', 'who', 'where', 'how', 'when', 'does', 'do', 'is', 'can', 'could'],
   valuePointers: ['it', 'that', 'this'],
   pairPointers: ['the two of them', 'the two', 'both of them', 'the pair'],
   placePointers: ['that same state', 'the same state', 'that state', 'the very same state', 'its state', 'their state'],
@@ -68,6 +71,10 @@ export const STORY: {
     {
       said: "There's an Omar Diaz in my book. Which firm does he work for?",
       question: 'Which firm does Omar Diaz work for?',
+    },
+    {
+      said: 'I have a Mia Lopez on file, which firm is she at?',
+      question: 'which firm is Mia Lopez at?',
     },
     {
       said: 'Nova Labs LLC is a third-party account. What is its revenue?',

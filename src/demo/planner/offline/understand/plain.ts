@@ -14,6 +14,7 @@ import {
   WHICH_AMONG,
   WHICH_COMPARATIVE,
   BEST_FOR,
+  FIRST_SAID,
   POSSESSIVE_RANK,
   MOST_BY_OUTCOME,
   SAID_OTHERWISE,
@@ -57,6 +58,12 @@ function possessiveRank(_m: string, lead: string, field: string, kind: string, v
   const one = kind.replace(/ies$/i, 'y').replace(/(?<!s)s$/i, '');
   return `${lead} ${field} has the ${POSSESSIVE_RANK.superlatives[sup.toLowerCase()]!} ${figure} ${one} ${measure}`;
 }
+const FIRST_ENDS = alternation(FIRST_SAID.ends);
+const FIRST_WORDS = alternation(FIRST_SAID.first);
+const FIRST_SAID_RE = new RegExp(
+  `\\s*\\(\\s*(?:(${FIRST_ENDS})\\s*(?:=|is|means)\\s*(?:${FIRST_WORDS})|(?:${FIRST_WORDS})\\s*(?:=|is|means)\\s*(${FIRST_ENDS}))\\s*\\)`,
+  'gi',
+);
 const WHICH_COMPARATIVE_RE = new RegExp(
   `\\b(${alternation(WHICH_COMPARATIVE.leads)})\\s+(${alternation(Object.keys(WHICH_COMPARATIVE.words))})\\b(?![^?.!]*\\bthan\\b)`,
   'gi',
@@ -251,6 +258,7 @@ export function withoutFiller(text: string): string {
     .replace(MOST_BY_OUTCOME_RE, (_m, lead: string, field: string, verb: string) => {
       return `${lead} ${field} had the most ${MOST_BY_OUTCOME.verbs[verb.toLowerCase()]!} value`;
     })
+    .replace(FIRST_SAID_RE, (_m, a?: string, b?: string) => `, ${(a ?? b)!.toLowerCase()} first`)
     .replace(POSSESSIVE_RANK_RE, possessiveRank)
     .replace(BEST_FOR_RE, (_m, lead: string, field: string, word: string) => `${lead} ${field} had ${BEST_FOR.words[word.toLowerCase()]!}`)
     .replace(WHICH_COMPARATIVE_RE, (_m, lead: string, word: string) => `${lead} ${WHICH_COMPARATIVE.words[word.toLowerCase()]!}`)
