@@ -147,8 +147,8 @@ const THROUGH_AGGREGATE_2026 = [
   'tools-list',
 ];
 
-/** The authorization client scenarios of 2026-07-28 (`list --client --spec-version 2026-07-28`, auth/*): all pass. */
-const AUTH_2026 = [
+/** The authorization client scenarios of 2025-11-25 (`list --client --spec-version 2025-11-25`, auth/*): all pass. */
+const AUTH_2025 = [
   'auth/metadata-default',
   'auth/metadata-var1',
   'auth/metadata-var2',
@@ -163,6 +163,11 @@ const AUTH_2026 = [
   'auth/token-endpoint-auth-post',
   'auth/token-endpoint-auth-none',
   'auth/pre-registration',
+];
+
+/** The authorization client scenarios of 2026-07-28 (`list --client --spec-version 2026-07-28`, auth/*): all pass. */
+const AUTH_2026 = [
+  ...AUTH_2025,
   'auth/resource-mismatch',
   'auth/offline-access-scope',
   'auth/offline-access-not-supported',
@@ -216,20 +221,7 @@ describe('registry: the official MCP conformance suite at 2025-11-25 and 2026-07
       'elicitation-sep1034-client-defaults',
       'sse-retry',
       'json-schema-2020-12-preservation',
-      'auth/metadata-default',
-      'auth/metadata-var1',
-      'auth/metadata-var2',
-      'auth/metadata-var3',
-      'auth/basic-cimd',
-      'auth/scope-from-www-authenticate',
-      'auth/scope-from-scopes-supported',
-      'auth/scope-omitted-when-undefined',
-      'auth/scope-step-up',
-      'auth/scope-retry-limit',
-      'auth/token-endpoint-auth-basic',
-      'auth/token-endpoint-auth-post',
-      'auth/token-endpoint-auth-none',
-      'auth/pre-registration',
+      ...AUTH_2025,
     ].map((s) => [s, '2025-11-25'] as const),
     ['auth/client-credentials-basic', null] as const,
     // at 2026-07-28, every client scenario but the authorization ones: the registry speaks 2026-07-28 to the suite's
