@@ -60,7 +60,7 @@ const says = (text: string, phrase: string) => ` ${wordsOf(text).join(' ')} `.in
 /** Words that only ask for the combination: a clause of nothing else ("as a ratio") is no question. */
 const ASKING = new Set([...ACROSS.asking, ...ACROSS.ops.flatMap((r) => r.words.flatMap((w) => w.split(' ')))]);
 /** A count asked for ("how many more", "number of"): each app's figure must be a count of its records. */
-const COUNTING = /\b(?:how many|number of|count of|count|one number|single number)\b/i;
+const counting = (text: string) => ACROSS.counting.some((w) => says(text, w));
 const EVERY = (text: string) => ACROSS.everyApp.some((p) => says(text, p));
 
 /** An app's name with the words that only point at it, and the parenthesis said after it (its `qual`). */
@@ -118,18 +118,20 @@ export function acrossOf(message: string, apps: string[]): Across | undefined {
   for (const c of clauses.filter(isApp))
     for (const a of both) for (const m of c.text.matchAll(spanOf(a))) if (m.groups?.qual) quals.set(a, `(${m.groups.qual.trim()})`);
   const asked = (core: string, app: string) => `${core} in the ${app}${quals.has(app) ? ` ${quals.get(app)}` : ''}`;
-  const ordered = (a: string, b: string, swap: boolean): Across => {
-    const [x, y] = swap ? [b, a] : [a, b];
-    return { op, parts: [x, y], apps: swap ? [both[1]!, both[0]!] : [both[0]!, both[1]!], yesNo };
-  };
+  const ordered = (core: string): Across => ({
+    op,
+    parts: [asked(core, both[0]!), asked(core, both[1]!)],
+    apps: [both[0]!, both[1]!],
+    yesNo,
+  });
   const core = clauses.filter((c) => !isApp(c));
   if (core.length > 0) {
     // ("for utah, how many more banks does the crm keep than …": what the apps' clause counts, when the rest asks no figure)
     const q = joined(core);
     const figured = ACROSS.figures.some((w) => says(q, w));
     const counted = figured ? '' : without(clausesWithout(clauses.filter(isApp), both), [...ASKING, ...ACROSS.verbs]);
-    const full = counted ? `${q}, ${COUNTING.test(message) ? 'how many ' : ''}${counted}` : q;
-    return ordered(asked(full, both[0]!), asked(full, both[1]!), false);
+    const full = counted ? `${q}, ${counting(message) ? 'how many ' : ''}${counted}` : q;
+    return ordered(full);
   }
   const own = clauses.filter((c) => appsIn(c).length === 1);
   if (own.length === 2 && appsIn(own[0]!)[0] !== appsIn(own[1]!)[0]) {
@@ -144,7 +146,7 @@ export function acrossOf(message: string, apps: string[]): Across | undefined {
   for (const a of both) rest = rest.replace(spanOf(a), ' ');
   const weighing = ACROSS.ops.find((r) => r.op === op)!.words;
   const q = without(rest, [...ACROSS.everyApp, ...weighing, ...ACROSS.verbs, ...BEYOND.yesNoLeads]).replace(/[?.!]+$/, '');
-  return q ? ordered(asked(q, both[0]!), asked(q, both[1]!), false) : undefined;
+  return q ? ordered(q) : undefined;
 }
 
 /** The message asked of two apps and the figures combined, when the single reading could not use an app's name. */
@@ -166,7 +168,7 @@ export async function acrossAnswer(ctx: PlanContext, single: PlanResult, answer:
   const ops = [plan?.left?.agg?.op, plan?.right?.agg?.op];
   if (ops.some((op) => op === 'max' || op === 'min')) return undefined;
   // (a count asked for is a count of each app's records, never a total of some amount of theirs)
-  if (COUNTING.test(ctx.message) && ops.some((op) => op !== 'count')) return undefined;
+  if (counting(ctx.message) && ops.some((op) => op !== 'count')) return undefined;
   if (!r || !weighed || typeof r.result !== 'number') return r;
   // (the gap's sign says which app has more: the answer leads with it, yes or no when so asked)
   const gap = r.result;

@@ -20,6 +20,8 @@ export const ACROSS: {
   per: string[];
   /** Words that only ask, said in a clause naming both apps ("does the crm keep more …"): taken out with the apps' names. */
   verbs: string[];
+  /** Words that ask for a count: each app's figure must then be a count of its records (never a total of an amount). */
+  counting: string[];
   /** Words that ask for a figure: a sum across the apps must ask for one ("how many", "total"). */
   figures: string[];
   /**
@@ -60,6 +62,7 @@ export const ACROSS: {
     },
   ],
   per: ['for every', 'for each', 'per'],
+  counting: ['how many', 'number of', 'count of', 'count', 'one number', 'single number'],
   figures: [
     'how many',
     'how much',
