@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createKey, openKeyStore } from '../src/registry/keys/index.js';
 import { ACTIONS, SHORTHAND } from '../src/registry/search/lexicon.js';
-import { queryTerms, terms } from '../src/registry/search/terms.js';
+import { asksQuestion, queryTerms, terms } from '../src/registry/search/terms.js';
 import { SearchIndex } from '../src/registry/search/index.js';
 import { getJson, postJson } from './helpers/server.js';
 import { startStack, testSettings, type Stack } from './helpers/stack.js';
@@ -60,6 +60,25 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     expect(index.current).to.equal(false);
     expect(index.search('gadgets', { k: 3 })).to.have.length(3);
     expect(index.current).to.equal(true);
+  });
+  it('a request that computes, opens with a question word or has a question mark asks a question; an order does not', () => {
+    expect(asksQuestion('total value of paid invoices')).to.equal(true);
+    expect(asksQuestion('does the shop sell hats')).to.equal(true);
+    expect(asksQuestion('open tickets of a team?')).to.equal(true);
+    expect(asksQuestion('refund a charge')).to.equal(false);
+  });
+  it('a question down-weights the tools that change something, unless it asks for a change', () => {
+    const tool = (name: string, method: string, path: string) =>
+      ({
+        name: `shop_${name}`,
+        app: 'shop',
+        tool: {},
+        record: { description: 'An invoice of the shop', parameters: [], path, method },
+      }) as never;
+    const tools = [tool('create_invoice', 'POST', '/invoices'), tool('list_invoices', 'GET', '/invoices')];
+    const index = new SearchIndex({ tools: () => tools, description: () => '', generation: 1 });
+    expect(index.search('total of the invoices', { k: 1 })[0]!.name).to.equal('shop_list_invoices');
+    expect(index.search('how do i create an invoice', { k: 1 })[0]!.name).to.equal('shop_create_invoice');
   });
   for (const a of ACTIONS)
     it(`"${a.example}" asks to ${a.action}`, () => {

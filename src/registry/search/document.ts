@@ -69,7 +69,7 @@ function add(doc: ToolDocument, field: Field, text: string | undefined): void {
 }
 
 /** The tool's name without its `<app>_` prefix (the app is searched on its own). */
-function localName(t: CatalogTool): string {
+export function localName(t: CatalogTool): string {
   return t.name.startsWith(`${t.app}_`) ? t.name.slice(t.app.length + 1) : t.name;
 }
 

@@ -1,6 +1,6 @@
 import type { CatalogTool } from '../catalog.js';
-import { appDocument, FIELD_WEIGHT, toolDocument, type Field, type ToolDocument } from './document.js';
-import { actionOf, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
+import { appDocument, FIELD_WEIGHT, localName, toolDocument, type Field, type ToolDocument } from './document.js';
+import { actionOf, asksQuestion, changesSomething, changing, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
 import { nearTerms, Vocabulary } from './typos.js';
 
 /**
@@ -31,6 +31,8 @@ export const WEIGHTS = {
   proper: 0.6,
   /** A tool matching more of the request's words beats one matching a few of them often: score x coverage^this. */
   coverage: 1,
+  /** A tool that changes something, for a question that asks to change nothing: score x this. */
+  unasked: 0.5,
 };
 
 interface Postings {
@@ -49,6 +51,8 @@ interface Segment {
   lengths: Float64Array;
   /** Each tool's action (what its HTTP method does: list, get, create, ...), '' for none. */
   actions: string[];
+  /** 1 for a tool that changes something (terms.ts changesSomething). */
+  changes: Uint8Array;
   /** How many of its tools each term occurs in. */
   df: Map<string, number>;
   appDoc: ToolDocument;
@@ -102,6 +106,7 @@ function buildSegment(app: string, description: string, tools: CatalogTool[]): S
   const df = new Map<string, number>();
   const lengths = new Float64Array(tools.length);
   const actions = tools.map((t) => stem(actionOf(t.record.method, t.record.path) ?? ''));
+  const changes = Uint8Array.from(tools.map((t) => (changesSomething(t.record.method, t.record.path, localName(t)) ? 1 : 0)));
   tools.forEach((t, i) => {
     const doc = toolDocument(t);
     lengths[i] = doc.length;
@@ -125,6 +130,7 @@ function buildSegment(app: string, description: string, tools: CatalogTool[]): S
     postings,
     lengths,
     actions,
+    changes,
     df,
     appDoc,
     scores: new Float64Array(n),
@@ -261,7 +267,7 @@ export class SearchIndex {
   search(text: string, opts: SearchOptions = {}): SearchHit[] {
     this.sync(opts.syncBudgetMs);
     const k = Math.max(1, Math.min(opts.k ?? 10, 100));
-    const weighted = this.weigh(text);
+    const { weighted, changes } = this.weigh(text);
     if (weighted.length === 0) return [];
     const n = Math.max(1, this.docs);
     const avg = this.totalLength / n || 1;
@@ -274,6 +280,8 @@ export class SearchIndex {
     const c2 = WEIGHTS.k1 * (1 - WEIGHTS.b);
     const c3 = (WEIGHTS.k1 * WEIGHTS.b) / avg;
     const cov = WEIGHTS.coverage;
+    /** A question with no verb of changing: tools that change are down-weighted. */
+    const unasked = changes ? 1 : WEIGHTS.unasked;
     const top: Ranked[] = [];
     /** The actions asked for, by their place in `weighted`. */
     const asked = new Map(weighted.flatMap((w, i) => (w.action ? [[w.term, i] as const] : [])));
@@ -317,7 +325,7 @@ export class SearchIndex {
           covered[d]! += weighted[a]!.weight;
         }
         const share = (covered[d]! + bonus) / total;
-        const score = (scores[d]! + app) * (cov === 1 ? share : share ** cov);
+        const score = (scores[d]! + app) * (cov === 1 ? share : share ** cov) * (seg.changes[d] ? unasked : 1);
         scores[d] = 0;
         covered[d] = 0;
         if (score <= 0 || (top.length === k && score <= top[k - 1]!.score)) return;
@@ -338,7 +346,7 @@ export class SearchIndex {
   }
 
   /** The request's terms with their weights: a word no tool has read as the nearest words some tool has; the action its verbs name. */
-  private weigh(text: string): Weighted[] {
+  private weigh(text: string): { weighted: Weighted[]; changes: boolean } {
     const { terms, actions } = queryTerms(text);
     const out: Weighted[] = [];
     for (const t of terms) {
@@ -355,7 +363,7 @@ export class SearchIndex {
       const term = stem(word);
       if (!out.some((w) => w.term === term)) out.push({ term, word, weight: WEIGHTS.action, appWeight: 0, action: true });
     }
-    return out;
+    return { weighted: out, changes: actions.some(changing) || !asksQuestion(text) };
   }
 
   private hit(seg: Segment, doc: number, score: number, weighted: Weighted[]): SearchHit {

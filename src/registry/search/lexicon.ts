@@ -23,13 +23,25 @@ export const STOP_WORDS: readonly string[] = (
 export const LEGAL_FORMS: readonly string[] = 'llc inc corp co ltd gmbh plc ag sa bv'.split(' ');
 
 /**
+ * Words that compute an answer over records (how many, the total, the largest): a request with
+ * one asks a question, as does one that opens with QUESTION_OPENERS or has a question mark
+ * (lexicon example: "total value of paid invoices" asks; "refund a charge" does not).
+ */
+export const COMPUTING_WORDS: readonly string[] = (
+  'many much total totals sum average avg mean median count number numbers most least fewest ' + 'highest lowest biggest smallest largest'
+).split(' ');
+
+/** Words that open a question (lexicon example: "does the shop sell hats" asks). */
+export const QUESTION_OPENERS: readonly string[] = 'what whats which who whose where when why how is are do does did any'.split(' ');
+
+/**
  * Words that shape the answer (how many, the largest, the average, compared with what)
  * rather than say which tool gives it: searched, at a fraction of a word's weight
  * (lexicon example: "how many open tickets in total" is about tickets).
  */
 export const SHAPING_WORDS: readonly string[] = (
-  'how many much total totals sum average avg mean median count number numbers most least more less fewer fewest ' +
-  'highest lowest biggest smallest largest top bottom best worst greatest ' +
+  COMPUTING_WORDS.join(' ') +
+  ' how more less fewer top bottom best worst greatest ' +
   'than between compare compared comparison versus vs diff difference gap ratio share percent percentage ' +
   'overall combined altogether anything everything everybody everyone anyone someone somebody nobody ' +
   'got record file counted counting included including across whole entire ' +
@@ -120,6 +132,8 @@ export interface ActionWords {
   /** Words in a request that mean it. */
   words: string[];
   example: string;
+  /** The call changes something (a request that asks none of these is a question: tools that change are down-weighted). */
+  changes?: true;
 }
 
 export const ACTIONS: readonly ActionWords[] = [
@@ -131,16 +145,19 @@ export const ACTIONS: readonly ActionWords[] = [
   },
   {
     action: 'create',
+    changes: true,
     words: ['create', 'add', 'new', 'make', 'register', 'post', 'submit', 'open', 'start', 'book'],
     example: 'add a new contact',
   },
   {
     action: 'update',
+    changes: true,
     words: ['update', 'edit', 'change', 'modify', 'set', 'rename', 'patch', 'move', 'replace'],
     example: 'rename a folder',
   },
   {
     action: 'delete',
+    changes: true,
     words: ['delete', 'remove', 'erase', 'drop', 'destroy', 'unsubscribe', 'revoke', 'cancel'],
     example: 'remove a member from a team',
   },

@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { ACTIONS, SHAPING_WORDS, SHORTHAND, STOP_WORDS } from './lexicon.js';
+import { ACTIONS, COMPUTING_WORDS, QUESTION_OPENERS, SHAPING_WORDS, SHORTHAND, STOP_WORDS } from './lexicon.js';
 import { VALUE_KINDS } from './kinds.js';
 
 /**
@@ -98,6 +98,15 @@ function properWords(text: string): Set<string> {
   return out;
 }
 
+const COMPUTING = new Set(COMPUTING_WORDS);
+const OPENERS = new Set(QUESTION_OPENERS);
+
+/** Whether a request asks a question (lexicon.ts COMPUTING_WORDS): it reads, whatever its verbs. */
+export function asksQuestion(text: string): boolean {
+  const all = words(text);
+  return text.includes('?') || OPENERS.has(all[0] ?? '') || all.some((w) => COMPUTING.has(w));
+}
+
 /** The terms of a request, and the kinds of action its verbs name (list, get, create, ...). */
 export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[] } {
   const out: QueryTerm[] = [];
@@ -134,4 +143,20 @@ export function actionOf(method: string | undefined, path: string | undefined): 
   if (m === 'PUT' || m === 'PATCH') return 'update';
   if (m === 'DELETE') return 'delete';
   return undefined;
+}
+
+const CHANGING = new Set(ACTIONS.filter((a) => a.changes).map((a) => a.action));
+
+/** Whether an action of the lexicon changes something (create, update, delete). */
+export const changing = (action: string): boolean => CHANGING.has(action);
+
+/**
+ * Whether a tool surely changes something: its name starts with a word of an action that
+ * changes (`create_account`, `DeleteQueue`) and its HTTP method agrees. A method alone does
+ * not say it (many APIs read through POST: `GetAccuracyMetrics`, `/certificate`).
+ */
+export function changesSomething(method: string | undefined, path: string | undefined, name: string): boolean {
+  const action = actionOf(method, path);
+  if (action === undefined || !CHANGING.has(action)) return false;
+  return (ACTION_OF.get(words(name)[0] ?? '') ?? []).some((a) => CHANGING.has(a));
 }
