@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createKey, openKeyStore } from '../src/registry/keys/index.js';
-import { ACTIONS, SHORTHAND } from '../src/registry/search/lexicon.js';
+import { ACTIONS, RELATED, SHORTHAND } from '../src/registry/search/lexicon.js';
+import { VALUE_KINDS } from '../src/registry/search/kinds.js';
 import { asksQuestion, queryTerms, terms } from '../src/registry/search/terms.js';
 import { SearchIndex } from '../src/registry/search/index.js';
 import { getJson, postJson } from './helpers/server.js';
@@ -24,6 +25,16 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     it(`'${s.short}' in "${s.example}" is read as '${s.means}'`, () => {
       expect(terms(s.means)).to.not.be.empty;
       expect(terms(s.example)).to.include.members(terms(s.means));
+    });
+  for (const r of RELATED)
+    it(`'${r.short}' in "${r.example}" is also read as '${r.means}', below the word as written`, () => {
+      const read = queryTerms(r.example).terms;
+      for (const t of terms(r.means)) expect(read.find((x) => x.term === t)?.weight ?? 0).to.be.within(0.01, 0.99);
+    });
+  for (const k of VALUE_KINDS)
+    it(`a value in "${k.example}" is also read as naming its field (${k.means})`, () => {
+      const read = queryTerms(k.example).terms.map((t) => t.term);
+      expect(read).to.include.members(terms(k.means));
     });
   it('words that shape the answer weigh less than the words that name the tool', () => {
     const read = queryTerms('how many open tickets in total');

@@ -36,13 +36,25 @@ export const VALUE_KINDS: readonly ValueKind[] = [
         'japan jordan kenya korea latvia lebanon lithuania luxembourg malaysia malta morocco nepal ' +
         'netherlands nigeria norway pakistan panama paraguay peru philippines poland portugal qatar romania ' +
         'russia serbia singapore slovakia slovenia spain sweden switzerland taiwan thailand tunisia turkey ' +
-        'ukraine uruguay venezuela vietnam zimbabwe uk usa emirates arabia zealand',
+        'ukraine uruguay venezuela vietnam zimbabwe uk usa emirates arabia zealand ' +
+        // what people of a country are called, for "german customers"
+        'american australian austrian belgian brazilian british canadian chinese danish dutch finnish french german ' +
+        'greek indian irish italian japanese korean mexican nigerian norwegian polish portuguese russian spanish swedish swiss turkish',
     ),
   },
   {
     means: 'region location',
     example: 'sales in europe last quarter',
-    values: words('europe asia africa america americas emea apac latam mea pacific nordics benelux'),
+    values: words('europe european asia asian africa african america americas emea apac latam mea pacific nordics benelux'),
+  },
+  {
+    means: 'industry',
+    example: 'our healthcare customers',
+    values: words(
+      'agriculture aerospace automotive banking biotech biotechnology construction consulting education energy entertainment ' +
+        'finance healthcare hospitality insurance logistics manufacturing media mining pharma pharmaceutical pharmaceuticals ' +
+        'retail telecom telecommunications transportation utilities',
+    ),
   },
   {
     means: 'title role job',

@@ -59,11 +59,13 @@ export interface Shorthand {
 
 /** Shorthand people type, read as the words it stands for (in the text searched and in the request). */
 export const SHORTHAND: readonly Shorthand[] = [
+  { short: '3rd', means: 'third', example: 'a 3rd party vendor' },
   { short: 'acct', means: 'account', example: 'close the acct of a customer' },
   { short: 'accts', means: 'accounts', example: 'list accts created this week' },
   { short: 'addr', means: 'address', example: 'validate a shipping addr' },
   { short: 'admin', means: 'administrator', example: 'make her an admin of the team' },
   { short: 'amt', means: 'amount', example: 'refund amt of an order' },
+  { short: 'addrs', means: 'addresses', example: 'the e-mail addrs of a team' },
   { short: 'app', means: 'application', example: 'register a new app' },
   { short: 'apps', means: 'applications', example: 'which apps are installed' },
   { short: 'attr', means: 'attribute', example: 'set an attr on the item' },
@@ -100,6 +102,8 @@ export const SHORTHAND: readonly Shorthand[] = [
   { short: 'msgs', means: 'messages', example: 'delete old msgs' },
   { short: 'mgr', means: 'manager', example: 'who is the mgr of a store' },
   { short: 'num', means: 'number', example: 'buy a phone num' },
+  { short: 'opp', means: 'opportunity', example: 'close the opp as won' },
+  { short: 'opps', means: 'opportunities', example: 'open opps of a rep' },
   { short: 'org', means: 'organization', example: 'members of our org' },
   { short: 'orgs', means: 'organizations', example: 'orgs I belong to' },
   { short: 'pic', means: 'picture', example: 'set a profile pic' },
@@ -123,6 +127,27 @@ export const SHORTHAND: readonly Shorthand[] = [
   { short: 'usr', means: 'user', example: 'disable a usr' },
   { short: 'vm', means: 'virtual machine', example: 'restart the vm' },
   { short: 'vms', means: 'virtual machines', example: 'list my vms' },
+];
+
+/**
+ * Words of a request that tools say otherwise: read as the words they stand for too, at a lower
+ * weight than the words as written (only in a request: a tool's own text is read as written).
+ */
+export const RELATED: readonly Shorthand[] = [
+  { short: 'deal', means: 'opportunity', example: 'the biggest deal this quarter' },
+  { short: 'deals', means: 'opportunities', example: 'deals closing next month' },
+  { short: 'pipeline', means: 'opportunities', example: 'value of the sales pipeline' },
+  { short: 'headcount', means: 'employee count', example: 'headcount of a supplier' },
+  { short: 'staff', means: 'employees', example: 'staff of a branch' },
+  { short: 'role', means: 'job title', example: 'the role of a new hire' },
+  { short: 'roles', means: 'job titles', example: 'roles in the sales team' },
+  { short: 'people', means: 'contacts', example: 'people at a supplier' },
+  { short: 'folks', means: 'contacts', example: 'the folks at a vendor' },
+  { short: 'rev', means: 'revenue', example: 'rev of a store last year' },
+  { short: 'located', means: 'address', example: 'where is the warehouse located' },
+  { short: 'based', means: 'location address', example: 'where is the vendor based' },
+  { short: 'company', means: 'account', example: 'the company a customer works for' },
+  { short: 'companies', means: 'accounts', example: 'companies in the retail sector' },
 ];
 
 /** What a call does, said once per kind: the word a tool is indexed under, and the words people use for it. */

@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { ACTIONS, COMPUTING_WORDS, QUESTION_OPENERS, SHAPING_WORDS, SHORTHAND, STOP_WORDS } from './lexicon.js';
+import { ACTIONS, COMPUTING_WORDS, QUESTION_OPENERS, RELATED, SHAPING_WORDS, SHORTHAND, STOP_WORDS } from './lexicon.js';
 import { VALUE_KINDS } from './kinds.js';
 
 /**
@@ -15,8 +15,6 @@ const SHAPING = new Set(SHAPING_WORDS);
 const SHAPING_WEIGHT = 0.3;
 /** The weight of the field a value names (kinds.ts): a hint, below the words as written. */
 const KIND_WEIGHT = 0.5;
-const KIND_OF = new Map<string, string[]>();
-for (const k of VALUE_KINDS) for (const v of k.values) KIND_OF.set(v, k.means.split(' '));
 const SHORT = new Map(SHORTHAND.map((s) => [s.short, s.means.split(' ')]));
 const ACTION_OF = new Map<string, string[]>();
 for (const a of ACTIONS) for (const w of a.words) ACTION_OF.set(w, [...(ACTION_OF.get(w) ?? []), a.action]);
@@ -40,6 +38,18 @@ export function stem(word: string): string {
   }
   return s;
 }
+
+/** The weight of the words a request's word stands for (lexicon.ts RELATED). */
+const RELATED_WEIGHT = 0.6;
+/**
+ * The words a request's word also means, with their weight: the field a value names, the words
+ * tools say instead. Read as written or without a plural's s ("cfos"); not by stem, which joins
+ * too much ("accountant" and "account").
+ */
+const ALSO = new Map<string, { means: string[]; weight: number }>();
+for (const k of VALUE_KINDS) for (const v of k.values) ALSO.set(v, { means: k.means.split(' '), weight: KIND_WEIGHT });
+for (const r of RELATED) ALSO.set(r.short, { means: r.means.split(' '), weight: RELATED_WEIGHT });
+const alsoOf = (w: string) => ALSO.get(w) ?? (w.endsWith('s') ? ALSO.get(w.slice(0, -1)) : undefined);
 
 const known = new Map<string, string[]>();
 /**
@@ -122,11 +132,12 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
       seen.add(term);
       out.push({ term, word: w, weight: SHAPING.has(m) ? SHAPING_WEIGHT : 1, ...(proper.has(w) ? { proper: true } : {}) });
     }
-    for (const kind of KIND_OF.get(w) ?? []) {
-      const term = stem(kind);
+    const also = alsoOf(w);
+    for (const m of also?.means ?? []) {
+      const term = stem(m);
       if (seen.has(term)) continue;
       seen.add(term);
-      out.push({ term, word: w, weight: KIND_WEIGHT });
+      out.push({ term, word: w, weight: also!.weight });
     }
   }
   return { terms: out, actions: [...actions] };
