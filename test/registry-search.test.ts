@@ -6,6 +6,7 @@ import { ACTIONS, RELATED, SHORTHAND } from '../src/registry/search/lexicon.js';
 import { VALUE_KINDS } from '../src/registry/search/kinds.js';
 import { asksQuestion, queryTerms, terms } from '../src/registry/search/terms.js';
 import { SearchIndex } from '../src/registry/search/index.js';
+import { LearnedValues, VALUES_PER_TOOL } from '../src/registry/search/values.js';
 import { getJson, postJson } from './helpers/server.js';
 import { startStack, testSettings, type Stack } from './helpers/stack.js';
 
@@ -91,6 +92,23 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     expect(index.search('total of the invoices', { k: 1 })[0]!.name).to.equal('shop_list_invoices');
     expect(index.search('how do i create an invoice', { k: 1 })[0]!.name).to.equal('shop_create_invoice');
   });
+  it('values are learnt from answers as words: no id, token or long text, and within bounds', () => {
+    const values = new LearnedValues();
+    const answer = { items: [{ id: 'acc_5', key: 'sk9f8a7d6c5b4a3f2e1d0c9b8a7', name: 'Quantum Foods LLC', notes: 'word '.repeat(40) }] };
+    expect(values.learn('shop', 'list_accounts', answer)).to.equal(true);
+    expect([...values.of('shop', 'list_accounts')!]).to.have.members(terms('quantum foods llc'));
+    expect(values.learn('shop', 'list_accounts', answer)).to.equal(false); // nothing new
+    // distinct words the stemmer leaves alone (consonants only)
+    const letters = 'bcdfghjkmnpqrtvwxz';
+    const word = (i: number): string =>
+      i < letters.length ? letters[i]! : word(Math.floor(i / letters.length) - 1) + letters[i % letters.length];
+    values.learn(
+      'shop',
+      'list_people',
+      Array.from({ length: VALUES_PER_TOOL + 10 }, (_, i) => ({ name: `q${word(i)}` })),
+    );
+    expect(values.of('shop', 'list_people')!.size).to.equal(VALUES_PER_TOOL);
+  });
   for (const a of ACTIONS)
     it(`"${a.example}" asks to ${a.action}`, () => {
       expect(queryTerms(a.example).actions).to.include(a.action);
@@ -131,6 +149,22 @@ describe('tool search over HTTP and /mcp (the demo APIs in a real registry)', fu
         body.results.map((r: { name: string }) => r.name),
         q,
       ).to.include(want);
+    }
+  });
+
+  it("a value only a tool's answers held finds that tool once it has answered, within a second", async () => {
+    const called = await postJson(`${stack.registryUrl}/functions/call`, { function_name: 'territory_get_third_party_accounts', args: {} });
+    expect(called.status).to.equal(200);
+    const name: string = called.body.accounts[0].name;
+    const q = encodeURIComponent(`where is ${name} located`);
+    for (let waited = 0; ; waited += 50) {
+      const { body } = await getJson(`${stack.registryUrl}/apis?q=${q}&k=1`);
+      if (body.results[0]?.name === 'territory_get_third_party_accounts') {
+        expect(Object.values(body.results[0].matched).flat()).to.include('returned');
+        break;
+      }
+      expect(waited, `found by '${name}'`).to.be.lessThan(1000);
+      await sleep(50);
     }
   });
 

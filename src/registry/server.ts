@@ -28,6 +28,8 @@ import { CallGuard } from './call-guard.js';
 import type { Rate } from './keys/types.js';
 import { RegistryTelemetry } from './telemetry.js';
 import { ToolSearch } from './search/service.js';
+import { LearnedValues, learning } from './search/values.js';
+import type { Source } from './types.js';
 import { ToolSets } from './tool-sets.js';
 import { registerSetRoutes } from './api/sets.js';
 import { reapOrphanedChildren } from './sources/mcp/index.js';
@@ -131,7 +133,11 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     audit: settings.api_mode.audit_logging,
     logsDir: opts.logsDir,
   });
-  const catalog = new Catalog({ logger, settings, retry: opts.retry, wrap: (source) => telemetry.observe(source) });
+  // what tools return teaches the search the values they hold (registry.search_learns_values)
+  const values = settings.registry.search_learns_values ? new LearnedValues() : undefined;
+  const observe = (source: Source) => telemetry.observe(source);
+  const wrap = values ? (source: Source) => learning(observe(source), values) : observe;
+  const catalog = new Catalog({ logger, settings, retry: opts.retry, wrap });
   // upstream MCP servers that want OAuth: their sign-ins, sealed in the store; reread when another process changes one
   const credentials = new UpstreamCredentialStore(db, () => SecretBox.required('The sign-in of an upstream MCP server'));
   const signIns = new Map<string, StoredOAuthProvider>();
@@ -190,7 +196,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   closers.push(unwatch);
 
   closers.push(() => keys.close());
-  const search = new ToolSearch(catalog, logger);
+  const search = new ToolSearch(catalog, logger, values);
   const approvals = new Approvals(db, settings.approvals, (entry) => telemetry.audit(entry));
   const callGuard = new CallGuard(approvals, new CallLimits(settings.limits, budgetOf));
   closers.push(() => search.close());

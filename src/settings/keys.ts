@@ -247,15 +247,7 @@ export const SETTING_KEYS: SettingKey[] = [
     default: 20,
     doc: 'tools offered to a model per turn: a larger catalogue is shortlisted by retrieval, plus a find_tools tool to search the rest',
   },
-  {
-    section: 'llm',
-    key: 'max_steps',
-    type: 'integer',
-    min: 1,
-    max: 50,
-    default: 8,
-    doc: 'tool-calling rounds (model calls) per chat',
-  },
+  { section: 'llm', key: 'max_steps', type: 'integer', min: 1, max: 50, default: 8, doc: 'tool-calling rounds (model calls) per chat' },
   {
     section: 'llm',
     key: 'result_chars',
@@ -324,6 +316,14 @@ export const SETTING_KEYS: SettingKey[] = [
     default: 0,
     env: 'AGENT_REGISTRY_MCP_SEARCH_ABOVE',
     doc: 'when a /mcp client may see more tools than this, tools/list offers search_tools, describe_tools and call_tool (0: never)',
+  },
+  {
+    section: 'registry',
+    key: 'search_learns_values',
+    type: 'boolean',
+    default: true,
+    env: 'AGENT_REGISTRY_SEARCH_LEARNS_VALUES',
+    doc: 'tool search also finds a tool by the values its answers held (names, places: words, in memory, bounded); false: its text only',
   },
   {
     section: 'observability',

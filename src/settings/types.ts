@@ -34,6 +34,7 @@ export interface Settings {
     compat: 'agent' | 'cuga';
     mcp_page_size: number;
     mcp_search_above: number;
+    search_learns_values: boolean;
     max_tool_schema_kb: number;
   };
   llm: {

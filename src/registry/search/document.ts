@@ -6,7 +6,7 @@ import { actionOf, termsOf } from './terms.js';
  * about what the tool does. Its name and path say most; its description's first line (the
  * summary) more than the rest; parameter names more than their descriptions.
  */
-export type Field = 'name' | 'summary' | 'description' | 'path' | 'action' | 'parameters' | 'values' | 'returns';
+export type Field = 'name' | 'summary' | 'description' | 'path' | 'action' | 'parameters' | 'values' | 'returns' | 'returned';
 
 export const FIELD_WEIGHT: Record<Field, number> = {
   name: 3,
@@ -17,6 +17,8 @@ export const FIELD_WEIGHT: Record<Field, number> = {
   parameters: 0.6,
   values: 0.3,
   returns: 0.4,
+  /** A value the tool has returned (values.ts): once per term, not counted in the text's length. */
+  returned: 1,
 };
 
 /** How much of a long text is read (a description can be pages long; its opening says what the tool does). */
@@ -73,7 +75,8 @@ export function localName(t: CatalogTool): string {
   return t.name.startsWith(`${t.app}_`) ? t.name.slice(t.app.length + 1) : t.name;
 }
 
-export function toolDocument(t: CatalogTool): ToolDocument {
+/** A tool's document: its own text, and the values it has returned (`learnt`, terms already). */
+export function toolDocument(t: CatalogTool, learnt?: ReadonlySet<string>): ToolDocument {
   const doc: ToolDocument = { tf: new Map(), fields: new Map(), length: 0 };
   const { record } = t;
   const description = record.description || t.tool.description || '';
@@ -90,6 +93,12 @@ export function toolDocument(t: CatalogTool): ToolDocument {
     add(doc, 'values', p.constraints.join(' ').slice(0, PARAMETER_TEXT_CHARS));
   }
   add(doc, 'returns', returnedFields(record.response_schemas?.success).join(' '));
+  // a value is evidence the tool holds it, not more of its text: its length stays
+  for (const term of learnt ?? []) {
+    if (doc.tf.has(term)) continue;
+    doc.tf.set(term, FIELD_WEIGHT.returned);
+    doc.fields.set(term, new Set(['returned']));
+  }
   return doc;
 }
 

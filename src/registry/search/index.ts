@@ -1,6 +1,8 @@
 import type { CatalogTool } from '../catalog.js';
-import { appDocument, FIELD_WEIGHT, localName, toolDocument, type Field, type ToolDocument } from './document.js';
-import { actionOf, asksQuestion, changesSomething, changing, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
+import { FIELD_WEIGHT, toolDocument, type Field } from './document.js';
+import { buildSegment, sameTools, type Postings, type Segment } from './segment.js';
+import { asksQuestion, changing, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
+import type { LearnedValues } from './values.js';
 import { nearTerms, Vocabulary } from './typos.js';
 
 /**
@@ -34,36 +36,6 @@ export const WEIGHTS = {
   /** A tool that changes something, for a question that asks to change nothing: score x this. */
   unasked: 0.5,
 };
-
-interface Postings {
-  docs: Int32Array;
-  tf: Float32Array;
-}
-
-/** One application's tools as an inverted index. */
-interface Segment {
-  app: string;
-  tools: CatalogTool[];
-  /** The source tools it was built from (to see whether the application changed). */
-  built: readonly unknown[];
-  description: string;
-  postings: Map<string, Postings>;
-  lengths: Float64Array;
-  /** Each tool's action (what its HTTP method does: list, get, create, ...), '' for none. */
-  actions: string[];
-  /** 1 for a tool that changes something (terms.ts changesSomething). */
-  changes: Uint8Array;
-  /** How many of its tools each term occurs in. */
-  df: Map<string, number>;
-  appDoc: ToolDocument;
-  /** A search's running sums, one per tool (reset after each search): score, words covered, tools touched. */
-  scores: Float64Array;
-  covered: Float64Array;
-  touched: Int32Array;
-  count: number;
-  /** The search's score of the application itself. */
-  appScore: number;
-}
 
 /** Where a term occurs: a segment, and its postings there (tools) or its frequency in the application's text. */
 interface Holding {
@@ -101,46 +73,6 @@ interface Weighted extends QueryTerm {
   action?: boolean;
 }
 
-function buildSegment(app: string, description: string, tools: CatalogTool[]): Segment {
-  const lists = new Map<string, { docs: number[]; tf: number[] }>();
-  const df = new Map<string, number>();
-  const lengths = new Float64Array(tools.length);
-  const actions = tools.map((t) => stem(actionOf(t.record.method, t.record.path) ?? ''));
-  const changes = Uint8Array.from(tools.map((t) => (changesSomething(t.record.method, t.record.path, localName(t)) ? 1 : 0)));
-  tools.forEach((t, i) => {
-    const doc = toolDocument(t);
-    lengths[i] = doc.length;
-    for (const [term, tf] of doc.tf) {
-      let p = lists.get(term);
-      if (!p) lists.set(term, (p = { docs: [], tf: [] }));
-      p.docs.push(i);
-      p.tf.push(tf);
-      df.set(term, (df.get(term) ?? 0) + 1);
-    }
-  });
-  const postings = new Map<string, Postings>();
-  for (const [term, p] of lists) postings.set(term, { docs: Int32Array.from(p.docs), tf: Float32Array.from(p.tf) });
-  const appDoc = appDocument(app, description);
-  const n = tools.length;
-  return {
-    app,
-    tools,
-    built: tools.map((t) => t.tool),
-    description,
-    postings,
-    lengths,
-    actions,
-    changes,
-    df,
-    appDoc,
-    scores: new Float64Array(n),
-    covered: new Float64Array(n),
-    touched: new Int32Array(n),
-    count: 0,
-    appScore: 0,
-  };
-}
-
 /** Adds `n` to a count, removing the entry at zero; returns the count before. */
 function bump(map: Map<string, number>, key: string, n: number): number {
   const before = map.get(key) ?? 0;
@@ -163,18 +95,31 @@ export class SearchIndex {
   private totalLength = 0;
   private appLength = 0;
   private readonly vocabulary = new Vocabulary();
-  private syncedAt = -1;
+  private syncedAt = '';
   /** The segments each term occurs in (in a tool's text, or the application's name or description). */
   private readonly holding = new Map<string, Holding[]>();
-  private plan?: { generation: number; byApp: Map<string, CatalogTool[]>; queue: string[] };
+  private plan?: { stamp: string; byApp: Map<string, CatalogTool[]>; queue: string[] };
+  /** The catalogue's tools by application, as of a generation. */
+  private grouped?: { generation: number; byApp: Map<string, CatalogTool[]> };
 
   constructor(
     private readonly source: {
       tools(): CatalogTool[];
       readonly generation: number;
+      /** Values the tools have returned, searched too (values.ts). */
+      readonly values?: LearnedValues;
       description(app: string): string;
     },
   ) {}
+
+  /** What the index is to be current with: the catalogue's generation and the learnt values' version. */
+  private get stamp(): string {
+    return `${this.source.generation}.${this.source.values?.version ?? 0}`;
+  }
+
+  private learntOf(app: string): number {
+    return this.source.values?.versionOf(app) ?? 0;
+  }
 
   /** Tools indexed. */
   get size(): number {
@@ -183,7 +128,7 @@ export class SearchIndex {
 
   /** Whether the index holds the catalogue's current tool set (false while a change is being indexed). */
   get current(): boolean {
-    return this.syncedAt === this.source.generation;
+    return this.syncedAt === this.stamp;
   }
 
   /**
@@ -193,8 +138,13 @@ export class SearchIndex {
    */
   sync(budgetMs = Infinity): boolean {
     const started = performance.now();
-    if (this.syncedAt === this.source.generation) return true;
-    if (this.plan?.generation !== this.source.generation) {
+    const stamp = this.stamp;
+    if (this.syncedAt === stamp) return true;
+    if (this.plan?.stamp !== stamp && this.grouped?.generation === this.source.generation) {
+      // only learnt values changed: the applications whose values did
+      const { byApp } = this.grouped;
+      this.plan = { stamp, byApp, queue: [...byApp.keys()].filter((app) => this.segments.get(app)?.learnt !== this.learntOf(app)) };
+    } else if (this.plan?.stamp !== stamp) {
       const byApp = new Map<string, CatalogTool[]>();
       for (const t of this.source.tools()) {
         let list = byApp.get(t.app);
@@ -202,7 +152,8 @@ export class SearchIndex {
         list.push(t);
       }
       for (const app of [...this.segments.keys()]) if (!byApp.has(app)) this.drop(app);
-      this.plan = { generation: this.source.generation, byApp, queue: [...byApp.keys()] };
+      this.plan = { stamp, byApp, queue: [...byApp.keys()] };
+      this.grouped = { generation: this.source.generation, byApp };
     }
     const { byApp, queue } = this.plan;
     while (queue.length > 0) {
@@ -211,14 +162,15 @@ export class SearchIndex {
       const tools = byApp.get(app)!;
       const description = this.source.description(app);
       const seg = this.segments.get(app);
-      if (seg && seg.description === description && sameTools(seg, tools)) {
+      const learnt = this.learntOf(app);
+      if (seg && seg.description === description && seg.learnt === learnt && sameTools(seg, tools)) {
         seg.tools = tools; // the catalogue's current objects (same tools, same names)
         continue;
       }
       if (seg) this.drop(app);
-      this.put(buildSegment(app, description, tools));
+      this.put(buildSegment(app, description, tools, learnt, this.source.values && ((t) => this.source.values!.of(t.app, t.tool.name))));
     }
-    this.syncedAt = this.plan.generation;
+    this.syncedAt = this.plan.stamp;
     this.plan = undefined;
     forgetTexts();
     return true;
@@ -368,7 +320,7 @@ export class SearchIndex {
 
   private hit(seg: Segment, doc: number, score: number, weighted: Weighted[]): SearchHit {
     const tool = seg.tools[doc]!;
-    const fields = toolDocument(tool).fields;
+    const fields = toolDocument(tool, this.source.values?.of(tool.app, tool.tool.name)).fields;
     const matched: Record<string, (Field | 'app')[]> = {};
     for (const w of weighted) {
       const where: (Field | 'app')[] = [...(fields.get(w.term) ?? [])];
@@ -387,10 +339,4 @@ interface Ranked {
 
 function better(a: Ranked, b: Ranked): boolean {
   return a.score > b.score || (a.score === b.score && a.seg.tools[a.doc]!.name < b.seg.tools[b.doc]!.name);
-}
-
-function sameTools(seg: Segment, tools: CatalogTool[]): boolean {
-  if (seg.built.length !== tools.length) return false;
-  for (let i = 0; i < tools.length; i++) if (seg.built[i] !== tools[i]!.tool || seg.tools[i]!.name !== tools[i]!.name) return false;
-  return true;
 }

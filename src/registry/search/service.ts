@@ -6,6 +6,7 @@ import { mayUse } from '../keys/gate.js';
 import type { ToolRef } from '../tool-sets.js';
 import type { Logger } from '../../shared/logger.js';
 import { SearchIndex, type SearchHit } from './index.js';
+import type { LearnedValues } from './values.js';
 
 import { SEARCH_K_DEFAULT, SEARCH_K_MAX, SEARCH_TEXT_MAX } from './limits.js';
 
@@ -24,11 +25,13 @@ export type SearchResult = Omit<z.infer<typeof SearchResultSchema>, 'record'>;
 export class ToolSearch {
   readonly index: SearchIndex;
   private timer?: NodeJS.Timeout;
-  private readonly unsubscribe: () => void;
+  private readonly unsubscribe: (() => void)[];
 
+  /** `values`: what the catalogue's calls returned (values.ts), searched too when given. */
   constructor(
     private readonly catalog: Catalog,
     private readonly logger: Logger,
+    values?: LearnedValues,
   ) {
     this.index = new SearchIndex({
       tools: () => catalog.tools(),
@@ -36,8 +39,9 @@ export class ToolSearch {
       get generation() {
         return catalog.generation;
       },
+      values,
     });
-    this.unsubscribe = catalog.onChange(() => this.warm());
+    this.unsubscribe = [catalog.onChange(() => this.warm()), ...(values ? [values.onChange(() => this.warm())] : [])];
   }
 
   /** Indexes what changed, 10 ms at a time, yielding to requests between slices. */
@@ -95,6 +99,6 @@ export class ToolSearch {
 
   close(): void {
     clearTimeout(this.timer);
-    this.unsubscribe();
+    for (const u of this.unsubscribe) u();
   }
 }

@@ -1,0 +1,115 @@
+import { ContentResult, JsonText, type Source } from '../types.js';
+import { terms, words } from './terms.js';
+
+/**
+ * Values tools have returned, as search terms: a request that names only a value ("where is
+ * Quantum Foods located", "email for sophia chen") finds the tool whose answers held it,
+ * which no tool's text does. Learnt from the calls the registry routes (`learning` wraps each
+ * source), kept in memory only, bounded, and read as words: a string longer than a value or
+ * with a digit, a word longer than a name (ids, tokens, secrets) is never kept.
+ */
+
+/** Most terms kept per tool, and per application (the first learnt are kept). */
+export const VALUES_PER_TOOL = 20_000;
+export const VALUES_PER_APP = 60_000;
+/** Most strings read in one result (a long listing is sampled from its start). */
+const STRINGS_READ = 50_000;
+/** Longest string read as a value (longer is text, not a value). */
+const VALUE_CHARS = 80;
+/** Longest word kept (a longer one is an id or a token). */
+const WORD_CHARS = 24;
+const DEPTH = 8;
+
+export class LearnedValues {
+  /** Terms by tool: its application, then its name in its source. */
+  private readonly byTool = new Map<string, Set<string>>();
+  private readonly perApp = new Map<string, number>();
+  private readonly listeners = new Set<() => void>();
+  /** Bumped when a term is learnt (the index rebuilds the applications whose terms changed). */
+  private readonly versions = new Map<string, number>();
+  /** Bumped with every application's. */
+  version = 0;
+
+  /** The terms learnt for a tool (its application, its name in its source). */
+  of(app: string, tool: string): ReadonlySet<string> | undefined {
+    return this.byTool.get(`${app}\u0000${tool}`);
+  }
+
+  /** How many times an application's terms changed (0: never). */
+  versionOf(app: string): number {
+    return this.versions.get(app) ?? 0;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Reads a tool's result for values; true when it taught a new term. */
+  learn(app: string, tool: string, result: unknown): boolean {
+    const key = `${app}\u0000${tool}`;
+    let set = this.byTool.get(key);
+    let room = Math.min(VALUES_PER_TOOL - (set?.size ?? 0), VALUES_PER_APP - (this.perApp.get(app) ?? 0));
+    if (room <= 0) return false;
+    let added = 0;
+    for (const s of stringsOf(result)) {
+      for (const t of valueTerms(s)) {
+        if (set?.has(t)) continue;
+        if (!set) this.byTool.set(key, (set = new Set()));
+        set.add(t);
+        added++;
+        if (--room <= 0) break;
+      }
+      if (room <= 0) break;
+    }
+    if (added === 0) return false;
+    this.perApp.set(app, (this.perApp.get(app) ?? 0) + added);
+    this.versions.set(app, this.versionOf(app) + 1);
+    this.version++;
+    for (const l of this.listeners) l();
+    return true;
+  }
+}
+
+/** A value's search terms: words of letters only, no longer than a name (a string with a digit is an id, a code, a date: none). */
+function valueTerms(s: string): string[] {
+  if (s.length > VALUE_CHARS || /[0-9]/.test(s)) return [];
+  const kept = words(s).filter((w) => w.length <= WORD_CHARS);
+  return kept.length === 0 ? [] : terms(kept.join(' '));
+}
+
+/** The short strings of a JSON value, depth first, at most STRINGS_READ. */
+function stringsOf(value: unknown): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown, depth: number) => {
+    if (out.length >= STRINGS_READ) return;
+    if (typeof v === 'string') out.push(v);
+    else if (depth < DEPTH && Array.isArray(v)) for (const x of v) walk(x, depth + 1);
+    else if (depth < DEPTH && v && typeof v === 'object') for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  walk(value, 0);
+  return out;
+}
+
+/**
+ * The same source, what its calls return also taught to `values` (after the answer is handed
+ * on: learning never delays a call). A result is read as the JSON value it carries.
+ */
+export function learning(source: Source, values: LearnedValues): Source {
+  const teach = <T>(tool: string, result: T): T => {
+    const value = result instanceof JsonText || result instanceof ContentResult ? result.value : result;
+    setImmediate(() => values.learn(source.name, tool, value));
+    return result;
+  };
+  const call: Source['call'] = (tool, args, opts) => source.call(tool, args, opts).then((r) => teach(tool, r));
+  const callContent: Source['callContent'] =
+    source.callContent && ((tool, args, opts) => source.callContent!(tool, args, opts).then((r) => teach(tool, r)));
+  return new Proxy(source, {
+    get: (target, prop) => {
+      if (prop === 'call') return call;
+      if (prop === 'callContent') return callContent;
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
