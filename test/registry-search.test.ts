@@ -109,6 +109,21 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     );
     expect(values.of('shop', 'list_people')!.size).to.equal(VALUES_PER_TOOL);
   });
+  it("a value one application's answers held finds that tool, and names that application for its other tools", () => {
+    const tool = (app: string, name: string) =>
+      ({
+        name: `${app}_${name}`,
+        app,
+        tool: { name },
+        record: { description: `The ${name} of a shop`, parameters: [], path: `/${name}`, method: 'GET' },
+      }) as never;
+    const tools = [tool('north', 'contacts'), tool('north', 'accounts'), tool('south', 'contacts'), tool('south', 'accounts')];
+    const values = new LearnedValues();
+    values.learn('north', 'accounts', [{ name: 'Zylofar Widgets' }]);
+    const index = new SearchIndex({ tools: () => tools, description: () => '', generation: 1, values });
+    expect(index.search('where is zylofar', { k: 1 })[0]!.name).to.equal('north_accounts');
+    expect(index.search('contacts at zylofar', { k: 1 })[0]!.name).to.equal('north_contacts');
+  });
   for (const a of ACTIONS)
     it(`"${a.example}" asks to ${a.action}`, () => {
       expect(queryTerms(a.example).actions).to.include(a.action);

@@ -35,6 +35,8 @@ export const WEIGHTS = {
   coverage: 1,
   /** A tool that changes something, for a question that asks to change nothing: score x this. */
   unasked: 0.5,
+  /** A word some tool's answers held (values.ts) names its application too: this much of the word's weight. */
+  heldApp: 0.5,
 };
 
 /** Where a term occurs: a segment, and its postings there (tools) or its frequency in the application's text. */
@@ -255,6 +257,7 @@ export class SearchIndex {
           seg.appScore += appIdf * bm25(appTf, seg.appDoc.length, avgApp);
           continue;
         }
+        if (seg.held.has(w.term)) seg.appScore += WEIGHTS.heldApp * termIdf[i]!;
         const { docs, tf } = postings!;
         const { scores, covered, touched, lengths } = seg;
         for (let j = 0; j < docs.length; j++) {

@@ -15,6 +15,8 @@ export interface Segment {
   app: string;
   /** The version of the application's learnt values it was built with (values.ts). */
   learnt: number;
+  /** The terms its tools' answers held (values.ts): a request naming one is about this application. */
+  held: Set<string>;
   tools: CatalogTool[];
   /** The source tools it was built from (to see whether the application changed). */
   built: readonly unknown[];
@@ -41,10 +43,13 @@ export function buildSegment(app: string, description: string, tools: CatalogToo
   const lists = new Map<string, { docs: number[]; tf: number[] }>();
   const df = new Map<string, number>();
   const lengths = new Float64Array(tools.length);
+  const held = new Set<string>();
   const actions = tools.map((t) => stem(actionOf(t.record.method, t.record.path) ?? ''));
   const changes = Uint8Array.from(tools.map((t) => (changesSomething(t.record.method, t.record.path, localName(t)) ? 1 : 0)));
   tools.forEach((t, i) => {
-    const doc = toolDocument(t, values?.(t));
+    const learnt = values?.(t);
+    for (const term of learnt ?? []) held.add(term);
+    const doc = toolDocument(t, learnt);
     lengths[i] = doc.length;
     for (const [term, tf] of doc.tf) {
       let p = lists.get(term);
@@ -61,6 +66,7 @@ export function buildSegment(app: string, description: string, tools: CatalogToo
   return {
     app,
     learnt,
+    held,
     tools,
     built: tools.map((t) => t.tool),
     description,
