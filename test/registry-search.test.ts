@@ -119,10 +119,10 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
       }) as never;
     const tools = [tool('north', 'contacts'), tool('north', 'accounts'), tool('south', 'contacts'), tool('south', 'accounts')];
     const values = new LearnedValues();
-    values.learn('north', 'accounts', [{ name: 'Zylofar Widgets' }]);
+    values.learn('south', 'accounts', [{ name: 'Zylofar Widgets' }]);
     const index = new SearchIndex({ tools: () => tools, description: () => '', generation: 1, values });
-    expect(index.search('where is zylofar', { k: 1 })[0]!.name).to.equal('north_accounts');
-    expect(index.search('contacts at zylofar', { k: 1 })[0]!.name).to.equal('north_contacts');
+    expect(index.search('where is zylofar', { k: 1 })[0]!.name).to.equal('south_accounts');
+    expect(index.search('contacts at zylofar', { k: 1 })[0]!.name).to.equal('south_contacts'); // not first by name
   });
   for (const a of ACTIONS)
     it(`"${a.example}" asks to ${a.action}`, () => {
