@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createKey, openKeyStore } from '../src/registry/keys/index.js';
 import { ACTIONS, RELATED, SHORTHAND } from '../src/registry/search/lexicon.js';
-import { VALUE_KINDS } from '../src/registry/search/kinds.js';
+import { STATE_CODES, VALUE_KINDS } from '../src/registry/search/kinds.js';
 import { asksQuestion, queryTerms, terms } from '../src/registry/search/terms.js';
 import { SearchIndex } from '../src/registry/search/index.js';
 import { LearnedValues, VALUES_PER_TOOL } from '../src/registry/search/values.js';
@@ -37,6 +37,12 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
       const read = queryTerms(k.example).terms.map((t) => t.term);
       expect(read).to.include.members(terms(k.means));
     });
+  it('a US state is also read as its postal code (not a code that is a stop word)', () => {
+    const read = queryTerms('customers in colorado or oregon').terms.map((t) => t.term);
+    expect(read).to.include('co');
+    expect(read).to.not.include('or');
+    expect(STATE_CODES.get('colorado')).to.equal('co');
+  });
   it('words that shape the answer weigh less than the words that name the tool', () => {
     const read = queryTerms('how many open tickets in total');
     const weight = (w: string) => read.terms.find((t) => t.word === w)?.weight;

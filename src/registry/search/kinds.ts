@@ -66,3 +66,21 @@ export const VALUE_KINDS: readonly ValueKind[] = [
     ),
   },
 ];
+
+/**
+ * The postal codes of US states, by the state's (telling) word: many records hold "CO", not
+ * "Colorado", so a request naming the state is also read as its code (a code that is a word
+ * of its own, "or", "in", "me", is a stop word and finds nothing). Example: "customers in
+ * colorado" is also read as "co".
+ */
+export const STATE_CODES: ReadonlyMap<string, string> = new Map(
+  (
+    'alabama al alaska ak arizona az arkansas ar california ca colorado co connecticut ct delaware de florida fl ' +
+    'georgia ga hawaii hi idaho id illinois il indiana in iowa ia kansas ks kentucky ky louisiana la maine me ' +
+    'maryland md massachusetts ma michigan mi minnesota mn mississippi ms missouri mo montana mt nebraska ne ' +
+    'nevada nv hampshire nh jersey nj york ny ohio oh oklahoma ok oregon or pennsylvania pa rhode ri ' +
+    'tennessee tn texas tx utah ut vermont vt virginia va washington wa wisconsin wi wyoming wy'
+  )
+    .split(' ')
+    .flatMap((w, i, all) => (i % 2 === 0 ? [[w, all[i + 1]!] as const] : [])),
+);

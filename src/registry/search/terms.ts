@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import { ACTIONS, COMPUTING_WORDS, QUESTION_OPENERS, RELATED, SHAPING_WORDS, SHORTHAND, STOP_WORDS } from './lexicon.js';
-import { VALUE_KINDS } from './kinds.js';
+import { STATE_CODES, VALUE_KINDS } from './kinds.js';
 
 /**
  * Text as search terms: split into words (camelCase, snake_case, kebab-case and paths
@@ -47,7 +47,8 @@ const RELATED_WEIGHT = 0.6;
  * too much ("accountant" and "account").
  */
 const ALSO = new Map<string, { means: string[]; weight: number }>();
-for (const k of VALUE_KINDS) for (const v of k.values) ALSO.set(v, { means: k.means.split(' '), weight: KIND_WEIGHT });
+for (const k of VALUE_KINDS)
+  for (const v of k.values) ALSO.set(v, { means: [...k.means.split(' '), ...[STATE_CODES.get(v) ?? []].flat()], weight: KIND_WEIGHT });
 for (const r of RELATED) ALSO.set(r.short, { means: r.means.split(' '), weight: RELATED_WEIGHT });
 const alsoOf = (w: string) => ALSO.get(w) ?? (w.endsWith('s') ? ALSO.get(w.slice(0, -1)) : undefined);
 
@@ -135,7 +136,7 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
     const also = alsoOf(w);
     for (const m of also?.means ?? []) {
       const term = stem(m);
-      if (seen.has(term)) continue;
+      if (seen.has(term) || STOP.has(m)) continue;
       seen.add(term);
       out.push({ term, word: w, weight: also!.weight });
     }
