@@ -64,6 +64,7 @@ export async function demoTraffic(): Promise<{ values: LearnedValues; calls: num
       }
     }
     await new Promise((r) => setImmediate(r)); // learning follows each answer
+    values.publish();
   } finally {
     await catalog.close();
     await crmRunning.close();

@@ -19,6 +19,11 @@ const VALUE_CHARS = 80;
 /** Longest word kept (a longer one is an id or a token). */
 const WORD_CHARS = 24;
 const DEPTH = 8;
+/**
+ * What is learnt is published (the index rebuilds the applications that learnt) at most this
+ * often: a listing read page by page rebuilds its application once a second, not per page.
+ */
+export const PUBLISH_MS = 1000;
 
 export class LearnedValues {
   /** Terms by tool: its application, then its name in its source. */
@@ -29,6 +34,9 @@ export class LearnedValues {
   private readonly versions = new Map<string, number>();
   /** Bumped with every application's. */
   version = 0;
+  /** Applications that learnt since the last publish. */
+  private readonly pending = new Set<string>();
+  private timer?: NodeJS.Timeout;
 
   /** The terms learnt for a tool (its application, its name in its source). */
   of(app: string, tool: string): ReadonlySet<string> | undefined {
@@ -45,7 +53,7 @@ export class LearnedValues {
     return () => this.listeners.delete(listener);
   }
 
-  /** Reads a tool's result for values; true when it taught a new term. */
+  /** Reads a tool's result for values; true when it taught a new term (published within PUBLISH_MS). */
   learn(app: string, tool: string, result: unknown): boolean {
     const key = `${app}\u0000${tool}`;
     let set = this.byTool.get(key);
@@ -64,10 +72,20 @@ export class LearnedValues {
     }
     if (added === 0) return false;
     this.perApp.set(app, (this.perApp.get(app) ?? 0) + added);
-    this.versions.set(app, this.versionOf(app) + 1);
+    this.pending.add(app);
+    this.timer ??= setTimeout(() => this.publish(), PUBLISH_MS).unref();
+    return true;
+  }
+
+  /** Publishes what was learnt now (the index follows on its next sync). */
+  publish(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.pending.size === 0) return;
+    for (const app of this.pending) this.versions.set(app, this.versionOf(app) + 1);
+    this.pending.clear();
     this.version++;
     for (const l of this.listeners) l();
-    return true;
   }
 }
 
