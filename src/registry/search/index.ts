@@ -252,6 +252,7 @@ export class SearchIndex {
       const ww = w.weight;
       for (const { seg, postings, appTf } of this.holding.get(w.term) ?? []) {
         if (opts.app !== undefined && seg.app !== opts.app) continue;
+        if (w.hint && seg.count === 0 && seg.appScore === 0) continue; // an application no written word found
         activate(seg);
         if (appTf !== undefined) {
           seg.appScore += appIdf * bm25(appTf, seg.appDoc.length, avgApp);
@@ -311,22 +312,25 @@ export class SearchIndex {
       }
       for (const near of nearTerms(t.term, this.vocabulary, (x) => (this.df.get(x) ?? 0) + (this.appDf.get(x) ?? 0))) {
         if (!out.some((o) => o.term === near))
-          out.push({ term: near, word: t.word, weight: WEIGHTS.near * t.weight, appWeight: WEIGHTS.near * t.weight });
+          out.push({ term: near, word: t.word, weight: WEIGHTS.near * t.weight, appWeight: WEIGHTS.near * t.weight, hint: t.hint });
       }
     }
     for (const word of actions) {
       const term = stem(word);
       if (!out.some((w) => w.term === term)) out.push({ term, word, weight: WEIGHTS.action, appWeight: 0, action: true });
     }
+    // hints last: they add only to the applications written words found
+    out.sort((a, b) => Number(a.hint ?? false) - Number(b.hint ?? false));
     return { weighted: out, changes: actions.some(changing) || !asksQuestion(text) };
   }
 
   private hit(seg: Segment, doc: number, score: number, weighted: Weighted[]): SearchHit {
     const tool = seg.tools[doc]!;
-    const fields = toolDocument(tool, this.source.values?.of(tool.app, tool.tool.name)).fields;
+    const fields = toolDocument(tool).fields;
+    const held = this.source.values?.of(tool.app, tool.tool.name);
     const matched: Record<string, (Field | 'app')[]> = {};
     for (const w of weighted) {
-      const where: (Field | 'app')[] = [...(fields.get(w.term) ?? [])];
+      const where: (Field | 'app')[] = [...(fields.get(w.term) ?? (held?.has(w.term) ? ['returned' as const] : []))];
       if (!w.action && seg.appDoc.tf.has(w.term)) where.push('app');
       if (where.length > 0) matched[w.word] = [...new Set([...(matched[w.word] ?? []), ...where])];
     }

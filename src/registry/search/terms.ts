@@ -89,6 +89,8 @@ export interface QueryTerm {
   weight: number;
   /** Written as a name (capitalised inside a sentence): the application's name, or a value a tool works on (index.ts weighs both). */
   proper?: boolean;
+  /** Not written: what a written word also means (a value's field, a word tools say instead); it only adds to what written words found. */
+  hint?: true;
 }
 
 /**
@@ -138,7 +140,7 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
       const term = stem(m);
       if (seen.has(term) || STOP.has(m)) continue;
       seen.add(term);
-      out.push({ term, word: w, weight: also!.weight });
+      out.push({ term, word: w, weight: also!.weight, hint: true });
     }
   }
   return { terms: out, actions: [...actions] };
