@@ -79,11 +79,12 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     expect(index.search('gadgets', { k: 3 })).to.have.length(3);
     expect(index.current).to.equal(true);
   });
-  it('a request that computes, opens with a question word or has a question mark asks a question; an order does not', () => {
+  it('a request that computes (over a list), opens with a question word or has a question mark asks; an order does not', () => {
     expect(asksQuestion('total value of paid invoices')).to.equal(true);
     expect(asksQuestion('does the shop sell hats')).to.equal(true);
     expect(asksQuestion('open tickets of a team?')).to.equal(true);
     expect(asksQuestion('refund a charge')).to.equal(false);
+    expect(queryTerms('total value of paid invoices').actions).to.deep.equal(['list']);
   });
   it('a question down-weights the tools that change something, unless it asks for a change', () => {
     const tool = (name: string, method: string, path: string) =>

@@ -24,8 +24,9 @@ export const LEGAL_FORMS: readonly string[] = 'llc inc corp co ltd gmbh plc ag s
 
 /**
  * Words that compute an answer over records (how many, the total, the largest): a request with
- * one asks a question, as does one that opens with QUESTION_OPENERS or has a question mark
- * (lexicon example: "total value of paid invoices" asks; "refund a charge" does not).
+ * one asks a question, as does one that opens with QUESTION_OPENERS or has a question mark,
+ * and asks for a list too (what is computed over), beside any action its verbs name (lexicon
+ * example: "total value of paid invoices" asks, for a list; "refund a charge" does not).
  */
 export const COMPUTING_WORDS: readonly string[] = (
   'many much total totals sum average avg mean median count number numbers most least fewest ' + 'highest lowest biggest smallest largest'

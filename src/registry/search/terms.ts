@@ -127,7 +127,7 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
   const seen = new Set<string>();
   const proper = properWords(text);
   for (const w of words(text)) {
-    for (const a of ACTION_OF.get(w) ?? []) actions.add(a);
+    for (const a of ACTION_OF.get(w) ?? (COMPUTING.has(w) ? ['list'] : [])) actions.add(a);
     for (const m of SHORT.get(w) ?? [w]) {
       if (STOP.has(m)) continue;
       const term = stem(m);
