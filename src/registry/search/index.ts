@@ -4,6 +4,7 @@ import { buildSegment, sameTools, type Postings, type Segment } from './segment.
 import { asksQuestion, changing, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
 import type { LearnedValues } from './values.js';
 import { nearTerms, Vocabulary } from './typos.js';
+import { novelFirst } from './rerank.js';
 
 /**
  * Tool search over the catalogue, offline. A tool's score is BM25 over its weighted fields
@@ -37,6 +38,9 @@ export const WEIGHTS = {
   unasked: 0.5,
   /** A word some tool's answers held (values.ts) names its application too: this much of the word's weight. */
   heldApp: 0.5,
+  /** The second stage (rerank.ts): a tool that covers no word the tools above it do not counts this much, among this many candidates. */
+  repeat: 0.5,
+  candidates: 20,
 };
 
 /** Where a term occurs: a segment, and its postings there (tools) or its frequency in the application's text. */
@@ -220,7 +224,9 @@ export class SearchIndex {
   /** The best `k` tools for a request in plain words, best first (ties by name). */
   search(text: string, opts: SearchOptions = {}): SearchHit[] {
     this.sync(opts.syncBudgetMs);
-    const k = Math.max(1, Math.min(opts.k ?? 10, 100));
+    const want = Math.max(1, Math.min(opts.k ?? 10, 100));
+    /** Candidates for the second stage (rerank.ts). */
+    const k = WEIGHTS.repeat < 1 ? Math.max(want, WEIGHTS.candidates) : want;
     const { weighted, changes } = this.weigh(text);
     if (weighted.length === 0) return [];
     const n = Math.max(1, this.docs);
@@ -298,7 +304,8 @@ export class SearchIndex {
       seg.count = 0;
       seg.appScore = 0;
     }
-    return top.map(({ score, seg, doc }) => this.hit(seg, doc, score, weighted));
+    const hits = top.map(({ score, seg, doc }) => this.hit(seg, doc, score, weighted));
+    return WEIGHTS.repeat < 1 ? novelFirst(hits, want, WEIGHTS.repeat) : hits;
   }
 
   /** The request's terms with their weights: a word no tool has read as the nearest words some tool has; the action its verbs name. */
