@@ -5,7 +5,7 @@ import { createKey, openKeyStore } from '../src/registry/keys/index.js';
 import { ACTIONS, RELATED, SHORTHAND } from '../src/registry/search/lexicon.js';
 import { STATE_CODES, VALUE_KINDS } from '../src/registry/search/kinds.js';
 import { asksQuestion, queryTerms, terms } from '../src/registry/search/terms.js';
-import { SearchIndex, type SearchHit } from '../src/registry/search/index.js';
+import { SearchIndex } from '../src/registry/search/index.js';
 import { novelFirst } from '../src/registry/search/rerank.js';
 import { LearnedValues, PUBLISH_MS, VALUES_PER_TOOL } from '../src/registry/search/values.js';
 import { getJson, postJson } from './helpers/server.js';
@@ -133,11 +133,13 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     expect(index.search('contacts at zylofar', { k: 1 })[0]!.name).to.equal('south_contacts'); // not first by name
   });
   it('the second stage gives the next place to a tool that covers a word the ones above it do not', () => {
-    const hit = (name: string, score: number, words: string[]) =>
-      ({ name, score, matched: Object.fromEntries(words.map((w) => [w, ['name']])) }) as unknown as SearchHit;
-    const hits = [hit('deals', 10, ['deals', 'won']), hit('deal', 9, ['deals', 'won']), hit('accounts', 6, ['accounts'])];
-    expect(novelFirst(hits, 3, 0.5).map((h) => h.name)).to.deep.equal(['deals', 'accounts', 'deal']);
-    expect(novelFirst(hits, 3, 1).map((h) => h.name)).to.deep.equal(['deals', 'deal', 'accounts']);
+    const hits = [
+      { name: 'deals', score: 10, words: ['deals', 'won'] },
+      { name: 'deal', score: 9, words: ['deals', 'won'] },
+      { name: 'accounts', score: 6, words: ['accounts'] },
+    ];
+    expect(novelFirst(hits, 3, 0.5, (h) => h.words).map((h) => h.name)).to.deep.equal(['deals', 'accounts', 'deal']);
+    expect(novelFirst(hits, 3, 1, (h) => h.words).map((h) => h.name)).to.deep.equal(['deals', 'deal', 'accounts']);
   });
   for (const a of ACTIONS)
     it(`"${a.example}" asks to ${a.action}`, () => {

@@ -4,7 +4,7 @@ import { buildSegment, sameTools, type Postings, type Segment } from './segment.
 import { asksQuestion, changing, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
 import type { LearnedValues } from './values.js';
 import { nearTerms, Vocabulary } from './typos.js';
-import { novelFirst } from './rerank.js';
+import { holds, novelFirst } from './rerank.js';
 
 /**
  * Tool search over the catalogue, offline. A tool's score is BM25 over its weighted fields
@@ -304,8 +304,16 @@ export class SearchIndex {
       seg.count = 0;
       seg.appScore = 0;
     }
-    const hits = top.map(({ score, seg, doc }) => this.hit(seg, doc, score, weighted));
-    return WEIGHTS.repeat < 1 ? novelFirst(hits, want, WEIGHTS.repeat) : hits;
+    // the words a candidate covers, as `matched` says (without building its document): its postings, its application's
+    // text, not the word of what its method does (every list tool has `list`)
+    const wordsOf = ({ seg, doc }: Ranked) =>
+      weighted
+        .filter(
+          (w) => !w.action && w.term !== seg.actions[doc] && (holds(seg.postings.get(w.term)?.docs, doc) || seg.appDoc.tf.has(w.term)),
+        )
+        .map((w) => w.word);
+    const ranked = WEIGHTS.repeat < 1 ? novelFirst(top, want, WEIGHTS.repeat, wordsOf) : top;
+    return ranked.map(({ score, seg, doc }) => this.hit(seg, doc, score, weighted));
   }
 
   /** The request's terms with their weights: a word no tool has read as the nearest words some tool has; the action its verbs name. */

@@ -4,8 +4,8 @@
  * `repeat` of its score. A request about two things (the deals of some accounts) then finds a
  * tool for each, not five tools for the first.
  */
-export function novelFirst<H extends { score: number; matched: Record<string, string[]> }>(hits: H[], k: number, repeat: number): H[] {
-  const left = hits.map((h) => ({ h, words: Object.keys(h.matched).filter((w) => h.matched[w]!.some((f) => f !== 'action')) }));
+export function novelFirst<H extends { score: number }>(hits: H[], k: number, repeat: number, wordsOf: (h: H) => string[]): H[] {
+  const left = hits.map((h) => ({ h, words: wordsOf(h) }));
   const covered = new Set<string>();
   const out: H[] = [];
   while (out.length < k && left.length > 0) {
@@ -20,4 +20,19 @@ export function novelFirst<H extends { score: number; matched: Record<string, st
     for (const w of pick!.words) covered.add(w);
   }
   return out;
+}
+
+/** Whether a sorted list of numbers holds one (binary search). */
+export function holds(sorted: Int32Array | undefined, x: number): boolean {
+  if (!sorted) return false;
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = sorted[mid]!;
+    if (v === x) return true;
+    if (v < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
