@@ -9,6 +9,7 @@ import { preambleAnswer } from './compose/preamble.js';
 import { whoWeighed } from './understand/plain.js';
 import { storyQuestion } from './compose/story.js';
 import { placeStoryAnswer } from './compose/place-story.js';
+import { readAs } from './compose/parts.js';
 
 /**
  * The offline planner: the embedded default that answers with no model, over whatever
@@ -53,12 +54,6 @@ async function answerOf(ctx: PlanContext, strategies: Strategy[]): Promise<PlanR
   return (await preambleAnswer(ctx, single, (c) => answerOf(c, strategies))) ?? single;
 }
 
-/** An answer to the message as rewritten, saying so after it. */
-function readAs(r: PlanResult, message: string, rule: string): PlanResult {
-  const rules = [...(r.reading?.rules ?? []), `${rule}: read as "${message}"`];
-  return { ...r, response: `${r.response}\n\nRead as: "${message}".`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
-}
-
 export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {
   const strategies = opts.extraStrategies ?? [];
   return {
@@ -71,7 +66,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const asked = unplaced ? { ...given, message: unplaced } : given;
       // "… in that state" after an answer led by one state: asked of that state, as a question of its own
       const placed = leaderPlaced(asked);
-      if (!placed && told) return readAs(await answerOf(asked, strategies), told, 'story');
+      if (!placed && told) return readAs(await answerOf(asked, strategies), told, `story: read as "${told}"`);
       // "Lunch with Acme Corp on friday. Crm banks within that same state?": asked of the record's state
       const story = told || placed ? undefined : await placeStoryAnswer(asked, answerApi, (c) => answerOf(c, strategies));
       if (story) return story;

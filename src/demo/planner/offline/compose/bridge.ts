@@ -4,7 +4,7 @@ import { AT_LEAST, BRIDGE_RULES, NOT_IN, WHICH_OF_STATES } from '../lexicon/brid
 import { PART_LEADS } from '../lexicon/compose.js';
 import { POINTING } from '../lexicon/refer.js';
 import { MEET, compile } from './match.js';
-import { ask, combinedConfidence, result, sourceTool, strip, valueText, type Ask, type Part } from './parts.js';
+import { ask, combinedConfidence, readAs, result, sourceTool, strip, valueText, type Ask, type Part } from './parts.js';
 import { resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { fieldWords, listWords } from '../core/format.js';
@@ -210,12 +210,7 @@ async function inState(ctx: PlanContext, answer: Ask, x: Bridged, state: string)
   const asked = `${x.b} in ${state}`;
   const r = await answer({ ...ctx, message: asked, history: [] });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
-  const rules = [...(r.reading?.rules ?? []), `composed: ${x.rule}, read as "${asked}"`];
-  return {
-    ...r,
-    response: `${r.response}\n\nRead as: "${asked}" (${state} is the state of ${x.a}).`,
-    ...(r.reading ? { reading: { ...r.reading, rules } } : {}),
-  };
+  return readAs(r, asked, `composed: ${x.rule}, read as "${asked}"`, `${state} is the state of ${x.a}`);
 }
 
 export async function bridge(ctx: PlanContext, answer: Ask, x: Bridged): Promise<PlanResult | undefined> {

@@ -248,6 +248,16 @@ export function sourceTool(q: Query): string | undefined {
   return undefined;
 }
 
+/** An answer to the message as rewritten (`message`), saying so after it, `why` beside it; `rule` added to data.reading. */
+export function readAs(r: PlanResult, message: string, rule: string, why?: string): PlanResult {
+  const rules = [...(r.reading?.rules ?? []), rule];
+  return {
+    ...r,
+    response: `${r.response}\n\nRead as: "${message}"${why ? ` (${why})` : ''}.`,
+    ...(r.reading ? { reading: { ...r.reading, rules } } : {}),
+  };
+}
+
 /** How sure an answer combined from parts is: a little less than its least sure part. */
 export function combinedConfidence(...parts: PlanResult[]): number {
   return Math.round((Math.min(...parts.map((p) => p.confidence)) - 0.05) * 100) / 100;

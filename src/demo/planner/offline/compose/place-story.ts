@@ -4,6 +4,7 @@ import { STORY } from '../lexicon/preamble.js';
 import { alternation } from '../core/known.js';
 import { preambleOf } from './preamble.js';
 import { statesOf } from './bridge.js';
+import { readAs } from './parts.js';
 import type { Ask } from './parts.js';
 
 /**
@@ -14,7 +15,7 @@ import type { Ask } from './parts.js';
  */
 const POINTER = new RegExp(`\\b(?:${alternation(STORY.placePointers)})\\b`, 'gi');
 /** Two or more capitalised words in a row ("Nova Motors Corp"), joined by "&" or "of" at most. */
-export const NAME_RUN = /\b[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)+/g;
+const NAME_RUN = /\b[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)+/g;
 
 /** The names the story may mean, most likely first, and the question; undefined unless it points at one state once. */
 export function placeStory(message: string): { names: string[]; question: string } | undefined {
@@ -23,13 +24,22 @@ export function placeStory(message: string): { names: string[]; question: string
   const before = message.slice(0, p.rest);
   const question = message.slice(p.rest).trim();
   if ((question.match(POINTER)?.length ?? 0) !== 1) return undefined;
+  const n = namedOnce(before);
+  return n ? { names: n.shorter ? [n.name, n.shorter] : [n.name], question } : undefined;
+}
+
+/**
+ * The one name said (two capitalised words or more), and, when it opens a sentence, the name
+ * without its first word ("Visiting Acme Corp …": a word capitalised only for that), if that
+ * still holds two words.
+ */
+export function namedOnce(before: string): { name: string; opens: boolean; shorter?: string } | undefined {
   const runs = [...before.matchAll(NAME_RUN)];
   if (runs.length !== 1) return undefined;
   const run = runs[0]!;
-  // ("Visiting Acme Corp …": a word capitalised only because it opens the sentence may not be part of the name)
   const opens = before.slice(0, run.index).trim() === '' || /[.!?]\s*$/.test(before.slice(0, run.index));
   const shorter = run[0].split(/\s+/).slice(1).join(' ');
-  return { names: opens && shorter.includes(' ') ? [run[0], shorter] : [run[0]], question };
+  return { name: run[0], opens, ...(opens && shorter.includes(' ') ? { shorter } : {}) };
 }
 
 export async function placeStoryAnswer(ctx: PlanContext, api: Ask, answer: Ask): Promise<PlanResult | undefined> {
@@ -46,12 +56,7 @@ export async function placeStoryAnswer(ctx: PlanContext, api: Ask, answer: Ask):
     const state = found.states[0]!;
     const asked = story.question.replace(POINTER, state);
     const r = await answer({ ...ctx, message: asked });
-    const rules = [...(r.reading?.rules ?? []), `story: the state of "${name}", read as "${asked}"`];
-    return {
-      ...r,
-      response: `${r.response}\n\nRead as: "${asked}" (${state} is the state of ${name}).`,
-      ...(r.reading ? { reading: { ...r.reading, rules } } : {}),
-    };
+    return readAs(r, asked, `story: the state of "${name}", read as "${asked}"`, `${state} is the state of ${name}`);
   }
   return undefined;
 }

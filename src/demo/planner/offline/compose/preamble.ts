@@ -5,6 +5,7 @@ import { PREAMBLE } from '../lexicon/preamble.js';
 import { isContent } from '../answer/accounting.js';
 import { findStates } from '../core/states.js';
 import { isCountryName } from '../core/countries.js';
+import { readAs } from './parts.js';
 
 /**
  * What a person says before the question itself: a few words set apart by a colon ("For the
@@ -65,10 +66,6 @@ export async function preambleAnswer(
   if (used.some((w) => !again(w))) return undefined;
   const r = await answer({ ...ctx, message: rest });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
-  return {
-    ...r,
-    // (the answer first: the note on how it was read after it)
-    response: `${r.response}\n\nRead as: "${rest}" (what came before it says why it is asked).`,
-    reading: { ...r.reading!, rules: [...r.reading!.rules, `preamble: read "${rest}" on its own`] },
-  };
+  // (the answer first: the note on how it was read after it)
+  return readAs(r, rest, `preamble: read "${rest}" on its own`, 'what came before it says why it is asked');
 }

@@ -2,7 +2,7 @@ import { words } from '../core/tokenize.js';
 import { EMAIL } from '../core/known.js';
 import { STORY } from '../lexicon/preamble.js';
 import { preambleOf } from './preamble.js';
-import { NAME_RUN } from './place-story.js';
+import { namedOnce } from './place-story.js';
 
 /** A run of capitalised words (a name), then the word after it. */
 const NAMED_FIRST = /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+(?:of|&)?\s*[A-Z][\w&.'’-]*)*)\s+(\S+)/;
@@ -53,12 +53,8 @@ function askedAfterComma(message: string): { rest: number } | undefined {
   return at ? { rest: at.index + 1 } : undefined;
 }
 
-/** "There's an Omar Diaz in my book.": the one name said (two capitalised words or more), not opening the message. */
+/** "There's an Omar Diaz in my book.": the one name said, without a first word that opens a sentence ("Meeting Omar Diaz …"). */
 function soleName(before: string): string | undefined {
-  const runs = [...before.matchAll(NAME_RUN)];
-  if (runs.length !== 1) return undefined;
-  const run = runs[0]!;
-  const ws = run[0].split(/\s+/);
-  // ("Meeting Omar Diaz …": the word that opens the message is capitalised only for that)
-  return run.index > 0 ? run[0] : ws.length > 2 ? ws.slice(1).join(' ') : undefined;
+  const n = namedOnce(before);
+  return n && (n.opens ? n.shorter : n.name);
 }
