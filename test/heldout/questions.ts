@@ -32,13 +32,14 @@ export { SET_AB } from './set-ab.js';
 export { SET_AC } from './set-ac.js';
 export { SET_AD } from './set-ad.js';
 export { SET_AE } from './set-ae.js';
+export { SET_AF } from './set-af.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
  * (no question, no verdict) unless given --unseal, and the house test names only the file
  * when one of their phrases turns up in src/.
  */
-export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'AA', 'AD'];
+export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'AA', 'AD', 'AF'];
 
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
