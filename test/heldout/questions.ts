@@ -33,6 +33,7 @@ export { SET_AC } from './set-ac.js';
 export { SET_AD } from './set-ad.js';
 export { SET_AE } from './set-ae.js';
 export { SET_AF } from './set-af.js';
+export { SET_AG } from './set-ag.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
