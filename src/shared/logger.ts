@@ -30,7 +30,7 @@ export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Structured JSON lines on stdout (the supervisor sends them to AGENT_HOME/logs/<service>.log). */
 export function createLogger(service: string, level = logLevelFromEnv()): Logger {
-  return pino(
+  const logger = pino(
     {
       name: service,
       level,
@@ -41,6 +41,30 @@ export function createLogger(service: string, level = logLevelFromEnv()): Logger
     // (never pino's own stdout writer: on a full disk it retries in a loop and the service stops answering)
     level === 'silent' ? undefined : sink(),
   );
+  if (level !== 'silent') INFO_LINES.set(logger, infoLine(logger, sink()));
+  return logger;
+}
+
+/**
+ * Writes one info line of the logger's own shape from fields already in JSON
+ * (`"key":value,...`), without pino's serialisation and redaction pass: for lines written on
+ * every request whose fields cannot hold a secret. Undefined for a logger not made by
+ * createLogger (a child, a test's), which then logs through pino as usual.
+ */
+export function infoLineWriter(logger: Logger): ((fields: string, msg: string) => void) | undefined {
+  return INFO_LINES.get(logger);
+}
+
+const INFO_LINES = new WeakMap<Logger, (fields: string, msg: string) => void>();
+const INFO = 30;
+
+function infoLine(logger: Logger, out: LogSink): (fields: string, msg: string) => void {
+  const bindings = pino.symbols.chindingsSym as unknown as 'chindings';
+  return (fields, msg) => {
+    if (logger.levelVal > INFO) return;
+    const own = (logger as unknown as Record<'chindings', string>)[bindings];
+    out.write(`{"level":${INFO},"time":"${new Date().toISOString()}"${own},${fields},"msg":${JSON.stringify(msg)}}\n`);
+  };
 }
 
 let shared: LogSink | undefined;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LogSink } from '../../src/shared/log-sink.js';
+import { FLUSH_MS, LogSink } from '../../src/shared/log-sink.js';
 
 const settle = () => new Promise((r) => setTimeout(r, 100));
 
@@ -50,5 +50,22 @@ describe('log sink: lines waiting for the disk are bounded, the oldest dropped f
     // linear: about 30 times (a collection of a busy machine's heap can make it a few times that);
     // a cost growing with the lines waiting: about 900 times
     expect(large / small, `${large.toFixed(1)} ms vs ${small.toFixed(1)} ms`).to.be.below(300);
+  });
+
+  it('lines that come together are written together: ten bursts of a hundred lines take at most a dozen writes, all in order', async () => {
+    const chunks: string[] = [];
+    const sink = new LogSink(-1, undefined, (_fd, chunk, done) => {
+      chunks.push(chunk);
+      setImmediate(() => done(null));
+    });
+    for (let burst = 0; burst < 10; burst++) {
+      for (let i = 0; i < 100; i++) sink.write(`line ${burst * 100 + i}\n`);
+      await new Promise((r) => setImmediate(r));
+    }
+    await new Promise((r) => setTimeout(r, 3 * FLUSH_MS));
+    const lines = chunks.join('').trim().split('\n');
+    expect(lines).to.deep.equal(Array.from({ length: 1000 }, (_, i) => `line ${i}`));
+    // a write per line before; now the first line at once, then one write per burst at most
+    expect(chunks.length, `${chunks.length} writes`).to.be.at.most(12);
   });
 });
