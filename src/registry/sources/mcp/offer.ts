@@ -210,22 +210,24 @@ export class UpstreamOffer implements McpUpstream {
     };
     this.calls.add(call);
     try {
-      const own: Limits = {
-        timeoutMs: limit ?? limits.timeoutMs,
-        signal: limits.signal ? AbortSignal.any([limits.signal, clock.signal]) : clock.signal,
-        onProgress: (p) => {
-          call.rearm();
-          limits.onProgress?.(p);
-        },
-      };
       const clocked = relay !== undefined && limit !== undefined;
       if (clocked) call.rearm();
+      const own: Limits = !clocked
+        ? limits
+        : {
+            timeoutMs: limit ?? limits.timeoutMs,
+            signal: limits.signal ? AbortSignal.any([limits.signal, clock.signal]) : clock.signal,
+            onProgress: (p) => {
+              call.rearm();
+              limits.onProgress?.(p);
+            },
+          };
       // (a 2026-07-28 server's request fails with the refusal, a 2025-11-25 one's usually ends in a tool error)
-      const result = await this.running
-        .run(call, () => run(clocked ? own : limits))
-        .catch((err: unknown) => {
-          throw call.asked ? this.refusal(tool, call.asked) : err;
-        });
+      // (the async context only where it is read: entering one slows every promise of the process)
+      const go = () => run(own);
+      const result = await (this.exact ? this.running.run(call, go) : go()).catch((err: unknown) => {
+        throw call.asked ? this.refusal(tool, call.asked) : err;
+      });
       if (call.asked) throw this.refusal(tool, call.asked);
       return result;
     } finally {

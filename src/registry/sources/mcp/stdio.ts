@@ -229,6 +229,7 @@ export class GroupStdioClientTransport implements Transport {
     } catch {
       return this.noise(bytes, text);
     }
+    if (usualResponse(value)) return this.onmessage?.(value);
     const parsed = JSONRPCMessageSchema.safeParse(value);
     if (!parsed.success) return this.noise(bytes, text);
     this.onmessage?.(parsed.data);
@@ -278,4 +279,28 @@ export class GroupStdioClientTransport implements Transport {
     this.partialBytes = 0;
     this.onclose?.();
   }
+}
+
+/**
+ * The usual answer to a request (`jsonrpc`, an id, a result without `_meta`, nothing else),
+ * which JSONRPCMessageSchema would give back unchanged: taken without the schema's walk.
+ */
+function usualResponse(v: unknown): v is JSONRPCMessage {
+  if (typeof v !== 'object' || v === null) return false;
+  const m = v as Record<string, unknown>;
+  let keys = 0;
+  for (const k in m) {
+    if (k !== 'jsonrpc' && k !== 'id' && k !== 'result') return false;
+    keys++;
+  }
+  const { id, result } = m;
+  return (
+    keys === 3 &&
+    m.jsonrpc === '2.0' &&
+    (typeof id === 'string' || Number.isInteger(id)) &&
+    typeof result === 'object' &&
+    result !== null &&
+    !Array.isArray(result) &&
+    !('_meta' in result)
+  );
 }
