@@ -117,6 +117,27 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     );
     expect(values.of('shop', 'list_people')!.size).to.equal(VALUES_PER_TOOL);
   });
+  it('a tool whose answers keep teaching nothing is read less often, down to one answer in 64; a new value reads every answer again', () => {
+    const values = new LearnedValues();
+    const same = [{ name: 'Quantum Foods' }];
+    const read = (n: number, answer: unknown) => {
+      let count = 0;
+      for (let i = 0; i < n; i++)
+        if (values.wants('shop', 'accounts')) {
+          values.learn('shop', 'accounts', answer);
+          count++;
+        }
+      return count;
+    };
+    expect(read(1, same)).to.equal(1); // taught
+    const quiet = read(1000, same);
+    expect(quiet).to.be.within(1000 / 64, 40); // 1, 1, then 1 in 2, 4, ... 64
+    expect(read(64, same)).to.equal(1);
+    // an answer read after the back-off that holds a new value: every answer is read again
+    while (!values.wants('shop', 'accounts'));
+    expect(values.learn('shop', 'accounts', [{ name: 'Zylofar Widgets' }])).to.equal(true);
+    expect(read(5, same)).to.equal(3); // read, read, pass over one, read, pass over
+  });
   it("a value one application's answers held finds that tool, and names that application for its other tools", () => {
     const tool = (app: string, name: string) =>
       ({

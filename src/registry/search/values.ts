@@ -24,6 +24,13 @@ const DEPTH = 8;
  * often: a listing read page by page rebuilds its application once a second, not per page.
  */
 export const PUBLISH_MS = 1000;
+/**
+ * A tool whose answers keep teaching nothing is read less often: after n such answers in a
+ * row (n >= 2), one answer in 2^(n-1) is read, at the least one in 64; an answer that teaches
+ * something sets it back to every answer. A tool called thousands of times a second with the
+ * same few values costs its calls next to nothing.
+ */
+const QUIET_MOST = 7;
 
 export class LearnedValues {
   /** Terms by tool: its application, then its name in its source. */
@@ -37,6 +44,8 @@ export class LearnedValues {
   /** Applications that learnt since the last publish. */
   private readonly pending = new Set<string>();
   private timer?: NodeJS.Timeout;
+  /** By tool: answers in a row that taught nothing, and answers still to pass over. */
+  private readonly quiet = new Map<string, { run: number; skip: number }>();
 
   /** The terms learnt for a tool (its application, its name in its source). */
   of(app: string, tool: string): ReadonlySet<string> | undefined {
@@ -53,9 +62,29 @@ export class LearnedValues {
     return () => this.listeners.delete(listener);
   }
 
+  /** Whether the tool's next answer is to be read (see QUIET_MOST); false passes over it. */
+  wants(app: string, tool: string): boolean {
+    const q = this.quiet.get(`${app}\u0000${tool}`);
+    if (!q || q.skip === 0) return true;
+    q.skip--;
+    return false;
+  }
+
   /** Reads a tool's result for values; true when it taught a new term (published within PUBLISH_MS). */
   learn(app: string, tool: string, result: unknown): boolean {
     const key = `${app}\u0000${tool}`;
+    const taught = this.read(key, app, result);
+    const q = this.quiet.get(key);
+    if (taught) this.quiet.delete(key);
+    else if (!q) this.quiet.set(key, { run: 1, skip: 0 });
+    else {
+      q.run = Math.min(q.run + 1, QUIET_MOST);
+      q.skip = 2 ** (q.run - 1) - 1;
+    }
+    return taught;
+  }
+
+  private read(key: string, app: string, result: unknown): boolean {
     let set = this.byTool.get(key);
     let room = Math.min(VALUES_PER_TOOL - (set?.size ?? 0), VALUES_PER_APP - (this.perApp.get(app) ?? 0));
     if (room <= 0) return false;
@@ -115,8 +144,11 @@ function stringsOf(value: unknown): string[] {
  */
 export function learning(source: Source, values: LearnedValues): Source {
   const teach = <T>(tool: string, result: T): T => {
-    const value = result instanceof JsonText || result instanceof ContentResult ? result.value : result;
-    setImmediate(() => values.learn(source.name, tool, value));
+    if (!values.wants(source.name, tool)) return result;
+    setImmediate(() => {
+      const value = result instanceof JsonText || result instanceof ContentResult ? result.value : result;
+      values.learn(source.name, tool, value);
+    });
     return result;
   };
   const call: Source['call'] = (tool, args, opts) => source.call(tool, args, opts).then((r) => teach(tool, r));
