@@ -22,4 +22,4 @@ export { buildOpenApi } from './openapi.js';
 export { zodIssues } from './validation.js';
 export { requestId, logRequest } from './request-meta.js';
 export { builtPage, registerPageAssets, servePage, type PageFile } from './pages.js';
-export { children, createHttpMetrics, setRoute, routeOf, type HttpMetrics } from './metrics.js';
+export { createHttpMetrics, setRoute, routeOf, type HttpMetrics } from './metrics.js';

@@ -1,6 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { tracing } from '../shared/tracing.js';
+import { SeriesCounter, SeriesHistogram } from './series-metrics.js';
+
+const LABELS = ['method', 'route', 'status'] as const;
 
 /**
  * `GET /metrics` of every service (Prometheus text format, prom-client): requests by
@@ -32,50 +35,31 @@ export function routeOf(req: IncomingMessage): string {
   return typeof path === 'string' ? `${r.baseUrl ?? ''}${path}` : '(other)';
 }
 
-/**
- * The child of a metric for one set of label values, made on first use: prom-client hashes
- * the label object on every inc/observe, which is measurable on a hot path. Label values
- * stay bounded (route templates, app and tool names), so the map does too.
- */
-export function children<C>(make: (...values: string[]) => C): (...values: string[]) => C {
-  const made = new Map<string, C>();
-  return (...values) => {
-    const key = values.join('\u0000');
-    let child = made.get(key);
-    if (child === undefined) made.set(key, (child = make(...values)));
-    return child;
-  };
-}
-
 export function createHttpMetrics(service: string): HttpMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route template and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [registry],
-  });
-  const series = children((method, route, status) => {
-    const labels = { method: method!, route: route!, status: status! };
-    return { requests: requests.labels(labels), duration: duration.labels(labels) };
-  });
+  const requests = new SeriesCounter(
+    'http_requests_total',
+    'HTTP requests answered, by method, route template and status',
+    LABELS,
+    registry,
+  );
+  const duration = new SeriesHistogram(
+    'http_request_duration_seconds',
+    'Time to answer an HTTP request, by method, route template and status',
+    LABELS,
+    [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registry,
+  );
   return {
     registry,
     track(req, res) {
       const startedAt = performance.now();
       res.once('finish', () => {
-        const s = series(req.method ?? 'GET', routeOf(req), String(res.statusCode));
-        s.requests.inc();
-        s.duration.observe((performance.now() - startedAt) / 1000);
+        const labels = [req.method ?? 'GET', routeOf(req), String(res.statusCode)];
+        requests.child(...labels).inc();
+        duration.child(...labels).observe((performance.now() - startedAt) / 1000);
       });
     },
   };

@@ -1,7 +1,8 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Counter, Gauge, Histogram } from 'prom-client';
-import { children, type HttpMetrics } from '../http/index.js';
+import { Counter, Gauge } from 'prom-client';
+import type { HttpMetrics } from '../http/index.js';
+import { SeriesCounter, SeriesHistogram } from '../http/series-metrics.js';
 import type { Logger } from '../shared/logger.js';
 import { tracing } from '../shared/tracing.js';
 import type { ApplicationRow } from './catalog.js';
@@ -58,23 +59,21 @@ export class RegistryTelemetry {
     }
     const registry = opts.metrics?.registry;
     if (!registry) return;
-    const calls = new Counter({
-      name: 'registry_tool_calls_total',
-      help:
-        'Tool calls routed to a service, by app, tool and outcome ' +
-        '(ok, refused, upstream_error, timeout, unavailable, cancelled, error)',
-      labelNames: ['app', 'tool', 'outcome'] as const,
-      registers: [registry],
-    });
-    this.calls = children((app, tool, outcome) => calls.labels({ app: app!, tool: tool!, outcome: outcome! }));
-    const latency = new Histogram({
-      name: 'registry_upstream_duration_seconds',
-      help: 'Time a service took to answer a tool call (the upstream HTTP call, the MCP request), by app and kind',
-      labelNames: ['app', 'kind'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
-      registers: [registry],
-    });
-    this.latency = children((app, kind) => latency.labels({ app: app!, kind: kind! }));
+    const calls = new SeriesCounter(
+      'registry_tool_calls_total',
+      'Tool calls routed to a service, by app, tool and outcome (ok, refused, upstream_error, timeout, unavailable, cancelled, error)',
+      ['app', 'tool', 'outcome'],
+      registry,
+    );
+    this.calls = (app, tool, outcome) => calls.child(app, tool, outcome);
+    const latency = new SeriesHistogram(
+      'registry_upstream_duration_seconds',
+      'Time a service took to answer a tool call (the upstream HTTP call, the MCP request), by app and kind',
+      ['app', 'kind'],
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registry,
+    );
+    this.latency = (app, kind) => latency.child(app, kind);
     const seen = new Map<string, number>();
     const restarts: Counter<'app'> = new Counter({
       name: 'registry_mcp_restarts_total',
