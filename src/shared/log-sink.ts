@@ -36,7 +36,7 @@ export class LogSink {
     /** How a chunk of lines is written (fs.write; a test may count the writes). */
     private readonly writeChunk: (fd: number, chunk: string, done: (err: NodeJS.ErrnoException | null) => void) => void = write,
   ) {
-    process.once('exit', () => this.flushOnce());
+    atExit(this);
   }
 
   write(line: string): void {
@@ -87,7 +87,8 @@ export class LogSink {
     });
   }
 
-  private flushOnce(): void {
+  /** Writes what waits, at once (at exit). */
+  flushOnce(): void {
     if (this.queue.length === this.head) return;
     try {
       writeSync(this.fd, this.queue.slice(this.head).join(''));
@@ -97,4 +98,11 @@ export class LogSink {
     this.queue = [];
     this.head = 0;
   }
+}
+
+/** The sinks of this process, each written out once at exit (one listener however many sinks there are). */
+const live = new Set<WeakRef<LogSink>>();
+function atExit(sink: LogSink): void {
+  if (live.size === 0) process.once('exit', () => live.forEach((s) => s.deref()?.flushOnce()));
+  live.add(new WeakRef(sink));
 }
