@@ -75,7 +75,7 @@ export const clean = (o: Outcome) =>
   !o.error && Object.values(o.phases).every((t) => t.failed === 0) && Object.values(o.phases).some((t) => t.ok > 0);
 const oneLine = (s: string, max = 300) => s.replaceAll('\n', ' ').slice(0, max);
 
-const name = (o: Outcome) => (o.def.ours ? 'ours' : `${o.def.key} ${o.def.version}`);
+const name = (o: Outcome) => (o.def.ours ? 'ours' : (o.def.short ?? `${o.def.key} ${o.def.version}`));
 const burstFields = (o: Outcome) =>
   o.burst
     ? {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { BIN } from '../../test/helpers/cli.js';
 import { freePort } from '../../test/helpers/ports.js';
 import type { Wire } from './clients.js';
+import { GENERATOR, type Generated } from './generated.js';
 import type { Peers } from './install.js';
 import { startProc, type Proc } from './procs.js';
 
@@ -19,6 +20,10 @@ export interface TargetDef {
   /** As printed, with version and transport. */
   label: string;
   ours: boolean;
+  /** How its rows name it, when not "<key> <version>". */
+  short?: string;
+  /** Its CPU is that of its process and all it started (a gateway and the OpenAPI MCP server it runs), not its own alone. */
+  cpuWithChildren?: boolean;
   wire: Wire;
   /** Serves streamable HTTP: the raw JSON-RPC client applies. */
   raw: boolean;
@@ -35,6 +40,13 @@ export interface StartContext {
   upstream: [string, string[]];
   /** Base URL of the demo territory API (the OpenAPI upstream). */
   territoryUrl: string;
+  /** The servers openapi-mcp-generator generated from that API's description, or why there are none. */
+  generated?: Generated | string;
+}
+
+function generatedOr(ctx: StartContext): Generated {
+  if (typeof ctx.generated !== 'object') throw new Error(`not generated: ${ctx.generated ?? 'not asked for'}`);
+  return ctx.generated;
 }
 
 /** This process's environment for a child, without what would point ours at another configuration or home. */
@@ -51,12 +63,12 @@ const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 async function launch(name: string, ctx: StartContext, args: string[], env: NodeJS.ProcessEnv = {}, path = '/mcp') {
   mkdirSync(ctx.home, { recursive: true });
   const port = await freePort();
-  const proc = startProc(
-    name,
-    process.execPath,
-    args.map((a) => a.replace('{port}', String(port))),
-    { cwd: ctx.home, env: childEnv(ctx.home, env), log: join(ctx.home, 'output.log') },
-  );
+  const withPort = (a: string) => a.replace('{port}', String(port));
+  const proc = startProc(name, process.execPath, args.map(withPort), {
+    cwd: ctx.home,
+    env: childEnv(ctx.home, Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === undefined ? v : withPort(v)]))),
+    log: join(ctx.home, 'output.log'),
+  });
   return { proc, url: `http://127.0.0.1:${port}${path}` };
 }
 
@@ -142,25 +154,81 @@ export function stdioTargets(peers: Peers): TargetDef[] {
   ];
 }
 
-/** The MCP servers in front of the OpenAPI upstream (the demo territory API's description): ours first. */
+/** mcp-proxy (streamable HTTP, one upstream) in front of a stdio OpenAPI MCP server: how a user serves one of those over HTTP. */
+function viaMcpProxy(ctx: StartContext, name: string, server: string[], env: NodeJS.ProcessEnv = {}) {
+  return launch(
+    name,
+    ctx,
+    [
+      ctx.peers.file('mcp-proxy', 'dist', 'bin', 'mcp-proxy.mjs'),
+      ...['--host', '127.0.0.1', '--port', '{port}', '--', process.execPath],
+      ...server,
+    ],
+    env,
+  );
+}
+
+/**
+ * The MCP servers in front of the OpenAPI upstream (the demo territory API's description): ours
+ * first. Each OpenAPI MCP server as its README says to serve it over HTTP, and the stdio ones
+ * (their default) behind mcp-proxy, the stdio gateway of the other group with one upstream.
+ */
 export function openApiTargets(peers: Peers): TargetDef[] {
   const pkg = '@ivotoby/openapi-mcp-server';
+  const v = peers.versions;
+  const ivotoby = (ctx: StartContext) => [
+    ctx.peers.file(pkg, 'bin', 'mcp-server.js'),
+    ...['--api-base-url', ctx.territoryUrl, '--openapi-spec', `${ctx.territoryUrl}/openapi.json`],
+  ];
+  const jobTitles = (names: string[]) => names.find((n) => /job.?titles/i.test(n));
+  const proxied = `via mcp-proxy ${v['mcp-proxy']}`;
   return [
     ours('openapi'),
     {
       key: 'openapi-mcp-server',
-      version: peers.versions[pkg],
-      label: `${pkg} ${peers.versions[pkg]} (streamable HTTP)`,
+      version: v[pkg],
+      label: `${pkg} ${v[pkg]} (streamable HTTP)`,
       ours: false,
       wire: 'streamable-http',
       raw: true,
-      pick: (names) => names.find((n) => /job-?titles/i.test(n)),
+      pick: jobTitles,
       start: (ctx) =>
-        launch('openapi-mcp-server', ctx, [
-          ctx.peers.file(pkg, 'bin', 'mcp-server.js'),
-          ...['--api-base-url', ctx.territoryUrl, '--openapi-spec', `${ctx.territoryUrl}/openapi.json`],
-          ...['--transport', 'http', '--host', '127.0.0.1', '--port', '{port}'],
-        ]),
+        launch('openapi-mcp-server', ctx, [...ivotoby(ctx), ...['--transport', 'http', '--host', '127.0.0.1', '--port', '{port}']]),
+    },
+    {
+      key: 'openapi-mcp-server-stdio',
+      version: v[pkg],
+      short: `openapi-mcp-server ${v[pkg]} (stdio) ${proxied}`,
+      label: `${pkg} ${v[pkg]} (stdio, its default) ${proxied} (streamable HTTP)`,
+      ours: false,
+      cpuWithChildren: true,
+      wire: 'streamable-http',
+      raw: true,
+      pick: jobTitles,
+      start: (ctx) => viaMcpProxy(ctx, 'openapi-mcp-server-stdio', ivotoby(ctx)),
+    },
+    {
+      key: GENERATOR,
+      version: v[GENERATOR],
+      short: `${GENERATOR} ${v[GENERATOR]} (streamable HTTP)`,
+      label: `${GENERATOR} ${v[GENERATOR]}: the server it generates with --transport=streamable-http`,
+      ours: false,
+      wire: 'streamable-http',
+      raw: true,
+      pick: jobTitles,
+      start: (ctx) => launch(GENERATOR, ctx, [generatedOr(ctx).http], { API_BASE_URL: ctx.territoryUrl, PORT: '{port}' }),
+    },
+    {
+      key: `${GENERATOR}-stdio`,
+      version: v[GENERATOR],
+      short: `${GENERATOR} ${v[GENERATOR]} (stdio) ${proxied}`,
+      label: `${GENERATOR} ${v[GENERATOR]}: the server it generates with --transport=stdio, ${proxied} (streamable HTTP)`,
+      ours: false,
+      cpuWithChildren: true,
+      wire: 'streamable-http',
+      raw: true,
+      pick: jobTitles,
+      start: (ctx) => viaMcpProxy(ctx, `${GENERATOR}-stdio`, [generatedOr(ctx).stdio], { API_BASE_URL: ctx.territoryUrl }),
     },
   ];
 }
