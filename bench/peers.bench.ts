@@ -274,9 +274,10 @@ export const bench: Bench = {
     `--outputTransport streamableHttp --stateful, one upstream per session; mcp-proxy streamable HTTP; mcp-hub serves only ` +
     `SSE, so no raw row for it). OpenAPI upstream: the demo territory API (agent serve demo_territory), tool ` +
     `get_job_titles_by_account over 12 accounts, ours federating its description vs @ivotoby/openapi-mcp-server --transport ` +
-    `http, the same in stdio (its default) behind mcp-proxy, and the servers ${GENERATOR} generates from the description ` +
-    `(--transport=streamable-http as its README says, and --transport=stdio behind mcp-proxy; generated, installed and built ` +
-    `once into the cache); behind mcp-proxy, "gateway" CPU is that of mcp-proxy and the OpenAPI server together. ` +
+    `http, the same in stdio (its default) behind mcp-proxy and behind mcp-hub, and the servers ${GENERATOR} generates from ` +
+    `the description (--transport=streamable-http as its README says, and --transport=stdio behind the same two; generated, ` +
+    `installed and built once into the cache); behind a gateway, "gateway" CPU is that of the gateway and the OpenAPI server ` +
+    `together. ` +
     `Per target, same run: ${ROUNDS}x${PER_ROUND} sequential SDK-client calls after ${WARMUP} warm-up, rounds ` +
     `interleaved with the same call made without a gateway (SDK client over stdio; undici GET for OpenAPI); the same with ` +
     `raw JSON-RPC POSTs over undici (one session); then ${CLIENTS} SDK clients per target calling for ${BURST_SECONDS} s ` +

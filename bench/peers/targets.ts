@@ -96,6 +96,17 @@ function ours(kind: 'stdio' | 'openapi'): TargetDef {
   };
 }
 
+/** mcp-hub (SSE only) in front of one stdio MCP server, configured as its README says. */
+function viaMcpHub(ctx: StartContext, name: string, server: string, [command, ...args]: string[], env?: Record<string, string>) {
+  mkdirSync(ctx.home, { recursive: true });
+  const config = join(ctx.home, 'mcp-hub.json');
+  writeFileSync(config, JSON.stringify({ mcpServers: { [server]: { command, args, ...(env ? { env } : {}) } } }));
+  // its workspace cache, logs and marketplace cache go under XDG directories: keep them in the temp home
+  const xdg: NodeJS.ProcessEnv = { HOME: ctx.home };
+  for (const d of ['STATE', 'DATA', 'CONFIG', 'CACHE']) xdg[`XDG_${d}_HOME`] = join(ctx.home, d.toLowerCase());
+  return launch(name, ctx, [ctx.peers.file('mcp-hub', 'dist', 'cli.js'), '--port', '{port}', '--config', config], xdg);
+}
+
 /** The gateways in front of the stdio upstream: ours first. */
 export function stdioTargets(peers: Peers): TargetDef[] {
   const v = peers.versions;
@@ -140,22 +151,13 @@ export function stdioTargets(peers: Peers): TargetDef[] {
       wire: 'sse',
       raw: false,
       pick: (names) => names.find((n) => n === 'everything__echo'),
-      start: (ctx) => {
-        mkdirSync(ctx.home, { recursive: true });
-        const config = join(ctx.home, 'mcp-hub.json');
-        const [command, args] = ctx.upstream;
-        writeFileSync(config, JSON.stringify({ mcpServers: { everything: { command, args } } }));
-        // its workspace cache, logs and marketplace cache go under XDG directories: keep them in the temp home
-        const xdg: NodeJS.ProcessEnv = { HOME: ctx.home };
-        for (const d of ['STATE', 'DATA', 'CONFIG', 'CACHE']) xdg[`XDG_${d}_HOME`] = join(ctx.home, d.toLowerCase());
-        return launch('mcp-hub', ctx, [ctx.peers.file('mcp-hub', 'dist', 'cli.js'), '--port', '{port}', '--config', config], xdg);
-      },
+      start: (ctx) => viaMcpHub(ctx, 'mcp-hub', 'everything', [ctx.upstream[0], ...ctx.upstream[1]]),
     },
   ];
 }
 
-/** mcp-proxy (streamable HTTP, one upstream) in front of a stdio OpenAPI MCP server: how a user serves one of those over HTTP. */
-function viaMcpProxy(ctx: StartContext, name: string, server: string[], env: NodeJS.ProcessEnv = {}) {
+/** mcp-proxy (streamable HTTP, one upstream) in front of a stdio MCP server. */
+function viaMcpProxy(ctx: StartContext, name: string, server: string[], env: Record<string, string> = {}) {
   return launch(
     name,
     ctx,
@@ -170,8 +172,8 @@ function viaMcpProxy(ctx: StartContext, name: string, server: string[], env: Nod
 
 /**
  * The MCP servers in front of the OpenAPI upstream (the demo territory API's description): ours
- * first. Each OpenAPI MCP server as its README says to serve it over HTTP, and the stdio ones
- * (their default) behind mcp-proxy, the stdio gateway of the other group with one upstream.
+ * first. Each OpenAPI MCP server as its README says to serve it over HTTP, and in stdio (their
+ * default) behind mcp-proxy and behind mcp-hub, the stdio gateways of the other group with one upstream.
  */
 export function openApiTargets(peers: Peers): TargetDef[] {
   const pkg = '@ivotoby/openapi-mcp-server';
@@ -181,7 +183,23 @@ export function openApiTargets(peers: Peers): TargetDef[] {
     ...['--api-base-url', ctx.territoryUrl, '--openapi-spec', `${ctx.territoryUrl}/openapi.json`],
   ];
   const jobTitles = (names: string[]) => names.find((n) => /job.?titles/i.test(n));
-  const proxied = `via mcp-proxy ${v['mcp-proxy']}`;
+  /** A stdio OpenAPI MCP server behind mcp-proxy (streamable HTTP) and behind mcp-hub (SSE), each with one upstream. */
+  const behindGateways = (key: string, short: string, server: (ctx: StartContext) => string[], env = (_: StartContext) => ({})) =>
+    (['mcp-proxy', 'mcp-hub'] as const).map((gateway): TargetDef => ({
+      key: `${key}-${gateway}`,
+      version: v[gateway],
+      short: `${short} (stdio) via ${gateway} ${v[gateway]}`,
+      label: `${short} (stdio) via ${gateway} ${v[gateway]} (${gateway === 'mcp-proxy' ? 'streamable HTTP' : 'SSE only'}, one upstream)`,
+      ours: false,
+      cpuWithChildren: true,
+      wire: gateway === 'mcp-proxy' ? 'streamable-http' : 'sse',
+      raw: gateway === 'mcp-proxy',
+      pick: jobTitles,
+      start: (ctx) =>
+        gateway === 'mcp-proxy'
+          ? viaMcpProxy(ctx, `${key}-${gateway}`, server(ctx), env(ctx))
+          : viaMcpHub(ctx, `${key}-${gateway}`, 'territory', [process.execPath, ...server(ctx)], env(ctx)),
+    }));
   return [
     ours('openapi'),
     {
@@ -195,18 +213,7 @@ export function openApiTargets(peers: Peers): TargetDef[] {
       start: (ctx) =>
         launch('openapi-mcp-server', ctx, [...ivotoby(ctx), ...['--transport', 'http', '--host', '127.0.0.1', '--port', '{port}']]),
     },
-    {
-      key: 'openapi-mcp-server-stdio',
-      version: v[pkg],
-      short: `openapi-mcp-server ${v[pkg]} (stdio) ${proxied}`,
-      label: `${pkg} ${v[pkg]} (stdio, its default) ${proxied} (streamable HTTP)`,
-      ours: false,
-      cpuWithChildren: true,
-      wire: 'streamable-http',
-      raw: true,
-      pick: jobTitles,
-      start: (ctx) => viaMcpProxy(ctx, 'openapi-mcp-server-stdio', ivotoby(ctx)),
-    },
+    ...behindGateways('openapi-mcp-server', `openapi-mcp-server ${v[pkg]}`, ivotoby),
     {
       key: GENERATOR,
       version: v[GENERATOR],
@@ -218,17 +225,11 @@ export function openApiTargets(peers: Peers): TargetDef[] {
       pick: jobTitles,
       start: (ctx) => launch(GENERATOR, ctx, [generatedOr(ctx).http], { API_BASE_URL: ctx.territoryUrl, PORT: '{port}' }),
     },
-    {
-      key: `${GENERATOR}-stdio`,
-      version: v[GENERATOR],
-      short: `${GENERATOR} ${v[GENERATOR]} (stdio) ${proxied}`,
-      label: `${GENERATOR} ${v[GENERATOR]}: the server it generates with --transport=stdio, ${proxied} (streamable HTTP)`,
-      ours: false,
-      cpuWithChildren: true,
-      wire: 'streamable-http',
-      raw: true,
-      pick: jobTitles,
-      start: (ctx) => viaMcpProxy(ctx, `${GENERATOR}-stdio`, [generatedOr(ctx).stdio], { API_BASE_URL: ctx.territoryUrl }),
-    },
+    ...behindGateways(
+      GENERATOR,
+      `${GENERATOR} ${v[GENERATOR]}`,
+      (ctx) => [generatedOr(ctx).stdio],
+      (ctx) => ({ API_BASE_URL: ctx.territoryUrl }),
+    ),
   ];
 }
