@@ -69,7 +69,15 @@ export async function waitForTool(
   let last = 'no answer yet';
   let client: Client | undefined;
   while (Date.now() < deadline) {
-    if (proc.exited()) throw new Error(`${proc.name} stopped (${proc.exited()}): ${proc.tail(6)}`);
+    if (proc.exited()) {
+      // the error it died of, rather than the end of its stack trace
+      const thrown = proc
+        .tail(40)
+        .split('\n')
+        .reverse()
+        .find((l) => /^\w*Error\b.*:/.test(l));
+      throw new Error(`${proc.name} stopped (${proc.exited()}): ${thrown ?? proc.tail(6)}`);
+    }
     try {
       client ??= await connectSdk(url, wire);
       const names = (await client.listTools(undefined, { timeout: 5000 })).tools.map((t) => t.name);
