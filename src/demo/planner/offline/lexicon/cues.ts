@@ -357,9 +357,18 @@ export const CUES: Cue[] = [
       'the smallest one',
       'the top one',
       'the latest one',
+      // (a record of the previous answer, pointed at by its kind)
+      ...['that account', 'this account', 'that same account', 'the same account', 'that company', 'this company'],
+      ...['that customer', 'that client', 'that firm', 'that record', 'that deal', 'that opportunity', 'that contact'],
     ],
     needs: ['previous'],
-    examples: ['two of them sit in utah', 'rank the ones from that list by size', 'only the utah ones', 'which client had that one'],
+    examples: [
+      'two of them sit in utah',
+      'rank the ones from that list by size',
+      'only the utah ones',
+      'which client had that one',
+      'and how much does that firm bring in',
+    ],
   },
   {
     name: 'none of a kind',
