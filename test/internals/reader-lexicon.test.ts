@@ -52,7 +52,9 @@ import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
 import { composedOf } from '../../src/demo/planner/offline/compose/match.js';
 import { namesContaining } from '../../src/demo/planner/offline/understand/contains.js';
-import { BARE_FIGURES } from '../../src/demo/planner/offline/lexicon/refer.js';
+import { BARE_FIGURES, RECORD_POINTERS } from '../../src/demo/planner/offline/lexicon/refer.js';
+import { recordPointed } from '../../src/demo/planner/offline/choose/followup.js';
+import type { Mention } from '../../src/demo/planner/offline/understand/extract.js';
 import { figureOf } from '../../src/demo/planner/offline/compose/refer.js';
 import { pairOf } from '../../src/demo/planner/offline/compose/pair.js';
 import { acrossOf } from '../../src/demo/planner/offline/compose/across.js';
@@ -119,6 +121,21 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       expect(parseIntent(ex).order?.skip, ex).to.equal(true);
       expect(parseIntent(ex).write, ex).to.equal(undefined);
     }
+  });
+
+  it('a record pointed at by its kind is the one record the previous question named (lexicon/refer.ts RECORD_POINTERS)', () => {
+    const named = (prev: string, id = 1): Mention => {
+      const name = /[A-Z]\w+ [A-Z]\w+/.exec(prev)![0];
+      const start = prev.indexOf(name);
+      const base = { start, end: start + name.length, before: [], after: [], text: name, id, label: name };
+      return { ...base, kind: 'entity', entity: ['account'], app: 'crm', tool: 'list', row: {}, fuzzy: false, rivals: [], twins: [] };
+    };
+    for (const [prev, follow, reads] of RECORD_POINTERS.examples) expect(recordPointed(follow, [], [named(prev)]), follow).to.equal(reads);
+    const [prev, follow] = RECORD_POINTERS.examples[0]!;
+    // a pointer at another kind of record, two records named before, or a record named now: left as said
+    expect(recordPointed('and what is that deal worth', [], [named(prev)])).to.equal(undefined);
+    expect(recordPointed(follow, [], [named(prev), named('people at Nova Labs', 2)])).to.equal(undefined);
+    expect(recordPointed(follow, [named('Nova Labs')], [named(prev)])).to.equal(undefined);
   });
 
   it('a change between two periods is asked when two periods are named, not one (lexicon/asking.ts CHANGE)', () => {

@@ -15,7 +15,7 @@ import { valueRanges } from './understand/range.js';
 import { isPhaseValue } from './understand/phase.js';
 import { carryNegation, flipExcludedSubjects, joinSplitLeads, NEGATION_TERMS } from './understand/negation.js';
 import { withoutBoundCompare } from './understand/beyond.js';
-import { otherListFollowUp, previousRows, rewriteFollowUp } from './choose/followup.js';
+import { otherListFollowUp, previousRows, recordPointed, rewriteFollowUp } from './choose/followup.js';
 import { toolEntityTerms } from './choose/params.js';
 import { personTerms } from './choose/people.js';
 import { indexFor, type ToolIndex } from './choose/retrieve.js';
@@ -333,9 +333,12 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     }
   }
   const prevText = prevTurn ? correctSpelling(prevTurn.message, lexicon).text : undefined;
+  // "what is that firm worth" after a question naming one firm: asked of that firm, by name
+  const pointed = prevText !== undefined ? recordPointed(message, mentions, read(prevText)) : undefined;
   // a follow-up about another kind of record at the previous rows joins from them; it is not the previous question again
   const rewritten =
-    intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, read(prevText ?? ''), tools);
+    pointed ??
+    (intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, read(prevText ?? ''), tools));
   if (rewritten) {
     folded = true;
     message = rewritten;

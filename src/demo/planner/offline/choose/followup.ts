@@ -8,6 +8,7 @@ import { findRows, isRecord, type Row } from '../core/rows.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { escapeRegExp } from '../core/known.js';
 import { namesOtherList } from '../understand/other-list.js';
+import { RECORD_POINTERS } from '../lexicon/refer.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
@@ -87,6 +88,31 @@ export function rewriteFollowUp(
   // (an ordinal follow-up, "which one closes last", keeps only its ordinal by design)
   if (intent.ordinal !== undefined || terms(message).every((t) => kept.has(t) || FOLLOW_WORDS.has(t))) return out;
   return swapSubject(message, prevMessage, prevMentions);
+}
+
+const RECORD_POINTER = new RegExp(
+  `\\b(?:${RECORD_POINTERS.determiners.map((d) => d.split(' ').map(escapeRegExp).join('\\s+')).join('|')})\\s+([A-Za-z]+)\\b`,
+  'gi',
+);
+
+/**
+ * "and what is that firm worth" after "who works at Acme Corp": the one record the previous
+ * question named, by name, in place of the words that point at it by its kind
+ * (lexicon/refer.ts RECORD_POINTERS). Undefined unless the previous question named one record,
+ * this one names none, and a pointer names that record's kind.
+ */
+export function recordPointed(message: string, mentions: Mention[], prevMentions: Mention[]): string | undefined {
+  if (mentions.some((m) => m.kind === 'entity')) return undefined;
+  const named = prevMentions.filter((m) => m.kind === 'entity');
+  if (named.length === 0 || new Set(named.map((m) => String(m.id))).size !== 1) return undefined;
+  const record = named[0]!;
+  let hit = false;
+  const out = message.replace(RECORD_POINTER, (all, word: string) => {
+    if (!record.entity.includes(canonical(word.toLowerCase()))) return all;
+    hit = true;
+    return record.label;
+  });
+  return hit ? out : undefined;
 }
 
 const SWAP_CUE = /^\s*(?:and|what about|how about|same for|and for|and what about|and how about)\s+(?:for\s+|the\s+)?/i;

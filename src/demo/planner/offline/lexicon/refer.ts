@@ -68,6 +68,19 @@ export const REFER = {
 };
 
 /**
+ * A follow-up that points by its kind at the one record the previous question named ("what is
+ * that firm worth" after "who works at Acme Corp"): a determiner, then a word for that kind of
+ * record (core/tokenize.ts canonical), replaced by the record's name (choose/followup.ts).
+ */
+export const RECORD_POINTERS = {
+  determiners: ['that same', 'the same', 'that', 'this'],
+  examples: [
+    ['people at Acme Corp', 'and how much revenue does that firm bring in', 'and how much revenue does Acme Corp bring in'],
+    ['which state is Nova Labs in', 'contacts at this company?', 'contacts at Nova Labs?'],
+  ],
+};
+
+/**
  * A follow-up that points at the one value the previous answer put first ("CA has the most of
  * your accounts", then "count deals in that state"): `{f}` is that value's field in words,
  * replaced with the value itself.
