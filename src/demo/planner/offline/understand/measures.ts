@@ -91,7 +91,7 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
   const base =
     /^\s*(?:of|among|out of)\s+(.+?),/.exec(text) ??
     // "retail firms: out of deals already decided, which share …": the topic said first is of the whole too
-    /^\s*([^:,.?]{2,40}:\s*(?:of|among|out of)\s+.+?),/.exec(text) ??
+    /^\s*([^:.?]{2,60}:\s*(?:of|among|out of)\s+.+?),/.exec(text) ??
     /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|sit|sits|sitting|come|comes|came|belong|belongs|fall|falls|currently|still|that we|which we)\b/.exec(
       text,
     ) ??
