@@ -103,6 +103,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'just',
       'really',
       'basically',
+      'entirely',
+      'completely',
       'currently',
       'now',
       'today',
@@ -115,6 +117,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'ok so which customers sit in texas',
       'deals scheduled to close in june',
       'how many deals reached negotiation',
+      'leave out peru entirely and count the rest',
     ],
   },
   {
