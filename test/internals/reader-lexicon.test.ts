@@ -47,7 +47,16 @@ import { parseIntent } from '../../src/demo/planner/offline/understand/intent.js
 import { changeAsked } from '../../src/demo/planner/offline/understand/comparison.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
 import { countFirst, withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
-import { EARNED_TOTAL, END_ON_TOP, MEASURE_ASIDE, REST_AFTER_EXCLUSION } from '../../src/demo/planner/offline/lexicon/said.js';
+import {
+  EARNED_TOTAL,
+  END_ON_TOP,
+  MEASURE_ASIDE,
+  NAMED_THEN_POINTED,
+  RATE_ASKED,
+  REST_AFTER_EXCLUSION,
+  SAID_AS,
+  WINNER_AFTER,
+} from '../../src/demo/planner/offline/lexicon/said.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
@@ -199,6 +208,13 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of FIRST_SAID.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of [...END_ON_TOP.examples, ...EARNED_TOTAL.examples, ...REST_AFTER_EXCLUSION.examples, ...MEASURE_ASIDE.examples])
+      expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of [
+      ...NAMED_THEN_POINTED.examples,
+      ...SAID_AS.flatMap((r) => r.examples),
+      ...WINNER_AFTER.examples,
+      ...RATE_ASKED.examples,
+    ])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of POSSESSIVE_RANK.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of BEST_FOR.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);

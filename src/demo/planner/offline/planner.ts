@@ -7,6 +7,7 @@ import { pairAnswer } from './compose/pair.js';
 import { acrossAnswer } from './compose/across.js';
 import { preambleAnswer } from './compose/preamble.js';
 import { whoWeighed } from './understand/plain.js';
+import { reworded } from './understand/reworded.js';
 import { storyQuestion } from './compose/story.js';
 import { placeStoryAnswer } from './compose/place-story.js';
 import { readAs } from './compose/parts.js';
@@ -61,7 +62,8 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
     async answer(said: PlanContext): Promise<PlanResult> {
       // "Grace Hill is one of my contacts. Which state is her company in?": the pointer read as the name
       const told = storyQuestion(said.message);
-      const given = { ...said, message: whoWeighed(told ?? said.message) };
+      // (orders, totals, rates and records said in other words: read as the words every reading knows)
+      const given = { ...said, message: whoWeighed(reworded(told ?? said.message)) };
       const unplaced = thereUnplaced(given);
       const asked = unplaced ? { ...given, message: unplaced } : given;
       // "… in that state" after an answer led by one state: asked of that state, as a question of its own

@@ -104,6 +104,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'really',
       'basically',
       'entirely',
+      'seat',
       'completely',
       'currently',
       'now',
@@ -118,6 +119,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'deals scheduled to close in june',
       'how many deals reached negotiation',
       'leave out peru entirely and count the rest',
+      'who sits in the cfo seat at zeta',
     ],
   },
   {

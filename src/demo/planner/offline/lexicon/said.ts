@@ -77,3 +77,153 @@ export const MEASURE_ASIDE: { leads: string[]; examples: { said: string; reads: 
     },
   ],
 };
+
+/**
+ * "Nova Labs LLC - how many of my clients out-earn it?": a record named first, before a dash or a
+ * colon, and pointed at once in the question after it. Read as the question with the name in
+ * place of the pointer (understand/reworded.ts). The name is capitalised words (and `joins`
+ * between them); the question names no other pointer.
+ */
+export const NAMED_THEN_POINTED: { pointers: string[]; joins: string[]; examples: { said: string; reads: string }[] } = {
+  pointers: ['it', 'that one', 'this one', 'that account', 'this account', 'that company', 'that firm', 'that client'],
+  joins: ['and', 'of', 'the', '&', '-'],
+  examples: [
+    { said: 'Zeta Mining Co - which of my banks earn more than it?', reads: 'which of my banks earn more than Zeta Mining Co?' },
+    { said: 'Lumen Forge LLC: is that firm a third-party one?', reads: 'is Lumen Forge LLC a third-party one?' },
+  ],
+};
+
+/**
+ * Words said in other words, read as the words the readers know (understand/reworded.ts), each
+ * matched whole in any letter case; `after` (when given) must follow it. Examples beside.
+ */
+export const SAID_AS: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+  {
+    // "by how many bucks is A ahead of B": how far apart, in money
+    name: 'how far in money',
+    said: ['by how many dollars', 'by how many $', 'by how many bucks', 'by what amount', 'by how much money'],
+    as: 'by how much',
+    examples: [{ said: 'by how many bucks does zeta out-earn lumen', reads: 'by how much does zeta earn more than lumen' }],
+  },
+  {
+    // "the dollar value of the deals": their value
+    name: 'dollar value',
+    said: ['dollar value', 'dollar amount', '$ value', 'dollar worth'],
+    as: 'value',
+    examples: [{ said: 'the dollar amount of the quito deals', reads: 'the value of the quito deals' }],
+  },
+  {
+    // "the value of everything at proposal": the deals' value added up
+    name: 'value of all',
+    said: ['the worth of everything', 'the value of everything', 'the worth of all', 'the value of all'],
+    as: 'the summed value of every',
+    examples: [{ said: 'the value of everything sitting in proposal', reads: 'the summed value of every sitting in proposal' }],
+  },
+  {
+    // "which city posts the top mean": has it
+    name: 'posts',
+    said: ['posts the', 'boasts the', 'puts up the', 'clocks the', 'notches the'],
+    as: 'has the',
+    examples: [{ said: 'which city posts the top mean deal size', reads: 'which city has the top mean deal size' }],
+  },
+  {
+    // "what portion of the leads …": a share
+    name: 'portion',
+    said: ['what portion', 'which portion'],
+    as: 'what share',
+    examples: [{ said: 'what portion of quito leads are hot', reads: 'what share of quito leads are hot' }],
+  },
+  {
+    // "what share converted to closed-won": ended in that status
+    name: 'ended as',
+    said: ['converted to', 'converted into', 'turned into', 'ended up as', 'ended up in', 'ended up', 'wound up as', 'wound up in'],
+    as: 'are',
+    examples: [{ said: 'what share of quito leads ended up as closed-lost', reads: 'what share of quito leads are closed-lost' }],
+  },
+];
+
+/**
+ * "lead value by region — which region comes out on top?": a measure broken down by a field,
+ * then the field's winner asked. Read as "which region has the <measure>" (understand/reworded.ts).
+ */
+export const WINNER_AFTER: { verbs: string[]; examples: { said: string; reads: string }[] } = {
+  verbs: ['comes out on top', 'comes out ahead', 'comes first', 'wins', 'is on top', 'ranks first', 'leads', 'takes it', 'is best'],
+  examples: [
+    { said: 'highest mean deal size by city - which city wins?', reads: 'which city has the highest mean deal size' },
+    { said: 'most hot leads by campaign: which campaign comes out ahead', reads: 'which campaign has the most hot leads' },
+  ],
+};
+
+/**
+ * "for peru, what share of the decided ones did we lose?": a win (loss) rate
+ * asked as the share of the closed deals that were won (lost). Read as "what is the win rate"
+ * (understand/reworded.ts), which the reader of rates knows; the rest of the question stays.
+ */
+export const RATE_ASKED: {
+  shares: string[];
+  wholes: string[];
+  outcomes: Record<string, 'win' | 'loss'>;
+  examples: { said: string; reads: string }[];
+} = {
+  shares: ['what percentage of', 'what percent of', 'what share of', 'what % of', 'what fraction of', 'what proportion of'],
+  wholes: [
+    ...['the closed ones', 'the closed deals', 'the closed opportunities', 'the finished ones', 'the finished deals'],
+    ...['the decided ones', 'the decided deals', 'closed deals', 'the ones that closed', 'the deals that closed'],
+  ],
+  outcomes: {
+    'did we win': 'win',
+    'did i win': 'win',
+    'were won': 'win',
+    'we won': 'win',
+    'did we lose': 'loss',
+    'did i lose': 'loss',
+    'were lost': 'loss',
+    'we lost': 'loss',
+  },
+  examples: [
+    {
+      said: 'for the quito deals, what share of the finished ones did we lose?',
+      reads: 'among the closed deals for the quito deals, what share were lost',
+    },
+    { said: 'what percent of the decided deals were won in lima', reads: 'among the closed deals in lima, what share were won' },
+  ],
+};
+
+/**
+ * "of all the lead value, what share came from webinars": a share whose whole is said first and
+ * whose part is said by where it came from. Read as "what share of <whole> came from …"
+ * (understand/reworded.ts), the form the readers of shares know.
+ */
+export const SHARE_FROM: { leads: string[]; shares: string[]; verbs: string[]; examples: { said: string; reads: string }[] } = {
+  leads: ['of all', 'of all the', 'out of all', 'out of all the', 'of the total', 'of our total', 'of the whole'],
+  shares: ['what percentage', 'what percent', 'what share', 'what fraction', 'what proportion', 'what %', 'which share'],
+  verbs: ['came from', 'comes from', 'come from', 'is from', 'was from', 'were from', 'went to', 'goes to', 'belongs to', 'belonged to'],
+  examples: [
+    {
+      said: 'of all the quito pipeline, what fraction comes from mining firms?',
+      reads: 'what fraction of the quito pipeline comes from mining firms?',
+    },
+  ],
+};
+
+/**
+ * "by how much does A out-earn B, or the other way round?": the question says no direction is
+ * assumed; the gap's answer says which is bigger. Dropped when said last (understand/reworded.ts):
+ * one of `leads` (after a comma or not), then one of `ends`.
+ */
+export const EITHER_WAY: { leads: string[]; ends: string[]; examples: { said: string; reads: string }[] } = {
+  leads: ['or', 'or is it', 'or was it', 'or maybe'],
+  ends: ['the other way round', 'the other way around', 'vice versa', 'the reverse', 'the opposite'],
+  examples: [{ said: 'by how much does zeta out-earn lumen, or vice versa?', reads: 'by how much does zeta earn more than lumen?' }],
+};
+
+/**
+ * "how much (as a percent) of the quito pipeline is won": a share asked as an amount with its
+ * unit said aside. Read as "what percentage" (understand/reworded.ts).
+ */
+export const AMOUNT_AS_SHARE: { leads: string[]; units: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  leads: ['how much'],
+  units: ['as a percentage', 'as a percent', 'as a share', 'in percent', 'in %', '%', 'percentage-wise', 'in percentage terms'],
+  as: 'what percentage',
+  examples: [{ said: 'how much (as a percent) of quito pipeline is won', reads: 'what percentage of quito pipeline is won' }],
+};

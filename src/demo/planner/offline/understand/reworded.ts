@@ -1,5 +1,17 @@
 import { alternation } from '../core/known.js';
-import { EARNED_TOTAL, END_ON_TOP, MEASURE_ASIDE, REST_AFTER_EXCLUSION } from '../lexicon/said.js';
+import {
+  AMOUNT_AS_SHARE,
+  EITHER_WAY,
+  EARNED_TOTAL,
+  END_ON_TOP,
+  MEASURE_ASIDE,
+  NAMED_THEN_POINTED,
+  RATE_ASKED,
+  REST_AFTER_EXCLUSION,
+  SAID_AS,
+  SHARE_FROM,
+  WINNER_AFTER,
+} from '../lexicon/said.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 
 /** "smallest on top": the end said first (lexicon/said.ts END_ON_TOP). */
@@ -8,7 +20,7 @@ const END_ON_TOP_RE = new RegExp(`\\b(${alternation(END_ON_TOP.ends)})\\s+(?:${a
 /** "what do my lima clients make in revenue": the total of what they earn (lexicon/said.ts EARNED_TOTAL). */
 const EARNED_RE = new RegExp(
   `\\b(?:${alternation(EARNED_TOTAL.leads)})\\s+(?!(?:${alternation(EARNED_TOTAL.persons)})\\b)([^,;:?.!]{2,80}?)\\s+` +
-    `(?:${alternation(EARNED_TOTAL.verbs)})\\b(?:\\s+(?:${alternation(EARNED_TOTAL.measures)})\\b)*`,
+    `(?:${alternation(EARNED_TOTAL.verbs)})\\b(?!\\s+up\\b)(?:\\s+(?:${alternation(EARNED_TOTAL.measures)})\\b)*`,
   'gi',
 );
 /** "the rest of" after a value left out (lexicon/said.ts REST_AFTER_EXCLUSION). */
@@ -18,11 +30,67 @@ const REST_RE = new RegExp(`\\b(?:${alternation(REST_AFTER_EXCLUSION.words)})\\s
 const MEASURE_ASIDE_RE = new RegExp(`\\s*\\(\\s*((?:${alternation(MEASURE_ASIDE.leads)})\\s+[a-z][a-z -]{0,30}?)\\s*\\)`, 'gi');
 const DEAL_WORDS = new RegExp(`\\b(?:${alternation(EARNED_TOTAL.dealWords)})\\b`, 'i');
 
-/** Orders and totals said in other words, read as the words the readers know. */
+/** Phrases said otherwise (lexicon/said.ts SAID_AS); a phrase opening with a sign (",", "(") needs no word boundary. */
+const SAID_AS_RES = SAID_AS.map((r) => ({ re: new RegExp(`(?:(?<!\\w)|(?=[^\\w\\s]))(?:${alternation(r.said)})(?!\\w)`, 'gi'), as: r.as }));
+
+/** "Acme Corp - how many … out-earn it?" (lexicon/said.ts NAMED_THEN_POINTED). */
+const NAME_WORD = `(?:[A-Z][\\w'’.&]*(?:-[A-Z][\\w'’.&]*)*,?|${alternation(NAMED_THEN_POINTED.joins)})`;
+const NAMED_FIRST = new RegExp(`^\\s*([A-Z][\\w'’.&]*,?(?:\\s+${NAME_WORD}){0,7})\\s*(?:\\s[-–—]|:)\\s+(\\S.*)$`);
+const POINTER = new RegExp(`\\b(?:${alternation(NAMED_THEN_POINTED.pointers)})\\b`, 'gi');
+
+/** "lead value by region — which region comes out on top" (lexicon/said.ts WINNER_AFTER). */
+const WINNER_AFTER_RE = new RegExp(
+  '^\\s*(.+?)\\s+by\\s+([a-z]+)\\s*(?:[-–—:,;]|\\s-)\\s*(?:which|what)\\s+(?:one|([a-z]+))\\s+' +
+    `(?:${alternation(WINNER_AFTER.verbs)})\\s*[?.!]*\\s*$`,
+  'i',
+);
+
+/** "what share of the decided ones did we lose" (lexicon/said.ts RATE_ASKED). */
+const RATE_ASKED_RE = new RegExp(
+  `\\b(?:${alternation(RATE_ASKED.shares)})\\s+(?:${alternation(RATE_ASKED.wholes)})\\s+` +
+    `(${alternation(Object.keys(RATE_ASKED.outcomes))})\\b`,
+  'gi',
+);
+
+/** "of all the X, what share came from Y" (lexicon/said.ts SHARE_FROM). */
+const SHARE_FROM_RE = new RegExp(
+  `^\\s*(?:${alternation(SHARE_FROM.leads)})\\s+([^,;:?]{2,60}?)\\s*,\\s*(${alternation(SHARE_FROM.shares)})\\s+` +
+    `(?=(?:${alternation(SHARE_FROM.verbs)})\\b)`,
+  'i',
+);
+
+/** ", or the other way round" said last (lexicon/said.ts EITHER_WAY). */
+const EITHER_WAY_RE = new RegExp(
+  `\\s*,?\\s*\\b(?:${alternation(EITHER_WAY.leads)})\\s+(?:${alternation(EITHER_WAY.ends)})\\s*(?=[?.!]*\\s*$)`,
+  'i',
+);
+/** "how much (as a percent)" (lexicon/said.ts AMOUNT_AS_SHARE). */
+const AMOUNT_AS_SHARE_RE = new RegExp(
+  `\\b(?:${alternation(AMOUNT_AS_SHARE.leads)})\\s*` +
+    `(?:\\(\\s*(?:${alternation(AMOUNT_AS_SHARE.units)})\\s*\\)|,\\s*(?:${alternation(AMOUNT_AS_SHARE.units)})\\s*,)`,
+  'gi',
+);
+
+function namedThenPointed(text: string): string {
+  const m = NAMED_FIRST.exec(text);
+  if (!m) return text;
+  const [name, rest] = [m[1]!.replace(/,$/, ''), m[2]!];
+  const pointers = rest.match(POINTER) ?? [];
+  return pointers.length === 1 ? rest.replace(POINTER, name) : text;
+}
+
+/** Orders, totals, rates and records said in other words, read as the words the readers know. */
 export function reworded(text: string): string {
-  return text
+  const plain = namedThenPointed(text).replace(EITHER_WAY_RE, '').replace(AMOUNT_AS_SHARE_RE, AMOUNT_AS_SHARE.as);
+  const said = SAID_AS_RES.reduce((t, r) => t.replace(r.re, r.as), plain);
+  return said
+    .replace(SHARE_FROM_RE, (_m, whole: string, share: string) => `${share} of ${/^the\b/i.test(whole) ? '' : 'the '}${whole} `)
     .replace(REST_RE, (m, at: number, all: string) => (EXCLUDED_BEFORE.test(all.slice(0, at)) ? '' : m))
     .replace(MEASURE_ASIDE_RE, (_m, aside: string) => ` ${aside}`)
     .replace(END_ON_TOP_RE, (_m, end: string) => `${end.toLowerCase()} first`)
+    .replace(RATE_ASKED_RE, (_m, outcome: string) => `what is the ${RATE_ASKED.outcomes[outcome.toLowerCase().replace(/\s+/g, ' ')]!} rate`)
+    .replace(WINNER_AFTER_RE, (m, measure: string, field: string, again?: string) =>
+      again === undefined || again.toLowerCase() === field.toLowerCase() ? `which ${field} has the ${measure}` : m,
+    )
     .replace(EARNED_RE, (_m, what: string) => `${DEAL_WORDS.test(what) ? EARNED_TOTAL.as.value : EARNED_TOTAL.as.revenue} ${what}`);
 }
