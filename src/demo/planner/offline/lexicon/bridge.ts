@@ -115,10 +115,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
     one: true,
     ask: 'the state where {a}',
     templates: [
-      '{_} the state where {a} ; then {b} in that state',
-      '{_} the state where {a} ; {b} in that state',
-      '{_} the state where {a} ; then {b} there',
-      '{_} the state where {a} ; {b} there',
+      ...THERE_SAID.flatMap((there) => [`{_} the state where {a} ; then ${there}`, `{_} the state where {a} ; ${there}`]),
       '{b} in the state where {a}',
     ],
     examples: ['take the state where my revenue is lowest, then count crm firms there'],

@@ -21,7 +21,7 @@ export const END_ON_TOP: { ends: string[]; places: string[]; examples: { said: s
  * "what do my lima clients make in revenue", "what does the proposal pipeline bring in": the
  * money the records earn, added up. Read as "summed revenue of …" (the deals' value
  * when the records are deals; understand/reworded.ts). A person or "we" earning is no record's
- * figure and is left as said.
+ * figure and is left as said; so is a verb with more after it ("… make in may") and "by how much does …".
  */
 export const EARNED_TOTAL: {
   leads: string[];
@@ -47,6 +47,7 @@ export const EARNED_TOTAL: {
     { said: 'how much does the media group in peru bring in a year?', reads: 'summed revenue of the media group in peru?' },
     { said: 'what did the quito deals come to', reads: 'summed value of the quito deals' },
     { said: 'what did we make in march', reads: 'what did we make in march' },
+    { said: 'by how much does lima pipeline beat quito', reads: 'by how much does lima pipeline beat quito' },
   ],
 };
 
@@ -115,9 +116,15 @@ export const SAID_AS: { name: string; said: string[]; as: string; examples: { sa
   {
     // "the value of everything at proposal": the deals' value added up
     name: 'value of all',
-    said: ['the worth of everything', 'the value of everything', 'the worth of all', 'the value of all'],
-    as: 'the summed value of every',
-    examples: [{ said: 'the value of everything sitting in proposal', reads: 'the summed value of every sitting in proposal' }],
+    said: ['the worth of everything', 'the value of everything'],
+    as: 'the summed value of everything',
+    examples: [{ said: 'the value of everything sitting in proposal', reads: 'the summed value of everything sitting in proposal' }],
+  },
+  {
+    name: 'value of every one',
+    said: ['the value of all', 'the worth of all'],
+    as: 'the summed value of all',
+    examples: [{ said: 'the worth of all quito deals', reads: 'the summed value of all quito deals' }],
   },
   {
     // "which city posts the top mean": has it
@@ -125,6 +132,13 @@ export const SAID_AS: { name: string; said: string[]; as: string; examples: { sa
     said: ['posts the', 'boasts the', 'puts up the', 'clocks the', 'notches the'],
     as: 'has the',
     examples: [{ said: 'which city posts the top mean deal size', reads: 'which city has the top mean deal size' }],
+  },
+  {
+    // "the middle value of headcount": the median
+    name: 'middle value',
+    said: ['middle value', 'midpoint value', 'midpoint', 'middle figure'],
+    as: 'median',
+    examples: [{ said: 'the middle value of headcount at my banks', reads: 'the median of headcount at my banks' }],
   },
   {
     // "what portion of the leads …": a share
@@ -218,12 +232,66 @@ export const EITHER_WAY: { leads: string[]; ends: string[]; examples: { said: st
 };
 
 /**
- * "how much (as a percent) of the quito pipeline is won": a share asked as an amount with its
- * unit said aside. Read as "what percentage" (understand/reworded.ts).
+ * "how much (as a percent) of the quito pipeline is won", "how much of it, in percent, is …": a
+ * share asked as an amount with its unit said aside. Read as "what percentage" (understand/reworded.ts).
  */
 export const AMOUNT_AS_SHARE: { leads: string[]; units: string[]; as: string; examples: { said: string; reads: string }[] } = {
   leads: ['how much'],
   units: ['as a percentage', 'as a percent', 'as a share', 'in percent', 'in %', '%', 'percentage-wise', 'in percentage terms'],
   as: 'what percentage',
-  examples: [{ said: 'how much (as a percent) of quito pipeline is won', reads: 'what percentage of quito pipeline is won' }],
+  examples: [
+    { said: 'how much (as a percent) of quito pipeline is won', reads: 'what percentage of quito pipeline is won' },
+    { said: 'how much of the quito pipeline, in percent, is won', reads: 'what percentage of the quito pipeline is won' },
+  ],
+};
+
+/**
+ * "…; among quarries in that state, whats the mean headcount?": the records pointed at a place
+ * said first, then the question. Read with the question first ("whats the mean headcount among
+ * quarries in that state"; understand/reworded.ts), the order the readers of bridges know.
+ */
+export const PLACE_CLAUSE_LAST: { leads: string[]; places: string[]; examples: { said: string; reads: string }[] } = {
+  leads: ['for', 'among', 'across', 'looking at'],
+  places: ['in that state', 'in that same state', 'in the same state', 'in this state', 'there'],
+  examples: [
+    {
+      said: 'Zeta Mining Co is somewhere; among quarries there, how many are in peru?',
+      reads: 'Zeta Mining Co is somewhere; how many are in peru among quarries there?',
+    },
+  ],
+};
+
+/**
+ * "work out which state our quarries occupy most, then tally banks there": words that set a
+ * task before the question (`openers`, at its start or after "then") say nothing, and "which state
+ * <clause> in," is "the state where <clause>" (understand/reworded.ts), the form bridges know.
+ */
+export const TASK_SAID: { openers: string[]; afterThen: string[]; examples: { said: string; reads: string }[] } = {
+  openers: ['figure out', 'find out', 'work out', 'go figure out', 'go find out'],
+  afterThen: ['tell me', 'give me', 'show me', 'let me know', 'get me'],
+  examples: [
+    {
+      said: 'work out which state our quarries occupy in, then show me banks there',
+      reads: 'the state where our quarries occupy, then banks there',
+    },
+  ],
+};
+
+/**
+ * "add quito's pipeline to lima's pipeline: whats the sum?": two figures added, asked as a
+ * question after the request. Read as "<first> plus <second>" (understand/reworded.ts); with no
+ * question after it, "add …" stays a request to make a record.
+ */
+export const ADD_ASKED: {
+  verbs: string[];
+  joins: string[];
+  asks: string[];
+  totals: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  verbs: ['add', 'combine', 'sum'],
+  joins: ['to', 'and', 'with'],
+  asks: ['what is', "what's", 'whats', 'what does that make', 'what do i get for', 'give me'],
+  totals: ['the grand total', 'the total', 'the combined total', 'the sum', 'the combined figure', 'the result'],
+  examples: [{ said: "add quito's pipeline to lima's pipeline: whats the sum?", reads: "quito's pipeline plus lima's pipeline" }],
 };

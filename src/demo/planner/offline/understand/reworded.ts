@@ -1,5 +1,8 @@
 import { alternation } from '../core/known.js';
 import {
+  ADD_ASKED,
+  PLACE_CLAUSE_LAST,
+  TASK_SAID,
   AMOUNT_AS_SHARE,
   EITHER_WAY,
   EARNED_TOTAL,
@@ -13,14 +16,15 @@ import {
   WINNER_AFTER,
 } from '../lexicon/said.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
+import { ASC, DESC } from './order.js';
 
 /** "smallest on top": the end said first (lexicon/said.ts END_ON_TOP). */
 const END_ON_TOP_RE = new RegExp(`\\b(${alternation(END_ON_TOP.ends)})\\s+(?:${alternation(END_ON_TOP.places)})\\b`, 'gi');
 
 /** "what do my lima clients make in revenue": the total of what they earn (lexicon/said.ts EARNED_TOTAL). */
 const EARNED_RE = new RegExp(
-  `\\b(?:${alternation(EARNED_TOTAL.leads)})\\s+(?!(?:${alternation(EARNED_TOTAL.persons)})\\b)([^,;:?.!]{2,80}?)\\s+` +
-    `(?:${alternation(EARNED_TOTAL.verbs)})\\b(?!\\s+up\\b)(?:\\s+(?:${alternation(EARNED_TOTAL.measures)})\\b)*`,
+  `(?<!\\bby\\s+)\\b(?:${alternation(EARNED_TOTAL.leads)})\\s+(?!(?:${alternation(EARNED_TOTAL.persons)})\\b)([^,;:?.!]{2,80}?)\\s+` +
+    `(?:${alternation(EARNED_TOTAL.verbs)})\\b(?!\\s+up\\b)(?:\\s+(?:${alternation(EARNED_TOTAL.measures)})\\b)*(?=\\s*(?:[,;:?.!]|$))`,
   'gi',
 );
 /** "the rest of" after a value left out (lexicon/said.ts REST_AFTER_EXCLUSION). */
@@ -71,17 +75,56 @@ const AMOUNT_AS_SHARE_RE = new RegExp(
   'gi',
 );
 
+/** "for <records> in that state, <question>" (lexicon/said.ts PLACE_CLAUSE_LAST). */
+const PLACE_CLAUSE_RE = new RegExp(
+  `(^|;\\s*|\\.\\s+)(${alternation(PLACE_CLAUSE_LAST.leads)})\\s+([^,;]{2,80}?\\s+(?:${alternation(PLACE_CLAUSE_LAST.places)}))\\s*,\\s*` +
+    '([^;,]+?)\\s*([?.!]*)\\s*$',
+  'i',
+);
+/** "figure out which state …, then tell me …" (lexicon/said.ts TASK_SAID). */
+const TASK_OPENER_RE = new RegExp(`(^\\s*|\\bthen\\s+)(?:${alternation(TASK_SAID.openers)})\\s+`, 'gi');
+const AFTER_THEN_RE = new RegExp(`\\bthen\\s+(?:${alternation(TASK_SAID.afterThen)})\\s+`, 'gi');
+const WHICH_STATE_IN_RE = /^\s*which\s+state\s+(.+?)\s+in\s*(?=[,;]|\s[-–—])/i;
+/** "add A to B: what's the total" (lexicon/said.ts ADD_ASKED). */
+const ADD_ASKED_RE = new RegExp(
+  `^\\s*(?:please\\s+)?(?:${alternation(ADD_ASKED.verbs)})\\s+(.+?)\\s+(?:${alternation(ADD_ASKED.joins)})\\s+(.+?)` +
+    '\\s*(?:[-–—:,;]|\\s-)\\s*' +
+    `(?:${alternation(ADD_ASKED.asks)})\\s+(?:${alternation(ADD_ASKED.totals)})\\s*[?.!]*\\s*$`,
+  'i',
+);
+
+/** "how much of the pipeline, in percent, is …" (lexicon/said.ts AMOUNT_AS_SHARE). */
+const AMOUNT_OF_AS_SHARE_RE = new RegExp(
+  `\\b(?:${alternation(AMOUNT_AS_SHARE.leads)})\\s+of\\s+([^,;:?]{2,60}?)\\s*,\\s*(?:${alternation(AMOUNT_AS_SHARE.units)})\\s*,\\s*`,
+  'gi',
+);
+
+function tasksSaid(text: string): string {
+  const t = text.replace(TASK_OPENER_RE, '$1').replace(AFTER_THEN_RE, 'then ');
+  return t === text ? text : t.replace(WHICH_STATE_IN_RE, (_m, clause: string) => `the state where ${clause}`);
+}
+
 function namedThenPointed(text: string): string {
   const m = NAMED_FIRST.exec(text);
   if (!m) return text;
   const [name, rest] = [m[1]!.replace(/,$/, ''), m[2]!];
   const pointers = rest.match(POINTER) ?? [];
-  return pointers.length === 1 ? rest.replace(POINTER, name) : text;
+  // (one clause only: "X: if I sort …, where does it land" is read by the rank's own reading)
+  return pointers.length === 1 && !/[,;]/.test(rest) ? rest.replace(POINTER, name) : text;
 }
 
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
 export function reworded(text: string): string {
-  const plain = namedThenPointed(text).replace(EITHER_WAY_RE, '').replace(AMOUNT_AS_SHARE_RE, AMOUNT_AS_SHARE.as);
+  const plain = tasksSaid(namedThenPointed(text))
+    .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
+    .replace(
+      PLACE_CLAUSE_RE,
+      (_m, at: string, lead: string, records: string, question: string, end: string) =>
+        `${at}${question} ${lead.toLowerCase()} ${records}${end}`,
+    )
+    .replace(EITHER_WAY_RE, '')
+    .replace(AMOUNT_AS_SHARE_RE, AMOUNT_AS_SHARE.as)
+    .replace(AMOUNT_OF_AS_SHARE_RE, (_m, whole: string) => `${AMOUNT_AS_SHARE.as} of ${whole} `);
   const said = SAID_AS_RES.reduce((t, r) => t.replace(r.re, r.as), plain);
   return said
     .replace(SHARE_FROM_RE, (_m, whole: string, share: string) => `${share} of ${/^the\b/i.test(whole) ? '' : 'the '}${whole} `)
@@ -90,7 +133,9 @@ export function reworded(text: string): string {
     .replace(END_ON_TOP_RE, (_m, end: string) => `${end.toLowerCase()} first`)
     .replace(RATE_ASKED_RE, (_m, outcome: string) => `what is the ${RATE_ASKED.outcomes[outcome.toLowerCase().replace(/\s+/g, ' ')]!} rate`)
     .replace(WINNER_AFTER_RE, (m, measure: string, field: string, again?: string) =>
-      again === undefined || again.toLowerCase() === field.toLowerCase() ? `which ${field} has the ${measure}` : m,
+      again === undefined || again.toLowerCase() === field.toLowerCase()
+        ? `which ${field} has the ${DESC.test(measure.toLowerCase()) || ASC.test(measure.toLowerCase()) ? '' : 'highest '}${measure}`
+        : m,
     )
     .replace(EARNED_RE, (_m, what: string) => `${DEAL_WORDS.test(what) ? EARNED_TOTAL.as.value : EARNED_TOTAL.as.revenue} ${what}`);
 }
