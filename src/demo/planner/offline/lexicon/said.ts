@@ -295,3 +295,20 @@ export const ADD_ASKED: {
   totals: ['the grand total', 'the total', 'the combined total', 'the sum', 'the combined figure', 'the result'],
   examples: [{ said: "add quito's pipeline to lima's pipeline: whats the sum?", reads: "quito's pipeline plus lima's pipeline" }],
 };
+
+/**
+ * "the gap between the mean headcount of my banks and the mean of the peruvian ones": the second
+ * figure said without its measure, and its records as "ones". Read with the first's measure and
+ * kind ("the mean headcount of the peruvian banks"; understand/reworded.ts), so the two figures
+ * are of one quantity.
+ */
+export const ELIDED_FIGURE: { figures: string[]; joins: string[]; examples: { said: string; reads: string }[] } = {
+  figures: ['average', 'avg', 'mean', 'median', 'total'],
+  joins: ['and', 'vs', 'versus', 'against', 'compared to', 'compared with', 'to', 'from'],
+  examples: [
+    {
+      said: 'the gap between the mean headcount of my banks and the mean of the peruvian ones',
+      reads: 'the gap between the mean headcount of my banks and the mean headcount of the peruvian banks',
+    },
+  ],
+};

@@ -1,6 +1,7 @@
 import { alternation } from '../core/known.js';
 import {
   ADD_ASKED,
+  ELIDED_FIGURE,
   PLACE_CLAUSE_LAST,
   TASK_SAID,
   AMOUNT_AS_SHARE,
@@ -99,6 +100,36 @@ const AMOUNT_OF_AS_SHARE_RE = new RegExp(
   'gi',
 );
 
+/** "the mean X of my banks and the mean of the peruvian ones" (lexicon/said.ts ELIDED_FIGURE). */
+const FIGURES = alternation(ELIDED_FIGURE.figures);
+const ELIDED_RE = new RegExp(
+  `\\b(${FIGURES})\\s+((?:[a-z-]+\\s+)?[a-z-]+)\\s+of\\s+((?:[a-z-]+\\s+){0,3}?([a-z-]+s))\\s+` +
+    `(${alternation(ELIDED_FIGURE.joins)})\\s+(the\\s+)?(${FIGURES})\\s+of\\s+((?:the|my|our)\\s+)?((?:[a-z-]+\\s+)?)(ones\\b)?`,
+  'gi',
+);
+
+function elided(text: string): string {
+  return text.replace(
+    ELIDED_RE,
+    (
+      m,
+      f1: string,
+      measure: string,
+      records: string,
+      kind: string,
+      join: string,
+      the = '',
+      f2: string,
+      owner = '',
+      words = '',
+      ones?: string,
+    ) =>
+      /\bof\b/i.test(measure) || f1.toLowerCase() !== f2.toLowerCase()
+        ? m
+        : `${f1} ${measure} of ${records} ${join} ${the}${f2} ${measure} of ${owner}${words}${ones ? kind : ''}`,
+  );
+}
+
 function tasksSaid(text: string): string {
   const t = text.replace(TASK_OPENER_RE, '$1').replace(AFTER_THEN_RE, 'then ');
   return t === text ? text : t.replace(WHICH_STATE_IN_RE, (_m, clause: string) => `the state where ${clause}`);
@@ -115,7 +146,7 @@ function namedThenPointed(text: string): string {
 
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
 export function reworded(text: string): string {
-  const plain = tasksSaid(namedThenPointed(text))
+  const plain = elided(tasksSaid(namedThenPointed(text)))
     .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
     .replace(
       PLACE_CLAUSE_RE,
