@@ -293,7 +293,10 @@ export const ADD_ASKED: {
   joins: ['to', 'and', 'with'],
   asks: ['what is', "what's", 'whats', 'what does that make', 'what do i get for', 'give me'],
   totals: ['the grand total', 'the total', 'the combined total', 'the sum', 'the combined figure', 'the result'],
-  examples: [{ said: "add quito's pipeline to lima's pipeline: whats the sum?", reads: "quito's pipeline plus lima's pipeline" }],
+  examples: [
+    { said: "add quito's pipeline to lima's pipeline: whats the sum?", reads: "quito's pipeline plus lima's pipeline" },
+    { said: 'add up zeta revenue and lumen revenue, whats the result', reads: 'zeta revenue plus lumen revenue' },
+  ],
 };
 
 /**

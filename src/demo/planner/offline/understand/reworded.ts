@@ -88,7 +88,8 @@ const AFTER_THEN_RE = new RegExp(`\\bthen\\s+(?:${alternation(TASK_SAID.afterThe
 const WHICH_STATE_IN_RE = /^\s*which\s+state\s+(.+?)\s+in\s*(?=[,;]|\s[-–—])/i;
 /** "add A to B: what's the total" (lexicon/said.ts ADD_ASKED). */
 const ADD_ASKED_RE = new RegExp(
-  `^\\s*(?:please\\s+)?(?:${alternation(ADD_ASKED.verbs)})\\s+(.+?)\\s+(?:${alternation(ADD_ASKED.joins)})\\s+(.+?)` +
+  `^\\s*(?:please\\s+)?(?:${alternation(ADD_ASKED.verbs)})(?:\\s+(?:up|together))?\\s+(.+?)` +
+    `\\s+(?:${alternation(ADD_ASKED.joins)})\\s+(.+?)` +
     '\\s*(?:[-–—:,;]|\\s-)\\s*' +
     `(?:${alternation(ADD_ASKED.asks)})\\s+(?:${alternation(ADD_ASKED.totals)})\\s*[?.!]*\\s*$`,
   'i',
