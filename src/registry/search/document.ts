@@ -75,24 +75,29 @@ export function localName(t: CatalogTool): string {
   return t.name.startsWith(`${t.app}_`) ? t.name.slice(t.app.length + 1) : t.name;
 }
 
-/** A tool's document: its own text, and the values it has returned (`learnt`, terms already). */
-export function toolDocument(t: CatalogTool, learnt?: ReadonlySet<string>): ToolDocument {
-  const doc: ToolDocument = { tf: new Map(), fields: new Map(), length: 0 };
+/** Each text a tool is searched by, with its field, in order (what its document is made of; a segment reads them too). */
+export function eachText(t: CatalogTool, each: (field: Field, text: string | undefined) => void): void {
   const { record } = t;
   const description = record.description || t.tool.description || '';
   const cut = description.indexOf('\n');
-  add(doc, 'name', localName(t));
-  if (t.tool.title) add(doc, 'name', t.tool.title);
-  add(doc, 'summary', cut < 0 ? description.slice(0, DESCRIPTION_CHARS) : description.slice(0, cut));
-  if (cut >= 0) add(doc, 'description', description.slice(cut + 1, DESCRIPTION_CHARS));
-  add(doc, 'path', record.path?.replace(/\{[^}]*\}/g, ' '));
-  add(doc, 'action', actionOf(record.method, record.path));
+  each('name', localName(t));
+  if (t.tool.title) each('name', t.tool.title);
+  each('summary', cut < 0 ? description.slice(0, DESCRIPTION_CHARS) : description.slice(0, cut));
+  if (cut >= 0) each('description', description.slice(cut + 1, DESCRIPTION_CHARS));
+  each('path', record.path?.replace(/\{[^}]*\}/g, ' '));
+  each('action', actionOf(record.method, record.path));
   for (const p of record.parameters.slice(0, PARAMETERS_READ)) {
-    add(doc, 'parameters', p.name);
-    add(doc, 'parameters', p.description.slice(0, PARAMETER_TEXT_CHARS));
-    add(doc, 'values', p.constraints.join(' ').slice(0, PARAMETER_TEXT_CHARS));
+    each('parameters', p.name);
+    each('parameters', p.description.slice(0, PARAMETER_TEXT_CHARS));
+    each('values', p.constraints.join(' ').slice(0, PARAMETER_TEXT_CHARS));
   }
-  add(doc, 'returns', returnedFields(record.response_schemas?.success).join(' '));
+  each('returns', returnedFields(record.response_schemas?.success).join(' '));
+}
+
+/** A tool's document: its own text, and the values it has returned (`learnt`, terms already). */
+export function toolDocument(t: CatalogTool, learnt?: ReadonlySet<string>): ToolDocument {
+  const doc: ToolDocument = { tf: new Map(), fields: new Map(), length: 0 };
+  eachText(t, (field, text) => add(doc, field, text));
   // a value is evidence the tool holds it, not more of its text: its length stays
   for (const term of learnt ?? []) {
     if (doc.tf.has(term)) continue;

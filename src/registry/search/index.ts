@@ -1,10 +1,10 @@
 import type { CatalogTool } from '../catalog.js';
 import { FIELD_WEIGHT, toolDocument, type Field } from './document.js';
-import { buildSegment, sameTools, type Postings, type Segment } from './segment.js';
+import { ACTION_TERMS, buildSegment, dfIn, hasTerm, sameTools, type Segment } from './segment.js';
 import { asksQuestion, changing, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
 import type { LearnedValues } from './values.js';
 import { nearTerms, Vocabulary } from './typos.js';
-import { holds, novelFirst } from './rerank.js';
+import { novelFirst } from './rerank.js';
 
 /**
  * Tool search over the catalogue, offline. A tool's score is BM25 over its weighted fields
@@ -43,11 +43,15 @@ export const WEIGHTS = {
   candidates: 20,
 };
 
-/** Where a term occurs: a segment, and its postings there (tools) or its frequency in the application's text. */
+/**
+ * Where a term occurs: a segment, and its run there (`id`, segment.ts; with whether the tools' answers
+ * held it) or, `id` -1, its frequency in the application's text.
+ */
 interface Holding {
   seg: Segment;
-  postings?: Postings;
-  appTf?: number;
+  id: number;
+  held: boolean;
+  appTf: number;
 }
 
 export interface SearchHit {
@@ -189,10 +193,10 @@ export class SearchIndex {
       if (list) list.push(h);
       else this.holding.set(t, [h]);
     };
-    for (const [t, postings] of seg.postings) hold(t, { seg, postings });
-    for (const [t, appTf] of seg.appDoc.tf) hold(t, { seg, appTf });
-    for (const [t, n] of seg.df) {
-      if (bump(this.df, t, n) === 0 && !this.appDf.has(t)) this.vocabulary.add(t);
+    for (const [t, id] of seg.terms) hold(t, { seg, id, held: seg.held.has(t), appTf: 0 });
+    for (const [t, appTf] of seg.appDoc.tf) hold(t, { seg, id: -1, held: false, appTf });
+    for (const [t, id] of seg.terms) {
+      if (bump(this.df, t, seg.starts[id + 1]! - seg.starts[id]!) === 0 && !this.appDf.has(t)) this.vocabulary.add(t);
     }
     for (const t of seg.appDoc.tf.keys()) if (bump(this.appDf, t, 1) === 0 && !this.df.has(t)) this.vocabulary.add(t);
     this.account(seg, 1);
@@ -202,16 +206,14 @@ export class SearchIndex {
     const seg = this.segments.get(app);
     if (!seg) return;
     this.segments.delete(app);
-    for (const t of new Set([...seg.df.keys(), ...seg.appDoc.tf.keys()])) {
+    for (const t of new Set([...seg.terms.keys(), ...seg.appDoc.tf.keys()])) {
       const left = (this.holding.get(t) ?? []).filter((h) => h.seg !== seg);
       if (left.length > 0) this.holding.set(t, left);
       else this.holding.delete(t);
     }
-    for (const [t, n] of seg.df) {
-      bump(this.df, t, -n);
-    }
+    for (const t of seg.terms.keys()) bump(this.df, t, -dfIn(seg, t));
     for (const t of seg.appDoc.tf.keys()) bump(this.appDf, t, -1);
-    for (const t of [...seg.df.keys(), ...seg.appDoc.tf.keys()]) if (!this.df.has(t) && !this.appDf.has(t)) this.vocabulary.delete(t);
+    for (const t of [...seg.terms.keys(), ...seg.appDoc.tf.keys()]) if (!this.df.has(t) && !this.appDf.has(t)) this.vocabulary.delete(t);
     this.account(seg, -1);
   }
 
@@ -243,64 +245,66 @@ export class SearchIndex {
     /** A question with no verb of changing: tools that change are down-weighted. */
     const unasked = changes ? 1 : WEIGHTS.unasked;
     const top: Ranked[] = [];
-    /** The actions asked for, by their place in `weighted`. */
-    const asked = new Map(weighted.flatMap((w, i) => (w.action ? [[w.term, i] as const] : [])));
+    /** The actions asked for, by their place in `weighted` (-1: not asked), by their place in ACTION_TERMS. */
+    const askedAt = ACTION_TERMS.map((a) => weighted.findIndex((w) => w.action && w.term === a));
     // term by term over where each occurs (no lookup per application): sums per tool in its segment's arrays
     const active: Segment[] = [];
-    const activate = (seg: Segment) => {
-      if (seg.count === 0 && seg.appScore === 0) active.push(seg);
-    };
     for (let i = 0; i < weighted.length; i++) {
       const w = weighted[i]!;
       if (w.action) continue;
       const appIdf = WEIGHTS.appName * w.appWeight * idf(this.appDf.get(w.term) ?? 0, apps);
       const wi = termIdf[i]! * c1;
       const ww = w.weight;
-      for (const { seg, postings, appTf } of this.holding.get(w.term) ?? []) {
+      const list = this.holding.get(w.term) ?? [];
+      for (let h = 0; h < list.length; h++) {
+        const { seg, id, held, appTf } = list[h]!;
         if (opts.app !== undefined && seg.app !== opts.app) continue;
-        if (w.hint && seg.count === 0 && seg.appScore === 0) continue; // an application no written word found
-        activate(seg);
-        if (appTf !== undefined) {
+        const fresh = seg.count === 0 && seg.appScore === 0;
+        if (w.hint && fresh) continue; // an application no written word found
+        if (fresh) active.push(seg);
+        if (id < 0) {
           seg.appScore += appIdf * bm25(appTf, seg.appDoc.length, avgApp);
           continue;
         }
-        if (seg.held.has(w.term)) seg.appScore += WEIGHTS.heldApp * termIdf[i]!;
-        const { docs, tf } = postings!;
-        const { scores, covered, touched, lengths } = seg;
-        for (let j = 0; j < docs.length; j++) {
+        if (held) seg.appScore += WEIGHTS.heldApp * termIdf[i]!;
+        const { docs, tf, scores, covered, touched, lengths } = seg;
+        let count = seg.count;
+        for (let j = seg.starts[id]!, end = seg.starts[id + 1]!; j < end; j++) {
           const d = docs[j]!;
           const f = tf[j]!;
-          if (covered[d] === 0) touched[seg.count++] = d;
+          if (covered[d] === 0) touched[count++] = d;
           scores[d]! += (wi * f) / (f + c2 + c3 * lengths[d]!);
           covered[d]! += ww;
         }
+        seg.count = count;
       }
     }
     for (const seg of active) {
-      const { scores, covered, touched, count } = seg;
+      const { scores, covered, touched, lengths, actions, changes, tools } = seg;
       const app = seg.appScore;
       const bonus = app > 0 ? 0.5 : 0;
-      const visit = (d: number) => {
-        const a = asked.get(seg.actions[d]!);
-        if (a !== undefined && covered[d]! > 0) {
-          scores[d]! += termIdf[a]! * bm25(FIELD_WEIGHT.action, seg.lengths[d]!, avg);
-          covered[d]! += weighted[a]!.weight;
-        }
-        const share = (covered[d]! + bonus) / total;
-        const score = (scores[d]! + app) * (cov === 1 ? share : share ** cov) * (seg.changes[d] ? unasked : 1);
-        scores[d] = 0;
-        covered[d] = 0;
-        if (score <= 0 || (top.length === k && score <= top[k - 1]!.score)) return;
-        if (opts.allow && !opts.allow(seg.tools[d]!)) return;
-        if (top.length === k) top.pop();
-        top.push({ score, seg, doc: d });
-        for (let i = top.length - 1; i > 0 && better(top[i]!, top[i - 1]!); i--) [top[i], top[i - 1]] = [top[i - 1]!, top[i]!];
-      };
       // an application the request names: each of its tools may rank (when one no word matched could
       // still make the best k); otherwise only the tools a word matched
       const floor = app * (bonus / total) ** cov;
-      if (app > 0 && (top.length < k || floor > top[k - 1]!.score)) for (let d = 0; d < seg.tools.length; d++) visit(d);
-      else for (let t = 0; t < count; t++) visit(touched[t]!);
+      const all = app > 0 && (top.length < k || floor > top[k - 1]!.score);
+      const visits = all ? tools.length : seg.count;
+      for (let v = 0; v < visits; v++) {
+        const d = all ? v : touched[v]!;
+        const a = askedAt[actions[d]!]!;
+        if (a >= 0 && covered[d]! > 0) {
+          scores[d]! += termIdf[a]! * bm25(FIELD_WEIGHT.action, lengths[d]!, avg);
+          covered[d]! += weighted[a]!.weight;
+        }
+        const share = (covered[d]! + bonus) / total;
+        const score = (scores[d]! + app) * (cov === 1 ? share : share ** cov) * (changes[d] ? unasked : 1);
+        scores[d] = 0;
+        covered[d] = 0;
+        if (score <= 0 || (top.length === k && score <= top[k - 1]!.score)) continue;
+        if (opts.allow && !opts.allow(tools[d]!)) continue;
+        if (top.length === k) top.pop();
+        top.push({ score, seg, doc: d });
+        for (let i = top.length - 1; i > 0 && better(top[i]!, top[i - 1]!); i--) [top[i], top[i - 1]] = [top[i - 1]!, top[i]!];
+      }
       seg.count = 0;
       seg.appScore = 0;
     }
@@ -308,9 +312,7 @@ export class SearchIndex {
     // text, not the word of what its method does (every list tool has `list`)
     const wordsOf = ({ seg, doc }: Ranked) =>
       weighted
-        .filter(
-          (w) => !w.action && w.term !== seg.actions[doc] && (holds(seg.postings.get(w.term)?.docs, doc) || seg.appDoc.tf.has(w.term)),
-        )
+        .filter((w) => !w.action && w.term !== ACTION_TERMS[seg.actions[doc]!] && (hasTerm(seg, w.term, doc) || seg.appDoc.tf.has(w.term)))
         .map((w) => w.word);
     const ranked = WEIGHTS.repeat < 1 ? novelFirst(top, want, WEIGHTS.repeat, wordsOf) : top;
     return ranked.map(({ score, seg, doc }) => this.hit(seg, doc, score, weighted));

@@ -21,18 +21,3 @@ export function novelFirst<H extends { score: number }>(hits: H[], k: number, re
   }
   return out;
 }
-
-/** Whether a sorted list of numbers holds one (binary search). */
-export function holds(sorted: Int32Array | undefined, x: number): boolean {
-  if (!sorted) return false;
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = sorted[mid]!;
-    if (v === x) return true;
-    if (v < x) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
-}

@@ -1,16 +1,14 @@
 import type { CatalogTool } from '../catalog.js';
-import { appDocument, localName, toolDocument, type ToolDocument } from './document.js';
-import { actionOf, changesSomething, stem } from './terms.js';
+import { appDocument, eachText, FIELD_WEIGHT, localName, type Field, type ToolDocument } from './document.js';
+import { actionOf, changesSomething, stem, termsOf } from './terms.js';
 
 /** The values learnt for a tool (values.ts), when the index is given them. */
 export type Learnt = (tool: CatalogTool) => ReadonlySet<string> | undefined;
 
-export interface Postings {
-  docs: Int32Array;
-  tf: Float32Array;
-}
-
-/** One application's tools as an inverted index. */
+/**
+ * One application's tools as an inverted index: each term's tools (ascending) and weighted
+ * frequencies, one run per term in two flat arrays (no object per term).
+ */
 export interface Segment {
   app: string;
   /** The version of the application's learnt values it was built with (values.ts). */
@@ -21,14 +19,16 @@ export interface Segment {
   /** The source tools it was built from (to see whether the application changed). */
   built: readonly unknown[];
   description: string;
-  postings: Map<string, Postings>;
+  /** Each term of its tools, by its number here: its run is docs/tf[starts[id] .. starts[id + 1]). */
+  terms: Map<string, number>;
+  starts: Int32Array;
+  docs: Int32Array;
+  tf: Float32Array;
   lengths: Float64Array;
-  /** Each tool's action (what its HTTP method does: list, get, create, ...), '' for none. */
-  actions: string[];
+  /** Each tool's action (what its HTTP method does), as its place in ACTION_TERMS. */
+  actions: Uint8Array;
   /** 1 for a tool that changes something (terms.ts changesSomething). */
   changes: Uint8Array;
-  /** How many of its tools each term occurs in. */
-  df: Map<string, number>;
   appDoc: ToolDocument;
   /** A search's running sums, one per tool (reset after each search): score, words covered, tools touched. */
   scores: Float64Array;
@@ -39,30 +39,102 @@ export interface Segment {
   appScore: number;
 }
 
+/** The terms of what an HTTP method does (terms.ts actionOf), '' for none: a tool's action is its place here. */
+export const ACTION_TERMS = ['', 'search', 'get', 'list', 'create', 'update', 'delete'].map(stem);
+const ACTION_CODE = new Map(ACTION_TERMS.map((t, i) => [t, i]));
+
+/** How many of a segment's tools a term occurs in (0: none). */
+export function dfIn(seg: Segment, term: string): number {
+  const id = seg.terms.get(term);
+  return id === undefined ? 0 : seg.starts[id + 1]! - seg.starts[id]!;
+}
+
+/** Whether a segment's tool `doc` has a term (its run is ascending: a binary search). */
+export function hasTerm(seg: Segment, term: string, doc: number): boolean {
+  const id = seg.terms.get(term);
+  if (id === undefined) return false;
+  let lo = seg.starts[id]!;
+  let hi = seg.starts[id + 1]! - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = seg.docs[mid]!;
+    if (v === doc) return true;
+    if (v < doc) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
 export function buildSegment(app: string, description: string, tools: CatalogTool[], learnt: number, values?: Learnt): Segment {
-  const lists = new Map<string, { docs: number[]; tf: number[] }>();
-  const df = new Map<string, number>();
-  const lengths = new Float64Array(tools.length);
-  const held = new Set<string>();
-  const actions = tools.map((t) => stem(actionOf(t.record.method, t.record.path) ?? ''));
-  const changes = Uint8Array.from(tools.map((t) => (changesSomething(t.record.method, t.record.path, localName(t)) ? 1 : 0)));
-  tools.forEach((t, i) => {
-    const learnt = values?.(t);
-    for (const term of learnt ?? []) held.add(term);
-    const doc = toolDocument(t, learnt);
-    lengths[i] = doc.length;
-    for (const [term, tf] of doc.tf) {
-      let p = lists.get(term);
-      if (!p) lists.set(term, (p = { docs: [], tf: [] }));
-      p.docs.push(i);
-      p.tf.push(tf);
-      df.set(term, (df.get(term) ?? 0) + 1);
-    }
-  });
-  const postings = new Map<string, Postings>();
-  for (const [term, p] of lists) postings.set(term, { docs: Int32Array.from(p.docs), tf: Float32Array.from(p.tf) });
-  const appDoc = appDocument(app, description);
   const n = tools.length;
+  const terms = new Map<string, number>();
+  const lengths = new Float64Array(n);
+  const held = new Set<string>();
+  const actions = Uint8Array.from(tools, (t) => ACTION_CODE.get(stem(actionOf(t.record.method, t.record.path) ?? ''))!);
+  const changes = Uint8Array.from(tools, (t) => (changesSomething(t.record.method, t.record.path, localName(t)) ? 1 : 0));
+  // one tool at a time: its terms' weights summed by term number, then appended as (term, weight) pairs
+  let acc = new Float64Array(1024);
+  const inDoc: number[] = [];
+  const pairTerm: number[] = [];
+  const pairTf: number[] = [];
+  const docEnd = new Int32Array(n);
+  const idOf = (term: string): number => {
+    let id = terms.get(term);
+    if (id === undefined) {
+      terms.set(term, (id = terms.size));
+      if (id >= acc.length) {
+        const grown = new Float64Array(acc.length * 2);
+        grown.set(acc);
+        acc = grown;
+      }
+    }
+    return id;
+  };
+  let length = 0;
+  const read = (field: Field, text: string | undefined) => {
+    if (!text) return;
+    const w = FIELD_WEIGHT[field];
+    for (const term of termsOf(text)) {
+      const id = idOf(term);
+      if (acc[id] === 0) inDoc.push(id);
+      acc[id]! += w;
+      length += w;
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    const t = tools[i]!;
+    length = 0;
+    eachText(t, read);
+    lengths[i] = length;
+    // a value is evidence the tool holds it, not more of its text: its length stays (document.ts)
+    for (const term of values?.(t) ?? []) {
+      held.add(term);
+      const id = idOf(term);
+      if (acc[id] !== 0) continue;
+      inDoc.push(id);
+      acc[id] = FIELD_WEIGHT.returned;
+    }
+    for (const id of inDoc) {
+      pairTerm.push(id);
+      pairTf.push(acc[id]!);
+      acc[id] = 0;
+    }
+    inDoc.length = 0;
+    docEnd[i] = pairTerm.length;
+  }
+  // the pairs grouped by term (a counting sort): each term's tools stay in order
+  const starts = new Int32Array(terms.size + 1);
+  for (const id of pairTerm) starts[id + 1]!++;
+  for (let id = 0; id < terms.size; id++) starts[id + 1]! += starts[id]!;
+  const next = starts.slice(0, terms.size);
+  const docs = new Int32Array(pairTerm.length);
+  const tf = new Float32Array(pairTerm.length);
+  for (let i = 0, p = 0; i < n; i++)
+    for (; p < docEnd[i]!; p++) {
+      const at = next[pairTerm[p]!]!++;
+      docs[at] = i;
+      tf[at] = pairTf[p]!;
+    }
   return {
     app,
     learnt,
@@ -70,12 +142,14 @@ export function buildSegment(app: string, description: string, tools: CatalogToo
     tools,
     built: tools.map((t) => t.tool),
     description,
-    postings,
+    terms,
+    starts,
+    docs,
+    tf,
     lengths,
     actions,
     changes,
-    df,
-    appDoc,
+    appDoc: appDocument(app, description),
     scores: new Float64Array(n),
     covered: new Float64Array(n),
     touched: new Int32Array(n),
