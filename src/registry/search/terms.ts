@@ -19,13 +19,62 @@ const SHORT = new Map(SHORTHAND.map((s) => [s.short, s.means.split(' ')]));
 const ACTION_OF = new Map<string, string[]>();
 for (const a of ACTIONS) for (const w of a.words) ACTION_OF.set(w, [...(ACTION_OF.get(w) ?? []), a.action]);
 
-/** Lower-case words of a text: camelCase and digits split off, everything not a letter or digit a separator. */
+/** Longest word kept (a longer one is an id or a token). */
+const WORD_CHARS = 40;
+
+/**
+ * Lower-case words of a text: camelCase split off (`listRepos`, `HTMLParser`: list repos, html
+ * parser), everything not a letter or digit a separator. A text of ASCII is read in one pass;
+ * any other by the same rules as regular expressions (their case mapping is Unicode's).
+ */
 export function words(text: string): string[] {
+  const out: string[] = [];
+  const n = text.length;
+  let start = -1;
+  let capital = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return wordsOfAny(text);
+    const lower = c >= 97 && c <= 122;
+    const upper = c >= 65 && c <= 90;
+    if (!lower && !upper && (c < 48 || c > 57)) {
+      if (start >= 0) keep(out, text, start, i, capital);
+      start = -1;
+      continue;
+    }
+    if (start < 0) {
+      [start, capital] = [i, upper];
+      continue;
+    }
+    const p = text.charCodeAt(i - 1);
+    // a capital after a small letter starts a word; so does the last of a run of capitals before a small letter
+    if (upper && p >= 97 && p <= 122) {
+      keep(out, text, start, i, capital);
+      start = i;
+    } else if (lower && p >= 65 && p <= 90 && i - 2 >= start && isCapital(text.charCodeAt(i - 2))) {
+      keep(out, text, start, i - 1, capital);
+      start = i - 1;
+    }
+    capital ||= upper;
+  }
+  if (start >= 0) keep(out, text, start, n, capital);
+  return out;
+}
+
+const isCapital = (c: number) => c >= 65 && c <= 90;
+
+function keep(out: string[], text: string, start: number, end: number, capital: boolean): void {
+  if (end - start > WORD_CHARS) return;
+  const w = text.slice(start, end);
+  out.push(capital ? w.toLowerCase() : w);
+}
+
+function wordsOfAny(text: string): string[] {
   const spaced = text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase();
-  return spaced.split(/[^a-z0-9]+/).filter((w) => w.length > 0 && w.length <= 40);
+  return spaced.split(/[^a-z0-9]+/).filter((w) => w.length > 0 && w.length <= WORD_CHARS);
 }
 
 const stems = new Map<string, string>();
@@ -67,18 +116,28 @@ export function termsOf(text: string): string[] {
   return t;
 }
 
-/** Forgets the texts termsOf remembered (once an index is built: they would only hold memory). */
+/** Forgets the texts and words termsOf remembered (once an index is built: they would only hold memory). */
 export function forgetTexts(): void {
   known.clear();
+  ofWord.clear();
 }
 
 /** Search terms of a text, in order (a term once per occurrence). */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const w of words(text)) {
-    for (const m of SHORT.get(w) ?? [w]) if (!STOP.has(m)) out.push(stem(m));
-  }
+  for (const w of words(text)) for (const t of termsOfWord(w)) out.push(t);
   return out;
+}
+
+const ofWord = new Map<string, readonly string[]>();
+/** The terms one word stands for: its shorthand read, stop words dropped, stemmed (remembered until forgetTexts). */
+function termsOfWord(w: string): readonly string[] {
+  let t = ofWord.get(w);
+  if (t === undefined) {
+    t = (SHORT.get(w) ?? [w]).filter((m) => !STOP.has(m)).map(stem);
+    if (ofWord.size < 500_000) ofWord.set(w, t);
+  }
+  return t;
 }
 
 /** One term of a request, with the word it came from (what a result says matched). */
