@@ -91,7 +91,8 @@ export function eachText(t: CatalogTool, each: (field: Field, text: string | und
     each('parameters', p.description.slice(0, PARAMETER_TEXT_CHARS));
     each('values', p.constraints.join(' ').slice(0, PARAMETER_TEXT_CHARS));
   }
-  each('returns', returnedFields(record.response_schemas?.success).join(' '));
+  // one field name at a time (the same terms as the names joined; a name recurs across tools, a list of them less)
+  for (const f of returnedFields(record.response_schemas?.success)) each('returns', f);
 }
 
 /** A tool's document: its own text, and the values it has returned (`learnt`, terms already). */
