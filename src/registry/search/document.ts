@@ -95,17 +95,19 @@ export function eachText(t: CatalogTool, each: (field: Field, text: string | und
   for (const f of returnedFields(record.response_schemas?.success)) each('returns', f);
 }
 
-/** A tool's document: its own text, and the values it has returned (`learnt`, terms already). */
-export function toolDocument(t: CatalogTool, learnt?: ReadonlySet<string>): ToolDocument {
-  const doc: ToolDocument = { tf: new Map(), fields: new Map(), length: 0 };
-  eachText(t, (field, text) => add(doc, field, text));
-  // a value is evidence the tool holds it, not more of its text: its length stays
-  for (const term of learnt ?? []) {
-    if (doc.tf.has(term)) continue;
-    doc.tf.set(term, FIELD_WEIGHT.returned);
-    doc.fields.set(term, new Set(['returned']));
-  }
-  return doc;
+/** The fields each of some terms occurs in, in a tool's text (what a result says matched where). */
+export function fieldsOf(t: CatalogTool, wanted: ReadonlySet<string>): Map<string, Set<Field>> {
+  const out = new Map<string, Set<Field>>();
+  eachText(t, (field, text) => {
+    if (!text) return;
+    for (const term of termsOf(text)) {
+      if (!wanted.has(term)) continue;
+      let f = out.get(term);
+      if (!f) out.set(term, (f = new Set()));
+      f.add(field);
+    }
+  });
+  return out;
 }
 
 /** What an application is searched by: its name (weighted most) and its description. */

@@ -1,5 +1,5 @@
 import type { CatalogTool } from '../catalog.js';
-import { FIELD_WEIGHT, toolDocument, type Field } from './document.js';
+import { FIELD_WEIGHT, fieldsOf, type Field } from './document.js';
 import { ACTION_TERMS, buildSegment, dfIn, hasTerm, sameTools, type Segment } from './segment.js';
 import { asksQuestion, changing, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
 import type { LearnedValues } from './values.js';
@@ -315,7 +315,8 @@ export class SearchIndex {
         .filter((w) => !w.action && w.term !== ACTION_TERMS[seg.actions[doc]!] && (hasTerm(seg, w.term, doc) || seg.appDoc.tf.has(w.term)))
         .map((w) => w.word);
     const ranked = WEIGHTS.repeat < 1 ? novelFirst(top, want, WEIGHTS.repeat, wordsOf) : top;
-    return ranked.map(({ score, seg, doc }) => this.hit(seg, doc, score, weighted));
+    const wanted = new Set(weighted.map((w) => w.term));
+    return ranked.map(({ score, seg, doc }) => this.hit(seg, doc, score, weighted, wanted));
   }
 
   /** The request's terms with their weights: a word no tool has read as the nearest words some tool has; the action its verbs name. */
@@ -341,9 +342,9 @@ export class SearchIndex {
     return { weighted: out, changes: actions.some(changing) || !asksQuestion(text) };
   }
 
-  private hit(seg: Segment, doc: number, score: number, weighted: Weighted[]): SearchHit {
+  private hit(seg: Segment, doc: number, score: number, weighted: Weighted[], wanted: ReadonlySet<string>): SearchHit {
     const tool = seg.tools[doc]!;
-    const fields = toolDocument(tool).fields;
+    const fields = fieldsOf(tool, wanted);
     const held = this.source.values?.of(tool.app, tool.tool.name);
     const matched: Record<string, (Field | 'app')[]> = {};
     for (const w of weighted) {
