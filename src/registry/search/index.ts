@@ -44,12 +44,13 @@ export const WEIGHTS = {
 };
 
 /**
- * Where a term occurs: a segment, and its run there (`id`, segment.ts; with whether the tools' answers
- * held it) or, `id` -1, its frequency in the application's text.
+ * Where a term occurs: a segment, and its run there (docs/tf[start .. end), segment.ts; with whether
+ * the tools' answers held it) or, `start` -1, its frequency in the application's text.
  */
 interface Holding {
   seg: Segment;
-  id: number;
+  start: number;
+  end: number;
   held: boolean;
   appTf: number;
 }
@@ -193,8 +194,8 @@ export class SearchIndex {
       if (list) list.push(h);
       else this.holding.set(t, [h]);
     };
-    for (const [t, id] of seg.terms) hold(t, { seg, id, held: seg.held.has(t), appTf: 0 });
-    for (const [t, appTf] of seg.appDoc.tf) hold(t, { seg, id: -1, held: false, appTf });
+    for (const [t, id] of seg.terms) hold(t, { seg, start: seg.starts[id]!, end: seg.starts[id + 1]!, held: seg.held.has(t), appTf: 0 });
+    for (const [t, appTf] of seg.appDoc.tf) hold(t, { seg, start: -1, end: -1, held: false, appTf });
     for (const [t, id] of seg.terms) {
       if (bump(this.df, t, seg.starts[id + 1]! - seg.starts[id]!) === 0 && !this.appDf.has(t)) this.vocabulary.add(t);
     }
@@ -257,19 +258,19 @@ export class SearchIndex {
       const ww = w.weight;
       const list = this.holding.get(w.term) ?? [];
       for (let h = 0; h < list.length; h++) {
-        const { seg, id, held, appTf } = list[h]!;
+        const { seg, start, end, held, appTf } = list[h]!;
         if (opts.app !== undefined && seg.app !== opts.app) continue;
         const fresh = seg.count === 0 && seg.appScore === 0;
         if (w.hint && fresh) continue; // an application no written word found
         if (fresh) active.push(seg);
-        if (id < 0) {
+        if (start < 0) {
           seg.appScore += appIdf * bm25(appTf, seg.appDoc.length, avgApp);
           continue;
         }
         if (held) seg.appScore += WEIGHTS.heldApp * termIdf[i]!;
         const { docs, tf, scores, covered, touched, lengths } = seg;
         let count = seg.count;
-        for (let j = seg.starts[id]!, end = seg.starts[id + 1]!; j < end; j++) {
+        for (let j = start; j < end; j++) {
           const d = docs[j]!;
           const f = tf[j]!;
           if (covered[d] === 0) touched[count++] = d;
