@@ -1,6 +1,6 @@
 import type { CatalogTool } from '../catalog.js';
 import { appDocument, eachText, FIELD_WEIGHT, localName, type Field, type ToolDocument } from './document.js';
-import { actionOf, changesSomething, stem, termsOf } from './terms.js';
+import { actionOf, changesSomething, stem, terms as textTerms, termsOf } from './terms.js';
 
 /** The values learnt for a tool (values.ts), when the index is given them. */
 export type Learnt = (tool: CatalogTool) => ReadonlySet<string> | undefined;
@@ -94,7 +94,8 @@ export function buildSegment(app: string, description: string, tools: CatalogToo
   const read = (field: Field, text: string | undefined) => {
     if (!text) return;
     const w = FIELD_WEIGHT[field];
-    for (const term of termsOf(text)) {
+    // a tool's name and path are its own (rarely another's): read, not remembered
+    for (const term of field === 'name' || field === 'path' ? textTerms(text) : termsOf(text)) {
       const id = idOf(term);
       if (acc[id] === 0) inDoc.push(id);
       acc[id]! += w;
