@@ -84,12 +84,12 @@ interface Weighted extends QueryTerm {
   action?: boolean;
 }
 
-/** Adds `n` to a count, removing the entry at zero; returns the count before. */
-function bump(map: Map<string, number>, key: string, n: number): number {
-  const before = map.get(key) ?? 0;
-  if (before + n > 0) map.set(key, before + n);
-  else map.delete(key);
-  return before;
+/** What the index knows of a term: where it occurs, in how many tools, in how many applications' names or descriptions. */
+interface Entry {
+  /** The segments it occurs in (in a tool's text, or the application's name or description). */
+  holding: Holding[];
+  df: number;
+  appDf: number;
 }
 
 const idf = (df: number, total: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
@@ -98,17 +98,13 @@ const bm25 = (tf: number, length: number, avg: number) =>
 
 export class SearchIndex {
   private readonly segments = new Map<string, Segment>();
-  /** Tools each term occurs in. */
-  private readonly df = new Map<string, number>();
-  /** Applications whose name or description has each term. */
-  private readonly appDf = new Map<string, number>();
+  /** Each term some tool or application has (one lookup a term, where a change or a search needs three). */
+  private readonly entries = new Map<string, Entry>();
   private docs = 0;
   private totalLength = 0;
   private appLength = 0;
   private readonly vocabulary = new Vocabulary();
   private syncedAt = '';
-  /** The segments each term occurs in (in a tool's text, or the application's name or description). */
-  private readonly holding = new Map<string, Holding[]>();
   private plan?: { stamp: string; byApp: Map<string, CatalogTool[]>; queue: string[] };
   /** The catalogue's tools by application, as of a generation. */
   private grouped?: { generation: number; byApp: Map<string, CatalogTool[]> };
@@ -189,17 +185,26 @@ export class SearchIndex {
 
   private put(seg: Segment): void {
     this.segments.set(seg.app, seg);
-    const hold = (t: string, h: Holding) => {
-      const list = this.holding.get(t);
-      if (list) list.push(h);
-      else this.holding.set(t, [h]);
+    const entry = (t: string): Entry => {
+      let e = this.entries.get(t);
+      if (!e) {
+        this.entries.set(t, (e = { holding: [], df: 0, appDf: 0 }));
+        this.vocabulary.add(t);
+      }
+      return e;
     };
-    for (const [t, id] of seg.terms) hold(t, { seg, start: seg.starts[id]!, end: seg.starts[id + 1]!, held: seg.held.has(t), appTf: 0 });
-    for (const [t, appTf] of seg.appDoc.tf) hold(t, { seg, start: -1, end: -1, held: false, appTf });
     for (const [t, id] of seg.terms) {
-      if (bump(this.df, t, seg.starts[id + 1]! - seg.starts[id]!) === 0 && !this.appDf.has(t)) this.vocabulary.add(t);
+      const start = seg.starts[id]!;
+      const end = seg.starts[id + 1]!;
+      const e = entry(t);
+      e.holding.push({ seg, start, end, held: seg.held.has(t), appTf: 0 });
+      e.df += end - start;
     }
-    for (const t of seg.appDoc.tf.keys()) if (bump(this.appDf, t, 1) === 0 && !this.df.has(t)) this.vocabulary.add(t);
+    for (const [t, appTf] of seg.appDoc.tf) {
+      const e = entry(t);
+      e.holding.push({ seg, start: -1, end: -1, held: false, appTf });
+      e.appDf++;
+    }
     this.account(seg, 1);
   }
 
@@ -207,14 +212,15 @@ export class SearchIndex {
     const seg = this.segments.get(app);
     if (!seg) return;
     this.segments.delete(app);
+    for (const t of seg.terms.keys()) this.entries.get(t)!.df -= dfIn(seg, t);
+    for (const t of seg.appDoc.tf.keys()) this.entries.get(t)!.appDf--;
     for (const t of new Set([...seg.terms.keys(), ...seg.appDoc.tf.keys()])) {
-      const left = (this.holding.get(t) ?? []).filter((h) => h.seg !== seg);
-      if (left.length > 0) this.holding.set(t, left);
-      else this.holding.delete(t);
+      const e = this.entries.get(t)!;
+      e.holding = e.holding.filter((h) => h.seg !== seg);
+      if (e.holding.length > 0) continue;
+      this.entries.delete(t);
+      this.vocabulary.delete(t);
     }
-    for (const t of seg.terms.keys()) bump(this.df, t, -dfIn(seg, t));
-    for (const t of seg.appDoc.tf.keys()) bump(this.appDf, t, -1);
-    for (const t of [...seg.terms.keys(), ...seg.appDoc.tf.keys()]) if (!this.df.has(t) && !this.appDf.has(t)) this.vocabulary.delete(t);
     this.account(seg, -1);
   }
 
@@ -237,7 +243,7 @@ export class SearchIndex {
     const apps = Math.max(1, this.segments.size);
     const avgApp = this.appLength / apps || 1;
     const total = weighted.reduce((s, w) => s + w.weight, 0);
-    const termIdf = weighted.map((w) => w.weight * idf(this.df.get(w.term) ?? 0, n));
+    const termIdf = weighted.map((w) => w.weight * idf(this.entries.get(w.term)?.df ?? 0, n));
     // BM25 of a tool's text, its constants hoisted: c1 tf / (tf + c2 + c3 length)
     const c1 = WEIGHTS.k1 + 1;
     const c2 = WEIGHTS.k1 * (1 - WEIGHTS.b);
@@ -253,10 +259,11 @@ export class SearchIndex {
     for (let i = 0; i < weighted.length; i++) {
       const w = weighted[i]!;
       if (w.action) continue;
-      const appIdf = WEIGHTS.appName * w.appWeight * idf(this.appDf.get(w.term) ?? 0, apps);
+      const entry = this.entries.get(w.term);
+      const appIdf = WEIGHTS.appName * w.appWeight * idf(entry?.appDf ?? 0, apps);
       const wi = termIdf[i]! * c1;
       const ww = w.weight;
-      const list = this.holding.get(w.term) ?? [];
+      const list = entry?.holding ?? [];
       for (let h = 0; h < list.length; h++) {
         const { seg, start, end, held, appTf } = list[h]!;
         if (opts.app !== undefined && seg.app !== opts.app) continue;
@@ -325,11 +332,11 @@ export class SearchIndex {
     const { terms, actions } = queryTerms(text);
     const out: Weighted[] = [];
     for (const t of terms) {
-      if (this.df.has(t.term) || this.appDf.has(t.term)) {
+      if (this.entries.has(t.term)) {
         out.push({ ...t, weight: t.proper ? WEIGHTS.proper * t.weight : t.weight, appWeight: t.weight });
         continue;
       }
-      for (const near of nearTerms(t.term, this.vocabulary, (x) => (this.df.get(x) ?? 0) + (this.appDf.get(x) ?? 0))) {
+      for (const near of nearTerms(t.term, this.vocabulary, (x) => (this.entries.get(x)?.df ?? 0) + (this.entries.get(x)?.appDf ?? 0))) {
         if (!out.some((o) => o.term === near))
           out.push({ term: near, word: t.word, weight: WEIGHTS.near * t.weight, appWeight: WEIGHTS.near * t.weight, hint: t.hint });
       }
