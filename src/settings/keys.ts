@@ -3,6 +3,7 @@
  * effect. Loading, validation, `agent config show`, the shipped settings.toml and the
  * JSON Schema in config/ are all derived from it.
  */
+import { OPENAPI_KEYS } from './keys-openapi.js';
 import { TEAM_KEYS } from './keys-teams.js';
 import type { SettingKey } from './key-spec.js';
 
@@ -333,18 +334,7 @@ export const SETTING_KEYS: SettingKey[] = [
     env: 'AGENT_METRICS',
     doc: 'GET /metrics (Prometheus text format) on every service, and the request, tool-call and chat metrics behind it; false: neither',
   },
-  {
-    section: 'registry',
-    key: 'max_tool_schema_kb',
-    type: 'integer',
-    default: 64,
-    min: 1,
-    max: 65536,
-    env: 'AGENT_REGISTRY_MAX_TOOL_SCHEMA_KB',
-    doc:
-      'largest input schema offered per OpenAPI tool (/mcp tools/list), in KiB of JSON: a larger one is offered with ' +
-      'descriptions trimmed and deep branches summarised (the tool gets a warning); calls are still validated against the full schema',
-  },
+  ...OPENAPI_KEYS,
   {
     section: 'database',
     key: 'url',

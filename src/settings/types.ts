@@ -36,6 +36,7 @@ export interface Settings {
     mcp_search_above: number;
     search_learns_values: boolean;
     max_tool_schema_kb: number;
+    load_workers: number;
   };
   llm: {
     provider: LlmProvider;

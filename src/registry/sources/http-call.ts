@@ -33,6 +33,15 @@ export interface HttpCallRequest {
   maxBytes?: { bytes: number; from: string };
   /** Resolve a 2xx JSON answer as a JsonText (value and text), so that its bytes can be sent on as they are. */
   keepText?: boolean;
+  /** Resolve a 2xx answer as its text, never parsed, with its status and content type (a {@link RawAnswer}). */
+  rawText?: boolean;
+}
+
+/** A 2xx answer as it came (`rawText`): a document parsed elsewhere (a load worker) sees what parseBody would. */
+export interface RawAnswer {
+  text: string;
+  status: number;
+  contentType: string;
 }
 
 const MAX_SNIPPET = 300;
@@ -87,9 +96,13 @@ function headerProblem(headers: Record<string, string>): string | undefined {
 /** Undici's codes for a request it refused before sending it. */
 const REFUSED_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED']);
 
-const isJsonType = (ct: string) => /^application\/([a-z0-9.+-]*\+)?json\b/i.test(ct) || /\/json\s*(;|$)/i.test(ct);
+/** Why a 2xx answer of a JSON content type (or one that must be JSON) is refused. */
+export const notJson = (status: number, contentType: string, text: string) =>
+  `the upstream answered ${status} with a body that is not valid JSON (content-type ${contentType || 'none'}): ${snippet(text)}`;
 
-function parseBody(text: string, contentType: string): { ok: true; value: unknown } | { ok: false } {
+export const isJsonType = (ct: string) => /^application\/([a-z0-9.+-]*\+)?json\b/i.test(ct) || /\/json\s*(;|$)/i.test(ct);
+
+export function parseBody(text: string, contentType: string): { ok: true; value: unknown } | { ok: false } {
   if (text === '') return { ok: true, value: null };
   if (isJsonType(contentType) || /^[\s]*[[{"]/.test(text)) {
     try {
@@ -294,15 +307,12 @@ class Exchange implements Dispatcher.DispatchHandler {
 
 /** The complete answer: its value (a JsonText when asked for and JSON), or the ToolCallError it maps to. */
 function answer(req: HttpCallRequest, status: number, contentType: string, text: string): unknown {
+  if (req.rawText && status >= 200 && status < 300) return { text, status, contentType } satisfies RawAnswer;
   const parsed = parseBody(text, contentType);
   if (status >= 200 && status < 300) {
     if (parsed.ok) return req.keepText && text !== '' ? new JsonText(parsed.value, text) : parsed.value;
     if (req.expectJson || isJsonType(contentType)) {
-      throw new ToolCallError(
-        502,
-        `${req.what}: the upstream answered ${status} with a body that is not valid JSON ` +
-          `(content-type ${contentType || 'none'}): ${snippet(text)}`,
-      );
+      throw new ToolCallError(502, `${req.what}: ${notJson(status, contentType, text)}`);
     }
     return text;
   }

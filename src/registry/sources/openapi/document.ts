@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { bundle } from '@readme/openapi-parser';
 import { parse as parseYaml } from 'yaml';
 import { mibToBytes } from '../../../shared/capped-body.js';
-import { httpCall } from '../http-call.js';
+import { httpCall, isJsonType, notJson, parseBody, type RawAnswer } from '../http-call.js';
 import type { PoolFactory } from '../pools.js';
 import { pause } from './pace.js';
 import { RefResolver, type OpenApiObject } from './refs.js';
@@ -56,8 +56,8 @@ export interface FetchOptions {
 /** Documents may be larger than tool answers (GitHub's is 13 MB): they get at least this many bytes. */
 const DOCUMENT_MIN_LIMIT_MIB = 64;
 
-/** Fetches the document text from an http(s) URL. */
-async function readSource(location: string, opts: FetchOptions): Promise<{ text: string; base: URL }> {
+/** Fetches the document from an http(s) URL: its text (`raw`: as it came, with status and content type; else parsed when JSON). */
+async function readSource(location: string, opts: FetchOptions, raw = false): Promise<{ body: unknown; base: URL }> {
   if (isHttpUrl(location)) {
     const url = new URL(location);
     const maxBytes = {
@@ -71,33 +71,59 @@ async function readSource(location: string, opts: FetchOptions): Promise<{ text:
       timeoutMs: opts.timeoutMs,
       what: 'GET',
       maxBytes,
+      rawText: raw,
     }).catch((err: Error & { status?: number }) => {
       // httpCall phrases failures for tool calls; keep only the cause here
       throw new Error(err.message.replace(/^GET: /, ''));
     });
-    return { text: typeof body === 'string' ? body : JSON.stringify(body), base: url };
+    return { body, base: url };
   }
   throw new Error(`not an http(s) URL: ${location}`);
 }
 
+/** Reads and parses (JSON or YAML) an OpenAPI document from a file (a path or a file:// URL); `$ref`s to other files are bundled in. */
+export async function readDocumentFile(location: string): Promise<LoadedDocument> {
+  const path = location.startsWith('file://') ? new URL(location).pathname : location;
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    throw new Error((err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message, { cause: err });
+  }
+  const base = new URL(`file://${resolve(path)}`);
+  const parsed = await parseText(text, 'the document');
+  // `$ref`s to other files resolve beside this one: the parser bundles them into one document
+  if (await hasExternalRef(parsed)) return prepareDocument((await bundle(path)) as OpenApiObject, base);
+  return prepareDocument(parsed, base);
+}
+
 /** Fetches or reads and parses (JSON or YAML) an OpenAPI 2.0/3.0/3.1 document; its `$ref`s are followed later, on demand. */
 export async function loadDocument(location: string, opts: FetchOptions): Promise<LoadedDocument> {
-  if (!isHttpUrl(location)) {
-    const path = location.startsWith('file://') ? new URL(location).pathname : location;
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (err) {
-      throw new Error((err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message, { cause: err });
-    }
-    const base = new URL(`file://${resolve(path)}`);
-    const parsed = await parseText(text, 'the document');
-    // `$ref`s to other files resolve beside this one: the parser bundles them into one document
-    if (await hasExternalRef(parsed)) return prepareDocument((await bundle(path)) as OpenApiObject, base);
-    return prepareDocument(parsed, base);
-  }
-  const { text, base } = await readSource(location, opts);
-  return prepareDocument(await parseText(text, 'the document'), base);
+  if (!isHttpUrl(location)) return readDocumentFile(location);
+  const { body, base } = await readSource(location, opts);
+  return prepareDocument(await parseText(typeof body === 'string' ? body : JSON.stringify(body), 'the document'), base);
+}
+
+/** A document fetched over http(s) as it came, for a load worker to parse (load-job.ts). */
+export interface FetchedDocument extends RawAnswer {
+  base: string;
+}
+
+/** Fetches an OpenAPI document over http(s) without parsing it. */
+export async function fetchDocument(location: string, opts: FetchOptions): Promise<FetchedDocument> {
+  const { body, base } = await readSource(location, opts, true);
+  return { ...(body as RawAnswer), base: base.href };
+}
+
+/** Parses a fetched document as {@link loadDocument} does one it fetches itself (same values, same errors). */
+export async function parseFetched(fetched: FetchedDocument): Promise<LoadedDocument> {
+  const { text, status, contentType } = fetched;
+  const parsed = parseBody(text, contentType);
+  if (!parsed.ok && isJsonType(contentType)) throw new Error(notJson(status, contentType, text));
+  const value = parsed.ok ? parsed.value : await parseText(text, 'the document');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new Error('the document is not an OpenAPI document (not a JSON/YAML object)');
+  return prepareDocument(value as OpenApiObject, new URL(fetched.base));
 }
 
 /** Keys whose values are data (examples, vendor extensions): a `$ref` there is never followed. */

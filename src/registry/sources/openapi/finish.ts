@@ -9,13 +9,14 @@ const kib = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).
  * Completes the tools of a document: the shared schemas converted, each tool's validator
  * compiled from the graph (so a schema the registry cannot check is known at load, not at
  * the first call), its offered schema fitted to the cap, and its warnings in its record.
- * Returns the service's warnings (one line per kind of problem, with a count).
+ * Returns the service's warnings (one line per kind of problem, with a count) and the
+ * validators (their shared schemas and which ajv refused, for a load worker to hand over).
  */
 export async function finishTools(
   ops: OperationTool[],
   graph: SchemaGraph,
   opts: { maxSchemaKib: number; pause: () => Promise<void> },
-): Promise<string[]> {
+): Promise<{ warnings: string[]; validators: GraphValidators }> {
   while (graph.drain(50)) await opts.pause();
   const validators = new GraphValidators(graph);
   await validators.prepare(opts.pause);
@@ -63,5 +64,5 @@ export async function finishTools(
       `${reduced.length} of ${ops.length} tools have input schemas over registry.max_tool_schema_kb (${opts.maxSchemaKib} KiB), ` +
         `offered reduced: ${some(reduced)}`,
     );
-  return out;
+  return { warnings: out, validators };
 }

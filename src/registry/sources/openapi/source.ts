@@ -4,11 +4,13 @@ import { ToolCallError, type CallOptions, type Source, type SourceHealth, type S
 import { authHeaders, withAuthQuery, withCallerToken } from '../auth.js';
 import { httpCall } from '../http-call.js';
 import type { SourceDeps } from '../deps.js';
-import { isHttpUrl, loadDocument } from './document.js';
+import { fetchDocument, isHttpUrl } from './document.js';
 import { publicLocation } from '../location.js';
-import { finishTools } from './finish.js';
+import { loadHere, type LoadedTools } from './load.js';
+import { jobConfig } from './load-job.js';
+import { loadPool } from './load-pool.js';
 import { pause } from './pace.js';
-import { buildOperations, type OperationTool } from './operations.js';
+import type { OperationTool } from './operations.js';
 import { buildRequest } from './request.js';
 
 /** An OpenAPI service: its document's operations as tools, called over pooled HTTP. */
@@ -37,27 +39,10 @@ export class OpenApiSource implements Source {
   async load(): Promise<void> {
     this.state = { status: 'loading' };
     try {
-      const loaded = await loadDocument(isHttpUrl(this.cfg.url) ? withAuthQuery(new URL(this.cfg.url), this.cfg.auth).href : this.cfg.url, {
-        pools: this.deps.pools,
-        timeoutMs: this.deps.settings.api_mode.request_timeout * 1000,
-        headers: isHttpUrl(this.cfg.url) ? authHeaders(this.cfg.auth, this.cfg.headers) : undefined,
-      });
-      const warnings: string[] = [];
-      // parsed and built in slices with turns of the event loop between them (pace.ts): the registry answers while a large document loads
-      const built = await buildOperations(loaded, this.cfg, warnings, pause);
-      warnings.push(
-        ...(await finishTools(built.ops, built.graph, { maxSchemaKib: this.deps.settings.registry.max_tool_schema_kb, pause })),
-      );
-      const ops = built.ops;
+      const { ops, title, warnings } = await this.loadTools();
       this.ops = new Map(ops.map((o) => [o.tool.name, o]));
       this.list = ops.map((o) => o.tool);
-      if (!this.cfg.description) {
-        const info = (loaded.doc.info ?? {}) as { title?: string; description?: string };
-        this.description = [info.title, info.description]
-          .filter((x) => typeof x === 'string' && x.trim() !== '')
-          .join(': ')
-          .slice(0, 500);
-      }
+      if (!this.cfg.description) this.description = title;
       for (const w of warnings) this.logger.warn({ warning: w }, 'configuration warning');
       this.state = { status: 'ok', ...(warnings.length > 0 ? { warnings } : {}) };
     } catch (err) {
@@ -65,6 +50,29 @@ export class OpenApiSource implements Source {
       this.state = { status: 'error', error: message };
       throw new Error(message, { cause: err });
     }
+  }
+
+  /**
+   * The document read, parsed and built in a load worker (load-pool.ts; registry.load_workers),
+   * this thread adopting the finished tools; on this thread in slices (load.ts) when there is
+   * no worker (load_workers = 0, or none can run).
+   */
+  private async loadTools(): Promise<LoadedTools> {
+    const http = isHttpUrl(this.cfg.url);
+    const location = http ? withAuthQuery(new URL(this.cfg.url), this.cfg.auth).href : this.cfg.url;
+    const fetch = {
+      pools: this.deps.pools,
+      timeoutMs: this.deps.settings.api_mode.request_timeout * 1000,
+      headers: http ? authHeaders(this.cfg.auth, this.cfg.headers) : undefined,
+    };
+    const maxSchemaKib = this.deps.settings.registry.max_tool_schema_kb;
+    const workers = this.deps.settings.registry.load_workers;
+    if (workers > 0) {
+      const source = http ? { fetched: await fetchDocument(location, fetch) } : { file: location };
+      const done = await loadPool(workers).load({ source, cfg: jobConfig(this.cfg), maxSchemaKib }, this.logger);
+      if (done) return done;
+    }
+    return loadHere(location, fetch, this.cfg, maxSchemaKib, pause);
   }
 
   tools(): SourceTool[] {

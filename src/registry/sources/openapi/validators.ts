@@ -48,7 +48,8 @@ export class GraphValidators {
   /** Dropped once every tool is compiled (release()): the graph holds the whole document. */
   private graph: SchemaGraph | undefined;
 
-  constructor(graph: SchemaGraph) {
+  /** Over a document's graph (at load); without one, over shared schemas prepared elsewhere ({@link GraphValidators.prepared}). */
+  constructor(graph?: SchemaGraph) {
     this.graph = graph;
     const defCheck = (name: string) => this.defCheck(name);
     const validate: SchemaValidateFunction = function (name: string, data: unknown, _parent, cxt) {
@@ -59,6 +60,25 @@ export class GraphValidators {
       return false;
     };
     this.ajv.addKeyword({ keyword: DEF_KEYWORD, schemaType: 'string', errors: true, validate });
+  }
+
+  /**
+   * Validators over shared schemas another thread prepared (a load worker: load-job.ts): each
+   * shared schema's converted body and whether ajv refused it. Tools get {@link lazyCheck}s.
+   */
+  static prepared(bodies: Map<string, unknown>, refused: Iterable<[string, string | null]>): GraphValidators {
+    const v = new GraphValidators();
+    v.bodies = bodies;
+    for (const [name, why] of refused) {
+      v.refused.set(name, why);
+      if (why !== null) v.defs.set(name, OPEN);
+    }
+    return v;
+  }
+
+  /** The shared schemas ajv refused, and why (null: usable), to hand to {@link prepared}. */
+  refusals(): [string, string | null][] {
+    return [...this.refused];
   }
 
   /** Forgets the graph (and so the document): what the checks need is compiled or kept with them. */
@@ -119,7 +139,7 @@ export class GraphValidators {
    * check; any other schema is checked against the meta-schema now (so a schema ajv refuses
    * is known at load) and compiled on first use (small: what it refers to is compiled).
    */
-  private argCheck(schema: unknown): ArgsCheck {
+  private argCheck(schema: unknown, metaChecked = false): ArgsCheck {
     const s = schema as JsonSchema;
     const ref = typeof s?.$ref === 'string' && s.$ref.startsWith(DEFS_PREFIX) ? s.$ref.slice(DEFS_PREFIX.length) : undefined;
     if (ref && Object.keys(s).every((k) => ANNOTATIONS.has(k))) {
@@ -138,7 +158,7 @@ export class GraphValidators {
     let check = small ? this.byText.get(text) : undefined;
     if (!check) {
       const rebased = this.linked(schema);
-      if (!metaAjv().validateSchema(rebased)) throw new Error(metaAjv().errorsText(metaAjv().errors));
+      if (!metaChecked && !metaAjv().validateSchema(rebased)) throw new Error(metaAjv().errorsText(metaAjv().errors));
       let compiled: ArgsCheck | undefined;
       const lazy: ArgsCheck = (value: unknown) => {
         compiled ??= this.ajv.compile(rebased);
@@ -169,29 +189,54 @@ export class GraphValidators {
     } catch (err) {
       return { check: null, problems: [...problems, `the argument schema cannot be compiled: ${firstLine(err)}`] };
     }
-    const required = Array.isArray(root.required) ? (root.required as string[]) : [];
-    const check: ArgsCheck = (args: unknown) => {
-      const errors: ErrorObject[] = [];
-      const given = args as Record<string, unknown>;
-      for (const r of required)
-        if (given[r] === undefined)
-          errors.push({ keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: r } });
-      for (const [k, v] of Object.entries(given)) {
-        const c = checks.get(k);
-        if (!c) {
-          errors.push({
-            keyword: 'additionalProperties',
-            instancePath: '',
-            schemaPath: '#/additionalProperties',
-            params: { additionalProperty: k },
-          });
-          continue;
-        }
-        if (!c(v)) for (const e of c.errors ?? []) errors.push({ ...e, instancePath: `/${escapePointer(k)}${e.instancePath}` });
-      }
-      check.errors = errors.length > 0 ? errors : null;
-      return errors.length === 0;
-    };
-    return { check, problems };
+    return { check: topCheck(root, checks), problems };
   }
+
+  /**
+   * The check of a tool's args whose schemas a load worker already checked against the
+   * meta-schema (`compile` gave it a check there): its argument checks are made on the first call.
+   */
+  lazyCheck(root: JsonSchema): ArgsCheck {
+    let inner: ArgsCheck | undefined;
+    const check: ArgsCheck = (args: unknown) => {
+      if (!inner) {
+        const checks = new Map<string, ArgsCheck>();
+        for (const [name, schema] of Object.entries((root.properties ?? {}) as Record<string, unknown>))
+          checks.set(name, this.argCheck(schema, true));
+        inner = topCheck(root, checks);
+      }
+      const valid = inner(args);
+      check.errors = inner.errors;
+      return valid;
+    };
+    return check;
+  }
+}
+
+/** A tool's check: its required arguments, no unknown ones, and each argument's own check. */
+function topCheck(root: JsonSchema, checks: Map<string, ArgsCheck>): ArgsCheck {
+  const required = Array.isArray(root.required) ? (root.required as string[]) : [];
+  const check: ArgsCheck = (args: unknown) => {
+    const errors: ErrorObject[] = [];
+    const given = args as Record<string, unknown>;
+    for (const r of required)
+      if (given[r] === undefined)
+        errors.push({ keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: r } });
+    for (const [k, v] of Object.entries(given)) {
+      const c = checks.get(k);
+      if (!c) {
+        errors.push({
+          keyword: 'additionalProperties',
+          instancePath: '',
+          schemaPath: '#/additionalProperties',
+          params: { additionalProperty: k },
+        });
+        continue;
+      }
+      if (!c(v)) for (const e of c.errors ?? []) errors.push({ ...e, instancePath: `/${escapePointer(k)}${e.instancePath}` });
+    }
+    check.errors = errors.length > 0 ? errors : null;
+    return errors.length === 0;
+  };
+  return check;
 }

@@ -1,0 +1,71 @@
+/**
+ * The entry of a load worker (a node:worker_threads thread started by load-pool.ts; in the
+ * single executable, this file bundled on its own and started from its embedded text). It
+ * runs its jobs side by side (each yielding now and then: pace.ts): reads or parses a document, builds its tools (load-job.ts),
+ * then hands them over in chunks (handover.ts), at most two unacknowledged by the serving
+ * thread at a time, so chunks never queue up there.
+ *
+ * Messages in: `{type: 'job', id, job}`, `{type: 'ack', id}`. Out: `{type: 'ready'}` once,
+ * then per job `{type: 'header', id, header}`, `{type: 'chunk', id, chunk}`..., `{type: 'done', id}`,
+ * or `{type: 'failed', id, message}` (the document does not load: the service's error), or
+ * `{type: 'broken', id, message}` (the worker itself failed: the serving thread loads it instead).
+ */
+import { parentPort } from 'node:worker_threads';
+import { encodeChunks } from './handover.js';
+import { runJob, type LoadJob } from './load-job.js';
+import { pause } from './pace.js';
+
+/** About this many bytes of data per chunk: adopting one is a few milliseconds on the serving thread. */
+const CHUNK_BYTES = 128 * 1024;
+/** Chunks on their way at once: the next one is made while the serving thread adopts this one. */
+const AHEAD = 2;
+
+type Incoming = { type: 'job'; id: number; job: LoadJob } | { type: 'ack'; id: number };
+
+const port = parentPort;
+if (port) {
+  /** Per job: its messages posted and not yet acknowledged, and who waits for one to be. */
+  const flows = new Map<number, { unacked: number; waiter?: () => void }>();
+  const settle = async (id: number, most: number) => {
+    const flow = flows.get(id)!;
+    while (flow.unacked > most) await new Promise<void>((resolve) => (flow.waiter = resolve));
+  };
+  const send = async (id: number, msg: unknown) => {
+    await settle(id, AHEAD - 1);
+    flows.get(id)!.unacked++;
+    port.postMessage(msg);
+  };
+
+  const run = async (id: number, job: LoadJob) => {
+    let result: Awaited<ReturnType<typeof runJob>>;
+    try {
+      result = await runJob(job, pause);
+    } catch (err) {
+      port.postMessage({ type: 'failed', id, message: String((err as Error)?.message ?? err) });
+      return;
+    }
+    flows.set(id, { unacked: 0 });
+    try {
+      await send(id, { type: 'header', id, header: result.header });
+      for (const chunk of encodeChunks(result.items, CHUNK_BYTES)) await send(id, { type: 'chunk', id, chunk });
+      await settle(id, 0);
+      port.postMessage({ type: 'done', id });
+    } catch (err) {
+      port.postMessage({ type: 'broken', id, message: String((err as Error)?.message ?? err) });
+    } finally {
+      flows.delete(id);
+    }
+  };
+
+  port.on('message', (msg: Incoming) => {
+    if (msg.type === 'ack') {
+      const flow = flows.get(msg.id);
+      if (!flow) return;
+      flow.unacked--;
+      const w = flow.waiter;
+      flow.waiter = undefined;
+      w?.();
+    } else void run(msg.id, msg.job);
+  });
+  port.postMessage({ type: 'ready' });
+}
