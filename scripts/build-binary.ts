@@ -1,7 +1,8 @@
 /**
  * `npm run build:binary`: builds dist/agent, one executable file, with Node's own
  * single-executable-application support. Steps:
- *   1. bundle   src/sea/main.ts and everything it reaches into one CommonJS file (esbuild)
+ *   1. bundle   src/sea/main.ts and everything it reaches into one CommonJS file (esbuild), and the
+ *               registry's load worker into another (embedded, started from its text)
  *   2. assets   build the pages (scripts/build-pages.ts), then collect what is embedded: static assets,
  *               shipped settings, SQLite addon, playwright-core
  *   3. blob     node --experimental-sea-config (code cache on)
@@ -20,9 +21,11 @@ import { collectAssets } from './binary/assets.js';
 import { BUILT_BINARY, ROOT, WORK_DIR } from './binary/paths.js';
 import { playwrightPlugin } from './binary/playwright-plugin.js';
 import { buildPages } from './build-pages.js';
-import { PLAYWRIGHT_FILE_PREFIX } from '../src/sea/names.js';
+import { LOAD_WORKER_ASSET, PLAYWRIGHT_FILE_PREFIX } from '../src/sea/names.js';
 
 const BUNDLE = join(WORK_DIR, 'agent.cjs');
+/** The registry's load worker, bundled on its own: the binary starts it from this text (src/sea/runtime.ts). */
+const WORKER_BUNDLE = join(WORK_DIR, 'load-worker.cjs');
 const BLOB = join(WORK_DIR, 'sea-prep.blob');
 const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 
@@ -58,6 +61,21 @@ async function bundle(): Promise<void> {
   });
   for (const w of result.warnings) step(`warning: ${w.text}${w.location ? ` (${w.location.file}:${w.location.line})` : ''}`);
   step(`bundle ${relative(ROOT, BUNDLE)} ${mb(statSync(BUNDLE).size)}`);
+  // run as the code of a worker (eval), which has no file of its own: no import.meta.url is needed there
+  const worker = await build({
+    entryPoints: [join(ROOT, 'src', 'registry', 'sources', 'openapi', 'load-worker.ts')],
+    outfile: WORKER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
+    logLevel: 'error',
+  });
+  for (const w of worker.warnings) step(`warning: ${w.text}${w.location ? ` (${w.location.file}:${w.location.line})` : ''}`);
+  step(`bundle ${relative(ROOT, WORKER_BUNDLE)} ${mb(statSync(WORKER_BUNDLE).size)}`);
 }
 
 function makeBlob(assets: Record<string, string>): void {
@@ -110,7 +128,7 @@ async function buildBinary(): Promise<void> {
   mkdirSync(WORK_DIR, { recursive: true });
   await bundle();
   await buildPages(ROOT); // the pages the services serve are embedded as built now, never a stale copy
-  const assets = await collectAssets(ROOT, WORK_DIR);
+  const assets = { ...(await collectAssets(ROOT, WORK_DIR)), [LOAD_WORKER_ASSET]: WORKER_BUNDLE };
   step(
     `embedded: ${Object.keys(assets)
       .filter((n) => !n.startsWith(PLAYWRIGHT_FILE_PREFIX))

@@ -87,6 +87,10 @@ describe('single executable (dist/agent)', function () {
     expect(crm.body.status).to.equal('healthy');
     const registry = await getJson(sb.url(sb.ports.registry, '/'));
     expect(registry.body.status).to.equal('ok');
+    // the OpenAPI descriptions (territory, crm) loaded in a load worker started from the embedded bundle
+    const registryLog = readFileSync(join(sb.home, 'logs', 'api-registry.log'), 'utf8');
+    expect(registryLog).to.include('OpenAPI load worker started');
+    expect(registryLog).not.to.include('loads on the serving thread');
     const demo = await getJson(sb.url(sb.ports.demo, '/health'));
     expect(demo.body.status).to.equal('healthy');
 

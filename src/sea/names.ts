@@ -11,6 +11,9 @@ export const BUILD_INFO_ASSET = 'sea/build.json';
 /** The better-sqlite3 native addon. */
 export const SQLITE_ADDON_ASSET = 'sea/better_sqlite3.node';
 
+/** The load worker of OpenAPI descriptions (src/registry/sources/openapi/load-worker.ts), bundled on its own: started from its text. */
+export const LOAD_WORKER_ASSET = 'sea/load-worker.cjs';
+
 /** Files shipped beside the program in an npm install (settings.toml, mcp_servers.yaml): `sea/root/<name>`. */
 export const ROOT_FILE_PREFIX = 'sea/root/';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { cacheDir, ensureFile } from './cache.js';
 import { buildInfo, embeddedAsset, requiredAsset } from './embedded.js';
-import { ROOT_FILE_PREFIX, SQLITE_ADDON_ASSET } from './names.js';
+import { LOAD_WORKER_ASSET, ROOT_FILE_PREFIX, SQLITE_ADDON_ASSET } from './names.js';
 
 type Globals = { __AGENT_ROOT__?: string; __AGENT_VERSION__?: string; __AGENT_BUILD__?: string };
 
@@ -22,10 +22,15 @@ export function setProgramGlobals(): void {
   g.__AGENT_ROOT__ = root;
 }
 
-/** Points static assets at the blob and SQLite at the addon extracted to the cache directory. */
+/**
+ * Points static assets at the blob, SQLite at the addon extracted to the cache directory,
+ * and the registry's load workers at their embedded bundle.
+ */
 export async function installHooks(): Promise<void> {
   const { useEmbeddedAssets } = await import('../assets.js');
   useEmbeddedAssets(embeddedAsset);
+  const { useEmbeddedLoadWorker } = await import('../registry/sources/openapi/load-pool.js');
+  useEmbeddedLoadWorker(() => requiredAsset(LOAD_WORKER_ASSET).toString('utf8'));
   const { setSqliteNativeBinding } = await import('../shared/sqlite.js');
   setSqliteNativeBinding(ensureFile(join(cacheDir(), 'better_sqlite3.node'), () => requiredAsset(SQLITE_ADDON_ASSET), 0o755));
 }
