@@ -1,9 +1,9 @@
 /**
  * The entry of a load worker (a node:worker_threads thread started by load-pool.ts; in the
  * single executable, this file bundled on its own and started from its embedded text). It
- * runs its jobs side by side (each yielding now and then: pace.ts): reads or parses a document, builds its tools (load-job.ts),
- * then hands them over in chunks (handover.ts), at most two unacknowledged by the serving
- * thread at a time, so chunks never queue up there.
+ * runs its jobs side by side (each yielding now and then: pace.ts): reads or parses a
+ * document, builds its tools (load-job.ts), then hands them over in chunks (handover.ts), at most two (of all its jobs) unacknowledged
+ * by the serving thread at a time, so chunks never queue up there.
  *
  * Messages in: `{type: 'job', id, job}`, `{type: 'ack', id}`. Out: `{type: 'ready'}` once,
  * then per job `{type: 'header', id, header}`, `{type: 'chunk', id, chunk}`..., `{type: 'done', id}`,
@@ -24,15 +24,12 @@ type Incoming = { type: 'job'; id: number; job: LoadJob } | { type: 'ack'; id: n
 
 const port = parentPort;
 if (port) {
-  /** Per job: its messages posted and not yet acknowledged, and who waits for one to be. */
-  const flows = new Map<number, { unacked: number; waiter?: () => void }>();
-  const settle = async (id: number, most: number) => {
-    const flow = flows.get(id)!;
-    while (flow.unacked > most) await new Promise<void>((resolve) => (flow.waiter = resolve));
-  };
-  const send = async (id: number, msg: unknown) => {
-    await settle(id, AHEAD - 1);
-    flows.get(id)!.unacked++;
+  /** Messages of any job posted and not yet acknowledged, and the jobs waiting to post one. */
+  let unacked = 0;
+  const waiting: (() => void)[] = [];
+  const send = async (msg: unknown) => {
+    while (unacked >= AHEAD) await new Promise<void>((resolve) => waiting.push(resolve));
+    unacked++;
     port.postMessage(msg);
   };
 
@@ -44,27 +41,19 @@ if (port) {
       port.postMessage({ type: 'failed', id, message: String((err as Error)?.message ?? err) });
       return;
     }
-    flows.set(id, { unacked: 0 });
     try {
-      await send(id, { type: 'header', id, header: result.header });
-      for (const chunk of encodeChunks(result.items, CHUNK_BYTES)) await send(id, { type: 'chunk', id, chunk });
-      await settle(id, 0);
+      await send({ type: 'header', id, header: result.header });
+      for (const chunk of encodeChunks(result.items, CHUNK_BYTES)) await send({ type: 'chunk', id, chunk });
       port.postMessage({ type: 'done', id });
     } catch (err) {
       port.postMessage({ type: 'broken', id, message: String((err as Error)?.message ?? err) });
-    } finally {
-      flows.delete(id);
     }
   };
 
   port.on('message', (msg: Incoming) => {
     if (msg.type === 'ack') {
-      const flow = flows.get(msg.id);
-      if (!flow) return;
-      flow.unacked--;
-      const w = flow.waiter;
-      flow.waiter = undefined;
-      w?.();
+      unacked--;
+      waiting.shift()?.();
     } else void run(msg.id, msg.job);
   });
   port.postMessage({ type: 'ready' });
