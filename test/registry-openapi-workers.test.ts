@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { pino } from 'pino';
 import type { Running } from '../src/http/index.js';
+import { dedupe } from '../src/registry/sources/openapi/dedupe.js';
 import { ChunkReader, encodeChunks, type Chunk } from '../src/registry/sources/openapi/handover.js';
 import { useEmbeddedLoadWorker } from '../src/registry/sources/openapi/load-pool.js';
 import { OpenApiSource } from '../src/registry/sources/openapi/source.js';
@@ -16,7 +17,7 @@ import { serveOnFreePort } from './helpers/server.js';
 /**
  * Descriptions read, parsed and built in a load worker (registry.load_workers) give what a
  * load on the serving thread gives: the same records, names, warnings, checks and errors;
- * the handover keeps shared objects shared; a worker that cannot start leaves the load to
+ * the handover keeps shared objects shared (and equal parts one); a worker that cannot start leaves the load to
  * the serving thread, with a warning in the log.
  */
 const require = createRequire(import.meta.url);
@@ -94,6 +95,23 @@ describe('registry: OpenAPI descriptions loaded in a worker', function () {
     expect(Object.getPrototypeOf(out[3].odd)).to.equal(Object.prototype);
     expect(out[3].odd.__proto__).to.deep.equal({ p: 1 });
     expect(out[40].cyclic.self).to.equal(out[40].cyclic).and.equal(out[40].again);
+  });
+
+  it('equal parts are made one before the handover (same JSON, one object)', () => {
+    const items: any[] = [
+      { name: 'a', args: [{ type: 'string', enum: ['x', 'y'] }], odd: JSON.parse('{"__proto__": {"p": 1}}') },
+      { name: 'b', args: [{ type: 'string', enum: ['x', 'y'] }], odd: JSON.parse('{"__proto__": {"p": 1}}') },
+      { name: 'a', args: [{ type: 'string', enum: ['x', 'y'] }], odd: JSON.parse('{"__proto__": {"p": 1}}') },
+      { name: 'c', args: [{ type: 'string', enum: ['y', 'x'] }], n: [1, '1'] },
+    ];
+    const before = JSON.stringify(items);
+    dedupe(items);
+    expect(JSON.stringify(items)).to.equal(before);
+    expect(items[1].args).to.equal(items[0].args);
+    expect(items[2]).to.equal(items[0]);
+    expect(items[3].args).not.to.equal(items[0].args);
+    expect(items[1].odd).to.equal(items[0].odd);
+    expect(Object.getPrototypeOf(items[1].odd)).to.equal(Object.prototype);
   });
 
   it('files: the same tools, records, warnings, checks and errors as a load on the serving thread', async () => {

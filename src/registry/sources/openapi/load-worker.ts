@@ -2,8 +2,9 @@
  * The entry of a load worker (a node:worker_threads thread started by load-pool.ts; in the
  * single executable, this file bundled on its own and started from its embedded text). It
  * runs its jobs side by side (each yielding now and then: pace.ts): reads or parses a
- * document, builds its tools (load-job.ts), then hands them over in chunks (handover.ts), at most two (of all its jobs) unacknowledged
- * by the serving thread at a time, so chunks never queue up there.
+ * document, builds its tools (load-job.ts), makes equal parts one (dedupe.ts), then hands
+ * them over in chunks (handover.ts), at most two (of all its jobs) unacknowledged by the
+ * serving thread at a time, so chunks never queue up there.
  *
  * Messages in: `{type: 'job', id, job}`, `{type: 'ack', id}`. Out: `{type: 'ready'}` once,
  * then per job `{type: 'header', id, header}`, `{type: 'chunk', id, chunk}`..., `{type: 'done', id}`,
@@ -11,6 +12,7 @@
  * `{type: 'broken', id, message}` (the worker itself failed: the serving thread loads it instead).
  */
 import { parentPort } from 'node:worker_threads';
+import { dedupe } from './dedupe.js';
 import { encodeChunks } from './handover.js';
 import { runJob, type LoadJob } from './load-job.js';
 import { pause } from './pace.js';
@@ -42,6 +44,7 @@ if (port) {
       return;
     }
     try {
+      dedupe(result.items);
       await send({ type: 'header', id, header: result.header });
       for (const chunk of encodeChunks(result.items, CHUNK_BYTES)) await send({ type: 'chunk', id, chunk });
       port.postMessage({ type: 'done', id });
