@@ -10,6 +10,8 @@ import type { LearnedValues } from './values.js';
 
 import { SEARCH_K_DEFAULT, SEARCH_K_MAX, SEARCH_TEXT_MAX } from './limits.js';
 
+/** Longest step of indexing between turns of the event loop: a call takes several turns, each may wait for one. */
+const SLICE_MS = 5;
 /** The most a search spends indexing a change before it answers. */
 const SYNC_BUDGET_MS = 50;
 
@@ -44,13 +46,16 @@ export class ToolSearch {
     this.unsubscribe = [catalog.onChange(() => this.warm()), ...(values ? [values.onChange(() => this.warm())] : [])];
   }
 
-  /** Indexes what changed, 10 ms at a time, yielding to requests between slices. */
+  /**
+   * Indexes what changed, 5 ms at a time (the slice of every load on the serving thread:
+   * openapi/pace.ts), yielding to requests between slices.
+   */
   private warm(): void {
     if (this.timer) return;
     const step = () => {
       this.timer = undefined;
       try {
-        if (!this.index.sync(10)) this.timer = setTimeout(step, 0);
+        if (!this.index.sync(SLICE_MS)) this.timer = setTimeout(step, 0);
       } catch (err) {
         this.logger.error({ err }, 'the tool search index could not be updated');
       }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { extname } from 'node:path';
+import { deserialize } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../../shared/logger.js';
@@ -12,15 +13,18 @@ import { pause } from './pace.js';
  * The load workers of the process (registry.load_workers of them at most, started on the
  * first load, stopped after a while without one): a description is read, parsed and built
  * there (load-worker.ts), and this thread only adopts the finished records, chunk by chunk,
- * with a turn of the event loop between chunks. When a worker cannot start or dies, the
+ * with a rest between chunks of twice what the last one cost. When a worker cannot start or dies, the
  * load runs on this thread instead (`load` answers null) and the log says so, once.
  */
 type Outgoing =
   | { type: 'ready' }
   | { type: 'header'; id: number; header: LoadHeader }
-  | { type: 'chunk'; id: number; chunk: Chunk }
+  | { type: 'chunk'; id: number; data: Uint8Array }
   | { type: 'done'; id: number }
   | { type: 'failed' | 'broken'; id: number; message: string };
+
+/** The longest rest between two chunks of a job. */
+const REST_MS = 20;
 
 /** A worker with nothing to do stops after this long (its memory goes back). */
 const IDLE_MS = 5_000;
@@ -88,7 +92,12 @@ export class LoadPool {
     clearTimeout(slot.idle);
     slot.worker.ref();
     return new Promise<LoadedTools>((resolve, reject) => {
-      const ack = () => void pause().then(() => slot.worker.postMessage({ type: 'ack', id }));
+      // the next chunk is asked for after a rest of twice what this one cost (at most REST_MS): adopting records takes at most
+      // about a third of the serving thread, and the collections its allocations bring are spread out as much
+      const ack = (spent = 0) =>
+        void new Promise((resolve) => setTimeout(resolve, Math.min(REST_MS, 2 * spent)))
+          .then(pause)
+          .then(() => slot.worker.postMessage({ type: 'ack', id }));
       slot.jobs.set(id, (msg, why) => {
         try {
           if (msg === null) reject(workerGone(why ?? 'the load worker stopped'));
@@ -97,8 +106,9 @@ export class LoadPool {
             adopter = new JobAdopter(msg.header);
             ack();
           } else if (msg.type === 'chunk') {
-            adopter!.take(reader.read(msg.chunk));
-            ack();
+            const started = performance.now();
+            adopter!.take(reader.read(deserialize(msg.data) as Chunk));
+            ack(performance.now() - started);
           } else if (msg.type === 'done') resolve(adopter!.result());
           else if (msg.type === 'failed') reject(new Error(msg.message));
           else reject(workerGone(`the load worker failed: ${msg.message}`));

@@ -7,10 +7,11 @@
  * serving thread at a time, so chunks never queue up there.
  *
  * Messages in: `{type: 'job', id, job}`, `{type: 'ack', id}`. Out: `{type: 'ready'}` once,
- * then per job `{type: 'header', id, header}`, `{type: 'chunk', id, chunk}`..., `{type: 'done', id}`,
+ * then per job `{type: 'header', id, header}`, `{type: 'chunk', id, data}`... (a chunk serialised), `{type: 'done', id}`,
  * or `{type: 'failed', id, message}` (the document does not load: the service's error), or
  * `{type: 'broken', id, message}` (the worker itself failed: the serving thread loads it instead).
  */
+import { serialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { dedupe } from './dedupe.js';
 import { encodeChunks } from './handover.js';
@@ -18,7 +19,7 @@ import { runJob, type LoadJob } from './load-job.js';
 import { pause } from './pace.js';
 
 /** About this many bytes of data per chunk: adopting one is a few milliseconds on the serving thread. */
-const CHUNK_BYTES = 128 * 1024;
+const CHUNK_BYTES = 64 * 1024;
 /** Chunks on their way at once: the next one is made while the serving thread adopts this one. */
 const AHEAD = 2;
 
@@ -29,10 +30,10 @@ if (port) {
   /** Messages of any job posted and not yet acknowledged, and the jobs waiting to post one. */
   let unacked = 0;
   const waiting: (() => void)[] = [];
-  const send = async (msg: unknown) => {
+  const send = async (msg: unknown, transfer: ArrayBuffer[] = []) => {
     while (unacked >= AHEAD) await new Promise<void>((resolve) => waiting.push(resolve));
     unacked++;
-    port.postMessage(msg);
+    port.postMessage(msg, transfer);
   };
 
   const run = async (id: number, job: LoadJob) => {
@@ -46,7 +47,13 @@ if (port) {
     try {
       dedupe(result.items);
       await send({ type: 'header', id, header: result.header });
-      for (const chunk of encodeChunks(result.items, CHUNK_BYTES)) await send({ type: 'chunk', id, chunk });
+      for (const chunk of encodeChunks(result.items, CHUNK_BYTES)) {
+        // serialised here and moved (not copied): the serving thread deserialises it when it chooses, and knows what that cost
+        const bytes = serialize(chunk);
+        const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+        const data = own ? bytes : Uint8Array.prototype.slice.call(bytes);
+        await send({ type: 'chunk', id, data }, [data.buffer as ArrayBuffer]);
+      }
       port.postMessage({ type: 'done', id });
     } catch (err) {
       port.postMessage({ type: 'broken', id, message: String((err as Error)?.message ?? err) });
