@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -65,21 +65,43 @@ function vendorKey(value: unknown, parent = ''): string | undefined {
   return undefined;
 }
 
+/**
+ * A client on its own thread, with the upstream of the probe service: GET / and a call of probe_ping in turn, first
+ * while nothing loads (until IDLE of each), then while the descriptions load; each sample with its start time.
+ */
+const IDLE = 600;
 const PROBER = `
-const { parentPort, workerData } = require('node:worker_threads');
-let stop = false;
-parentPort.once('message', () => (stop = true));
-const root = [];
-(async () => {
-  while (!stop) {
-    const t = performance.now();
-    await (await fetch(workerData.url + '/')).arrayBuffer();
-    root.push([performance.timeOrigin + t, performance.now() - t]);
+const { parentPort } = require('node:worker_threads');
+const http = require('node:http');
+const up = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"pong":true}'));
+});
+let phase = 'wait', url = '';
+const samples = { idle: { root: [], call: [] }, load: { root: [], call: [] } };
+parentPort.on('message', (m) => { if (m.url) url = m.url; if (m.phase) phase = m.phase; });
+up.listen(0, '127.0.0.1', async () => {
+  parentPort.postMessage({ upstream: 'http://127.0.0.1:' + up.address().port });
+  while (phase === 'wait') await new Promise((r) => setTimeout(r, 5));
+  const body = JSON.stringify({ function_name: 'probe_ping', args: {} });
+  for (let i = 0; phase !== 'stop'; i++) {
+    const at = phase, call = i % 2 === 1, t = performance.now();
+    const r = call
+      ? await fetch(url + '/functions/call', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      : await fetch(url + '/');
+    await r.arrayBuffer();
+    const sample = [performance.timeOrigin + t, performance.now() - t, r.status];
+    if (at === phase && samples[at]) samples[at][call ? 'call' : 'root'].push(sample);
+    if (at === 'idle' && samples.idle.call.length === ${IDLE}) parentPort.postMessage({ idleDone: true });
     await new Promise((r) => setTimeout(r, 5));
   }
-  parentPort.postMessage(root);
-})();
+  parentPort.postMessage({ samples });
+  up.close();
+});
 `;
+
+type Sample = [start: number, ms: number, status: number];
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!;
 
 describe('registry: real OpenAPI descriptions (corpus)', function () {
   this.timeout(15 * 60_000);
@@ -92,7 +114,9 @@ describe('registry: real OpenAPI descriptions (corpus)', function () {
   let files: string[] = [];
   const failures: string[] = [];
   const counts = { documents: 0, tools: 0, unchecked: 0, reduced: 0 };
-  let root: [number, number][] = [];
+  let prober: Worker;
+  const message = (key: string) => new Promise<any>((resolve) => prober.on('message', (m) => key in m && resolve(m[key])));
+  let samples: Record<'idle' | 'load', Record<'root' | 'call', Sample[]>>;
   /** When the test itself ran checks on this thread (excluded from the latency figures), and what loaded when. */
   const own: [number, number][] = [];
   const loading: [number, string][] = [];
@@ -120,8 +144,17 @@ describe('registry: real OpenAPI descriptions (corpus)', function () {
     files = [...examples, ...github, ...[...must, ...rest].map((f) => join(api, f))];
     registry = await createRegistry({ config: { file: null, services: [] }, settings, logger: quietLogger, dataDir: home.dir });
     srv = await serveOnFreePort(registry.handler);
+    // a small service loaded before the rest, its upstream on the client's thread: the call every other request makes
+    prober = new Worker(PROBER, { eval: true });
+    const upstream: string = await message('upstream');
+    const probe = join(home.dir, 'probe.json');
+    const paths = { '/ping': { get: { operationId: 'ping', responses: { 200: { description: 'pong' } } } } };
+    writeFileSync(probe, JSON.stringify({ openapi: '3.0.0', info: { title: 'probe', version: '1' }, servers: [{ url: upstream }], paths }));
+    const deps = { logger: quietLogger, settings, dataDir: home.dir, pools };
+    await registry.catalog.add(new OpenApiSource({ kind: 'openapi', name: 'probe', url: probe, description: '' }, deps));
   });
   after(async () => {
+    await prober?.terminate();
     await srv?.close();
     await registry?.close();
     await pools.close();
@@ -129,7 +162,10 @@ describe('registry: real OpenAPI descriptions (corpus)', function () {
   });
 
   it('every document loads with one tool per operation, validated or flagged, offered within the name rules and the size cap', async () => {
-    const prober = new Worker(PROBER, { eval: true, workerData: { url: srv.url } });
+    const idle = message('idleDone');
+    prober.postMessage({ url: srv.url, phase: 'idle' });
+    await idle;
+    prober.postMessage({ phase: 'load' });
     for (const [i, file] of files.entries()) {
       const name = `doc${i}`;
       const source = new OpenApiSource(
@@ -175,29 +211,54 @@ describe('registry: real OpenAPI descriptions (corpus)', function () {
       own.push([checks, now()]);
       await registry.catalog.remove(name);
     }
-    prober.postMessage('stop');
-    root = await new Promise((resolve) => prober.once('message', resolve));
-    await prober.terminate();
+    const answered = message('samples');
+    prober.postMessage({ phase: 'stop' });
+    samples = await answered;
     expect(failures, failures.slice(0, 20).join('\n')).to.deep.equal([]);
     expect(counts.documents).to.equal(files.length);
     expect(counts.documents).to.be.greaterThan(SAMPLE);
-    const during = root.filter(([start, ms]) => !own.some(([a, b]) => start < b && start + ms > a));
-    const sorted = during.map(([, ms]) => ms).sort((a, b) => a - b);
-    const slowest = during
+    const outside = (xs: Sample[]) => xs.filter(([start, ms]) => !own.some(([a, b]) => start < b && start + ms > a));
+    const during = outside(samples.load.root);
+    const calls = outside(samples.load.call);
+    expect(
+      [...samples.idle.call, ...calls].filter(([, , status]) => status !== 200),
+      'calls that failed',
+    ).to.deep.equal([]);
+    const ms = (xs: Sample[]) => xs.map(([, t]) => t);
+    const slowest = [...during]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)
-      .map(([start, ms]) => `${ms.toFixed(0)} ms while loading ${[...loading].reverse().find(([t]) => t <= start)?.[1] ?? '?'}`);
-    const p99 = sorted[Math.floor(sorted.length * 0.99)]!;
-    const p50 = sorted[Math.floor(sorted.length / 2)]!;
+      .map(([start, t]) => `${t.toFixed(0)} ms while loading ${[...loading].reverse().find(([at]) => at <= start)?.[1] ?? '?'}`);
+    const figures = (what: string, idle: Sample[], load: Sample[]) => {
+      const f = { idle50: pct(ms(idle), 0.5), idle99: pct(ms(idle), 0.99), load50: pct(ms(load), 0.5), load99: pct(ms(load), 0.99) };
+      console.log(
+        `      ${what}: idle p50 ${f.idle50.toFixed(1)} ms, p99 ${f.idle99.toFixed(1)} ms (${idle.length}); during the load ` +
+          `p50 ${f.load50.toFixed(1)} ms, p99 ${f.load99.toFixed(1)} ms (${load.length}): p99 ${(f.load99 / f.idle99).toFixed(2)}x idle`,
+      );
+      return f;
+    };
     console.log(
       `      ${counts.documents} documents, ${counts.tools} tools (${counts.unchecked} flagged unchecked, ` +
-        `${counts.reduced} offered reduced); GET / during the load: ${sorted.length} requests, p50 ${p50.toFixed(1)} ms, ` +
-        `p99 ${p99.toFixed(1)} ms (${((100 * p99) / longest).toFixed(1)}% of the longest load, ${longest.toFixed(0)} ms); ` +
-        `slowest: ${slowest.join(', ')}`,
+        `${counts.reduced} offered reduced); longest load ${longest.toFixed(0)} ms; slowest GET /: ${slowest.join(', ')}`,
     );
+    const root = figures('GET /', samples.idle.root, during);
+    const call = figures('call of a loaded tool', samples.idle.call, calls);
     // loading in slices: a request waits for a slice (milliseconds), never for a whole document (seconds). Idle, p99 is
     // about 5% of the longest load; inside the whole suite's one process (a heap of every earlier test, collected while
     // the large descriptions load) it reached 14% (62 ms of 438). A request that waited for a whole document is 100%.
-    expect(p99 / longest, 'GET / p99 throughout the load, as a share of the longest document load').to.be.below(0.25);
+    expect(root.load99 / longest, 'GET / p99 throughout the load, as a share of the longest document load').to.be.below(0.25);
+    // descriptions load in a worker (registry.load_workers): the serving thread only adopts finished records, so a request
+    // during the load answers about as fast as idle in the same run. The goal, p99 <= 2x idle, is held by the bench (corpus
+    // rows: Graph beta and the whole directory, 1,500 idle samples; loads on the serving thread were 4.6-6x there). Here, on
+    // a shared 2-core machine running other work, with this test's own catalogue changes and checks on the same thread,
+    // p99s of a few hundred samples move a lot (measured 1.3-2.8x for GET /, 3.1-3.4x for calls; idle p99 alone 13-58 ms):
+    // the test holds 4x at the p99 and 2.5x at the median, which a load holding the thread for whole documents exceeds.
+    for (const [what, f] of [
+      ['GET /', root],
+      ['a call of a loaded tool', call],
+    ] as const) {
+      expect(f.load99 / f.idle99, `${what}: p99 during the load / idle p99`).to.be.below(4);
+      expect(f.load50 / f.idle50, `${what}: median during the load / idle median`).to.be.below(2.5);
+    }
   });
 });
