@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { cugaToolName } from './compat/cuga.js';
 
 export const MAX_TOOL_NAME = 64;
 
-const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
+// one-shot hash (no Hash object per name): the catalogue names every tool again on each change (22,361 for Graph beta)
+const shortHash = (text: string) => hash('sha256', text).slice(0, 8);
 
 /** `[A-Za-z0-9_-]` only: anything else becomes `_`, runs of `_` collapse, no leading/trailing `_`. */
 export function sanitise(text: string): string {
