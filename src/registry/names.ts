@@ -25,10 +25,21 @@ export function fitLength(name: string, seed = name): string {
 /** How tool names are spelled: ours keeps case and `-`; CUGA's (registry.compat = cuga) is lower case with `_` only. */
 export type NameStyle = 'agent' | 'cuga';
 
+/** Names made so far: the catalogue names every tool again on each change of any service. Emptied when this large. */
+const NAMES_KEPT = 500_000;
+const names = new Map<string, string>();
+
 /** `<service>_<tool>`, sanitised and fitted to 64 characters. */
 export function toolName(service: string, tool: string, style: NameStyle = 'agent'): string {
-  const full = `${sanitise(service)}_${sanitise(tool)}`;
-  return fitLength(style === 'cuga' ? cugaToolName(full) : full, `${service}/${tool}`);
+  const key = `${style}\0${service}\0${tool}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    const full = `${sanitise(service)}_${sanitise(tool)}`;
+    name = fitLength(style === 'cuga' ? cugaToolName(full) : full, `${service}/${tool}`);
+    if (names.size >= NAMES_KEPT) names.clear();
+    names.set(key, name);
+  }
+  return name;
 }
 
 /** A second tool that would get an existing name gets a distinct one, derived from where it comes from. */
