@@ -117,7 +117,7 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     );
     expect(values.of('shop', 'list_people')!.size).to.equal(VALUES_PER_TOOL);
   });
-  it('a tool whose answers keep teaching nothing is read less often, down to one answer in 64; a new value reads every answer again', () => {
+  it('a tool whose answers keep teaching nothing is read less often, down to one answer in 64; a new value reads all again', () => {
     const values = new LearnedValues();
     const same = [{ name: 'Quantum Foods' }];
     const read = (n: number, answer: unknown) => {
