@@ -18,43 +18,13 @@ import { OpenApiSource } from '../src/registry/sources/openapi/source.js';
 import { createPoolFactory } from '../src/registry/sources/pools.js';
 import { loadSettings } from '../src/settings/index.js';
 import { serveOnFreePort } from '../test/helpers/server.js';
+import { proberSource, type ProbeSample, type ProbeSamples } from '../test/helpers/serving-probe.js';
 
 /** Idle samples of each kind before the load starts. */
 const IDLE_SAMPLES = 1500;
 
 /** The client and the upstream, on one thread of their own: latencies measured from outside the serving thread. */
-const CLIENT = `
-const { parentPort } = require('node:worker_threads');
-const http = require('node:http');
-const pong = (req, res) => {
-  req.resume();
-  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"pong":true}'));
-};
-const up = http.createServer(pong);
-let phase = 'wait', url = '';
-const samples = { idle: { root: [], call: [] }, load: { root: [], call: [] } };
-parentPort.on('message', (m) => { if (m.url) url = m.url; if (m.phase) phase = m.phase; });
-up.listen(0, '127.0.0.1', async () => {
-  parentPort.postMessage({ upstream: 'http://127.0.0.1:' + up.address().port });
-  while (phase === 'wait') await new Promise((r) => setTimeout(r, 5));
-  const body = JSON.stringify({ function_name: 'probe_ping', args: {} });
-  for (let i = 0; phase !== 'stop'; i++) {
-    const at = phase;
-    const call = i % 2 === 1;
-    const t = performance.now();
-    const r = call
-      ? await fetch(url + '/functions/call', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-      : await fetch(url + '/');
-    await r.arrayBuffer();
-    if (r.status !== 200) throw new Error((call ? 'call' : 'GET /') + ' answered ' + r.status);
-    if (at === phase && samples[at]) samples[at][call ? 'call' : 'root'].push(performance.now() - t);
-    if (at === 'idle' && samples.idle.call.length >= ${IDLE_SAMPLES}) parentPort.postMessage({ idleDone: true });
-    await new Promise((r) => setTimeout(r, 2));
-  }
-  parentPort.postMessage({ samples });
-  up.close();
-});
-`;
+const CLIENT = proberSource({ idle: IDLE_SAMPLES, pauseMs: 2 });
 
 const [workers, list] = process.argv.slice(2);
 const files = readFileSync(list!, 'utf8').split('\n').filter(Boolean);
@@ -106,7 +76,12 @@ const seconds = (performance.now() - started) / 1000;
 delay.disable();
 const samples = message('samples');
 client.postMessage({ phase: 'stop' });
-const { idle, load } = (await samples) as Record<'idle' | 'load', Record<'root' | 'call', number[]>>;
+const probed = (await samples) as ProbeSamples;
+const failed = [...probed.idle.root, ...probed.idle.call, ...probed.load.root, ...probed.load.call].find((x) => x[2] !== 200);
+if (failed) throw new Error(`a request of the probe answered ${failed[2]}`);
+const ms = (xs: ProbeSample[]) => xs.map((x) => x[1]);
+const idle = { root: ms(probed.idle.root), call: ms(probed.idle.call) };
+const load = { root: ms(probed.load.root), call: ms(probed.load.call) };
 await client.terminate();
 await srv.close();
 await registry.close();

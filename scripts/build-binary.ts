@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { collectAssets } from './binary/assets.js';
 import { BUILT_BINARY, ROOT, WORK_DIR } from './binary/paths.js';
 import { playwrightPlugin } from './binary/playwright-plugin.js';
@@ -42,40 +42,36 @@ const BANNER = [
   'var __agent_import_meta_url = require("node:url").pathToFileURL(__filename).href;',
 ].join('\n');
 
+/** What both bundles share: one CommonJS file for Node 20, whitespace and syntax minified. */
+const COMMON = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  logLevel: 'error',
+} as const;
+
+/** Builds one bundle, reporting its warnings and size. */
+async function bundleOne(options: BuildOptions & { outfile: string }): Promise<void> {
+  const result = await build({ ...COMMON, ...options });
+  for (const w of result.warnings) step(`warning: ${w.text}${w.location ? ` (${w.location.file}:${w.location.line})` : ''}`);
+  step(`bundle ${relative(ROOT, options.outfile)} ${mb(statSync(options.outfile).size)}`);
+}
+
 async function bundle(): Promise<void> {
-  const result = await build({
+  await bundleOne({
     entryPoints: [join(ROOT, 'src', 'sea', 'main.ts')],
     outfile: BUNDLE,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    minifyWhitespace: true,
-    minifySyntax: true,
-    legalComments: 'none',
     banner: { js: BANNER },
     define: { 'import.meta.url': '__agent_import_meta_url' },
     plugins: [playwrightPlugin(ROOT)],
-    logLevel: 'error',
     metafile: true,
   });
-  for (const w of result.warnings) step(`warning: ${w.text}${w.location ? ` (${w.location.file}:${w.location.line})` : ''}`);
-  step(`bundle ${relative(ROOT, BUNDLE)} ${mb(statSync(BUNDLE).size)}`);
   // run as the code of a worker (eval), which has no file of its own: no import.meta.url is needed there
-  const worker = await build({
-    entryPoints: [join(ROOT, 'src', 'registry', 'sources', 'openapi', 'load-worker.ts')],
-    outfile: WORKER_BUNDLE,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    minifyWhitespace: true,
-    minifySyntax: true,
-    legalComments: 'none',
-    logLevel: 'error',
-  });
-  for (const w of worker.warnings) step(`warning: ${w.text}${w.location ? ` (${w.location.file}:${w.location.line})` : ''}`);
-  step(`bundle ${relative(ROOT, WORKER_BUNDLE)} ${mb(statSync(WORKER_BUNDLE).size)}`);
+  await bundleOne({ entryPoints: [join(ROOT, 'src', 'registry', 'sources', 'openapi', 'load-worker.ts')], outfile: WORKER_BUNDLE });
 }
 
 function makeBlob(assets: Record<string, string>): void {

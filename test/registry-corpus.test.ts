@@ -15,6 +15,7 @@ import { loadSettings } from '../src/settings/index.js';
 import { listDescriptions, openApiDirectory } from './helpers/corpus.js';
 import { tempHome } from './helpers/home.js';
 import { quietLogger, serveOnFreePort } from './helpers/server.js';
+import { proberSource, type ProbeSample } from './helpers/serving-probe.js';
 
 /**
  * Real descriptions from npm packages through the registry's OpenAPI source, one after
@@ -70,37 +71,9 @@ function vendorKey(value: unknown, parent = ''): string | undefined {
  * while nothing loads (until IDLE of each), then while the descriptions load; each sample with its start time.
  */
 const IDLE = 600;
-const PROBER = `
-const { parentPort } = require('node:worker_threads');
-const http = require('node:http');
-const up = http.createServer((req, res) => {
-  req.resume();
-  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"pong":true}'));
-});
-let phase = 'wait', url = '';
-const samples = { idle: { root: [], call: [] }, load: { root: [], call: [] } };
-parentPort.on('message', (m) => { if (m.url) url = m.url; if (m.phase) phase = m.phase; });
-up.listen(0, '127.0.0.1', async () => {
-  parentPort.postMessage({ upstream: 'http://127.0.0.1:' + up.address().port });
-  while (phase === 'wait') await new Promise((r) => setTimeout(r, 5));
-  const body = JSON.stringify({ function_name: 'probe_ping', args: {} });
-  for (let i = 0; phase !== 'stop'; i++) {
-    const at = phase, call = i % 2 === 1, t = performance.now();
-    const r = call
-      ? await fetch(url + '/functions/call', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-      : await fetch(url + '/');
-    await r.arrayBuffer();
-    const sample = [performance.timeOrigin + t, performance.now() - t, r.status];
-    if (at === phase && samples[at]) samples[at][call ? 'call' : 'root'].push(sample);
-    if (at === 'idle' && samples.idle.call.length === ${IDLE}) parentPort.postMessage({ idleDone: true });
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  parentPort.postMessage({ samples });
-  up.close();
-});
-`;
+const PROBER = proberSource({ idle: IDLE, pauseMs: 5 });
 
-type Sample = [start: number, ms: number, status: number];
+type Sample = ProbeSample;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!;
 
 describe('registry: real OpenAPI descriptions (corpus)', function () {
