@@ -111,7 +111,8 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
   }
   // (a ratio or a gap of two kinds of records said alone counts them; a sum across both APIs must be read as said)
   // ("how many more banks has A got than B": each part a count of those records, never a total of some measure)
-  const counting = c.head !== undefined && COUNT_ASKED.test(ctx.message);
+  // ("my ohio firms plus the crm's ohio firms - one total count": a sum asked as a count adds two counts)
+  const counting = (c.head !== undefined || c.op === 'sum') && COUNT_ASKED.test(ctx.message);
   const counted = (p: Part) => {
     const f = figureOf(p);
     return f !== undefined && (!counting || (typeof f.of === 'object' && 'agg' in f.of && f.of.agg.op === 'count'));

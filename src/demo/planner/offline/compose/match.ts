@@ -79,7 +79,8 @@ function split(message: string): { main: string; tail: string } {
 export function composedOf(message: string): Composed | undefined {
   const { main, tail } = split(message.replace(X_FOR_TIMES, 'how many times'));
   // "florida: crm accounts minus my accounts": what is said before a colon is said of both parts
-  const topic = TOPIC.exec(main);
+  // ("CA, my book: …": a topic before a colon may hold commas)
+  const topic = TOPIC.exec(main) ?? COLON_TOPIC.exec(main);
   const rest = topic && matched(topic[2]!, tail);
   if (rest && rest.op !== 'except') return { ...rest, a: `${rest.a} ${topic[1]!.trim()}`, b: `${rest.b} ${topic[1]!.trim()}` };
   return matched(main, tail);
@@ -89,6 +90,7 @@ export function composedOf(message: string): Composed | undefined {
  * A few words said first, before a colon ("florida: ..."), a measure said first ("revenue-wise, ...",
  * "by headcount, ..."), or the records both parts are of ("for leads from 2024, won ones over lost ones").
  */
+const COLON_TOPIC = /^([^:;]{2,40}?):\s+(.+)$/;
 const TOPIC = /^([^:;,]{2,40}?)(?::|(?<=-?wise),|(?<=^\s*(?:by|in terms of|for|among|across|within|looking at|in)\s[^,]*),)\s+(.+)$/;
 
 const figureWords = (agg: string) => new Set(BEYOND.figures.find((f) => f.agg === agg)!.words);

@@ -23,7 +23,7 @@ export const TOTAL_LAST: { phrases: string[]; as: string; examples: { said: stri
   phrases: ['all told', 'altogether', 'all together', 'all in all', 'all added up', 'added up', 'added together', 'summed up'],
   as: 'summed',
   examples: [
-    { said: 'closed won dollars with canada, all told?', reads: 'closed won dollars with canada summed?' },
+    { said: 'closed won dollars with canada, all told?', reads: 'closed won value with canada summed?' },
     { said: 'the crm deals in peru, value added up', reads: 'the crm deals in peru, value summed' },
     { said: 'revenue of my texas accounts altogether', reads: 'revenue of my texas accounts summed' },
   ],

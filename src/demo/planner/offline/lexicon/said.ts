@@ -107,6 +107,20 @@ export const SAID_AS: { name: string; said: string[]; as: string; examples: { sa
     examples: [{ said: 'by how many bucks does zeta out-earn lumen', reads: 'by how much does zeta earn more than lumen' }],
   },
   {
+    // "closed-won dollars last month": the value of the deals won
+    name: 'won dollars',
+    said: ['won dollars', 'won $', 'won bucks'],
+    as: 'won value',
+    examples: [{ said: 'closed-won dollars in lima this spring', reads: 'closed-won value in lima this spring' }],
+  },
+  {
+    // "lost dollars by region": the value of the deals lost
+    name: 'lost dollars',
+    said: ['lost dollars', 'lost $', 'lost bucks'],
+    as: 'lost value',
+    examples: [{ said: 'lost dollars by region this year', reads: 'lost value by region this year' }],
+  },
+  {
     // "the dollar value of the deals": their value
     name: 'dollar value',
     said: ['dollar value', 'dollar amount', '$ value', 'dollar worth'],
