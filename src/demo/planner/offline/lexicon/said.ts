@@ -109,14 +109,14 @@ export const SAID_AS: { name: string; said: string[]; as: string; examples: { sa
   {
     // "closed-won dollars last month": the value of the deals won
     name: 'won dollars',
-    said: ['won dollars', 'won $', 'won bucks'],
+    said: ['won dollars', 'won bucks'],
     as: 'won value',
     examples: [{ said: 'closed-won dollars in lima this spring', reads: 'closed-won value in lima this spring' }],
   },
   {
     // "lost dollars by region": the value of the deals lost
     name: 'lost dollars',
-    said: ['lost dollars', 'lost $', 'lost bucks'],
+    said: ['lost dollars', 'lost bucks'],
     as: 'lost value',
     examples: [{ said: 'lost dollars by region this year', reads: 'lost value by region this year' }],
   },
