@@ -301,8 +301,10 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     parseIntent(prevTurn.message).order;
   let folded = false;
   // "plus 3rd-party ones over there?" after a question of my own clients: that question asked of the other list
+  // the previous question, spelled right and read once
   const prevAsked = prevTurn ? correctSpelling(prevTurn.message, lexicon).text : undefined;
-  const otherList = prevAsked !== undefined ? otherListFollowUp(message, prevAsked, read(prevAsked)) : undefined;
+  const prevRead = prevAsked !== undefined ? read(prevAsked) : [];
+  const otherList = prevAsked !== undefined ? otherListFollowUp(message, prevAsked, prevRead) : undefined;
   if (otherList) {
     folded = true;
     message = otherList;
@@ -310,7 +312,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     mentions = read(message);
   } else if (reranked) {
     folded = true;
-    const asked = correctSpelling(prevTurn.message, lexicon).text.replace(RANKING, ' ');
+    const asked = prevAsked!.replace(RANKING, ' ');
     message = `${asked.replace(/\s+/g, ' ').trim()} ${message.replace(FOLLOW_CUE, '')}`;
     intent = parse(message);
     mentions = read(message);
@@ -325,20 +327,18 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     if (prev && (!prev.complete || (intent.refine && otherKind))) {
       folded = true;
       const asked = intent.winner ? `, ${message}` : ` ${message.replace(REFINE_CUE, '')}`;
-      const prevAsked = correctSpelling(prevTurn.message, lexicon).text;
       // "what share of them are …": the previous question's rows are the whole (understand/measures.ts reads "among …,")
-      message = intent.share && intent.pronoun ? `among ${prevAsked.replace(/[,?.!]+/g, ' ').trim()}, ${message}` : `${prevAsked}${asked}`;
+      message = intent.share && intent.pronoun ? `among ${prevAsked!.replace(/[,?.!]+/g, ' ').trim()}, ${message}` : `${prevAsked}${asked}`;
       intent = parse(message);
       mentions = read(message);
     }
   }
-  const prevText = prevTurn ? correctSpelling(prevTurn.message, lexicon).text : undefined;
+  const prevText = prevAsked;
   // "what is that firm worth" after a question naming one firm: asked of that firm, by name
-  const pointed = prevText !== undefined ? recordPointed(message, mentions, read(prevText)) : undefined;
+  const pointed = prevText !== undefined ? recordPointed(message, mentions, prevRead) : undefined;
   // a follow-up about another kind of record at the previous rows joins from them; it is not the previous question again
   const rewritten =
-    pointed ??
-    (intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, read(prevText ?? ''), tools));
+    pointed ?? (intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, prevRead, tools));
   if (rewritten) {
     folded = true;
     message = rewritten;
