@@ -19,22 +19,25 @@ interface Side {
   maxBlockMs: number;
 }
 
-/** One side (bare parser or registry) over a list of files, in a child process of its own. */
-async function side(mode: 'bare' | 'registry', files: string[]): Promise<Side> {
+/** A script of this folder run over a list of files in a child process of its own: the JSON of its last line. */
+async function child<T>(script: string, arg: string, files: string[]): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'agent-corpus-bench-'));
   try {
     const list = join(dir, 'files.txt');
     writeFileSync(list, files.join('\n'));
     const { stdout } = await run(
       process.execPath,
-      ['--max-old-space-size=8192', '--import', 'tsx', join(import.meta.dirname, 'corpus-child.ts'), mode, list],
+      ['--max-old-space-size=8192', '--import', 'tsx', join(import.meta.dirname, script), arg, list],
       { maxBuffer: 16 * 1024 * 1024, timeout: 60 * 60_000 },
     );
-    return JSON.parse(stdout.trim().split('\n').pop()!) as Side;
+    return JSON.parse(stdout.trim().split('\n').pop()!) as T;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** One side (bare parser or registry) over a list of files. */
+const side = (mode: 'bare' | 'registry', files: string[]) => child<Side>('corpus-child.ts', mode, files);
 
 interface Latency {
   n: number;
@@ -55,21 +58,7 @@ interface Serving {
   load: { root: Latency; call: Latency };
 }
 
-async function serving(workers: number, files: string[]): Promise<Serving> {
-  const dir = mkdtempSync(join(tmpdir(), 'agent-corpus-bench-'));
-  try {
-    const list = join(dir, 'files.txt');
-    writeFileSync(list, files.join('\n'));
-    const { stdout } = await run(
-      process.execPath,
-      ['--max-old-space-size=8192', '--import', 'tsx', join(import.meta.dirname, 'corpus-serve.ts'), String(workers), list],
-      { maxBuffer: 16 * 1024 * 1024, timeout: 60 * 60_000 },
-    );
-    return JSON.parse(stdout.trim().split('\n').pop()!) as Serving;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const serving = (workers: number, files: string[]) => child<Serving>('corpus-serve.ts', String(workers), files);
 
 /** GET / and a call while loading against the same process idle, and the longest block: with load workers, or on the serving thread. */
 function servingRows(what: string, s: Serving): BenchRow[] {
