@@ -48,6 +48,8 @@ import { changeAsked } from '../../src/demo/planner/offline/understand/compariso
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
 import { countFirst, withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
 import {
+  AVERAGE_VERB_RANK,
+  BEST_BY_FIGURE,
   EARNED_TOTAL,
   END_ON_TOP,
   MEASURE_ASIDE,
@@ -214,6 +216,8 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ...SAID_AS.flatMap((r) => r.examples),
       ...WINNER_AFTER.examples,
       ...RATE_ASKED.examples,
+      ...AVERAGE_VERB_RANK.examples,
+      ...BEST_BY_FIGURE.examples,
     ])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of POSSESSIVE_RANK.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);

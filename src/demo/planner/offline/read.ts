@@ -350,6 +350,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const period = (m: Mention) => (m.kind === 'year' || (m.kind === 'month' && m.span)) && m.comparator;
   if (changeAsked(message.toLowerCase())) mentions = mentions.map((m) => (period(m) ? { ...m, comparator: undefined } : m));
   intent = withoutBoundCompare(valuesAside(message, mentions, intent), mentions);
+  // "2024 deals by close date": beside a period, "by" a date says which date the period is of, never groups of single days
+  if (intent.by?.at(-1) === 'date' && mentions.some((m) => m.kind === 'year' || m.kind === 'month')) intent = { ...intent, by: undefined };
   // a record named by name says what kind of record the question is about ("Acme Corp" -> account)
   const query = [
     // the kind of record asked for comes first ("who is employed at my largest client": contacts, at an account)

@@ -10,8 +10,8 @@ export const WHICH_AMONG: { leads: string[]; owners: string[]; asks: string[]; e
   asks: ['which one', 'which of them', 'what one', 'which'],
   examples: [
     { said: 'out of all campaigns, which one brings the fewest new leads', reads: 'which campaign brings the fewest new leads' },
-    { said: 'among all the countries which one holds the most deals', reads: 'which country holds the most deals' },
-    { said: 'of all our stages, which of them holds the most value', reads: 'which stage holds the most value' },
+    { said: 'among all the countries which one holds the most deals', reads: 'which country has the most deals' },
+    { said: 'of all our stages, which of them holds the most value', reads: 'which stage has the most value' },
   ],
 };
 

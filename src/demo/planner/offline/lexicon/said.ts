@@ -148,6 +148,20 @@ export const SAID_AS: { name: string; said: string[]; as: string; examples: { sa
     examples: [{ said: 'which city posts the top mean deal size', reads: 'which city has the top mean deal size' }],
   },
   {
+    // "which city is sitting on the thickest pipeline": has it
+    name: 'sits on',
+    said: ['is sitting on the', 'sits on the', 'is holding the', 'holds the', 'carries the', 'commands the', 'owns the'],
+    as: 'has the',
+    examples: [{ said: 'what city is sitting on the largest won value', reads: 'what city has the largest won value' }],
+  },
+  {
+    // "which cities are sitting on the most deals": have them (several asked for)
+    name: 'sit on',
+    said: ['are sitting on the', 'sit on the', 'are holding the', 'hold the', 'carry the', 'command the', 'own the'],
+    as: 'have the',
+    examples: [{ said: 'which cities are sitting on the most lost deals', reads: 'which cities have the most lost deals' }],
+  },
+  {
     // "the middle value of headcount": the median
     name: 'middle value',
     said: ['middle value', 'midpoint value', 'midpoint', 'middle figure'],
@@ -327,5 +341,50 @@ export const ELIDED_FIGURE: { figures: string[]; joins: string[]; examples: { sa
       said: 'the gap between the mean headcount of my banks and the mean of the peruvian ones',
       reads: 'the gap between the mean headcount of my banks and the mean headcount of the peruvian banks',
     },
+  ],
+};
+
+/**
+ * "which sector's clients average the highest revenue", "what city averages the lowest deal
+ * size": a field ranked by the average of a quantity, "average" said as the verb. Read as
+ * "which sector has the highest average revenue" (understand/reworded.ts).
+ */
+export const AVERAGE_VERB_RANK: {
+  leads: string[];
+  verbs: string[];
+  superlatives: Record<string, string>;
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['which', 'what'],
+  verbs: ['average', 'averages', 'averaged', 'avg', 'avgs'],
+  superlatives: {
+    ...{ highest: 'highest', biggest: 'highest', largest: 'highest', greatest: 'highest', best: 'highest', top: 'highest' },
+    ...{ lowest: 'lowest', smallest: 'lowest', least: 'lowest', worst: 'lowest' },
+  },
+  examples: [
+    { said: "which sector's clients average the highest revenue?", reads: 'which sector has the highest average revenue?' },
+    { said: 'what city averages the smallest deal size', reads: 'what city has the lowest average deal size' },
+  ],
+};
+
+/**
+ * "best lead channel going by mean score", "top sector based on total revenue": a field ranked by
+ * a figure of its records, said as a heading. Read as "which lead channel has the highest mean
+ * score" (understand/reworded.ts). Only a field said in the singular: "top deals by total value"
+ * asks for records, not a field's value.
+ */
+export const BEST_BY_FIGURE: {
+  ranks: Record<string, string>;
+  joins: string[];
+  figures: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  ranks: { best: 'highest', top: 'highest', strongest: 'highest', leading: 'highest', worst: 'lowest', weakest: 'lowest' },
+  joins: ['going by', 'judging by', 'based on', 'in terms of', 'measured by', 'by', 'on'],
+  figures: ['avg', 'average', 'mean', 'median', 'total', 'summed'],
+  examples: [
+    { said: 'best lead channel going by mean score?', reads: 'which lead channel has the highest mean score?' },
+    { said: 'weakest sector based on total revenue', reads: 'which sector has the lowest total revenue' },
+    { said: 'top deals by total value', reads: 'top deals by total value' },
   ],
 };

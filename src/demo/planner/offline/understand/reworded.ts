@@ -1,6 +1,8 @@
 import { alternation } from '../core/known.js';
 import {
   ADD_ASKED,
+  AVERAGE_VERB_RANK,
+  BEST_BY_FIGURE,
   ELIDED_FIGURE,
   PLACE_CLAUSE_LAST,
   TASK_SAID,
@@ -145,6 +147,20 @@ function namedThenPointed(text: string): string {
   return pointers.length === 1 && !/[,;]/.test(rest) ? rest.replace(POINTER, name) : text;
 }
 
+/** "which sector's clients average the highest revenue" (lexicon/said.ts AVERAGE_VERB_RANK). */
+const AVERAGE_VERB_RE = new RegExp(
+  `\\b(${alternation(AVERAGE_VERB_RANK.leads)})\\s+([a-z]+)(?:['’]s\\s+[a-z]+)?\\s+(?:${alternation(AVERAGE_VERB_RANK.verbs)})\\s+` +
+    `(?:the\\s+)?(${alternation(Object.keys(AVERAGE_VERB_RANK.superlatives))})\\b`,
+  'gi',
+);
+/** "best lead channel going by mean score" (lexicon/said.ts BEST_BY_FIGURE); the field's last word singular. */
+const SINGULAR_FIELD = '(?:[a-z]+\\s+)??(?:[a-z]+(?<!s)|[a-z]*(?:ss|us))';
+const BEST_BY_RE = new RegExp(
+  `^\\s*(?:(?:the|our|my)\\s+)?(${alternation(Object.keys(BEST_BY_FIGURE.ranks))})\\s+(${SINGULAR_FIELD})\\s+` +
+    `(?:${alternation(BEST_BY_FIGURE.joins)})\\s+(?:the\\s+)?(?=(?:${alternation(BEST_BY_FIGURE.figures)})\\b)`,
+  'i',
+);
+
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
 export function reworded(text: string): string {
   const plain = elided(tasksSaid(namedThenPointed(text)))
@@ -169,5 +185,11 @@ export function reworded(text: string): string {
         ? `which ${field} has the ${DESC.test(measure.toLowerCase()) || ASC.test(measure.toLowerCase()) ? '' : 'highest '}${measure}`
         : m,
     )
-    .replace(EARNED_RE, (_m, what: string) => `${DEAL_WORDS.test(what) ? EARNED_TOTAL.as.value : EARNED_TOTAL.as.revenue} ${what}`);
+    .replace(EARNED_RE, (_m, what: string) => `${DEAL_WORDS.test(what) ? EARNED_TOTAL.as.value : EARNED_TOTAL.as.revenue} ${what}`)
+    .replace(
+      AVERAGE_VERB_RE,
+      (_m, lead: string, field: string, sup: string) =>
+        `${lead} ${field} has the ${AVERAGE_VERB_RANK.superlatives[sup.toLowerCase()]!} average`,
+    )
+    .replace(BEST_BY_RE, (_m, rank: string, field: string) => `which ${field} has the ${BEST_BY_FIGURE.ranks[rank.toLowerCase()]} `);
 }
