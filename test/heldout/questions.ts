@@ -34,6 +34,7 @@ export { SET_AD } from './set-ad.js';
 export { SET_AE } from './set-ae.js';
 export { SET_AF } from './set-af.js';
 export { SET_AG } from './set-ag.js';
+export { SET_AI } from './set-ai.js';
 export { SET_AJ } from './set-aj.js';
 
 /**
