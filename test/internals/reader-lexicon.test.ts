@@ -50,6 +50,7 @@ import { countFirst, withoutFiller } from '../../src/demo/planner/offline/unders
 import {
   AVERAGE_VERB_RANK,
   BEST_BY_FIGURE,
+  WHICH_THEN_RANK,
   EARNED_TOTAL,
   END_ON_TOP,
   MEASURE_ASIDE,
@@ -218,6 +219,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ...RATE_ASKED.examples,
       ...AVERAGE_VERB_RANK.examples,
       ...BEST_BY_FIGURE.examples,
+      ...WHICH_THEN_RANK.examples,
     ])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of POSSESSIVE_RANK.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);

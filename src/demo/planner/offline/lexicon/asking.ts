@@ -294,6 +294,19 @@ export const SAID_OTHERWISE: { name: string; said: string[]; as: string; example
     examples: [{ said: 'nova labs llc: a part of our patch?', reads: 'nova labs llc: in my patch?' }],
   },
   {
+    // "is nova labs one of ours or a third-party one": mine or third party, the choice asked
+    name: 'mine or theirs',
+    said: ['one of ours or', 'one of mine or', 'one of my own or', 'ours or', 'my own or'],
+    as: 'mine or',
+    examples: [{ said: 'quito steel: ours or 3rd party?', reads: 'quito steel: mine or 3rd party?' }],
+  },
+  {
+    name: 'a third-party one',
+    said: ['a third party one', 'a third-party one', 'a 3rd party one', 'a 3rd-party one'],
+    as: 'third party',
+    examples: [{ said: 'is nova labs one of ours or a third-party one', reads: 'is nova labs mine or third party' }],
+  },
+  {
     // "how much is already sitting at proposal": at it (never "already customers", which says which records)
     name: 'already at',
     said: ['already at', 'already sitting at', 'by now at'],

@@ -270,6 +270,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'folks',
       'book',
       'books',
+      'patch',
+      'turf',
       'list',
       'lists',
       'table',

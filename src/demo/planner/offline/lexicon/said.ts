@@ -90,7 +90,7 @@ export const NAMED_THEN_POINTED: { pointers: string[]; joins: string[]; examples
   joins: ['and', 'of', 'the', '&', '-'],
   examples: [
     { said: 'Zeta Mining Co - which of my banks earn more than it?', reads: 'which of my banks earn more than Zeta Mining Co?' },
-    { said: 'Lumen Forge LLC: is that firm a third-party one?', reads: 'is Lumen Forge LLC a third-party one?' },
+    { said: 'Lumen Forge LLC: is that firm a third-party one?', reads: 'is Lumen Forge LLC third party?' },
   ],
 };
 
@@ -146,6 +146,16 @@ export const SAID_AS: { name: string; said: string[]; as: string; examples: { sa
     said: ['posts the', 'boasts the', 'puts up the', 'clocks the', 'notches the'],
     as: 'has the',
     examples: [{ said: 'which city posts the top mean deal size', reads: 'which city has the top mean deal size' }],
+  },
+  {
+    // "how many people work at zeta": its headcount, not the contacts on file
+    name: 'people working',
+    said: [
+      ...['how many people work', 'how many ppl work', 'how many folks work', 'how many staff work', 'how many persons work'],
+      ...['how many people are employed', 'how many people are working', 'how many people does', 'how many people do'],
+    ],
+    as: 'how many employees work',
+    examples: [{ said: 'lumen corp - how many people work there', reads: 'lumen corp - how many employees work there' }],
   },
   {
     // "which city is sitting on the thickest pipeline": has it
@@ -386,5 +396,25 @@ export const BEST_BY_FIGURE: {
     { said: 'best lead channel going by mean score?', reads: 'which lead channel has the highest mean score?' },
     { said: 'weakest sector based on total revenue', reads: 'which sector has the lowest total revenue' },
     { said: 'top deals by total value', reads: 'top deals by total value' },
+  ],
+};
+
+/**
+ * "which city is lagging - lowest mean deal size?", "what region is winning: most closed-won
+ * value": a field asked for with a verb of how it fares, then the ranking that says so after a
+ * dash or colon. Read as "which city has the lowest mean deal size" (understand/reworded.ts).
+ */
+export const WHICH_THEN_RANK: {
+  leads: string[];
+  verbs: string[];
+  ranks: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['which', 'what'],
+  verbs: ['is', 'are', "'s"],
+  ranks: ['lowest', 'highest', 'smallest', 'largest', 'biggest', 'most', 'least', 'fewest', 'best', 'worst', 'top', 'weakest', 'strongest'],
+  examples: [
+    { said: 'which city is lagging - lowest mean deal size?', reads: 'which city has the lowest mean deal size?' },
+    { said: 'what region is winning: most closed-won value', reads: 'what region has the most closed-won value' },
   ],
 };

@@ -248,7 +248,7 @@ export function parseIntent(message: string): Intent {
     !(
       !marked &&
       !/\bany\b/.test(text) &&
-      /\b[a-z-]+\s+or\s+(?!more\b|less\b|fewer\b|above\b|below\b|over\b|under\b|not\b|so\b|higher\b|lower\b|greater\b|better\b|worse\b|equal\b)(?:[a-z-]+\s+)?[a-z-]+[\s?.!]*$/.test(
+      /\b[a-z-]+\s+or\s+(?!more\b|less\b|fewer\b|above\b|below\b|over\b|under\b|not\b|so\b|higher\b|lower\b|greater\b|better\b|worse\b|equal\b)(?:[a-z0-9-]+\s+){0,3}[a-z0-9-]+[\s?.!]*$/.test(
         text,
       )
     );
@@ -319,7 +319,7 @@ export function parseIntent(message: string): Intent {
   const listing = ord && /\b[a-z]+(?:est|top|bottom)\s+$/.test(text.slice(0, ord.index)) && /^(?:first|last)$/.test(ord[1]!);
   if (ord && !listing && !(lastTime && ord[1] === 'last')) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
   // "ranked #3 by revenue", "number 2 by value": a rank written as a number
-  const rank = /(?:#\s*|\b(?:no\.?|number)\s+)(\d{1,2})\s+(?:by|in|on)\b|\branked\s+#?\s*(\d{1,2})\b/.exec(text);
+  const rank = /(?:#\s*|\b(?:no\.?|number)\s+)(\d{1,2})\s+(?:(?:[a-z]+\s+){1,2}by|by|in|on)\b|\branked\s+#?\s*(\d{1,2})\b/.exec(text);
   if (rank) {
     const digits = (rank[1] ?? rank[2])!;
     const at = rank.index + rank[0].indexOf(digits);

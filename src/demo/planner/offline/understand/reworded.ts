@@ -3,6 +3,7 @@ import {
   ADD_ASKED,
   AVERAGE_VERB_RANK,
   BEST_BY_FIGURE,
+  WHICH_THEN_RANK,
   ELIDED_FIGURE,
   PLACE_CLAUSE_LAST,
   TASK_SAID,
@@ -161,6 +162,13 @@ const BEST_BY_RE = new RegExp(
   'i',
 );
 
+/** "which city is lagging - lowest mean deal size" (lexicon/said.ts WHICH_THEN_RANK). */
+const WHICH_THEN_RANK_RE = new RegExp(
+  `\\b(${alternation(WHICH_THEN_RANK.leads)})\\s+([a-z]+)\\s*(?:${alternation(WHICH_THEN_RANK.verbs)})\\s+[a-z]+\\s*(?:[-–—:]|\\s-)\\s*` +
+    `(?:the\\s+)?(?=(?:${alternation(WHICH_THEN_RANK.ranks)})\\b)`,
+  'gi',
+);
+
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
 export function reworded(text: string): string {
   const plain = elided(tasksSaid(namedThenPointed(text)))
@@ -191,5 +199,6 @@ export function reworded(text: string): string {
       (_m, lead: string, field: string, sup: string) =>
         `${lead} ${field} has the ${AVERAGE_VERB_RANK.superlatives[sup.toLowerCase()]!} average`,
     )
+    .replace(WHICH_THEN_RANK_RE, (_m, lead: string, field: string) => `${lead} ${field} has the `)
     .replace(BEST_BY_RE, (_m, rank: string, field: string) => `which ${field} has the ${BEST_BY_FIGURE.ranks[rank.toLowerCase()]} `);
 }
