@@ -34,13 +34,14 @@ export { SET_AD } from './set-ad.js';
 export { SET_AE } from './set-ae.js';
 export { SET_AF } from './set-af.js';
 export { SET_AG } from './set-ag.js';
+export { SET_AH } from './set-ah.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
  * (no question, no verdict) unless given --unseal, and the house test names only the file
  * when one of their phrases turns up in src/.
  */
-export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'AA', 'AD', 'AF'];
+export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'AA', 'AD', 'AF', 'AH'];
 
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
