@@ -34,6 +34,7 @@ export { SET_AD } from './set-ad.js';
 export { SET_AE } from './set-ae.js';
 export { SET_AF } from './set-af.js';
 export { SET_AG } from './set-ag.js';
+export { SET_AH } from './set-ah.js';
 export { SET_AI } from './set-ai.js';
 export { SET_AJ } from './set-aj.js';
 
@@ -42,7 +43,7 @@ export { SET_AJ } from './set-aj.js';
  * (no question, no verdict) unless given --unseal, and the house test names only the file
  * when one of their phrases turns up in src/.
  */
-export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'AA', 'AD', 'AF'];
+export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'AA', 'AD', 'AF', 'AH'];
 
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
