@@ -48,9 +48,6 @@ import { changeAsked } from '../../src/demo/planner/offline/understand/compariso
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
 import { countFirst, withoutFiller } from '../../src/demo/planner/offline/understand/plain.js';
 import {
-  AVERAGE_VERB_RANK,
-  BEST_BY_FIGURE,
-  WHICH_THEN_RANK,
   EARNED_TOTAL,
   END_ON_TOP,
   MEASURE_ASIDE,
@@ -60,6 +57,7 @@ import {
   SAID_AS,
   WINNER_AFTER,
 } from '../../src/demo/planner/offline/lexicon/said.js';
+import { AVERAGE_VERB_RANK, BEST_BY_FIGURE, WHICH_THEN_RANK } from '../../src/demo/planner/offline/lexicon/ranked.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';

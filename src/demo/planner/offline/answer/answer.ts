@@ -305,7 +305,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   }
   if (sh.distinct) {
     const d = sh.distinct;
-    // "what state is it in", asked of one record: that record's field
+    // "its state?", asked of one record: that record's field
     if (o.rows.length === 1 && d.values.length === 1 && !intent.project)
       return { response: recordText(o.rows[0]!, one, [...new Set([d.field, ...focus])], hints?.nameOf), result: o.rows[0] };
     const own =

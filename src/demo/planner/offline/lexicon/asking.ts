@@ -10,8 +10,8 @@ export const WHICH_AMONG: { leads: string[]; owners: string[]; asks: string[]; e
   asks: ['which one', 'which of them', 'what one', 'which'],
   examples: [
     { said: 'out of all campaigns, which one brings the fewest new leads', reads: 'which campaign brings the fewest new leads' },
-    { said: 'among all the countries which one holds the most deals', reads: 'which country has the most deals' },
-    { said: 'of all our stages, which of them holds the most value', reads: 'which stage has the most value' },
+    { said: 'among all the cities which one holds the most deals', reads: 'which city has the most deals' },
+    { said: 'of all our stages, which of them carries the greatest value', reads: 'which stage has the greatest value' },
   ],
 };
 
@@ -294,7 +294,7 @@ export const SAID_OTHERWISE: { name: string; said: string[]; as: string; example
     examples: [{ said: 'nova labs llc: a part of our patch?', reads: 'nova labs llc: in my patch?' }],
   },
   {
-    // "is nova labs one of ours or a third-party one": mine or third party, the choice asked
+    // "nova labs: one of mine, or 3rd party?": mine or third party, the choice asked
     name: 'mine or theirs',
     said: ['one of ours or', 'one of mine or', 'one of my own or', 'ours or', 'my own or'],
     as: 'mine or',
@@ -304,7 +304,7 @@ export const SAID_OTHERWISE: { name: string; said: string[]; as: string; example
     name: 'a third-party one',
     said: ['a third party one', 'a third-party one', 'a 3rd party one', 'a 3rd-party one'],
     as: 'third party',
-    examples: [{ said: 'is nova labs one of ours or a third-party one', reads: 'is nova labs mine or third party' }],
+    examples: [{ said: 'nova labs: mine, or rather a 3rd-party one?', reads: 'nova labs: mine, or rather third party?' }],
   },
   {
     // "how much is already sitting at proposal": at it (never "already customers", which says which records)

@@ -203,7 +203,7 @@ export const CUES: Cue[] = [
     means: 'a share or rate',
     phrases: ['rate', 'share', 'percent', 'percentage', 'pct', '%', 'proportion', 'fraction', 'ratio', 'what part', 'what portion'],
     needs: ['share', 'difference'],
-    examples: ['what is our win rate on closed deals', 'what percentage of prospects is still new'],
+    examples: ['what is our win rate over closed deals', 'what percentage of prospects is still new'],
   },
   {
     // (the words are lexicon/asking.ts CHANGE, which says when a change is asked)

@@ -1,9 +1,6 @@
 import { alternation } from '../core/known.js';
 import {
   ADD_ASKED,
-  AVERAGE_VERB_RANK,
-  BEST_BY_FIGURE,
-  WHICH_THEN_RANK,
   ELIDED_FIGURE,
   PLACE_CLAUSE_LAST,
   TASK_SAID,
@@ -19,6 +16,7 @@ import {
   SHARE_FROM,
   WINNER_AFTER,
 } from '../lexicon/said.js';
+import { AVERAGE_VERB_RANK, BEST_BY_FIGURE, WHICH_THEN_RANK } from '../lexicon/ranked.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
 
@@ -148,7 +146,7 @@ function namedThenPointed(text: string): string {
   return pointers.length === 1 && !/[,;]/.test(rest) ? rest.replace(POINTER, name) : text;
 }
 
-/** "which sector's clients average the highest revenue" (lexicon/said.ts AVERAGE_VERB_RANK). */
+/** "which sector's clients average the highest headcount" (lexicon/said.ts AVERAGE_VERB_RANK). */
 const AVERAGE_VERB_RE = new RegExp(
   `\\b(${alternation(AVERAGE_VERB_RANK.leads)})\\s+([a-z]+)(?:['’]s\\s+[a-z]+)?\\s+(?:${alternation(AVERAGE_VERB_RANK.verbs)})\\s+` +
     `(?:the\\s+)?(${alternation(Object.keys(AVERAGE_VERB_RANK.superlatives))})\\b`,

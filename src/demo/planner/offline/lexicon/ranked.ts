@@ -1,0 +1,68 @@
+// Rankings said otherwise: a field ranked by a verb, a heading or a clause after a dash, read
+// as "which <field> has the <superlative> <figure>" (understand/reworded.ts). Each entry's
+// examples run in test/internals/reader-lexicon.test.ts.
+
+/**
+ * "which sector's clients average the highest headcount", "what city averages the lowest deal
+ * size": a field ranked by the average of a quantity, "average" said as the verb. Read as
+ * "which sector has the highest average headcount" (understand/reworded.ts).
+ */
+export const AVERAGE_VERB_RANK: {
+  leads: string[];
+  verbs: string[];
+  superlatives: Record<string, string>;
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['which', 'what'],
+  verbs: ['average', 'averages', 'averaged', 'avg', 'avgs'],
+  superlatives: {
+    ...{ highest: 'highest', biggest: 'highest', largest: 'highest', greatest: 'highest', best: 'highest', top: 'highest' },
+    ...{ lowest: 'lowest', smallest: 'lowest', least: 'lowest', worst: 'lowest' },
+  },
+  examples: [
+    { said: "which sector's clients average the highest headcount?", reads: 'which sector has the highest average headcount?' },
+    { said: 'what city averages the smallest deal size', reads: 'what city has the lowest average deal size' },
+  ],
+};
+
+/**
+ * "best lead channel going by mean score", "top sector based on total revenue": a field ranked by
+ * a figure of its records, said as a heading. Read as "which lead channel has the highest mean
+ * score" (understand/reworded.ts). Only a field said in the singular: "top deals by total value"
+ * asks for records, not a field's value.
+ */
+export const BEST_BY_FIGURE: {
+  ranks: Record<string, string>;
+  joins: string[];
+  figures: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  ranks: { best: 'highest', top: 'highest', strongest: 'highest', leading: 'highest', worst: 'lowest', weakest: 'lowest' },
+  joins: ['going by', 'judging by', 'based on', 'in terms of', 'measured by', 'by', 'on'],
+  figures: ['avg', 'average', 'mean', 'median', 'total', 'summed'],
+  examples: [
+    { said: 'best lead channel going by mean score?', reads: 'which lead channel has the highest mean score?' },
+    { said: 'weakest sector based on total revenue', reads: 'which sector has the lowest total revenue' },
+    { said: 'top deals by total value', reads: 'top deals by total value' },
+  ],
+};
+
+/**
+ * "which city is lagging - lowest mean deal size?", "what region is winning: most closed-won
+ * value": a field asked for with a verb of how it fares, then the ranking that says so after a
+ * dash or colon. Read as "which city has the lowest mean deal size" (understand/reworded.ts).
+ */
+export const WHICH_THEN_RANK: {
+  leads: string[];
+  verbs: string[];
+  ranks: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['which', 'what'],
+  verbs: ['is', 'are', "'s"],
+  ranks: ['lowest', 'highest', 'smallest', 'largest', 'biggest', 'most', 'least', 'fewest', 'best', 'worst', 'top', 'weakest', 'strongest'],
+  examples: [
+    { said: 'which city is lagging - lowest mean deal size?', reads: 'which city has the lowest mean deal size?' },
+    { said: 'what region is winning: most closed-won value', reads: 'what region has the most closed-won value' },
+  ],
+};
