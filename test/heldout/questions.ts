@@ -37,6 +37,7 @@ export { SET_AG } from './set-ag.js';
 export { SET_AH } from './set-ah.js';
 export { SET_AI } from './set-ai.js';
 export { SET_AJ } from './set-aj.js';
+export { SET_AK } from './set-ak.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
