@@ -36,6 +36,7 @@ export { SET_AF } from './set-af.js';
 export { SET_AG } from './set-ag.js';
 export { SET_AI } from './set-ai.js';
 export { SET_AJ } from './set-aj.js';
+export { SET_AL } from './set-al.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
