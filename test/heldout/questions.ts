@@ -38,6 +38,7 @@ export { SET_AH } from './set-ah.js';
 export { SET_AI } from './set-ai.js';
 export { SET_AJ } from './set-aj.js';
 export { SET_AK } from './set-ak.js';
+export { SET_AL } from './set-al.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
