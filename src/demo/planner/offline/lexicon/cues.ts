@@ -122,7 +122,7 @@ export const CUES: Cue[] = [
       'aggregate',
     ],
     needs: ['sum', 'count', 'share'],
-    examples: ['the total sales volume across my book', 'what do they add up to', 'what the stages added up to last year'],
+    examples: ['the total sales volume across my book', 'what would they add up to', 'what the stages added up to last year'],
   },
   {
     name: 'average',
