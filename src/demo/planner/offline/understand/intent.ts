@@ -165,7 +165,7 @@ export function parseIntent(message: string): Intent {
       const before = measureIn(ws.slice(0, at));
       named.splice(0, named.length, ...(before.length > 0 ? before : later));
     }
-    // "how many leads are there overall": a count, not a total of something
+    // "the count of leads overall": a count, not a total of something
     // "the top five overall by revenue": across everything, ranked; no total
     const loose =
       ((agg[1] === 'overall' || (intent.count && /^(?:total|combined)$/.test(agg[1]!))) && !named.some((h) => MEASURE.test(h))) ||
