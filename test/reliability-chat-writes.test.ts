@@ -133,6 +133,23 @@ describe('reliability: writes from a chat run only when plainly asked, else wait
       expect(await count()).to.equal(before + 2);
     });
 
+    it("a new record right after another app's records of that kind is held: it would land in the other app", async () => {
+      const count = async () => ((await getJson(`${stack.crmUrl}/accounts?limit=1`)).body as { total: number }).total;
+      const before = await count();
+      const shown = await chat('my accounts in Ohio');
+      expect(shown.body.data.calls[0].tool).to.match(/^territory_/);
+      const held = await chat('add one more: Quarry Peak Ltd, Columbus, 2 million revenue', shown.body.metadata.session_id);
+      expect(held.body.response)
+        .to.match(/^Nothing was changed/)
+        .and.include("the records just shown are territory's");
+      expect(held.body.metadata.confidence).to.be.at.most(0.5);
+      expect(await count()).to.equal(before);
+      // asked on its own, the same change is made at once
+      const plain = await chat('add a new account: Quarry Peak Ltd, Columbus, 2 million revenue');
+      expect(plain.body.response).to.match(/^Created account \d+: Quarry Peak Ltd/);
+      expect(await count()).to.equal(before + 1);
+    });
+
     it('an owner named after the verb is not what a deletion removes ("the opportunities of account 17")', async () => {
       const { body } = await chat('delete the opportunities of account 17');
       expect(body.data.calls.filter((c: any) => c.tool === 'crm_delete_account' && c.status === 'ok')).to.deep.equal([]);

@@ -17,6 +17,8 @@ import type { QuerySource, Step } from '../../../query/index.js';
 import { runJoin } from './join.js';
 import { splitFilters, unanswered, type Outcome } from './outcome.js';
 import { WRITE_WORDS } from '../../../writes/words.js';
+import type { AgentTool } from '../../../tools/types.js';
+import { toolEntityTerms } from '../choose/params.js';
 
 export type { Outcome } from './outcome.js';
 export { JOIN_LIMIT } from './join.js';
@@ -43,6 +45,20 @@ function needFor(intent: Intent, leftovers: Mention[]): Need {
     : 'page';
 }
 
+/**
+ * "list my arizona accounts", then "add a new one: …": the records the conversation was about
+ * are another app's, which has no such change; the change would land in this app instead, so
+ * it waits for a yes that says so.
+ */
+function otherAppsRecords(ctx: PlanContext, tool: AgentTool): string | undefined {
+  const shown = ctx.history.at(-1)?.rowsOf;
+  const before = shown ? ctx.tools.list().find((t) => t.name === shown) : undefined;
+  if (!before || before.app === tool.app) return undefined;
+  const kinds = toolEntityTerms(tool);
+  if (!toolEntityTerms(before).some((k) => kinds.includes(k))) return undefined;
+  return `the records just shown are ${before.app}'s, and this change would be made in ${tool.app} instead`;
+}
+
 async function runWrite(ctx: PlanContext, plan: Plan): Promise<Outcome> {
   const { tool, fill } = plan.primary;
   // (a change that would leave out part of what was asked, "closing next March" with no field for it, is held for a "yes")
@@ -50,6 +66,8 @@ async function runWrite(ctx: PlanContext, plan: Plan): Promise<Outcome> {
     (w) => w !== '' && !WRITE_WORDS.fresh.words.includes(w.toLowerCase()),
   );
   const hold = left.length > 0 ? [`it would leave out ${left.map((w) => `"${w}"`).join(', ')}, which no field of the change takes`] : [];
+  const elsewhere = otherAppsRecords(ctx, tool);
+  if (elsewhere) hold.push(elsewhere);
   const out = await callTool(ctx, tool, fill.args, hold);
   const base = {
     tool,
