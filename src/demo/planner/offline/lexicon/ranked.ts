@@ -29,7 +29,8 @@ export const AVERAGE_VERB_RANK: {
  * "best lead channel going by mean score", "top sector based on total revenue": a field ranked by
  * a figure of its records, said as a heading. Read as "which lead channel has the highest mean
  * score" (understand/reworded.ts). Only a field said in the singular: "top deals by total value"
- * asks for records, not a field's value.
+ * asks for records, not a field's value; and never with an owner ("my top state by …"), which
+ * the readers of rankings read as said.
  */
 export const BEST_BY_FIGURE: {
   ranks: Record<string, string>;
@@ -44,6 +45,7 @@ export const BEST_BY_FIGURE: {
     { said: 'best lead channel going by mean score?', reads: 'which lead channel has the highest mean score?' },
     { said: 'weakest sector based on total revenue', reads: 'which sector has the lowest total revenue' },
     { said: 'top deals by total value', reads: 'top deals by total value' },
+    { said: 'our best city by total value', reads: 'our best city by total value' },
   ],
 };
 

@@ -152,7 +152,7 @@ export const SAID_AS: { name: string; said: string[]; as: string; examples: { sa
     name: 'people working',
     said: [
       ...['how many people work', 'how many ppl work', 'how many folks work', 'how many staff work', 'how many persons work'],
-      ...['how many people are employed', 'how many people are working', 'how many people does', 'how many people do'],
+      ...['how many people are employed', 'how many people are working'],
     ],
     as: 'how many employees work',
     examples: [{ said: 'lumen corp - how many people work there', reads: 'lumen corp - how many employees work there' }],

@@ -155,7 +155,7 @@ const AVERAGE_VERB_RE = new RegExp(
 /** "best lead channel going by mean score" (lexicon/said.ts BEST_BY_FIGURE); the field's last word singular. */
 const SINGULAR_FIELD = '(?:[a-z]+\\s+)??(?:[a-z]+(?<!s)|[a-z]*(?:ss|us))';
 const BEST_BY_RE = new RegExp(
-  `^\\s*(?:(?:the|our|my)\\s+)?(${alternation(Object.keys(BEST_BY_FIGURE.ranks))})\\s+(${SINGULAR_FIELD})\\s+` +
+  `^\\s*(?:the\\s+)?(${alternation(Object.keys(BEST_BY_FIGURE.ranks))})\\s+(${SINGULAR_FIELD})\\s+` +
     `(?:${alternation(BEST_BY_FIGURE.joins)})\\s+(?:the\\s+)?(?=(?:${alternation(BEST_BY_FIGURE.figures)})\\b)`,
   'i',
 );
