@@ -38,7 +38,9 @@ import {
   SUPERLATIVE_SAID,
   YES_NO,
 } from '../../src/demo/planner/offline/lexicon/asking.js';
-import { RANK_DROPS } from '../../src/demo/planner/offline/lexicon/negation.js';
+import { NEGATION_LEADS, NEGATION_LINKS, RANK_DROPS } from '../../src/demo/planner/offline/lexicon/negation.js';
+import { isNegated, joinSplitLeads } from '../../src/demo/planner/offline/understand/negation.js';
+import { canonical, words } from '../../src/demo/planner/offline/core/tokenize.js';
 import { AMOUNT_EXAMPLES, AVERAGE_GAP, COUNT_BOUND_AFTER_EXAMPLES, NONE_SAID } from '../../src/demo/planner/offline/lexicon/bounds.js';
 import { storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
 import { PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
@@ -124,6 +126,18 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const [ex, kind] of COUNTED_LEADS.examples) {
       const n = extract(ex, { knownValues: [], vocabulary: new Set(), entities }).find((m) => m.kind === 'number');
       expect(n && n.kind === 'number' ? n.counts : undefined, ex).to.equal(kind);
+    }
+  });
+
+  it('the value after each lead that leaves rows out is excluded, past the links between them (lexicon/negation.ts NEGATION_LEADS)', () => {
+    const links = new Set(NEGATION_LINKS.words.map(canonical));
+    for (const lead of NEGATION_LEADS) {
+      const ws = words(joinSplitLeads(lead.example)).map(canonical);
+      const said = words(lead.words).map(canonical);
+      let at = ws.findIndex((_, i) => said.every((w, k) => ws[i + k] === w)) + said.length;
+      while (links.has(ws[at]!)) at++;
+      const value: Mention = { kind: 'text', text: ws[at]!, source: 'known', start: 0, end: 1, before: ws.slice(0, at), after: [] };
+      expect(isNegated(value), lead.example).to.equal(true);
     }
   });
 

@@ -17,8 +17,10 @@ export const NEGATION_TERMS = new Set(NEGATION_LEADS.flatMap((l) => terms(l.word
 export function isNegated(m: Mention): boolean {
   if (m.kind !== 'text' && m.kind !== 'state') return false;
   const b = [...m.before];
-  while (b.length > 0 && LINK.has(b[b.length - 1]!)) b.pop();
-  return LEADS.some((lead) => lead.length <= b.length && lead.every((w, i) => b[b.length - lead.length + i] === w));
+  const led = () => LEADS.some((lead) => lead.length <= b.length && lead.every((w, i) => b[b.length - lead.length + i] === w));
+  // (a lead may end in a link word: "apart from the texas ones")
+  while (!led() && b.length > 0 && LINK.has(b[b.length - 1]!)) b.pop();
+  return led();
 }
 
 /** "not in California or Texas": a value listed right after a negated one is negated too. */
