@@ -59,7 +59,7 @@ import {
   SAID_AS,
   WINNER_AFTER,
 } from '../../src/demo/planner/offline/lexicon/said.js';
-import { AVERAGE_VERB_RANK, BEST_BY_FIGURE, WHICH_THEN_RANK } from '../../src/demo/planner/offline/lexicon/ranked.js';
+import { AVERAGE_VERB_RANK, BEST_BY_FIGURE, WHERE_MOST, WHICH_THEN_RANK } from '../../src/demo/planner/offline/lexicon/ranked.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
@@ -232,6 +232,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ...AVERAGE_VERB_RANK.examples,
       ...BEST_BY_FIGURE.examples,
       ...WHICH_THEN_RANK.examples,
+      ...WHERE_MOST.examples,
     ])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of POSSESSIVE_RANK.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);

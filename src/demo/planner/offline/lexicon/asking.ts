@@ -301,6 +301,21 @@ export const SAID_OTHERWISE: { name: string; said: string[]; as: string; example
     examples: [{ said: 'quito steel: ours or 3rd party?', reads: 'quito steel: mine or 3rd party?' }],
   },
   {
+    // "is zeta one of mine, or is it a third-party account": the second choice said as a question of its own
+    name: 'or is it theirs',
+    said: [
+      ...[
+        'or is it a third-party account',
+        'or is it a third party account',
+        'or is it a 3rd party account',
+        'or is it a 3rd-party account',
+      ],
+      ...['or is it third-party', 'or is it third party', 'or is it 3rd party', 'or a third-party account', 'or a third party account'],
+    ],
+    as: 'or third party',
+    examples: [{ said: 'zeta ltd: mine, or is it a 3rd-party account?', reads: 'zeta ltd: mine, or third party?' }],
+  },
+  {
     name: 'a third-party one',
     said: ['a third party one', 'a third-party one', 'a 3rd party one', 'a 3rd-party one'],
     as: 'third party',

@@ -51,6 +51,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'reached',
       'reaches',
       'reaching',
+      'talk',
+      'speak',
       'open',
       'lump',
       'lumped',

@@ -68,3 +68,21 @@ export const WHICH_THEN_RANK: {
     { said: 'what region is winning: most closed-won value', reads: 'what region has the most closed-won value' },
   ],
 };
+
+/**
+ * "where are most of my quarries?", "where do the bulk of the third-party firms sit": the place
+ * that holds the most of the records, asked as "which state has the most …"
+ * (understand/reworded.ts); the words of place after the records are dropped.
+ */
+export const WHERE_MOST: { leads: string[]; places: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  leads: [
+    ...['where are most of', 'where are most', 'where do most of', 'where do most', 'where is most of'],
+    ...['where are the bulk of', 'where do the bulk of', 'where are the majority of', 'where do the majority of'],
+  ],
+  places: ['located', 'based', 'sitting', 'sit', 'concentrated', 'found', 'live', 'operate'],
+  as: 'which state has the most',
+  examples: [
+    { said: 'where are most of my quarries?', reads: 'which state has the most my quarries?' },
+    { said: 'where do the bulk of the third-party firms sit', reads: 'which state has the most the third-party firms' },
+  ],
+};

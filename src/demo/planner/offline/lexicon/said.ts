@@ -109,14 +109,14 @@ export const SAID_AS: { name: string; said: string[]; as: string; examples: { sa
   {
     // "closed-won dollars last month": the value of the deals won
     name: 'won dollars',
-    said: ['won dollars', 'won bucks'],
+    said: ['won dollars', 'won bucks', 'won total', 'won totals'],
     as: 'won value',
     examples: [{ said: 'closed-won dollars in lima this spring', reads: 'closed-won value in lima this spring' }],
   },
   {
     // "lost dollars by region": the value of the deals lost
     name: 'lost dollars',
-    said: ['lost dollars', 'lost bucks'],
+    said: ['lost dollars', 'lost bucks', 'lost total', 'lost totals'],
     as: 'lost value',
     examples: [{ said: 'lost dollars by region this year', reads: 'lost value by region this year' }],
   },
@@ -133,6 +133,24 @@ export const SAID_AS: { name: string; said: string[]; as: string; examples: { sa
     said: ['the worth of everything', 'the value of everything'],
     as: 'the summed value of everything',
     examples: [{ said: 'the value of everything sitting in proposal', reads: 'the summed value of everything sitting in proposal' }],
+  },
+  {
+    // "the value of the open pipeline": the open deals' value added up
+    name: 'value of the open pipeline',
+    said: [
+      'the value of the open pipeline',
+      'the value of our open pipeline',
+      'the value of my open pipeline',
+      'the worth of the open pipeline',
+    ],
+    as: 'the total value of the open pipeline',
+    examples: [{ said: 'the value of our open pipeline in quito', reads: 'the total value of the open pipeline in quito' }],
+  },
+  {
+    name: 'value of the pipeline',
+    said: ['the value of the pipeline', 'the value of our pipeline', 'the value of my pipeline', 'the worth of the pipeline'],
+    as: 'the total value of the pipeline',
+    examples: [{ said: 'the worth of the pipeline at zeta', reads: 'the total value of the pipeline at zeta' }],
   },
   {
     name: 'value of every one',

@@ -16,7 +16,7 @@ import {
   SHARE_FROM,
   WINNER_AFTER,
 } from '../lexicon/said.js';
-import { AVERAGE_VERB_RANK, BEST_BY_FIGURE, WHICH_THEN_RANK } from '../lexicon/ranked.js';
+import { AVERAGE_VERB_RANK, BEST_BY_FIGURE, WHERE_MOST, WHICH_THEN_RANK } from '../lexicon/ranked.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
 
@@ -167,6 +167,12 @@ const WHICH_THEN_RANK_RE = new RegExp(
   'gi',
 );
 
+/** "where are most of my quarries (located)" (lexicon/ranked.ts WHERE_MOST). */
+const WHERE_MOST_RE = new RegExp(
+  `\\b(?:${alternation(WHERE_MOST.leads)})\\s+([^?.!,;]{2,60}?)(?:\\s+(?:${alternation(WHERE_MOST.places)}))?\\s*(?=[?.!,;]|$)`,
+  'gi',
+);
+
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
 export function reworded(text: string): string {
   const plain = elided(tasksSaid(namedThenPointed(text)))
@@ -197,6 +203,7 @@ export function reworded(text: string): string {
       (_m, lead: string, field: string, sup: string) =>
         `${lead} ${field} has the ${AVERAGE_VERB_RANK.superlatives[sup.toLowerCase()]!} average`,
     )
+    .replace(WHERE_MOST_RE, (_m, records: string) => `${WHERE_MOST.as} ${records}`)
     .replace(WHICH_THEN_RANK_RE, (_m, lead: string, field: string) => `${lead} ${field} has the `)
     .replace(BEST_BY_RE, (_m, rank: string, field: string) => `which ${field} has the ${BEST_BY_FIGURE.ranks[rank.toLowerCase()]} `);
 }
