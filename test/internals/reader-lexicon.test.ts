@@ -54,6 +54,8 @@ import {
   END_ON_TOP,
   MEASURE_ASIDE,
   NAMED_THEN_POINTED,
+  OTHER_LIST_ASKED,
+  PIPELINE_WORTH,
   RATE_ASKED,
   REST_AFTER_EXCLUSION,
   SAID_AS,
@@ -233,6 +235,8 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ...BEST_BY_FIGURE.examples,
       ...WHICH_THEN_RANK.examples,
       ...WHERE_MOST.examples,
+      ...OTHER_LIST_ASKED.examples,
+      ...PIPELINE_WORTH.examples,
     ])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of POSSESSIVE_RANK.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);

@@ -298,28 +298,13 @@ export const SAID_OTHERWISE: { name: string; said: string[]; as: string; example
     name: 'mine or theirs',
     said: ['one of ours or', 'one of mine or', 'one of my own or', 'ours or', 'my own or'],
     as: 'mine or',
-    examples: [{ said: 'quito steel: ours or 3rd party?', reads: 'quito steel: mine or 3rd party?' }],
-  },
-  {
-    // "is zeta one of mine, or is it a third-party account": the second choice said as a question of its own
-    name: 'or is it theirs',
-    said: [
-      ...[
-        'or is it a third-party account',
-        'or is it a third party account',
-        'or is it a 3rd party account',
-        'or is it a 3rd-party account',
-      ],
-      ...['or is it third-party', 'or is it third party', 'or is it 3rd party', 'or a third-party account', 'or a third party account'],
-    ],
-    as: 'or third party',
-    examples: [{ said: 'zeta ltd: mine, or is it a 3rd-party account?', reads: 'zeta ltd: mine, or third party?' }],
+    examples: [{ said: 'quito steel: ours or 3rd party?', reads: 'quito steel: mine or third party?' }],
   },
   {
     name: 'a third-party one',
     said: ['a third party one', 'a third-party one', 'a 3rd party one', 'a 3rd-party one'],
     as: 'third party',
-    examples: [{ said: 'nova labs: mine, or rather a 3rd-party one?', reads: 'nova labs: mine, or rather third party?' }],
+    examples: [{ said: 'nova labs: mine, or rather a 3rd-party one?', reads: 'nova labs: mine, or third party?' }],
   },
   {
     // "how much is already sitting at proposal": at it (never "already customers", which says which records)

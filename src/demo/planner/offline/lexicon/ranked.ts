@@ -71,7 +71,7 @@ export const WHICH_THEN_RANK: {
 
 /**
  * "where are most of my quarries?", "where do the bulk of the third-party firms sit": the place
- * that holds the most of the records, asked as "which state has the most …"
+ * that holds the most of the records, asked as "which state has most …"
  * (understand/reworded.ts); the words of place after the records are dropped.
  */
 export const WHERE_MOST: { leads: string[]; places: string[]; as: string; examples: { said: string; reads: string }[] } = {
@@ -80,9 +80,9 @@ export const WHERE_MOST: { leads: string[]; places: string[]; as: string; exampl
     ...['where are the bulk of', 'where do the bulk of', 'where are the majority of', 'where do the majority of'],
   ],
   places: ['located', 'based', 'sitting', 'sit', 'concentrated', 'found', 'live', 'operate'],
-  as: 'which state has the most',
+  as: 'which state has most',
   examples: [
-    { said: 'where are most of my quarries?', reads: 'which state has the most my quarries?' },
-    { said: 'where do the bulk of the third-party firms sit', reads: 'which state has the most the third-party firms' },
+    { said: 'where are most of my quarries?', reads: 'which state has most my quarries?' },
+    { said: 'where do the bulk of the third-party firms sit', reads: 'which state has most the third-party firms' },
   ],
 };

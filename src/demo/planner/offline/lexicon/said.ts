@@ -135,24 +135,6 @@ export const SAID_AS: { name: string; said: string[]; as: string; examples: { sa
     examples: [{ said: 'the value of everything sitting in proposal', reads: 'the summed value of everything sitting in proposal' }],
   },
   {
-    // "the value of the open pipeline": the open deals' value added up
-    name: 'value of the open pipeline',
-    said: [
-      'the value of the open pipeline',
-      'the value of our open pipeline',
-      'the value of my open pipeline',
-      'the worth of the open pipeline',
-    ],
-    as: 'the total value of the open pipeline',
-    examples: [{ said: 'the value of our open pipeline in quito', reads: 'the total value of the open pipeline in quito' }],
-  },
-  {
-    name: 'value of the pipeline',
-    said: ['the value of the pipeline', 'the value of our pipeline', 'the value of my pipeline', 'the worth of the pipeline'],
-    as: 'the total value of the pipeline',
-    examples: [{ said: 'the worth of the pipeline at zeta', reads: 'the total value of the pipeline at zeta' }],
-  },
-  {
     name: 'value of every one',
     said: ['the value of all', 'the worth of all'],
     as: 'the summed value of all',
@@ -369,5 +351,41 @@ export const ELIDED_FIGURE: { figures: string[]; joins: string[]; examples: { sa
       said: 'the gap between the mean headcount of my banks and the mean of the peruvian ones',
       reads: 'the gap between the mean headcount of my banks and the mean headcount of the peruvian banks',
     },
+  ],
+};
+
+/**
+ * "the worth of our open pipeline", "the value of my pipeline": the deals' value added up, not
+ * a list of the deals. Read with "total" before the figure (understand/reworded.ts), the
+ * owner kept.
+ */
+export const PIPELINE_WORTH: { figures: string[]; owners: string[]; things: string[]; examples: { said: string; reads: string }[] } = {
+  figures: ['value', 'worth'],
+  owners: ['the', 'our', 'my'],
+  things: ['open pipeline', 'pipeline', 'open pipe', 'pipe'],
+  examples: [
+    { said: 'the worth of our open pipeline in quito', reads: 'the total value of our open pipeline in quito' },
+    { said: 'the value of my pipe at zeta, please', reads: 'the total value of my pipe at zeta, please' },
+  ],
+};
+
+/**
+ * "zeta: ours? or is it a 3rd-party firm?": the second of the two lists said as a question
+ * of its own. Read as "mine or third party" (understand/reworded.ts), the choice the readers know.
+ */
+export const OTHER_LIST_ASKED: {
+  asks: string[];
+  lists: string[];
+  kinds: string[];
+  as: string;
+  examples: { said: string; reads: string }[];
+} = {
+  asks: ['is it', 'is that', 'are they', 'rather'],
+  lists: ['third party', 'third-party', '3rd party', '3rd-party'],
+  kinds: ['one', 'ones', 'account', 'accounts', 'client', 'clients', 'firm', 'company'],
+  as: 'or third party',
+  examples: [
+    { said: 'zeta ltd - ours? or is it a 3rd-party account?', reads: 'zeta ltd - ours? or third party?' },
+    { said: 'is quito steel my own or a third party firm', reads: 'is quito steel mine or third party' },
   ],
 };

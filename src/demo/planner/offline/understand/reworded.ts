@@ -10,6 +10,8 @@ import {
   END_ON_TOP,
   MEASURE_ASIDE,
   NAMED_THEN_POINTED,
+  OTHER_LIST_ASKED,
+  PIPELINE_WORTH,
   RATE_ASKED,
   REST_AFTER_EXCLUSION,
   SAID_AS,
@@ -167,6 +169,18 @@ const WHICH_THEN_RANK_RE = new RegExp(
   'gi',
 );
 
+/** "ours, or is it a 3rd-party firm" (lexicon/said.ts OTHER_LIST_ASKED). */
+const OTHER_LIST_RE = new RegExp(
+  `\\bor\\s+(?:(?:${alternation(OTHER_LIST_ASKED.asks)})\\s+)?(?:an?\\s+)?(?:${alternation(OTHER_LIST_ASKED.lists)})` +
+    `(?:\\s+(?:${alternation(OTHER_LIST_ASKED.kinds)}))?\\b`,
+  'gi',
+);
+/** "the worth of our open pipeline" (lexicon/said.ts PIPELINE_WORTH). */
+const PIPELINE_WORTH_RE = new RegExp(
+  `\\bthe\\s+(?:${alternation(PIPELINE_WORTH.figures)})\\s+of\\s+(${alternation(PIPELINE_WORTH.owners)})\\s+` +
+    `(?=(?:${alternation(PIPELINE_WORTH.things)})\\b)`,
+  'gi',
+);
 /** "where are most of my quarries (located)" (lexicon/ranked.ts WHERE_MOST). */
 const WHERE_MOST_RE = new RegExp(
   `\\b(?:${alternation(WHERE_MOST.leads)})\\s+([^?.!,;]{2,60}?)(?:\\s+(?:${alternation(WHERE_MOST.places)}))?\\s*(?=[?.!,;]|$)`,
@@ -203,6 +217,8 @@ export function reworded(text: string): string {
       (_m, lead: string, field: string, sup: string) =>
         `${lead} ${field} has the ${AVERAGE_VERB_RANK.superlatives[sup.toLowerCase()]!} average`,
     )
+    .replace(OTHER_LIST_RE, OTHER_LIST_ASKED.as)
+    .replace(PIPELINE_WORTH_RE, (_m, owner: string) => `the total value of ${owner} `)
     .replace(WHERE_MOST_RE, (_m, records: string) => `${WHERE_MOST.as} ${records}`)
     .replace(WHICH_THEN_RANK_RE, (_m, lead: string, field: string) => `${lead} ${field} has the `)
     .replace(BEST_BY_RE, (_m, rank: string, field: string) => `which ${field} has the ${BEST_BY_FIGURE.ranks[rank.toLowerCase()]} `);
