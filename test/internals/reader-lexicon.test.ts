@@ -54,6 +54,7 @@ import {
   END_ON_TOP,
   MEASURE_ASIDE,
   NAMED_THEN_POINTED,
+  MINE_ASKED,
   OTHER_LIST_ASKED,
   PIPELINE_WORTH,
   RATE_ASKED,
@@ -61,7 +62,15 @@ import {
   SAID_AS,
   WINNER_AFTER,
 } from '../../src/demo/planner/offline/lexicon/said.js';
-import { AVERAGE_VERB_RANK, BEST_BY_FIGURE, WHERE_MOST, WHICH_THEN_RANK } from '../../src/demo/planner/offline/lexicon/ranked.js';
+import {
+  AHEAD_OF_TWO,
+  AVERAGE_VERB_RANK,
+  BEST_BY_FIGURE,
+  BOUND_PREFIX,
+  RANKED_EARNER,
+  WHERE_MOST,
+  WHICH_THEN_RANK,
+} from '../../src/demo/planner/offline/lexicon/ranked.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
@@ -235,7 +244,11 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ...BEST_BY_FIGURE.examples,
       ...WHICH_THEN_RANK.examples,
       ...WHERE_MOST.examples,
+      ...RANKED_EARNER.examples,
+      ...AHEAD_OF_TWO.examples,
+      ...BOUND_PREFIX.examples,
       ...OTHER_LIST_ASKED.examples,
+      ...MINE_ASKED.examples,
       ...PIPELINE_WORTH.examples,
     ])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);

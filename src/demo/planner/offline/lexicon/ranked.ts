@@ -29,23 +29,31 @@ export const AVERAGE_VERB_RANK: {
  * "best lead channel going by mean score", "top sector based on total revenue": a field ranked by
  * a figure of its records, said as a heading. Read as "which lead channel has the highest mean
  * score" (understand/reworded.ts). Only a field said in the singular: "top deals by total value"
- * asks for records, not a field's value; and never with an owner ("my top state by …"), which
- * the readers of rankings read as said.
+ * asks for records, not a field's value. An owner before it ("my weakest city by …") keeps the
+ * caller's records only, said after the figure.
  */
 export const BEST_BY_FIGURE: {
   ranks: Record<string, string>;
+  owners: string[];
+  owned: string;
   joins: string[];
   figures: string[];
   examples: { said: string; reads: string }[];
 } = {
-  ranks: { best: 'highest', top: 'highest', strongest: 'highest', leading: 'highest', worst: 'lowest', weakest: 'lowest' },
+  ranks: {
+    ...{ best: 'highest', top: 'highest', strongest: 'highest', leading: 'highest', highest: 'highest' },
+    ...{ worst: 'lowest', weakest: 'lowest', lowest: 'lowest', bottom: 'lowest' },
+  },
+  /** "my weakest city by total revenue": the caller's records only, said after the ranking. */
+  owners: ['my', 'our'],
+  owned: 'mine only',
   joins: ['going by', 'judging by', 'based on', 'in terms of', 'measured by', 'by', 'on'],
-  figures: ['avg', 'average', 'mean', 'median', 'total', 'summed'],
+  figures: ['avg', 'average', 'mean', 'median', 'total', 'summed', 'combined', 'overall', 'aggregate'],
   examples: [
     { said: 'best lead channel going by mean score?', reads: 'which lead channel has the highest mean score?' },
     { said: 'weakest sector based on total revenue', reads: 'which sector has the lowest total revenue' },
     { said: 'top deals by total value', reads: 'top deals by total value' },
-    { said: 'our best city by total value', reads: 'our best city by total value' },
+    { said: 'our weakest city by combined value?', reads: 'which city has the lowest combined value, mine only?' },
   ],
 };
 
@@ -85,4 +93,38 @@ export const WHERE_MOST: { leads: string[]; places: string[]; as: string; exampl
     { said: 'where are most of my quarries?', reads: 'which state has most my quarries?' },
     { said: 'where do the bulk of the third-party firms sit', reads: 'which state has most the third-party firms' },
   ],
+};
+
+/**
+ * "the biggest earner", "our top money-makers": records ranked by what they earn. Read as the
+ * ranking "by revenue" (understand/reworded.ts), the word the readers of rankings know.
+ */
+export const RANKED_EARNER: { words: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  words: ['earner', 'earners', 'money-maker', 'money-makers', 'moneymaker', 'moneymakers', 'money maker', 'money makers'],
+  as: 'by revenue',
+  examples: [
+    { said: 'name our biggest earner among the quito firms', reads: 'name our biggest by revenue among the quito firms' },
+    { said: 'our three smallest money-makers in lima', reads: 'our three smallest by revenue in lima' },
+  ],
+};
+
+/**
+ * "is lima or quito ahead on count?", "are banks or quarries in front by revenue": which of two
+ * values has more, said as a race. Read as "does lima or quito have more" (understand/reworded.ts),
+ * the measure kept unless it is the count itself.
+ */
+export const AHEAD_OF_TWO: { verbs: string[]; words: string[]; counts: string[]; examples: { said: string; reads: string }[] } = {
+  verbs: ['is', 'are'],
+  words: ['ahead', 'in front', 'leading', 'winning', 'on top', 'in the lead'],
+  counts: ['count', 'counts', 'number', 'numbers', 'headcount of records', 'volume'],
+  examples: [
+    { said: 'my firms: is lima or quito ahead on count?', reads: 'my firms: does lima or quito have more?' },
+    { said: 'are banks or quarries in front by revenue', reads: 'do banks or quarries have more revenue' },
+  ],
+};
+
+/** "sub-$1M", "sub 500k": below the amount, read as "under" (understand/reworded.ts). */
+export const BOUND_PREFIX: { prefixes: Record<string, string>; examples: { said: string; reads: string }[] } = {
+  prefixes: { sub: 'under' },
+  examples: [{ said: 'quito firms with sub-$2M revenue', reads: 'quito firms with under $2M revenue' }],
 };

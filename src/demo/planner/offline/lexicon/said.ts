@@ -389,3 +389,17 @@ export const OTHER_LIST_ASKED: {
     { said: 'is quito steel my own or a third party firm', reads: 'is quito steel mine or third party' },
   ],
 };
+
+/**
+ * "Zeta Ltd: mine, or not?", "Nova Labs - in my territory?": whether a record named first is the
+ * caller's, asked in a word. Read as "is Zeta Ltd mine?" (understand/reworded.ts), a yes or a no.
+ */
+export const MINE_ASKED: { said: string[]; tails: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  said: ['mine', 'one of mine', 'ours', 'one of ours', 'my own', 'in my territory', 'in my book', 'in my patch', 'on my list'],
+  tails: ['or not', 'or no', 'or nah'],
+  as: 'mine',
+  examples: [
+    { said: 'Zeta Ltd: mine, or not?', reads: 'is Zeta Ltd mine?' },
+    { said: 'Nova Labs LLC - in my book?', reads: 'is Nova Labs LLC mine?' },
+  ],
+};

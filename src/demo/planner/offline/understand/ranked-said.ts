@@ -1,0 +1,74 @@
+import { alternation } from '../core/known.js';
+import {
+  AHEAD_OF_TWO,
+  AVERAGE_VERB_RANK,
+  BEST_BY_FIGURE,
+  BOUND_PREFIX,
+  RANKED_EARNER,
+  WHERE_MOST,
+  WHICH_THEN_RANK,
+} from '../lexicon/ranked.js';
+
+/** "which sector's clients average the highest headcount" (lexicon/ranked.ts AVERAGE_VERB_RANK). */
+const AVERAGE_VERB_RE = new RegExp(
+  `\\b(${alternation(AVERAGE_VERB_RANK.leads)})\\s+([a-z]+)(?:['’]s\\s+[a-z]+)?\\s+(?:${alternation(AVERAGE_VERB_RANK.verbs)})\\s+` +
+    `(?:the\\s+)?(${alternation(Object.keys(AVERAGE_VERB_RANK.superlatives))})\\b`,
+  'gi',
+);
+/** "best lead channel going by mean score" (lexicon/ranked.ts BEST_BY_FIGURE); the field's last word singular. */
+const SINGULAR_FIELD = '(?:[a-z]+\\s+)??(?:[a-z]+(?<!s)|[a-z]*(?:ss|us))';
+const BEST_RANKS = alternation(Object.keys(BEST_BY_FIGURE.ranks));
+const BEST_BY_RE = new RegExp(
+  `^\\s*(?:the\\s+|(${alternation(BEST_BY_FIGURE.owners)})\\s+)?(${BEST_RANKS})\\s+(${SINGULAR_FIELD})\\s+` +
+    `(?:${alternation(BEST_BY_FIGURE.joins)})\\s+(?:the\\s+)?((?:${alternation(BEST_BY_FIGURE.figures)})\\b[^?.!]*?)\\s*([?.!]*)\\s*$`,
+  'i',
+);
+
+/** "which city is lagging - lowest mean deal size" (lexicon/ranked.ts WHICH_THEN_RANK). */
+const WHICH_THEN_RANK_RE = new RegExp(
+  `\\b(${alternation(WHICH_THEN_RANK.leads)})\\s+([a-z]+)\\s*(?:${alternation(WHICH_THEN_RANK.verbs)})\\s+[a-z]+\\s*(?:[-–—:]|\\s-)\\s*` +
+    `(?:the\\s+)?(?=(?:${alternation(WHICH_THEN_RANK.ranks)})\\b)`,
+  'gi',
+);
+
+/** "is lima or quito ahead on count" (lexicon/ranked.ts AHEAD_OF_TWO). */
+const ONE_OR_TWO = '([a-z]+(?:\\s+[a-z]+)?)';
+const AHEAD_RE = new RegExp(
+  `\\b(${alternation(AHEAD_OF_TWO.verbs)})\\s+${ONE_OR_TWO}\\s+or\\s+${ONE_OR_TWO}\\s+(?:${alternation(AHEAD_OF_TWO.words)})` +
+    `(?:\\s+(?:on|in|by)\\s+([a-z]+))?\\b`,
+  'gi',
+);
+const BOUND_PREFIX_RE = new RegExp(`\\b(${alternation(Object.keys(BOUND_PREFIX.prefixes))})(?:-|\\s+)(?=\\$?\\d)`, 'gi');
+/** "the biggest earner" (lexicon/ranked.ts RANKED_EARNER). */
+const EARNER_RE = new RegExp(
+  `\\b(${alternation(WHICH_THEN_RANK.ranks)}|greatest|largest)\\s+(?:${alternation(RANKED_EARNER.words)})\\b`,
+  'gi',
+);
+/** "where are most of my quarries (located)" (lexicon/ranked.ts WHERE_MOST). */
+const WHERE_MOST_RE = new RegExp(
+  `\\b(?:${alternation(WHERE_MOST.leads)})\\s+([^?.!,;]{2,60}?)(?:\\s+(?:${alternation(WHERE_MOST.places)}))?\\s*(?=[?.!,;]|$)`,
+  'gi',
+);
+
+/** Rankings said otherwise (lexicon/ranked.ts), read as "which <field> has the <superlative> <figure>". */
+export function rankedSaid(text: string): string {
+  return text
+    .replace(
+      AVERAGE_VERB_RE,
+      (_m, lead: string, field: string, sup: string) =>
+        `${lead} ${field} has the ${AVERAGE_VERB_RANK.superlatives[sup.toLowerCase()]!} average`,
+    )
+    .replace(AHEAD_RE, (_m, verb: string, a: string, b: string, measure?: string) => {
+      const more = measure && !AHEAD_OF_TWO.counts.includes(measure.toLowerCase()) ? ` ${measure}` : '';
+      return `${verb.toLowerCase() === 'are' ? 'do' : 'does'} ${a} or ${b} have more${more}`;
+    })
+    .replace(BOUND_PREFIX_RE, (_m, prefix: string) => `${BOUND_PREFIX.prefixes[prefix.toLowerCase()]} `)
+    .replace(EARNER_RE, (_m, rank: string) => `${rank} ${RANKED_EARNER.as}`)
+    .replace(WHERE_MOST_RE, (_m, records: string) => `${WHERE_MOST.as} ${records}`)
+    .replace(WHICH_THEN_RANK_RE, (_m, lead: string, field: string) => `${lead} ${field} has the `)
+    .replace(
+      BEST_BY_RE,
+      (_m, owner: string | undefined, rank: string, field: string, figure: string, end: string) =>
+        `which ${field} has the ${BEST_BY_FIGURE.ranks[rank.toLowerCase()]} ${figure}${owner ? `, ${BEST_BY_FIGURE.owned}` : ''}${end}`,
+    );
+}
