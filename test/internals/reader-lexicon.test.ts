@@ -54,8 +54,6 @@ import {
   END_ON_TOP,
   MEASURE_ASIDE,
   NAMED_THEN_POINTED,
-  MINE_ASKED,
-  OTHER_LIST_ASKED,
   PIPELINE_WORTH,
   RATE_ASKED,
   REST_AFTER_EXCLUSION,
@@ -67,10 +65,14 @@ import {
   AVERAGE_VERB_RANK,
   BEST_BY_FIGURE,
   BOUND_PREFIX,
+  FAR_APART,
   RANKED_EARNER,
   WHERE_MOST,
   WHICH_THEN_RANK,
 } from '../../src/demo/planner/offline/lexicon/ranked.js';
+import { DISCIPLINES } from '../../src/demo/planner/offline/lexicon/titles.js';
+import { knownValuePatterns } from '../../src/demo/planner/offline/core/known.js';
+import { MINE_ASKED, OTHER_LIST_ASKED } from '../../src/demo/planner/offline/lexicon/mine.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
@@ -138,6 +140,14 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       const n = extract(ex, { knownValues: [], vocabulary: new Set(), entities }).find((m) => m.kind === 'number');
       expect(n && n.kind === 'number' ? n.counts : undefined, ex).to.equal(kind);
     }
+  });
+
+  it('a job title is found as the field of work its last word names (lexicon/titles.ts DISCIPLINES)', () => {
+    for (const ex of DISCIPLINES.examples)
+      expect(
+        knownValuePatterns(ex.value).some((re) => new RegExp(re.source, 'i').test(ex.said)),
+        ex.said,
+      ).to.equal(true);
   });
 
   it('the value after each lead that leaves rows out is excluded, past the links between them (lexicon/negation.ts NEGATION_LEADS)', () => {
@@ -247,6 +257,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ...RANKED_EARNER.examples,
       ...AHEAD_OF_TWO.examples,
       ...BOUND_PREFIX.examples,
+      ...FAR_APART.examples,
       ...OTHER_LIST_ASKED.examples,
       ...MINE_ASKED.examples,
       ...PIPELINE_WORTH.examples,

@@ -1,4 +1,5 @@
 import { isStopWord } from './tokenize.js';
+import { DISCIPLINES } from '../lexicon/titles.js';
 
 /**
  * Patterns that find a known value (an enum value, an example a description quotes) in a
@@ -98,6 +99,9 @@ export function knownValuePatterns(value: string): RegExp[] {
     const [a, b] = content as [string, string];
     out.push(new RegExp(`(?<![\\w])${escapeRegExp(b)}\\s+${escapeRegExp(a)}(?:s|es)?(?![\\w])`, 'gi'));
   }
+  // "data science" for Data Scientist: a role's last word said as its field of work (lexicon/titles.ts)
+  const field = tokens.length > 1 ? DISCIPLINES.of[tokens.at(-1)!.toLowerCase()] : undefined;
+  if (field) out.push(new RegExp(`(?<![\\w])${tokenPattern(tokens.slice(0, -1))}\\s+(?:${field.join('|')})(?![\\w])`, 'gi'));
   cache.set(value, out);
   return out;
 }

@@ -1,4 +1,4 @@
-// Rankings said otherwise: a field ranked by a verb, a heading or a clause after a dash, read
+// Rankings and comparisons said otherwise: a field ranked by a verb, a heading or a clause after a dash, read
 // as "which <field> has the <superlative> <figure>" (understand/reworded.ts). Each entry's
 // examples run in test/internals/reader-lexicon.test.ts.
 
@@ -127,4 +127,22 @@ export const AHEAD_OF_TWO: { verbs: string[]; words: string[]; counts: string[];
 export const BOUND_PREFIX: { prefixes: Record<string, string>; examples: { said: string; reads: string }[] } = {
   prefixes: { sub: 'under' },
   examples: [{ said: 'quito firms with sub-$2M revenue', reads: 'quito firms with under $2M revenue' }],
+};
+
+/**
+ * "how far apart are zeta and lumen in revenue", the same asked of "they" after the two are
+ * named: the gap between two records' figures. Read as "revenue gap between zeta
+ * and lumen" (understand/ranked-said.ts), the difference the composer knows.
+ */
+export const FAR_APART: { asks: string[]; joins: string[]; openers: string[]; examples: { said: string; reads: string }[] } = {
+  asks: ['how far apart are', 'how far apart is', 'how much apart are', 'how different are'],
+  joins: ['in', 'on', 'by', 'for', 'in terms of'],
+  openers: ["there's", 'there is', 'there are', 'we have', 'i have', 'take'],
+  examples: [
+    { said: 'how far apart are Zeta Ltd and Lumen Co in revenue?', reads: 'revenue gap between Zeta Ltd and Lumen Co?' },
+    {
+      said: "There's a Zeta Ltd and a Lumen Co - how far apart are they on headcount",
+      reads: 'headcount gap between Zeta Ltd and Lumen Co',
+    },
+  ],
 };

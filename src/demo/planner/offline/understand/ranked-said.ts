@@ -4,6 +4,7 @@ import {
   AVERAGE_VERB_RANK,
   BEST_BY_FIGURE,
   BOUND_PREFIX,
+  FAR_APART,
   RANKED_EARNER,
   WHERE_MOST,
   WHICH_THEN_RANK,
@@ -50,9 +51,21 @@ const WHERE_MOST_RE = new RegExp(
   'gi',
 );
 
+/** "how far apart are zeta and lumen in revenue" (lexicon/ranked.ts FAR_APART); "they" after the two named first. */
+const APART_MEASURE = `\\s+(?:${alternation(FAR_APART.joins)})\\s+([a-z][a-z ]{1,30}?)\\s*([?.!]*)\\s*$`;
+const FAR_APART_RE = new RegExp(`^\\s*(?:${alternation(FAR_APART.asks)})\\s+(.+?)\\s+and\\s+(.+?)${APART_MEASURE}`, 'i');
+const APART_THEY_RE = new RegExp(
+  `^\\s*(?:(?:${alternation(FAR_APART.openers)})\\s+)?(?:an?\\s+)?(.+?)\\s+and\\s+(?:an?\\s+)?(.+?)\\s*(?:[-–—:,;]|\\s-)\\s*` +
+    `(?:${alternation(FAR_APART.asks)})\\s+they${APART_MEASURE}`,
+  'i',
+);
+const gap = (_m: string, a: string, b: string, measure: string, end: string) => `${measure} gap between ${a} and ${b}${end}`;
+
 /** Rankings said otherwise (lexicon/ranked.ts), read as "which <field> has the <superlative> <figure>". */
 export function rankedSaid(text: string): string {
   return text
+    .replace(APART_THEY_RE, gap)
+    .replace(FAR_APART_RE, gap)
     .replace(
       AVERAGE_VERB_RE,
       (_m, lead: string, field: string, sup: string) =>

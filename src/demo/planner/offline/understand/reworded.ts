@@ -10,8 +10,6 @@ import {
   END_ON_TOP,
   MEASURE_ASIDE,
   NAMED_THEN_POINTED,
-  MINE_ASKED,
-  OTHER_LIST_ASKED,
   PIPELINE_WORTH,
   RATE_ASKED,
   REST_AFTER_EXCLUSION,
@@ -20,6 +18,7 @@ import {
   WINNER_AFTER,
 } from '../lexicon/said.js';
 import { rankedSaid } from './ranked-said.js';
+import { MINE_ASKED, OTHER_LIST_ASKED } from '../lexicon/mine.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
 
@@ -45,7 +44,7 @@ const SAID_AS_RES = SAID_AS.map((r) => ({ re: new RegExp(`(?:(?<!\\w)|(?=[^\\w\\
 /** "Acme Corp - how many … out-earn it?" (lexicon/said.ts NAMED_THEN_POINTED). */
 const NAME_WORD = `(?:[A-Z][\\w'’.&]*(?:-[A-Z][\\w'’.&]*)*,?|${alternation(NAMED_THEN_POINTED.joins)})`;
 const NAMED_FIRST = new RegExp(`^\\s*([A-Z][\\w'’.&]*,?(?:\\s+${NAME_WORD}){0,7})\\s*(?:\\s[-–—]|:)\\s+(\\S.*)$`);
-/** "Zeta Ltd: mine, or not?" (lexicon/said.ts MINE_ASKED). */
+/** "Zeta Ltd: mine, or not?" (lexicon/mine.ts MINE_ASKED). */
 const MINE_ASKED_RE = new RegExp(
   `^\\s*([A-Z][\\w'’.&]*,?(?:\\s+${NAME_WORD}){0,7})\\s*(?:\\s[-–—]|:)\\s+(?:is\\s+it\\s+)?(?:${alternation(MINE_ASKED.said)})` +
     `(?:\\s*,?\\s*(?:${alternation(MINE_ASKED.tails)})(?:\\s+[a-z]+){0,3})?\\s*[?.!]*\\s*$`,
@@ -154,7 +153,7 @@ function namedThenPointed(text: string): string {
   return pointers.length === 1 && !/[,;]/.test(rest) ? rest.replace(POINTER, name) : text;
 }
 
-/** "ours, or is it a 3rd-party firm" (lexicon/said.ts OTHER_LIST_ASKED). */
+/** "ours, or is it a 3rd-party firm" (lexicon/mine.ts OTHER_LIST_ASKED). */
 const OTHER_LIST_RE = new RegExp(
   `\\bor\\s+(?:(?:${alternation(OTHER_LIST_ASKED.asks)})\\s+)?(?:an?\\s+)?(?:${alternation(OTHER_LIST_ASKED.lists)})` +
     `(?:\\s+(?:${alternation(OTHER_LIST_ASKED.kinds)}))?\\b`,

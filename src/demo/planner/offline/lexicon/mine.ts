@@ -1,0 +1,38 @@
+// Whether a record is the caller's, asked in few words: "Zeta Ltd: mine, or not?", "ours, or is
+// it a 3rd-party firm?". Read as the questions the readers know (understand/reworded.ts); each
+// entry's examples run in test/internals/reader-lexicon.test.ts.
+
+/**
+ * "zeta: ours? or is it a 3rd-party firm?": the second of the two lists said as a question
+ * of its own. Read as "mine or third party" (understand/reworded.ts), the choice the readers know.
+ */
+export const OTHER_LIST_ASKED: {
+  asks: string[];
+  lists: string[];
+  kinds: string[];
+  as: string;
+  examples: { said: string; reads: string }[];
+} = {
+  asks: ['is it', 'is that', 'are they', 'rather'],
+  lists: ['third party', 'third-party', '3rd party', '3rd-party'],
+  kinds: ['one', 'ones', 'account', 'accounts', 'client', 'clients', 'firm', 'company'],
+  as: 'or third party',
+  examples: [
+    { said: 'zeta ltd - ours? or is it a 3rd-party account?', reads: 'zeta ltd - ours? or third party?' },
+    { said: 'is quito steel my own or a third party firm', reads: 'is quito steel mine or third party' },
+  ],
+};
+
+/**
+ * "Zeta Ltd: mine, or not?", "Nova Labs - in my territory?": whether a record named first is the
+ * caller's, asked in a word. Read as "is Zeta Ltd mine?" (understand/reworded.ts), a yes or a no.
+ */
+export const MINE_ASKED: { said: string[]; tails: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  said: ['mine', 'one of mine', 'ours', 'one of ours', 'my own', 'in my territory', 'in my book', 'in my patch', 'on my list'],
+  tails: ['or not', 'or no', 'or nah'],
+  as: 'mine',
+  examples: [
+    { said: 'Zeta Ltd: mine, or not?', reads: 'is Zeta Ltd mine?' },
+    { said: 'Nova Labs LLC - in my book?', reads: 'is Nova Labs LLC mine?' },
+  ],
+};

@@ -1,0 +1,22 @@
+/**
+ * A role said as its field of work: "anyone in data science at zeta" asks for the Data
+ * Scientists. The last word of a value of several words (a job title) is also found as the
+ * field it names (core/known.ts knownValuePatterns); examples beside.
+ */
+export const DISCIPLINES: { of: Record<string, string[]>; examples: { value: string; said: string }[] } = {
+  of: {
+    scientist: ['science', 'sciences'],
+    engineer: ['engineering'],
+    analyst: ['analytics', 'analysis'],
+    designer: ['design'],
+    developer: ['development'],
+    accountant: ['accounting'],
+    architect: ['architecture'],
+    marketer: ['marketing'],
+    recruiter: ['recruiting', 'recruitment'],
+  },
+  examples: [
+    { value: 'Data Scientist', said: 'who works in data science at lumen?' },
+    { value: 'Software Engineer', said: 'who does software engineering at zeta' },
+  ],
+};
