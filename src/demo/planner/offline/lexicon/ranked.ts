@@ -141,7 +141,7 @@ export const FAR_APART: { asks: string[]; joins: string[]; openers: string[]; ex
   examples: [
     { said: 'how far apart are Zeta Ltd and Lumen Co in revenue?', reads: 'revenue gap between Zeta Ltd and Lumen Co?' },
     {
-      said: "There's a Zeta Ltd and a Lumen Co - how far apart are they on headcount",
+      said: 'we have a Zeta Ltd and a Lumen Co: how different are they on headcount',
       reads: 'headcount gap between Zeta Ltd and Lumen Co',
     },
   ],
