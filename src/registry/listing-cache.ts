@@ -8,12 +8,37 @@ import { gzip } from 'node:zlib';
 export class ListingCache {
   private readonly json = new Map<string, Buffer>();
   private readonly gzipped = new Map<string, Promise<Buffer>>();
+  private warmTimer?: NodeJS.Timeout;
 
   constructor(private readonly records: (app?: string) => unknown) {}
 
   clear(): void {
     this.json.clear();
     this.gzipped.clear();
+  }
+
+  /**
+   * Serialises and compresses the full listing once the tool set has settled: 250 ms after
+   * the last call, and only when nothing loads (one long step).
+   */
+  warmWhenSettled(loading: () => boolean, failed: (err: unknown) => void): void {
+    if (this.warmTimer) clearTimeout(this.warmTimer);
+    const warm = () => {
+      const busy = loading();
+      this.warmTimer = busy ? setTimeout(warm, 250).unref() : undefined;
+      if (busy) return;
+      try {
+        void this.gzip()?.catch(() => undefined);
+      } catch (err) {
+        failed(err); // never takes the process down
+      }
+    };
+    this.warmTimer = setTimeout(warm, 250).unref();
+  }
+
+  stop(): void {
+    if (this.warmTimer) clearTimeout(this.warmTimer);
+    this.warmTimer = undefined;
   }
 
   /** The serialized listing, or undefined for an unknown app. */
