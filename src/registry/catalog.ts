@@ -6,7 +6,7 @@ import { callCatalogTool } from './catalog-call.js';
 import type { CatalogCallOptions, CatalogTool, RetryPolicy } from './catalog-types.js';
 import type { BrokenServiceConfig } from './config/types.js';
 import { toolNotFound } from './errors.js';
-import { ListingCache } from './listing-cache.js';
+import { ListingCache, type Listing, type ListingParts } from './listing-cache.js';
 import { CollisionLog, collisionWarnings } from './collisions.js';
 import { scrubText } from './scrub.js';
 import { ToolIndex } from './tool-index.js';
@@ -56,7 +56,7 @@ export class Catalog {
   private closed = false;
   private version = 0;
   private secretList?: string[];
-  private readonly listing = new ListingCache((app) => this.records(app));
+  private readonly listing = new ListingCache((app) => this.listingParts(app));
 
   constructor(private readonly opts: CatalogOptions) {
     this.retry = opts.retry ?? { initialMs: 1000, maxMs: 60_000 };
@@ -235,13 +235,30 @@ export class Catalog {
     return out;
   }
 
-  /** The serialized listing, plain or gzip-compressed (cached until the tool set changes). */
-  recordsJson(app?: string): Buffer | undefined {
+  private listingParts(app?: string): ListingParts | undefined {
+    const of = (name: string) => [name, this.index.of(name)?.items ?? []] as const;
+    if (app !== undefined) return this.entries.has(app) ? [of(app)] : undefined;
+    return [...this.entries.keys()].map(of);
+  }
+
+  /** The listing in chunks, plain or gzip-compressed (made in slices, cached until the tool set changes; undefined: no such app). */
+  listingJson(app?: string): Promise<Listing> | undefined {
     return this.listing.bytes(app);
   }
 
-  recordsGzip(app?: string): Promise<Buffer> | undefined {
+  listingGzip(app?: string): Promise<Listing> | undefined {
     return this.listing.gzip(app);
+  }
+
+  /** The serialized listing in one buffer, plain or gzip-compressed. */
+  async recordsJson(app?: string): Promise<Buffer | undefined> {
+    const listing = await this.listing.bytes(app);
+    return listing && Buffer.concat(listing.chunks);
+  }
+
+  async recordsGzip(app?: string): Promise<Buffer | undefined> {
+    const listing = await this.listing.gzip(app);
+    return listing && Buffer.concat(listing.chunks);
   }
 
   find(fullName: string): CatalogTool | undefined {
