@@ -29,6 +29,8 @@ interface Entry {
   timer?: NodeJS.Timeout;
   loading?: Promise<void>;
   secrets: string[];
+  /** Its load succeeded: its tools are served (or being named), and a change of them is named again. */
+  served?: boolean;
 }
 
 export interface CatalogOptions {
@@ -93,7 +95,7 @@ export class Catalog {
     };
     this.register(entry);
     source.onToolsChanged?.(() => {
-      if (this.entries.get(source.name) === entry && entry.status === 'ok')
+      if (this.entries.get(source.name) === entry && entry.served)
         this.index.put(entry.name, source, source.tools()).catch(() => undefined);
     });
     return (entry.loading = this.load(entry));
@@ -158,6 +160,7 @@ export class Catalog {
     try {
       await source.load();
       if (!current()) return;
+      entry.served = true;
       await this.index.put(entry.name, source, source.tools());
       if (!current()) return;
       entry.status = 'ok';
@@ -168,6 +171,7 @@ export class Catalog {
     } catch (err) {
       if (!current()) return;
       entry.status = 'error';
+      entry.served = false;
       entry.error = this.scrub((err as Error)?.message ?? String(err));
       this.index.delete(entry.name);
       const wait = Math.min(this.retry.initialMs * 2 ** entry.attempt, this.retry.maxMs);
