@@ -251,8 +251,8 @@ async function listing(): Promise<BenchRow> {
   });
   await registry.catalog.settled();
   const reg = await listen(registry.handler, { host: '127.0.0.1', port: 0, logger });
-  const raw = registry.catalog.recordsJson()!;
-  const gz = await registry.catalog.recordsGzip()!;
+  const raw = (await registry.catalog.recordsJson())!;
+  const gz = (await registry.catalog.recordsGzip())!;
   const bare = await listen(
     (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', 'content-length': gz.length });

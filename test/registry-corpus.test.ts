@@ -162,7 +162,7 @@ describe('registry: real OpenAPI descriptions (corpus)', function () {
       const ops = operationCount(file);
       if (tools.length !== ops) failures.push(`${where}: ${tools.length} tools for ${ops} operations`);
       // the listing serialises (no cycle, no vendor extension, no example)
-      const listing = registry.catalog.recordsJson(name)!.toString();
+      const listing = (await registry.catalog.recordsJson(name))!.toString();
       const extension = vendorKey(JSON.parse(listing));
       if (extension) failures.push(`${where}: a vendor extension in the records: ${extension}`);
       for (const t of tools) {

@@ -209,7 +209,7 @@ describe('OpenAPI source: real documents', function () {
     ]);
     expect((get.record.response_schemas.success as any).properties.full_name.type).to.equal('string');
     expect(get.record.response_schemas.failure as any).to.be.an('object');
-    const listing = catalog.recordsJson()!;
+    const listing = (await catalog.recordsJson())!;
     expect(JSON.parse(listing.toString()).github).to.have.property('github_repos_get');
     await catalog.close();
   });

@@ -2,47 +2,20 @@ import type { z } from 'zod';
 import type { ApplicationSchema } from './api/schemas.js';
 import type { Logger } from '../shared/logger.js';
 import type { Settings } from '../settings/index.js';
-import { validateArgs } from './args.js';
+import { callCatalogTool } from './catalog-call.js';
+import type { CatalogCallOptions, CatalogTool, RetryPolicy } from './catalog-types.js';
 import type { BrokenServiceConfig } from './config/types.js';
-import { ArgsInvalidError, callerTokenMissing, toolNotFound } from './errors.js';
-import { disambiguate, toolName } from './names.js';
-import { ListingCache } from './listing-cache.js';
-import { CollisionLog, collisionWarnings, type Collision } from './collisions.js';
-import { scrubJson, scrubText, scrubValue } from './scrub.js';
-import {
-  ContentResult,
-  JsonText,
-  ToolCallError,
-  type ApiRecord,
-  type McpToolResult,
-  type Source,
-  type SourceKind,
-  type SourceState,
-  type SourceTool,
-  type CallOptions,
-  type CallOutcome,
-} from './types.js';
+import { toolNotFound } from './errors.js';
+import { ListingCache, type Listing, type ListingParts } from './listing-cache.js';
+import { CollisionLog, collisionWarnings } from './collisions.js';
+import { scrubText } from './scrub.js';
+import { ToolIndex } from './tool-index.js';
+import { ToolCallError, type ApiRecord, type CallOutcome, type Source, type SourceKind, type SourceState } from './types.js';
+
+export type { CatalogCallOptions, CatalogTool, RetryPolicy } from './catalog-types.js';
 
 /** One row of GET /applications (the wire shape of api/schemas.ts). */
 export type ApplicationRow = z.infer<typeof ApplicationSchema>;
-
-/** A registered tool: its full name, app, the source's tool and its record. */
-export interface CatalogTool {
-  name: string;
-  app: string;
-  tool: SourceTool;
-  record: ApiRecord;
-  source: Source;
-}
-
-/** Per-call options; the time limit defaults to api_mode.request_timeout. */
-export type CatalogCallOptions = Partial<CallOptions>;
-
-/** Waits after a failed load, ms: the first (doubling each time), and the longest. */
-export interface RetryPolicy {
-  initialMs: number;
-  maxMs: number;
-}
 
 interface Entry {
   name: string;
@@ -56,6 +29,8 @@ interface Entry {
   timer?: NodeJS.Timeout;
   loading?: Promise<void>;
   secrets: string[];
+  /** Its load succeeded: its tools are served (or being named), and a change of them is named again. */
+  served?: boolean;
 }
 
 export interface CatalogOptions {
@@ -68,25 +43,39 @@ export interface CatalogOptions {
 
 /**
  * Every configured and onboarded service and their tools under one name space
- * (`<service>_<tool>`). Loads sources in the background, retries failed ones with backoff,
- * validates args before routing a call, keeps secrets out of what it returns.
+ * (`<service>_<tool>`, tool-index.ts). Loads sources in the background, retries failed ones
+ * with backoff, validates args before routing a call, keeps secrets out of what it returns.
  */
 export class Catalog {
   private readonly entries = new Map<string, Entry>();
-  private index = new Map<string, CatalogTool>();
-  private list: CatalogTool[] = [];
+  /** Each service's place in the catalogue (its first registration): the earlier keeps a name two want. */
+  private readonly place = new Map<string, number>();
+  private places = 0;
+  private readonly index: ToolIndex;
+  private list?: CatalogTool[];
   private readonly listeners = new Set<() => void>();
   private readonly retry: RetryPolicy;
   private closed = false;
   private version = 0;
   private secretList?: string[];
-  private readonly listing = new ListingCache((app) => this.records(app));
-  private warmTimer?: NodeJS.Timeout;
-  private readonly collisionLog: CollisionLog;
+  private readonly listing = new ListingCache((app) => this.listingParts(app));
 
   constructor(private readonly opts: CatalogOptions) {
     this.retry = opts.retry ?? { initialMs: 1000, maxMs: 60_000 };
-    this.collisionLog = new CollisionLog(opts.logger);
+    const collisionLog = new CollisionLog(opts.logger);
+    this.index = new ToolIndex({
+      style: opts.settings.registry.compat,
+      order: (app) => this.place.get(app),
+      changed: () => this.changed(),
+      collisions: (found) => collisionLog.report(found),
+      failed: (app, err) => opts.logger.error({ err, app }, "the service's tools could not be named"),
+    });
+  }
+
+  private register(entry: Entry): void {
+    if (!this.place.has(entry.name)) this.place.set(entry.name, this.places++);
+    this.entries.set(entry.name, entry);
+    this.secretList = undefined;
   }
 
   /** Registers a source and starts loading it (not awaited: failures become status error + retry). */
@@ -104,10 +93,10 @@ export class Catalog {
       attempt: 0,
       secrets,
     };
-    this.entries.set(source.name, entry);
-    this.secretList = undefined;
+    this.register(entry);
     source.onToolsChanged?.(() => {
-      if (this.entries.get(source.name) === entry) this.rebuild();
+      if (this.entries.get(source.name) === entry && entry.served)
+        this.index.put(entry.name, source, source.tools()).catch(() => undefined);
     });
     return (entry.loading = this.load(entry));
   }
@@ -116,7 +105,9 @@ export class Catalog {
   addBroken(cfg: BrokenServiceConfig | { name: string; description: string; error: string; type: SourceKind; url?: string }): void {
     const type = ('type' in cfg ? cfg.type : undefined) ?? 'openapi';
     this.opts.logger.error({ app: cfg.name, error: cfg.error }, 'service cannot be loaded');
-    this.entries.set(cfg.name, {
+    const prev = this.entries.get(cfg.name);
+    if (prev) this.drop(prev);
+    this.register({
       name: cfg.name,
       type,
       description: cfg.description,
@@ -126,8 +117,8 @@ export class Catalog {
       attempt: 0,
       secrets: [],
     });
-    this.secretList = undefined;
-    this.rebuild();
+    this.index.delete(cfg.name);
+    this.changed();
   }
 
   has = (app: string): boolean => this.entries.has(app);
@@ -143,14 +134,17 @@ export class Catalog {
     if (!e) return;
     this.drop(e);
     this.entries.delete(app);
+    this.place.delete(app);
     this.secretList = undefined;
-    this.rebuild();
+    this.index.delete(app);
+    this.changed();
     await e.source?.close().catch(() => undefined);
   }
 
-  /** Resolves when every source has finished its current load attempt (tests, `apis test`). */
+  /** Resolves when every source has finished its current load attempt and its tools are served (tests, `apis test`). */
   async settled(): Promise<void> {
     await Promise.all([...this.entries.values()].map((e) => e.loading?.catch(() => undefined)));
+    await this.index.idle();
   }
 
   private drop(e: Entry): void {
@@ -158,21 +152,28 @@ export class Catalog {
     e.timer = undefined;
   }
 
+  /** Loads a source; its tools are served (replacing what the service served) once every one is named. */
   private async load(entry: Entry): Promise<void> {
     const source = entry.source!;
     entry.status = 'loading';
+    const current = () => this.entries.get(entry.name) === entry && !this.closed;
     try {
       await source.load();
-      if (this.entries.get(entry.name) !== entry || this.closed) return;
+      if (!current()) return;
+      entry.served = true;
+      await this.index.put(entry.name, source, source.tools());
+      if (!current()) return;
       entry.status = 'ok';
       entry.error = undefined;
       entry.attempt = 0;
       entry.description = source.description;
       this.opts.logger.info({ app: entry.name, tools: source.tools().length }, 'service loaded');
     } catch (err) {
-      if (this.entries.get(entry.name) !== entry || this.closed) return;
+      if (!current()) return;
       entry.status = 'error';
+      entry.served = false;
       entry.error = this.scrub((err as Error)?.message ?? String(err));
+      this.index.delete(entry.name);
       const wait = Math.min(this.retry.initialMs * 2 ** entry.attempt, this.retry.maxMs);
       entry.attempt++;
       this.opts.logger.warn({ app: entry.name, error: entry.error, retryInMs: wait }, 'service failed to load; retrying in the background');
@@ -182,55 +183,20 @@ export class Catalog {
       }, wait);
       entry.timer.unref();
     } finally {
-      this.rebuild();
+      if (current()) this.changed();
     }
   }
 
-  /** Recomputes the name index in service order; a name taken earlier gets a hash-suffixed variant (reported). */
-  private rebuild(): void {
-    const index = new Map<string, CatalogTool>();
-    const list: CatalogTool[] = [];
-    const collisions: Collision[] = [];
-    for (const e of this.entries.values()) {
-      if (!e.source || e.status !== 'ok') continue;
-      for (const tool of e.source.tools()) {
-        let name = toolName(e.name, tool.name, this.opts.settings.registry.compat);
-        if (index.has(name)) {
-          const taken = index.get(name)!;
-          const renamed = disambiguate(name, `${e.name}/${tool.name}`);
-          collisions.push({ app: e.name, tool: tool.name, name, renamed, takenBy: `${taken.app}/${taken.tool.name}` });
-          name = renamed;
-          if (index.has(name)) continue;
-        }
-        const item: CatalogTool = {
-          name,
-          app: e.name,
-          tool,
-          source: e.source,
-          record: { app_name: e.name, api_name: name, ...tool.record },
-        };
-        index.set(name, item);
-        list.push(item);
-      }
-    }
-    this.collisionLog.report(collisions);
-    this.index = index;
-    this.list = list;
+  /** After every change of the services or of the tools served: listings dropped, listeners told. */
+  private changed(): void {
+    this.list = undefined;
     this.version++;
     this.listing.clear();
-    // serialize and compress the full listing once the tool set settles and no source loads (one long step)
-    if (this.warmTimer) clearTimeout(this.warmTimer);
-    const warm = () => {
-      const loading = [...this.entries.values()].some((e) => e.status === 'loading');
-      this.warmTimer = loading && !this.closed ? setTimeout(warm, 250).unref() : undefined;
-      if (this.closed || loading) return;
-      try {
-        void this.recordsGzip()?.catch(() => undefined);
-      } catch (err) {
-        this.opts.logger.error({ err }, 'the tool listing cannot be serialised'); // never takes the process down
-      }
-    };
-    this.warmTimer = setTimeout(warm, 250).unref();
+    if (this.closed) return;
+    this.listing.warmWhenSettled(
+      () => [...this.entries.values()].some((e) => e.status === 'loading'),
+      (err) => this.opts.logger.error({ err }, 'the tool listing cannot be serialised'),
+    );
     for (const l of this.listeners) {
       try {
         l();
@@ -241,11 +207,13 @@ export class Catalog {
   }
 
   applications(): ApplicationRow[] {
+    const style = this.opts.settings.registry.compat;
     return [...this.entries.values()].map((e) => {
       const health = e.source?.health();
       const status: SourceState = e.status === 'ok' && health && health.status !== 'ok' ? health.status : e.status;
       const error = e.error ?? (status !== 'ok' ? health?.error : undefined);
-      const warnings = [...(health?.warnings ?? []), ...collisionWarnings(this.list, e.name, this.opts.settings.registry.compat)];
+      const set = e.status === 'ok' && e.source ? this.index.of(e.name) : undefined;
+      const warnings = [...(health?.warnings ?? []), ...collisionWarnings(set?.renamed ?? [], e.name, style)];
       const row: ApplicationRow = {
         name: e.name,
         mcp: `/mcp/apps/${encodeURIComponent(e.name)}`,
@@ -253,11 +221,10 @@ export class Catalog {
         url: e.source?.location ?? e.url,
         type: e.type,
         status,
-        tools: e.status === 'ok' && e.source ? this.list.filter((t) => t.app === e.name).length : 0,
+        tools: set?.items.length ?? 0,
       };
       if (error) row.error = this.scrub(error);
-      const unchecked = e.status === 'ok' ? this.list.filter((t) => t.app === e.name && t.tool.unchecked).length : 0;
-      if (unchecked > 0) row.unchecked_tools = unchecked;
+      if (set?.unchecked) row.unchecked_tools = set.unchecked;
       if (warnings.length > 0) row.warnings = warnings.map((w) => this.scrub(w));
       return row;
     });
@@ -265,31 +232,69 @@ export class Catalog {
 
   /** `{api_name: record}` of one app (undefined: no such app), or `{app: {api_name: record}}` of all. */
   records(app?: string): Record<string, ApiRecord> | Record<string, Record<string, ApiRecord>> | undefined {
-    if (app !== undefined) {
-      if (!this.entries.has(app)) return undefined;
-      return Object.fromEntries(this.list.filter((t) => t.app === app).map((t) => [t.name, t.record]));
-    }
+    const of = (name: string) => Object.fromEntries((this.index.of(name)?.items ?? []).map((t) => [t.name, t.record]));
+    if (app !== undefined) return this.entries.has(app) ? of(app) : undefined;
     const out: Record<string, Record<string, ApiRecord>> = {};
-    for (const e of this.entries.values()) out[e.name] = {};
-    for (const t of this.list) out[t.app]![t.name] = t.record;
+    for (const e of this.entries.values()) out[e.name] = of(e.name);
     return out;
   }
 
-  /** The serialized listing, plain or gzip-compressed (cached until the tool set changes). */
-  recordsJson(app?: string): Buffer | undefined {
+  private listingParts(app?: string): ListingParts | undefined {
+    const of = (name: string) => [name, this.index.of(name)?.items ?? []] as const;
+    if (app !== undefined) return this.entries.has(app) ? [of(app)] : undefined;
+    return [...this.entries.keys()].map(of);
+  }
+
+  /** The listing in chunks, plain or gzip-compressed (made in slices, cached until the tool set changes; undefined: no such app). */
+  listingJson(app?: string): Promise<Listing> | undefined {
     return this.listing.bytes(app);
   }
 
-  recordsGzip(app?: string): Promise<Buffer> | undefined {
+  listingGzip(app?: string): Promise<Listing> | undefined {
     return this.listing.gzip(app);
   }
 
-  find(fullName: string): CatalogTool | undefined {
-    return this.index.get(fullName);
+  /** The serialized listing in one buffer, plain or gzip-compressed. */
+  async recordsJson(app?: string): Promise<Buffer | undefined> {
+    const listing = await this.listing.bytes(app);
+    return listing && Buffer.concat(listing.chunks);
   }
 
+  async recordsGzip(app?: string): Promise<Buffer | undefined> {
+    const listing = await this.listing.gzip(app);
+    return listing && Buffer.concat(listing.chunks);
+  }
+
+  find(fullName: string): CatalogTool | undefined {
+    return this.index.find(fullName);
+  }
+
+  /** Every tool served, in catalogue order (made when asked after a change). */
   tools(): CatalogTool[] {
-    return this.list;
+    if (this.list) return this.list;
+    const list: CatalogTool[] = [];
+    for (const e of this.entries.values()) for (const t of this.index.of(e.name)?.items ?? []) list.push(t);
+    return (this.list = list);
+  }
+
+  /** One application's tools, in order (empty for none). */
+  toolsOf(app: string): readonly CatalogTool[] {
+    return this.index.of(app)?.items ?? [];
+  }
+
+  /** One application's tools by the names they have in it (the first of equal ones). */
+  ownTools(app: string): ReadonlyMap<string, CatalogTool> {
+    return this.index.of(app)?.byOwn ?? new Map();
+  }
+
+  /** The applications, in catalogue order. */
+  apps(): IterableIterator<string> {
+    return this.entries.keys();
+  }
+
+  /** Tools served. */
+  get size(): number {
+    return this.index.size;
   }
 
   /** Changes with every change of the tool set (for caches of derived data). */
@@ -302,57 +307,17 @@ export class Catalog {
     return () => this.listeners.delete(listener);
   }
 
-  /**
-   * Validates args, routes to the source, scrubs secrets from what comes back: the result
-   * (an upstream may echo the credentials it received) and any error.
-   */
+  /** Validates args, routes to the source, scrubs secrets from what comes back (catalog-call.ts). */
   async call(fullName: string, args: Record<string, unknown> = {}, opts: CatalogCallOptions = {}): Promise<unknown> {
     return (await this.callFull(fullName, args, opts)).value;
   }
 
   /** call(), with the MCP result beside the value when the tool is an MCP server's (for `/mcp`). */
   async callFull(fullName: string, args: Record<string, unknown> = {}, opts: CatalogCallOptions = {}): Promise<CallOutcome> {
-    const item = this.index.get(fullName);
+    const item = this.index.find(fullName);
     if (!item) throw this.notFound(fullName);
-    const issues = validateArgs(item.tool, args);
-    if (issues.length > 0) throw new ArgsInvalidError(fullName, issues);
-    const timeoutMs = opts.timeoutMs ?? this.opts.settings.api_mode.request_timeout * 1000;
-    const { source } = item;
-    if (source.passesCallerToken && !opts.callerToken) throw callerTokenMissing(fullName, item.app);
-    // the caller's token is a secret too: an upstream may echo what it received
-    const secrets = source.passesCallerToken ? [...this.secrets(), opts.callerToken!] : this.secrets();
-    let result: unknown;
-    try {
-      const options = { timeoutMs, signal: opts.signal, onProgress: opts.onProgress, relay: opts.relay };
-      if (source.passesCallerToken) Object.assign(options, { callerToken: opts.callerToken });
-      result = await (source.callContent ? source.callContent(item.tool.name, args, options) : source.call(item.tool.name, args, options));
-    } catch (err) {
-      if (err instanceof ArgsInvalidError)
-        throw new ArgsInvalidError(
-          fullName,
-          err.issues.map((i) => ({ ...i, msg: this.scrub(i.msg, secrets) })),
-        );
-      if (err instanceof ToolCallError) {
-        const scrubbed = new ToolCallError(
-          err.status,
-          this.scrub(err.message, secrets),
-          err.upstreamBody === undefined ? undefined : scrubValue(err.upstreamBody, secrets),
-          err.result === undefined ? undefined : (scrubValue(err.result, secrets) as McpToolResult),
-        );
-        throw scrubbed;
-      }
-      this.opts.logger.error({ err, tool: fullName }, 'tool call failed unexpectedly');
-      throw new ToolCallError(502, this.scrub(`${fullName}: ${(err as Error)?.message ?? String(err)}`, secrets));
-    }
-    try {
-      if (result instanceof JsonText) return scrubJson(result.value, result.text, secrets);
-      if (!(result instanceof ContentResult)) return { value: scrubValue(result, secrets) };
-      return { value: scrubValue(result.value, secrets), mcp: scrubValue(result.mcp, secrets) as McpToolResult };
-    } catch (err) {
-      if (!(err instanceof RangeError)) throw err;
-      // too deep to walk: answering unchecked could leak a credential
-      throw new ToolCallError(502, `${fullName}: the result is nested too deeply to check it for credentials, so it is not returned`);
-    }
+    const timeoutMs = this.opts.settings.api_mode.request_timeout * 1000;
+    return callCatalogTool({ logger: this.opts.logger, timeoutMs, secrets: () => this.secrets() }, item, args, opts);
   }
 
   /** 404, or 503 when the name belongs to a service that is not loaded (saying why). */
@@ -386,7 +351,7 @@ export class Catalog {
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.warmTimer) clearTimeout(this.warmTimer);
+    this.listing.stop();
     const sources = [...this.entries.values()];
     for (const e of sources) this.drop(e);
     await Promise.all(

@@ -11,9 +11,9 @@ export interface Collision {
 }
 
 /**
- * Name collisions are found again on every rebuild of the catalogue (every service that
- * loads, every list change): each is logged the first time only, and the new ones of one
- * rebuild in one line with their count and the first few.
+ * Name collisions are found again each time a service's tools are named (tool-index.ts: every
+ * service that loads, every list change): each is logged the first time only, and the new
+ * ones of one service in one line with their count and the first few.
  */
 export class CollisionLog {
   private readonly reported = new Set<string>();

@@ -3,7 +3,7 @@ import { cugaToolName } from './compat/cuga.js';
 
 export const MAX_TOOL_NAME = 64;
 
-// one-shot hash (no Hash object per name): the catalogue names every tool again on each change (22,361 for Graph beta)
+// one-shot hash (no Hash object per name): a service's tools are named again on each change of it (22,361 for Graph beta)
 const shortHash = (text: string) => hash('sha256', text).slice(0, 8);
 
 /** `[A-Za-z0-9_-]` only: anything else becomes `_`, runs of `_` collapse, no leading/trailing `_`. */
@@ -25,7 +25,7 @@ export function fitLength(name: string, seed = name): string {
 /** How tool names are spelled: ours keeps case and `-`; CUGA's (registry.compat = cuga) is lower case with `_` only. */
 export type NameStyle = 'agent' | 'cuga';
 
-/** Names made so far: the catalogue names every tool again on each change of any service. Emptied when this large. */
+/** Names made so far: a service's tools are named again on each change of it (tool-index.ts). Emptied when this large. */
 const NAMES_KEPT = 500_000;
 const names = new Map<string, string>();
 

@@ -203,12 +203,7 @@ export class Onboarding {
     await this.store.put(app);
     this.known.set(app.app_name, app.updated_at);
     await this.catalog.add(new OnboardedSource(app, this.pools, this.guard), authSecrets(app.auth));
-    const names = new Set(
-      this.catalog
-        .tools()
-        .filter((t) => t.app === app.app_name)
-        .map((t) => t.name),
-    );
+    const names = new Set(this.catalog.toolsOf(app.app_name).map((t) => t.name));
     return schemas
       .map((s) => toolName(app.app_name, s.name))
       .map((n) => (names.has(n) ? n : ([...names].find((x) => x.startsWith(n)) ?? n)));

@@ -41,16 +41,16 @@ async function sendListing(req: Request, res: Response, catalog: Catalog, app?: 
     res.status(200).json(Object.fromEntries(shown));
     return true;
   }
-  const bytes = catalog.recordsJson(app);
-  if (!bytes) return false;
+  const pending = catalog.listingJson(app);
+  if (!pending) return false;
+  const raw = await pending;
   res.setHeader('Vary', 'Accept-Encoding');
-  if (bytes.length > 8192 && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-    const gz = await catalog.recordsGzip(app)!;
-    res.status(200).type('application/json; charset=utf-8').setHeader('Content-Encoding', 'gzip');
-    res.end(gz);
-    return true;
-  }
-  res.status(200).type('application/json; charset=utf-8').send(bytes);
+  const gzip = raw.length > 8192 && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const { chunks, length } = gzip ? await catalog.listingGzip(app)! : raw;
+  res.status(200).type('application/json; charset=utf-8').setHeader('Content-Length', length);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
   return true;
 }
 

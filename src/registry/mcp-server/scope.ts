@@ -34,20 +34,9 @@ export interface Scope extends SessionScope {
   guard?: CallGuard;
 }
 
-/** An application's tools by their own names (a small table per catalogue generation). */
-const ownNames = new WeakMap<Catalog, { generation: number; byApp: Map<string, Map<string, CatalogTool>> }>();
-export function appTools(catalog: Catalog, app: string): Map<string, CatalogTool> {
-  let cached = ownNames.get(catalog);
-  if (!cached || cached.generation !== catalog.generation) {
-    cached = { generation: catalog.generation, byApp: new Map() };
-    for (const t of catalog.tools()) {
-      let m = cached.byApp.get(t.app);
-      if (!m) cached.byApp.set(t.app, (m = new Map()));
-      if (!m.has(t.tool.name)) m.set(t.tool.name, t);
-    }
-    ownNames.set(catalog, cached);
-  }
-  return cached.byApp.get(app) ?? new Map();
+/** An application's tools by their own names (the first of equal ones; kept by the catalogue per application). */
+export function appTools(catalog: Catalog, app: string): ReadonlyMap<string, CatalogTool> {
+  return catalog.ownTools(app);
 }
 
 /** The instructions a server of this scope gives its client. */

@@ -1,6 +1,6 @@
 import type { CatalogTool } from '../catalog.js';
 import { FIELD_WEIGHT, fieldsOf, type Field } from './document.js';
-import { ACTION_TERMS, buildSegment, dfIn, hasTerm, sameTools, type Segment } from './segment.js';
+import { ACTION_TERMS, dfIn, hasTerm, sameTools, SegmentBuilder, type Segment } from './segment.js';
 import { asksQuestion, changing, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
 import type { LearnedValues } from './values.js';
 import { nearTerms, Vocabulary } from './typos.js';
@@ -105,13 +105,17 @@ export class SearchIndex {
   private appLength = 0;
   private readonly vocabulary = new Vocabulary();
   private syncedAt = '';
-  private plan?: { stamp: string; byApp: Map<string, CatalogTool[]>; queue: string[] };
+  private plan?: { stamp: string; byApp: Map<string, readonly CatalogTool[]>; queue: string[] };
   /** The catalogue's tools by application, as of a generation. */
-  private grouped?: { generation: number; byApp: Map<string, CatalogTool[]> };
+  private grouped?: { generation: number; byApp: Map<string, readonly CatalogTool[]> };
+  /** The segment being built, a slice at a time. */
+  private building?: SegmentBuilder;
 
   constructor(
     private readonly source: {
-      tools(): CatalogTool[];
+      tools(): readonly CatalogTool[];
+      /** The tools grouped by application, when the source keeps them so (no pass over every tool on a change). */
+      byApp?(): Iterable<readonly [string, readonly CatalogTool[]]>;
       readonly generation: number;
       /** Values the tools have returned, searched too (values.ts). */
       readonly values?: LearnedValues;
@@ -145,6 +149,7 @@ export class SearchIndex {
    */
   sync(budgetMs = Infinity): boolean {
     const started = performance.now();
+    const until = started + budgetMs;
     const stamp = this.stamp;
     if (this.syncedAt === stamp) return true;
     if (this.plan?.stamp !== stamp && this.grouped?.generation === this.source.generation) {
@@ -152,35 +157,51 @@ export class SearchIndex {
       const { byApp } = this.grouped;
       this.plan = { stamp, byApp, queue: [...byApp.keys()].filter((app) => this.segments.get(app)?.learnt !== this.learntOf(app)) };
     } else if (this.plan?.stamp !== stamp) {
-      const byApp = new Map<string, CatalogTool[]>();
-      for (const t of this.source.tools()) {
-        let list = byApp.get(t.app);
-        if (!list) byApp.set(t.app, (list = []));
-        list.push(t);
-      }
+      const byApp = this.group();
       for (const app of [...this.segments.keys()]) if (!byApp.has(app)) this.drop(app);
       this.plan = { stamp, byApp, queue: [...byApp.keys()] };
       this.grouped = { generation: this.source.generation, byApp };
     }
     const { byApp, queue } = this.plan;
-    while (queue.length > 0) {
-      if (performance.now() - started > budgetMs) return false;
+    // a segment under way is kept while its application's tools stay the same
+    const b = this.building;
+    if (b && (byApp.get(b.app) !== b.tools || this.learntOf(b.app) !== b.learnt || this.source.description(b.app) !== b.description))
+      this.building = undefined;
+    while (queue.length > 0 || this.building) {
+      if (performance.now() > until) return false;
+      if (this.building) {
+        // one application's tools are read a slice at a time too (Microsoft Graph beta has 22,361)
+        if (!this.building.read(until)) return false;
+        const seg = this.building.finish();
+        this.building = undefined;
+        this.drop(seg.app);
+        this.put(seg);
+        continue;
+      }
       const app = queue.pop()!;
       const tools = byApp.get(app)!;
       const description = this.source.description(app);
       const seg = this.segments.get(app);
       const learnt = this.learntOf(app);
-      if (seg && seg.description === description && seg.learnt === learnt && sameTools(seg, tools)) {
+      if (seg && seg.description === description && seg.learnt === learnt && (seg.tools === tools || sameTools(seg, tools))) {
         seg.tools = tools; // the catalogue's current objects (same tools, same names)
         continue;
       }
-      if (seg) this.drop(app);
-      this.put(buildSegment(app, description, tools, learnt, this.source.values && ((t) => this.source.values!.of(t.app, t.tool.name))));
+      const values = this.source.values && ((t: CatalogTool) => this.source.values!.of(t.app, t.tool.name));
+      this.building = new SegmentBuilder(app, description, tools, learnt, values);
     }
     this.syncedAt = this.plan.stamp;
     this.plan = undefined;
     forgetTexts();
     return true;
+  }
+
+  /** The tools by application (only those with tools). */
+  private group(): Map<string, readonly CatalogTool[]> {
+    if (this.source.byApp) return new Map([...this.source.byApp()].filter(([, tools]) => tools.length > 0));
+    const byApp = new Map<string, CatalogTool[]>();
+    for (const t of this.source.tools()) if (!byApp.get(t.app)?.push(t)) byApp.set(t.app, [t]);
+    return byApp;
   }
 
   private put(seg: Segment): void {

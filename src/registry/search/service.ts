@@ -37,6 +37,9 @@ export class ToolSearch {
   ) {
     this.index = new SearchIndex({
       tools: () => catalog.tools(),
+      *byApp() {
+        for (const app of catalog.apps()) yield [app, catalog.toolsOf(app)] as const;
+      },
       description: (app) => catalog.description(app),
       get generation() {
         return catalog.generation;
@@ -85,7 +88,7 @@ export class ToolSearch {
 
   /** How many tools a key may see (of one application, when given): what a search looks among. */
   visibleCount(grant: Grant | undefined, app?: string, within?: (t: ToolRef) => boolean): number {
-    if (!grant?.apps && !grant?.sets && !within && app === undefined) return this.catalog.tools().length;
+    if (!grant?.apps && !grant?.sets && !within && app === undefined) return this.catalog.size;
     return this.catalog.tools().filter((t) => (app === undefined || t.app === app) && mayUse(grant, t) && (!within || within(t))).length;
   }
 
