@@ -97,7 +97,7 @@ export class OpenApiSource implements Source {
       body: req.body,
       form: req.form,
       timeoutMs: opts.timeoutMs,
-      signal: opts.signal,
+      cancel: opts.cancel,
       expectJson: op.plan.expectJson,
       keepText: true,
       what: `${this.name} ${op.plan.method} ${op.plan.path}`,
