@@ -177,23 +177,21 @@ class FastCall {
     if (!isJson(req.headers['content-type']) || this.size === 0) return this.fail(bodyMissing());
     const input = callInput(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
     if (input instanceof HttpError) return this.fail(input);
-    this.res.once('close', this.onClose);
+    this.res.on('close', this.onClose);
     const run = { cancel: this.cancel, compat: opts.compat, grant: grantOf(req), guard: opts.guard };
     runCall(this.catalog, this.logger, input, run).then(this.answer).catch(this.crashed);
   };
 
-  /** The client went away before its answer: the call is cancelled. */
+  /** The client went away before its answer: the call is cancelled (once answered, a cancel finds nothing left to stop). */
   private readonly onClose = () => {
     if (!this.res.writableFinished) this.cancel.cancel();
   };
 
   private readonly answer = (out: CallAnswer) => {
-    this.res.off('close', this.onClose);
     this.send(out.status, out.text ?? JSON.stringify(out.body), out.headers);
   };
 
   private readonly crashed = (err: unknown) => {
-    this.res.off('close', this.onClose);
     this.logger.error({ err, reqId: this.id, url: '/functions/call' }, 'unhandled error');
     this.fail(err);
   };
