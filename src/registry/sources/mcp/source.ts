@@ -204,7 +204,6 @@ export class McpSource implements Source {
   ): Promise<ContentResult> {
     if (this.list.length > 0 && !this.byName.has(tool))
       throw new ToolCallError(404, `Tool '${tool}' not found on MCP server '${this.name}'`);
-    // the SDK's request takes an AbortSignal: the call's Cancel makes one here
     const limits = { timeoutMs: Math.max(1, deadline - Date.now()), signal: opts.cancel?.signal, onProgress: opts.onProgress };
     const def = this.defs.get(tool);
     const clock = def && requiresTask(def) ? undefined : this.progressTimeoutMs; // a task's requests keep their limits
