@@ -20,6 +20,7 @@ export interface HttpMetrics {
 
 const ROUTE = Symbol('agent.route');
 const SEEN = Symbol('agent.observed');
+const STARTED = Symbol('agent.startedAt');
 type Marked = IncomingMessage & { [ROUTE]?: string; [SEEN]?: true; route?: { path?: unknown }; baseUrl?: string };
 
 /** Names the route template of a request answered outside Express (a fast path, a cache). */
@@ -52,15 +53,17 @@ export function createHttpMetrics(service: string): HttpMetrics {
     [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registry,
   );
+  // one listener for every response (no closure per request): the response knows its request and when it began
+  function finished(this: ServerResponse & { [STARTED]?: number }) {
+    const labels = [this.req.method ?? 'GET', routeOf(this.req), String(this.statusCode)];
+    requests.child(...labels).inc();
+    duration.child(...labels).observe((performance.now() - this[STARTED]!) / 1000);
+  }
   return {
     registry,
-    track(req, res) {
-      const startedAt = performance.now();
-      res.once('finish', () => {
-        const labels = [req.method ?? 'GET', routeOf(req), String(res.statusCode)];
-        requests.child(...labels).inc();
-        duration.child(...labels).observe((performance.now() - startedAt) / 1000);
-      });
+    track(_req, res) {
+      (res as ServerResponse & { [STARTED]?: number })[STARTED] = performance.now();
+      res.on('finish', finished);
     },
   };
 }

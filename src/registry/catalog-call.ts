@@ -34,7 +34,7 @@ export async function callCatalogTool(
   const secrets = source.passesCallerToken ? [...ctx.secrets(), opts.callerToken!] : ctx.secrets();
   let result: unknown;
   try {
-    const options = { timeoutMs, signal: opts.signal, onProgress: opts.onProgress, relay: opts.relay };
+    const options = { timeoutMs, cancel: opts.cancel, onProgress: opts.onProgress, relay: opts.relay };
     if (source.passesCallerToken) Object.assign(options, { callerToken: opts.callerToken });
     result = await (source.callContent ? source.callContent(item.tool.name, args, options) : source.call(item.tool.name, args, options));
   } catch (err) {

@@ -9,6 +9,7 @@ import type { ApplicationRow } from './catalog.js';
 import { callingKey } from './keys/index.js';
 import { childStarts } from './sources/mcp/children.js';
 import type { Source } from './types.js';
+import { SourceWrapper } from './source-wrapper.js';
 
 /** One line of the registry's audit log. */
 export type RegistryAuditEntry = {
@@ -120,64 +121,55 @@ export class RegistryTelemetry {
 
   /** The same source, its calls counted, timed, traced and audited. */
   observe(source: Source): Source {
-    const record = (tool: string, key: string | null, startedAt: number, status: number) =>
-      this.record(source, tool, key, startedAt, status);
-    // a call by either method (`callContent`: an MCP server's, with its content blocks) is one call
-    const observed = <T>(tool: string, run: () => Promise<T>): Promise<T> => {
-      const key = callingKey.getStore()?.name ?? null;
-      const startedAt = performance.now();
-      const t = tracing();
-      if (!t.enabled) {
-        // no span: the call itself, counted when it settles
-        let pending: Promise<T>;
-        try {
-          pending = run();
-        } catch (err) {
-          pending = Promise.reject(err);
-        }
-        return pending.then(
-          (result) => {
-            record(tool, key, startedAt, 200);
-            return result;
-          },
-          (err: unknown) => {
-            record(tool, key, startedAt, (err as { status?: number }).status ?? 500);
-            throw err;
-          },
-        );
+    return new ObservedSource(source, (tool, key, startedAt, status) => this.record(source, tool, key, startedAt, status));
+  }
+}
+
+/** A source whose calls (by either method: `callContent` is an MCP server's, with its content blocks) are each one recorded call. */
+class ObservedSource extends SourceWrapper {
+  constructor(
+    source: Source,
+    private readonly record: (tool: string, key: string | null, startedAt: number, status: number) => void,
+  ) {
+    super(source);
+  }
+
+  protected wrapped<T>(tool: string, run: () => Promise<T>): Promise<T> {
+    const { source, record } = this;
+    const key = callingKey.getStore()?.name ?? null;
+    const startedAt = performance.now();
+    const t = tracing();
+    if (!t.enabled) {
+      // no span: the call itself, counted when it settles
+      let pending: Promise<T>;
+      try {
+        pending = run();
+      } catch (err) {
+        pending = Promise.reject(err);
       }
-      const attrs = { 'agent.app': source.name, 'agent.tool': tool, 'agent.source_kind': source.kind, 'agent.key': key ?? undefined };
-      return t.span(`tool ${source.name}_${tool}`, 'internal', attrs, async (span) => {
-        try {
-          const result = await run();
+      return pending.then(
+        (result) => {
           record(tool, key, startedAt, 200);
           return result;
-        } catch (err) {
-          const status = (err as { status?: number }).status ?? 500;
-          span.fail(`status ${status}`);
-          record(tool, key, startedAt, status);
+        },
+        (err: unknown) => {
+          record(tool, key, startedAt, (err as { status?: number }).status ?? 500);
           throw err;
-        }
-      });
-    };
-    const call: Source['call'] = (tool, args, callOpts) => observed(tool, () => source.call(tool, args, callOpts));
-    const callContent: Source['callContent'] =
-      source.callContent && ((tool, args, callOpts) => observed(tool, () => source.callContent!(tool, args, callOpts)));
-    // methods are bound once (a call reads several of them)
-    const bound = new Map<PropertyKey, unknown>();
-    return new Proxy(source, {
-      get: (target, prop) => {
-        if (prop === 'call') return call;
-        if (prop === 'callContent') return callContent;
-        const value = Reflect.get(target, prop, target) as unknown;
-        if (typeof value !== 'function') return value;
-        let fn = bound.get(prop);
-        if (fn === undefined || (fn as { original?: unknown }).original !== value) {
-          fn = Object.assign((value as (...a: unknown[]) => unknown).bind(target), { original: value });
-          bound.set(prop, fn);
-        }
-        return fn;
-      },
+        },
+      );
+    }
+    const attrs = { 'agent.app': source.name, 'agent.tool': tool, 'agent.source_kind': source.kind, 'agent.key': key ?? undefined };
+    return t.span(`tool ${source.name}_${tool}`, 'internal', attrs, async (span) => {
+      try {
+        const result = await run();
+        record(tool, key, startedAt, 200);
+        return result;
+      } catch (err) {
+        const status = (err as { status?: number }).status ?? 500;
+        span.fail(`status ${status}`);
+        record(tool, key, startedAt, status);
+        throw err;
+      }
     });
   }
 }

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { z } from 'zod';
 import { AgentError } from '../shared/errors.js';
+import type { Cancel } from '../shared/cancel.js';
 import type { ApiParameterSchema, ApiRecordSchema } from './api/schemas.js';
 import type { CallRelay, McpUpstream } from './upstream.js';
 /**
@@ -57,7 +58,8 @@ export interface SourceHealth {
 export interface CallOptions {
   /** Per-call time limit in milliseconds. */
   timeoutMs: number;
-  signal?: AbortSignal;
+  /** The caller's cancellation (its client went away). */
+  cancel?: Cancel;
   /** Called with each progress report of a tool that sends them (MCP `notifications/progress`, task status). */
   onProgress?: (progress: ToolProgress) => void;
   /** The calling client, when it can be reached during the call (an MCP client of `/mcp`): logs, sampling, elicitation. */

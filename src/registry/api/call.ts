@@ -21,6 +21,7 @@ import { cugaException, lenientArgs } from '../compat/cuga.js';
 import { toolRefusal, callingKey, grantOf, needScope, type Grant } from '../keys/index.js';
 import { approvalHeaders, waitingMessage } from '../approvals/index.js';
 import type { CallGuard } from '../call-guard.js';
+import { Cancel } from '../../shared/cancel.js';
 
 /** Whose conventions `POST /functions/call` answers in (setting registry.compat). */
 export type Compat = 'agent' | 'cuga';
@@ -38,7 +39,8 @@ export interface CallAnswer {
 
 /** POST /functions/call, whichever way the request arrived: the status and JSON body to answer. */
 export interface RunCallOptions {
-  signal?: AbortSignal;
+  /** Cancelled when the client goes away before its answer. */
+  cancel?: Cancel;
   compat?: Compat;
   /** The key of the request (none while no key exists): its applications, and the audit's key name. */
   grant?: Grant;
@@ -47,7 +49,7 @@ export interface RunCallOptions {
 }
 
 export async function runCall(catalog: Catalog, logger: Logger, input: CallInput, opts: RunCallOptions = {}): Promise<CallAnswer> {
-  const { signal, compat = 'agent', grant } = opts;
+  const { cancel, compat = 'agent', grant } = opts;
   const tool = catalog.find(input.function_name);
   if (grant) {
     const refused = tool ? toolRefusal(grant, tool) : null;
@@ -73,7 +75,7 @@ export async function runCall(catalog: Catalog, logger: Logger, input: CallInput
       const a = admitted.waiting;
       return { status: 202, body: { detail: waitingMessage(a), approval: a }, headers: { ...headers, ...approvalHeaders(a) } };
     }
-    const out = await catalog.callFull(input.function_name, args, { signal, callerToken: callingKey.getStore()?.accessToken });
+    const out = await catalog.callFull(input.function_name, args, { cancel, callerToken: callingKey.getStore()?.accessToken });
     // the upstream's JSON text goes out as it came (no re-serialising) when nothing in it had to change
     if (out.text !== undefined) return { status: 200, body: out.value, headers, text: out.text };
     return { status: 200, body: out.value === undefined ? null : out.value, headers };
@@ -131,7 +133,7 @@ class FastCall {
   private readonly chunks: Buffer[] = [];
   private size = 0;
   private tooLarge = false;
-  private controller?: AbortController;
+  private readonly cancel = new Cancel();
 
   constructor(
     private readonly catalog: Catalog,
@@ -175,24 +177,21 @@ class FastCall {
     if (!isJson(req.headers['content-type']) || this.size === 0) return this.fail(bodyMissing());
     const input = callInput(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
     if (input instanceof HttpError) return this.fail(input);
-    this.controller = new AbortController();
-    this.res.once('close', this.onClose);
-    const run = { signal: this.controller.signal, compat: opts.compat, grant: grantOf(req), guard: opts.guard };
+    this.res.on('close', this.onClose);
+    const run = { cancel: this.cancel, compat: opts.compat, grant: grantOf(req), guard: opts.guard };
     runCall(this.catalog, this.logger, input, run).then(this.answer).catch(this.crashed);
   };
 
-  /** The client went away before its answer: the call is cancelled. */
+  /** The client went away before its answer: the call is cancelled (once answered, a cancel finds nothing left to stop). */
   private readonly onClose = () => {
-    if (!this.res.writableFinished) this.controller!.abort();
+    if (!this.res.writableFinished) this.cancel.cancel();
   };
 
   private readonly answer = (out: CallAnswer) => {
-    this.res.off('close', this.onClose);
     this.send(out.status, out.text ?? JSON.stringify(out.body), out.headers);
   };
 
   private readonly crashed = (err: unknown) => {
-    this.res.off('close', this.onClose);
     this.logger.error({ err, reqId: this.id, url: '/functions/call' }, 'unhandled error');
     this.fail(err);
   };

@@ -11,6 +11,7 @@ import type { RegistryTelemetry } from '../telemetry.js';
 import { ToolSearch } from '../search/service.js';
 import { WaitingBody } from '../approvals/index.js';
 import type { CallGuard } from '../call-guard.js';
+import { Cancel } from '../../shared/cancel.js';
 
 /** What `GET /` says (CUGA's registry says the same, and clients written for it read it). */
 const ROOT_MESSAGE = 'Welcome to the API Registry. See /docs for API documentation.';
@@ -213,12 +214,12 @@ export function registerCatalogRoutes(
       // normally answered by fastCallHandler before Express; this route documents it and serves the same logic
       const refused = needScope(req, 'call', 'POST /functions/call');
       if (refused) throw refused;
-      const controller = new AbortController();
+      const cancel = new Cancel();
       // the response closing early means the client went away (the request's own 'close' comes once its body is read)
       res.once('close', () => {
-        if (!res.writableFinished) controller.abort();
+        if (!res.writableFinished) cancel.cancel();
       });
-      const out = await runCall(catalog, service.logger, body, { signal: controller.signal, compat, grant: grantOf(req), guard });
+      const out = await runCall(catalog, service.logger, body, { cancel, compat, grant: grantOf(req), guard });
       if (!res.headersSent && !res.destroyed)
         res
           .status(out.status)

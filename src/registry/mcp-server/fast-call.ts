@@ -26,6 +26,7 @@ import { callingKey, grantOf, scopeRefusal, toolRefusal, type Grant } from '../k
 import type { ToolProgress } from '../types.js';
 import type { CallRelay } from '../upstream.js';
 import type { Session } from './types.js';
+import { Cancel } from '../../shared/cancel.js';
 import { mcpError, mcpResult } from './tools.js';
 import { isDiscoveryTool } from './discovery.js';
 
@@ -43,7 +44,7 @@ export async function callTool(
   opts: {
     issues?: ValidationIssue[];
     grant?: Grant;
-    signal?: AbortSignal;
+    cancel?: Cancel;
     onProgress?: (p: ToolProgress) => void;
     relay?: CallRelay;
     /** Asked before the call runs (limits, approvals); `elicit`: the client can be asked to wait for an approval. */
@@ -69,7 +70,7 @@ export async function callTool(
     }
     const call = () =>
       catalog.callFull(name, args, {
-        signal: opts.signal,
+        cancel: opts.cancel,
         onProgress: opts.onProgress,
         relay: opts.relay,
         callerToken: grant?.accessToken,
@@ -88,7 +89,7 @@ async function admission(
   guard: CallGuard,
   tool: CatalogTool,
   args: Record<string, unknown>,
-  opts: { grant?: Grant; relay?: CallRelay; elicit?: boolean; signal?: AbortSignal },
+  opts: { grant?: Grant; relay?: CallRelay; elicit?: boolean; cancel?: Cancel },
 ): Promise<Admission> {
   const first = await guard.admit(opts.grant, tool, args);
   if (!('waiting' in first) || !opts.relay || !opts.elicit) return first;
@@ -100,7 +101,7 @@ async function admission(
     requestedSchema: { type: 'object', properties: {} },
     _meta: { 'agent/approval': first.waiting.id },
   };
-  const answer = await opts.relay.request({ method: 'elicitation/create', params }, opts.signal ?? new AbortController().signal);
+  const answer = await opts.relay.request({ method: 'elicitation/create', params }, opts.cancel?.signal ?? new AbortController().signal);
   return answer.action === 'accept' ? guard.admit(opts.grant, tool, args) : first;
 }
 
@@ -186,13 +187,13 @@ export function mcpFastPath(deps: {
       // keep the map in least-recently-used order
       sessions.delete(sid as string);
       sessions.set(sid as string, s);
-      const controller = new AbortController();
-      s.fast.set(call.id, controller);
+      const cancel = new Cancel();
+      s.fast.set(call.id, cancel);
       const bounds = argsBoundsIssues(call.args ?? {});
       callTool(catalog, call.name, call.args, {
         issues: bounds.length > 0 ? bounds : undefined,
         grant: grantOf(req),
-        signal: controller.signal,
+        cancel,
         guard: deps.guard,
       })
         .then(
@@ -208,7 +209,7 @@ export function mcpFastPath(deps: {
           }),
         )
         .then((message) => {
-          if (s.fast.get(call.id) === controller) s.fast.delete(call.id);
+          if (s.fast.get(call.id) === cancel) s.fast.delete(call.id);
           answer(res, id, 200, message, sid as string);
           done(200);
         })
@@ -240,6 +241,6 @@ function answer(res: ServerResponse, reqId: string, status: number, message: unk
 export function cancelFast(s: Session, messages: JSONRPCMessage[]): void {
   for (const m of messages) {
     const rid = (m as { params?: { requestId?: unknown } }).params?.requestId;
-    if (typeof rid === 'string' || typeof rid === 'number') s.fast.get(rid)?.abort();
+    if (typeof rid === 'string' || typeof rid === 'number') s.fast.get(rid)?.cancel();
   }
 }

@@ -141,7 +141,7 @@ export function mountMcpServer(
     if (!s) return;
     sessions.delete(id);
     passthrough.forget(s.scope.state);
-    for (const c of s.fast.values()) c.abort();
+    for (const c of s.fast.values()) c.cancel();
     void s.transport.close().catch(() => {});
     void s.server.close().catch(() => {});
   };

@@ -13,6 +13,7 @@ import type { Grant } from '../keys/index.js';
 import { mayUse } from '../keys/gate.js';
 import type { ToolSearch } from '../search/service.js';
 import type { ToolProgress } from '../types.js';
+import { Cancel } from '../../shared/cancel.js';
 import type { CallRelay } from '../upstream.js';
 import { DISCOVERY_TOOLS, callToolTarget, discoveryAnswer, isDiscoveryTool } from './discovery.js';
 import { callTool } from './fast-call.js';
@@ -90,7 +91,8 @@ export async function callInScope(
       );
     return n;
   };
-  const call = { ...opts, guard: scope.guard };
+  const { signal, ...rest } = opts;
+  const call = { ...rest, cancel: signal && new Cancel(signal), guard: scope.guard };
   if (app !== undefined) return callTool(catalog, appTools(catalog, app).get(name)?.name ?? `${app}_${name}`, args, call);
   if (scope.mode === 'search' && isDiscoveryTool(name)) {
     const answer = discoveryAnswer(catalog, scope.search, name, args, opts.grant, set?.contains);

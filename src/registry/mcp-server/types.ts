@@ -6,6 +6,7 @@ import type { ValidationIssue } from '../../http/index.js';
 import type { Message } from '../upstream.js';
 import type { ToolsMode } from './discovery.js';
 import type { ToolRef } from '../tool-sets.js';
+import type { Cancel } from '../../shared/cancel.js';
 
 /** tools/call requests of a session whose raw arguments broke the bounds, by request id (see screenToolCalls). */
 export type Refused = Map<string | number, ValidationIssue[]>;
@@ -44,7 +45,7 @@ export interface Session {
   /** Requests relayed to the client (sampling, elicitation), by the id it sees: the stream that sent each, and its own id. */
   relayed: Map<string | number, { transport: StreamableHTTPServerTransport; id: string | number }>;
   /** Calls running on the fast path, by request id: a `notifications/cancelled` (or the session's end) aborts them. */
-  fast: Map<string | number, AbortController>;
+  fast: Map<string | number, Cancel>;
   /** Whose session it is: the key's name, or the client's address while the registry is open. */
   owner: string;
   scope: SessionScope;

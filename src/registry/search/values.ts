@@ -1,5 +1,6 @@
 import { ContentResult, JsonText, type Source } from '../types.js';
 import { terms, words } from './terms.js';
+import { SourceWrapper } from '../source-wrapper.js';
 
 /**
  * Values tools have returned, as search terms: a request that names only a value ("where is
@@ -143,23 +144,24 @@ function stringsOf(value: unknown): string[] {
  * on: learning never delays a call). A result is read as the JSON value it carries.
  */
 export function learning(source: Source, values: LearnedValues): Source {
-  const teach = <T>(tool: string, result: T): T => {
-    if (!values.wants(source.name, tool)) return result;
-    setImmediate(() => {
-      const value = result instanceof JsonText || result instanceof ContentResult ? result.value : result;
-      values.learn(source.name, tool, value);
+  return new LearningSource(source, values);
+}
+
+class LearningSource extends SourceWrapper {
+  constructor(
+    source: Source,
+    private readonly values: LearnedValues,
+  ) {
+    super(source);
+  }
+
+  protected wrapped<T>(tool: string, run: () => Promise<T>): Promise<T> {
+    return run().then((result) => {
+      const { values } = this;
+      const app = this.source.name;
+      if (!values.wants(app, tool)) return result;
+      setImmediate(() => values.learn(app, tool, result instanceof JsonText || result instanceof ContentResult ? result.value : result));
+      return result;
     });
-    return result;
-  };
-  const call: Source['call'] = (tool, args, opts) => source.call(tool, args, opts).then((r) => teach(tool, r));
-  const callContent: Source['callContent'] =
-    source.callContent && ((tool, args, opts) => source.callContent!(tool, args, opts).then((r) => teach(tool, r)));
-  return new Proxy(source, {
-    get: (target, prop) => {
-      if (prop === 'call') return call;
-      if (prop === 'callContent') return callContent;
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  }
 }

@@ -2,6 +2,7 @@ import { tracing } from '../../shared/tracing.js';
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { describeLimit } from '../../shared/capped-body.js';
+import type { Cancel } from '../../shared/cancel.js';
 import { JsonText, ToolCallError } from '../types.js';
 import type { Lease, PoolFactory } from './pools.js';
 
@@ -24,7 +25,7 @@ export interface HttpCallRequest {
   body?: unknown;
   form?: boolean;
   timeoutMs: number;
-  signal?: AbortSignal;
+  cancel?: Cancel;
   /** The success body must be JSON (the operation declares a JSON response). */
   expectJson?: boolean;
   /** Names the call in messages, e.g. `crm GET /accounts` (never secrets); also the operation whose calls share its concurrency limit. */
@@ -153,7 +154,7 @@ const isHeader = (raw: Buffer, name: Buffer) =>
 /**
  * One outbound call as an undici dispatch handler: no response stream, no AbortController,
  * no promise per step. The call's time limit is one timer over every step (waiting for a
- * connection slot, the request, the whole answer); the caller's signal cancels it; past the
+ * connection slot, the request, the whole answer); the caller's Cancel cancels it; past the
  * size limit the request is aborted (its connection closed).
  */
 class Exchange implements Dispatcher.DispatchHandler {
@@ -184,9 +185,9 @@ class Exchange implements Dispatcher.DispatchHandler {
 
   start(): void {
     const { req } = this;
-    if (req.signal?.aborted) return this.fail(new ToolCallError(499, `${req.what}: the call was cancelled`));
+    if (req.cancel?.cancelled) return this.fail(new ToolCallError(499, `${req.what}: the call was cancelled`));
     this.timer = setTimeout(this.onTimeout, req.timeoutMs);
-    req.signal?.addEventListener('abort', this.onCancel, { once: true });
+    req.cancel?.on(this.onCancel);
     const lease = this.pools.tryAcquire(this.origin, req.what);
     if (lease) this.dispatch(lease);
     else this.stopWaiting = this.pools.enqueue(this.origin, req.what, (l) => this.dispatch(l));
@@ -225,7 +226,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (this.settled) return false;
     this.settled = true;
     clearTimeout(this.timer);
-    this.req.signal?.removeEventListener('abort', this.onCancel);
+    this.req.cancel?.off(this.onCancel);
     this.stopWaiting?.();
     this.lease?.release(broken);
     return true;
@@ -295,7 +296,7 @@ class Exchange implements Dispatcher.DispatchHandler {
       const seconds = Math.round((req.timeoutMs / 1000) * 100) / 100;
       return new ToolCallError(504, `${req.what}: the upstream ${origin} did not answer within ${seconds} s (api_mode.request_timeout)`);
     }
-    if (req.signal?.aborted) return new ToolCallError(499, `${req.what}: the call was cancelled`);
+    if (req.cancel?.cancelled) return new ToolCallError(499, `${req.what}: the call was cancelled`);
     // the connection's DNS lookup refused an internal address (SSRF guard of onboarded tools)
     if (cause.code === 'ETARGETREFUSED') return new ToolCallError(403, `${req.what}: ${cause.message}`);
     if (cause.code !== undefined && REFUSED_CODES.has(cause.code))

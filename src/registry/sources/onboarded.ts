@@ -78,7 +78,7 @@ export class OnboardedSource implements Source {
       headers: authHeaders(this.app.auth),
       body: args,
       timeoutMs: opts.timeoutMs,
-      signal: opts.signal,
+      cancel: opts.cancel,
       expectJson: true,
       what: `${this.name} ${tool}`,
     });

@@ -146,7 +146,7 @@ export class TrmSource implements Source {
       headers: withCallerToken(this.headers, opts.callerToken),
       body: args,
       timeoutMs: opts.timeoutMs,
-      signal: opts.signal,
+      cancel: opts.cancel,
       expectJson: true,
       what: `${this.name} POST ${url.pathname}`,
     });

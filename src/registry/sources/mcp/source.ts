@@ -162,7 +162,7 @@ export class McpSource implements Source {
       // the session is gone (process exited, server restarted, connection refused)
       const safe = notDelivered(err) || this.byName.get(tool)?.readOnly === true;
       this.sessionLost(conn, err);
-      if (!safe || opts.signal?.aborted) {
+      if (!safe || opts.cancel?.cancelled) {
         throw new ToolCallError(
           502,
           `Lost the connection to MCP server '${this.name}' while calling '${tool}' ` +
@@ -204,7 +204,7 @@ export class McpSource implements Source {
   ): Promise<ContentResult> {
     if (this.list.length > 0 && !this.byName.has(tool))
       throw new ToolCallError(404, `Tool '${tool}' not found on MCP server '${this.name}'`);
-    const limits = { ...opts, timeoutMs: Math.max(1, deadline - Date.now()) };
+    const limits = { timeoutMs: Math.max(1, deadline - Date.now()), signal: opts.cancel?.signal, onProgress: opts.onProgress };
     const def = this.defs.get(tool);
     const clock = def && requiresTask(def) ? undefined : this.progressTimeoutMs; // a task's requests keep their limits
     const result = await this.mcp.during(tool, opts.relay, limits, clock, (l) =>

@@ -20,7 +20,10 @@ export class OpenApiSource implements Source {
   readonly location: string;
   readonly passesCallerToken: boolean;
   description: string;
-  private ops = new Map<string, OperationTool>();
+  /** Each operation by tool name, with what names its calls in messages and pools (made once, not per call). */
+  private ops = new Map<string, { op: OperationTool; what: string }>();
+  /** The configured auth and credential headers, made once (buildRequest copies them into each call's own). */
+  private readonly headers: Record<string, string>;
   private list: SourceTool[] = [];
   private state: SourceHealth = { status: 'loading' };
   private readonly logger: Logger;
@@ -34,13 +37,14 @@ export class OpenApiSource implements Source {
     this.location = publicLocation(cfg.url);
     this.passesCallerToken = cfg.passCallerToken === true;
     this.logger = deps.logger.child({ source: cfg.name });
+    this.headers = authHeaders(cfg.auth, cfg.headers);
   }
 
   async load(): Promise<void> {
     this.state = { status: 'loading' };
     try {
       const { ops, title, warnings } = await this.loadTools();
-      this.ops = new Map(ops.map((o) => [o.tool.name, o]));
+      this.ops = new Map(ops.map((op) => [op.tool.name, { op, what: `${this.name} ${op.plan.method} ${op.plan.path}` }]));
       this.list = ops.map((o) => o.tool);
       if (!this.cfg.description) this.description = title;
       for (const w of warnings) this.logger.warn({ warning: w }, 'configuration warning');
@@ -84,11 +88,12 @@ export class OpenApiSource implements Source {
   }
 
   async call(tool: string, args: Record<string, unknown>, opts: CallOptions): Promise<unknown> {
-    const op = this.ops.get(tool);
-    if (!op) throw new ToolCallError(404, `Tool '${this.name}_${tool}' not found in any server`);
+    const found = this.ops.get(tool);
+    if (!found) throw new ToolCallError(404, `Tool '${this.name}_${tool}' not found in any server`);
+    const { op, what } = found;
     const base = op.plan.base;
     if ('error' in base) throw new ToolCallError(502, `${this.name} ${op.plan.method} ${op.plan.path}: cannot call: ${base.error}`);
-    const headers = withCallerToken(authHeaders(this.cfg.auth, this.cfg.headers), opts.callerToken);
+    const headers = withCallerToken(this.headers, opts.callerToken);
     const req = buildRequest(op.plan, base.url, args, headers, `${this.name}_${tool}`);
     return httpCall(this.deps.pools, {
       url: withAuthQuery(req.url, this.cfg.auth),
@@ -97,10 +102,10 @@ export class OpenApiSource implements Source {
       body: req.body,
       form: req.form,
       timeoutMs: opts.timeoutMs,
-      signal: opts.signal,
+      cancel: opts.cancel,
       expectJson: op.plan.expectJson,
       keepText: true,
-      what: `${this.name} ${op.plan.method} ${op.plan.path}`,
+      what,
     });
   }
 
