@@ -51,8 +51,6 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'reached',
       'reaches',
       'reaching',
-      'talk',
-      'speak',
       'open',
       'lump',
       'lumped',
@@ -117,6 +115,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'right now',
       // ("the size of the gap": the gap)
       'size of',
+      // ("a cfo i could talk to": a person on file, never when we last talked, which no list holds)
+      ...['i could talk to', 'i can talk to', 'to talk to', 'i could speak to', 'i can speak to', 'to speak with', 'i could call'],
     ],
     examples: [
       'quick q - how many leads pls',
@@ -126,6 +126,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'leave out peru entirely and count the rest',
       'who sits in the cfo seat at zeta',
       'which campaign produced more hot leads',
+      'is there a cfo at zeta i could talk to',
     ],
   },
   {
