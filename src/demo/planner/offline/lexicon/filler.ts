@@ -126,7 +126,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'leave out peru entirely and count the rest',
       'who sits in the cfo seat at zeta',
       'which campaign produced more hot leads',
-      'zeta: any cfo on file i could talk to',
+      'zeta: any cfo there i could talk to',
     ],
   },
   {
