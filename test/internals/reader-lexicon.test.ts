@@ -38,7 +38,7 @@ import {
   SUPERLATIVE_SAID,
   YES_NO,
 } from '../../src/demo/planner/offline/lexicon/asking.js';
-import { NEGATION_LEADS, NEGATION_LINKS, RANK_DROPS } from '../../src/demo/planner/offline/lexicon/negation.js';
+import { NEGATION_LEADS, NEGATION_LINKS, PHASE_LEFT_OUT, RANK_DROPS } from '../../src/demo/planner/offline/lexicon/negation.js';
 import { isNegated, joinSplitLeads } from '../../src/demo/planner/offline/understand/negation.js';
 import { canonical, words } from '../../src/demo/planner/offline/core/tokenize.js';
 import { AMOUNT_EXAMPLES, AVERAGE_GAP, COUNT_BOUND_AFTER_EXAMPLES, NONE_SAID } from '../../src/demo/planner/offline/lexicon/bounds.js';
@@ -70,6 +70,7 @@ import {
   WHERE_MOST,
   WHICH_THEN_RANK,
 } from '../../src/demo/planner/offline/lexicon/ranked.js';
+import { phasesAsked } from '../../src/demo/planner/offline/understand/phase.js';
 import { DISCIPLINES } from '../../src/demo/planner/offline/lexicon/titles.js';
 import { knownValuePatterns } from '../../src/demo/planner/offline/core/known.js';
 import { MINE_ASKED, OTHER_LIST_ASKED } from '../../src/demo/planner/offline/lexicon/mine.js';
@@ -140,6 +141,10 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       const n = extract(ex, { knownValues: [], vocabulary: new Set(), entities }).find((m) => m.kind === 'number');
       expect(n && n.kind === 'number' ? n.counts : undefined, ex).to.equal(kind);
     }
+  });
+
+  it('records at an end of life after a lead that leaves rows out are left out (lexicon/negation.ts PHASE_LEFT_OUT)', () => {
+    for (const ex of PHASE_LEFT_OUT.examples) expect(phasesAsked(ex.said).phaseLeftOut?.phase, ex.said).to.equal(ex.phase);
   });
 
   it('a job title is found as the field of work its last word names (lexicon/titles.ts DISCIPLINES)', () => {

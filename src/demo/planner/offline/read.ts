@@ -350,6 +350,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const period = (m: Mention) => (m.kind === 'year' || (m.kind === 'month' && m.span)) && m.comparator;
   if (changeAsked(message.toLowerCase())) mentions = mentions.map((m) => (period(m) ? { ...m, comparator: undefined } : m));
   intent = withoutBoundCompare(valuesAside(message, mentions, intent), mentions);
+  // "leaving out what they lost (closed-lost)": the value that restates the records left out leaves them out too
+  const left = intent.phaseLeftOut;
+  if (left) mentions = mentions.filter((m) => !(m.kind === 'text' && isPhaseValue(left.phase, m.text)));
   // "2024 deals by close date": beside a period, "by" a date says which date the period is of, never groups of single days
   if (intent.by?.at(-1) === 'date' && mentions.some((m) => m.kind === 'year' || m.kind === 'month')) intent = { ...intent, by: undefined };
   // a record named by name says what kind of record the question is about ("Acme Corp" -> account)

@@ -111,3 +111,19 @@ export const RANK_DROPS: { leads: string[]; examples: string[] } = {
     'avg score once you drop the bottom 5',
   ],
 };
+
+/**
+ * "leaving out whatever they lost", "excluding deals we won": records at an end of their
+ * life left out (understand/phase.ts), read from a lead above (not "not", which says "still
+ * open") and the words that may stand between the lead and "won" or "lost".
+ */
+export const PHASE_LEFT_OUT: { between: string[]; examples: { said: string; phase: 'won' | 'lost' }[] } = {
+  between: [
+    ...['the', 'any', 'all', 'those', 'one', 'ones', 'that', 'which', 'who', 'we', 'i', 'they', 'whatever', 'anything'],
+    ...['were', 'are', 'have', 'has', 'had', 'been', 'already', 'ended', 'deal', 'deals', 'lead', 'leads', 'opportunities', 'opps'],
+  ],
+  examples: [
+    { said: 'mean score of quito leads, leaving out whatever they lost', phase: 'lost' },
+    { said: 'total pipeline excluding deals that were won (closed-won)', phase: 'won' },
+  ],
+};

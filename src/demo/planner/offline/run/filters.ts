@@ -294,7 +294,7 @@ function valueFilter(rows: Row[], m: Mention, of?: AgentTool): RowFilter | undef
  */
 export function flagFilters(
   rows: Row[],
-  intent: Pick<Intent, 'words' | 'phase' | 'union' | 'basePhase' | 'shareBase'>,
+  intent: Pick<Intent, 'words' | 'phase' | 'union' | 'basePhase' | 'shareBase' | 'phaseLeftOut'>,
   set: Record<string, unknown>,
 ): RowFilter[] {
   const { words } = intent;
@@ -312,6 +312,12 @@ export function flagFilters(
   }
   const phase = intent.phase ? phaseFilter(rows, intent.phase, set) : undefined;
   if (phase) out.push({ ...phase, words: PHASE_WORDS[intent.phase!] });
+  // "leaving out the ones they lost": the other values of that field
+  const left = intent.phaseLeftOut ? phaseFilter(rows, intent.phaseLeftOut.phase, set) : undefined;
+  if (left && 'op' in left.cond && left.cond.op === 'in') {
+    const text = `not ${fieldWords(left.field)} ${left.cond.values.join(' or ')}`;
+    out.push({ field: left.field, cond: { not: left.cond }, text, words: intent.phaseLeftOut!.words });
+  }
   const whole = intent.basePhase ? phaseFilter(rows, intent.basePhase, phase ? set : {}) : undefined;
   if (whole && intent.shareBase) out.push({ ...whole, at: intent.shareBase[0], words: PHASE_WORDS[intent.basePhase!] });
   return out;

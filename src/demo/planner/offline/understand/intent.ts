@@ -76,6 +76,8 @@ export interface Intent {
   phase?: Phase;
   /** The point of life the whole of a share is at ("among the closed deals"), when the part is at another. */
   basePhase?: Phase;
+  /** "leaving out the ones they lost": records at that point of life left out, and the words that said so. */
+  phaseLeftOut?: { phase: Phase; words: string[] };
   /** "more leads from A or from B", "which makes more, A or B": values weighed against each other. */
   compare?: 'desc' | 'asc';
   /** "accounts that have a CTO": the records asked for are those with a related record (canonical noun). */

@@ -1,3 +1,5 @@
+import { NEGATION_LEADS, PHASE_LEFT_OUT } from '../lexicon/negation.js';
+import { words } from '../core/tokenize.js';
 /** Where in its life a record is asked to be: a deal open, closed, won or lost. */
 export type Phase = 'open' | 'closed' | 'won' | 'lost';
 
@@ -24,11 +26,31 @@ function phaseOf(text: string): Phase | undefined {
   return undefined;
 }
 
+/** A lead that leaves rows out, then a few words, then the end of life they are at ("excluding the ones we lost"). */
+const LEFT_OUT_PHASE = new RegExp(
+  `\\b(${NEGATION_LEADS.filter((l) => l.words !== 'not' && l.words !== 'non')
+    .map((l) => l.words.replace(/\s+/g, '\\s+'))
+    .join('|')})\\s+` +
+    `(?:(?:${PHASE_LEFT_OUT.between.join('|')})\\s+){0,5}` +
+    '((?:closed?[\\s_-]*)?(?:won|lost))\\b(?:\\s*\\([^)]{0,30}\\))?',
+  'i',
+);
+
 /**
  * The phase a message asks for; for a share whose whole is written apart (`shareBase`, "among
  * the closed deals, what share were won"), the whole's phase too when it differs from the part's.
  */
-export function phasesAsked(text: string, shareBase?: [number, number]): { phase?: Phase; basePhase?: Phase } {
+export function phasesAsked(
+  text: string,
+  shareBase?: [number, number],
+): { phase?: Phase; basePhase?: Phase; phaseLeftOut?: { phase: Phase; words: string[] } } {
+  // "leaving out whatever they lost": those records left out, never asked for
+  const out = LEFT_OUT_PHASE.exec(text);
+  if (out && !shareBase) {
+    const phase = phaseOf(out[2]!);
+    const rest = phaseOf(`${text.slice(0, out.index)} ${text.slice(out.index + out[0].length)}`);
+    if (phase === 'won' || phase === 'lost') return { phase: rest, phaseLeftOut: { phase, words: words(out[0]) } };
+  }
   const phase = phaseOf(text);
   if (!shareBase) return { phase };
   const [from, to] = shareBase;
