@@ -40,6 +40,7 @@ import {
 } from '../../src/demo/planner/offline/lexicon/asking.js';
 import { RANK_DROPS } from '../../src/demo/planner/offline/lexicon/negation.js';
 import { AMOUNT_EXAMPLES, AVERAGE_GAP, COUNT_BOUND_AFTER_EXAMPLES, NONE_SAID } from '../../src/demo/planner/offline/lexicon/bounds.js';
+import { NUMBER_SAID } from '../../src/demo/planner/offline/lexicon/amounts.js';
 import { storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
 import { PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
 import { preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
@@ -160,6 +161,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of PREAMBLE.examples) expect(ex.said.slice(preambleOf(ex.said)?.rest ?? 0).trim(), ex.said).to.equal(ex.question);
     for (const ex of STORY.examples) expect(storyQuestion(ex.said), ex.said).to.equal(ex.question);
     for (const ex of AMOUNT_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of NUMBER_SAID.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of COUNT_BOUND_AFTER_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of [...NONE_SAID.examples, ...WHICH_COMPARATIVE.examples, ...SUPERLATIVE_SAID.examples])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
