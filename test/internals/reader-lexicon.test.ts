@@ -41,6 +41,9 @@ import {
 import { RANK_DROPS } from '../../src/demo/planner/offline/lexicon/negation.js';
 import { AMOUNT_EXAMPLES, AVERAGE_GAP, COUNT_BOUND_AFTER_EXAMPLES, NONE_SAID } from '../../src/demo/planner/offline/lexicon/bounds.js';
 import { NUMBER_SAID } from '../../src/demo/planner/offline/lexicon/amounts.js';
+import { ROW_POINTERS } from '../../src/demo/planner/offline/lexicon/row-pointers.js';
+import { rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js';
+import { SAID_MORE } from '../../src/demo/planner/offline/lexicon/said-more.js';
 import { storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
 import { PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
 import { preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
@@ -161,6 +164,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of PREAMBLE.examples) expect(ex.said.slice(preambleOf(ex.said)?.rest ?? 0).trim(), ex.said).to.equal(ex.question);
     for (const ex of STORY.examples) expect(storyQuestion(ex.said), ex.said).to.equal(ex.question);
     for (const ex of AMOUNT_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of ROW_POINTERS.examples) expect(rowPointed(ex.said, ex.rows), ex.said).to.equal(ex.reads);
     for (const ex of NUMBER_SAID.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of COUNT_BOUND_AFTER_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of [...NONE_SAID.examples, ...WHICH_COMPARATIVE.examples, ...SUPERLATIVE_SAID.examples])
@@ -207,7 +211,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of DIRECTION_CHOICE.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of PAIR.examples) expect(pairOf(ex.said, ex.names)?.measure, ex.said).to.equal(ex.measure);
     for (const ex of STORY.placeExamples) expect(placeStory(ex.said)?.names[0], ex.said).to.equal(ex.name);
-    for (const ex of [...SAID_OTHERWISE.flatMap((r) => r.examples), ...MOST_BY_OUTCOME.examples])
+    for (const ex of [...SAID_OTHERWISE.flatMap((r) => r.examples), ...SAID_MORE.flatMap((r) => r.examples), ...MOST_BY_OUTCOME.examples])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of FIRST_SAID.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of [...END_ON_TOP.examples, ...EARNED_TOTAL.examples, ...REST_AFTER_EXCLUSION.examples, ...MEASURE_ASIDE.examples])

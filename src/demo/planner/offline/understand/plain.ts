@@ -26,6 +26,7 @@ import { todaySaid } from './dates.js';
 import { reworded } from './reworded.js';
 import { AMOUNT_WORDS, COUNT_BOUND_AFTER, NONE_SAID } from '../lexicon/bounds.js';
 import { numbersInWords } from './amounts.js';
+import { SAID_MORE } from '../lexicon/said-more.js';
 
 /** "four or more of my accounts": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
 const COUNT_BOUND_AFTER_RE = new RegExp(
@@ -41,7 +42,10 @@ const BEST_FOR_RE = new RegExp(
     `(${alternation(Object.keys(BEST_FOR.words))})\\s+for\\b`,
   'gi',
 );
-const SAID_OTHERWISE_RES = SAID_OTHERWISE.map((r) => ({ re: new RegExp(`\\b(?:${alternation(r.said)})\\b(?!-)`, 'gi'), as: r.as }));
+const SAID_OTHERWISE_RES = [...SAID_OTHERWISE, ...SAID_MORE].map((r) => ({
+  re: new RegExp(`\\b(?:${alternation(r.said)})\\b(?!-)`, 'gi'),
+  as: r.as,
+}));
 const MOST_BY_OUTCOME_RE = new RegExp(
   `\\b(${alternation(MOST_BY_OUTCOME.leads)})\\s+([a-z]+)\\s+did\\s+(?:we|i|you|they)\\s+` +
     `(${alternation(Object.keys(MOST_BY_OUTCOME.verbs))})\\s+the\\s+most\\s+(?:${alternation(MOST_BY_OUTCOME.measures)})\\b` +
