@@ -44,6 +44,8 @@ import { NUMBER_SAID } from '../../src/demo/planner/offline/lexicon/amounts.js';
 import { ROW_POINTERS } from '../../src/demo/planner/offline/lexicon/row-pointers.js';
 import { rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js';
 import { SAID_MORE } from '../../src/demo/planner/offline/lexicon/said-more.js';
+import { COUNT_PICK } from '../../src/demo/planner/offline/lexicon/count-pick.js';
+import { countPickOf } from '../../src/demo/planner/offline/compose/count-pick.js';
 import { storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
 import { PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
 import { preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
@@ -165,6 +167,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of STORY.examples) expect(storyQuestion(ex.said), ex.said).to.equal(ex.question);
     for (const ex of AMOUNT_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of ROW_POINTERS.examples) expect(rowPointed(ex.said, ex.rows), ex.said).to.equal(ex.reads);
+    for (const ex of COUNT_PICK.examples) expect(countPickOf(ex.said), ex.said).to.deep.equal({ count: ex.count, pick: ex.pick });
     for (const ex of NUMBER_SAID.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of COUNT_BOUND_AFTER_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of [...NONE_SAID.examples, ...WHICH_COMPARATIVE.examples, ...SUPERLATIVE_SAID.examples])
