@@ -46,6 +46,12 @@ import { rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js
 import { SAID_MORE } from '../../src/demo/planner/offline/lexicon/said-more.js';
 import { COUNT_PICK } from '../../src/demo/planner/offline/lexicon/count-pick.js';
 import { countPickOf } from '../../src/demo/planner/offline/compose/count-pick.js';
+import { FIGURE_SAID } from '../../src/demo/planner/offline/lexicon/figure-said.js';
+import { figureAsked } from '../../src/demo/planner/offline/compose/figure-said.js';
+import { subjectOf as subjectAsked } from '../../src/demo/planner/offline/compose/refer.js';
+import { PERIOD_SHIFT } from '../../src/demo/planner/offline/lexicon/period-shift.js';
+import { periodShifted } from '../../src/demo/planner/offline/choose/period-shift.js';
+import { extract as extractMentions } from '../../src/demo/planner/offline/understand/extract.js';
 import { storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
 import { PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
 import { preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
@@ -168,6 +174,11 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of AMOUNT_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of ROW_POINTERS.examples) expect(rowPointed(ex.said, ex.rows), ex.said).to.equal(ex.reads);
     for (const ex of COUNT_PICK.examples) expect(countPickOf(ex.said), ex.said).to.deep.equal({ count: ex.count, pick: ex.pick });
+    for (const ex of FIGURE_SAID.examples) expect(`the ${figureAsked(ex.said)} of ${subjectAsked(ex.before)}`, ex.said).to.equal(ex.reads);
+    for (const ex of PERIOD_SHIFT.examples) {
+      const before = extractMentions(ex.before, { knownValues: [], vocabulary: new Set(), now: new Date('2026-11-25T12:00:00Z') });
+      expect(periodShifted(ex.said, ex.before, before), ex.said).to.equal(ex.reads);
+    }
     for (const ex of NUMBER_SAID.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of COUNT_BOUND_AFTER_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of [...NONE_SAID.examples, ...WHICH_COMPARATIVE.examples, ...SUPERLATIVE_SAID.examples])
