@@ -128,7 +128,7 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   // ("plus 3rd-party ones over there - their revenue summed?": the place kept, the figure asked of the new list)
   const [asked, tail] = message.slice(cue[0].length).split(ASKED_AFTER, 2) as [string, string | undefined];
   const whole = asked.replace(/[?.!\s]+$/, '').replace(SAME_PLACE, '');
-  // ("and for the third-party accounts in NY?": the kind of record, then a place of its own)
+  // ("and for 3rd-party firms in lima?": the kind of record, then a place of its own)
   const placed = PLACE_AFTER.exec(whole);
   const said = placed ? whole.slice(0, placed.index) : whole;
   const ws = words(said);
@@ -152,8 +152,10 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   return `${prevMessage.slice(0, start)}${named}${after}${tail ? ` - ${tail}` : ''}`;
 }
 
-/** A place said after the kind of record a follow-up names ("… accounts in NY"). */
-const PLACE_AFTER = /\s+(?:in|from|out of|based in|located in)\s+[A-Za-z][A-Za-z .'-]*$/i;
+/** A place said after the kind of record a follow-up names ("… firms in lima"). */
+// (never a pointer, "in that place", which other readings resolve)
+const PLACE_AFTER =
+  /\s+(?:in|from|out of|based in|located in)\s+(?!(?:that|this|there|those|these|the same|same|it)\b)[A-Za-z][A-Za-z .'-]*$/i;
 
 /** The previous question from `from` on, without the states it named (a place said anew replaces them). */
 function withoutStates(prevMessage: string, prevMentions: Mention[], from: number): string {

@@ -17,7 +17,7 @@ const SHIFTS = PERIOD_SHIFT.said.map((s) => ({
 const PLACED = /\b(?:in|during|for|of|from|since|before|after|over|through)\s*$/i;
 
 /**
- * "and the year before that?" after a question of one year: that question with the year moved
+ * "and the prior year?" after a question of one year: that question with the year moved
  * (lexicon/period-shift.ts). Undefined unless the follow-up says only that and the previous
  * question named exactly one year.
  */

@@ -14,7 +14,7 @@ const POINTER = new RegExp(
 );
 
 /**
- * "the contacts at the bigger of the two" after an answer of two accounts: the follow-up with the
+ * "people at the larger one" after an answer of two firms: the follow-up with the
  * name of the one with the higher figure of the rows' main measure in place of the words that
  * point at it (lexicon/row-pointers.ts). Undefined unless the previous answer showed two named rows
  * with that figure, and they differ.

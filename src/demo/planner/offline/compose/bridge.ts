@@ -66,7 +66,7 @@ function leftOut(a: string): { a: string; notIn?: boolean; atLeast?: number } {
 
 /** "4+ of my accounts", "the crm holds 9+ firms": the rows, and how many of them a state must hold. */
 function counted(said: string): { a: string; atLeast?: number } {
-  // ("the crm has more than a dozen firms": the count in digits)
+  // ("… holds over a dozen firms": the count in digits)
   const a = numbersInWords(said);
   for (const { re, more } of COUNTED) {
     const m = re.exec(a);

@@ -9,7 +9,10 @@ const alt = (ws: string[]) =>
     .sort((a, b) => b.length - a.length)
     .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
     .join('|');
-const PICK = new RegExp(`^(.+?)\\s*[,;:\\-–—]?\\s+(?:${alt(COUNT_PICK.picks)})\\b`, 'i');
+const PICK = new RegExp(
+  `^(.+?)\\s*[,;:\\-–—]?\\s+(?:(?:${alt(COUNT_PICK.joins)})\\s+)?(?:${alt(COUNT_PICK.asks)})\\s+(?:${alt(COUNT_PICK.pointers)})\\b`,
+  'i',
+);
 const COUNT = new RegExp(`^\\s*(?:${alt(COUNT_PICK.counts)})\\s+`, 'i');
 
 /** The two questions of "how many X …, and which of them …": the count, and the pick asked as a list. */
@@ -21,7 +24,7 @@ export function countPickOf(message: string): { count: string; pick: string } | 
 }
 
 /**
- * "how many contacts has acme, and which of them is the primary": the count of the records, then
+ * "count the people at acme, plus which among those is the cfo": the count of the records, then
  * those of them the second question picks (each a whole reading of its own, the picked rows among
  * the counted). Undefined when either is not read whole.
  */
@@ -43,7 +46,8 @@ export async function countPick(ctx: PlanContext, answer: Ask): Promise<PlanResu
   return {
     ...b.result,
     response: `${first}\nOf them: ${b.result.response}`,
-    result: { count: figureOf(a)!.value, rows: b.kept.rows },
+    // (the rows picked, which the last plan gives again; the count is said first)
+    result: b.result.result,
     confidence: combinedConfidence(a.result, b.result),
     reading: {
       plan: `${a.result.reading!.plan}; then ${b.result.reading!.plan}`,

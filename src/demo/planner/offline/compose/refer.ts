@@ -62,7 +62,7 @@ export async function referAnswer(
   const prev = ctx.history.at(-1);
   if (!prev) return undefined;
   // ("whats the total": a figure alone, of the previous question's records, when it read as nothing of its own)
-  // ("how many is that", "what do they make altogether": a figure in words of its own, of the question last read)
+  // ("how many is that", "what do those earn combined": a figure in words of its own, of the question last read)
   const said = figureAsked(ctx.message);
   const before = said ? subjectOf(askedBefore(prev)) : '';
   const bare =

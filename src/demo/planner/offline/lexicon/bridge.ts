@@ -48,13 +48,13 @@ export const BRIDGE_RULES: BridgeRule[] = [
     ],
   },
   {
-    // "crm firms in us states where i have no clients": the states of the first question, in the us only
+    // "crm firms in the us states holding none of my clients": the states of the first question, in the us only
     name: 'in the us states of',
     one: false,
     ask: '{a}',
     asked: '{b} in the United States',
     templates: ['{b} in us states where {a}', '{b} in the us states where {a}', '{b} in the u.s. states where {a}'],
-    examples: ['count crm firms in us states where i have no clients of my own'],
+    examples: ['tally crm firms in the us states where quito clients sit'],
   },
   {
     name: 'in the state of one record',
@@ -184,7 +184,7 @@ export const WHICH_OF_STATES = {
  */
 export const AT_LEAST = {
   forms: ['at least {n} of', 'at least {n}', '{n} or more of', '{n} or more', '{n}+ of', '{n}+'],
-  /** "states where the crm has more than 12 firms": the count must pass {n} (at least n + 1). */
+  /** "states in which the crm holds over 12 firms": the count must pass {n} (at least n + 1). */
   above: ['more than {n} of', 'more than {n}', 'over {n}', 'above {n}', 'in excess of {n}'],
   /** "states in which the crm holds 9+ firms": the count said after what holds the rows ("the crm accounts"). */
   verbs: ['has', 'have', 'holds', 'hold'],
@@ -192,7 +192,7 @@ export const AT_LEAST = {
     'crm firms located in states where 3+ of my clients sit',
     'crm firms located in states where at least 2 third-party clients sit',
     'count my clients in all the states where the crm holds 30+ firms',
-    'count my clients in the states where the crm has more than 20 firms',
+    'count my clients in all the states where the crm holds over 20 firms',
   ],
 };
 

@@ -1,6 +1,6 @@
 /**
  * A follow-up that asks a figure of the records just shown in words of its own ("how many is
- * that", "what do they make altogether", "and per account on average"): asked again as
+ * that", "what do those earn combined", "and per firm on average"): asked again as
  * "<figure> of <the previous question's subject>" (compose/figure-said.ts), like lexicon/refer.ts
  * BARE_FIGURES. A follow-up is read so only when all of it is said by these words: `leads` open
  * it, then one of the `shapes` (words of a shape are said in that order, each slot one of its
@@ -14,7 +14,7 @@ export const FIGURE_SAID: {
   leads: ['and', 'so', 'ok', 'okay', 'then', 'now', 'right', 'great', 'thanks', 'cool'],
   shapes: [
     {
-      // "how many is that", "how many did those come to"
+      // "how many is that", "how many do those make"
       figure: 'number',
       slots: [
         ['how many'],
@@ -24,7 +24,7 @@ export const FIGURE_SAID: {
       ],
     },
     {
-      // "what do they make altogether", "what does that add up to"
+      // "what do those earn combined", "what does that add up to"
       figure: 'total',
       slots: [
         ['what do', 'what does', 'how much do', 'how much does', 'what did', 'how much did'],
@@ -34,7 +34,7 @@ export const FIGURE_SAID: {
       ],
     },
     {
-      // "and per account on average?", "what about on average"
+      // "and per firm on average?", "what about on average"
       figure: 'average',
       slots: [
         ['what about', 'how about', 'and', ''],
@@ -45,7 +45,7 @@ export const FIGURE_SAID: {
   ],
   examples: [
     { before: 'list my accounts in lima', said: 'so how many is that', reads: 'the number of my accounts in lima' },
-    { before: 'show the zeta clients', said: 'what do they make altogether?', reads: 'the total of zeta clients' },
-    { before: 'my accounts in quito', said: 'ok and per client on average?', reads: 'the average of my accounts in quito' },
+    { before: 'show the zeta clients', said: 'what do those earn combined?', reads: 'the total of zeta clients' },
+    { before: 'the quito firms', said: 'ok and per client on average?', reads: 'the average of the quito firms' },
   ],
 };

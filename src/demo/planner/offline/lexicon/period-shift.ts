@@ -1,6 +1,6 @@
 /**
  * A follow-up that asks the previous question of the period before or after the one it named
- * ("and the year before that?", "what about the prior year"): the previous question with its
+ * ("and the prior year", "what about the following year"): the previous question with its
  * year moved by `step` (choose/period-shift.ts). Read only when all of the follow-up is said by
  * these words: `leads`, then one of the `said` phrases, then at most one of `ends`.
  */
@@ -29,7 +29,7 @@ export const PERIOD_SHIFT: {
   ],
   ends: ['that', 'that one', 'then', 'too', 'as well'],
   examples: [
-    { before: 'lima deals won in 2023', said: 'and the year before that?', reads: 'lima deals won in 2022' },
+    { before: 'lima deals won in 2023', said: 'and the prior year?', reads: 'lima deals won in 2022' },
     { before: 'quito leads created last year', said: 'what about the following year', reads: 'quito leads created in 2026' },
   ],
 };

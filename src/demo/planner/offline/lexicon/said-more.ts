@@ -4,7 +4,7 @@
  */
 export const SAID_MORE: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
-    // "sort them by revenue, top first": every row in that order (never the top row alone)
+    // "order the firms by headcount, top first": every row in that order (never the top row alone)
     name: 'top first',
     said: ['top first', 'top ones first', 'top one first', 'best first'],
     as: 'highest first',
