@@ -54,7 +54,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
     ask: '{a}',
     asked: '{b} in the United States',
     templates: ['{b} in us states where {a}', '{b} in the us states where {a}', '{b} in the u.s. states where {a}'],
-    examples: ['tally crm firms in the us states where quito clients sit'],
+    examples: ['number of crm firms in the us states where i have no clients'],
   },
   {
     name: 'in the state of one record',
