@@ -42,6 +42,18 @@ import { NEGATION_LEADS, NEGATION_LINKS, PHASE_LEFT_OUT, RANK_DROPS } from '../.
 import { isNegated, joinSplitLeads } from '../../src/demo/planner/offline/understand/negation.js';
 import { canonical, words } from '../../src/demo/planner/offline/core/tokenize.js';
 import { AMOUNT_EXAMPLES, AVERAGE_GAP, COUNT_BOUND_AFTER_EXAMPLES, NONE_SAID } from '../../src/demo/planner/offline/lexicon/bounds.js';
+import { NUMBER_SAID } from '../../src/demo/planner/offline/lexicon/amounts.js';
+import { ROW_POINTERS } from '../../src/demo/planner/offline/lexicon/row-pointers.js';
+import { rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js';
+import { SAID_MORE } from '../../src/demo/planner/offline/lexicon/said-more.js';
+import { COUNT_PICK } from '../../src/demo/planner/offline/lexicon/count-pick.js';
+import { countPickOf } from '../../src/demo/planner/offline/compose/count-pick.js';
+import { FIGURE_SAID } from '../../src/demo/planner/offline/lexicon/figure-said.js';
+import { figureAsked } from '../../src/demo/planner/offline/compose/figure-said.js';
+import { subjectOf as subjectAsked } from '../../src/demo/planner/offline/compose/refer.js';
+import { PERIOD_SHIFT } from '../../src/demo/planner/offline/lexicon/period-shift.js';
+import { periodShifted } from '../../src/demo/planner/offline/choose/period-shift.js';
+import { extract as extractMentions } from '../../src/demo/planner/offline/understand/extract.js';
 import { storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
 import { PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
 import { preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
@@ -200,6 +212,14 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of PREAMBLE.examples) expect(ex.said.slice(preambleOf(ex.said)?.rest ?? 0).trim(), ex.said).to.equal(ex.question);
     for (const ex of STORY.examples) expect(storyQuestion(ex.said), ex.said).to.equal(ex.question);
     for (const ex of AMOUNT_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of ROW_POINTERS.examples) expect(rowPointed(ex.said, ex.rows), ex.said).to.equal(ex.reads);
+    for (const ex of COUNT_PICK.examples) expect(countPickOf(ex.said), ex.said).to.deep.equal({ count: ex.count, pick: ex.pick });
+    for (const ex of FIGURE_SAID.examples) expect(`the ${figureAsked(ex.said)} of ${subjectAsked(ex.before)}`, ex.said).to.equal(ex.reads);
+    for (const ex of PERIOD_SHIFT.examples) {
+      const before = extractMentions(ex.before, { knownValues: [], vocabulary: new Set(), now: new Date('2026-11-25T12:00:00Z') });
+      expect(periodShifted(ex.said, ex.before, before), ex.said).to.equal(ex.reads);
+    }
+    for (const ex of NUMBER_SAID.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of COUNT_BOUND_AFTER_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of [...NONE_SAID.examples, ...WHICH_COMPARATIVE.examples, ...SUPERLATIVE_SAID.examples])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
@@ -245,7 +265,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of DIRECTION_CHOICE.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of PAIR.examples) expect(pairOf(ex.said, ex.names)?.measure, ex.said).to.equal(ex.measure);
     for (const ex of STORY.placeExamples) expect(placeStory(ex.said)?.names[0], ex.said).to.equal(ex.name);
-    for (const ex of [...SAID_OTHERWISE.flatMap((r) => r.examples), ...MOST_BY_OUTCOME.examples])
+    for (const ex of [...SAID_OTHERWISE.flatMap((r) => r.examples), ...SAID_MORE.flatMap((r) => r.examples), ...MOST_BY_OUTCOME.examples])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of FIRST_SAID.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of [...END_ON_TOP.examples, ...EARNED_TOTAL.examples, ...REST_AFTER_EXCLUSION.examples, ...MEASURE_ASIDE.examples])

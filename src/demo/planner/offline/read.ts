@@ -16,6 +16,8 @@ import { isPhaseValue } from './understand/phase.js';
 import { carryNegation, flipExcludedSubjects, joinSplitLeads, NEGATION_TERMS } from './understand/negation.js';
 import { withoutBoundCompare } from './understand/beyond.js';
 import { otherListFollowUp, previousRows, recordPointed, rewriteFollowUp } from './choose/followup.js';
+import { rowPointed } from './choose/pointed-row.js';
+import { periodShifted } from './choose/period-shift.js';
 import { toolEntityTerms } from './choose/params.js';
 import { personTerms } from './choose/people.js';
 import { indexFor, type ToolIndex } from './choose/retrieve.js';
@@ -335,7 +337,10 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   }
   const prevText = prevAsked;
   // "what is that firm worth" after a question naming one firm: asked of that firm, by name
-  const pointed = prevText !== undefined ? recordPointed(message, mentions, prevRead) : undefined;
+  const pointed =
+    prevText !== undefined
+      ? (recordPointed(message, mentions, prevRead) ?? rowPointed(message, before?.rows) ?? periodShifted(message, prevText, prevRead))
+      : undefined;
   // a follow-up about another kind of record at the previous rows joins from them; it is not the previous question again
   const rewritten =
     pointed ?? (intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, prevRead, tools));

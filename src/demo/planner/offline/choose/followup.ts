@@ -127,7 +127,10 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   if (!cue) return undefined;
   // ("plus 3rd-party ones over there - their revenue summed?": the place kept, the figure asked of the new list)
   const [asked, tail] = message.slice(cue[0].length).split(ASKED_AFTER, 2) as [string, string | undefined];
-  const said = asked.replace(/[?.!\s]+$/, '').replace(SAME_PLACE, '');
+  const whole = asked.replace(/[?.!\s]+$/, '').replace(SAME_PLACE, '');
+  // ("and for 3rd-party firms in lima?": the kind of record, then a place of its own)
+  const placed = PLACE_AFTER.exec(whole);
+  const said = placed ? whole.slice(0, placed.index) : whole;
   const ws = words(said);
   const prev = [...prevMessage.matchAll(/[A-Za-z0-9'-]+/g)];
   // ("what about the third party ones": the kind the previous question named, in place of "ones")
@@ -144,8 +147,26 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   const end = prev[at]!.index! + prev[at]![0].length;
   // a value said among the words replaced ("my ohio clients") stays, before the kind of record
   const kept = prevMentions.filter((m) => m.start >= start && m.end <= end).map((m) => prevMessage.slice(m.start, m.end));
-  const named = kept.length > 0 ? phrase.replace(/(\S+)$/, `${kept.join(' ')} $1`) : phrase;
-  return `${prevMessage.slice(0, start)}${named}${prevMessage.slice(end)}${tail ? ` - ${tail}` : ''}`;
+  const named = placed ? `${phrase}${placed[0]}` : kept.length > 0 ? phrase.replace(/(\S+)$/, `${kept.join(' ')} $1`) : phrase;
+  const after = placed ? withoutStates(prevMessage, prevMentions, end) : prevMessage.slice(end);
+  return `${prevMessage.slice(0, start)}${named}${after}${tail ? ` - ${tail}` : ''}`;
+}
+
+/** A place said after the kind of record a follow-up names ("… firms in lima"). */
+// (never a pointer, "in that place", which other readings resolve)
+const PLACE_AFTER =
+  /\s+(?:in|from|out of|based in|located in)\s+(?!(?:that|this|there|those|these|the same|same|it)\b)[A-Za-z][A-Za-z .'-]*$/i;
+
+/** The previous question from `from` on, without the states it named (a place said anew replaces them). */
+function withoutStates(prevMessage: string, prevMentions: Mention[], from: number): string {
+  let out = prevMessage.slice(from);
+  for (const m of [...prevMentions].sort((a, b) => b.start - a.start)) {
+    if (m.kind !== 'state' || m.start < from) continue;
+    const s = m.start - from;
+    const lead = /\s+(?:in|from)\s+$/i.exec(out.slice(0, s));
+    out = out.slice(0, lead ? lead.index : s) + out.slice(m.end - from);
+  }
+  return out;
 }
 
 /** Where a follow-up's figure is asked after the records it names ("3rd-party ones - mean revenue?"). */

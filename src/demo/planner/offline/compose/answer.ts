@@ -4,6 +4,7 @@ import { matches, type Compute, type Cond, type Query, type Step, type Value } f
 import { EXCEPT_FILLER, OWN_WORDS, PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
 import { beyondOf, composedOf, type Beyond, type Composed } from './match.js';
 import { bridge, bridgedOf } from './bridge.js';
+import { countPick } from './count-pick.js';
 import { fieldWords, formatNumber, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
@@ -366,6 +367,8 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
     const r = await bridge(ctx, answer, bridged);
     if (r) return r;
   }
+  const picked = await countPick(ctx, answer);
+  if (picked) return picked;
   const c = composedOf(ctx.message);
   if (c) {
     const r =

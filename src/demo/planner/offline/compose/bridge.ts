@@ -4,6 +4,7 @@ import { AT_LEAST, BRIDGE_RULES, NOT_IN, WHICH_OF_STATES } from '../lexicon/brid
 import { PART_LEADS } from '../lexicon/compose.js';
 import { POINTING } from '../lexicon/refer.js';
 import { MEET, compile } from './match.js';
+import { numbersInWords } from '../understand/amounts.js';
 import { ask, combinedConfidence, readAs, result, sourceTool, strip, valueText, type Ask, type Part } from './parts.js';
 import { resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
@@ -35,9 +36,11 @@ const RULES = BRIDGE_RULES.flatMap((rule) => rule.templates.map((t) => ({ rule, 
 const WHICH = WHICH_OF_STATES.templates.map(compile);
 const STATE = terms('state');
 const STATE_OF = 'the state of';
-const COUNTED = AT_LEAST.forms.map(
-  (f) => new RegExp(`^${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`, 'i'),
-);
+const FORMS = [...AT_LEAST.forms.map((f) => ({ f, more: 0 })), ...AT_LEAST.above.map((f) => ({ f, more: 1 }))];
+const COUNTED = FORMS.map(({ f, more }) => ({
+  more,
+  re: new RegExp(`^${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`, 'i'),
+}));
 
 /** "where is the open pipeline smallest (in dollars)": what is ranked, the superlative, what follows it. */
 const WHERE_SUPERLATIVE = new RegExp(
@@ -45,13 +48,13 @@ const WHERE_SUPERLATIVE = new RegExp(
   'i',
 );
 const POINTERS = new Set([...POINTING.words, ...POINTING.determiners]);
-const COUNTED_AFTER = AT_LEAST.forms.map(
-  (f) =>
-    new RegExp(
-      `^(.+?)\\s+(?:${AT_LEAST.verbs.join('|')})\\s+${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`,
-      'i',
-    ),
-);
+const COUNTED_AFTER = FORMS.map(({ f, more }) => ({
+  more,
+  re: new RegExp(
+    `^(.+?)\\s+(?:${AT_LEAST.verbs.join('|')})\\s+${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`,
+    'i',
+  ),
+}));
 const NOT_LEADS = [...NOT_IN.leads].sort((x, y) => y.length - x.length);
 const NOT_FILLERS = [...NOT_IN.fillers].sort((x, y) => y.length - x.length);
 
@@ -62,16 +65,18 @@ function leftOut(a: string): { a: string; notIn?: boolean; atLeast?: number } {
 }
 
 /** "4+ of my accounts", "the crm holds 9+ firms": the rows, and how many of them a state must hold. */
-function counted(a: string): { a: string; atLeast?: number } {
-  for (const re of COUNTED) {
+function counted(said: string): { a: string; atLeast?: number } {
+  // ("… holds over a dozen firms": the count in digits)
+  const a = numbersInWords(said);
+  for (const { re, more } of COUNTED) {
     const m = re.exec(a);
-    if (m) return { a: m[2]!, atLeast: Number(m[1]) };
+    if (m) return { a: m[2]!, atLeast: Number(m[1]) + more };
   }
-  for (const re of COUNTED_AFTER) {
+  for (const { re, more } of COUNTED_AFTER) {
     const m = re.exec(a);
-    if (m) return { a: `${m[1]!} ${m[3]!}`, atLeast: Number(m[2]) };
+    if (m) return { a: `${m[1]!} ${m[3]!}`, atLeast: Number(m[2]) + more };
   }
-  return { a };
+  return { a: said };
 }
 
 /** The two questions of a message whose place comes from another question, or undefined. */
@@ -94,7 +99,8 @@ export function bridgedOf(message: string): Bridged | undefined {
           ? counted(strip(g.a, PART_LEADS, []))
           : leftOut(g.a.trim())
         : { a: rule.ask.replace('{a}', g.a.trim()) };
-    return { rule: rule.name, one: rule.one, ...(rule.picked ? { picked: true } : {}), ...a, b: g.b.trim() };
+    const b = rule.asked ? rule.asked.replace('{b}', g.b.trim()) : g.b.trim();
+    return { rule: rule.name, one: rule.one, ...(rule.picked ? { picked: true } : {}), ...a, b };
   }
   for (const pattern of WHICH) {
     const g = pattern.exec(met)?.groups;

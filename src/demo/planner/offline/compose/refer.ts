@@ -3,6 +3,7 @@ import { BARE_FIGURES, LEADER_POINTERS, REFER } from '../lexicon/refer.js';
 import { fieldWords } from '../core/format.js';
 import { isRecord } from '../core/rows.js';
 import { escapeRegExp } from '../core/known.js';
+import { askedBefore, figureAsked } from './figure-said.js';
 
 /**
  * A follow-up that points at the previous answer, read again with the previous question's
@@ -61,7 +62,11 @@ export async function referAnswer(
   const prev = ctx.history.at(-1);
   if (!prev) return undefined;
   // ("whats the total": a figure alone, of the previous question's records, when it read as nothing of its own)
-  const bare = single.confidence <= 0.5 ? figureOf(prev.message, ctx.message) : undefined;
+  // ("how many is that", "what do those earn combined": a figure in words of its own, of the question last read)
+  const said = figureAsked(ctx.message);
+  const before = said ? subjectOf(askedBefore(prev)) : '';
+  const bare =
+    single.confidence <= 0.5 ? (figureOf(prev.message, ctx.message) ?? (before ? `the ${said} of ${before}` : undefined)) : undefined;
   if (!bare && !single.reading?.unused.some((u) => u.means === POINTED)) return undefined;
   const message = bare ?? folded(prev.message, ctx.message);
   if (!message) return undefined;

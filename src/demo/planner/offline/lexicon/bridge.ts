@@ -12,6 +12,8 @@ export interface BridgeRule {
   /** The first question must find exactly one record ("my smallest client", "Acme Corp"): a list's first row is no answer. */
   picked?: boolean;
   ask: string;
+  /** How the second question is put to the planner (`{b}` in it), when not as said. */
+  asked?: string;
   templates: string[];
   examples: string[];
 }
@@ -34,8 +36,6 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{b} located in the states where {a}',
       '{b} based in states where {a}',
       '{b} in the same states as {a}',
-      '{b} in us states where {a}',
-      '{b} in the us states where {a}',
       // the place said first ("in the states where my clients are, count crm firms")
       'in the states where {a} ; {b}',
       'in states where {a} ; {b}',
@@ -46,6 +46,15 @@ export const BRIDGE_RULES: BridgeRule[] = [
       'across the states where my clients sit, count the crm cfos',
       'total crm annual revenue across the states where my clients are based',
     ],
+  },
+  {
+    // "crm firms in the us states holding none of my clients": the states of the first question, in the us only
+    name: 'in the us states of',
+    one: false,
+    ask: '{a}',
+    asked: '{b} in the United States',
+    templates: ['{b} in us states where {a}', '{b} in the us states where {a}', '{b} in the u.s. states where {a}'],
+    examples: ['number of crm firms in the us states where i have no clients'],
   },
   {
     name: 'in the state of one record',
@@ -175,12 +184,15 @@ export const WHICH_OF_STATES = {
  */
 export const AT_LEAST = {
   forms: ['at least {n} of', 'at least {n}', '{n} or more of', '{n} or more', '{n}+ of', '{n}+'],
+  /** "states in which the crm holds over 12 firms": the count must pass {n} (at least n + 1). */
+  above: ['more than {n} of', 'more than {n}', 'over {n}', 'above {n}', 'in excess of {n}'],
   /** "states in which the crm holds 9+ firms": the count said after what holds the rows ("the crm accounts"). */
   verbs: ['has', 'have', 'holds', 'hold'],
   examples: [
     'crm firms located in states where 3+ of my clients sit',
     'crm firms located in states where at least 2 third-party clients sit',
     'count my clients in all the states where the crm holds 30+ firms',
+    'count my clients in all the states where the crm holds over 20 firms',
   ],
 };
 

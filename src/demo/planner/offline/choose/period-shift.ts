@@ -1,0 +1,32 @@
+import type { Mention } from '../understand/extract.js';
+import { PERIOD_SHIFT } from '../lexicon/period-shift.js';
+import { escapeRegExp } from '../core/known.js';
+
+const alt = (ws: string[]) =>
+  [...ws]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
+    .join('|');
+const SHIFTS = PERIOD_SHIFT.said.map((s) => ({
+  step: s.step,
+  re: new RegExp(
+    `^\\s*(?:(?:${alt(PERIOD_SHIFT.leads)})\\b[\\s,]*)*(?:${alt(s.words)})(?:\\s+(?:${alt(PERIOD_SHIFT.ends)}))?[\\s?.!]*$`,
+    'i',
+  ),
+}));
+const PLACED = /\b(?:in|during|for|of|from|since|before|after|over|through)\s*$/i;
+
+/**
+ * "and the prior year?" after a question of one year: that question with the year moved
+ * (lexicon/period-shift.ts). Undefined unless the follow-up says only that and the previous
+ * question named exactly one year.
+ */
+export function periodShifted(message: string, prevAsked: string | undefined, prevMentions: Mention[]): string | undefined {
+  const shift = prevAsked !== undefined ? SHIFTS.find((s) => s.re.test(message)) : undefined;
+  const years = prevMentions.filter((m) => m.kind === 'year');
+  if (!shift || years.length !== 1) return undefined;
+  const y = years[0]! as Extract<Mention, { kind: 'year' }>;
+  const head = prevAsked!.slice(0, y.start);
+  const year = String(y.year + shift.step);
+  return `${head}${PLACED.test(head) ? year : `in ${year}`}${prevAsked!.slice(y.end)}`;
+}

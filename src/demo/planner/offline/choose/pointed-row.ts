@@ -1,0 +1,33 @@
+import { ROW_POINTERS } from '../lexicon/row-pointers.js';
+import { escapeRegExp } from '../core/known.js';
+import { mainMeasure, numberOf } from '../core/fields.js';
+import { labelOf, type Row } from '../core/rows.js';
+
+const alt = (ws: string[]) =>
+  [...ws]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
+    .join('|');
+const POINTER = new RegExp(
+  `\\b(?:${alt(ROW_POINTERS.leads)})\\s+(${alt([...ROW_POINTERS.more, ...ROW_POINTERS.less])})\\s+(?:${alt(ROW_POINTERS.ends)})\\b`,
+  'i',
+);
+
+/**
+ * "people at the larger one" after an answer of two firms: the follow-up with the
+ * name of the one with the higher figure of the rows' main measure in place of the words that
+ * point at it (lexicon/row-pointers.ts). Undefined unless the previous answer showed two named rows
+ * with that figure, and they differ.
+ */
+export function rowPointed(message: string, rows: Row[] | undefined): string | undefined {
+  const hit = POINTER.exec(message);
+  if (!hit || rows?.length !== 2) return undefined;
+  const measure = mainMeasure(rows);
+  if (!measure) return undefined;
+  const [a, b] = rows.map((r) => numberOf(r[measure]));
+  if (a === undefined || b === undefined || a === b) return undefined;
+  const more = ROW_POINTERS.more.includes(hit[1]!.toLowerCase());
+  const row = a > b === more ? rows[0]! : rows[1]!;
+  const name = labelOf(row);
+  return name ? message.slice(0, hit.index) + name + message.slice(hit.index + hit[0].length) : undefined;
+}

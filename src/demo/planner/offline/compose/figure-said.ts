@@ -1,0 +1,30 @@
+import { FIGURE_SAID } from '../lexicon/figure-said.js';
+import { escapeRegExp } from '../core/known.js';
+
+const alt = (ws: string[]) =>
+  [...ws]
+    .filter((w) => w !== '')
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
+    .join('|');
+const LEADS = `(?:(?:${alt(FIGURE_SAID.leads)})\\b[\\s,]*)*`;
+const SHAPES = FIGURE_SAID.shapes.map((s) => ({
+  figure: s.figure,
+  re: new RegExp(
+    `^\\s*${LEADS}${s.slots.map((slot) => `(?:(?:${alt(slot)})\\b\\s*)${slot.includes('') ? '?' : ''}`).join('')}[?.!\\s]*$`,
+    'i',
+  ),
+}));
+
+/** The question a previous answer was read as ("Read as: "…"." opens a folded answer), else its message. */
+export function askedBefore(turn: { message: string; response: string }): string {
+  const read = /^Read as: "(.+)"\.$/m.exec(turn.response.split('\n')[0] ?? '')?.[1];
+  // (a figure asked so before, "the total of …": its records, of which the next figure is asked)
+  return read ? read.replace(FIGURE_OF, '') : turn.message;
+}
+const FIGURE_OF = new RegExp(`^the\\s+(?:${alt(FIGURE_SAID.shapes.map((s) => s.figure))})\\s+of\\s+`, 'i');
+
+/** "how many is that": the figure a follow-up asks of the records just shown ("number"), or undefined when more is said. */
+export function figureAsked(followUp: string): string | undefined {
+  return SHAPES.find((s) => s.re.test(followUp))?.figure;
+}

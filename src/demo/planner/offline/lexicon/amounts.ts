@@ -1,0 +1,56 @@
+/**
+ * Numbers said in words ("a dozen", "ninety", "five hundred k", "two and a half million"):
+ * read as digits before the other readers (understand/amounts.ts), so that a bound, a count or
+ * an amount can use them. A phrase is read only when it holds a word that only a number says (a
+ * tens word, "hundred", "dozen", a scale word after a number word): "one" or "three" alone stay as
+ * written (ordinals and "the top three" have their own readers).
+ */
+export const NUMBER_SAID: {
+  units: Record<string, number>;
+  tens: Record<string, number>;
+  hundred: string[];
+  scales: Record<string, number>;
+  dozen: string[];
+  half: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  units: {
+    a: 1,
+    an: 1,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+  },
+  tens: { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 },
+  hundred: ['hundred'],
+  scales: { thousand: 1e3, grand: 1e3, k: 1e3, million: 1e6, mil: 1e6, mm: 1e6, m: 1e6, billion: 1e9, bn: 1e9, b: 1e9 },
+  dozen: ['dozen'],
+  half: ['half'],
+  examples: [
+    { said: 'zeta firms over seventy five million', reads: 'zeta firms over 75000000' },
+    { said: 'lumen deals under three hundred k', reads: 'lumen deals under 300000' },
+    { said: 'regions with a dozen or more leads', reads: 'regions with at least 12 leads' },
+    { said: 'quito leads scoring sixty-five or above', reads: 'quito leads scoring at least 65' },
+    { said: 'lima accounts above two and a half million', reads: 'lima accounts above 2500000' },
+    { said: 'half a dozen lima deals', reads: '6 lima deals' },
+    { said: 'a hundred and ten zeta contacts', reads: '110 zeta contacts' },
+    { said: 'show the top three lima accounts', reads: 'show the top three lima accounts' },
+    { said: 'which one is a lumen account', reads: 'which one is a lumen account' },
+  ],
+};

@@ -1,0 +1,51 @@
+/**
+ * A follow-up that asks a figure of the records just shown in words of its own ("how many is
+ * that", "what do those earn combined", "and per firm on average"): asked again as
+ * "<figure> of <the previous question's subject>" (compose/figure-said.ts), like lexicon/refer.ts
+ * BARE_FIGURES. A follow-up is read so only when all of it is said by these words: `leads` open
+ * it, then one of the `shapes` (words of a shape are said in that order, each slot one of its
+ * words or, when it holds '', none).
+ */
+export const FIGURE_SAID: {
+  leads: string[];
+  shapes: { figure: string; slots: string[][] }[];
+  examples: { before: string; said: string; reads: string }[];
+} = {
+  leads: ['and', 'so', 'ok', 'okay', 'then', 'now', 'right', 'great', 'thanks', 'cool'],
+  shapes: [
+    {
+      // "how many is that", "how many do those make"
+      figure: 'number',
+      slots: [
+        ['how many'],
+        ['is', 'was', 'did', 'does', 'are', 'were', ''],
+        ['that', 'it', 'this', 'those', 'these', 'they', 'them', 'there'],
+        ['come to', 'make', 'amount to', 'add up to', 'total', 'come out to', 'in total', 'altogether', 'all told', ''],
+      ],
+    },
+    {
+      // "what do those earn combined", "what does that add up to"
+      figure: 'total',
+      slots: [
+        ['what do', 'what does', 'how much do', 'how much does', 'what did', 'how much did'],
+        ['they', 'those', 'these', 'that', 'it', 'this', 'them all', 'they all'],
+        ['make', 'earn', 'bring in', 'come to', 'add up to', 'total', 'sum to', 'amount to', 'make together'],
+        ['altogether', 'all together', 'in total', 'combined', 'together', 'between them', 'in all', ''],
+      ],
+    },
+    {
+      // "and per firm on average?", "what about on average"
+      figure: 'average',
+      slots: [
+        ['what about', 'how about', 'and', ''],
+        ['per account', 'per record', 'per client', 'per company', 'per firm', 'each', 'per head', ''],
+        ['on average', 'on avg', 'as an average', 'averaged'],
+      ],
+    },
+  ],
+  examples: [
+    { before: 'list my accounts in lima', said: 'so how many is that', reads: 'the number of my accounts in lima' },
+    { before: 'show the zeta clients', said: 'what do those earn combined?', reads: 'the total of zeta clients' },
+    { before: 'the quito firms', said: 'ok and per client on average?', reads: 'the average of the quito firms' },
+  ],
+};

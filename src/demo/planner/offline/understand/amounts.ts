@@ -1,0 +1,93 @@
+import { NUMBER_SAID } from '../lexicon/amounts.js';
+
+/**
+ * Numbers said in words, written as digits (lexicon/amounts.ts NUMBER_SAID): "a dozen" → 12,
+ * "ninety" → 90, "five hundred k" → 500000, "two and a half million" → 2500000. Only a phrase
+ * holding a word that says a number and nothing else is read ("the top three" stays as said).
+ */
+const N = NUMBER_SAID;
+const lower = (w: string | undefined) => w?.toLowerCase();
+const isUnit = (w?: string) => w !== undefined && N.units[w] !== undefined;
+const isTens = (w?: string) => w !== undefined && N.tens[w] !== undefined;
+const isScale = (w?: string) => w !== undefined && N.scales[w] !== undefined;
+const isArticle = (w?: string) => w === 'a' || w === 'an';
+
+type Tok = { w: string; start: number; end: number };
+
+/** The number said from token `i` on: its value and the index after its last token, or undefined. */
+function readAt(t: Tok[], i: number): { value: number; next: number } | undefined {
+  const at = (k: number) => lower(t[k]?.w);
+  let k = i;
+  // "half a dozen", "half a million"
+  if (N.half.includes(at(k)!) && isArticle(at(k + 1))) {
+    const w = at(k + 2);
+    if (N.dozen.includes(w!)) return { value: 6, next: k + 3 };
+    if (isScale(w) && w!.length > 2) return { value: N.scales[w!]! / 2, next: k + 3 };
+    return undefined;
+  }
+  let value = 0;
+  let said = false; // a word that only a number says
+  const lead = at(k);
+  if (isUnit(lead)) {
+    value = N.units[lead!]!;
+    if (!isArticle(lead) && value > 10) said = true;
+    k++;
+  }
+  let hundred = false;
+  if (N.hundred.includes(at(k)!)) {
+    hundred = true;
+    value = (value || 1) * 100;
+    said = true;
+    k++;
+    if (at(k) === 'and' && (isTens(at(k + 1)) || (isUnit(at(k + 1)) && !isArticle(at(k + 1))))) k++;
+  } else if (isArticle(lead) && !N.dozen.includes(at(k)!) && !(isScale(at(k)) && at(k)!.length > 2)) return undefined;
+  if ((value === 0 || value % 100 === 0) && isTens(at(k))) {
+    value += N.tens[at(k)!]!;
+    said = true;
+    k++;
+    const unit = at(k);
+    if (isUnit(unit) && !isArticle(unit) && N.units[unit!]! < 10) {
+      value += N.units[unit!]!;
+      k++;
+    }
+  } else if (hundred && isUnit(at(k)) && !isArticle(at(k))) {
+    value += N.units[at(k)!]!;
+    k++;
+  }
+  if (value === 0) return undefined;
+  if (N.dozen.includes(at(k)!)) return { value: value * 12, next: k + 1 };
+  // "two and a half million"
+  let frac = 0;
+  if (at(k) === 'and' && isArticle(at(k + 1)) && N.half.includes(at(k + 2)!) && isScale(at(k + 3))) {
+    frac = 0.5;
+    k += 3;
+  }
+  const scale = at(k);
+  // a one-letter scale ("k", "m") only after a number word that is not an article
+  if (isScale(scale) && (scale!.length > 2 || (!isArticle(lead) && k > i))) {
+    return { value: (value + frac) * N.scales[scale!]!, next: k + 1 };
+  }
+  return said ? { value, next: k } : undefined;
+}
+
+export function numbersInWords(text: string): string {
+  const toks: Tok[] = [];
+  for (const m of text.matchAll(/[A-Za-z]+/g)) toks.push({ w: m[0], start: m.index!, end: m.index! + m[0].length });
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < toks.length; i++) {
+    // a number starts a word, after no digit
+    if (i > 0 && toks[i - 1]!.end === toks[i]!.start) continue;
+    if (/[\d$]$/.test(text.slice(0, toks[i]!.start).trimEnd()) && !N.half.includes(lower(toks[i]!.w)!)) continue;
+    // tokens of one number are joined by spaces or hyphens only
+    let j = i;
+    while (j + 1 < toks.length && /^[\s-]+$/.test(text.slice(toks[j]!.end, toks[j + 1]!.start))) j++;
+    const found = readAt(toks.slice(i, j + 1), 0);
+    if (!found) continue;
+    const end = toks[i + found.next - 1]!.end;
+    out += text.slice(last, toks[i]!.start) + String(found.value);
+    last = end;
+    i += found.next - 1;
+  }
+  return out + text.slice(last);
+}
