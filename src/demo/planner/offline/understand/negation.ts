@@ -1,6 +1,6 @@
 import type { Mention } from './extract.js';
 import { NEGATION_LEADS, NEGATION_LINKS, SPLIT_LEADS, SUBJECT_FLIPS } from '../lexicon/negation.js';
-import { canonical, terms, words } from '../core/tokenize.js';
+import { canonical, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 
 /**
  * "not in Texas", "other than USD", "excluding the webinar leads", "besides Texas": a value
@@ -16,8 +16,13 @@ export const NEGATION_TERMS = new Set(NEGATION_LEADS.flatMap((l) => terms(l.word
 
 export function isNegated(m: Mention): boolean {
   if (m.kind !== 'text' && m.kind !== 'state') return false;
-  const b = [...m.before];
-  while (b.length > 0 && LINK.has(b[b.length - 1]!)) b.pop();
+  return leadEnds(m.before);
+}
+
+/** Words before a value end with a negation lead, once links and kinds of record are skipped ("excluding leads that are"). */
+function leadEnds(before: string[]): boolean {
+  const b = [...before];
+  while (b.length > 0 && (LINK.has(b[b.length - 1]!) || RECORD_KINDS.has(b[b.length - 1]!))) b.pop();
   return LEADS.some((lead) => lead.length <= b.length && lead.every((w, i) => b[b.length - lead.length + i] === w));
 }
 

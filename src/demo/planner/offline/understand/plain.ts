@@ -314,7 +314,7 @@ export function withoutFiller(text: string): string {
     .replace(/\b(?:split|spread|distributed|divided|broken out)\s+(?:across|among|over)\s+(?:the\s+)?(?=[a-z])/gi, 'by ')
     // "leaving out the ones already closed": the open ones
     .replace(
-      /\b(?:excluding|except|not counting|leaving out|without)\s+(?:(?:anything|everything|all|those|the ones|ones|deals|opportunities)\s+)?(?:(?:that['’]s|that is|that are|which are|which is)\s+)?(?:already\s+)?closed\b/gi,
+      /\b(?:excluding|except|not counting|leaving out|without)\s+(?:(?:anything|everything|all|those|the ones|ones|deals|opportunities)\s+)?(?:(?:that['’]s|that is|that are|which are|which is)\s+)?(?:already\s+)?closed\b(?![\s_-]*(?:won|lost)\b)/gi,
       'open',
     )
     // "closed won/lost": both closing stages, each said whole

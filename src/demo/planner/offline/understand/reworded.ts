@@ -20,6 +20,7 @@ import {
 } from '../lexicon/said.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
+import { saidMore } from './said-more.js';
 
 /** "smallest on top": the end said first (lexicon/said.ts END_ON_TOP). */
 const END_ON_TOP_RE = new RegExp(`\\b(${alternation(END_ON_TOP.ends)})\\s+(?:${alternation(END_ON_TOP.places)})\\b`, 'gi');
@@ -163,7 +164,7 @@ const BEST_BY_RE = new RegExp(
 
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
 export function reworded(text: string): string {
-  const plain = elided(tasksSaid(namedThenPointed(text)))
+  const plain = elided(tasksSaid(namedThenPointed(saidMore(text))))
     .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
     .replace(
       PLACE_CLAUSE_RE,

@@ -1,0 +1,170 @@
+/**
+ * More wordings read as the words the other steps know (understand/said-more.ts, run before
+ * understand/reworded.ts). Each list has the sentences it reads beside it, and what they read as
+ * (test/internals/reader-lexicon.test.ts runs them).
+ */
+
+/**
+ * "excluding any firm below $2M", "leaving out the ones over 50k": a bound the rows must not meet,
+ * read as its other side ("any firm at least $2M"). The lead is a negation lead (lexicon/negation.ts);
+ * `between` are the words that may stand between it and the bound ("any firm", "those that are").
+ */
+export const NEGATED_BOUND: {
+  between: string[];
+  flips: { said: string[]; as: string }[];
+  examples: { said: string; reads: string }[];
+} = {
+  between: [
+    ...['a', 'an', 'the', 'any', 'all', 'every', 'each', 'ones', 'one', 'those', 'that', 'which', 'who', 'are', 'is', 'with'],
+    ...['account', 'accounts', 'firm', 'firms', 'company', 'companies', 'client', 'clients', 'customer', 'customers'],
+    ...['deal', 'deals', 'opportunity', 'opportunities', 'opp', 'opps', 'lead', 'leads', 'contact', 'contacts', 'revenue', 'value'],
+    ...['worth', 'valued', 'sized', 'of', 'at', 'in'],
+  ],
+  flips: [
+    { said: ['below', 'under', 'less than', 'smaller than', 'lower than', 'fewer than', 'beneath'], as: 'at least' },
+    { said: ['above', 'over', 'more than', 'bigger than', 'larger than', 'greater than', 'higher than', 'exceeding'], as: 'at most' },
+    { said: ['at least', 'no less than'], as: 'under' },
+    { said: ['at most', 'no more than', 'up to'], as: 'over' },
+  ],
+  examples: [
+    { said: 'mean revenue of my lima firms, excluding any firm below $2M', reads: 'mean revenue of my lima firms, any firm at least $2M' },
+    { said: 'zeta deals, leaving out the ones over 50k', reads: 'zeta deals, the ones at most 50k' },
+    { said: 'quito accounts with revenue over $3M', reads: 'quito accounts with revenue over $3M' },
+  ],
+};
+
+/**
+ * "By city, which one shows the lowest deal count?": the field said first, then "which one"; read
+ * as "which city has the fewest lumen deals?".
+ */
+export const FIELD_FIRST: { leads: string[]; ones: string[]; examples: { said: string; reads: string }[] } = {
+  leads: ['by', 'per', 'for each', 'across', 'among the', 'of the', 'grouped by', 'broken down by'],
+  ones: ['one', 'of them', 'of those', 'of these'],
+  examples: [
+    { said: 'By city, which one shows the lowest lumen deal count?', reads: 'which city shows the lowest lumen deal count?' },
+    { said: 'per sector, what one shows the best score', reads: 'what sector shows the best score' },
+  ],
+};
+
+/**
+ * "my firms over $2M, Lima excluded": a value left out said after it; read as "excluding Lima".
+ * Only a value said right after a comma, in one to three words, before the word.
+ */
+export const LEFT_OUT_AFTER: { words: string[]; examples: { said: string; reads: string }[] } = {
+  words: ['excluded', 'omitted', 'left out', 'not included', 'removed', 'aside', 'taken out', 'set aside'],
+  examples: [
+    { said: 'list my firms over $2M, Lima excluded', reads: 'list my firms over $2M, excluding Lima' },
+    { said: 'count the zeta leads, Quito and Lima left out', reads: 'count the zeta leads, excluding Quito and Lima' },
+  ],
+};
+
+/**
+ * "in NE plus KS": two values of one field said with "plus", read as either of them ("NE or KS"),
+ * never as two figures added. Only two capitalised words after a place word.
+ */
+export const PLACES_PLUS: { leads: string[]; joins: string[]; examples: { said: string; reads: string }[] } = {
+  leads: ['in', 'from', 'located in', 'based in', 'headquartered in'],
+  joins: ['plus', 'together with', 'along with'],
+  examples: [{ said: 'total revenue of lumen firms located in NE plus KS', reads: 'total revenue of lumen firms located in NE or KS' }],
+};
+
+/**
+ * Words that say how to show a figure, not what it is ("as a single figure", "to one decimal place",
+ * "as a ratio" after a division): dropped.
+ */
+export const HOW_SHOWN: { said: string[]; examples: { said: string; reads: string }[] } = {
+  said: [
+    ...['as a single figure', 'as a single number', 'as one figure', 'as one number', 'in a single figure', 'as a single total'],
+    ...['to one decimal place', 'to 1 decimal place', 'to two decimal places', 'to 2 decimal places', 'to one decimal'],
+    ...['to 1 decimal', 'to two decimals', 'to 2 decimals', 'rounded to one decimal', 'rounded to 1 decimal', '1 decimal'],
+    ...['one decimal', '2 decimals', 'two decimals', 'as a multiple', 'as a ratio'],
+  ],
+  examples: [
+    { said: 'summed revenue of my zeta firms, as a single figure', reads: 'summed revenue of my zeta firms' },
+    { said: 'lima pipeline divided by quito pipeline, as a ratio, two decimals', reads: 'lima pipeline divided by quito pipeline' },
+    { said: 'deals per zeta firm (1 decimal)', reads: 'deals per zeta firm' },
+  ],
+};
+
+/**
+ * "same count for Zeta Corp?", "the same figure for Lima": the previous question asked of another
+ * record or value; read as "what about …".
+ */
+export const SAME_FOR: { said: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  said: [
+    ...['same count for', 'same number for', 'same figure for', 'same total for', 'same question for', 'same thing for'],
+    ...['same for', 'same again for', 'same but for', 'do the same for', 'the same for', 'same query for', 'same metric for'],
+    ...['same average for', 'same sum for', 'same answer for'],
+  ],
+  as: 'what about',
+  examples: [
+    { said: 'same count for Zeta Lumen Corp?', reads: 'what about Zeta Lumen Corp?' },
+    { said: 'and the same figure for Lima', reads: 'and what about Lima' },
+  ],
+};
+
+/**
+ * "once we set aside our four biggest zeta firms, the median of what is left": a figure over
+ * the records without the first k of a ranking; read as "… of my firms excluding the four biggest".
+ * `verbs` say the records are set aside; `rest` the records that remain.
+ */
+export const IF_DROPPED: {
+  leads: string[];
+  verbs: string[];
+  rest: string[];
+  figures: string[];
+  comesTo: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['if i', 'if we', 'if you', 'once i', 'once we', 'once you', 'after i', 'after we', 'say i', 'say we'],
+  verbs: ['drop', 'remove', 'exclude', 'leave out', 'take out', 'set aside', 'ignore', 'cut', 'discard', 'throw out'],
+  rest: ['the remaining ones', 'the remaining', 'the rest', 'the others', 'the other ones', 'what remains', "what's left", 'what is left'],
+  figures: ['average', 'mean', 'median', 'total', 'sum', 'combined', 'typical'],
+  comesTo: ['come to', 'amount to', 'add up to', 'work out to', 'work out at', 'end up at', 'end up as', 'turn out to be', 'become'],
+  examples: [
+    {
+      said: 'if I drop my four biggest firms, what would the median score of what is left work out to?',
+      reads: 'the median score of my firms excluding the four biggest?',
+    },
+    {
+      said: 'once we set aside our 2 largest deals, show the mean size of the others',
+      reads: 'show the mean size of our deals excluding the 2 largest',
+    },
+  ],
+};
+
+/**
+ * "which source converts best": the rate at which records reach their won state, read as its
+ * conversion rate; a definition said after it ("defined as its share of won …") is the same rate and dropped.
+ */
+export const CONVERTS_BEST: {
+  verbs: string[];
+  ends: Record<string, string>;
+  definedBy: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  verbs: ['converts', 'convert', 'converted'],
+  ends: { best: 'highest', 'the best': 'highest', most: 'highest', worst: 'lowest', 'the worst': 'lowest', least: 'lowest' },
+  definedBy: ['measured as', 'defined as', 'computed as', 'calculated as', 'measured by', 'meaning', 'i.e.'],
+  examples: [
+    {
+      said: 'which zeta channel converts the best, defined as its share of won leads?',
+      reads: 'which zeta channel has the highest conversion rate?',
+    },
+    { said: 'what lumen source converts worst', reads: 'what lumen source has the lowest conversion rate' },
+  ],
+};
+
+/**
+ * "summed revenue of my 6 largest zeta firms (by revenue)": a ranking's measure said again after a
+ * figure of the same measure; the aside is dropped (the ranking is by that measure already), so "by"
+ * is never read as a breakdown.
+ */
+export const RANK_MEASURE_AGAIN: { leads: string[]; examples: { said: string; reads: string }[] } = {
+  leads: ['by', 'ranked by', 'sorted by', 'in terms of', 'measured by'],
+  examples: [
+    { said: 'summed revenue of my 6 largest zeta firms (by revenue)?', reads: 'summed revenue of my 6 largest zeta firms?' },
+    { said: 'mean score of the top 4 lumen leads by score', reads: 'mean score of the top 4 lumen leads' },
+    { said: 'headcount of my 6 largest firms by revenue', reads: 'headcount of my 6 largest firms by revenue' },
+  ],
+};

@@ -1,0 +1,102 @@
+import { alternation } from '../core/known.js';
+import { NEGATION_LEADS } from '../lexicon/negation.js';
+import {
+  CONVERTS_BEST,
+  FIELD_FIRST,
+  HOW_SHOWN,
+  IF_DROPPED,
+  LEFT_OUT_AFTER,
+  NEGATED_BOUND,
+  PLACES_PLUS,
+  RANK_MEASURE_AGAIN,
+  SAME_FOR,
+} from '../lexicon/said-more.js';
+import { NUMBER_WORDS } from './order.js';
+
+/** "excluding any firm below $2M" (lexicon/said-more.ts NEGATED_BOUND). */
+const NEGATED_BOUND_RE = new RegExp(
+  `\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\s+((?:(?:${alternation(NEGATED_BOUND.between)})\\s+){0,4})` +
+    `(${alternation(NEGATED_BOUND.flips.flatMap((f) => f.said))})\\s+(?=\\$?\\d)`,
+  'gi',
+);
+const flipOf = (said: string) => NEGATED_BOUND.flips.find((f) => f.said.includes(said.toLowerCase().replace(/\s+/g, ' ')))!.as;
+
+/** "By city, which one shows …" (lexicon/said-more.ts FIELD_FIRST). */
+const FIELD_FIRST_RE = new RegExp(
+  `^\\s*(?:${alternation(FIELD_FIRST.leads)})\\s+(?:the\\s+)?([a-z]+)\\s*,\\s*(which|what)\\s+(?:${alternation(FIELD_FIRST.ones)})\\b`,
+  'i',
+);
+
+/** ", Lima excluded" (lexicon/said-more.ts LEFT_OUT_AFTER). */
+const LEFT_OUT_RE = new RegExp(
+  `,\\s*([A-Z][\\w.&'-]*(?:\\s+(?:and|or|&)?\\s*[A-Z][\\w.&'-]*){0,2})\\s+(?:${alternation(LEFT_OUT_AFTER.words)})(?=\\s*[,.?!]|\\s*$)`,
+  'g',
+);
+
+/** "in NE plus KS" (lexicon/said-more.ts PLACES_PLUS). */
+const PLACES_PLUS_RE = new RegExp(
+  `\\b(${alternation(PLACES_PLUS.leads)})\\s+([A-Z][\\w.-]*)\\s+(?:${alternation(PLACES_PLUS.joins)})\\s+([A-Z][\\w.-]*)\\b`,
+  'g',
+);
+
+/** ", as a single figure", "(1 decimal)" (lexicon/said-more.ts HOW_SHOWN). */
+const SHOWN = alternation(HOW_SHOWN.said);
+const HOW_SHOWN_RE = new RegExp(`\\s*\\(\\s*(?:${SHOWN})\\s*\\)|\\s*,?\\s*\\b(?:${SHOWN})\\b`, 'gi');
+
+/** "same count for X" (lexicon/said-more.ts SAME_FOR). */
+const SAME_FOR_RE = new RegExp(`\\b(?:the\\s+)?(?:${alternation(SAME_FOR.said)})\\b`, 'gi');
+
+/** "if I drop my four biggest firms, …" (lexicon/said-more.ts IF_DROPPED). */
+const COUNT = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
+const IF_DROPPED_RE = new RegExp(
+  `^\\s*(?:${alternation(IF_DROPPED.leads)})\\s+(?:${alternation(IF_DROPPED.verbs)})\\s+(my|our|the)\\s+(${COUNT})\\s+` +
+    `([a-z]+est)\\s+([a-z-]+)\\s*,\\s*(.+)$`,
+  'i',
+);
+const REST_RE = new RegExp(`\\b(?:of\\s+)?(?:${alternation(IF_DROPPED.rest)})(?:\\s+(?:ones|of them))?\\b`, 'i');
+const COMES_TO_RE = new RegExp(
+  `\\bwhat\\s+(?:does|do|did|would|will)\\s+(the\\s+(?:${alternation(IF_DROPPED.figures)})\\b.+?)\\s+` +
+    `(?:${alternation(IF_DROPPED.comesTo)})\\b`,
+  'i',
+);
+
+function ifDropped(text: string): string {
+  const m = IF_DROPPED_RE.exec(text);
+  if (!m) return text;
+  const [, owner, k, end, kind, rest] = m;
+  if (!REST_RE.test(rest!)) return text;
+  const asked = rest!.replace(REST_RE, `of ${owner!.toLowerCase()} ${kind} excluding the ${k} ${end}`);
+  return asked.replace(COMES_TO_RE, '$1');
+}
+
+/** "which channel converts the best, defined as …" (lexicon/said-more.ts CONVERTS_BEST). */
+const CONVERTS_RE = new RegExp(
+  `\\b(?:${alternation(CONVERTS_BEST.verbs)})\\s+(${alternation(Object.keys(CONVERTS_BEST.ends))})\\b` +
+    `(\\s*,?\\s*(?:${alternation(CONVERTS_BEST.definedBy)})\\s+[^,;?]*?(?:won|convert[a-z]*)\\b[^,;?]*)?`,
+  'gi',
+);
+
+/** "my 6 largest firms (by revenue)" after "revenue of" (lexicon/said-more.ts RANK_MEASURE_AGAIN). */
+const RANK_AGAIN_RE = new RegExp(
+  `\\b((?:top|bottom)\\s+${COUNT}|${COUNT}\\s+[a-z]+est)(\\s+[a-z-]+(?:\\s+[a-z-]+)?)\\s*(\\(\\s*)?` +
+    `(?:${alternation(RANK_MEASURE_AGAIN.leads)})\\s+([a-z]+)\\s*(?:\\))?(?=\\s*[,.?!]|\\s*$)`,
+  'gi',
+);
+
+function rankAgain(text: string): string {
+  return text.replace(RANK_AGAIN_RE, (m, rank: string, what: string, _p, measure: string, at: number) =>
+    new RegExp(`\\b${measure}\\b`, 'i').test(text.slice(0, at)) ? `${rank}${what}` : m,
+  );
+}
+
+/** Wordings said otherwise (lexicon/said-more.ts), read as the words the other readers know. */
+export function saidMore(text: string): string {
+  return rankAgain(ifDropped(text))
+    .replace(NEGATED_BOUND_RE, (_m, between: string, bound: string) => `${between}${flipOf(bound)} `)
+    .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${field}`)
+    .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
+    .replace(PLACES_PLUS_RE, '$1 $2 or $3')
+    .replace(HOW_SHOWN_RE, '')
+    .replace(SAME_FOR_RE, SAME_FOR.as)
+    .replace(CONVERTS_RE, (_m, end: string) => `has the ${CONVERTS_BEST.ends[end.toLowerCase().replace(/\s+/g, ' ')]} conversion rate`);
+}
