@@ -168,3 +168,69 @@ export const RANK_MEASURE_AGAIN: { leads: string[]; examples: { said: string; re
     { said: 'headcount of my 6 largest firms by revenue', reads: 'headcount of my 6 largest firms by revenue' },
   ],
 };
+
+/**
+ * "add lima's deals to quito's deals: grand total?": the total asked in short after the sum, read
+ * as "what is the total" (lexicon/said.ts ADD_ASKED reads the rest). Only after a sentence opened by
+ * one of `verbs`.
+ */
+export const SHORT_TOTAL: { verbs: string[]; said: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  verbs: ['add', 'combine', 'sum'],
+  said: ['grand total', 'the grand total', 'total', 'the total', 'combined total', 'the sum', 'sum', 'together', 'combined'],
+  as: 'what is the total',
+  examples: [
+    {
+      said: 'add the value of lima deals to the value of quito deals: grand total?',
+      reads: 'add the value of lima deals to the value of quito deals: what is the total?',
+    },
+  ],
+};
+
+/**
+ * "number of zeta engineers when you pool my people with the crm people": a count over two lists
+ * joined, read as "how many zeta engineers in my people and the crm people combined" (lexicon/compose.ts).
+ */
+export const COUNT_WHEN_JOINED: {
+  leads: string[];
+  persons: string[];
+  verbs: string[];
+  joins: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['total number of', 'the total number of', 'number of', 'the number of', 'count of', 'how many', 'total count of'],
+  persons: ['you', 'we', 'i'],
+  verbs: ['combine', 'pool', 'merge', 'add up', 'put together', 'count together', 'join'],
+  joins: ['with', 'and', 'plus'],
+  examples: [
+    {
+      said: 'number of zeta engineers when you pool my people with the crm people?',
+      reads: 'how many zeta engineers in my people and the crm people combined?',
+    },
+  ],
+};
+
+/**
+ * "Two numbers please: …": the words before a colon that only say how many figures are asked,
+ * dropped with the colon; two parts after it that are only records ("A, and B") are asked as counts.
+ */
+export const FIGURES_FIRST: { said: string[]; counting: string[]; examples: { said: string; reads: string }[] } = {
+  /** Parts that already ask a figure: asked as said. */
+  counting: ['how many', 'how much', 'number of', 'count of', 'total', 'sum', 'average', 'mean', 'median'],
+  said: [
+    ...['two numbers', 'two figures', 'two counts', 'two totals', 'both numbers', 'both figures', 'both counts', 'two answers'],
+    ...['two numbers please', 'two figures please', 'both numbers please', 'both figures please', 'two counts please'],
+  ],
+  examples: [
+    { said: 'Two figures please: lima deals, and quito deals', reads: 'how many lima deals, and how many quito deals' },
+    { said: 'both counts: how many zeta leads and the number of lumen deals', reads: 'how many zeta leads and the number of lumen deals' },
+  ],
+};
+
+/** "Utah (US)", "in NV (USA)": the country said of a US state in an aside, which the state already says; dropped. */
+export const STATE_COUNTRY_ASIDE: { said: string[]; examples: { said: string; reads: string }[] } = {
+  said: ['us', 'usa', 'u.s.', 'u.s.a.', 'united states', 'america', 'the us', 'the usa'],
+  examples: [
+    { said: 'crm banks located in Utah (US)', reads: 'crm banks located in Utah' },
+    { said: 'crm banks located in Lima (US)', reads: 'crm banks located in Lima (US)' },
+  ],
+};

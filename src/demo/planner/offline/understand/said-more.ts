@@ -10,8 +10,13 @@ import {
   PLACES_PLUS,
   RANK_MEASURE_AGAIN,
   SAME_FOR,
+  SHORT_TOTAL,
+  COUNT_WHEN_JOINED,
+  FIGURES_FIRST,
+  STATE_COUNTRY_ASIDE,
 } from '../lexicon/said-more.js';
 import { NUMBER_WORDS } from './order.js';
+import { findStates } from '../core/states.js';
 
 /** "excluding any firm below $2M" (lexicon/said-more.ts NEGATED_BOUND). */
 const NEGATED_BOUND_RE = new RegExp(
@@ -89,9 +94,47 @@ function rankAgain(text: string): string {
   );
 }
 
+/** "add A to B: grand total?" (lexicon/said-more.ts SHORT_TOTAL). */
+const SHORT_TOTAL_RE = new RegExp(
+  `^(\\s*(?:please\\s+)?(?:${alternation(SHORT_TOTAL.verbs)})\\b.+?\\s*(?:[-–—:,;]|\\s-)\\s*)` +
+    `(?:${alternation(SHORT_TOTAL.said)})(\\s*[?.!]*\\s*)$`,
+  'i',
+);
+
+/** "number of X when you pool A with B" (lexicon/said-more.ts COUNT_WHEN_JOINED). */
+const COUNT_WHEN_RE = new RegExp(
+  `^\\s*(?:${alternation(COUNT_WHEN_JOINED.leads)})\\s+(.+?)\\s+(?:when|if|once)\\s+(?:${alternation(COUNT_WHEN_JOINED.persons)})\\s+` +
+    `(?:${alternation(COUNT_WHEN_JOINED.verbs)})\\s+(.+?)\\s+(?:${alternation(COUNT_WHEN_JOINED.joins)})\\s+(.+?)(\\s*[?.!]*\\s*)$`,
+  'i',
+);
+
+/** "Two numbers please: …" (lexicon/said-more.ts FIGURES_FIRST). */
+const FIGURES_FIRST_RE = new RegExp(`^\\s*(?:${alternation(FIGURES_FIRST.said)})\\s*:\\s*`, 'i');
+
+const COUNTING = new RegExp(`\\b(?:${alternation(FIGURES_FIRST.counting)})\\b`, 'i');
+
+function figuresFirst(text: string): string {
+  const m = FIGURES_FIRST_RE.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  const parts = /^(.+?),\s*and\s+(.+)$/i.exec(rest);
+  return parts && !COUNTING.test(rest) ? `how many ${parts[1]}, and how many ${parts[2]}` : rest;
+}
+
+/** "Utah (US)" (lexicon/said-more.ts STATE_COUNTRY_ASIDE). */
+const COUNTRY_ASIDE_RE = new RegExp(`\\s*\\(\\s*(?:${alternation(STATE_COUNTRY_ASIDE.said)})\\s*\\)`, 'gi');
+
+function stateCountry(text: string): string {
+  if (text.search(COUNTRY_ASIDE_RE) < 0) return text;
+  const ends = new Set(findStates(text).map((h) => h.end));
+  return text.replace(COUNTRY_ASIDE_RE, (m, at: number) => (ends.has(at) ? '' : m));
+}
+
 /** Wordings said otherwise (lexicon/said-more.ts), read as the words the other readers know. */
 export function saidMore(text: string): string {
-  return rankAgain(ifDropped(text))
+  return stateCountry(rankAgain(ifDropped(figuresFirst(text))))
+    .replace(SHORT_TOTAL_RE, `$1${SHORT_TOTAL.as}$2`)
+    .replace(COUNT_WHEN_RE, (_m, what: string, a: string, b: string, end: string) => `how many ${what} in ${a} and ${b} combined${end}`)
     .replace(NEGATED_BOUND_RE, (_m, between: string, bound: string) => `${between}${flipOf(bound)} `)
     .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${field}`)
     .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
