@@ -33,7 +33,10 @@ export function carryNegation(text: string, mentions: Mention[]): Mention[] {
   return sorted.map((m, i) => {
     const prev = sorted[i - 1];
     const listed = prev !== undefined && negated && /^\s*(?:,\s*)?(?:and|or|nor|,)?\s*(?:in\s+)?$/i.test(text.slice(prev.end, m.start));
-    const out = listed && (m.kind === 'text' || m.kind === 'state') && !isNegated(m) ? { ...m, before: [...m.before, 'not'] } : m;
+    const valued = m.kind === 'text' || m.kind === 'state';
+    // ("excluding the ones that are closed-won": the lead further back than the words a mention keeps)
+    const further = valued && !isNegated(m) && leadEnds(words(text.slice(Math.max(0, m.start - 60), m.start)).map(canonical));
+    const out = (listed || further) && valued && !isNegated(m) ? { ...m, before: [...m.before, 'not'] } : m;
     negated = isNegated(out);
     return out;
   });
