@@ -34,15 +34,17 @@ export const NEGATED_BOUND: {
 };
 
 /**
- * "By city, which one shows the lowest deal count?": the field said first, then "which one"; read
+ * "By city, which one shows the lowest deal count?": the field said first (or its plural), then "which one"; read
  * as "which city has the fewest lumen deals?".
  */
 export const FIELD_FIRST: { leads: string[]; ones: string[]; examples: { said: string; reads: string }[] } = {
-  leads: ['by', 'per', 'for each', 'across', 'among the', 'of the', 'grouped by', 'broken down by'],
+  leads: ['by', 'per', 'for each', 'across', 'among the', 'among', 'of the', 'of all', 'of all the', 'grouped by', 'broken down by'],
   ones: ['one', 'of them', 'of those', 'of these'],
   examples: [
     { said: 'By city, which one shows the lowest lumen deal count?', reads: 'which city shows the lowest lumen deal count?' },
     { said: 'per sector, what one shows the best score', reads: 'what sector shows the best score' },
+    { said: 'Among cities, which one holds the top lumen count?', reads: 'which city holds the top lumen count?' },
+    { said: 'of all the statuses, which one has the most zeta leads', reads: 'which status has the most zeta leads' },
   ],
 };
 
@@ -77,12 +79,15 @@ export const HOW_SHOWN: { said: string[]; examples: { said: string; reads: strin
     ...['as a single figure', 'as a single number', 'as one figure', 'as one number', 'in a single figure', 'as a single total'],
     ...['to one decimal place', 'to 1 decimal place', 'to two decimal places', 'to 2 decimal places', 'to one decimal'],
     ...['to 1 decimal', 'to two decimals', 'to 2 decimals', 'rounded to one decimal', 'rounded to 1 decimal', '1 decimal'],
-    ...['one decimal', '2 decimals', 'two decimals', 'as a multiple', 'as a ratio'],
+    ...['one decimal', '2 decimals', 'two decimals', 'as a multiple', 'as a ratio', 'a single figure', 'single figure'],
+    ...['rounded to one decimal place', 'rounded to 1 decimal place', 'rounded to two decimal places', 'rounded to 2 decimal places'],
+    ...['rounded to two decimals', 'rounded to 2 decimals', 'rounded to the nearest dollar', 'to the nearest dollar'],
   ],
   examples: [
     { said: 'summed revenue of my zeta firms, as a single figure', reads: 'summed revenue of my zeta firms' },
     { said: 'lima pipeline divided by quito pipeline, as a ratio, two decimals', reads: 'lima pipeline divided by quito pipeline' },
     { said: 'deals per zeta firm (1 decimal)', reads: 'deals per zeta firm' },
+    { said: 'ratio of lima pipeline to quito pipeline, rounded to 2 decimals', reads: 'ratio of lima pipeline to quito pipeline' },
   ],
 };
 

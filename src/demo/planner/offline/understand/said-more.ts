@@ -32,6 +32,13 @@ const FIELD_FIRST_RE = new RegExp(
   'i',
 );
 
+/** "cities", "statuses": a field named in the plural, as its name. */
+function singular(word: string): string {
+  if (/ies$/i.test(word)) return word.slice(0, -3) + 'y';
+  if (/(?:s|x|ch|sh)es$/i.test(word)) return word.slice(0, -2);
+  return /[^su]s$/i.test(word) ? word.slice(0, -1) : word;
+}
+
 /** ", Lima excluded" (lexicon/said-more.ts LEFT_OUT_AFTER). */
 const LEFT_OUT_RE = new RegExp(
   `,\\s*([A-Z][\\w.&'-]*(?:\\s+(?:and|or|&)?\\s*[A-Z][\\w.&'-]*){0,2})\\s+(?:${alternation(LEFT_OUT_AFTER.words)})(?=\\s*[,.?!]|\\s*$)`,
@@ -136,7 +143,7 @@ export function saidMore(text: string): string {
     .replace(SHORT_TOTAL_RE, `$1${SHORT_TOTAL.as}$2`)
     .replace(COUNT_WHEN_RE, (_m, what: string, a: string, b: string, end: string) => `how many ${what} in ${a} and ${b} combined${end}`)
     .replace(NEGATED_BOUND_RE, (_m, between: string, bound: string) => `${between}${flipOf(bound)} `)
-    .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${field}`)
+    .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${singular(field)}`)
     .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
     .replace(PLACES_PLUS_RE, '$1 $2 or $3')
     .replace(HOW_SHOWN_RE, '')
