@@ -239,3 +239,18 @@ export const STATE_COUNTRY_ASIDE: { said: string[]; examples: { said: string; re
     { said: 'crm banks located in Lima (US)', reads: 'crm banks located in Lima (US)' },
   ],
 };
+
+/**
+ * "In which city is the lumen pipeline smallest?": a field's groups ranked by a figure said last,
+ * read as "which city has the smallest lumen pipeline?". Never for a kind of record ("which deal is
+ * the largest" asks for a record), and only with the superlative last.
+ */
+export const WHICH_IS_LAST: { verbs: string[]; superlatives: string[]; examples: { said: string; reads: string }[] } = {
+  verbs: ['is', 'are'],
+  superlatives: [...['smallest', 'largest', 'biggest', 'highest', 'lowest', 'greatest', 'most', 'least', 'fewest', 'strongest', 'weakest']],
+  examples: [
+    { said: 'In which city is the lumen pipeline smallest?', reads: 'which city has the smallest lumen pipeline?' },
+    { said: 'what sector are our zeta sales the highest', reads: 'what sector has the highest zeta sales' },
+    { said: 'which deal is the largest?', reads: 'which deal is the largest?' },
+  ],
+};

@@ -14,9 +14,11 @@ import {
   COUNT_WHEN_JOINED,
   FIGURES_FIRST,
   STATE_COUNTRY_ASIDE,
+  WHICH_IS_LAST,
 } from '../lexicon/said-more.js';
 import { NUMBER_WORDS } from './order.js';
 import { findStates } from '../core/states.js';
+import { canonical, RECORD_KINDS } from '../core/tokenize.js';
 
 /** "excluding any firm below $2M" (lexicon/said-more.ts NEGATED_BOUND). */
 const NEGATED_BOUND_RE = new RegExp(
@@ -137,9 +139,24 @@ function stateCountry(text: string): string {
   return text.replace(COUNTRY_ASIDE_RE, (m, at: number) => (ends.has(at) ? '' : m));
 }
 
+/** "In which city is the pipeline smallest?" (lexicon/said-more.ts WHICH_IS_LAST). */
+const WHICH_IS_LAST_RE = new RegExp(
+  `^\\s*(?:in\\s+)?(which|what)\\s+([a-z]+)\\s+(?:${alternation(WHICH_IS_LAST.verbs)})\\s+(?:(?:the|my|our)\\s+)?` +
+    `([a-z][a-z -]{1,60}?)\\s+(?:the\\s+)?(${alternation(WHICH_IS_LAST.superlatives)})(\\s*[?.!]*\\s*)$`,
+  'i',
+);
+
+function whichIsLast(text: string): string {
+  return text.replace(WHICH_IS_LAST_RE, (m, which: string, field: string, what: string, sup: string, end: string) =>
+    RECORD_KINDS.has(canonical(field.toLowerCase())) || /^(?:the|my|our|a|an)$/i.test(what)
+      ? m
+      : `${which.toLowerCase()} ${field} has the ${sup.toLowerCase()} ${what}${end}`,
+  );
+}
+
 /** Wordings said otherwise (lexicon/said-more.ts), read as the words the other readers know. */
 export function saidMore(text: string): string {
-  return stateCountry(rankAgain(ifDropped(figuresFirst(text))))
+  return whichIsLast(stateCountry(rankAgain(ifDropped(figuresFirst(text)))))
     .replace(SHORT_TOTAL_RE, `$1${SHORT_TOTAL.as}$2`)
     .replace(COUNT_WHEN_RE, (_m, what: string, a: string, b: string, end: string) => `how many ${what} in ${a} and ${b} combined${end}`)
     .replace(NEGATED_BOUND_RE, (_m, between: string, bound: string) => `${between}${flipOf(bound)} `)
