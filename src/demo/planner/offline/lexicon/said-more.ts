@@ -50,13 +50,15 @@ export const FIELD_FIRST: { leads: string[]; ones: string[]; examples: { said: s
 
 /**
  * "my firms over $2M, Lima excluded": a value left out said after it; read as "excluding Lima".
- * Only a value said right after a comma, in one to three words, before the word.
+ * Only a value said right after a comma, in one to three words, before the word; a bound so said
+ * ("deals over $2M excluded") is read as its other side.
  */
 export const LEFT_OUT_AFTER: { words: string[]; examples: { said: string; reads: string }[] } = {
   words: ['excluded', 'omitted', 'left out', 'not included', 'removed', 'aside', 'taken out', 'set aside'],
   examples: [
     { said: 'list my firms over $2M, Lima excluded', reads: 'list my firms over $2M, excluding Lima' },
     { said: 'count the zeta leads, Quito and Lima left out', reads: 'count the zeta leads, excluding Quito and Lima' },
+    { said: 'lumen pipeline in proposal, deals over $2M excluded', reads: 'lumen pipeline in proposal, deals at most $2M' },
   ],
 };
 
@@ -135,12 +137,16 @@ export const IF_DROPPED: {
       said: 'once we set aside our 2 largest deals, show the mean size of the others',
       reads: 'show the mean size of our deals excluding the 2 largest',
     },
+    {
+      said: 'if I exclude my three biggest outside firms, what is the summed revenue of the rest?',
+      reads: 'what is the summed revenue of my outside firms excluding the three biggest?',
+    },
   ],
 };
 
 /**
- * "which source converts best": the rate at which records reach their won state, read as its
- * conversion rate; a definition said after it ("defined as its share of won …") is the same rate and dropped.
+ * "which source converts best": the rate at which leads reach their won state, read as the
+ * percentage of won leads (lexicon/rates.ts LEAD_CONVERSION); a definition said after it ("defined as its share of won …") is the same rate and dropped.
  */
 export const CONVERTS_BEST: {
   verbs: string[];
@@ -154,9 +160,9 @@ export const CONVERTS_BEST: {
   examples: [
     {
       said: 'which zeta channel converts the best, defined as its share of won leads?',
-      reads: 'which zeta channel has the highest conversion rate?',
+      reads: 'which zeta channel has the highest percentage of won leads?',
     },
-    { said: 'what lumen source converts worst', reads: 'what lumen source has the lowest conversion rate' },
+    { said: 'what lumen source converts worst', reads: 'what lumen source has the lowest percentage of won leads' },
   ],
 };
 

@@ -47,6 +47,13 @@ const LEFT_OUT_RE = new RegExp(
   'g',
 );
 
+/** ", deals over $1M excluded": a bound left out said after it (lexicon/said-more.ts LEFT_OUT_AFTER), read as its other side. */
+const BOUND_LEFT_OUT_RE = new RegExp(
+  `,\\s*((?:[a-z-]+\\s+){0,2})(${alternation(NEGATED_BOUND.flips.flatMap((f) => f.said))})\\s+(\\$?\\d[\\w.,$]*)\\s+` +
+    `(?:${alternation(LEFT_OUT_AFTER.words)})(?=\\s*[,.?!]|\\s*$)`,
+  'gi',
+);
+
 /** "in NE plus KS" (lexicon/said-more.ts PLACES_PLUS). */
 const PLACES_PLUS_RE = new RegExp(
   `\\b(${alternation(PLACES_PLUS.leads)})\\s+([A-Z][\\w.-]*)\\s+(?:${alternation(PLACES_PLUS.joins)})\\s+([A-Z][\\w.-]*)\\b`,
@@ -64,7 +71,7 @@ const SAME_FOR_RE = new RegExp(`\\b(?:the\\s+)?(?:${alternation(SAME_FOR.said)})
 const COUNT = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const IF_DROPPED_RE = new RegExp(
   `^\\s*(?:${alternation(IF_DROPPED.leads)})\\s+(?:${alternation(IF_DROPPED.verbs)})\\s+(my|our|the)\\s+(${COUNT})\\s+` +
-    `([a-z]+est)\\s+([a-z-]+)\\s*,\\s*(.+)$`,
+    `([a-z]+est)\\s+([a-z-]+(?:\\s+[a-z-]+)?)\\s*,\\s*(.+)$`,
   'i',
 );
 const REST_RE = new RegExp(`\\b(?:of\\s+)?(?:${alternation(IF_DROPPED.rest)})(?:\\s+(?:ones|of them))?\\b`, 'i');
@@ -162,8 +169,12 @@ export function saidMore(text: string): string {
     .replace(NEGATED_BOUND_RE, (_m, between: string, bound: string) => `${between}${flipOf(bound)} `)
     .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${singular(field)}`)
     .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
+    .replace(BOUND_LEFT_OUT_RE, (_m, what: string, bound: string, amount: string) => `, ${what}${flipOf(bound)} ${amount}`)
     .replace(PLACES_PLUS_RE, '$1 $2 or $3')
     .replace(HOW_SHOWN_RE, '')
     .replace(SAME_FOR_RE, SAME_FOR.as)
-    .replace(CONVERTS_RE, (_m, end: string) => `has the ${CONVERTS_BEST.ends[end.toLowerCase().replace(/\s+/g, ' ')]} conversion rate`);
+    .replace(
+      CONVERTS_RE,
+      (_m, end: string) => `has the ${CONVERTS_BEST.ends[end.toLowerCase().replace(/\s+/g, ' ')]} percentage of won leads`,
+    );
 }
