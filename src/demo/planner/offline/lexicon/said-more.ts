@@ -146,7 +146,8 @@ export const IF_DROPPED: {
 
 /**
  * "which source converts best": the rate at which leads reach their won state, read as the
- * percentage of won leads (lexicon/rates.ts LEAD_CONVERSION); a definition said after it ("defined as its share of won …") is the same rate and dropped.
+ * percentage of won leads (lexicon/rates.ts LEAD_CONVERSION); a definition said after it ("defined as its
+ * share of won …") is the same rate and dropped.
  */
 export const CONVERTS_BEST: {
   verbs: string[];
