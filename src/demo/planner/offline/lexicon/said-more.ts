@@ -261,3 +261,25 @@ export const WHICH_IS_LAST: { verbs: string[]; superlatives: string[]; examples:
     { said: 'which deal is the largest?', reads: 'which deal is the largest?' },
   ],
 };
+
+/**
+ * "Which city, by lumen deal count, has the fewest?": the measure said in an aside between the field
+ * and the superlative, read as "which city has the lowest lumen deal count?" (`ends` say the end).
+ */
+export const WHICH_BY_ASIDE: {
+  leads: string[];
+  verbs: string[];
+  ends: Record<string, string>;
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['by', 'in terms of', 'measured by', 'going by', 'judged by', 'on'],
+  verbs: ['has', 'have', 'holds', 'shows', 'is', 'comes out', 'ranks', 'does'],
+  ends: {
+    ...{ fewest: 'lowest', least: 'lowest', lowest: 'lowest', smallest: 'lowest', worst: 'lowest', bottom: 'lowest' },
+    ...{ most: 'highest', highest: 'highest', largest: 'highest', biggest: 'highest', best: 'highest', top: 'highest' },
+  },
+  examples: [
+    { said: 'Which city, by lumen deal count, has the fewest?', reads: 'which city has the lowest lumen deal count?' },
+    { said: 'what sector, in terms of zeta revenue, ranks highest', reads: 'what sector has the highest zeta revenue' },
+  ],
+};

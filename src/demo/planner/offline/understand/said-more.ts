@@ -15,6 +15,7 @@ import {
   FIGURES_FIRST,
   STATE_COUNTRY_ASIDE,
   WHICH_IS_LAST,
+  WHICH_BY_ASIDE,
 } from '../lexicon/said-more.js';
 import { NUMBER_WORDS } from './order.js';
 import { findStates } from '../core/states.js';
@@ -161,12 +162,24 @@ function whichIsLast(text: string): string {
   );
 }
 
+/** "Which city, by deal count, has the fewest?" (lexicon/said-more.ts WHICH_BY_ASIDE). */
+const WHICH_BY_ASIDE_RE = new RegExp(
+  `^\\s*(which|what)\\s+([a-z]+)\\s*,\\s*(?:${alternation(WHICH_BY_ASIDE.leads)})\\s+([^,]{2,60}?)\\s*,\\s*` +
+    `(?:${alternation(WHICH_BY_ASIDE.verbs)})\\s+(?:the\\s+)?(${alternation(Object.keys(WHICH_BY_ASIDE.ends))})(\\s*[?.!]*\\s*)$`,
+  'i',
+);
+
 /** Wordings said otherwise (lexicon/said-more.ts), read as the words the other readers know. */
 export function saidMore(text: string): string {
   return whichIsLast(stateCountry(rankAgain(ifDropped(figuresFirst(text)))))
     .replace(SHORT_TOTAL_RE, `$1${SHORT_TOTAL.as}$2`)
     .replace(COUNT_WHEN_RE, (_m, what: string, a: string, b: string, end: string) => `how many ${what} in ${a} and ${b} combined${end}`)
     .replace(NEGATED_BOUND_RE, (_m, between: string, bound: string) => `${between}${flipOf(bound)} `)
+    .replace(
+      WHICH_BY_ASIDE_RE,
+      (_m, which: string, field: string, measure: string, end: string, tail: string) =>
+        `${which.toLowerCase()} ${field} has the ${WHICH_BY_ASIDE.ends[end.toLowerCase()]} ${measure}${tail}`,
+    )
     .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${singular(field)}`)
     .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
     .replace(BOUND_LEFT_OUT_RE, (_m, what: string, bound: string, amount: string) => `, ${what}${flipOf(bound)} ${amount}`)
