@@ -63,7 +63,15 @@ const PLACES_PLUS_RE = new RegExp(
 
 /** ", as a single figure", "(1 decimal)" (lexicon/said-more.ts HOW_SHOWN). */
 const SHOWN = alternation(HOW_SHOWN.said);
-const HOW_SHOWN_RE = new RegExp(`\\s*\\(\\s*(?:${SHOWN})\\s*\\)|\\s*,?\\s*\\b(?:${SHOWN})\\b`, 'gi');
+// (only last in the sentence or its clause: "A as a multiple of B" is a question of its own)
+const HOW_SHOWN_RE = new RegExp(`\\s*\\(\\s*(?:${SHOWN})\\s*\\)|\\s*,?\\s*\\b(?:${SHOWN})\\b(?=\\s*(?:[,.;:?!)]|$))`, 'gi');
+
+/** What is said of how a figure is shown, each phrase in turn from the end ("as a ratio, to one decimal place"). */
+function shown(text: string): string {
+  let out = text;
+  for (let t = out.replace(HOW_SHOWN_RE, ''); t !== out; t = t.replace(HOW_SHOWN_RE, '')) out = t;
+  return out;
+}
 
 /** "same count for X" (lexicon/said-more.ts SAME_FOR). */
 const SAME_FOR_RE = new RegExp(`\\b(?:the\\s+)?(?:${alternation(SAME_FOR.said)})\\b`, 'gi');
@@ -171,7 +179,7 @@ const WHICH_BY_ASIDE_RE = new RegExp(
 
 /** Wordings said otherwise (lexicon/said-more.ts), read as the words the other readers know. */
 export function saidMore(text: string): string {
-  return whichIsLast(stateCountry(rankAgain(ifDropped(figuresFirst(text)))))
+  return whichIsLast(stateCountry(rankAgain(ifDropped(figuresFirst(shown(text))))))
     .replace(SHORT_TOTAL_RE, `$1${SHORT_TOTAL.as}$2`)
     .replace(COUNT_WHEN_RE, (_m, what: string, a: string, b: string, end: string) => `how many ${what} in ${a} and ${b} combined${end}`)
     .replace(NEGATED_BOUND_RE, (_m, between: string, bound: string) => `${between}${flipOf(bound)} `)
@@ -184,7 +192,6 @@ export function saidMore(text: string): string {
     .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
     .replace(BOUND_LEFT_OUT_RE, (_m, what: string, bound: string, amount: string) => `, ${what}${flipOf(bound)} ${amount}`)
     .replace(PLACES_PLUS_RE, '$1 $2 or $3')
-    .replace(HOW_SHOWN_RE, '')
     .replace(SAME_FOR_RE, SAME_FOR.as)
     .replace(
       CONVERTS_RE,
