@@ -18,7 +18,7 @@ export const NEGATED_BOUND: {
     ...['a', 'an', 'the', 'any', 'all', 'every', 'each', 'ones', 'one', 'those', 'that', 'which', 'who', 'are', 'is', 'with'],
     ...['account', 'accounts', 'firm', 'firms', 'company', 'companies', 'client', 'clients', 'customer', 'customers'],
     ...['deal', 'deals', 'opportunity', 'opportunities', 'opp', 'opps', 'lead', 'leads', 'contact', 'contacts', 'revenue', 'value'],
-    ...['worth', 'valued', 'sized', 'of', 'at', 'in'],
+    ...['worth', 'valued', 'sized', 'of', 'at', 'in', 'for'],
   ],
   flips: [
     { said: ['below', 'under', 'less than', 'smaller than', 'lower than', 'fewer than', 'beneath'], as: 'at least' },
@@ -64,12 +64,15 @@ export const LEFT_OUT_AFTER: { words: string[]; examples: { said: string; reads:
 
 /**
  * "in NE plus KS": two values of one field said with "plus", read as either of them ("NE or KS"),
- * never as two figures added. Only two capitalised words after a place word.
+ * never as two figures added. Only two capitalised words after a place word, the second last in its clause.
  */
 export const PLACES_PLUS: { leads: string[]; joins: string[]; examples: { said: string; reads: string }[] } = {
   leads: ['in', 'from', 'located in', 'based in', 'headquartered in'],
   joins: ['plus', 'together with', 'along with'],
-  examples: [{ said: 'total revenue of lumen firms located in NE plus KS', reads: 'total revenue of lumen firms located in NE or KS' }],
+  examples: [
+    { said: 'total revenue of lumen firms located in NE plus KS', reads: 'total revenue of lumen firms located in NE or KS' },
+    { said: 'my firms in Lima plus CRM firms in Lima', reads: 'my firms in Lima plus CRM firms in Lima' },
+  ],
 };
 
 /**

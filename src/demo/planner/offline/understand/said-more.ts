@@ -57,7 +57,8 @@ const BOUND_LEFT_OUT_RE = new RegExp(
 
 /** "in NE plus KS" (lexicon/said-more.ts PLACES_PLUS). */
 const PLACES_PLUS_RE = new RegExp(
-  `\\b(${alternation(PLACES_PLUS.leads)})\\s+([A-Z][\\w.-]*)\\s+(?:${alternation(PLACES_PLUS.joins)})\\s+([A-Z][\\w.-]*)\\b`,
+  `\\b(${alternation(PLACES_PLUS.leads)})\\s+([A-Z][\\w.-]*)\\s+(?:${alternation(PLACES_PLUS.joins)})\\s+` +
+    '([A-Z][\\w.-]*)\\b(?=\\s*(?:[,.;:?!)]|$))',
   'g',
 );
 
