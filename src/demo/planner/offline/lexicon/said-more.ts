@@ -44,7 +44,7 @@ export const FIELD_FIRST: { leads: string[]; ones: string[]; examples: { said: s
     { said: 'By city, which one shows the lowest lumen deal count?', reads: 'which city shows the lowest lumen deal count?' },
     { said: 'per sector, what one shows the best score', reads: 'what sector shows the best score' },
     { said: 'Among cities, which one holds the top lumen count?', reads: 'which city holds the top lumen count?' },
-    { said: 'of all the statuses, which one has the most zeta leads', reads: 'which status has the most zeta leads' },
+    { said: 'of all the statuses, which one shows the most zeta leads', reads: 'which status shows the most zeta leads' },
   ],
 };
 

@@ -67,7 +67,7 @@ const SHOWN = alternation(HOW_SHOWN.said);
 // (only last in the sentence or its clause: "A as a multiple of B" is a question of its own)
 const HOW_SHOWN_RE = new RegExp(`\\s*\\(\\s*(?:${SHOWN})\\s*\\)|\\s*,?\\s*\\b(?:${SHOWN})\\b(?=\\s*(?:[,.;:?!)]|$))`, 'gi');
 
-/** What is said of how a figure is shown, each phrase in turn from the end ("as a ratio, to one decimal place"). */
+/** What is said of how a figure is shown, each phrase in turn from the end ("as a multiple, rounded to 2 decimals"). */
 function shown(text: string): string {
   let out = text;
   for (let t = out.replace(HOW_SHOWN_RE, ''); t !== out; t = t.replace(HOW_SHOWN_RE, '')) out = t;
