@@ -253,17 +253,25 @@ export const STATE_COUNTRY_ASIDE: { said: string[]; examples: { said: string; re
 /**
  * "In which city is the lumen pipeline smallest?": a field's groups ranked by a figure said last,
  * read as "which city has the smallest lumen pipeline?". Never for a kind of record ("which deal is
- * the largest" asks for a record), and only with the superlative last.
+ * the largest" asks for a record), nor for the caller's own ("in which city is my total highest" is read
+ * as said), and only with the superlative last.
  */
-export const WHICH_IS_LAST: { verbs: string[]; superlatives: string[]; examples: { said: string; reads: string }[] } = {
-  verbs: ['is', 'are'],
-  superlatives: [...['smallest', 'largest', 'biggest', 'highest', 'lowest', 'greatest', 'most', 'least', 'fewest', 'strongest', 'weakest']],
-  examples: [
-    { said: 'In which city is the lumen pipeline smallest?', reads: 'which city has the smallest lumen pipeline?' },
-    { said: 'what sector are our zeta sales the highest', reads: 'what sector has the highest zeta sales' },
-    { said: 'which deal is the largest?', reads: 'which deal is the largest?' },
-  ],
-};
+export const WHICH_IS_LAST: { verbs: string[]; superlatives: string[]; notFields: string[]; examples: { said: string; reads: string }[] } =
+  {
+    /** Words after "which" that name no field ("which one is worth the most": a record). */
+    notFields: ['one', 'ones', 'of', 'it', 'this', 'that', 'these', 'those'],
+    verbs: ['is', 'are'],
+    superlatives: [
+      ...['smallest', 'largest', 'biggest', 'highest', 'lowest', 'greatest', 'most', 'least', 'fewest', 'strongest', 'weakest'],
+    ],
+    examples: [
+      { said: 'In which city is the lumen pipeline smallest?', reads: 'which city has the smallest lumen pipeline?' },
+      { said: 'what sector are the zeta sales the highest', reads: 'what sector has the highest zeta sales' },
+      { said: 'which deal is the largest?', reads: 'which deal is the largest?' },
+      { said: 'which one is worth the most', reads: 'which one is worth the most' },
+      { said: 'in which city is my lumen total highest', reads: 'in which city is my lumen total highest' },
+    ],
+  };
 
 /**
  * "Which city, by lumen deal count, has the fewest?": the measure said in an aside between the field

@@ -158,14 +158,16 @@ function stateCountry(text: string): string {
 
 /** "In which city is the pipeline smallest?" (lexicon/said-more.ts WHICH_IS_LAST). */
 const WHICH_IS_LAST_RE = new RegExp(
-  `^\\s*(?:in\\s+)?(which|what)\\s+([a-z]+)\\s+(?:${alternation(WHICH_IS_LAST.verbs)})\\s+(?:(?:the|my|our)\\s+)?` +
+  `^\\s*(?:in\\s+)?(which|what)\\s+([a-z]+)\\s+(?:${alternation(WHICH_IS_LAST.verbs)})\\s+(?!(?:my|our)\\b)(?:the\\s+)?` +
     `([a-z][a-z -]{1,60}?)\\s+(?:the\\s+)?(${alternation(WHICH_IS_LAST.superlatives)})(\\s*[?.!]*\\s*)$`,
   'i',
 );
 
 function whichIsLast(text: string): string {
   return text.replace(WHICH_IS_LAST_RE, (m, which: string, field: string, what: string, sup: string, end: string) =>
-    RECORD_KINDS.has(canonical(field.toLowerCase())) || /^(?:the|my|our|a|an)$/i.test(what)
+    RECORD_KINDS.has(canonical(field.toLowerCase())) ||
+    WHICH_IS_LAST.notFields.includes(field.toLowerCase()) ||
+    /^(?:the|my|our|a|an)$/i.test(what)
       ? m
       : `${which.toLowerCase()} ${field} has the ${sup.toLowerCase()} ${what}${end}`,
   );
