@@ -155,11 +155,14 @@ export const IF_DROPPED: {
 export const CONVERTS_BEST: {
   verbs: string[];
   ends: Record<string, string>;
+  leadWords: string[];
   definedBy: string[];
   examples: { said: string; reads: string }[];
 } = {
   verbs: ['converts', 'convert', 'converted'],
   ends: { best: 'highest', 'the best': 'highest', most: 'highest', worst: 'lowest', 'the worst': 'lowest', least: 'lowest' },
+  /** A definition said after it must be of these records to be dropped; one of others is another rate, read as said. */
+  leadWords: ['lead', 'leads', 'prospect', 'prospects'],
   definedBy: ['measured as', 'defined as', 'computed as', 'calculated as', 'measured by', 'meaning', 'i.e.'],
   examples: [
     {
@@ -167,6 +170,10 @@ export const CONVERTS_BEST: {
       reads: 'which zeta channel has the highest percentage of won leads?',
     },
     { said: 'what lumen source converts worst', reads: 'what lumen source has the lowest percentage of won leads' },
+    {
+      said: 'which zeta sector converts best, i.e. most of its finished deals end won',
+      reads: 'which zeta sector converts best, i.e. most of its finished deals end won',
+    },
   ],
 };
 

@@ -107,6 +107,8 @@ const CONVERTS_RE = new RegExp(
   'gi',
 );
 
+const LEAD_WORDS = new RegExp(`\\b(?:${alternation(CONVERTS_BEST.leadWords)})\\b`, 'i');
+
 /** "my 6 largest firms (by revenue)" after "revenue of" (lexicon/said-more.ts RANK_MEASURE_AGAIN). */
 const RANK_AGAIN_RE = new RegExp(
   `\\b((?:top|bottom)\\s+${COUNT}|${COUNT}\\s+[a-z]+est)(\\s+[a-z-]+(?:\\s+[a-z-]+)?)\\s*(\\(\\s*)?` +
@@ -196,8 +198,10 @@ export function saidMore(text: string): string {
     .replace(BOUND_LEFT_OUT_RE, (_m, what: string, bound: string, amount: string) => `, ${what}${flipOf(bound)} ${amount}`)
     .replace(PLACES_PLUS_RE, '$1 $2 or $3')
     .replace(SAME_FOR_RE, SAME_FOR.as)
-    .replace(
-      CONVERTS_RE,
-      (_m, end: string) => `has the ${CONVERTS_BEST.ends[end.toLowerCase().replace(/\s+/g, ' ')]} percentage of won leads`,
+    .replace(CONVERTS_RE, (m, end: string, defined?: string) =>
+      // (a definition over other records, "its decided deals ending won", is another rate: left as said)
+      defined && !LEAD_WORDS.test(defined)
+        ? m
+        : `has the ${CONVERTS_BEST.ends[end.toLowerCase().replace(/\s+/g, ' ')]} percentage of won leads`,
     );
 }
