@@ -265,7 +265,7 @@ export const STATE_COUNTRY_ASIDE: { said: string[]; examples: { said: string; re
  */
 export const WHICH_IS_LAST: { verbs: string[]; superlatives: string[]; notFields: string[]; examples: { said: string; reads: string }[] } =
   {
-    /** Words after "which" that name no field ("which one is worth the most": a record). */
+    /** Words after "which" that name no field ("which one is priced the highest": a record). */
     notFields: ['one', 'ones', 'of', 'it', 'this', 'that', 'these', 'those'],
     verbs: ['is', 'are'],
     superlatives: [
@@ -275,7 +275,7 @@ export const WHICH_IS_LAST: { verbs: string[]; superlatives: string[]; notFields
       { said: 'In which city is the lumen pipeline smallest?', reads: 'which city has the smallest lumen pipeline?' },
       { said: 'what sector are the zeta sales the highest', reads: 'what sector has the highest zeta sales' },
       { said: 'which deal is the largest?', reads: 'which deal is the largest?' },
-      { said: 'which one is worth the most', reads: 'which one is worth the most' },
+      { said: 'which one is priced the highest', reads: 'which one is priced the highest' },
       { said: 'in which city is my lumen total highest', reads: 'in which city is my lumen total highest' },
     ],
   };
