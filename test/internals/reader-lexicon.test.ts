@@ -45,7 +45,7 @@ import { AMOUNT_EXAMPLES, AVERAGE_GAP, COUNT_BOUND_AFTER_EXAMPLES, NONE_SAID } f
 import { NUMBER_SAID } from '../../src/demo/planner/offline/lexicon/amounts.js';
 import { ROW_POINTERS } from '../../src/demo/planner/offline/lexicon/row-pointers.js';
 import { rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js';
-import { SAID_MORE } from '../../src/demo/planner/offline/lexicon/said-more.js';
+import { SAID_MORE } from '../../src/demo/planner/offline/lexicon/said-also.js';
 import { COUNT_PICK } from '../../src/demo/planner/offline/lexicon/count-pick.js';
 import { countPickOf } from '../../src/demo/planner/offline/compose/count-pick.js';
 import { FIGURE_SAID } from '../../src/demo/planner/offline/lexicon/figure-said.js';
@@ -90,6 +90,9 @@ import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
 import { composedOf } from '../../src/demo/planner/offline/compose/match.js';
+import { RANGE_AND } from '../../src/demo/planner/offline/lexicon/range-and.js';
+import * as SAID_MORE_RULES from '../../src/demo/planner/offline/lexicon/said-more.js';
+import { saidMore } from '../../src/demo/planner/offline/understand/said-more.js';
 import { namesContaining } from '../../src/demo/planner/offline/understand/contains.js';
 import { BARE_FIGURES, RECORD_POINTERS } from '../../src/demo/planner/offline/lexicon/refer.js';
 import { recordPointed } from '../../src/demo/planner/offline/choose/followup.js';
@@ -309,6 +312,12 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       expect(rule.examples.length, rule.name).to.be.greaterThan(0);
       for (const ex of rule.examples) expect(composedOf(ex)?.rule, ex).to.equal(rule.name);
     }
+    for (const ex of RANGE_AND.examples) expect(composedOf(ex), ex).to.equal(undefined);
+    for (const entry of Object.values(SAID_MORE_RULES))
+      for (const ex of entry.examples) expect(saidMore(ex.said), ex.said).to.equal(ex.reads);
+    // a phase the rows must not be in ("excluding prospects that are marked converted") is no phase asked
+    for (const ex of NEGATION_LINKS.examples) expect(phasesAsked(ex).phase, ex).to.equal(undefined);
+    expect(phasesAsked('avg value, excluding deals that are closed-lost').phase).to.equal(undefined);
     for (const ex of CONTAINS.examples) expect(namesContaining(ex), ex).to.match(/name (?:containing|ending) "/);
     expect(namesContaining('people with the surname nguyen')).to.equal('people with name ending "nguyen"');
   });

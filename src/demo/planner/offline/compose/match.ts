@@ -2,6 +2,7 @@ import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/com
 import { alternation, phrasePattern } from '../core/known.js';
 import { X_FOR_TIMES } from '../understand/spell.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
+import { RANGE_AND } from '../lexicon/range-and.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -103,6 +104,13 @@ function twoEnds(a: string, b: string): boolean {
   return (MAX_WORDS.has(last) && MIN_WORDS.has(first)) || (MIN_WORDS.has(last) && MAX_WORDS.has(first));
 }
 
+/** A part that ends at a range's first end ("… between $3M"): its "and" joins the range's ends. */
+function rangeOpen(a: string): boolean {
+  const last = a.trim().toLowerCase().split(/\s+/).slice(-RANGE_AND.reach);
+  const at = last.findLastIndex((w) => RANGE_AND.leads.includes(w));
+  return at >= 0 && !last.slice(at).includes('and');
+}
+
 function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');
   for (const r of RULES)
@@ -114,6 +122,8 @@ function matched(main: string, tail: string): Composed | undefined {
       if (r.op === 'sum' && OWN_WORDS.some((w) => ` ${g.a!.trim().toLowerCase()}`.endsWith(` ${w}`))) continue;
       // "leads of every source but webinar and referral": values left out together, not two questions
       if (r.op === 'both' && EXCLUDING.test(g.a!)) continue;
+      // "revenue between $3M and $40M": the "and" of a range, not two questions
+      if (rangeOpen(g.a!)) continue;
       // "gap from the priciest to the cheapest utah firm": the spread of one set of rows, not two questions
       if (r.op === 'difference' && twoEnds(g.a!, g.b!)) continue;
       return { rule: r.name, op: r.op, a: g.a!.trim(), b: g.b!.trim(), head: g.head?.trim(), field: g.field?.trim(), tail };

@@ -63,9 +63,11 @@ export const NEGATION_LINKS: { words: string[]; examples: string[] } = {
     'everything',
     'any',
     'all',
+    ...['that', 'which', 'who', 'are', 'is', 'were', 'was', 'currently', 'still', 'marked', 'status', 'stage'],
   ],
   examples: [
     'pipeline value, excluding those based in europe',
+    'avg score of quito leads, excluding leads that are marked converted',
     'my accounts, not the ones located in ohio',
     'biggest clients, excluding anything in utah',
   ],

@@ -77,7 +77,9 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   let ordered: string | undefined;
   // "which of our clients holds the most people" ranks the joined rows' groups, not the source rows
   // "the biggest deal in a region" ranks the joined rows (deals), not the source rows (the region's accounts)
-  const ranksPrimary = intent.order?.measureWords.some((w) => toolEntityTerms(primary).includes(canonical(w))) ?? false;
+  // ("the largest deals at german firms, by value": the deals are ranked, by their value)
+  const rankedWords = [...(intent.order?.measureWords ?? []), ...(intent.order?.ranked ?? [])];
+  const ranksPrimary = rankedWords.some((w) => toolEntityTerms(primary).includes(canonical(w)));
   // "the people at our 3rd biggest client": the one record at that place, not the first
   const at = intent.order?.singular && !intent.having && intent.ordinal !== undefined && intent.ordinal > 1 ? intent.ordinal - 1 : 0;
   // (two values weighed, "won vs lost in Europe", rank no source record)

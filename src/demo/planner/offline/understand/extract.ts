@@ -7,6 +7,10 @@ import { COUNT_WORDS, comparatorAfter, comparatorBefore, context, valuesCounted 
 import type { Mention } from './mention.js';
 import { isCommonestWord, isCommonWord } from './spell.js';
 import { COUNTED_LEADS } from '../lexicon/having.js';
+import { CUES } from '../lexicon/cues.js';
+
+/** One-word cues ("Aggregate revenue of …"): a sentence opened by one names nothing. */
+const CUE_WORDS = new Set(CUES.flatMap((c) => c.phrases).filter((p) => !p.includes(' ')));
 
 export type { Comparator } from './dates.js';
 export { context } from './numbers.js';
@@ -285,7 +289,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     const p = phrase(text, raw, start, opts.vocabulary);
     // (a common word that only opens a sentence, "Out of all …", "Odd one, but …", names nothing)
     const opening = p && !p.text.includes(' ') && /(?:^|[.!?:]\s*)$/.test(text.slice(0, p.start).trimEnd());
-    if (p && !(opening && isCommonestWord(p.text)))
+    if (p && !(opening && (isCommonestWord(p.text) || CUE_WORDS.has(p.text.toLowerCase()))))
       push({ kind: 'text', text: p.text, source: 'phrase', start: p.start, end: p.end, ...context(text, p.start, p.end) });
   }
   valuesCounted(text, out);

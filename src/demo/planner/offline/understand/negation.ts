@@ -1,6 +1,6 @@
 import type { Mention } from './extract.js';
 import { NEGATION_LEADS, NEGATION_LINKS, SPLIT_LEADS, SUBJECT_FLIPS } from '../lexicon/negation.js';
-import { canonical, terms, words } from '../core/tokenize.js';
+import { canonical, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 
 /**
  * "not in Texas", "other than USD", "excluding the webinar leads", "besides Texas": a value
@@ -16,10 +16,15 @@ export const NEGATION_TERMS = new Set(NEGATION_LEADS.flatMap((l) => terms(l.word
 
 export function isNegated(m: Mention): boolean {
   if (m.kind !== 'text' && m.kind !== 'state') return false;
-  const b = [...m.before];
+  return leadEnds(m.before);
+}
+
+/** Words before a value end with a negation lead, once links and kinds of record are skipped ("excluding leads that are"). */
+function leadEnds(before: string[]): boolean {
+  const b = [...before];
   const led = () => LEADS.some((lead) => lead.length <= b.length && lead.every((w, i) => b[b.length - lead.length + i] === w));
   // (a lead may end in a link word: "apart from the texas ones")
-  while (!led() && b.length > 0 && LINK.has(b[b.length - 1]!)) b.pop();
+  while (!led() && b.length > 0 && (LINK.has(b[b.length - 1]!) || RECORD_KINDS.has(b[b.length - 1]!))) b.pop();
   return led();
 }
 
@@ -30,7 +35,10 @@ export function carryNegation(text: string, mentions: Mention[]): Mention[] {
   return sorted.map((m, i) => {
     const prev = sorted[i - 1];
     const listed = prev !== undefined && negated && /^\s*(?:,\s*)?(?:and|or|nor|,)?\s*(?:in\s+)?$/i.test(text.slice(prev.end, m.start));
-    const out = listed && (m.kind === 'text' || m.kind === 'state') && !isNegated(m) ? { ...m, before: [...m.before, 'not'] } : m;
+    const valued = m.kind === 'text' || m.kind === 'state';
+    // ("excluding the ones that are closed-won": the lead further back than the words a mention keeps)
+    const further = valued && !isNegated(m) && leadEnds(words(text.slice(Math.max(0, m.start - 60), m.start)).map(canonical));
+    const out = (listed || further) && valued && !isNegated(m) ? { ...m, before: [...m.before, 'not'] } : m;
     negated = isNegated(out);
     return out;
   });

@@ -17,6 +17,8 @@ export interface Order {
   /** The superlative as written ("most", "largest", "top"), and the words after it that name the measure ("employees"). */
   word?: string;
   measureWords: string[];
+  /** The words after the superlative even when "by <field>" names the measure ("largest deals …, by value": deals). */
+  ranked?: string[];
   /** "the latest", "most recent", "oldest": ordered by a date. */
   recency?: boolean;
   /** "sorted by name", "alphabetically": a text field may order the rows, in this direction (A to Z unless asked otherwise). */
@@ -173,6 +175,7 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
     asked === undefined && !ordering && (oneOf || (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter)));
   const from = after.length > 0 ? ws.findIndex((w, j) => j > at && canonical(w) === after[0]) : -1;
   const measureWords = byAt >= 0 || at < 0 || from < 0 ? [] : ws.slice(from, from + after.length);
+  const ranked = at >= 0 && from >= 0 ? ws.slice(from, from + after.length) : [];
   const recency = /\b(latest|newest|recent|recently|oldest|earliest)\b/.test(plain);
   const when = recency && /\b(oldest|earliest)\b/.test(plain) ? 'asc' : recency ? 'desc' : dir;
   // a text field ("sorted by name") goes A to Z unless the other way is asked
@@ -186,6 +189,7 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
     singular: singular || asked?.k === 1,
     word: endsDir ?? dirWord,
     measureWords,
+    ...(byAt >= 0 && ranked.length > 0 ? { ranked } : {}),
     recency,
     textDir,
   };

@@ -1,5 +1,18 @@
-import { NEGATION_LEADS, PHASE_LEFT_OUT } from '../lexicon/negation.js';
+import { NEGATION_LEADS, NEGATION_LINKS, PHASE_LEFT_OUT } from '../lexicon/negation.js';
 import { words } from '../core/tokenize.js';
+
+/**
+ * "leaving out prospects marked closed-won", "other than won deals": a phase the rows must not be in is no phase
+ * asked ("not closed" is read below as open); the value is left to the exclusion's own reading.
+ */
+const NEGATED_PHASE = new RegExp(
+  `\\b(?:${NEGATION_LEADS.filter((l) => !['not', 'non', 'but not'].includes(l.words))
+    .map((l) => l.words.replace(/\s+/g, '\\s+'))
+    .join('|')})\\s+(?:(?:${NEGATION_LINKS.words.join('|')}|leads?|deals?|opportunities|opps?|accounts?)\\s+){0,4}` +
+    '(?:closed?[\\s_-]*(?:won|lost)|won|lost|converted)\\b',
+  'g',
+);
+
 /** Where in its life a record is asked to be: a deal open, closed, won or lost. */
 export type Phase = 'open' | 'closed' | 'won' | 'lost';
 
@@ -9,7 +22,7 @@ export const PHASE_WORDS: ReadonlySet<string> = new Set(['closed', 'won', 'lost'
 /** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
 function phaseOf(text: string): Phase | undefined {
   // "open the list" asks to show it; "open deals …", "open pipeline value" are deals still open
-  const t = text.replace(/^\s*(?:please\s+)?open\b(?=\s+(?:the|a|an|my|our|this|that|up|new|it)\b|\s*$)/, '');
+  const t = text.replace(NEGATED_PHASE, ' ').replace(/^\s*(?:please\s+)?open\b(?=\s+(?:the|a|an|my|our|this|that|up|new|it)\b|\s*$)/, '');
   // "not closed won/lost", "neither won nor lost": still open
   if (
     /\bnot\s+(?:yet\s+)?(?:closed|won|lost)(?:\s*(?:won|lost))?(?:\s*(?:\/|or|nor|and)\s*(?:won|lost|closed))?|\bneither\s+won\s+nor\s+lost\b/.test(

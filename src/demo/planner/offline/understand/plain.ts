@@ -26,7 +26,7 @@ import { todaySaid } from './dates.js';
 import { reworded } from './reworded.js';
 import { AMOUNT_WORDS, COUNT_BOUND_AFTER, NONE_SAID } from '../lexicon/bounds.js';
 import { numbersInWords } from './amounts.js';
-import { SAID_MORE } from '../lexicon/said-more.js';
+import { SAID_MORE } from '../lexicon/said-also.js';
 
 /** "four or more of my accounts": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
 const COUNT_BOUND_AFTER_RE = new RegExp(
@@ -319,7 +319,7 @@ export function withoutFiller(text: string): string {
     .replace(/\b(?:split|spread|distributed|divided|broken out)\s+(?:across|among|over)\s+(?:the\s+)?(?=[a-z])/gi, 'by ')
     // "leaving out the ones already closed": the open ones
     .replace(
-      /\b(?:excluding|except|not counting|leaving out|without)\s+(?:(?:anything|everything|all|those|the ones|ones|deals|opportunities)\s+)?(?:(?:that['’]s|that is|that are|which are|which is)\s+)?(?:already\s+)?closed\b/gi,
+      /\b(?:excluding|except|not counting|leaving out|without)\s+(?:(?:anything|everything|all|those|the ones|ones|deals|opportunities)\s+)?(?:(?:that['’]s|that is|that are|which are|which is)\s+)?(?:already\s+)?closed\b(?![\s_-]*(?:won|lost)\b)/gi,
       'open',
     )
     // "closed won/lost": both closing stages, each said whole

@@ -21,6 +21,7 @@ import { rankedSaid } from './ranked-said.js';
 import { MINE_ASKED, OTHER_LIST_ASKED } from '../lexicon/mine.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
+import { saidMore } from './said-more.js';
 
 /** "smallest on top": the end said first (lexicon/said.ts END_ON_TOP). */
 const END_ON_TOP_RE = new RegExp(`\\b(${alternation(END_ON_TOP.ends)})\\s+(?:${alternation(END_ON_TOP.places)})\\b`, 'gi');
@@ -168,7 +169,9 @@ const PIPELINE_WORTH_RE = new RegExp(
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
 export function reworded(text: string): string {
   const plain = elided(
-    tasksSaid(namedThenPointed(text.replace(MINE_ASKED_RE, (_m, name: string) => `is ${name.replace(/,$/, '')} ${MINE_ASKED.as}?`))),
+    tasksSaid(
+      namedThenPointed(saidMore(text).replace(MINE_ASKED_RE, (_m, name: string) => `is ${name.replace(/,$/, '')} ${MINE_ASKED.as}?`)),
+    ),
   )
     .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
     .replace(
