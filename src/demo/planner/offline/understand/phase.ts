@@ -45,7 +45,8 @@ const LEFT_OUT_PHASE = new RegExp(
     .map((l) => l.words.replace(/\s+/g, '\\s+'))
     .join('|')})\\s+` +
     `(?:(?:${PHASE_LEFT_OUT.between.join('|')})\\s+){0,5}` +
-    '((?:closed?[\\s_-]*)?(?:won|lost))\\b(?:\\s*\\([^)]{0,30}\\))?',
+    // (both ends left out, "closed won/lost", is every record still open: read below)
+    '((?:closed?[\\s_-]*)?(?:won|lost))\\b(?!\\s*(?:/|or\\b|and\\b|nor\\b)\\s*(?:closed?[\\s_-]*)?(?:won|lost))(?:\\s*\\([^)]{0,30}\\))?',
   'i',
 );
 
