@@ -10,7 +10,8 @@ const alt = (ws: string[]) =>
     .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
     .join('|');
 const PICK = new RegExp(
-  `^(.+?)\\s*[,;:\\-–—]?\\s+(?:(?:${alt(COUNT_PICK.joins)})\\s+)?(?:${alt(COUNT_PICK.asks)})\\s+(?:${alt(COUNT_PICK.pointers)})\\b`,
+  `^(.+?)\\s*[,;:\\-–—]?\\s+(?:(?:${alt(COUNT_PICK.joins)})\\s+)?` +
+    `(?:(?:${alt(COUNT_PICK.asks)})\\s+(?:${alt(COUNT_PICK.pointers)})\\b|(?:${alt(COUNT_PICK.bare)})\\s+(?=(?:is|are)\\b))`,
   'i',
 );
 const COUNT = new RegExp(`^\\s*(?:${alt(COUNT_PICK.counts)})\\s+`, 'i');

@@ -9,18 +9,26 @@ export const COUNT_PICK: {
   joins: string[];
   asks: string[];
   pointers: string[];
+  /** The pick said with no pointer, before "is" or "are" ("…; who is its cfo?"). */
+  bare: string[];
   counts: string[];
   examples: { said: string; count: string; pick: string }[];
 } = {
   joins: ['and', 'plus', 'also'],
   asks: ['which one of', 'which ones of', 'which of', 'who of', 'which among', 'who among', 'which one among'],
   pointers: ['them', 'those', 'these'],
+  bare: ['which one', 'which ones', 'who'],
   counts: ['how many', 'the number of', 'number of', 'count of', 'count the', 'count'],
   examples: [
     {
       said: 'How many people does Lima Foods employ, and which among them holds the CFO title?',
       count: 'How many people does Lima Foods employ',
       pick: 'people does Lima Foods employ, and which among them holds the CFO title',
+    },
+    {
+      said: 'how many contacts has lumen co got; who is its primary one?',
+      count: 'how many contacts has lumen co got',
+      pick: 'contacts has lumen co got; who is its primary one',
     },
     {
       said: 'count the open deals at quito labs - which of those is biggest?',

@@ -146,3 +146,24 @@ export const FAR_APART: { asks: string[]; joins: string[]; openers: string[]; ex
     },
   ],
 };
+
+/**
+ * "how far down the list does zeta sit by headcount", "how high on my ranking is lumen": where a
+ * record ranks, read as "where does zeta sit …" (understand/ranked-said.ts).
+ */
+export const HOW_HIGH: {
+  heights: string[];
+  ways: string[];
+  owners: string[];
+  lists: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  heights: ['high', 'far', 'low'],
+  ways: ['up', 'down', 'on', 'in'],
+  owners: ['my', 'the', 'our'],
+  lists: ['list', 'ranking', 'rankings', 'leaderboard', 'table'],
+  examples: [
+    { said: 'how far down the list does lumen co sit by headcount', reads: 'where does lumen co sit by headcount' },
+    { said: 'how high on my ranking is zeta ltd, by revenue?', reads: 'where is zeta ltd, by revenue?' },
+  ],
+};

@@ -5,6 +5,7 @@ import {
   BEST_BY_FIGURE,
   BOUND_PREFIX,
   FAR_APART,
+  HOW_HIGH,
   RANKED_EARNER,
   WHERE_MOST,
   WHICH_THEN_RANK,
@@ -61,10 +62,18 @@ const APART_THEY_RE = new RegExp(
 );
 const gap = (_m: string, a: string, b: string, measure: string, end: string) => `${measure} gap between ${a} and ${b}${end}`;
 
+/** "how far down the list does zeta sit" (lexicon/ranked.ts HOW_HIGH). */
+const HOW_HIGH_RE = new RegExp(
+  `\\bhow\\s+(?:${alternation(HOW_HIGH.heights)})\\s+(?:${alternation(HOW_HIGH.ways)})\\s+(?:${alternation(HOW_HIGH.owners)})\\s+` +
+    `(?:${alternation(HOW_HIGH.lists)})\\s+(does|is|do|are)\\b`,
+  'gi',
+);
+
 /** Rankings said otherwise (lexicon/ranked.ts), read as "which <field> has the <superlative> <figure>". */
 export function rankedSaid(text: string): string {
   return text
     .replace(APART_THEY_RE, gap)
+    .replace(HOW_HIGH_RE, (_m, verb: string) => `where ${verb.toLowerCase()}`)
     .replace(FAR_APART_RE, gap)
     .replace(
       AVERAGE_VERB_RE,
