@@ -45,7 +45,7 @@ import { AMOUNT_EXAMPLES, AVERAGE_GAP, COUNT_BOUND_AFTER_EXAMPLES, NONE_SAID } f
 import { NUMBER_SAID } from '../../src/demo/planner/offline/lexicon/amounts.js';
 import { ROW_POINTERS } from '../../src/demo/planner/offline/lexicon/row-pointers.js';
 import { rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js';
-import { SAID_MORE } from '../../src/demo/planner/offline/lexicon/said-also.js';
+import { BREAK_DOWN, SAID_MORE, TITLE_HOLDER } from '../../src/demo/planner/offline/lexicon/said-also.js';
 import { COUNT_PICK } from '../../src/demo/planner/offline/lexicon/count-pick.js';
 import { countPickOf } from '../../src/demo/planner/offline/compose/count-pick.js';
 import { FIGURE_SAID } from '../../src/demo/planner/offline/lexicon/figure-said.js';
@@ -288,6 +288,8 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ...BOUND_PREFIX.examples,
       ...FAR_APART.examples,
       ...HOW_HIGH.examples,
+      ...BREAK_DOWN.examples,
+      ...TITLE_HOLDER.examples,
       ...OTHER_LIST_ASKED.examples,
       ...MINE_ASKED.examples,
       ...PIPELINE_WORTH.examples,

@@ -19,6 +19,7 @@ import {
 } from '../lexicon/said.js';
 import { rankedSaid } from './ranked-said.js';
 import { MINE_ASKED, OTHER_LIST_ASKED } from '../lexicon/mine.js';
+import { BREAK_DOWN, TITLE_HOLDER } from '../lexicon/said-also.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
 import { saidMore } from './said-more.js';
@@ -166,6 +167,19 @@ const PIPELINE_WORTH_RE = new RegExp(
     `(?=(?:${alternation(PIPELINE_WORTH.things)})\\b)`,
   'gi',
 );
+/** "break my lima firms down by city" (lexicon/said-also.ts BREAK_DOWN). */
+const BREAK_DOWN_RE = new RegExp(
+  `\\b(?:${alternation(BREAK_DOWN.verbs)})\\s+(?:(?:${alternation(BREAK_DOWN.particles)})\\s+)?([^,;:?]{2,40}?)\\s+` +
+    `(?:(?:${alternation(BREAK_DOWN.particles)})\\s+)?by\\s+`,
+  'gi',
+);
+/** "somebody holding the CTO title" (lexicon/said-also.ts TITLE_HOLDER). */
+const TITLE_HOLDER_RE = new RegExp(
+  `\\b(?:${alternation(TITLE_HOLDER.persons)})\\s+(?:${alternation(TITLE_HOLDER.verbs)})\\s+(?:the|a|an)\\s+([^,;:?]{2,40}?)\\s+` +
+    `(?:${alternation(TITLE_HOLDER.words)})\\b`,
+  'gi',
+);
+
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
 export function reworded(text: string): string {
   const plain = elided(
@@ -174,6 +188,8 @@ export function reworded(text: string): string {
     ),
   )
     .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
+    .replace(BREAK_DOWN_RE, (_m, records: string) => `${records} ${BREAK_DOWN.as} `)
+    .replace(TITLE_HOLDER_RE, (_m, title: string) => `a ${title} title`)
     .replace(
       PLACE_CLAUSE_RE,
       (_m, at: string, lead: string, records: string, question: string, end: string) =>
