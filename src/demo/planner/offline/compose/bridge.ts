@@ -127,6 +127,9 @@ export async function statesOf(
   const retry = () => (x.picked && again ? statesOf(ctx, exec, answer, { ...x, a: `${STATE_OF} ${x.a}` }, false) : undefined);
   const a = await ask(ctx, answer, x.a);
   if (!a) return retry();
+  // ("crm firms sharing a state with Zeta Co: the top one by revenue": a ranking said of one named record is the other part's)
+  const rules = a.result.reading?.rules ?? [];
+  if (x.picked && rules.some((r) => r.startsWith('record named')) && rules.some((r) => r.startsWith('superlative'))) return undefined;
   const out = await exec.run(a.plan).catch(() => undefined);
   if (!out?.complete || out.rows.length === 0 || (x.picked && out.rows.length !== 1)) return undefined;
   const field = resolveField(out.rows, STATE);

@@ -221,9 +221,13 @@ export const COUNT_WHEN_JOINED: {
 } = {
   leads: ['total number of', 'the total number of', 'number of', 'the number of', 'count of', 'how many', 'total count of'],
   persons: ['you', 'we', 'i'],
-  verbs: ['combine', 'pool', 'merge', 'add up', 'put together', 'count together', 'join'],
+  verbs: ['combine', 'pool', 'merge', 'add up', 'put together', 'count together', 'join', 'put', 'lump', 'count'],
   joins: ['with', 'and', 'plus'],
   examples: [
+    {
+      said: 'how many zeta engineers are on file if we lump my people and the crm people together?',
+      reads: 'how many zeta engineers are on file in my people and the crm people combined?',
+    },
     {
       said: 'number of zeta engineers when you pool my people with the crm people?',
       reads: 'how many zeta engineers in my people and the crm people combined?',

@@ -85,12 +85,32 @@ export const MEASURE_ASIDE: { leads: string[]; examples: { said: string; reads: 
  * place of the pointer (understand/reworded.ts). The name is capitalised words (and `joins`
  * between them); the question names no other pointer.
  */
-export const NAMED_THEN_POINTED: { pointers: string[]; joins: string[]; examples: { said: string; reads: string }[] } = {
+export const NAMED_THEN_POINTED: {
+  pointers: string[];
+  joins: string[];
+  asides: string[];
+  examples: { said: string; reads: string }[];
+} = {
   pointers: ['it', 'that one', 'this one', 'that account', 'this account', 'that company', 'that firm', 'that client'],
   joins: ['and', 'of', 'the', '&', '-'],
+  /** Said of the record between its name and the dash ("Zeta Co is in my book - …"): which list it is on, already read from the name. */
+  asides: [
+    'is in my territory',
+    'is in my book',
+    'is on my list',
+    'is mine',
+    'is one of mine',
+    'is one of ours',
+    'is my account',
+    'is a client',
+  ],
   examples: [
     { said: 'Zeta Mining Co - which of my banks earn more than it?', reads: 'which of my banks earn more than Zeta Mining Co?' },
     { said: 'Lumen Forge LLC: is that firm a third-party one?', reads: 'is Lumen Forge LLC third party?' },
+    {
+      said: 'Zeta Mining Co is in my book: how many crm banks share a state with it?',
+      reads: 'how many crm banks share a state with Zeta Mining Co?',
+    },
   ],
 };
 

@@ -45,7 +45,9 @@ const SAID_AS_RES = SAID_AS.map((r) => ({ re: new RegExp(`(?:(?<!\\w)|(?=[^\\w\\
 
 /** "Acme Corp - how many … out-earn it?" (lexicon/said.ts NAMED_THEN_POINTED). */
 const NAME_WORD = `(?:[A-Z][\\w'’.&]*(?:-[A-Z][\\w'’.&]*)*,?|${alternation(NAMED_THEN_POINTED.joins)})`;
-const NAMED_FIRST = new RegExp(`^\\s*([A-Z][\\w'’.&]*,?(?:\\s+${NAME_WORD}){0,7})\\s*(?:\\s[-–—]|:)\\s+(\\S.*)$`);
+const NAMED_FIRST = new RegExp(
+  `^\\s*([A-Z][\\w'’.&]*,?(?:\\s+${NAME_WORD}){0,7})(?:\\s+(?:${alternation(NAMED_THEN_POINTED.asides)}))?\\s*(?:\\s[-–—]|:)\\s+(\\S.*)$`,
+);
 /** "Zeta Ltd: mine, or not?" (lexicon/mine.ts MINE_ASKED). */
 const MINE_ASKED_RE = new RegExp(
   `^\\s*([A-Z][\\w'’.&]*,?(?:\\s+${NAME_WORD}){0,7})\\s*(?:\\s[-–—]|:)\\s+(?:is\\s+it\\s+)?(?:${alternation(MINE_ASKED.said)})` +

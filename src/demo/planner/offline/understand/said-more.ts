@@ -132,7 +132,8 @@ const SHORT_TOTAL_RE = new RegExp(
 /** "number of X when you pool A with B" (lexicon/said-more.ts COUNT_WHEN_JOINED). */
 const COUNT_WHEN_RE = new RegExp(
   `^\\s*(?:${alternation(COUNT_WHEN_JOINED.leads)})\\s+(.+?)\\s+(?:when|if|once)\\s+(?:${alternation(COUNT_WHEN_JOINED.persons)})\\s+` +
-    `(?:${alternation(COUNT_WHEN_JOINED.verbs)})\\s+(.+?)\\s+(?:${alternation(COUNT_WHEN_JOINED.joins)})\\s+(.+?)(\\s*[?.!]*\\s*)$`,
+    `(?:${alternation(COUNT_WHEN_JOINED.verbs)})\\s+(.+?)\\s+(?:${alternation(COUNT_WHEN_JOINED.joins)})\\s+` +
+    '(.+?)(?:\\s+together)?(\\s*[?.!]*\\s*)$',
   'i',
 );
 
