@@ -1,3 +1,9 @@
+/** The numbers in words that count records ("the five largest", "which three"), read by understand/order.ts and those after it. */
+export const NUMBER_WORDS: Record<string, number> = {
+  ...{ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 },
+  twenty: 20,
+};
+
 /**
  * Numbers said in words ("a dozen", "ninety", "five hundred k", "two and a half million"):
  * read as digits before the other readers (understand/amounts.ts), so that a bound, a count or
@@ -17,16 +23,7 @@ export const NUMBER_SAID: {
   units: {
     a: 1,
     an: 1,
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
+    ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([, n]) => n < 11)),
     eleven: 11,
     twelve: 12,
     thirteen: 13,

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { canonical, isStopWord } from '../core/tokenize.js';
 import { PHASE_WORDS } from './phase.js';
 import { alternation } from '../core/known.js';
@@ -50,19 +51,7 @@ export const ORDINALS: Record<string, number> = {
   '10th': 10,
   next: 2,
 };
-export const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twenty: 20,
-};
+export { NUMBER_WORDS };
 
 export const DESC = /\b(top|highest|largest|biggest|most|best|greatest|max(?:imum)?|richest|leading|latest|newest|recent)\b/;
 export const ASC = /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest|oldest|earliest)\b/;
