@@ -86,7 +86,7 @@ import {
 import { phasesAsked } from '../../src/demo/planner/offline/understand/phase.js';
 import { DISCIPLINES } from '../../src/demo/planner/offline/lexicon/titles.js';
 import { knownValuePatterns } from '../../src/demo/planner/offline/core/known.js';
-import { MINE_ASKED, OTHER_LIST_ASKED } from '../../src/demo/planner/offline/lexicon/mine.js';
+import { MINE_ASKED, OTHER_LIST_ASKED, OWNED_BY_ME } from '../../src/demo/planner/offline/lexicon/mine.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
@@ -292,6 +292,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ...TITLE_HOLDER.examples,
       ...OTHER_LIST_ASKED.examples,
       ...MINE_ASKED.examples,
+      ...OWNED_BY_ME.examples,
       ...PIPELINE_WORTH.examples,
     ])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);

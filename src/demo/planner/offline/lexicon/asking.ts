@@ -234,6 +234,7 @@ export const WHICH_COMPARATIVE: { leads: string[]; words: Record<string, string>
 /** Superlatives said in other words ("the thinnest pipeline"), read as the word the readers of orders know (understand/plain.ts). */
 export const SUPERLATIVE_SAID: { words: Record<string, string>; examples: { said: string; reads: string }[] } = {
   words: {
+    ...{ tiniest: 'smallest', littlest: 'smallest', teeniest: 'smallest' },
     thinnest: 'smallest',
     slimmest: 'smallest',
     skinniest: 'smallest',

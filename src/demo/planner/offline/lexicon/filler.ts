@@ -117,6 +117,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'size of',
       // ("a cfo i could talk to": a person on file, never when we last talked, which no list holds)
       ...['i could talk to', 'i can talk to', 'to talk to', 'i could speak to', 'i can speak to', 'to speak with', 'i could call'],
+      // ("leave ohio out for a sec; then count my firms that remain": what is left after the exclusion)
+      ...['for a sec', 'for a second', 'for a moment', 'for a minute', 'remain', 'remains', 'whatever'],
     ],
     examples: [
       'quick q - how many leads pls',
@@ -127,6 +129,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'who sits in the cfo seat at zeta',
       'which campaign produced more hot leads',
       'zeta: any cfo there i could talk to',
+      'leave ohio out for a sec; then count my firms that remain',
     ],
   },
   {
@@ -273,6 +276,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'folks',
       'book',
       'books',
+      'universe',
       'patch',
       'turf',
       'list',

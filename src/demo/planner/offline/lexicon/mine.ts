@@ -36,3 +36,16 @@ export const MINE_ASKED: { said: string[]; tails: string[]; as: string; examples
     { said: 'Nova Labs LLC - in my book?', reads: 'is Nova Labs LLC mine?' },
   ],
 };
+
+/**
+ * "just the firms assigned to me", "clients owned by us": the caller's own records, said after
+ * them. Read as "my accounts" (understand/reworded.ts).
+ */
+export const OWNED_BY_ME: { verbs: string[]; persons: string[]; examples: { said: string; reads: string }[] } = {
+  verbs: ['assigned to', 'owned by', 'belonging to', 'that belong to', 'handled by', 'managed by', 'looked after by'],
+  persons: ['me', 'myself', 'us'],
+  examples: [
+    { said: 'a tally for quito, only the firms assigned to me', reads: 'a tally for quito, only my firms' },
+    { said: 'revenue of the clients handled by us in lima', reads: 'revenue of my clients in lima' },
+  ],
+};

@@ -61,6 +61,9 @@ export const NEGATION_LINKS: { words: string[]; examples: string[] } = {
     'located',
     'anything',
     'everything',
+    'whatever',
+    // ("excluding whatever's based in utah": the "'s" of "whatever's")
+    's',
     'any',
     'all',
     ...['that', 'which', 'who', 'are', 'is', 'were', 'was', 'currently', 'still', 'marked', 'status', 'stage'],

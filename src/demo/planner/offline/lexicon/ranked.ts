@@ -35,6 +35,7 @@ export const AVERAGE_VERB_RANK: {
 export const BEST_BY_FIGURE: {
   ranks: Record<string, string>;
   owners: string[];
+  ownedAfter: string[];
   owned: string;
   joins: string[];
   figures: string[];
@@ -46,6 +47,8 @@ export const BEST_BY_FIGURE: {
   },
   /** "my weakest city by total revenue": the caller's records only, said after the ranking. */
   owners: ['my', 'our'],
+  /** "weakest city in my book by …": the same, said after the field. */
+  ownedAfter: ['in my territory', 'in my book', 'in my patch', 'of mine', 'among mine', 'among my accounts', 'in our territory'],
   owned: 'mine only',
   joins: ['going by', 'judging by', 'based on', 'in terms of', 'measured by', 'by', 'on'],
   figures: ['avg', 'average', 'mean', 'median', 'total', 'summed', 'combined', 'overall', 'aggregate'],
@@ -54,6 +57,7 @@ export const BEST_BY_FIGURE: {
     { said: 'weakest sector based on total revenue', reads: 'which sector has the lowest total revenue' },
     { said: 'top deals by total value', reads: 'top deals by total value' },
     { said: 'our weakest city by combined value?', reads: 'which city has the lowest combined value, mine only?' },
+    { said: 'Best city in my book by mean headcount', reads: 'which city has the highest mean headcount, mine only' },
   ],
 };
 
@@ -125,8 +129,11 @@ export const AHEAD_OF_TWO: { verbs: string[]; words: string[]; counts: string[];
 
 /** "sub-$1M", "sub 500k": below the amount, read as "under" (understand/reworded.ts). */
 export const BOUND_PREFIX: { prefixes: Record<string, string>; examples: { said: string; reads: string }[] } = {
-  prefixes: { sub: 'under' },
-  examples: [{ said: 'quito firms with sub-$2M revenue', reads: 'quito firms with under $2M revenue' }],
+  prefixes: { sub: 'under', 'north of': 'over', 'south of': 'under', 'upwards of': 'over', 'in excess of': 'over' },
+  examples: [
+    { said: 'quito firms with sub-$2M revenue', reads: 'quito firms with under $2M revenue' },
+    { said: 'lima firms north of $3M', reads: 'lima firms over $3M' },
+  ],
 };
 
 /**

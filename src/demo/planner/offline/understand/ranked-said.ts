@@ -22,6 +22,7 @@ const SINGULAR_FIELD = '(?:[a-z]+\\s+)??(?:[a-z]+(?<!s)|[a-z]*(?:ss|us))';
 const BEST_RANKS = alternation(Object.keys(BEST_BY_FIGURE.ranks));
 const BEST_BY_RE = new RegExp(
   `^\\s*(?:the\\s+|(${alternation(BEST_BY_FIGURE.owners)})\\s+)?(${BEST_RANKS})\\s+(${SINGULAR_FIELD})\\s+` +
+    `(?:(${alternation(BEST_BY_FIGURE.ownedAfter)})\\s+)?` +
     `(?:${alternation(BEST_BY_FIGURE.joins)})\\s+(?:the\\s+)?((?:${alternation(BEST_BY_FIGURE.figures)})\\b[^?.!]*?)\\s*([?.!]*)\\s*$`,
   'i',
 );
@@ -41,6 +42,7 @@ const AHEAD_RE = new RegExp(
   'gi',
 );
 const BOUND_PREFIX_RE = new RegExp(`\\b(${alternation(Object.keys(BOUND_PREFIX.prefixes))})(?:-|\\s+)(?=\\$?\\d)`, 'gi');
+const prefixOf = (said: string) => BOUND_PREFIX.prefixes[said.toLowerCase().replace(/\s+/g, ' ')];
 /** "the biggest earner" (lexicon/ranked.ts RANKED_EARNER). */
 const EARNER_RE = new RegExp(
   `\\b(${alternation(WHICH_THEN_RANK.ranks)}|greatest|largest)\\s+(?:${alternation(RANKED_EARNER.words)})\\b`,
@@ -84,13 +86,15 @@ export function rankedSaid(text: string): string {
       const more = measure && !AHEAD_OF_TWO.counts.includes(measure.toLowerCase()) ? ` ${measure}` : '';
       return `${verb.toLowerCase() === 'are' ? 'do' : 'does'} ${a} or ${b} have more${more}`;
     })
-    .replace(BOUND_PREFIX_RE, (_m, prefix: string) => `${BOUND_PREFIX.prefixes[prefix.toLowerCase()]} `)
+    .replace(BOUND_PREFIX_RE, (_m, prefix: string) => `${prefixOf(prefix)} `)
     .replace(EARNER_RE, (_m, rank: string) => `${rank} ${RANKED_EARNER.as}`)
     .replace(WHERE_MOST_RE, (_m, records: string) => `${WHERE_MOST.as} ${records}`)
     .replace(WHICH_THEN_RANK_RE, (_m, lead: string, field: string) => `${lead} ${field} has the `)
     .replace(
       BEST_BY_RE,
-      (_m, owner: string | undefined, rank: string, field: string, figure: string, end: string) =>
-        `which ${field} has the ${BEST_BY_FIGURE.ranks[rank.toLowerCase()]} ${figure}${owner ? `, ${BEST_BY_FIGURE.owned}` : ''}${end}`,
+      (_m, owner: string | undefined, rank: string, field: string, after: string | undefined, figure: string, end: string) => {
+        const mine = owner || after ? `, ${BEST_BY_FIGURE.owned}` : '';
+        return `which ${field} has the ${BEST_BY_FIGURE.ranks[rank.toLowerCase()]} ${figure}${mine}${end}`;
+      },
     );
 }

@@ -18,7 +18,7 @@ import {
   WINNER_AFTER,
 } from '../lexicon/said.js';
 import { rankedSaid } from './ranked-said.js';
-import { MINE_ASKED, OTHER_LIST_ASKED } from '../lexicon/mine.js';
+import { MINE_ASKED, OTHER_LIST_ASKED, OWNED_BY_ME } from '../lexicon/mine.js';
 import { BREAK_DOWN, TITLE_HOLDER } from '../lexicon/said-also.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
@@ -169,6 +169,11 @@ const PIPELINE_WORTH_RE = new RegExp(
     `(?=(?:${alternation(PIPELINE_WORTH.things)})\\b)`,
   'gi',
 );
+/** "the firms assigned to me" (lexicon/mine.ts OWNED_BY_ME). */
+const OWNED_BY_ME_RE = new RegExp(
+  `\\b(?:the\\s+)?([a-z]+)\\s+(?:${alternation(OWNED_BY_ME.verbs)})\\s+(?:${alternation(OWNED_BY_ME.persons)})\\b`,
+  'gi',
+);
 /** "break my lima firms down by city" (lexicon/said-also.ts BREAK_DOWN). */
 const BREAK_DOWN_RE = new RegExp(
   `\\b(?:${alternation(BREAK_DOWN.verbs)})\\s+(?:(?:${alternation(BREAK_DOWN.particles)})\\s+)?([^,;:?]{2,40}?)\\s+` +
@@ -190,6 +195,7 @@ export function reworded(text: string): string {
     ),
   )
     .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
+    .replace(OWNED_BY_ME_RE, (_m, records: string) => `my ${records}`)
     .replace(BREAK_DOWN_RE, (_m, records: string) => `${records} ${BREAK_DOWN.as} `)
     .replace(TITLE_HOLDER_RE, (_m, title: string) => `a ${title} title`)
     .replace(

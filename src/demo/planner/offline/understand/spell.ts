@@ -166,6 +166,7 @@ const SHORTHAND: Record<string, string> = {
   ur: 'your',
   r: 'are',
   nxt: 'next',
+  sec: 'second',
   thx: 'thanks',
   yr: 'year',
   yrs: 'years',
