@@ -10,6 +10,22 @@ export const SAID_MORE: { name: string; said: string[]; as: string; examples: { 
     as: 'highest first',
     examples: [{ said: 'order the lima firms by headcount, top first', reads: 'order the lima firms by headcount, highest first' }],
   },
+  {
+    // "list out my quito firms": list them
+    name: 'list out',
+    said: ['list out', 'lay out', 'spell out'],
+    as: 'list',
+    examples: [{ said: 'list out my quito firms', reads: 'list my quito firms' }],
+  },
+  {
+    // "which city do my firms rack up the most revenue in": have the most
+    name: 'rack up',
+    said: ['rack up', 'racks up', 'racked up', 'rake in', 'rakes in', 'pile up', 'piles up'],
+    as: 'have',
+    examples: [
+      { said: 'which city do my lima firms rack up the most value in', reads: 'which city do my lima firms have the most value in' },
+    ],
+  },
 ];
 
 /**

@@ -178,22 +178,6 @@ export const SAID_AS: { name: string; said: string[]; as: string; examples: { sa
     examples: [{ said: 'lumen corp - how many people work there', reads: 'lumen corp - how many employees work there' }],
   },
   {
-    // "list out my quito firms": list them
-    name: 'list out',
-    said: ['list out', 'lay out', 'spell out'],
-    as: 'list',
-    examples: [{ said: 'list out my quito firms', reads: 'list my quito firms' }],
-  },
-  {
-    // "which city do my firms rack up the most revenue in": have the most
-    name: 'rack up',
-    said: ['rack up', 'racks up', 'racked up', 'rake in', 'rakes in', 'pile up', 'piles up'],
-    as: 'have',
-    examples: [
-      { said: 'which city do my lima firms rack up the most value in', reads: 'which city do my lima firms have the most value in' },
-    ],
-  },
-  {
     // "which city is sitting on the thickest pipeline": has it
     name: 'sits on',
     said: ['is sitting on the', 'sits on the', 'is holding the', 'holds the', 'carries the', 'commands the', 'owns the'],
