@@ -358,8 +358,10 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   // "leaving out what they lost (closed-lost)": the value that restates the records left out leaves them out too
   const left = intent.phaseLeftOut;
   if (left) mentions = mentions.filter((m) => !(m.kind === 'text' && isPhaseValue(left.phase, m.text)));
-  // "2024 deals by close date": beside a period, "by" a date says which date the period is of, never groups of single days
-  if (intent.by?.at(-1) === 'date' && mentions.some((m) => m.kind === 'year' || m.kind === 'month')) intent = { ...intent, by: undefined };
+  // "win rate of 2024 deals by close date": a share beside a period, "by" a date says which date the period is of, not a
+  // share per day ("deals closing in december by close date" is a series by day)
+  if (intent.share && intent.by?.at(-1) === 'date' && mentions.some((m) => m.kind === 'year' || m.kind === 'month'))
+    intent = { ...intent, by: undefined };
   // a record named by name says what kind of record the question is about ("Acme Corp" -> account)
   const query = [
     // the kind of record asked for comes first ("who is employed at my largest client": contacts, at an account)
