@@ -37,10 +37,9 @@ const WHICH = WHICH_OF_STATES.templates.map(compile);
 const STATE = terms('state');
 const STATE_OF = 'the state of';
 const FORMS = [...AT_LEAST.forms.map((f) => ({ f, more: 0 })), ...AT_LEAST.above.map((f) => ({ f, more: 1 }))];
-const COUNTED = FORMS.map(({ f, more }) => ({
-  more,
-  re: new RegExp(`^${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`, 'i'),
-}));
+/** A form of a count ("{n}+", "at least {n}") as a pattern, its number captured. */
+const formPattern = (f: string) => f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+');
+const COUNTED = FORMS.map(({ f, more }) => ({ more, re: new RegExp(`^${formPattern(f)}\\s+(.+)$`, 'i') }));
 
 /** "where is the open pipeline smallest (in dollars)": what is ranked, the superlative, what follows it. */
 const WHERE_SUPERLATIVE = new RegExp(
@@ -50,10 +49,7 @@ const WHERE_SUPERLATIVE = new RegExp(
 const POINTERS = new Set([...POINTING.words, ...POINTING.determiners]);
 const COUNTED_AFTER = FORMS.map(({ f, more }) => ({
   more,
-  re: new RegExp(
-    `^(.+?)\\s+(?:${AT_LEAST.verbs.join('|')})\\s+${f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+')}\\s+(.+)$`,
-    'i',
-  ),
+  re: new RegExp(`^(.+?)\\s+(?:${AT_LEAST.verbs.join('|')})\\s+${formPattern(f)}\\s+(.+)$`, 'i'),
 }));
 const NOT_LEADS = [...NOT_IN.leads].sort((x, y) => y.length - x.length);
 const NOT_FILLERS = [...NOT_IN.fillers].sort((x, y) => y.length - x.length);
