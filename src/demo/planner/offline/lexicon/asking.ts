@@ -283,67 +283,6 @@ export const BEST_FOR: {
 };
 
 /**
- * Words said in other words, read as the words the readers know (understand/plain.ts): each
- * `said` phrase, with what may stand between its words, is read `as`; examples beside.
- */
-export const SAID_OTHERWISE: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
-  {
-    // "nova labs: a part of our patch?": one of my records
-    name: 'part of mine',
-    said: ['part of my', 'a part of my', 'part of our', 'a part of our'],
-    as: 'in my',
-    examples: [{ said: 'nova labs llc: a part of our patch?', reads: 'nova labs llc: in my patch?' }],
-  },
-  {
-    // "nova labs: one of mine, or 3rd party?": mine or third party, the choice asked
-    name: 'mine or theirs',
-    said: ['one of ours or', 'one of mine or', 'one of my own or', 'ours or', 'my own or'],
-    as: 'mine or',
-    examples: [{ said: 'quito steel: ours or 3rd party?', reads: 'quito steel: mine or third party?' }],
-  },
-  {
-    name: 'a third-party one',
-    said: ['a third party one', 'a third-party one', 'a 3rd party one', 'a 3rd-party one'],
-    as: 'third party',
-    examples: [{ said: 'nova labs: mine, or rather a 3rd-party one?', reads: 'nova labs: mine, or third party?' }],
-  },
-  {
-    // "how much is already sitting at proposal": at it (never "already customers", which says which records)
-    name: 'already at',
-    said: ['already at', 'already sitting at', 'by now at'],
-    as: 'at',
-    examples: [{ said: 'fraction of 2029 pipeline already sitting at proposal', reads: 'fraction of 2029 pipeline at proposal' }],
-  },
-  {
-    // "is there even one bank in lima": any
-    name: 'even one',
-    said: ['is there even one', 'is there even a single', 'is there a single', 'are there even any'],
-    as: 'is there any',
-    examples: [{ said: 'is there even one media client in oslo?', reads: 'is there any media client in oslo?' }],
-  },
-  {
-    // "got a single bank in peru?": any (never "a single-contact firm", said with a hyphen)
-    name: 'a single one',
-    said: ['we have a single', 'we have even a single', 'we have even one', 'got a single'],
-    as: 'we have any',
-    examples: [{ said: 'got a single media client in oslo?', reads: 'we have any media client in oslo?' }],
-  },
-  {
-    name: 'a single one of mine',
-    said: ['i have a single', 'i have even a single', 'i have even one'],
-    as: 'i have any',
-    examples: [{ said: 'do i have a single bank in reno?', reads: 'do i have any bank in reno?' }],
-  },
-  {
-    // "firms that only have a single cfo": exactly one (a count, never "any")
-    name: 'only one',
-    said: ['only have a single', 'only have one', 'have just one', 'have only one', 'have only a single', 'has only one', 'has just one'],
-    as: 'have exactly one',
-    examples: [{ said: 'banks of mine that only have a single cfo', reads: 'banks of mine that have exactly one cfo' }],
-  },
-];
-
-/**
  * "what industry did i lose most cash on": the one whose deals of that outcome sum highest,
  * read as "what industry had the most closed-lost value" (understand/plain.ts).
  */

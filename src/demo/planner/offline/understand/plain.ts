@@ -17,7 +17,6 @@ import {
   FIRST_SAID,
   POSSESSIVE_RANK,
   MOST_BY_OUTCOME,
-  SAID_OTHERWISE,
   SUPERLATIVE_SAID,
   YES_NO,
 } from '../lexicon/asking.js';
@@ -26,7 +25,6 @@ import { todaySaid } from './dates.js';
 import { reworded } from './reworded.js';
 import { AMOUNT_WORDS, COUNT_BOUND_AFTER, NONE_SAID } from '../lexicon/bounds.js';
 import { numbersInWords } from './amounts.js';
-import { SAID_MORE } from '../lexicon/said-also.js';
 
 /** "four or more of my accounts": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
 const COUNT_BOUND_AFTER_RE = new RegExp(
@@ -42,10 +40,6 @@ const BEST_FOR_RE = new RegExp(
     `(${alternation(Object.keys(BEST_FOR.words))})\\s+for\\b`,
   'gi',
 );
-const SAID_OTHERWISE_RES = [...SAID_OTHERWISE, ...SAID_MORE].map((r) => ({
-  re: new RegExp(`\\b(?:${alternation(r.said)})\\b(?!-)`, 'gi'),
-  as: r.as,
-}));
 const MOST_BY_OUTCOME_RE = new RegExp(
   `\\b(${alternation(MOST_BY_OUTCOME.leads)})\\s+([a-z]+)\\s+did\\s+(?:we|i|you|they)\\s+` +
     `(${alternation(Object.keys(MOST_BY_OUTCOME.verbs))})\\s+the\\s+most\\s+(?:${alternation(MOST_BY_OUTCOME.measures)})\\b` +
@@ -245,7 +239,7 @@ export function whoWeighed(text: string): string {
 export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   // ("between now and …": today as its date, before "now" is dropped as a word that says nothing)
-  const plain = SAID_OTHERWISE_RES.reduce((t, r) => t.replace(r.re, r.as), reworded(todaySaid(numbersInWords(text), new Date())))
+  const plain = reworded(todaySaid(numbersInWords(text), new Date()))
     .replace(OPENERS_RE, '')
     .replace(CONTEXT_OPENERS_RE, '')
     .replace(SHARE_SAID_RE, SHARE_SAID.as)

@@ -13,13 +13,13 @@ import {
   PIPELINE_WORTH,
   RATE_ASKED,
   REST_AFTER_EXCLUSION,
-  SAID_AS,
   SHARE_FROM,
   WINNER_AFTER,
 } from '../lexicon/said.js';
 import { rankedSaid } from './ranked-said.js';
 import { MINE_ASKED, OTHER_LIST_ASKED, OWNED_BY_ME } from '../lexicon/mine.js';
 import { BREAK_DOWN, TITLE_HOLDER } from '../lexicon/said-also.js';
+import { SAID_OTHERWISE } from '../lexicon/said-otherwise.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
 import { saidMore } from './said-more.js';
@@ -40,8 +40,11 @@ const REST_RE = new RegExp(`\\b(?:${alternation(REST_AFTER_EXCLUSION.words)})\\s
 const MEASURE_ASIDE_RE = new RegExp(`\\s*\\(\\s*((?:${alternation(MEASURE_ASIDE.leads)})\\s+[a-z][a-z -]{0,30}?)\\s*\\)`, 'gi');
 const DEAL_WORDS = new RegExp(`\\b(?:${alternation(EARNED_TOTAL.dealWords)})\\b`, 'i');
 
-/** Phrases said otherwise (lexicon/said.ts SAID_AS); a phrase opening with a sign (",", "(") needs no word boundary. */
-const SAID_AS_RES = SAID_AS.map((r) => ({ re: new RegExp(`(?:(?<!\\w)|(?=[^\\w\\s]))(?:${alternation(r.said)})(?!\\w)`, 'gi'), as: r.as }));
+/** Phrases said otherwise (lexicon/said-otherwise.ts); a phrase opening with a sign (",", "(") needs no word boundary. */
+const SAID_OTHERWISE_RES = SAID_OTHERWISE.map((r) => ({
+  re: new RegExp(`(?:(?<!\\w)|(?=[^\\w\\s]))(?:${alternation(r.said)})(?![\\w-])`, 'gi'),
+  as: r.as,
+}));
 
 /** "Acme Corp - how many … out-earn it?" (lexicon/said.ts NAMED_THEN_POINTED). */
 const NAME_WORD = `(?:[A-Z][\\w'’.&]*(?:-[A-Z][\\w'’.&]*)*,?|${alternation(NAMED_THEN_POINTED.joins)})`;
@@ -206,7 +209,7 @@ export function reworded(text: string): string {
     .replace(EITHER_WAY_RE, '')
     .replace(AMOUNT_AS_SHARE_RE, AMOUNT_AS_SHARE.as)
     .replace(AMOUNT_OF_AS_SHARE_RE, (_m, whole: string) => `${AMOUNT_AS_SHARE.as} of ${whole} `);
-  const said = SAID_AS_RES.reduce((t, r) => t.replace(r.re, r.as), plain);
+  const said = SAID_OTHERWISE_RES.reduce((t, r) => t.replace(r.re, r.as), plain);
   return rankedSaid(
     said
       .replace(SHARE_FROM_RE, (_m, whole: string, share: string) => `${share} of ${/^the\b/i.test(whole) ? '' : 'the '}${whole} `)

@@ -1,0 +1,178 @@
+/**
+ * Words said in other words, read as the words the readers know (understand/reworded.ts): each
+ * `said` phrase, matched whole in any letter case (a phrase opening with a sign needs no word
+ * boundary before it; none is read when a hyphen follows it), is read `as`; examples beside.
+ * One table for every wording of this shape, in the order they are read.
+ */
+export const SAID_OTHERWISE: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+  {
+    // "by how many bucks is A ahead of B": how far apart, in money
+    name: 'how far in money',
+    said: ['by how many dollars', 'by how many $', 'by how many bucks', 'by what amount', 'by how much money'],
+    as: 'by how much',
+    examples: [{ said: 'by how many bucks does zeta out-earn lumen', reads: 'by how much does zeta earn more than lumen' }],
+  },
+  {
+    // "closed-won dollars last month": the value of the deals won
+    name: 'won dollars',
+    said: ['won dollars', 'won bucks', 'won total', 'won totals'],
+    as: 'won value',
+    examples: [{ said: 'closed-won dollars in lima this spring', reads: 'closed-won value in lima this spring' }],
+  },
+  {
+    // "lost dollars by region": the value of the deals lost
+    name: 'lost dollars',
+    said: ['lost dollars', 'lost bucks', 'lost total', 'lost totals'],
+    as: 'lost value',
+    examples: [{ said: 'lost dollars by region this year', reads: 'lost value by region this year' }],
+  },
+  {
+    // "the dollar value of the deals": their value
+    name: 'dollar value',
+    said: ['dollar value', 'dollar amount', '$ value', 'dollar worth'],
+    as: 'value',
+    examples: [{ said: 'the dollar amount of the quito deals', reads: 'the value of the quito deals' }],
+  },
+  {
+    // "the value of everything at proposal": the deals' value added up
+    name: 'value of all',
+    said: ['the worth of everything', 'the value of everything'],
+    as: 'the summed value of everything',
+    examples: [{ said: 'the value of everything sitting in proposal', reads: 'the summed value of everything sitting in proposal' }],
+  },
+  {
+    name: 'value of every one',
+    said: ['the value of all', 'the worth of all'],
+    as: 'the summed value of all',
+    examples: [{ said: 'the worth of all quito deals', reads: 'the summed value of all quito deals' }],
+  },
+  {
+    // "which city posts the top mean": has it
+    name: 'posts',
+    said: ['posts the', 'boasts the', 'puts up the', 'clocks the', 'notches the'],
+    as: 'has the',
+    examples: [{ said: 'which city posts the top mean deal size', reads: 'which city has the top mean deal size' }],
+  },
+  {
+    // "zeta: how many people work there": its headcount, not the contacts on file
+    name: 'people working',
+    said: [
+      ...['how many people work', 'how many ppl work', 'how many folks work', 'how many staff work', 'how many persons work'],
+      ...['how many people are employed', 'how many people are working'],
+    ],
+    as: 'how many employees work',
+    examples: [{ said: 'lumen corp - how many people work there', reads: 'lumen corp - how many employees work there' }],
+  },
+  {
+    // "which city is sitting on the thickest pipeline": has it
+    name: 'sits on',
+    said: ['is sitting on the', 'sits on the', 'is holding the', 'holds the', 'carries the', 'commands the', 'owns the'],
+    as: 'has the',
+    examples: [{ said: 'what city is sitting on the largest won value', reads: 'what city has the largest won value' }],
+  },
+  {
+    // "which cities are sitting on the most deals": have them (several asked for)
+    name: 'sit on',
+    said: ['are sitting on the', 'sit on the', 'are holding the', 'hold the', 'carry the', 'command the', 'own the'],
+    as: 'have the',
+    examples: [{ said: 'which cities are sitting on the most lost deals', reads: 'which cities have the most lost deals' }],
+  },
+  {
+    // "the middle value of headcount": the median
+    name: 'middle value',
+    said: ['middle value', 'midpoint value', 'midpoint', 'middle figure'],
+    as: 'median',
+    examples: [{ said: 'the middle value of headcount at my banks', reads: 'the median of headcount at my banks' }],
+  },
+  {
+    // "what portion of the leads …": a share
+    name: 'portion',
+    said: ['what portion', 'which portion'],
+    as: 'what share',
+    examples: [{ said: 'what portion of quito leads are hot', reads: 'what share of quito leads are hot' }],
+  },
+  {
+    // "what share converted to closed-won": ended in that status
+    name: 'ended as',
+    said: ['converted to', 'converted into', 'turned into', 'ended up as', 'ended up in', 'ended up', 'wound up as', 'wound up in'],
+    as: 'are',
+    examples: [{ said: 'what share of quito leads ended up as closed-lost', reads: 'what share of quito leads are closed-lost' }],
+  },
+  {
+    // "nova labs: a part of our patch?": one of my records
+    name: 'part of mine',
+    said: ['part of my', 'a part of my', 'part of our', 'a part of our'],
+    as: 'in my',
+    examples: [{ said: 'nova labs llc: a part of our patch?', reads: 'nova labs llc: in my patch?' }],
+  },
+  {
+    // "nova labs: one of mine, or 3rd party?": mine or third party, the choice asked
+    name: 'mine or theirs',
+    said: ['one of ours or', 'one of mine or', 'one of my own or', 'ours or', 'my own or'],
+    as: 'mine or',
+    examples: [{ said: 'quito steel: ours or 3rd party?', reads: 'quito steel: mine or third party?' }],
+  },
+  {
+    name: 'a third-party one',
+    said: ['a third party one', 'a third-party one', 'a 3rd party one', 'a 3rd-party one'],
+    as: 'third party',
+    examples: [{ said: 'nova labs: mine, or rather a 3rd-party one?', reads: 'nova labs: mine, or third party?' }],
+  },
+  {
+    // "how much is already sitting at proposal": at it (never "already customers", which says which records)
+    name: 'already at',
+    said: ['already at', 'already sitting at', 'by now at'],
+    as: 'at',
+    examples: [{ said: 'fraction of 2029 pipeline already sitting at proposal', reads: 'fraction of 2029 pipeline at proposal' }],
+  },
+  {
+    // "is there even one bank in lima": any
+    name: 'even one',
+    said: ['is there even one', 'is there even a single', 'is there a single', 'are there even any'],
+    as: 'is there any',
+    examples: [{ said: 'is there even one media client in oslo?', reads: 'is there any media client in oslo?' }],
+  },
+  {
+    // "got a single bank in peru?": any (never "a single-contact firm", said with a hyphen)
+    name: 'a single one',
+    said: ['we have a single', 'we have even a single', 'we have even one', 'got a single'],
+    as: 'we have any',
+    examples: [{ said: 'got a single media client in oslo?', reads: 'we have any media client in oslo?' }],
+  },
+  {
+    name: 'a single one of mine',
+    said: ['i have a single', 'i have even a single', 'i have even one'],
+    as: 'i have any',
+    examples: [{ said: 'do i have a single bank in reno?', reads: 'do i have any bank in reno?' }],
+  },
+  {
+    // "firms that only have a single cfo": exactly one (a count, never "any")
+    name: 'only one',
+    said: ['only have a single', 'only have one', 'have just one', 'have only one', 'have only a single', 'has only one', 'has just one'],
+    as: 'have exactly one',
+    examples: [{ said: 'banks of mine that only have a single cfo', reads: 'banks of mine that have exactly one cfo' }],
+  },
+  {
+    // "order the firms by headcount, top first": every row in that order (never the top row alone)
+    name: 'top first',
+    said: ['top first', 'top ones first', 'top one first', 'best first'],
+    as: 'highest first',
+    examples: [{ said: 'order the lima firms by headcount, top first', reads: 'order the lima firms by headcount, highest first' }],
+  },
+  {
+    // "list out my quito firms": list them
+    name: 'list out',
+    said: ['list out', 'lay out', 'spell out'],
+    as: 'list',
+    examples: [{ said: 'list out my quito firms', reads: 'list my quito firms' }],
+  },
+  {
+    // "which city do my firms rack up the most revenue in": have the most
+    name: 'rack up',
+    said: ['rack up', 'racks up', 'racked up', 'rake in', 'rakes in', 'pile up', 'piles up'],
+    as: 'have',
+    examples: [
+      { said: 'which city do my lima firms rack up the most value in', reads: 'which city do my lima firms have the most value in' },
+    ],
+  },
+];
