@@ -125,7 +125,8 @@ export const RANK_DROPS: { leads: string[]; examples: string[] } = {
 export const PHASE_LEFT_OUT: { between: string[]; examples: { said: string; phase: 'won' | 'lost' }[] } = {
   between: [
     ...['the', 'any', 'all', 'those', 'one', 'ones', 'that', 'which', 'who', 'we', 'i', 'they', 'whatever', 'anything'],
-    ...['were', 'are', 'have', 'has', 'had', 'been', 'already', 'ended', 'deal', 'deals', 'lead', 'leads', 'opportunities', 'opps'],
+    ...['were', 'are', 'have', 'has', 'had', 'been', 'already', 'ended', 'deal', 'deals', 'lead', 'leads', 'opportunities', 'opps', 'opp'],
+    ...['account', 'accounts'],
   ],
   examples: [
     { said: 'mean score of quito leads, leaving out whatever they lost', phase: 'lost' },

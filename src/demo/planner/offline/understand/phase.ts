@@ -2,16 +2,20 @@ import { NEGATION_LEADS, NEGATION_LINKS, PHASE_LEFT_OUT } from '../lexicon/negat
 import { words } from '../core/tokenize.js';
 
 /**
- * "leaving out prospects marked closed-won", "other than won deals": a phase the rows must not be in is no phase
- * asked ("not closed" is read below as open); the value is left to the exclusion's own reading.
+ * A lead that leaves rows out, then a few words, then the end of life they are at ("excluding the
+ * ones we lost", "leaving out prospects marked closed-won", "other than converted leads"): those
+ * rows left out, never the phase asked. Both ends left out ("closed won/lost") is every record
+ * still open, read by phaseOf.
  */
-const NEGATED_PHASE = new RegExp(
-  `\\b(?:${NEGATION_LEADS.filter((l) => !['not', 'non', 'but not'].includes(l.words))
+const LEFT_OUT_SOURCE =
+  `\\b(${NEGATION_LEADS.filter((l) => l.words !== 'not' && l.words !== 'non')
     .map((l) => l.words.replace(/\s+/g, '\\s+'))
-    .join('|')})\\s+(?:(?:${NEGATION_LINKS.words.join('|')}|leads?|deals?|opportunities|opps?|accounts?)\\s+){0,4}` +
-    '(?:closed?[\\s_-]*(?:won|lost)|won|lost|converted)\\b',
-  'g',
-);
+    .join('|')})\\s+` +
+  `(?:(?:${[...new Set([...PHASE_LEFT_OUT.between, ...NEGATION_LINKS.words])].join('|')})\\s+){0,5}` +
+  '((?:closed?[\\s_-]*)?(?:won|lost)|converted)\\b' +
+  '(?!\\s*(?:/|or\\b|and\\b|nor\\b)\\s*(?:closed?[\\s_-]*)?(?:won|lost))(?:\\s*\\([^)]{0,30}\\))?';
+const LEFT_OUT_PHASE = new RegExp(LEFT_OUT_SOURCE, 'i');
+const NEGATED_PHASE = new RegExp(LEFT_OUT_SOURCE, 'gi');
 
 /** Where in its life a record is asked to be: a deal open, closed, won or lost. */
 export type Phase = 'open' | 'closed' | 'won' | 'lost';
@@ -39,17 +43,6 @@ function phaseOf(text: string): Phase | undefined {
   return undefined;
 }
 
-/** A lead that leaves rows out, then a few words, then the end of life they are at ("excluding the ones we lost"). */
-const LEFT_OUT_PHASE = new RegExp(
-  `\\b(${NEGATION_LEADS.filter((l) => l.words !== 'not' && l.words !== 'non')
-    .map((l) => l.words.replace(/\s+/g, '\\s+'))
-    .join('|')})\\s+` +
-    `(?:(?:${PHASE_LEFT_OUT.between.join('|')})\\s+){0,5}` +
-    // (both ends left out, "closed won/lost", is every record still open: read below)
-    '((?:closed?[\\s_-]*)?(?:won|lost))\\b(?!\\s*(?:/|or\\b|and\\b|nor\\b)\\s*(?:closed?[\\s_-]*)?(?:won|lost))(?:\\s*\\([^)]{0,30}\\))?',
-  'i',
-);
-
 /**
  * The phase a message asks for; for a share whose whole is written apart (`shareBase`, "among
  * the closed deals, what share were won"), the whole's phase too when it differs from the part's.
@@ -63,7 +56,8 @@ export function phasesAsked(
   if (out && !shareBase) {
     const phase = phaseOf(out[2]!);
     const rest = phaseOf(`${text.slice(0, out.index)} ${text.slice(out.index + out[0].length)}`);
-    if (phase === 'won' || phase === 'lost') return { phase: rest, phaseLeftOut: { phase, words: words(out[0]) } };
+    if (!/^converted$/i.test(out[2]!) && (phase === 'won' || phase === 'lost'))
+      return { phase: rest, phaseLeftOut: { phase, words: words(out[0]) } };
   }
   const phase = phaseOf(text);
   if (!shareBase) return { phase };
