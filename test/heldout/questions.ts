@@ -40,6 +40,7 @@ export { SET_AJ } from './set-aj.js';
 export { SET_AK } from './set-ak.js';
 export { SET_AL } from './set-al.js';
 export { SET_AM } from './set-am.js';
+export { SET_AN } from './set-an.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
