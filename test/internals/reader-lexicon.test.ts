@@ -46,6 +46,17 @@ import { ROW_POINTERS } from '../../src/demo/planner/offline/lexicon/row-pointer
 import { rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js';
 import { BREAK_DOWN, TITLE_HOLDER } from '../../src/demo/planner/offline/lexicon/said-also.js';
 import { SAID_OTHERWISE } from '../../src/demo/planner/offline/lexicon/said-otherwise.js';
+import {
+  HOW_FAR_BEHIND,
+  MORE_AT_EITHER,
+  ORDER_SAID,
+  RATIO_SUBJECT,
+  SIDES_ON,
+  TO_RATIO,
+} from '../../src/demo/planner/offline/lexicon/sides.js';
+import { shareOfPreviousWhole } from '../../src/demo/planner/offline/compose/share-of-previous.js';
+import { SHARE_OF_PREVIOUS } from '../../src/demo/planner/offline/lexicon/refer.js';
+import { orderSaid, ratioSubject, sidesSaid } from '../../src/demo/planner/offline/understand/sides.js';
 import { COUNT_PICK } from '../../src/demo/planner/offline/lexicon/count-pick.js';
 import { countPickOf } from '../../src/demo/planner/offline/compose/count-pick.js';
 import { FIGURE_SAID } from '../../src/demo/planner/offline/lexicon/figure-said.js';
@@ -318,6 +329,11 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of RANGE_AND.examples) expect(composedOf(ex), ex).to.equal(undefined);
     for (const entry of Object.values(SAID_MORE_RULES))
       for (const ex of entry.examples) expect(saidMore(ex.said), ex.said).to.equal(ex.reads);
+    for (const entry of [MORE_AT_EITHER, HOW_FAR_BEHIND, SIDES_ON, TO_RATIO])
+      for (const ex of entry.examples) expect(sidesSaid(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of RATIO_SUBJECT.examples) expect(ratioSubject(ex.said), ex.said).to.equal(ex.first);
+    for (const ex of SHARE_OF_PREVIOUS.examples) expect(shareOfPreviousWhole(ex.said), ex.said).to.equal(ex.whole);
+    for (const ex of ORDER_SAID.examples) expect(orderSaid(ex.said)?.order, ex.said).to.deep.equal(ex.order);
     // a phase the rows must not be in ("excluding prospects that are marked converted") is no phase asked
     for (const ex of NEGATION_LINKS.examples) expect(phasesAsked(ex).phase, ex).to.equal(undefined);
     expect(phasesAsked('avg value, excluding deals that are closed-lost').phase).to.equal(undefined);

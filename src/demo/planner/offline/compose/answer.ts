@@ -5,6 +5,7 @@ import { EXCEPT_FILLER, OWN_WORDS, PART_LEADS, PART_ENDS } from '../lexicon/comp
 import { beyondOf, composedOf, type Beyond, type Composed } from './match.js';
 import { bridge, bridgedOf } from './bridge.js';
 import { countPick } from './count-pick.js';
+import { shareOfPrevious } from './share-of-previous.js';
 import { fieldWords, formatNumber, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
@@ -360,6 +361,9 @@ function pointsBack(part: string): boolean {
 }
 
 export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  // "as a percent of every quito lead?" after a count: that count as a share of the whole named
+  const share = ctx.history.length > 0 ? await shareOfPrevious(ctx, answer) : undefined;
+  if (share) return share;
   // (a follow-up whose parts point at the previous answer is left to the follow-up readings)
   if (ctx.history.length > 0 && pointsBack(ctx.message)) return undefined;
   const bridged = bridgedOf(ctx.message);

@@ -1,6 +1,7 @@
 import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
 import { alternation, phrasePattern } from '../core/known.js';
 import { X_FOR_TIMES } from '../understand/spell.js';
+import { inOrderSaid, orderSaid, ratioSubject } from '../understand/sides.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { RANGE_AND } from '../lexicon/range-and.js';
 
@@ -111,6 +112,18 @@ function rangeOpen(a: string): boolean {
   return at >= 0 && !last.slice(at).includes('and');
 }
 
+/** Whether a part holds the side a ratio is said to be "more" of ("how many times as many banks does the crm have"). */
+function saysOf(part: string, main: string): boolean {
+  const subject = ratioSubject(main);
+  return (
+    subject !== undefined &&
+    part
+      .toLowerCase()
+      .split(/[^a-z-]+/)
+      .includes(subject)
+  );
+}
+
 function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');
   for (const r of RULES)
@@ -126,7 +139,17 @@ function matched(main: string, tail: string): Composed | undefined {
       if (rangeOpen(g.a!)) continue;
       // "gap from the priciest to the cheapest utah firm": the spread of one set of rows, not two questions
       if (r.op === 'difference' && twoEnds(g.a!, g.b!)) continue;
-      return { rule: r.name, op: r.op, a: g.a!.trim(), b: g.b!.trim(), head: g.head?.trim(), field: g.field?.trim(), tail };
+      // "A vs B - B has how many times as many": B is the side divided
+      let [a, b] = r.op === 'ratio' && saysOf(g.b!, main) && !saysOf(g.a!, main) ? [g.b!, g.a!] : [g.a!, g.b!];
+      // "(mine divided by theirs)": the order said apart from the sides; one that places neither is not read as two
+      const said = r.op === 'ratio' || r.op === 'difference' ? orderSaid(tail) : undefined;
+      if (said) {
+        const kept = inOrderSaid(said.order, a, b);
+        if (kept === undefined) return undefined;
+        if (!kept) [a, b] = [b, a];
+      }
+      const rest = said ? said.rest : tail;
+      return { rule: r.name, op: r.op, a: a.trim(), b: b.trim(), head: g.head?.trim(), field: g.field?.trim(), tail: rest };
     }
   return undefined;
 }

@@ -137,3 +137,25 @@ export const POINTING = {
   ],
   examples: ['share of that won money from banks', 'share of those deals from germany'],
 };
+
+/**
+ * "as a percent of every quito lead?", "what share is that of every lima deal": a follow-up asking the
+ * previous answer's count as a share of a whole it names (compose/share-of-previous.ts). The
+ * whole is counted on its own; `wholeLeads` said first say nothing of it.
+ */
+export const SHARE_OF_PREVIOUS: {
+  leads: string[];
+  nouns: string[];
+  pointers: string[];
+  wholeLeads: string[];
+  examples: { previous: string; said: string; whole: string }[];
+} = {
+  leads: ['and', 'so', 'ok', 'okay', 'now', 'then'],
+  nouns: ['%', 'percent', 'percentage', 'share', 'fraction', 'proportion', 'portion'],
+  pointers: ['that', 'this', 'it', 'those', 'these', 'them'],
+  wholeLeads: ['all', 'all the', 'every', 'the', 'our', 'total'],
+  examples: [
+    { previous: 'how many quito leads are won', said: 'as a percent of every quito lead?', whole: 'quito lead' },
+    { previous: 'lima deals we lost: how many', said: 'what share is that of every lima deal', whole: 'lima deal' },
+  ],
+};

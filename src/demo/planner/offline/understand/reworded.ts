@@ -23,6 +23,7 @@ import { SAID_OTHERWISE } from '../lexicon/said-otherwise.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
 import { saidMore } from './said-more.js';
+import { sidesSaid } from './sides.js';
 
 /** "smallest on top": the end said first (lexicon/said.ts END_ON_TOP). */
 const END_ON_TOP_RE = new RegExp(`\\b(${alternation(END_ON_TOP.ends)})\\s+(?:${alternation(END_ON_TOP.places)})\\b`, 'gi');
@@ -194,7 +195,9 @@ const TITLE_HOLDER_RE = new RegExp(
 export function reworded(text: string): string {
   const plain = elided(
     tasksSaid(
-      namedThenPointed(saidMore(text).replace(MINE_ASKED_RE, (_m, name: string) => `is ${name.replace(/,$/, '')} ${MINE_ASKED.as}?`)),
+      namedThenPointed(
+        saidMore(sidesSaid(text)).replace(MINE_ASKED_RE, (_m, name: string) => `is ${name.replace(/,$/, '')} ${MINE_ASKED.as}?`),
+      ),
     ),
   )
     .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
