@@ -54,8 +54,8 @@ import {
   SIDES_ON,
   TO_RATIO,
 } from '../../src/demo/planner/offline/lexicon/sides.js';
-import { shareOfPreviousWhole } from '../../src/demo/planner/offline/compose/share-of-previous.js';
-import { SHARE_OF_PREVIOUS } from '../../src/demo/planner/offline/lexicon/refer.js';
+import { asksGapOfPrevious, shareOfPreviousWhole } from '../../src/demo/planner/offline/compose/previous-figures.js';
+import { GAP_OF_PREVIOUS, SHARE_OF_PREVIOUS } from '../../src/demo/planner/offline/lexicon/refer.js';
 import { orderSaid, ratioSubject, sidesSaid } from '../../src/demo/planner/offline/understand/sides.js';
 import { COUNT_PICK } from '../../src/demo/planner/offline/lexicon/count-pick.js';
 import { countPickOf } from '../../src/demo/planner/offline/compose/count-pick.js';
@@ -88,6 +88,7 @@ import {
   BEST_BY_FIGURE,
   BOUND_PREFIX,
   FAR_APART,
+  REPRESENTED,
   HOW_HIGH,
   RANKED_EARNER,
   WHERE_MOST,
@@ -296,6 +297,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ...AHEAD_OF_TWO.examples,
       ...BOUND_PREFIX.examples,
       ...FAR_APART.examples,
+      ...REPRESENTED.examples,
       ...HOW_HIGH.examples,
       ...BREAK_DOWN.examples,
       ...TITLE_HOLDER.examples,
@@ -333,6 +335,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       for (const ex of entry.examples) expect(sidesSaid(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of RATIO_SUBJECT.examples) expect(ratioSubject(ex.said), ex.said).to.equal(ex.first);
     for (const ex of SHARE_OF_PREVIOUS.examples) expect(shareOfPreviousWhole(ex.said), ex.said).to.equal(ex.whole);
+    for (const ex of GAP_OF_PREVIOUS.examples) expect(asksGapOfPrevious(ex), ex).to.equal(true);
     for (const ex of ORDER_SAID.examples) expect(orderSaid(ex.said)?.order, ex.said).to.deep.equal(ex.order);
     // a phase the rows must not be in ("excluding prospects that are marked converted") is no phase asked
     for (const ex of NEGATION_LINKS.examples) expect(phasesAsked(ex).phase, ex).to.equal(undefined);

@@ -5,7 +5,7 @@ import { EXCEPT_FILLER, OWN_WORDS, PART_LEADS, PART_ENDS } from '../lexicon/comp
 import { beyondOf, composedOf, type Beyond, type Composed } from './match.js';
 import { bridge, bridgedOf } from './bridge.js';
 import { countPick } from './count-pick.js';
-import { shareOfPrevious } from './share-of-previous.js';
+import { gapOfPrevious, shareOfPrevious } from './previous-figures.js';
 import { fieldWords, formatNumber, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
@@ -364,6 +364,9 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   // "as a percent of every quito lead?" after a count: that count as a share of the whole named
   const share = ctx.history.length > 0 ? await shareOfPrevious(ctx, answer) : undefined;
   if (share) return share;
+  // "the delta between those two months?" after two answers of one figure each
+  const gap = gapOfPrevious(ctx);
+  if (gap) return gap;
   // (a follow-up whose parts point at the previous answer is left to the follow-up readings)
   if (ctx.history.length > 0 && pointsBack(ctx.message)) return undefined;
   const bridged = bridgedOf(ctx.message);

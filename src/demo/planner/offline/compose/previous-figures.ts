@@ -1,8 +1,8 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { alternation } from '../core/known.js';
 import { formatNumber } from '../core/format.js';
-import { SHARE_OF_PREVIOUS } from '../lexicon/refer.js';
-import { combinedConfidence, figureOf, LEAD_OF, part, result, type Ask, type Part } from './parts.js';
+import { GAP_OF_PREVIOUS, SHARE_OF_PREVIOUS } from '../lexicon/refer.js';
+import { combinedConfidence, figureOf, LEAD_OF, part, result, valueText, type Ask, type Part } from './parts.js';
 
 /** "as a percent of every quito lead?" after a count (lexicon/refer.ts SHARE_OF_PREVIOUS): the whole's words. */
 const SHARE_OF_PREVIOUS_RE = new RegExp(
@@ -17,18 +17,57 @@ export function shareOfPreviousWhole(message: string): string | undefined {
   return SHARE_OF_PREVIOUS_RE.exec(message)?.[1];
 }
 
-/** The count the previous answer gave, when it gave one. */
-function previousCount(result: unknown): number | undefined {
-  if (typeof result === 'number') return result;
-  const count = (result as { count?: unknown } | null)?.count;
-  return typeof count === 'number' ? count : undefined;
+/**
+ * The one figure an answer gave: a count ({count, rows}), or one total or average beside its count
+ * ({total_value, count, rows}); the key names its kind.
+ */
+function figureGiven(result: unknown): { value: number; key: string } | undefined {
+  if (typeof result === 'number') return { value: result, key: 'count' };
+  if (result === null || typeof result !== 'object' || Array.isArray(result)) return undefined;
+  const figures = Object.entries(result).filter(([k, v]) => k !== 'rows' && k !== 'count' && typeof v === 'number');
+  if (figures.length > 1) return undefined;
+  const [key, value] = figures[0] ?? ['count', (result as { count?: unknown }).count];
+  return typeof value === 'number' ? { value, key } : undefined;
+}
+
+/** "the delta between those two months?" after two answers of one figure each (lexicon/refer.ts GAP_OF_PREVIOUS). */
+const GAP_OF_PREVIOUS_RE = new RegExp(
+  `^\\s*(?:(?:${alternation(GAP_OF_PREVIOUS.leads)})\\s+)*(?:${alternation(GAP_OF_PREVIOUS.gaps)})\\s+` +
+    `(?:${alternation(GAP_OF_PREVIOUS.twos)})(?:\\s+[a-z]+)?\\s*[?.!]*\\s*$`,
+  'i',
+);
+
+export const asksGapOfPrevious = (message: string) => GAP_OF_PREVIOUS_RE.test(message);
+
+/** The gap between the figures of the last two answers, when each gave one figure of the same kind. */
+export function gapOfPrevious(ctx: PlanContext): PlanResult | undefined {
+  if (!asksGapOfPrevious(ctx.message) || ctx.history.length < 2) return undefined;
+  const [first, second] = [figureGiven(ctx.history.at(-2)!.result), figureGiven(ctx.history.at(-1)!.result)];
+  if (!first || !second || first.key !== second.key) return undefined;
+  const value = second.value - first.value;
+  const field = first.key === 'count' ? undefined : first.key.replace(/^(?:total|average|median)_/, '');
+  const response = [
+    `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, second.value)} against ${valueText(field, first.value)}` +
+      ` (the second is ${value >= 0 ? 'higher' : 'lower'}).`,
+    `- The answer before last: ${valueText(field, first.value)}.`,
+    `- The last answer: ${valueText(field, second.value)}.`,
+  ].join('\n');
+  return result(
+    ctx,
+    { compute: 'difference', left: second.value, right: first.value },
+    response,
+    value,
+    0.85,
+    'the gap between the last two answers',
+  );
 }
 
 /** The previous answer's count as a share of the whole the follow-up names, counted on its own. */
 export async function shareOfPrevious(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
   const whole = shareOfPreviousWhole(ctx.message);
-  const n = previousCount(ctx.history.at(-1)?.result);
-  if (whole === undefined || n === undefined) return undefined;
+  const given = figureGiven(ctx.history.at(-1)?.result);
+  if (whole === undefined || given?.key !== 'count') return undefined;
+  const n = given.value;
   const counted = (p: Part) => {
     const f = figureOf(p);
     return f !== undefined && typeof f.of === 'object' && 'agg' in f.of && f.of.agg.op === 'count';

@@ -141,8 +141,16 @@ export const BOUND_PREFIX: { prefixes: Record<string, string>; examples: { said:
  * named: the gap between two records' figures. Read as "revenue gap between zeta
  * and lumen" (understand/ranked-said.ts), the difference the composer knows.
  */
-export const FAR_APART: { asks: string[]; joins: string[]; openers: string[]; examples: { said: string; reads: string }[] } = {
+export const FAR_APART: {
+  asks: string[];
+  joins: string[];
+  pairs: string[];
+  openers: string[];
+  examples: { said: string; reads: string }[];
+} = {
   asks: ['how far apart are', 'how far apart is', 'how much apart are', 'how different are'],
+  // (the two said before "they": "A and B", "A vs B")
+  pairs: ['and', 'vs', 'vs.', 'versus', 'against'],
   joins: ['in', 'on', 'by', 'for', 'in terms of'],
   openers: ["there's", 'there is', 'there are', 'we have', 'i have', 'take'],
   examples: [
@@ -150,6 +158,10 @@ export const FAR_APART: { asks: string[]; joins: string[]; openers: string[]; ex
     {
       said: 'we have a Zeta Ltd and a Lumen Co: how different are they on headcount',
       reads: 'headcount gap between Zeta Ltd and Lumen Co',
+    },
+    {
+      said: 'mean lima deal versus mean quito deal: how different are they on value',
+      reads: 'value gap between mean lima deal and mean quito deal',
     },
   ],
 };
@@ -172,5 +184,18 @@ export const HOW_HIGH: {
   examples: [
     { said: 'how far down the list does lumen co sit by headcount', reads: 'where does lumen co sit by headcount' },
     { said: 'how high on my ranking is zeta ltd, by revenue?', reads: 'where is zeta ltd, by revenue?' },
+  ],
+};
+
+/**
+ * "which city is least represented among my clients", "the most represented industry in the crm":
+ * the value of a field that the most (fewest) records hold, said as "represented". Read as "which
+ * city has the fewest among my clients", "the industry with the most in the crm".
+ */
+export const REPRESENTED: { ends: Record<string, string>; examples: { said: string; reads: string }[] } = {
+  ends: { most: 'most', best: 'most', over: 'most', least: 'fewest', worst: 'fewest', under: 'fewest', less: 'fewest' },
+  examples: [
+    { said: 'which city is least represented among my clients', reads: 'which city has the fewest among my clients' },
+    { said: 'the most represented industry in the crm', reads: 'the industry with the most in the crm' },
   ],
 };

@@ -33,7 +33,11 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'won / (won + lost',
     'won/(won+lost',
     'won / (won+lost',
-    ...['vs', 'vs.', 'versus', 'over', 'out of', 'divided by', 'against'].flatMap((w) => [`won ${w} won + lost`, `won ${w} won+lost`]),
+    ...['vs', 'vs.', 'versus', 'over', 'out of', 'divided by', 'against'].flatMap((w) => [
+      `won ${w} won + lost`,
+      `won ${w} won+lost`,
+      `won ${w} won plus lost`,
+    ]),
     'once deals are decided',
     'once they are decided',
     'once decided',
@@ -47,6 +51,7 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'loss rate for acme once decided',
     'win rate in lima (won / (won + lost))',
     'win rate in quito (won over won+lost)',
+    'win rate in quito: won over won plus lost',
   ],
 };
 

@@ -159,3 +159,15 @@ export const SHARE_OF_PREVIOUS: {
     { previous: 'lima deals we lost: how many', said: 'what share is that of every lima deal', whole: 'lima deal' },
   ],
 };
+
+/**
+ * "the delta between those two months?", "difference between them": after two answers that each gave one
+ * figure of the same kind, the gap between those two figures (compose/previous-figures.ts).
+ * `things` may name what the two were ("quarters", "months", "regions").
+ */
+export const GAP_OF_PREVIOUS: { leads: string[]; gaps: string[]; twos: string[]; examples: string[] } = {
+  leads: ['and', 'so', 'ok', 'okay', 'now', 'then', "what's", 'what is', 'whats', 'the'],
+  gaps: ['gap between', 'difference between', 'delta between', 'change between', 'spread between'],
+  twos: ['the two', 'those two', 'these two', 'them', 'both', 'the pair'],
+  examples: ['and the gap between those two months?', 'so the difference between both'],
+};

@@ -7,6 +7,7 @@ import {
   FAR_APART,
   HOW_HIGH,
   RANKED_EARNER,
+  REPRESENTED,
   WHERE_MOST,
   WHICH_THEN_RANK,
 } from '../lexicon/ranked.js';
@@ -58,11 +59,21 @@ const WHERE_MOST_RE = new RegExp(
 const APART_MEASURE = `\\s+(?:${alternation(FAR_APART.joins)})\\s+([a-z][a-z ]{1,30}?)\\s*([?.!]*)\\s*$`;
 const FAR_APART_RE = new RegExp(`^\\s*(?:${alternation(FAR_APART.asks)})\\s+(.+?)\\s+and\\s+(.+?)${APART_MEASURE}`, 'i');
 const APART_THEY_RE = new RegExp(
-  `^\\s*(?:(?:${alternation(FAR_APART.openers)})\\s+)?(?:an?\\s+)?(.+?)\\s+and\\s+(?:an?\\s+)?(.+?)\\s*(?:[-–—:,;]|\\s-)\\s*` +
+  `^\\s*(?:(?:${alternation(FAR_APART.openers)})\\s+)?(?:an?\\s+)?(.+?)\\s+(?:${alternation(FAR_APART.pairs)})\\s+(?:an?\\s+)?(.+?)` +
+    `\\s*(?:[-–—:,;]|\\s-)\\s*` +
     `(?:${alternation(FAR_APART.asks)})\\s+they${APART_MEASURE}`,
   'i',
 );
 const gap = (_m: string, a: string, b: string, measure: string, end: string) => `${measure} gap between ${a} and ${b}${end}`;
+
+/** "which city is least represented", "the most represented industry" (lexicon/ranked.ts REPRESENTED). */
+const REPRESENTED_ENDS = alternation(Object.keys(REPRESENTED.ends));
+const WHICH_REPRESENTED_RE = new RegExp(
+  `\\b(which|what)\\s+([a-z]+)\\s+(?:is|are)\\s+(?:the\\s+)?(${REPRESENTED_ENDS})[\\s-]*represented\\b`,
+  'gi',
+);
+const REPRESENTED_FIELD_RE = new RegExp(`\\b(?:the\\s+)?(${REPRESENTED_ENDS})[\\s-]*represented\\s+([a-z]+)\\b`, 'gi');
+const endOf = (said: string) => REPRESENTED.ends[said.toLowerCase()]!;
 
 /** "how far down the list does zeta sit" (lexicon/ranked.ts HOW_HIGH). */
 const HOW_HIGH_RE = new RegExp(
@@ -76,6 +87,8 @@ export function rankedSaid(text: string): string {
   return text
     .replace(APART_THEY_RE, gap)
     .replace(HOW_HIGH_RE, (_m, verb: string) => `where ${verb.toLowerCase()}`)
+    .replace(WHICH_REPRESENTED_RE, (_m, lead: string, field: string, end: string) => `${lead} ${field} has the ${endOf(end)}`)
+    .replace(REPRESENTED_FIELD_RE, (_m, end: string, field: string) => `the ${field} with the ${endOf(end)}`)
     .replace(FAR_APART_RE, gap)
     .replace(
       AVERAGE_VERB_RE,
