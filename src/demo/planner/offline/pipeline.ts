@@ -348,6 +348,8 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     : doubtfulEmpty(
         o,
         reading.named.map((n) => n.label),
+        // ("is X one of mine?": a record named that the rows read are not is the answer, no)
+        !intent.yesNo,
       );
   const guess = doubt ? undefined : guessedWord(o);
   const other = otherKindLine(ctx.message, o, sh);

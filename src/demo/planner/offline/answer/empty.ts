@@ -27,10 +27,11 @@ function guessOutsideNames(f: RowFilter): boolean {
  * weighed against a bound computed from the rows (the question was about that record: how
  * far above, above or below); a word was taken as part of a field the question did not name and
  * only it leaves nothing; or a yes/no condition alone excludes every row read (the rows all
- * hold the other value: likely the wrong list). Undefined when the empty answer can stand
+ * hold the other value: likely the wrong list); or a record the question names is none of the rows
+ * read (`namedAmong`: never for a yes/no question, whose answer that is). Undefined when the empty answer can stand
  * ("any accounts in Ohio?": none is the answer).
  */
-export function doubtfulEmpty(o: Outcome, namedLabels: string[]): string | undefined {
+export function doubtfulEmpty(o: Outcome, namedLabels: string[], namedAmong = false): string | undefined {
   if (o.kind !== 'list' || o.rows.length > 0) return undefined;
   if (o.source && o.source.count === 0) return 'there were no records to look through';
   const fields = o.filters.filter((f) => f.equals !== true).map((f) => f.field); // equal values of one field are either-or
@@ -40,6 +41,11 @@ export function doubtfulEmpty(o: Outcome, namedLabels: string[]): string | undef
     return 'a record the question names was weighed against a figure computed from the rows';
   const read = o.read;
   if (!read || read.length === 0) return undefined;
+  // a record the question names that none of the rows read is: it is in another list ("take X's state" of a third-party X)
+  const named = o.filters.find(
+    (f) => namedAmong && namedLabels.some((label) => f.text.includes(label)) && applyFilters(read, [f]).length === 0,
+  );
+  if (named) return `${named.text} is none of the ${read.length} rows read (it may be in another list)`;
   // a guess without which rows would match
   const guess = o.filters.find(
     (f) =>
