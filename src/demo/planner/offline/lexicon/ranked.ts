@@ -156,6 +156,10 @@ export const FAR_APART: {
   examples: [
     { said: 'how far apart are Zeta Ltd and Lumen Co in revenue?', reads: 'revenue gap between Zeta Ltd and Lumen Co?' },
     {
+      said: 'how different are lima deal sizes and quito deal sizes?',
+      reads: 'gap between lima deal sizes and quito deal sizes?',
+    },
+    {
       said: 'we have a Zeta Ltd and a Lumen Co: how different are they on headcount',
       reads: 'headcount gap between Zeta Ltd and Lumen Co',
     },

@@ -175,4 +175,11 @@ export const SAID_OTHERWISE: { name: string; said: string[]; as: string; example
       { said: 'which city do my lima firms rack up the most value in', reads: 'which city do my lima firms have the most value in' },
     ],
   },
+  {
+    // "risk-adjusted lima pipeline": each value times its probability, added up
+    name: 'adjusted by probability',
+    said: ['probability-adjusted', 'probability adjusted', 'risk-adjusted', 'risk adjusted', 'likelihood-adjusted'],
+    as: 'probability-weighted',
+    examples: [{ said: 'risk-adjusted value of the lima deals', reads: 'probability-weighted value of the lima deals' }],
+  },
 ];

@@ -65,6 +65,8 @@ const APART_THEY_RE = new RegExp(
   'i',
 );
 const gap = (_m: string, a: string, b: string, measure: string, end: string) => `${measure} gap between ${a} and ${b}${end}`;
+/** "how different are lima deal sizes and quito deal sizes?": the two figures named whole, no measure after them. */
+const FAR_APART_BARE_RE = new RegExp(`^\\s*(?:${alternation(FAR_APART.asks)})\\s+(.+?)\\s+and\\s+(.+?)\\s*([?.!]*)\\s*$`, 'i');
 
 /** "which city is least represented", "the most represented industry" (lexicon/ranked.ts REPRESENTED). */
 const REPRESENTED_ENDS = alternation(Object.keys(REPRESENTED.ends));
@@ -90,6 +92,7 @@ export function rankedSaid(text: string): string {
     .replace(WHICH_REPRESENTED_RE, (_m, lead: string, field: string, end: string) => `${lead} ${field} has the ${endOf(end)}`)
     .replace(REPRESENTED_FIELD_RE, (_m, end: string, field: string) => `the ${field} with the ${endOf(end)}`)
     .replace(FAR_APART_RE, gap)
+    .replace(FAR_APART_BARE_RE, (_m, a: string, b: string, end: string) => `gap between ${a} and ${b}${end}`)
     .replace(
       AVERAGE_VERB_RE,
       (_m, lead: string, field: string, sup: string) =>
