@@ -66,7 +66,7 @@ const APART_THEY_RE = new RegExp(
 );
 const gap = (_m: string, a: string, b: string, measure: string, end: string) => `${measure} gap between ${a} and ${b}${end}`;
 /** "how different are lima deal sizes and quito deal sizes?": the two figures named whole, no measure after them. */
-const FAR_APART_BARE_RE = new RegExp(`^\\s*(?:${alternation(FAR_APART.asks)})\\s+(.+?)\\s+and\\s+(.+?)\\s*([?.!]*)\\s*$`, 'i');
+const FAR_APART_BARE_RE = new RegExp(`^\\s*(?:${alternation(FAR_APART.asks)})\\s+([^?.!]+?)\\s+and\\s+([^?.!]+?)\\s*([?.!]*)\\s*$`, 'i');
 
 /** "which city is least represented", "the most represented industry" (lexicon/ranked.ts REPRESENTED). */
 const REPRESENTED_ENDS = alternation(Object.keys(REPRESENTED.ends));
