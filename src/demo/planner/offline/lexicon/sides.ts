@@ -38,6 +38,10 @@ export const HOW_FAR_BEHIND: { behind: string[]; ahead: string[]; joins: string[
   examples: [
     { said: 'how far behind my lima revenue is my quito revenue?', reads: 'gap between my lima revenue and my quito revenue?' },
     { said: 'how far ahead of quito deals are lima deals on value', reads: 'gap between value of lima deals and value of quito deals' },
+    {
+      said: 'how far behind lima is quito on value, open deals only',
+      reads: 'gap between value of lima and value of quito? open deals only',
+    },
   ],
 };
 
@@ -89,7 +93,7 @@ export const TO_RATIO: { measures: Record<string, string>; examples: { said: str
   measures: { dollar: 'value', dollars: 'value', value: 'value', money: 'value', revenue: 'revenue', count: 'count', deal: 'count' },
   examples: [
     { said: 'open-to-won dollar ratio this year', reads: 'ratio of open value to won value this year' },
-    { said: 'the webinar-to-referral ratio', reads: 'the ratio of webinar to referral' },
+    { said: 'the webinar-to-referral ratio', reads: 'the ratio of the number of webinar to the number of referral' },
   ],
 };
 

@@ -16,7 +16,8 @@ const MORE_AT_EITHER_RE = new RegExp(
 );
 
 /** "how far behind A is B (on M)", "how far ahead of B is A (on M)" (HOW_FAR_BEHIND). */
-const FAR_MEASURE = `(?:\\s+(?:${alternation(HOW_FAR_BEHIND.joins)})\\s+([a-z][a-z -]{1,30}?))?${END}`;
+// (a clause said after, ", my accounts only", is said of both: kept after a question mark)
+const FAR_MEASURE = `(?:\\s+(?:${alternation(HOW_FAR_BEHIND.joins)})\\s+([a-z][a-z -]{1,30}?))?(?:\\s*,\\s*([^?.!]{2,60}?))?${END}`;
 const BEHIND_RE = new RegExp(
   `^\\s*how\\s+far\\s+(${alternation([...HOW_FAR_BEHIND.behind, ...HOW_FAR_BEHIND.ahead])})\\s+(.+?)\\s+(?:is|are)\\s+(.+?)${FAR_MEASURE}`,
   'i',
@@ -49,11 +50,11 @@ export function sidesSaid(text: string): string {
       const where = at.toLowerCase();
       return records ? `which is bigger: the number of ${records} ${where} ${a} or the number of ${records} ${where} ${b}?` : m;
     })
-    .replace(BEHIND_RE, (_m, way: string, first: string, second: string, measure: string | undefined, end: string) => {
+    .replace(BEHIND_RE, (_m, way: string, first: string, second: string, measure?: string, after?: string, end = '') => {
       const behind = HOW_FAR_BEHIND.behind.includes(way.toLowerCase().replace(/\s+/g, ' '));
       const [ahead, back] = behind ? [first, second] : [second, first];
       const of = (side: string) => (measure ? `${measure} of ${side}` : side);
-      return `gap between ${of(ahead)} and ${of(back)}${end}`;
+      return `gap between ${of(ahead)} and ${of(back)}${after ? `? ${after}` : end}`;
     })
     .replace(SIDES_ON_RE, (_m, a: string, b: string, measure: string, ask: string, after?: string, aside?: string) =>
       weighed(a, b, measure, ask, after, aside),
@@ -63,7 +64,7 @@ export function sidesSaid(text: string): string {
     )
     .replace(TO_RATIO_RE, (_m, a: string, b: string, measure: string | undefined) => {
       const m = measure ? TO_RATIO.measures[measure.toLowerCase()]! : 'count';
-      return m === 'count' ? `ratio of ${a} to ${b}` : `ratio of ${a} ${m} to ${b} ${m}`;
+      return m === 'count' ? `ratio of the number of ${a} to the number of ${b}` : `ratio of ${a} ${m} to ${b} ${m}`;
     });
 }
 
