@@ -40,6 +40,19 @@ describe('offline planner: periods, phases, comparisons and people by name', fun
     expect(first(await chat('number of opportunities with a close date after September 2026'))).to.include(n(want));
   });
 
+  it('"the next 60 days" and "the last 3 months" are periods: a listing in order, never the 2nd row or the top 3', async () => {
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const today = new Date();
+    const until = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 61));
+    const due = (await opps()).filter((o) => OPEN(o.stage) && between(o.close_date, day(today), day(until)));
+    const top = due.reduce((a, b) => (b.value > a.value ? b : a));
+    const body = await chat('open opportunities due to close in the next 60 days, largest first');
+    expect(first(body)).to.include(top.name);
+    expect(body.data?.reading?.plan ?? '').to.not.match(/the first \d/);
+    const recent = await chat('opportunities closing in the last 3 months, largest first');
+    expect(recent.data?.reading?.plan ?? '').to.not.match(/the first 3/);
+  });
+
   it('open deals, summed for one account named by name', async () => {
     const acct = (await crmAll('/accounts/?name=McGlynn%20LLC')).items.find((a) => a.name === 'McGlynn LLC');
     const want = sum((await opps()).filter((o) => o.account_id === acct.id && OPEN(o.stage)).map((o) => o.value));

@@ -313,9 +313,10 @@ export function parseIntent(message: string): Intent {
   if (proj) intent.project = words(proj[1]!).map(canonical);
   else if (/\bnames\b/.test(text)) intent.project = [canonical('name')];
 
-  // "the next one", "the last"; never "next month", "last year" (periods), "third party"
+  // "the next one", "the last"; never "next month", "last year", "the next 60 days" (periods), "third party"
   const ord = new RegExp(
-    `\\b(${Object.keys(ORDINALS).join('|')}|last)\\b(?![- ](?:part|quarter|half|month|week|year|day|qtr|fiscal|time))`,
+    `\\b(${Object.keys(ORDINALS).join('|')}|last)\\b(?![- ](?:part|quarter|half|month|week|year|day|qtr|fiscal|time))` +
+      '(?![- ](?:\\d+|[a-z]+)[- ](?:days?|weeks?|months?|quarters?|years?|qtrs?)\\b)',
   ).exec(text);
   // "biggest first", "newest last": the order of a listing, not one row
   const listing = ord && /\b[a-z]+(?:est|top|bottom)\s+$/.test(text.slice(0, ord.index)) && /^(?:first|last)$/.test(ord[1]!);

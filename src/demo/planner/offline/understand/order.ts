@@ -81,7 +81,11 @@ export function hintAfter(ws: string[], i: number): string[] {
 }
 
 const COUNT_WORD = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
-const K_AFTER = new RegExp(`\\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest|latest|newest|oldest)\\s+${COUNT_WORD}\\b`);
+// (never a period: "the last 3 months", "the first two weeks")
+const K_AFTER = new RegExp(
+  `\\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest|latest|newest|oldest)\\s+${COUNT_WORD}\\b` +
+    '(?![- ](?:days?|weeks?|months?|quarters?|qtrs?|years?|business days?)\\b)',
+);
 /** "which 3 of my accounts …", "what two deals …": the number of rows asked for, before "of" or the records. */
 const K_WHICH = new RegExp(
   `\\b(?:which|what|(?:list|show|give|get|find|name)(?:\\s+(?:me|us))?(?:\\s+the)?)\\s+${COUNT_WORD}(?=\\s+[a-z])`,
