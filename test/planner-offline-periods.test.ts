@@ -53,6 +53,14 @@ describe('offline planner: periods, phases, comparisons and people by name', fun
     expect(recent.data?.reading?.plan ?? '').to.not.match(/the first 3/);
   });
 
+  it('a calendar week: "how many opportunities close next week" counts Monday to Sunday of the next week', async () => {
+    const now = new Date();
+    const monday = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7) + 7));
+    const sunday = new Date(monday.getTime() + 7 * 86_400_000);
+    const want = (await opps()).filter((o) => between(o.close_date, monday.toISOString().slice(0, 10), sunday.toISOString().slice(0, 10)));
+    expect(first(await chat('how many opportunities close next week'))).to.include(n(want.length));
+  });
+
   it('open deals, summed for one account named by name', async () => {
     const acct = (await crmAll('/accounts/?name=McGlynn%20LLC')).items.find((a) => a.name === 'McGlynn LLC');
     const want = sum((await opps()).filter((o) => o.account_id === acct.id && OPEN(o.stage)).map((o) => o.value));

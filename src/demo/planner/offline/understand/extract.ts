@@ -196,9 +196,21 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   );
   // "in the last 30 days", "over the next two weeks", "past 6 months": a run of days ending (starting) today
   scan(DAY_RUN, (m, s, e) => ({ kind: 'month', ...dayRun(m, now, COUNT_WORDS), start: s, end: e, ...context(text, s, e) }));
-  scan(/\b(this|next|last|previous|coming|current)\s+(?:calendar\s+)?(month|year|quarter)\b/gi, (m, s, e) => {
+  scan(/\b(this|next|last|previous|coming|current)\s+(?:calendar\s+)?(month|year|quarter|week)\b/gi, (m, s, e) => {
     const step = /next|coming/i.test(m[1]!) ? 1 : /last|previous/i.test(m[1]!) ? -1 : 0;
     const unit = m[2]!.toLowerCase();
+    // (a week from its Monday to its Sunday)
+    if (unit === 'week') {
+      const monday = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7) + 7 * step));
+      return {
+        kind: 'month',
+        month: monday.getUTCMonth() + 1,
+        year: monday.getUTCFullYear(),
+        day: monday.getUTCDate(),
+        days: 7,
+        ...dated(s, e),
+      };
+    }
     if (unit === 'year') return { kind: 'year', year: now.getFullYear() + step, ...dated(s, e) };
     if (unit === 'quarter') {
       const d = new Date(now.getFullYear(), Math.floor(now.getMonth() / 3) * 3 + 3 * step, 1);
