@@ -357,6 +357,7 @@ export class SearchIndex {
         out.push({ ...t, weight: t.proper ? WEIGHTS.proper * t.weight : t.weight, appWeight: t.weight });
         continue;
       }
+      if (t.value) continue; // a word of a name no tool has is not a misspelt word
       for (const near of nearTerms(t.term, this.vocabulary, (x) => (this.entries.get(x)?.df ?? 0) + (this.entries.get(x)?.appDf ?? 0))) {
         if (!out.some((o) => o.term === near))
           out.push({ term: near, word: t.word, weight: WEIGHTS.near * t.weight, appWeight: WEIGHTS.near * t.weight, hint: t.hint });

@@ -68,6 +68,15 @@ export const VALUE_KINDS: readonly ValueKind[] = [
 ];
 
 /**
+ * What a company's name (names.ts: the words before a legal form) is read as: the field a tool
+ * finds it by. Example: "phone number of brightwater metals ltd" is also read as "company name".
+ */
+export const COMPANY_NAME: { means: string; example: string } = {
+  means: 'company name',
+  example: 'phone number of brightwater metals ltd',
+};
+
+/**
  * The postal codes of US states, by the state's (telling) word: many records hold "CO", not
  * "Colorado", so a request naming the state is also read as its code (a code that is a word
  * of its own, "or", "in", "me", is a stop word and finds nothing). Example: "customers in

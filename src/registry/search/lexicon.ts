@@ -23,6 +23,13 @@ export const STOP_WORDS: readonly string[] = (
 export const LEGAL_FORMS: readonly string[] = 'llc inc corp co ltd gmbh plc ag sa bv'.split(' ');
 
 /**
+ * Words that end a company's name when written as part of it, capitalised after a capitalised
+ * word (names.ts; lexicon example: "who runs Northwind Trading Group"); lower case they are words
+ * of their own ("the admin group").
+ */
+export const COMPANY_ENDINGS: readonly string[] = 'group holdings partners associates sons'.split(' ');
+
+/**
  * Words that compute an answer over records (how many, the total, the largest): a request with
  * one asks a question, as does one that opens with QUESTION_OPENERS or has a question mark,
  * and asks for a list too (what is computed over), beside any action its verbs name (lexicon

@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import { ACTIONS, COMPUTING_WORDS, QUESTION_OPENERS, RELATED, SHAPING_WORDS, SHORTHAND, STOP_WORDS } from './lexicon.js';
-import { STATE_CODES, VALUE_KINDS } from './kinds.js';
+import { COMPANY_NAME, STATE_CODES, VALUE_KINDS } from './kinds.js';
+import { companyNameWords } from './names.js';
 
 /**
  * Text as search terms: split into words (camelCase, snake_case, kebab-case and paths
@@ -148,6 +149,8 @@ export interface QueryTerm {
   weight: number;
   /** Written as a name (capitalised inside a sentence): the application's name, or a value a tool works on (index.ts weighs both). */
   proper?: boolean;
+  /** A word of a value's name (names.ts): never read as the nearest words some tool has. */
+  value?: true;
   /** Not written: what a written word also means (a value's field, a word tools say instead); it only adds to what written words found. */
   hint?: true;
 }
@@ -185,6 +188,7 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
   const actions = new Set<string>();
   const seen = new Set<string>();
   const proper = properWords(text);
+  const named = companyNameWords(text);
   for (const w of words(text)) {
     for (const a of ACTION_OF.get(w) ?? (COMPUTING.has(w) ? ['list'] : [])) actions.add(a);
     for (const m of SHORT.get(w) ?? [w]) {
@@ -192,7 +196,14 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
       const term = stem(m);
       if (seen.has(term)) continue;
       seen.add(term);
-      out.push({ term, word: w, weight: SHAPING.has(m) ? SHAPING_WEIGHT : 1, ...(proper.has(w) ? { proper: true } : {}) });
+      const value = named.has(w);
+      out.push({
+        term,
+        word: w,
+        weight: SHAPING.has(m) ? SHAPING_WEIGHT : 1,
+        ...(proper.has(w) ? { proper: true } : {}),
+        ...(value ? { value: true } : {}),
+      });
     }
     const also = alsoOf(w);
     for (const m of also?.means ?? []) {
@@ -202,6 +213,14 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
       out.push({ term, word: w, weight: also!.weight, hint: true });
     }
   }
+  // a company's name is found by the field that holds it (written, not a hint: the name is)
+  if (named.size > 0)
+    for (const m of COMPANY_NAME.means.split(' ')) {
+      const term = stem(m);
+      if (seen.has(term)) continue;
+      seen.add(term);
+      out.push({ term, word: [...named].join(' '), weight: KIND_WEIGHT });
+    }
   return { terms: out, actions: [...actions] };
 }
 
