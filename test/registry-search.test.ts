@@ -39,6 +39,11 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
       const read = queryTerms(k.example).terms.map((t) => t.term);
       expect(read).to.include.members(terms(k.means));
     });
+  it('a verb of changing after a word that describes a thing describes it: "value of our open orders" asks no change', () => {
+    expect(queryTerms('value of our open orders').actions).to.not.include('create');
+    expect(queryTerms('the 3 biggest open deals').actions).to.not.include('create');
+    expect(queryTerms('open a ticket for the outage').actions).to.include('create');
+  });
   it('a US state is also read as its postal code (not a code that is a stop word)', () => {
     const read = queryTerms('customers in colorado or oregon').terms.map((t) => t.term);
     expect(read).to.include('co');

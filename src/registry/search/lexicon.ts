@@ -158,6 +158,13 @@ export const RELATED: readonly Shorthand[] = [
   { short: 'companies', means: 'accounts', example: 'companies in the retail sector' },
 ];
 
+/**
+ * Words after which a verb of changing describes a thing instead of asking for a change: "the
+ * open deals", "3 biggest open deals", "how many new accounts" (a number, or a word that shapes
+ * the answer, works the same way). Lexicon example: "value of our open orders" asks to change nothing.
+ */
+export const DESCRIBED_AFTER: readonly string[] = 'the my our your their his its all any every each of at with'.split(' ');
+
 /** What a call does, said once per kind: the word a tool is indexed under, and the words people use for it. */
 export interface ActionWords {
   /** The word the tool is indexed under (from its HTTP method, or its MCP hints). */

@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { ACTIONS, COMPUTING_WORDS, QUESTION_OPENERS, RELATED, SHAPING_WORDS, SHORTHAND, STOP_WORDS } from './lexicon.js';
+import { ACTIONS, COMPUTING_WORDS, DESCRIBED_AFTER, QUESTION_OPENERS, RELATED, SHAPING_WORDS, SHORTHAND, STOP_WORDS } from './lexicon.js';
 import { COMPANY_NAME, STATE_CODES, VALUE_KINDS } from './kinds.js';
 import { companyNameWords } from './names.js';
 
@@ -174,6 +174,11 @@ function properWords(text: string): Set<string> {
 }
 
 const COMPUTING = new Set(COMPUTING_WORDS);
+const DESCRIBED = new Set(DESCRIBED_AFTER);
+
+/** Whether a word after `before` describes a thing (`the open deals`) rather than asks for what it does (lexicon.ts DESCRIBED_AFTER). */
+const describes = (before: string | undefined) =>
+  before !== undefined && (DESCRIBED.has(before) || SHAPING.has(before) || /^[0-9]+$/.test(before));
 const OPENERS = new Set(QUESTION_OPENERS);
 
 /** Whether a request asks a question (lexicon.ts COMPUTING_WORDS): it reads, whatever its verbs. */
@@ -189,8 +194,9 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
   const seen = new Set<string>();
   const proper = properWords(text);
   const named = companyNameWords(text);
-  for (const w of words(text)) {
-    for (const a of ACTION_OF.get(w) ?? (COMPUTING.has(w) ? ['list'] : [])) actions.add(a);
+  const all = words(text);
+  all.forEach((w, i) => {
+    for (const a of ACTION_OF.get(w) ?? (COMPUTING.has(w) ? ['list'] : [])) if (!(CHANGING.has(a) && describes(all[i - 1]))) actions.add(a);
     for (const m of SHORT.get(w) ?? [w]) {
       if (STOP.has(m)) continue;
       const term = stem(m);
@@ -212,7 +218,7 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
       seen.add(term);
       out.push({ term, word: w, weight: also!.weight, hint: true });
     }
-  }
+  });
   // a company's name is found by the field that holds it (written, not a hint: the name is)
   if (named.size > 0)
     for (const m of COMPANY_NAME.means.split(' ')) {
