@@ -80,6 +80,7 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     // a word that ends a name only as part of one, capitalised (lexicon example)
     expect([...companyNameWords('who runs Northwind Trading Group')]).to.deep.equal(['trading', 'northwind']);
     expect([...companyNameWords('list the members of the admin group')]).to.deep.equal([]);
+    expect([...companyNameWords('phone of barlow and sons')]).to.deep.equal(['barlow']);
   });
   it('a search while a large change is being indexed answers from the index as it stands, and says so', () => {
     const tool = (app: string, name: string, description: string) =>

@@ -354,7 +354,9 @@ export class SearchIndex {
     const out: Weighted[] = [];
     for (const t of terms) {
       if (this.entries.has(t.term)) {
-        out.push({ ...t, weight: t.proper ? WEIGHTS.proper * t.weight : t.weight, appWeight: t.weight });
+        // a number is a count or a value, not an application's name (`4 or more accounts`, not GitHub 3.4)
+        const appWeight = /^[0-9]+$/.test(t.term) ? 0 : t.weight;
+        out.push({ ...t, weight: t.proper ? WEIGHTS.proper * t.weight : t.weight, appWeight });
         continue;
       }
       if (t.value) continue; // a word of a name no tool has is not a misspelt word

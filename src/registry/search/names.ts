@@ -12,6 +12,7 @@ const NAME_WORDS = 3;
 const LEGAL = new Set(LEGAL_FORMS);
 const ENDINGS = new Set(COMPANY_ENDINGS);
 const BOUNDARY = new Set([...STOP_WORDS, ...SHAPING_WORDS]);
+const JOINERS = new Set(['and', '&']);
 /** The lower-case words of one token as written (`inc's`: inc, s). */
 const words = (token: string) =>
   token
@@ -27,11 +28,14 @@ export function companyNameWords(text: string): Set<string> {
     const mark = tokens[i]!;
     const lower = words(mark)[0] ?? '';
     const legal = LEGAL.has(lower);
-    if (!legal && !(ENDINGS.has(lower) && /^[A-Z]/.test(mark) && /^[A-Z]/.test(tokens[i - 1]!))) continue;
+    // `Rutherford and Sons`, `smith & partners`: an ending after `and` ends a name in any case
+    const joined = i >= 2 && JOINERS.has(tokens[i - 1]!.toLowerCase()) && ENDINGS.has(lower);
+    if (!legal && !joined && !(ENDINGS.has(lower) && /^[A-Z]/.test(mark) && /^[A-Z]/.test(tokens[i - 1]!))) continue;
     const name: string[] = [];
+    const end = joined ? i - 1 : i;
     // a name written with capitals is its capitalised words (`who runs Northwind Trading Group`)
-    const capitalised = /^[A-Z]/.test(tokens[i - 1]!);
-    for (let j = i - 1; j >= 0 && name.length < NAME_WORDS; j--) {
+    const capitalised = /^[A-Z]/.test(tokens[end - 1]!);
+    for (let j = end - 1; j >= 0 && name.length < NAME_WORDS; j--) {
       const t = tokens[j]!;
       if (/[.,:;!?()]$/.test(t) || (capitalised && !/^[A-Z]/.test(t))) break;
       const w = words(t);
