@@ -43,6 +43,8 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     expect(queryTerms('value of our open orders').actions).to.not.include('create');
     expect(queryTerms('the 3 biggest open deals').actions).to.not.include('create');
     expect(queryTerms('open a ticket for the outage').actions).to.include('create');
+    // nor before a place's word: it is part of the place's name
+    expect(queryTerms('customers in new york').actions).to.not.include('create');
   });
   it('a US state is also read as its postal code (not a code that is a stop word)', () => {
     const read = queryTerms('customers in colorado or oregon').terms.map((t) => t.term);

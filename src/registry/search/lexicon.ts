@@ -156,6 +156,7 @@ export const RELATED: readonly Shorthand[] = [
   { short: 'based', means: 'location address', example: 'where is the vendor based' },
   { short: 'company', means: 'account', example: 'the company a customer works for' },
   { short: 'companies', means: 'accounts', example: 'companies in the retail sector' },
+  { short: 'own', means: 'my', example: 'the stores i own in ohio' },
 ];
 
 /**

@@ -175,6 +175,8 @@ function properWords(text: string): Set<string> {
 
 const COMPUTING = new Set(COMPUTING_WORDS);
 const DESCRIBED = new Set(DESCRIBED_AFTER);
+/** The words of places (kinds.ts): a verb before one is part of its name (`new york`, `new zealand`). */
+const PLACE_WORDS = new Set(VALUE_KINDS.filter((k) => k.means.endsWith('location')).flatMap((k) => k.values));
 
 /** Whether a word after `before` describes a thing (`the open deals`) rather than asks for what it does (lexicon.ts DESCRIBED_AFTER). */
 const describes = (before: string | undefined) =>
@@ -196,7 +198,9 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
   const named = companyNameWords(text);
   const all = words(text);
   all.forEach((w, i) => {
-    for (const a of ACTION_OF.get(w) ?? (COMPUTING.has(w) ? ['list'] : [])) if (!(CHANGING.has(a) && describes(all[i - 1]))) actions.add(a);
+    // a verb of changing that describes a thing, or is part of a place's name, asks no change
+    const asks = !describes(all[i - 1]) && !PLACE_WORDS.has(all[i + 1] ?? '');
+    for (const a of ACTION_OF.get(w) ?? (COMPUTING.has(w) ? ['list'] : [])) if (asks || !CHANGING.has(a)) actions.add(a);
     for (const m of SHORT.get(w) ?? [w]) {
       if (STOP.has(m)) continue;
       const term = stem(m);
