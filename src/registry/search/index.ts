@@ -33,7 +33,7 @@ export const WEIGHTS = {
   /** A word written as a name counts fully toward naming an application, and this much toward a tool's own text (a value it works on). */
   proper: 0.6,
   /** A tool matching more of the request's words beats one matching a few of them often: score x coverage^this. */
-  coverage: 1,
+  coverage: 0.7,
   /** A tool that changes something, for a question that asks to change nothing: score x this. */
   unasked: 0.5,
   /** A word some tool's answers held (values.ts) names its application too: this much of the word's weight. */
