@@ -69,10 +69,12 @@ export const VALUE_KINDS: readonly ValueKind[] = [
 
 /**
  * What a company's name (names.ts: the words before a legal form) is read as: the field a tool
- * finds it by. Example: "phone number of brightwater metals ltd" is also read as "company name".
+ * finds it by, and the record that holds it (a company is an account, as lexicon.ts RELATED
+ * reads "company"). Example: "phone number of brightwater metals ltd" is also read as "company
+ * name account".
  */
 export const COMPANY_NAME: { means: string; example: string } = {
-  means: 'company name',
+  means: 'company name account',
   example: 'phone number of brightwater metals ltd',
 };
 
