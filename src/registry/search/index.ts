@@ -4,7 +4,7 @@ import { ACTION_TERMS, dfIn, hasTerm, sameTools, SegmentBuilder, type Segment } 
 import { asksQuestion, changing, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
 import type { LearnedValues } from './values.js';
 import { nearTerms, Vocabulary } from './typos.js';
-import { novelFirst } from './rerank.js';
+import { better, novelFirst, type Ranked } from './rerank.js';
 
 /**
  * Tool search over the catalogue, offline. A tool's score is BM25 over its weighted fields
@@ -325,11 +325,14 @@ export class SearchIndex {
           covered[d]! += weighted[a]!.weight;
         }
         const share = (covered[d]! + bonus) / total;
-        const score = (scores[d]! + app) * (cov === 1 ? share : share ** cov) * (changes[d] ? unasked : 1);
+        const raw = (scores[d]! + app) * (changes[d] ? unasked : 1);
         scores[d] = 0;
         covered[d] = 0;
-        if (score <= 0 || (top.length === k && score <= top[k - 1]!.score)) continue;
-        if (opts.allow && !opts.allow(tools[d]!)) continue;
+        // share^cov is at most max(1, share) (cov <= 1): most tools are passed over before the power is taken
+        const bar = top.length === k ? top[k - 1]!.score : 0;
+        if (raw <= 0 || raw * Math.max(1, share) <= bar) continue;
+        const score = raw * (cov === 1 ? share : share ** cov);
+        if (score <= bar || (opts.allow && !opts.allow(tools[d]!))) continue;
         if (top.length === k) top.pop();
         top.push({ score, seg, doc: d });
         for (let i = top.length - 1; i > 0 && better(top[i]!, top[i - 1]!); i--) [top[i], top[i - 1]] = [top[i - 1]!, top[i]!];
@@ -355,8 +358,7 @@ export class SearchIndex {
     for (const t of terms) {
       if (this.entries.has(t.term)) {
         // a number is a count or a value, not an application's name (`4 or more accounts`, not GitHub 3.4)
-        const appWeight = /^[0-9]+$/.test(t.term) ? 0 : t.weight;
-        out.push({ ...t, weight: t.proper ? WEIGHTS.proper * t.weight : t.weight, appWeight });
+        out.push({ ...t, weight: t.proper ? WEIGHTS.proper * t.weight : t.weight, appWeight: /^[0-9]+$/.test(t.term) ? 0 : t.weight });
         continue;
       }
       if (t.value) continue; // a word of a name no tool has is not a misspelt word
@@ -386,14 +388,4 @@ export class SearchIndex {
     }
     return { name: tool.name, app: tool.app, score: Math.round(score * 1000) / 1000, matched, tool };
   }
-}
-
-interface Ranked {
-  score: number;
-  seg: Segment;
-  doc: number;
-}
-
-function better(a: Ranked, b: Ranked): boolean {
-  return a.score > b.score || (a.score === b.score && a.seg.tools[a.doc]!.name < b.seg.tools[b.doc]!.name);
 }
