@@ -3,7 +3,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createKey, openKeyStore } from '../src/registry/keys/index.js';
 import { ACTIONS, RELATED, SHORTHAND } from '../src/registry/search/lexicon.js';
-import { STATE_CODES, VALUE_KINDS } from '../src/registry/search/kinds.js';
+import { COMPANY_NAME, STATE_CODES, VALUE_KINDS } from '../src/registry/search/kinds.js';
+import { companyNameWords } from '../src/registry/search/names.js';
 import { asksQuestion, queryTerms, terms } from '../src/registry/search/terms.js';
 import { SearchIndex } from '../src/registry/search/index.js';
 import { novelFirst } from '../src/registry/search/rerank.js';
@@ -38,6 +39,13 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
       const read = queryTerms(k.example).terms.map((t) => t.term);
       expect(read).to.include.members(terms(k.means));
     });
+  it('a verb of changing after a word that describes a thing describes it: "value of our open orders" asks no change', () => {
+    expect(queryTerms('value of our open orders').actions).to.not.include('create');
+    expect(queryTerms('the 3 biggest open deals').actions).to.not.include('create');
+    expect(queryTerms('open a ticket for the outage').actions).to.include('create');
+    // nor before a place's word: it is part of the place's name
+    expect(queryTerms('customers in new york').actions).to.not.include('create');
+  });
   it('a US state is also read as its postal code (not a code that is a stop word)', () => {
     const read = queryTerms('customers in colorado or oregon').terms.map((t) => t.term);
     expect(read).to.include('co');
@@ -58,6 +66,23 @@ describe('tool search: the lexicon reads each of its examples as written', () =>
     expect(proper('where is Quantum Foods located')).to.deep.equal(['quantum', 'foods']);
     expect(proper('Where is the CFO')).to.deep.equal([]);
     expect(proper('where is quantum foods located')).to.deep.equal([]);
+  });
+  it(`a company's name is read as a value, and as naming its field ("${COMPANY_NAME.example}": ${COMPANY_NAME.means})`, () => {
+    const read = queryTerms(COMPANY_NAME.example).terms;
+    expect(read.map((t) => t.term)).to.include.members(terms(COMPANY_NAME.means));
+    expect(read.filter((t) => t.value).map((t) => t.word)).to.deep.equal(['brightwater', 'metals']);
+    // the words before a legal form, back to a stop word, a word that shapes the answer or punctuation
+    expect([...companyNameWords('email addrs for everybody at union motors inc')]).to.deep.equal(['motors', 'union']);
+    expect([...companyNameWords('revenue: Harbor Logistics LLC and Vertex Networks Inc?')]).to.have.members([
+      'harbor',
+      'logistics',
+      'vertex',
+      'networks',
+    ]);
+    // a word that ends a name only as part of one, capitalised (lexicon example)
+    expect([...companyNameWords('who runs Northwind Trading Group')]).to.deep.equal(['trading', 'northwind']);
+    expect([...companyNameWords('list the members of the admin group')]).to.deep.equal([]);
+    expect([...companyNameWords('phone of barlow and sons')]).to.deep.equal(['barlow']);
   });
   it('a search while a large change is being indexed answers from the index as it stands, and says so', () => {
     const tool = (app: string, name: string, description: string) =>

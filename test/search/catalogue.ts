@@ -101,51 +101,78 @@ function trimmed(t: CatalogTool): CachedTool {
 /** Where the catalogue is cached. */
 export const catalogueFile = () => join(corpusCacheDir(), `search-catalogue-${DIRECTORY_VERSION}-v${FORMAT}.json`);
 
-export async function searchCatalogue(rebuild = false): Promise<SearchCatalogue> {
-  const file = catalogueFile();
-  if (!rebuild && existsSync(file)) return renamed(JSON.parse(readFileSync(file, 'utf8')) as SearchCatalogue);
-  const api = await openApiDirectory();
+/** The demo APIs' tools, loaded from their documents as served now (the cache never holds an older version of them). */
+const DEMO_APPS = new Set(['territory', 'crm']);
+
+async function withDemoApis<T>(work: (catalog: Catalog, deps: ConstructorParameters<typeof OpenApiSource>[1]) => Promise<T>): Promise<T> {
   const logger = createLogger('search-catalogue', 'silent');
   const settings = loadSettings({}, process.cwd()).values;
   const pools = createPoolFactory(settings);
   const catalog = new Catalog({ logger, settings, retry: { initialMs: 3_600_000, maxMs: 3_600_000 } });
   const deps = { logger, settings, dataDir: tmpdir(), pools };
   const closers: (() => Promise<void>)[] = [];
-  // the demo APIs, served in this process for their documents
-  const { createTerritoryApp } = await import('../../src/territory/server.js');
-  const territory = await serveOnFreePort(createTerritoryApp({ logger, logRequests: false }));
-  closers.push(() => territory.close());
-  const { createCrmService } = await import('../../src/crm/server.js');
-  const crm = await createCrmService({ dbPath: join(tmpdir(), `search-crm-${process.pid}.db`), logger });
-  const crmRunning = await serveOnFreePort(crm.handler);
-  closers.push(
-    () => crmRunning.close(),
-    () => crm.close(),
-  );
-  const files: Record<string, string> = {};
-  await catalog.add(new OpenApiSource({ kind: 'openapi', name: 'territory', url: `${territory.url}/openapi.json`, description: '' }, deps));
-  await catalog.add(new OpenApiSource({ kind: 'openapi', name: 'crm', url: `${crmRunning.url}/openapi.json`, description: '' }, deps));
-  const docs = listDescriptions(api).filter((d) => d.file !== LEFT_OUT);
-  const taken = new Set<string>(['territory', 'crm']);
-  const queue = docs.map((d) => d.file);
-  let done = 0;
-  const worker = async () => {
-    for (let f = queue.shift(); f !== undefined; f = queue.shift()) {
-      const name = uniqueName(appNameOf(f), taken);
-      files[name] = f;
-      await catalog.add(new OpenApiSource({ kind: 'openapi', name, url: join(api, f), description: '' }, deps));
-      if (++done % 250 === 0) process.stderr.write(`  ${done}/${docs.length} descriptions loaded\n`);
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  const out: SearchCatalogue = {
+  try {
+    // the demo APIs, served in this process for their documents
+    const { createTerritoryApp } = await import('../../src/territory/server.js');
+    const territory = await serveOnFreePort(createTerritoryApp({ logger, logRequests: false }));
+    closers.push(() => territory.close());
+    const { createCrmService } = await import('../../src/crm/server.js');
+    const crm = await createCrmService({ dbPath: join(tmpdir(), `search-crm-${process.pid}.db`), logger });
+    const crmRunning = await serveOnFreePort(crm.handler);
+    closers.push(
+      () => crmRunning.close(),
+      () => crm.close(),
+    );
+    await catalog.add(
+      new OpenApiSource({ kind: 'openapi', name: 'territory', url: `${territory.url}/openapi.json`, description: '' }, deps),
+    );
+    await catalog.add(new OpenApiSource({ kind: 'openapi', name: 'crm', url: `${crmRunning.url}/openapi.json`, description: '' }, deps));
+    return await work(catalog, deps);
+  } finally {
+    await catalog.close();
+    for (const c of closers.reverse()) await c().catch(() => undefined);
+    await pools.close();
+  }
+}
+
+/** The cached catalogue with the demo APIs' tools and descriptions as their documents say now. */
+async function freshDemo(cat: SearchCatalogue): Promise<SearchCatalogue> {
+  const demo = await withDemoApis(async (catalog) => ({
     tools: catalog.tools().map(trimmed),
     descriptions: Object.fromEntries(catalog.applications().map((a) => [a.name, a.description])),
-    files,
+  }));
+  return {
+    tools: [...demo.tools, ...cat.tools.filter((t) => !DEMO_APPS.has(t.app))],
+    descriptions: { ...cat.descriptions, ...demo.descriptions },
+    files: cat.files,
   };
-  await catalog.close();
-  for (const c of closers.reverse()) await c().catch(() => undefined);
-  await pools.close();
+}
+
+export async function searchCatalogue(rebuild = false): Promise<SearchCatalogue> {
+  const file = catalogueFile();
+  if (!rebuild && existsSync(file)) return freshDemo(renamed(JSON.parse(readFileSync(file, 'utf8')) as SearchCatalogue));
+  const api = await openApiDirectory();
+  const files: Record<string, string> = {};
+  const out = await withDemoApis(async (catalog, deps) => {
+    const docs = listDescriptions(api).filter((d) => d.file !== LEFT_OUT);
+    const taken = new Set<string>(['territory', 'crm']);
+    const queue = docs.map((d) => d.file);
+    let done = 0;
+    const worker = async () => {
+      for (let f = queue.shift(); f !== undefined; f = queue.shift()) {
+        const name = uniqueName(appNameOf(f), taken);
+        files[name] = f;
+        await catalog.add(new OpenApiSource({ kind: 'openapi', name, url: join(api, f), description: '' }, deps));
+        if (++done % 250 === 0) process.stderr.write(`  ${done}/${docs.length} descriptions loaded\n`);
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    return {
+      tools: catalog.tools().map(trimmed),
+      descriptions: Object.fromEntries(catalog.applications().map((a) => [a.name, a.description])),
+      files,
+    } satisfies SearchCatalogue;
+  });
   mkdirSync(corpusCacheDir(), { recursive: true });
   writeFileSync(`${file}.tmp`, JSON.stringify(out));
   renameSync(`${file}.tmp`, file);

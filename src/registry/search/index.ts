@@ -4,7 +4,7 @@ import { ACTION_TERMS, dfIn, hasTerm, sameTools, SegmentBuilder, type Segment } 
 import { asksQuestion, changing, forgetTexts, queryTerms, stem, type QueryTerm } from './terms.js';
 import type { LearnedValues } from './values.js';
 import { nearTerms, Vocabulary } from './typos.js';
-import { novelFirst } from './rerank.js';
+import { better, novelFirst, type Ranked } from './rerank.js';
 
 /**
  * Tool search over the catalogue, offline. A tool's score is BM25 over its weighted fields
@@ -33,7 +33,7 @@ export const WEIGHTS = {
   /** A word written as a name counts fully toward naming an application, and this much toward a tool's own text (a value it works on). */
   proper: 0.6,
   /** A tool matching more of the request's words beats one matching a few of them often: score x coverage^this. */
-  coverage: 1,
+  coverage: 0.7,
   /** A tool that changes something, for a question that asks to change nothing: score x this. */
   unasked: 0.5,
   /** A word some tool's answers held (values.ts) names its application too: this much of the word's weight. */
@@ -325,11 +325,14 @@ export class SearchIndex {
           covered[d]! += weighted[a]!.weight;
         }
         const share = (covered[d]! + bonus) / total;
-        const score = (scores[d]! + app) * (cov === 1 ? share : share ** cov) * (changes[d] ? unasked : 1);
+        const raw = (scores[d]! + app) * (changes[d] ? unasked : 1);
         scores[d] = 0;
         covered[d] = 0;
-        if (score <= 0 || (top.length === k && score <= top[k - 1]!.score)) continue;
-        if (opts.allow && !opts.allow(tools[d]!)) continue;
+        // share^cov is at most max(1, share) (cov <= 1): most tools are passed over before the power is taken
+        const bar = top.length === k ? top[k - 1]!.score : 0;
+        if (raw <= 0 || raw * Math.max(1, share) <= bar) continue;
+        const score = raw * (cov === 1 ? share : share ** cov);
+        if (score <= bar || (opts.allow && !opts.allow(tools[d]!))) continue;
         if (top.length === k) top.pop();
         top.push({ score, seg, doc: d });
         for (let i = top.length - 1; i > 0 && better(top[i]!, top[i - 1]!); i--) [top[i], top[i - 1]] = [top[i - 1]!, top[i]!];
@@ -354,9 +357,11 @@ export class SearchIndex {
     const out: Weighted[] = [];
     for (const t of terms) {
       if (this.entries.has(t.term)) {
-        out.push({ ...t, weight: t.proper ? WEIGHTS.proper * t.weight : t.weight, appWeight: t.weight });
+        // a number is a count or a value, not an application's name (`4 or more accounts`, not GitHub 3.4)
+        out.push({ ...t, weight: t.proper ? WEIGHTS.proper * t.weight : t.weight, appWeight: /^[0-9]+$/.test(t.term) ? 0 : t.weight });
         continue;
       }
+      if (t.value) continue; // a word of a name no tool has is not a misspelt word
       for (const near of nearTerms(t.term, this.vocabulary, (x) => (this.entries.get(x)?.df ?? 0) + (this.entries.get(x)?.appDf ?? 0))) {
         if (!out.some((o) => o.term === near))
           out.push({ term: near, word: t.word, weight: WEIGHTS.near * t.weight, appWeight: WEIGHTS.near * t.weight, hint: t.hint });
@@ -383,14 +388,4 @@ export class SearchIndex {
     }
     return { name: tool.name, app: tool.app, score: Math.round(score * 1000) / 1000, matched, tool };
   }
-}
-
-interface Ranked {
-  score: number;
-  seg: Segment;
-  doc: number;
-}
-
-function better(a: Ranked, b: Ranked): boolean {
-  return a.score > b.score || (a.score === b.score && a.seg.tools[a.doc]!.name < b.seg.tools[b.doc]!.name);
 }

@@ -23,6 +23,13 @@ export const STOP_WORDS: readonly string[] = (
 export const LEGAL_FORMS: readonly string[] = 'llc inc corp co ltd gmbh plc ag sa bv'.split(' ');
 
 /**
+ * Words that end a company's name when written as part of it, capitalised after a capitalised
+ * word (names.ts; lexicon example: "who runs Northwind Trading Group"); lower case they are words
+ * of their own ("the admin group").
+ */
+export const COMPANY_ENDINGS: readonly string[] = 'group holdings partners associates sons'.split(' ');
+
+/**
  * Words that compute an answer over records (how many, the total, the largest): a request with
  * one asks a question, as does one that opens with QUESTION_OPENERS or has a question mark,
  * and asks for a list too (what is computed over), beside any action its verbs name (lexicon
@@ -149,7 +156,15 @@ export const RELATED: readonly Shorthand[] = [
   { short: 'based', means: 'location address', example: 'where is the vendor based' },
   { short: 'company', means: 'account', example: 'the company a customer works for' },
   { short: 'companies', means: 'accounts', example: 'companies in the retail sector' },
+  { short: 'own', means: 'my', example: 'the stores i own in ohio' },
 ];
+
+/**
+ * Words after which a verb of changing describes a thing instead of asking for a change: "the
+ * open deals", "3 biggest open deals", "how many new accounts" (a number, or a word that shapes
+ * the answer, works the same way). Lexicon example: "value of our open orders" asks to change nothing.
+ */
+export const DESCRIBED_AFTER: readonly string[] = 'the my our your their his its all any every each of at with'.split(' ');
 
 /** What a call does, said once per kind: the word a tool is indexed under, and the words people use for it. */
 export interface ActionWords {

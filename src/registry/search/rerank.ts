@@ -1,3 +1,17 @@
+import type { Segment } from './segment.js';
+
+/** A candidate of the first stage: its score, and its tool (by its place in a segment). */
+export interface Ranked {
+  score: number;
+  seg: Segment;
+  doc: number;
+}
+
+/** Whether a ranks above b: the higher score, then the name (ties by name). */
+export function better(a: Ranked, b: Ranked): boolean {
+  return a.score > b.score || (a.score === b.score && a.seg.tools[a.doc]!.name < b.seg.tools[b.doc]!.name);
+}
+
 /**
  * The second stage: of the best candidates, each next place goes to the best tool that covers
  * a word of the request the tools above it do not; a tool that only repeats their words counts

@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
-import { ACTIONS, COMPUTING_WORDS, QUESTION_OPENERS, RELATED, SHAPING_WORDS, SHORTHAND, STOP_WORDS } from './lexicon.js';
-import { STATE_CODES, VALUE_KINDS } from './kinds.js';
+import { ACTIONS, COMPUTING_WORDS, DESCRIBED_AFTER, QUESTION_OPENERS, RELATED, SHAPING_WORDS, SHORTHAND, STOP_WORDS } from './lexicon.js';
+import { COMPANY_NAME, STATE_CODES, VALUE_KINDS } from './kinds.js';
+import { companyNameWords } from './names.js';
 
 /**
  * Text as search terms: split into words (camelCase, snake_case, kebab-case and paths
@@ -148,6 +149,8 @@ export interface QueryTerm {
   weight: number;
   /** Written as a name (capitalised inside a sentence): the application's name, or a value a tool works on (index.ts weighs both). */
   proper?: boolean;
+  /** A word of a value's name (names.ts): never read as the nearest words some tool has. */
+  value?: true;
   /** Not written: what a written word also means (a value's field, a word tools say instead); it only adds to what written words found. */
   hint?: true;
 }
@@ -171,6 +174,13 @@ function properWords(text: string): Set<string> {
 }
 
 const COMPUTING = new Set(COMPUTING_WORDS);
+const DESCRIBED = new Set(DESCRIBED_AFTER);
+/** The words of places (kinds.ts): a verb before one is part of its name (`new york`, `new zealand`). */
+const PLACE_WORDS = new Set(VALUE_KINDS.filter((k) => k.means.endsWith('location')).flatMap((k) => k.values));
+
+/** Whether a word after `before` describes a thing (`the open deals`) rather than asks for what it does (lexicon.ts DESCRIBED_AFTER). */
+const describes = (before: string | undefined) =>
+  before !== undefined && (DESCRIBED.has(before) || SHAPING.has(before) || /^[0-9]+$/.test(before));
 const OPENERS = new Set(QUESTION_OPENERS);
 
 /** Whether a request asks a question (lexicon.ts COMPUTING_WORDS): it reads, whatever its verbs. */
@@ -185,14 +195,25 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
   const actions = new Set<string>();
   const seen = new Set<string>();
   const proper = properWords(text);
-  for (const w of words(text)) {
-    for (const a of ACTION_OF.get(w) ?? (COMPUTING.has(w) ? ['list'] : [])) actions.add(a);
+  const named = companyNameWords(text);
+  const all = words(text);
+  all.forEach((w, i) => {
+    // a verb of changing that describes a thing, or is part of a place's name, asks no change
+    const asks = !describes(all[i - 1]) && !PLACE_WORDS.has(all[i + 1] ?? '');
+    for (const a of ACTION_OF.get(w) ?? (COMPUTING.has(w) ? ['list'] : [])) if (asks || !CHANGING.has(a)) actions.add(a);
     for (const m of SHORT.get(w) ?? [w]) {
       if (STOP.has(m)) continue;
       const term = stem(m);
       if (seen.has(term)) continue;
       seen.add(term);
-      out.push({ term, word: w, weight: SHAPING.has(m) ? SHAPING_WEIGHT : 1, ...(proper.has(w) ? { proper: true } : {}) });
+      const value = named.has(w);
+      out.push({
+        term,
+        word: w,
+        weight: SHAPING.has(m) ? SHAPING_WEIGHT : 1,
+        ...(proper.has(w) ? { proper: true } : {}),
+        ...(value ? { value: true } : {}),
+      });
     }
     const also = alsoOf(w);
     for (const m of also?.means ?? []) {
@@ -201,7 +222,15 @@ export function queryTerms(text: string): { terms: QueryTerm[]; actions: string[
       seen.add(term);
       out.push({ term, word: w, weight: also!.weight, hint: true });
     }
-  }
+  });
+  // a company's name is found by the field that holds it (written, not a hint: the name is)
+  if (named.size > 0)
+    for (const m of COMPANY_NAME.means.split(' ')) {
+      const term = stem(m);
+      if (seen.has(term)) continue;
+      seen.add(term);
+      out.push({ term, word: [...named].join(' '), weight: KIND_WEIGHT });
+    }
   return { terms: out, actions: [...actions] };
 }
 
