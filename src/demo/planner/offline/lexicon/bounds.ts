@@ -95,3 +95,31 @@ export const FROM_TODAY: {
     { said: 'wins expected from today through year end', reads: 'wins expected from November 25, 2026 through this year' },
   ],
 };
+
+/**
+ * "closing before the end of the year", "by quarter end", "until month-end": a date bound at the close
+ * of the current year, quarter or month, read as "before <the first day after it>" (understand/dates.ts
+ * todaySaid), which the readers of bounds know (the period's end said as a word was dropped, and
+ * the bound with it). Each example is read so on 2026-11-25.
+ */
+export const BY_PERIOD_END: {
+  leads: string[];
+  /** Said before a period's word ("the end of the year") and after it ("year end", "quarter-end"). */
+  before: string[];
+  after: string[];
+  periods: Record<string, 'year' | 'quarter' | 'month'>;
+  /** A period's end in one word. */
+  short: Record<string, 'year' | 'quarter' | 'month'>;
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['before', 'by', 'until', 'till', 'up to', 'prior to', 'ahead of'],
+  before: ['the end of the', 'the end of this', 'end of the', 'end of this', 'end of', 'the close of the'],
+  after: ['end', '-end'],
+  periods: { year: 'year', 'fiscal year': 'year', quarter: 'quarter', qtr: 'quarter', month: 'month' },
+  short: { eoy: 'year', eoq: 'quarter', eom: 'month' },
+  examples: [
+    { said: 'lima deals landing before the end of the year', reads: 'lima deals landing before January 1, 2027' },
+    { said: 'quito deals due by quarter-end', reads: 'quito deals due before January 1, 2027' },
+    { said: 'firms signing until month end', reads: 'firms signing before December 1, 2026' },
+  ],
+};

@@ -88,13 +88,17 @@ export const CUES: Cue[] = [
       'fall short of',
       'falls short of',
       'upwards of',
-      'before',
-      'after',
-      'since',
-      'until',
     ],
     needs: ['bound', 'computed', 'date', 'group', 'exists', 'set', 'difference'],
-    examples: ['accounts with at least 50 employees', 'deals over 100k', 'more than 3 contacts', 'deals closing before june'],
+    examples: ['accounts with at least 50 employees', 'deals over 100k', 'more than 3 contacts'],
+  },
+  {
+    // (a bound of dates: honoured by a condition on a date, never by a bound on an amount beside it; "after excluding X" by the exclusion)
+    name: 'date bound',
+    means: 'a bound of dates',
+    phrases: ['before', 'after', 'since', 'until'],
+    needs: ['date', 'computed', 'exists', 'difference', 'negation'],
+    examples: ['deals closing before june', 'leads created since march'],
   },
   {
     name: 'count',

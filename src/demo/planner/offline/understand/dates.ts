@@ -1,5 +1,5 @@
 import { alternation } from '../core/known.js';
-import { FROM_TODAY } from '../lexicon/bounds.js';
+import { BY_PERIOD_END, FROM_TODAY } from '../lexicon/bounds.js';
 /** How a date a message names bounds the rows, and the words for parts of a year. */
 export type Comparator = 'gt' | 'gte' | 'lt' | 'lte' | 'eq';
 
@@ -125,11 +125,31 @@ const FROM_NOW = new RegExp(
   'gi',
 );
 
-/** "from now till year end": today written as its date; the end of "the year" is this year's (lexicon/bounds.ts). */
+/** "before the end of the year" (lexicon/bounds.ts BY_PERIOD_END): the period's end and which period. */
+const PERIODS = alternation(Object.keys(BY_PERIOD_END.periods));
+const BY_END = new RegExp(
+  `\\b(?:${alternation(BY_PERIOD_END.leads)})\\s+(?:(?:${alternation(BY_PERIOD_END.before)})\\s+(${PERIODS})|` +
+    `(?:the\\s+)?(${PERIODS})\\s*(?:${alternation(BY_PERIOD_END.after)})|(${alternation(Object.keys(BY_PERIOD_END.short))}))\\b`,
+  'gi',
+);
+const periodOf = (said: string) => {
+  const w = said.toLowerCase().replace(/\s+/g, ' ');
+  return BY_PERIOD_END.periods[w] ?? BY_PERIOD_END.short[w]!;
+};
+const dateSaid = (d: Date) => `${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+
+/**
+ * "from now till year end": today written as its date; the end of "the year" is this year's;
+ * "before the end of the quarter": before the first day of the next one (lexicon/bounds.ts).
+ */
 export function todaySaid(text: string, now: Date): string {
-  const day = `${now.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${now.getUTCDate()}, ${now.getUTCFullYear()}`;
-  return text.replace(
-    FROM_NOW,
-    (_m, lead: string, join: string, year?: string) => `${lead} ${day} ${join} ${year ? FROM_TODAY.year.as : ''}`,
-  );
+  const day = dateSaid(now);
+  const [y, m] = [now.getUTCFullYear(), now.getUTCMonth()];
+  return text
+    .replace(BY_END, (_m, first?: string, second?: string, short?: string) => {
+      const period = periodOf((first ?? second ?? short)!);
+      const next = period === 'year' ? 12 : period === 'quarter' ? Math.floor(m / 3) * 3 + 3 : m + 1;
+      return `before ${dateSaid(new Date(Date.UTC(y, next, 1)))}`;
+    })
+    .replace(FROM_NOW, (_m, lead: string, join: string, year?: string) => `${lead} ${day} ${join} ${year ? FROM_TODAY.year.as : ''}`);
 }
