@@ -45,7 +45,8 @@ import { AMOUNT_EXAMPLES, AVERAGE_GAP, COUNT_BOUND_AFTER_EXAMPLES, NONE_SAID } f
 import { NUMBER_SAID } from '../../src/demo/planner/offline/lexicon/amounts.js';
 import { ROW_POINTERS } from '../../src/demo/planner/offline/lexicon/row-pointers.js';
 import { rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js';
-import { BREAK_DOWN, SAID_MORE, TITLE_HOLDER } from '../../src/demo/planner/offline/lexicon/said-also.js';
+import { BREAK_DOWN, TITLE_HOLDER } from '../../src/demo/planner/offline/lexicon/said-also.js';
+import { SAID_MORE_RD as SAID_MORE } from '../../src/demo/planner/offline/lexicon/said-rd.js';
 import { COUNT_PICK } from '../../src/demo/planner/offline/lexicon/count-pick.js';
 import { countPickOf } from '../../src/demo/planner/offline/compose/count-pick.js';
 import { FIGURE_SAID } from '../../src/demo/planner/offline/lexicon/figure-said.js';

@@ -384,7 +384,7 @@ export const CUES: Cue[] = [
     phrases: [
       ...['that state', 'this state', 'that same state', 'that region', 'that country', 'that industry', 'that place'],
       // (of a record said before: read by compose/bridge.ts, else left unused)
-      ...['its state', 'their state', 'his state', 'her state', 'its region', 'its country'],
+      ...['its state', 'their state', 'his state', 'her state', 'its region', 'its country', 'the same state', 'the same country'],
     ],
     needs: [],
     examples: ['deals at firms in that state', 'the count of prospects out of that region', 'in its state, the firms of the crm'],

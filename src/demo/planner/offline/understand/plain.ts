@@ -26,7 +26,7 @@ import { todaySaid } from './dates.js';
 import { reworded } from './reworded.js';
 import { AMOUNT_WORDS, COUNT_BOUND_AFTER, NONE_SAID } from '../lexicon/bounds.js';
 import { numbersInWords } from './amounts.js';
-import { SAID_MORE } from '../lexicon/said-also.js';
+import { SAID_MORE_RD } from '../lexicon/said-rd.js';
 
 /** "four or more of my accounts": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
 const COUNT_BOUND_AFTER_RE = new RegExp(
@@ -42,7 +42,7 @@ const BEST_FOR_RE = new RegExp(
     `(${alternation(Object.keys(BEST_FOR.words))})\\s+for\\b`,
   'gi',
 );
-const SAID_OTHERWISE_RES = [...SAID_OTHERWISE, ...SAID_MORE].map((r) => ({
+const SAID_OTHERWISE_RES = [...SAID_OTHERWISE, ...SAID_MORE_RD].map((r) => ({
   re: new RegExp(`\\b(?:${alternation(r.said)})\\b(?!-)`, 'gi'),
   as: r.as,
 }));

@@ -1,0 +1,47 @@
+import { SAID_MORE } from './said-also.js';
+
+/**
+ * Wordings read as the words the other readers know, of the same shape as SAID_MORE
+ * (lexicon/said-also.ts) and read with it by understand/plain.ts (SAID_MORE_RD), each with the
+ * sentences it reads. Kept apart while SAID_MORE is being merged; to be folded into it later.
+ */
+export const SAID_RD: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+  {
+    // "tally the quito firms": count them ("tallying my book plus the crm" is read by lexicon/across.ts)
+    name: 'tally',
+    said: ['tally up the', 'tally all the', 'tally the'],
+    as: 'count the',
+    examples: [{ said: 'tally the crm people at lima firms', reads: 'count the crm people at lima firms' }],
+  },
+  {
+    // "crm people employed by firms in lima": people at those firms
+    name: 'employed by',
+    said: ['employed by', 'employed at', 'employed with', 'working for'],
+    as: 'at',
+    examples: [{ said: 'count the crm people employed by firms in lima', reads: 'count the crm people at firms in lima' }],
+  },
+  {
+    // "which lima firm employs the most people": the firm with the most employees (its head count)
+    name: 'employs the most',
+    said: ['employ', 'employs'].flatMap((verb) =>
+      ['the most', 'the largest number of', 'the biggest number of'].flatMap((most) =>
+        ['people', 'staff', 'workers', 'employees', 'folks'].map((who) => `${verb} ${most} ${who}`),
+      ),
+    ),
+    as: 'has the most employees',
+    examples: [{ said: 'which lima firm employs the most staff', reads: 'which lima firm has the most employees' }],
+  },
+  {
+    name: 'employs the fewest',
+    said: ['employ', 'employs'].flatMap((verb) =>
+      ['the fewest', 'the least', 'the smallest number of'].flatMap((least) =>
+        ['people', 'staff', 'workers', 'employees', 'folks'].map((who) => `${verb} ${least} ${who}`),
+      ),
+    ),
+    as: 'has the fewest employees',
+    examples: [{ said: 'which lima firm employs the fewest people', reads: 'which lima firm has the fewest employees' }],
+  },
+];
+
+/** SAID_MORE and the wordings above, read together. */
+export const SAID_MORE_RD = [...SAID_MORE, ...SAID_RD];
