@@ -89,6 +89,7 @@ import { DISCIPLINES } from '../../src/demo/planner/offline/lexicon/titles.js';
 import { knownValuePatterns } from '../../src/demo/planner/offline/core/known.js';
 import { MINE_ASKED, OTHER_LIST_ASKED, OWNED_BY_ME } from '../../src/demo/planner/offline/lexicon/mine.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
+import { COMPOSE_RD } from '../../src/demo/planner/offline/lexicon/compose-rd.js';
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
 import { composedOf } from '../../src/demo/planner/offline/compose/match.js';
@@ -314,7 +315,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
   });
 
   it('every question made of two is read by its own rule, and every name-holding form as a word the name holds (corpus)', () => {
-    for (const rule of COMPOSE_RULES) {
+    for (const rule of [...COMPOSE_RD, ...COMPOSE_RULES]) {
       expect(rule.examples.length, rule.name).to.be.greaterThan(0);
       for (const ex of rule.examples) expect(composedOf(ex)?.rule, ex).to.equal(rule.name);
     }

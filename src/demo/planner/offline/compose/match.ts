@@ -1,4 +1,5 @@
 import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
+import { COMPOSE_RD } from '../lexicon/compose-rd.js';
 import { alternation, phrasePattern } from '../core/known.js';
 import { X_FOR_TIMES } from '../understand/spell.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
@@ -53,7 +54,11 @@ export function compile(template: string): RegExp {
   return new RegExp(`^\\s*${body}\\s*[?.!]*\\s*$`, 'i');
 }
 
-const RULES = COMPOSE_RULES.map((r) => ({ ...r, patterns: r.templates.map((t) => ({ re: compile(t), met: t.includes(';') })) }));
+// (the forms of lexicon/compose-rd.ts first: each says more than a form of COMPOSE_RULES that would take the message)
+const RULES = [...COMPOSE_RD, ...COMPOSE_RULES].map((r) => ({
+  ...r,
+  patterns: r.templates.map((t) => ({ re: compile(t), met: t.includes(';') })),
+}));
 
 /** A part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out. */
 const EXCLUDING = new RegExp(`\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i');
@@ -126,7 +131,9 @@ function matched(main: string, tail: string): Composed | undefined {
       if (rangeOpen(g.a!)) continue;
       // "gap from the priciest to the cheapest utah firm": the spread of one set of rows, not two questions
       if (r.op === 'difference' && twoEnds(g.a!, g.b!)) continue;
-      return { rule: r.name, op: r.op, a: g.a!.trim(), b: g.b!.trim(), head: g.head?.trim(), field: g.field?.trim(), tail };
+      // ("deal total, peru minus chile": where two questions meet inside a part is a comma again)
+      const [a, b] = [g.a!, g.b!].map((x) => x.replace(/ ; /g, ', ').trim());
+      return { rule: r.name, op: r.op, a: a!, b: b!, head: g.head?.trim(), field: g.field?.trim(), tail };
     }
   return undefined;
 }

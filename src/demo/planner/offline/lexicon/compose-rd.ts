@@ -1,0 +1,29 @@
+import type { ComposeRule } from './compose.js';
+
+/**
+ * More forms of two questions in one (the shape of COMPOSE_RULES in lexicon/compose.ts), tried
+ * before those: each says more than a rule there that would take the message first ("{a} minus
+ * {b}" with the question after it as part of {b}). A rule's name is the one it adds forms to.
+ */
+const SAID_GAP = ['gap', 'difference'];
+const SAID_AGAINST = ['versus', 'vs', 'against', 'compared with', 'compared to'];
+
+export const COMPOSE_RD: ComposeRule[] = [
+  {
+    name: 'gap',
+    op: 'difference',
+    templates: [
+      // ("gap in dollars: my quito total versus my lima total")
+      ...SAID_GAP.flatMap((gap) => SAID_AGAINST.map((vs) => `{_} ${gap} {_} ; {a} ${vs} {b}`)),
+      // ("won value minus lost value - what's the difference?", "europe minus asia: by how much does europe lead")
+      ...SAID_GAP.map((gap) => `{a} minus {b} ; {_} ${gap}`),
+      '{a} minus {b} ; by how much {_}',
+      '{a} minus {b} ; by how many {_}',
+    ],
+    examples: [
+      'the gap in dollars: deal total in peru versus deal total in chile',
+      'deal total in peru minus deal total in chile - what is the difference?',
+      'deal total, peru minus chile: by how much does peru lead?',
+    ],
+  },
+];
