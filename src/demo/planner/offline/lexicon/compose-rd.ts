@@ -7,6 +7,16 @@ import type { ComposeRule } from './compose.js';
  */
 const SAID_GAP = ['gap', 'difference'];
 const SAID_AGAINST = ['versus', 'vs', 'against', 'compared with', 'compared to'];
+/** "which side wins": the larger of two figures asked for. */
+const SAID_WINS = [
+  'which side wins',
+  'which one wins',
+  'which wins',
+  'who wins',
+  'which side is ahead',
+  'which is ahead',
+  'who is ahead',
+].concat(['which side comes out ahead', 'which comes out ahead', 'who comes out ahead', 'which side comes out on top']);
 
 export const COMPOSE_RD: ComposeRule[] = [
   {
@@ -25,5 +35,12 @@ export const COMPOSE_RD: ComposeRule[] = [
       'deal total in peru minus deal total in chile - what is the difference?',
       'deal total, peru minus chile: by how much does peru lead?',
     ],
+  },
+  {
+    // ("deal count, peru against chile: which side wins?"): the larger figure, said as its question
+    name: 'which is larger',
+    op: 'difference',
+    templates: [...SAID_AGAINST, 'or'].flatMap((vs) => SAID_WINS.flatMap((win) => [`{a} ${vs} {b} ; ${win}`, `${win} ; {a} ${vs} {b}`])),
+    examples: ['deal count, peru against chile: which side wins?', 'who comes out ahead: deal total in peru or deal total in chile'],
   },
 ];

@@ -43,5 +43,26 @@ export const SAID_RD: { name: string; said: string[]; as: string; examples: { sa
   },
 ];
 
+/** "do we see more won deals or lost deals": two outcomes weighed by how many deals had each. */
+const OUTCOMES_WEIGHED = (x: string, y: string) => {
+  // ("did we", "do we" before a verb of having: "do we have")
+  const verbs = ['end up with', 'end up having', 'have', 'get', 'see'];
+  const leads = [...['did we', 'do we'].flatMap((w) => verbs.map((v) => `${w} ${v} `)), 'were there ', 'are there ', ''];
+  const kinds = [' ones', ' deals', ' opportunities', ' opps', ''];
+  const forms = kinds.flatMap((k) => [`more ${x}${k} or more ${y}${k}`, `more ${x}${k} or ${y}${k}`]);
+  return {
+    name: `more ${x} or more ${y}`,
+    said: [...new Set(leads.flatMap((lead) => forms.map((f) => `${lead}${f}`)))],
+    as: `were more ${x} or ${y}`,
+    examples: [
+      {
+        said: `lima deals: do we see more ${x} deals or ${y} deals?`,
+        reads: `lima deals: were more closed-${x} or closed-${y}?`,
+      },
+    ],
+  };
+};
+SAID_RD.push(OUTCOMES_WEIGHED('won', 'lost'), OUTCOMES_WEIGHED('lost', 'won'));
+
 /** SAID_MORE and the wordings above, read together. */
 export const SAID_MORE_RD = [...SAID_MORE, ...SAID_RD];
