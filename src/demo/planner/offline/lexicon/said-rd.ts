@@ -43,6 +43,39 @@ export const SAID_RD: { name: string; said: string[]; as: string; examples: { sa
   },
 ];
 
+SAID_RD.push(
+  {
+    // "zeta co: its revenue rank within my firms": among them
+    name: 'rank within',
+    said: ['rank within', 'ranking within', 'ranks within', 'position within', 'place within'],
+    as: 'rank among',
+    examples: [{ said: 'zeta co: its revenue rank within my firms', reads: 'zeta co: its revenue rank among my firms' }],
+  },
+  {
+    // "the least-represented city among my firms": the city with the fewest of them
+    name: 'least represented',
+    said: ['least-represented', 'least represented', 'most under-represented', 'most underrepresented'],
+    as: 'least common',
+    examples: [{ said: 'least-represented city among my firms?', reads: 'least common city among my firms?' }],
+  },
+  {
+    name: 'most represented',
+    said: ['most-represented', 'most represented', 'best-represented', 'best represented'],
+    as: 'most common',
+    examples: [{ said: 'the most represented city among my firms', reads: 'the most common city among my firms' }],
+  },
+);
+
+SAID_RD.push(
+  ...['those', 'them', 'these', 'the two'].map((which) => ({
+    // "which of them brings in more?" after a list: the one that makes the most (a follow-up, never "more than")
+    name: `which of ${which} earns more`,
+    said: ['earns more', 'makes more', 'brings in more', 'earn more', 'make more', 'bring in more'].map((v) => `which of ${which} ${v}`),
+    as: `which of ${which} makes the most`,
+    examples: [{ said: `which of ${which} brings in more?`, reads: `which of ${which} makes the most?` }],
+  })),
+);
+
 /** "do we see more won deals or lost deals": two outcomes weighed by how many deals had each. */
 const OUTCOMES_WEIGHED = (x: string, y: string) => {
   // ("did we", "do we" before a verb of having: "do we have")
