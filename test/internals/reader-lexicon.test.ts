@@ -55,8 +55,8 @@ import { subjectOf as subjectAsked } from '../../src/demo/planner/offline/compos
 import { PERIOD_SHIFT } from '../../src/demo/planner/offline/lexicon/period-shift.js';
 import { periodShifted } from '../../src/demo/planner/offline/choose/period-shift.js';
 import { extract as extractMentions } from '../../src/demo/planner/offline/understand/extract.js';
-import { storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
-import { PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
+import { followedPerson, storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
+import { FOLLOWED_PERSON, PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
 import { preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
 import { parseIntent } from '../../src/demo/planner/offline/understand/intent.js';
 import { changeAsked } from '../../src/demo/planner/offline/understand/comparison.js';
@@ -217,6 +217,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of YES_NO.examples) expect(parseIntent(ex).yesNo, ex).to.equal(true);
     for (const ex of PREAMBLE.examples) expect(ex.said.slice(preambleOf(ex.said)?.rest ?? 0).trim(), ex.said).to.equal(ex.question);
     for (const ex of STORY.examples) expect(storyQuestion(ex.said), ex.said).to.equal(ex.question);
+    for (const ex of FOLLOWED_PERSON.examples) expect(followedPerson(ex.said, [{ id: 'c1', name: ex.name }]), ex.said).to.equal(ex.reads);
     for (const ex of AMOUNT_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of ROW_POINTERS.examples) expect(rowPointed(ex.said, ex.rows), ex.said).to.equal(ex.reads);
     for (const ex of COUNT_PICK.examples) expect(countPickOf(ex.said), ex.said).to.deep.equal({ count: ex.count, pick: ex.pick });

@@ -90,3 +90,17 @@ export const STORY: {
     },
   ],
 };
+
+/**
+ * "who is Ana Ruiz?" then "how much revenue does her company make?": a person the previous answer
+ * was about (one record), pointed at by `pointers` before one of `belongings`; the pointer is read
+ * as the person's name (compose/story.ts followedPerson). Each example: the name, the follow-up, what it reads.
+ */
+export const FOLLOWED_PERSON = {
+  pointers: ['his', 'her'],
+  belongings: ['company', 'account', 'employer', 'firm', 'business', 'organisation', 'organization', 'customer', 'client'],
+  examples: [
+    { name: 'Ana Ruiz', said: 'and what does her firm bring in?', reads: "and what does Ana Ruiz's firm bring in?" },
+    { name: 'Ana Ruiz', said: 'which state is his company based in', reads: "which state is Ana Ruiz's company based in" },
+  ],
+};
