@@ -56,8 +56,8 @@ import { PERIOD_SHIFT } from '../../src/demo/planner/offline/lexicon/period-shif
 import { periodShifted } from '../../src/demo/planner/offline/choose/period-shift.js';
 import { extract as extractMentions } from '../../src/demo/planner/offline/understand/extract.js';
 import { followedPerson, storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
-import { FOLLOWED_PERSON, PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
-import { preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
+import { ASKED_WITHIN, FOLLOWED_PERSON, PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
+import { askedWithin, preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
 import { parseIntent } from '../../src/demo/planner/offline/understand/intent.js';
 import { changeAsked } from '../../src/demo/planner/offline/understand/comparison.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
@@ -216,6 +216,10 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of ROLE_AFTER.examples) expect(parseIntent(ex).order?.hint, ex).to.not.include('revenu');
     for (const ex of YES_NO.examples) expect(parseIntent(ex).yesNo, ex).to.equal(true);
     for (const ex of PREAMBLE.examples) expect(ex.said.slice(preambleOf(ex.said)?.rest ?? 0).trim(), ex.said).to.equal(ex.question);
+    for (const ex of ASKED_WITHIN.examples) {
+      const p = askedWithin(ex.said);
+      expect(ex.said.slice(p?.rest ?? 0, p?.end).trim(), ex.said).to.equal(ex.question);
+    }
     for (const ex of STORY.examples) expect(storyQuestion(ex.said), ex.said).to.equal(ex.question);
     for (const ex of FOLLOWED_PERSON.examples) expect(followedPerson(ex.said, [{ id: 'c1', name: ex.name }]), ex.said).to.equal(ex.reads);
     for (const ex of AMOUNT_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
