@@ -1,9 +1,10 @@
 import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
 import { COMPOSE_RD } from '../lexicon/compose-rd.js';
-import { alternation, phrasePattern } from '../core/known.js';
+import { alternation, escapeRegExp, phrasePattern } from '../core/known.js';
 import { X_FOR_TIMES } from '../understand/spell.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { RANGE_AND } from '../lexicon/range-and.js';
+import { THERE_INSIDE } from '../lexicon/bridge.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -88,8 +89,17 @@ export function composedOf(message: string): Composed | undefined {
   // ("CA, my book: …": a topic before a colon may hold commas)
   const topic = TOPIC.exec(main) ?? COLON_TOPIC.exec(main);
   const rest = topic && matched(topic[2]!, tail);
-  if (rest && rest.op !== 'except') return { ...rest, a: `${rest.a} ${topic[1]!.trim()}`, b: `${rest.b} ${topic[1]!.trim()}` };
+  if (rest && rest.op !== 'except') return { ...rest, a: topicSaid(rest.a, topic[1]!.trim()), b: topicSaid(rest.b, topic[1]!.trim()) };
   return matched(main, tail);
+}
+
+const THERE_POINTER = new RegExp(`(?<!\\b(?:${THERE_INSIDE.being.join('|')})\\s+)\\b${THERE_INSIDE.pointer}\\b`, 'i');
+
+/** A part with the topic said first: its "there" read as the topic ("Utah: how many firms do I have there"), else the topic after it. */
+function topicSaid(part: string, topic: string): string {
+  if (THERE_POINTER.test(part)) return part.replace(THERE_POINTER, `in ${topic}`);
+  // (said again in the part: "Utah: …, and how many crm firms sit in Utah")
+  return new RegExp(`\\b${escapeRegExp(topic)}\\b`, 'i').test(part) ? part : `${part} ${topic}`;
 }
 
 /**
