@@ -37,6 +37,19 @@ export const COMPOSE_RD: ComposeRule[] = [
     ],
   },
   {
+    // ("pool my people with the crm people: how many are engineers?"): one count over both, added
+    name: 'sum',
+    op: 'sum',
+    templates: ['pool', 'combine', 'merge', 'put together'].flatMap((verb) =>
+      ['with', 'and'].flatMap((w) =>
+        [...['how many', 'how many of them'].map((n) => `${n} are {head}`), 'how many {head} are there', 'how many {head}'].map(
+          (asked) => `${verb} {a} ${w} {b} ; ${asked}`,
+        ),
+      ),
+    ),
+    examples: ['pool my people with the crm people: how many are engineers?'],
+  },
+  {
     // ("deal count, peru against chile: which side wins?"): the larger figure, said as its question
     name: 'which is larger',
     op: 'difference',

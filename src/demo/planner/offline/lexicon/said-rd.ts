@@ -97,5 +97,13 @@ const OUTCOMES_WEIGHED = (x: string, y: string) => {
 };
 SAID_RD.push(OUTCOMES_WEIGHED('won', 'lost'), OUTCOMES_WEIGHED('lost', 'won'));
 
+SAID_RD.push({
+  // "how many chief executives": the title's holders (never "chief executive officer", which is read as written)
+  name: 'chief executives',
+  said: ['chief executives', 'chief execs'],
+  as: 'CEOs',
+  examples: [{ said: 'how many chief executives at lima firms', reads: 'how many CEOs at lima firms' }],
+});
+
 /** SAID_MORE and the wordings above, read together. */
 export const SAID_MORE_RD = [...SAID_MORE, ...SAID_RD];
