@@ -5,6 +5,7 @@ import { alternation, escapeRegExp } from '../core/known.js';
 import { twoFigures } from './answer.js';
 import type { Ask } from './parts.js';
 import { RECORD_KINDS, terms } from '../core/tokenize.js';
+import { findStates } from '../core/states.js';
 
 /**
  * One question asked of two apps at once (lexicon/across.ts): "engineers, tallying my book
@@ -152,14 +153,15 @@ export function acrossOf(message: string, apps: string[]): Across | undefined {
 
 /**
  * "does the crm have more accounts in utah than …": records weighed by how many there are (a count), when the
- * first word after "more" or "fewer" (past the apps' names and the words that point at them) names a kind of record.
+ * first word after "more" or "fewer" (past the apps' names, the words that point at them and a state) names a kind of record.
  */
 function kindWeighed(message: string, apps: string[]): boolean {
   const ws = wordsOf(message);
   const skip = new Set([...apps.map((a) => a.toLowerCase()), ...ACROSS.before, ...ACROSS.after]);
   return ws.some((w, i) => {
     if (![...ACROSS.ops.filter((r) => r.op === 'more' || r.op === 'fewer').flatMap((r) => r.words)].includes(w)) return false;
-    const next = ws.slice(i + 1).find((x) => !skip.has(x));
+    // (a place between says where: "more oregon accounts")
+    const next = ws.slice(i + 1).find((x) => !skip.has(x) && findStates(x).length === 0);
     return next !== undefined && terms(next).some((t) => RECORD_KINDS.has(t));
   });
 }
