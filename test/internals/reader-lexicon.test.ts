@@ -46,7 +46,7 @@ import { NUMBER_SAID } from '../../src/demo/planner/offline/lexicon/amounts.js';
 import { ROW_POINTERS } from '../../src/demo/planner/offline/lexicon/row-pointers.js';
 import { rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js';
 import { BREAK_DOWN, TITLE_HOLDER } from '../../src/demo/planner/offline/lexicon/said-also.js';
-import { SAID_MORE_RD as SAID_MORE } from '../../src/demo/planner/offline/lexicon/said-rd.js';
+import { FOLDED_BY, SAID_MORE_RD as SAID_MORE } from '../../src/demo/planner/offline/lexicon/said-rd.js';
 import { COUNT_PICK } from '../../src/demo/planner/offline/lexicon/count-pick.js';
 import { countPickOf } from '../../src/demo/planner/offline/compose/count-pick.js';
 import { FIGURE_SAID } from '../../src/demo/planner/offline/lexicon/figure-said.js';
@@ -327,6 +327,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of RANGE_AND.examples) expect(composedOf(ex), ex).to.equal(undefined);
     for (const entry of Object.values(SAID_MORE_RULES))
       for (const ex of entry.examples) expect(saidMore(ex.said), ex.said).to.equal(ex.reads);
+    for (const ex of FOLDED_BY.examples) expect(saidMore(ex.said), ex.said).to.equal(ex.reads);
     // a phase the rows must not be in ("excluding prospects that are marked converted") is no phase asked
     for (const ex of NEGATION_LINKS.examples) expect(phasesAsked(ex).phase, ex).to.equal(undefined);
     expect(phasesAsked('avg value, excluding deals that are closed-lost').phase).to.equal(undefined);

@@ -127,7 +127,7 @@ export const CUES: Cue[] = [
   {
     name: 'average',
     means: 'an average',
-    phrases: ['average', 'averages', 'avg', 'mean', 'typical', 'on average'],
+    phrases: ['average', 'averages', 'averaged', 'avg', 'mean', 'typical', 'on average'],
     needs: ['avg', 'computed', 'median'],
     examples: ['average deal size in europe', 'avg scoring across qualified prospects'],
   },

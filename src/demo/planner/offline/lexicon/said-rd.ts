@@ -105,5 +105,30 @@ SAID_RD.push({
   examples: [{ said: 'how many chief executives at lima firms', reads: 'how many CEOs at lima firms' }],
 });
 
+SAID_RD.push(
+  // "per-firm revenue": the revenue per firm
+  ...['account', 'firm', 'client', 'customer', 'company', 'deal', 'contact', 'lead'].flatMap((kind) =>
+    ['revenue', 'value', 'headcount'].map((measure) => ({
+      name: `per-${kind} ${measure}`,
+      said: [`per-${kind} ${measure}`, `per ${kind} ${measure}`],
+      as: `${measure} per ${kind}`,
+      examples: [{ said: `mean per-${kind} ${measure} in lima`, reads: `mean ${measure} per ${kind} in lima` }],
+    })),
+  ),
+);
+
 /** SAID_MORE and the wordings above, read together. */
 export const SAID_MORE_RD = [...SAID_MORE, ...SAID_RD];
+
+/**
+ * "revenue, averaged by state: which state tops it?": a measure said first, then how it is folded by a
+ * field; read as "average revenue by state: …" (understand/said-more.ts). `verbs`: the participle and the
+ * figure it asks for; only a measure of one to four words opening the message, before a comma.
+ */
+export const FOLDED_BY: { verbs: Record<string, string>; examples: { said: string; reads: string }[] } = {
+  verbs: { averaged: 'average', summed: 'total', totalled: 'total', totaled: 'total', 'added up': 'total' },
+  examples: [
+    { said: 'deal value, averaged by city across my lima firms', reads: 'average deal value by city across my lima firms' },
+    { said: 'Revenue, summed by city: which city tops it?', reads: 'total Revenue by city: which city tops it?' },
+  ],
+};
