@@ -357,6 +357,7 @@ export const CUES: Cue[] = [
       'the smallest one',
       'the top one',
       'the latest one',
+      ...['the first one', 'the second one', 'the third one', 'the last one'],
       // (a record of the previous answer, pointed at by its kind)
       ...['that account', 'this account', 'that same account', 'the same account', 'that company', 'this company'],
       ...['that customer', 'that client', 'that firm', 'that record', 'that deal', 'that opportunity', 'that contact'],
