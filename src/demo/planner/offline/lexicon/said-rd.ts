@@ -117,6 +117,18 @@ SAID_RD.push(
   ),
 );
 
+SAID_RD.push(
+  // "people per lima firm, mean value?": a count per record, averaged (the "value" is the count's, no field of the rows)
+  ...['', 'my ', 'third-party ', 'crm '].flatMap((whose) =>
+    ['account', 'firm', 'client', 'customer', 'company', 'deal'].map((kind) => ({
+      name: `per ${whose}${kind}, mean value`,
+      said: ['mean value', 'average value', 'avg value'].map((mean) => `per ${whose}${kind}, ${mean}`),
+      as: `per ${whose}${kind}, on average`,
+      examples: [{ said: `people per ${whose}${kind}, mean value?`, reads: `people per ${whose}${kind}, on average?` }],
+    })),
+  ),
+);
+
 /** SAID_MORE and the wordings above, read together. */
 export const SAID_MORE_RD = [...SAID_MORE, ...SAID_RD];
 
