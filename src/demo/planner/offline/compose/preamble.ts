@@ -65,7 +65,8 @@ export async function preambleAnswer(
 ): Promise<PlanResult | undefined> {
   const unused = single.reading?.unused ?? [];
   if (unused.length === 0 && single.confidence > 0.5) return undefined;
-  const p = preambleOf(ctx.message) ?? askedWithin(ctx.message);
+  const set = preambleOf(ctx.message);
+  const p = set ?? askedWithin(ctx.message);
   if (!p) return undefined;
   // (the reason after the question, ", because …", is said before it would be: it names nothing either)
   const said = `${ctx.message.slice(0, p.rest)} ${p.end !== undefined ? ctx.message.slice(p.end) : ''}`;
@@ -85,9 +86,11 @@ export async function preambleAnswer(
     ctx.tools.list().flatMap((t) => t.parameters.flatMap((q) => allowedValues(q).flatMap((v) => words(v).map(canonical)))),
   );
   if (before.some((w) => /\d/.test(w) || (valueWords.has(canonical(w)) && !after.has(canonical(w))))) return undefined;
-  // (a place said again in the question is the question's: "I'm off to Lima …, so which of my lima firms …")
-  const placed = new Set(findStates(rest).map((h) => h.code));
-  if (findStates(said).some((h) => !placed.has(h.code)) || before.some((w) => isCountryName(w) && !again(w))) return undefined;
+  // (a place said again in a question inside one sentence is the question's: "I'm off to Lima …, so which of my lima firms …";
+  // never before a colon, where it is said of the question: "texas head count: …")
+  const placed = new Set(set ? [] : findStates(rest).map((h) => h.code));
+  if (findStates(said).some((h) => !placed.has(h.code)) || before.some((w) => isCountryName(w) && (set !== undefined || !again(w))))
+    return undefined;
   const names = [...said.matchAll(/(?<![.!?:]\s|^)\b[A-Z][a-z]*[A-Z]?[a-z]*\b/g)].map((m) => m[0]);
   if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n))) return undefined;
   // the words the single reading used must be said again in the question
