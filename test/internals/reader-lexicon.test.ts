@@ -65,9 +65,9 @@ import { subjectOf as subjectAsked } from '../../src/demo/planner/offline/compos
 import { PERIOD_SHIFT } from '../../src/demo/planner/offline/lexicon/period-shift.js';
 import { periodShifted } from '../../src/demo/planner/offline/choose/period-shift.js';
 import { extract as extractMentions } from '../../src/demo/planner/offline/understand/extract.js';
-import { storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
-import { PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
-import { preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
+import { followedPerson, storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
+import { ASKED_WITHIN, FOLLOWED_PERSON, PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
+import { askedWithin, preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
 import { parseIntent } from '../../src/demo/planner/offline/understand/intent.js';
 import { changeAsked } from '../../src/demo/planner/offline/understand/comparison.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
@@ -99,6 +99,7 @@ import { DISCIPLINES } from '../../src/demo/planner/offline/lexicon/titles.js';
 import { knownValuePatterns } from '../../src/demo/planner/offline/core/known.js';
 import { MINE_ASKED, OTHER_LIST_ASKED, OWNED_BY_ME } from '../../src/demo/planner/offline/lexicon/mine.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
+import { COMPOSE_FIRST } from '../../src/demo/planner/offline/lexicon/compose-first.js';
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
 import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
 import { composedOf } from '../../src/demo/planner/offline/compose/match.js';
@@ -225,7 +226,12 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of ROLE_AFTER.examples) expect(parseIntent(ex).order?.hint, ex).to.not.include('revenu');
     for (const ex of YES_NO.examples) expect(parseIntent(ex).yesNo, ex).to.equal(true);
     for (const ex of PREAMBLE.examples) expect(ex.said.slice(preambleOf(ex.said)?.rest ?? 0).trim(), ex.said).to.equal(ex.question);
+    for (const ex of ASKED_WITHIN.examples) {
+      const p = askedWithin(ex.said);
+      expect(ex.said.slice(p?.rest ?? 0, p?.end).trim(), ex.said).to.equal(ex.question);
+    }
     for (const ex of STORY.examples) expect(storyQuestion(ex.said), ex.said).to.equal(ex.question);
+    for (const ex of FOLLOWED_PERSON.examples) expect(followedPerson(ex.said, [{ id: 'c1', name: ex.name }]), ex.said).to.equal(ex.reads);
     for (const ex of AMOUNT_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of ROW_POINTERS.examples) expect(rowPointed(ex.said, ex.rows), ex.said).to.equal(ex.reads);
     for (const ex of COUNT_PICK.examples) expect(countPickOf(ex.said), ex.said).to.deep.equal({ count: ex.count, pick: ex.pick });
@@ -325,7 +331,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
   });
 
   it('every question made of two is read by its own rule, and every name-holding form as a word the name holds (corpus)', () => {
-    for (const rule of COMPOSE_RULES) {
+    for (const rule of [...COMPOSE_FIRST, ...COMPOSE_RULES]) {
       expect(rule.examples.length, rule.name).to.be.greaterThan(0);
       for (const ex of rule.examples) expect(composedOf(ex)?.rule, ex).to.equal(rule.name);
     }

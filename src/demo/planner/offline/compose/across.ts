@@ -4,6 +4,8 @@ import { BEYOND } from '../lexicon/compose.js';
 import { alternation, escapeRegExp } from '../core/known.js';
 import { twoFigures } from './answer.js';
 import type { Ask } from './parts.js';
+import { RECORD_KINDS, terms } from '../core/tokenize.js';
+import { findStates } from '../core/states.js';
 
 /**
  * One question asked of two apps at once (lexicon/across.ts): "engineers, tallying my book
@@ -149,6 +151,21 @@ export function acrossOf(message: string, apps: string[]): Across | undefined {
   return q ? ordered(q) : undefined;
 }
 
+/**
+ * "does the crm have more accounts in utah than …": records weighed by how many there are (a count), when the
+ * first word after "more" or "fewer" (past the apps' names, the words that point at them and a state) names a kind of record.
+ */
+function kindWeighed(message: string, apps: string[]): boolean {
+  const ws = wordsOf(message);
+  const skip = new Set([...apps.map((a) => a.toLowerCase()), ...ACROSS.before, ...ACROSS.after]);
+  return ws.some((w, i) => {
+    if (![...ACROSS.ops.filter((r) => r.op === 'more' || r.op === 'fewer').flatMap((r) => r.words)].includes(w)) return false;
+    // (a place between says where: "more oregon accounts")
+    const next = ws.slice(i + 1).find((x) => !skip.has(x) && findStates(x).length === 0);
+    return next !== undefined && terms(next).some((t) => RECORD_KINDS.has(t));
+  });
+}
+
 /** The message asked of two apps and the figures combined, when the single reading could not use an app's name. */
 export async function acrossAnswer(ctx: PlanContext, single: PlanResult, answer: Ask): Promise<PlanResult | undefined> {
   if (single.confidence > 0.5) return undefined;
@@ -156,11 +173,14 @@ export async function acrossAnswer(ctx: PlanContext, single: PlanResult, answer:
   const said = acrossOf(ctx.message, apps);
   if (!said) return undefined;
   const weighed = said.op === 'more' || said.op === 'fewer';
+  // (more firms in utah said of two apps: each app's firms counted)
+  const counted = counting(ctx.message) || (weighed && kindWeighed(ctx.message, apps));
+  const part = (p: string) => (counted && !counting(p) ? `how many ${p}` : p);
   const r = await twoFigures(ctx, answer, {
     rule: 'one question asked of two apps',
     op: weighed ? 'difference' : said.op,
-    a: said.parts[0],
-    b: said.parts[1],
+    a: part(said.parts[0]),
+    b: part(said.parts[1]),
     tail: '',
   });
   // (a figure of each app, never the top row of a ranking in each: "the priciest firm" is no quantity to add or weigh)
@@ -168,7 +188,7 @@ export async function acrossAnswer(ctx: PlanContext, single: PlanResult, answer:
   const ops = [plan?.left?.agg?.op, plan?.right?.agg?.op];
   if (ops.some((op) => op === 'max' || op === 'min')) return undefined;
   // (a count asked for is a count of each app's records, never a total of some amount of theirs)
-  if (counting(ctx.message) && ops.some((op) => op !== 'count')) return undefined;
+  if (counted && ops.some((op) => op !== 'count')) return undefined;
   if (!r || !weighed || typeof r.result !== 'number') return r;
   // (the gap's sign says which app has more: the answer leads with it, yes or no when so asked)
   const gap = r.result;

@@ -1,6 +1,6 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { Executor, aggName, explain, type Agg, type Query, type Step } from '../../../query/index.js';
-import { AT_LEAST, BRIDGE_RULES, NOT_IN, WHICH_OF_STATES } from '../lexicon/bridge.js';
+import { AT_LEAST, BRIDGE_RULES, NOT_IN, THERE_INSIDE, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { PART_LEADS } from '../lexicon/compose.js';
 import { POINTING } from '../lexicon/refer.js';
 import { MEET, compile } from './match.js';
@@ -75,6 +75,25 @@ function counted(said: string): { a: string; atLeast?: number } {
   return { a: said };
 }
 
+const BEING = new Set(THERE_INSIDE.being);
+const ALSO = THERE_INSIDE.also.map((w) => w.split(' '));
+
+/** "acme ; which crm firm there has the most staff": the pointer at the state moved to the second question's end, or undefined. */
+export function thereLast(met: string): string | undefined {
+  const at = met.lastIndexOf(' ; ');
+  if (at < 0) return undefined;
+  const ws = met
+    .slice(at + 3)
+    .replace(/[?.!]+\s*$/, '')
+    .trim()
+    .split(/\s+/);
+  const also = ALSO.find((a) => a.length < ws.length && a.every((w, i) => ws[ws.length - a.length + i]!.toLowerCase() === w));
+  if (also) ws.splice(ws.length - also.length);
+  const i = ws.findIndex((w, k) => k > 0 && w.toLowerCase() === THERE_INSIDE.pointer && !BEING.has(ws[k - 1]!.toLowerCase()));
+  if (i < 0 || (i === ws.length - 1 && !also)) return undefined;
+  return `${met.slice(0, at + 3)}${[...ws.slice(0, i), ...ws.slice(i + 1), ws[i]!].join(' ')}`;
+}
+
 /** The two questions of a message whose place comes from another question, or undefined. */
 export function bridgedOf(message: string): Bridged | undefined {
   const text = countFirst(message.trim());
@@ -84,8 +103,10 @@ export function bridgedOf(message: string): Bridged | undefined {
     .replace(/\?\s+(?=\S)/g, ', ')
     .replace(/\.\s+(?=[A-Za-z])/g, ', ')
     .replace(MEET, ' ; ');
+  // ("acme's state: which crm firm there has the most staff": the pointer read as said at the end)
+  const moved = thereLast(met);
   for (const { rule, pattern, met: meets } of RULES) {
-    const g = pattern.exec(meets ? met : text)?.groups;
+    const g = pattern.exec(meets ? met : text)?.groups ?? (meets && moved ? pattern.exec(moved)?.groups : undefined);
     if (!g?.a || !g.b) continue;
     // ("… in that client's home state": a pointer at a record the first question names, not the record)
     if (POINTERS.has(g.a.trim().split(/\s+/)[0]!.toLowerCase())) continue;

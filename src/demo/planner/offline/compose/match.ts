@@ -1,9 +1,11 @@
 import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
-import { alternation, phrasePattern } from '../core/known.js';
+import { COMPOSE_FIRST } from '../lexicon/compose-first.js';
+import { alternation, escapeRegExp, phrasePattern } from '../core/known.js';
 import { X_FOR_TIMES } from '../understand/spell.js';
 import { inOrderSaid, orderSaid, ratioSubject } from '../understand/sides.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { RANGE_AND } from '../lexicon/range-and.js';
+import { THERE_INSIDE } from '../lexicon/bridge.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -54,7 +56,11 @@ export function compile(template: string): RegExp {
   return new RegExp(`^\\s*${body}\\s*[?.!]*\\s*$`, 'i');
 }
 
-const RULES = COMPOSE_RULES.map((r) => ({ ...r, patterns: r.templates.map((t) => ({ re: compile(t), met: t.includes(';') })) }));
+// (the forms of lexicon/compose-rd.ts first: each says more than a form of COMPOSE_RULES that would take the message)
+const RULES = [...COMPOSE_FIRST, ...COMPOSE_RULES].map((r) => ({
+  ...r,
+  patterns: r.templates.map((t) => ({ re: compile(t), met: t.includes(';') })),
+}));
 
 /** A part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out. */
 const EXCLUDING = new RegExp(`\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i');
@@ -84,8 +90,17 @@ export function composedOf(message: string): Composed | undefined {
   // ("CA, my book: …": a topic before a colon may hold commas)
   const topic = TOPIC.exec(main) ?? COLON_TOPIC.exec(main);
   const rest = topic && matched(topic[2]!, tail);
-  if (rest && rest.op !== 'except') return { ...rest, a: `${rest.a} ${topic[1]!.trim()}`, b: `${rest.b} ${topic[1]!.trim()}` };
+  if (rest && rest.op !== 'except') return { ...rest, a: topicSaid(rest.a, topic[1]!.trim()), b: topicSaid(rest.b, topic[1]!.trim()) };
   return matched(main, tail);
+}
+
+const THERE_POINTER = new RegExp(`(?<!\\b(?:${THERE_INSIDE.being.join('|')})\\s+)\\b${THERE_INSIDE.pointer}\\b`, 'i');
+
+/** A part with the topic said first: its "there" read as the topic ("Utah: how many firms do I have there"), else the topic after it. */
+function topicSaid(part: string, topic: string): string {
+  if (THERE_POINTER.test(part)) return part.replace(THERE_POINTER, `in ${topic}`);
+  // (said again in the part: "Utah: …, and how many crm firms sit in Utah")
+  return new RegExp(`\\b${escapeRegExp(topic)}\\b`, 'i').test(part) ? part : `${part} ${topic}`;
 }
 
 /**
@@ -140,7 +155,9 @@ function matched(main: string, tail: string): Composed | undefined {
       // "gap from the priciest to the cheapest utah firm": the spread of one set of rows, not two questions
       if (r.op === 'difference' && twoEnds(g.a!, g.b!)) continue;
       // "A vs B - B has how many times as many": B is the side divided
-      let [a, b] = r.op === 'ratio' && saysOf(g.b!, main) && !saysOf(g.a!, main) ? [g.b!, g.a!] : [g.a!, g.b!];
+      // ("deal total, peru minus chile": where two questions meet inside a part is a comma again)
+      const [ga, gb] = [g.a!, g.b!].map((x) => x.replace(/ ; /g, ', '));
+      let [a, b] = r.op === 'ratio' && saysOf(gb!, main) && !saysOf(ga!, main) ? [gb!, ga!] : [ga!, gb!];
       // "(mine divided by theirs)": the order said apart from the sides; one that places neither is not read as two
       const said = r.op === 'ratio' || r.op === 'difference' ? orderSaid(tail) : undefined;
       if (said) {

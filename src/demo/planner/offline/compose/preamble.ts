@@ -1,7 +1,7 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { allowedValues } from '../core/schema.js';
 import { canonical, isStopWord, words } from '../core/tokenize.js';
-import { PREAMBLE } from '../lexicon/preamble.js';
+import { ASKED_WITHIN, PREAMBLE } from '../lexicon/preamble.js';
 import { isContent } from '../answer/accounting.js';
 import { findStates } from '../core/states.js';
 import { isCountryName } from '../core/countries.js';
@@ -19,6 +19,8 @@ import { readAs } from './parts.js';
 export interface Preamble {
   /** Where the question itself starts. */
   rest: number;
+  /** Where it ends, when a reason follows it (", because …"). */
+  end?: number;
 }
 
 /** The preamble of a message: before its first colon, else its sentences before the last (lexicon/preamble.ts). */
@@ -32,6 +34,30 @@ export function preambleOf(text: string): Preamble | undefined {
   return undefined;
 }
 
+/** "…, so which …, because …": the question inside one long sentence (lexicon/preamble.ts ASKED_WITHIN), or undefined. */
+export function askedWithin(text: string): Preamble | undefined {
+  const lower = text.toLowerCase();
+  const at = (phrase: string, from = 0) => {
+    for (let i = lower.indexOf(phrase, from); i >= 0; i = lower.indexOf(phrase, i + 1))
+      if (
+        !/[a-z]/.test(lower[i + phrase.length] ?? ' ') &&
+        (phrase.startsWith(',') || phrase.startsWith(';') || !/[a-z']/.test(lower[i - 1] ?? ' '))
+      )
+        return i;
+    return -1;
+  };
+  const leads = ASKED_WITHIN.leads.map((l) => ({ l, i: at(l) })).filter((x) => x.i >= 0);
+  if (leads.length === 0) return undefined;
+  const last = leads.reduce((x, y) => (y.i > x.i ? y : x));
+  // (a comma or colon after the lead is the lead's: "I need to know: …")
+  const after = last.i + last.l.length;
+  const rest = after + (/^\s*[,:]/.exec(text.slice(after))?.[0].length ?? 0);
+  const ends = ASKED_WITHIN.reasons.map((r) => at(r, rest)).filter((i) => i > rest);
+  const end = ends.length > 0 ? Math.min(...ends) : undefined;
+  const question = text.slice(rest, end);
+  return words(question).length >= PREAMBLE.minQuestionWords ? { rest, ...(end !== undefined ? { end } : {}) } : undefined;
+}
+
 export async function preambleAnswer(
   ctx: PlanContext,
   single: PlanResult,
@@ -39,10 +65,12 @@ export async function preambleAnswer(
 ): Promise<PlanResult | undefined> {
   const unused = single.reading?.unused ?? [];
   if (unused.length === 0 && single.confidence > 0.5) return undefined;
-  const p = preambleOf(ctx.message);
+  const set = preambleOf(ctx.message);
+  const p = set ?? askedWithin(ctx.message);
   if (!p) return undefined;
-  const said = ctx.message.slice(0, p.rest);
-  const rest = ctx.message.slice(p.rest).trim();
+  // (the reason after the question, ", because …", is said before it would be: it names nothing either)
+  const said = `${ctx.message.slice(0, p.rest)} ${p.end !== undefined ? ctx.message.slice(p.end) : ''}`;
+  const rest = ctx.message.slice(p.rest, p.end).trim();
   const before = words(said).filter((w) => w.length > 1 && !isStopWord(w));
   const after = new Set(words(rest).map(canonical));
   // (said again in another form counts: "regional" of "region")
@@ -58,7 +86,11 @@ export async function preambleAnswer(
     ctx.tools.list().flatMap((t) => t.parameters.flatMap((q) => allowedValues(q).flatMap((v) => words(v).map(canonical)))),
   );
   if (before.some((w) => /\d/.test(w) || (valueWords.has(canonical(w)) && !after.has(canonical(w))))) return undefined;
-  if (findStates(said).length > 0 || before.some((w) => isCountryName(w))) return undefined;
+  // (a place said again in a question inside one sentence is the question's: "I'm off to Lima …, so which of my lima firms …";
+  // never before a colon, where it is said of the question: "texas head count: …")
+  const placed = new Set(set ? [] : findStates(rest).map((h) => h.code));
+  if (findStates(said).some((h) => !placed.has(h.code)) || before.some((w) => isCountryName(w) && (set !== undefined || !again(w))))
+    return undefined;
   const names = [...said.matchAll(/(?<![.!?:]\s|^)\b[A-Z][a-z]*[A-Z]?[a-z]*\b/g)].map((m) => m[0]);
   if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n))) return undefined;
   // the words the single reading used must be said again in the question

@@ -1,6 +1,7 @@
 import { words } from '../core/tokenize.js';
 import { EMAIL } from '../core/known.js';
-import { STORY } from '../lexicon/preamble.js';
+import { FOLLOWED_PERSON, STORY } from '../lexicon/preamble.js';
+import { labelOf, type Row } from '../core/rows.js';
 import { preambleOf } from './preamble.js';
 import { namedOnce } from './place-story.js';
 
@@ -57,4 +58,20 @@ function askedAfterComma(message: string): { rest: number } | undefined {
 function soleName(before: string): string | undefined {
   const n = namedOnce(before);
   return n && (n.opens ? n.shorter : n.name);
+}
+
+const BELONGING = new RegExp(`\\b(?:${FOLLOWED_PERSON.pointers.join('|')})\\s+(?=(?:${FOLLOWED_PERSON.belongings.join('|')})\\b)`, 'gi');
+
+/**
+ * "who is Ana Ruiz?" then "how much revenue does her company make?": the follow-up with its one
+ * pointer read as the name of the one record the previous answer was about ("… does Ana Ruiz's
+ * company make?"), or undefined (lexicon/preamble.ts FOLLOWED_PERSON).
+ */
+export function followedPerson(message: string, previous: unknown): string | undefined {
+  const row = Array.isArray(previous) ? (previous.length === 1 ? (previous[0] as unknown) : undefined) : previous;
+  if (!row || typeof row !== 'object') return undefined;
+  const name = labelOf(row as Row);
+  const said = message.match(BELONGING) ?? [];
+  if (!name || said.length !== 1 || CAPITALISED.test(message)) return undefined;
+  return message.replace(BELONGING, `${name}'s `);
 }

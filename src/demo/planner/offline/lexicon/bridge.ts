@@ -81,6 +81,12 @@ export const BRIDGE_RULES: BridgeRule[] = [
       "{a}'s state ; {b} in that state",
       "{a}'s home state ; {b} there",
       ...['{a} sits in some state', '{a} is in some state'].flatMap((said) => THERE_SAID.map((there) => `${said} ; ${there}`)),
+      // ("take whichever state acme is in; the crm deal total there": the state said first)
+      ...['whatever state', 'whichever state', 'the state'].flatMap((which) =>
+        ['is in', 'is located in', 'is based in', 'sits in'].flatMap((where) =>
+          THERE_SAID.map((there) => `{_} ${which} {a} ${where} ; ${there}`),
+        ),
+      ),
       ...WHERE_ASKED.flatMap((where) => THERE_SAID.map((there) => `${where} ; ${there}`)),
     ],
     examples: [
@@ -91,6 +97,9 @@ export const BRIDGE_RULES: BridgeRule[] = [
       'look up the state of my smallest client, then count crm firms there',
       "my largest client's state: how many crm firms there",
       'where is my smallest client based? the crm deal total for that state',
+      'take whichever state my largest client is in; count crm firms there',
+      "my smallest client's home state - what crm firm there has the top annual revenue",
+      "look up my largest client's state. the number of crm firms based there as well?",
     ],
   },
   {
@@ -144,14 +153,33 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{_} {a} ; {b} in that {_} state',
       ...['their', 'his', 'her'].map((whose) => `{_} {a} ; {b} in ${whose} state`),
       ...['in its state', 'in that state', 'in their state'].map((there) => `{_} {a} ; ${there} ; {b}`),
+      // ("acme is one of mine. count crm firms in the same state")
+      '{_} {a} ; {b} in the same state',
     ],
     examples: [
+      'take my biggest client. count crm firms in the same state',
       'grab my smallest client: count crm firms in its state',
       "take my biggest client; count crm firms in that client's state",
       'take my biggest client. in its state, count crm firms',
     ],
   },
 ];
+
+/**
+ * "acme's state: which crm firm there has the most staff": the pointer at the state said inside the
+ * second question, read as said at its end ("… has the most staff there"); words after it that only
+ * say "as well" are dropped. A "there" after a verb of being is no pointer ("how many are there").
+ */
+export const THERE_INSIDE = {
+  pointer: 'there',
+  being: ['is', 'are', 'was', 'were', 'be', "what's", "that's", "there's"],
+  also: ['as well', 'too', 'also'],
+  examples: [
+    { said: 'acme ; which crm firm there has the most staff', reads: 'acme ; which crm firm has the most staff there' },
+    { said: 'acme ; count crm firms based there as well?', reads: 'acme ; count crm firms based there' },
+    { said: 'acme ; how many crm firms are there', reads: undefined },
+  ],
+};
 
 /** The start of a second question that asks which of the states ("which has", "which ones have"): asked as "which state …". */
 export const WHICH_OF_STATES = {

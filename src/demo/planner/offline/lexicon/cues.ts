@@ -131,7 +131,7 @@ export const CUES: Cue[] = [
   {
     name: 'average',
     means: 'an average',
-    phrases: ['average', 'averages', 'avg', 'mean', 'typical', 'on average'],
+    phrases: ['average', 'averages', 'averaged', 'avg', 'mean', 'typical', 'on average'],
     needs: ['avg', 'computed', 'median'],
     examples: ['average deal size in europe', 'avg scoring across qualified prospects'],
   },
@@ -361,6 +361,7 @@ export const CUES: Cue[] = [
       'the smallest one',
       'the top one',
       'the latest one',
+      ...['the first one', 'the second one', 'the third one', 'the last one'],
       // (a record of the previous answer, pointed at by its kind)
       ...['that account', 'this account', 'that same account', 'the same account', 'that company', 'this company'],
       ...['that customer', 'that client', 'that firm', 'that record', 'that deal', 'that opportunity', 'that contact'],
@@ -388,7 +389,7 @@ export const CUES: Cue[] = [
     phrases: [
       ...['that state', 'this state', 'that same state', 'that region', 'that country', 'that industry', 'that place'],
       // (of a record said before: read by compose/bridge.ts, else left unused)
-      ...['its state', 'their state', 'his state', 'her state', 'its region', 'its country'],
+      ...['its state', 'their state', 'his state', 'her state', 'its region', 'its country', 'the same state', 'the same country'],
     ],
     needs: [],
     examples: ['deals at firms in that state', 'the count of prospects out of that region', 'in its state, the firms of the crm'],

@@ -284,6 +284,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'table',
       'leaderboard',
       'system',
+      'tool',
       'database',
       'api',
       'apis',

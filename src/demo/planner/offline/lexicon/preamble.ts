@@ -90,3 +90,47 @@ export const STORY: {
     },
   ],
 };
+
+/**
+ * "who is Ana Ruiz?" then "how much revenue does her company make?": a person the previous answer
+ * was about (one record), pointed at by `pointers` before one of `belongings`; the pointer is read
+ * as the person's name (compose/story.ts followedPerson). Each example: the name, the follow-up, what it reads.
+ */
+export const FOLLOWED_PERSON = {
+  pointers: ['his', 'her'],
+  belongings: ['company', 'account', 'employer', 'firm', 'business', 'organisation', 'organization', 'customer', 'client'],
+  examples: [
+    { name: 'Ana Ruiz', said: 'and what does her firm bring in?', reads: "and what does Ana Ruiz's firm bring in?" },
+    { name: 'Ana Ruiz', said: 'which state is his company based in', reads: "which state is Ana Ruiz's company based in" },
+  ],
+};
+
+/**
+ * A question said inside one long sentence after what leads up to it ("I'm seeing them next week,
+ * so which …", "… I'd like to know how many …") and before the reason it is asked (", because …"):
+ * read on its own like a preamble's question (compose/preamble.ts). The last lead is where it
+ * starts, the first reason after it where it ends.
+ */
+export const ASKED_WITHIN = {
+  leads: [
+    ', so',
+    '; so',
+    'i need to know',
+    'i want to know',
+    "i'd like to know",
+    'i would like to know',
+    'can you tell me',
+    'could you tell me',
+  ],
+  reasons: [', because', ', since', ', as i', ', so that', ', so i can', ' because i', ' so that i'],
+  examples: [
+    {
+      said: "I'm in Lima on monday and want to see the big ones first, so which of my lima firms has the most revenue?",
+      question: 'which of my lima firms has the most revenue?',
+    },
+    {
+      said: 'The board meets soon, I need to know: how many crm firms sit in Lima, because my boss asked',
+      question: 'how many crm firms sit in Lima',
+    },
+  ],
+};

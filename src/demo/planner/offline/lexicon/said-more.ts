@@ -305,3 +305,16 @@ export const WHICH_BY_ASIDE: {
     { said: 'what sector, in terms of zeta revenue, ranks highest', reads: 'what sector has the highest zeta revenue' },
   ],
 };
+
+/**
+ * "revenue, averaged by state: which state tops it?": a measure said first, then how it is folded by a
+ * field; read as "average revenue by state: …" (understand/said-more.ts). `verbs`: the participle and the
+ * figure it asks for; only a measure of one to four words opening the message, before a comma.
+ */
+export const FOLDED_BY: { verbs: Record<string, string>; examples: { said: string; reads: string }[] } = {
+  verbs: { averaged: 'average', summed: 'total', totalled: 'total', totaled: 'total', 'added up': 'total' },
+  examples: [
+    { said: 'deal value, averaged by city across my lima firms', reads: 'average deal value by city across my lima firms' },
+    { said: 'Revenue, summed by city: which city tops it?', reads: 'total Revenue by city: which city tops it?' },
+  ],
+};

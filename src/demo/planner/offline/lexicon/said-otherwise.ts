@@ -1,10 +1,12 @@
+import { SAID_BUILT } from './said-otherwise-built.js';
+
 /**
  * Words said in other words, read as the words the readers know (understand/reworded.ts): each
  * `said` phrase, matched whole in any letter case (a phrase opening with a sign needs no word
  * boundary before it; none is read when a hyphen follows it), is read `as`; examples beside.
  * One table for every wording of this shape, in the order they are read.
  */
-export const SAID_OTHERWISE: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+const WRITTEN: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
     // "by how many bucks is A ahead of B": how far apart, in money
     name: 'how far in money',
@@ -183,3 +185,5 @@ export const SAID_OTHERWISE: { name: string; said: string[]; as: string; example
     examples: [{ said: 'risk-adjusted value of the lima deals', reads: 'probability-weighted value of the lima deals' }],
   },
 ];
+
+export const SAID_OTHERWISE = [...WRITTEN, ...SAID_BUILT];

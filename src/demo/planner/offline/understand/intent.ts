@@ -115,7 +115,7 @@ export function parseIntent(message: string): Intent {
       /\b(?:what|which)\s+(?:percent(?:age)?|share|fraction|proportion|%)(?![a-z])/.test(text),
     union: unionAsked(text),
     position:
-      /\b(?:where|how)\s+(?:does|do|did|is|are|would|will)\b.*\b(?:rank|stand|place)\b|\bwhere\s+(?:does|do|did|would|will)\b.*\b(?:land|fall|sit)s?\b.*\brank(?:ing|ed)?\b|\b(?:sort|order|rank)\b.*\bwhere\s+(?:does|do|did|would|will)\s+(?:it|they|that)\s+(?:land|fall|sit|end up)\b|\b(?:what|which)\s+(?:is\s+)?(?:the\s+|its\s+|their\s+)?(?:rank(?:ing)?|position|place|spot)\b|\b(?:rank(?:ing)?|position)\s+of\b|['’]s\s+(?:rank(?:ing)?|position)\b/.test(
+      /\b(?:where|how)\s+(?:does|do|did|is|are|would|will)\b.*\b(?:rank|stand|place)\b|\bwhere\s+(?:does|do|did|would|will)\b.*\b(?:land|fall|sit)s?\b.*\brank(?:ing|ed)?\b|\b(?:sort|order|rank)\b.*\bwhere\s+(?:does|do|did|would|will)\s+(?:it|they|that)\s+(?:land|fall|sit|end up)\b|\b(?:what|which)\s+(?:is\s+)?(?:the\s+|its\s+|their\s+)?(?:rank(?:ing)?|position|place|spot)\b|\b(?:rank(?:ing)?|position)\s+of\b|['’]s\s+(?:rank(?:ing)?|position)\b|\b(?:what|which)(?:['’]s|\s+is)?\s+(?:its|their)\s+(?:[a-z-]+\s+){0,2}(?:rank(?:ing)?|position)\b/.test(
         text,
       ),
     // "do I have", "accounts I cover", "of mine"; "we" is the company ("did we win"), unless it covers or manages

@@ -20,6 +20,7 @@ import {
 import { NUMBER_WORDS } from './order.js';
 import { findStates } from '../core/states.js';
 import { canonical, RECORD_KINDS } from '../core/tokenize.js';
+import { FOLDED_BY } from '../lexicon/said-more.js';
 
 /** "excluding any firm below $2M" (lexicon/said-more.ts NEGATED_BOUND). */
 const NEGATED_BOUND_RE = new RegExp(
@@ -183,9 +184,16 @@ const WHICH_BY_ASIDE_RE = new RegExp(
   'i',
 );
 
+/** "revenue, averaged by state: …" (lexicon/said-more.ts FOLDED_BY). */
+const FOLDED_BY_RE = new RegExp(
+  `^(\\s*)((?:[\\w-]+\\s+){0,3}[\\w-]+)\\s*,\\s*(${alternation(Object.keys(FOLDED_BY.verbs))})\\s+(?=(?:by|per|across)\\s)`,
+  'i',
+);
+
 /** Wordings said otherwise (lexicon/said-more.ts), read as the words the other readers know. */
 export function saidMore(text: string): string {
   return whichIsLast(stateCountry(rankAgain(ifDropped(figuresFirst(shown(text))))))
+    .replace(FOLDED_BY_RE, (_m, lead: string, what: string, verb: string) => `${lead}${FOLDED_BY.verbs[verb.toLowerCase()]!} ${what} `)
     .replace(SHORT_TOTAL_RE, `$1${SHORT_TOTAL.as}$2`)
     .replace(COUNT_WHEN_RE, (_m, what: string, a: string, b: string, end: string) => `how many ${what} in ${a} and ${b} combined${end}`)
     .replace(NEGATED_BOUND_RE, (_m, between: string, bound: string) => `${between}${flipOf(bound)} `)

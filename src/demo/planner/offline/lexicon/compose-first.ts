@@ -1,0 +1,59 @@
+import type { ComposeRule } from './compose.js';
+
+/**
+ * More forms of two questions in one (the shape of COMPOSE_RULES in lexicon/compose.ts), tried
+ * before those: each says more than a rule there that would take the message first ("{a} minus
+ * {b}" with the question after it as part of {b}). A rule's name is the one it adds forms to.
+ */
+const SAID_GAP = ['gap', 'difference'];
+const SAID_AGAINST = ['versus', 'vs', 'against', 'compared with', 'compared to'];
+/** "which side wins": the larger of two figures asked for. */
+const SAID_WINS = [
+  'which side wins',
+  'which one wins',
+  'which wins',
+  'who wins',
+  'which side is ahead',
+  'which is ahead',
+  'who is ahead',
+].concat(['which side comes out ahead', 'which comes out ahead', 'who comes out ahead', 'which side comes out on top']);
+
+export const COMPOSE_FIRST: ComposeRule[] = [
+  {
+    name: 'gap',
+    op: 'difference',
+    templates: [
+      // ("gap in dollars: my quito total versus my lima total")
+      ...SAID_GAP.flatMap((gap) => SAID_AGAINST.map((vs) => `{_} ${gap} {_} ; {a} ${vs} {b}`)),
+      // ("won value minus lost value - what's the difference?", "europe minus asia: by how much does europe lead")
+      ...SAID_GAP.map((gap) => `{a} minus {b} ; {_} ${gap}`),
+      '{a} minus {b} ; by how much {_}',
+      '{a} minus {b} ; by how many {_}',
+    ],
+    examples: [
+      'the gap in dollars: deal total in peru versus deal total in chile',
+      'deal total in peru minus deal total in chile - what is the difference?',
+      'deal total, peru minus chile: by how much does peru lead?',
+    ],
+  },
+  {
+    // ("pool my people with the crm people: how many are engineers?"): one count over both, added
+    name: 'sum',
+    op: 'sum',
+    templates: ['pool', 'combine', 'merge', 'put together'].flatMap((verb) =>
+      ['with', 'and'].flatMap((w) =>
+        [...['how many', 'how many of them'].map((n) => `${n} are {head}`), 'how many {head} are there', 'how many {head}'].map(
+          (asked) => `${verb} {a} ${w} {b} ; ${asked}`,
+        ),
+      ),
+    ),
+    examples: ['pool my people with the crm people: how many are engineers?'],
+  },
+  {
+    // ("deal count, peru against chile: which side wins?"): the larger figure, said as its question
+    name: 'which is larger',
+    op: 'difference',
+    templates: [...SAID_AGAINST, 'or'].flatMap((vs) => SAID_WINS.flatMap((win) => [`{a} ${vs} {b} ; ${win}`, `${win} ; {a} ${vs} {b}`])),
+    examples: ['deal count, peru against chile: which side wins?', 'who comes out ahead: deal total in peru or deal total in chile'],
+  },
+];

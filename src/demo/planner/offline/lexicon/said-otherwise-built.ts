@@ -1,0 +1,112 @@
+/**
+ * More entries of lexicon/said-otherwise.ts SAID_OTHERWISE (the one table of wordings said
+ * otherwise), the ones built from lists of words, each with the sentences it reads.
+ */
+export const SAID_BUILT: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+  {
+    // "tally the quito firms": count them ("tallying my book plus the crm" is read by lexicon/across.ts)
+    name: 'tally',
+    said: ['tally up the', 'tally all the', 'tally the'],
+    as: 'count the',
+    examples: [{ said: 'tally the crm people at lima firms', reads: 'count the crm people at lima firms' }],
+  },
+  {
+    // "crm people employed by firms in lima": people at those firms
+    name: 'employed by',
+    said: ['employed by', 'employed at', 'employed with', 'working for'],
+    as: 'at',
+    examples: [{ said: 'count the crm people employed by firms in lima', reads: 'count the crm people at firms in lima' }],
+  },
+  {
+    // "which lima firm employs the most people": the firm with the most employees (its head count)
+    name: 'employs the most',
+    said: ['employ', 'employs'].flatMap((verb) =>
+      ['the most', 'the largest number of', 'the biggest number of'].flatMap((most) =>
+        ['people', 'staff', 'workers', 'employees', 'folks'].map((who) => `${verb} ${most} ${who}`),
+      ),
+    ),
+    as: 'has the most employees',
+    examples: [{ said: 'which lima firm employs the most staff', reads: 'which lima firm has the most employees' }],
+  },
+  {
+    name: 'employs the fewest',
+    said: ['employ', 'employs'].flatMap((verb) =>
+      ['the fewest', 'the least', 'the smallest number of'].flatMap((least) =>
+        ['people', 'staff', 'workers', 'employees', 'folks'].map((who) => `${verb} ${least} ${who}`),
+      ),
+    ),
+    as: 'has the fewest employees',
+    examples: [{ said: 'which lima firm employs the fewest people', reads: 'which lima firm has the fewest employees' }],
+  },
+];
+
+SAID_BUILT.push({
+  // "zeta co: its revenue rank within my firms": among them
+  name: 'rank within',
+  said: ['rank within', 'ranking within', 'ranks within', 'position within', 'place within'],
+  as: 'rank among',
+  examples: [{ said: 'zeta co: its revenue rank within my firms', reads: 'zeta co: its revenue rank among my firms' }],
+});
+
+SAID_BUILT.push(
+  ...['those', 'them', 'these', 'the two'].map((which) => ({
+    // "which of them brings in more?" after a list: the one that makes the most (a follow-up, never "more than")
+    name: `which of ${which} earns more`,
+    said: ['earns more', 'makes more', 'brings in more', 'earn more', 'make more', 'bring in more'].map((v) => `which of ${which} ${v}`),
+    as: `which of ${which} makes the most`,
+    examples: [{ said: `which of ${which} brings in more?`, reads: `which of ${which} makes the most?` }],
+  })),
+);
+
+/** "do we see more won deals or lost deals": two outcomes weighed by how many deals had each. */
+const OUTCOMES_WEIGHED = (x: string, y: string) => {
+  // ("did we", "do we" before a verb of having: "do we have")
+  const verbs = ['end up with', 'end up having', 'have', 'get', 'see'];
+  const leads = [...['did we', 'do we'].flatMap((w) => verbs.map((v) => `${w} ${v} `)), 'were there ', 'are there ', ''];
+  const kinds = [' ones', ' deals', ' opportunities', ' opps', ''];
+  const forms = kinds.flatMap((k) => [`more ${x}${k} or more ${y}${k}`, `more ${x}${k} or ${y}${k}`]);
+  return {
+    name: `more ${x} or more ${y}`,
+    said: [...new Set(leads.flatMap((lead) => forms.map((f) => `${lead}${f}`)))],
+    as: `were more ${x} or ${y}`,
+    examples: [
+      {
+        said: `lima deals: do we see more ${x} deals or ${y} deals?`,
+        reads: `lima deals: were more closed-${x} or closed-${y}?`,
+      },
+    ],
+  };
+};
+SAID_BUILT.push(OUTCOMES_WEIGHED('won', 'lost'), OUTCOMES_WEIGHED('lost', 'won'));
+
+SAID_BUILT.push({
+  // "how many chief executives": the title's holders (never "chief executive officer", which is read as written)
+  name: 'chief executives',
+  said: ['chief executives', 'chief execs'],
+  as: 'CEOs',
+  examples: [{ said: 'how many chief executives at lima firms', reads: 'how many CEOs at lima firms' }],
+});
+
+SAID_BUILT.push(
+  // "per-firm revenue": the revenue per firm
+  ...['account', 'firm', 'client', 'customer', 'company', 'deal', 'contact', 'lead'].flatMap((kind) =>
+    ['revenue', 'value', 'headcount'].map((measure) => ({
+      name: `per-${kind} ${measure}`,
+      said: [`per-${kind} ${measure}`, `per ${kind} ${measure}`],
+      as: `${measure} per ${kind}`,
+      examples: [{ said: `mean per-${kind} ${measure} in lima`, reads: `mean ${measure} per ${kind} in lima` }],
+    })),
+  ),
+);
+
+SAID_BUILT.push(
+  // "people per lima firm, mean value?": a count per record, averaged (the "value" is the count's, no field of the rows)
+  ...['', 'my ', 'third-party ', 'crm '].flatMap((whose) =>
+    ['account', 'firm', 'client', 'customer', 'company', 'deal'].map((kind) => ({
+      name: `per ${whose}${kind}, mean value`,
+      said: ['mean value', 'average value', 'avg value'].map((mean) => `per ${whose}${kind}, ${mean}`),
+      as: `per ${whose}${kind}, on average`,
+      examples: [{ said: `people per ${whose}${kind}, mean value?`, reads: `people per ${whose}${kind}, on average?` }],
+    })),
+  ),
+);
