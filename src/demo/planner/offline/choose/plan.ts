@@ -4,7 +4,7 @@ import { chainedPlan, type Chain } from './chain.js';
 import type { Mention } from '../understand/extract.js';
 import { fillArgs } from './fill.js';
 import type { Intent } from '../understand/intent.js';
-import { idEntity, isIdParam, narrowingDefault, toolEntityTerms, writeKindOf } from './params.js';
+import { idEntity, isIdParam, narrowingDefault, subjectOf, toolEntityTerms, writeKindOf } from './params.js';
 import type { Ranked } from './retrieve.js';
 import { canonical, GENERIC_TERMS, RECORD_KINDS, terms } from '../core/tokenize.js';
 import { LACKING } from '../lexicon/having.js';
@@ -314,7 +314,11 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
   // "mine and third-party together": the lists that have siblings of the same kind in their app
   const kindOf = (t: AgentTool) => `${t.app}:${toolEntityTerms(t).join()}`;
   const lists = input.index.docs.map((d) => d.tool).filter((t) => t.readOnly && !t.parameters.some((p) => p.required));
-  const paired = (t: AgentTool) => input.intent.union && lists.filter((u) => kindOf(u) === kindOf(t)).length > 1;
+  // (one of them the caller's own: mine and the other list together never pairs two lists of another app's records)
+  const paired = (t: AgentTool) => {
+    const same = lists.filter((u) => kindOf(u) === kindOf(t));
+    return input.intent.union && same.length > 1 && same.some((u) => subjectOf(u).mine);
+  };
   const steps = pool
     .map((rank) => {
       const step: Step = { tool: rank.tool, fill: fillArgs(rank.tool, input.mentions, input.intent, input.message), rank };

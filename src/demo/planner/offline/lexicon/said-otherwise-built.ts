@@ -110,3 +110,11 @@ SAID_BUILT.push(
     })),
   ),
 );
+
+SAID_BUILT.push({
+  // "top lima city by revenue for me": in the caller's own records
+  name: 'revenue for me',
+  said: ['revenue for me', 'revenue for us', 'revenue for my team'],
+  as: 'revenue in my book',
+  examples: [{ said: 'top lima city by revenue for me', reads: 'top lima city by revenue in my book' }],
+});

@@ -178,6 +178,13 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     ],
   },
   {
+    // "new here - which lima firm has a cto": who is asking, said first, says nothing of the records ("new" is no name)
+    name: 'new here',
+    said: ['new here', "i'm new here", 'im new here', 'i am new here', "i'm new", 'i am new', 'first day here'],
+    as: '',
+    examples: [{ said: "i'm new here - which lima firm has a cto", reads: ' - which lima firm has a cto' }],
+  },
+  {
     // "risk-adjusted lima pipeline": each value times its probability, added up
     name: 'adjusted by probability',
     said: ['probability-adjusted', 'probability adjusted', 'risk-adjusted', 'risk adjusted', 'likelihood-adjusted'],
