@@ -1,5 +1,6 @@
 import { alternation } from '../core/known.js';
 import { findStates } from '../core/states.js';
+import { OPENERS } from '../lexicon/asking.js';
 import { HOW_FAR_BEHIND, MORE_AT_EITHER, ORDER_SAID, RATIO_SUBJECT, SIDES_ON, TO_RATIO } from '../lexicon/sides.js';
 
 /** Two sides weighed, said otherwise (lexicon/sides.ts), read as the forms the two-question reader knows. */
@@ -46,7 +47,8 @@ const TO_RATIO_RE = new RegExp(`\\b([a-z]+)-to-([a-z]+)\\s+(?:(${alternation(Obj
 export function sidesSaid(text: string): string {
   return text
     .replace(MORE_AT_EITHER_RE, (m, topic: string | undefined, head: string | undefined, at: string, a: string, b: string) => {
-      const records = head ?? topic;
+      // (an opener said first, "ok, are there more …", names no records)
+      const records = head ?? (topic && !OPENERS.phrases.includes(topic.toLowerCase().trim()) ? topic : undefined);
       const where = at.toLowerCase();
       return records ? `which is bigger: the number of ${records} ${where} ${a} or the number of ${records} ${where} ${b}?` : m;
     })
