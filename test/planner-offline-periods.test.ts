@@ -61,6 +61,13 @@ describe('offline planner: periods, phases, comparisons and people by name', fun
     expect(first(await chat('how many opportunities close next week'))).to.include(n(want.length));
   });
 
+  it('"overdue" and "close date already passed" are a close date before today', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const want = (await opps()).filter((o) => OPEN(o.stage) && o.close_date !== null && o.close_date < today).length;
+    expect(first(await chat('how many open opportunities are overdue?'))).to.include(n(want));
+    expect(first(await chat('open opportunities whose close date already passed - how many'))).to.include(n(want));
+  });
+
   it('open deals, summed for one account named by name', async () => {
     const acct = (await crmAll('/accounts/?name=McGlynn%20LLC')).items.find((a) => a.name === 'McGlynn LLC');
     const want = sum((await opps()).filter((o) => o.account_id === acct.id && OPEN(o.stage)).map((o) => o.value));

@@ -117,7 +117,7 @@ import { ACROSS } from '../../src/demo/planner/offline/lexicon/across.js';
 import { placeStory } from '../../src/demo/planner/offline/compose/place-story.js';
 import { parseOrder } from '../../src/demo/planner/offline/understand/order.js';
 import { todaySaid } from '../../src/demo/planner/offline/understand/dates.js';
-import { BY_PERIOD_END, FROM_TODAY } from '../../src/demo/planner/offline/lexicon/bounds.js';
+import { BY_PERIOD_END, FROM_TODAY, PAST_DUE } from '../../src/demo/planner/offline/lexicon/bounds.js';
 
 const OFFLINE = join(import.meta.dirname, '..', '..', 'src', 'demo', 'planner', 'offline');
 const has = (sentence: string, phrase: string) => ` ${tokens(sentence).join(' ')} `.includes(` ${tokens(phrase).join(' ')} `);
@@ -315,7 +315,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of POSSESSIVE_RANK.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of BEST_FOR.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
-    for (const ex of [...FROM_TODAY.examples, ...BY_PERIOD_END.examples])
+    for (const ex of [...FROM_TODAY.examples, ...BY_PERIOD_END.examples, ...PAST_DUE.examples])
       expect(todaySaid(ex.said, new Date(Date.UTC(2026, 10, 25))), ex.said).to.equal(ex.reads);
     for (const ex of BOTH_ENDS.examples) {
       const o = parseOrder(ex.said, ex.said.split(' '));

@@ -123,3 +123,30 @@ export const BY_PERIOD_END: {
     { said: 'firms signing until month end', reads: 'firms signing before December 1, 2026' },
   ],
 };
+
+/**
+ * "lima deals, close date in the past", "past their close date", "overdue": a date before today,
+ * read as "close date before <today>" (understand/dates.ts todaySaid), which the readers of date
+ * bounds know. `dated` are the words said of the date field
+ * itself; `overdue` words name it by themselves (the date a record is due to close). Each example
+ * is read so on 2026-11-25.
+ */
+export const PAST_DUE: { dated: string[]; past: string[]; overdue: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  dated: ['close date', 'close dates', 'closing date', 'closing dates', 'expected close'],
+  past: [
+    'in the past',
+    'has passed',
+    'have passed',
+    'has already passed',
+    'have already passed',
+    'already passed',
+    'is past',
+    'before today',
+  ],
+  overdue: ['overdue', 'past due', 'past their close date', 'past its close date', 'past the close date'],
+  as: 'close date before',
+  examples: [
+    { said: 'open lima deals, close date in the past', reads: 'open lima deals, close date before November 25, 2026' },
+    { said: 'quito deals that are overdue', reads: 'quito deals that are with a close date before November 25, 2026' },
+  ],
+};

@@ -1,5 +1,5 @@
 import { alternation } from '../core/known.js';
-import { BY_PERIOD_END, FROM_TODAY } from '../lexicon/bounds.js';
+import { BY_PERIOD_END, FROM_TODAY, PAST_DUE } from '../lexicon/bounds.js';
 /** How a date a message names bounds the rows, and the words for parts of a year. */
 export type Comparator = 'gt' | 'gte' | 'lt' | 'lte' | 'eq';
 
@@ -136,6 +136,14 @@ const periodOf = (said: string) => {
   const w = said.toLowerCase().replace(/\s+/g, ' ');
   return BY_PERIOD_END.periods[w] ?? BY_PERIOD_END.short[w]!;
 };
+/** "close date already passed", "overdue" (lexicon/bounds.ts PAST_DUE). */
+const DATED_PAST = new RegExp(
+  `\\b(${alternation(PAST_DUE.dated)})\\s+(?:(?:is|was|are|were|that|which)\\s+)?(?:${alternation(PAST_DUE.past)})\\b` +
+    // (never "in the past month": a period of its own)
+    '(?!\\s+(?:\\d+\\s+|few\\s+)?(?:days?|weeks?|months?|quarters?|years?)\\b)',
+  'gi',
+);
+const OVERDUE = new RegExp(`\\b(?:${alternation(PAST_DUE.overdue)})\\b`, 'gi');
 const dateSaid = (d: Date) => `${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 
 /**
@@ -151,5 +159,7 @@ export function todaySaid(text: string, now: Date): string {
       const next = period === 'year' ? 12 : period === 'quarter' ? Math.floor(m / 3) * 3 + 3 : m + 1;
       return `before ${dateSaid(new Date(Date.UTC(y, next, 1)))}`;
     })
+    .replace(DATED_PAST, () => `${PAST_DUE.as} ${day}`)
+    .replace(OVERDUE, () => `with a ${PAST_DUE.as} ${day}`)
     .replace(FROM_NOW, (_m, lead: string, join: string, year?: string) => `${lead} ${day} ${join} ${year ? FROM_TODAY.year.as : ''}`);
 }
