@@ -42,9 +42,9 @@ export function doubtfulEmpty(o: Outcome, namedLabels: string[], namedAmong = fa
   const read = o.read;
   if (!read || read.length === 0) return undefined;
   // a record the question names that none of the rows read is: it is in another list ("take X's state" of a third-party X)
-  const named = o.filters.find(
-    (f) => namedAmong && namedLabels.some((label) => f.text.includes(label)) && applyFilters(read, [f]).length === 0,
-  );
+  const named = namedAmong
+    ? o.filters.find((f) => namedLabels.some((label) => f.text.includes(label)) && applyFilters(read, [f]).length === 0)
+    : undefined;
   if (named) return `${named.text} is none of the ${read.length} rows read (it may be in another list)`;
   // a guess without which rows would match
   const guess = o.filters.find(

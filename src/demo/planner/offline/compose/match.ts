@@ -56,7 +56,7 @@ export function compile(template: string): RegExp {
   return new RegExp(`^\\s*${body}\\s*[?.!]*\\s*$`, 'i');
 }
 
-// (the forms of lexicon/compose-rd.ts first: each says more than a form of COMPOSE_RULES that would take the message)
+// (the forms of lexicon/compose-first.ts first: each says more than a form of COMPOSE_RULES that would take the message)
 const RULES = [...COMPOSE_FIRST, ...COMPOSE_RULES].map((r) => ({
   ...r,
   patterns: r.templates.map((t) => ({ re: compile(t), met: t.includes(';') })),
@@ -127,17 +127,12 @@ function rangeOpen(a: string): boolean {
   return at >= 0 && !last.slice(at).includes('and');
 }
 
-/** Whether a part holds the side a ratio is said to be "more" of ("how many times as many banks does the crm have"). */
-function saysOf(part: string, main: string): boolean {
-  const subject = ratioSubject(main);
-  return (
-    subject !== undefined &&
-    part
-      .toLowerCase()
-      .split(/[^a-z-]+/)
-      .includes(subject)
-  );
-}
+/** Whether a part holds the side a ratio is said to be "more" of (`subject`: "crm" of "how many times as many banks does the crm have"). */
+const saysOf = (part: string, subject: string) =>
+  part
+    .toLowerCase()
+    .split(/[^a-z-]+/)
+    .includes(subject);
 
 function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');
@@ -154,10 +149,11 @@ function matched(main: string, tail: string): Composed | undefined {
       if (rangeOpen(g.a!)) continue;
       // "gap from the priciest to the cheapest utah firm": the spread of one set of rows, not two questions
       if (r.op === 'difference' && twoEnds(g.a!, g.b!)) continue;
-      // "A vs B - B has how many times as many": B is the side divided
       // ("deal total, peru minus chile": where two questions meet inside a part is a comma again)
-      const [ga, gb] = [g.a!, g.b!].map((x) => x.replace(/ ; /g, ', '));
-      let [a, b] = r.op === 'ratio' && saysOf(gb!, main) && !saysOf(ga!, main) ? [gb!, ga!] : [ga!, gb!];
+      let [a, b] = [g.a!, g.b!].map((x) => x.replace(/ ; /g, ', ')) as [string, string];
+      // "A vs B - B has how many times as many": B is the side divided
+      const subject = r.op === 'ratio' ? ratioSubject(main) : undefined;
+      if (subject !== undefined && saysOf(b, subject) && !saysOf(a, subject)) [a, b] = [b, a];
       // "(mine divided by theirs)": the order said apart from the sides; one that places neither is not read as two
       const said = r.op === 'ratio' || r.op === 'difference' ? orderSaid(tail) : undefined;
       if (said) {

@@ -1,4 +1,5 @@
 import { parseOrder } from './order.js';
+import { SPLIT_LEADS } from '../lexicon/negation.js';
 import { changeAsked } from './comparison.js';
 
 /** Words that ask for a figure of rows: a change verb after one leaves rows out of it. */
@@ -41,8 +42,8 @@ export function writeAsked(given: string, given_ws: string[]): WriteKind | undef
   if (verbAt > 0 && parseOrder(text, ws)?.skip && FIGURE_WORDS.some((w) => ws.slice(0, verbAt).includes(w))) return undefined;
   // a change verb deep in a question is part of the question, unless it opens a request of its own after it
   const ownClause = new RegExp(`(?:[?;!]|\\b(?:also|then|and|plus))\\s+(?:please\\s+)?${ws[verbAt] ?? '-'}\\b`).test(text);
-  // ("set aside ohio for now - how many remain": rows left out, lexicon/negation.ts)
-  const asideSaid = ws[verbAt] === 'set' && ws.slice(verbAt + 1, verbAt + 5).includes('aside');
+  // ("set aside ohio for now - how many remain": rows left out, a lead of lexicon/negation.ts SPLIT_LEADS)
+  const asideSaid = SPLIT_LEADS.some((l) => l.verbs.includes(ws[verbAt]!) && ws.slice(verbAt + 1, verbAt + 5).includes(l.particle));
   if (verbAt < 0 || described || asideSaid || (!ownClause && (verbAt > 6 || (question && verbAt > 2)))) return undefined;
   return WRITE.find(([re]) => re.test(text))?.[1];
 }
