@@ -1,0 +1,33 @@
+/**
+ * A reading rule as data: a named pattern with the text it must find and the text it must not,
+ * kept beside each other (the way Duckling keeps its rules beside their corpus). The reading code
+ * asks a rule (`RULES.x.pattern.test(text)`) instead of spelling a pattern inline;
+ * test/internals/reader-rules.test.ts runs every example of every rule in this folder.
+ *
+ * A rule's pattern may be built from lexicon words (`new RegExp(...)` over a word list) or be a
+ * literal; this folder and lexicon/ are the only places the reader keeps patterns.
+ */
+export interface Rule {
+  /** What finding the pattern means for the reading ("a share is asked"). */
+  means: string;
+  pattern: RegExp;
+  /**
+   * Text as the reader sees it (lower case unless the rule reads case) that the pattern must find;
+   * as a pair, the text and what the pattern's first group must hold.
+   */
+  examples: readonly (string | readonly [string, string])[];
+  /** Text the pattern must not find. */
+  not?: readonly string[];
+}
+
+/** Rules of one part of the reader, by name. */
+export type Rules = Record<string, Rule>;
+
+/**
+ * A rule's pattern to run `exec` or `test` on, fresh when it is global or sticky (such a pattern
+ * keeps where it last stopped, so a shared one would start the next text part-way through).
+ */
+export function fresh(rule: Rule): RegExp {
+  const p = rule.pattern;
+  return p.global || p.sticky ? new RegExp(p.source, p.flags) : p;
+}

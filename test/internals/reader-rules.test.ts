@@ -1,0 +1,55 @@
+import { expect } from 'chai';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Rule } from '../../src/demo/planner/offline/rules/rule.js';
+
+/** The reader's rules (src/demo/planner/offline/rules/): every rule's examples read as it says (corpus), and the linter. */
+
+const RULES_DIR = fileURLToPath(new URL('../../src/demo/planner/offline/rules/', import.meta.url));
+
+const isRule = (v: unknown): v is Rule =>
+  typeof v === 'object' && v !== null && (v as Rule).pattern instanceof RegExp && Array.isArray((v as Rule).examples);
+
+async function allRules(): Promise<[string, Rule][]> {
+  const out: [string, Rule][] = [];
+  for (const file of readdirSync(RULES_DIR)
+    .filter((f) => f.endsWith('.ts') && f !== 'rule.ts')
+    .sort()) {
+    const mod = (await import(pathToFileURL(join(RULES_DIR, file)).href)) as Record<string, unknown>;
+    for (const [exported, value] of Object.entries(mod)) {
+      if (isRule(value)) out.push([`${file} ${exported}`, value]);
+      else if (typeof value === 'object' && value !== null)
+        for (const [name, r] of Object.entries(value)) if (isRule(r)) out.push([`${file} ${exported}.${name}`, r]);
+    }
+  }
+  return out;
+}
+
+describe("internals: the reader's rules as data (rules/), with their examples", () => {
+  it('every rule finds each of its examples (and the group an example names), and none of its counter-examples', async () => {
+    const rules = await allRules();
+    for (const [name, rule] of rules) {
+      const re = () => new RegExp(rule.pattern.source, rule.pattern.flags);
+      for (const ex of rule.examples) {
+        const [text, group] = typeof ex === 'string' ? [ex, undefined] : ex;
+        const m = re().exec(text);
+        expect(m, `${name} must find: ${text}`).to.not.equal(null);
+        if (group !== undefined) expect(m?.[1], `${name}, first group of: ${text}`).to.equal(group);
+      }
+      for (const text of rule.not ?? []) expect(re().test(text), `${name} must not find: ${text}`).to.equal(false);
+    }
+  });
+
+  it('linter: every rule says what it means and has examples; no two rules hold one pattern', async () => {
+    const rules = await allRules();
+    const seen = new Map<string, string>();
+    for (const [name, rule] of rules) {
+      expect(rule.means.trim(), `${name}: means`).to.not.equal('');
+      expect(rule.examples.length, `${name}: a rule needs examples`).to.be.greaterThan(0);
+      const key = `${rule.pattern.source}/${rule.pattern.flags}`;
+      expect(seen.get(key), `${name} holds the pattern of ${seen.get(key)}`).to.equal(undefined);
+      seen.set(key, name);
+    }
+  });
+});
