@@ -4,6 +4,7 @@ import type { Ranked } from '../choose/retrieve.js';
 import { fieldWords, listWords, pluralWord } from '../core/format.js';
 import { subjectOf } from '../choose/params.js';
 import { ANSWER } from '../rules/answer-words.js';
+import { SHAPES } from '../rules/core-shapes.js';
 
 /**
  * Honest limits: what to say when the message could not be understood, or a tool needs a
@@ -18,7 +19,7 @@ export function outOfScope(message: string): boolean {
 /** A tool's summary: the first sentence of its description's first line, never cut mid-word. */
 function summaryOf(text: string): string {
   const line = text.split('\n').find((l) => l.trim()) ?? '';
-  return (line.split(ANSWER.afterSentenceStop.pattern)[0] ?? line).trim().replace(ANSWER.finalStop.pattern, '');
+  return (line.split(ANSWER.afterSentenceStop.pattern)[0] ?? line).trim().replace(SHAPES.finalStop.pattern, '');
 }
 
 /** The tools the message came close to (some of its words match them); none when it matched nothing. */

@@ -6,6 +6,8 @@ import { preambleOf } from './preamble.js';
 import { statesOf } from './bridge.js';
 import { readAs } from './parts.js';
 import type { Ask } from './parts.js';
+import { SHAPES } from '../rules/core-shapes.js';
+import { COMPOSE_NAMES } from '../rules/compose-names.js';
 
 /**
  * "Lunch with Acme Corp on friday. Crm banks within that same state?": a record named in what
@@ -15,7 +17,7 @@ import type { Ask } from './parts.js';
  */
 const POINTER = new RegExp(`\\b(?:${alternation(STORY.placePointers)})\\b`, 'gi');
 /** Two or more capitalised words in a row ("Nova Motors Corp"), joined by "&" or "of" at most. */
-const NAME_RUN = /\b[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)+/g;
+const NAME_RUN = COMPOSE_NAMES.nameRun.pattern;
 
 /** The names the story may mean, most likely first, and the question; undefined unless it points at one state once. */
 export function placeStory(message: string): { names: string[]; question: string } | undefined {
@@ -37,8 +39,8 @@ export function namedOnce(before: string): { name: string; opens: boolean; short
   const runs = [...before.matchAll(NAME_RUN)];
   if (runs.length !== 1) return undefined;
   const run = runs[0]!;
-  const opens = before.slice(0, run.index).trim() === '' || /[.!?]\s*$/.test(before.slice(0, run.index));
-  const shorter = run[0].split(/\s+/).slice(1).join(' ');
+  const opens = before.slice(0, run.index).trim() === '' || COMPOSE_NAMES.sentenceEnded.pattern.test(before.slice(0, run.index));
+  const shorter = run[0].split(SHAPES.spaces.pattern).slice(1).join(' ');
   return { name: run[0], opens, ...(opens && shorter.includes(' ') ? { shorter } : {}) };
 }
 

@@ -3,6 +3,7 @@ import { alternation } from '../core/known.js';
 import { formatNumber } from '../core/format.js';
 import { GAP_OF_PREVIOUS, SHARE_OF_PREVIOUS } from '../lexicon/refer.js';
 import { combinedConfidence, figureOf, LEAD_OF, part, result, valueText, type Ask, type Part } from './parts.js';
+import { COMPOSE_TEXT } from '../rules/compose-text.js';
 
 /** "as a percent of every quito lead?" after a count (lexicon/refer.ts SHARE_OF_PREVIOUS): the whole's words. */
 const SHARE_OF_PREVIOUS_RE = new RegExp(
@@ -45,7 +46,7 @@ export function gapOfPrevious(ctx: PlanContext): PlanResult | undefined {
   const [first, second] = [figureGiven(ctx.history.at(-2)!.result), figureGiven(ctx.history.at(-1)!.result)];
   if (!first || !second || first.key !== second.key) return undefined;
   const value = second.value - first.value;
-  const field = first.key === 'count' ? undefined : first.key.replace(/^(?:total|average|median)_/, '');
+  const field = first.key === 'count' ? undefined : first.key.replace(COMPOSE_TEXT.figureKeyLead.pattern, '');
   const response = [
     `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, second.value)} against ${valueText(field, first.value)}` +
       ` (the second is ${value >= 0 ? 'higher' : 'lower'}).`,

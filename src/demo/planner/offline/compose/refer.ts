@@ -4,6 +4,7 @@ import { fieldWords } from '../core/format.js';
 import { isRecord } from '../core/rows.js';
 import { escapeRegExp } from '../core/known.js';
 import { askedBefore, figureAsked } from './figure-said.js';
+import { SHAPES } from '../rules/core-shapes.js';
 
 /**
  * A follow-up that points at the previous answer, read again with the previous question's
@@ -14,11 +15,11 @@ import { askedBefore, figureAsked } from './figure-said.js';
 const LEADS = [...REFER.subjectLeads].sort((a, b) => b.length - a.length);
 const POINTERS = [...REFER.pointers]
   .sort((a, b) => b.words.length - a.words.length)
-  .map((p) => ({ ...p, re: new RegExp(`\\b${p.words.split(/\s+/).map(escapeRegExp).join('\\s+')}\\b`, 'i') }));
+  .map((p) => ({ ...p, re: new RegExp(`\\b${p.words.split(SHAPES.spaces.pattern).map(escapeRegExp).join('\\s+')}\\b`, 'i') }));
 
 /** The subject of a question: its words without the leading request ("show me the …"). */
 export function subjectOf(question: string): string {
-  const q = question.trim().replace(/[?.!]+$/, '');
+  const q = question.trim().replace(SHAPES.endStop.pattern, '');
   const lead = LEADS.find((l) => q.toLowerCase().startsWith(`${l} `));
   return (lead ? q.slice(lead.length) : q).trim();
 }
@@ -28,7 +29,7 @@ export function folded(previous: string, followUp: string): string | undefined {
   const p = POINTERS.find((x) => x.re.test(followUp));
   if (!p) return undefined;
   const s = subjectOf(previous);
-  return s ? followUp.replace(p.re, p.as.replace('{s}', s)).replace(/\s+/g, ' ').trim() : undefined;
+  return s ? followUp.replace(p.re, p.as.replace('{s}', s)).replace(SHAPES.spaceRuns.pattern, ' ').trim() : undefined;
 }
 
 const POINTED = 'a reference to the previous answer';
@@ -43,12 +44,7 @@ const BARE_LEADS = new RegExp(
 
 /** "whats the total" after "my clients in ohio": "the total of my clients in ohio"; undefined when more than a figure is said. */
 export function figureOf(previous: string, followUp: string): string | undefined {
-  const figure = followUp
-    .trim()
-    .replace(/[?.!]+$/, '')
-    .replace(BARE_LEADS, '')
-    .trim()
-    .toLowerCase();
+  const figure = followUp.trim().replace(SHAPES.endStop.pattern, '').replace(BARE_LEADS, '').trim().toLowerCase();
   const s = subjectOf(previous);
   return BARE_FIGURES.figures.includes(figure) && s ? `the ${figure} of ${s}` : undefined;
 }
@@ -133,7 +129,7 @@ function namesOtherApp(ctx: PlanContext): boolean {
   const before = new Set(
     (ctx.history.at(-1)?.calls ?? []).map((c) => tools.find((t) => t.name === c.tool)?.app).filter((a): a is string => a !== undefined),
   );
-  const said = new Set(ctx.message.toLowerCase().split(/[^a-z0-9]+/));
+  const said = new Set(ctx.message.toLowerCase().split(SHAPES.notAlphanumeric.pattern));
   return before.size > 0 && tools.some((t) => said.has(t.app.toLowerCase()) && !before.has(t.app));
 }
 
@@ -146,7 +142,7 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   const place = anyPlace && isRecord(result) && isRecord(result.leader);
   if (!leader || typeof leader.field !== 'string' || leader.value === undefined) return undefined;
   const value = String(leader.value);
-  const field = fieldWords(leader.field).split(/\s+/).map(escapeRegExp).join('\\s+');
+  const field = fieldWords(leader.field).split(SHAPES.spaces.pattern).map(escapeRegExp).join('\\s+');
   // ("… there" of a place, said last; after one record, only when another app's records are asked there:
   // "what state is acme in?" then "the crm accounts there", never "who works there")
   const elsewhere = first === undefined && namesOtherApp(ctx);
@@ -154,7 +150,7 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   for (const form of LEADER_POINTERS.forms) {
     const re = new RegExp(
       `\\b${form
-        .split(/\s+/)
+        .split(SHAPES.spaces.pattern)
         .map((w) => (w === '{f}' ? field : escapeRegExp(w)))
         .join('\\s+')}\\b`,
       'i',

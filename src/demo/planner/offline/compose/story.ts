@@ -4,13 +4,14 @@ import { FOLLOWED_PERSON, STORY } from '../lexicon/preamble.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { preambleOf } from './preamble.js';
 import { namedOnce } from './place-story.js';
+import { COMPOSE_NAMES } from '../rules/compose-names.js';
 
 /** A run of capitalised words (a name), then the word after it. */
-const NAMED_FIRST = /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+(?:of|&)?\s*[A-Z][\w&.'’-]*)*)\s+(\S+)/;
+const NAMED_FIRST = COMPOSE_NAMES.namedFirst.pattern;
 /** Two names joined by "and" opening the sentence. */
-const TWO_NAMED = /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+[A-Z][\w&.'’-]*)*)\s+and\s+((?:[A-Z][\w&.'’-]*)(?:\s+[A-Z][\w&.'’-]*)*)\s/;
+const TWO_NAMED = COMPOSE_NAMES.twoNamed.pattern;
 const ASKED_AFTER = new RegExp(`,\\s+(?=(?:${STORY.asks.join('|')})\\b)`, 'gi');
-const CAPITALISED = /(?<=\s)[A-Z][a-z]/;
+const CAPITALISED = COMPOSE_NAMES.capitalisedAfterSpace.pattern;
 
 /** The question with its one pointer (one of `pointers`) read as `as`; undefined when it has none or several. */
 function pointed(question: string, pointers: string[], as: (said: string) => string): string | undefined {

@@ -42,7 +42,6 @@ export const ANSWER = {
     examples: ['Lists deals. Pages.'],
     not: ['no stop here'],
   },
-  finalStop: { means: 'a full stop at the end', pattern: /\.$/, examples: ['Lists deals.'], not: ['Lists deals'] },
   iesEnd: { means: 'a plural ending -ies', pattern: /ies$/, examples: ['companies'], not: ['company'] },
   sesEnd: { means: 'a plural ending -ses, the s kept in the group', pattern: /(s)es$/, examples: [['addresses', 's']], not: ['notes'] },
   sEnd: {

@@ -21,6 +21,7 @@ export const SHAPES = {
     examples: ['list_open-deals'],
     not: ['accounts'],
   },
+  finalStop: { means: 'a full stop at the end', pattern: /\.$/, examples: ['Lists deals.'], not: ['Lists deals'] },
   digitsOnly: { means: 'a token that is a whole number', pattern: /^\d+$/, examples: ['42', '2025'], not: ['4th', 'q3'] },
   digit: { means: 'a digit', pattern: /\d/, examples: ['7'], not: ['x'] },
   idField: { means: 'an id field (id, or ending _id)', pattern: /(^|_)id$/, examples: ['id', 'owner_id'], not: ['paid', 'ownerId'] },
