@@ -1,6 +1,5 @@
 import { fieldSaid, fieldWords, formatValue, listWords } from '../core/format.js';
 import { labelOf, type Row } from '../core/rows.js';
-import { ANSWER } from '../rules/answer-words.js';
 import { SHAPES } from '../rules/core-shapes.js';
 
 /** How one record, or records that share a name, read in an answer. */
@@ -36,7 +35,7 @@ export function apart(rows: Row[], focus: string[], nameOf?: NameOf): string[] {
   const fields = Object.keys(rows[0] ?? {});
   const own = (f: string) => rows.every((r, i) => String(r[f]) === names[i]);
   const by = focus.filter((f) => f !== 'id' && differ(f) && !own(f));
-  const told = by.length > 0 ? by : fields.filter((f) => ANSWER.linkedId.pattern.test(f) && differ(f)).slice(0, 1);
+  const told = by.length > 0 ? by : fields.filter((f) => SHAPES.linkedId.pattern.test(f) && differ(f)).slice(0, 1);
   const show = (r: Row, f: string) => {
     const name = SHAPES.idFieldAnyCase.pattern.test(f) ? nameOf?.(f, r[f]) : undefined;
     return name ?? formatValue(f, r[f]);

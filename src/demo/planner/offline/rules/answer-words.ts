@@ -99,12 +99,6 @@ export const ANSWER = {
     examples: ['account_name', 'job_title'],
     not: ['stage'],
   },
-  linkedId: {
-    means: 'an id field of another record (something before _id or Id)',
-    pattern: /.(_id|Id)$/,
-    examples: ['owner_id', 'accountId'],
-    not: ['id'],
-  },
   placeField: {
     means: 'a field that places a record',
     pattern: /^(?:address|city|state|province|region|country|location)$/i,

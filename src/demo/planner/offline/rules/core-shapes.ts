@@ -37,6 +37,12 @@ export const SHAPES = {
     examples: ['id', 'account_id', 'ownerId'],
     not: ['paid_amount', 'valid'],
   },
+  linkedId: {
+    means: 'an id field of another record (something before _id or Id)',
+    pattern: /.(_id|Id)$/,
+    examples: ['owner_id', 'accountId'],
+    not: ['id'],
+  },
   endStop: {
     means: 'the stop marks at the end of a question',
     pattern: /[?.!]+$/,
