@@ -14,6 +14,7 @@ import { terms } from '../core/tokenize.js';
 import { countFirst } from '../understand/plain.js';
 import { SHAPES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT } from '../rules/compose-text.js';
+import { COMPOSE_BUILT } from '../rules/compose-built.js';
 
 /**
  * Questions whose place comes from another question (lexicon/bridge.ts): the first question is
@@ -45,10 +46,7 @@ const formPattern = (f: string) =>
 const COUNTED = FORMS.map(({ f, more }) => ({ more, re: new RegExp(`^${formPattern(f)}\\s+(.+)$`, 'i') }));
 
 /** "where is the open pipeline smallest (in dollars)": what is ranked, the superlative, what follows it. */
-const WHERE_SUPERLATIVE = new RegExp(
-  `^(?:${WHICH_OF_STATES.where.leads.join('|')})\\s+(.+?)\\s+(${WHICH_OF_STATES.where.superlatives.join('|')})\\b(.*)$`,
-  'i',
-);
+const WHERE_SUPERLATIVE = COMPOSE_BUILT.whereSuperlative.pattern;
 const POINTERS = new Set([...POINTING.words, ...POINTING.determiners]);
 const COUNTED_AFTER = FORMS.map(({ f, more }) => ({
   more,

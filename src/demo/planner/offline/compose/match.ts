@@ -1,13 +1,12 @@
 import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
 import { COMPOSE_FIRST } from '../lexicon/compose-first.js';
-import { alternation, escapeRegExp, phrasePattern } from '../core/known.js';
+import { escapeRegExp, phrasePattern } from '../core/known.js';
 import { X_FOR_TIMES } from '../understand/spell.js';
 import { inOrderSaid, orderSaid, ratioSubject } from '../understand/sides.js';
-import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { RANGE_AND } from '../lexicon/range-and.js';
-import { THERE_INSIDE } from '../lexicon/bridge.js';
 import { SHAPES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT } from '../rules/compose-text.js';
+import { COMPOSE_BUILT } from '../rules/compose-built.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -65,7 +64,7 @@ const RULES = [...COMPOSE_FIRST, ...COMPOSE_RULES].map((r) => ({
 }));
 
 /** A part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out. */
-const EXCLUDING = new RegExp(`\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i');
+const EXCLUDING = COMPOSE_BUILT.excluding.pattern;
 
 /** Where two questions meet: a comma, a colon or a dash between words (the templates' `;`). */
 export const MEET = COMPOSE_TEXT.meet.pattern;
@@ -96,7 +95,7 @@ export function composedOf(message: string): Composed | undefined {
   return matched(main, tail);
 }
 
-const THERE_POINTER = new RegExp(`(?<!\\b(?:${THERE_INSIDE.being.join('|')})\\s+)\\b${THERE_INSIDE.pointer}\\b`, 'i');
+const THERE_POINTER = COMPOSE_BUILT.therePointer.pattern;
 
 /** A part with the topic said first: its "there" read as the topic ("Utah: how many firms do I have there"), else the topic after it. */
 function topicSaid(part: string, topic: string): string {
@@ -165,20 +164,10 @@ function matched(main: string, tail: string): Composed | undefined {
   return undefined;
 }
 
-const COMPARISON = new RegExp(
-  `\\b(?<cmp>${BEYOND.comparisons.map((c) => alternation(c.words)).join('|')})\\s+` +
-    `(?:(?<multiple>${alternation(BEYOND.multiples.map((m) => m.words))})\\s+)?` +
-    `(?<whose>(?:(?:${alternation(BEYOND.determiners)})\\s+)*)` +
-    `(?<figure>${alternation(BEYOND.figures.flatMap((f) => f.words))})\\b\\s*(?<of>.*)$`,
-  'i',
-);
+const COMPARISON = COMPOSE_BUILT.comparison.pattern;
 
 /** "have less revenue than": the comparison said around its quantity, said after it ("have revenue less than"). */
-const AROUND = new RegExp(
-  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words.filter((w) => w.endsWith(' than')).map((w) => w.slice(0, -5))))})` +
-    '\\s+((?:[a-z-]+\\s+){1,3}?)than\\b',
-  'i',
-);
+const AROUND = COMPOSE_BUILT.around.pattern;
 
 /** "accounts bigger than the average third-party account": the rows asked for and the figure they are measured against. */
 export function beyondOf(message: string): Beyond | undefined {

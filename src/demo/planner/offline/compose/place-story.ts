@@ -1,13 +1,12 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { Executor } from '../../../query/index.js';
-import { STORY } from '../lexicon/preamble.js';
-import { alternation } from '../core/known.js';
 import { preambleOf } from './preamble.js';
 import { statesOf } from './bridge.js';
 import { readAs } from './parts.js';
 import type { Ask } from './parts.js';
 import { SHAPES } from '../rules/core-shapes.js';
 import { COMPOSE_NAMES } from '../rules/compose-names.js';
+import { COMPOSE_BUILT } from '../rules/compose-built.js';
 
 /**
  * "Lunch with Acme Corp on friday. Crm banks within that same state?": a record named in what
@@ -15,7 +14,7 @@ import { COMPOSE_NAMES } from '../rules/compose-names.js';
  * STORY.placePointers). The record's state is looked up (it must be one record), and the
  * question asked with the state in the pointer's place; the answer says how it was read.
  */
-const POINTER = new RegExp(`\\b(?:${alternation(STORY.placePointers)})\\b`, 'gi');
+const POINTER = COMPOSE_BUILT.placePointer.pattern;
 /** Two or more capitalised words in a row ("Nova Motors Corp"), joined by "&" or "of" at most. */
 const NAME_RUN = COMPOSE_NAMES.nameRun.pattern;
 

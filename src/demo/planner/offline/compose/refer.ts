@@ -5,6 +5,7 @@ import { isRecord } from '../core/rows.js';
 import { escapeRegExp } from '../core/known.js';
 import { askedBefore, figureAsked } from './figure-said.js';
 import { SHAPES } from '../rules/core-shapes.js';
+import { COMPOSE_BUILT } from '../rules/compose-built.js';
 
 /**
  * A follow-up that points at the previous answer, read again with the previous question's
@@ -34,13 +35,7 @@ export function folded(previous: string, followUp: string): string | undefined {
 
 const POINTED = 'a reference to the previous answer';
 
-const BARE_LEADS = new RegExp(
-  `^(?:(?:${[...BARE_FIGURES.leads]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|')})\\b[\\s,]*)+`,
-  'i',
-);
+const BARE_LEADS = COMPOSE_BUILT.bareLeads.pattern;
 
 /** "whats the total" after "my clients in ohio": "the total of my clients in ohio"; undefined when more than a figure is said. */
 export function figureOf(previous: string, followUp: string): string | undefined {
@@ -75,7 +70,7 @@ export async function referAnswer(
   };
 }
 
-const LEADS_RE = new RegExp(`^\\s*(?:(?:${LEADER_POINTERS.leads.map(escapeRegExp).join('|')})\\b[\\s,]*)+`, 'i');
+const LEADS_RE = COMPOSE_BUILT.leaderLeads.pattern;
 
 function leaderOf(ctx: PlanContext): { leader?: Record<string, unknown>; place: boolean } {
   const result = ctx.history.at(-1)?.result;
@@ -111,13 +106,9 @@ export function thereUnplaced(ctx: PlanContext): string | undefined {
 }
 
 /** "… there", said last of a place the previous answer put first (then "how many are there?" is asked there too). */
-const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
-const THERE = new RegExp(`\\s+(?:${alt(LEADER_POINTERS.thereEndings)})\\s*([?.!]*)\\s*$`, 'i');
+const THERE = COMPOSE_BUILT.thereAtEnd.pattern;
 /** With no place before it, "how many are there?" points at nothing: only a "there" after no such verb. */
-const THERE_POINTING = new RegExp(
-  `(?<!\\b(?:${alt(LEADER_POINTERS.thereAfterVerbs)}))\\s+(?:${alt(LEADER_POINTERS.thereEndings)})\\s*([?.!]*)\\s*$`,
-  'i',
-);
+const THERE_POINTING = COMPOSE_BUILT.therePointing.pattern;
 /**
  * The follow-up with the value the previous answer put first in place of the words that point at
  * it (lexicon/refer.ts LEADER_POINTERS): "how many deals in that state" after "CA has the most of

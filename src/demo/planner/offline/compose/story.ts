@@ -1,16 +1,17 @@
 import { words } from '../core/tokenize.js';
 import { EMAIL } from '../core/known.js';
-import { FOLLOWED_PERSON, STORY } from '../lexicon/preamble.js';
+import { STORY } from '../lexicon/preamble.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { preambleOf } from './preamble.js';
 import { namedOnce } from './place-story.js';
 import { COMPOSE_NAMES } from '../rules/compose-names.js';
+import { COMPOSE_BUILT } from '../rules/compose-built.js';
 
 /** A run of capitalised words (a name), then the word after it. */
 const NAMED_FIRST = COMPOSE_NAMES.namedFirst.pattern;
 /** Two names joined by "and" opening the sentence. */
 const TWO_NAMED = COMPOSE_NAMES.twoNamed.pattern;
-const ASKED_AFTER = new RegExp(`,\\s+(?=(?:${STORY.asks.join('|')})\\b)`, 'gi');
+const ASKED_AFTER = COMPOSE_BUILT.askedAfterComma.pattern;
 const CAPITALISED = COMPOSE_NAMES.capitalisedAfterSpace.pattern;
 
 /** The question with its one pointer (one of `pointers`) read as `as`; undefined when it has none or several. */
@@ -61,7 +62,7 @@ function soleName(before: string): string | undefined {
   return n && (n.opens ? n.shorter : n.name);
 }
 
-const BELONGING = new RegExp(`\\b(?:${FOLLOWED_PERSON.pointers.join('|')})\\s+(?=(?:${FOLLOWED_PERSON.belongings.join('|')})\\b)`, 'gi');
+const BELONGING = COMPOSE_BUILT.belonging.pattern;
 
 /**
  * "who is Ana Ruiz?" then "how much revenue does her company make?": the follow-up with its one
