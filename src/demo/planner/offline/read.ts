@@ -32,10 +32,9 @@ import { canonical, GENERIC_TERMS, isStopWord, terms, words } from './core/token
 import { fieldsOf } from './core/rows.js';
 import { compounds, fieldNamesOf } from './understand/compounds.js';
 import { namesContaining } from './understand/contains.js';
-import { READ } from './rules/read.js';
-import { SHAPES } from './rules/core-shapes.js';
-/** A name's underscores read as spaces (tool_name → tool name). */
-const spaced = (s: string): string => s.replace(SHAPES.underscores.pattern, ' ');
+import { READ_RULES } from './rules/read.js';
+import { SHAPE_RULES } from './rules/core-shapes.js';
+const spaced = (s: string): string => s.replace(SHAPE_RULES.underscores.pattern, ' '); // a name's underscores as spaces
 
 /**
  * Reading a message before planning: its words spelt as the tools spell them, the values
@@ -116,7 +115,7 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
   for (const t of tools) {
     for (const f of schemaFieldNames(t.response_schemas?.success)) {
       for (const w of f.toLowerCase().split('_')) fieldParts.add(w);
-      if (READ.countField.pattern.test(f)) countFields.set(canonical(f.split('_')[0]!), f);
+      if (READ_RULES.countField.pattern.test(f)) countFields.set(canonical(f.split('_')[0]!), f);
     }
     for (const f of categoryFieldNames(t.response_schemas?.success)) categories.add(f.toLowerCase().split('_').pop()!);
   }
@@ -127,7 +126,7 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
     countFields,
     knownFields,
     valueLists,
-    knownValues: [...known].filter((v) => SHAPES.letterAnyCase.pattern.test(v) && (v.length >= 3 || SHAPES.twoCapitals.pattern.test(v))),
+    knownValues: [...known].filter((v) => SHAPE_RULES.anyLetter.pattern.test(v) && (v.length >= 3 || SHAPE_RULES.twoCaps.pattern.test(v))),
     vocabulary,
     entities,
     texts,
@@ -186,7 +185,7 @@ function namePairs(index: ToolIndex): Set<string> {
   if (!pairs) {
     pairs = new Set();
     for (const d of index.docs) {
-      const ts = terms(d.tool.name.replace(SHAPES.nameSeparators.pattern, ' '));
+      const ts = terms(d.tool.name.replace(SHAPE_RULES.nameSeparators.pattern, ' '));
       for (let i = 0; i + 1 < ts.length; i++) pairs.add(`${ts[i]} ${ts[i + 1]}`);
     }
     pairCache.set(index, pairs);
@@ -263,7 +262,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   if (before && ownerAsked(message, mentions, before.rows)) intent = { ...intent, pronoun: true };
   // "and his account?": the record of that kind the previous record refers to (its account_id); "which of them …" narrows instead
   const refField =
-    !theirField && intent.pronoun && !intent.refine && READ.whatOfThem.pattern.test(message)
+    !theirField && intent.pronoun && !intent.refine && READ_RULES.whatOfThem.pattern.test(message)
       ? fieldsOf(before?.rows ?? []).find((f) => terms(message).some((k) => vocab.entities.has(k) && new RegExp(`^${k}_?id$`, 'i').test(f)))
       : undefined;
   if (refField) intent = { ...intent, project: terms(spaced(refField)), distinct: undefined };
@@ -273,7 +272,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     !refField &&
     (namesOtherKind(message, tools, prevKind, mentions) || personTerms(message, tools, index).some((k) => !prevKind.includes(k)));
   // "the CEO at the first one": the record at that place of the previous answer
-  if (otherKind && intent.ordinal !== undefined && READ.ordinalOne.pattern.test(message)) intent = { ...intent, pronoun: true };
+  if (otherKind && intent.ordinal !== undefined && READ_RULES.ordinalOne.pattern.test(message)) intent = { ...intent, pronoun: true };
   // "who is the CFO" after one account: the people of that record (no other record named)
   if (
     otherKind &&
@@ -290,7 +289,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     !namesOtherKind(message, tools, []) &&
     mentions.every((m) => m.kind === 'number');
   // "how many are qualified", "which are in Texas": a question with no subject, about the previous rows
-  const subjectless = prevTurn !== undefined && READ.shareOfThem.pattern.test(message) && !namesOtherKind(message, tools, [], mentions);
+  const subjectless = prevTurn !== undefined && READ_RULES.ofThem.pattern.test(message) && !namesOtherKind(message, tools, [], mentions);
   const aboutThem = (intent.pronoun || shapingOnly || subjectless) && prevTurn !== undefined && !otherKind;
   // "what about the bottom 3?" after "my top 3 accounts": the previous question again, ranked the new way
   const reranked =
@@ -314,7 +313,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   } else if (reranked) {
     folded = true;
     const asked = prevAsked!.replace(RANKING, ' ');
-    message = `${asked.replace(SHAPES.spaceRuns.pattern, ' ').trim()} ${message.replace(FOLLOW_CUE, '')}`;
+    message = `${asked.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim()} ${message.replace(FOLLOW_CUE, '')}`;
     intent = parse(message);
     mentions = read(message);
   } else if ((intent.refine || aboutThem) && prevTurn) {
@@ -331,7 +330,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
       // "what share of them are …": the previous question's rows are the whole (understand/measures.ts reads "among …,")
       message =
         intent.share && intent.pronoun
-          ? `among ${prevAsked!.replace(READ.stopMarks.pattern, ' ').trim()}, ${message}`
+          ? `among ${prevAsked!.replace(READ_RULES.stopMarks.pattern, ' ').trim()}, ${message}`
           : `${prevAsked}${asked}`;
       intent = parse(message);
       mentions = read(message);

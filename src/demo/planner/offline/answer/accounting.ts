@@ -5,7 +5,7 @@ import { NOT_CUES } from '../lexicon/not-cues.js';
 import { FILLER, LEADING_VERBS } from '../lexicon/filler.js';
 import { canonical, GENERIC_TERMS, isStopWord, terms } from '../core/tokenize.js';
 import { sentenceWords } from '../../../../shared/words.js';
-import { SHAPES } from '../rules/core-shapes.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * Every word of a question accounted for: after a plan was run, each word that asks for
@@ -136,7 +136,7 @@ export function wordsOf(r: Request, entities: (tool: string, arg?: string) => st
   const out = new Set<string>();
   const add = (text: unknown) => {
     if (typeof text === 'string' || typeof text === 'number')
-      for (const t of terms(String(text).replace(SHAPES.underscores.pattern, ' '))) out.add(t);
+      for (const t of terms(String(text).replace(SHAPE_RULES.underscores.pattern, ' '))) out.add(t);
   };
   const expr = (e: Expr): void => {
     if (typeof e === 'string') add(e);

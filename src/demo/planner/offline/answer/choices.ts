@@ -4,8 +4,8 @@ import { toolEntityTerms } from '../choose/params.js';
 import { allowedValues, quotedExamples, schemaFieldNames } from '../core/schema.js';
 import { listWords } from '../core/format.js';
 import { canonical, terms } from '../core/tokenize.js';
-import { ANSWER } from '../rules/answer-words.js';
-import { SHAPES } from '../rules/core-shapes.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * "what campaigns are there", "which campaigns can I pick": the values a parameter takes, when
@@ -13,11 +13,11 @@ import { SHAPES } from '../rules/core-shapes.js';
  * the parameter itself (its allowed values, or the values its description quotes, with what
  * the description says of each), so the answer needs no call.
  */
-const ASKED = ANSWER.choicesAsked.pattern;
+const ASKED = ANSWER_RULES.choicesAsked.pattern;
 
 /** Each quoted value of a description with the words in brackets after it ("'Tech Transformation' (revenue above $5M)"). */
 function described(text: string): { value: string; note?: string }[] {
-  return [...text.matchAll(ANSWER.quotedWithNote.pattern)].map((m) => ({
+  return [...text.matchAll(ANSWER_RULES.quotedWithNote.pattern)].map((m) => ({
     value: m[1]!.trim(),
     ...(m[2] ? { note: m[2].trim() } : {}),
   }));
@@ -31,13 +31,13 @@ export function parameterChoices(message: string, tools: AgentTool[]): PlanResul
   if (tools.some((t) => toolEntityTerms(t).includes(word))) return undefined;
   if (
     tools.some((t) =>
-      schemaFieldNames(t.response_schemas?.success).some((f) => terms(f.replace(SHAPES.underscores.pattern, ' ')).includes(word)),
+      schemaFieldNames(t.response_schemas?.success).some((f) => terms(f.replace(SHAPE_RULES.underscores.pattern, ' ')).includes(word)),
     )
   )
     return undefined;
   for (const tool of tools) {
     for (const p of tool.parameters) {
-      if (terms(p.name.replace(SHAPES.underscores.pattern, ' '))[0] !== word) continue;
+      if (terms(p.name.replace(SHAPE_RULES.underscores.pattern, ' '))[0] !== word) continue;
       const allowed = allowedValues(p).map((value) => ({ value }) as { value: string; note?: string });
       const values = allowed.length > 0 ? allowed : described(p.description).filter((v) => quotedExamples(p.description).includes(v.value));
       if (values.length === 0) continue;

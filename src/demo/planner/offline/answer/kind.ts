@@ -2,11 +2,11 @@ import type { Outcome } from '../run/execute.js';
 import type { Shaped } from '../run/shape.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { canonical, RECORD_KINDS, terms } from '../core/tokenize.js';
-import { ANSWER } from '../rules/answer-words.js';
-import { SHAPES } from '../rules/core-shapes.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** The kind of record a question opens by asking for ("how many accounts …", "which of my clients …"). */
-const KIND_ASKED = ANSWER.kindAsked.pattern;
+const KIND_ASKED = ANSWER_RULES.kindAsked.pattern;
 
 /**
  * "which accounts have …" answered with contacts: the rows are another kind of record than the
@@ -26,6 +26,6 @@ export function otherKindLine(message: string, o: Outcome, sh: Shaped | undefine
   if (values.some((v) => v.includes(asked))) return undefined;
   // (the kind asked is what the answer's groups, values or field name: "account id" of the contacts)
   const shown = [sh?.groups?.field, sh?.distinct?.field, sh?.project?.field, sh?.order?.field].filter((f): f is string => f !== undefined);
-  if (shown.some((f) => terms(f.replace(SHAPES.underscores.pattern, ' ')).includes(asked))) return undefined;
+  if (shown.some((f) => terms(f.replace(SHAPE_RULES.underscores.pattern, ' ')).includes(asked))) return undefined;
   return `I answered with ${subjectOf(o.tool).text}, though the question asks about ${said!}; say so if that is wrong.`;
 }

@@ -3,12 +3,12 @@ import { COUNT_PICK } from '../lexicon/count-pick.js';
 import { escapeRegExp } from '../core/known.js';
 import { idField } from '../core/rows.js';
 import { ask, combinedConfidence, figureOf, type Ask } from './parts.js';
-import { SHAPES } from '../rules/core-shapes.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 const alt = (ws: string[]) =>
   [...ws]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.split(SHAPES.spaces.pattern).map(escapeRegExp).join('\\s+'))
+    .map((w) => w.split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+'))
     .join('|');
 const PICK = new RegExp(
   `^(.+?)\\s*[,;:\\-–—]?\\s+(?:(?:${alt(COUNT_PICK.joins)})\\s+)?` +
@@ -19,7 +19,7 @@ const COUNT = new RegExp(`^\\s*(?:${alt(COUNT_PICK.counts)})\\s+`, 'i');
 
 /** The two questions of "how many X …, and which of them …": the count, and the pick asked as a list. */
 export function countPickOf(message: string): { count: string; pick: string } | undefined {
-  const text = message.trim().replace(SHAPES.endStop.pattern, '');
+  const text = message.trim().replace(SHAPE_RULES.endStop.pattern, '');
   const m = PICK.exec(text);
   if (!m || !COUNT.test(m[1]!)) return undefined;
   return { count: m[1]!.trim(), pick: text.replace(COUNT, '').trim() };

@@ -1,13 +1,13 @@
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
 import { escapeRegExp } from '../core/known.js';
-import { SHAPES as TEXT } from '../rules/core-shapes.js';
-import { COMPOSE_TEXT } from '../rules/compose-text.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 
 const alt = (ws: string[]) =>
   [...ws]
     .filter((w) => w !== '')
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.split(TEXT.spaces.pattern).map(escapeRegExp).join('\\s+'))
+    .map((w) => w.split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+'))
     .join('|');
 const LEADS = `(?:(?:${alt(FIGURE_SAID.leads)})\\b[\\s,]*)*`;
 const SHAPES = FIGURE_SAID.shapes.map((s) => ({
@@ -20,7 +20,7 @@ const SHAPES = FIGURE_SAID.shapes.map((s) => ({
 
 /** The question a previous answer was read as ("Read as: "…"." opens a folded answer), else its message. */
 export function askedBefore(turn: { message: string; response: string }): string {
-  const read = COMPOSE_TEXT.readAs.pattern.exec(turn.response.split('\n')[0] ?? '')?.[1];
+  const read = COMPOSE_TEXT_RULES.readAs.pattern.exec(turn.response.split('\n')[0] ?? '')?.[1];
   // (a figure asked so before, "the total of …": its records, of which the next figure is asked)
   return read ? read.replace(FIGURE_OF, '') : turn.message;
 }

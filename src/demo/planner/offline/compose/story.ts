@@ -4,15 +4,15 @@ import { STORY } from '../lexicon/preamble.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { preambleOf } from './preamble.js';
 import { namedOnce } from './place-story.js';
-import { COMPOSE_NAMES } from '../rules/compose-names.js';
-import { COMPOSE_BUILT } from '../rules/compose-built.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
 /** A run of capitalised words (a name), then the word after it. */
-const NAMED_FIRST = COMPOSE_NAMES.namedFirst.pattern;
+const NAMED_FIRST = COMPOSE_NAME_RULES.namedFirst.pattern;
 /** Two names joined by "and" opening the sentence. */
-const TWO_NAMED = COMPOSE_NAMES.twoNamed.pattern;
-const ASKED_AFTER = COMPOSE_BUILT.askedAfterComma.pattern;
-const CAPITALISED = COMPOSE_NAMES.capitalisedAfterSpace.pattern;
+const TWO_NAMED = COMPOSE_NAME_RULES.twoNamed.pattern;
+const ASKED_AFTER = COMPOSE_BUILT_RULES.askedAfterComma.pattern;
+const CAPITALISED = COMPOSE_NAME_RULES.capitalisedAfterSpace.pattern;
 
 /** The question with its one pointer (one of `pointers`) read as `as`; undefined when it has none or several. */
 function pointed(question: string, pointers: string[], as: (said: string) => string): string | undefined {
@@ -62,7 +62,7 @@ function soleName(before: string): string | undefined {
   return n && (n.opens ? n.shorter : n.name);
 }
 
-const BELONGING = COMPOSE_BUILT.belonging.pattern;
+const BELONGING = COMPOSE_BUILT_RULES.belonging.pattern;
 
 /**
  * "who is Ana Ruiz?" then "how much revenue does her company make?": the follow-up with its one

@@ -5,7 +5,7 @@ import type { Rules } from './rule.js';
  * kind of record, what is out of scope, and which fields an answer shows or names (answer.ts,
  * choices.ts, decline.ts, figures.ts, focus.ts, kind.ts, record.ts, ranked.ts, partial.ts, empty.ts).
  */
-export const ANSWER = {
+export const ANSWER_RULES = {
   choicesAsked: {
     means: 'the question asks which values a kind of thing can take (the kind, singular, in the group)',
     pattern:

@@ -14,7 +14,7 @@ import { BARE_FIGURES, GAP_OF_PREVIOUS, LEADER_POINTERS, SHARE_OF_PREVIOUS } fro
  */
 const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
 
-export const COMPOSE_BUILT = {
+export const COMPOSE_BUILT_RULES = {
   excluding: {
     means: 'a part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out',
     pattern: new RegExp(`\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i'),

@@ -5,7 +5,7 @@ import type { Rules } from './rule.js';
  * place-story.ts, preamble.ts), a place at a part's end, the figure and count a part asks
  * (parts.ts), and the words named.ts reads.
  */
-export const COMPOSE_NAMES = {
+export const COMPOSE_NAME_RULES = {
   wordsAnyCase: {
     means: 'every word of letters, digits and apostrophes, any case',
     pattern: /[a-z0-9']+/gi,

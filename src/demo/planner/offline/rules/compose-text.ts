@@ -5,7 +5,7 @@ import type { Rules } from './rule.js';
  * question mark), what is said of both (brackets, a topic before a colon), and the small marks
  * around them (match.ts, bridge.ts, across.ts, answer.ts, pair.ts, figure-said.ts, previous-figures.ts).
  */
-export const COMPOSE_TEXT = {
+export const COMPOSE_TEXT_RULES = {
   acrossWord: {
     means: 'every word as the across reader counts one (letters, digits, $, and marks inside)',
     pattern: /[a-z0-9$][a-z0-9'’$&.-]*/g,

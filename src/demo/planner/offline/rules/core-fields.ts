@@ -5,7 +5,7 @@ import type { Rules } from './rule.js';
  * bookkeeping, how a field's name is said in words (core/format.ts, rows.ts, fields.ts), and the
  * allowed values a parameter's description lists (core/schema.ts).
  */
-export const FIELDS = {
+export const FIELD_RULES = {
   money: {
     means: 'a field that holds money',
     pattern: /revenue|value|amount|price|cost|budget|salary|spend|sales/i,

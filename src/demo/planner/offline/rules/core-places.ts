@@ -4,7 +4,7 @@ import type { Rules } from './rule.js';
  * Reading places in core/: a country said by its initials or adjective (core/countries.ts) and a
  * US state said by its name, a shortened name or its two-letter code (core/states.ts).
  */
-export const PLACES = {
+export const PLACE_RULES = {
   recordsAfterInitials: {
     means: "what follows a country's initials in lower case: the records or places of that country",
     pattern:

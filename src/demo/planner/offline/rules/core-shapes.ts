@@ -5,7 +5,7 @@ import type { Rules } from './rule.js';
  * alone, an id field, a date as records hold it, the stop at a question's end. Shared by core/,
  * compose/, run/, answer/ and the pipeline, so one shape is one rule. Imports nothing but the rule.
  */
-export const SHAPES = {
+export const SHAPE_RULES = {
   spaces: { means: 'a run of spaces between words (to split words on)', pattern: /\s+/, examples: ['two  words', 'a\tb'], not: ['one'] },
   spaceRuns: {
     means: 'every run of spaces (to close up to one space)',
@@ -73,10 +73,10 @@ export const SHAPES = {
     examples: ['north-east', 'a, b'],
     not: ['plain42'],
   },
-  twoCapitals: { means: 'two capital letters alone (a code: "TX")', pattern: /^[A-Z]{2}$/, examples: ['TX'], not: ['Tx', 'USA'] },
+  twoCaps: { means: 'two capital letters alone (a code: "TX")', pattern: /^[A-Z]{2}$/, examples: ['TX'], not: ['Tx', 'USA'] },
   capitalFirst: { means: 'a word that starts with a capital', pattern: /^[A-Z]/, examples: ['Boston'], not: ['boston'] },
   letter: { means: 'a lower-case letter', pattern: /[a-z]/, examples: ['a1'], not: ['42', 'A'] },
-  letterAnyCase: { means: 'a letter in any case', pattern: /[a-z]/i, examples: ['Q3'], not: ['2024'] },
+  anyLetter: { means: 'a letter in any case', pattern: /[a-z]/i, examples: ['Q3'], not: ['2024'] },
   email: {
     means: 'an e-mail address as people write one',
     pattern: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/,

@@ -4,7 +4,7 @@ import type { Rules } from './rule.js';
  * Reading in read.ts: the words the tools hold, a count field, and what a follow-up asks of the
  * previous answer (which of them, the first one, what share of them).
  */
-export const READ = {
+export const READ_RULES = {
   countField: {
     means: 'a field that counts records of a kind (deals_count)',
     pattern: /^[a-z]+_count$/i,
@@ -23,7 +23,7 @@ export const READ = {
     examples: ['the last one', 'the 12th one'],
     not: ['first ones', 'one of the first'],
   },
-  shareOfThem: {
+  ofThem: {
     means: 'a follow-up that asks how many or what share of them are so',
     pattern: /^\s*(?:and\s+|so\s+)?(?:how many|which|what share|what percent(?:age)?|any)\s+(?:are|is|were|was)\b/i,
     examples: ['so how many are open', 'what percentage were won'],

@@ -5,7 +5,7 @@ import type { Rules } from './rule.js';
  * date, which values end a record's life, and the words of names and values written in rows
  * (filters.ts, names.ts, named.ts, related.ts, shape.ts, surnames.ts, values.ts).
  */
-export const RUN = {
+export const RUN_RULES = {
   stateField: {
     means: 'a field of a state or province',
     pattern: /state|province/i,
@@ -36,7 +36,7 @@ export const RUN = {
     examples: ['IBM', 'HR'],
     not: ['Ibm', 'H'],
   },
-  yearMonth: {
+  rowDate: {
     means: 'a date as rows hold it (year and month at least)',
     pattern: /^\d{4}-\d{2}/,
     examples: ['2024-06'],
@@ -100,7 +100,7 @@ export const RUN = {
     examples: ['top', 'lowest'],
     not: ['topmost'],
   },
-  periodUnit: {
+  period: {
     means: 'a unit of time a period is grouped by',
     pattern: /^(month|year|quarter)$/,
     examples: ['quarter'],

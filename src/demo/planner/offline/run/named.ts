@@ -4,7 +4,7 @@ import { isCommonWord } from '../understand/spell.js';
 import { findNames, type NameIndex } from './names.js';
 import { findValues } from './values.js';
 import { findSurnames } from './surnames.js';
-import { RUN } from '../rules/run-fields.js';
+import { RUN_RULES } from '../rules/run-fields.js';
 
 /** Records and field values the message names in words, in place of the mentions they overlap. */
 export function withNames(message: string, mentions: Mention[], names: NameIndex): Mention[] {
@@ -45,7 +45,11 @@ export function withNames(message: string, mentions: Mention[], names: NameIndex
       // (a web address names the record whose website it is)
       const site = (v: unknown) =>
         typeof v === 'string'
-          ? v.toLowerCase().replace(RUN.scheme.pattern, '').replace(RUN.www.pattern, '').replace(RUN.trailingSlash.pattern, '')
+          ? v
+              .toLowerCase()
+              .replace(RUN_RULES.scheme.pattern, '')
+              .replace(RUN_RULES.www.pattern, '')
+              .replace(RUN_RULES.trailingSlash.pattern, '')
           : '';
       const rec =
         m.kind === 'email'
