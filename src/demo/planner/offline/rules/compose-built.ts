@@ -5,6 +5,7 @@ import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { THERE_INSIDE, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { STORY, FOLLOWED_PERSON } from '../lexicon/preamble.js';
 import { BARE_FIGURES, GAP_OF_PREVIOUS, LEADER_POINTERS, SHARE_OF_PREVIOUS } from '../lexicon/refer.js';
+import { COUNT_PICK } from '../lexicon/count-pick.js';
 
 /**
  * Reading in compose/ with patterns built from lexicon words: a part that leaves values out, a
@@ -13,6 +14,12 @@ import { BARE_FIGURES, GAP_OF_PREVIOUS, LEADER_POINTERS, SHARE_OF_PREVIOUS } fro
  * place-story.ts, previous-figures.ts, refer.ts, story.ts).
  */
 const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
+/** Phrases as alternatives, longest first, any run of spaces between a phrase's words. */
+const spacedAlt = (ws: string[]) =>
+  [...ws]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
+    .join('|');
 
 export const COMPOSE_BUILT_RULES = {
   excluding: {
@@ -142,5 +149,25 @@ export const COMPOSE_BUILT_RULES = {
     ),
     examples: [['where is the won revenue highest', 'won revenue']],
     not: ['where do we sell most'],
+  },
+  countThenPick: {
+    means: 'a count, then which of the records counted holds something (lexicon/count-pick.ts): the count in the group',
+    pattern: new RegExp(
+      `^(.+?)\\s*[,;:\\-–—]?\\s+(?:(?:${spacedAlt(COUNT_PICK.joins)})\\s+)?` +
+        `(?:(?:${spacedAlt(COUNT_PICK.asks)})\\s+(?:${spacedAlt(COUNT_PICK.pointers)})\\b` +
+        `|(?:${spacedAlt(COUNT_PICK.bare)})\\s+(?=(?:is|are)\\b))`,
+      'i',
+    ),
+    examples: [
+      ['count the leads at nova, plus which of them is open', 'count the leads at nova'],
+      ['how many reps; who is the newest', 'how many reps'],
+    ],
+    not: ['how many leads are open'],
+  },
+  countWords: {
+    means: 'the words a count is asked with, at the start',
+    pattern: new RegExp(`^\\s*(?:${spacedAlt(COUNT_PICK.counts)})\\s+`, 'i'),
+    examples: ['the number of firms', 'count the reps'],
+    not: ['list the reps'],
   },
 } satisfies Rules;
