@@ -2,6 +2,7 @@ import { FIGURE_SAID } from '../lexicon/figure-said.js';
 import { escapeRegExp } from '../core/known.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
 const alt = (ws: string[]) =>
   [...ws]
@@ -24,7 +25,7 @@ export function askedBefore(turn: { message: string; response: string }): string
   // (a figure asked so before, "the total of …": its records, of which the next figure is asked)
   return read ? read.replace(FIGURE_OF, '') : turn.message;
 }
-const FIGURE_OF = new RegExp(`^the\\s+(?:${alt(FIGURE_SAID.shapes.map((s) => s.figure))})\\s+of\\s+`, 'i');
+const FIGURE_OF = COMPOSE_BUILT_RULES.theFigureOf.pattern;
 
 /** "how many is that": the figure a follow-up asks of the records just shown ("number"), or undefined when more is said. */
 export function figureAsked(followUp: string): string | undefined {

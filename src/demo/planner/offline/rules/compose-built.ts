@@ -6,6 +6,7 @@ import { THERE_INSIDE, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { STORY, FOLLOWED_PERSON } from '../lexicon/preamble.js';
 import { BARE_FIGURES, GAP_OF_PREVIOUS, LEADER_POINTERS, SHARE_OF_PREVIOUS } from '../lexicon/refer.js';
 import { COUNT_PICK } from '../lexicon/count-pick.js';
+import { FIGURE_SAID } from '../lexicon/figure-said.js';
 
 /**
  * Reading in compose/ with patterns built from lexicon words: a part that leaves values out, a
@@ -169,5 +170,11 @@ export const COMPOSE_BUILT_RULES = {
     pattern: new RegExp(`^\\s*(?:${spacedAlt(COUNT_PICK.counts)})\\s+`, 'i'),
     examples: ['the number of firms', 'count the reps'],
     not: ['list the reps'],
+  },
+  theFigureOf: {
+    means: 'a figure named before the records it is of ("the total of …"), at the start',
+    pattern: new RegExp(`^the\\s+(?:${spacedAlt(FIGURE_SAID.shapes.map((s) => s.figure).filter((w) => w !== ''))})\\s+of\\s+`, 'i'),
+    examples: ['the average of won deals'],
+    not: ['average of won deals'],
   },
 } satisfies Rules;
