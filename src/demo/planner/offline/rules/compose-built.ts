@@ -11,7 +11,8 @@ import { FIGURE_SAID } from '../lexicon/figure-said.js';
 /**
  * Reading in compose/ with patterns built from lexicon words: a part that leaves values out, a
  * comparison against a figure, "there" and "that state" pointing back, a follow-up asking a share
- * or a gap of the previous answers, and the leads a follow-up opens with (match.ts, bridge.ts,
+ * or a gap of the previous answers, the leads a follow-up opens with, a count then a pick, and a
+ * figure named before its records (match.ts, bridge.ts, count-pick.ts, figure-said.ts,
  * place-story.ts, previous-figures.ts, refer.ts, story.ts).
  */
 const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
