@@ -118,6 +118,12 @@ export const VALUE_RULES = {
     examples: [['which state is our hq in, then list it', 'is our hq'], 'Which state are most firms in - tell me'],
     not: ['which state holds them'],
   },
+  theFirst: {
+    means: 'a phrase that opens with "the" (no second article before it)',
+    pattern: /^the\b/i,
+    examples: ['the pipeline', 'The rest'],
+    not: ['theirs', 'all the rest'],
+  },
   ofWord: {
     means: 'the word "of"',
     pattern: /\bof\b/i,

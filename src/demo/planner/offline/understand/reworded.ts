@@ -220,7 +220,10 @@ export function reworded(text: string): string {
   const said = SAID_OTHERWISE_RES.reduce((t, r) => t.replace(r.re, r.as), plain);
   return rankedSaid(
     said
-      .replace(SHARE_FROM_RE, (_m, whole: string, share: string) => `${share} of ${/^the\b/i.test(whole) ? '' : 'the '}${whole} `)
+      .replace(
+        SHARE_FROM_RE,
+        (_m, whole: string, share: string) => `${share} of ${VALUE_RULES.theFirst.pattern.test(whole) ? '' : 'the '}${whole} `,
+      )
       .replace(REST_RE, (m, at: number, all: string) => (EXCLUDED_BEFORE.test(all.slice(0, at)) ? '' : m))
       .replace(MEASURE_ASIDE_RE, (_m, aside: string) => ` ${aside}`)
       .replace(END_ON_TOP_RE, (_m, end: string) => `${end.toLowerCase()} first`)
