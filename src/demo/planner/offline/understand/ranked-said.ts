@@ -1,3 +1,4 @@
+import { SHAPE_RULES } from '../rules/understand-shapes.js';
 import { alternation } from '../core/known.js';
 import {
   AHEAD_OF_TWO,
@@ -43,7 +44,7 @@ const AHEAD_RE = new RegExp(
   'gi',
 );
 const BOUND_PREFIX_RE = new RegExp(`\\b(${alternation(Object.keys(BOUND_PREFIX.prefixes))})(?:-|\\s+)(?=\\$?\\d)`, 'gi');
-const prefixOf = (said: string) => BOUND_PREFIX.prefixes[said.toLowerCase().replace(/\s+/g, ' ')];
+const prefixOf = (said: string) => BOUND_PREFIX.prefixes[said.toLowerCase().replace(SHAPE_RULES.spaceRun.pattern, ' ')];
 /** "the biggest earner" (lexicon/ranked.ts RANKED_EARNER). */
 const EARNER_RE = new RegExp(
   `\\b(${alternation(WHICH_THEN_RANK.ranks)}|greatest|largest)\\s+(?:${alternation(RANKED_EARNER.words)})\\b`,
