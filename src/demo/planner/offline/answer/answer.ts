@@ -17,6 +17,7 @@ import { ORD, argText, conditions, sourceConds } from './conditions.js';
 import { whichOfThem } from './which.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** Groups listed in a breakdown ("by state"): enough for every US state a list is likely to hold. */
 const GROUPS_SHOWN = 30;
@@ -30,7 +31,10 @@ export type { Worded } from './worded.js';
  */
 
 function singularOf(text: string): string {
-  return text.replace(ANSWER_RULES.iesEnd.pattern, 'y').replace(ANSWER_RULES.sesEnd.pattern, '$1').replace(ANSWER_RULES.sEnd.pattern, '$1');
+  return text
+    .replace(WORD_SHAPE_RULES.pluralIes.pattern, 'y')
+    .replace(ANSWER_RULES.sesEnd.pattern, '$1')
+    .replace(ANSWER_RULES.sEnd.pattern, '$1');
 }
 
 function sourceText(o: Outcome): string {

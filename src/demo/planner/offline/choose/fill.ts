@@ -7,8 +7,10 @@ import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, isPaging, isRatio, nameTerms, paramTerms, toolEntityTerms } from './params.js';
 import { allowedValues, defaultOf, isNumericType, quotedExamples, schemaFieldNames } from '../core/schema.js';
 import { terms } from '../core/tokenize.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
 import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
+import { RUN_RULES } from '../rules/run-fields.js';
+import { FIELD_RULES } from '../rules/core-fields.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * Arguments for one tool from the mentions of a message: each mention goes to at most one
@@ -85,7 +87,7 @@ export function pairScore(p: ApiParameter, m: Mention, tool: AgentTool): number 
       if (!isIdParam(p)) return 0;
       if (isNumericType(p)) return 0;
       return CHOOSE_PARAM_RULES.prefixedId.pattern.test(p.description) &&
-        p.description.includes(m.text.replace(CHOOSE_PARAM_RULES.trailingDigits.pattern, ''))
+        p.description.includes(m.text.replace(RUN_RULES.trailingDigits.pattern, ''))
         ? 6
         : 3.5;
     case 'email':
@@ -168,7 +170,7 @@ function fillPersonName(params: ApiParameter[], mentions: Mention[], used: Set<M
     free.find((m) => m.source === 'phrase' && (!first || m.text.includes(' ')));
   if (!pick) return 0;
   if (first && last && args[first.name] === undefined && args[last.name] === undefined) {
-    const parts = pick.text.split(SHAPE_RULES.spaceSplit.pattern);
+    const parts = pick.text.split(SHAPE_RULES.spaces.pattern);
     args[first.name] = parts[0];
     args[last.name] = parts.slice(1).join(' ');
   } else if (whole && args[whole.name] === undefined) args[whole.name] = pick.text;
@@ -182,11 +184,11 @@ function fillLabelled(message: string, params: ApiParameter[], args: Record<stri
   let strength = 0;
   for (const p of params) {
     if (args[p.name] !== undefined || isPaging(p) || isIdParam(p) || !['string', 'integer', 'number'].includes(p.type)) continue;
-    const label = p.name.replace(SHAPE_RULES.underscoreOrDashRun.pattern, '[ _-]?');
+    const label = p.name.replace(SHAPE_RULES.nameSeparators.pattern, '[ _-]?');
     const re = new RegExp(`\\b${label}\\s*(?:is|=|:|of)?\\s*("[^"]+"|'[^']+'|[^\\s,;]+(?:\\s+[A-Z][\\w.&-]*)*)`, 'i');
     const m = re.exec(message);
     if (!m) continue;
-    const raw = m[1]!.replace(CHOOSE_PARAM_RULES.quoteEnds.pattern, '');
+    const raw = m[1]!.replace(FIELD_RULES.quoteEnds.pattern, '');
     if (CHOOSE_PARAM_RULES.smallWord.pattern.test(raw)) continue;
     // a parameter that takes listed values takes one of them, or nothing ("deals across stages": no stage "across")
     const allowed = allowedValues(p);

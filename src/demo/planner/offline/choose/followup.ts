@@ -9,8 +9,9 @@ import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/token
 import { escapeRegExp } from '../core/known.js';
 import { namesOtherList } from '../understand/other-list.js';
 import { RECORD_POINTERS } from '../lexicon/refer.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { FOLLOWUP_RULES } from '../rules/choose-followup.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
@@ -128,7 +129,7 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   if (!cue) return undefined;
   // ("plus 3rd-party ones over there - their revenue summed?": the place kept, the figure asked of the new list)
   const [asked, tail] = message.slice(cue[0].length).split(ASKED_AFTER, 2) as [string, string | undefined];
-  const whole = asked.replace(SHAPE_RULES.trailingPunctuation.pattern, '').replace(SAME_PLACE, '');
+  const whole = asked.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').replace(SAME_PLACE, '');
   // ("and for 3rd-party firms in lima?": the kind of record, then a place of its own)
   const placed = PLACE_AFTER.exec(whole);
   const said = placed ? whole.slice(0, placed.index) : whole;
@@ -206,7 +207,7 @@ function swapApp(message: string, prevMessage: string, apps: string[]): string |
       .join('|')})\\b`,
     'i',
   );
-  const asked = prevMessage.replace(SHAPE_RULES.trailingPunctuation.pattern, '');
+  const asked = prevMessage.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '');
   return named.test(asked) ? asked.replace(named, to) : `${asked} in the ${to}`;
 }
 
@@ -216,6 +217,6 @@ const FOLLOW_WORDS = new Set(terms('what about how same also over instead then')
 /** "one opportunity", "5 accounts": a number of records in words. */
 function counted(n: number, plural: string): string {
   return n === 1
-    ? `one ${plural.replace(SHAPE_RULES.pluralIes.pattern, 'y').replace(FOLLOWUP_RULES.pluralEndAfterNotS.pattern, '$1')}`
+    ? `one ${plural.replace(WORD_SHAPE_RULES.pluralIes.pattern, 'y').replace(ANSWER_RULES.sEnd.pattern, '$1')}`
     : `${n} ${plural}`;
 }

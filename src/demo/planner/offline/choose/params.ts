@@ -2,8 +2,11 @@ import type { ApiParameter } from '../../../../registry/types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { defaultOf, numericRange } from '../core/schema.js';
 import { terms } from '../core/tokenize.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
+import { RUN_RULES } from '../rules/run-fields.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** What a parameter is for, read from its name, type, description and constraints. */
 const PAGING = CHOOSE_PARAM_RULES.paging.pattern;
@@ -15,21 +18,21 @@ export function isPaging(p: ApiParameter): boolean {
 export { isLimit, isOffset, isPageNumber } from '../../../query/paging.js';
 
 export function isIdParam(p: ApiParameter): boolean {
-  return CHOOSE_PARAM_RULES.idName.pattern.test(p.name);
+  return ANSWER_RULES.idKey.pattern.test(p.name);
 }
 
 /** The entity an id parameter refers to: `account_id` → `account`; `id` → the tool's own entity. */
 export function idEntity(p: ApiParameter, tool: AgentTool): string[] {
-  const stemPart = p.name.replace(CHOOSE_PARAM_RULES.idEnd.pattern, '');
-  return stemPart ? terms(stemPart.replace(SHAPE_RULES.underscore.pattern, ' ')) : toolEntityTerms(tool);
+  const stemPart = p.name.replace(RUN_RULES.idEnding.pattern, '');
+  return stemPart ? terms(stemPart.replace(SHAPE_RULES.underscores.pattern, ' ')) : toolEntityTerms(tool);
 }
 
 export function paramTerms(p: ApiParameter): Set<string> {
-  return new Set(terms(`${p.name.replace(SHAPE_RULES.underscore.pattern, ' ')} ${p.description}`));
+  return new Set(terms(`${p.name.replace(SHAPE_RULES.underscores.pattern, ' ')} ${p.description}`));
 }
 
 export function nameTerms(p: ApiParameter): string[] {
-  return terms(p.name.replace(SHAPE_RULES.camelJoint.pattern, '$1 $2').replace(SHAPE_RULES.underscore.pattern, ' '));
+  return terms(p.name.replace(WORD_SHAPE_RULES.camelJoint.pattern, '$1 $2').replace(SHAPE_RULES.underscores.pattern, ' '));
 }
 
 /**
@@ -74,11 +77,11 @@ const CUT = new Set(['by', 'from', 'for', 'of', 'with', 'in', 'at', 'per']);
 /** The words of the tool name that name what it returns: `crm_get_job_titles_by_account` → `job titles`. */
 export function entityWords(tool: AgentTool): string[] {
   let parts = tool.name
-    .replace(SHAPE_RULES.camelJoint.pattern, '$1_$2')
+    .replace(WORD_SHAPE_RULES.camelJoint.pattern, '$1_$2')
     .toLowerCase()
-    .split(SHAPE_RULES.nameWordBreak.pattern)
+    .split(WORD_SHAPE_RULES.nameWordBreak.pattern)
     .filter(Boolean);
-  const app = tool.app.toLowerCase().split(SHAPE_RULES.nameWordBreak.pattern);
+  const app = tool.app.toLowerCase().split(WORD_SHAPE_RULES.nameWordBreak.pattern);
   if (parts.length > app.length && app.every((a, i) => parts[i] === a)) parts = parts.slice(app.length);
   while (parts.length > 1 && VERBS.has(parts[0]!)) parts = parts.slice(1);
   const cut = parts.findIndex((w, i) => i > 0 && CUT.has(w));

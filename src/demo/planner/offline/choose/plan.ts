@@ -10,8 +10,8 @@ import { canonical, GENERIC_TERMS, RECORD_KINDS, terms } from '../core/tokenize.
 import { LACKING } from '../lexicon/having.js';
 import { allowedValues, rowFieldCount, schemaFieldNames } from '../core/schema.js';
 import type { Join, Plan, PlanInput, Step } from './plan-types.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
 import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 export type { Join, JoinSource, Plan, PlanInput, Step } from './plan-types.js';
 
@@ -110,7 +110,7 @@ function score(
   const valueWords = new Set(mentions.flatMap((m) => (m.kind === 'text' && !appWords.has(m.text) ? terms(m.text) : [])));
   // "my third-party accounts": a possessive said of a list whose own name the message spells out in two words or more
   const own = toolEntityTerms(step.tool);
-  const spelled = terms(step.tool.name.replace(SHAPE_RULES.underscore.pattern, ' ')).filter(
+  const spelled = terms(step.tool.name.replace(SHAPE_RULES.underscores.pattern, ' ')).filter(
     (t) => query.includes(t) && !own.includes(t) && !GENERIC_TERMS.has(t),
   );
   const missed = query.filter(
@@ -278,7 +278,7 @@ function scopedSource(input: PlanInput, steps: { step: Step }[], best: Step): Ch
     .map((rank) => ({ step: { tool: rank.tool, fill: fillArgs(rank.tool, input.mentions, input.intent, input.message), rank } }));
   for (const { step } of [...steps.slice(1), ...others]) {
     if (step.fill.missing.length > 0) continue;
-    const named = terms(step.tool.name.replace(SHAPE_RULES.underscore.pattern, ' '));
+    const named = terms(step.tool.name.replace(SHAPE_RULES.underscores.pattern, ' '));
     const holds = schemaFieldNames(step.tool.response_schemas?.success);
     if (!missed.some((t) => step.rank.strong.includes(t) && named.includes(t)) && !fields.some((f) => holds.includes(f))) continue;
     const chain = chainedPlan(input, step, best.tool);

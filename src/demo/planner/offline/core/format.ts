@@ -2,6 +2,7 @@ import type { Row } from './rows.js';
 import { labelOf } from './rows.js';
 import { FIELD_RULES } from '../rules/core-fields.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** Number and value wording for answers: money with $ and separators, probabilities as %. */
 const MONEY = FIELD_RULES.money.pattern;
@@ -38,7 +39,7 @@ export function monthYear(args: Record<string, unknown>): string | undefined {
 
 /** Field names read as words: `annual_revenue` → `annual revenue`. */
 export function fieldWords(field: string): string {
-  return field.replace(FIELD_RULES.camelJoin.pattern, '$1 $2').replace(SHAPE_RULES.nameSeparators.pattern, ' ').toLowerCase();
+  return field.replace(WORD_SHAPE_RULES.camelJoint.pattern, '$1 $2').replace(SHAPE_RULES.nameSeparators.pattern, ' ').toLowerCase();
 }
 
 /**

@@ -42,7 +42,6 @@ export const ANSWER_RULES = {
     examples: ['Lists deals. Pages.'],
     not: ['no stop here'],
   },
-  iesEnd: { means: 'a plural ending -ies', pattern: /ies$/, examples: ['companies'], not: ['company'] },
   sesEnd: { means: 'a plural ending -ses, the s kept in the group', pattern: /(s)es$/, examples: [['addresses', 's']], not: ['notes'] },
   sEnd: {
     means: 'a plural s after any letter but s, that letter in the group',

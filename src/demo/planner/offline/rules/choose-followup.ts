@@ -80,10 +80,4 @@ export const FOLLOWUP_RULES = {
     examples: ['api', 'side'],
     not: ['apis'],
   },
-  pluralEndAfterNotS: {
-    means: 'a final s after a letter that is not s (its first group: that letter)',
-    pattern: /([^s])s$/,
-    examples: [['deals', 'l']],
-    not: ['class', 'deal'],
-  },
 } satisfies Rules;

@@ -48,12 +48,6 @@ export const CHOOSE_PARAM_RULES = {
     examples: ['maximum size'],
     not: ['maximums'],
   },
-  trailingDigits: {
-    means: "the digits a value ends with (an id's number)",
-    pattern: /\d+$/,
-    examples: ['acc_42', '7'],
-    not: ['acc_'],
-  },
   emailName: {
     means: 'a parameter for an e-mail address',
     pattern: /e-?mail/i,
@@ -96,12 +90,6 @@ export const CHOOSE_PARAM_RULES = {
     examples: ['closed won', 'closed_won', 'closed - won'],
     not: ['closedwon'],
   },
-  quoteEnds: {
-    means: 'a quote mark at either end of a value',
-    pattern: /^['"]|['"]$/g,
-    examples: ['"acme"', "'acme", "acme'"],
-    not: ['acme'],
-  },
   smallWord: {
     means: "a small word alone (no value written after a parameter's name)",
     pattern: /^(is|and|the|a|an|to|for|with|of)$/i,
@@ -119,18 +107,6 @@ export const CHOOSE_PARAM_RULES = {
     pattern: /^(skip|offset|limit|page|per_page|perpage|page_size|pagesize|size|cursor|start|max_results|top)$/i,
     examples: ['page_size', 'Cursor', 'max_results'],
     not: ['start_date', 'pages'],
-  },
-  idName: {
-    means: 'an id parameter ("id", "account_id", "accountId")',
-    pattern: /^id$|_id$|Id$/,
-    examples: ['id', 'owner_id', 'ownerId'],
-    not: ['idea', 'paid', 'ID'],
-  },
-  idEnd: {
-    means: 'the id ending of a parameter name (what is left names the record it refers to)',
-    pattern: /_?id$|Id$/,
-    examples: ['owner_id', 'ownerId', 'id'],
-    not: ['identity'],
   },
   defaultSaid: {
     means: 'a default written in a description ("default 10", "defaults to all")',

@@ -30,12 +30,6 @@ export const FIELD_RULES = {
     examples: ['fiscal_year', 'accountId', 'day'],
     not: ['days_open'],
   },
-  camelJoin: {
-    means: 'a lower-case letter then a capital inside a name (camelCase)',
-    pattern: /([a-z])([A-Z])/g,
-    examples: [['closeDate', 'e']],
-    not: ['close_date'],
-  },
   flagField: {
     means: 'a yes/no field named as a state (is_…, has_…) and the state',
     pattern: /^(is|has)[_\s-]?(.+)$/i,

@@ -85,14 +85,7 @@ export const RUN_RULES = {
     examples: ["Acme's deals"],
     not: ['--'],
   },
-  possessive: { means: "a possessive 's", pattern: /'s$/, examples: ["acme's"], not: ['acme'] },
   idEnding: { means: "an id field's ending (_id, id, Id)", pattern: /_?id$|Id$/, examples: ['account_id', 'ownerId'], not: ['owner'] },
-  notSeparator: {
-    means: 'every run of anything but letters and digits (joined with _ in a field)',
-    pattern: /[^a-z0-9]+/g,
-    examples: ['won deals'],
-    not: ['won'],
-  },
   createdAnyCase: { means: 'a field of when a record was written', pattern: /created/i, examples: ['createdAt'], not: ['closed_at'] },
   sizeWord: {
     means: 'a word that asks for a size ("the biggest pipeline") rather than a number of rows ("the most accounts")',
@@ -119,12 +112,10 @@ export const RUN_RULES = {
     not: ['last'],
   },
   namedOrCalled: { means: "'named' or 'called'", pattern: /^(?:named|called)$/, examples: ['named', 'called'], not: ['name'] },
-  pluralEnd: { means: 'a plural ending (s or es)', pattern: /e?s$/, examples: ['joneses', 'smiths'], not: ['smith'] },
   longPlural: {
     means: 'a word of four letters or more in the plural (not -ss, -us)',
     pattern: /^[a-z]{4,}[^su]s$/,
     examples: ['accounts'],
     not: ['class', 'status', 'Accounts'],
   },
-  sEnd: { means: 'an s at the end', pattern: /s$/, examples: ['ceos'], not: ['ceo'] },
 } satisfies Rules;

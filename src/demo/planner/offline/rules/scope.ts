@@ -15,12 +15,6 @@ export const SCOPE_RULES = {
     ],
     not: ['what is churn'],
   },
-  acronym: {
-    means: 'an acronym in capitals (two to six letters)',
-    pattern: /^[A-Z]{2,6}$/,
-    examples: ['NPS', 'EBITDA'],
-    not: ['Nps', 'A'],
-  },
   polite: {
     means: 'the polite opening of a request ("ok, could you please", "i\'d like you to"), possibly none',
     pattern:

@@ -59,16 +59,4 @@ export const SPELL_RULES = {
     examples: ['cKay', 'X'],
     not: ['mckay'],
   },
-  startsCapital: {
-    means: 'a capital letter first',
-    pattern: /^[A-Z]/,
-    examples: ['Acme', 'R'],
-    not: ['acme', ' Acme'],
-  },
-  sentenceEnd: {
-    means: 'text ending in a full stop, a question or an exclamation mark (a new sentence starts after it)',
-    pattern: /[.!?]\s*$/,
-    examples: ['done. ', 'why?'],
-    not: ['and then '],
-  },
 } satisfies Rules;

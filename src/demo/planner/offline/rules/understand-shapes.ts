@@ -4,18 +4,7 @@ import type { Rules } from './rule.js';
  * Shapes of text and of tokens the understanding and choosing code reads (runs of spaces, plural
  * endings, digits, underscores in names): small patterns shared by many files, kept once here.
  */
-export const SHAPE_RULES = {
-  spaceRun: {
-    means: 'a run of white space (to be written as one space, or as a pattern that allows any run)',
-    pattern: /\s+/g,
-    examples: ['open  deals', 'per\tquarter', 'closed\n won'],
-  },
-  spaceSplit: {
-    means: 'the spaces between words (to split a phrase into its words)',
-    pattern: /\s+/,
-    examples: ['two words', 'a   gap'],
-    not: ['oneword'],
-  },
+export const WORD_SHAPE_RULES = {
   spacesLead: {
     means: 'the spaces a text starts with (possibly none)',
     pattern: /^\s*/,
@@ -86,30 +75,6 @@ export const SHAPE_RULES = {
     pattern: /y$/i,
     examples: ['company', 'CITY'],
     not: ['account'],
-  },
-  digitsOnly: {
-    means: 'a token of digits only',
-    pattern: /^\d+$/,
-    examples: ['42', '2025'],
-    not: ['42k', 'q3', ''],
-  },
-  digit: {
-    means: 'a digit anywhere',
-    pattern: /\d/,
-    examples: ['q3', 'abc1'],
-    not: ['abc'],
-  },
-  underscore: {
-    means: 'an underscore in a name (read as a space between words)',
-    pattern: /_/g,
-    examples: ['list_accounts'],
-    not: ['accounts'],
-  },
-  underscoreOrDashRun: {
-    means: 'a run of underscores or hyphens in a name (read as a space between words)',
-    pattern: /[_-]+/g,
-    examples: ['get_open-deals', 'page__size'],
-    not: ['pagesize'],
   },
   nameWordBreak: {
     means: 'an underscore, hyphen or space run between the words of a name (to split it)',

@@ -6,12 +6,6 @@ import type { Rules } from './rule.js';
  * named by a record, ranges of values, fields said empty, whose list is asked.
  */
 export const VALUE_RULES = {
-  letterRun: {
-    means: 'a word of letters (a number said in words is read from these)',
-    pattern: /[A-Za-z]+/g,
-    examples: ['two hundred', 'Ninety'],
-    not: ['42'],
-  },
   afterDigitOrDollar: {
     means: 'text ending in a digit or a dollar sign (a word after it is no number said in words)',
     pattern: /[\d$]$/,

@@ -9,6 +9,7 @@ import { fetchRows } from './fetch.js';
 import { schemaFieldNames } from '../core/schema.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { RUN_RULES } from '../rules/run-fields.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /**
  * Records named by name instead of id ("staff of Acme Corp", "headcount of Initech
@@ -217,7 +218,7 @@ interface Tok {
 
 export const tokenize = (text: string): Tok[] =>
   [...text.matchAll(RUN_RULES.wordAnyCase.pattern)].map((m) => ({
-    word: m[0].toLowerCase().replace(RUN_RULES.possessive.pattern, ''),
+    word: m[0].toLowerCase().replace(WORD_SHAPE_RULES.possessiveS.pattern, ''),
     start: m.index!,
     end: m.index! + m[0].length,
     capital: SHAPE_RULES.capitalFirst.pattern.test(m[0]),

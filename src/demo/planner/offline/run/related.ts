@@ -8,7 +8,7 @@ import { filterFor, passes, phaseFilter, type RowFilter } from './filters.js';
 import type { Phase } from '../understand/phase.js';
 import { COUNT_BOUND_WORDS, type Step } from '../../../query/index.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
-import { RUN_RULES } from '../rules/run-fields.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /**
  * Rows measured by the records that refer to them, read from another list of the same app:
@@ -159,7 +159,7 @@ function countedValue(rest: Mention[], rows: Row[], list: AgentTool): ValueCount
     const value = rest.find((v) => v.kind === 'text' && v.text === m.countsValue);
     const filter = value ? filterFor(rows, value, list) : undefined;
     if (value && filter?.equals)
-      return { number: m, value, filter, field: m.countsValue.toLowerCase().replace(RUN_RULES.notSeparator.pattern, '_') };
+      return { number: m, value, filter, field: m.countsValue.toLowerCase().replace(WORD_SHAPE_RULES.nonWordRun.pattern, '_') };
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { Mention } from '../understand/extract.js';
 import { tokenize, type NameIndex } from './names.js';
 import { RUN_RULES } from '../rules/run-fields.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** Names people hold, found written alone ("the garcias at our clients", "everyone named sophia"). */
 
@@ -53,7 +54,7 @@ export function findSurnames(message: string, index: NameIndex, taken: Mention[]
       out.push({ kind: 'text', text, source: 'phrase', start: t.start, end: t.end, before: [], after: [] });
       continue;
     }
-    const w = [t.word, t.word.replace(RUN_RULES.pluralEnd.pattern, '')].find((x) => x.length >= 3 && surnames.has(x));
+    const w = [t.word, t.word.replace(WORD_SHAPE_RULES.pluralEs.pattern, '')].find((x) => x.length >= 3 && surnames.has(x));
     if (!w || common(t.word) || common(w) || index.words.has(t.word) !== surnames.has(t.word)) continue;
     if (taken.some((m) => t.start < m.end && t.end > m.start)) continue;
     const text = w.charAt(0).toUpperCase() + w.slice(1);

@@ -3,6 +3,7 @@ import { acronymPattern, initialsOf } from '../core/known.js';
 import { tokenize, type NameIndex, type ObservedValue } from './names.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { RUN_RULES } from '../rules/run-fields.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** Values seen in the lists' rows, found in a message as people write them. */
 
@@ -66,7 +67,7 @@ export function findValues(message: string, index: NameIndex, taken: Mention[]):
   for (const h of hits) if (!used(h.start, h.end)) push(h.v, h.start, h.end);
   // initials, of three letters or more ("CIOs" for Chief Information Officer)
   for (const t of toks) {
-    for (const v of vi.byInitials.get(t.word) ?? vi.byInitials.get(t.word.replace(RUN_RULES.sEnd.pattern, '')) ?? []) {
+    for (const v of vi.byInitials.get(t.word) ?? vi.byInitials.get(t.word.replace(WORD_SHAPE_RULES.pluralS.pattern, '')) ?? []) {
       const pattern = acronymPattern(v.value.split(SHAPE_RULES.spaces.pattern), 3);
       for (const m of pattern ? message.matchAll(pattern) : []) {
         if (!used(m.index, m.index + m[0].length)) push(v, m.index, m.index + m[0].length);

@@ -1,5 +1,6 @@
 import { NUMBER_SAID } from '../lexicon/amounts.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
+import { PLACE_RULES } from '../rules/core-places.js';
 
 /**
  * Numbers said in words, written as digits (lexicon/amounts.ts NUMBER_SAID): "a dozen" → 12,
@@ -73,7 +74,7 @@ function readAt(t: Tok[], i: number): { value: number; next: number } | undefine
 
 export function numbersInWords(text: string): string {
   const toks: Tok[] = [];
-  for (const m of text.matchAll(VALUE_RULES.letterRun.pattern)) toks.push({ w: m[0], start: m.index!, end: m.index! + m[0].length });
+  for (const m of text.matchAll(PLACE_RULES.letterRuns.pattern)) toks.push({ w: m[0], start: m.index!, end: m.index! + m[0].length });
   let out = '';
   let last = 0;
   for (let i = 0; i < toks.length; i++) {

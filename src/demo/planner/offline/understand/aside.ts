@@ -1,8 +1,8 @@
 import { canonical, terms } from '../core/tokenize.js';
 import type { Mention } from './extract.js';
 import { parseIntent, type Intent } from './intent.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** The words of a message that name a field, read apart from those that name a value or a count of rows. */
 
@@ -20,7 +20,7 @@ export function valuesAside(message: string, mentions: Mention[], intent: Intent
   if (valued.length === 0) return intent;
   let bare = message;
   for (const m of [...valued].sort((a, b) => b.start - a.start)) bare = `${bare.slice(0, m.start)} ${bare.slice(m.end)}`;
-  const aside = parseIntent(bare.replace(SHAPE_RULES.spaceRun.pattern, ' '));
+  const aside = parseIntent(bare.replace(SHAPE_RULES.spaceRuns.pattern, ' '));
   const named = new Set(valued.flatMap((m) => terms(message.slice(m.start, m.end))));
   const stale = (ws?: string[]) => ws?.some((w) => named.has(w)) === true;
   return {

@@ -1,7 +1,7 @@
 import type { AgentTool } from '../../../tools/types.js';
 import { schemaFieldNames } from '../core/schema.js';
 import { canonical } from '../core/tokenize.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
 
 /**
@@ -14,9 +14,9 @@ export function compounds(text: string, entities: Set<string>, fields: Set<strin
     const a = canonical(first);
     const b = canonical(second);
     // ("job titles" is one field, job_title, not titles of jobs)
-    const field = `${first.toLowerCase()}_${second.toLowerCase().replace(SHAPE_RULES.pluralS.pattern, '')}`;
+    const field = `${first.toLowerCase()}_${second.toLowerCase().replace(WORD_SHAPE_RULES.pluralS.pattern, '')}`;
     if (a === b || !entities.has(a) || !entities.has(b) || first.toLowerCase().endsWith('s') || fields.has(field)) return m;
-    const plural = SHAPE_RULES.endsInY.pattern.test(first) ? `${first.slice(0, -1)}ies` : `${first}s`;
+    const plural = WORD_SHAPE_RULES.endsInY.pattern.test(first) ? `${first.slice(0, -1)}ies` : `${first}s`;
     return `${second} at ${own ?? ''}${plural}`;
   });
 }

@@ -1,7 +1,8 @@
 import { alternation } from '../core/known.js';
 import { BY_PERIOD_END, FROM_TODAY, PAST_DUE } from '../lexicon/bounds.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { DATE_RULES } from '../rules/dates.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 /** How a date a message names bounds the rows, and the words for parts of a year. */
 export type Comparator = 'gt' | 'gte' | 'lt' | 'lte' | 'eq';
 
@@ -102,7 +103,7 @@ export function dayRun(
 ): { month: number; year: number; day: number; days: number } {
   const said = m[2]!.toLowerCase();
   const n = SHAPE_RULES.digitsOnly.pattern.test(said) ? Number(said) : said === 'a' ? 1 : (numbers[said] ?? 12);
-  const unit = m[3]!.toLowerCase().replace(SHAPE_RULES.pluralS.pattern, '');
+  const unit = m[3]!.toLowerCase().replace(WORD_SHAPE_RULES.pluralS.pattern, '');
   const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
   const ahead = DATE_RULES.ahead.pattern.test(m[1]!);
   const end = new Date(today);
@@ -128,7 +129,7 @@ const BY_END = new RegExp(
   'gi',
 );
 const periodOf = (said: string) => {
-  const w = said.toLowerCase().replace(SHAPE_RULES.spaceRun.pattern, ' ');
+  const w = said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ');
   return BY_PERIOD_END.periods[w] ?? BY_PERIOD_END.short[w]!;
 };
 /** "close date already passed", "overdue" (lexicon/bounds.ts PAST_DUE). */

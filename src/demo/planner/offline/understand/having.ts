@@ -1,13 +1,14 @@
 import { canonical } from '../core/tokenize.js';
 import { HAVING, HAVING_ARTICLES, HAVING_LINKS, LACKING, NARROWING_LEADS } from '../lexicon/having.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 const alt = (phrases: string[]) =>
   [...phrases]
     .sort((a, b) => b.length - a.length)
     .map((p) =>
-      p.replace(SHAPE_RULES.apostrophe.pattern, "['’]?").replace('{kind}', '[a-z]+').replace(SHAPE_RULES.spaceRun.pattern, '\\s+'),
+      p.replace(WORD_SHAPE_RULES.apostrophe.pattern, "['’]?").replace('{kind}', '[a-z]+').replace(SHAPE_RULES.spaceRuns.pattern, '\\s+'),
     )
     .join('|');
 /** The kind of record (a plural, or one after "any"), the one narrowing phrase allowed after it, and the links before the having words. */
@@ -42,10 +43,10 @@ export function emptyFieldAsked(
 ): { text: string; words: string[] } | undefined {
   const m = VALUE_RULES.lackingField.pattern.exec(message);
   if (!m) return undefined;
-  const said = (m[1] ?? m[2]!).toLowerCase().split(SHAPE_RULES.spaceSplit.pattern);
+  const said = (m[1] ?? m[2]!).toLowerCase().split(SHAPE_RULES.spaces.pattern);
   if (said.length === 1 && entities.has(canonical(said[0]!))) return undefined;
   let n = 0;
-  while (n < said.length && (fieldParts.has(said[n]!) || fieldParts.has(said[n]!.replace(SHAPE_RULES.pluralEs.pattern, '')))) n++;
+  while (n < said.length && (fieldParts.has(said[n]!) || fieldParts.has(said[n]!.replace(WORD_SHAPE_RULES.pluralEs.pattern, '')))) n++;
   if (n === 0) return undefined;
   // "with no account executive contact": the field words begin a related record's description, not an empty field
   if (said.slice(n).some((w) => entities.has(canonical(w)))) return undefined;
@@ -54,5 +55,5 @@ export function emptyFieldAsked(
   const kept = new RegExp(`^(?:\\S+\\s+){${n - 1}}\\S+`).exec(part)![0];
   const start = m.index;
   const end = start + m[0].length - part.length + kept.length;
-  return { text: `${message.slice(0, start)} ${message.slice(end)}`.replace(SHAPE_RULES.spaceRun.pattern, ' ').trim(), words };
+  return { text: `${message.slice(0, start)} ${message.slice(end)}`.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim(), words };
 }

@@ -1,7 +1,7 @@
 import { NEGATION_LEADS, NEGATION_LINKS, PHASE_LEFT_OUT } from '../lexicon/negation.js';
 import { words } from '../core/tokenize.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
 import { PHASE_RULES } from '../rules/phase.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * A lead that leaves rows out, then a few words, then the end of life they are at ("excluding the
@@ -11,7 +11,7 @@ import { PHASE_RULES } from '../rules/phase.js';
  */
 const LEFT_OUT_SOURCE =
   `\\b(${NEGATION_LEADS.filter((l) => l.words !== 'not' && l.words !== 'non')
-    .map((l) => l.words.replace(SHAPE_RULES.spaceRun.pattern, '\\s+'))
+    .map((l) => l.words.replace(SHAPE_RULES.spaceRuns.pattern, '\\s+'))
     .join('|')})\\s+` +
   `(?:(?:${[...new Set([...PHASE_LEFT_OUT.between, ...NEGATION_LINKS.words])].join('|')})\\s+){0,5}` +
   '((?:closed?[\\s_-]*)?(?:won|lost)|converted)\\b' +

@@ -24,8 +24,8 @@ import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
 import { saidMore } from './said-more.js';
 import { sidesSaid } from './sides.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** "smallest on top": the end said first (lexicon/said.ts END_ON_TOP). */
 const END_ON_TOP_RE = new RegExp(`\\b(${alternation(END_ON_TOP.ends)})\\s+(?:${alternation(END_ON_TOP.places)})\\b`, 'gi');
@@ -230,7 +230,7 @@ export function reworded(text: string): string {
       .replace(
         RATE_ASKED_RE,
         (_m, outcome: string) =>
-          `what is the ${RATE_ASKED.outcomes[outcome.toLowerCase().replace(SHAPE_RULES.spaceRun.pattern, ' ')]!} rate`,
+          `what is the ${RATE_ASKED.outcomes[outcome.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')]!} rate`,
       )
       .replace(WINNER_AFTER_RE, (m, measure: string, field: string, again?: string) =>
         again === undefined || again.toLowerCase() === field.toLowerCase()

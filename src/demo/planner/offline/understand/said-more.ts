@@ -21,8 +21,9 @@ import { NUMBER_WORDS } from './order.js';
 import { findStates } from '../core/states.js';
 import { canonical, RECORD_KINDS } from '../core/tokenize.js';
 import { FOLDED_BY } from '../lexicon/said-more.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** "excluding any firm below $2M" (lexicon/said-more.ts NEGATED_BOUND). */
 const NEGATED_BOUND_RE = new RegExp(
@@ -31,7 +32,7 @@ const NEGATED_BOUND_RE = new RegExp(
   'gi',
 );
 const flipOf = (said: string) =>
-  NEGATED_BOUND.flips.find((f) => f.said.includes(said.toLowerCase().replace(SHAPE_RULES.spaceRun.pattern, ' ')))!.as;
+  NEGATED_BOUND.flips.find((f) => f.said.includes(said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')))!.as;
 
 /** "By city, which one shows …" (lexicon/said-more.ts FIELD_FIRST). */
 const FIELD_FIRST_RE = new RegExp(
@@ -41,9 +42,9 @@ const FIELD_FIRST_RE = new RegExp(
 
 /** "cities", "statuses": a field named in the plural, as its name. */
 function singular(word: string): string {
-  if (SHAPE_RULES.pluralIesAnyCase.pattern.test(word)) return word.slice(0, -3) + 'y';
-  if (SHAPE_RULES.pluralOfHiss.pattern.test(word)) return word.slice(0, -2);
-  return SHAPE_RULES.pluralPlainS.pattern.test(word) ? word.slice(0, -1) : word;
+  if (WORD_SHAPE_RULES.pluralIesAnyCase.pattern.test(word)) return word.slice(0, -3) + 'y';
+  if (WORD_SHAPE_RULES.pluralOfHiss.pattern.test(word)) return word.slice(0, -2);
+  return WORD_SHAPE_RULES.pluralPlainS.pattern.test(word) ? word.slice(0, -1) : word;
 }
 
 /** ", Lima excluded" (lexicon/said-more.ts LEFT_OUT_AFTER). */
@@ -214,6 +215,6 @@ export function saidMore(text: string): string {
       // (a definition over other records, "its decided deals ending won", is another rate: left as said)
       defined && !LEAD_WORDS.test(defined)
         ? m
-        : `has the ${CONVERTS_BEST.ends[end.toLowerCase().replace(SHAPE_RULES.spaceRun.pattern, ' ')]} percentage of won leads`,
+        : `has the ${CONVERTS_BEST.ends[end.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')]} percentage of won leads`,
     );
 }

