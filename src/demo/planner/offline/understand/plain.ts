@@ -1,24 +1,17 @@
 import { canonical, isStopWord, RECORD_KINDS, terms } from '../core/tokenize.js';
 import { COUNT_BOUND, COUNT_NUMBER } from './numbers.js';
-import { LEAD_CONVERSION, RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_SAID, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
-import { NEGATION_LEADS } from '../lexicon/negation.js';
+import { LEAD_CONVERSION, RATE_RESTATED, SHARE_SAID } from '../lexicon/rates.js';
 import {
-  CONTEXT_OPENERS,
   COUNT_LAST,
   DATE_RANKS,
   DIRECTION_CHOICE,
-  OPENERS,
-  OUT_VERBS,
   RANK_VERBS,
   TOTAL_LAST,
-  WHICH_AMONG,
   WHICH_COMPARATIVE,
   BEST_FOR,
-  FIRST_SAID,
   POSSESSIVE_RANK,
   MOST_BY_OUTCOME,
   SUPERLATIVE_SAID,
-  YES_NO,
 } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
 import { todaySaid } from './dates.js';
@@ -28,6 +21,7 @@ import { numbersInWords } from './amounts.js';
 import { PLAIN_RULES } from '../rules/plain.js';
 import { TOKEN_RULES } from '../rules/intent-tokens.js';
 import { PLAIN_PHASE_RULES } from '../rules/plain-phase.js';
+import { PLAIN_SAID_RULES } from '../rules/plain-said.js';
 
 /** "four or more of my accounts": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
 const COUNT_BOUND_AFTER_RE = new RegExp(
@@ -36,24 +30,11 @@ const COUNT_BOUND_AFTER_RE = new RegExp(
 );
 
 /** "zero open deals": none (lexicon/bounds.ts NONE_SAID). */
-const NONE_SAID_RE = new RegExp(`\\b(?:${alternation(NONE_SAID.words)})\\b(?=\\s+[a-z])`, 'gi');
+const NONE_SAID_RE = PLAIN_SAID_RULES.noneSaid.pattern;
 /** "which one is the greater earner" with no "than": the superlative (lexicon/asking.ts WHICH_COMPARATIVE). */
-const BEST_FOR_RE = new RegExp(
-  `\\b(${alternation(BEST_FOR.leads)})\\s+([a-z]+)\\s+(?:${alternation(BEST_FOR.verbs)})\\s+(?:(?:${alternation(BEST_FOR.owners)})\\s+)?` +
-    `(${alternation(Object.keys(BEST_FOR.words))})\\s+for\\b`,
-  'gi',
-);
-const MOST_BY_OUTCOME_RE = new RegExp(
-  `\\b(${alternation(MOST_BY_OUTCOME.leads)})\\s+([a-z]+)\\s+did\\s+(?:we|i|you|they)\\s+` +
-    `(${alternation(Object.keys(MOST_BY_OUTCOME.verbs))})\\s+the\\s+most\\s+(?:${alternation(MOST_BY_OUTCOME.measures)})\\b` +
-    `(?:\\s+(?:${alternation(MOST_BY_OUTCOME.ends)})\\b)?`,
-  'gi',
-);
-const POSSESSIVE_RANK_RE = new RegExp(
-  `\\b(which|what)\\s+([a-z]+)['’]s\\s+([a-z]+)\\s+(${alternation(Object.keys(POSSESSIVE_RANK.verbs))})\\s+(?:the\\s+)?` +
-    `(${alternation(Object.keys(POSSESSIVE_RANK.superlatives))})\\b(\\s+on\\s+average\\b)?`,
-  'gi',
-);
+const BEST_FOR_RE = PLAIN_SAID_RULES.bestFor.pattern;
+const MOST_BY_OUTCOME_RE = PLAIN_SAID_RULES.mostByOutcome.pattern;
+const POSSESSIVE_RANK_RE = PLAIN_SAID_RULES.possessiveRank.pattern;
 /** "which sector's clients score best": "which sector has the top average client score" (lexicon/asking.ts). */
 function possessiveRank(_m: string, lead: string, field: string, kind: string, verb: string, sup: string, avg?: string): string {
   const measure = POSSESSIVE_RANK.verbs[verb.toLowerCase()]!;
@@ -61,30 +42,17 @@ function possessiveRank(_m: string, lead: string, field: string, kind: string, v
   const one = kind.replace(PLAIN_RULES.iesEnding.pattern, 'y').replace(PLAIN_RULES.sEnding.pattern, '');
   return `${lead} ${field} has the ${POSSESSIVE_RANK.superlatives[sup.toLowerCase()]!} ${figure} ${one} ${measure}`;
 }
-const FIRST_ENDS = alternation(FIRST_SAID.ends);
-const FIRST_WORDS = alternation(FIRST_SAID.first);
-const FIRST_SAID_RE = new RegExp(
-  `\\s*\\(\\s*(?:(${FIRST_ENDS})\\s*(?:=|is|means)\\s*(?:${FIRST_WORDS})|(?:${FIRST_WORDS})\\s*(?:=|is|means)\\s*(${FIRST_ENDS}))\\s*\\)`,
-  'gi',
-);
-const WHICH_COMPARATIVE_RE = new RegExp(
-  `\\b(${alternation(WHICH_COMPARATIVE.leads)})\\s+(${alternation(Object.keys(WHICH_COMPARATIVE.words))})\\b(?![^?.!]*\\bthan\\b)`,
-  'gi',
-);
+const FIRST_SAID_RE = PLAIN_SAID_RULES.firstSaid.pattern;
+const WHICH_COMPARATIVE_RE = PLAIN_SAID_RULES.whichComparative.pattern;
 
 /** "the thinnest pipeline": a superlative in other words (lexicon/asking.ts SUPERLATIVE_SAID). */
-const SUPERLATIVE_SAID_RE = new RegExp(`\\b(?:${alternation(Object.keys(SUPERLATIVE_SAID.words))})\\b`, 'gi');
+const SUPERLATIVE_SAID_RE = PLAIN_SAID_RULES.superlativeSaid.pattern;
 
 /** "…, or not?" said last: a yes or a no asked (lexicon/asking.ts YES_NO). */
-const YES_NO_LAST_RE = new RegExp(`,?\\s*\\b(?:${alternation(YES_NO.saidLast)})\\s*[?.!]*\\s*$`, 'i');
+const YES_NO_LAST_RE = PLAIN_SAID_RULES.yesNoLast.pattern;
 
 /** Amounts said in words ("a million"), longest first. */
-const AMOUNT_WORDS_RE = new RegExp(
-  `\\b(?:${AMOUNT_WORDS.map((a) => a.said.split(' ').join('\\s+'))
-    .sort((a, b) => b.length - a.length)
-    .join('|')})\\b`,
-  'gi',
-);
+const AMOUNT_WORDS_RE = PLAIN_SAID_RULES.amountWords.pattern;
 
 /**
  * The message in the words the planner reads: phrases said in passing dropped ("on file"), a
@@ -140,8 +108,8 @@ const RESTATED = new RegExp(
   'gi',
 );
 /** "the best converting lead source": the group whose leads are won most often (lexicon/rates.ts). */
-const CONVERTING_FIRST = new RegExp(`\\b(?:the\\s+)?(?:${alternation(LEAD_CONVERSION.before)})\\s+((?:lead\\s+)?[a-z]+)`, 'gi');
-const CONVERTING_AFTER = new RegExp(`\\b(?:the\\s+)?(?:${alternation(LEAD_CONVERSION.ranked)})\\b`, 'gi');
+const CONVERTING_FIRST = PLAIN_SAID_RULES.convertingFirst.pattern;
+const CONVERTING_AFTER = PLAIN_SAID_RULES.convertingAfter.pattern;
 
 /** "one-contact accounts": a number and a kind of record joined by a dash, before the records that hold them. */
 const COUNTED_KIND = new RegExp(
@@ -149,12 +117,7 @@ const COUNTED_KIND = new RegExp(
   'gi',
 );
 /** "lost as a fraction of the finished deals": the whole restated after the rate (lexicon/rates.ts), dropped too. */
-const WHOLE_RESTATED = new RegExp(
-  `\\b(?:(?:closed[\\s-]+)?(?:won|lost)\\s+)?as\\s+an?\\s+(?:${alternation(RATE_WHOLE_RESTATED.rates)})\\s+of\\s+` +
-    '(?:the\\s+|all\\s+|our\\s+)?' +
-    `(?:${RATE_WHOLE_RESTATED.wholes.map((w) => w.split(' ').join('\\s+(?:[a-z]+ly\\s+)?')).join('|')})\\b`,
-  'gi',
-);
+const WHOLE_RESTATED = PLAIN_SAID_RULES.wholeRestated.pattern;
 const RATE = PLAIN_PHASE_RULES.rate.pattern;
 const ASKED_LAST = PLAIN_PHASE_RULES.askedLast.pattern;
 const ASKING = PLAIN_PHASE_RULES.asking.pattern;
@@ -174,44 +137,23 @@ export function namesCapitalised(text: string): string {
   });
 }
 
-const WHOLE_FIRST = new RegExp(
-  `^\\s*(?:${alternation(SHARE_WHOLE_FIRST.leads)})\\s+(.+?),\\s*(what|which)\\s+(share|percent(?:age)?|fraction|proportion|%)\\s+of\\s+` +
-    `(?:${alternation(SHARE_WHOLE_FIRST.refs)})\\b`,
-  'i',
-);
+const WHOLE_FIRST = PLAIN_SAID_RULES.wholeFirst.pattern;
 
 /** A negation lead (lexicon/negation.ts) before a phase that has one opposite: closed against open. */
-const NEGATED_PHASE = new RegExp(
-  `\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\s+` +
-    `(?:the\\s+|any\\s+|all\\s+|anything\\s+|any\\s+of\\s+the\\s+)?(closed|open)\\b(?!-)` +
-    `(?=\\s+(?:deals?|ones|opportunit|opps?|pipeline)|\\s*[,.?]|\\s*$)`,
-  'gi',
-);
+const NEGATED_PHASE = PLAIN_SAID_RULES.negatedPhase.pattern;
 
 /** "out of all regions, which one holds …" (lexicon/asking.ts): the field's words, then what is asked of it. */
-const WHICH_AMONG_RE = new RegExp(
-  `^\\s*(?:${alternation(WHICH_AMONG.leads)})\\s+(?:(?:${alternation(WHICH_AMONG.owners)})\\s+)?` +
-    `((?:[a-z]+\\s+){0,2}[a-z]+?)(ies|sses|s)\\s*,?\\s*` +
-    `(?:${alternation(WHICH_AMONG.asks)})\\s+`,
-  'i',
-);
+const WHICH_AMONG_RE = PLAIN_SAID_RULES.whichAmong.pattern;
 const DATE_RANK_RES = DATE_RANKS.phrases.map((p) => ({ re: new RegExp(`\\b(?:${alternation(p.words)})\\b`, 'i'), as: p.as }));
 const RANK_VERB_RES = RANK_VERBS.phrases.map((p) => ({ re: new RegExp(`\\b(?:${alternation(p.words)})\\b`, 'i'), as: p.as }));
-const RANK_VERB_ANY = new RegExp(`\\b(?:${alternation(RANK_VERBS.phrases.flatMap((p) => p.words))})\\b`, 'gi');
-const DATE_RANK_ANY = new RegExp(`\\b(?:${alternation(DATE_RANKS.phrases.flatMap((p) => p.words))})\\b`, 'gi');
-const OPENERS_RE = new RegExp(
-  `^\\s*(?:(?:${alternation(OPENERS.phrases)})\\b\\s*[-–—:,;]*\\s*)+(?=(?:is|are|do|does|did|has|have|any|was|were)\\b)`,
-  'i',
-);
-const CONTEXT_OPENERS_RE = new RegExp(
-  `^\\s*(?:(?:i'?m|i am|we'?re|we are)\\s+)?(?:${alternation(CONTEXT_OPENERS.verbs)})\\b[^:?;—–]{0,60}?(?::|\\s[-–—])\\s+(?=\\S)`,
-  'i',
-);
-const SHARE_SAID_RE = new RegExp(`\\b(?:${alternation(SHARE_SAID.words)})(?=\\s+of\\b)`, 'gi');
-const OUT_VERB_RE = new RegExp(`\\bout-?(${alternation(OUT_VERBS.verbs)})(s|ed)?\\b`, 'gi');
-const TOTAL_LAST_RE = new RegExp(`\\s*,?\\s*\\b(?:${alternation(TOTAL_LAST.phrases)})(?=\\s*[?.!]*\\s*$)`, 'i');
-const CHOICE_WORDS = alternation(DIRECTION_CHOICE.pairs.flat());
-const CHOICE_RE = new RegExp(`\\b(${CHOICE_WORDS})\\s+or\\s+(${CHOICE_WORDS})\\b`, 'i');
+const RANK_VERB_ANY = PLAIN_SAID_RULES.rankVerbAny.pattern;
+const DATE_RANK_ANY = PLAIN_SAID_RULES.dateRankAny.pattern;
+const OPENERS_RE = PLAIN_SAID_RULES.openers.pattern;
+const CONTEXT_OPENERS_RE = PLAIN_SAID_RULES.contextOpeners.pattern;
+const SHARE_SAID_RE = PLAIN_SAID_RULES.shareSaid.pattern;
+const OUT_VERB_RE = PLAIN_SAID_RULES.outVerb.pattern;
+const TOTAL_LAST_RE = PLAIN_SAID_RULES.totalLast.pattern;
+const CHOICE_RE = PLAIN_SAID_RULES.choice.pattern;
 
 /** "above or below": the two directions offered, in the order asked, when they are opposites. */
 export function directionChoice(text: string): [string, string] | undefined {
@@ -358,7 +300,7 @@ export function withoutFiller(text: string): string {
   return `among the closed deals${rest ? ` ${rest}` : ''}, what share were ${outcome}`;
 }
 
-const COUNT_LAST_RE = new RegExp(`\\s*(?:[,;:]|\\s[-–—])\\s*(?:${alternation(COUNT_LAST.phrases)})\\s*[?.!]*\\s*$`, 'i');
+const COUNT_LAST_RE = PLAIN_SAID_RULES.countLast.pattern;
 
 /** "crm firms in acme's state - how many?": the count asked last, put first (lexicon/asking.ts COUNT_LAST). */
 export function countFirst(text: string): string {
