@@ -4,6 +4,8 @@
  * the previous answer, a follow-up.
  */
 import type { Rules } from './rule.js';
+import { alternation } from '../core/known.js';
+import { NEAREST } from '../lexicon/asking.js';
 
 export const INTENT_GROUP_RULES = {
   than: {
@@ -190,5 +192,14 @@ export const INTENT_GROUP_RULES = {
       ['and q4?', 'and'],
     ],
     not: ['andrew', 'list them'],
+  },
+  nearest: {
+    means: '"the account closest to <record>": the word that asks for the record nearest a named one (lexicon/asking.ts NEAREST)',
+    pattern: new RegExp(`\\b(${alternation(NEAREST.words)})\\b`),
+    examples: [
+      ['closest to acme', 'closest'],
+      ['the most similar one', 'most similar'],
+    ],
+    not: ['close by'],
   },
 } satisfies Rules;

@@ -3,6 +3,12 @@
  * quantity, the whole a share is of, the spread between the ends, a probability-weighted sum.
  */
 import type { Rules } from './rule.js';
+import { alternation } from '../core/known.js';
+import { BEYOND } from '../lexicon/compose.js';
+import { AVERAGE_GAP } from '../lexicon/bounds.js';
+
+/** "above the average", "beats the mean": the comparison words are lexicon/compose.ts BEYOND's. */
+const AVERAGE_WORDS = alternation(BEYOND.figures.find((f) => f.agg === 'avg')!.words);
 
 export const MEASURES_RULES = {
   measure: {
@@ -114,5 +120,38 @@ export const MEASURES_RULES = {
       /\b(?:probability|likelihood|chance)[- ]?weighted\b|\bweighted\s+(?:by\s+)?(?:the\s+|their\s+)?(?:probability|likelihood|odds|chance)|\bweighted\s+(?:open\s+|total\s+)?(?:pipeline|value|forecast|amount|total|sum)\b|\bexpected\s+(?:value|revenue|amount)\b/,
     examples: ['weighted pipeline', 'probability-weighted', 'expected revenue', 'weighted by odds'],
     not: ['weighted average'],
+  },
+  vsAverage: {
+    means: '"above the average revenue", "more than 3x the mean": a bound the rows set themselves (lexicon/compose.ts BEYOND)',
+    pattern: new RegExp(
+      // ("above-average revenue": the comparison joined to its figure by a hyphen)
+      `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words))})[\\s-]+` +
+        `(?:(${alternation(BEYOND.multiples.map((m) => m.words))})\\s+)?(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
+        `(?:[a-z'’-]+\\s+){0,2}?(?:${AVERAGE_WORDS})\\b((?:\\s+[a-z]+){0,2})`,
+    ),
+    examples: [
+      ['above the average revenue', 'above'],
+      ['more than 3x the mean', 'more than'],
+      ['below-average size', 'below'],
+    ],
+    not: ['above the median'],
+  },
+  gapToAverage: {
+    means: '"globex compared with the mean \u2026": a gap to the average, with no direction (lexicon/bounds.ts AVERAGE_GAP)',
+    pattern: new RegExp(
+      `(?:^|\\s)(?:${alternation(AVERAGE_GAP.to)})\\s+(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
+        `(?:[a-z'’-]+\\s+){0,2}?(?:${AVERAGE_WORDS})\\b((?:\\s+[a-z]+){0,2})`,
+    ),
+    examples: [
+      ['acme vs the mean revenue', ' revenue'],
+      ['from our typical one', ' one'],
+    ],
+    not: ['vs the top'],
+  },
+  gapAsked: {
+    means: '"how far", "the gap": the gap to the average is asked (lexicon/bounds.ts AVERAGE_GAP)',
+    pattern: new RegExp(`\\b(?:${alternation(AVERAGE_GAP.asks)})\\b`),
+    examples: ['how far', 'the gap'],
+    not: ['gaps'],
   },
 } satisfies Rules;

@@ -3,6 +3,17 @@
  * "alphabetically", "ascending", the most recent.
  */
 import type { Rules } from './rule.js';
+import { alternation } from '../core/known.js';
+import { NUMBER_WORDS } from '../lexicon/amounts.js';
+import { BOTH_ENDS } from '../lexicon/asking.js';
+import { RANK_DROPS } from '../lexicon/negation.js';
+
+/** Both ends of an order said ("biggest to smallest"): every row in that order (lexicon/asking.ts). */
+const ENDS_WORDS = alternation([...BOTH_ENDS.desc, ...BOTH_ENDS.asc]);
+/** A number of rows asked for, in digits or words. */
+const COUNT_WORD = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** "the five deals having the biggest value": the superlatives after the records ranked. */
+const RANKED_BY = '(?:most|fewest|least|top|highest|lowest|largest|biggest|smallest|greatest)';
 
 export const ORDER_RULES = {
   desc: {
@@ -100,5 +111,61 @@ export const ORDER_RULES = {
     pattern: /\b(?:descending|desc|reverse|z\s*(?:to|-)\s*a)\b/,
     examples: ['descending', 'z to a'],
     not: ['describe'],
+  },
+  bothEnds: {
+    means: '"biggest to smallest": both ends of an order said, every row in that order (lexicon/asking.ts BOTH_ENDS)',
+    pattern: new RegExp(`\\b(${ENDS_WORDS})\\s*(?:${alternation(BOTH_ENDS.joins)})\\s*(?:the\\s+)?(${ENDS_WORDS})\\b`),
+    examples: [
+      ['largest to smallest', 'largest'],
+      ['lowest - highest', 'lowest'],
+    ],
+    not: ['largest deals'],
+  },
+  kAfter: {
+    means: '"top 5", "the first three": the number of rows asked for, after the superlative (never a period: "the last 3 months")',
+    pattern: new RegExp(
+      `\\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest|latest|newest|oldest)\\s+${COUNT_WORD}\\b` +
+        '(?![- ](?:days?|weeks?|months?|quarters?|qtrs?|years?|business days?)\\b)',
+    ),
+    examples: [
+      ['top 5', '5'],
+      ['the first three accounts', 'three'],
+    ],
+    not: ['the last 3 months'],
+  },
+  kWhich: {
+    means: '"which 3 of my accounts", "show me the two deals": the number of rows asked for, before "of" or the records',
+    pattern: new RegExp(`\\b(?:which|what|(?:list|show|give|get|find|name)(?:\\s+(?:me|us))?(?:\\s+the)?)\\s+${COUNT_WORD}(?=\\s+[a-z])`),
+    examples: [
+      ['which 3 of my', '3'],
+      ['show me the two deals', 'two'],
+    ],
+    not: ['which deals'],
+  },
+  kWith: {
+    means: '"the five deals having the biggest value": the number of rows asked for, before the records ranked',
+    pattern: new RegExp(`\\bthe\\s+${COUNT_WORD}(?=\\s+[a-z]+(?:[\\s-]+[a-z]+)?\\s+(?:with|having|by)\\s+the\\s+${RANKED_BY}\\b)`),
+    examples: [
+      ['the five deals with the biggest', 'five'],
+      ['the 2 reps by the most', '2'],
+    ],
+    not: ['the five deals'],
+  },
+  kBefore: {
+    means: '"the 5 largest": the number of rows asked for, before the superlative',
+    pattern: new RegExp(
+      `\\b${COUNT_WORD}\\s+(?:top|bottom|highest|lowest|largest|biggest|smallest|best|worst|most|least|latest|newest|oldest|earliest)\\b`,
+    ),
+    examples: [
+      ['5 largest', '5'],
+      ['three most', 'three'],
+    ],
+    not: ['5 large'],
+  },
+  dropBefore: {
+    means: '"excluding the top 2": a lead that leaves the ranked rows out, just before the ranking (lexicon/negation.ts RANK_DROPS)',
+    pattern: new RegExp(`\\b(?:${alternation(RANK_DROPS.leads)})\\s+(?:the\\s+|my\\s+|our\\s+)?$`),
+    examples: ['excluding the ', 'without '],
+    not: ['excluding them'],
   },
 } satisfies Rules;

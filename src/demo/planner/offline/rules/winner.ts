@@ -3,6 +3,13 @@
  * "the country with the least", "states ranked by", "the most common title".
  */
 import type { Rules } from './rule.js';
+import { NUMBER_WORDS } from '../lexicon/amounts.js';
+
+/** A number in digits or words ("3", "three"). */
+const NUMBER = `(?:\\d+|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`;
+
+/** The verbs between the field and what it holds ("which region holds …"). */
+const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|saw|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
 export const WINNER_RULES = {
   participle: {
@@ -128,5 +135,38 @@ export const WINNER_RULES = {
     pattern: /\b(?:total|combined|overall)\b/,
     examples: ['overall', 'combined'],
     not: ['totals'],
+  },
+  whichLeads: {
+    means: '"which region holds …", "what state in the us has …": the field\'s words before the verb',
+    pattern: new RegExp(
+      `\\b(?:which|what)\\s+(?:${NUMBER}\\s+)?([a-z]+(?:\\s+[a-z]+)?)\\s+` +
+        `(?:(?:in|of|across)\\s+(?:the\\s+)?[a-z]+(?:\\s+[a-z]+)?\\s+)?(?:${LEADS_VERBS})\\b`,
+    ),
+    examples: [
+      ['which region has', 'region'],
+      ['what state in the us holds', 'state'],
+      ['which 3 cities see', 'cities'],
+    ],
+    not: ['which one?'],
+  },
+  whichOfMost: {
+    means: '"which of our clients holds the most …": the records named after "of" lead',
+    pattern: new RegExp(
+      `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z -]+?)\\s+(?:${LEADS_VERBS})\\s+(?:the\\s+)?(?:most|fewest|least)\\b`,
+    ),
+    examples: [
+      ['which of our clients holds the most', 'clients'],
+      ['which of the third-party firms has least', 'third-party firms'],
+    ],
+    not: ['which of our clients'],
+  },
+  whichOfField: {
+    means: '"which of our regions shows the lowest …": a field of the records, ranked by a figure of its groups',
+    pattern: new RegExp(
+      `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z]+)\\s+(?:${LEADS_VERBS})\\s+` +
+        '(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|greatest|best|worst|top)\\b',
+    ),
+    examples: [['which of my regions shows the lowest', 'regions']],
+    not: ['which of my regions'],
   },
 } satisfies Rules;

@@ -1,5 +1,4 @@
-import { NEAREST, ROLE_AFTER, YES_NO } from '../lexicon/asking.js';
-import { alternation } from '../core/known.js';
+import { ROLE_AFTER, YES_NO } from '../lexicon/asking.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
 import { relatedAsked } from './having.js';
@@ -17,8 +16,8 @@ import { INTENT_RULES } from '../rules/intent.js';
 import { INTENT_GROUP_RULES } from '../rules/intent-group.js';
 import { TOKEN_RULES } from '../rules/intent-tokens.js';
 
-/** The words that ask for the record nearest a named one (lexicon/asking.ts), compiled once. */
-const NEAREST_RE = new RegExp(`\\b(${alternation(NEAREST.words)})\\b`);
+/** The words that ask for the record nearest a named one (lexicon/asking.ts). */
+const NEAREST_RE = INTENT_GROUP_RULES.nearest.pattern;
 export type { Order } from './order.js';
 
 /**

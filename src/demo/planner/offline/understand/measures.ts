@@ -1,27 +1,16 @@
 import { canonical, isStopWord, words } from '../core/tokenize.js';
-import { alternation } from '../core/known.js';
 import { BEYOND } from '../lexicon/compose.js';
 import { POINTING } from '../lexicon/refer.js';
-import { AVERAGE_GAP } from '../lexicon/bounds.js';
 import { MEASURES_RULES } from '../rules/measures.js';
 import { TOKEN_RULES } from '../rules/intent-tokens.js';
 
 /** Questions about a quantity of the rows: which word names it, and the figures asked of it. */
 
 /** "above the average", "beats the mean": the comparison words are lexicon/compose.ts BEYOND's. */
-const AVERAGE_WORDS = alternation(BEYOND.figures.find((f) => f.agg === 'avg')!.words);
-const VS_AVERAGE = new RegExp(
-  // ("above-average revenue": the comparison joined to its figure by a hyphen)
-  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words))})[\\s-]+` +
-    `(?:(${alternation(BEYOND.multiples.map((m) => m.words))})\\s+)?(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
-    `(?:[a-z'’-]+\\s+){0,2}?(?:${AVERAGE_WORDS})\\b((?:\\s+[a-z]+){0,2})`,
-);
+const VS_AVERAGE = MEASURES_RULES.vsAverage.pattern;
 /** "globex compared with the mean …: the gap": a gap to the average, asked with no direction (lexicon/bounds.ts). */
-const GAP_TO_AVERAGE = new RegExp(
-  `(?:^|\\s)(?:${alternation(AVERAGE_GAP.to)})\\s+(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
-    `(?:[a-z'’-]+\\s+){0,2}?(?:${AVERAGE_WORDS})\\b((?:\\s+[a-z]+){0,2})`,
-);
-const GAP_ASKED = new RegExp(`\\b(?:${alternation(AVERAGE_GAP.asks)})\\b`);
+const GAP_TO_AVERAGE = MEASURES_RULES.gapToAverage.pattern;
+const GAP_ASKED = MEASURES_RULES.gapAsked.pattern;
 const BELOW = new Set(BEYOND.comparisons.filter((c) => c.op === 'lt').flatMap((c) => c.words));
 
 /** Words that name a quantity to add up. */

@@ -1,8 +1,6 @@
 import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { canonical, isStopWord } from '../core/tokenize.js';
 import { PHASE_WORDS } from './phase.js';
-import { alternation } from '../core/known.js';
-import { RANK_DROPS } from '../lexicon/negation.js';
 import { COUNTED_LEADS } from '../lexicon/having.js';
 import { BOTH_ENDS } from '../lexicon/asking.js';
 import { ORDER_RULES } from '../rules/order.js';
@@ -60,8 +58,7 @@ export const ASC = ORDER_RULES.asc.pattern;
 const SORT = ORDER_RULES.sortBy.pattern;
 
 /** Both ends of an order said ("biggest to smallest"): every row in that order (lexicon/asking.ts). */
-const ENDS_WORDS = alternation([...BOTH_ENDS.desc, ...BOTH_ENDS.asc]);
-const BOTH = new RegExp(`\\b(${ENDS_WORDS})\\s*(?:${alternation(BOTH_ENDS.joins)})\\s*(?:the\\s+)?(${ENDS_WORDS})\\b`);
+const BOTH = ORDER_RULES.bothEnds.pattern;
 
 /** Up to two meaningful canonical words after position `i` in `ws`. */
 export function hintAfter(ws: string[], i: number): string[] {
@@ -82,25 +79,16 @@ export function hintAfter(ws: string[], i: number): string[] {
   return out;
 }
 
-const COUNT_WORD = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 // (never a period: "the last 3 months", "the first two weeks")
-const K_AFTER = new RegExp(
-  `\\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest|latest|newest|oldest)\\s+${COUNT_WORD}\\b` +
-    '(?![- ](?:days?|weeks?|months?|quarters?|qtrs?|years?|business days?)\\b)',
-);
+const K_AFTER = ORDER_RULES.kAfter.pattern;
 /** "which 3 of my accounts …", "what two deals …": the number of rows asked for, before "of" or the records. */
-const K_WHICH = new RegExp(
-  `\\b(?:which|what|(?:list|show|give|get|find|name)(?:\\s+(?:me|us))?(?:\\s+the)?)\\s+${COUNT_WORD}(?=\\s+[a-z])`,
-);
+const K_WHICH = ORDER_RULES.kWhich.pattern;
 /** "the five deals having the biggest value": the number of rows asked for, before the records ranked. */
-const RANKED_BY = '(?:most|fewest|least|top|highest|lowest|largest|biggest|smallest|greatest)';
-const K_WITH = new RegExp(`\\bthe\\s+${COUNT_WORD}(?=\\s+[a-z]+(?:[\\s-]+[a-z]+)?\\s+(?:with|having|by)\\s+the\\s+${RANKED_BY}\\b)`);
-const K_BEFORE = new RegExp(
-  `\\b${COUNT_WORD}\\s+(?:top|bottom|highest|lowest|largest|biggest|smallest|best|worst|most|least|latest|newest|oldest|earliest)\\b`,
-);
+const K_WITH = ORDER_RULES.kWith.pattern;
+const K_BEFORE = ORDER_RULES.kBefore.pattern;
 
 /** A lead that leaves the ranked rows out ("excluding the top 2"), just before the ranking (lexicon/negation.ts). */
-const DROP_BEFORE = new RegExp(`\\b(?:${alternation(RANK_DROPS.leads)})\\s+(?:the\\s+|my\\s+|our\\s+)?$`);
+const DROP_BEFORE = ORDER_RULES.dropBefore.pattern;
 
 /** "top 5", "the 5 largest": the number of rows asked for and where it is written. */
 function countAsked(plain: string): { k: number; span: [number, number]; skip: boolean } | undefined {

@@ -8,11 +8,6 @@ import { TOKEN_RULES } from '../rules/intent-tokens.js';
  * The field whose groups a question ranks ("which region holds most …", "the country with the
  * least …", "countries ranked by …"): its words, or undefined when the question ranks records.
  */
-/** A number in digits or words ("3", "three"). */
-const NUMBER = `(?:\\d+|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`;
-
-const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|saw|shows?|with|contains?|owns?|carries|brings?|accounts? for';
-
 /** A word that tells of records rather than naming a field of theirs ("closing", "based"). */
 const PARTICIPLE = WINNER_RULES.participle.pattern;
 
@@ -38,10 +33,7 @@ export function winnerField(given: string): string[] | undefined {
   // "which month in 2025 had the most": the period narrows the rows, it is not part of the field's words
   const text = given.replace(WINNER_RULES.yearAfter.pattern, '');
   // ("which state in the united states has …": a place said of the field's values)
-  const which = new RegExp(
-    `\\b(?:which|what)\\s+(?:${NUMBER}\\s+)?([a-z]+(?:\\s+[a-z]+)?)\\s+` +
-      `(?:(?:in|of|across)\\s+(?:the\\s+)?[a-z]+(?:\\s+[a-z]+)?\\s+)?(?:${LEADS_VERBS})\\b`,
-  ).exec(text);
+  const which = WINNER_RULES.whichLeads.pattern.exec(text);
   const the = WINNER_RULES.withTheMost.pattern.exec(text);
   const top =
     WINNER_RULES.topBy.pattern.exec(text) ??
@@ -58,9 +50,7 @@ export function winnerField(given: string): string[] | undefined {
   // "the country whose accounts count the most", "region in which deals total the most"
   const where = WINNER_RULES.whereField.pattern.exec(text);
   // "which of our clients holds the most people": the records named after "of" lead
-  const of = new RegExp(
-    `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z -]+?)\\s+(?:${LEADS_VERBS})\\s+(?:the\\s+)?(?:most|fewest|least)\\b`,
-  ).exec(text);
+  const of = WINNER_RULES.whichOfMost.pattern.exec(text);
   // "the most common job title", "the least frequent source"
   const common =
     WINNER_RULES.mostCommon.pattern.exec(text) ??
@@ -70,10 +60,7 @@ export function winnerField(given: string): string[] | undefined {
   // "which region adds up to the biggest …": a verb with its particle, then "to"; "which region gives you the biggest …"
   const verb = WINNER_RULES.anyVerbMost.pattern.exec(text);
   // "which of our regions shows the lowest mean deal size": a field of the records, ranked by a figure of its groups
-  const ofField = new RegExp(
-    `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z]+)\\s+(?:${LEADS_VERBS})\\s+` +
-      '(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|greatest|best|worst|top)\\b',
-  ).exec(text);
+  const ofField = WINNER_RULES.whichOfField.pattern.exec(text);
   const m =
     of ??
     (ofField && !RECORD_KINDS.has(canonical(ofField[1]!)) ? ofField : undefined) ??
