@@ -8,6 +8,10 @@ import type { Mention } from './mention.js';
 import { isCommonestWord, isCommonWord } from './spell.js';
 import { COUNTED_LEADS } from '../lexicon/having.js';
 import { CUES } from '../lexicon/cues.js';
+import { EXTRACT_RULES } from '../rules/extract.js';
+import { TOKEN_RULES } from '../rules/intent-tokens.js';
+import { PLAIN_RULES } from '../rules/plain.js';
+import { EXTRACT_DATE_RULES } from '../rules/extract-dates.js';
 
 /** One-word cues ("Aggregate revenue of …"): a sentence opened by one names nothing. */
 const CUE_WORDS = new Set(CUES.flatMap((c) => c.phrases).filter((p) => !p.includes(' ')));
@@ -24,8 +28,7 @@ export { context } from './numbers.js';
 export type { Mention } from './mention.js';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_RE =
-  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?(?:\s*,?\s*((?:19|20)\d{2}))?/gi;
+const MONTH_RE = EXTRACT_DATE_RULES.month.pattern;
 
 const SUFFIX: Record<string, number> = {
   k: 1e3,
@@ -74,12 +77,14 @@ export const ID_CUES = new Set(['id', 'number', 'no', 'num']);
 /** A plain number written as a reference: "#42", "account 42", "account id 42". */
 function isReference(text: string, start: number, before: string[], entities: Set<string> | undefined): boolean {
   const last = before[before.length - 1];
-  return /#\s*$/.test(text.slice(0, start)) || (last !== undefined && (ID_CUES.has(last) || entities?.has(last) === true));
+  return (
+    EXTRACT_RULES.hashBefore.pattern.test(text.slice(0, start)) ||
+    (last !== undefined && (ID_CUES.has(last) || entities?.has(last) === true))
+  );
 }
 
 /** After a quarter with no year: a second quarter with its year ("… to q2 2025"). */
-const QUARTER_THEN_YEAR =
-  /^\s*(?:to|through|thru|until|-|–|and|or|vs\.?|versus|compared (?:to|with)|against)\s+(?:the\s+)?(?:q[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter)(?:\s+of)?\s*,?\s*((?:19|20)\d{2})\b/i;
+const QUARTER_THEN_YEAR = EXTRACT_DATE_RULES.quarterThenYear.pattern;
 
 export function extract(text: string, opts: ExtractOptions): Mention[] {
   const out: Mention[] = [];
@@ -98,16 +103,16 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     }
   };
 
-  scan(/\bhttps?:\/\/[^\s'"<>]+/gi, (m, s, e) => ({
+  scan(EXTRACT_RULES.url.pattern, (m, s, e) => ({
     kind: 'url',
-    text: m[0].replace(/[.,;:!?)]+$/, ''),
+    text: m[0].replace(EXTRACT_RULES.trailingPunct.pattern, ''),
     start: s,
     end: e,
     ...context(text, s, e),
   }));
   scan(new RegExp(EMAIL.source, 'g'), (m, s, e) => ({ kind: 'email', text: m[0], start: s, end: e, ...context(text, s, e) }));
   // a web address written without its scheme ("acme.com", "www.acme.io")
-  scan(/\b(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|biz|info|us|uk|de|ai)\b/gi, (m, s, e) => ({
+  scan(EXTRACT_RULES.bareWeb.pattern, (m, s, e) => ({
     kind: 'url',
     text: m[0],
     start: s,
@@ -115,7 +120,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     ...context(text, s, e),
   }));
   // (an apostrophe inside a word, "what's", opens no quote)
-  scan(/(?<![a-z0-9])(['"‘“])([^'"’”]{1,80})['"’”]/gi, (m, s, e) => ({
+  scan(EXTRACT_RULES.quoted.pattern, (m, s, e) => ({
     kind: 'text',
     text: m[2]!.trim(),
     source: 'quoted',
@@ -131,7 +136,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     // a value of two letters only as written, in capitals ("IT", "HR"; never the word "it")
     if (v.length < 3) {
       const at = (s: number, e: number) => ({ start: s, end: e, ...context(text, s, e) });
-      if (/^[A-Z0-9]{2}$/.test(v))
+      if (EXTRACT_RULES.twoCaps.pattern.test(v))
         scan(new RegExp(`(?<![\\w])${v}(?![\\w])`, 'g'), (m, s, e) => ({ kind: 'text', text: v, source: 'known', ...at(s, e) }));
       continue;
     }
@@ -149,11 +154,11 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   }
   // a word right before a category field's name is its value: "the IT department", "in the energy industry"
   if (opts.categories?.size) {
-    const names = [...opts.categories].map((c) => c.replace(/[^a-z]/g, '')).filter(Boolean);
+    const names = [...opts.categories].map((c) => c.replace(EXTRACT_RULES.nonLetter.pattern, '')).filter(Boolean);
     scan(new RegExp(`\\b([A-Za-z][A-Za-z&'-]*)\\s+(?:${names.join('|')})s?\\b`, 'gi'), (m, s) => {
       const w = m[1]!.toLowerCase();
       // in capitals it is an abbreviation ("IT"), never the pronoun
-      const caps = /^[A-Z]{2,5}$/.test(m[1]!);
+      const caps = EXTRACT_RULES.capsWord.pattern.test(m[1]!);
       // (nor a kind of record: "the deal stage" is the stage of deals)
       const told = isStopWord(w) || COMMAND.has(w) || NOT_VALUES.test(w) || RECORD_KINDS.has(canonical(w));
       if (!caps && (told || opts.vocabulary.has(w) || opts.fieldParts?.has(w))) return null;
@@ -162,42 +167,40 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     });
   }
   // an acronym written in capitals for a value of several words ("LATAM": Latin America), when only one value fits
-  scan(/\b[A-Za-z]{3,6}\b/g, (m, s, e) => {
+  scan(EXTRACT_RULES.shortWord.pattern, (m, s, e) => {
     // in lower case only a word that is no English word ("latam", never "ask")
-    if (!/^[A-Z]+$/.test(m[0]) && (isCommonWord(m[0].toLowerCase()) || opts.vocabulary.has(m[0].toLowerCase()))) return null;
+    if (!EXTRACT_RULES.allCaps.pattern.test(m[0]) && (isCommonWord(m[0].toLowerCase()) || opts.vocabulary.has(m[0].toLowerCase())))
+      return null;
     const fits = opts.knownValues.filter((v) => abbreviates(m[0], v));
     return fits.length === 1 ? { kind: 'text', text: fits[0]!, source: 'known', start: s, end: e, ...context(text, s, e) } : null;
   });
-  scan(/\b[a-z]{1,8}[_-]\d+\b/gi, (m, s, e) => ({ kind: 'id', text: m[0], start: s, end: e, ...context(text, s, e) }));
+  scan(EXTRACT_RULES.idToken.pattern, (m, s, e) => ({ kind: 'id', text: m[0], start: s, end: e, ...context(text, s, e) }));
   // relative months and years, from today's date
   const now = opts.now ?? new Date();
   const dated = (s: number, e: number) => ({ comparator: dateComparator(text, s, e), start: s, end: e, ...context(text, s, e) });
   // quarters and halves of a year: "Q1 2025", "the second quarter of 2024", "H2 2025", "H1 of 2026"
   // (a year written as digits, or said from today: "of last year", "of this year")
   const yearOr = (y: string | undefined, rel?: string) =>
-    y ? Number(y) : now.getFullYear() + (rel ? (/^(?:last|previous)$/i.test(rel) ? -1 : /^next$/i.test(rel) ? 1 : 0) : 0);
-  scan(
-    /\b(?:q([1-4])|(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+quarter)(?:\s+of)?\s*,?\s*(?:fy\s*)?(?:((?:19|20)\d{2})|(?:the\s+)?(this|last|previous|next)\s+year)?\b/gi,
-    (m, s, e) => {
-      if (/^(last|final)$/i.test(m[2] ?? '') && !m[3] && !m[4]) return null;
-      const q = m[1] ? Number(m[1]) : QUARTER_WORDS[m[2]!.toLowerCase()]!;
-      // ("from q1 to q2 2025", "q1 vs q2 of 2024": the year written after the second quarter is the first's too)
-      const later = m[3] || m[4] ? undefined : QUARTER_THEN_YEAR.exec(text.slice(e))?.[1];
-      return { kind: 'month', month: (q - 1) * 3 + 1, year: yearOr(m[3] ?? later, m[4]), span: 3, ...dated(s, e) };
-    },
-  );
-  scan(
-    /\b(?:h([12])|(first|1st|second|2nd|last)\s+half)(?:\s+of)?\s*,?\s*(?:((?:19|20)\d{2})|(?:the\s+)?(this|last|previous|next)\s+year)?\b/gi,
-    (m, s, e) => {
-      if ((m[1] || /^last$/i.test(m[2]!)) && !m[3] && !m[4]) return null;
-      const h = m[1] ? Number(m[1]) : HALF_WORDS[m[2]!.toLowerCase()]!;
-      return { kind: 'month', month: h === 1 ? 1 : 7, year: yearOr(m[3], m[4]), span: 6, ...dated(s, e) };
-    },
-  );
+    y
+      ? Number(y)
+      : now.getFullYear() +
+        (rel ? (EXTRACT_DATE_RULES.lastOrPrevious.pattern.test(rel) ? -1 : EXTRACT_DATE_RULES.next.pattern.test(rel) ? 1 : 0) : 0);
+  scan(EXTRACT_DATE_RULES.quarter.pattern, (m, s, e) => {
+    if (EXTRACT_DATE_RULES.lastOrFinal.pattern.test(m[2] ?? '') && !m[3] && !m[4]) return null;
+    const q = m[1] ? Number(m[1]) : QUARTER_WORDS[m[2]!.toLowerCase()]!;
+    // ("from q1 to q2 2025", "q1 vs q2 of 2024": the year written after the second quarter is the first's too)
+    const later = m[3] || m[4] ? undefined : QUARTER_THEN_YEAR.exec(text.slice(e))?.[1];
+    return { kind: 'month', month: (q - 1) * 3 + 1, year: yearOr(m[3] ?? later, m[4]), span: 3, ...dated(s, e) };
+  });
+  scan(EXTRACT_DATE_RULES.half.pattern, (m, s, e) => {
+    if ((m[1] || EXTRACT_DATE_RULES.last.pattern.test(m[2]!)) && !m[3] && !m[4]) return null;
+    const h = m[1] ? Number(m[1]) : HALF_WORDS[m[2]!.toLowerCase()]!;
+    return { kind: 'month', month: h === 1 ? 1 : 7, year: yearOr(m[3], m[4]), span: 6, ...dated(s, e) };
+  });
   // "in the last 30 days", "over the next two weeks", "past 6 months": a run of days ending (starting) today
   scan(DAY_RUN, (m, s, e) => ({ kind: 'month', ...dayRun(m, now, COUNT_WORDS), start: s, end: e, ...context(text, s, e) }));
-  scan(/\b(this|next|last|previous|coming|current)\s+(?:calendar\s+)?(month|year|quarter|week)\b/gi, (m, s, e) => {
-    const step = /next|coming/i.test(m[1]!) ? 1 : /last|previous/i.test(m[1]!) ? -1 : 0;
+  scan(EXTRACT_DATE_RULES.relativePeriod.pattern, (m, s, e) => {
+    const step = EXTRACT_DATE_RULES.forward.pattern.test(m[1]!) ? 1 : EXTRACT_DATE_RULES.backward.pattern.test(m[1]!) ? -1 : 0;
     const unit = m[2]!.toLowerCase();
     // (a week from its Monday to its Sunday)
     if (unit === 'week') {
@@ -228,71 +231,69 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   });
   yearsOfRanges(
     out.filter((m): m is Extract<Mention, { kind: 'month' }> => m.kind === 'month').sort((a, b) => a.start - b.start),
-    [...new Set((text.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number))],
+    [...new Set((text.match(EXTRACT_DATE_RULES.year.pattern) ?? []).map(Number))],
   );
 
-  scan(
-    /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|mill|mil|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b|dollars?\b|usd\b|bucks\b)?/gi,
-    (m, s, e) => {
-      const raw = m[0].trim();
-      // digits inside a word ("3rd", "Q3", "b2b") are not amounts
-      const digitsEnd = s + (m[1]?.length ?? 0) + m[2]!.length;
-      if (/[a-z_]/i.test(text.charAt(s - 1)) || (!m[3] && /[a-z]/i.test(text.charAt(digitsEnd)))) return null;
-      let value = Number(m[2]!.replace(/,/g, ''));
-      if (!Number.isFinite(value)) return null;
-      // "from 3 to 5 million": the first end of a range takes the unit written at the second
-      const shared = /^\s*(?:and|to|-)\s*\$?\s?\d+(?:\.\d+)?\s?(k|mm|mn|mill|mil|m|b|bn|thousand|million|billion)\b/i.exec(text.slice(e));
-      const suffix = (m[3] ?? shared?.[1])?.toLowerCase();
-      if (suffix) value *= SUFFIX[suffix]!;
-      const percent = m[4] !== undefined && /^(%|percent)$/i.test(m[4]);
-      const unit = percent ? 'percent' : m[1] || suffix || m[4] ? 'money' : 'plain';
-      if (unit === 'plain' && !m[1] && /^(19|20)\d{2}$/.test(m[2]!) && !m[2]!.includes(',')) {
-        return { kind: 'year', year: value, comparator: dateComparator(text, s, e), start: s, end: e, ...context(text, s, e) };
-      }
-      const comparator = comparatorBefore(text, s) ?? comparatorAfter(text, e);
-      const around = context(text, s, e, true);
-      const ref = unit === 'plain' && !comparator && Number.isInteger(value) && isReference(text, s, around.before, opts.entities);
-      // "3 contacts", "4 or more accounts", "at least 5 of my accounts": a number of records
-      // ("2 open deals": the kind of record past the point of life it is at)
-      // (past the other end of a range: "between 5 and 7 deals")
-      const noun = around.after.find((w) => !COUNTED_LEADS.words.includes(w) && !/^\d+$/.test(w));
-      const counted = unit === 'plain' && !ref && opts.entities?.has(noun ?? '') ? noun : undefined;
-      return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
-    },
-  );
+  scan(EXTRACT_RULES.amount.pattern, (m, s, e) => {
+    const raw = m[0].trim();
+    // digits inside a word ("3rd", "Q3", "b2b") are not amounts
+    const digitsEnd = s + (m[1]?.length ?? 0) + m[2]!.length;
+    if (
+      EXTRACT_RULES.letterOrUnderscore.pattern.test(text.charAt(s - 1)) ||
+      (!m[3] && EXTRACT_RULES.letter.pattern.test(text.charAt(digitsEnd)))
+    )
+      return null;
+    let value = Number(m[2]!.replace(EXTRACT_RULES.comma.pattern, ''));
+    if (!Number.isFinite(value)) return null;
+    // "from 3 to 5 million": the first end of a range takes the unit written at the second
+    const shared = EXTRACT_RULES.sharedUnit.pattern.exec(text.slice(e));
+    const suffix = (m[3] ?? shared?.[1])?.toLowerCase();
+    if (suffix) value *= SUFFIX[suffix]!;
+    const percent = m[4] !== undefined && EXTRACT_RULES.percentUnit.pattern.test(m[4]);
+    const unit = percent ? 'percent' : m[1] || suffix || m[4] ? 'money' : 'plain';
+    if (unit === 'plain' && !m[1] && EXTRACT_DATE_RULES.yearDigits.pattern.test(m[2]!) && !m[2]!.includes(',')) {
+      return { kind: 'year', year: value, comparator: dateComparator(text, s, e), start: s, end: e, ...context(text, s, e) };
+    }
+    const comparator = comparatorBefore(text, s) ?? comparatorAfter(text, e);
+    const around = context(text, s, e, true);
+    const ref = unit === 'plain' && !comparator && Number.isInteger(value) && isReference(text, s, around.before, opts.entities);
+    // "3 contacts", "4 or more accounts", "at least 5 of my accounts": a number of records
+    // ("2 open deals": the kind of record past the point of life it is at)
+    // (past the other end of a range: "between 5 and 7 deals")
+    const noun = around.after.find((w) => !COUNTED_LEADS.words.includes(w) && !TOKEN_RULES.digits.pattern.test(w));
+    const counted = unit === 'plain' && !ref && opts.entities?.has(noun ?? '') ? noun : undefined;
+    return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
+  });
   // "exactly three contacts", "a single deal": a number of records written in words
   // ("five third-party accounts": past the words that may stand between, lexicon/having.ts)
-  scan(
-    /\b(zero|no|a single|single|just one|only one|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z0-9]+(?:[\s-]+[a-z]+){0,2})/gi,
-    (m, s) => {
-      const value = COUNT_WORDS[m[1]!.toLowerCase().replace(/^(?:a|just|only)\s+/, '')]!;
-      // ("at least four of my accounts": with a bound before it, "of my" may stand between, as after digits)
-      const between = value > 1 && comparatorBefore(text, s) ? COUNTED_LEADS.words : COUNTED_LEADS.lists;
-      const noun = canonical(m[2]!.split(/[\s-]+/).find((w) => !between.includes(w.toLowerCase())) ?? '');
-      if (!opts.entities?.has(noun)) return null;
-      const e = s + m[1]!.length;
-      const comparator = comparatorBefore(text, s) ?? (/^(?:just|only)\s/i.test(m[1]!) ? 'eq' : undefined);
-      return {
-        kind: 'number',
-        value,
-        raw: m[1]!,
-        unit: 'plain',
-        comparator,
-        ref: false,
-        counts: noun,
-        start: s,
-        end: e,
-        ...context(text, s, e),
-      };
-    },
-  );
+  scan(EXTRACT_RULES.countWord.pattern, (m, s) => {
+    const value = COUNT_WORDS[m[1]!.toLowerCase().replace(EXTRACT_RULES.countLead.pattern, '')]!;
+    // ("at least four of my accounts": with a bound before it, "of my" may stand between, as after digits)
+    const between = value > 1 && comparatorBefore(text, s) ? COUNTED_LEADS.words : COUNTED_LEADS.lists;
+    const noun = canonical(m[2]!.split(EXTRACT_RULES.spaceOrHyphen.pattern).find((w) => !between.includes(w.toLowerCase())) ?? '');
+    if (!opts.entities?.has(noun)) return null;
+    const e = s + m[1]!.length;
+    const comparator = comparatorBefore(text, s) ?? (EXTRACT_RULES.justOnly.pattern.test(m[1]!) ? 'eq' : undefined);
+    return {
+      kind: 'number',
+      value,
+      raw: m[1]!,
+      unit: 'plain',
+      comparator,
+      ref: false,
+      counts: noun,
+      start: s,
+      end: e,
+      ...context(text, s, e),
+    };
+  });
   // capitalised words; a run that begins with a value already read ("CEO of Globex Corp") keeps its rest
-  const PHRASE = /\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|the|for)?\s*[A-Z][\w&.'-]*)*/g;
+  const PHRASE = EXTRACT_RULES.capitalised.pattern;
   for (const m of text.matchAll(PHRASE)) {
     let start = m.index!;
     let raw = m[0];
     while (!spans.free(start, start + raw.length)) {
-      const next = /^\S+\s+(?:(?:of|and|&|de|the|for)\s+)?(?=[A-Z])/.exec(raw);
+      const next = EXTRACT_RULES.firstOfRun.pattern.exec(raw);
       if (!next) break;
       start += next[0].length;
       raw = raw.slice(next[0].length);
@@ -300,7 +301,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     if (!spans.free(start, start + raw.length)) continue;
     const p = phrase(text, raw, start, opts.vocabulary);
     // (a common word that only opens a sentence, "Out of all …", "Odd one, but …", names nothing)
-    const opening = p && !p.text.includes(' ') && /(?:^|[.!?:]\s*)$/.test(text.slice(0, p.start).trimEnd());
+    const opening = p && !p.text.includes(' ') && EXTRACT_RULES.sentenceStart.pattern.test(text.slice(0, p.start).trimEnd());
     if (p && !(opening && (isCommonestWord(p.text) || CUE_WORDS.has(p.text.toLowerCase()))))
       push({ kind: 'text', text: p.text, source: 'phrase', start: p.start, end: p.end, ...context(text, p.start, p.end) });
   }
@@ -311,14 +312,13 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
 const LINKS = new Set(['and', 'of', 'the', 'de']);
 
 /** Words that qualify a field's name rather than being one of its values ("each region", "biggest industry"). */
-const NOT_VALUES =
-  /^(?:each|every|per|same|other|another|different|distinct|unique|whole|entire|total|average|which|whose|what|that|this|these|those|their|its|top|bottom|most|least|highest|lowest|largest|biggest|smallest|best|worst|fewest|leading|common|frequent|popular|given|specific|particular|own|new|current|any|some|all|many|much|more|less|no|not|by|same|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|few|both|various|distinct)$/;
+const NOT_VALUES = EXTRACT_RULES.notValues.pattern;
 
 /** Whether `abbr` is the value's words cut short and run together, each word giving its first letters ("APAC": Asia Pacific). */
 export function abbreviates(abbr: string, value: string): boolean {
   const ws = value
     .toLowerCase()
-    .split(/[^a-z]+/)
+    .split(PLAIN_RULES.nonLetters.pattern)
     .filter((w) => w && !LINKS.has(w));
   const a = abbr.toLowerCase();
   if (ws.length < 2 || a.length < ws.length) return false;

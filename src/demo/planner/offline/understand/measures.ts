@@ -1,30 +1,20 @@
 import { canonical, isStopWord, words } from '../core/tokenize.js';
-import { alternation } from '../core/known.js';
 import { BEYOND } from '../lexicon/compose.js';
 import { POINTING } from '../lexicon/refer.js';
-import { AVERAGE_GAP } from '../lexicon/bounds.js';
+import { MEASURES_RULES } from '../rules/measures.js';
+import { TOKEN_RULES } from '../rules/intent-tokens.js';
 
 /** Questions about a quantity of the rows: which word names it, and the figures asked of it. */
 
 /** "above the average", "beats the mean": the comparison words are lexicon/compose.ts BEYOND's. */
-const AVERAGE_WORDS = alternation(BEYOND.figures.find((f) => f.agg === 'avg')!.words);
-const VS_AVERAGE = new RegExp(
-  // ("above-average revenue": the comparison joined to its figure by a hyphen)
-  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words))})[\\s-]+` +
-    `(?:(${alternation(BEYOND.multiples.map((m) => m.words))})\\s+)?(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
-    `(?:[a-z'’-]+\\s+){0,2}?(?:${AVERAGE_WORDS})\\b((?:\\s+[a-z]+){0,2})`,
-);
+const VS_AVERAGE = MEASURES_RULES.vsAverage.pattern;
 /** "globex compared with the mean …: the gap": a gap to the average, asked with no direction (lexicon/bounds.ts). */
-const GAP_TO_AVERAGE = new RegExp(
-  `(?:^|\\s)(?:${alternation(AVERAGE_GAP.to)})\\s+(?:the\\s+|their\\s+|our\\s+|my\\s+)?` +
-    `(?:[a-z'’-]+\\s+){0,2}?(?:${AVERAGE_WORDS})\\b((?:\\s+[a-z]+){0,2})`,
-);
-const GAP_ASKED = new RegExp(`\\b(?:${alternation(AVERAGE_GAP.asks)})\\b`);
+const GAP_TO_AVERAGE = MEASURES_RULES.gapToAverage.pattern;
+const GAP_ASKED = MEASURES_RULES.gapAsked.pattern;
 const BELOW = new Set(BEYOND.comparisons.filter((c) => c.op === 'lt').flatMap((c) => c.words));
 
 /** Words that name a quantity to add up. */
-export const MEASURE =
-  /^(?:value|values|valu|amount|amounts|revenue|revenues|revenu|worth|size|sizes|score|scores|employe|employee|employees|headcount)$/;
+export const MEASURE = MEASURES_RULES.measure.pattern;
 
 /** The first quantity word among `ws` ("value" of "closed-won deal value … summed"). */
 export function measureIn(ws: string[]): string[] {
@@ -48,7 +38,7 @@ function measureOf(ws: string[]): string | undefined {
   const at = ws.findIndex((w) => MEASURE.test(w) || w === 'pipeline');
   const next = ws[at + 1];
   // ("pipeline value landing in 2031": a word saying what the value does, not a word naming it)
-  return at >= 0 && (next === undefined || isStopWord(next) || /(?:s|ing|ed)$/.test(next)) ? ws[at] : undefined;
+  return at >= 0 && (next === undefined || isStopWord(next) || MEASURES_RULES.wordEnding.pattern.test(next)) ? ws[at] : undefined;
 }
 
 export function boundsAndShares(text: string, ws: string[], share: boolean): Asked {
@@ -62,43 +52,35 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
   if (vsAvg) {
     const after = measureIn(words(vsAvg[3] ?? ''));
     // "more than 3x the average": the bound is that multiple of it
-    const multiple = vsAvg[2]?.toLowerCase().replace(/\s+/g, ' ');
+    const multiple = vsAvg[2]?.toLowerCase().replace(TOKEN_RULES.spaces.pattern, ' ');
     const factor = BEYOND.multiples.find((m) => m.words === multiple)?.factor;
     out.vsAverage = {
-      above: !BELOW.has(vsAvg[1]!.replace(/[\s-]+/g, ' ')),
+      above: !BELOW.has(vsAvg[1]!.replace(MEASURES_RULES.spacesOrHyphens.pattern, ' ')),
       hint: after.length > 0 ? after : measureIn(ws),
       ...(factor !== undefined ? { factor, multiple } : {}),
     };
   }
-  const of =
-    /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(?:(?:my|our|the|all|total|their|crm|(?:third|3rd)[- ]party)\s+)*([a-z]+)/.exec(
-      text,
-    );
+  const of = MEASURES_RULES.shareOfMeasure.pattern.exec(text);
   // (the measure may come a word or two on: "what % of our booked revenue")
   // (past a word that names no kind of record: a plural, "accounts", is the rows counted)
   const ahead = of ? [of[1]!, ...words(text.slice(of.index + of[0].length)).slice(0, 2)] : [];
   // ("what percent of them have revenue …": a pointer at the previous rows is the rows counted too)
-  const stop = ahead.findIndex((w) => (/[^s]s$/.test(w) && !MEASURE.test(w)) || POINTING.words.includes(w));
+  const stop = ahead.findIndex((w) => (MEASURES_RULES.pluralS.pattern.test(w) && !MEASURE.test(w)) || POINTING.words.includes(w));
   const measured = measureOf(stop === -1 ? ahead : ahead.slice(0, stop));
   if (share && measured) out.shareOf = [measured === 'pipeline' ? 'valu' : canonical(measured)];
   // "out of all that my clients make, what share is ohio's": the whole is a sum of what they earn
-  const earned =
-    /^\s*(?:of|out of)\s+(?:everything|all|whatever|the money|what)\b[^,]*?\b(?:earn|earns|make|makes|bring in|brings in|generate|generates|gross|grosses)\b[^,]*,/.exec(
-      text,
-    );
+  const earned = MEASURES_RULES.earnedWhole.pattern.exec(text);
   if (share && !out.shareOf && earned) out.shareOf = [canonical('revenue')];
   // "among my Ohio clients, which share …", "what share of my CA accounts are …": the conditions written there make the whole
   const base =
-    /^\s*(?:of|among|out of)\s+(.+?),/.exec(text) ??
+    MEASURES_RULES.wholeFirst.pattern.exec(text) ??
     // "retail firms: out of deals already decided, which share …": the topic said first is of the whole too
-    /^\s*([^:.?]{2,60}:\s*(?:of|among|out of)\s+.+?),/.exec(text) ??
-    /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|sit|sits|sitting|come|comes|came|belong|belongs|fall|falls|currently|still|that we|which we)\b/.exec(
-      text,
-    ) ??
+    MEASURES_RULES.topicFirst.pattern.exec(text) ??
+    MEASURES_RULES.shareOfWhole.pattern.exec(text) ??
     // "share of german firms with 50+ staff": the whole, then what its part has
-    /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?)\s+(?:with|having|that have|which have|that has)\b/.exec(text) ??
+    MEASURES_RULES.shareOfWith.pattern.exec(text) ??
     // "lost as a fraction of the finished ones": the whole said last
-    /\bas\s+an?\s+(?:percent(?:age)?|share|fraction|proportion|%)\s+of\s+(.+?)\s*[?.!]*$/.exec(text);
+    MEASURES_RULES.asShareOf.pattern.exec(text);
   if (share && base) out.shareBase = [base.index + base[0].indexOf(base[1]!), base.index + base[0].indexOf(base[1]!) + base[1]!.length];
   // a measure named with the whole said first ("of our pipeline in ohio, which part …") is the one shared
   if (share && base && !out.shareOf) {
@@ -111,21 +93,16 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
 /** "the spread between my largest and smallest", "range of values": the measure whose largest less smallest is asked. */
 export function spreadAsked(text: string, ws: string[], bothEnds: boolean): string[] | undefined {
   // "how far apart the top and bottom ones sit": the distance between the two ends
-  if (!/\b(?:spread|range|gap|difference|diff|apart)\b/.test(text)) return undefined;
-  if (!/\b(?:spread|range)\s+(?:of|in)\b/.test(text) && !bothEnds) return undefined;
-  const at = ws.findIndex((w) => /^(?:spread|range|gap|difference|diff|apart)$/.test(w));
+  if (!MEASURES_RULES.spreadWord.pattern.test(text)) return undefined;
+  if (!MEASURES_RULES.spreadOf.pattern.test(text) && !bothEnds) return undefined;
+  const at = ws.findIndex((w) => MEASURES_RULES.spreadToken.pattern.test(w));
   const hint = [...measureIn(ws.slice(at)), ...measureIn(ws.slice(0, at))];
   return hint.length > 0 ? hint.slice(0, 1) : ['valu'];
 }
 
 /** "probability-weighted value", "weighted pipeline", "expected revenue": each amount times its probability, added up. */
 export function weightedAsked(text: string, ws: string[]): string[] | undefined {
-  if (
-    !/\b(?:probability|likelihood|chance)[- ]?weighted\b|\bweighted\s+(?:by\s+)?(?:the\s+|their\s+)?(?:probability|likelihood|odds|chance)|\bweighted\s+(?:open\s+|total\s+)?(?:pipeline|value|forecast|amount|total|sum)\b|\bexpected\s+(?:value|revenue|amount)\b/.test(
-      text,
-    )
-  )
-    return undefined;
+  if (!MEASURES_RULES.weighted.pattern.test(text)) return undefined;
   // the amount of the records weighed: their main money field, unless a field of another name is asked for
   return measureIn(ws).filter((h) => h !== 'revenu');
 }

@@ -1,10 +1,10 @@
 import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { canonical, isStopWord } from '../core/tokenize.js';
 import { PHASE_WORDS } from './phase.js';
-import { alternation } from '../core/known.js';
-import { RANK_DROPS } from '../lexicon/negation.js';
 import { COUNTED_LEADS } from '../lexicon/having.js';
 import { BOTH_ENDS } from '../lexicon/asking.js';
+import { ORDER_RULES } from '../rules/order.js';
+import { TOKEN_RULES } from '../rules/intent-tokens.js';
 
 /** Order and top-k: "the 5 largest", "sorted by revenue", "the latest", "alphabetically"; ordinals and numbers in words. */
 
@@ -53,20 +53,19 @@ export const ORDINALS: Record<string, number> = {
 };
 export { NUMBER_WORDS };
 
-export const DESC = /\b(top|highest|largest|biggest|most|best|greatest|max(?:imum)?|richest|leading|latest|newest|recent)\b/;
-export const ASC = /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest|oldest|earliest)\b/;
-const SORT = /\b(sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:(?:them|it|the|my|our|all|these|those)\s+)?(?:[a-z]+\s+){0,3}?by\b/;
+export const DESC = ORDER_RULES.desc.pattern;
+export const ASC = ORDER_RULES.asc.pattern;
+const SORT = ORDER_RULES.sortBy.pattern;
 
 /** Both ends of an order said ("biggest to smallest"): every row in that order (lexicon/asking.ts). */
-const ENDS_WORDS = alternation([...BOTH_ENDS.desc, ...BOTH_ENDS.asc]);
-const BOTH = new RegExp(`\\b(${ENDS_WORDS})\\s*(?:${alternation(BOTH_ENDS.joins)})\\s*(?:the\\s+)?(${ENDS_WORDS})\\b`);
+const BOTH = ORDER_RULES.bothEnds.pattern;
 
 /** Up to two meaningful canonical words after position `i` in `ws`. */
 export function hintAfter(ws: string[], i: number): string[] {
   const out: string[] = [];
   for (let j = i + 1; j < ws.length && out.length < 2; j++) {
     const w = ws[j]!;
-    if (/^\d+$/.test(w) || NUMBER_WORDS[w]) continue;
+    if (TOKEN_RULES.digits.pattern.test(w) || NUMBER_WORDS[w]) continue;
     // "the most closed-won value": the phase narrows the rows; the quantity follows it
     if (out.length === 0 && PHASE_WORDS.has(w) && ws[j + 1] !== undefined && !isStopWord(ws[j + 1]!)) continue;
     // (nor the words of a list, "the third-party revenue": the measure is revenue)
@@ -80,25 +79,16 @@ export function hintAfter(ws: string[], i: number): string[] {
   return out;
 }
 
-const COUNT_WORD = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 // (never a period: "the last 3 months", "the first two weeks")
-const K_AFTER = new RegExp(
-  `\\b(?:top|bottom|first|last|highest|lowest|largest|biggest|smallest|latest|newest|oldest)\\s+${COUNT_WORD}\\b` +
-    '(?![- ](?:days?|weeks?|months?|quarters?|qtrs?|years?|business days?)\\b)',
-);
+const K_AFTER = ORDER_RULES.kAfter.pattern;
 /** "which 3 of my accounts …", "what two deals …": the number of rows asked for, before "of" or the records. */
-const K_WHICH = new RegExp(
-  `\\b(?:which|what|(?:list|show|give|get|find|name)(?:\\s+(?:me|us))?(?:\\s+the)?)\\s+${COUNT_WORD}(?=\\s+[a-z])`,
-);
+const K_WHICH = ORDER_RULES.kWhich.pattern;
 /** "the five deals having the biggest value": the number of rows asked for, before the records ranked. */
-const RANKED_BY = '(?:most|fewest|least|top|highest|lowest|largest|biggest|smallest|greatest)';
-const K_WITH = new RegExp(`\\bthe\\s+${COUNT_WORD}(?=\\s+[a-z]+(?:[\\s-]+[a-z]+)?\\s+(?:with|having|by)\\s+the\\s+${RANKED_BY}\\b)`);
-const K_BEFORE = new RegExp(
-  `\\b${COUNT_WORD}\\s+(?:top|bottom|highest|lowest|largest|biggest|smallest|best|worst|most|least|latest|newest|oldest|earliest)\\b`,
-);
+const K_WITH = ORDER_RULES.kWith.pattern;
+const K_BEFORE = ORDER_RULES.kBefore.pattern;
 
 /** A lead that leaves the ranked rows out ("excluding the top 2"), just before the ranking (lexicon/negation.ts). */
-const DROP_BEFORE = new RegExp(`\\b(?:${alternation(RANK_DROPS.leads)})\\s+(?:the\\s+|my\\s+|our\\s+)?$`);
+const DROP_BEFORE = ORDER_RULES.dropBefore.pattern;
 
 /** "top 5", "the 5 largest": the number of rows asked for and where it is written. */
 function countAsked(plain: string): { k: number; span: [number, number]; skip: boolean } | undefined {
@@ -124,11 +114,11 @@ const ONE_OF: ReadonlySet<string> = new Set(['largest', 'biggest', 'smallest', '
 const CONDITION_WORDS: ReadonlySet<string> = new Set(['that', 'which', 'who', 'with', 'where', 'whose', 'having']);
 
 export function parseOrder(text: string, ws: string[]): Order | undefined {
-  const plain = text.replace(/\bat (least|most)\b|\b(min|max)_\w+/g, ' ');
+  const plain = text.replace(ORDER_RULES.boundWords.pattern, ' ');
   // "in alphabetical order", "a to z": sorted by the records' names
-  const alpha = /\b(?:alphabetical(?:ly)?|a\s*(?:to|-)\s*z|z\s*(?:to|-)\s*a)\b/.exec(plain);
+  const alpha = ORDER_RULES.alphabetical.pattern.exec(plain);
   if (alpha && !SORT.exec(plain)) {
-    const dir = /^z/.test(alpha[0]) || /\breverse\s+(?:alphabetical|order)/.test(plain) ? 'desc' : 'asc';
+    const dir = ORDER_RULES.startsZ.pattern.test(alpha[0]) || ORDER_RULES.reverseOrder.pattern.test(plain) ? 'desc' : 'asc';
     return { dir, hint: ['name'], singular: false, measureWords: [], textDir: dir };
   }
   const sortBy = SORT.exec(plain);
@@ -144,7 +134,7 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
       : 'asc'
     : asc && (!desc || asc.index < desc.index)
       ? 'asc'
-      : /\b(ascending|asc|lowest first|smallest first)\b/.test(plain) && !desc
+      : ORDER_RULES.ascending.pattern.test(plain) && !desc
         ? 'asc'
         : 'desc';
   // ("lowest to highest revenue": the measure follows the second end; the answer is worded by the first)
@@ -156,23 +146,27 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
   const byHint = byAt >= 0 ? hintAfter(ws, ws[byAt + 1] === 'number' && ws[byAt + 2] === 'of' ? byAt + 2 : byAt) : undefined;
   const hint = (byHint ?? after).filter((w) => w !== 'first' && w !== 'last');
   const nounAfter =
-    at >= 0 ? ws.slice(at + 1).find((w) => !/^\d+$/.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my') : undefined;
+    at >= 0
+      ? ws.slice(at + 1).find((w) => !TOKEN_RULES.digits.pattern.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my')
+      : undefined;
   const verb = at >= 0 ? verbNumber(ws, at) : undefined;
   // "sorted by revenue, biggest first": the rows in that order, not the first of them
-  const ordering = sortBy !== null || endsDir !== undefined || /^(?:first|last|on top|at the top)$/.test(nounAfter ?? '');
+  const ordering = sortBy !== null || endsDir !== undefined || ORDER_RULES.orderingWord.pattern.test(nounAfter ?? '');
   // "the largest of my accounts": one of them
   // (not when a condition follows, "the largest of my clients who …": the condition picks first)
   const oneOf =
     ws[at + 1] === 'of' && dirWord !== undefined && ONE_OF.has(dirWord) && !ws.slice(at + 2).some((w) => CONDITION_WORDS.has(w));
   const singular =
-    asked === undefined && !ordering && (oneOf || (verb ? verb === 'one' : nounAfter !== undefined && !/s$/.test(nounAfter)));
+    asked === undefined &&
+    !ordering &&
+    (oneOf || (verb ? verb === 'one' : nounAfter !== undefined && !ORDER_RULES.endsS.pattern.test(nounAfter)));
   const from = after.length > 0 ? ws.findIndex((w, j) => j > at && canonical(w) === after[0]) : -1;
   const measureWords = byAt >= 0 || at < 0 || from < 0 ? [] : ws.slice(from, from + after.length);
   const ranked = at >= 0 && from >= 0 ? ws.slice(from, from + after.length) : [];
-  const recency = /\b(latest|newest|recent|recently|oldest|earliest)\b/.test(plain);
-  const when = recency && /\b(oldest|earliest)\b/.test(plain) ? 'asc' : recency ? 'desc' : dir;
+  const recency = ORDER_RULES.recency.pattern.test(plain);
+  const when = recency && ORDER_RULES.oldest.pattern.test(plain) ? 'asc' : recency ? 'desc' : dir;
   // a text field ("sorted by name") goes A to Z unless the other way is asked
-  const textDir = !sortBy ? undefined : desc || /\b(?:descending|desc|reverse|z\s*(?:to|-)\s*a)\b/.test(plain) ? 'desc' : 'asc';
+  const textDir = !sortBy ? undefined : desc || ORDER_RULES.descending.pattern.test(plain) ? 'desc' : 'asc';
   return {
     dir: when,
     hint,

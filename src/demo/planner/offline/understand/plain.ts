@@ -1,30 +1,27 @@
 import { canonical, isStopWord, RECORD_KINDS, terms } from '../core/tokenize.js';
 import { COUNT_BOUND, COUNT_NUMBER } from './numbers.js';
-import { LEAD_CONVERSION, RATE_RESTATED, RATE_WHOLE_RESTATED, SHARE_SAID, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
-import { NEGATION_LEADS } from '../lexicon/negation.js';
+import { LEAD_CONVERSION, RATE_RESTATED, SHARE_SAID } from '../lexicon/rates.js';
 import {
-  CONTEXT_OPENERS,
   COUNT_LAST,
   DATE_RANKS,
   DIRECTION_CHOICE,
-  OPENERS,
-  OUT_VERBS,
   RANK_VERBS,
   TOTAL_LAST,
-  WHICH_AMONG,
   WHICH_COMPARATIVE,
   BEST_FOR,
-  FIRST_SAID,
   POSSESSIVE_RANK,
   MOST_BY_OUTCOME,
   SUPERLATIVE_SAID,
-  YES_NO,
 } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
 import { todaySaid } from './dates.js';
 import { reworded } from './reworded.js';
 import { AMOUNT_WORDS, COUNT_BOUND_AFTER, NONE_SAID } from '../lexicon/bounds.js';
 import { numbersInWords } from './amounts.js';
+import { PLAIN_RULES } from '../rules/plain.js';
+import { TOKEN_RULES } from '../rules/intent-tokens.js';
+import { PLAIN_PHASE_RULES } from '../rules/plain-phase.js';
+import { PLAIN_SAID_RULES } from '../rules/plain-said.js';
 
 /** "four or more of my accounts": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
 const COUNT_BOUND_AFTER_RE = new RegExp(
@@ -33,55 +30,29 @@ const COUNT_BOUND_AFTER_RE = new RegExp(
 );
 
 /** "zero open deals": none (lexicon/bounds.ts NONE_SAID). */
-const NONE_SAID_RE = new RegExp(`\\b(?:${alternation(NONE_SAID.words)})\\b(?=\\s+[a-z])`, 'gi');
+const NONE_SAID_RE = PLAIN_SAID_RULES.noneSaid.pattern;
 /** "which one is the greater earner" with no "than": the superlative (lexicon/asking.ts WHICH_COMPARATIVE). */
-const BEST_FOR_RE = new RegExp(
-  `\\b(${alternation(BEST_FOR.leads)})\\s+([a-z]+)\\s+(?:${alternation(BEST_FOR.verbs)})\\s+(?:(?:${alternation(BEST_FOR.owners)})\\s+)?` +
-    `(${alternation(Object.keys(BEST_FOR.words))})\\s+for\\b`,
-  'gi',
-);
-const MOST_BY_OUTCOME_RE = new RegExp(
-  `\\b(${alternation(MOST_BY_OUTCOME.leads)})\\s+([a-z]+)\\s+did\\s+(?:we|i|you|they)\\s+` +
-    `(${alternation(Object.keys(MOST_BY_OUTCOME.verbs))})\\s+the\\s+most\\s+(?:${alternation(MOST_BY_OUTCOME.measures)})\\b` +
-    `(?:\\s+(?:${alternation(MOST_BY_OUTCOME.ends)})\\b)?`,
-  'gi',
-);
-const POSSESSIVE_RANK_RE = new RegExp(
-  `\\b(which|what)\\s+([a-z]+)['’]s\\s+([a-z]+)\\s+(${alternation(Object.keys(POSSESSIVE_RANK.verbs))})\\s+(?:the\\s+)?` +
-    `(${alternation(Object.keys(POSSESSIVE_RANK.superlatives))})\\b(\\s+on\\s+average\\b)?`,
-  'gi',
-);
+const BEST_FOR_RE = PLAIN_SAID_RULES.bestFor.pattern;
+const MOST_BY_OUTCOME_RE = PLAIN_SAID_RULES.mostByOutcome.pattern;
+const POSSESSIVE_RANK_RE = PLAIN_SAID_RULES.possessiveRank.pattern;
 /** "which sector's clients score best": "which sector has the top average client score" (lexicon/asking.ts). */
 function possessiveRank(_m: string, lead: string, field: string, kind: string, verb: string, sup: string, avg?: string): string {
   const measure = POSSESSIVE_RANK.verbs[verb.toLowerCase()]!;
   const figure = avg || POSSESSIVE_RANK.averaged.includes(measure) ? 'average' : 'total';
-  const one = kind.replace(/ies$/i, 'y').replace(/(?<!s)s$/i, '');
+  const one = kind.replace(PLAIN_RULES.iesEnding.pattern, 'y').replace(PLAIN_RULES.sEnding.pattern, '');
   return `${lead} ${field} has the ${POSSESSIVE_RANK.superlatives[sup.toLowerCase()]!} ${figure} ${one} ${measure}`;
 }
-const FIRST_ENDS = alternation(FIRST_SAID.ends);
-const FIRST_WORDS = alternation(FIRST_SAID.first);
-const FIRST_SAID_RE = new RegExp(
-  `\\s*\\(\\s*(?:(${FIRST_ENDS})\\s*(?:=|is|means)\\s*(?:${FIRST_WORDS})|(?:${FIRST_WORDS})\\s*(?:=|is|means)\\s*(${FIRST_ENDS}))\\s*\\)`,
-  'gi',
-);
-const WHICH_COMPARATIVE_RE = new RegExp(
-  `\\b(${alternation(WHICH_COMPARATIVE.leads)})\\s+(${alternation(Object.keys(WHICH_COMPARATIVE.words))})\\b(?![^?.!]*\\bthan\\b)`,
-  'gi',
-);
+const FIRST_SAID_RE = PLAIN_SAID_RULES.firstSaid.pattern;
+const WHICH_COMPARATIVE_RE = PLAIN_SAID_RULES.whichComparative.pattern;
 
 /** "the thinnest pipeline": a superlative in other words (lexicon/asking.ts SUPERLATIVE_SAID). */
-const SUPERLATIVE_SAID_RE = new RegExp(`\\b(?:${alternation(Object.keys(SUPERLATIVE_SAID.words))})\\b`, 'gi');
+const SUPERLATIVE_SAID_RE = PLAIN_SAID_RULES.superlativeSaid.pattern;
 
 /** "…, or not?" said last: a yes or a no asked (lexicon/asking.ts YES_NO). */
-const YES_NO_LAST_RE = new RegExp(`,?\\s*\\b(?:${alternation(YES_NO.saidLast)})\\s*[?.!]*\\s*$`, 'i');
+const YES_NO_LAST_RE = PLAIN_SAID_RULES.yesNoLast.pattern;
 
 /** Amounts said in words ("a million"), longest first. */
-const AMOUNT_WORDS_RE = new RegExp(
-  `\\b(?:${AMOUNT_WORDS.map((a) => a.said.split(' ').join('\\s+'))
-    .sort((a, b) => b.length - a.length)
-    .join('|')})\\b`,
-  'gi',
-);
+const AMOUNT_WORDS_RE = PLAIN_SAID_RULES.amountWords.pattern;
 
 /**
  * The message in the words the planner reads: phrases said in passing dropped ("on file"), a
@@ -89,22 +60,18 @@ const AMOUNT_WORDS_RE = new RegExp(
  */
 
 /** The words that open a narrowing follow-up ("only the ones", "just those"), dropped when it is asked again in full. */
-export const REFINE_CUE =
-  /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:(?:only|just|which|among|of)\s+(?:of\s+)?)?(?:the ones|those|these|them|ones)?\b/i;
+export const REFINE_CUE = PLAIN_RULES.refineCue.pattern;
 
 /** A ranking as written ("top 3", "the 5 largest", "biggest"), taken out of a question asked again with another. */
-export const RANKING =
-  /\b(?:the\s+)?(?:(?:top|bottom|first|last)(?:\s+\d+)?|\d+\s+(?:largest|biggest|smallest|highest|lowest|best|worst)|largest|biggest|smallest|highest|lowest|best|worst)\b/gi;
+export const RANKING = PLAIN_RULES.ranking.pattern;
 /** The words that open a follow-up ("and", "what about"), dropped when it is folded into the previous question. */
-export const FOLLOW_CUE = /^\s*(?:and\s+)?(?:(?:what|how)\s+about\s+)?/i;
+export const FOLLOW_CUE = PLAIN_RULES.followCue.pattern;
 
 /** "what are their emails", "show me its state": a field asked of the previous answer's records. */
-export const THEIR_FIELD =
-  /^\s*(?:and\s+)?(?:what(?:'s|’s|s|\s+(?:is|are|was|were))?|show(?:\s+me)?|give\s+me|list|(?:can|could)\s+(?:i|we|you)\s+(?:get|have|see|grab)|(?:get|send|tell)\s+me|i\s+(?:need|want))\s+(?:their|its|his|her)\s+([a-z]+(?:\s+(?!address)[a-z]+)?)(?:\s+address(?:es)?)?\s*(?:please)?\s*[?.!]*\s*$/i;
+export const THEIR_FIELD = PLAIN_RULES.theirField.pattern;
 
 /** "list the departments", "show me the lead sources": the values of a field, not records. */
-const LIST_FIELD =
-  /^\s*(?:list|show(?:\s+me)?|give\s+me|what\s+are)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:different\s+|distinct\s+|unique\s+|possible\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\s+(?:in|of|for|at|across|among|we|you)\b|\s*[?.!]*\s*$)/i;
+const LIST_FIELD = PLAIN_RULES.listField.pattern;
 export function fieldListed(text: string, vocab: { fieldParts: Set<string>; entities: Set<string> }): string[] | undefined {
   const m = LIST_FIELD.exec(text);
   if (!m) return undefined;
@@ -112,7 +79,7 @@ export function fieldListed(text: string, vocab: { fieldParts: Set<string>; enti
   const said = terms(m[1]!);
   const last = said[said.length - 1];
   // "list opportunities closing in March": records doing something (a verb's -ing form), not the values of a field
-  if (!last || vocab.entities.has(last) || !fieldTerms.has(last) || /ing$/i.test(m[1]!.trim())) return undefined;
+  if (!last || vocab.entities.has(last) || !fieldTerms.has(last) || PLAIN_RULES.ingEnding.pattern.test(m[1]!.trim())) return undefined;
   return [last];
 }
 
@@ -129,8 +96,7 @@ export function fieldValuesAsked(text: string, vocab: { fieldParts: Set<string>;
 }
 
 /** Said in passing ("no CEO on record", "on file", "doesn't matter"): it names no record, field or tool. */
-const FILLER =
-  /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b/gi;
+const FILLER = PLAIN_RULES.filler.pattern;
 /**
  * "win rate", "loss rate": the share of the closed deals that were won (lost). The message is
  * asked as that share, its other conditions ("in 2025") made part of the whole.
@@ -138,12 +104,12 @@ const FILLER =
 
 /** What only restates a rate's whole (lexicon/rates.ts), longest first: dropped from the rest of the question. */
 const RESTATED = new RegExp(
-  `[(]?\\b(?:${alternation(RATE_RESTATED.phrases).replace(/\b(won|lost)\b/g, '(?:closed[\\s-]+)?$1')})\\b[)]?`,
+  `[(]?\\b(?:${alternation(RATE_RESTATED.phrases).replace(PLAIN_PHASE_RULES.wonOrLostWord.pattern, '(?:closed[\\s-]+)?$1')})\\b[)]?`,
   'gi',
 );
 /** "the best converting lead source": the group whose leads are won most often (lexicon/rates.ts). */
-const CONVERTING_FIRST = new RegExp(`\\b(?:the\\s+)?(?:${alternation(LEAD_CONVERSION.before)})\\s+((?:lead\\s+)?[a-z]+)`, 'gi');
-const CONVERTING_AFTER = new RegExp(`\\b(?:the\\s+)?(?:${alternation(LEAD_CONVERSION.ranked)})\\b`, 'gi');
+const CONVERTING_FIRST = PLAIN_SAID_RULES.convertingFirst.pattern;
+const CONVERTING_AFTER = PLAIN_SAID_RULES.convertingAfter.pattern;
 
 /** "one-contact accounts": a number and a kind of record joined by a dash, before the records that hold them. */
 const COUNTED_KIND = new RegExp(
@@ -151,25 +117,19 @@ const COUNTED_KIND = new RegExp(
   'gi',
 );
 /** "lost as a fraction of the finished deals": the whole restated after the rate (lexicon/rates.ts), dropped too. */
-const WHOLE_RESTATED = new RegExp(
-  `\\b(?:(?:closed[\\s-]+)?(?:won|lost)\\s+)?as\\s+an?\\s+(?:${alternation(RATE_WHOLE_RESTATED.rates)})\\s+of\\s+` +
-    '(?:the\\s+|all\\s+|our\\s+)?' +
-    `(?:${RATE_WHOLE_RESTATED.wholes.map((w) => w.split(' ').join('\\s+(?:[a-z]+ly\\s+)?')).join('|')})\\b`,
-  'gi',
-);
-const RATE = /\b(win|winning|won|loss|losing|lost)(?:[\s-]*(?:rate|ratio|percentage|pct)\b|\s*%)/i;
-const ASKED_LAST = /[,;]?\s*(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are|\s+were)?\s*(?:(?:our|my|the)\s+)*$/i;
-const ASKING =
-  /^\s*(?:(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are)?|show(?:\s+me)?|give\s+me|tell\s+me)?\s*(?:(?:our|my|the|me|us)\s+)*/i;
+const WHOLE_RESTATED = PLAIN_SAID_RULES.wholeRestated.pattern;
+const RATE = PLAIN_PHASE_RULES.rate.pattern;
+const ASKED_LAST = PLAIN_PHASE_RULES.askedLast.pattern;
+const ASKING = PLAIN_PHASE_RULES.asking.pattern;
 /**
  * "leads from weber llc": a company name written in lower case, known by its legal form, is
  * capitalised as a name (the words after the last small word before the legal form).
  */
 export function namesCapitalised(text: string): string {
-  return text.replace(/\b((?:[a-z][a-z'&-]*\s+){1,3})(llc|inc|corp|ltd|plc|gmbh)\b\.?/g, (m, lead: string, form: string) => {
-    const ws = lead.trim().split(/\s+/);
+  return text.replace(PLAIN_RULES.legalName.pattern, (m, lead: string, form: string) => {
+    const ws = lead.trim().split(TOKEN_RULES.anySpace.pattern);
     let i = ws.length;
-    while (i > 0 && !isStopWord(ws[i - 1]!) && !/^(?:from|at|with|for|by|of|in)$/.test(ws[i - 1]!)) i--;
+    while (i > 0 && !isStopWord(ws[i - 1]!) && !PLAIN_RULES.smallLink.pattern.test(ws[i - 1]!)) i--;
     if (i === ws.length) return m;
     const name = ws.slice(i).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
     const legal = form.length <= 3 ? form.toUpperCase() : form.charAt(0).toUpperCase() + form.slice(1);
@@ -177,44 +137,23 @@ export function namesCapitalised(text: string): string {
   });
 }
 
-const WHOLE_FIRST = new RegExp(
-  `^\\s*(?:${alternation(SHARE_WHOLE_FIRST.leads)})\\s+(.+?),\\s*(what|which)\\s+(share|percent(?:age)?|fraction|proportion|%)\\s+of\\s+` +
-    `(?:${alternation(SHARE_WHOLE_FIRST.refs)})\\b`,
-  'i',
-);
+const WHOLE_FIRST = PLAIN_SAID_RULES.wholeFirst.pattern;
 
 /** A negation lead (lexicon/negation.ts) before a phase that has one opposite: closed against open. */
-const NEGATED_PHASE = new RegExp(
-  `\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\s+` +
-    `(?:the\\s+|any\\s+|all\\s+|anything\\s+|any\\s+of\\s+the\\s+)?(closed|open)\\b(?!-)` +
-    `(?=\\s+(?:deals?|ones|opportunit|opps?|pipeline)|\\s*[,.?]|\\s*$)`,
-  'gi',
-);
+const NEGATED_PHASE = PLAIN_SAID_RULES.negatedPhase.pattern;
 
 /** "out of all regions, which one holds …" (lexicon/asking.ts): the field's words, then what is asked of it. */
-const WHICH_AMONG_RE = new RegExp(
-  `^\\s*(?:${alternation(WHICH_AMONG.leads)})\\s+(?:(?:${alternation(WHICH_AMONG.owners)})\\s+)?` +
-    `((?:[a-z]+\\s+){0,2}[a-z]+?)(ies|sses|s)\\s*,?\\s*` +
-    `(?:${alternation(WHICH_AMONG.asks)})\\s+`,
-  'i',
-);
+const WHICH_AMONG_RE = PLAIN_SAID_RULES.whichAmong.pattern;
 const DATE_RANK_RES = DATE_RANKS.phrases.map((p) => ({ re: new RegExp(`\\b(?:${alternation(p.words)})\\b`, 'i'), as: p.as }));
 const RANK_VERB_RES = RANK_VERBS.phrases.map((p) => ({ re: new RegExp(`\\b(?:${alternation(p.words)})\\b`, 'i'), as: p.as }));
-const RANK_VERB_ANY = new RegExp(`\\b(?:${alternation(RANK_VERBS.phrases.flatMap((p) => p.words))})\\b`, 'gi');
-const DATE_RANK_ANY = new RegExp(`\\b(?:${alternation(DATE_RANKS.phrases.flatMap((p) => p.words))})\\b`, 'gi');
-const OPENERS_RE = new RegExp(
-  `^\\s*(?:(?:${alternation(OPENERS.phrases)})\\b\\s*[-–—:,;]*\\s*)+(?=(?:is|are|do|does|did|has|have|any|was|were)\\b)`,
-  'i',
-);
-const CONTEXT_OPENERS_RE = new RegExp(
-  `^\\s*(?:(?:i'?m|i am|we'?re|we are)\\s+)?(?:${alternation(CONTEXT_OPENERS.verbs)})\\b[^:?;—–]{0,60}?(?::|\\s[-–—])\\s+(?=\\S)`,
-  'i',
-);
-const SHARE_SAID_RE = new RegExp(`\\b(?:${alternation(SHARE_SAID.words)})(?=\\s+of\\b)`, 'gi');
-const OUT_VERB_RE = new RegExp(`\\bout-?(${alternation(OUT_VERBS.verbs)})(s|ed)?\\b`, 'gi');
-const TOTAL_LAST_RE = new RegExp(`\\s*,?\\s*\\b(?:${alternation(TOTAL_LAST.phrases)})(?=\\s*[?.!]*\\s*$)`, 'i');
-const CHOICE_WORDS = alternation(DIRECTION_CHOICE.pairs.flat());
-const CHOICE_RE = new RegExp(`\\b(${CHOICE_WORDS})\\s+or\\s+(${CHOICE_WORDS})\\b`, 'i');
+const RANK_VERB_ANY = PLAIN_SAID_RULES.rankVerbAny.pattern;
+const DATE_RANK_ANY = PLAIN_SAID_RULES.dateRankAny.pattern;
+const OPENERS_RE = PLAIN_SAID_RULES.openers.pattern;
+const CONTEXT_OPENERS_RE = PLAIN_SAID_RULES.contextOpeners.pattern;
+const SHARE_SAID_RE = PLAIN_SAID_RULES.shareSaid.pattern;
+const OUT_VERB_RE = PLAIN_SAID_RULES.outVerb.pattern;
+const TOTAL_LAST_RE = PLAIN_SAID_RULES.totalLast.pattern;
+const CHOICE_RE = PLAIN_SAID_RULES.choice.pattern;
 
 /** "above or below": the two directions offered, in the order asked, when they are opposites. */
 export function directionChoice(text: string): [string, string] | undefined {
@@ -231,9 +170,7 @@ const singular = (word: string, ending: string) => word + (ending === 'ies' ? 'y
  * (read before the message is split into parts: planner.ts).
  */
 export function whoWeighed(text: string): string {
-  return text
-    .replace(/\bwho(?:['’]s|\s+is)\s+(?=(?:bigger|larger|higher|greater|smaller|lower)\b)/gi, 'which is ')
-    .replace(/\bwho(?=\s+(?:has|had|does|did|makes|made|brings|earns)\s+(?:the\s+)?(?:more|fewer|less|most|fewest|least)\b)/gi, 'which');
+  return text.replace(PLAIN_RULES.whoIsBigger.pattern, 'which is ').replace(PLAIN_RULES.whoHasMore.pattern, 'which');
 }
 
 export function withoutFiller(text: string): string {
@@ -253,7 +190,7 @@ export function withoutFiller(text: string): string {
     .replace(YES_NO_LAST_RE, ', yes or no')
     .replace(NONE_SAID_RE, NONE_SAID.as)
     // "ahead of … than our Acme Corp": the record named, whoever's it is
-    .replace(/\bthan\s+(?:my|our)\s+(?=[A-Z][a-z])/g, 'than ')
+    .replace(PLAIN_RULES.thanOurName.pattern, 'than ')
     .replace(SUPERLATIVE_SAID_RE, (w) => SUPERLATIVE_SAID.words[w.toLowerCase()]!)
     .replace(MOST_BY_OUTCOME_RE, (_m, lead: string, field: string, verb: string) => {
       return `${lead} ${field} had the most ${MOST_BY_OUTCOME.verbs[verb.toLowerCase()]!} value`;
@@ -266,125 +203,104 @@ export function withoutFiller(text: string): string {
       const as = COUNT_BOUND_AFTER.find((b) => b.said.includes(bound.toLowerCase()))!.as;
       return `${as} ${said.slice(0, said.length - rest.length - bound.length).trim()}${rest}`;
     })
-    .replace(AMOUNT_WORDS_RE, (said) => AMOUNT_WORDS.find((a) => a.said === said.toLowerCase().replace(/\s+/g, ' '))!.as)
-    // "new accounts added in 2024": records added are new; the word names no value ("new" leads are a status)
     .replace(
-      /\bnew\s+(?=(?:[a-z]+\s+){1,2}(?:(?:got|were|was|have\s+been|been|that\s+were|we)\s+)?(?:added|created|signed|entered|opened)\b)/gi,
-      '',
+      AMOUNT_WORDS_RE,
+      (said) => AMOUNT_WORDS.find((a) => a.said === said.toLowerCase().replace(TOKEN_RULES.spaces.pattern, ' '))!.as,
     )
+    // "new accounts added in 2024": records added are new; the word names no value ("new" leads are a status)
+    .replace(PLAIN_RULES.newAdded.pattern, '')
     // "among my deals in 2025, what share of them …": the share of that whole
     .replace(WHOLE_FIRST, (_m, whole: string, what: string, share: string) => `${what} ${share} of ${whole}`)
     // "the business we booked", "bookings": deals won (never "book a meeting", which opens the request)
-    .replace(/\b(did|have|has|had|we|i|you|they)\s+(?:(?:we|i|you|they)\s+)?book(?:ed)?\b/gi, '$1 won')
-    .replace(/\bbookings\b/gi, 'closed won value')
+    .replace(PLAIN_RULES.booked.pattern, '$1 won')
+    .replace(PLAIN_RULES.bookings.pattern, 'closed won value')
     // "the best converting lead source": the one whose leads are won most often
     .replace(CONVERTING_FIRST, (m, group: string, at: number, all: string) =>
-      /\blead/i.test(all) ? `the ${group} with the ${LEAD_CONVERSION.as}` : m,
+      PLAIN_RULES.leadWord.pattern.test(all) ? `the ${group} with the ${LEAD_CONVERSION.as}` : m,
     )
-    .replace(CONVERTING_AFTER, (m, _at: number, all: string) => (/\blead/i.test(all) ? `the ${LEAD_CONVERSION.as}` : m))
+    .replace(CONVERTING_AFTER, (m, _at: number, all: string) => (PLAIN_RULES.leadWord.pattern.test(all) ? `the ${LEAD_CONVERSION.as}` : m))
     // "my one-contact accounts", "two-deal clients": records with exactly that many of the kind named
     .replace(
       COUNTED_KIND,
       (_m, n: string, kind: string, records: string) => `${records} with exactly ${n.toLowerCase() === 'single' ? 'one' : n} ${kind}`,
     )
     // "closed-won revenue": the money of the deals won (a record's revenue is never won or lost)
-    .replace(
-      /\b(closed[\s-]*)?(won|lost)\s+revenue\b/gi,
-      (_m, closed: string | undefined, phase: string) => `${closed ?? ''}${phase} deal value`,
-    )
+    .replace(PLAIN_PHASE_RULES.wonRevenue.pattern, (_m, closed: string | undefined, phase: string) => `${closed ?? ''}${phase} deal value`)
     // "WA accounts: avg number of contacts each": the mean per record of the kind named before
-    .replace(
-      /\b((?:average|avg|mean)\s+(?:number|count|#)\s+of\s+[a-z]+)\s+(?:each|apiece)\b/gi,
-      (m, head: string, at: number, all: string) => {
-        const kind = all
-          .slice(0, at)
-          .toLowerCase()
-          .split(/[^a-z]+/)
-          .reverse()
-          .find((w) => RECORD_KINDS.has(canonical(w)));
-        return kind ? `${head} per ${canonical(kind)}` : m;
-      },
-    )
+    .replace(PLAIN_RULES.averageEach.pattern, (m, head: string, at: number, all: string) => {
+      const kind = all
+        .slice(0, at)
+        .toLowerCase()
+        .split(PLAIN_RULES.nonLetters.pattern)
+        .reverse()
+        .find((w) => RECORD_KINDS.has(canonical(w)));
+      return kind ? `${head} per ${canonical(kind)}` : m;
+    })
     // "largest minus lowest deal value": the spread of it (both ends of one measure, no exclusion)
-    .replace(/\b(?:biggest|largest|highest|top|max(?:imum)?)\s+minus\s+(?:the\s+)?(?:smallest|lowest|bottom|min(?:imum)?)\b/gi, 'spread of')
+    .replace(PLAIN_RULES.spreadMinus.pattern, 'spread of')
     // "what city's got fewer": what city has
-    .replace(/\b(which|what)\s+([a-z]+)['’]s\s+got\b/gi, '$1 $2 has')
+    .replace(PLAIN_RULES.gotHas.pattern, '$1 $2 has')
     // "split across stages", "spread over regions": grouped by that field
-    .replace(/\b(?:split|spread|distributed|divided|broken out)\s+(?:across|among|over)\s+(?:the\s+)?(?=[a-z])/gi, 'by ')
+    .replace(PLAIN_RULES.spreadAcross.pattern, 'by ')
     // "leaving out the ones already closed": the open ones
-    .replace(
-      /\b(?:excluding|except|not counting|leaving out|without)\s+(?:(?:anything|everything|all|those|the ones|ones|deals|opportunities)\s+)?(?:(?:that['’]s|that is|that are|which are|which is)\s+)?(?:already\s+)?closed\b(?![\s_-]*(?:won|lost)\b)/gi,
-      'open',
-    )
+    .replace(PLAIN_PHASE_RULES.exceptClosed.pattern, 'open')
     // "closed won/lost": both closing stages, each said whole
-    .replace(
-      /\b(closed[\s-]*)(won|lost)\s*\/\s*(won|lost)\b/gi,
-      (_m, closed: string, a: string, b: string) => `${closed}${a} and ${closed}${b}`,
-    )
+    .replace(PLAIN_PHASE_RULES.wonSlashLost.pattern, (_m, closed: string, a: string, b: string) => `${closed}${a} and ${closed}${b}`)
     // "every deal (won or lost)": the aside says which deals, every closed one
-    .replace(/\s*\(\s*(?:won|lost)\s*(?:or|and|\/)\s*(?:won|lost)\s*\)/gi, ' closed')
+    .replace(PLAIN_PHASE_RULES.wonOrLostAside.pattern, ' closed')
     // "won vs lost": the two closing stages weighed against each other, as their values
-    .replace(
-      /\b(?:closed[\s-]*)?(won|win|lost|lose)\s+(vs\.?|versus|or|and|compared (?:to|with)|against)\s+(?:closed[\s-]*)?(won|win|lost|lose)\b/gi,
-      (m, a: string, w: string, b: string) => {
-        const end = (x: string) => (/^w/i.test(x) ? 'won' : 'lost');
-        return end(a) === end(b) ? m : `closed-${end(a)} ${w} closed-${end(b)}`;
-      },
-    )
+    .replace(PLAIN_PHASE_RULES.wonVersusLost.pattern, (m, a: string, w: string, b: string) => {
+      const end = (x: string) => (PLAIN_PHASE_RULES.startsW.pattern.test(x) ? 'won' : 'lost');
+      return end(a) === end(b) ? m : `closed-${end(a)} ${w} closed-${end(b)}`;
+    })
     // "past their close date", "overdue on its due date": that date before today
-    .replace(/\b(?:already\s+)?(?:past|over|beyond)\s+(?:their|its|the)\s+((?:[a-z]+\s+)?date)\b/gi, (_m, field: string) => {
+    .replace(PLAIN_PHASE_RULES.pastDate.pattern, (_m, field: string) => {
       const now = new Date();
       return `${field} before ${now.toLocaleString('en-US', { month: 'long' })} ${now.getDate()}, ${now.getFullYear()}`;
     })
     // "outside California", "outside of the US": not in it (never "outside accounts", the third-party ones)
-    .replace(
-      /\boutside\s+(?:of\s+)?(?!(?:the\s+)?(?:accounts?|compan(?:y|ies)|clients?|partners?|vendors?|contacts?|lists?|sources?|providers?|ones?)\b)/gi,
-      'not in ',
-    )
+    .replace(PLAIN_RULES.outside.pattern, 'not in ')
     // "e-mail addresses": the e-mails (no street address)
-    .replace(/\b(e-?mail)\s+address(es)?\b/gi, (_m, e: string, plural?: string) => `${e}${plural ? 's' : ''}`)
+    .replace(PLAIN_RULES.emailAddress.pattern, (_m, e: string, plural?: string) => `${e}${plural ? 's' : ''}`)
     // "don't", "isn't": the negation in full words
-    .replace(/\b(do|does|did|is|are|was|were|has|have|had)n['’]?t\b/gi, '$1 not')
+    .replace(PLAIN_RULES.notContracted.pattern, '$1 not')
     // "do not have any contacts": none of them
-    .replace(/\b(?:do|does|did)\s+not\s+have\s+(?:any|a|an)\s+/gi, 'have no ')
-    .replace(/\b(?:add(?:ing)?|tally(?:ing)?|sum(?:ming)?)\s+(?:up|together)\b/gi, 'sum')
+    .replace(PLAIN_RULES.doNotHaveAny.pattern, 'have no ')
+    .replace(PLAIN_RULES.addUp.pattern, 'sum')
     // "win probability", "chance of winning": the deal's probability
-    .replace(
-      /\bwin(?:ning)?\s+(probability|chance|likelihood|odds)\b|\b(probability|chance|likelihood|odds)\s+(?:of|to)\s+win(?:ning)?\b/gi,
-      'probability',
-    )
+    .replace(PLAIN_RULES.winChance.pattern, 'probability')
     // "the busiest month", "our quietest region": the one with the most (fewest) records
     .replace(
-      /\b(?:the\s+)?(busiest|quietest|slowest)\s+([a-z]+)(?:\s+for\b)?/gi,
-      (_m, w: string, what: string) => `the ${what} with the ${/^busiest$/i.test(w) ? 'most' : 'fewest'}`,
+      PLAIN_RULES.busiest.pattern,
+      (_m, w: string, what: string) => `the ${what} with the ${PLAIN_RULES.busiestToken.pattern.test(w) ? 'most' : 'fewest'}`,
     )
     // "closed-won $", "how many $": a dollar sign on its own is the money of the records
     // ("the most $": the money each record has, to rank by)
-    .replace(/(?<![\w$])\$+(?!\s?\d)/g, (_m, at: number, all: string) =>
-      /\b(?:most|least|more|less)\s*$/i.test(all.slice(0, at)) ? 'money' : 'total value',
+    .replace(PLAIN_RULES.dollarSign.pattern, (_m, at: number, all: string) =>
+      PLAIN_RULES.moreBefore.pattern.test(all.slice(0, at)) ? 'money' : 'total value',
     )
     // "(not closed won/lost)": the deals still open, not the values it negates
-    .replace(/\(?\bnot\s+(?:yet\s+)?(?:closed[\s-]*)?(?:won|lost)(?:\s*(?:\/|or|nor|and|,)\s*(?:closed[\s-]*)?(?:won|lost))?\)?/gi, 'open')
+    .replace(PLAIN_PHASE_RULES.notWonLost.pattern, 'open')
     // "excluding closed deals", "leaving out the open ones": the other phase
-    .replace(NEGATED_PHASE, (_m, phase: string) => (/^clos/i.test(phase) ? 'open' : 'closed'));
+    .replace(NEGATED_PHASE, (_m, phase: string) => (PLAIN_PHASE_RULES.startsClos.pattern.test(phase) ? 'open' : 'closed'));
   const rate = RATE.exec(plain);
   if (!rate) return plain;
-  const outcome = /^(?:win|winning|won)$/i.test(rate[1]!) ? 'won' : 'lost';
+  const outcome = PLAIN_PHASE_RULES.wonToken.pattern.test(rate[1]!) ? 'won' : 'lost';
   // (the asking words may come after the conditions: "for media clients, how good is the win rate")
   const before = plain.slice(0, rate.index).replace(ASKING, '').replace(ASKED_LAST, '');
   const rest = `${before} ${plain.slice(rate.index + rate[0].length)}`
     .replace(RESTATED, ' ')
     .replace(WHOLE_RESTATED, ' ')
-    .replace(/\(\s*\)/g, ' ')
+    .replace(PLAIN_RULES.emptyBrackets.pattern, ' ')
     // (a comma left at the end by what was dropped)
-    .replace(/[,;]\s*(?=[,;]|$)/g, ' ')
-    .replace(/[?.!]+\s*$/, '')
-    .replace(/\s+/g, ' ')
+    .replace(PLAIN_RULES.commaLeft.pattern, ' ')
+    .replace(PLAIN_RULES.endMarks.pattern, '')
+    .replace(TOKEN_RULES.spaces.pattern, ' ')
     .trim();
   return `among the closed deals${rest ? ` ${rest}` : ''}, what share were ${outcome}`;
 }
 
-const COUNT_LAST_RE = new RegExp(`\\s*(?:[,;:]|\\s[-–—])\\s*(?:${alternation(COUNT_LAST.phrases)})\\s*[?.!]*\\s*$`, 'i');
+const COUNT_LAST_RE = PLAIN_SAID_RULES.countLast.pattern;
 
 /** "crm firms in acme's state - how many?": the count asked last, put first (lexicon/asking.ts COUNT_LAST). */
 export function countFirst(text: string): string {

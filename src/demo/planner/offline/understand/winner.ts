@@ -1,18 +1,15 @@
 import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
 import { NUMBER_WORDS } from './order.js';
 import { COUNTED_LEADS } from '../lexicon/having.js';
+import { WINNER_RULES } from '../rules/winner.js';
+import { TOKEN_RULES } from '../rules/intent-tokens.js';
 
 /**
  * The field whose groups a question ranks ("which region holds most …", "the country with the
  * least …", "countries ranked by …"): its words, or undefined when the question ranks records.
  */
-/** A number in digits or words ("3", "three"). */
-const NUMBER = `(?:\\d+|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`;
-
-const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|saw|shows?|with|contains?|owns?|carries|brings?|accounts? for';
-
 /** A word that tells of records rather than naming a field of theirs ("closing", "based"). */
-const PARTICIPLE = /^[a-z]{3,}(?:ing|ed)$/;
+const PARTICIPLE = WINNER_RULES.participle.pattern;
 
 /** "which region holds most of ...", "the country with the least ...": the field's words. */
 const AUXILIARIES = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were', 'have', 'has', 'had', 'will', 'would', 'can', 'could']);
@@ -28,62 +25,42 @@ function fieldBefore(said: string): string[] | undefined {
   const aux = raw.findIndex((w) => AUXILIARIES.has(w));
   const ws = (aux === -1 ? raw : raw.slice(0, aux)).map(canonical);
   while (ws.length > 0 && (RECORD_KINDS.has(ws.at(-1)!) || COUNTED_LEADS.lists.includes(ws.at(-1)!))) ws.pop();
-  const hint = ws.filter((w) => !isStopWord(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined);
+  const hint = ws.filter((w) => !isStopWord(w) && !TOKEN_RULES.digits.pattern.test(w) && NUMBER_WORDS[w] === undefined);
   return hint.length > 0 ? hint : undefined;
 }
 
 export function winnerField(given: string): string[] | undefined {
   // "which month in 2025 had the most": the period narrows the rows, it is not part of the field's words
-  const text = given.replace(/\s+(?:in|of|during|for)\s+(?:(?:q[1-4]|h[12])\s+)?(?:19|20)\d{2}\b/g, '');
+  const text = given.replace(WINNER_RULES.yearAfter.pattern, '');
   // ("which state in the united states has …": a place said of the field's values)
-  const which = new RegExp(
-    `\\b(?:which|what)\\s+(?:${NUMBER}\\s+)?([a-z]+(?:\\s+[a-z]+)?)\\s+` +
-      `(?:(?:in|of|across)\\s+(?:the\\s+)?[a-z]+(?:\\s+[a-z]+)?\\s+)?(?:${LEADS_VERBS})\\b`,
-  ).exec(text);
-  const the =
-    /(?:^\s*|\bthe\s+)([a-z]+(?:\s+[a-z]+)?)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest|top|best|worst)\b/.exec(
-      text,
-    );
+  const which = WINNER_RULES.whichLeads.pattern.exec(text);
+  const the = WINNER_RULES.withTheMost.pattern.exec(text);
   const top =
-    /\b(?:top|leading|biggest|largest)\s+(?:\d+\s+|three\s+|five\s+)?([a-z]+(?:\s+[a-z]+)??)\s+(?:(?:in|of|for|among|across)\s+(?:the\s+)?[a-z&-]+(?:\s+[a-z&-]+)?\s+)?by\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:number|count|volume|total|sum|amount)\b/.exec(
-      text,
-    ) ??
+    WINNER_RULES.topBy.pattern.exec(text) ??
     // "best month for won dollars", "top region in terms of deal value": one field's value, the best of its groups
-    [/\b(?:top|best|leading|strongest|weakest|worst)\s+([a-z]+)\s+(?:for|by|in terms of)\b/.exec(text)].find(
-      (x) => x && !RECORD_KINDS.has(canonical(x[1]!)),
-    ) ??
+    [WINNER_RULES.bestFor.pattern.exec(text)].find((x) => x && !RECORD_KINDS.has(canonical(x[1]!))) ??
     // "the top 5 sources sorted by lead score": categories (a plural that is no kind of record) ranked by a measure
-    /\b(?:(?:top|bottom)\s+(?:\d+|three|five|ten)|(?:\d+|three|five|ten)\s+(?:best|worst|largest|biggest|highest|lowest|leading|smallest))\s+(?:[a-z]+\s+)?([a-z]+(?:ies|s))\s+(?:ranked\s+|sorted\s+|ordered\s+)?by\b/.exec(
-      text,
-    ) ??
+    WINNER_RULES.topNPlural.pattern.exec(text) ??
     // "rank my states by total revenue": categories ranked by a measure (a kind of record names no field, so it groups nothing)
-    /\b(?:rank|sort|order)\s+(?:the\s+|my\s+|our\s+|all\s+)?([a-z]+(?:ies|s))\s+by\b/.exec(text) ??
+    WINNER_RULES.rankPlural.pattern.exec(text) ??
     // "countries ranked by combined revenue", "our mean deal is biggest in which region"
-    [/\b([a-z]+(?:ies|s))\s+(?:ranked|sorted|ordered)\s+by\b/.exec(text), /\bin\s+which\s+([a-z]+)\s*[?.!]*$/.exec(text)].find(
+    [WINNER_RULES.pluralRankedBy.pattern.exec(text), WINNER_RULES.inWhichLast.pattern.exec(text)].find(
       (x) => x && !RECORD_KINDS.has(canonical(x[1]!)),
     );
   // "the country whose accounts count the most", "region in which deals total the most"
-  const where = /(?:^\s*|\b(?:which|what|the)\s+)([a-z]+)\s+(?:where|in which|whose)\b/.exec(text);
+  const where = WINNER_RULES.whereField.pattern.exec(text);
   // "which of our clients holds the most people": the records named after "of" lead
-  const of = new RegExp(
-    `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z -]+?)\\s+(?:${LEADS_VERBS})\\s+(?:the\\s+)?(?:most|fewest|least)\\b`,
-  ).exec(text);
+  const of = WINNER_RULES.whichOfMost.pattern.exec(text);
   // "the most common job title", "the least frequent source"
   const common =
-    /\b(?:most|least)\s+(?:common|frequent|popular|usual|typical)\s+([a-z]+(?:\s+[a-z]+)?)/.exec(text) ??
+    WINNER_RULES.mostCommon.pattern.exec(text) ??
     // "which source shows up the most"
-    /\b(?:what|which)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:comes?\s+up|shows?\s+up|appears?|occurs?)\s+(?:the\s+)?(?:most|least)\b/.exec(text);
+    WINNER_RULES.showsUp.pattern.exec(text);
   // "which X <any verb> the most …": any verb between the field and the superlative ("which north american region has …")
   // "which region adds up to the biggest …": a verb with its particle, then "to"; "which region gives you the biggest …"
-  const verb =
-    /\b(?:which|what)\s+([a-z]+(?:\s+[a-z]+){0,2}?)\s+[a-z]+(?:\s+(?:in|up|out|on))?(?:\s+(?:us|me|you|them))?(?:\s+to)?\s+(?:the\s+)?(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest)\b/.exec(
-      text,
-    );
+  const verb = WINNER_RULES.anyVerbMost.pattern.exec(text);
   // "which of our regions shows the lowest mean deal size": a field of the records, ranked by a figure of its groups
-  const ofField = new RegExp(
-    `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z]+)\\s+(?:${LEADS_VERBS})\\s+` +
-      '(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|greatest|best|worst|top)\\b',
-  ).exec(text);
+  const ofField = WINNER_RULES.whichOfField.pattern.exec(text);
   const m =
     of ??
     (ofField && !RECORD_KINDS.has(canonical(ofField[1]!)) ? ofField : undefined) ??
@@ -101,17 +78,17 @@ export function winnerField(given: string): string[] | undefined {
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
   // ("which state is top for revenue", "which region is the best by deal value": the groups ranked by a measure)
-  const groupsRanked = /^\s*(?:the\s+)?(?:top|best|leading|worst|number one)\s+(?:for|by|in terms of)\b/.test(rest);
+  const groupsRanked = WINNER_RULES.groupsRanked.pattern.test(rest);
   if (
     which &&
-    /\s(?:is|are)$/.test(which[0]) &&
+    WINNER_RULES.endsIsAre.pattern.test(which[0]) &&
     !groupsRanked &&
-    !/\b(?:most|fewest|least)\b/.test(rest) &&
-    !/\b(?:total|combined|overall)\b/.test(rest)
+    !WINNER_RULES.mostFewestLeast.pattern.test(rest) &&
+    !WINNER_RULES.totalCombinedOverall.pattern.test(rest)
   )
     return undefined;
   const hint = words(m[1]!)
-    .filter((w) => !isStopWord(w) && !/^\d+$/.test(w) && NUMBER_WORDS[w] === undefined)
+    .filter((w) => !isStopWord(w) && !TOKEN_RULES.digits.pattern.test(w) && NUMBER_WORDS[w] === undefined)
     .map(canonical);
   return hint.length > 0 ? hint : undefined;
 }

@@ -1,0 +1,191 @@
+/**
+ * Reading rules for what a question asks of the rows (understand/intent.ts): the whole list, a share, a
+ * record's place in a ranking, the caller's own records, a narrowing follow-up, a count, a total or average,
+ * the money of a pipeline.
+ */
+import type { Rules } from './rule.js';
+
+export const INTENT_RULES = {
+  numberOne: {
+    means: 'the first by rank ("#1", "number one"), read as "top"',
+    pattern: /(^|[\s(])(?:#\s*1|number one|no\.?\s*1)(?=\s+[a-z])/gi,
+    examples: [['our #1 client', ' '], ['number one seller', ''], 'the no. 1 region'],
+    not: ['number one', 'room #12 here'],
+  },
+  all: {
+    means: 'the whole list is wanted',
+    pattern: /\b(all|every|each|entire|whole)\b/,
+    examples: [
+      ['show all leads', 'all'],
+      ['the whole list', 'whole'],
+    ],
+    not: ['a wholesale firm', 'tall trees'],
+  },
+  shareOf: {
+    means: 'a share of the rows is asked ("percent of", "% of")',
+    pattern: /\b(?:percent(?:age)?|share|fraction|proportion)\s+of\b|%\s+of\b/,
+    examples: ['the share of leads', 'what % of deals', 'a fraction of them'],
+    not: ['shared with', 'percent off'],
+  },
+  shareWholeFirst: {
+    means: 'the whole said first, then the share of it asked ("of my deals, what percent …")',
+    pattern: /^\s*(?:of|among|out of)\s+[^,]+,\s*(?:what|which|how many)\s+(?:percent(?:age)?|share|fraction|proportion|%)(?![a-z])/,
+    examples: ['among my leads, what share', 'of those, which %'],
+    not: ['of those, what shares'],
+  },
+  shareWhat: {
+    means: '"what percentage", "which share": a share asked',
+    pattern: /\b(?:what|which)\s+(?:percent(?:age)?|share|fraction|proportion|%)(?![a-z])/,
+    examples: ['what percentage won', 'which fraction is open'],
+    not: ['which shares', 'what fractions'],
+  },
+  position: {
+    means: "a named record's place in a ranking is asked",
+    pattern:
+      /\b(?:where|how)\s+(?:does|do|did|is|are|would|will)\b.*\b(?:rank|stand|place)\b|\bwhere\s+(?:does|do|did|would|will)\b.*\b(?:land|fall|sit)s?\b.*\brank(?:ing|ed)?\b|\b(?:sort|order|rank)\b.*\bwhere\s+(?:does|do|did|would|will)\s+(?:it|they|that)\s+(?:land|fall|sit|end up)\b|\b(?:what|which)\s+(?:is\s+)?(?:the\s+|its\s+|their\s+)?(?:rank(?:ing)?|position|place|spot)\b|\b(?:rank(?:ing)?|position)\s+of\b|['’]s\s+(?:rank(?:ing)?|position)\b|\b(?:what|which)(?:['’]s|\s+is)?\s+(?:its|their)\s+(?:[a-z-]+\s+){0,2}(?:rank(?:ing)?|position)\b/,
+    examples: ['how does globex rank', "initech's position", 'what is its place', 'rank of wayne co'],
+    not: ['rank them by size', 'where is acme based'],
+  },
+  mine: {
+    means: "the caller's own records are asked for",
+    pattern:
+      /\bi\s+(?:have|own|manage|cover|hold|handle)\b|\bwe\s+(?:own|manage|cover|handle)\b|\b(?:do|did|have)\s+i\b|\bof (?:mine|ours)\b|\bbelongs?\s+to\s+(?:me|us)\b/,
+    examples: ['leads i manage', 'any of mine', 'did i win', 'belongs to us'],
+    not: ['did we win', 'we sold'],
+  },
+  refine: {
+    means: "a follow-up narrows the previous answer's rows",
+    pattern:
+      /^\s*(?:only|just|(?:but|keep) (?:only|just)|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it|to|down to|for)|narrow|keep (?:the|those|these|them))\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/,
+    examples: ['just those in utah', 'filter down to won', 'and the ones over 5'],
+    not: ['show only won deals', 'the onesie'],
+  },
+  count: {
+    means: 'a count is asked',
+    pattern: /\bhow many\b|\bnumber of\b|#\s*of\b|\bcount\b|\bhow much \w+s\b/,
+    examples: ['how many leads', 'the # of deals', 'count them'],
+    not: ['how much revenue', 'the counter'],
+  },
+  howManyOf: {
+    means: '"how many employees": the word counted',
+    pattern: /\bhow many\s+([a-z]+)/,
+    examples: [['how many staff', 'staff']],
+    not: ['how many?'],
+  },
+  totalNumberOf: {
+    means: '"total number of staff": the word counted',
+    pattern: /\b(?:total|combined|overall) number of\s+([a-z]+)/,
+    examples: [['combined number of seats', 'seats']],
+    not: ['the number of seats'],
+  },
+  aggregate: {
+    means: 'a total, an average or a median asked: the word that asks it',
+    pattern: /\b(total|sum|summed|combined|overall|aggregate|average|averages|avg|mean|median|adds)\b(?:\s+of)?/,
+    examples: [
+      ['the median size', 'median'],
+      ['sum of revenue', 'sum'],
+      ['value summed', 'summed'],
+    ],
+    not: ['totally fine', 'meaning'],
+  },
+  totalNumber: {
+    means: '"the total number": a count, not a total',
+    pattern: /\b(?:total|combined|overall) number\b/,
+    examples: ['the total number', 'overall number of'],
+    not: ['total numbers'],
+  },
+  averageWord: {
+    means: 'the aggregate word is an average',
+    pattern: /average|avg|mean/,
+    examples: ['average', 'avg', 'mean'],
+    not: ['median', 'sum'],
+  },
+  periodToken: {
+    means: 'the word is a quarter or a half of a year ("q2", "h1")',
+    pattern: /^[qh]\d$/,
+    examples: ['q3', 'h2'],
+    not: ['q34', 'hq'],
+  },
+  phaseToken: {
+    means: 'the word names a stage of a deal, which names no quantity',
+    pattern: /^(?:clos|close|closed|won|lost|open|pend|pending|activ|active)$/,
+    examples: ['won', 'clos', 'pending'],
+    not: ['value', 'closer'],
+  },
+  totalToken: {
+    means: 'the aggregate word is "total" or "combined"',
+    pattern: /^(?:total|combined)$/,
+    examples: ['total', 'combined'],
+    not: ['totals', 'sum'],
+  },
+  pipelineValue: {
+    means: 'the money of a pipeline, or of the deals won, lost or open, added up (not a bound on it)',
+    pattern:
+      /\b(?:pipeline|(?:closed[\s-]*)?(?:won|lost)|open)\s+(?:(?:deals?|opportunit(?:y|ies)|opps?)\s+)?(value|amount|worth|total|size)\b(?!\s+(?:over|above|under|below|of\s+(?:at|more|less|over|under)|greater|less|more|between|>|<|\$?\d))|\b(value|amount|worth|size)\s+of\s+(?:the\s+|all\s+|our\s+|my\s+)?pipeline\b/,
+    examples: [['pipeline size', 'size'], ['closed-won deal value', 'value'], 'worth of our pipeline'],
+    not: ['won deal value over 50k', 'open value above $2m'],
+  },
+  pipelineFor: {
+    means: '"pipeline for acme": the money of those deals',
+    pattern: /\bpipeline\s+(?:for|at|with|from|in)\b/,
+    examples: ['open pipeline for umbrella', 'pipeline in texas'],
+    not: ['pipeline value'],
+  },
+  howMuch: {
+    means: '"how much revenue": the quantity asked to be added up',
+    pattern: /\bhow much\s+(\w+)/,
+    examples: [['how much revenue', 'revenue']],
+    not: ['how many'],
+  },
+  combined: {
+    means: 'the word "combined"',
+    pattern: /\bcombined\b/,
+    examples: ['both lists combined'],
+    not: ['combines'],
+  },
+  totalOrSum: {
+    means: 'the word "total" or "sum"',
+    pattern: /\b(?:total|sum)\b/,
+    examples: ['the total', 'a sum'],
+    not: ['summary', 'totals'],
+  },
+  lastTime: {
+    means: '"when was our last sale", "the last time": the most recent row by its date',
+    pattern: /\bwhen\s+(?:did|was|were|have|has|had)\b[^?]*?\blast\b|\b(?:the\s+)?last\s+time\b/,
+    examples: ['when was the last sale', 'last time we met'],
+    not: ['last year', 'when? last'],
+  },
+  closing: {
+    means: 'a deal won, lost or closed, dated by when it closed',
+    pattern: /\b(?:win|won|lose|lost|close|closed|sign|signed)\b/,
+    examples: ['we signed', 'closed one'],
+    not: ['closest', 'signal'],
+  },
+  gapToken: {
+    means: 'the word asks for a difference between two',
+    pattern: /^(?:gap|difference|diff|delta)$/,
+    examples: ['gap', 'delta'],
+    not: ['different'],
+  },
+  linkToken: {
+    means: 'a word that joins the measure to what it is weighed between',
+    pattern: /^(?:between|in|of)$/,
+    examples: ['between', 'of'],
+    not: ['into'],
+  },
+  forMeasure: {
+    means: '"for won dollars", "in terms of value": the words after it name the measure',
+    pattern: /\b(?:for|by|in terms of)\s+(.+)$/,
+    examples: [
+      ['best month for won dollars', 'won dollars'],
+      ['top region by value', 'value'],
+    ],
+    not: ['before'],
+  },
+  mostPipeline: {
+    means: '"the most open pipeline": the money of the deals, not their number',
+    pattern: /\b(?:most|largest|biggest|highest|least|smallest|lowest)\s+(?:[a-z]+\s+)?pipeline\b/,
+    examples: ['the most open pipeline', 'largest pipeline'],
+    not: ['most deals in the pipeline'],
+  },
+} satisfies Rules;

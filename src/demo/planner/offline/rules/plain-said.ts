@@ -1,0 +1,262 @@
+/**
+ * Reading rules built from the lexicon's phrases (lexicon/asking.ts, bounds.ts, rates.ts, negation.ts) for the
+ * message put in the words the planner reads (understand/plain.ts): openers dropped, a superlative or a rank
+ * said in other words, an amount in words, a share's whole said first, a negated phase.
+ */
+import type { Rules } from './rule.js';
+import { alternation } from '../core/known.js';
+import { NEGATION_LEADS } from '../lexicon/negation.js';
+import { LEAD_CONVERSION, RATE_WHOLE_RESTATED, SHARE_SAID, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
+import { AMOUNT_WORDS, NONE_SAID } from '../lexicon/bounds.js';
+import {
+  BEST_FOR,
+  CONTEXT_OPENERS,
+  COUNT_LAST,
+  DATE_RANKS,
+  DIRECTION_CHOICE,
+  FIRST_SAID,
+  MOST_BY_OUTCOME,
+  OPENERS,
+  OUT_VERBS,
+  POSSESSIVE_RANK,
+  RANK_VERBS,
+  SUPERLATIVE_SAID,
+  TOTAL_LAST,
+  WHICH_AMONG,
+  WHICH_COMPARATIVE,
+  YES_NO,
+} from '../lexicon/asking.js';
+
+const FIRST_ENDS = alternation(FIRST_SAID.ends);
+const FIRST_WORDS = alternation(FIRST_SAID.first);
+const CHOICE_WORDS = alternation(DIRECTION_CHOICE.pairs.flat());
+
+export const PLAIN_SAID_RULES = {
+  noneSaid: {
+    means: '"zero open deals": none (lexicon/bounds.ts NONE_SAID)',
+    pattern: new RegExp(`\\b(?:${alternation(NONE_SAID.words)})\\b(?=\\s+[a-z])`, 'gi'),
+    examples: ['zero open deals', 'nil leads'],
+    not: ['zero'],
+  },
+  bestFor: {
+    means: '"which weekday was our best for won value": which had the most (lexicon/asking.ts BEST_FOR)',
+    pattern: new RegExp(
+      `\\b(${alternation(BEST_FOR.leads)})\\s+([a-z]+)\\s+` +
+        `(?:${alternation(BEST_FOR.verbs)})\\s+(?:(?:${alternation(BEST_FOR.owners)})\\s+)?` +
+        `(${alternation(Object.keys(BEST_FOR.words))})\\s+for\\b`,
+      'gi',
+    ),
+    examples: [
+      ['what rep is the weakest for', 'what'],
+      ['which team was my strongest for', 'which'],
+    ],
+    not: ['which team was best'],
+  },
+  mostByOutcome: {
+    means:
+      'a field asked with the verb of an outcome and "the most" of a measure: which had the most value lost (or won) (lexicon/asking.ts)',
+    pattern: new RegExp(
+      `\\b(${alternation(MOST_BY_OUTCOME.leads)})\\s+([a-z]+)\\s+did\\s+(?:we|i|you|they)\\s+` +
+        `(${alternation(Object.keys(MOST_BY_OUTCOME.verbs))})\\s+the\\s+most\\s+(?:${alternation(MOST_BY_OUTCOME.measures)})\\b` +
+        `(?:\\s+(?:${alternation(MOST_BY_OUTCOME.ends)})\\b)?`,
+      'gi',
+    ),
+    examples: [
+      ['what city did i earn the most cash', 'what'],
+      ['which rep did they win the most dollars from', 'which'],
+    ],
+    not: ['which rep did we win'],
+  },
+  possessiveRank: {
+    means: '"which sector\'s clients score best": which has the top figure of its records (lexicon/asking.ts POSSESSIVE_RANK)',
+    pattern: new RegExp(
+      `\\b(which|what)\\s+([a-z]+)['’]s\\s+([a-z]+)\\s+(${alternation(Object.keys(POSSESSIVE_RANK.verbs))})\\s+(?:the\\s+)?` +
+        `(${alternation(Object.keys(POSSESSIVE_RANK.superlatives))})\\b(\\s+on\\s+average\\b)?`,
+      'gi',
+    ),
+    examples: [
+      ['what team\u2019s reps earn most', 'what'],
+      ["which city's leads score the worst on average", 'which'],
+    ],
+    not: ["which city's leads"],
+  },
+  firstSaid: {
+    means: '"(biggest = #1)": the order said in brackets, that end first (lexicon/asking.ts FIRST_SAID)',
+    pattern: new RegExp(
+      `\\s*\\(\\s*(?:(${FIRST_ENDS})\\s*(?:=|is|means)\\s*(?:${FIRST_WORDS})|` +
+        `(?:${FIRST_WORDS})\\s*(?:=|is|means)\\s*(${FIRST_ENDS}))\\s*\\)`,
+      'gi',
+    ),
+    examples: [[' (oldest = first)', 'oldest'], ['(fewest is first)', 'fewest'], '(rank 1 is fewest)'],
+    not: ['(oldest)'],
+  },
+  whichComparative: {
+    means: '"which one is the greater earner" with no "than": the superlative (lexicon/asking.ts WHICH_COMPARATIVE)',
+    pattern: new RegExp(
+      `\\b(${alternation(WHICH_COMPARATIVE.leads)})\\s+(${alternation(Object.keys(WHICH_COMPARATIVE.words))})\\b(?![^?.!]*\\bthan\\b)`,
+      'gi',
+    ),
+    examples: [
+      ['which one is the bigger', 'which one is the'],
+      ['who has the lower', 'who has the'],
+    ],
+    not: ['which has the higher rate than b'],
+  },
+  superlativeSaid: {
+    means: '"the thinnest pipeline": a superlative in other words (lexicon/asking.ts SUPERLATIVE_SAID)',
+    pattern: new RegExp(`\\b(?:${alternation(Object.keys(SUPERLATIVE_SAID.words))})\\b`, 'gi'),
+    examples: ['the thinnest', 'heftiest'],
+    not: ['thin'],
+  },
+  yesNoLast: {
+    means: '"\u2026, or not?" said last: a yes or a no asked (lexicon/asking.ts YES_NO)',
+    pattern: new RegExp(`,?\\s*\\b(?:${alternation(YES_NO.saidLast)})\\s*[?.!]*\\s*$`, 'i'),
+    examples: [', or not?', ' or not'],
+    not: ['or nothing'],
+  },
+  amountWords: {
+    means: 'an amount said in words ("half a million"), longest first (lexicon/bounds.ts AMOUNT_WORDS)',
+    pattern: new RegExp(
+      `\\b(?:${AMOUNT_WORDS.map((a) => a.said.split(' ').join('\\s+'))
+        .sort((a, b) => b.length - a.length)
+        .join('|')})\\b`,
+      'gi',
+    ),
+    examples: ['half a million', 'a  thousand'],
+    not: ['a millionaire'],
+  },
+  convertingFirst: {
+    means: '"the best converting lead source": the group whose leads are won most often (lexicon/rates.ts)',
+    pattern: new RegExp(`\\b(?:the\\s+)?(?:${alternation(LEAD_CONVERSION.before)})\\s+((?:lead\\s+)?[a-z]+)`, 'gi'),
+    examples: [
+      ['best converting lead source', 'lead source'],
+      ['top-converting campaign', 'campaign'],
+    ],
+    not: ['best converted'],
+  },
+  convertingAfter: {
+    means: '"the highest conversion rate": the share of leads won (lexicon/rates.ts)',
+    pattern: new RegExp(`\\b(?:the\\s+)?(?:${alternation(LEAD_CONVERSION.ranked)})\\b`, 'gi'),
+    examples: ['highest conversion rate', 'the best conversion'],
+    not: ['the best conversions'],
+  },
+  wholeRestated: {
+    means: '"lost as a fraction of the finished deals": the whole restated after a rate (lexicon/rates.ts), dropped',
+    pattern: new RegExp(
+      `\\b(?:(?:closed[\\s-]+)?(?:won|lost)\\s+)?as\\s+an?\\s+(?:${alternation(RATE_WHOLE_RESTATED.rates)})\\s+of\\s+` +
+        '(?:the\\s+|all\\s+|our\\s+)?' +
+        `(?:${RATE_WHOLE_RESTATED.wholes.map((w) => w.split(' ').join('\\s+(?:[a-z]+ly\\s+)?')).join('|')})\\b`,
+      'gi',
+    ),
+    examples: ['as a share of closed deals', 'lost as a part of decided deals'],
+    not: ['as a share of open deals'],
+  },
+  wholeFirst: {
+    means: '"among my deals in 2025, what share of them": the share of that whole (lexicon/rates.ts SHARE_WHOLE_FIRST)',
+    pattern: new RegExp(
+      `^\\s*(?:${alternation(SHARE_WHOLE_FIRST.leads)})\\s+(.+?),\\s*` +
+        `(what|which)\\s+(share|percent(?:age)?|fraction|proportion|%)\\s+of\\s+` +
+        `(?:${alternation(SHARE_WHOLE_FIRST.refs)})\\b`,
+      'i',
+    ),
+    examples: [
+      ['among my deals, what share of them', 'my deals'],
+      ['within q3, which % of those', 'q3'],
+    ],
+    not: ['among my deals, what share of acme'],
+  },
+  negatedPhase: {
+    means: 'a negation lead (lexicon/negation.ts) before a phase that has one opposite: closed against open',
+    pattern: new RegExp(
+      `\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\s+` +
+        `(?:the\\s+|any\\s+|all\\s+|anything\\s+|any\\s+of\\s+the\\s+)?(closed|open)\\b(?!-)` +
+        `(?=\\s+(?:deals?|ones|opportunit|opps?|pipeline)|\\s*[,.?]|\\s*$)`,
+      'gi',
+    ),
+    examples: [
+      ['excluding closed deals', 'closed'],
+      ['not the open ones', 'open'],
+    ],
+    not: ['not closed-won'],
+  },
+  whichAmong: {
+    means: '"out of all regions, which one": the field\'s words, then what is asked of it (lexicon/asking.ts WHICH_AMONG)',
+    pattern: new RegExp(
+      `^\\s*(?:${alternation(WHICH_AMONG.leads)})\\s+(?:(?:${alternation(WHICH_AMONG.owners)})\\s+)?` +
+        `((?:[a-z]+\\s+){0,2}[a-z]+?)(ies|sses|s)\\s*,?\\s*` +
+        `(?:${alternation(WHICH_AMONG.asks)})\\s+`,
+      'i',
+    ),
+    examples: [
+      ['out of all regions, which ', 'region'],
+      ['among all the cities which one ', 'cit'],
+    ],
+    not: ['out of all regions'],
+  },
+  rankVerbAny: {
+    means: '"tops the", "ranks last in": a rank said with a verb (lexicon/asking.ts RANK_VERBS)',
+    pattern: new RegExp(`\\b(?:${alternation(RANK_VERBS.phrases.flatMap((p) => p.words))})\\b`, 'gi'),
+    examples: ['tops the', 'ranks last in'],
+    not: ['topsoil'],
+  },
+  dateRankAny: {
+    means: '"closes last", "closing soonest": a rank by closing date said with a verb (lexicon/asking.ts DATE_RANKS)',
+    pattern: new RegExp(`\\b(?:${alternation(DATE_RANKS.phrases.flatMap((p) => p.words))})\\b`, 'gi'),
+    examples: ['closes last', 'closing soonest'],
+    not: ['closes'],
+  },
+  openers: {
+    means: '"quick q -", "hey,": openers before a yes-or-no question, dropped (lexicon/asking.ts OPENERS)',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${alternation(OPENERS.phrases)})\\b\\s*[-–—:,;]*\\s*)+(?=(?:is|are|do|does|did|has|have|any|was|were)\\b)`,
+      'i',
+    ),
+    examples: ['hey, is it', 'quick q - are there'],
+    not: ['hey you'],
+  },
+  contextOpeners: {
+    means: '"prepping for a call:": what the asker is doing, said before the question, dropped (lexicon/asking.ts)',
+    pattern: new RegExp(
+      `^\\s*(?:(?:i'?m|i am|we'?re|we are)\\s+)?(?:${alternation(CONTEXT_OPENERS.verbs)})\\b[^:?;—–]{0,60}?(?::|\\s[-–—])\\s+(?=\\S)`,
+      'i',
+    ),
+    examples: ['prepping for a call: list', "i'm drafting notes - which"],
+    not: ['prepping notes'],
+  },
+  shareSaid: {
+    means: '"utah\'s slice of": a share said in other words (lexicon/rates.ts SHARE_SAID)',
+    pattern: new RegExp(`\\b(?:${alternation(SHARE_SAID.words)})(?=\\s+of\\b)`, 'gi'),
+    examples: ['slice of', 'cut of the pie'],
+    not: ['slice'],
+  },
+  outVerb: {
+    means: '"out-earn", "outsells": more than (lexicon/asking.ts OUT_VERBS)',
+    pattern: new RegExp(`\\bout-?(${alternation(OUT_VERBS.verbs)})(s|ed)?\\b`, 'gi'),
+    examples: [
+      ['out-earn', 'earn'],
+      ['outsells', 'sell'],
+    ],
+    not: ['outdoor'],
+  },
+  totalLast: {
+    means: '"\u2026, all told": a total asked last (lexicon/asking.ts TOTAL_LAST)',
+    pattern: new RegExp(`\\s*,?\\s*\\b(?:${alternation(TOTAL_LAST.phrases)})(?=\\s*[?.!]*\\s*$)`, 'i'),
+    examples: [', all told', ' altogether?'],
+    not: ['altogether fine'],
+  },
+  choice: {
+    means: '"above or below": two directions offered (lexicon/asking.ts DIRECTION_CHOICE)',
+    pattern: new RegExp(`\\b(${CHOICE_WORDS})\\s+or\\s+(${CHOICE_WORDS})\\b`, 'i'),
+    examples: [
+      ['above or below', 'above'],
+      ['more or less', 'more'],
+    ],
+    not: ['above or beyond'],
+  },
+  countLast: {
+    means: '"\u2026 - how many?": a count asked last, put first (lexicon/asking.ts COUNT_LAST)',
+    pattern: new RegExp(`\\s*(?:[,;:]|\\s[-–—])\\s*(?:${alternation(COUNT_LAST.phrases)})\\s*[?.!]*\\s*$`, 'i'),
+    examples: [' - how many?', ', count'],
+    not: ['how many deals'],
+  },
+} satisfies Rules;

@@ -1,0 +1,262 @@
+/**
+ * Reading rules for the message put in the words the planner reads (understand/plain.ts): follow-up and
+ * listing cues, a field asked of the previous answer, words said in passing, company names in lower case,
+ * "who" that means "which", money signs, and the marks left when words are dropped.
+ */
+import type { Rules } from './rule.js';
+
+export const PLAIN_RULES = {
+  iesEnding: {
+    means: 'a plural ending in -ies, said in the singular with -y',
+    pattern: /ies$/i,
+    examples: ['companies', 'industries'],
+    not: ['company'],
+  },
+  sEnding: {
+    means: 'a plural -s (not the end of -ss), dropped for the singular',
+    pattern: /(?<!s)s$/i,
+    examples: ['deals', 'regions'],
+    not: ['class', 'deal'],
+  },
+  refineCue: {
+    means: 'the words that open a narrowing follow-up ("only the ones", "just those"), dropped when it is asked again in full',
+    pattern: /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:(?:only|just|which|among|of)\s+(?:of\s+)?)?(?:the ones|those|these|them|ones)?\b/i,
+    examples: ['and only the ones', 'just those', 'keep them'],
+    not: ['?'],
+  },
+  ranking: {
+    means: 'a ranking as written ("top 3", "the 5 largest", "biggest")',
+    pattern:
+      /\b(?:the\s+)?(?:(?:top|bottom|first|last)(?:\s+\d+)?|\d+\s+(?:largest|biggest|smallest|highest|lowest|best|worst)|largest|biggest|smallest|highest|lowest|best|worst)\b/gi,
+    examples: ['top 10', 'the 4 biggest', 'worst'],
+    not: ['topical', 'lastly'],
+  },
+  followCue: {
+    means:
+      'the words that open a follow-up ("and", "what about"), dropped when it is folded into the previous question (it may find nothing)',
+    pattern: /^\s*(?:and\s+)?(?:(?:what|how)\s+about\s+)?/i,
+    examples: ['and what about ohio', 'how about texas'],
+  },
+  theirField: {
+    means: '"what are their emails": a field asked of the previous answer\'s records',
+    pattern:
+      /^\s*(?:and\s+)?(?:what(?:'s|’s|s|\s+(?:is|are|was|were))?|show(?:\s+me)?|give\s+me|list|(?:can|could)\s+(?:i|we|you)\s+(?:get|have|see|grab)|(?:get|send|tell)\s+me|i\s+(?:need|want))\s+(?:their|its|his|her)\s+([a-z]+(?:\s+(?!address)[a-z]+)?)(?:\s+address(?:es)?)?\s*(?:please)?\s*[?.!]*\s*$/i,
+    examples: [
+      ['what are their emails', 'emails'],
+      ['show me its email address?', 'email'],
+      ['i need his phone', 'phone'],
+    ],
+    not: ['what are their deals in ohio'],
+  },
+  listField: {
+    means: '"list the departments": the values of a field, not records',
+    pattern:
+      /^\s*(?:list|show(?:\s+me)?|give\s+me|what\s+are)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:different\s+|distinct\s+|unique\s+|possible\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\s+(?:in|of|for|at|across|among|we|you)\b|\s*[?.!]*\s*$)/i,
+    examples: [
+      ['list the industries', 'industries'],
+      ['show me lead sources?', 'lead sources'],
+      ['what are the stages in it', 'stages'],
+    ],
+    not: ['list deals over 5k'],
+  },
+  ingEnding: {
+    means: 'a word that ends in -ing (records doing something, not a field)',
+    pattern: /ing$/i,
+    examples: ['closing', 'renewing'],
+    not: ['close'],
+  },
+  filler: {
+    means: 'said in passing ("on file", "doesn\'t matter"): names no record, field or tool',
+    pattern:
+      /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b/gi,
+    examples: ['no ceo on record', ", it doesn't matter", 'either way', 'kept in our database'],
+    not: ['on fire'],
+  },
+  legalName: {
+    means: 'a company name in lower case before its legal form ("weber llc"): the words before the form',
+    pattern: /\b((?:[a-z][a-z'&-]*\s+){1,3})(llc|inc|corp|ltd|plc|gmbh)\b\.?/g,
+    examples: [
+      ['leads from weber llc', 'leads from weber '],
+      ['acme corp.', 'acme '],
+    ],
+    not: ['weber llp'],
+  },
+  smallLink: {
+    means: "a small word that ends the words before a company's name",
+    pattern: /^(?:from|at|with|for|by|of|in)$/,
+    examples: ['from', 'of', 'with'],
+    not: ['into'],
+  },
+  whoHasMore: {
+    means: '"who has more deals": which of the records named (no person)',
+    pattern: /\bwho(?=\s+(?:has|had|does|did|makes|made|brings|earns)\s+(?:the\s+)?(?:more|fewer|less|most|fewest|least)\b)/gi,
+    examples: ['who has more', 'who made the least'],
+    not: ['who has deals'],
+  },
+  whoIsBigger: {
+    means: '"who\'s bigger": which of the records named is',
+    pattern: /\bwho(?:['’]s|\s+is)\s+(?=(?:bigger|larger|higher|greater|smaller|lower)\b)/gi,
+    examples: ["who's bigger", 'who is larger'],
+    not: ['who is biggest'],
+  },
+  thanOurName: {
+    means: '"than our Acme Corp": the record named, whoever\'s it is (a name in capitals)',
+    pattern: /\bthan\s+(?:my|our)\s+(?=[A-Z][a-z])/g,
+    examples: ['than our Acme', 'than my Globex'],
+    not: ['than our deals', 'than our ACME'],
+  },
+  newAdded: {
+    means: '"new accounts added": records added are new; the word names no value',
+    pattern:
+      /\bnew\s+(?=(?:[a-z]+\s+){1,2}(?:(?:got|were|was|have\s+been|been|that\s+were|we)\s+)?(?:added|created|signed|entered|opened)\b)/gi,
+    examples: ['new accounts added', 'new leads we created', 'new deals were signed'],
+    not: ['new leads'],
+  },
+  booked: {
+    means: '"the business we booked": deals won (the word before it kept)',
+    pattern: /\b(did|have|has|had|we|i|you|they)\s+(?:(?:we|i|you|they)\s+)?book(?:ed)?\b/gi,
+    examples: [
+      ['deals we booked', 'we'],
+      ['have booked', 'have'],
+    ],
+    not: ['book a meeting'],
+  },
+  bookings: {
+    means: '"bookings": the value of deals won',
+    pattern: /\bbookings\b/gi,
+    examples: ['bookings', 'our bookings'],
+    not: ['booking'],
+  },
+  leadWord: {
+    means: 'a word that starts with "lead"',
+    pattern: /\blead/i,
+    examples: ['lead source', 'leads'],
+    not: ['mislead'],
+  },
+  averageEach: {
+    means: '"avg number of contacts each": the mean per record of the kind named before',
+    pattern: /\b((?:average|avg|mean)\s+(?:number|count|#)\s+of\s+[a-z]+)\s+(?:each|apiece)\b/gi,
+    examples: [
+      ['mean count of deals apiece', 'mean count of deals'],
+      ['avg # of leads each', 'avg # of leads'],
+    ],
+    not: ['average number of deals'],
+  },
+  nonLetters: {
+    means: 'a run of anything but letters, where text is cut into words',
+    pattern: /[^a-z]+/,
+    examples: ['a, b', 'x1y'],
+    not: ['abc'],
+  },
+  spreadMinus: {
+    means: '"largest minus lowest": the spread of a measure',
+    pattern: /\b(?:biggest|largest|highest|top|max(?:imum)?)\s+minus\s+(?:the\s+)?(?:smallest|lowest|bottom|min(?:imum)?)\b/gi,
+    examples: ['largest minus lowest', 'max minus the min'],
+    not: ['largest minus 5'],
+  },
+  gotHas: {
+    means: '"what city\'s got": what city has',
+    pattern: /\b(which|what)\s+([a-z]+)['’]s\s+got\b/gi,
+    examples: [
+      ["which city's got", 'which'],
+      ['what region\u2019s got', 'what'],
+    ],
+    not: ["which city's good"],
+  },
+  spreadAcross: {
+    means: '"split across stages": grouped by that field',
+    pattern: /\b(?:split|spread|distributed|divided|broken out)\s+(?:across|among|over)\s+(?:the\s+)?(?=[a-z])/gi,
+    examples: ['split across the stages', 'spread over regions', 'broken out among reps'],
+    not: ['split by stage'],
+  },
+  outside: {
+    means: '"outside of texas": not in it (never "outside accounts")',
+    pattern:
+      /\boutside\s+(?:of\s+)?(?!(?:the\s+)?(?:accounts?|compan(?:y|ies)|clients?|partners?|vendors?|contacts?|lists?|sources?|providers?|ones?)\b)/gi,
+    examples: ['outside of utah', 'outside texas'],
+    not: ['outside accounts', 'outside the vendors'],
+  },
+  emailAddress: {
+    means: '"e-mail addresses": the e-mails, no street address',
+    pattern: /\b(e-?mail)\s+address(es)?\b/gi,
+    examples: [
+      ['e-mail addresses', 'e-mail'],
+      ['email address', 'email'],
+    ],
+    not: ['home address'],
+  },
+  notContracted: {
+    means: '"don\'t", "isn\'t": a verb with its negation run into it',
+    pattern: /\b(do|does|did|is|are|was|were|has|have|had)n['’]?t\b/gi,
+    examples: [
+      ["don't", 'do'],
+      ['wasn\u2019t', 'was'],
+      ['isnt', 'is'],
+    ],
+    not: ['cannot'],
+  },
+  doNotHaveAny: {
+    means: '"do not have any": none of them',
+    pattern: /\b(?:do|does|did)\s+not\s+have\s+(?:any|a|an)\s+/gi,
+    examples: ['do not have any leads', 'did not have a ceo'],
+    not: ['do not have'],
+  },
+  addUp: {
+    means: '"add up", "tally up": a sum',
+    pattern: /\b(?:add(?:ing)?|tally(?:ing)?|sum(?:ming)?)\s+(?:up|together)\b/gi,
+    examples: ['add up', 'tallying together', 'sum up'],
+    not: ['adding'],
+  },
+  winChance: {
+    means: '"win probability", "chance of winning": the deal\'s probability',
+    pattern:
+      /\bwin(?:ning)?\s+(probability|chance|likelihood|odds)\b|\b(probability|chance|likelihood|odds)\s+(?:of|to)\s+win(?:ning)?\b/gi,
+    examples: ['win probability', 'odds of winning', 'chance to win'],
+    not: ['win rate'],
+  },
+  busiest: {
+    means: '"the busiest month": the one with the most (fewest) records',
+    pattern: /\b(?:the\s+)?(busiest|quietest|slowest)\s+([a-z]+)(?:\s+for\b)?/gi,
+    examples: [
+      ['the busiest month', 'busiest'],
+      ['our quietest region for', 'quietest'],
+    ],
+    not: ['busy month'],
+  },
+  busiestToken: {
+    means: 'the word is "busiest" (the most records), not "quietest"',
+    pattern: /^busiest$/i,
+    examples: ['busiest', 'Busiest'],
+    not: ['busy'],
+  },
+  dollarSign: {
+    means: 'a dollar sign on its own: the money of the records',
+    pattern: /(?<![\w$])\$+(?!\s?\d)/g,
+    examples: ['how many $', 'won $ total'],
+    not: ['$5', 'us$'],
+  },
+  moreBefore: {
+    means: '"most", "least", "more" or "less" said just before',
+    pattern: /\b(?:most|least|more|less)\s*$/i,
+    examples: ['the most ', 'less'],
+    not: ['most deals'],
+  },
+  emptyBrackets: {
+    means: 'brackets left empty by what was dropped',
+    pattern: /\(\s*\)/g,
+    examples: ['( )', '()'],
+    not: ['(a)'],
+  },
+  commaLeft: {
+    means: 'a comma left at the end, or before another, by what was dropped',
+    pattern: /[,;]\s*(?=[,;]|$)/g,
+    examples: ['ohio,', 'a ;, b'],
+    not: ['a, b'],
+  },
+  endMarks: {
+    means: 'question or full-stop marks at the end',
+    pattern: /[?.!]+\s*$/,
+    examples: ['really?!', 'done. '],
+    not: ['a.b'],
+  },
+} satisfies Rules;
