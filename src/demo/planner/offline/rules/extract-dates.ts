@@ -81,12 +81,6 @@ export const EXTRACT_DATE_RULES = {
     examples: ['last', 'previous'],
     not: ['this'],
   },
-  year: {
-    means: 'a year written as digits',
-    pattern: /\b(?:19|20)\d{2}\b/g,
-    examples: ['in 2024', '1999'],
-    not: ['20245', '2100'],
-  },
   yearDigits: {
     means: 'a number that is a year',
     pattern: /^(19|20)\d{2}$/,

@@ -88,12 +88,6 @@ export const EXTRACT_RULES = {
     examples: ['b', '_'],
     not: ['3'],
   },
-  letter: {
-    means: 'a letter right after the digits',
-    pattern: /[a-z]/i,
-    examples: ['x', 'Q'],
-    not: ['7'],
-  },
   comma: {
     means: 'a thousands comma',
     pattern: /,/g,

@@ -24,12 +24,6 @@ export const MEASURES_RULES = {
     examples: ['landing', 'deals', 'based'],
     not: ['value'],
   },
-  spacesOrHyphens: {
-    means: 'white space or hyphens between the words of a comparison',
-    pattern: /[\s-]+/g,
-    examples: ['above-average', 'more  than'],
-    not: ['x'],
-  },
   shareOfMeasure: {
     means: '"what % of our revenue": the first word after the share, maybe the measure shared',
     pattern:

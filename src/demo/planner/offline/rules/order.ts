@@ -82,12 +82,6 @@ export const ORDER_RULES = {
     examples: ['first', 'at the top'],
     not: ['second'],
   },
-  endsS: {
-    means: 'a word ending in s (a plural: several rows)',
-    pattern: /s$/,
-    examples: ['deals'],
-    not: ['deal'],
-  },
   recency: {
     means: '"latest", "most recent": ordered by a date',
     pattern: /\b(latest|newest|recent|recently|oldest|earliest)\b/,

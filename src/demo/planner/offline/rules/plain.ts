@@ -6,12 +6,6 @@
 import type { Rules } from './rule.js';
 
 export const PLAIN_RULES = {
-  iesEnding: {
-    means: 'a plural ending in -ies, said in the singular with -y',
-    pattern: /ies$/i,
-    examples: ['companies', 'industries'],
-    not: ['company'],
-  },
   sEnding: {
     means: 'a plural -s (not the end of -ss), dropped for the singular',
     pattern: /(?<!s)s$/i,
@@ -252,11 +246,5 @@ export const PLAIN_RULES = {
     pattern: /[,;]\s*(?=[,;]|$)/g,
     examples: ['ohio,', 'a ;, b'],
     not: ['a, b'],
-  },
-  endMarks: {
-    means: 'question or full-stop marks at the end',
-    pattern: /[?.!]+\s*$/,
-    examples: ['really?!', 'done. '],
-    not: ['a.b'],
   },
 } satisfies Rules;

@@ -9,9 +9,10 @@ import { isCommonestWord, isCommonWord } from './spell.js';
 import { COUNTED_LEADS } from '../lexicon/having.js';
 import { CUES } from '../lexicon/cues.js';
 import { EXTRACT_RULES } from '../rules/extract.js';
-import { TOKEN_RULES } from '../rules/intent-tokens.js';
 import { PLAIN_RULES } from '../rules/plain.js';
 import { EXTRACT_DATE_RULES } from '../rules/extract-dates.js';
+import { COMPARISON_RULES } from '../rules/comparison.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** One-word cues ("Aggregate revenue of …"): a sentence opened by one names nothing. */
 const CUE_WORDS = new Set(CUES.flatMap((c) => c.phrases).filter((p) => !p.includes(' ')));
@@ -231,7 +232,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   });
   yearsOfRanges(
     out.filter((m): m is Extract<Mention, { kind: 'month' }> => m.kind === 'month').sort((a, b) => a.start - b.start),
-    [...new Set((text.match(EXTRACT_DATE_RULES.year.pattern) ?? []).map(Number))],
+    [...new Set((text.match(COMPARISON_RULES.yearNamed.pattern) ?? []).map(Number))],
   );
 
   scan(EXTRACT_RULES.amount.pattern, (m, s, e) => {
@@ -240,7 +241,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     const digitsEnd = s + (m[1]?.length ?? 0) + m[2]!.length;
     if (
       EXTRACT_RULES.letterOrUnderscore.pattern.test(text.charAt(s - 1)) ||
-      (!m[3] && EXTRACT_RULES.letter.pattern.test(text.charAt(digitsEnd)))
+      (!m[3] && SHAPE_RULES.anyLetter.pattern.test(text.charAt(digitsEnd)))
     )
       return null;
     let value = Number(m[2]!.replace(EXTRACT_RULES.comma.pattern, ''));
@@ -260,7 +261,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     // "3 contacts", "4 or more accounts", "at least 5 of my accounts": a number of records
     // ("2 open deals": the kind of record past the point of life it is at)
     // (past the other end of a range: "between 5 and 7 deals")
-    const noun = around.after.find((w) => !COUNTED_LEADS.words.includes(w) && !TOKEN_RULES.digits.pattern.test(w));
+    const noun = around.after.find((w) => !COUNTED_LEADS.words.includes(w) && !SHAPE_RULES.digitsOnly.pattern.test(w));
     const counted = unit === 'plain' && !ref && opts.entities?.has(noun ?? '') ? noun : undefined;
     return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
   });

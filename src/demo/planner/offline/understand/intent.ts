@@ -14,7 +14,7 @@ import { COMPARATIVE, comparison } from './comparison.js';
 import { winnerField } from './winner.js';
 import { INTENT_RULES } from '../rules/intent.js';
 import { INTENT_GROUP_RULES } from '../rules/intent-group.js';
-import { TOKEN_RULES } from '../rules/intent-tokens.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** The words that ask for the record nearest a named one (lexicon/asking.ts). */
 const NEAREST_RE = INTENT_GROUP_RULES.nearest.pattern;
@@ -322,7 +322,7 @@ export function parseIntent(message: string): Intent {
     // "which state is that in": the previous answer's record
     INTENT_GROUP_RULES.isThatLast.pattern.test(text);
   Object.assign(intent, phasesAsked(text, intent.shareBase));
-  intent.nearest = NEAREST_RE.exec(text)?.[1]?.replace(TOKEN_RULES.spaces.pattern, ' ');
+  intent.nearest = NEAREST_RE.exec(text)?.[1]?.replace(SHAPE_RULES.spaceRuns.pattern, ' ');
   Object.assign(intent, relatedAsked(text));
   intent.followUp = INTENT_GROUP_RULES.followUp.pattern.test(text) || (intent.ordinal !== undefined && ws.length <= 6);
   intent.whichOfThem = WHICH_OF_THEM_WORDS.some((p) => p.every((w, i) => ws[i] === w));

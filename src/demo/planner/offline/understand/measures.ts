@@ -2,7 +2,8 @@ import { canonical, isStopWord, words } from '../core/tokenize.js';
 import { BEYOND } from '../lexicon/compose.js';
 import { POINTING } from '../lexicon/refer.js';
 import { MEASURES_RULES } from '../rules/measures.js';
-import { TOKEN_RULES } from '../rules/intent-tokens.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** Questions about a quantity of the rows: which word names it, and the figures asked of it. */
 
@@ -52,10 +53,10 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
   if (vsAvg) {
     const after = measureIn(words(vsAvg[3] ?? ''));
     // "more than 3x the average": the bound is that multiple of it
-    const multiple = vsAvg[2]?.toLowerCase().replace(TOKEN_RULES.spaces.pattern, ' ');
+    const multiple = vsAvg[2]?.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ');
     const factor = BEYOND.multiples.find((m) => m.words === multiple)?.factor;
     out.vsAverage = {
-      above: !BELOW.has(vsAvg[1]!.replace(MEASURES_RULES.spacesOrHyphens.pattern, ' ')),
+      above: !BELOW.has(vsAvg[1]!.replace(COMPOSE_TEXT_RULES.spaceOrHyphenRuns.pattern, ' ')),
       hint: after.length > 0 ? after : measureIn(ws),
       ...(factor !== undefined ? { factor, multiple } : {}),
     };

@@ -4,7 +4,8 @@ import { PHASE_WORDS } from './phase.js';
 import { COUNTED_LEADS } from '../lexicon/having.js';
 import { BOTH_ENDS } from '../lexicon/asking.js';
 import { ORDER_RULES } from '../rules/order.js';
-import { TOKEN_RULES } from '../rules/intent-tokens.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** Order and top-k: "the 5 largest", "sorted by revenue", "the latest", "alphabetically"; ordinals and numbers in words. */
 
@@ -65,7 +66,7 @@ export function hintAfter(ws: string[], i: number): string[] {
   const out: string[] = [];
   for (let j = i + 1; j < ws.length && out.length < 2; j++) {
     const w = ws[j]!;
-    if (TOKEN_RULES.digits.pattern.test(w) || NUMBER_WORDS[w]) continue;
+    if (SHAPE_RULES.digitsOnly.pattern.test(w) || NUMBER_WORDS[w]) continue;
     // "the most closed-won value": the phase narrows the rows; the quantity follows it
     if (out.length === 0 && PHASE_WORDS.has(w) && ws[j + 1] !== undefined && !isStopWord(ws[j + 1]!)) continue;
     // (nor the words of a list, "the third-party revenue": the measure is revenue)
@@ -147,7 +148,7 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
   const hint = (byHint ?? after).filter((w) => w !== 'first' && w !== 'last');
   const nounAfter =
     at >= 0
-      ? ws.slice(at + 1).find((w) => !TOKEN_RULES.digits.pattern.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my')
+      ? ws.slice(at + 1).find((w) => !SHAPE_RULES.digitsOnly.pattern.test(w) && !NUMBER_WORDS[w] && !isStopWord(w) && w !== 'my')
       : undefined;
   const verb = at >= 0 ? verbNumber(ws, at) : undefined;
   // "sorted by revenue, biggest first": the rows in that order, not the first of them
@@ -159,7 +160,7 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
   const singular =
     asked === undefined &&
     !ordering &&
-    (oneOf || (verb ? verb === 'one' : nounAfter !== undefined && !ORDER_RULES.endsS.pattern.test(nounAfter)));
+    (oneOf || (verb ? verb === 'one' : nounAfter !== undefined && !WORD_SHAPE_RULES.pluralS.pattern.test(nounAfter)));
   const from = after.length > 0 ? ws.findIndex((w, j) => j > at && canonical(w) === after[0]) : -1;
   const measureWords = byAt >= 0 || at < 0 || from < 0 ? [] : ws.slice(from, from + after.length);
   const ranked = at >= 0 && from >= 0 ? ws.slice(from, from + after.length) : [];

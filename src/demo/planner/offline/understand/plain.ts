@@ -19,9 +19,11 @@ import { reworded } from './reworded.js';
 import { AMOUNT_WORDS, COUNT_BOUND_AFTER, NONE_SAID } from '../lexicon/bounds.js';
 import { numbersInWords } from './amounts.js';
 import { PLAIN_RULES } from '../rules/plain.js';
-import { TOKEN_RULES } from '../rules/intent-tokens.js';
 import { PLAIN_PHASE_RULES } from '../rules/plain-phase.js';
 import { PLAIN_SAID_RULES } from '../rules/plain-said.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** "four or more of my accounts": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
 const COUNT_BOUND_AFTER_RE = new RegExp(
@@ -39,7 +41,7 @@ const POSSESSIVE_RANK_RE = PLAIN_SAID_RULES.possessiveRank.pattern;
 function possessiveRank(_m: string, lead: string, field: string, kind: string, verb: string, sup: string, avg?: string): string {
   const measure = POSSESSIVE_RANK.verbs[verb.toLowerCase()]!;
   const figure = avg || POSSESSIVE_RANK.averaged.includes(measure) ? 'average' : 'total';
-  const one = kind.replace(PLAIN_RULES.iesEnding.pattern, 'y').replace(PLAIN_RULES.sEnding.pattern, '');
+  const one = kind.replace(WORD_SHAPE_RULES.pluralIesAnyCase.pattern, 'y').replace(PLAIN_RULES.sEnding.pattern, '');
   return `${lead} ${field} has the ${POSSESSIVE_RANK.superlatives[sup.toLowerCase()]!} ${figure} ${one} ${measure}`;
 }
 const FIRST_SAID_RE = PLAIN_SAID_RULES.firstSaid.pattern;
@@ -127,7 +129,7 @@ const ASKING = PLAIN_PHASE_RULES.asking.pattern;
  */
 export function namesCapitalised(text: string): string {
   return text.replace(PLAIN_RULES.legalName.pattern, (m, lead: string, form: string) => {
-    const ws = lead.trim().split(TOKEN_RULES.anySpace.pattern);
+    const ws = lead.trim().split(SHAPE_RULES.spaces.pattern);
     let i = ws.length;
     while (i > 0 && !isStopWord(ws[i - 1]!) && !PLAIN_RULES.smallLink.pattern.test(ws[i - 1]!)) i--;
     if (i === ws.length) return m;
@@ -205,7 +207,7 @@ export function withoutFiller(text: string): string {
     })
     .replace(
       AMOUNT_WORDS_RE,
-      (said) => AMOUNT_WORDS.find((a) => a.said === said.toLowerCase().replace(TOKEN_RULES.spaces.pattern, ' '))!.as,
+      (said) => AMOUNT_WORDS.find((a) => a.said === said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' '))!.as,
     )
     // "new accounts added in 2024": records added are new; the word names no value ("new" leads are a status)
     .replace(PLAIN_RULES.newAdded.pattern, '')
@@ -294,8 +296,8 @@ export function withoutFiller(text: string): string {
     .replace(PLAIN_RULES.emptyBrackets.pattern, ' ')
     // (a comma left at the end by what was dropped)
     .replace(PLAIN_RULES.commaLeft.pattern, ' ')
-    .replace(PLAIN_RULES.endMarks.pattern, '')
-    .replace(TOKEN_RULES.spaces.pattern, ' ')
+    .replace(COMPOSE_TEXT_RULES.endStopSpaced.pattern, '')
+    .replace(SHAPE_RULES.spaceRuns.pattern, ' ')
     .trim();
   return `among the closed deals${rest ? ` ${rest}` : ''}, what share were ${outcome}`;
 }

@@ -2,7 +2,7 @@ import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js'
 import { NUMBER_WORDS } from './order.js';
 import { COUNTED_LEADS } from '../lexicon/having.js';
 import { WINNER_RULES } from '../rules/winner.js';
-import { TOKEN_RULES } from '../rules/intent-tokens.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * The field whose groups a question ranks ("which region holds most …", "the country with the
@@ -25,7 +25,7 @@ function fieldBefore(said: string): string[] | undefined {
   const aux = raw.findIndex((w) => AUXILIARIES.has(w));
   const ws = (aux === -1 ? raw : raw.slice(0, aux)).map(canonical);
   while (ws.length > 0 && (RECORD_KINDS.has(ws.at(-1)!) || COUNTED_LEADS.lists.includes(ws.at(-1)!))) ws.pop();
-  const hint = ws.filter((w) => !isStopWord(w) && !TOKEN_RULES.digits.pattern.test(w) && NUMBER_WORDS[w] === undefined);
+  const hint = ws.filter((w) => !isStopWord(w) && !SHAPE_RULES.digitsOnly.pattern.test(w) && NUMBER_WORDS[w] === undefined);
   return hint.length > 0 ? hint : undefined;
 }
 
@@ -88,7 +88,7 @@ export function winnerField(given: string): string[] | undefined {
   )
     return undefined;
   const hint = words(m[1]!)
-    .filter((w) => !isStopWord(w) && !TOKEN_RULES.digits.pattern.test(w) && NUMBER_WORDS[w] === undefined)
+    .filter((w) => !isStopWord(w) && !SHAPE_RULES.digitsOnly.pattern.test(w) && NUMBER_WORDS[w] === undefined)
     .map(canonical);
   return hint.length > 0 ? hint : undefined;
 }
