@@ -46,8 +46,8 @@ export function compile(template: string): RegExp {
   const body = ws
     .map((w, i) => {
       // ("{_}": any words, or none, with what parts them from the next word; after a word of the
-      // template, never that word again: in "{b} in {_} same state as {a}", "accounts in the crm are
-      // in the same state" keeps "in the crm" in {b})
+      // template, never that word again: for "{b} in {_} same state as {a}", an earlier "in" of
+      // the question, the app a count is of, stays in {b})
       const before = i > 0 && !ws[i - 1]!.startsWith('{') ? ws[i - 1]! : undefined;
       if (w === '{_}' && i < ws.length - 1)
         return before ? `(?:(?:(?!${phrase(before)}[\\s,])[^\\s,]+[\\s,]+)*?)` : '(?:.*?[\\s,]+)??';
