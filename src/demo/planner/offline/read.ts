@@ -378,8 +378,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     ...(intent.phase && !namesOtherKind(message, tools, []) && !mentions.some((m) => m.kind === 'entity')
       ? vocab.knownValues.filter((v) => isPhaseValue(intent.phase!, v)).flatMap((v) => terms(v))
       : []),
-    // "do I have", "of mine": the caller's own records
-    ...(intent.mine ? ['my'] : []),
+    // "do I have", "of mine": the caller's own records (unless the other list is named: "third-party ones do I have")
+    ...(intent.mine && !namesOtherList(message) ? ['my'] : []),
   ];
   const reading: Reading = { fixes: spelled.fixes, named: mentions.filter((m): m is Named => m.kind === 'entity') };
   return {
