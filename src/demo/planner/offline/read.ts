@@ -378,8 +378,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     ...(intent.phase && !namesOtherKind(message, tools, []) && !mentions.some((m) => m.kind === 'entity')
       ? vocab.knownValues.filter((v) => isPhaseValue(intent.phase!, v)).flatMap((v) => terms(v))
       : []),
-    // "do I have", "of mine": the caller's own records (unless the other list is named: "third-party ones do I have")
-    ...(intent.mine && !namesOtherList(message) ? ['my'] : []),
+    // "do I have", "of mine": the caller's own records (unless the other list is named and nothing says
+    // "my" or "own": "how many third-party ones do I have")
+    ...(intent.mine && (!namesOtherList(message) || terms(message).includes('my')) ? ['my'] : []),
   ];
   const reading: Reading = { fixes: spelled.fixes, named: mentions.filter((m): m is Named => m.kind === 'entity') };
   return {
