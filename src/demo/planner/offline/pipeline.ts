@@ -33,14 +33,16 @@ import { CUES } from './lexicon/cues.js';
 
 /** How a period's name reads for each kind of period the query layer derives ("2025", "Q1 2025", "March 2025"). */
 const PERIOD_UNITS: ['year' | 'quarter' | 'month', RegExp][] = [
-  ['year', /^\d{4}$/],
-  ['quarter', /^Q[1-4] \d{4}$/],
-  ['month', /^[A-Z][a-z]+ \d{4}$/],
+  ['year', PIPELINE_RULES.yearName.pattern],
+  ['quarter', PIPELINE_RULES.quarterName.pattern],
+  ['month', PIPELINE_RULES.monthName.pattern],
 ];
 import { GENERIC_TERMS, plainTerms, terms } from './core/tokenize.js';
 import { forgetNames, nameOfId } from './run/names.js';
 import { labelOf } from './core/rows.js';
 import { readMessage, type ReadMessage, type Reading } from './read.js';
+import { PIPELINE_RULES } from './rules/pipeline.js';
+import { SHAPE_RULES } from './rules/core-shapes.js';
 
 const PHASE_WORDS = new Set(terms('open opened closed close won win lost lose losing pending active ongoing unclosed progress flight'));
 
@@ -78,7 +80,9 @@ function coverage(message: string, query: string[], plan: Plan, intent: Intent, 
   const phase = intent.phase ? PHASE_WORDS : undefined;
   // (and the words that exclude a value: "leave out", "not counting")
   // (and words said in passing, "sitting there right now", which no tool is asked to explain, when others remain)
-  const said = query.filter((t) => !GENERIC_TERMS.has(t) && !/^\d+$/.test(t) && !phase?.has(t) && !NEGATION_TERMS.has(t));
+  const said = query.filter(
+    (t) => !GENERIC_TERMS.has(t) && !SHAPE_RULES.digitsOnly.pattern.test(t) && !phase?.has(t) && !NEGATION_TERMS.has(t),
+  );
   const meant = said.filter((t) => !FILLER_TERMS.has(t));
   const content = meant.length > 0 ? meant : said;
   // a question of names and comparatives alone ("which is bigger, A or B"): the records it names are its content
@@ -192,7 +196,9 @@ export async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   const plan = chosen;
   const cov = coverage(message, query, plan, intent, mentions);
   // "list the departments": a field of the rows the question groups or lists is evidence enough
-  const fields = schemaFieldNames(plan.primary.tool.response_schemas?.success).map((f) => terms(f.replace(/_/g, ' ')));
+  const fields = schemaFieldNames(plan.primary.tool.response_schemas?.success).map((f) =>
+    terms(f.replace(SHAPE_RULES.underscores.pattern, ' ')),
+  );
   const fieldAsked = [intent.distinct, intent.by, intent.winner].some((h) => h && fields.some((f) => h.every((w) => f.includes(w))));
   // "did we win more in 2025": the phase asked is a value the tool's records are filtered by
   const phased =
@@ -222,8 +228,12 @@ export async function answerApi(ctx: PlanContext): Promise<PlanResult> {
       m.kind === 'text' &&
       m.source === 'phrase' &&
       (LEGAL_NAME.test(m.text) ||
-        ((/^(?:at|of|for|from)$/.test(m.before[m.before.length - 1] ?? '') || kinds.has(m.before[m.before.length - 1] ?? '')) &&
-          m.text.split(/\s+/).every((w) => /^[A-Z]/.test(w) && !isCommonWord(w.toLowerCase()) && !reading.fixes.some((f) => f.to === w)))),
+        ((PIPELINE_RULES.placeLead.pattern.test(m.before[m.before.length - 1] ?? '') || kinds.has(m.before[m.before.length - 1] ?? '')) &&
+          m.text
+            .split(SHAPE_RULES.spaces.pattern)
+            .every(
+              (w) => SHAPE_RULES.capitalFirst.pattern.test(w) && !isCommonWord(w.toLowerCase()) && !reading.fixes.some((f) => f.to === w),
+            ))),
   );
   if (o.kind === 'list' && unknown && unknown.kind === 'text')
     return {
@@ -253,7 +263,7 @@ function pickedRows<T extends { rows: unknown[]; label: string }>(prev: T | unde
 }
 
 /** A name that ends in a legal form: the name of a company. */
-const LEGAL_NAME = /\s(?:inc|llc|ltd|corp|co|group|gmbh|plc|corporation|company|limited|holdings)\.?$/i;
+const LEGAL_NAME = PIPELINE_RULES.legalName.pattern;
 
 /** The rows shaped as asked; a superlative the join's source already applied ("at our smallest client") is not applied again. */
 function shapeOf(o: Outcome, intent: Intent): Shaped {
@@ -271,7 +281,7 @@ function shapeOf(o: Outcome, intent: Intent): Shaped {
 function owners(o: Outcome, intent: Intent): Intent {
   if (!intent.having || intent.lacking || intent.distinct || toolEntityTerms(o.tool).includes(intent.having)) return intent;
   const field = resolveField(o.rows, [intent.having, 'id']);
-  return field && field !== 'id' ? { ...intent, distinct: terms(field.replace(/_/g, ' ')) } : intent;
+  return field && field !== 'id' ? { ...intent, distinct: terms(field.replace(SHAPE_RULES.underscores.pattern, ' ')) } : intent;
 }
 
 /** No row kept, and none of the conditions a guess or a word matched in text: the rows asked for are none (a total of $0). */
@@ -314,7 +324,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
   const intent = choice ? { ...r.intent, choice, yesNo: true } : r.intent;
   const sh = shaped ?? (o.kind === 'list' ? shapeOf(o, intent) : undefined);
   const labels = new Map<string, string>(reading.named.map((n) => [String(n.id), n.label]));
-  const focus = focusFields(o, sh, [...terms(message), ...(message.toLowerCase().match(/\b(?:where|about|when)\b/g) ?? [])]);
+  const focus = focusFields(o, sh, [...terms(message), ...(message.toLowerCase().match(PIPELINE_RULES.focusWord.pattern) ?? [])]);
   const worded =
     changeText(o, sh, message) ??
     positionText(o, intent, reading.named) ??
@@ -322,7 +332,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     perUnitText(o, message) ??
     versusAverageText(o, intent, reading.named) ??
     word(o, sh ?? { rows: o.rows, unresolved: [], steps: [] }, intent, ctx.settings.demo.max_results, focus, {
-      query: [...terms(message), ...(intent.mine ? ['my'] : []), ...(/^\s*(?:and\s+)?when\b/i.test(message) ? ['when'] : [])],
+      query: [...terms(message), ...(intent.mine ? ['my'] : []), ...(PIPELINE_RULES.whenAsked.pattern.test(message) ? ['when'] : [])],
       labels,
       nameOf: names ? (field, id) => nameOfId(names, o.tool.app, field, id) : undefined,
     });

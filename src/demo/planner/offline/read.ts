@@ -32,6 +32,9 @@ import { canonical, GENERIC_TERMS, isStopWord, terms, words } from './core/token
 import { fieldsOf } from './core/rows.js';
 import { compounds, fieldNamesOf } from './understand/compounds.js';
 import { namesContaining } from './understand/contains.js';
+import { READ_RULES } from './rules/read.js';
+import { SHAPE_RULES } from './rules/core-shapes.js';
+const spaced = (s: string): string => s.replace(SHAPE_RULES.underscores.pattern, ' '); // a name's underscores as spaces
 
 /**
  * Reading a message before planning: its words spelt as the tools spell them, the values
@@ -95,16 +98,16 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
   const texts: string[] = Object.keys(US_STATES);
   for (const t of tools) {
     for (const e of toolEntityTerms(t)) entities.add(e);
-    texts.push(t.name.replace(/_/g, ' '), t.app, t.description, schemaFieldNames(t.response_schemas?.success).join(' ').replace(/_/g, ' '));
+    texts.push(spaced(t.name), t.app, t.description, spaced(schemaFieldNames(t.response_schemas?.success).join(' ')));
     for (const p of t.parameters) {
       if (allowedValues(p).length > 2) valueLists.push(allowedValues(p));
       for (const v of [...allowedValues(p), ...quotedExamples(p.description)]) {
         known.add(v);
         if (!knownFields.has(v)) knownFields.set(v, p.name);
       }
-      texts.push(p.name.replace(/_/g, ' '), p.description, p.constraints.join(' '));
+      texts.push(spaced(p.name), p.description, p.constraints.join(' '));
     }
-    for (const w of words(`${t.name.replace(/_/g, ' ')} ${t.app}`)) vocabulary.add(w);
+    for (const w of words(`${spaced(t.name)} ${t.app}`)) vocabulary.add(w);
   }
   const categories = new Set<string>();
   const fieldParts = new Set<string>();
@@ -112,7 +115,7 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
   for (const t of tools) {
     for (const f of schemaFieldNames(t.response_schemas?.success)) {
       for (const w of f.toLowerCase().split('_')) fieldParts.add(w);
-      if (/^[a-z]+_count$/i.test(f)) countFields.set(canonical(f.split('_')[0]!), f);
+      if (READ_RULES.countField.pattern.test(f)) countFields.set(canonical(f.split('_')[0]!), f);
     }
     for (const f of categoryFieldNames(t.response_schemas?.success)) categories.add(f.toLowerCase().split('_').pop()!);
   }
@@ -123,7 +126,7 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
     countFields,
     knownFields,
     valueLists,
-    knownValues: [...known].filter((v) => /[a-z]/i.test(v) && (v.length >= 3 || /^[A-Z]{2}$/.test(v))),
+    knownValues: [...known].filter((v) => SHAPE_RULES.anyLetter.pattern.test(v) && (v.length >= 3 || SHAPE_RULES.twoCaps.pattern.test(v))),
     vocabulary,
     entities,
     texts,
@@ -182,7 +185,7 @@ function namePairs(index: ToolIndex): Set<string> {
   if (!pairs) {
     pairs = new Set();
     for (const d of index.docs) {
-      const ts = terms(d.tool.name.replace(/[_-]+/g, ' '));
+      const ts = terms(d.tool.name.replace(SHAPE_RULES.nameSeparators.pattern, ' '));
       for (let i = 0; i + 1 < ts.length; i++) pairs.add(`${ts[i]} ${ts[i + 1]}`);
     }
     pairCache.set(index, pairs);
@@ -253,25 +256,23 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   // "what are their emails", "what is their job title": a field the previous rows hold (even one a tool lists)
   const theirs = THEIR_FIELD.exec(message);
   const asked = theirs ? words(theirs[1]!).map(canonical) : [];
-  const theirField =
-    asked.length > 0 && fieldsOf(before?.rows ?? []).some((f) => asked.every((w) => terms(f.replace(/_/g, ' ')).includes(w)));
+  const theirField = asked.length > 0 && fieldsOf(before?.rows ?? []).some((f) => asked.every((w) => terms(spaced(f)).includes(w)));
   if (theirField) intent = { ...intent, project: asked };
   // "the cfo's phone" after a list of people: the one of them holding that value, its field
   if (before && ownerAsked(message, mentions, before.rows)) intent = { ...intent, pronoun: true };
   // "and his account?": the record of that kind the previous record refers to (its account_id); "which of them …" narrows instead
   const refField =
-    !theirField && intent.pronoun && !intent.refine && /^\s*(?:and\s+)?(?:what|which)\b/i.test(message)
+    !theirField && intent.pronoun && !intent.refine && READ_RULES.whatOfThem.pattern.test(message)
       ? fieldsOf(before?.rows ?? []).find((f) => terms(message).some((k) => vocab.entities.has(k) && new RegExp(`^${k}_?id$`, 'i').test(f)))
       : undefined;
-  if (refField) intent = { ...intent, project: terms(refField.replace(/_/g, ' ')), distinct: undefined };
+  if (refField) intent = { ...intent, project: terms(spaced(refField)), distinct: undefined };
   // "who works there": people, another kind of record than the previous rows
   const otherKind =
     !theirField &&
     !refField &&
     (namesOtherKind(message, tools, prevKind, mentions) || personTerms(message, tools, index).some((k) => !prevKind.includes(k)));
   // "the CEO at the first one": the record at that place of the previous answer
-  if (otherKind && intent.ordinal !== undefined && /\b(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+one\b/i.test(message))
-    intent = { ...intent, pronoun: true };
+  if (otherKind && intent.ordinal !== undefined && READ_RULES.ordinalOne.pattern.test(message)) intent = { ...intent, pronoun: true };
   // "who is the CFO" after one account: the people of that record (no other record named)
   if (
     otherKind &&
@@ -288,10 +289,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     !namesOtherKind(message, tools, []) &&
     mentions.every((m) => m.kind === 'number');
   // "how many are qualified", "which are in Texas": a question with no subject, about the previous rows
-  const subjectless =
-    prevTurn !== undefined &&
-    /^\s*(?:and\s+|so\s+)?(?:how many|which|what share|what percent(?:age)?|any)\s+(?:are|is|were|was)\b/i.test(message) &&
-    !namesOtherKind(message, tools, [], mentions);
+  const subjectless = prevTurn !== undefined && READ_RULES.ofThem.pattern.test(message) && !namesOtherKind(message, tools, [], mentions);
   const aboutThem = (intent.pronoun || shapingOnly || subjectless) && prevTurn !== undefined && !otherKind;
   // "what about the bottom 3?" after "my top 3 accounts": the previous question again, ranked the new way
   const reranked =
@@ -315,7 +313,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   } else if (reranked) {
     folded = true;
     const asked = prevAsked!.replace(RANKING, ' ');
-    message = `${asked.replace(/\s+/g, ' ').trim()} ${message.replace(FOLLOW_CUE, '')}`;
+    message = `${asked.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim()} ${message.replace(FOLLOW_CUE, '')}`;
     intent = parse(message);
     mentions = read(message);
   } else if ((intent.refine || aboutThem) && prevTurn) {
@@ -330,7 +328,10 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
       folded = true;
       const asked = intent.winner ? `, ${message}` : ` ${message.replace(REFINE_CUE, '')}`;
       // "what share of them are …": the previous question's rows are the whole (understand/measures.ts reads "among …,")
-      message = intent.share && intent.pronoun ? `among ${prevAsked!.replace(/[,?.!]+/g, ' ').trim()}, ${message}` : `${prevAsked}${asked}`;
+      message =
+        intent.share && intent.pronoun
+          ? `among ${prevAsked!.replace(READ_RULES.stopMarks.pattern, ' ').trim()}, ${message}`
+          : `${prevAsked}${asked}`;
       intent = parse(message);
       mentions = read(message);
     }

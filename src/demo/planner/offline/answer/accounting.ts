@@ -5,6 +5,7 @@ import { NOT_CUES } from '../lexicon/not-cues.js';
 import { FILLER, LEADING_VERBS } from '../lexicon/filler.js';
 import { canonical, GENERIC_TERMS, isStopWord, terms } from '../core/tokenize.js';
 import { sentenceWords } from '../../../../shared/words.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * Every word of a question accounted for: after a plan was run, each word that asks for
@@ -134,7 +135,8 @@ export function featuresOf(r: Request): Set<Feature> {
 export function wordsOf(r: Request, entities: (tool: string, arg?: string) => string[]): Set<string> {
   const out = new Set<string>();
   const add = (text: unknown) => {
-    if (typeof text === 'string' || typeof text === 'number') for (const t of terms(String(text).replace(/_/g, ' '))) out.add(t);
+    if (typeof text === 'string' || typeof text === 'number')
+      for (const t of terms(String(text).replace(SHAPE_RULES.underscores.pattern, ' '))) out.add(t);
   };
   const expr = (e: Expr): void => {
     if (typeof e === 'string') add(e);

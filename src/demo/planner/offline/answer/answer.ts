@@ -15,6 +15,9 @@ import { BOUND_WORDS, compares } from '../understand/dates.js';
 import { apart, recordText, type NameOf } from './record.js';
 import { ORD, argText, conditions, sourceConds } from './conditions.js';
 import { whichOfThem } from './which.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** Groups listed in a breakdown ("by state"): enough for every US state a list is likely to hold. */
 const GROUPS_SHOWN = 30;
@@ -29,9 +32,9 @@ export type { Worded } from './worded.js';
 
 function singularOf(text: string): string {
   return text
-    .replace(/ies$/, 'y')
-    .replace(/(s)es$/, '$1')
-    .replace(/([^s])s$/, '$1');
+    .replace(WORD_SHAPE_RULES.pluralIes.pattern, 'y')
+    .replace(ANSWER_RULES.sesEnd.pattern, '$1')
+    .replace(ANSWER_RULES.sEnd.pattern, '$1');
 }
 
 function sourceText(o: Outcome): string {
@@ -60,7 +63,7 @@ function measureText(field: string, v: unknown): string {
 /** The id argument a list was read for ("acc_7"), when there is one: "acc_7 has no … among its contacts". */
 function ownerId(o: Outcome): string | undefined {
   if (o.source) return undefined;
-  const key = Object.keys(o.args).find((k) => /^id$|_id$|Id$/.test(k));
+  const key = Object.keys(o.args).find((k) => ANSWER_RULES.idKey.pattern.test(k));
   return key === undefined ? undefined : String(o.args[key]);
 }
 
@@ -70,7 +73,7 @@ function noneFound(o: Outcome, subjText: string, cond: string, labels?: Map<stri
   if (owner === undefined) return `No ${subjText} matched${cond}${o.before > 0 ? ` (${formatNumber(o.before)} looked at)` : ''}.`;
   const values = [
     ...Object.entries(o.args)
-      .filter(([k]) => !/^id$|_id$|Id$/.test(k))
+      .filter(([k]) => !ANSWER_RULES.idKey.pattern.test(k))
       .map(([k, v]) => formatValue(k, v)),
     ...o.filters.map((f) => f.text),
   ];
@@ -143,7 +146,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const verb = intent.write === 'delete' ? 'Deleted' : intent.write === 'update' ? 'Updated' : 'Created';
     const rec = o.record ?? {};
     // a deletion answers no record: the id comes from the arguments that named it
-    const named = rec.id ?? Object.entries(o.args).find(([k]) => /(^|_)id$/i.test(k))?.[1];
+    const named = rec.id ?? Object.entries(o.args).find(([k]) => SHAPE_RULES.idFieldAnyCase.pattern.test(k))?.[1];
     const id = named !== undefined ? ` ${String(named)}` : '';
     const label = labelOf(rec);
     return {
@@ -177,12 +180,12 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     return { response: recordText(o.rows[0]!, one, focus, hints?.nameOf), result: o.rows[0] };
   if (sh.meanGroup) {
     const m = sh.meanGroup;
-    const per = fieldWords(m.by).replace(/\s+id$/, '');
+    const per = fieldWords(m.by).replace(ANSWER_RULES.idWord.pattern, '');
     return {
       response:
         `On average ${formatNumber(Math.round(m.value * 100) / 100)} ${subj.text} per ${per}${cond}: ` +
         `${formatNumber(m.rows)} ${subj.text} over ${formatNumber(m.groups)} ${per}s.`,
-      result: { average: m.value, [subj.text.replace(/\W+/g, '_')]: m.rows, groups: m.groups },
+      result: { average: m.value, [subj.text.replace(ANSWER_RULES.nonWordRuns.pattern, '_')]: m.rows, groups: m.groups },
     };
   }
   if (sh.aggregate) {
@@ -233,7 +236,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const lines = g.items.slice(0, Math.max(max, GROUPS_SHOWN)).map((it) => {
       const total = g.measure && it.sum !== undefined ? `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum)}` : '';
       // groups keyed by a record's id are shown by its name ("Pioneer Motors Inc (acc_1)")
-      const name = hints?.nameOf?.(g.field, /^\d+$/.test(it.key) ? Number(it.key) : it.key);
+      const name = hints?.nameOf?.(g.field, SHAPE_RULES.digitsOnly.pattern.test(it.key) ? Number(it.key) : it.key);
       return `- ${name ? `${name} (${it.key})` : it.key}: ${formatNumber(it.count)}${total}`;
     });
     return {
@@ -321,7 +324,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       };
     // ids of other records read as their names ("acc_13" -> Lumen Dynamics Group (acc_13))
     const shown = d.values.map((v) => {
-      const name = hints?.nameOf?.(d.field, /^\d+$/.test(v) ? Number(v) : v);
+      const name = hints?.nameOf?.(d.field, SHAPE_RULES.digitsOnly.pattern.test(v) ? Number(v) : v);
       return name ? `${name} (${v})` : v;
     });
     return {
@@ -336,7 +339,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   if (sh.project) {
     // an id of another record ("account id acc_5") is shown with that record's name
     const named = (v: string) => {
-      const name = hints?.nameOf?.(sh.project!.field, /^\d+$/.test(v) ? Number(v) : v);
+      const name = hints?.nameOf?.(sh.project!.field, SHAPE_RULES.digitsOnly.pattern.test(v) ? Number(v) : v);
       return name ? `${name} (${v})` : v;
     };
     const p = { ...sh.project, values: sh.project.values.map(named) };

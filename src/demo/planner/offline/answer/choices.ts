@@ -4,6 +4,8 @@ import { toolEntityTerms } from '../choose/params.js';
 import { allowedValues, quotedExamples, schemaFieldNames } from '../core/schema.js';
 import { listWords } from '../core/format.js';
 import { canonical, terms } from '../core/tokenize.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * "what campaigns are there", "which campaigns can I pick": the values a parameter takes, when
@@ -11,12 +13,11 @@ import { canonical, terms } from '../core/tokenize.js';
  * the parameter itself (its allowed values, or the values its description quotes, with what
  * the description says of each), so the answer needs no call.
  */
-const ASKED =
-  /^\s*(?:what|which|list|show(?:\s+me)?|name)\s+(?:are\s+)?(?:all\s+)?(?:the\s+)?(?:available\s+|possible\s+|different\s+|valid\s+)?([a-z]+?)(?:es|s)\b(?:\s+(?:are\s+there|exist|can\s+i\s+\w+(?:\s+from)?|do\s+(?:we|you|i)\s+have|are\s+available|are\s+defined|are\s+running|can\s+be\s+used))?\s*[?.!]*\s*$/i;
+const ASKED = ANSWER_RULES.choicesAsked.pattern;
 
 /** Each quoted value of a description with the words in brackets after it ("'Tech Transformation' (revenue above $5M)"). */
 function described(text: string): { value: string; note?: string }[] {
-  return [...text.matchAll(/['"‘“]([^'"’”]{2,60})['"’”](?:\s*\(([^)]{1,80})\))?/g)].map((m) => ({
+  return [...text.matchAll(ANSWER_RULES.quotedWithNote.pattern)].map((m) => ({
     value: m[1]!.trim(),
     ...(m[2] ? { note: m[2].trim() } : {}),
   }));
@@ -28,11 +29,15 @@ export function parameterChoices(message: string, tools: AgentTool[]): PlanResul
   const word = canonical(m[1]!.toLowerCase());
   // records some tool lists ("accounts"), or a field some rows hold ("sources"): not a parameter's values
   if (tools.some((t) => toolEntityTerms(t).includes(word))) return undefined;
-  if (tools.some((t) => schemaFieldNames(t.response_schemas?.success).some((f) => terms(f.replace(/_/g, ' ')).includes(word))))
+  if (
+    tools.some((t) =>
+      schemaFieldNames(t.response_schemas?.success).some((f) => terms(f.replace(SHAPE_RULES.underscores.pattern, ' ')).includes(word)),
+    )
+  )
     return undefined;
   for (const tool of tools) {
     for (const p of tool.parameters) {
-      if (terms(p.name.replace(/_/g, ' '))[0] !== word) continue;
+      if (terms(p.name.replace(SHAPE_RULES.underscores.pattern, ' '))[0] !== word) continue;
       const allowed = allowedValues(p).map((value) => ({ value }) as { value: string; note?: string });
       const values = allowed.length > 0 ? allowed : described(p.description).filter((v) => quotedExamples(p.description).includes(v.value));
       if (values.length === 0) continue;

@@ -3,13 +3,14 @@ import type { AgentTool } from '../../../tools/types.js';
 import type { Ranked } from '../choose/retrieve.js';
 import { fieldWords, listWords, pluralWord } from '../core/format.js';
 import { subjectOf } from '../choose/params.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * Honest limits: what to say when the message could not be understood, or a tool needs a
  * value the message does not give, and what the user can ask instead.
  */
-const OUT_OF_SCOPE =
-  /\b(weather|poem|joke|story|song|haiku|essay|recipe|translate|lyrics|horoscope|movie|football|stock price|capital of|meaning of life)\b/i;
+const OUT_OF_SCOPE = ANSWER_RULES.outOfScope.pattern;
 
 export function outOfScope(message: string): boolean {
   return OUT_OF_SCOPE.test(message);
@@ -18,7 +19,7 @@ export function outOfScope(message: string): boolean {
 /** A tool's summary: the first sentence of its description's first line, never cut mid-word. */
 function summaryOf(text: string): string {
   const line = text.split('\n').find((l) => l.trim()) ?? '';
-  return (line.split(/(?<=\.)\s/)[0] ?? line).trim().replace(/\.$/, '');
+  return (line.split(ANSWER_RULES.afterSentenceStop.pattern)[0] ?? line).trim().replace(SHAPE_RULES.finalStop.pattern, '');
 }
 
 /** The tools the message came close to (some of its words match them); none when it matched nothing. */

@@ -3,6 +3,7 @@ import { fieldWords } from '../core/format.js';
 import { applyFilters, type RowFilter } from '../run/filters.js';
 import type { Outcome } from '../run/outcome.js';
 import { isCommonWord } from '../understand/spell.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
 
 /** A bound computed from the rows ("above the average"), not stated by the question. */
 function computedBound(f: RowFilter): boolean {
@@ -17,7 +18,7 @@ function flag(cond: Cond): boolean {
 
 /** A word taken as part of a field the question did not name; a name found in a name field is where a name belongs: no guess. */
 function guessOutsideNames(f: RowFilter): boolean {
-  return f.guessed === true && !/(^|_)name$|title/.test(f.field);
+  return f.guessed === true && !ANSWER_RULES.nameOrTitle.pattern.test(f.field);
 }
 
 /**

@@ -9,6 +9,8 @@ import { subjectOf } from '../choose/params.js';
 import type { Worded } from './worded.js';
 import { stateNameOf } from '../core/states.js';
 import { terms } from '../core/tokenize.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * Answers that are one figure about the rows rather than the rows: the share that matches,
@@ -90,7 +92,7 @@ export function countOf(o: Outcome): number {
 export function extraField(o: Outcome, query: string[]): Worded | undefined {
   // envelope fields (total, page, ...) describe the list, not the records
   const key = Object.keys(o.extras ?? {}).find((k) => {
-    if (/^(total|total_count|count|page|pages|per_page|page_size|skip|limit|offset|next|previous|has_more)$/i.test(k)) return false;
+    if (ANSWER_RULES.listEnvelope.pattern.test(k)) return false;
     const ft = fieldTerms(k).filter((t) => t !== 'id');
     return ft.length > 0 && ft.every((t) => query.includes(t));
   });
@@ -112,7 +114,8 @@ export function askedFields(row: Row, except: string, query: string[]): string {
     const ft = fieldTerms(f);
     if (f === except || f === 'id' || ft.length === 0) return false;
     // "when does it close": the date field whose other words the question has (close_date)
-    if (when && /(?:^|_)(?:date|at|on)$/.test(f)) return ft.filter((t) => !/^(?:date|at|on)$/.test(t)).every((t) => query.includes(t));
+    if (when && ANSWER_RULES.dateFieldEnd.pattern.test(f))
+      return ft.filter((t) => !ANSWER_RULES.dateWord.pattern.test(t)).every((t) => query.includes(t));
     return ft.every((t) => query.includes(t));
   });
   return asked.length ? `; ${listWords(asked.map((f) => fieldSaid(f, row[f])))}` : '';
@@ -130,7 +133,7 @@ export function winnerText(
   const w = g.winner!;
   // groups keyed by a record's id are shown by its name ("McGlynn LLC (2)")
   const named = (key: string) => {
-    const name = nameOf?.(g.field, /^\d+$/.test(key) ? Number(key) : key) ?? nameOf?.(g.field, key);
+    const name = nameOf?.(g.field, SHAPE_RULES.digitsOnly.pattern.test(key) ? Number(key) : key) ?? nameOf?.(g.field, key);
     return name ? `${name} (${key})` : key;
   };
   const [first, second] = g.items;

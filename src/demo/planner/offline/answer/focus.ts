@@ -2,6 +2,7 @@ import type { Outcome } from '../run/execute.js';
 import { fieldTerms } from '../core/fields.js';
 import { fieldsOf, labelOf } from '../core/rows.js';
 import type { Shaped } from '../run/shape.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
 
 /**
  * The fields a question is about, most important first: the one it ranks, aggregates,
@@ -15,14 +16,14 @@ export function focusFields(o: Outcome, sh: Shaped | undefined, query: string[])
   const named = fields.filter((f) => f !== 'id' && sample[f] !== label && fieldTerms(f).some((t) => query.includes(t)));
   // "where is …", "where are they based": the fields that place a record
   if (query.includes('where')) {
-    const place = fields.filter((f) => /^(?:address|city|state|province|region|country|location)$/i.test(f));
+    const place = fields.filter((f) => ANSWER_RULES.placeField.pattern.test(f));
     // a person is where they work: the record they belong to
-    named.push(...(place.length > 0 ? place : fields.filter((f) => /^(?:account|company|organi[sz]ation|employer)_?id$/i.test(f))));
+    named.push(...(place.length > 0 ? place : fields.filter((f) => ANSWER_RULES.employerId.pattern.test(f))));
   }
   // "when does it close": the dates of a record, the one the question names first
-  if (query.includes('when')) named.push(...fields.filter((f) => /date|_at$/i.test(f)));
+  if (query.includes('when')) named.push(...fields.filter((f) => ANSWER_RULES.dateFieldAnyCase.pattern.test(f)));
   // "what is it about": the field that describes a record
-  if (query.includes('about')) named.push(...fields.filter((f) => /^(?:description|summary|details?|notes?|about)$/i.test(f)));
+  if (query.includes('about')) named.push(...fields.filter((f) => ANSWER_RULES.aboutField.pattern.test(f)));
   const used = [sh?.order?.field, sh?.aggregate?.field, sh?.groups?.field, sh?.groups?.measure, sh?.distinct?.field, sh?.project?.field];
   const wanted = [...used, ...named, ...o.filters.map((f) => f.field), ...Object.keys(o.args)];
   return [...new Set(wanted.filter((f): f is string => f !== undefined && fields.includes(f)))];

@@ -2,10 +2,11 @@ import type { Outcome } from '../run/execute.js';
 import type { Shaped } from '../run/shape.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { canonical, RECORD_KINDS, terms } from '../core/tokenize.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** The kind of record a question opens by asking for ("how many accounts …", "which of my clients …"). */
-const KIND_ASKED =
-  /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:how many|which|what|list|show(?:\s+me)?|count|number of|name)\s+(?:of\s+)?(?:(?:my|our|the|all|crm|territory|third[- ]party|3rd[- ]party|own)\s+)*([a-z]+)\b/i;
+const KIND_ASKED = ANSWER_RULES.kindAsked.pattern;
 
 /**
  * "which accounts have …" answered with contacts: the rows are another kind of record than the
@@ -25,6 +26,6 @@ export function otherKindLine(message: string, o: Outcome, sh: Shaped | undefine
   if (values.some((v) => v.includes(asked))) return undefined;
   // (the kind asked is what the answer's groups, values or field name: "account id" of the contacts)
   const shown = [sh?.groups?.field, sh?.distinct?.field, sh?.project?.field, sh?.order?.field].filter((f): f is string => f !== undefined);
-  if (shown.some((f) => terms(f.replace(/_/g, ' ')).includes(asked))) return undefined;
+  if (shown.some((f) => terms(f.replace(SHAPE_RULES.underscores.pattern, ' ')).includes(asked))) return undefined;
   return `I answered with ${subjectOf(o.tool).text}, though the question asks about ${said!}; say so if that is wrong.`;
 }

@@ -2,6 +2,7 @@ import type { AgentTool } from '../../../tools/types.js';
 import type { Outcome } from '../run/execute.js';
 import { formatNumber } from '../core/format.js';
 import type { Shaped } from '../run/shape.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
 
 /**
  * The opening words of an answer whose figures cover only part of the data (a page bound
@@ -25,6 +26,6 @@ export function partialLead(o: Outcome, sh: Shaped, subject: (t: AgentTool) => s
 
 /** Joins the lead and the sentence it opens ("Over …, the total …"). */
 export function withLead(lead: string, sentence: string): string {
-  if (!lead || lead.endsWith('. ') || !/^(The|Your|There|Found)\b/.test(sentence)) return lead + sentence;
+  if (!lead || lead.endsWith('. ') || !ANSWER_RULES.sentenceOpens.pattern.test(sentence)) return lead + sentence;
   return lead + sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }

@@ -8,6 +8,7 @@ import { mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { fieldWords, formatNumber, formatValue } from '../core/format.js';
 import { subjectOf } from '../choose/params.js';
 import type { Worded } from './worded.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * "Where does <record> rank by revenue": the named record's place among the rows it was
@@ -98,7 +99,7 @@ export function nearestText(o: Outcome, intent: Intent, named: Named[]): Worded 
     .sort((a, b) => gap(a) ** 2 - gap(b) ** 2 || String(labelOf(a)).localeCompare(String(labelOf(b))));
   const top = others[0];
   if (!top) return undefined;
-  const name = `${intent.nearest.replace(/\s+/g, '_')}_gap`;
+  const name = `${intent.nearest.replace(SHAPE_RULES.spaceRuns.pattern, '_')}_gap`;
   const line = (r: Row) =>
     `- ${labelOf(r) ?? String(r[key])} (${String(r[key])}) — ${fieldWords(field)}: ${formatValue(field, r[field])}, ` +
     `${formatValue(field, Math.abs(gap(r)))} ${gap(r) >= 0 ? 'above' : 'below'}`;

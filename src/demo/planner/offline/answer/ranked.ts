@@ -3,6 +3,7 @@ import { fieldWords, formatValue } from '../core/format.js';
 import type { Order } from '../understand/intent.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { canonical } from '../core/tokenize.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
 
 /**
  * The sentence that opens a ranked answer: the first row named with its value, in the
@@ -23,7 +24,7 @@ const PLAIN: Record<string, string> = {
 };
 
 /** Superlatives that read well on their own: "the largest by value". */
-const SIZE = /^(largest|biggest|smallest|greatest|richest|cheapest)$/;
+const SIZE = ANSWER_RULES.sizeWord.pattern;
 
 export function leaderSentence(row: Row, field: string, order: Order | undefined, dir: 'asc' | 'desc'): string {
   const name = labelOf(row) ?? String(row.id ?? 'The first row');

@@ -1,5 +1,6 @@
 import { fieldSaid, fieldWords, formatValue, listWords } from '../core/format.js';
 import { labelOf, type Row } from '../core/rows.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** How one record, or records that share a name, read in an answer. */
 
@@ -11,7 +12,7 @@ export function recordText(rec: Row, one: string, focus: string[], nameOf?: Name
   const label = labelOf(rec);
   // a reference to another record reads as that record's name ("its account is Acme Corp (acc_7)")
   const value = (f: string) => {
-    const name = /(^|_)id$/i.test(f) ? nameOf?.(f, rec[f]) : undefined;
+    const name = SHAPE_RULES.idFieldAnyCase.pattern.test(f) ? nameOf?.(f, rec[f]) : undefined;
     return name ? `${name} (${formatValue(f, rec[f])})` : formatValue(f, rec[f]);
   };
   const asked = focus.filter((f) => f in rec && f !== 'id').map((f) => fieldSaid(f, rec[f], value(f)));
@@ -34,9 +35,9 @@ export function apart(rows: Row[], focus: string[], nameOf?: NameOf): string[] {
   const fields = Object.keys(rows[0] ?? {});
   const own = (f: string) => rows.every((r, i) => String(r[f]) === names[i]);
   const by = focus.filter((f) => f !== 'id' && differ(f) && !own(f));
-  const told = by.length > 0 ? by : fields.filter((f) => /.(_id|Id)$/.test(f) && differ(f)).slice(0, 1);
+  const told = by.length > 0 ? by : fields.filter((f) => SHAPE_RULES.linkedId.pattern.test(f) && differ(f)).slice(0, 1);
   const show = (r: Row, f: string) => {
-    const name = /(^|_)id$/i.test(f) ? nameOf?.(f, r[f]) : undefined;
+    const name = SHAPE_RULES.idFieldAnyCase.pattern.test(f) ? nameOf?.(f, r[f]) : undefined;
     return name ?? formatValue(f, r[f]);
   };
   return rows.map((r, i) => (told.length ? `${names[i]} (${told.map((f) => show(r, f)).join(', ')})` : names[i]!));

@@ -5,6 +5,7 @@ import type { NameOf } from './record.js';
 import type { Worded } from './worded.js';
 import { conditions } from './conditions.js';
 import { filtersCond } from '../run/filters.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
 
 /**
  * "which of those have …" after a list: the records of the previous answer that have a
@@ -22,7 +23,7 @@ export function whichOfThem(o: Outcome, nameOf?: NameOf): Worded | undefined {
   // (the previous answer's records themselves, by their ids: the plan keeps those with a related record)
   const rows = ids.map((id) => ({ id, name: nameOf?.(field, id) ?? String(id) }));
   const names = rows.map((r) => `${r.name}${r.name === String(r.id) ? '' : ` (${String(r.id)})`}`);
-  const whole = `${formatNumber(o.source.count)} ${o.source.label.replace(/^the \d[\d,]* /, '')}`;
+  const whole = `${formatNumber(o.source.count)} ${o.source.label.replace(ANSWER_RULES.theCount.pattern, '')}`;
   return {
     response:
       ids.length === 0

@@ -4,6 +4,7 @@ import { rowFieldCount, schemaFieldNames } from '../core/schema.js';
 import { fillArgs } from './fill.js';
 import { idEntity, isIdParam, toolEntityTerms } from './params.js';
 import type { Join, PlanInput, Step } from './plan-types.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * "people at my accounts in Ohio": the message asks for one entity (contacts) at the
@@ -68,7 +69,7 @@ export function chainedPlan(input: PlanInput, source: Step, target?: AgentTool):
   const isList = (t: AgentTool) => t.readOnly && t.app === source.tool.app && !t.parameters.some((p) => p.required);
   const siblings = tools.filter((t) => t !== source.tool && isList(t) && toolEntityTerms(t).join() === sourceEntity.join());
   // the words of its name the other lists lack ("my"; words as written: "territory" is in every name of the app)
-  const nameWords = (t: AgentTool) => words(t.name.replace(/_/g, ' '));
+  const nameWords = (t: AgentTool) => words(t.name.replace(SHAPE_RULES.underscores.pattern, ' '));
   const own = nameWords(source.tool)
     .filter((w) => !siblings.every((u) => nameWords(u).includes(w)))
     .map(canonical)
@@ -96,7 +97,7 @@ function holdsWinner(t: AgentTool, winner: string[] | undefined): boolean {
   const fields = schemaFieldNames(t.response_schemas?.success);
   return (
     (rowFieldCount(t.response_schemas?.success) ?? 0) > 1 &&
-    fields.some((f) => winner.every((w) => terms(f.replace(/_/g, ' ')).includes(w)))
+    fields.some((f) => winner.every((w) => terms(f.replace(SHAPE_RULES.underscores.pattern, ' ')).includes(w)))
   );
 }
 

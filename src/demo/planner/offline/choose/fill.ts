@@ -7,6 +7,10 @@ import type { Intent } from '../understand/intent.js';
 import { idEntity, isIdParam, isPaging, isRatio, nameTerms, paramTerms, toolEntityTerms } from './params.js';
 import { allowedValues, defaultOf, isNumericType, quotedExamples, schemaFieldNames } from '../core/schema.js';
 import { terms } from '../core/tokenize.js';
+import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
+import { RUN_RULES } from '../rules/run-fields.js';
+import { FIELD_RULES } from '../rules/core-fields.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * Arguments for one tool from the mentions of a message: each mention goes to at most one
@@ -37,12 +41,12 @@ function numberScore(p: ApiParameter, m: Extract<Mention, { kind: 'number' }>, t
     const last = m.before[m.before.length - 1];
     if (m.comparator || m.unit !== 'plain' || !Number.isInteger(m.value) || last === undefined) return 0;
     // a bare number never goes into a string id whose description shows a prefixed form (acc_5)
-    if (!isNumericType(p) && /[a-z]+_\d/i.test(p.description)) return 0;
+    if (!isNumericType(p) && CHOOSE_PARAM_RULES.prefixedIdAnyCase.pattern.test(p.description)) return 0;
     return idEntity(p, tool).includes(last) || ID_CUES.has(last) ? 5 : 0;
   }
   if (!isNumericType(p) || m.ref) return 0;
   const pt = paramTerms(p);
-  const money = /value|revenue|amount|price|cost|budget/.test([...pt].join(' '));
+  const money = CHOOSE_PARAM_RULES.moneyTerm.pattern.test([...pt].join(' '));
   // a bare number is an amount only with a comparator or a value word next to it
   if (
     money &&
@@ -57,8 +61,8 @@ function numberScore(p: ApiParameter, m: Extract<Mention, { kind: 'number' }>, t
   if (m.unit === 'percent') s += ratio ? 2.5 : -3;
   else if (ratio && m.value > 1 && m.value > 100) s -= 5;
   if (m.unit === 'money' && money) s += 1.5;
-  const min = /^min|minimum|_min$|from$|_gte?$|at least/i.test(p.name) || /\bminimum\b/i.test(p.description);
-  const max = /^max|maximum|_max$|to$|_lte?$/i.test(p.name) || /\bmaximum\b/i.test(p.description);
+  const min = CHOOSE_PARAM_RULES.minName.pattern.test(p.name) || CHOOSE_PARAM_RULES.minimumWord.pattern.test(p.description);
+  const max = CHOOSE_PARAM_RULES.maxName.pattern.test(p.name) || CHOOSE_PARAM_RULES.maximumWord.pattern.test(p.description);
   if (m.comparator === 'gte' || m.comparator === 'gt') s += min ? 1.5 : max ? -3 : 0;
   if (m.comparator === 'lte' || m.comparator === 'lt') s += max ? 1.5 : min ? -3 : 0;
   return s >= 1.5 ? s : 0;
@@ -82,19 +86,26 @@ export function pairScore(p: ApiParameter, m: Mention, tool: AgentTool): number 
     case 'id':
       if (!isIdParam(p)) return 0;
       if (isNumericType(p)) return 0;
-      return /[a-z]+_\d/.test(p.description) && p.description.includes(m.text.replace(/\d+$/, '')) ? 6 : 3.5;
+      return CHOOSE_PARAM_RULES.prefixedId.pattern.test(p.description) &&
+        p.description.includes(m.text.replace(RUN_RULES.trailingDigits.pattern, ''))
+        ? 6
+        : 3.5;
     case 'email':
-      return /e-?mail/i.test(`${p.name} ${p.constraints.join(' ')}`) ? 6 : 0;
+      return CHOOSE_PARAM_RULES.emailName.pattern.test(`${p.name} ${p.constraints.join(' ')}`) ? 6 : 0;
     case 'url':
-      return /url|link|website|href|page/i.test(n) ? 5 : 0;
+      return CHOOSE_PARAM_RULES.urlName.pattern.test(n) ? 5 : 0;
     // a bound ("before June") or several months ("Q1") is no one value of a month or year parameter
     case 'month':
       if (m.comparator || (m.span ?? 1) > 1 || m.day !== undefined) return 0;
-      return /month/.test(n) ? 6 : /year/.test(n) && m.year !== undefined ? 5.5 : 0;
+      return CHOOSE_PARAM_RULES.monthName.pattern.test(n)
+        ? 6
+        : CHOOSE_PARAM_RULES.yearName.pattern.test(n) && m.year !== undefined
+          ? 5.5
+          : 0;
     case 'year':
-      return /year/.test(n) && !m.comparator ? 6 : 0;
+      return CHOOSE_PARAM_RULES.yearName.pattern.test(n) && !m.comparator ? 6 : 0;
     case 'state':
-      return /state|province/.test(n) ? 6 : 0;
+      return CHOOSE_PARAM_RULES.stateName.pattern.test(n) ? 6 : 0;
     case 'number':
       return numberScore(p, m, tool);
     case 'text': {
@@ -112,19 +123,19 @@ export function pairScore(p: ApiParameter, m: Mention, tool: AgentTool): number 
 }
 
 /** A value as compared with a parameter's listed ones: any letter case, spaces, dashes and underscores alike. */
-const loose = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, '');
+const loose = (v: string) => v.toLowerCase().replace(CHOOSE_PARAM_RULES.looseBreak.pattern, '');
 
 /** A record named by name goes into an id parameter of its own app that refers to its kind of record. */
 function entityScore(p: ApiParameter, m: Extract<Mention, { kind: 'entity' }>, tool: AgentTool): number {
   if (!isIdParam(p) || tool.app !== m.app || !idEntity(p, tool).some((e) => m.entity.includes(e))) return 0;
-  if (isNumericType(p) && typeof m.id !== 'number' && !/^\d+$/.test(String(m.id))) return 0;
+  if (isNumericType(p) && typeof m.id !== 'number' && !SHAPE_RULES.digitsOnly.pattern.test(String(m.id))) return 0;
   return 7;
 }
 
 function valueFor(p: ApiParameter, m: Mention): { value: unknown; note?: string } {
   switch (m.kind) {
     case 'month':
-      return { value: /year/.test(p.name.toLowerCase()) ? m.year : m.month };
+      return { value: CHOOSE_PARAM_RULES.yearName.pattern.test(p.name.toLowerCase()) ? m.year : m.month };
     case 'year':
       return { value: m.year };
     case 'state':
@@ -159,7 +170,7 @@ function fillPersonName(params: ApiParameter[], mentions: Mention[], used: Set<M
     free.find((m) => m.source === 'phrase' && (!first || m.text.includes(' ')));
   if (!pick) return 0;
   if (first && last && args[first.name] === undefined && args[last.name] === undefined) {
-    const parts = pick.text.split(/\s+/);
+    const parts = pick.text.split(SHAPE_RULES.spaces.pattern);
     args[first.name] = parts[0];
     args[last.name] = parts.slice(1).join(' ');
   } else if (whole && args[whole.name] === undefined) args[whole.name] = pick.text;
@@ -173,17 +184,17 @@ function fillLabelled(message: string, params: ApiParameter[], args: Record<stri
   let strength = 0;
   for (const p of params) {
     if (args[p.name] !== undefined || isPaging(p) || isIdParam(p) || !['string', 'integer', 'number'].includes(p.type)) continue;
-    const label = p.name.replace(/[_-]+/g, '[ _-]?');
+    const label = p.name.replace(SHAPE_RULES.nameSeparators.pattern, '[ _-]?');
     const re = new RegExp(`\\b${label}\\s*(?:is|=|:|of)?\\s*("[^"]+"|'[^']+'|[^\\s,;]+(?:\\s+[A-Z][\\w.&-]*)*)`, 'i');
     const m = re.exec(message);
     if (!m) continue;
-    const raw = m[1]!.replace(/^['"]|['"]$/g, '');
-    if (/^(is|and|the|a|an|to|for|with|of)$/i.test(raw)) continue;
+    const raw = m[1]!.replace(FIELD_RULES.quoteEnds.pattern, '');
+    if (CHOOSE_PARAM_RULES.smallWord.pattern.test(raw)) continue;
     // a parameter that takes listed values takes one of them, or nothing ("deals across stages": no stage "across")
     const allowed = allowedValues(p);
     if (allowed.length > 0 && !allowed.some((a) => a.toLowerCase() === raw.toLowerCase())) continue;
     if (isNumericType(p)) {
-      const n = Number(raw.replace(/[$,%]/g, ''));
+      const n = Number(raw.replace(CHOOSE_PARAM_RULES.amountMarks.pattern, ''));
       if (!Number.isFinite(n)) continue;
       args[p.name] = n;
     } else args[p.name] = raw;

@@ -9,6 +9,9 @@ import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/token
 import { escapeRegExp } from '../core/known.js';
 import { namesOtherList } from '../understand/other-list.js';
 import { RECORD_POINTERS } from '../lexicon/refer.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { FOLLOWUP_RULES } from '../rules/choose-followup.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
@@ -79,8 +82,7 @@ export function rewriteFollowUp(
     text = text.slice(0, old.start) + message.slice(fresh.start, fresh.end) + text.slice(old.end);
   }
   const rest = mentions.filter((m) => !replaced.has(m)).map((m) => message.slice(m.start, m.end));
-  const cue =
-    intent.ordinal !== undefined ? (/\b(\w+)\s+(one|account|lead|contact|deal|opportunity)\b/i.exec(message)?.[0] ?? message) : '';
+  const cue = intent.ordinal !== undefined ? (FOLLOWUP_RULES.ordinalCue.pattern.exec(message)?.[0] ?? message) : '';
   const out = [text, ...rest, cue].filter(Boolean).join(' ');
   // a word of the follow-up the rewrite drops ("and the deals there" after a question of clients) was asked
   // of something else: it is not the previous question with a new value
@@ -115,7 +117,7 @@ export function recordPointed(message: string, mentions: Mention[], prevMentions
   return hit ? out : undefined;
 }
 
-const SWAP_CUE = /^\s*(?:and|what about|how about|same for|and for|and what about|and how about)\s+(?:for\s+|the\s+)?/i;
+const SWAP_CUE = FOLLOWUP_RULES.swapCue.pattern;
 
 /**
  * "and for third party ones?" after "count my clients in ohio": a follow-up that is only a kind
@@ -127,18 +129,18 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   if (!cue) return undefined;
   // ("plus 3rd-party ones over there - their revenue summed?": the place kept, the figure asked of the new list)
   const [asked, tail] = message.slice(cue[0].length).split(ASKED_AFTER, 2) as [string, string | undefined];
-  const whole = asked.replace(/[?.!\s]+$/, '').replace(SAME_PLACE, '');
+  const whole = asked.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').replace(SAME_PLACE, '');
   // ("and for 3rd-party firms in lima?": the kind of record, then a place of its own)
   const placed = PLACE_AFTER.exec(whole);
   const said = placed ? whole.slice(0, placed.index) : whole;
   const ws = words(said);
-  const prev = [...prevMessage.matchAll(/[A-Za-z0-9'-]+/g)];
+  const prev = [...prevMessage.matchAll(FOLLOWUP_RULES.wordOfMessage.pattern)];
   // ("what about the third party ones": the kind the previous question named, in place of "ones")
-  const ones = ws.length > 1 && /^ones?$/.test(ws.at(-1)!);
+  const ones = ws.length > 1 && FOLLOWUP_RULES.ones.pattern.test(ws.at(-1)!);
   const last = prev.findLast((m) => RECORD_KINDS.has(canonical(m[0].toLowerCase())));
   // ("and third party?": the other list named alone, with the kind of record the previous question named)
   const bare = !ones && last !== undefined && ws.length > 0 && !RECORD_KINDS.has(canonical(ws.at(-1)!)) && namesOtherList(said);
-  const phrase = ones && last ? said.replace(/\bones?$/i, last[0]) : bare ? `${said} ${last[0]}` : said;
+  const phrase = ones && last ? said.replace(FOLLOWUP_RULES.onesEnd.pattern, last[0]) : bare ? `${said} ${last[0]}` : said;
   const head = ws.length > 0 && ws.length <= 4 ? canonical(words(phrase).at(-1)!) : undefined;
   if (!head || !RECORD_KINDS.has(head)) return undefined;
   const at = prev.findLastIndex((m) => canonical(m[0].toLowerCase()) === head);
@@ -149,15 +151,18 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   const end = prev[at]!.index! + prev[at]![0].length;
   // a value said among the words replaced ("my ohio clients") stays, before the kind of record
   const kept = prevMentions.filter((m) => m.start >= start && m.end <= end).map((m) => prevMessage.slice(m.start, m.end));
-  const named = placed ? `${phrase}${placed[0]}` : kept.length > 0 ? phrase.replace(/(\S+)$/, `${kept.join(' ')} $1`) : phrase;
+  const named = placed
+    ? `${phrase}${placed[0]}`
+    : kept.length > 0
+      ? phrase.replace(FOLLOWUP_RULES.lastWord.pattern, `${kept.join(' ')} $1`)
+      : phrase;
   const after = placed ? withoutStates(prevMessage, prevMentions, end) : prevMessage.slice(end);
   return `${prevMessage.slice(0, start)}${named}${after}${tail ? ` - ${tail}` : ''}`;
 }
 
 /** A place said after the kind of record a follow-up names ("… firms in lima"). */
 // (never a pointer, "in that place", which other readings resolve)
-const PLACE_AFTER =
-  /\s+(?:in|from|out of|based in|located in)\s+(?!(?:that|this|there|those|these|the same|same|it)\b)[A-Za-z][A-Za-z .'-]*$/i;
+const PLACE_AFTER = FOLLOWUP_RULES.placeAfter.pattern;
 
 /** The previous question from `from` on, without the states it named (a place said anew replaces them). */
 function withoutStates(prevMessage: string, prevMentions: Mention[], from: number): string {
@@ -165,16 +170,16 @@ function withoutStates(prevMessage: string, prevMentions: Mention[], from: numbe
   for (const m of [...prevMentions].sort((a, b) => b.start - a.start)) {
     if (m.kind !== 'state' || m.start < from) continue;
     const s = m.start - from;
-    const lead = /\s+(?:in|from)\s+$/i.exec(out.slice(0, s));
+    const lead = FOLLOWUP_RULES.placeLead.pattern.exec(out.slice(0, s));
     out = out.slice(0, lead ? lead.index : s) + out.slice(m.end - from);
   }
   return out;
 }
 
 /** Where a follow-up's figure is asked after the records it names ("3rd-party ones - mean revenue?"). */
-const ASKED_AFTER = /\s+[-–—]\s+|\s*[,:;]\s+/;
+const ASKED_AFTER = FOLLOWUP_RULES.askedAfter.pattern;
 /** Words that say the place is the previous question's ("there", "too"). */
-const SAME_PLACE = /\s+(?:there|in there|too|as well)$/i;
+const SAME_PLACE = FOLLOWUP_RULES.samePlace.pattern;
 
 /**
  * "plus 3rd-party ones over there?" after "my ohio clients": the previous question
@@ -185,7 +190,7 @@ export function otherListFollowUp(message: string, prevMessage: string, prevMent
   return swapSubject(message, prevMessage, prevMentions);
 }
 
-const APP_CUE = /^\s*(?:(?:and|so|ok|what about|how about|same for|same|also|for)\s+)+(?:(?:in|on|from|at|over)\s+)?(?:the\s+)?/i;
+const APP_CUE = FOLLOWUP_RULES.appCue.pattern;
 
 /**
  * "and in the crm?" after "how many territory contacts are cfos": the previous question asked of
@@ -196,7 +201,7 @@ function swapApp(message: string, prevMessage: string, apps: string[]): string |
   if (!cue) return undefined;
   const said = words(message.slice(cue[0].length));
   const to = said.length <= 2 ? apps.find((a) => said[0] === a.toLowerCase()) : undefined;
-  if (!to || said.slice(1).some((w) => !FOLLOW_WORDS.has(w) && !/^(?:side|api|one|system)$/.test(w))) return undefined;
+  if (!to || said.slice(1).some((w) => !FOLLOW_WORDS.has(w) && !FOLLOWUP_RULES.appWord.pattern.test(w))) return undefined;
   const named = new RegExp(
     `\\b(?:${apps
       .filter((a) => a !== to)
@@ -204,7 +209,7 @@ function swapApp(message: string, prevMessage: string, apps: string[]): string |
       .join('|')})\\b`,
     'i',
   );
-  const asked = prevMessage.replace(/[?.!\s]+$/, '');
+  const asked = prevMessage.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '');
   return named.test(asked) ? asked.replace(named, to) : `${asked} in the ${to}`;
 }
 
@@ -213,5 +218,7 @@ const FOLLOW_WORDS = new Set(terms('what about how same also over instead then')
 
 /** "one opportunity", "5 accounts": a number of records in words. */
 function counted(n: number, plural: string): string {
-  return n === 1 ? `one ${plural.replace(/ies$/, 'y').replace(/([^s])s$/, '$1')}` : `${n} ${plural}`;
+  return n === 1
+    ? `one ${plural.replace(WORD_SHAPE_RULES.pluralIes.pattern, 'y').replace(ANSWER_RULES.sEnd.pattern, '$1')}`
+    : `${n} ${plural}`;
 }

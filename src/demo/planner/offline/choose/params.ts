@@ -2,9 +2,14 @@ import type { ApiParameter } from '../../../../registry/types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { defaultOf, numericRange } from '../core/schema.js';
 import { terms } from '../core/tokenize.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
+import { ANSWER_RULES } from '../rules/answer-words.js';
+import { RUN_RULES } from '../rules/run-fields.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** What a parameter is for, read from its name, type, description and constraints. */
-const PAGING = /^(skip|offset|limit|page|per_page|perpage|page_size|pagesize|size|cursor|start|max_results|top)$/i;
+const PAGING = CHOOSE_PARAM_RULES.paging.pattern;
 
 export function isPaging(p: ApiParameter): boolean {
   return PAGING.test(p.name);
@@ -13,21 +18,21 @@ export function isPaging(p: ApiParameter): boolean {
 export { isLimit, isOffset, isPageNumber } from '../../../query/paging.js';
 
 export function isIdParam(p: ApiParameter): boolean {
-  return /^id$|_id$|Id$/.test(p.name);
+  return ANSWER_RULES.idKey.pattern.test(p.name);
 }
 
 /** The entity an id parameter refers to: `account_id` → `account`; `id` → the tool's own entity. */
 export function idEntity(p: ApiParameter, tool: AgentTool): string[] {
-  const stemPart = p.name.replace(/_?id$|Id$/, '');
-  return stemPart ? terms(stemPart.replace(/_/g, ' ')) : toolEntityTerms(tool);
+  const stemPart = p.name.replace(RUN_RULES.idEnding.pattern, '');
+  return stemPart ? terms(stemPart.replace(SHAPE_RULES.underscores.pattern, ' ')) : toolEntityTerms(tool);
 }
 
 export function paramTerms(p: ApiParameter): Set<string> {
-  return new Set(terms(`${p.name.replace(/_/g, ' ')} ${p.description}`));
+  return new Set(terms(`${p.name.replace(SHAPE_RULES.underscores.pattern, ' ')} ${p.description}`));
 }
 
 export function nameTerms(p: ApiParameter): string[] {
-  return terms(p.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '));
+  return terms(p.name.replace(WORD_SHAPE_RULES.camelJoint.pattern, '$1 $2').replace(SHAPE_RULES.underscores.pattern, ' '));
 }
 
 /**
@@ -37,15 +42,15 @@ export function nameTerms(p: ApiParameter): string[] {
  */
 export function narrowingDefault(p: ApiParameter): string | undefined {
   if (p.required || isPaging(p) || isIdParam(p)) return undefined;
-  const d = defaultOf(p) ?? /\bdefault(?:s to|:)?\s+"?([\w.]+)/i.exec(p.description)?.[1];
-  if (d === undefined || d === null || /^(all|any|none|null|false|no|empty)$/i.test(String(d))) return undefined;
+  const d = defaultOf(p) ?? CHOOSE_PARAM_RULES.defaultSaid.pattern.exec(p.description)?.[1];
+  if (d === undefined || d === null || CHOOSE_PARAM_RULES.noFilterDefault.pattern.test(String(d))) return undefined;
   return String(d);
 }
 
 /** A 0..1 ratio parameter (probability, likelihood, share): 70% is passed as 0.7. */
 export function isRatio(p: ApiParameter): boolean {
   const r = numericRange(p);
-  return (r.max !== undefined && r.max <= 1) || /probabilit|likelihood|ratio|fraction/i.test(`${p.name} ${p.description}`);
+  return (r.max !== undefined && r.max <= 1) || CHOOSE_PARAM_RULES.ratioName.pattern.test(`${p.name} ${p.description}`);
 }
 
 const VERBS = new Set([
@@ -72,11 +77,11 @@ const CUT = new Set(['by', 'from', 'for', 'of', 'with', 'in', 'at', 'per']);
 /** The words of the tool name that name what it returns: `crm_get_job_titles_by_account` → `job titles`. */
 export function entityWords(tool: AgentTool): string[] {
   let parts = tool.name
-    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace(WORD_SHAPE_RULES.camelJoint.pattern, '$1_$2')
     .toLowerCase()
-    .split(/[_\-\s]+/)
+    .split(WORD_SHAPE_RULES.nameWordBreak.pattern)
     .filter(Boolean);
-  const app = tool.app.toLowerCase().split(/[_\-\s]+/);
+  const app = tool.app.toLowerCase().split(WORD_SHAPE_RULES.nameWordBreak.pattern);
   if (parts.length > app.length && app.every((a, i) => parts[i] === a)) parts = parts.slice(app.length);
   while (parts.length > 1 && VERBS.has(parts[0]!)) parts = parts.slice(1);
   const cut = parts.findIndex((w, i) => i > 0 && CUT.has(w));
@@ -93,8 +98,8 @@ export function writeKindOf(tool: AgentTool): 'create' | 'update' | 'delete' | u
   if (tool.readOnly) return undefined;
   const m = (tool.method ?? '').toUpperCase();
   const n = tool.name.toLowerCase();
-  if (m === 'DELETE' || /(^|_)(delete|remove)/.test(n)) return 'delete';
-  if (m === 'PUT' || m === 'PATCH' || /(^|_)(update|edit|set)/.test(n)) return 'update';
+  if (m === 'DELETE' || CHOOSE_PARAM_RULES.deleteName.pattern.test(n)) return 'delete';
+  if (m === 'PUT' || m === 'PATCH' || CHOOSE_PARAM_RULES.updateName.pattern.test(n)) return 'update';
   return 'create';
 }
 
@@ -107,7 +112,7 @@ export function subjectOf(tool: AgentTool): { text: string; mine: boolean } {
       w
         .filter((x) => x !== 'my')
         .join(' ')
-        .replace(/\bthird party\b/, 'third-party') || 'results',
+        .replace(CHOOSE_PARAM_RULES.thirdParty.pattern, 'third-party') || 'results',
     mine,
   };
 }

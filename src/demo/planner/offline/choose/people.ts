@@ -3,6 +3,7 @@ import { schemaFieldNames } from '../core/schema.js';
 import { canonical, terms, words } from '../core/tokenize.js';
 import { toolEntityTerms } from './params.js';
 import type { ToolIndex } from './retrieve.js';
+import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
 
 /** The forms of "to be" after "who" that make what follows the thing asked for ("who is the priciest client"). */
 const BE = new Set(['s', 'is', 'are', 'was', 'were', 'whos']);
@@ -33,14 +34,10 @@ function recordAfterWho(message: string, tools: AgentTool[], personKinds: string
  * e-mail and a name, and that take another record's id: contacts at an account).
  */
 export function personTerms(message: string, tools: AgentTool[], index: ToolIndex, surname = false): string[] {
-  if (!surname && !/\b(?:who|whom|anyone|anybody|someone|somebody|everyone|everybody)\b/i.test(message)) return [];
+  if (!surname && !CHOOSE_PARAM_RULES.peopleAsked.pattern.test(message)) return [];
   // "who has the higher revenue, A or B": records ranked, not people asked for
-  if (
-    /\bwho(?:'s|’s|\s+(?:has|have|had|makes?|earns?|brings?|generates?|is|are))\s+(?:the\s+)?(?:more|less|higher|lower|bigger|larger|smaller|most|least|highest|lowest|biggest|largest|smallest|top|bottom|first|second|third|last|number\s+(?:one|two|three|four|five|\d+)|no\.?\s*\d+|#\s*\d+|\d+(?:st|nd|rd|th))\b/i.test(
-      message,
-    )
-  )
-    return [];
+  if (CHOOSE_PARAM_RULES.whoRanked.pattern.test(message)) return [];
+
   const people = tools.filter((t) => {
     const fields = schemaFieldNames(t.response_schemas?.success);
     return (

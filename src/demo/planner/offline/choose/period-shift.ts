@@ -1,11 +1,13 @@
 import type { Mention } from '../understand/extract.js';
 import { PERIOD_SHIFT } from '../lexicon/period-shift.js';
 import { escapeRegExp } from '../core/known.js';
+import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 const alt = (ws: string[]) =>
   [...ws]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
+    .map((w) => w.split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+'))
     .join('|');
 const SHIFTS = PERIOD_SHIFT.said.map((s) => ({
   step: s.step,
@@ -14,7 +16,7 @@ const SHIFTS = PERIOD_SHIFT.said.map((s) => ({
     'i',
   ),
 }));
-const PLACED = /\b(?:in|during|for|of|from|since|before|after|over|through)\s*$/i;
+const PLACED = CHOOSE_PARAM_RULES.placedBefore.pattern;
 
 /**
  * "and the prior year?" after a question of one year: that question with the year moved

@@ -10,6 +10,8 @@ import { canonical, GENERIC_TERMS, RECORD_KINDS, terms } from '../core/tokenize.
 import { LACKING } from '../lexicon/having.js';
 import { allowedValues, rowFieldCount, schemaFieldNames } from '../core/schema.js';
 import type { Join, Plan, PlanInput, Step } from './plan-types.js';
+import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 export type { Join, JoinSource, Plan, PlanInput, Step } from './plan-types.js';
 
@@ -40,9 +42,9 @@ function rowFilterable(step: Step, mentions: Mention[]): number {
     .filter((m) => !step.fill.used.has(m))
     .filter((m) =>
       m.kind === 'month' || m.kind === 'year'
-        ? has(/date|_at$|month|year/)
+        ? has(CHOOSE_PARAM_RULES.dateField.pattern)
         : m.kind === 'state'
-          ? has(/state|province/)
+          ? has(CHOOSE_PARAM_RULES.stateName.pattern)
           : // a value seen in a field of a list's rows ("India" in country); one record by id is no list to filter
             m.kind === 'text' &&
             m.field !== undefined &&
@@ -108,7 +110,9 @@ function score(
   const valueWords = new Set(mentions.flatMap((m) => (m.kind === 'text' && !appWords.has(m.text) ? terms(m.text) : [])));
   // "my third-party accounts": a possessive said of a list whose own name the message spells out in two words or more
   const own = toolEntityTerms(step.tool);
-  const spelled = terms(step.tool.name.replace(/_/g, ' ')).filter((t) => query.includes(t) && !own.includes(t) && !GENERIC_TERMS.has(t));
+  const spelled = terms(step.tool.name.replace(SHAPE_RULES.underscores.pattern, ' ')).filter(
+    (t) => query.includes(t) && !own.includes(t) && !GENERIC_TERMS.has(t),
+  );
   const missed = query.filter(
     (t) =>
       !step.rank.matched.includes(t) &&
@@ -116,7 +120,7 @@ function score(
       !valueWords.has(t) &&
       !countedKinds.has(t) &&
       !(input.intent.having && LACKING_TERMS.has(t)) &&
-      !/^\d+$/.test(t) &&
+      !SHAPE_RULES.digitsOnly.pattern.test(t) &&
       !(t === 'my' && spelled.length >= 2),
   );
   // "in the crm": the question names another app than the tool's
@@ -198,7 +202,8 @@ function sourceTool(input: PlanInput, primary: AgentTool, param: ApiParameter, l
 
 /** Whether an id value can go into a parameter of that type (`acc_5` never goes into an integer). */
 function idFits(p: ApiParameter, value: unknown): boolean {
-  if (p.type === 'integer' || p.type === 'number') return typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value));
+  if (p.type === 'integer' || p.type === 'number')
+    return typeof value === 'number' || (typeof value === 'string' && SHAPE_RULES.digitsOnly.pattern.test(value));
   return true;
 }
 
@@ -273,7 +278,7 @@ function scopedSource(input: PlanInput, steps: { step: Step }[], best: Step): Ch
     .map((rank) => ({ step: { tool: rank.tool, fill: fillArgs(rank.tool, input.mentions, input.intent, input.message), rank } }));
   for (const { step } of [...steps.slice(1), ...others]) {
     if (step.fill.missing.length > 0) continue;
-    const named = terms(step.tool.name.replace(/_/g, ' '));
+    const named = terms(step.tool.name.replace(SHAPE_RULES.underscores.pattern, ' '));
     const holds = schemaFieldNames(step.tool.response_schemas?.success);
     if (!missed.some((t) => step.rank.strong.includes(t) && named.includes(t)) && !fields.some((f) => holds.includes(f))) continue;
     const chain = chainedPlan(input, step, best.tool);

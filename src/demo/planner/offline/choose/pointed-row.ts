@@ -2,11 +2,12 @@ import { ROW_POINTERS } from '../lexicon/row-pointers.js';
 import { escapeRegExp } from '../core/known.js';
 import { mainMeasure, numberOf } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 const alt = (ws: string[]) =>
   [...ws]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
+    .map((w) => w.split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+'))
     .join('|');
 const POINTER = new RegExp(
   `\\b(?:${alt(ROW_POINTERS.leads)})\\s+(${alt([...ROW_POINTERS.more, ...ROW_POINTERS.less])})\\s+(?:${alt(ROW_POINTERS.ends)})\\b`,

@@ -1,6 +1,8 @@
 import type { AgentTool } from '../../../tools/types.js';
 import { plainTerms, terms } from '../core/tokenize.js';
 import { schemaFieldNames } from '../core/schema.js';
+import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * BM25 over the tools a ToolBox lists. A tool's document is its name (split on `_`),
@@ -42,21 +44,21 @@ function addTerms(tf: Map<string, number>, text: string, weight: number, split: 
 function docOf(tool: AgentTool): Doc {
   const tf = new Map<string, number>();
   let length = 0;
-  const nameText = withoutApp(tool).replace(/[_-]+/g, ' ');
+  const nameText = withoutApp(tool).replace(SHAPE_RULES.nameSeparators.pattern, ' ');
   length += addTerms(tf, nameText, 3);
-  length += addTerms(tf, tool.app.replace(/[_-]+/g, ' '), 2, plainTerms);
+  length += addTerms(tf, tool.app.replace(SHAPE_RULES.nameSeparators.pattern, ' '), 2, plainTerms);
   length += addTerms(tf, tool.description, 1);
-  if (tool.path) length += addTerms(tf, tool.path.replace(/\{[^}]*\}|:[a-z_]+/gi, ' '), 1);
+  if (tool.path) length += addTerms(tf, tool.path.replace(CHOOSE_PARAM_RULES.pathPlaceholder.pattern, ' '), 1);
   for (const p of tool.parameters) {
-    length += addTerms(tf, p.name.replace(/[_-]+/g, ' '), 1.5);
+    length += addTerms(tf, p.name.replace(SHAPE_RULES.nameSeparators.pattern, ' '), 1.5);
     length += addTerms(tf, p.description, 0.5);
     length += addTerms(tf, p.constraints.join(' '), 0.5);
   }
-  length += addTerms(tf, schemaFieldNames(tool.response_schemas?.success).join(' ').replace(/_/g, ' '), 0.3);
+  length += addTerms(tf, schemaFieldNames(tool.response_schemas?.success).join(' ').replace(SHAPE_RULES.underscores.pattern, ' '), 0.3);
   const strongTerms = new Set([
     ...terms(nameText),
-    ...plainTerms(tool.app.replace(/[_-]+/g, ' ')),
-    ...tool.parameters.flatMap((p) => terms(p.name.replace(/_/g, ' '))),
+    ...plainTerms(tool.app.replace(SHAPE_RULES.nameSeparators.pattern, ' ')),
+    ...tool.parameters.flatMap((p) => terms(p.name.replace(SHAPE_RULES.underscores.pattern, ' '))),
   ]);
   return { tool, tf, length, strongTerms };
 }

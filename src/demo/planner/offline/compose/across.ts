@@ -6,6 +6,8 @@ import { twoFigures } from './answer.js';
 import type { Ask } from './parts.js';
 import { RECORD_KINDS, terms } from '../core/tokenize.js';
 import { findStates } from '../core/states.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 
 /**
  * One question asked of two apps at once (lexicon/across.ts): "engineers, tallying my book
@@ -44,7 +46,7 @@ function clausesOf(message: string): Clause[] {
     const ch = message.charAt(i);
     if (ch === '(') depth++;
     if (ch === ')') depth = Math.max(0, depth - 1);
-    const digits = /\d/.test(message.charAt(i - 1)) && /\d/.test(message.charAt(i + 1));
+    const digits = SHAPE_RULES.digit.pattern.test(message.charAt(i - 1)) && SHAPE_RULES.digit.pattern.test(message.charAt(i + 1));
     const dash = '-–—'.includes(ch) && message.charAt(i - 1) === ' ' && message.charAt(i + 1) === ' ';
     if (depth === 0 && !digits && ('.?!;:,'.includes(ch) || dash)) {
       if (cur.trim()) out.push({ sep, text: cur.trim() });
@@ -57,7 +59,7 @@ function clausesOf(message: string): Clause[] {
   return out;
 }
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9$][a-z0-9'’$&.-]*/g) ?? [];
+const wordsOf = (text: string) => text.toLowerCase().match(COMPOSE_TEXT_RULES.acrossWord.pattern) ?? [];
 const says = (text: string, phrase: string) => ` ${wordsOf(text).join(' ')} `.includes(` ${phrase} `);
 /** Words that only ask for the combination: a clause of nothing else ("as a ratio") is no question. */
 const ASKING = new Set([...ACROSS.asking, ...ACROSS.ops.flatMap((r) => r.words.flatMap((w) => w.split(' ')))]);
@@ -77,13 +79,13 @@ const spanOf = (app: string) =>
 function clausesWithout(cs: Clause[], apps: string[]): string {
   let rest = cs.map((c) => c.text).join(' ');
   for (const a of apps) rest = rest.replace(spanOf(a), ' ');
-  return rest.replace(/[?.!]+$/, '').trim();
+  return rest.replace(SHAPE_RULES.endStop.pattern, '').trim();
 }
 
 /** The text without the phrases given, as words (its letter case kept). */
 function without(text: string, phrases: string[]): string {
-  const ws = text.split(/\s+/).filter(Boolean);
-  const bare = ws.map((w) => w.toLowerCase().replace(/^[^a-z0-9$]+|[^a-z0-9%$]+$/g, ''));
+  const ws = text.split(SHAPE_RULES.spaces.pattern).filter(Boolean);
+  const bare = ws.map((w) => w.toLowerCase().replace(COMPOSE_TEXT_RULES.wordEdges.pattern, ''));
   const drop = new Set<number>();
   for (const p of phrases) {
     const ps = p.split(' ');
@@ -104,7 +106,7 @@ export function acrossOf(message: string, apps: string[]): Across | undefined {
   const op = ACROSS.ops.find((r) => r.words.some((w) => says(message, w)))?.op;
   if (!op) return undefined;
   // (one figure of each app: never a record or a value chosen across them; a weighing names the apps on each side of "than")
-  const bare = message.replace(/\([^()]*\)/g, ' ');
+  const bare = message.replace(COMPOSE_TEXT_RULES.bracketed.pattern, ' ');
   if (ACROSS.choosing.some((w) => says(bare, w))) return undefined;
   const pos = (app: string) => bare.search(new RegExp(`\\b${escapeRegExp(app)}\\b`, 'i'));
   const than = bare.toLowerCase().indexOf(' than ');
@@ -147,7 +149,10 @@ export function acrossOf(message: string, apps: string[]): Across | undefined {
   let rest = one[0]!.text;
   for (const a of both) rest = rest.replace(spanOf(a), ' ');
   const weighing = ACROSS.ops.find((r) => r.op === op)!.words;
-  const q = without(rest, [...ACROSS.everyApp, ...weighing, ...ACROSS.verbs, ...BEYOND.yesNoLeads]).replace(/[?.!]+$/, '');
+  const q = without(rest, [...ACROSS.everyApp, ...weighing, ...ACROSS.verbs, ...BEYOND.yesNoLeads]).replace(
+    SHAPE_RULES.endStop.pattern,
+    '',
+  );
   return q ? ordered(q) : undefined;
 }
 

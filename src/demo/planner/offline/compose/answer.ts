@@ -31,6 +31,8 @@ import {
   type Ask,
   type Part,
 } from './parts.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 
 /**
  * Questions made of two questions (lexicon/compose.ts): each part is asked of the planner on
@@ -41,7 +43,7 @@ import {
  * the planner's single reading, which says what it could not use.
  */
 
-const ID_FIELD = /(?:^|_)id$/i;
+const ID_FIELD = COMPOSE_TEXT_RULES.idField.pattern;
 
 /** "how many more {staff} does {the mean media client} have": the part's question with the shared words. */
 function headed(head: string | undefined, text: string): string {
@@ -203,9 +205,7 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
 /** "which is smaller: A or B": the one asked for, said as its question, both figures and their gap. */
 function weighedHead(message: string, c: Composed, a: number, b: number, field: string | undefined): string {
   // (two records weighed, "who has less": the smaller one is asked for)
-  const small = c.pair
-    ? /\b(?:less|fewer|smaller|lower)\b/i.test(message)
-    : /\bwhich\s+(?:one\s+)?is\s+(?:smaller|lower|less)\b/i.test(message);
+  const small = c.pair ? COMPOSE_TEXT_RULES.lessAsked.pattern.test(message) : COMPOSE_TEXT_RULES.whichSmaller.pattern.test(message);
   const [won, lost] = a >= b !== small ? [c.a, c.b] : [c.b, c.a];
   const [x, y] = a >= b !== small ? [a, b] : [b, a];
   if (c.pair) {
@@ -231,7 +231,11 @@ async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<P
   const fix = countriesNamed(asked.field!, () => true).fixes[0];
   const [place, country] = fix?.to.includes(IN_THE) ? fix.to.split(IN_THE) : [' ', fix?.to];
   const c = fix
-    ? { ...asked, field: asked.field!.replace(fix.from, place!).replace(/\s+/g, ' ').trim(), a: `${asked.a}${IN_THE}${country}` }
+    ? {
+        ...asked,
+        field: asked.field!.replace(fix.from, place!).replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim(),
+        a: `${asked.a}${IN_THE}${country}`,
+      }
     : asked;
   const words = c.field!;
   const side = async (text: string, from?: string): Promise<{ p: Part; field: string } | undefined> => {
@@ -244,7 +248,7 @@ async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<P
     }
     // "but none of mine": the caller's own records of the first part's kind
     if (from && OWN_WORDS.includes(plain)) {
-      const p = await ask(ctx, answer, `my ${from.split(/\s+/).at(-1)}`);
+      const p = await ask(ctx, answer, `my ${from.split(SHAPE_RULES.spaces.pattern).at(-1)}`);
       const f = p && fieldIn(p.kept.rows, words);
       if (p && f) return { p, field: f };
     }
@@ -257,7 +261,7 @@ async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<P
   };
   const a = await side(c.a);
   // (values that are ids are records: "clients that have a CFO as well as a CTO" is a question of records having others)
-  if (!a || /(^|_)id$/i.test(a.field)) return undefined;
+  if (!a || SHAPE_RULES.idFieldAnyCase.pattern.test(a.field)) return undefined;
   // (what is said after the second set, "(mine or 3rd party)", is said of it)
   const b = await side(c.tail ? `${c.b}, ${c.tail}` : c.b, strip(c.a, PART_LEADS, PART_ENDS));
   if (!b) return undefined;
@@ -284,7 +288,7 @@ async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<P
       : `${formatNumber(values.length)} ${what} value${values.length === 1 ? '' : 's'} of the first set and ` +
         `${both ? 'the second too' : 'none of the second'}: ${listWords(values)}.`;
   // (each part said by what it read, not by its values: the answer's values are the ones above)
-  const said = (p: Part) => p.result.response.split('\n')[0]!.replace(/:.*$/, '.');
+  const said = (p: Part) => p.result.response.split('\n')[0]!.replace(COMPOSE_TEXT_RULES.afterColon.pattern, '.');
   const response = [head1, `- first: ${said(a.p)}`, `- second: ${said(b.p)}`].join('\n');
   const rows = values.map((v) => ({ [a.field]: v }));
   const confidence = Math.round((Math.min(a.p.result.confidence, b.p.result.confidence) - 0.05) * 100) / 100;
@@ -301,8 +305,8 @@ async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<P
 /** "double what my typical client makes": the figure's question, in words the planner reads. */
 function figureQuestion(x: Beyond, measure: string): string {
   const whose = x.whose
-    .split(/\s+/)
-    .filter((w) => /^(?:my|our|their)$/i.test(w))
+    .split(SHAPE_RULES.spaces.pattern)
+    .filter((w) => COMPOSE_TEXT_RULES.ownWord.pattern.test(w))
     .join(' ');
   const of = strip(x.of, ['of', 'the', 'all'], PART_ENDS);
   if (x.agg === 'max' || x.agg === 'min')
@@ -336,7 +340,7 @@ async function beyond(ctx: PlanContext, answer: Ask, x: Beyond): Promise<PlanRes
   const tool = ctx.tools.list().find((t) => t.name === sourceTool(a.kept.request as Query));
   const subject = tool ? subjectOf(tool).text : 'rows';
   const cmp = `${fieldWords(field)} ${x.op === 'gt' ? 'above' : 'below'} ${valueText(field, bound)}`;
-  const why = `${x.factor !== 1 ? `${formatNumber(x.factor)} times ` : ''}${fb.line.replace(/\.$/, '')}`;
+  const why = `${x.factor !== 1 ? `${formatNumber(x.factor)} times ` : ''}${fb.line.replace(SHAPE_RULES.finalStop.pattern, '')}`;
   const names = kept.map((r) => labelOf(r) ?? String(r.id ?? '')).filter(Boolean);
   const max = ctx.settings.demo.max_results;
   const head1 = count
@@ -353,7 +357,7 @@ async function beyond(ctx: PlanContext, answer: Ask, x: Beyond): Promise<PlanRes
 /** The answer of a question made of two, or undefined to leave it to the single reading. */
 /** Whether a part points at the previous answer (lexicon/refer.ts POINTING): asked alone it would lose what it points at. */
 function pointsBack(part: string): boolean {
-  const ws = part.toLowerCase().match(/[a-z']+/g) ?? [];
+  const ws = part.toLowerCase().match(COMPOSE_TEXT_RULES.lettersApostrophe.pattern) ?? [];
   return ws.some(
     (w, i) =>
       POINTING.words.includes(w) || (POINTING.determiners.includes(w) && i + 1 < ws.length && !POINTING.notBefore.includes(ws[i + 1]!)),

@@ -12,6 +12,9 @@ import { fieldWords, listWords } from '../core/format.js';
 import { subjectOf } from '../choose/params.js';
 import { terms } from '../core/tokenize.js';
 import { countFirst } from '../understand/plain.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
 /**
  * Questions whose place comes from another question (lexicon/bridge.ts): the first question is
@@ -38,14 +41,12 @@ const STATE = terms('state');
 const STATE_OF = 'the state of';
 const FORMS = [...AT_LEAST.forms.map((f) => ({ f, more: 0 })), ...AT_LEAST.above.map((f) => ({ f, more: 1 }))];
 /** A form of a count ("{n}+", "at least {n}") as a pattern, its number captured. */
-const formPattern = (f: string) => f.replace(/[+]/g, '\\+').replace('{n}', '(\\d+)').replace(/\s+/g, '\\s+');
+const formPattern = (f: string) =>
+  f.replace(COMPOSE_TEXT_RULES.plusSign.pattern, '\\+').replace('{n}', '(\\d+)').replace(SHAPE_RULES.spaceRuns.pattern, '\\s+');
 const COUNTED = FORMS.map(({ f, more }) => ({ more, re: new RegExp(`^${formPattern(f)}\\s+(.+)$`, 'i') }));
 
 /** "where is the open pipeline smallest (in dollars)": what is ranked, the superlative, what follows it. */
-const WHERE_SUPERLATIVE = new RegExp(
-  `^(?:${WHICH_OF_STATES.where.leads.join('|')})\\s+(.+?)\\s+(${WHICH_OF_STATES.where.superlatives.join('|')})\\b(.*)$`,
-  'i',
-);
+const WHERE_SUPERLATIVE = COMPOSE_BUILT_RULES.whereSuperlative.pattern;
 const POINTERS = new Set([...POINTING.words, ...POINTING.determiners]);
 const COUNTED_AFTER = FORMS.map(({ f, more }) => ({
   more,
@@ -84,9 +85,9 @@ export function thereLast(met: string): string | undefined {
   if (at < 0) return undefined;
   const ws = met
     .slice(at + 3)
-    .replace(/[?.!]+\s*$/, '')
+    .replace(COMPOSE_TEXT_RULES.endStopSpaced.pattern, '')
     .trim()
-    .split(/\s+/);
+    .split(SHAPE_RULES.spaces.pattern);
   const also = ALSO.find((a) => a.length < ws.length && a.every((w, i) => ws[ws.length - a.length + i]!.toLowerCase() === w));
   if (also) ws.splice(ws.length - also.length);
   const i = ws.findIndex((w, k) => k > 0 && w.toLowerCase() === THERE_INSIDE.pointer && !BEING.has(ws[k - 1]!.toLowerCase()));
@@ -100,8 +101,8 @@ export function bridgedOf(message: string): Bridged | undefined {
   // ("acme is based where? the deals there": a question mark between two questions meets them too)
   // (and so does a sentence's end: "Pick acme. Sum crm deal value in its home state.")
   const met = text
-    .replace(/\?\s+(?=\S)/g, ', ')
-    .replace(/\.\s+(?=[A-Za-z])/g, ', ')
+    .replace(COMPOSE_TEXT_RULES.questionMarkBetween.pattern, ', ')
+    .replace(COMPOSE_TEXT_RULES.sentenceStopBetween.pattern, ', ')
     .replace(MEET, ' ; ');
   // ("acme's state: which crm firm there has the most staff": the pointer read as said at the end)
   const moved = thereLast(met);
@@ -109,7 +110,7 @@ export function bridgedOf(message: string): Bridged | undefined {
     const g = pattern.exec(meets ? met : text)?.groups ?? (meets && moved ? pattern.exec(moved)?.groups : undefined);
     if (!g?.a || !g.b) continue;
     // ("… in that client's home state": a pointer at a record the first question names, not the record)
-    if (POINTERS.has(g.a.trim().split(/\s+/)[0]!.toLowerCase())) continue;
+    if (POINTERS.has(g.a.trim().split(SHAPE_RULES.spaces.pattern)[0]!.toLowerCase())) continue;
     const a =
       rule.ask === '{a}'
         ? rule.one

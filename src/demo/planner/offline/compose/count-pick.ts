@@ -1,24 +1,15 @@
 import type { PlanContext, PlanResult } from '../../types.js';
-import { COUNT_PICK } from '../lexicon/count-pick.js';
-import { escapeRegExp } from '../core/known.js';
 import { idField } from '../core/rows.js';
 import { ask, combinedConfidence, figureOf, type Ask } from './parts.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
-const alt = (ws: string[]) =>
-  [...ws]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
-    .join('|');
-const PICK = new RegExp(
-  `^(.+?)\\s*[,;:\\-–—]?\\s+(?:(?:${alt(COUNT_PICK.joins)})\\s+)?` +
-    `(?:(?:${alt(COUNT_PICK.asks)})\\s+(?:${alt(COUNT_PICK.pointers)})\\b|(?:${alt(COUNT_PICK.bare)})\\s+(?=(?:is|are)\\b))`,
-  'i',
-);
-const COUNT = new RegExp(`^\\s*(?:${alt(COUNT_PICK.counts)})\\s+`, 'i');
+const PICK = COMPOSE_BUILT_RULES.countThenPick.pattern;
+const COUNT = COMPOSE_BUILT_RULES.countWords.pattern;
 
 /** The two questions of "how many X …, and which of them …": the count, and the pick asked as a list. */
 export function countPickOf(message: string): { count: string; pick: string } | undefined {
-  const text = message.trim().replace(/[?.!]+$/, '');
+  const text = message.trim().replace(SHAPE_RULES.endStop.pattern, '');
   const m = PICK.exec(text);
   if (!m || !COUNT.test(m[1]!)) return undefined;
   return { count: m[1]!.trim(), pick: text.replace(COUNT, '').trim() };

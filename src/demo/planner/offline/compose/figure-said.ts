@@ -1,11 +1,14 @@
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
 import { escapeRegExp } from '../core/known.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
 const alt = (ws: string[]) =>
   [...ws]
     .filter((w) => w !== '')
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
+    .map((w) => w.split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+'))
     .join('|');
 const LEADS = `(?:(?:${alt(FIGURE_SAID.leads)})\\b[\\s,]*)*`;
 const SHAPES = FIGURE_SAID.shapes.map((s) => ({
@@ -18,11 +21,11 @@ const SHAPES = FIGURE_SAID.shapes.map((s) => ({
 
 /** The question a previous answer was read as ("Read as: "…"." opens a folded answer), else its message. */
 export function askedBefore(turn: { message: string; response: string }): string {
-  const read = /^Read as: "(.+)"\.$/m.exec(turn.response.split('\n')[0] ?? '')?.[1];
+  const read = COMPOSE_TEXT_RULES.readAs.pattern.exec(turn.response.split('\n')[0] ?? '')?.[1];
   // (a figure asked so before, "the total of …": its records, of which the next figure is asked)
   return read ? read.replace(FIGURE_OF, '') : turn.message;
 }
-const FIGURE_OF = new RegExp(`^the\\s+(?:${alt(FIGURE_SAID.shapes.map((s) => s.figure))})\\s+of\\s+`, 'i');
+const FIGURE_OF = COMPOSE_BUILT_RULES.theFigureOf.pattern;
 
 /** "how many is that": the figure a follow-up asks of the records just shown ("number"), or undefined when more is said. */
 export function figureAsked(followUp: string): string | undefined {

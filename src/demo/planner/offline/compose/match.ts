@@ -1,11 +1,12 @@
 import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
 import { COMPOSE_FIRST } from '../lexicon/compose-first.js';
-import { alternation, escapeRegExp, phrasePattern } from '../core/known.js';
+import { escapeRegExp, phrasePattern } from '../core/known.js';
 import { X_FOR_TIMES } from '../understand/spell.js';
 import { inOrderSaid, orderSaid, ratioSubject } from '../understand/sides.js';
-import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { RANGE_AND } from '../lexicon/range-and.js';
-import { THERE_INSIDE } from '../lexicon/bridge.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -42,7 +43,7 @@ export interface Beyond {
 const phrase = phrasePattern;
 
 export function compile(template: string): RegExp {
-  const ws = template.split(/\s+/);
+  const ws = template.split(SHAPE_RULES.spaces.pattern);
   const body = ws
     .map((w, i) => {
       // ("{_}": any words, or none, with what parts them from the next word; after a word of the
@@ -52,7 +53,7 @@ export function compile(template: string): RegExp {
       if (w === '{_}' && i < ws.length - 1)
         return before ? `(?:(?:(?!${phrase(before)}[\\s,])[^\\s,]+[\\s,]+)*?)` : '(?:.*?[\\s,]+)??';
       // ("{a}'s": the slot's words, then the possessive)
-      const slot = /^\{(\w+)\}(['’]s)?$/.exec(w);
+      const slot = COMPOSE_TEXT_RULES.templateSlot.pattern.exec(w);
       const part = !slot ? phrase(w) : (slot[1] === '_' ? '(?:.*?)' : `(?<${slot[1]}>.+?)`) + (slot[2] ? "['’]s" : '');
       return i < ws.length - 1 ? `${part}[\\s,]+` : part;
     })
@@ -67,24 +68,24 @@ const RULES = [...COMPOSE_FIRST, ...COMPOSE_RULES].map((r) => ({
 }));
 
 /** A part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out. */
-const EXCLUDING = new RegExp(`\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i');
+const EXCLUDING = COMPOSE_BUILT_RULES.excluding.pattern;
 
 /** Where two questions meet: a comma, a colon or a dash between words (the templates' `;`). */
-export const MEET = /\s*(?:,|:|;|\s[-–—])\s+/g;
+export const MEET = COMPOSE_TEXT_RULES.meet.pattern;
 
 /** The message without what is said of both parts: text after a question mark that ends a question, and parentheses. */
 function split(message: string): { main: string; tail: string } {
   const tails: string[] = [];
-  let main = message.replace(/\(([^()]*)\)/g, (_m, inner: string) => {
+  let main = message.replace(COMPOSE_TEXT_RULES.bracketedInner.pattern, (_m, inner: string) => {
     tails.push(inner);
     return ' ';
   });
-  const q = /\?\s*(\S.*)$/.exec(main);
+  const q = COMPOSE_TEXT_RULES.afterQuestionMark.pattern.exec(main);
   if (q) {
     tails.push(q[1]!);
     main = main.slice(0, q.index);
   }
-  return { main: main.replace(/\s+/g, ' ').trim(), tail: tails.join(', ').trim() };
+  return { main: main.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim(), tail: tails.join(', ').trim() };
 }
 
 /** The rule a message follows and its two questions; undefined when it follows none. */
@@ -98,7 +99,7 @@ export function composedOf(message: string): Composed | undefined {
   return matched(main, tail);
 }
 
-const THERE_POINTER = new RegExp(`(?<!\\b(?:${THERE_INSIDE.being.join('|')})\\s+)\\b${THERE_INSIDE.pointer}\\b`, 'i');
+const THERE_POINTER = COMPOSE_BUILT_RULES.therePointer.pattern;
 
 /** A part with the topic said first: its "there" read as the topic ("Utah: how many firms do I have there"), else the topic after it. */
 function topicSaid(part: string, topic: string): string {
@@ -111,32 +112,28 @@ function topicSaid(part: string, topic: string): string {
  * A few words said first, before a colon ("florida: ..."), a measure said first ("revenue-wise, ...",
  * "by headcount, ..."), or the records both parts are of ("for leads from 2024, won ones over lost ones").
  */
-const COLON_TOPIC = /^([^:;]{2,40}?):\s+(.+)$/;
-const TOPIC = /^([^:;,]{2,40}?)(?::|(?<=-?wise),|(?<=^\s*(?:by|in terms of|for|among|across|within|looking at|in)\s[^,]*),)\s+(.+)$/;
+const COLON_TOPIC = COMPOSE_TEXT_RULES.colonTopic.pattern;
+const TOPIC = COMPOSE_TEXT_RULES.topic.pattern;
 
 const figureWords = (agg: string) => new Set(BEYOND.figures.find((f) => f.agg === agg)!.words);
 const [MAX_WORDS, MIN_WORDS] = [figureWords('max'), figureWords('min')];
 
 /** The first part ends at one end of an order and the second starts at the other ("biggest" … "smallest …"). */
 function twoEnds(a: string, b: string): boolean {
-  const last = a.trim().split(/\s+/).at(-1)!.toLowerCase();
-  const first = b.trim().split(/\s+/)[0]!.toLowerCase();
+  const last = a.trim().split(SHAPE_RULES.spaces.pattern).at(-1)!.toLowerCase();
+  const first = b.trim().split(SHAPE_RULES.spaces.pattern)[0]!.toLowerCase();
   return (MAX_WORDS.has(last) && MIN_WORDS.has(first)) || (MIN_WORDS.has(last) && MAX_WORDS.has(first));
 }
 
 /** A part that ends at a range's first end ("… between $3M"): its "and" joins the range's ends. */
 function rangeOpen(a: string): boolean {
-  const last = a.trim().toLowerCase().split(/\s+/).slice(-RANGE_AND.reach);
+  const last = a.trim().toLowerCase().split(SHAPE_RULES.spaces.pattern).slice(-RANGE_AND.reach);
   const at = last.findLastIndex((w) => RANGE_AND.leads.includes(w));
   return at >= 0 && !last.slice(at).includes('and');
 }
 
 /** Whether a part holds the side a ratio is said to be "more" of (`subject`: "crm" of "how many times as many banks does the crm have"). */
-const saysOf = (part: string, subject: string) =>
-  part
-    .toLowerCase()
-    .split(/[^a-z-]+/)
-    .includes(subject);
+const saysOf = (part: string, subject: string) => part.toLowerCase().split(COMPOSE_TEXT_RULES.notWordOrHyphen.pattern).includes(subject);
 
 function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');
@@ -154,7 +151,7 @@ function matched(main: string, tail: string): Composed | undefined {
       // "gap from the priciest to the cheapest utah firm": the spread of one set of rows, not two questions
       if (r.op === 'difference' && twoEnds(g.a!, g.b!)) continue;
       // ("deal total, peru minus chile": where two questions meet inside a part is a comma again)
-      let [a, b] = [g.a!, g.b!].map((x) => x.replace(/ ; /g, ', ')) as [string, string];
+      let [a, b] = [g.a!, g.b!].map((x) => x.replace(COMPOSE_TEXT_RULES.templateMeet.pattern, ', ')) as [string, string];
       // "A vs B - B has how many times as many": B is the side divided
       const subject = r.op === 'ratio' ? ratioSubject(main) : undefined;
       if (subject !== undefined && saysOf(b, subject) && !saysOf(a, subject)) [a, b] = [b, a];
@@ -171,20 +168,10 @@ function matched(main: string, tail: string): Composed | undefined {
   return undefined;
 }
 
-const COMPARISON = new RegExp(
-  `\\b(?<cmp>${BEYOND.comparisons.map((c) => alternation(c.words)).join('|')})\\s+` +
-    `(?:(?<multiple>${alternation(BEYOND.multiples.map((m) => m.words))})\\s+)?` +
-    `(?<whose>(?:(?:${alternation(BEYOND.determiners)})\\s+)*)` +
-    `(?<figure>${alternation(BEYOND.figures.flatMap((f) => f.words))})\\b\\s*(?<of>.*)$`,
-  'i',
-);
+const COMPARISON = COMPOSE_BUILT_RULES.comparison.pattern;
 
 /** "have less revenue than": the comparison said around its quantity, said after it ("have revenue less than"). */
-const AROUND = new RegExp(
-  `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words.filter((w) => w.endsWith(' than')).map((w) => w.slice(0, -5))))})` +
-    '\\s+((?:[a-z-]+\\s+){1,3}?)than\\b',
-  'i',
-);
+const AROUND = COMPOSE_BUILT_RULES.around.pattern;
 
 /** "accounts bigger than the average third-party account": the rows asked for and the figure they are measured against. */
 export function beyondOf(message: string): Beyond | undefined {
@@ -193,17 +180,19 @@ export function beyondOf(message: string): Beyond | undefined {
   const m = COMPARISON.exec(main);
   if (!m?.groups || m.index === 0) return undefined;
   // "is X above or below my average": a yes/no about a record, or a choice between two comparisons
-  const before = main.slice(0, m.index).trim().toLowerCase().split(/\s+/);
+  const before = main.slice(0, m.index).trim().toLowerCase().split(SHAPE_RULES.spaces.pattern);
   if (BEYOND.yesNoLeads.includes(before[0]!) || BEYOND.alternatives.includes(before.at(-1)!)) return undefined;
   const g = m.groups;
-  const said = (w: string) => g.cmp!.toLowerCase().replace(/[\s-]+/g, ' ') === w.replace(/[\s-]+/g, ' ');
+  const said = (w: string) =>
+    g.cmp!.toLowerCase().replace(COMPOSE_TEXT_RULES.spaceOrHyphenRuns.pattern, ' ') ===
+    w.replace(COMPOSE_TEXT_RULES.spaceOrHyphenRuns.pattern, ' ');
   const op = BEYOND.comparisons.find((c) => c.words.some(said))!.op;
   const figure = g.figure!.toLowerCase();
   const agg = BEYOND.figures.find((f) => f.words.includes(figure))!.agg;
-  const multiple = g.multiple?.toLowerCase().replace(/\s+/g, ' ');
+  const multiple = g.multiple?.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ');
   const factor = BEYOND.multiples.find((x) => x.words === multiple)?.factor ?? 1;
   // "… than my biggest utah client - count": what follows a dash is said of the whole question
-  const [of, ...after] = g.of!.replace(/[?.!]+$/, '').split(/\s+-\s+/);
+  const [of, ...after] = g.of!.replace(SHAPE_RULES.endStop.pattern, '').split(COMPOSE_TEXT_RULES.dashBetween.pattern);
   return {
     a: main.slice(0, m.index).trim(),
     op,

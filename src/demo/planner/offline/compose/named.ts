@@ -1,6 +1,8 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { CONTAINS } from '../lexicon/contains.js';
 import { allowedValues } from '../core/schema.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 
 /**
  * Words the single reading left unused that are one run of the question ("avg deal on
@@ -14,7 +16,7 @@ const SURE_AT_MOST = 0.7;
 /** The unused words, when they are one run of the message of at most `runWords` words. */
 function runOf(message: string, unused: string[]): { start: number; end: number } | undefined {
   if (unused.length === 0 || unused.length > CONTAINS.runWords) return undefined;
-  const words = [...message.matchAll(/[a-z0-9']+/gi)];
+  const words = [...message.matchAll(COMPOSE_NAME_RULES.wordsAnyCase.pattern)];
   const lower = unused.map((u) => u.toLowerCase());
   const at = words.findIndex((w, i) => lower.every((u, j) => words[i + j]?.[0].toLowerCase() === u));
   if (at < 0) return undefined;
@@ -32,7 +34,11 @@ export async function namedAnswer(
   if (unused.length === 0 || unused.some((u) => u.means !== undefined || u.text.includes(' '))) return undefined;
   // a word of a value the tools take ("lost" of closed-lost) says which records, not what they are named
   const valueWords = new Set(
-    ctx.tools.list().flatMap((t) => t.parameters.flatMap((p) => allowedValues(p).flatMap((v) => v.toLowerCase().split(/[^a-z0-9]+/)))),
+    ctx.tools
+      .list()
+      .flatMap((t) =>
+        t.parameters.flatMap((p) => allowedValues(p).flatMap((v) => v.toLowerCase().split(SHAPE_RULES.notAlphanumeric.pattern))),
+      ),
   );
   const words = unused.map((u) => u.text.toLowerCase());
   // (a word of two letters, "em" of "list em", is no word of a name)
@@ -40,8 +46,8 @@ export async function namedAnswer(
   const run = runOf(ctx.message, words);
   if (!run) return undefined;
   const phrase = ctx.message.slice(run.start, run.end).toLowerCase();
-  const rest = `${ctx.message.slice(0, run.start)} ${ctx.message.slice(run.end)}`.replace(/\s+/g, ' ').trim();
-  const message = `${rest.replace(/[?.!]+$/, '')} ${CONTAINS.asked.replace('{p}', phrase)}`;
+  const rest = `${ctx.message.slice(0, run.start)} ${ctx.message.slice(run.end)}`.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim();
+  const message = `${rest.replace(SHAPE_RULES.endStop.pattern, '')} ${CONTAINS.asked.replace('{p}', phrase)}`;
   const r = await answer({ ...ctx, message });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0 || !r.reading?.plan.includes(`contains "${phrase}"`)) return undefined;
   // no record has the words in its name: they were not a part of names after all

@@ -3,6 +3,7 @@ import { PAIR } from '../lexicon/pair.js';
 import { escapeRegExp } from '../core/known.js';
 import { twoFigures } from './answer.js';
 import type { Ask } from './parts.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 
 /**
  * Two records the question names, weighed on one quantity ("Acme Inc or Nova LLC: which
@@ -20,7 +21,7 @@ export function pairOf(message: string, names: string[]): { measure: string } | 
   for (const n of names) rest = rest.replace(new RegExp(`(?<![a-z0-9])${escapeRegExp(n)}(?![a-z0-9])`, 'i'), ' ; ');
   const ts = rest
     .toLowerCase()
-    .split(/[\s,:;?!.()]+/)
+    .split(COMPOSE_TEXT_RULES.wordBreaks.pattern)
     .filter((t) => t !== '' && t !== '-');
   if (!ts.some((t) => PAIR.weighing.includes(t))) return undefined;
   const measure = ts.filter((t) => !PAIR.weighing.includes(t) && !PAIR.asking.includes(t));

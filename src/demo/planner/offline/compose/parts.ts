@@ -16,6 +16,8 @@ import { CUES } from '../lexicon/cues.js';
 import { fieldWords, formatNumber, formatValue } from '../core/format.js';
 import type { Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 
 /**
  * The parts of a question made of two (answer.ts): each asked of the planner on its own, kept
@@ -39,11 +41,11 @@ export interface Figure {
   line: string;
 }
 
-export const COUNT_ASKED = /\b(?:how many|count|number of)\b/i;
+export const COUNT_ASKED = COMPOSE_NAME_RULES.countAsked.pattern;
 
 /** The text without the leads at its start and the ends at its end (matched in any case; the rest keeps its letter case: "US"). */
 export const strip = (text: string, leads: string[], ends: string[]) => {
-  let kept = ` ${text.replace(/\s+/g, ' ').trim()} `;
+  let kept = ` ${text.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim()} `;
   for (let changed = true; changed;) {
     changed = false;
     const t = kept.toLowerCase();
@@ -141,31 +143,34 @@ export async function elliptic(
   const tries: string[] = [];
   // the value the first question filtered on ("media" of "the mean media client") is what the second changes
   if (first) {
-    const values = [...(first.result.plans?.[0]?.text ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1]!.toLowerCase());
+    const values = [...(first.result.plans?.[0]?.text ?? '').matchAll(COMPOSE_NAME_RULES.quotedDouble.pattern)].map((m) =>
+      m[1]!.toLowerCase(),
+    );
     // (a value of several words, "north america", replaced whole; the second's possessive dropped: "latin america's")
     // (first the value that shares a word with the second: "america")
-    const shares = (v: string) => v.split(/\s+/).some((w) => said.toLowerCase().split(/\s+/).includes(w));
+    const shares = (v: string) =>
+      v.split(SHAPE_RULES.spaces.pattern).some((w) => said.toLowerCase().split(SHAPE_RULES.spaces.pattern).includes(w));
     for (const value of values.filter((v) => a.toLowerCase().includes(v)).sort((x, y) => Number(shares(y)) - Number(shares(x)))) {
       const at = a.toLowerCase().indexOf(value);
       // (the whole word: "north american" is the value "north america" said as an adjective)
       let end = at + value.length;
-      while (end < a.length && /[a-z]/i.test(a.charAt(end))) end++;
-      tries.push(`${a.slice(0, at)}${said.replace(/['’]s$/i, '')}${a.slice(end)}`);
+      while (end < a.length && SHAPE_RULES.anyLetter.pattern.test(a.charAt(end))) end++;
+      tries.push(`${a.slice(0, at)}${said.replace(COMPOSE_NAME_RULES.possessiveEnd.pattern, '')}${a.slice(end)}`);
     }
   }
   // "the largest deal … what the smallest one is": the second names the other end of the first's ranking
-  const ranked = a.split(/\s+/).findIndex((w) => RANKING_WORDS.has(w.toLowerCase()));
+  const ranked = a.split(SHAPE_RULES.spaces.pattern).findIndex((w) => RANKING_WORDS.has(w.toLowerCase()));
   if (ranked >= 0 && RANKING_WORDS.has(said.toLowerCase()))
     tries.push(
       a
-        .split(/\s+/)
+        .split(SHAPE_RULES.spaces.pattern)
         .map((w, i) => (i === ranked ? said : w))
         .join(' '),
     );
-  const place = /\b(in|at|from|for)\s+(?:the\s+)?(\S+(?:\s+\S+)?)$/i.exec(a);
-  const bPlace = /^(in|at|from|for)\s+(.+)$/i.exec(said);
+  const place = COMPOSE_NAME_RULES.placeAtEnd.pattern.exec(a);
+  const bPlace = COMPOSE_NAME_RULES.placeAtStart.pattern.exec(said);
   if (place) tries.push(`${a.slice(0, place.index)}${place[1]} ${bPlace ? bPlace[2] : said}`);
-  const ws = a.split(/\s+/);
+  const ws = a.split(SHAPE_RULES.spaces.pattern);
   tries.push(`${ws.slice(0, -1).join(' ')} ${bPlace ? bPlace[2] : said}`);
   for (const t of tries) {
     const p = (tail ? await ask(ctx, answer, `${t} ${tail}`, need) : undefined) ?? (await ask(ctx, answer, t, need));
@@ -191,7 +196,7 @@ export const hasFigure = (p: Part) => figureOf(p) !== undefined;
 export const RANKING_WORDS = new Set(CUES.find((c) => c.name === 'superlative')!.phrases.filter((x) => !x.includes(' ')));
 
 export const FIGURE_WORDS = ['avg', 'average', 'mean', 'median', 'total', 'the', 'our', 'my'];
-export const FIGURE_LEADS = /^(?:(?:the|our|my)\s+)*(average|avg|mean|median|total)\b/i;
+export const FIGURE_LEADS = COMPOSE_NAME_RULES.figureLeads.pattern;
 
 /** A part that names a quantity with no figure of it ("deal value in chile"): its total, in a ratio or a gap. */
 export async function figurePart(

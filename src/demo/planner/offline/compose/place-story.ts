@@ -1,11 +1,12 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { Executor } from '../../../query/index.js';
-import { STORY } from '../lexicon/preamble.js';
-import { alternation } from '../core/known.js';
 import { preambleOf } from './preamble.js';
 import { statesOf } from './bridge.js';
 import { readAs } from './parts.js';
 import type { Ask } from './parts.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
 /**
  * "Lunch with Acme Corp on friday. Crm banks within that same state?": a record named in what
@@ -13,9 +14,9 @@ import type { Ask } from './parts.js';
  * STORY.placePointers). The record's state is looked up (it must be one record), and the
  * question asked with the state in the pointer's place; the answer says how it was read.
  */
-const POINTER = new RegExp(`\\b(?:${alternation(STORY.placePointers)})\\b`, 'gi');
+const POINTER = COMPOSE_BUILT_RULES.placePointer.pattern;
 /** Two or more capitalised words in a row ("Nova Motors Corp"), joined by "&" or "of" at most. */
-const NAME_RUN = /\b[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)+/g;
+const NAME_RUN = COMPOSE_NAME_RULES.nameRun.pattern;
 
 /** The names the story may mean, most likely first, and the question; undefined unless it points at one state once. */
 export function placeStory(message: string): { names: string[]; question: string } | undefined {
@@ -37,8 +38,8 @@ export function namedOnce(before: string): { name: string; opens: boolean; short
   const runs = [...before.matchAll(NAME_RUN)];
   if (runs.length !== 1) return undefined;
   const run = runs[0]!;
-  const opens = before.slice(0, run.index).trim() === '' || /[.!?]\s*$/.test(before.slice(0, run.index));
-  const shorter = run[0].split(/\s+/).slice(1).join(' ');
+  const opens = before.slice(0, run.index).trim() === '' || COMPOSE_NAME_RULES.sentenceEnded.pattern.test(before.slice(0, run.index));
+  const shorter = run[0].split(SHAPE_RULES.spaces.pattern).slice(1).join(' ');
   return { name: run[0], opens, ...(opens && shorter.includes(' ') ? { shorter } : {}) };
 }
 

@@ -6,6 +6,8 @@ import { isContent } from '../answer/accounting.js';
 import { findStates } from '../core/states.js';
 import { isCountryName } from '../core/countries.js';
 import { readAs } from './parts.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 
 /**
  * What a person says before the question itself: a few words set apart by a colon ("For the
@@ -40,8 +42,8 @@ export function askedWithin(text: string): Preamble | undefined {
   const at = (phrase: string, from = 0) => {
     for (let i = lower.indexOf(phrase, from); i >= 0; i = lower.indexOf(phrase, i + 1))
       if (
-        !/[a-z]/.test(lower[i + phrase.length] ?? ' ') &&
-        (phrase.startsWith(',') || phrase.startsWith(';') || !/[a-z']/.test(lower[i - 1] ?? ' '))
+        !SHAPE_RULES.letter.pattern.test(lower[i + phrase.length] ?? ' ') &&
+        (phrase.startsWith(',') || phrase.startsWith(';') || !COMPOSE_NAME_RULES.letterOrApostrophe.pattern.test(lower[i - 1] ?? ' '))
       )
         return i;
     return -1;
@@ -51,7 +53,7 @@ export function askedWithin(text: string): Preamble | undefined {
   const last = leads.reduce((x, y) => (y.i > x.i ? y : x));
   // (a comma or colon after the lead is the lead's: "I need to know: …")
   const after = last.i + last.l.length;
-  const rest = after + (/^\s*[,:]/.exec(text.slice(after))?.[0].length ?? 0);
+  const rest = after + (COMPOSE_NAME_RULES.commaColonAhead.pattern.exec(text.slice(after))?.[0].length ?? 0);
   const ends = ASKED_WITHIN.reasons.map((r) => at(r, rest)).filter((i) => i > rest);
   const end = ends.length > 0 ? Math.min(...ends) : undefined;
   const question = text.slice(rest, end);
@@ -85,13 +87,13 @@ export async function preambleAnswer(
   const valueWords = new Set(
     ctx.tools.list().flatMap((t) => t.parameters.flatMap((q) => allowedValues(q).flatMap((v) => words(v).map(canonical)))),
   );
-  if (before.some((w) => /\d/.test(w) || (valueWords.has(canonical(w)) && !after.has(canonical(w))))) return undefined;
+  if (before.some((w) => SHAPE_RULES.digit.pattern.test(w) || (valueWords.has(canonical(w)) && !after.has(canonical(w))))) return undefined;
   // (a place said again in a question inside one sentence is the question's: "I'm off to Lima …, so which of my lima firms …";
   // never before a colon, where it is said of the question: "texas head count: …")
   const placed = new Set(set ? [] : findStates(rest).map((h) => h.code));
   if (findStates(said).some((h) => !placed.has(h.code)) || before.some((w) => isCountryName(w) && (set !== undefined || !again(w))))
     return undefined;
-  const names = [...said.matchAll(/(?<![.!?:]\s|^)\b[A-Z][a-z]*[A-Z]?[a-z]*\b/g)].map((m) => m[0]);
+  const names = [...said.matchAll(COMPOSE_NAME_RULES.capitalisedInside.pattern)].map((m) => m[0]);
   if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n))) return undefined;
   // the words the single reading used must be said again in the question
   const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w));

@@ -1,17 +1,11 @@
 import type { PlanContext, PlanResult } from '../../types.js';
-import { alternation } from '../core/known.js';
 import { formatNumber } from '../core/format.js';
-import { GAP_OF_PREVIOUS, SHARE_OF_PREVIOUS } from '../lexicon/refer.js';
 import { combinedConfidence, figureOf, LEAD_OF, part, result, valueText, type Ask, type Part } from './parts.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
 /** "as a percent of every quito lead?" after a count (lexicon/refer.ts SHARE_OF_PREVIOUS): the whole's words. */
-const SHARE_OF_PREVIOUS_RE = new RegExp(
-  `^\\s*(?:(?:${alternation(SHARE_OF_PREVIOUS.leads)})\\s*,?\\s+)?(?:as\\s+an?|what|which)\\s+` +
-    `(?:${alternation(SHARE_OF_PREVIOUS.nouns)})\\s+` +
-    `(?:(?:is|are|was|were)\\s+(?:${alternation(SHARE_OF_PREVIOUS.pointers)})\\s+)?of\\s+` +
-    `(?:(?:${alternation(SHARE_OF_PREVIOUS.wholeLeads)})\\s+)?(.+?)\\s*[?.!]*\\s*$`,
-  'i',
-);
+const SHARE_OF_PREVIOUS_RE = COMPOSE_BUILT_RULES.shareOfPrevious.pattern;
 
 export function shareOfPreviousWhole(message: string): string | undefined {
   return SHARE_OF_PREVIOUS_RE.exec(message)?.[1];
@@ -31,11 +25,7 @@ function figureGiven(result: unknown): { value: number; key: string } | undefine
 }
 
 /** "the delta between those two months?" after two answers of one figure each (lexicon/refer.ts GAP_OF_PREVIOUS). */
-const GAP_OF_PREVIOUS_RE = new RegExp(
-  `^\\s*(?:(?:${alternation(GAP_OF_PREVIOUS.leads)})\\s+)*(?:${alternation(GAP_OF_PREVIOUS.gaps)})\\s+` +
-    `(?:${alternation(GAP_OF_PREVIOUS.twos)})(?:\\s+[a-z]+)?\\s*[?.!]*\\s*$`,
-  'i',
-);
+const GAP_OF_PREVIOUS_RE = COMPOSE_BUILT_RULES.gapOfPrevious.pattern;
 
 export const asksGapOfPrevious = (message: string) => GAP_OF_PREVIOUS_RE.test(message);
 
@@ -45,7 +35,7 @@ export function gapOfPrevious(ctx: PlanContext): PlanResult | undefined {
   const [first, second] = [figureGiven(ctx.history.at(-2)!.result), figureGiven(ctx.history.at(-1)!.result)];
   if (!first || !second || first.key !== second.key) return undefined;
   const value = second.value - first.value;
-  const field = first.key === 'count' ? undefined : first.key.replace(/^(?:total|average|median)_/, '');
+  const field = first.key === 'count' ? undefined : first.key.replace(COMPOSE_TEXT_RULES.figureKeyLead.pattern, '');
   const response = [
     `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, second.value)} against ${valueText(field, first.value)}` +
       ` (the second is ${value >= 0 ? 'higher' : 'lower'}).`,

@@ -4,6 +4,8 @@ import { fieldWords } from '../core/format.js';
 import { isRecord } from '../core/rows.js';
 import { escapeRegExp } from '../core/known.js';
 import { askedBefore, figureAsked } from './figure-said.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
 /**
  * A follow-up that points at the previous answer, read again with the previous question's
@@ -14,11 +16,11 @@ import { askedBefore, figureAsked } from './figure-said.js';
 const LEADS = [...REFER.subjectLeads].sort((a, b) => b.length - a.length);
 const POINTERS = [...REFER.pointers]
   .sort((a, b) => b.words.length - a.words.length)
-  .map((p) => ({ ...p, re: new RegExp(`\\b${p.words.split(/\s+/).map(escapeRegExp).join('\\s+')}\\b`, 'i') }));
+  .map((p) => ({ ...p, re: new RegExp(`\\b${p.words.split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+')}\\b`, 'i') }));
 
 /** The subject of a question: its words without the leading request ("show me the …"). */
 export function subjectOf(question: string): string {
-  const q = question.trim().replace(/[?.!]+$/, '');
+  const q = question.trim().replace(SHAPE_RULES.endStop.pattern, '');
   const lead = LEADS.find((l) => q.toLowerCase().startsWith(`${l} `));
   return (lead ? q.slice(lead.length) : q).trim();
 }
@@ -28,27 +30,16 @@ export function folded(previous: string, followUp: string): string | undefined {
   const p = POINTERS.find((x) => x.re.test(followUp));
   if (!p) return undefined;
   const s = subjectOf(previous);
-  return s ? followUp.replace(p.re, p.as.replace('{s}', s)).replace(/\s+/g, ' ').trim() : undefined;
+  return s ? followUp.replace(p.re, p.as.replace('{s}', s)).replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim() : undefined;
 }
 
 const POINTED = 'a reference to the previous answer';
 
-const BARE_LEADS = new RegExp(
-  `^(?:(?:${[...BARE_FIGURES.leads]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|')})\\b[\\s,]*)+`,
-  'i',
-);
+const BARE_LEADS = COMPOSE_BUILT_RULES.bareLeads.pattern;
 
 /** "whats the total" after "my clients in ohio": "the total of my clients in ohio"; undefined when more than a figure is said. */
 export function figureOf(previous: string, followUp: string): string | undefined {
-  const figure = followUp
-    .trim()
-    .replace(/[?.!]+$/, '')
-    .replace(BARE_LEADS, '')
-    .trim()
-    .toLowerCase();
+  const figure = followUp.trim().replace(SHAPE_RULES.endStop.pattern, '').replace(BARE_LEADS, '').trim().toLowerCase();
   const s = subjectOf(previous);
   return BARE_FIGURES.figures.includes(figure) && s ? `the ${figure} of ${s}` : undefined;
 }
@@ -79,7 +70,7 @@ export async function referAnswer(
   };
 }
 
-const LEADS_RE = new RegExp(`^\\s*(?:(?:${LEADER_POINTERS.leads.map(escapeRegExp).join('|')})\\b[\\s,]*)+`, 'i');
+const LEADS_RE = COMPOSE_BUILT_RULES.leaderLeads.pattern;
 
 function leaderOf(ctx: PlanContext): { leader?: Record<string, unknown>; place: boolean } {
   const result = ctx.history.at(-1)?.result;
@@ -115,13 +106,9 @@ export function thereUnplaced(ctx: PlanContext): string | undefined {
 }
 
 /** "… there", said last of a place the previous answer put first (then "how many are there?" is asked there too). */
-const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
-const THERE = new RegExp(`\\s+(?:${alt(LEADER_POINTERS.thereEndings)})\\s*([?.!]*)\\s*$`, 'i');
+const THERE = COMPOSE_BUILT_RULES.thereAtEnd.pattern;
 /** With no place before it, "how many are there?" points at nothing: only a "there" after no such verb. */
-const THERE_POINTING = new RegExp(
-  `(?<!\\b(?:${alt(LEADER_POINTERS.thereAfterVerbs)}))\\s+(?:${alt(LEADER_POINTERS.thereEndings)})\\s*([?.!]*)\\s*$`,
-  'i',
-);
+const THERE_POINTING = COMPOSE_BUILT_RULES.therePointing.pattern;
 /**
  * The follow-up with the value the previous answer put first in place of the words that point at
  * it (lexicon/refer.ts LEADER_POINTERS): "how many deals in that state" after "CA has the most of
@@ -133,7 +120,7 @@ function namesOtherApp(ctx: PlanContext): boolean {
   const before = new Set(
     (ctx.history.at(-1)?.calls ?? []).map((c) => tools.find((t) => t.name === c.tool)?.app).filter((a): a is string => a !== undefined),
   );
-  const said = new Set(ctx.message.toLowerCase().split(/[^a-z0-9]+/));
+  const said = new Set(ctx.message.toLowerCase().split(SHAPE_RULES.notAlphanumeric.pattern));
   return before.size > 0 && tools.some((t) => said.has(t.app.toLowerCase()) && !before.has(t.app));
 }
 
@@ -146,7 +133,7 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   const place = anyPlace && isRecord(result) && isRecord(result.leader);
   if (!leader || typeof leader.field !== 'string' || leader.value === undefined) return undefined;
   const value = String(leader.value);
-  const field = fieldWords(leader.field).split(/\s+/).map(escapeRegExp).join('\\s+');
+  const field = fieldWords(leader.field).split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+');
   // ("… there" of a place, said last; after one record, only when another app's records are asked there:
   // "what state is acme in?" then "the crm accounts there", never "who works there")
   const elsewhere = first === undefined && namesOtherApp(ctx);
@@ -154,7 +141,7 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   for (const form of LEADER_POINTERS.forms) {
     const re = new RegExp(
       `\\b${form
-        .split(/\s+/)
+        .split(SHAPE_RULES.spaces.pattern)
         .map((w) => (w === '{f}' ? field : escapeRegExp(w)))
         .join('\\s+')}\\b`,
       'i',

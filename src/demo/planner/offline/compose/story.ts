@@ -1,16 +1,18 @@
 import { words } from '../core/tokenize.js';
 import { EMAIL } from '../core/known.js';
-import { FOLLOWED_PERSON, STORY } from '../lexicon/preamble.js';
+import { STORY } from '../lexicon/preamble.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { preambleOf } from './preamble.js';
 import { namedOnce } from './place-story.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
 /** A run of capitalised words (a name), then the word after it. */
-const NAMED_FIRST = /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+(?:of|&)?\s*[A-Z][\w&.'’-]*)*)\s+(\S+)/;
+const NAMED_FIRST = COMPOSE_NAME_RULES.namedFirst.pattern;
 /** Two names joined by "and" opening the sentence. */
-const TWO_NAMED = /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+[A-Z][\w&.'’-]*)*)\s+and\s+((?:[A-Z][\w&.'’-]*)(?:\s+[A-Z][\w&.'’-]*)*)\s/;
-const ASKED_AFTER = new RegExp(`,\\s+(?=(?:${STORY.asks.join('|')})\\b)`, 'gi');
-const CAPITALISED = /(?<=\s)[A-Z][a-z]/;
+const TWO_NAMED = COMPOSE_NAME_RULES.twoNamed.pattern;
+const ASKED_AFTER = COMPOSE_BUILT_RULES.askedAfterComma.pattern;
+const CAPITALISED = COMPOSE_NAME_RULES.capitalisedAfterSpace.pattern;
 
 /** The question with its one pointer (one of `pointers`) read as `as`; undefined when it has none or several. */
 function pointed(question: string, pointers: string[], as: (said: string) => string): string | undefined {
@@ -60,7 +62,7 @@ function soleName(before: string): string | undefined {
   return n && (n.opens ? n.shorter : n.name);
 }
 
-const BELONGING = new RegExp(`\\b(?:${FOLLOWED_PERSON.pointers.join('|')})\\s+(?=(?:${FOLLOWED_PERSON.belongings.join('|')})\\b)`, 'gi');
+const BELONGING = COMPOSE_BUILT_RULES.belonging.pattern;
 
 /**
  * "who is Ana Ruiz?" then "how much revenue does her company make?": the follow-up with its one

@@ -1,3 +1,4 @@
+import { PLACE_RULES } from '../rules/core-places.js';
 /**
  * Countries named by their adjective ("German accounts", "French leads"): the adjective and
  * the country's name as record fields usually hold it. Read as the country only where a list
@@ -86,10 +87,6 @@ const INITIALS: Record<string, string[]> = {
   KSA: ['Saudi Arabia'],
 };
 
-/** What follows a country's initials written in lower case ("us crm accounts", "uk leads"). */
-const US_BEFORE =
-  /^[\s-]+(?:based\s+)?(?:crm\s+)?(?:accounts?|leads?|contacts?|deals?|opportunit(?:y|ies)|opps?|companies|company|customers?|firms?|clients?|states?)\b/i;
-
 /** The message with each country adjective replaced by the country, where `known` holds the country as a value. */
 export function countriesNamed(
   message: string,
@@ -97,24 +94,22 @@ export function countriesNamed(
 ): { text: string; fixes: { from: string; to: string }[] } {
   const fixes: { from: string; to: string }[] = [];
   // "the top US state": a state of that country, the country a condition of its own
-  const places = message.replace(/\b(US|USA|UK)\s+(states?|regions?|cities|city)\b/g, (said: string, initials: string, place: string) => {
+  const places = message.replace(PLACE_RULES.placesOfInitials.pattern, (said: string, initials: string, place: string) => {
     const country = INITIALS[initials]!.find(known);
     if (!country) return said;
     fixes.push({ from: said, to: `${place} in the ${country}` });
     return `${place} in the ${country}`;
   });
-  const text = places.replace(/[A-Za-z]+/g, (raw: string, at: number) => {
+  const text = places.replace(PLACE_RULES.letterRuns.pattern, (raw: string, at: number) => {
     // in capitals ("US"), or in any case after "the" ("in the us") or when no word ("usa", "uae")
     const written =
-      /^[A-Z]{2,3}$/.test(raw) ||
-      /\bthe\s+$/i.test(places.slice(Math.max(0, at - 5), at)) ||
-      /^(?:usa|uae)$/i.test(raw) ||
+      PLACE_RULES.initialsInCapitals.pattern.test(raw) ||
+      PLACE_RULES.theBefore.pattern.test(places.slice(Math.max(0, at - 5), at)) ||
+      PLACE_RULES.usaOrUae.pattern.test(raw) ||
       // "how many us crm accounts", "us states": before the records or places of a country, never after a verb ("show us")
-      (/^(?:us|uk)$/i.test(raw) &&
-        /(?:^|\b(?:many|of|all|our|my|for|at|among|in|are|which|what|list|count|total)\s+)$/i.test(
-          places.slice(Math.max(0, at - 12), at),
-        ) &&
-        US_BEFORE.test(places.slice(at + raw.length)));
+      (PLACE_RULES.usOrUk.pattern.test(raw) &&
+        PLACE_RULES.beforeInitials.pattern.test(places.slice(Math.max(0, at - 12), at)) &&
+        PLACE_RULES.recordsAfterInitials.pattern.test(places.slice(at + raw.length)));
     const initials = written ? INITIALS[raw.toUpperCase()]?.find(known) : undefined;
     if (initials) {
       fixes.push({ from: raw, to: initials });
@@ -122,8 +117,8 @@ export function countriesNamed(
     }
     const country = DEMONYMS[raw.toLowerCase()];
     // ("North American": the adjective of a place of two words some rows hold, not the country)
-    const before = /([A-Za-z]+)\s+$/.exec(places.slice(Math.max(0, at - 20), at))?.[1];
-    if (before && /n$/i.test(raw) && known(`${before} ${raw.slice(0, -1)}`)) return raw;
+    const before = PLACE_RULES.wordBefore.pattern.exec(places.slice(Math.max(0, at - 20), at))?.[1];
+    if (before && PLACE_RULES.endsInN.pattern.test(raw) && known(`${before} ${raw.slice(0, -1)}`)) return raw;
     if (!country || !known(country)) return raw;
     fixes.push({ from: raw, to: country });
     return country;

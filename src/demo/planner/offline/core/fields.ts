@@ -1,6 +1,7 @@
 import { isMoneyField, fieldWords } from './format.js';
 import { fieldsOf, isNumericField, type Row } from './rows.js';
 import { terms } from './tokenize.js';
+import { FIELD_RULES } from '../rules/core-fields.js';
 
 /** Matching the user's words to the fields of result rows. */
 export function fieldTerms(field: string): string[] {
@@ -25,7 +26,7 @@ export function resolveField(rows: Row[], hint: string[], opts: { numeric?: bool
 
 /** The number a question is most likely about: a money field, else the first numeric non-id field. */
 export function mainMeasure(rows: Row[]): string | undefined {
-  const numeric = fieldsOf(rows).filter((f) => isNumericField(rows, f) && !/(^|_)id$|Id$|count$|score$/.test(f));
+  const numeric = fieldsOf(rows).filter((f) => isNumericField(rows, f) && !FIELD_RULES.notMeasure.pattern.test(f));
   return numeric.find(isMoneyField) ?? numeric[0];
 }
 

@@ -1,12 +1,15 @@
 import type { Row } from './rows.js';
 import { labelOf } from './rows.js';
+import { FIELD_RULES } from '../rules/core-fields.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** Number and value wording for answers: money with $ and separators, probabilities as %. */
-const MONEY = /revenue|value|amount|price|cost|budget|salary|spend|sales/i;
-const RATIO = /probability|likelihood|ratio|rate|share/i;
+const MONEY = FIELD_RULES.money.pattern;
+const RATIO = FIELD_RULES.ratio.pattern;
 
 export function isMoneyField(field: string): boolean {
-  return MONEY.test(field) && !/count|_id$|score/i.test(field);
+  return MONEY.test(field) && !FIELD_RULES.countIdScore.pattern.test(field);
 }
 
 export function formatNumber(n: number): string {
@@ -15,7 +18,7 @@ export function formatNumber(n: number): string {
 
 export function formatValue(field: string, v: unknown): string {
   if (typeof v === 'number') {
-    if (/(^|_)(year|id|month|day)$|Id$/.test(field)) return String(v);
+    if (FIELD_RULES.plainNumber.pattern.test(field)) return String(v);
     if (isMoneyField(field)) return `$${formatNumber(Math.round(v * 100) / 100)}`;
     if (RATIO.test(field) && v >= 0 && v <= 1) return `${Math.round(v * 1000) / 10}%`;
     return formatNumber(v);
@@ -36,10 +39,7 @@ export function monthYear(args: Record<string, unknown>): string | undefined {
 
 /** Field names read as words: `annual_revenue` → `annual revenue`. */
 export function fieldWords(field: string): string {
-  return field
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
+  return field.replace(WORD_SHAPE_RULES.camelJoint.pattern, '$1 $2').replace(SHAPE_RULES.nameSeparators.pattern, ' ').toLowerCase();
 }
 
 /**
@@ -47,13 +47,13 @@ export function fieldWords(field: string): string {
  * named as a state ("is_third_party", "has_website") said as one: "it is not third party".
  */
 export function fieldSaid(field: string, value: unknown, shown: string = formatValue(field, value)): string {
-  const flag = /^(is|has)[_\s-]?(.+)$/i.exec(fieldWords(field));
+  const flag = FIELD_RULES.flagField.pattern.exec(fieldWords(field));
   if (flag && typeof value === 'boolean') return `it ${flag[1]!.toLowerCase()}${value ? '' : ' not'} ${flag[2]!.trim()}`;
   return `its ${fieldWords(field)} is ${shown}`;
 }
 
 const LABELS = ['name', 'title', 'first_name', 'last_name', 'full_name'];
-const SKIP = /^(created_at|updated_at|createdAt|updatedAt|notes|description|address|website|phone)$/;
+const SKIP = FIELD_RULES.bookkeeping.pattern;
 
 /** One row as a line: label (id), then the focus fields (those the question is about), then a few others. */
 export function rowLine(row: Row, maxFields = 5, focus: string[] = []): string {
@@ -74,7 +74,7 @@ export function listWords(items: string[]): string {
 
 /** "opportunity" -> "opportunities", "contact" -> "contacts". */
 export const pluralWord = (one: string): string =>
-  /[^aeiou]y$/.test(one) ? `${one.slice(0, -1)}ies` : /(?:s|x|ch|sh)$/.test(one) ? `${one}es` : `${one}s`;
+  FIELD_RULES.consonantY.pattern.test(one) ? `${one.slice(0, -1)}ies` : FIELD_RULES.sibilantEnd.pattern.test(one) ? `${one}es` : `${one}s`;
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;

@@ -1,5 +1,6 @@
 import { isStopWord } from './tokenize.js';
 import { DISCIPLINES } from '../lexicon/titles.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * Patterns that find a known value (an enum value, an example a description quotes) in a
@@ -19,7 +20,7 @@ export const phrasePattern = (p: string) =>
 
 /** Phrases as one alternation (no group), longest first. */
 /** An e-mail address as people write one. */
-export const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
+export const EMAIL = SHAPE_RULES.email.pattern;
 
 export const alternation = (ps: string[]) =>
   [...ps]

@@ -1,13 +1,15 @@
 export { findRows, isRecord, type Row, type RowSet } from '../../../query/rows.js';
 import type { Row } from '../../../query/rows.js';
+import { FIELD_RULES } from '../rules/core-fields.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** The field that identifies a row (`id`, or the first `*_id`/`*Id` field). */
 export function idField(rows: Row[]): string | undefined {
   const keys = fieldsOf(rows);
   return (
     keys.find((k) => k === 'id') ??
-    keys.find((k) => /(^|_)id$|Id$/.test(k) && !/account_id|parent/i.test(k)) ??
-    keys.find((k) => /(^|_)id$|Id$/.test(k))
+    keys.find((k) => SHAPE_RULES.idOrCamelId.pattern.test(k) && !FIELD_RULES.parentId.pattern.test(k)) ??
+    keys.find((k) => SHAPE_RULES.idOrCamelId.pattern.test(k))
   );
 }
 
@@ -27,7 +29,7 @@ export function labelOf(row: Row): string | undefined {
  * Fields that say which record a row is and when it was written (ids, names, contact details,
  * timestamps): never lent to the rows that refer to it.
  */
-export const isOwnField = (f: string): boolean => /(^|_)(id|name|email|phone|website|url|address)$|_at$/i.test(f);
+export const isOwnField = (f: string): boolean => FIELD_RULES.ownField.pattern.test(f);
 
 export function fieldsOf(rows: Row[]): string[] {
   const seen = new Set<string>();

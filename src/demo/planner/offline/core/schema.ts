@@ -1,5 +1,7 @@
 /** Small readers over JSON Schemas and ApiParameter constraints. */
 import type { ApiParameter } from '../../../../registry/types.js';
+import { FIELD_RULES } from '../rules/core-fields.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** Property names found anywhere in a schema (bounded depth), for retrieval. */
 export function schemaFieldNames(schema: unknown, depth = 0, out: string[] = []): string[] {
@@ -22,7 +24,7 @@ export function schemaFieldNames(schema: unknown, depth = 0, out: string[] = [])
 /** How many fields the rows of a list answer have (the first array's items), or undefined when it holds no list of records. */
 /** The rows hold a date of their own business (a close date), not only when they were written or changed. */
 export function holdsBusinessDate(schema: unknown): boolean {
-  return schemaFieldNames(schema).some((f) => /date|_at$/.test(f) && !/created|updated/.test(f));
+  return schemaFieldNames(schema).some((f) => FIELD_RULES.dateField.pattern.test(f) && !SHAPE_RULES.createdUpdated.pattern.test(f));
 }
 
 export function rowFieldCount(schema: unknown, depth = 0): number | undefined {
@@ -46,12 +48,7 @@ export function categoryFieldNames(schema: unknown, depth = 0, out: string[] = [
     for (const [k, v] of Object.entries(s.properties as Record<string, unknown>)) {
       const p = (v ?? {}) as { type?: unknown; format?: unknown; anyOf?: { type?: unknown }[] };
       const types = [p.type, ...(Array.isArray(p.anyOf) ? p.anyOf.map((a) => a?.type) : [])].flat();
-      if (
-        types.includes('string') &&
-        p.format === undefined &&
-        !/(^|_)(id|name|email|phone|website|url|address|notes?|description|at|date)$/i.test(k)
-      )
-        out.push(k);
+      if (types.includes('string') && p.format === undefined && !FIELD_RULES.notCategory.pattern.test(k)) out.push(k);
       categoryFieldNames(v, depth + 1, out);
     }
   }
@@ -66,19 +63,19 @@ export function categoryFieldNames(schema: unknown, depth = 0, out: string[] = [
 export function allowedValues(p: ApiParameter): string[] {
   const out: string[] = [];
   for (const c of p.constraints) {
-    const m = /one of:?\s*\[(.*)\]/i.exec(c);
-    if (m) out.push(...m[1]!.split(',').map((v) => v.trim().replace(/^['"]|['"]$/g, '')));
+    const m = FIELD_RULES.oneOfBracket.pattern.exec(c);
+    if (m) out.push(...m[1]!.split(',').map((v) => v.trim().replace(FIELD_RULES.quoteEnds.pattern, '')));
   }
   const e = (p.schema as { enum?: unknown[] } | undefined)?.enum;
   if (Array.isArray(e)) out.push(...e.map(String));
-  const d = /one of:?\s*([^.;]+)/i.exec(p.description);
-  if (d) out.push(...d[1]!.split(/,\s*|\s+or\s+/).map((v) => v.trim().replace(/^['"]|['"]$/g, '')));
+  const d = FIELD_RULES.oneOfList.pattern.exec(p.description);
+  if (d) out.push(...d[1]!.split(FIELD_RULES.commaOr.pattern).map((v) => v.trim().replace(FIELD_RULES.quoteEnds.pattern, '')));
   return [...new Set(out.filter((v) => v.length > 0 && v.length <= 80))];
 }
 
 /** Values quoted in a description ('Tech Transformation', "High Value Outreach"): examples of what the parameter takes. */
 export function quotedExamples(text: string): string[] {
-  return [...text.matchAll(/['"‘“]([^'"’”]{2,60})['"’”]/g)].map((m) => m[1]!.trim());
+  return [...text.matchAll(FIELD_RULES.quoted.pattern)].map((m) => m[1]!.trim());
 }
 
 export { numericRange, defaultOf, type NumericRange } from '../../../query/paging.js';

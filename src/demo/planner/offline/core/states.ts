@@ -1,4 +1,5 @@
 import { isCountryName } from './countries.js';
+import { PLACE_RULES } from '../rules/core-places.js';
 /** US state names and codes, so "California" filters rows whose state is `CA`. */
 export const US_STATES: Record<string, string> = {
   alabama: 'AL',
@@ -84,7 +85,7 @@ export function findStates(text: string): StateHit[] {
     }
   }
   // a state's name cut short after "in"/"from" ("from penn", "in wisc"), when only one name starts so
-  for (const m of lower.matchAll(/\b(?:in|from|of|across)\s+([a-z]{4,})\b/g)) {
+  for (const m of lower.matchAll(PLACE_RULES.cutStateName.pattern)) {
     const word = m[1]!;
     const at = m.index! + m[0].length - word.length;
     if (US_STATES[word] || isCountryName(word) || hits.some((h) => at < h.end && at + word.length > h.start)) continue;
@@ -101,11 +102,11 @@ export function findStates(text: string): StateHit[] {
     const at = m.index! + m[0].length;
     if (!CODES.has(code) || WORDS.has(word) || hits.some((h) => at < h.end && at + 2 > h.start)) continue;
     // after "or"/"and", only as the next of a list of places
-    if (m[1] && /^(?:or|and)$/.test(m[1]) && !hits.some((h) => h.end <= m.index! && m.index! - h.end <= 8)) continue;
+    if (m[1] && PLACE_RULES.orAnd.pattern.test(m[1]) && !hits.some((h) => h.end <= m.index! && m.index! - h.end <= 8)) continue;
     hits.push({ name: word, code, start: at, end: at + 2 });
   }
   // Upper-case two-letter codes written as such ("accounts in TX").
-  const codes = [...text.matchAll(/\b[A-Z]{2}\b/g)];
+  const codes = [...text.matchAll(PLACE_RULES.upperCode.pattern)];
   for (const m of codes) {
     // an ambiguous code counts inside a list of codes ("CA, OR or WA", "WA + OR")
     const listed = codes.some(
@@ -114,10 +115,10 @@ export function findStates(text: string): StateHit[] {
         CODES.has(o[0]) &&
         !AMBIGUOUS.has(o[0]) &&
         Math.abs(o.index! - m.index!) <= 8 &&
-        /^[\s,/&+]*(?:or|and)?[\s,/&+]*$/i.test(text.slice(Math.min(o.index!, m.index!) + 2, Math.max(o.index!, m.index!))),
+        PLACE_RULES.codeListGap.pattern.test(text.slice(Math.min(o.index!, m.index!) + 2, Math.max(o.index!, m.index!))),
     );
     // or written in capitals where only a place can stand ("deals in OR", "accounts from OK")
-    const placed = /\b(?:in|from|across|outside)\s+$/i.test(text.slice(Math.max(0, m.index! - 12), m.index!));
+    const placed = PLACE_RULES.placedBefore.pattern.test(text.slice(Math.max(0, m.index! - 12), m.index!));
     if (!CODES.has(m[0]) || (AMBIGUOUS.has(m[0]) && !listed && !placed) || hits.some((h) => m.index! < h.end && m.index! + 2 > h.start))
       continue;
     hits.push({ name: m[0], code: m[0], start: m.index!, end: m.index! + 2 });
@@ -130,8 +131,7 @@ export function findStates(text: string): StateHit[] {
  * or as the place of the records named next ("my ny accounts": a code between "my" and a plural),
  * or said first and set apart ("ny — my side only — …").
  */
-const PLACE_BEFORE =
-  /\b(in|from|across|of|or|and|counting|excluding|except|besides|outside|than|skip|minus|ignoring)\s+(?=([a-z]{2})\b)|(?:\b(?:my|our|the|all)\s+(?:[a-z]+est\s+)?|^)(?=([a-z]{2})\s+[a-z]{3,}\b)|^(?=([a-z]{2})\s*[:,;—–-])/g;
+const PLACE_BEFORE = PLACE_RULES.codeCanStand.pattern;
 
 /** Two-letter codes that are also English words or common abbreviations ("in", "or", "co"). */
 const WORDS = new Set(['al', 'ar', 'co', 'de', 'hi', 'id', 'in', 'la', 'ma', 'me', 'mo', 'ms', 'ne', 'oh', 'ok', 'or', 'pa', 'sc', 'md']);
@@ -144,5 +144,5 @@ export function isStatePrefix(word: string): boolean {
 
 export function stateNameOf(code: string): string | undefined {
   const entry = Object.entries(US_STATES).find(([, c]) => c === code);
-  return entry ? entry[0].replace(/\b[a-z]/g, (ch) => ch.toUpperCase()) : undefined;
+  return entry ? entry[0].replace(PLACE_RULES.wordStart.pattern, (ch) => ch.toUpperCase()) : undefined;
 }

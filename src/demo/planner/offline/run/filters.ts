@@ -11,6 +11,8 @@ import { canonical } from '../core/tokenize.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { toolEntityTerms } from '../choose/params.js';
 import { matches, sameValue, type Cond, type Step } from '../../../query/index.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { RUN_RULES } from '../rules/run-fields.js';
 
 /** Whether a row passes a filter (the query layer evaluates its condition). */
 export const passes = (f: RowFilter, row: Row): boolean => matches(f.cond, row);
@@ -50,7 +52,7 @@ const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : typeof 
 function stateFilter(rows: Row[], m: Extract<Mention, { kind: 'state' }>): RowFilter | undefined {
   const fields = fieldsOf(rows).filter((f) => typeof rows.find((r) => r[f] !== undefined && r[f] !== null)?.[f] === 'string');
   const field =
-    fields.find((f) => /state|province/i.test(f)) ??
+    fields.find((f) => RUN_RULES.stateField.pattern.test(f)) ??
     fields.find((f) => rows.some((r) => lower(r[f]) === m.code.toLowerCase() || lower(r[f]) === m.name.toLowerCase()));
   if (!field) return undefined;
   return {
@@ -68,13 +70,13 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
   const fields = fieldsOf(rows).filter((f) => !isNumericField(rows, f));
   // "name ending 'walker'" (understand/contains.ts): the family name field, else the name's last word
   if (before.at(-1) === canonical('ending') && before.at(-2) === canonical('name')) {
-    const field = fields.find((f) => /(^|_)(last_?name|surname|family_?name)$/i.test(f)) ?? fields.find((f) => /(^|_)name$/.test(f));
+    const field = fields.find((f) => RUN_RULES.surnameField.pattern.test(f)) ?? fields.find((f) => RUN_RULES.nameField.pattern.test(f));
     if (field) return { field, cond: { field, op: 'ends_with_word', text }, text: `last name ${text}` };
   }
   const exact = fields.find((f) => rows.some((r) => lower(r[f]) === t));
   if (exact) return { field: exact, equals: true, cond: { field: exact, op: 'eq', value: text }, text: `${fieldWords(exact)} ${text}` };
   // the value written another way in these rows ("VP of Sales"), or, in the field it belongs to, held by no row
-  const several = /\s/.test(text.trim());
+  const several = SHAPE_RULES.space.pattern.test(text.trim());
   const field =
     known !== undefined && fields.includes(known)
       ? known
@@ -83,7 +85,7 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
         : undefined;
   if (field) return { field, equals: true, cond: { field, op: 'same', value: text }, text: `${fieldWords(field)} ${text}` };
   // "UK": the one value of several words those capitals abbreviate ("United Kingdom")
-  if (/^[A-Z]{2,6}$/.test(text)) {
+  if (RUN_RULES.initialsValue.pattern.test(text)) {
     const hits = fields.flatMap((f) =>
       [...new Set(rows.map((r) => r[f]).filter((v): v is string => typeof v === 'string' && abbreviates(text, v)))].map((v) => ({ f, v })),
     );
@@ -97,7 +99,7 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
     }
   }
   // a word of the same family as one value ("European": Europe, "Indian": India)
-  if (!/\s/.test(t) && t.length >= 5) {
+  if (!SHAPE_RULES.space.pattern.test(t) && t.length >= 5) {
     const kin = (v: string) => {
       const l = v.toLowerCase();
       return (t.startsWith(l) && t.length - l.length <= 3) || (l.startsWith(t) && l.length - t.length <= 2);
@@ -116,18 +118,18 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
   const cue = before[before.length - 1];
   // "name containing 'tech'" (understand/contains.ts): the name holds the letters anywhere ("Biotech" too)
   if (cue === canonical('containing') && before[before.length - 2] === canonical('name')) {
-    const field = fields.find((f) => /(^|_)name$/.test(f)) ?? fields.find((f) => /name|title/.test(f));
+    const field = fields.find((f) => RUN_RULES.nameField.pattern.test(f)) ?? fields.find((f) => RUN_RULES.nameOrTitle.pattern.test(f));
     if (field) return { field, cond: { field, op: 'contains', text }, text: `${fieldWords(field)} containing "${text}"` };
   }
   const named = cue
     ? (fields.find((f) => fieldTerms(f).includes(cue)) ??
-      (['named', 'called'].includes(cue) ? fields.find((f) => /name|title/.test(f)) : undefined))
+      (['named', 'called'].includes(cue) ? fields.find((f) => RUN_RULES.nameOrTitle.pattern.test(f)) : undefined))
     : undefined;
   // (a word of the field, from its start: "Liam" is no part of "Williams")
   const word = (field: string): Cond => ({ field, op: 'has_word', text: t });
   const holds = (v: unknown) => matches(word('v'), { v });
   if (named) return { field: named, cond: word(named), text: `${fieldWords(named)} containing "${text}"` };
-  const partial = fields.find((f) => !/(^|_)id$/.test(f) && rows.some((r) => holds(r[f])));
+  const partial = fields.find((f) => !SHAPE_RULES.idField.pattern.test(f) && rows.some((r) => holds(r[f])));
   if (partial) return { field: partial, cond: word(partial), text: `${fieldWords(partial)} containing "${text}"`, guessed: true };
   return undefined;
 }
@@ -150,7 +152,7 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
   if (boundsAverage(m)) return undefined;
   // (an id is no amount: "above 250k at accounts in …" is not a bound on the account's id)
   const near = resolveField(rows, [...m.before, ...m.after], { numeric: true });
-  const named = near && /(^|_)id$/i.test(near) ? undefined : near;
+  const named = near && SHAPE_RULES.idFieldAnyCase.pattern.test(near) ? undefined : near;
   // a plain number beside a field's name ("a score of 100") is that field's value
   if (!m.comparator && !named) return undefined;
   const field = named ?? (m.unit === 'percent' ? undefined : mainMeasure(rows));
@@ -196,10 +198,12 @@ function period(m: Extract<Mention, { kind: 'month' | 'year' }>): { from: string
 }
 
 function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>): RowFilter | undefined {
-  const fields = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && /^\d{4}-\d{2}/.test(r[f] as string)));
+  const fields = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && RUN_RULES.rowDate.pattern.test(r[f] as string)));
   const others = fieldsOf(rows).filter((f) => !fields.includes(f));
   const field =
-    resolveField(rows, [...m.before, ...m.after], { exclude: others }) ?? fields.find((f) => !/created|updated/.test(f)) ?? fields[0];
+    resolveField(rows, [...m.before, ...m.after], { exclude: others }) ??
+    fields.find((f) => !SHAPE_RULES.createdUpdated.pattern.test(f)) ??
+    fields[0];
   if (!field || !fields.includes(field)) return undefined;
   const p = period(m);
   if (!p) {
@@ -277,7 +281,7 @@ function valueFilter(rows: Row[], m: Mention, of?: AgentTool): RowFilter | undef
       if (of && (of.app !== m.app || !toolEntityTerms(of).some((e) => m.entity.includes(e)))) return textFilter(rows, m.label, m.before);
       const key = idField(rows);
       const sample = key ? rows.find((r) => r[key] !== undefined)?.[key] : undefined;
-      const prefix = (v: unknown) => String(v).replace(/\d+$/, '');
+      const prefix = (v: unknown) => String(v).replace(RUN_RULES.trailingDigits.pattern, '');
       if (!key || typeof sample !== typeof m.id || prefix(sample) !== prefix(m.id)) return undefined;
       // a name several records of the list hold (one person at several accounts): all of them
       return { field: key, equals: true, cond: { field: key, op: 'in', values: [...new Set([m.id, ...m.twins])] }, text: m.label };
@@ -323,14 +327,12 @@ export function flagFilters(
   return out;
 }
 
-/** Values that end a record's life: a deal closed (won or lost), a ticket resolved, a lead converted. */
-const TERMINAL = /^(?:closed|won|lost|done|completed?|cancell?ed|converted|rejected|disqualified|resolved|archived|finished)\b/i;
-
+const TERMINAL = RUN_RULES.terminal.pattern; // values that end a record's life: a deal closed (won or lost), a ticket resolved
 const PHASE_TEST: Record<Phase, (v: string) => boolean> = {
   open: (v) => !TERMINAL.test(v),
   closed: (v) => TERMINAL.test(v),
-  won: (v) => TERMINAL.test(v) && /\bwon\b/i.test(v.replace(/[_-]/g, ' ')),
-  lost: (v) => TERMINAL.test(v) && /\blost\b/i.test(v.replace(/[_-]/g, ' ')),
+  won: (v) => TERMINAL.test(v) && RUN_RULES.won.pattern.test(v.replace(RUN_RULES.nameSeparator.pattern, ' ')),
+  lost: (v) => TERMINAL.test(v) && RUN_RULES.lost.pattern.test(v.replace(RUN_RULES.nameSeparator.pattern, ' ')),
 };
 
 /** The words that name a point of a record's life ("open", "lost"), said of the filter that keeps it. */
@@ -357,7 +359,7 @@ export function phaseFilter(rows: Row[], phase: Phase, set: Record<string, unkno
     };
   }
   // rows all at one point of their life ("has it won any?" asked of open deals): the field named like a stage
-  const named = fieldsOf(rows).find((f) => !(f in set) && /(^|_)(stage|status|phase)$/i.test(f) && !isNumericField(rows, f));
+  const named = fieldsOf(rows).find((f) => !(f in set) && RUN_RULES.phaseField.pattern.test(f) && !isNumericField(rows, f));
   if (named) {
     const kept = [...new Set(rows.map((r) => r[named]).filter((v): v is string => typeof v === 'string' && PHASE_TEST[phase](v)))];
     // no row is at that point of its life: the condition still says which point ("won"), and keeps none of them

@@ -4,6 +4,7 @@ import { isCommonWord } from '../understand/spell.js';
 import { findNames, type NameIndex } from './names.js';
 import { findValues } from './values.js';
 import { findSurnames } from './surnames.js';
+import { RUN_RULES } from '../rules/run-fields.js';
 
 /** Records and field values the message names in words, in place of the mentions they overlap. */
 export function withNames(message: string, mentions: Mention[], names: NameIndex): Mention[] {
@@ -46,9 +47,9 @@ export function withNames(message: string, mentions: Mention[], names: NameIndex
         typeof v === 'string'
           ? v
               .toLowerCase()
-              .replace(/^https?:\/\//, '')
-              .replace(/^www\./, '')
-              .replace(/\/$/, '')
+              .replace(RUN_RULES.scheme.pattern, '')
+              .replace(RUN_RULES.www.pattern, '')
+              .replace(RUN_RULES.trailingSlash.pattern, '')
           : '';
       const rec =
         m.kind === 'email'

@@ -7,6 +7,9 @@ import { fieldsOf, idField, isNumericField, labelOf, type Row, isOwnField } from
 import { isStopWord } from '../core/tokenize.js';
 import { fetchRows } from './fetch.js';
 import { schemaFieldNames } from '../core/schema.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { RUN_RULES } from '../rules/run-fields.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /**
  * Records named by name instead of id ("staff of Acme Corp", "headcount of Initech
@@ -68,7 +71,7 @@ const LEGAL = new Set([
   'ag',
 ]);
 
-const tokensOf = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+const tokensOf = (text: string): string[] => text.toLowerCase().match(RUN_RULES.lowerWord.pattern) ?? [];
 
 /**
  * Tools that list records another tool of the same app takes an id of, with nothing to fill in;
@@ -90,7 +93,7 @@ function nameSources(tools: AgentTool[]): AgentTool[] {
 
 /** A list whose records have an e-mail address: people. */
 function peopleList(t: AgentTool): boolean {
-  return schemaFieldNames(t.response_schemas?.success).some((f) => /^e-?mail$/i.test(f));
+  return schemaFieldNames(t.response_schemas?.success).some((f) => RUN_RULES.emailField.pattern.test(f));
 }
 
 const peopleOnly = new WeakSet<AgentTool>();
@@ -191,16 +194,11 @@ function addRows(index: NameIndex, tool: AgentTool, rows: Row[]): void {
     index.byToken.set(core[0]!, list);
     for (const t of tokens) index.words.add(t);
   }
-  const own = new Set(fieldsOf(rows).flatMap((f) => tokensOf(f.replace(/_/g, ' '))));
+  const own = new Set(fieldsOf(rows).flatMap((f) => tokensOf(f.replace(SHAPE_RULES.underscores.pattern, ' '))));
   index.fieldWords.set(tool.name, own);
   // fields with few distinct short values: categories and places people filter by in plain words
   for (const field of fieldsOf(rows)) {
-    if (
-      field === key ||
-      isNumericField(rows, field) ||
-      /(^|_)(id|name|email|phone|website|url|address|notes?|description)$|_at$|date/i.test(field)
-    )
-      continue;
+    if (field === key || isNumericField(rows, field) || RUN_RULES.notNamingField.pattern.test(field)) continue;
     const values = new Set(rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v.length >= 3 && v.length <= 40));
     // (up to 120: the cities of a list are values people name too, "our Toronto accounts")
     if (values.size < 2 || values.size > 120 || values.size > rows.length / 3) continue;
@@ -219,11 +217,11 @@ interface Tok {
 }
 
 export const tokenize = (text: string): Tok[] =>
-  [...text.matchAll(/[A-Za-z0-9]+(?:'[A-Za-z]+)?/g)].map((m) => ({
-    word: m[0].toLowerCase().replace(/'s$/, ''),
+  [...text.matchAll(RUN_RULES.wordAnyCase.pattern)].map((m) => ({
+    word: m[0].toLowerCase().replace(WORD_SHAPE_RULES.possessiveS.pattern, ''),
     start: m.index!,
     end: m.index! + m[0].length,
-    capital: /^[A-Z]/.test(m[0]),
+    capital: SHAPE_RULES.capitalFirst.pattern.test(m[0]),
   }));
 
 const close = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && a[0] === b[0] && distance(a, b) <= 1);
@@ -279,7 +277,7 @@ export function nameOfId(index: NameIndex, app: string, field: string, id: unkno
 
 /** The records an id field refers to (`account_id`: the app's accounts), by id. */
 function referenced(index: NameIndex, app: string, field: string): Map<unknown, NamedRecord> | undefined {
-  const kind = field.replace(/_?id$|Id$/, '').toLowerCase();
+  const kind = field.replace(RUN_RULES.idEnding.pattern, '').toLowerCase();
   if (!kind || kind === field.toLowerCase()) return undefined;
   const ofKind = (r: NamedRecord) => r.entity.some((e) => kind.startsWith(e) || e.startsWith(kind));
   const out = new Map<unknown, NamedRecord>();
@@ -298,7 +296,7 @@ export function withReferencedFields(
 ): { rows: Row[]; added: string[]; via?: { tools: string[]; field: string } } {
   const own = new Set(fieldsOf(rows));
   for (const field of own) {
-    if (!/.(_id|Id)$/.test(field)) continue;
+    if (!SHAPE_RULES.linkedId.pattern.test(field)) continue;
     const records = referenced(index, app, field);
     if (!records) continue;
     const sample = records.values().next().value!.row;

@@ -7,6 +7,8 @@ import { fetchRows } from './fetch.js';
 import { filterFor, passes, phaseFilter, type RowFilter } from './filters.js';
 import type { Phase } from '../understand/phase.js';
 import { COUNT_BOUND_WORDS, type Step } from '../../../query/index.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /**
  * Rows measured by the records that refer to them, read from another list of the same app:
@@ -48,7 +50,7 @@ function refField(related: Row[], ids: Set<unknown>, kinds: string[]): string | 
   const own = idField(related);
   const holds = (f: string) => f !== own && related.some((r) => ids.has(r[f]));
   // a field named for the rows' kind (`account_id`) before any other whose values happen to look like their ids (a probability of 5)
-  const named = fieldsOf(related).filter((f) => /.(_id|Id)$/.test(f));
+  const named = fieldsOf(related).filter((f) => SHAPE_RULES.linkedId.pattern.test(f));
   return (
     named.find((f) => holds(f) && kinds.some((k) => f.toLowerCase().startsWith(k))) ?? named.find(holds) ?? fieldsOf(related).find(holds)
   );
@@ -160,7 +162,8 @@ function countedValue(rest: Mention[], rows: Row[], list: AgentTool): ValueCount
     if (m.kind !== 'number' || !m.countsValue) continue;
     const value = rest.find((v) => v.kind === 'text' && v.text === m.countsValue);
     const filter = value ? filterFor(rows, value, list) : undefined;
-    if (value && filter?.equals) return { number: m, value, filter, field: m.countsValue.toLowerCase().replace(/[^a-z0-9]+/g, '_') };
+    if (value && filter?.equals)
+      return { number: m, value, filter, field: m.countsValue.toLowerCase().replace(WORD_SHAPE_RULES.nonWordRun.pattern, '_') };
   }
   return undefined;
 }

@@ -4,6 +4,8 @@ import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/ro
 import { canonical } from '../core/tokenize.js';
 import { formatValue } from '../core/format.js';
 import { runSteps, type Agg, type Step } from '../../../query/index.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { RUN_RULES } from '../rules/run-fields.js';
 
 /**
  * The operations a question asks of its rows: order and top-k, sum/average, group,
@@ -51,9 +53,9 @@ export function orderRows(rows: Row[], field: string, dir: 'asc' | 'desc'): Row[
 
 /** A date field: the one the hint names, else when the record was made, else the first. */
 function dateField(rows: Row[], hint: string[]): string | undefined {
-  const dates = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && /^\d{4}-\d{2}-\d{2}/.test(r[f] as string)));
+  const dates = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && SHAPE_RULES.isoDay.pattern.test(r[f] as string)));
   const named = resolveField(rows, hint, { numeric: false });
-  return (named && dates.includes(named) ? named : undefined) ?? dates.find((f) => /created/i.test(f)) ?? dates[0];
+  return (named && dates.includes(named) ? named : undefined) ?? dates.find((f) => RUN_RULES.createdAnyCase.pattern.test(f)) ?? dates[0];
 }
 
 function orderField(rows: Row[], hint: string[], recency?: boolean, text?: boolean): string | undefined {
@@ -66,18 +68,16 @@ function orderField(rows: Row[], hint: string[], recency?: boolean, text?: boole
   return field ?? (hint.includes('name') ? label : undefined) ?? mainMeasure(rows);
 }
 
-/** Words that ask for a size ("the biggest pipeline") rather than a number of rows ("the most accounts"). */
 /** The words of the money a deal brings when it is won or lost ("closed-won revenue"), as canonical terms. */
 const TRADED_MONEY: ReadonlySet<string> = new Set(['valu', 'revenu', 'amount', 'worth']);
-const SIZE_WORDS = /^(biggest|largest|smallest|highest|lowest|greatest|top|bottom)$/;
 
 /** "the quarter with the biggest total": rows given the month (or year, quarter) of their date, when they have no such field. */
 function withPeriod(rows: Row[], winner: string[], steps: Step[]): Row[] {
-  const unit = winner.length === 1 && /^(month|year|quarter)$/.test(winner[0]!) ? (winner[0]! as 'month' | 'year' | 'quarter') : undefined;
+  const unit = winner.length === 1 && RUN_RULES.period.pattern.test(winner[0]!) ? (winner[0]! as 'month' | 'year' | 'quarter') : undefined;
   if (!unit || rows.length === 0 || unit in rows[0]!) return rows;
   // the date of the business event (a close date), not when the record was written
-  const dates = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && /^\d{4}-\d{2}-\d{2}/.test(r[f] as string)));
-  const date = dates.find((f) => !/created|updated/i.test(f)) ?? dates[0];
+  const dates = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && SHAPE_RULES.isoDay.pattern.test(r[f] as string)));
+  const date = dates.find((f) => !SHAPE_RULES.createdUpdatedAnyCase.pattern.test(f)) ?? dates[0];
   if (!date) return rows;
   const step: Step = { derive: { name: unit, expr: { period: unit, of: date } } };
   steps.push(step);
@@ -104,7 +104,7 @@ function winnerGroups(
   // "the largest number of accounts" counts rows; "the largest pipeline" sums the main measure
   // ("the leading region by deal count": a count said after the measure's words)
   const counting = [...said, ...intent.words].some((w) => w === 'number' || w === 'count');
-  const ids = fieldsOf(rows).filter((f) => f === idField(rows) || /(^|_)id$/.test(f));
+  const ids = fieldsOf(rows).filter((f) => f === idField(rows) || SHAPE_RULES.idField.pattern.test(f));
   // "the region whose deal value totals the most": the quantity the question totals
   const totalled = intent.aggregate ? resolveField(rows, intent.aggregate.hint, { numeric: true, exclude: ids }) : undefined;
   // "closed-won revenue" of each group: money won or lost is the value of the deals, not a figure of the records joined to them
@@ -113,7 +113,7 @@ function winnerGroups(
     traded && said.some((w) => TRADED_MONEY.has(w)) ? resolveField(rows, [...TRADED_MONEY], { numeric: true, exclude: ids }) : undefined;
   const named = counting ? undefined : (dealt ?? resolveField(rows, said, { numeric: true, exclude: ids }) ?? totalled);
   // ("the avg closed-won deal": an average of records is of their main measure, never of their number)
-  const sized = SIZE_WORDS.test(order.word ?? '') || intent.aggregate?.op === 'avg';
+  const sized = RUN_RULES.sizeWord.pattern.test(order.word ?? '') || intent.aggregate?.op === 'avg';
   const measure = named ?? (sized && !counting ? mainMeasure(rows) : undefined);
   // "the state with the highest average revenue": groups ranked by their mean
   const averaged = measure !== undefined && intent.aggregate?.op === 'avg';
@@ -159,7 +159,7 @@ function meanGroup(
   keys?: { field: string; values: unknown[] },
 ): (NonNullable<Shaped['meanGroup']> & { steps: Step[] }) | undefined {
   const by = resolveField(rows, intent.by ?? [], {});
-  if (!by || (isNumericField(rows, by) && !/(^|_)id$/i.test(by))) return undefined;
+  if (!by || (isNumericField(rows, by) && !SHAPE_RULES.idFieldAnyCase.pattern.test(by))) return undefined;
   const present = new Set(rows.map((r) => String(r[by] ?? '')));
   // a join's source records: every one of them is a group, those without rows too
   const none = keys?.field === by ? keys.values.filter((v) => !present.has(String(v))).map((v) => ({ [by]: v })) : [];
@@ -260,7 +260,7 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
   let by = intent.by ? resolveField(rows, intent.by, {}) : undefined;
   let orderHint = intent.order?.hint;
   // "by revenue" names what to rank by, never groups of amounts
-  if (by && isNumericField(rows, by) && !/(^|_)id$/i.test(by)) {
+  if (by && isNumericField(rows, by) && !SHAPE_RULES.idFieldAnyCase.pattern.test(by)) {
     orderHint = intent.by;
     by = undefined;
   }
@@ -335,7 +335,7 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
 
 /** The field that weighs each amount: a probability, likelihood or confidence (in percent or as a fraction). */
 function weightField(rows: Row[]): string | undefined {
-  return fieldsOf(rows).find((f) => /probab|likelihood|confidence|weight/i.test(f) && isNumericField(rows, f));
+  return fieldsOf(rows).find((f) => RUN_RULES.likelihoodField.pattern.test(f) && isNumericField(rows, f));
 }
 
 /**

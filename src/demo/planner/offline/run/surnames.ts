@@ -1,5 +1,7 @@
 import type { Mention } from '../understand/extract.js';
 import { tokenize, type NameIndex } from './names.js';
+import { RUN_RULES } from '../rules/run-fields.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** Names people hold, found written alone ("the garcias at our clients", "everyone named sophia"). */
 
@@ -31,7 +33,7 @@ function givenNamesOf(index: NameIndex): Set<string> {
 export function isSurname(m: Mention, index: NameIndex | undefined): boolean {
   if (index === undefined || m.kind !== 'text' || m.source !== 'phrase') return false;
   const w = m.text.toLowerCase();
-  return surnamesOf(index).has(w) || (givenNamesOf(index).has(w) && /^(?:name|call|first)/.test(m.before.at(-1) ?? ''));
+  return surnamesOf(index).has(w) || (givenNamesOf(index).has(w) && RUN_RULES.nameCue.pattern.test(m.before.at(-1) ?? ''));
 }
 
 /**
@@ -45,13 +47,14 @@ export function findSurnames(message: string, index: NameIndex, taken: Mention[]
   const toks = tokenize(message);
   for (const [i, t] of toks.entries()) {
     // "everyone named sophia", "contacts called liam", "first name ava": any name a person holds
-    const cued = /^(?:named|called)$/.test(toks[i - 1]?.word ?? '') || `${toks[i - 2]?.word} ${toks[i - 1]?.word}` === 'first name';
+    const cued =
+      RUN_RULES.namedOrCalled.pattern.test(toks[i - 1]?.word ?? '') || `${toks[i - 2]?.word} ${toks[i - 1]?.word}` === 'first name';
     if (cued && given.has(t.word) && !taken.some((m) => t.start < m.end && t.end > m.start)) {
       const text = t.word.charAt(0).toUpperCase() + t.word.slice(1);
       out.push({ kind: 'text', text, source: 'phrase', start: t.start, end: t.end, before: [], after: [] });
       continue;
     }
-    const w = [t.word, t.word.replace(/e?s$/, '')].find((x) => x.length >= 3 && surnames.has(x));
+    const w = [t.word, t.word.replace(WORD_SHAPE_RULES.pluralEs.pattern, '')].find((x) => x.length >= 3 && surnames.has(x));
     if (!w || common(t.word) || common(w) || index.words.has(t.word) !== surnames.has(t.word)) continue;
     if (taken.some((m) => t.start < m.end && t.end > m.start)) continue;
     const text = w.charAt(0).toUpperCase() + w.slice(1);

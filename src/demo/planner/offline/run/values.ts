@@ -1,6 +1,9 @@
 import type { Mention } from '../understand/extract.js';
 import { acronymPattern, initialsOf } from '../core/known.js';
 import { tokenize, type NameIndex, type ObservedValue } from './names.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { RUN_RULES } from '../rules/run-fields.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** Values seen in the lists' rows, found in a message as people write them. */
 
@@ -9,7 +12,7 @@ function wordForms(t: string, last: boolean): string[] {
   const forms = [t, `${t}s`, `${t}es`];
   if (t.endsWith('y')) forms.push(`${t.slice(0, -1)}ies`);
   // a plural value is also written in the singular (a pharmaceutical company, of Pharmaceuticals)
-  if (last && /^[a-z]{4,}[^su]s$/.test(t)) forms.push(t.slice(0, -1));
+  if (last && RUN_RULES.longPlural.pattern.test(t)) forms.push(t.slice(0, -1));
   return forms;
 }
 
@@ -35,7 +38,7 @@ function valueIndex(index: NameIndex): ValueIndex {
     const first = v.tokens[0];
     if (first === undefined) continue;
     for (const f of new Set(wordForms(first, v.tokens.length === 1))) add(vi.byFirst, f, v);
-    const letters = initialsOf(v.value.split(/\s+/));
+    const letters = initialsOf(v.value.split(SHAPE_RULES.spaces.pattern));
     if (letters && letters.length >= 3) add(vi.byInitials, letters, v);
   }
   valueIndexes.set(index, vi);
@@ -64,8 +67,8 @@ export function findValues(message: string, index: NameIndex, taken: Mention[]):
   for (const h of hits) if (!used(h.start, h.end)) push(h.v, h.start, h.end);
   // initials, of three letters or more ("CIOs" for Chief Information Officer)
   for (const t of toks) {
-    for (const v of vi.byInitials.get(t.word) ?? vi.byInitials.get(t.word.replace(/s$/, '')) ?? []) {
-      const pattern = acronymPattern(v.value.split(/\s+/), 3);
+    for (const v of vi.byInitials.get(t.word) ?? vi.byInitials.get(t.word.replace(WORD_SHAPE_RULES.pluralS.pattern, '')) ?? []) {
+      const pattern = acronymPattern(v.value.split(SHAPE_RULES.spaces.pattern), 3);
       for (const m of pattern ? message.matchAll(pattern) : []) {
         if (!used(m.index, m.index + m[0].length)) push(v, m.index, m.index + m[0].length);
       }

@@ -1,4 +1,6 @@
 import { NUMBER_SAID } from '../lexicon/amounts.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
+import { PLACE_RULES } from '../rules/core-places.js';
 
 /**
  * Numbers said in words, written as digits (lexicon/amounts.ts NUMBER_SAID): "a dozen" → 12,
@@ -72,16 +74,17 @@ function readAt(t: Tok[], i: number): { value: number; next: number } | undefine
 
 export function numbersInWords(text: string): string {
   const toks: Tok[] = [];
-  for (const m of text.matchAll(/[A-Za-z]+/g)) toks.push({ w: m[0], start: m.index!, end: m.index! + m[0].length });
+  for (const m of text.matchAll(PLACE_RULES.letterRuns.pattern)) toks.push({ w: m[0], start: m.index!, end: m.index! + m[0].length });
   let out = '';
   let last = 0;
   for (let i = 0; i < toks.length; i++) {
     // a number starts a word, after no digit
     if (i > 0 && toks[i - 1]!.end === toks[i]!.start) continue;
-    if (/[\d$]$/.test(text.slice(0, toks[i]!.start).trimEnd()) && !N.half.includes(lower(toks[i]!.w)!)) continue;
+    if (VALUE_RULES.afterDigitOrDollar.pattern.test(text.slice(0, toks[i]!.start).trimEnd()) && !N.half.includes(lower(toks[i]!.w)!))
+      continue;
     // tokens of one number are joined by spaces or hyphens only
     let j = i;
-    while (j + 1 < toks.length && /^[\s-]+$/.test(text.slice(toks[j]!.end, toks[j + 1]!.start))) j++;
+    while (j + 1 < toks.length && VALUE_RULES.spacesOrDashesOnly.pattern.test(text.slice(toks[j]!.end, toks[j + 1]!.start))) j++;
     const found = readAt(toks.slice(i, j + 1), 0);
     if (!found) continue;
     const end = toks[i + found.next - 1]!.end;

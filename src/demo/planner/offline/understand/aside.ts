@@ -1,12 +1,14 @@
 import { canonical, terms } from '../core/tokenize.js';
 import type { Mention } from './extract.js';
 import { parseIntent, type Intent } from './intent.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** The words of a message that name a field, read apart from those that name a value or a count of rows. */
 
 /** "the total employee count": a field named so (`employee_count`) is a quantity, not a count of the rows. */
 export function countFieldsNamed(text: string, countFields: Map<string, string>): string {
-  return text.replace(/\b([a-z]+)\s+count\b/gi, (m, w: string) => countFields.get(canonical(w.toLowerCase())) ?? m);
+  return text.replace(VALUE_RULES.fieldCount.pattern, (m, w: string) => countFields.get(canonical(w.toLowerCase())) ?? m);
 }
 
 /**
@@ -18,7 +20,7 @@ export function valuesAside(message: string, mentions: Mention[], intent: Intent
   if (valued.length === 0) return intent;
   let bare = message;
   for (const m of [...valued].sort((a, b) => b.start - a.start)) bare = `${bare.slice(0, m.start)} ${bare.slice(m.end)}`;
-  const aside = parseIntent(bare.replace(/\s+/g, ' '));
+  const aside = parseIntent(bare.replace(SHAPE_RULES.spaceRuns.pattern, ' '));
   const named = new Set(valued.flatMap((m) => terms(message.slice(m.start, m.end))));
   const stale = (ws?: string[]) => ws?.some((w) => named.has(w)) === true;
   return {

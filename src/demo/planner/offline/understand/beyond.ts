@@ -1,14 +1,15 @@
 import type { Mention } from './extract.js';
 import type { Intent } from './intent.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
 
 /**
  * "larger than Acme Corp", "accounts above Acme": a record named as the bound the
  * rows must pass on a measure, not as the record asked about. 'gt' or 'lt', else undefined.
  */
-const ABOVE = /^(?:more|bigger|larger|greater|higher|abov|over|exceed|beyond)$/;
-const BELOW = /^(?:less|smaller|lower|fewer|below|under)$/;
+const ABOVE = VALUE_RULES.above.pattern;
+const BELOW = VALUE_RULES.below.pattern;
 /** The words that bound by themselves, with no "than". */
-const PLACED = /^(?:abov|over|exceed|beyond|below|under)$/;
+const PLACED = VALUE_RULES.placedBound.pattern;
 
 export function beyondDir(m: Mention): 'gt' | 'lt' | undefined {
   if (m.kind !== 'entity') return undefined;

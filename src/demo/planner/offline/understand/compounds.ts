@@ -1,6 +1,8 @@
 import type { AgentTool } from '../../../tools/types.js';
 import { schemaFieldNames } from '../core/schema.js';
 import { canonical } from '../core/tokenize.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
 
 /**
  * "my account contacts": one kind of record named by another, as people write it, read as
@@ -8,13 +10,13 @@ import { canonical } from '../core/tokenize.js';
  * record of the tools; the first is said in the singular, as a noun that describes one does.
  */
 export function compounds(text: string, entities: Set<string>, fields: Set<string>): string {
-  return text.replace(/\b(my\s+|our\s+)?([a-z]+)\s+([a-z]+s)\b/gi, (m, own: string | undefined, first: string, second: string) => {
+  return text.replace(VALUE_RULES.ownedCompound.pattern, (m, own: string | undefined, first: string, second: string) => {
     const a = canonical(first);
     const b = canonical(second);
     // ("job titles" is one field, job_title, not titles of jobs)
-    const field = `${first.toLowerCase()}_${second.toLowerCase().replace(/s$/, '')}`;
+    const field = `${first.toLowerCase()}_${second.toLowerCase().replace(WORD_SHAPE_RULES.pluralS.pattern, '')}`;
     if (a === b || !entities.has(a) || !entities.has(b) || first.toLowerCase().endsWith('s') || fields.has(field)) return m;
-    const plural = /y$/i.test(first) ? `${first.slice(0, -1)}ies` : `${first}s`;
+    const plural = WORD_SHAPE_RULES.endsInY.pattern.test(first) ? `${first.slice(0, -1)}ies` : `${first}s`;
     return `${second} at ${own ?? ''}${plural}`;
   });
 }

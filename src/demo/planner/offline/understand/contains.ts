@@ -1,10 +1,11 @@
 import { CONTAINS } from '../lexicon/contains.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * "accounts with 'tech' in the name", "whose names include the word pioneer": a word the
  * records' name must hold, read as `name containing "<word>"` (the rows' name holds those letters).
  */
-const alt = (ws: string[]) => ws.map((w) => w.replace(/\s+/g, '\\s+')).join('|');
+const alt = (ws: string[]) => ws.map((w) => w.replace(SHAPE_RULES.spaceRuns.pattern, '\\s+')).join('|');
 const WORD = `(?:the\\s+(?:word|words|phrase)\\s+)?["'“‘]?([\\w&][\\w &'-]{0,40}?)["'”’]?`;
 const BEFORE = new RegExp(`\\b(?:${alt(CONTAINS.verbs)})\\s+${WORD}\\s+(?:${alt(CONTAINS.places)})\\b`, 'gi');
 const AFTER = new RegExp(

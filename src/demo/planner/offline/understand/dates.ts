@@ -1,5 +1,8 @@
 import { alternation } from '../core/known.js';
 import { BY_PERIOD_END, FROM_TODAY, PAST_DUE } from '../lexicon/bounds.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { DATE_RULES } from '../rules/dates.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 /** How a date a message names bounds the rows, and the words for parts of a year. */
 export type Comparator = 'gt' | 'gte' | 'lt' | 'lte' | 'eq';
 
@@ -13,17 +16,11 @@ export const BOUND_WORDS: Record<Comparator, string> = { gt: 'over', gte: 'at le
 
 /** "before June", "since 2024", "between January and March": how a date bounds the rows. */
 const DATE_COMPARATORS: [RegExp, Comparator][] = [
-  [/\b(?:between|from)\s+(?:\S+\s+){1,4}?(?:and|to|through|until|till|-)\s*(?:the\s+end\s+of\s+)?$/, 'lte'],
-  [
-    /\b(?:since|starting(?:\s+(?:in|from|with))?|beginning(?:\s+(?:in|with))?|on or after|as of)\s*(?:the\s+(?:start|beginning)\s+of\s+)?$/,
-    'gte',
-  ],
-  [/\b(?:before|prior to|earlier than|ahead of|sooner than)\s*(?:the\s+(?:start|beginning)\s+of\s+)?$/, 'lt'],
-  [/\b(?:after|later than|past)\s*(?:the\s+end\s+of\s+)?$/, 'gt'],
-  [
-    /\b(?:until|till|through|thru|by|no later than|up to|on or before|by the end of|to the end of|not later than)\s*(?:the\s+end\s+of\s+)?$/,
-    'lte',
-  ],
+  [DATE_RULES.rangeEndBefore.pattern, 'lte'],
+  [DATE_RULES.sinceBefore.pattern, 'gte'],
+  [DATE_RULES.beforeBefore.pattern, 'lt'],
+  [DATE_RULES.afterBefore.pattern, 'gt'],
+  [DATE_RULES.byBefore.pattern, 'lte'],
 ];
 
 /** A month's name, in full or short ("march", "mar", "sept"), as a pattern with no boundaries of its own. */
@@ -41,9 +38,9 @@ const DASH_RANGE_END = new RegExp(`\\b${MONTH_WORD}\\s*[-–]\\s*$`, 'i');
 export function dateComparator(text: string, start: number, end: number): Comparator | undefined {
   const head = text.slice(Math.max(0, start - 48), start).toLowerCase();
   if (DASH_RANGE_END.test(head)) return 'lte';
-  if (DASH_RANGE_START.test(text.slice(end, end + 12)) && !/\b(?:between|from)\s*$/.test(head)) return 'gte';
+  if (DASH_RANGE_START.test(text.slice(end, end + 12)) && !DATE_RULES.rangeStartBefore.pattern.test(head)) return 'gte';
   // "between March and June", "from 2024 to 2025": the first end of a range ("deals from 2024" is the year itself)
-  if (/\b(?:between|from)\s*$/.test(head) && /^\s*(?:and|to|through|until|till|-)\s/i.test(text.slice(end, end + 12))) return 'gte';
+  if (DATE_RULES.rangeStartBefore.pattern.test(head) && DATE_RULES.rangeJoinAfter.pattern.test(text.slice(end, end + 12))) return 'gte';
   // "sep through nov": a month before "through" another month is the range's first end
   if (THROUGH_MONTH.test(text.slice(end, end + 24))) return 'gte';
   return DATE_COMPARATORS.find(([re]) => re.test(head))?.[1];
@@ -96,8 +93,7 @@ export const QUARTER_WORDS: Record<string, number> = {
 export const HALF_WORDS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, last: 2 };
 
 /** "in the last 30 days", "over the next two weeks", "past 6 months". */
-export const DAY_RUN =
-  /\b(?:(?:in|over|within|during|for)\s+)?(?:the\s+)?(last|past|previous|next|coming|upcoming)\s+(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(days?|weeks?|months?)\b/gi;
+export const DAY_RUN = DATE_RULES.dayRun.pattern;
 
 /** The run of days a DAY_RUN match covers, ending today (the past) or starting today (ahead), today included. */
 export function dayRun(
@@ -106,10 +102,10 @@ export function dayRun(
   numbers: Record<string, number>,
 ): { month: number; year: number; day: number; days: number } {
   const said = m[2]!.toLowerCase();
-  const n = /^\d+$/.test(said) ? Number(said) : said === 'a' ? 1 : (numbers[said] ?? 12);
-  const unit = m[3]!.toLowerCase().replace(/s$/, '');
+  const n = SHAPE_RULES.digitsOnly.pattern.test(said) ? Number(said) : said === 'a' ? 1 : (numbers[said] ?? 12);
+  const unit = m[3]!.toLowerCase().replace(WORD_SHAPE_RULES.pluralS.pattern, '');
   const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
-  const ahead = /next|coming|upcoming/i.test(m[1]!);
+  const ahead = DATE_RULES.ahead.pattern.test(m[1]!);
   const end = new Date(today);
   if (unit === 'month') end.setUTCMonth(end.getUTCMonth() + (ahead ? n : -n));
   else end.setUTCDate(end.getUTCDate() + (ahead ? 1 : -1) * n * (unit === 'week' ? 7 : 1));
@@ -133,7 +129,7 @@ const BY_END = new RegExp(
   'gi',
 );
 const periodOf = (said: string) => {
-  const w = said.toLowerCase().replace(/\s+/g, ' ');
+  const w = said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ');
   return BY_PERIOD_END.periods[w] ?? BY_PERIOD_END.short[w]!;
 };
 /** "close date already passed", "overdue" (lexicon/bounds.ts PAST_DUE). */

@@ -1,10 +1,15 @@
 import { canonical } from '../core/tokenize.js';
 import { HAVING, HAVING_ARTICLES, HAVING_LINKS, LACKING, NARROWING_LEADS } from '../lexicon/having.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 const alt = (phrases: string[]) =>
   [...phrases]
     .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/'/g, "['’]?").replace('{kind}', '[a-z]+').replace(/\s+/g, '\\s+'))
+    .map((p) =>
+      p.replace(WORD_SHAPE_RULES.apostrophe.pattern, "['’]?").replace('{kind}', '[a-z]+').replace(SHAPE_RULES.spaceRuns.pattern, '\\s+'),
+    )
     .join('|');
 /** The kind of record (a plural, or one after "any"), the one narrowing phrase allowed after it, and the links before the having words. */
 const KIND = '((?<=\\bany\\s+)[a-z]+|[a-z]+s)';
@@ -36,15 +41,12 @@ export function emptyFieldAsked(
   /** Kinds of record the tools list: "no contacts" counts records, it is no empty field. */
   entities: Set<string> = new Set(),
 ): { text: string; words: string[] } | undefined {
-  const m =
-    /\b(?:with|have|has|had|having)\s+no\s+((?:[a-z]+\s+){0,2}[a-z]+)|\b(?:without|missing|lacking)\s+(?:a\s+|an\s+|any\s+)?((?:[a-z]+\s+){0,2}[a-z]+)/i.exec(
-      message,
-    );
+  const m = VALUE_RULES.lackingField.pattern.exec(message);
   if (!m) return undefined;
-  const said = (m[1] ?? m[2]!).toLowerCase().split(/\s+/);
+  const said = (m[1] ?? m[2]!).toLowerCase().split(SHAPE_RULES.spaces.pattern);
   if (said.length === 1 && entities.has(canonical(said[0]!))) return undefined;
   let n = 0;
-  while (n < said.length && (fieldParts.has(said[n]!) || fieldParts.has(said[n]!.replace(/e?s$/, '')))) n++;
+  while (n < said.length && (fieldParts.has(said[n]!) || fieldParts.has(said[n]!.replace(WORD_SHAPE_RULES.pluralEs.pattern, '')))) n++;
   if (n === 0) return undefined;
   // "with no account executive contact": the field words begin a related record's description, not an empty field
   if (said.slice(n).some((w) => entities.has(canonical(w)))) return undefined;
@@ -53,5 +55,5 @@ export function emptyFieldAsked(
   const kept = new RegExp(`^(?:\\S+\\s+){${n - 1}}\\S+`).exec(part)![0];
   const start = m.index;
   const end = start + m[0].length - part.length + kept.length;
-  return { text: `${message.slice(0, start)} ${message.slice(end)}`.replace(/\s+/g, ' ').trim(), words };
+  return { text: `${message.slice(0, start)} ${message.slice(end)}`.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim(), words };
 }

@@ -1,6 +1,9 @@
 import type { Mention } from './extract.js';
 import { NEGATION_LEADS, NEGATION_LINKS, SPLIT_LEADS, SUBJECT_FLIPS } from '../lexicon/negation.js';
 import { canonical, RECORD_KINDS, terms, words } from '../core/tokenize.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * "not in Texas", "other than USD", "excluding the webinar leads", "besides Texas": a value
@@ -34,7 +37,7 @@ export function carryNegation(text: string, mentions: Mention[]): Mention[] {
   let negated = false;
   return sorted.map((m, i) => {
     const prev = sorted[i - 1];
-    const listed = prev !== undefined && negated && /^\s*(?:,\s*)?(?:and|or|nor|,)?\s*(?:in\s+)?$/i.test(text.slice(prev.end, m.start));
+    const listed = prev !== undefined && negated && VALUE_RULES.listedAfter.pattern.test(text.slice(prev.end, m.start));
     const valued = m.kind === 'text' || m.kind === 'state';
     // ("excluding the ones that are closed-won": the lead further back than the words a mention keeps)
     const further = valued && !isNegated(m) && leadEnds(words(text.slice(Math.max(0, m.start - 60), m.start)).map(canonical));
@@ -57,9 +60,9 @@ export function joinSplitLeads(text: string): string {
 /** "skip 3rd party", "excluding mine": an excluded whose-records word, read as the other list ("my own", "third-party"). */
 export function flipExcludedSubjects(text: string): string {
   let out = text;
-  const leads = NEGATION_LEADS.map((l) => l.words.replace(/\s+/g, '\\s+')).join('|');
+  const leads = NEGATION_LEADS.map((l) => l.words.replace(SHAPE_RULES.spaceRuns.pattern, '\\s+')).join('|');
   for (const flip of SUBJECT_FLIPS) {
-    const said = flip.said.map((w) => w.replace(/[-\s]+/g, '[\\s-]+')).join('|');
+    const said = flip.said.map((w) => w.replace(WORD_SHAPE_RULES.dashOrSpaceRun.pattern, '[\\s-]+')).join('|');
     out = out.replace(new RegExp(`\\b(?:${leads})\\s+(?:the\\s+)?(?:${said})(?:\\s+ones)?\\b`, 'gi'), flip.means);
   }
   return out;

@@ -2,6 +2,7 @@ import { canonical, words } from '../core/tokenize.js';
 import type { Comparator } from './dates.js';
 import type { Mention } from './mention.js';
 import { NUMBER_WORDS } from './order.js';
+import { NUMBER_RULES } from '../rules/numbers.js';
 
 /**
  * Numbers as bounds (understand/extract.ts): the words of a bound said before or after a
@@ -10,18 +11,15 @@ import { NUMBER_WORDS } from './order.js';
 
 const COMPARATORS: [RegExp, Comparator][] = [
   // the upper end of a range: "between 1M and 2M", "from 10 to 20"
-  [/\b(?:between|from)\s+(?:\S+\s+){1,3}?(?:and|to|-)\s*$/, 'lte'],
-  [/\bbetween\s*$/, 'gte'],
+  [NUMBER_RULES.rangeUpperEnd.pattern, 'lte'],
+  [NUMBER_RULES.betweenEnd.pattern, 'gte'],
   // "$500k to $1.5M", "2-3 million": the upper end of a range written with no "from"
-  [/\$?\s?\d[\d.,]*\s?(?:k|m|mm|mn|mil|mill|b|bn|thousand|million|billion)?\s*(?:to|-|–)\s*\$?\s*$/, 'lte'],
-  [/(?:at least|no less than|not less than|minimum(?: of)?|min\.?|>=|≥|or more|and up|upwards of|from)\s*$/, 'gte'],
-  [/(?:at most|no more than|not more than|maximum(?: of)?|max\.?|<=|≤|up to|or less)\s*$/, 'lte'],
-  [
-    /(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|exceeds?|clears?|clearing|surpass(?:es)?|>)\s*$/,
-    'gt',
-  ],
-  [/(?:under|below|less than|smaller than|lower than|fewer than|<)\s*$/, 'lt'],
-  [/(?:equal to|exactly|=)\s*$/, 'eq'],
+  [NUMBER_RULES.amountRangeUpperEnd.pattern, 'lte'],
+  [NUMBER_RULES.atLeastBefore.pattern, 'gte'],
+  [NUMBER_RULES.atMostBefore.pattern, 'lte'],
+  [NUMBER_RULES.overBefore.pattern, 'gt'],
+  [NUMBER_RULES.underBefore.pattern, 'lt'],
+  [NUMBER_RULES.exactlyBefore.pattern, 'eq'],
 ];
 
 const BOUND_WORDS = new Set(
@@ -47,10 +45,10 @@ export function comparatorBefore(text: string, start: number): Comparator | unde
 
 export function comparatorAfter(text: string, end: number): Comparator | undefined {
   const tail = text.slice(end, end + 16).toLowerCase();
-  if (/^\s*(?:or more|and up|\+|or higher|or above)/.test(tail)) return 'gte';
-  if (/^\s*(?:or less|or fewer|or lower|or below)/.test(tail)) return 'lte';
+  if (NUMBER_RULES.orMoreAfter.pattern.test(tail)) return 'gte';
+  if (NUMBER_RULES.orLessAfter.pattern.test(tail)) return 'lte';
   // the lower end of a range written with no "from" ("$500k to $1.5M")
-  if (/^\s*(?:to|-|–)\s*\$?\s?\d/.test(tail)) return 'gte';
+  if (NUMBER_RULES.toNumberAfter.pattern.test(tail)) return 'gte';
   return undefined;
 }
 
@@ -67,7 +65,7 @@ export const COUNT_BOUND = '(?:at least|more than|over|fewer than|less than|unde
 export const COUNT_NUMBER = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 /** Between a number and the value whose records it counts ("2 or more CTOs"). */
-const COUNT_GAP = /^\s*(?:(?:or|and)\s+(?:more|less|fewer|over|above|up)\s+|\+\s*)?$/i;
+const COUNT_GAP = NUMBER_RULES.countGap.pattern;
 
 /** "2 or more CTOs", "two CFOs": a plain number said just before a known value counts records of that value. */
 export function valuesCounted(text: string, out: Mention[]): void {

@@ -1,4 +1,5 @@
 import { SUBJECT_FLIPS } from '../lexicon/negation.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** The words that name the list other than the caller's own ("third party", "3rd-party"): lexicon/negation.ts. */
 const OTHER_LIST = SUBJECT_FLIPS.find((f) => f.means === 'my own')!.said;
@@ -8,6 +9,6 @@ const OTHER_LIST = SUBJECT_FLIPS.find((f) => f.means === 'my own')!.said;
  * nothing of which list is read, the other list's name does.
  */
 export function namesOtherList(message: string): boolean {
-  const text = ` ${message.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-  return OTHER_LIST.some((w) => text.includes(` ${w.replace(/[^a-z0-9]+/g, ' ')} `));
+  const text = ` ${message.toLowerCase().replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `;
+  return OTHER_LIST.some((w) => text.includes(` ${w.replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `));
 }

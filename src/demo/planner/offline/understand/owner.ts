@@ -1,8 +1,9 @@
 import type { Mention } from './extract.js';
 import type { Row } from '../core/rows.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
 
 /** "the cfo's": a value said as the owner of what is asked (a word or three, then the possessive). */
-const POSSESSED = /\bthe\s+((?:[a-z]+\s+){0,2}[a-z]+)['’]s\b/i;
+const POSSESSED = VALUE_RULES.possessed.pattern;
 
 /** "the cfo's phone" after a list of people: a value the message owns that the previous rows hold. */
 export function ownerAsked(message: string, mentions: Mention[], rows: Row[]): boolean {

@@ -1,5 +1,7 @@
 import { NEGATION_LEADS, NEGATION_LINKS, PHASE_LEFT_OUT } from '../lexicon/negation.js';
 import { words } from '../core/tokenize.js';
+import { PHASE_RULES } from '../rules/phase.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * A lead that leaves rows out, then a few words, then the end of life they are at ("excluding the
@@ -9,7 +11,7 @@ import { words } from '../core/tokenize.js';
  */
 const LEFT_OUT_SOURCE =
   `\\b(${NEGATION_LEADS.filter((l) => l.words !== 'not' && l.words !== 'non')
-    .map((l) => l.words.replace(/\s+/g, '\\s+'))
+    .map((l) => l.words.replace(SHAPE_RULES.spaceRuns.pattern, '\\s+'))
     .join('|')})\\s+` +
   `(?:(?:${[...new Set([...PHASE_LEFT_OUT.between, ...NEGATION_LINKS.words])].join('|')})\\s+){0,5}` +
   '((?:closed?[\\s_-]*)?(?:won|lost)|converted)\\b' +
@@ -26,20 +28,15 @@ export const PHASE_WORDS: ReadonlySet<string> = new Set(['closed', 'won', 'lost'
 /** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
 function phaseOf(text: string): Phase | undefined {
   // "open the list" asks to show it; "open deals …", "open pipeline value" are deals still open
-  const t = text.replace(NEGATED_PHASE, ' ').replace(/^\s*(?:please\s+)?open\b(?=\s+(?:the|a|an|my|our|this|that|up|new|it)\b|\s*$)/, '');
+  const t = text.replace(NEGATED_PHASE, ' ').replace(PHASE_RULES.openAsVerb.pattern, '');
   // "not closed won/lost", "neither won nor lost": still open
-  if (
-    /\bnot\s+(?:yet\s+)?(?:closed|won|lost)(?:\s*(?:won|lost))?(?:\s*(?:\/|or|nor|and)\s*(?:won|lost|closed))?|\bneither\s+won\s+nor\s+lost\b/.test(
-      t,
-    )
-  )
-    return 'open';
+  if (PHASE_RULES.stillOpen.pattern.test(t)) return 'open';
   // "won or lost", "that ended", "decided": every finished record
-  if (/\b(?:won\s+(?:or|and|\/)\s+lost|lost\s+(?:or|and|\/)\s+won|ended|finished|decided)\b/.test(t)) return 'closed';
-  if (/\bclosed?[\s_-]*won\b|\b(?:won|win|converted)\b/.test(t)) return 'won';
-  if (/\bclosed?[\s_-]*lost\b|\b(?:lost|lose|losing)\b/.test(t)) return 'lost';
-  if (/\bnot (?:yet |been )?closed\b|\b(?:open|active|pending|ongoing|unclosed|in progress|in flight)\b/.test(t)) return 'open';
-  if (/\bclosed\b/.test(t)) return 'closed';
+  if (PHASE_RULES.finished.pattern.test(t)) return 'closed';
+  if (PHASE_RULES.won.pattern.test(t)) return 'won';
+  if (PHASE_RULES.lost.pattern.test(t)) return 'lost';
+  if (PHASE_RULES.open.pattern.test(t)) return 'open';
+  if (PHASE_RULES.closed.pattern.test(t)) return 'closed';
   return undefined;
 }
 
@@ -56,7 +53,7 @@ export function phasesAsked(
   if (out && !shareBase) {
     const phase = phaseOf(out[2]!);
     const rest = phaseOf(`${text.slice(0, out.index)} ${text.slice(out.index + out[0].length)}`);
-    if (!/^converted$/i.test(out[2]!) && (phase === 'won' || phase === 'lost'))
+    if (!PHASE_RULES.converted.pattern.test(out[2]!) && (phase === 'won' || phase === 'lost'))
       return { phase: rest, phaseLeftOut: { phase, words: words(out[0]) } };
   }
   const phase = phaseOf(text);
@@ -71,10 +68,10 @@ export function phasesAsked(
 
 /** The values a phase is written as in the tools' enums ("closed-won" for won). */
 const PHASE_VALUE: Record<Phase, RegExp> = {
-  won: /^closed[\s_-]?won$/i,
-  lost: /^closed[\s_-]?lost$/i,
-  closed: /^closed[\s_-]?(?:won|lost)$/i,
-  open: /^(?:open|prospecting|negotiation)$/i,
+  won: PHASE_RULES.wonValue.pattern,
+  lost: PHASE_RULES.lostValue.pattern,
+  closed: PHASE_RULES.closedValue.pattern,
+  open: PHASE_RULES.openValue.pattern,
 };
 
 export function isPhaseValue(phase: Phase, value: string): boolean {

@@ -1,5 +1,8 @@
 import { isStopWord } from '../core/tokenize.js';
 import { BEYOND } from '../lexicon/compose.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** A capitalised phrase, minus leading command words ("Get", "Show") and tool vocabulary ("CRM"): its text and span. */
 export function phrase(
@@ -8,17 +11,17 @@ export function phrase(
   start: number,
   vocabulary: Set<string>,
 ): { text: string; start: number; end: number } | null {
-  const parts = raw.split(/\s+/);
+  const parts = raw.split(SHAPE_RULES.spaces.pattern);
   let s = start;
-  const word = (w: string) => w.toLowerCase().replace(/'s$/, '');
+  const word = (w: string) => w.toLowerCase().replace(WORD_SHAPE_RULES.possessiveS.pattern, '');
   while (parts.length > 0 && (isStopWord(word(parts[0]!)) || COMMAND.has(word(parts[0]!)) || vocabulary.has(word(parts[0]!)))) {
-    s += parts[0]!.length + (text.slice(s + parts[0]!.length).match(/^\s*/)?.[0].length ?? 0);
+    s += parts[0]!.length + (text.slice(s + parts[0]!.length).match(WORD_SHAPE_RULES.spacesLead.pattern)?.[0].length ?? 0);
     parts.shift();
   }
   while (parts.length > 0 && (isStopWord(parts[parts.length - 1]!) || vocabulary.has(parts[parts.length - 1]!.toLowerCase()))) parts.pop();
   if (parts.length === 0) return null;
   const value = parts.join(' ');
-  if (/^i$/i.test(value)) return null;
+  if (VALUE_RULES.loneI.pattern.test(value)) return null;
   return { text: value, start: s, end: s + value.length };
 }
 

@@ -1,11 +1,12 @@
 import type { Mention } from './extract.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
 
 /**
  * "prospecting thru negotiation", "from qualification to proposal": two values of one field
  * joined as a range stand for every value between them, in the order a parameter lists them
  * (its enum). The values between are added as mentions over the range's words.
  */
-const BETWEEN = /^\s*(?:thru|through|to|until|till|up to|-|–|—)\s*$/i;
+const BETWEEN = VALUE_RULES.rangeJoin.pattern;
 
 export function valueRanges(text: string, mentions: Mention[], lists: string[][]): Mention[] {
   const known = mentions
@@ -17,7 +18,7 @@ export function valueRanges(text: string, mentions: Mention[], lists: string[][]
     if (!b) continue;
     const joined =
       BETWEEN.test(text.slice(a.end, b.start)) ||
-      (/\bbetween\s*$/i.test(text.slice(0, a.start)) && /^\s*and\s*$/i.test(text.slice(a.end, b.start)));
+      (VALUE_RULES.betweenBefore.pattern.test(text.slice(0, a.start)) && VALUE_RULES.andOnly.pattern.test(text.slice(a.end, b.start)));
     if (!joined) continue;
     const order = lists.find((l) => l.includes(a.text) && l.includes(b.text));
     if (!order) continue;

@@ -1,4 +1,5 @@
 import { alternation } from '../core/known.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 import {
   AHEAD_OF_TWO,
   AVERAGE_VERB_RANK,
@@ -43,7 +44,7 @@ const AHEAD_RE = new RegExp(
   'gi',
 );
 const BOUND_PREFIX_RE = new RegExp(`\\b(${alternation(Object.keys(BOUND_PREFIX.prefixes))})(?:-|\\s+)(?=\\$?\\d)`, 'gi');
-const prefixOf = (said: string) => BOUND_PREFIX.prefixes[said.toLowerCase().replace(/\s+/g, ' ')];
+const prefixOf = (said: string) => BOUND_PREFIX.prefixes[said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')];
 /** "the biggest earner" (lexicon/ranked.ts RANKED_EARNER). */
 const EARNER_RE = new RegExp(
   `\\b(${alternation(WHICH_THEN_RANK.ranks)}|greatest|largest)\\s+(?:${alternation(RANKED_EARNER.words)})\\b`,

@@ -24,6 +24,8 @@ import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { ASC, DESC } from './order.js';
 import { saidMore } from './said-more.js';
 import { sidesSaid } from './sides.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** "smallest on top": the end said first (lexicon/said.ts END_ON_TOP). */
 const END_ON_TOP_RE = new RegExp(`\\b(${alternation(END_ON_TOP.ends)})\\s+(?:${alternation(END_ON_TOP.places)})\\b`, 'gi');
@@ -101,7 +103,7 @@ const PLACE_CLAUSE_RE = new RegExp(
 /** "figure out which state …, then tell me …" (lexicon/said.ts TASK_SAID). */
 const TASK_OPENER_RE = new RegExp(`(^\\s*|\\bthen\\s+)(?:${alternation(TASK_SAID.openers)})\\s+`, 'gi');
 const AFTER_THEN_RE = new RegExp(`\\bthen\\s+(?:${alternation(TASK_SAID.afterThen)})\\s+`, 'gi');
-const WHICH_STATE_IN_RE = /^\s*which\s+state\s+(.+?)\s+in\s*(?=[,;]|\s[-–—])/i;
+const WHICH_STATE_IN_RE = VALUE_RULES.whichStateIn.pattern;
 /** "add A to B: what's the total" (lexicon/said.ts ADD_ASKED). */
 const ADD_ASKED_RE = new RegExp(
   `^\\s*(?:please\\s+)?(?:${alternation(ADD_ASKED.verbs)})(?:\\s+(?:up|together))?\\s+(.+?)` +
@@ -141,7 +143,7 @@ function elided(text: string): string {
       words = '',
       ones?: string,
     ) =>
-      /\bof\b/i.test(measure) || f1.toLowerCase() !== f2.toLowerCase()
+      VALUE_RULES.ofWord.pattern.test(measure) || f1.toLowerCase() !== f2.toLowerCase()
         ? m
         : `${f1} ${measure} of ${records} ${join} ${the}${f2} ${measure} of ${owner}${words}${ones ? kind : ''}`,
   );
@@ -155,10 +157,10 @@ function tasksSaid(text: string): string {
 function namedThenPointed(text: string): string {
   const m = NAMED_FIRST.exec(text);
   if (!m) return text;
-  const [name, rest] = [m[1]!.replace(/,$/, ''), m[2]!];
+  const [name, rest] = [m[1]!.replace(VALUE_RULES.trailingComma.pattern, ''), m[2]!];
   const pointers = rest.match(POINTER) ?? [];
   // (one clause only: "X: if I sort …, where does it land" is read by the rank's own reading)
-  return pointers.length === 1 && !/[,;]/.test(rest) ? rest.replace(POINTER, name) : text;
+  return pointers.length === 1 && !VALUE_RULES.commaOrSemicolon.pattern.test(rest) ? rest.replace(POINTER, name) : text;
 }
 
 /** "ours, or is it a 3rd-party firm" (lexicon/mine.ts OTHER_LIST_ASKED). */
@@ -196,7 +198,10 @@ export function reworded(text: string): string {
   const plain = elided(
     tasksSaid(
       namedThenPointed(
-        saidMore(sidesSaid(text)).replace(MINE_ASKED_RE, (_m, name: string) => `is ${name.replace(/,$/, '')} ${MINE_ASKED.as}?`),
+        saidMore(sidesSaid(text)).replace(
+          MINE_ASKED_RE,
+          (_m, name: string) => `is ${name.replace(VALUE_RULES.trailingComma.pattern, '')} ${MINE_ASKED.as}?`,
+        ),
       ),
     ),
   )
@@ -215,13 +220,17 @@ export function reworded(text: string): string {
   const said = SAID_OTHERWISE_RES.reduce((t, r) => t.replace(r.re, r.as), plain);
   return rankedSaid(
     said
-      .replace(SHARE_FROM_RE, (_m, whole: string, share: string) => `${share} of ${/^the\b/i.test(whole) ? '' : 'the '}${whole} `)
+      .replace(
+        SHARE_FROM_RE,
+        (_m, whole: string, share: string) => `${share} of ${VALUE_RULES.theFirst.pattern.test(whole) ? '' : 'the '}${whole} `,
+      )
       .replace(REST_RE, (m, at: number, all: string) => (EXCLUDED_BEFORE.test(all.slice(0, at)) ? '' : m))
       .replace(MEASURE_ASIDE_RE, (_m, aside: string) => ` ${aside}`)
       .replace(END_ON_TOP_RE, (_m, end: string) => `${end.toLowerCase()} first`)
       .replace(
         RATE_ASKED_RE,
-        (_m, outcome: string) => `what is the ${RATE_ASKED.outcomes[outcome.toLowerCase().replace(/\s+/g, ' ')]!} rate`,
+        (_m, outcome: string) =>
+          `what is the ${RATE_ASKED.outcomes[outcome.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')]!} rate`,
       )
       .replace(WINNER_AFTER_RE, (m, measure: string, field: string, again?: string) =>
         again === undefined || again.toLowerCase() === field.toLowerCase()

@@ -21,6 +21,9 @@ import { NUMBER_WORDS } from './order.js';
 import { findStates } from '../core/states.js';
 import { canonical, RECORD_KINDS } from '../core/tokenize.js';
 import { FOLDED_BY } from '../lexicon/said-more.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** "excluding any firm below $2M" (lexicon/said-more.ts NEGATED_BOUND). */
 const NEGATED_BOUND_RE = new RegExp(
@@ -28,7 +31,8 @@ const NEGATED_BOUND_RE = new RegExp(
     `(${alternation(NEGATED_BOUND.flips.flatMap((f) => f.said))})\\s+(?=\\$?\\d)`,
   'gi',
 );
-const flipOf = (said: string) => NEGATED_BOUND.flips.find((f) => f.said.includes(said.toLowerCase().replace(/\s+/g, ' ')))!.as;
+const flipOf = (said: string) =>
+  NEGATED_BOUND.flips.find((f) => f.said.includes(said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')))!.as;
 
 /** "By city, which one shows …" (lexicon/said-more.ts FIELD_FIRST). */
 const FIELD_FIRST_RE = new RegExp(
@@ -38,9 +42,9 @@ const FIELD_FIRST_RE = new RegExp(
 
 /** "cities", "statuses": a field named in the plural, as its name. */
 function singular(word: string): string {
-  if (/ies$/i.test(word)) return word.slice(0, -3) + 'y';
-  if (/(?:s|x|ch|sh)es$/i.test(word)) return word.slice(0, -2);
-  return /[^su]s$/i.test(word) ? word.slice(0, -1) : word;
+  if (WORD_SHAPE_RULES.pluralIesAnyCase.pattern.test(word)) return word.slice(0, -3) + 'y';
+  if (WORD_SHAPE_RULES.pluralOfHiss.pattern.test(word)) return word.slice(0, -2);
+  return WORD_SHAPE_RULES.pluralPlainS.pattern.test(word) ? word.slice(0, -1) : word;
 }
 
 /** ", Lima excluded" (lexicon/said-more.ts LEFT_OUT_AFTER). */
@@ -147,7 +151,7 @@ function figuresFirst(text: string): string {
   const m = FIGURES_FIRST_RE.exec(text);
   if (!m) return text;
   const rest = text.slice(m[0].length);
-  const parts = /^(.+?),\s*and\s+(.+)$/i.exec(rest);
+  const parts = VALUE_RULES.firstAndRest.pattern.exec(rest);
   return parts && !COUNTING.test(rest) ? `how many ${parts[1]}, and how many ${parts[2]}` : rest;
 }
 
@@ -171,7 +175,7 @@ function whichIsLast(text: string): string {
   return text.replace(WHICH_IS_LAST_RE, (m, which: string, field: string, what: string, sup: string, end: string) =>
     RECORD_KINDS.has(canonical(field.toLowerCase())) ||
     WHICH_IS_LAST.notFields.includes(field.toLowerCase()) ||
-    /^(?:the|my|our|a|an)$/i.test(what)
+    VALUE_RULES.articleOrOwn.pattern.test(what)
       ? m
       : `${which.toLowerCase()} ${field} has the ${sup.toLowerCase()} ${what}${end}`,
   );
@@ -211,6 +215,6 @@ export function saidMore(text: string): string {
       // (a definition over other records, "its decided deals ending won", is another rate: left as said)
       defined && !LEAD_WORDS.test(defined)
         ? m
-        : `has the ${CONVERTS_BEST.ends[end.toLowerCase().replace(/\s+/g, ' ')]} percentage of won leads`,
+        : `has the ${CONVERTS_BEST.ends[end.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')]} percentage of won leads`,
     );
 }

