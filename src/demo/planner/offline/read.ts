@@ -380,7 +380,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
       ? vocab.knownValues.filter((v) => isPhaseValue(intent.phase!, v)).flatMap((v) => terms(v))
       : []),
     // "do I have", "of mine": the caller's own records (unless the other list's name says which records
-    // are asked for and nothing says "my" or "own": "how many third-party ones do I have")
+    // are asked for and nothing says "my" or "own": "count the 3rd party firms I hold")
     ...(intent.mine && (!otherListAsked(message) || terms(message).includes('my')) ? ['my'] : []),
   ];
   const reading: Reading = { fixes: spelled.fixes, named: mentions.filter((m): m is Named => m.kind === 'entity') };

@@ -15,10 +15,9 @@ export function namesOtherList(message: string): boolean {
 }
 
 /**
- * Whether the other list's name says which records are asked for ("how many third-party
- * accounts do I have", "3rd party ones do we hold"): it stands right before a kind of record.
- * "Do I have" is then no sign of the caller's own list; it is when the other list is only the
- * other side of a comparison ("more than the third-party list").
+ * Whether the other list's name says which records are asked for: it stands right before a kind
+ * of record ("3rd party firms do I hold"). "Do I have" is then no sign of the caller's own list;
+ * it is when the other list is only the other side of a weighing ("… than their list").
  */
 export function otherListAsked(message: string): boolean {
   const ws = ` ${message.toLowerCase().replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `;
