@@ -1,9 +1,13 @@
-/** Regular-expression literals in code: after an operator or an opening bracket, outside strings, comments and imports. */
+import ts from 'typescript';
+
+/** Regular-expression literals in TypeScript code, as the compiler's own parser finds them (never in strings or comments). */
 export function regexLiterals(code: string): number {
-  const bare = code
-    .split('\n')
-    .filter((l) => !/^\s*(?:import|export .* from)\b/.test(l) && !/^\s*(?:\/\/|\*|\/\*)/.test(l))
-    .join('\n')
-    .replace(/'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g, "''");
-  return (bare.match(/(?:^|[=(,:[!&|?{};]|\breturn)\s*\/(?![/*])(?:\\.|\[(?:\\.|[^\]\\])*\]|[^/\n\\[])+\/[dgimsuy]*/gm) ?? []).length;
+  const file = ts.createSourceFile('x.ts', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  let n = 0;
+  const visit = (node: ts.Node): void => {
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) n++;
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return n;
 }

@@ -4,7 +4,7 @@ import type { AgentTool } from '../../tools/types.js';
 import { extract, type Mention } from './understand/extract.js';
 import { parseIntent, plainRanks, type Intent } from './understand/intent.js';
 import { emptyFieldAsked } from './understand/having.js';
-import { namesOtherList } from './understand/other-list.js';
+import { namesOtherList, otherListAsked } from './understand/other-list.js';
 import { buildLexicon, correctSpelling, type Fix, type Lexicon } from './understand/spell.js';
 import { countriesNamed } from './core/countries.js';
 import { FOLLOW_CUE, RANKING, REFINE_CUE, THEIR_FIELD, fieldValuesAsked, namesCapitalised, withoutFiller } from './understand/plain.js';
@@ -379,8 +379,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     ...(intent.phase && !namesOtherKind(message, tools, []) && !mentions.some((m) => m.kind === 'entity')
       ? vocab.knownValues.filter((v) => isPhaseValue(intent.phase!, v)).flatMap((v) => terms(v))
       : []),
-    // "do I have", "of mine": the caller's own records
-    ...(intent.mine ? ['my'] : []),
+    // "do I have", "of mine": the caller's own records (unless the other list's name says which records
+    // are asked for and nothing says "my" or "own": "count the 3rd party firms I hold")
+    ...(intent.mine && (!otherListAsked(message) || terms(message).includes('my')) ? ['my'] : []),
   ];
   const reading: Reading = { fixes: spelled.fixes, named: mentions.filter((m): m is Named => m.kind === 'entity') };
   return {

@@ -138,7 +138,9 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   // ("what about the third party ones": the kind the previous question named, in place of "ones")
   const ones = ws.length > 1 && FOLLOWUP_RULES.ones.pattern.test(ws.at(-1)!);
   const last = prev.findLast((m) => RECORD_KINDS.has(canonical(m[0].toLowerCase())));
-  const phrase = ones && last ? said.replace(FOLLOWUP_RULES.onesEnd.pattern, last[0]) : said;
+  // ("and third party?": the other list named alone, with the kind of record the previous question named)
+  const bare = !ones && last !== undefined && ws.length > 0 && !RECORD_KINDS.has(canonical(ws.at(-1)!)) && namesOtherList(said);
+  const phrase = ones && last ? said.replace(FOLLOWUP_RULES.onesEnd.pattern, last[0]) : bare ? `${said} ${last[0]}` : said;
   const head = ws.length > 0 && ws.length <= 4 ? canonical(words(phrase).at(-1)!) : undefined;
   if (!head || !RECORD_KINDS.has(head)) return undefined;
   const at = prev.findLastIndex((m) => canonical(m[0].toLowerCase()) === head);

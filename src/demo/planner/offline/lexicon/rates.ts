@@ -38,6 +38,16 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
       `won ${w} won+lost`,
       `won ${w} won plus lost`,
     ]),
+    // the outcome over its whole, said in words ("lost over the decided deals")
+    ...['won', 'lost'].flatMap((outcome) =>
+      ['out of', 'over', 'divided by'].flatMap((w) =>
+        ['all the ', 'all ', 'the ', ''].flatMap((d) =>
+          ['closed deals', 'closed ones', 'closed opportunities', 'finished deals', 'decided deals'].map(
+            (whole) => `${outcome} ${w} ${d}${whole}`,
+          ),
+        ),
+      ),
+    ),
     'once deals are decided',
     'once they are decided',
     'once decided',
@@ -52,6 +62,7 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'win rate in lima (won / (won + lost))',
     'win rate in quito (won over won+lost)',
     'win rate in quito: won over won plus lost',
+    'and the win rate? i mean won over all finished deals',
   ],
 };
 

@@ -1,7 +1,7 @@
 import type { PlanContext } from '../../types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import type { Mention } from '../understand/extract.js';
-import { toolEntityTerms } from '../choose/params.js';
+import { narrowingDefault, toolEntityTerms } from '../choose/params.js';
 import { fieldsOf, idField, type Row } from '../core/rows.js';
 import { fetchRows } from './fetch.js';
 import { filterFor, passes, phaseFilter, type RowFilter } from './filters.js';
@@ -25,7 +25,11 @@ export interface Related {
   steps: Step[];
 }
 
-/** Lists of the app that can be read whole, other than `tool`'s own kind. */
+/**
+ * Lists of the app that can be read whole, other than `tool`'s own kind: none needs an argument,
+ * and none narrows its rows by a default ("contacts of accounts with a deal over 10000" is not
+ * every contact, so counting on it would count too few).
+ */
 function otherLists(ctx: PlanContext, tool: AgentTool): AgentTool[] {
   const own = toolEntityTerms(tool);
   return ctx.tools
@@ -36,7 +40,7 @@ function otherLists(ctx: PlanContext, tool: AgentTool): AgentTool[] {
         t.kind === 'api' &&
         t.readOnly &&
         t.app === tool.app &&
-        !t.parameters.some((p) => p.required) &&
+        !t.parameters.some((p) => p.required || narrowingDefault(p) !== undefined) &&
         !toolEntityTerms(t).some((e) => own.includes(e)),
     );
 }

@@ -1,5 +1,6 @@
 import { SUBJECT_FLIPS } from '../lexicon/negation.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { canonical, RECORD_KINDS, words } from '../core/tokenize.js';
 
 /** The words that name the list other than the caller's own ("third party", "3rd-party"): lexicon/negation.ts. */
 const OTHER_LIST = SUBJECT_FLIPS.find((f) => f.means === 'my own')!.said;
@@ -11,4 +12,19 @@ const OTHER_LIST = SUBJECT_FLIPS.find((f) => f.means === 'my own')!.said;
 export function namesOtherList(message: string): boolean {
   const text = ` ${message.toLowerCase().replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `;
   return OTHER_LIST.some((w) => text.includes(` ${w.replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `));
+}
+
+/**
+ * Whether the other list's name says which records are asked for: it stands right before a kind
+ * of record ("3rd party firms do I hold"). "Do I have" is then no sign of the caller's own list;
+ * it is when the other list is only the other side of a weighing ("… than their list").
+ */
+export function otherListAsked(message: string): boolean {
+  const ws = ` ${message.toLowerCase().replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `;
+  return OTHER_LIST.some((w) => {
+    const said = ` ${w.replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `;
+    const at = ws.indexOf(said);
+    const next = at < 0 ? undefined : words(ws.slice(at + said.length))[0];
+    return next !== undefined && (next === 'ones' || next === 'one' || RECORD_KINDS.has(canonical(next)));
+  });
 }
