@@ -160,9 +160,9 @@ function valueFor(p: ApiParameter, m: Mention): { value: unknown; note?: string 
 
 /** "for Jane Doe", "named Jane Doe": a person's name for first/last-name parameters of a write. */
 function fillPersonName(params: ApiParameter[], mentions: Mention[], used: Set<Mention>, args: Record<string, unknown>): number {
-  const first = params.find((p) => /^first.?name$|^given.?name$/i.test(p.name));
-  const last = params.find((p) => /^last.?name$|^surname$|^family.?name$/i.test(p.name));
-  const whole = params.find((p) => /^(full_?)?name$/i.test(p.name));
+  const first = params.find((p) => CHOOSE_PARAM_RULES.firstNameParam.pattern.test(p.name));
+  const last = params.find((p) => CHOOSE_PARAM_RULES.lastNameParam.pattern.test(p.name));
+  const whole = params.find((p) => CHOOSE_PARAM_RULES.wholeNameParam.pattern.test(p.name));
   const free = mentions.filter((m): m is Extract<Mention, { kind: 'text' }> => m.kind === 'text' && !used.has(m));
   const cue = (m: Mention) => ['for', 'named', 'called', 'name'].includes(m.before[m.before.length - 1] ?? '');
   const pick =

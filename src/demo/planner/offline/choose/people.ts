@@ -41,7 +41,10 @@ export function personTerms(message: string, tools: AgentTool[], index: ToolInde
   const people = tools.filter((t) => {
     const fields = schemaFieldNames(t.response_schemas?.success);
     return (
-      t.readOnly && fields.includes('email') && fields.some((f) => /name/.test(f)) && t.parameters.some((p) => /_id$|Id$/.test(p.name))
+      t.readOnly &&
+      fields.includes('email') &&
+      fields.some((f) => CHOOSE_PARAM_RULES.nameInField.pattern.test(f)) &&
+      t.parameters.some((p) => CHOOSE_PARAM_RULES.idParamEnd.pattern.test(p.name))
     );
   });
   const named = new Set(terms(message));

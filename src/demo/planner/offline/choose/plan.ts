@@ -62,7 +62,7 @@ function kindsCounted(mentions: Mention[]): Set<string> {
     mentions.flatMap((m) =>
       m.kind === 'number' &&
       m.counts !== undefined &&
-      (m.comparator !== undefined || m.value === 0 || m.before.some((w) => /^(?:with|have|has|having|had)$/.test(w)))
+      (m.comparator !== undefined || m.value === 0 || m.before.some((w) => CHOOSE_PARAM_RULES.havingWord.pattern.test(w)))
         ? [m.counts]
         : [],
     ),
@@ -150,7 +150,7 @@ function score(
   // filters the tool applies by default that the message did not ask for
   // (a bound by default, "min_value 10000", silently drops rows from every count and total: it weighs more)
   const defaults = step.tool.readOnly ? unaskedDefaults(step) : [];
-  const hidden = defaults.length + 0.5 * defaults.filter((d) => /^(?:min|max)(?:imum)?_/i.test(d.name)).length;
+  const hidden = defaults.length + 0.5 * defaults.filter((d) => CHOOSE_PARAM_RULES.boundParam.pattern.test(d.name)).length;
   // values no parameter took that a field of its rows can filter (a month on a date field)
   const filterable = rowFilterable(step, mentions);
   // "the most common title": occurrences are counted over records that hold the value, not over a list of the values alone

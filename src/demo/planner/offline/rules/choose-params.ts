@@ -172,4 +172,46 @@ export const CHOOSE_PARAM_RULES = {
     examples: ['deals won in ', 'since'],
     not: ['deals won '],
   },
+  firstNameParam: {
+    means: "a write's parameter for a person's first name",
+    pattern: /^first.?name$|^given.?name$/i,
+    examples: ['first_name', 'givenName'],
+    not: ['name', 'last_name'],
+  },
+  lastNameParam: {
+    means: "a write's parameter for a person's last name",
+    pattern: /^last.?name$|^surname$|^family.?name$/i,
+    examples: ['last_name', 'surname', 'familyName'],
+    not: ['first_name'],
+  },
+  wholeNameParam: {
+    means: "a write's parameter for a whole name",
+    pattern: /^(full_?)?name$/i,
+    examples: ['name', 'full_name', 'FullName'],
+    not: ['first_name', 'username'],
+  },
+  havingWord: {
+    means: 'a word before a number that says records have that many of another kind ("with 3 deals")',
+    pattern: /^(?:with|have|has|having|had)$/,
+    examples: ['with', 'having'],
+    not: ['within'],
+  },
+  boundParam: {
+    means: 'a parameter that bounds the rows from below or above (min_value, maximum_age)',
+    pattern: /^(?:min|max)(?:imum)?_/i,
+    examples: ['min_value', 'maximum_age'],
+    not: ['minutes', 'value'],
+  },
+  nameInField: {
+    means: 'a field that holds a name of some kind (name, first_name, account_name)',
+    pattern: /name/,
+    examples: ['first_name', 'name'],
+    not: ['email'],
+  },
+  idParamEnd: {
+    means: "a parameter that takes another record's id (account_id, ownerId)",
+    pattern: /_id$|Id$/,
+    examples: ['account_id', 'ownerId'],
+    not: ['id', 'valid'],
+  },
 } satisfies Rules;
