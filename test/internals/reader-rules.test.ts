@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Rule } from '../../src/demo/planner/offline/rules/rule.js';
@@ -51,5 +53,16 @@ describe("internals: the reader's rules as data (rules/), with their examples", 
       expect(seen.get(key), `${name} holds the pattern of ${seen.get(key)}`).to.equal(undefined);
       seen.set(key, name);
     }
+  });
+
+  it('npm run reader:why names the rules that fired for a question, with what each means, beside the reading', async function () {
+    this.timeout(120_000);
+    const script = fileURLToPath(new URL('../../scripts/reader-why.ts', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, 'how many accounts do i have in ohio'], {
+      env: { ...process.env, AGENT_TRACE_RULES: '' },
+    });
+    expect(stdout).to.include('read as: every row of territory_get_my_accounts');
+    expect(stdout).to.match(/INTENT_RULES\.count: a count is asked \(rules\/intent\.ts\)/);
+    expect(stdout).to.match(/INTENT_RULES\.mine: /);
   });
 });

@@ -1,11 +1,11 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Reading in answer/: what a question asks for when it asks the choices of a parameter or the
  * kind of record, what is out of scope, and which fields an answer shows or names (answer.ts,
  * choices.ts, decline.ts, figures.ts, focus.ts, kind.ts, record.ts, ranked.ts, partial.ts, empty.ts).
  */
-export const ANSWER_RULES = {
+export const ANSWER_RULES = named('ANSWER_RULES', {
   choicesAsked: {
     means: 'the question asks which values a kind of thing can take (the kind, singular, in the group)',
     pattern:
@@ -123,4 +123,4 @@ export const ANSWER_RULES = {
     examples: ['the 1,200 open deals'],
     not: ['the open deals'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,10 +1,10 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Follow-ups read as the previous question with a part changed (choose/followup.ts): the cues
  * that open one ("and for", "what about"), a place said after the kind of record, another app.
  */
-export const FOLLOWUP_RULES = {
+export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
   ordinalCue: {
     means: 'a word then "one" or a kind of record ("second deal", "last one"): the ordinal a follow-up asks',
     pattern: /\b(\w+)\s+(one|account|lead|contact|deal|opportunity)\b/i,
@@ -80,4 +80,4 @@ export const FOLLOWUP_RULES = {
     examples: ['api', 'side'],
     not: ['apis'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,11 +1,11 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Choosing a tool and filling its parameters (choose/: fill, params, plan, retrieve, people,
  * period-shift): what a parameter's or a tool's name says it is for (paging, an id, a minimum, a
  * month), the values written after a parameter's name, and a question about people.
  */
-export const CHOOSE_PARAM_RULES = {
+export const CHOOSE_PARAM_RULES = named('CHOOSE_PARAM_RULES', {
   prefixedIdAnyCase: {
     means: 'an id in a prefixed form ("acc_5"), in any case',
     pattern: /[a-z]+_\d/i,
@@ -214,4 +214,4 @@ export const CHOOSE_PARAM_RULES = {
     examples: ['account_id', 'ownerId'],
     not: ['id', 'valid'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,10 +1,10 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Two values weighed, or a change between two periods (understand/comparison.ts): the words that
  * weigh, the words that join the two sides, and the periods of one kind a change runs between.
  */
-export const COMPARISON_RULES = {
+export const COMPARISON_RULES = named('COMPARISON_RULES', {
   comparative: {
     means: 'a comparative word (its first group: which one)',
     pattern: /\b(more|less|fewer|bigger|larger|higher|lower|greater|smaller)\b/,
@@ -80,4 +80,4 @@ export const COMPARISON_RULES = {
     examples: [['fewer', 'fewer'], 'lower'],
     not: ['more', 'lowered'],
   },
-} satisfies Rules;
+} satisfies Rules);

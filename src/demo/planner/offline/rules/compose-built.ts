@@ -1,4 +1,4 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 import { alternation, escapeRegExp } from '../core/known.js';
 import { BEYOND } from '../lexicon/compose.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
@@ -23,7 +23,7 @@ const spacedAlt = (ws: string[]) =>
     .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
     .join('|');
 
-export const COMPOSE_BUILT_RULES = {
+export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
   excluding: {
     means: 'a part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out',
     pattern: new RegExp(`\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i'),
@@ -178,4 +178,4 @@ export const COMPOSE_BUILT_RULES = {
     examples: ['the average of won deals'],
     not: ['average of won deals'],
   },
-} satisfies Rules;
+} satisfies Rules);

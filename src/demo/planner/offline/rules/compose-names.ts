@@ -1,11 +1,11 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Reading in compose/ of the parts of a question: names written in capitals (story.ts,
  * place-story.ts, preamble.ts), a place at a part's end, the figure and count a part asks
  * (parts.ts), and the words named.ts reads.
  */
-export const COMPOSE_NAME_RULES = {
+export const COMPOSE_NAME_RULES = named('COMPOSE_NAME_RULES', {
   wordsAnyCase: {
     means: 'every word of letters, digits and apostrophes, any case',
     pattern: /[a-z0-9']+/gi,
@@ -82,4 +82,4 @@ export const COMPOSE_NAME_RULES = {
     examples: ['where is Lima'],
     not: ['Where is it'],
   },
-} satisfies Rules;
+} satisfies Rules);

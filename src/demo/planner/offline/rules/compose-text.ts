@@ -1,11 +1,11 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Reading in compose/ where a message holds two questions: where they meet (a comma, a dash, a
  * question mark), what is said of both (brackets, a topic before a colon), and the small marks
  * around them (match.ts, bridge.ts, across.ts, answer.ts, pair.ts, figure-said.ts, previous-figures.ts).
  */
-export const COMPOSE_TEXT_RULES = {
+export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   acrossWord: {
     means: 'every word as the across reader counts one (letters, digits, $, and marks inside)',
     pattern: /[a-z0-9$][a-z0-9'’$&.-]*/g,
@@ -128,4 +128,4 @@ export const COMPOSE_TEXT_RULES = {
     examples: ['total_value'],
     not: ['value_total'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,11 +1,11 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Reading field names in core/: which fields hold money or a ratio, which are ids, dates or
  * bookkeeping, how a field's name is said in words (core/format.ts, rows.ts, fields.ts), and the
  * allowed values a parameter's description lists (core/schema.ts).
  */
-export const FIELD_RULES = {
+export const FIELD_RULES = named('FIELD_RULES', {
   money: {
     means: 'a field that holds money',
     pattern: /revenue|value|amount|price|cost|budget|salary|spend|sales/i,
@@ -105,4 +105,4 @@ export const FIELD_RULES = {
     ],
     not: ['no quotes here'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,10 +1,10 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Reading places in core/: a country said by its initials or adjective (core/countries.ts) and a
  * US state said by its name, a shortened name or its two-letter code (core/states.ts).
  */
-export const PLACE_RULES = {
+export const PLACE_RULES = named('PLACE_RULES', {
   recordsAfterInitials: {
     means: "what follows a country's initials in lower case: the records or places of that country",
     pattern:
@@ -72,4 +72,4 @@ export const PLACE_RULES = {
     not: ['deals in 2024'],
   },
   wordStart: { means: "every word's first letter (to write a name in capitals)", pattern: /\b[a-z]/g, examples: ['new york'], not: ['NY'] },
-} satisfies Rules;
+} satisfies Rules);

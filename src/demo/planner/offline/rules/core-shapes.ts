@@ -1,11 +1,11 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Shapes of words, field names and text the whole reader asks about: runs of spaces, a number
  * alone, an id field, a date as records hold it, the stop at a question's end. Shared by core/,
  * compose/, run/, answer/ and the pipeline, so one shape is one rule. Imports nothing but the rule.
  */
-export const SHAPE_RULES = {
+export const SHAPE_RULES = named('SHAPE_RULES', {
   spaces: { means: 'a run of spaces between words (to split words on)', pattern: /\s+/, examples: ['two  words', 'a\tb'], not: ['one'] },
   spaceRuns: {
     means: 'every run of spaces (to close up to one space)',
@@ -83,4 +83,4 @@ export const SHAPE_RULES = {
     examples: ['write to ann.lee@mail.example.org today'],
     not: ['ann at mail dot org'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,11 +1,11 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Dates as bounds (understand/dates.ts): the words before a date that say how it bounds the rows
  * (the text read ends where the date starts), the words after it, and runs of days ("the last 30
  * days").
  */
-export const DATE_RULES = {
+export const DATE_RULES = named('DATE_RULES', {
   rangeEndBefore: {
     means: 'the second end of a range comes next: "between march and", "from 2024 to"',
     pattern: /\b(?:between|from)\s+(?:\S+\s+){1,4}?(?:and|to|through|until|till|-)\s*(?:the\s+end\s+of\s+)?$/,
@@ -63,4 +63,4 @@ export const DATE_RULES = {
     examples: ['next', 'Upcoming'],
     not: ['past', 'last'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -2,9 +2,9 @@
  * Reading rules for the dates a message names (understand/extract.ts): months with a day or a year, quarters and
  * halves of a year, this or next month, years.
  */
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
-export const EXTRACT_DATE_RULES = {
+export const EXTRACT_DATE_RULES = named('EXTRACT_DATE_RULES', {
   month: {
     means: 'a month by name or cut short, with a day and a year when written',
     pattern:
@@ -90,4 +90,4 @@ export const EXTRACT_DATE_RULES = {
     ],
     not: ['2100', '202'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -3,9 +3,9 @@
  * ids and references, amounts with their units, numbers of records said in words, capitalised names and
  * the words that never name a value.
  */
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
-export const EXTRACT_RULES = {
+export const EXTRACT_RULES = named('EXTRACT_RULES', {
   hashBefore: {
     means: 'a "#" just before a number: the number is a reference ("account #42")',
     pattern: /#\s*$/,
@@ -165,4 +165,4 @@ export const EXTRACT_RULES = {
     examples: ['each', 'biggest', 'several'],
     not: ['retail'],
   },
-} satisfies Rules;
+} satisfies Rules);

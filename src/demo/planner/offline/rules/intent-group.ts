@@ -3,11 +3,11 @@
  * region"), the values of a field, a field projected, a position or a rank written as a number, a pointer at
  * the previous answer, a follow-up.
  */
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 import { alternation } from '../core/known.js';
 import { NEAREST } from '../lexicon/asking.js';
 
-export const INTENT_GROUP_RULES = {
+export const INTENT_GROUP_RULES = named('INTENT_GROUP_RULES', {
   than: {
     means: 'the word "than": a comparison that asks whether it holds',
     pattern: /\bthan\b/,
@@ -202,4 +202,4 @@ export const INTENT_GROUP_RULES = {
     ],
     not: ['close by'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -3,9 +3,9 @@
  * record's place in a ranking, the caller's own records, a narrowing follow-up, a count, a total or average,
  * the money of a pipeline.
  */
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
-export const INTENT_RULES = {
+export const INTENT_RULES = named('INTENT_RULES', {
   numberOne: {
     means: 'the first by rank ("#1", "number one"), read as "top"',
     pattern: /(^|[\s(])(?:#\s*1|number one|no\.?\s*1)(?=\s+[a-z])/gi,
@@ -188,4 +188,4 @@ export const INTENT_RULES = {
     examples: ['the most open pipeline', 'largest pipeline'],
     not: ['most deals in the pipeline'],
   },
-} satisfies Rules;
+} satisfies Rules);

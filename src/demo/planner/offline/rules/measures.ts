@@ -2,7 +2,7 @@
  * Reading rules for questions about a quantity of the rows (understand/measures.ts): the words that name a
  * quantity, the whole a share is of, the spread between the ends, a probability-weighted sum.
  */
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 import { alternation } from '../core/known.js';
 import { BEYOND } from '../lexicon/compose.js';
 import { AVERAGE_GAP } from '../lexicon/bounds.js';
@@ -10,7 +10,7 @@ import { AVERAGE_GAP } from '../lexicon/bounds.js';
 /** "above the average", "beats the mean": the comparison words are lexicon/compose.ts BEYOND's. */
 const AVERAGE_WORDS = alternation(BEYOND.figures.find((f) => f.agg === 'avg')!.words);
 
-export const MEASURES_RULES = {
+export const MEASURES_RULES = named('MEASURES_RULES', {
   measure: {
     means: 'a word that names a quantity to add up',
     pattern:
@@ -148,4 +148,4 @@ export const MEASURES_RULES = {
     examples: ['how far', 'the gap'],
     not: ['gaps'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,11 +1,11 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Numbers as bounds (understand/numbers.ts): the words of a bound said just before a number (the
  * text read ends where the number starts) or just after it, and what may stand between a number
  * and the value whose records it counts.
  */
-export const NUMBER_RULES = {
+export const NUMBER_RULES = named('NUMBER_RULES', {
   rangeUpperEnd: {
     means: 'the upper end of a range comes next: "between 1m and", "from 10 to"',
     pattern: /\b(?:between|from)\s+(?:\S+\s+){1,3}?(?:and|to|-)\s*$/,
@@ -79,4 +79,4 @@ export const NUMBER_RULES = {
     examples: [' ', ' or more ', '+ ', ' AND UP '],
     not: [' big '],
   },
-} satisfies Rules;
+} satisfies Rules);

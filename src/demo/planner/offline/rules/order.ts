@@ -2,7 +2,7 @@
  * Reading rules for order and top-k (understand/order.ts): superlatives of either direction, "sorted by",
  * "alphabetically", "ascending", the most recent.
  */
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 import { alternation } from '../core/known.js';
 import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { BOTH_ENDS } from '../lexicon/asking.js';
@@ -15,7 +15,7 @@ const COUNT_WORD = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 /** "the five deals having the biggest value": the superlatives after the records ranked. */
 const RANKED_BY = '(?:most|fewest|least|top|highest|lowest|largest|biggest|smallest|greatest)';
 
-export const ORDER_RULES = {
+export const ORDER_RULES = named('ORDER_RULES', {
   desc: {
     means: 'a superlative that orders from the largest (or newest)',
     pattern: /\b(top|highest|largest|biggest|most|best|greatest|max(?:imum)?|richest|leading|latest|newest|recent)\b/,
@@ -162,4 +162,4 @@ export const ORDER_RULES = {
     examples: ['excluding the ', 'without '],
     not: ['excluding them'],
   },
-} satisfies Rules;
+} satisfies Rules);

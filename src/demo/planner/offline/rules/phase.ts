@@ -1,10 +1,10 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Where in its life a record is asked to be (understand/phase.ts): the words for a deal open,
  * closed, won or lost, and the values a phase is written as in the tools' enums.
  */
-export const PHASE_RULES = {
+export const PHASE_RULES = named('PHASE_RULES', {
   openAsVerb: {
     means: '"open" first, as the verb that asks to show something ("open the list"), not a phase',
     pattern: /^\s*(?:please\s+)?open\b(?=\s+(?:the|a|an|my|our|this|that|up|new|it)\b|\s*$)/,
@@ -78,4 +78,4 @@ export const PHASE_RULES = {
     examples: ['Prospecting', 'open'],
     not: ['reopen'],
   },
-} satisfies Rules;
+} satisfies Rules);

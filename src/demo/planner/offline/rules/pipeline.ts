@@ -1,10 +1,10 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Reading in pipeline.ts: how a period's name reads, which of the message's words are said of a
  * record, and a company's legal ending.
  */
-export const PIPELINE_RULES = {
+export const PIPELINE_RULES = named('PIPELINE_RULES', {
   yearName: { means: "a year's name (2025)", pattern: /^\d{4}$/, examples: ['2031'], not: ['20311', 'Q1 2031'] },
   quarterName: { means: "a quarter's name (Q1 2025)", pattern: /^Q[1-4] \d{4}$/, examples: ['Q3 2031'], not: ['Q5 2031', 'q3 2031'] },
   monthName: { means: "a month's name (March 2025)", pattern: /^[A-Z][a-z]+ \d{4}$/, examples: ['June 2031'], not: ['june 2031'] },
@@ -32,4 +32,4 @@ export const PIPELINE_RULES = {
     examples: ['and when was that', 'When'],
     not: ['so when'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -2,9 +2,9 @@
  * Reading rules for the stages of deals said in other words (understand/plain.ts): a win or loss rate asked as
  * the share it is, won and lost weighed or listed, deals not yet closed, a date already past.
  */
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
-export const PLAIN_PHASE_RULES = {
+export const PLAIN_PHASE_RULES = named('PLAIN_PHASE_RULES', {
   wonOrLostWord: {
     means: 'the word "won" or "lost" in a phrase that restates a rate\'s whole, which may be said with "closed" before it',
     pattern: /\b(won|lost)\b/g,
@@ -107,4 +107,4 @@ export const PLAIN_PHASE_RULES = {
     examples: ['won', 'winning'],
     not: ['wins'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -3,7 +3,7 @@
  * message put in the words the planner reads (understand/plain.ts): openers dropped, a superlative or a rank
  * said in other words, an amount in words, a share's whole said first, a negated phase.
  */
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 import { alternation } from '../core/known.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { LEAD_CONVERSION, RATE_WHOLE_RESTATED, SHARE_SAID, SHARE_WHOLE_FIRST } from '../lexicon/rates.js';
@@ -31,7 +31,7 @@ const FIRST_ENDS = alternation(FIRST_SAID.ends);
 const FIRST_WORDS = alternation(FIRST_SAID.first);
 const CHOICE_WORDS = alternation(DIRECTION_CHOICE.pairs.flat());
 
-export const PLAIN_SAID_RULES = {
+export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
   noneSaid: {
     means: '"zero open deals": none (lexicon/bounds.ts NONE_SAID)',
     pattern: new RegExp(`\\b(?:${alternation(NONE_SAID.words)})\\b(?=\\s+[a-z])`, 'gi'),
@@ -259,4 +259,4 @@ export const PLAIN_SAID_RULES = {
     examples: [' - how many?', ', count'],
     not: ['how many deals'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -3,9 +3,9 @@
  * listing cues, a field asked of the previous answer, words said in passing, company names in lower case,
  * "who" that means "which", money signs, and the marks left when words are dropped.
  */
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
-export const PLAIN_RULES = {
+export const PLAIN_RULES = named('PLAIN_RULES', {
   sEnding: {
     means: 'a plural -s (not the end of -ss), dropped for the singular',
     pattern: /(?<!s)s$/i,
@@ -247,4 +247,4 @@ export const PLAIN_RULES = {
     examples: ['ohio,', 'a ;, b'],
     not: ['a, b'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,10 +1,10 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Reading in read.ts: the words the tools hold, a count field, and what a follow-up asks of the
  * previous answer (which of them, the first one, what share of them).
  */
-export const READ_RULES = {
+export const READ_RULES = named('READ_RULES', {
   countField: {
     means: 'a field that counts records of a kind (deals_count)',
     pattern: /^[a-z]+_count$/i,
@@ -35,4 +35,4 @@ export const READ_RULES = {
     examples: ['which ones?'],
     not: ['which ones'],
   },
-} satisfies Rules;
+} satisfies Rules);

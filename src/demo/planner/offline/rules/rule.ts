@@ -6,6 +6,10 @@
  *
  * A rule's pattern may be built from lexicon words (`new RegExp(...)` over a word list) or be a
  * literal; this folder and lexicon/ are the only places the reader keeps patterns.
+ *
+ * Each table is `named`, so that with AGENT_TRACE_RULES=1 in the environment every rule that finds
+ * something is recorded by name (`fired`): `npm run reader:why -- "<question>"` prints them, with
+ * what each means, beside the reading. Without it the tables are left as written.
  */
 export interface Rule {
   /** What finding the pattern means for the reading ("a share is asked"). */
@@ -30,4 +34,35 @@ export type Rules = Record<string, Rule>;
 export function fresh(rule: Rule): RegExp {
   const p = rule.pattern;
   return p.global || p.sticky ? new RegExp(p.source, p.flags) : p;
+}
+
+/** The rules that found something, by name ("INTENT_RULES.share"), in order, while tracing. */
+export const fired: string[] = [];
+
+const TRACING = process.env.AGENT_TRACE_RULES === '1';
+
+/** A rule's pattern that records its rule's name each time it finds something (test, exec, replace, match all call exec). */
+class Traced extends RegExp {
+  constructor(
+    pattern: RegExp,
+    readonly rule: string,
+  ) {
+    super(pattern.source, pattern.flags);
+  }
+  override exec(text: string): RegExpExecArray | null {
+    const found = super.exec(text);
+    if (found) fired.push(this.rule);
+    return found;
+  }
+  // (patterns derived by split and matchAll are plain ones)
+  static override get [Symbol.species](): RegExpConstructor {
+    return RegExp;
+  }
+}
+
+/** A table of rules under its name: as written, or traced when AGENT_TRACE_RULES=1. */
+export function named<T extends Rules>(table: string, rules: T): T {
+  if (!TRACING) return rules;
+  for (const [name, rule] of Object.entries(rules)) rule.pattern = new Traced(rule.pattern, `${table}.${name}`);
+  return rules;
 }

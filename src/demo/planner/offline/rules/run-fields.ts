@@ -1,11 +1,11 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Reading in run/ of the rows a call returned: which field names a record, a place, a phase or a
  * date, which values end a record's life, and the words of names and values written in rows
  * (filters.ts, names.ts, named.ts, related.ts, shape.ts, surnames.ts, values.ts).
  */
-export const RUN_RULES = {
+export const RUN_RULES = named('RUN_RULES', {
   stateField: {
     means: 'a field of a state or province',
     pattern: /state|province/i,
@@ -118,4 +118,4 @@ export const RUN_RULES = {
     examples: ['accounts'],
     not: ['class', 'status', 'Accounts'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,10 +1,10 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * What a message asks that no tool can reach (understand/scope.ts): a quality asked of records,
  * the polite opening of a request, the thing a listing asks for, the field it groups by.
  */
-export const SCOPE_RULES = {
+export const SCOPE_RULES = named('SCOPE_RULES', {
   askedOf: {
     means: 'a quality asked of records: "what is the X of", "tell me the X for" (its first group: the quality)',
     pattern:
@@ -47,4 +47,4 @@ export const SCOPE_RULES = {
     examples: [['which broker handles ohio', 'broker'], 'revenue per territory?'],
     not: ['which broker is it', 'by territory and year'],
   },
-} satisfies Rules;
+} satisfies Rules);

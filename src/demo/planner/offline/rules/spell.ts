@@ -1,10 +1,10 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Spelling mended before reading (understand/spell.ts): short forms ("w/o", "how many x"), and the
  * shapes of a written word that say it stays as written (a name, an initial, part of an address).
  */
-export const SPELL_RULES = {
+export const SPELL_RULES = named('SPELL_RULES', {
   vowel: {
     means: 'a vowel (or y); a word without one is written in consonants ("mgr")',
     pattern: /[aeiouy]/,
@@ -59,4 +59,4 @@ export const SPELL_RULES = {
     examples: ['cKay', 'X'],
     not: ['mckay'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,10 +1,10 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Shapes of text and of tokens the understanding and choosing code reads (runs of spaces, plural
  * endings, digits, underscores in names): small patterns shared by many files, kept once here.
  */
-export const WORD_SHAPE_RULES = {
+export const WORD_SHAPE_RULES = named('WORD_SHAPE_RULES', {
   spacesLead: {
     means: 'the spaces a text starts with (possibly none)',
     pattern: /^\s*/,
@@ -94,4 +94,4 @@ export const WORD_SHAPE_RULES = {
     examples: ['which ones?', 'done. ', 'really?!'],
     not: ['no stop'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,11 +1,11 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Reading values and the words around them (understand/: amounts, aside, beyond, compounds, having,
  * negation, owner, phrase, range, reworded, said-more, sides, union): numbers in words, bounds
  * named by a record, ranges of values, fields said empty, whose list is asked.
  */
-export const VALUE_RULES = {
+export const VALUE_RULES = named('VALUE_RULES', {
   afterDigitOrDollar: {
     means: 'text ending in a digit or a dollar sign (a word after it is no number said in words)',
     pattern: /[\d$]$/,
@@ -160,4 +160,4 @@ export const VALUE_RULES = {
     examples: ['my leads', 'ny, il'],
     not: ['third-party'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -2,7 +2,7 @@
  * Reading rules for the field whose groups a question ranks (understand/winner.ts): "which region holds most",
  * "the country with the least", "states ranked by", "the most common title".
  */
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 import { NUMBER_WORDS } from '../lexicon/amounts.js';
 
 /** A number in digits or words ("3", "three"). */
@@ -11,7 +11,7 @@ const NUMBER = `(?:\\d+|(?:${Object.keys(NUMBER_WORDS).join('|')})\\b)`;
 /** The verbs between the field and what it holds ("which region holds …"). */
 const LEADS_VERBS = 'has|have|had|holds?|is|are|do|does|gets?|sees?|saw|shows?|with|contains?|owns?|carries|brings?|accounts? for';
 
-export const WINNER_RULES = {
+export const WINNER_RULES = named('WINNER_RULES', {
   participle: {
     means: 'a word that tells of records rather than naming a field of theirs ("closing", "based")',
     pattern: /^[a-z]{3,}(?:ing|ed)$/,
@@ -169,4 +169,4 @@ export const WINNER_RULES = {
     examples: [['which of my regions shows the lowest', 'regions']],
     not: ['which of my regions'],
   },
-} satisfies Rules;
+} satisfies Rules);

@@ -1,10 +1,10 @@
-import type { Rules } from './rule.js';
+import { named, type Rules } from './rule.js';
 
 /**
  * Whether a message asks to create, update or delete a record (understand/write.ts): its change
  * verbs, the words before one that make it a state described, and a sum said with "add".
  */
-export const WRITE_RULES = {
+export const WRITE_RULES = named('WRITE_RULES', {
   create: {
     means: 'a record to be created ("add", "log", "a new", "new contact")',
     pattern: /\b(create|add|insert|register|record|log)\b|\b(a|an) new\b|\bnew (lead|account|contact|opportunity|deal|record)\b/,
@@ -72,4 +72,4 @@ export const WRITE_RULES = {
     examples: ['in', 'between'],
     not: ['into'],
   },
-} satisfies Rules;
+} satisfies Rules);
