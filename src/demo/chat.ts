@@ -252,6 +252,7 @@ export class ChatRunner {
         result: answer.data.result,
         ...(plan.total !== undefined ? { total: plan.total } : {}),
         ...(plan.rowsOf !== undefined ? { rowsOf: plan.rowsOf } : {}),
+        ...(plan.asked !== undefined ? { asked: plan.asked } : {}),
         ...(held.changes.length > 0 ? { held: held.changes } : {}),
         ...(plan.handle ? { handle: plan.handle } : {}),
         calls: answer.data.calls,

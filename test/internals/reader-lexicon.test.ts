@@ -118,6 +118,7 @@ import { placeStory } from '../../src/demo/planner/offline/compose/place-story.j
 import { parseOrder } from '../../src/demo/planner/offline/understand/order.js';
 import { todaySaid } from '../../src/demo/planner/offline/understand/dates.js';
 import { BY_PERIOD_END, FROM_TODAY, PAST_DUE } from '../../src/demo/planner/offline/lexicon/bounds.js';
+import { PLACES_SAID } from '../../src/demo/planner/offline/lexicon/places-said.js';
 
 const OFFLINE = join(import.meta.dirname, '..', '..', 'src', 'demo', 'planner', 'offline');
 const has = (sentence: string, phrase: string) => ` ${tokens(sentence).join(' ')} `.includes(` ${tokens(phrase).join(' ')} `);
@@ -349,6 +350,12 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     expect(phasesAsked('avg value, excluding deals that are closed-lost').phase).to.equal(undefined);
     for (const ex of CONTAINS.examples) expect(namesContaining(ex), ex).to.match(/name (?:containing|ending) "/);
     expect(namesContaining('people with the surname nguyen')).to.equal('people with name ending "nguyen"');
+  });
+
+  it('a place said by a shorter name finds the value a tool holds (lexicon/places-said.ts)', () => {
+    const finds = (said: string, value: string) => knownValuePatterns(value).some((re) => new RegExp(re.source, re.flags).test(said));
+    for (const ex of PLACES_SAID.examples) expect(finds(ex.said, ex.finds), ex.said).to.equal(true);
+    expect(finds('deals in south asia pacific', 'Latin America')).to.equal(false);
   });
 
   it('linter: no regular-expression literal in the reading code outside rules/ (none in lexicon/; tokenizing apart)', () => {

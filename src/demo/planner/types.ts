@@ -25,6 +25,8 @@ export interface Turn {
   total?: number;
   /** The tool whose rows `result` holds, when the answer was built on rows (a follow-up joins from them). */
   rowsOf?: string;
+  /** The question as the planner read it, when the message was a follow-up folded into the one before ("and asia?"). */
+  asked?: string;
   /** The handle the answer's result is kept under (a later query names it as a source). */
   handle?: string;
   calls: ToolCallRecord[];
@@ -73,6 +75,8 @@ export interface PlanResult {
   total?: number;
   /** The tool whose rows `result` holds. */
   rowsOf?: string;
+  /** The question as read, when the message was a follow-up folded into the previous question: a next follow-up folds into it. */
+  asked?: string;
   /** Tokens the language model read and wrote for this chat (planners that use one). */
   usage?: ModelUsage;
   /** The model that answered (planners that use one). */

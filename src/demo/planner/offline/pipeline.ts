@@ -376,6 +376,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     ...(read ? { reading: read } : {}),
     ...(worded.total !== undefined ? { total: worded.total } : {}),
     ...(o.kind === 'list' || o.kind === 'single' ? { rowsOf: o.tool.name } : {}),
+    ...(r.folded && !r.refined ? { asked: message } : {}),
     ...(request ? { plans: [{ json: request, text: explain(request) }] } : {}),
     ...(handle ? { handle } : {}),
   };

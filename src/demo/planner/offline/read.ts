@@ -301,8 +301,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     parseIntent(prevTurn.message).order;
   let folded = false;
   // "plus 3rd-party ones over there?" after a question of my own clients: that question asked of the other list
-  // the previous question, spelled right and read once
-  const prevAsked = prevTurn ? correctSpelling(prevTurn.message, lexicon).text : undefined;
+  // the previous question (after a follow-up, the question it was read as), spelled right and read once
+  const prevAsked = prevTurn ? correctSpelling(prevTurn.asked ?? prevTurn.message, lexicon).text : undefined;
   const prevRead = prevAsked !== undefined ? read(prevAsked) : [];
   const otherList = prevAsked !== undefined ? otherListFollowUp(message, prevAsked, prevRead) : undefined;
   if (otherList) {

@@ -178,6 +178,13 @@ export const INTENT_GROUP_RULES = named('INTENT_GROUP_RULES', {
     examples: ['is it won'],
     not: ['item', 'with'],
   },
+  bareCount: {
+    means: '"how many?" alone: a count of the previous answer\'s records',
+    pattern:
+      /^\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:how many|count|the count|what(?:'s| is) the count|number)\s*(?:in total|total|altogether|all told|in all)?\s*[?.!]*\s*$/,
+    examples: ['how many?', 'and how many in total?', "ok, what's the count"],
+    not: ['how many deals?', 'count my accounts'],
+  },
   isThatLast: {
     means: '"which state is that in": the previous answer\'s record',
     pattern: /\b(?:is|was|are|were)\s+(?:that|this)(?:\s+(?:in|at|from|for|based|located))?\s*[?.!]*\s*$/,

@@ -320,7 +320,8 @@ export function parseIntent(message: string): Intent {
     (INTENT_GROUP_RULES.thereLast.pattern.test(text) && !INTENT_GROUP_RULES.areThereLast.pattern.test(text)) ||
     INTENT_GROUP_RULES.it.pattern.test(text) ||
     // "which state is that in": the previous answer's record
-    INTENT_GROUP_RULES.isThatLast.pattern.test(text);
+    INTENT_GROUP_RULES.isThatLast.pattern.test(text) ||
+    INTENT_GROUP_RULES.bareCount.pattern.test(text);
   Object.assign(intent, phasesAsked(text, intent.shareBase));
   intent.nearest = NEAREST_RE.exec(text)?.[1]?.replace(SHAPE_RULES.spaceRuns.pattern, ' ');
   Object.assign(intent, relatedAsked(text));
