@@ -14,6 +14,22 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     as: 'by how much',
     examples: [{ said: 'by how many bucks does zeta out-earn lumen', reads: 'by how much does zeta earn more than lumen' }],
   },
+  // "in the past month": the days up to today, as "the past 30 days" is read (the calendar month
+  // before this one is "last month")
+  ...(
+    [
+      ['week', 7, 'leads made in the past week'],
+      ['fortnight', 14, 'deals won over the past fortnight'],
+      ['month', 30, 'deals that closed in the past month'],
+      ['quarter', 91, 'lost deals in the past quarter'],
+      ['year', 365, 'revenue won in the past year'],
+    ] as const
+  ).map(([period, days, example]) => ({
+    name: `the past ${period}`,
+    said: [`the past ${period}`],
+    as: `the past ${days} days`,
+    examples: [{ said: example, reads: example.replace(`the past ${period}`, `the past ${days} days`) }],
+  })),
   {
     // "closed-won dollars last month": the value of the deals won
     name: 'won dollars',
