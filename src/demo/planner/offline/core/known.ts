@@ -106,7 +106,7 @@ export function knownValuePatterns(value: string): RegExp[] {
   if (field) out.push(new RegExp(`(?<![\\w])${tokenPattern(tokens.slice(0, -1))}\\s+(?:${field.join('|')})(?![\\w])`, 'gi'));
   // "asia" for Asia Pacific: a place said by a shorter name (lexicon/places-said.ts)
   const also = PLACES_SAID.of[value.toLowerCase()];
-  if (also) out.push(new RegExp(`(?<![\\w])(?:${alternation(also)})(?![\\w])`, 'gi'));
+  if (also) out.push(new RegExp(`(?<![\\w])(?<!\\b(?:${PLACES_SAID.notAfter.join('|')})[\\s-]+)(?:${alternation(also)})(?![\\w])`, 'gi'));
   cache.set(value, out);
   return out;
 }
