@@ -203,7 +203,15 @@ export async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   // "did we win more in 2025": the phase asked is a value the tool's records are filtered by
   const phased =
     intent.phase !== undefined && plan.primary.tool.parameters.some((p) => allowedValues(p).some((v) => isPhaseValue(intent.phase!, v)));
-  if ((plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join && !fieldAsked && !phased) || cov < 0.5)
+  // "everything closing next month": a date said of a date field the message names ("closing": close_date) names the records
+  const said = terms(message);
+  const dated =
+    mentions.some((m) => m.kind === 'month' || m.kind === 'year') &&
+    fields.some((f) => f.includes('date') && f.some((w) => w !== 'date' && said.includes(w)));
+  if (
+    (plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join && !fieldAsked && !phased && !dated) ||
+    cov < 0.5
+  )
     return decline(ctx.message, chosen.ranked, tools);
   const steps = plan.join
     ? `${plan.join.source.kind === 'tool' ? plan.join.source.step.tool.name : 'previous rows'} ` +
