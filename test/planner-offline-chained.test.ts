@@ -46,6 +46,27 @@ describe('offline planner: chained follow-ups, short names, counts that are not 
     expect(first(await chat('how many?', s))).to.match(new RegExp(`\\b${n} accounts?\\b`));
   });
 
+  it('a date said of a date field the question names picks the records that have it, though no kind is named', async () => {
+    const opps = (await crmAll('/opportunities/')).items as (Opp & { close_date: string })[];
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+    const total = sum(opps.filter((o) => o.close_date.startsWith(next)).map((o) => o.value));
+    const b = await chat('value of all that has a close date next month, summed');
+    expect(first(b)).to.include(money(total));
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+  });
+
+  it('a figure over rows a tool narrows by its defaults, unasked, is said unsure on its first line', async () => {
+    const opps = (await crmAll('/opportunities/')).items as (Opp & { close_date: string })[];
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+    const n = opps.filter((o) => o.close_date.startsWith(next)).length;
+    const b = await chat('how many opportunities close next month by region');
+    const right = b.response.includes(`${n.toLocaleString('en-US')} opportunities`);
+    const unsure = b.metadata.confidence <= 0.5 && /^I am not sure of this figure: .*min value 10000/.test(first(b));
+    expect(right || unsure, b.response.slice(0, 300)).to.equal(true);
+  });
+
   it('a region said short finds the region the CRM holds, and says which it used', async () => {
     const accounts = (await crmAll('/accounts/')).items as Account[];
     const n = accounts.filter((a) => a.region === 'Asia Pacific').length;

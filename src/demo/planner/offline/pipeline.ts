@@ -250,7 +250,7 @@ export async function answerApi(ctx: PlanContext): Promise<PlanResult> {
       confidence: 0.3,
     };
   const sh = o.kind === 'list' ? shapeOf(o, intent) : undefined;
-  return finish(
+  const out = finish(
     ctx,
     r,
     o,
@@ -258,6 +258,13 @@ export async function answerApi(ctx: PlanContext): Promise<PlanResult> {
     confidenceOf(plan, o, sh, cov, reading, intent.yesNo && o.kind === 'list'),
     sh,
   );
+  // a figure over rows a default narrowed unasked ("min value 10000") is not the figure asked for: said first, not sure
+  const narrowed = plan.primary.tool.readOnly && (intent.count || intent.aggregate || intent.share) ? unaskedDefaults(plan.primary) : [];
+  if (narrowed.length === 0) return out;
+  const kept = narrowed.map((d) => `${fieldWords(d.name)} ${d.value}`).join(', ');
+  const tool = plan.primary.tool.name;
+  const line = `I am not sure of this figure: ${tool} keeps only rows with ${kept} by default, which the question did not ask for.`;
+  return { ...out, response: `${line}\n${out.response}`, confidence: Math.min(out.confidence, 0.5) };
 }
 
 /** "the CEO at the second one": of the previous rows, the one at that place (the last for -1). */
