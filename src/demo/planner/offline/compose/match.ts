@@ -50,8 +50,7 @@ export function compile(template: string): RegExp {
       // template, never that word again: for "{b} in {_} same state as {a}", an earlier "in" of
       // the question, the app a count is of, stays in {b})
       const before = i > 0 && !ws[i - 1]!.startsWith('{') ? ws[i - 1]! : undefined;
-      if (w === '{_}' && i < ws.length - 1)
-        return before ? `(?:(?:(?!${phrase(before)}[\\s,])[^\\s,]+[\\s,]+)*?)` : '(?:.*?[\\s,]+)??';
+      if (w === '{_}' && i < ws.length - 1) return before ? `(?:(?:(?!${phrase(before)}[\\s,])[^\\s,]+[\\s,]+)*?)` : '(?:.*?[\\s,]+)??';
       // ("{a}'s": the slot's words, then the possessive)
       const slot = COMPOSE_TEXT_RULES.templateSlot.pattern.exec(w);
       const part = !slot ? phrase(w) : (slot[1] === '_' ? '(?:.*?)' : `(?<${slot[1]}>.+?)`) + (slot[2] ? "['’]s" : '');
