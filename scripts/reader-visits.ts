@@ -11,6 +11,7 @@ import { Session } from 'node:inspector/promises';
 import * as questions from '../test/heldout/questions.js';
 import type { HeldOut } from '../test/heldout/questions.js';
 import { startStack } from '../test/helpers/stack.js';
+import { postJson } from '../test/helpers/server.js';
 
 const READER = '/src/demo/planner/offline/';
 const letters = process.argv.slice(2).length ? process.argv.slice(2) : ['A'];
@@ -40,13 +41,8 @@ const counts: number[] = [];
 let everywhere: Set<string> | undefined;
 try {
   const ask = async (message: string, session?: string) => {
-    const res = await fetch(`${stack.demoUrl}/chat`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message, ...(session ? { session_id: session } : {}) }),
-    });
-    const body = (await res.json()) as { metadata?: { session_id?: string } };
-    return body.metadata?.session_id;
+    const res = await postJson(`${stack.demoUrl}/chat`, { message, ...(session ? { session_id: session } : {}) });
+    return (res.body as { metadata?: { session_id?: string } }).metadata?.session_id;
   };
   await ask(sets[0]![0]!.messages[0]!); // modules loaded and compiled before anything is counted
   for (const set of sets)

@@ -6,10 +6,6 @@
  *   npm run reader:why -- "how many accounts do i have in ohio"
  *   npm run reader:why -- "how many accounts do i have in ohio" "and in texas?"   (a follow-up)
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-
 const messages = process.argv.slice(2);
 if (messages.length === 0) {
   process.stderr.write('usage: npm run reader:why -- "<question>" ["<follow-up>" ...]\n');
@@ -17,33 +13,22 @@ if (messages.length === 0) {
 }
 process.env.AGENT_TRACE_RULES = '1'; // before the reader is loaded: its rules then record when they fire
 
-const RULES = join(import.meta.dirname, '..', 'src', 'demo', 'planner', 'offline', 'rules');
-const { fired } = (await import(pathToFileURL(join(RULES, 'rule.ts')).href)) as typeof import('../src/demo/planner/offline/rules/rule.js');
+const { fired } = await import('../src/demo/planner/offline/rules/rule.js');
+const { readerRules } = await import('../test/helpers/reader-rules.js');
+const { postJson } = await import('../test/helpers/server.js');
 const means = new Map<string, string>();
-for (const file of readdirSync(RULES).filter((f) => f.endsWith('.ts') && f !== 'rule.ts')) {
-  const mod = (await import(pathToFileURL(join(RULES, file)).href)) as Record<string, Record<string, { means?: string }>>;
-  for (const [table, rules] of Object.entries(mod))
-    for (const [name, rule] of Object.entries(rules)) if (rule.means) means.set(`${table}.${name}`, `${rule.means} (rules/${file})`);
-}
+for (const r of await readerRules()) means.set(`${r.table}${r.name ? `.${r.name}` : ''}`, `${r.rule.means} (rules/${r.file})`);
 
 const { startStack } = await import('../test/helpers/stack.js');
 const stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
 try {
   // (once first, in a session of its own: what is read of the tools themselves is then read already)
-  await fetch(`${stack.demoUrl}/chat`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: messages[0] }),
-  });
+  await postJson(`${stack.demoUrl}/chat`, { message: messages[0] });
   let session: string | undefined;
   for (const message of messages) {
     fired.length = 0;
-    const res = await fetch(`${stack.demoUrl}/chat`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message, ...(session ? { session_id: session } : {}) }),
-    });
-    const body = (await res.json()) as {
+    const res = await postJson(`${stack.demoUrl}/chat`, { message, ...(session ? { session_id: session } : {}) });
+    const body = res.body as {
       response?: string;
       metadata?: { session_id?: string; confidence?: number };
       data?: { reading?: { plan?: string; rules?: string[]; unused?: { text: string; means?: string }[] } };

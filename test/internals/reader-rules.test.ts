@@ -1,31 +1,14 @@
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Rule } from '../../src/demo/planner/offline/rules/rule.js';
+import { readerRules } from '../helpers/reader-rules.js';
 
 /** The reader's rules (src/demo/planner/offline/rules/): every rule's examples read as it says (corpus), and the linter. */
 
-const RULES_DIR = fileURLToPath(new URL('../../src/demo/planner/offline/rules/', import.meta.url));
-
-const isRule = (v: unknown): v is Rule =>
-  typeof v === 'object' && v !== null && (v as Rule).pattern instanceof RegExp && Array.isArray((v as Rule).examples);
-
 async function allRules(): Promise<[string, Rule][]> {
-  const out: [string, Rule][] = [];
-  for (const file of readdirSync(RULES_DIR)
-    .filter((f) => f.endsWith('.ts') && f !== 'rule.ts')
-    .sort()) {
-    const mod = (await import(pathToFileURL(join(RULES_DIR, file)).href)) as Record<string, unknown>;
-    for (const [exported, value] of Object.entries(mod)) {
-      if (isRule(value)) out.push([`${file} ${exported}`, value]);
-      else if (typeof value === 'object' && value !== null)
-        for (const [name, r] of Object.entries(value)) if (isRule(r)) out.push([`${file} ${exported}.${name}`, r]);
-    }
-  }
-  return out;
+  return (await readerRules()).map((r) => [`${r.file} ${r.table}${r.name ? `.${r.name}` : ''}`, r.rule]);
 }
 
 describe("internals: the reader's rules as data (rules/), with their examples", () => {

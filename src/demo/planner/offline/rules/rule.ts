@@ -27,15 +27,6 @@ export interface Rule {
 /** Rules of one part of the reader, by name. */
 export type Rules = Record<string, Rule>;
 
-/**
- * A rule's pattern to run `exec` or `test` on, fresh when it is global or sticky (such a pattern
- * keeps where it last stopped, so a shared one would start the next text part-way through).
- */
-export function fresh(rule: Rule): RegExp {
-  const p = rule.pattern;
-  return p.global || p.sticky ? new RegExp(p.source, p.flags) : p;
-}
-
 /** The rules that found something, by name ("INTENT_RULES.share"), in order, while tracing. */
 export const fired: string[] = [];
 

@@ -5,13 +5,16 @@ import { canonical, RECORD_KINDS, words } from '../core/tokenize.js';
 /** The words that name the list other than the caller's own ("third party", "3rd-party"): lexicon/negation.ts. */
 const OTHER_LIST = SUBJECT_FLIPS.find((f) => f.means === 'my own')!.said;
 
+/** Lower case, every run of other characters one space, a space at each end: words found whole by `includes`. */
+const spaced = (text: string) => ` ${text.toLowerCase().replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `;
+
 /**
  * Whether a message names the other list ("my third-party accounts"): its possessive then says
  * nothing of which list is read, the other list's name does.
  */
 export function namesOtherList(message: string): boolean {
-  const text = ` ${message.toLowerCase().replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `;
-  return OTHER_LIST.some((w) => text.includes(` ${w.replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `));
+  const text = spaced(message);
+  return OTHER_LIST.some((w) => text.includes(spaced(w)));
 }
 
 /**
@@ -20,9 +23,9 @@ export function namesOtherList(message: string): boolean {
  * it is when the other list is only the other side of a weighing ("… than their list").
  */
 export function otherListAsked(message: string): boolean {
-  const ws = ` ${message.toLowerCase().replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `;
+  const ws = spaced(message);
   return OTHER_LIST.some((w) => {
-    const said = ` ${w.replace(WORD_SHAPE_RULES.nonWordRun.pattern, ' ')} `;
+    const said = spaced(w);
     const at = ws.indexOf(said);
     const next = at < 0 ? undefined : words(ws.slice(at + said.length))[0];
     return next !== undefined && (next === 'ones' || next === 'one' || RECORD_KINDS.has(canonical(next)));
