@@ -126,8 +126,8 @@ servers:
     }
     const shipped = loadRegistryConfig(join(ROOT, 'mcp_servers.yaml'), {});
     expect(shipped.services).to.deep.equal([
-      { kind: 'openapi', name: 'territory', url: 'http://127.0.0.1:8888/openapi.json', description: '' },
-      { kind: 'openapi', name: 'crm', url: 'http://127.0.0.1:8007/openapi.json', description: '' },
+      { kind: 'openapi', name: 'territory', url: 'http://127.0.0.1:8888/openapi.json', description: '', searchWarmup: true },
+      { kind: 'openapi', name: 'crm', url: 'http://127.0.0.1:8007/openapi.json', description: '', searchWarmup: true },
     ]);
   });
 

@@ -29,6 +29,7 @@ import type { Rate } from './keys/types.js';
 import { RegistryTelemetry } from './telemetry.js';
 import { ToolSearch } from './search/service.js';
 import { LearnedValues, learning } from './search/values.js';
+import { SearchWarmup } from './search/warmup.js';
 import type { Source } from './types.js';
 import { ToolSets } from './tool-sets.js';
 import { registerSetRoutes } from './api/sets.js';
@@ -200,6 +201,12 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   const approvals = new Approvals(db, settings.approvals, (entry) => telemetry.audit(entry));
   const callGuard = new CallGuard(approvals, new CallLimits(settings.limits, budgetOf));
   closers.push(() => search.close());
+  const warmed = opts.config.services.flatMap((s) => (s.kind !== 'broken' && s.searchWarmup ? [s.name] : []));
+  if (warmed.length > 0 && values) {
+    const warmup = new SearchWarmup(catalog, values, logger, new Set(warmed));
+    closers.push(() => warmup.close());
+  } else if (warmed.length > 0)
+    logger.warn({ apps: warmed }, 'search_warmup is set but registry.search_learns_values is false: no listing is read at load');
   const ctx: RegistryContext = {
     catalog,
     search,

@@ -5,6 +5,7 @@ import {
   type BrokenServiceConfig,
   type McpServerConfig,
   type OpenApiServiceConfig,
+  type ServiceCommon,
   type ServiceConfig,
   type TrmServiceConfig,
 } from './types.js';
@@ -43,6 +44,7 @@ const KEYS = [
   'name',
   'oauth',
   'pass_caller_token',
+  'search_warmup',
 ] as const;
 const OVERRIDE_KEYS = ['operation_id', 'description', 'drop_query_parameters', 'drop_request_body_parameters'];
 export const TYPES = ['openapi', 'mcp', 'trm', 'stdio', 'sse', 'streamable-http', 'http'] as const;
@@ -113,7 +115,7 @@ function checkShape(raw: Record<string, unknown>, path: string, ctx: ParseContex
   );
   want('transport', (v) => isString(v) && (TRANSPORTS as readonly string[]).includes(v), `one of: ${TRANSPORTS.join(', ')}`);
   want('protocol', (v) => isString(v) && (MCP_PROTOCOLS as readonly string[]).includes(v), `one of: ${MCP_PROTOCOLS.join(', ')}`);
-  for (const k of ['disabled', 'pass_caller_token']) want(k, (v) => typeof v === 'boolean', 'true or false');
+  for (const k of ['disabled', 'pass_caller_token', 'search_warmup']) want(k, (v) => typeof v === 'boolean', 'true or false');
   for (const k of ['include', 'args', 'tools']) want(k, isStringList, 'a list of strings');
   want('env', isStringMap, 'a map of variable names to strings');
   want('headers', isStringMap, 'a map of header names to strings');
@@ -280,7 +282,11 @@ export function parseService(
   }
   const url = (r.url ?? r.spec_url) as string | undefined;
   const description = (r.description as string | undefined) ?? '';
-  const auth = r.auth as AuthConfig | undefined;
+  if (r.search_warmup === true && r.pass_caller_token === true) {
+    const why = "reads the service at load with the registry's own credentials, and pass_caller_token calls it only with a caller's token";
+    problem(ctx, fieldPath(path, 'search_warmup'), `cannot be set with pass_caller_token: the warm-up ${why}`);
+    return null;
+  }
   const { kind, transport } = inferKind(r, url, section);
   if (kind === 'openapi') {
     if (url === undefined) {
@@ -297,10 +303,7 @@ export function parseService(
         ...(o.drop_request_body_parameters ? { dropRequestBodyParameters: o.drop_request_body_parameters as string[] } : {}),
       }));
     }
-    if (auth) cfg.auth = auth;
-    if (r.headers) cfg.headers = headersOf(r.headers);
-    if (r.pass_caller_token === true) cfg.passCallerToken = true;
-    return cfg;
+    return withCommon(cfg, r);
   }
   if (kind === 'trm') {
     if (url === undefined || !isUrl(url)) {
@@ -308,10 +311,7 @@ export function parseService(
       return null;
     }
     const cfg: TrmServiceConfig = { kind, name, url, tools: (r.tools as string[] | undefined) ?? [], description };
-    if (auth) cfg.auth = auth;
-    if (r.headers) cfg.headers = headersOf(r.headers);
-    if (r.pass_caller_token === true) cfg.passCallerToken = true;
-    return cfg;
+    return withCommon(cfg, r);
   }
   const cfg: McpServerConfig = { kind, name, description };
   if (url !== undefined) cfg.url = url;
@@ -321,9 +321,7 @@ export function parseService(
   const t = transport ?? (r.transport as McpServerConfig['transport'] | undefined);
   if (t) cfg.transport = t;
   else if (cfg.command) cfg.transport = 'stdio';
-  if (auth) cfg.auth = auth;
-  if (r.headers) cfg.headers = headersOf(r.headers);
-  if (r.pass_caller_token === true) cfg.passCallerToken = true;
+  withCommon(cfg, r);
   if (r.oauth) {
     if (!cfg.url) {
       problem(ctx, fieldPath(path, 'oauth'), 'is for remote MCP servers (with a url); a local server gets its secrets through env');
@@ -340,6 +338,15 @@ export function parseService(
     }
     cfg.protocol = r.protocol as McpServerConfig['protocol'];
   }
+  return cfg;
+}
+
+/** The fields every kind of service may set (ServiceCommon), from a checked entry. */
+function withCommon<T extends ServiceCommon>(cfg: T, r: Record<string, unknown>): T {
+  if (r.auth) cfg.auth = r.auth as AuthConfig;
+  if (r.headers) cfg.headers = headersOf(r.headers);
+  if (r.pass_caller_token === true) cfg.passCallerToken = true;
+  if (r.search_warmup === true) cfg.searchWarmup = true;
   return cfg;
 }
 

@@ -13,7 +13,28 @@ export interface AuthConfig {
   key?: string;
 }
 
-export interface OpenApiServiceConfig {
+/** What every kind of service may set: credentials, headers, whose token calls carry, warm-up. */
+export interface ServiceCommon {
+  name: string;
+  description: string;
+  auth?: AuthConfig;
+  /** Extra headers sent with every request to the service (its document, its calls). */
+  headers?: Record<string, string>;
+  /**
+   * Calls carry the caller's own access token (from the team's identity provider, [auth]) as
+   * `Authorization: Bearer`, instead of the registry's credentials; a call made without one is
+   * refused (403). The document or tool listing is still fetched with `auth` and `headers`.
+   */
+  passCallerToken?: boolean;
+  /**
+   * Once loaded (and after each reload) the registry reads each read-only tool of the service
+   * that needs no argument, pages to the end, so that the tool search knows the values its
+   * answers hold from the start (src/registry/search/warmup.ts).
+   */
+  searchWarmup?: boolean;
+}
+
+export interface OpenApiServiceConfig extends ServiceCommon {
   kind: 'openapi';
   name: string;
   /** URL or local file path of the OpenAPI description. */
@@ -26,21 +47,12 @@ export interface OpenApiServiceConfig {
     dropQueryParameters?: string[];
     dropRequestBodyParameters?: string[];
   }[];
-  auth?: AuthConfig;
-  /** Extra headers sent with every request to the service (its document, its calls). */
-  headers?: Record<string, string>;
-  /**
-   * Calls carry the caller's own access token (from the team's identity provider, [auth]) as
-   * `Authorization: Bearer`, instead of the registry's credentials; a call made without one is
-   * refused (403). The document or tool listing is still fetched with `auth` and `headers`.
-   */
-  passCallerToken?: boolean;
 }
 
 /** The values of an MCP service's `protocol:`. */
 export const MCP_PROTOCOLS = ['auto', '2025-11-25', '2026-07-28'] as const;
 
-export interface McpServerConfig {
+export interface McpServerConfig extends ServiceCommon {
   kind: 'mcp';
   name: string;
   description: string;
@@ -57,34 +69,16 @@ export interface McpServerConfig {
    * 2025-11-25 naming it, else 2025-11-25; either revision pins it.
    */
   protocol?: (typeof MCP_PROTOCOLS)[number];
-  auth?: AuthConfig;
-  /** Extra headers sent with every request to the service (its document, its calls). */
-  headers?: Record<string, string>;
-  /**
-   * Calls carry the caller's own access token (from the team's identity provider, [auth]) as
-   * `Authorization: Bearer`, instead of the registry's credentials; a call made without one is
-   * refused (403). The document or tool listing is still fetched with `auth` and `headers`.
-   */
-  passCallerToken?: boolean;
   /** Remote servers that want an OAuth access token (config/oauth.ts). */
   oauth?: OAuthConfig;
 }
 
-export interface TrmServiceConfig {
+export interface TrmServiceConfig extends ServiceCommon {
   kind: 'trm';
   name: string;
   url: string;
   tools: string[];
   description: string;
-  auth?: AuthConfig;
-  /** Extra headers sent with every request to the service (its document, its calls). */
-  headers?: Record<string, string>;
-  /**
-   * Calls carry the caller's own access token (from the team's identity provider, [auth]) as
-   * `Authorization: Bearer`, instead of the registry's credentials; a call made without one is
-   * refused (403). The document or tool listing is still fetched with `auth` and `headers`.
-   */
-  passCallerToken?: boolean;
 }
 
 export type ServiceConfig = OpenApiServiceConfig | McpServerConfig | TrmServiceConfig;
