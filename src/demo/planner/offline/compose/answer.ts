@@ -22,6 +22,7 @@ import {
   elliptic,
   figureOf,
   figurePart,
+  groupsOf,
   part,
   result,
   sameQuantity,
@@ -240,9 +241,11 @@ async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<P
   const words = c.field!;
   const side = async (text: string, from?: string): Promise<{ p: Part; field: string } | undefined> => {
     const plain = strip(text, [...EXCEPT_FILLER, ...PART_LEADS], PART_ENDS);
-    const tries = [plain, `${words} at ${plain}`];
-    for (const t of tries) {
-      const p = await ask(ctx, answer, t);
+    // ("which cities hold 4+ of my lima firms and …": a number of records each value holds, its groups asked first)
+    const held = COMPOSE_TEXT_RULES.countOpens.pattern.test(plain) ? `which ${words} have ${plain}` : undefined;
+    for (const t of [...(held ? [held] : []), plain, `${words} at ${plain}`]) {
+      const asked = await ask(ctx, answer, t);
+      const p = asked && t === held ? await groupsOf(ctx, asked) : asked;
       const f = p && fieldIn(p.kept.rows, words);
       if (p && f) return { p, field: f };
     }

@@ -39,17 +39,24 @@ const RULES = BRIDGE_RULES.flatMap((rule) => rule.templates.map((t) => ({ rule, 
 const WHICH = WHICH_OF_STATES.templates.map(compile);
 const STATE = terms('state');
 const STATE_OF = 'the state of';
-const FORMS = [...AT_LEAST.forms.map((f) => ({ f, more: 0 })), ...AT_LEAST.above.map((f) => ({ f, more: 1 }))];
+// (a count that must stay under n: the states left out are those holding n or more)
+const FORMS = [
+  ...AT_LEAST.forms.map((f) => ({ f, more: 0, under: false })),
+  ...AT_LEAST.above.map((f) => ({ f, more: 1, under: false })),
+  ...AT_LEAST.below.map((f) => ({ f, more: 0, under: true })),
+  ...AT_LEAST.atMost.map((f) => ({ f, more: 1, under: true })),
+];
 /** A form of a count ("{n}+", "at least {n}") as a pattern, its number captured. */
 const formPattern = (f: string) =>
   f.replace(COMPOSE_TEXT_RULES.plusSign.pattern, '\\+').replace('{n}', '(\\d+)').replace(SHAPE_RULES.spaceRuns.pattern, '\\s+');
-const COUNTED = FORMS.map(({ f, more }) => ({ more, re: new RegExp(`^${formPattern(f)}\\s+(.+)$`, 'i') }));
+const COUNTED = FORMS.map(({ f, more, under }) => ({ more, under, re: new RegExp(`^${formPattern(f)}\\s+(.+)$`, 'i') }));
 
 /** "where is the open pipeline smallest (in dollars)": what is ranked, the superlative, what follows it. */
 const WHERE_SUPERLATIVE = COMPOSE_BUILT_RULES.whereSuperlative.pattern;
 const POINTERS = new Set([...POINTING.words, ...POINTING.determiners]);
-const COUNTED_AFTER = FORMS.map(({ f, more }) => ({
+const COUNTED_AFTER = FORMS.map(({ f, more, under }) => ({
   more,
+  under,
   re: new RegExp(`^(.+?)\\s+(?:${AT_LEAST.verbs.join('|')})\\s+${formPattern(f)}\\s+(.+)$`, 'i'),
 }));
 const NOT_LEADS = [...NOT_IN.leads].sort((x, y) => y.length - x.length);
@@ -61,17 +68,20 @@ function leftOut(a: string): { a: string; notIn?: boolean; atLeast?: number } {
   return lead ? { ...counted(strip(a.slice(lead.length), NOT_FILLERS, [])), notIn: true } : counted(strip(a, PART_LEADS, []));
 }
 
-/** "4+ of my accounts", "the crm holds 9+ firms": the rows, and how many of them a state must hold. */
-function counted(said: string): { a: string; atLeast?: number } {
+/**
+ * "4+ of my accounts", "the crm holds 9+ firms": the rows, and how many of them a state must hold;
+ * "a book holding under 9 firms": the places holding 9 or more are the ones left out.
+ */
+function counted(said: string): { a: string; atLeast?: number; notIn?: boolean } {
   // ("… holds over a dozen firms": the count in digits)
   const a = numbersInWords(said);
-  for (const { re, more } of COUNTED) {
+  for (const { re, more, under } of COUNTED) {
     const m = re.exec(a);
-    if (m) return { a: m[2]!, atLeast: Number(m[1]) + more };
+    if (m) return { a: m[2]!, atLeast: Number(m[1]) + more, ...(under ? { notIn: true } : {}) };
   }
-  for (const { re, more } of COUNTED_AFTER) {
+  for (const { re, more, under } of COUNTED_AFTER) {
     const m = re.exec(a);
-    if (m) return { a: `${m[1]!} ${m[3]!}`, atLeast: Number(m[2]) + more };
+    if (m) return { a: `${m[1]!} ${m[3]!}`, atLeast: Number(m[2]) + more, ...(under ? { notIn: true } : {}) };
   }
   return { a: said };
 }

@@ -94,6 +94,21 @@ export async function asked(ctx: PlanContext, answer: Ask, text: string): Promis
   return { text, result, kept: kept as Part['kept'], plan };
 }
 
+/**
+ * "which cities hold 4+ of my lima firms": a part whose plan groups its rows and keeps some
+ * groups, its rows the groups kept (the rows it read hold every group). Undefined when it groups none.
+ */
+export async function groupsOf(ctx: PlanContext, p: Part): Promise<Part | undefined> {
+  if (!(p.plan.steps ?? []).some((s) => 'group' in s)) return undefined;
+  const exec = new Executor({
+    tools: ctx.tools,
+    call: { sessionId: ctx.sessionId, signal: ctx.signal },
+    shown: ctx.settings.demo.max_results,
+  });
+  const out = await exec.run(p.plan).catch(() => undefined);
+  return out?.complete ? { ...p, kept: { ...p.kept, request: p.plan, rows: out.rows } } : undefined;
+}
+
 /** The figure a part answers: its aggregate over its rows, or the top (bottom) row's measure of a ranking. */
 export function figureOf(p: Part): Figure | undefined {
   const steps = p.plan.steps ?? [];

@@ -44,3 +44,9 @@ export function isNumericField(rows: Row[], field: string): boolean {
     .filter((v) => v !== null && v !== undefined);
   return vals.length > 0 && vals.every((v) => typeof v === 'number');
 }
+
+/** Whether a field holds kinds that rows share (a country, a department): at most a third as many values as rows holding it. */
+export function sharedKinds(rows: Row[], field: string): boolean {
+  const held = rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== '');
+  return held.length >= 3 && new Set(held.map((v) => v.toLowerCase())).size * 3 <= held.length;
+}

@@ -214,6 +214,12 @@ export const AT_LEAST = {
   forms: ['at least {n} of', 'at least {n}', '{n} or more of', '{n} or more', '{n}+ of', '{n}+'],
   /** "states in which the crm holds over 12 firms": the count must pass {n} (at least n + 1). */
   above: ['more than {n} of', 'more than {n}', 'over {n}', 'above {n}', 'in excess of {n}'],
+  /**
+   * "lima firms in places whose crm book holds under 9 firms": the count must stay under {n} (places
+   * with no row at all too): the places left out hold at least {n}, and with `atMost` n + 1.
+   */
+  below: ['fewer than {n} of', 'fewer than {n}', 'less than {n}', 'under {n}', 'below {n}'],
+  atMost: ['at most {n}', '{n} or fewer', '{n} or less', 'no more than {n}', 'not more than {n}'],
   /** "states in which the crm holds 9+ firms": the count said after what holds the rows ("the crm accounts"). */
   verbs: ['has', 'have', 'holds', 'hold'],
   examples: [
@@ -221,6 +227,8 @@ export const AT_LEAST = {
     'crm firms located in states where at least 2 third-party clients sit',
     'count my clients in all the states where the crm holds 30+ firms',
     'count my clients in all the states where the crm holds over 20 firms',
+    'count my clients in all the states where the crm holds under 9 firms',
+    'count my clients in all the states where the crm holds 4 or fewer firms',
   ],
 };
 

@@ -158,6 +158,26 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: 'got a single media client in oslo?', reads: 'we have any media client in oslo?' }],
   },
   {
+    // "rarest sector among my firms": the least common value (never "rare earth", said of a thing)
+    name: 'rarest',
+    said: ['rarest', 'most uncommon', 'least frequent'],
+    as: 'least common',
+    examples: [{ said: 'rarest sector among my lima firms?', reads: 'least common sector among my lima firms?' }],
+  },
+  {
+    // "we never won a single media deal in oslo?": any (a deal of a phase, not a deal of one)
+    name: 'won a single one',
+    said: ['won a single', 'won even a single', 'won even one'],
+    as: 'won any',
+    examples: [{ said: 'so we won a single media deal in oslo?', reads: 'so we won any media deal in oslo?' }],
+  },
+  {
+    name: 'lost a single one',
+    said: ['lost a single', 'lost even a single', 'lost even one'],
+    as: 'lost any',
+    examples: [{ said: 'so we lost a single media deal in oslo?', reads: 'so we lost any media deal in oslo?' }],
+  },
+  {
     name: 'a single one of mine',
     said: ['i have a single', 'i have even a single', 'i have even one'],
     as: 'i have any',

@@ -15,9 +15,9 @@ export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
     not: ['one more', 'deals'],
   },
   swapCue: {
-    means: 'the opening of a follow-up that names another kind of record ("and for", "how about the")',
-    pattern: /^\s*(?:and|what about|how about|same for|and for|and what about|and how about)\s+(?:for\s+|the\s+)?/i,
-    examples: ['and for the rest', 'How about the others', 'same for firms'],
+    means: 'the opening of a follow-up that names another kind of record ("and for", "how about the", "what about at the")',
+    pattern: /^\s*(?:and|what about|how about|same for|and for|and what about|and how about)\s+(?:(?:for|at|among|across)\s+)?(?:the\s+)?/i,
+    examples: ['and for the rest', 'How about the others', 'same for firms', 'and among the rest', 'how about across the others'],
     not: ['andrew', 'what is that'],
   },
   wordOfMessage: {

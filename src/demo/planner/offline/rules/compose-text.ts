@@ -6,6 +6,12 @@ import { named, type Rules } from './rule.js';
  * around them (match.ts, bridge.ts, across.ts, answer.ts, pair.ts, figure-said.ts, previous-figures.ts).
  */
 export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
+  countOpens: {
+    means: 'a part that opens with a number of records, maybe after a bound ("4 or more lima firms", "20+ firms")',
+    pattern: /^\s*(?:(?:at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+more\s+than|over|under)\s+)?\d{1,3}\+?\s/i,
+    examples: ['4 or more of my lima firms', '20+ lima firms', 'at least 6 lima firms'],
+    not: ['my 3 biggest lima firms', 'lima firms over 3m', '2024 lima firms'],
+  },
   acrossWord: {
     means: 'every word as the across reader counts one (letters, digits, $, and marks inside)',
     pattern: /[a-z0-9$][a-z0-9'’$&.-]*/g,

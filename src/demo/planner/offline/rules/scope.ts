@@ -8,12 +8,13 @@ export const SCOPE_RULES = named('SCOPE_RULES', {
   askedOf: {
     means: 'a quality asked of records: "what is the X of", "tell me the X for" (its first group: the quality)',
     pattern:
-      /\b(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)|tell\s+me|show\s+me|give\s+me)\s+(?:the\s+|our\s+|my\s+|its\s+|their\s+|his\s+|her\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+(?:of|for|at|on)\s/i,
+      /\b(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)|tell\s+me|show\s+me|give\s+me)\s+(?:the\s+|our\s+|my\s+|its\s+|their\s+|his\s+|her\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+(?:of|for|at|on|from|among|across)\s/i,
     examples: [
       ['what was the churn rate for globex', 'churn rate'],
       ["what's its morale at the office", 'morale'],
+      ['what is our csat from buyers this year', 'csat'],
     ],
-    not: ['what is churn'],
+    not: ['what is churn', 'what is it from'],
   },
   polite: {
     means: 'the polite opening of a request ("ok, could you please", "i\'d like you to"), possibly none',

@@ -6,7 +6,7 @@ import type { Intent } from '../understand/intent.js';
 import type { Phase } from '../understand/phase.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { formatValue, fieldWords, pluralWord } from '../core/format.js';
-import { fieldsOf, idField, isNumericField, type Row } from '../core/rows.js';
+import { fieldsOf, idField, isNumericField, sharedKinds, type Row } from '../core/rows.js';
 import { canonical } from '../core/tokenize.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { toolEntityTerms } from '../choose/params.js';
@@ -84,11 +84,12 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
         ? fields.find((f) => rows.some((r) => typeof r[f] === 'string' && sameValue(r[f] as string, text)))
         : undefined;
   if (field) return { field, equals: true, cond: { field, op: 'same', value: text }, text: `${fieldWords(field)} ${text}` };
-  // "UK": the one value of several words those capitals abbreviate ("United Kingdom")
+  // "UK": the one value of several words those capitals abbreviate ("United Kingdom"), in a field of
+  // kinds rows share (a country), never one each row has its own of (an address)
   if (RUN_RULES.initialsValue.pattern.test(text)) {
-    const hits = fields.flatMap((f) =>
-      [...new Set(rows.map((r) => r[f]).filter((v): v is string => typeof v === 'string' && abbreviates(text, v)))].map((v) => ({ f, v })),
-    );
+    const abbreviated = (f: string) =>
+      new Set(rows.map((r) => r[f]).filter((v): v is string => typeof v === 'string' && abbreviates(text, v)));
+    const hits = fields.filter((f) => sharedKinds(rows, f)).flatMap((f) => [...abbreviated(f)].map((v) => ({ f, v })));
     // several fields hold such a value: the one the words around it name ("the HR department")
     const near = [...before, ...after];
     const named = hits.filter((h) => fieldTerms(h.f).some((t) => near.includes(t)));

@@ -1,6 +1,6 @@
 import { EMAIL, knownValuePatterns } from '../core/known.js';
 import { findStates } from '../core/states.js';
-import { canonical, isStopWord, RECORD_KINDS } from '../core/tokenize.js';
+import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
 import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, yearsOfRanges } from './dates.js';
 import { COMMAND, phrase } from './phrase.js';
 import { COUNT_WORDS, comparatorAfter, comparatorBefore, context, valuesCounted } from './numbers.js';
@@ -261,7 +261,11 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     // "3 contacts", "4 or more accounts", "at least 5 of my accounts": a number of records
     // ("2 open deals": the kind of record past the point of life it is at)
     // (past the other end of a range: "between 5 and 7 deals")
-    const noun = around.after.find((w) => !COUNTED_LEADS.words.includes(w) && !SHAPE_RULES.digitsOnly.pattern.test(w));
+    // ("4 or more of my lima firms": the lead words may run past the three words of `after`)
+    const further = words(text.slice(e, e + 60))
+      .slice(0, 7)
+      .map(canonical);
+    const noun = further.find((w) => !COUNTED_LEADS.words.includes(w) && !SHAPE_RULES.digitsOnly.pattern.test(w));
     const counted = unit === 'plain' && !ref && opts.entities?.has(noun ?? '') ? noun : undefined;
     return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
   });
