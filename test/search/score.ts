@@ -33,8 +33,8 @@ export interface Figures {
   unlabelled: number;
 }
 
-export const SETS = ['demo', 'demo-sealed', 'demo-2-sealed', 'demo-3-sealed', 'public', 'public-sealed'] as const;
-export const SEALED_SETS = new Set(['demo-sealed', 'demo-2-sealed', 'demo-3-sealed', 'public-sealed']);
+export const SETS = ['demo', 'demo-sealed', 'demo-2-sealed', 'demo-3-sealed', 'demo-4-sealed', 'public', 'public-sealed'] as const;
+export const SEALED_SETS = new Set(['demo-sealed', 'demo-2-sealed', 'demo-3-sealed', 'demo-4-sealed', 'public-sealed']);
 
 export function loadTasks(set: string): Task[] {
   return JSON.parse(readFileSync(join(import.meta.dirname, 'tasks', `${set}.json`), 'utf8')) as Task[];

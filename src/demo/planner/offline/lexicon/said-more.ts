@@ -285,6 +285,35 @@ export const WHICH_IS_LAST: { verbs: string[]; superlatives: string[]; notFields
   };
 
 /**
+ * "in which city are my quarries weakest on mean headcount?": the records said first, the ranking
+ * and its measure last, read as "which city has the lowest mean headcount among my quarries?".
+ * `ends` say the superlative as the rankings read it.
+ */
+export const WHICH_ARE_ON: {
+  verbs: string[];
+  owners: string[];
+  leads: string[];
+  ends: Record<string, string>;
+  examples: { said: string; reads: string }[];
+} = {
+  verbs: ['are', 'is'],
+  owners: ['my', 'our', 'the', 'my own'],
+  leads: ['on', 'by', 'in terms of', 'going by', 'for'],
+  ends: {
+    ...{ weakest: 'lowest', worst: 'lowest', lowest: 'lowest', smallest: 'smallest', poorest: 'lowest' },
+    ...{ strongest: 'highest', best: 'highest', highest: 'highest', largest: 'largest', biggest: 'largest' },
+  },
+  examples: [
+    {
+      said: 'in which city are my quarries weakest on mean headcount?',
+      reads: 'which city has the lowest mean headcount among my quarries?',
+    },
+    { said: 'what city are the quarries strongest by lumen total', reads: 'what city has the highest lumen total among the quarries' },
+    { said: 'in which city are my quarries located', reads: 'in which city are my quarries located' },
+  ],
+};
+
+/**
  * "Which city, by lumen deal count, has the fewest?": the measure said in an aside between the field
  * and the superlative, read as "which city has the lowest lumen deal count?" (`ends` say the end).
  */

@@ -15,6 +15,7 @@ import {
   FIGURES_FIRST,
   STATE_COUNTRY_ASIDE,
   WHICH_IS_LAST,
+  WHICH_ARE_ON,
   WHICH_BY_ASIDE,
 } from '../lexicon/said-more.js';
 import { NUMBER_WORDS } from './order.js';
@@ -181,6 +182,14 @@ function whichIsLast(text: string): string {
   );
 }
 
+/** "in which city are my quarries weakest on mean headcount?" (lexicon/said-more.ts WHICH_ARE_ON). */
+const WHICH_ARE_ON_RE = new RegExp(
+  `^\\s*(?:in\\s+)?(which|what)\\s+([a-z]+)\\s+(?:${alternation(WHICH_ARE_ON.verbs)})\\s+((?:${alternation(WHICH_ARE_ON.owners)})\\s+` +
+    `[a-z][a-z -]{1,40}?)\\s+(?:the\\s+)?(${alternation(Object.keys(WHICH_ARE_ON.ends))})\\s+(?:${alternation(WHICH_ARE_ON.leads)})\\s+` +
+    `([a-z][a-z -]{1,40}?)(\\s*[?.!]*\\s*)$`,
+  'i',
+);
+
 /** "Which city, by deal count, has the fewest?" (lexicon/said-more.ts WHICH_BY_ASIDE). */
 const WHICH_BY_ASIDE_RE = new RegExp(
   `^\\s*(which|what)\\s+([a-z]+)\\s*,\\s*(?:${alternation(WHICH_BY_ASIDE.leads)})\\s+([^,]{2,60}?)\\s*,\\s*` +
@@ -205,6 +214,11 @@ export function saidMore(text: string): string {
       WHICH_BY_ASIDE_RE,
       (_m, which: string, field: string, measure: string, end: string, tail: string) =>
         `${which.toLowerCase()} ${field} has the ${WHICH_BY_ASIDE.ends[end.toLowerCase()]} ${measure}${tail}`,
+    )
+    .replace(
+      WHICH_ARE_ON_RE,
+      (_m, which: string, field: string, what: string, end: string, measure: string, tail: string) =>
+        `${which.toLowerCase()} ${field} has the ${WHICH_ARE_ON.ends[end.toLowerCase()]} ${measure} among ${what}${tail}`,
     )
     .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${singular(field)}`)
     .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
