@@ -96,7 +96,8 @@ const AMOUNT_AS_SHARE_RE = new RegExp(
 
 /** "for <records> in that state, <question>" (lexicon/said.ts PLACE_CLAUSE_LAST). */
 const PLACE_CLAUSE_RE = new RegExp(
-  `(^|;\\s*|\\.\\s+)(${alternation(PLACE_CLAUSE_LAST.leads)})\\s+([^,;]{2,80}?\\s+(?:${alternation(PLACE_CLAUSE_LAST.places)}))\\s*,\\s*` +
+  // (a colon ends a topic said first, never the records: "for utah: how many firms are there, and …")
+  `(^|;\\s*|\\.\\s+)(${alternation(PLACE_CLAUSE_LAST.leads)})\\s+([^,;:]{2,80}?\\s+(?:${alternation(PLACE_CLAUSE_LAST.places)}))\\s*,\\s*` +
     '([^;,]+?)\\s*([?.!]*)\\s*$',
   'i',
 );
