@@ -114,7 +114,7 @@ import { figureOf } from '../../src/demo/planner/offline/compose/refer.js';
 import { pairOf } from '../../src/demo/planner/offline/compose/pair.js';
 import { acrossOf } from '../../src/demo/planner/offline/compose/across.js';
 import { ACROSS } from '../../src/demo/planner/offline/lexicon/across.js';
-import { placeStory } from '../../src/demo/planner/offline/compose/place-story.js';
+import { placeStory, recordStory } from '../../src/demo/planner/offline/compose/place-story.js';
 import { parseOrder } from '../../src/demo/planner/offline/understand/order.js';
 import { todaySaid } from '../../src/demo/planner/offline/understand/dates.js';
 import { BY_PERIOD_END, FROM_TODAY, PAST_DUE } from '../../src/demo/planner/offline/lexicon/bounds.js';
@@ -287,6 +287,10 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of DIRECTION_CHOICE.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of PAIR.examples) expect(pairOf(ex.said, ex.names)?.measure, ex.said).to.equal(ex.measure);
     for (const ex of STORY.placeExamples) expect(placeStory(ex.said)?.names[0], ex.said).to.equal(ex.name);
+    for (const ex of STORY.recordExamples) {
+      const story = recordStory(ex.said);
+      expect(story && story.at(story.names.at(-1)!), ex.said).to.equal(ex.question);
+    }
     for (const ex of [...SAID_OTHERWISE.flatMap((r) => r.examples), ...MOST_BY_OUTCOME.examples])
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of FIRST_SAID.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);

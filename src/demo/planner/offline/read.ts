@@ -316,7 +316,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     message = `${asked.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim()} ${message.replace(FOLLOW_CUE, '')}`;
     intent = parse(message);
     mentions = read(message);
-  } else if ((intent.refine || aboutThem) && prevTurn) {
+  } else if ((intent.refine || aboutThem) && prevTurn && !intent.write /* a change asked of them narrows nothing */) {
     const prev = before;
     // the previous answer kept every row: narrow them; it kept only the first: ask its question again with the new condition
     const refined = prev?.complete ? refinePrevious(prev, withoutCount(mentions, intent), intent) : undefined;

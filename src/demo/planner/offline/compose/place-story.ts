@@ -43,9 +43,24 @@ export function namedOnce(before: string): { name: string; opens: boolean; short
   return { name: run[0], opens, ...(opens && shorter.includes(' ') ? { shorter } : {}) };
 }
 
+const AT_RECORD = COMPOSE_BUILT_RULES.recordPointer.pattern;
+
+/** "Golf with Acme Corp tomorrow. Who do I know there?": the names it may mean and the question asked at the record. */
+export function recordStory(message: string): { names: string[]; question: string; at: (name: string) => string } | undefined {
+  // (the story ends at a sentence's end or a colon, or at the last comma before a question word)
+  const comma = [...message.matchAll(COMPOSE_BUILT_RULES.askedAfterComma.pattern)].at(-1);
+  const rest = preambleOf(message)?.rest ?? (comma ? comma.index + comma[0].length : undefined);
+  if (rest === undefined) return undefined;
+  const question = message.slice(rest).trim();
+  if ((question.match(AT_RECORD)?.length ?? 0) !== 1 || (question.match(POINTER)?.length ?? 0) > 0) return undefined;
+  const n = namedOnce(message.slice(0, rest));
+  const at = (name: string) => question.replace(AT_RECORD, `at ${name}`);
+  return n ? { names: n.shorter ? [n.name, n.shorter] : [n.name], question, at } : undefined;
+}
+
 export async function placeStoryAnswer(ctx: PlanContext, api: Ask, answer: Ask): Promise<PlanResult | undefined> {
   const story = placeStory(ctx.message);
-  if (!story) return undefined;
+  if (!story) return recordStoryAnswer(ctx, answer);
   const exec = new Executor({
     tools: ctx.tools,
     call: { sessionId: ctx.sessionId, signal: ctx.signal },
@@ -58,6 +73,17 @@ export async function placeStoryAnswer(ctx: PlanContext, api: Ask, answer: Ask):
     const asked = story.question.replace(POINTER, state);
     const r = await answer({ ...ctx, message: asked });
     return readAs(r, asked, `story: the state of "${name}", read as "${asked}"`, `${state} is the state of ${name}`);
+  }
+  return undefined;
+}
+
+/** The question of a record story asked at the record (the first name read whole), else undefined. */
+async function recordStoryAnswer(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  const story = recordStory(ctx.message);
+  for (const name of story?.names ?? []) {
+    const asked = story!.at(name);
+    const r = await answer({ ...ctx, message: asked });
+    if (r.confidence > 0.5 && r.reading?.unused.length === 0) return readAs(r, asked, `story: "${name}" pointed at, read as "${asked}"`);
   }
   return undefined;
 }

@@ -50,6 +50,12 @@ export const STORY: {
    */
   placePointers: string[];
   placeExamples: { said: string; name: string }[];
+  /**
+   * Pointers at the record itself, named before ("Golf with Nova Labs LLC on monday. Who do I know
+   * there?"): read as "at <the record>", kept only when that question is read whole.
+   */
+  recordPointers: string[];
+  recordExamples: { said: string; question: string }[];
   examples: { said: string; question: string }[];
 } = {
   verbs: ['is', 'was', 'works', 'worked', 'sits', 'runs', 'heads', 'leads'],
@@ -59,6 +65,11 @@ export const STORY: {
   valuePointers: ['it', 'that', 'this'],
   pairPointers: ['the two of them', 'the two', 'both of them', 'the pair'],
   placePointers: ['that same state', 'the same state', 'that state', 'the very same state', 'its state', 'their state'],
+  recordPointers: ['there', 'at that company', 'at that firm', 'at that account', 'at that client'],
+  recordExamples: [
+    { said: 'Golf with Nova Labs LLC on monday. Who do I know there?', question: 'Who do I know at Nova Labs LLC?' },
+    { said: 'Visiting Zeta Mining Co soon, who do I know at that firm?', question: 'who do I know at Zeta Mining Co?' },
+  ],
   placeExamples: [
     { said: 'Golf with Nova Labs LLC on monday. Tally crm banks within that same state?', name: 'Nova Labs LLC' },
     { said: 'Acme Corp renewed. Crm deal sum within the same state, please', name: 'Acme Corp' },

@@ -144,6 +144,18 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: 'fraction of 2029 pipeline already sitting at proposal', reads: 'fraction of 2029 pipeline at proposal' }],
   },
   {
+    // "quarries not already in review": in it
+    name: 'already in',
+    said: ['already in', 'already sitting in', 'by now in'],
+    as: 'in',
+    examples: [
+      {
+        said: 'lumen deals over $2M, minus those already in review',
+        reads: 'lumen deals over $2M, minus those in review',
+      },
+    ],
+  },
+  {
     // "is there even one bank in lima": any
     name: 'even one',
     said: ['is there even one', 'is there even a single', 'is there a single', 'are there even any'],
@@ -156,6 +168,13 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     said: ['we have a single', 'we have even a single', 'we have even one', 'got a single'],
     as: 'we have any',
     examples: [{ said: 'got a single media client in oslo?', reads: 'we have any media client in oslo?' }],
+  },
+  {
+    // "count lima leads on where they came from": their source (a field records of a first contact hold)
+    name: 'where they came from',
+    said: ['where they came from', 'where they come from', 'where each came from', 'where they originated'],
+    as: 'source',
+    examples: [{ said: 'count lima leads on where they came from', reads: 'count lima leads on source' }],
   },
   {
     // "rarest sector among my firms": the least common value (never "rare earth", said of a thing)

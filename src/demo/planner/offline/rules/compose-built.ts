@@ -70,6 +70,15 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     examples: ['deals in that same state', 'firms in its state'],
     not: ['which state'],
   },
+  recordPointer: {
+    means: "words that point at the record a story named ('there', 'at that firm'), never a 'there' that only says something exists",
+    pattern: new RegExp(
+      `(?<!\\b(?:is|are|was|were|any)\\s+)\\b(?:${alternation(STORY.recordPointers)})\\b(?!\\s+(?:is|are|was|were|'s)\\b)`,
+      'gi',
+    ),
+    examples: ['who do i know there', 'anyone at that firm'],
+    not: ['are there any deals', 'there are 3 firms', 'is there one'],
+  },
   shareOfPrevious: {
     means: 'a follow-up asking what share the previous count is of a whole, the whole in the group',
     pattern: new RegExp(

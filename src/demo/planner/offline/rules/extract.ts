@@ -161,8 +161,8 @@ export const EXTRACT_RULES = named('EXTRACT_RULES', {
   notValues: {
     means: "a word that qualifies a field's name rather than being one of its values",
     pattern:
-      /^(?:each|every|per|same|other|another|different|distinct|unique|whole|entire|total|average|which|whose|what|that|this|these|those|their|its|top|bottom|most|least|highest|lowest|largest|biggest|smallest|best|worst|fewest|leading|common|frequent|popular|given|specific|particular|own|new|current|any|some|all|many|much|more|less|no|not|by|same|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|few|both|various|distinct)$/,
-    examples: ['each', 'biggest', 'several'],
+      /^(?:each|every|per|same|other|another|different|distinct|unique|whole|entire|total|average|which|whose|what|that|this|these|those|their|its|her|his|our|your|top|bottom|most|least|highest|lowest|largest|biggest|smallest|best|worst|fewest|leading|common|frequent|popular|given|specific|particular|own|new|current|any|some|all|many|much|more|less|no|not|by|same|one|two|three|four|five|six|seven|eight|nine|ten|twenty|several|few|both|various|distinct)$/,
+    examples: ['each', 'biggest', 'several', 'her'],
     not: ['retail'],
   },
 } satisfies Rules);

@@ -158,9 +158,10 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent, name
     split = { filters: [...split.filters, ...related.filters], rest: related.rest };
   }
   // a field a value already filters ("closed-won") is not filtered again by the phase the words name
+  // (one a value is left out of still is: "open deals, excluding the ones in negotiation")
   // "more in Q1 or Q2": periods weighed against each other are alternatives, not both required
   if (intent.compare) split = { ...split, filters: split.filters.map((x) => (x.period ? { ...x, equals: true } : x)) };
-  const taken = { ...fill.args, ...Object.fromEntries(split.filters.map((x) => [x.field, true])) };
+  const taken = { ...fill.args, ...Object.fromEntries(split.filters.filter((x) => !('not' in x.cond)).map((x) => [x.field, true])) };
   const filters = [...split.filters, ...flagFilters(read, intent, taken)];
   const rest = [...split.rest];
   // ("is Acme above the average": the average of the rows, not of the named record alone, so it is taken first)

@@ -186,7 +186,11 @@ export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, int
   }
   const split = splitFilters(all, s.rest, primary.tool);
   // a field a value already filters ("closed-won") is not filtered again by the phase the words name
-  const taken = { ...primary.fill.args, ...Object.fromEntries(split.filters.map((x) => [x.field, true])) };
+  // (one a value is left out of still is: "open deals, excluding the ones in negotiation")
+  const taken = {
+    ...primary.fill.args,
+    ...Object.fromEntries(split.filters.filter((x) => !('not' in x.cond)).map((x) => [x.field, true])),
+  };
   const filters = [...split.filters, ...flagFilters(all, intent, taken)];
   const rest = split.rest;
   const rows = applyFilters(all, filters);
