@@ -1,8 +1,9 @@
 import type { PlanContext, Reading } from '../../types.js';
+import type { AgentTool } from '../../../tools/types.js';
 import { explain, type Query, type Request, type Value } from '../../../query/index.js';
 import type { ReadMessage } from '../read.js';
 import type { Outcome } from '../run/execute.js';
-import { toolEntityTerms } from '../choose/params.js';
+import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { terms } from '../core/tokenize.js';
 import { schemaFieldNames } from '../core/schema.js';
 import { fieldWords } from '../core/format.js';
@@ -57,7 +58,8 @@ export function readingOf(
     // (the previous answer's rows narrowed, "count those that are ohio clients": the kind of record they are)
     ...(r.refined ? toolEntityTerms(o.tool) : []),
     // "my third-party accounts": the possessive of the other list's records
-    ...(namesOtherList(r.message) ? ['my'] : []),
+    // ("my contacts at Acme Corp": the possessive of a record of the caller's own list that the plan took)
+    ...(namesOtherList(r.message) || kept.some((m) => m.kind === 'entity' && ownList(tools, m.tool)) ? ['my'] : []),
     // "how did … change from 2024 to 2025", answered with the change: the words that ask for it
     ...(changeAsked(r.message.toLowerCase()) && featuresOf(plan).has('share') ? CHANGE.alsoSaid.flatMap(terms) : []),
   ]);
@@ -131,4 +133,10 @@ function aggregatedFields(plan: Request): { field: string; tool?: string }[] {
 export function unusedLine(unused: Unused[]): string {
   const list = unused.map((u) => `"${u.text}"${u.means ? ` (${u.means})` : ''}`).join(', ');
   return `I could not use ${list} of your question, so this answer does not take ${unused.length > 1 ? 'them' : 'it'} into account:`;
+}
+
+/** Whether a list tool is the caller's own ("my accounts"). */
+function ownList(tools: AgentTool[], name: string): boolean {
+  const t = tools.find((x) => x.name === name);
+  return t !== undefined && subjectOf(t).mine;
 }

@@ -121,7 +121,8 @@ function score(
       !countedKinds.has(t) &&
       !(input.intent.having && LACKING_TERMS.has(t)) &&
       !SHAPE_RULES.digitsOnly.pattern.test(t) &&
-      !(t === 'my' && spelled.length >= 2),
+      !(t === 'my' && spelled.length >= 2) &&
+      !(t === 'my' && ownRecordTaken(input, step)),
   );
   // "in the crm": the question names another app than the tool's
   // (an app's name that is a synonym, "territory" for "my", says nothing more than the word it stands for)
@@ -356,4 +357,14 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
   const inPlan = (t: AgentTool) => t === primary.tool || (join?.source.kind === 'tool' && join.source.step.tool === t);
   const rival = steps[1] && steps[1].s > best.s - 0.5 && !inPlan(steps[1].step.tool) ? steps[1].step.tool : undefined;
   return { primary, join, leftovers: input.mentions.filter((m) => !used.has(m)), ranked, rival };
+}
+
+/** "my contacts at Acme Corp": a record of the caller's own list, named, that this tool takes ("my" is said of it). */
+function ownRecordTaken(input: PlanInput, step: Step): boolean {
+  const given = Object.values(step.fill.args);
+  return input.mentions.some((m) => {
+    if (m.kind !== 'entity' || !given.includes(m.id)) return false;
+    const list = input.index.docs.find((d) => d.tool.name === m.tool)?.tool;
+    return list !== undefined && subjectOf(list).mine;
+  });
 }

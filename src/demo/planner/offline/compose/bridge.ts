@@ -73,6 +73,9 @@ function leftOut(a: string): { a: string; notIn?: boolean; atLeast?: number } {
  * "a book holding under 9 firms": the places holding 9 or more are the ones left out.
  */
 function counted(said: string): { a: string; atLeast?: number; notIn?: boolean } {
+  // ("where at least one of my clients sits": the states of every row)
+  const one = AT_LEAST.one.find((f) => said.toLowerCase().startsWith(`${f} `));
+  if (one) return { a: said.slice(one.length + 1) };
   // ("… holds over a dozen firms": the count in digits)
   const a = numbersInWords(said);
   for (const { re, more, under } of COUNTED) {

@@ -35,6 +35,9 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{b} located in states where {a}',
       '{b} located in the states where {a}',
       '{b} based in states where {a}',
+      '{b} in a state where {a}',
+      '{b} located in {_} state where {a}',
+      '{b} based in {_} state where {a}',
       '{b} in the same states as {a}',
       // the place said first ("in the states where my clients are, count crm firms")
       'in the states where {a} ; {b}',
@@ -220,6 +223,8 @@ export const AT_LEAST = {
    */
   below: ['fewer than {n} of', 'fewer than {n}', 'less than {n}', 'under {n}', 'below {n}'],
   atMost: ['at most {n}', '{n} or fewer', '{n} or less', 'no more than {n}', 'not more than {n}'],
+  /** "where at least one of my clients sits": one row is enough (the states of every row): the words only say so. */
+  one: ['at least one', 'at least a single', 'one or more'],
   /** "states in which the crm holds 9+ firms": the count said after what holds the rows ("the crm accounts"). */
   verbs: ['has', 'have', 'holds', 'hold'],
   examples: [
@@ -229,6 +234,7 @@ export const AT_LEAST = {
     'count my clients in all the states where the crm holds over 20 firms',
     'count my clients in all the states where the crm holds under 9 firms',
     'count my clients in all the states where the crm holds 4 or fewer firms',
+    'count crm firms in states where at least one lima client of mine sits',
   ],
 };
 

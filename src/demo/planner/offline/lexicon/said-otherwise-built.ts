@@ -118,3 +118,13 @@ SAID_BUILT.push({
   as: 'revenue in my book',
   examples: [{ said: 'top lima city by revenue for me', reads: 'top lima city by revenue in my book' }],
 });
+
+// "my single biggest quarry": the biggest one ("single" only says one)
+SAID_BUILT.push(
+  ...['largest', 'biggest', 'smallest', 'highest', 'lowest', 'best', 'worst', 'top'].map((most) => ({
+    name: `single ${most}`,
+    said: [`single ${most}`, `very ${most}`],
+    as: most,
+    examples: [{ said: `my single ${most} quarry by lumen output`, reads: `my ${most} quarry by lumen output` }],
+  })),
+);

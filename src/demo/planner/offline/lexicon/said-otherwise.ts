@@ -235,7 +235,10 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
   {
     // "new here - which lima firm has a cto": who is asking, said first, says nothing of the records ("new" is no name)
     name: 'new here',
-    said: ['new here', "i'm new here", 'im new here', 'i am new here', "i'm new", 'i am new', 'first day here'],
+    said: [
+      ...['new here', "i'm new here", 'im new here', 'i am new here', "i'm new", 'i am new', 'first day here'],
+      ...['new to the team', "i'm new to the team", 'new on the team', 'just joined the team', 'just joined'],
+    ],
     as: '',
     examples: [{ said: "i'm new here - which lima firm has a cto", reads: ' - which lima firm has a cto' }],
   },
