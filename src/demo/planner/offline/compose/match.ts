@@ -102,7 +102,7 @@ const THERE_POINTER = COMPOSE_BUILT_RULES.therePointer.pattern;
 
 /** A part with the topic said first: its "there" read as the topic ("Utah: how many firms do I have there"), else the topic after it. */
 function topicSaid(part: string, topic: string): string {
-  if (THERE_POINTER.test(part)) return part.replace(THERE_POINTER, `in ${topic}`);
+  if (THERE_POINTER.test(part)) return part.replace(THERE_POINTER, `in ${topic.replace(COMPOSE_TEXT_RULES.topicLead.pattern, '')}`);
   // (said again in the part: "Utah: …, and how many crm firms sit in Utah")
   return new RegExp(`\\b${escapeRegExp(topic)}\\b`, 'i').test(part) ? part : `${part} ${topic}`;
 }

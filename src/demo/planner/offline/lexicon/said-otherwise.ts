@@ -184,6 +184,13 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: 'rarest sector among my lima firms?', reads: 'least common sector among my lima firms?' }],
   },
   {
+    // "cities with my quarries but not a single lima bank": none of them
+    name: 'but not a single',
+    said: ['but not a single', 'but not even one', 'but not even a single', 'yet not a single'],
+    as: 'but no',
+    examples: [{ said: 'cities with my quarries but not a single lima bank', reads: 'cities with my quarries but no lima bank' }],
+  },
+  {
     // "we never won a single media deal in oslo?": any (a deal of a phase, not a deal of one)
     name: 'won a single one',
     said: ['won a single', 'won even a single', 'won even one'],

@@ -108,6 +108,12 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     ],
     not: ['won deals, lost deals'],
   },
+  topicLead: {
+    means: 'the word that leads a topic said first ("for utah: …"), left out where the topic is a place put after "in"',
+    pattern: /^\s*(?:for|in|across|among|within)\s+/i,
+    examples: ['for utah', 'across lima'],
+    not: ['fort worth', 'utah'],
+  },
   notWordOrHyphen: {
     means: 'a run of anything but letters and hyphens (to split words on)',
     pattern: /[^a-z-]+/,
