@@ -7,7 +7,7 @@ import { emptyFieldAsked } from './understand/having.js';
 import { namesOtherList, otherListAsked } from './understand/other-list.js';
 import { buildLexicon, correctSpelling, type Fix, type Lexicon } from './understand/spell.js';
 import { countriesNamed } from './core/countries.js';
-import { FOLLOW_CUE, RANKING, REFINE_CUE, THEIR_FIELD, fieldValuesAsked, namesCapitalised, withoutFiller } from './understand/plain.js';
+import { FOLLOW_CUE, RANKING, THEIR_FIELD, fieldValuesAsked, namesCapitalised, withoutFiller } from './understand/plain.js';
 import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { countFieldsNamed, valuesAside } from './understand/aside.js';
 import { changeAsked } from './understand/comparison.js';
@@ -15,7 +15,7 @@ import { valueRanges } from './understand/range.js';
 import { isPhaseValue } from './understand/phase.js';
 import { carryNegation, flipExcludedSubjects, joinSplitLeads, NEGATION_TERMS } from './understand/negation.js';
 import { withoutBoundCompare } from './understand/beyond.js';
-import { otherListFollowUp, previousRows, recordPointed, rewriteFollowUp } from './choose/followup.js';
+import { foldedInto, otherListFollowUp, previousRows, recordPointed, rewriteFollowUp } from './choose/followup.js';
 import { rowPointed } from './choose/pointed-row.js';
 import { periodShifted } from './choose/period-shift.js';
 import { toolEntityTerms } from './choose/params.js';
@@ -316,22 +316,20 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     message = `${asked.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim()} ${message.replace(FOLLOW_CUE, '')}`;
     intent = parse(message);
     mentions = read(message);
-  } else if ((intent.refine || aboutThem) && prevTurn && !intent.write /* a change asked of them narrows nothing */) {
+  } else if ((intent.refine || aboutThem) && prevTurn) {
     const prev = before;
-    // the previous answer kept every row: narrow them; it kept only the first: ask its question again with the new condition
-    const refined = prev?.complete ? refinePrevious(prev, withoutCount(mentions, intent), intent) : undefined;
+    // the previous answer kept every row: narrow them (a change asked of them narrows nothing); it kept only the first:
+    // ask its question again with the new condition
+    const refined = prev?.complete && !intent.write ? refinePrevious(prev, withoutCount(mentions, intent), intent) : undefined;
     if (refined)
       return { index, message, intent, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined, names };
     // "keep those at third-party accounts" after people: a condition on another kind of record they belong to, which
     // the rows alone cannot test; the question is asked again with it too (a "which industry …" question about them: kept whole)
-    if (prev && (!prev.complete || (intent.refine && otherKind))) {
+    const whole = foldedInto(prevAsked!, message, intent);
+    // (a change folded must stay one: "set each of them to x" would narrow them to x)
+    if (prev && (!prev.complete || (intent.refine && otherKind)) && (!intent.write || parse(whole).write)) {
       folded = true;
-      const asked = intent.winner ? `, ${message}` : ` ${message.replace(REFINE_CUE, '')}`;
-      // "what share of them are …": the previous question's rows are the whole (understand/measures.ts reads "among …,")
-      message =
-        intent.share && intent.pronoun
-          ? `among ${prevAsked!.replace(READ_RULES.stopMarks.pattern, ' ').trim()}, ${message}`
-          : `${prevAsked}${asked}`;
+      message = whole;
       intent = parse(message);
       mentions = read(message);
     }

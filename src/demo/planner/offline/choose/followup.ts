@@ -12,6 +12,8 @@ import { RECORD_POINTERS } from '../lexicon/refer.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { FOLLOWUP_RULES } from '../rules/choose-followup.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
+import { READ_RULES } from '../rules/read.js';
+import { REFINE_CUE } from '../understand/plain.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
@@ -221,4 +223,11 @@ function counted(n: number, plural: string): string {
   return n === 1
     ? `one ${plural.replace(WORD_SHAPE_RULES.pluralIes.pattern, 'y').replace(ANSWER_RULES.sEnd.pattern, '$1')}`
     : `${n} ${plural}`;
+}
+
+/** A follow-up asked of the previous question's rows, said as that question with the follow-up's words after it. */
+export function foldedInto(prevAsked: string, message: string, intent: Intent): string {
+  // "what share of them are …": the previous question's rows are the whole (understand/measures.ts reads "among …,")
+  if (intent.share && intent.pronoun) return `among ${prevAsked.replace(READ_RULES.stopMarks.pattern, ' ').trim()}, ${message}`;
+  return intent.winner ? `${prevAsked}, ${message}` : `${prevAsked} ${message.replace(REFINE_CUE, '')}`;
 }
