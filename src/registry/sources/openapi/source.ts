@@ -105,6 +105,7 @@ export class OpenApiSource implements Source {
       cancel: opts.cancel,
       expectJson: op.plan.expectJson,
       keepText: true,
+      lazyValue: opts.lazyValue,
       what,
     });
   }
