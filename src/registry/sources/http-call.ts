@@ -7,6 +7,9 @@ import { JsonText, ToolCallError } from '../types.js';
 import type { Lease, PoolFactory } from './pools.js';
 import { isJsonText } from './json-check.js';
 
+/** Where a request goes: a URL, or the same parts of one made without parsing (an operation's prepared URL). */
+export type CallTarget = Pick<URL, 'origin' | 'host' | 'pathname' | 'search'>;
+
 /**
  * The one outbound HTTP call of the registry (OpenAPI operations, onboarded tools' TRM
  * backends, TRM services): pooled keep-alive connection (pools.ts: no head-of-line
@@ -19,7 +22,7 @@ import { isJsonText } from './json-check.js';
  */
 export interface HttpCallRequest {
   /** Absolute URL including the query string. */
-  url: URL;
+  url: CallTarget;
   method: string;
   headers?: Record<string, string>;
   /** Sent as JSON unless `form` is true (application/x-www-form-urlencoded) or it is already a string. */
