@@ -61,10 +61,20 @@ export function originGuard(opts: OriginGuardOptions): (req: IncomingMessage) =>
   const allowedHosts = new Set<string>([opts.host.replace(/^\[|\]$/g, '').toLowerCase(), ...LOOPBACK_NAMES]);
   for (const o of allowedOrigins) allowedHosts.add(new URL(o).hostname.replace(/^\[|\]$/g, ''));
   const hostAllowed = (h: string) => allowedHosts.has(h) || isLoopbackHost(h);
+  // a client sends the same Host on every request: the last one's verdict is kept
+  let lastHost: string | undefined;
+  let lastAllowed = false;
+  const hostHeaderAllowed = (header: string) => {
+    if (header !== lastHost) {
+      lastAllowed = hostAllowed(hostnameOf(header));
+      lastHost = header;
+    }
+    return lastAllowed;
+  };
 
   return (req) => {
     const hostHeader = req.headers.host;
-    if (loopback && hostHeader !== undefined && !hostAllowed(hostnameOf(hostHeader))) {
+    if (loopback && hostHeader !== undefined && !hostHeaderAllowed(hostHeader)) {
       return (
         `Host '${hostHeader}' is not allowed: this service is bound to ${opts.host} and answers ` +
         `only to its own address, localhost or the hosts of registry.allowed_origins`

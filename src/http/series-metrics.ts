@@ -20,9 +20,14 @@ interface Exported {
   exemplar?: null;
 }
 
+/** Series by their label values, one level of maps per label (finding one joins no strings). */
+type Tree<S> = Map<string, Tree<S> | S>;
+
 abstract class SeriesMetric<S> {
   readonly aggregator = 'sum';
+  /** Every series made, in the order made (the export's). */
   protected readonly made = new Map<string, { labels: Labels; series: S }>();
+  private tree: Tree<S> = new Map();
 
   constructor(
     readonly name: string,
@@ -33,8 +38,17 @@ abstract class SeriesMetric<S> {
     registry.registerMetric(this as never);
   }
 
-  /** The series of these label values, made on first use. */
+  /** The series of these label values (as many as labelNames), made on first use. */
   child(...values: string[]): S {
+    let level = this.tree;
+    const last = values.length - 1;
+    for (let i = 0; i < last; i++) {
+      let next = level.get(values[i]!) as Tree<S> | undefined;
+      if (next === undefined) level.set(values[i]!, (next = new Map()));
+      level = next;
+    }
+    const found = level.get(values[last]!) as S | undefined;
+    if (found !== undefined) return found;
     const key = values.join('\u0000');
     let made = this.made.get(key);
     if (made === undefined) {
@@ -42,11 +56,13 @@ abstract class SeriesMetric<S> {
       this.labelNames.forEach((n, i) => (labels[n] = values[i]!));
       this.made.set(key, (made = { labels, series: this.fresh() }));
     }
+    level.set(values[last]!, made.series);
     return made.series;
   }
 
   reset(): void {
     this.made.clear();
+    this.tree = new Map();
   }
 
   protected abstract fresh(): S;

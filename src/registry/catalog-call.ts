@@ -34,7 +34,9 @@ export async function callCatalogTool(
   const secrets = source.passesCallerToken ? [...ctx.secrets(), opts.callerToken!] : ctx.secrets();
   let result: unknown;
   try {
-    const options = { timeoutMs, cancel: opts.cancel, onProgress: opts.onProgress, relay: opts.relay };
+    // with a secret to scrub the value is read at once: parsed as it arrives, never checked and then parsed
+    const lazyValue = opts.lazyValue === true && secrets.length === 0;
+    const options = { timeoutMs, cancel: opts.cancel, onProgress: opts.onProgress, relay: opts.relay, lazyValue };
     if (source.passesCallerToken) Object.assign(options, { callerToken: opts.callerToken });
     result = await (source.callContent ? source.callContent(item.tool.name, args, options) : source.call(item.tool.name, args, options));
   } catch (err) {
@@ -56,7 +58,8 @@ export async function callCatalogTool(
     throw new ToolCallError(502, scrubText(`${fullName}: ${(err as Error)?.message ?? String(err)}`, secrets));
   }
   try {
-    if (result instanceof JsonText) return scrubJson(result.value, result.text, secrets);
+    // nothing to scrub: the JsonText itself, its value still unread
+    if (result instanceof JsonText) return secrets.length === 0 ? result : scrubJson(result.value, result.text, secrets);
     if (!(result instanceof ContentResult)) return { value: scrubValue(result, secrets) };
     return { value: scrubValue(result.value, secrets), mcp: scrubValue(result.mcp, secrets) as McpToolResult };
   } catch (err) {

@@ -28,7 +28,7 @@ import { CallGuard } from './call-guard.js';
 import type { Rate } from './keys/types.js';
 import { RegistryTelemetry } from './telemetry.js';
 import { ToolSearch } from './search/service.js';
-import { LearnedValues, learning } from './search/values.js';
+import { LearnedValues, learner } from './search/values.js';
 import { SearchWarmup } from './search/warmup.js';
 import type { Source } from './types.js';
 import { ToolSets } from './tool-sets.js';
@@ -136,8 +136,8 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
   });
   // what tools return teaches the search the values they hold (registry.search_learns_values)
   const values = settings.registry.search_learns_values ? new LearnedValues() : undefined;
-  const observe = (source: Source) => telemetry.observe(source);
-  const wrap = values ? (source: Source) => learning(observe(source), values) : observe;
+  // one wrapper per source: telemetry, and search learning after each answer
+  const wrap = (source: Source) => telemetry.observe(source, values && learner(values, source));
   const catalog = new Catalog({ logger, settings, retry: opts.retry, wrap });
   // upstream MCP servers that want OAuth: their sign-ins, sealed in the store; reread when another process changes one
   const credentials = new UpstreamCredentialStore(db, () => SecretBox.required('The sign-in of an upstream MCP server'));

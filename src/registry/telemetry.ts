@@ -119,9 +119,12 @@ export class RegistryTelemetry {
     if (this.auditFile) this.audit({ kind: 'tool_call', key, app: source.name, tool, status, duration_ms: Math.round(seconds * 1000) });
   }
 
-  /** The same source, its calls counted, timed, traced and audited. */
-  observe(source: Source): Source {
-    return new ObservedSource(source, (tool, key, startedAt, status) => this.record(source, tool, key, startedAt, status));
+  /**
+   * The same source, its calls counted, timed, traced and audited; `after`, when given, is
+   * called with each answer of a call that succeeded, once it is recorded (search learning).
+   */
+  observe(source: Source, after?: (tool: string, result: unknown) => void): Source {
+    return new ObservedSource(source, (tool, key, startedAt, status) => this.record(source, tool, key, startedAt, status), after);
   }
 }
 
@@ -130,12 +133,13 @@ class ObservedSource extends SourceWrapper {
   constructor(
     source: Source,
     private readonly record: (tool: string, key: string | null, startedAt: number, status: number) => void,
+    private readonly after?: (tool: string, result: unknown) => void,
   ) {
     super(source);
   }
 
   protected wrapped<T>(tool: string, run: () => Promise<T>): Promise<T> {
-    const { source, record } = this;
+    const { source, record, after } = this;
     const key = callingKey.getStore()?.name ?? null;
     const startedAt = performance.now();
     const t = tracing();
@@ -150,6 +154,7 @@ class ObservedSource extends SourceWrapper {
       return pending.then(
         (result) => {
           record(tool, key, startedAt, 200);
+          after?.(tool, result);
           return result;
         },
         (err: unknown) => {
@@ -163,6 +168,7 @@ class ObservedSource extends SourceWrapper {
       try {
         const result = await run();
         record(tool, key, startedAt, 200);
+        after?.(tool, result);
         return result;
       } catch (err) {
         const status = (err as { status?: number }).status ?? 500;

@@ -66,6 +66,12 @@ export interface CallOptions {
   relay?: CallRelay;
   /** The caller's own access token, given only to a source that passes it on (`passesCallerToken`). */
   callerToken?: string;
+  /**
+   * A JSON answer may be only checked as it arrives, its value parsed when first read (a
+   * JsonText without a value): the caller sends its text on as it came and may never read the
+   * value (`POST /functions/call` with no secret to scrub).
+   */
+  lazyValue?: boolean;
 }
 
 /** One progress report of a running tool (the fields of MCP `notifications/progress`). */
@@ -102,17 +108,31 @@ export class ContentResult {
   ) {}
 }
 
+/** The value of a JsonText not parsed yet. */
+const UNREAD = Symbol('unread');
+
 /**
  * What a source's call resolves with when the answer was JSON text: the parsed value and the
  * text itself, so that `POST /functions/call` can send the upstream's bytes on unchanged
  * (no re-serialising) when nothing in them has to be scrubbed. Catalog.call hands callers
- * the value.
+ * the value. Made without a value, the text is known to be JSON (checked as it arrived) and
+ * is parsed when the value is first read: a call whose text is sent on as it came never
+ * parses it.
  */
 export class JsonText {
+  private held: unknown;
+
   constructor(
-    readonly value: unknown,
     readonly text: string,
-  ) {}
+    value: unknown = UNREAD,
+  ) {
+    this.held = value;
+  }
+
+  get value(): unknown {
+    if (this.held === UNREAD) this.held = JSON.parse(this.text);
+    return this.held;
+  }
 }
 
 /** Every source kind implements this. */

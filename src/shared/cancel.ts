@@ -11,6 +11,8 @@
  */
 export class Cancel {
   private controller?: AbortController;
+  /** The one hook while there is one (the usual call: its upstream request's); a set from the second on. */
+  private hook?: () => void;
   private hooks?: Set<() => void>;
   private done = false;
 
@@ -34,11 +36,17 @@ export class Cancel {
   /** Runs `fn` once when the call is cancelled from now on (never when it already was: ask `cancelled` first). */
   on(fn: () => void): void {
     if (this.given) this.given.addEventListener('abort', fn, { once: true });
-    else (this.hooks ??= new Set()).add(fn);
+    else if (this.hooks) this.hooks.add(fn);
+    else if (this.hook === undefined) this.hook = fn;
+    else if (this.hook !== fn) {
+      this.hooks = new Set([this.hook, fn]);
+      this.hook = undefined;
+    }
   }
 
   off(fn: () => void): void {
     if (this.given) this.given.removeEventListener('abort', fn);
+    else if (this.hook === fn) this.hook = undefined;
     else this.hooks?.delete(fn);
   }
 
@@ -47,8 +55,10 @@ export class Cancel {
     if (this.given || this.done) return;
     this.done = true;
     this.controller?.abort();
-    const hooks = this.hooks;
+    const { hook, hooks } = this;
+    this.hook = undefined;
     this.hooks = undefined;
+    hook?.();
     hooks?.forEach((fn) => fn());
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '../../http/index.js';
 import { LONE_SURROGATE_MSG, loneSurrogateAt } from '../../http/json-text.js';
 import type { Catalog } from '../catalog.js';
-import { ToolCallError } from '../types.js';
+import { ToolCallError, type CallOutcome } from '../types.js';
 import { CallBody } from './schemas.js';
 import { argsBoundsIssues } from '../args-bounds.js';
 import { cugaException, lenientArgs } from '../compat/cuga.js';
@@ -35,6 +35,21 @@ export interface CallAnswer {
   body: unknown;
   headers?: Record<string, string>;
   text?: string;
+}
+
+/** A 200 answer of the upstream's JSON text as it came: its value is parsed only when the body is read (the Express route's). */
+class TextAnswer implements CallAnswer {
+  readonly status = 200;
+
+  constructor(
+    private readonly out: CallOutcome,
+    readonly headers: Record<string, string>,
+    readonly text: string,
+  ) {}
+
+  get body(): unknown {
+    return this.out.value;
+  }
 }
 
 /** POST /functions/call, whichever way the request arrived: the status and JSON body to answer. */
@@ -75,9 +90,10 @@ export async function runCall(catalog: Catalog, logger: Logger, input: CallInput
       const a = admitted.waiting;
       return { status: 202, body: { detail: waitingMessage(a), approval: a }, headers: { ...headers, ...approvalHeaders(a) } };
     }
-    const out = await catalog.callFull(input.function_name, args, { cancel, callerToken: callingKey.getStore()?.accessToken });
+    const call = { cancel, callerToken: callingKey.getStore()?.accessToken, lazyValue: true };
+    const out = await catalog.callFull(input.function_name, args, call);
     // the upstream's JSON text goes out as it came (no re-serialising) when nothing in it had to change
-    if (out.text !== undefined) return { status: 200, body: out.value, headers, text: out.text };
+    if (out.text !== undefined) return new TextAnswer(out, headers, out.text);
     return { status: 200, body: out.value === undefined ? null : out.value, headers };
   } catch (err) {
     if (!(err instanceof ToolCallError)) throw err;

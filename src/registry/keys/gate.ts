@@ -34,7 +34,14 @@ export function isOpenRequest(method: string, path: string): boolean {
 
 /** How the gate let a request in: with a key's grant, while the registry is open, or as an open request (OPEN). */
 type Admission = Grant | 'open-registry' | 'open-request';
-const admissions = new WeakMap<IncomingMessage, Admission>();
+/**
+ * Where the request keeps its admission: a property of its own under a symbol no other code
+ * holds (a WeakMap entry per request cost more, on the path every call takes).
+ */
+const ADMISSION = Symbol('agent.admission');
+type Admitted = IncomingMessage & { [ADMISSION]?: Admission };
+const admit = (req: IncomingMessage, a: Admission) => ((req as Admitted)[ADMISSION] = a);
+const admissionOf = (req: IncomingMessage): Admission | undefined => (req as Admitted)[ADMISSION];
 /** The rate bucket of the key a request was admitted with: a request that carries several calls spends one token each. */
 const buckets = new WeakMap<IncomingMessage, () => number | Promise<number>>();
 
@@ -52,7 +59,7 @@ export async function spendMore(req: IncomingMessage, n: number): Promise<number
 
 /** The key a request was admitted with (undefined while the registry is open, or for an open request). */
 export function grantOf(req: IncomingMessage): Grant | undefined {
-  const a = admissions.get(req);
+  const a = admissionOf(req);
   return typeof a === 'object' ? a : undefined;
 }
 
@@ -123,7 +130,7 @@ export function keyGate(ring: KeyRing, issuers?: TokenIssuers): (req: IncomingMe
   const missing = (message: string) => (tokens ? new KeyMissingError(message, tokens.challenge()) : new KeyMissingError(message));
   return (req) => {
     if (ring.open && !tokens) {
-      admissions.set(req, 'open-registry');
+      admit(req, 'open-registry');
       return null;
     }
     const url = req.url ?? '/';
@@ -131,18 +138,18 @@ export function keyGate(ring: KeyRing, issuers?: TokenIssuers): (req: IncomingMe
     const path = q === -1 ? url : url.slice(0, q);
     const method = req.method ?? 'GET';
     if (isOpenRequest(method, path)) {
-      admissions.set(req, 'open-request');
+      admit(req, 'open-request');
       return null;
     }
     const token = tokenOf(req);
     if (tokens && token && !token.startsWith(TOKEN_PREFIX) && TokenIssuers.looksLikeJwt(token)) {
       const known = tokens.remembered(token);
       if (known) {
-        admissions.set(req, known);
+        admit(req, known);
         return null;
       }
       return tokens.verify(token).then(
-        (grant) => (admissions.set(req, grant), null),
+        (grant) => (admit(req, grant), null),
         (err: AgentError) => err,
       );
     }
@@ -150,14 +157,14 @@ export function keyGate(ring: KeyRing, issuers?: TokenIssuers): (req: IncomingMe
     if (!token) return missing(tokens ? NO_CREDENTIALS : NO_KEY);
     const found = ring.verify(token);
     if (!found) return missing('The API key is not valid: it is unknown or has been revoked');
-    const admit = (wait: number) => {
+    const within = (wait: number) => {
       if (wait > 0) return new RateLimitedError(`The key '${found.grant.name}' is over its rate limit; retry in ${wait} s`, wait);
-      admissions.set(req, found.grant);
+      admit(req, found.grant);
       buckets.set(req, found.take);
       return null;
     };
     const wait = found.take();
-    return typeof wait === 'number' ? admit(wait) : wait.then(admit, (err: AgentError) => err);
+    return typeof wait === 'number' ? within(wait) : wait.then(within, (err: AgentError) => err);
   };
 }
 
@@ -169,7 +176,7 @@ export function keyGate(ring: KeyRing, issuers?: TokenIssuers): (req: IncomingMe
  * needs `admin`, so what is added without thought is closed rather than open.
  */
 export function needScope(req: IncomingMessage, needed: string | undefined, what: string): AgentError | null {
-  const a = admissions.get(req);
+  const a = admissionOf(req);
   if (a === 'open-registry' || needed === 'open') return null;
   if (a === undefined || a === 'open-request') return new KeyMissingError(NO_KEY);
   return scopeRefusal(a, (needed ?? 'admin') as Scope, what);

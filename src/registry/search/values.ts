@@ -140,27 +140,35 @@ function stringsOf(value: unknown): string[] {
 }
 
 /**
- * The same source, what its calls return also taught to `values` (after the answer is handed
- * on: learning never delays a call). A result is read as the JSON value it carries.
+ * What learns from one source's answers: called with each answer of a call that succeeded, it
+ * has `values` read it after the answer is handed on (learning never delays a call). A result is
+ * read as the JSON value it carries. The registry's telemetry wrapper calls it (telemetry.ts),
+ * so that a call passes one wrapper, not two.
  */
+export function learner(values: LearnedValues, source: Source): (tool: string, result: unknown) => void {
+  return (tool, result) => {
+    const app = source.name;
+    if (!values.wants(app, tool)) return;
+    setImmediate(() => values.learn(app, tool, result instanceof JsonText || result instanceof ContentResult ? result.value : result));
+  };
+}
+
+/** The same source, what its calls return also taught to `values` (see learner). */
 export function learning(source: Source, values: LearnedValues): Source {
-  return new LearningSource(source, values);
+  return new LearningSource(source, learner(values, source));
 }
 
 class LearningSource extends SourceWrapper {
   constructor(
     source: Source,
-    private readonly values: LearnedValues,
+    private readonly learn: (tool: string, result: unknown) => void,
   ) {
     super(source);
   }
 
   protected wrapped<T>(tool: string, run: () => Promise<T>): Promise<T> {
     return run().then((result) => {
-      const { values } = this;
-      const app = this.source.name;
-      if (!values.wants(app, tool)) return result;
-      setImmediate(() => values.learn(app, tool, result instanceof JsonText || result instanceof ContentResult ? result.value : result));
+      this.learn(tool, result);
       return result;
     });
   }

@@ -53,7 +53,7 @@ export interface WarmupRead {
 
 /**
  * Reads each listing of one application once (pages to the end, within the bounds), its
- * answers taught to the search by the catalogue's `learning` wrapper. Stops early when
+ * answers taught to the search as every answer the registry routes is (values.ts). Stops early when
  * `stale()` turns true (the service changed or the registry closes).
  */
 export async function readListings(catalog: Catalog, app: string, stale: () => boolean = () => false): Promise<WarmupRead> {

@@ -5,6 +5,10 @@ import { describeLimit } from '../../shared/capped-body.js';
 import type { Cancel } from '../../shared/cancel.js';
 import { JsonText, ToolCallError } from '../types.js';
 import type { Lease, PoolFactory } from './pools.js';
+import { isJsonText } from './json-check.js';
+
+/** Where a request goes: a URL, or the same parts of one made without parsing (an operation's prepared URL). */
+export type CallTarget = Pick<URL, 'origin' | 'host' | 'pathname' | 'search'>;
 
 /**
  * The one outbound HTTP call of the registry (OpenAPI operations, onboarded tools' TRM
@@ -18,7 +22,7 @@ import type { Lease, PoolFactory } from './pools.js';
  */
 export interface HttpCallRequest {
   /** Absolute URL including the query string. */
-  url: URL;
+  url: CallTarget;
   method: string;
   headers?: Record<string, string>;
   /** Sent as JSON unless `form` is true (application/x-www-form-urlencoded) or it is already a string. */
@@ -34,6 +38,8 @@ export interface HttpCallRequest {
   maxBytes?: { bytes: number; from: string };
   /** Resolve a 2xx JSON answer as a JsonText (value and text), so that its bytes can be sent on as they are. */
   keepText?: boolean;
+  /** With keepText: the JSON answer is only checked (refused alike when it is not JSON), its value parsed when first read. */
+  lazyValue?: boolean;
   /** Resolve a 2xx answer as its text, never parsed, with its status and content type (a {@link RawAnswer}). */
   rawText?: boolean;
 }
@@ -103,9 +109,12 @@ export const notJson = (status: number, contentType: string, text: string) =>
 
 export const isJsonType = (ct: string) => /^application\/([a-z0-9.+-]*\+)?json\b/i.test(ct) || /\/json\s*(;|$)/i.test(ct);
 
+/** Whether a body is read as JSON: its content type says so, or it looks like JSON. */
+const readAsJson = (text: string, contentType: string) => isJsonType(contentType) || /^[\s]*[[{"]/.test(text);
+
 export function parseBody(text: string, contentType: string): { ok: true; value: unknown } | { ok: false } {
   if (text === '') return { ok: true, value: null };
-  if (isJsonType(contentType) || /^[\s]*[[{"]/.test(text)) {
+  if (readAsJson(text, contentType)) {
     try {
       return { ok: true, value: JSON.parse(text) };
     } catch {
@@ -309,14 +318,20 @@ class Exchange implements Dispatcher.DispatchHandler {
 /** The complete answer: its value (a JsonText when asked for and JSON), or the ToolCallError it maps to. */
 function answer(req: HttpCallRequest, status: number, contentType: string, text: string): unknown {
   if (req.rawText && status >= 200 && status < 300) return { text, status, contentType } satisfies RawAnswer;
-  const parsed = parseBody(text, contentType);
   if (status >= 200 && status < 300) {
-    if (parsed.ok) return req.keepText && text !== '' ? new JsonText(parsed.value, text) : parsed.value;
+    if (req.keepText && req.lazyValue && text !== '') {
+      // what parseBody would accept, checked without building the value
+      if (readAsJson(text, contentType) && isJsonText(text)) return new JsonText(text);
+    } else {
+      const parsed = parseBody(text, contentType);
+      if (parsed.ok) return req.keepText && text !== '' ? new JsonText(text, parsed.value) : parsed.value;
+    }
     if (req.expectJson || isJsonType(contentType)) {
       throw new ToolCallError(502, `${req.what}: ${notJson(status, contentType, text)}`);
     }
     return text;
   }
+  const parsed = parseBody(text, contentType);
   if (status >= 400 && status < 500) {
     throw new ToolCallError(
       status,

@@ -1,10 +1,11 @@
 import type { ValidationIssue } from '../../../shared/errors.js';
 import { ArgsInvalidError } from '../../errors.js';
+import type { CallTarget } from '../http-call.js';
 import type { ArgPlan, OperationPlan } from './operations.js';
 
 /** An operation call ready to send. */
 export interface BuiltRequest {
-  url: URL;
+  url: CallTarget;
   method: string;
   headers: Record<string, string>;
   body?: unknown;
@@ -103,10 +104,38 @@ function headerValue(v: unknown): string {
 }
 
 /**
+ * Where an operation's calls go, prepared on its first call: the origin and host of its base
+ * URL, when the URL parser leaves the base URL and the fixed text of the path template exactly
+ * as written (no letter case, port, escape or dot segment changed, no query or fragment, no
+ * user info) and every `{placeholder}` lies in the path. Its calls then parse no URL: what the
+ * arguments put in the path is percent-encoded (nothing the parser would change) and a dot
+ * segment they make is refused, so the URL is the text itself. Null: each call parses its URL.
+ */
+export interface PreparedUrl {
+  origin: string;
+  host: string;
+}
+
+export function prepareUrl(plan: OperationPlan, baseUrl: string): PreparedUrl | null {
+  const probe = baseUrl + plan.path.replace(/\{[^{}]*\}/g, 'x');
+  let url: URL;
+  try {
+    url = new URL(probe);
+  } catch {
+    return null;
+  }
+  if (url.href !== probe || url.href !== url.origin + url.pathname) return null;
+  const placeholder = (baseUrl + plan.path).indexOf('{');
+  if (placeholder !== -1 && placeholder <= url.origin.length) return null;
+  return { origin: url.origin, host: url.host };
+}
+
+/**
  * Maps validated args onto the operation: path (encoded), query (arrays repeated), header,
  * cookie, JSON or form body. Refuses (ArgsInvalidError, 422 naming the argument) what the
  * schema allows but HTTP cannot send as meant: a path argument that is a dot segment, a
- * header argument with characters a header value cannot carry.
+ * header argument with characters a header value cannot carry. `authQuery` is the query
+ * parameter a `query` auth adds; `prepared` (never with `authQuery`) the operation's PreparedUrl.
  */
 export function buildRequest(
   plan: OperationPlan,
@@ -114,6 +143,7 @@ export function buildRequest(
   args: Record<string, unknown>,
   headers: Record<string, string>,
   tool: string,
+  at: { authQuery?: [string, string]; prepared?: PreparedUrl | null } = {},
 ): BuiltRequest {
   let path = plan.path;
   const issues: ValidationIssue[] = [];
@@ -165,8 +195,16 @@ export function buildRequest(
       body !== undefined && typeof body === 'object' && body !== null && !Array.isArray(body)
         ? { ...(body as object), ...bodyObject }
         : bodyObject;
-  const url = new URL(baseUrl + path);
   const qs = query ? query.toString() : '';
+  // a placeholder no argument filled stays in the path, for the URL parser to escape
+  const { prepared } = at;
+  if (prepared && !path.includes('{')) {
+    const { origin, host } = prepared;
+    const url = { origin, host, pathname: baseUrl.slice(origin.length) + path, search: qs ? `?${qs}` : '' };
+    return { url, method: plan.method, headers: out, body, form: plan.bodyForm };
+  }
+  const url = new URL(baseUrl + path);
   if (qs) url.search = url.search ? `${url.search}&${qs}` : `?${qs}`;
+  if (at.authQuery) url.searchParams.set(at.authQuery[0], at.authQuery[1]);
   return { url, method: plan.method, headers: out, body, form: plan.bodyForm };
 }

@@ -1,7 +1,7 @@
 import type { Logger } from '../../../shared/logger.js';
 import type { OpenApiServiceConfig } from '../../config/types.js';
 import { ToolCallError, type CallOptions, type Source, type SourceHealth, type SourceTool } from '../../types.js';
-import { authHeaders, withAuthQuery, withCallerToken } from '../auth.js';
+import { authHeaders, authQuery, withAuthQuery, withCallerToken } from '../auth.js';
 import { httpCall } from '../http-call.js';
 import type { SourceDeps } from '../deps.js';
 import { fetchDocument, isHttpUrl } from './document.js';
@@ -11,7 +11,7 @@ import { jobConfig } from './load-job.js';
 import { loadPool } from './load-pool.js';
 import { pause } from './pace.js';
 import type { OperationTool } from './operations.js';
-import { buildRequest } from './request.js';
+import { buildRequest, prepareUrl, type PreparedUrl } from './request.js';
 
 /** An OpenAPI service: its document's operations as tools, called over pooled HTTP. */
 export class OpenApiSource implements Source {
@@ -20,10 +20,16 @@ export class OpenApiSource implements Source {
   readonly location: string;
   readonly passesCallerToken: boolean;
   description: string;
-  /** Each operation by tool name, with what names its calls in messages and pools (made once, not per call). */
-  private ops = new Map<string, { op: OperationTool; what: string }>();
+  /**
+   * Each operation by tool name, with what names its calls in messages and pools (made once,
+   * not per call) and its prepared URL (request.ts; made on its first call, null when its calls
+   * parse their URLs).
+   */
+  private ops = new Map<string, { op: OperationTool; what: string; url?: PreparedUrl | null }>();
   /** The configured auth and credential headers, made once (buildRequest copies them into each call's own). */
   private readonly headers: Record<string, string>;
+  /** The query parameter of a `query` auth (its calls parse their URLs). */
+  private readonly authQuery: [string, string] | undefined;
   private list: SourceTool[] = [];
   private state: SourceHealth = { status: 'loading' };
   private readonly logger: Logger;
@@ -38,6 +44,7 @@ export class OpenApiSource implements Source {
     this.passesCallerToken = cfg.passCallerToken === true;
     this.logger = deps.logger.child({ source: cfg.name });
     this.headers = authHeaders(cfg.auth, cfg.headers);
+    this.authQuery = authQuery(cfg.auth);
   }
 
   async load(): Promise<void> {
@@ -94,9 +101,11 @@ export class OpenApiSource implements Source {
     const base = op.plan.base;
     if ('error' in base) throw new ToolCallError(502, `${this.name} ${op.plan.method} ${op.plan.path}: cannot call: ${base.error}`);
     const headers = withCallerToken(this.headers, opts.callerToken);
-    const req = buildRequest(op.plan, base.url, args, headers, `${this.name}_${tool}`);
+    const { authQuery } = this;
+    const prepared = authQuery ? null : (found.url ??= prepareUrl(op.plan, base.url));
+    const req = buildRequest(op.plan, base.url, args, headers, `${this.name}_${tool}`, { authQuery, prepared });
     return httpCall(this.deps.pools, {
-      url: withAuthQuery(req.url, this.cfg.auth),
+      url: req.url,
       method: req.method,
       headers: req.headers,
       body: req.body,
@@ -105,6 +114,7 @@ export class OpenApiSource implements Source {
       cancel: opts.cancel,
       expectJson: op.plan.expectJson,
       keepText: true,
+      lazyValue: opts.lazyValue,
       what,
     });
   }
