@@ -15,7 +15,7 @@ export const PHASE_RULES = named('PHASE_RULES', {
     means: '"not closed", "not won or lost", "neither won nor lost", both ends left out: a record still open',
     pattern:
       /\bnot\s+(?:yet\s+)?(?:closed|won|lost)(?:\s*(?:won|lost))?(?:\s*(?:\/|or|nor|and)\s*(?:won|lost|closed))?|\bneither\s+won\s+nor\s+lost\b|\b(?:leave|leaving|left)\s+out\s+(?:the\s+)?(?:closed[\s-]*)?won\s*(?:\/|or|and)\s*(?:closed[\s-]*)?lost\b/,
-    examples: ['deals not yet won', 'ones not closed won/lost', 'neither won nor lost', 'lima deals (leave out closed won/lost)'],
+    examples: ['deals not yet won', 'ones not closed won/lost', 'neither won nor lost', 'quarry bids, leaving out won/lost'],
     not: ['deals we won'],
   },
   finished: {
