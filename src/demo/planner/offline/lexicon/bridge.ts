@@ -234,7 +234,7 @@ export const AT_LEAST = {
     'count my clients in all the states where the crm holds over 20 firms',
     'count my clients in all the states where the crm holds under 9 firms',
     'count my clients in all the states where the crm holds 4 or fewer firms',
-    'count crm firms in states where at least one lima client of mine sits',
+    'count crm firms in states where at least one of my clients is based',
   ],
 };
 
