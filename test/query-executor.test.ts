@@ -270,6 +270,25 @@ describe('the query layer: every operator of the plan language over both demo AP
       steps: [{ derive: { name: 'q', expr: { period: 'quarter', of: 'close_date' } } }, { distinct: ['q'] }],
     });
     expect(quarters.rows.map((x) => x.q)).to.include('Q1 2025');
+    // a category written inside a name: the part after its last separator, or before its first
+    const kinds = await run({
+      from: { tool: 'crm_list_opportunities' },
+      steps: [
+        { derive: { name: 'kind', expr: { part: 'after', of: 'name', sep: ' - ' } } },
+        { group: { by: ['kind'], aggs: [{ op: 'count' }] } },
+      ],
+    });
+    const byKind = new Map<string, number>();
+    for (const o of opps) byKind.set(o.name.split(' - ').at(-1), (byKind.get(o.name.split(' - ').at(-1)) ?? 0) + 1);
+    expect(Object.fromEntries(kinds.rows.map((x) => [x.kind, x.count]))).to.deep.equal(Object.fromEntries(byKind));
+    const first = await run({
+      from: { tool: 'crm_list_opportunities' },
+      steps: [{ derive: { name: 'account', expr: { part: 'before', of: 'name', sep: ' - ' } } }, { limit: 1 }],
+    });
+    expect(first.rows[0]!.account).to.equal(first.rows[0]!.name.split(' - ')[0]);
+    expect(
+      explain({ from: { tool: 'x' }, steps: [{ derive: { name: 'kind', expr: { part: 'after', of: 'name', sep: ' - ' } } }] }),
+    ).to.include('the part of name after " - "');
     const titles = await run({ from: { tool: 'territory_get_contacts' }, steps: [{ distinct: ['job_title'] }] });
     expect(titles.rows.map((x) => x.job_title)).to.deep.equal([...new Set(contacts.map((c) => c.job_title))].sort());
   });

@@ -94,6 +94,7 @@ function exprText(e: Expr): string {
   if (typeof e === 'string') return words(e);
   if ('literal' in e) return quote(e.literal);
   if ('period' in e) return `the ${e.period} of ${words(e.of)}`;
+  if ('part' in e) return `the part of ${words(e.of)} ${e.part} ${quote(e.sep)}`;
   if (e.op === 'coalesce') return `${exprText(e.args[0])} (else ${exprText(e.args[1])})`;
   const sign = { add: '+', sub: '−', mul: '×', div: '÷' }[e.op];
   return `${exprText(e.args[0])} ${sign} ${exprText(e.args[1])}`;

@@ -52,6 +52,8 @@ export type Expr =
   | number
   | { op: 'add' | 'sub' | 'mul' | 'div' | 'coalesce'; args: [Expr, Expr] }
   | { period: 'year' | 'quarter' | 'month'; of: string }
+  /** The text of a field after the last `sep` in it ("Lima Ltd - Upgrade" after " - ": "Upgrade"), or before the first. */
+  | { part: 'after' | 'before'; of: string; sep: string }
   | { literal: string | number | boolean };
 
 /** A number read from results: a literal, an aggregate over a query or handle, or a computation. */
@@ -158,6 +160,10 @@ export const ExprSchema: z.ZodType<Expr> = z.lazy(() =>
       .object({ period: z.enum(['year', 'quarter', 'month']), of: Field })
       .strict()
       .describe('the year ("2025"), quarter ("Q1 2025") or month ("March 2025") of a date field'),
+    z
+      .object({ part: z.enum(['after', 'before']), of: Field, sep: z.string().min(1).max(20) })
+      .strict()
+      .describe('the text of a field after the last separator in it, or before the first (a category written inside a name)'),
     z.object({ literal: z.union([z.string().max(200), z.number(), z.boolean()]) }).strict(),
   ]),
 );

@@ -69,6 +69,13 @@ export function evaluate(e: Expr, r: Row): unknown {
         ? `Q${QUARTER(m)} ${v.slice(0, 4)}`
         : `${MONTHS[m - 1]} ${v.slice(0, 4)}`;
   }
+  if ('part' in e) {
+    const v = r[e.of];
+    if (typeof v !== 'string') return null;
+    const at = e.part === 'after' ? v.lastIndexOf(e.sep) : v.indexOf(e.sep);
+    if (at < 0) return null;
+    return (e.part === 'after' ? v.slice(at + e.sep.length) : v.slice(0, at)).trim() || null;
+  }
   if (e.op === 'coalesce') {
     const first = evaluate(e.args[0], r);
     return first === undefined || first === null || first === '' ? evaluate(e.args[1], r) : first;

@@ -6,6 +6,7 @@ import { formatValue } from '../core/format.js';
 import { runSteps, type Agg, type Step } from '../../../query/index.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { RUN_RULES } from '../rules/run-fields.js';
+import { withDerived } from './derived.js';
 
 /**
  * The operations a question asks of its rows: order and top-k, sum/average, group,
@@ -71,19 +72,6 @@ function orderField(rows: Row[], hint: string[], recency?: boolean, text?: boole
 /** The words of the money a deal brings when it is won or lost ("closed-won revenue"), as canonical terms. */
 const TRADED_MONEY: ReadonlySet<string> = new Set(['valu', 'revenu', 'amount', 'worth']);
 
-/** "the quarter with the biggest total": rows given the month (or year, quarter) of their date, when they have no such field. */
-function withPeriod(rows: Row[], winner: string[], steps: Step[]): Row[] {
-  const unit = winner.length === 1 && RUN_RULES.period.pattern.test(winner[0]!) ? (winner[0]! as 'month' | 'year' | 'quarter') : undefined;
-  if (!unit || rows.length === 0 || unit in rows[0]!) return rows;
-  // the date of the business event (a close date), not when the record was written
-  const dates = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && SHAPE_RULES.isoDay.pattern.test(r[f] as string)));
-  const date = dates.find((f) => !SHAPE_RULES.createdUpdatedAnyCase.pattern.test(f)) ?? dates[0];
-  if (!date) return rows;
-  const step: Step = { derive: { name: unit, expr: { period: unit, of: date } } };
-  steps.push(step);
-  return runSteps(rows, [step]);
-}
-
 /** "what region holds most deals": groups by that field, ranked by row count or by the sum of a measure. */
 function winnerGroups(
   given: Row[],
@@ -93,7 +81,7 @@ function winnerGroups(
   const order = intent.order;
   if (!order || !intent.winner) return undefined;
   const derived: Step[] = [];
-  const rows = withPeriod(given, intent.winner, derived);
+  const rows = withDerived(given, intent.winner, derived);
   // a category ("state"), or the record an id field refers to ("which account has the most deals": account_id)
   const exact = intent.winner.length === 1 && rows[0] !== undefined && intent.winner[0]! in rows[0] ? intent.winner[0] : undefined;
   const field =
@@ -256,7 +244,7 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
   }
   // "deal count by month": rows given the period of their date when they hold no such field
   const periodSteps: Step[] = [];
-  if (intent.by) rows = withPeriod(rows, intent.by, periodSteps);
+  if (intent.by) rows = withDerived(rows, intent.by, periodSteps);
   let by = intent.by ? resolveField(rows, intent.by, {}) : undefined;
   let orderHint = intent.order?.hint;
   // "by revenue" names what to rank by, never groups of amounts
