@@ -44,13 +44,35 @@ export { SET_AN } from './set-an.js';
 export { SET_AO } from './set-ao.js';
 export { SET_AP } from './set-ap.js';
 export { SET_AQ } from './set-aq.js';
+export { SET_AS } from './set-as.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
  * (no question, no verdict) unless given --unseal, and the house test names only the file
  * when one of their phrases turns up in src/.
  */
-export const SEALED: string[] = ['N', 'L', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'AA', 'AD', 'AF', 'AH', 'AM', 'AO', 'AP', 'AQ'];
+export const SEALED: string[] = [
+  'N',
+  'L',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'X',
+  'AA',
+  'AD',
+  'AF',
+  'AH',
+  'AM',
+  'AO',
+  'AP',
+  'AQ',
+  'AS',
+];
 
 export type { Answer, HeldOut } from './judge.js';
 export type { DataAccess } from './data.js';
