@@ -45,6 +45,7 @@ export { SET_AO } from './set-ao.js';
 export { SET_AP } from './set-ap.js';
 export { SET_AQ } from './set-aq.js';
 export { SET_AR } from './set-ar.js';
+export { SET_AS } from './set-as.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -72,6 +73,7 @@ export const SEALED: string[] = [
   'AP',
   'AQ',
   'AR',
+  'AS',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
