@@ -17,7 +17,8 @@ export const NUMBER_SAID: {
   hundred: string[];
   scales: Record<string, number>;
   dozen: string[];
-  half: string[];
+  /** Parts of a number said before a scale ("half a million", "a quarter of a million", "quarter million"). */
+  fractions: Record<string, number>;
   examples: { said: string; reads: string }[];
 } = {
   units: {
@@ -38,7 +39,7 @@ export const NUMBER_SAID: {
   hundred: ['hundred'],
   scales: { thousand: 1e3, grand: 1e3, k: 1e3, million: 1e6, mil: 1e6, mm: 1e6, m: 1e6, billion: 1e9, bn: 1e9, b: 1e9 },
   dozen: ['dozen'],
-  half: ['half'],
+  fractions: { half: 0.5, quarter: 0.25 },
   examples: [
     { said: 'zeta firms over seventy five million', reads: 'zeta firms over 75000000' },
     { said: 'lumen deals under three hundred k', reads: 'lumen deals under 300000' },
@@ -46,6 +47,11 @@ export const NUMBER_SAID: {
     { said: 'quito leads scoring sixty-five or above', reads: 'quito leads scoring at least 65' },
     { said: 'lima accounts above two and a half million', reads: 'lima accounts above 2500000' },
     { said: 'half a dozen lima deals', reads: '6 lima deals' },
+    { said: 'zeta deals worth over a quarter of a million', reads: 'zeta deals worth over 250000' },
+    { said: 'lima quarries past quarter million', reads: 'lima quarries past 250000' },
+    { said: 'the last quarter of lima deals', reads: 'the last quarter of lima deals' },
+    // a scale's thousands written apart, never a year ("2000")
+    { said: 'zeta firms with more than two thousand staff', reads: 'zeta firms with more than 2,000 staff' },
     { said: 'a hundred and ten zeta contacts', reads: '110 zeta contacts' },
     { said: 'show the top three lima accounts', reads: 'show the top three lima accounts' },
     { said: 'which one is a lumen account', reads: 'which one is a lumen account' },

@@ -20,11 +20,16 @@ type Tok = { w: string; start: number; end: number };
 function readAt(t: Tok[], i: number): { value: number; next: number } | undefined {
   const at = (k: number) => lower(t[k]?.w);
   let k = i;
-  // "half a dozen", "half a million"
-  if (N.half.includes(at(k)!) && isArticle(at(k + 1))) {
-    const w = at(k + 2);
-    if (N.dozen.includes(w!)) return { value: 6, next: k + 3 };
-    if (isScale(w) && w!.length > 2) return { value: N.scales[w!]! / 2, next: k + 3 };
+  // "half a dozen", "half a million", "a quarter of a million", "quarter million"
+  if (isArticle(at(k)) && N.fractions[at(k + 1)!] !== undefined) k++;
+  const part = N.fractions[at(k)!];
+  if (part !== undefined) {
+    let j = k + 1;
+    if (at(j) === 'of') j++;
+    if (isArticle(at(j))) j++;
+    const w = at(j);
+    if (N.dozen.includes(w!)) return { value: part * 12, next: j + 1 };
+    if (isScale(w) && w!.length > 2) return { value: part * N.scales[w!]!, next: j + 1 };
     return undefined;
   }
   let value = 0;
@@ -60,8 +65,8 @@ function readAt(t: Tok[], i: number): { value: number; next: number } | undefine
   if (N.dozen.includes(at(k)!)) return { value: value * 12, next: k + 1 };
   // "two and a half million"
   let frac = 0;
-  if (at(k) === 'and' && isArticle(at(k + 1)) && N.half.includes(at(k + 2)!) && isScale(at(k + 3))) {
-    frac = 0.5;
+  if (at(k) === 'and' && isArticle(at(k + 1)) && N.fractions[at(k + 2)!] !== undefined && isScale(at(k + 3))) {
+    frac = N.fractions[at(k + 2)!]!;
     k += 3;
   }
   const scale = at(k);
@@ -80,7 +85,10 @@ export function numbersInWords(text: string): string {
   for (let i = 0; i < toks.length; i++) {
     // a number starts a word, after no digit
     if (i > 0 && toks[i - 1]!.end === toks[i]!.start) continue;
-    if (VALUE_RULES.afterDigitOrDollar.pattern.test(text.slice(0, toks[i]!.start).trimEnd()) && !N.half.includes(lower(toks[i]!.w)!))
+    if (
+      VALUE_RULES.afterDigitOrDollar.pattern.test(text.slice(0, toks[i]!.start).trimEnd()) &&
+      N.fractions[lower(toks[i]!.w)!] === undefined
+    )
       continue;
     // tokens of one number are joined by spaces or hyphens only
     let j = i;
@@ -88,7 +96,9 @@ export function numbersInWords(text: string): string {
     const found = readAt(toks.slice(i, j + 1), 0);
     if (!found) continue;
     const end = toks[i + found.next - 1]!.end;
-    out += text.slice(last, toks[i]!.start) + String(found.value);
+    // four digits written with their thousands apart ("2,000"): a number said in words is never read as a year
+    const digits = found.value >= 1000 && found.value < 10_000 ? found.value.toLocaleString('en-US') : String(found.value);
+    out += text.slice(last, toks[i]!.start) + digits;
     last = end;
     i += found.next - 1;
   }
