@@ -41,10 +41,13 @@ export const MINE_ASKED: { said: string[]; tails: string[]; as: string; examples
  * "just the firms assigned to me", "clients owned by us": the caller's own records, said after
  * them. Read as "my accounts" (understand/reworded.ts).
  */
-export const OWNED_BY_ME: { verbs: string[]; persons: string[]; examples: { said: string; reads: string }[] } = {
+export const OWNED_BY_ME: { verbs: string[]; persons: string[]; of: string[]; examples: { said: string; reads: string }[] } = {
   verbs: ['assigned to', 'owned by', 'belonging to', 'that belong to', 'handled by', 'managed by', 'looked after by'],
   persons: ['me', 'myself', 'us'],
+  /** Said straight after the records ("the firms of mine"), with no verb. */
+  of: ['of me', 'of mine', 'of my own'],
   examples: [
+    { said: 'what revenue do the clients of me in quito make', reads: 'what revenue do my clients in quito make' },
     { said: 'a tally for quito, only the firms assigned to me', reads: 'a tally for quito, only my firms' },
     { said: 'revenue of the clients handled by us in lima', reads: 'revenue of my clients in lima' },
   ],

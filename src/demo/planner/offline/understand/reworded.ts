@@ -178,7 +178,7 @@ const PIPELINE_WORTH_RE = new RegExp(
 );
 /** "the firms assigned to me" (lexicon/mine.ts OWNED_BY_ME). */
 const OWNED_BY_ME_RE = new RegExp(
-  `\\b(?:the\\s+)?([a-z]+)\\s+(?:${alternation(OWNED_BY_ME.verbs)})\\s+(?:${alternation(OWNED_BY_ME.persons)})\\b`,
+  `\\b(?:the\\s+)?([a-z]+)\\s+(?:(?:${alternation(OWNED_BY_ME.verbs)})\\s+(?:${alternation(OWNED_BY_ME.persons)})|${alternation(OWNED_BY_ME.of)})\\b`,
   'gi',
 );
 /** "break my lima firms down by city" (lexicon/said-also.ts BREAK_DOWN). */
