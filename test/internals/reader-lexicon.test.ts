@@ -117,7 +117,7 @@ import { ACROSS } from '../../src/demo/planner/offline/lexicon/across.js';
 import { placeStory, recordStory } from '../../src/demo/planner/offline/compose/place-story.js';
 import { parseOrder } from '../../src/demo/planner/offline/understand/order.js';
 import { todaySaid } from '../../src/demo/planner/offline/understand/dates.js';
-import { BY_PERIOD_END, FROM_TODAY, PAST_DUE } from '../../src/demo/planner/offline/lexicon/bounds.js';
+import { BY_PERIOD_END, FROM_TODAY, PAST_DUE, TO_DATE } from '../../src/demo/planner/offline/lexicon/bounds.js';
 import { PLACES_SAID } from '../../src/demo/planner/offline/lexicon/places-said.js';
 
 const OFFLINE = join(import.meta.dirname, '..', '..', 'src', 'demo', 'planner', 'offline');
@@ -320,7 +320,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of POSSESSIVE_RANK.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of BEST_FOR.examples) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
-    for (const ex of [...FROM_TODAY.examples, ...BY_PERIOD_END.examples, ...PAST_DUE.examples])
+    for (const ex of [...FROM_TODAY.examples, ...BY_PERIOD_END.examples, ...PAST_DUE.examples, ...TO_DATE.examples])
       expect(todaySaid(ex.said, new Date(Date.UTC(2026, 10, 25))), ex.said).to.equal(ex.reads);
     for (const ex of BOTH_ENDS.examples) {
       const o = parseOrder(ex.said, ex.said.split(' '));

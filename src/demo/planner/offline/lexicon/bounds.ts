@@ -97,6 +97,41 @@ export const FROM_TODAY: {
 };
 
 /**
+ * "lima wins ytd", "quito deals so far this quarter": from the first day of the current year,
+ * quarter or month through today, read as that range written with both its dates
+ * (understand/dates.ts todaySaid), which the readers of ranges know; and "between march 3 and
+ * now": a range whose second end is today. Each example is read so on 2026-11-25.
+ */
+export const TO_DATE: {
+  said: Record<string, 'year' | 'quarter' | 'month'>;
+  examples: { said: string; reads: string }[];
+} = {
+  said: {
+    ...Object.fromEntries(
+      (['year', 'quarter', 'month'] as const).flatMap((p) => [
+        [`${p} to date`, p],
+        [`${p}-to-date`, p],
+        [`so far this ${p}`, p],
+        [`this ${p} so far`, p],
+        [`this ${p} to date`, p],
+        [`since the start of the ${p}`, p],
+        [`since the start of this ${p}`, p],
+        [`since the beginning of the ${p}`, p],
+        [`since the beginning of this ${p}`, p],
+      ]),
+    ),
+    ytd: 'year',
+    qtd: 'quarter',
+    mtd: 'month',
+  },
+  examples: [
+    { said: 'lima wins ytd', reads: 'lima wins from January 1, 2026 through November 25, 2026' },
+    { said: 'quito deals so far this quarter', reads: 'quito deals from October 1, 2026 through November 25, 2026' },
+    { said: 'zeta deals between march 3 and now', reads: 'zeta deals between march 3 and November 25, 2026' },
+  ],
+};
+
+/**
  * "closing before the end of the year", "by quarter end", "until month-end": a date bound at the close
  * of the current year, quarter or month, read as "before <the first day after it>" (understand/dates.ts
  * todaySaid), which the readers of bounds know (the period's end said as a word was dropped, and

@@ -1,5 +1,5 @@
 import { alternation } from '../core/known.js';
-import { BY_PERIOD_END, FROM_TODAY, PAST_DUE } from '../lexicon/bounds.js';
+import { BY_PERIOD_END, FROM_TODAY, PAST_DUE, TO_DATE } from '../lexicon/bounds.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { DATE_RULES } from '../rules/dates.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
@@ -121,6 +121,13 @@ const FROM_NOW = new RegExp(
   'gi',
 );
 
+/** "ytd", "so far this quarter", and a range's second end said as now (lexicon/bounds.ts TO_DATE). */
+const TO_DATE_SAID = new RegExp(`\\b(?:${alternation(Object.keys(TO_DATE.said))})\\b`, 'gi');
+const TO_NOW = new RegExp(
+  `\\b(${alternation(FROM_TODAY.leads)})\\s+([^,;:?]{1,40}?)\\s+(${alternation(FROM_TODAY.joins)})\\s+(?:${nowWords})\\b`,
+  'gi',
+);
+
 /** "before the end of the year" (lexicon/bounds.ts BY_PERIOD_END): the period's end and which period. */
 const PERIODS = alternation(Object.keys(BY_PERIOD_END.periods));
 const BY_END = new RegExp(
@@ -157,5 +164,11 @@ export function todaySaid(text: string, now: Date): string {
     })
     .replace(DATED_PAST, () => `${PAST_DUE.as} ${day}`)
     .replace(OVERDUE, () => `with a ${PAST_DUE.as} ${day}`)
-    .replace(FROM_NOW, (_m, lead: string, join: string, year?: string) => `${lead} ${day} ${join} ${year ? FROM_TODAY.year.as : ''}`);
+    .replace(FROM_NOW, (_m, lead: string, join: string, year?: string) => `${lead} ${day} ${join} ${year ? FROM_TODAY.year.as : ''}`)
+    .replace(TO_NOW, (_m, lead: string, start: string, join: string) => `${lead} ${start} ${join} ${day}`)
+    .replace(TO_DATE_SAID, (said) => {
+      const period = TO_DATE.said[said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')]!;
+      const first = period === 'year' ? 0 : period === 'quarter' ? Math.floor(m / 3) * 3 : m;
+      return `from ${dateSaid(new Date(Date.UTC(y, first, 1)))} through ${day}`;
+    });
 }
