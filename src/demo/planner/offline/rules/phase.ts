@@ -1,4 +1,9 @@
 import { named, type Rules } from './rule.js';
+import { alternation } from '../core/known.js';
+import { NEGATION_LEADS } from '../lexicon/negation.js';
+
+/** The leads that leave rows out, but "not" and "non" (said before a phase, read by stillOpen). */
+const LEAVING_OUT = alternation(NEGATION_LEADS.map((l) => l.words).filter((w) => w !== 'not' && w !== 'non'));
 
 /**
  * Where in its life a record is asked to be (understand/phase.ts): the words for a deal open,
@@ -17,6 +22,20 @@ export const PHASE_RULES = named('PHASE_RULES', {
       /\bnot\s+(?:yet\s+)?(?:closed|won|lost)(?:\s*(?:won|lost))?(?:\s*(?:\/|or|nor|and)\s*(?:won|lost|closed))?|\bneither\s+won\s+nor\s+lost\b|\b(?:leave|leaving|left)\s+out\s+(?:the\s+)?(?:closed[\s-]*)?won\s*(?:\/|or|and)\s*(?:closed[\s-]*)?lost\b/,
     examples: ['deals not yet won', 'ones not closed won/lost', 'neither won nor lost', 'quarry bids, leaving out won/lost'],
     not: ['deals we won'],
+  },
+  bothLeftOut: {
+    means: 'both ends left out after a lead that leaves rows out ("excluding closed lost and closed won"): a record still open',
+    pattern: new RegExp(
+      `\\b(?:${LEAVING_OUT})\\s+(?:(?:the|any|all|deals|opps|ones|those)\\s+)?(?:closed[\\s_-]*)?(?:won|lost)\\s*(?:\\/|,|or|and|nor)\\s*` +
+        '(?:closed[\\s_-]*)?(?:won|lost)\\b',
+      'i',
+    ),
+    examples: [
+      'quarry bids excluding closed lost and closed won',
+      'lima deals other than won or lost',
+      'zeta bids except closed-won, closed-lost',
+    ],
+    not: ['excluding lost deals', 'won or lost deals'],
   },
   finished: {
     means: '"won or lost", "ended", "decided": every finished record',

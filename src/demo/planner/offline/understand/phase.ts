@@ -30,7 +30,7 @@ function phaseOf(text: string): Phase | undefined {
   // "open the list" asks to show it; "open deals …", "open pipeline value" are deals still open
   const t = text.replace(NEGATED_PHASE, ' ').replace(PHASE_RULES.openAsVerb.pattern, '');
   // "not closed won/lost", "neither won nor lost": still open
-  if (PHASE_RULES.stillOpen.pattern.test(t)) return 'open';
+  if (PHASE_RULES.stillOpen.pattern.test(t) || PHASE_RULES.bothLeftOut.pattern.test(t)) return 'open';
   // "won or lost", "that ended", "decided": every finished record
   if (PHASE_RULES.finished.pattern.test(t)) return 'closed';
   if (PHASE_RULES.won.pattern.test(t)) return 'won';
