@@ -362,6 +362,7 @@ export const CUES: Cue[] = [
       'the top one',
       'the latest one',
       ...['the first one', 'the second one', 'the third one', 'the last one'],
+      ...['each one', 'each of them', 'each of those', 'each of these', 'each in'], // (one by one: "what region is each in")
       // (a record of the previous answer, pointed at by its kind)
       ...['that account', 'this account', 'that same account', 'the same account', 'that company', 'this company'],
       ...['that customer', 'that client', 'that firm', 'that record', 'that deal', 'that opportunity', 'that contact'],
@@ -373,6 +374,7 @@ export const CUES: Cue[] = [
       'only the utah ones',
       'which client had that one',
       'and how much does that firm bring in',
+      'which city is each one in',
     ],
   },
   {
