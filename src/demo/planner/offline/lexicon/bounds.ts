@@ -128,6 +128,7 @@ export const TO_DATE: {
     { said: 'lima wins ytd', reads: 'lima wins from January 1, 2026 through November 25, 2026' },
     { said: 'quito deals so far this quarter', reads: 'quito deals from October 1, 2026 through November 25, 2026' },
     { said: 'zeta deals between march 3 and now', reads: 'zeta deals between march 3 and November 25, 2026' },
+    { said: 'zeta wins (march 3rd through today)', reads: 'zeta wins (from march 3rd through November 25, 2026)' },
   ],
 };
 

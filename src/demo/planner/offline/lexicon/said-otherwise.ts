@@ -256,6 +256,27 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     as: 'probability-weighted',
     examples: [{ said: 'risk-adjusted value of the lima deals', reads: 'probability-weighted value of the lima deals' }],
   },
+  {
+    // "lima revenue subtotaled by city": a total for each group
+    name: 'subtotals',
+    said: ['subtotaled by', 'subtotalled by', 'sub-totaled by', 'subtotaled per', 'subtotalled per', 'with subtotals by'],
+    as: 'broken down by',
+    examples: [{ said: 'quarry revenue subtotaled by city', reads: 'quarry revenue broken down by city' }],
+  },
+  {
+    // "brand-new quito leads": the word new said more strongly
+    name: 'brand new',
+    said: ['brand-new', 'brand new', 'all-new'],
+    as: 'new',
+    examples: [{ said: 'brand-new quito leads by source', reads: 'new quito leads by source' }],
+  },
+  {
+    // "lima leads that did not come from fairs": a value left out, said with a verb
+    name: 'not come from',
+    said: ['did not come from', "didn't come from", 'do not come from', "don't come from", 'does not come from', "doesn't come from"],
+    as: 'not from',
+    examples: [{ said: 'lima leads that did not come from fairs', reads: 'lima leads that not from fairs' }],
+  },
 ];
 
 export const SAID_OTHERWISE = [...WRITTEN, ...SAID_BUILT];

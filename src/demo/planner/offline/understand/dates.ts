@@ -128,6 +128,12 @@ const TO_NOW = new RegExp(
   'gi',
 );
 
+/** "(january 1st through today)": a day of a month, then today as the range's second end, with no lead. */
+const DAY_TO_NOW = new RegExp(
+  `(?<!\\b(?:${alternation(FROM_TODAY.leads)})\\s+)\\b(${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s+(${alternation(FROM_TODAY.joins)})\\s+(?:${nowWords})\\b`,
+  'gi',
+);
+
 /** "before the end of the year" (lexicon/bounds.ts BY_PERIOD_END): the period's end and which period. */
 const PERIODS = alternation(Object.keys(BY_PERIOD_END.periods));
 const BY_END = new RegExp(
@@ -166,6 +172,7 @@ export function todaySaid(text: string, now: Date): string {
     .replace(OVERDUE, () => `with a ${PAST_DUE.as} ${day}`)
     .replace(FROM_NOW, (_m, lead: string, join: string, year?: string) => `${lead} ${day} ${join} ${year ? FROM_TODAY.year.as : ''}`)
     .replace(TO_NOW, (_m, lead: string, start: string, join: string) => `${lead} ${start} ${join} ${day}`)
+    .replace(DAY_TO_NOW, (_m, start: string, join: string) => `from ${start} ${join} ${day}`)
     .replace(TO_DATE_SAID, (said) => {
       const period = TO_DATE.said[said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')]!;
       const first = period === 'year' ? 0 : period === 'quarter' ? Math.floor(m / 3) * 3 : m;

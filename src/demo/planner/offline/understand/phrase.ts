@@ -14,11 +14,14 @@ export function phrase(
   const parts = raw.split(SHAPE_RULES.spaces.pattern);
   let s = start;
   const word = (w: string) => w.toLowerCase().replace(WORD_SHAPE_RULES.possessiveS.pattern, '');
-  while (parts.length > 0 && (isStopWord(word(parts[0]!)) || COMMAND.has(word(parts[0]!)) || vocabulary.has(word(parts[0]!)))) {
+  // ("Third-party …": a word whose hyphened parts are all the tools' words is theirs too)
+  const known = (w: string) =>
+    vocabulary.has(w) || (w.includes('-') && w.split(WORD_SHAPE_RULES.dashOrSpaceRun.pattern).every((x) => vocabulary.has(x)));
+  while (parts.length > 0 && (isStopWord(word(parts[0]!)) || COMMAND.has(word(parts[0]!)) || known(word(parts[0]!)))) {
     s += parts[0]!.length + (text.slice(s + parts[0]!.length).match(WORD_SHAPE_RULES.spacesLead.pattern)?.[0].length ?? 0);
     parts.shift();
   }
-  while (parts.length > 0 && (isStopWord(parts[parts.length - 1]!) || vocabulary.has(parts[parts.length - 1]!.toLowerCase()))) parts.pop();
+  while (parts.length > 0 && (isStopWord(parts[parts.length - 1]!) || known(parts[parts.length - 1]!.toLowerCase()))) parts.pop();
   if (parts.length === 0) return null;
   const value = parts.join(' ');
   if (VALUE_RULES.loneI.pattern.test(value)) return null;

@@ -183,7 +183,8 @@ const OWNED_BY_ME_RE = new RegExp(
 );
 /** "break my lima firms down by city" (lexicon/said-also.ts BREAK_DOWN). */
 const BREAK_DOWN_RE = new RegExp(
-  `\\b(?:${alternation(BREAK_DOWN.verbs)})\\s+(?:(?:${alternation(BREAK_DOWN.particles)})\\s+)?([^,;:?]{2,40}?)\\s+` +
+  // (the records are never a particle alone: "split out by source")
+  `\\b(?:${alternation(BREAK_DOWN.verbs)})\\s+(?:(?:${alternation(BREAK_DOWN.particles)})\\s+)?(?!(?:${alternation(BREAK_DOWN.particles)})\\s)([^,;:?]{2,40}?)\\s+` +
     `(?:(?:${alternation(BREAK_DOWN.particles)})\\s+)?by\\s+`,
   'gi',
 );
