@@ -271,11 +271,11 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: 'brand-new quito leads by source', reads: 'new quito leads by source' }],
   },
   {
-    // "lima leads that did not come from fairs": a value left out, said with a verb
+    // "quito prospects, did not come from fairs": a value left out, said with a verb
     name: 'not come from',
     said: ['did not come from', "didn't come from", 'do not come from', "don't come from", 'does not come from', "doesn't come from"],
     as: 'not from',
-    examples: [{ said: 'lima leads that did not come from fairs', reads: 'lima leads that not from fairs' }],
+    examples: [{ said: 'quito prospects, did not come from fairs', reads: 'quito prospects, not from fairs' }],
   },
 ];
 
