@@ -19,9 +19,26 @@ export const WHICH_AMONG: { leads: string[]; owners: string[]; asks: string[]; e
  * A total said last, after what it adds up ("what did the deals bring, all told"):
  * read as "summed", the word that takes its quantity from before it (understand/plain.ts).
  */
-export const TOTAL_LAST: { phrases: string[]; as: string; examples: { said: string; reads: string }[] } = {
+export const TOTAL_LAST: { phrases: string[]; as: string; earning: string[]; examples: { said: string; reads: string }[] } = {
   phrases: ['all told', 'altogether', 'all together', 'all in all', 'all added up', 'added up', 'added together', 'summed up'],
   as: 'summed',
+  /** Verbs of money coming in: with no quantity named before the total, it is the rows' money (understand/intent.ts). */
+  earning: [
+    'bring',
+    'brings',
+    'brought',
+    'make',
+    'makes',
+    'made',
+    'earn',
+    'earns',
+    'earned',
+    'generate',
+    'generates',
+    'generated',
+    'gross',
+    'grosses',
+  ],
   examples: [
     { said: 'closed won dollars with canada, all told?', reads: 'closed won value with canada summed?' },
     { said: 'the crm deals in peru, value added up', reads: 'the crm deals in peru, value summed' },

@@ -1,4 +1,4 @@
-import { ROLE_AFTER, YES_NO } from '../lexicon/asking.js';
+import { ROLE_AFTER, TOTAL_LAST, YES_NO } from '../lexicon/asking.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
 import { relatedAsked } from './having.js';
@@ -101,6 +101,12 @@ export function plainRanks(message: string): string {
   return message.replace(INTENT_RULES.numberOne.pattern, '$1top');
 }
 
+/** The quantity named before a total said last; "what do they bring in, all told": the rows' money (lexicon/asking.ts TOTAL_LAST). */
+function earned(ws: string[]): string[] {
+  const named = measureIn(ws);
+  return named.length > 0 || !ws.some((w) => TOTAL_LAST.earning.includes(w)) ? named : ['value'];
+}
+
 export function parseIntent(message: string): Intent {
   const text = message.toLowerCase();
   const ws = words(text);
@@ -151,7 +157,7 @@ export function parseIntent(message: string): Intent {
           ? later
           : hint
         : agg[1] === 'summed' || agg[1] === 'adds' || at === ws.length - 1
-          ? measureIn(ws.slice(0, at))
+          ? earned(ws.slice(0, at))
           : [];
     // "overall" alone is no total ("the 2nd smallest overall"): only before the quantity it adds up
     // "<quantity> adds up": the quantity is named before the verb; "… adds up to the highest headcount": after it
