@@ -35,3 +35,17 @@ export const ROW_POINTERS: {
     },
   ],
 };
+
+/**
+ * "list them", "ok show me those", "which are they?" after a count or a figure: the previous
+ * answer's rows themselves, every one of them (run/refine.ts). The whole message must be one
+ * of these: an opening, a verb, maybe "me", and a pointer; or a question that asks which they are.
+ */
+export const SHOW_THEM: { opens: string[]; verbs: string[]; pointers: string[]; asks: string[]; examples: string[]; not: string[] } = {
+  opens: ['ok', 'okay', 'great', 'thanks', 'cool', 'now', 'then', 'and', 'please', 'can you', 'could you', 'pls'],
+  verbs: ['list', 'show', 'name', 'display', 'give', 'see', 'print', 'let me see', 'pull up'],
+  pointers: ['them', 'those', 'these', 'them all', 'all of them', 'those ones', 'the list', 'that list', 'the names'],
+  asks: ['which are they', 'which ones are they', 'who are they', 'what are they', 'which ones', 'which ones are those', 'what are those'],
+  examples: ['list them', 'ok show me those', 'which ones are they?', 'can you list them all please'],
+  not: ['list them by revenue', 'show me those in lima', 'list the quito firms'],
+};

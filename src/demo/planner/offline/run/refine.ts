@@ -25,7 +25,15 @@ export function refinePrevious(prev: Previous, mentions: Mention[], intent: Inte
   if (average) filters.push(average);
   // no value to filter by: the question still reshapes those rows ("sort them by revenue", "how many of them …")
   const reshapes =
-    average || intent.order || intent.aggregate || intent.count || intent.by || intent.distinct || intent.project || intent.winner;
+    average ||
+    intent.order ||
+    intent.aggregate ||
+    intent.count ||
+    intent.by ||
+    intent.distinct ||
+    intent.project ||
+    intent.winner ||
+    intent.shown;
   if (filters.length === 0 && !reshapes) return undefined;
   // a value the previous rows cannot hold ("a CTO" of accounts): not a narrowing of those rows
   if (ignored.some((m) => m.kind === 'text' || m.kind === 'state' || m.kind === 'entity')) return undefined;

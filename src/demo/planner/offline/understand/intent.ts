@@ -1,4 +1,5 @@
 import { ROLE_AFTER, TOTAL_LAST, YES_NO } from '../lexicon/asking.js';
+import { showsThem } from './show-them.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
 import { relatedAsked } from './having.js';
@@ -48,6 +49,8 @@ export interface Intent {
   ordinal?: number;
   /** Refers to the previous answer ("their", "them", "those"). */
   pronoun: boolean;
+  /** "list them", "which are they?": the previous answer's rows, shown again whole. */
+  shown?: boolean;
   /** The message is a bare follow-up ("and the second one?", "what about Texas?"). */
   followUp: boolean;
   /** "which of those have …" after a list: the previous records that have a related one are the answer. */
@@ -101,7 +104,7 @@ export function plainRanks(message: string): string {
   return message.replace(INTENT_RULES.numberOne.pattern, '$1top');
 }
 
-/** The quantity named before a total said last; "what do they bring in, all told": the rows' money (lexicon/asking.ts TOTAL_LAST). */
+/** The quantity named before a total said last; with a verb of money coming in and none named, the rows' money (lexicon/asking.ts TOTAL_LAST). */
 function earned(ws: string[]): string[] {
   const named = measureIn(ws);
   return named.length > 0 || !ws.some((w) => TOTAL_LAST.earning.includes(w)) ? named : ['value'];
@@ -328,6 +331,7 @@ export function parseIntent(message: string): Intent {
     // "which state is that in": the previous answer's record
     INTENT_GROUP_RULES.isThatLast.pattern.test(text) ||
     INTENT_GROUP_RULES.bareCount.pattern.test(text);
+  if (showsThem(text)) Object.assign(intent, { shown: true, pronoun: true });
   Object.assign(intent, phasesAsked(text, intent.shareBase));
   intent.nearest = NEAREST_RE.exec(text)?.[1]?.replace(SHAPE_RULES.spaceRuns.pattern, ' ');
   Object.assign(intent, relatedAsked(text));
