@@ -219,6 +219,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'working',
       'based',
       'located',
+      'headquartered',
+      'situated',
       'concentrated',
       'apiece',
       'sit',

@@ -59,6 +59,8 @@ export const NEGATION_LINKS: { words: string[]; examples: string[] } = {
     'those',
     'based',
     'located',
+    'headquartered',
+    'situated',
     'anything',
     'everything',
     'whatever',

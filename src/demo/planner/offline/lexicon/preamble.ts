@@ -132,6 +132,8 @@ export const ASKED_WITHIN = {
     'i would like to know',
     'can you tell me',
     'could you tell me',
+    // ("sorry if this is basic, but …": an apology before the question)
+    ', but',
   ],
   reasons: [', because', ', since', ', as i', ', so that', ', so i can', ' because i', ' so that i'],
   examples: [
@@ -143,5 +145,6 @@ export const ASKED_WITHIN = {
       said: 'The board meets soon, I need to know: how many crm firms sit in Lima, because my boss asked',
       question: 'how many crm firms sit in Lima',
     },
+    { said: 'forgive the newbie query, but which lima deal is largest', question: 'which lima deal is largest' },
   ],
 };

@@ -91,7 +91,7 @@ export const WHERE_MOST: { leads: string[]; places: string[]; as: string; exampl
     ...['where are most of', 'where are most', 'where do most of', 'where do most', 'where is most of'],
     ...['where are the bulk of', 'where do the bulk of', 'where are the majority of', 'where do the majority of'],
   ],
-  places: ['located', 'based', 'sitting', 'sit', 'concentrated', 'found', 'live', 'operate'],
+  places: ['located', 'based', 'headquartered', 'situated', 'sitting', 'sit', 'concentrated', 'found', 'live', 'operate'],
   as: 'which state has most',
   examples: [
     { said: 'where are most of my quarries?', reads: 'which state has most my quarries?' },

@@ -54,6 +54,7 @@ const OWN_VERBS = new Set(
   (
     'show list get give find tell fetch display pull return name identify calculate compute count sum total rank sort order ' +
     'compare summarize summarise break group filter search look check see what which who whom whose how where when why ' +
+    'provide produce report retrieve determine confirm tally enumerate itemize itemise specify ' +
     'is are was were do does did has have can could would will should shall may might please i we my our any all top ' +
     'hi hello hey ok okay now also and then just only so but how many much create add insert register record log update ' +
     'change modify edit rename set mark move delete remove erase drop destroy new make let lets want need like id open ' +
