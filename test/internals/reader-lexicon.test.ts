@@ -65,7 +65,7 @@ import { subjectOf as subjectAsked } from '../../src/demo/planner/offline/compos
 import { PERIOD_SHIFT } from '../../src/demo/planner/offline/lexicon/period-shift.js';
 import { periodShifted } from '../../src/demo/planner/offline/choose/period-shift.js';
 import { extract as extractMentions } from '../../src/demo/planner/offline/understand/extract.js';
-import { followedPerson, storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
+import { followedPerson, placeLed, storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
 import { ASKED_WITHIN, FOLLOWED_PERSON, PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
 import { askedWithin, preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
 import { parseIntent } from '../../src/demo/planner/offline/understand/intent.js';
@@ -232,6 +232,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       expect(ex.said.slice(p?.rest ?? 0, p?.end).trim(), ex.said).to.equal(ex.question);
     }
     for (const ex of STORY.examples) expect(storyQuestion(ex.said), ex.said).to.equal(ex.question);
+    for (const ex of STORY.placeLead.examples) expect(placeLed(ex.said), ex.said).to.equal(ex.question);
     for (const ex of FOLLOWED_PERSON.examples) expect(followedPerson(ex.said, [{ id: 'c1', name: ex.name }]), ex.said).to.equal(ex.reads);
     for (const ex of AMOUNT_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of ROW_POINTERS.examples) expect(rowPointed(ex.said, ex.rows), ex.said).to.equal(ex.reads);

@@ -8,7 +8,7 @@ import { acrossAnswer } from './compose/across.js';
 import { preambleAnswer } from './compose/preamble.js';
 import { whoWeighed } from './understand/plain.js';
 import { reworded } from './understand/reworded.js';
-import { followedPerson, storyQuestion } from './compose/story.js';
+import { followedPerson, placeLed, storyQuestion } from './compose/story.js';
 import { placeStoryAnswer } from './compose/place-story.js';
 import { readAs } from './compose/parts.js';
 
@@ -62,7 +62,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
     async answer(said: PlanContext): Promise<PlanResult> {
       // "Grace Hill is one of my contacts. Which state is her company in?": the pointer read as the name
       // ("who is Ana Ruiz?" then "what does her company make?": the pointer read as the one person the answer was about)
-      const told = storyQuestion(said.message) ?? followedPerson(said.message, said.history.at(-1)?.result);
+      const told = storyQuestion(said.message) ?? placeLed(said.message) ?? followedPerson(said.message, said.history.at(-1)?.result);
       // (orders, totals, rates and records said in other words: read as the words every reading knows)
       const given = { ...said, message: whoWeighed(reworded(told ?? said.message)) };
       const unplaced = thereUnplaced(given);

@@ -1,6 +1,7 @@
 import { words } from '../core/tokenize.js';
 import { EMAIL } from '../core/known.js';
-import { STORY } from '../lexicon/preamble.js';
+import { PREAMBLE, STORY } from '../lexicon/preamble.js';
+import { findStates } from '../core/states.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { preambleOf } from './preamble.js';
 import { namedOnce } from './place-story.js';
@@ -48,6 +49,18 @@ export function storyQuestion(message: string): string | undefined {
   // ("There's an Omar Diaz in my book. Which firm does he work for?": a person said anywhere before, as "she" or "he")
   const person = soleName(before);
   return person ? pointed(question, STORY.subjects, () => person) : undefined;
+}
+
+/** "Utah check: my revenue there, and …": the question after the colon, its pointer read as the one state said before it. */
+export function placeLed(message: string): string | undefined {
+  const colon = message.indexOf(PREAMBLE.colon);
+  if (colon <= 0 || words(message.slice(0, colon)).length > STORY.placeLead.maxWords) return undefined;
+  const places = findStates(message.slice(0, colon));
+  if (new Set(places.map((p) => p.code)).size !== 1) return undefined;
+  const question = message.slice(colon + 1).trim();
+  // ("… how many are there": a "there" after a verb of being points at nothing)
+  if (words(question).includes('there') && !COMPOSE_BUILT_RULES.therePointer.pattern.test(question)) return undefined;
+  return pointed(question, STORY.placeLead.pointers, () => `in ${places[0]!.name}`);
 }
 
 /** "I have a Mia Lopez on file, which firm is she at?": the question after the last comma that opens with an asking word. */

@@ -51,6 +51,11 @@ export const STORY: {
   placePointers: string[];
   placeExamples: { said: string; name: string }[];
   /**
+   * A state named before a colon and pointed at in the question after it ("Utah check: my revenue
+   * there, and …"): the pointer read as "in <the state>" and the words before the colon dropped.
+   */
+  placeLead: { maxWords: number; pointers: string[]; examples: { said: string; question: string }[] };
+  /**
    * Pointers at the record itself, named before ("Golf with Nova Labs LLC on monday. Who do I know
    * there?"): read as "at <the record>", kept only when that question is read whole.
    */
@@ -65,6 +70,17 @@ export const STORY: {
   valuePointers: ['it', 'that', 'this'],
   pairPointers: ['the two of them', 'the two', 'both of them', 'the pair'],
   placePointers: ['that same state', 'the same state', 'that state', 'the very same state', 'its state', 'their state'],
+  placeLead: {
+    maxWords: 8,
+    pointers: ['over there', 'in that state', 'in the state', 'there'],
+    examples: [
+      {
+        said: 'Utah, quick pair: my revenue there and the tally of crm firms in utah',
+        question: 'my revenue in Utah and the tally of crm firms in utah',
+      },
+      { said: 'Figures for Idaho please: what is our zeta revenue over there', question: 'what is our zeta revenue in Idaho' },
+    ],
+  },
   recordPointers: ['there', 'at that company', 'at that firm', 'at that account', 'at that client'],
   recordExamples: [
     { said: 'Golf with Nova Labs LLC on monday. Who do I know there?', question: 'Who do I know at Nova Labs LLC?' },
