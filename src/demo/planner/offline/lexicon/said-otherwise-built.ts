@@ -38,6 +38,17 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
     as: 'has the fewest employees',
     examples: [{ said: 'which lima firm employs the fewest people', reads: 'which lima firm has the fewest employees' }],
   },
+  {
+    // "in lima, how often are we winning": the share of finished deals won
+    name: 'how often won',
+    said: ['how often'].flatMap((lead) =>
+      ['do we', 'did we', 'are we', 'have we', 'we', 'does the team', 'do i', 'did i'].flatMap((who) =>
+        ['win', 'won', 'winning', 'close won', 'close them', 'come out on top'].map((verb) => `${lead} ${who} ${verb}`),
+      ),
+    ),
+    as: 'what is our win rate',
+    examples: [{ said: 'in lima, how often are we winning', reads: 'among the closed deals in lima, what share were won' }],
+  },
 ];
 
 SAID_BUILT.push({
