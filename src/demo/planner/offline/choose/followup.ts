@@ -77,12 +77,25 @@ export function rewriteFollowUp(
   let text = prevMessage;
   const replaced = new Set<Mention>();
   // replace from the end so earlier offsets stay valid
-  for (const old of [...prevMentions].sort((a, b) => b.start - a.start)) {
-    const fresh = mentions.find((m) => m.kind === old.kind && !replaced.has(m));
-    if (!fresh) continue;
-    replaced.add(fresh);
+  // a new value takes the place of the old one of its field ("and from webinar?" after "… from trade show are qualified"),
+  // else of the last one of its kind, never of one of another field
+  const fieldOf = (m: Mention) => (m.kind === 'text' ? m.field : undefined);
+  const pairs = new Map<Mention, Mention>();
+  const olds = [...prevMentions].sort((a, b) => b.start - a.start);
+  for (const same of [true, false])
+    for (const old of olds.filter((o) => !pairs.has(o))) {
+      const fresh = mentions.find(
+        (m) =>
+          m.kind === old.kind &&
+          !replaced.has(m) &&
+          (same ? fieldOf(m) !== undefined && fieldOf(m) === fieldOf(old) : !(fieldOf(m) && fieldOf(old) && fieldOf(m) !== fieldOf(old))),
+      );
+      if (!fresh) continue;
+      replaced.add(fresh);
+      pairs.set(old, fresh);
+    }
+  for (const [old, fresh] of [...pairs].sort(([a], [b]) => b.start - a.start))
     text = text.slice(0, old.start) + message.slice(fresh.start, fresh.end) + text.slice(old.end);
-  }
   const rest = mentions.filter((m) => !replaced.has(m)).map((m) => message.slice(m.start, m.end));
   const cue = intent.ordinal !== undefined ? (FOLLOWUP_RULES.ordinalCue.pattern.exec(message)?.[0] ?? message) : '';
   const out = [text, ...rest, cue].filter(Boolean).join(' ');
