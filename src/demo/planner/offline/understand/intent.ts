@@ -283,6 +283,13 @@ export function parseIntent(message: string): Intent {
   const meanOfKind = INTENT_GROUP_RULES.meanOfKind.pattern.exec(text);
   if (intent.by && (INTENT_GROUP_RULES.onAverage.pattern.test(text) || RECORDS.has(canonical(meanOfKind?.[1] ?? ''))))
     intent.meanGroup = true;
+  // "third party revenue per state, top 3": the groups ranked by the measure said before them, when the order names none
+  if (intent.order && !intent.winner && intent.order.hint.length === 0 && intent.order.k && intent.by?.length) {
+    const measure = measureIn(ws.slice(0, Math.max(0, ws.indexOf(intent.order.word ?? ''))));
+    const by = intent.by.filter((w) => w !== canonical(intent.order!.word ?? '') && !measure.includes(w));
+    if (measure.length > 0 && by.length > 0)
+      Object.assign(intent, { winner: by, order: { ...intent.order, hint: measure, measureWords: measure } });
+  }
 
   const which = INTENT_GROUP_RULES.whichValues.pattern.exec(text);
   if (which && !INTENT_GROUP_RULES.of.pattern.test(which[1]!)) intent.distinct = words(which[1]!).map(canonical);
