@@ -197,6 +197,11 @@ const SHORTHAND: Record<string, string> = {
   perc: 'percent',
   rep: 'representative',
   reps: 'representatives',
+  frm: 'from',
+  tp: 'third-party',
+  avgs: 'averages',
+  emps: 'employees',
+  emp: 'employee',
 };
 /** Words after which "then" is "than" misspelt ("more then 1000", "bigger then acme"). */
 const COMPARATIVE = [
