@@ -283,7 +283,7 @@ export function parseIntent(message: string): Intent {
   const meanOfKind = INTENT_GROUP_RULES.meanOfKind.pattern.exec(text);
   if (intent.by && (INTENT_GROUP_RULES.onAverage.pattern.test(text) || RECORDS.has(canonical(meanOfKind?.[1] ?? ''))))
     intent.meanGroup = true;
-  // "third party revenue per state, top 3": the groups ranked by the measure said before them, when the order names none
+  // "quarry revenue per city, top 3": the groups ranked by the measure said before them, when the order names none
   if (intent.order && !intent.winner && intent.order.hint.length === 0 && intent.order.k && intent.by?.length) {
     const measure = measureIn(ws.slice(0, Math.max(0, ws.indexOf(intent.order.word ?? ''))));
     const by = intent.by.filter((w) => w !== canonical(intent.order!.word ?? '') && !measure.includes(w));
