@@ -49,6 +49,24 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
     as: 'what is our win rate',
     examples: [{ said: 'in lima, how often are we winning', reads: 'among the closed deals in lima, what share were won' }],
   },
+  // "firms with revenue more big than 5m", "the most big deal": a comparative said with "more" (as some learners of English say it)
+  ...Object.entries({ big: 'bigg', large: 'larg', high: 'high', small: 'small', low: 'low', great: 'great', few: 'few' }).flatMap(
+    ([said, stem]) => [
+      {
+        name: `more ${said}`,
+        said: [`more ${said} than`],
+        as: `${stem}er than`,
+        examples:
+          said === 'big' ? [{ said: 'lima firms with revenue more big than 5m', reads: 'lima firms with revenue bigger than 5m' }] : [],
+      },
+      {
+        name: `most ${said}`,
+        said: [`the most ${said}`],
+        as: `the ${stem}est`,
+        examples: said === 'big' ? [{ said: 'the most big zeta deal', reads: 'the biggest zeta deal' }] : [],
+      },
+    ],
+  ),
 ];
 
 SAID_BUILT.push({
