@@ -51,7 +51,7 @@ export function storyQuestion(message: string): string | undefined {
   return person ? pointed(question, STORY.subjects, () => person) : undefined;
 }
 
-/** "Utah check: my revenue there, and …": the question after the colon, its pointer read as the one state said before it. */
+/** "Utah check: my revenue there, and …": the question after the colon, its pointer read as the one state said before it, the state its topic. */
 export function placeLed(message: string): string | undefined {
   const colon = message.indexOf(PREAMBLE.colon);
   if (colon <= 0 || words(message.slice(0, colon)).length > STORY.placeLead.maxWords) return undefined;
@@ -60,7 +60,9 @@ export function placeLed(message: string): string | undefined {
   const question = message.slice(colon + 1).trim();
   // ("… how many are there": a "there" after a verb of being points at nothing)
   if (words(question).includes('there') && !COMPOSE_BUILT_RULES.therePointer.pattern.test(question)) return undefined;
-  return pointed(question, STORY.placeLead.pointers, () => `in ${places[0]!.name}`);
+  // (the state stays said first, of every part: "Utah: my revenue in Utah and the crm firms' count")
+  const asked = pointed(question, STORY.placeLead.pointers, () => `in ${places[0]!.name}`);
+  return asked && `${places[0]!.name}: ${asked}`;
 }
 
 /** "I have a Mia Lopez on file, which firm is she at?": the question after the last comma that opens with an asking word. */

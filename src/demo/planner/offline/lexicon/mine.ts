@@ -44,8 +44,8 @@ export const MINE_ASKED: { said: string[]; tails: string[]; as: string; examples
 export const OWNED_BY_ME: { verbs: string[]; persons: string[]; of: string[]; examples: { said: string; reads: string }[] } = {
   verbs: ['assigned to', 'owned by', 'belonging to', 'that belong to', 'handled by', 'managed by', 'looked after by'],
   persons: ['me', 'myself', 'us'],
-  /** Said straight after the records ("the firms of mine"), with no verb. */
-  of: ['of me', 'of mine', 'of my own'],
+  /** Said straight after the records ("the firms of me"), with no verb ("of mine" is read as mine where it stands). */
+  of: ['of me'],
   examples: [
     { said: 'what revenue do the clients of me in quito make', reads: 'what revenue do my clients in quito make' },
     { said: 'a tally for quito, only the firms assigned to me', reads: 'a tally for quito, only my firms' },

@@ -52,7 +52,7 @@ export const STORY: {
   placeExamples: { said: string; name: string }[];
   /**
    * A state named before a colon and pointed at in the question after it ("Utah check: my revenue
-   * there, and …"): the pointer read as "in <the state>" and the words before the colon dropped.
+   * there, and …"): the pointer read as "in <the state>", and the state alone said before the colon.
    */
   placeLead: { maxWords: number; pointers: string[]; examples: { said: string; question: string }[] };
   /**
@@ -76,9 +76,9 @@ export const STORY: {
     examples: [
       {
         said: 'Utah, quick pair: my revenue there and the tally of crm firms in utah',
-        question: 'my revenue in Utah and the tally of crm firms in utah',
+        question: 'Utah: my revenue in Utah and the tally of crm firms in utah',
       },
-      { said: 'Figures for Idaho please: what is our zeta revenue over there', question: 'what is our zeta revenue in Idaho' },
+      { said: 'Figures for Idaho please: what is our zeta revenue over there', question: 'Idaho: what is our zeta revenue in Idaho' },
     ],
   },
   recordPointers: ['there', 'at that company', 'at that firm', 'at that account', 'at that client'],

@@ -214,7 +214,7 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     name: 'only one',
     said: ['only have a single', 'only have one', 'have just one', 'have only one', 'have only a single', 'has only one', 'has just one'],
     as: 'have exactly one',
-    examples: [{ said: 'banks of mine that only have a single cfo', reads: 'my banks that have exactly one cfo' }],
+    examples: [{ said: 'banks of mine that only have a single cfo', reads: 'banks of mine that have exactly one cfo' }],
   },
   {
     // "order the firms by headcount, top first": every row in that order (never the top row alone)

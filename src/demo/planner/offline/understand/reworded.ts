@@ -1,4 +1,5 @@
 import { alternation } from '../core/known.js';
+import { isStopWord } from '../core/tokenize.js';
 import {
   ADD_ASKED,
   ELIDED_FIGURE,
@@ -208,7 +209,8 @@ export function reworded(text: string): string {
     ),
   )
     .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
-    .replace(OWNED_BY_ME_RE, (_m, records: string) => `my ${records}`)
+    // (never a word that only counts: "none of me", "one assigned to me")
+    .replace(OWNED_BY_ME_RE, (m, records: string) => (isStopWord(records.toLowerCase()) ? m : `my ${records}`))
     .replace(BREAK_DOWN_RE, (_m, records: string) => `${records} ${BREAK_DOWN.as} `)
     .replace(TITLE_HOLDER_RE, (_m, title: string) => `a ${title} title`)
     .replace(
