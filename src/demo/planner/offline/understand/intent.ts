@@ -1,5 +1,6 @@
 import { ROLE_AFTER, TOTAL_LAST, YES_NO } from '../lexicon/asking.js';
 import { showsThem } from './show-them.js';
+import { POINTING } from '../lexicon/refer.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
 import { relatedAsked } from './having.js';
@@ -107,7 +108,9 @@ export function plainRanks(message: string): string {
 /** The quantity named before a total said last; with a verb of money coming in and none named, the rows' money (lexicon/asking.ts TOTAL_LAST). */
 function earned(ws: string[]): string[] {
   const named = measureIn(ws);
-  return named.length > 0 || !ws.some((w) => TOTAL_LAST.earning.includes(w)) ? named : ['value'];
+  // (of rows only pointed at, the figure of the previous rows is read apart: compose/figure-said.ts)
+  const pointed = ws.some((w) => POINTING.words.includes(w)) && !ws.some((w) => RECORD_KINDS.has(canonical(w)));
+  return named.length > 0 || pointed || !ws.some((w) => TOTAL_LAST.earning.includes(w)) ? named : ['value'];
 }
 
 export function parseIntent(message: string): Intent {
