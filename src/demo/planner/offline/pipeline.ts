@@ -1,4 +1,4 @@
-import type { PlanContext, PlanResult } from '../types.js';
+import type { PlanContext, PlanResult, Turn } from '../types.js';
 import { doubtfulEmpty, doubtLine, guessedWord } from './answer/empty.js';
 import { directionChoice } from './understand/plain.js';
 import { ignoredText, word } from './answer/answer.js';
@@ -153,6 +153,14 @@ function errorAnswer(o: Outcome): string {
   // held by the registry for a person's approval: not done, and not a failure either
   if (o.httpStatus === 202) return `Not done yet: ${o.error ?? "it waits for a person's approval."} Nothing else was run.`;
   return `The call to ${o.tool.name} failed${status}: ${o.error}. Nothing else was run.`;
+}
+
+/**
+ * A follow-up that narrowed or reshaped the previous rows ("avg score?" after "leads in lima"), as one question to
+ * change in the next follow-up ("and in quito?"): the previous question, then the follow-up.
+ */
+function narrowedAsked(prev: Turn, message: string): string {
+  return `${prev.asked ?? prev.message} ${message}`;
 }
 
 /** The single reading of a message: read, planned, run and worded (the planner's readings start here: planner.ts). */
@@ -391,7 +399,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     ...(read ? { reading: read } : {}),
     ...(worded.total !== undefined ? { total: worded.total } : {}),
     ...(o.kind === 'list' || o.kind === 'single' ? { rowsOf: o.tool.name } : {}),
-    ...(r.folded && !r.refined ? { asked: message } : {}),
+    ...(r.folded && !r.refined ? { asked: message } : r.refined && r.prevTurn ? { asked: narrowedAsked(r.prevTurn, message) } : {}),
     ...(request ? { plans: [{ json: request, text: explain(request) }] } : {}),
     ...(handle ? { handle } : {}),
   };
