@@ -102,7 +102,9 @@ export function findStates(text: string): StateHit[] {
     const at = m.index! + m[0].length;
     if (!CODES.has(code) || WORDS.has(word) || hits.some((h) => at < h.end && at + 2 > h.start)) continue;
     // after "or"/"and", only as the next of a list of places
-    if (m[1] && PLACE_RULES.orAnd.pattern.test(m[1]) && !hits.some((h) => h.end <= m.index! && m.index! - h.end <= 8)) continue;
+    // (or opening a follow-up: "and tx?")
+    const opens = text.slice(0, m.index!).trim() === '';
+    if (m[1] && PLACE_RULES.orAnd.pattern.test(m[1]) && !opens && !hits.some((h) => h.end <= m.index! && m.index! - h.end <= 8)) continue;
     hits.push({ name: word, code, start: at, end: at + 2 });
   }
   // Upper-case two-letter codes written as such ("accounts in TX").

@@ -67,8 +67,8 @@ export const PLACE_RULES = named('PLACE_RULES', {
   codeCanStand: {
     means: "where only a place can follow (after in/from or an exclusion, between 'my' and a plural, said first)",
     pattern:
-      /\b(in|from|across|of|or|and|counting|excluding|except|besides|outside|than|skip|minus|ignoring)\s+(?=([a-z]{2})\b)|(?:\b(?:my|our|the|all)\s+(?:[a-z]+est\s+)?|^)(?=([a-z]{2})\s+[a-z]{3,}\b)|^(?=([a-z]{2})\s*[:,;—–-])/g,
-    examples: [['accounts in tx', 'in'], 'my biggest ny account', 'ca: only mine'],
+      /\b(in|from|across|of|or|and|about|for|counting|excluding|except|besides|outside|than|skip|minus|ignoring)\s+(?=([a-z]{2})\b)|(?:\b(?:my|our|the|all)\s+(?:[a-z]+est\s+)?|^)(?=([a-z]{2})\s+[a-z]{3,}\b)|^(?=([a-z]{2})\s*[:,;—–-])/g,
+    examples: [['accounts in tx', 'in'], 'my biggest ny account', 'ca: only mine', ['what about tx', 'about']],
     not: ['deals in 2024'],
   },
   wordStart: { means: "every word's first letter (to write a name in capitals)", pattern: /\b[a-z]/g, examples: ['new york'], not: ['NY'] },
