@@ -25,8 +25,9 @@ export const READ_RULES = named('READ_RULES', {
   },
   ofThem: {
     means: 'a follow-up that asks how many or what share of them are so',
-    pattern: /^\s*(?:and\s+|so\s+)?(?:how many|which|what share|what percent(?:age)?|any)\s+(?:are|is|were|was)\b/i,
-    examples: ['so how many are open', 'what percentage were won'],
+    pattern:
+      /^\s*(?:and\s+|so\s+)?(?:how many|which|what share|what percent(?:age)?|any)\s+(?:are|is|were|was|have|has|had|do|does|did)\b/i,
+    examples: ['so how many are open', 'what percentage were won', 'how many have over 90 staff'],
     not: ['how many deals are open'],
   },
   stopMarks: {
