@@ -1,4 +1,4 @@
-import type { PlanContext, PlanResult, Turn } from '../types.js';
+import type { PlanContext, PlanResult } from '../types.js';
 import { doubtfulEmpty, doubtLine, guessedWord } from './answer/empty.js';
 import { directionChoice } from './understand/plain.js';
 import { ignoredText, word } from './answer/answer.js';
@@ -39,6 +39,7 @@ const PERIOD_UNITS: ['year' | 'quarter' | 'month', RegExp][] = [
 ];
 import { GENERIC_TERMS, plainTerms, terms } from './core/tokenize.js';
 import { forgetNames, nameOfId } from './run/names.js';
+import { askedAs } from './choose/followup.js';
 import { labelOf } from './core/rows.js';
 import { readMessage, type ReadMessage, type Reading } from './read.js';
 import { PIPELINE_RULES } from './rules/pipeline.js';
@@ -51,13 +52,12 @@ function figureWords(op: string): string[] {
   return CUES.filter((c) => c.needs.some((f) => f === op)).flatMap((c) => c.phrases.flatMap(terms));
 }
 
-/** Share of the message's content words that the plan accounts for. */
 /** Words of chat, asking and belonging (lexicon/filler.ts), stemmed, never through a synonym ("money" is no filler "value"). */
 const FILLER_TERMS = new Set(FILLER.flatMap((f) => plainTerms(f.words.join(' '))));
 
 /** "which month …": the groups asked for are periods of a date. */
 const periodAsked = (intent: Intent): boolean => intent.winner?.length === 1 && PERIOD_UNITS.some(([u]) => u === intent.winner![0]);
-
+/** Share of the message's content words that the plan accounts for. */
 function coverage(message: string, query: string[], plan: Plan, intent: Intent, mentions: Mention[]): number {
   const explained = new Set([
     ...plan.primary.rank.matched,
@@ -153,14 +153,6 @@ function errorAnswer(o: Outcome): string {
   // held by the registry for a person's approval: not done, and not a failure either
   if (o.httpStatus === 202) return `Not done yet: ${o.error ?? "it waits for a person's approval."} Nothing else was run.`;
   return `The call to ${o.tool.name} failed${status}: ${o.error}. Nothing else was run.`;
-}
-
-/**
- * A follow-up that narrowed or reshaped the previous rows ("avg score?" after "leads in lima"), as one question to
- * change in the next follow-up ("and in quito?"): the previous question, then the follow-up.
- */
-function narrowedAsked(prev: Turn, message: string): string {
-  return `${prev.asked ?? prev.message} ${message}`;
 }
 
 /** The single reading of a message: read, planned, run and worded (the planner's readings start here: planner.ts). */
@@ -392,6 +384,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     ...(guess ? [guess] : []),
     ...(other ? [other] : []),
   ];
+  const asked = askedAs(message, r.folded === true, r.refined !== undefined, r.prevTurn);
   return {
     response: [...unsure, worded.response, ...(notes.length ? ['', ...notes] : [])].join('\n'),
     result: worded.result,
@@ -399,7 +392,7 @@ function finish(ctx: PlanContext, r: ReadMessage, o: Outcome, notes: string[], c
     ...(read ? { reading: read } : {}),
     ...(worded.total !== undefined ? { total: worded.total } : {}),
     ...(o.kind === 'list' || o.kind === 'single' ? { rowsOf: o.tool.name } : {}),
-    ...(r.folded && !r.refined ? { asked: message } : r.refined && r.prevTurn ? { asked: narrowedAsked(r.prevTurn, message) } : {}),
+    ...(asked !== undefined ? { asked } : {}),
     ...(request ? { plans: [{ json: request, text: explain(request) }] } : {}),
     ...(handle ? { handle } : {}),
   };

@@ -60,6 +60,15 @@ export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previo
   };
 }
 
+/**
+ * The question a turn is kept as, for the next follow-up to change: a follow-up folded into the previous question,
+ * that question; one answered from the previous rows ("avg score?" after "leads in lima"), the question it narrowed
+ * and then it ("and in quito?" changes a value of that); else none (the message itself).
+ */
+export function askedAs(message: string, folded: boolean, refined: boolean, prev: Turn | undefined): string | undefined {
+  return refined ? prev && `${prev.asked ?? prev.message} ${message}` : folded ? message : undefined;
+}
+
 /** The message to plan: the follow-up folded into the previous question, or the message itself. */
 export function rewriteFollowUp(
   message: string,

@@ -108,6 +108,20 @@ const OUTCOMES_WEIGHED = (x: string, y: string) => {
 };
 SAID_BUILT.push(OUTCOMES_WEIGHED('won', 'lost'), OUTCOMES_WEIGHED('lost', 'won'));
 
+/** "won deals vs lost deals": the kind said once, after both outcomes ("won vs lost deals"), which the readers of a weighing know. */
+const OUTCOMES_APART = (x: string, y: string) => {
+  const kinds = ['deals', 'opportunities', 'opps', 'ones'];
+  const joins = ['vs', 'vs.', 'versus', 'compared to', 'compared with', 'against'];
+  const said = (o: string) => [o, `closed ${o}`, `closed-${o}`];
+  return {
+    name: `${x} deals vs ${y} deals`,
+    said: kinds.flatMap((k) => said(x).flatMap((a) => joins.flatMap((j) => said(y).map((b) => `${a} ${k} ${j} ${b} ${k}`)))),
+    as: `${x} vs ${y} deals`,
+    examples: [{ said: `lima: ${x} opps vs ${y} opps this year`, reads: `lima: closed-${x} vs closed-${y} deals this year` }],
+  };
+};
+SAID_BUILT.push(OUTCOMES_APART('won', 'lost'), OUTCOMES_APART('lost', 'won'));
+
 SAID_BUILT.push({
   // "how many chief executives": the title's holders (never "chief executive officer", which is read as written)
   name: 'chief executives',
