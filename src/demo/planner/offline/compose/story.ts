@@ -1,4 +1,4 @@
-import { words } from '../core/tokenize.js';
+import { isStopWord, words } from '../core/tokenize.js';
 import { EMAIL } from '../core/known.js';
 import { PREAMBLE, STORY } from '../lexicon/preamble.js';
 import { findStates } from '../core/states.js';
@@ -57,6 +57,8 @@ export function placeLed(message: string): string | undefined {
   if (colon <= 0 || words(message.slice(0, colon)).length > STORY.placeLead.maxWords) return undefined;
   const places = findStates(message.slice(0, colon));
   if (new Set(places.map((p) => p.code)).size !== 1) return undefined;
+  const rest = message.slice(0, colon).replace(places[0]!.name, ' ');
+  if (words(rest).some((w) => !STORY.placeLead.plain.includes(w) && !isStopWord(w))) return undefined;
   const question = message.slice(colon + 1).trim();
   // ("… how many are there": a "there" after a verb of being points at nothing)
   if (words(question).includes('there') && !COMPOSE_BUILT_RULES.therePointer.pattern.test(question)) return undefined;

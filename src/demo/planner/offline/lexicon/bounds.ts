@@ -97,10 +97,11 @@ export const FROM_TODAY: {
 };
 
 /**
- * "lima wins ytd", "quito deals so far this quarter": from the first day of the current year,
+ * "lima wins ytd", "quito deals quarter to date": from the first day of the current year,
  * quarter or month through today, read as that range written with both its dates
  * (understand/dates.ts todaySaid), which the readers of ranges know; and "between march 3 and
- * now": a range whose second end is today. Each example is read so on 2026-11-25.
+ * now": a range whose second end is today ("so far this year" stays the year: a record won is never
+ * dated ahead). Each example is read so on 2026-11-25.
  */
 export const TO_DATE: {
   said: Record<string, 'year' | 'quarter' | 'month'>;
@@ -111,8 +112,6 @@ export const TO_DATE: {
       (['year', 'quarter', 'month'] as const).flatMap((p) => [
         [`${p} to date`, p],
         [`${p}-to-date`, p],
-        [`so far this ${p}`, p],
-        [`this ${p} so far`, p],
         [`this ${p} to date`, p],
         [`since the start of the ${p}`, p],
         [`since the start of this ${p}`, p],
@@ -126,7 +125,7 @@ export const TO_DATE: {
   },
   examples: [
     { said: 'lima wins ytd', reads: 'lima wins from January 1, 2026 through November 25, 2026' },
-    { said: 'quito deals so far this quarter', reads: 'quito deals from October 1, 2026 through November 25, 2026' },
+    { said: 'quito deals quarter to date', reads: 'quito deals from October 1, 2026 through November 25, 2026' },
     { said: 'zeta deals between march 3 and now', reads: 'zeta deals between march 3 and November 25, 2026' },
     { said: 'zeta wins (march 3rd through today)', reads: 'zeta wins (from march 3rd through November 25, 2026)' },
   ],

@@ -54,7 +54,7 @@ export const STORY: {
    * A state named before a colon and pointed at in the question after it ("Utah check: my revenue
    * there, and …"): the pointer read as "in <the state>", and the state alone said before the colon.
    */
-  placeLead: { maxWords: number; pointers: string[]; examples: { said: string; question: string }[] };
+  placeLead: { maxWords: number; plain: string[]; pointers: string[]; examples: { said: string; question: string }[] };
   /**
    * Pointers at the record itself, named before ("Golf with Nova Labs LLC on monday. Who do I know
    * there?"): read as "at <the record>", kept only when that question is read whole.
@@ -72,6 +72,8 @@ export const STORY: {
   placePointers: ['that same state', 'the same state', 'that state', 'the very same state', 'its state', 'their state'],
   placeLead: {
     maxWords: 8,
+    /** The only other words the words before the colon may hold (never a figure: "texas head count: …" is asked of both). */
+    plain: ['two', 'figures', 'figure', 'numbers', 'stats', 'quick', 'check', 'question', 'pair', 'couple', 'please', 'for', 'of', 'on'],
     pointers: ['over there', 'in that state', 'in the state', 'there'],
     examples: [
       {

@@ -137,6 +137,12 @@ export const INTENT_RULES = named('INTENT_RULES', {
     examples: [['how much revenue', 'revenue']],
     not: ['how many'],
   },
+  togetherAfterAnd: {
+    means: '"for lima and quito together": two values taken together, their rows\' quantity added up',
+    pattern: /\band\b[^,.;:?]{1,40}?\btogether\b/,
+    examples: ['zeta revenue for lima and quito together'],
+    not: ['putting together a list', 'mine and theirs, not together'],
+  },
   combined: {
     means: 'the word "combined"',
     pattern: /\bcombined\b/,

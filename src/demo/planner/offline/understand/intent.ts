@@ -192,6 +192,9 @@ export function parseIntent(message: string): Intent {
   if (spread && !intent.count) intent.aggregate = { op: 'spread', hint: spread };
   const weighted = weightedAsked(text, ws);
   if (weighted && !intent.count) intent.aggregate = { op: 'weighted', hint: weighted };
+  // "zeta revenue for lima and quito together": the quantity named, added up
+  const together = !intent.aggregate && !intent.count && INTENT_RULES.togetherAfterAnd.pattern.test(text) ? measureIn(ws) : [];
+  if (together.length > 0) intent.aggregate = { op: 'sum', hint: together };
   const howMuch = INTENT_RULES.howMuch.pattern.exec(text);
   // "how much revenue": that quantity; "how much won business": the rows' money
   if (!intent.aggregate && howMuch && !comparison(text)) {
