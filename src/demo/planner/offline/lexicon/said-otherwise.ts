@@ -257,6 +257,22 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: 'risk-adjusted value of the lima deals', reads: 'probability-weighted value of the lima deals' }],
   },
   {
+    // "it exists some lima firm of mine?": whether any is, asked as some learners of English ask it
+    name: 'it exists',
+    said: [
+      'it exists some',
+      'it exists any',
+      'it exists a',
+      'exists some',
+      'exist some',
+      'there exists some',
+      'there exists a',
+      'there exists',
+    ],
+    as: 'is there any',
+    examples: [{ said: 'it exists some quarry in utah?', reads: 'is there any quarry in utah?' }],
+  },
+  {
     // "lima revenue subtotaled by city": a total for each group
     name: 'subtotals',
     said: ['subtotaled by', 'subtotalled by', 'sub-totaled by', 'subtotaled per', 'subtotalled per', 'with subtotals by'],
