@@ -91,6 +91,7 @@ import {
   REPRESENTED,
   HOW_HIGH,
   RANKED_EARNER,
+  TOP_FOR,
   WHERE_MOST,
   WHICH_THEN_RANK,
 } from '../../src/demo/planner/offline/lexicon/ranked.js';
@@ -306,6 +307,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ...WHICH_THEN_RANK.examples,
       ...WHERE_MOST.examples,
       ...RANKED_EARNER.examples,
+      ...TOP_FOR.examples,
       ...AHEAD_OF_TWO.examples,
       ...BOUND_PREFIX.examples,
       ...FAR_APART.examples,

@@ -203,3 +203,28 @@ export const REPRESENTED: { ends: Record<string, string>; examples: { said: stri
     { said: 'the most represented industry in the crm', reads: 'the industry with the most in the crm' },
   ],
 };
+
+/**
+ * "top lead channel for won deals", "weakest city for open opps": a field ranked by how many records
+ * of a kind it holds, said as a heading; read as "which lead channel has the most won deals"
+ * (understand/ranked-said.ts). The words after "for" must end in a kind of record said in the
+ * plural ("top deal for zeta corp" asks for a record). "rank the cities by number of open deals":
+ * read as "number of open deals by city", a count for each, the largest first.
+ */
+export const TOP_FOR: {
+  ranks: Record<string, 'most' | 'fewest'>;
+  kinds: string[];
+  rankVerbs: string[];
+  counts: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  ranks: { top: 'most', best: 'most', leading: 'most', biggest: 'most', worst: 'fewest', weakest: 'fewest', bottom: 'fewest' },
+  kinds: ['leads', 'deals', 'opportunities', 'opps', 'accounts', 'accts', 'contacts', 'clients', 'customers', 'prospects', 'firms'],
+  rankVerbs: ['rank', 'order', 'sort'],
+  counts: ['number of', 'count of', 'the number of', 'the count of'],
+  examples: [
+    { said: 'top lima channel for won deals?', reads: 'which lima channel has the most won deals?' },
+    { said: 'top deal for zeta corp', reads: 'top deal for zeta corp' },
+    { said: 'rank the quarry cities by number of open deals', reads: 'number of open deals by quarry city' },
+  ],
+};

@@ -1,5 +1,6 @@
 import { alternation } from '../core/known.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import {
   AHEAD_OF_TWO,
   AVERAGE_VERB_RANK,
@@ -9,6 +10,7 @@ import {
   HOW_HIGH,
   RANKED_EARNER,
   REPRESENTED,
+  TOP_FOR,
   WHERE_MOST,
   WHICH_THEN_RANK,
 } from '../lexicon/ranked.js';
@@ -86,8 +88,30 @@ const HOW_HIGH_RE = new RegExp(
 );
 
 /** Rankings said otherwise (lexicon/ranked.ts), read as "which <field> has the <superlative> <figure>". */
+/** "top lead channel for won deals", "rank the cities by number of open deals" (lexicon/ranked.ts TOP_FOR). */
+const TOP_FOR_RE = new RegExp(
+  `^\\s*(?:(?:what|which)(?:['’]s|\\s+is)\\s+)?(?:the\\s+|our\\s+)?(${alternation(Object.keys(TOP_FOR.ranks))})\\s+(?![a-z]+ing\\b)(${SINGULAR_FIELD})\\s+for\\s+` +
+    `((?:[a-z-]+\\s+){0,3}?(?:${alternation(TOP_FOR.kinds)}))\\s*([?.!]*)\\s*$`,
+  'i',
+);
+const RANK_BY_COUNT_RE = new RegExp(
+  `^\\s*(?:${alternation(TOP_FOR.rankVerbs)})\\s+(?:the\\s+|our\\s+|my\\s+)?([a-z]+(?:\\s+[a-z]+)?)\\s+by\\s+(?:${alternation(TOP_FOR.counts)})\\s+` +
+    '([^?.!]+?)\\s*([?.!]*)\\s*$',
+  'i',
+);
+const singular = (field: string) =>
+  WORD_SHAPE_RULES.pluralIesAnyCase.pattern.test(field)
+    ? field.replace(WORD_SHAPE_RULES.pluralIesAnyCase.pattern, 'y')
+    : field.replace(WORD_SHAPE_RULES.pluralS.pattern, '');
+
 export function rankedSaid(text: string): string {
   return text
+    .replace(
+      TOP_FOR_RE,
+      (_m, rank: string, field: string, records: string, end: string) =>
+        `which ${field} has the ${TOP_FOR.ranks[rank.toLowerCase()]!} ${records}${end}`,
+    )
+    .replace(RANK_BY_COUNT_RE, (_m, field: string, records: string, end: string) => `number of ${records} by ${singular(field)}${end}`)
     .replace(APART_THEY_RE, gap)
     .replace(HOW_HIGH_RE, (_m, verb: string) => `where ${verb.toLowerCase()}`)
     .replace(WHICH_REPRESENTED_RE, (_m, lead: string, field: string, end: string) => `${lead} ${field} has the ${endOf(end)}`)
