@@ -199,7 +199,11 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
             ? 'spread (largest less smallest) of'
             : a.op === 'weighted'
               ? 'probability-weighted total'
-              : 'total';
+              : a.op === 'max' || a.op === 'min'
+                ? a.op === 'max'
+                  ? 'largest'
+                  : 'smallest'
+                : 'total';
     const key = `${a.op === 'spread' || a.op === 'weighted' ? a.op : what}_${a.field}`;
     const g = sh.groups && !sh.groups.winner && sh.groups.items.every((it) => it.value !== undefined) ? sh.groups : undefined;
     // "my top 3 accounts": the ones ranked first, said and listed

@@ -227,6 +227,13 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
   // "in how many states …": the number of different values of a field the rows hold, not of rows
   const kinds = intent.count && !counted && !intent.distinct && intent.countOf ? categoryField(rows, intent.countOf) : undefined;
   if (kinds) intent = { ...intent, distinct: intent.countOf };
+  // "biggest deal in each stage": the largest of the measure in each group (a group of a field of categories)
+  const each =
+    intent.by && !intent.aggregate && !intent.count && !intent.ordinal && intent.order?.singular
+      ? resolveField(rows, intent.by, {})
+      : undefined;
+  if (each && !isNumericField(rows, each))
+    intent = { ...intent, aggregate: { op: intent.order!.dir === 'desc' ? 'max' : 'min', hint: intent.order!.hint } };
   if (intent.aggregate) {
     // "total value", or a total of the records themselves ("total pipeline"): the main measure; never a field of other words
     // (no row kept: the field is found among the rows read, and the total of none is 0)
