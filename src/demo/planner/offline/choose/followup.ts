@@ -10,6 +10,7 @@ import { escapeRegExp } from '../core/known.js';
 import { namesOtherList } from '../understand/other-list.js';
 import { RECORD_POINTERS } from '../lexicon/refer.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { FOLLOWUP_RULES } from '../rules/choose-followup.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { READ_RULES } from '../rules/read.js';
@@ -80,7 +81,7 @@ export function rewriteFollowUp(
   tools: AgentTool[] = [],
 ): string | undefined {
   if (!prevMessage) return undefined;
-  const app = swapApp(message, prevMessage, [...new Set(tools.map((t) => t.app))]);
+  const app = swapApp(message, prevMessage, tools);
   if (app) return app;
   if (!intent.followUp) return undefined;
   let text = prevMessage;
@@ -220,7 +221,8 @@ const APP_CUE = FOLLOWUP_RULES.appCue.pattern;
  * "and in the crm?" after "how many territory contacts are cfos": the previous question asked of
  * another app, its name put in place of the app the previous question named (else added).
  */
-function swapApp(message: string, prevMessage: string, apps: string[]): string | undefined {
+function swapApp(message: string, prevMessage: string, tools: AgentTool[]): string | undefined {
+  const apps = [...new Set(tools.map((t) => t.app))];
   const cue = APP_CUE.exec(message);
   if (!cue) return undefined;
   const said = words(message.slice(cue[0].length));
@@ -233,7 +235,19 @@ function swapApp(message: string, prevMessage: string, apps: string[]): string |
       .join('|')})\\b`,
     'i',
   );
-  const asked = prevMessage.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '');
+  // (the words that pick one of the other app's lists, "third-party", "my", name none of this one's: left out)
+  const nameWords = (app: string) => new Set(tools.filter((t) => t.app === app).flatMap((t) => words(t.name.slice(app.length))));
+  const ours = nameWords(to);
+  const theirs = new Set(apps.filter((a) => a !== to).flatMap((a) => [...nameWords(a)]));
+  const listWord = (w: string) => {
+    const parts = words(w);
+    return parts.length > 0 && parts.every((p) => theirs.has(p) && !ours.has(p));
+  };
+  const asked = prevMessage
+    .replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '')
+    .split(SHAPE_RULES.spaces.pattern)
+    .filter((w) => !listWord(w))
+    .join(' ');
   return named.test(asked) ? asked.replace(named, to) : `${asked} in the ${to}`;
 }
 
