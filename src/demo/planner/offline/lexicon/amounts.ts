@@ -37,7 +37,10 @@ export const NUMBER_SAID: {
   },
   tens: { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 },
   hundred: ['hundred'],
-  scales: { thousand: 1e3, grand: 1e3, k: 1e3, million: 1e6, mil: 1e6, mm: 1e6, m: 1e6, billion: 1e9, bn: 1e9, b: 1e9 },
+  scales: {
+    ...{ thousand: 1e3, thousands: 1e3, grand: 1e3, k: 1e3, million: 1e6, millions: 1e6, mil: 1e6, mm: 1e6, m: 1e6 },
+    ...{ billion: 1e9, billions: 1e9, bn: 1e9, b: 1e9 },
+  },
   dozen: ['dozen'],
   fractions: { half: 0.5, quarter: 0.25 },
   examples: [

@@ -257,6 +257,13 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: 'risk-adjusted value of the lima deals', reads: 'probability-weighted value of the lima deals' }],
   },
   {
+    // "the smallest firm i got in lima", "how many firms i am having": the caller's own, said otherwise
+    name: 'i got',
+    said: ['i got', "i've got", 'ive got', 'i have got', 'i am having', "i'm having", 'im having'],
+    as: 'i have',
+    examples: [{ said: 'the tiniest quarry i got in lima', reads: 'the smallest quarry i have in lima' }],
+  },
+  {
     // "it exists some lima firm of mine?": whether any is, asked as some learners of English ask it
     name: 'it exists',
     said: [

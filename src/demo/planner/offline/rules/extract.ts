@@ -78,7 +78,7 @@ export const EXTRACT_RULES = named('EXTRACT_RULES', {
   amount: {
     means: 'a number, maybe with a dollar sign, a unit ("k", "million") or a percent after it',
     pattern:
-      /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|mill|mil|m|b|bn|thousand|million|billion)\b)?\s?(%|percent\b|dollars?\b|usd\b|bucks\b)?/gi,
+      /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(k|mm|mn|mill|mil|m|b|bn|thousands?|millions?|billions?)\b)?\s?(%|percent\b|dollars?\b|usd\b|bucks\b)?/gi,
     examples: [['$5k', '$'], '3,000 dollars', '12%'],
     not: ['no digits'],
   },
@@ -96,7 +96,7 @@ export const EXTRACT_RULES = named('EXTRACT_RULES', {
   },
   sharedUnit: {
     means: '"from 3 to 5 million": the unit written at the second end of a range',
-    pattern: /^\s*(?:and|to|-)\s*\$?\s?\d+(?:\.\d+)?\s?(k|mm|mn|mill|mil|m|b|bn|thousand|million|billion)\b/i,
+    pattern: /^\s*(?:and|to|-)\s*\$?\s?\d+(?:\.\d+)?\s?(k|mm|mn|mill|mil|m|b|bn|thousands?|millions?|billions?)\b/i,
     examples: [
       [' to 5 million', 'million'],
       [' - $3m', 'm'],

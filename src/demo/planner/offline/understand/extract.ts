@@ -40,6 +40,8 @@ const SUFFIX: Record<string, number> = {
   mil: 1e6,
   mill: 1e6,
   million: 1e6,
+  millions: 1e6,
+  thousands: 1e3,
   b: 1e9,
   bn: 1e9,
   billion: 1e9,
