@@ -102,7 +102,9 @@ function winnerGroups(
   const named = counting ? undefined : (dealt ?? resolveField(rows, said, { numeric: true, exclude: ids }) ?? totalled);
   // ("the avg closed-won deal": an average of records is of their main measure, never of their number)
   const sized = RUN_RULES.sizeWord.pattern.test(order.word ?? '') || intent.aggregate?.op === 'avg';
-  const measure = named ?? (sized && !counting ? mainMeasure(rows) : undefined);
+  // ("where does my book make more money": money no field is named by, the rows' main measure)
+  const money = !counting && said.some((w) => TRADED_MONEY.has(w));
+  const measure = named ?? ((sized && !counting) || money ? mainMeasure(rows) : undefined);
   // "the state with the highest average revenue": groups ranked by their mean
   const averaged = measure !== undefined && intent.aggregate?.op === 'avg';
   const by: 'count' | 'sum' | 'avg' = measure ? (averaged ? 'avg' : 'sum') : 'count';
