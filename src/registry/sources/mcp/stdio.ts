@@ -22,6 +22,7 @@ import { STDIO_DEFAULT_MAX_BUFFER_SIZE, serializeMessage } from '@modelcontextpr
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { forgetChild, groupExists, registerChild, signalGroup } from './children.js';
+import { StdioLane } from './lane.js';
 
 export interface GroupStdioOptions {
   /** Name of the server in the configuration (for the children file and logs). */
@@ -74,6 +75,9 @@ export class GroupStdioClientTransport implements Transport {
   /** Messages for stdin not written yet (see send), and their senders. */
   private queued: string[] = [];
   private waiting: { resolve: () => void; reject: (err: Error) => void }[] = [];
+
+  /** Plain tools/call requests beside the SDK client's (lane.ts): their answers are taken before onmessage. */
+  readonly lane = new StdioLane((m) => this.send(m));
 
   constructor(private readonly opts: GroupStdioOptions) {}
 
@@ -228,7 +232,7 @@ export class GroupStdioClientTransport implements Transport {
       /"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")\s*}\s*\r?$/.exec(tail)?.[1] ??
       /^\s*\{\s*"jsonrpc"\s*:\s*"2\.0"\s*,\s*"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")/.exec(head)?.[1];
     if (id === undefined) return false;
-    this.onmessage?.({
+    this.deliver({
       jsonrpc: '2.0',
       id: JSON.parse(id) as string | number,
       error: {
@@ -255,10 +259,14 @@ export class GroupStdioClientTransport implements Transport {
     } catch {
       return this.noise(bytes, text);
     }
-    if (usualResponse(value)) return this.onmessage?.(value);
+    if (usualResponse(value)) return this.deliver(value);
     const parsed = JSONRPCMessageSchema.safeParse(value);
     if (!parsed.success) return this.noise(bytes, text);
-    this.onmessage?.(parsed.data);
+    this.deliver(parsed.data);
+  }
+
+  private deliver(m: JSONRPCMessage): void {
+    if (!this.lane.take(m)) this.onmessage?.(m);
   }
 
   /** A skipped line: counted; its text (cut to SAMPLE_CHARS) goes along for the first NOISE_SAMPLES ones. */
@@ -303,6 +311,7 @@ export class GroupStdioClientTransport implements Transport {
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
+    this.lane.close();
     this.partial = [];
     this.partialBytes = 0;
     this.onclose?.();
