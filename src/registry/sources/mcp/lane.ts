@@ -13,7 +13,7 @@
  * comes past the limit in all; the server's JSON-RPC error as an McpError; ConnectionClosed
  * when the session ends; the transport's own error when the request cannot be written), and a
  * cancelled call is cancelled on the server as the SDK does when its signal aborts. Its ids
- * are negative numbers, which the SDK client (counting up from 0) never uses; an answer to one
+ * are negative numbers, which the SDK clients (counting up from 0) never use; an answer to one
  * of them that comes after its call ended is dropped here.
  */
 import { ErrorCode, McpError, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
@@ -82,7 +82,7 @@ export class StdioLane {
     if ('method' in m) {
       if (m.method !== 'notifications/progress') return false;
       const { progressToken, ...report } = (m.params ?? {}) as { progressToken?: unknown; progress: number; total?: number };
-      if (typeof progressToken !== 'number' || progressToken >= 0) return false;
+      if (!this.issued(progressToken)) return false;
       const p = this.pending.get(progressToken);
       if (!p) return true;
       const elapsed = Date.now() - p.started;
@@ -100,7 +100,7 @@ export class StdioLane {
       return true;
     }
     const { id } = m as { id?: unknown };
-    if (typeof id !== 'number' || id >= 0) return false;
+    if (!this.issued(id)) return false;
     const p = this.end(id);
     if (!p) return true;
     // a tool's last progress report or log line read in the same chunk goes first (the SDK runs their handlers a microtask later)
@@ -109,6 +109,11 @@ export class StdioLane {
       queueMicrotask(() => p.reject(McpError.fromError(e.code, e.message, e.data)));
     } else queueMicrotask(() => p.resolve((m as { result: unknown }).result));
     return true;
+  }
+
+  /** An id this lane has sent (from -1 down): no other request of the session has one. */
+  private issued(id: unknown): id is number {
+    return typeof id === 'number' && id < 0 && id >= this.last;
   }
 
   /** The session ended: every call under way fails as the SDK client's do. */
