@@ -15,7 +15,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { closeSdk, concurrent, connectSdk, rawSession, sdkCall, sequential, waitForTool, type Workload } from '../peers/clients.js';
 import { installPeers } from '../peers/install.js';
-import { cpuMs, startProc, stopAll, type Proc } from '../peers/procs.js';
+import { cpuMs, startProc, stopAll, ticksPerSecond, type Proc } from '../peers/procs.js';
 import { stdioTargets } from '../peers/targets.js';
 import { freePort } from '../../test/helpers/ports.js';
 
@@ -92,10 +92,12 @@ async function start(spec: string, k: number): Promise<Target> {
   return { name: `${k}:${spec}`, proc, url, tool, raw: true, clients, rows: [] };
 }
 
-/** The read and write system calls a process has made (/proc/<pid>/io). */
-function syscalls(pid: number): { r: number; w: number } {
+/** The read and write system calls a process has made (/proc/<pid>/io), and its CPU time in the kernel (ticks). */
+function syscalls(pid: number): { r: number; w: number; sys: number } {
   const io = readFileSync(`/proc/${pid}/io`, 'utf8');
-  return { r: Number(/syscr: (\d+)/.exec(io)?.[1]), w: Number(/syscw: (\d+)/.exec(io)?.[1]) };
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const sys = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[12]); // field 15: stime
+  return { r: Number(/syscr: (\d+)/.exec(io)?.[1]), w: Number(/syscw: (\d+)/.exec(io)?.[1]), sys };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -120,6 +122,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const io2 = syscalls(t.proc.pid);
     const reads = (io2.r - io.r) / Math.max(1, burst.ok);
     const writes = (io2.w - io.w) / Math.max(1, burst.ok);
+    const kernel = (((io2.sys - io.sys) * 1000 * 1000) / ticksPerSecond() / Math.max(1, burst.ok)).toFixed(0);
     if (burst.failed > 0) console.log(`${t.name}: ${burst.failed} calls failed: ${burst.firstError}`);
     let p50 = NaN;
     if (t.raw && SEQ > 0) {
@@ -131,7 +134,7 @@ for (let round = 0; round < ROUNDS; round++) {
     }
     const row = { rps: burst.ok / burst.seconds, cpuUs, p50, clientUs, reads, writes };
     t.rows.push(row);
-    const sys = `gateway reads ${reads.toFixed(2)}, writes ${writes.toFixed(2)} per call`;
+    const sys = `gateway reads ${reads.toFixed(2)}, writes ${writes.toFixed(2)} per call, ${kernel} µs of its CPU in the kernel`;
     console.log(
       `round ${round} ${t.name}: ${row.rps.toFixed(0)}/s, ${cpuUs.toFixed(0)} µs CPU per call, raw p50 ${p50.toFixed(3)} ms ` +
         `(clients: ${clientUs.toFixed(0)} µs per call; ${sys})`,
