@@ -5,10 +5,11 @@
 // before a change; default: this tree) or the key of a stdio peer of the bench (mcp-hub, ...).
 // Each target serves its own upstream; ROUNDS (default 3) times each in turn gets CLIENTS (16)
 // SDK clients calling for SECS (4) seconds, then SEQ (300) sequential raw JSON-RPC calls (targets
-// that serve streamable HTTP). Printed per round: throughput, the gateway process's own CPU per
-// call (from /proc) and the raw calls' p50; then the medians. PROF=<dir> starts our targets
-// under `node --cpu-prof` (profiles written there when they stop; cut them to the calls with
-// bench/profile/top-frames.js).
+// that serve streamable HTTP); ECHO_BYTES pads each message (a larger result). Printed per round:
+// throughput, the gateway process's own CPU per call (its kernel part, its read and write system
+// calls), the raw calls' p50 and the clients' CPU per call; then the medians and each round's
+// ratio to the first target. PROF=<dir> starts our targets under `node --cpu-prof` (profiles
+// written there when they stop; cut them to the calls with bench/profile/top-frames.js).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -25,10 +26,12 @@ const SECS = Number(process.env.SECS ?? 4);
 const SEQ = Number(process.env.SEQ ?? 300);
 const PROF = process.env.PROF;
 
+/** ECHO_BYTES: each message padded to about that many characters (a large result). */
+const pad = 'x'.repeat(Number(process.env.ECHO_BYTES ?? 0));
 const echo: Workload = {
-  args: (i) => ({ message: `bench ${i}` }),
+  args: (i) => ({ message: `bench ${i}${pad}` }),
   verify: (i, text) => {
-    if (text !== `Echo: bench ${i}`) throw new Error(`wrong answer to call ${i}: ${JSON.stringify(text)?.slice(0, 120)}`);
+    if (text !== `Echo: bench ${i}${pad}`) throw new Error(`wrong answer to call ${i}: ${JSON.stringify(text)?.slice(0, 120)}`);
   },
 };
 
