@@ -18,7 +18,7 @@
  */
 import { ErrorCode, McpError, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Cancel } from '../../../shared/cancel.js';
-import type { ToolProgress } from '../../types.js';
+import { resultTexts, type ToolProgress } from '../../types.js';
 
 export interface LaneCallOptions {
   /** Time limit without progress, milliseconds. */
@@ -38,6 +38,8 @@ interface Pending {
   /** The Cancel's hook of this call (taken off when it ends). */
   cancelled(): void;
 }
+
+const HEAD = '{"result":';
 
 /** What the SDK sends as the reason of a request whose AbortSignal aborted without one (the Cancel's). */
 const ABORTED = 'AbortError: This operation was aborted';
@@ -78,7 +80,7 @@ export class StdioLane {
    * A message of the server: true when it belongs to this lane (the answer to one of its
    * requests, or a progress report of one), which then goes no further.
    */
-  take(m: JSONRPCMessage): boolean {
+  take(m: JSONRPCMessage, line?: string): boolean {
     if ('method' in m) {
       if (m.method !== 'notifications/progress') return false;
       const { progressToken, ...report } = (m.params ?? {}) as { progressToken?: unknown; progress: number; total?: number };
@@ -107,7 +109,13 @@ export class StdioLane {
     if ('error' in m) {
       const e = m.error as { code: number; message: string; data?: unknown };
       queueMicrotask(() => p.reject(McpError.fromError(e.code, e.message, e.data)));
-    } else queueMicrotask(() => p.resolve((m as { result: unknown }).result));
+    } else {
+      const { result } = m as { result: object };
+      // the line as an SDK server writes an answer: the result's own text between these two (resultTexts)
+      const tail = `,"jsonrpc":"2.0","id":${id}}`;
+      if (line?.startsWith(HEAD) && line.endsWith(tail)) resultTexts.set(result, line.slice(HEAD.length, line.length - tail.length));
+      queueMicrotask(() => p.resolve(result));
+    }
     return true;
   }
 

@@ -259,14 +259,15 @@ export class GroupStdioClientTransport implements Transport {
     } catch {
       return this.noise(bytes, text);
     }
-    if (usualResponse(value)) return this.deliver(value);
+    if (usualResponse(value)) return this.deliver(value, text);
     const parsed = JSONRPCMessageSchema.safeParse(value);
     if (!parsed.success) return this.noise(bytes, text);
     this.deliver(parsed.data);
   }
 
-  private deliver(m: JSONRPCMessage): void {
-    if (!this.lane.take(m)) this.onmessage?.(m);
+  /** A message for the lane (with its line, when it was read as one), else for the SDK client. */
+  private deliver(m: JSONRPCMessage, text?: string): void {
+    if (!this.lane.take(m, text)) this.onmessage?.(m);
   }
 
   /** A skipped line: counted; its text (cut to SAMPLE_CHARS) goes along for the first NOISE_SAMPLES ones. */
