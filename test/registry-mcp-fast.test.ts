@@ -4,7 +4,12 @@ import { loadSettings } from '../src/settings/index.js';
 import { listen, type Running } from '../src/http/index.js';
 import { quietLogger } from './helpers/server.js';
 import { tempHome } from './helpers/home.js';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EDGE } from './fixtures/mcp/servers.js';
+
+/** A bare stdio server (lane-server.mjs): answers written by hand. */
+const LANE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mcp', 'lane-server.mjs');
 
 /**
  * `/mcp` answers a plain tools/call of an open session on its fast path (fast-call.ts):
@@ -31,7 +36,22 @@ describe('registry /mcp: the tools/call fast path', function () {
   before(async () => {
     home = tempHome('agent-mcp-fast-');
     registry = await createRegistry({
-      config: { file: null, services: [{ kind: 'mcp', name: 'edge', description: 'edge', command: process.execPath, args: [EDGE] }] },
+      config: {
+        file: null,
+        services: [
+          { kind: 'mcp', name: 'edge', description: 'edge', command: process.execPath, args: [EDGE] },
+          {
+            kind: 'mcp',
+            name: 'lane',
+            description: 'lane',
+            command: process.execPath,
+            args: [LANE],
+            env: { LANE_TOKEN: 'lane-secret-9f3k' },
+            // (a configured credential: the registry scrubs it from what comes back)
+            auth: { type: 'bearer', value: 'lane-secret-9f3k' },
+          },
+        ],
+      },
       settings: loadSettings({}, home.dir).values,
       logger: quietLogger,
       dataDir: home.dir,
@@ -70,6 +90,24 @@ describe('registry /mcp: the tools/call fast path', function () {
     expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
     expect(res.headers.get('x-request-id')).to.be.a('string');
     expect(res.body).to.deep.equal({ jsonrpc: '2.0', id: 7, result: { content: [{ type: 'text', text: 'Hello, fast!' }] } });
+  });
+
+  it("a stdio server's result goes on as the server wrote it, unless a secret has to be scrubbed from it", async () => {
+    const raw = async (name: string) => {
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 'r1', method: 'tools/call', params: { name, arguments: {} } });
+      return (await fetch(`${srv.url}/mcp`, { method: 'POST', headers: headers(), body })).text();
+    };
+    // the server's own text: its number as it wrote it (serialised again it would be 1.5)
+    const exact = await raw('lane_exact');
+    expect(exact).to.include('"structuredContent":{"price":1.50}');
+    expect(JSON.parse(exact)).to.deep.equal({
+      jsonrpc: '2.0',
+      id: 'r1',
+      result: { content: [{ type: 'text', text: 'price 1.50' }], structuredContent: { price: 1.5 } },
+    });
+    const secret = await raw('lane_secret');
+    expect(secret).not.to.include('lane-secret-9f3k');
+    expect(JSON.parse(secret).result.content[0].text).to.match(/^token /);
   });
 
   it('answers as the SDK transport does: unknown tool, args over the bounds, a string id', async () => {

@@ -34,6 +34,11 @@ function stringBytes(s: string): number {
   return NEEDS_ESCAPE.test(s) ? Buffer.byteLength(JSON.stringify(s)) : Buffer.byteLength(s) + 2;
 }
 
+/** Strings from this length on are counted by their bounds until the total may be over the limit (see argsBoundsIssues). */
+const LONG = 256;
+/** The most bytes JSON adds to a string's UTF-8 per UTF-16 unit (a control character `\u001f`: 6 instead of 1). */
+const MOST_ADDED = 5;
+
 function scalarBytes(v: unknown): number {
   if (typeof v === 'string') return stringBytes(v);
   if (typeof v === 'number') return Number.isFinite(v) ? String(v).length : 4;
@@ -58,14 +63,34 @@ export function argsBoundsIssues(args: unknown, loc: (string | number)[] = ['bod
       type: 'value_error',
     },
   ];
+  // A long string counts at first as its UTF-8 bytes and quotes (what JSON makes of it is at least that
+  // and at most MOST_ADDED bytes more per unit): scanning it for what JSON escapes took as long as the
+  // rest of a call with a 100 KB argument. Whenever the total may be over the limit, the strings counted
+  // so are counted exactly, so every check below compares the exact total when it matters.
   let bytes = 0;
+  let slack = 0;
+  const bounded: string[] = [];
+  const over = (extra = 0): boolean => {
+    if (bytes + slack + extra <= ARGS_MAX_BYTES) return false;
+    for (const b of bounded) bytes += stringBytes(b) - Buffer.byteLength(b) - 2;
+    bounded.length = 0;
+    slack = 0;
+    return bytes + extra > ARGS_MAX_BYTES;
+  };
   const stack: Frame[] = [{ value: args, depth: 1, key: null, parent: null }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
     const v = frame.value;
+    if (typeof v === 'string' && v.length >= LONG) {
+      bytes += Buffer.byteLength(v) + 2;
+      slack += MOST_ADDED * v.length;
+      bounded.push(v);
+      if (over()) return tooLarge();
+      continue;
+    }
     if (v === null || typeof v !== 'object') {
       bytes += scalarBytes(v);
-      if (bytes > ARGS_MAX_BYTES) return tooLarge();
+      if (over()) return tooLarge();
       continue;
     }
     if (frame.depth > ARGS_MAX_DEPTH) {
@@ -84,7 +109,7 @@ export function argsBoundsIssues(args: unknown, loc: (string | number)[] = ['bod
     if (Array.isArray(v)) {
       // brackets and commas now; every element is at least one more byte
       bytes += 1 + Math.max(1, v.length);
-      if (bytes + v.length > ARGS_MAX_BYTES) return tooLarge();
+      if (over(v.length)) return tooLarge();
       for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], depth, key: i, parent: frame });
       continue;
     }
@@ -104,7 +129,7 @@ export function argsBoundsIssues(args: unknown, loc: (string | number)[] = ['bod
       bytes += stringBytes(key) + 1;
       stack.push({ value: (v as Record<string, unknown>)[key], depth, key, parent: frame });
     }
-    if (bytes > ARGS_MAX_BYTES) return tooLarge();
+    if (over()) return tooLarge();
   }
   return [];
 }

@@ -88,6 +88,14 @@ export interface McpToolResult {
   isError?: boolean;
 }
 
+/**
+ * The JSON text an MCP server sent a result as, by the result object parsed from it (a stdio
+ * server's answer line, sources/mcp/lane.ts): `/mcp` sends that text on instead of serialising
+ * the object again while the object is the one passed on (a result scrubbed or changed on the
+ * way is a new object, which has no text here).
+ */
+export const resultTexts = new WeakMap<object, string>();
+
 /** A catalogue call's answer: its JSON value, and for an MCP server's tool the result with its content blocks as they are. */
 export interface CallOutcome {
   value: unknown;

@@ -23,7 +23,7 @@ import { waitingMessage } from '../approvals/index.js';
 import type { Admission, CallGuard } from '../call-guard.js';
 import { ArgsInvalidError } from '../errors.js';
 import { callingKey, grantOf, scopeRefusal, toolRefusal, type Grant } from '../keys/index.js';
-import type { ToolProgress } from '../types.js';
+import { resultTexts, type ToolProgress } from '../types.js';
 import type { CallRelay } from '../upstream.js';
 import type { Session } from './types.js';
 import { Cancel } from '../../shared/cancel.js';
@@ -225,7 +225,7 @@ export function mcpFastPath(deps: {
 /** A JSON-RPC message as the whole answer, with the headers every answer of the registry has. */
 function answer(res: ServerResponse, reqId: string, status: number, message: unknown, session?: string): void {
   if (res.headersSent || res.destroyed) return;
-  const body = JSON.stringify(message);
+  const body = serialised(message as { result?: object; id?: unknown });
   const headers: Record<string, string | number> = {
     'X-Request-Id': reqId,
     'X-Content-Type-Options': 'nosniff',
@@ -235,6 +235,12 @@ function answer(res: ServerResponse, reqId: string, status: number, message: unk
   if (session) headers['mcp-session-id'] = session;
   res.writeHead(status, headers);
   res.end(body);
+}
+
+/** A message as JSON: a result the server sent as text (resultTexts) goes on as that text. */
+function serialised(message: { result?: object; id?: unknown }): string {
+  const text = message.result && resultTexts.get(message.result);
+  return text === undefined ? JSON.stringify(message) : `{"result":${text},"jsonrpc":"2.0","id":${JSON.stringify(message.id)}}`;
 }
 
 /** Cancels the fast-path calls named by `notifications/cancelled` messages. */

@@ -22,7 +22,7 @@ import type { CatalogTool } from '../catalog.js';
 import type { CallOutcome } from '../types.js';
 import { AgentError } from '../../shared/errors.js';
 import { ArgsInvalidError } from '../errors.js';
-import { ToolCallError, type JsonSchema } from '../types.js';
+import { resultTexts, ToolCallError, type JsonSchema } from '../types.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -67,7 +67,11 @@ export function mcpResult({ value, mcp }: CallOutcome): CallToolResult {
   if (mcp) {
     // one JSON object as text and no structured content: that object, as for every other tool
     const json = mcp.structuredContent === undefined && mcp.content.length === 1 && mcp.content[0]!.type === 'text' && isObject(value);
-    return (json ? { ...mcp, structuredContent: value } : { ...mcp }) as CallToolResult;
+    if (json) return { ...mcp, structuredContent: value } as CallToolResult;
+    const copy = { ...mcp } as CallToolResult;
+    const text = resultTexts.get(mcp);
+    if (text !== undefined) resultTexts.set(copy, text);
+    return copy;
   }
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? 'null');
   const result: CallToolResult = { content: [{ type: 'text', text }] };

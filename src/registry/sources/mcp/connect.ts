@@ -28,6 +28,7 @@ import { VERSION } from '../../../version.js';
 import { MODERN_REVISION, ModernTransport, authFailed, modernHttp, offersModern } from './modern.js';
 import { LoginNeededError } from './oauth.js';
 import { GroupStdioClientTransport } from './stdio.js';
+import type { StdioLane } from './lane.js';
 
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
 
@@ -39,6 +40,8 @@ export interface Connection {
   protocol: string;
   /** The stdio child's PID (null for remote servers). */
   pid: number | null;
+  /** A stdio server at 2025-11-25: plain tools/call requests beside the SDK client's (lane.ts). */
+  lane?: StdioLane;
 }
 
 export interface ConnectOptions {
@@ -209,7 +212,7 @@ export async function connectServer(cfg: McpServerConfig, opts: ConnectOptions):
     if (protocol === MODERN_REVISION) return at2026();
     const transport = stdio();
     try {
-      return await connectWith(transport, 'stdio', opts, () => transport.pid);
+      return { ...(await connectWith(transport, 'stdio', opts, () => transport.pid)), lane: transport.lane };
     } catch (err) {
       // a server that speaks 2026-07-28 only refuses initialize, naming it (-32022): started again, spoken to in it
       if (protocol === 'auto' && offersModern(err)) return at2026();

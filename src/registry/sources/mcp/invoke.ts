@@ -23,6 +23,7 @@ import {
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { ToolCallError, type ToolProgress } from '../../types.js';
 import { callerBearer } from './connect.js';
+import type { LaneCallOptions, StdioLane } from './lane.js';
 
 export interface InvokeOptions {
   /** Time limit without progress, milliseconds. */
@@ -47,6 +48,17 @@ const RESULT = {
   },
 } as unknown as typeof CallToolResultSchema;
 
+/**
+ * A result as the SDK client's callTool takes one (RESULT): the usual one as it is, else through
+ * the SDK's schema (its error when it does not fit).
+ */
+export function checkedResult(data: unknown): CallToolResult {
+  if (usual(data)) return data as CallToolResult;
+  const parsed = CallToolResultSchema.safeParse(data);
+  if (!parsed.success) throw parsed.error;
+  return parsed.data;
+}
+
 const plain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function usual(data: unknown): boolean {
@@ -60,6 +72,18 @@ function usual(data: unknown): boolean {
   }
   return true;
 }
+
+/**
+ * The stdio lane a call can take (lane.ts): a plain call (no task mode, no output schema for the SDK
+ * client to check its structured content against) with nobody to ask anything (no relay).
+ */
+export function laneFor(conn: { lane?: StdioLane }, tool: Tool | undefined, relay: unknown): StdioLane | undefined {
+  return relay === undefined && !(tool && (requiresTask(tool) || tool.outputSchema)) ? conn.lane : undefined;
+}
+
+/** A call on a stdio lane, its result checked as the SDK client checks one. */
+export const onLane = (lane: StdioLane, name: string, args: Record<string, unknown>, opts: LaneCallOptions): Promise<CallToolResult> =>
+  lane.call(name, args, opts).then(checkedResult);
 
 /** Whether the server runs tools/call as tasks (so a task-required tool can be called). */
 export function offersTasks(caps: ServerCapabilities | undefined): boolean {

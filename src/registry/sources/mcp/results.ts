@@ -64,12 +64,25 @@ export function resultValue(result: CallToolResult): unknown {
   return content.map(blockValue);
 }
 
-/** The parts of a result the registry passes on (not the upstream's `_meta`, such as its own task ids). */
+/**
+ * The parts of a result the registry passes on (not the upstream's `_meta`, such as its own task
+ * ids): the result itself when it has nothing else (so that its text as sent, resultTexts, goes on).
+ */
 function passedOn(result: CallToolResult): McpToolResult {
+  if (onlyPassedOn(result)) return result as McpToolResult;
   const out: McpToolResult = { content: (result.content ?? []) as McpToolResult['content'] };
   if (result.structuredContent !== undefined && result.structuredContent !== null) out.structuredContent = result.structuredContent;
   if (result.isError) out.isError = true;
   return out;
+}
+
+function onlyPassedOn(result: CallToolResult): boolean {
+  for (const k in result) if (k !== 'content' && k !== 'structuredContent' && k !== 'isError') return false;
+  return (
+    Array.isArray(result.content) &&
+    (result.isError === undefined || result.isError === true) &&
+    (result.structuredContent === undefined || result.structuredContent !== null)
+  );
 }
 
 /** The server rejected the arguments (InvalidParams): 422, or 404 when it says it has no such tool. */

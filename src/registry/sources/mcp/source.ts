@@ -21,7 +21,8 @@
  * opened (the server is down), the call is a 503.
  *
  * Calls relay progress, run task-required tools as tasks (invoke.ts), keep their content blocks
- * (results.ts); resources, prompts, completion, logging, the server's requests: `mcp` (offer.ts).
+ * (results.ts), go straight to a stdio server when plain (lane.ts); resources, prompts,
+ * completion, logging, the server's requests: `mcp` (offer.ts).
  */
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -34,7 +35,7 @@ import { authSecrets } from '../auth.js';
 import { connectServer, locationOf, type Connection } from './connect.js';
 import { toolFromMcp } from './records.js';
 import { callFailure, callOutcome } from './results.js';
-import { invokeTool, requiresTask, usableTools } from './invoke.js';
+import { invokeTool, laneFor, onLane, requiresTask, usableTools } from './invoke.js';
 import { NoiseCounter } from './noise.js';
 import { UpstreamOffer } from './offer.js';
 import { describe, listAll, notDelivered } from './client.js';
@@ -157,7 +158,7 @@ export class McpSource implements Source {
     try {
       return await this.invoke(conn, tool, args, deadline, opts);
     } catch (err) {
-      const failed = this.failure(err, tool, opts.timeoutMs);
+      const failed = callFailure(err, this.name, tool, { requestMs: opts.timeoutMs, progressMs: this.progressTimeoutMs });
       if (failed) throw failed;
       // the session is gone (process exited, server restarted, connection refused)
       const safe = notDelivered(err) || this.byName.get(tool)?.readOnly === true;
@@ -174,7 +175,7 @@ export class McpSource implements Source {
       try {
         return await this.invoke(fresh, tool, args, deadline, opts);
       } catch (again) {
-        const failed = this.failure(again, tool, opts.timeoutMs);
+        const failed = callFailure(again, this.name, tool, { requestMs: opts.timeoutMs, progressMs: this.progressTimeoutMs });
         if (failed) throw failed;
         this.sessionLost(fresh, again);
         throw new ToolCallError(502, `Lost the connection to MCP server '${this.name}' again while calling '${tool}': ${describe(again)}`);
@@ -204,18 +205,17 @@ export class McpSource implements Source {
   ): Promise<ContentResult> {
     if (this.list.length > 0 && !this.byName.has(tool))
       throw new ToolCallError(404, `Tool '${tool}' not found on MCP server '${this.name}'`);
-    const limits = { timeoutMs: Math.max(1, deadline - Date.now()), signal: opts.cancel?.signal, onProgress: opts.onProgress };
     const def = this.defs.get(tool);
-    const clock = def && requiresTask(def) ? undefined : this.progressTimeoutMs; // a task's requests keep their limits
-    const result = await this.mcp.during(tool, opts.relay, limits, clock, (l) =>
-      invokeTool(conn.client, def, tool, args, { ...l, maxTotalMs: this.progressTimeoutMs, callerToken: opts.callerToken }),
-    );
+    const lane = laneFor(conn, def, opts.relay);
+    const { cancel, onProgress } = opts;
+    const l = { timeoutMs: Math.max(1, deadline - Date.now()), maxTotalMs: this.progressTimeoutMs, cancel, onProgress };
+    const clock = def && requiresTask(def) ? undefined : l.maxTotalMs; // a task's requests keep their limits
+    const result = lane
+      ? await this.mcp.during(tool, undefined, l, undefined, () => onLane(lane, tool, args, l))
+      : await this.mcp.during(tool, opts.relay, { ...l, signal: cancel?.signal }, clock, (own) =>
+          invokeTool(conn.client, def, tool, args, { ...own, maxTotalMs: l.maxTotalMs, callerToken: opts.callerToken }),
+        );
     return callOutcome(result, this.name, tool);
-  }
-
-  /** What a failed call answers; undefined when the session is gone (the caller decides about re-sending). */
-  private failure(err: unknown, tool: string, ms: number): ToolCallError | undefined {
-    return callFailure(err, this.name, tool, { requestMs: ms, progressMs: this.progressTimeoutMs });
   }
 
   /** A live session: the current one, or the reconnection under way (until the deadline); `now`: start one instead of failing fast. */

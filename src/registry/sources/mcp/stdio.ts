@@ -22,6 +22,7 @@ import { STDIO_DEFAULT_MAX_BUFFER_SIZE, serializeMessage } from '@modelcontextpr
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { forgetChild, groupExists, registerChild, signalGroup } from './children.js';
+import { StdioLane } from './lane.js';
 
 export interface GroupStdioOptions {
   /** Name of the server in the configuration (for the children file and logs). */
@@ -71,6 +72,12 @@ export class GroupStdioClientTransport implements Transport {
   private samples = 0;
   private exited?: Promise<void>;
   private closed = false;
+  /** Messages for stdin not written yet (see send), and their senders. */
+  private queued: string[] = [];
+  private waiting: { resolve: () => void; reject: (err: Error) => void }[] = [];
+
+  /** Plain tools/call requests beside the SDK client's (lane.ts): their answers are taken before onmessage. */
+  readonly lane = new StdioLane((m) => this.send(m));
 
   constructor(private readonly opts: GroupStdioOptions) {}
 
@@ -133,6 +140,11 @@ export class GroupStdioClientTransport implements Transport {
     });
   }
 
+  /**
+   * Queues a message for the child's stdin. The messages of one turn of the event loop go in one
+   * write, after the turn's I/O (setImmediate): each write wakes the server, and with many calls
+   * under way that wake-up was the largest part of a call's cost here.
+   */
   send(message: JSONRPCMessage): Promise<void> {
     return new Promise((resolve, reject) => {
       const stdin = this.child?.stdin;
@@ -140,10 +152,28 @@ export class GroupStdioClientTransport implements Transport {
         reject(new Error('Not connected'));
         return;
       }
-      if (stdin.write(serializeMessage(message))) resolve();
-      else stdin.once('drain', resolve);
+      this.queued.push(serializeMessage(message));
+      this.waiting.push({ resolve, reject });
+      if (this.queued.length === 1) setImmediate(this.flush);
     });
   }
+
+  private readonly flush = (): void => {
+    const lines = this.queued;
+    const waiting = this.waiting;
+    this.queued = [];
+    this.waiting = [];
+    const stdin = this.child?.stdin;
+    if (!stdin || this.closed || stdin.destroyed || !stdin.writable) {
+      for (const w of waiting) w.reject(new Error('Not connected'));
+      return;
+    }
+    const done = () => {
+      for (const w of waiting) w.resolve();
+    };
+    if (stdin.write(lines.length === 1 ? lines[0]! : lines.join(''))) done();
+    else stdin.once('drain', done);
+  };
 
   /** Splits stdout into lines; keeps an unfinished line (up to MAX_LINE_BYTES) for the next chunk. */
   private read(chunk: Buffer): void {
@@ -202,7 +232,7 @@ export class GroupStdioClientTransport implements Transport {
       /"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")\s*}\s*\r?$/.exec(tail)?.[1] ??
       /^\s*\{\s*"jsonrpc"\s*:\s*"2\.0"\s*,\s*"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")/.exec(head)?.[1];
     if (id === undefined) return false;
-    this.onmessage?.({
+    this.deliver({
       jsonrpc: '2.0',
       id: JSON.parse(id) as string | number,
       error: {
@@ -229,10 +259,15 @@ export class GroupStdioClientTransport implements Transport {
     } catch {
       return this.noise(bytes, text);
     }
-    if (usualResponse(value)) return this.onmessage?.(value);
+    if (usualResponse(value)) return this.deliver(value, text);
     const parsed = JSONRPCMessageSchema.safeParse(value);
     if (!parsed.success) return this.noise(bytes, text);
-    this.onmessage?.(parsed.data);
+    this.deliver(parsed.data);
+  }
+
+  /** A message for the lane (with its line, when it was read as one), else for the SDK client. */
+  private deliver(m: JSONRPCMessage, text?: string): void {
+    if (!this.lane.take(m, text)) this.onmessage?.(m);
   }
 
   /** A skipped line: counted; its text (cut to SAMPLE_CHARS) goes along for the first NOISE_SAMPLES ones. */
@@ -255,6 +290,8 @@ export class GroupStdioClientTransport implements Transport {
     const pgid = child.pid;
     const gone = () => child.exitCode !== null || child.signalCode !== null;
     const wait = (ms: number) => Promise.race([this.exited, new Promise((r) => setTimeout(r, ms).unref())]);
+    // what was queued in this turn goes before the end of input
+    if (this.queued.length > 0) this.flush();
     try {
       child.stdin?.end();
     } catch {
@@ -275,6 +312,7 @@ export class GroupStdioClientTransport implements Transport {
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
+    this.lane.close();
     this.partial = [];
     this.partialBytes = 0;
     this.onclose?.();
