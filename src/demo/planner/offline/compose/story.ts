@@ -51,7 +51,10 @@ export function storyQuestion(message: string): string | undefined {
   return person ? pointed(question, STORY.subjects, () => person) : undefined;
 }
 
-/** "Utah check: my revenue there, and …": the question after the colon, its pointer read as the one state said before it, the state its topic. */
+/**
+ * "Utah check: my revenue there, and …": the question after the colon, its pointer read as the one state said
+ * before it, the state its topic.
+ */
 export function placeLed(message: string): string | undefined {
   const colon = message.indexOf(PREAMBLE.colon);
   if (colon <= 0 || words(message.slice(0, colon)).length > STORY.placeLead.maxWords) return undefined;

@@ -130,7 +130,8 @@ const TO_NOW = new RegExp(
 
 /** "(january 1st through today)": a day of a month, then today as the range's second end, with no lead. */
 const DAY_TO_NOW = new RegExp(
-  `(?<!\\b(?:${alternation(FROM_TODAY.leads)})\\s+)\\b(${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s+(${alternation(FROM_TODAY.joins)})\\s+(?:${nowWords})\\b`,
+  `(?<!\\b(?:${alternation(FROM_TODAY.leads)})\\s+)\\b(${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s+` +
+    `(${alternation(FROM_TODAY.joins)})\\s+(?:${nowWords})\\b`,
   'gi',
 );
 

@@ -105,7 +105,10 @@ export function plainRanks(message: string): string {
   return message.replace(INTENT_RULES.numberOne.pattern, '$1top');
 }
 
-/** The quantity named before a total said last; with a verb of money coming in and none named, the rows' money (lexicon/asking.ts TOTAL_LAST). */
+/**
+ * The quantity named before a total said last; with a verb of money coming in and none named, the rows' money
+ * (lexicon/asking.ts TOTAL_LAST).
+ */
 function earned(ws: string[]): string[] {
   const named = measureIn(ws);
   // (of rows only pointed at, the figure of the previous rows is read apart: compose/figure-said.ts)

@@ -90,12 +90,14 @@ const HOW_HIGH_RE = new RegExp(
 /** Rankings said otherwise (lexicon/ranked.ts), read as "which <field> has the <superlative> <figure>". */
 /** "top lead channel for won deals", "rank the cities by number of open deals" (lexicon/ranked.ts TOP_FOR). */
 const TOP_FOR_RE = new RegExp(
-  `^\\s*(?:(?:what|which)(?:['’]s|\\s+is)\\s+)?(?:the\\s+|our\\s+)?(${alternation(Object.keys(TOP_FOR.ranks))})\\s+(?![a-z]+ing\\b)(${SINGULAR_FIELD})\\s+for\\s+` +
+  `^\\s*(?:(?:what|which)(?:['’]s|\\s+is)\\s+)?(?:the\\s+|our\\s+)?(${alternation(Object.keys(TOP_FOR.ranks))})\\s+` +
+    `(?![a-z]+ing\\b)(${SINGULAR_FIELD})\\s+for\\s+` +
     `((?:[a-z-]+\\s+){0,3}?(?:${alternation(TOP_FOR.kinds)}))\\s*([?.!]*)\\s*$`,
   'i',
 );
 const RANK_BY_COUNT_RE = new RegExp(
-  `^\\s*(?:${alternation(TOP_FOR.rankVerbs)})\\s+(?:the\\s+|our\\s+|my\\s+)?([a-z]+(?:\\s+[a-z]+)?)\\s+by\\s+(?:${alternation(TOP_FOR.counts)})\\s+` +
+  `^\\s*(?:${alternation(TOP_FOR.rankVerbs)})\\s+(?:the\\s+|our\\s+|my\\s+)?([a-z]+(?:\\s+[a-z]+)?)\\s+by\\s+` +
+    `(?:${alternation(TOP_FOR.counts)})\\s+` +
     '([^?.!]+?)\\s*([?.!]*)\\s*$',
   'i',
 );

@@ -179,13 +179,15 @@ const PIPELINE_WORTH_RE = new RegExp(
 );
 /** "the firms assigned to me" (lexicon/mine.ts OWNED_BY_ME). */
 const OWNED_BY_ME_RE = new RegExp(
-  `\\b(?:the\\s+)?([a-z]+)\\s+(?:(?:${alternation(OWNED_BY_ME.verbs)})\\s+(?:${alternation(OWNED_BY_ME.persons)})|${alternation(OWNED_BY_ME.of)})\\b`,
+  `\\b(?:the\\s+)?([a-z]+)\\s+(?:(?:${alternation(OWNED_BY_ME.verbs)})\\s+(?:${alternation(OWNED_BY_ME.persons)})|` +
+    `${alternation(OWNED_BY_ME.of)})\\b`,
   'gi',
 );
 /** "break my lima firms down by city" (lexicon/said-also.ts BREAK_DOWN). */
 const BREAK_DOWN_RE = new RegExp(
   // (the records are never a particle alone: "split out by source")
-  `\\b(?:${alternation(BREAK_DOWN.verbs)})\\s+(?:(?:${alternation(BREAK_DOWN.particles)})\\s+)?(?!(?:${alternation(BREAK_DOWN.particles)})\\s)([^,;:?]{2,40}?)\\s+` +
+  `\\b(?:${alternation(BREAK_DOWN.verbs)})\\s+(?:(?:${alternation(BREAK_DOWN.particles)})\\s+)?` +
+    `(?!(?:${alternation(BREAK_DOWN.particles)})\\s)([^,;:?]{2,40}?)\\s+` +
     `(?:(?:${alternation(BREAK_DOWN.particles)})\\s+)?by\\s+`,
   'gi',
 );
