@@ -21,7 +21,7 @@ export const CUES: Cue[] = [
       ...['not', 'no', 'non', 'excluding', 'exclude', 'excludes', 'except', 'other than', 'besides', 'without', 'outside'],
       ...['outside of', 'leave out', 'leaving out', 'left out', 'skip', 'skipping', 'minus', 'dont', 'aside from', 'apart from'],
       ...['not counting', 'ignore', 'ignoring', 'omit', 'omitting', 'nothing', 'none', 'missing', 'neither', 'nor'],
-      ...['setting aside', 'set aside', 'putting aside', 'put aside', 'leaving aside', 'leave aside'],
+      ...['setting aside', 'set aside', 'putting aside', 'put aside', 'leaving aside', 'leave aside', 'drop', 'take out'],
     ],
     needs: ['negation'],
     examples: ['total pipeline by stage, excluding closed deals', 'accounts other than the ones in ohio', 'deals that are not won'],

@@ -34,6 +34,8 @@ export const NEGATION_LEADS: { words: string; example: string }[] = [
   { words: 'put aside', example: 'put aside the referral ones' },
   { words: 'leaving aside', example: 'leaving aside europe' },
   { words: 'leave aside', example: 'leave aside banking' },
+  { words: 'drop', example: 'drop the lima ones' },
+  { words: 'take out', example: 'take out the quito ones' },
 ];
 
 /**

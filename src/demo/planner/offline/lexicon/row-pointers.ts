@@ -36,6 +36,9 @@ export const ROW_POINTERS: {
   ],
 };
 
+/** Words that stand for rows shown before ("the lima ones", "those"): a lead that leaves them out narrows, changes nothing. */
+export const ROW_WORDS: string[] = ['ones', 'those', 'these', 'them'];
+
 /**
  * "list them", "ok show me those", "which are they?" after a count or a figure: the previous
  * answer's rows themselves, every one of them (run/refine.ts). The whole message must be one

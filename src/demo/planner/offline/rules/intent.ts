@@ -4,6 +4,8 @@
  * the money of a pipeline.
  */
 import { named, type Rules } from './rule.js';
+import { alternation } from '../core/known.js';
+import { NEGATION_LEADS } from '../lexicon/negation.js';
 
 export const INTENT_RULES = named('INTENT_RULES', {
   numberOne: {
@@ -59,6 +61,12 @@ export const INTENT_RULES = named('INTENT_RULES', {
       /^\s*(?:only|just|(?:but|keep) (?:only|just)|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it|to|down to|for)|narrow|keep (?:the|those|these|them))\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/,
     examples: ['just those in utah', 'filter down to won', 'and the ones over 5'],
     not: ['show only won deals', 'the onesie'],
+  },
+  leftOutFirst: {
+    means: 'a follow-up that opens by leaving values out ("excluding texas", "drop the lima ones"): the previous rows, narrowed',
+    pattern: new RegExp(`^\\s*(?:(?:and|but|now|ok|okay|then|so)[\\s,]+)?(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i'),
+    examples: ['excluding texas', 'ok drop the lima ones', 'but not the quito ones'],
+    not: ['deals excluding texas'],
   },
   count: {
     means: 'a count is asked',

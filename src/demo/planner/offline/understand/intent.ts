@@ -134,7 +134,10 @@ export function parseIntent(message: string): Intent {
     position: INTENT_RULES.position.pattern.test(text),
     // "do I have", "accounts I cover", "of mine"; "we" is the company ("did we win"), unless it covers or manages
     mine: INTENT_RULES.mine.pattern.test(text),
-    refine: INTENT_RULES.refine.pattern.test(text),
+    // ("excluding texas" alone: the previous rows narrowed; never a question naming its records, "excluding texas, how many deals")
+    refine:
+      INTENT_RULES.refine.pattern.test(text) ||
+      (INTENT_RULES.leftOutFirst.pattern.test(text) && !words(text).some((w) => RECORD_KINDS.has(canonical(w)))),
   };
 
   intent.write = writeAsked(text, ws);

@@ -1,5 +1,6 @@
 import { parseOrder } from './order.js';
-import { SPLIT_LEADS } from '../lexicon/negation.js';
+import { NEGATION_LEADS, SPLIT_LEADS } from '../lexicon/negation.js';
+import { ROW_WORDS } from '../lexicon/row-pointers.js';
 import { changeAsked } from './comparison.js';
 import { WRITE_RULES } from '../rules/write.js';
 
@@ -40,6 +41,9 @@ export function writeAsked(given: string, given_ws: string[]): WriteKind | undef
   const ownClause = new RegExp(`(?:[?;!]|\\b(?:also|then|and|plus))\\s+(?:please\\s+)?${ws[verbAt] ?? '-'}\\b`).test(text);
   // ("set aside ohio for now - how many remain": rows left out, a lead of lexicon/negation.ts SPLIT_LEADS)
   const asideSaid = SPLIT_LEADS.some((l) => l.verbs.includes(ws[verbAt]!) && ws.slice(verbAt + 1, verbAt + 5).includes(l.particle));
-  if (verbAt < 0 || described || asideSaid || (!ownClause && (verbAt > 6 || (question && verbAt > 2)))) return undefined;
+  // ("drop the lima ones": a lead that leaves rows out, said of the rows shown, lexicon/negation.ts)
+  const rowsLeftOut =
+    NEGATION_LEADS.some((l) => l.words === ws[verbAt]) && ws.slice(verbAt + 1, verbAt + 5).some((w) => ROW_WORDS.includes(w));
+  if (verbAt < 0 || described || asideSaid || rowsLeftOut || (!ownClause && (verbAt > 6 || (question && verbAt > 2)))) return undefined;
   return WRITE.find(([re]) => re.test(text))?.[1];
 }
