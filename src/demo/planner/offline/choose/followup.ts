@@ -11,6 +11,8 @@ import { namesOtherList } from '../understand/other-list.js';
 import { RECORD_POINTERS } from '../lexicon/refer.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { PHASE_RULES } from '../rules/phase.js';
+import { phasesAsked } from '../understand/phase.js';
 import { FOLLOWUP_RULES } from '../rules/choose-followup.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { READ_RULES } from '../rules/read.js';
@@ -68,6 +70,20 @@ export function previousRows(turn: Turn | undefined, tools: AgentTool[]): Previo
  */
 export function askedAs(message: string, folded: boolean, refined: boolean, prev: Turn | undefined): string | undefined {
   return refined ? prev && `${prev.asked ?? prev.message} ${message}` : folded ? message : undefined;
+}
+
+/** Ends of a deal's life a follow-up may swap for the other ("… did we lose …?" then "and how many did we win?"). */
+const SWAPPED_PHASES = { won: PHASE_RULES.won.pattern, lost: PHASE_RULES.lost.pattern } as const;
+
+/**
+ * "and how many did we win?" after "how many deals did we lose in the last 60 days": the previous question with its
+ * words of the one end put as the other; undefined unless each names one end, and they differ.
+ */
+export function phaseSwapped(message: string, prevAsked: string): string | undefined {
+  const now = phasesAsked(message).phase;
+  const before = phasesAsked(prevAsked).phase;
+  if (now === before || (now !== 'won' && now !== 'lost') || (before !== 'won' && before !== 'lost')) return undefined;
+  return prevAsked.replace(new RegExp(SWAPPED_PHASES[before].source, 'gi'), now);
 }
 
 /** The message to plan: the follow-up folded into the previous question, or the message itself. */
