@@ -383,8 +383,9 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   }
   const picked = await countPick(ctx, answer);
   if (picked) return picked;
+  // ("how many X, and how many of those are Y": the second part narrows the first, read whole)
   const c = composedOf(ctx.message);
-  if (c) {
+  if (c && !(c.op === 'both' && pointsBack(c.b))) {
     const r =
       c.op === 'except' || c.op === 'intersect'
         ? await except(ctx, answer, { ...c, field: strip(c.field!, PART_LEADS, []) })
