@@ -72,11 +72,11 @@ export function askedAs(message: string, folded: boolean, refined: boolean, prev
   return refined ? prev && `${prev.asked ?? prev.message} ${message}` : folded ? message : undefined;
 }
 
-/** Ends of a deal's life a follow-up may swap for the other ("… did we lose …?" then "and how many did we win?"). */
+/** Ends of a deal's life a follow-up may swap for the other (lima deals lost, then "and the won ones?"). */
 const SWAPPED_PHASES = { won: PHASE_RULES.won.pattern, lost: PHASE_RULES.lost.pattern } as const;
 
 /**
- * "and how many did we win?" after "how many deals did we lose in the last 60 days": the previous question with its
+ * "plus the ones won?" after a count of the quito deals lost since march: the previous question with its
  * words of the one end put as the other; undefined unless each names one end, and they differ.
  */
 export function phaseSwapped(message: string, prevAsked: string): string | undefined {

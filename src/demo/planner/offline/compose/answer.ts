@@ -383,7 +383,7 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   }
   const picked = await countPick(ctx, answer);
   if (picked) return picked;
-  // ("how many X, and how many of those are Y": the second part narrows the first, read whole)
+  // (a count, then "of those, the lima ones": the second part narrows the first, read whole)
   const c = composedOf(ctx.message);
   if (c && !(c.op === 'both' && pointsBack(c.b))) {
     const r =

@@ -39,6 +39,8 @@ export function storyQuestion(message: string): string | undefined {
   const question = message.slice(p.rest).trim();
   // (a question that names something else in capitals past its first word is about that)
   if (CAPITALISED.test(question) || EMAIL.test(question)) return undefined;
+  // ("… accounts from its state?": the record's state, looked up by compose/place-story.ts)
+  if (STORY.placePointers.some((p) => question.toLowerCase().includes(p))) return undefined;
   const emails = before.match(new RegExp(EMAIL.source, 'g')) ?? [];
   if (emails.length === 1) return pointed(question, STORY.valuePointers, () => emails[0]!);
   const two = TWO_NAMED.exec(before);

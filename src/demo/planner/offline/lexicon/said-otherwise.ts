@@ -257,6 +257,13 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: 'risk-adjusted value of the lima deals', reads: 'probability-weighted value of the lima deals' }],
   },
   {
+    // "my firms where there is a CTO": the records that have one
+    name: 'where there is',
+    said: ['where there is a', 'where there is an', "where there's a", "where there's an", 'where there exists a'],
+    as: 'that have a',
+    examples: [{ said: 'my quarries where there is a cfo', reads: 'my quarries that have a cfo' }],
+  },
+  {
     // "the smallest firm i got in lima", "how many firms i am having": the caller's own, said otherwise
     name: 'i got',
     said: ['i got', "i've got", 'ive got', 'i have got', 'i am having', "i'm having", 'im having'],

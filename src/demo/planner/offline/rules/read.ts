@@ -27,7 +27,7 @@ export const READ_RULES = named('READ_RULES', {
     means: 'a follow-up that asks how many or what share of them are so',
     pattern:
       /^\s*(?:and\s+|so\s+)?(?:how many|how much of (?:that|it|this|those|them|these)|which|what share|what percent(?:age)?|any)\s+(?:are|is|were|was|have|has|had|do|does|did)\b/i,
-    examples: ['so how many are open', 'what percentage were won', 'how many have over 90 staff', 'how much of that is in lima'],
+    examples: ['so how many are open', 'what percentage were won', 'how many have over 90 staff', 'so how much of them were lima'],
     not: ['how many deals are open'],
   },
   stopMarks: {
