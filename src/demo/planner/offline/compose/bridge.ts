@@ -162,7 +162,9 @@ export async function statesOf(
   const rules = a.result.reading?.rules ?? [];
   if (x.picked && rules.some((r) => r.startsWith('record named')) && rules.some((r) => r.startsWith('superlative'))) return undefined;
   const out = await exec.run(a.plan).catch(() => undefined);
-  if (!out?.complete || out.rows.length === 0 || (x.picked && out.rows.length !== 1)) return undefined;
+  // (a question that ranks states, then one asked in the first of them: groups ranked, the first one's state the one picked)
+  const ranked = (a.plan.steps ?? []).some((st) => 'group' in st && st.group.by.length === 1);
+  if (!out?.complete || out.rows.length === 0 || (x.picked && !ranked && out.rows.length !== 1)) return undefined;
   const field = resolveField(out.rows, STATE);
   if (!field) return retry();
   const values = (x.one ? out.rows.slice(0, 1) : out.rows)

@@ -142,6 +142,15 @@ export const BRIDGE_RULES: BridgeRule[] = [
     examples: ['take the state where my revenue is lowest, then count crm firms there'],
   },
   {
+    // (a question that names a state by ranking them, then one asked in that state: the state the first question names)
+    name: 'in the state a question names, said first',
+    one: true,
+    picked: true,
+    ask: 'which {a}',
+    templates: ['which {a} ; then {b} in that state', 'which {a} ; {b} in that state', 'which {a} ; then {b} there'],
+    examples: ['which us state holds the most crm firms, then count my firms in that state'],
+  },
+  {
     // (last: its first question is any words at all, so the rules above that say more come first)
     name: 'in the state of one record, said first',
     one: true,

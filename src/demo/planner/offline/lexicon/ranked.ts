@@ -223,8 +223,22 @@ export const TOP_FOR: {
   rankVerbs: ['rank', 'order', 'sort'],
   counts: ['number of', 'count of', 'the number of', 'the count of'],
   examples: [
-    { said: 'top lima channel for won deals?', reads: 'which lima channel has the most won deals?' },
+    { said: 'top lima channel for zeta deals?', reads: 'which lima channel has the most zeta deals?' },
     { said: 'top deal for zeta corp', reads: 'top deal for zeta corp' },
     { said: 'rank the quarry cities by number of open deals', reads: 'number of open deals by quarry city' },
+  ],
+};
+
+/**
+ * "the lima city where our book keeps the most quarries": a field ranked by what a list holds in each
+ * of its values, said as a place "where" it holds it; read as "which lima city has the most quarries
+ * in our book" (understand/ranked-said.ts).
+ */
+export const WHERE_HOLDS: { verbs: string[]; ranks: string[]; examples: { said: string; reads: string }[] } = {
+  verbs: ['has', 'have', 'holds', 'hold', 'sees', 'keeps'],
+  ranks: ['most', 'fewest', 'least', 'highest', 'lowest', 'largest', 'smallest', 'biggest'],
+  examples: [
+    { said: 'the lima city where zeta crm keeps the most quarries?', reads: 'which lima city has the most quarries in zeta crm?' },
+    { said: 'find the quarry town where my book holds the fewest firms', reads: 'which quarry town has the fewest firms in my book' },
   ],
 };

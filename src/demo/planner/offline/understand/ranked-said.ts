@@ -11,6 +11,7 @@ import {
   RANKED_EARNER,
   REPRESENTED,
   TOP_FOR,
+  WHERE_HOLDS,
   WHERE_MOST,
   WHICH_THEN_RANK,
 } from '../lexicon/ranked.js';
@@ -106,8 +107,18 @@ const singular = (field: string) =>
     ? field.replace(WORD_SHAPE_RULES.pluralIesAnyCase.pattern, 'y')
     : field.replace(WORD_SHAPE_RULES.pluralS.pattern, '');
 
+/** "the lima city where our book keeps the most quarries" (lexicon/ranked.ts WHERE_HOLDS). */
+const WHERE_HOLDS_RE = new RegExp(
+  `\\b(?:find\\s+)?the\\s+((?:[a-z]+\\s+)?[a-z]+)\\s+where\\s+((?:the\\s+|my\\s+|our\\s+)?[a-z]+(?:\\s+[a-z]+)?)\\s+` +
+    `(?:${alternation(WHERE_HOLDS.verbs)})\\s+the\\s+(${alternation(WHERE_HOLDS.ranks)})\\s+([a-z]+)\\b`,
+  'gi',
+);
+
 export function rankedSaid(text: string): string {
   return text
+    .replace(WHERE_HOLDS_RE, (_m, field: string, holder: string, rank: string, records: string) => {
+      return `which ${field} has the ${rank} ${records} in ${holder}`;
+    })
     .replace(
       TOP_FOR_RE,
       (_m, rank: string, field: string, records: string, end: string) =>
