@@ -80,6 +80,8 @@ const SWAPPED_PHASES = { won: PHASE_RULES.won.pattern, lost: PHASE_RULES.lost.pa
  * words of the one end put as the other; undefined unless each names one end, and they differ.
  */
 export function phaseSwapped(message: string, prevAsked: string): string | undefined {
+  // (only a follow-up opening as one: "and …", "what about …"; never a request of its own, "email each a win-back offer")
+  if (!SWAP_CUE.test(message)) return undefined;
   const now = phasesAsked(message).phase;
   const before = phasesAsked(prevAsked).phase;
   if (now === before || (now !== 'won' && now !== 'lost') || (before !== 'won' && before !== 'lost')) return undefined;
