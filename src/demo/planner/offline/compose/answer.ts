@@ -1,4 +1,3 @@
-import { POINTING } from '../lexicon/refer.js';
 import type { PlanContext, PlanResult } from '../../types.js';
 import { matches, type Compute, type Cond, type Query, type Step, type Value } from '../../../query/index.js';
 import { EXCEPT_FILLER, OWN_WORDS, PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
@@ -23,8 +22,11 @@ import {
   figureOf,
   figurePart,
   groupsOf,
+  narrowedSecond,
   part,
+  pointsBack,
   result,
+  sideBySide,
   sameQuantity,
   sourceTool,
   valueText,
@@ -75,21 +77,6 @@ async function weighed(ctx: PlanContext, answer: Ask, c: Composed): Promise<Plan
     result: { [c.a]: fa.value, [c.b]: fb.value },
     confidence: combinedConfidence(a.result, b.result),
     reading: { plan: plans.map((x) => x.text).join('; against '), rules: [`composed: ${c.rule}`], unused: [] },
-    plans,
-  };
-}
-
-/** Two figures side by side, each with what it counts: two plans, no computation between them. */
-function sideBySide(c: Composed, a: Part, b: Part): PlanResult | undefined {
-  const fa = figureOf(a);
-  const fb = figureOf(b);
-  if (!fa || !fb) return undefined;
-  const plans = [a.result.plans![0]!, b.result.plans![0]!];
-  return {
-    response: `${c.a}: ${fa.line} ${c.b}: ${fb.line}`,
-    result: { [c.a]: fa.value, [c.b]: fb.value },
-    confidence: combinedConfidence(a.result, b.result),
-    reading: { plan: plans.map((x) => x.text).join('; and '), rules: ['composed: two questions answered together'], unused: [] },
     plans,
   };
 }
@@ -358,14 +345,6 @@ async function beyond(ctx: PlanContext, answer: Ask, x: Beyond): Promise<PlanRes
 }
 
 /** The answer of a question made of two, or undefined to leave it to the single reading. */
-/** Whether a part points at the previous answer (lexicon/refer.ts POINTING): asked alone it would lose what it points at. */
-function pointsBack(part: string): boolean {
-  const ws = part.toLowerCase().match(COMPOSE_TEXT_RULES.lettersApostrophe.pattern) ?? [];
-  return ws.some(
-    (w, i) =>
-      POINTING.words.includes(w) || (POINTING.determiners.includes(w) && i + 1 < ws.length && !POINTING.notBefore.includes(ws[i + 1]!)),
-  );
-}
 
 export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
   // "as a percent of every quito lead?" after a count: that count as a share of the whole named
@@ -383,9 +362,9 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   }
   const picked = await countPick(ctx, answer);
   if (picked) return picked;
-  // (a count, then "of those, the lima ones": the second part narrows the first, read whole)
   const c = composedOf(ctx.message);
-  if (c && !(c.op === 'both' && pointsBack(c.b))) {
+  if (c?.op === 'both' && pointsBack(c.b)) return narrowedSecond(ctx, answer, c);
+  if (c) {
     const r =
       c.op === 'except' || c.op === 'intersect'
         ? await except(ctx, answer, { ...c, field: strip(c.field!, PART_LEADS, []) })

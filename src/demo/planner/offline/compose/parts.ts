@@ -18,6 +18,9 @@ import type { Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { POINTING } from '../lexicon/refer.js';
+import type { Composed } from './match.js';
 
 /**
  * The parts of a question made of two (answer.ts): each asked of the planner on its own, kept
@@ -281,4 +284,43 @@ export function readAs(r: PlanResult, message: string, rule: string, why?: strin
 /** How sure an answer combined from parts is: a little less than its least sure part. */
 export function combinedConfidence(...parts: PlanResult[]): number {
   return Math.round((Math.min(...parts.map((p) => p.confidence)) - 0.05) * 100) / 100;
+}
+
+/** Two figures side by side, each with what it counts: two plans, no computation between them. */
+export function sideBySide(c: Composed, a: Part, b: Part): PlanResult | undefined {
+  const fa = figureOf(a);
+  const fb = figureOf(b);
+  if (!fa || !fb) return undefined;
+  const plans = [a.result.plans![0]!, b.result.plans![0]!];
+  return {
+    response: `${c.a}: ${fa.line} ${c.b}: ${fb.line}`,
+    result: { [c.a]: fa.value, [c.b]: fb.value },
+    confidence: combinedConfidence(a.result, b.result),
+    reading: { plan: plans.map((x) => x.text).join('; and '), rules: ['composed: two questions answered together'], unused: [] },
+    plans,
+  };
+}
+
+/** Whether a part points at the previous answer (lexicon/refer.ts POINTING): asked alone it would lose what it points at. */
+export function pointsBack(part: string): boolean {
+  const ws = part.toLowerCase().match(COMPOSE_TEXT_RULES.lettersApostrophe.pattern) ?? [];
+  return ws.some(
+    (w, i) =>
+      POINTING.words.includes(w) || (POINTING.determiners.includes(w) && i + 1 < ws.length && !POINTING.notBefore.includes(ws[i + 1]!)),
+  );
+}
+
+/**
+ * A count, then a count of the part of it that is also something else ("…, and of those, the lima
+ * ones?"): the first part asked alone, the second read with the whole message (it narrows the first);
+ * both figures said side by side.
+ */
+export async function narrowedSecond(ctx: PlanContext, answer: Ask, c: Composed): Promise<PlanResult | undefined> {
+  const lastIsFigure = (p: Part) => {
+    const last = p.plan.steps?.at(-1);
+    return last !== undefined && 'group' in last && last.group.by.length === 0;
+  };
+  const a = await part(ctx, answer, c.a, c.tail, lastIsFigure);
+  const b = a && (await part(ctx, answer, ctx.message, '', lastIsFigure));
+  return a && b ? sideBySide(c, a, b) : undefined;
 }
