@@ -15,7 +15,7 @@ import { valueRanges } from './understand/range.js';
 import { isPhaseValue } from './understand/phase.js';
 import { carryNegation, flipExcludedSubjects, joinSplitLeads, NEGATION_TERMS } from './understand/negation.js';
 import { withoutBoundCompare } from './understand/beyond.js';
-import { foldedInto, otherListFollowUp, phaseSwapped, previousRows, recordPointed, rewriteFollowUp } from './choose/followup.js';
+import { foldedInto, otherListFollowUp, phaseSwapped, previousRows, recordPointed, rewriteFollowUp, swapApp } from './choose/followup.js';
 import { rowPointed } from './choose/pointed-row.js';
 import { periodShifted } from './choose/period-shift.js';
 import { toolEntityTerms } from './choose/params.js';
@@ -304,8 +304,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   // the previous question (after a follow-up, the question it was read as), spelled right and read once
   const prevAsked = prevTurn ? correctSpelling(prevTurn.asked ?? prevTurn.message, lexicon).text : undefined;
   const prevRead = prevAsked !== undefined ? read(prevAsked) : [];
-  const otherList =
+  const swapped =
     prevAsked !== undefined ? (otherListFollowUp(message, prevAsked, prevRead) ?? phaseSwapped(message, prevAsked)) : undefined;
+  const otherList = prevAsked !== undefined ? (swapped ?? swapApp(message, prevAsked, tools)) : undefined;
   if (otherList) {
     folded = true;
     message = otherList;

@@ -13,6 +13,8 @@ import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { PHASE_RULES } from '../rules/phase.js';
 import { phasesAsked } from '../understand/phase.js';
+import { findStates } from '../core/states.js';
+import { INTENT_GROUP_RULES } from '../rules/intent-group.js';
 import { FOLLOWUP_RULES } from '../rules/choose-followup.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { READ_RULES } from '../rules/read.js';
@@ -234,18 +236,21 @@ export function otherListFollowUp(message: string, prevMessage: string, prevMent
 }
 
 const APP_CUE = FOLLOWUP_RULES.appCue.pattern;
+const THERE_LAST = INTENT_GROUP_RULES.thereLast.pattern;
 
 /**
  * "and in the crm?" after "how many territory contacts are cfos": the previous question asked of
  * another app, its name put in place of the app the previous question named (else added).
  */
-function swapApp(message: string, prevMessage: string, tools: AgentTool[]): string | undefined {
+export function swapApp(message: string, prevMessage: string, tools: AgentTool[]): string | undefined {
   const apps = [...new Set(tools.map((t) => t.app))];
-  const cue = APP_CUE.exec(message);
-  if (!cue) return undefined;
-  const said = words(message.slice(cue[0].length));
-  const to = said.length <= 2 ? apps.find((a) => said[0] === a.toLowerCase()) : undefined;
-  if (!to || said.slice(1).some((w) => !FOLLOW_WORDS.has(w) && !FOLLOWUP_RULES.appWord.pattern.test(w))) return undefined;
+  // (the app, then a question after its question mark naming its own place: that question asked of the app)
+  const mark = message.indexOf('?');
+  const own = mark > 0 ? message.slice(mark + 1).trim() : '';
+  const head = own && findStates(own).length > 0 ? appAsked(message.slice(0, mark + 1), apps) : undefined;
+  if (head) return `${own.replace(THERE_LAST, '')} in the ${head}`;
+  const to = appAsked(message, apps);
+  if (!to) return undefined;
   const named = new RegExp(
     `\\b(?:${apps
       .filter((a) => a !== to)
@@ -267,6 +272,15 @@ function swapApp(message: string, prevMessage: string, tools: AgentTool[]): stri
     .filter((w) => !listWord(w))
     .join(' ');
   return named.test(asked) ? asked.replace(named, to) : `${asked} in the ${to}`;
+}
+
+/** "and in the crm?": the app a follow-up names and nothing else, or undefined. */
+function appAsked(message: string, apps: string[]): string | undefined {
+  const cue = APP_CUE.exec(message);
+  if (!cue) return undefined;
+  const said = words(message.slice(cue[0].length));
+  const to = said.length <= 2 ? apps.find((a) => said[0] === a.toLowerCase()) : undefined;
+  return to && !said.slice(1).some((w) => !FOLLOW_WORDS.has(w) && !FOLLOWUP_RULES.appWord.pattern.test(w)) ? to : undefined;
 }
 
 /** Words a follow-up says besides its new value ("and over at …", "what about …"). */
