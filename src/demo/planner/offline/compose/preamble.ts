@@ -87,7 +87,10 @@ export async function preambleAnswer(
   const valueWords = new Set(
     ctx.tools.list().flatMap((t) => t.parameters.flatMap((q) => allowedValues(q).flatMap((v) => words(v).map(canonical)))),
   );
-  if (before.some((w) => SHAPE_RULES.digit.pattern.test(w) || (valueWords.has(canonical(w)) && !after.has(canonical(w))))) return undefined;
+  // (unless it says why the question is asked: "… wants to know", "before the marketing meeting")
+  const framed = PREAMBLE.framing.some((f) => said.toLowerCase().includes(f));
+  const valueSaid = (w: string) => !framed && valueWords.has(canonical(w)) && !after.has(canonical(w));
+  if (before.some((w) => SHAPE_RULES.digit.pattern.test(w) || valueSaid(w))) return undefined;
   // (a place said again in a question inside one sentence is the question's: "I'm off to Lima …, so which of my lima firms …";
   // never before a colon, where it is said of the question: "texas head count: …")
   const placed = new Set(set ? [] : findStates(rest).map((h) => h.code));
@@ -97,7 +100,7 @@ export async function preambleAnswer(
   if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n))) return undefined;
   // the words the single reading used must be said again in the question
   const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w));
-  if (used.some((w) => !again(w))) return undefined;
+  if (!framed && used.some((w) => !again(w))) return undefined;
   const r = await answer({ ...ctx, message: rest });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
   // (the answer first: the note on how it was read after it)

@@ -10,6 +10,11 @@ export const PREAMBLE: {
   maxWords: number;
   minQuestionWords: number;
   plain: string[];
+  /**
+   * Words that say why a question is asked ("… wants to know", "my gut says", "before the budget meeting"): a preamble
+   * holding one is said of the asking, so a value word in it ("the marketing meeting") names no condition.
+   */
+  framing: string[];
   examples: { said: string; question: string }[];
 } = {
   colon: ':',
@@ -17,6 +22,7 @@ export const PREAMBLE: {
   maxWords: 25,
   minQuestionWords: 4,
   plain: ['i', "i've", "i'm", "i'd", "i'll", 'we', "we're", "we've", 'our', 'my', 'before', 'after', 'ahead', 'during', 'while'],
+  framing: ['wants to know', 'want to know', 'asked me', 'is asking', 'my gut says', 'wondering', 'reviewing', 'to check that', 'prepping'],
   examples: [
     { said: 'For the quarterly memo: list every qualified lead in the crm', question: 'list every qualified lead in the crm' },
     {
