@@ -92,6 +92,8 @@ import {
   HOW_HIGH,
   RANKED_EARNER,
   TOP_FOR,
+  WHERE_HOLDS,
+  LEADS_VERB,
   WHERE_MOST,
   WHICH_THEN_RANK,
 } from '../../src/demo/planner/offline/lexicon/ranked.js';
@@ -306,6 +308,8 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       ...BEST_BY_FIGURE.examples,
       ...WHICH_THEN_RANK.examples,
       ...WHERE_MOST.examples,
+      ...WHERE_HOLDS.examples,
+      ...LEADS_VERB.examples,
       ...RANKED_EARNER.examples,
       ...TOP_FOR.examples,
       ...AHEAD_OF_TWO.examples,

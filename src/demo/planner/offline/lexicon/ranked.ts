@@ -242,3 +242,21 @@ export const WHERE_HOLDS: { verbs: string[]; ranks: string[]; examples: { said: 
     { said: 'find the quarry town where my book holds the fewest firms', reads: 'which quarry town has the fewest firms in my book' },
   ],
 };
+
+/**
+ * "which city leads?", "what sector comes out on top in my book": a field ranked, said with a verb of
+ * leading after it (never "which city leads are new": the records called leads); read as "which city
+ * has the highest" (understand/ranked-said.ts), its measure said elsewhere in the question.
+ */
+export const LEADS_VERB: { verbs: string[]; after: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  verbs: ['leads', 'is leading', 'comes first', 'comes out on top', 'ranks first', 'tops the list', 'is on top'],
+  after: ['in', 'on', 'for', 'among', 'across', 'within'],
+  as: 'has the highest',
+  examples: [
+    {
+      said: 'by mean quarry size, which lima city leads in my book?',
+      reads: 'by mean quarry size, which lima city has the highest in my book?',
+    },
+    { said: 'which lima city leads are new', reads: 'which lima city leads are new' },
+  ],
+};

@@ -8,6 +8,7 @@ import {
   BOUND_PREFIX,
   FAR_APART,
   HOW_HIGH,
+  LEADS_VERB,
   RANKED_EARNER,
   REPRESENTED,
   TOP_FOR,
@@ -114,8 +115,15 @@ const WHERE_HOLDS_RE = new RegExp(
   'gi',
 );
 
+/** "which city leads in my book?" (lexicon/ranked.ts LEADS_VERB). */
+const LEADS_VERB_RE = new RegExp(
+  `\\b(which|what)\\s+((?:[a-z]+\\s+)?[a-z]+)\\s+(?:${alternation(LEADS_VERB.verbs)})(?=\\s*(?:[?.!,;]|$)|\\s+(?:${alternation(LEADS_VERB.after)})\\b)`,
+  'gi',
+);
+
 export function rankedSaid(text: string): string {
   return text
+    .replace(LEADS_VERB_RE, (_m, lead: string, field: string) => `${lead} ${field} ${LEADS_VERB.as}`)
     .replace(WHERE_HOLDS_RE, (_m, field: string, holder: string, rank: string, records: string) => {
       return `which ${field} has the ${rank} ${records} in ${holder}`;
     })
