@@ -110,7 +110,8 @@ const singular = (field: string) =>
 
 /** "the lima city where our book keeps the most quarries" (lexicon/ranked.ts WHERE_HOLDS). */
 const WHERE_HOLDS_RE = new RegExp(
-  `\\b(?:find\\s+)?the\\s+((?:[a-z]+\\s+)?[a-z]+)\\s+where\\s+((?:the\\s+|my\\s+|our\\s+)?[a-z]+(?:\\s+[a-z]+)?)\\s+` +
+  // (never "in the state where …": a place said of another question, read by compose/bridge.ts)
+  `(?<!\\b(?:in|of|from|at|across)\\s+)\\b(?:find\\s+)?the\\s+((?:[a-z]+\\s+)?[a-z]+)\\s+where\\s+((?:the\\s+|my\\s+|our\\s+)?[a-z]+(?:\\s+[a-z]+)?)\\s+` +
     `(?:${alternation(WHERE_HOLDS.verbs)})\\s+the\\s+(${alternation(WHERE_HOLDS.ranks)})\\s+([a-z]+)\\b`,
   'gi',
 );
