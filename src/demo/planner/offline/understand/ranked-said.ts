@@ -111,14 +111,16 @@ const singular = (field: string) =>
 /** "the lima city where our book keeps the most quarries" (lexicon/ranked.ts WHERE_HOLDS). */
 const WHERE_HOLDS_RE = new RegExp(
   // (never "in the state where …": a place said of another question, read by compose/bridge.ts)
-  `(?<!\\b(?:in|of|from|at|across)\\s+)\\b(?:find\\s+)?the\\s+((?:[a-z]+\\s+)?[a-z]+)\\s+where\\s+((?:the\\s+|my\\s+|our\\s+)?[a-z]+(?:\\s+[a-z]+)?)\\s+` +
+  `(?<!\\b(?:in|of|from|at|across)\\s+)\\b(?:find\\s+)?the\\s+((?:[a-z]+\\s+)?[a-z]+)\\s+where\\s+` +
+    `((?:the\\s+|my\\s+|our\\s+)?[a-z]+(?:\\s+[a-z]+)?)\\s+` +
     `(?:${alternation(WHERE_HOLDS.verbs)})\\s+the\\s+(${alternation(WHERE_HOLDS.ranks)})\\s+([a-z]+)\\b`,
   'gi',
 );
 
 /** "which city leads in my book?" (lexicon/ranked.ts LEADS_VERB). */
 const LEADS_VERB_RE = new RegExp(
-  `\\b(which|what)\\s+((?:[a-z]+\\s+)?[a-z]+)\\s+(?:${alternation(LEADS_VERB.verbs)})(?=\\s*(?:[?.!,;]|$)|\\s+(?:${alternation(LEADS_VERB.after)})\\b)`,
+  `\\b(which|what)\\s+((?:[a-z]+\\s+)?[a-z]+)\\s+(?:${alternation(LEADS_VERB.verbs)})` +
+    `(?=\\s*(?:[?.!,;]|$)|\\s+(?:${alternation(LEADS_VERB.after)})\\b)`,
   'gi',
 );
 
