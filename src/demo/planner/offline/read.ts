@@ -343,8 +343,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
       ? (recordPointed(message, mentions, prevRead) ?? rowPointed(message, before?.rows) ?? periodShifted(message, prevText, prevRead))
       : undefined;
   // a follow-up about another kind of record at the previous rows joins from them; it is not the previous question again
-  const rewritten =
-    pointed ?? (intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, prevRead, tools));
+  const rewritten = pointed ?? (intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, prevRead));
   if (rewritten) {
     folded = true;
     message = rewritten;

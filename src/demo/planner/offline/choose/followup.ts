@@ -97,13 +97,9 @@ export function rewriteFollowUp(
   mentions: Mention[],
   prevMessage: string | undefined,
   prevMentions: Mention[],
-  /** The tools, whose apps ("crm") a follow-up may name: "and in the crm?" asks the previous question of another. */
-  tools: AgentTool[] = [],
 ): string | undefined {
-  if (!prevMessage) return undefined;
-  const app = swapApp(message, prevMessage, tools);
-  if (app) return app;
-  if (!intent.followUp) return undefined;
+  // ("and in the crm?", which names an app, is read before this: swapApp)
+  if (!prevMessage || !intent.followUp) return undefined;
   let text = prevMessage;
   const replaced = new Set<Mention>();
   // replace from the end so earlier offsets stay valid

@@ -17,6 +17,7 @@ import {
   FIGURE_LEADS,
   FIGURE_WORDS,
   LEAD_OF,
+  aggregated,
   ask,
   elliptic,
   figureOf,
@@ -80,12 +81,6 @@ async function weighed(ctx: PlanContext, answer: Ask, c: Composed): Promise<Plan
     plans,
   };
 }
-
-/** A part whose plan ends in one figure over its rows (a count, a total, an average): not a ranking. */
-const aggregated = (p: Part) => {
-  const last = p.plan.steps?.at(-1);
-  return last !== undefined && 'group' in last && last.group.by.length === 0;
-};
 
 /** Two whole questions in one message: each asked as said, each a figure of its own. */
 async function twoQuestions(ctx: PlanContext, answer: Ask, c: Composed): Promise<[Part, Part] | undefined> {
@@ -345,7 +340,6 @@ async function beyond(ctx: PlanContext, answer: Ask, x: Beyond): Promise<PlanRes
 }
 
 /** The answer of a question made of two, or undefined to leave it to the single reading. */
-
 export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
   // "as a percent of every quito lead?" after a count: that count as a share of the whole named
   const share = ctx.history.length > 0 ? await shareOfPrevious(ctx, answer) : undefined;

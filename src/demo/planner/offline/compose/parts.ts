@@ -286,6 +286,12 @@ export function combinedConfidence(...parts: PlanResult[]): number {
   return Math.round((Math.min(...parts.map((p) => p.confidence)) - 0.05) * 100) / 100;
 }
 
+/** A part whose plan ends in one figure over its rows (a count, a total, an average): not a ranking. */
+export const aggregated = (p: Part): boolean => {
+  const last = p.plan.steps?.at(-1);
+  return last !== undefined && 'group' in last && last.group.by.length === 0;
+};
+
 /** Two figures side by side, each with what it counts: two plans, no computation between them. */
 export function sideBySide(c: Composed, a: Part, b: Part): PlanResult | undefined {
   const fa = figureOf(a);
@@ -316,11 +322,7 @@ export function pointsBack(part: string): boolean {
  * both figures said side by side.
  */
 export async function narrowedSecond(ctx: PlanContext, answer: Ask, c: Composed): Promise<PlanResult | undefined> {
-  const lastIsFigure = (p: Part) => {
-    const last = p.plan.steps?.at(-1);
-    return last !== undefined && 'group' in last && last.group.by.length === 0;
-  };
-  const a = await part(ctx, answer, c.a, c.tail, lastIsFigure);
-  const b = a && (await part(ctx, answer, ctx.message, '', lastIsFigure));
+  const a = await part(ctx, answer, c.a, c.tail, aggregated);
+  const b = a && (await part(ctx, answer, ctx.message, '', aggregated));
   return a && b ? sideBySide(c, a, b) : undefined;
 }
