@@ -18,6 +18,7 @@ const ENV_TRM = 'envtrm-SECRET-3c3d';
 const ENV_ARG = 'envarg-SECRET-4d4e';
 const ONBOARD = 'onboard-SECRET-5e5f';
 const LLM_KEY = 'llmkey-SECRET-6f60';
+const EDGE_ROOT = '/srv/edge-root';
 const SECRETS = [LITERAL, ENV_BEARER, ENV_TRM, ENV_ARG, ONBOARD, LLM_KEY];
 const ENV = { REL_BEARER: ENV_BEARER, REL_TRM: ENV_TRM, REL_ARG: ENV_ARG, OLLAMA_API_KEY: LLM_KEY };
 
@@ -115,7 +116,7 @@ describe('reliability: secrets never leave the process', function () {
         '  edge:',
         `    command: ${JSON.stringify(process.execPath)}`,
         `    args: [${JSON.stringify(EDGE)}, "--token=\${REL_ARG}"]`,
-        '    env: { EDGE_TOKEN: "${REL_ARG}" }',
+        `    env: { EDGE_TOKEN: "\${REL_ARG}", EDGE_ROOT: "${EDGE_ROOT}" }`,
         'trmServices:',
         '  runtime:',
         `    url: ${trm.url}`,
@@ -152,10 +153,13 @@ describe('reliability: secrets never leave the process', function () {
   it('the secrets were used: the upstreams received them', async () => {
     const ok = await call('literal_ok');
     expect(ok.status).to.equal(200);
+    // a stdio server that prints a credential-named variable it was given: the value is scrubbed
     const env = await call('edge_env', { name: 'EDGE_TOKEN' });
     expect(env.status).to.equal(200);
-    expect(JSON.stringify(env.body)).to.include(ENV_ARG); // a tool's own output is the tool's business
-    texts.pop();
+    expect(JSON.stringify(env.body)).to.include('[redacted]');
+    // a variable that is a setting, not a credential, is the tool's to report
+    const setting = await call('edge_env', { name: 'EDGE_ROOT' });
+    expect(JSON.stringify(setting.body)).to.include(EDGE_ROOT);
   });
 
   it('error bodies: upstream 4xx/5xx/garbage that echo the credentials, unreachable and refused upstreams', async () => {

@@ -170,7 +170,7 @@ export async function createRegistry(opts: RegistryOptions): Promise<Registry> {
     try {
       const source = factory(svc, deps);
       if (signIns.has(svc.name)) signedIn.set(svc.name, () => void source.load().catch(() => {}));
-      void catalog.add(source, authSecrets(svc.auth, svc.headers));
+      void catalog.add(source, authSecrets(svc.auth, svc.headers, 'env' in svc ? svc.env : undefined));
     } catch (err) {
       catalog.addBroken({ name: svc.name, description: svc.description, type: svc.kind, url, error: (err as Error).message });
     }

@@ -66,13 +66,18 @@ export function withAuthQuery(url: URL, auth: AuthConfig | undefined): URL {
   return out;
 }
 
-/** Header names whose configured values are credentials. */
+/** Header and variable names whose configured values are credentials. */
 const SECRET_HEADER = /authorization|cookie|key|token|secret|password|credential|signature/i;
 
-/** The secret strings of a service's auth and credential headers, to scrub from any text leaving the process. */
-export function authSecrets(auth: AuthConfig | undefined, headers?: Record<string, string>): string[] {
+/**
+ * The secret strings of a service's auth, credential headers and credential-named environment
+ * variables (a stdio server's `GITHUB_TOKEN`, `API_KEY`), to scrub from any text leaving the process.
+ * Other variables (`ROOT: /tmp`) are settings a result may rightly name.
+ */
+export function authSecrets(auth: AuthConfig | undefined, headers?: Record<string, string>, env?: Record<string, string>): string[] {
   const out: string[] = [];
   for (const [k, v] of Object.entries(headers ?? {})) if (SECRET_HEADER.test(k)) out.push(v, v.replace(/^(bearer|basic)\s+/i, ''));
+  for (const [k, v] of Object.entries(env ?? {})) if (SECRET_HEADER.test(k)) out.push(v);
   if (auth) {
     out.push(auth.value, auth.value.replace(/^(bearer|basic)\s+/i, ''));
     if (form(auth) === 'basic') out.push(basicToken(auth));
