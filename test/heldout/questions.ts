@@ -46,6 +46,7 @@ export { SET_AP } from './set-ap.js';
 export { SET_AQ } from './set-aq.js';
 export { SET_AR } from './set-ar.js';
 export { SET_AS } from './set-as.js';
+export { SET_AV } from './set-av.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
