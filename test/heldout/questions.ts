@@ -47,6 +47,7 @@ export { SET_AQ } from './set-aq.js';
 export { SET_AR } from './set-ar.js';
 export { SET_AS } from './set-as.js';
 export { SET_AV } from './set-av.js';
+export { SET_AT } from './set-at.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -75,6 +76,7 @@ export const SEALED: string[] = [
   'AQ',
   'AR',
   'AS',
+  'AT',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
