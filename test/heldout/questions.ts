@@ -46,6 +46,7 @@ export { SET_AP } from './set-ap.js';
 export { SET_AQ } from './set-aq.js';
 export { SET_AR } from './set-ar.js';
 export { SET_AS } from './set-as.js';
+export { SET_AU } from './set-au.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -74,6 +75,7 @@ export const SEALED: string[] = [
   'AQ',
   'AR',
   'AS',
+  'AU',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
