@@ -48,6 +48,7 @@ export { SET_AR } from './set-ar.js';
 export { SET_AS } from './set-as.js';
 export { SET_AV } from './set-av.js';
 export { SET_AT } from './set-at.js';
+export { SET_AU } from './set-au.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -77,6 +78,7 @@ export const SEALED: string[] = [
   'AR',
   'AS',
   'AT',
+  'AU',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
