@@ -15,7 +15,7 @@ import { valueRanges } from './understand/range.js';
 import { isPhaseValue } from './understand/phase.js';
 import { carryNegation, flipExcludedSubjects, joinSplitLeads, NEGATION_TERMS } from './understand/negation.js';
 import { withoutBoundCompare } from './understand/beyond.js';
-import { foldedInto, otherListFollowUp, phaseSwapped, previousRows, recordPointed, rewriteFollowUp, swapApp } from './choose/followup.js';
+import { figureKept, foldedInto, otherListFollowUp, phaseSwapped, previousRows, recordPointed, rewriteFollowUp, swapApp } from './choose/followup.js';
 import { rowPointed } from './choose/pointed-row.js';
 import { periodShifted } from './choose/period-shift.js';
 import { toolEntityTerms } from './choose/params.js';
@@ -322,9 +322,10 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     const prev = before;
     // the previous answer kept every row: narrow them (a change asked of them narrows nothing); it kept only the first:
     // ask its question again with the new condition
-    const refined = prev?.complete && !intent.write ? refinePrevious(prev, withoutCount(mentions, intent), intent) : undefined;
+    const kept = figureKept(intent, message, parse(prevAsked!));
+    const refined = prev?.complete && !intent.write ? refinePrevious(prev, withoutCount(mentions, intent), kept) : undefined;
     if (refined)
-      return { index, message, intent, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined, names };
+      return { index, message, intent: kept, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined, names };
     // "keep those at third-party accounts" after people: a condition on another kind of record they belong to, which
     // the rows alone cannot test; the question is asked again with it too (a "which industry …" question about them: kept whole)
     const whole = foldedInto(prevAsked!, message, intent);

@@ -19,6 +19,7 @@ import { FOLLOWUP_RULES } from '../rules/choose-followup.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { READ_RULES } from '../rules/read.js';
 import { REFINE_CUE } from '../understand/plain.js';
+import { FIGURE_SAID } from '../lexicon/figure-said.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
@@ -74,6 +75,17 @@ export function askedAs(message: string, folded: boolean, refined: boolean, prev
   return refined ? prev && `${prev.asked ?? prev.message} ${message}` : folded ? message : undefined;
 }
 
+/**
+ * "now only the ones in lima" after a total of deals: the previous question's figure (its total, count or
+ * grouping) asked again of the rows the follow-up narrows, unless it asks a shape of its own or for a list.
+ */
+export function figureKept(intent: Intent, message: string, prev: Intent): Intent {
+  const own = intent.count || intent.aggregate || intent.order || intent.by || intent.distinct || intent.project || intent.winner;
+  const asked = own || intent.shown || intent.yesNo || intent.share || intent.whichOfThem || intent.write;
+  if (asked || (!prev.count && !prev.aggregate) || prev.order || words(message).some((w) => FIGURE_SAID.listed.includes(w))) return intent;
+  return { ...intent, count: prev.count, aggregate: prev.aggregate, by: prev.by };
+}
+
 /** Ends of a deal's life a follow-up may swap for the other (lima deals lost, then "and the won ones?"). */
 const SWAPPED_PHASES = { won: PHASE_RULES.won.pattern, lost: PHASE_RULES.lost.pattern } as const;
 
@@ -99,7 +111,8 @@ export function rewriteFollowUp(
   prevMentions: Mention[],
 ): string | undefined {
   // ("and in the crm?", which names an app, is read before this: swapApp)
-  if (!prevMessage || !intent.followUp) return undefined;
+  // ("and which of them have a zeta officer": the previous rows narrowed, never the previous question re-asked)
+  if (!prevMessage || !intent.followUp || intent.whichOfThem) return undefined;
   let text = prevMessage;
   const replaced = new Set<Mention>();
   // replace from the end so earlier offsets stay valid

@@ -11,13 +11,21 @@ const alt = (ws: string[]) =>
     .map((w) => w.split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+'))
     .join('|');
 const LEADS = `(?:(?:${alt(FIGURE_SAID.leads)})\\b[\\s,]*)*`;
-const SHAPES = FIGURE_SAID.shapes.map((s) => ({
-  figure: s.figure,
-  re: new RegExp(
-    `^\\s*${LEADS}${s.slots.map((slot) => `(?:(?:${alt(slot)})\\b\\s*)${slot.includes('') ? '?' : ''}`).join('')}[?.!\\s]*$`,
-    'i',
-  ),
-}));
+const body = (figure: string) =>
+  FIGURE_SAID.shapes
+    .find((s) => s.figure === figure)!
+    .slots.map((slot) => `(?:(?:${alt(slot)})\\b\\s*)${slot.includes('') ? '?' : ''}`)
+    .join('');
+const whole = (inner: string) => new RegExp(`^\\s*${LEADS}${inner}[?.!\\s]*$`, 'i');
+const SHAPES = [
+  ...FIGURE_SAID.shapes.map((s) => ({ figure: s.figure, re: whole(body(s.figure)), two: false })),
+  // ("how many is that, and what do they add up to": two figures, read as the one whose answer says both)
+  ...FIGURE_SAID.pairs.map((p) => ({
+    figure: p.reads,
+    re: whole(`${body(p.figures[0])}[\\s,]*(?:${alt(FIGURE_SAID.joiners)})\\b[\\s,]*${body(p.figures[1])}`),
+    two: true,
+  })),
+];
 
 /** The question a previous answer was read as ("Read as: "…"." opens a folded answer), else its message. */
 export function askedBefore(turn: { message: string; response: string }): string {
@@ -30,4 +38,9 @@ const FIGURE_OF = COMPOSE_BUILT_RULES.theFigureOf.pattern;
 /** "how many is that": the figure a follow-up asks of the records just shown ("number"), or undefined when more is said. */
 export function figureAsked(followUp: string): string | undefined {
   return SHAPES.find((s) => s.re.test(followUp))?.figure;
+}
+
+/** "how many is that, and what do they add up to": two figures of the records just shown (FIGURE_SAID.pairs). */
+export function figuresPaired(followUp: string): boolean {
+  return SHAPES.some((s) => s.two && s.re.test(followUp));
 }

@@ -143,8 +143,9 @@ function matched(main: string, tail: string): Composed | undefined {
       const g = m.groups;
       // "how many accounts, mine plus the third-party ones": one list and another, counted as one
       if (r.op === 'sum' && OWN_WORDS.some((w) => ` ${g.a!.trim().toLowerCase()}`.endsWith(` ${w}`))) continue;
-      // "leads of every source but webinar and referral": values left out together, not two questions
-      if (r.op === 'both' && EXCLUDING.test(g.a!)) continue;
+      // "leads of every source but webinar and referral", "sum of quito's deals leaving out lima and
+      // peru": values left out together, not two questions
+      if ((r.op === 'both' || r.op === 'sum') && EXCLUDING.test(g.a!)) continue;
       // "revenue between $3M and $40M": the "and" of a range, not two questions
       if (rangeOpen(g.a!)) continue;
       // "gap from the priciest to the cheapest utah firm": the spread of one set of rows, not two questions

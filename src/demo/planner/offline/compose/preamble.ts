@@ -2,6 +2,7 @@ import type { PlanContext, PlanResult } from '../../types.js';
 import { allowedValues } from '../core/schema.js';
 import { canonical, isStopWord, words } from '../core/tokenize.js';
 import { ASKED_WITHIN, PREAMBLE } from '../lexicon/preamble.js';
+import { DAY_NAMES } from '../lexicon/filler.js';
 import { isContent } from '../answer/accounting.js';
 import { findStates } from '../core/states.js';
 import { isCountryName } from '../core/countries.js';
@@ -97,7 +98,9 @@ export async function preambleAnswer(
   if (findStates(said).some((h) => !placed.has(h.code)) || before.some((w) => isCountryName(w) && (set !== undefined || !again(w))))
     return undefined;
   const names = [...said.matchAll(COMPOSE_NAME_RULES.capitalisedInside.pattern)].map((m) => m[0]);
-  if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n))) return undefined;
+  // (a day is no name: "for Friday's review")
+  const day = (n: string) => DAY_NAMES.words.includes(n.toLowerCase().replace(COMPOSE_NAME_RULES.possessiveEnd.pattern, ''));
+  if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n) && !day(n))) return undefined;
   // the words the single reading used must be said again in the question
   const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w));
   if (!framed && used.some((w) => !again(w))) return undefined;

@@ -3,7 +3,7 @@ import { BARE_FIGURES, LEADER_POINTERS, REFER } from '../lexicon/refer.js';
 import { fieldWords } from '../core/format.js';
 import { isRecord } from '../core/rows.js';
 import { escapeRegExp } from '../core/known.js';
-import { askedBefore, figureAsked } from './figure-said.js';
+import { askedBefore, figureAsked, figuresPaired } from './figure-said.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
@@ -56,8 +56,11 @@ export async function referAnswer(
   // ("how many is that", "what do those earn combined": a figure in words of its own, of the question last read)
   const said = figureAsked(ctx.message);
   const before = said ? subjectOf(askedBefore(prev)) : '';
+  // (two figures asked so: the single reading answers one of them, however sure it is)
   const bare =
-    single.confidence <= 0.5 ? (figureOf(prev.message, ctx.message) ?? (before ? `the ${said} of ${before}` : undefined)) : undefined;
+    single.confidence <= 0.5 || figuresPaired(ctx.message)
+      ? (figureOf(prev.message, ctx.message) ?? (before ? `the ${said} of ${before}` : undefined))
+      : undefined;
   if (!bare && !single.reading?.unused.some((u) => u.means === POINTED)) return undefined;
   const message = bare ?? folded(prev.message, ctx.message);
   if (!message) return undefined;

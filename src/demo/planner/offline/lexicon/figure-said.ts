@@ -9,6 +9,11 @@
 export const FIGURE_SAID: {
   leads: string[];
   shapes: { figure: string; slots: string[][] }[];
+  /** Two shapes said one after the other, joined by one of `joiners`: read as the figure `reads` (its answer says both). */
+  pairs: { figures: [string, string]; reads: string }[];
+  joiners: string[];
+  /** Words by which a follow-up that narrows the rows of a figure asks for the rows, not the figure again ("now list the lima ones"). */
+  listed: string[];
   examples: { before: string; said: string; reads: string }[];
 } = {
   leads: ['and', 'so', 'ok', 'okay', 'then', 'now', 'right', 'great', 'thanks', 'cool'],
@@ -43,8 +48,16 @@ export const FIGURE_SAID: {
       ],
     },
   ],
+  // (the total's answer names how many rows it adds up)
+  pairs: [
+    { figures: ['number', 'total'], reads: 'total' },
+    { figures: ['total', 'number'], reads: 'total' },
+  ],
+  joiners: ['and', 'plus', 'also', 'and also'],
+  listed: ['list', 'show', 'which', 'who', 'name', 'names', 'display', 'see', 'rows', 'records'],
   examples: [
     { before: 'list my accounts in lima', said: 'so how many is that', reads: 'the number of my accounts in lima' },
+    { before: 'show the zeta clients', said: 'how many is that, and what do they make?', reads: 'the total of zeta clients' },
     { before: 'show the zeta clients', said: 'what do those earn combined?', reads: 'the total of zeta clients' },
     { before: 'the quito firms', said: 'ok and per client on average?', reads: 'the average of the quito firms' },
   ],

@@ -94,6 +94,9 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'hmm',
       'um',
       'actually',
+      'personally',
+      'honestly',
+      'presently',
       'exactly',
       'roughly',
       'approximately',
@@ -376,4 +379,10 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
 export const LEADING_VERBS: { words: string[]; examples: string[] } = {
   words: ['open', 'pull', 'bring', 'run', 'load', 'view', 'see', 'check', 'lookup', 'search', 'query', 'take', 'taking', 'grab'],
   examples: ['open the pipeline records for acme co', 'pull the accounts in texas'],
+};
+
+/** Names of the days: capitalised, never a record's name ("the zeta call on Tuesday", "Friday's review"). */
+export const DAY_NAMES: { words: string[]; examples: string[] } = {
+  words: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  examples: ['the zeta call on Tuesday', "numbers for Friday's quito review"],
 };

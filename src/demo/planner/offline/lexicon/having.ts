@@ -119,7 +119,9 @@ export const HAVING_ARTICLES = [
  * those have …"): answered with those records, not with the related ones found. Each phrase
  * opens the question; read by understand/intent.ts.
  */
-export const WHICH_OF_THEM: { phrases: string[]; examples: string[] } = {
+export const WHICH_OF_THEM: { phrases: string[]; openers: string[]; examples: string[] } = {
+  /** Words a follow-up may open with before the phrase ("and which of them have …"). */
+  openers: ['and', 'so', 'ok', 'okay', 'also', 'now', 'then', 'but'],
   phrases: [
     'which of those have',
     'which of those has',
@@ -132,7 +134,11 @@ export const WHICH_OF_THEM: { phrases: string[]; examples: string[] } = {
     'do any of those have',
     'do any of them have',
   ],
-  examples: ['(after a list of accounts) which ones have any vp of sales', '(after a list) do any of them have product managers'],
+  examples: [
+    '(after a list of accounts) which ones have any vp of sales',
+    '(after a list) do any of them have product managers',
+    '(after a list) and which of those have a zeta officer',
+  ],
 };
 
 /**

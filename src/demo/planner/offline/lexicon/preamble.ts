@@ -22,7 +22,12 @@ export const PREAMBLE: {
   maxWords: 25,
   minQuestionWords: 4,
   plain: ['i', "i've", "i'm", "i'd", "i'll", 'we', "we're", "we've", 'our', 'my', 'before', 'after', 'ahead', 'during', 'while'],
-  framing: ['wants to know', 'want to know', 'asked me', 'is asking', 'my gut says', 'wondering', 'reviewing', 'to check that', 'prepping'],
+  framing: [
+    ...['wants to know', 'want to know', 'asked me', 'is asking', 'my gut says', 'wondering', 'reviewing', 'to check that', 'prepping'],
+    // who the figure is for, and what it goes in ("my boss wants one figure for a deck")
+    ...['my boss', 'my manager', 'my director', 'my vp', 'my cfo', 'wants one', 'wants a', 'wants just', 'needs one', 'needs a'],
+    ...['a slide', 'a deck', 'the deck', 'a report', 'the report', 'the board', 'an update'],
+  ],
   examples: [
     { said: 'For the quarterly memo: list every qualified lead in the crm', question: 'list every qualified lead in the crm' },
     {

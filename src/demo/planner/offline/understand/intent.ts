@@ -355,6 +355,7 @@ export function parseIntent(message: string): Intent {
   intent.nearest = NEAREST_RE.exec(text)?.[1]?.replace(SHAPE_RULES.spaceRuns.pattern, ' ');
   Object.assign(intent, relatedAsked(text));
   intent.followUp = INTENT_GROUP_RULES.followUp.pattern.test(text) || (intent.ordinal !== undefined && ws.length <= 6);
-  intent.whichOfThem = WHICH_OF_THEM_WORDS.some((p) => p.every((w, i) => ws[i] === w));
+  const opened = ws.findIndex((w) => !WHICH_OF_THEM.openers.includes(w));
+  intent.whichOfThem = WHICH_OF_THEM_WORDS.some((p) => p.every((w, i) => ws[opened + i] === w));
   return intent;
 }

