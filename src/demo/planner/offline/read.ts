@@ -13,14 +13,23 @@ import { countFieldsNamed, valuesAside } from './understand/aside.js';
 import { changeAsked } from './understand/comparison.js';
 import { valueRanges } from './understand/range.js';
 import { isPhaseValue } from './understand/phase.js';
-import { carryNegation, flipExcludedSubjects, joinSplitLeads, NEGATION_TERMS } from './understand/negation.js';
+import { carryNegation, flipExcludedSubjects, joinSplitLeads } from './understand/negation.js';
 import { withoutBoundCompare } from './understand/beyond.js';
-import { figureKept, foldedInto, otherListFollowUp, phaseSwapped, previousRows, recordPointed, rewriteFollowUp, swapApp } from './choose/followup.js';
+import {
+  figureKept,
+  foldedInto,
+  otherListFollowUp,
+  phaseSwapped,
+  previousRows,
+  recordPointed,
+  rewriteFollowUp,
+  swapApp,
+} from './choose/followup.js';
 import { rowPointed } from './choose/pointed-row.js';
 import { periodShifted } from './choose/period-shift.js';
 import { toolEntityTerms } from './choose/params.js';
 import { personTerms } from './choose/people.js';
-import { indexFor, type ToolIndex } from './choose/retrieve.js';
+import { indexFor, retrievalQuery, type ToolIndex } from './choose/retrieve.js';
 import { nameIndex, type NameIndex } from './run/names.js';
 import { isSurname } from './run/surnames.js';
 import { withNames } from './run/named.js';
@@ -28,7 +37,7 @@ import { refinePrevious } from './run/refine.js';
 import type { Outcome } from './run/execute.js';
 import { allowedValues, quotedExamples, schemaFieldNames, categoryFieldNames } from './core/schema.js';
 import { US_STATES } from './core/states.js';
-import { canonical, GENERIC_TERMS, isStopWord, terms, words } from './core/tokenize.js';
+import { canonical, isStopWord, terms, words } from './core/tokenize.js';
 import { fieldsOf } from './core/rows.js';
 import { compounds, fieldNamesOf } from './understand/compounds.js';
 import { namesContaining } from './understand/contains.js';
@@ -134,7 +143,6 @@ function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
   return vocabCache;
 }
 
-const ALL_KINDS: Mention['kind'][] = ['text', 'email', 'url', 'state', 'id', 'number', 'month', 'year', 'entity'];
 let lexiconCache: { vocab: Vocab; names: NameIndex; lexicon: Lexicon } | undefined;
 /** The initials of a value of several words ("vp" of Vice President): a word of the vocabulary too, never a typo. */
 function initials(value: string): string {
@@ -165,40 +173,6 @@ async function namesFor(ctx: PlanContext, tools: AgentTool[]): Promise<NameIndex
   } catch {
     return EMPTY_NAMES;
   }
-}
-
-/** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
-function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ALL_KINDS, names?: Set<string>): string[] {
-  let text = message;
-  for (const m of [...mentions].sort((a, b) => b.start - a.start)) {
-    if (kinds.includes(m.kind)) text = text.slice(0, m.start) + ' ' + text.slice(m.end);
-  }
-  const ts = terms(text);
-  // a generic word is kept where it begins a pair of words a tool's name has ("third party")
-  return ts.filter((t, i) => !GENERIC_TERMS.has(t) || (i + 1 < ts.length && names?.has(`${t} ${ts[i + 1]}`) === true));
-}
-
-/** Consecutive pairs of words in the tools' names. */
-const pairCache = new WeakMap<ToolIndex, Set<string>>();
-function namePairs(index: ToolIndex): Set<string> {
-  let pairs = pairCache.get(index);
-  if (!pairs) {
-    pairs = new Set();
-    for (const d of index.docs) {
-      const ts = terms(d.tool.name.replace(SHAPE_RULES.nameSeparators.pattern, ' '));
-      for (let i = 0; i + 1 < ts.length; i++) pairs.add(`${ts[i]} ${ts[i + 1]}`);
-    }
-    pairCache.set(index, pairs);
-  }
-  return pairs;
-}
-
-/** When the words around the values match no tool ("who is the CTO at acc_9?"), the values' own words do (never "not"). */
-function retrievalQuery(index: ToolIndex, message: string, mentions: Mention[]): string[] {
-  const query = queryTerms(message, mentions, ALL_KINDS, namePairs(index)).filter((t) => !NEGATION_TERMS.has(t));
-  if (index.rank(query).some((r) => r.score > 0)) return query;
-  const values = mentions.flatMap((m) => (m.kind === 'text' || m.kind === 'id' ? terms(m.text) : []));
-  return [...query, ...values.filter((t) => !GENERIC_TERMS.has(t))];
 }
 
 /** Mentions minus the number the intent already read as "how many rows" ("top 5"). */

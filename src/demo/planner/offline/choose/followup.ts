@@ -76,7 +76,7 @@ export function askedAs(message: string, folded: boolean, refined: boolean, prev
 }
 
 /**
- * "now only the ones in lima" after a total of deals: the previous question's figure (its total, count or
+ * "then just the lima ones" after a total of deals: the previous question's figure (its total, count or
  * grouping) asked again of the rows the follow-up narrows, unless it asks a shape of its own or for a list.
  */
 export function figureKept(intent: Intent, message: string, prev: Intent): Intent {
@@ -111,7 +111,7 @@ export function rewriteFollowUp(
   prevMentions: Mention[],
 ): string | undefined {
   // ("and in the crm?", which names an app, is read before this: swapApp)
-  // ("and which of them have a zeta officer": the previous rows narrowed, never the previous question re-asked)
+  // ("also, which of these hold zeta officers": the previous rows narrowed, never the previous question re-asked)
   if (!prevMessage || !intent.followUp || intent.whichOfThem) return undefined;
   let text = prevMessage;
   const replaced = new Set<Mention>();

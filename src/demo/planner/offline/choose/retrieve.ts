@@ -1,5 +1,7 @@
 import type { AgentTool } from '../../../tools/types.js';
-import { plainTerms, terms } from '../core/tokenize.js';
+import type { Mention } from '../understand/extract.js';
+import { GENERIC_TERMS, plainTerms, terms } from '../core/tokenize.js';
+import { NEGATION_TERMS } from '../understand/negation.js';
 import { schemaFieldNames } from '../core/schema.js';
 import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
@@ -106,4 +108,40 @@ export function indexFor(tools: AgentTool[]): ToolIndex {
 export function withoutApp(tool: AgentTool): string {
   const prefix = `${tool.app}_`;
   return tool.name.startsWith(prefix) ? tool.name.slice(prefix.length) : tool.name;
+}
+
+const ALL_KINDS: Mention['kind'][] = ['text', 'email', 'url', 'state', 'id', 'number', 'month', 'year', 'entity'];
+
+/** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
+function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ALL_KINDS, names?: Set<string>): string[] {
+  let text = message;
+  for (const m of [...mentions].sort((a, b) => b.start - a.start)) {
+    if (kinds.includes(m.kind)) text = text.slice(0, m.start) + ' ' + text.slice(m.end);
+  }
+  const ts = terms(text);
+  // a generic word is kept where it begins a pair of words a tool's name has ("third party")
+  return ts.filter((t, i) => !GENERIC_TERMS.has(t) || (i + 1 < ts.length && names?.has(`${t} ${ts[i + 1]}`) === true));
+}
+
+/** Consecutive pairs of words in the tools' names. */
+const pairCache = new WeakMap<ToolIndex, Set<string>>();
+function namePairs(index: ToolIndex): Set<string> {
+  let pairs = pairCache.get(index);
+  if (!pairs) {
+    pairs = new Set();
+    for (const d of index.docs) {
+      const ts = terms(d.tool.name.replace(SHAPE_RULES.nameSeparators.pattern, ' '));
+      for (let i = 0; i + 1 < ts.length; i++) pairs.add(`${ts[i]} ${ts[i + 1]}`);
+    }
+    pairCache.set(index, pairs);
+  }
+  return pairs;
+}
+
+/** When the words around the values match no tool ("who is the CTO at acc_9?"), the values' own words do (never "not"). */
+export function retrievalQuery(index: ToolIndex, message: string, mentions: Mention[]): string[] {
+  const query = queryTerms(message, mentions, ALL_KINDS, namePairs(index)).filter((t) => !NEGATION_TERMS.has(t));
+  if (index.rank(query).some((r) => r.score > 0)) return query;
+  const values = mentions.flatMap((m) => (m.kind === 'text' || m.kind === 'id' ? terms(m.text) : []));
+  return [...query, ...values.filter((t) => !GENERIC_TERMS.has(t))];
 }

@@ -19,7 +19,7 @@ const body = (figure: string) =>
 const whole = (inner: string) => new RegExp(`^\\s*${LEADS}${inner}[?.!\\s]*$`, 'i');
 const SHAPES = [
   ...FIGURE_SAID.shapes.map((s) => ({ figure: s.figure, re: whole(body(s.figure)), two: false })),
-  // ("how many is that, and what do they add up to": two figures, read as the one whose answer says both)
+  // ("so how many were those plus how much did those earn": two figures, read as the one whose answer says both)
   ...FIGURE_SAID.pairs.map((p) => ({
     figure: p.reads,
     re: whole(`${body(p.figures[0])}[\\s,]*(?:${alt(FIGURE_SAID.joiners)})\\b[\\s,]*${body(p.figures[1])}`),
@@ -40,7 +40,7 @@ export function figureAsked(followUp: string): string | undefined {
   return SHAPES.find((s) => s.re.test(followUp))?.figure;
 }
 
-/** "how many is that, and what do they add up to": two figures of the records just shown (FIGURE_SAID.pairs). */
+/** "so how many were those plus how much did those earn": two figures of the records just shown (FIGURE_SAID.pairs). */
 export function figuresPaired(followUp: string): boolean {
   return SHAPES.some((s) => s.two && s.re.test(followUp));
 }

@@ -120,7 +120,7 @@ export const HAVING_ARTICLES = [
  * opens the question; read by understand/intent.ts.
  */
 export const WHICH_OF_THEM: { phrases: string[]; openers: string[]; examples: string[] } = {
-  /** Words a follow-up may open with before the phrase ("and which of them have …"). */
+  /** Words a follow-up may open with before the phrase ("so which ones have …"). */
   openers: ['and', 'so', 'ok', 'okay', 'also', 'now', 'then', 'but'],
   phrases: [
     'which of those have',
@@ -137,7 +137,7 @@ export const WHICH_OF_THEM: { phrases: string[]; openers: string[]; examples: st
   examples: [
     '(after a list of accounts) which ones have any vp of sales',
     '(after a list) do any of them have product managers',
-    '(after a list) and which of those have a zeta officer',
+    '(after a list of quarries) also do any of them have zeta officers',
   ],
 };
 
