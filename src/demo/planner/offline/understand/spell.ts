@@ -49,8 +49,7 @@ export function isCommonestWord(w: string): boolean {
 
 /** A common English word ("summit", "energy"): alone, it is a word before it is a name. */
 export function isCommonWord(w: string): boolean {
-  // ("Friday's": the word without its possessive)
-  return englishWords().has(w.toLowerCase().replace(COMPOSE_NAME_RULES.possessiveEnd.pattern, ''));
+  return englishWords().has(w.toLowerCase());
 }
 
 export function buildLexicon(texts: Iterable<string>, names: Iterable<string> = []): Lexicon {
