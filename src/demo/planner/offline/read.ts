@@ -24,6 +24,7 @@ import {
   recordPointed,
   rewriteFollowUp,
   swapApp,
+  widened,
 } from './choose/followup.js';
 import { rowPointed } from './choose/pointed-row.js';
 import { periodShifted } from './choose/period-shift.js';
@@ -278,8 +279,10 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   // the previous question (after a follow-up, the question it was read as), spelled right and read once
   const prevAsked = prevTurn ? correctSpelling(prevTurn.asked ?? prevTurn.message, lexicon).text : undefined;
   const prevRead = prevAsked !== undefined ? read(prevAsked) : [];
+  // ("include quito too": a value added to the previous question, whose words are then the ones to check)
+  const wide = prevAsked !== undefined ? widened(message, prevAsked, prevRead, mentions) : undefined;
   const swapped =
-    prevAsked !== undefined ? (otherListFollowUp(message, prevAsked, prevRead) ?? phaseSwapped(message, prevAsked)) : undefined;
+    prevAsked !== undefined ? (otherListFollowUp(message, prevAsked, prevRead) ?? phaseSwapped(message, prevAsked) ?? wide) : undefined;
   const otherList = prevAsked !== undefined ? (swapped ?? swapApp(message, prevAsked, tools)) : undefined;
   if (otherList) {
     folded = true;
@@ -368,6 +371,6 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     prevTurn,
     folded,
     names,
-    outOfReach: outOfReach(withoutFiller(spelled.text), asWritten, lexicon),
+    outOfReach: wide ? undefined : outOfReach(withoutFiller(spelled.text), asWritten, lexicon),
   };
 }

@@ -86,6 +86,22 @@ export function figureKept(intent: Intent, message: string, prev: Intent): Inten
   return { ...intent, count: prev.count, aggregate: prev.aggregate, by: prev.by };
 }
 
+/**
+ * "and what if we add lima to it?" after a total of quito's firms: the previous question with the new value said beside
+ * the last old one of its kind ("… quito and lima"), never a change to the records; undefined unless every value of the
+ * follow-up is inside what it adds and the previous question has one of that kind.
+ */
+export function widened(message: string, prevAsked: string, prevMentions: Mention[], mentions: Mention[]): string | undefined {
+  const cue = FOLLOWUP_RULES.widen.pattern.exec(message);
+  const added = cue?.[1] ?? cue?.[2];
+  if (!cue || added === undefined || mentions.length === 0) return undefined;
+  const from = message.indexOf(added);
+  if (mentions.some((m) => m.start < from || m.end > from + added.length)) return undefined;
+  const field = (m: Mention) => (m.kind === 'text' ? m.field : undefined);
+  const old = prevMentions.findLast((o) => mentions.every((m) => m.kind === o.kind && field(m) === field(o)));
+  return old ? `${prevAsked.slice(0, old.end)} and ${added}${prevAsked.slice(old.end)}` : undefined;
+}
+
 /** Ends of a deal's life a follow-up may swap for the other (lima deals lost, then "and the won ones?"). */
 const SWAPPED_PHASES = { won: PHASE_RULES.won.pattern, lost: PHASE_RULES.lost.pattern } as const;
 

@@ -346,7 +346,7 @@ export const POSSESSIVE_RANK: {
  * Read as ", biggest first" (understand/plain.ts), which the readers of orders know.
  */
 export const FIRST_SAID: { ends: string[]; first: string[]; examples: { said: string; reads: string }[] } = {
-  ends: [...BOTH_ENDS.desc, ...BOTH_ENDS.asc].filter((w) => !['high', 'low', 'top', 'bottom'].includes(w)),
+  ends: [...BOTH_ENDS.desc, ...BOTH_ENDS.asc].filter((w) => !['high', 'low'].includes(w)),
   first: ['#1', '# 1', '1', 'no. 1', 'number 1', 'number one', 'first', 'rank 1'],
   examples: [
     { said: 'where does acme place by headcount (biggest = #1)?', reads: 'where does acme place by headcount, biggest first?' },

@@ -95,6 +95,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'um',
       'actually',
       'personally',
+      'inside',
+      'within',
       'honestly',
       'presently',
       'exactly',

@@ -31,6 +31,23 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: example, reads: example.replace(`the past ${period}`, `the past ${days} days`) }],
   })),
   {
+    // (the unit the figures are in already: no field to read)
+    name: 'the unit said',
+    said: ['in dollars', 'in us dollars', 'in usd', 'in bucks'],
+    as: '',
+    examples: [{ said: 'zeta spread for quito in dollars', reads: 'zeta spread for quito ' }],
+  },
+  // "all we lost at quarries": the money of deals ended so
+  ...(['won', 'lost'] as const).map((end) => ({
+    name: `all ${end}`,
+    said: [
+      ...['everything', 'all', 'what'].flatMap((w) => [`${w} we've ${end}`, `${w} we have ${end}`, `${w} we ${end}`]),
+      `what have we ${end}`,
+    ],
+    as: `${end} value`,
+    examples: [{ said: `zeta gap: everything we've ${end} in lima`, reads: `zeta gap: ${end} value in lima` }],
+  })),
+  {
     // "closed-won dollars last month": the value of the deals won
     name: 'won dollars',
     said: ['won dollars', 'won bucks', 'won total', 'won totals'],

@@ -72,6 +72,14 @@ export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
     examples: ['their firms in there', 'theirs as well'],
     not: ['theirs too?'],
   },
+  widen: {
+    means:
+      'a follow-up adding a value beside the previous question\'s ("what if we add lima", "include quito too"): the value: group 1 or 2',
+    pattern:
+      /^\s*(?:(?:and|so|ok|now|then)\s+)?(?:(?:what\s+)?if\s+(?:i|we|you)\s+(?:add|include|count\s+in)\s+(.+?)(?:\s+(?:to\s+(?:that|it|this|those|them)|too|as\s+well))?|(?:add|include|count\s+in|plus)\s+(.+?)\s+(?:to\s+(?:that|it|this|those|them)|too|as\s+well))\s*[?.!]*$/i,
+    examples: ['and what if we add lima to it?', 'include quito too', 'so if i include peru'],
+    not: ['add a lead named zeta', 'add lima as a lead'],
+  },
   appCue: {
     means: 'the opening of a follow-up that names another app ("and in the", "what about on")',
     pattern: /^\s*(?:(?:and|so|ok|what about|how about|same for|same|also|for)\s+)+(?:(?:in|on|from|at|over)\s+)?(?:the\s+)?/i,

@@ -27,7 +27,7 @@ export const ORDER_RULES = named('ORDER_RULES', {
   },
   asc: {
     means: 'a superlative that orders from the smallest (or oldest)',
-    pattern: /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest|oldest|earliest)\b/,
+    pattern: /\b(bottom|lowest|smallest|least|worst|fewest|min(?:imum)?|cheapest|poorest|oldest|earliest)\b/,
     examples: [
       ['the lowest', 'lowest'],
       ['minimum', 'minimum'],

@@ -80,6 +80,13 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     ],
     not: ["which city's leads"],
   },
+  possessiveHave: {
+    means: '"which city\'s firms have the highest …": which value of the field has the figure (of the records said after it)',
+    pattern:
+      /\b(which|what)\s+([a-z]+)['’]s\s+[a-z]+\s+(?:have|has|show|carry|hold)\s+the\s+(highest|lowest|largest|smallest|biggest|most|least|greatest)\b/gi,
+    examples: [["which city's firms have the largest zeta total", 'which']],
+    not: ["which city's firms are the largest"],
+  },
   firstSaid: {
     means: '"(biggest = #1)": the order said in brackets, that end first (lexicon/asking.ts FIRST_SAID)',
     pattern: new RegExp(
