@@ -25,6 +25,7 @@ import {
   rewriteFollowUp,
   swapApp,
   widened,
+  complemented,
 } from './choose/followup.js';
 import { rowPointed } from './choose/pointed-row.js';
 import { periodShifted } from './choose/period-shift.js';
@@ -282,7 +283,12 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   // ("include quito too": a value added to the previous question, whose words are then the ones to check)
   const wide = prevAsked !== undefined ? widened(message, prevAsked, prevRead, mentions) : undefined;
   const swapped =
-    prevAsked !== undefined ? (otherListFollowUp(message, prevAsked, prevRead) ?? phaseSwapped(message, prevAsked) ?? wide) : undefined;
+    prevAsked !== undefined
+      ? (otherListFollowUp(message, prevAsked, prevRead) ??
+        phaseSwapped(message, prevAsked) ??
+        wide ??
+        complemented(message, prevAsked, prevRead, mentions))
+      : undefined;
   const otherList = prevAsked !== undefined ? (swapped ?? swapApp(message, prevAsked, tools)) : undefined;
   if (otherList) {
     folded = true;

@@ -18,7 +18,9 @@ import { INTENT_GROUP_RULES } from '../rules/intent-group.js';
 import { FOLLOWUP_RULES } from '../rules/choose-followup.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { READ_RULES } from '../rules/read.js';
-import { REFINE_CUE } from '../understand/plain.js';
+import { FOLLOW_CUE, REFINE_CUE } from '../understand/plain.js';
+import { isNegated } from '../understand/negation.js';
+import { comparatorStart } from '../understand/numbers.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
 
 /**
@@ -102,6 +104,24 @@ export function widened(message: string, prevAsked: string, prevMentions: Mentio
   return old ? `${prevAsked.slice(0, old.end)} and ${added}${prevAsked.slice(old.end)}` : undefined;
 }
 
+/**
+ * "and the ones not in lima?" after "my clients in lima": no narrowing of rows that all hold lima (none would be left)
+ * but the previous question with that value left out: its words for the value dropped, the follow-up said after it.
+ */
+export function complemented(message: string, prevAsked: string, prevMentions: Mention[], mentions: Mention[]): string | undefined {
+  const key = (m: Mention, text: string) => (m.kind === 'state' ? m.code : text.slice(m.start, m.end).toLowerCase());
+  const negated = mentions.filter(isNegated);
+  if (negated.length === 0 || negated.length !== mentions.length) return undefined;
+  const same = prevMentions.filter((o) => !isNegated(o) && negated.some((m) => m.kind === o.kind && key(m, message) === key(o, prevAsked)));
+  if (same.length === 0) return undefined;
+  let asked = prevAsked;
+  for (const o of [...same].sort((a, b) => b.start - a.start)) {
+    const lead = FOLLOWUP_RULES.placeLead.pattern.exec(asked.slice(0, o.start));
+    asked = asked.slice(0, lead ? lead.index : o.start) + asked.slice(o.end);
+  }
+  return `${asked.trim()} ${message.replace(FOLLOW_CUE, '').trim()}`;
+}
+
 /** Ends of a deal's life a follow-up may swap for the other (lima deals lost, then "and the won ones?"). */
 const SWAPPED_PHASES = { won: PHASE_RULES.won.pattern, lost: PHASE_RULES.lost.pattern } as const;
 
@@ -149,8 +169,13 @@ export function rewriteFollowUp(
       replaced.add(fresh);
       pairs.set(old, fresh);
     }
-  for (const [old, fresh] of [...pairs].sort(([a], [b]) => b.start - a.start))
-    text = text.slice(0, old.start) + message.slice(fresh.start, fresh.end) + text.slice(old.end);
+  for (const [old, fresh] of [...pairs].sort(([a], [b]) => b.start - a.start)) {
+    // ("and the ones under 20" after "… score over 80": the bound said anew replaces the old one with its number)
+    const bound = old.kind === 'number' && fresh.kind === 'number' && fresh.comparator !== undefined && fresh.comparator !== old.comparator;
+    const from = (bound && comparatorStart(text, old.start)) || old.start;
+    text =
+      text.slice(0, from) + message.slice((bound && comparatorStart(message, fresh.start)) || fresh.start, fresh.end) + text.slice(old.end);
+  }
   const rest = mentions.filter((m) => !replaced.has(m)).map((m) => message.slice(m.start, m.end));
   const cue = intent.ordinal !== undefined ? (FOLLOWUP_RULES.ordinalCue.pattern.exec(message)?.[0] ?? message) : '';
   const out = [text, ...rest, cue].filter(Boolean).join(' ');
@@ -309,7 +334,7 @@ function appAsked(message: string, apps: string[]): string | undefined {
 }
 
 /** Words a follow-up says besides its new value ("and over at …", "what about …"). */
-const FOLLOW_WORDS = new Set(terms('what about how same also over instead then'));
+const FOLLOW_WORDS = new Set(terms('what about how same also over instead then again but thing question please ones'));
 
 /** "one opportunity", "5 accounts": a number of records in words. */
 function counted(n: number, plural: string): string {

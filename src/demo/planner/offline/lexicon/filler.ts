@@ -95,6 +95,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'um',
       'actually',
       'personally',
+      'cheers',
+      'sat',
       'inside',
       'within',
       'honestly',
@@ -379,7 +381,10 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
 
 /** Verbs that open a request ("open the deals of X", "pull my accounts"): filler only as the first word. */
 export const LEADING_VERBS: { words: string[]; examples: string[] } = {
-  words: ['open', 'pull', 'bring', 'run', 'load', 'view', 'see', 'check', 'lookup', 'search', 'query', 'take', 'taking', 'grab'],
+  words: [
+    ...['open', 'pull', 'bring', 'run', 'load', 'view', 'see', 'check', 'lookup', 'search', 'query', 'take', 'taking', 'grab'],
+    ...['select', 'pivot', 'tabulate'],
+  ],
   examples: ['open the pipeline records for acme co', 'pull the accounts in texas'],
 };
 

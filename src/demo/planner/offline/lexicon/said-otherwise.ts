@@ -31,12 +31,25 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: example, reads: example.replace(`the past ${period}`, `the past ${days} days`) }],
   })),
   {
-    // (the unit the figures are in already: no field to read)
-    name: 'the unit said',
-    said: ['in dollars', 'in us dollars', 'in usd', 'in bucks'],
-    as: '',
-    examples: [{ said: 'zeta spread for quito in dollars', reads: 'zeta spread for quito ' }],
+    // "my zeta book of business": the records of the book, as "my book" is read
+    name: 'book of business',
+    said: ['book of business', 'books of business'],
+    as: 'book',
+    examples: [{ said: 'whole book of business in quito', reads: 'whole book in quito' }],
   },
+  // ("zeta spread, in dollars?", "a gap in usd between …": the unit the figures are in already, no field to read)
+  {
+    name: 'the unit said',
+    said: [', in dollars', ', in usd'],
+    as: '',
+    examples: [{ said: 'zeta spread, in dollars', reads: 'zeta spread' }],
+  },
+  ...['gap', 'difference'].map((gap) => ({
+    name: `the unit of a ${gap}`,
+    said: [`${gap} in dollars between`, `${gap} in usd between`],
+    as: `${gap} between`,
+    examples: [{ said: `a ${gap} in usd between zeta and lima`, reads: `a ${gap} between zeta and lima` }],
+  })),
   // "all we lost at quarries": the money of deals ended so
   ...(['won', 'lost'] as const).map((end) => ({
     name: `all ${end}`,

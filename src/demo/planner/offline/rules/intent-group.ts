@@ -193,9 +193,10 @@ export const INTENT_GROUP_RULES = named('INTENT_GROUP_RULES', {
   },
   followUp: {
     means: 'a message opened by a follow-up cue ("and", "what about")',
-    pattern: /^\s*(and|what about|how about|also|same for|then)\b/,
+    pattern: /^\s*(and|what about|how about|also|same for|same again|same thing|same question|then)\b/,
     examples: [
       ['what about utah', 'what about'],
+      ['same again but for lima', 'same again'],
       ['and q4?', 'and'],
     ],
     not: ['andrew', 'list them'],

@@ -99,7 +99,9 @@ function winnerGroups(
   const traded = intent.phase === 'won' || intent.phase === 'lost';
   const dealt =
     traded && said.some((w) => TRADED_MONEY.has(w)) ? resolveField(rows, [...TRADED_MONEY], { numeric: true, exclude: ids }) : undefined;
-  const named = counting ? undefined : (dealt ?? resolveField(rows, said, { numeric: true, exclude: ids }) ?? totalled);
+  // ("is my revenue in lima bigger than in quito": two values weighed by the quantity said before the comparative)
+  const weighed = intent.compare ? resolveField(rows, intent.words, { numeric: true, exclude: ids }) : undefined;
+  const named = counting ? undefined : (dealt ?? resolveField(rows, said, { numeric: true, exclude: ids }) ?? totalled ?? weighed);
   // ("the avg closed-won deal": an average of records is of their main measure, never of their number)
   const sized = RUN_RULES.sizeWord.pattern.test(order.word ?? '') || intent.aggregate?.op === 'avg';
   // ("where does my book make more money": money no field is named by, the rows' main measure)

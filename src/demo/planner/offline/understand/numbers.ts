@@ -43,6 +43,17 @@ export function comparatorBefore(text: string, start: number): Comparator | unde
   return COMPARATORS.find(([re]) => re.test(head))?.[1];
 }
 
+/** Where the bound said just before a number starts ("over" of "score over 80"), or undefined when none is. */
+export function comparatorStart(text: string, start: number): number | undefined {
+  const from = Math.max(0, start - 40);
+  const head = text.slice(from, start).toLowerCase();
+  for (const [re] of COMPARATORS) {
+    const m = re.exec(head);
+    if (m) return from + m.index;
+  }
+  return undefined;
+}
+
 export function comparatorAfter(text: string, end: number): Comparator | undefined {
   const tail = text.slice(end, end + 16).toLowerCase();
   if (NUMBER_RULES.orMoreAfter.pattern.test(tail)) return 'gte';
