@@ -20,6 +20,7 @@ import { ANSWER_RULES } from '../rules/answer-words.js';
 import { READ_RULES } from '../rules/read.js';
 import { FOLLOW_CUE, REFINE_CUE } from '../understand/plain.js';
 import { isNegated } from '../understand/negation.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { comparatorStart } from '../understand/numbers.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
 
@@ -347,5 +348,7 @@ function counted(n: number, plural: string): string {
 export function foldedInto(prevAsked: string, message: string, intent: Intent): string {
   // "what share of them are …": the previous question's rows are the whole (understand/measures.ts reads "among …,")
   if (intent.share && intent.pronoun) return `among ${prevAsked.replace(READ_RULES.stopMarks.pattern, ' ').trim()}, ${message}`;
+  // ("list them" after "how many quito deals": the rows counted, asked for as a list)
+  if (intent.shown) return `list ${prevAsked.replace(COMPOSE_NAME_RULES.countAskedAll.pattern, ' ').trim()}`;
   return intent.winner ? `${prevAsked}, ${message}` : `${prevAsked} ${message.replace(REFINE_CUE, '')}`;
 }

@@ -1,3 +1,4 @@
+import { figureBound } from './figure-bound.js';
 import type { PlanContext, PlanResult } from '../../types.js';
 import { matches, type Compute, type Cond, type Query, type Step, type Value } from '../../../query/index.js';
 import { EXCEPT_FILLER, OWN_WORDS, PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
@@ -347,6 +348,9 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   // "the delta between those two months?" after two answers of one figure each
   const gap = gapOfPrevious(ctx);
   if (gap) return gap;
+  // "is the mean zeta score above 50?": one figure held to a number
+  const held = await figureBound(ctx, answer);
+  if (held) return held;
   // (a follow-up whose parts point at the previous answer is left to the follow-up readings)
   if (ctx.history.length > 0 && pointsBack(ctx.message)) return undefined;
   const bridged = bridgedOf(ctx.message);

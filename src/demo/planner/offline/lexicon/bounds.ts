@@ -185,3 +185,26 @@ export const PAST_DUE: { dated: string[]; past: string[]; overdue: string[]; as:
     { said: 'quito deals that are overdue', reads: 'quito deals that are with a close date before November 25, 2026' },
   ],
 };
+
+/**
+ * "is the mean zeta score above 50?": a yes-or-no question holding one figure (opened by one of
+ * `figures`) to a number the user gives, by one of `bounds`; never a bound on the rows
+ * (compose/figure-bound.ts). Each example is read so.
+ */
+export const FIGURE_BOUND: {
+  leads: string[];
+  figures: string[];
+  bounds: Record<string, 'gt' | 'gte' | 'lt' | 'lte'>;
+  examples: { said: string; figure: string; bound: string; number: string }[];
+} = {
+  leads: ['is', 'was', 'are', 'were'],
+  figures: ['average', 'mean', 'avg', 'total', 'sum', 'combined', 'overall', 'median'],
+  bounds: {
+    ...{ above: 'gt', over: 'gt', 'more than': 'gt', 'greater than': 'gt', 'higher than': 'gt', 'bigger than': 'gt', 'larger than': 'gt' },
+    ...{ below: 'lt', under: 'lt', 'less than': 'lt', 'lower than': 'lt', 'smaller than': 'lt', 'at least': 'gte', 'at most': 'lte' },
+  },
+  examples: [
+    { said: 'is the mean zeta score above 50?', figure: 'the mean zeta score', bound: 'above', number: '50' },
+    { said: 'was our total quito revenue under $2m', figure: 'our total quito revenue', bound: 'under', number: '$2m' },
+  ],
+};

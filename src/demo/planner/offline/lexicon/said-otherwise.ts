@@ -31,6 +31,20 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: example, reads: example.replace(`the past ${period}`, `the past ${days} days`) }],
   })),
   {
+    // "accounts in my area": the user's own territory (a region is said without "my")
+    name: 'my area',
+    said: ['my area', 'my own area', 'my sales area'],
+    as: 'my territory',
+    examples: [{ said: 'zeta firms in my area', reads: 'zeta firms in my territory' }],
+  },
+  {
+    // "quito deals, count and value": the total, whose answer says how many rows it adds up
+    name: 'count and total',
+    said: ['count and value', 'count and total', 'number and value', 'number and total', 'count and sum', 'count plus value'],
+    as: 'total value',
+    examples: [{ said: 'zeta deals, count and sum', reads: 'zeta deals, total value' }],
+  },
+  {
     // "my zeta book of business": the records of the book, as "my book" is read
     name: 'book of business',
     said: ['book of business', 'books of business'],

@@ -7,6 +7,7 @@ import { STORY, FOLLOWED_PERSON } from '../lexicon/preamble.js';
 import { BARE_FIGURES, GAP_OF_PREVIOUS, LEADER_POINTERS, SHARE_OF_PREVIOUS } from '../lexicon/refer.js';
 import { COUNT_PICK } from '../lexicon/count-pick.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
+import { FIGURE_BOUND } from '../lexicon/bounds.js';
 
 /**
  * Reading in compose/ with patterns built from lexicon words: a part that leaves values out, a
@@ -24,6 +25,16 @@ const spacedAlt = (ws: string[]) =>
     .join('|');
 
 export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
+  figureBound: {
+    means: 'a yes-or-no question holding one figure to a number (lexicon/bounds.ts FIGURE_BOUND): the figure, the bound, the number',
+    pattern: new RegExp(
+      `^\\s*(?:${alt(FIGURE_BOUND.leads)})\\s+((?:(?:the|our|my)\\s+)?(?:${alt(FIGURE_BOUND.figures)})\\b.+?)\\s+` +
+        `(${spacedAlt(Object.keys(FIGURE_BOUND.bounds))})\\s+(\\$?\\s*\\d[\\d,.]*\\s*[a-z]*)\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: FIGURE_BOUND.examples.map((e) => [e.said, e.figure]),
+    not: ['is the zeta total the largest?'],
+  },
   excluding: {
     means: 'a part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out',
     pattern: new RegExp(`\\b(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i'),

@@ -18,6 +18,12 @@ export const COMPOSE_NAME_RULES = named('COMPOSE_NAME_RULES', {
     examples: ['how many leads', 'the number of deals'],
     not: ['accounts'],
   },
+  countAskedAll: {
+    means: 'every phrase that asks a count, with the verb after "how many" (to ask for the rows counted instead)',
+    pattern: /\b(?:how many(?:\s+(?:are|is|were|was|do|does|did)\b)?|count(?:\s+of)?|(?:the\s+)?number of)/gi,
+    examples: ['how many quito deals', 'the number of zeta leads'],
+    not: ['accounts'],
+  },
   quotedDouble: {
     means: 'every value in double quotes, in the group',
     pattern: /"([^"]+)"/g,
