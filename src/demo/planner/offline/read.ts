@@ -305,7 +305,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     const prev = before;
     // the previous answer kept every row: narrow them (a change asked of them narrows nothing); it kept only the first:
     // ask its question again with the new condition
-    const kept = figureKept(intent, message, parse(prevAsked!));
+    const kept = figureKept(intent, message, parse(prevAsked!), mentions.length > 0 || intent.phase !== undefined);
     const refined = prev?.complete && !intent.write ? refinePrevious(prev, withoutCount(mentions, intent), kept) : undefined;
     if (refined)
       return { index, message, intent: kept, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined, names };

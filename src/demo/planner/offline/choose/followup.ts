@@ -22,6 +22,7 @@ import { FOLLOW_CUE, REFINE_CUE } from '../understand/plain.js';
 import { isNegated } from '../understand/negation.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { comparatorStart } from '../understand/numbers.js';
+import { figureAsked } from '../compose/figure-said.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
 
 /**
@@ -82,10 +83,14 @@ export function askedAs(message: string, folded: boolean, refined: boolean, prev
  * "then just the lima ones" after a total of deals: the previous question's figure (its total, count or
  * grouping) asked again of the rows the follow-up narrows, unless it asks a shape of its own or for a list.
  */
-export function figureKept(intent: Intent, message: string, prev: Intent): Intent {
+export function figureKept(intent: Intent, message: string, prev: Intent, narrows: boolean): Intent {
+  // ("so what is it all worth": a figure said in words of its own, lexicon/figure-said.ts, asked of the rows)
+  const said = SAID_FIGURES[figureAsked(message) ?? ''];
+  if (said && !intent.aggregate && !intent.count) return { ...intent, ...said };
   const own = intent.count || intent.aggregate || intent.order || intent.by || intent.distinct || intent.project || intent.winner;
   const asked = own || intent.shown || intent.yesNo || intent.share || intent.whichOfThem || intent.write;
-  if (asked || (!prev.count && !prev.aggregate) || prev.order || words(message).some((w) => FIGURE_SAID.listed.includes(w))) return intent;
+  if (!narrows || asked || (!prev.count && !prev.aggregate) || prev.order || words(message).some((w) => FIGURE_SAID.listed.includes(w)))
+    return intent;
   return { ...intent, count: prev.count, aggregate: prev.aggregate, by: prev.by };
 }
 
@@ -122,6 +127,13 @@ export function complemented(message: string, prevAsked: string, prevMentions: M
   }
   return `${asked.trim()} ${message.replace(FOLLOW_CUE, '').trim()}`;
 }
+
+/** The figures FIGURE_SAID names, as what an intent asks (a total or an average of the rows' main measure). */
+const SAID_FIGURES: Record<string, Partial<Intent>> = {
+  number: { count: true },
+  total: { aggregate: { op: 'sum', hint: ['valu'] } },
+  average: { aggregate: { op: 'avg', hint: ['valu'] } },
+};
 
 /** Ends of a deal's life a follow-up may swap for the other (lima deals lost, then "and the won ones?"). */
 const SWAPPED_PHASES = { won: PHASE_RULES.won.pattern, lost: PHASE_RULES.lost.pattern } as const;
@@ -296,10 +308,12 @@ const THERE_LAST = INTENT_GROUP_RULES.thereLast.pattern;
 export function swapApp(message: string, prevMessage: string, tools: AgentTool[]): string | undefined {
   const apps = [...new Set(tools.map((t) => t.app))];
   // (the app, then a question after its question mark naming its own place: that question asked of the app)
-  const mark = message.indexOf('?');
+  // ("over to the zeta app: count quarries in lima": the app before a colon, the same)
+  const marks = [message.indexOf('?'), message.indexOf(':')].filter((i) => i > 0);
+  const mark = marks.length > 0 ? Math.min(...marks) : -1;
   const own = mark > 0 ? message.slice(mark + 1).trim() : '';
   const head = own && findStates(own).length > 0 ? appAsked(message.slice(0, mark + 1), apps) : undefined;
-  if (head) return `${own.replace(THERE_LAST, '')} in the ${head}`;
+  if (head) return `${own.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').replace(THERE_LAST, '')} in the ${head}`;
   const to = appAsked(message, apps);
   if (!to) return undefined;
   const named = new RegExp(

@@ -91,7 +91,9 @@ export async function preambleAnswer(
   // (unless it says why the question is asked: "… wants to know", "before the marketing meeting")
   const framed = PREAMBLE.framing.some((f) => said.toLowerCase().includes(f));
   const valueSaid = (w: string) => !framed && valueWords.has(canonical(w)) && !after.has(canonical(w));
-  if (before.some((w) => SHAPE_RULES.digit.pattern.test(w) || valueSaid(w))) return undefined;
+  // (nor an app: "switching to the zeta app: how many …" says where to ask)
+  const apps = new Set(ctx.tools.list().map((t) => t.app.toLowerCase()));
+  if (before.some((w) => SHAPE_RULES.digit.pattern.test(w) || valueSaid(w) || apps.has(w))) return undefined;
   // (a place said again in a question inside one sentence is the question's: "I'm off to Lima …, so which of my lima firms …";
   // never before a colon, where it is said of the question: "texas head count: …")
   const placed = new Set(set ? [] : findStates(rest).map((h) => h.code));

@@ -32,9 +32,9 @@ export const FIGURE_SAID: {
       // "what do those earn combined", "what does that add up to"
       figure: 'total',
       slots: [
-        ['what do', 'what does', 'how much do', 'how much does', 'what did', 'how much did'],
+        ['what do', 'what does', 'how much do', 'how much does', 'what did', 'how much did', 'what are', 'what is'],
         ['they', 'those', 'these', 'that', 'it', 'this', 'them all', 'they all'],
-        ['make', 'earn', 'bring in', 'come to', 'add up to', 'total', 'sum to', 'amount to', 'make together'],
+        ['make', 'earn', 'bring in', 'come to', 'add up to', 'total', 'sum to', 'amount to', 'make together', 'worth'],
         ['altogether', 'all together', 'in total', 'combined', 'together', 'between them', 'in all', ''],
       ],
     },

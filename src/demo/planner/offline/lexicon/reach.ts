@@ -43,6 +43,21 @@ export const UNHELD_PHRASES: { words: string[]; means: string; examples: string[
     means: 'what was said in a conversation',
     examples: ['what did the latest email from jo smith say', 'show me the call notes for acme'],
   },
+  {
+    // (a change no tool offers: two records made one)
+    words: [
+      'just one record',
+      'only one record',
+      'into one record',
+      'into a single record',
+      'one single record',
+      'deduplicate',
+      'de-duplicate',
+      'dedupe',
+    ],
+    means: 'merging records into one',
+    examples: ['fold zeta labs with zeta lab so there is only one record', 'dedupe the quito firms'],
+  },
 ];
 
 /**

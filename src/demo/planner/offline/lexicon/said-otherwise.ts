@@ -31,6 +31,27 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: example, reads: example.replace(`the past ${period}`, `the past ${days} days`) }],
   })),
   {
+    // "within that lot, count the zeta ones": the rows of the previous answer
+    name: 'that bunch',
+    said: ['that bunch', 'this bunch', 'that lot', 'this lot', 'that group', 'this group', 'that batch', 'this batch'],
+    as: 'them',
+    examples: [{ said: 'within that batch, count the zeta ones', reads: 'within them, count the zeta ones' }],
+  },
+  {
+    // "how many quarries make up that figure": the rows of the previous answer, counted
+    name: 'rows behind a figure',
+    said: [
+      'make up that total',
+      'make up that figure',
+      'make up that number',
+      'make up that sum',
+      'are behind that total',
+      'are behind that figure',
+    ],
+    as: 'are among them',
+    examples: [{ said: 'so how many quarries make up that sum', reads: 'so how many quarries are among them' }],
+  },
+  {
     // "accounts in my area": the user's own territory (a region is said without "my")
     name: 'my area',
     said: ['my area', 'my own area', 'my sales area'],
@@ -52,6 +73,12 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: 'whole book of business in quito', reads: 'whole book in quito' }],
   },
   // ("zeta spread, in dollars?", "a gap in usd between …": the unit the figures are in already, no field to read)
+  {
+    name: 'the unit said between commas',
+    said: [', in dollars,', ', in usd,'],
+    as: ' ',
+    examples: [{ said: 'the zeta total, in dollars, for quito', reads: 'the zeta total  for quito' }],
+  },
   {
     name: 'the unit said',
     said: [', in dollars', ', in usd'],

@@ -82,8 +82,9 @@ export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
   },
   appCue: {
     means: 'the opening of a follow-up that names another app ("and in the", "what about on")',
-    pattern: /^\s*(?:(?:and|so|ok|what about|how about|same for|same|also|for)\s+)+(?:(?:in|on|from|at|over)\s+)?(?:the\s+)?/i,
-    examples: ['and in the billing app', 'ok so over at ', 'Also for'],
+    pattern:
+      /^\s*(?:(?:and|so|ok|what about|how about|same for|same|also|for|now|switching|switch|moving|turning|going)\s+)+(?:(?:in|on|from|at|over|to)\s+)?(?:the\s+)?/i,
+    examples: ['and in the billing app', 'ok so over at ', 'Also for', 'switching to the '],
     not: ['android app'],
   },
   appWord: {

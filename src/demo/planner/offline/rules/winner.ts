@@ -41,6 +41,13 @@ export const WINNER_RULES = named('WINNER_RULES', {
     examples: [['top states by count', 'states'], 'biggest 3 cities by total'],
     not: ['top states by revenue'],
   },
+  measureThenField: {
+    means: '"quito revenue highest city": typed as keywords, a measure, a superlative, then the field whose groups are ranked, last',
+    pattern:
+      /\b(?:revenue|value|pipeline|sales|amount|worth|bookings)\s+(?:highest|top|biggest|largest|best|lowest|smallest|worst)\s+([a-z]+)\s*[?.!]*$/,
+    examples: [['zeta revenue highest city', 'city']],
+    not: ['revenue highest'],
+  },
   bestFor: {
     means: '"best month for won dollars": one field\'s value, the best of its groups',
     pattern: /\b(?:top|best|leading|strongest|weakest|worst)\s+([a-z]+)\s+(?:for|by|in terms of)\b/,

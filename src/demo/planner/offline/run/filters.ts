@@ -7,12 +7,13 @@ import type { Phase } from '../understand/phase.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { formatValue, fieldWords, pluralWord } from '../core/format.js';
 import { fieldsOf, idField, isNumericField, sharedKinds, type Row } from '../core/rows.js';
-import { canonical } from '../core/tokenize.js';
+import { canonical, terms } from '../core/tokenize.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { toolEntityTerms } from '../choose/params.js';
 import { matches, sameValue, type Cond, type Step } from '../../../query/index.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { RUN_RULES } from '../rules/run-fields.js';
+import { DATE_CMP_TEXT, monthName, period } from './period.js';
 
 /** Whether a row passes a filter (the query layer evaluates its condition). */
 export const passes = (f: RowFilter, row: Row): boolean => matches(f.cond, row);
@@ -135,6 +136,8 @@ function textFilter(rows: Row[], text: string, before: string[], after: string[]
   return undefined;
 }
 
+const COUNT_LAST = new Set(terms('count tally total'));
+
 function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): RowFilter | undefined {
   // "3 contacts" counts related records: a field of that count (added by the related-rows step), never an amount of these rows
   if (m.counts) {
@@ -152,7 +155,9 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
   // "averaging over $5M": a bound on the average of some rows, never on each row (run/held.ts)
   if (boundsAverage(m)) return undefined;
   // (an id is no amount: "above 250k at accounts in …" is not a bound on the account's id)
-  const near = resolveField(rows, [...m.before, ...m.after], { numeric: true });
+  // ("lost deals over 1m count": a count asked at the end, no field named after the number)
+  const after = m.after.length === 1 && COUNT_LAST.has(m.after[0]!) ? [] : m.after;
+  const near = resolveField(rows, [...m.before, ...after], { numeric: true });
   const named = near && SHAPE_RULES.idFieldAnyCase.pattern.test(near) ? undefined : near;
   // a plain number beside a field's name ("a score of 100") is that field's value
   if (!m.comparator && !named) return undefined;
@@ -166,36 +171,6 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
     cond: { field, op: c, value: bound },
     text: `${fieldWords(field)} ${CMP_TEXT[c]} ${formatValue(field, bound)}`,
   };
-}
-
-const ymd = (year: number, month: number, day = 1) => {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
-};
-
-const DATE_CMP_TEXT: Record<Comparator, string> = { gt: 'after', gte: 'from', lt: 'before', lte: 'through', eq: 'in' };
-
-/** The days a date mention covers, as `YYYY-MM-DD` bounds [from, to), and how it reads. */
-function period(m: Extract<Mention, { kind: 'month' | 'year' }>): { from: string; to: string; text: string } | undefined {
-  if (m.kind === 'year') return { from: ymd(m.year, 1), to: ymd(m.year + 1, 1), text: String(m.year) };
-  const year = m.year ?? (m.comparator ? new Date().getFullYear() : undefined);
-  if (year === undefined) return undefined;
-  const dayText = (d: string) => `${monthName(Number(d.slice(5, 7)))} ${Number(d.slice(8, 10))}, ${d.slice(0, 4)}`;
-  if (m.day !== undefined && m.days !== undefined) {
-    const from = ymd(year, m.month, m.day);
-    const to = ymd(year, m.month, m.day + m.days);
-    return { from, to, text: `${dayText(from)} – ${dayText(ymd(year, m.month, m.day + m.days - 1))}` };
-  }
-  if (m.day !== undefined)
-    return { from: ymd(year, m.month, m.day), to: ymd(year, m.month, m.day + 1), text: `${monthName(m.month)} ${m.day}, ${year}` };
-  const span = m.span ?? 1;
-  const text =
-    span === 3
-      ? `Q${Math.floor((m.month - 1) / 3) + 1} ${year}`
-      : span === 6
-        ? `H${m.month > 6 ? 2 : 1} ${year}`
-        : `${monthName(m.month)} ${year}`;
-  return { from: ymd(year, m.month), to: ymd(year, m.month + span), text };
 }
 
 function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>): RowFilter | undefined {
@@ -392,8 +367,4 @@ export function filtersCond(filters: RowFilter[]): Cond {
   }
   const parts = [...byField.values()].map((g): Cond => (g.length === 1 ? g[0]!.cond : { any: g.map((f) => f.cond) }));
   return parts.length === 1 ? parts[0]! : { all: parts };
-}
-
-function monthName(month: number): string {
-  return new Date(2000, month - 1, 1).toLocaleString('en-US', { month: 'long' });
 }

@@ -38,7 +38,9 @@ export function winnerField(given: string): string[] | undefined {
   const top =
     WINNER_RULES.topBy.pattern.exec(text) ??
     // "best month for won dollars", "top region in terms of deal value": one field's value, the best of its groups
-    [WINNER_RULES.bestFor.pattern.exec(text)].find((x) => x && !RECORD_KINDS.has(canonical(x[1]!))) ??
+    [WINNER_RULES.bestFor.pattern.exec(text), WINNER_RULES.measureThenField.pattern.exec(text)].find(
+      (x) => x && !RECORD_KINDS.has(canonical(x[1]!)),
+    ) ??
     // "the top 5 sources sorted by lead score": categories (a plural that is no kind of record) ranked by a measure
     WINNER_RULES.topNPlural.pattern.exec(text) ??
     // "rank my states by total revenue": categories ranked by a measure (a kind of record names no field, so it groups nothing)
