@@ -70,6 +70,8 @@ export const NEGATION_LINKS: { words: string[]; examples: string[] } = {
     's',
     'any',
     'all',
+    // ("leaving out both lima and quito")
+    'both',
     ...['that', 'which', 'who', 'are', 'is', 'were', 'was', 'currently', 'still', 'marked', 'status', 'stage'],
   ],
   examples: [

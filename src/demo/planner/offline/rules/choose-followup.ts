@@ -17,7 +17,7 @@ export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
   swapCue: {
     means: 'the opening of a follow-up that names another kind of record ("and for", "how about the", "what about at the")',
     pattern:
-      /^\s*(?:and|what about|how about|same for|and for|and what about|and how about|same (?:state|place|region|country)\s*,?\s*(?:but|only)?)\s+(?:(?:for|at|among|across)\s+)?(?:the\s+)?/i,
+      /^\s*(?:and|now|now for|what about|how about|same for|and for|and what about|and how about|same (?:state|place|region|country)\s*,?\s*(?:but|only)?)\s+(?:(?:for|at|among|across)\s+)?(?:the\s+)?/i,
     examples: [
       ...['and for the rest', 'How about the others', 'same for firms', 'and among the rest', 'how about across the others'],
       'same place, but the zeta ones',

@@ -1,0 +1,101 @@
+/**
+ * More words said in other words (the shape of SAID_OTHERWISE in said-otherwise.ts, read in its
+ * place there): pointers at the previous rows, the form an answer is asked in, units said in
+ * passing, and plain names for the user's own records. Each with its examples.
+ */
+export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+  {
+    // "is quito bigger than lima? yes/no", "zeta leads per group": words that say the form of the answer, no condition
+    name: 'the form of the answer',
+    said: ['yes/no', 'yes or no', 'y/n', 'count per group', ', same figure', ', same number', ', same metric'],
+    as: '',
+    examples: [
+      { said: 'do my quito firms earn more than my lima firms? yes/no', reads: 'do my quito firms earn more than my lima firms? ' },
+    ],
+  },
+  {
+    // "quito firms where nobody with a zeta title works": none of that title
+    name: 'nobody with',
+    said: ['nobody with a', 'nobody with an', 'no one with a', 'no one with an', 'nobody with', 'no one with'],
+    as: 'no',
+    examples: [{ said: 'quito firms with nobody with a zeta title', reads: 'quito firms with no zeta title' }],
+  },
+  {
+    // "zeta deals: dollar total?": the total of the money
+    name: 'dollar total',
+    said: ['dollar total', 'dollar sum', 'dollar amount in total', 'total in dollars'],
+    as: 'total value',
+    examples: [{ said: 'zeta pipeline, dollar total', reads: 'zeta pipeline, total value' }],
+  },
+  {
+    // "within that lot, count the zeta ones": the rows of the previous answer
+    name: 'that bunch',
+    said: ['that bunch', 'this bunch', 'that lot', 'this lot', 'that group', 'this group', 'that batch', 'this batch'],
+    as: 'them',
+    examples: [{ said: 'within that batch, count the zeta ones', reads: 'within them, count the zeta ones' }],
+  },
+  {
+    // "how many quarries make up that figure": the rows of the previous answer, counted
+    name: 'rows behind a figure',
+    said: [
+      'make up that total',
+      'make up that figure',
+      'make up that number',
+      'make up that sum',
+      'are behind that total',
+      'are behind that figure',
+    ],
+    as: 'are among them',
+    examples: [{ said: 'so how many quarries make up that sum', reads: 'so how many quarries are among them' }],
+  },
+  {
+    // "accounts in my area": the user's own territory (a region is said without "my")
+    name: 'my area',
+    said: ['my area', 'my own area', 'my sales area'],
+    as: 'my territory',
+    examples: [{ said: 'zeta firms in my area', reads: 'zeta firms in my territory' }],
+  },
+  {
+    // "quito deals, count and value": the total, whose answer says how many rows it adds up
+    name: 'count and total',
+    said: ['count and value', 'count and total', 'number and value', 'number and total', 'count and sum', 'count plus value'],
+    as: 'total value',
+    examples: [{ said: 'zeta deals, count and sum', reads: 'zeta deals, total value' }],
+  },
+  {
+    // "my zeta book of business": the records of the book, as "my book" is read
+    name: 'book of business',
+    said: ['book of business', 'books of business'],
+    as: 'book',
+    examples: [{ said: 'whole book of business in quito', reads: 'whole book in quito' }],
+  },
+  // ("zeta spread, in dollars?", "a gap in usd between …": the unit the figures are in already, no field to read)
+  {
+    name: 'the unit said between commas',
+    said: [', in dollars,', ', in usd,'],
+    as: ' ',
+    examples: [{ said: 'the zeta total, in dollars, for quito', reads: 'the zeta total  for quito' }],
+  },
+  {
+    name: 'the unit said',
+    said: [', in dollars', ', in usd'],
+    as: '',
+    examples: [{ said: 'zeta spread, in dollars', reads: 'zeta spread' }],
+  },
+  ...['gap', 'difference'].map((gap) => ({
+    name: `the unit of a ${gap}`,
+    said: [`${gap} in dollars between`, `${gap} in usd between`],
+    as: `${gap} between`,
+    examples: [{ said: `a ${gap} in usd between zeta and lima`, reads: `a ${gap} between zeta and lima` }],
+  })),
+  // "all we lost at quarries": the money of deals ended so
+  ...(['won', 'lost'] as const).map((end) => ({
+    name: `all ${end}`,
+    said: [
+      ...['everything', 'all', 'what'].flatMap((w) => [`${w} we've ${end}`, `${w} we have ${end}`, `${w} we ${end}`]),
+      `what have we ${end}`,
+    ],
+    as: `${end} value`,
+    examples: [{ said: `zeta gap: everything we've ${end} in lima`, reads: `zeta gap: ${end} value in lima` }],
+  })),
+];
