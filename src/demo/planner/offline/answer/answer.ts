@@ -163,18 +163,19 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     return { response: recordText(rec, one, focus, hints?.nameOf), result: rec };
   }
   // one record picked out of a list ("which state is Granite Health LLC in"): its fields, the asked ones first
+  // (a figure of the one record the message named, "how much revenue does zeta labs do": its own field, with the rest asked)
+  const itsOwn = sh.aggregate && o.rows.length === 1 && hints?.labels.has(String(o.rows[0]!.id)) ? sh.aggregate.field : undefined;
   if (
     o.rows.length === 1 &&
     o.before > 1 &&
     o.filters.length > 0 &&
     !o.source &&
-    !sh.aggregate &&
+    (!sh.aggregate || itsOwn) &&
     !sh.groups &&
     !sh.order &&
     !intent.count
-  ) {
-    return { response: recordText(o.rows[0]!, one, focus, hints?.nameOf), result: o.rows[0] };
-  }
+  )
+    return { response: recordText(o.rows[0]!, one, itsOwn ? [...new Set([itsOwn, ...focus])] : focus, hints?.nameOf), result: o.rows[0] };
   // "when does it close", asked of one record: its dates
   if (o.kind === 'list' && o.rows.length === 1 && hints?.query.includes('when') && !sh.aggregate && !sh.groups)
     return { response: recordText(o.rows[0]!, one, focus, hints?.nameOf), result: o.rows[0] };
@@ -231,7 +232,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     };
   }
   if (sh.groups?.winner) {
-    const w = winnerText(sh.groups, subj.text, your, cond, count, hints?.nameOf);
+    const w = winnerText(sh.groups, subj.text, your, cond, count, hints?.nameOf, intent.ordinal);
     const verdict = intent.yesNo ? winnerVerdict(sh.groups, hints?.query ?? []) : undefined;
     return verdict ? { ...w, response: `${verdict}: ${w.response}` } : w;
   }

@@ -11,6 +11,7 @@ import { stateNameOf } from '../core/states.js';
 import { terms } from '../core/tokenize.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { ORD } from './conditions.js';
 
 /**
  * Answers that are one figure about the rows rather than the rows: the share that matches,
@@ -129,6 +130,7 @@ export function winnerText(
   cond: string,
   count: number,
   nameOf?: (field: string, id: unknown) => string | undefined,
+  place?: number,
 ): Worded {
   const w = g.winner!;
   // groups keyed by a record's id are shown by its name ("McGlynn LLC (2)")
@@ -182,9 +184,13 @@ export function winnerText(
         : `, total ${fieldWords(g.measure)} ${formatValue(g.measure, it.sum ?? 0)}`;
   // "top 3 industries": those three groups only
   const lines = g.items.slice(0, w.k ?? 10).map((it) => `- ${named(it.key)}: ${formatNumber(it.count)} ${subject}${total(it)}`);
+  // "the second most": the group at that place, and the one just ahead of it
+  const at = place && place > 1 && !w.k ? g.items[place - 1] : undefined;
+  const placed = at && `${named(at.key)} comes ${ORD[place!] ?? `#${place}`} for ${what}${cond}: ${metric(at)}`;
+  const ahead = at && ` (one place above: ${named(g.items[place! - 2]!.key)} with ${metric(g.items[place! - 2]!)})`;
   return {
     response: [
-      `${leaders} ${what}${cond}: ${metric(first)}${tied.length > 1 ? ' each' : ''}${of}${runner}.`,
+      placed ? `${placed}${ahead}.` : `${leaders} ${what}${cond}: ${metric(first)}${tied.length > 1 ? ' each' : ''}${of}${runner}.`,
       `${fieldWords(g.field)} by ${w.by !== 'count' && g.measure ? `${kind} ${fieldWords(g.measure)}` : 'count'}:`,
       ...lines,
     ].join('\n'),
@@ -192,7 +198,7 @@ export function winnerText(
       groups: g.items.map((it) => ({ [g.field]: it.key, count: it.count, ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}) })),
       rows: [],
       // the one group that leads, which a follow-up may point at ("… in that state")
-      ...(tied.length === 1 ? { leader: { field: g.field, value: first.key } } : {}),
+      ...(at ? { leader: { field: g.field, value: at.key } } : tied.length === 1 ? { leader: { field: g.field, value: first.key } } : {}),
     },
   };
 }

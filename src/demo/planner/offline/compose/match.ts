@@ -89,7 +89,7 @@ function split(message: string): { main: string; tail: string } {
 
 /** The rule a message follows and its two questions; undefined when it follows none. */
 export function composedOf(message: string): Composed | undefined {
-  const { main, tail } = split(message.replace(X_FOR_TIMES, 'how many times'));
+  const { main, tail } = split(message.replace(X_FOR_TIMES, 'how many times').replace(COMPOSE_TEXT_RULES.andAsks.pattern, ', and '));
   // "florida: crm accounts minus my accounts": what is said before a colon is said of both parts
   // ("CA, my book: …": a topic before a colon may hold commas)
   const topic = TOPIC.exec(main) ?? COLON_TOPIC.exec(main);

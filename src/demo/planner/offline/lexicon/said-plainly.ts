@@ -30,9 +30,9 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
   {
     // "within that lot, count the zeta ones": the rows of the previous answer
     name: 'that bunch',
-    said: ['that bunch', 'this bunch', 'that lot', 'this lot', 'that group', 'this group', 'that batch', 'this batch'],
-    as: 'them',
-    examples: [{ said: 'within that batch, count the zeta ones', reads: 'within them, count the zeta ones' }],
+    said: ['of that bunch', 'of this bunch', 'of that lot', 'of this lot', 'of that group', 'of this group', 'of that batch'],
+    as: 'of those',
+    examples: [{ said: 'out of that lot, count the zeta ones', reads: 'out of those, count the zeta ones' }],
   },
   {
     // "how many quarries make up that figure": the rows of the previous answer, counted

@@ -81,6 +81,12 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     ],
     not: ['a{b}'],
   },
+  andAsks: {
+    means: 'an "and" with no comma before a second question that opens with a question word: where two questions meet',
+    pattern: /(?<=[a-z0-9?])\s+and\s+(?=(?:how many|how much|what is|what's|what are|which)\s)/gi,
+    examples: ['zeta leads and how many quito ones', 'lima quarries and which zeta ones'],
+    not: ['lima, and how many', 'zeta and lima'],
+  },
   meet: {
     means: 'where two questions meet: a comma, a colon or a dash between words',
     pattern: /\s*(?:,|:|;|\s[-–—])\s+/g,
