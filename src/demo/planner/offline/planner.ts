@@ -74,6 +74,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const story = told || placed ? undefined : await placeStoryAnswer(asked, answerApi, (c) => answerOf(c, strategies));
       if (story) return story;
       if (!placed) return answerOf(asked, strategies);
+      // (a follow-up read whole by the readers of follow-ups, "and the zeta ones over in that same city?", keeps its figure)
+      const whole = await answerOf(asked, strategies);
+      if (whole.confidence > 0.5 && whole.reading?.unused.length === 0) return whole;
       const r = await answerOf({ ...asked, message: placed, history: [] }, strategies);
       const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${placed}"`];
       return { ...r, response: `Read as: "${placed}".\n${r.response}`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };

@@ -28,6 +28,7 @@ import {
   complemented,
 } from './choose/followup.js';
 import { rowPointed } from './choose/pointed-row.js';
+import { numbersInWords } from './understand/amounts.js';
 import { periodShifted } from './choose/period-shift.js';
 import { toolEntityTerms } from './choose/params.js';
 import { personTerms } from './choose/people.js';
@@ -278,7 +279,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   let folded = false;
   // "plus 3rd-party ones over there?" after a question of my own clients: that question asked of the other list
   // the previous question (after a follow-up, the question it was read as), spelled right and read once
-  const prevAsked = prevTurn ? correctSpelling(prevTurn.asked ?? prevTurn.message, lexicon).text : undefined;
+  // (its numbers said in words written as digits, as this message's are: "over five million")
+  const prevAsked = prevTurn ? numbersInWords(correctSpelling(prevTurn.asked ?? prevTurn.message, lexicon).text) : undefined;
   const prevRead = prevAsked !== undefined ? read(prevAsked) : [];
   // ("include quito too": a value added to the previous question, whose words are then the ones to check)
   const wide = prevAsked !== undefined ? widened(message, prevAsked, prevRead, mentions) : undefined;

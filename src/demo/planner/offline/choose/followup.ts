@@ -115,6 +115,7 @@ export function widened(message: string, prevAsked: string, prevMentions: Mentio
  * but the previous question with that value left out: its words for the value dropped, the follow-up said after it.
  */
 export function complemented(message: string, prevAsked: string, prevMentions: Mention[], mentions: Mention[]): string | undefined {
+  if (mentions.length === 0 && FOLLOWUP_RULES.restAsked.pattern.test(message)) return restOf(prevAsked, prevMentions);
   const key = (m: Mention, text: string) => (m.kind === 'state' ? m.code : text.slice(m.start, m.end).toLowerCase());
   const negated = mentions.filter(isNegated);
   if (negated.length === 0 || negated.length !== mentions.length) return undefined;
@@ -134,6 +135,27 @@ const SAID_FIGURES: Record<string, Partial<Intent>> = {
   total: { aggregate: { op: 'sum', hint: ['valu'] } },
   average: { aggregate: { op: 'avg', hint: ['valu'] } },
 };
+
+/** The bound words that leave out what a bound kept ("over 5m" → "at most 5m"). */
+const OPPOSITE: Record<string, string> = { gt: 'at most', gte: 'under', lt: 'at least', lte: 'over' };
+
+/**
+ * "how about all the others" after "my firms over 5m": the previous question with its one condition turned
+ * round (a bound to its opposite, a value to "not" it); undefined unless it has exactly one.
+ */
+function restOf(prevAsked: string, prevMentions: Mention[]): string | undefined {
+  const conds = prevMentions.filter((m) => (m.kind === 'number' && m.comparator) || m.kind === 'state' || m.kind === 'text');
+  const m = conds.length === 1 ? conds[0]! : undefined;
+  if (!m) return undefined;
+  if (m.kind === 'number') {
+    const from = comparatorStart(prevAsked, m.start);
+    return from === undefined ? undefined : `${prevAsked.slice(0, from)}${OPPOSITE[m.comparator!]} ${prevAsked.slice(m.start)}`;
+  }
+  const lead = FOLLOWUP_RULES.placeLead.pattern.exec(prevAsked.slice(0, m.start));
+  const at = lead ? lead.index : m.start;
+  const between = prevAsked.slice(at, m.start).replace(SHAPE_RULES.spaceRuns.pattern, ' ') || ' ';
+  return `${prevAsked.slice(0, at)} not${between}${prevAsked.slice(m.start)}`;
+}
 
 /** Ends of a deal's life a follow-up may swap for the other (lima deals lost, then "and the won ones?"). */
 const SWAPPED_PHASES = { won: PHASE_RULES.won.pattern, lost: PHASE_RULES.lost.pattern } as const;

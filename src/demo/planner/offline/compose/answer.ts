@@ -1,4 +1,5 @@
 import { figureBound } from './figure-bound.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import type { PlanContext, PlanResult } from '../../types.js';
 import { matches, type Compute, type Cond, type Query, type Step, type Value } from '../../../query/index.js';
 import { EXCEPT_FILLER, OWN_WORDS, PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
@@ -51,8 +52,10 @@ import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 const ID_FIELD = COMPOSE_TEXT_RULES.idField.pattern;
 
 /** "how many more {staff} does {the mean media client} have": the part's question with the shared words. */
-function headed(head: string | undefined, text: string): string {
+function headedAs(head: string | undefined, text: string, amount = false): string {
   if (!head) return text;
+  // ("how much more pipeline in lima than quito": the total of the quantity named, never a count of it)
+  if (amount) return `total ${head} in ${text}`;
   const figure = FIGURE_LEADS.exec(text);
   // "the mean media client" asks for the average of the shared quantity over those records
   if (figure) return `${figure[1]} ${head} of ${text.slice(figure.index + figure[0].length).trim()}`;
@@ -101,6 +104,8 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
   // ("how many more banks has A got than B": each part a count of those records, never a total of some measure)
   // ("my ohio firms plus the crm's ohio firms - one total count": a sum asked as a count adds two counts)
   const counting = (c.head !== undefined || c.op === 'sum') && COUNT_ASKED.test(ctx.message);
+  const amount = !counting && COMPOSE_NAME_RULES.amountAsked.pattern.test(ctx.message);
+  const headed = (head: string | undefined, text: string) => headedAs(head, text, amount);
   const counted = (p: Part) => {
     const f = figureOf(p);
     return f !== undefined && (!counting || (typeof f.of === 'object' && 'agg' in f.of && f.of.agg.op === 'count'));

@@ -17,7 +17,7 @@ export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
   swapCue: {
     means: 'the opening of a follow-up that names another kind of record ("and for", "how about the", "what about at the")',
     pattern:
-      /^\s*(?:and|now|now for|what about|how about|same for|and for|and what about|and how about|same (?:state|place|region|country)\s*,?\s*(?:but|only)?)\s+(?:(?:for|at|among|across)\s+)?(?:the\s+)?/i,
+      /^\s*(?:and|now(?=\s+(?:for|the)\b)|now for|what about|how about|same for|and for|and what about|and how about|same (?:state|place|region|country)\s*,?\s*(?:but|only)?)\s+(?:(?:for|at|among|across)\s+)?(?:the\s+)?/i,
     examples: [
       ...['and for the rest', 'How about the others', 'same for firms', 'and among the rest', 'how about across the others'],
       'same place, but the zeta ones',
@@ -68,8 +68,9 @@ export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
   },
   samePlace: {
     means: 'words that say the place is the previous question\'s ("there", "too")',
-    pattern: /\s+(?:there|in there|too|as well)$/i,
-    examples: ['their firms in there', 'theirs as well'],
+    pattern:
+      /(?:\s+(?:sat|sitting|based|located|situated))?\s+(?:there|in there|too|as well|in the same (?:state|place|region|country)|in that (?:state|place))$/i,
+    examples: ['their firms in there', 'theirs as well', 'their firms sat in that place'],
     not: ['theirs too?'],
   },
   widen: {
@@ -79,6 +80,13 @@ export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
       /^\s*(?:(?:and|so|ok|now|then)\s+)?(?:(?:what\s+)?if\s+(?:i|we|you)\s+(?:add|include|count\s+in)\s+(.+?)(?:\s+(?:to\s+(?:that|it|this|those|them)|too|as\s+well))?|(?:add|include|count\s+in|plus)\s+(.+?)\s+(?:to\s+(?:that|it|this|those|them)|too|as\s+well))\s*[?.!]*$/i,
     examples: ['and what if we add lima to it?', 'include quito too', 'so if i include peru'],
     not: ['add a lead named zeta', 'add lima as a lead'],
+  },
+  restAsked: {
+    means: 'a follow-up asking for the rows the previous condition left out ("and the ones that are not", "what about the rest")',
+    pattern:
+      /^\s*(?:(?:and|so|ok|now)\s+)?(?:(?:what|how)\s+about\s+)?(?:(?:the\s+ones|those|the\s+others|the\s+rest)(?:\s+(?:that|which|who)\s+(?:aren'?t|are\s+not|don'?t|do\s+not|isn'?t|is\s+not))?|everything\s+else|all\s+the\s+others|the\s+remaining\s+ones)\s*[?.!]*\s*$/i,
+    examples: ['and the ones that are not?', 'what about the rest', 'ok, everything else'.replace(',', '')],
+    not: ['the ones in lima'],
   },
   appCue: {
     means: 'the opening of a follow-up that names another app ("and in the", "what about on")',

@@ -18,6 +18,12 @@ export const COMPOSE_NAME_RULES = named('COMPOSE_NAME_RULES', {
     examples: ['how many leads', 'the number of deals'],
     not: ['accounts'],
   },
+  amountAsked: {
+    means: 'an amount is asked, not a count ("how much more zeta is in lima")',
+    pattern: /\bhow much\b/i,
+    examples: ['how much more pipeline'],
+    not: ['how many more'],
+  },
   countAskedAll: {
     means: 'every phrase that asks a count, with the verb after "how many" (to ask for the rows counted instead)',
     pattern: /\b(?:how many(?:\s+(?:are|is|were|was|do|does|did)\b)?|count(?:\s+of)?|(?:the\s+)?number of)/gi,

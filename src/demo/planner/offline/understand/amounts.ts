@@ -77,7 +77,15 @@ function readAt(t: Tok[], i: number): { value: number; next: number } | undefine
   return said ? { value, next: k } : undefined;
 }
 
-export function numbersInWords(text: string): string {
+/** "between two and nine thousand": the scale said once, after the range's second end, is the first end's too. */
+const words = (table: Record<string, number>) => Object.keys(table).filter((w) => w.length > 2);
+const SHARED_SCALE = new RegExp(
+  `\\bbetween\\s+(\\d+|${[...words(N.units), ...words(N.tens)].join('|')})\\s+and\\s+(\\S+)\\s+(${words(N.scales).join('|')})\\b`,
+  'gi',
+);
+
+export function numbersInWords(said: string): string {
+  const text = said.replace(SHARED_SCALE, 'between $1 $3 and $2 $3');
   const toks: Tok[] = [];
   for (const m of text.matchAll(PLACE_RULES.letterRuns.pattern)) toks.push({ w: m[0], start: m.index!, end: m.index! + m[0].length });
   let out = '';
