@@ -10,6 +10,7 @@ import { whoWeighed } from './understand/plain.js';
 import { reworded } from './understand/reworded.js';
 import { followedPerson, placeLed, storyQuestion } from './compose/story.js';
 import { placeStoryAnswer } from './compose/place-story.js';
+import { words } from './core/tokenize.js';
 import { readAs } from './compose/parts.js';
 
 /**
@@ -75,8 +76,11 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       if (story) return story;
       if (!placed) return answerOf(asked, strategies);
       // (a follow-up read whole by the readers of follow-ups, "and the zeta ones over in that same city?", keeps its figure)
+      // (only when it holds the place the pointer names: the words the placed question adds are in its plan)
       const whole = await answerOf(asked, strategies);
-      if (whole.confidence > 0.5 && whole.reading?.unused.length === 0) return whole;
+      const added = words(placed).filter((w) => !words(asked.message).includes(w));
+      const holds = added.length > 0 && added.every((w) => words(whole.reading?.plan ?? '').includes(w));
+      if (holds && whole.confidence > 0.5 && whole.reading?.unused.length === 0) return whole;
       const r = await answerOf({ ...asked, message: placed, history: [] }, strategies);
       const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${placed}"`];
       return { ...r, response: `Read as: "${placed}".\n${r.response}`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };

@@ -175,7 +175,11 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     !sh.order &&
     !intent.count
   )
-    return { response: recordText(o.rows[0]!, one, itsOwn ? [...new Set([itsOwn, ...focus])] : focus, hints?.nameOf), result: o.rows[0] };
+    return {
+      response: recordText(o.rows[0]!, one, itsOwn ? [...new Set([itsOwn, ...focus])] : focus, hints?.nameOf),
+      // (the figure as the plan computes it, beside the record)
+      result: itsOwn ? { ...o.rows[0], [`${sh.aggregate!.op === 'avg' ? 'average' : 'total'}_${itsOwn}`]: sh.aggregate!.value } : o.rows[0],
+    };
   // "when does it close", asked of one record: its dates
   if (o.kind === 'list' && o.rows.length === 1 && hints?.query.includes('when') && !sh.aggregate && !sh.groups)
     return { response: recordText(o.rows[0]!, one, focus, hints?.nameOf), result: o.rows[0] };
