@@ -5,6 +5,13 @@
  */
 export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
+    // "leads from cold calling": the way of finding them, named as a source names it
+    name: 'cold calling',
+    said: ['cold calling', 'cold-calling', 'cold calls'],
+    as: 'cold call',
+    examples: [{ said: 'quito leads from cold calling', reads: 'quito leads from cold call' }],
+  },
+  {
     // "is quito bigger than lima? yes/no", "zeta leads per group": words that say the form of the answer, no condition
     name: 'the form of the answer',
     said: ['yes/no', 'yes or no', 'y/n', 'count per group', ', same figure', ', same number', ', same metric'],

@@ -320,9 +320,10 @@ export function parseIntent(message: string): Intent {
   if (proj) intent.project = words(proj[1]!).map(canonical);
   else if (INTENT_GROUP_RULES.names.pattern.test(text)) intent.project = [canonical('name')];
 
-  // "the next one", "the last"; never "next month", "last year", "the next 60 days" (periods), "third party"
+  // "the next one", "the last"; never "next month", "last year", "the next 60 days" (periods), "third party",
+  // nor "first 4" (a number of rows: order.ts)
   const ord = new RegExp(
-    `\\b(${Object.keys(ORDINALS).join('|')}|last)\\b(?![- ](?:part|quarter|half|month|week|year|day|qtr|fiscal|time))` +
+    `\\b(${Object.keys(ORDINALS).join('|')}|last)\\b(?![- ](?:part|quarter|half|month|week|year|day|qtr|fiscal|time|\\d+\\b))` +
       '(?![- ](?:\\d+|[a-z]+)[- ](?:days?|weeks?|months?|quarters?|years?|qtrs?)\\b)',
   ).exec(text);
   // "biggest first", "newest last": the order of a listing, not one row
