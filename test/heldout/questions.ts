@@ -49,6 +49,7 @@ export { SET_AS } from './set-as.js';
 export { SET_AV } from './set-av.js';
 export { SET_AT } from './set-at.js';
 export { SET_AU } from './set-au.js';
+export { SET_AW } from './set-aw.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -79,6 +80,7 @@ export const SEALED: string[] = [
   'AS',
   'AT',
   'AU',
+  'AW',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
