@@ -7,6 +7,7 @@ import { RANGE_AND } from '../lexicon/range-and.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { POINTING } from '../lexicon/refer.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -143,6 +144,8 @@ function matched(main: string, tail: string): Composed | undefined {
       const g = m.groups;
       // "how many accounts, mine plus the third-party ones": one list and another, counted as one
       if (r.op === 'sum' && OWN_WORDS.some((w) => ` ${g.a!.trim().toLowerCase()}`.endsWith(` ${w}`))) continue;
+      // "how many … in lima, and what do they make combined": the second part points at the first's rows, no sum of two
+      if (r.op === 'sum' && pointsBack(g.b!)) continue;
       // "leads of every source but webinar and referral", "sum of quito's deals leaving out lima and
       // peru": values left out together, not two questions
       if ((r.op === 'both' || r.op === 'sum') && EXCLUDING.test(g.a!)) continue;
@@ -203,4 +206,13 @@ export function beyondOf(message: string): Beyond | undefined {
     factor,
     tail: [tail, ...after].filter(Boolean).join(', '),
   };
+}
+
+/** Whether a part points at the previous answer (lexicon/refer.ts POINTING): asked alone it would lose what it points at. */
+export function pointsBack(part: string): boolean {
+  const ws = part.toLowerCase().match(COMPOSE_TEXT_RULES.lettersApostrophe.pattern) ?? [];
+  return ws.some(
+    (w, i) =>
+      POINTING.words.includes(w) || (POINTING.determiners.includes(w) && i + 1 < ws.length && !POINTING.notBefore.includes(ws[i + 1]!)),
+  );
 }

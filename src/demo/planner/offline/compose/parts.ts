@@ -18,9 +18,9 @@ import type { Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
-import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
-import { POINTING } from '../lexicon/refer.js';
-import type { Composed } from './match.js';
+import { pointsBack, type Composed } from './match.js';
+
+export { pointsBack };
 
 /**
  * The parts of a question made of two (answer.ts): each asked of the planner on its own, kept
@@ -305,15 +305,6 @@ export function sideBySide(c: Composed, a: Part, b: Part): PlanResult | undefine
     reading: { plan: plans.map((x) => x.text).join('; and '), rules: ['composed: two questions answered together'], unused: [] },
     plans,
   };
-}
-
-/** Whether a part points at the previous answer (lexicon/refer.ts POINTING): asked alone it would lose what it points at. */
-export function pointsBack(part: string): boolean {
-  const ws = part.toLowerCase().match(COMPOSE_TEXT_RULES.lettersApostrophe.pattern) ?? [];
-  return ws.some(
-    (w, i) =>
-      POINTING.words.includes(w) || (POINTING.determiners.includes(w) && i + 1 < ws.length && !POINTING.notBefore.includes(ws[i + 1]!)),
-  );
 }
 
 /**

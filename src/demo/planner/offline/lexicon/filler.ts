@@ -95,6 +95,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'um',
       'actually',
       'personally',
+      'left',
       'rows',
       'somewhere',
       'cheers',

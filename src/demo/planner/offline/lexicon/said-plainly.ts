@@ -5,6 +5,34 @@
  */
 export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
+    // "the quarries' staff size": how many people work there, never money ("size" alone is a deal's value)
+    name: 'staff size',
+    said: ['staff size', 'staff count', 'workforce size', 'size of the staff', 'size of the workforce'],
+    as: 'employee count',
+    examples: [{ said: 'mean staff size of quito firms', reads: 'mean employee count of quito firms' }],
+  },
+  {
+    // "zeta revenue, once added up": the total
+    name: 'added up',
+    said: ['you add them up', 'when added up', 'once added up', 'add them up', 'added together'],
+    as: 'in total',
+    examples: [{ said: 'quito revenue, once added up', reads: 'quito revenue, in total' }],
+  },
+  {
+    // "leaving out anything below a zeta amount": the rows at or above it
+    name: 'bound left out',
+    said: ['excluding anything below', 'excluding anything under', 'excluding everything below', 'excluding everything under'],
+    as: 'with at least',
+    examples: [{ said: 'quito firms, excluding anything below 20', reads: 'quito firms, with at least 20' }],
+  },
+  {
+    // "narrow it to lima": only the previous rows that hold it
+    name: 'narrow it to',
+    said: ['narrow it to', 'narrow it down to', 'narrow that to', 'narrow them to', 'narrow those to', 'restrict it to', 'limit it to'],
+    as: 'only the ones in',
+    examples: [{ said: 'narrow it down to lima', reads: 'only the ones in lima' }],
+  },
+  {
     // "leads from cold calling": the way of finding them, named as a source names it
     name: 'cold calling',
     said: ['cold calling', 'cold-calling', 'cold calls'],
@@ -14,7 +42,11 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
   {
     // "is quito bigger than lima? yes/no", "zeta leads per group": words that say the form of the answer, no condition
     name: 'the form of the answer',
-    said: ['yes/no', 'yes or no', 'y/n', 'count per group', ', same figure', ', same number', ', same metric'],
+    said: [
+      ...['yes/no', 'yes or no', 'y/n', 'count per group', ', same figure', ', same number', ', same metric'],
+      // ("the typical zeta size (mean)": the figure said again in brackets)
+      ...['(mean)', '(average)', '(avg)', '(the mean)', '(the average)'],
+    ],
     as: '',
     examples: [
       { said: 'do my quito firms earn more than my lima firms? yes/no', reads: 'do my quito firms earn more than my lima firms? ' },

@@ -88,7 +88,7 @@ export const INTENT_RULES = named('INTENT_RULES', {
   },
   aggregate: {
     means: 'a total, an average or a median asked: the word that asks it',
-    pattern: /\b(total|sum|summed|combined|overall|aggregate|average|averages|avg|mean|median|adds)\b(?:\s+of)?/,
+    pattern: /\b(total|sum|summed|combined|overall|aggregate|average|averages|avg|mean|median|adds|typical)\b(?:\s+of)?/,
     examples: [
       ['the median size', 'median'],
       ['sum of revenue', 'sum'],
@@ -104,8 +104,8 @@ export const INTENT_RULES = named('INTENT_RULES', {
   },
   averageWord: {
     means: 'the aggregate word is an average',
-    pattern: /average|avg|mean/,
-    examples: ['average', 'avg', 'mean'],
+    pattern: /average|avg|mean|typical/,
+    examples: ['average', 'avg', 'mean', 'typical'],
     not: ['median', 'sum'],
   },
   periodToken: {

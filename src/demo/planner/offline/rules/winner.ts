@@ -27,10 +27,11 @@ export const WINNER_RULES = named('WINNER_RULES', {
   withTheMost: {
     means: '"the country with the least": the field\'s words',
     pattern:
-      /(?:^\s*|\bthe\s+)([a-z]+(?:\s+[a-z]+)?)\s+with\s+the\s+(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest|top|best|worst)\b/,
+      /(?:^\s*|\bthe\s+)([a-z]+(?:\s+[a-z]+)?)\s+with\s+(?:the\s+)?(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest|top|best|worst)\b/,
     examples: [
       ['the region with the most', 'the region'],
       ['country with the least', 'country'],
+      ['city with fewest', 'city'],
     ],
     not: ['deals with a top'],
   },
@@ -105,8 +106,12 @@ export const WINNER_RULES = named('WINNER_RULES', {
   },
   showsUp: {
     means: '"which source shows up the most": the field whose commonest value is asked',
-    pattern: /\b(?:what|which)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:comes?\s+up|shows?\s+up|appears?|occurs?)\s+(?:the\s+)?(?:most|least)\b/,
-    examples: [['what tag appears most', 'tag']],
+    pattern:
+      /\b(?:what|which)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:comes?\s+up|shows?\s+up|appears?|occurs?)\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently))?\b/,
+    examples: [
+      ['what tag appears most', 'tag'],
+      ['which zeta tag comes up most often', 'zeta tag'],
+    ],
     not: ['what tag appears'],
   },
   anyVerbMost: {
