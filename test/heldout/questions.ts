@@ -50,6 +50,7 @@ export { SET_AV } from './set-av.js';
 export { SET_AT } from './set-at.js';
 export { SET_AU } from './set-au.js';
 export { SET_AW } from './set-aw.js';
+export { SET_AX } from './set-ax.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -81,6 +82,7 @@ export const SEALED: string[] = [
   'AT',
   'AU',
   'AW',
+  'AX',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
