@@ -1,6 +1,6 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { allowedValues } from '../core/schema.js';
-import { canonical, isStopWord, words } from '../core/tokenize.js';
+import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
 import { ASKED_WITHIN, PREAMBLE } from '../lexicon/preamble.js';
 import { DAY_NAMES } from '../lexicon/filler.js';
 import { isContent } from '../answer/accounting.js';
@@ -91,9 +91,13 @@ export async function preambleAnswer(
   // (unless it says why the question is asked: "… wants to know", "before the marketing meeting")
   const framed = PREAMBLE.framing.some((f) => said.toLowerCase().includes(f));
   const valueSaid = (w: string) => !framed && valueWords.has(canonical(w)) && !after.has(canonical(w));
-  // (nor an app: "switching to the zeta app: how many …" says where to ask)
+  // (nor an app or a list the question does not name again: "over to the zeta app: …", "only the lists of mine: …")
   const apps = new Set(ctx.tools.list().map((t) => t.app.toLowerCase()));
-  if (before.some((w) => SHAPE_RULES.digit.pattern.test(w) || valueSaid(w) || apps.has(w))) return undefined;
+  const lists = new Set(ctx.tools.list().flatMap((t) => words(t.name).map(canonical)));
+  // ("my" is said of anything: "before my meeting")
+  const listSaid = (w: string) =>
+    lists.has(canonical(w)) && !after.has(canonical(w)) && !RECORD_KINDS.has(canonical(w)) && canonical(w) !== 'my';
+  if (before.some((w) => SHAPE_RULES.digit.pattern.test(w) || valueSaid(w) || apps.has(w) || listSaid(w))) return undefined;
   // (a place said again in a question inside one sentence is the question's: "I'm off to Lima …, so which of my lima firms …";
   // never before a colon, where it is said of the question: "texas head count: …")
   const placed = new Set(set ? [] : findStates(rest).map((h) => h.code));

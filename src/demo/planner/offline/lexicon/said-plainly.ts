@@ -60,6 +60,13 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     examples: [{ said: 'quito firms with nobody with a zeta title', reads: 'quito firms with no zeta title' }],
   },
   {
+    // "the dollar value of zeta deals": their total
+    name: 'dollar value of',
+    said: ['dollar value of', 'dollar total of'],
+    as: 'total value of',
+    examples: [{ said: 'dollar value of quito deals', reads: 'total value of quito deals' }],
+  },
+  {
     // "zeta deals: dollar total?": the total of the money
     name: 'dollar total',
     said: ['dollar total', 'dollar sum', 'dollar amount in total', 'total in dollars'],
