@@ -2,7 +2,7 @@ import { groupShareText } from './group-shares.js';
 import type { Outcome } from '../run/execute.js';
 import type { Mention } from '../understand/extract.js';
 import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
-import type { Intent } from '../understand/intent.js';
+import type { AggregateOp, Intent } from '../understand/intent.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { fieldsOf, isNumericField, labelOf, type Row } from '../core/rows.js';
 import type { Cond } from '../../../query/index.js';
@@ -87,6 +87,14 @@ export interface WordingHints {
   /** The name of the record an id field of the rows refers to (`account_id` 2 -> McGlynn LLC). */
   nameOf?: NameOf;
 }
+
+/** How each figure is said ("the average revenue"), and the key it is given in a result ("average_revenue"). */
+const FIGURE_WORDS: Record<AggregateOp, string> = {
+  ...{ sum: 'total', avg: 'average', median: 'median', max: 'largest', min: 'smallest' },
+  ...{ spread: 'spread (largest less smallest) of', weighted: 'probability-weighted total' },
+};
+const figureKey = (a: { op: AggregateOp; field: string }) =>
+  `${a.op === 'spread' || a.op === 'weighted' ? a.op : FIGURE_WORDS[a.op]}_${a.field}`;
 
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
   const extra = hints ? extraField(o, hints.query) : undefined;
@@ -178,7 +186,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     return {
       response: recordText(o.rows[0]!, one, itsOwn ? [...new Set([itsOwn, ...focus])] : focus, hints?.nameOf),
       // (the figure as the plan computes it, beside the record)
-      result: itsOwn ? { ...o.rows[0], [`${sh.aggregate!.op === 'avg' ? 'average' : 'total'}_${itsOwn}`]: sh.aggregate!.value } : o.rows[0],
+      result: itsOwn ? { ...o.rows[0], [figureKey(sh.aggregate!)]: sh.aggregate!.value } : o.rows[0],
     };
   // "when does it close", asked of one record: its dates
   if (o.kind === 'list' && o.rows.length === 1 && hints?.query.includes('when') && !sh.aggregate && !sh.groups)
@@ -195,21 +203,8 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   }
   if (sh.aggregate) {
     const a = sh.aggregate;
-    const what =
-      a.op === 'avg'
-        ? 'average'
-        : a.op === 'median'
-          ? 'median'
-          : a.op === 'spread'
-            ? 'spread (largest less smallest) of'
-            : a.op === 'weighted'
-              ? 'probability-weighted total'
-              : a.op === 'max' || a.op === 'min'
-                ? a.op === 'max'
-                  ? 'largest'
-                  : 'smallest'
-                : 'total';
-    const key = `${a.op === 'spread' || a.op === 'weighted' ? a.op : what}_${a.field}`;
+    const what = FIGURE_WORDS[a.op];
+    const key = figureKey(a);
     const g = sh.groups && !sh.groups.winner && sh.groups.items.every((it) => it.value !== undefined) ? sh.groups : undefined;
     // "my top 3 accounts": the ones ranked first, said and listed
     const rows = a.top?.rows ?? o.rows;

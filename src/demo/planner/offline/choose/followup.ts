@@ -1,6 +1,6 @@
 import type { Turn } from '../../types.js';
 import type { AgentTool } from '../../../tools/types.js';
-import type { Mention } from '../understand/extract.js';
+import type { Comparator, Mention } from '../understand/extract.js';
 import type { Intent } from '../understand/intent.js';
 import { subjectOf } from './params.js';
 import { toolEntityTerms } from './params.js';
@@ -22,6 +22,7 @@ import { FOLLOW_CUE, REFINE_CUE } from '../understand/plain.js';
 import { isNegated } from '../understand/negation.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { comparatorStart } from '../understand/numbers.js';
+import { BOUND_WORDS } from '../understand/dates.js';
 import { figureAsked } from '../compose/figure-said.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
 
@@ -136,8 +137,8 @@ const SAID_FIGURES: Record<string, Partial<Intent>> = {
   average: { aggregate: { op: 'avg', hint: ['valu'] } },
 };
 
-/** The bound words that leave out what a bound kept ("over 5m" → "at most 5m"). */
-const OPPOSITE: Record<string, string> = { gt: 'at most', gte: 'under', lt: 'at least', lte: 'over' };
+/** The bound that leaves out what a bound kept ("over 5m" → "at most 5m"); none for "exactly". */
+const TURNED: Partial<Record<Comparator, Comparator>> = { gt: 'lte', gte: 'lt', lt: 'gte', lte: 'gt' };
 
 /**
  * "how about all the others" after "my firms over 5m": the previous question with its one condition turned
@@ -149,7 +150,8 @@ function restOf(prevAsked: string, prevMentions: Mention[]): string | undefined 
   if (!m) return undefined;
   if (m.kind === 'number') {
     const from = comparatorStart(prevAsked, m.start);
-    return from === undefined ? undefined : `${prevAsked.slice(0, from)}${OPPOSITE[m.comparator!]} ${prevAsked.slice(m.start)}`;
+    const turned = TURNED[m.comparator!];
+    return from === undefined || !turned ? undefined : `${prevAsked.slice(0, from)}${BOUND_WORDS[turned]} ${prevAsked.slice(m.start)}`;
   }
   const lead = FOLLOWUP_RULES.placeLead.pattern.exec(prevAsked.slice(0, m.start));
   const at = lead ? lead.index : m.start;
