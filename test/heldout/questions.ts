@@ -51,6 +51,8 @@ export { SET_AT } from './set-at.js';
 export { SET_AU } from './set-au.js';
 export { SET_AW } from './set-aw.js';
 export { SET_AX } from './set-ax.js';
+export { SET_AY } from './set-ay.js';
+export { SET_AZ } from './set-az.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -83,6 +85,7 @@ export const SEALED: string[] = [
   'AU',
   'AW',
   'AX',
+  'AZ',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
