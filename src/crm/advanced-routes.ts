@@ -84,7 +84,7 @@ export function registerAdvancedRoutes(service: Service, store: CrmStore): void 
       operationId: 'opportunities_by_region',
       summary: 'Opportunities closing in a given month, grouped by region, with totals per region',
       description:
-        'Returns opportunities with value >= min_value whose close date falls in month/year, ' +
+        'Returns opportunities with value >= min_value closing in month/year, ' +
         "ordered by region then value (largest first); each item carries its account's region " +
         'and name. groups gives, over all matches (not just this page), each region with its ' +
         'count and total_value. Defaults: min_value 10000, month 11, year 2024, all regions ' +

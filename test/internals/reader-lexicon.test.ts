@@ -100,7 +100,7 @@ import {
 import { phasesAsked } from '../../src/demo/planner/offline/understand/phase.js';
 import { DISCIPLINES } from '../../src/demo/planner/offline/lexicon/titles.js';
 import { knownValuePatterns } from '../../src/demo/planner/offline/core/known.js';
-import { MINE_ASKED, OTHER_LIST_ASKED, OWNED_BY_ME } from '../../src/demo/planner/offline/lexicon/mine.js';
+import { MINE_ASKED, OTHER_LIST_ASKED, OWN_LIST_ALONE, OWNED_BY_ME } from '../../src/demo/planner/offline/lexicon/mine.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
 import { COMPOSE_FIRST } from '../../src/demo/planner/offline/lexicon/compose-first.js';
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
@@ -111,7 +111,9 @@ import * as SAID_MORE_RULES from '../../src/demo/planner/offline/lexicon/said-mo
 import { saidMore } from '../../src/demo/planner/offline/understand/said-more.js';
 import { namesContaining } from '../../src/demo/planner/offline/understand/contains.js';
 import { BARE_FIGURES, RECORD_POINTERS } from '../../src/demo/planner/offline/lexicon/refer.js';
-import { recordPointed } from '../../src/demo/planner/offline/choose/followup.js';
+import { buildLexicon, correctSpelling } from '../../src/demo/planner/offline/understand/spell.js';
+import { SHORTHAND_EXAMPLES } from '../../src/demo/planner/offline/lexicon/shorthand.js';
+import { otherListFollowUp, recordPointed } from '../../src/demo/planner/offline/choose/followup.js';
 import type { Mention } from '../../src/demo/planner/offline/understand/extract.js';
 import { figureOf } from '../../src/demo/planner/offline/compose/refer.js';
 import { pairOf } from '../../src/demo/planner/offline/compose/pair.js';
@@ -339,6 +341,9 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       expect({ op: read?.op, parts: read?.parts }, ex.said).to.deep.equal({ op: ex.op, parts: ex.parts });
     }
     for (const ex of COUNT_LAST.examples) expect(countFirst(ex.said), ex.said).to.equal(ex.reads);
+    const typed = buildLexicon(['quito lima zeta firms']);
+    for (const ex of SHORTHAND_EXAMPLES) expect(correctSpelling(ex.said, typed).text, ex.said).to.equal(ex.reads);
+    for (const ex of OWN_LIST_ALONE.examples) expect(otherListFollowUp(ex.said, ex.after, []), ex.said).to.equal(ex.reads);
     for (const [before, said, reads] of BARE_FIGURES.examples) expect(figureOf(before!, said!), said).to.equal(reads);
   });
 

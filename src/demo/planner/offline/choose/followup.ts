@@ -25,6 +25,7 @@ import { comparatorStart } from '../understand/numbers.js';
 import { BOUND_WORDS } from '../understand/dates.js';
 import { figureAsked } from '../compose/figure-said.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
+import { OWN_LIST_ALONE } from '../lexicon/mine.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
@@ -272,7 +273,10 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   const last = prev.findLast((m) => RECORD_KINDS.has(canonical(m[0].toLowerCase())));
   // ("and third party?": the other list named alone, with the kind of record the previous question named)
   const bare = !ones && last !== undefined && ws.length > 0 && !RECORD_KINDS.has(canonical(ws.at(-1)!)) && namesOtherList(said);
-  const phrase = ones && last ? said.replace(FOLLOWUP_RULES.onesEnd.pattern, last[0]) : bare ? `${said} ${last[0]}` : said;
+  // ("and for mine?" after a question of the other list: the caller's own list, with the kind named before)
+  const own = !ones && last !== undefined && namesOtherList(prevMessage) && OWN_LIST_ALONE.said.includes(ws.join(' '));
+  const phrase =
+    ones && last ? said.replace(FOLLOWUP_RULES.onesEnd.pattern, last[0]) : bare ? `${said} ${last[0]}` : own ? `${OWN_LIST_ALONE.as} ${last[0]}` : said;
   const head = ws.length > 0 && ws.length <= 4 ? canonical(words(phrase).at(-1)!) : undefined;
   if (!head || !RECORD_KINDS.has(head)) return undefined;
   const at = prev.findLastIndex((m) => canonical(m[0].toLowerCase()) === head);

@@ -2,7 +2,7 @@ import type { PlanContext, PlanResult } from '../../types.js';
 import { allowedValues } from '../core/schema.js';
 import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
 import { ASKED_WITHIN, PREAMBLE } from '../lexicon/preamble.js';
-import { DAY_NAMES } from '../lexicon/filler.js';
+import { DAY_NAMES } from '../lexicon/calendar.js';
 import { isContent } from '../answer/accounting.js';
 import { findStates } from '../core/states.js';
 import { isCountryName } from '../core/countries.js';

@@ -200,11 +200,22 @@ export const CHANGE: { words: string[]; alsoSaid: string[]; examples: string[] }
  * "does it have a cfo, y/n", "any open deal in peru, yes or no": the question says it wants
  * a yes or a no, wherever it asks (understand/intent.ts); the words ask for nothing else.
  */
-export const YES_NO: { marks: string[]; saidLast: string[]; examples: string[] } = {
+export const YES_NO: { marks: string[]; saidLast: string[]; otherWayLast: string[]; examples: string[] } = {
   marks: ['y/n', 'yes/no', 'yes or no', 'yes or no?', 'true or false'],
   /** Said last, read as "yes or no" (understand/plain.ts): "… on file, or not?". */
   saidLast: ['or not'],
-  examples: ['acme: does it have a cfo, y/n', 'any open deal over $1m in peru, yes or no', 'has nova labs got a cto on file, or not?'],
+  /**
+   * The other way of the question said last, with up to three words of what is missing ("…, or is
+   * that role missing?" is said as "… or is it missing"): read as "yes or no" too.
+   */
+  otherWayLast: [
+    ...['or are we missing', 'or is it missing', 'or is that missing', 'or is one missing', 'or do we lack', 'or are we lacking'],
+    ...['or is there none', 'or is there nobody', 'or do we have none', 'or none at all', 'or have we got none'],
+  ],
+  examples: [
+    ...['acme: does it have a cfo, y/n', 'any open deal over $1m in peru, yes or no', 'has nova labs got a cto on file, or not?'],
+    'does zeta mills keep a cto, or do we lack one?',
+  ],
 };
 
 /**

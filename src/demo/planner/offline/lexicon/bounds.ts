@@ -46,8 +46,8 @@ export const AMOUNT_EXAMPLES: { said: string; reads: string }[] = [
 ];
 
 /**
- * A count's bound said after it ("four or more of my accounts", "2 deals or fewer apiece"): read
- * as the same bound said before it ("at least four of my accounts"; understand/plain.ts), which
+ * A count's bound said after it ("five or more quito firms", "2 deals or fewer apiece"): read
+ * as the same bound said before it ("at least five quito firms"; understand/plain.ts), which
  * the readers of counts know. Matched after a number in digits or words, past at most two words.
  */
 export const COUNT_BOUND_AFTER: { said: string[]; as: string }[] = [
@@ -55,7 +55,7 @@ export const COUNT_BOUND_AFTER: { said: string[]; as: string }[] = [
   { said: ['or fewer', 'or less', 'or under', 'or below'], as: 'at most' },
 ];
 export const COUNT_BOUND_AFTER_EXAMPLES: { said: string; reads: string }[] = [
-  { said: 'which states have four or more of my accounts', reads: 'which states have at least four of my accounts' },
+  { said: 'which zeta regions hold five or more quito firms', reads: 'which zeta regions hold at least five quito firms' },
   { said: 'regions with 3 leads or fewer apiece', reads: 'regions with at most 3 leads apiece' },
 ];
 

@@ -390,9 +390,3 @@ export const LEADING_VERBS: { words: string[]; examples: string[] } = {
   ],
   examples: ['open the pipeline records for acme co', 'pull the accounts in texas'],
 };
-
-/** Names of the days: capitalised, never a record's name ("the zeta call on Tuesday", "Friday's review"). */
-export const DAY_NAMES: { words: string[]; examples: string[] } = {
-  words: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-  examples: ['the zeta call on Tuesday', "numbers for Friday's quito review"],
-};

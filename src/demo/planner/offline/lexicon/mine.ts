@@ -52,3 +52,17 @@ export const OWNED_BY_ME: { verbs: string[]; persons: string[]; of: string[]; ex
     { said: 'revenue of the clients handled by us in lima', reads: 'revenue of my clients in lima' },
   ],
 };
+
+/**
+ * "and for mine?", "now my own" after a question of the other list: the caller's own list said
+ * alone, with no kind of record. Read with the kind of record the previous question named, after
+ * `as` ("my quarries") (choose/followup.ts).
+ */
+export const OWN_LIST_ALONE: { said: string[]; as: string; examples: { said: string; after: string; reads: string }[] } = {
+  said: ['mine', 'my own', 'ours', 'our own', 'my side', 'my list', 'my own list', 'me'],
+  as: 'my',
+  examples: [
+    { said: 'and for mine?', after: 'how many 3rd-party firms sit in lima?', reads: 'how many my firms sit in lima?' },
+    { said: 'what about my own', after: 'total revenue of third party firms in quito', reads: 'total revenue of my firms in quito' },
+  ],
+};

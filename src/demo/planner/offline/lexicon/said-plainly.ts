@@ -12,6 +12,16 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     examples: [{ said: 'mean staff size of quito firms', reads: 'mean employee count of quito firms' }],
   },
   {
+    // "where does that zeta lead stand status-wise": its status, no place in an order
+    name: 'where it stands on status',
+    said: [
+      ...['stand status-wise', 'stands status-wise', 'stand, status-wise', 'stands, status-wise', 'stand status wise'],
+      ...['stand in terms of status', 'stands in terms of status', 'stand on status', 'stands on status'],
+    ],
+    as: 'status',
+    examples: [{ said: 'where does the quito lead stand status-wise', reads: 'where does the quito lead status' }],
+  },
+  {
     // "zeta revenue, once added up": the total
     name: 'added up',
     said: ['you add them up', 'when added up', 'once added up', 'add them up', 'added together'],

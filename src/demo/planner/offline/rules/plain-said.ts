@@ -121,6 +121,12 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     examples: [', or not?', ' or not'],
     not: ['or nothing'],
   },
+  yesNoOtherWay: {
+    means: '"…, or do we lack that role?" said last: the other way of a yes-or-no question (lexicon/asking.ts YES_NO)',
+    pattern: new RegExp(`,?\\s*\\b(?:${alternation(YES_NO.otherWayLast)})(?:\\s+[a-z'-]+){0,3}\\s*[?.!]*\\s*$`, 'i'),
+    examples: [', or do we lack that zeta role?', ' or is there none'],
+    not: ['or are we fine'],
+  },
   amountWords: {
     means: 'an amount said in words ("half a million"), longest first (lexicon/bounds.ts AMOUNT_WORDS)',
     pattern: new RegExp(

@@ -91,7 +91,7 @@ export const VALUE_RULES = named('VALUE_RULES', {
     means: 'a field said empty: "with no", "without", "missing" and a word or three',
     pattern:
       /\b(?:with|have|has|had|having)\s+no\s+((?:[a-z]+\s+){0,2}[a-z]+)|\b(?:without|missing|lacking)\s+(?:a\s+|an\s+|any\s+)?((?:[a-z]+\s+){0,2}[a-z]+)/i,
-    examples: [['firms that have no phone number', 'phone number'], 'leads missing an email', 'contacts lacking any title'],
+    examples: [['quarries which have no phone number', 'phone number'], 'leads missing an email', 'contacts lacking any title'],
     not: ['firms with a phone'],
   },
   listedAfter: {

@@ -8,6 +8,7 @@ import type { Mention } from './mention.js';
 import { isCommonestWord, isCommonWord } from './spell.js';
 import { COUNTED_LEADS } from '../lexicon/having.js';
 import { CUES } from '../lexicon/cues.js';
+import { MONTH_NAMES } from '../lexicon/calendar.js';
 import { EXTRACT_RULES } from '../rules/extract.js';
 import { PLAIN_RULES } from '../rules/plain.js';
 import { EXTRACT_DATE_RULES } from '../rules/extract-dates.js';
@@ -28,7 +29,7 @@ export { context } from './numbers.js';
 
 export type { Mention } from './mention.js';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = MONTH_NAMES.words;
 const MONTH_RE = EXTRACT_DATE_RULES.month.pattern;
 
 const SUFFIX: Record<string, number> = {

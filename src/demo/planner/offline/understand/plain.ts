@@ -24,8 +24,10 @@ import { PLAIN_SAID_RULES } from '../rules/plain-said.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
+import { DAY_NAMES, MONTH_NAMES } from '../lexicon/calendar.js';
 
-/** "four or more of my accounts": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
+/** "five or more quito firms": a count's bound said after it, read before it (lexicon/bounds.ts COUNT_BOUND_AFTER). */
 const COUNT_BOUND_AFTER_RE = new RegExp(
   `(?<![\\d,.$])\\b${COUNT_NUMBER}\\b(?![,.]\\d)((?:\\s+[a-z]+){0,2}?)\\s+(${alternation(COUNT_BOUND_AFTER.flatMap((b) => b.said))})\\b`,
   'gi',
@@ -51,7 +53,6 @@ const WHICH_COMPARATIVE_RE = PLAIN_SAID_RULES.whichComparative.pattern;
 const SUPERLATIVE_SAID_RE = PLAIN_SAID_RULES.superlativeSaid.pattern;
 
 /** "…, or not?" said last: a yes or a no asked (lexicon/asking.ts YES_NO). */
-const YES_NO_LAST_RE = PLAIN_SAID_RULES.yesNoLast.pattern;
 
 /** Amounts said in words ("a million"), longest first. */
 const AMOUNT_WORDS_RE = PLAIN_SAID_RULES.amountWords.pattern;
@@ -157,6 +158,16 @@ const OUT_VERB_RE = PLAIN_SAID_RULES.outVerb.pattern;
 const TOTAL_LAST_RE = PLAIN_SAID_RULES.totalLast.pattern;
 const CHOICE_RE = PLAIN_SAID_RULES.choice.pattern;
 
+/** "doing a check on Zeta Mills: …": a context opener is dropped, but the record it names stays, said before the colon. */
+function openerNamed(said: string): string {
+  const names = [...said.matchAll(COMPOSE_NAME_RULES.capitalisedInside.pattern)].filter((m) => {
+    const w = m[0].toLowerCase();
+    return w.length > 1 && !DAY_NAMES.words.includes(w) && !MONTH_NAMES.words.includes(w);
+  });
+  const [first, last] = [names[0], names.at(-1)];
+  return first && last ? `${said.slice(first.index, last.index! + last[0].length)}: ` : '';
+}
+
 /** "above or below": the two directions offered, in the order asked, when they are opposites. */
 export function directionChoice(text: string): [string, string] | undefined {
   const m = CHOICE_RE.exec(text);
@@ -180,7 +191,7 @@ export function withoutFiller(text: string): string {
   // ("between now and …": today as its date, before "now" is dropped as a word that says nothing)
   const plain = reworded(todaySaid(numbersInWords(text), new Date()))
     .replace(OPENERS_RE, '')
-    .replace(CONTEXT_OPENERS_RE, '')
+    .replace(CONTEXT_OPENERS_RE, openerNamed)
     .replace(SHARE_SAID_RE, SHARE_SAID.as)
     .replace(CHOICE_RE, (m, a: string) => (directionChoice(m) ? a : m))
     .replace(OUT_VERB_RE, (_m, verb: string, end?: string) => `${verb}${end ?? ''} more than`)
@@ -189,7 +200,6 @@ export function withoutFiller(text: string): string {
     .replace(DATE_RANK_ANY, (said) => DATE_RANK_RES.find((d) => d.re.test(said))!.as)
     .replace(RANK_VERB_ANY, (said) => RANK_VERB_RES.find((d) => d.re.test(said))!.as)
     .replace(FILLER, '')
-    .replace(YES_NO_LAST_RE, ', yes or no')
     .replace(NONE_SAID_RE, NONE_SAID.as)
     // "ahead of … than our Acme Corp": the record named, whoever's it is
     .replace(PLAIN_RULES.thanOurName.pattern, 'than ')

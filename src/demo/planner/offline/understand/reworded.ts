@@ -1,3 +1,4 @@
+import { PLAIN_SAID_RULES } from '../rules/plain-said.js';
 import { alternation } from '../core/known.js';
 import { isStopWord } from '../core/tokenize.js';
 import {
@@ -210,6 +211,9 @@ export function reworded(text: string): string {
       ),
     ),
   )
+    // ("…, or not?", "…, or are we missing one?": a yes or a no asked, said before the readers split at "or")
+    .replace(PLAIN_SAID_RULES.yesNoLast.pattern, ', yes or no')
+    .replace(PLAIN_SAID_RULES.yesNoOtherWay.pattern, ', yes or no')
     .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
     // (never a word that only counts: "none of me", "one assigned to me")
     .replace(OWNED_BY_ME_RE, (m, records: string) => (isStopWord(records.toLowerCase()) ? m : `my ${records}`))

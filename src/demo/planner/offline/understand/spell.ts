@@ -9,7 +9,8 @@ import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { SPELL_RULES } from '../rules/spell.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
-import { DAY_NAMES } from '../lexicon/filler.js';
+import { DAY_NAMES } from '../lexicon/calendar.js';
+import { COMPARATIVE, SHORTHAND } from '../lexicon/shorthand.js';
 
 /**
  * Tolerant reading of the words people type: a word that is neither in the tools' own
@@ -159,72 +160,6 @@ function nearest(w: string, lex: Lexicon): string | undefined {
 }
 
 /** Chat shorthand for common words ("gimme", "ppl", "nxt"): read as the words, before any spelling. */
-const SHORTHAND: Record<string, string> = {
-  gimme: 'give me',
-  lemme: 'let me',
-  wanna: 'want to',
-  gotta: 'got to',
-  ppl: 'people',
-  pls: 'please',
-  plz: 'please',
-  u: 'you',
-  ur: 'your',
-  r: 'are',
-  nxt: 'next',
-  sec: 'second',
-  thx: 'thanks',
-  yr: 'year',
-  yrs: 'years',
-  qtr: 'quarter',
-  mth: 'month',
-  mths: 'months',
-  w: 'with',
-  wo: 'without',
-  b4: 'before',
-  abt: 'about',
-  tot: 'total',
-  pct: 'percent',
-  hw: 'how',
-  whos: 'who is',
-  whats: 'what is',
-  wheres: 'where is',
-  hows: 'how is',
-  thru: 'through',
-  btwn: 'between',
-  // superlatives said of a figure ("the weakest win rate")
-  weakest: 'lowest',
-  strongest: 'highest',
-  betw: 'between',
-  perc: 'percent',
-  rep: 'representative',
-  reps: 'representatives',
-  frm: 'from',
-  tp: 'third-party',
-  excl: 'excluding',
-  exc: 'excluding',
-  incl: 'including',
-  avgs: 'averages',
-  emps: 'employees',
-  emp: 'employee',
-};
-/** Words after which "then" is "than" misspelt ("more then 1000", "bigger then acme"). */
-const COMPARATIVE = [
-  'more',
-  'less',
-  'fewer',
-  'greater',
-  'bigger',
-  'larger',
-  'higher',
-  'lower',
-  'smaller',
-  'rather',
-  'other',
-  'better',
-  'worse',
-  'older',
-  'newer',
-];
 const THEN_FOR_THAN = new RegExp(`\\b(${COMPARATIVE.join('|')})\\s+then\\b`, 'gi');
 /** "how many x bigger": x said for times. */
 export const X_FOR_TIMES = SPELL_RULES.xForTimes.pattern;
