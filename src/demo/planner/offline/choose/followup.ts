@@ -275,8 +275,9 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   const bare = !ones && last !== undefined && ws.length > 0 && !RECORD_KINDS.has(canonical(ws.at(-1)!)) && namesOtherList(said);
   // ("and for mine?" after a question of the other list: the caller's own list, with the kind named before)
   const own = !ones && last !== undefined && namesOtherList(prevMessage) && OWN_LIST_ALONE.said.includes(ws.join(' '));
-  const phrase =
-    ones && last ? said.replace(FOLLOWUP_RULES.onesEnd.pattern, last[0]) : bare ? `${said} ${last[0]}` : own ? `${OWN_LIST_ALONE.as} ${last[0]}` : said;
+  const kind = last?.[0];
+  const alone = bare ? `${said} ${kind}` : own ? `${OWN_LIST_ALONE.as} ${kind}` : said;
+  const phrase = ones && kind ? said.replace(FOLLOWUP_RULES.onesEnd.pattern, kind) : alone;
   const head = ws.length > 0 && ws.length <= 4 ? canonical(words(phrase).at(-1)!) : undefined;
   if (!head || !RECORD_KINDS.has(head)) return undefined;
   const at = prev.findLastIndex((m) => canonical(m[0].toLowerCase()) === head);
