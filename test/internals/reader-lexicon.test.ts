@@ -113,6 +113,8 @@ import { namesContaining } from '../../src/demo/planner/offline/understand/conta
 import { BARE_FIGURES, RECORD_POINTERS } from '../../src/demo/planner/offline/lexicon/refer.js';
 import { buildLexicon, correctSpelling } from '../../src/demo/planner/offline/understand/spell.js';
 import { SHORTHAND_EXAMPLES } from '../../src/demo/planner/offline/lexicon/shorthand.js';
+import { BARE_VALUE } from '../../src/demo/planner/offline/lexicon/refer.js';
+import { bareValue } from '../../src/demo/planner/offline/compose/bare-value.js';
 import { otherListFollowUp, recordPointed } from '../../src/demo/planner/offline/choose/followup.js';
 import type { Mention } from '../../src/demo/planner/offline/understand/extract.js';
 import { figureOf } from '../../src/demo/planner/offline/compose/refer.js';
@@ -343,6 +345,10 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of COUNT_LAST.examples) expect(countFirst(ex.said), ex.said).to.equal(ex.reads);
     const typed = buildLexicon(['quito lima zeta firms']);
     for (const ex of SHORTHAND_EXAMPLES) expect(correctSpelling(ex.said, typed).text, ex.said).to.equal(ex.reads);
+    for (const ex of BARE_VALUE.examples) {
+      const ctx = { message: ex.said, history: [{ message: ex.before }], tools: { list: () => [] } };
+      expect(bareValue(ctx as unknown as Parameters<typeof bareValue>[0]), ex.said).to.equal(ex.reads);
+    }
     for (const ex of OWN_LIST_ALONE.examples) expect(otherListFollowUp(ex.said, ex.after, []), ex.said).to.equal(ex.reads);
     for (const [before, said, reads] of BARE_FIGURES.examples) expect(figureOf(before!, said!), said).to.equal(reads);
   });

@@ -12,6 +12,7 @@ import { followedPerson, placeLed, storyQuestion } from './compose/story.js';
 import { placeStoryAnswer } from './compose/place-story.js';
 import { words } from './core/tokenize.js';
 import { readAs } from './compose/parts.js';
+import { bareValue } from './compose/bare-value.js';
 
 /**
  * The offline planner: the embedded default that answers with no model, over whatever
@@ -60,7 +61,10 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
   const strategies = opts.extraStrategies ?? [];
   return {
     name: 'offline',
-    async answer(said: PlanContext): Promise<PlanResult> {
+    async answer(given0: PlanContext): Promise<PlanResult> {
+      // ("Canada?" after a question of peru: that question asked of canada)
+      const bare = bareValue(given0);
+      const said = bare ? { ...given0, message: bare } : given0;
       // "Grace Hill is one of my contacts. Which state is her company in?": the pointer read as the name
       // ("who is Ana Ruiz?" then "what does her company make?": the pointer read as the one person the answer was about)
       const told = storyQuestion(said.message) ?? placeLed(said.message) ?? followedPerson(said.message, said.history.at(-1)?.result);

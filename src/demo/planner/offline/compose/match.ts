@@ -8,6 +8,7 @@ import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { POINTING } from '../lexicon/refer.js';
+import { findStates } from '../core/states.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -96,7 +97,20 @@ export function composedOf(message: string): Composed | undefined {
   const topic = TOPIC.exec(main) ?? COLON_TOPIC.exec(main);
   const rest = topic && matched(topic[2]!, tail);
   if (rest && rest.op !== 'except') return { ...rest, a: topicSaid(rest.a, topic[1]!.trim()), b: topicSaid(rest.b, topic[1]!.trim()) };
-  return matched(main, tail);
+  const c = matched(main, tail);
+  return c && placedAround(main, c);
+}
+
+/**
+ * "what is the lima revenue gap between my firms and the zeta ones": a place said around both
+ * parts, in the words of the form, is said of both (never of parts that name a place of their own).
+ */
+function placedAround(main: string, c: Composed): Composed {
+  if (c.op === 'except' || c.pair || findStates(`${c.a} ${c.b} ${c.tail}`).length > 0) return c;
+  const around = findStates(main);
+  if (around.length === 0) return c;
+  const where = `in ${around.map((h) => h.name).join(' and ')}`;
+  return { ...c, a: `${c.a} ${where}`, b: `${c.b} ${where}` };
 }
 
 const THERE_POINTER = COMPOSE_BUILT_RULES.therePointer.pattern;

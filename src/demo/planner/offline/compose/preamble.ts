@@ -31,6 +31,8 @@ export function preambleOf(text: string): Preamble | undefined {
   const enough = (from: number) => words(text.slice(from)).length >= PREAMBLE.minQuestionWords;
   const colon = text.indexOf(PREAMBLE.colon);
   if (colon > 0 && words(text.slice(0, colon)).length <= PREAMBLE.maxWords && enough(colon + 1)) return { rest: colon + 1 };
+  const dash = Math.min(...PREAMBLE.dashes.map((d) => text.indexOf(d)).filter((i) => i > 0));
+  if (Number.isFinite(dash) && words(text.slice(0, dash)).length <= PREAMBLE.maxWords && enough(dash + 2)) return { rest: dash + 2 };
   const ends = PREAMBLE.sentenceEnds.map((e) => text.trimEnd().lastIndexOf(e)).filter((i) => i > 0);
   const last = Math.max(-1, ...ends);
   if (last > 0 && words(text.slice(0, last)).length <= PREAMBLE.maxWords && enough(last + 1)) return { rest: last + 1 };
@@ -95,9 +97,12 @@ export async function preambleAnswer(
   const apps = new Set(ctx.tools.list().map((t) => t.app.toLowerCase()));
   const lists = new Set(ctx.tools.list().flatMap((t) => words(t.name).map(canonical)));
   // ("my" is said of anything: "before my meeting")
+  // (nor when it says why the question is asked: "for my zeta review")
   const listSaid = (w: string) =>
-    lists.has(canonical(w)) && !after.has(canonical(w)) && !RECORD_KINDS.has(canonical(w)) && canonical(w) !== 'my';
-  if (before.some((w) => SHAPE_RULES.digit.pattern.test(w) || valueSaid(w) || apps.has(w) || listSaid(w))) return undefined;
+    !framed && lists.has(canonical(w)) && !after.has(canonical(w)) && !RECORD_KINDS.has(canonical(w)) && canonical(w) !== 'my';
+  // (a number said of a time, "in 5 min", is no value)
+  const timed = (w: string) => PREAMBLE.times.includes(before[before.indexOf(w) + 1] ?? '');
+  if (before.some((w) => (SHAPE_RULES.digit.pattern.test(w) && !timed(w)) || valueSaid(w) || apps.has(w) || listSaid(w))) return undefined;
   // (a place said again in a question inside one sentence is the question's: "I'm off to Lima …, so which of my lima firms …";
   // never before a colon, where it is said of the question: "texas head count: …")
   const placed = new Set(set ? [] : findStates(rest).map((h) => h.code));
@@ -108,7 +113,7 @@ export async function preambleAnswer(
   const day = (n: string) => DAY_NAMES.words.includes(n.toLowerCase().replace(COMPOSE_NAME_RULES.possessiveEnd.pattern, ''));
   if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n) && !day(n))) return undefined;
   // the words the single reading used must be said again in the question
-  const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w));
+  const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w) && !timed(w));
   if (!framed && used.some((w) => !again(w))) return undefined;
   const r = await answer({ ...ctx, message: rest });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;

@@ -115,7 +115,30 @@ export const NEAREST: { words: string[]; examples: string[] } = {
  * "Which deal closes last", "the one closing soonest": records ranked by the date the verb names, read as
  * "latest closing" / "earliest closing" (understand/plain.ts). Each example is read so.
  */
-export const DATE_RANKS: { phrases: { words: string[]; as: string }[]; examples: { said: string; reads: string }[] } = {
+export const DATE_RANKS: {
+  phrases: { words: string[]; as: string }[];
+  /** Words after which "last" or "first" is a period, no rank ("did we close last quarter", "closing first week of may"). */
+  periods: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  periods: [
+    'quarter',
+    'month',
+    'year',
+    'week',
+    'fiscal',
+    'half',
+    'day',
+    'days',
+    'weeks',
+    'months',
+    'quarters',
+    'years',
+    'q1',
+    'q2',
+    'q3',
+    'q4',
+  ],
   phrases: [
     {
       words: ['closes last', 'closing last', 'close last', 'closes latest', 'closing latest', 'closes the latest'],
@@ -129,6 +152,7 @@ export const DATE_RANKS: { phrases: { words: string[]; as: string }[]; examples:
   examples: [
     { said: 'which acme deal closes last', reads: 'which acme deal is latest closing' },
     { said: 'the proposal deal closing soonest', reads: 'the proposal deal is earliest closing' },
+    { said: 'quito deals that close last month', reads: 'quito deals that close last month' },
   ],
 };
 

@@ -168,6 +168,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
         `{field} ${v} in {a} but have no {b}`,
         `{field} that ${v} in {a} but have no {b}`,
       ]),
+      ...['i have', 'we have', 'i hold', 'we hold'].flatMap((v) => [`{field} where {a} but ${v} no {b}`, `{field} where {a} but ${v} {b}`]),
       '{field} {a} but not {b}',
     ],
     examples: [
@@ -175,6 +176,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'lead sources with webinar leads but no referral ones',
       'titles found at my oregon clients that none of the oregon third-party ones have',
       'which cities have third party customers but none of mine',
+      'cities where third party clients sit but we hold no client of our own',
       'what industries appear in the crm leads but have no crm accounts',
     ],
   },
@@ -235,7 +237,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
 export const OWN_WORDS = ['mine', 'my own', 'ours', 'our own', 'my ones'];
 
 /** Words before the second question of an `except` that only say "any at all" ("not a single", "any"). */
-export const EXCEPT_FILLER = ['a single', 'single', 'one', 'any', 'a', 'an', 'even one'];
+export const EXCEPT_FILLER = ['a single', 'single', 'one', 'any', 'a', 'an', 'even one', 'zero', 'no'];
 
 /**
  * The rows beyond a figure another question computes: "my clients bigger than the typical

@@ -6,6 +6,10 @@
  */
 export const PREAMBLE: {
   colon: string;
+  /** Long dashes that set a preamble apart as a colon does ("board call in 5 min — …"); a short one is a topic's. */
+  dashes: string[];
+  /** Words after a number that make it a time said in passing ("in 5 min", "at 3 pm"), no value. */
+  times: string[];
   sentenceEnds: string[];
   maxWords: number;
   minQuestionWords: number;
@@ -18,6 +22,8 @@ export const PREAMBLE: {
   examples: { said: string; question: string }[];
 } = {
   colon: ':',
+  dashes: [' — ', ' – ', ' -- '],
+  times: ['min', 'mins', 'minute', 'minutes', 'hour', 'hours', 'hr', 'hrs', 'am', 'pm', 'sec', 'secs', 'seconds'],
   sentenceEnds: ['. ', '! '],
   maxWords: 25,
   minQuestionWords: 4,
@@ -26,10 +32,11 @@ export const PREAMBLE: {
     ...['wants to know', 'want to know', 'asked me', 'is asking', 'my gut says', 'wondering', 'reviewing', 'to check that', 'prepping'],
     // who the figure is for, and what it goes in ("my boss wants one figure for a deck")
     ...['my boss', 'my manager', 'my director', 'my vp', 'my cfo', 'wants one', 'wants a', 'wants just', 'needs one', 'needs a'],
-    ...['a slide', 'a deck', 'the deck', 'a report', 'the report', 'the board', 'an update'],
+    ...['a slide', 'a deck', 'the deck', 'a report', 'the report', 'the board', 'an update', 'review', 'memo', 'audit'],
   ],
   examples: [
     { said: 'For the quarterly memo: list every qualified lead in the crm', question: 'list every qualified lead in the crm' },
+    { said: 'zeta sync in 5 min — sum the value of quito deals', question: 'sum the value of quito deals' },
     {
       said: 'My manager wants this by noon. Sum the value of negotiation deals',
       question: 'Sum the value of negotiation deals',

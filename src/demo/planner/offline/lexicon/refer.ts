@@ -171,3 +171,13 @@ export const GAP_OF_PREVIOUS: { leads: string[]; gaps: string[]; twos: string[];
   twos: ['the two', 'those two', 'these two', 'them', 'both', 'the pair'],
   examples: ['and the gap between those two months?', 'so the difference between both'],
 };
+
+/**
+ * A follow-up that is only a value ("Quito?", "zeta"): the previous question asked of it, read as
+ * `as` put before it (compose/bare-value.ts). A place, or a value a tool's parameter takes.
+ */
+export const BARE_VALUE = {
+  as: 'what about',
+  maxWords: 3,
+  examples: [{ before: 'how many quarries in lima?', said: 'Peru?', reads: 'what about Peru?' }],
+};

@@ -10,6 +10,23 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
     as: 'count the',
     examples: [{ said: 'tally the crm people at lima firms', reads: 'count the crm people at lima firms' }],
   },
+  ...(['average', 'avg', 'mean', 'median', 'total'] as const).flatMap((figure) => [
+    {
+      // "which zeta group gives the best average score": the highest figure (the worst, the lowest)
+      name: `the best ${figure}`,
+      said: [`the best ${figure}`, `the strongest ${figure}`],
+      as: `the highest ${figure}`,
+      examples: [
+        { said: `which quito source gives the best ${figure} score`, reads: `which quito source gives the highest ${figure} score` },
+      ],
+    },
+    {
+      name: `the worst ${figure}`,
+      said: [`the worst ${figure}`, `the weakest ${figure}`, `the poorest ${figure}`],
+      as: `the lowest ${figure}`,
+      examples: [{ said: `the zeta group with the worst ${figure}`, reads: `the zeta group with the lowest ${figure}` }],
+    },
+  ]),
   {
     // "crm people employed by firms in lima": people at those firms
     name: 'employed by',

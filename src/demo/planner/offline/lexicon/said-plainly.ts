@@ -22,6 +22,13 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     examples: [{ said: 'where does the quito lead stand status-wise', reads: 'where does the quito lead status' }],
   },
   {
+    // "how many zeta deals did we close in march": the ones closed then (won or lost), never every deal due to close
+    name: 'did we close',
+    said: ['did we close', 'did we get closed', 'did we manage to close', 'did the team close'],
+    as: 'we closed',
+    examples: [{ said: 'how many quito deals did we close in may', reads: 'how many quito deals we closed in may' }],
+  },
+  {
     // "zeta revenue, once added up": the total
     name: 'added up',
     said: ['you add them up', 'when added up', 'once added up', 'add them up', 'added together'],

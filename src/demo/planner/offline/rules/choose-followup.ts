@@ -17,9 +17,10 @@ export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
   swapCue: {
     means: 'the opening of a follow-up that names another kind of record ("and for", "how about the", "what about at the")',
     pattern:
-      /^\s*(?:and|now(?=\s+(?:for|the)\b)|now for|what about|how about|same for|and for|and what about|and how about|same (?:state|place|region|country)\s*,?\s*(?:but|only)?)\s+(?:(?:for|at|among|across)\s+)?(?:the\s+)?/i,
+      /^\s*(?:and|now(?=\s+(?:for|the)\b)|now for|what about|how about|same for|and for|and what about|and how about|same (?:state|place|region|country)\s*,?\s*(?:but|only)?)\s+(?:(?:for|at|among|across|on)\s+)?(?:the\s+)?/i,
     examples: [
       ...['and for the rest', 'How about the others', 'same for firms', 'and among the rest', 'how about across the others'],
+      'and on the zeta side',
       'same place, but the zeta ones',
     ],
     not: ['andrew', 'what is that'],

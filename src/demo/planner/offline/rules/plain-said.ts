@@ -214,9 +214,12 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
   },
   dateRankAny: {
     means: '"closes last", "closing soonest": a rank by closing date said with a verb (lexicon/asking.ts DATE_RANKS)',
-    pattern: new RegExp(`\\b(?:${alternation(DATE_RANKS.phrases.flatMap((p) => p.words))})\\b`, 'gi'),
+    pattern: new RegExp(
+      `\\b(?:${alternation(DATE_RANKS.phrases.flatMap((p) => p.words))})\\b(?!\\s+(?:\\d+\\s+)?(?:${alternation(DATE_RANKS.periods)})\\b)`,
+      'gi',
+    ),
     examples: ['closes last', 'closing soonest'],
-    not: ['closes'],
+    not: ['closes', 'close last quarter', 'closing first 2 weeks'],
   },
   openers: {
     means: '"quick q -", "hey,": openers before a yes-or-no question, dropped (lexicon/asking.ts OPENERS)',

@@ -12,6 +12,12 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     examples: ['deals', 'regions'],
     not: ['class', 'deal'],
   },
+  eachBy: {
+    means: '"state-by-state", "month-by-month": one group after another, read as "by state"',
+    pattern: /\b([a-z]+)-by-\1\b/gi,
+    examples: ['a zeta-by-zeta tally', 'Region-by-region'],
+    not: ['zeta-by-lima', 'side by side'],
+  },
   refineCue: {
     means: 'the words that open a narrowing follow-up ("only the ones", "just those"), dropped when it is asked again in full',
     pattern: /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:(?:only|just|which|among|of)\s+(?:of\s+)?)?(?:the ones|those|these|them|ones)?\b/i,

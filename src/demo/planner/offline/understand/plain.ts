@@ -192,6 +192,7 @@ export function withoutFiller(text: string): string {
   const plain = reworded(todaySaid(numbersInWords(text), new Date()))
     .replace(OPENERS_RE, '')
     .replace(CONTEXT_OPENERS_RE, openerNamed)
+    .replace(PLAIN_RULES.eachBy.pattern, 'by $1')
     .replace(SHARE_SAID_RE, SHARE_SAID.as)
     .replace(CHOICE_RE, (m, a: string) => (directionChoice(m) ? a : m))
     .replace(OUT_VERB_RE, (_m, verb: string, end?: string) => `${verb}${end ?? ''} more than`)
