@@ -8,6 +8,8 @@ import { RECORD_KINDS, terms } from '../core/tokenize.js';
 import { findStates } from '../core/states.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { everyListSaid } from './app-lists.js';
+import type { AgentTool } from '../../../tools/types.js';
 
 /**
  * One question asked of two apps at once (lexicon/across.ts): "engineers, tallying my book
@@ -98,7 +100,7 @@ const joined = (cs: Clause[]) =>
   cs.map((c, i) => (i === 0 ? c.text : `${c.sep === ':' ? ':' : c.sep === '-' ? ' -' : ','} ${c.text}`)).join('');
 
 /** The question asked of each of two apps, or undefined when the message does not name two apps with a way to combine them. */
-export function acrossOf(message: string, apps: string[]): Across | undefined {
+export function acrossOf(message: string, apps: string[], tools?: AgentTool[]): Across | undefined {
   const at = (app: string) => message.search(new RegExp(`\\b${escapeRegExp(app)}\\b`, 'i'));
   const named = apps.filter((a) => at(a) >= 0).sort((x, y) => at(x) - at(y));
   const both = named.length === 2 ? named : named.length < 2 && apps.length === 2 && EVERY(message) ? apps : undefined;
@@ -121,7 +123,8 @@ export function acrossOf(message: string, apps: string[]): Across | undefined {
   const quals = new Map<string, string>();
   for (const c of clauses.filter(isApp))
     for (const a of both) for (const m of c.text.matchAll(spanOf(a))) if (m.groups?.qual) quals.set(a, `(${m.groups.qual.trim()})`);
-  const asked = (core: string, app: string) => `${core} in the ${app}${quals.has(app) ? ` ${quals.get(app)}` : ''}`;
+  const asked = (core: string, app: string) =>
+    everyListSaid(`${core} in the ${app}${quals.has(app) ? ` ${quals.get(app)}` : ''}`, message, tools ?? []);
   const ordered = (core: string): Across => ({
     op,
     parts: [asked(core, both[0]!), asked(core, both[1]!)],
@@ -175,7 +178,7 @@ function kindWeighed(message: string, apps: string[]): boolean {
 export async function acrossAnswer(ctx: PlanContext, single: PlanResult, answer: Ask): Promise<PlanResult | undefined> {
   if (single.confidence > 0.5) return undefined;
   const apps = [...new Set(ctx.tools.list().map((t) => t.app))];
-  const said = acrossOf(ctx.message, apps);
+  const said = acrossOf(ctx.message, apps, ctx.tools.list());
   if (!said) return undefined;
   const weighed = said.op === 'more' || said.op === 'fewer';
   // (more firms in utah said of two apps: each app's firms counted)

@@ -6,6 +6,7 @@ import { EXCEPT_FILLER, OWN_WORDS, PART_LEADS, PART_ENDS } from '../lexicon/comp
 import { beyondOf, composedOf, type Beyond, type Composed } from './match.js';
 import { bridge, bridgedOf } from './bridge.js';
 import { countPick } from './count-pick.js';
+import { everyListSaid } from './app-lists.js';
 import { gapOfPrevious, shareOfPrevious } from './previous-figures.js';
 import { fieldWords, formatNumber, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
@@ -365,7 +366,10 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   }
   const picked = await countPick(ctx, answer);
   if (picked) return picked;
-  const c = composedOf(ctx.message);
+  const said = composedOf(ctx.message);
+  // (an app named without the list it means, beside another app: every list of that kind)
+  const lists = (p: string) => everyListSaid(p, ctx.message, ctx.tools.list());
+  const c = said && said.op !== 'except' && said.op !== 'intersect' ? { ...said, a: lists(said.a), b: lists(said.b) } : said;
   if (c?.op === 'both' && pointsBack(c.b)) return narrowedSecond(ctx, answer, c);
   if (c) {
     const r =

@@ -251,10 +251,13 @@ export const CONTEXT_OPENERS: { verbs: string[]; examples: { said: string; reads
   verbs: [
     ...['prepping', 'prepping for', 'preparing', 'preparing for', 'working on', 'putting together', 'pulling together'],
     ...['building', 'planning', 'drafting', 'writing', 'reviewing', 'getting ready for', 'doing', 'making', 'updating'],
+    // ("before I ring Zeta Mills —": when, never a bound of dates)
+    ...['before i', 'before we', 'before my', 'before our', 'ahead of my', 'ahead of our', 'after my', 'after our'],
   ],
   examples: [
     { said: 'prepping for a client call: list leads from webinars', reads: 'list leads from webinars' },
     { said: "i'm working on renewals - which deals close in june", reads: 'which deals close in june' },
+    { said: 'before my zeta sync — count quito leads', reads: 'count quito leads' },
   ],
 };
 
