@@ -117,7 +117,7 @@ export const NEAREST: { words: string[]; examples: string[] } = {
  */
 export const DATE_RANKS: {
   phrases: { words: string[]; as: string }[];
-  /** Words after which "last" or "first" is a period, no rank ("did we close last quarter", "closing first week of may"). */
+  /** Words after which "last" or "first" is a period, no rank ("quito deals to close last month", "closing first week of may"). */
   periods: string[];
   examples: { said: string; reads: string }[];
 } = {

@@ -12,12 +12,12 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
   },
   ...(['average', 'avg', 'mean', 'median', 'total'] as const).flatMap((figure) => [
     {
-      // "which zeta group gives the best average score": the highest figure (the worst, the lowest)
+      // "which zeta group shows the best mean": the highest figure (the worst, the lowest)
       name: `the best ${figure}`,
       said: [`the best ${figure}`, `the strongest ${figure}`],
       as: `the highest ${figure}`,
       examples: [
-        { said: `which quito source gives the best ${figure} score`, reads: `which quito source gives the highest ${figure} score` },
+        { said: `which quito group has the best ${figure} of zeta`, reads: `which quito group has the highest ${figure} of zeta` },
       ],
     },
     {
