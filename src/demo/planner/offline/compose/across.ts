@@ -108,7 +108,7 @@ export function acrossOf(message: string, apps: string[], tools?: AgentTool[]): 
   const op = ACROSS.ops.find((r) => r.words.some((w) => says(message, w)))?.op;
   if (!op) return undefined;
   // (one figure of each app: never a record or a value chosen across them; a weighing names the apps on each side of "than")
-  const bare = message.replace(COMPOSE_TEXT_RULES.bracketed.pattern, ' ');
+  const bare = without(message.replace(COMPOSE_TEXT_RULES.bracketed.pattern, ' '), ACROSS.yesNo);
   if (ACROSS.choosing.some((w) => says(bare, w))) return undefined;
   const pos = (app: string) => bare.search(new RegExp(`\\b${escapeRegExp(app)}\\b`, 'i'));
   const than = bare.toLowerCase().indexOf(' than ');
@@ -116,15 +116,19 @@ export function acrossOf(message: string, apps: string[], tools?: AgentTool[]): 
   if ((op === 'more' || op === 'fewer') && !sides) return undefined;
   if (op === 'sum' && !ACROSS.figures.some((w) => says(message, w))) return undefined;
   const first = wordsOf(message)[0] ?? '';
-  const yesNo = BEYOND.yesNoLeads.includes(first);
+  const yesNo = BEYOND.yesNoLeads.includes(first) || ACROSS.yesNo.some((w) => says(message, w));
   const clauses = clausesOf(message).filter((c) => !wordsOf(c.text).every((w) => ASKING.has(w)));
   const appsIn = (c: Clause) => both.filter((a) => at(a) >= 0 && new RegExp(`\\b${escapeRegExp(a)}\\b`, 'i').test(c.text));
   const isApp = (c: Clause) => appsIn(c).length > 0 || EVERY(c.text);
   const quals = new Map<string, string>();
   for (const c of clauses.filter(isApp))
     for (const a of both) for (const m of c.text.matchAll(spanOf(a))) if (m.groups?.qual) quals.set(a, `(${m.groups.qual.trim()})`);
-  const asked = (core: string, app: string) =>
-    everyListSaid(`${core} in the ${app}${quals.has(app) ? ` ${quals.get(app)}` : ''}`, message, tools ?? []);
+  // (an app said as the caller's own, "my zeta firms", is its own list; else, beside the other app, every list it keeps)
+  const ownSaid = (app: string) => new RegExp(`\\b(?:${alternation(ACROSS.own)})\\s+${escapeRegExp(app)}\\b`, 'i').test(message);
+  const asked = (core: string, app: string) => {
+    const q = `${core} in the ${app}${quals.has(app) ? ` ${quals.get(app)}` : ''}`;
+    return ownSaid(app) ? q : everyListSaid(q, message, tools ?? []);
+  };
   const ordered = (core: string): Across => ({
     op,
     parts: [asked(core, both[0]!), asked(core, both[1]!)],
@@ -136,7 +140,13 @@ export function acrossOf(message: string, apps: string[], tools?: AgentTool[]): 
     // ("for utah, how many more banks does the crm keep than …": what the apps' clause counts, when the rest asks no figure)
     const q = joined(core);
     const figured = ACROSS.figures.some((w) => says(q, w));
-    const counted = figured ? '' : without(clausesWithout(clauses.filter(isApp), both), [...ASKING, ...ACROSS.verbs]);
+    // (each app's records said once: "banks in my book versus banks in the crm" counts banks)
+    const counted = figured
+      ? ''
+      : without(clausesWithout(clauses.filter(isApp), both), [...ASKING, ...ACROSS.verbs])
+          .split(' ')
+          .filter((w, i, ws) => w.toLowerCase() !== ws[i - 1]?.toLowerCase())
+          .join(' ');
     const full = counted ? `${q}, ${counting(message) ? 'how many ' : ''}${counted}` : q;
     return ordered(full);
   }
@@ -190,10 +200,15 @@ export async function acrossAnswer(ctx: PlanContext, single: PlanResult, answer:
     a: part(said.parts[0]),
     b: part(said.parts[1]),
     tail: '',
+    labels: [`In the ${said.apps[0]}`, `In the ${said.apps[1]}`],
   });
   // (a figure of each app, never the top row of a ranking in each: "the priciest firm" is no quantity to add or weigh)
-  const plan = r?.plans?.[0]?.json as { left?: { agg?: { op: string } }; right?: { agg?: { op: string } } } | undefined;
-  const ops = [plan?.left?.agg?.op, plan?.right?.agg?.op];
+  type Agg = { agg?: { op: string } };
+  const plan = r?.plans?.[0]?.json as { left?: Agg; right?: Agg } | undefined;
+  // (side by side, each part's own plan: the figure its last grouping gives)
+  type Steps = { steps?: { group?: { aggs: { op: string }[] } }[] };
+  const last = (p: { json: unknown }) => (p.json as Steps).steps?.findLast((x) => x.group)?.group?.aggs[0]?.op;
+  const ops = said.op === 'both' ? (r?.plans ?? []).map(last) : [plan?.left?.agg?.op, plan?.right?.agg?.op];
   if (ops.some((op) => op === 'max' || op === 'min')) return undefined;
   // (a count asked for is a count of each app's records, never a total of some amount of theirs)
   if (counted && ops.some((op) => op !== 'count')) return undefined;

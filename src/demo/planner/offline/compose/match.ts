@@ -24,6 +24,8 @@ export interface Composed {
   field?: string;
   /** Said of both questions ("include both lists", "(any stage)"). */
   tail: string;
+  /** How each figure is named in the answer when not by its question ("in the crm"). */
+  labels?: [string, string];
   /** Two records weighed (compose/pair.ts): their names (the first asked in `a`, the second in `b`) and the quantity. */
   pair?: { names: [string, string]; measure: string };
 }

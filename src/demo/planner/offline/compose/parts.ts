@@ -299,7 +299,7 @@ export function sideBySide(c: Composed, a: Part, b: Part): PlanResult | undefine
   if (!fa || !fb) return undefined;
   const plans = [a.result.plans![0]!, b.result.plans![0]!];
   return {
-    response: `${c.a}: ${fa.line} ${c.b}: ${fb.line}`,
+    response: c.labels ? `${c.labels[0]}: ${fa.line}\n${c.labels[1]}: ${fb.line}` : `${c.a}: ${fa.line} ${c.b}: ${fb.line}`,
     result: { [c.a]: fa.value, [c.b]: fb.value },
     confidence: combinedConfidence(a.result, b.result),
     reading: { plan: plans.map((x) => x.text).join('; and '), rules: ['composed: two questions answered together'], unused: [] },

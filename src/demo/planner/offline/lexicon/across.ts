@@ -5,13 +5,15 @@
  * the two figures are combined as `ops` says: added, weighed, or divided. Read so only after
  * the single reading was not sure of itself.
  */
-export type AcrossOp = 'sum' | 'more' | 'fewer' | 'ratio' | 'difference';
+export type AcrossOp = 'sum' | 'more' | 'fewer' | 'ratio' | 'difference' | 'both';
 
 export const ACROSS: {
   /** Said for every app the catalogue holds, where none is named. */
   everyApp: string[];
   /** Words said just before an app's name that only point at it ("within the crm"): taken out with it. */
   before: string[];
+  /** Words said just before an app's name that say the caller's own list of it ("my territory accounts"): never every list. */
+  own: string[];
   /** Words said just after an app's name that only point at it ("the crm's", "the territory app keeps"). */
   after: string[];
   /** How the two figures are combined; the first rule whose words are said wins. */
@@ -29,6 +31,7 @@ export const ACROSS: {
    * "more in idaho or iowa"): such a question weighs values across both apps, which is not read so.
    */
   choosing: string[];
+  yesNo: string[];
   /** Words of a clause that only asks for the combination ("just the ratio please"): such a clause is no part of the question. */
   asking: string[];
   examples: { said: string; op: AcrossOp; parts: [string, string] }[];
@@ -37,12 +40,21 @@ export const ACROSS: {
 } = {
   everyApp: ['both systems', 'both apis', 'both apps', 'both databases', 'both sources', 'the two systems', 'the two apis', 'every system'],
   before: ['the', 'my', 'our', 'in', 'from', 'on', 'at', 'of', 'inside', 'within', 'by', 'as', 'across'],
+  own: ['my', 'our', 'my own', 'our own'],
   after: ["'s", '’s', 'api', 'apis', 'app', 'system', 'side', 'list', 'lists', 'listing', 'data', 'database', 'one', 'ones'],
   ops: [
     { op: 'ratio', words: ['ratio', 'for every', 'for each', 'how many times', 'times as many', 'times more', 'multiple'] },
     { op: 'difference', words: ['how many more', 'how much more', 'difference', 'gap', 'minus'] },
     { op: 'more', words: ['more', 'bigger', 'larger', 'greater', 'higher'] },
     { op: 'fewer', words: ['fewer', 'less', 'smaller', 'lower'] },
+    // (each app's figure, side by side: "texas, zeta vs the crm: how many each")
+    {
+      op: 'both',
+      words: [
+        ...['vs', 'versus', 'side by side', 'each', 'respectively', 'separately', 'compare', 'compared'],
+        ...['two numbers', 'two figures', 'both numbers', 'both figures'],
+      ],
+    },
     {
       op: 'sum',
       words: [
@@ -81,6 +93,8 @@ export const ACROSS: {
     'ratio',
   ],
   choosing: ['which', 'who', 'whose', 'where', 'or'],
+  /** A yes or a no asked ("…? yes or no"): no choice between values. */
+  yesNo: ['yes or no', 'yes/no', 'y/n'],
   verbs: [
     ...['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'there', 'than', 'hold', 'holds', 'list', 'lists'],
     ...['show', 'shows', 'carry', 'carries', 'keep', 'keeps', 'count', 'counts', 'contain', 'contains', 'track', 'tracks', 'we'],
@@ -89,7 +103,7 @@ export const ACROSS: {
     ...['give', 'me', 'us', 'the', 'a', 'an', 'as', 'tell', 'show', 'please', 'just', 'i', 'want', 'need', 'what', 'is', 'it', 'its'],
     ...['number', 'figure', 'answer', 'count', 'counting', 'yes', 'or', 'no', 'put', 'express', 'expressed', 'and', 'across', 'both'],
     ...['to', 'of', 'them', 'those', 'two', 'add', 'up', 'together', 'combined', 'in', 'total', 'all', 'sum', 'plus'],
-    ...['one', 'single', 'covering', 'cover', 'covers', 'spanning'],
+    ...['one', 'single', 'covering', 'cover', 'covers', 'spanning', 'how', 'many', 'much', 'that', 'quick'],
   ],
   examples: [
     {
@@ -101,6 +115,11 @@ export const ACROSS: {
       said: 'does the crm keep fewer idaho banks than my territory listing (my own plus 3rd-party)?',
       op: 'fewer',
       parts: ['idaho banks in the crm', 'idaho banks in the territory (my own plus 3rd-party)'],
+    },
+    {
+      said: 'idaho, side by side: banks in my territory versus banks in the crm',
+      op: 'both',
+      parts: ['idaho, banks in the territory', 'idaho, banks in the crm'],
     },
     {
       said: 'per idaho firm of my territory, idaho firms the crm keeps? as a ratio',
