@@ -4,7 +4,7 @@ import { BEYOND } from '../lexicon/compose.js';
 import { alternation, escapeRegExp } from '../core/known.js';
 import { twoFigures } from './answer.js';
 import type { Ask } from './parts.js';
-import { RECORD_KINDS, terms } from '../core/tokenize.js';
+import { isStopWord, RECORD_KINDS, terms } from '../core/tokenize.js';
 import { findStates } from '../core/states.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
@@ -139,7 +139,9 @@ export function acrossOf(message: string, apps: string[], tools?: AgentTool[]): 
   if (core.length > 0) {
     // ("for utah, how many more banks does the crm keep than …": what the apps' clause counts, when the rest asks no figure)
     const q = joined(core);
-    const figured = ACROSS.figures.some((w) => says(q, w));
+    // (a figure asked of nothing, "how many is it in all", counts the records the apps' clause names)
+    const figure = new Set(ACROSS.figures.flatMap((w) => w.split(' ')));
+    const figured = ACROSS.figures.some((w) => says(q, w)) && wordsOf(q).some((w) => !figure.has(w) && !ASKING.has(w) && !isStopWord(w));
     // (each app's records said once: "banks in my book versus banks in the crm" counts banks)
     const counted = figured
       ? ''

@@ -180,13 +180,16 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
         ? `${formatNumber(Math.round(value * 10) / 10)}%: ${valueText(field, fa.value)} of ${valueText(field, fb.value)}.`
         : c.op === 'sum'
           ? `Together ${valueText(field, value)}: ${valueText(field, fa.value)} plus ${valueText(field, fb.value)}.`
-          : c.rule === 'which is larger' || c.pair
-            ? weighedHead(ctx.message, c, fa.value, fb.value, field)
-            : c.head
-              ? `${formatNumber(Math.abs(value))} ${value >= 0 ? 'more' : 'fewer'}: ` +
-                `${formatNumber(fa.value)} against ${formatNumber(fb.value)}.`
-              : `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}` +
-                ` (the first is ${value >= 0 ? 'higher' : 'lower'}).`;
+          : c.rule === 'is one larger'
+            ? `${(COMPOSE_TEXT_RULES.lessAsked.pattern.test(ctx.message) ? fa.value < fb.value : fa.value > fb.value) ? 'Yes' : 'No'}: ` +
+              `${valueText(field, fa.value)} against ${valueText(field, fb.value)}, a gap of ${valueText(field, Math.abs(value))}.`
+            : c.rule === 'which is larger' || c.pair
+              ? weighedHead(ctx.message, c, fa.value, fb.value, field)
+              : c.head
+                ? `${formatNumber(Math.abs(value))} ${value >= 0 ? 'more' : 'fewer'}: ` +
+                  `${formatNumber(fa.value)} against ${formatNumber(fb.value)}.`
+                : `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, fa.value)} against ${valueText(field, fb.value)}` +
+                  ` (the first is ${value >= 0 ? 'higher' : 'lower'}).`;
   const response = [head1, `- ${fa.line}`, `- ${fb.line}`].join('\n');
   const confidence = combinedConfidence(a.result, b.result);
   return result(ctx, compute, response, value, confidence, `the ${c.op} of two questions`);

@@ -2,6 +2,7 @@ import type { AgentTool } from '../../../tools/types.js';
 import { toolEntityTerms } from '../choose/params.js';
 import { canonical, words } from '../core/tokenize.js';
 import { OWN_WORDS } from '../lexicon/compose.js';
+import { INTENT_RULES } from '../rules/intent.js';
 
 /**
  * "the zeta app's quarry count" weighed against another app's: an app named with a kind of
@@ -26,6 +27,10 @@ export function everyListSaid(part: string, message: string, tools: AgentTool[])
   const nameWords = lists.map((t) => words(t.name.slice(app.length).toLowerCase()));
   const own = nameWords.map((ws) => ws.filter((w) => nameWords.filter((o) => o.includes(w)).length === 1));
   if (own.some((ws) => ws.length === 0)) return part;
-  const picked = own.some((ws) => ws.some((w) => said.has(w))) || OWN_WORDS.some((w) => ` ${part.toLowerCase()} `.includes(` ${w} `));
+  // (or the caller's own said otherwise: "how many do I have", "of mine")
+  const picked =
+    own.some((ws) => ws.some((w) => said.has(w))) ||
+    OWN_WORDS.some((w) => ` ${part.toLowerCase()} `.includes(` ${w} `)) ||
+    INTENT_RULES.mine.pattern.test(part.toLowerCase());
   return picked ? part : `${part} (${own.map((ws) => ws.join(' ')).join(' plus ')})`;
 }

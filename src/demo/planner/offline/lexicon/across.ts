@@ -103,7 +103,7 @@ export const ACROSS: {
     ...['give', 'me', 'us', 'the', 'a', 'an', 'as', 'tell', 'show', 'please', 'just', 'i', 'want', 'need', 'what', 'is', 'it', 'its'],
     ...['number', 'figure', 'answer', 'count', 'counting', 'yes', 'or', 'no', 'put', 'express', 'expressed', 'and', 'across', 'both'],
     ...['to', 'of', 'them', 'those', 'two', 'add', 'up', 'together', 'combined', 'in', 'total', 'all', 'sum', 'plus'],
-    ...['one', 'single', 'covering', 'cover', 'covers', 'spanning', 'how', 'many', 'much', 'that', 'quick'],
+    ...['one', 'single', 'covering', 'cover', 'covers', 'spanning', 'quick'],
   ],
   examples: [
     {

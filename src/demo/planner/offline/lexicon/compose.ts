@@ -77,6 +77,22 @@ export const COMPOSE_RULES: ComposeRule[] = [
     examples: ['which is larger: the deal total in peru or the deal total in chile'],
   },
   {
+    // answered yes or no, then both figures and their gap: "is the lima total lower than the quito total?"
+    name: 'is one larger',
+    op: 'difference',
+    templates: [
+      ...WEIGHED.flatMap((w) => [`is {a} ${w} than {b}`, `are {a} ${w} than {b}`]),
+      ...['have', 'make', 'bring in', 'earn', 'generate', 'hold'].flatMap((v) => [
+        `does {a} ${v} more {head} than {b}`,
+        `do {a} ${v} more {head} than {b}`,
+      ]),
+    ],
+    examples: [
+      'is the deal total in peru lower than the deal total in chile',
+      'does my lima book bring in more revenue than the quito firms',
+    ],
+  },
+  {
     // the part is the whole held to what follows the verb: asked as "{a} from {b}" against "{a}"
     name: 'share of a whole from',
     op: 'share',
@@ -258,19 +274,8 @@ export const BEYOND: {
     {
       op: 'gt',
       words: [
-        'more than',
-        'bigger than',
-        'larger than',
-        'greater than',
-        'higher than',
-        'above',
-        'over',
-        'worth more than',
-        'out-earn',
-        'outearn',
-        'earn more than',
-        'make more than',
-        'bring in more than',
+        ...['more than', 'bigger than', 'larger than', 'greater than', 'higher than', 'above', 'over', 'worth more than'],
+        ...['out-earn', 'outearn', 'earn more than', 'make more than', 'bring in more than'],
         ...['exceed', 'exceeds', 'exceeding', 'beat', 'beats', 'beating', 'surpass', 'surpasses', 'surpassing'],
         ...['outperform', 'outperforms', 'outperforming'],
       ],
@@ -278,19 +283,8 @@ export const BEYOND: {
     {
       op: 'lt',
       words: [
-        'less than',
-        'smaller than',
-        'lower than',
-        'fewer than',
-        'below',
-        'under',
-        'worth less than',
-        'beneath',
-        'trail',
-        'trails',
-        'trailing',
-        'fall short of',
-        'falls short of',
+        ...['less than', 'smaller than', 'lower than', 'fewer than', 'below', 'under', 'worth less than', 'beneath'],
+        ...['trail', 'trails', 'trailing', 'fall short of', 'falls short of'],
       ],
     },
   ],

@@ -121,6 +121,12 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     examples: [', or not?', ' or not'],
     not: ['or nothing'],
   },
+  yesNoFirst: {
+    means: '"yes or no: …" said first: a yes or a no asked, said after the question instead (lexicon/asking.ts YES_NO)',
+    pattern: new RegExp(`^\\s*(?:${alternation(YES_NO.marks)})\\s*[:,–—-]\\s*(?=\\S)`, 'i'),
+    examples: ['yes or no: is lima bigger', 'Y/N - any zeta deals'],
+    not: ['yes or no'],
+  },
   yesNoOtherWay: {
     means: '"…, or do we lack that role?" said last: the other way of a yes-or-no question (lexicon/asking.ts YES_NO)',
     pattern: new RegExp(`,?\\s*\\b(?:${alternation(YES_NO.otherWayLast)})(?:\\s+[a-z'-]+){0,3}\\s*[?.!]*\\s*$`, 'i'),

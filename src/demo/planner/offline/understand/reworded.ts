@@ -200,7 +200,11 @@ const TITLE_HOLDER_RE = new RegExp(
 );
 
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
-export function reworded(text: string): string {
+export function reworded(given: string): string {
+  // ("yes or no: is lima bigger than quito?": the question first, the form of the answer after it)
+  const text = PLAIN_SAID_RULES.yesNoFirst.pattern.test(given)
+    ? `${given.replace(PLAIN_SAID_RULES.yesNoFirst.pattern, '')} yes or no`
+    : given;
   const plain = elided(
     tasksSaid(
       namedThenPointed(
