@@ -151,6 +151,12 @@ function rangeOpen(a: string): boolean {
 /** Whether a part holds the side a ratio is said to be "more" of (`subject`: "crm" of "how many times as many banks does the crm have"). */
 const saysOf = (part: string, subject: string) => part.toLowerCase().split(COMPOSE_TEXT_RULES.notWordOrHyphen.pattern).includes(subject);
 
+/** Both sides name figures of records: neither is a number said ("9.5 million"), nor the first "there is any …". */
+function twoFiguresWeighed(a: string, b: string): boolean {
+  const first = (x: string) => x.trim().split(SHAPE_RULES.spaces.pattern)[0]!.toLowerCase();
+  return !SHAPE_RULES.digit.pattern.test(first(b).replace('$', '')) && !COMPOSE_TEXT_RULES.anyRowLead.pattern.test(a);
+}
+
 function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');
   for (const r of RULES)
@@ -165,6 +171,9 @@ function matched(main: string, tail: string): Composed | undefined {
       // "leads of every source but webinar and referral", "sum of quito's deals leaving out lima and
       // peru": values left out together, not two questions
       if ((r.op === 'both' || r.op === 'sum') && EXCLUDING.test(g.a!)) continue;
+      // "is zeta higher or lower than …": a choice of direction, read by its own reader, not a yes or a no
+      // (nor a row held to a number, "is there a zeta firm doing more than 9 million": two figures, each of records)
+      if (r.name === 'is one larger' && (COMPOSE_TEXT_RULES.orEnd.pattern.test(g.a!) || !twoFiguresWeighed(g.a!, g.b!))) continue;
       // "revenue between $3M and $40M": the "and" of a range, not two questions
       if (rangeOpen(g.a!)) continue;
       // "gap from the priciest to the cheapest utah firm": the spread of one set of rows, not two questions

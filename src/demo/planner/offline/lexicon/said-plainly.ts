@@ -38,9 +38,20 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
   {
     // "leaving out anything below a zeta amount": the rows at or above it
     name: 'bound left out',
-    said: ['excluding anything below', 'excluding anything under', 'excluding everything below', 'excluding everything under'],
+    said: ['excluding', 'not counting', 'ignoring', 'leaving out', 'dropping', 'setting aside'].flatMap((lead) =>
+      ['anything', 'everything', 'whatever is', 'all'].flatMap((what) => [`${lead} ${what} below`, `${lead} ${what} under`]),
+    ),
     as: 'with at least',
     examples: [{ said: 'quito firms, excluding anything below 20', reads: 'quito firms, with at least 20' }],
+  },
+  {
+    // "ignoring anything over a zeta amount": the rows at or below it
+    name: 'bound left out above',
+    said: ['excluding', 'not counting', 'ignoring', 'leaving out', 'dropping', 'setting aside'].flatMap((lead) =>
+      ['anything', 'everything', 'whatever is', 'all'].flatMap((what) => [`${lead} ${what} above`, `${lead} ${what} over`]),
+    ),
+    as: 'with at most',
+    examples: [{ said: 'quito firms, ignoring anything over 20', reads: 'quito firms, with at most 20' }],
   },
   {
     // "narrow it to lima": only the previous rows that hold it

@@ -37,6 +37,18 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     not: ['count them'],
   },
   idField: { means: 'an id field (id or ending _id), any case', pattern: /(?:^|_)id$/i, examples: ['owner_ID', 'id'], not: ['paid'] },
+  orEnd: {
+    means: 'a part that ends in "or" and a comparative ("zeta higher or"): a choice between two directions',
+    pattern: /\bor(?:\s+(?:higher|lower|bigger|smaller|larger|greater|more|less|above|below))?\s*$/i,
+    examples: ['zeta higher or', 'quito bigger or smaller'],
+    not: ['the zeta order'],
+  },
+  anyRowLead: {
+    means: '"there any …", "any …" opening a part: whether some row holds, not a figure of the rows',
+    pattern: /^\s*(?:there\s+)?(?:any|a|an|some|one)\b/i,
+    examples: ['there any zeta firm doing', 'any quito deal'],
+    not: ['the zeta total'],
+  },
   lessAsked: {
     means: 'the smaller of two is asked for',
     pattern: /\b(?:less|fewer|smaller|lower)\b/i,

@@ -19,9 +19,9 @@ export const PHASE_RULES = named('PHASE_RULES', {
   stillOpen: {
     means: '"not closed", "not won or lost", "neither won nor lost", both ends left out: a record still open',
     pattern:
-      /\bnot\s+(?:yet\s+)?(?:closed|won|lost)(?:\s*(?:won|lost))?(?:\s*(?:\/|or|nor|and)\s*(?:won|lost|closed))?|\bneither\s+won\s+nor\s+lost\b|\b(?:leave|leaving|left)\s+out\s+(?:the\s+)?(?:closed[\s-]*)?won\s*(?:\/|or|and)\s*(?:closed[\s-]*)?lost\b/,
+      /\bnot\s+(?:yet\s+)?(?:closed(?![\s_-]*(?:won|lost)\b)|(?:closed[\s_-]*)?(?:won|lost)\s*(?:\/|or|nor|and)\s*(?:closed[\s_-]*)?(?:won|lost|closed)|won|lost)|\bneither\s+won\s+nor\s+lost\b|\b(?:leave|leaving|left)\s+out\s+(?:the\s+)?(?:closed[\s-]*)?won\s*(?:\/|or|and)\s*(?:closed[\s-]*)?lost\b/,
     examples: ['deals not yet won', 'ones not closed won/lost', 'neither won nor lost', 'quarry bids, leaving out won/lost'],
-    not: ['deals we won'],
+    not: ['deals we won', 'leads not closed-lost'],
   },
   bothLeftOut: {
     means: 'both ends left out after a lead that leaves rows out ("excluding closed lost and closed won"): a record still open',

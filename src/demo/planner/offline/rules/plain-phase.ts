@@ -91,9 +91,11 @@ export const PLAIN_PHASE_RULES = named('PLAIN_PHASE_RULES', {
   },
   notWonLost: {
     means: '"(not closed won/lost)": the deals still open',
-    pattern: /\(?\bnot\s+(?:yet\s+)?(?:closed[\s-]*)?(?:won|lost)(?:\s*(?:\/|or|nor|and|,)\s*(?:closed[\s-]*)?(?:won|lost))?\)?/gi,
+    pattern:
+      /\(?\bnot\s+(?:yet\s+)?(?:(?:closed[\s-]*)?(?:won|lost)\s*(?:\/|or|nor|and|,)\s*(?:closed[\s-]*)?(?:won|lost)|(?:won|lost)\b)\)?/gi,
     examples: ['(not closed won/lost)', 'not yet won', 'not lost or won'],
-    not: ['not closed'],
+    // (one end named as a value, "not closed-lost": every record but those, the other end too)
+    not: ['not closed', 'not closed-lost'],
   },
   startsClos: {
     means: 'the phase word starts with "clos"',
