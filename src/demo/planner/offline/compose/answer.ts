@@ -22,6 +22,7 @@ import {
   LEAD_OF,
   aggregated,
   ask,
+  completed,
   elliptic,
   figureOf,
   figurePart,
@@ -90,7 +91,10 @@ async function weighed(ctx: PlanContext, answer: Ask, c: Composed): Promise<Plan
 /** Two whole questions in one message: each asked as said, each a figure of its own. */
 async function twoQuestions(ctx: PlanContext, answer: Ask, c: Composed): Promise<[Part, Part] | undefined> {
   const a = await part(ctx, answer, c.a, c.tail, aggregated);
-  const b = a && (await part(ctx, answer, c.b, c.tail, aggregated));
+  const filled = a && completed(c.a, c.b);
+  // (the second said short is the first's question with the second's words, before it is read alone)
+  const b =
+    a && ((filled ? await part(ctx, answer, filled, c.tail, aggregated) : undefined) ?? (await part(ctx, answer, c.b, c.tail, aggregated)));
   return a && b ? [a, b] : undefined;
 }
 

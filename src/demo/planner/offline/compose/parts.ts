@@ -15,7 +15,7 @@ import { PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
 import { CUES } from '../lexicon/cues.js';
 import { fieldWords, formatNumber, formatValue } from '../core/format.js';
 import type { Row } from '../core/rows.js';
-import { terms } from '../core/tokenize.js';
+import { canonical, RECORD_KINDS, terms } from '../core/tokenize.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { pointsBack, type Composed } from './match.js';
@@ -316,4 +316,20 @@ export async function narrowedSecond(ctx: PlanContext, answer: Ask, c: Composed)
   const a = await part(ctx, answer, c.a, c.tail, aggregated);
   const b = a && (await part(ctx, answer, ctx.message, '', aggregated));
   return a && b ? sideBySide(c, a, b) : undefined;
+}
+
+/**
+ * "how many quito firms are mine, and how many are leased?": the second question said short, the
+ * words the first says where the second leaves them out put back ("how many quito firms are
+ * leased"): where the two part after the words they share, the first's words up to the second's
+ * next word. Undefined when the second names a kind of record itself, or the two share no start.
+ */
+export function completed(a: string, b: string): string | undefined {
+  const [wa, wb] = [a.split(SHAPE_RULES.spaces.pattern), b.split(SHAPE_RULES.spaces.pattern)];
+  if (wb.some((w) => RECORD_KINDS.has(canonical(w.toLowerCase())))) return undefined;
+  let same = 0;
+  while (same < wa.length && same < wb.length && wa[same]!.toLowerCase() === wb[same]!.toLowerCase()) same++;
+  const next = wb[same]?.toLowerCase();
+  const at = next === undefined || same === 0 ? -1 : wa.findIndex((w, i) => i > same && w.toLowerCase() === next);
+  return at > 0 ? [...wa.slice(0, at), ...wb.slice(same)].join(' ') : undefined;
 }
