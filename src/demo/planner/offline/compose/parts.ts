@@ -319,9 +319,9 @@ export async function narrowedSecond(ctx: PlanContext, answer: Ask, c: Composed)
 }
 
 /**
- * "how many quito firms are mine, and how many are leased?": the second question said short, the
- * words the first says where the second leaves them out put back ("how many quito firms are
- * leased"): where the two part after the words they share, the first's words up to the second's
+ * "how many quito firms are leased, and how many are owned?": the second question said short,
+ * the words the first says where the second leaves them out put back ("how many quito firms are
+ * owned"): where the two part after the words they share, the first's words up to the second's
  * next word. Undefined when the second names a kind of record itself, or the two share no start.
  */
 export function completed(a: string, b: string): string | undefined {
