@@ -281,6 +281,7 @@ export const WHICH_IS_LAST: { verbs: string[]; superlatives: string[]; notFields
       { said: 'which deal is the largest?', reads: 'which deal is the largest?' },
       { said: 'which one is priced the highest', reads: 'which one is priced the highest' },
       { said: 'in which city is my lumen total highest', reads: 'in which city is my lumen total highest' },
+      { said: 'for zeta firms, in which city is the mean lumen lowest?', reads: 'for zeta firms, which city has the lowest mean lumen?' },
     ],
   };
 

@@ -167,18 +167,19 @@ function stateCountry(text: string): string {
 
 /** "In which city is the pipeline smallest?" (lexicon/said-more.ts WHICH_IS_LAST). */
 const WHICH_IS_LAST_RE = new RegExp(
-  `^\\s*(?:in\\s+)?(which|what)\\s+([a-z]+)\\s+(?:${alternation(WHICH_IS_LAST.verbs)})\\s+(?!(?:my|our)\\b)(?:the\\s+)?` +
+  // (a topic may be said first, before a comma: "for my quarries, in which city is …")
+  `^(\\s*(?:[^,;:?]{2,60}[,;:]\\s+)?)(?:in\\s+)?(which|what)\\s+([a-z]+)\\s+(?:${alternation(WHICH_IS_LAST.verbs)})\\s+(?!(?:my|our)\\b)(?:the\\s+)?` +
     `([a-z][a-z -]{1,60}?)\\s+(?:the\\s+)?(${alternation(WHICH_IS_LAST.superlatives)})(\\s*[?.!]*\\s*)$`,
   'i',
 );
 
 function whichIsLast(text: string): string {
-  return text.replace(WHICH_IS_LAST_RE, (m, which: string, field: string, what: string, sup: string, end: string) =>
+  return text.replace(WHICH_IS_LAST_RE, (m, lead: string, which: string, field: string, what: string, sup: string, end: string) =>
     RECORD_KINDS.has(canonical(field.toLowerCase())) ||
     WHICH_IS_LAST.notFields.includes(field.toLowerCase()) ||
     VALUE_RULES.articleOrOwn.pattern.test(what)
       ? m
-      : `${which.toLowerCase()} ${field} has the ${sup.toLowerCase()} ${what}${end}`,
+      : `${lead}${which.toLowerCase()} ${field} has the ${sup.toLowerCase()} ${what}${end}`,
   );
 }
 
