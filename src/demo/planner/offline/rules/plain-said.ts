@@ -121,6 +121,16 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     examples: [', or not?', ' or not'],
     not: ['or nothing'],
   },
+  superlativeAfter: {
+    means: '"the most … after the United States": the first but one named, read as the most of the rest ("excluding")',
+    pattern:
+      /(\b(?:most|highest|largest|biggest|greatest|fewest|lowest|least|smallest)\b[^?.;]*?)\s+(?:right\s+)?(?:after|behind)\s+((?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)/g,
+    examples: [
+      ['what zeta group holds the most firms after Lima', 'most firms'],
+      ['the biggest quarry behind the Quito Mill', 'biggest quarry'],
+    ],
+    not: ['the most deals after march', 'the zeta group with the most'],
+  },
   yesNoFirst: {
     means: '"yes or no: …" said first: a yes or a no asked, said after the question instead (lexicon/asking.ts YES_NO)',
     pattern: new RegExp(`^\\s*(?:${alternation(YES_NO.marks)})\\s*[:,–—-]\\s*(?=\\S)`, 'i'),

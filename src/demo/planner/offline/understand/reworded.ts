@@ -1,6 +1,7 @@
 import { PLAIN_SAID_RULES } from '../rules/plain-said.js';
 import { alternation } from '../core/known.js';
-import { isStopWord } from '../core/tokenize.js';
+import { isStopWord, words } from '../core/tokenize.js';
+import { DAY_NAMES, MONTH_NAMES } from '../lexicon/calendar.js';
 import {
   ADD_ASKED,
   ELIDED_FIGURE,
@@ -199,6 +200,12 @@ const TITLE_HOLDER_RE = new RegExp(
   'gi',
 );
 
+/** A word of a date: a month ("mar", "march"), a day, or one with digits ("q3", "2025"). */
+const isDateWord = (w: string): boolean =>
+  SHAPE_RULES.digit.pattern.test(w) ||
+  DAY_NAMES.words.includes(w.toLowerCase()) ||
+  (w.length >= 3 && MONTH_NAMES.words.some((m) => m.startsWith(w.toLowerCase())));
+
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
 export function reworded(given: string): string {
   // ("yes or no: is lima bigger than quito?": the question first, the form of the answer after it)
@@ -218,6 +225,10 @@ export function reworded(given: string): string {
     // ("…, or not?", "…, or are we missing one?": a yes or a no asked, said before the readers split at "or")
     .replace(PLAIN_SAID_RULES.yesNoLast.pattern, ', yes or no')
     .replace(PLAIN_SAID_RULES.yesNoOtherWay.pattern, ', yes or no')
+    // ("the most firms after Lima": the most of the rest, never a bound of dates; "after March" is one)
+    .replace(PLAIN_SAID_RULES.superlativeAfter.pattern, (m, head: string, name: string) =>
+      isDateWord(words(name).at(-1) ?? '') ? m : `${head} excluding ${name}`,
+    )
     .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
     // (never a word that only counts: "none of me", "one assigned to me")
     .replace(OWNED_BY_ME_RE, (m, records: string) => (isStopWord(records.toLowerCase()) ? m : `my ${records}`))

@@ -168,7 +168,8 @@ function stateCountry(text: string): string {
 /** "In which city is the pipeline smallest?" (lexicon/said-more.ts WHICH_IS_LAST). */
 const WHICH_IS_LAST_RE = new RegExp(
   // (a topic may be said first, before a comma: "for my quarries, in which city is …")
-  `^(\\s*(?:[^,;:?]{2,60}[,;:]\\s+)?)(?:in\\s+)?(which|what)\\s+([a-z]+)\\s+(?:${alternation(WHICH_IS_LAST.verbs)})\\s+(?!(?:my|our)\\b)(?:the\\s+)?` +
+  `^(\\s*(?:[^,;:?]{2,60}[,;:]\\s+)?)(?:in\\s+)?(which|what)\\s+([a-z]+)\\s+` +
+    `(?:${alternation(WHICH_IS_LAST.verbs)})\\s+(?!(?:my|our)\\b)(?:the\\s+)?` +
     `([a-z][a-z -]{1,60}?)\\s+(?:the\\s+)?(${alternation(WHICH_IS_LAST.superlatives)})(\\s*[?.!]*\\s*)$`,
   'i',
 );
