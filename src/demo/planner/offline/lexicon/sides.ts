@@ -31,10 +31,21 @@ export const MORE_AT_EITHER: { asks: string[]; places: string[]; byHow: string[]
  * value": the gap from the one behind to the one ahead. Read as "gap between <ahead> and
  * <behind>" (a measure said after "on"/"in" goes before both).
  */
-export const HOW_FAR_BEHIND: { behind: string[]; ahead: string[]; joins: string[]; examples: { said: string; reads: string }[] } = {
+export const HOW_FAR_BEHIND: {
+  behind: string[];
+  ahead: string[];
+  joins: string[];
+  /** After "in", only these name the measure ("in revenue"); else "in" says where ("the value in negotiation"). */
+  inMeasures: string[];
+  examples: { said: string; reads: string }[];
+} = {
   behind: ['behind', 'below', 'short of', 'under', 'back of'],
   ahead: ['ahead of', 'above', 'over', 'in front of'],
-  joins: ['on', 'in', 'by', 'for', 'in terms of'],
+  joins: ['on', 'by', 'for', 'in terms of'],
+  inMeasures: [
+    ...['revenue', 'value', 'deal value', 'pipeline', 'headcount', 'employees', 'employee count', 'score', 'sales', 'size'],
+    ...['total revenue', 'total value', 'annual revenue', 'dollars', 'count', 'deal count', 'deals', 'won value', 'lost value'],
+  ],
   examples: [
     { said: 'how far behind my lima revenue is my quito revenue?', reads: 'gap between my lima revenue and my quito revenue?' },
     { said: 'how far ahead of quito deals are lima deals on value', reads: 'gap between value of lima deals and value of quito deals' },
@@ -42,6 +53,11 @@ export const HOW_FAR_BEHIND: { behind: string[]; ahead: string[]; joins: string[
       said: 'how far behind lima is quito on value, open deals only',
       reads: 'gap between value of lima and value of quito? open deals only',
     },
+    {
+      said: 'how far ahead of the quito total is the value now in review',
+      reads: 'gap between the value now in review and the quito total',
+    },
+    { said: 'how far behind lima is quito in revenue', reads: 'gap between revenue of lima and revenue of quito' },
   ],
 };
 

@@ -20,7 +20,9 @@ const MORE_AT_EITHER_RE = new RegExp(
 
 /** "how far behind A is B (on M)", "how far ahead of B is A (on M)" (HOW_FAR_BEHIND). */
 // (a clause said after, ", my accounts only", is said of both: kept after a question mark)
-const FAR_MEASURE = `(?:\\s+(?:${alternation(HOW_FAR_BEHIND.joins)})\\s+([a-z][a-z -]{1,30}?))?(?:\\s*,\\s*([^?.!]{2,60}?))?${END}`;
+const FAR_MEASURE =
+  `(?:\\s+(?:(?:${alternation(HOW_FAR_BEHIND.joins)})\\s+([a-z][a-z -]{1,30}?)|in\\s+(${alternation(HOW_FAR_BEHIND.inMeasures)})))?` +
+  `(?:\\s*,\\s*([^?.!]{2,60}?))?${END}`;
 const BEHIND_RE = new RegExp(
   `^\\s*how\\s+far\\s+(${alternation([...HOW_FAR_BEHIND.behind, ...HOW_FAR_BEHIND.ahead])})\\s+(.+?)\\s+(?:is|are)\\s+(.+?)${FAR_MEASURE}`,
   'i',
@@ -55,7 +57,8 @@ export function sidesSaid(text: string): string {
       const where = at.toLowerCase();
       return records ? `which is bigger: the number of ${records} ${where} ${a} or the number of ${records} ${where} ${b}?` : m;
     })
-    .replace(BEHIND_RE, (_m, way: string, first: string, second: string, measure?: string, after?: string, end = '') => {
+    .replace(BEHIND_RE, (_m, way: string, first: string, second: string, on?: string, inWhat?: string, after?: string, end = '') => {
+      const measure = on ?? inWhat;
       const behind = HOW_FAR_BEHIND.behind.includes(way.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' '));
       const [ahead, back] = behind ? [first, second] : [second, first];
       const of = (side: string) => (measure ? `${measure} of ${side}` : side);
