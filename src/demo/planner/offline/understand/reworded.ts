@@ -225,6 +225,11 @@ export function reworded(given: string): string {
     // ("…, or not?", "…, or are we missing one?": a yes or a no asked, said before the readers split at "or")
     .replace(PLAIN_SAID_RULES.yesNoLast.pattern, ', yes or no')
     .replace(PLAIN_SAID_RULES.yesNoOtherWay.pattern, ', yes or no')
+    // ("across all my quarries, which zeta shows up most?": the records said after the question, "among my quarries")
+    .replace(
+      PLAIN_SAID_RULES.topicBeforeWhich.pattern,
+      (_m, records: string, question: string, end: string) => `${question} among ${records}${end}`,
+    )
     // ("the most firms after Lima": the most of the rest, never a bound of dates; "after March" is one)
     .replace(PLAIN_SAID_RULES.superlativeAfter.pattern, (m, head: string, name: string) =>
       isDateWord(words(name).at(-1) ?? '') ? m : `${head} excluding ${name}`,
