@@ -121,6 +121,18 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     examples: [', or not?', ' or not'],
     not: ['or nothing'],
   },
+  ifSoAfter: {
+    means: '"… in lima? if yes, list them": what to answer either way, said after the question (the question answers both)',
+    pattern: /(?<=[?.])\s*if\s+(?:so|yes|not|none|no)\b[^?!]*?(?:[.;,]\s*if\s+(?:so|yes|not|none|no)\b[^?!]*?)?[.?!]*\s*$/i,
+    examples: ['any zeta firms in lima? if yes, name them.', 'any quarries? If none, just say so'],
+    not: ['if so many firms'],
+  },
+  leftOutAfter: {
+    means: '"zeta firms not included", "all regions included": records said before "(not) included", read as "excluding …" / said plainly',
+    pattern: /\b((?:all|every)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:are\s+|is\s+)?(not\s+)?included\b/gi,
+    examples: [['all quito firms not included', 'all '], 'zeta regions included'],
+    not: ['included zeta'],
+  },
   topicBeforeWhich: {
     means: '"across all my quarries, which zeta shows up most?": the records said first, before "which", said after it ("among …")',
     pattern:

@@ -225,6 +225,12 @@ export function reworded(given: string): string {
     // ("…, or not?", "…, or are we missing one?": a yes or a no asked, said before the readers split at "or")
     .replace(PLAIN_SAID_RULES.yesNoLast.pattern, ', yes or no')
     .replace(PLAIN_SAID_RULES.yesNoOtherWay.pattern, ', yes or no')
+    // ("zeta firms not included": excluding them; "all regions included": every one, which a question asks unless it narrows)
+    .replace(PLAIN_SAID_RULES.leftOutAfter.pattern, (_m, all: string | undefined, what: string, not: string | undefined) =>
+      not ? `excluding ${all ?? ''}${what}` : all ? `${all}${what}` : `including ${what}`,
+    )
+    // ("any firms in lima? if yes, name them": the question answers either way)
+    .replace(PLAIN_SAID_RULES.ifSoAfter.pattern, '')
     // ("across all my quarries, which zeta shows up most?": the records said after the question, "among my quarries")
     .replace(
       PLAIN_SAID_RULES.topicBeforeWhich.pattern,
