@@ -136,9 +136,9 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
   topicBeforeWhich: {
     means: '"across all my quarries, which zeta shows up most?": the records said first, before "which", said after it ("among …")',
     pattern:
-      /^\s*(?:across|among|amongst|looking only at|looking at|within)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?([^,;:?]{2,60}?)\s*,\s*((?:which|what)\s+[^?]+?)\s*([?.!]*)\s*$/i,
+      /^\s*(?:across|looking only at|looking at|within)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?([^,;:?]{2,60}?)\s*,\s*((?:which|what(?!\s+(?:share|percent|percentage|portion|fraction|proportion|part)\b))\s+[^?]+?)\s*([?.!]*)\s*$/i,
     examples: [['across all my quarries, which zeta shows up most?', 'my quarries']],
-    not: ['which zeta, across all my quarries'],
+    not: ['which zeta, across all my quarries', 'looking at my quarries, what share are in lima'],
   },
   superlativeAfter: {
     means: '"the most … after the United States": the first but one named, read as the most of the rest ("excluding")',
