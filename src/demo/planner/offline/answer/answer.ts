@@ -139,7 +139,7 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus:
 function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[], hints?: WordingHints): Worded {
   const labels = hints?.labels;
   const block = (rows: Row[], total: number): string[] => rowsBlock(rows, max, total, focus);
-  // "mine and third-party together": the rows are not only the caller's own
+  // "mine plus every 3rd-party one, as one": the rows are not only the caller's own
   // both lists of a kind ("mine and third-party"): the kind alone names the rows
   const own = subjectOf(o.tool);
   const subj = intent.union ? { text: own.text.split(' ').pop()!, mine: false } : own;

@@ -331,7 +331,7 @@ const APP_CUE = FOLLOWUP_RULES.appCue.pattern;
 const THERE_LAST = INTENT_GROUP_RULES.thereLast.pattern;
 
 /**
- * "and in the crm?" after "how many territory contacts are cfos": the previous question asked of
+ * "and in the crm?" after "count the territory people who are cfos": the previous question asked of
  * another app, its name put in place of the app the previous question named (else added).
  */
 export function swapApp(message: string, prevMessage: string, tools: AgentTool[]): string | undefined {

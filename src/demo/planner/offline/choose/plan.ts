@@ -317,7 +317,7 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
     }
     return set;
   };
-  // "mine and third-party together": the lists that have siblings of the same kind in their app
+  // "mine plus every 3rd-party one, as one": the lists that have siblings of the same kind in their app
   const kindOf = (t: AgentTool) => `${t.app}:${toolEntityTerms(t).join()}`;
   const lists = input.index.docs.map((d) => d.tool).filter((t) => t.readOnly && !t.parameters.some((p) => p.required));
   // (one of them the caller's own: mine and the other list together never pairs two lists of another app's records)

@@ -10,7 +10,7 @@ import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 /**
  * A follow-up that points at the previous answer, read again with the previous question's
  * subject in the pointing words' place (lexicon/refer.ts): "count of them above 5m" after
- * "show me the open deals" is "count open deals above 5m". Used only when the single reading
+ * "list the open quito deals" is "count open quito deals above 5m". Used only when the single reading
  * left the pointer unused and the folded question is read whole; the answer says how it was read.
  */
 const LEADS = [...REFER.subjectLeads].sort((a, b) => b.length - a.length);

@@ -62,7 +62,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
     examples: [
       'by how much do peru deal sums differ from chile deal sums',
       'by how much does zeta revenue beat lima revenue',
-      'what is the gap between total deal value in asia and total deal value in africa',
+      'the gap between total deal value in asia and total deal value in africa',
       'median lead score for webinars vs referrals, the difference',
       'how many more engineers are in the crm people than in the territory ones',
       'count of crm accounts in utah minus count of my utah accounts',

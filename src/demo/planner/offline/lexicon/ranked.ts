@@ -77,7 +77,7 @@ export const WHICH_THEN_RANK: {
   ranks: ['lowest', 'highest', 'smallest', 'largest', 'biggest', 'most', 'least', 'fewest', 'best', 'worst', 'top', 'weakest', 'strongest'],
   examples: [
     { said: 'which city is lagging - lowest mean deal size?', reads: 'which city has the lowest mean deal size?' },
-    { said: 'what region is winning: most closed-won value', reads: 'what region has the most closed-won value' },
+    { said: 'what region is winning: most zeta value', reads: 'what region has the most zeta value' },
   ],
 };
 

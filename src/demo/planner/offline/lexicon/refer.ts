@@ -2,8 +2,8 @@
  * A follow-up that points at the previous answer ("how many of them …", "the biggest one")
  * and that the single reading could not use (compose/refer.ts): it is asked again with the
  * previous question's subject in place of the words that point. `subjectLeads` are dropped
- * from the start of the previous question to leave its subject ("show me the open deals":
- * "open deals"); `pointers` are replaced by the subject (`{s}`), longest first, matched
+ * from the start of the previous question to leave its subject ("show me the quito deals":
+ * "quito deals"); `pointers` are replaced by the subject (`{s}`), longest first, matched
  * as whole words in any letter case. Each with sentences it is found in.
  */
 /**

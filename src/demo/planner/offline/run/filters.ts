@@ -286,7 +286,7 @@ export function flagFilters(
     const at = ft.length > 0 ? words.indexOf(ft[0]!) : -1;
     if (at < 0 || !ft.every((t, i) => words[at + i] === t)) continue;
     const negated = ['not', 'non', 'no'].includes(words[at - 1] ?? '');
-    // a flag every row already has narrows nothing ("third-party" said of the third-party list)
+    // a flag every row already has narrows nothing ("third-party" said of the list of third-party firms)
     if (rows.every((r) => r[field] === !negated)) continue;
     out.push({ field, equals: true, cond: { field, op: 'eq', value: !negated }, text: `${fieldWords(field)} ${negated ? 'no' : 'yes'}` });
   }

@@ -7,7 +7,7 @@ import { fetchRows, type Fetched, type Need } from './fetch.js';
 import type { QuerySource } from '../../../query/index.js';
 
 /**
- * "mine and third-party together": the rows of every list of the same kind of record in the
+ * "mine plus every 3rd-party one, as one": the rows of every list of the same kind of record in the
  * app (read with the arguments each takes), as one list, each record once.
  */
 export async function readAll(

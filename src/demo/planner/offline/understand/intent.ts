@@ -92,7 +92,7 @@ export interface Intent {
   lacking?: boolean;
   /** "deals with no close date": the words of a field whose empty rows are asked for. */
   empty?: string[];
-  /** "mine and third-party together", "all 100 accounts": every list of the kind, read as one. */
+  /** "mine plus every 3rd-party one, as one", "all 100 accounts": every list of the kind, read as one. */
   union: boolean;
   /** "where does <record> rank by revenue", "what position is it in": the place of a named record among the rows. */
   position: boolean;

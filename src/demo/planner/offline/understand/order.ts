@@ -67,7 +67,7 @@ export function hintAfter(ws: string[], i: number): string[] {
   for (let j = i + 1; j < ws.length && out.length < 2; j++) {
     const w = ws[j]!;
     if (SHAPE_RULES.digitsOnly.pattern.test(w) || NUMBER_WORDS[w]) continue;
-    // "the most closed-won value": the phase narrows the rows; the quantity follows it
+    // "the zeta region with most closed-won": the phase narrows the rows; the quantity follows it
     if (out.length === 0 && PHASE_WORDS.has(w) && ws[j + 1] !== undefined && !isStopWord(ws[j + 1]!)) continue;
     // (nor the words of a list, "the third-party revenue": the measure is revenue)
     if (COUNTED_LEADS.lists.includes(w) && out.length === 0) continue;

@@ -22,7 +22,7 @@ const NEGATED_PHASE = new RegExp(LEFT_OUT_SOURCE, 'gi');
 /** Where in its life a record is asked to be: a deal open, closed, won or lost. */
 export type Phase = 'open' | 'closed' | 'won' | 'lost';
 
-/** The words of a phase that go before the quantity they narrow ("the most closed-won value"): they name no quantity. */
+/** The words of a phase that go before the quantity they narrow ("the zeta region with most closed-won"): they name no quantity. */
 export const PHASE_WORDS: ReadonlySet<string> = new Set(['closed', 'won', 'lost']);
 
 /** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
