@@ -54,6 +54,7 @@ export { SET_AX } from './set-ax.js';
 export { SET_AY } from './set-ay.js';
 export { SET_AZ } from './set-az.js';
 export { SET_BA } from './set-ba.js';
+export { SET_BB } from './set-bb.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
