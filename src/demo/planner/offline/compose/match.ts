@@ -79,7 +79,10 @@ export const MEET = COMPOSE_TEXT_RULES.meet.pattern;
 /** The message without what is said of both parts: text after a question mark that ends a question, and parentheses. */
 function split(message: string): { main: string; tail: string } {
   const tails: string[] = [];
-  let main = message.replace(COMPOSE_TEXT_RULES.bracketedInner.pattern, (_m, inner: string) => {
+  // (a bracket said of the first part, before "and" and the second, is that part's own: "the gap between lima (zeta
+  // only) and quito")
+  let main = message.replace(COMPOSE_TEXT_RULES.bracketedInner.pattern, (m, inner: string, at: number, all: string) => {
+    if (COMPOSE_TEXT_RULES.secondPartNext.pattern.test(all.slice(at + m.length))) return m;
     tails.push(inner);
     return ' ';
   });

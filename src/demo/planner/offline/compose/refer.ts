@@ -1,3 +1,4 @@
+import { findStates } from '../core/states.js';
 import type { PlanContext, PlanResult } from '../../types.js';
 import { BARE_FIGURES, LEADER_POINTERS, REFER } from '../lexicon/refer.js';
 import { fieldWords } from '../core/format.js';
@@ -40,7 +41,9 @@ const BARE_LEADS = COMPOSE_BUILT_RULES.bareLeads.pattern;
 /** "whats the total" after "my clients in ohio": "the total of my clients in ohio"; undefined when more than a figure is said. */
 export function figureOf(previous: string, followUp: string): string | undefined {
   const figure = followUp.trim().replace(SHAPE_RULES.endStop.pattern, '').replace(BARE_LEADS, '').trim().toLowerCase();
-  const s = subjectOf(previous);
+  // (of the records the previous question counted: "how many quito deals …" is of "quito deals …")
+  const lead = BARE_FIGURES.countLeads.find((l) => subjectOf(previous)?.toLowerCase().startsWith(`${l} `));
+  const s = lead ? subjectOf(previous)!.slice(lead.length).trim() : subjectOf(previous);
   return BARE_FIGURES.figures.includes(figure) && s ? `the ${figure} of ${s}` : undefined;
 }
 
@@ -56,9 +59,11 @@ export async function referAnswer(
   // ("how many is that", "what do those earn combined": a figure in words of its own, of the question last read)
   const said = figureAsked(ctx.message);
   const before = said ? subjectOf(askedBefore(prev)) : '';
-  // (two figures asked so: the single reading answers one of them, however sure it is)
+  // (two figures asked so: the single reading answers one of them, however sure it is; after a count, "what's their
+  // total" asks a figure of the rows counted, never the count again)
+  const afterCount = BARE_FIGURES.countLeads.some((l) => subjectOf(prev.message)?.toLowerCase().startsWith(`${l} `));
   const bare =
-    single.confidence <= 0.5 || figuresPaired(ctx.message)
+    single.confidence <= 0.5 || figuresPaired(ctx.message) || (afterCount && figureOf(prev.message, ctx.message))
       ? (figureOf(prev.message, ctx.message) ?? (before ? `the ${said} of ${before}` : undefined))
       : undefined;
   if (!bare && !single.reading?.unused.some((u) => u.means === POINTED)) return undefined;
@@ -128,6 +133,12 @@ function namesOtherApp(ctx: PlanContext): boolean {
 }
 
 export function leaderPlaced(ctx: PlanContext): string | undefined {
+  // ("and the zeta firms there?" after a figure asked of one state, no rows and no place put first: that state)
+  const asked = findStates(ctx.history.at(-1)?.message ?? '');
+  const one = asked.length > 0 && asked.every((h) => h.code === asked[0]!.code) && findStates(ctx.message).length === 0;
+  const before = ctx.history.at(-1)?.result;
+  const figure = !Array.isArray(before) && !(isRecord(before) && isRecord(before.leader));
+  if (one && figure && THERE.test(ctx.message)) return ctx.message.replace(THERE, ` in ${asked[0]!.name}$1`).replace(LEADS_RE, '').trim();
   const { leader: first, place: anyPlace } = leaderOf(ctx);
   // ("in that state" after one record: the state it holds)
   const leader = first ?? sharedPlace(ctx.history.at(-1)?.result, 1);

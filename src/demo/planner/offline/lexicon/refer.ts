@@ -13,9 +13,12 @@
 export const BARE_FIGURES = {
   figures: ['total', 'sum', 'average', 'avg', 'mean', 'median', 'combined total', 'grand total', 'total revenue', 'total value'],
   leads: ['and', 'so', 'ok', 'okay', 'then', 'now', 'what is', 'whats', "what's", 'what about', 'how about', 'the', 'their', 'its'],
+  /** Words that ask a count, said first in the previous question: left out of the records the figure is of. */
+  countLeads: ['how many', 'the number of', 'number of', 'count of', 'count the', 'count'],
   examples: [
     ['my clients in ohio', 'whats the total', 'the total of my clients in ohio'],
     ['open deals in peru', 'and the average?', 'the average of open deals in peru'],
+    ['how many quito deals sit in review?', "what's their total?", 'the total of quito deals sit in review'],
   ],
 };
 

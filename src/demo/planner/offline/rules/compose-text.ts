@@ -36,6 +36,12 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     examples: [['count them (mine only)', 'mine only']],
     not: ['count them'],
   },
+  secondPartNext: {
+    means: 'what follows a bracket is "and" and a second part of more than a word: the bracket is said of the first part only',
+    pattern: /^\s*,?\s*and\s+(?:the\s+|our\s+|my\s+)?[a-z][\w-]*\s+[a-z]/i,
+    examples: [' and the total won value', ', and our lima firms'],
+    not: [' and quito', ' in lima'],
+  },
   idField: { means: 'an id field (id or ending _id), any case', pattern: /(?:^|_)id$/i, examples: ['owner_ID', 'id'], not: ['paid'] },
   orEnd: {
     means: 'a part that ends in "or" and a comparative ("zeta higher or"): a choice between two directions',
