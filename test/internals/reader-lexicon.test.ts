@@ -108,6 +108,7 @@ import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
 import { composedOf } from '../../src/demo/planner/offline/compose/match.js';
 import { RANGE_AND } from '../../src/demo/planner/offline/lexicon/range-and.js';
 import * as SAID_MORE_RULES from '../../src/demo/planner/offline/lexicon/said-more.js';
+import { PLACE_BY } from '../../src/demo/planner/offline/lexicon/ranked.js';
 import { saidMore } from '../../src/demo/planner/offline/understand/said-more.js';
 import { namesContaining } from '../../src/demo/planner/offline/understand/contains.js';
 import { BARE_FIGURES, RECORD_POINTERS } from '../../src/demo/planner/offline/lexicon/refer.js';
@@ -359,7 +360,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       for (const ex of rule.examples) expect(composedOf(ex)?.rule, ex).to.equal(rule.name);
     }
     for (const ex of RANGE_AND.examples) expect(composedOf(ex), ex).to.equal(undefined);
-    for (const entry of Object.values(SAID_MORE_RULES))
+    for (const entry of [...Object.values(SAID_MORE_RULES), PLACE_BY])
       for (const ex of entry.examples) expect(saidMore(ex.said), ex.said).to.equal(ex.reads);
     for (const entry of [MORE_AT_EITHER, HOW_FAR_BEHIND, SIDES_ON, TO_RATIO])
       for (const ex of entry.examples) expect(sidesSaid(ex.said), ex.said).to.equal(ex.reads);

@@ -19,6 +19,8 @@ export const NUMBER_SAID: {
   dozen: string[];
   /** Parts of a number said before a scale ("half a million", "a quarter of a million", "quarter million"). */
   fractions: Record<string, number>;
+  /** Bounds after which a small number word alone is a number ("at most ten staff"). */
+  bounds: string[];
   examples: { said: string; reads: string }[];
 } = {
   units: {
@@ -43,6 +45,10 @@ export const NUMBER_SAID: {
   },
   dozen: ['dozen'],
   fractions: { half: 0.5, quarter: 0.25 },
+  bounds: [
+    ...['at most', 'at least', 'more than', 'fewer than', 'less than', 'no more than', 'no fewer than', 'no less than'],
+    ...['over', 'under', 'above', 'below', 'up to', 'exactly', 'greater than', 'or more than'],
+  ],
   examples: [
     { said: 'zeta firms over seventy five million', reads: 'zeta firms over 75000000' },
     { said: 'lumen deals under three hundred k', reads: 'lumen deals under 300000' },
@@ -58,5 +64,6 @@ export const NUMBER_SAID: {
     { said: 'a hundred and ten zeta contacts', reads: '110 zeta contacts' },
     { said: 'show the top three lima accounts', reads: 'show the top three lima accounts' },
     { said: 'which one is a lumen account', reads: 'which one is a lumen account' },
+    { said: 'quito firms with at most ten staff', reads: 'quito firms with at most 10 staff' },
   ],
 };

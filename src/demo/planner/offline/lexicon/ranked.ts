@@ -260,3 +260,25 @@ export const LEADS_VERB: { verbs: string[]; after: string[]; as: string; example
     { said: 'which lima city leads are new', reads: 'which lima city leads are new' },
   ],
 };
+
+/**
+ * "which zeta places third by count of quarries?", "what region ranks third on revenue": a
+ * place in an order said with a verb, read as "which zeta has the second most quarries" (a count
+ * said by `counts`) or "… the third highest revenue" (understand/said-more.ts).
+ */
+export const PLACE_BY: {
+  verbs: string[];
+  places: string[];
+  joins: string[];
+  counts: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  verbs: ['comes', 'comes in', 'is', 'ranks', 'sits', 'places', 'finishes', 'lands', 'came', 'ranked', 'stands'],
+  places: ['second', 'third', 'fourth', 'fifth', '2nd', '3rd', '4th', '5th'],
+  joins: ['by', 'in', 'on', 'for', 'in terms of'],
+  counts: ['number of', 'the number of', 'count of', 'the count of', 'how many'],
+  examples: [
+    { said: 'which zeta places third by count of quarries?', reads: 'which zeta has the third most quarries?' },
+    { said: 'what region ranks third on lumen revenue', reads: 'what region has the third highest lumen revenue' },
+  ],
+};

@@ -133,6 +133,18 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     examples: [['all quito firms not included', 'all '], 'zeta regions included'],
     not: ['included zeta'],
   },
+  negatedArticles: {
+    means: '"not a zeta or a lima", "neither a zeta nor a lima": the articles dropped, the negation said of both',
+    pattern: /\b(not|neither)\s+(?:a|an)\s+([^,;?]+?)\s+(or|nor)\s+(?:a|an)\s+/gi,
+    examples: [['firms that are not a zeta or a lima', 'not'], 'neither an ace nor a lima'],
+    not: ['not a zeta firm'],
+  },
+  neitherNor: {
+    means: '"neither zeta nor lima": not one and not the other, read as "not zeta or lima"',
+    pattern: /\bneither\s+([^,;?]+?)\s+nor\s+/gi,
+    examples: [['quarries that are neither open nor sold', 'open']],
+    not: ['neither of them'],
+  },
   topicBeforeWhich: {
     means: '"across all my quarries, which zeta shows up most?": the records said first, before "which", said after it ("among …")',
     pattern:

@@ -101,7 +101,12 @@ export function numbersInWords(said: string): string {
     // tokens of one number are joined by spaces or hyphens only
     let j = i;
     while (j + 1 < toks.length && VALUE_RULES.spacesOrDashesOnly.pattern.test(text.slice(toks[j]!.end, toks[j + 1]!.start))) j++;
-    const found = readAt(toks.slice(i, j + 1), 0);
+    // ("at most ten staff": a small number word after a bound is a number)
+    const small = N.units[lower(toks[i]!.w)!];
+    const bounded = () => N.bounds.some((b) => ` ${text.slice(0, toks[i]!.start).trimEnd().toLowerCase()}`.endsWith(` ${b}`));
+    const found =
+      readAt(toks.slice(i, j + 1), 0) ??
+      (small !== undefined && !isArticle(lower(toks[i]!.w)) && bounded() ? { value: small, next: 1 } : undefined);
     if (!found) continue;
     const end = toks[i + found.next - 1]!.end;
     // four digits written with their thousands apart ("2,000"): a number said in words is never read as a year

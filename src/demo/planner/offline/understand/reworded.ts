@@ -229,6 +229,9 @@ export function reworded(given: string): string {
     .replace(PLAIN_SAID_RULES.leftOutAfter.pattern, (_m, all: string | undefined, what: string, not: string | undefined) =>
       not ? `excluding ${all ?? ''}${what}` : all ? `${all}${what}` : `including ${what}`,
     )
+    // ("neither a zeta nor a lima": not zeta or lima, the negation said of both)
+    .replace(PLAIN_SAID_RULES.negatedArticles.pattern, '$1 $2 $3 ')
+    .replace(PLAIN_SAID_RULES.neitherNor.pattern, 'not $1 or ')
     // ("any firms in lima? if yes, name them": the question answers either way)
     .replace(PLAIN_SAID_RULES.ifSoAfter.pattern, '')
     // ("across all my quarries, which zeta shows up most?": the records said after the question, "among my quarries")

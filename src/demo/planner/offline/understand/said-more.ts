@@ -1,3 +1,4 @@
+import { PLACE_BY } from '../lexicon/ranked.js';
 import { alternation } from '../core/known.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import {
@@ -205,6 +206,13 @@ const FOLDED_BY_RE = new RegExp(
   'i',
 );
 
+/** "which zeta places third by count of quarries" (lexicon/ranked.ts PLACE_BY). */
+const PLACE_BY_RE = new RegExp(
+  `\\b(which|what)\\s+([a-z]+)\\s+(?:${alternation(PLACE_BY.verbs)})\\s+(?:the\\s+)?(${alternation(PLACE_BY.places)})\\s+` +
+    `(?:${alternation(PLACE_BY.joins)})\\s+(?:(${alternation(PLACE_BY.counts)})\\s+)?([a-z][a-z -]{1,40}?)(\\s*[?.!]*\\s*)$`,
+  'i',
+);
+
 /** Wordings said otherwise (lexicon/said-more.ts), read as the words the other readers know. */
 export function saidMore(text: string): string {
   return whichIsLast(stateCountry(rankAgain(ifDropped(figuresFirst(shown(text))))))
@@ -221,6 +229,11 @@ export function saidMore(text: string): string {
       WHICH_ARE_ON_RE,
       (_m, which: string, field: string, what: string, end: string, measure: string, tail: string) =>
         `${which.toLowerCase()} ${field} has the ${WHICH_ARE_ON.ends[end.toLowerCase()]} ${measure} among ${what}${tail}`,
+    )
+    .replace(
+      PLACE_BY_RE,
+      (_m, which: string, field: string, place: string, count: string | undefined, what: string, end: string) =>
+        `${which.toLowerCase()} ${field} has the ${place.toLowerCase()} ${count ? 'most' : 'highest'} ${what}${end}`,
     )
     .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${singular(field)}`)
     .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
