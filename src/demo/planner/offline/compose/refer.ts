@@ -1,3 +1,4 @@
+import { words } from '../core/tokenize.js';
 import { findStates } from '../core/states.js';
 import type { PlanContext, PlanResult } from '../../types.js';
 import { BARE_FIGURES, LEADER_POINTERS, REFER } from '../lexicon/refer.js';
@@ -136,9 +137,12 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   // ("and the zeta firms there?" after a figure asked of one state, no rows and no place put first: that state)
   const asked = findStates(ctx.history.at(-1)?.message ?? '');
   const one = asked.length > 0 && asked.every((h) => h.code === asked[0]!.code) && findStates(ctx.message).length === 0;
+  // (never after a record or rows, nor pointing at rows: "who works there", "which is the largest one there")
   const before = ctx.history.at(-1)?.result;
-  const figure = !Array.isArray(before) && !(isRecord(before) && isRecord(before.leader));
-  if (one && figure && THERE.test(ctx.message)) return ctx.message.replace(THERE, ` in ${asked[0]!.name}$1`).replace(LEADS_RE, '').trim();
+  const figure = typeof before === 'number' || (isRecord(before) && typeof before.count === 'number' && !isRecord(before.leader));
+  const pointing = words(ctx.message.toLowerCase()).some((w) => LEADER_POINTERS.rowWords.includes(w));
+  if (one && figure && !pointing && THERE.test(ctx.message))
+    return ctx.message.replace(THERE, ` in ${asked[0]!.name}$1`).replace(LEADS_RE, '').trim();
   const { leader: first, place: anyPlace } = leaderOf(ctx);
   // ("in that state" after one record: the state it holds)
   const leader = first ?? sharedPlace(ctx.history.at(-1)?.result, 1);

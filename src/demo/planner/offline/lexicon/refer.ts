@@ -96,6 +96,8 @@ export const LEADER_POINTERS = {
   thereAfterVerbs: ['is', 'are', 'was', 'were', 'be', "'s", "'re"],
   /** What a last "there" is read as when the previous answer put no place first: a pointer no rule resolves (lexicon/cues.ts). */
   thereUnplaced: 'in that place',
+  /** Words that point at rows, not a place: a last "there" beside one is said of the rows ("the largest one there"). */
+  rowWords: ['one', 'ones', 'them', 'those', 'these', 'it', 'they', 'their', 'who', 'whom'],
   placeFields: ['state', 'region', 'country', 'city'],
   /** Words that only open a follow-up, dropped from its start. */
   leads: ['and', 'so', 'ok', 'okay', 'then', 'now'],
