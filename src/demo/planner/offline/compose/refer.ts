@@ -137,7 +137,7 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   // ("and the zeta firms there?" after a figure asked of one state, no rows and no place put first: that state)
   const asked = findStates(ctx.history.at(-1)?.message ?? '');
   const one = asked.length > 0 && asked.every((h) => h.code === asked[0]!.code) && findStates(ctx.message).length === 0;
-  // (never after a record or rows, nor pointing at rows: "who works there", "which is the largest one there")
+  // (never after a record or rows, nor pointing at rows: "the people there", "the priciest one there")
   const before = ctx.history.at(-1)?.result;
   const figure = typeof before === 'number' || (isRecord(before) && typeof before.count === 'number' && !isRecord(before.leader));
   const pointing = words(ctx.message.toLowerCase()).some((w) => LEADER_POINTERS.rowWords.includes(w));
