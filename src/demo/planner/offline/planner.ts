@@ -13,6 +13,7 @@ import { placeStoryAnswer } from './compose/place-story.js';
 import { words } from './core/tokenize.js';
 import { readAs } from './compose/parts.js';
 import { bareValue } from './compose/bare-value.js';
+import { inTurn } from './compose/in-turn.js';
 
 /**
  * The offline planner: the embedded default that answers with no model, over whatever
@@ -59,7 +60,7 @@ async function answerOf(ctx: PlanContext, strategies: Strategy[]): Promise<PlanR
 
 export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {
   const strategies = opts.extraStrategies ?? [];
-  return {
+  const planner: Planner = {
     name: 'offline',
     async answer(given0: PlanContext): Promise<PlanResult> {
       // ("Canada?" after a question of peru: that question asked of canada)
@@ -74,6 +75,15 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const asked = unplaced ? { ...given, message: unplaced } : given;
       // "… in that state" after an answer led by one state: asked of that state, as a question of its own
       const placed = leaderPlaced(asked);
+      // ("where do zeta firms cluster? and how many quarries in that same region?": asked in turn)
+      const turned = placed
+        ? undefined
+        : await inTurn(
+            given,
+            (c) => answerOf(c, strategies),
+            (c) => planner.answer(c),
+          );
+      if (turned) return turned;
       if (!placed && told) return readAs(await answerOf(asked, strategies), told, `story: read as "${told}"`);
       // "Lunch with Acme Corp on friday. Crm banks within that same state?": asked of the record's state
       const story = told || placed ? undefined : await placeStoryAnswer(asked, answerApi, (c) => answerOf(c, strategies));
@@ -87,7 +97,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       if (holds && whole.confidence > 0.5 && whole.reading?.unused.length === 0) return whole;
       const r = await answerOf({ ...asked, message: placed, history: [] }, strategies);
       const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${placed}"`];
-      return { ...r, response: `Read as: "${placed}".\n${r.response}`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
+      // (the answer first, how the follow-up was read after it)
+      return { ...r, response: `${r.response}\n\nRead as: "${placed}".`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
     },
   };
+  return planner;
 }

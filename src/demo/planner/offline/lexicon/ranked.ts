@@ -282,3 +282,20 @@ export const PLACE_BY: {
     { said: 'what region ranks third on lumen revenue', reads: 'what region has the third highest lumen revenue' },
   ],
 };
+
+/**
+ * "which city leads my quarries on lumen revenue?": the records led said after the verb and the
+ * measure after "on", read as "which city has the highest lumen revenue among my quarries?"
+ * (understand/ranked-said.ts).
+ */
+export const LEADS_OBJECT: { verbs: string[]; owners: string[]; joins: string[]; as: string; examples: { said: string; reads: string }[] } =
+  {
+    verbs: ['leads', 'tops', 'heads'],
+    owners: ['my', 'our', 'the', 'all'],
+    joins: ['on', 'in', 'by', 'for', 'in terms of'],
+    as: 'has the highest',
+    examples: [
+      { said: 'which city leads my quarries on lumen revenue?', reads: 'which city has the highest lumen revenue among my quarries?' },
+      { said: 'which city leads the list', reads: 'which city leads the list' },
+    ],
+  };

@@ -36,6 +36,12 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     examples: [['count them (mine only)', 'mine only']],
     not: ['count them'],
   },
+  secondAsked: {
+    means: 'a question, its question mark, then a second question (after "and" or "then"): the two asked in turn',
+    pattern: /^\s*([^?]{8,}\?)\s+(?:and\s+|then\s+|so\s+)?([^?]{8,}\??)\s*$/i,
+    examples: [['which zeta region leads? and how many quarries sit in that region?', 'which zeta region leads?']],
+    not: ['which zeta region leads?'],
+  },
   secondPartNext: {
     means: 'what follows a bracket is "and" and a second part of more than a word: the bracket is said of the first part only',
     pattern: /^\s*,?\s*and\s+(?:the\s+|our\s+|my\s+)?[a-z][\w-]*\s+[a-z]/i,

@@ -8,6 +8,7 @@ import {
   BOUND_PREFIX,
   FAR_APART,
   HOW_HIGH,
+  LEADS_OBJECT,
   LEADS_VERB,
   RANKED_EARNER,
   REPRESENTED,
@@ -124,8 +125,21 @@ const LEADS_VERB_RE = new RegExp(
   'gi',
 );
 
+/** "which city leads my quarries on revenue?" (lexicon/ranked.ts LEADS_OBJECT). */
+const LEADS_OBJECT_RE = new RegExp(
+  `\\b(which|what)\\s+([a-z]+)\\s+(?:${alternation(LEADS_OBJECT.verbs)})\\s+` +
+    `((?:${alternation(LEADS_OBJECT.owners)})\\s+[^?,;]{2,40}?)\\s+` +
+    `(?:${alternation(LEADS_OBJECT.joins)})\\s+([a-z][a-z -]{1,30}?)(\\s*[?.!]*\\s*)$`,
+  'i',
+);
+
 export function rankedSaid(text: string): string {
   return text
+    .replace(
+      LEADS_OBJECT_RE,
+      (_m, which: string, field: string, records: string, measure: string, end: string) =>
+        `${which} ${field} ${LEADS_OBJECT.as} ${measure} among ${records}${end}`,
+    )
     .replace(LEADS_VERB_RE, (_m, lead: string, field: string) => `${lead} ${field} ${LEADS_VERB.as}`)
     .replace(WHERE_HOLDS_RE, (_m, field: string, holder: string, rank: string, records: string) => {
       return `which ${field} has the ${rank} ${records} in ${holder}`;

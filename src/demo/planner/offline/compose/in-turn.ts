@@ -1,0 +1,40 @@
+import type { PlanContext, PlanResult, Turn } from '../../types.js';
+import { fieldWords } from '../core/format.js';
+import { LEADER_POINTERS } from '../lexicon/refer.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { words } from '../core/tokenize.js';
+
+/**
+ * "Where do the zeta firms cluster? And how many quarries sit in that same region?":
+ * two questions in one message, the second pointing at what the first answers (lexicon/refer.ts
+ * LEADER_POINTERS: "that same state", "that region"). The first is asked, then the second as its
+ * follow-up, with the first's answer as the turn before; the answer leads with the second's,
+ * the first's after it. Undefined unless the message is so, or when the first is not sure of itself.
+ */
+export async function inTurn(
+  ctx: PlanContext,
+  answer: (c: PlanContext) => Promise<PlanResult>,
+  followUp: (c: PlanContext) => Promise<PlanResult>,
+): Promise<PlanResult | undefined> {
+  const m = COMPOSE_TEXT_RULES.secondAsked.pattern.exec(ctx.message);
+  if (!m) return undefined;
+  const [first, second] = [m[1]!.trim(), m[2]!.trim()];
+  const said = ` ${words(second.toLowerCase()).join(' ')} `;
+  const points = LEADER_POINTERS.placeFields.some((f) =>
+    LEADER_POINTERS.forms.some((form) => said.includes(` ${form.replace('{f}', fieldWords(f))} `)),
+  );
+  if (!points) return undefined;
+  const a = await answer({ ...ctx, message: first });
+  if (a.confidence <= 0.5) return undefined;
+  const turn: Turn = { message: first, response: a.response, result: a.result, calls: [], at: new Date().toISOString() };
+  const b = await followUp({ ...ctx, message: second, history: [...ctx.history, turn] });
+  if (b.confidence <= 0.5) return undefined;
+  const rules = [...(b.reading?.rules ?? []), `two questions in turn: "${first}", then "${second}"`];
+  return {
+    ...b,
+    response: `${b.response}\n(${a.response.split('\n')[0]})`,
+    confidence: Math.min(a.confidence, b.confidence),
+    plans: [...(a.plans ?? []), ...(b.plans ?? [])],
+    ...(b.reading ? { reading: { ...b.reading, rules } } : {}),
+  };
+}
