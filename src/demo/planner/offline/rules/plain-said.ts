@@ -146,11 +146,12 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     not: ['neither of them'],
   },
   topicBeforeWhich: {
-    means: '"across all my quarries, which zeta shows up most?": the records said first, before "which", said after it ("among …")',
+    means:
+      '"across all my quarries, which zeta shows up most?": the records said first, after "across" or "within", put after the question',
     pattern:
-      /^\s*(?:across|looking only at|looking at|within)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?([^,;:?]{2,60}?)\s*,\s*((?:which|what(?!\s+(?:share|percent|percentage|portion|fraction|proportion|part)\b))\s+[^?]+?)\s*([?.!]*)\s*$/i,
+      /^\s*(?:across|within)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?([^,;:?]{2,60}?)\s*,\s*((?:which|what(?!\s+(?:share|percent|percentage|portion|fraction|proportion|part)\b))\s+[^?]+?)\s*([?.!]*)\s*$/i,
     examples: [['across all my quarries, which zeta shows up most?', 'my quarries']],
-    not: ['which zeta, across all my quarries', 'looking at my quarries, what share are in lima'],
+    not: ['which zeta, across all my quarries', 'across my quarries, what share are in lima', 'looking at my quarries, which zeta'],
   },
   superlativeAfter: {
     means: '"the most … after the United States": the first but one named, read as the most of the rest ("excluding")',

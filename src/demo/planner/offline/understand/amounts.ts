@@ -102,7 +102,8 @@ export function numbersInWords(said: string): string {
     let j = i;
     while (j + 1 < toks.length && VALUE_RULES.spacesOrDashesOnly.pattern.test(text.slice(toks[j]!.end, toks[j + 1]!.start))) j++;
     // ("at most ten staff": a small number word after a bound is a number)
-    const small = N.units[lower(toks[i]!.w)!];
+    // (never "one": "at least one" asks whether any is, which its own readers take)
+    const small = lower(toks[i]!.w) === 'one' ? undefined : N.units[lower(toks[i]!.w)!];
     const bounded = () => N.bounds.some((b) => ` ${text.slice(0, toks[i]!.start).trimEnd().toLowerCase()}`.endsWith(` ${b}`));
     const found =
       readAt(toks.slice(i, j + 1), 0) ??
