@@ -22,6 +22,13 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     examples: [{ said: 'where does the quito lead stand status-wise', reads: 'where does the quito lead status' }],
   },
   {
+    // "the quito lead conversion rate": the share of the leads won (lexicon/rates.ts LEAD_CONVERSION ranks it)
+    name: 'lead conversion rate',
+    said: ['lead conversion rate', 'leads conversion rate', 'conversion rate of leads', 'conversion rate of our leads', 'lead-to-win rate'],
+    as: 'percentage of won leads',
+    examples: [{ said: 'the quito lead conversion rate', reads: 'the quito percentage of won leads' }],
+  },
+  {
     // "how many zeta deals did we close in march": the ones closed then (won or lost), never every deal due to close
     name: 'did we close',
     said: ['did we close', 'did we get closed', 'did we manage to close', 'did the team close'],

@@ -145,6 +145,12 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     examples: [['quarries that are neither open nor sold', 'open']],
     not: ['neither of them'],
   },
+  countForEach: {
+    means: '", with a count for every one": the count a breakdown gives anyway, said after it',
+    pattern: /,?\s*\bwith\s+(?:a|the)\s+(?:count|number|tally)\s+(?:for|of|per|in)\s+(?:each|every)(?:\s+one|\s+of\s+them)?\b/gi,
+    examples: ['zeta firms by region, with a tally per each', 'lima by quarry with the number for every one'],
+    not: ['with a count above 3'],
+  },
   topicBeforeWhich: {
     means:
       '"across all my quarries, which zeta shows up most?": the records said first, after "across" or "within", put after the question',

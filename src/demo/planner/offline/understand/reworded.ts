@@ -229,6 +229,8 @@ export function reworded(given: string): string {
     .replace(PLAIN_SAID_RULES.leftOutAfter.pattern, (_m, all: string | undefined, what: string, not: string | undefined) =>
       not ? `excluding ${all ?? ''}${what}` : all ? `${all}${what}` : `including ${what}`,
     )
+    // ("quarries by zeta, with a tally for every one": the breakdown's own counts)
+    .replace(PLAIN_SAID_RULES.countForEach.pattern, '')
     // ("neither a zeta nor a lima": not zeta or lima, the negation said of both)
     .replace(PLAIN_SAID_RULES.negatedArticles.pattern, '$1 $2 $3 ')
     .replace(PLAIN_SAID_RULES.neitherNor.pattern, 'not $1 or ')
