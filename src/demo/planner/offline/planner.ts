@@ -75,20 +75,23 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const asked = unplaced ? { ...given, message: unplaced } : given;
       // "… in that state" after an answer led by one state: asked of that state, as a question of its own
       const placed = leaderPlaced(asked);
-      // ("where do zeta firms cluster? and how many quarries in that same region?": asked in turn)
-      const turned = placed
-        ? undefined
-        : await inTurn(
-            given,
-            (c) => answerOf(c, strategies),
-            (c) => planner.answer(c),
-          );
-      if (turned) return turned;
       if (!placed && told) return readAs(await answerOf(asked, strategies), told, `story: read as "${told}"`);
       // "Lunch with Acme Corp on friday. Crm banks within that same state?": asked of the record's state
       const story = told || placed ? undefined : await placeStoryAnswer(asked, answerApi, (c) => answerOf(c, strategies));
       if (story) return story;
-      if (!placed) return answerOf(asked, strategies);
+      if (!placed) {
+        // ("where do zeta firms cluster? and how many quarries in that same region?": asked in turn, when no reading
+        // of the whole is sure of itself)
+        const r = await answerOf(asked, strategies);
+        if (r.confidence > 0.5) return r;
+        return (
+          (await inTurn(
+            given,
+            (c) => answerOf(c, strategies),
+            (c) => planner.answer(c),
+          )) ?? r
+        );
+      }
       // (a follow-up read whole by the readers of follow-ups, "and the zeta ones over in that same city?", keeps its figure)
       // (only when it holds the place the pointer names: the words the placed question adds are in its plan)
       const whole = await answerOf(asked, strategies);
