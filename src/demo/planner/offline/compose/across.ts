@@ -65,6 +65,8 @@ const wordsOf = (text: string) => text.toLowerCase().match(COMPOSE_TEXT_RULES.ac
 const says = (text: string, phrase: string) => ` ${wordsOf(text).join(' ')} `.includes(` ${phrase} `);
 /** Words that only ask for the combination: a clause of nothing else ("as a ratio") is no question. */
 const ASKING = new Set([...ACROSS.asking, ...ACROSS.ops.flatMap((r) => r.words.flatMap((w) => w.split(' ')))]);
+/** The words of the figures asked ("how", "many", "total"): a clause of nothing else asks of no records. */
+const FIGURE = new Set(ACROSS.figures.flatMap((w) => w.split(' ')));
 /** A count asked for ("how many more", "number of"): each app's figure must be a count of its records. */
 const counting = (text: string) => ACROSS.counting.some((w) => says(text, w));
 const EVERY = (text: string) => ACROSS.everyApp.some((p) => says(text, p));
@@ -140,8 +142,7 @@ export function acrossOf(message: string, apps: string[], tools?: AgentTool[]): 
     // ("for utah, how many more banks does the crm keep than …": what the apps' clause counts, when the rest asks no figure)
     const q = joined(core);
     // (a figure asked of nothing, "how many is it in all", counts the records the apps' clause names)
-    const figure = new Set(ACROSS.figures.flatMap((w) => w.split(' ')));
-    const figured = ACROSS.figures.some((w) => says(q, w)) && wordsOf(q).some((w) => !figure.has(w) && !ASKING.has(w) && !isStopWord(w));
+    const figured = ACROSS.figures.some((w) => says(q, w)) && wordsOf(q).some((w) => !FIGURE.has(w) && !ASKING.has(w) && !isStopWord(w));
     // (each app's records said once: "banks in my book versus banks in the crm" counts banks)
     const counted = figured
       ? ''

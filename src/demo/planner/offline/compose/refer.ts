@@ -39,12 +39,17 @@ const POINTED = 'a reference to the previous answer';
 
 const BARE_LEADS = COMPOSE_BUILT_RULES.bareLeads.pattern;
 
+/** The records a question is of, and whether it counted them ("how many quito deals …" is of "quito deals …", counted). */
+function subjectCounted(previous: string): { subject: string | undefined; counted: boolean } {
+  const subject = subjectOf(previous);
+  const lead = BARE_FIGURES.countLeads.find((l) => subject?.toLowerCase().startsWith(`${l} `));
+  return { subject: lead ? subject!.slice(lead.length).trim() : subject, counted: lead !== undefined };
+}
+
 /** "whats the total" after "my clients in ohio": "the total of my clients in ohio"; undefined when more than a figure is said. */
 export function figureOf(previous: string, followUp: string): string | undefined {
   const figure = followUp.trim().replace(SHAPE_RULES.endStop.pattern, '').replace(BARE_LEADS, '').trim().toLowerCase();
-  // (of the records the previous question counted: "how many quito deals …" is of "quito deals …")
-  const lead = BARE_FIGURES.countLeads.find((l) => subjectOf(previous)?.toLowerCase().startsWith(`${l} `));
-  const s = lead ? subjectOf(previous)!.slice(lead.length).trim() : subjectOf(previous);
+  const s = subjectCounted(previous).subject;
   return BARE_FIGURES.figures.includes(figure) && s ? `the ${figure} of ${s}` : undefined;
 }
 
@@ -62,10 +67,10 @@ export async function referAnswer(
   const before = said ? subjectOf(askedBefore(prev)) : '';
   // (two figures asked so: the single reading answers one of them, however sure it is; after a count, "what's their
   // total" asks a figure of the rows counted, never the count again)
-  const afterCount = BARE_FIGURES.countLeads.some((l) => subjectOf(prev.message)?.toLowerCase().startsWith(`${l} `));
+  const ofPrevious = figureOf(prev.message, ctx.message);
   const bare =
-    single.confidence <= 0.5 || figuresPaired(ctx.message) || (afterCount && figureOf(prev.message, ctx.message))
-      ? (figureOf(prev.message, ctx.message) ?? (before ? `the ${said} of ${before}` : undefined))
+    single.confidence <= 0.5 || figuresPaired(ctx.message) || (subjectCounted(prev.message).counted && ofPrevious)
+      ? (ofPrevious ?? (before ? `the ${said} of ${before}` : undefined))
       : undefined;
   if (!bare && !single.reading?.unused.some((u) => u.means === POINTED)) return undefined;
   const message = bare ?? folded(prev.message, ctx.message);

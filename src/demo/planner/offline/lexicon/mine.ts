@@ -2,6 +2,8 @@
 // it a 3rd-party firm?". Read as the questions the readers know (understand/reworded.ts); each
 // entry's examples run in test/internals/reader-lexicon.test.ts.
 
+import { OWN_WORDS } from './compose.js';
+
 /**
  * "zeta: ours? or is it a 3rd-party firm?": the second of the two lists said as a question
  * of its own. Read as "mine or third party" (understand/reworded.ts), the choice the readers know.
@@ -59,7 +61,7 @@ export const OWNED_BY_ME: { verbs: string[]; persons: string[]; of: string[]; ex
  * `as` ("my quarries") (choose/followup.ts).
  */
 export const OWN_LIST_ALONE: { said: string[]; as: string; examples: { said: string; after: string; reads: string }[] } = {
-  said: ['mine', 'my own', 'ours', 'our own', 'my side', 'my list', 'my own list', 'me'],
+  said: [...OWN_WORDS, 'my side', 'my list', 'my own list', 'me'],
   as: 'my',
   examples: [
     { said: 'and for mine?', after: 'how many 3rd-party firms sit in lima?', reads: 'how many my firms sit in lima?' },
