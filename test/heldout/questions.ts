@@ -55,6 +55,9 @@ export { SET_AY } from './set-ay.js';
 export { SET_AZ } from './set-az.js';
 export { SET_BA } from './set-ba.js';
 export { SET_BB } from './set-bb.js';
+export { SET_BC } from './set-bc.js';
+export { SET_BD } from './set-bd.js';
+export { SET_BE } from './set-be.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -88,6 +91,7 @@ export const SEALED: string[] = [
   'AW',
   'AX',
   'AZ',
+  'BC',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
