@@ -1,7 +1,7 @@
 import type { PlanContext, PlanResult, Planner } from '../types.js';
 import { answerApi } from './pipeline.js';
 import { composeAnswer } from './compose/answer.js';
-import { leaderPlaced, referAnswer, thereUnplaced } from './compose/refer.js';
+import { leaderPlaced, placedForPrevious, recordValuePointed, referAnswer, thereUnplaced } from './compose/refer.js';
 import { namedAnswer } from './compose/named.js';
 import { pairAnswer } from './compose/pair.js';
 import { acrossAnswer } from './compose/across.js';
@@ -14,6 +14,7 @@ import { words } from './core/tokenize.js';
 import { readAs } from './compose/parts.js';
 import { bareValue } from './compose/bare-value.js';
 import { inTurn } from './compose/in-turn.js';
+import { figurePointed } from './compose/previous-figures.js';
 
 /**
  * The offline planner: the embedded default that answers with no model, over whatever
@@ -63,6 +64,12 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
   const planner: Planner = {
     name: 'offline',
     async answer(given0: PlanContext): Promise<PlanResult> {
+      // ("… above that figure" after an answer of one figure: asked of that figure, on its own)
+      const figured = figurePointed(given0);
+      if (figured) {
+        const r = await planner.answer({ ...given0, message: figured, history: [] });
+        return readAs(r, figured, `follow-up: read as "${figured}"`);
+      }
       // ("Canada?" after a question of peru: that question asked of canada)
       const bare = bareValue(given0);
       const said = bare ? { ...given0, message: bare } : given0;
@@ -71,10 +78,12 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const told = storyQuestion(said.message) ?? placeLed(said.message) ?? followedPerson(said.message, said.history.at(-1)?.result);
       // (orders, totals, rates and records said in other words: read as the words every reading knows)
       const given = { ...said, message: whoWeighed(reworded(told ?? said.message)) };
-      const unplaced = thereUnplaced(given);
-      const asked = unplaced ? { ...given, message: unplaced } : given;
       // "… in that state" after an answer led by one state: asked of that state, as a question of its own
-      const placed = leaderPlaced(asked);
+      // ("… hold that same title" after one record: its title)
+      const placedFirst = leaderPlaced(given) ?? recordValuePointed(given);
+      const unplaced = placedFirst ? undefined : thereUnplaced(given);
+      const asked = unplaced ? { ...given, message: unplaced } : given;
+      const placed = placedFirst ?? leaderPlaced(asked);
       if (!placed && told) return readAs(await answerOf(asked, strategies), told, `story: read as "${told}"`);
       // "Lunch with Acme Corp on friday. Crm banks within that same state?": asked of the record's state
       const story = told || placed ? undefined : await placeStoryAnswer(asked, answerApi, (c) => answerOf(c, strategies));
@@ -98,10 +107,14 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const added = words(placed).filter((w) => !words(asked.message).includes(w));
       const holds = added.length > 0 && added.every((w) => words(whole.reading?.plan ?? '').includes(w));
       if (holds && whole.confidence > 0.5 && whole.reading?.unused.length === 0) return whole;
-      const r = await answerOf({ ...asked, message: placed, history: [] }, strategies);
-      const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${placed}"`];
+      const first = await answerOf({ ...asked, message: placed, history: [] }, strategies);
+      // (naming no kind of record and read by another app: asked of the previous answer's records)
+      const again = placedForPrevious(asked, placed, first);
+      const second = again ? await answerOf({ ...asked, message: again, history: [] }, strategies) : undefined;
+      const [r, as] = second && second.confidence > 0.5 ? [second, again!] : [first, placed];
+      const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${as}"`];
       // (the answer first, how the follow-up was read after it)
-      return { ...r, response: `${r.response}\n\nRead as: "${placed}".`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
+      return { ...r, response: `${r.response}\n\nRead as: "${as}".`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
     },
   };
   return planner;

@@ -269,11 +269,11 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const subjectless = prevTurn !== undefined && READ_RULES.ofThem.pattern.test(message) && !namesOtherKind(message, tools, [], mentions);
   const aboutThem = (intent.pronoun || shapingOnly || subjectless) && prevTurn !== undefined && !otherKind;
   // "what about the bottom 3?" after "my top 3 accounts": the previous question again, ranked the new way
+  // ("and which of them logs the fewest?" after a ranking of groups: the other end of it, as a question of its own)
   const reranked =
     prevTurn !== undefined &&
-    intent.followUp &&
+    ((intent.followUp && !intent.pronoun) || READ_RULES.whichOneRanked.pattern.test(message)) &&
     intent.order !== undefined &&
-    !intent.pronoun &&
     !otherKind &&
     parseIntent(prevTurn.message).order;
   let folded = false;
@@ -315,7 +315,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     // the rows alone cannot test; the question is asked again with it too (a "which industry …" question about them: kept whole)
     const whole = foldedInto(prevAsked!, message, intent);
     // (a change folded must stay one: "set each of them to x" would narrow them to x)
-    if (prev && (!prev.complete || (intent.refine && otherKind)) && (!intent.write || parse(whole).write)) {
+    // ("only the ones in lima" after people, whose rows hold no place: the question asked again with it)
+    const placeOnly = mentions.length > 0 && mentions.every((m) => m.kind === 'state');
+    if (prev && (!prev.complete || (intent.refine && (otherKind || placeOnly))) && (!intent.write || parse(whole).write)) {
       folded = true;
       message = whole;
       intent = parse(message);

@@ -18,11 +18,16 @@ export async function inTurn(
 ): Promise<PlanResult | undefined> {
   const m = COMPOSE_TEXT_RULES.secondAsked.pattern.exec(ctx.message);
   if (!m) return undefined;
-  const [first, second] = [m[1]!.trim(), m[2]!.trim()];
+  const [asked, second] = [m[1]!.trim(), m[2]!.trim()];
+  // ("find the zeta of quito steel: …": an instruction before a colon, asked as a question)
+  const first = asked.endsWith(':') ? asked.slice(0, -1) : asked;
   const said = ` ${words(second.toLowerCase()).join(' ')} `;
-  const points = LEADER_POINTERS.placeFields.some((f) =>
-    LEADER_POINTERS.forms.some((form) => said.includes(` ${form.replace('{f}', fieldWords(f))} `)),
-  );
+  // (a place of the first answer, or any value of it said as "the same …")
+  const same = LEADER_POINTERS.forms.filter((form) => form.includes('same')).map((form) => form.replace('{f}', ''));
+  const points =
+    LEADER_POINTERS.placeFields.some((f) =>
+      LEADER_POINTERS.forms.some((form) => said.includes(` ${form.replace('{f}', fieldWords(f))} `)),
+    ) || same.some((s) => said.includes(` ${s}`));
   if (!points) return undefined;
   const a = await answer({ ...ctx, message: first });
   if (a.confidence <= 0.5) return undefined;

@@ -9,6 +9,7 @@ import { isCountryName } from '../core/countries.js';
 import { readAs } from './parts.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
+import { WRITE_RULES } from '../rules/write.js';
 
 /**
  * What a person says before the question itself: a few words set apart by a colon ("For the
@@ -31,7 +32,10 @@ export function preambleOf(text: string): Preamble | undefined {
   const enough = (from: number) => words(text.slice(from)).length >= PREAMBLE.minQuestionWords;
   const colon = text.indexOf(PREAMBLE.colon);
   if (colon > 0 && words(text.slice(0, colon)).length <= PREAMBLE.maxWords && enough(colon + 1)) return { rest: colon + 1 };
-  const dash = Math.min(...PREAMBLE.dashes.map((d) => text.indexOf(d)).filter((i) => i > 0));
+  // (a short dash only before a question that opens as one: "zeta sync - how many …")
+  const short = text.indexOf(PREAMBLE.shortDash);
+  const asked = short > 0 && WRITE_RULES.questionOpen.pattern.test(text.slice(short + PREAMBLE.shortDash.length).toLowerCase());
+  const dash = Math.min(...[...PREAMBLE.dashes.map((d) => text.indexOf(d)), asked ? short : -1].filter((i) => i > 0));
   if (Number.isFinite(dash) && words(text.slice(0, dash)).length <= PREAMBLE.maxWords && enough(dash + 2)) return { rest: dash + 2 };
   const ends = PREAMBLE.sentenceEnds.map((e) => text.trimEnd().lastIndexOf(e)).filter((i) => i > 0);
   const last = Math.max(-1, ...ends);
@@ -95,7 +99,14 @@ export async function preambleAnswer(
   const valueSaid = (w: string) => !framed && valueWords.has(canonical(w)) && !after.has(canonical(w));
   // (nor an app or a list the question does not name again: "over to the zeta app: …", "only the lists of mine: …")
   const apps = new Set(ctx.tools.list().map((t) => t.app.toLowerCase()));
-  const lists = new Set(ctx.tools.list().flatMap((t) => words(t.name).map(canonical)));
+  // (the words of the tools' names that name a list, never their verbs: "for the board update: …")
+  const lists = new Set(
+    ctx.tools
+      .list()
+      .flatMap((t) => words(t.name))
+      .filter((w) => !WRITE_RULES.changeVerb.pattern.test(w))
+      .map(canonical),
+  );
   // ("my" is said of anything: "before my meeting")
   // (nor when it says why the question is asked: "for my zeta review")
   const listSaid = (w: string) =>

@@ -3,6 +3,21 @@ import { formatNumber } from '../core/format.js';
 import { combinedConfidence, figureOf, LEAD_OF, part, result, valueText, type Ask, type Part } from './parts.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { alternation } from '../core/known.js';
+import { FIGURE_POINTED } from '../lexicon/refer.js';
+
+/** "… above that figure" (lexicon/refer.ts FIGURE_POINTED): the bound, then the pointer, said last in its clause. */
+const FIGURE_POINTED_RE = new RegExp(
+  `\\b(${alternation(FIGURE_POINTED.bounds)})\\s+(?:${alternation(FIGURE_POINTED.pointers)})(?=\\s*(?:[,;:?.!]|$))`,
+  'i',
+);
+
+/** The follow-up with the previous answer's one figure in place of the words pointing at it, else undefined. */
+export function figurePointed(ctx: PlanContext): string | undefined {
+  const given = figureGiven(ctx.history.at(-1)?.result);
+  if (!given || !FIGURE_POINTED_RE.test(ctx.message)) return undefined;
+  return ctx.message.replace(FIGURE_POINTED_RE, (_m, bound: string) => `${bound} ${Math.round(given.value * 100) / 100}`);
+}
 
 /** "as a percent of every quito lead?" after a count (lexicon/refer.ts SHARE_OF_PREVIOUS): the whole's words. */
 const SHARE_OF_PREVIOUS_RE = COMPOSE_BUILT_RULES.shareOfPrevious.pattern;

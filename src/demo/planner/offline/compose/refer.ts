@@ -1,4 +1,5 @@
-import { words } from '../core/tokenize.js';
+import { canonical, RECORD_KINDS, words } from '../core/tokenize.js';
+import { subjectOf as toolSubject } from '../choose/params.js';
 import { findStates } from '../core/states.js';
 import type { PlanContext, PlanResult } from '../../types.js';
 import { BARE_FIGURES, LEADER_POINTERS, REFER } from '../lexicon/refer.js';
@@ -145,8 +146,10 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   // (never after a record or rows, nor pointing at rows: "the people there", "the priciest one there")
   const before = ctx.history.at(-1)?.result;
   const figure = typeof before === 'number' || (isRecord(before) && typeof before.count === 'number' && !isRecord(before.leader));
-  const pointing = words(ctx.message.toLowerCase()).some((w) => LEADER_POINTERS.rowWords.includes(w));
-  if (one && figure && !pointing && THERE.test(ctx.message))
+  // (after an answer that found nothing there are no rows to point at: "which lima ones are there?" is that state)
+  const none = before === undefined || before === null || (Array.isArray(before) && before.length === 0);
+  const pointing = !none && words(ctx.message.toLowerCase()).some((w) => LEADER_POINTERS.rowWords.includes(w));
+  if (one && (figure || none) && !pointing && THERE.test(ctx.message))
     return ctx.message.replace(THERE, ` in ${asked[0]!.name}$1`).replace(LEADS_RE, '').trim();
   const { leader: first, place: anyPlace } = leaderOf(ctx);
   // ("in that state" after one record: the state it holds)
@@ -172,4 +175,55 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
     if (re.test(ctx.message)) return ctx.message.replace(re, value).replace(LEADS_RE, '').trim();
   }
   return undefined;
+}
+
+/** The one record of a result (a record, or rows of one), else undefined. */
+function oneRecord(result: unknown): Record<string, unknown> | undefined {
+  const rows = Array.isArray(result) ? result : isRecord(result) && Array.isArray(result.rows) ? result.rows : [result];
+  return rows.length === 1 && isRecord(rows[0]) && !isRecord(rows[0].leader) ? rows[0] : undefined;
+}
+
+/**
+ * "how many crm people hold that same title?" after one record: its value of the field the
+ * pointer names (by its last word: "title" of job_title), in the pointer's place. Undefined when
+ * the previous answer was no one record or the pointer names none of its fields.
+ */
+export function recordValuePointed(ctx: PlanContext): string | undefined {
+  const record = oneRecord(ctx.history.at(-1)?.result);
+  if (!record) return undefined;
+  for (const [field, value] of Object.entries(record)) {
+    if (typeof value !== 'string' || value === '' || LEADER_POINTERS.placeFields.includes(field)) continue;
+    const said = fieldWords(field).split(SHAPE_RULES.spaces.pattern);
+    const names = [...new Set([said, [said.at(-1)!]].map((ws) => ws.map(escapeRegExp).join('\\s+')))];
+    for (const form of LEADER_POINTERS.forms) {
+      const re = new RegExp(
+        `\\b${form
+          .split(SHAPE_RULES.spaces.pattern)
+          .map((w) => (w === '{f}' ? `(?:${names.join('|')})` : escapeRegExp(w)))
+          .join('\\s+')}\\b`,
+        'i',
+      );
+      if (re.test(ctx.message)) return ctx.message.replace(re, `"${value}"`).replace(LEADS_RE, '').trim();
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A placed follow-up that names no kind of record and no app ("their summed worth over in that
+ * spot?" after "which province holds most of my quarries?"), read by another app than the
+ * previous answer's: the question again, about the previous answer's records ("…, for my
+ * quarries?"). Undefined when it named what it asks of, or the previous answer called nothing.
+ */
+export function placedForPrevious(ctx: PlanContext, placed: string, read: PlanResult): string | undefined {
+  const tools = ctx.tools.list();
+  const before = (ctx.history.at(-1)?.calls ?? []).map((c) => tools.find((t) => t.name === c.tool)).filter((t) => t !== undefined);
+  const plans = JSON.stringify(read.plans ?? []);
+  const now = tools.filter((t) => t.name === read.rowsOf || plans.includes(`"${t.name}"`)).map((t) => t.app);
+  const first = before[0];
+  if (!first || now.length === 0 || now.every((a) => a === first.app)) return undefined;
+  const said = words(placed.toLowerCase());
+  if (said.some((w) => RECORD_KINDS.has(canonical(w))) || tools.some((t) => said.includes(t.app.toLowerCase()))) return undefined;
+  const { text, mine } = toolSubject(first);
+  return `${placed.replace(SHAPE_RULES.endStop.pattern, '')}, for ${mine ? 'my ' : ''}${text}?`;
 }

@@ -20,7 +20,7 @@ export const WHICH_AMONG: { leads: string[]; owners: string[]; asks: string[]; e
  * read as "summed", the word that takes its quantity from before it (understand/plain.ts).
  */
 export const TOTAL_LAST: { phrases: string[]; as: string; earning: string[]; examples: { said: string; reads: string }[] } = {
-  phrases: ['all told', 'altogether', 'all together', 'all in all', 'all added up', 'added up', 'added together', 'summed up'],
+  phrases: ['all told', 'altogether', 'all together', 'all in all', 'all added up', 'added up', 'added together', 'summed up', 'together'],
   as: 'summed',
   /** Verbs of money coming in: with no quantity named before the total, it is the rows' money (understand/intent.ts). */
   earning: [
@@ -42,7 +42,8 @@ export const TOTAL_LAST: { phrases: string[]; as: string; earning: string[]; exa
   examples: [
     { said: 'closed won dollars with canada, all told?', reads: 'closed won value with canada summed?' },
     { said: 'the crm deals in peru, value added up', reads: 'the crm deals in peru, value summed' },
-    { said: 'revenue of my texas accounts altogether', reads: 'revenue of my texas accounts summed' },
+    { said: 'revenue of my quito quarries altogether', reads: 'revenue of my quito quarries summed' },
+    { said: 'what are the lima quarries worth together?', reads: 'what are the lima quarries worth summed?' },
   ],
 };
 

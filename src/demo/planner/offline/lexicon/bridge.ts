@@ -139,7 +139,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
       ...THERE_SAID.flatMap((there) => [`{_} the state where {a} ; then ${there}`, `{_} the state where {a} ; ${there}`]),
       '{b} in the state where {a}',
     ],
-    examples: ['take the state where my revenue is lowest, then count crm firms there'],
+    examples: ['take the state where revenue of mine is lowest, then count crm firms there'],
   },
   {
     // (a question that names a state by ranking them, then one asked in that state: the state the first question names)

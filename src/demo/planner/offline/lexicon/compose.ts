@@ -58,6 +58,9 @@ export const COMPOSE_RULES: ComposeRule[] = [
       ...['more than', 'above', 'bigger than', 'higher than'].map((v) => `by how much is {a} ${v} {b}`),
       'how much does {a} differ from {b}',
       '{a} minus {b}',
+      // (two sets counted, each said whole: "how many more crm quarries sit in lima than there are zeta ones")
+      'how many more {a} than there are {b}',
+      'how many more {a} than {b}',
     ],
     examples: [
       'by how much do peru deal sums differ from chile deal sums',
@@ -67,6 +70,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'how many more engineers are in the crm people than in the territory ones',
       'count of crm accounts in utah minus count of my utah accounts',
       'the crm vs my book: how many more engineers does the crm hold',
+      'how many more crm quarries sit in lima than there are zeta quarries',
     ],
   },
   {

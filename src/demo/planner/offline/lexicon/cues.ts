@@ -203,7 +203,7 @@ export const CUES: Cue[] = [
     means: 'a share or rate',
     phrases: ['rate', 'share', 'percent', 'percentage', 'pct', '%', 'proportion', 'fraction', 'ratio', 'what part', 'what portion'],
     needs: ['share', 'difference'],
-    examples: ['what is our win rate over closed deals', 'what percentage of prospects is still new'],
+    examples: ['the win rate we get over closed deals', 'what percentage of prospects is still new'],
   },
   {
     // (the words are lexicon/asking.ts CHANGE, which says when a change is asked)
@@ -292,7 +292,7 @@ export const CUES: Cue[] = [
     means: 'a breakdown by group',
     phrases: ['each', 'breakdown', 'break down', 'broken down', 'broken out', 'break out', 'split by', 'grouped by', 'by each', 'for each'],
     needs: ['group', 'sort', 'distinct', 'count', 'listed', 'sum', 'select'],
-    examples: ['number of deals for each stage', 'breakdown of leads by source'],
+    examples: ['number of deals for each stage', 'breakdown of quarries by zeta'],
   },
   {
     // "per" asks for a figure for each group, or one quantity divided by another: showing the
@@ -388,6 +388,9 @@ export const CUES: Cue[] = [
       ...['that state', 'this state', 'that same state', 'that region', 'that country', 'that industry', 'that place'],
       // (of a record said before: read by compose/bridge.ts, else left unused)
       ...['its state', 'their state', 'his state', 'her state', 'its region', 'its country', 'the same state', 'the same country'],
+      // (a value of one record said before: compose/refer.ts recordValuePointed)
+      ...['that title', 'that same title', 'the same title', 'that job title', 'that same job title', 'that same industry'],
+      ...['that same city', 'that city', 'that same source', 'that same stage', 'that same status'],
     ],
     needs: [],
     examples: ['deals at firms in that state', 'the count of prospects out of that region', 'in its state, the firms of the crm'],

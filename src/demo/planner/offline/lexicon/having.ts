@@ -162,3 +162,36 @@ export const COUNTED_LEADS: { words: string[]; lists: string[]; examples: [strin
     ['regions holding over three 3rd party accounts', 'account'],
   ],
 };
+
+/**
+ * "firms that have a zeta but no lima": each related value said with its own having or lacking
+ * (run/related.ts), read from the words just before it past an article. A value after one of
+ * `lacking` is lacked; after a having word with one of `negators` just before it ("don't have a
+ * lima"), lacked too; after any other having word, had. Words as the tokenizer gives them
+ * (canonical: "missing" is "miss", "don't" is "don" "t").
+ */
+export const VALUE_HAD: { lacking: string[]; negators: string[]; examples: { said: string; lacked: string[]; had: string[] }[] } = {
+  lacking: ['no', 'without', 'lack', 'lacks', 'lacking', 'miss', 'zero', 'nor', 'none'],
+  negators: ['not', 't', 'never', 'dont', 'doesnt', 'didnt', 'havent', 'hasnt'],
+  examples: [
+    { said: 'quarries that have a zeta but no lima', lacked: ['lima'], had: ['zeta'] },
+    { said: 'quarries with no lima but with a zeta', lacked: ['lima'], had: ['zeta'] },
+    { said: "quarries that don't have a lima", lacked: ['lima'], had: [] },
+  ],
+};
+
+/**
+ * "per region, only regions with at least 3", "dropping each region which holds under 3 of those":
+ * a bound said of a group, past a having word (`verbs`, canonical), with no kind of record
+ * after it but a pointer (`pointers`): a number of the records the question names first
+ * (understand/extract.ts).
+ */
+export const GROUP_COUNTED: { verbs: string[]; links: string[]; pointers: string[]; examples: [string, string][] } = {
+  verbs: ['with', 'has', 'have', 'having', 'hold', 'holding', 'had'],
+  links: ['that', 'which', 'who', 'where'],
+  pointers: ['them', 'those', 'these', 'it', 'such'],
+  examples: [
+    ['zeta quarries per region, only regions with at least 3', 'quarry'],
+    ['zeta quarries by region, dropping any region that has fewer than 3 of them', 'quarry'],
+  ],
+};

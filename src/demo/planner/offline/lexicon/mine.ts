@@ -68,3 +68,49 @@ export const OWN_LIST_ALONE: { said: string[]; as: string; examples: { said: str
     { said: 'what about my own', after: 'total revenue of third party firms in quito', reads: 'total revenue of my firms in quito' },
   ],
 };
+
+/**
+ * "the provinces in which I hold six-plus quarries": places holding the caller's own records, said
+ * with a clause that counts them. Read as "with" (understand/reworded.ts); when it names no list of its own
+ * `owner` follows it ("the provinces with six-plus quarries of mine").
+ */
+export const HELD_BY_ME: {
+  leads: string[];
+  as: string;
+  owner: string;
+  owned: string[];
+  /** The most words before it: the places are what the question asks for ("list the provinces where i have …"). */
+  maxBefore: number;
+  examples: { said: string; reads: string }[];
+} = {
+  leads: [
+    ...['in which i have', 'in which we have', 'where i have', 'where we have', 'in which i hold', 'where i hold'],
+    ...['in which i own', 'where i own', 'where i got', "where i've got", 'where ive got'],
+  ],
+  as: 'with',
+  owner: 'of mine',
+  owned: ['my', 'our', 'mine', 'ours'],
+  maxBefore: 4,
+  examples: [
+    { said: 'provinces where i have 6+ quarries?', reads: 'provinces with 6+ quarries of mine?' },
+    { said: 'any province in which i hold six-plus of my own quarries', reads: 'any province with six-plus of my own quarries' },
+  ],
+};
+
+/**
+ * "what does Zeta Ltd make? (that is one of ours)": an aside saying whose one record is, which the
+ * name already says; dropped (understand/reworded.ts). Only said of one ("it", "one of"): "(mine
+ * only)" after a question of many records keeps its list.
+ */
+export const OWNER_ASIDE: { leads: string[]; owners: string[]; examples: { said: string; reads: string }[] } = {
+  leads: ["it's", 'it is', "that's", 'that is', 'which is', 'this is', "she's at", "he's at", 'she is at', 'he is at'],
+  owners: [
+    ...['one of mine', 'one of my own', 'one of ours', 'a third-party one', 'a third party one', 'a 3rd party one'],
+    // ("one of my clients", "one of the third-party firms", "a territory account")
+    ...['my', 'our', 'my own', 'the third-party', 'the third party', 'the 3rd party'].flatMap((whose) =>
+      ['accounts', 'clients', 'customers', 'firms', 'companies', 'ones', 'territory accounts'].map((kind) => `one of ${whose} ${kind}`),
+    ),
+    ...['a third-party account', 'a third party account', 'a territory account', 'a 3rd party account'],
+  ],
+  examples: [{ said: 'who runs Zeta Ltd? (it is one of mine)', reads: 'who runs Zeta Ltd?' }],
+};

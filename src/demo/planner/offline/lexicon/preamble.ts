@@ -8,6 +8,8 @@ export const PREAMBLE: {
   colon: string;
   /** Long dashes that set a preamble apart as a colon does ("board call in 5 min — …"); a short one is a topic's. */
   dashes: string[];
+  /** A short dash, which sets a preamble apart only before a question that opens as one ("zeta sync - how many …"). */
+  shortDash: string;
   /** Words after a number that make it a time said in passing ("in 5 min", "at 3 pm"), no value. */
   times: string[];
   sentenceEnds: string[];
@@ -23,6 +25,7 @@ export const PREAMBLE: {
 } = {
   colon: ':',
   dashes: [' — ', ' – ', ' -- '],
+  shortDash: ' - ',
   times: ['min', 'mins', 'minute', 'minutes', 'hour', 'hours', 'hr', 'hrs', 'am', 'pm', 'sec', 'secs', 'seconds'],
   sentenceEnds: ['. ', '! '],
   maxWords: 25,
@@ -32,7 +35,7 @@ export const PREAMBLE: {
     ...['wants to know', 'want to know', 'asked me', 'is asking', 'my gut says', 'wondering', 'reviewing', 'to check that', 'prepping'],
     // who the figure is for, and what it goes in ("my boss wants one figure for a deck")
     ...['my boss', 'my manager', 'my director', 'my vp', 'my cfo', 'wants one', 'wants a', 'wants just', 'needs one', 'needs a'],
-    ...['a slide', 'a deck', 'the deck', 'a report', 'the report', 'the board', 'an update', 'review', 'memo', 'audit'],
+    ...['a slide', 'a deck', 'the deck', 'a report', 'the report', 'the board', 'an update', 'update', 'review', 'memo', 'audit'],
   ],
   examples: [
     { said: 'For the quarterly memo: list every qualified lead in the crm', question: 'list every qualified lead in the crm' },
@@ -154,7 +157,7 @@ export const FOLLOWED_PERSON = {
 
 /**
  * A question said inside one long sentence after what leads up to it ("I'm seeing them next week,
- * so which …", "… I'd like to know how many …") and before the reason it is asked (", because …"):
+ * so which …", "… I need the count of …") and before the reason it is asked (", because …"):
  * read on its own like a preamble's question (compose/preamble.ts). The last lead is where it
  * starts, the first reason after it where it ends.
  */
@@ -162,10 +165,9 @@ export const ASKED_WITHIN = {
   leads: [
     ', so',
     '; so',
-    'i need to know',
-    'i want to know',
-    "i'd like to know",
-    'i would like to know',
+    ...['i need', 'i want', "i'd like", 'i would like'].map((who) => `${who} to know`),
+    // (someone else asking: "my vp wants to know which …")
+    ...['wants to know', 'needs to know', 'would like to know', 'asked me', 'is asking'],
     'can you tell me',
     'could you tell me',
     // ("sorry if this is basic, but …": an apology before the question)

@@ -299,3 +299,40 @@ export const LEADS_OBJECT: { verbs: string[]; owners: string[]; joins: string[];
       { said: 'which city leads the list', reads: 'which city leads the list' },
     ],
   };
+
+/**
+ * "which one's bigger?" said alone, last: of the rows at hand, the one at that end, read as its
+ * superlative ("the biggest one?") (understand/ranked-said.ts). Only with nothing after it
+ * but stops: "which is bigger, zeta or lumen" names its two.
+ */
+export const WHICH_OF_TWO: {
+  leads: string[];
+  comparatives: Record<string, string>;
+  /** Words that name the two before the question ("lima or quito, which is bigger?"): then it is theirs. */
+  twoSaid: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  leads: [
+    ...['which one is', "which one's", 'which ones', 'which is', "which's", 'which of them is', 'which of the two is'],
+    ...['which of those is', 'which of these is', 'what one is'],
+  ],
+  comparatives: {
+    bigger: 'biggest',
+    larger: 'largest',
+    smaller: 'smallest',
+    higher: 'highest',
+    lower: 'lowest',
+    greater: 'greatest',
+    better: 'best',
+    worse: 'worst',
+    newer: 'newest',
+    older: 'oldest',
+    'worth more': 'biggest',
+    'worth less': 'smallest',
+  },
+  twoSaid: ['or', 'vs', 'versus', 'against', 'compared to', 'compared with'],
+  examples: [
+    { said: "and which one's bigger?", reads: 'and the biggest one?' },
+    { said: 'which of the two is smaller', reads: 'the smallest one' },
+  ],
+};

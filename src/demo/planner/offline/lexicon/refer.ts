@@ -89,7 +89,16 @@ export const RECORD_POINTERS = {
  * replaced with the value itself.
  */
 export const LEADER_POINTERS = {
-  forms: ['that {f}', 'this {f}', 'the same {f}', 'that same {f}', 'the top {f}', 'the winning {f}'],
+  forms: [
+    'that {f}',
+    'this {f}',
+    'the same {f}',
+    'that same {f}',
+    'that exact same {f}',
+    'the exact same {f}',
+    'the top {f}',
+    'the winning {f}',
+  ],
   /** "… there", said last of a place the previous answer put first (a state, a region): read as "in <value>". */
   thereEndings: ['there', 'over there', 'in there'],
   /** Words before a last "there" that make it no place ("how many are there?"). */
@@ -185,4 +194,25 @@ export const BARE_VALUE = {
   as: 'what about',
   maxWords: 3,
   examples: [{ before: 'how many quarries in lima?', said: 'Peru?', reads: 'what about Peru?' }],
+};
+
+/**
+ * "how many lima firms earn above that number?" after an answer of one figure: the figure in the
+ * pointer's place (compose/previous-figures.ts figurePointed), the question then asked on its own.
+ * Only after a bound (`bounds`), so "that number" said otherwise ("what is that number by region")
+ * is left to the other readers.
+ */
+export const FIGURE_POINTED: { bounds: string[]; pointers: string[]; examples: { said: string; after: string; reads: string }[] } = {
+  bounds: ['above', 'over', 'below', 'under', 'more than', 'less than', 'greater than', 'at least', 'at most', 'bigger than'],
+  pointers: [
+    ...['that number', 'that figure', 'that amount', 'that total', 'that sum', 'that value', 'that level', 'that mark'],
+    ...['this number', 'this figure', 'this amount', 'this total', 'the previous number', 'the previous figure', 'that'],
+  ],
+  examples: [
+    {
+      said: 'how many zeta firms earn above that figure?',
+      after: 'the summed revenue of my lima firms',
+      reads: 'how many zeta firms earn above 1200?',
+    },
+  ],
 };

@@ -18,7 +18,10 @@ export const NEGATED_BOUND: {
     ...['a', 'an', 'the', 'any', 'all', 'every', 'each', 'ones', 'one', 'those', 'that', 'which', 'who', 'are', 'is', 'with'],
     ...['account', 'accounts', 'firm', 'firms', 'company', 'companies', 'client', 'clients', 'customer', 'customers'],
     ...['deal', 'deals', 'opportunity', 'opportunities', 'opp', 'opps', 'lead', 'leads', 'contact', 'contacts', 'revenue', 'value'],
-    ...['worth', 'valued', 'sized', 'of', 'at', 'in', 'for'],
+    ...['worth', 'valued', 'sized', 'of', 'at', 'in', 'for', 'has', 'have', 'having', 'holds', 'holding'],
+    // (a group left out by how many it holds: "leaving out any region that has under 3")
+    ...['state', 'states', 'region', 'regions', 'city', 'cities', 'country', 'countries', 'industry', 'industries'],
+    ...['source', 'sources', 'stage', 'stages', 'status', 'statuses', 'group', 'groups'],
   ],
   flips: [
     { said: ['below', 'under', 'less than', 'smaller than', 'lower than', 'fewer than', 'beneath'], as: 'at least' },
@@ -53,9 +56,16 @@ export const FIELD_FIRST: { leads: string[]; ones: string[]; examples: { said: s
  * Only a value said right after a comma, in one to three words, before the word; a bound so said
  * ("deals over $2M excluded") is read as its other side.
  */
-export const LEFT_OUT_AFTER: { words: string[]; examples: { said: string; reads: string }[] } = {
+export const LEFT_OUT_AFTER: { words: string[]; bracketed: string[]; examples: { said: string; reads: string }[] } = {
   words: ['excluded', 'omitted', 'left out', 'not included', 'removed', 'aside', 'taken out', 'set aside'],
+  /** In a bracket, after any one to four words: "(zeta ones should not be counted)" is "(excluding zeta ones)". */
+  bracketed: [
+    ...['should not be counted', "shouldn't be counted", 'should not count', "shouldn't count", 'must not be counted'],
+    ...['should be excluded', 'should be left out', 'should not be included', "shouldn't be included", 'are not counted'],
+    ...['not counted', 'do not count', "don't count", 'dont count', 'are excluded', 'excluded', 'left out', 'not included'],
+  ],
   examples: [
+    { said: 'list my quarries in lima (zeta ones should not be counted)', reads: 'list my quarries in lima (excluding zeta ones)' },
     { said: 'list my firms over $2M, Lima excluded', reads: 'list my firms over $2M, excluding Lima' },
     { said: 'count the zeta leads, Quito and Lima left out', reads: 'count the zeta leads, excluding Quito and Lima' },
     { said: 'lumen pipeline in proposal, deals over $2M excluded', reads: 'lumen pipeline in proposal, deals at most $2M' },

@@ -63,7 +63,7 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
         ['win', 'won', 'winning', 'close won', 'close them', 'come out on top'].map((verb) => `${lead} ${who} ${verb}`),
       ),
     ),
-    as: 'what is our win rate',
+    as: 'what is the win rate',
     examples: [{ said: 'in lima, how often are we winning', reads: 'among the closed deals in lima, what share were won' }],
   },
   // "firms with revenue more big than 5m", "the most big deal": a comparative said with "more" (as some learners of English say it)

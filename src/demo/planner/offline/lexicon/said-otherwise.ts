@@ -9,6 +9,13 @@ import { SAID_PLAINLY } from './said-plainly.js';
  */
 const WRITTEN: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
+    // "(my own quarries i mean)": a restatement, no average
+    name: 'i mean',
+    said: ['i mean', 'i meant', 'i mean,', 'i meant,'],
+    as: '',
+    examples: [{ said: 'any quarry in lima? (my own i mean)', reads: 'any quarry in lima? (my own )' }],
+  },
+  {
     // "by how many bucks is A ahead of B": how far apart, in money
     name: 'how far in money',
     said: ['by how many dollars', 'by how many $', 'by how many bucks', 'by what amount', 'by how much money'],
@@ -73,6 +80,20 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     said: ['posts the', 'boasts the', 'puts up the', 'clocks the', 'notches the'],
     as: 'has the',
     examples: [{ said: 'which city posts the top mean deal size', reads: 'which city has the top mean deal size' }],
+  },
+  {
+    // "how many lima firms on their own …": by themselves, naming nothing
+    name: 'on their own',
+    said: ['on their own', 'on its own', 'by themselves', 'by itself', 'taken alone', 'taken on their own'],
+    as: '',
+    examples: [{ said: 'how many zeta firms on their own earn 5m?', reads: 'how many zeta firms  earn 5m?' }],
+  },
+  {
+    // "firms with over 500 people on the payroll": their headcount, not the contacts on file
+    name: 'on the payroll',
+    said: ['people on the payroll', 'people on payroll', 'staff on the payroll', 'staff on payroll', 'persons on the payroll'],
+    as: 'employees',
+    examples: [{ said: 'quito firms with 500+ people on the payroll', reads: 'quito firms with 500+ employees' }],
   },
   {
     // "zeta: how many people work there": its headcount, not the contacts on file
@@ -257,7 +278,7 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     name: 'adjusted by probability',
     said: ['probability-adjusted', 'probability adjusted', 'risk-adjusted', 'risk adjusted', 'likelihood-adjusted'],
     as: 'probability-weighted',
-    examples: [{ said: 'risk-adjusted value of the lima deals', reads: 'probability-weighted value of the lima deals' }],
+    examples: [{ said: 'the lima deals, risk-adjusted', reads: 'the lima deals, probability-weighted' }],
   },
   {
     // "my firms where there is a CTO": the records that have one

@@ -29,7 +29,9 @@ export const EARNED_TOTAL: {
   measures: string[];
   persons: string[];
   dealWords: string[];
-  as: { revenue: string; value: string };
+  /** Said first of the records ("what does a typical lima client make"): one of them on average, not their sum. */
+  averaged: string[];
+  as: { revenue: string; value: string; averageRevenue: string; averageValue: string };
   examples: { said: string; reads: string }[];
 } = {
   leads: ['what do', 'what does', 'what did', 'how much do', 'how much does', 'how much did'],
@@ -41,8 +43,10 @@ export const EARNED_TOTAL: {
   measures: ['in revenue', 'in sales', 'in dollars', 'in money', 'in turnover', 'a year', 'per year', 'annually', 'yearly'],
   persons: ['we', 'i', 'you', 'they', 'it', 'he', 'she', 'them', 'us'],
   dealWords: ['deal', 'deals', 'opportunity', 'opportunities', 'opp', 'opps', 'pipeline'],
-  as: { revenue: 'summed revenue of', value: 'summed value of' },
+  averaged: ['an average', 'the average', 'a typical', 'the typical', 'your average', 'our average', 'my average', 'your typical'],
+  as: { revenue: 'summed revenue of', value: 'summed value of', averageRevenue: 'average revenue of', averageValue: 'average value of' },
   examples: [
+    { said: 'what does a typical lima client of mine bring in?', reads: 'average revenue of lima client of mine?' },
     { said: 'what do my lima clients make in revenue', reads: 'summed revenue of my lima clients' },
     { said: 'how much does the media group in peru bring in a year?', reads: 'summed revenue of the media group in peru?' },
     { said: 'what did the quito deals come to', reads: 'summed value of the quito deals' },
@@ -287,4 +291,61 @@ export const PIPELINE_WORTH: { figures: string[]; owners: string[]; things: stri
     { said: 'the worth of our open pipeline in quito', reads: 'the total value of our open pipeline in quito' },
     { said: 'the value of my pipe at zeta, please', reads: 'the total value of my pipe at zeta, please' },
   ],
+};
+
+/**
+ * "which kind of quarry (granite, slate and so on) …": a bracket of examples of what was just
+ * named, marked by its first words or its last; it names no condition, so it is dropped
+ * (understand/reworded.ts). A bracket with no such mark ("(only the lima ones)") is kept.
+ */
+export const EXAMPLES_ASIDE: { opens: string[]; ends: string[]; examples: { said: string; reads: string }[] } = {
+  opens: ['e.g.', 'e.g', 'eg', 'for example', 'for instance', 'such as', 'i.e.', 'ie', 'say'],
+  ends: ['and so on', 'and so forth', 'etc', 'etc.', 'and the like', 'and such', 'or similar', '...', '…'],
+  examples: [
+    { said: 'which kind of quarry (granite, slate and so on) earns the most?', reads: 'which kind of quarry earns the most?' },
+    { said: 'quarry types (e.g. zeta, lima) by count', reads: 'quarry types by count' },
+  ],
+};
+
+/**
+ * "how much is the priciest quarry worth?": the worth of the one record a ranking picks, not a total.
+ * Read as "what is the biggest one" (understand/reworded.ts), which shows its worth, only when what
+ * is weighed opens with one of `ranks`.
+ */
+export const WORTH_OF_ONE: { leads: string[]; ranks: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  leads: ['how much is', 'how much was', "how much's", 'what is', "what's", 'what was'],
+  ranks: ['biggest', 'largest', 'smallest', 'top', 'priciest', 'cheapest', 'highest', 'lowest', 'first', 'last', 'second', 'third'],
+  as: 'what is',
+  examples: [{ said: 'how much is the largest of the lima quarries worth?', reads: 'what is the largest of the lima quarries?' }],
+};
+
+/**
+ * "which region's quarries earn the most - and that sum?": the figure the first part's answer
+ * states anyway, asked again at the end; dropped (understand/reworded.ts). Only said of "that"
+ * figure: "…, plus their mean?" asks for one more. Each lead with each figure.
+ */
+export const FIGURE_TOO: { tails: string[]; examples: { said: string; reads: string }[] } = {
+  tails: ['and what is', "and what's", 'and what was', 'and how much is', 'and'].flatMap((lead) =>
+    ['figure', 'combined figure', 'total', 'combined total', 'number', 'amount', 'sum'].map((what) => `${lead} that ${what}`),
+  ),
+  examples: [{ said: 'which region leads on lima revenue - and that sum?', reads: 'which region leads on lima revenue?' }],
+};
+
+/**
+ * "for the sync I need two things about Ana Ruiz: her title and her firm": what is asked of one
+ * record said as "facts about" it, read as the record named before a colon (understand/reworded.ts):
+ * "for the sync: Ana Ruiz: her title and her firm".
+ */
+export const FACTS_ABOUT: {
+  leads: string[];
+  counts: string[];
+  nouns: string[];
+  joins: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['i need', 'i want', 'i would like', "i'd like", 'give me', 'tell me', 'get me', 'we need'],
+  counts: ['two', 'three', 'a few', 'some', 'a couple of', 'the', 'a pair of', 'both'],
+  nouns: ['facts', 'things', 'details', 'bits', 'data points', 'pieces of information', 'pieces of info'],
+  joins: ['about', 'on', 'regarding'],
+  examples: [{ said: 'for the sync I need two things about Ana Ruiz: her title', reads: 'for the sync: Ana Ruiz: her title' }],
 };

@@ -133,6 +133,18 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     examples: [['all quito firms not included', 'all '], 'zeta regions included'],
     not: ['included zeta'],
   },
+  whichPossessive: {
+    means: '"which region\'s zeta firms have the most …": the place asked for said as an owner, read as "in which region do … have"',
+    pattern: /\b(?:which|what)\s+([a-z]+)['’]s\s+([a-z][^?,;:]*?)\s+(?:have|has)\s+the\b/gi,
+    examples: [["which region's zeta firms have the most staff", 'region']],
+    not: ["which region's firms are open", "acme's firms have the most"],
+  },
+  havingNeither: {
+    means: '"firms that have neither a zeta nor a lima": lacking both, read as "have no zeta and no lima"',
+    pattern: /\b(have|has|had|having|with)\s+neither\s+(?:a|an|any)\s+([^,;?]+?)\s+nor\s+(?:a|an|any)\s+/gi,
+    examples: [['quarries that have neither a zeta nor a lima', 'have']],
+    not: ['quarries that are neither a zeta nor a lima'],
+  },
   negatedArticles: {
     means: '"not a zeta or a lima", "neither a zeta nor a lima": the articles dropped, the negation said of both',
     pattern: /\b(not|neither)\s+(?:a|an)\s+([^,;?]+?)\s+(or|nor)\s+(?:a|an)\s+/gi,

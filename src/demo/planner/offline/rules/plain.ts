@@ -27,9 +27,9 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
   ranking: {
     means: 'a ranking as written ("top 3", "the 5 largest", "biggest")',
     pattern:
-      /\b(?:the\s+)?(?:(?:top|bottom|first|last(?!\s+(?:year|quarter|month|week|fiscal|\d+\s+(?:days|weeks|months))\b))(?:\s+\d+)?|(?:\d+|second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(?:largest|biggest|smallest|highest|lowest|best|worst)|largest|biggest|smallest|highest|lowest|best|worst)\b/gi,
-    examples: ['top 10', 'the 4 biggest', 'worst', 'the second largest'],
-    not: ['topical', 'lastly', 'last year'],
+      /\b(?:the\s+)?(?:(?:top|bottom|first|last(?!\s+(?:year|quarter|month|week|fiscal|\d+\s+(?:days|weeks|months))\b))(?:\s+\d+)?|(?:\d+|second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(?:largest|biggest|smallest|highest|lowest|best|worst)|largest|biggest|smallest|highest|lowest|best|worst|most|least|fewest|greatest)\b/gi,
+    examples: ['top 10', 'the 4 biggest', 'worst', 'the second largest', 'the most'],
+    not: ['topical', 'lastly', 'last year', 'mostly'],
   },
   followCue: {
     means:

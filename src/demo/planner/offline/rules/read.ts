@@ -30,6 +30,13 @@ export const READ_RULES = named('READ_RULES', {
     examples: ['so how many are open', 'what percentage were won', 'how many have over 90 staff', 'so how much of them were lima'],
     not: ['how many deals are open'],
   },
+  whichOneRanked: {
+    means: '"and which of them logs the fewest?": only the other end of a ranking asked, naming nothing else',
+    pattern:
+      /^\s*(?:and\s+)?(?:which|what)(?:\s+one|\s+of\s+(?:them|those|these))?(?:\s+[a-z]+){0,2}\s+the\s+(?:most|least|fewest|biggest|smallest|largest|lowest|highest|best|worst)\s*[?.!]*\s*$/i,
+    examples: ['and which of them logs the fewest?', 'which zeta posts the lowest', 'what of them shows the best'],
+    not: ['which zeta holds the most deals', 'the least'],
+  },
   stopMarks: {
     means: 'every run of commas and stop marks (read as a space)',
     pattern: /[,?.!]+/g,

@@ -66,6 +66,12 @@ export const WRITE_RULES = named('WRITE_RULES', {
     examples: ['which firm', ' how much is it', 'did they'],
     not: ['whichever', 'add one'],
   },
+  labelEnd: {
+    means: 'what follows a change verb said as a name ("for the board update: how many …"): a colon, a dash or a comma, then a question',
+    pattern: /^\s*(?:[:;,]|\s[-–—])\s*(?=(?:how many|how much|what|which|who|when|where|is|are|do|does|did|any)\b)/,
+    examples: [': how many', ' - which one'],
+    not: [' lima to closed', ': zeta'],
+  },
   periodLink: {
     means: 'a word after a change verb that reads it as a change between periods ("change in won value")',
     pattern: /^(?:in|of|from|between)$/,

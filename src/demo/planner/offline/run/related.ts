@@ -9,6 +9,24 @@ import type { Phase } from '../understand/phase.js';
 import { COUNT_BOUND_WORDS, type Step } from '../../../query/index.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { HAVING, HAVING_ARTICLES, VALUE_HAD } from '../lexicon/having.js';
+import { canonical } from '../core/tokenize.js';
+
+const ARTICLES = new Set(HAVING_ARTICLES.filter((a) => !a.includes(' ')));
+const HAVING_LAST = new Set(HAVING.phrases.map((p) => canonical(p.split(' ').at(-1)!)));
+/**
+ * Whether a related value is said as lacked (true) or had (false) by the words just before it
+ * (lexicon/having.ts VALUE_HAD); undefined when they say neither.
+ */
+export function lackedBefore(before: string[]): boolean | undefined {
+  const b = [...before];
+  while (b.length > 0 && ARTICLES.has(b[b.length - 1]!)) b.pop();
+  const last = b[b.length - 1];
+  if (last === undefined) return undefined;
+  if (VALUE_HAD.lacking.includes(last)) return true;
+  if (!HAVING_LAST.has(last)) return undefined;
+  return VALUE_HAD.negators.includes(b[b.length - 2] ?? '');
+}
 
 /**
  * Rows measured by the records that refer to them, read from another list of the same app:
@@ -124,11 +142,11 @@ export async function withRelated(
       if (phasedCount) phase = undefined;
     }
     // the rows that have (or lack) a related record the filter keeps, as a membership and as its query step
-    const byRelated = (filter: RowFilter): RowFilter => {
+    const byRelated = (filter: RowFilter, lacks = lacking): RowFilter => {
       const having = [...new Set(f.rows.filter((r) => passes(filter, r)).map((r) => r[ref] as string | number))];
       const kind = kinds[kinds.length - 1];
-      const step: Step = { exists: { in: { tool: list.name }, on: { left: key, right: ref }, where: filter.cond, negate: lacking } };
-      return lacking
+      const step: Step = { exists: { in: { tool: list.name }, on: { left: key, right: ref }, where: filter.cond, negate: lacks } };
+      return lacks
         ? { field: key, cond: { field: key, op: 'not_in', values: having }, text: `with no ${kind} of ${filter.text}`, step }
         : { field: key, cond: { field: key, op: 'in', values: having }, text: `with a ${kind} of ${filter.text}`, step };
     };
@@ -140,7 +158,8 @@ export async function withRelated(
     for (const m of values) {
       const filter = filterFor(f.rows, m, list);
       if (!filter?.equals) continue;
-      out.filters.push(byRelated(filter));
+      // ("a CTO but no CEO": each value with its own having or lacking, when the words before it say which)
+      out.filters.push(byRelated(filter, (values.length > 1 ? lackedBefore(m.before) : undefined) ?? lacking));
       used.add(m);
     }
     out.rest = out.rest.filter((m) => !used.has(m));

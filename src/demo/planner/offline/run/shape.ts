@@ -89,7 +89,7 @@ function winnerGroups(
   const sample = rows[0];
   if (!field || !sample || labelOf(sample) === sample[field] || field === idField(rows)) return undefined;
   const said = [...order.measureWords.map(canonical), ...order.hint];
-  // "the largest number of accounts" counts rows; "the largest pipeline" sums the main measure
+  // "the largest count of quarries" counts rows; "the largest pipeline" sums the main measure
   // ("the leading region by deal count": a count said after the measure's words)
   const counting = [...said, ...intent.words].some((w) => w === 'number' || w === 'count');
   const ids = fieldsOf(rows).filter((f) => f === idField(rows) || SHAPE_RULES.idField.pattern.test(f));

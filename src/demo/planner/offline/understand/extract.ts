@@ -3,10 +3,10 @@ import { findStates } from '../core/states.js';
 import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
 import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, yearsOfRanges } from './dates.js';
 import { COMMAND, phrase } from './phrase.js';
-import { COUNT_WORDS, comparatorAfter, comparatorBefore, context, valuesCounted } from './numbers.js';
+import { BOUND_WORDS, COUNT_WORDS, comparatorAfter, comparatorBefore, context, valuesCounted } from './numbers.js';
 import type { Mention } from './mention.js';
 import { isCommonestWord, isCommonWord } from './spell.js';
-import { COUNTED_LEADS } from '../lexicon/having.js';
+import { GROUP_COUNTED, COUNTED_LEADS } from '../lexicon/having.js';
 import { CUES } from '../lexicon/cues.js';
 import { MONTH_NAMES } from '../lexicon/calendar.js';
 import { EXTRACT_RULES } from '../rules/extract.js';
@@ -85,6 +85,25 @@ function isReference(text: string, start: number, before: string[], entities: Se
     EXTRACT_RULES.hashBefore.pattern.test(text.slice(0, start)) ||
     (last !== undefined && (ID_CUES.has(last) || entities?.has(last) === true))
   );
+}
+
+/**
+ * "regions with at least 3 (of them)": past a having word said of a word that is no kind of record,
+ * with nothing counted after it but a pointer, the kind of record the text names first
+ * (lexicon/having.ts GROUP_COUNTED). Undefined otherwise.
+ */
+function groupCounted(text: string, start: number, after: string | undefined, entities?: Set<string>): string | undefined {
+  if (!entities || (after !== undefined && !GROUP_COUNTED.pointers.includes(after))) return undefined;
+  const b = words(text.slice(Math.max(0, start - 60), start));
+  while (b.length > 0 && BOUND_WORDS.has(b[b.length - 1]!)) b.pop();
+  b.splice(0, b.length, ...b.map(canonical));
+  if (!GROUP_COUNTED.verbs.includes(b.pop() ?? '')) return undefined;
+  while (b.length > 0 && GROUP_COUNTED.links.includes(b[b.length - 1]!)) b.pop();
+  const owner = b[b.length - 1];
+  if (owner === undefined || entities.has(owner)) return undefined;
+  return words(text.slice(0, start))
+    .map(canonical)
+    .find((w) => entities.has(w));
 }
 
 /** After a quarter with no year: a second quarter with its year ("… to q2 2025"). */
@@ -269,19 +288,26 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       .slice(0, 7)
       .map(canonical);
     const noun = further.find((w) => !COUNTED_LEADS.words.includes(w) && !SHAPE_RULES.digitsOnly.pattern.test(w));
-    const counted = unit === 'plain' && !ref && opts.entities?.has(noun ?? '') ? noun : undefined;
+    const named = unit === 'plain' && !ref && opts.entities?.has(noun ?? '') ? noun : undefined;
+    // ("only regions with at least 3": a bound said of a group, of the records named first)
+    const counted = named ?? (unit === 'plain' && !ref && comparator ? groupCounted(text, s, noun, opts.entities) : undefined);
     return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
   });
   // "exactly three contacts", "a single deal": a number of records written in words
   // ("five third-party accounts": past the words that may stand between, lexicon/having.ts)
   scan(EXTRACT_RULES.countWord.pattern, (m, s) => {
     const value = COUNT_WORDS[m[1]!.toLowerCase().replace(EXTRACT_RULES.countLead.pattern, '')]!;
-    // ("at least four of my accounts": with a bound before it, "of my" may stand between, as after digits)
-    const between = value > 1 && comparatorBefore(text, s) ? COUNTED_LEADS.words : COUNTED_LEADS.lists;
-    const noun = canonical(m[2]!.split(EXTRACT_RULES.spaceOrHyphen.pattern).find((w) => !between.includes(w.toLowerCase())) ?? '');
-    if (!opts.entities?.has(noun)) return null;
     const e = s + m[1]!.length;
-    const comparator = comparatorBefore(text, s) ?? (EXTRACT_RULES.justOnly.pattern.test(m[1]!) ? 'eq' : undefined);
+    // ("at least six of my quarries", "6+ of my own quarries": with a bound, "of my" may stand between, as after digits)
+    const bounded = value > 1 && (comparatorBefore(text, s) ?? comparatorAfter(text, e)) !== undefined;
+    const said = bounded ? words(text.slice(e, e + 60)).slice(0, 7) : m[2]!.split(EXTRACT_RULES.spaceOrHyphen.pattern);
+    const between = bounded ? COUNTED_LEADS.words : COUNTED_LEADS.lists;
+    const noun = canonical(said.find((w) => !between.includes(w.toLowerCase())) ?? '');
+    if (!opts.entities?.has(noun)) return null;
+    const comparator =
+      comparatorBefore(text, s) ??
+      (bounded ? comparatorAfter(text, e) : undefined) ??
+      (EXTRACT_RULES.justOnly.pattern.test(m[1]!) ? 'eq' : undefined);
     return {
       kind: 'number',
       value,

@@ -18,7 +18,8 @@ const LEADS = NEGATION_LEADS.map((l) => words(l.words).map(canonical));
 export const NEGATION_TERMS = new Set(NEGATION_LEADS.flatMap((l) => terms(l.words)));
 
 export function isNegated(m: Mention): boolean {
-  if (m.kind !== 'text' && m.kind !== 'state') return false;
+  // ("my lima firms other than Zeta Corp": a record named by name, left out)
+  if (m.kind !== 'text' && m.kind !== 'state' && m.kind !== 'entity') return false;
   return leadEnds(m.before);
 }
 

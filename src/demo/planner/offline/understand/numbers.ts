@@ -22,7 +22,8 @@ const COMPARATORS: [RegExp, Comparator][] = [
   [NUMBER_RULES.exactlyBefore.pattern, 'eq'],
 ];
 
-const BOUND_WORDS = new Set(
+/** The words of a bound said before a number, and the little words around them. */
+export const BOUND_WORDS = new Set(
   'at least most more less fewer than over under above below exactly equal to of greater higher lower up is are a an the'.split(' '),
 );
 

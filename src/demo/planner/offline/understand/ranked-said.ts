@@ -15,6 +15,7 @@ import {
   TOP_FOR,
   WHERE_HOLDS,
   WHERE_MOST,
+  WHICH_OF_TWO,
   WHICH_THEN_RANK,
 } from '../lexicon/ranked.js';
 
@@ -41,6 +42,12 @@ const WHICH_THEN_RANK_RE = new RegExp(
   'gi',
 );
 
+/** "which one's bigger?" said last (lexicon/ranked.ts WHICH_OF_TWO). */
+const WHICH_OF_TWO_RE = new RegExp(
+  `\\b(?:${alternation(WHICH_OF_TWO.leads)})\\s+(${alternation(Object.keys(WHICH_OF_TWO.comparatives))})(?=\\s*[?.!]*\\s*$)`,
+  'i',
+);
+const OR_BEFORE = new RegExp(`\\b(?:${alternation(WHICH_OF_TWO.twoSaid)})\\b`, 'i');
 /** "is lima or quito ahead on count" (lexicon/ranked.ts AHEAD_OF_TWO). */
 const ONE_OR_TWO = '([a-z]+(?:\\s+[a-z]+)?)';
 const AHEAD_RE = new RegExp(
@@ -134,46 +141,52 @@ const LEADS_OBJECT_RE = new RegExp(
 );
 
 export function rankedSaid(text: string): string {
-  return text
-    .replace(
-      LEADS_OBJECT_RE,
-      (_m, which: string, field: string, records: string, measure: string, end: string) =>
-        `${which} ${field} ${LEADS_OBJECT.as} ${measure} among ${records}${end}`,
-    )
-    .replace(LEADS_VERB_RE, (_m, lead: string, field: string) => `${lead} ${field} ${LEADS_VERB.as}`)
-    .replace(WHERE_HOLDS_RE, (_m, field: string, holder: string, rank: string, records: string) => {
-      return `which ${field} has the ${rank} ${records} in ${holder}`;
-    })
-    .replace(
-      TOP_FOR_RE,
-      (_m, rank: string, field: string, records: string, end: string) =>
-        `which ${field} has the ${TOP_FOR.ranks[rank.toLowerCase()]!} ${records}${end}`,
-    )
-    .replace(RANK_BY_COUNT_RE, (_m, field: string, records: string, end: string) => `number of ${records} by ${singular(field)}${end}`)
-    .replace(APART_THEY_RE, gap)
-    .replace(HOW_HIGH_RE, (_m, verb: string) => `where ${verb.toLowerCase()}`)
-    .replace(WHICH_REPRESENTED_RE, (_m, lead: string, field: string, end: string) => `${lead} ${field} has the ${endOf(end)}`)
-    .replace(REPRESENTED_FIELD_RE, (_m, end: string, field: string) => `the ${field} with the ${endOf(end)}`)
-    .replace(FAR_APART_RE, gap)
-    .replace(FAR_APART_BARE_RE, (_m, a: string, b: string, end: string) => `gap between ${a} and ${b}${end}`)
-    .replace(
-      AVERAGE_VERB_RE,
-      (_m, lead: string, field: string, sup: string) =>
-        `${lead} ${field} has the ${AVERAGE_VERB_RANK.superlatives[sup.toLowerCase()]!} average`,
-    )
-    .replace(AHEAD_RE, (_m, verb: string, a: string, b: string, measure?: string) => {
-      const more = measure && !AHEAD_OF_TWO.counts.includes(measure.toLowerCase()) ? ` ${measure}` : '';
-      return `${verb.toLowerCase() === 'are' ? 'do' : 'does'} ${a} or ${b} have more${more}`;
-    })
-    .replace(BOUND_PREFIX_RE, (_m, prefix: string) => `${prefixOf(prefix)} `)
-    .replace(EARNER_RE, (_m, rank: string) => `${rank} ${RANKED_EARNER.as}`)
-    .replace(WHERE_MOST_RE, (_m, records: string) => `${WHERE_MOST.as} ${records}`)
-    .replace(WHICH_THEN_RANK_RE, (_m, lead: string, field: string) => `${lead} ${field} has the `)
-    .replace(
-      BEST_BY_RE,
-      (_m, owner: string | undefined, rank: string, field: string, after: string | undefined, figure: string, end: string) => {
-        const mine = owner || after ? `, ${BEST_BY_FIGURE.owned}` : '';
-        return `which ${field} has the ${BEST_BY_FIGURE.ranks[rank.toLowerCase()]} ${figure}${mine}${end}`;
-      },
-    );
+  return (
+    text
+      .replace(
+        LEADS_OBJECT_RE,
+        (_m, which: string, field: string, records: string, measure: string, end: string) =>
+          `${which} ${field} ${LEADS_OBJECT.as} ${measure} among ${records}${end}`,
+      )
+      .replace(LEADS_VERB_RE, (_m, lead: string, field: string) => `${lead} ${field} ${LEADS_VERB.as}`)
+      .replace(WHERE_HOLDS_RE, (_m, field: string, holder: string, rank: string, records: string) => {
+        return `which ${field} has the ${rank} ${records} in ${holder}`;
+      })
+      .replace(
+        TOP_FOR_RE,
+        (_m, rank: string, field: string, records: string, end: string) =>
+          `which ${field} has the ${TOP_FOR.ranks[rank.toLowerCase()]!} ${records}${end}`,
+      )
+      .replace(RANK_BY_COUNT_RE, (_m, field: string, records: string, end: string) => `number of ${records} by ${singular(field)}${end}`)
+      .replace(APART_THEY_RE, gap)
+      .replace(HOW_HIGH_RE, (_m, verb: string) => `where ${verb.toLowerCase()}`)
+      .replace(WHICH_REPRESENTED_RE, (_m, lead: string, field: string, end: string) => `${lead} ${field} has the ${endOf(end)}`)
+      .replace(REPRESENTED_FIELD_RE, (_m, end: string, field: string) => `the ${field} with the ${endOf(end)}`)
+      .replace(FAR_APART_RE, gap)
+      .replace(FAR_APART_BARE_RE, (_m, a: string, b: string, end: string) => `gap between ${a} and ${b}${end}`)
+      .replace(
+        AVERAGE_VERB_RE,
+        (_m, lead: string, field: string, sup: string) =>
+          `${lead} ${field} has the ${AVERAGE_VERB_RANK.superlatives[sup.toLowerCase()]!} average`,
+      )
+      .replace(AHEAD_RE, (_m, verb: string, a: string, b: string, measure?: string) => {
+        const more = measure && !AHEAD_OF_TWO.counts.includes(measure.toLowerCase()) ? ` ${measure}` : '';
+        return `${verb.toLowerCase() === 'are' ? 'do' : 'does'} ${a} or ${b} have more${more}`;
+      })
+      // (never after two named before it: "lima or quito, which one is bigger?")
+      .replace(WHICH_OF_TWO_RE, (m, said: string, at: number, all: string) =>
+        OR_BEFORE.test(all.slice(0, at)) ? m : `the ${WHICH_OF_TWO.comparatives[said.toLowerCase()]} one`,
+      )
+      .replace(BOUND_PREFIX_RE, (_m, prefix: string) => `${prefixOf(prefix)} `)
+      .replace(EARNER_RE, (_m, rank: string) => `${rank} ${RANKED_EARNER.as}`)
+      .replace(WHERE_MOST_RE, (_m, records: string) => `${WHERE_MOST.as} ${records}`)
+      .replace(WHICH_THEN_RANK_RE, (_m, lead: string, field: string) => `${lead} ${field} has the `)
+      .replace(
+        BEST_BY_RE,
+        (_m, owner: string | undefined, rank: string, field: string, after: string | undefined, figure: string, end: string) => {
+          const mine = owner || after ? `, ${BEST_BY_FIGURE.owned}` : '';
+          return `which ${field} has the ${BEST_BY_FIGURE.ranks[rank.toLowerCase()]} ${figure}${mine}${end}`;
+        },
+      )
+  );
 }

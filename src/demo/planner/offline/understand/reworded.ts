@@ -9,6 +9,10 @@ import {
   TASK_SAID,
   AMOUNT_AS_SHARE,
   EITHER_WAY,
+  EXAMPLES_ASIDE,
+  FACTS_ABOUT,
+  FIGURE_TOO,
+  WORTH_OF_ONE,
   EARNED_TOTAL,
   END_ON_TOP,
   MEASURE_ASIDE,
@@ -20,7 +24,8 @@ import {
   WINNER_AFTER,
 } from '../lexicon/said.js';
 import { rankedSaid } from './ranked-said.js';
-import { MINE_ASKED, OTHER_LIST_ASKED, OWNED_BY_ME } from '../lexicon/mine.js';
+import { COUNT_BOUND, COUNT_NUMBER } from './numbers.js';
+import { HELD_BY_ME, MINE_ASKED, OTHER_LIST_ASKED, OWNED_BY_ME, OWNER_ASIDE } from '../lexicon/mine.js';
 import { BREAK_DOWN, TITLE_HOLDER } from '../lexicon/said-also.js';
 import { SAID_OTHERWISE } from '../lexicon/said-otherwise.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
@@ -45,6 +50,13 @@ const REST_RE = new RegExp(`\\b(?:${alternation(REST_AFTER_EXCLUSION.words)})\\s
 /** "(by amount)" after a ranking (lexicon/said.ts MEASURE_ASIDE). */
 const MEASURE_ASIDE_RE = new RegExp(`\\s*\\(\\s*((?:${alternation(MEASURE_ASIDE.leads)})\\s+[a-z][a-z -]{0,30}?)\\s*\\)`, 'gi');
 const DEAL_WORDS = new RegExp(`\\b(?:${alternation(EARNED_TOTAL.dealWords)})\\b`, 'i');
+const AVERAGED_RE = new RegExp(`^\\s*(?:${alternation(EARNED_TOTAL.averaged)})\\s+`, 'i');
+/** What EARNED_RE found, said as the words the readers know: summed, or averaged over one said first ("a typical client"). */
+function earned(what: string): string {
+  const deals = DEAL_WORDS.test(what);
+  if (!AVERAGED_RE.test(what)) return `${deals ? EARNED_TOTAL.as.value : EARNED_TOTAL.as.revenue} ${what}`;
+  return `${deals ? EARNED_TOTAL.as.averageValue : EARNED_TOTAL.as.averageRevenue} ${what.replace(AVERAGED_RE, '')}`;
+}
 
 /** Phrases said otherwise (lexicon/said-otherwise.ts); a phrase opening with a sign (",", "(") needs no word boundary. */
 const SAID_OTHERWISE_RES = SAID_OTHERWISE.map((r) => ({
@@ -185,6 +197,38 @@ const OWNED_BY_ME_RE = new RegExp(
     `${alternation(OWNED_BY_ME.of)})\\b`,
   'gi',
 );
+/** "the provinces in which I hold six-plus quarries" (lexicon/mine.ts HELD_BY_ME): the clause up to its end. */
+// (only a count of them: "where we have accounts in lima but not quito" asks of values, not of mine; only the places asked
+// for, a few words into the question, the clause its last: "count crm firms in provinces where i have 3+" is a bridge's)
+const HELD_BY_ME_RE = new RegExp(
+  `^(\\s*(?:[\\w'’-]+\\s+){0,${HELD_BY_ME.maxBefore}})(?:${alternation(HELD_BY_ME.leads)})\\s+` +
+    `((?:${COUNT_BOUND}\\s+)?${COUNT_NUMBER}\\b[^,;:?.!()]*?)(\\s*(?:[?.!]*\\s*$|\\())`,
+  'i',
+);
+const OWNED_RE = new RegExp(`\\b(?:${alternation(HELD_BY_ME.owned)})\\b`, 'i');
+/** "I need two things about Ana Ruiz: …" (lexicon/said.ts FACTS_ABOUT). */
+const FACTS_ABOUT_RE = new RegExp(
+  `\\s*\\b(?:(?:${alternation(FACTS_ABOUT.leads)})\\s+)?(?:(?:${alternation(FACTS_ABOUT.counts)})\\s+)?` +
+    `(?:${alternation(FACTS_ABOUT.nouns)})\\s+(?:${alternation(FACTS_ABOUT.joins)})\\s+(?=[A-Z][^:]*:)`,
+  'gi',
+);
+/** ", and what is that figure?" said last (lexicon/said.ts FIGURE_TOO). */
+const FIGURE_TOO_RE = new RegExp(`\\s*,?\\s*\\b(?:${alternation(FIGURE_TOO.tails)})(?=\\s*[?.!]*\\s*$)`, 'i');
+/** "how much is the priciest quarry worth" (lexicon/said.ts WORTH_OF_ONE). */
+const WORTH_OF_ONE_RE = new RegExp(
+  `\\b(?:${alternation(WORTH_OF_ONE.leads)})\\s+(the\\s+(?:${alternation(WORTH_OF_ONE.ranks)})\\b[^,;:?.!]*?)\\s+worth\\b`,
+  'gi',
+);
+/** "(granite, slate and so on)" (lexicon/said.ts EXAMPLES_ASIDE). */
+const EXAMPLES_ASIDE_RE = new RegExp(
+  `\\s*\\(\\s*(?:(?:${alternation(EXAMPLES_ASIDE.opens)})(?![\\w])[^()]*|[^()]*?(?<![\\w])(?:${alternation(EXAMPLES_ASIDE.ends)}))\\s*\\)`,
+  'gi',
+);
+/** "(that is one of ours)" after one record named (lexicon/mine.ts OWNER_ASIDE). */
+const OWNER_ASIDE_RE = new RegExp(
+  `\\s*\\(\\s*(?:(?:${alternation(OWNER_ASIDE.leads)})\\s+)?(?:${alternation(OWNER_ASIDE.owners)})\\s*[.!]?\\s*\\)`,
+  'gi',
+);
 /** "break my lima firms down by city" (lexicon/said-also.ts BREAK_DOWN). */
 const BREAK_DOWN_RE = new RegExp(
   // (the records are never a particle alone: "split out by source")
@@ -232,6 +276,8 @@ export function reworded(given: string): string {
     // ("quarries by zeta, with a tally for every one": the breakdown's own counts)
     .replace(PLAIN_SAID_RULES.countForEach.pattern, '')
     // ("neither a zeta nor a lima": not zeta or lima, the negation said of both)
+    .replace(PLAIN_SAID_RULES.whichPossessive.pattern, 'in which $1 do $2 have the')
+    .replace(PLAIN_SAID_RULES.havingNeither.pattern, '$1 no $2 and no ')
     .replace(PLAIN_SAID_RULES.negatedArticles.pattern, '$1 $2 $3 ')
     .replace(PLAIN_SAID_RULES.neitherNor.pattern, 'not $1 or ')
     // ("any firms in lima? if yes, name them": the question answers either way)
@@ -247,6 +293,14 @@ export function reworded(given: string): string {
     )
     .replace(ADD_ASKED_RE, (_m, a: string, b: string) => `${a} plus ${b}`)
     // (never a word that only counts: "none of me", "one assigned to me")
+    .replace(OWNER_ASIDE_RE, '')
+    .replace(EXAMPLES_ASIDE_RE, '')
+    .replace(FIGURE_TOO_RE, '')
+    .replace(FACTS_ABOUT_RE, ': ')
+    .replace(WORTH_OF_ONE_RE, (_m, what: string) => `${WORTH_OF_ONE.as} ${what}`)
+    .replace(HELD_BY_ME_RE, (_m, asked: string, held: string, end: string) =>
+      OWNED_RE.test(held) ? `${asked}${HELD_BY_ME.as} ${held}${end}` : `${asked}${HELD_BY_ME.as} ${held} ${HELD_BY_ME.owner}${end}`,
+    )
     .replace(OWNED_BY_ME_RE, (m, records: string) => (isStopWord(records.toLowerCase()) ? m : `my ${records}`))
     .replace(BREAK_DOWN_RE, (_m, records: string) => `${records} ${BREAK_DOWN.as} `)
     .replace(TITLE_HOLDER_RE, (_m, title: string) => `a ${title} title`)
@@ -278,7 +332,7 @@ export function reworded(given: string): string {
           ? `which ${field} has the ${DESC.test(measure.toLowerCase()) || ASC.test(measure.toLowerCase()) ? '' : 'highest '}${measure}`
           : m,
       )
-      .replace(EARNED_RE, (_m, what: string) => `${DEAL_WORDS.test(what) ? EARNED_TOTAL.as.value : EARNED_TOTAL.as.revenue} ${what}`)
+      .replace(EARNED_RE, (_m, what: string) => earned(what))
       .replace(OTHER_LIST_RE, OTHER_LIST_ASKED.as)
       .replace(PIPELINE_WORTH_RE, (_m, owner: string) => `the total value of ${owner} `),
   );

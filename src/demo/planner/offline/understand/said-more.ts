@@ -55,6 +55,12 @@ const LEFT_OUT_RE = new RegExp(
   'g',
 );
 
+/** "(zeta ones should not be counted)" (lexicon/said-more.ts LEFT_OUT_AFTER.bracketed). */
+const BRACKET_LEFT_OUT_RE = new RegExp(
+  `\\(\\s*((?:[\\w'’&.-]+\\s+){0,3}[\\w'’&.-]+)\\s+(?:${alternation(LEFT_OUT_AFTER.bracketed)})\\s*[.!]?\\s*\\)`,
+  'gi',
+);
+
 /** ", deals over $1M excluded": a bound left out said after it (lexicon/said-more.ts LEFT_OUT_AFTER), read as its other side. */
 const BOUND_LEFT_OUT_RE = new RegExp(
   `,\\s*((?:[a-z-]+\\s+){0,2})(${alternation(NEGATED_BOUND.flips.flatMap((f) => f.said))})\\s+(\\$?\\d[\\w.,$]*)\\s+` +
@@ -237,6 +243,7 @@ export function saidMore(text: string): string {
     )
     .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${singular(field)}`)
     .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
+    .replace(BRACKET_LEFT_OUT_RE, (_m, what: string) => `(excluding ${what})`)
     .replace(BOUND_LEFT_OUT_RE, (_m, what: string, bound: string, amount: string) => `, ${what}${flipOf(bound)} ${amount}`)
     .replace(PLACES_PLUS_RE, '$1 $2 or $3')
     .replace(SAME_FOR_RE, SAME_FOR.as)

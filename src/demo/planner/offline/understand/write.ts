@@ -32,6 +32,9 @@ export function writeAsked(given: string, given_ws: string[]): WriteKind | undef
       (ws[verbAt - 1] === 't' && WRITE_RULES.notContracted.pattern.test(ws[verbAt - 2] ?? '')) ||
       (ws[verbAt - 1] === 'not' && WRITE_RULES.doAuxiliary.pattern.test(ws[verbAt - 2] ?? '')));
   const question = WRITE_RULES.questionOpen.pattern.test(text);
+  // "numbers for the board update: how many …": the verb a name said before a question, no change asked
+  const label = verbAt >= 0 && new RegExp(`\\b${ws[verbAt]}\\b(.*)$`).exec(text);
+  if (label && WRITE_RULES.labelEnd.pattern.test(label[1]!)) return undefined;
   // "how did new leads change from 2024 to 2025", "change in won value from …": a change between periods asked, no
   // record changed ("change the close date of deal 5 from 2024-12-01 to 2025-03-01" is a change asked for)
   if (changeAsked(text) && (verbAt !== 0 || WRITE_RULES.periodLink.pattern.test(ws[1] ?? ''))) return undefined;
