@@ -243,16 +243,18 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       const name = hints?.nameOf?.(g.field, SHAPE_RULES.digitsOnly.pattern.test(it.key) ? Number(it.key) : it.key);
       return `- ${name ? `${name} (${it.key})` : it.key}: ${formatNumber(it.count)}${total}`;
     });
+    // (only the groups holding enough rows kept: the rows shown are theirs)
+    const [rows, all] = g.held ? [sh.rows, sh.rows.length] : [o.rows, count];
     return {
       response: [
-        `${formatNumber(count)} ${subj.text}${cond}, by ${fieldWords(g.field)}:`,
+        `${formatNumber(all)} ${subj.text}${cond}, by ${fieldWords(g.field)}:`,
         ...lines,
-        ...(count ? ['', `First ${Math.min(max, o.rows.length)} of ${formatNumber(count)}:`] : []),
-        ...block(o.rows, count).filter((l) => !l.startsWith('(showing')),
+        ...(all ? ['', `First ${Math.min(max, rows.length)} of ${formatNumber(all)}:`] : []),
+        ...block(rows, all).filter((l) => !l.startsWith('(showing')),
       ].join('\n'),
       result: {
         groups: g.items.map((it) => ({ [g.field]: it.key, count: it.count, ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}) })),
-        rows: o.rows,
+        rows,
       },
     };
   }

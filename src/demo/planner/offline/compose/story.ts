@@ -46,15 +46,15 @@ export function storyQuestion(message: string): string | undefined {
   const two = TWO_NAMED.exec(before);
   if (two) return pointed(question, STORY.pairPointers, () => `${two[1]} and ${two[2]}`);
   const named = NAMED_FIRST.exec(before);
-  if (named && STORY.verbs.includes(named[2]!.toLowerCase())) return bothPointed(question, named[1]!);
+  if (named && STORY.verbs.includes(named[2]!.toLowerCase())) return bothPointed(question, named[1]!, STORY.pointers);
   // ("There's an Omar Diaz in my book. Which firm does he work for?": a person said anywhere before, as "she" or "he")
   const person = soleName(before);
-  return person ? bothPointed(question, person) : undefined;
+  return person ? bothPointed(question, person, STORY.personPointers) : undefined;
 }
 
 /** "her title and the firm she works for": every pointer at the one named, "her" as theirs, "she" as them; undefined when none. */
-function bothPointed(question: string, name: string): string | undefined {
-  const owned = pointed(question, STORY.pointers, () => `${name}'s`);
+function bothPointed(question: string, name: string, pointers: string[]): string | undefined {
+  const owned = pointed(question, pointers, () => `${name}'s`);
   return pointed(owned ?? question, STORY.subjects, () => name) ?? owned;
 }
 

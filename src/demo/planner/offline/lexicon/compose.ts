@@ -60,7 +60,6 @@ export const COMPOSE_RULES: ComposeRule[] = [
       '{a} minus {b}',
       // (two sets counted, each said whole: "how many more crm quarries sit in lima than there are zeta ones")
       'how many more {a} than there are {b}',
-      'how many more {a} than {b}',
     ],
     examples: [
       'by how much do peru deal sums differ from chile deal sums',

@@ -16,6 +16,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'wise',
       'fine',
       'banked',
+      'stored',
       'money',
       'earn',
       'earns',

@@ -59,6 +59,8 @@ export const STORY: {
   pointers: string[];
   /** Pointers that stand for the person named before ("… what team is she on?"): read as the name. */
   subjects: string[];
+  /** The pointers said of a person only: a name found anywhere before ("… Omar Diaz … his firm") takes only these. */
+  personPointers: string[];
   /** Words that open the question after a comma ("… in my book, which firm is he at?"): the story is what comes before. */
   asks: string[];
   /** Pointers at an address said before ("… from ana@x.com. Whose address is it?"). */
@@ -86,6 +88,7 @@ export const STORY: {
 } = {
   verbs: ['is', 'was', 'works', 'worked', 'sits', 'runs', 'heads', 'leads'],
   pointers: ['her', 'his', 'their', 'its'],
+  personPointers: ['her', 'his'],
   subjects: ['she', 'he'],
   asks: ['what', 'which', 'who', 'where', 'how', 'when', 'does', 'do', 'is', 'can', 'could'],
   valuePointers: ['it', 'that', 'this'],

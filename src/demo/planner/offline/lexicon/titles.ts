@@ -20,3 +20,13 @@ export const DISCIPLINES: { of: Record<string, string[]>; examples: { value: str
     { value: 'Software Engineer', said: 'who does software engineering at zeta' },
   ],
 };
+
+/**
+ * "how many quarry leads (Quarry Lead title) work at zeta?": a bracket giving the title of the
+ * people just named, in the same words; dropped (understand/reworded.ts), so the title is one
+ * value said once. Kept when its words are not the ones just before it ("people (CFO title)").
+ */
+export const TITLE_RESTATED: { words: string[]; examples: { said: string; reads: string }[] } = {
+  words: ['title', 'job title', 'role', 'position'],
+  examples: [{ said: 'how many quarry leads (Quarry Lead title) at zeta?', reads: 'how many quarry leads at zeta?' }],
+};

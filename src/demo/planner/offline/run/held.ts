@@ -39,8 +39,14 @@ function countedGroups(sh: Shaped, o: Outcome): Shaped {
   const passes = (n: number) => compares(c, n, m.value);
   if (sh.groups || sh.distinct) used(o, m);
   const bound: Step = { where: { field: 'count', op: c, value: m.value } };
-  if (sh.groups)
-    return { ...sh, groups: { ...sh.groups, items: sh.groups.items.filter((it) => passes(it.count)) }, steps: [...sh.steps, bound] };
+  if (sh.groups) {
+    // (the rows shown are only those of the groups kept: "leaving out any region under 3" names none of theirs)
+    const items = sh.groups.items.filter((it) => passes(it.count));
+    const kept = new Set(items.map((it) => it.key));
+    const field = sh.groups.field;
+    const rows = sh.rows.filter((r) => kept.has(String(r[field])));
+    return { ...sh, rows, groups: { ...sh.groups, items, held: true }, steps: [...sh.steps, bound] };
+  }
   if (!sh.distinct) return sh;
   const field = sh.distinct.field;
   const count = (v: string) => o.rows.filter((r) => String(r[field]) === v).length;

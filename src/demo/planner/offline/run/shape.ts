@@ -33,6 +33,7 @@ export interface Shaped {
     items: { key: string; count: number; sum?: number; /** The asked aggregate of the group ("total value by stage"). */ value?: number }[];
     /** "which region holds most …": the groups ranked by `by`, the leader first. */
     winner?: { by: 'count' | 'sum' | 'avg'; dir: 'asc' | 'desc'; k?: number };
+    /** Only the groups holding enough rows kept (run/held.ts): `rows` are theirs alone. */ held?: boolean;
   };
   /** "contacts per account on average": rows per group of `by`, averaged (the records looked up with none count as 0). */
   meanGroup?: { by: string; value: number; groups: number; rows: number };

@@ -24,6 +24,7 @@ import {
   WINNER_AFTER,
 } from '../lexicon/said.js';
 import { rankedSaid } from './ranked-said.js';
+import { TITLE_RESTATED } from '../lexicon/titles.js';
 import { COUNT_BOUND, COUNT_NUMBER } from './numbers.js';
 import { HELD_BY_ME, MINE_ASKED, OTHER_LIST_ASKED, OWNED_BY_ME, OWNER_ASIDE } from '../lexicon/mine.js';
 import { BREAK_DOWN, TITLE_HOLDER } from '../lexicon/said-also.js';
@@ -34,6 +35,7 @@ import { saidMore } from './said-more.js';
 import { sidesSaid } from './sides.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** "smallest on top": the end said first (lexicon/said.ts END_ON_TOP). */
 const END_ON_TOP_RE = new RegExp(`\\b(${alternation(END_ON_TOP.ends)})\\s+(?:${alternation(END_ON_TOP.places)})\\b`, 'gi');
@@ -212,6 +214,21 @@ const FACTS_ABOUT_RE = new RegExp(
     `(?:${alternation(FACTS_ABOUT.nouns)})\\s+(?:${alternation(FACTS_ABOUT.joins)})\\s+(?=[A-Z][^:]*:)`,
   'gi',
 );
+/** "quarry leads (Quarry Lead title)" (lexicon/titles.ts TITLE_RESTATED): the words before, the title in the bracket. */
+const TITLE_WORDS = alternation(TITLE_RESTATED.words);
+const TITLE_RESTATED_RE = new RegExp(
+  `\\b([a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,3})\\s*\\(\\s*(?:(?:${TITLE_WORDS})\\s*:?\\s*)?` +
+    `([a-z][a-z -]{1,40}?)(?:\\s+(?:${TITLE_WORDS}))?\\s*\\)`,
+  'gi',
+);
+const singularWords = (s: string) => words(s.toLowerCase()).map((w) => w.replace(WORD_SHAPE_RULES.pluralS.pattern, ''));
+/** The words before and the bracket's, when the bracket only says them again. */
+function titleRestated(m: string, before: string, title: string): string {
+  const said = singularWords(before);
+  const named = singularWords(title);
+  const last = said.slice(-named.length);
+  return named.length > 0 && last.length === named.length && last.every((w, i) => w === named[i]) ? before : m;
+}
 /** ", and what is that figure?" said last (lexicon/said.ts FIGURE_TOO). */
 const FIGURE_TOO_RE = new RegExp(`\\s*,?\\s*\\b(?:${alternation(FIGURE_TOO.tails)})(?=\\s*[?.!]*\\s*$)`, 'i');
 /** "how much is the priciest quarry worth" (lexicon/said.ts WORTH_OF_ONE). */
@@ -297,6 +314,7 @@ export function reworded(given: string): string {
     .replace(EXAMPLES_ASIDE_RE, '')
     .replace(FIGURE_TOO_RE, '')
     .replace(FACTS_ABOUT_RE, ': ')
+    .replace(TITLE_RESTATED_RE, titleRestated)
     .replace(WORTH_OF_ONE_RE, (_m, what: string) => `${WORTH_OF_ONE.as} ${what}`)
     .replace(HELD_BY_ME_RE, (_m, asked: string, held: string, end: string) =>
       OWNED_RE.test(held) ? `${asked}${HELD_BY_ME.as} ${held}${end}` : `${asked}${HELD_BY_ME.as} ${held} ${HELD_BY_ME.owner}${end}`,
