@@ -234,7 +234,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const theirs = THEIR_FIELD.exec(message);
   const asked = theirs ? words(theirs[1]!).map(canonical) : [];
   const theirField = asked.length > 0 && fieldsOf(before?.rows ?? []).some((f) => asked.every((w) => terms(spaced(f)).includes(w)));
-  if (theirField) intent = { ...intent, project: asked };
+  // (a pointer even when "their" is typed "there": "need there emails too")
+  if (theirField) intent = { ...intent, project: asked, pronoun: true };
   // "the cfo's phone" after a list of people: the one of them holding that value, its field
   if (before && ownerAsked(message, mentions, before.rows)) intent = { ...intent, pronoun: true };
   // "and his account?": the record of that kind the previous record refers to (its account_id); "which of them …" narrows instead

@@ -20,7 +20,7 @@ export async function inTurn(
   if (!m) return undefined;
   const [asked, second] = [m[1]!.trim(), m[2]!.trim()];
   // ("find the zeta of quito steel: …": an instruction before a colon, asked as a question)
-  const first = asked.endsWith(':') ? asked.slice(0, -1) : asked;
+  const first = asked.endsWith(':') || asked.endsWith('.') ? asked.slice(0, -1) : asked;
   const said = ` ${words(second.toLowerCase()).join(' ')} `;
   // (a place of the first answer, or any value of it said as "the same …")
   const same = LEADER_POINTERS.forms.filter((form) => form.includes('same')).map((form) => form.replace('{f}', ''));

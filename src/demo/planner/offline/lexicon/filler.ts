@@ -17,6 +17,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'fine',
       'banked',
       'stored',
+      'whether',
       'money',
       'earn',
       'earns',

@@ -336,3 +336,14 @@ export const WHICH_OF_TWO: {
     { said: 'which of the two is smaller', reads: 'the smallest one' },
   ],
 };
+
+/**
+ * "Take the province that has the most zeta firms.": a ranking said as an instruction to pick one,
+ * read as the question "which province has the most zeta firms" (understand/ranked-said.ts), so a
+ * question after it can point at what it answers.
+ */
+export const PICK_THE: { leads: string[]; verbs: string[]; examples: { said: string; reads: string }[] } = {
+  leads: ['take', 'pick', 'find', 'consider', 'look at', 'get', 'start with', 'go with', 'grab'],
+  verbs: ['has', 'have', 'holds', 'hold', 'brings in', 'shows'],
+  examples: [{ said: 'Pick the province that has the most zeta firms.', reads: 'which province has the most zeta firms.' }],
+};

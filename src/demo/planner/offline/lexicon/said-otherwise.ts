@@ -82,6 +82,20 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: 'which city posts the top mean deal size', reads: 'which city has the top mean deal size' }],
   },
   {
+    // "zeta firms that share the same region": hold it, no share of a whole
+    name: 'share a value',
+    said: ['share the same', 'share that same', 'share that', 'shares the same', 'shares that same', 'sharing the same'],
+    as: 'hold the same',
+    examples: [{ said: 'quarries that share that same zeta', reads: 'quarries that have the same zeta' }],
+  },
+  {
+    // "the greatest number of" quarries: the most
+    name: 'greatest number of',
+    said: ['biggest', 'largest', 'highest', 'greatest'].map((size) => `the ${size} number of`),
+    as: 'the most',
+    examples: [{ said: 'what zeta shows the greatest number of quarries', reads: 'what zeta shows the most quarries' }],
+  },
+  {
     // "how many lima firms on their own …": by themselves, naming nothing
     name: 'on their own',
     said: ['on their own', 'on its own', 'by themselves', 'by itself', 'taken alone', 'taken on their own'],

@@ -325,9 +325,17 @@ export const WORTH_OF_ONE: { leads: string[]; ranks: string[]; as: string; examp
  * figure: "…, plus their mean?" asks for one more. Each lead with each figure.
  */
 export const FIGURE_TOO: { tails: string[]; examples: { said: string; reads: string }[] } = {
-  tails: ['and what is', "and what's", 'and what was', 'and how much is', 'and'].flatMap((lead) =>
-    ['figure', 'combined figure', 'total', 'combined total', 'number', 'amount', 'sum'].map((what) => `${lead} that ${what}`),
-  ),
+  tails: [
+    ...['and what is', "and what's", 'and what was', 'and how much is', 'and'].flatMap((lead) =>
+      ['figure', 'combined figure', 'total', 'combined total', 'number', 'amount', 'sum'].map((what) => `${lead} that ${what}`),
+    ),
+    // ("which quarry earns the most, and how much the one ranked first pulls in": its figure, said again)
+    ...['and how much', 'and how much revenue', 'and how much money', 'and what revenue'].flatMap((lead) =>
+      ['that account', 'that one', 'it', 'that firm', 'that client', 'that company'].flatMap((one) =>
+        ['brings in', 'makes', 'earns', 'has', 'generates', 'is worth', 'pulls in'].map((verb) => `${lead} ${one} ${verb}`),
+      ),
+    ),
+  ],
   examples: [{ said: 'which region leads on lima revenue - and that sum?', reads: 'which region leads on lima revenue?' }],
 };
 
@@ -348,4 +356,19 @@ export const FACTS_ABOUT: {
   nouns: ['facts', 'things', 'details', 'bits', 'data points', 'pieces of information', 'pieces of info'],
   joins: ['about', 'on', 'regarding'],
   examples: [{ said: 'for the sync I need two things about Ana Ruiz: her title', reads: 'for the sync: Ana Ruiz: her title' }],
+};
+
+/**
+ * "on average, how many staff does a zeta firm have?": the mean number of one kind of record per
+ * record of another, read as "average number of staff per zeta firm" (understand/reworded.ts); the
+ * average said first or last.
+ */
+export const PER_ONE_AVERAGE: { averages: string[]; ones: string[]; verbs: string[]; examples: { said: string; reads: string }[] } = {
+  averages: ['on average', 'on avg', 'typically', 'on a typical basis'],
+  ones: ['a', 'an', 'each', 'every', 'one', 'the average', 'the typical', 'a typical', 'an average', 'each of', 'every one of'],
+  verbs: ['have', 'hold', 'carry', 'get', 'list'],
+  examples: [
+    { said: 'on average, how many staff does a zeta firm have?', reads: 'average number of staff per zeta firm?' },
+    { said: 'how many quarries does each region hold on average', reads: 'average number of quarries per region' },
+  ],
 };

@@ -16,6 +16,7 @@ import {
   WHERE_HOLDS,
   WHERE_MOST,
   WHICH_OF_TWO,
+  PICK_THE,
   WHICH_THEN_RANK,
 } from '../lexicon/ranked.js';
 
@@ -42,6 +43,11 @@ const WHICH_THEN_RANK_RE = new RegExp(
   'gi',
 );
 
+/** "Pick the province that has the most …" said first (lexicon/ranked.ts PICK_THE). */
+const PICK_THE_RE = new RegExp(
+  `^\\s*(?:${alternation(PICK_THE.leads)})\\s+the\\s+([a-z][a-z ]{0,30}?)\\s+(?:that|which)\\s+(${alternation(PICK_THE.verbs)})\\s+the\\s+`,
+  'i',
+);
 /** "which one's bigger?" said last (lexicon/ranked.ts WHICH_OF_TWO). */
 const WHICH_OF_TWO_RE = new RegExp(
   `\\b(?:${alternation(WHICH_OF_TWO.leads)})\\s+(${alternation(Object.keys(WHICH_OF_TWO.comparatives))})(?=\\s*[?.!]*\\s*$)`,
@@ -177,6 +183,7 @@ export function rankedSaid(text: string): string {
       .replace(WHICH_OF_TWO_RE, (m, said: string, at: number, all: string) =>
         OR_BEFORE.test(all.slice(0, at)) ? m : `the ${WHICH_OF_TWO.comparatives[said.toLowerCase()]} one`,
       )
+      .replace(PICK_THE_RE, (_m, what: string, verb: string) => `which ${what} ${verb} the `)
       .replace(BOUND_PREFIX_RE, (_m, prefix: string) => `${prefixOf(prefix)} `)
       .replace(EARNER_RE, (_m, rank: string) => `${rank} ${RANKED_EARNER.as}`)
       .replace(WHERE_MOST_RE, (_m, records: string) => `${WHERE_MOST.as} ${records}`)

@@ -10,6 +10,7 @@ import {
   AMOUNT_AS_SHARE,
   EITHER_WAY,
   EXAMPLES_ASIDE,
+  PER_ONE_AVERAGE,
   FACTS_ABOUT,
   FIGURE_TOO,
   WORTH_OF_ONE,
@@ -229,6 +230,13 @@ function titleRestated(m: string, before: string, title: string): string {
   const last = said.slice(-named.length);
   return named.length > 0 && last.length === named.length && last.every((w, i) => w === named[i]) ? before : m;
 }
+/** "on average, how many staff does a zeta firm have" (lexicon/said.ts PER_ONE_AVERAGE). */
+const PER_AVG = alternation(PER_ONE_AVERAGE.averages);
+const PER_ONE_RE = new RegExp(
+  `^\\s*(?:(${PER_AVG})\\s*,?\\s*)?how many ([a-z][a-z -]{1,30}?) (?:does|do) (?:${alternation(PER_ONE_AVERAGE.ones)}) ` +
+    `([a-z][a-z -]{1,30}?) (?:${alternation(PER_ONE_AVERAGE.verbs)})(?:\\s*,?\\s*(${PER_AVG}))?(?=\\s*[?.!]|\\s*$)`,
+  'i',
+);
 /** ", and what is that figure?" said last (lexicon/said.ts FIGURE_TOO). */
 const FIGURE_TOO_RE = new RegExp(`\\s*,?\\s*\\b(?:${alternation(FIGURE_TOO.tails)})(?=\\s*[?.!]*\\s*$)`, 'i');
 /** "how much is the priciest quarry worth" (lexicon/said.ts WORTH_OF_ONE). */
@@ -313,6 +321,9 @@ export function reworded(given: string): string {
     .replace(OWNER_ASIDE_RE, '')
     .replace(EXAMPLES_ASIDE_RE, '')
     .replace(FIGURE_TOO_RE, '')
+    .replace(PER_ONE_RE, (m, first?: string, many?: string, one?: string, last?: string) =>
+      first || last ? `average number of ${many} per ${one}` : m,
+    )
     .replace(FACTS_ABOUT_RE, ': ')
     .replace(TITLE_RESTATED_RE, titleRestated)
     .replace(WORTH_OF_ONE_RE, (_m, what: string) => `${WORTH_OF_ONE.as} ${what}`)
