@@ -5,7 +5,7 @@ import { harness } from './fixtures/planner/harness.js';
 /**
  * Forms found by the fourteenth session's sets (BD, BE, and AZ's misses): a follow-up's "there"
  * after an answer that found nothing; related values each had or lacked; asides that only restate
- * (what is left out, whose record it is); "which one's bigger?" over the rows at hand; a change verb
+ * (what is left out, whose record it is, an aside after a dash); "which one's bigger?" over the rows at hand; a change verb
  * said as a name before a question; "that same title" after one record. Expected answers come from
  * the demo APIs' data.
  */
@@ -72,6 +72,16 @@ describe('offline planner: asides, pointers and related values each had or lacke
     const b = await chat('for the pipeline update: how many deals are still open?');
     expect(first(b)).to.include(open.toLocaleString('en-US'));
     expect(b.data.calls.every((c) => !/update|create|delete/.test(c.tool))).to.equal(true);
+  });
+
+  it('an aside after a short dash, said of the records asked about, is read as a preamble is; a follow-up folds into the question', async () => {
+    const leads = (await crmAll('/leads/')).items as { status: string; source: string }[];
+    const fresh = leads.filter((l) => l.status === 'new');
+    const a = await chat('how many of our leads are still new - no rep has phoned them so far', 'aside-1');
+    expect(first(a)).to.include(fresh.length.toLocaleString('en-US'));
+    expect(a.response).to.include('Read as');
+    const b = await chat('of those, how many arrived by referral?', 'aside-1');
+    expect(first(b)).to.include(String(fresh.filter((l) => l.source === 'Referral').length));
   });
 
   it('"that same title" after one person is that person\'s title, asked of the other app', async () => {

@@ -16,11 +16,26 @@ export async function inTurn(
   answer: (c: PlanContext) => Promise<PlanResult>,
   followUp: (c: PlanContext) => Promise<PlanResult>,
 ): Promise<PlanResult | undefined> {
-  const m = COMPOSE_TEXT_RULES.secondAsked.pattern.exec(ctx.message);
-  if (!m) return undefined;
-  const [asked, second] = [m[1]!.trim(), m[2]!.trim()];
-  // ("find the zeta of quito steel: …": an instruction before a colon, asked as a question)
-  const first = asked.endsWith(':') || asked.endsWith('.') ? asked.slice(0, -1) : asked;
+  // (each place two questions may meet, in order: "Two-parter: which state … - and what …" meets at the dash)
+  for (const m of ctx.message.matchAll(COMPOSE_TEXT_RULES.secondAsked.pattern)) {
+    const at = m.index;
+    const mark = m[0].trimStart()[0];
+    // ("find the zeta of quito steel: …": an instruction before a colon or a stop, asked as a question)
+    const first = `${ctx.message.slice(0, at).trim()}${mark === '?' ? '?' : ''}`;
+    if (words(first).length < 3) continue;
+    const r = await askedInTurn(ctx, first, ctx.message.slice(at + m[0].length).trim(), answer, followUp);
+    if (r) return r;
+  }
+  return undefined;
+}
+
+async function askedInTurn(
+  ctx: PlanContext,
+  first: string,
+  second: string,
+  answer: (c: PlanContext) => Promise<PlanResult>,
+  followUp: (c: PlanContext) => Promise<PlanResult>,
+): Promise<PlanResult | undefined> {
   const said = ` ${words(second.toLowerCase()).join(' ')} `;
   // (a place of the first answer, or any value of it said as "the same …")
   const same = LEADER_POINTERS.forms.filter((form) => form.includes('same')).map((form) => form.replace('{f}', ''));

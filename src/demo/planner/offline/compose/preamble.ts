@@ -40,6 +40,16 @@ export function preambleOf(text: string): Preamble | undefined {
   const ends = PREAMBLE.sentenceEnds.map((e) => text.trimEnd().lastIndexOf(e)).filter((i) => i > 0);
   const last = Math.max(-1, ...ends);
   if (last > 0 && words(text.slice(0, last)).length <= PREAMBLE.maxWords && enough(last + 1)) return { rest: last + 1 };
+  // ("how many zeta leads are new - nobody has called them yet?": an aside after the question, said of its records)
+  const aside = text.lastIndexOf(PREAMBLE.shortDash);
+  const after = aside > 0 ? text.slice(aside + PREAMBLE.shortDash.length) : '';
+  const pointing = words(after.toLowerCase()).some((w) => PREAMBLE.asidePointers.includes(w));
+  if (
+    pointing &&
+    !WRITE_RULES.questionOpen.pattern.test(after.toLowerCase()) &&
+    words(text.slice(0, aside)).length >= PREAMBLE.minQuestionWords
+  )
+    return { rest: 0, end: aside };
   return undefined;
 }
 
@@ -129,5 +139,7 @@ export async function preambleAnswer(
   const r = await answer({ ...ctx, message: rest });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
   // (the answer first: the note on how it was read after it)
-  return readAs(r, rest, `preamble: read "${rest}" on its own`, 'what came before it says why it is asked');
+  // (a follow-up after it folds into the question read: "of those, how many …")
+  const why = p.rest === 0 ? 'what follows it is said of the same records' : 'what came before it says why it is asked';
+  return { ...readAs(r, rest, `preamble: read "${rest}" on its own`, why), asked: r.asked ?? rest };
 }

@@ -10,6 +10,11 @@ export const PREAMBLE: {
   dashes: string[];
   /** A short dash, which sets a preamble apart only before a question that opens as one ("zeta sync - how many …"). */
   shortDash: string;
+  /**
+   * Words that make what follows a last short dash an aside said of the records asked about ("how many
+   * zeta leads - nobody has called them yet?"): no question of its own, it is read as a preamble is.
+   */
+  asidePointers: string[];
   /** Words after a number that make it a time said in passing ("in 5 min", "at 3 pm"), no value. */
   times: string[];
   sentenceEnds: string[];
@@ -26,6 +31,7 @@ export const PREAMBLE: {
   colon: ':',
   dashes: [' — ', ' – ', ' -- '],
   shortDash: ' - ',
+  asidePointers: ['them', 'they', 'those', 'these', 'their'],
   times: ['min', 'mins', 'minute', 'minutes', 'hour', 'hours', 'hr', 'hrs', 'am', 'pm', 'sec', 'secs', 'seconds'],
   sentenceEnds: ['. ', '! '],
   maxWords: 25,

@@ -37,11 +37,12 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     not: ['count them'],
   },
   secondAsked: {
-    means: 'a question, its question mark (or a colon, or a stop), then a second question (after "and" or "then"): the two asked in turn',
-    pattern: /^\s*([^?:.]{8,}(?:[?:]|\.(?=\s)))\s+(?:and\s+|then\s+|so\s+)?([^?]{8,}\??)\s*$/i,
+    means: 'a question, its question mark (or a colon, a stop, or a dash before "and"), then a second question: the two asked in turn',
+    pattern: /((?:\?|:|\.(?=\s)|\s[-–—](?=\s+and\b))\s+(?:and\s+|then\s+|so\s+)?)(?=[^?]{8,}\??\s*$)/gi,
     examples: [
-      ['which zeta region leads? and how many quarries sit in that region?', 'which zeta region leads?'],
-      ['find the zeta of quito steel: which lima firms share that same zeta?', 'find the zeta of quito steel:'],
+      ['which zeta region leads? and how many quarries sit in that region?', '? and '],
+      ['find the zeta of quito steel: which lima firms share that same zeta?', ': '],
+      ['which region leads - and what do lima firms there make?', ' - and '],
     ],
     not: ['which zeta region leads?'],
   },
