@@ -9,6 +9,7 @@ import { escapeRegExp } from '../core/known.js';
 import { askedBefore, figureAsked, figuresPaired } from './figure-said.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { EXTRACT_RULES } from '../rules/extract.js';
 
 /**
  * A follow-up that points at the previous answer, read again with the previous question's
@@ -193,9 +194,12 @@ export function recordValuePointed(ctx: PlanContext): string | undefined {
   if (!record) return undefined;
   for (const [field, value] of Object.entries(record)) {
     if (typeof value !== 'string' || value === '' || LEADER_POINTERS.placeFields.includes(field)) continue;
+    // (never a page's address: "… on that page" after a form was filled is the page)
+    if (new RegExp(EXTRACT_RULES.url.pattern.source, 'i').test(value)) continue;
     const said = fieldWords(field).split(SHAPE_RULES.spaces.pattern);
     const names = [...new Set([said, [said.at(-1)!]].map((ws) => ws.map(escapeRegExp).join('\\s+')))];
-    for (const form of LEADER_POINTERS.forms) {
+    // (only "that …" and "the same …": "read the table on this page" after a form was filled points at no value of it)
+    for (const form of LEADER_POINTERS.forms.filter((f) => f.startsWith('that') || f.includes('same'))) {
       const re = new RegExp(
         `\\b${form
           .split(SHAPE_RULES.spaces.pattern)
