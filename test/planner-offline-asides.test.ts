@@ -74,7 +74,7 @@ describe('offline planner: asides, pointers and related values each had or lacke
     expect(b.data.calls.every((c) => !/update|create|delete/.test(c.tool))).to.equal(true);
   });
 
-  it('an aside after a short dash, said of the records asked about, is read as a preamble is; a follow-up folds into the question', async () => {
+  it('an aside after a short dash, said of the records asked about, is read as a preamble is; a follow-up folds in', async () => {
     const leads = (await crmAll('/leads/')).items as { status: string; source: string }[];
     const fresh = leads.filter((l) => l.status === 'new');
     const a = await chat('how many of our leads are still new - no rep has phoned them so far', 'aside-1');
