@@ -94,11 +94,16 @@ function leaderOf(ctx: PlanContext): { leader?: Record<string, unknown>; place: 
   return { leader, place: !!leader && typeof leader.field === 'string' && LEADER_POINTERS.placeFields.includes(leader.field) };
 }
 
-/** "my colorado accounts", then "… in that same state": rows that all hold one place hold it as their leader. */
-function sharedPlace(result: unknown, least = 2): Record<string, unknown> | undefined {
-  const rows = (
+/** The records of a result: its rows, or the one record it is. */
+function recordsOf(result: unknown): Record<string, unknown>[] {
+  return (
     Array.isArray(result) ? result : isRecord(result) && Array.isArray(result.rows) ? result.rows : isRecord(result) ? [result] : []
   ).filter(isRecord);
+}
+
+/** "my colorado accounts", then "… in that same state": rows that all hold one place hold it as their leader. */
+function sharedPlace(result: unknown, least = 2): Record<string, unknown> | undefined {
+  const rows = recordsOf(result);
   // (one record is no list of a place: "who works there?" after it points at the record; "in that state" is its state)
   if (rows.length < least) return undefined;
   for (const field of LEADER_POINTERS.placeFields) {
@@ -166,22 +171,25 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   const elsewhere = first === undefined && namesOtherApp(ctx);
   if ((place || elsewhere) && THERE.test(ctx.message)) return ctx.message.replace(THERE, ` in ${value}$1`).replace(LEADS_RE, '').trim();
   for (const form of LEADER_POINTERS.forms) {
-    const re = new RegExp(
-      `\\b${form
-        .split(SHAPE_RULES.spaces.pattern)
-        .map((w) => (w === '{f}' ? field : escapeRegExp(w)))
-        .join('\\s+')}\\b`,
-      'i',
-    );
+    const re = formPattern(form, field);
     if (re.test(ctx.message)) return ctx.message.replace(re, value).replace(LEADS_RE, '').trim();
   }
   return undefined;
 }
 
+/** A pointer form of lexicon/refer.ts LEADER_POINTERS with `{f}` as the field's words (a pattern). */
+function formPattern(form: string, field: string): RegExp {
+  const said = form.split(SHAPE_RULES.spaces.pattern).map((w) => (w === '{f}' ? field : escapeRegExp(w)));
+  return new RegExp(`\\b${said.join('\\s+')}\\b`, 'i');
+}
+
+/** A web address (a value no pointer names). */
+const URL = new RegExp(EXTRACT_RULES.url.pattern.source, 'i');
+
 /** The one record of a result (a record, or rows of one), else undefined. */
 function oneRecord(result: unknown): Record<string, unknown> | undefined {
-  const rows = Array.isArray(result) ? result : isRecord(result) && Array.isArray(result.rows) ? result.rows : [result];
-  return rows.length === 1 && isRecord(rows[0]) && !isRecord(rows[0].leader) ? rows[0] : undefined;
+  const rows = recordsOf(result);
+  return rows.length === 1 && !isRecord(rows[0]!.leader) ? rows[0] : undefined;
 }
 
 /**
@@ -195,18 +203,12 @@ export function recordValuePointed(ctx: PlanContext): string | undefined {
   for (const [field, value] of Object.entries(record)) {
     if (typeof value !== 'string' || value === '' || LEADER_POINTERS.placeFields.includes(field)) continue;
     // (never a page's address: "… on that page" after a form was filled is the page)
-    if (new RegExp(EXTRACT_RULES.url.pattern.source, 'i').test(value)) continue;
+    if (URL.test(value)) continue;
     const said = fieldWords(field).split(SHAPE_RULES.spaces.pattern);
     const names = [...new Set([said, [said.at(-1)!]].map((ws) => ws.map(escapeRegExp).join('\\s+')))];
     // (only "that …" and "the same …": "read the table on this page" after a form was filled points at no value of it)
     for (const form of LEADER_POINTERS.forms.filter((f) => f.startsWith('that') || f.includes('same'))) {
-      const re = new RegExp(
-        `\\b${form
-          .split(SHAPE_RULES.spaces.pattern)
-          .map((w) => (w === '{f}' ? `(?:${names.join('|')})` : escapeRegExp(w)))
-          .join('\\s+')}\\b`,
-        'i',
-      );
+      const re = formPattern(form, `(?:${names.join('|')})`);
       if (re.test(ctx.message)) return ctx.message.replace(re, `"${value}"`).replace(LEADS_RE, '').trim();
     }
   }
