@@ -58,6 +58,9 @@ export { SET_BB } from './set-bb.js';
 export { SET_BC } from './set-bc.js';
 export { SET_BD } from './set-bd.js';
 export { SET_BE } from './set-be.js';
+export { SET_BF } from './set-bf.js';
+export { SET_BG } from './set-bg.js';
+export { SET_BH } from './set-bh.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -92,6 +95,7 @@ export const SEALED: string[] = [
   'AX',
   'AZ',
   'BC',
+  'BF',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
