@@ -66,8 +66,8 @@ import { PERIOD_SHIFT } from '../../src/demo/planner/offline/lexicon/period-shif
 import { periodShifted } from '../../src/demo/planner/offline/choose/period-shift.js';
 import { extract as extractMentions } from '../../src/demo/planner/offline/understand/extract.js';
 import { followedPerson, placeLed, storyQuestion } from '../../src/demo/planner/offline/compose/story.js';
-import { ASKED_WITHIN, FOLLOWED_PERSON, PREAMBLE, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
-import { askedWithin, preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
+import { ASKED_WITHIN, FOLLOWED_PERSON, PREAMBLE, PREAMBLE_POINTED, STORY } from '../../src/demo/planner/offline/lexicon/preamble.js';
+import { askedWithin, pointedAtPreamble, preambleOf } from '../../src/demo/planner/offline/compose/preamble.js';
 import { parseIntent } from '../../src/demo/planner/offline/understand/intent.js';
 import { changeAsked } from '../../src/demo/planner/offline/understand/comparison.js';
 import { relatedAsked } from '../../src/demo/planner/offline/understand/having.js';
@@ -235,7 +235,14 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of AVERAGE_GAP.examples) expect(parseIntent(ex).vsAverage, ex).to.not.equal(undefined);
     for (const ex of ROLE_AFTER.examples) expect(parseIntent(ex).order?.hint, ex).to.not.include('revenu');
     for (const ex of YES_NO.examples) expect(parseIntent(ex).yesNo, ex).to.equal(true);
-    for (const ex of PREAMBLE.examples) expect(ex.said.slice(preambleOf(ex.said)?.rest ?? 0).trim(), ex.said).to.equal(ex.question);
+    for (const ex of PREAMBLE.examples) {
+      const p = preambleOf(ex.said);
+      expect(ex.said.slice(p?.rest ?? 0, p?.end).trim(), ex.said).to.equal(ex.question);
+    }
+    for (const ex of PREAMBLE_POINTED.examples) {
+      const at = preambleOf(ex.said)!.rest;
+      expect(pointedAtPreamble(ex.said.slice(0, at), ex.said.slice(at).trim()), ex.said).to.equal(ex.reads);
+    }
     for (const ex of ASKED_WITHIN.examples) {
       const p = askedWithin(ex.said);
       expect(ex.said.slice(p?.rest ?? 0, p?.end).trim(), ex.said).to.equal(ex.question);

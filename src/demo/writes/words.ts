@@ -166,7 +166,7 @@ export const WRITE_WORDS = {
   fresh: {
     means: 'the word a record to create is said with (no value of it)',
     words: ['new', 'fresh', 'another', 'additional'],
-    reads: ['create a new lead for acme', 'add another contact at account 4'],
+    reads: ['create a new lead at acme', 'add another contact at account 4'],
   },
   affirm: {
     means: 'a yes to a change the chat asked about',

@@ -12,7 +12,7 @@ import { followedPerson, placeLed, storyQuestion } from './compose/story.js';
 import { placeStoryAnswer } from './compose/place-story.js';
 import { words } from './core/tokenize.js';
 import { readAs } from './compose/parts.js';
-import { bareValue } from './compose/bare-value.js';
+import { bareValue, leftOutValue } from './compose/bare-value.js';
 import { inTurn } from './compose/in-turn.js';
 import { figurePointed } from './compose/previous-figures.js';
 
@@ -35,8 +35,11 @@ export interface OfflinePlannerOptions {
   extraStrategies?: Strategy[];
 }
 
-/** A message answered: by a strategy, as two questions each read whole, else by the single reading. */
-async function answerOf(ctx: PlanContext, strategies: Strategy[]): Promise<PlanResult> {
+/**
+ * A message answered: by a strategy, as two questions each read whole, else by the single reading;
+ * `whole` reads the question after a preamble (the whole planner, which also reads questions in turn).
+ */
+async function answerOf(ctx: PlanContext, strategies: Strategy[], whole?: (c: PlanContext) => Promise<PlanResult>): Promise<PlanResult> {
   for (const s of strategies) {
     const r = await s.tryAnswer(ctx);
     if (r) return r;
@@ -56,7 +59,7 @@ async function answerOf(ctx: PlanContext, strategies: Strategy[]): Promise<PlanR
     if (r) return r;
   }
   // words said before the question ("For the board memo: …") that it left unused: the question read on its own, whole
-  return (await preambleAnswer(ctx, single, (c) => answerOf(c, strategies))) ?? single;
+  return (await preambleAnswer(ctx, single, whole ?? ((c) => answerOf(c, strategies)))) ?? single;
 }
 
 export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner {
@@ -71,7 +74,8 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
         return readAs(r, figured, `follow-up: read as "${figured}"`);
       }
       // ("Canada?" after a question of peru: that question asked of canada)
-      const bare = bareValue(given0);
+      // ("leaving Canada out, what region tops it?": that question asked again without canada)
+      const bare = bareValue(given0) ?? leftOutValue(given0);
       const said = bare ? { ...given0, message: bare } : given0;
       // "Grace Hill is one of my contacts. Which state is her company in?": the pointer read as the name
       // ("who is Ana Ruiz?" then "what does her company make?": the pointer read as the one person the answer was about)
@@ -91,7 +95,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       if (!placed) {
         // ("where do zeta firms cluster? and how many quarries in that same region?": asked in turn, when no reading
         // of the whole is sure of itself)
-        const r = await answerOf(asked, strategies);
+        const r = await answerOf(asked, strategies, (c) => planner.answer(c));
         if (r.confidence > 0.5) return r;
         return (
           (await inTurn(

@@ -230,7 +230,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   // "how many of them …", "sort them by …": about the previous rows themselves when it names no other kind of record
   const before = prevTurn ? previousRows(prevTurn, tools) : undefined;
   const prevKind = before?.entity ?? [];
-  // "what are their emails", "what is their job title": a field the previous rows hold (even one a tool lists)
+  // "what are their emails", "their job titles?": a field the previous rows hold (even one a tool lists)
   const theirs = THEIR_FIELD.exec(message);
   const asked = theirs ? words(theirs[1]!).map(canonical) : [];
   const theirField = asked.length > 0 && fieldsOf(before?.rows ?? []).some((f) => asked.every((w) => terms(spaced(f)).includes(w)));

@@ -2,7 +2,10 @@ import type { PlanContext } from '../../types.js';
 import { allowedValues } from '../core/schema.js';
 import { findStates } from '../core/states.js';
 import { isCountryName } from '../core/countries.js';
-import { words } from '../core/tokenize.js';
+import { canonical, GENERIC_TERMS, isStopWord, words } from '../core/tokenize.js';
+import { NEGATION_LEADS } from '../lexicon/negation.js';
+import { joinSplitLeads } from '../understand/negation.js';
+import { strip } from './parts.js';
 import { BARE_VALUE } from '../lexicon/refer.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
@@ -16,8 +19,36 @@ export function bareValue(ctx: PlanContext): string | undefined {
   const text = ctx.message.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').trim();
   const n = words(text).length;
   if (n === 0 || n > BARE_VALUE.maxWords) return undefined;
+  return isValue(ctx, text) ? `${BARE_VALUE.as} ${ctx.message.trim()}` : undefined;
+}
+
+/** A state, a country or a value a tool's parameter takes, said whole. */
+function isValue(ctx: PlanContext, text: string): boolean {
   const lower = text.toLowerCase();
   const state = findStates(text).some((h) => h.start === 0 && h.end === text.length);
   const value = () => ctx.tools.list().some((t) => t.parameters.some((p) => allowedValues(p).some((v) => v.toLowerCase() === lower)));
-  return state || isCountryName(lower) || value() ? `${BARE_VALUE.as} ${ctx.message.trim()}` : undefined;
+  return state || isCountryName(lower) || value();
+}
+
+const NEGATION = NEGATION_LEADS.map((l) => l.words).sort((x, y) => y.length - x.length);
+
+/**
+ * "leaving Canada out, what region tops it now?" after a question of regions: the previous question
+ * asked again without that value (lexicon/refer.ts BARE_VALUE.leftOut); what follows the value may only
+ * ask that question again (its words said before, or words of no condition). Undefined for anything else.
+ */
+export function leftOutValue(ctx: PlanContext): string | undefined {
+  const prev = ctx.history.at(-1);
+  if (!prev) return undefined;
+  const before = (prev.asked ?? prev.message).replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').trim();
+  const text = joinSplitLeads(ctx.message).replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').trim();
+  const comma = text.indexOf(',');
+  const head = strip(comma < 0 ? text : text.slice(0, comma), BARE_VALUE.leftOut.leads, []);
+  const lead = NEGATION.find((l) => head.toLowerCase().startsWith(`${l} `));
+  const value = lead && strip(head.slice(lead.length).trim(), BARE_VALUE.leftOut.determiners, []);
+  if (!value || !isValue(ctx, value)) return undefined;
+  const said = new Set(words(before));
+  const again = comma < 0 ? [] : words(text.slice(comma + 1));
+  if (again.some((w) => !said.has(w) && !isStopWord(w) && !GENERIC_TERMS.has(canonical(w)))) return undefined;
+  return `${before}, ${BARE_VALUE.leftOut.as} ${value}`;
 }

@@ -62,10 +62,15 @@ const COUNTED_AFTER = FORMS.map(({ f, more, under }) => ({
 const NOT_LEADS = [...NOT_IN.leads].sort((x, y) => y.length - x.length);
 const NOT_FILLERS = [...NOT_IN.fillers].sort((x, y) => y.length - x.length);
 
-/** "i don't have any of my clients": the rows whose states are left out. */
+const NOT_AFTER = new RegExp(`^(.+?)\\s+(?:${NOT_IN.after.join('|')})\\s+(.+?)(?:\\s+(?:${NOT_IN.ends.join('|')}))?$`, 'i');
+
+/** "i don't have any of my clients", "the crm has no firm at all": the rows whose states are left out. */
 function leftOut(a: string): { a: string; notIn?: boolean; atLeast?: number } {
   const lead = NOT_LEADS.find((l) => a.toLowerCase().startsWith(`${l} `));
-  return lead ? { ...counted(strip(a.slice(lead.length), NOT_FILLERS, [])), notIn: true } : counted(strip(a, PART_LEADS, []));
+  if (lead) return { ...counted(strip(a.slice(lead.length), NOT_FILLERS, [])), notIn: true };
+  const m = NOT_AFTER.exec(a);
+  if (m) return { a: `${m[1]!} ${strip(m[2]!, NOT_FILLERS, [])}`, notIn: true };
+  return counted(strip(a, PART_LEADS, []));
 }
 
 /**
@@ -265,7 +270,7 @@ export async function bridge(ctx: PlanContext, answer: Ask, x: Bridged): Promise
   if (!found) return undefined;
   const holds = (p: Part) => resolveField(p.kept.rows, STATE) !== undefined;
   const alone = await ask(ctx, answer, x.b, holds);
-  // ("the open deal value in the crm": deals hold no state; asked with the states said, the reader finds them at the deals' accounts)
+  // ("zeta deal worth in the crm": a deal keeps no state of its own; its account's is found by the reader when given the places)
   // (the states said are held by the rows, or by the records they were read for: deals read per crm firm in IL)
   const heldSomewhere = (p: Part) => holds(p) || found.states.every((st) => JSON.stringify(p.plan).includes(JSON.stringify(st)));
   const said = alone || x.notIn ? undefined : await ask(ctx, answer, `${x.b} in ${found.states.join(' or ')}`, heldSomewhere);

@@ -17,6 +17,8 @@ import { fieldWords, formatNumber, formatValue } from '../core/format.js';
 import type { Row } from '../core/rows.js';
 import { canonical, RECORD_KINDS, terms } from '../core/tokenize.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { EXTRACT_DATE_RULES } from '../rules/extract-dates.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { pointsBack, type Composed } from './match.js';
 
@@ -176,6 +178,16 @@ export async function elliptic(
       tries.push(`${a.slice(0, at)}${said.replace(COMPOSE_NAME_RULES.possessiveEnd.pattern, '')}${a.slice(end)}`);
     }
   }
+  // ("… quarries dated 2025 top that of 2024": the one year the first says, the second's in its place)
+  const years = (t: string) => [...new Set(t.split(SHAPE_RULES.spaces.pattern).map((w) => w.replace(YEAR_EDGES, '')))].filter(isYear);
+  const [ya, yb] = [years(a), years(said)];
+  if (ya.length === 1 && yb.length === 1 && said.split(SHAPE_RULES.spaces.pattern).length <= 3)
+    tries.push(
+      a
+        .split(SHAPE_RULES.spaces.pattern)
+        .map((w) => w.replace(ya[0]!, yb[0]!))
+        .join(' '),
+    );
   // "the largest deal … what the smallest one is": the second names the other end of the first's ranking
   const ranked = a.split(SHAPE_RULES.spaces.pattern).findIndex((w) => RANKING_WORDS.has(w.toLowerCase()));
   if (ranked >= 0 && RANKING_WORDS.has(said.toLowerCase()))
@@ -209,6 +221,9 @@ export async function part(
 }
 
 export const hasFigure = (p: Part) => figureOf(p) !== undefined;
+
+const YEAR_EDGES = WORD_SHAPE_RULES.trailingPunctuation.pattern;
+const isYear = (w: string) => EXTRACT_DATE_RULES.yearDigits.pattern.test(w);
 
 /** The one-word superlatives of a ranking ("largest", "smallest"), from the cues. */
 export const RANKING_WORDS = new Set(CUES.find((c) => c.name === 'superlative')!.phrases.filter((x) => !x.includes(' ')));

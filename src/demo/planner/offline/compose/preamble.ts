@@ -1,7 +1,7 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { allowedValues } from '../core/schema.js';
 import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
-import { ASKED_WITHIN, PREAMBLE } from '../lexicon/preamble.js';
+import { ASKED_WITHIN, PREAMBLE, PREAMBLE_POINTED } from '../lexicon/preamble.js';
 import { DAY_NAMES } from '../lexicon/calendar.js';
 import { isContent } from '../answer/accounting.js';
 import { findStates } from '../core/states.js';
@@ -28,7 +28,25 @@ export interface Preamble {
 }
 
 /** The preamble of a message: before its first colon, else its sentences before the last (lexicon/preamble.ts). */
-export function preambleOf(text: string): Preamble | undefined {
+export function preambleOf(whole: string): Preamble | undefined {
+  // (a sentence after the question that says why it is asked, or thanks for it: set apart first)
+  const end = reasonAfter(whole);
+  const text = end === undefined ? whole : whole.slice(0, end);
+  const lead = leadOf(text);
+  if (lead) return end === undefined || lead.end !== undefined ? lead : { ...lead, end };
+  return end === undefined ? undefined : { rest: 0, end };
+}
+
+/** "… on file? We plan a zeta mailing. Thanks!": where the question ends, when what follows its last mark says why or thanks. */
+function reasonAfter(text: string): number | undefined {
+  const mark = text.lastIndexOf('?');
+  const reason = mark > 0 ? words(text.slice(mark + 1)).join(' ') : '';
+  const opens = PREAMBLE.reasonOpeners.map((o) => words(o).join(' ')).some((o) => reason === o || reason.startsWith(`${o} `));
+  return opens && words(text.slice(0, mark)).length >= PREAMBLE.minQuestionWords ? mark + 1 : undefined;
+}
+
+/** The preamble of a question (said before it, or an aside after its last short dash). */
+function leadOf(text: string): Preamble | undefined {
   const enough = (from: number) => words(text.slice(from)).length >= PREAMBLE.minQuestionWords;
   const colon = text.indexOf(PREAMBLE.colon);
   if (colon > 0 && words(text.slice(0, colon)).length <= PREAMBLE.maxWords && enough(colon + 1)) return { rest: colon + 1 };
@@ -65,16 +83,32 @@ export function askedWithin(text: string): Preamble | undefined {
         return i;
     return -1;
   };
-  const leads = ASKED_WITHIN.leads.map((l) => ({ l, i: at(l) })).filter((x) => x.i >= 0);
+  // (a question that opens after a comma starts at its opening word: only its comma is the lead's)
+  const leads = [...ASKED_WITHIN.leads.map((l) => ({ l, n: l.length })), ...ASKED_WITHIN.opens.map((l) => ({ l, n: 1 }))]
+    .map(({ l, n }) => ({ n, i: at(l) }))
+    .filter((x) => x.i >= 0);
   if (leads.length === 0) return undefined;
   const last = leads.reduce((x, y) => (y.i > x.i ? y : x));
   // (a comma or colon after the lead is the lead's: "I need to know: …")
-  const after = last.i + last.l.length;
+  const after = last.i + last.n;
   const rest = after + (COMPOSE_NAME_RULES.commaColonAhead.pattern.exec(text.slice(after))?.[0].length ?? 0);
   const ends = ASKED_WITHIN.reasons.map((r) => at(r, rest)).filter((i) => i > rest);
   const end = ends.length > 0 ? Math.min(...ends) : undefined;
   const question = text.slice(rest, end);
   return words(question).length >= PREAMBLE.minQuestionWords ? { rest, ...(end !== undefined ? { end } : {}) } : undefined;
+}
+
+/** The question with its pointer at the records the preamble names read as them (lexicon/preamble.ts PREAMBLE_POINTED), or as said. */
+export function pointedAtPreamble(said: string, rest: string): string {
+  const ws = words(said);
+  const kind = ws.findLastIndex((w) => RECORD_KINDS.has(canonical(w)));
+  const opens = (w: string, i: number) => i <= kind && kind - i < PREAMBLE_POINTED.span && PREAMBLE_POINTED.openers.includes(w);
+  const from = kind < 0 ? -1 : ws.findLastIndex(opens);
+  if (from < 0) return rest;
+  const lower = rest.toLowerCase();
+  const pointer = PREAMBLE_POINTED.pointers.find((p) => ` ${words(lower).join(' ')} `.includes(` ${p} `));
+  const at = pointer ? lower.indexOf(pointer) : -1;
+  return at < 0 ? rest : `${rest.slice(0, at)}of ${ws.slice(from, kind + 1).join(' ')}${rest.slice(at + pointer!.length)}`;
 }
 
 export async function preambleAnswer(
@@ -89,7 +123,9 @@ export async function preambleAnswer(
   if (!p) return undefined;
   // (the reason after the question, ", because …", is said before it would be: it names nothing either)
   const said = `${ctx.message.slice(0, p.rest)} ${p.end !== undefined ? ctx.message.slice(p.end) : ''}`;
-  const rest = ctx.message.slice(p.rest, p.end).trim();
+  // ("Quito audit (our leads only): which of them …": the pointer read as the records said before)
+  const question = ctx.message.slice(p.rest, p.end).trim();
+  const rest = set && p.rest > 0 ? pointedAtPreamble(said, question) : question;
   const before = words(said).filter((w) => w.length > 1 && !isStopWord(w));
   const after = new Set(words(rest).map(canonical));
   // (said again in another form counts: "regional" of "region")
@@ -97,16 +133,21 @@ export async function preambleAnswer(
     const c = canonical(w);
     return after.has(c) || [...after].some((a) => Math.min(a.length, c.length) >= 5 && (c.startsWith(a) || a.startsWith(c)));
   };
-  // some word of the preamble was left unused (a message declined whole used none)
+  // some word of the preamble was left unused (a message declined whole used none), or the single reading is unsure
+  // (a label it took for a name: "Two-parter: …")
   const left = single.reading ? unused.flatMap((u) => words(u.text)) : before;
-  if (!before.some((w) => left.includes(w))) return undefined;
+  const unsure = single.confidence <= 0.5;
+  if (!unsure && !before.some((w) => left.includes(w))) return undefined;
   // the preamble names nothing a tool could use: no value a tool takes, no number, no name or place
-  const valueWords = new Set(
-    ctx.tools.list().flatMap((t) => t.parameters.flatMap((q) => allowedValues(q).flatMap((v) => words(v).map(canonical)))),
-  );
+  const valueRaw = new Set(ctx.tools.list().flatMap((t) => t.parameters.flatMap((q) => allowedValues(q).flatMap((v) => words(v)))));
+  const valueWords = new Set([...valueRaw].map(canonical));
+  // (a kind of record is no value for sharing a stem with one: "contacts" of the lead status "contacted")
+  const kindNamed = (w: string) => RECORD_KINDS.has(canonical(w)) && !valueRaw.has(w);
   // (unless it says why the question is asked: "… wants to know", "before the marketing meeting")
   const framed = PREAMBLE.framing.some((f) => said.toLowerCase().includes(f));
-  const valueSaid = (w: string) => !framed && valueWords.has(canonical(w)) && !after.has(canonical(w));
+  // (nor when it points at the rows of an answer: "among those, how many …" asks of them)
+  if (!framed && words(ctx.message.slice(0, p.rest)).some((w) => PREAMBLE.asidePointers.includes(w))) return undefined;
+  const valueSaid = (w: string) => !framed && !kindNamed(w) && valueWords.has(canonical(w)) && !after.has(canonical(w));
   // (nor an app or a list the question does not name again: "over to the zeta app: …", "only the lists of mine: …")
   const apps = new Set(ctx.tools.list().map((t) => t.app.toLowerCase()));
   // (the words of the tools' names that name a list, never their verbs: "for the board update: …")
@@ -135,7 +176,7 @@ export async function preambleAnswer(
   if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n) && !day(n))) return undefined;
   // the words the single reading used must be said again in the question
   const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w) && !timed(w));
-  if (!framed && used.some((w) => !again(w))) return undefined;
+  if (!framed && !unsure && used.some((w) => !again(w))) return undefined;
   const r = await answer({ ...ctx, message: rest });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
   // (the answer first: the note on how it was read after it)

@@ -229,7 +229,9 @@ export function placedForPrevious(ctx: PlanContext, placed: string, read: PlanRe
   const first = before[0];
   if (!first || now.length === 0 || now.every((a) => a === first.app)) return undefined;
   const said = words(placed.toLowerCase());
-  if (said.some((w) => RECORD_KINDS.has(canonical(w))) || tools.some((t) => said.includes(t.app.toLowerCase()))) return undefined;
+  // (a kind said as the unit of a figure, "per account", names no records of its own)
+  const named = said.some((w, i) => RECORD_KINDS.has(canonical(w)) && !LEADER_POINTERS.unitLeads.includes(said[i - 1] ?? ''));
+  if (named || tools.some((t) => said.includes(t.app.toLowerCase()))) return undefined;
   const { text, mine } = toolSubject(first);
   return `${placed.replace(SHAPE_RULES.endStop.pattern, '')}, for ${mine ? 'my ' : ''}${text}?`;
 }

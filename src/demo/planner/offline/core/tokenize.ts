@@ -141,12 +141,14 @@ export const GENERIC_TERMS = new Set(
       'came come comes coming arrived originated sourced generated brought through via work works working based saw seen ' +
       // when, said in passing
       'still yet currently presently recently added ' +
+      // where rows are kept, said of every tool alike ("in the crm data")
+      'data database ' +
       // how rows are ordered
       'alphabetical alphabetically reverse ascending descending sorted ' +
       // how many rows are asked for ("which two regions")
       'two three four five six seven eight nine ten between ' +
       // a bound's own words ("exactly 5 deals": a tool whose text says "matched exactly" is no better for them)
-      'exactly precisely ' +
+      'exactly precisely exact precise ' +
       // how rows are grouped
       'breakdown split broken down distribution mix ' +
       // people asked about by a name

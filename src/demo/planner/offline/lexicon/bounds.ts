@@ -178,7 +178,8 @@ export const PAST_DUE: { dated: string[]; past: string[]; overdue: string[]; as:
     'is past',
     'before today',
   ],
-  overdue: ['overdue', 'past due', 'past their close date', 'past its close date', 'past the close date'],
+  // ("there" typed for "their" too)
+  overdue: ['overdue', 'past due', ...['their', 'there', 'its', 'the'].map((whose) => `past ${whose} close date`)],
   as: 'close date before',
   examples: [
     { said: 'open lima deals, close date in the past', reads: 'open lima deals, close date before November 25, 2026' },

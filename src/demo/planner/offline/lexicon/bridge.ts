@@ -205,7 +205,14 @@ export const WHICH_OF_STATES = {
   },
   templates: [
     'out of {_} states where {a} ; {b}',
-    ...['of the states', 'among the states', 'out of the states', 'looking only at the states', 'looking only at states'].flatMap((lead) =>
+    ...[
+      'of the states',
+      'among the states',
+      'out of the states',
+      'from the states',
+      'looking only at the states',
+      'looking only at states',
+    ].flatMap((lead) =>
       ['where {a}', '{a} are in', '{a} sit in', '{a} are based in', '{a} are located in'].map((where) => `${lead} ${where} ; {b}`),
     ),
   ],
@@ -252,8 +259,15 @@ export const AT_LEAST = {
  * states are the ones left out. The words that open such a first question.
  */
 export const NOT_IN = {
-  leads: ["i don't have", 'i dont have', 'i do not have', 'i have no'],
+  leads: ["i don't have", 'i dont have', 'i do not have', 'i have none of', 'i have no'],
   /** Words after the lead that only say "not even one" ("a single", "any"): dropped. */
   fillers: ['a single', 'single', 'any', 'a', 'one'],
-  examples: ['number of crm firms across the states where i do not have any clients of my own'],
+  /** "where our crm book holds no firm": what holds the rows said first, the verb after it ("our crm book firm" asked). */
+  after: ['has no', 'holds no', 'has none of', 'holds none of'],
+  /** Words at the end that only say "not even one": dropped. */
+  ends: ['at all', 'whatsoever'],
+  examples: [
+    'number of crm firms across the states where i do not have any clients of my own',
+    'count my clients located in states where our crm book holds no firm whatsoever',
+  ],
 };

@@ -50,11 +50,14 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'how many more {head} do {a} have than {b}',
       'how much more {head} does {a} have than {b}',
       'how much more {head} in {a} than in {b}',
-      'how much higher is {a} than {b}',
+      ...['make', 'bring in', 'earn', 'generate', 'hold'].flatMap((v) =>
+        ['does', 'do'].map((x) => `how much more {head} ${x} {a} ${v} than {b}`),
+      ),
+      ...['higher', 'bigger', 'larger', 'greater'].flatMap((w) => [`how much ${w} is {a} than {b}`, `how much ${w} are {a} than {b}`]),
       ...['hold', 'have', 'list', 'keep'].map((v) => `{a} vs {b} ; how many more {head} does {_} ${v}`),
       'by how much does {a} differ from {b}',
       'by how much do {a} differ from {b}',
-      ...['exceed', 'top', 'beat', 'outrun'].flatMap((v) => [`by how much does {a} ${v} {b}`, `by how much do {a} ${v} {b}`]),
+      ...['exceed', 'top', 'beat', 'outrun'].flatMap((v) => ['does', 'do', 'did'].map((aux) => `by how much ${aux} {a} ${v} {b}`)),
       ...['more than', 'above', 'bigger than', 'higher than'].map((v) => `by how much is {a} ${v} {b}`),
       'how much does {a} differ from {b}',
       '{a} minus {b}',
@@ -247,6 +250,14 @@ export const COMPOSE_RULES: ComposeRule[] = [
       '{field} have {a} and also {b}',
       '{field} have {a} and {b}',
       '{field} with {a} and {b}',
+      // ("does any firm name appear both in my lists and among the crm firms?")
+      ...['appear', 'show up', 'turn up', 'occur'].flatMap((v) =>
+        ['does any', 'do any', 'are there any', 'any'].flatMap((lead) => [
+          `${lead} {field} ${v} both in {a} and in {b}`,
+          `${lead} {field} ${v} both in {a} and among {b}`,
+          `${lead} {field} ${v} in both {a} and {b}`,
+        ]),
+      ),
     ],
     examples: ['which regions have both a bank client and a retail client', 'which cities have my clients and also third party ones'],
   },

@@ -234,7 +234,7 @@ export const CUES: Cue[] = [
       'how much less',
     ],
     needs: ['difference'],
-    examples: ['by how much does acme beat nova on revenue', 'how much bigger is the texas pipeline than the ohio one'],
+    examples: ['by how much does acme beat nova on revenue', "how much bigger is lima's pipeline than quito's"],
   },
   {
     name: 'comparison',

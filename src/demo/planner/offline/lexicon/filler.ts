@@ -9,15 +9,9 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
   {
     name: 'chat',
     words: [
-      've',
-      'd',
-      'll',
-      're',
-      'wise',
-      'fine',
-      'banked',
-      'stored',
-      'whether',
+      // (how exact the figure should be: every figure is exact)
+      ...['exact', 'precise', 'to the cent', 'to the penny', 'to the dollar', 'decimal places', 'decimal place', 'decimals'],
+      ...['ve', 'd', 'll', 're', 'wise', 'fine', 'banked', 'stored', 'whether'],
       'money',
       'earn',
       'earns',
@@ -235,6 +229,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'based',
       'located',
       'headquartered',
+      // ("kept in a currency": how a value is written down; never a date, which "logged last month" names)
+      ...['recorded', 'logged', 'entered', 'stored', 'kept', 'booked'].map((v) => `${v} in a`),
       'situated',
       'concentrated',
       'apiece',

@@ -157,7 +157,7 @@ export const COUNTED_LEADS: { words: string[]; lists: string[]; examples: [strin
   lists: LIST_WORDS,
   examples: [
     ['states with more than 5 third-party accounts', 'account'],
-    ['which states have at least 4 of my accounts', 'account'],
+    ['which states hold at least 4 of my accounts', 'account'],
     ['accounts with 2 open deals', 'opportunity'],
     ['regions holding over three 3rd party accounts', 'account'],
   ],

@@ -18,6 +18,8 @@ export const PREAMBLE: {
   /** Words after a number that make it a time said in passing ("in 5 min", "at 3 pm"), no value. */
   times: string[];
   sentenceEnds: string[];
+  /** Words that open what follows the question's last mark and says why it is asked, or thanks ("… ? We have a zeta mailing to send."). */
+  reasonOpeners: string[];
   maxWords: number;
   minQuestionWords: number;
   plain: string[];
@@ -34,23 +36,48 @@ export const PREAMBLE: {
   asidePointers: ['them', 'they', 'those', 'these', 'their'],
   times: ['min', 'mins', 'minute', 'minutes', 'hour', 'hours', 'hr', 'hrs', 'am', 'pm', 'sec', 'secs', 'seconds'],
   sentenceEnds: ['. ', '! '],
+  reasonOpeners: [
+    ...['we', 'i', "i'm", "we're", "i've", "we've", "i'd", "it's", 'it', 'this', 'our', 'my', 'hope', 'hopefully'],
+    ...['thanks', 'thank you', 'many thanks', 'cheers', 'much appreciated', 'appreciate it', 'ta'],
+  ],
   maxWords: 25,
   minQuestionWords: 4,
-  plain: ['i', "i've", "i'm", "i'd", "i'll", 'we', "we're", "we've", 'our', 'my', 'before', 'after', 'ahead', 'during', 'while'],
+  plain: [
+    ...['i', "i've", "i'm", "i'd", "i'll", 'we', "we're", "we've", 'our', 'my', 'before', 'after', 'ahead', 'during', 'while'],
+    // (greetings and thanks)
+    ...['hi', 'hello', 'hey', 'thanks', 'thank', 'cheers', 'many', 'much', 'appreciate', 'hope', 'hopefully'],
+  ],
   framing: [
     ...['wants to know', 'want to know', 'asked me', 'is asking', 'my gut says', 'wondering', 'reviewing', 'to check that', 'prepping'],
     // who the figure is for, and what it goes in ("my boss wants one figure for a deck")
     ...['my boss', 'my manager', 'my director', 'my vp', 'my cfo', 'wants one', 'wants a', 'wants just', 'needs one', 'needs a'],
     ...['a slide', 'a deck', 'the deck', 'a report', 'the report', 'the board', 'an update', 'update', 'review', 'memo', 'audit'],
+    // (someone new, and what they are working on: "new to the zeta team, putting together a quarry list")
+    ...["i'm new", 'i am new', 'new in', 'new to', 'just joined', 'onboarding', 'first week', 'first day', 'new hire'],
+    ...['trying to understand', 'trying to work out', 'trying to figure out', 'putting together', 'building my', 'building a'],
+    ...['helping the', 'helping my', 'flagging', 'mapping', 'to prioritise', 'to prioritize', 'for my manager', 'call sheet'],
   ],
   examples: [
     { said: 'For the quarterly memo: list every qualified lead in the crm', question: 'list every qualified lead in the crm' },
     { said: 'zeta sync in 5 min — sum the value of quito deals', question: 'sum the value of quito deals' },
+    { said: 'how many lima quarries are left? We plan a zeta mailing to them.', question: 'how many lima quarries are left?' },
     {
       said: 'My manager wants this by noon. Sum the value of negotiation deals',
       question: 'Sum the value of negotiation deals',
     },
   ],
+};
+
+/**
+ * "Quito audit (our leads only): the count of them in lima": records said ahead of the colon and
+ * pointed at in the question (one of `pointers`): read as those records ("the count of our leads in
+ * lima"). The records are the words from one of `openers` to a kind of record, at most `span` words.
+ */
+export const PREAMBLE_POINTED = {
+  pointers: ['of them', 'of those', 'of these'],
+  openers: ['my', 'our', 'the', 'all'],
+  span: 4,
+  examples: [{ said: 'Quito audit (our leads only): the count of them in lima', reads: 'the count of our leads in lima' }],
 };
 
 /**
@@ -182,8 +209,11 @@ export const ASKED_WITHIN = {
     // ("sorry if this is basic, but …": an apology before the question)
     ', but',
   ],
+  /** ("For the zeta memo, what is …": a question that opens after a comma; it starts at its opening word). */
+  opens: [', what', ', which', ', how many', ', how much', ', who', ', where'],
   reasons: [', because', ', since', ', as i', ', so that', ', so i can', ' because i', ' so that i'],
   examples: [
+    { said: 'For the zeta memo, what was the mean worth of quito firms', question: 'what was the mean worth of quito firms' },
     {
       said: "I'm in Lima on monday and want to see the big ones first, so which of my lima firms has the most revenue?",
       question: 'which of my lima firms has the most revenue?',

@@ -77,10 +77,16 @@ export const RATE_WHOLE_RESTATED: { rates: string[]; wholes: string[]; examples:
   wholes: [
     ...['closed deals', 'closed ones', 'closed opportunities', 'finished deals', 'finished ones', 'decided deals'],
     ...['deals that closed', 'deals that finished', 'deals which closed', 'ones that closed', 'deals that were closed'],
+    // ("… as a fraction of everything which closed in the period")
+    ...['everything that closed', 'everything which closed', 'all that closed', 'all deals that closed'].flatMap((w) => [
+      w,
+      ...['year', 'quarter', 'month', 'period'].map((p) => `${w} that ${p}`),
+    ]),
   ],
   examples: [
     'loss rate in peru, lost as a share of the finished deals',
     'win rate for acme: won as a fraction of deals that really closed',
+    'quito win rate for 2023 (won as a part of everything which closed that period, won vs lost)',
   ],
 };
 

@@ -110,6 +110,10 @@ export const LEADER_POINTERS = {
   placeFields: ['state', 'region', 'country', 'city'],
   /** Words that only open a follow-up, dropped from its start. */
   leads: ['and', 'so', 'ok', 'okay', 'then', 'now'],
+  /** Words said after a last "there" that say nothing ("… there, please"). */
+  tails: ['please', 'pls', 'thanks', 'thank you'],
+  /** Words before a kind of record that make it the unit of a figure ("per account"), no records named. */
+  unitLeads: ['per', 'each', 'every', 'a'],
   examples: [
     ['the industry holding most of my clients', 'crm firms in that industry?'],
     ['leading state by deal count', 'and prospects out of that same state'],
@@ -193,6 +197,12 @@ export const GAP_OF_PREVIOUS: { leads: string[]; gaps: string[]; twos: string[];
 export const BARE_VALUE = {
   as: 'what about',
   maxWords: 3,
+  /** "ok, leaving peru out, what region tops it?": the previous question without a value (compose/bare-value.ts leftOutValue). */
+  leftOut: {
+    leads: ['and', 'ok', 'okay', 'now', 'but', 'what about', 'how about', 'and what about', 'and how about'],
+    determiners: ['the'],
+    as: 'excluding',
+  },
   examples: [{ before: 'how many quarries in lima?', said: 'Peru?', reads: 'what about Peru?' }],
 };
 

@@ -16,6 +16,16 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: 'any quarry in lima? (my own i mean)', reads: 'any quarry in lima? (my own )' }],
   },
   {
+    // "the mean quito revenue there, to the cent": how exact a figure should be (every figure is exact)
+    name: 'to the cent',
+    said: [
+      ...['to the cent', 'to the penny', 'to the dollar', 'in full'],
+      ...['to two', 'to 2', 'to one', 'to 1', 'two', '2'].flatMap((n) => ['decimal places', 'decimals', 'dp'].map((d) => `${n} ${d}`)),
+    ],
+    as: '',
+    examples: [{ said: 'and the mean quito revenue there, to the cent', reads: 'and the mean quito revenue there, ' }],
+  },
+  {
     // "by how many bucks is A ahead of B": how far apart, in money
     name: 'how far in money',
     said: ['by how many dollars', 'by how many $', 'by how many bucks', 'by what amount', 'by how much money'],
@@ -260,6 +270,13 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     said: ['top first', 'top ones first', 'top one first', 'best first'],
     as: 'highest first',
     examples: [{ said: 'order the lima firms by headcount, top first', reads: 'order the lima firms by headcount, highest first' }],
+  },
+  {
+    // "between those three, how many quarries": for them (a range says "between" with a number after it)
+    name: 'between those',
+    said: ['between those', 'between these', 'between them', 'across those', 'across these'],
+    as: 'for those',
+    examples: [{ said: 'between those three, how many quarries are listed', reads: 'for those three, how many quarries are listed' }],
   },
   {
     // "list out my quito firms": list them

@@ -295,15 +295,20 @@ export const PIPELINE_WORTH: { figures: string[]; owners: string[]; things: stri
 
 /**
  * "which kind of quarry (granite, slate and so on) …": a bracket of examples of what was just
- * named, marked by its first words or its last; it names no condition, so it is dropped
+ * named, marked by its first words or its last, or what the person thinks of the answer; it names no condition, so it is dropped
  * (understand/reworded.ts). A bracket with no such mark ("(only the lima ones)") is kept.
  */
 export const EXAMPLES_ASIDE: { opens: string[]; ends: string[]; examples: { said: string; reads: string }[] } = {
-  opens: ['e.g.', 'e.g', 'eg', 'for example', 'for instance', 'such as', 'i.e.', 'ie', 'say'],
+  opens: [
+    ...['e.g.', 'e.g', 'eg', 'for example', 'for instance', 'such as', 'i.e.', 'ie', 'say'],
+    // (what the person thinks of the figure: "(i suspect it is low)")
+    ...['i', 'we'].flatMap((who) => ['suspect', 'think', 'guess', 'believe', 'fear', 'hope', 'reckon', 'bet'].map((v) => `${who} ${v}`)),
+  ],
   ends: ['and so on', 'and so forth', 'etc', 'etc.', 'and the like', 'and such', 'or similar', '...', '…'],
   examples: [
     { said: 'which kind of quarry (granite, slate and so on) earns the most?', reads: 'which kind of quarry earns the most?' },
     { said: 'quarry types (e.g. zeta, lima) by count', reads: 'quarry types by count' },
+    { said: 'how many lima quarries (i bet it is fewer than last year)?', reads: 'how many lima quarries?' },
   ],
 };
 

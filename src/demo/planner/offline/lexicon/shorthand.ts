@@ -61,12 +61,16 @@ export const SHORTHAND: Record<string, string> = {
   avgs: 'averages',
   emps: 'employees',
   emp: 'employee',
+  n: 'and',
+  mny: 'many',
+  pty: 'party',
 };
 
 export const SHORTHAND_EXAMPLES: { said: string; reads: string }[] = [
   { said: 'wat about quito', reads: 'what about quito' },
   { said: 'hw many zeta firms r there', reads: 'how many zeta firms are there' },
   { said: 'tp firms excl lima', reads: 'third-party firms excluding lima' },
+  { said: 'zeta firms n quito ones', reads: 'zeta firms and quito ones' },
 ];
 
 /** Words after which "then" is "than" misspelt ("more then 1000", "bigger then zeta"). */

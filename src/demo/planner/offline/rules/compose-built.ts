@@ -24,6 +24,9 @@ const spacedAlt = (ws: string[]) =>
     .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
     .join('|');
 
+/** A please or thanks said after a last "there" (lexicon/refer.ts LEADER_POINTERS.tails). */
+const TAILS = `(?:[\\s,]+(?:${LEADER_POINTERS.tails.map(escapeRegExp).join('|')}))?`;
+
 export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
   figureBound: {
     means: 'a yes-or-no question holding one figure to a number (lexicon/bounds.ts FIGURE_BOUND): the figure, the bound, the number',
@@ -135,9 +138,10 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
   },
   thereAtEnd: {
     means: '"there" said last, of a place the previous answer put first (the stop marks in the group)',
-    pattern: new RegExp(`\\s+(?:${alt(LEADER_POINTERS.thereEndings)})\\s*([?.!]*)\\s*$`, 'i'),
+    pattern: new RegExp(`\\s+(?:${alt(LEADER_POINTERS.thereEndings)})${TAILS}\\s*([?.!]*)\\s*$`, 'i'),
     examples: [
       ['how many deals in there?', '?'],
+      ['and the mean there, please.', '.'],
       ['and the firms over there', ''],
     ],
     not: ['there are firms'],
@@ -145,7 +149,7 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
   therePointing: {
     means: '"there" said last after no verb of being ("firms there", not "how many are there")',
     pattern: new RegExp(
-      `(?<!\\b(?:${alt(LEADER_POINTERS.thereAfterVerbs)}))\\s+(?:${alt(LEADER_POINTERS.thereEndings)})\\s*([?.!]*)\\s*$`,
+      `(?<!\\b(?:${alt(LEADER_POINTERS.thereAfterVerbs)}))\\s+(?:${alt(LEADER_POINTERS.thereEndings)})${TAILS}\\s*([?.!]*)\\s*$`,
       'i',
     ),
     examples: [['the open deals there?', '?']],

@@ -135,7 +135,7 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   },
   topic: {
     means: "a topic said first: before a colon, after '-wise' or a lead (by, for, across…) and a comma",
-    pattern: /^([^:;,]{2,40}?)(?::|(?<=-?wise),|(?<=^\s*(?:by|in terms of|for|among|across|within|looking at|in)\s[^,]*),)\s+(.+)$/i,
+    pattern: /^([^:;,]{2,80}?)(?::|(?<=-?wise),|(?<=^\s*(?:by|in terms of|for|among|across|within|looking at|in)\s[^,]*),)\s+(.+)$/i,
     examples: [
       ['for leads from may, won or lost', 'for leads from may'],
       ['region-wise, won vs lost', 'region-wise'],

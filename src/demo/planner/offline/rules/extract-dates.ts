@@ -12,6 +12,26 @@ export const EXTRACT_DATE_RULES = named('EXTRACT_DATE_RULES', {
     examples: [['march 3rd, 2025', 'march'], ['Sept', 'Sept'], 'jan 2024'],
     not: ['junk', 'maybe'],
   },
+  dayFirstAfterLink: {
+    means: '"from 2 june to 9 july": a day said before its month after a word that opens a date (read as "june 2")',
+    pattern:
+      /\b(between|from|to|and|on|since|until|till|through|thru|before|after|by|starting|ending)\s+(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/gi,
+    examples: [
+      ['from 2 june', 'from'],
+      ['and 31st of March', 'and'],
+    ],
+    not: ['top 3 march deals', 'between 1 and 5'],
+  },
+  dayFirstWithYear: {
+    means: '"9 july 2025": a day said before its month and a year after (read as "july 9 2025")',
+    pattern:
+      /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?\s*,?\s*((?:19|20)\d{2})\b/gi,
+    examples: [
+      ['31 March 2025', '31'],
+      ['the 2nd of june, 2024', '2'],
+    ],
+    not: ['3 march deals', 'march 2025'],
+  },
   quarterThenYear: {
     means: 'after a quarter with no year, a second quarter with its year ("\u2026 to q2 2025"): that year',
     pattern:

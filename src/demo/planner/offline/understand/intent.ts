@@ -305,7 +305,7 @@ export function parseIntent(message: string): Intent {
 
   const which = INTENT_GROUP_RULES.whichValues.pattern.exec(text);
   if (which && !INTENT_GROUP_RULES.of.pattern.test(which[1]!)) intent.distinct = words(which[1]!).map(canonical);
-  // "which states have at least 5 of my accounts": the values of a field, kept by how many rows hold them
+  // "which states hold at least 5 of my accounts": the values of a field, kept by how many rows hold them
   const held = new RegExp(
     `\\b(?:which|what)\\s+([a-z]+)\\s+(?:have|has|hold|holds|contain|contains)\\s+${COUNT_BOUND}?\\s*${COUNT_NUMBER}\\b`,
   ).exec(text);

@@ -31,12 +31,14 @@ import { HELD_BY_ME, MINE_ASKED, OTHER_LIST_ASKED, OWNED_BY_ME, OWNER_ASIDE } fr
 import { BREAK_DOWN, TITLE_HOLDER } from '../lexicon/said-also.js';
 import { SAID_OTHERWISE } from '../lexicon/said-otherwise.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
+import { joinSplitLeads } from './negation.js';
 import { ASC, DESC } from './order.js';
 import { saidMore } from './said-more.js';
 import { sidesSaid } from './sides.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { EXTRACT_DATE_RULES } from '../rules/extract-dates.js';
 
 /** "smallest on top": the end said first (lexicon/said.ts END_ON_TOP). */
 const END_ON_TOP_RE = new RegExp(`\\b(${alternation(END_ON_TOP.ends)})\\s+(?:${alternation(END_ON_TOP.places)})\\b`, 'gi');
@@ -276,7 +278,12 @@ const isDateWord = (w: string): boolean =>
   (w.length >= 3 && MONTH_NAMES.words.some((m) => m.startsWith(w.toLowerCase())));
 
 /** Orders, totals, rates and records said in other words, read as the words the readers know. */
-export function reworded(given: string): string {
+export function reworded(message: string): string {
+  // ("leave the quito list out": the lead put before what it leaves out first, before "list out" reads as "list")
+  // ("from 2 june to 9 july 2025": a day said before its month, read after it)
+  const given = joinSplitLeads(message)
+    .replace(EXTRACT_DATE_RULES.dayFirstWithYear.pattern, '$2 $1 $3')
+    .replace(EXTRACT_DATE_RULES.dayFirstAfterLink.pattern, '$1 $3 $2');
   // ("yes or no: is lima bigger than quito?": the question first, the form of the answer after it)
   const text = PLAIN_SAID_RULES.yesNoFirst.pattern.test(given)
     ? `${given.replace(PLAIN_SAID_RULES.yesNoFirst.pattern, '')} yes or no`

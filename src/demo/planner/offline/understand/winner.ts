@@ -29,6 +29,14 @@ function fieldBefore(said: string): string[] | undefined {
   return hint.length > 0 ? hint : undefined;
 }
 
+/** "which account brought in the most …": a kind of record alone, read as "which account has …" reads it. */
+function kindAlone(said: string): string[] | undefined {
+  const ws = words(said)
+    .filter((w) => !isStopWord(w))
+    .map(canonical);
+  return ws.length === 1 && RECORD_KINDS.has(ws[0]!) ? ws : undefined;
+}
+
 export function winnerField(given: string): string[] | undefined {
   // "which month in 2025 had the most": the period narrows the rows, it is not part of the field's words
   const text = given.replace(WINNER_RULES.yearAfter.pattern, '');
@@ -70,13 +78,13 @@ export function winnerField(given: string): string[] | undefined {
     the ??
     top ??
     common ??
-    (verb && fieldBefore(verb[1]!) ? verb : undefined) ??
+    (verb && (fieldBefore(verb[1]!) ?? kindAlone(verb[1]!)) ? verb : undefined) ??
     where;
   if (!m) return undefined;
   // ("which deal closing in 2026 has …", "which account based in ohio …": a participle after the kind of record tells which records)
   const said = words(m[1]!);
   if (said.length > 1 && RECORD_KINDS.has(canonical(said[0]!)) && PARTICIPLE.test(said[1]!)) return undefined;
-  if (m === verb) return fieldBefore(verb[1]!);
+  if (m === verb) return fieldBefore(verb[1]!) ?? kindAlone(verb[1]!);
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
   // ("which state is top for revenue", "which region is the best by deal value": the groups ranked by a measure)
