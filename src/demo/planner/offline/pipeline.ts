@@ -11,10 +11,10 @@ import { previousRows } from './choose/followup.js';
 import type { Intent } from './understand/intent.js';
 import type { Mention } from './understand/extract.js';
 import { choosePlan, LACKING_TERMS, measured, unaskedDefaults, type Plan } from './choose/plan.js';
+import { saysRecords } from './choose/evidence.js';
 import { fieldWords } from './core/format.js';
 import { isCommonWord } from './understand/spell.js';
-import { allowedValues, holdsBusinessDate, schemaFieldNames } from './core/schema.js';
-import { isPhaseValue } from './understand/phase.js';
+import { holdsBusinessDate, schemaFieldNames } from './core/schema.js';
 import { toolEntityTerms } from './choose/params.js';
 import { resolveField } from './core/fields.js';
 import { shape, type Shaped } from './run/shape.js';
@@ -195,21 +195,11 @@ export async function answerApi(ctx: PlanContext): Promise<PlanResult> {
   }
   const plan = chosen;
   const cov = coverage(message, query, plan, intent, mentions);
-  // "list the departments": a field of the rows the question groups or lists is evidence enough
-  const fields = schemaFieldNames(plan.primary.tool.response_schemas?.success).map((f) =>
-    terms(f.replace(SHAPE_RULES.underscores.pattern, ' ')),
-  );
-  const fieldAsked = [intent.distinct, intent.by, intent.winner].some((h) => h && fields.some((f) => h.every((w) => f.includes(w))));
-  // "did we win more in 2025": the phase asked is a value the tool's records are filtered by
-  const phased =
-    intent.phase !== undefined && plan.primary.tool.parameters.some((p) => allowedValues(p).some((v) => isPhaseValue(intent.phase!, v)));
-  // "everything closing next month": a date said of a date field the message names ("closing": close_date) names the records
-  const said = terms(message);
-  const dated =
-    mentions.some((m) => m.kind === 'month' || m.kind === 'year') &&
-    fields.some((f) => f.includes('date') && f.some((w) => w !== 'date' && said.includes(w)));
   if (
-    (plan.primary.rank.strong.length === 0 && plan.primary.fill.strength < 4 && !plan.join && !fieldAsked && !phased && !dated) ||
+    (plan.primary.rank.strong.length === 0 &&
+      plan.primary.fill.strength < 4 &&
+      !plan.join &&
+      !saysRecords(plan, intent, mentions, message)) ||
     cov < 0.5
   )
     return decline(ctx.message, chosen.ranked, tools);

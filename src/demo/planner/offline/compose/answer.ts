@@ -7,7 +7,7 @@ import { beyondOf, composedOf, type Beyond, type Composed } from './match.js';
 import { bridge, bridgedOf } from './bridge.js';
 import { countPick } from './count-pick.js';
 import { everyListSaid } from './app-lists.js';
-import { gapOfPrevious, shareOfPrevious } from './previous-figures.js';
+import { gapOfPrevious, gapToPrevious, shareOfPrevious } from './previous-figures.js';
 import { fieldWords, formatNumber, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
@@ -359,7 +359,7 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   const share = ctx.history.length > 0 ? await shareOfPrevious(ctx, answer) : undefined;
   if (share) return share;
   // "the delta between those two months?" after two answers of one figure each
-  const gap = gapOfPrevious(ctx);
+  const gap = gapOfPrevious(ctx) ?? (ctx.history.length > 0 ? await gapToPrevious(ctx, answer) : undefined);
   if (gap) return gap;
   // "is the mean zeta score above 50?": one figure held to a number
   const held = await figureBound(ctx, answer);

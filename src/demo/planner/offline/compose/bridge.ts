@@ -3,6 +3,7 @@ import { Executor, aggName, explain, type Agg, type Query, type Step } from '../
 import { AT_LEAST, BRIDGE_RULES, NOT_IN, THERE_INSIDE, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { PART_LEADS } from '../lexicon/compose.js';
 import { POINTING } from '../lexicon/refer.js';
+import { COUNT_LAST } from '../lexicon/asking.js';
 import { MEET, compile } from './match.js';
 import { numbersInWords } from '../understand/amounts.js';
 import { ask, combinedConfidence, readAs, result, sourceTool, strip, valueText, type Ask, type Part } from './parts.js';
@@ -12,6 +13,7 @@ import { fieldWords, listWords } from '../core/format.js';
 import { subjectOf } from '../choose/params.js';
 import { terms } from '../core/tokenize.js';
 import { countFirst } from '../understand/plain.js';
+import { shorthandRead } from '../understand/spell.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
@@ -115,7 +117,11 @@ export function thereLast(met: string): string | undefined {
 
 /** The two questions of a message whose place comes from another question, or undefined. */
 export function bridgedOf(message: string): Bridged | undefined {
-  const text = countFirst(message.trim());
+  // (chat shorthand read first: "state w most …")
+  const said = shorthandRead(message.trim());
+  const text = COMPOSE_TEXT_RULES.countAtEnd.pattern.test(said)
+    ? `${COUNT_LAST.as} ${said.replace(COMPOSE_TEXT_RULES.countAtEnd.pattern, '')}`
+    : countFirst(said);
   // ("acme is based where? the deals there": a question mark between two questions meets them too)
   // (and so does a sentence's end: "Pick acme. Sum crm deal value in its home state.")
   const met = text
@@ -124,8 +130,14 @@ export function bridgedOf(message: string): Bridged | undefined {
     .replace(MEET, ' ; ');
   // ("acme's state: which crm firm there has the most staff": the pointer read as said at the end)
   const moved = thereLast(met);
+  // ("state w most zeta pipeline how many quarries there": typed without stops, the second question starts at its question word)
+  const inside = met.includes(' ; ') ? undefined : met.replace(COMPOSE_TEXT_RULES.askedInside.pattern, ' ; ');
+  const movedInside = inside && thereLast(inside);
   for (const { rule, pattern, met: meets } of RULES) {
-    const g = pattern.exec(meets ? met : text)?.groups ?? (meets && moved ? pattern.exec(moved)?.groups : undefined);
+    const g =
+      pattern.exec(meets ? met : text)?.groups ??
+      (meets && moved ? pattern.exec(moved)?.groups : undefined) ??
+      (meets && inside ? (pattern.exec(inside)?.groups ?? (movedInside ? pattern.exec(movedInside)?.groups : undefined)) : undefined);
     if (!g?.a || !g.b) continue;
     // ("… in that client's home state": a pointer at a record the first question names, not the record)
     if (POINTERS.has(g.a.trim().split(SHAPE_RULES.spaces.pattern)[0]!.toLowerCase())) continue;
@@ -247,6 +259,14 @@ function firstLine(plan: Query, rows: Row[], subject: string, place: string): st
     if (ranked) return `${String(top[key])} comes first of the ${place}: ${figure(top)} (${what}).`;
     const named = rows.map((r) => `${String(r[key])} (${figure(r)})`);
     return `${listWords(named)} (${what}): ${rows.length} of the ${place}.`;
+  }
+  // ("which of my firms there has the most revenue": the one row a ranking kept, with its figure)
+  const sort = (plan.steps ?? []).find((st): st is Extract<Step, { sort: unknown }> => 'sort' in st)?.sort[0];
+  if (sort && rows.length === 1 && (plan.steps ?? []).some((st) => 'limit' in st)) {
+    const v = rows[0]![sort.field];
+    const by = `${fieldWords(sort.field)}${typeof v === 'number' ? `, ${valueText(sort.field, v)}` : ''}`;
+    const end = sort.dir === 'desc' ? 'highest' : 'lowest';
+    return `${String(labelOf(rows[0]!) ?? '')} comes first of the ${subject} in ${place} by ${by} (${end} first).`;
   }
   const names = rows.slice(0, 10).map((r) => String(labelOf(r) ?? ''));
   return `Found ${rows.length} ${subject} in ${place}${names.length ? `: ${listWords(names)}` : ''}.`;

@@ -7,6 +7,8 @@ import { isContent } from '../answer/accounting.js';
 import { findStates } from '../core/states.js';
 import { isCountryName } from '../core/countries.js';
 import { readAs } from './parts.js';
+import { outOfScope } from '../answer/decline.js';
+import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { WRITE_RULES } from '../rules/write.js';
@@ -84,9 +86,12 @@ export function askedWithin(text: string): Preamble | undefined {
     return -1;
   };
   // (a question that opens after a comma starts at its opening word: only its comma is the lead's)
-  const leads = [...ASKED_WITHIN.leads.map((l) => ({ l, n: l.length })), ...ASKED_WITHIN.opens.map((l) => ({ l, n: 1 }))]
-    .map(({ l, n }) => ({ n, i: at(l) }))
-    .filter((x) => x.i >= 0);
+  // (only when no lead says where it starts: "…, so of my lima firms, who …" starts after "so")
+  const found = (ls: { l: string; n: number }[]) => ls.map(({ l, n }) => ({ n, i: at(l) })).filter((x) => x.i >= 0);
+  const said = found(ASKED_WITHIN.leads.map((l) => ({ l, n: l.length })));
+  // (and never after one word alone, "honestly, which …": no purpose said)
+  const opened = found(ASKED_WITHIN.opens.map((l) => ({ l, n: 1 }))).filter((x) => words(text.slice(0, x.i)).length > 1);
+  const leads = said.length > 0 ? said : opened;
   if (leads.length === 0) return undefined;
   const last = leads.reduce((x, y) => (y.i > x.i ? y : x));
   // (a comma or colon after the lead is the lead's: "I need to know: …")
@@ -118,6 +123,8 @@ export async function preambleAnswer(
 ): Promise<PlanResult | undefined> {
   const unused = single.reading?.unused ?? [];
   if (unused.length === 0 && single.confidence > 0.5) return undefined;
+  // (a request the tools do not serve, an opinion, is declined whole, never answered from part of it)
+  if (outOfScope(ctx.message)) return undefined;
   const set = preambleOf(ctx.message);
   const p = set ?? askedWithin(ctx.message);
   if (!p) return undefined;
@@ -136,7 +143,8 @@ export async function preambleAnswer(
   // some word of the preamble was left unused (a message declined whole used none), or the single reading is unsure
   // (a label it took for a name: "Two-parter: …")
   const left = single.reading ? unused.flatMap((u) => words(u.text)) : before;
-  const unsure = single.confidence <= 0.5;
+  // (only a preamble of a word or two, "Two-parter:", is dropped for that alone)
+  const unsure = single.confidence <= 0.5 && before.length <= PREAMBLE.unsureWords;
   if (!unsure && !before.some((w) => left.includes(w))) return undefined;
   // the preamble names nothing a tool could use: no value a tool takes, no number, no name or place
   const valueRaw = new Set(ctx.tools.list().flatMap((t) => t.parameters.flatMap((q) => allowedValues(q).flatMap((v) => words(v)))));
@@ -146,7 +154,8 @@ export async function preambleAnswer(
   // (unless it says why the question is asked: "… wants to know", "before the marketing meeting")
   const framed = PREAMBLE.framing.some((f) => said.toLowerCase().includes(f));
   // (nor when it points at the rows of an answer: "among those, how many …" asks of them)
-  if (!framed && words(ctx.message.slice(0, p.rest)).some((w) => PREAMBLE.asidePointers.includes(w))) return undefined;
+  const pointing = words(ctx.message.slice(0, p.rest)).some((w) => PREAMBLE.asidePointers.includes(w));
+  if (!framed && pointing && ctx.history.length > 0) return undefined;
   const valueSaid = (w: string) => !framed && !kindNamed(w) && valueWords.has(canonical(w)) && !after.has(canonical(w));
   // (nor an app or a list the question does not name again: "over to the zeta app: …", "only the lists of mine: …")
   const apps = new Set(ctx.tools.list().map((t) => t.app.toLowerCase()));
@@ -164,19 +173,27 @@ export async function preambleAnswer(
     !framed && lists.has(canonical(w)) && !after.has(canonical(w)) && !RECORD_KINDS.has(canonical(w)) && canonical(w) !== 'my';
   // (a number said of a time, "in 5 min", is no value)
   const timed = (w: string) => PREAMBLE.times.includes(before[before.indexOf(w) + 1] ?? '');
-  if (before.some((w) => (SHAPE_RULES.digit.pattern.test(w) && !timed(w)) || valueSaid(w) || apps.has(w) || listSaid(w))) return undefined;
+  // ("three or more contacts: …" is a count; "the bigger one" is none)
+  // (a number word said as a word of its own: "two-parter" is none)
+  const tokens = new Set(said.toLowerCase().split(SHAPE_RULES.spaces.pattern));
+  const number = (w: string) => (SHAPE_RULES.digit.pattern.test(w) || ((NUMBER_WORDS[w] ?? 0) > 1 && tokens.has(w))) && !timed(w);
+  if (before.some((w) => number(w) || valueSaid(w) || apps.has(w) || listSaid(w))) return undefined;
   // (a place said again in a question inside one sentence is the question's: "I'm off to Lima …, so which of my lima firms …";
   // never before a colon, where it is said of the question: "texas head count: …")
   const placed = new Set(set ? [] : findStates(rest).map((h) => h.code));
   if (findStates(said).some((h) => !placed.has(h.code)) || before.some((w) => isCountryName(w) && (set !== undefined || !again(w))))
     return undefined;
-  const names = [...said.matchAll(COMPOSE_NAME_RULES.capitalisedInside.pattern)].map((m) => m[0]);
+  // (a sentence after the question's mark says why it is asked: a name in it, "mapping the Southeast", is none of the question's)
+  const reasoned = p.end !== undefined && ctx.message.charAt(p.end - 1) === '?';
+  const named = reasoned ? ctx.message.slice(0, p.rest) : said;
+  const names = [...named.matchAll(COMPOSE_NAME_RULES.capitalisedInside.pattern)].map((m) => m[0]);
   // (a day is no name: "for Friday's review")
   const day = (n: string) => DAY_NAMES.words.includes(n.toLowerCase().replace(COMPOSE_NAME_RULES.possessiveEnd.pattern, ''));
   if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n) && !day(n))) return undefined;
   // the words the single reading used must be said again in the question
   const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w) && !timed(w));
-  if (!framed && !unsure && used.some((w) => !again(w))) return undefined;
+  // (nor when the question points at the records the preamble names: what it says of them is read in the question)
+  if (!framed && !unsure && rest === question && used.some((w) => !again(w))) return undefined;
   const r = await answer({ ...ctx, message: rest });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
   // (the answer first: the note on how it was read after it)

@@ -96,3 +96,36 @@ export async function shareOfPrevious(ctx: PlanContext, answer: Ask): Promise<Pl
     'a share of the previous answer',
   );
 }
+
+const GAP_TO_PREVIOUS_RE = COMPOSE_BUILT_RULES.gapToPrevious.pattern;
+
+/** The gap between the previous answer's one figure and the figure the follow-up asks after "than" (lexicon/refer.ts GAP_TO_PREVIOUS). */
+export async function gapToPrevious(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  const asked = GAP_TO_PREVIOUS_RE.exec(ctx.message)?.[1];
+  const given = asked === undefined ? undefined : figureGiven(ctx.history.at(-1)?.result);
+  if (!asked || !given) return undefined;
+  const field = given.key === 'count' ? undefined : given.key.replace(COMPOSE_TEXT_RULES.figureKeyLead.pattern, '');
+  // (the figure after "than" must be of the same kind: a count against a count, a sum of a measure against one)
+  const fits = (p: Part) => {
+    const f = figureOf(p);
+    return f !== undefined && (field === undefined ? f.field === undefined : f.field !== undefined);
+  };
+  const p = await part({ ...ctx, history: [] }, answer, asked, '', fits);
+  const f = p && figureOf(p);
+  if (!p || !f) return undefined;
+  const value = given.value - f.value;
+  const response = [
+    `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, given.value)} against ${valueText(field, f.value)}` +
+      ` (the previous answer is ${value >= 0 ? 'higher' : 'lower'}).`,
+    `- The previous answer: ${valueText(field, given.value)}.`,
+    `- ${f.line}`,
+  ].join('\n');
+  return result(
+    ctx,
+    { compute: 'difference', left: given.value, right: f.of },
+    response,
+    value,
+    combinedConfidence(p.result),
+    'the gap between the previous answer and another figure',
+  );
+}

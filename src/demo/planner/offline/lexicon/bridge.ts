@@ -119,6 +119,8 @@ export const BRIDGE_RULES: BridgeRule[] = [
       '{_} the state with {_} most {a} ; {b} in that state',
       '{_} the state with {_} most {a} ; then {b} in that state',
       '{_} the state with {_} most {a} ; {b} there',
+      // ("state with most zeta pipeline, how many quarries there")
+      ...['state with {_} most {a} ; {b} there', 'state with {_} most {a} ; {b} in that state'],
       '{_} the {_} state with {_} most {a} ; {b} in that state',
       '{_} the {_} state with {_} most {a} ; then {b} in that state',
       ...['whichever', 'whatever'].flatMap((which) => THERE_SAID.map((there) => `${which} {_} state has {_} most {a} ; ${there}`)),
@@ -147,7 +149,11 @@ export const BRIDGE_RULES: BridgeRule[] = [
     one: true,
     picked: true,
     ask: 'which {a}',
-    templates: ['which {a} ; then {b} in that state', 'which {a} ; {b} in that state', 'which {a} ; then {b} there'],
+    templates: [
+      ...['which {a} ; then {b} in that state', 'which {a} ; {b} in that state', 'which {a} ; then {b} there'],
+      // ("which zeta state …, and in that state, count my quarries": the place said before the second question)
+      ...['and in that state', 'in that state', 'and there', 'and in that one'].map((there) => `which {a} ; ${there} ; {b}`),
+    ],
     examples: ['which us state holds the most crm firms, then count my firms in that state'],
   },
   {

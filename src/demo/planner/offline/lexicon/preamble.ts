@@ -22,6 +22,8 @@ export const PREAMBLE: {
   reasonOpeners: string[];
   maxWords: number;
   minQuestionWords: number;
+  /** A preamble of at most this many words is dropped when the whole message could not be read surely ("Two-parter: …"). */
+  unsureWords: number;
   plain: string[];
   /**
    * Words that say why a question is asked ("… wants to know", "my gut says", "before the budget meeting"): a preamble
@@ -42,6 +44,7 @@ export const PREAMBLE: {
   ],
   maxWords: 25,
   minQuestionWords: 4,
+  unsureWords: 2,
   plain: [
     ...['i', "i've", "i'm", "i'd", "i'll", 'we', "we're", "we've", 'our', 'my', 'before', 'after', 'ahead', 'during', 'while'],
     // (greetings and thanks)

@@ -191,6 +191,21 @@ export const GAP_OF_PREVIOUS: { leads: string[]; gaps: string[]; twos: string[];
 };
 
 /**
+ * "so by how much lower was it than the zeta mean?" after an answer of one figure: the gap between that figure
+ * and the one the question after "than" asks, asked on its own (compose/previous-figures.ts gapToPrevious).
+ */
+export const GAP_TO_PREVIOUS = {
+  leads: ['and', 'so', 'ok', 'okay', 'now', 'then', 'but'],
+  asks: ['how much', 'how many', 'by how much'],
+  weighed: ['more', 'higher', 'bigger', 'larger', 'greater', 'lower', 'smaller', 'less', 'fewer'],
+  verbs: ['is', 'was', 'are'],
+  pointers: ['that', 'it', 'this', 'that figure', 'that number', 'that one'],
+  examples: [
+    { before: 'mean revenue of my lima quarries', said: 'so by how much lower was it than the quito mean', b: 'the quito mean' },
+  ],
+};
+
+/**
  * A follow-up that is only a value ("Quito?", "zeta"): the previous question asked of it, read as
  * `as` put before it (compose/bare-value.ts). A place, or a value a tool's parameter takes.
  */

@@ -272,6 +272,13 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: 'order the lima firms by headcount, top first', reads: 'order the lima firms by headcount, highest first' }],
   },
   {
+    // "the revenue variance between lima and quito": the difference between them
+    name: 'variance between',
+    said: ['variance between', 'delta between'],
+    as: 'difference between',
+    examples: [{ said: 'the revenue variance between lima and quito', reads: 'the revenue difference between lima and quito' }],
+  },
+  {
     // "between those three, how many quarries": for them (a range says "between" with a number after it)
     name: 'between those',
     said: ['between those', 'between these', 'between them', 'across those', 'across these'],

@@ -63,6 +63,8 @@ export const SHORTHAND: Record<string, string> = {
   emp: 'employee',
   n: 'and',
   mny: 'many',
+  employes: 'employees',
+  ther: 'there',
   pty: 'party',
 };
 

@@ -4,7 +4,7 @@ import { BEYOND } from '../lexicon/compose.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { THERE_INSIDE, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { STORY, FOLLOWED_PERSON } from '../lexicon/preamble.js';
-import { BARE_FIGURES, GAP_OF_PREVIOUS, LEADER_POINTERS, SHARE_OF_PREVIOUS } from '../lexicon/refer.js';
+import { BARE_FIGURES, GAP_OF_PREVIOUS, GAP_TO_PREVIOUS, LEADER_POINTERS, SHARE_OF_PREVIOUS } from '../lexicon/refer.js';
 import { COUNT_PICK } from '../lexicon/count-pick.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
 import { FIGURE_BOUND } from '../lexicon/bounds.js';
@@ -107,6 +107,17 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
       ['as a fraction of our deals?', 'deals'],
     ],
     not: ['how many leads are won'],
+  },
+  gapToPrevious: {
+    means: 'a follow-up asking how far the previous figure is from the figure asked after "than" (that question in the group)',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${alternation(GAP_TO_PREVIOUS.leads)})[\\s,]+)*(?:${alternation(GAP_TO_PREVIOUS.asks)})\\s+` +
+        `(?:${alternation(GAP_TO_PREVIOUS.weighed)})\\s+(?:${alternation(GAP_TO_PREVIOUS.verbs)})\\s+` +
+        `(?:${alternation(GAP_TO_PREVIOUS.pointers)})\\s+than\\s+(.+?)\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [['so by how much lower was it than the quito mean?', 'the quito mean']],
+    not: ['how much higher is lima than quito'],
   },
   gapOfPrevious: {
     means: 'a follow-up asking the gap between the two previous figures',

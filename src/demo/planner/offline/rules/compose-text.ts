@@ -82,6 +82,18 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   lettersApostrophe: { means: 'every word of letters and apostrophes', pattern: /[a-z']+/g, examples: ["they're 2"], not: ['42'] },
   plusSign: { means: 'every plus sign (escaped in a pattern)', pattern: /[+]/g, examples: ['{n}+'], not: ['at least {n}'] },
   endStopSpaced: { means: 'the stop marks at the end, with spaces after', pattern: /[?.!]+\s*$/, examples: ['is it? '], not: ['is it'] },
+  countAtEnd: {
+    means: '"crm firms in my smallest firm\'s state how many": a count typed last with no stop before it',
+    pattern: /(?<=[a-z0-9])\s+how many\s*[?.!]*\s*$/i,
+    examples: ['crm firms in lima how many'],
+    not: ['how many crm firms'],
+  },
+  askedInside: {
+    means: 'a question word inside a message typed without stops, after a word (where a second question starts)',
+    pattern: /(?<=[a-z0-9])\s+(?=(?:how many|how much|what is|whats|what's|which)\b)/gi,
+    examples: ['state w most zeta pipeline how many quarries there'],
+    not: ['how many quarries'],
+  },
   questionMarkBetween: {
     means: 'a question mark between two questions (they meet there)',
     pattern: /\?\s+(?=\S)/g,

@@ -7,6 +7,9 @@ import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** Values seen in the lists' rows, found in a message as people write them. */
 
+/** A value cut short ("tech" of "Technology") is read only from this many letters on, and only before its field's name. */
+const VALUE_CUT = { min: 4 };
+
 /** A value's word as people may write it: as is, plural, and a plural value in the singular. */
 function wordForms(t: string, last: boolean): string[] {
   const forms = [t, `${t}s`, `${t}es`];
@@ -62,6 +65,16 @@ export function findValues(message: string, index: NameIndex, taken: Mention[]):
       const ok = v.tokens.every((t, k) => wordForms(t, k === v.tokens.length - 1).includes(toks[i + k]!.word));
       if (ok) hits.push({ v, start: toks[i]!.start, end: toks[i + v.tokens.length - 1]!.end });
     }
+  }
+  // ("tech industry accounts": a value cut short, said before its field's name, when it starts one value of that field alone)
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const [t, next] = [toks[i]!, toks[i + 1]!];
+    if (t.word.length < VALUE_CUT.min) continue;
+    const cut = index.values.filter(
+      (v) => v.tokens.length === 1 && v.tokens[0]!.length > t.word.length && v.tokens[0]!.startsWith(t.word) && v.field === next.word,
+    );
+    const one = [...new Map(cut.map((v) => [v.value, v])).values()];
+    if (one.length === 1) hits.push({ v: one[0]!, start: t.start, end: t.end });
   }
   hits.sort((a, b) => b.v.tokens.length - a.v.tokens.length || a.start - b.start);
   for (const h of hits) if (!used(h.start, h.end)) push(h.v, h.start, h.end);

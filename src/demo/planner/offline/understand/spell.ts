@@ -165,21 +165,12 @@ const THEN_FOR_THAN = new RegExp(`\\b(${COMPARATIVE.join('|')})\\s+then\\b`, 'gi
 export const X_FOR_TIMES = SPELL_RULES.xForTimes.pattern;
 const SHORT_WORD = new RegExp(`(?<![\\w@.-])(${Object.keys(SHORTHAND).join('|')})(?![\\w@.-]|/)`, 'gi');
 
-/** The message with misspelt and abbreviated words replaced, and what was replaced. */
-export function correctSpelling(given: string, lex: Lexicon): { text: string; fixes: Fix[] } {
-  const fixes: Fix[] = [];
+/** Chat shorthand read as the words it stands for ("w/", "ppl", "r u"), each replacement told to `fix`. */
+export function shorthandRead(given: string, fix: (f: Fix) => void = () => undefined): string {
   // "w/" and "w/o" are with and without; a lone letter is a word only where it reads as one ("r u", not "Q3 r&d")
-  const message = given
+  return given
     .replace(SPELL_RULES.withoutShort.pattern, 'without')
     .replace(SPELL_RULES.withShort.pattern, 'with')
-    .replace(THEN_FOR_THAN, (_raw: string, word: string) => {
-      fixes.push({ from: 'then', to: 'than' });
-      return `${word} than`;
-    })
-    .replace(X_FOR_TIMES, () => {
-      fixes.push({ from: 'x', to: 'times' });
-      return 'how many times';
-    })
     .replace(SHORT_WORD, (raw: string, _w: string, at: number, all: string) => {
       if (
         raw.length === 1 &&
@@ -188,9 +179,26 @@ export function correctSpelling(given: string, lex: Lexicon): { text: string; fi
       )
         return raw;
       const to = SHORTHAND[raw.toLowerCase()]!;
-      fixes.push({ from: raw, to });
+      fix({ from: raw, to });
       return to;
     });
+}
+
+/** The message with misspelt and abbreviated words replaced, and what was replaced. */
+export function correctSpelling(given: string, lex: Lexicon): { text: string; fixes: Fix[] } {
+  const fixes: Fix[] = [];
+  const message = shorthandRead(
+    given
+      .replace(THEN_FOR_THAN, (_raw: string, word: string) => {
+        fixes.push({ from: 'then', to: 'than' });
+        return `${word} than`;
+      })
+      .replace(X_FOR_TIMES, () => {
+        fixes.push({ from: 'x', to: 'times' });
+        return 'how many times';
+      }),
+    (f) => fixes.push(f),
+  );
   const text = message.replace(SPELL_RULES.writtenWord.pattern, (raw, offset: number) => {
     const w = raw.toLowerCase();
     if (w.length < 3 || w.includes("'") || MONTH_WORD.test(w) || isStatePrefix(w)) return raw;

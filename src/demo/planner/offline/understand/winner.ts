@@ -12,6 +12,7 @@ import { SHAPE_RULES } from '../rules/core-shapes.js';
 const PARTICIPLE = WINNER_RULES.participle.pattern;
 
 /** "which region holds most of ...", "the country with the least ...": the field's words. */
+const BEING = new Set(['is', 'are', 'was', 'were', 'be']);
 const AUXILIARIES = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were', 'have', 'has', 'had', 'will', 'would', 'can', 'could']);
 
 /**
@@ -30,7 +31,9 @@ function fieldBefore(said: string): string[] | undefined {
 }
 
 /** "which account brought in the most …": a kind of record alone, read as "which account has …" reads it. */
-function kindAlone(said: string): string[] | undefined {
+function kindAlone(said: string, whole: string): string[] | undefined {
+  // ("which of their firms is the biggest": the records themselves ranked, no groups of them)
+  if (words(whole).some((w) => BEING.has(w))) return undefined;
   const ws = words(said)
     .filter((w) => !isStopWord(w))
     .map(canonical);
@@ -78,13 +81,13 @@ export function winnerField(given: string): string[] | undefined {
     the ??
     top ??
     common ??
-    (verb && (fieldBefore(verb[1]!) ?? kindAlone(verb[1]!)) ? verb : undefined) ??
+    (verb && (fieldBefore(verb[1]!) ?? kindAlone(verb[1]!, verb[0])) ? verb : undefined) ??
     where;
   if (!m) return undefined;
   // ("which deal closing in 2026 has …", "which account based in ohio …": a participle after the kind of record tells which records)
   const said = words(m[1]!);
   if (said.length > 1 && RECORD_KINDS.has(canonical(said[0]!)) && PARTICIPLE.test(said[1]!)) return undefined;
-  if (m === verb) return fieldBefore(verb[1]!) ?? kindAlone(verb[1]!);
+  if (m === verb) return fieldBefore(verb[1]!) ?? kindAlone(verb[1]!, verb[0]);
   // "which state is my biggest account in" asks about one row; "which state are most of my accounts in" about groups
   const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
   // ("which state is top for revenue", "which region is the best by deal value": the groups ranked by a measure)
