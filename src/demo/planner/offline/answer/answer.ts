@@ -1,4 +1,4 @@
-import { groupShareText } from './group-shares.js';
+import { groupPartsText, groupShareText } from './group-shares.js';
 import type { Outcome } from '../run/execute.js';
 import type { Mention } from '../understand/extract.js';
 import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
@@ -99,7 +99,7 @@ const figureKey = (a: { op: AggregateOp; field: string }) =>
 export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: string[] = [], hints?: WordingHints): Worded {
   const extra = hints ? extraField(o, hints.query) : undefined;
   if (extra) return extra;
-  const grouped = intent.share && o.kind === 'list' ? groupShareText(o, intent) : undefined;
+  const grouped = intent.share && o.kind === 'list' ? (groupShareText(o, intent) ?? groupPartsText(o, intent)) : undefined;
   if (grouped) return grouped;
   const share = intent.share && o.kind === 'list' ? shareText(o, intent.shareOf, intent.shareBase, intent.order) : undefined;
   if (share) return share;

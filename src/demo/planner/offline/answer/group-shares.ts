@@ -4,7 +4,7 @@ import { applyFilters, filtersCond } from '../run/filters.js';
 import { inShareBase } from './figures.js';
 import type { Intent } from '../understand/intent.js';
 import { resolveField } from '../core/fields.js';
-import { fieldWords, formatNumber, listWords } from '../core/format.js';
+import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
 import { idField, type Row } from '../core/rows.js';
 import { subjectOf } from '../choose/params.js';
 import type { Worded } from './worded.js';
@@ -73,5 +73,47 @@ export function groupShareText(o: Outcome, intent: Intent): Worded | undefined {
     response: [head, ...(intent.winner ? [`By ${fieldWords(field)}:`] : []), ...ranked.map(([k, g]) => line(k, g))].join('\n'),
     result: rows,
     plan: { filters: wholeBy, steps },
+  };
+}
+
+/**
+ * "share of won value by region": each group's part of a measure's total over the rows the
+ * question keeps, the groups ranked by it (the whole is every kept row, the part a group's).
+ */
+export function groupPartsText(o: Outcome, intent: Intent): Worded | undefined {
+  const hint = intent.by ?? intent.winner;
+  const rows = o.rows as Row[];
+  if (!hint || !intent.shareOf || rows.length === 0) return undefined;
+  const field = resolveField(rows, hint, { numeric: false });
+  const measure = resolveField(rows, intent.shareOf, { numeric: true });
+  if (!field || !measure || field === idField(rows) || field === measure) return undefined;
+  const sums = new Map<string, number>();
+  for (const r of rows) {
+    const key = r[field];
+    const v = r[measure];
+    if (typeof key !== 'string' || key === '' || typeof v !== 'number') continue;
+    sums.set(key, (sums.get(key) ?? 0) + v);
+  }
+  const total = [...sums.values()].reduce((a, b) => a + b, 0);
+  if (sums.size < 2 || total === 0) return undefined;
+  const dir = intent.order?.dir ?? 'desc';
+  const ranked = [...sums].sort(([ka, a], [kb, b]) => (dir === 'desc' ? b - a : a - b) || ka.localeCompare(kb));
+  const pct = (v: number) => `${formatNumber(Math.round((v / total) * 1000) / 10)}%`;
+  const cond = o.filters.length > 0 ? ` (${o.filters.map((f) => f.text).join(', ')})` : '';
+  const what = `${fieldWords(measure)}${cond}`;
+  const [topKey, top] = ranked[0]!;
+  const of = `${formatValue(measure, top)} of ${formatValue(measure, total)}`;
+  const head = intent.winner
+    ? `${topKey} has the ${dir === 'desc' ? 'largest' : 'smallest'} share of the ${what}: ${pct(top)} (${of}).`
+    : `The share of the ${what}, by ${fieldWords(field)}, of ${formatValue(measure, total)} in all:`;
+  const steps: Step[] = [
+    { group: { by: [field], aggs: [{ op: 'sum', field: measure, as: 'part' }] } },
+    { derive: { name: 'share', expr: { op: 'mul', args: [{ op: 'div', args: ['part', total] }, 100] } } },
+    { sort: [{ field: 'share', dir }] },
+  ];
+  return {
+    response: [head, ...ranked.map(([k, v]) => `- ${k}: ${pct(v)} (${formatValue(measure, v)})`)].join('\n'),
+    result: ranked.map(([k, v]) => ({ [field]: k, part: v, whole: total, share: (v / total) * 100 })),
+    plan: { filters: o.filters, steps },
   };
 }

@@ -7,8 +7,8 @@ import { beyondOf, composedOf, type Beyond, type Composed } from './match.js';
 import { bridge, bridgedOf } from './bridge.js';
 import { countPick } from './count-pick.js';
 import { everyListSaid } from './app-lists.js';
-import { gapOfPrevious, gapToPrevious, shareOfPrevious } from './previous-figures.js';
-import { fieldWords, formatNumber, listWords } from '../core/format.js';
+import { gapOfPrevious, gapToPrevious, shareOfPrevious, sumWithPrevious } from './previous-figures.js';
+import { fieldWords, formatNumber, isMoneyField, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
@@ -143,8 +143,13 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
   // an average less an average, which is not the average of the rest)
   const aggOf = (x: typeof fa) => (typeof x.of === 'object' && 'agg' in x.of ? x.of.agg.op : undefined);
   const added = (x: typeof fa) => ['sum', 'count'].includes(aggOf(x) ?? '');
+  // (the second said whole, with a money figure of its own, weighs against a money figure of another field: "deal value vs revenue")
+  const money = (p: Part) => {
+    const f = figureOf(p);
+    return c.op === 'difference' && counted(p) && [fa.field, f?.field].every((x) => x !== undefined && isMoneyField(x));
+  };
   const b =
-    (await part(ctx, answer, headed(c.head, c.b), c.tail, fits)) ??
+    (await part(ctx, answer, headed(c.head, c.b), c.tail, (p) => fits(p) || money(p))) ??
     (c.op !== 'difference' || added(fa)
       ? await elliptic(ctx, answer, headed(c.head, c.a), c.b, FIGURE_WORDS, c.tail, a, fits)
       : undefined) ??
@@ -359,7 +364,9 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   const share = ctx.history.length > 0 ? await shareOfPrevious(ctx, answer) : undefined;
   if (share) return share;
   // "the delta between those two months?" after two answers of one figure each
-  const gap = gapOfPrevious(ctx) ?? (ctx.history.length > 0 ? await gapToPrevious(ctx, answer) : undefined);
+  const gap =
+    gapOfPrevious(ctx) ??
+    (ctx.history.length > 0 ? ((await gapToPrevious(ctx, answer)) ?? (await sumWithPrevious(ctx, answer))) : undefined);
   if (gap) return gap;
   // "is the mean zeta score above 50?": one figure held to a number
   const held = await figureBound(ctx, answer);

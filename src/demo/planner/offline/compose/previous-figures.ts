@@ -1,6 +1,6 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { formatNumber } from '../core/format.js';
-import { combinedConfidence, figureOf, LEAD_OF, part, result, valueText, type Ask, type Part } from './parts.js';
+import { combinedConfidence, elliptic, figureOf, FIGURE_WORDS, LEAD_OF, part, result, valueText, type Ask, type Part } from './parts.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { alternation } from '../core/known.js';
@@ -102,30 +102,69 @@ const GAP_TO_PREVIOUS_RE = COMPOSE_BUILT_RULES.gapToPrevious.pattern;
 /** The gap between the previous answer's one figure and the figure the follow-up asks after "than" (lexicon/refer.ts GAP_TO_PREVIOUS). */
 export async function gapToPrevious(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
   const asked = GAP_TO_PREVIOUS_RE.exec(ctx.message)?.[1];
-  const given = asked === undefined ? undefined : figureGiven(ctx.history.at(-1)?.result);
-  if (!asked || !given) return undefined;
+  const short = asked === undefined ? GAP_TO_PREVIOUS_SHORT_RE.exec(ctx.message)?.[1] : undefined;
+  const given = asked === undefined && short === undefined ? undefined : figureGiven(ctx.history.at(-1)?.result);
+  if (!given) return undefined;
   const field = given.key === 'count' ? undefined : given.key.replace(COMPOSE_TEXT_RULES.figureKeyLead.pattern, '');
   // (the figure after "than" must be of the same kind: a count against a count, a sum of a measure against one)
   const fits = (p: Part) => {
     const f = figureOf(p);
     return f !== undefined && (field === undefined ? f.field === undefined : f.field !== undefined);
   };
-  const p = await part({ ...ctx, history: [] }, answer, asked, '', fits);
+  const alone = { ...ctx, history: [] };
+  // ("so how much less than it sits in quito": the previous question asked again with the value said short)
+  const before = ctx.history.at(-1)!;
+  const first = short === undefined ? undefined : await part(alone, answer, before.asked ?? before.message, '', fits);
+  const p = asked
+    ? await part(alone, answer, asked, '', fits)
+    : first && (await elliptic(alone, answer, first.text, short!, FIGURE_WORDS, '', first, fits));
   const f = p && figureOf(p);
   if (!p || !f) return undefined;
-  const value = given.value - f.value;
+  // (said short, the new figure is weighed against the previous one: "how much less than it")
+  const value = asked ? given.value - f.value : f.value - given.value;
   const response = [
     `The gap is ${valueText(field, Math.abs(value))}: ${valueText(field, given.value)} against ${valueText(field, f.value)}` +
-      ` (the previous answer is ${value >= 0 ? 'higher' : 'lower'}).`,
+      ` (${asked ? 'the previous answer' : 'the new figure'} is ${value >= 0 ? 'higher' : 'lower'}).`,
     `- The previous answer: ${valueText(field, given.value)}.`,
     `- ${f.line}`,
   ].join('\n');
   return result(
     ctx,
-    { compute: 'difference', left: given.value, right: f.of },
+    asked ? { compute: 'difference', left: given.value, right: f.of } : { compute: 'difference', left: f.of, right: given.value },
     response,
     value,
     combinedConfidence(p.result),
     'the gap between the previous answer and another figure',
+  );
+}
+
+const GAP_TO_PREVIOUS_SHORT_RE = COMPOSE_BUILT_RULES.gapToPreviousShort.pattern;
+const SUM_WITH_PREVIOUS_RE = COMPOSE_BUILT_RULES.sumWithPrevious.pattern;
+
+/** The previous answer's count plus the count of what the follow-up adds (lexicon/refer.ts SUM_WITH_PREVIOUS). */
+export async function sumWithPrevious(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  const added = SUM_WITH_PREVIOUS_RE.exec(ctx.message)?.[1];
+  const given = added === undefined ? undefined : figureGiven(ctx.history.at(-1)?.result);
+  if (!added || given?.key !== 'count') return undefined;
+  const counted = (p: Part) => {
+    const f = figureOf(p);
+    return f !== undefined && typeof f.of === 'object' && 'agg' in f.of && f.of.agg.op === 'count';
+  };
+  const p = await part({ ...ctx, history: [] }, answer, `${LEAD_OF.count} ${added}`, '', counted);
+  const f = p && figureOf(p);
+  if (!p || !f) return undefined;
+  const value = given.value + f.value;
+  const response = [
+    `${formatNumber(value)} in all: ${formatNumber(given.value)} and ${formatNumber(f.value)}.`,
+    `- The previous answer: ${formatNumber(given.value)}.`,
+    `- ${f.line}`,
+  ].join('\n');
+  return result(
+    ctx,
+    { compute: 'sum', left: given.value, right: f.of },
+    response,
+    value,
+    combinedConfidence(p.result),
+    'the previous answer plus another count',
   );
 }

@@ -4,8 +4,16 @@
  * (understand/plain.ts). `leads` open the question, `owners` may stand before the field's
  * words, `asks` follow the comma; each example is read so (test/internals/reader-lexicon.test.ts).
  */
-export const WHICH_AMONG: { leads: string[]; owners: string[]; asks: string[]; examples: { said: string; reads: string }[] } = {
-  leads: ['out of all', 'out of', 'among all', 'across all', 'of all', 'from all'],
+export const WHICH_AMONG: {
+  leads: string[];
+  records: string[];
+  owners: string[];
+  asks: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  leads: ['out of all', 'out of', 'among all', 'among', 'across all', 'of all', 'from all'],
+  /** Leads that may open records rather than a field ("among my texas accounts"): read so only before a field. */
+  records: ['among'],
   owners: ['the', 'our', 'my', 'of the', 'of our', 'of my'],
   asks: ['which one', 'which of them', 'what one', 'which'],
   examples: [

@@ -200,9 +200,23 @@ export const GAP_TO_PREVIOUS = {
   weighed: ['more', 'higher', 'bigger', 'larger', 'greater', 'lower', 'smaller', 'less', 'fewer'],
   verbs: ['is', 'was', 'are'],
   pointers: ['that', 'it', 'this', 'that figure', 'that number', 'that one'],
-  examples: [
-    { before: 'mean revenue of my lima quarries', said: 'so by how much lower was it than the quito mean', b: 'the quito mean' },
+  examples: [{ before: 'mean revenue of my lima quarries', said: 'so by how much lower was it than the quito mean', b: 'the quito mean' }],
+};
+
+/**
+ * "and adding the quito ones, what does that come to?" after an answer of one count: that count plus the count of what
+ * is added, asked on its own (compose/previous-figures.ts sumWithPrevious).
+ */
+export const SUM_WITH_PREVIOUS = {
+  leads: ['and', 'so', 'ok', 'okay', 'now', 'then'],
+  adds: ['if you add in', 'if you add', 'if we add in', 'if we add', 'adding in', 'adding', 'add in', 'plus', 'together with'],
+  totals: [
+    ...["what's", 'what is', 'whats'].flatMap((w) =>
+      ['the grand total', 'the total', 'the combined total', 'the new total'].map((t) => `${w} ${t}`),
+    ),
+    ...['what does that come to', 'what does it come to', 'how many is that', 'how many altogether', 'how many in all'],
   ],
+  examples: [{ before: 'how many lima quarries', said: 'and adding the quito ones, what is the total?', b: 'the quito ones' }],
 };
 
 /**

@@ -271,6 +271,27 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     as: 'highest first',
     examples: [{ said: 'order the lima firms by headcount, top first', reads: 'order the lima firms by headcount, highest first' }],
   },
+  // "which quarry is number two by revenue": the second (a place said as a number)
+  ...Object.entries({ two: 'second', three: 'third', four: 'fourth', five: 'fifth' }).map(([n, place]) => ({
+    name: `number ${n}`,
+    said: [`number ${n}`, `no. ${n}`],
+    as: `the ${place}`,
+    examples: [{ said: `which quarry is number ${n} by revenue`, reads: `which quarry is the ${place} by revenue` }],
+  })),
+  {
+    // "sum of worth grouped by stage": by stage (as a query language writes it)
+    name: 'grouped by',
+    said: ['grouped by', 'group by', 'broken out by'],
+    as: 'by',
+    examples: [{ said: 'sum of quarry worth grouped by city', reads: 'sum of quarry worth by city' }],
+  },
+  {
+    // "quito firms order by revenue descending limit 5": the first 5 (as a query language writes it)
+    name: 'limit',
+    said: ['limit to', 'limited to', 'limit'],
+    as: 'the first',
+    examples: [{ said: 'quito firms by revenue descending limit 5', reads: 'quito firms by revenue descending the first 5' }],
+  },
   {
     // "the revenue variance between lima and quito": the difference between them
     name: 'variance between',

@@ -65,6 +65,9 @@ export const SHORTHAND: Record<string, string> = {
   mny: 'many',
   employes: 'employees',
   ther: 'there',
+  rn: 'right now',
+  desc: 'descending',
+  asc: 'ascending',
   pty: 'party',
 };
 

@@ -4,7 +4,7 @@ import { BEYOND } from '../lexicon/compose.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { THERE_INSIDE, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { STORY, FOLLOWED_PERSON } from '../lexicon/preamble.js';
-import { BARE_FIGURES, GAP_OF_PREVIOUS, GAP_TO_PREVIOUS, LEADER_POINTERS, SHARE_OF_PREVIOUS } from '../lexicon/refer.js';
+import { BARE_FIGURES, GAP_OF_PREVIOUS, GAP_TO_PREVIOUS, LEADER_POINTERS, SHARE_OF_PREVIOUS, SUM_WITH_PREVIOUS } from '../lexicon/refer.js';
 import { COUNT_PICK } from '../lexicon/count-pick.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
 import { FIGURE_BOUND } from '../lexicon/bounds.js';
@@ -108,6 +108,16 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     ],
     not: ['how many leads are won'],
   },
+  sumWithPrevious: {
+    means: 'a follow-up adding a count to the previous one ("and adding the quito ones, what is the total?"; what is added in the group)',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${alternation(SUM_WITH_PREVIOUS.leads)})[\\s,]+)*(?:${alternation(SUM_WITH_PREVIOUS.adds)})\\s+(.+?)\\s*,?\\s+` +
+        `(?:${alternation(SUM_WITH_PREVIOUS.totals)})\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [['and adding the quito ones, what is the total?', 'the quito ones']],
+    not: ['what is the total of the quito ones'],
+  },
   gapToPrevious: {
     means: 'a follow-up asking how far the previous figure is from the figure asked after "than" (that question in the group)',
     pattern: new RegExp(
@@ -118,6 +128,16 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     ),
     examples: [['so by how much lower was it than the quito mean?', 'the quito mean']],
     not: ['how much higher is lima than quito'],
+  },
+  gapToPreviousShort: {
+    means: 'a follow-up asking how far past the previous figure another is, said short ("so how much less than it sits in quito")',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${alternation(GAP_TO_PREVIOUS.leads)})[\\s,]+)*(?:${alternation(GAP_TO_PREVIOUS.asks)})\\s+` +
+        `(?:${alternation(GAP_TO_PREVIOUS.weighed)})\\s+than\\s+(?:${alternation(GAP_TO_PREVIOUS.pointers)})\\s+(.+?)\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [['so how much less than it sits in quito?', 'sits in quito']],
+    not: ['how many more quarries than that'],
   },
   gapOfPrevious: {
     means: 'a follow-up asking the gap between the two previous figures',

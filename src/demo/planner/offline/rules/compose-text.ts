@@ -82,6 +82,12 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   lettersApostrophe: { means: 'every word of letters and apostrophes', pattern: /[a-z']+/g, examples: ["they're 2"], not: ['42'] },
   plusSign: { means: 'every plus sign (escaped in a pattern)', pattern: /[+]/g, examples: ['{n}+'], not: ['at least {n}'] },
   endStopSpaced: { means: 'the stop marks at the end, with spaces after', pattern: /[?.!]+\s*$/, examples: ['is it? '], not: ['is it'] },
+  conditionsSaid: {
+    means: 'a part that holds conditions ("value where stage = won"): its "and" joins another condition, not a second figure',
+    pattern: /\b(?:where|whose)\b|[=<>]/i,
+    examples: ['deal value where stage = won', 'firms whose revenue tops 5m'],
+    not: ['revenue in lima'],
+  },
   countAtEnd: {
     means: '"crm firms in my smallest firm\'s state how many": a count typed last with no stop before it',
     pattern: /(?<=[a-z0-9])\s+how many\s*[?.!]*\s*$/i,

@@ -335,6 +335,24 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     ],
     not: ['above or beyond'],
   },
+  fieldNull: {
+    means: '"where department is null": a field with no value (the field in the group), read as "with no department"',
+    pattern: /\b(?:where|whose|with)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are)\s+(?:null|empty|blank|missing|unset|not set)\b/gi,
+    examples: [['quarries where department is null', 'department'], ['firms whose email is blank', 'email']],
+    not: ['where department is not null'],
+  },
+  fieldNotNull: {
+    means: '"where email is not null": a field with a value (the field in the group), read as "with an email"',
+    pattern: /\b(?:where|whose|with)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are)\s+not\s+(?:null|empty|blank|missing)\b/gi,
+    examples: [['quarries where email is not null', 'email']],
+    not: ['where email is null'],
+  },
+  snakeCase: {
+    means: 'a field name written as a program writes it ("employee_count"), letters only: read as its words',
+    pattern: /(?<![\w@.])([a-z]+(?:_[a-z]+)+)(?![\w@])/gi,
+    examples: [['where employee_count > 5', 'employee_count']],
+    not: ['acc_5', 'jo_smith@zeta.example'],
+  },
   countLast: {
     means: '"\u2026 - how many?": a count asked last, put first (lexicon/asking.ts COUNT_LAST)',
     pattern: new RegExp(`\\s*(?:[,;:]|\\s[-–—])\\s*(?:${alternation(COUNT_LAST.phrases)})\\s*[?.!]*\\s*$`, 'i'),

@@ -12,6 +12,7 @@ import {
   POSSESSIVE_RANK,
   MOST_BY_OUTCOME,
   SUPERLATIVE_SAID,
+  WHICH_AMONG,
 } from '../lexicon/asking.js';
 import { alternation } from '../core/known.js';
 import { todaySaid } from './dates.js';
@@ -158,6 +159,9 @@ const OUT_VERB_RE = PLAIN_SAID_RULES.outVerb.pattern;
 const TOTAL_LAST_RE = PLAIN_SAID_RULES.totalLast.pattern;
 const CHOICE_RE = PLAIN_SAID_RULES.choice.pattern;
 
+/** Whether words name records ("my texas accounts"): a kind of record among them. */
+const saysRecords = (said: string) => terms(said).some((w) => RECORD_KINDS.has(w));
+
 /** "doing a check on Zeta Mills: …": a context opener is dropped, but the record it names stays, said before the colon. */
 function openerNamed(said: string): string {
   const names = [...said.matchAll(COMPOSE_NAME_RULES.capitalisedInside.pattern)].filter((m) => {
@@ -196,7 +200,12 @@ export function withoutFiller(text: string): string {
     .replace(SHARE_SAID_RE, SHARE_SAID.as)
     .replace(CHOICE_RE, (m, a: string) => (directionChoice(m) ? a : m))
     .replace(OUT_VERB_RE, (_m, verb: string, end?: string) => `${verb}${end ?? ''} more than`)
-    .replace(WHICH_AMONG_RE, (_m, words: string, ending: string) => `which ${singular(words, ending)} `)
+    // ("among my texas accounts, which one …": records, not a field, said after a bare "among": left as said)
+    .replace(WHICH_AMONG_RE, (m, words: string, ending: string) =>
+      WHICH_AMONG.records.some((l) => m.toLowerCase().trimStart().startsWith(`${l} `)) && saysRecords(m)
+        ? m
+        : `which ${singular(words, ending)} `,
+    )
     .replace(TOTAL_LAST_RE, ` ${TOTAL_LAST.as}`)
     .replace(DATE_RANK_ANY, (said) => DATE_RANK_RES.find((d) => d.re.test(said))!.as)
     .replace(RANK_VERB_ANY, (said) => RANK_VERB_RES.find((d) => d.re.test(said))!.as)

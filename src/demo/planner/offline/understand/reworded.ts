@@ -281,7 +281,14 @@ const isDateWord = (w: string): boolean =>
 export function reworded(message: string): string {
   // ("leave the quito list out": the lead put before what it leaves out first, before "list out" reads as "list")
   // ("from 2 june to 9 july 2025": a day said before its month, read after it)
-  const given = joinSplitLeads(message)
+  // ("employee_count > 5": a field name as a program writes it, read as its words)
+  // ("where department is null": with no department, as a query language writes it)
+  const given = joinSplitLeads(
+    message
+      .replace(PLAIN_SAID_RULES.snakeCase.pattern, (m) => m.replaceAll('_', ' '))
+      .replace(PLAIN_SAID_RULES.fieldNotNull.pattern, 'with a $1')
+      .replace(PLAIN_SAID_RULES.fieldNull.pattern, 'with no $1'),
+  )
     .replace(EXTRACT_DATE_RULES.dayFirstWithYear.pattern, '$2 $1 $3')
     .replace(EXTRACT_DATE_RULES.dayFirstAfterLink.pattern, '$1 $3 $2');
   // ("yes or no: is lima bigger than quito?": the question first, the form of the answer after it)
