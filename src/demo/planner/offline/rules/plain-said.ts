@@ -338,7 +338,10 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
   fieldNull: {
     means: '"where department is null": a field with no value (the field in the group), read as "with no department"',
     pattern: /\b(?:where|whose|with)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are)\s+(?:null|empty|blank|missing|unset|not set)\b/gi,
-    examples: [['quarries where department is null', 'department'], ['firms whose email is blank', 'email']],
+    examples: [
+      ['quarries where department is null', 'department'],
+      ['firms whose email is blank', 'email'],
+    ],
     not: ['where department is not null'],
   },
   fieldNotNull: {
