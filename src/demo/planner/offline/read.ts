@@ -3,6 +3,7 @@ import type { PlanContext, Turn } from '../types.js';
 import type { AgentTool } from '../../tools/types.js';
 import { extract, type Mention } from './understand/extract.js';
 import { parseIntent, plainRanks, type Intent } from './understand/intent.js';
+import { wholeAppAsked } from './understand/whole-app.js';
 import { emptyFieldAsked } from './understand/having.js';
 import { namesOtherList, otherListAsked } from './understand/other-list.js';
 import { buildLexicon, correctSpelling, type Fix, type Lexicon } from './understand/spell.js';
@@ -214,7 +215,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const read = (text: string) => carryNegation(text, valueRanges(text, withNames(text, extract(text, opts), names), vocab.valueLists));
   const empty = emptyFieldAsked(plainRanks(withoutFiller(spelled.text)), vocab.fieldParts, vocab.entities);
   const parse = (text: string): Intent => {
-    const intent = parseIntent(countFieldsNamed(text, vocab.countFields));
+    const said = parseIntent(countFieldsNamed(text, vocab.countFields));
+    // ("all <app> accounts": every list of the kind in that app, the caller's own and the rest)
+    const intent = said.union || !wholeAppAsked(text, tools) ? said : { ...said, union: true };
     const values = intent.distinct ? undefined : fieldValuesAsked(text, vocab);
     return { ...intent, ...(empty ? { empty: empty.words } : {}), ...(values ? { distinct: values } : {}) };
   };

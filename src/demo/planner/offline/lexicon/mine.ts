@@ -114,3 +114,15 @@ export const OWNER_ASIDE: { leads: string[]; owners: string[]; examples: { said:
   ],
   examples: [{ said: 'who runs Zeta Ltd? (it is one of mine)', reads: 'who runs Zeta Ltd?' }],
 };
+
+/**
+ * "the median revenue of all zeta accounts": every list of a kind in one app, the caller's own and
+ * the rest (understand/whole-app.ts): one of `leads`, maybe "the", the app's name, a kind of record;
+ * never after an owner ("my", "our": "all my zeta accounts" is the caller's own list).
+ */
+export const WHOLE_APP = {
+  leads: ['all', 'every', 'entire', 'whole'],
+  skipped: ['the', 'of'],
+  owners: ['my', 'our', 'mine', 'ours'],
+  examples: ['median revenue of all zeta accounts', 'how many contacts across every zeta account'],
+};

@@ -1,0 +1,21 @@
+import type { AgentTool } from '../../../tools/types.js';
+import { subjectOf, toolEntityTerms } from '../choose/params.js';
+import { canonical, RECORD_KINDS, words } from '../core/tokenize.js';
+import { WHOLE_APP } from '../lexicon/mine.js';
+
+/**
+ * "the median revenue of all zeta accounts": every list of that kind in that app, the caller's own
+ * and the rest together (lexicon/mine.ts WHOLE_APP), when the app keeps the caller's own list of the
+ * kind beside another. Said of one list only ("all my zeta accounts") it is that list.
+ */
+export function wholeAppAsked(text: string, tools: AgentTool[]): boolean {
+  const ws = words(text);
+  return ws.some((w, i) => {
+    if (!WHOLE_APP.leads.includes(w) || WHOLE_APP.owners.includes(ws[i - 1] ?? '')) return false;
+    const at = WHOLE_APP.skipped.includes(ws[i + 1] ?? '') ? i + 2 : i + 1;
+    const [app, kind] = [ws[at], canonical(ws[at + 1] ?? '')];
+    if (!app || !RECORD_KINDS.has(kind) || WHOLE_APP.owners.includes(ws[at + 1] ?? '')) return false;
+    const lists = tools.filter((t) => t.app.toLowerCase() === app && t.readOnly && toolEntityTerms(t).includes(kind));
+    return lists.length > 1 && lists.some((t) => subjectOf(t).mine);
+  });
+}
