@@ -276,7 +276,7 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     name: `number ${n}`,
     said: [`number ${n}`, `no. ${n}`],
     as: `the ${place}`,
-    examples: [{ said: `which quarry is number ${n} by revenue`, reads: `which quarry is the ${place} by revenue` }],
+    examples: [{ said: `the quarry at number ${n} on worth`, reads: `the quarry at the ${place} on worth` }],
   })),
   {
     // "sum of worth grouped by stage": by stage (as a query language writes it)
