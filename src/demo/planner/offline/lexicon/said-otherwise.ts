@@ -271,7 +271,7 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     as: 'highest first',
     examples: [{ said: 'order the lima firms by headcount, top first', reads: 'order the lima firms by headcount, highest first' }],
   },
-  // "which quarry is number two by revenue": the second (a place said as a number)
+  // "the quarry at number two on worth": the second (a place said as a number)
   ...Object.entries({ two: 'second', three: 'third', four: 'fourth', five: 'fifth' }).map(([n, place]) => ({
     name: `number ${n}`,
     said: [`number ${n}`, `no. ${n}`],
