@@ -3,7 +3,7 @@ import type { PlanContext, Turn } from '../types.js';
 import type { AgentTool } from '../../tools/types.js';
 import { extract, type Mention } from './understand/extract.js';
 import { parseIntent, plainRanks, type Intent } from './understand/intent.js';
-import { wholeAppAsked } from './understand/whole-app.js';
+import { wholeAppAsked } from './choose/whole-app.js';
 import { emptyFieldAsked } from './understand/having.js';
 import { namesOtherList, otherListAsked } from './understand/other-list.js';
 import { buildLexicon, correctSpelling, type Fix, type Lexicon } from './understand/spell.js';

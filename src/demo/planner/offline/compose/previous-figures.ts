@@ -115,8 +115,10 @@ export async function gapToPrevious(ctx: PlanContext, answer: Ask): Promise<Plan
   // ("so how much less than it sits in quito": the previous question asked again with the value said short)
   const before = ctx.history.at(-1)!;
   const first = short === undefined ? undefined : await part(alone, answer, before.asked ?? before.message, '', fits);
+  // (a count said as its rows, "the number of cfos among crm contacts", asked as a count again when read as a list)
   const p = asked
-    ? await part(alone, answer, asked, '', fits)
+    ? ((await part(alone, answer, asked, '', fits)) ??
+      (given.key === 'count' ? await part(alone, answer, `${LEAD_OF.count} ${asked}`, '', fits) : undefined))
     : first && (await elliptic(alone, answer, first.text, short!, FIGURE_WORDS, '', first, fits));
   const f = p && figureOf(p);
   if (!p || !f) return undefined;

@@ -4,13 +4,7 @@
  * (understand/plain.ts). `leads` open the question, `owners` may stand before the field's
  * words, `asks` follow the comma; each example is read so (test/internals/reader-lexicon.test.ts).
  */
-export const WHICH_AMONG: {
-  leads: string[];
-  records: string[];
-  owners: string[];
-  asks: string[];
-  examples: { said: string; reads: string }[];
-} = {
+export const WHICH_AMONG = {
   leads: ['out of all', 'out of', 'among all', 'among', 'across all', 'of all', 'from all'],
   /** Leads that may open records rather than a field ("among my texas accounts"): read so only before a field. */
   records: ['among'],

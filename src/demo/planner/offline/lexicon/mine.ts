@@ -117,7 +117,7 @@ export const OWNER_ASIDE: { leads: string[]; owners: string[]; examples: { said:
 
 /**
  * "the median revenue of all zeta accounts": every list of a kind in one app, the caller's own and
- * the rest (understand/whole-app.ts): one of `leads`, maybe "the", the app's name, a kind of record;
+ * the rest (choose/whole-app.ts): one of `leads`, maybe "the", the app's name, a kind of record;
  * never after an owner ("my", "our": "all my zeta accounts" is the caller's own list).
  */
 export const WHOLE_APP = {

@@ -204,7 +204,7 @@ export const GAP_TO_PREVIOUS = {
 };
 
 /**
- * "and adding the quito ones, what does that come to?" after an answer of one count: that count plus the count of what
+ * "and adding the quito quarries, how many is that?" after an answer of one count: that count plus the count of what
  * is added, asked on its own (compose/previous-figures.ts sumWithPrevious).
  */
 export const SUM_WITH_PREVIOUS = {
@@ -214,7 +214,7 @@ export const SUM_WITH_PREVIOUS = {
     ...["what's", 'what is', 'whats'].flatMap((w) =>
       ['the grand total', 'the total', 'the combined total', 'the new total'].map((t) => `${w} ${t}`),
     ),
-    ...['what does that come to', 'what does it come to', 'how many is that', 'how many altogether', 'how many in all'],
+    ...['how many is that', 'how many altogether', 'how many in all'],
   ],
   examples: [{ before: 'how many lima quarries', said: 'and adding the quito ones, what is the total?', b: 'the quito ones' }],
 };

@@ -212,14 +212,15 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     pattern: new RegExp(
       `^(.+?)\\s*[,;:\\-–—]?\\s+(?:(?:${spacedAlt(COUNT_PICK.joins)})\\s+)?` +
         `(?:(?:${spacedAlt(COUNT_PICK.asks)})\\s+(?:${spacedAlt(COUNT_PICK.pointers)})\\b` +
-        `|(?:${spacedAlt(COUNT_PICK.bare)})\\s+(?=(?:is|are)\\b))`,
+        // (the bare pick only after a stop: "count the contacts who are cfos" asks one thing)
+        `|(?<=[,;:\\-–—]\\s+(?:(?:${spacedAlt(COUNT_PICK.joins)})\\s+)?)(?:${spacedAlt(COUNT_PICK.bare)})\\s+(?=(?:is|are)\\b))`,
       'i',
     ),
     examples: [
       ['count the leads at nova, plus which of them is open', 'count the leads at nova'],
       ['how many reps; who is the newest', 'how many reps'],
     ],
-    not: ['how many leads are open'],
+    not: ['how many leads are open', 'count the quito contacts who are cfos'],
   },
   countWords: {
     means: 'the words a count is asked with, at the start',

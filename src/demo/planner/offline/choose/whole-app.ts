@@ -1,5 +1,5 @@
 import type { AgentTool } from '../../../tools/types.js';
-import { subjectOf, toolEntityTerms } from '../choose/params.js';
+import { subjectOf, toolEntityTerms } from './params.js';
 import { canonical, RECORD_KINDS, words } from '../core/tokenize.js';
 import { WHOLE_APP } from '../lexicon/mine.js';
 
