@@ -281,7 +281,7 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
   {
     // "sum of worth grouped by stage": by stage (as a query language writes it)
     name: 'grouped by',
-    said: ['grouped by', 'group by', 'broken out by'],
+    said: ['grouped by', 'group by'],
     as: 'by',
     examples: [{ said: 'sum of quarry worth grouped by city', reads: 'sum of quarry worth by city' }],
   },
