@@ -174,6 +174,8 @@ function matched(main: string, tail: string): Composed | undefined {
       // "leads of every source but webinar and referral", "sum of quito's deals leaving out lima and
       // peru": values left out together, not two questions
       if ((r.op === 'both' || r.op === 'sum') && EXCLUDING.test(g.a!)) continue;
+      // ("quito firms with worth over 5m, and sort those by city": an instruction after "and", no second set)
+      if ((r.op === 'intersect' || r.op === 'except') && COMPOSE_TEXT_RULES.instructionOpen.pattern.test(g.b!)) continue;
       // ("sum of deal value where stage = won and close date in 2025": conditions joined, not two figures)
       if (r.op === 'sum' && COMPOSE_TEXT_RULES.conditionsSaid.pattern.test(g.a!)) continue;
       // "is zeta higher or lower than …": a choice of direction, read by its own reader, not a yes or a no

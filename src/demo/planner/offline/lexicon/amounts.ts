@@ -62,7 +62,7 @@ export const NUMBER_SAID: {
     // a scale's thousands written apart, never a year ("2000")
     { said: 'zeta firms with more than two thousand staff', reads: 'zeta firms with more than 2,000 staff' },
     { said: 'a hundred and ten zeta contacts', reads: '110 zeta contacts' },
-    { said: 'show the top three lima accounts', reads: 'show the top three lima accounts' },
+    { said: 'show the top three lima accounts', reads: 'show the top 3 lima accounts' },
     { said: 'which one is a lumen account', reads: 'which one is a lumen account' },
     { said: 'quito firms with at most ten staff', reads: 'quito firms with at most 10 staff' },
   ],

@@ -188,3 +188,25 @@ SAID_BUILT.push(
     examples: [{ said: `my single ${most} quarry by lumen output`, reads: `my ${most} quarry by lumen output` }],
   })),
 );
+
+/** Counts of rows said in words after "first", "top" …, with their digits. */
+const ROWS_IN_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+SAID_BUILT.push(
+  // "lima firms by worth, first three": the first 3 (a count of rows said in a word, read as digits)
+  ...['first', 'top', 'bottom', 'last'].flatMap((end) =>
+    Object.entries(ROWS_IN_WORDS).map(([n, k]) => ({
+      name: `${end} ${n}`,
+      said: [`${end} ${n}`],
+      as: `${end} ${k}`,
+      examples: [{ said: `lima firms by worth, ${end} ${n}`, reads: `lima firms by worth, ${end} ${k}` }],
+    })),
+  ),
+  // "the quarry at number two on worth": the second (a place said as a number)
+  ...Object.entries({ two: 'second', three: 'third', four: 'fourth', five: 'fifth' }).map(([n, place]) => ({
+    name: `number ${n}`,
+    said: [`number ${n}`, `no. ${n}`],
+    as: `the ${place}`,
+    examples: [{ said: `the quarry at number ${n} on worth`, reads: `the quarry at the ${place} on worth` }],
+  })),
+);

@@ -271,13 +271,6 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     as: 'highest first',
     examples: [{ said: 'order the lima firms by headcount, top first', reads: 'order the lima firms by headcount, highest first' }],
   },
-  // "the quarry at number two on worth": the second (a place said as a number)
-  ...Object.entries({ two: 'second', three: 'third', four: 'fourth', five: 'fifth' }).map(([n, place]) => ({
-    name: `number ${n}`,
-    said: [`number ${n}`, `no. ${n}`],
-    as: `the ${place}`,
-    examples: [{ said: `the quarry at number ${n} on worth`, reads: `the quarry at the ${place} on worth` }],
-  })),
   {
     // "sum of worth grouped by stage": by stage (as a query language writes it)
     name: 'grouped by',

@@ -82,6 +82,12 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   lettersApostrophe: { means: 'every word of letters and apostrophes', pattern: /[a-z']+/g, examples: ["they're 2"], not: ['42'] },
   plusSign: { means: 'every plus sign (escaped in a pattern)', pattern: /[+]/g, examples: ['{n}+'], not: ['at least {n}'] },
   endStopSpaced: { means: 'the stop marks at the end, with spaces after', pattern: /[?.!]+\s*$/, examples: ['is it? '], not: ['is it'] },
+  instructionOpen: {
+    means: 'a part that opens with an instruction for the rows or a pointer at them ("group them by state"), no set of its own',
+    pattern: /^\s*(?:group|sort|order|rank|break|split|list|show|count|sum|total|them|those|these)\b/i,
+    examples: ['group them by state', 'sort those by worth'],
+    not: ['quito firms'],
+  },
   conditionsSaid: {
     means: 'a part that holds conditions ("value where stage = won"): its "and" joins another condition, not a second figure',
     pattern: /\b(?:where|whose)\b|[=<>]/i,
