@@ -20,7 +20,7 @@ export interface BridgeRule {
 
 /** "acme is based where? the crm deal total there": the first question asks where one record is, the second points at it. */
 const WHERE_ASKED = ['{a} is located where', '{a} is based where', 'where is {a} located', 'where is {a} based', 'where is {a}'];
-const THERE_SAID = ['{b} for that state', '{b} in that state', '{b} there'];
+const THERE_SAID = ['{b} for that state', '{b} in that state', '{b} in that same state', '{b} there'];
 
 export const BRIDGE_RULES: BridgeRule[] = [
   {
@@ -150,7 +150,11 @@ export const BRIDGE_RULES: BridgeRule[] = [
     picked: true,
     ask: 'which {a}',
     templates: [
-      ...['which {a} ; then {b} in that state', 'which {a} ; {b} in that state', 'which {a} ; then {b} there'],
+      ...['in that state', 'in that same state', 'in the same state'].flatMap((there) => [
+        `which {a} ; then {b} ${there}`,
+        `which {a} ; {b} ${there}`,
+      ]),
+      'which {a} ; then {b} there',
       // ("which zeta state …, and in that state, count my quarries": the place said before the second question)
       ...['and in that state', 'in that state', 'and there', 'and in that one'].map((there) => `which {a} ; ${there} ; {b}`),
     ],

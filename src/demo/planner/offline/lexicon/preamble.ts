@@ -41,6 +41,7 @@ export const PREAMBLE: {
   reasonOpeners: [
     ...['we', 'i', "i'm", "we're", "i've", "we've", "i'd", "it's", 'it', 'this', 'our', 'my', 'hope', 'hopefully'],
     ...['thanks', 'thank you', 'many thanks', 'cheers', 'much appreciated', 'appreciate it', 'ta'],
+    ...['tryna', 'trying to', 'someone', 'somebody', 'idk', 'lol', 'just'],
   ],
   maxWords: 25,
   minQuestionWords: 4,

@@ -334,6 +334,7 @@ export const WHICH_OF_TWO: {
   examples: [
     { said: "and which one's bigger?", reads: 'and the biggest one?' },
     { said: 'which of the two is smaller', reads: 'the smallest one' },
+    { said: 'which of these is the bigger one', reads: 'the biggest one' },
   ],
 };
 

@@ -344,6 +344,15 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     ],
     not: ['where department is not null'],
   },
+  nullField: {
+    means: '"accounts with a null state field": a field with no value said before it (the field in the group), read as "with no state"',
+    pattern: /\b(?:have|has|having|with)\s+(?:an?\s+)?(?:null|empty|blank|missing|unset)\s+([a-z]+)(?:\s+(?:field|value|column))?\b/gi,
+    examples: [
+      ['quarries that have a null city field', 'city'],
+      ['firms with an empty email', 'email'],
+    ],
+    not: ['firms with a city'],
+  },
   fieldNotNull: {
     means: '"where email is not null": a field with a value (the field in the group), read as "with an email"',
     pattern: /\b(?:where|whose|with)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are)\s+not\s+(?:null|empty|blank|missing)\b/gi,

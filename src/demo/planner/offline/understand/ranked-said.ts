@@ -50,7 +50,8 @@ const PICK_THE_RE = new RegExp(
 );
 /** "which one's bigger?" said last (lexicon/ranked.ts WHICH_OF_TWO). */
 const WHICH_OF_TWO_RE = new RegExp(
-  `\\b(?:${alternation(WHICH_OF_TWO.leads)})\\s+(${alternation(Object.keys(WHICH_OF_TWO.comparatives))})(?=\\s*[?.!]*\\s*$)`,
+  `\\b(?:${alternation(WHICH_OF_TWO.leads)})\\s+(?:the\\s+)?(${alternation(Object.keys(WHICH_OF_TWO.comparatives))})` +
+    `(?:\\s+one)?(?=\\s*[?.!]*\\s*$)`,
   'i',
 );
 const OR_BEFORE = new RegExp(`\\b(?:${alternation(WHICH_OF_TWO.twoSaid)})\\b`, 'i');
