@@ -39,11 +39,13 @@ export function preambleOf(whole: string): Preamble | undefined {
   return end === undefined ? undefined : { rest: 0, end };
 }
 
+const REASON_OPENERS = PREAMBLE.reasonOpeners.map((o) => words(o).join(' '));
+
 /** "… on file? We plan a zeta mailing. Thanks!": where the question ends, when what follows its last mark says why or thanks. */
 function reasonAfter(text: string): number | undefined {
   const mark = text.lastIndexOf('?');
   const reason = mark > 0 ? words(text.slice(mark + 1)).join(' ') : '';
-  const opens = PREAMBLE.reasonOpeners.map((o) => words(o).join(' ')).some((o) => reason === o || reason.startsWith(`${o} `));
+  const opens = REASON_OPENERS.some((o) => reason === o || reason.startsWith(`${o} `));
   return opens && words(text.slice(0, mark)).length >= PREAMBLE.minQuestionWords ? mark + 1 : undefined;
 }
 

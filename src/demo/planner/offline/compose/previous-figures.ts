@@ -19,6 +19,12 @@ export function figurePointed(ctx: PlanContext): string | undefined {
   return ctx.message.replace(FIGURE_POINTED_RE, (_m, bound: string) => `${bound} ${Math.round(given.value * 100) / 100}`);
 }
 
+/** A part whose figure is a count of its rows. */
+const counted = (p: Part): boolean => {
+  const f = figureOf(p);
+  return f !== undefined && typeof f.of === 'object' && 'agg' in f.of && f.of.agg.op === 'count';
+};
+
 /** "as a percent of every quito lead?" after a count (lexicon/refer.ts SHARE_OF_PREVIOUS): the whole's words. */
 const SHARE_OF_PREVIOUS_RE = COMPOSE_BUILT_RULES.shareOfPrevious.pattern;
 
@@ -73,10 +79,6 @@ export async function shareOfPrevious(ctx: PlanContext, answer: Ask): Promise<Pl
   const given = figureGiven(ctx.history.at(-1)?.result);
   if (whole === undefined || given?.key !== 'count') return undefined;
   const n = given.value;
-  const counted = (p: Part) => {
-    const f = figureOf(p);
-    return f !== undefined && typeof f.of === 'object' && 'agg' in f.of && f.of.agg.op === 'count';
-  };
   const p = await part({ ...ctx, history: [] }, answer, `${LEAD_OF.count} ${whole}`, '', counted);
   const f = p && figureOf(p);
   // (a part larger than its whole was not read as part of it)
@@ -148,10 +150,6 @@ export async function sumWithPrevious(ctx: PlanContext, answer: Ask): Promise<Pl
   const added = SUM_WITH_PREVIOUS_RE.exec(ctx.message)?.[1];
   const given = added === undefined ? undefined : figureGiven(ctx.history.at(-1)?.result);
   if (!added || given?.key !== 'count') return undefined;
-  const counted = (p: Part) => {
-    const f = figureOf(p);
-    return f !== undefined && typeof f.of === 'object' && 'agg' in f.of && f.of.agg.op === 'count';
-  };
   const p = await part({ ...ctx, history: [] }, answer, `${LEAD_OF.count} ${added}`, '', counted);
   const f = p && figureOf(p);
   if (!p || !f) return undefined;

@@ -26,14 +26,17 @@ interface ValueIndex {
   byInitials: Map<string, ObservedValue[]>;
   /** The apps whose rows hold each value. */
   apps: Map<string, string[]>;
+  /** The values of one word, by the name of their field (a value cut short is looked up before that name). */
+  byField: Map<string, ObservedValue[]>;
 }
 const valueIndexes = new WeakMap<NameIndex, ValueIndex>();
 
 function valueIndex(index: NameIndex): ValueIndex {
   let vi = valueIndexes.get(index);
   if (vi) return vi;
-  vi = { byFirst: new Map(), byInitials: new Map(), apps: new Map() };
+  vi = { byFirst: new Map(), byInitials: new Map(), apps: new Map(), byField: new Map() };
   for (const v of index.values) vi.apps.set(v.value, [...new Set([...(vi.apps.get(v.value) ?? []), v.tool.app])]);
+  for (const v of index.values) if (v.tokens.length === 1) vi.byField.set(v.field, [...(vi.byField.get(v.field) ?? []), v]);
   const add = (m: Map<string, ObservedValue[]>, k: string, v: ObservedValue) => m.set(k, [...(m.get(k) ?? []), v]);
   for (const v of [...index.values].sort((a, b) => b.tokens.length - a.tokens.length)) {
     const own = index.fieldWords.get(v.tool.name);
@@ -70,9 +73,7 @@ export function findValues(message: string, index: NameIndex, taken: Mention[]):
   for (let i = 0; i + 1 < toks.length; i++) {
     const [t, next] = [toks[i]!, toks[i + 1]!];
     if (t.word.length < VALUE_CUT.min) continue;
-    const cut = index.values.filter(
-      (v) => v.tokens.length === 1 && v.tokens[0]!.length > t.word.length && v.tokens[0]!.startsWith(t.word) && v.field === next.word,
-    );
+    const cut = (vi.byField.get(next.word) ?? []).filter((v) => v.tokens[0]!.length > t.word.length && v.tokens[0]!.startsWith(t.word));
     const one = [...new Map(cut.map((v) => [v.value, v])).values()];
     if (one.length === 1) hits.push({ v: one[0]!, start: t.start, end: t.end });
   }
