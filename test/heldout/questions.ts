@@ -61,6 +61,9 @@ export { SET_BE } from './set-be.js';
 export { SET_BF } from './set-bf.js';
 export { SET_BG } from './set-bg.js';
 export { SET_BH } from './set-bh.js';
+export { SET_BI } from './set-bi.js';
+export { SET_BJ } from './set-bj.js';
+export { SET_BK } from './set-bk.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -96,6 +99,7 @@ export const SEALED: string[] = [
   'AZ',
   'BC',
   'BF',
+  'BI',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
