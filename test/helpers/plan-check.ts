@@ -27,8 +27,10 @@ const idsOf = (rows: Row[]) => rows.map((r) => String(r.id ?? r.name ?? JSON.str
 
 export async function planChecker(stack: Stack, results: MemoryResults): Promise<PlanChecker> {
   const home = tempHome('agent-plancheck-');
+  // (reading live, no cache of its own: a plan is run again on the data the answer read, writes made since included)
+  const settings = { ...stack.settings, api_mode: { ...stack.settings.api_mode, cache_ttl: 0 } };
   const layer = new ToolLayer({
-    settings: stack.settings,
+    settings,
     registryUrl: stack.registryUrl,
     logger: quietLogger,
     dataDir: home.dir,

@@ -44,6 +44,11 @@ export class ResultCache {
     this.entries.set(key, { expires: this.now() + this.ttlMs, value });
   }
 
+  /** Drops every result of the tools whose names start so (an app's, `crm_`): a change through one of them may have made them stale. */
+  forget(prefix: string): void {
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -176,6 +176,8 @@ export function createToolBox(deps: ToolBoxParts, tools: AgentTool[], browser: B
       if (value.status >= 200 && value.status < 300 && value.status !== APPROVAL_WAITING) {
         // a result the person or the model shaped is not reused for another chat
         if (cacheable && !value.asked) deps.cache.set(key, value.body);
+        // (a change made through an app: what was read of it before may no longer hold)
+        if (!tool.readOnly) deps.cache.forget(`${tool.app}_`);
         return {
           tool: tool.name,
           args,
