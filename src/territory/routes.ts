@@ -61,7 +61,7 @@ export function registerTerritoryRoutes(service: Service): void {
       method: 'get',
       path: '/accounts/:account_id/job-titles',
       operationId: 'get_job_titles_by_account',
-      summary: 'List the job titles of the contacts at an account',
+      summary: 'List the job titles held by the contacts at an account',
       description:
         'Returns the unique job titles (sorted) of the contacts working at the account. An ' +
         'account without contacts, or an unknown account, gives an empty list.',

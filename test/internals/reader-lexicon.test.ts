@@ -115,7 +115,9 @@ import { namesContaining } from '../../src/demo/planner/offline/understand/conta
 import { BARE_FIGURES, RECORD_POINTERS } from '../../src/demo/planner/offline/lexicon/refer.js';
 import { buildLexicon, correctSpelling } from '../../src/demo/planner/offline/understand/spell.js';
 import { SHORTHAND_EXAMPLES } from '../../src/demo/planner/offline/lexicon/shorthand.js';
-import { BARE_VALUE } from '../../src/demo/planner/offline/lexicon/refer.js';
+import { BARE_VALUE, CORRECTED, RESTATED, WEIGHED_WITH_PREVIOUS } from '../../src/demo/planner/offline/lexicon/refer.js';
+import { COMPOSE_TEXT_RULES } from '../../src/demo/planner/offline/rules/compose-text.js';
+import { COMPOSE_BUILT_RULES } from '../../src/demo/planner/offline/rules/compose-built.js';
 import { bareValue } from '../../src/demo/planner/offline/compose/bare-value.js';
 import { otherListFollowUp, recordPointed } from '../../src/demo/planner/offline/choose/followup.js';
 import type { Mention } from '../../src/demo/planner/offline/understand/extract.js';
@@ -430,5 +432,24 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       'exists',
       'negation',
     ]);
+  });
+
+  it('a question taken back, a clause restated, a figure weighed against the last: found in their examples (lexicon/refer.ts)', () => {
+    const taken = COMPOSE_TEXT_RULES.correctedAfter.pattern;
+    for (const ex of CORRECTED.examples) expect(taken.exec(ex)?.[2], ex).to.be.a('string');
+    for (const ex of CORRECTED.not) expect(taken.exec(ex), ex).to.equal(null);
+    for (const ex of RESTATED.examples) {
+      const m = COMPOSE_TEXT_RULES.restatedClause.pattern.exec(ex.said);
+      expect(m, ex.said).to.not.equal(null);
+      expect(
+        ex.reads.includes(m![1]!) || `${ex.said.slice(0, m!.index)}${ex.said.slice(m!.index + m![0].length)}` === ex.reads,
+        ex.said,
+      ).to.equal(true);
+    }
+    for (const ex of WEIGHED_WITH_PREVIOUS.examples) {
+      const m =
+        COMPOSE_BUILT_RULES.weighedAgainstPrevious.pattern.exec(ex.said) ?? COMPOSE_BUILT_RULES.weighedThanPrevious.pattern.exec(ex.said);
+      expect(m?.[1], ex.said).to.equal(ex.value);
+    }
   });
 });

@@ -14,6 +14,8 @@ import { words } from './core/tokenize.js';
 import { readAs } from './compose/parts.js';
 import { bareValue, leftOutValue } from './compose/bare-value.js';
 import { inTurn } from './compose/in-turn.js';
+import { correctedAnswer } from './compose/corrected.js';
+import { restatedAnswer } from './compose/restated.js';
 import { figurePointed } from './compose/previous-figures.js';
 
 /**
@@ -67,6 +69,10 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
   const planner: Planner = {
     name: 'offline',
     async answer(given0: PlanContext): Promise<PlanResult> {
+      // ("how many quarries in lima.. actually no, their total revenue": the second asked after the first)
+      const corrected =
+        (await correctedAnswer(given0, (c) => planner.answer(c))) ?? (await restatedAnswer(given0, (c) => planner.answer(c)));
+      if (corrected) return corrected;
       // ("… above that figure" after an answer of one figure: asked of that figure, on its own)
       const figured = figurePointed(given0);
       if (figured) {

@@ -7,7 +7,7 @@ import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { fieldsOf, isNumericField, labelOf, type Row } from '../core/rows.js';
 import type { Cond } from '../../../query/index.js';
 import { leaderSentence } from './ranked.js';
-import { askedFields, compareText, countOf, extraField, shareText, spreadEnds, winnerText, winnerVerdict } from './figures.js';
+import { askedFields, compareText, countOf, extraField, keyValue, shareText, spreadEnds, winnerText, winnerVerdict } from './figures.js';
 import type { Worded } from './worded.js';
 import type { Shaped } from '../run/shape.js';
 import { partialLead, withLead } from './partial.js';
@@ -253,7 +253,11 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
         ...block(rows, all).filter((l) => !l.startsWith('(showing')),
       ].join('\n'),
       result: {
-        groups: g.items.map((it) => ({ [g.field]: it.key, count: it.count, ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}) })),
+        groups: g.items.map((it) => ({
+          [g.field]: keyValue(it.key),
+          count: it.count,
+          ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}),
+        })),
         rows,
       },
     };

@@ -1,6 +1,6 @@
 import type { Outcome } from '../run/execute.js';
 import { applyFilters, type RowFilter } from '../run/filters.js';
-import { orderRows, type Shaped } from '../run/shape.js';
+import { NONE, orderRows, type Shaped } from '../run/shape.js';
 import type { Order } from '../understand/intent.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { fieldSaid, fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
@@ -32,7 +32,10 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
   // "the share of the revenue the five largest bring": the part is the first k by the measure
   const ranked = top?.k !== undefined && of !== undefined;
   if ((o.filters.length === 0 && !ranked) || o.before === 0) return undefined;
-  const subj = subjectOf(o.tool);
+  // (both lists of the kind read as one, "mine and third-party": the records of the kind, no list's own name)
+  const both = o.filters.some((f) => f.field === 'list');
+  const own = subjectOf(o.tool);
+  const subj = both ? { text: own.text.split(' ').at(-1)!, mine: false } : own;
   const whose = subj.mine ? 'your' : 'the';
   // "among the deals in Q3, which share is lost": the whole is the rows its own conditions keep
   const inBase = inShareBase(base);
@@ -122,6 +125,9 @@ export function askedFields(row: Row, except: string, query: string[]): string {
   return asked.length ? `; ${listWords(asked.map((f) => fieldSaid(f, row[f])))}` : '';
 }
 
+/** A group's key as data: the rows with no value of the field form the group of none (null), shown as "(none)". */
+export const keyValue = (key: string): string | null => (key === NONE ? null : key);
+
 /** "TX has the most of your accounts: 7 of 50 (next: CA with 6)." and the groups after it. */
 export function winnerText(
   g: NonNullable<Shaped['groups']>,
@@ -152,14 +158,14 @@ export function winnerText(
       ? `the ${size} ${kind} ${fieldWords(g.measure)}`
       : `the ${w.dir === 'desc' ? 'most' : 'fewest'} ${your ? 'of your ' : ''}${subject}`;
   if (!first) return { response: `No ${subject} matched${cond}, so no ${fieldWords(g.field)} leads.`, result: { groups: [] } };
-  // two groups weighed ("2025 than 2024"): how far the first leads, said too
+  // how far the first leads the runner-up ("2025 than 2024", "and how many more than the runner-up"), said too
   const amount = (it: { count: number; sum?: number }) => (w.by === 'avg' ? (it.sum ?? 0) / (it.count || 1) : (it.sum ?? 0));
   const apart = second ? Math.round(Math.abs(amount(first) - amount(second)) * 100) / 100 : 0;
   const gap =
-    second && g.items.length === 2 && w.by !== 'count' && g.measure
-      ? `, ${formatValue(g.measure, apart)} ${w.dir === 'desc' ? 'more' : 'less'}`
-      : second && g.items.length === 2 && w.by === 'count'
-        ? `, ${formatNumber(Math.abs((first?.count ?? 0) - second.count))} ${w.dir === 'desc' ? 'more' : 'fewer'}`
+    second && w.by !== 'count' && g.measure
+      ? `; a gap of ${formatValue(g.measure, apart)}`
+      : second && w.by === 'count'
+        ? `; a gap of ${formatNumber(Math.abs((first?.count ?? 0) - second.count))}`
         : '';
   // groups level with the first share the lead ("IL and MA tie for the most …"); the next after them runs second
   const tied = w.k && w.k > 1 ? [first] : g.items.filter((it) => metric(it) === metric(first));
@@ -195,7 +201,11 @@ export function winnerText(
       ...lines,
     ].join('\n'),
     result: {
-      groups: g.items.map((it) => ({ [g.field]: it.key, count: it.count, ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}) })),
+      groups: g.items.map((it) => ({
+        [g.field]: keyValue(it.key),
+        count: it.count,
+        ...(g.measure ? { [`total_${g.measure}`]: it.sum } : {}),
+      })),
       rows: [],
       // the one group that leads, which a follow-up may point at ("… in that state")
       ...(at ? { leader: { field: g.field, value: at.key } } : tied.length === 1 ? { leader: { field: g.field, value: first.key } } : {}),

@@ -4,6 +4,7 @@ import type { ShareOf, Worded } from './worded.js';
 import type { Outcome } from '../run/execute.js';
 import { filtersCond, type RowFilter } from '../run/filters.js';
 import type { Shaped } from '../run/shape.js';
+import { previousSource } from '../run/join.js';
 
 /**
  * The plan an answer ran, in the query language: where the rows came from (the tool with
@@ -17,9 +18,8 @@ function sourceOf(ctx: PlanContext, o: Outcome): { from: QuerySource; lent: Step
   if (o.kind !== 'list' && o.kind !== 'single') return undefined;
   let from: QuerySource | undefined = o.from;
   if (!from && o.source && !o.source.tool) {
-    const handle = ctx.history.at(-1)?.handle;
-    if (!handle) return undefined;
-    from = { handle };
+    if (!ctx.history.at(-1)?.handle) return undefined;
+    from = previousSource(ctx, o.read ?? o.rows);
   }
   return { from: from ?? { tool: o.tool.name, args: o.args }, lent: o.steps ?? [] };
 }
@@ -63,8 +63,11 @@ export function queryOf(
   worded: { checked?: Cond; plan?: { filters?: RowFilter[]; steps: Step[]; ofPrevious?: boolean } } = {},
   counted = false,
 ): Query | undefined {
-  const handle = ctx.history.at(-1)?.handle;
-  const src = worded.plan?.ofPrevious ? (handle ? { from: { handle }, lent: [] } : undefined) : sourceOf(ctx, o);
+  const src = worded.plan?.ofPrevious
+    ? ctx.history.at(-1)?.handle
+      ? { from: previousSource(ctx, o.read ?? o.rows), lent: [] }
+      : undefined
+    : sourceOf(ctx, o);
   const also: Step[] = worded.checked ? [{ where: worded.checked }] : [];
   const filters = worded.plan?.filters ?? o.filters;
   const steps = worded.plan?.steps ?? sh?.steps ?? [];

@@ -13,7 +13,12 @@ export function wholeAppAsked(text: string, tools: AgentTool[]): boolean {
   return ws.some((w, i) => {
     if (!WHOLE_APP.leads.includes(w) || WHOLE_APP.owners.includes(ws[i - 1] ?? '')) return false;
     const at = WHOLE_APP.skipped.includes(ws[i + 1] ?? '') ? i + 2 : i + 1;
-    const [app, kind] = [ws[at], canonical(ws[at + 1] ?? '')];
+    const app = ws[at];
+    // (the kind unsaid, "both zeta lists": the kind the caller's own list of that app holds)
+    const own = WHOLE_APP.lists.includes(ws[at + 1] ?? '')
+      ? tools.find((t) => t.app.toLowerCase() === app && t.readOnly && subjectOf(t).mine)
+      : undefined;
+    const kind = own ? (toolEntityTerms(own)[0] ?? '') : canonical(ws[at + 1] ?? '');
     if (!app || !RECORD_KINDS.has(kind) || WHOLE_APP.owners.includes(ws[at + 1] ?? '')) return false;
     const lists = tools.filter((t) => t.app.toLowerCase() === app && t.readOnly && toolEntityTerms(t).includes(kind));
     return lists.length > 1 && lists.some((t) => subjectOf(t).mine);

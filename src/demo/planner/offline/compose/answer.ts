@@ -7,7 +7,8 @@ import { beyondOf, composedOf, type Beyond, type Composed } from './match.js';
 import { bridge, bridgedOf } from './bridge.js';
 import { countPick } from './count-pick.js';
 import { everyListSaid } from './app-lists.js';
-import { gapOfPrevious, gapToPrevious, shareOfPrevious, sumWithPrevious } from './previous-figures.js';
+import { gapOfPrevious, shareOfPrevious } from './previous-figures.js';
+import { againstPrevious } from './weighed-previous.js';
 import { fieldWords, formatNumber, isMoneyField, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf, type Row } from '../core/rows.js';
@@ -226,7 +227,6 @@ function fieldIn(rows: Row[], words: string): string | undefined {
 }
 
 const IN_THE = ' in the ';
-
 async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<PlanResult | undefined> {
   // "which us states …": the country narrows the first set's rows; the values compared are the states
   // (core/countries.ts reads "us states" as the country and "US states" as "states in the United States")
@@ -264,8 +264,10 @@ async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<P
     return undefined;
   };
   const a = await side(c.a);
-  // (values that are ids are records: "clients that have a CFO as well as a CTO" is a question of records having others)
-  if (!a || SHAPE_RULES.idFieldAnyCase.pattern.test(a.field)) return undefined;
+  // (values that are ids are records: "clients that have a CFO as well as a CTO" is a question of records having others;
+  // a first set cut to its first rows, "the state with the most zeta but none of mine", is ranked before the second was taken out)
+  const cut = (a?.p.kept.request as Query | undefined)?.steps?.some((s) => 'limit' in s);
+  if (!a || cut || SHAPE_RULES.idFieldAnyCase.pattern.test(a.field)) return undefined;
   // (what is said after the second set, "(mine or 3rd party)", is said of it)
   const b = await side(c.tail ? `${c.b}, ${c.tail}` : c.b, strip(c.a, PART_LEADS, PART_ENDS));
   if (!b) return undefined;
@@ -364,9 +366,7 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   const share = ctx.history.length > 0 ? await shareOfPrevious(ctx, answer) : undefined;
   if (share) return share;
   // "the delta between those two months?" after two answers of one figure each
-  const gap =
-    gapOfPrevious(ctx) ??
-    (ctx.history.length > 0 ? ((await gapToPrevious(ctx, answer)) ?? (await sumWithPrevious(ctx, answer))) : undefined);
+  const gap = gapOfPrevious(ctx) ?? (ctx.history.length > 0 ? await againstPrevious(ctx, answer) : undefined);
   if (gap) return gap;
   // "is the mean zeta score above 50?": one figure held to a number
   const held = await figureBound(ctx, answer);

@@ -27,7 +27,7 @@ export function everyListSaid(part: string, message: string, tools: AgentTool[])
   const nameWords = lists.map((t) => words(t.name.slice(app.length).toLowerCase()));
   const own = nameWords.map((ws) => ws.filter((w) => nameWords.filter((o) => o.includes(w)).length === 1));
   if (own.some((ws) => ws.length === 0)) return part;
-  // (or the caller's own said otherwise: "how many do I have", "of mine")
+  // (or the caller's own said otherwise: "how many are there of mine", "of mine")
   const picked =
     own.some((ws) => ws.some((w) => said.has(w))) ||
     OWN_WORDS.some((w) => ` ${part.toLowerCase()} `.includes(` ${w} `)) ||

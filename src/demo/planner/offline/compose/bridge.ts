@@ -76,7 +76,7 @@ function leftOut(a: string): { a: string; notIn?: boolean; atLeast?: number } {
 }
 
 /**
- * "4+ of my accounts", "the crm holds 9+ firms": the rows, and how many of them a state must hold;
+ * "4+ of my quarries", "zeta keeps 9+ firms": the rows, and the least number a place must hold;
  * "a book holding under 9 firms": the places holding 9 or more are the ones left out.
  */
 function counted(said: string): { a: string; atLeast?: number; notIn?: boolean } {

@@ -36,7 +36,7 @@ export function shareOfPreviousWhole(message: string): string | undefined {
  * The one figure an answer gave: a count ({count, rows}), or one total or average beside its count
  * ({total_value, count, rows}); the key names its kind.
  */
-function figureGiven(result: unknown): { value: number; key: string } | undefined {
+export function figureGiven(result: unknown): { value: number; key: string } | undefined {
   if (typeof result === 'number') return { value: result, key: 'count' };
   if (result === null || typeof result !== 'object' || Array.isArray(result)) return undefined;
   const figures = Object.entries(result).filter(([k, v]) => k !== 'rows' && k !== 'count' && typeof v === 'number');

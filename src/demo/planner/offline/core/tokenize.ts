@@ -133,7 +133,7 @@ export const GENERIC_TERMS = new Set(
     'combined overall aggregate located across whole entire top highest lowest largest ' +
       'biggest smallest most least best worst total sum average mean count number sort order rank ' +
       'group distinct unique different name names many much list show all every each find get ' +
-      'first second third last one ones now also about more than over under above below by per ' +
+      'first second third last one ones both either now also about more than over under above below by per ' +
       'bigger larger smaller higher lower greater fewer fewest ' +
       'there often frequently frequent common commonly popular usual typical appear occur up ' +
       // shares, medians and comparisons of the rows, and verbs that only say where rows come from

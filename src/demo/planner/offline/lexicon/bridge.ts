@@ -57,7 +57,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
     ask: '{a}',
     asked: '{b} in the United States',
     templates: ['{b} in us states where {a}', '{b} in the us states where {a}', '{b} in the u.s. states where {a}'],
-    examples: ['number of crm firms in the us states where i have no clients'],
+    examples: ["number of crm firms in the us states where i've got no clients"],
   },
   {
     name: 'in the state of one record',
@@ -158,7 +158,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
       // ("which zeta state …, and in that state, count my quarries": the place said before the second question)
       ...['and in that state', 'in that state', 'and there', 'and in that one'].map((there) => `which {a} ; ${there} ; {b}`),
     ],
-    examples: ['which us state holds the most crm firms, then count my firms in that state'],
+    examples: ['which us state tops the crm firm count, then count my firms in that state'],
   },
   {
     // (last: its first question is any words at all, so the rules above that say more come first)

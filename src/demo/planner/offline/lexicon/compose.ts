@@ -225,7 +225,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'which {field} has more {head} {a} or {b}',
       'which {field} got more {head} ; {a} or {b}',
     ],
-    examples: ['which region has more accounts: europe or asia pacific?', 'which source got more leads, webinar or referral'],
+    examples: ['which region has more quarries: lima or quito?', 'which source got more leads, webinar or referral'],
   },
   {
     name: 'which has fewer',

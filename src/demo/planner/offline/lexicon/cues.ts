@@ -24,7 +24,7 @@ export const CUES: Cue[] = [
       ...['setting aside', 'set aside', 'putting aside', 'put aside', 'leaving aside', 'leave aside', 'drop', 'take out'],
     ],
     needs: ['negation'],
-    examples: ['total pipeline by stage, excluding closed deals', 'accounts other than the ones in ohio', 'deals that are not won'],
+    examples: ['total pipeline by stage, excluding closed deals', 'quarries other than those in ohio', 'deals that are not won'],
   },
   {
     name: 'multiple',

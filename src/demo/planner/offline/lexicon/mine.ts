@@ -121,8 +121,10 @@ export const OWNER_ASIDE: { leads: string[]; owners: string[]; examples: { said:
  * never after an owner ("my", "our": "all my zeta accounts" is the caller's own list).
  */
 export const WHOLE_APP = {
-  leads: ['all', 'every', 'entire', 'whole'],
+  leads: ['all', 'every', 'entire', 'whole', 'both'],
   skipped: ['the', 'of'],
   owners: ['my', 'our', 'mine', 'ours'],
-  examples: ['median revenue of all zeta accounts', 'how many contacts across every zeta account'],
+  // ("both zeta lists": the app's lists of the kind its caller's own list holds, that kind unsaid)
+  lists: ['list', 'lists', 'book', 'books'],
+  examples: ['median revenue of all zeta accounts', 'how many contacts across every zeta account', 'total revenue across both zeta lists'],
 };

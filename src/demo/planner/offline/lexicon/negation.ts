@@ -36,6 +36,7 @@ export const NEGATION_LEADS: { words: string; example: string }[] = [
   { words: 'leave aside', example: 'leave aside banking' },
   { words: 'drop', example: 'drop the lima ones' },
   { words: 'take out', example: 'take out the quito ones' },
+  { words: 'in none of', example: 'quarries located in none of lima, quito or zeta' },
 ];
 
 /**
@@ -73,12 +74,15 @@ export const NEGATION_LINKS: { words: string[]; examples: string[] } = {
     // ("leaving out both lima and quito")
     'both',
     ...['that', 'which', 'who', 'are', 'is', 'were', 'was', 'currently', 'still', 'marked', 'status', 'stage'],
+    // ("not counting any that came in from cold calls": where the rows left out came from)
+    ...['came', 'come', 'coming', 'arrived', 'sourced', 'through', 'via'],
   ],
   examples: [
     'pipeline value, excluding those based in europe',
     'avg score of quito leads, excluding leads that are marked converted',
     'my accounts, not the ones located in ohio',
     'biggest clients, excluding anything in utah',
+    'quito leads, not counting any that came in from lima',
   ],
 };
 

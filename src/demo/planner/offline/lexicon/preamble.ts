@@ -42,6 +42,9 @@ export const PREAMBLE: {
     ...['we', 'i', "i'm", "we're", "i've", "we've", "i'd", "it's", 'it', 'this', 'our', 'my', 'hope', 'hopefully'],
     ...['thanks', 'thank you', 'many thanks', 'cheers', 'much appreciated', 'appreciate it', 'ta'],
     ...['tryna', 'trying to', 'someone', 'somebody', 'idk', 'lol', 'just'],
+    // (how the answer should be put: "… ? Two lines of context will do.")
+    ...['please explain', 'explain', 'a sentence', 'one sentence', 'a one-line', 'a one line', 'one line', 'a line', 'a short', 'a brief'],
+    ...['a quick', 'briefly', 'keep it short', 'keep it brief', 'in a sentence', 'in one sentence', 'short answer', 'no need to explain'],
   ],
   maxWords: 25,
   minQuestionWords: 4,
@@ -56,10 +59,21 @@ export const PREAMBLE: {
     // who the figure is for, and what it goes in ("my boss wants one figure for a deck")
     ...['my boss', 'my manager', 'my director', 'my vp', 'my cfo', 'wants one', 'wants a', 'wants just', 'needs one', 'needs a'],
     ...['a slide', 'a deck', 'the deck', 'a report', 'the report', 'the board', 'an update', 'update', 'review', 'memo', 'audit'],
+    ...['board deck', 'board pack', 'board slide', 'board report', 'deck', 'slides'],
     // (someone new, and what they are working on: "new to the zeta team, putting together a quarry list")
     ...["i'm new", 'i am new', 'new in', 'new to', 'just joined', 'onboarding', 'first week', 'first day', 'new hire'],
     ...['trying to understand', 'trying to work out', 'trying to figure out', 'putting together', 'building my', 'building a'],
     ...['helping the', 'helping my', 'flagging', 'mapping', 'to prioritise', 'to prioritize', 'for my manager', 'call sheet'],
+    ...[
+      'wants to understand',
+      'want to understand',
+      'needs to understand',
+      'is learning',
+      'my trainee',
+      'our trainee',
+      'my intern',
+      'push',
+    ],
   ],
   examples: [
     { said: 'For the quarterly memo: list every qualified lead in the crm', question: 'list every qualified lead in the crm' },
@@ -175,8 +189,8 @@ export const STORY: {
       question: 'Whose email is ana.ruiz9@pinecrest.example.com?',
     },
     {
-      said: 'Nova Labs LLC and Nova Labs Inc look alike. Which of the two has more revenue?',
-      question: 'Which of Nova Labs LLC and Nova Labs Inc has more revenue?',
+      said: 'Nova Labs LLC and Nova Labs Inc look alike. Which of the two earns more revenue?',
+      question: 'Which of Nova Labs LLC and Nova Labs Inc earns more revenue?',
     },
   ],
 };

@@ -83,7 +83,7 @@ export const WHICH_THEN_RANK: {
 
 /**
  * "where are most of my quarries?", "where do the bulk of the third-party firms sit": the place
- * that holds the most of the records, asked as "which state has most …"
+ * with the most of the records, asked as "which state has most …"
  * (understand/reworded.ts); the words of place after the records are dropped.
  */
 export const WHERE_MOST: { leads: string[]; places: string[]; as: string; examples: { said: string; reads: string }[] } = {

@@ -255,3 +255,63 @@ export const FIGURE_POINTED: { bounds: string[]; pointers: string[]; examples: {
     },
   ],
 };
+
+/**
+ * "how many quarries in lima.. actually no, what's their total revenue": a question taken back and
+ * asked again (compose/corrected.ts), the second asked as a follow-up of the first. `marks` say it
+ * is taken back, after a break (`breaks`: dots, a dash, a comma or a stop); "actually" alone only
+ * after a dash or dots.
+ */
+export const CORRECTED = {
+  marks: [
+    ...['actually no', 'actually, no', 'no wait', 'no, wait', 'wait no', 'wait, no', 'scratch that', 'no scratch that'],
+    ...['no, scratch that', 'correction', 'make that', 'on second thought', 'on second thoughts', 'i take that back', 'or rather'],
+  ],
+  alone: ['actually', 'wait'],
+  examples: [
+    'how many quarries in lima.. actually no, the summed zeta of them',
+    'mean zeta of the quito deals — scratch that, the median',
+    'how many zeta firms — actually, what share of them are in lima?',
+  ],
+  not: ['how many zeta firms are actually in lima', 'what is the zeta total, no matter the region'],
+};
+
+/**
+ * "compared with Quito, which one is ahead?", "is that more than in Quito?" after an answer of one
+ * figure: the question before asked again of the value named, the two figures weighed, the larger named
+ * first (compose/weighed-previous.ts).
+ */
+export const WEIGHED_WITH_PREVIOUS = {
+  leads: ['and', 'so', 'ok', 'okay', 'now', 'but', 'then'],
+  against: ['compared with', 'compared to', 'versus', 'vs', 'against', 'next to', 'relative to', 'set against'],
+  weighed: ['more', 'less', 'fewer', 'higher', 'lower', 'bigger', 'larger', 'smaller', 'greater', 'ahead', 'behind'],
+  // (after the value and a comma: how far apart the two are asked, "against Quito, how big a gap?")
+  gaps: [
+    ...['how big', 'how wide', 'how large', 'what is the gap', "what's the gap", 'what is the difference', "what's the difference"],
+    ...['by how much', 'how far apart', 'how much more', 'how many more', 'what gap', 'the gap'],
+  ],
+  // (said after the value: the same question, "against Lima on the same basis, …")
+  same: ['on the same basis', 'on that basis', 'on the same terms', 'the same way', 'likewise', 'too', 'as well'],
+  verbs: ['is', 'was', 'are', 'were'],
+  pointers: ['that', 'it', 'this', 'that figure', 'that number', 'that one'],
+  links: ['in', 'for', 'at', 'of'],
+  examples: [
+    { before: 'how many quarries do i have in lima', said: 'compared with Quito, which one holds more quarries?', value: 'Quito' },
+    { before: 'how many quarries do i have in lima', said: 'is that more than in Quito?', value: 'Quito' },
+  ],
+};
+
+/**
+ * "how many quarries are still new, meaning not yet visited, in lima?", "how many have not been
+ * visited, i.e. are still new?": a clause said again in other words after one of `marks`
+ * (compose/restated.ts). The question is read without the restatement, else with it in place of
+ * what it restates (the question's own opening, one of `opens`, kept).
+ */
+export const RESTATED = {
+  marks: ['i.e.', 'ie', 'i.e', 'meaning', 'that is', 'that is to say', 'in other words', 'aka', 'a.k.a.', 'namely'],
+  opens: ['how many', 'how much', 'which', 'what', 'who', 'count', 'list', 'show'],
+  examples: [
+    { said: 'how many quarries are still new, meaning not yet visited, in lima?', reads: 'how many quarries are still new, in lima?' },
+    { said: 'in lima, how many quarries have not been visited, i.e. are still new?', reads: 'in lima, how many are still new?' },
+  ],
+};

@@ -27,6 +27,13 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
       examples: [{ said: `the zeta group with the worst ${figure}`, reads: `the zeta group with the lowest ${figure}` }],
     },
   ]),
+  ...['never had', 'never have', 'never has', 'without', 'not had'].map((lacking) => ({
+    // "zeta firms that never had a single won deal": none at all, never exactly one
+    name: `${lacking} a single`,
+    said: [`${lacking} a single`, `${lacking} one single`],
+    as: `${lacking} any`,
+    examples: [{ said: `quarries that ${lacking} a single zeta`, reads: `quarries that ${lacking} any zeta` }],
+  })),
   {
     // "crm people employed by firms in lima": people at those firms
     name: 'employed by',

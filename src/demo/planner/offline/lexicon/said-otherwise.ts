@@ -20,10 +20,19 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     name: 'to the cent',
     said: [
       ...['to the cent', 'to the penny', 'to the dollar', 'in full'],
-      ...['to two', 'to 2', 'to one', 'to 1', 'two', '2'].flatMap((n) => ['decimal places', 'decimals', 'dp'].map((d) => `${n} ${d}`)),
+      ...['to two', 'to 2', 'to one', 'to 1', 'two', '2', 'one', '1'].flatMap((n) =>
+        ['decimal places', 'decimal place', 'decimals', 'decimal', 'dp'].map((d) => `${n} ${d}`),
+      ),
     ],
     as: '',
     examples: [{ said: 'and the mean quito revenue there, to the cent', reads: 'and the mean quito revenue there, ' }],
+  },
+  {
+    // "lima's share of the zeta total. Percent, one decimal.": the form a share is given in, said after it
+    name: 'in percent after',
+    said: ['. percent,', '. percent.', '. percent', '. in percent', ', in percent', ', as a percent', ', percent'],
+    as: '.',
+    examples: [{ said: "lima's share of the zeta total. Percent, please", reads: "lima's share of the zeta total. please" }],
   },
   {
     // "by how many bucks is A ahead of B": how far apart, in money
@@ -76,7 +85,7 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     name: 'value of all',
     said: ['the worth of everything', 'the value of everything'],
     as: 'the summed value of everything',
-    examples: [{ said: 'the value of everything sitting in proposal', reads: 'the summed value of everything sitting in proposal' }],
+    examples: [{ said: 'the value of everything parked in quito', reads: 'the summed value of everything parked in quito' }],
   },
   {
     name: 'value of every one',

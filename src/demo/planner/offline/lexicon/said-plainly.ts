@@ -109,11 +109,58 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     examples: [{ said: 'zeta pipeline, dollar total', reads: 'zeta pipeline, total value' }],
   },
   {
+    // "zeta value per quarter of 2024, q1 to q4": every quarter of the year, which a breakdown by quarter shows
+    name: 'every quarter said',
+    said: ['q1', 'from q1'].flatMap((q1) => ['through', 'thru', 'to', '-', '–'].map((to) => `${q1} ${to} q4`)),
+    as: '',
+    examples: [{ said: 'lima value in 2024 per quarter: q1 to q4', reads: 'lima value in 2024 per quarter: ' }],
+  },
+  {
+    // "what part of the zeta total is attributable to my quarries": where that part comes from
+    name: 'attributable to',
+    said: ['is attributable to', 'are attributable to', 'attributable to', 'is accounted for by', 'are accounted for by'],
+    as: 'comes from',
+    examples: [{ said: 'what part of the zeta total is attributable to lima', reads: 'what part of the zeta total comes from lima' }],
+  },
+  {
+    // "in how many regions do lima and quito firms sit side by side": both, as the rest of the question says
+    name: 'side by side',
+    said: ['side by side', 'side-by-side', 'alongside each other', 'next to each other'],
+    as: '',
+    examples: [{ said: 'regions where lima and quito firms sit side by side', reads: 'regions where lima and quito firms sit ' }],
+  },
+  {
+    // "could you show my new hire how many quarries …": asked for someone else, read as asked for the caller
+    name: 'shown to someone',
+    said: [
+      ...['show', 'walk'].flatMap((verb) =>
+        ['my', 'our', 'the'].flatMap((whose) =>
+          ['trainee', 'new hire', 'intern', 'apprentice', 'mentee', 'junior', 'team', 'colleague', 'boss', 'manager'].map(
+            (who) => `${verb} ${whose} ${who}${verb === 'walk' ? ' through' : ''}`,
+          ),
+        ),
+      ),
+      ...['walk us through', 'walk me through', 'talk us through', 'talk me through', 'take us through', 'take me through'],
+    ],
+    as: 'show me',
+    examples: [
+      { said: 'please show my mentee the quarries in lima', reads: 'please show me the quarries in lima' },
+      { said: 'walk us through the zeta total', reads: 'show me the zeta total' },
+    ],
+  },
+  {
     // "within that lot, count the zeta ones": the rows of the previous answer
     name: 'that bunch',
-    said: ['of that bunch', 'of this bunch', 'of that lot', 'of this lot', 'of that group', 'of this group', 'of that batch'],
+    said: [
+      ...['of that bunch', 'of this bunch', 'of that lot', 'of this lot', 'of that group', 'of this group', 'of that batch'],
+      // "of that, how much …" after a total: the rows the total was made of
+      ...['of that,', 'of that total', 'of that amount', 'of that figure', 'of that sum'],
+    ],
     as: 'of those',
-    examples: [{ said: 'out of that lot, count the zeta ones', reads: 'out of those, count the zeta ones' }],
+    examples: [
+      { said: 'out of that lot, count the zeta ones', reads: 'out of those, count the zeta ones' },
+      { said: 'of that, what part sits in quito', reads: 'of those what part sits in quito' },
+    ],
   },
   {
     // "how many quarries make up that figure": the rows of the previous answer, counted

@@ -26,6 +26,7 @@ export const SHORTHAND: Record<string, string> = {
   mths: 'months',
   w: 'with',
   wo: 'without',
+  em: 'them',
   b4: 'before',
   abt: 'about',
   tot: 'total',
@@ -55,6 +56,7 @@ export const SHORTHAND: Record<string, string> = {
   reps: 'representatives',
   frm: 'from',
   tp: 'third-party',
+  '3p': 'third-party',
   excl: 'excluding',
   exc: 'excluding',
   incl: 'including',
@@ -76,6 +78,7 @@ export const SHORTHAND_EXAMPLES: { said: string; reads: string }[] = [
   { said: 'hw many zeta firms r there', reads: 'how many zeta firms are there' },
   { said: 'tp firms excl lima', reads: 'third-party firms excluding lima' },
   { said: 'zeta firms n quito ones', reads: 'zeta firms and quito ones' },
+  { said: 'which of em is in lima', reads: 'which of them is in lima' },
 ];
 
 /** Words after which "then" is "than" misspelt ("more then 1000", "bigger then zeta"). */

@@ -4,7 +4,15 @@ import { BEYOND } from '../lexicon/compose.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { THERE_INSIDE, WHICH_OF_STATES } from '../lexicon/bridge.js';
 import { STORY, FOLLOWED_PERSON } from '../lexicon/preamble.js';
-import { BARE_FIGURES, GAP_OF_PREVIOUS, GAP_TO_PREVIOUS, LEADER_POINTERS, SHARE_OF_PREVIOUS, SUM_WITH_PREVIOUS } from '../lexicon/refer.js';
+import {
+  BARE_FIGURES,
+  GAP_OF_PREVIOUS,
+  GAP_TO_PREVIOUS,
+  LEADER_POINTERS,
+  SHARE_OF_PREVIOUS,
+  SUM_WITH_PREVIOUS,
+  WEIGHED_WITH_PREVIOUS,
+} from '../lexicon/refer.js';
 import { COUNT_PICK } from '../lexicon/count-pick.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
 import { FIGURE_BOUND } from '../lexicon/bounds.js';
@@ -129,6 +137,32 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     examples: [['so by how much lower was it than the quito mean?', 'the quito mean']],
     not: ['how much higher is lima than quito'],
   },
+  weighedAgainstPrevious: {
+    means: 'the previous figure weighed against the same question of another value, named first (lexicon/refer.ts WEIGHED_WITH_PREVIOUS)',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${alternation(WEIGHED_WITH_PREVIOUS.leads)})[\\s,]+)*(?:${alternation(WEIGHED_WITH_PREVIOUS.against)})\\s+` +
+        `(?:(?:${alternation(WEIGHED_WITH_PREVIOUS.links)})\\s+)?([^,;:?]{2,40}?)` +
+        `(?:\\s+(?:${alternation(WEIGHED_WITH_PREVIOUS.same)}))?\\s*[,;:]\\s*(?:(?:which|who|where)\\b[^?]*?` +
+        `\\b(?:${alternation(WEIGHED_WITH_PREVIOUS.weighed)})|(?:${alternation(WEIGHED_WITH_PREVIOUS.gaps)}))\\b[^?]*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [
+      ['compared with Quito, which one holds more quarries?', 'Quito'],
+      ['and against Lima, how big a gap is there?', 'Lima'],
+    ],
+    not: ['compared with last year, how many quarries are there'],
+  },
+  weighedThanPrevious: {
+    means: 'a follow-up asking whether the previous figure is more than the same question of another value ("is that more than in Quito?")',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${alternation(WEIGHED_WITH_PREVIOUS.leads)})[\\s,]+)*(?:${alternation(WEIGHED_WITH_PREVIOUS.verbs)})\\s+` +
+        `(?:${alternation(WEIGHED_WITH_PREVIOUS.pointers)})\\s+(?:${alternation(WEIGHED_WITH_PREVIOUS.weighed)})\\s+than\\s+` +
+        `(?:(?:${alternation(WEIGHED_WITH_PREVIOUS.links)})\\s+)?([^,;:?]{2,40}?)\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [['and is that higher than in Lima?', 'Lima']],
+    not: ['is that more than fifty quarries per region, or less'],
+  },
   gapToPreviousShort: {
     means: 'a follow-up asking how far past the previous figure another is, said short ("so how much less than it sits in quito")',
     pattern: new RegExp(
@@ -140,7 +174,7 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     not: ['how many more quarries than that'],
   },
   gapOfPrevious: {
-    means: 'a follow-up asking the gap between the two previous figures',
+    means: 'a follow-up asking how far apart the two previous figures are',
     pattern: new RegExp(
       `^\\s*(?:(?:${alternation(GAP_OF_PREVIOUS.leads)})\\s+)*(?:${alternation(GAP_OF_PREVIOUS.gaps)})\\s+` +
         `(?:${alternation(GAP_OF_PREVIOUS.twos)})(?:\\s+[a-z]+)?\\s*[?.!]*\\s*$`,

@@ -1,3 +1,5 @@
+import { alternation } from '../core/known.js';
+import { CORRECTED, RESTATED } from '../lexicon/refer.js';
 import { named, type Rules } from './rule.js';
 
 /**
@@ -6,6 +8,30 @@ import { named, type Rules } from './rule.js';
  * around them (match.ts, bridge.ts, across.ts, answer.ts, pair.ts, figure-said.ts, previous-figures.ts).
  */
 export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
+  correctedAfter: {
+    means: 'a question taken back and asked again after a break (lexicon/refer.ts CORRECTED): the first, then the second',
+    pattern: new RegExp(
+      `^\\s*(.{6,}?)\\s*(?:(?:\\.{2,}|\u2026|\\s[-\u2013\u2014]|[\u2013\u2014]|[,;.?!])\\s*(?:${alternation(CORRECTED.marks)})|` +
+        `(?:\\.{2,}|\u2026|\\s[-\u2013\u2014]|[\u2013\u2014])\\s*(?:${alternation(CORRECTED.alone)}))` +
+        `\\b[\\s,:;.\u2013\u2014-]*(\\S.{2,}?)\\s*$`,
+      'i',
+    ),
+    examples: [
+      ['how many quarries in lima.. actually no, the summed zeta of them', 'how many quarries in lima'],
+      ['mean zeta of the quito deals — scratch that, the median', 'mean zeta of the quito deals'],
+      ['how many zeta firms — actually, what share of them are in lima?', 'how many zeta firms'],
+    ],
+    not: ['how many zeta firms are actually in lima', 'what is the zeta total, no matter the region', 'quito deals - actual figures'],
+  },
+  restatedClause: {
+    means: 'a clause said again in other words after a comma and a mark (lexicon/refer.ts RESTATED), up to the next comma or the end',
+    pattern: new RegExp(`,\\s*(?:${alternation(RESTATED.marks)})[,:]?\\s+([^,;?]{3,80}?)(?=\\s*(?:[,;?!]|\\.?\\s*$))`, 'i'),
+    examples: [
+      ['how many quarries are still new, meaning not yet visited, in lima?', 'not yet visited'],
+      ['how many have not been visited, i.e. are still new?', 'are still new'],
+    ],
+    not: ['how many quarries, in lima, are new', 'meaning of zeta'],
+  },
   countOpens: {
     means: 'a part that opens with a number of records, maybe after a bound ("4 or more lima firms", "20+ firms")',
     pattern: /^\s*(?:(?:at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+more\s+than|over|under)\s+)?\d{1,3}\+?\s/i,

@@ -134,10 +134,11 @@ export const INTENT_RULES = named('INTENT_RULES', {
     not: ['won deal value over 50k', 'open value above $2m'],
   },
   pipelineFor: {
-    means: '"pipeline for acme": the money of those deals',
-    pattern: /\bpipeline\s+(?:for|at|with|from|in)\b/,
-    examples: ['open pipeline for umbrella', 'pipeline in texas'],
-    not: ['pipeline value'],
+    means: '"pipeline for acme", "what\'s our active pipeline due in may": the money of those deals',
+    pattern:
+      /\bpipeline\s+(?:for|at|with|from|in|closing|due|expected|slated|set\s+to)\b|\b(?:what(?:'s|’s|\s+is|\s+was)|how\s+(?:big|large)\s+is)\s+(?:the\s+|our\s+|my\s+)?(?:open\s+|active\s+|current\s+)?pipeline\b(?!\s+(?:deals?|opportunit|opps?|by|per|stages?|breakdown|rows|list))/,
+    examples: ['open pipeline for umbrella', 'pipeline in texas', "what's our active pipeline?", 'pipeline due in lima'],
+    not: ['pipeline value', "what's our active pipeline by stage", 'what is the pipeline deals list'],
   },
   howMuch: {
     means: '"how much revenue": the quantity asked to be added up',

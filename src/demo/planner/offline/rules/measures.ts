@@ -34,6 +34,12 @@ export const MEASURES_RULES = named('MEASURES_RULES', {
     ],
     not: ['share with us'],
   },
+  clauseEnd: {
+    means: 'where the words of a measure end: a comma, a semicolon, a colon or a bracket ("share of lima revenue (mine …)")',
+    pattern: /[,;:()]/,
+    examples: ['lima revenue, mine', 'lima revenue (mine'],
+    not: ['lima revenue mine'],
+  },
   pluralS: {
     means: 'a plural word (not one ending in -ss)',
     pattern: /[^s]s$/,

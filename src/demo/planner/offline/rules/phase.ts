@@ -39,9 +39,10 @@ export const PHASE_RULES = named('PHASE_RULES', {
   },
   finished: {
     means: '"won or lost", "ended", "decided": every finished record',
-    pattern: /\b(?:won\s+(?:or|and|\/)\s+lost|lost\s+(?:or|and|\/)\s+won|ended|finished|decided)\b/,
+    pattern:
+      /\b(?:won\s+(?:or|and|\/)\s+lost|lost\s+(?:or|and|\/)\s+won|(?:ended|finished|decided)(?!\s+(?:up\s+)?(?:as\s+|in\s+)?(?:closed?[\s_-]*)?(?:won|lost)\b))\b/,
     examples: ['lost or won this year', 'deals that have ended'],
-    not: ['won deals', 'undecidedness'],
+    not: ['won deals', 'undecidedness', 'the part that ended closed-won', 'quarries that ended up lost'],
   },
   won: {
     means: 'a record won (closed-won, converted)',

@@ -171,6 +171,17 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     examples: [['across all my quarries, which zeta shows up most?', 'my quarries']],
     not: ['which zeta, across all my quarries', 'across my quarries, what share are in lima', 'looking at my quarries, which zeta'],
   },
+  possessiveShare: {
+    means:
+      '"Lima\'s share of the zeta total": the part named first, with a capital, before its share of a whole (what share comes from it)',
+    pattern:
+      /^\s*(?:(?:[Ww]hat|[Hh]ow\s+big|[Hh]ow\s+large)(?:\s+is|\s+was|['\u2019]s)\s+)?((?:[A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,2})['\u2019]s?\s+(share|portion|percentage|fraction|proportion|slice)\s+of\s+(?:the\s+)?([^,;:?]{2,80}?)(?=\s*[,;:?.!]|\s*$)/,
+    examples: [
+      ["Lima's share of total zeta value, in percent.", 'Lima'],
+      ["What is Quito's share of the zeta pipeline?", 'Quito'],
+    ],
+    not: ["my quarries' share of the zeta total", "what share of the zeta total is Lima's"],
+  },
   superlativeAfter: {
     means: '"the most … after the United States": the first but one named, read as the most of the rest ("excluding")',
     pattern:

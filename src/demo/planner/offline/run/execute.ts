@@ -162,7 +162,7 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent, name
   // "more in Q1 or Q2": periods weighed against each other are alternatives, not both required
   if (intent.compare) split = { ...split, filters: split.filters.map((x) => (x.period ? { ...x, equals: true } : x)) };
   const taken = { ...fill.args, ...Object.fromEntries(split.filters.filter((x) => !('not' in x.cond)).map((x) => [x.field, true])) };
-  const filters = [...split.filters, ...flagFilters(read, intent, taken)];
+  const filters = [...split.filters, ...flagFilters(read, intent, taken), ...('part' in f && f.part ? [f.part] : [])];
   const rest = [...split.rest];
   // ("is Acme above the average": the average of the rows, not of the named record alone, so it is taken first)
   const key = idField(read);

@@ -3,7 +3,7 @@ import type { AgentTool } from '../../../tools/types.js';
 import type { Mention } from '../understand/extract.js';
 import type { Intent } from '../understand/intent.js';
 import type { Join, Plan } from '../choose/plan.js';
-import { fieldsOf, idField, isOwnField, labelOf, type Row } from '../core/rows.js';
+import { fieldsOf, idField, isOwnField, isRecord, labelOf, type Row } from '../core/rows.js';
 import { fetchRows } from './fetch.js';
 import { readAll } from './lists.js';
 import { applyFilters, filtersCond, flagFilters, passes, type RowFilter } from './filters.js';
@@ -112,10 +112,15 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   return { rows, read, filters, rest, ordered, orderDir: intent.order?.dir, place, calls, query, together: (lists?.length ?? 0) > 1 };
 }
 
-/** The previous answer's rows as a source: its handle when it has one, else the rows themselves. */
-function previousSource(ctx: PlanContext, rows: Row[]): QuerySource {
-  const handle = ctx.history.at(-1)?.handle;
-  return handle ? { handle } : { rows };
+/**
+ * The previous answer's rows as a source: its handle when it has one, else the rows themselves (and
+ * when that answer gave the different values of a field: its rows are the values, while the handle
+ * keeps the records they came from).
+ */
+export function previousSource(ctx: PlanContext, rows: Row[]): QuerySource {
+  const prev = ctx.history.at(-1);
+  const values = Array.isArray(prev?.result) && prev.result.length > 0 && prev.result.every((r) => !isRecord(r));
+  return prev?.handle && !values ? { handle: prev.handle } : { rows };
 }
 
 export async function runJoin(ctx: PlanContext, plan: Plan & { join: Join }, intent: Intent): Promise<Outcome> {

@@ -5,6 +5,7 @@ import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { idField, type Row } from '../core/rows.js';
 import { fetchRows, type Fetched, type Need } from './fetch.js';
 import type { QuerySource } from '../../../query/index.js';
+import type { RowFilter } from './filters.js';
 
 /**
  * "mine plus every 3rd-party one, as one": the rows of every list of the same kind of record in the
@@ -16,7 +17,7 @@ export async function readAll(
   args: Record<string, unknown>,
   need: Need,
   intent: Intent,
-): Promise<Fetched & { read?: QuerySource[] }> {
+): Promise<Fetched & { read?: QuerySource[]; part?: RowFilter }> {
   const first = await fetchRows(ctx, tool, args, intent.union ? 'all' : need);
   if (!intent.union || !first.ok) return first;
   const kind = toolEntityTerms(tool).join();
@@ -37,7 +38,9 @@ export async function readAll(
     const label = s.mine ? `my ${s.text}` : s.text;
     return label.charAt(0).toUpperCase() + label.slice(1);
   };
-  const tag = (t: AgentTool, r: Row): Row => (intent.compare ? { ...r, list: labelOf(t) } : r);
+  // (and in a share of both lists, "what share are third-party", the part is one list's rows)
+  const tagged = intent.compare !== undefined || intent.listPart !== undefined;
+  const tag = (t: AgentTool, r: Row): Row => (tagged ? { ...r, list: labelOf(t) } : r);
   const rows = first.rows.map((r) => tag(tool, r));
   const key = idField(rows);
   const seen = new Set(key ? rows.map((r) => r[key]) : []);
@@ -55,7 +58,12 @@ export async function readAll(
   // each list as a source: its arguments, and in a comparison the label each row carries
   const read = [tool, ...siblings].map((t) => {
     const source = { tool: t.name, args: t === tool ? args : own(t) };
-    return intent.compare ? { query: { from: source, steps: [{ derive: { name: 'list', expr: { literal: labelOf(t) } } }] } } : source;
+    return tagged ? { query: { from: source, steps: [{ derive: { name: 'list', expr: { literal: labelOf(t) } } }] } } : source;
   });
-  return { ...first, rows, total: rows.length, calls, truncated: false, read };
+  const named = intent.listPart && [tool, ...siblings].find((t) => subjectOf(t).mine === intent.listPart!.mine);
+  const label = named ? labelOf(named) : undefined;
+  const part: RowFilter | undefined = label
+    ? { field: 'list', equals: true, cond: { field: 'list', op: 'eq', value: label }, text: label, at: intent.listPart!.at }
+    : undefined;
+  return { ...first, rows, total: rows.length, calls, truncated: false, read, ...(part ? { part } : {}) };
 }

@@ -1,7 +1,7 @@
 import { mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import type { AggregateOp, Intent } from '../understand/intent.js';
 import { fieldsOf, idField, isNumericField, labelOf, type Row } from '../core/rows.js';
-import { canonical } from '../core/tokenize.js';
+import { canonical, RECORD_KINDS } from '../core/tokenize.js';
 import { formatValue } from '../core/format.js';
 import { runSteps, type Agg, type Step } from '../../../query/index.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
@@ -90,10 +90,11 @@ function winnerGroups(
   const sample = rows[0];
   if (!field || !sample || labelOf(sample) === sample[field] || field === idField(rows)) return undefined;
   const said = [...order.measureWords.map(canonical), ...order.hint];
-  // "the largest count of quarries" counts rows; "the largest pipeline" sums the main measure
-  // ("the leading region by deal count": a count said after the measure's words)
-  const counting = [...said, ...intent.words].some((w) => w === 'number' || w === 'count');
   const ids = fieldsOf(rows).filter((f) => f === idField(rows) || SHAPE_RULES.idField.pattern.test(f));
+  // "the largest count of quarries" counts rows, "the largest pipeline" sums the main measure ("the leading region by
+  // deal count": a count said after the measure's words; "by how many quarries each holds, top three": no quantity named)
+  const kinds = intent.count && said.some((w) => RECORD_KINDS.has(w)) && !resolveField(rows, said, { numeric: true, exclude: ids });
+  const counting = kinds || [...said, ...intent.words].some((w) => w === 'number' || w === 'count');
   // "the region whose deal value totals the most": the quantity the question totals
   const totalled = intent.aggregate ? resolveField(rows, intent.aggregate.hint, { numeric: true, exclude: ids }) : undefined;
   // "closed-won revenue" of each group: money won or lost is the value of the deals, not a figure of the records joined to them
@@ -143,8 +144,7 @@ function winnerGroups(
   return { field, measure, items, winner: { by, dir: order.dir, k: order.k }, steps };
 }
 
-const NONE = '(none)';
-
+export const NONE = '(none)';
 /** "contacts per account on average": rows per group of `by` (the records looked up with none count 0), averaged. */
 function meanGroup(
   rows: Row[],

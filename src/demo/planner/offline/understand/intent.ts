@@ -8,7 +8,7 @@ import { WHICH_OF_THEM } from '../lexicon/having.js';
 
 const WHICH_OF_THEM_WORDS = WHICH_OF_THEM.phrases.map((p) => words(p));
 import { PHASE_WORDS, phasesAsked, type Phase } from './phase.js';
-import { unionAsked } from './union.js';
+import { listPart, unionAsked } from './union.js';
 import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
 import { ORDINALS, DESC, ASC, hintAfter, parseOrder, type Order } from './order.js';
 import { COUNT_BOUND, COUNT_NUMBER } from './numbers.js';
@@ -94,6 +94,8 @@ export interface Intent {
   empty?: string[];
   /** "mine plus every 3rd-party one, as one", "all 100 accounts": every list of the kind, read as one. */
   union: boolean;
+  /** "of mine plus the 3rd-party lot, what part is 3rd-party": the list a share of both lists is of, and where it is named. */
+  listPart?: { mine: boolean; at: number };
   /** "where does <record> rank by revenue", "what position is it in": the place of a named record among the rows. */
   position: boolean;
   /** "the account closest to <record> in revenue": the word that asks for the record nearest a named one (lexicon/asking.ts). */
@@ -353,6 +355,8 @@ export function parseIntent(message: string): Intent {
     INTENT_GROUP_RULES.bareCount.pattern.test(text);
   if (showsThem(text)) Object.assign(intent, { shown: true, pronoun: true });
   Object.assign(intent, phasesAsked(text, intent.shareBase));
+  const part = intent.union && intent.share ? listPart(text) : undefined;
+  if (part) intent.listPart = part;
   intent.nearest = NEAREST_RE.exec(text)?.[1]?.replace(SHAPE_RULES.spaceRuns.pattern, ' ');
   Object.assign(intent, relatedAsked(text));
   intent.followUp = INTENT_GROUP_RULES.followUp.pattern.test(text) || (intent.ordinal !== undefined && ws.length <= 6);

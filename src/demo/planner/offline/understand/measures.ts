@@ -64,7 +64,9 @@ export function boundsAndShares(text: string, ws: string[], share: boolean): Ask
   const of = MEASURES_RULES.shareOfMeasure.pattern.exec(text);
   // (the measure may come a word or two on: "what % of our booked revenue")
   // (past a word that names no kind of record: a plural, "accounts", is the rows counted)
-  const ahead = of ? [of[1]!, ...words(text.slice(of.index + of[0].length)).slice(0, 2)] : [];
+  // (within its clause: "share of the zeta revenue, mine plus …")
+  const clause = of ? text.slice(of.index + of[0].length).split(MEASURES_RULES.clauseEnd.pattern)[0]! : '';
+  const ahead = of ? [of[1]!, ...words(clause).slice(0, 2)] : [];
   // ("what percent of them have revenue …": a pointer at the previous rows is the rows counted too)
   const stop = ahead.findIndex((w) => (MEASURES_RULES.pluralS.pattern.test(w) && !MEASURE.test(w)) || POINTING.words.includes(w));
   const measured = measureOf(stop === -1 ? ahead : ahead.slice(0, stop));

@@ -141,7 +141,9 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
   // ("lowest to highest revenue": the measure follows the second end; the answer is worded by the first)
   const at = endsDir ? ws.indexOf(ends![2]!) : dirWord ? ws.indexOf(dirWord) : -1;
   const asked = countAsked(plain);
-  const byAt = ws.indexOf('by', Math.max(0, at));
+  // ("rank the quarries by how many …, top three": the "by" of the ordering said before the number)
+  const byNext = ws.indexOf('by', Math.max(0, at));
+  const byAt = byNext < 0 && sortBy ? ws.indexOf('by') : byNext;
   const after = at >= 0 ? hintAfter(ws, at) : [];
   // "by number of employees": the quantity after "number of"
   const byHint = byAt >= 0 ? hintAfter(ws, ws[byAt + 1] === 'number' && ws[byAt + 2] === 'of' ? byAt + 2 : byAt) : undefined;

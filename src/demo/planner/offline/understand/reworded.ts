@@ -327,6 +327,11 @@ export function reworded(message: string): string {
       PLAIN_SAID_RULES.topicBeforeWhich.pattern,
       (_m, records: string, question: string, end: string) => `${question} among ${records}${end}`,
     )
+    // ("Lima's share of the zeta total": what share of the whole comes from Lima)
+    .replace(
+      PLAIN_SAID_RULES.possessiveShare.pattern,
+      (_m, part: string, share: string, whole: string) => `what ${share} of the ${whole} comes from ${part}`,
+    )
     // ("the most firms after Lima": the most of the rest, never a bound of dates; "after March" is one)
     .replace(PLAIN_SAID_RULES.superlativeAfter.pattern, (m, head: string, name: string) =>
       isDateWord(words(name).at(-1) ?? '') ? m : `${head} excluding ${name}`,

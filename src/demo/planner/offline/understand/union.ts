@@ -2,6 +2,9 @@ import { VALUE_RULES } from '../rules/understand-values.js';
 const JOINED = String.raw`(?:and|&|\+|or|plus|,|as well as|together with|along with|with|vs\.?|versus|than|compared (?:to|with)|against)`;
 const EITHER = String.raw`(?:\s+[a-z]+){0,3}?\s*${JOINED}\s+(?:in\s+|for\s+|of\s+)?`;
 const THIRD = String.raw`(?:third|3rd)[- ]?part(?:y|ies)\b`;
+const OWN = String.raw`\b(?:my|mine|our|your|yours)\b`;
+const MINE_THEN_THIRD = String.raw`${OWN}${EITHER}(?:the\s+|all\s+|any\s+)?${THIRD}`;
+const THIRD_THEN_MINE = String.raw`\b${THIRD}${EITHER}${OWN}`;
 
 /**
  * "mine and third-party", "my accts + the 3rd party ones", "all 100 accounts": both lists of a
@@ -9,10 +12,23 @@ const THIRD = String.raw`(?:third|3rd)[- ]?part(?:y|ies)\b`;
  */
 export function unionAsked(text: string): boolean {
   return (
-    new RegExp(String.raw`\b(?:my|mine|our)\b${EITHER}(?:the\s+|all\s+|any\s+)?${THIRD}`).test(text) ||
-    new RegExp(String.raw`\b${THIRD}${EITHER}(?:my|mine|our)\b`).test(text) ||
+    new RegExp(MINE_THEN_THIRD).test(text) ||
+    new RegExp(THIRD_THEN_MINE).test(text) ||
     VALUE_RULES.allCounted.pattern.test(text) ||
     // "every client in utah, not just mine": the caller's own and the rest
     VALUE_RULES.notJustMine.pattern.test(text)
   );
+}
+
+/**
+ * "of my zeta firms plus the 3rd-party lot, what part is 3rd-party?", "my firms as a part of the zeta
+ * total, mine plus 3rd-party": the one list a share of both lists is of, named outside the
+ * words that ask for both (the caller's own, or the other), and where it is named.
+ */
+export function listPart(text: string): { mine: boolean; at: number } | undefined {
+  const rest = text.replace(new RegExp(`${MINE_THEN_THIRD}|${THIRD_THEN_MINE}`, 'g'), (m) => ' '.repeat(m.length));
+  const third = new RegExp(THIRD).exec(rest);
+  if (third) return { mine: false, at: third.index };
+  const own = new RegExp(OWN).exec(rest);
+  return own ? { mine: true, at: own.index } : undefined;
 }

@@ -1,0 +1,58 @@
+import type { PlanContext, PlanResult } from '../../types.js';
+import { words } from '../core/tokenize.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { figureGiven, gapToPrevious, sumWithPrevious } from './previous-figures.js';
+import { combinedConfidence, elliptic, figureOf, FIGURE_WORDS, part, result, valueText, type Ask, type Part } from './parts.js';
+
+/**
+ * "compared with Quito, which one is ahead?", "is that more than in Quito?" after an answer of
+ * one figure (lexicon/refer.ts WEIGHED_WITH_PREVIOUS): the question before asked again with the value
+ * named in its place, the two figures weighed, the larger (or the smaller, when less is asked) named
+ * first. Undefined for anything else, or when the question cannot be asked of that value.
+ */
+export async function weighedWithPrevious(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  const value = (COMPOSE_BUILT_RULES.weighedAgainstPrevious.pattern.exec(ctx.message) ??
+    COMPOSE_BUILT_RULES.weighedThanPrevious.pattern.exec(ctx.message))?.[1];
+  const before = ctx.history.at(-1);
+  const given = value && before ? figureGiven(before.result) : undefined;
+  if (!value || !before || !given) return undefined;
+  const field = given.key === 'count' ? undefined : given.key.replace(COMPOSE_TEXT_RULES.figureKeyLead.pattern, '');
+  const fits = (p: Part) => {
+    const f = figureOf(p);
+    return f !== undefined && (field === undefined ? f.field === undefined : f.field !== undefined);
+  };
+  const alone = { ...ctx, history: [] };
+  const first = await part(alone, answer, before.asked ?? before.message, '', fits);
+  const p = first && (await elliptic(alone, answer, first.text, value, FIGURE_WORDS, '', first, fits));
+  const f = p && figureOf(p);
+  if (!first || !p || !f) return undefined;
+  // (the value the question before was asked of: its words the question asked again no longer holds)
+  const now = new Set(words(p.text));
+  const was = first.text.split(' ').filter((w) => words(w).length > 0 && words(w).every((x) => !now.has(x)));
+  const previous = was.length > 0 ? was.join(' ').replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '') : 'the previous answer';
+  const small = COMPOSE_TEXT_RULES.lessAsked.pattern.test(ctx.message);
+  const ahead = given.value === f.value ? undefined : given.value > f.value !== small;
+  const [won, lost] = ahead === false ? [value, previous] : [previous, value];
+  const [x, y] = ahead === false ? [f.value, given.value] : [given.value, f.value];
+  const head =
+    ahead === undefined
+      ? `They are level: ${valueText(field, given.value)} each for ${previous} and ${value}.`
+      : `${won} has ${small ? 'less' : 'more'}: ${valueText(field, x)} against ${valueText(field, y)} for ${lost}; ` +
+        `a gap of ${valueText(field, Math.abs(x - y))}.`;
+  const response = [head, `- The previous answer: ${valueText(field, given.value)}.`, `- ${f.line}`].join('\n');
+  return result(
+    ctx,
+    { compute: 'difference', left: given.value, right: f.of },
+    response,
+    given.value - f.value,
+    combinedConfidence(p.result),
+    'the previous answer weighed against the same question of another value',
+  );
+}
+
+/** A follow-up weighed against the previous answer's one figure: its gap to another, their sum, or which is larger. */
+export async function againstPrevious(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  return (await gapToPrevious(ctx, answer)) ?? (await sumWithPrevious(ctx, answer)) ?? (await weighedWithPrevious(ctx, answer));
+}
