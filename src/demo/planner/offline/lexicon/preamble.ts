@@ -59,7 +59,7 @@ export const PREAMBLE: {
     // who the figure is for, and what it goes in ("my boss wants one figure for a deck")
     ...['my boss', 'my manager', 'my director', 'my vp', 'my cfo', 'wants one', 'wants a', 'wants just', 'needs one', 'needs a'],
     ...['a slide', 'a deck', 'the deck', 'a report', 'the report', 'the board', 'an update', 'update', 'review', 'memo', 'audit'],
-    ...['board deck', 'board pack', 'board slide', 'board report', 'deck', 'slides'],
+    ...['board deck', 'deck', 'slides'],
     // (someone new, and what they are working on: "new to the zeta team, putting together a quarry list")
     ...["i'm new", 'i am new', 'new in', 'new to', 'just joined', 'onboarding', 'first week', 'first day', 'new hire'],
     ...['trying to understand', 'trying to work out', 'trying to figure out', 'putting together', 'building my', 'building a'],
