@@ -158,7 +158,7 @@ export function winnerText(
       ? `the ${size} ${kind} ${fieldWords(g.measure)}`
       : `the ${w.dir === 'desc' ? 'most' : 'fewest'} ${your ? 'of your ' : ''}${subject}`;
   if (!first) return { response: `No ${subject} matched${cond}, so no ${fieldWords(g.field)} leads.`, result: { groups: [] } };
-  // how far the first leads the runner-up ("2025 than 2024", "and how many more than the runner-up"), said too
+  // how far the first leads the runner-up ("2025 than 2024", "by how much it beats the runner-up"), said too
   const amount = (it: { count: number; sum?: number }) => (w.by === 'avg' ? (it.sum ?? 0) / (it.count || 1) : (it.sum ?? 0));
   const apart = second ? Math.round(Math.abs(amount(first) - amount(second)) * 100) / 100 : 0;
   const gap =

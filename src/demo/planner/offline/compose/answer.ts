@@ -265,7 +265,7 @@ async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<P
   };
   const a = await side(c.a);
   // (values that are ids are records: "clients that have a CFO as well as a CTO" is a question of records having others;
-  // a first set cut to its first rows, "the state with the most zeta but none of mine", is ranked before the second was taken out)
+  // a first set cut to its first rows, "which place tops the zeta count yet holds none of mine", is ranked before the second was taken out)
   const cut = (a?.p.kept.request as Query | undefined)?.steps?.some((s) => 'limit' in s);
   if (!a || cut || SHAPE_RULES.idFieldAnyCase.pattern.test(a.field)) return undefined;
   // (what is said after the second set, "(mine or 3rd party)", is said of it)

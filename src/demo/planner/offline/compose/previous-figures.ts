@@ -5,6 +5,7 @@ import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { alternation } from '../core/known.js';
 import { FIGURE_POINTED } from '../lexicon/refer.js';
+import { findStates } from '../core/states.js';
 
 /** "… above that figure" (lexicon/refer.ts FIGURE_POINTED): the bound, then the pointer, said last in its clause. */
 const FIGURE_POINTED_RE = new RegExp(
@@ -150,7 +151,13 @@ export async function sumWithPrevious(ctx: PlanContext, answer: Ask): Promise<Pl
   const added = SUM_WITH_PREVIOUS_RE.exec(ctx.message)?.[1];
   const given = added === undefined ? undefined : figureGiven(ctx.history.at(-1)?.result);
   if (!added || given?.key !== 'count') return undefined;
-  const p = await part({ ...ctx, history: [] }, answer, `${LEAD_OF.count} ${added}`, '', counted);
+  // (asked on its own, "there" read as the one state the question before was asked of: "add the quito ones there too")
+  const states = findStates(ctx.history.at(-1)!.message);
+  const one = states.length > 0 && states.every((h) => h.code === states[0]!.code) ? states[0]!.name : undefined;
+  const there = COMPOSE_BUILT_RULES.thereAdded.pattern.test(added);
+  if (there && !one) return undefined;
+  const asked = `${LEAD_OF.count} ${there ? added.replace(COMPOSE_BUILT_RULES.thereAdded.pattern, `in ${one}`) : added}`;
+  const p = await part({ ...ctx, history: [] }, answer, asked, '', counted);
   const f = p && figureOf(p);
   if (!p || !f) return undefined;
   const value = given.value + f.value;

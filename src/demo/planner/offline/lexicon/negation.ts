@@ -74,7 +74,7 @@ export const NEGATION_LINKS: { words: string[]; examples: string[] } = {
     // ("leaving out both lima and quito")
     'both',
     ...['that', 'which', 'who', 'are', 'is', 'were', 'was', 'currently', 'still', 'marked', 'status', 'stage'],
-    // ("not counting any that came in from cold calls": where the rows left out came from)
+    // ("leaving out whatever arrived via lima": where the rows left out came from)
     ...['came', 'come', 'coming', 'arrived', 'sourced', 'through', 'via'],
   ],
   examples: [
@@ -82,7 +82,7 @@ export const NEGATION_LINKS: { words: string[]; examples: string[] } = {
     'avg score of quito leads, excluding leads that are marked converted',
     'my accounts, not the ones located in ohio',
     'biggest clients, excluding anything in utah',
-    'quito leads, not counting any that came in from lima',
+    'quito leads, leaving out whatever arrived via lima',
   ],
 };
 

@@ -208,8 +208,8 @@ export const GAP_TO_PREVIOUS = {
  * is added, asked on its own (compose/previous-figures.ts sumWithPrevious).
  */
 export const SUM_WITH_PREVIOUS = {
-  leads: ['and', 'so', 'ok', 'okay', 'now', 'then'],
-  adds: ['if you add in', 'if you add', 'if we add in', 'if we add', 'adding in', 'adding', 'add in', 'plus', 'together with'],
+  leads: ['and', 'so', 'ok', 'okay', 'k', 'now', 'then'],
+  adds: ['if you add in', 'if you add', 'if we add in', 'if we add', 'adding in', 'adding', 'add in', 'plus', 'together with', 'add'],
   totals: [
     ...["what's", 'what is', 'whats'].flatMap((w) =>
       ['the grand total', 'the total', 'the combined total', 'the new total'].map((t) => `${w} ${t}`),

@@ -130,6 +130,13 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     examples: [{ said: 'regions where lima and quito firms sit side by side', reads: 'regions where lima and quito firms sit ' }],
   },
   {
+    // "largest zeta deal in lima? and how big is it": the one record's figure, which its answer gives
+    name: 'and its figure',
+    said: ['how much is it', 'how much is it worth', "what's it worth", 'what is it worth', 'how big is it'].map((q) => `and ${q}`),
+    as: '',
+    examples: [{ said: 'largest zeta deal in lima? and how big is it', reads: 'largest zeta deal in lima? ' }],
+  },
+  {
     // "could you show my new hire how many quarries …": asked for someone else, read as asked for the caller
     name: 'shown to someone',
     said: [

@@ -211,6 +211,12 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     ],
     not: ['there are firms'],
   },
+  thereAdded: {
+    means: '"there" (maybe "too") said of records added to a count, never after a verb of being ("the quito ones there too")',
+    pattern: /(?<!\b(?:are|is|were|was|be)\s+)\bthere(?:\s+too|\s+as\s+well)?\b/i,
+    examples: ['add the quito ones there too, then the total'],
+    not: ['how many are there in all'],
+  },
   therePointing: {
     means: '"there" said last after no verb of being ("firms there", not "how many are there")',
     pattern: new RegExp(
