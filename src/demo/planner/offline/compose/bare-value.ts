@@ -8,6 +8,7 @@ import { joinSplitLeads } from '../understand/negation.js';
 import { strip } from './parts.js';
 import { BARE_VALUE } from '../lexicon/refer.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 
 /**
  * "Canada?" after "how many firms in peru": a follow-up that is only a value (a state, a
@@ -18,8 +19,15 @@ export function bareValue(ctx: PlanContext): string | undefined {
   if (ctx.history.length === 0) return undefined;
   const text = ctx.message.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').trim();
   const n = words(text).length;
-  if (n === 0 || n > BARE_VALUE.maxWords) return undefined;
-  return isValue(ctx, text) ? `${BARE_VALUE.as} ${ctx.message.trim()}` : undefined;
+  if (n > 0 && n <= BARE_VALUE.maxWords && isValue(ctx, text)) return `${BARE_VALUE.as} ${ctx.message.trim()}`;
+  // ("what do Lima and Quito come to together?": the previous question asked of both values; said last, after a sentence
+  // that says why: "I am adding Quito to the plan. What do Lima and Quito come to together?")
+  const { leads, joins, ends } = BARE_VALUE.together;
+  const last = text.split(COMPOSE_TEXT_RULES.sentenceBreak.pattern).at(-1)!.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '');
+  const said = strip(last, leads, ends);
+  if (said === last) return undefined;
+  const parts = said.split(COMPOSE_TEXT_RULES.listBreak.pattern).map((p) => strip(p.trim(), joins, []));
+  return parts.length > 1 && parts.every((p) => p && isValue(ctx, p)) ? `${BARE_VALUE.as} ${parts.join(' and ')}?` : undefined;
 }
 
 /** A state, a country or a value a tool's parameter takes, said whole. */

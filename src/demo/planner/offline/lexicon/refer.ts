@@ -232,7 +232,16 @@ export const BARE_VALUE = {
     determiners: ['the'],
     as: 'excluding',
   },
-  examples: [{ before: 'how many quarries in lima?', said: 'Peru?', reads: 'what about Peru?' }],
+  /** "what do Lima and Quito come to together?": values joined (`joins`) between a lead and words that add them up. */
+  together: {
+    leads: ['and', 'so', 'ok', 'okay', 'now', 'what do', 'what does', 'and what do', 'what about', 'how about', 'and for'],
+    joins: ['and', 'plus', '&'],
+    ends: ['together', 'combined', 'come to together', 'come to', 'add up to', 'in total', 'put together', 'taken together'],
+  },
+  examples: [
+    { before: 'how many quarries in lima?', said: 'Peru?', reads: 'what about Peru?' },
+    { before: 'how many quarries in lima?', said: 'what do Peru and Chile come to together?', reads: 'what about Peru and Chile?' },
+  ],
 };
 
 /**

@@ -32,6 +32,18 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     ],
     not: ['how many quarries, in lima, are new', 'meaning of zeta'],
   },
+  sentenceBreak: {
+    means: 'where one sentence ends and the next begins (a stop mark, then space)',
+    pattern: /(?<=[.!?])\s+(?=\S)/,
+    examples: ['I am adding lima. What do they come to?'],
+    not: ['lima, quito'],
+  },
+  listBreak: {
+    means: 'where the values of a list meet: a comma, "and", "plus" or "&"',
+    pattern: /\s*,\s*(?:and\s+)?|\s+(?:and|plus|&)\s+/i,
+    examples: ['lima and quito', 'lima, quito and peru', 'lima plus quito'],
+    not: ['landmark'],
+  },
   countOpens: {
     means: 'a part that opens with a number of records, maybe after a bound ("4 or more lima firms", "20+ firms")',
     pattern: /^\s*(?:(?:at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+more\s+than|over|under)\s+)?\d{1,3}\+?\s/i,
