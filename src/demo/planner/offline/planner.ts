@@ -68,64 +68,68 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
   const strategies = opts.extraStrategies ?? [];
   const planner: Planner = {
     name: 'offline',
-    async answer(given0: PlanContext): Promise<PlanResult> {
+    async answer(given: PlanContext): Promise<PlanResult> {
       // ("how many quarries in lima.. actually no, their total revenue": the second asked after the first)
-      const corrected =
-        (await correctedAnswer(given0, (c) => planner.answer(c))) ?? (await restatedAnswer(given0, (c) => planner.answer(c)));
+      const corrected = await correctedAnswer(given, (c) => planner.answer(c));
       if (corrected) return corrected;
-      // ("… above that figure" after an answer of one figure: asked of that figure, on its own)
-      const figured = figurePointed(given0);
-      if (figured) {
-        const r = await planner.answer({ ...given0, message: figured, history: [] });
-        return readAs(r, figured, `follow-up: read as "${figured}"`);
-      }
-      // ("Canada?" after a question of peru: that question asked of canada)
-      // ("leaving Canada out, what region tops it?": that question asked again without canada)
-      const bare = bareValue(given0) ?? leftOutValue(given0);
-      const said = bare ? { ...given0, message: bare } : given0;
-      // "Grace Hill is one of my contacts. Which state is her company in?": the pointer read as the name
-      // ("who is Ana Ruiz?" then "what does her company make?": the pointer read as the one person the answer was about)
-      const told = storyQuestion(said.message) ?? placeLed(said.message) ?? followedPerson(said.message, said.history.at(-1)?.result);
-      // (orders, totals, rates and records said in other words: read as the words every reading knows)
-      const given = { ...said, message: whoWeighed(reworded(told ?? said.message)) };
-      // "… in that state" after an answer led by one state: asked of that state, as a question of its own
-      // ("… hold that same title" after one record: its title)
-      const placedFirst = leaderPlaced(given) ?? recordValuePointed(given);
-      const unplaced = placedFirst ? undefined : thereUnplaced(given);
-      const asked = unplaced ? { ...given, message: unplaced } : given;
-      const placed = placedFirst ?? leaderPlaced(asked);
-      if (!placed && told) return readAs(await answerOf(asked, strategies), told, `story: read as "${told}"`);
-      // "Lunch with Acme Corp on friday. Crm banks within that same state?": asked of the record's state
-      const story = told || placed ? undefined : await placeStoryAnswer(asked, answerApi, (c) => answerOf(c, strategies));
-      if (story) return story;
-      if (!placed) {
-        // ("where do zeta firms cluster? and how many quarries in that same region?": asked in turn, when no reading
-        // of the whole is sure of itself)
-        const r = await answerOf(asked, strategies, (c) => planner.answer(c));
-        if (r.confidence > 0.5) return r;
-        return (
-          (await inTurn(
-            given,
-            (c) => answerOf(c, strategies),
-            (c) => planner.answer(c),
-          )) ?? r
-        );
-      }
-      // (a follow-up read whole by the readers of follow-ups, "and the zeta ones over in that same city?", keeps its figure)
-      // (only when it holds the place the pointer names: the words the placed question adds are in its plan)
-      const whole = await answerOf(asked, strategies);
-      const added = words(placed).filter((w) => !words(asked.message).includes(w));
-      const holds = added.length > 0 && added.every((w) => words(whole.reading?.plan ?? '').includes(w));
-      if (holds && whole.confidence > 0.5 && whole.reading?.unused.length === 0) return whole;
-      const first = await answerOf({ ...asked, message: placed, history: [] }, strategies);
-      // (naming no kind of record and read by another app: asked of the previous answer's records)
-      const again = placedForPrevious(asked, placed, first);
-      const second = again ? await answerOf({ ...asked, message: again, history: [] }, strategies) : undefined;
-      const [r, as] = second && second.confidence > 0.5 ? [second, again!] : [first, placed];
-      const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${as}"`];
-      // (the answer first, how the follow-up was read after it)
-      return { ...r, response: `${r.response}\n\nRead as: "${as}".`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
+      // ("how many are new, meaning not yet visited, …": read whole first; when unsure, without the restatement)
+      const whole = await answerWhole(given);
+      return whole.confidence > 0.5 ? whole : ((await restatedAnswer(given, (c) => planner.answer(c))) ?? whole);
     },
   };
+  async function answerWhole(given0: PlanContext): Promise<PlanResult> {
+    // ("… above that figure" after an answer of one figure: asked of that figure, on its own)
+    const figured = figurePointed(given0);
+    if (figured) {
+      const r = await planner.answer({ ...given0, message: figured, history: [] });
+      return readAs(r, figured, `follow-up: read as "${figured}"`);
+    }
+    // ("Canada?" after a question of peru: that question asked of canada)
+    // ("leaving Canada out, what region tops it?": that question asked again without canada)
+    const bare = bareValue(given0) ?? leftOutValue(given0);
+    const said = bare ? { ...given0, message: bare } : given0;
+    // "Grace Hill is one of my contacts. Which state is her company in?": the pointer read as the name
+    // ("who is Ana Ruiz?" then "what does her company make?": the pointer read as the one person the answer was about)
+    const told = storyQuestion(said.message) ?? placeLed(said.message) ?? followedPerson(said.message, said.history.at(-1)?.result);
+    // (orders, totals, rates and records said in other words: read as the words every reading knows)
+    const given = { ...said, message: whoWeighed(reworded(told ?? said.message)) };
+    // "… in that state" after an answer led by one state: asked of that state, as a question of its own
+    // ("… hold that same title" after one record: its title)
+    const placedFirst = leaderPlaced(given) ?? recordValuePointed(given);
+    const unplaced = placedFirst ? undefined : thereUnplaced(given);
+    const asked = unplaced ? { ...given, message: unplaced } : given;
+    const placed = placedFirst ?? leaderPlaced(asked);
+    if (!placed && told) return readAs(await answerOf(asked, strategies), told, `story: read as "${told}"`);
+    // "Lunch with Acme Corp on friday. Crm banks within that same state?": asked of the record's state
+    const story = told || placed ? undefined : await placeStoryAnswer(asked, answerApi, (c) => answerOf(c, strategies));
+    if (story) return story;
+    if (!placed) {
+      // ("where do zeta firms cluster? and how many quarries in that same region?": asked in turn, when no reading
+      // of the whole is sure of itself)
+      const r = await answerOf(asked, strategies, (c) => planner.answer(c));
+      if (r.confidence > 0.5) return r;
+      return (
+        (await inTurn(
+          given,
+          (c) => answerOf(c, strategies),
+          (c) => planner.answer(c),
+        )) ?? r
+      );
+    }
+    // (a follow-up read whole by the readers of follow-ups, "and the zeta ones over in that same city?", keeps its figure)
+    // (only when it holds the place the pointer names: the words the placed question adds are in its plan)
+    const whole = await answerOf(asked, strategies);
+    const added = words(placed).filter((w) => !words(asked.message).includes(w));
+    const holds = added.length > 0 && added.every((w) => words(whole.reading?.plan ?? '').includes(w));
+    if (holds && whole.confidence > 0.5 && whole.reading?.unused.length === 0) return whole;
+    const first = await answerOf({ ...asked, message: placed, history: [] }, strategies);
+    // (naming no kind of record and read by another app: asked of the previous answer's records)
+    const again = placedForPrevious(asked, placed, first);
+    const second = again ? await answerOf({ ...asked, message: again, history: [] }, strategies) : undefined;
+    const [r, as] = second && second.confidence > 0.5 ? [second, again!] : [first, placed];
+    const rules = [...(r.reading?.rules ?? []), `follow-up: read as "${as}"`];
+    // (the answer first, how the follow-up was read after it)
+    return { ...r, response: `${r.response}\n\nRead as: "${as}".`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
+  }
   return planner;
 }

@@ -76,6 +76,8 @@ export const NEGATION_LINKS: { words: string[]; examples: string[] } = {
     ...['that', 'which', 'who', 'are', 'is', 'were', 'was', 'currently', 'still', 'marked', 'status', 'stage'],
     // ("leaving out whatever arrived via lima": where the rows left out came from)
     ...['came', 'come', 'coming', 'arrived', 'sourced', 'through', 'via'],
+    // ("not yet visited": not visited)
+    'yet',
   ],
   examples: [
     'pipeline value, excluding those based in europe',

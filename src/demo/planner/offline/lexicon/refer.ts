@@ -311,16 +311,14 @@ export const WEIGHED_WITH_PREVIOUS = {
 };
 
 /**
- * "how many quarries are still new, meaning not yet visited, in lima?", "how many have not been
- * visited, i.e. are still new?": a clause said again in other words after one of `marks`
- * (compose/restated.ts). The question is read without the restatement, else with it in place of
- * what it restates (the question's own opening, one of `opens`, kept).
+ * "in lima, how many quarries have not been visited, i.e. are still new?": a clause said again in
+ * other words after one of `marks` (compose/restated.ts), read, when the whole is not read surely,
+ * with the restatement in place of what it restates (the question's own opening, one of `opens`, kept).
  */
 export const RESTATED = {
   marks: ['i.e.', 'ie', 'i.e', 'meaning', 'that is', 'that is to say', 'in other words', 'aka', 'a.k.a.', 'namely'],
   opens: ['how many', 'how much', 'which', 'what', 'who', 'count', 'list', 'show'],
-  examples: [
-    { said: 'how many quarries are still new, meaning not yet visited, in lima?', reads: 'how many quarries are still new, in lima?' },
-    { said: 'in lima, how many quarries have not been visited, i.e. are still new?', reads: 'in lima, how many are still new?' },
-  ],
+  // (a restatement that says what the records are or have, to follow the opening: "are still new")
+  verbs: ['are', 'is', 'were', 'was', 'have', 'has', 'had', 'do', 'does', 'did'],
+  examples: [{ said: 'in lima, how many quarries have not been visited, i.e. are still new?', reads: 'in lima, how many are still new?' }],
 };
