@@ -217,3 +217,4 @@ SAID_BUILT.push(
     examples: [{ said: `the quarry at number ${n} on worth`, reads: `the quarry at the ${place} on worth` }],
   })),
 );
+

@@ -137,6 +137,27 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     examples: [{ said: 'largest zeta deal in lima? and how big is it', reads: 'largest zeta deal in lima? ' }],
   },
   {
+    // "the top zeta firms in our book": the caller's own list ("our book" is never the whole company's)
+    name: 'our book',
+    said: ["our book's", 'our book', "our own book's", 'our own book', 'our books'],
+    as: 'my accounts',
+    examples: [{ said: 'the top zeta firms in our book', reads: 'the top zeta firms in my accounts' }],
+  },
+  // "now the bottom three" after a ranking: the other end of it, as "and the bottom three"
+  ...['bottom', 'top', 'smallest', 'largest', 'lowest', 'highest', 'biggest', 'least', 'most'].map((end) => ({
+    name: `now the ${end}`,
+    said: [`now the ${end}`],
+    as: `and the ${end}`,
+    examples: [{ said: `now the ${end} zeta`, reads: `and the ${end} zeta` }],
+  })),
+  {
+    // "verify the zeta total for lima": a figure checked is the figure asked
+    name: 'verify the',
+    said: ['verify', 'double-check', 'double check', 'confirm', 'check'].flatMap((v) => [`please ${v} the`, `${v} the`]),
+    as: 'what is the',
+    examples: [{ said: 'please verify the zeta total for lima', reads: 'what is the zeta total for lima' }],
+  },
+  {
     // "could you show my new hire how many quarries …": asked for someone else, read as asked for the caller
     name: 'shown to someone',
     said: [

@@ -6,6 +6,13 @@ import { named, type Rules } from './rule.js';
  * and the value whose records it counts.
  */
 export const NUMBER_RULES = named('NUMBER_RULES', {
+  spelledYear: {
+    means: '"twenty twenty-five": a year of this century said in words (the tens word, then maybe a unit word, in the groups)',
+    pattern:
+      /\b(?:twenty|two\s+thousand(?:\s+and)?)[\s-]+(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?\b/gi,
+    examples: [['closing in march twenty twenty five', 'twenty']],
+    not: ['twenty five deals', 'twenty deals'],
+  },
   rangeUpperEnd: {
     means: 'the upper end of a range comes next: "between 1m and", "from 10 to"',
     pattern: /\b(?:between|from)\s+(?:\S+\s+){1,3}?(?:and|to|-)\s*$/,

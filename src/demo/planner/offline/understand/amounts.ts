@@ -1,6 +1,7 @@
 import { NUMBER_SAID } from '../lexicon/amounts.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
 import { PLACE_RULES } from '../rules/core-places.js';
+import { NUMBER_RULES } from '../rules/numbers.js';
 
 /**
  * Numbers said in words, written as digits (lexicon/amounts.ts NUMBER_SAID): "a dozen" → 12,
@@ -85,7 +86,12 @@ const SHARED_SCALE = new RegExp(
 );
 
 export function numbersInWords(said: string): string {
-  const text = said.replace(SHARED_SCALE, 'between $1 $3 and $2 $3');
+  const text = said
+    .replace(SHARED_SCALE, 'between $1 $3 and $2 $3')
+    // ("march twenty twenty-five": a year said in words, read in digits)
+    .replace(NUMBER_RULES.spelledYear.pattern, (_m, tens: string, unit?: string) =>
+      String(2000 + (N.units[tens.toLowerCase()] ?? N.tens[tens.toLowerCase()] ?? 0) + (unit ? (N.units[unit.toLowerCase()] ?? 0) : 0)),
+    );
   const toks: Tok[] = [];
   for (const m of text.matchAll(PLACE_RULES.letterRuns.pattern)) toks.push({ w: m[0], start: m.index!, end: m.index! + m[0].length });
   let out = '';
