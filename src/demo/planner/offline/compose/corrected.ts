@@ -17,7 +17,13 @@ export async function correctedAnswer(ctx: PlanContext, answer: (c: PlanContext)
   const b = await answer({ ...ctx, message: second, history: [...ctx.history, turnOf(first, a)] });
   if (b.confidence <= 0.5) return undefined;
   const rules = [...(b.reading?.rules ?? []), `a question taken back: "${first}", then "${second}"`];
-  return { ...b, plans: [...(a.plans ?? []), ...(b.plans ?? [])], ...(b.reading ? { reading: { ...b.reading, rules } } : {}) };
+  return {
+    ...b,
+    // (how the message was read, after the answer: the question taken back is not answered)
+    response: `${b.response}\n\nRead as: "${second}", asked of "${first}".`,
+    plans: [...(a.plans ?? []), ...(b.plans ?? [])],
+    ...(b.reading ? { reading: { ...b.reading, rules } } : {}),
+  };
 }
 
 /** A question and its answer as a turn of the session, as the chat server keeps it, for a follow-up read after it. */

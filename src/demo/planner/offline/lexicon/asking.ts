@@ -230,7 +230,7 @@ export const CHANGE: { words: string[]; alsoSaid: string[]; examples: string[] }
 export const YES_NO: { marks: string[]; saidLast: string[]; otherWayLast: string[]; examples: string[] } = {
   marks: ['y/n', 'yes/no', 'yes or no', 'yes or no?', 'true or false'],
   /** Said last, read as "yes or no" (understand/plain.ts): "… on file, or not?". */
-  saidLast: ['or not', 'or nah', 'or nope', 'or no'],
+  saidLast: ['or not', 'or nah', 'or nope'],
   /**
    * The other way of the question said last, with up to three words of what is missing ("…, or is
    * that role missing?" is said as "… or is it missing"): read as "yes or no" too.
