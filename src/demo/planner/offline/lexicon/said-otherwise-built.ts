@@ -217,4 +217,3 @@ SAID_BUILT.push(
     examples: [{ said: `the quarry at number ${n} on worth`, reads: `the quarry at the ${place} on worth` }],
   })),
 );
-
