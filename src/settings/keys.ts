@@ -98,7 +98,16 @@ export const SETTING_KEYS: SettingKey[] = [
     env: 'AGENT_CACHE_ENABLED',
     doc: 'cache results of read-only tool calls',
   },
-  { section: 'api_mode', key: 'cache_ttl', type: 'integer', min: 0, default: 300, doc: 'seconds a cached result lives' },
+  {
+    section: 'api_mode',
+    key: 'cache_ttl',
+    type: 'integer',
+    min: 0,
+    default: 300,
+    doc:
+      "seconds a cached result lives; a change made through an app's tool (create, update, delete) drops that app's " +
+      'cached results at once, so the next read sees it',
+  },
   {
     section: 'api_mode',
     key: 'connection_pool_size',
