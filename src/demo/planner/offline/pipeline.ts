@@ -19,6 +19,7 @@ import { toolEntityTerms } from './choose/params.js';
 import { resolveField } from './core/fields.js';
 import { shape, type Shaped } from './run/shape.js';
 import { heldGroups } from './run/held.js';
+import { LIST_FIELD } from './run/lists.js';
 import { weighedField } from './run/outcome.js';
 import { passes } from './run/filters.js';
 import { changeRequest, queryOf, ratioRequest, rowsQuery, shareRequest } from './answer/plan-of.js';
@@ -300,12 +301,12 @@ function sureEmpty(o: Outcome): boolean {
  */
 function weighed(o: Outcome, intent: Intent): { intent: Intent; rows: Outcome['rows']; steps: Step[] } {
   // "my accounts vs the third-party ones": the lists read together are the groups weighed
-  if (intent.union && intent.compare && o.rows.some((r) => 'list' in r)) {
+  if (intent.union && intent.compare && o.rows.some((r) => LIST_FIELD in r)) {
     // (the quantity a total names, when the comparison named none: "our revenue sum vs the outside sum")
     const holds = (h: string[] | undefined) => h !== undefined && resolveField(o.rows, h, { numeric: true }) !== undefined;
     const hint = [intent.order?.hint, intent.aggregate?.hint, intent.words].find(holds) ?? intent.order?.hint ?? [];
     const order = { dir: intent.compare, singular: true, measureWords: hint, ...intent.order, hint };
-    return { intent: { ...intent, order, winner: ['list'] }, rows: o.rows, steps: [] };
+    return { intent: { ...intent, order, winner: [LIST_FIELD] }, rows: o.rows, steps: [] };
   }
   if (!intent.compare || !intent.order) return { intent, rows: o.rows, steps: [] };
   // (or the source's records: "deals in europe vs north america", the accounts' region lent to the deals)

@@ -1,6 +1,7 @@
 import type { Outcome } from '../run/execute.js';
 import { applyFilters, type RowFilter } from '../run/filters.js';
 import { NONE, orderRows, type Shaped } from '../run/shape.js';
+import { LIST_FIELD } from '../run/lists.js';
 import type { Order } from '../understand/intent.js';
 import { fieldTerms, mainMeasure, numberOf, resolveField } from '../core/fields.js';
 import { fieldSaid, fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
@@ -33,7 +34,7 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
   const ranked = top?.k !== undefined && of !== undefined;
   if ((o.filters.length === 0 && !ranked) || o.before === 0) return undefined;
   // (both lists of the kind read as one, "mine and third-party": the records of the kind, no list's own name)
-  const both = o.filters.some((f) => f.field === 'list');
+  const both = o.filters.some((f) => f.field === LIST_FIELD);
   const own = subjectOf(o.tool);
   const subj = both ? { text: own.text.split(' ').at(-1)!, mine: false } : own;
   const whose = subj.mine ? 'your' : 'the';

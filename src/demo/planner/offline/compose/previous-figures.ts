@@ -152,9 +152,9 @@ export async function sumWithPrevious(ctx: PlanContext, answer: Ask): Promise<Pl
   const given = added === undefined ? undefined : figureGiven(ctx.history.at(-1)?.result);
   if (!added || given?.key !== 'count') return undefined;
   // (asked on its own, "there" read as the one state the question before was asked of: "add the quito ones there too")
-  const states = findStates(ctx.history.at(-1)!.message);
-  const one = states.length > 0 && states.every((h) => h.code === states[0]!.code) ? states[0]!.name : undefined;
   const there = COMPOSE_BUILT_RULES.thereAdded.pattern.test(added);
+  const states = there ? findStates(ctx.history.at(-1)!.message) : [];
+  const one = states.length > 0 && states.every((h) => h.code === states[0]!.code) ? states[0]!.name : undefined;
   if (there && !one) return undefined;
   const asked = `${LEAD_OF.count} ${there ? added.replace(COMPOSE_BUILT_RULES.thereAdded.pattern, `in ${one}`) : added}`;
   const p = await part({ ...ctx, history: [] }, answer, asked, '', counted);

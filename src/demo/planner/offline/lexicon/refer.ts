@@ -268,8 +268,8 @@ export const FIGURE_POINTED: { bounds: string[]; pointers: string[]; examples: {
 /**
  * "how many quarries in lima.. actually no, what's their total revenue": a question taken back and
  * asked again (compose/corrected.ts), the second asked as a follow-up of the first. `marks` say it
- * is taken back, after a break (`breaks`: dots, a dash, a comma or a stop); "actually" alone only
- * after a dash or dots.
+ * is taken back, after a break (dots, a dash, a comma or a stop: rules/compose-text.ts correctedAfter);
+ * `alone`, "actually" or "wait" by itself, only after a dash or dots.
  */
 export const CORRECTED = {
   marks: [
@@ -291,9 +291,9 @@ export const CORRECTED = {
  * first (compose/weighed-previous.ts).
  */
 export const WEIGHED_WITH_PREVIOUS = {
-  leads: ['and', 'so', 'ok', 'okay', 'now', 'but', 'then'],
+  leads: GAP_TO_PREVIOUS.leads,
   against: ['compared with', 'compared to', 'versus', 'vs', 'against', 'next to', 'relative to', 'set against'],
-  weighed: ['more', 'less', 'fewer', 'higher', 'lower', 'bigger', 'larger', 'smaller', 'greater', 'ahead', 'behind'],
+  weighed: [...GAP_TO_PREVIOUS.weighed, 'ahead', 'behind'],
   // (after the value and a comma: how far apart the two are asked, "against Quito, how big a gap?")
   gaps: [
     ...['how big', 'how wide', 'how large', 'what is the gap', "what's the gap", 'what is the difference', "what's the difference"],
@@ -301,8 +301,8 @@ export const WEIGHED_WITH_PREVIOUS = {
   ],
   // (said after the value: the same question, "against Lima on the same basis, …")
   same: ['on the same basis', 'on that basis', 'on the same terms', 'the same way', 'likewise', 'too', 'as well'],
-  verbs: ['is', 'was', 'are', 'were'],
-  pointers: ['that', 'it', 'this', 'that figure', 'that number', 'that one'],
+  verbs: [...GAP_TO_PREVIOUS.verbs, 'were'],
+  pointers: GAP_TO_PREVIOUS.pointers,
   links: ['in', 'for', 'at', 'of'],
   examples: [
     { before: 'how many quarries do i have in lima', said: 'compared with Quito, which one holds more quarries?', value: 'Quito' },

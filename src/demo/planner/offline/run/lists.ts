@@ -7,6 +7,9 @@ import { fetchRows, type Fetched, type Need } from './fetch.js';
 import type { QuerySource } from '../../../query/index.js';
 import type { RowFilter } from './filters.js';
 
+/** The field each row of lists read together carries: the list it came from ("My accounts"). */
+export const LIST_FIELD = 'list';
+
 /**
  * "mine plus every 3rd-party one, as one": the rows of every list of the same kind of record in the
  * app (read with the arguments each takes), as one list, each record once.
@@ -40,7 +43,7 @@ export async function readAll(
   };
   // (and in a share of both lists, "what share are third-party", the part is one list's rows)
   const tagged = intent.compare !== undefined || intent.listPart !== undefined;
-  const tag = (t: AgentTool, r: Row): Row => (tagged ? { ...r, list: labelOf(t) } : r);
+  const tag = (t: AgentTool, r: Row): Row => (tagged ? { ...r, [LIST_FIELD]: labelOf(t) } : r);
   const rows = first.rows.map((r) => tag(tool, r));
   const key = idField(rows);
   const seen = new Set(key ? rows.map((r) => r[key]) : []);
@@ -58,12 +61,12 @@ export async function readAll(
   // each list as a source: its arguments, and in a comparison the label each row carries
   const read = [tool, ...siblings].map((t) => {
     const source = { tool: t.name, args: t === tool ? args : own(t) };
-    return tagged ? { query: { from: source, steps: [{ derive: { name: 'list', expr: { literal: labelOf(t) } } }] } } : source;
+    return tagged ? { query: { from: source, steps: [{ derive: { name: LIST_FIELD, expr: { literal: labelOf(t) } } }] } } : source;
   });
   const named = intent.listPart && [tool, ...siblings].find((t) => subjectOf(t).mine === intent.listPart!.mine);
   const label = named ? labelOf(named) : undefined;
   const part: RowFilter | undefined = label
-    ? { field: 'list', equals: true, cond: { field: 'list', op: 'eq', value: label }, text: label, at: intent.listPart!.at }
+    ? { field: LIST_FIELD, equals: true, cond: { field: LIST_FIELD, op: 'eq', value: label }, text: label, at: intent.listPart!.at }
     : undefined;
   return { ...first, rows, total: rows.length, calls, truncated: false, read, ...(part ? { part } : {}) };
 }

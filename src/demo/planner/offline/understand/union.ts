@@ -5,6 +5,11 @@ const THIRD = String.raw`(?:third|3rd)[- ]?part(?:y|ies)\b`;
 const OWN = String.raw`\b(?:my|mine|our|your|yours)\b`;
 const MINE_THEN_THIRD = String.raw`${OWN}${EITHER}(?:the\s+|all\s+|any\s+)?${THIRD}`;
 const THIRD_THEN_MINE = String.raw`\b${THIRD}${EITHER}${OWN}`;
+const MINE_THEN_THIRD_RE = new RegExp(MINE_THEN_THIRD);
+const THIRD_THEN_MINE_RE = new RegExp(THIRD_THEN_MINE);
+const BOTH_SAID_RE = new RegExp(`${MINE_THEN_THIRD}|${THIRD_THEN_MINE}`, 'g');
+const THIRD_RE = new RegExp(THIRD);
+const OWN_RE = new RegExp(OWN);
 
 /**
  * "mine and third-party", "my accts + the 3rd party ones", "all 100 accounts": both lists of a
@@ -12,8 +17,8 @@ const THIRD_THEN_MINE = String.raw`\b${THIRD}${EITHER}${OWN}`;
  */
 export function unionAsked(text: string): boolean {
   return (
-    new RegExp(MINE_THEN_THIRD).test(text) ||
-    new RegExp(THIRD_THEN_MINE).test(text) ||
+    MINE_THEN_THIRD_RE.test(text) ||
+    THIRD_THEN_MINE_RE.test(text) ||
     VALUE_RULES.allCounted.pattern.test(text) ||
     // "every client in utah, not just mine": the caller's own and the rest
     VALUE_RULES.notJustMine.pattern.test(text)
@@ -26,9 +31,9 @@ export function unionAsked(text: string): boolean {
  * words that ask for both (the caller's own, or the other), and where it is named.
  */
 export function listPart(text: string): { mine: boolean; at: number } | undefined {
-  const rest = text.replace(new RegExp(`${MINE_THEN_THIRD}|${THIRD_THEN_MINE}`, 'g'), (m) => ' '.repeat(m.length));
-  const third = new RegExp(THIRD).exec(rest);
+  const rest = text.replace(BOTH_SAID_RE, (m) => ' '.repeat(m.length));
+  const third = THIRD_RE.exec(rest);
   if (third) return { mine: false, at: third.index };
-  const own = new RegExp(OWN).exec(rest);
+  const own = OWN_RE.exec(rest);
   return own ? { mine: true, at: own.index } : undefined;
 }
