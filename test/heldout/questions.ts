@@ -64,6 +64,9 @@ export { SET_BH } from './set-bh.js';
 export { SET_BI } from './set-bi.js';
 export { SET_BJ } from './set-bj.js';
 export { SET_BK } from './set-bk.js';
+export { SET_BL } from './set-bl.js';
+export { SET_BM } from './set-bm.js';
+export { SET_BN } from './set-bn.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -100,6 +103,7 @@ export const SEALED: string[] = [
   'BC',
   'BF',
   'BI',
+  'BL',
 ];
 
 export type { Answer, HeldOut } from './judge.js';

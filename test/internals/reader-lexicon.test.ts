@@ -116,6 +116,8 @@ import { BARE_FIGURES, RECORD_POINTERS } from '../../src/demo/planner/offline/le
 import { buildLexicon, correctSpelling } from '../../src/demo/planner/offline/understand/spell.js';
 import { SHORTHAND_EXAMPLES } from '../../src/demo/planner/offline/lexicon/shorthand.js';
 import { BARE_VALUE, CORRECTED, RESTATED, WEIGHED_WITH_PREVIOUS } from '../../src/demo/planner/offline/lexicon/refer.js';
+import { CLAIMED } from '../../src/demo/planner/offline/lexicon/claimed.js';
+import { claimedQuestions } from '../../src/demo/planner/offline/compose/claimed.js';
 import { COMPOSE_TEXT_RULES } from '../../src/demo/planner/offline/rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../../src/demo/planner/offline/rules/compose-built.js';
 import { bareValue } from '../../src/demo/planner/offline/compose/bare-value.js';
@@ -432,6 +434,11 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       'exists',
       'negation',
     ]);
+  });
+
+  it('reads every claim of CLAIMED as the question it states', () => {
+    for (const ex of CLAIMED.examples) expect(claimedQuestions(ex.said)[0], ex.said).to.equal(ex.reads);
+    expect(claimedQuestions('how many quarries does lima hold?')).to.deep.equal([]);
   });
 
   it('a question taken back, a clause restated, a figure weighed against the last: found in their examples (lexicon/refer.ts)', () => {

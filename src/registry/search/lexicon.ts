@@ -155,7 +155,7 @@ export const RELATED: readonly Shorthand[] = [
   { short: 'located', means: 'address', example: 'where is the warehouse located' },
   { short: 'based', means: 'location address', example: 'where is the vendor based' },
   { short: 'company', means: 'account', example: 'the company a customer works for' },
-  { short: 'companies', means: 'accounts', example: 'companies in the retail sector' },
+  { short: 'companies', means: 'accounts', example: 'retail companies' },
   { short: 'own', means: 'my', example: 'the stores i own in ohio' },
 ];
 

@@ -16,6 +16,8 @@ import { bareValue, leftOutValue } from './compose/bare-value.js';
 import { inTurn } from './compose/in-turn.js';
 import { correctedAnswer } from './compose/corrected.js';
 import { restatedAnswer } from './compose/restated.js';
+import { claimedAnswer } from './compose/claimed.js';
+import { nextRows } from './compose/next-rows.js';
 import { figurePointed } from './compose/previous-figures.js';
 
 /**
@@ -72,6 +74,12 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       // ("how many quarries in lima.. actually no, their total revenue": the second asked after the first)
       const corrected = await correctedAnswer(given, (c) => planner.answer(c));
       if (corrected) return corrected;
+      // ("now the next 4?" after a ranking: the rows after those it showed)
+      const next = await nextRows(given);
+      if (next) return next;
+      // ("is it true that lima holds more quarries than quito?": the claim asked as a question)
+      const claimed = await claimedAnswer(given, (c) => planner.answer(c));
+      if (claimed) return claimed;
       // ("how many are new, meaning not yet visited, …": read whole first; when unsure, without the restatement)
       const whole = await answerWhole(given);
       return whole.confidence > 0.5 ? whole : ((await restatedAnswer(given, (c) => planner.answer(c))) ?? whole);

@@ -1,6 +1,8 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import type { Query } from '../../../query/index.js';
 import { FIGURE_BOUND } from '../lexicon/bounds.js';
+import { EARNED_TOTAL } from '../lexicon/said.js';
+import { words } from '../core/tokenize.js';
 import { extract } from '../understand/extract.js';
 import { numbersInWords } from '../understand/amounts.js';
 import { BOUND_WORDS, compares } from '../understand/dates.js';
@@ -10,11 +12,17 @@ import { ask, combinedConfidence, figureOf, result, valueText, type Ask } from '
 
 /**
  * "is the mean zeta score above 50?": one figure held to a number the user gives, answered yes or
- * no with the figure (lexicon/bounds.ts FIGURE_BOUND). The number bounds the figure, never the
- * rows it is of: the figure is asked on its own, read whole, then compared.
+ * no with the figure (lexicon/bounds.ts FIGURE_BOUND), or what records earn in total ("do the quito
+ * quarries gross over 7 million between them?"). The number bounds the figure, never the rows it is of:
+ * the figure is asked on its own, read whole, then compared.
  */
 export async function figureBound(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
-  const m = COMPOSE_BUILT_RULES.figureBound.pattern.exec(ctx.message);
+  // ("do the quito quarries gross over 7 million between them?": what they earn, summed)
+  const e = COMPOSE_BUILT_RULES.earnedBound.pattern.exec(ctx.message);
+  const deals = e && words(e[1]!).some((w) => EARNED_TOTAL.dealWords.includes(w));
+  const m = e
+    ? [e[0], `${deals ? EARNED_TOTAL.as.value : EARNED_TOTAL.as.revenue} ${e[1]}`, e[2], e[3]]
+    : COMPOSE_BUILT_RULES.figureBound.pattern.exec(ctx.message);
   if (!m) return undefined;
   const [, figure, said, amount] = m as unknown as [string, string, string, string];
   const n = extract(numbersInWords(amount), { knownValues: [], vocabulary: new Set() }).find((x) => x.kind === 'number');

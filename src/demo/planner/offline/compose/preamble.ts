@@ -2,7 +2,7 @@ import type { PlanContext, PlanResult } from '../../types.js';
 import { allowedValues } from '../core/schema.js';
 import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
 import { ASKED_WITHIN, PREAMBLE, PREAMBLE_POINTED } from '../lexicon/preamble.js';
-import { DAY_NAMES } from '../lexicon/calendar.js';
+import { DAY_NAMES, MONTH_NAMES } from '../lexicon/calendar.js';
 import { isContent } from '../answer/accounting.js';
 import { findStates } from '../core/states.js';
 import { isCountryName } from '../core/countries.js';
@@ -12,6 +12,9 @@ import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { WRITE_RULES } from '../rules/write.js';
+import { readMessage } from '../read.js';
+import type { Mention } from '../understand/mention.js';
+import { namedBefore } from './preamble-named.js';
 
 /**
  * What a person says before the question itself: a few words set apart by a colon ("For the
@@ -61,7 +64,7 @@ function leadOf(text: string): Preamble | undefined {
   if (Number.isFinite(dash) && words(text.slice(0, dash)).length <= PREAMBLE.maxWords && enough(dash + 2)) return { rest: dash + 2 };
   const ends = PREAMBLE.sentenceEnds.map((e) => text.trimEnd().lastIndexOf(e)).filter((i) => i > 0);
   const last = Math.max(-1, ...ends);
-  if (last > 0 && words(text.slice(0, last)).length <= PREAMBLE.maxWords && enough(last + 1)) return { rest: last + 1 };
+  if (last > 0 && words(text.slice(0, last)).length <= PREAMBLE.maxSentencesWords && enough(last + 1)) return { rest: last + 1 };
   // ("how many zeta leads are new - nobody has called them yet?": an aside after the question, said of its records)
   const aside = text.lastIndexOf(PREAMBLE.shortDash);
   const after = aside > 0 ? text.slice(aside + PREAMBLE.shortDash.length) : '';
@@ -179,19 +182,36 @@ export async function preambleAnswer(
   // (a number word said as a word of its own: "two-parter" is none)
   const tokens = new Set(said.toLowerCase().split(SHAPE_RULES.spaces.pattern));
   const number = (w: string) => (SHAPE_RULES.digit.pattern.test(w) || ((NUMBER_WORDS[w] ?? 0) > 1 && tokens.has(w))) && !timed(w);
-  if (before.some((w) => number(w) || valueSaid(w) || apps.has(w) || listSaid(w))) return undefined;
+  // (whole sentences before the question: what they name is read as a question's would be, below)
+  const sentenced = set !== undefined && p.rest > 0 && PREAMBLE.sentenceEnds.some((e) => ctx.message.startsWith(e.trim(), p.rest - 1));
+  const counted = (w: string) => (sentenced ? SHAPE_RULES.digit.pattern.test(w) && !again(w) : number(w));
+  if (before.some((w) => counted(w) || valueSaid(w) || apps.has(w) || listSaid(w))) return undefined;
+  // (sentences before the question are read as a question is: what they name must be said again, a name nothing holds need not)
+  const read = sentenced ? await sentencesRead(ctx, said, again, framed) : undefined;
+  if (read && read.lost.length > 0) {
+    // ("Quarry tour at the Lima Mill on friday. Which zeta deals are open there?": the one record named, pointed at)
+    const one = new Set(read.lost.map((m) => (m.kind === 'entity' ? m.label : '')));
+    const named = one.size === 1 && !one.has('') ? namedBefore(rest, [...one][0]!) : undefined;
+    const r = named ? await answer({ ...ctx, message: named }) : undefined;
+    if (!r || r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
+    return { ...readAs(r, named!, `preamble: read "${named}", the record named before it`), asked: r.asked ?? named };
+  }
   // (a place said again in a question inside one sentence is the question's: "I'm off to Lima …, so which of my lima firms …";
   // never before a colon, where it is said of the question: "texas head count: …")
-  const placed = new Set(set ? [] : findStates(rest).map((h) => h.code));
-  if (findStates(said).some((h) => !placed.has(h.code)) || before.some((w) => isCountryName(w) && (set !== undefined || !again(w))))
+  const placed = new Set(set && !sentenced ? [] : findStates(rest).map((h) => h.code));
+  if (
+    findStates(said).some((h) => !placed.has(h.code)) ||
+    before.some((w) => isCountryName(w) && ((set !== undefined && !sentenced) || !again(w)))
+  )
     return undefined;
   // (a sentence after the question's mark says why it is asked: a name in it, "mapping the Southeast", is none of the question's)
   const reasoned = p.end !== undefined && ctx.message.charAt(p.end - 1) === '?';
   const named = reasoned ? ctx.message.slice(0, p.rest) : said;
   const names = [...named.matchAll(COMPOSE_NAME_RULES.capitalisedInside.pattern)].map((m) => m[0]);
-  // (a day is no name: "for Friday's review")
+  // (a day is no name: "for Friday's review"; nor one no record or value holds, in sentences read whole: "driving to Quito")
   const day = (n: string) => DAY_NAMES.words.includes(n.toLowerCase().replace(COMPOSE_NAME_RULES.possessiveEnd.pattern, ''));
-  if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n) && !day(n))) return undefined;
+  const unknown = (n: string) => words(n).every((w) => read?.unknown.has(w));
+  if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n) && !day(n) && !unknown(n))) return undefined;
   // the words the single reading used must be said again in the question
   const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w) && !timed(w));
   // (nor when the question points at the records the preamble names: what it says of them is read in the question)
@@ -202,4 +222,48 @@ export async function preambleAnswer(
   // (a follow-up after it folds into the question read: "of those, how many …")
   const why = p.rest === 0 ? 'what follows it is said of the same records' : 'what came before it says why it is asked';
   return { ...readAs(r, rest, `preamble: read "${rest}" on its own`, why), asked: r.asked ?? rest };
+}
+
+/** The kinds of value that, named in sentences before a question and not said again in it, would be lost with them. */
+const NAMING = new Set(['entity', 'state', 'id', 'email']);
+
+/**
+ * "Driving to Quito soon. I keep two firms in Lima. Which of my Lima firms …?": the
+ * sentences before the question read as a question is: `lost`, what they name (a record, a value the
+ * data holds, a place, or a date in a sentence about records) that the question does not say again;
+ * `unknown`, the words of names no record or value holds ("Quito"), which are no loss. A number in
+ * words ("a visit or two") is none either.
+ */
+async function sentencesRead(
+  ctx: PlanContext,
+  said: string,
+  again: (w: string) => boolean,
+  framed: boolean,
+): Promise<{ lost: Mention[]; unknown: Set<string> }> {
+  const tools = ctx.tools.list().filter((t) => t.kind === 'api');
+  const r = await readMessage({ ...ctx, message: said, history: [] }, tools);
+  if (process.env.DBG_PRE) console.error(r.mentions.map((m) => `${m.kind}:${r.message.slice(m.start, m.end)}`));
+  const text = (m: Mention) => r.message.slice(m.start, m.end);
+  const lost = (m: Mention) => !words(text(m)).every((w) => again(w) || isStopWord(w));
+  // (the sentence a date or a value is said in names records: "deals closing in may")
+  const ofRecords = (m: Mention) => {
+    const from = r.message.lastIndexOf('.', m.start) + 1;
+    const to = r.message.indexOf('.', m.end);
+    return words(r.message.slice(from, to < 0 ? undefined : to)).some((w) => RECORD_KINDS.has(canonical(w)));
+  };
+  // (a month read as a name, "in May.", is a date)
+  const month = (m: Mention) => words(text(m)).some((w) => MONTH_NAMES.words.includes(w));
+  const phrase = (m: Mention) => m.kind === 'text' && m.source === 'phrase' && !month(m);
+  const dated = (m: Mention) => m.kind === 'month' || m.kind === 'year' || (m.kind === 'text' && month(m));
+  const naming = (m: Mention) =>
+    NAMING.has(m.kind) ||
+    // (a value word names no condition in sentences that say why the question is asked, "marketing wants to know …", nor in
+    // one that names no records: "mulling a lima-led zeta plan")
+    (m.kind === 'text' && !phrase(m) && !framed && ofRecords(m)) ||
+    (m.kind === 'number' && SHAPE_RULES.digit.pattern.test(m.raw)) ||
+    (dated(m) && ofRecords(m));
+  return {
+    lost: r.mentions.filter((m) => naming(m) && lost(m)),
+    unknown: new Set(r.mentions.filter((m) => phrase(m) || (dated(m) && !ofRecords(m))).flatMap((m) => words(text(m)))),
+  };
 }

@@ -74,7 +74,9 @@ export async function referAnswer(
     single.confidence <= 0.5 || figuresPaired(ctx.message) || (subjectCounted(prev.message).counted && ofPrevious)
       ? (ofPrevious ?? (before ? `the ${said} of ${before}` : undefined))
       : undefined;
-  if (!bare && !single.reading?.unused.some((u) => u.means === POINTED)) return undefined;
+  // (or a kind of record it left unused, "of those, who holds the most zeta deals": asked of the records said before, whole)
+  const kindLeft = (u: { text: string }) => words(u.text).length === 1 && RECORD_KINDS.has(canonical(u.text));
+  if (!bare && !single.reading?.unused.some((u) => u.means === POINTED || kindLeft(u))) return undefined;
   const message = bare ?? folded(prev.message, ctx.message);
   if (!message) return undefined;
   const r = await answer({ ...ctx, message, history: [] });

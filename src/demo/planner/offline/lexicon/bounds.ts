@@ -181,10 +181,7 @@ export const PAST_DUE: { dated: string[]; past: string[]; overdue: string[]; as:
   // ("there" typed for "their" too)
   overdue: ['overdue', 'past due', ...['their', 'there', 'its', 'the'].map((whose) => `past ${whose} close date`)],
   as: 'close date before',
-  examples: [
-    { said: 'open lima deals, close date in the past', reads: 'open lima deals, close date before November 25, 2026' },
-    { said: 'quito deals that are overdue', reads: 'quito deals that are with a close date before November 25, 2026' },
-  ],
+  examples: [{ said: 'open lima deals, close date in the past', reads: 'open lima deals, close date before November 25, 2026' }],
 };
 
 /**
@@ -197,7 +194,21 @@ export const FIGURE_BOUND: {
   figures: string[];
   bounds: Record<string, 'gt' | 'gte' | 'lt' | 'lte'>;
   examples: { said: string; figure: string; bound: string; number: string }[];
+  /**
+   * "do the quito quarries gross over 7 million between them?": the records' earnings (lexicon/said.ts EARNED_TOTAL) held
+   * to a number, when one of `totals` follows it (else each record is: "do any … bring in more than $5m").
+   */
+  earned: { leads: string[]; totals: string[]; measures: string[]; examples: { said: string; records: string }[] };
 } = {
+  earned: {
+    leads: ['do', 'does', 'did'],
+    totals: ['in total', 'in all', 'altogether', 'all together', 'combined', 'together', 'between them', 'all told', 'total'],
+    measures: ['revenue', 'in revenue', 'of revenue', 'annual revenue', 'in annual revenue', 'in sales', 'in value', 'in pipeline'],
+    examples: [
+      { said: 'do the quito quarries gross over 7 million between them?', records: 'the quito quarries' },
+      { said: 'does the quito group make over 2 million combined in revenue', records: 'the quito group' },
+    ],
+  },
   leads: ['is', 'was', 'are', 'were'],
   figures: ['average', 'mean', 'avg', 'total', 'sum', 'combined', 'overall', 'median'],
   bounds: {

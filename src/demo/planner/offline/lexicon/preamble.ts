@@ -21,6 +21,8 @@ export const PREAMBLE: {
   /** Words that open what follows the question's last mark and says why it is asked, or thanks ("… ? We have a zeta mailing to send."). */
   reasonOpeners: string[];
   maxWords: number;
+  /** Whole sentences said before the question may run longer ("I'm off to Lima next week. I have a few firms there. Which …"). */
+  maxSentencesWords: number;
   minQuestionWords: number;
   /** A preamble of at most this many words is dropped when the whole message could not be read surely ("Two-parter: …"). */
   unsureWords: number;
@@ -47,6 +49,7 @@ export const PREAMBLE: {
     ...['a quick', 'briefly', 'keep it short', 'keep it brief', 'in a sentence', 'in one sentence', 'short answer', 'no need to explain'],
   ],
   maxWords: 25,
+  maxSentencesWords: 70,
   minQuestionWords: 4,
   unsureWords: 2,
   plain: [
@@ -241,5 +244,24 @@ export const ASKED_WITHIN = {
       question: 'how many crm firms sit in Lima',
     },
     { said: 'forgive the newbie query, but which lima deal is largest', question: 'which lima deal is largest' },
+  ],
+};
+
+/**
+ * "Quarry tour at the Lima Mill on friday. Which zeta deals are open there?": sentences before
+ * the question that name one record the question points at: each of `pointers` (whole words, any
+ * case, longest first) read as the record's name (`{n}`) (compose/preamble-named.ts).
+ */
+export const NAMED_BEFORE = {
+  pointers: [
+    ...['over there', 'there'].map((words) => ({ words, as: 'at {n}' })),
+    ...['the', 'that', 'this'].flatMap((d) =>
+      ['account', 'company', 'firm', 'customer', 'client'].map((k) => ({ words: `${d} ${k}`, as: '{n}' })),
+    ),
+    ...['their', 'its'].map((words) => ({ words, as: "{n}'s" })),
+  ],
+  examples: [
+    { name: 'Lima Mill', said: 'Which zeta deals are open there?', reads: 'Which zeta deals are open at Lima Mill?' },
+    { name: 'Lima Mill', said: 'which of their zeta deals did we lose', reads: "which of Lima Mill's zeta deals did we lose" },
   ],
 };

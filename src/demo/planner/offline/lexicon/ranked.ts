@@ -313,8 +313,8 @@ export const WHICH_OF_TWO: {
   examples: { said: string; reads: string }[];
 } = {
   leads: [
-    ...['which one is', "which one's", 'which ones', 'which is', "which's", 'which of them is', 'which of the two is'],
-    ...['which of those is', 'which of these is', 'what one is'],
+    ...['which one is', "which one's", 'which ones', 'which is', "which's", 'what one is'],
+    ...['them', 'the two', 'those', 'these'].map((w) => `which of ${w} is`),
   ],
   comparatives: {
     bigger: 'biggest',
@@ -333,7 +333,7 @@ export const WHICH_OF_TWO: {
   twoSaid: ['or', 'vs', 'versus', 'against', 'compared to', 'compared with'],
   examples: [
     { said: "and which one's bigger?", reads: 'and the biggest one?' },
-    { said: 'which of the two is smaller', reads: 'the smallest one' },
+    { said: 'which of them is smaller', reads: 'the smallest one' },
     { said: 'which of these is the bigger one', reads: 'the biggest one' },
   ],
 };

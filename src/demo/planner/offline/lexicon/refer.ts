@@ -22,34 +22,40 @@ export const BARE_FIGURES = {
   ],
 };
 
+const SUBJECT_LEADS = [
+  'who are the',
+  'who are',
+  'what are the',
+  'what are',
+  'which are the',
+  'list all the',
+  'list all',
+  'list the',
+  'list',
+  'show me all the',
+  'show me the',
+  'show me all',
+  'show me',
+  'show the',
+  'show',
+  'pull up the',
+  'pull up',
+  'give me the',
+  'give me',
+  'find the',
+  'find all',
+  'find',
+  'get me the',
+  'get me',
+  'get the',
+  'get',
+];
+
 export const REFER = {
+  // (asked politely first: "can you list my quito firms", "could you pull up the lima deals")
   subjectLeads: [
-    'who are the',
-    'who are',
-    'what are the',
-    'what are',
-    'which are the',
-    'list all the',
-    'list all',
-    'list the',
-    'list',
-    'show me all the',
-    'show me the',
-    'show me all',
-    'show me',
-    'show the',
-    'show',
-    'pull up the',
-    'pull up',
-    'give me the',
-    'give me',
-    'find the',
-    'find all',
-    'find',
-    'get me the',
-    'get me',
-    'get the',
-    'get',
+    ...['can you', 'could you', 'would you', 'please', 'can u', 'pls'].flatMap((p) => SUBJECT_LEADS.map((l) => `${p} ${l}`)),
+    ...SUBJECT_LEADS,
   ],
   pointers: [
     { words: 'of them', as: '{s}' },
@@ -321,4 +327,18 @@ export const RESTATED = {
   // (a restatement that says what the records are or have, to follow the opening: "are still new")
   verbs: ['are', 'is', 'were', 'was', 'have', 'has', 'had', 'do', 'does', 'did'],
   examples: [{ said: 'in lima, how many quarries have not been visited, i.e. are still new?', reads: 'in lima, how many are still new?' }],
+};
+
+/**
+ * "now the next 4?" after a ranking cut at its first rows: the rows after those, as many as
+ * said (compose/next-rows.ts). `leads` open it, then `next` and a number; `tails` may follow.
+ */
+export const NEXT_ROWS = {
+  leads: ['and', 'so', 'ok', 'okay', 'now', 'then', 'what about', 'how about', 'show me', 'give me', 'and what about', 'can i see'],
+  next: ['the next', 'next', 'the following'],
+  tails: ['after those', 'after that', 'after them', 'down', 'on the list', 'on that list', 'in line', 'below them', 'please'],
+  examples: [
+    { before: 'my five biggest quarries by zeta', said: 'ok the next six please', n: 'six' },
+    { before: 'top 3 lima firms', said: 'what about the next 4 firms after those', n: '4' },
+  ],
 };

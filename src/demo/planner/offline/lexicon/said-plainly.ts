@@ -122,6 +122,36 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     as: 'comes from',
     examples: [{ said: 'what part of the zeta total is attributable to lima', reads: 'what part of the zeta total comes from lima' }],
   },
+  // "so what zeta lies at the very bottom?" after a ranking: its smallest (its biggest "at the top")
+  ...(
+    [
+      ['bottom', 'smallest'],
+      ['top', 'biggest'],
+    ] as const
+  ).map(([end, as]) => ({
+    name: `at the ${end}`,
+    said: ['sits', 'is', 'lies', 'comes', 'ends up', 'finishes'].flatMap((v) =>
+      [`at the ${end}`, `at the very ${end}`].flatMap((at) =>
+        ['', ' of that list', ' of the list', ' of this list', ' of that ranking', ' of it'].map((of) => `${v} ${at}${of}`),
+      ),
+    ),
+    as: `is the ${as}`,
+    examples: [{ said: `so what zeta lies at the very ${end}?`, reads: `so what zeta is the ${as}?` }],
+  })),
+  {
+    // "mean quito sales figure": the measure itself
+    name: 'a measure as a figure',
+    said: [...['sales', 'revenue', 'turnover'].flatMap((m) => [`${m} figures`, `${m} figure`, `${m} number`, `${m} numbers`])],
+    as: 'revenue',
+    examples: [{ said: 'mean quito sales figure', reads: 'mean quito revenue' }],
+  },
+  {
+    // "how many firms fall under the zeta campaign": belong to it, no bound
+    name: 'fall under',
+    said: ['fall', 'falls', 'fell', 'come', 'comes', 'sit', 'sits', 'belong'].map((v) => `${v} under`),
+    as: 'in',
+    examples: [{ said: 'how many firms fall under the zeta campaign', reads: 'how many firms in the zeta campaign' }],
+  },
   {
     // "in how many regions do lima and quito firms sit side by side": both, as the rest of the question says
     name: 'side by side',

@@ -75,7 +75,7 @@ export const ANSWER_RULES = named('ANSWER_RULES', {
     pattern:
       /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:how many|which|what|list|show(?:\s+me)?|count|number of|name)\s+(?:of\s+)?(?:(?:my|our|the|all|crm|territory|third[- ]party|3rd[- ]party|own)\s+)*([a-z]+)\b/i,
     examples: [
-      ['ok how many of our crm contacts', 'contacts'],
+      ['ok how many of the crm leads', 'leads'],
       ['list all partners', 'partners'],
     ],
     not: ['tell me about acme'],

@@ -12,10 +12,13 @@ import {
   SHARE_OF_PREVIOUS,
   SUM_WITH_PREVIOUS,
   WEIGHED_WITH_PREVIOUS,
+  NEXT_ROWS,
 } from '../lexicon/refer.js';
+import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { COUNT_PICK } from '../lexicon/count-pick.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
 import { FIGURE_BOUND } from '../lexicon/bounds.js';
+import { EARNED_TOTAL } from '../lexicon/said.js';
 
 /**
  * Reading in compose/ with patterns built from lexicon words: a part that leaves values out, a
@@ -45,6 +48,29 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     ),
     examples: FIGURE_BOUND.examples.map((e) => [e.said, e.figure]),
     not: ['is the zeta total the largest?'],
+  },
+  earnedBound: {
+    means:
+      'what records earn in total held to a number, yes or no (lexicon/bounds.ts FIGURE_BOUND.earned): the records, the bound, the number',
+    pattern: new RegExp(
+      `^\\s*(?:${alt(FIGURE_BOUND.earned.leads)})\\s+(.+?)\\s+(?:${spacedAlt(EARNED_TOTAL.verbs)})\\s+` +
+        `(${spacedAlt(Object.keys(FIGURE_BOUND.bounds))})\\s+(\\$?\\s*\\d[\\d,.]*\\s*[a-z]*)\\s+` +
+        `(?:${spacedAlt(FIGURE_BOUND.earned.totals)})(?:\\s+(?:${spacedAlt(FIGURE_BOUND.earned.measures)}))?\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: FIGURE_BOUND.earned.examples.map((e) => [e.said, e.records]),
+    not: ['do any lima firms bring in more than $5m?'],
+  },
+  nextRows: {
+    means: '"now the next 4?" after a ranking cut at its first rows: how many more (lexicon/refer.ts NEXT_ROWS)',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${spacedAlt(NEXT_ROWS.leads)})\\s+)*(?:${spacedAlt(NEXT_ROWS.next)})\\s+(\\d+|${alt(Object.keys(NUMBER_WORDS))})` +
+        `(?:\\s+(?!${alt(NEXT_ROWS.tails.map((t) => t.split(' ')[0]!))}\\b)[a-z]+)?` +
+        `(?:\\s+(?:${spacedAlt(NEXT_ROWS.tails)}))*\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: NEXT_ROWS.examples.map((e) => [e.said, e.n]),
+    not: ['the next two weeks of zeta deals closing in lima'],
   },
   excluding: {
     means: 'a part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out',

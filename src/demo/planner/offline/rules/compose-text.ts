@@ -38,6 +38,18 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     examples: ['I am adding lima. What do they come to?'],
     not: ['lima, quito'],
   },
+  markEnds: {
+    means: 'the marks and spaces a sentence or a word ends with (a claim said, compose/claimed.ts)',
+    pattern: /[\s?.!,;:]+$/,
+    examples: ['lima holds more quarries?', 'quito,'],
+    not: ['lima'],
+  },
+  commaOpen: {
+    means: 'a comma and spaces opening what is left of a sentence ("apparently, lima …")',
+    pattern: /^[\s,]+/,
+    examples: [', lima holds more'],
+    not: ['lima'],
+  },
   listBreak: {
     means: 'where the values of a list meet: a comma, "and", "plus" or "&"',
     pattern: /\s*,\s*(?:and\s+)?|\s+(?:and|plus|&)\s+/i,

@@ -1,0 +1,56 @@
+/**
+ * "Is it true that Lima holds more quarries than Quito?", "Confirm that …", "I was told …. Is that
+ * right?": a claim put to the tools to check (compose/claimed.ts), asked as the question it states.
+ *
+ * - `leads` open a claim; `checks` open one only before `whether` words ("confirm whether …"), and
+ *   before an asking word they are dropped ("confirm how many …" asks how many);
+ * - `told` open a claim only when one of `asks` follows it ("I heard …. Is that right?", "…, right?");
+ * - the claim asked: its first verb of being or a helper put first ("Lima is …" → "is Lima …"), a
+ *   "has" or "have" of its own as "does/do … have", or one of `verbs` after "does" (said of one) or
+ *   "do" (of many) in its plain form; a verb inside a clause of its subject ("… where …") is passed.
+ */
+export const CLAIMED = {
+  leads: [
+    ...['is it true that', 'is it correct that', 'is it right that', 'is it accurate that', 'is it the case that', 'is it so that'],
+    ...['is it a fact that', 'true or false', 'am i right that', 'am i correct that', 'am i right in thinking that'],
+    ...['can you confirm that', 'could you confirm that', 'please confirm that', 'confirm that', 'confirm for me that'],
+    ...['can you verify that', 'could you verify that', 'please verify that', 'verify that', 'can you check that'],
+    ...['could you check that', 'please check that', 'check that', 'double-check that', 'double check that'],
+  ],
+  checks: [
+    ...['can you confirm', 'could you confirm', 'please confirm', 'confirm', 'can you verify', 'could you verify'],
+    ...['please verify', 'verify', 'can you check', 'could you check', 'please check', 'check', 'double-check', 'double check'],
+  ],
+  whether: ['whether', 'if'],
+  asking: ['how', 'what', "what's", 'which', 'who', 'whose', 'when', 'where'],
+  told: [
+    ...['i was told that', 'i was told', "i've been told that", "i've been told", 'i have been told that', 'i have been told'],
+    ...['i heard that', 'i heard', "i've heard that", "i've heard", 'someone told me that', 'someone told me'],
+    ...['someone said that', 'someone said', 'we were told that', 'we were told', 'i read that', 'i believe that', 'i think that'],
+    ...['apparently', 'supposedly', 'rumour has it that', 'rumor has it that', 'word is that', 'word is'],
+  ],
+  asks: [
+    ...['is that right', 'is that correct', 'is that true', 'is that so', 'is that accurate', 'is this right', 'is this correct'],
+    ...['is this true', 'is that the case', 'am i right', 'right', 'correct', 'true', 'does that check out', 'true or false'],
+    ...['can you confirm', 'can you confirm that', 'please confirm', 'confirm', 'can you verify that', 'yes or no'],
+  ],
+  being: ['is', 'are', 'was', 'were', "isn't", "aren't", "wasn't", "weren't"],
+  having: { has: 'does', have: 'do', had: 'did' } as Record<string, string>,
+  // (after "has" or "have", a word that makes it the helper of another verb: "has closed", "have been")
+  helped: ['been', 'got', 'gotten', 'had', 'never', 'already', 'not', 'won', 'lost', 'closed', 'grown', 'fallen'],
+  helpers: ['can', 'could', 'will', 'would', 'should', 'does', 'do', 'did', "doesn't", "don't", "didn't"],
+  verbs: [
+    ...['bring in', 'earn', 'make', 'hold', 'own', 'out-earn', 'outearn', 'outnumber', 'exceed', 'employ', 'belong'],
+    ...['cover', 'generate', 'include', 'contain', 'beat', 'outsell', 'outweigh', 'surpass', 'represent', 'account for'],
+    ...['work', 'sit', 'fall', 'come to', 'add up to', 'amount to', 'report', 'carry', 'gross'],
+  ],
+  // (a clause of the subject: its verb is not the claim's, "every zeta firm that has a lima …")
+  clauses: ['that', 'which', 'who', 'where', 'whose', 'whom', 'with'],
+  examples: [
+    { said: 'Is it true that Lima holds more quarries than Quito?', reads: 'does Lima hold more quarries than Quito?' },
+    { said: 'Word is the zeta median is over 70, correct?', reads: 'is the zeta median over 70?' },
+    { said: 'Confirm that Quito has no zeta quarries.', reads: 'does Quito have no zeta quarries?' },
+    { said: 'quito quarries gross over 7 million between them. true?', reads: 'do quito quarries gross over 7 million between them?' },
+    { said: 'can you confirm whether the quito mill has been visited?', reads: 'has the quito mill been visited?' },
+  ],
+};
