@@ -67,6 +67,8 @@ export { SET_BK } from './set-bk.js';
 export { SET_BL } from './set-bl.js';
 export { SET_BM } from './set-bm.js';
 export { SET_BN } from './set-bn.js';
+export { SET_BO } from './set-bo.js';
+export { SET_BP } from './set-bp.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -104,6 +106,7 @@ export const SEALED: string[] = [
   'BF',
   'BI',
   'BL',
+  'BO',
 ];
 
 export type { Answer, HeldOut } from './judge.js';

@@ -18,6 +18,7 @@ import { correctedAnswer } from './compose/corrected.js';
 import { restatedAnswer } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
 import { nextRows } from './compose/next-rows.js';
+import { twoFigures } from './compose/two-figures.js';
 import { figurePointed } from './compose/previous-figures.js';
 
 /**
@@ -48,7 +49,8 @@ async function answerOf(ctx: PlanContext, strategies: Strategy[], whole?: (c: Pl
     const r = await s.tryAnswer(ctx);
     if (r) return r;
   }
-  const composed = await composeAnswer(ctx, answerApi);
+  // ("median and mean zeta of my quito firms": each figure asked on its own)
+  const composed = (await twoFigures(ctx, answerApi)) ?? (await composeAnswer(ctx, answerApi));
   if (composed) {
     ctx.emit({ type: 'plan', text: composed.reading?.plan ?? 'two questions combined', planner: 'offline' });
     return composed;

@@ -75,7 +75,7 @@ export async function referAnswer(
       ? (ofPrevious ?? (before ? `the ${said} of ${before}` : undefined))
       : undefined;
   // (or a kind of record it left unused, "of those, who holds the most zeta deals": asked of the records said before, whole)
-  const kindLeft = (u: { text: string }) => words(u.text).length === 1 && RECORD_KINDS.has(canonical(u.text));
+  const kindLeft = (u: { text: string }) => words(u.text).some((w) => RECORD_KINDS.has(canonical(w)));
   if (!bare && !single.reading?.unused.some((u) => u.means === POINTED || kindLeft(u))) return undefined;
   const message = bare ?? folded(prev.message, ctx.message);
   if (!message) return undefined;

@@ -1,5 +1,6 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { words } from '../core/tokenize.js';
+import { fieldWords } from '../core/format.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
@@ -32,6 +33,37 @@ export async function weighedWithPrevious(ctx: PlanContext, answer: Ask): Promis
   const now = new Set(words(p.text));
   const was = first.text.split(' ').filter((w) => words(w).length > 0 && words(w).every((x) => !now.has(x)));
   const previous = was.length > 0 ? was.join(' ').replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '') : 'the previous answer';
+  return weighed(ctx, given, field, p, previous, value);
+}
+
+/**
+ * "How many crm firms in lima?" then "and how would it compare to my own lima quarries?": the same
+ * figure of the records named (rules/compose-built.ts comparedWithPrevious), asked on its own, weighed
+ * against the previous answer's. Undefined unless it is read whole as one figure of the same kind.
+ */
+export async function comparedWithPrevious(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  const named = COMPOSE_BUILT_RULES.comparedWithPrevious.pattern.exec(ctx.message)?.[1];
+  const before = ctx.history.at(-1);
+  const given = named && before ? figureGiven(before.result) : undefined;
+  if (!named || !before || !given) return undefined;
+  const field = given.key === 'count' ? undefined : given.key.replace(COMPOSE_TEXT_RULES.figureKeyLead.pattern, '');
+  const asked = field === undefined ? `how many ${named}` : `total ${fieldWords(field)} of ${named}`;
+  const p = await part({ ...ctx, history: [] }, answer, asked, '', (x) => figureOf(x) !== undefined);
+  if (!p || (field === undefined) !== (figureOf(p)!.field === undefined)) return undefined;
+  const previous = `"${(before.asked ?? before.message).replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '')}"`;
+  return weighed(ctx, given, field, p, previous, named);
+}
+
+/** The previous answer's figure and a part's weighed: the larger (the smaller, when less is asked) named first, with the gap. */
+function weighed(
+  ctx: PlanContext,
+  given: { value: number },
+  field: string | undefined,
+  p: Part,
+  previous: string,
+  value: string,
+): PlanResult {
+  const f = figureOf(p)!;
   const small = COMPOSE_TEXT_RULES.lessAsked.pattern.test(ctx.message);
   const ahead = given.value === f.value ? undefined : given.value > f.value !== small;
   const [won, lost] = ahead === false ? [value, previous] : [previous, value];
@@ -54,5 +86,10 @@ export async function weighedWithPrevious(ctx: PlanContext, answer: Ask): Promis
 
 /** A follow-up weighed against the previous answer's one figure: its gap to another, their sum, or which is larger. */
 export async function againstPrevious(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
-  return (await gapToPrevious(ctx, answer)) ?? (await sumWithPrevious(ctx, answer)) ?? (await weighedWithPrevious(ctx, answer));
+  return (
+    (await gapToPrevious(ctx, answer)) ??
+    (await sumWithPrevious(ctx, answer)) ??
+    (await weighedWithPrevious(ctx, answer)) ??
+    (await comparedWithPrevious(ctx, answer))
+  );
 }

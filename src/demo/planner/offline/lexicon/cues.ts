@@ -105,7 +105,7 @@ export const CUES: Cue[] = [
     means: 'a count',
     phrases: ['how many', 'number of', 'count', 'counts', 'tally', '# of', 'no of', 'how much of'],
     needs: ['count', 'listed', 'distinct', 'sum', 'share'],
-    examples: ['how many prospects did referrals bring', 'the number of accounts in texas'],
+    examples: ['how many prospects did referrals bring', 'the number of lima quarries'],
   },
   {
     name: 'total',

@@ -29,7 +29,7 @@ export const FIGURE_SAID: {
       ],
     },
     {
-      // "what do those earn combined", "what does that add up to"
+      // "what do those earn combined", "and what sum is that"
       figure: 'total',
       slots: [
         ['what do', 'what does', 'how much do', 'how much does', 'what did', 'how much did', 'what are', 'what is'],
@@ -60,5 +60,18 @@ export const FIGURE_SAID: {
     { before: 'show the zeta clients', said: 'so how many were those plus how much did those earn', reads: 'the total of zeta clients' },
     { before: 'show the zeta clients', said: 'what do those earn combined?', reads: 'the total of zeta clients' },
     { before: 'the quito firms', said: 'ok and per client on average?', reads: 'the average of the quito firms' },
+  ],
+};
+
+/**
+ * "median and mean zeta across my quito firms": two figures of one set of records asked together
+ * (compose/two-figures.ts): `figures` joined by one of `joins`, each asked on its own.
+ */
+export const TWO_FIGURES = {
+  figures: ['median', 'mean', 'average', 'avg', 'total', 'sum', 'combined total'],
+  joins: [',', 'and', '&', 'plus', 'vs', 'versus', 'as well as', 'and the', 'and also the', ', and'],
+  examples: [
+    { said: 'median and mean zeta across my quito firms', first: 'median', second: 'mean' },
+    { said: 'the total & the average lima score', first: 'total', second: 'average' },
   ],
 };

@@ -114,6 +114,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'just',
       'really',
       'basically',
+      'already',
       'entirely',
       'seat',
       'produced',

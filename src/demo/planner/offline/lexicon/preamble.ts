@@ -42,7 +42,7 @@ export const PREAMBLE: {
   sentenceEnds: ['. ', '! '],
   reasonOpeners: [
     ...['we', 'i', "i'm", "we're", "i've", "we've", "i'd", "it's", 'it', 'this', 'our', 'my', 'hope', 'hopefully'],
-    ...['thanks', 'thank you', 'many thanks', 'cheers', 'much appreciated', 'appreciate it', 'ta'],
+    ...['thanks', 'thank you', 'many thanks', 'cheers', 'much appreciated', 'appreciate it', 'ta', 'sorry', 'apologies'],
     ...['tryna', 'trying to', 'someone', 'somebody', 'idk', 'lol', 'just'],
     // (how the answer should be put: "… ? Two lines of context will do.")
     ...['please explain', 'explain', 'a sentence', 'one sentence', 'a one-line', 'a one line', 'one line', 'a line', 'a short', 'a brief'],

@@ -310,6 +310,8 @@ export const WEIGHED_WITH_PREVIOUS = {
   verbs: [...GAP_TO_PREVIOUS.verbs, 'were'],
   pointers: GAP_TO_PREVIOUS.pointers,
   links: ['in', 'for', 'at', 'of'],
+  // ("and how would it compare to the quito quarries?": the same figure of other records, named whole)
+  compare: { verbs: ['does', 'do', 'did', 'would', 'will'], with: ['with', 'to', 'against'] },
   examples: [
     { before: 'how many quarries do i have in lima', said: 'compared with Quito, which one holds more quarries?', value: 'Quito' },
     { before: 'how many quarries do i have in lima', said: 'is that more than in Quito?', value: 'Quito' },

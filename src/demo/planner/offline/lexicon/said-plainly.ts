@@ -63,7 +63,11 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
   {
     // "narrow it to lima": only the previous rows that hold it
     name: 'narrow it to',
-    said: ['narrow it to', 'narrow it down to', 'narrow that to', 'narrow them to', 'narrow those to', 'restrict it to', 'limit it to'],
+    said: [
+      ...['narrow it to', 'narrow it down to', 'narrow that to', 'narrow them to', 'narrow those to'],
+      ...['filter', 'restrict', 'limit', 'cut', 'trim'].flatMap((v) => ['that', 'this', 'those', 'them', 'it'].map((w) => `${v} ${w} to`)),
+      ...['filter that down to', 'filter it down to', 'cut that down to', 'trim that down to'],
+    ],
     as: 'only the ones in',
     examples: [{ said: 'narrow it down to lima', reads: 'only the ones in lima' }],
   },

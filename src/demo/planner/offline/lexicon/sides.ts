@@ -1,4 +1,4 @@
-// Two sides weighed, said otherwise: which of two has more and by how much, how far one is behind
+// Two sides weighed, said otherwise: which of two is ahead and by what margin, how far one is behind
 // the other, a ratio said as "A-to-B". Each is read as a form the two-question reader knows
 // (lexicon/compose.ts: "how many more X at A than at B", "gap between A and B", "which is bigger:
 // A or B", "ratio of A to B") by understand/sides.ts. Each entry's examples run in

@@ -16,7 +16,7 @@ import {
 } from '../lexicon/refer.js';
 import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { COUNT_PICK } from '../lexicon/count-pick.js';
-import { FIGURE_SAID } from '../lexicon/figure-said.js';
+import { FIGURE_SAID, TWO_FIGURES } from '../lexicon/figure-said.js';
 import { FIGURE_BOUND } from '../lexicon/bounds.js';
 import { EARNED_TOTAL } from '../lexicon/said.js';
 
@@ -71,6 +71,16 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     ),
     examples: NEXT_ROWS.examples.map((e) => [e.said, e.n]),
     not: ['the next two weeks of zeta deals closing in lima'],
+  },
+  twoFigures: {
+    means:
+      'two figures of one set asked together ("median and mean zeta"): the first figure, the second (lexicon/figure-said.ts TWO_FIGURES)',
+    pattern: new RegExp(
+      `\\b(${spacedAlt(TWO_FIGURES.figures)})\\s*(?:${spacedAlt(TWO_FIGURES.joins)})\\s*(?:the\\s+)?(${spacedAlt(TWO_FIGURES.figures)})\\b`,
+      'i',
+    ),
+    examples: TWO_FIGURES.examples.map((e) => [e.said, e.first]),
+    not: ['the total of lima and quito'],
   },
   excluding: {
     means: 'a part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out',
@@ -177,6 +187,18 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
       ['and against Lima, how big a gap is there?', 'Lima'],
     ],
     not: ['compared with last year, how many quarries are there'],
+  },
+  comparedWithPrevious: {
+    means: 'the previous figure weighed against the same figure of other records ("and how would it compare to the quito quarries?")',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${alternation(WEIGHED_WITH_PREVIOUS.leads)})[\\s,]+)*how\\s+(?:${alternation(WEIGHED_WITH_PREVIOUS.compare.verbs)})\\s+` +
+        `(?:${alternation(WEIGHED_WITH_PREVIOUS.pointers)})\\s+compare\\s+(?:${alternation(WEIGHED_WITH_PREVIOUS.compare.with)})\\s+` +
+        `([^?.!]{2,80}?)\\s*[?.!]*(?:\\s+(?:which|who|what|and)\\b[^?]*?\\b(?:${alternation(WEIGHED_WITH_PREVIOUS.weighed)}|` +
+        `${alternation(WEIGHED_WITH_PREVIOUS.gaps)})\\b[^?]*[?.!]*)*\\s*$`,
+      'i',
+    ),
+    examples: [['and how would it compare to the quito quarries? which one is ahead?', 'the quito quarries']],
+    not: ['how does lima compare with quito'],
   },
   weighedThanPrevious: {
     means: 'a follow-up asking whether the previous figure is more than the same question of another value ("is that more than in Quito?")',

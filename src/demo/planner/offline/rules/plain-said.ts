@@ -127,17 +127,6 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     examples: ['any zeta firms in lima? if yes, name them.', 'any quarries? If none, just say so'],
     not: ['if so many firms'],
   },
-  fromEndToEnd: {
-    means:
-      '"from the largest zeta to the smallest": a whole ranking, its measure between its ends (read "by zeta", small end first if said so)',
-    pattern:
-      /\bfrom\s+(?:the\s+)?(largest|biggest|highest|most|top|smallest|lowest|least|bottom)\b\s*([a-z]+(?:\s+[a-z]+)?)?\s+to\s+(?:the\s+)?(?:smallest|lowest|least|bottom|largest|biggest|highest|most|top)(?:\s+ones?)?\b/gi,
-    examples: [
-      ['rank my quito firms from the largest zeta to the smallest', 'largest'],
-      ['lima deals from smallest to largest', 'smallest'],
-    ],
-    not: ['from lima to quito'],
-  },
   leftOutAfter: {
     means: '"zeta firms not included", "all regions included": records said before "(not) included", read as "excluding …" / said plainly',
     pattern: /\b((?:all|every)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:are\s+|is\s+)?(not\s+)?included\b/gi,

@@ -1,3 +1,4 @@
+import { recast } from './recast.js';
 import { PLAIN_SAID_RULES } from '../rules/plain-said.js';
 import { alternation } from '../core/known.js';
 import { isStopWord, words } from '../core/tokenize.js';
@@ -40,8 +41,6 @@ import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { EXTRACT_DATE_RULES } from '../rules/extract-dates.js';
 
-/** The small ends of a ranking said "from … to …". */
-const SMALL_ENDS = new Set(['smallest', 'lowest', 'least', 'bottom']);
 /** "smallest on top": the end said first (lexicon/said.ts END_ON_TOP). */
 const END_ON_TOP_RE = new RegExp(`\\b(${alternation(END_ON_TOP.ends)})\\s+(?:${alternation(END_ON_TOP.places)})\\b`, 'gi');
 
@@ -301,18 +300,13 @@ export function reworded(message: string): string {
   const plain = elided(
     tasksSaid(
       namedThenPointed(
-        saidMore(sidesSaid(text)).replace(
+        saidMore(sidesSaid(recast(text))).replace(
           MINE_ASKED_RE,
           (_m, name: string) => `is ${name.replace(VALUE_RULES.trailingComma.pattern, '')} ${MINE_ASKED.as}?`,
         ),
       ),
     ),
   )
-    // ("from the largest zeta to the smallest": by zeta, the whole ranking)
-    .replace(
-      PLAIN_SAID_RULES.fromEndToEnd.pattern,
-      (_m, end: string, by = '') => `${by ? `by ${by}` : ''}${SMALL_ENDS.has(end.toLowerCase()) ? ', smallest first' : ''}`,
-    )
     // ("…, or not?", "…, or are we missing one?": a yes or a no asked, said before the readers split at "or")
     .replace(PLAIN_SAID_RULES.yesNoLast.pattern, ', yes or no')
     .replace(PLAIN_SAID_RULES.yesNoOtherWay.pattern, ', yes or no')

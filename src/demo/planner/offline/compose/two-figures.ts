@@ -1,0 +1,26 @@
+import type { PlanContext, PlanResult } from '../../types.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { aggregated, ask, combinedConfidence, figureOf, type Ask } from './parts.js';
+
+/**
+ * "median and mean zeta across my quito firms, side by side": two figures of one set of records
+ * (rules/compose-built.ts twoFigures): the question asked with the first figure, then with the
+ * second, each read whole as one figure, both said in turn. Undefined unless both are.
+ */
+export async function twoFigures(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  const m = COMPOSE_BUILT_RULES.twoFigures.pattern.exec(ctx.message);
+  if (!m) return undefined;
+  const asked = (figure: string) => `${ctx.message.slice(0, m.index)}${figure}${ctx.message.slice(m.index + m[0].length)}`;
+  const a = await ask(ctx, answer, asked(m[1]!), aggregated);
+  const b = a && (await ask(ctx, answer, asked(m[2]!), aggregated));
+  const [fa, fb] = [a && figureOf(a), b && figureOf(b)];
+  if (!a || !b || !fa || !fb) return undefined;
+  const plans = [a.result.plans![0]!, b.result.plans![0]!];
+  return {
+    response: `${fa.line}\n${fb.line}`,
+    result: { [m[1]!.toLowerCase()]: fa.value, [m[2]!.toLowerCase()]: fb.value },
+    confidence: combinedConfidence(a.result, b.result),
+    reading: { plan: plans.map((x) => x.text).join('; and '), rules: ['composed: two figures of one set'], unused: [] },
+    plans,
+  };
+}

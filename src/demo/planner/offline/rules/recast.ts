@@ -1,0 +1,33 @@
+import { named, type Rules } from './rule.js';
+
+/**
+ * Reading rules for whole questions said in another shape, recast before the readers see them
+ * (understand/reworded.ts): the record of an extreme asked as its owner's, a gap said as "A minus
+ * B", a ranking said from one end to the other.
+ */
+export const RECAST_RULES = named('RECAST_RULES', {
+  recordOfExtreme: {
+    means: '"which firm has the single biggest zeta deal": the firm of that one record, never the firm whose records sum most',
+    pattern:
+      /^\s*(?:which|what)\s+(account|company|client|customer|firm)\s+(?:has|had|holds|held|landed|won|closed|owns|got)\s+the\s+(?:single\s+)?(biggest|largest|highest|smallest|lowest)\s+((?:[a-z-]+\s+){0,2}(?:opportunity|deal|opp))\b(?!\s+(?:value|values|total|pipeline|amount|sum)\b)/i,
+    examples: [['which firm got the single largest won zeta deal in lima', 'firm']],
+    not: ['which firm has the biggest deal value', 'which firm has the most deals'],
+  },
+  minusPair: {
+    means: '"zeta delta: Lima Mill minus Quito Mill": how far apart one measure of two records is (read "the zeta gap between … and …")',
+    pattern: /^\s*([a-z][a-z ]{0,30}?)\s+(?:difference|delta|gap|diff|variance)\s*:\s*(.+?)\s+minus\s+(.+?)[\s?.!]*$/i,
+    examples: [['zeta delta: Lima Mill minus Quito Mill', 'zeta']],
+    not: ['lima minus quito'],
+  },
+  fromEndToEnd: {
+    means:
+      '"from the largest zeta to the smallest": a whole ranking, its measure between its ends (read "by zeta", small end first if said so)',
+    pattern:
+      /\bfrom\s+(?:the\s+)?(largest|biggest|highest|most|top|smallest|lowest|least|bottom)\b\s*([a-z]+(?:\s+[a-z]+)?)?\s+to\s+(?:the\s+)?(?:smallest|lowest|least|bottom|largest|biggest|highest|most|top)(?:\s+ones?)?\b/gi,
+    examples: [
+      ['rank my quito firms from the largest zeta to the smallest', 'largest'],
+      ['lima deals from smallest to largest', 'smallest'],
+    ],
+    not: ['from lima to quito'],
+  },
+} satisfies Rules);

@@ -1,0 +1,20 @@
+import { RECAST_RULES } from '../rules/recast.js';
+
+/** The small ends of a ranking said "from … to …". */
+const SMALL_ENDS = new Set(['smallest', 'lowest', 'least', 'bottom']);
+
+/** A question said in another shape, recast as the readers read it (rules/recast.ts). */
+export function recast(text: string): string {
+  return (
+    text
+      // ("which firm has the single biggest zeta deal": the firm of that one deal)
+      .replace(RECAST_RULES.recordOfExtreme.pattern, 'the $1 of the $2 $3')
+      // ("zeta delta: Lima Mill minus Quito Mill": the zeta gap between the two)
+      .replace(RECAST_RULES.minusPair.pattern, 'the $1 gap between $2 and $3')
+      // ("from the largest zeta to the smallest": by zeta, the whole ranking)
+      .replace(
+        RECAST_RULES.fromEndToEnd.pattern,
+        (_m, end: string, by = '') => `${by ? `by ${by}` : ''}${SMALL_ENDS.has(end.toLowerCase()) ? ', smallest first' : ''}`,
+      )
+  );
+}
