@@ -18,8 +18,9 @@ import { correctedAnswer } from './compose/corrected.js';
 import { restatedAnswer } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
 import { nextRows } from './compose/next-rows.js';
-import { twoFigures } from './compose/two-figures.js';
+import { twoEnds, twoFigures } from './compose/two-figures.js';
 import { figurePointed } from './compose/previous-figures.js';
+import { UNSURE_OPENINGS } from './answer/reading.js';
 
 /**
  * The offline planner: the embedded default that answers with no model, over whatever
@@ -49,8 +50,8 @@ async function answerOf(ctx: PlanContext, strategies: Strategy[], whole?: (c: Pl
     const r = await s.tryAnswer(ctx);
     if (r) return r;
   }
-  // ("median and mean zeta of my quito firms": each figure asked on its own)
-  const composed = (await twoFigures(ctx, answerApi)) ?? (await composeAnswer(ctx, answerApi));
+  // ("median and mean zeta of my quito firms", "the highest … and the lowest?": each asked on its own)
+  const composed = (await twoFigures(ctx, answerApi)) ?? (await twoEnds(ctx, answerApi)) ?? (await composeAnswer(ctx, answerApi));
   if (composed) {
     ctx.emit({ type: 'plan', text: composed.reading?.plan ?? 'two questions combined', planner: 'offline' });
     return composed;
@@ -83,7 +84,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const claimed = await claimedAnswer(given, (c) => planner.answer(c));
       if (claimed) return claimed;
       // ("how many are new, meaning not yet visited, …": read whole first; when unsure, without the restatement)
-      const whole = await answerWhole(given);
+      const whole = doubtCarried(given, await answerWhole(given));
       return whole.confidence > 0.5 ? whole : ((await restatedAnswer(given, (c) => planner.answer(c))) ?? whole);
     },
   };
@@ -142,4 +143,15 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
     return { ...r, response: `${r.response}\n\nRead as: "${as}".`, ...(r.reading ? { reading: { ...r.reading, rules } } : {}) };
   }
   return planner;
+}
+
+/**
+ * "the top one of those?" after an answer that was not sure of itself: read over that
+ * answer's rows, it is no surer than they are, and says so first.
+ */
+function doubtCarried(ctx: PlanContext, r: PlanResult): PlanResult {
+  const prev = ctx.history.at(-1);
+  if (!prev?.handle || r.confidence <= 0.5 || !UNSURE_OPENINGS.some((o) => prev.response.startsWith(o))) return r;
+  if (!JSON.stringify(r.plans?.map((p) => p.json) ?? []).includes(`"handle":"${prev.handle}"`)) return r;
+  return { ...r, confidence: 0.5, response: `I was not sure of the answer before, and this one is read from its rows:\n${r.response}` };
 }

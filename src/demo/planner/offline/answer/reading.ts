@@ -129,6 +129,9 @@ function aggregatedFields(plan: Request): { field: string; tool?: string }[] {
   return group.group.aggs.flatMap((a) => (a.field && a.op !== 'count' ? [{ field: a.field, tool: toolOf(plan) }] : []));
 }
 
+/** How an answer that was not sure of itself opens (unusedLine here, doubtLine in answer/empty.ts). */
+export const UNSURE_OPENINGS = ['I could not use ', 'I am not sure of this answer'];
+
 /** The answer's first line when words were not used. */
 export function unusedLine(unused: Unused[]): string {
   const list = unused.map((u) => `"${u.text}"${u.means ? ` (${u.means})` : ''}`).join(', ');

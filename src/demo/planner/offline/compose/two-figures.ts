@@ -24,3 +24,28 @@ export async function twoFigures(ctx: PlanContext, answer: Ask): Promise<PlanRes
     plans,
   };
 }
+
+/**
+ * "which quito firm holds the most zeta, and which has the least?": both ends of one ranking
+ * (rules/compose-built.ts twoEnds): the question asked as said, then with its end turned, each read
+ * whole and surely, both answers' first lines in turn. Undefined unless both are.
+ */
+export async function twoEnds(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  // (or a figure, then another of the same records: "the mean zeta of lima, and the median?")
+  const m = COMPOSE_BUILT_RULES.twoEnds.pattern.exec(ctx.message) ?? COMPOSE_BUILT_RULES.figureThenAnother.pattern.exec(ctx.message);
+  if (!m || m[2]!.toLowerCase() === m[3]!.toLowerCase()) return undefined;
+  const first = m[1]!;
+  const turned = first.replace(new RegExp(`\\b${m[2]}\\b`, 'i'), m[3]!);
+  const sure = (r: PlanResult) => r.confidence > 0.5 && r.reading?.unused.length === 0;
+  const a = await answer({ ...ctx, message: first });
+  const b = sure(a) ? await answer({ ...ctx, message: turned }) : undefined;
+  if (!b || !sure(b)) return undefined;
+  return {
+    ...a,
+    response: `${a.response.split('\n')[0]}\n${b.response.split('\n')[0]}`,
+    result: { [m[2]!.toLowerCase()]: a.result, [m[3]!.toLowerCase()]: b.result },
+    confidence: combinedConfidence(a, b),
+    plans: [...(a.plans ?? []), ...(b.plans ?? [])],
+    ...(a.reading ? { reading: { ...a.reading, rules: [...a.reading.rules, `both ends: "${first}", then "${turned}"`] } } : {}),
+  };
+}

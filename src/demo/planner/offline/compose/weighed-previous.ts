@@ -3,9 +3,22 @@ import { words } from '../core/tokenize.js';
 import { fieldWords } from '../core/format.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { figureGiven, gapToPrevious, sumWithPrevious } from './previous-figures.js';
-import { combinedConfidence, elliptic, figureOf, FIGURE_WORDS, part, result, valueText, type Ask, type Part } from './parts.js';
+import {
+  combinedConfidence,
+  elliptic,
+  figureOf,
+  FIGURE_WORDS,
+  part,
+  result,
+  valueText,
+  type Ask,
+  type Figure,
+  type Part,
+} from './parts.js';
+import { isRecord, labelOf } from '../core/rows.js';
 
 /**
  * "compared with Quito, which one is ahead?", "is that more than in Quito?" after an answer of
@@ -14,8 +27,9 @@ import { combinedConfidence, elliptic, figureOf, FIGURE_WORDS, part, result, val
  * first. Undefined for anything else, or when the question cannot be asked of that value.
  */
 export async function weighedWithPrevious(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  // ("is that more than Quito Mill's?": the record itself)
   const value = (COMPOSE_BUILT_RULES.weighedAgainstPrevious.pattern.exec(ctx.message) ??
-    COMPOSE_BUILT_RULES.weighedThanPrevious.pattern.exec(ctx.message))?.[1];
+    COMPOSE_BUILT_RULES.weighedThanPrevious.pattern.exec(ctx.message))?.[1]?.replace(COMPOSE_NAME_RULES.possessiveEnd.pattern, '');
   const before = ctx.history.at(-1);
   const given = value && before ? figureGiven(before.result) : undefined;
   if (!value || !before || !given) return undefined;
@@ -25,6 +39,8 @@ export async function weighedWithPrevious(ctx: PlanContext, answer: Ask): Promis
     return f !== undefined && (field === undefined ? f.field === undefined : f.field !== undefined);
   };
   const alone = { ...ctx, history: [] };
+  // ("Lima Mill's zeta?" then "is that more than Quito Mill's?": the same field of the record named)
+  if (isRecord(before.result) && labelOf(before.result)) return recordWeighed(alone, answer, given, before.result, value);
   const first = await part(alone, answer, before.asked ?? before.message, '', fits);
   const p = first && (await elliptic(alone, answer, first.text, value, FIGURE_WORDS, '', first, fits));
   const f = p && figureOf(p);
@@ -33,7 +49,23 @@ export async function weighedWithPrevious(ctx: PlanContext, answer: Ask): Promis
   const now = new Set(words(p.text));
   const was = first.text.split(' ').filter((w) => words(w).length > 0 && words(w).every((x) => !now.has(x)));
   const previous = was.length > 0 ? was.join(' ').replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '') : 'the previous answer';
-  return weighed(ctx, given, field, p, previous, value);
+  return weighed(ctx, given, field, figureOf(p)!, p.result, previous, value);
+}
+
+/** One record's field (the previous answer) weighed against the same field of the record named; undefined unless found. */
+async function recordWeighed(
+  ctx: PlanContext,
+  answer: Ask,
+  given: { value: number; key: string },
+  record: Record<string, unknown>,
+  value: string,
+): Promise<PlanResult | undefined> {
+  const r = await answer({ ...ctx, message: `what is the ${fieldWords(given.key)} of ${value}?` });
+  const other = r.confidence > 0.5 && r.reading?.unused.length === 0 && isRecord(r.result) ? r.result : undefined;
+  const v = other?.[given.key];
+  if (typeof v !== 'number' || !other || other.id === record.id) return undefined;
+  const line = `${labelOf(other) ?? value}: ${valueText(given.key, v)}.`;
+  return weighed(ctx, given, given.key, { value: v, of: v, field: given.key, line }, r, labelOf(record)!, labelOf(other) ?? value);
 }
 
 /**
@@ -51,7 +83,7 @@ export async function comparedWithPrevious(ctx: PlanContext, answer: Ask): Promi
   const p = await part({ ...ctx, history: [] }, answer, asked, '', (x) => figureOf(x) !== undefined);
   if (!p || (field === undefined) !== (figureOf(p)!.field === undefined)) return undefined;
   const previous = `"${(before.asked ?? before.message).replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '')}"`;
-  return weighed(ctx, given, field, p, previous, named);
+  return weighed(ctx, given, field, figureOf(p)!, p.result, previous, named);
 }
 
 /** The previous answer's figure and a part's weighed: the larger (the smaller, when less is asked) named first, with the gap. */
@@ -59,11 +91,11 @@ function weighed(
   ctx: PlanContext,
   given: { value: number },
   field: string | undefined,
-  p: Part,
+  f: Figure,
+  of: PlanResult,
   previous: string,
   value: string,
 ): PlanResult {
-  const f = figureOf(p)!;
   const small = COMPOSE_TEXT_RULES.lessAsked.pattern.test(ctx.message);
   const ahead = given.value === f.value ? undefined : given.value > f.value !== small;
   const [won, lost] = ahead === false ? [value, previous] : [previous, value];
@@ -73,13 +105,15 @@ function weighed(
       ? `They are level: ${valueText(field, given.value)} each for ${previous} and ${value}.`
       : `${won} has ${small ? 'less' : 'more'}: ${valueText(field, x)} against ${valueText(field, y)} for ${lost}; ` +
         `a gap of ${valueText(field, Math.abs(x - y))}.`;
-  const response = [head, `- The previous answer: ${valueText(field, given.value)}.`, `- ${f.line}`].join('\n');
+  // ("is that more than in Quito?": a yes or a no first)
+  const asked = COMPOSE_BUILT_RULES.weighedThanPrevious.pattern.test(ctx.message) ? `${ahead ? 'Yes' : 'No'}: ` : '';
+  const response = [`${asked}${head}`, `- The previous answer: ${valueText(field, given.value)}.`, `- ${f.line}`].join('\n');
   return result(
     ctx,
     { compute: 'difference', left: given.value, right: f.of },
     response,
     given.value - f.value,
-    combinedConfidence(p.result),
+    combinedConfidence(of),
     'the previous answer weighed against the same question of another value',
   );
 }

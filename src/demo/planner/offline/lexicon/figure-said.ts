@@ -75,3 +75,13 @@ export const TWO_FIGURES = {
     { said: 'the total & the average lima score', first: 'total', second: 'average' },
   ],
 };
+
+/**
+ * "which quito firm holds the most zeta, and which has the least?": both ends of one ranking
+ * asked together (compose/two-figures.ts): the question asked with each of `ends`, after one of `joins`.
+ */
+export const TWO_ENDS = {
+  ends: ['highest', 'lowest', 'largest', 'smallest', 'biggest', 'most', 'least', 'top', 'bottom'],
+  joins: ['which one has the', 'which one is the', 'which has the', 'which is the', 'what about the', 'also the', 'the'],
+  examples: [{ said: 'which quito firm holds the most zeta, and which has the least?', first: 'most', second: 'least' }],
+};

@@ -114,7 +114,6 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'just',
       'really',
       'basically',
-      'already',
       'entirely',
       'seat',
       'produced',

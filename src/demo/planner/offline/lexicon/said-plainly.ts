@@ -142,6 +142,34 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     as: `is the ${as}`,
     examples: [{ said: `so what zeta lies at the very ${end}?`, reads: `so what zeta is the ${as}?` }],
   })),
+  // "I wonder whether …", "would you mind listing …", "could I ask what …": a question asked politely, read as asked
+  ...[
+    {
+      as: '',
+      said: [
+        ...['i wonder whether', 'i wonder if', 'i was wondering whether', 'i was wondering if', 'i wondered whether'],
+        ...['i wonder if', 'i was wondering if'].map((w) => `${w} you could tell me`),
+        ...['trouble', 'bother'].flatMap((v) => [', but', ' but'].map((b) => `sorry to ${v} you${b}`)),
+        ...['could i ask', 'may i ask', 'would you mind checking', 'i would be grateful to know'],
+      ],
+    },
+    // ("would you mind …", "could you possibly …": asked)
+    ...(
+      [
+        ['tell me', ['telling me', 'letting me know'], ['tell me']],
+        ['list', ['listing'], ['list']],
+        ['show me', ['showing me'], ['show me']],
+      ] as const
+    ).map(([as, mind, possibly]) => ({
+      as,
+      said: [...mind.map((m) => `would you mind ${m}`), ...possibly.map((p) => `could you possibly ${p}`)],
+    })),
+  ].map(({ as, said }) => ({
+    name: `asked politely: ${as || 'dropped'}`,
+    said,
+    as,
+    examples: [{ said: `${said[0]} the lima quarries`, reads: `${as} the lima quarries` }],
+  })),
   {
     // "mean quito sales figure": the measure itself
     name: 'a measure as a figure',

@@ -16,7 +16,7 @@ import {
 } from '../lexicon/refer.js';
 import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { COUNT_PICK } from '../lexicon/count-pick.js';
-import { FIGURE_SAID, TWO_FIGURES } from '../lexicon/figure-said.js';
+import { FIGURE_SAID, TWO_ENDS, TWO_FIGURES } from '../lexicon/figure-said.js';
 import { FIGURE_BOUND } from '../lexicon/bounds.js';
 import { EARNED_TOTAL } from '../lexicon/said.js';
 
@@ -80,6 +80,27 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
       'i',
     ),
     examples: TWO_FIGURES.examples.map((e) => [e.said, e.first]),
+    not: ['the total of lima and quito'],
+  },
+  twoEnds: {
+    means: 'both ends of one ranking asked together: the first question, its end, the other end (lexicon/figure-said.ts TWO_ENDS)',
+    pattern: new RegExp(
+      `^(.*?\\b(${alt(TWO_ENDS.ends)})\\b.*?)(?:,\\s*|\\s+)and\\s+(?:${spacedAlt(TWO_ENDS.joins)})\\s+(${alt(TWO_ENDS.ends)})` +
+        `(?:\\s+one)?\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: TWO_ENDS.examples.map((e) => [e.said, e.said.slice(0, e.said.indexOf(', and'))]),
+    not: ['which quito firm has the highest zeta and the most lima deals'],
+  },
+  figureThenAnother: {
+    means:
+      'a figure asked, then another of the same records ("the mean zeta of lima, and the median?"): the question, its figure, the other',
+    pattern: new RegExp(
+      `^(.*?\\b(${spacedAlt(TWO_FIGURES.figures)})\\b.*?)[,;]?\\s+and\\s+(?:(?:what'?s|what\\s+is|also|then)\\s+)?(?:the\\s+)?` +
+        `(${spacedAlt(TWO_FIGURES.figures)})\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [['the mean zeta of lima, and the median?', 'the mean zeta of lima']],
     not: ['the total of lima and quito'],
   },
   excluding: {

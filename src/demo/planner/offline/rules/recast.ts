@@ -23,11 +23,18 @@ export const RECAST_RULES = named('RECAST_RULES', {
     means:
       '"from the largest zeta to the smallest": a whole ranking, its measure between its ends (read "by zeta", small end first if said so)',
     pattern:
-      /\bfrom\s+(?:the\s+)?(largest|biggest|highest|most|top|smallest|lowest|least|bottom)\b\s*([a-z]+(?:\s+[a-z]+)?)?\s+to\s+(?:the\s+)?(?:smallest|lowest|least|bottom|largest|biggest|highest|most|top)(?:\s+ones?)?\b/gi,
+      /\bfrom\s+(?:the\s+)?(largest|biggest|highest|most|top|smallest|lowest|least|bottom)\b\s*([a-z]+(?:\s+[a-z]+)?)?\s+to\s+(?:the\s+)?(?:smallest|lowest|least|bottom|largest|biggest|highest|most|top)(?:\s+ones?)?\b(?:\s+(?!(?:in|at|for|of|and|with|by|on|from|among|across|please)\b)([a-z]+)\b)?/gi,
     examples: [
       ['rank my quito firms from the largest zeta to the smallest', 'largest'],
       ['lima deals from smallest to largest', 'smallest'],
+      ['rank my quito firms from highest to lowest zeta', 'highest'],
     ],
     not: ['from lima to quito'],
+  },
+  afterPlace: {
+    means: '"after Lima, which zeta group …": the places past the one said first, read as leaving it out (a place only)',
+    pattern: /^\s*(?:(?:and|so|ok)\s+)?after\s+([a-z][a-z ]{1,25}?)\s*,\s*(?=(?:which|what|who|where|how)\b)/i,
+    examples: [['after Lima, which zeta group holds the most?', 'Lima']],
+    not: ['after 2024, how many deals closed', 'which deals closed after may'],
   },
 } satisfies Rules);

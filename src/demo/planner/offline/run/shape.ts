@@ -302,7 +302,7 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
       if (!out.aggregate && !out.groups) out.steps.push({ sort: [{ field, dir }] }, ...(k !== undefined ? [{ limit: k } as Step] : []));
     } else if (orderHint && orderHint.length > 0) out.unresolved.push(orderHint.join(' '));
   }
-  if (intent.distinct) {
+  if (intent.distinct && !out.aggregate) {
     const field = resolveField(rows, intent.distinct, { numeric: false });
     if (field) {
       const steps: Step[] = [{ distinct: [field] }];

@@ -1,4 +1,5 @@
 import { RECAST_RULES } from '../rules/recast.js';
+import { findStates } from '../core/states.js';
 
 /** The small ends of a ranking said "from … to …". */
 const SMALL_ENDS = new Set(['smallest', 'lowest', 'least', 'bottom']);
@@ -12,9 +13,18 @@ export function recast(text: string): string {
       // ("zeta delta: Lima Mill minus Quito Mill": the zeta gap between the two)
       .replace(RECAST_RULES.minusPair.pattern, 'the $1 gap between $2 and $3')
       // ("from the largest zeta to the smallest": by zeta, the whole ranking)
+      // ("after California, which state …": the places past the one said, leaving it out)
+      .replace(RECAST_RULES.afterPlace.pattern, (m, place: string) => (placeOnly(place) ? `leaving out ${place}, ` : m))
       .replace(
         RECAST_RULES.fromEndToEnd.pattern,
-        (_m, end: string, by = '') => `${by ? `by ${by}` : ''}${SMALL_ENDS.has(end.toLowerCase()) ? ', smallest first' : ''}`,
+        (_m, end: string, between = '', after = '') =>
+          `${between || after ? `by ${between || after}` : ''}${SMALL_ENDS.has(end.toLowerCase()) ? ', smallest first' : ''}`,
       )
   );
+}
+
+/** Whether the words name one state and nothing else ("California", "new york"). */
+function placeOnly(text: string): boolean {
+  const found = findStates(text);
+  return found.length === 1 && found[0]!.name.toLowerCase() === text.trim().toLowerCase();
 }
