@@ -83,4 +83,41 @@ describe('offline planner: claims checked, context before a question, and rankin
     const c = await chat('and which one sits at the top?', 'rank');
     expect(first(c)).to.include(tx[0]!.name);
   });
+
+  it('two figures or both ends asked together are both answered ("median and mean …", "the highest … and which one has the lowest?")', async () => {
+    const co = (await mine()).filter((a) => a.state === 'CO').sort(byRevenue);
+    const revenues = (await mine()).map((a) => a.revenue).sort((a, b) => a - b);
+    const mean = revenues.reduce((s, r) => s + r, 0) / revenues.length;
+    const b = await chat('Mean and median revenue of my accounts, please.');
+    expect(b.response.split('\n').slice(0, 2).join(' ')).to.include(money(Math.round(mean * 100) / 100));
+    const c = await chat('Which of my Colorado accounts has the largest revenue, and which has the smallest?');
+    const lines = c.response.split('\n').slice(0, 2).join(' ');
+    expect(lines).to.include(co[0]!.name).and.include(co.at(-1)!.name);
+  });
+
+  it('"Is that more than …’s?" after one record’s figure weighs the two records, yes or no first', async () => {
+    const third = (await terr('/third-party-accounts')).accounts as Account[];
+    const [a, b] = [third.find((x) => x.name === 'Orchid Labs LLC')!, third.find((x) => x.name === 'Meridian Labs Group')!];
+    await chat('How much revenue does Orchid Labs LLC have?', 'weigh');
+    const r = await chat("And is that more than Meridian Labs Group's?", 'weigh');
+    expect(first(r)).to.match(a.revenue > b.revenue ? /^Yes/ : /^No/);
+    expect(first(r)).to.include(money(Math.abs(a.revenue - b.revenue)));
+  });
+
+  it('a follow-up read from the rows of an answer that was unsure is unsure too, and says so', async () => {
+    await chat('List the opportunities closing in the second week of May 2026.', 'doubt');
+    const b = await chat('Which one of those is the largest?', 'doubt');
+    expect(b.metadata.confidence).to.be.at.most(0.5);
+    expect(first(b)).to.match(/not sure/);
+  });
+
+  it('asked politely ("I wonder whether …", "would you mind listing …") the question is read as asked', async () => {
+    const vps = ((await terr('/contacts')).contacts as { name: string; job_title: string; account_id: string }[]).filter(
+      (c) => c.job_title === 'Vice President of Sales',
+    );
+    const ids = new Set((await mine()).map((a) => a.id));
+    const b = await chat('Would you mind listing the Vice Presidents of Sales at my accounts?');
+    for (const c of vps.filter((x) => ids.has(x.account_id))) expect(b.response).to.include(c.name);
+    expect(b.metadata.confidence).to.be.above(0.5);
+  });
 });

@@ -40,7 +40,9 @@ export function shareOfPreviousWhole(message: string): string | undefined {
 export function figureGiven(result: unknown): { value: number; key: string } | undefined {
   if (typeof result === 'number') return { value: result, key: 'count' };
   if (result === null || typeof result !== 'object' || Array.isArray(result)) return undefined;
-  const figures = Object.entries(result).filter(([k, v]) => k !== 'rows' && k !== 'count' && typeof v === 'number');
+  const numbers = Object.entries(result).filter(([k, v]) => k !== 'rows' && k !== 'count' && typeof v === 'number');
+  // (one record's field said again as a figure, "revenue" and "total_revenue": one figure)
+  const figures = numbers.filter(([k, v]) => !numbers.some(([o, w]) => o !== k && w === v && o.endsWith(`_${k}`)));
   if (figures.length > 1) return undefined;
   const [key, value] = figures[0] ?? ['count', (result as { count?: unknown }).count];
   return typeof value === 'number' ? { value, key } : undefined;

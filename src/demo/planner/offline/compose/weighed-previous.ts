@@ -60,12 +60,13 @@ async function recordWeighed(
   record: Record<string, unknown>,
   value: string,
 ): Promise<PlanResult | undefined> {
-  const r = await answer({ ...ctx, message: `what is the ${fieldWords(given.key)} of ${value}?` });
+  const key = given.key.replace(COMPOSE_TEXT_RULES.figureKeyLead.pattern, '');
+  const r = await answer({ ...ctx, message: `what is the ${fieldWords(key)} of ${value}?` });
   const other = r.confidence > 0.5 && r.reading?.unused.length === 0 && isRecord(r.result) ? r.result : undefined;
-  const v = other?.[given.key];
+  const v = other?.[key];
   if (typeof v !== 'number' || !other || other.id === record.id) return undefined;
-  const line = `${labelOf(other) ?? value}: ${valueText(given.key, v)}.`;
-  return weighed(ctx, given, given.key, { value: v, of: v, field: given.key, line }, r, labelOf(record)!, labelOf(other) ?? value);
+  const line = `${labelOf(other) ?? value}: ${valueText(key, v)}.`;
+  return weighed(ctx, given, key, { value: v, of: v, field: key, line }, r, labelOf(record)!, labelOf(other) ?? value);
 }
 
 /**

@@ -189,9 +189,12 @@ export const SHARE_OF_PREVIOUS: {
  * figure of the same kind, the gap between those two figures (compose/previous-figures.ts).
  * `things` may name what the two were ("quarters", "months", "regions").
  */
-export const GAP_OF_PREVIOUS: { leads: string[]; gaps: string[]; twos: string[]; examples: string[] } = {
+export const GAP_OF_PREVIOUS: { leads: string[]; gaps: string[]; units: string[]; twos: string[]; examples: string[] } = {
   leads: ['and', 'so', 'ok', 'okay', 'now', 'then', "what's", 'what is', 'whats', 'the'],
-  gaps: ['gap between', 'difference between', 'delta between', 'change between', 'spread between'],
+  // ("between those" reads as "for those" first: lexicon/said-otherwise.ts)
+  gaps: ['gap', 'difference', 'delta', 'change', 'spread'].flatMap((g) => [`${g} between`, `${g} for`]),
+  // (how it is to be put, said after: "…, in millions")
+  units: ['in millions', 'in thousands', 'in dollars', 'in percent', 'in $', 'in m', 'in k'],
   twos: ['the two', 'those two', 'these two', 'them', 'both', 'the pair'],
   examples: ['and the gap between those two months?', 'so the difference between both'],
 };

@@ -171,6 +171,15 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     examples: [{ said: `${said[0]} the lima quarries`, reads: `${as} the lima quarries` }],
   })),
   {
+    // "lima or quito, who leads, and whats the difference in money": how far apart the two are
+    name: 'the gap asked after',
+    said: ['what is', "what's", 'whats'].flatMap((w) =>
+      ['difference', 'gap'].flatMap((g) => [' in dollars', ' in money', ''].map((u) => `and ${w} the ${g}${u}`)),
+    ),
+    as: 'and by how much',
+    examples: [{ said: 'lima or quito, who leads, and whats the difference in money', reads: 'lima or quito, who leads, and by how much' }],
+  },
+  {
     // "mean quito sales figure": the measure itself
     name: 'a measure as a figure',
     said: [...['sales', 'revenue', 'turnover'].flatMap((m) => [`${m} figures`, `${m} figure`, `${m} number`, `${m} numbers`])],

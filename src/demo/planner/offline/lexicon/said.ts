@@ -27,6 +27,7 @@ export const EARNED_TOTAL: {
   leads: string[];
   verbs: string[];
   measures: string[];
+  together: string[];
   persons: string[];
   dealWords: string[];
   /** Said first of the records ("what does a typical lima client make"): one of them on average, not their sum. */
@@ -41,6 +42,8 @@ export const EARNED_TOTAL: {
   ],
   /** Said after the verb ("make in revenue", "earn in sales a year"): the money, already read. */
   measures: ['in revenue', 'in sales', 'in dollars', 'in money', 'in turnover', 'a year', 'per year', 'annually', 'yearly'],
+  // (said after the verb, with the measure or not: "… make, all together")
+  together: ['together', 'combined', 'altogether', 'all together', 'in total', 'in all', 'between them'],
   persons: ['we', 'i', 'you', 'they', 'it', 'he', 'she', 'them', 'us'],
   dealWords: ['deal', 'deals', 'opportunity', 'opportunities', 'opp', 'opps', 'pipeline'],
   averaged: ['an average', 'the average', 'a typical', 'the typical', 'your average', 'our average', 'my average', 'your typical'],

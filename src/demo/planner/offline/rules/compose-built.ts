@@ -246,7 +246,7 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     means: 'a follow-up asking how far apart the two previous figures are',
     pattern: new RegExp(
       `^\\s*(?:(?:${alternation(GAP_OF_PREVIOUS.leads)})\\s+)*(?:${alternation(GAP_OF_PREVIOUS.gaps)})\\s+` +
-        `(?:${alternation(GAP_OF_PREVIOUS.twos)})(?:\\s+[a-z]+)?\\s*[?.!]*\\s*$`,
+        `(?:${alternation(GAP_OF_PREVIOUS.twos)})(?:\\s+[a-z]+)?(?:[\\s,]+(?:${alternation(GAP_OF_PREVIOUS.units)}))?\\s*[?.!]*\\s*$`,
       'i',
     ),
     examples: ['now the spread between the pair', 'ok delta between those two years?'],

@@ -37,4 +37,10 @@ export const RECAST_RULES = named('RECAST_RULES', {
     examples: [['after Lima, which zeta group holds the most?', 'Lima']],
     not: ['after 2024, how many deals closed', 'which deals closed after may'],
   },
+  andOf: {
+    means: '"and of the quito firms?" after a figure: that figure asked for them, as "and for …" is',
+    pattern: /^\s*(and|so|now|what about|how about)\s+of\s+(?=(?:the|my|our|their|all)\b)/i,
+    examples: [['and of the quito firms?', 'and']],
+    not: ['and offices'],
+  },
 } satisfies Rules);

@@ -13,6 +13,8 @@ export function recast(text: string): string {
       // ("zeta delta: Lima Mill minus Quito Mill": the zeta gap between the two)
       .replace(RECAST_RULES.minusPair.pattern, 'the $1 gap between $2 and $3')
       // ("from the largest zeta to the smallest": by zeta, the whole ranking)
+      // ("and of the quito firms?": for them)
+      .replace(RECAST_RULES.andOf.pattern, '$1 for ')
       // ("after California, which state …": the places past the one said, leaving it out)
       .replace(RECAST_RULES.afterPlace.pattern, (m, place: string) => (placeOnly(place) ? `leaving out ${place}, ` : m))
       .replace(

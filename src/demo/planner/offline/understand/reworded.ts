@@ -45,9 +45,10 @@ import { EXTRACT_DATE_RULES } from '../rules/extract-dates.js';
 const END_ON_TOP_RE = new RegExp(`\\b(${alternation(END_ON_TOP.ends)})\\s+(?:${alternation(END_ON_TOP.places)})\\b`, 'gi');
 
 /** "what do my lima clients make in revenue": the total of what they earn (lexicon/said.ts EARNED_TOTAL). */
+const EARNED_AFTER = alternation([...EARNED_TOTAL.measures, ...EARNED_TOTAL.together]);
 const EARNED_RE = new RegExp(
   `(?<!\\bby\\s+)\\b(?:${alternation(EARNED_TOTAL.leads)})\\s+(?!(?:${alternation(EARNED_TOTAL.persons)})\\b)([^,;:?.!]{2,80}?)\\s+` +
-    `(?:${alternation(EARNED_TOTAL.verbs)})\\b(?!\\s+up\\b)(?:\\s+(?:${alternation(EARNED_TOTAL.measures)})\\b)*(?=\\s*(?:[,;:?.!]|$))`,
+    `(?:${alternation(EARNED_TOTAL.verbs)})\\b(?!\\s+up\\b)(?:\\s+(?:${EARNED_AFTER})\\b)*(?=\\s*(?:[,;:?.!]|$))`,
   'gi',
 );
 /** "the rest of" after a value left out (lexicon/said.ts REST_AFTER_EXCLUSION). */
