@@ -285,7 +285,10 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
   {
     // "quito deals, count and value": the total, whose answer says how many rows it adds up
     name: 'count and total',
-    said: ['count and value', 'count and total', 'number and value', 'number and total', 'count and sum', 'count plus value'],
+    said: [
+      ...['count and value', 'count and total', 'number and value', 'number and total', 'count and sum', 'count plus value'],
+      ...['count', 'number'].flatMap((c) => ['summed value', 'total value', 'summed amount'].map((v) => `${c} and ${v}`)),
+    ],
     as: 'total value',
     examples: [{ said: 'zeta deals, count and sum', reads: 'zeta deals, total value' }],
   },

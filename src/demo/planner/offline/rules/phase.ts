@@ -10,6 +10,12 @@ const LEAVING_OUT = alternation(NEGATION_LEADS.map((l) => l.words).filter((w) =>
  * closed, won or lost, and the values a phase is written as in the tools' enums.
  */
 export const PHASE_RULES = named('PHASE_RULES', {
+  notClosedEnd: {
+    means: '"zeta deals never closed-won": one closing stage negated, a value left out (read as such), never the phase asked',
+    pattern: /\b(?:not|never|aren'?t|isn'?t|weren'?t|wasn'?t)\s+(?:yet\s+)?closed[\s-]*(?:won|lost)\b(?!\s*(?:\/|or\b|nor\b|and\b))/gi,
+    examples: ['zeta deals never closed-won', 'quito ones not closed won'],
+    not: ['closed-lost deals', 'not closed won/lost', 'not closed-won nor closed-lost'],
+  },
   openAsVerb: {
     means: '"open" first, as the verb that asks to show something ("open the list"), not a phase',
     pattern: /^\s*(?:please\s+)?open\b(?=\s+(?:the|a|an|my|our|this|that|up|new|it)\b|\s*$)/,

@@ -43,4 +43,16 @@ export const RECAST_RULES = named('RECAST_RULES', {
     examples: [['and of the quito firms?', 'and']],
     not: ['and offices'],
   },
+  isoRange: {
+    means: '"2031-02-03 to 2031-04-05": two days written as a program writes them, a range from the first to the second',
+    pattern: /(?<!\bfrom\s+|\bbetween\s+)\b((?:19|20)\d\d-\d\d-\d\d)\s*(?:to|through|thru|until|till|-|–)\s*((?:19|20)\d\d-\d\d-\d\d)\b/gi,
+    examples: [['lima deals closing 2031-02-03 to 2031-04-05', '2031-02-03']],
+    not: ['from 2031-02-03 to 2031-04-05'],
+  },
+  isoDay: {
+    means: '"2031-02-03": a day written as a program writes it, read as its month, day and year',
+    pattern: /\b((?:19|20)\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b/g,
+    examples: [['lima deals closing 2031-02-03 to 2031-04-05', '2031']],
+    not: ['zeta 2031-13-01', '2031-02'],
+  },
 } satisfies Rules);

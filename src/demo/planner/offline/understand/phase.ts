@@ -28,7 +28,8 @@ export const PHASE_WORDS: ReadonlySet<string> = new Set(['closed', 'won', 'lost'
 /** "open", "still pending", "not closed"; "won", "lost"; "closed" (either end). */
 function phaseOf(text: string): Phase | undefined {
   // "open the list" asks to show it; "open deals …", "open pipeline value" are deals still open
-  const t = text.replace(NEGATED_PHASE, ' ').replace(PHASE_RULES.openAsVerb.pattern, '');
+  // ("zeta deals never closed-won": that value left out, read as such; no phase asked by it)
+  const t = text.replace(NEGATED_PHASE, ' ').replace(PHASE_RULES.notClosedEnd.pattern, ' ').replace(PHASE_RULES.openAsVerb.pattern, '');
   // "not closed won/lost", "neither won nor lost": still open
   if (PHASE_RULES.stillOpen.pattern.test(t) || PHASE_RULES.bothLeftOut.pattern.test(t)) return 'open';
   // "won or lost", "that ended", "decided": every finished record

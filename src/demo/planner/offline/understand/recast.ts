@@ -1,5 +1,6 @@
 import { RECAST_RULES } from '../rules/recast.js';
 import { findStates } from '../core/states.js';
+import { MONTH_NAMES } from '../lexicon/calendar.js';
 
 /** The small ends of a ranking said "from … to …". */
 const SMALL_ENDS = new Set(['smallest', 'lowest', 'least', 'bottom']);
@@ -13,6 +14,10 @@ export function recast(text: string): string {
       // ("zeta delta: Lima Mill minus Quito Mill": the zeta gap between the two)
       .replace(RECAST_RULES.minusPair.pattern, 'the $1 gap between $2 and $3')
       // ("from the largest zeta to the smallest": by zeta, the whole ranking)
+      // ("2031-02-03 to 2031-04-05": from the one to the other)
+      .replace(RECAST_RULES.isoRange.pattern, 'from $1 to $2')
+      // ("2031-02-03": February 3 2031, no comma to part a clause at)
+      .replace(RECAST_RULES.isoDay.pattern, (_m, y: string, m: string, d: string) => `${monthName(Number(m))} ${Number(d)} ${y}`)
       // ("and of the quito firms?": for them)
       .replace(RECAST_RULES.andOf.pattern, '$1 for ')
       // ("after California, which state …": the places past the one said, leaving it out)
@@ -30,3 +35,6 @@ function placeOnly(text: string): boolean {
   const found = findStates(text);
   return found.length === 1 && found[0]!.name.toLowerCase() === text.trim().toLowerCase();
 }
+
+/** A month's name, capitalised ("October"). */
+const monthName = (m: number): string => `${MONTH_NAMES.words[m - 1]!.charAt(0).toUpperCase()}${MONTH_NAMES.words[m - 1]!.slice(1)}`;
