@@ -69,6 +69,7 @@ export { SET_BM } from './set-bm.js';
 export { SET_BN } from './set-bn.js';
 export { SET_BO } from './set-bo.js';
 export { SET_BP } from './set-bp.js';
+export { SET_BQ } from './set-bq.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -107,6 +108,7 @@ export const SEALED: string[] = [
   'BI',
   'BL',
   'BO',
+  'BQ',
 ];
 
 export type { Answer, HeldOut } from './judge.js';

@@ -11,13 +11,15 @@ import { reworded } from './understand/reworded.js';
 import { followedPerson, placeLed, storyQuestion } from './compose/story.js';
 import { placeStoryAnswer } from './compose/place-story.js';
 import { words } from './core/tokenize.js';
+import { writeAsked } from './understand/write.js';
 import { readAs } from './compose/parts.js';
-import { bareValue, leftOutValue } from './compose/bare-value.js';
+import { bareField, bareValue, leftOutValue } from './compose/bare-value.js';
 import { inTurn } from './compose/in-turn.js';
 import { correctedAnswer } from './compose/corrected.js';
 import { restatedAnswer } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
 import { nextRows } from './compose/next-rows.js';
+import { flippedEnd } from './compose/flipped.js';
 import { twoEnds, twoFigures } from './compose/two-figures.js';
 import { figurePointed } from './compose/previous-figures.js';
 import { UNSURE_OPENINGS } from './answer/reading.js';
@@ -51,7 +53,11 @@ async function answerOf(ctx: PlanContext, strategies: Strategy[], whole?: (c: Pl
     if (r) return r;
   }
   // ("median and mean zeta of my quito firms", "the highest … and the lowest?": each asked on its own)
-  const composed = (await twoFigures(ctx, answerApi)) ?? (await twoEnds(ctx, answerApi)) ?? (await composeAnswer(ctx, answerApi));
+  // (never for a change asked: "create a lead … with source X and status Y" is no question of two sets)
+  const lower = ctx.message.toLowerCase();
+  const composed = writeAsked(lower, words(lower))
+    ? undefined
+    : ((await twoFigures(ctx, answerApi)) ?? (await twoEnds(ctx, answerApi)) ?? (await composeAnswer(ctx, answerApi)));
   if (composed) {
     ctx.emit({ type: 'plan', text: composed.reading?.plan ?? 'two questions combined', planner: 'offline' });
     return composed;
@@ -85,7 +91,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       if (claimed) return claimed;
       // ("how many are new, meaning not yet visited, …": read whole first; when unsure, without the restatement)
       const whole = doubtCarried(given, await answerWhole(given));
-      return whole.confidence > 0.5 ? whole : ((await restatedAnswer(given, (c) => planner.answer(c))) ?? whole);
+      // ("and which converts worst?" after "which converts best?": the question before with its end turned)
+      if (whole.confidence > 0.5) return whole;
+      return (await restatedAnswer(given, (c) => planner.answer(c))) ?? (await flippedEnd(given, (c) => planner.answer(c))) ?? whole;
     },
   };
   async function answerWhole(given0: PlanContext): Promise<PlanResult> {
@@ -97,7 +105,8 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
     }
     // ("Canada?" after a question of peru: that question asked of canada)
     // ("leaving Canada out, what region tops it?": that question asked again without canada)
-    const bare = bareValue(given0) ?? leftOutValue(given0);
+    // ("email?" after an answer of records: that field of them)
+    const bare = bareValue(given0) ?? leftOutValue(given0) ?? bareField(given0);
     const said = bare ? { ...given0, message: bare } : given0;
     // "Grace Hill is one of my contacts. Which state is her company in?": the pointer read as the name
     // ("who is Ana Ruiz?" then "what does her company make?": the pointer read as the one person the answer was about)

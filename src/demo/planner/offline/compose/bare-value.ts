@@ -9,6 +9,8 @@ import { strip } from './parts.js';
 import { BARE_VALUE } from '../lexicon/refer.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { fieldWords } from '../core/format.js';
+import { findRows, isRecord } from '../core/rows.js';
 
 /**
  * "Canada?" after "how many firms in peru": a follow-up that is only a value (a state, a
@@ -19,7 +21,9 @@ export function bareValue(ctx: PlanContext): string | undefined {
   if (ctx.history.length === 0) return undefined;
   const text = ctx.message.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').trim();
   const n = words(text).length;
-  if (n > 0 && n <= BARE_VALUE.maxWords && isValue(ctx, text)) return `${BARE_VALUE.as} ${ctx.message.trim()}`;
+  // ("in Europe?": placed, the same)
+  const value = strip(text, BARE_VALUE.placed, []);
+  if (n > 0 && n <= BARE_VALUE.maxWords && isValue(ctx, value)) return `${BARE_VALUE.as} ${ctx.message.trim()}`;
   // ("what do Lima and Quito come to together?": the previous question asked of both values; said last, after a sentence
   // that says why: "I am adding Quito to the plan. What do Lima and Quito come to together?")
   const { leads, joins, ends } = BARE_VALUE.together;
@@ -59,4 +63,22 @@ export function leftOutValue(ctx: PlanContext): string | undefined {
   const again = comma < 0 ? [] : words(text.slice(comma + 1));
   if (again.some((w) => !said.has(w) && !isStopWord(w) && !GENERIC_TERMS.has(canonical(w)))) return undefined;
   return `${before}, ${BARE_VALUE.leftOut.as} ${value}`;
+}
+
+/**
+ * "email?", "and the stage?" after an answer of records: a field of them said alone, asked as
+ * "what is their email?" (lexicon/refer.ts BARE_VALUE.field); undefined unless the previous answer's
+ * rows have such a field.
+ */
+export function bareField(ctx: PlanContext): string | undefined {
+  const result = ctx.history.at(-1)?.result;
+  const text = ctx.message.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').trim().toLowerCase();
+  const said = strip(text, BARE_VALUE.field.leads, []);
+  const n = words(said).length;
+  if (n === 0 || n > BARE_VALUE.maxWords || result === undefined) return undefined;
+  const set = Array.isArray(result) ? findRows(result) : isRecord(result) && result.rows !== undefined ? findRows(result.rows) : undefined;
+  const row = set?.rows[0] ?? (isRecord(result) && 'id' in result ? result : undefined);
+  const asked = words(said).map(canonical).join(' ');
+  const named = (k: string) => words(fieldWords(k)).map(canonical).join(' ') === asked;
+  return row && Object.keys(row).some(named) ? `${BARE_VALUE.field.as} ${said}?` : undefined;
 }

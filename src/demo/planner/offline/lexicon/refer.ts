@@ -235,6 +235,10 @@ export const SUM_WITH_PREVIOUS = {
 export const BARE_VALUE = {
   as: 'what about',
   maxWords: 3,
+  /** "email?" after an answer of records: that field of them said alone, asked as "what is their email?" (bareField). */
+  field: { leads: ['and', 'ok', 'okay', 'so', 'their', 'its', 'his', 'her', 'the', 'what about', 'and the'], as: 'what is their' },
+  /** "in Quito?": a value with the word that places it, said alone. */
+  placed: ['in', 'from', 'at', 'within', 'across', 'based in', 'and in', 'and from'],
   /** "ok, leaving peru out, what region tops it?": the previous question without a value (compose/bare-value.ts leftOutValue). */
   leftOut: {
     leads: ['and', 'ok', 'okay', 'now', 'but', 'what about', 'how about', 'and what about', 'and how about'],
@@ -345,5 +349,36 @@ export const NEXT_ROWS = {
   examples: [
     { before: 'my five biggest quarries by zeta', said: 'ok the next six please', n: 'six' },
     { before: 'top 3 lima firms', said: 'what about the next 4 firms after those', n: '4' },
+  ],
+};
+
+/**
+ * "and which turns out worst by that measure?" after "which source converts best": the question
+ * before asked again with its end turned (compose/flipped.ts), when it says one of `ends` and the
+ * question before says its opposite; `leads`, `verbs` and `same` may be said around it.
+ */
+export const FLIPPED_END = {
+  ends: {
+    best: ['worst'],
+    worst: ['best'],
+    highest: ['lowest'],
+    lowest: ['highest'],
+    largest: ['smallest'],
+    biggest: ['smallest'],
+    smallest: ['largest', 'biggest'],
+    most: ['least', 'fewest'],
+    least: ['most'],
+    fewest: ['most'],
+    top: ['bottom'],
+    bottom: ['top'],
+  } as Record<string, string[]>,
+  leads: ['and', 'so', 'ok', 'okay', 'now', 'then', 'what about', 'how about', 'but'],
+  same: ['on that same measure', 'on the same measure', 'by the same measure', 'on that measure', 'by that measure', 'on the same basis'],
+  examples: [
+    {
+      before: 'which zeta group converts best',
+      said: 'and which one turns out worst by that measure?',
+      reads: 'which zeta group converts worst',
+    },
   ],
 };

@@ -13,6 +13,7 @@ import {
   SUM_WITH_PREVIOUS,
   WEIGHED_WITH_PREVIOUS,
   NEXT_ROWS,
+  FLIPPED_END,
 } from '../lexicon/refer.js';
 import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { COUNT_PICK } from '../lexicon/count-pick.js';
@@ -102,6 +103,16 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     ),
     examples: [['the mean zeta of lima, and the median?', 'the mean zeta of lima']],
     not: ['the total of lima and quito'],
+  },
+  flippedEnd: {
+    means: 'a short follow-up saying only the other end of the question before ("and which converts worst?"): the end said',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${spacedAlt(FLIPPED_END.leads)})[\\s,]+)*(?:(?:which|what|who)\\s+)?(?:[a-z-]+\\s+){0,3}?(?:the\\s+)?` +
+        `(${alt(Object.keys(FLIPPED_END.ends))})(?:\\s+(?:one|ones))?(?:\\s+(?:${spacedAlt(FLIPPED_END.same)}))?\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: FLIPPED_END.examples.map((e) => [e.said, 'worst']),
+    not: ['which zeta group converts best in lima and quito and peru'],
   },
   excluding: {
     means: 'a part that leaves values out (lexicon/negation.ts): an "and" after it joins the values left out',

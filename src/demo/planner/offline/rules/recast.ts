@@ -55,4 +55,28 @@ export const RECAST_RULES = named('RECAST_RULES', {
     examples: [['lima deals closing 2031-02-03 to 2031-04-05', '2031']],
     not: ['zeta 2031-13-01', '2031-02'],
   },
+  againstNamed: {
+    means: '"Lima Mill against Quito Mill: which …": two records weighed, said before a colon (read as "… vs …")',
+    pattern: /^\s*([^:;?]{3,80}?)\s+against\s+([^:;?]{3,80}?)\s*:/i,
+    examples: [['Lima Mill against Quito Mill: which is bigger?', 'Lima Mill']],
+    not: ['how do lima firms stack up against quito firms'],
+  },
+  rankTheCount: {
+    means: '"rank the five zeta regions by …": all of them ranked, their number said (a ranking of every one, not a cut)',
+    pattern: /\b(rank|order|sort)\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?=(?:[a-z-]+\s+){1,2}by\b)/gi,
+    examples: [['sort the six quito mills by zeta', 'rank']],
+    not: ['rank the top five regions by zeta'],
+  },
+  whichIn: {
+    means: '"which in Lima?" after a list: which of those are there (with no list before, the pointer is unused, so unsure)',
+    pattern: /^\s*(?:(?:and|so|ok|now)\s+)?which(?:\s+ones?)?\s+(?=(?:in|from|at|based)\b)/i,
+    examples: ['which in lima?', 'and which ones from quito'],
+    not: ['which zeta firms are in lima'],
+  },
+  anyWith: {
+    means: '"any w/ a zeta officer?" after a list: any of those (with no list before, the pointer is unused, so unsure)',
+    pattern: /^\s*(?:(?:and|so|ok|now)\s+)?any\s+(?=(?:w\/|with|without|having)(?:\s|$))/i,
+    examples: ['any w/ a zeta officer?', 'and any with a lima office'],
+    not: ['any zeta firms with a lima office'],
+  },
 } satisfies Rules);

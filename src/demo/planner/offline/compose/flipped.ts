@@ -1,0 +1,23 @@
+import type { PlanContext, PlanResult } from '../../types.js';
+import { FLIPPED_END } from '../lexicon/refer.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { escapeRegExp } from '../core/known.js';
+import { readAs, type Ask } from './parts.js';
+
+/**
+ * "and which turns out worst by that measure?" after "which zeta group converts best?": the
+ * question before asked again with its end turned (lexicon/refer.ts FLIPPED_END), read on its own.
+ * Undefined unless the question before says the opposite end and the turned question is read surely.
+ */
+export async function flippedEnd(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  const prev = ctx.history.at(-1);
+  const end = COMPOSE_BUILT_RULES.flippedEnd.pattern.exec(ctx.message)?.[1]?.toLowerCase();
+  if (!prev || !end) return undefined;
+  const before = prev.asked ?? prev.message;
+  const opposite = FLIPPED_END.ends[end]!.map((o) => new RegExp(`\\b${escapeRegExp(o)}\\b`, 'i')).find((re) => re.test(before));
+  if (!opposite) return undefined;
+  const turned = before.replace(opposite, end);
+  const r = await answer({ ...ctx, message: turned, history: [] });
+  if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
+  return readAs(r, turned, `follow-up: the other end, read as "${turned}"`);
+}
