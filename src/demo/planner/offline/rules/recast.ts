@@ -64,7 +64,7 @@ export const RECAST_RULES = named('RECAST_RULES', {
   rankTheCount: {
     means: '"rank the five zeta regions by …": all of them ranked, their number said (a ranking of every one, not a cut)',
     pattern: /\b(rank|order|sort)\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?=(?:[a-z-]+\s+){1,2}by\b)/gi,
-    examples: [['sort the six quito mills by zeta', 'rank']],
+    examples: [['sort the six quito mills by zeta', 'sort']],
     not: ['rank the top five regions by zeta'],
   },
   whichIn: {
