@@ -261,7 +261,7 @@ async function sentencesRead(
     // one that names no records: "mulling a lima-led zeta plan")
     (m.kind === 'text' && !phrase(m) && !framed && ofRecords(m)) ||
     (m.kind === 'number' && SHAPE_RULES.digit.pattern.test(m.raw)) ||
-    (dated(m) && ofRecords(m));
+    (dated(m) && ofRecords(m) && !framed);
   return {
     lost: r.mentions.filter((m) => naming(m) && lost(m)),
     unknown: new Set(r.mentions.filter((m) => phrase(m) || (dated(m) && !ofRecords(m))).flatMap((m) => words(text(m)))),

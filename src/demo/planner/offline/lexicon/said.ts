@@ -44,7 +44,7 @@ export const EARNED_TOTAL: {
   measures: ['in revenue', 'in sales', 'in dollars', 'in money', 'in turnover', 'a year', 'per year', 'annually', 'yearly'],
   // (said after the verb, with the measure or not: "… make, all together")
   together: ['together', 'combined', 'altogether', 'all together', 'in total', 'in all', 'between them'],
-  persons: ['we', 'i', 'you', 'they', 'it', 'he', 'she', 'them', 'us'],
+  persons: ['we', 'i', 'you', 'they', 'it', 'he', 'she', 'them', 'us', 'the two', 'these two', 'those two', 'both'],
   dealWords: ['deal', 'deals', 'opportunity', 'opportunities', 'opp', 'opps', 'pipeline'],
   averaged: ['an average', 'the average', 'a typical', 'the typical', 'your average', 'our average', 'my average', 'your typical'],
   as: { revenue: 'summed revenue of', value: 'summed value of', averageRevenue: 'average revenue of', averageValue: 'average value of' },

@@ -57,7 +57,7 @@ export const RECAST_RULES = named('RECAST_RULES', {
   },
   againstNamed: {
     means: '"Lima Mill against Quito Mill: which …": two records weighed, said before a colon (read as "… vs …")',
-    pattern: /^\s*([^:;?]{3,80}?)\s+against\s+([^:;?]{3,80}?)\s*:/i,
+    pattern: /^\s*([^:;?,]{3,80}?)\s+against\s+([^:;?,]{3,80}?)\s*:/i,
     examples: [['Lima Mill against Quito Mill: which is bigger?', 'Lima Mill']],
     not: ['how do lima firms stack up against quito firms'],
   },
