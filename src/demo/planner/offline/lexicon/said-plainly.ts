@@ -180,6 +180,29 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     examples: [{ said: 'lima or quito, who leads, and whats the difference in money', reads: 'lima or quito, who leads, and by how much' }],
   },
   {
+    // "quito quarries whose visit day is already in the past": in the past
+    name: 'already in the past',
+    said: ["that's", 'that is', 'which is', ''].flatMap((t) =>
+      ['already in the past', 'in the past already'].map((p) => `${t} ${p}`.trim()),
+    ),
+    as: 'in the past',
+    examples: [{ said: 'zeta deals whose close date is already in the past', reads: 'zeta deals whose close date is in the past' }],
+  },
+  {
+    // "firms with no zeta contacts linked to them": the records' own, said again
+    name: 'linked to it',
+    said: ['linked', 'attached', 'tied', 'connected'].flatMap((v) => ['it', 'them'].map((w) => `${v} to ${w}`)),
+    as: '',
+    examples: [{ said: 'any quarry with no zeta contacts linked to it', reads: 'any quarry with no zeta contacts ' }],
+  },
+  {
+    // "quito leads still marked as new": at that value
+    name: 'marked as',
+    said: ['marked as', 'flagged as', 'tagged as', 'recorded as', 'set as'],
+    as: '',
+    examples: [{ said: 'quito leads still marked as new', reads: 'quito leads still  new' }],
+  },
+  {
     // "mean quito sales figure": the measure itself
     name: 'a measure as a figure',
     said: [...['sales', 'revenue', 'turnover'].flatMap((m) => [`${m} figures`, `${m} figure`, `${m} number`, `${m} numbers`])],
