@@ -12,6 +12,7 @@ import { followedPerson, placeLed, storyQuestion } from './compose/story.js';
 import { placeStoryAnswer } from './compose/place-story.js';
 import { words } from './core/tokenize.js';
 import { writeAsked } from './understand/write.js';
+import { SUM_WITH_PREVIOUS } from './lexicon/refer.js';
 import { readAs } from './compose/parts.js';
 import { bareField, bareValue, leftOutValue } from './compose/bare-value.js';
 import { inTurn } from './compose/in-turn.js';
@@ -53,11 +54,12 @@ async function answerOf(ctx: PlanContext, strategies: Strategy[], whole?: (c: Pl
     if (r) return r;
   }
   // ("median and mean zeta of my quito firms", "the highest … and the lowest?": each asked on its own)
-  // (never for a change asked: "create a lead … with source X and status Y" is no question of two sets)
+  // (never for a change asked: "create a lead … with source X and status Y" is no question of two sets; "add in …" may sum)
   const lower = ctx.message.toLowerCase();
-  const composed = writeAsked(lower, words(lower))
-    ? undefined
-    : ((await twoFigures(ctx, answerApi)) ?? (await twoEnds(ctx, answerApi)) ?? (await composeAnswer(ctx, answerApi)));
+  const composed =
+    writeAsked(lower, words(lower)) && !SUM_WITH_PREVIOUS.adds.some((a) => lower.includes(a))
+      ? undefined
+      : ((await twoFigures(ctx, answerApi)) ?? (await twoEnds(ctx, answerApi)) ?? (await composeAnswer(ctx, answerApi)));
   if (composed) {
     ctx.emit({ type: 'plan', text: composed.reading?.plan ?? 'two questions combined', planner: 'offline' });
     return composed;

@@ -61,12 +61,7 @@ export const RECAST_RULES = named('RECAST_RULES', {
     examples: [['Lima Mill against Quito Mill: which is bigger?', 'Lima Mill']],
     not: ['how do lima firms stack up against quito firms'],
   },
-  rankTheCount: {
-    means: '"rank the five zeta regions by …": all of them ranked, their number said (a ranking of every one, not a cut)',
-    pattern: /\b(rank|order|sort)\s+the\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?=(?:[a-z-]+\s+){1,2}by\b)/gi,
-    examples: [['sort the six quito mills by zeta', 'sort']],
-    not: ['rank the top five regions by zeta'],
-  },
+
   whichIn: {
     means: '"which in Lima?" after a list: which of those are there (with no list before, the pointer is unused, so unsure)',
     pattern: /^\s*(?:(?:and|so|ok|now)\s+)?which(?:\s+ones?)?\s+(?=(?:in|from|at|based)\b)/i,

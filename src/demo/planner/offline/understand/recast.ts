@@ -20,8 +20,6 @@ export function recast(text: string): string {
       .replace(RECAST_RULES.isoDay.pattern, (_m, y: string, m: string, d: string) => `${monthName(Number(m))} ${Number(d)} ${y}`)
       // ("Lima Mill against Quito Mill: which …": the two weighed)
       .replace(RECAST_RULES.againstNamed.pattern, '$1 vs $2:')
-      // ("sort the six quito mills by …": every one of them)
-      .replace(RECAST_RULES.rankTheCount.pattern, '$1 the ')
       // ("which in Lima?", "any w/ a zeta officer?" after a list: of those)
       .replace(RECAST_RULES.whichIn.pattern, 'which of those are ')
       .replace(RECAST_RULES.anyWith.pattern, 'any of those ')
