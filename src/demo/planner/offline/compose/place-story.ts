@@ -1,4 +1,5 @@
 import type { PlanContext, PlanResult } from '../../types.js';
+import { isStopWord, words } from '../core/tokenize.js';
 import { Executor } from '../../../query/index.js';
 import { preambleOf } from './preamble.js';
 import { statesOf } from './bridge.js';
@@ -53,7 +54,9 @@ export function recordStory(message: string): { names: string[]; question: strin
   if (rest === undefined) return undefined;
   const question = message.slice(rest).trim();
   if ((question.match(AT_RECORD)?.length ?? 0) !== 1 || (question.match(POINTER)?.length ?? 0) > 0) return undefined;
-  const n = namedOnce(message.slice(0, rest));
+  const found = namedOnce(message.slice(0, rest));
+  // (never words that only open a sentence, "If I add …": no name)
+  const n = found && words(found.name).some((w) => !isStopWord(w)) ? found : undefined;
   const at = (name: string) => question.replace(AT_RECORD, `at ${name}`);
   return n ? { names: n.shorter ? [n.name, n.shorter] : [n.name], question, at } : undefined;
 }

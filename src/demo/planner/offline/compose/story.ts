@@ -46,7 +46,9 @@ export function storyQuestion(message: string): string | undefined {
   const two = TWO_NAMED.exec(before);
   if (two) return pointed(question, STORY.pairPointers, () => `${two[1]} and ${two[2]}`);
   const named = NAMED_FIRST.exec(before);
-  if (named && STORY.verbs.includes(named[2]!.toLowerCase())) return bothPointed(question, named[1]!, STORY.pointers);
+  // (never words that only open a sentence, "If I add …": no name)
+  const name = named && words(named[1]!).some((w) => !isStopWord(w)) ? named[1]! : undefined;
+  if (name && STORY.verbs.includes(named![2]!.toLowerCase())) return bothPointed(question, name, STORY.pointers);
   // ("There's an Omar Diaz in my book. Which firm does he work for?": a person said anywhere before, as "she" or "he")
   const person = soleName(before);
   return person ? bothPointed(question, person, STORY.personPointers) : undefined;

@@ -180,6 +180,13 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     examples: [{ said: 'lima or quito, who leads, and whats the difference in money', reads: 'lima or quito, who leads, and by how much' }],
   },
   {
+    // "keep only those above 3m" after a list: only those
+    name: 'keep only',
+    said: ['keep only', 'just keep', 'keep just', 'only keep'],
+    as: 'only',
+    examples: [{ said: 'keep only the lima ones', reads: 'only the lima ones' }],
+  },
+  {
     // "quito quarries whose visit day is already in the past": in the past
     name: 'already in the past',
     said: ["that's", 'that is', 'which is', ''].flatMap((t) =>

@@ -42,6 +42,12 @@ export const WRITE_RULES = named('WRITE_RULES', {
     examples: [['erase', 'erase'], 'new'],
     not: ['newer', 'moved'],
   },
+  conditionalBefore: {
+    means: 'a word two before a change verb, after its subject, that makes it a condition ("if I add a stop in lima, …"), no change asked',
+    pattern: /^(?:if|when|once|suppose|supposing|assuming|whenever)$/,
+    examples: ['if', 'once'],
+    not: ['please'],
+  },
   stateBefore: {
     means: 'a word before a change verb that makes it a state described ("were moved", "never set")',
     pattern: /^(?:are|is|was|were|be|been|being|get|got|dont|never)$/,

@@ -29,6 +29,8 @@ export function writeAsked(given: string, given_ws: string[]): WriteKind | undef
     (WRITE_RULES.stateBefore.pattern.test(ws[verbAt - 1]!) ||
       // ("opps set to close next month": when they close, said of them)
       (ws[verbAt] === 'set' && ws[verbAt + 1] === 'to') ||
+      // ("if I add one stop in Ohio, which …": a condition said, no change asked)
+      (WRITE_RULES.conditionalBefore.pattern.test(ws[verbAt - 2] ?? '') && ['i', 'we', 'you'].includes(ws[verbAt - 1]!)) ||
       (ws[verbAt - 1] === 't' && WRITE_RULES.notContracted.pattern.test(ws[verbAt - 2] ?? '')) ||
       (ws[verbAt - 1] === 'not' && WRITE_RULES.doAuxiliary.pattern.test(ws[verbAt - 2] ?? '')));
   const question = WRITE_RULES.questionOpen.pattern.test(text);
