@@ -70,6 +70,8 @@ export { SET_BN } from './set-bn.js';
 export { SET_BO } from './set-bo.js';
 export { SET_BP } from './set-bp.js';
 export { SET_BQ } from './set-bq.js';
+export { SET_BR } from './set-br.js';
+export { SET_BS } from './set-bs.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -109,6 +111,7 @@ export const SEALED: string[] = [
   'BL',
   'BO',
   'BQ',
+  'BR',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
