@@ -20,9 +20,10 @@ import { correctedAnswer } from './compose/corrected.js';
 import { restatedAnswer } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
 import { nextRows } from './compose/next-rows.js';
+import { exactPrevious } from './compose/exact-previous.js';
 import { flippedEnd } from './compose/flipped.js';
 import { twoEnds, twoFigures } from './compose/two-figures.js';
-import { figurePointed } from './compose/previous-figures.js';
+import { figurePointed, partPointed } from './compose/previous-figures.js';
 import { UNSURE_OPENINGS } from './answer/reading.js';
 
 /**
@@ -86,7 +87,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const corrected = await correctedAnswer(given, (c) => planner.answer(c));
       if (corrected) return corrected;
       // ("now the next 4?" after a ranking: the rows after those it showed)
-      const next = await nextRows(given);
+      const next = (await nextRows(given)) ?? exactPrevious(given);
       if (next) return next;
       // ("is it true that lima holds more quarries than quito?": the claim asked as a question)
       const claimed = await claimedAnswer(given, (c) => planner.answer(c));
@@ -100,7 +101,8 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
   };
   async function answerWhole(given0: PlanContext): Promise<PlanResult> {
     // ("… above that figure" after an answer of one figure: asked of that figure, on its own)
-    const figured = figurePointed(given0);
+    // ("how much of it came from quito firms?" after a figure: its question asked of them)
+    const figured = figurePointed(given0) ?? partPointed(given0);
     if (figured) {
       const r = await planner.answer({ ...given0, message: figured, history: [] });
       return readAs(r, figured, `follow-up: read as "${figured}"`);

@@ -276,7 +276,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   // ("and which of them logs the fewest?" after a ranking of groups: the other end of it, as a question of its own)
   const reranked =
     prevTurn !== undefined &&
-    ((intent.followUp && !intent.pronoun) || READ_RULES.whichOneRanked.pattern.test(message)) &&
+    ((intent.followUp && !intent.pronoun) ||
+      READ_RULES.whichOneRanked.pattern.test(message) ||
+      READ_RULES.wholeSaid.pattern.test(message)) &&
     intent.order !== undefined &&
     !otherKind &&
     parseIntent(prevTurn.message).order;
@@ -304,7 +306,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   } else if (reranked) {
     folded = true;
     const asked = prevAsked!.replace(RANKING, ' ');
-    message = `${asked.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim()} ${message.replace(FOLLOW_CUE, '')}`;
+    const said = message.replace(FOLLOW_CUE, '').replace(READ_RULES.wholeSaid.pattern, '');
+    message = `${asked.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim()} ${said}`;
     intent = parse(message);
     mentions = read(message);
   } else if ((intent.refine || aboutThem) && prevTurn) {

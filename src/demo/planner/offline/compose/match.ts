@@ -9,6 +9,7 @@ import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { POINTING } from '../lexicon/refer.js';
 import { findStates } from '../core/states.js';
+import { terms } from '../core/tokenize.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -176,6 +177,9 @@ function matched(main: string, tail: string): Composed | undefined {
       if ((r.op === 'both' || r.op === 'sum') && EXCLUDING.test(g.a!)) continue;
       // ("quito firms with worth over 5m, and sort those by city": an instruction after "and", no second set)
       if ((r.op === 'intersect' || r.op === 'except') && COMPOSE_TEXT_RULES.instructionOpen.pattern.test(g.b!)) continue;
+      // ("the zeta quarries ranked by worth having a lima close day: names plus sums": rows ranked, no values of a field two sets share;
+      // what two sets both have is of one field, said in a word or two: "which regions", "does any firm name")
+      if (r.op === 'intersect' && terms(g.field ?? '').length > 2) continue;
       // ("sum of deal value where stage = won and close date in 2025": conditions joined, not two figures)
       if (r.op === 'sum' && COMPOSE_TEXT_RULES.conditionsSaid.pattern.test(g.a!)) continue;
       // "is zeta higher or lower than …": a choice of direction, read by its own reader, not a yes or a no

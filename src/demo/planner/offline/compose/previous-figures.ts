@@ -20,6 +20,18 @@ export function figurePointed(ctx: PlanContext): string | undefined {
   return ctx.message.replace(FIGURE_POINTED_RE, (_m, bound: string) => `${bound} ${Math.round(given.value * 100) / 100}`);
 }
 
+/**
+ * "how much of it came from quito firms?" after an answer of one figure (lexicon/previous.ts
+ * PART_OF_PREVIOUS): the question it answered, asked of those records; else undefined.
+ */
+export function partPointed(ctx: PlanContext): string | undefined {
+  const m = COMPOSE_BUILT_RULES.partOfPrevious.pattern.exec(ctx.message);
+  const prev = ctx.history.at(-1);
+  if (!m || !prev || !figureGiven(prev.result)) return undefined;
+  const asked = (prev.asked ?? prev.message).replace(COMPOSE_TEXT_RULES.endStopSpaced.pattern, '').trim();
+  return `${asked} from ${m[1]!}`;
+}
+
 /** A part whose figure is a count of its rows. */
 const counted = (p: Part): boolean => {
   const f = figureOf(p);

@@ -172,6 +172,10 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   // "what state is acme in?" then "the crm accounts there", never "who works there")
   const elsewhere = first === undefined && namesOtherApp(ctx);
   if ((place || elsewhere) && THERE.test(ctx.message)) return ctx.message.replace(THERE, ` in ${value}$1`).replace(LEADS_RE, '').trim();
+  for (const form of LEADER_POINTERS.inForms) {
+    const re = formPattern(form, field);
+    if (re.test(ctx.message)) return ctx.message.replace(re, `in ${value}`).replace(LEADS_RE, '').trim();
+  }
   for (const form of LEADER_POINTERS.forms) {
     const re = formPattern(form, field);
     if (re.test(ctx.message)) return ctx.message.replace(re, value).replace(LEADS_RE, '').trim();

@@ -91,6 +91,11 @@ export const BRIDGE_RULES: BridgeRule[] = [
         ),
       ),
       ...WHERE_ASKED.flatMap((where) => THERE_SAID.map((there) => `${where} ; ${there}`)),
+      // ("grab the state where quito mill sits: lima firms in that state": where one record is, not a ranking of states)
+      ...['is located', 'is based', 'sits', 'is headquartered'].flatMap((where) => [
+        ...THERE_SAID.map((there) => `{_} the state where {a} ${where} ; ${there}`),
+        `{b} in the state where {a} ${where}`,
+      ]),
     ],
     examples: [
       'crm deal total for the state our biggest client is in',
@@ -103,6 +108,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
       'take whichever state my largest client is in; count crm firms there',
       "my smallest client's home state - what crm firm there has the top annual revenue",
       "look up my largest client's state. the number of crm firms based there as well?",
+      'grab the state where my smallest client is located: how many crm firms in that state',
     ],
   },
   {
@@ -206,7 +212,7 @@ export const THERE_INSIDE = {
 /** The start of a second question that asks which of the states ("which has", "which ones have"): asked as "which state …". */
 export const WHICH_OF_STATES = {
   // ("which carries the most …": the verb kept after "which state")
-  leads: ['which ones', "which one's", 'which one', 'which'],
+  leads: ['which of them', 'which of those', 'which ones', "which one's", 'which one', 'which'],
   asked: 'which state',
   /** "where is the open pipeline smallest": asked as "which state has the smallest open pipeline" (the superlatives moved). */
   where: {
@@ -222,6 +228,7 @@ export const WHICH_OF_STATES = {
       'from the states',
       'looking only at the states',
       'looking only at states',
+      ...['considering just', 'considering only', 'looking just at', 'taking just', 'taking only'].map((l) => `${l} the states`),
     ].flatMap((lead) =>
       ['where {a}', '{a} are in', '{a} sit in', '{a} are based in', '{a} are located in'].map((where) => `${lead} ${where} ; {b}`),
     ),

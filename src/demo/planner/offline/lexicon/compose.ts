@@ -89,6 +89,8 @@ export const COMPOSE_RULES: ComposeRule[] = [
     op: 'difference',
     templates: [
       ...WEIGHED.flatMap((w) => [`is {a} ${w} than {b}`, `are {a} ${w} than {b}`]),
+      // ("is the mean zeta of my lima firms above the mean of my quito firms?")
+      ...['above', 'below'].flatMap((w) => [`is {a} ${w} {b}`, `are {a} ${w} {b}`]),
       ...['have', 'make', 'bring in', 'earn', 'generate', 'hold'].flatMap((v) => [
         `does {a} ${v} more {head} than {b}`,
         `do {a} ${v} more {head} than {b}`,
@@ -97,6 +99,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
     examples: [
       'is the deal total in peru lower than the deal total in chile',
       'does my lima book bring in more revenue than the quito firms',
+      'is the mean zeta of my lima firms above the mean of my quito firms',
     ],
   },
   {

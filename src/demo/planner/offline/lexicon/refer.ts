@@ -120,6 +120,16 @@ export const LEADER_POINTERS = {
   tails: ['please', 'pls', 'thanks', 'thank you'],
   /** Words before a kind of record that make it the unit of a figure ("per account"), no records named. */
   unitLeads: ['per', 'each', 'every', 'a'],
+  /** "in its state, how many crm firms?" after one record: its value of the field, said after "in" (read "in <value>"). */
+  inForms: [
+    ...['its {f}', 'their {f}', 'his {f}', 'her {f}'].map((f) => `in ${f}`),
+    ...['this', 'that', 'the same'].flatMap((p) =>
+      ['account', 'one', 'company', 'client', 'firm', 'customer', 'record'].flatMap((r) => [
+        `in the {f} of ${p} ${r}`,
+        `in ${p} ${r}'s {f}`,
+      ]),
+    ),
+  ],
   examples: [
     ['the industry holding most of my clients', 'crm firms in that industry?'],
     ['leading state by deal count', 'and prospects out of that same state'],

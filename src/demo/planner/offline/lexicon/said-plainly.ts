@@ -5,6 +5,19 @@
  */
 export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
+    // "which firm got the less zeta?" (a learner's superlative): the least, the most
+    name: 'the less',
+    said: ['the less', 'the lesser'],
+    as: 'the least',
+    examples: [{ said: 'of those, which firm got the less zeta?', reads: 'of those, which firm got the least zeta?' }],
+  },
+  {
+    name: 'the more',
+    said: ['the more'],
+    as: 'the most',
+    examples: [{ said: 'which quito firm have the more zeta?', reads: 'which quito firm have the most zeta?' }],
+  },
+  {
     // "the quarries' staff size": how many people work there, never money ("size" alone is a deal's value)
     name: 'staff size',
     said: ['staff size', 'staff count', 'workforce size', 'size of the staff', 'size of the workforce'],

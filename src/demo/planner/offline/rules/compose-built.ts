@@ -15,6 +15,7 @@ import {
   NEXT_ROWS,
   FLIPPED_END,
 } from '../lexicon/refer.js';
+import { EXACT_PREVIOUS, PART_OF_PREVIOUS } from '../lexicon/previous.js';
 import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { COUNT_PICK } from '../lexicon/count-pick.js';
 import { FIGURE_SAID, TWO_ENDS, TWO_FIGURES } from '../lexicon/figure-said.js';
@@ -72,6 +73,30 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     ),
     examples: NEXT_ROWS.examples.map((e) => [e.said, e.n]),
     not: ['the next two weeks of zeta deals closing in lima'],
+  },
+  exactPrevious: {
+    means: '"how many exactly?" after an answer of groups or one count: the kind of record said, if any (lexicon/refer.ts EXACT_PREVIOUS)',
+    pattern: new RegExp(
+      `^(?=.*(?:^|[\\s,])(?:${spacedAlt([...EXACT_PREVIOUS.exact, ...EXACT_PREVIOUS.nouns])})(?:[\\s?.!]|$))` +
+        `\\s*(?:(?:${spacedAlt(EXACT_PREVIOUS.leads)})[\\s,]+)*(?:(?:(?:${spacedAlt(EXACT_PREVIOUS.exact)})\\s+)?` +
+        `(?:${spacedAlt(EXACT_PREVIOUS.asks)})` +
+        `(?:\\s+(?!(?:${spacedAlt(EXACT_PREVIOUS.exact)})\\b)([a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2}?))?` +
+        `(?:[\\s,]+(?:${spacedAlt(EXACT_PREVIOUS.exact)}))?` +
+        `|(?:${spacedAlt(EXACT_PREVIOUS.nouns)}))(?:\\s+(?:please|then))?\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: EXACT_PREVIOUS.examples.map((e) => (e.kind ? [e.said, e.kind] : e.said)),
+    not: ['how many lima quarries are there exactly in quito?', 'exactly how many quarries have a zeta above 3', 'how many quarries?'],
+  },
+  partOfPrevious: {
+    means: '"how much of it came from quito firms?" after a figure: the records it asks of (lexicon/previous.ts PART_OF_PREVIOUS)',
+    pattern: new RegExp(
+      `^\\s*(?:(?:and|so|ok|okay)[\\s,]+)?(?:${spacedAlt(PART_OF_PREVIOUS.leads)})\\s+` +
+        `(?:${spacedAlt(PART_OF_PREVIOUS.from)})\\s+(.+?)[\\s?.!]*$`,
+      'i',
+    ),
+    examples: PART_OF_PREVIOUS.examples.map((e) => [e.said, e.records]),
+    not: ['how much of it, lima firms'],
   },
   twoFigures: {
     means:

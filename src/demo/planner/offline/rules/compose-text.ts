@@ -117,8 +117,8 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   },
   lessAsked: {
     means: 'the smaller of two is asked for',
-    pattern: /\b(?:less|fewer|smaller|lower)\b/i,
-    examples: ['who has fewer deals'],
+    pattern: /\b(?:less|fewer|smaller|lower|below)\b/i,
+    examples: ['who has fewer deals', 'is the lima mean below the quito one'],
     not: ['who has more'],
   },
   whichSmaller: {

@@ -37,6 +37,12 @@ export const READ_RULES = named('READ_RULES', {
     examples: ['and which of them logs the fewest?', 'which zeta posts the lowest', 'what of them shows the best'],
     not: ['which zeta holds the most deals', 'the least'],
   },
+  wholeSaid: {
+    means: '"smallest one overall?" after "my top 3": a ranking of the whole the question before asked of, not of the rows it kept',
+    pattern: /\b(?:overall|across the board|out of (?:all|everything)|of (?:all|everything)|in the whole (?:list|lot|book))\s*[?.!]*\s*$/i,
+    examples: ['smallest one overall?', 'and the biggest of all', 'lowest quarry across the board'],
+    not: ['the smallest of them all', 'overall revenue of the first one'],
+  },
   stopMarks: {
     means: 'every run of commas and stop marks (read as a space)',
     pattern: /[,?.!]+/g,

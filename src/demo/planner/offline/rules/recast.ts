@@ -74,4 +74,10 @@ export const RECAST_RULES = named('RECAST_RULES', {
     examples: ['any w/ a zeta officer?', 'and any with a lima office'],
     not: ['any zeta firms with a lima office'],
   },
+  cameFrom: {
+    means: '"where did the lead Lima Quito come from": the record\'s source, asked as such (a place is asked with "based", "located")',
+    pattern: /\bwhere\s+(?:did|does|do)\s+(.{3,60}?)\s+(?:originally\s+)?(?:come|came)\s+from\b/i,
+    examples: [['where did the lead Lima Quito come from, plus her zeta?', 'the lead Lima Quito']],
+    not: ['how many leads come from lima'],
+  },
 } satisfies Rules);
