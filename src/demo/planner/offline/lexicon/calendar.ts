@@ -11,3 +11,18 @@ export const MONTH_NAMES: { words: string[]; examples: string[] } = {
   words: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
   examples: ['prepping the March quito review', 'zeta deals closing in sept'],
 };
+
+/**
+ * A month said without a year ("deals closing in sept") is the nearest one the words around it
+ * point to (run/period.ts): after `ahead` (the deal is yet to close), this month or a later one,
+ * so the next year's when the month has passed; after `behind`, this month or an earlier one, so
+ * last year's when it is still to come; else this year's. The answer says the year it read.
+ */
+export const MONTH_ALONE = {
+  ahead: ['closing', 'close', 'closes', 'due', 'expected', 'scheduled', 'slated', 'upcoming', 'coming', 'will', 'planned', 'next'],
+  behind: ['closed', 'won', 'lost', 'created', 'was', 'were', 'did', 'signed', 'booked', 'converted', 'last', 'past'],
+  examples: [
+    { said: 'zeta deals closing in sept', in: 'the next September' },
+    { said: 'zeta deals won in sept', in: 'the last September' },
+  ],
+};

@@ -13,7 +13,7 @@ import { toolEntityTerms } from '../choose/params.js';
 import { matches, sameValue, type Cond, type Step } from '../../../query/index.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { RUN_RULES } from '../rules/run-fields.js';
-import { DATE_CMP_TEXT, monthName, period } from './period.js';
+import { DATE_CMP_TEXT, period } from './period.js';
 
 /** Whether a row passes a filter (the query layer evaluates its condition). */
 export const passes = (f: RowFilter, row: Row): boolean => matches(f.cond, row);
@@ -182,15 +182,6 @@ function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>
     fields[0];
   if (!field || !fields.includes(field)) return undefined;
   const p = period(m);
-  if (!p) {
-    // a month without a year: that month of any year
-    const month = (m as { month: number }).month;
-    return {
-      field,
-      cond: { field, op: 'month', value: month },
-      text: `${fieldWords(field)} in ${monthName(month)}`,
-    };
-  }
   const c = m.comparator ?? 'eq';
   const cond: Cond =
     c === 'lt'

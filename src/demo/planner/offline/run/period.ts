@@ -1,4 +1,6 @@
 import type { Comparator, Mention } from '../understand/extract.js';
+import { MONTH_ALONE } from '../lexicon/calendar.js';
+import { canonical } from '../core/tokenize.js';
 
 /** The days a date said in a question covers, and how they read (run/filters.ts makes them a row filter). */
 const ymd = (year: number, month: number, day = 1) => {
@@ -9,10 +11,9 @@ const ymd = (year: number, month: number, day = 1) => {
 export const DATE_CMP_TEXT: Record<Comparator, string> = { gt: 'after', gte: 'from', lt: 'before', lte: 'through', eq: 'in' };
 
 /** The days a date mention covers, as `YYYY-MM-DD` bounds [from, to), and how it reads. */
-export function period(m: Extract<Mention, { kind: 'month' | 'year' }>): { from: string; to: string; text: string } | undefined {
+export function period(m: Extract<Mention, { kind: 'month' | 'year' }>): { from: string; to: string; text: string } {
   if (m.kind === 'year') return { from: ymd(m.year, 1), to: ymd(m.year + 1, 1), text: String(m.year) };
-  const year = m.year ?? (m.comparator ? new Date().getFullYear() : undefined);
-  if (year === undefined) return undefined;
+  const year = m.year ?? yearOfMonthAlone(m);
   const dayText = (d: string) => `${monthName(Number(d.slice(5, 7)))} ${Number(d.slice(8, 10))}, ${d.slice(0, 4)}`;
   if (m.day !== undefined && m.days !== undefined) {
     const from = ymd(year, m.month, m.day);
@@ -29,6 +30,20 @@ export function period(m: Extract<Mention, { kind: 'month' | 'year' }>): { from:
         ? `H${m.month > 6 ? 2 : 1} ${year}`
         : `${monthName(m.month)} ${year}`;
   return { from: ymd(year, m.month), to: ymd(year, m.month + span), text };
+}
+
+const AHEAD = new Set(MONTH_ALONE.ahead.map(canonical));
+const BEHIND = new Set(MONTH_ALONE.behind.map(canonical));
+
+/** The year of a month said alone: the nearest such month, ahead or behind as the words around it say (lexicon/calendar.ts). */
+function yearOfMonthAlone(m: Extract<Mention, { kind: 'month' }>, now = new Date()): number {
+  const year = now.getUTCFullYear();
+  if (m.comparator) return year;
+  const near = [...m.before.slice(-3), ...m.after.slice(0, 2)];
+  const month = now.getUTCMonth() + 1;
+  if (m.month < month && near.some((w) => AHEAD.has(w))) return year + 1;
+  if (m.month > month && near.some((w) => BEHIND.has(w))) return year - 1;
+  return year;
 }
 
 export function monthName(month: number): string {
