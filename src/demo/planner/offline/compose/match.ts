@@ -161,6 +161,16 @@ function twoFiguresWeighed(a: string, b: string): boolean {
   return !SHAPE_RULES.digit.pattern.test(first(b).replace('$', '')) && !COMPOSE_TEXT_RULES.anyRowLead.pattern.test(a);
 }
 
+/** The second part with the first part's records in place of none ("how many sit at zeta"), or as said. */
+function subjectBorrowed(a: string, b: string): string {
+  const m = COMPOSE_TEXT_RULES.subjectLess.pattern.exec(b);
+  if (!m) return b;
+  const lead = ` ${a.toLowerCase()} `;
+  const asks = lead.indexOf(` ${m[1]!.toLowerCase()} `);
+  const verb = asks < 0 ? -1 : lead.indexOf(` ${m[2]!.toLowerCase()} `, asks + m[1]!.length + 2);
+  return verb < 0 ? b : `${a.slice(asks, verb - 1).trim()} ${b.slice(m.index + m[0].length - m[2]!.length)}`;
+}
+
 function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');
   for (const r of RULES)
@@ -191,6 +201,8 @@ function matched(main: string, tail: string): Composed | undefined {
       if (r.op === 'difference' && twoEnds(g.a!, g.b!)) continue;
       // ("deal total, peru minus chile": where two questions meet inside a part is a comma again)
       let [a, b] = [g.a!, g.b!].map((x) => x.replace(COMPOSE_TEXT_RULES.templateMeet.pattern, ', ')) as [string, string];
+      // ("how many lima firms sit in quito, and how many sit at zeta": the second asks of the first's records)
+      b = subjectBorrowed(a, b);
       // "A vs B - B has how many times as many": B is the side divided
       const subject = r.op === 'ratio' ? ratioSubject(main) : undefined;
       if (subject !== undefined && saysOf(b, subject) && !saysOf(a, subject)) [a, b] = [b, a];

@@ -46,7 +46,9 @@ const REASON_OPENERS = PREAMBLE.reasonOpeners.map((o) => words(o).join(' '));
 
 /** "… on file? We plan a zeta mailing. Thanks!": where the question ends, when what follows its last mark says why or thanks. */
 function reasonAfter(text: string): number | undefined {
-  const mark = text.lastIndexOf('?');
+  // (or its last full stop, when it asks no question: "… of my lima firms. My guess: two giants tilt it.")
+  const asked = text.lastIndexOf('?');
+  const mark = asked >= 0 ? asked : text.trimEnd().slice(0, -1).lastIndexOf('. ');
   const reason = mark > 0 ? words(text.slice(mark + 1)).join(' ') : '';
   const opens = REASON_OPENERS.some((o) => reason === o || reason.startsWith(`${o} `));
   return opens && words(text.slice(0, mark)).length >= PREAMBLE.minQuestionWords ? mark + 1 : undefined;
@@ -185,7 +187,8 @@ export async function preambleAnswer(
   // (whole sentences before the question: what they name is read as a question's would be, below)
   const sentenced = set !== undefined && p.rest > 0 && PREAMBLE.sentenceEnds.some((e) => ctx.message.startsWith(e.trim(), p.rest - 1));
   const counted = (w: string) => (sentenced ? SHAPE_RULES.digit.pattern.test(w) && !again(w) : number(w));
-  if (before.some((w) => counted(w) || valueSaid(w) || apps.has(w) || listSaid(w))) return undefined;
+  // (a value in whole sentences is weighed below, by whether the sentence names records: "a trip up to Quito" does not)
+  if (before.some((w) => counted(w) || (!sentenced && valueSaid(w)) || apps.has(w) || listSaid(w))) return undefined;
   // (sentences before the question are read as a question is: what they name must be said again, a name nothing holds need not)
   const read = sentenced ? await sentencesRead(ctx, said, again, framed) : undefined;
   if (read && read.lost.length > 0) {
@@ -215,7 +218,9 @@ export async function preambleAnswer(
   // the words the single reading used must be said again in the question
   const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w) && !timed(w));
   // (nor when the question points at the records the preamble names: what it says of them is read in the question)
-  if (!framed && !unsure && rest === question && used.some((w) => !again(w))) return undefined;
+  // (a value of a sentence that names no records is none: "a trip up to Quito"; unless the question points at it: "… firms there?")
+  const pointed = PREAMBLE.placePointers.some((w) => ` ${words(rest).join(' ')} `.includes(` ${w} `));
+  if (!framed && !unsure && rest === question && used.some((w) => !again(w) && (pointed || !read?.unknown.has(w)))) return undefined;
   const r = await answer({ ...ctx, message: rest });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
   // (the answer first: the note on how it was read after it)
@@ -264,6 +269,9 @@ async function sentencesRead(
     (dated(m) && ofRecords(m) && !framed);
   return {
     lost: r.mentions.filter((m) => naming(m) && lost(m)),
-    unknown: new Set(r.mentions.filter((m) => phrase(m) || (dated(m) && !ofRecords(m))).flatMap((m) => words(text(m)))),
+    // (a value said in a sentence that names no records, "a trip up to Quito", is none of the question's either)
+    unknown: new Set(
+      r.mentions.filter((m) => phrase(m) || ((dated(m) || m.kind === 'text') && !ofRecords(m))).flatMap((m) => words(text(m))),
+    ),
   };
 }

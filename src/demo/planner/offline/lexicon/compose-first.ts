@@ -57,3 +57,32 @@ export const COMPOSE_FIRST: ComposeRule[] = [
     examples: ['deal count, peru against chile: which side wins?', 'who comes out ahead: deal total in peru or deal total in chile'],
   },
 ];
+
+/**
+ * "how many lima firms sit in quito, and how many sit at zeta?": a second part that opens with
+ * `leads` and one of `verbs`, naming no records, asks of the first part's records; read with the
+ * first part's words up to that verb in their place (compose/match.ts).
+ */
+export const SUBJECT_BORROWED = {
+  leads: ['how many'],
+  verbs: [
+    'work',
+    'works',
+    'sit',
+    'sits',
+    'are',
+    'is',
+    'were',
+    'was',
+    'have',
+    'has',
+    'had',
+    'come',
+    'came',
+    'belong',
+    'report',
+    'live',
+    'hold',
+  ],
+  examples: [{ a: 'how many lima firms sit in quito', b: 'how many sit at zeta', reads: 'how many lima firms sit at zeta' }],
+};

@@ -32,8 +32,11 @@ export const PREAMBLE: {
    * holding one is said of the asking, so a value word in it ("the marketing meeting") names no condition.
    */
   framing: string[];
+  /** Words of the question that point at a place said before it ("… Which lima firms are there?"): that place is the question's. */
+  placePointers: string[];
   examples: { said: string; question: string }[];
 } = {
+  placePointers: ['there', 'that city', 'that town', 'that place', 'that area', 'nearby', 'around there'],
   colon: ':',
   dashes: [' — ', ' – ', ' -- '],
   shortDash: ' - ',

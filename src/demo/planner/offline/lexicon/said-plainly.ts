@@ -5,6 +5,13 @@
  */
 export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
+    // "quito firms, along with their zeta": with it shown
+    name: 'along with',
+    said: ['along with', 'alongside'],
+    as: 'with',
+    examples: [{ said: 'every quito firm, along with its zeta', reads: 'every quito firm, with its zeta' }],
+  },
+  {
     // "which firm got the less zeta?" (a learner's superlative): the least, the most
     name: 'the less',
     said: ['the less', 'the lesser'],

@@ -1,5 +1,6 @@
 import { alternation } from '../core/known.js';
 import { CORRECTED, RESTATED } from '../lexicon/refer.js';
+import { SUBJECT_BORROWED } from '../lexicon/compose-first.js';
 import { named, type Rules } from './rule.js';
 
 /**
@@ -131,6 +132,13 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   ownWord: { means: 'a word that says whose (my, our, their)', pattern: /^(?:my|our|their)$/i, examples: ['our', 'My'], not: ['mine'] },
   lettersApostrophe: { means: 'every word of letters and apostrophes', pattern: /[a-z']+/g, examples: ["they're 2"], not: ['42'] },
   plusSign: { means: 'every plus sign (escaped in a pattern)', pattern: /[+]/g, examples: ['{n}+'], not: ['at least {n}'] },
+  subjectLess: {
+    means:
+      '"how many sit at zeta" as a second part: a count that names no records, then its verb (lexicon/compose-first.ts SUBJECT_BORROWED)',
+    pattern: new RegExp(`^\\s*(?:and\\s+)?(${SUBJECT_BORROWED.leads.join('|')})\\s+(${SUBJECT_BORROWED.verbs.join('|')})\\b`, 'i'),
+    examples: [['and how many sit at zeta', 'how many']],
+    not: ['how many lima firms sit at zeta'],
+  },
   endStopSpaced: { means: 'the stop marks at the end, with spaces after', pattern: /[?.!]+\s*$/, examples: ['is it? '], not: ['is it'] },
   instructionOpen: {
     means: 'a part that opens with an instruction for the rows or a pointer at them ("group them by state"), no set of its own',
