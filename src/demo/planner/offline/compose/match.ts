@@ -101,10 +101,12 @@ export function composedOf(message: string): Composed | undefined {
   // "florida: crm accounts minus my accounts": what is said before a colon is said of both parts
   // ("CA, my book: …": a topic before a colon may hold commas)
   const topic = TOPIC.exec(main) ?? COLON_TOPIC.exec(main);
+  // ("lima firms vs quito firms: which group is larger, and by how many?": the two sides said before the colon, weighed after it)
+  const whole = matched(main, tail);
+  if (whole?.rule === 'which is larger') return placedAround(main, whole);
   const rest = topic && matched(topic[2]!, tail);
   if (rest && rest.op !== 'except') return { ...rest, a: topicSaid(rest.a, topic[1]!.trim()), b: topicSaid(rest.b, topic[1]!.trim()) };
-  const c = matched(main, tail);
-  return c && placedAround(main, c);
+  return whole && placedAround(main, whole);
 }
 
 /**
@@ -203,6 +205,9 @@ function matched(main: string, tail: string): Composed | undefined {
       let [a, b] = [g.a!, g.b!].map((x) => x.replace(COMPOSE_TEXT_RULES.templateMeet.pattern, ', ')) as [string, string];
       // ("how many lima firms sit in quito, and how many sit at zeta": the second asks of the first's records)
       b = subjectBorrowed(a, b);
+      // ("lima firms vs quito firms: which group is bigger?": how many each holds)
+      if (r.name === 'which is larger' && COMPOSE_TEXT_RULES.groupSize.pattern.test(main))
+        [a, b] = [a, b].map((x) => (COMPOSE_TEXT_RULES.countSaid.pattern.test(x) ? x : `number of ${x}`)) as [string, string];
       // "A vs B - B has how many times as many": B is the side divided
       const subject = r.op === 'ratio' ? ratioSubject(main) : undefined;
       if (subject !== undefined && saysOf(b, subject) && !saysOf(a, subject)) [a, b] = [b, a];

@@ -8,15 +8,13 @@ import type { ComposeRule } from './compose.js';
 const SAID_GAP = ['gap', 'difference'];
 const SAID_AGAINST = ['versus', 'vs', 'against', 'compared with', 'compared to'];
 /** "which side wins": the larger of two figures asked for. */
-const SAID_WINS = [
-  'which side wins',
-  'which one wins',
-  'which wins',
-  'who wins',
-  'which side is ahead',
-  'which is ahead',
-  'who is ahead',
-].concat(['which side comes out ahead', 'which comes out ahead', 'who comes out ahead', 'which side comes out on top']);
+const SAID_WINS = ['which side wins', 'which one wins', 'which wins', 'who wins', 'which side is ahead', 'which is ahead', 'who is ahead']
+  .concat(['which side comes out ahead', 'which comes out ahead', 'who comes out ahead', 'which side comes out on top'])
+  .concat(['group', 'side', 'one', 'list'].flatMap((w) => [`which ${w} is bigger`, `which ${w} is larger`]))
+  .concat(['which is bigger', 'which is larger', 'tell me which is bigger', 'tell me which is larger'])
+  .flatMap((win) => [win, ...['and by how many', 'and by how much', 'by how many', 'by how much'].map((by) => `${win} ; ${by}`)]);
+/** "put A next to B: …": two sets said side by side, to be weighed. */
+const SAID_BESIDE = ['put {a} next to {b}', 'put {a} beside {b}', 'set {a} next to {b}', 'set {a} beside {b}', 'line up {a} against {b}'];
 
 export const COMPOSE_FIRST: ComposeRule[] = [
   {
@@ -53,8 +51,29 @@ export const COMPOSE_FIRST: ComposeRule[] = [
     // ("deal count, peru against chile: which side wins?"): the larger figure, said as its question
     name: 'which is larger',
     op: 'difference',
-    templates: [...SAID_AGAINST, 'or'].flatMap((vs) => SAID_WINS.flatMap((win) => [`{a} ${vs} {b} ; ${win}`, `${win} ; {a} ${vs} {b}`])),
-    examples: ['deal count, peru against chile: which side wins?', 'who comes out ahead: deal total in peru or deal total in chile'],
+    templates: [
+      ...[...SAID_AGAINST, 'or'].flatMap((vs) => SAID_WINS.flatMap((win) => [`{a} ${vs} {b} ; ${win}`, `${win} ; {a} ${vs} {b}`])),
+      ...SAID_BESIDE.flatMap((beside) => SAID_WINS.flatMap((win) => [`${beside} ; ${win}`, `${beside} ; tell me ${win}`])),
+    ],
+    examples: [
+      'deal count, peru against chile: which side wins?',
+      'who comes out ahead: deal total in peru or deal total in chile',
+      'put my quito firms next to the crm firms in quito: which group is larger, and by how many?',
+    ],
+  },
+  {
+    // ("which quito cities turn up in the lima firms but nowhere in zeta?"): the values the first has alone
+    name: 'values one has and the other not',
+    op: 'except',
+    templates: ['show up', 'appear', 'turn up', 'occur'].flatMap((v) =>
+      ['among', 'in'].flatMap((where) =>
+        ['but not anywhere in', 'but nowhere in', 'but not in', 'but not among'].flatMap((not) => [
+          `how many {field} ${v} ${where} {a} ${not} {b}`,
+          `which {field} ${v} ${where} {a} ${not} {b}`,
+        ]),
+      ),
+    ),
+    examples: ['which quito cities turn up in the lima firms but nowhere in zeta?'],
   },
 ];
 

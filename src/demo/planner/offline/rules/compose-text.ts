@@ -132,6 +132,18 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   ownWord: { means: 'a word that says whose (my, our, their)', pattern: /^(?:my|our|their)$/i, examples: ['our', 'My'], not: ['mine'] },
   lettersApostrophe: { means: 'every word of letters and apostrophes', pattern: /[a-z']+/g, examples: ["they're 2"], not: ['42'] },
   plusSign: { means: 'every plus sign (escaped in a pattern)', pattern: /[+]/g, examples: ['{n}+'], not: ['at least {n}'] },
+  groupSize: {
+    means: '"which group is bigger": two sets of records weighed by how many each holds (a part that says its figure keeps it)',
+    pattern: /\bwhich\s+(?:group|list|set)\s+is\s+(?:bigger|larger|smaller)\b/i,
+    examples: ['quito firms vs lima firms: which group is bigger?'],
+    not: ['which is bigger'],
+  },
+  countSaid: {
+    means: 'a part that says its figure is a count ("number of", "how many", "count of")',
+    pattern: /^\s*(?:the\s+)?(?:number\s+of|how\s+many|count\s+of|#\s*of)\b/i,
+    examples: ['the number of lima firms'],
+    not: ['lima firms by number'],
+  },
   subjectLess: {
     means:
       '"how many sit at zeta" as a second part: a count that names no records, then its verb (lexicon/compose-first.ts SUBJECT_BORROWED)',
