@@ -292,7 +292,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const wide = prevAsked !== undefined ? widened(message, prevAsked, prevRead, mentions) : undefined;
   const swapped =
     prevAsked !== undefined
-      ? (otherListFollowUp(message, prevAsked, prevRead) ??
+      ? // ("and the smallest one" after a pick of the biggest: a ranking, no other list said)
+        ((intent.order !== undefined && !namesOtherList(message) ? undefined : otherListFollowUp(message, prevAsked, prevRead)) ??
         phaseSwapped(message, prevAsked) ??
         wide ??
         complemented(message, prevAsked, prevRead, mentions))

@@ -237,7 +237,9 @@ export function beyondOf(message: string): Beyond | undefined {
   if (!m?.groups || m.index === 0) return undefined;
   // "is X above or below my average": a yes/no about a record, or a choice between two comparisons
   const before = main.slice(0, m.index).trim().toLowerCase().split(SHAPE_RULES.spaces.pattern);
-  if (BEYOND.yesNoLeads.includes(before[0]!) || BEYOND.alternatives.includes(before.at(-1)!)) return undefined;
+  // ("does any zeta firm out-earn my biggest one": whether some rows lie beyond it, asked of the rows)
+  const anyRow = BEYOND.anyLeads.includes(before[1] ?? '');
+  if ((BEYOND.yesNoLeads.includes(before[0]!) && !anyRow) || BEYOND.alternatives.includes(before.at(-1)!)) return undefined;
   const g = m.groups;
   const said = (w: string) =>
     g.cmp!.toLowerCase().replace(COMPOSE_TEXT_RULES.spaceOrHyphenRuns.pattern, ' ') ===

@@ -285,6 +285,7 @@ export const BEYOND: {
   determiners: string[];
   multiples: { words: string; factor: number }[];
   yesNoLeads: string[];
+  anyLeads: string[];
   alternatives: string[];
   examples: string[];
 } = {
@@ -328,6 +329,8 @@ export const BEYOND: {
   ],
   /** A question that opens with one of these asks yes or no about a record ("is X above the average"): not rows beyond a figure. */
   yesNoLeads: ['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'can', 'would', 'will'],
+  // (after one, words that ask whether any row holds, "does any …": the rows beyond the figure)
+  anyLeads: ['any', 'anyone', 'anybody', 'there'],
   /** The comparison is one of two offered ("above or below"): which one holds is the question, not a condition. */
   alternatives: ['or', 'and', 'nor'],
   examples: [
@@ -346,50 +349,14 @@ export const BEYOND: {
  * end (ends) before the part is asked on its own.
  */
 export const PART_LEADS = [
-  "we've got",
-  'we have got',
-  'we have',
-  "we've",
-  'we got',
-  'i have',
-  'do i have',
-  'do we have',
-  'there are',
-  'which of',
-  'which',
-  'what',
-  'list',
-  'show me',
-  'of',
-  'the number of',
+  ...["we've got", 'we have got', 'we have', "we've", 'we got', 'i have', 'do i have', 'do we have', 'there are', 'which of'],
+  ...['which', 'what', 'list', 'show me', 'of', 'the number of'],
 ];
 export const PART_ENDS = [
-  'are',
-  'is',
-  'that are',
-  'which are',
-  'that is',
-  'that',
-  'which',
-  'who',
-  'do',
-  'does',
-  'did',
-  'have',
-  'has',
-  'in',
-  'bring in',
-  'make',
-  'work',
-  'earn',
-  'there',
-  'one',
-  'ones',
+  ...['are', 'is', 'that are', 'which are', 'that is', 'that', 'which', 'who', 'do', 'does', 'did', 'have', 'has', 'in'],
+  ...['bring in', 'make', 'work', 'earn', 'there', 'one', 'ones'],
   // a share said again at the end ("…, as a percentage")
-  'as a percentage',
-  'as a percent',
-  'in percent',
-  'as a %',
+  ...['as a percentage', 'as a percent', 'in percent', 'as a %'],
 ];
 
 /** Sentences the part words are found in. */

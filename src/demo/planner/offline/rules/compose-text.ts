@@ -112,7 +112,7 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   },
   anyRowLead: {
     means: '"there any …", "any …" opening a part: whether some row holds, not a figure of the rows',
-    pattern: /^\s*(?:there\s+)?(?:any|a|an|some|one)\b/i,
+    pattern: /^\s*(?:there\b|(?:there\s+)?(?:any|a|an|some|one)\b)/i,
     examples: ['there any zeta firm doing', 'any quito deal'],
     not: ['the zeta total'],
   },

@@ -80,4 +80,14 @@ export const RECAST_RULES = named('RECAST_RULES', {
     examples: [['where did the lead Lima Quito come from, plus her zeta?', 'the lead Lima Quito']],
     not: ['how many leads come from lima'],
   },
+  winRateDefined: {
+    means: '"win rate in lima (won over all decided)": the definition said after a win rate is the one it has, dropped',
+    pattern:
+      /(?<=\bwin[\s-]*rate\b.*?)\s*[(:,;-]\s*(?:the\s+)?(?:closed[\s-]*won|won)(?:\s+(?:count|deals|ones|opportunities|opps))?\s+(?:out\s+of|over|divided\s+by|\/|as\s+a\s+share\s+of)\s+(?:all\s+(?:the\s+)?)?(?:(?:closed[\s-]*)?won\s+(?:plus|and|\+)\s+(?:closed[\s-]*)?lost|(?:closed|decided|finished)(?![\w-]))(?:\s+(?:ones|deals|opportunities|opps))?\s*\)?/i,
+    examples: [
+      'win rate in lima (won over all decided)',
+      'Win rate, quito deals: won count divided by won and lost, as a percent.',
+    ],
+    not: ['win rate for quito firms, over all regions'],
+  },
 } satisfies Rules);

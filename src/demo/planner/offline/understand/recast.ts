@@ -23,6 +23,8 @@ export function recast(text: string): string {
       // ("which in Lima?", "any w/ a zeta officer?" after a list: of those)
       .replace(RECAST_RULES.whichIn.pattern, 'which of those are ')
       .replace(RECAST_RULES.anyWith.pattern, 'any of those ')
+      // ("win rate in lima (won over all decided)": the win rate, its definition said again dropped)
+      .replace(RECAST_RULES.winRateDefined.pattern, '')
       // ("where did the lead Lima Quito come from": its source)
       .replace(RECAST_RULES.cameFrom.pattern, 'what is the source of $1')
       // ("and of the quito firms?": for them)
