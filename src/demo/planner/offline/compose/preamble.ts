@@ -219,7 +219,11 @@ export async function preambleAnswer(
   const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w) && !timed(w));
   // (nor when the question points at the records the preamble names: what it says of them is read in the question)
   // (a value of a sentence that names no records is none: "a trip up to Quito"; unless the question points at it: "… firms there?")
-  const pointed = PREAMBLE.placePointers.some((w) => ` ${words(rest).join(' ')} `.includes(` ${w} `));
+  const restWords = ` ${words(rest).join(' ')} `;
+  const pointed = PREAMBLE.placePointers.some((w) => restWords.includes(` ${w} `));
+  // ("my top quito firm, what is its zeta? …": the records said first are the ones the question points at)
+  const kindBefore = before.some((w) => RECORD_KINDS.has(canonical(w)));
+  if (rest === question && kindBefore && PREAMBLE.recordPointers.some((w) => restWords.includes(` ${w} `))) return undefined;
   if (!framed && !unsure && rest === question && used.some((w) => !again(w) && (pointed || !read?.unknown.has(w)))) return undefined;
   const r = await answer({ ...ctx, message: rest });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;

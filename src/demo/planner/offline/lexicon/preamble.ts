@@ -34,8 +34,11 @@ export const PREAMBLE: {
   framing: string[];
   /** Words of the question that point at a place said before it ("… Which lima firms are there?"): that place is the question's. */
   placePointers: string[];
+  /** Words of the question that point at a record said before it ("my top quito firm, what is its zeta?"): it is the question's. */
+  recordPointers: string[];
   examples: { said: string; question: string }[];
 } = {
+  recordPointers: ['its', 'this one', 'that one', 'this firm', 'that firm', 'this account', 'that account', 'this client', 'that client'],
   placePointers: ['there', 'that city', 'that town', 'that place', 'that area', 'nearby', 'around there'],
   colon: ':',
   dashes: [' — ', ' – ', ' -- '],

@@ -80,14 +80,20 @@ export const RECAST_RULES = named('RECAST_RULES', {
     examples: [['where did the lead Lima Quito come from, plus her zeta?', 'the lead Lima Quito']],
     not: ['how many leads come from lima'],
   },
+  fieldItHas: {
+    means: '"Quito Mill, which zeta it has?", "what zeta does it have": the field of the record pointed at (read "what is its zeta")',
+    pattern: /\b(?:which|what)\s+(?!(?:does|do|did)\b)([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:does|do|did)\s+)?(?:it|they)\s+(?:has|have|had)\b/gi,
+    examples: [
+      ['Quito Mill, which zeta it has?', 'zeta'],
+      ['my lima firm, what annual zeta does it have', 'annual zeta'],
+    ],
+    not: ['which firms have it', 'what do they have'],
+  },
   winRateDefined: {
     means: '"win rate in lima (won over all decided)": the definition said after a win rate is the one it has, dropped',
     pattern:
       /(?<=\bwin[\s-]*rate\b.*?)\s*[(:,;-]\s*(?:the\s+)?(?:closed[\s-]*won|won)(?:\s+(?:count|deals|ones|opportunities|opps))?\s+(?:out\s+of|over|divided\s+by|\/|as\s+a\s+share\s+of)\s+(?:all\s+(?:the\s+)?)?(?:(?:closed[\s-]*)?won\s+(?:plus|and|\+)\s+(?:closed[\s-]*)?lost|(?:closed|decided|finished)(?![\w-]))(?:\s+(?:ones|deals|opportunities|opps))?\s*\)?/i,
-    examples: [
-      'win rate in lima (won over all decided)',
-      'Win rate, quito deals: won count divided by won and lost, as a percent.',
-    ],
+    examples: ['win rate in lima (won over all decided)', 'Win rate, quito deals: won count divided by won and lost, as a percent.'],
     not: ['win rate for quito firms, over all regions'],
   },
 } satisfies Rules);

@@ -1,6 +1,7 @@
 import { RECAST_RULES } from '../rules/recast.js';
 import { findStates } from '../core/states.js';
 import { MONTH_NAMES } from '../lexicon/calendar.js';
+import { canonical, RECORD_KINDS, words } from '../core/tokenize.js';
 
 /** The small ends of a ranking said "from … to …". */
 const SMALL_ENDS = new Set(['smallest', 'lowest', 'least', 'bottom']);
@@ -23,6 +24,11 @@ export function recast(text: string): string {
       // ("which in Lima?", "any w/ a zeta officer?" after a list: of those)
       .replace(RECAST_RULES.whichIn.pattern, 'which of those are ')
       .replace(RECAST_RULES.anyWith.pattern, 'any of those ')
+      // ("Quito Mill, which zeta it has?": its zeta)
+      // (never of records: "which firms do they have")
+      .replace(RECAST_RULES.fieldItHas.pattern, (m, field: string) =>
+        words(field).some((w) => RECORD_KINDS.has(canonical(w))) ? m : `what is its ${field}`,
+      )
       // ("win rate in lima (won over all decided)": the win rate, its definition said again dropped)
       .replace(RECAST_RULES.winRateDefined.pattern, '')
       // ("where did the lead Lima Quito come from": its source)
