@@ -48,7 +48,9 @@ const REASON_OPENERS = PREAMBLE.reasonOpeners.map((o) => words(o).join(' '));
 function reasonAfter(text: string): number | undefined {
   // (or its last full stop, when it asks no question: "… of my lima firms. My guess: two giants tilt it.")
   const asked = text.lastIndexOf('?');
-  const mark = asked >= 0 ? asked : text.trimEnd().slice(0, -1).lastIndexOf('. ');
+  // (only after a request said first: "Give me …. I suspect …", never "A colleague handed me …. I'd like …")
+  const request = PREAMBLE.requestOpeners.includes(words(text)[0] ?? '');
+  const mark = asked >= 0 ? asked : request ? text.trimEnd().slice(0, -1).lastIndexOf('. ') : -1;
   const reason = mark > 0 ? words(text.slice(mark + 1)).join(' ') : '';
   const opens = REASON_OPENERS.some((o) => reason === o || reason.startsWith(`${o} `));
   return opens && words(text.slice(0, mark)).length >= PREAMBLE.minQuestionWords ? mark + 1 : undefined;

@@ -19,8 +19,24 @@ export const MONTH_NAMES: { words: string[]; examples: string[] } = {
  * last year's when it is still to come; else this year's. The answer says the year it read.
  */
 export const MONTH_ALONE = {
-  ahead: ['closing', 'close', 'closes', 'due', 'expected', 'scheduled', 'slated', 'upcoming', 'coming', 'will', 'planned', 'next'],
-  behind: ['closed', 'won', 'lost', 'created', 'was', 'were', 'did', 'signed', 'booked', 'converted', 'last', 'past'],
+  ahead: [
+    'closing',
+    'close',
+    'closes',
+    'due',
+    'expected',
+    'expect',
+    'scheduled',
+    'slated',
+    'upcoming',
+    'coming',
+    'will',
+    'planned',
+    'next',
+  ],
+  behind: ['closed', 'won', 'lost', 'created', 'signed', 'booked', 'converted', 'last', 'past'],
+  /** Words of a past question that outweigh the rest ("did we close in sept"). */
+  past: ['did', 'was', 'were', 'had'],
   examples: [
     { said: 'zeta deals closing in sept', in: 'the next September' },
     { said: 'zeta deals won in sept', in: 'the last September' },

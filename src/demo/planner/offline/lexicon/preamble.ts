@@ -34,10 +34,13 @@ export const PREAMBLE: {
   framing: string[];
   /** Words of the question that point at a place said before it ("… Which lima firms are there?"): that place is the question's. */
   placePointers: string[];
+  /** Words a request opens with: a sentence after it that opens as a reason does ("I suspect …") says why it is asked. */
+  requestOpeners: string[];
   /** Words of the question that point at a record said before it ("my top quito firm, what is its zeta?"): it is the question's. */
   recordPointers: string[];
   examples: { said: string; question: string }[];
 } = {
+  requestOpeners: ['give', 'list', 'show', 'what', "what's", 'how', 'which', 'who', 'count', 'rank', 'tell', 'find', 'pull', 'get', 'sum'],
   recordPointers: ['its', 'this one', 'that one', 'this firm', 'that firm', 'this account', 'that account', 'this client', 'that client'],
   placePointers: ['there', 'that city', 'that town', 'that place', 'that area', 'nearby', 'around there'],
   colon: ':',

@@ -1,6 +1,4 @@
 import type { Comparator, Mention } from '../understand/extract.js';
-import { MONTH_ALONE } from '../lexicon/calendar.js';
-import { canonical } from '../core/tokenize.js';
 
 /** The days a date said in a question covers, and how they read (run/filters.ts makes them a row filter). */
 const ymd = (year: number, month: number, day = 1) => {
@@ -32,17 +30,13 @@ export function period(m: Extract<Mention, { kind: 'month' | 'year' }>): { from:
   return { from: ymd(year, m.month), to: ymd(year, m.month + span), text };
 }
 
-const AHEAD = new Set(MONTH_ALONE.ahead.map(canonical));
-const BEHIND = new Set(MONTH_ALONE.behind.map(canonical));
-
 /** The year of a month said alone: the nearest such month, ahead or behind as the words around it say (lexicon/calendar.ts). */
 function yearOfMonthAlone(m: Extract<Mention, { kind: 'month' }>, now = new Date()): number {
   const year = now.getUTCFullYear();
   if (m.comparator) return year;
-  const near = [...m.before.slice(-3), ...m.after.slice(0, 2)];
   const month = now.getUTCMonth() + 1;
-  if (m.month < month && near.some((w) => AHEAD.has(w))) return year + 1;
-  if (m.month > month && near.some((w) => BEHIND.has(w))) return year - 1;
+  if (m.month < month && m.tense === 'ahead') return year + 1;
+  if (m.month > month && m.tense === 'behind') return year - 1;
   return year;
 }
 

@@ -3,6 +3,8 @@ import { BY_PERIOD_END, FROM_TODAY, PAST_DUE, TO_DATE } from '../lexicon/bounds.
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { DATE_RULES } from '../rules/dates.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { MONTH_ALONE } from '../lexicon/calendar.js';
+import { words } from '../core/tokenize.js';
 /** How a date a message names bounds the rows, and the words for parts of a year. */
 export type Comparator = 'gt' | 'gte' | 'lt' | 'lte' | 'eq';
 
@@ -179,4 +181,12 @@ export function todaySaid(text: string, now: Date): string {
       const first = period === 'year' ? 0 : period === 'quarter' ? Math.floor(m / 3) * 3 : m;
       return `from ${dateSaid(new Date(Date.UTC(y, first, 1)))} through ${day}`;
     });
+}
+
+/** Whether the words just around a month said alone look ahead or back (lexicon/calendar.ts MONTH_ALONE), else undefined. */
+export function tenseAround(text: string, start: number, end: number): 'ahead' | 'behind' | undefined {
+  const near = [...words(text.slice(Math.max(0, start - 40), start)).slice(-4), ...words(text.slice(end, end + 30)).slice(0, 2)];
+  if (near.some((w) => MONTH_ALONE.past.includes(w))) return 'behind';
+  if (near.some((w) => MONTH_ALONE.ahead.includes(w))) return 'ahead';
+  return near.some((w) => MONTH_ALONE.behind.includes(w)) ? 'behind' : undefined;
 }

@@ -1,7 +1,7 @@
 import { EMAIL, knownValuePatterns } from '../core/known.js';
 import { findStates } from '../core/states.js';
 import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
-import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, yearsOfRanges } from './dates.js';
+import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, tenseAround, yearsOfRanges } from './dates.js';
 import { COMMAND, phrase } from './phrase.js';
 import { BOUND_WORDS, COUNT_WORDS, comparatorAfter, comparatorBefore, context, valuesCounted } from './numbers.js';
 import type { Mention } from './mention.js';
@@ -250,7 +250,8 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     if ((word === 'may' || word === 'mar') && !m[2] && !m[3]) return null;
     const month = MONTHS.findIndex((n) => n.startsWith(word.slice(0, 3))) + 1;
     const day = m[2] && Number(m[2]) >= 1 && Number(m[2]) <= 31 ? Number(m[2]) : undefined;
-    return { kind: 'month', month, day, year: m[3] ? Number(m[3]) : undefined, ...dated(s, e) };
+    const tense = m[3] ? undefined : tenseAround(text, s, e);
+    return { kind: 'month', month, day, year: m[3] ? Number(m[3]) : undefined, ...(tense ? { tense } : {}), ...dated(s, e) };
   });
   yearsOfRanges(
     out.filter((m): m is Extract<Mention, { kind: 'month' }> => m.kind === 'month').sort((a, b) => a.start - b.start),

@@ -43,6 +43,8 @@ export type Mention =
       /** "the last 30 days": `days` days from `day` (a run of days, not one). */
       days?: number;
       comparator?: Comparator;
+      /** A month said without a year: whether the words around it look ahead ("closing in sept") or back ("won in sept"). */
+      tense?: 'ahead' | 'behind';
     })
   | (Base & { kind: 'year'; year: number; comparator?: Comparator })
   | (Base & { kind: 'state'; code: string; name: string })
