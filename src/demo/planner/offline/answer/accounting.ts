@@ -195,7 +195,9 @@ const split = (p: string) => tokens(p);
 const CUE_PHRASES = CUES.flatMap((c) => c.phrases.map((p) => ({ cue: c, words: split(p) }))).sort(
   (a, b) => b.words.length - a.words.length,
 );
-const NOT_CUE_PHRASES = NOT_CUES.map((n) => split(n.phrase)).sort((a, b) => b.length - a.length);
+const NOT_CUE_PHRASES = NOT_CUES.map((n) => ({ words: split(n.phrase), names: new Set(n.names ?? []) })).sort(
+  (a, b) => b.words.length - a.words.length,
+);
 const FILLER_WORDS = new Set(FILLER.flatMap((f) => f.words.filter((w) => !w.includes(' '))));
 const FILLER_PHRASES = FILLER.flatMap((f) => f.words.filter((w) => w.includes(' ')).map(split));
 
@@ -224,6 +226,7 @@ export function account(
   const cues: Accounting['cues'] = [];
   const unused: Unused[] = [];
   const taken = new Set<number>();
+  const said = new Map<number, string>();
   for (let i = 0; i < ts.length; i++) {
     const filler = FILLER_PHRASES.find((p) => at(ts, i, p));
     if (filler) {
@@ -231,10 +234,11 @@ export function account(
       i += filler.length - 1;
       continue;
     }
-    const not = NOT_CUE_PHRASES.find((p) => at(ts, i, p));
+    const not = NOT_CUE_PHRASES.find((p) => at(ts, i, p.words));
     if (not) {
-      not.forEach((_, j) => taken.add(i + j));
-      i += not.length - 1;
+      // (a word that names something is said whole if unused: "third party")
+      not.words.forEach((w, j) => (not.names.has(w) ? said.set(i + j, not.words.join(' ')) : taken.add(i + j)));
+      i += not.words.length - 1;
       continue;
     }
     const hit = CUE_PHRASES.find((p) => at(ts, i, p.words));
@@ -268,7 +272,7 @@ export function account(
     const w = ts[i]!;
     if (taken.has(i) || !isContent(w) || (i === 0 && LEADING_VERBS.words.includes(w))) continue;
     if (vocabulary.has(canonical(w)) || opts.context?.has(canonical(w)) || opts.used(w, i)) continue;
-    unused.push({ text: w });
+    unused.push({ text: said.get(i) ?? w });
   }
   return { cues, unused };
 }

@@ -57,6 +57,16 @@ export const VALUE_RULES = named('VALUE_RULES', {
     ],
     not: ["acme's phone"],
   },
+  oneWho: {
+    means: 'a value said of the one asked about: "the one that is a …", "the person who is the …" (a word or three)',
+    pattern:
+      /\bthe\s+(?:one|person|contact|guy|lady|woman|man)\s+(?:who|that)(?:['’]s|\s+is|\s+works\s+as)\s+(?:an?\s+|the\s+)?((?:[a-z]+\s+){0,2}[a-z]+)/i,
+    examples: [
+      ["phone for the guy who's a zeta analyst", 'zeta analyst'],
+      ['phone of the person who is the head of lima', 'head of lima'],
+    ],
+    not: ['the one with the most deals'],
+  },
   allCounted: {
     means: '"all" and a number of records (both lists asked together)',
     pattern: /\ball\s+(?:the\s+)?\d+\s+[a-z]/,

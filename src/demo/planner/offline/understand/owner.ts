@@ -7,7 +7,8 @@ const POSSESSED = VALUE_RULES.possessed.pattern;
 
 /** "the cfo's phone" after a list of people: a value the message owns that the previous rows hold. */
 export function ownerAsked(message: string, mentions: Mention[], rows: Row[]): boolean {
-  const owner = POSSESSED.exec(message);
+  // ("the guy who's a zeta analyst": that value's holder, as "the zeta analyst's" is)
+  const owner = VALUE_RULES.oneWho.pattern.exec(message) ?? POSSESSED.exec(message);
   if (!owner || rows.length === 0) return false;
   return mentions.some(
     (m) =>
