@@ -206,7 +206,7 @@ function matched(main: string, tail: string): Composed | undefined {
       // ("how many lima firms sit in quito, and how many sit at zeta": the second asks of the first's records)
       b = subjectBorrowed(a, b);
       // ("lima firms vs quito firms: which group is bigger?": how many each holds)
-      if (r.name === 'which is larger' && COMPOSE_TEXT_RULES.groupSize.pattern.test(main))
+      if ((r.name === 'which is larger' || r.name === 'is one larger') && COMPOSE_TEXT_RULES.groupSize.pattern.test(main))
         [a, b] = [a, b].map((x) => (COMPOSE_TEXT_RULES.countSaid.pattern.test(x) ? x : `number of ${x}`)) as [string, string];
       // "A vs B - B has how many times as many": B is the side divided
       const subject = r.op === 'ratio' ? ratioSubject(main) : undefined;

@@ -62,6 +62,13 @@ export const COMPOSE_FIRST: ComposeRule[] = [
     ],
   },
   {
+    // ("do the crm firms in lima outnumber my firms in lima?"): yes or no, by how many each set holds
+    name: 'is one larger',
+    op: 'difference',
+    templates: ['do {a} outnumber {b}', 'does {a} outnumber {b}', 'do {a} outnumber {b} ; {_}', 'does {a} outnumber {b} ; {_}'],
+    examples: ['do the crm firms in lima outnumber my own firms in lima? give me both counts'],
+  },
+  {
     // ("which quito cities turn up in the lima firms but nowhere in zeta?"): the values the first has alone
     name: 'values one has and the other not',
     op: 'except',

@@ -134,8 +134,8 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   plusSign: { means: 'every plus sign (escaped in a pattern)', pattern: /[+]/g, examples: ['{n}+'], not: ['at least {n}'] },
   groupSize: {
     means: '"which group is bigger": two sets of records weighed by how many each holds (a part that says its figure keeps it)',
-    pattern: /\bwhich\s+(?:group|list|set)\s+is\s+(?:bigger|larger|smaller)\b/i,
-    examples: ['quito firms vs lima firms: which group is bigger?'],
+    pattern: /\bwhich\s+(?:group|list|set)\s+is\s+(?:bigger|larger|smaller)\b|\boutnumbers?\b/i,
+    examples: ['quito firms vs lima firms: which group is bigger?', 'do lima firms outnumber quito firms'],
     not: ['which is bigger'],
   },
   countSaid: {
