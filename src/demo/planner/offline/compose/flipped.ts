@@ -16,7 +16,7 @@ export async function flippedEnd(ctx: PlanContext, answer: Ask): Promise<PlanRes
   const before = prev.asked ?? prev.message;
   const opposite = FLIPPED_END.ends[end]!.map((o) => new RegExp(`\\b${escapeRegExp(o)}\\b`, 'i')).find((re) => re.test(before));
   if (!opposite) return undefined;
-  const turned = before.replace(opposite, end);
+  const turned = before.replace(opposite, (said) => FLIPPED_END.turned[said.toLowerCase()] ?? end);
   const r = await answer({ ...ctx, message: turned, history: [] });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
   return readAs(r, turned, `follow-up: the other end, read as "${turned}"`);

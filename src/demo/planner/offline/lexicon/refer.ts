@@ -379,11 +379,16 @@ export const FLIPPED_END = {
     most: ['least', 'fewest'],
     least: ['most'],
     fewest: ['most'],
-    top: ['bottom'],
-    bottom: ['top'],
+    top: ['bottom', 'smallest', 'lowest'],
+    bottom: ['top', 'biggest', 'largest', 'highest'],
   } as Record<string, string[]>,
+  /** The word put in place of the opposite said before, when not the end itself ("bottom" after "biggest first": smallest). */
+  turned: { biggest: 'smallest', largest: 'smallest', highest: 'lowest', smallest: 'biggest', lowest: 'highest' } as Record<string, string>,
   leads: ['and', 'so', 'ok', 'okay', 'now', 'then', 'what about', 'how about', 'but'],
-  same: ['on that same measure', 'on the same measure', 'by the same measure', 'on that measure', 'by that measure', 'on the same basis'],
+  same: [
+    ...['on that same measure', 'on the same measure', 'by the same measure', 'on that measure', 'by that measure', 'on the same basis'],
+    ...['of that list', 'of the list', 'on that list', 'of that ranking', 'in that ranking'],
+  ],
   examples: [
     {
       before: 'which zeta group converts best',

@@ -132,7 +132,7 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
   flippedEnd: {
     means: 'a short follow-up saying only the other end of the question before ("and which converts worst?"): the end said',
     pattern: new RegExp(
-      `^\\s*(?:(?:${spacedAlt(FLIPPED_END.leads)})[\\s,]+)*(?:(?:which|what|who)\\s+)?(?:[a-z-]+\\s+){0,3}?(?:the\\s+)?` +
+      `^\\s*(?:(?:${spacedAlt(FLIPPED_END.leads)})[\\s,]+)*(?:(?:which|what|who)\\s+)?(?:[a-z-]+\\s+){0,3}?(?:the\\s+)?(?:very\\s+)?` +
         `(${alt(Object.keys(FLIPPED_END.ends))})(?:\\s+(?:one|ones))?(?:\\s+(?:${spacedAlt(FLIPPED_END.same)}))?\\s*[?.!]*\\s*$`,
       'i',
     ),
