@@ -96,7 +96,9 @@ function split(message: string): { main: string; tail: string } {
 }
 
 /** The rule a message follows and its two questions; undefined when it follows none. */
-export function composedOf(message: string): Composed | undefined {
+export function composedOf(said: string): Composed | undefined {
+  // ("um so how many … and like how many …": the words said while thinking dropped)
+  const message = said.replace(COMPOSE_TEXT_RULES.spokenFiller.pattern, '');
   const { main, tail } = split(message.replace(X_FOR_TIMES, 'how many times').replace(COMPOSE_TEXT_RULES.andAsks.pattern, ', and '));
   // "florida: crm accounts minus my accounts": what is said before a colon is said of both parts
   // ("CA, my book: …": a topic before a colon may hold commas)
@@ -206,7 +208,7 @@ function matched(main: string, tail: string): Composed | undefined {
       // ("how many lima firms sit in quito, and how many sit at zeta": the second asks of the first's records)
       b = subjectBorrowed(a, b);
       // ("lima firms vs quito firms: which group is bigger?": how many each holds)
-      if ((r.name === 'which is larger' || r.name === 'is one larger') && COMPOSE_TEXT_RULES.groupSize.pattern.test(main))
+      if (['which is larger', 'is one larger', 'two questions'].includes(r.name) && COMPOSE_TEXT_RULES.groupSize.pattern.test(main))
         [a, b] = [a, b].map((x) => (COMPOSE_TEXT_RULES.countSaid.pattern.test(x) ? x : `number of ${x}`)) as [string, string];
       // "A vs B - B has how many times as many": B is the side divided
       const subject = r.op === 'ratio' ? ratioSubject(main) : undefined;

@@ -13,6 +13,8 @@ const SAID_WINS = ['which side wins', 'which one wins', 'which wins', 'who wins'
   .concat(['group', 'side', 'one', 'list'].flatMap((w) => [`which ${w} is bigger`, `which ${w} is larger`]))
   .concat(['which is bigger', 'which is larger', 'tell me which is bigger', 'tell me which is larger'])
   .flatMap((win) => [win, ...['and by how many', 'and by how much', 'by how many', 'by how much'].map((by) => `${win} ; ${by}`)]);
+/** "…, count each": how many each of two sets holds is asked (compose/match.ts counts each part). */
+export const COUNT_EACH = ['count each', 'count of each', 'how many each', 'a count for each', 'both counts', 'give me both counts'];
 /** "put A next to B: …": two sets said side by side, to be weighed. */
 const SAID_BESIDE = ['put {a} next to {b}', 'put {a} beside {b}', 'set {a} next to {b}', 'set {a} beside {b}', 'line up {a} against {b}'];
 
@@ -60,6 +62,13 @@ export const COMPOSE_FIRST: ComposeRule[] = [
       'who comes out ahead: deal total in peru or deal total in chile',
       'put my quito firms next to the crm firms in quito: which group is larger, and by how many?',
     ],
+  },
+  {
+    // ("lima: my firms vs crm firms, count each"): how many each set holds, side by side
+    name: 'two questions',
+    op: 'both',
+    templates: [...SAID_AGAINST, 'and'].flatMap((vs) => COUNT_EACH.map((each) => `{a} ${vs} {b} ; ${each}`)),
+    examples: ['lima: my firms vs crm firms, count each'],
   },
   {
     // ("do the crm firms in lima outnumber my firms in lima?"): yes or no, by how many each set holds

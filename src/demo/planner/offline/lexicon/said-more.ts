@@ -97,6 +97,8 @@ export const HOW_SHOWN: { said: string[]; examples: { said: string; reads: strin
     ...['one decimal', '2 decimals', 'two decimals', 'as a multiple', 'as a ratio', 'a single figure', 'single figure'],
     ...['rounded to one decimal place', 'rounded to 1 decimal place', 'rounded to two decimal places', 'rounded to 2 decimal places'],
     ...['rounded to two decimals', 'rounded to 2 decimals', 'rounded to the nearest dollar', 'to the nearest dollar'],
+    // ("… and how many quito firms, just gimme both numbers": both figures are the answer anyway)
+    ...['just gimme both numbers', 'gimme both numbers', 'just give me both numbers', 'give me both numbers', 'both numbers please'],
   ],
   examples: [
     { said: 'summed revenue of my zeta firms, as a single figure', reads: 'summed revenue of my zeta firms' },

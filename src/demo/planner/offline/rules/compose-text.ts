@@ -1,6 +1,6 @@
 import { alternation } from '../core/known.js';
 import { CORRECTED, RESTATED } from '../lexicon/refer.js';
-import { SUBJECT_BORROWED } from '../lexicon/compose-first.js';
+import { COUNT_EACH, SUBJECT_BORROWED } from '../lexicon/compose-first.js';
 import { named, type Rules } from './rule.js';
 
 /**
@@ -134,8 +134,16 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   plusSign: { means: 'every plus sign (escaped in a pattern)', pattern: /[+]/g, examples: ['{n}+'], not: ['at least {n}'] },
   groupSize: {
     means: '"which group is bigger": two sets of records weighed by how many each holds (a part that says its figure keeps it)',
-    pattern: /\bwhich\s+(?:group|list|set)\s+is\s+(?:bigger|larger|smaller)\b|\boutnumbers?\b/i,
-    examples: ['quito firms vs lima firms: which group is bigger?', 'do lima firms outnumber quito firms'],
+    pattern: new RegExp(
+      `\\bwhich\\s+(?:group|list|set)\\s+is\\s+(?:bigger|larger|smaller)\\b|\\boutnumbers?\\b` +
+        `|\\b(?:${COUNT_EACH.join('|')})\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [
+      'quito firms vs lima firms: which group is bigger?',
+      'do lima firms outnumber quito firms',
+      'my firms vs crm firms, count each',
+    ],
     not: ['which is bigger'],
   },
   countSaid: {
@@ -143,6 +151,12 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     pattern: /^\s*(?:the\s+)?(?:number\s+of|how\s+many|count\s+of|#\s*of)\b/i,
     examples: ['the number of lima firms'],
     not: ['lima firms by number'],
+  },
+  spokenFiller: {
+    means: 'words said while thinking: "um", "uh" first, "like" before a question word (dropped before two questions are looked for)',
+    pattern: /\b(?:um+|uh+|erm)\b[\s,]*|\blike\s+(?=(?:how|what|which|who)\b)/gi,
+    examples: ['um so how many lima firms and like how many quito firms'],
+    not: ['firms like lima mill'],
   },
   subjectLess: {
     means:
