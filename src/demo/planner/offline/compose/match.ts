@@ -10,6 +10,7 @@ import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { POINTING } from '../lexicon/refer.js';
 import { findStates } from '../core/states.js';
 import { terms } from '../core/tokenize.js';
+import { PREAMBLE } from '../lexicon/preamble.js';
 
 /**
  * Which two questions a message is made of (lexicon/compose.ts): the rule's templates
@@ -107,6 +108,9 @@ export function composedOf(said: string): Composed | undefined {
   const whole = matched(main, tail);
   if (whole?.rule === 'which is larger') return placedAround(main, whole);
   const rest = topic && matched(topic[2]!, tail);
+  // ("prepping the lima review: …": words that say why it is asked are said of neither part)
+  const framing = topic && PREAMBLE.framing.some((f) => topic[1]!.toLowerCase().includes(f));
+  if (rest && framing && rest.op !== 'except') return placedAround(topic[2]!, rest);
   if (rest && rest.op !== 'except') return { ...rest, a: topicSaid(rest.a, topic[1]!.trim()), b: topicSaid(rest.b, topic[1]!.trim()) };
   return whole && placedAround(main, whole);
 }
