@@ -52,7 +52,6 @@ export interface Shaped {
 export function orderRows(rows: Row[], field: string, dir: 'asc' | 'desc'): Row[] {
   return runSteps(rows, [{ sort: [{ field, dir }] }]);
 }
-
 /** A date field: the one the hint names, else when the record was made, else the first. */
 function dateField(rows: Row[], hint: string[]): string | undefined {
   const dates = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && SHAPE_RULES.isoDay.pattern.test(r[f] as string)));
@@ -307,7 +306,8 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     if (field) {
       const steps: Step[] = [{ distinct: [field] }];
       out.distinct = { field, values: runSteps(out.rows, steps).map((r) => String(r[field])) };
-      out.steps.push(...steps);
+      // (rows grouped by that field already give its values: "lima quarries, one line per zeta")
+      if (!out.groups) out.steps.push(...steps);
     }
   }
   if (intent.project) {
