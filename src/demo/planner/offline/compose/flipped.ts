@@ -1,12 +1,12 @@
 import type { PlanContext, PlanResult } from '../../types.js';
-import { FLIPPED_END } from '../lexicon/refer.js';
+import { FLIPPED_END } from '../lexicon/previous.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { escapeRegExp } from '../core/known.js';
 import { readAs, type Ask } from './parts.js';
 
 /**
  * "and which turns out worst by that measure?" after "which zeta group converts best?": the
- * question before asked again with its end turned (lexicon/refer.ts FLIPPED_END), read on its own.
+ * question before asked again with its end turned (lexicon/previous.ts FLIPPED_END), read on its own.
  * Undefined unless the question before says the opposite end and the turned question is read surely.
  */
 export async function flippedEnd(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {

@@ -1,6 +1,7 @@
 /**
- * Follow-ups that ask again of the previous answer's figure: its exact count, or the part of it
- * that comes from some records (compose/exact-previous.ts, compose/previous-figures.ts).
+ * Follow-ups that ask again of the previous answer: its exact count, the part of its figure that
+ * comes from some records, or its other end (compose/exact-previous.ts, compose/previous-figures.ts,
+ * compose/flipped.ts).
  */
 /**
  * "how many exactly?" after an answer that ranked groups or gave one count (compose/exact-previous.ts):
@@ -27,4 +28,42 @@ export const PART_OF_PREVIOUS = {
   leads: ['how much of that', 'how much of it', 'how much of this', 'how much of the total', 'how much of that total'],
   from: ['comes from', 'come from', 'came from', 'is from', 'is at', 'is with', 'sits with', 'sits at'],
   examples: [{ before: 'the total zeta of open lima deals', said: 'How much of it came from quito firms?', records: 'quito firms' }],
+};
+
+/**
+ * "and which turns out worst by that measure?" after "which source converts best": the question
+ * before asked again with its end turned (compose/flipped.ts), when it says one of `ends` and the
+ * question before says its opposite; `leads`, `verbs` and `same` may be said around it.
+ */
+export const FLIPPED_END = {
+  ends: {
+    best: ['worst'],
+    worst: ['best'],
+    highest: ['lowest'],
+    lowest: ['highest'],
+    largest: ['smallest'],
+    biggest: ['smallest'],
+    smallest: ['largest', 'biggest'],
+    most: ['least', 'fewest'],
+    least: ['most'],
+    fewest: ['most'],
+    strongest: ['weakest'],
+    weakest: ['strongest'],
+    top: ['bottom', 'smallest', 'lowest'],
+    bottom: ['top', 'biggest', 'largest', 'highest'],
+  } as Record<string, string[]>,
+  /** The word put in place of the opposite said before, when not the end itself ("bottom" after "biggest first": smallest). */
+  turned: { biggest: 'smallest', largest: 'smallest', highest: 'lowest', smallest: 'biggest', lowest: 'highest' } as Record<string, string>,
+  leads: ['and', 'so', 'ok', 'okay', 'now', 'then', 'what about', 'how about', 'but'],
+  same: [
+    ...['on that same measure', 'on the same measure', 'by the same measure', 'on that measure', 'by that measure', 'on the same basis'],
+    ...['of that list', 'of the list', 'on that list', 'of that ranking', 'in that ranking'],
+  ],
+  examples: [
+    {
+      before: 'which zeta group converts best',
+      said: 'and which one turns out worst by that measure?',
+      reads: 'which zeta group converts worst',
+    },
+  ],
 };

@@ -361,39 +361,3 @@ export const NEXT_ROWS = {
     { before: 'top 3 lima firms', said: 'what about the next 4 firms after those', n: '4' },
   ],
 };
-
-/**
- * "and which turns out worst by that measure?" after "which source converts best": the question
- * before asked again with its end turned (compose/flipped.ts), when it says one of `ends` and the
- * question before says its opposite; `leads`, `verbs` and `same` may be said around it.
- */
-export const FLIPPED_END = {
-  ends: {
-    best: ['worst'],
-    worst: ['best'],
-    highest: ['lowest'],
-    lowest: ['highest'],
-    largest: ['smallest'],
-    biggest: ['smallest'],
-    smallest: ['largest', 'biggest'],
-    most: ['least', 'fewest'],
-    least: ['most'],
-    fewest: ['most'],
-    top: ['bottom', 'smallest', 'lowest'],
-    bottom: ['top', 'biggest', 'largest', 'highest'],
-  } as Record<string, string[]>,
-  /** The word put in place of the opposite said before, when not the end itself ("bottom" after "biggest first": smallest). */
-  turned: { biggest: 'smallest', largest: 'smallest', highest: 'lowest', smallest: 'biggest', lowest: 'highest' } as Record<string, string>,
-  leads: ['and', 'so', 'ok', 'okay', 'now', 'then', 'what about', 'how about', 'but'],
-  same: [
-    ...['on that same measure', 'on the same measure', 'by the same measure', 'on that measure', 'by that measure', 'on the same basis'],
-    ...['of that list', 'of the list', 'on that list', 'of that ranking', 'in that ranking'],
-  ],
-  examples: [
-    {
-      before: 'which zeta group converts best',
-      said: 'and which one turns out worst by that measure?',
-      reads: 'which zeta group converts worst',
-    },
-  ],
-};

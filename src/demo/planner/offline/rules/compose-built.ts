@@ -13,9 +13,8 @@ import {
   SUM_WITH_PREVIOUS,
   WEIGHED_WITH_PREVIOUS,
   NEXT_ROWS,
-  FLIPPED_END,
 } from '../lexicon/refer.js';
-import { EXACT_PREVIOUS, PART_OF_PREVIOUS } from '../lexicon/previous.js';
+import { EXACT_PREVIOUS, FLIPPED_END, PART_OF_PREVIOUS } from '../lexicon/previous.js';
 import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { COUNT_PICK } from '../lexicon/count-pick.js';
 import { FIGURE_SAID, TWO_ENDS, TWO_FIGURES } from '../lexicon/figure-said.js';

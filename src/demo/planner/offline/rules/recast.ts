@@ -45,8 +45,12 @@ export const RECAST_RULES = named('RECAST_RULES', {
   },
   isoRange: {
     means: '"2031-02-03 to 2031-04-05": two days written as a program writes them, a range from the first to the second',
-    pattern: /(?<!\bfrom\s+|\bbetween\s+)\b((?:19|20)\d\d-\d\d-\d\d)\s*(?:to|through|thru|until|till|-|–)\s*((?:19|20)\d\d-\d\d-\d\d)\b/gi,
-    examples: [['lima deals closing 2031-02-03 to 2031-04-05', '2031-02-03']],
+    pattern:
+      /(?<!\bfrom\s+|\bbetween\s+)\b((?:19|20)\d\d-\d\d-\d\d)\s*(?:to|through|thru|until|till|-|–|\.\.)\s*((?:19|20)\d\d-\d\d-\d\d)\b/gi,
+    examples: [
+      ['lima deals closing 2031-02-03 to 2031-04-05', '2031-02-03'],
+      ['quito deals w/ close 2031-02-03..2031-04-05', '2031-02-03'],
+    ],
     not: ['from 2031-02-03 to 2031-04-05'],
   },
   isoDay: {
