@@ -1,5 +1,5 @@
 import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
-import { COMPOSE_FIRST } from '../lexicon/compose-first.js';
+import { COMPOSE_FIRST, SUBJECT_BORROWED } from '../lexicon/compose-first.js';
 import { escapeRegExp, phrasePattern } from '../core/known.js';
 import { X_FOR_TIMES } from '../understand/spell.js';
 import { inOrderSaid, orderSaid, ratioSubject } from '../understand/sides.js';
@@ -186,7 +186,13 @@ function subjectBorrowed(a: string, b: string): string {
   if (!m) return b;
   const lead = ` ${a.toLowerCase()} `;
   const asks = lead.indexOf(` ${m[1]!.toLowerCase()} `);
-  const verb = asks < 0 ? -1 : lead.indexOf(` ${m[2]!.toLowerCase()} `, asks + m[1]!.length + 2);
+  const from = asks + m[1]!.length + 2;
+  // (the word that places them said otherwise in the first part: "are at my firms", then "how many to quito's")
+  const said = lead.indexOf(` ${m[2]!.toLowerCase()} `, from);
+  const placed = SUBJECT_BORROWED.places.includes(m[2]!.toLowerCase())
+    ? SUBJECT_BORROWED.places.map((w) => lead.indexOf(` ${w} `, from)).filter((i) => i >= 0)
+    : [];
+  const verb = asks < 0 ? -1 : said >= 0 ? said : placed.length > 0 ? Math.min(...placed) : -1;
   return verb < 0 ? b : `${a.slice(asks, verb - 1).trim()} ${b.slice(m.index + m[0].length - m[2]!.length)}`;
 }
 

@@ -95,29 +95,16 @@ export const COMPOSE_FIRST: ComposeRule[] = [
 
 /**
  * "how many lima firms sit in quito, and how many sit at zeta?": a second part that opens with
- * `leads` and one of `verbs`, naming no records, asks of the first part's records; read with the
- * first part's words up to that verb in their place (compose/match.ts).
+ * `leads` and one of `verbs` (or the word that places the records), naming no records, asks of the
+ * first part's records; read with the first part's words up to that word in their place (compose/match.ts).
  */
 export const SUBJECT_BORROWED = {
   leads: ['how many'],
   verbs: [
-    'work',
-    'works',
-    'sit',
-    'sits',
-    'are',
-    'is',
-    'were',
-    'was',
-    'have',
-    'has',
-    'had',
-    'come',
-    'came',
-    'belong',
-    'report',
-    'live',
-    'hold',
+    ...['work', 'works', 'sit', 'sits', 'are', 'is', 'were', 'was', 'have', 'has', 'had'],
+    ...['come', 'came', 'belong', 'report', 'live', 'hold'],
   ],
+  // ("how many zeta people are at lima firms, and how many at quito ones": the word that places them)
+  places: ['at', 'in', 'to', 'for', 'with', 'from'],
   examples: [{ a: 'how many lima firms sit in quito', b: 'how many sit at zeta', reads: 'how many lima firms sit at zeta' }],
 };

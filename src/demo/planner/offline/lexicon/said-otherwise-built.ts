@@ -2,7 +2,23 @@
  * More entries of lexicon/said-otherwise.ts SAID_OTHERWISE (the one table of wordings said
  * otherwise), the ones built from lists of words, each with the sentences it reads.
  */
+
+/** The two ends of a deal as the CRM names them, either way round. */
+const ENDS = [
+  ['closed-won', 'closed-lost'],
+  ['closed-lost', 'closed-won'],
+];
+
 export const SAID_BUILT: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+  {
+    // "zeta deals that ended up won or lost": the ones closed (either way), a phase of its own
+    name: 'ended won or lost',
+    said: ['ended', 'ended up', 'were', 'are', 'got', 'finished'].flatMap((v) =>
+      [...ENDS.map(([a, b]) => `${a} or ${b}`), 'won or lost', 'lost or won', 'either won or lost'].map((x) => `${v} ${x}`),
+    ),
+    as: 'are closed',
+    examples: [{ said: 'share of the lima deals that got won or lost', reads: 'share of the lima deals that are closed' }],
+  },
   {
     // "tally the quito firms": count them ("tallying my book plus the crm" is read by lexicon/across.ts)
     name: 'tally',

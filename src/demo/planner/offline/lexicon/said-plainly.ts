@@ -3,21 +3,13 @@
  * place there): pointers at the previous rows, the form an answer is asked in, units said in
  * passing, and plain names for the user's own records. Each with its examples.
  */
-/** The two ends of a deal as the CRM names them, either way round. */
-const ENDS = [
-  ['closed-won', 'closed-lost'],
-  ['closed-lost', 'closed-won'],
-];
-
 export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
-    // "zeta deals that ended up won or lost": the ones closed (either way), a phase of its own
-    name: 'ended won or lost',
-    said: ['ended', 'ended up', 'were', 'are', 'got', 'finished'].flatMap((v) =>
-      [...ENDS.map(([a, b]) => `${a} or ${b}`), 'won or lost', 'lost or won', 'either won or lost'].map((x) => `${v} ${x}`),
-    ),
-    as: 'are closed',
-    examples: [{ said: 'share of the lima deals that got won or lost', reads: 'share of the lima deals that are closed' }],
+    // "zeta people attached to my lima firms": the people at them
+    name: 'attached to',
+    said: ['attached to', 'tied to', 'assigned to'],
+    as: 'at',
+    examples: [{ said: 'how many zeta people are attached to quito firms', reads: 'how many zeta people are at quito firms' }],
   },
   {
     // "quito firms, along with their zeta": with it shown

@@ -161,7 +161,10 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   subjectLess: {
     means:
       '"how many sit at zeta" as a second part: a count that names no records, then its verb (lexicon/compose-first.ts SUBJECT_BORROWED)',
-    pattern: new RegExp(`^\\s*(?:and\\s+)?(${SUBJECT_BORROWED.leads.join('|')})\\s+(${SUBJECT_BORROWED.verbs.join('|')})\\b`, 'i'),
+    pattern: new RegExp(
+      `^\\s*(?:and\\s+)?(${SUBJECT_BORROWED.leads.join('|')})\\s+(${[...SUBJECT_BORROWED.verbs, ...SUBJECT_BORROWED.places].join('|')})\\b`,
+      'i',
+    ),
     examples: [['and how many sit at zeta', 'how many']],
     not: ['how many lima firms sit at zeta'],
   },
