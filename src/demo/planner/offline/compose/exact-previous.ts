@@ -8,8 +8,8 @@ import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { result } from './parts.js';
 
 /**
- * "how many accounts exactly?" after an answer (lexicon/refer.ts EXACT_PREVIOUS): the figure the first
- * group's figure when that answer ranked groups by how many rows each holds ("Canada: 63"). The
+ * "how many accounts exactly?" after an answer that ranked groups by how many rows each holds
+ * (lexicon/previous.ts EXACT_PREVIOUS): the first group's count said again ("Canada: 63"). The
  * kind said, if any, must be one the question before named; else undefined (read anew).
  */
 export function exactPrevious(ctx: PlanContext): PlanResult | undefined {
