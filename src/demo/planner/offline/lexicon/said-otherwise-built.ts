@@ -13,7 +13,7 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
   {
     // "zeta deals that ended up won or lost": the ones closed (either way), a phase of its own
     name: 'ended won or lost',
-    said: ['ended', 'ended up', 'were', 'are', 'got', 'finished'].flatMap((v) =>
+    said: ['ended', 'got', 'finished'].flatMap((v) =>
       [...ENDS.map(([a, b]) => `${a} or ${b}`), 'won or lost', 'lost or won', 'either won or lost'].map((x) => `${v} ${x}`),
     ),
     as: 'are closed',
