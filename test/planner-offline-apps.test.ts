@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money } from './fixtures/planner/harness.js';
+import { first, harness, money } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the thirteenth session's sets (AY, BA, BB, and AW's and AX's misses): a follow-up
@@ -18,7 +18,6 @@ describe('offline planner: two apps, lists said short, questions in turn', funct
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   type Account = { id: string; name: string; state: string; revenue: number };
   type CrmAccount = { id: number; name: string; state: string | null; country: string };
   const total = (xs: Account[]) => xs.reduce((s, a) => s + a.revenue, 0);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness } from './fixtures/planner/harness.js';
+import { first, harness } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the fourteenth session's sets (BD, BE, and AZ's misses): a follow-up's "there"
@@ -18,7 +18,6 @@ describe('offline planner: asides, pointers and related values each had or lacke
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   type Account = { id: string; name: string; state: string; revenue: number };
   type Contact = { name: string; job_title: string; account_id: string };
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, sum } from './fixtures/planner/harness.js';
+import { first, harness, sum } from './fixtures/planner/harness.js';
 
 /**
  * Question classes found on the first run of set I (issue 15), asked in other words: values the
@@ -20,7 +20,6 @@ describe('offline planner: bounds, negations, listings and names as typed', func
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   const n = (x: number) => x.toLocaleString('en-US');
   type Account = { id: string; name: string; state: string; revenue: number };
   type CrmAccount = { id: number; name: string; industry: string; country: string; annual_revenue: number; employee_count: number };

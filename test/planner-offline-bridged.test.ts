@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money, sum } from './fixtures/planner/harness.js';
+import { first, harness, money, sum } from './fixtures/planner/harness.js';
 import { AT_LEAST, BRIDGE_RULES, NOT_IN, WHICH_OF_STATES } from '../src/demo/planner/offline/lexicon/bridge.js';
 import { bridgedOf } from '../src/demo/planner/offline/compose/bridge.js';
 
@@ -20,7 +20,6 @@ describe('offline planner: a place found by one question and used in another', f
   after(async () => stack?.stop());
 
   type Acc = { state: string | null; annual_revenue: number };
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
 
   it('corpus: every example of lexicon/bridge.ts is found by its rule and answered from both questions', async () => {
     const cases = [

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money, sum } from './fixtures/planner/harness.js';
+import { first, harness, money, sum } from './fixtures/planner/harness.js';
 
 /**
  * Found by a sealed set's first run (AO) and by asking around it: follow-ups of follow-ups, a
@@ -18,7 +18,6 @@ describe('offline planner: chained follow-ups, short names, counts that are not 
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   type Account = { id: number; region: string | null; state: string | null };
   type Opp = { account_id: number; value: number; stage: string };
   type Mine = { id: string; state: string; revenue: number };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money, type Body } from './fixtures/planner/harness.js';
+import { first, harness, money } from './fixtures/planner/harness.js';
 
 /**
  * Question classes found by unsealing held-out set T: a choice of two directions ("higher or
@@ -19,7 +19,6 @@ describe('offline planner: choices of direction, per-unit figures and rankings b
   });
   after(async () => stack?.stop());
 
-  const first = (b: Body) => b.response.split('\n')[0]!;
   type Acc = { id: string; name: string; revenue: number };
   type CrmAcc = { id: number; name: string; industry: string; country: string; annual_revenue: number; employee_count: number };
   type Lead = { source: string; industry: string };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money } from './fixtures/planner/harness.js';
+import { first, harness, money } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the seventeenth session's sets (BI's auditor, BM's chatty user, BN's vice-president):
@@ -18,7 +18,6 @@ describe('offline planner: claims checked, context before a question, and rankin
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   type Account = { id: string; name: string; state: string; revenue: number };
   const mine = async () => (await terr('/my-accounts')).accounts as Account[];
   const byRevenue = (a: Account, b: Account) => b.revenue - a.revenue;

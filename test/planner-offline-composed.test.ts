@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, sum } from './fixtures/planner/harness.js';
+import { first, harness, sum } from './fixtures/planner/harness.js';
 
 /**
  * Questions made of two questions (issue 30): the gap or ratio of two figures, the rows beyond
@@ -23,7 +23,6 @@ describe('offline planner: questions made of two questions', function () {
   type Opp = { id: number; account_id: number; stage: string; value: number; close_date: string };
   const avg = (xs: number[]) => sum(xs) / xs.length;
   const money2 = (n: number) => `$${(Math.round(n * 100) / 100).toLocaleString('en-US')}`;
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   const mine = async () => (await terr('/my-accounts')).accounts as Account[];
   const theirs = async () => (await terr('/third-party-accounts')).accounts as Account[];
 

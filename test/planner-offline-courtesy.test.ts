@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money, sum } from './fixtures/planner/harness.js';
+import { first, harness, money, sum } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the fifteenth session's sets (BG, BH, and BC's, BD's and BE's misses): greetings,
@@ -18,7 +18,6 @@ describe('offline planner: courtesy around a question, figures weighed against t
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   type Account = { id: string; name: string; state: string; revenue: number };
   type Opp = { stage: string; value: number; close_date: string; account_id: number };
   type CrmAccount = { id: number; region: string | null; state: string | null; country: string };

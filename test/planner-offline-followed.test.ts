@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, sum } from './fixtures/planner/harness.js';
+import { first, harness, sum } from './fixtures/planner/harness.js';
 
 /**
  * Everyday forms found while widening the offline planner after set G (issue 15): "it" and "is
@@ -19,7 +19,6 @@ describe('offline planner: follow-ups on one record, negations, day ranges', fun
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   type Account = { id: string; name: string; state: string; revenue: number };
 
   it('"it" and "is that in" ask about the one record of the previous answer', async () => {

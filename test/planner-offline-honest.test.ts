@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, sum } from './fixtures/planner/harness.js';
+import { first, harness, sum } from './fixtures/planner/harness.js';
 
 /**
  * An answer that may be a misreading says so and is not sure of itself (issue 30): nothing
@@ -19,7 +19,6 @@ describe('offline planner: an answer that may be a misreading says so', function
   after(async () => stack?.stop());
 
   type Account = { id: string; state: string; revenue: number };
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
 
   it('nothing found under two conditions on one field is no confident "none"', async () => {
     const b = await chat('opportunities closing in Q1 2025 and in July');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, sum } from './fixtures/planner/harness.js';
+import { first, harness, sum } from './fixtures/planner/harness.js';
 
 /**
  * Question classes found on the first run of set J (issue 15), asked in other words: people
@@ -18,7 +18,6 @@ describe('offline planner: names, addresses, last times and lists negated', func
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   type Account = { id: string; name: string; state: string; revenue: number };
   type Contact = { name: string; account_id: string; job_title: string };
   type Opp = { account_id: number; stage: string; value: number; close_date: string; name: string };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness } from './fixtures/planner/harness.js';
+import { first, harness } from './fixtures/planner/harness.js';
 
 /**
  * Question classes found after the held-out set G's first run (issue 15), asked in other words:
@@ -19,7 +19,6 @@ describe('offline planner: values as written, places and ranks', function () {
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   type CrmAccount = { id: number; name: string; industry: string; city: string; country: string; region: string };
   type Account = { id: string; name: string; state: string; revenue: number };
 

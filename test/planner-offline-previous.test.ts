@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money } from './fixtures/planner/harness.js';
+import { first, harness, money } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the eighteenth session's sets (BQ's and BO's misses, practice set BS): a follow-up
@@ -19,7 +19,6 @@ describe('offline planner: follow-ups on the previous figure, two sets by size, 
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   type Account = { id: string; name: string; state: string; revenue: number };
   type CrmAccount = { id: number; name: string; state: string | null; country: string; region: string; annual_revenue: number };
   type Deal = { name: string; stage: string; value: number; close_date: string; account_id: number };

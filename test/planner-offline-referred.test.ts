@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness } from './fixtures/planner/harness.js';
+import { first, harness } from './fixtures/planner/harness.js';
 import { REFER } from '../src/demo/planner/offline/lexicon/refer.js';
 import { folded } from '../src/demo/planner/offline/compose/refer.js';
 
@@ -20,7 +20,6 @@ describe('offline planner: a follow-up that points at the previous answer', func
 
   type Acc = { id: string; state: string; revenue: number };
   type Contact = { name: string; account_id: string; job_title: string };
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   const accounts = async () => [...(await terr('/my-accounts')).accounts, ...(await terr('/third-party-accounts')).accounts] as Acc[];
 
   it('corpus: every example pair of lexicon/refer.ts is answered whole', async () => {

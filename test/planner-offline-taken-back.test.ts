@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money } from './fixtures/planner/harness.js';
+import { first, harness, money } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the sixteenth session's sets (BJ, BK, and BF's misses): a question taken back
@@ -18,7 +18,6 @@ describe('offline planner: questions taken back, asked for someone else, and sha
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   type Account = { id: string; name: string; state: string; revenue: number; is_third_party: boolean };
   type Opp = { stage: string; value: number; close_date: string; account_id: number };
   type Lead = { status: string; source: string; score: number };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money, sum } from './fixtures/planner/harness.js';
+import { first, harness, money, sum } from './fixtures/planner/harness.js';
 import { ASKED_WITH_VERB, FUTURE_ASKED, UNHELD, UNHELD_PHRASES } from '../src/demo/planner/offline/lexicon/reach.js';
 
 /**
@@ -20,7 +20,6 @@ describe('offline planner: totals as people write them, and what no record holds
   after(async () => stack?.stop());
 
   type Opp = { stage: string; value: number; close_date: string | null };
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   const deals = async () => (await crmAll('/opportunities')).items as Opp[];
 
   it('"which <field> adds up to the biggest <quantity>" ranks the groups by their total', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money } from './fixtures/planner/harness.js';
+import { first, harness, money } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the twelfth session's sets (AT, AU, AV) and its trial questions: a figure held to
@@ -18,7 +18,6 @@ describe('offline planner: figures held to numbers, conditions turned round, pla
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   type Account = { id: string; name: string; state: string; revenue: number };
   const total = (xs: Account[]) => xs.reduce((s, a) => s + a.revenue, 0);
 

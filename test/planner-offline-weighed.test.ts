@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, sum } from './fixtures/planner/harness.js';
+import { first, harness, sum } from './fixtures/planner/harness.js';
 
 /**
  * Lists and places weighed against each other, found while widening the offline planner after
@@ -18,7 +18,6 @@ describe('offline planner: two lists, two places, rates within a group', functio
   });
   after(async () => stack?.stop());
 
-  const first = (b: { response: string }) => b.response.split('\n')[0]!;
   const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
   type Account = { id: string; name: string; state: string; revenue: number };
 
