@@ -6,6 +6,7 @@ import { parseIntent, plainRanks, type Intent } from './understand/intent.js';
 import { wholeAppAsked } from './choose/whole-app.js';
 import { emptyFieldAsked } from './understand/having.js';
 import { namesOtherList, otherListAsked } from './understand/other-list.js';
+import { oneListAsked } from './understand/union.js';
 import { buildLexicon, correctSpelling, type Fix, type Lexicon } from './understand/spell.js';
 import { countriesNamed } from './core/countries.js';
 import { FOLLOW_CUE, RANKING, THEIR_FIELD, fieldValuesAsked, namesCapitalised, withoutFiller } from './understand/plain.js';
@@ -321,7 +322,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
       return { index, message, intent: kept, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined, names };
     // "keep those at third-party accounts" after people: a condition on another kind of record they belong to, which
     // the rows alone cannot test; the question is asked again with it too (a "which industry …" question about them: kept whole)
-    const whole = foldedInto(prevAsked!, message, intent);
+    const whole = foldedInto(oneListAsked(prevAsked!, message), message, intent);
     // (a change folded must stay one: "set each of them to x" would narrow them to x)
     // ("only the ones in lima" after people, whose rows hold no place: the question asked again with it)
     const placeOnly = mentions.length > 0 && mentions.every((m) => m.kind === 'state');

@@ -12,6 +12,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       // (how exact the figure should be: every figure is exact)
       ...['exact', 'precise', 'to the cent', 'to the penny', 'to the dollar', 'decimal places', 'decimal place', 'decimals'],
       ...['dollar figure', 'dollar amount', 'in dollars'],
+      // (a range said with both its ends: a range's ends are always in it)
+      ...['inclusive', 'inclusively', 'both ends included', 'both inclusive'],
       ...['ve', 'd', 'll', 're', 'wise', 'fine', 'banked', 'stored', 'whether'],
       // (chat asides: "lol", "tbh")
       ...['lol', 'lmao', 'haha', 'tbh', 'btw', 'fyi', 'imo', 'ngl', 'asap', 'pls', 'plz', 'kinda', 'sorta', 'um', 'umm', 'uh', 'erm', 'yo'],

@@ -62,6 +62,12 @@ export const INTENT_RULES = named('INTENT_RULES', {
     examples: ['just those in utah', 'filter down to won', 'and the ones over 5'],
     not: ['show only won deals', 'the onesie'],
   },
+  onlyAfter: {
+    means: 'a short follow-up of a few words closed by "only" ("won ones only?", "mine only"): the previous rows, narrowed to them',
+    pattern: /^\s*(?:and\s+)?(?:[a-z0-9'&-]+\s+){1,3}only\s*[?.!]*\s*$/i,
+    examples: ['zeta firms only?', 'and mine only.', 'the won ones only'],
+    not: ['show only won deals', 'list the deals in lima that are open only if won'],
+  },
   leftOutFirst: {
     means: 'a follow-up that opens by leaving values out ("excluding texas", "drop the lima ones"): the previous rows, narrowed',
     pattern: new RegExp(`^\\s*(?:(?:and|but|now|ok|okay|then|so)[\\s,]+)?(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i'),

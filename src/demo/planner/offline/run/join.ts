@@ -60,11 +60,15 @@ async function sourceRows(ctx: PlanContext, join: Join, intent: Intent, leftover
   const dated = holdsBusinessDate(primary.response_schemas?.success);
   const isPeriod = (m: Mention) => m.kind === 'month' || m.kind === 'year';
   // "deals over 100k at tech accounts": an amount said of the asked records is theirs, not their source's
+  // (so is one said after them with no other kind named between: "deals in negotiation worth over 1m in emea")
   const kinds = toolEntityTerms(primary);
   // (a family name is said of people: "my contacts with the surname walker" keeps contacts, not accounts)
   const surname = (m: Mention) => m.kind === 'text' && m.before.at(-1) === canonical('ending') && m.before.at(-2) === canonical('name');
   const theirs = (m: Mention) =>
-    (m.kind === 'number' && m.before.slice(-3).some((w) => kinds.includes(canonical(w)))) || (dated && isPeriod(m)) || surname(m);
+    (m.kind === 'number' &&
+      (m.before.slice(-3).some((w) => kinds.includes(canonical(w))) || (m.of !== undefined && kinds.includes(m.of)))) ||
+    (dated && isPeriod(m)) ||
+    surname(m);
   const split = splitFilters(
     rows,
     leftovers.filter((m) => !theirs(m)),

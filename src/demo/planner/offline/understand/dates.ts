@@ -48,6 +48,20 @@ export function dateComparator(text: string, start: number, end: number): Compar
   return DATE_COMPARATORS.find(([re]) => re.test(head))?.[1];
 }
 
+/**
+ * "created between 2024-02-01 and 2024-02-29": the second end of a range, joined to the first by
+ * "and", "to" or a dash alone, is of the field the words before the first end name.
+ */
+export function rangeEndsShared(dates: { start: number; end: number; before: string[]; comparator?: Comparator }[], text: string): void {
+  const sorted = [...dates].sort((a, b) => a.start - b.start);
+  for (const [i, m] of sorted.entries()) {
+    const next = sorted[i + 1];
+    const between = next ? text.slice(m.end, next.start) : '';
+    if (m.comparator !== 'gte' || next?.comparator !== 'lte' || between.length > 12) continue;
+    if (DATE_RULES.rangeJoinAfter.pattern.test(`${between} `)) next.before = m.before;
+  }
+}
+
 /** A month a message names, as far as the year of a range needs it. */
 interface MonthNamed {
   month: number;

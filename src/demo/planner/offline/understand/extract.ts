@@ -1,7 +1,7 @@
 import { EMAIL, knownValuePatterns } from '../core/known.js';
 import { findStates } from '../core/states.js';
 import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
-import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, tenseAround, yearsOfRanges } from './dates.js';
+import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, rangeEndsShared, tenseAround, yearsOfRanges } from './dates.js';
 import { COMMAND, phrase } from './phrase.js';
 import { BOUND_WORDS, COUNT_WORDS, comparatorAfter, comparatorBefore, context, valuesCounted } from './numbers.js';
 import type { Mention } from './mention.js';
@@ -292,7 +292,10 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     const named = unit === 'plain' && !ref && opts.entities?.has(noun ?? '') ? noun : undefined;
     // ("only regions with at least 3": a bound said of a group, of the records named first)
     const counted = named ?? (unit === 'plain' && !ref && comparator ? groupCounted(text, s, noun, opts.entities) : undefined);
-    return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, start: s, end: s + m[0].trimEnd().length, ...around };
+    const of = words(text.slice(0, s))
+      .map(canonical)
+      .findLast((w) => RECORD_KINDS.has(w));
+    return { kind: 'number', value, raw, unit, comparator, ref, counts: counted, of, start: s, end: s + m[0].trimEnd().length, ...around };
   });
   // "exactly three contacts", "a single deal": a number of records written in words
   // ("five third-party accounts": past the words that may stand between, lexicon/having.ts)
@@ -341,6 +344,10 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       push({ kind: 'text', text: p.text, source: 'phrase', start: p.start, end: p.end, ...context(text, p.start, p.end) });
   }
   valuesCounted(text, out);
+  rangeEndsShared(
+    out.filter((m) => m.kind === 'month' || m.kind === 'year'),
+    text,
+  );
   return out.sort((a, b) => a.start - b.start);
 }
 

@@ -139,6 +139,7 @@ export function parseIntent(message: string): Intent {
     // ("excluding texas" alone: the previous rows narrowed; never a question naming its records, "excluding texas, how many deals")
     refine:
       INTENT_RULES.refine.pattern.test(text) ||
+      INTENT_RULES.onlyAfter.pattern.test(text) ||
       (INTENT_RULES.leftOutFirst.pattern.test(text) && !words(text).some((w) => RECORD_KINDS.has(canonical(w)))),
   };
 

@@ -32,6 +32,8 @@ export type Mention =
       counts?: string;
       /** "2 or more CTOs": records of a value counted (the value mention's text), not an amount of the rows. */
       countsValue?: string;
+      /** "deals in negotiation worth over $1M": the kind of record named last before the number (canonical), whose amount it is. */
+      of?: string;
     })
   /** A month, or `span` months from it (a quarter: 3, a half: 6); `comparator` for "before", "since", "between … and". */
   | (Base & {

@@ -2,7 +2,7 @@ import { VALUE_RULES } from '../rules/understand-values.js';
 const JOINED = String.raw`(?:and|&|\+|or|plus|,|as well as|together with|along with|with|vs\.?|versus|than|compared (?:to|with)|against)`;
 const EITHER = String.raw`(?:\s+[a-z]+){0,3}?\s*${JOINED}\s+(?:in\s+|for\s+|of\s+)?`;
 const THIRD = String.raw`(?:third|3rd)[- ]?part(?:y|ies)\b`;
-const OWN = String.raw`\b(?:my|mine|our|your|yours)\b`;
+const OWN = String.raw`\b(?:my|mine|our|ours|your|yours)\b`;
 const MINE_THEN_THIRD = String.raw`${OWN}${EITHER}(?:the\s+|all\s+|any\s+)?${THIRD}`;
 const THIRD_THEN_MINE = String.raw`\b${THIRD}${EITHER}${OWN}`;
 const MINE_THEN_THIRD_RE = new RegExp(MINE_THEN_THIRD);
@@ -36,4 +36,14 @@ export function listPart(text: string): { mine: boolean; at: number } | undefine
   if (third) return { mine: false, at: third.index };
   const own = OWN_RE.exec(rest);
   return own ? { mine: true, at: own.index } : undefined;
+}
+
+/**
+ * "which of those are at our own accounts?" after a count over "ours and third-party": the previous
+ * question without the words that asked for both lists, when the follow-up names one of them.
+ */
+export function oneListAsked(prevAsked: string, message: string): string {
+  if (unionAsked(message) || !listPart(message) || !(MINE_THEN_THIRD_RE.test(prevAsked) || THIRD_THEN_MINE_RE.test(prevAsked)))
+    return prevAsked;
+  return prevAsked.replace(BOTH_SAID_RE, ' ');
 }
