@@ -72,6 +72,8 @@ export { SET_BP } from './set-bp.js';
 export { SET_BQ } from './set-bq.js';
 export { SET_BR } from './set-br.js';
 export { SET_BS } from './set-bs.js';
+export { SET_BT } from './set-bt.js';
+export { SET_BU } from './set-bu.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -112,6 +114,7 @@ export const SEALED: string[] = [
   'BO',
   'BQ',
   'BR',
+  'BT',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
