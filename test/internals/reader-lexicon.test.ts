@@ -293,7 +293,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of RATE_WHOLE_RESTATED.examples)
       expect(withoutFiller(ex), ex).to.match(/^among the closed deals [^,]*, what share were (?:won|lost)$/);
     for (const ex of RATE_WHOLE_RESTATED.examples) expect(withoutFiller(ex), ex).not.to.match(/\bas an? \w+ of\b/);
-    for (const ex of SHARE_WHOLE_FIRST.examples) expect(withoutFiller(ex), ex).to.match(/^(?:what|which) (?:share|percent) of /);
+    for (const ex of SHARE_WHOLE_FIRST.examples) expect(withoutFiller(ex), ex).to.match(/^(?:what|which) (?:share|percent(?:age)?) of /);
   });
 
   it('a field said first as a whole ("out of all lead sources, which one …") is asked as "which lead source …" (lexicon/asking.ts)', () => {

@@ -24,7 +24,8 @@ export function placeStory(message: string): { names: string[]; question: string
   const p = preambleOf(message);
   if (!p) return undefined;
   const before = message.slice(0, p.rest);
-  const question = message.slice(p.rest).trim();
+  // (a reason said after the question, ", in case …", is no part of it)
+  const question = message.slice(p.rest, p.end).trim();
   if ((question.match(POINTER)?.length ?? 0) !== 1) return undefined;
   const n = namedOnce(before);
   return n ? { names: n.shorter ? [n.name, n.shorter] : [n.name], question } : undefined;
@@ -50,9 +51,10 @@ const AT_RECORD = COMPOSE_BUILT_RULES.recordPointer.pattern;
 export function recordStory(message: string): { names: string[]; question: string; at: (name: string) => string } | undefined {
   // (the story ends at a sentence's end or a colon, or at the last comma before a question word)
   const comma = [...message.matchAll(COMPOSE_BUILT_RULES.askedAfterComma.pattern)].at(-1);
-  const rest = preambleOf(message)?.rest ?? (comma ? comma.index + comma[0].length : undefined);
+  const p = preambleOf(message);
+  const rest = p?.rest ?? (comma ? comma.index + comma[0].length : undefined);
   if (rest === undefined) return undefined;
-  const question = message.slice(rest).trim();
+  const question = message.slice(rest, p?.end).trim();
   if ((question.match(AT_RECORD)?.length ?? 0) !== 1 || (question.match(POINTER)?.length ?? 0) > 0) return undefined;
   const found = namedOnce(message.slice(0, rest));
   // (never words that only open a sentence, "If I add …": no name)

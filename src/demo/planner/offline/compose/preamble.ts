@@ -53,7 +53,11 @@ function reasonAfter(text: string): number | undefined {
   const mark = asked >= 0 ? asked : request ? text.trimEnd().slice(0, -1).lastIndexOf('. ') : -1;
   const reason = mark > 0 ? words(text.slice(mark + 1)).join(' ') : '';
   const opens = REASON_OPENERS.some((o) => reason === o || reason.startsWith(`${o} `));
-  return opens && words(text.slice(0, mark)).length >= PREAMBLE.minQuestionWords ? mark + 1 : undefined;
+  if (opens && words(text.slice(0, mark)).length >= PREAMBLE.minQuestionWords) return mark + 1;
+  // (", just in case a second stop fits?": a last clause that says why)
+  const lower = text.toLowerCase();
+  const clause = Math.max(...PREAMBLE.reasonClauses.map((r) => lower.lastIndexOf(r)));
+  return clause > 0 && words(text.slice(0, clause)).length >= PREAMBLE.minQuestionWords ? clause : undefined;
 }
 
 /** The preamble of a question (said before it, or an aside after its last short dash). */

@@ -33,7 +33,7 @@ export function subjectOf(question: string): string {
 export function folded(previous: string, followUp: string): string | undefined {
   const p = POINTERS.find((x) => x.re.test(followUp));
   if (!p) return undefined;
-  // ("which of those are in lima" after "how many deals are over 5k": the deals, no count of them)
+  // ("those in lima?" after "count quarries over 5k": the quarries themselves, not their count)
   const s = subjectCounted(previous).subject;
   return s ? followUp.replace(p.re, p.as.replace('{s}', s)).replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim() : undefined;
 }

@@ -36,7 +36,7 @@ export function storyQuestion(message: string): string | undefined {
   const p = preambleOf(message) ?? askedAfterComma(message);
   if (!p) return undefined;
   const before = message.slice(0, p.rest);
-  const question = message.slice(p.rest).trim();
+  const question = message.slice(p.rest, p.end).trim();
   // (a question that names something else in capitals past its first word is about that)
   if (CAPITALISED.test(question) || EMAIL.test(question)) return undefined;
   // ("… accounts from its state?": the record's state, looked up by compose/place-story.ts)
@@ -80,7 +80,7 @@ export function placeLed(message: string): string | undefined {
 }
 
 /** "I have a Mia Lopez on file, which firm is she at?": the question after the last comma that opens with an asking word. */
-function askedAfterComma(message: string): { rest: number } | undefined {
+function askedAfterComma(message: string): { rest: number; end?: number } | undefined {
   const at = [...message.matchAll(ASKED_AFTER)].at(-1);
   return at ? { rest: at.index + 1 } : undefined;
 }

@@ -1,5 +1,5 @@
 import { isStopWord } from './tokenize.js';
-import { DISCIPLINES } from '../lexicon/titles.js';
+import { DISCIPLINES, TITLE_TAIL_UNSAID } from '../lexicon/titles.js';
 import { PLACES_SAID } from '../lexicon/places-said.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 
@@ -104,6 +104,10 @@ export function knownValuePatterns(value: string): RegExp[] {
   // "data science" for Data Scientist: a role's last word said as its field of work (lexicon/titles.ts)
   const field = tokens.length > 1 ? DISCIPLINES.of[tokens.at(-1)!.toLowerCase()] : undefined;
   if (field) out.push(new RegExp(`(?<![\\w])${tokenPattern(tokens.slice(0, -1))}\\s+(?:${field.join('|')})(?![\\w])`, 'gi'));
+  // "the chief executive" for Chief Executive Officer: a title said without its last word (lexicon/titles.ts)
+  const tail = tokens.at(-1)!.toLowerCase();
+  if (tokens.length > 2 && TITLE_TAIL_UNSAID.words.includes(tail))
+    out.push(new RegExp(`(?<![\\w])${tokenPattern(tokens.slice(0, -1))}(?![\\w])(?!\\s+${escapeRegExp(tail)})`, 'gi'));
   // "asia" for Asia Pacific: a place said by a shorter name (lexicon/places-said.ts)
   const also = PLACES_SAID.of[value.toLowerCase()];
   if (also) out.push(new RegExp(`(?<![\\w])(?<!\\b(?:${PLACES_SAID.notAfter.join('|')})[\\s-]+)(?:${alternation(also)})(?![\\w])`, 'gi'));

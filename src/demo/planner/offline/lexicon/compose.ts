@@ -88,6 +88,8 @@ export const COMPOSE_RULES: ComposeRule[] = [
     name: 'is one larger',
     op: 'difference',
     templates: [
+      // ("is A bigger than B, and by how much?": the answer gives the gap anyway)
+      ...WEIGHED.flatMap((w) => ['and by how much', 'by how much', 'and by how many'].map((by) => `is {a} ${w} than {b} ; ${by}`)),
       ...WEIGHED.flatMap((w) => [`is {a} ${w} than {b}`, `are {a} ${w} than {b}`]),
       // ("is the mean zeta of my lima firms above the mean of my quito firms?")
       ...['above', 'below'].flatMap((w) => [`is {a} ${w} {b}`, `are {a} ${w} {b}`]),
@@ -95,6 +97,8 @@ export const COMPOSE_RULES: ComposeRule[] = [
         `does {a} ${v} more {head} than {b}`,
         `do {a} ${v} more {head} than {b}`,
       ]),
+      // ("do we know more cfos at lima than at quito": the records at each place counted)
+      ...['know', 'have'].flatMap((v) => [`do we ${v} more {head} at {a} than at {b}`, `do we ${v} more {head} at {a} than {b}`]),
     ],
     examples: [
       'is the deal total in peru lower than the deal total in chile',
@@ -268,7 +272,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
 ];
 
 /**
- * Who holds records, said before "have" ("how many managers do we have as contacts …, ours and …"):
+ * Who holds records, said before "have" ("how many cfos are mine on file, both lists …"):
  * a person's "have", never the values of a field two sets share.
  */
 export const HOLDERS = ['we', 'i', 'you', 'they'];

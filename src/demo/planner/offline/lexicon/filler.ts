@@ -17,13 +17,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       ...['ve', 'd', 'll', 're', 'wise', 'fine', 'banked', 'stored', 'whether'],
       // (chat asides: "lol", "tbh")
       ...['lol', 'lmao', 'haha', 'tbh', 'btw', 'fyi', 'imo', 'ngl', 'asap', 'pls', 'plz', 'kinda', 'sorta', 'um', 'umm', 'uh', 'erm', 'yo'],
-      'money',
-      'earn',
-      'earns',
-      'earned',
-      'earning',
-      'dollars',
-      'dollar',
+      ...['money', 'earn', 'earns', 'earned', 'earning', 'dollars', 'dollar'],
       'side',
       'sector',
       'bucks',
@@ -130,6 +124,9 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'size of',
       // ("a cfo i could talk to": a person on file, never when we last talked, which no list holds)
       ...['i could talk to', 'i can talk to', 'to talk to', 'i could speak to', 'i can speak to', 'to speak with', 'i could call'],
+      ...['get in front of', 'in front of', 'loop in', 'loop into', 'reach out to'],
+      // ("zeta: a cto anywhere?": wherever among them; "once each is weighted by …": when it is)
+      ...['anywhere', 'once'],
       // ("leave ohio out for a sec; then count my firms that remain": what is left after the exclusion)
       ...['for a sec', 'for a second', 'for a moment', 'for a minute', 'remain', 'remains', 'whatever'],
     ],

@@ -20,6 +20,8 @@ export const PREAMBLE: {
   sentenceEnds: string[];
   /** Words that open what follows the question's last mark and says why it is asked, or thanks ("… ? We have a zeta mailing to send."). */
   reasonOpeners: string[];
+  /** A last clause of the question that says why it is asked (", just in case a second stop fits?"): set apart as a reason after it is. */
+  reasonClauses: string[];
   maxWords: number;
   /** Whole sentences said before the question may run longer ("I'm off to Lima next week. I have a few firms there. Which …"). */
   maxSentencesWords: number;
@@ -51,12 +53,15 @@ export const PREAMBLE: {
   sentenceEnds: ['. ', '! '],
   reasonOpeners: [
     ...['we', 'i', "i'm", "we're", "i've", "we've", "i'd", "it's", 'it', 'this', 'our', 'my', 'hope', 'hopefully'],
+    // (who the person asked about is: "… email? She's on our list at Zeta.")
+    ...["she's", "he's", 'she is', 'he is', "they're", 'they are'],
     ...['thanks', 'thank you', 'many thanks', 'cheers', 'much appreciated', 'appreciate it', 'ta', 'sorry', 'apologies'],
     ...['tryna', 'trying to', 'someone', 'somebody', 'idk', 'lol', 'just'],
     // (how the answer should be put: "… ? Two lines of context will do.")
     ...['please explain', 'explain', 'a sentence', 'one sentence', 'a one-line', 'a one line', 'one line', 'a line', 'a short', 'a brief'],
     ...['a quick', 'briefly', 'keep it short', 'keep it brief', 'in a sentence', 'in one sentence', 'short answer', 'no need to explain'],
   ],
+  reasonClauses: [', in case ', ', just in case ', ', because ', ', so that ', ', so i can ', ', so we can ', ', as i want '],
   maxWords: 25,
   maxSentencesWords: 70,
   minQuestionWords: 4,

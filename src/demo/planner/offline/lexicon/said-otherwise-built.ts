@@ -20,6 +20,13 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
     examples: [{ said: 'share of the lima deals that got won or lost', reads: 'share of the lima deals that are closed' }],
   },
   {
+    // "and the runner-up?" after a ranking: the one in second place
+    name: 'runner-up',
+    said: ['runner-up', 'runner up', 'runners-up', 'the silver medal', 'second place', 'second-placed one', 'next one down'],
+    as: 'second',
+    examples: [{ said: 'and the runner-up?', reads: 'and the second?' }],
+  },
+  {
     // "tally the quito firms": count them ("tallying my book plus the crm" is read by lexicon/across.ts)
     name: 'tally',
     said: ['tally up the', 'tally all the', 'tally the'],

@@ -30,3 +30,12 @@ export const TITLE_RESTATED: { words: string[]; examples: { said: string; reads:
   words: ['title', 'job title', 'role', 'position'],
   examples: [{ said: 'how many quarry leads (Quarry Lead title) at zeta?', reads: 'how many quarry leads at zeta?' }],
 };
+
+/**
+ * "the chief executive at zeta" for Chief Executive Officer: a title of three words or more said
+ * without its last word, when that word is one of these (core/known.ts knownValuePatterns).
+ */
+export const TITLE_TAIL_UNSAID: { words: string[]; examples: { value: string; said: string }[] } = {
+  words: ['officer'],
+  examples: [{ value: 'Chief Financial Officer', said: 'who is the chief financial at zeta' }],
+};

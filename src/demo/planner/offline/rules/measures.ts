@@ -118,7 +118,7 @@ export const MEASURES_RULES = named('MEASURES_RULES', {
   weighted: {
     means: '"probability-weighted value", "weighted pipeline", "expected revenue": each amount times its probability',
     pattern:
-      /\b(?:probability|likelihood|chance)[- ]?weighted\b|\bweighted\s+(?:by\s+)?(?:the\s+|their\s+)?(?:probability|likelihood|odds|chance)|\bweighted\s+(?:open\s+|total\s+)?(?:pipeline|value|forecast|amount|total|sum)\b|\bexpected\s+(?:value|revenue|amount)\b/,
+      /\b(?:probability|likelihood|chance)[- ]?weighted\b|\bweighted\s+(?:by\s+)?(?:the\s+|their\s+|its\s+)?(?:probability|likelihood|odds|chance)|\bweighted\s+(?:open\s+|total\s+)?(?:pipeline|value|forecast|amount|total|sum)\b|\bexpected\s+(?:value|revenue|amount)\b/,
     examples: ['weighted pipeline', 'probability-weighted', 'expected revenue', 'weighted by odds'],
     not: ['weighted average'],
   },

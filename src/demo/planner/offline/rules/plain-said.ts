@@ -245,15 +245,22 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     means: '"among my deals in 2025, what share of them": the share of that whole (lexicon/rates.ts SHARE_WHOLE_FIRST)',
     pattern: new RegExp(
       `^\\s*(?:${alternation(SHARE_WHOLE_FIRST.leads)})\\s+(.+?),\\s*` +
-        `(what|which)\\s+(share|percent(?:age)?|fraction|proportion|%)\\s+of\\s+` +
-        `(?:${alternation(SHARE_WHOLE_FIRST.refs)})\\b`,
+        `(what|which)\\s+(share|percent(?:age)?|fraction|proportion|%)\\s+` +
+        `(?:of\\s+(?:${alternation(SHARE_WHOLE_FIRST.refs)})\\b|(?=(?:${alternation(SHARE_WHOLE_FIRST.verbs)})\\b))`,
       'i',
     ),
     examples: [
       ['among my deals, what share of them', 'my deals'],
       ['within q3, which % of those', 'q3'],
+      ['considering the lima quarries, which share were sold', 'the lima quarries'],
     ],
     not: ['among my deals, what share of acme'],
+  },
+  outcomesRestated: {
+    means: 'both ends of a finished record said after a whole of them (", won or lost"): the whole again (lexicon/rates.ts)',
+    pattern: new RegExp(`,\\s*(?:${alternation(SHARE_WHOLE_FIRST.restated)})\\s*$`, 'i'),
+    examples: ['quito deals that closed, won or lost', 'the finished ones, win or lose'],
+    not: ['quito deals won or lost'],
   },
   negatedPhase: {
     means: 'a negation lead (lexicon/negation.ts) before a phase that has one opposite: closed against open',

@@ -4,6 +4,8 @@
  * "who" that means "which", money signs, and the marks left when words are dropped.
  */
 import { named, type Rules } from './rule.js';
+import { alternation } from '../core/known.js';
+import { DAY_NAMES, MONTH_NAMES } from '../lexicon/calendar.js';
 
 export const PLAIN_RULES = named('PLAIN_RULES', {
   sEnding: {
@@ -105,6 +107,19 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     pattern: /\bthan\s+(?:my|our)\s+(?=[A-Z][a-z])/g,
     examples: ['than our Acme', 'than my Globex'],
     not: ['than our deals', 'than our ACME'],
+  },
+  afterLeader: {
+    means: '"behind lima, which town holds the most …": the one said first left out, the top of the rest asked (group 1: what is left out)',
+    pattern: new RegExp(
+      `^\\s*(?:right\\s+)?(?:after|behind)\\s+(?!\\d|(?:${alternation([...MONTH_NAMES.words, ...DAY_NAMES.words])})\\b)([^,]{2,40}),\\s*` +
+        `(?=(?:which|what)\\b[^?]*\\b(?:most|highest|biggest|largest|top)\\b)`,
+      'i',
+    ),
+    examples: [
+      ['after lima, which city holds the most quarries', 'lima'],
+      ['Behind Acme, which firm has the highest zeta', 'Acme'],
+    ],
+    not: ['after march, which month saw most', 'after 2023, which year had the most', 'after that, list them'],
   },
   newAdded: {
     means: '"new accounts added": records added are new; the word names no value',

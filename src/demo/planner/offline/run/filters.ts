@@ -54,7 +54,10 @@ function stateFilter(rows: Row[], m: Extract<Mention, { kind: 'state' }>): RowFi
   const fields = fieldsOf(rows).filter((f) => typeof rows.find((r) => r[f] !== undefined && r[f] !== null)?.[f] === 'string');
   const field =
     fields.find((f) => RUN_RULES.stateField.pattern.test(f)) ??
-    fields.find((f) => rows.some((r) => lower(r[f]) === m.code.toLowerCase() || lower(r[f]) === m.name.toLowerCase()));
+    fields
+      // (never a name: "contacts in Florida" are not the people whose first name is Florida)
+      .filter((f) => !RUN_RULES.nameField.pattern.test(f) && !RUN_RULES.surnameField.pattern.test(f))
+      .find((f) => rows.some((r) => lower(r[f]) === m.code.toLowerCase() || lower(r[f]) === m.name.toLowerCase()));
   if (!field) return undefined;
   return {
     field,

@@ -49,7 +49,7 @@ export function dateComparator(text: string, start: number, end: number): Compar
 }
 
 /**
- * "created between 2024-02-01 and 2024-02-29": the second end of a range, joined to the first by
+ * "made from 2021-05-02 to 2021-06-30": the second end of a range, joined to the first by
  * "and", "to" or a dash alone, is of the field the words before the first end name.
  */
 export function rangeEndsShared(dates: { start: number; end: number; before: string[]; comparator?: Comparator }[], text: string): void {

@@ -232,8 +232,14 @@ export function withoutFiller(text: string): string {
     )
     // "new accounts added in 2024": records added are new; the word names no value ("new" leads are a status)
     .replace(PLAIN_RULES.newAdded.pattern, '')
+    // "behind lima, which town holds the most …": the top of the others
+    .replace(PLAIN_RULES.afterLeader.pattern, 'excluding $1, ')
     // "among my deals in 2025, what share of them …": the share of that whole
-    .replace(WHOLE_FIRST, (_m, whole: string, what: string, share: string) => `${what} ${share} of ${whole}`)
+    .replace(
+      WHOLE_FIRST,
+      (_m, whole: string, what: string, share: string) =>
+        `${what} ${share} of ${whole.replace(PLAIN_SAID_RULES.outcomesRestated.pattern, '')} `,
+    )
     // "the business we booked", "bookings": deals won (never "book a meeting", which opens the request)
     .replace(PLAIN_RULES.booked.pattern, '$1 won')
     .replace(PLAIN_RULES.bookings.pattern, 'closed won value')

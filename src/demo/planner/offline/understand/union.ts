@@ -39,7 +39,7 @@ export function listPart(text: string): { mine: boolean; at: number } | undefine
 }
 
 /**
- * "which of those are at our own accounts?" after a count over "ours and third-party": the previous
+ * "which of them sit at my own firms?" after a count over "mine and 3rd-party": the previous
  * question without the words that asked for both lists, when the follow-up names one of them.
  */
 export function oneListAsked(prevAsked: string, message: string): string {
