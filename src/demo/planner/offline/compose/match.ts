@@ -1,4 +1,4 @@
-import { BEYOND, COMPOSE_RULES, HOLDERS, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
+import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
 import { COMPOSE_FIRST, SUBJECT_BORROWED } from '../lexicon/compose-first.js';
 import { escapeRegExp, phrasePattern } from '../core/known.js';
 import { X_FOR_TIMES } from '../understand/spell.js';
@@ -9,7 +9,7 @@ import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { POINTING } from '../lexicon/refer.js';
 import { findStates } from '../core/states.js';
-import { terms, words } from '../core/tokenize.js';
+import { terms } from '../core/tokenize.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { PREAMBLE } from '../lexicon/preamble.js';
 
@@ -218,7 +218,8 @@ function matched(main: string, tail: string): Composed | undefined {
       // ("the zeta quarries ranked by worth having a lima close day: names plus sums": rows ranked, no values of a field two sets share;
       // what two sets both have is of one field, said in a word or two: "which regions", "does any firm name")
       if (r.op === 'intersect' && terms(g.field ?? '').length > 2) continue;
-      if (r.op === 'intersect' && words(g.field ?? '').some((w) => HOLDERS.includes(w))) continue;
+      // ("how many cfos do i have on file across both lists, mine and 3rd-party": a set is never said over a comma)
+      if (r.op === 'intersect' && g.a!.includes(',')) continue;
       // ("sum of deal value where stage = won and close date in 2025": conditions joined, not two figures)
       if (r.op === 'sum' && COMPOSE_TEXT_RULES.conditionsSaid.pattern.test(g.a!)) continue;
       // "is zeta higher or lower than …": a choice of direction, read by its own reader, not a yes or a no

@@ -271,12 +271,6 @@ export const COMPOSE_RULES: ComposeRule[] = [
   },
 ];
 
-/**
- * Who holds records, said before "have" ("how many cfos are mine on file, both lists …"):
- * a person's "have", never the values of a field two sets share.
- */
-export const HOLDERS = ['we', 'i', 'you', 'they'];
-
 /** The second part said as the caller's own ("but none of mine"): asked as the caller's records of the first part's kind. */
 export const OWN_WORDS = ['mine', 'my own', 'ours', 'our own', 'my ones'];
 
