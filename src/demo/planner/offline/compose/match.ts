@@ -1,5 +1,5 @@
 import { BEYOND, COMPOSE_RULES, OWN_WORDS, type ComposeOp } from '../lexicon/compose.js';
-import { COMPOSE_FIRST, SUBJECT_BORROWED } from '../lexicon/compose-first.js';
+import { COMPOSE_FIRST, COUNT_OPENS, SUBJECT_BORROWED } from '../lexicon/compose-first.js';
 import { escapeRegExp, phrasePattern } from '../core/known.js';
 import { X_FOR_TIMES } from '../understand/spell.js';
 import { inOrderSaid, orderSaid, ratioSubject } from '../understand/sides.js';
@@ -218,12 +218,14 @@ function matched(main: string, tail: string): Composed | undefined {
       // ("the zeta quarries ranked by worth having a lima close day: names plus sums": rows ranked, no values of a field two sets share;
       // what two sets both have is of one field, said in a word or two: "which regions", "does any firm name")
       if (r.op === 'intersect' && terms(g.field ?? '').length > 2) continue;
-      // ("how many cfos do i have on file across both lists, mine and 3rd-party": a set is never said over a comma)
+      // ("count cfos in both lists, mine and 3rd-party": a set is never said over a comma)
       if (r.op === 'intersect' && g.a!.includes(',')) continue;
       // ("sum of deal value where stage = won and close date in 2025": conditions joined, not two figures)
       if (r.op === 'sum' && COMPOSE_TEXT_RULES.conditionsSaid.pattern.test(g.a!)) continue;
       // "is zeta higher or lower than …": a choice of direction, read by its own reader, not a yes or a no
       // (nor a row held to a number, "is there a zeta firm doing more than 9 million": two figures, each of records)
+      // ("# A vs # B": each side a count as said; never two lists weighed)
+      if (r.name === 'two counts' && !(countSaid(g.a!) && countSaid(g.b!))) continue;
       if (r.name === 'is one larger' && (COMPOSE_TEXT_RULES.orEnd.pattern.test(g.a!) || !twoFiguresWeighed(g.a!, g.b!))) continue;
       // "revenue between $3M and $40M": the "and" of a range, not two questions
       if (rangeOpen(g.a!)) continue;
@@ -298,4 +300,10 @@ export function pointsBack(part: string): boolean {
     (w, i) =>
       POINTING.words.includes(w) || (POINTING.determiners.includes(w) && i + 1 < ws.length && !POINTING.notBefore.includes(ws[i + 1]!)),
   );
+}
+
+/** "# crm quarries", "number of lima deals": a side that opens with a count (lexicon/compose-first.ts COUNT_OPENS). */
+function countSaid(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  return COUNT_OPENS.some((l) => t.startsWith(`${l} `));
 }

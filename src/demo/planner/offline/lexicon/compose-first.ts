@@ -71,6 +71,14 @@ export const COMPOSE_FIRST: ComposeRule[] = [
     examples: ['lima: my firms vs crm firms, count each'],
   },
   {
+    // (each side opens with one of COUNT_OPENS, compose/match.ts)
+    // ("# crm quarries vs # of my quarries in lima"): two counts side by side, each said as one
+    name: 'two counts',
+    op: 'both',
+    templates: SAID_AGAINST.map((vs) => `{a} ${vs} {b}`),
+    examples: ['# crm quarries vs # of my quarries', 'number of lima deals versus number of quito deals'],
+  },
+  {
     // ("do the crm firms in lima outnumber my firms in lima?"): yes or no, by how many each set holds
     name: 'is one larger',
     op: 'difference',
@@ -108,3 +116,6 @@ export const SUBJECT_BORROWED = {
   places: ['at', 'in', 'to', 'for', 'with', 'from'],
   examples: [{ a: 'how many lima firms sit in quito', b: 'how many sit at zeta', reads: 'how many lima firms sit at zeta' }],
 };
+
+/** Words a side of "two counts" opens with ("# crm quarries", "number of lima deals"). */
+export const COUNT_OPENS = ['#', '# of', 'no of', 'no. of', 'number of', 'the number of', 'how many', 'count of', 'count'];

@@ -251,15 +251,32 @@ export const COUNT_WHEN_JOINED: {
  * "Two numbers please: …": the words before a colon that only say how many figures are asked,
  * dropped with the colon; two parts after it that are only records ("A, and B") are asked as counts.
  */
-export const FIGURES_FIRST: { said: string[]; counting: string[]; examples: { said: string; reads: string }[] } = {
+export const FIGURES_FIRST: {
+  said: string[];
+  counting: string[];
+  needs: string[];
+  topics: string[];
+  pointers: string[];
+  examples: { said: string; reads: string }[];
+} = {
   /** Parts that already ask a figure: asked as said. */
   counting: ['how many', 'how much', 'number of', 'count of', 'total', 'sum', 'average', 'mean', 'median'],
+  /** Words of the asking before it ("I need two counts: …"). */
+  needs: ['i need', 'i want', "i'd like", 'i would like', 'give me', 'get me', 'need'],
+  /** Words opening a place said before it, which each part is of ("For Lima, two counts: …"). */
+  topics: ['for', 'in'],
+  /** Words of a part that point at that place ("… located there"), put in its place. */
+  pointers: ['located there', 'based there', 'sitting there', 'over there', 'in there', 'there'],
   said: [
     ...['two numbers', 'two figures', 'two counts', 'two totals', 'both numbers', 'both figures', 'both counts', 'two answers'],
     ...['two numbers please', 'two figures please', 'both numbers please', 'both figures please', 'two counts please'],
   ],
   examples: [
     { said: 'Two figures please: lima deals, and quito deals', reads: 'how many lima deals, and how many quito deals' },
+    {
+      said: 'In Lima, give me two counts: zeta quarries sitting there, and crm quarries',
+      reads: 'how many zeta quarries in Lima, and how many crm quarries in Lima',
+    },
     { said: 'both counts: how many zeta leads and the number of lumen deals', reads: 'how many zeta leads and the number of lumen deals' },
   ],
 };

@@ -76,9 +76,9 @@ export const INTENT_RULES = named('INTENT_RULES', {
   },
   count: {
     means: 'a count is asked',
-    pattern: /\bhow many\b|\bnumber of\b|#\s*of\b|\bcount\b|\bhow much \w+s\b/,
-    examples: ['how many leads', 'the # of deals', 'count them'],
-    not: ['how much revenue', 'the counter'],
+    pattern: /\bhow many\b|\bnumber of\b|#\s*of\b|(?:^|[:;,]\s*)#\s+[a-z]|\bcount\b|\bhow much \w+s\b/,
+    examples: ['how many leads', 'the # of deals', 'count them', '# quarries in lima', 'lima: # quarries'],
+    not: ['how much revenue', 'the counter', 'deal #4'],
   },
   howManyOf: {
     means: '"how many employees": the word counted',

@@ -151,7 +151,12 @@ const COUNT_WHEN_RE = new RegExp(
 );
 
 /** "Two numbers please: …" (lexicon/said-more.ts FIGURES_FIRST). */
-const FIGURES_FIRST_RE = new RegExp(`^\\s*(?:${alternation(FIGURES_FIRST.said)})\\s*:\\s*`, 'i');
+const FIGURES_FIRST_RE = new RegExp(
+  `^\\s*(?:(?:${alternation(FIGURES_FIRST.topics)})\\s+([^:,]{2,30}?)[,\\s]+)?(?:(?:${alternation(FIGURES_FIRST.needs)})\\s+)?` +
+    `(?:${alternation(FIGURES_FIRST.said)})\\s*:\\s*`,
+  'i',
+);
+const TOPIC_POINTER = new RegExp(`\\s+(?:${alternation(FIGURES_FIRST.pointers)})\\b`, 'i');
 
 const COUNTING = new RegExp(`\\b(?:${alternation(FIGURES_FIRST.counting)})\\b`, 'i');
 
@@ -160,7 +165,14 @@ function figuresFirst(text: string): string {
   if (!m) return text;
   const rest = text.slice(m[0].length);
   const parts = VALUE_RULES.firstAndRest.pattern.exec(rest);
-  return parts && !COUNTING.test(rest) ? `how many ${parts[1]}, and how many ${parts[2]}` : rest;
+  // ("For Lima, two counts: my quarries there, and …": each part is of that place)
+  const of = (part: string) => {
+    if (!m[1]) return part;
+    const bare = part.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '');
+    return TOPIC_POINTER.test(bare) ? bare.replace(TOPIC_POINTER, ` in ${m[1]}`) : `${bare} in ${m[1]}`;
+  };
+  if (!parts) return m[1] ? text : rest;
+  return !COUNTING.test(rest) ? `how many ${of(parts[1]!)}, and how many ${of(parts[2]!)}` : m[1] ? text : rest;
 }
 
 /** "Utah (US)" (lexicon/said-more.ts STATE_COUNTRY_ASIDE). */
