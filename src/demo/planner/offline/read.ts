@@ -307,8 +307,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     mentions = read(message);
   } else if (reranked) {
     folded = true;
-    const asked = prevAsked!.replace(RANKING, ' ');
     const said = message.replace(FOLLOW_CUE, '').replace(READ_RULES.wholeSaid.pattern, '');
+    // ("and the second?": a place alone keeps the ranking it is a place in)
+    const asked = said.search(RANKING) >= 0 ? prevAsked!.replace(RANKING, ' ') : prevAsked!;
     message = `${asked.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim()} ${said}`;
     intent = parse(message);
     mentions = read(message);

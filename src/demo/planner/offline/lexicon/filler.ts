@@ -125,8 +125,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       // ("a cfo i could talk to": a person on file, never when we last talked, which no list holds)
       ...['i could talk to', 'i can talk to', 'to talk to', 'i could speak to', 'i can speak to', 'to speak with', 'i could call'],
       ...['get in front of', 'in front of', 'loop in', 'loop into', 'reach out to'],
-      // ("zeta: a cto anywhere?": wherever among them; "once each is weighted by …": when it is)
-      ...['anywhere', 'once'],
+      // ("zeta: a cto anywhere?": wherever among them)
+      ...['anywhere'],
       // ("leave ohio out for a sec; then count my firms that remain": what is left after the exclusion)
       ...['for a sec', 'for a second', 'for a moment', 'for a minute', 'remain', 'remains', 'whatever'],
     ],

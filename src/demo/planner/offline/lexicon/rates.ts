@@ -95,10 +95,18 @@ export const RATE_WHOLE_RESTATED: { rates: string[]; wholes: string[]; examples:
  * leads, what share of them converted"): read as the share of that whole. The words that open
  * the whole, and those that refer to it.
  */
-export const SHARE_WHOLE_FIRST: { leads: string[]; refs: string[]; verbs: string[]; restated: string[]; examples: string[] } = {
+export const SHARE_WHOLE_FIRST: {
+  leads: string[];
+  refs: string[];
+  looking: string[];
+  verbs: string[];
+  restated: string[];
+  examples: string[];
+} = {
   leads: ['looking only at', 'looking at', 'looking just at', 'considering only', 'considering', 'within', 'among', 'of', 'out of', 'for'],
   refs: ['them', 'those', 'these', 'the lot'],
-  /** Or no word for the whole, a verb straight after the share ("…, which share did they lose"). */
+  /** Or, after one of `looking`, no word for the whole: a verb straight after the share ("…, which share did they lose"). */
+  looking: ['looking only at', 'looking at', 'looking just at', 'considering only', 'considering'],
   verbs: ['did', 'do', 'does', 'were', 'was', 'are', 'is', 'have', 'has', 'had'],
   /** Said after a whole of finished records, naming both ends it has ("…, won or lost,"): the whole again, dropped. */
   restated: ['won or lost', 'won and lost', 'both won and lost', 'whether won or lost', 'win or lose', 'won or not'],

@@ -19,6 +19,18 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
     as: 'are closed',
     examples: [{ said: 'share of the lima deals that got won or lost', reads: 'share of the lima deals that are closed' }],
   },
+  ...(['each', 'every'] as const).map((which) => ({
+    // "the lima total once each quarry is weighted by its odds": the condition said as a time
+    name: `once ${which}`,
+    said: [`once ${which}`],
+    as: which,
+    examples: [
+      {
+        said: `zeta total once ${which} quarry is weighted by its probability`,
+        reads: `zeta total ${which} quarry is weighted by its probability`,
+      },
+    ],
+  })),
   {
     // "and the runner-up?" after a ranking: the one in second place
     name: 'runner-up',

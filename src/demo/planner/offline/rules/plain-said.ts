@@ -246,7 +246,8 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     pattern: new RegExp(
       `^\\s*(?:${alternation(SHARE_WHOLE_FIRST.leads)})\\s+(.+?),\\s*` +
         `(what|which)\\s+(share|percent(?:age)?|fraction|proportion|%)\\s+` +
-        `(?:of\\s+(?:${alternation(SHARE_WHOLE_FIRST.refs)})\\b|(?=(?:${alternation(SHARE_WHOLE_FIRST.verbs)})\\b))`,
+        `(?:of\\s+(?:${alternation(SHARE_WHOLE_FIRST.refs)})\\b|(?<=^\\s*(?:${alternation(SHARE_WHOLE_FIRST.looking)})\\s.*)` +
+        `(?=(?:${alternation(SHARE_WHOLE_FIRST.verbs)})\\b))`,
       'i',
     ),
     examples: [
@@ -254,7 +255,7 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
       ['within q3, which % of those', 'q3'],
       ['considering the lima quarries, which share were sold', 'the lima quarries'],
     ],
-    not: ['among my deals, what share of acme'],
+    not: ['among my deals, what share of acme', 'of the lima quarries, which share were sold'],
   },
   outcomesRestated: {
     means: 'both ends of a finished record said after a whole of them (", won or lost"): the whole again (lexicon/rates.ts)',
