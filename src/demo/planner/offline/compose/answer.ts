@@ -39,6 +39,7 @@ import {
   strip,
   type Ask,
   type Part,
+  placeDropped,
 } from './parts.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
@@ -51,7 +52,6 @@ import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
  * language over the parts' own plans, shown as data.plan; otherwise the message is left to
  * the planner's single reading, which says what it could not use.
  */
-
 const ID_FIELD = COMPOSE_TEXT_RULES.idField.pattern;
 
 /** "how many more {staff} does {the mean media client} have": the part's question with the shared words. */
@@ -163,6 +163,7 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
   if (!b || !fb) return undefined;
   // two parts read as one and the same figure weigh nothing against each other: the second was not read as said
   if (JSON.stringify(fa.of) === JSON.stringify(fb.of)) return undefined;
+  if (placeDropped(c, b)) return undefined;
   if (c.op === 'both') return sideBySide(c, a, b);
 
   const field = fa.field ?? fb.field;

@@ -21,6 +21,7 @@ import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { EXTRACT_DATE_RULES } from '../rules/extract-dates.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { pointsBack, type Composed } from './match.js';
+import { findStates } from '../core/states.js';
 
 export { pointsBack };
 
@@ -347,4 +348,16 @@ export function completed(a: string, b: string): string | undefined {
   const next = wb[same]?.toLowerCase();
   const at = next === undefined || same === 0 ? -1 : wa.findIndex((w, i) => i > same && w.toLowerCase() === next);
   return at > 0 ? [...wa.slice(0, at), ...wb.slice(same)].join(' ') : undefined;
+}
+
+/**
+ * "how many in texas across mine, the 3rd-party ones and the crm combined": a place the first part
+ * names, the second naming none of its own, is of both; a second part read without it was not read
+ * as said.
+ */
+export function placeDropped(c: Composed, b: Part): boolean {
+  const states = findStates(c.a);
+  if (states.length === 0 || findStates(c.b).length > 0) return false;
+  const read = (b.result.plans ?? []).map((p) => p.text).join(' ');
+  return !states.some((s) => read.includes(`"${s.code}"`) || read.includes(`"${s.name}"`));
 }
