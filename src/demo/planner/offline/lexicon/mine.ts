@@ -128,3 +128,17 @@ export const WHOLE_APP = {
   lists: ['list', 'lists', 'book', 'books'],
   examples: ['median revenue of all zeta accounts', 'how many contacts across every zeta account', 'total revenue across both zeta lists'],
 };
+
+/**
+ * "our ohio accounts": the accounts of a US state said with "our" are the caller's own list, as
+ * "my ohio accounts" (understand/plain.ts); "our german accounts", of no state, are left as said.
+ */
+export const OUR_STATE: { said: string; as: string; kinds: string[]; examples: { said: string; reads: string }[] } = {
+  said: 'our',
+  as: 'my',
+  kinds: ['accounts', 'accts', 'clients', 'customers', 'account', 'acct', 'client', 'customer'],
+  examples: [
+    { said: 'average revenue of our ohio accounts', reads: 'average revenue of my ohio accounts' },
+    { said: 'total revenue of our german accounts', reads: 'total revenue of our german accounts' },
+  ],
+};

@@ -6,6 +6,8 @@
 import { named, type Rules } from './rule.js';
 import { alternation } from '../core/known.js';
 import { DAY_NAMES, MONTH_NAMES } from '../lexicon/calendar.js';
+import { OUR_STATE } from '../lexicon/mine.js';
+import { US_STATES } from '../core/states.js';
 
 export const PLAIN_RULES = named('PLAIN_RULES', {
   sEnding: {
@@ -120,6 +122,16 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
       ['Behind Acme, which firm has the highest zeta', 'Acme'],
     ],
     not: ['after march, which month saw most', 'after 2023, which year had the most', 'after that, list them'],
+  },
+  ourState: {
+    means: '"our" before a US state and a word for accounts: the caller\'s own list (lexicon/mine.ts OUR_STATE)',
+    pattern: new RegExp(
+      `\\b${OUR_STATE.said}\\s+(?=(?:${alternation([...Object.keys(US_STATES), ...Object.values(US_STATES)])})\\s+` +
+        `(?:${alternation(OUR_STATE.kinds)})\\b)`,
+      'gi',
+    ),
+    examples: ['our ohio accounts', 'revenue of our TX clients'],
+    not: ['our german accounts', 'our ohio deals'],
   },
   newAdded: {
     means: '"new accounts added": records added are new; the word names no value',

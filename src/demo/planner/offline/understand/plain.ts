@@ -19,6 +19,7 @@ import { todaySaid } from './dates.js';
 import { reworded } from './reworded.js';
 import { AMOUNT_WORDS, COUNT_BOUND_AFTER, NONE_SAID } from '../lexicon/bounds.js';
 import { numbersInWords } from './amounts.js';
+import { OUR_STATE } from '../lexicon/mine.js';
 import { PLAIN_RULES } from '../rules/plain.js';
 import { PLAIN_PHASE_RULES } from '../rules/plain-phase.js';
 import { PLAIN_SAID_RULES } from '../rules/plain-said.js';
@@ -232,6 +233,7 @@ export function withoutFiller(text: string): string {
     )
     // "new accounts added in 2024": records added are new; the word names no value ("new" leads are a status)
     .replace(PLAIN_RULES.newAdded.pattern, '')
+    .replace(PLAIN_RULES.ourState.pattern, `${OUR_STATE.as} `)
     // "behind lima, which town holds the most …": the top of the others
     .replace(PLAIN_RULES.afterLeader.pattern, 'excluding $1, ')
     // "among my deals in 2025, what share of them …": the share of that whole
@@ -334,4 +336,9 @@ const COUNT_LAST_RE = PLAIN_SAID_RULES.countLast.pattern;
 /** "crm firms in acme's state - how many?": the count asked last, put first (lexicon/asking.ts COUNT_LAST). */
 export function countFirst(text: string): string {
   return COUNT_LAST_RE.test(text) ? `${COUNT_LAST.as} ${text.replace(COUNT_LAST_RE, '')}` : text;
+}
+
+/** "our ohio accounts": the caller's own (lexicon/mine.ts OUR_STATE), for a question read again after a follow-up. */
+export function ourStatesMine(text: string): string {
+  return text.replace(PLAIN_RULES.ourState.pattern, `${OUR_STATE.as} `);
 }
