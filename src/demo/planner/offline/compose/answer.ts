@@ -11,7 +11,7 @@ import { gapOfPrevious, shareOfPrevious } from './previous-figures.js';
 import { againstPrevious } from './weighed-previous.js';
 import { fieldWords, formatNumber, isMoneyField, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
-import { labelOf, type Row } from '../core/rows.js';
+import { labelOf } from '../core/rows.js';
 import { terms } from '../core/tokenize.js';
 import { countriesNamed } from '../core/countries.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
@@ -39,6 +39,7 @@ import {
   strip,
   type Ask,
   type Part,
+  fieldIn,
   placeDropped,
 } from './parts.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
@@ -220,11 +221,6 @@ function weighedHead(message: string, c: Composed, a: number, b: number, field: 
   }
   const head = `${won.charAt(0).toUpperCase()}${won.slice(1)} is ${small ? 'smaller' : 'larger'}`;
   return `${head}: ${valueText(field, x)} against ${valueText(field, y)} (${lost}); a gap of ${valueText(field, Math.abs(a - b))}.`;
-}
-
-/** The field of rows whose values the question compares ("countries" -> country), or undefined. */
-function fieldIn(rows: Row[], words: string): string | undefined {
-  return resolveField(rows, terms(words));
 }
 
 const IN_THE = ' in the ';

@@ -15,6 +15,7 @@ import { PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
 import { CUES } from '../lexicon/cues.js';
 import { fieldWords, formatNumber, formatValue } from '../core/format.js';
 import type { Row } from '../core/rows.js';
+import { resolveField } from '../core/fields.js';
 import { canonical, RECORD_KINDS, terms } from '../core/tokenize.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
@@ -351,13 +352,17 @@ export function completed(a: string, b: string): string | undefined {
 }
 
 /**
- * "how many in texas across mine, the 3rd-party ones and the crm combined": a place the first part
- * names, the second naming none of its own, is of both; a second part read without it was not read
- * as said.
+ * "count of quarries in utah over zeta, lumen and crm together": a place the first part names, the
+ * second naming none of its own, is of both; a second part read without it was not read as said.
  */
 export function placeDropped(c: Composed, b: Part): boolean {
   const states = findStates(c.a);
   if (states.length === 0 || findStates(c.b).length > 0) return false;
   const read = (b.result.plans ?? []).map((p) => p.text).join(' ');
   return !states.some((s) => read.includes(`"${s.code}"`) || read.includes(`"${s.name}"`));
+}
+
+/** The field of rows whose values the question compares ("countries" -> country), or undefined. */
+export function fieldIn(rows: Row[], words: string): string | undefined {
+  return resolveField(rows, terms(words));
 }

@@ -130,15 +130,15 @@ export const WHOLE_APP = {
 };
 
 /**
- * "our ohio accounts": the accounts of a US state said with "our" are the caller's own list, as
- * "my ohio accounts" (understand/plain.ts); "our german accounts", of no state, are left as said.
+ * "our utah clients": the accounts of a US state said with "our" are the caller's own list, as
+ * "my utah clients" (understand/plain.ts); "our peruvian clients", of no state, are left as said.
  */
 export const OUR_STATE: { said: string; as: string; kinds: string[]; examples: { said: string; reads: string }[] } = {
   said: 'our',
   as: 'my',
   kinds: ['accounts', 'accts', 'clients', 'customers', 'account', 'acct', 'client', 'customer'],
   examples: [
-    { said: 'average revenue of our ohio accounts', reads: 'average revenue of my ohio accounts' },
-    { said: 'total revenue of our german accounts', reads: 'total revenue of our german accounts' },
+    { said: 'median zeta for our utah clients', reads: 'median zeta for my utah clients' },
+    { said: 'sum of zeta for our peruvian clients', reads: 'sum of zeta for our peruvian clients' },
   ],
 };

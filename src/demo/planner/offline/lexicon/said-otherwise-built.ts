@@ -26,8 +26,8 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
     as: which,
     examples: [
       {
-        said: `zeta total once ${which} quarry is weighted by its probability`,
-        reads: `zeta total ${which} quarry is weighted by its probability`,
+        said: `zeta total once ${which} quarry is weighted by its odds`,
+        reads: `zeta total ${which} quarry is weighted by its odds`,
       },
     ],
   })),

@@ -130,8 +130,8 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
         `(?:${alternation(OUR_STATE.kinds)})\\b)`,
       'gi',
     ),
-    examples: ['our ohio accounts', 'revenue of our TX clients'],
-    not: ['our german accounts', 'our ohio deals'],
+    examples: ['our utah clients', 'zeta of our TX accounts'],
+    not: ['our peruvian clients', 'our utah quarries'],
   },
   newAdded: {
     means: '"new accounts added": records added are new; the word names no value',
