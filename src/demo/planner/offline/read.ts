@@ -7,6 +7,7 @@ import { wholeAppAsked } from './choose/whole-app.js';
 import { emptyFieldAsked } from './understand/having.js';
 import { namesOtherList, otherListAsked } from './understand/other-list.js';
 import { oneListAsked } from './understand/union.js';
+import { countEndTurned } from './understand/flipped-end.js';
 import { buildLexicon, correctSpelling, type Fix, type Lexicon } from './understand/spell.js';
 import { countriesNamed } from './core/countries.js';
 import { FOLLOW_CUE, RANKING, THEIR_FIELD, fieldValuesAsked, namesCapitalised, ourStatesMine, withoutFiller } from './understand/plain.js';
@@ -308,9 +309,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   } else if (reranked) {
     folded = true;
     const said = message.replace(FOLLOW_CUE, '').replace(READ_RULES.wholeSaid.pattern, '');
-    // ("and the second?": a place alone keeps the ranking it is a place in)
+    // ("and the second?": a place alone keeps the ranking it is a place in; "smallest?" after a count: the fewest)
     const asked = said.search(RANKING) >= 0 ? prevAsked!.replace(RANKING, ' ') : prevAsked!;
-    message = `${asked.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim()} ${said}`;
+    message = countEndTurned(message, prevAsked!) ?? `${asked.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim()} ${said}`;
     intent = parse(message);
     mentions = read(message);
   } else if ((intent.refine || aboutThem) && prevTurn) {

@@ -1,7 +1,6 @@
 import type { PlanContext, PlanResult } from '../../types.js';
-import { FLIPPED_END } from '../lexicon/previous.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
-import { escapeRegExp } from '../core/known.js';
+import { endTurned } from '../understand/flipped-end.js';
 import { readAs, type Ask } from './parts.js';
 
 /**
@@ -14,9 +13,8 @@ export async function flippedEnd(ctx: PlanContext, answer: Ask): Promise<PlanRes
   const end = COMPOSE_BUILT_RULES.flippedEnd.pattern.exec(ctx.message)?.[1]?.toLowerCase();
   if (!prev || !end) return undefined;
   const before = prev.asked ?? prev.message;
-  const opposite = FLIPPED_END.ends[end]!.map((o) => new RegExp(`\\b${escapeRegExp(o)}\\b`, 'i')).find((re) => re.test(before));
-  if (!opposite) return undefined;
-  const turned = before.replace(opposite, (said) => FLIPPED_END.turned[said.toLowerCase()] ?? end);
+  const turned = endTurned(end, before);
+  if (!turned) return undefined;
   const r = await answer({ ...ctx, message: turned, history: [] });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
   return readAs(r, turned, `follow-up: the other end, read as "${turned}"`);

@@ -40,10 +40,10 @@ export const FLIPPED_END = {
     best: ['worst'],
     worst: ['best'],
     highest: ['lowest'],
-    lowest: ['highest'],
+    lowest: ['highest', 'most'],
     largest: ['smallest'],
     biggest: ['smallest'],
-    smallest: ['largest', 'biggest'],
+    smallest: ['largest', 'biggest', 'most'],
     most: ['least', 'fewest'],
     least: ['most'],
     fewest: ['most'],
@@ -53,7 +53,12 @@ export const FLIPPED_END = {
     bottom: ['top', 'biggest', 'largest', 'highest'],
   } as Record<string, string[]>,
   /** The word put in place of the opposite said before, when not the end itself ("bottom" after "biggest first": smallest). */
-  turned: { biggest: 'smallest', largest: 'smallest', highest: 'lowest', smallest: 'biggest', lowest: 'highest' } as Record<string, string>,
+  turned: { biggest: 'smallest', largest: 'smallest', highest: 'lowest', smallest: 'biggest', lowest: 'highest', most: 'fewest' } as Record<
+    string,
+    string
+  >,
+  /** Ends of a count ("the most of my firms"): the other end said in other words ("and the smallest?") is the fewest. */
+  counts: ['most', 'fewest', 'least'],
   leads: ['and', 'so', 'ok', 'okay', 'now', 'then', 'what about', 'how about', 'but'],
   same: [
     ...['on that same measure', 'on the same measure', 'by the same measure', 'on that measure', 'by that measure', 'on the same basis'],
