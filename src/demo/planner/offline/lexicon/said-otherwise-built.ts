@@ -32,10 +32,14 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
     ],
   })),
   {
-    // "and the runner-up?" after a ranking: the one in second place
+    // "and the runner-up?" after a ranking: the one in second place (never "more than the runner-up", a gap to it)
     name: 'runner-up',
-    said: ['runner-up', 'runner up', 'runners-up', 'the silver medal', 'second place', 'second-placed one', 'next one down'],
-    as: 'second',
+    said: ['and', 'what about', 'how about', 'ok', 'so'].flatMap((lead) =>
+      ['the runner-up', 'the runner up', 'runner-up', 'runner up', 'the one in second place', 'the next one down'].map(
+        (r) => `${lead} ${r}`,
+      ),
+    ),
+    as: 'and the second',
     examples: [{ said: 'and the runner-up?', reads: 'and the second?' }],
   },
   {
