@@ -30,7 +30,7 @@ import {
   widened,
   complemented,
 } from './choose/followup.js';
-import { rowPointed } from './choose/pointed-row.js';
+import { fieldOfOther, rowPointed } from './choose/pointed-row.js';
 import { numbersInWords } from './understand/amounts.js';
 import { periodShifted } from './choose/period-shift.js';
 import { toolEntityTerms } from './choose/params.js';
@@ -236,7 +236,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const before = prevTurn ? previousRows(prevTurn, tools) : undefined;
   const prevKind = before?.entity ?? [];
   // "what are their emails", "their job titles?": a field the previous rows hold (even one a tool lists)
-  const theirs = THEIR_FIELD.exec(message);
+  // (never when it names a field they lack: "what industries are their accounts in" asks more of the accounts than which)
+  const more = fieldOfOther(message, vocab, before?.rows);
+  const theirs = more ? null : THEIR_FIELD.exec(message);
   const asked = theirs ? words(theirs[1]!).map(canonical) : [];
   const theirField = asked.length > 0 && fieldsOf(before?.rows ?? []).some((f) => asked.every((w) => terms(spaced(f)).includes(w)));
   // (a pointer even when "their" is typed "there": "need there emails too")
@@ -245,7 +247,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   if (before && ownerAsked(message, mentions, before.rows)) intent = { ...intent, pronoun: true };
   // "and his account?": the record of that kind the previous record refers to (its account_id); "which of them …" narrows instead
   const refField =
-    !theirField && intent.pronoun && !intent.refine && READ_RULES.whatOfThem.pattern.test(message)
+    !theirField && intent.pronoun && !intent.refine && READ_RULES.whatOfThem.pattern.test(message) && !more
       ? fieldsOf(before?.rows ?? []).find((f) => terms(message).some((k) => vocab.entities.has(k) && new RegExp(`^${k}_?id$`, 'i').test(f)))
       : undefined;
   if (refField) intent = { ...intent, project: terms(spaced(refField)), distinct: undefined };

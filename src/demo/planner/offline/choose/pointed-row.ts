@@ -1,7 +1,8 @@
 import { ROW_POINTERS } from '../lexicon/row-pointers.js';
 import { escapeRegExp } from '../core/known.js';
 import { mainMeasure, numberOf } from '../core/fields.js';
-import { labelOf, type Row } from '../core/rows.js';
+import { fieldsOf, labelOf, type Row } from '../core/rows.js';
+import { canonical, terms } from '../core/tokenize.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 const alt = (ws: string[]) =>
@@ -31,4 +32,15 @@ export function rowPointed(message: string, rows: Row[] | undefined): string | u
   const row = a > b === more ? rows[0]! : rows[1]!;
   const name = labelOf(row);
   return name ? message.slice(0, hit.index) + name + message.slice(hit.index + hit[0].length) : undefined;
+}
+
+/**
+ * "what industries are their accounts in?" after deals: a word of a field the previous rows do not
+ * hold (`fieldParts`, every word of every field name), so the follow-up asks more of the records they
+ * point at than which ones they are.
+ */
+export function fieldOfOther(message: string, vocab: { fieldParts: Set<string>; entities: Set<string> }, rows: Row[] = []): boolean {
+  const held = new Set(fieldsOf(rows).flatMap((f) => terms(f.replace(SHAPE_RULES.underscores.pattern, ' '))));
+  const parts = new Set([...vocab.fieldParts].map(canonical));
+  return terms(message).some((t) => parts.has(t) && !vocab.entities.has(t) && !held.has(t));
 }

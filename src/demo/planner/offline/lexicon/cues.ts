@@ -348,8 +348,7 @@ export const CUES: Cue[] = [
       'that list',
       'ones',
       'those',
-      'these',
-      'them',
+      ...['these', 'them'],
       'that one',
       'this one',
       'the biggest one',
@@ -362,6 +361,8 @@ export const CUES: Cue[] = [
       // (a record of the previous answer, pointed at by its kind)
       ...['that account', 'this account', 'that same account', 'the same account', 'that company', 'this company'],
       ...['that customer', 'that client', 'that firm', 'that record', 'that deal', 'that opportunity', 'that contact'],
+      // (the records the previous ones belong to: "what industries are their accounts in" after deals)
+      ...['their accounts', 'their account', 'their companies', 'their company', 'their clients', 'their customers'],
     ],
     needs: ['previous'],
     examples: [
