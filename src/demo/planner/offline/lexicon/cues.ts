@@ -348,7 +348,7 @@ export const CUES: Cue[] = [
       'that list',
       'ones',
       'those',
-      ...['these', 'them'],
+      ...['these', 'them', 'they'],
       'that one',
       'this one',
       'the biggest one',

@@ -32,6 +32,15 @@ export const SAID_BUILT: { name: string; said: string[]; as: string; examples: {
     ],
   })),
   {
+    // "where are they based?" after a list of firms: the place each is in (a US state, as lexicon/ranked.ts reads "where")
+    name: 'where are they',
+    said: ['where', 'and where'].flatMap((w) =>
+      ['are they based', 'are they located', 'are they', 'are those based', 'are those located', 'do they sit'].map((r) => `${w} ${r}`),
+    ),
+    as: 'what are their states',
+    examples: [{ said: 'where are they based?', reads: 'what are their states?' }],
+  },
+  {
     // "and the runner-up?" after a ranking: the one in second place (never "more than the runner-up", a gap to it)
     name: 'runner-up',
     said: ['and', 'what about', 'how about', 'ok', 'so'].flatMap((lead) =>
