@@ -308,7 +308,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'anything',
       'something',
       'everything',
-      'they',
+      // ("they" is a reference to the previous answer: lexicon/cues.ts)
       'he',
       'she',
       'his',
