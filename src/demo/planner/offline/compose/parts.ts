@@ -16,7 +16,7 @@ import { CUES } from '../lexicon/cues.js';
 import { fieldWords, formatNumber, formatValue } from '../core/format.js';
 import type { Row } from '../core/rows.js';
 import { resolveField } from '../core/fields.js';
-import { canonical, RECORD_KINDS, terms } from '../core/tokenize.js';
+import { canonical, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { EXTRACT_DATE_RULES } from '../rules/extract-dates.js';
@@ -357,7 +357,9 @@ export function completed(a: string, b: string): string | undefined {
  */
 export function placeDropped(c: Composed, b: Part): boolean {
   const states = findStates(c.a);
-  if (states.length === 0 || findStates(c.b).length > 0) return false;
+  // (a second part naming records of its own, "… and the mean of my firms", is asked as said; the whole of a share is wider)
+  if (c.op === 'share' || states.length === 0 || findStates(c.b).length > 0 || words(c.b).some((w) => RECORD_KINDS.has(canonical(w))))
+    return false;
   const read = (b.result.plans ?? []).map((p) => p.text).join(' ');
   return !states.some((s) => read.includes(`"${s.code}"`) || read.includes(`"${s.name}"`));
 }
