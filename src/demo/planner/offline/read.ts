@@ -10,7 +10,8 @@ import { oneListAsked } from './understand/union.js';
 import { countEndTurned } from './understand/flipped-end.js';
 import { buildLexicon, correctSpelling, type Fix, type Lexicon } from './understand/spell.js';
 import { countriesNamed } from './core/countries.js';
-import { FOLLOW_CUE, RANKING, THEIR_FIELD, fieldValuesAsked, namesCapitalised, ourStatesMine, withoutFiller } from './understand/plain.js';
+import { FOLLOW_CUE, RANKING, THEIR_FIELD, fieldValuesAsked, namesCapitalised, withoutFiller } from './understand/plain.js';
+import { askedAgain } from './understand/asked-again.js';
 import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { countFieldsNamed, valuesAside } from './understand/aside.js';
 import { changeAsked } from './understand/comparison.js';
@@ -31,7 +32,6 @@ import {
   complemented,
 } from './choose/followup.js';
 import { fieldOfOther, rowPointed } from './choose/pointed-row.js';
-import { numbersInWords } from './understand/amounts.js';
 import { periodShifted } from './choose/period-shift.js';
 import { toolEntityTerms } from './choose/params.js';
 import { personTerms } from './choose/people.js';
@@ -290,7 +290,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   // "plus 3rd-party ones over there?" after a question of my own clients: that question asked of the other list
   // the previous question (after a follow-up, the question it was read as), spelled right and read once
   // (its numbers said in words written as digits, as this message's are: "over five million")
-  const prevAsked = prevTurn ? ourStatesMine(numbersInWords(correctSpelling(prevTurn.asked ?? prevTurn.message, lexicon).text)) : undefined;
+  const prevAsked = prevTurn ? askedAgain(prevTurn.asked ?? prevTurn.message, lexicon, (c) => values.has(c.toLowerCase())) : undefined;
   const prevRead = prevAsked !== undefined ? read(prevAsked) : [];
   // ("include quito too": a value added to the previous question, whose words are then the ones to check)
   const wide = prevAsked !== undefined ? widened(message, prevAsked, prevRead, mentions) : undefined;

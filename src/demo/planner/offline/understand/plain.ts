@@ -337,8 +337,3 @@ const COUNT_LAST_RE = PLAIN_SAID_RULES.countLast.pattern;
 export function countFirst(text: string): string {
   return COUNT_LAST_RE.test(text) ? `${COUNT_LAST.as} ${text.replace(COUNT_LAST_RE, '')}` : text;
 }
-
-/** "our ohio accounts": the caller's own (lexicon/mine.ts OUR_STATE), for a question read again after a follow-up. */
-export function ourStatesMine(text: string): string {
-  return text.replace(PLAIN_RULES.ourState.pattern, `${OUR_STATE.as} `);
-}
