@@ -291,8 +291,10 @@ export function sourceTool(q: Query): string | undefined {
 /** An answer to the message as rewritten (`message`), saying so after it, `why` beside it; `rule` added to data.reading. */
 export function readAs(r: PlanResult, message: string, rule: string, why?: string): PlanResult {
   const rules = [...(r.reading?.rules ?? []), rule];
+  // (the question it was read as is the one the next follow-up changes: "and in Mexico?" after "what's their total?")
   return {
     ...r,
+    asked: r.asked ?? message,
     response: `${r.response}\n\nRead as: "${message}"${why ? ` (${why})` : ''}.`,
     ...(r.reading ? { reading: { ...r.reading, rules } } : {}),
   };

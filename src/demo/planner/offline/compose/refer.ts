@@ -84,6 +84,7 @@ export async function referAnswer(
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
   return {
     ...r,
+    asked: r.asked ?? message,
     response: `Read as: "${message}".\n${r.response}`,
     reading: { ...r.reading!, rules: [...r.reading!.rules, `follow-up: read as "${message}"`] },
   };

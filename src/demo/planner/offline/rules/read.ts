@@ -26,8 +26,14 @@ export const READ_RULES = named('READ_RULES', {
   ofThem: {
     means: 'a follow-up that asks how many or what share of them are so',
     pattern:
-      /^\s*(?:and\s+|so\s+)?(?:how many|how much of (?:that|it|this|those|them|these)|which|what share|what percent(?:age)?|any)\s+(?:are|is|were|was|have|has|had|do|does|did)\b/i,
-    examples: ['so how many are open', 'what percentage were won', 'how many have over 90 staff', 'so how much of them were lima'],
+      /^\s*(?:and\s+|so\s+)?(?:how many|how much of (?:that|it|this|those|them|these)|which|what share|what percent(?:age)?|any)\s+(?:are|is|were|was|have|has|had|do|does|did|came|come|comes|sit|sits|work|works|belong|belongs|fall|falls)\b/i,
+    examples: [
+      'so how many are open',
+      'what percentage were won',
+      'how many have over 90 staff',
+      'so how much of them were lima',
+      'how many came in via zeta',
+    ],
     not: ['how many deals are open'],
   },
   whichOneRanked: {
