@@ -99,6 +99,23 @@ describe('offline planner: places, ranges, counts side by side and references th
     expect(first(b)).to.include('fewest').and.include(`${least} each`);
   });
 
+  it('a follow-up read as another question keeps it for the next: "and in Peru?" after the total of open deals', async () => {
+    const country = new Map((await crm()).map((a) => [a.id, a.country]));
+    const open = (await deals()).filter((d) => !d.stage.startsWith('closed') && country.get(d.account_id) === 'Peru');
+    expect(open.length).to.be.greaterThan(0);
+    await chat('how many open deals are at CRM accounts in Chile?', 'peru');
+    await chat('what is their total value?', 'peru');
+    expect(first(await chat('and in Peru?', 'peru'))).to.include(money(sum(open.map((d) => d.value))));
+  });
+
+  it('"how many came from …" after a list of leads counts among those leads', async () => {
+    const leads = (await crmAll('/leads/')).items as { status: string; source: string }[];
+    const n = leads.filter((l) => l.status === 'contacted' && l.source === 'Referral').length;
+    expect(n).to.be.greaterThan(0);
+    await chat('list the leads whose status is contacted', 'came');
+    expect(first(await chat('how many came from referrals?', 'came'))).to.include(`There are ${n} `);
+  });
+
   it('is not sure of a sum across apps that dropped one side’s place, nor of a "they" the plan did not use', async () => {
     const b = await chat('how many accounts in Ohio across my accounts, the third-party accounts and the CRM combined?');
     expect(b.metadata.confidence).to.be.at.most(0.5);
