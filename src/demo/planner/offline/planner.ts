@@ -21,7 +21,7 @@ import { restatedAnswer } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
 import { nextRows } from './compose/next-rows.js';
 import { exactPrevious } from './compose/exact-previous.js';
-import { flippedEnd } from './compose/flipped.js';
+import { flippedEnd, rankingBottom } from './compose/flipped.js';
 import { twoEnds, twoFigures } from './compose/two-figures.js';
 import { figurePointed, partPointed } from './compose/previous-figures.js';
 import { UNSURE_OPENINGS } from './answer/reading.js';
@@ -87,7 +87,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const corrected = await correctedAnswer(given, (c) => planner.answer(c));
       if (corrected) return corrected;
       // ("now the next 4?" after a ranking: the rows after those it showed)
-      const next = (await nextRows(given)) ?? exactPrevious(given);
+      const next = (await nextRows(given)) ?? exactPrevious(given) ?? (await rankingBottom(given, (c) => planner.answer(c)));
       if (next) return next;
       // ("is it true that lima holds more quarries than quito?": the claim asked as a question)
       const claimed = await claimedAnswer(given, (c) => planner.answer(c));

@@ -1,6 +1,6 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
-import { endTurned } from '../understand/flipped-end.js';
+import { bottomOfRanking, endTurned } from '../understand/flipped-end.js';
 import { readAs, type Ask } from './parts.js';
 
 /**
@@ -18,4 +18,14 @@ export async function flippedEnd(ctx: PlanContext, answer: Ask): Promise<PlanRes
   const r = await answer({ ...ctx, message: turned, history: [] });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
   return readAs(r, turned, `follow-up: the other end, read as "${turned}"`);
+}
+
+/** "which one comes last?" after a ranking said with no end (understand/flipped-end.ts): that ranking turned, read surely, or undefined. */
+export async function rankingBottom(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  const prev = ctx.history.at(-1);
+  const turned = prev ? bottomOfRanking(ctx.message, prev.asked ?? prev.message) : undefined;
+  if (!turned) return undefined;
+  const r = await answer({ ...ctx, message: turned, history: [] });
+  if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
+  return readAs(r, turned, `follow-up: the bottom of the ranking, read as "${turned}"`);
 }

@@ -51,7 +51,14 @@ export const FLIPPED_END = {
     weakest: ['strongest'],
     top: ['bottom', 'smallest', 'lowest'],
     bottom: ['top', 'biggest', 'largest', 'highest'],
+    last: ['top', 'first'],
   } as Record<string, string[]>,
+  /**
+   * Ends that ask for the bottom of a ranking said with no end of its own ("rank the towns by zeta",
+   * then "which comes last?"): that ranking, the other way round (`bottomFirst` said after it).
+   */
+  bottoms: ['last', 'bottom', 'lowest', 'smallest', 'worst', 'least', 'fewest'],
+  bottomFirst: 'smallest first',
   /** The word put in place of the opposite said before, when not the end itself ("bottom" after "biggest first": smallest). */
   turned: { biggest: 'smallest', largest: 'smallest', highest: 'lowest', smallest: 'biggest', lowest: 'highest', most: 'fewest' } as Record<
     string,

@@ -68,6 +68,13 @@ export const INTENT_RULES = named('INTENT_RULES', {
     examples: ['zeta firms only?', 'and mine only.', 'the won ones only'],
     not: ['show only won deals', 'list the deals in lima that are open only if won'],
   },
+  atListAfter: {
+    means:
+      'a follow-up that only says at which records ("and at my firms?", "what about at the 3rd-party ones"): the previous rows, narrowed',
+    pattern: /^\s*(?:and|but|what about|how about)\s+(?:just\s+|only\s+)?at\s+(?:my|our|the|third|3rd|their)\b[^?.!]{0,40}[?.!]*\s*$/i,
+    examples: ['and at my firms?', 'what about at the 3rd-party ones'],
+    not: ['and at my firms in lima how many quarries are open and which ones closed', 'and in lima?'],
+  },
   leftOutFirst: {
     means: 'a follow-up that opens by leaving values out ("excluding texas", "drop the lima ones"): the previous rows, narrowed',
     pattern: new RegExp(`^\\s*(?:(?:and|but|now|ok|okay|then|so)[\\s,]+)?(?:${alternation(NEGATION_LEADS.map((l) => l.words))})\\b`, 'i'),

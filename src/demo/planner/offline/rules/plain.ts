@@ -123,6 +123,15 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     ],
     not: ['after march, which month saw most', 'after 2023, which year had the most', 'after that, list them'],
   },
+  countTotalLast: {
+    means: '"how many quarries r there total": a count said whole, never a sum of some amount (group 1: the question before it)',
+    pattern: /^(\s*how\s+many\b[^?]*?)\s+(?:in\s+)?(?:total|all\s+told|overall)(?=\s*[?.!]*\s*$)/i,
+    examples: [
+      ['how many quarries r there total', 'how many quarries r there'],
+      ['How many zeta firms in total?', 'How many zeta firms'],
+    ],
+    not: ['how many quarries does the total hold', 'total zeta of quarries'],
+  },
   ourState: {
     means: '"our" before a US state and a word for accounts: the caller\'s own list (lexicon/mine.ts OUR_STATE)',
     pattern: new RegExp(

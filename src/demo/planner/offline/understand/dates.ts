@@ -50,15 +50,23 @@ export function dateComparator(text: string, start: number, end: number): Compar
 
 /**
  * "made from 2021-05-02 to 2021-06-30": the second end of a range, joined to the first by
- * "and", "to" or a dash alone, is of the field the words before the first end name.
+ * "and", "to" or a dash alone, is of the field the words before the first end name (and, for
+ * amounts, `after`: the first end of the field the words after the second name).
  */
-export function rangeEndsShared(dates: { start: number; end: number; before: string[]; comparator?: Comparator }[], text: string): void {
-  const sorted = [...dates].sort((a, b) => a.start - b.start);
+export function rangeEndsShared(
+  ends: { start: number; end: number; before: string[]; after: string[]; comparator?: Comparator }[],
+  text: string,
+  after = false,
+): void {
+  const sorted = [...ends].sort((a, b) => a.start - b.start);
   for (const [i, m] of sorted.entries()) {
     const next = sorted[i + 1];
     const between = next ? text.slice(m.end, next.start) : '';
     if (m.comparator !== 'gte' || next?.comparator !== 'lte' || between.length > 12) continue;
-    if (DATE_RULES.rangeJoinAfter.pattern.test(`${between} `)) next.before = m.before;
+    if (!DATE_RULES.rangeJoinAfter.pattern.test(`${between} `)) continue;
+    next.before = m.before;
+    // ("from 10 to 20 staff": the words after the second end say what the first bounds too)
+    if (after) m.after = next.after;
   }
 }
 

@@ -348,6 +348,11 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     out.filter((m) => m.kind === 'month' || m.kind === 'year'),
     text,
   );
+  rangeEndsShared(
+    out.filter((m) => m.kind === 'number' && !m.counts),
+    text,
+    true,
+  );
   return out.sort((a, b) => a.start - b.start);
 }
 

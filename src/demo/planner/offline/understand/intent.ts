@@ -140,6 +140,7 @@ export function parseIntent(message: string): Intent {
     refine:
       INTENT_RULES.refine.pattern.test(text) ||
       INTENT_RULES.onlyAfter.pattern.test(text) ||
+      INTENT_RULES.atListAfter.pattern.test(text) ||
       (INTENT_RULES.leftOutFirst.pattern.test(text) && !words(text).some((w) => RECORD_KINDS.has(canonical(w)))),
   };
 
