@@ -116,6 +116,27 @@ describe('offline planner: places, ranges, counts side by side and references th
     expect(first(await chat('how many came from referrals?', 'came'))).to.include(`There are ${n} `);
   });
 
+  it('"which one comes last?" after a ranking said with no end is its bottom; a range bounds the field said after it', async () => {
+    const region = new Map((await crm()).map((a) => [a.id, a.region]));
+    const totals = new Map<string, number>();
+    for (const d of (await deals()).filter((x) => x.stage === 'closed-lost'))
+      totals.set(region.get(d.account_id)!, (totals.get(region.get(d.account_id)!) ?? 0) + d.value);
+    const bottom = [...totals].sort((a, b) => a[1] - b[1])[0]![0];
+    await chat('rank the regions by closed-lost deal value', 'last');
+    expect(first(await chat('which region comes last?', 'last'))).to.include(bottom);
+    const n = (await crmAll('/accounts/')).items.filter(
+      (a: { employee_count: number }) => a.employee_count >= 200 && a.employee_count <= 900,
+    );
+    expect(first(await chat('how many CRM accounts have between 200 and 900 employees?'))).to.include(`There are ${n.length} `);
+  });
+
+  it('"how many … r there total" is a count, and "n at my accts?" after it narrows to the caller’s own accounts', async () => {
+    const own = new Set((await mine()).map((a) => a.id));
+    const people = ((await terr('/contacts')).contacts as Contact[]).filter((c) => c.job_title === 'Software Engineer');
+    expect(first(await chat('how many software engineers r there total', 'total'))).to.include(`There are ${people.length} `);
+    expect(first(await chat('n at my accts?', 'total'))).to.include(`There are ${people.filter((c) => own.has(c.account_id)).length} `);
+  });
+
   it('is not sure of a sum across apps that dropped one side’s place, nor of a "they" the plan did not use', async () => {
     const b = await chat('how many accounts in Ohio across my accounts, the third-party accounts and the CRM combined?');
     expect(b.metadata.confidence).to.be.at.most(0.5);
