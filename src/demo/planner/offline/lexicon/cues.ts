@@ -348,7 +348,7 @@ export const CUES: Cue[] = [
       'that list',
       'ones',
       'those',
-      ...['these', 'them', 'they'],
+      ...['these', 'them', 'who are they', 'who were they'],
       'that one',
       'this one',
       'the biggest one',

@@ -308,7 +308,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'anything',
       'something',
       'everything',
-      // ("they" is a reference to the previous answer: lexicon/cues.ts)
+      // ("they" said within a question, "… and is their zeta up"; "who are they?" is a reference: lexicon/cues.ts)
+      'they',
       'he',
       'she',
       'his',

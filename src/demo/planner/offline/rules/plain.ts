@@ -125,12 +125,12 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
   },
   countTotalLast: {
     means: '"how many quarries r there total": a count said whole, never a sum of some amount (group 1: the question before it)',
-    pattern: /^(\s*how\s+many\b[^?]*?)\s+(?:in\s+)?(?:total|all\s+told|overall)(?=\s*[?.!]*\s*$)/i,
+    pattern: /^(\s*how\s+many\b[^?,;:]*?)\s+(?:in\s+)?(?:total|all\s+told|overall)(?=\s*[?.!]*\s*$)/i,
     examples: [
       ['how many quarries r there total', 'how many quarries r there'],
       ['How many zeta firms in total?', 'How many zeta firms'],
     ],
-    not: ['how many quarries does the total hold', 'total zeta of quarries'],
+    not: ['how many quarries does the total hold', 'total zeta of quarries', 'how many quarries, then their zeta in total'],
   },
   ourState: {
     means: '"our" before a US state and a word for accounts: the caller\'s own list (lexicon/mine.ts OUR_STATE)',
