@@ -40,7 +40,18 @@ export function rowPointed(message: string, rows: Row[] | undefined): string | u
  * point at than which ones they are.
  */
 export function fieldOfOther(message: string, vocab: { fieldParts: Set<string>; entities: Set<string> }, rows: Row[] = []): boolean {
+  if (rows.length === 0) return false;
   const held = new Set(fieldsOf(rows).flatMap((f) => terms(f.replace(SHAPE_RULES.underscores.pattern, ' '))));
-  const parts = new Set([...vocab.fieldParts].map(canonical));
+  const parts = canonicalParts(vocab.fieldParts);
   return terms(message).some((t) => parts.has(t) && !vocab.entities.has(t) && !held.has(t));
+}
+
+/** The words of the tools' field names, canonical, once per vocabulary. */
+const partsOf = new WeakMap<Set<string>, Set<string>>();
+function canonicalParts(parts: Set<string>): Set<string> {
+  const known = partsOf.get(parts);
+  if (known) return known;
+  const made = new Set([...parts].map(canonical));
+  partsOf.set(parts, made);
+  return made;
 }
