@@ -222,10 +222,10 @@ function matched(main: string, tail: string): Composed | undefined {
       if (r.op === 'intersect' && g.a!.includes(',')) continue;
       // ("sum of deal value where stage = won and close date in 2025": conditions joined, not two figures)
       if (r.op === 'sum' && COMPOSE_TEXT_RULES.conditionsSaid.pattern.test(g.a!)) continue;
-      // "is zeta higher or lower than …": a choice of direction, read by its own reader, not a yes or a no
-      // (nor a row held to a number, "is there a zeta firm doing more than 9 million": two figures, each of records)
       // ("# A vs # B": each side a count as said; never two lists weighed)
       if (r.name === 'two counts' && !(countSaid(g.a!) && countSaid(g.b!))) continue;
+      // "is zeta higher or lower than …": a choice of direction, read by its own reader, not a yes or a no
+      // (nor a row held to a number, "is there a zeta firm doing more than 9 million": two figures, each of records)
       if (r.name === 'is one larger' && (COMPOSE_TEXT_RULES.orEnd.pattern.test(g.a!) || !twoFiguresWeighed(g.a!, g.b!))) continue;
       // "revenue between $3M and $40M": the "and" of a range, not two questions
       if (rangeOpen(g.a!)) continue;
