@@ -124,7 +124,9 @@ describe('reliability: DNS-rebinding guard (Origin, Host) and HTTP edges', funct
     expect((await raw(`${demoSrv.url}/health`, { headers: { host: 'attacker.example' } })).status).to.equal(403);
   });
 
-  it('binding a non-loopback address warns that nothing is authenticated', async () => {
+  it('binding a non-loopback address warns that nothing is authenticated', async function () {
+    // (a cold start of the command through tsx on a busy machine takes longer than the suite's 30 s: wait for the line, not a clock)
+    this.timeout(180_000);
     const child = spawn(process.execPath, [BIN, 'serve', 'demo_territory', '--host', '0.0.0.0', '--port', '0'], {
       env: { ...process.env, AGENT_HOME: home.dir, AGENT_LOG_LEVEL: 'warn', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -134,8 +136,10 @@ describe('reliability: DNS-rebinding guard (Origin, Host) and HTTP edges', funct
     child.stderr.on('data', (c) => (err += c));
     child.stdout.on('data', (c) => (out += c));
     try {
-      const deadline = Date.now() + 15_000;
-      while (!/nothing is authenticated/.test(err + out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      let exited = false;
+      child.on('exit', () => (exited = true));
+      const deadline = Date.now() + 170_000;
+      while (!/nothing is authenticated/.test(err + out) && !exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(err).to.match(/warning: listening on 0\.0\.0\.0:\d+, a non-loopback address: nothing is authenticated/);
     } finally {
       child.kill('SIGTERM');
