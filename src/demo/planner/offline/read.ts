@@ -1,7 +1,7 @@
 import { ownerAsked } from './understand/owner.js';
 import type { PlanContext, Turn } from '../types.js';
 import type { AgentTool } from '../../tools/types.js';
-import { extract, type Mention } from './understand/extract.js';
+import { codesUnsaid, extract, type Mention } from './understand/extract.js';
 import { parseIntent, plainRanks, type Intent } from './understand/intent.js';
 import { wholeAppAsked } from './choose/whole-app.js';
 import { emptyFieldAsked } from './understand/having.js';
@@ -228,8 +228,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
       joinSplitLeads(compounds(empty?.text ?? plainRanks(withoutFiller(spelled.text)), vocab.entities, fieldNamesOf(tools))),
     ),
   );
-  let intent = parse(message);
   let mentions = read(message);
+  let intent = parse(codesUnsaid(message, mentions));
   const asWritten = mentions;
   const prevTurn = ctx.history[ctx.history.length - 1];
   // "how many of them …", "sort them by …": about the previous rows themselves when it names no other kind of record

@@ -177,6 +177,8 @@ async function build(ctx: PlanContext, sources: AgentTool[]): Promise<Built> {
   return { index, complete };
 }
 
+const valueLike = (v: string): boolean => v.length <= 40 && (v.length >= 3 || SHAPE_RULES.twoCaps.pattern.test(v));
+
 function addRows(index: NameIndex, tool: AgentTool, rows: Row[]): void {
   const key = idField(rows);
   const entity = toolEntityTerms(tool);
@@ -199,7 +201,8 @@ function addRows(index: NameIndex, tool: AgentTool, rows: Row[]): void {
   // fields with few distinct short values: categories and places people filter by in plain words
   for (const field of fieldsOf(rows)) {
     if (field === key || isNumericField(rows, field) || RUN_RULES.notNamingField.pattern.test(field)) continue;
-    const values = new Set(rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v.length >= 3 && v.length <= 40));
+    // (a value of two letters only in capitals, a code people write as such: "IT", "HR")
+    const values = new Set(rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && valueLike(v)));
     // (up to 120: the cities of a list are values people name too, "our Toronto accounts")
     if (values.size < 2 || values.size > 120 || values.size > rows.length / 3) continue;
     for (const value of values) {

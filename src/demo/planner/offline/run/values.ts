@@ -65,7 +65,9 @@ export function findValues(message: string, index: NameIndex, taken: Mention[]):
   for (let i = 0; i < toks.length; i++) {
     for (const v of vi.byFirst.get(toks[i]!.word) ?? []) {
       if (i + v.tokens.length > toks.length) continue;
-      const ok = v.tokens.every((t, k) => wordForms(t, k === v.tokens.length - 1).includes(toks[i + k]!.word));
+      // (a value of two capitals only as written: "IT", never the word "it")
+      const asWritten = !SHAPE_RULES.twoCaps.pattern.test(v.value) || message.slice(toks[i]!.start, toks[i]!.end) === v.value;
+      const ok = asWritten && v.tokens.every((t, k) => wordForms(t, k === v.tokens.length - 1).includes(toks[i + k]!.word));
       if (ok) hits.push({ v, start: toks[i]!.start, end: toks[i + v.tokens.length - 1]!.end });
     }
   }

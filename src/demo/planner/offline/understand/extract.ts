@@ -28,6 +28,7 @@ export { context } from './numbers.js';
  */
 
 export type { Mention } from './mention.js';
+export { codesUnsaid } from './mention.js';
 
 const MONTHS = MONTH_NAMES.words;
 const MONTH_RE = EXTRACT_DATE_RULES.month.pattern;

@@ -1,4 +1,5 @@
 import type { Comparator } from './dates.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** A value a message names (understand/extract.ts), with its place in the text and the words around it. */
 interface Base {
@@ -68,3 +69,15 @@ export type Mention =
       /** The ids of the other records of the same list with exactly this name (one person at several accounts). */
       twins: (string | number)[];
     });
+
+/**
+ * The message with each value written in two capitals blanked out: a code the rows hold ("contacts in IT")
+ * is no word of the question, never the pronoun "it".
+ */
+export function codesUnsaid(message: string, mentions: Mention[]): string {
+  let text = message;
+  for (const m of mentions)
+    if (m.kind === 'text' && SHAPE_RULES.twoCaps.pattern.test(message.slice(m.start, m.end)))
+      text = `${text.slice(0, m.start)}${' '.repeat(m.end - m.start)}${text.slice(m.end)}`;
+  return text;
+}
