@@ -5,12 +5,12 @@ import { first, harness } from './fixtures/planner/harness.js';
 /**
  * Forms found by the twentieth session (BT's last misses, practice set BW, questions tried as a
  * user would): a value of two capitals the rows hold ("IT") read as that value, never as the
- * pronoun "it" nor dropped. Expected answers come from the demo APIs' data.
+ * pronoun "it" nor dropped; a last clause that only hedges; roles asked beside names. Expected answers come from the demo APIs' data.
  */
 describe('offline planner: codes written in capitals and the follow-ups that name them', function () {
   this.timeout(180_000);
   let stack: Stack;
-  const { crmAll, chat } = harness(() => stack);
+  const { terr, crmAll, chat } = harness(() => stack);
   before(async () => {
     stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
   });
@@ -18,6 +18,29 @@ describe('offline planner: codes written in capitals and the follow-ups that nam
 
   type CrmContact = { id: number; department: string | null };
   const people = async () => (await crmAll('/contacts/')).items as CrmContact[];
+
+  type Account = { id: string; name: string; revenue: number };
+  type Contact = { id: string; name: string; account_id: string; job_title: string };
+
+  it('a last clause that only hedges (", if there is one") leaves "there" pointing at the record just named', async () => {
+    const all = (await terr('/my-accounts')).accounts as Account[];
+    const top = [...all].sort((a, b) => b.revenue - a.revenue)[0]!;
+    const people = ((await terr('/contacts')).contacts as Contact[]).filter((c) => c.account_id === top.id);
+    await chat('Which of my accounts brings in the most revenue?', 'hedge');
+    const b = await chat('ok thanks. and who is the contact there, if there is one?', 'hedge');
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+    for (const p of people) expect(b.response).to.include(p.name);
+    expect(b.response).to.not.include('202');
+  });
+
+  it('"names and roles of the people at" an account shows each person with their job title', async () => {
+    const all = (await terr('/my-accounts')).accounts as Account[];
+    const acc = all.find((a) => a.name === 'Harbor Labs Inc') ?? all[0]!;
+    const people = ((await terr('/contacts')).contacts as Contact[]).filter((c) => c.account_id === acc.id);
+    const b = await chat(`Please list the names and roles of the people at ${acc.name}.`);
+    for (const p of people) expect(b.response).to.include(`${p.name} (${p.id}) — job title: ${p.job_title}`);
+    expect(first(b)).to.include(people[0]!.job_title);
+  });
 
   it('"IT" in capitals is the department the rows hold, not the pronoun, and is never dropped', async () => {
     const n = (await people()).filter((c) => c.department === 'IT').length;

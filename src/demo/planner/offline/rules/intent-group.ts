@@ -112,11 +112,12 @@ export const INTENT_GROUP_RULES = named('INTENT_GROUP_RULES', {
   project: {
     means: '"the emails of", "names for": the one field the user wants',
     pattern:
-      /\b(?:the\s+)?(names?|emails?|e-mails?|phones?|phone numbers?|ids?|titles?|job titles?|revenues?|states?|regions?|industr(?:y|ies)|websites?)(?:\s+address(?:es)?)?\s+(?:of|for)\b/,
+      /\b(?:the\s+)?(names?|emails?|e-mails?|phones?|phone numbers?|ids?|titles?|job titles?|roles?|positions?|revenues?|states?|regions?|industr(?:y|ies)|websites?)(?:\s+address(?:es)?)?\s+(?:of|for)\b/,
     examples: [
       ['the emails of', 'emails'],
       ['job titles for them', 'job titles'],
       ['email address of', 'email'],
+      ['names and roles of', 'roles'],
     ],
     not: ['names'],
   },
