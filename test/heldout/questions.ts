@@ -74,6 +74,8 @@ export { SET_BR } from './set-br.js';
 export { SET_BS } from './set-bs.js';
 export { SET_BT } from './set-bt.js';
 export { SET_BU } from './set-bu.js';
+export { SET_BV } from './set-bv.js';
+export { SET_BW } from './set-bw.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -115,6 +117,7 @@ export const SEALED: string[] = [
   'BQ',
   'BR',
   'BT',
+  'BV',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
