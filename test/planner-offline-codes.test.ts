@@ -5,9 +5,12 @@ import { first, harness } from './fixtures/planner/harness.js';
 /**
  * Forms found by the twentieth session (BT's last misses, practice set BW, questions tried as a
  * user would): a value of two capitals the rows hold ("IT") read as that value, never as the
- * pronoun "it" nor dropped; a last clause that only hedges; roles asked beside names. Expected answers come from the demo APIs' data.
+ * pronoun "it" nor dropped; a last clause that only hedges; roles asked beside names; a listing's
+ * order said as ", highest revenue first" and its size as "the 3 … with the most"; "the smallest one
+ * down there" after the biggest; the same figure asked of the other list ("and the third-party ones?").
+ * Expected answers come from the demo APIs' data.
  */
-describe('offline planner: codes written in capitals and the follow-ups that name them', function () {
+describe('offline planner: codes in capitals, orders said last, and follow-ups that switch list or point', function () {
   this.timeout(180_000);
   let stack: Stack;
   const { terr, crmAll, chat } = harness(() => stack);
@@ -57,5 +60,42 @@ describe('offline planner: codes written in capitals and the follow-ups that nam
       `${sales.toLocaleString('en-US')} contacts`,
     );
     expect(first(await chat('and IT?', 'dept'))).to.include(`${it} contacts`);
+  });
+
+  it('", highest revenue first" orders a listing, never picks its first row', async () => {
+    const all = ((await terr('/my-accounts')).accounts as (Account & { state: string })[]).filter(
+      (a) => a.state === 'CA' && a.revenue > 1_000_000,
+    );
+    const names = [...all].sort((a, b) => b.revenue - a.revenue).map((a) => a.name);
+    const b = await chat('Show my accounts in California with revenue over $1M, highest revenue first.');
+    expect(names.length).to.be.greaterThan(2);
+    const at = names.map((n) => b.response.indexOf(n));
+    expect(at.every((i) => i >= 0)).to.equal(true);
+    expect([...at].sort((x, y) => x - y)).to.deep.equal(at);
+  });
+
+  it('"the 3 <records> in <region> with the most employees" lists three', async () => {
+    type Crm = { name: string; region: string; industry: string; employee_count: number };
+    const all = ((await crmAll('/accounts/')).items as Crm[]).filter((a) => a.region === 'Europe' && a.industry === 'Retail');
+    const top = [...all].sort((a, b) => b.employee_count - a.employee_count);
+    const b = await chat('The 3 Retail accounts in Europe with the most employees, most employees first.');
+    expect(first(b)).to.include(top[0]!.name);
+    expect(b.response).to.include(top[2]!.name);
+    expect(b.response).to.not.include(top[3]!.name);
+  });
+
+  it('"and the smallest one down there?" after the biggest of a state keeps the state, not the one record', async () => {
+    const all = ((await terr('/my-accounts')).accounts as (Account & { state: string })[]).filter((a) => a.state === 'TX');
+    const low = [...all].sort((a, b) => a.revenue - b.revenue)[0]!;
+    await chat('which of my Texas accounts is the largest?', 'down');
+    expect(first(await chat('and the smallest one down there?', 'down'))).to.include(low.name);
+  });
+
+  it('"and the third-party ones?" after an average of my accounts in a state asks the same average of the other list', async () => {
+    const all = ((await terr('/third-party-accounts')).accounts as (Account & { state: string })[]).filter((a) => a.state === 'TX');
+    const avg = all.reduce((s, a) => s + a.revenue, 0) / all.length;
+    await chat('What is the mean revenue across my Texas accounts?', 'other');
+    const b = await chat('and the third-party ones?', 'other');
+    expect(first(b)).to.include(`$${avg.toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
   });
 });

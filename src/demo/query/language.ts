@@ -51,7 +51,7 @@ export type Expr =
   | string
   | number
   | { op: 'add' | 'sub' | 'mul' | 'div' | 'coalesce'; args: [Expr, Expr] }
-  | { period: 'year' | 'quarter' | 'month'; of: string }
+  | { period: 'year' | 'half' | 'quarter' | 'month'; of: string }
   /** The text of a field after the last `sep` in it ("Lima Ltd - Upgrade" after " - ": "Upgrade"), or before the first. */
   | { part: 'after' | 'before'; of: string; sep: string }
   | { literal: string | number | boolean };
@@ -157,9 +157,9 @@ export const ExprSchema: z.ZodType<Expr> = z.lazy(() =>
       })
       .strict(),
     z
-      .object({ period: z.enum(['year', 'quarter', 'month']), of: Field })
+      .object({ period: z.enum(['year', 'half', 'quarter', 'month']), of: Field })
       .strict()
-      .describe('the year ("2025"), quarter ("Q1 2025") or month ("March 2025") of a date field'),
+      .describe('the year ("2025"), half ("H1 2025"), quarter ("Q1 2025") or month ("March 2025") of a date field'),
     z
       .object({ part: z.enum(['after', 'before']), of: Field, sep: z.string().min(1).max(20) })
       .strict()

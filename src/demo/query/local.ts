@@ -65,9 +65,11 @@ export function evaluate(e: Expr, r: Row): unknown {
     const m = Number(v.slice(5, 7));
     return e.period === 'year'
       ? v.slice(0, 4)
-      : e.period === 'quarter'
-        ? `Q${QUARTER(m)} ${v.slice(0, 4)}`
-        : `${MONTHS[m - 1]} ${v.slice(0, 4)}`;
+      : e.period === 'half'
+        ? `H${m <= 6 ? 1 : 2} ${v.slice(0, 4)}`
+        : e.period === 'quarter'
+          ? `Q${QUARTER(m)} ${v.slice(0, 4)}`
+          : `${MONTHS[m - 1]} ${v.slice(0, 4)}`;
   }
   if ('part' in e) {
     const v = r[e.of];

@@ -33,8 +33,9 @@ import { FILLER } from './lexicon/filler.js';
 import { CUES } from './lexicon/cues.js';
 
 /** How a period's name reads for each kind of period the query layer derives ("2025", "Q1 2025", "March 2025"). */
-const PERIOD_UNITS: ['year' | 'quarter' | 'month', RegExp][] = [
+const PERIOD_UNITS: ['year' | 'half' | 'quarter' | 'month', RegExp][] = [
   ['year', PIPELINE_RULES.yearName.pattern],
+  ['half', PIPELINE_RULES.halfName.pattern],
   ['quarter', PIPELINE_RULES.quarterName.pattern],
   ['month', PIPELINE_RULES.monthName.pattern],
 ];

@@ -27,10 +27,10 @@ import {
   previousRows,
   recordPointed,
   rewriteFollowUp,
-  swapApp,
   widened,
   complemented,
 } from './choose/followup.js';
+import { swapApp } from './choose/swap-app.js';
 import { fieldOfOther, rowPointed } from './choose/pointed-row.js';
 import { periodShifted } from './choose/period-shift.js';
 import { toolEntityTerms } from './choose/params.js';

@@ -14,7 +14,6 @@ import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { PHASE_RULES } from '../rules/phase.js';
 import { phasesAsked } from '../understand/phase.js';
 import { findStates } from '../core/states.js';
-import { INTENT_GROUP_RULES } from '../rules/intent-group.js';
 import { FOLLOWUP_RULES } from '../rules/choose-followup.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { READ_RULES } from '../rules/read.js';
@@ -25,7 +24,7 @@ import { comparatorStart } from '../understand/numbers.js';
 import { BOUND_WORDS } from '../understand/dates.js';
 import { figureAsked } from '../compose/figure-said.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
-import { OWN_LIST_ALONE } from '../lexicon/mine.js';
+import { OWN_LIST_ALONE, SUBJECT_OPENERS } from '../lexicon/mine.js';
 
 /**
  * Follow-ups over `ctx.history`: "and the second one?" and "what about Texas?" re-ask the
@@ -278,16 +277,22 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   const kind = last?.[0];
   const alone = bare ? `${said} ${kind}` : own ? `${OWN_LIST_ALONE.as} ${kind}` : said;
   const phrase = ones && kind ? said.replace(FOLLOWUP_RULES.onesEnd.pattern, kind) : alone;
-  const head = ws.length > 0 && ws.length <= 4 ? canonical(words(phrase).at(-1)!) : undefined;
+  // (a place said before the kind, "the lima third-party firms", is no word of the kind; it replaces the previous one's)
+  const states = findStates(said);
+  const head = ws.length > 0 && ws.length - states.length <= 4 ? canonical(words(phrase).at(-1)!) : undefined;
   if (!head || !RECORD_KINDS.has(head)) return undefined;
   const at = prev.findLastIndex((m) => canonical(m[0].toLowerCase()) === head);
   if (at < 0) return undefined;
   let from = at;
-  while (from > 0 && !isStopWord(prev[from - 1]![0]) && !RECORD_KINDS.has(canonical(prev[from - 1]![0].toLowerCase()))) from--;
+  const opens = (w: string) =>
+    isStopWord(w) || RECORD_KINDS.has(canonical(w.toLowerCase())) || SUBJECT_OPENERS.words.includes(w.toLowerCase());
+  while (from > 0 && !opens(prev[from - 1]![0])) from--;
   const start = prev[from]!.index!;
   const end = prev[at]!.index! + prev[at]![0].length;
   // a value said among the words replaced ("my ohio clients") stays, before the kind of record
-  const kept = prevMentions.filter((m) => m.start >= start && m.end <= end).map((m) => prevMessage.slice(m.start, m.end));
+  const kept = prevMentions
+    .filter((m) => m.start >= start && m.end <= end && !(m.kind === 'state' && states.length > 0))
+    .map((m) => prevMessage.slice(m.start, m.end));
   const named = placed
     ? `${phrase}${placed[0]}`
     : kept.length > 0
@@ -327,58 +332,8 @@ export function otherListFollowUp(message: string, prevMessage: string, prevMent
   return swapSubject(message, prevMessage, prevMentions);
 }
 
-const APP_CUE = FOLLOWUP_RULES.appCue.pattern;
-const THERE_LAST = INTENT_GROUP_RULES.thereLast.pattern;
-
-/**
- * "and in the crm?" after "count the territory people who are cfos": the previous question asked of
- * another app, its name put in place of the app the previous question named (else added).
- */
-export function swapApp(message: string, prevMessage: string, tools: AgentTool[]): string | undefined {
-  const apps = [...new Set(tools.map((t) => t.app))];
-  // (the app, then a question after its question mark naming its own place: that question asked of the app)
-  // ("over to the zeta app: count quarries in lima": the app before a colon, the same)
-  const marks = [message.indexOf('?'), message.indexOf(':')].filter((i) => i > 0);
-  const mark = marks.length > 0 ? Math.min(...marks) : -1;
-  const own = mark > 0 ? message.slice(mark + 1).trim() : '';
-  const head = own && findStates(own).length > 0 ? appAsked(message.slice(0, mark + 1), apps) : undefined;
-  if (head) return `${own.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').replace(THERE_LAST, '')} in the ${head}`;
-  const to = appAsked(message, apps);
-  if (!to) return undefined;
-  const named = new RegExp(
-    `\\b(?:${apps
-      .filter((a) => a !== to)
-      .map(escapeRegExp)
-      .join('|')})\\b`,
-    'i',
-  );
-  // (the words that pick one of the other app's lists, "third-party", "my", name none of this one's: left out)
-  const nameWords = (app: string) => new Set(tools.filter((t) => t.app === app).flatMap((t) => words(t.name.slice(app.length))));
-  const ours = nameWords(to);
-  const theirs = new Set(apps.filter((a) => a !== to).flatMap((a) => [...nameWords(a)]));
-  const listWord = (w: string) => {
-    const parts = words(w);
-    return parts.length > 0 && parts.every((p) => theirs.has(p) && !ours.has(p));
-  };
-  const asked = prevMessage
-    .replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '')
-    .split(SHAPE_RULES.spaces.pattern)
-    .filter((w) => !listWord(w))
-    .join(' ');
-  return named.test(asked) ? asked.replace(named, to) : `${asked} in the ${to}`;
-}
-
-/** "and in the crm?": the app a follow-up names and nothing else, or undefined. */
-function appAsked(message: string, apps: string[]): string | undefined {
-  const cue = APP_CUE.exec(message);
-  if (!cue) return undefined;
-  const said = words(message.slice(cue[0].length));
-  const to = said.length <= 2 ? apps.find((a) => said[0] === a.toLowerCase()) : undefined;
-  return to && !said.slice(1).some((w) => !FOLLOW_WORDS.has(w) && !FOLLOWUP_RULES.appWord.pattern.test(w)) ? to : undefined;
-}
-
 /** Words a follow-up says besides its new value ("and over at …", "what about …"). */
-const FOLLOW_WORDS = new Set(terms('what about how same also over instead then again but thing question please ones'));
+export const FOLLOW_WORDS = new Set(terms('what about how same also over instead then again but thing question please ones'));
 
 /** "one opportunity", "5 accounts": a number of records in words. */
 function counted(n: number, plural: string): string {

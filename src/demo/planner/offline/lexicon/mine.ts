@@ -70,6 +70,18 @@ export const OWN_LIST_ALONE: { said: string[]; as: string; examples: { said: str
 };
 
 /**
+ * "plus 3rd-party firms?" after "mean zeta across my lima firms": the words replaced run back from
+ * the kind of record over its values and list words ("my lima"), never past one of these, which opens
+ * the phrase naming the records (choose/followup.ts).
+ */
+export const SUBJECT_OPENERS: { words: string[]; examples: { said: string; after: string; reads: string }[] } = {
+  words: ['across', 'among', 'amongst', 'throughout', 'within', 'over', 'between', 'per', 'for', 'from'],
+  examples: [
+    { said: 'plus 3rd-party firms?', after: 'mean zeta across my lima firms?', reads: 'mean zeta across 3rd-party lima firms?' },
+  ],
+};
+
+/**
  * "the provinces in which I hold six-plus quarries": places holding the caller's own records, said
  * with a clause that counts them. Read as "with" (understand/reworded.ts); when it names no list of its own
  * `owner` follows it ("the provinces with six-plus quarries of mine").

@@ -76,6 +76,12 @@ export const ORDER_RULES = named('ORDER_RULES', {
     ],
     not: ['ascend'],
   },
+  listingEndSaid: {
+    means: '", highest zeta first": a superlative and the field it ranks by, said after a comma just before "first" (a listing\'s order)',
+    pattern: /,\s*(?:the\s+)?(?:[a-z]+est|most|least|fewest)(?:\s+[a-z]+){1,2}\s+$/,
+    examples: [', highest zeta ', ', most quarry staff '],
+    not: ['newest deal ', 'which has the highest zeta '],
+  },
   orderingWord: {
     means: '"first", "on top": the order of a listing, not one row',
     pattern: /^(?:first|last|on top|at the top)$/,
@@ -138,9 +144,10 @@ export const ORDER_RULES = named('ORDER_RULES', {
   },
   kWith: {
     means: '"the five deals having the biggest value": the number of rows asked for, before the records ranked',
-    pattern: new RegExp(`\\bthe\\s+${COUNT_WORD}(?=\\s+[a-z]+(?:[\\s-]+[a-z]+)?\\s+(?:with|having|by)\\s+the\\s+${RANKED_BY}\\b)`),
+    pattern: new RegExp(`\\bthe\\s+${COUNT_WORD}(?=\\s+[a-z]+(?:[\\s-]+[a-z]+){0,4}\\s+(?:with|having|by)\\s+the\\s+${RANKED_BY}\\b)`),
     examples: [
       ['the five deals with the biggest', 'five'],
+      ['the 4 quarry firms in lima north with the most', '4'],
       ['the 2 reps by the most', '2'],
     ],
     not: ['the five deals'],

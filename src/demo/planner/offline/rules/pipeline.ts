@@ -6,6 +6,7 @@ import { named, type Rules } from './rule.js';
  */
 export const PIPELINE_RULES = named('PIPELINE_RULES', {
   yearName: { means: "a year's name (2025)", pattern: /^\d{4}$/, examples: ['2031'], not: ['20311', 'Q1 2031'] },
+  halfName: { means: "a half year's name (H1 2025)", pattern: /^H[12] \d{4}$/, examples: ['H2 2031'], not: ['H3 2031', 'h1 2031'] },
   quarterName: { means: "a quarter's name (Q1 2025)", pattern: /^Q[1-4] \d{4}$/, examples: ['Q3 2031'], not: ['Q5 2031', 'q3 2031'] },
   monthName: { means: "a month's name (March 2025)", pattern: /^[A-Z][a-z]+ \d{4}$/, examples: ['June 2031'], not: ['june 2031'] },
   placeLead: {

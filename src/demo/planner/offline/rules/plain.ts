@@ -73,9 +73,12 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
   filler: {
     means: 'said in passing ("on file", "doesn\'t matter"): names no record, field or tool',
     pattern:
-      /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b|[,;]\s*if\s+(?:there\s+(?:is|are)\s+(?:one|any)|any|applicable)(?=[\s?.!]*$)/gi,
-    examples: ['no ceo on record', ", it doesn't matter", 'either way', 'kept in our database', 'the zeta lead there, if there is one?'],
-    not: ['on fire', 'which firms, if any, lack a lead'],
+      /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b|[,;]\s*if\s+(?:there\s+(?:is|are)\s+(?:one|any)|any|applicable)(?=[\s?.!]*$)|\s+(?:down|up|over|out)\s+there\b/gi,
+    examples: [
+      ...['no ceo on record', ", it doesn't matter", 'either way', 'kept in our database'],
+      ...['quito zeta leads, if any?', 'the lima one down there'],
+    ],
+    not: ['on fire', 'which firms, if any, lack a lead', 'who works there'],
   },
   legalName: {
     means: 'a company name in lower case before its legal form ("weber llc"): the words before the form',

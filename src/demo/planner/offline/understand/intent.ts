@@ -16,6 +16,7 @@ import { COMPARATIVE, comparison } from './comparison.js';
 import { winnerField } from './winner.js';
 import { INTENT_RULES } from '../rules/intent.js';
 import { INTENT_GROUP_RULES } from '../rules/intent-group.js';
+import { ORDER_RULES } from '../rules/order.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /** The words that ask for the record nearest a named one (lexicon/asking.ts). */
@@ -332,7 +333,9 @@ export function parseIntent(message: string): Intent {
   ).exec(text);
   // "biggest first", "newest last": the order of a listing, not one row
   const listing =
-    ord && INTENT_GROUP_RULES.listingEnd.pattern.test(text.slice(0, ord.index)) && INTENT_GROUP_RULES.firstOrLast.pattern.test(ord[1]!);
+    ord &&
+    [INTENT_GROUP_RULES.listingEnd, ORDER_RULES.listingEndSaid].some((r) => r.pattern.test(text.slice(0, ord.index))) &&
+    INTENT_GROUP_RULES.firstOrLast.pattern.test(ord[1]!);
   if (ord && !listing && !(lastTime && ord[1] === 'last')) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
   // "ranked #3 by revenue", "number 2 by value": a rank written as a number
   const rank = INTENT_GROUP_RULES.rankNumber.pattern.exec(text);

@@ -154,7 +154,13 @@ export function parseOrder(text: string, ws: string[]): Order | undefined {
       : undefined;
   const verb = at >= 0 ? verbNumber(ws, at) : undefined;
   // "sorted by revenue, biggest first": the rows in that order, not the first of them
-  const ordering = sortBy !== null || endsDir !== undefined || ORDER_RULES.orderingWord.pattern.test(nounAfter ?? '');
+  // (", highest revenue first": so too a superlative and its field before "first" or "last")
+  const endAt = Math.max(plain.lastIndexOf(' first'), plain.lastIndexOf(' last'));
+  const ordering =
+    sortBy !== null ||
+    endsDir !== undefined ||
+    ORDER_RULES.orderingWord.pattern.test(nounAfter ?? '') ||
+    (endAt > 0 && ORDER_RULES.listingEndSaid.pattern.test(plain.slice(0, endAt + 1)));
   // "the largest of my accounts": one of them
   // (not when a condition follows, "the largest of my clients who …": the condition picks first)
   const oneOf =
