@@ -7,7 +7,9 @@ import { first, harness } from './fixtures/planner/harness.js';
  * user would): a value of two capitals the rows hold ("IT") read as that value, never as the
  * pronoun "it" nor dropped; a last clause that only hedges; roles asked beside names; a listing's
  * order said as ", highest revenue first" and its size as "the 3 … with the most"; "the smallest one
- * down there" after the biggest; the same figure asked of the other list ("and the third-party ones?").
+ * down there" after the biggest; the same figure asked of the other list ("and the third-party ones?");
+ * two records or two quarters weighed in other words ("against", "who's ahead on", "came out ahead",
+ * "by what margin"); "hmm" and second thoughts said in passing.
  * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: codes in capitals, orders said last, and follow-ups that switch list or point', function () {
@@ -97,5 +99,45 @@ describe('offline planner: codes in capitals, orders said last, and follow-ups t
     await chat('What is the mean revenue across my Texas accounts?', 'other');
     const b = await chat('and the third-party ones?', 'other');
     expect(first(b)).to.include(`$${avg.toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
+  });
+
+  it('"A against B — who\'s ahead on revenue, and by what margin?" weighs the two records and gives the gap', async () => {
+    const all = (await terr('/my-accounts')).accounts as Account[];
+    const [a, b] = [all[3]!, all[7]!];
+    const gap = Math.abs(a.revenue - b.revenue);
+    const r = await chat(`${a.name} against ${b.name} — who's ahead on revenue, and by what margin?`);
+    expect(r.metadata.confidence).to.be.greaterThan(0.5);
+    expect(first(r)).to.include(`$${gap.toLocaleString('en-US')}`);
+  });
+
+  it('"Q1 versus Q2: which quarter came out ahead, and by how much?" names the leader and the gap, sure of it', async () => {
+    type Deal = { stage: string; value: number; close_date: string };
+    const won = ((await crmAll('/opportunities/')).items as Deal[]).filter((d) => d.stage === 'closed-won');
+    const total = (from: string, to: string) =>
+      won.filter((d) => d.close_date >= from && d.close_date < to).reduce((s, d) => s + d.value, 0);
+    const [q3, q4] = [total('2024-07-01', '2024-10-01'), total('2024-10-01', '2025-01-01')];
+    const r = await chat('Closed-won value in Q3 2024 versus Q4 2024: which quarter came out ahead, and by how much?');
+    expect(r.metadata.confidence).to.be.greaterThan(0.5);
+    expect(first(r)).to.include(q3 > q4 ? 'Q3 2024 has' : 'Q4 2024 has');
+    expect(first(r)).to.include(`a gap of $${Math.abs(q3 - q4).toLocaleString('en-US')}`);
+  });
+
+  it('a follow-up opened by "hmm", and a second thought after the question, are said in passing', async () => {
+    type Deal = { stage: string; value: number; close_date: string };
+    const won = ((await crmAll('/opportunities/')).items as Deal[]).filter((d) => d.stage === 'closed-won');
+    const in2025 = won.filter((d) => d.close_date.startsWith('2025')).reduce((s, d) => s + d.value, 0);
+    await chat('total value of the deals we won that closed in 2024?', 'hmm');
+    expect(first(await chat('hmm, and for 2025?', 'hmm'))).to.include(`$${in2025.toLocaleString('en-US')}`);
+    const r = await chat('do I have any accounts in Nevada under a million in revenue? or did I dream that');
+    expect(r.metadata.confidence).to.be.greaterThan(0.5);
+  });
+
+  it('a request with a reason after its long dash is read without the reason', async () => {
+    const all = (await terr('/my-accounts')).accounts as Account[];
+    const acc = all[5]!;
+    const people = ((await terr('/contacts')).contacts as (Contact & { email: string })[]).filter((c) => c.account_id === acc.id);
+    const r = await chat(`I need the email addresses of the people at ${acc.name} — we'll send the agenda tonight.`);
+    expect(r.metadata.confidence).to.be.greaterThan(0.5);
+    for (const p of people) expect(r.response).to.include(p.email);
   });
 });

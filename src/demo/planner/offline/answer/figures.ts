@@ -211,6 +211,8 @@ export function winnerText(
       // the one group that leads, which a follow-up may point at ("… in that state")
       ...(at ? { leader: { field: g.field, value: at.key } } : tied.length === 1 ? { leader: { field: g.field, value: first.key } } : {}),
     },
+    // (the lead over the runner-up, said: "by how much" is answered)
+    ...(gap && !placed && tied.length === 1 ? { computes: ['difference' as const] } : {}),
   };
 }
 

@@ -49,8 +49,11 @@ function reasonAfter(text: string): number | undefined {
   // (or its last full stop, when it asks no question: "… of my lima firms. My guess: two giants tilt it.")
   const asked = text.lastIndexOf('?');
   // (only after a request said first: "Give me …. I suspect …", never "A colleague handed me …. I'd like …")
-  const request = PREAMBLE.requestOpeners.includes(words(text)[0] ?? '');
-  const mark = asked >= 0 ? asked : request ? text.trimEnd().slice(0, -1).lastIndexOf('. ') : -1;
+  const opening = ` ${words(text).slice(0, 3).join(' ')} `;
+  const request = PREAMBLE.requestOpeners.some((o) => opening.startsWith(` ${o} `));
+  // (or its last long dash: "I need the zeta of … — we'll mail them later")
+  const dash = Math.max(...PREAMBLE.dashes.map((d) => text.lastIndexOf(d)));
+  const mark = asked >= 0 ? asked : request ? Math.max(text.trimEnd().slice(0, -1).lastIndexOf('. '), dash) : -1;
   const reason = mark > 0 ? words(text.slice(mark + 1)).join(' ') : '';
   const opens = REASON_OPENERS.some((o) => reason === o || reason.startsWith(`${o} `));
   if (opens && words(text.slice(0, mark)).length >= PREAMBLE.minQuestionWords) return mark + 1;

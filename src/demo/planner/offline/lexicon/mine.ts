@@ -76,9 +76,7 @@ export const OWN_LIST_ALONE: { said: string[]; as: string; examples: { said: str
  */
 export const SUBJECT_OPENERS: { words: string[]; examples: { said: string; after: string; reads: string }[] } = {
   words: ['across', 'among', 'amongst', 'throughout', 'within', 'over', 'between', 'per', 'for', 'from'],
-  examples: [
-    { said: 'plus 3rd-party firms?', after: 'mean zeta across my lima firms?', reads: 'mean zeta across 3rd-party lima firms?' },
-  ],
+  examples: [{ said: 'plus 3rd-party firms?', after: 'mean zeta across my lima firms?', reads: 'mean zeta across 3rd-party lima firms?' }],
 };
 
 /**

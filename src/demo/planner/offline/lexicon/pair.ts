@@ -18,6 +18,9 @@ export const PAIR: {
     'fewer',
     'vs',
     'versus',
+    'against',
+    'next to',
+    'beside',
     'difference',
     'gap',
     ...OUT_VERBS.verbs.flatMap((v) => [`out-${v}`, `out-${v}s`, `out${v}`, `out${v}s`]),
@@ -28,6 +31,7 @@ export const PAIR: {
     ...['who', 'whose', 'which', 'where', 'what', 'whats', "what's", 'does', 'do', 'did', 'have', 'has', 'had', 'we', 'is', 'are'],
     ...['was', 'were', 'and', 'or', 'between', 'by', 'how', 'much', 'than', 'the', 'one', 'of', 'two', 'both', 'bring', 'brings'],
     ...['make', 'makes', 'made', 'earn', 'earns', 'generate', 'generates', 'in', 'terms', 'when', 'it', 'comes', 'to'],
+    ...['against', 'next', 'beside'],
   ],
   examples: [
     { said: 'acme inc or nova llc: whose annual revenue is higher', names: ['Acme Inc', 'Nova LLC'], measure: 'annual revenue' },

@@ -42,7 +42,10 @@ export const PREAMBLE: {
   recordPointers: string[];
   examples: { said: string; question: string }[];
 } = {
-  requestOpeners: ['give', 'list', 'show', 'what', "what's", 'how', 'which', 'who', 'count', 'rank', 'tell', 'find', 'pull', 'get', 'sum'],
+  requestOpeners: [
+    ...['give', 'list', 'show', 'what', "what's", 'how', 'which', 'who', 'count', 'rank', 'tell', 'find', 'pull', 'get', 'sum'],
+    ...['i need', 'we need', 'i want', "i'd like", 'i would like'],
+  ],
   recordPointers: ['its', 'this one', 'that one', 'this firm', 'that firm', 'this account', 'that account', 'this client', 'that client'],
   placePointers: ['there', 'that city', 'that town', 'that place', 'that area', 'nearby', 'around there'],
   colon: ':',
@@ -57,6 +60,8 @@ export const PREAMBLE: {
     ...["she's", "he's", 'she is', 'he is', "they're", 'they are'],
     ...['thanks', 'thank you', 'many thanks', 'cheers', 'much appreciated', 'appreciate it', 'ta', 'sorry', 'apologies'],
     ...['tryna', 'trying to', 'someone', 'somebody', 'idk', 'lol', 'just'],
+    // (a second thought: "… ? or am I misremembering", "… ? feels like a lot", "… ? ballpark works")
+    ...['or am i', 'or did i', 'or was it', 'or maybe', 'feels like', 'pretty sure', 'ballpark', 'rough', 'roughly'],
     // (how the answer should be put: "… ? Two lines of context will do.")
     ...['please explain', 'explain', 'a sentence', 'one sentence', 'a one-line', 'a one line', 'one line', 'a line', 'a short', 'a brief'],
     ...['a quick', 'briefly', 'keep it short', 'keep it brief', 'in a sentence', 'in one sentence', 'short answer', 'no need to explain'],

@@ -11,6 +11,24 @@ const ENDS = [
 
 export const SAID_BUILT: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
+    // "lima versus quito: which side came out ahead": the larger of the two asked for
+    name: 'came out ahead',
+    said: ['', 'quarter', 'year', 'month', 'half', 'period', 'side', 'one'].flatMap((w) =>
+      ['came out ahead', 'comes out ahead', 'came out on top', 'was ahead'].map((v) => `which ${w ? `${w} ` : ''}${v}`),
+    ),
+    as: 'which is bigger',
+    examples: [
+      { said: 'lima deals versus quito deals: which side came out ahead?', reads: 'lima deals versus quito deals: which is bigger?' },
+    ],
+  },
+  {
+    // "hmm and for lima?": a sound of thinking, no word of the question
+    name: 'thinking aloud',
+    said: ['hmm', 'hmmm', 'hm', 'um', 'umm', 'uh', 'erm'].flatMap((w) => [`${w},`, `${w}...`, w]),
+    as: '',
+    examples: [{ said: 'hmm and for lima?', reads: ' and for lima?' }],
+  },
+  {
     // "zeta deals that ended up won or lost": the ones closed (either way), a phase of its own
     name: 'ended won or lost',
     said: ['ended', 'got', 'finished'].flatMap((v) =>

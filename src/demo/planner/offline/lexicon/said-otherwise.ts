@@ -37,7 +37,7 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
   {
     // "by how many bucks is A ahead of B": how far apart, in money
     name: 'how far in money',
-    said: ['by how many dollars', 'by how many $', 'by how many bucks', 'by what amount', 'by how much money'],
+    said: ['by how many dollars', 'by how many $', 'by how many bucks', 'by what amount', 'by how much money', 'by what margin'],
     as: 'by how much',
     examples: [{ said: 'by how many bucks does zeta out-earn lumen', reads: 'by how much does zeta earn more than lumen' }],
   },

@@ -73,7 +73,7 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
   filler: {
     means: 'said in passing ("on file", "doesn\'t matter"): names no record, field or tool',
     pattern:
-      /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b|[,;]\s*if\s+(?:there\s+(?:is|are)\s+(?:one|any)|any|applicable)(?=[\s?.!]*$)|\s+(?:down|up|over|out)\s+there\b/gi,
+      /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b|[,;]\s*if\s+(?:there\s+(?:is|are)\s+(?:one|any)|any|applicable)(?=[\s?.!]*$)|\s+down\s+there\b/gi,
     examples: [
       ...['no ceo on record', ", it doesn't matter", 'either way', 'kept in our database'],
       ...['quito zeta leads, if any?', 'the lima one down there'],
@@ -100,6 +100,12 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     pattern: /\bwho(?=\s+(?:has|had|does|did|makes|made|brings|earns)\s+(?:the\s+)?(?:more|fewer|less|most|fewest|least)\b)/gi,
     examples: ['who has more', 'who made the least'],
     not: ['who has deals'],
+  },
+  whoIsAhead: {
+    means: '"who\'s ahead on zeta": which of the records named has more of it',
+    pattern: /\b(?:who|which)(?:['’]s|\s+is|\s+comes\s+out)\s+ahead\s+(?:on|in|by)\b/gi,
+    examples: ["who's ahead on", 'which is ahead in'],
+    not: ['who is ahead of'],
   },
   whoIsBigger: {
     means: '"who\'s bigger": which of the records named is',

@@ -188,7 +188,10 @@ const singular = (word: string, ending: string) => word + (ending === 'ies' ? 'y
  * (read before the message is split into parts: planner.ts).
  */
 export function whoWeighed(text: string): string {
-  return text.replace(PLAIN_RULES.whoIsBigger.pattern, 'which is ').replace(PLAIN_RULES.whoHasMore.pattern, 'which');
+  return text
+    .replace(PLAIN_RULES.whoIsBigger.pattern, 'which is ')
+    .replace(PLAIN_RULES.whoHasMore.pattern, 'which')
+    .replace(PLAIN_RULES.whoIsAhead.pattern, 'which has more');
 }
 
 export function withoutFiller(text: string): string {
