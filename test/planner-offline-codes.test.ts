@@ -140,4 +140,23 @@ describe('offline planner: codes in capitals, orders said last, and follow-ups t
     expect(r.metadata.confidence).to.be.greaterThan(0.5);
     for (const p of people) expect(r.response).to.include(p.email);
   });
+
+  it('"and in Q3 2025?" after a range of months asks the quarter, never a range from the first month to the quarter', async () => {
+    type Deal = { value: number; close_date: string };
+    const q3 = ((await crmAll('/opportunities/')).items as Deal[]).filter(
+      (d) => d.close_date >= '2025-07-01' && d.close_date < '2025-10-01',
+    );
+    const avg = q3.reduce((s, d) => s + d.value, 0) / q3.length;
+    await chat('What did opportunities closing between February and May 2025 average in value?', 'range');
+    const r = await chat('and in Q3 2025?', 'range');
+    expect(first(r)).to.include(`$${avg.toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
+  });
+
+  it("two records named before a question across both apps are never dropped for a whole app's figure", async () => {
+    const r = await chat(
+      'I meet Bayer Inc (CRM) and Nova Motors Corp (territory) tomorrow. How many contacts do we hold at the two of them together?',
+    );
+    expect(r.response).to.not.match(/^Together/);
+    expect(r.metadata.confidence).to.be.at.most(0.5);
+  });
 });

@@ -22,6 +22,7 @@ import { isNegated } from '../understand/negation.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { comparatorStart } from '../understand/numbers.js';
 import { BOUND_WORDS } from '../understand/dates.js';
+import { RANGE_SAID_ANEW } from '../lexicon/bounds.js';
 import { figureAsked } from '../compose/figure-said.js';
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
 import { OWN_LIST_ALONE, SUBJECT_OPENERS } from '../lexicon/mine.js';
@@ -206,7 +207,23 @@ export function rewriteFollowUp(
       replaced.add(fresh);
       pairs.set(old, fresh);
     }
-  for (const [old, fresh] of [...pairs].sort(([a], [b]) => b.start - a.start)) {
+  // ("and in Q3?" after "… between March and May": a whole period said anew takes the place of both ends of the range)
+  const bounded = (m: Mention) => 'comparator' in m && m.comparator !== undefined;
+  const spans = new Map<Mention, { start: number; end: number; said: string }>();
+  for (const [old, fresh] of pairs) {
+    const other = prevMentions.find((o) => o !== old && o.kind === fresh.kind && bounded(o) && !pairs.has(o));
+    if (bounded(fresh) || !bounded(old) || !other) continue;
+    const [a, b] = old.start < other.start ? [old, other] : [other, old];
+    const lead = words(text.slice(0, a.start)).at(-1) ?? '';
+    const start = RANGE_SAID_ANEW.leads.includes(lead) ? text.toLowerCase().lastIndexOf(lead, a.start) : a.start;
+    spans.set(old, { start, end: b.end, said: `in ${message.slice(fresh.start, fresh.end)}` });
+  }
+  for (const [old, fresh] of [...pairs].sort(([a], [b]) => (spans.get(b)?.start ?? b.start) - (spans.get(a)?.start ?? a.start))) {
+    const span = spans.get(old);
+    if (span) {
+      text = text.slice(0, span.start) + span.said + text.slice(span.end);
+      continue;
+    }
     // ("and the ones under 20" after "… score over 80": the bound said anew replaces the old one with its number)
     const bound = old.kind === 'number' && fresh.kind === 'number' && fresh.comparator !== undefined && fresh.comparator !== old.comparator;
     const from = (bound && comparatorStart(text, old.start)) || old.start;

@@ -4,7 +4,7 @@ import { BEYOND } from '../lexicon/compose.js';
 import { alternation, escapeRegExp } from '../core/known.js';
 import { twoFigures } from './answer.js';
 import type { Ask } from './parts.js';
-import { isStopWord, RECORD_KINDS, terms } from '../core/tokenize.js';
+import { isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { findStates } from '../core/states.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
@@ -193,6 +193,16 @@ export async function acrossAnswer(ctx: PlanContext, single: PlanResult, answer:
   const apps = [...new Set(ctx.tools.list().map((t) => t.app))];
   const said = acrossOf(ctx.message, apps, ctx.tools.list());
   if (!said) return undefined;
+  // (a name the single reading could not use and neither part says again, "calling Zeta Corp (crm) and Lima Ltd", is the
+  // question's: a whole app's figure would drop it)
+  const kept = new Set(words(said.parts.join(' ')));
+  const written = new Set(
+    ctx.message
+      .split(SHAPE_RULES.spaces.pattern)
+      .filter((w) => SHAPE_RULES.capitalFirst.pattern.test(w))
+      .flatMap(words),
+  );
+  if ((single.reading?.unused ?? []).flatMap((u) => words(u.text)).some((w) => written.has(w) && !kept.has(w))) return undefined;
   const weighed = said.op === 'more' || said.op === 'fewer';
   // (more firms in utah said of two apps: each app's firms counted)
   const counted = counting(ctx.message) || (weighed && kindWeighed(ctx.message, apps));

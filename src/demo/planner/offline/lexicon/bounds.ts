@@ -220,3 +220,12 @@ export const FIGURE_BOUND: {
     { said: 'was our total quito revenue under $2m', figure: 'our total quito revenue', bound: 'under', number: '$2m' },
   ],
 };
+
+/**
+ * "and in Q3 2031?" after "… due between March and May 2031": a whole period said anew takes the
+ * place of both ends of the range said before, from the word that opens the range (choose/followup.ts).
+ */
+export const RANGE_SAID_ANEW: { leads: string[]; examples: { before: string; said: string; reads: string }[] } = {
+  leads: ['between', 'from'],
+  examples: [{ before: 'zeta deals due between March and May 2031', said: 'and in Q3 2031?', reads: 'zeta deals due in Q3 2031' }],
+};
