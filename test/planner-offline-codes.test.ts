@@ -159,4 +159,19 @@ describe('offline planner: codes in capitals, orders said last, and follow-ups t
     expect(r.response).to.not.match(/^Together/);
     expect(r.metadata.confidence).to.be.at.most(0.5);
   });
+
+  it('what the person will do, said around a question ("…, I\'m seeing them at noon", "That\'s who …"), is set apart', async () => {
+    const all = (await terr('/my-accounts')).accounts as Account[];
+    const acc = all.find((a) => a.name === 'Quantum Foods LLC') ?? all[9]!;
+    const people = ((await terr('/contacts')).contacts as Contact[]).filter((c) => c.account_id === acc.id);
+    const r = await chat(`Show me the people we know at ${acc.name}, I'm seeing them at noon.`, 'noon');
+    expect(r.metadata.confidence).to.be.greaterThan(0.5);
+    for (const p of people) expect(r.response).to.include(p.name);
+    const ceo = people.find((p) => p.job_title === 'Chief Executive Officer');
+    const b = await chat("Which of them is the CEO? That's who I'll meet first.", 'noon');
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+    if (ceo) expect(first(b)).to.include(ceo.name);
+    const c = await chat(`Is there a CTO at ${acc.name} we could ask for?`);
+    expect(c.metadata.confidence).to.be.greaterThan(0.5);
+  });
 });

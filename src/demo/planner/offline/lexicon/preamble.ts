@@ -62,11 +62,16 @@ export const PREAMBLE: {
     ...['tryna', 'trying to', 'someone', 'somebody', 'idk', 'lol', 'just'],
     // (a second thought: "… ? or am I misremembering", "… ? feels like a lot", "… ? ballpark works")
     ...['or am i', 'or did i', 'or was it', 'or maybe', 'feels like', 'pretty sure', 'ballpark', 'rough', 'roughly'],
+    ...["that's", 'that is', "that'll", 'that will'],
     // (how the answer should be put: "… ? Two lines of context will do.")
     ...['please explain', 'explain', 'a sentence', 'one sentence', 'a one-line', 'a one line', 'one line', 'a line', 'a short', 'a brief'],
     ...['a quick', 'briefly', 'keep it short', 'keep it brief', 'in a sentence', 'in one sentence', 'short answer', 'no need to explain'],
   ],
-  reasonClauses: [', in case ', ', just in case ', ', because ', ', so that ', ', so i can ', ', so we can ', ', as i want '],
+  reasonClauses: [
+    ...[', in case ', ', just in case ', ', because ', ', so that ', ', so i can ', ', so we can ', ', as i want '],
+    // ("pull up the people at zeta, I'm seeing them at noon": what the person will do)
+    ...[", i'm ", ", we're ", ", i'll ", ", we'll ", ', i am ', ', we are '],
+  ],
   maxWords: 25,
   maxSentencesWords: 70,
   minQuestionWords: 4,

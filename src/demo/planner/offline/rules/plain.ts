@@ -73,10 +73,10 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
   filler: {
     means: 'said in passing ("on file", "doesn\'t matter"): names no record, field or tool',
     pattern:
-      /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b|[,;]\s*if\s+(?:there\s+(?:is|are)\s+(?:one|any)|any|applicable)(?=[\s?.!]*$)|\s+down\s+there\b/gi,
+      /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b|[,;]\s*if\s+(?:there\s+(?:is|are)\s+(?:one|any)|any|applicable)(?=[\s?.!]*$)|\s+down\s+there\b|\s+(?:that\s+|who\s+)?(?:i|we)\s+(?:could|can|should|might)\s+(?:ask|call)\s+for\b/gi,
     examples: [
       ...['no ceo on record', ", it doesn't matter", 'either way', 'kept in our database'],
-      ...['quito zeta leads, if any?', 'the lima one down there'],
+      ...['quito zeta leads, if any?', 'the lima one down there', 'a zeta person we could ask for'],
     ],
     not: ['on fire', 'which firms, if any, lack a lead', 'who works there'],
   },
