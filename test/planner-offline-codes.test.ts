@@ -174,4 +174,27 @@ describe('offline planner: codes in capitals, orders said last, and follow-ups t
     const c = await chat(`Is there a CTO at ${acc.name} we could ask for?`);
     expect(c.metadata.confidence).to.be.greaterThan(0.5);
   });
+
+  it('"<month> of <year>" is that month, "back in <year>" that year, and "makes me" the caller\'s own records', async () => {
+    type Deal = { stage: string; close_date: string };
+    const all = (await crmAll('/opportunities/')).items as Deal[];
+    const n = all.filter((d) => d.close_date >= '2025-04-01' && d.close_date < '2025-07-01').length;
+    expect(first(await chat('How many opportunities close between April and June of 2025?'))).to.include(n.toLocaleString('en-US'));
+    const m = all.filter((d) => d.stage === 'proposal' && d.close_date.startsWith('2024')).length;
+    expect(first(await chat('How many proposal-stage deals have a close date back in 2024?'))).to.include(
+      `${m.toLocaleString('en-US')} opp`,
+    );
+    const mine = (await terr('/my-accounts')).accounts as (Account & { state: string })[];
+    const by = new Map<string, number>();
+    for (const a of mine) by.set(a.state, (by.get(a.state) ?? 0) + a.revenue);
+    const top = [...by].sort((x, y) => y[1] - x[1])[0]![0];
+    expect(first(await chat('Which state earns me the most revenue?'))).to.match(new RegExp(`^${top} `));
+  });
+
+  it('"who are they, and what is their department" lists each person with the field, not the field\'s values alone', async () => {
+    type Person = { first_name: string; last_name: string; account_id: number; department: string };
+    const people = ((await crmAll('/contacts/')).items as Person[]).filter((p) => p.account_id === 12);
+    const r = await chat('The contacts at account 12 in the CRM: who are they, and what department is each in?');
+    for (const p of people) expect(r.response).to.include(`${p.first_name} ${p.last_name}`);
+  });
 });

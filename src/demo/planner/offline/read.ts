@@ -10,7 +10,7 @@ import { oneListAsked } from './understand/union.js';
 import { countEndTurned } from './understand/flipped-end.js';
 import { buildLexicon, correctSpelling, type Fix, type Lexicon } from './understand/spell.js';
 import { countriesNamed } from './core/countries.js';
-import { FOLLOW_CUE, RANKING, THEIR_FIELD, fieldValuesAsked, namesCapitalised, withoutFiller } from './understand/plain.js';
+import { FOLLOW_CUE, RANKING, THEIR_FIELD, fieldAskedOf, namesCapitalised, withoutFiller } from './understand/plain.js';
 import { askedAgain } from './understand/asked-again.js';
 import { outOfReach, type OutOfReach } from './understand/scope.js';
 import { countFieldsNamed, valuesAside } from './understand/aside.js';
@@ -220,8 +220,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     const said = parseIntent(countFieldsNamed(text, vocab.countFields));
     // ("all <app> accounts": every list of the kind in that app, the caller's own and the rest)
     const intent = said.union || !wholeAppAsked(text, tools) ? said : { ...said, union: true };
-    const values = intent.distinct ? undefined : fieldValuesAsked(text, vocab);
-    return { ...intent, ...(empty ? { empty: empty.words } : {}), ...(values ? { distinct: values } : {}) };
+    return { ...intent, ...(empty ? { empty: empty.words } : {}), ...fieldAskedOf(text, vocab, intent.distinct) };
   };
   let message = namesContaining(
     flipExcludedSubjects(

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from './calendar.js';
+
 /**
  * More entries of lexicon/said-otherwise.ts SAID_OTHERWISE (the one table of wordings said
  * otherwise), the ones built from lists of words, each with the sentences it reads.
@@ -10,6 +12,23 @@ const ENDS = [
 ];
 
 export const SAID_BUILT: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+  {
+    // "which province earns us most": the caller's own records earn it
+    name: 'makes me',
+    said: ['makes', 'made', 'earns', 'earned', 'brings', 'brought', 'gives', 'gave', 'generates', 'generated'].flatMap((v) => [
+      `${v} me`,
+      `${v} us`,
+    ]),
+    as: 'makes mine',
+    examples: [{ said: 'which province earns me the most money?', reads: 'which province makes mine the most money?' }],
+  },
+  // "due in May of 2031": a month of a year, said with "of" (never "may" read as a word of a name)
+  ...MONTH_NAMES.words.map((m) => ({
+    name: `${m} of a year`,
+    said: [`${m} of`],
+    as: m,
+    examples: [{ said: `zeta deals due in ${m} of 2031`, reads: `zeta deals due in ${m} 2031` }],
+  })),
   {
     // "lima versus quito: which side came out ahead": the larger of the two asked for
     name: 'came out ahead',

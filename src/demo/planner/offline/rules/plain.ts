@@ -73,10 +73,10 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
   filler: {
     means: 'said in passing ("on file", "doesn\'t matter"): names no record, field or tool',
     pattern:
-      /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b|[,;]\s*if\s+(?:there\s+(?:is|are)\s+(?:one|any)|any|applicable)(?=[\s?.!]*$)|\s+down\s+there\b|\s+(?:that\s+|who\s+)?(?:i|we)\s+(?:could|can|should|might)\s+(?:ask|call)\s+for\b/gi,
+      /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b|[,;]\s*if\s+(?:there\s+(?:is|are)\s+(?:one|any)|any|applicable)(?=[\s?.!]*$)|\s+down\s+there\b|\s+back(?=\s+in\s+(?:19|20)\d\d\b)|\s+(?:that\s+|who\s+)?(?:i|we)\s+(?:could|can|should|might)\s+(?:ask|call)\s+for\b/gi,
     examples: [
       ...['no ceo on record', ", it doesn't matter", 'either way', 'kept in our database'],
-      ...['quito zeta leads, if any?', 'the lima one down there', 'a zeta person we could ask for'],
+      ...['quito zeta leads, if any?', 'the lima one down there', 'a zeta person we could ask for', 'zeta deals due back in 2031'],
     ],
     not: ['on fire', 'which firms, if any, lack a lead', 'who works there'],
   },
@@ -100,6 +100,12 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     pattern: /\bwho(?=\s+(?:has|had|does|did|makes|made|brings|earns)\s+(?:the\s+)?(?:more|fewer|less|most|fewest|least)\b)/gi,
     examples: ['who has more', 'who made the least'],
     not: ['who has deals'],
+  },
+  whoTheyAre: {
+    means: '"who are they", "their names": the records themselves asked for, beside a field of theirs',
+    pattern: /\bwho\s+(?:are|is)\s+(?:they|them|those)\b|\bwho\s+they\s+are\b|\bnames\b/i,
+    examples: ['who are they, and what zeta', 'names plus the quarry'],
+    not: ['which zeta do they hold', 'named'],
   },
   whoIsAhead: {
     means: '"who\'s ahead on zeta": which of the records named has more of it',

@@ -100,6 +100,21 @@ export function fieldValuesAsked(text: string, vocab: { fieldParts: Set<string>;
   return fieldHeld(text, vocab.entities) ?? fieldListed(text, vocab);
 }
 
+/**
+ * The field whose values a question asks for ("which departments do they work in"), or, when it asks
+ * who the records are too ("who are they, and what zeta", "names plus the quarry"),
+ * that field shown beside each record.
+ */
+export function fieldAskedOf(
+  text: string,
+  vocab: { fieldParts: Set<string>; entities: Set<string> },
+  said?: string[],
+): { distinct?: string[]; project?: string[] } {
+  const values = said ?? fieldValuesAsked(text, vocab);
+  if (!values) return {};
+  return PLAIN_RULES.whoTheyAre.pattern.test(text) ? { project: values, distinct: undefined } : { distinct: values };
+}
+
 /** Said in passing ("no CEO on record", "on file", "doesn't matter"): it names no record, field or tool. */
 const FILLER = PLAIN_RULES.filler.pattern;
 /**
