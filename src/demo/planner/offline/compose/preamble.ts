@@ -59,7 +59,7 @@ function reasonAfter(text: string): number | undefined {
   if (opens && words(text.slice(0, mark)).length >= PREAMBLE.minQuestionWords) return mark + 1;
   // (", just in case a second stop fits?": a last clause that says why)
   const lower = text.toLowerCase();
-  const clause = Math.max(...PREAMBLE.reasonClauses.map((r) => lower.lastIndexOf(r)));
+  const clause = Math.max(...[...PREAMBLE.reasonClauses, ...(request ? PREAMBLE.doingClauses : [])].map((r) => lower.lastIndexOf(r)));
   return clause > 0 && words(text.slice(0, clause)).length >= PREAMBLE.minQuestionWords ? clause : undefined;
 }
 

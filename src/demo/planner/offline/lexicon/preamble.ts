@@ -22,6 +22,8 @@ export const PREAMBLE: {
   reasonOpeners: string[];
   /** A last clause of the question that says why it is asked (", just in case a second stop fits?"): set apart as a reason after it is. */
   reasonClauses: string[];
+  /** A last clause that says what the person will do (", I'm calling them at noon"): set apart as a reason is, after a request. */
+  doingClauses: string[];
   maxWords: number;
   /** Whole sentences said before the question may run longer ("I'm off to Lima next week. I have a few firms there. Which …"). */
   maxSentencesWords: number;
@@ -67,11 +69,9 @@ export const PREAMBLE: {
     ...['please explain', 'explain', 'a sentence', 'one sentence', 'a one-line', 'a one line', 'one line', 'a line', 'a short', 'a brief'],
     ...['a quick', 'briefly', 'keep it short', 'keep it brief', 'in a sentence', 'in one sentence', 'short answer', 'no need to explain'],
   ],
-  reasonClauses: [
-    ...[', in case ', ', just in case ', ', because ', ', so that ', ', so i can ', ', so we can ', ', as i want '],
-    // ("pull up the people at zeta, I'm seeing them at noon": what the person will do)
-    ...[", i'm ", ", we're ", ", i'll ", ", we'll ", ', i am ', ', we are '],
-  ],
+  reasonClauses: [', in case ', ', just in case ', ', because ', ', so that ', ', so i can ', ', so we can ', ', as i want '],
+  // ("pull up the people at zeta, I'm seeing them at noon": what the person will do, after a request said first)
+  doingClauses: [", i'm ", ", we're ", ", i'll ", ", we'll ", ', i am ', ', we are '],
   maxWords: 25,
   maxSentencesWords: 70,
   minQuestionWords: 4,
