@@ -13,12 +13,9 @@ const ENDS = [
 
 export const SAID_BUILT: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
-    // "which province earns us most": the caller's own records earn it
+    // "which province earns me most": the caller's own records earn it ("made us", said of the company, is no list of mine)
     name: 'makes me',
-    said: ['makes', 'made', 'earns', 'earned', 'brings', 'brought', 'gives', 'gave', 'generates', 'generated'].flatMap((v) => [
-      `${v} me`,
-      `${v} us`,
-    ]),
+    said: ['makes', 'made', 'earns', 'earned', 'brings', 'brought', 'gives', 'gave', 'generates', 'generated'].map((v) => `${v} me`),
     as: 'makes mine',
     examples: [{ said: 'which province earns me the most money?', reads: 'which province makes mine the most money?' }],
   },
