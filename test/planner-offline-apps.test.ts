@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness, money } from './fixtures/planner/harness.js';
+import { first, money, offlinePlanner } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the thirteenth session's sets (AY, BA, BB, and AW's and AX's misses): a follow-up
@@ -10,13 +9,7 @@ import { first, harness, money } from './fixtures/planner/harness.js';
  * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: two apps, lists said short, questions in turn', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type Account = { id: string; name: string; state: string; revenue: number };
   type CrmAccount = { id: number; name: string; state: string | null; country: string };

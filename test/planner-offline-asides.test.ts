@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness } from './fixtures/planner/harness.js';
+import { first, offlinePlanner } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the fourteenth session's sets (BD, BE, and AZ's misses): a follow-up's "there"
@@ -10,13 +9,7 @@ import { first, harness } from './fixtures/planner/harness.js';
  * the demo APIs' data.
  */
 describe('offline planner: asides, pointers and related values each had or lacked', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type Account = { id: string; name: string; state: string; revenue: number };
   type Contact = { name: string; job_title: string; account_id: string };

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness, sum } from './fixtures/planner/harness.js';
+import { first, offlinePlanner, sum } from './fixtures/planner/harness.js';
 
 /**
  * Question classes found on the first run of set I (issue 15), asked in other words: values the
@@ -12,13 +11,7 @@ import { first, harness, sum } from './fixtures/planner/harness.js';
  * data.
  */
 describe('offline planner: bounds, negations, listings and names as typed', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   const n = (x: number) => x.toLocaleString('en-US');
   type Account = { id: string; name: string; state: string; revenue: number };

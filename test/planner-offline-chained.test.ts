@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness, money, sum } from './fixtures/planner/harness.js';
+import { first, money, offlinePlanner, sum } from './fixtures/planner/harness.js';
 
 /**
  * Found by a sealed set's first run (AO) and by asking around it: follow-ups of follow-ups, a
@@ -10,13 +9,7 @@ import { first, harness, money, sum } from './fixtures/planner/harness.js';
  * answers come from the demo APIs' data.
  */
 describe('offline planner: chained follow-ups, short names, counts that are not narrowed', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type Account = { id: number; region: string | null; state: string | null };
   type Opp = { account_id: number; value: number; stage: string };

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness, money } from './fixtures/planner/harness.js';
+import { first, money, offlinePlanner } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the seventeenth session's sets (BI's auditor, BM's chatty user, BN's vice-president):
@@ -10,13 +9,7 @@ import { first, harness, money } from './fixtures/planner/harness.js';
  * its end "at the top". Expected answers come from the demo APIs' data.
  */
 describe('offline planner: claims checked, context before a question, and rankings walked on', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type Account = { id: string; name: string; state: string; revenue: number };
   const mine = async () => (await terr('/my-accounts')).accounts as Account[];

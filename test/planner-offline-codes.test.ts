@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness } from './fixtures/planner/harness.js';
+import { first, offlinePlanner } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the twentieth session (BT's last misses, practice set BW, questions tried as a
@@ -13,13 +12,7 @@ import { first, harness } from './fixtures/planner/harness.js';
  * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: codes in capitals, orders said last, and follow-ups that switch list or point', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type CrmContact = { id: number; department: string | null };
   const people = async () => (await crmAll('/contacts/')).items as CrmContact[];

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness, sum } from './fixtures/planner/harness.js';
+import { first, offlinePlanner, sum } from './fixtures/planner/harness.js';
 
 /**
  * Everyday forms found while widening the offline planner after set G (issue 15): "it" and "is
@@ -11,13 +10,7 @@ import { first, harness, sum } from './fixtures/planner/harness.js';
  * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: follow-ups on one record, negations, day ranges', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type Account = { id: string; name: string; state: string; revenue: number };
 

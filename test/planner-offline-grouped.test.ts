@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { harness, type Body } from './fixtures/planner/harness.js';
+import { offlinePlanner, type Body } from './fixtures/planner/harness.js';
 
 /**
  * More question classes found by probing the planner (issue 15): two values of one parameter
@@ -17,13 +16,7 @@ import { harness, type Body } from './fixtures/planner/harness.js';
  * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: either-or values, ranked averages, periods and field values', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { crmAll, chat } = offlinePlanner(this);
 
   const lines = (b: Body) => b.response.split('\n');
   const n = (x: number) => x.toLocaleString('en-US');

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness, sum } from './fixtures/planner/harness.js';
+import { first, offlinePlanner, sum } from './fixtures/planner/harness.js';
 
 /**
  * Question classes found on the first run of set J (issue 15), asked in other words: people
@@ -10,13 +9,7 @@ import { first, harness, sum } from './fixtures/planner/harness.js';
  * start. Expected answers come from the demo APIs' data.
  */
 describe('offline planner: names, addresses, last times and lists negated', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type Account = { id: string; name: string; state: string; revenue: number };
   type Contact = { name: string; account_id: string; job_title: string };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money, sum, type Body } from './fixtures/planner/harness.js';
+import { harness, money, offlinePlanner, sum, type Body } from './fixtures/planner/harness.js';
 
 /**
  * Question classes added after the held-out set C run (issue 15): periods (quarters, halves,
@@ -11,13 +11,7 @@ import { harness, money, sum, type Body } from './fixtures/planner/harness.js';
  * quality no API holds. Expected answers are computed from the demo APIs' data.
  */
 describe('offline planner: periods, phases, comparisons and people by name', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   const first = (b: Body) => b.response.split('\n')[0]!;
   const n = (x: number) => x.toLocaleString('en-US');

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness } from './fixtures/planner/harness.js';
+import { first, offlinePlanner } from './fixtures/planner/harness.js';
 
 /**
  * Question classes found after the held-out set G's first run (issue 15), asked in other words:
@@ -11,13 +10,7 @@ import { first, harness } from './fixtures/planner/harness.js';
  * answered for all of them. Expected answers come from the demo APIs' data.
  */
 describe('offline planner: values as written, places and ranks', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type CrmAccount = { id: number; name: string; industry: string; city: string; country: string; region: string };
   type Account = { id: string; name: string; state: string; revenue: number };

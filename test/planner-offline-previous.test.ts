@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness, money } from './fixtures/planner/harness.js';
+import { first, money, offlinePlanner } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the eighteenth session's sets (BQ's and BO's misses, practice set BS): a follow-up
@@ -11,13 +10,7 @@ import { first, harness, money } from './fixtures/planner/harness.js';
  * APIs' data.
  */
 describe('offline planner: follow-ups on the previous figure, two sets by size, months without a year', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type Account = { id: string; name: string; state: string; revenue: number };
   type CrmAccount = { id: number; name: string; state: string | null; country: string; region: string; annual_revenue: number };

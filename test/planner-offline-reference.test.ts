@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness, money, sum } from './fixtures/planner/harness.js';
+import { first, money, offlinePlanner, sum } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the nineteenth session (BR's last misses, practice set BU, questions tried as a
@@ -12,13 +11,7 @@ import { first, harness, money, sum } from './fixtures/planner/harness.js';
  * answers come from the demo APIs' data.
  */
 describe('offline planner: places, ranges, counts side by side and references the plan must use', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type Account = { id: string; name: string; state: string; revenue: number };
   type Contact = { id: string; account_id: string; job_title: string };

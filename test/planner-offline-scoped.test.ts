@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { harness, type Body } from './fixtures/planner/harness.js';
+import { offlinePlanner, type Body } from './fixtures/planner/harness.js';
 
 /**
  * Question classes added after the held-out set E (issue 15): people scoped by the records
@@ -12,13 +11,7 @@ import { harness, type Body } from './fixtures/planner/harness.js';
  * answers are computed from the demo APIs' data.
  */
 describe('offline planner: people scoped by their accounts', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   const first = (b: Body) => b.response.split('\n')[0]!;
   const n = (x: number) => x.toLocaleString('en-US');

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money, type Body } from './fixtures/planner/harness.js';
+import { money, offlinePlanner, type Body } from './fixtures/planner/harness.js';
 
 /**
  * Chat shorthand and a few shapes found by probing (issue 15): "gimme", "ppl", "nxt", "w/";
@@ -12,13 +11,7 @@ import { harness, money, type Body } from './fixtures/planner/harness.js';
  * come from the demo APIs' data.
  */
 describe('offline planner: chat shorthand, top-k aggregates and per-record amounts', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   const lines = (b: Body) => b.response.split('\n');
   type Account = { id: string; name: string; state: string; revenue: number };

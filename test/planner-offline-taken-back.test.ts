@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness, money } from './fixtures/planner/harness.js';
+import { first, money, offlinePlanner } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the sixteenth session's sets (BJ, BK, and BF's misses): a question taken back
@@ -10,13 +9,7 @@ import { first, harness, money } from './fixtures/planner/harness.js';
  * Expected answers come from the demo APIs' data.
  */
 describe('offline planner: questions taken back, asked for someone else, and shares said as a place’s own', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type Account = { id: string; name: string; state: string; revenue: number; is_third_party: boolean };
   type Opp = { stage: string; value: number; close_date: string; account_id: number };

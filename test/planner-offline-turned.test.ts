@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness, money } from './fixtures/planner/harness.js';
+import { first, money, offlinePlanner } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the twelfth session's sets (AT, AU, AV) and its trial questions: a figure held to
@@ -10,13 +9,7 @@ import { first, harness, money } from './fixtures/planner/harness.js';
  * to merge two records declined. Expected answers come from the demo APIs' data.
  */
 describe('offline planner: figures held to numbers, conditions turned round, places in a ranking', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   type Account = { id: string; name: string; state: string; revenue: number };
   const total = (xs: Account[]) => xs.reduce((s, a) => s + a.revenue, 0);

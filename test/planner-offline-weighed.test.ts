@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { first, harness, sum } from './fixtures/planner/harness.js';
+import { first, offlinePlanner, sum } from './fixtures/planner/harness.js';
 
 /**
  * Lists and places weighed against each other, found while widening the offline planner after
@@ -10,13 +9,7 @@ import { first, harness, sum } from './fixtures/planner/harness.js';
  * by the account rather than ranked by its id. Expected answers come from the demo APIs' data.
  */
 describe('offline planner: two lists, two places, rates within a group', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
   type Account = { id: string; name: string; state: string; revenue: number };

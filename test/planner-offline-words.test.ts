@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { startStack, type Stack } from './helpers/stack.js';
-import { harness, money, type Body } from './fixtures/planner/harness.js';
+import { money, offlinePlanner, type Body } from './fixtures/planner/harness.js';
 
 /**
  * Question classes found after the held-out set F's first run (issue 15), asked in other words:
@@ -16,13 +15,7 @@ import { harness, money, type Body } from './fixtures/planner/harness.js';
  * the demo APIs' data.
  */
 describe('offline planner: everyday words for sums, people, places and phases', function () {
-  this.timeout(180_000);
-  let stack: Stack;
-  const { terr, crmAll, chat } = harness(() => stack);
-  before(async () => {
-    stack = await startStack({ mode: 'api', settingsOverrides: { llm: { provider: 'offline' } } });
-  });
-  after(async () => stack?.stop());
+  const { terr, crmAll, chat } = offlinePlanner(this);
 
   const lines = (b: Body) => b.response.split('\n');
   type Account = { id: string; name: string; state: string; revenue: number };
