@@ -160,10 +160,10 @@ describe('offline planner: codes in capitals, orders said last, and follow-ups t
     const r = await chat(`Show me the people we know at ${acc.name}, I'm seeing them at noon.`, 'noon');
     expect(r.metadata.confidence).to.be.greaterThan(0.5);
     for (const p of people) expect(r.response).to.include(p.name);
-    const ceo = people.find((p) => p.job_title === 'Chief Executive Officer');
+    const ceo = people.find((p) => p.job_title === 'Chief Executive Officer')!;
     const b = await chat("Which of them is the CEO? That's who I'll meet first.", 'noon');
     expect(b.metadata.confidence).to.be.greaterThan(0.5);
-    if (ceo) expect(first(b)).to.include(ceo.name);
+    expect(first(b)).to.include(ceo.name);
     const c = await chat(`Is there a CTO at ${acc.name} we could ask for?`);
     expect(c.metadata.confidence).to.be.greaterThan(0.5);
   });

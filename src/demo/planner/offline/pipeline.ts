@@ -27,13 +27,13 @@ import { changeText } from './answer/change.js';
 import { otherKindLine } from './answer/kind.js';
 import { perUnitText, versusAverageText } from './answer/one-record.js';
 import { readingOf, unusedLine } from './answer/reading.js';
-import { explain, type Step } from '../../query/index.js';
+import { explain, type Expr, type Step } from '../../query/index.js';
 import { NEGATION_TERMS } from './understand/negation.js';
 import { FILLER } from './lexicon/filler.js';
 import { CUES } from './lexicon/cues.js';
 
 /** How a period's name reads for each kind of period the query layer derives ("2025", "Q1 2025", "March 2025"). */
-const PERIOD_UNITS: ['year' | 'half' | 'quarter' | 'month', RegExp][] = [
+const PERIOD_UNITS: [Extract<Expr, { period: string }>['period'], RegExp][] = [
   ['year', PIPELINE_RULES.yearName.pattern],
   ['half', PIPELINE_RULES.halfName.pattern],
   ['quarter', PIPELINE_RULES.quarterName.pattern],

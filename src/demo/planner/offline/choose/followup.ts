@@ -296,7 +296,8 @@ function swapSubject(message: string, prevMessage: string, prevMentions: Mention
   const phrase = ones && kind ? said.replace(FOLLOWUP_RULES.onesEnd.pattern, kind) : alone;
   // (a place said before the kind, "the lima third-party firms", is no word of the kind; it replaces the previous one's)
   const states = findStates(said);
-  const head = ws.length > 0 && ws.length - states.length <= 4 ? canonical(words(phrase).at(-1)!) : undefined;
+  const placeWords = states.reduce((n, st) => n + words(said.slice(st.start, st.end)).length, 0);
+  const head = ws.length > 0 && ws.length - placeWords <= 4 ? canonical(words(phrase).at(-1)!) : undefined;
   if (!head || !RECORD_KINDS.has(head)) return undefined;
   const at = prev.findLastIndex((m) => canonical(m[0].toLowerCase()) === head);
   if (at < 0) return undefined;

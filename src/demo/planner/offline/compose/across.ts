@@ -202,7 +202,7 @@ export async function acrossAnswer(ctx: PlanContext, single: PlanResult, answer:
       .filter((w) => SHAPE_RULES.capitalFirst.pattern.test(w))
       .flatMap(words),
   );
-  const plain = (single.reading?.unused ?? []).filter((u) => !('means' in u) || u.means === undefined);
+  const plain = (single.reading?.unused ?? []).filter((u) => u.means === undefined);
   if (plain.flatMap((u) => words(u.text)).some((w) => written.has(w) && !kept.has(w))) return undefined;
   const weighed = said.op === 'more' || said.op === 'fewer';
   // (more firms in utah said of two apps: each app's firms counted)
