@@ -76,6 +76,8 @@ export { SET_BT } from './set-bt.js';
 export { SET_BU } from './set-bu.js';
 export { SET_BV } from './set-bv.js';
 export { SET_BW } from './set-bw.js';
+export { SET_BX } from './set-bx.js';
+export { SET_BY } from './set-by.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -118,6 +120,7 @@ export const SEALED: string[] = [
   'BR',
   'BT',
   'BV',
+  'BX',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
