@@ -59,7 +59,7 @@ export function registerAdvancedRoutes(service: Service, store: CrmStore): void 
       operationId: 'find_contacts_from_accounts',
       summary: 'Find the contacts of accounts that have a large, likely opportunity',
       description:
-        'Returns contacts (each once, ordered by id) working at accounts that have at least one ' +
+        'Returns contacts (each once, ordered by id) working at accounts with at least one ' +
         'opportunity with value >= min_value and probability >= min_likelihood. Defaults: ' +
         'min_value 10000 (US dollars), min_likelihood 0.5. Use it for questions like "who should ' +
         'I call at accounts with deals over $50,000 that are 70% likely". Paginated: skip ' +

@@ -141,7 +141,7 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
   };
   // the second part as said, then as the first one with the second's words, then asked for the first's kind of figure
   const lead = typeof fa.of === 'object' && 'agg' in fa.of ? LEAD_OF[fa.of.agg.op] : undefined;
-  // ("revenue of my accounts minus new york": the second part a value only, the first's total less that value's, never
+  // ("revenue of my quarries minus lima": the second part a value only, the first's total less that value's, never
   // an average less an average, which is not the average of the rest)
   const aggOf = (x: typeof fa) => (typeof x.of === 'object' && 'agg' in x.of ? x.of.agg.op : undefined);
   const added = (x: typeof fa) => ['sum', 'count'].includes(aggOf(x) ?? '');

@@ -131,13 +131,12 @@ export const WHICH_OF_THEM: { phrases: string[]; openers: string[]; examples: st
     'which of these has',
     'which ones have',
     'which ones of those have',
-    'do any of those have',
-    'do any of them have',
+    ...['those', 'them'].map((them) => `do any of ${them} have`),
   ],
   examples: [
     '(after a list of accounts) which ones have any vp of sales',
-    '(after a list) do any of them have product managers',
-    '(after a list of quarries) also do any of them have zeta officers',
+    '(after a list) do any of those have product managers',
+    '(after a list of quarries) also do any of those have zeta officers',
   ],
 };
 

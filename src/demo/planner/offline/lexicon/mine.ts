@@ -116,7 +116,7 @@ export const OWNER_ASIDE: { leads: string[]; owners: string[]; examples: { said:
   leads: ["it's", 'it is', "that's", 'that is', 'which is', 'this is', "she's at", "he's at", 'she is at', 'he is at'],
   owners: [
     ...['one of mine', 'one of my own', 'one of ours', 'a third-party one', 'a third party one', 'a 3rd party one'],
-    // ("one of my clients", "one of the third-party firms", "a territory account")
+    // ("one of my clients", "one of the 3rd-party quarries", "a territory account")
     ...['my', 'our', 'my own', 'the third-party', 'the third party', 'the 3rd party'].flatMap((whose) =>
       ['accounts', 'clients', 'customers', 'firms', 'companies', 'ones', 'territory accounts'].map((kind) => `one of ${whose} ${kind}`),
     ),

@@ -28,7 +28,7 @@ export const BOUND_WORDS = new Set(
 );
 
 export function context(text: string, start: number, end: number, bound = false): { before: string[]; after: string[] } {
-  // for a number, the words of a bound just before it ("a score of at least 80") say nothing of what is bounded: skipped
+  // for a number, the words of a bound just before it ("a zeta of at least 80") say nothing of what is bounded: skipped
   const near = words(text.slice(Math.max(0, start - 60), start));
   const all = near.length;
   while (bound && near.length > 0 && BOUND_WORDS.has(near[near.length - 1]!)) near.pop();
