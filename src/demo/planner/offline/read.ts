@@ -39,7 +39,7 @@ import { indexFor, retrievalQuery, type ToolIndex } from './choose/retrieve.js';
 import { nameIndex, type NameIndex } from './run/names.js';
 import { isSurname } from './run/surnames.js';
 import { withNames } from './run/named.js';
-import { refinePrevious } from './run/refine.js';
+import { refinePrevious, switchesValue } from './run/refine.js';
 import type { Outcome } from './run/execute.js';
 import { allowedValues, quotedExamples, schemaFieldNames, categoryFieldNames } from './core/schema.js';
 import { US_STATES } from './core/states.js';
@@ -320,7 +320,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     // the previous answer kept every row: narrow them (a change asked of them narrows nothing); it kept only the first:
     // ask its question again with the new condition
     const kept = figureKept(intent, message, parse(prevAsked!), mentions.length > 0 || intent.phase !== undefined);
-    const refined = prev?.complete && !intent.write ? refinePrevious(prev, withoutCount(mentions, intent), kept) : undefined;
+    const refined = prev?.complete && !intent.write ? refinePrevious(prev, withoutCount(mentions, intent), kept, prevRead) : undefined;
     if (refined)
       return { index, message, intent: kept, mentions, query: [], reading: { fixes: spelled.fixes, named: [] }, prevTurn, refined, names };
     // "keep those at third-party accounts" after people: a condition on another kind of record they belong to, which
@@ -329,7 +329,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     // (a change folded must stay one: "set each of them to x" would narrow them to x)
     // ("only the ones in lima" after people, whose rows hold no place: the question asked again with it)
     const placeOnly = mentions.length > 0 && mentions.every((m) => m.kind === 'state');
-    if (prev && (!prev.complete || (intent.refine && (otherKind || placeOnly))) && (!intent.write || parse(whole).write)) {
+    const folds = !prev?.complete || (intent.refine && (otherKind || placeOnly));
+    if (prev && folds && !switchesValue(mentions, prevRead) && (!intent.write || parse(whole).write)) {
       folded = true;
       message = whole;
       intent = parse(message);

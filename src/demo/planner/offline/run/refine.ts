@@ -10,7 +10,7 @@ import { averageFilter } from './bounds.js';
  * answer's rows (not a new question over all the data). Each value the message names
  * becomes a filter on the field of those rows that holds it; undefined when none fits.
  */
-export function refinePrevious(prev: Previous, mentions: Mention[], intent: Intent): Outcome | undefined {
+export function refinePrevious(prev: Previous, mentions: Mention[], intent: Intent, said: Mention[] = []): Outcome | undefined {
   const filters: RowFilter[] = [];
   const ignored: Mention[] = [];
   for (const m of mentions) {
@@ -37,11 +37,13 @@ export function refinePrevious(prev: Previous, mentions: Mention[], intent: Inte
   if (filters.length === 0 && !reshapes) return undefined;
   // a value the previous rows cannot hold ("a CTO" of accounts): not a narrowing of those rows
   if (ignored.some((m) => m.kind === 'text' || m.kind === 'state' || m.kind === 'entity')) return undefined;
+  const rows = applyFilters(prev.rows, filters);
+  if (switchesValue(mentions, said)) return undefined;
   return {
     kind: 'list',
     tool: prev.tool,
     args: {},
-    rows: applyFilters(prev.rows, filters),
+    rows,
     before: prev.rows.length,
     // the previous rows are the whole a share of a quantity is taken of ("what % of their revenue …")
     read: prev.rows,
@@ -52,4 +54,29 @@ export function refinePrevious(prev: Previous, mentions: Mention[], intent: Inte
     complete: true,
     source: { count: prev.rows.length, looked: prev.rows.length, label: prev.label, filters: [], capped: false },
   };
+}
+
+/**
+ * "and the ones closing in the third quarter?" after those of the first, "the ones in zeta" after those in lima: each
+ * value a follow-up says is one no record of the previous question can hold (another value of a field it pinned, a
+ * period apart from its own), so the previous question is asked again with it in place (a switch), not narrowed to none.
+ */
+export function switchesValue(mentions: Mention[], said: Mention[]): boolean {
+  return mentions.length > 0 && mentions.every((m) => said.some((o) => apart(o, m)));
+}
+
+function apart(a: Mention, b: Mention): boolean {
+  if (a.kind === 'text' && b.kind === 'text')
+    return a.field !== undefined && a.field === b.field && a.text.toLowerCase() !== b.text.toLowerCase();
+  if (a.kind === 'state' && b.kind === 'state') return a.code !== b.code;
+  const [x, y] = [monthsOf(a), monthsOf(b)];
+  return x !== undefined && y !== undefined && (x[1] <= y[0] || y[1] <= x[0]);
+}
+
+/** A whole period said with its year, as months counted from year 0: [first, after the last). */
+function monthsOf(m: Mention): [number, number] | undefined {
+  if (m.kind === 'year' && !m.comparator) return [m.year * 12, m.year * 12 + 12];
+  if (m.kind !== 'month' || m.year === undefined || m.comparator || m.day !== undefined) return undefined;
+  const first = m.year * 12 + m.month - 1;
+  return [first, first + (m.span ?? 1)];
 }
