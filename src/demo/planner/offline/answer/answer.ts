@@ -15,6 +15,7 @@ import { BOUND_WORDS, compares } from '../understand/dates.js';
 import { apart, recordText, type NameOf } from './record.js';
 import { ORD, argText, conditions, sourceConds } from './conditions.js';
 import { whichOfThem } from './which.js';
+import { everyText } from './every.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
@@ -103,7 +104,7 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus:
   if (grouped) return grouped;
   const share = intent.share && o.kind === 'list' ? shareText(o, intent.shareOf, intent.shareBase, intent.order) : undefined;
   if (share) return share;
-  const which = intent.whichOfThem ? whichOfThem(o, hints?.nameOf) : undefined;
+  const which = (intent.whichOfThem ? whichOfThem(o, hints?.nameOf) : undefined) ?? everyText(o, intent);
   if (which) return which;
   // a yes/no question whose condition no field of the rows could check is answered no, saying what was not found
   const unmatched = o.ignored.filter((m) => m.kind === 'text' || m.kind === 'entity');

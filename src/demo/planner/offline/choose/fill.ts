@@ -234,12 +234,15 @@ export function fillArgs(tool: AgentTool, mentions: Mention[], intent: Intent, m
   pairs.sort((a, b) => b.s - a.s);
   // a share or a comparison needs the rows the values do not select too: those values filter the rows after reading
   // (in a share, a value of a field no row records, "that campaign's accounts", can only be the tool's: it scopes the whole)
+  // ("are all of them in lima": every record is weighed against the condition, so those that fail it are read too)
   const recorded = schemaFieldNames(tool.response_schemas?.success);
   const weighed =
-    intent.share || intent.compare
+    intent.share || intent.compare || intent.every
       ? new Set(
           pairs
-            .filter((x) => SELECTS.has(x.m.kind) && (intent.compare || recorded.length === 0 || recorded.includes(x.p.name)))
+            .filter(
+              (x) => SELECTS.has(x.m.kind) && (intent.compare || (intent.share && recorded.length === 0) || recorded.includes(x.p.name)),
+            )
             .map((x) => x.p),
         )
       : undefined;

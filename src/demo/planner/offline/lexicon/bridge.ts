@@ -164,7 +164,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
       // ("which zeta state …, and in that state, count my quarries": the place said before the second question)
       ...['and in that state', 'in that state', 'and there', 'and in that one'].map((there) => `which {a} ; ${there} ; {b}`),
     ],
-    examples: ['which zeta state tops the crm quarry count, then count my quarries in that state'],
+    examples: ['which state tops the crm firm count, then count my firms in that state'],
   },
   {
     // (last: its first question is any words at all, so the rules above that say more come first)

@@ -291,11 +291,36 @@ SAID_BUILT.push(
       examples: [{ said: `lima firms by worth, ${end} ${n}`, reads: `lima firms by worth, ${end} ${k}` }],
     })),
   ),
-  // "the quarry at number two on worth": the second (a place said as a number)
+  // "the quarry at number two by worth": the second (a place said as a number)
   ...Object.entries({ two: 'second', three: 'third', four: 'fourth', five: 'fifth' }).map(([n, place]) => ({
     name: `number ${n}`,
     said: [`number ${n}`, `no. ${n}`],
     as: `the ${place}`,
-    examples: [{ said: `the quarry at number ${n} on worth`, reads: `the quarry at the ${place} on worth` }],
+    examples: [{ said: `the quarry at number ${n} by worth`, reads: `the quarry at the ${place} by worth` }],
+  })),
+);
+
+SAID_BUILT.push(
+  // "which quarry is last on worth": the place in the order by that measure ("on" said for "by"; the second to the fifth
+  // are read by lexicon/ranked.ts PLACE_BY)
+  ...['first', 'top', 'last', 'bottom'].map((place) => ({
+    name: `${place} on`,
+    said: [`${place} on`],
+    as: `${place} by`,
+    examples: [{ said: `which quarry is ${place} on worth`, reads: `which quarry is ${place} by worth` }],
+  })),
+  // "which quarry is dead last on worth": the last ("dead" and "very" only stress it)
+  {
+    name: 'dead last',
+    said: ['dead last', 'very last', 'the very bottom', 'rock bottom'],
+    as: 'last',
+    examples: [{ said: 'which quarry is dead last on worth', reads: 'which quarry is last by worth' }],
+  },
+  // ("ranks last in" is the groups ranked, lexicon/asking.ts; "ranks last on worth" the place of one record or group)
+  ...['on', 'by'].map((on) => ({
+    name: `ranks last ${on}`,
+    said: ['ranks', 'ranked', 'comes', 'sits'].map((verb) => `${verb} last ${on}`),
+    as: `is last ${on}`,
+    examples: [{ said: `which quarry ranks last ${on} worth`, reads: 'which quarry is last by worth' }],
   })),
 );

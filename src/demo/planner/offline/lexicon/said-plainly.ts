@@ -126,6 +126,17 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
     examples: [{ said: 'quito firms with nobody with a zeta title', reads: 'quito firms with no zeta title' }],
   },
   {
+    // "do any of my quarries lack a zeta?", "firms without any lima": none of them, said as the having words read it
+    name: 'lack a',
+    // ("without a single zeta" is "without any zeta" first: lexicon/said-otherwise-built.ts)
+    said: [...['lack', 'lacks', 'lacking'].flatMap((w) => [`${w} a`, `${w} an`, `${w} any`]), 'without any'],
+    as: 'with no',
+    examples: [
+      { said: 'do any of my quarries lack a zeta', reads: 'do any of my quarries with no zeta' },
+      { said: 'quito firms without any lima', reads: 'quito firms with no lima' },
+    ],
+  },
+  {
     // "the dollar value of zeta deals": their total
     name: 'dollar value of',
     said: ['dollar value of', 'dollar total of'],

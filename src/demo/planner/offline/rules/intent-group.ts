@@ -20,6 +20,12 @@ export const INTENT_GROUP_RULES = named('INTENT_GROUP_RULES', {
     examples: ['is it mine', 'acme: any deals', 'so were they won'],
     not: ['show what is open'],
   },
+  everyAsked: {
+    means: 'a yes or a no asked of every record ("are all of", "does every", "is each"): yes only when none fails',
+    pattern: /(?:^\s*(?:(?:and|so|but)\s+)?|[—–:,]\s*)(?:are|do|does|is|have|has|were|did)\s+(?:all|every|each)\b/,
+    examples: ['are all of my quarries above 2m', 'so does every zeta firm sit in lima', 'lima: is each one open'],
+    not: ['is it all mine', 'do they have any', 'are there any at all'],
+  },
   any: {
     means: 'the word "any"',
     pattern: /\bany\b/,

@@ -177,6 +177,12 @@ export const INTENT_RULES = named('INTENT_RULES', {
     examples: ['the total', 'a sum'],
     not: ['summary', 'totals'],
   },
+  placeOn: {
+    means: '"who is third among the lima quarries on worth": the measure of a place said last, after "on"',
+    pattern: /\bon\s+(?!top\b)([a-z]+(?:\s+[a-z]+){0,2})\s*[?.!]*\s*$/,
+    examples: ['who is last among the quarries on worth?', 'third among my firms on zeta output'],
+    not: ['the quarries on the zeta coast, which is third', 'who is on top'],
+  },
   lastTime: {
     means: '"when was our last sale", "the last time": the most recent row by its date',
     pattern: /\bwhen\s+(?:did|was|were|have|has|had)\b[^?]*?\blast\b|\b(?:the\s+)?last\s+time\b/,

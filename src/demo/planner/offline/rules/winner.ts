@@ -125,9 +125,9 @@ export const WINNER_RULES = named('WINNER_RULES', {
     not: ['which rep sells'],
   },
   groupsRanked: {
-    means: '"is top for revenue": the groups ranked by a measure',
-    pattern: /^\s*(?:the\s+)?(?:top|best|leading|worst|number one)\s+(?:for|by|in terms of)\b/,
-    examples: [' top for revenue', 'the best by value'],
+    means: '"is top for revenue", "is last on worth": the groups ranked by a measure',
+    pattern: /^\s*(?:the\s+)?(?:top|best|leading|worst|number one|first|last)\s+(?:for|by|on|in terms of)\b/,
+    examples: [' top for revenue', 'the best by value', ' last on zeta worth'],
     not: ['top deals'],
   },
   endsIsAre: {

@@ -7,6 +7,7 @@ import { runSteps, type Agg, type Step } from '../../../query/index.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { RUN_RULES } from '../rules/run-fields.js';
 import { withDerived } from './derived.js';
+import { orderField, orderOf } from './order-field.js';
 
 /**
  * The operations a question asks of its rows: order and top-k, sum/average, group,
@@ -52,23 +53,6 @@ export interface Shaped {
 export function orderRows(rows: Row[], field: string, dir: 'asc' | 'desc'): Row[] {
   return runSteps(rows, [{ sort: [{ field, dir }] }]);
 }
-/** A date field: the one the hint names, else when the record was made, else the first. */
-function dateField(rows: Row[], hint: string[]): string | undefined {
-  const dates = fieldsOf(rows).filter((f) => rows.some((r) => typeof r[f] === 'string' && SHAPE_RULES.isoDay.pattern.test(r[f] as string)));
-  const named = resolveField(rows, hint, { numeric: false });
-  return (named && dates.includes(named) ? named : undefined) ?? dates.find((f) => RUN_RULES.createdAnyCase.pattern.test(f)) ?? dates[0];
-}
-
-function orderField(rows: Row[], hint: string[], recency?: boolean, text?: boolean): string | undefined {
-  if (recency) return dateField(rows, hint);
-  const numeric = resolveField(rows, hint, { numeric: true });
-  if (numeric || !text) return numeric ?? mainMeasure(rows);
-  // "sorted by name": a text field; the records' names when the words name their label
-  const field = resolveField(rows, hint, {});
-  const label = rows[0] ? Object.keys(rows[0]).find((k) => labelOf(rows[0]!) === rows[0]![k]) : undefined;
-  return field ?? (hint.includes('name') ? label : undefined) ?? mainMeasure(rows);
-}
-
 /** The words of the money a deal brings when it is won or lost ("closed-won revenue"), as canonical terms. */
 const TRADED_MONEY: ReadonlySet<string> = new Set(['valu', 'revenu', 'amount', 'worth']);
 
@@ -290,10 +274,9 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     out.groups = { field: by, measure, items: g.items };
   }
   if (intent.order || orderHint) {
-    const textDir = intent.order?.textDir;
-    const field = orderField(rows, orderHint ?? [], intent.order?.recency, textDir !== undefined);
-    if (field) {
-      const dir = textDir && !intent.order?.recency && !isNumericField(rows, field) ? textDir : (intent.order?.dir ?? 'desc');
+    const ordered = orderOf(rows, intent.order, orderHint ?? []);
+    if (ordered) {
+      const { field, dir } = ordered;
       const want = keptOf(intent.order);
       const k = intent.ordinal && intent.ordinal > 0 ? Math.max(want ?? 0, intent.ordinal) : want;
       out.rows = orderRows(rows, field, dir);

@@ -61,6 +61,8 @@ export interface Intent {
   winner?: string[];
   /** "any clients of mine in Ohio?", "does it have a CTO?": answered yes or no first. */
   yesNo: boolean;
+  /** "are all of them above $1M?": a yes only when every record meets the condition said last (answer/every.ts). */
+  every?: boolean;
   /** "above or below": the two directions offered, answered with the one that holds. */
   choice?: [string, string];
   /** "do I have", "of mine": the caller's own records. */
@@ -275,6 +277,7 @@ export function parseIntent(message: string): Intent {
     (marked || INTENT_GROUP_RULES.yesNoOpener.pattern.test(text)) &&
     // ("is acme mine or third party", "is it won or lost": a choice between two, which no yes answers)
     !(!marked && !INTENT_GROUP_RULES.any.pattern.test(text) && INTENT_GROUP_RULES.choiceLast.pattern.test(text));
+  if (intent.yesNo && INTENT_GROUP_RULES.everyAsked.pattern.test(text)) intent.every = true;
 
   const by = INTENT_GROUP_RULES.groupBy.pattern;
   for (const m of text.matchAll(by)) {
@@ -337,6 +340,21 @@ export function parseIntent(message: string): Intent {
     [INTENT_GROUP_RULES.listingEnd, ORDER_RULES.listingEndSaid].some((r) => r.pattern.test(text.slice(0, ord.index))) &&
     INTENT_GROUP_RULES.firstOrLast.pattern.test(ord[1]!);
   if (ord && !listing && !(lastTime && ord[1] === 'last')) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
+  // "which quarry is last by worth": the one record at the other end of that order (the last of a previous answer's rows
+  // is "the last one" alone, which orders nothing)
+  // ("who is last among the quarries on worth": the place's measure said after "on")
+  const on = intent.ordinal !== undefined && !intent.order && !intent.by ? INTENT_RULES.placeOn.pattern.exec(text) : null;
+  if (on) intent.by = words(on[1]!).map(canonical);
+  // ("which one is first by close date": the earliest, and so the end of an order, never groups of its dates)
+  const end = intent.ordinal === -1 ? 'last' : intent.ordinal === 1 && !intent.order ? 'first' : undefined;
+  const ends = intent.order ?? (intent.by && { dir: 'desc' as const, hint: intent.by, singular: true, measureWords: [] });
+  if (end && ends && ends.k === undefined && !ends.recency) {
+    const dir = end === 'last' ? (ends.dir === 'desc' ? 'asc' : 'desc') : ends.dir;
+    Object.assign(intent, { order: { ...ends, dir, singular: true, end }, by: undefined, ordinal: undefined });
+    // ("which zeta is last on worth": the zeta whose records' worth is least)
+    intent.winner = winnerField(text);
+    if (intent.winner) intent.distinct = undefined;
+  }
   // "ranked #3 by revenue", "number 2 by value": a rank written as a number
   const rank = INTENT_GROUP_RULES.rankNumber.pattern.exec(text);
   if (rank) {

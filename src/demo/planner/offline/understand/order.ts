@@ -25,6 +25,8 @@ export interface Order {
   recency?: boolean;
   /** "sorted by name", "alphabetically": a text field may order the rows, in this direction (A to Z unless asked otherwise). */
   textDir?: 'asc' | 'desc';
+  /** "which one is last by worth": the one record at that end of the order (the latest of a date, the smallest of an amount). */
+  end?: 'first' | 'last';
   /** "excluding the top 2": the first k are left out, the rest kept. */
   skip?: boolean;
 }
