@@ -117,4 +117,28 @@ describe('offline planner: follow-ups that switch a value, "are all of", and pla
     const b = await chat('which industry ranks last on revenue');
     expect(first(b)).to.match(new RegExp(`^${least} `));
   });
+
+  it('a ratio\'s bound said without its % sign ("probability above 50", "above zero") bounds the percent', async () => {
+    type Opp = { stage: string; probability: number };
+    const all = (await crmAll('/opportunities/')).items as Opp[];
+    const over = all.filter((d) => d.probability > 0.5).length;
+    expect(first(await chat('opportunities with probability above 50'))).to.include(count(over));
+    const lost = all.filter((d) => d.stage === 'closed-lost' && d.probability > 0).length;
+    const b = await chat('Is there any closed-lost deal still showing a probability above zero?');
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+    expect(first(b)).to.match(lost > 0 ? /^Yes/ : /^No/);
+  });
+
+  it('"what about the ones that are still new?" after a ranking of lead sources ranks them among new leads', async () => {
+    type Lead = { source: string; status: string };
+    const counts = new Map<string, number>();
+    for (const l of (await crmAll('/leads/')).items as Lead[])
+      if (l.status === 'new') counts.set(l.source, (counts.get(l.source) ?? 0) + 1);
+    const most = Math.max(...counts.values());
+    const top = [...counts].filter(([, n]) => n === most).map(([s]) => s);
+    await chat('Which lead source brings in the most leads?', 'ranked');
+    const b = await chat('What about the ones that are still new?', 'ranked');
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+    for (const s of top) expect(first(b)).to.include(s);
+  });
 });

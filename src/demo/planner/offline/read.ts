@@ -317,8 +317,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     mentions = read(message);
   } else if ((intent.refine || aboutThem) && prevTurn) {
     const prev = before;
-    // the previous answer kept every row: narrow them (a change asked of them narrows nothing); it kept only the first:
-    // ask its question again with the new condition
+    // every previous row kept: they are narrowed (a change narrows nothing); only the first kept: its question asked again
     const kept = figureKept(intent, message, parse(prevAsked!), mentions.length > 0 || intent.phase !== undefined);
     const refined = prev?.complete && !intent.write ? refinePrevious(prev, withoutCount(mentions, intent), kept, prevRead) : undefined;
     if (refined)
@@ -329,8 +328,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     // (a change folded must stay one: "set each of them to x" would narrow them to x)
     // ("only the ones in lima" after people, whose rows hold no place: the question asked again with it)
     const placeOnly = mentions.length > 0 && mentions.every((m) => m.kind === 'state');
-    const folds = !prev?.complete || (intent.refine && (otherKind || placeOnly));
-    if (prev && folds && !switchesValue(mentions, prevRead) && (!intent.write || parse(whole).write)) {
+    // ("the ones still new" after a ranking of groups, whose rows are no records: the ranking asked again of those)
+    const folds = prev ? !prev.complete || (intent.refine && (otherKind || placeOnly)) : !intent.write && parse(prevAsked!).winner;
+    if (folds && !switchesValue(mentions, prevRead) && (!intent.write || parse(whole).write)) {
       folded = true;
       message = whole;
       intent = parse(message);

@@ -6,6 +6,9 @@ import { subjectOf } from '../choose/params.js';
 import { labelOf } from '../core/rows.js';
 import type { Worded } from './worded.js';
 
+/** Conditions that look for words in a text field. */
+const WORDS_IN = new Set(['contains', 'has_word', 'starts_with', 'ends_with_word']);
+
 /** Past this many, the records that fail are counted and the first of them named. */
 const NAMED = 10;
 
@@ -17,6 +20,8 @@ const NAMED = 10;
 export function everyText(o: Outcome, intent: Intent): Worded | undefined {
   if (!intent.every || o.kind !== 'list' || !o.read || o.filters.length === 0) return undefined;
   const last = o.filters.reduce((a, b) => ((b.at ?? 0) > (a.at ?? 0) ? b : a));
+  // (words looked for in the records' names are no condition said of them: "… also has a zeta account")
+  if (last.guessed || ('op' in last.cond && WORDS_IN.has(last.cond.op))) return undefined;
   const scope = o.filters.filter((f) => f !== last);
   const about = applyFilters(o.read, scope);
   const kept = new Set(applyFilters(about, [last]));

@@ -26,6 +26,7 @@ export const NUMBER_SAID: {
   units: {
     a: 1,
     an: 1,
+    zero: 0,
     ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([, n]) => n < 11)),
     eleven: 11,
     twelve: 12,
@@ -65,5 +66,7 @@ export const NUMBER_SAID: {
     { said: 'show the top three lima accounts', reads: 'show the top 3 lima accounts' },
     { said: 'which one is a lumen account', reads: 'which one is a lumen account' },
     { said: 'quito firms with at most ten staff', reads: 'quito firms with at most 10 staff' },
+    // ("zero open deals" alone is none of them: lexicon/bounds.ts NONE_SAID)
+    { said: 'lost zeta deals still weighted above zero', reads: 'lost zeta deals still weighted above 0' },
   ],
 };

@@ -13,6 +13,7 @@ import { toolEntityTerms } from '../choose/params.js';
 import { matches, sameValue, type Cond, type Step } from '../../../query/index.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { RUN_RULES } from '../rules/run-fields.js';
+import { FIELD_RULES } from '../rules/core-fields.js';
 import { DATE_CMP_TEXT, period } from './period.js';
 
 /** Whether a row passes a filter (the query layer evaluates its condition). */
@@ -166,7 +167,9 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
   if (!m.comparator && !named) return undefined;
   const field = named ?? (m.unit === 'percent' ? undefined : mainMeasure(rows));
   if (!field) return undefined;
-  const ratio = m.unit === 'percent' && rows.every((r) => (numberOf(r[field]) ?? 0) <= 1);
+  // ("probability above 50": a ratio's bound said without its % sign, which no value from 0 to 1 reaches)
+  const percent = m.unit === 'percent' || (m.unit === 'plain' && m.value > 1 && m.value <= 100 && FIELD_RULES.ratio.pattern.test(field));
+  const ratio = percent && rows.every((r) => (numberOf(r[field]) ?? 0) <= 1);
   const bound = ratio ? m.value / 100 : m.value;
   const c = m.comparator ?? 'eq';
   return {
