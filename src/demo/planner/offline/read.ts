@@ -329,7 +329,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     // ("only the ones in lima" after people, whose rows hold no place: the question asked again with it)
     const placeOnly = mentions.length > 0 && mentions.every((m) => m.kind === 'state');
     // ("the ones still new" after a ranking of groups, whose rows are no records: the ranking asked again of those)
-    const folds = prev ? !prev.complete || (intent.refine && (otherKind || placeOnly)) : !intent.write && parse(prevAsked!).winner;
+    const folds = prev ? !prev.complete || (intent.refine && (otherKind || placeOnly)) : mentions.length > 0 && parse(prevAsked!).winner;
     if (folds && !switchesValue(mentions, prevRead) && (!intent.write || parse(whole).write)) {
       folded = true;
       message = whole;
