@@ -37,13 +37,12 @@ export function refinePrevious(prev: Previous, mentions: Mention[], intent: Inte
   if (filters.length === 0 && !reshapes) return undefined;
   // a value the previous rows cannot hold ("a CTO" of accounts): not a narrowing of those rows
   if (ignored.some((m) => m.kind === 'text' || m.kind === 'state' || m.kind === 'entity')) return undefined;
-  const rows = applyFilters(prev.rows, filters);
   if (switchesValue(mentions, said)) return undefined;
   return {
     kind: 'list',
     tool: prev.tool,
     args: {},
-    rows,
+    rows: applyFilters(prev.rows, filters),
     before: prev.rows.length,
     // the previous rows are the whole a share of a quantity is taken of ("what % of their revenue …")
     read: prev.rows,

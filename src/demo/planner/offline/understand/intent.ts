@@ -340,12 +340,11 @@ export function parseIntent(message: string): Intent {
     [INTENT_GROUP_RULES.listingEnd, ORDER_RULES.listingEndSaid].some((r) => r.pattern.test(text.slice(0, ord.index))) &&
     INTENT_GROUP_RULES.firstOrLast.pattern.test(ord[1]!);
   if (ord && !listing && !(lastTime && ord[1] === 'last')) intent.ordinal = ord[1] === 'last' ? -1 : ORDINALS[ord[1]!];
-  // "which quarry is last by worth": the one record at the other end of that order (the last of a previous answer's rows
-  // is "the last one" alone, which orders nothing)
   // ("who is last among the quarries on worth": the place's measure said after "on")
   const on = intent.ordinal !== undefined && !intent.order && !intent.by ? INTENT_RULES.placeOn.pattern.exec(text) : null;
   if (on) intent.by = words(on[1]!).map(canonical);
-  // ("which one is first by close date": the earliest, and so the end of an order, never groups of its dates)
+  // "which quarry is last by worth": the one record at the other end of that order (the last of a previous answer's rows
+  // is "the last one" alone, which orders nothing); "which one is first by close date": the earliest, never groups of dates
   const end = intent.ordinal === -1 ? 'last' : intent.ordinal === 1 && !intent.order ? 'first' : undefined;
   const ends = intent.order ?? (intent.by && { dir: 'desc' as const, hint: intent.by, singular: true, measureWords: [] });
   if (end && ends && ends.k === undefined && !ends.recency) {
