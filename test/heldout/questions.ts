@@ -78,6 +78,8 @@ export { SET_BV } from './set-bv.js';
 export { SET_BW } from './set-bw.js';
 export { SET_BX } from './set-bx.js';
 export { SET_BY } from './set-by.js';
+export { SET_BZ } from './set-bz.js';
+export { SET_CA } from './set-ca.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -121,6 +123,7 @@ export const SEALED: string[] = [
   'BT',
   'BV',
   'BX',
+  'BZ',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
