@@ -231,7 +231,7 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
       ['already in the past', 'in the past already'].map((p) => `${t} ${p}`.trim()),
     ),
     as: 'in the past',
-    examples: [{ said: 'zeta deals whose close date is already in the past', reads: 'zeta deals whose close date is in the past' }],
+    examples: [{ said: 'lima quarries due already in the past', reads: 'lima quarries due in the past' }],
   },
   {
     // "firms with no zeta contacts linked to them": the records' own, said again

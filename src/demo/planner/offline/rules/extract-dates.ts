@@ -55,7 +55,7 @@ export const EXTRACT_DATE_RULES = named('EXTRACT_DATE_RULES', {
     not: ['nextel'],
   },
   quarter: {
-    means: 'a quarter of a year ("q1 2025", "the second quarter of 2024", "last quarter of this year")',
+    means: 'a quarter of a year ("q1 2025", "the third quarter of 2023", "last quarter of this year")',
     pattern:
       /\b(?:q([1-4])|(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+quarter)(?:\s+of)?\s*,?\s*(?:fy\s*)?(?:((?:19|20)\d{2})|(?:the\s+)?(this|last|previous|next)\s+year)?\b/gi,
     examples: [['q3 2025', '3'], 'second quarter of 2024', 'the last quarter of this year'],

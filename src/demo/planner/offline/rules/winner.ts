@@ -96,7 +96,7 @@ export const WINNER_RULES = named('WINNER_RULES', {
     not: ['where'],
   },
   mostCommon: {
-    means: '"the most common job title": the field whose commonest value is asked',
+    means: '"the most common zeta grade": the field whose commonest value is asked',
     pattern: /\b(?:most|least)\s+(?:common|frequent|popular|usual|typical)\s+([a-z]+(?:\s+[a-z]+)?)/,
     examples: [
       ['the most common title', 'title'],

@@ -202,7 +202,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   // relative months and years, from today's date
   const now = opts.now ?? new Date();
   const dated = (s: number, e: number) => ({ comparator: dateComparator(text, s, e), start: s, end: e, ...context(text, s, e) });
-  // quarters and halves of a year: "Q1 2025", "the second quarter of 2024", "H2 2025", "H1 of 2026"
+  // quarters and halves of a year: "Q1 2025", "the third quarter of 2023", "H2 2025", "H1 of 2026"
   // (a year written as digits, or said from today: "of last year", "of this year")
   const yearOr = (y: string | undefined, rel?: string) =>
     y

@@ -17,7 +17,7 @@ const BELOW = new Set(BEYOND.comparisons.filter((c) => c.op === 'lt').flatMap((c
 /** Words that name a quantity to add up. */
 export const MEASURE = MEASURES_RULES.measure.pattern;
 
-/** The first quantity word among `ws` ("value" of "closed-won deal value … summed"). */
+/** The first quantity word among `ws` (the "value" of "lima deal value … summed"). */
 export function measureIn(ws: string[]): string[] {
   const found = ws.find((w) => MEASURE.test(w) || MEASURE.test(canonical(w)));
   return found ? [canonical(found)] : [];

@@ -64,7 +64,7 @@ export function winnerField(given: string): string[] | undefined {
   const where = WINNER_RULES.whereField.pattern.exec(text);
   // "which of our clients holds the most people": the records named after "of" lead
   const of = WINNER_RULES.whichOfMost.pattern.exec(text);
-  // "the most common job title", "the least frequent source"
+  // "the most common zeta grade", "the least frequent source"
   const common =
     WINNER_RULES.mostCommon.pattern.exec(text) ??
     // "which source shows up the most"
