@@ -23,7 +23,7 @@ import { nextRows } from './compose/next-rows.js';
 import { exactPrevious } from './compose/exact-previous.js';
 import { flippedEnd, rankingBottom } from './compose/flipped.js';
 import { twoEnds, twoFigures } from './compose/two-figures.js';
-import { figurePointed, partPointed } from './compose/previous-figures.js';
+import { figurePointed, ofPreviousRows, partPointed } from './compose/previous-figures.js';
 import { UNSURE_OPENINGS } from './answer/reading.js';
 
 /**
@@ -104,7 +104,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
     // ("how much of it came from quito firms?" after a figure: its question asked of them)
     const figured = figurePointed(given0) ?? partPointed(given0);
     if (figured) {
-      const r = await planner.answer({ ...given0, message: figured, history: [] });
+      const r = await planner.answer({ ...given0, message: figured, history: ofPreviousRows(figured) ? given0.history : [] });
       return readAs(r, figured, `follow-up: read as "${figured}"`);
     }
     // ("Canada?" after a question of peru: that question asked of canada)

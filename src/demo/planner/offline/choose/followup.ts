@@ -6,7 +6,7 @@ import { subjectOf } from './params.js';
 import { toolEntityTerms } from './params.js';
 import { findRows, isRecord, type Row } from '../core/rows.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
-import { escapeRegExp } from '../core/known.js';
+import { alternation, escapeRegExp } from '../core/known.js';
 import { namesOtherList } from '../understand/other-list.js';
 import { RECORD_POINTERS } from '../lexicon/refer.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
@@ -173,7 +173,11 @@ export function phaseSwapped(message: string, prevAsked: string): string | undef
   const now = phasesAsked(message).phase;
   const before = phasesAsked(prevAsked).phase;
   if (now === before || (now !== 'won' && now !== 'lost') || (before !== 'won' && before !== 'lost')) return undefined;
-  return prevAsked.replace(new RegExp(SWAPPED_PHASES[before].source, 'gi'), now);
+  // ("closed-won" with "lost" said: "closed-lost", the word of the end alone put as the other)
+  return prevAsked.replace(new RegExp(SWAPPED_PHASES[before].source, 'gi'), (said) => {
+    const at = said.toLowerCase().lastIndexOf(before);
+    return at > 0 ? `${said.slice(0, at)}${now}${said.slice(at + before.length)}` : now;
+  });
 }
 
 /** The message to plan: the follow-up folded into the previous question, or the message itself. */
@@ -227,8 +231,14 @@ export function rewriteFollowUp(
     // ("and the ones under 20" after "… score over 80": the bound said anew replaces the old one with its number)
     const bound = old.kind === 'number' && fresh.kind === 'number' && fresh.comparator !== undefined && fresh.comparator !== old.comparator;
     const from = (bound && comparatorStart(text, old.start)) || old.start;
-    text =
-      text.slice(0, from) + message.slice((bound && comparatorStart(message, fresh.start)) || fresh.start, fresh.end) + text.slice(old.end);
+    // ("what about Q3?" after "… in Q2 2025": the period said without a year is in the year the previous one was)
+    const yearless =
+      old.kind === 'month' &&
+      fresh.kind === 'month' &&
+      FOLLOWUP_RULES.yearSaid.pattern.test(text.slice(old.start, old.end)) &&
+      !FOLLOWUP_RULES.yearSaid.pattern.test(message.slice(fresh.start, fresh.end));
+    const said = message.slice((bound && comparatorStart(message, fresh.start)) || fresh.start, fresh.end);
+    text = text.slice(0, from) + said + (yearless ? ` ${old.year}` : '') + text.slice(old.end);
   }
   const rest = mentions.filter((m) => !replaced.has(m)).map((m) => message.slice(m.start, m.end));
   const cue = intent.ordinal !== undefined ? (FOLLOWUP_RULES.ordinalCue.pattern.exec(message)?.[0] ?? message) : '';
@@ -258,13 +268,29 @@ export function recordPointed(message: string, mentions: Mention[], prevMentions
   if (named.length === 0 || new Set(named.map((m) => String(m.id))).size !== 1) return undefined;
   const record = named[0]!;
   let hit = false;
+  // ("and that firm's zeta?" after one person: the firm that person works at)
+  const person = record.entity.some((e) => e === 'contact' || e === 'lead');
   const out = message.replace(RECORD_POINTER, (all, word: string) => {
-    if (!record.entity.includes(canonical(word.toLowerCase()))) return all;
+    const kind = canonical(word.toLowerCase());
+    const theirs = person && kind === 'account';
+    if (!record.entity.includes(kind) && !theirs) return all;
     hit = true;
-    return record.label;
+    return theirs ? `${record.label}'s ${word}` : record.label;
   });
-  return hit ? out : undefined;
+  if (hit) return out;
+  // ("and their biggest open deal?" after people at one firm: a kind of record of its own, said within a few words)
+  const owned = RECORD_OWNED.exec(message);
+  const kind = owned
+    ? words(owned[2]!)
+        .map(canonical)
+        .find((w) => RECORD_KINDS.has(w))
+    : undefined;
+  if (!owned || !kind || record.entity.includes(kind)) return undefined;
+  return `${message.slice(0, owned.index)}${record.label}'s ${message.slice(owned.index + owned[1]!.length).trimStart()}`;
 }
+
+/** "their biggest open deal": a possessive, then up to four words ending at the kind of record owned. */
+const RECORD_OWNED = new RegExp(`\\b(${alternation(RECORD_POINTERS.possessives)})\\s+((?:[a-z-]+\\s+){0,3}[a-z]+)\\b`, 'i');
 
 const SWAP_CUE = FOLLOWUP_RULES.swapCue.pattern;
 

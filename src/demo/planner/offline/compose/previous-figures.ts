@@ -9,15 +9,26 @@ import { findStates } from '../core/states.js';
 
 /** "… above that figure" (lexicon/refer.ts FIGURE_POINTED): the bound, then the pointer, said last in its clause. */
 const FIGURE_POINTED_RE = new RegExp(
-  `\\b(${alternation(FIGURE_POINTED.bounds)})\\s+(?:${alternation(FIGURE_POINTED.pointers)})(?=\\s*(?:[,;:?.!]|$))`,
+  `\\b(?:(${alternation(FIGURE_POINTED.unmeasured)})\\s+)?(${alternation(FIGURE_POINTED.bounds)})\\s+` +
+    `(?:${alternation(FIGURE_POINTED.pointers)})(?=\\s*(?:[,;:?.!]|$))`,
   'i',
 );
+
+const OF_PREVIOUS_RE = new RegExp(`\\b(?:${alternation(FIGURE_POINTED.ofPrevious)})\\b`, 'i');
+
+/** Whether a question with the figure in place is still asked of the previous answer's records ("how many of them …"). */
+export const ofPreviousRows = (message: string): boolean => OF_PREVIOUS_RE.test(message);
 
 /** The follow-up with the previous answer's one figure in place of the words pointing at it, else undefined. */
 export function figurePointed(ctx: PlanContext): string | undefined {
   const given = figureGiven(ctx.history.at(-1)?.result);
   if (!given || !FIGURE_POINTED_RE.test(ctx.message)) return undefined;
-  return ctx.message.replace(FIGURE_POINTED_RE, (_m, bound: string) => `${bound} ${Math.round(given.value * 100) / 100}`);
+  // (the figure as it is, never as shown: "above that" after a mean of 49.996 keeps the scores of 50)
+  // ("are below that" after an average revenue: the revenue is what is below it; "average_revenue" names it)
+  const measure = given.key.includes('_') ? given.key.slice(given.key.indexOf('_') + 1).replaceAll('_', ' ') : '';
+  return ctx.message.replace(FIGURE_POINTED_RE, (_m, verb: string | undefined, bound: string) =>
+    [verb, verb && measure, bound, Number(given.value.toPrecision(12))].filter(Boolean).join(' '),
+  );
 }
 
 /**

@@ -51,7 +51,13 @@ function subjectCounted(previous: string): { subject: string | undefined; counte
 
 /** "whats the total" after "my clients in ohio": "the total of my clients in ohio"; undefined when more than a figure is said. */
 export function figureOf(previous: string, followUp: string): string | undefined {
-  const figure = followUp.trim().replace(SHAPE_RULES.endStop.pattern, '').replace(BARE_LEADS, '').trim().toLowerCase();
+  const figure = followUp
+    .trim()
+    .replace(SHAPE_RULES.endStop.pattern, '')
+    .replace(BARE_LEADS, '')
+    .replace(COMPOSE_BUILT_RULES.bareTails.pattern, '')
+    .trim()
+    .toLowerCase();
   const s = subjectCounted(previous).subject;
   return BARE_FIGURES.figures.includes(figure) && s ? `the ${figure} of ${s}` : undefined;
 }
@@ -200,13 +206,21 @@ function oneRecord(result: unknown): Record<string, unknown> | undefined {
   return rows.length === 1 && !isRecord(rows[0]!.leader) ? rows[0] : undefined;
 }
 
+/** The values every row of a result holds alike ("Software Engineer" of the leads counted with that title), by field. */
+function sharedValues(result: unknown): Record<string, unknown> | undefined {
+  const rows = recordsOf(result);
+  if (rows.length < 2) return undefined;
+  return Object.fromEntries(Object.entries(rows[0]!).filter(([f, v]) => typeof v === 'string' && rows.every((r) => r[f] === v)));
+}
+
 /**
- * "how many crm people hold that same title?" after one record: its value of the field the
- * pointer names (by its last word: "title" of job_title), in the pointer's place. Undefined when
- * the previous answer was no one record or the pointer names none of its fields.
+ * "how many crm people hold that same title?" after one record (or rows that all hold one value of
+ * it): its value of the field the pointer names (by its last word: "title" of job_title), in the
+ * pointer's place. Undefined when the pointer names none of those fields.
  */
 export function recordValuePointed(ctx: PlanContext): string | undefined {
-  const record = oneRecord(ctx.history.at(-1)?.result);
+  // (or a value every row of the previous answer holds: "… that same title" after the leads counted with one)
+  const record = oneRecord(ctx.history.at(-1)?.result) ?? sharedValues(ctx.history.at(-1)?.result);
   if (!record) return undefined;
   for (const [field, value] of Object.entries(record)) {
     if (typeof value !== 'string' || value === '' || LEADER_POINTERS.placeFields.includes(field)) continue;

@@ -1,5 +1,6 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { MEASURES_RULES } from '../rules/measures.js';
 import { aggregated, ask, combinedConfidence, figureOf, type Ask } from './parts.js';
 
 /**
@@ -32,7 +33,14 @@ export async function twoFigures(ctx: PlanContext, answer: Ask): Promise<PlanRes
  */
 export async function twoEnds(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
   // (or a figure, then another of the same records: "the mean zeta of lima, and the median?")
-  const m = COMPOSE_BUILT_RULES.twoEnds.pattern.exec(ctx.message) ?? COMPOSE_BUILT_RULES.figureThenAnother.pattern.exec(ctx.message);
+  // (or both ends side by side: "the lowest and highest zeta of lima firms", the first end in place of the two)
+  // (never a spread: "the gap between the highest and the lowest …" is one figure)
+  const side = MEASURES_RULES.spreadWord.pattern.test(ctx.message.toLowerCase())
+    ? null
+    : COMPOSE_BUILT_RULES.endsTogether.pattern.exec(ctx.message);
+  const m = side
+    ? [side[0], `${side[1]}${side[2]}${side[4]}`, side[2], side[3]]
+    : (COMPOSE_BUILT_RULES.twoEnds.pattern.exec(ctx.message) ?? COMPOSE_BUILT_RULES.figureThenAnother.pattern.exec(ctx.message));
   if (!m || m[2]!.toLowerCase() === m[3]!.toLowerCase()) return undefined;
   const first = m[1]!;
   const turned = first.replace(new RegExp(`\\b${m[2]}\\b`, 'i'), m[3]!);

@@ -83,12 +83,13 @@ export const OPENERS: { phrases: string[]; examples: { said: string; reads: stri
     'btw',
     'um',
     'hmm',
-    'also',
+    ...['also', 'wait', 'alright', 'now'],
   ],
   examples: [
     { said: 'quick q - is summit one of ours?', reads: 'is summit one of ours?' },
     { said: 'hey, are there any leads from webinars', reads: 'are there any leads from webinars' },
     { said: 'ok so: does acme have a cto', reads: 'does acme have a cto' },
+    { said: 'ok and in lima?', reads: 'and in lima?' },
   ],
 };
 
@@ -254,6 +255,7 @@ export const CONTEXT_OPENERS: { verbs: string[]; examples: { said: string; reads
   verbs: [
     ...['prepping', 'prepping for', 'preparing', 'preparing for', 'working on', 'putting together', 'pulling together'],
     ...['building', 'planning', 'drafting', 'writing', 'reviewing', 'getting ready for', 'doing', 'making', 'updating'],
+    ...['thinking about', 'looking at', 'focusing on'],
     // ("before I ring Zeta Mills —": when, never a bound of dates)
     ...['before i', 'before we', 'before my', 'before our', 'ahead of my', 'ahead of our', 'after my', 'after our'],
   ],

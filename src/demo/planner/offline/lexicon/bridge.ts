@@ -92,10 +92,12 @@ export const BRIDGE_RULES: BridgeRule[] = [
       ),
       ...WHERE_ASKED.flatMap((where) => THERE_SAID.map((there) => `${where} ; ${there}`)),
       // ("grab the state where quito mill sits: lima firms in that state": where one record is, not a ranking of states)
-      ...['is located', 'is based', 'sits', 'is headquartered'].flatMap((where) => [
+      ...['is located', 'is based', 'sits', 'is headquartered', 'is'].flatMap((where) => [
         ...THERE_SAID.map((there) => `{_} the state where {a} ${where} ; ${there}`),
         `{b} in the state where {a} ${where}`,
       ]),
+      // ("take the state where is our largest client; count crm firms there": the verb said before the record)
+      ...THERE_SAID.map((there) => `{_} the state where is {a} ; ${there}`),
     ],
     examples: [
       'crm deal total for the state our biggest client is in',
@@ -109,6 +111,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
       "my smallest client's home state - what crm firm there has the top annual revenue",
       "look up my largest client's state. the number of crm firms based there as well?",
       'grab the state where my smallest client is located: how many crm firms in that state',
+      'take the state where is our largest client; count crm firms there',
     ],
   },
   {

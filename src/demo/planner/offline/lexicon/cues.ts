@@ -347,8 +347,7 @@ export const CUES: Cue[] = [
       'from them',
       'that list',
       'ones',
-      'those',
-      ...['these', 'them', 'who are they', 'who were they'],
+      ...['those', 'these', 'them', 'who are they', 'who were they'],
       'that one',
       'this one',
       'the biggest one',
@@ -361,6 +360,7 @@ export const CUES: Cue[] = [
       // (a record of the previous answer, pointed at by its kind)
       ...['that account', 'this account', 'that same account', 'the same account', 'that company', 'this company'],
       ...['that customer', 'that client', 'that firm', 'that record', 'that deal', 'that opportunity', 'that contact'],
+      ...['that person', 'this person', 'the same person', 'that same person', 'that guy', 'that lady'],
       // (the records the previous ones belong to: "what industries are their accounts in" after deals)
       ...['their accounts', 'their account', 'their companies', 'their company', 'their clients', 'their customers'],
     ],

@@ -91,7 +91,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'hmm',
       'um',
       'actually',
-      'personally',
+      ...['personally', 'myself', 'ourselves'],
       'left',
       'rows',
       'somewhere',

@@ -248,11 +248,23 @@ export const WHERE_HOLDS: { verbs: string[]; ranks: string[]; examples: { said: 
  * leading after it (never "which city leads are new": the records called leads); read as "which city
  * has the highest" (understand/ranked-said.ts), its measure said elsewhere in the question.
  */
-export const LEADS_VERB: { verbs: string[]; after: string[]; as: string; examples: { said: string; reads: string }[] } = {
+export const LEADS_VERB: {
+  verbs: string[];
+  after: string[];
+  /** "which city is on top by revenue": the word before the measure, dropped ("which city has the highest revenue"). */
+  measuredBy: string[];
+  as: string;
+  examples: { said: string; reads: string }[];
+} = {
   verbs: ['leads', 'is leading', 'comes first', 'comes out on top', 'ranks first', 'tops the list', 'is on top'],
   after: ['in', 'on', 'for', 'among', 'across', 'within'],
+  measuredBy: ['by', 'in terms of'],
   as: 'has the highest',
   examples: [
+    {
+      said: 'zeta quarries by city: which city is on top by tonnage?',
+      reads: 'zeta quarries by city: which city has the highest tonnage?',
+    },
     {
       said: 'by mean quarry size, which lima city leads in my book?',
       reads: 'by mean quarry size, which lima city has the highest in my book?',

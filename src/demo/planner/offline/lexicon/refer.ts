@@ -13,12 +13,15 @@
 export const BARE_FIGURES = {
   figures: ['total', 'sum', 'average', 'avg', 'mean', 'median', 'combined total', 'grand total', 'total revenue', 'total value'],
   leads: ['and', 'so', 'ok', 'okay', 'then', 'now', 'what is', 'whats', "what's", 'what about', 'how about', 'the', 'their', 'its'],
+  /** "the sum of those five": the words after the figure that point at the previous records, dropped. */
+  tails: ['of those', 'of them', 'of these', 'of all of them', 'of all those', 'for those', 'for them', 'across them'],
   /** Words that ask a count, said first in the previous question: left out of the records the figure is of. */
   countLeads: ['how many', 'the number of', 'number of', 'count of', 'count the', 'count'],
   examples: [
     ['my clients in ohio', 'whats the total', 'the total of my clients in ohio'],
     ['open deals in peru', 'and the average?', 'the average of open deals in peru'],
     ['how many quito deals sit in review?', "what's their total?", 'the total of quito deals sit in review'],
+    ['my five biggest lima quarries', 'Sum of those five?', 'the sum of my five biggest lima quarries'],
   ],
 };
 
@@ -83,7 +86,10 @@ export const REFER = {
  */
 export const RECORD_POINTERS = {
   determiners: ['that same', 'the same', 'that', 'this'],
+  /** "and their largest open deal?" after people at one firm: its records of another kind, the firm's by name. */
+  possessives: ['their', 'its'],
   examples: [
+    ['the staff of Acme Corp', 'and their biggest zeta deal?', "and Acme Corp's biggest zeta deal?"],
     ['people at Acme Corp', 'and how much revenue does that firm bring in', 'and how much revenue does Acme Corp bring in'],
     ['which state is Nova Labs in', 'contacts at this company?', 'contacts at Nova Labs?'],
   ],
@@ -104,6 +110,8 @@ export const LEADER_POINTERS = {
     'the exact same {f}',
     'the top {f}',
     'the winning {f}',
+    // ("quarries in same state": the article dropped, last so that every form with one is tried first)
+    'same {f}',
   ],
   /** "… there", said last of a place the previous answer put first (a state, a region): read as "in <value>". */
   thereEndings: ['there', 'over there', 'in there'],
@@ -273,13 +281,28 @@ export const BARE_VALUE = {
  * Only after a bound (`bounds`), so "that number" said otherwise ("what is that number by region")
  * is left to the other readers.
  */
-export const FIGURE_POINTED: { bounds: string[]; pointers: string[]; examples: { said: string; after: string; reads: string }[] } = {
+export const FIGURE_POINTED: {
+  bounds: string[];
+  pointers: string[];
+  unmeasured: string[];
+  ofPrevious: string[];
+  examples: { said: string; after: string; reads: string }[];
+} = {
   bounds: ['above', 'over', 'below', 'under', 'more than', 'less than', 'greater than', 'at least', 'at most', 'bigger than'],
   pointers: [
     ...['that number', 'that figure', 'that amount', 'that total', 'that sum', 'that value', 'that level', 'that mark'],
     ...['this number', 'this figure', 'this amount', 'this total', 'the previous number', 'the previous figure', 'that'],
   ],
+  /** "which of those sit under that": a bound said after a verb that names no measure, the figure's own measure said with it. */
+  unmeasured: ['are', 'is', 'were', 'was', 'sit', 'fall', 'land', 'come in'],
+  /** "which of those sit under that": asked of the previous answer's records, so read with the conversation before it. */
+  ofPrevious: ['of them', 'of those', 'of these', 'among them', 'among those'],
   examples: [
+    {
+      said: 'which of those quarries sit under that?',
+      after: 'the average zeta of lima quarries',
+      reads: 'which of those quarries sit zeta under 1200?',
+    },
     {
       said: 'how many zeta firms earn above that figure?',
       after: 'the summed revenue of my lima firms',

@@ -324,3 +324,67 @@ SAID_BUILT.push(
     examples: [{ said: `which quarry ranks last ${on} worth`, reads: 'which quarry is last by worth' }],
   })),
 );
+
+SAID_BUILT.push(
+  // "the largest lima firm in terms of zeta": the superlative's measure, said as "by" says it
+  ...['biggest', 'largest', 'smallest', 'highest', 'lowest', 'greatest', 'top', 'best', 'worst'].map((most) => ({
+    name: `${most} in terms of`,
+    said: [`${most} in terms of`],
+    as: `${most} by`,
+    examples: [{ said: `which lima quarry is the ${most} in terms of zeta`, reads: `which lima quarry is the ${most} by zeta` }],
+  })),
+);
+
+SAID_BUILT.push(
+  // "zeta over of 2 million": a bound said with a stray "of", read as the bound
+  ...['over', 'above', 'under', 'below', 'more than', 'less than'].map((bound) => ({
+    name: `${bound} of`,
+    said: [`${bound} of`],
+    as: bound,
+    examples: [{ said: `lima firms with zeta ${bound} of 2 million`, reads: `lima firms with zeta ${bound} 2 million` }],
+  })),
+);
+
+SAID_BUILT.push({
+  // "the zeta recorded for Lima Mills": the value the record holds, said with how it was written down
+  name: 'recorded for',
+  said: ['recorded for', 'logged for', 'stored for', 'registered for', 'on record for', 'on file for', 'held for'],
+  as: 'for',
+  examples: [{ said: 'the zeta recorded for lima mills', reads: 'the zeta for lima mills' }],
+});
+
+SAID_BUILT.push({
+  // "I'd appreciate it …": thanks said before a question asked politely, dropped (the question is read as asked)
+  name: 'appreciated',
+  said: ['i would', "i'd", 'we would', "we'd"].map((who) => `${who} appreciate it`),
+  as: '',
+  examples: [{ said: "we'd appreciate it: the zeta of lima mills", reads: ': the zeta of lima mills' }],
+});
+
+SAID_BUILT.push({
+  // "in that very same state": the same one, said with weight
+  name: 'very same',
+  said: ['very same', 'exact very same'],
+  as: 'same',
+  examples: [{ said: 'quarries in that very same zeta grade', reads: 'quarries in that same zeta grade' }],
+});
+
+SAID_BUILT.push(
+  // "lima's mean zeta, the biggest one left out": the ranked row left out, said as "excluding the top 1"
+  ...(
+    [
+      ['top', ['biggest', 'largest', 'highest', 'top']],
+      ['bottom', ['smallest', 'lowest', 'bottom']],
+    ] as const
+  ).map(([end, words]) => ({
+    name: `the ${end} one left out`,
+    said: words.flatMap((w) =>
+      ['the', 'the single'].flatMap((the) => [
+        ...['without', 'leaving out', 'minus', 'excluding'].map((lead) => `${lead} ${the} ${w} one`),
+        ...['with', 'and'].map((lead) => `${lead} ${the} ${w} one left out`),
+      ]),
+    ),
+    as: `excluding the ${end} 1`,
+    examples: [{ said: `lima mean zeta without the ${words[0]} one`, reads: `lima mean zeta excluding the ${end} 1` }],
+  })),
+);

@@ -5,6 +5,12 @@ import { named, type Rules } from './rule.js';
  * that open one ("and for", "what about"), a place said after the kind of record, another app.
  */
 export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
+  yearSaid: {
+    means: 'a period said with its year ("q3 2025", "q1 of last year"), not one that only names the quarter or month',
+    pattern: /\b(?:\d{4}|year)\b/i,
+    examples: ['q3 2025', 'q1 of last year'],
+    not: ['q3', 'july'],
+  },
   ordinalCue: {
     means: 'a word then "one" or a kind of record ("second deal", "last one"): the ordinal a follow-up asks',
     pattern: /\b(\w+)\s+(one|account|lead|contact|deal|opportunity)\b/i,

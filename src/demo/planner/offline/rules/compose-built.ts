@@ -117,6 +117,15 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     examples: TWO_ENDS.examples.map((e) => [e.said, e.said.slice(0, e.said.indexOf(', and'))]),
     not: ['which quito firm has the highest zeta and the most lima deals'],
   },
+  endsTogether: {
+    means: 'both ends of one ranking said side by side ("the lowest and highest zeta of lima firms"): before, one end, the other, after',
+    pattern: new RegExp(`^(.*?\\b)(${alt(TWO_ENDS.ends)})\\s+and\\s+(?:the\\s+)?(${alt(TWO_ENDS.ends)})\\b(.*)$`, 'i'),
+    examples: [
+      ['the lowest and highest zeta of lima firms', 'the '],
+      ['lowest and highest quarry output in quito?', ''],
+    ],
+    not: ['the largest and oldest lima firm'],
+  },
   figureThenAnother: {
     means:
       'a figure asked, then another of the same records ("the mean zeta of lima, and the median?"): the question, its figure, the other',
@@ -298,6 +307,12 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     ),
     examples: ['ok, how about the median', 'and the total'],
     not: ['median please'],
+  },
+  bareTails: {
+    means: 'the words after a figure that point at the previous records ("the sum of those five"), dropped',
+    pattern: new RegExp(`\\s+(?:${alternation(BARE_FIGURES.tails)})(?:\\s+(?:\\d+|${alternation(Object.keys(NUMBER_WORDS))}))?\\s*$`, 'i'),
+    examples: ['sum of those five', 'the average of them', 'total of those 3'],
+    not: ['sum of the lima ones'],
   },
   leaderLeads: {
     means: 'the small words a follow-up opens with ("and", "so", "ok")',

@@ -159,6 +159,22 @@ export const INTENT_RULES = named('INTENT_RULES', {
     examples: [['how much revenue', 'revenue']],
     not: ['how many'],
   },
+  sizeIn: {
+    means: '"a typical lima firm, size in employees": the size said in a measure of its own, that measure',
+    pattern: /\bsizes?\b[^?.!;]{0,40}?\bin\s+(employees|headcount|revenue|dollars|value)\b/,
+    examples: [['a typical lima firm, size in employees', 'employees']],
+    not: ['size of deals in lima', 'the size in lima'],
+  },
+  ownMeasure: {
+    means: '"whats my revenue across lima", "our zeta worth for quito?": one\'s own quantity said before where, added up',
+    pattern:
+      /^\s*(?:(?:and|so|ok|okay)\s+)?(?:(?:what(?:'s|’s|\s+is|\s+was)|whats|tell\s+me)\s+)?(?:my|our)\s+(?:(?:territory|book|own)\s+)?([a-z]+)\s+(?:in|for|across|from|at|within)\b/,
+    examples: [
+      ['whats my revenue across lima', 'revenue'],
+      ['our territory worth for quito?', 'worth'],
+    ],
+    not: ['show my accounts in lima', 'list my revenue in lima', 'is my revenue in lima up'],
+  },
   togetherAfterAnd: {
     means: '"for lima and quito together": two values taken together, their rows\' quantity added up',
     pattern: /\band\b[^,.;:?]{1,40}?\btogether\b/,

@@ -307,12 +307,13 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     not: ['closes', 'close last quarter', 'closing first 2 weeks'],
   },
   openers: {
-    means: '"quick q -", "hey,": openers before a yes-or-no question, dropped (lexicon/asking.ts OPENERS)',
+    means: '"quick q -", "hey,": openers before a yes-or-no question or a follow-up\'s "and", dropped (lexicon/asking.ts OPENERS)',
     pattern: new RegExp(
-      `^\\s*(?:(?:${alternation(OPENERS.phrases)})\\b\\s*[-–—:,;]*\\s*)+(?=(?:is|are|do|does|did|has|have|any|was|were)\\b)`,
+      `^\\s*(?:(?:${alternation(OPENERS.phrases)})\\b\\s*[-–—:,;.!]*\\s*)+` +
+        `(?=(?:is|are|do|does|did|has|have|any|was|were|and|what about|how about)\\b)`,
       'i',
     ),
-    examples: ['hey, is it', 'quick q - are there'],
+    examples: ['hey, is it', 'quick q - are there', 'ok and in lima?', 'wait, what about quito'],
     not: ['hey you'],
   },
   contextOpeners: {

@@ -335,7 +335,10 @@ function aggregateSteps(
   const steps: Step[] = [];
   const order = intent.order;
   let top: NonNullable<Shaped['aggregate']>['top'];
-  if (order?.k && order.k >= 2 && !intent.winner && !intent.by) {
+  // (a ranking named by the records' own kind, "my 3 biggest accounts by revenue", names no field to group by: the records ranked)
+  const grouped = intent.winner && (resolveField(rows, intent.winner, { numeric: false }) ?? resolveField(rows, intent.winner, {}));
+  // ("… excluding the top 1": one row left out is a part of the rows too)
+  if (order?.k && (order.k >= 2 || order.skip) && !grouped && !intent.by) {
     const by = orderField(rows, order.hint, order.recency) ?? field;
     // ("excluding the top 2": the rows after the first k)
     const skip = order.skip === true;

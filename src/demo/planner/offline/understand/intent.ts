@@ -215,6 +215,14 @@ export function parseIntent(message: string): Intent {
     intent.aggregate = { op: 'sum', hint: named.length > 0 ? named : ['value'] };
   }
 
+  // ("a typical lima firm, size in employees": the size said in that measure)
+  const sized = intent.aggregate?.hint.includes(canonical('size')) ? INTENT_RULES.sizeIn.pattern.exec(text) : null;
+  if (sized) intent.aggregate = { ...intent.aggregate!, hint: [canonical(sized[1]!)] };
+  // "whats my revenue across lima": one's own quantity over the rows that place keeps, added up
+  const own = INTENT_RULES.ownMeasure.pattern.exec(text);
+  if (!intent.aggregate && !intent.count && !intent.share && own && MEASURE.test(canonical(own[1]!)))
+    intent.aggregate = { op: 'sum', hint: [canonical(own[1]!)] };
+
   // the average there is the bound, not the figure asked for
   if (intent.vsAverage) delete intent.aggregate;
   intent.compare = intent.vsAverage ? undefined : comparison(text);

@@ -22,6 +22,7 @@ import { numbersInWords } from './amounts.js';
 import { OUR_STATE } from '../lexicon/mine.js';
 import { PLAIN_RULES } from '../rules/plain.js';
 import { PLAIN_PHASE_RULES } from '../rules/plain-phase.js';
+import { PLAIN_SCOPE_RULES } from '../rules/plain-scope.js';
 import { PLAIN_SAID_RULES } from '../rules/plain-said.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
@@ -214,6 +215,8 @@ export function withoutFiller(text: string): string {
   // ("between now and …": today as its date, before "now" is dropped as a word that says nothing)
   const plain = reworded(todaySaid(numbersInWords(text), new Date()))
     .replace(OPENERS_RE, '')
+    .replace(PLAIN_SCOPE_RULES.periodGloss.pattern, '$1')
+    .replace(PLAIN_SCOPE_RULES.onlyFirst.pattern, (_m, said: string) => `among ${said.toLowerCase()}, `)
     .replace(CONTEXT_OPENERS_RE, openerNamed)
     .replace(PLAIN_RULES.eachBy.pattern, 'by $1')
     .replace(SHARE_SAID_RE, SHARE_SAID.as)

@@ -135,7 +135,7 @@ const WHERE_HOLDS_RE = new RegExp(
 /** "which city leads in my book?" (lexicon/ranked.ts LEADS_VERB). */
 const LEADS_VERB_RE = new RegExp(
   `\\b(which|what)\\s+((?:[a-z]+\\s+)?[a-z]+)\\s+(?:${alternation(LEADS_VERB.verbs)})` +
-    `(?=\\s*(?:[?.!,;]|$)|\\s+(?:${alternation(LEADS_VERB.after)})\\b)`,
+    `(?:\\s+(?:${alternation(LEADS_VERB.measuredBy)})(?=\\s+[a-z])|(?=\\s*(?:[?.!,;]|$)|\\s+(?:${alternation(LEADS_VERB.after)})\\b))`,
   'gi',
 );
 
