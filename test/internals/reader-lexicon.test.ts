@@ -2,6 +2,10 @@ import { expect } from 'chai';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { regexLiterals } from '../helpers/regex-literals.js';
+import { LINKED_OTHERS, LINKED_RECORD } from '../../src/demo/planner/offline/lexicon/linked.js';
+import { linkedAsked } from '../../src/demo/planner/offline/compose/linked-record.js';
+import { CLAIMED_SHARE, CLAIMED_WINNER } from '../../src/demo/planner/offline/lexicon/claimed.js';
+import { claimedShareOf, claimedWinnerOf } from '../../src/demo/planner/offline/compose/claimed-winner.js';
 import { CUES } from '../../src/demo/planner/offline/lexicon/cues.js';
 import { NOT_CUES } from '../../src/demo/planner/offline/lexicon/not-cues.js';
 import { FILLER, LEADING_VERBS } from '../../src/demo/planner/offline/lexicon/filler.js';
@@ -229,6 +233,29 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     expect(recordPointed('and what is that deal worth', [], [named(prev)])).to.equal(undefined);
     expect(recordPointed(follow, [], [named(prev), named('people at Nova Labs', 2)])).to.equal(undefined);
     expect(recordPointed(follow, [named('Nova Labs')], [named(prev)])).to.equal(undefined);
+  });
+
+  it('a follow-up about the record one row points at asks for it by id (lexicon/linked.ts)', () => {
+    const deal = { id: 7, name: 'Zeta renewal', account_id: 66 };
+    for (const ex of LINKED_RECORD.examples) expect(linkedAsked(ex.said, deal, 'crm', 'opportunities'), ex.said).to.equal(ex.reads);
+    const person = { id: 9, name: 'Ada Zeta', account_id: 66 };
+    for (const ex of LINKED_OTHERS.examples) expect(linkedAsked(ex.said, person, 'crm', 'contacts'), ex.said).to.equal(ex.reads);
+    // no pointer back, a word that asks something else, or no id of that kind in the row: left to the other readings
+    expect(linkedAsked('which account has the most deals?', deal, 'crm', 'opportunities')).to.equal(undefined);
+    expect(linkedAsked('what is the revenue of its account?', deal, 'crm', 'opportunities')).to.equal(undefined);
+    expect(linkedAsked('which lead is it with?', deal, 'crm', 'opportunities')).to.equal(undefined);
+    expect(linkedAsked('what else do we know about him?', person, 'crm', 'contacts')).to.equal(undefined);
+  });
+
+  it('a value claimed to lead its field is asked as which one leads (lexicon/claimed.ts CLAIMED_WINNER)', () => {
+    for (const ex of CLAIMED_WINNER.examples) expect(claimedWinnerOf(ex.said)?.asked, ex.said).to.equal(ex.reads);
+    expect(claimedWinnerOf('is the district with the most quarries Lima?')).to.equal(undefined);
+  });
+
+  it('a share claimed to pass a part of the whole is asked as that share (lexicon/claimed.ts CLAIMED_SHARE)', () => {
+    for (const ex of CLAIMED_SHARE.examples) expect(claimedShareOf(ex.said), ex.said).to.deep.include({ asked: ex.reads, part: ex.part });
+    // (a verb of being first is the claim's own verb: left to the other readings)
+    expect(claimedShareOf('are over half of the zeta quarries worth 5 million')).to.equal(undefined);
   });
 
   it('a change between two periods is asked when two periods are named, not one (lexicon/asking.ts CHANGE)', () => {

@@ -14,7 +14,9 @@ import { words } from './core/tokenize.js';
 import { writeAsked } from './understand/write.js';
 import { SUM_WITH_PREVIOUS } from './lexicon/refer.js';
 import { readAs } from './compose/parts.js';
-import { bareField, bareValue, leftOutValue } from './compose/bare-value.js';
+import { bareField, bareValue, composedSwapped, leftOutValue } from './compose/bare-value.js';
+import { linkedRecord } from './compose/linked-record.js';
+import { claimedShare, claimedWinner } from './compose/claimed-winner.js';
 import { inTurn } from './compose/in-turn.js';
 import { correctedAnswer } from './compose/corrected.js';
 import { restatedAnswer } from './compose/restated.js';
@@ -86,11 +88,20 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       // ("how many quarries in lima.. actually no, their total revenue": the second asked after the first)
       const corrected = await correctedAnswer(given, (c) => planner.answer(c));
       if (corrected) return corrected;
+      // ("and Georgia?" after two questions of Ohio asked together: both asked again of Georgia)
+      // ("which firm is this one tied to?" after one deal: the firm its row names)
+      const swapped = composedSwapped(given) ?? linkedRecord(given);
+      if (swapped)
+        return readAs(await planner.answer({ ...given, message: swapped, history: [] }), swapped, `follow-up: read as "${swapped}"`);
       // ("now the next 4?" after a ranking: the rows after those it showed)
       const next = (await nextRows(given)) ?? exactPrevious(given) ?? (await rankingBottom(given, (c) => planner.answer(c)));
       if (next) return next;
       // ("is it true that lima holds more quarries than quito?": the claim asked as a question)
-      const claimed = await claimedAnswer(given, (c) => planner.answer(c));
+      // ("is Lima really the region with the most quarries?": which leads, weighed against the value said)
+      const claimed =
+        (await claimedWinner(given, (c) => planner.answer(c))) ??
+        (await claimedShare(given, (c) => planner.answer(c))) ??
+        (await claimedAnswer(given, (c) => planner.answer(c)));
       if (claimed) return claimed;
       // ("how many are new, meaning not yet visited, …": read whole first; when unsure, without the restatement)
       const whole = doubtCarried(given, await answerWhole(given));

@@ -222,11 +222,10 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     const intent = said.union || !wholeAppAsked(text, tools) ? said : { ...said, union: true };
     return { ...intent, ...(empty ? { empty: empty.words } : {}), ...fieldAskedOf(text, vocab, intent.distinct) };
   };
-  let message = namesContaining(
-    flipExcludedSubjects(
-      joinSplitLeads(compounds(empty?.text ?? plainRanks(withoutFiller(spelled.text)), vocab.entities, fieldNamesOf(tools))),
-    ),
-  );
+  // (a follow-up rewritten as the question before it is read in the same plain words as a question of its own)
+  const plain = (text: string) =>
+    namesContaining(flipExcludedSubjects(joinSplitLeads(compounds(text, vocab.entities, fieldNamesOf(tools)))));
+  let message = plain(empty?.text ?? plainRanks(withoutFiller(spelled.text)));
   let mentions = read(message);
   let intent = parse(codesUnsaid(message, mentions));
   const asWritten = mentions;
@@ -347,9 +346,9 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const rewritten = pointed ?? (intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, prevRead));
   if (rewritten) {
     folded = true;
-    message = rewritten;
-    intent = { ...parseIntent(rewritten), ordinal: intent.ordinal ?? parseIntent(rewritten).ordinal };
-    mentions = read(rewritten);
+    message = plain(plainRanks(withoutFiller(rewritten)));
+    intent = { ...parseIntent(message), ordinal: intent.ordinal ?? parseIntent(message).ordinal };
+    mentions = read(message);
   }
   mentions = withoutCount(mentions, intent);
   // "grew from 2024 to 2025": the two periods weighed, not the range between them (a range of months, "jan-jun", stays one)

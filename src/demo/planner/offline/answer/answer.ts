@@ -15,6 +15,7 @@ import { BOUND_WORDS, compares } from '../understand/dates.js';
 import { apart, recordText, type NameOf } from './record.js';
 import { ORD, argText, conditions, sourceConds } from './conditions.js';
 import { whichOfThem } from './which.js';
+import { noneFound } from './empty.js';
 import { everyText } from './every.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
@@ -59,26 +60,6 @@ function rowsBlock(rows: Row[], max: number, total: number, focus: string[] = []
 
 function measureText(field: string, v: unknown): string {
   return `${formatValue(field, v)}`;
-}
-
-/** The id argument a list was read for ("acc_7"), when there is one: "acc_7 has no … among its contacts". */
-function ownerId(o: Outcome): string | undefined {
-  if (o.source) return undefined;
-  const key = Object.keys(o.args).find((k) => ANSWER_RULES.idKey.pattern.test(k));
-  return key === undefined ? undefined : String(o.args[key]);
-}
-
-function noneFound(o: Outcome, subjText: string, cond: string, labels?: Map<string, string>): string {
-  const id = ownerId(o);
-  const owner = id !== undefined && labels?.has(id) ? `${labels.get(id)} (${id})` : id;
-  if (owner === undefined) return `No ${subjText} matched${cond}${o.before > 0 ? ` (${formatNumber(o.before)} looked at)` : ''}.`;
-  const values = [
-    ...Object.entries(o.args)
-      .filter(([k]) => !ANSWER_RULES.idKey.pattern.test(k))
-      .map(([k, v]) => formatValue(k, v)),
-    ...o.filters.map((f) => f.text),
-  ];
-  return values.length ? `${owner} has no ${listWords(values)} among its ${subjText}.` : `${owner} has no ${subjText}.`;
 }
 
 /** What the answer may use besides the outcome: the question's words, and names of records the message named. */

@@ -1,6 +1,8 @@
 import type { Cond } from '../../../query/index.js';
-import { fieldWords } from '../core/format.js';
-import { applyFilters, type RowFilter } from '../run/filters.js';
+import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
+import { numberOf } from '../core/fields.js';
+import { labelOf, type Row } from '../core/rows.js';
+import { applyFilters, passes, type RowFilter } from '../run/filters.js';
 import type { Outcome } from '../run/outcome.js';
 import { isCommonWord } from '../understand/spell.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
@@ -79,3 +81,49 @@ export function guessedWord(o: Outcome): string | undefined {
   if (!f || !('text' in f.cond)) return undefined;
   return `I took "${String(f.cond.text)}" as a word of the ${fieldWords(f.field)}, a guess: say which field you meant if that is wrong.`;
 }
+
+/** The id argument a list was read for ("acc_7"), when there is one: "acc_7 has no … among its contacts". */
+function ownerId(o: Outcome): string | undefined {
+  if (o.source) return undefined;
+  const key = Object.keys(o.args).find((k) => ANSWER_RULES.idKey.pattern.test(k));
+  return key === undefined ? undefined : String(o.args[key]);
+}
+
+export function noneFound(o: Outcome, subjText: string, cond: string, labels?: Map<string, string>): string {
+  const id = ownerId(o);
+  const owner = id !== undefined && labels?.has(id) ? `${labels.get(id)} (${id})` : id;
+  if (owner === undefined)
+    return `No ${subjText} matched${cond}${o.before > 0 ? ` (${formatNumber(o.before)} looked at)` : ''}.${nearest(o)}`;
+  const values = [
+    ...Object.entries(o.args)
+      .filter(([k]) => !ANSWER_RULES.idKey.pattern.test(k))
+      .map(([k, v]) => formatValue(k, v)),
+    ...o.filters.map((f) => f.text),
+  ];
+  return values.length ? `${owner} has no ${listWords(values)} among its ${subjText}.` : `${owner} has no ${subjText}.`;
+}
+
+/**
+ * "does any firm in lima exceed $8M?" answered no: the row nearest the one bound on a quantity, the
+ * highest (lowest, for a bound below) of that field among the rows that meet every other condition.
+ */
+function nearest(o: Outcome): string {
+  const bounds = o.filters.filter((f) => 'op' in f.cond && f.cond.op in NEAREST && 'value' in f.cond && typeof f.cond.value === 'number');
+  const bound = bounds.length === 1 ? bounds[0]! : undefined;
+  if (!bound || !o.read || !('op' in bound.cond)) return '';
+  const high = NEAREST[bound.cond.op] === 'highest';
+  let best: Row | undefined;
+  for (const r of o.read) {
+    const v = numberOf(r[bound.field]);
+    if (v === undefined || !o.filters.every((f) => f === bound || passes(f, r))) continue;
+    const b = best && numberOf(best[bound.field])!;
+    if (b === undefined || (high ? v > b : v < b)) best = r;
+  }
+  if (!best) return '';
+  const label = labelOf(best);
+  const value = formatValue(bound.field, best[bound.field]);
+  return ` The ${NEAREST[bound.cond.op]} ${fieldWords(bound.field)} among them is ${value}${label ? ` (${label})` : ''}.`;
+}
+
+/** The end a bound's nearest row is at: the highest below a bound over, the lowest above a bound under. */
+const NEAREST: Record<string, string> = { gt: 'highest', gte: 'highest', lt: 'lowest', lte: 'lowest' };

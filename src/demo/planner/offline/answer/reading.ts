@@ -5,9 +5,9 @@ import type { ReadMessage } from '../read.js';
 import type { Outcome } from '../run/execute.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { terms } from '../core/tokenize.js';
-import { schemaFieldNames } from '../core/schema.js';
+import { flagFieldNames, schemaFieldNames } from '../core/schema.js';
 import { fieldWords } from '../core/format.js';
-import { account, featuresOf, tokens, type Unused } from './accounting.js';
+import { account, featuresOf, fieldWordsOf, isContent, tokens, type Unused } from './accounting.js';
 import type { Feature } from '../lexicon/cue.js';
 import { namesOtherList } from '../understand/other-list.js';
 import { changeAsked } from '../understand/comparison.js';
@@ -81,6 +81,14 @@ export function readingOf(
       ...(o.kind === 'list' && !featuresOf(plan).has('limit') ? (['listed'] as const) : []),
     ],
   });
+  // ("quarries with a zeta flagged as primary": a yes/no field named, which the plan neither tests nor reads, is no condition honoured)
+  const read = JSON.stringify(plan);
+  const planTools = tools.filter((t) => read.includes(`"tool":"${t.name}"`));
+  const flags = new Set(planTools.flatMap((t) => flagFieldNames(t.response_schemas?.success)).flatMap((f) => terms(fieldWords(f))));
+  const honoured = new Set([...fieldWordsOf(plan), ...context, ...planTools.flatMap((t) => terms(fieldWords(t.name)))]);
+  for (const w of tokens(r.message))
+    if (isContent(w) && terms(w).some((t) => flags.has(t) && !honoured.has(t)) && !taken.has(w) && !acc.unused.some((u) => u.text === w))
+      acc.unused.push({ text: w });
   // the quantity a total or average names must be the one the plan adds up ("total opp value" is no sum of revenue)
   // (a kind of record named with it, "opp value", must be the kind whose rows are added up)
   const asked = r.intent.aggregate;

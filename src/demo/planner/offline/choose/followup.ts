@@ -2,8 +2,7 @@ import type { Turn } from '../../types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import type { Comparator, Mention } from '../understand/extract.js';
 import type { Intent } from '../understand/intent.js';
-import { subjectOf } from './params.js';
-import { toolEntityTerms } from './params.js';
+import { subjectOf, toolEntityTerms } from './params.js';
 import { findRows, isRecord, type Row } from '../core/rows.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { alternation, escapeRegExp } from '../core/known.js';
@@ -20,6 +19,7 @@ import { READ_RULES } from '../rules/read.js';
 import { FOLLOW_CUE, REFINE_CUE } from '../understand/plain.js';
 import { isNegated } from '../understand/negation.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
+import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { comparatorStart } from '../understand/numbers.js';
 import { BOUND_WORDS } from '../understand/dates.js';
 import { RANGE_SAID_ANEW } from '../lexicon/bounds.js';
@@ -278,6 +278,10 @@ export function recordPointed(message: string, mentions: Mention[], prevMentions
     return theirs ? `${record.label}'s ${word}` : record.label;
   });
   if (hit) return out;
+  // ("and the zeta officer there?" after one firm: the people at that firm)
+  const there = RECORD_POINTERS.thereOfPeople;
+  if (!person && COMPOSE_BUILT_RULES.therePointing.pattern.test(message) && words(message).some((w) => there.asks.includes(canonical(w))))
+    return message.replace(COMPOSE_BUILT_RULES.therePointing.pattern, ` ${there.as} ${record.label}$1`);
   // ("and their biggest open deal?" after people at one firm: a kind of record of its own, said within a few words)
   const owned = RECORD_OWNED.exec(message);
   const kind = owned
@@ -380,11 +384,8 @@ export function otherListFollowUp(message: string, prevMessage: string, prevMent
 export const FOLLOW_WORDS = new Set(terms('what about how same also over instead then again but thing question please ones'));
 
 /** "one opportunity", "5 accounts": a number of records in words. */
-function counted(n: number, plural: string): string {
-  return n === 1
-    ? `one ${plural.replace(WORD_SHAPE_RULES.pluralIes.pattern, 'y').replace(ANSWER_RULES.sEnd.pattern, '$1')}`
-    : `${n} ${plural}`;
-}
+const counted = (n: number, plural: string): string =>
+  n === 1 ? `one ${plural.replace(WORD_SHAPE_RULES.pluralIes.pattern, 'y').replace(ANSWER_RULES.sEnd.pattern, '$1')}` : `${n} ${plural}`;
 
 /** A follow-up asked of the previous question's rows, said as that question with the follow-up's words after it. */
 export function foldedInto(prevAsked: string, message: string, intent: Intent): string {

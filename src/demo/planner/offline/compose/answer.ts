@@ -110,7 +110,9 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
   // (a ratio or a gap of two kinds of records said alone counts them; a sum across both APIs must be read as said)
   // ("how many more banks has A got than B": each part a count of those records, never a total of some measure)
   // ("my ohio firms plus the crm's ohio firms - one total count": a sum asked as a count adds two counts)
-  const counting = (c.head !== undefined || c.op === 'sum') && COUNT_ASKED.test(ctx.message);
+  const counting =
+    ((c.head !== undefined || c.op === 'sum') && COUNT_ASKED.test(ctx.message)) ||
+    (c.op === 'difference' && COMPOSE_NAME_RULES.countGap.pattern.test(ctx.message));
   const amount = !counting && COMPOSE_NAME_RULES.amountAsked.pattern.test(ctx.message);
   const headed = (head: string | undefined, text: string) => headedAs(head, text, amount);
   const counted = (p: Part) => {

@@ -11,6 +11,7 @@ import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { fieldWords } from '../core/format.js';
 import { findRows, isRecord } from '../core/rows.js';
+import { composedOf } from './match.js';
 
 /**
  * "Canada?" after "how many firms in peru": a follow-up that is only a value (a state, a
@@ -32,6 +33,24 @@ export function bareValue(ctx: PlanContext): string | undefined {
   if (said === last) return undefined;
   const parts = said.split(COMPOSE_TEXT_RULES.listBreak.pattern).map((p) => strip(p.trim(), joins, []));
   return parts.length > 1 && parts.every((p) => p && isValue(ctx, p)) ? `${BARE_VALUE.as} ${parts.join(' and ')}?` : undefined;
+}
+
+/**
+ * "and Lima?" after "count the quarries in Quito, and what zeta do those hold?": the two questions
+ * asked again of the state said now, in place of the one state the previous question named
+ * (which the reader of one question would fold into its first question only); undefined otherwise.
+ */
+export function composedSwapped(ctx: PlanContext): string | undefined {
+  const prev = ctx.history.at(-1);
+  const before = prev?.asked ?? prev?.message;
+  if (!before || !composedOf(before)) return undefined;
+  const text = ctx.message.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').trim();
+  const said = strip(text, [...BARE_VALUE.leftOut.leads, ...BARE_VALUE.placed], []);
+  const fresh = findStates(said);
+  const old = findStates(before);
+  if (fresh.length !== 1 || fresh[0]!.start !== 0 || fresh[0]!.end !== said.length) return undefined;
+  if (old.length === 0 || old.some((h) => h.code !== old[0]!.code) || old[0]!.code === fresh[0]!.code) return undefined;
+  return old.reduceRight((t, h) => t.slice(0, h.start) + fresh[0]!.name + t.slice(h.end), before);
 }
 
 /** A state, a country or a value a tool's parameter takes, said whole. */

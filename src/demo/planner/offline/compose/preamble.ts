@@ -15,6 +15,7 @@ import { WRITE_RULES } from '../rules/write.js';
 import { readMessage } from '../read.js';
 import type { Mention } from '../understand/mention.js';
 import { namedBefore } from './preamble-named.js';
+import { RANKING } from '../understand/plain.js';
 
 /**
  * What a person says before the question itself: a few words set apart by a colon ("For the
@@ -233,6 +234,8 @@ export async function preambleAnswer(
   // ("my top quito firm, what is its zeta? …": the records said first are the ones the question points at)
   const kindBefore = before.some((w) => RECORD_KINDS.has(canonical(w)));
   if (rest === question && kindBefore && PREAMBLE.recordPointers.some((w) => restWords.includes(` ${w} `))) return undefined;
+  // ("in the district where I hold the most quarries, …": records ranked before the question say where it is asked)
+  if (!framed && kindBefore && new RegExp(RANKING.source, 'i').test(said)) return undefined;
   if (!framed && !unsure && rest === question && used.some((w) => !again(w) && (pointed || !read?.unknown.has(w)))) return undefined;
   const r = await answer({ ...ctx, message: rest });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;

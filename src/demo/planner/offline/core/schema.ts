@@ -59,6 +59,19 @@ export function categoryFieldNames(schema: unknown, depth = 0, out: string[] = [
   return out;
 }
 
+/** Yes/no fields (is_primary, is_third_party), as a row's schema names them. */
+export function flagFieldNames(schema: unknown, depth = 0, out: string[] = []): string[] {
+  if (!schema || typeof schema !== 'object' || depth > 5) return out;
+  const s = schema as Record<string, unknown>;
+  for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, unknown>)) {
+    const p = (v ?? {}) as { type?: unknown; anyOf?: { type?: unknown }[] };
+    if ([p.type, ...(Array.isArray(p.anyOf) ? p.anyOf.map((a) => a?.type) : [])].flat().includes('boolean')) out.push(k);
+    flagFieldNames(v, depth + 1, out);
+  }
+  if (s.items) flagFieldNames(s.items, depth + 1, out);
+  return out;
+}
+
 /** Allowed values of a parameter: enum constraints, schema enums, and "One of: a, b" lists in its description. */
 export function allowedValues(p: ApiParameter): string[] {
   const out: string[] = [];

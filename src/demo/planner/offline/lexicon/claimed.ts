@@ -54,3 +54,55 @@ export const CLAIMED = {
     { said: 'can you confirm whether the quito mill has been visited?', reads: 'has the quito mill been visited?' },
   ],
 };
+
+/**
+ * "Is Lima really the district with the most quarries?": a value claimed to lead its field, checked
+ * by asking which one leads ("which district has the most quarries", compose/claimed-winner.ts) and
+ * weighing its answer's first group against the value said.
+ */
+export const CLAIMED_WINNER = {
+  leads: ['is', 'was', "isn't", "wasn't"],
+  hedges: ['really', 'actually', 'truly', 'indeed', 'still', 'in fact'],
+  links: ['with', 'that has', 'that holds', 'having', 'which has'],
+  ends: ['most', 'fewest', 'least', 'highest', 'lowest', 'largest', 'smallest', 'biggest', 'greatest', 'top'],
+  determiners: ['the'],
+  as: 'which {field} has the {end} {rest}',
+  examples: [
+    { said: 'Is Lima really the district with the most quarries?', reads: 'which district has the most quarries' },
+    { said: 'is zeta the source that has the fewest leads', reads: 'which source has the fewest leads' },
+  ],
+};
+
+/**
+ * "Do over half of the zeta quarries sit in Lima?": a share claimed to pass a part of the whole,
+ * checked by asking the share ("what share of the zeta quarries sit in Lima", compose/claimed-winner.ts)
+ * and weighing it against the part said. `leads` are dropped before the claim; `bounds` say which
+ * way it passes; `parts` are the parts of a whole said in words.
+ */
+export const CLAIMED_SHARE = {
+  // (never a verb of being, "are more than half of … worth …": the claim's own verb, which the share question needs)
+  leads: [...CLAIMED.leads, 'do', 'does', 'did', 'really', 'actually', 'truly'],
+  bounds: {
+    'more than': 'over',
+    over: 'over',
+    above: 'over',
+    'less than': 'under',
+    'fewer than': 'under',
+    under: 'under',
+    below: 'under',
+  } as Record<string, 'over' | 'under'>,
+  parts: {
+    half: 0.5,
+    'a third': 1 / 3,
+    'one third': 1 / 3,
+    'a quarter': 0.25,
+    'one quarter': 0.25,
+    'two thirds': 2 / 3,
+    'three quarters': 0.75,
+  } as Record<string, number>,
+  as: 'what share of',
+  examples: [
+    { said: 'Do over half of the zeta quarries sit in Lima?', reads: 'what share of the zeta quarries sit in Lima', part: 0.5 },
+    { said: 'is it true that fewer than a third of the zeta leads are new', reads: 'what share of the zeta leads are new', part: 1 / 3 },
+  ],
+};

@@ -64,6 +64,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       '{a} minus {b}',
       // (two sets counted, each said whole: "how many more crm quarries sit in lima than there are zeta ones")
       'how many more {a} than there are {b}',
+      'how many more {a} are there than {b}',
     ],
     examples: [
       'by how much do peru deal sums differ from chile deal sums',
@@ -74,6 +75,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'count of crm accounts in utah minus count of my utah accounts',
       'the crm vs my book: how many more engineers does the crm hold',
       'how many more crm quarries sit in lima than there are zeta quarries',
+      'how many more zeta quarries are there than quarries of my own',
     ],
   },
   {

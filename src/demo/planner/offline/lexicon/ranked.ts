@@ -192,15 +192,15 @@ export const HOW_HIGH: {
 };
 
 /**
- * "which city is least represented among my clients", "the most represented industry in the crm":
+ * "which city is least represented among my clients", "the most represented sector in the crm":
  * the value of a field that the most (fewest) records hold, said as "represented". Read as "which
- * city has the fewest among my clients", "the industry with the most in the crm".
+ * city has the fewest among my clients", "the sector with the most in the crm".
  */
 export const REPRESENTED: { ends: Record<string, string>; examples: { said: string; reads: string }[] } = {
   ends: { most: 'most', best: 'most', over: 'most', least: 'fewest', worst: 'fewest', under: 'fewest', less: 'fewest' },
   examples: [
     { said: 'which city is least represented among my clients', reads: 'which city has the fewest among my clients' },
-    { said: 'the most represented industry in the crm', reads: 'the industry with the most in the crm' },
+    { said: 'the most represented sector in the crm', reads: 'the sector with the most in the crm' },
   ],
 };
 

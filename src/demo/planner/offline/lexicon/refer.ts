@@ -88,10 +88,13 @@ export const RECORD_POINTERS = {
   determiners: ['that same', 'the same', 'that', 'this'],
   /** "and their largest open deal?" after people at one firm: its records of another kind, the firm's by name. */
   possessives: ['their', 'its'],
+  /** "and the zeta officer there?" after one firm: "there", said last of people asked, is at that firm. */
+  thereOfPeople: { asks: ['who', 'whom', 'contact', 'person', 'people', 'staff'], as: 'at' },
   examples: [
     ['the staff of Acme Corp', 'and their biggest zeta deal?', "and Acme Corp's biggest zeta deal?"],
-    ['people at Acme Corp', 'and how much revenue does that firm bring in', 'and how much revenue does Acme Corp bring in'],
+    ['people at Acme Corp', 'and how much zeta does that firm bring in', 'and how much zeta does Acme Corp bring in'],
     ['which state is Nova Labs in', 'contacts at this company?', 'contacts at Nova Labs?'],
+    ['which state is Nova Labs in', 'and who is the zeta officer there?', 'and who is the zeta officer at Nova Labs?'],
   ],
 };
 

@@ -291,7 +291,7 @@ export const PIPELINE_WORTH: { figures: string[]; owners: string[]; things: stri
   owners: ['the', 'our', 'my'],
   things: ['open pipeline', 'pipeline', 'open pipe', 'pipe'],
   examples: [
-    { said: 'the worth of our open pipeline in quito', reads: 'the total value of our open pipeline in quito' },
+    { said: 'the worth of my open pipeline in quito', reads: 'the total value of my open pipeline in quito' },
     { said: 'the value of my pipe at zeta, please', reads: 'the total value of my pipe at zeta, please' },
   ],
 };

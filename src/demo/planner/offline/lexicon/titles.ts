@@ -37,5 +37,5 @@ export const TITLE_RESTATED: { words: string[]; examples: { said: string; reads:
  */
 export const TITLE_TAIL_UNSAID: { words: string[]; examples: { value: string; said: string }[] } = {
   words: ['officer'],
-  examples: [{ value: 'Chief Financial Officer', said: 'who is the chief financial at zeta' }],
+  examples: [{ value: 'Chief Financial Officer', said: 'and the chief financial at zeta?' }],
 };

@@ -18,6 +18,12 @@ export const COMPOSE_NAME_RULES = named('COMPOSE_NAME_RULES', {
     examples: ['how many leads', 'the number of deals'],
     not: ['accounts'],
   },
+  countGap: {
+    means: '"how many more", "how many fewer": the gap of two counts',
+    pattern: /\bhow many (?:more|fewer|less)\b/i,
+    examples: ['how many more zeta quarries are there', 'how many fewer leads'],
+    not: ['how much more', 'how many'],
+  },
   amountAsked: {
     means: 'an amount is asked, not a count ("how much more zeta is in lima")',
     pattern: /\bhow much\b/i,

@@ -109,6 +109,12 @@ export const INTENT_RULES = named('INTENT_RULES', {
     ],
     not: ['totally fine', 'meaning'],
   },
+  totalSaidLast: {
+    means: 'a total said last, maybe before "to" ("what revenue do they sum to"): the quantity named before it',
+    pattern: /\b(?:sum|summed|adds)(?:\s+to)?\s*[?.!]*$/,
+    examples: ['what revenue do they sum to?', 'revenue summed'],
+    not: ['sum to 5 million for texas'],
+  },
   totalNumber: {
     means: '"the total number": a count, not a total',
     pattern: /\b(?:total|combined|overall) number\b/,

@@ -175,7 +175,7 @@ export function parseIntent(message: string): Intent {
         ? later.length > 0 && !hint.some((h) => MEASURE.test(h))
           ? later
           : hint
-        : agg[1] === 'summed' || agg[1] === 'adds' || at === ws.length - 1
+        : agg[1] === 'summed' || agg[1] === 'adds' || at === ws.length - 1 || INTENT_RULES.totalSaidLast.pattern.test(text)
           ? earned(ws.slice(0, at))
           : [];
     // "overall" alone is no total ("the 2nd smallest overall"): only before the quantity it adds up
@@ -320,7 +320,9 @@ export function parseIntent(message: string): Intent {
   }
 
   const which = INTENT_GROUP_RULES.whichValues.pattern.exec(text);
-  if (which && !INTENT_GROUP_RULES.of.pattern.test(which[1]!)) intent.distinct = words(which[1]!).map(canonical);
+  // ("what revenue do they sum to": the quantity of a total, not its values)
+  const summed = intent.aggregate?.hint.includes(canonical(which?.[1] ?? ''));
+  if (which && !INTENT_GROUP_RULES.of.pattern.test(which[1]!) && !summed) intent.distinct = words(which[1]!).map(canonical);
   // "which states hold at least 5 of my accounts": the values of a field, kept by how many rows hold them
   const held = new RegExp(
     `\\b(?:which|what)\\s+([a-z]+)\\s+(?:have|has|hold|holds|contain|contains)\\s+${COUNT_BOUND}?\\s*${COUNT_NUMBER}\\b`,
