@@ -20,7 +20,7 @@ import { resolveField } from './core/fields.js';
 import { shape, type Shaped } from './run/shape.js';
 import { heldGroups } from './run/held.js';
 import { LIST_FIELD } from './run/lists.js';
-import { weighedField } from './run/outcome.js';
+import { countedBound, weighedField } from './run/outcome.js';
 import { passes } from './run/filters.js';
 import { changeRequest, queryOf, ratioRequest, rowsQuery, shareRequest } from './answer/plan-of.js';
 import { changeText } from './answer/change.js';
@@ -110,11 +110,13 @@ function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: numbe
   // nothing found in a list assumed over another: the other may hold them ("accounts with more than 6 contacts")
   if (plan.rival && o.kind === 'list' && o.rows.length === 0) c = Math.min(c, 0.5);
   if (plan.primary.tool.readOnly && unaskedDefaults(plan.primary).length > 0) c -= 0.15;
-  c -= 0.2 * o.ignored.length;
+  // ("are there under 40 quarries in lima?": the count said is weighed, not ignored)
+  const counted = countedBound(o, yesNo);
+  c -= 0.2 * o.ignored.filter((m) => m !== counted).length;
   // a value the question names that nothing used ("… and the Q3 push campaign" with one campaign read): part of it was dropped
   // (a yes/no question searched every field of the rows for the words no field took: those were used)
   const dropped = o.ignored.filter(
-    (m) => (m.kind !== 'number' || m.comparator !== undefined) && !(yesNo && (m.kind === 'text' || m.kind === 'entity')),
+    (m) => m !== counted && (m.kind !== 'number' || m.comparator !== undefined) && !(yesNo && (m.kind === 'text' || m.kind === 'entity')),
   );
   if (dropped.length > 0) c = Math.min(c, 0.5);
   if (o.truncated || o.source?.capped) c -= 0.15;
@@ -141,7 +143,10 @@ function assumptions(plan: Plan, o: Outcome, sh: Shaped | undefined, r: Reading,
     );
   if (plan.rival) out.push(`Assumed ${plan.primary.tool.name} rather than ${plan.rival.name}; name the data you want if that is wrong.`);
   // a yes/no question searched every field of the rows for the words no field took: they were used, not ignored
-  const ignored = intent.yesNo && o.kind === 'list' ? o.ignored.filter((m) => m.kind !== 'text' && m.kind !== 'entity') : o.ignored;
+  const counted = countedBound(o, intent.yesNo);
+  const ignored = (
+    intent.yesNo && o.kind === 'list' ? o.ignored.filter((m) => m.kind !== 'text' && m.kind !== 'entity') : o.ignored
+  ).filter((m) => m !== counted);
   if (ignored.length) out.push(`I could not use ${ignoredText(ignored)}: no parameter or field matched it, so it was ignored.`);
   if (sh?.unresolved.length) out.push(`No field matched "${sh.unresolved.join('", "')}", so I did not use it.`);
   if (o.truncated) out.push(`Only the first ${o.rows.length} rows were read (page limit); figures cover those rows.`);

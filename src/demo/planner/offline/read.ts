@@ -346,7 +346,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const rewritten = pointed ?? (intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, prevRead));
   if (rewritten) {
     folded = true;
-    message = plain(plainRanks(withoutFiller(rewritten)));
+    // (only the previous question asked again is in its words as said; a pointer read in this one is plain already)
+    message = pointed ? rewritten : plain(plainRanks(withoutFiller(rewritten)));
     intent = { ...parseIntent(message), ordinal: intent.ordinal ?? parseIntent(message).ordinal };
     mentions = read(message);
   }

@@ -3,7 +3,7 @@ import type { Outcome } from '../run/execute.js';
 import type { Mention } from '../understand/extract.js';
 import { fieldWords, formatNumber, formatValue, listWords, rowLine } from '../core/format.js';
 import type { AggregateOp, Intent } from '../understand/intent.js';
-import { subjectOf, toolEntityTerms } from '../choose/params.js';
+import { subjectOf } from '../choose/params.js';
 import { fieldsOf, isNumericField, labelOf, type Row } from '../core/rows.js';
 import type { Cond } from '../../../query/index.js';
 import { leaderSentence } from './ranked.js';
@@ -16,6 +16,7 @@ import { apart, recordText, type NameOf } from './record.js';
 import { ORD, argText, conditions, sourceConds } from './conditions.js';
 import { whichOfThem } from './which.js';
 import { noneFound } from './empty.js';
+import { countedBound } from '../run/outcome.js';
 import { everyText } from './every.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
@@ -104,10 +105,7 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus:
   const weighed = sh.groups?.winner && winnerVerdict(sh.groups, hints?.query ?? []);
   if (intent.yesNo && o.kind === 'list' && !weighed) {
     // "does it have more than 2 contacts": the number of the rows found, against the bound
-    const bound = o.ignored.find(
-      (m): m is Extract<typeof m, { kind: 'number' }> =>
-        m.kind === 'number' && m.counts !== undefined && toolEntityTerms(o.tool).includes(m.counts),
-    );
+    const bound = countedBound(o, true);
     const n = countOf(o);
     const yes = bound ? compares(bound.comparator ?? 'gte', n, bound.value) : n > 0;
     const why = bound ? ` (${formatNumber(n)} found; asked for ${BOUND_WORDS[bound.comparator ?? 'gte']} ${bound.value})` : '';

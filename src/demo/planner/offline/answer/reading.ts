@@ -3,6 +3,7 @@ import type { AgentTool } from '../../../tools/types.js';
 import { explain, type Query, type Request, type Value } from '../../../query/index.js';
 import type { ReadMessage } from '../read.js';
 import type { Outcome } from '../run/execute.js';
+import { countedBound } from '../run/outcome.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { terms } from '../core/tokenize.js';
 import { flagFieldNames, schemaFieldNames } from '../core/schema.js';
@@ -36,7 +37,9 @@ export function readingOf(
     return [...toolEntityTerms(t), ...schemaFieldNames(t.response_schemas?.success).map(fieldWords)];
   };
   // words of the values and records the reading took from the message, and used
-  const ignored = new Set(o.ignored);
+  // ("are there under 40 quarries in lima?": a yes/no answer weighs the number of rows against the count said)
+  const counted = countedBound(o, r.intent.yesNo);
+  const ignored = new Set(o.ignored.filter((m) => m !== counted));
   const kept = r.mentions.filter((m) => !ignored.has(m));
   const taken = new Set([
     ...kept.flatMap((m) => tokens(r.message.slice(m.start, m.end))),

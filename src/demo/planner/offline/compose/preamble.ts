@@ -235,7 +235,8 @@ export async function preambleAnswer(
   const kindBefore = before.some((w) => RECORD_KINDS.has(canonical(w)));
   if (rest === question && kindBefore && PREAMBLE.recordPointers.some((w) => restWords.includes(` ${w} `))) return undefined;
   // ("in the district where I hold the most quarries, …": records ranked before the question say where it is asked)
-  if (!framed && kindBefore && new RegExp(RANKING.source, 'i').test(said)) return undefined;
+  const placeLed = PREAMBLE.rankedPlace.leads.some((l) => said.trim().toLowerCase().startsWith(`${l} `));
+  if (!framed && placeLed && kindBefore && new RegExp(RANKING.source, 'i').test(said)) return undefined;
   if (!framed && !unsure && rest === question && used.some((w) => !again(w) && (pointed || !read?.unknown.has(w)))) return undefined;
   const r = await answer({ ...ctx, message: rest });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;

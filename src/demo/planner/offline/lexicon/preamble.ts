@@ -42,8 +42,11 @@ export const PREAMBLE: {
   requestOpeners: string[];
   /** Words of the question that point at a record said before it ("my top quito firm, what is its zeta?"): it is the question's. */
   recordPointers: string[];
+  /** "in the district where I hold the most quarries, …": records ranked in a place said first say where the question is asked. */
+  rankedPlace: { leads: string[] };
   examples: { said: string; question: string }[];
 } = {
+  rankedPlace: { leads: ['in the', 'for the', 'at the', 'within the', 'across the'] },
   requestOpeners: [
     ...['give', 'list', 'show', 'what', "what's", 'how', 'which', 'who', 'count', 'rank', 'tell', 'find', 'pull', 'get', 'sum'],
     ...['i need', 'we need', 'i want', "i'd like", 'i would like'],

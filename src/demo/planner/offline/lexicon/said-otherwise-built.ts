@@ -13,6 +13,13 @@ const ENDS = [
 
 export const SAID_BUILT: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
+    // "what's it worth?" after one record: asked as "what is it worth?", which the readers of a pointer know
+    name: "what's it",
+    said: ["what's it", 'whats it', 'what’s it'],
+    as: 'what is it',
+    examples: [{ said: "what's it worth, the zeta quarry?", reads: 'what is it worth, the zeta quarry?' }],
+  },
+  {
     // "which province earns me most": the caller's own records earn it ("made us", said of the company, is no list of mine)
     name: 'makes me',
     said: ['makes', 'made', 'earns', 'earned', 'brings', 'brought', 'gives', 'gave', 'generates', 'generated'].map((v) => `${v} me`),

@@ -4,6 +4,7 @@ import type { Intent } from '../understand/intent.js';
 import type { Row } from '../core/rows.js';
 import { resolveField } from '../core/fields.js';
 import { filterFor, type RowFilter } from './filters.js';
+import { toolEntityTerms } from '../choose/params.js';
 import type { QuerySource, Step } from '../../../query/index.js';
 
 /** What running a plan gave: the rows, how they were filtered, what could not be used, and where they came from. */
@@ -82,4 +83,17 @@ export function weighedField(filters: RowFilter[]): string | undefined {
   const counts = new Map<string, number>();
   for (const f of filters) if (f.equals) counts.set(f.field, (counts.get(f.field) ?? 0) + 1);
   return [...counts].find(([, n]) => n >= 2)?.[0];
+}
+
+/**
+ * "does it have more than 2 contacts", "are there under 40 quarries in lima?": the number a yes/no
+ * question weighs the count of the rows against (a count of the rows' own kind), left out of the
+ * rows' conditions.
+ */
+export function countedBound(o: Outcome, yesNo: boolean): Extract<Mention, { kind: 'number' }> | undefined {
+  if (!yesNo || o.kind !== 'list') return undefined;
+  return o.ignored.find(
+    (m): m is Extract<Mention, { kind: 'number' }> =>
+      m.kind === 'number' && m.counts !== undefined && toolEntityTerms(o.tool).includes(m.counts),
+  );
 }

@@ -363,7 +363,8 @@ export function reworded(message: string): string {
     .replace(EITHER_WAY_RE, '')
     .replace(AMOUNT_AS_SHARE_RE, AMOUNT_AS_SHARE.as)
     .replace(AMOUNT_OF_AS_SHARE_RE, (_m, whole: string) => `${AMOUNT_AS_SHARE.as} of ${whole} `);
-  const said = SAID_OTHERWISE_RES.reduce((t, r) => t.replace(r.re, r.as), plain);
+  // (a phrase dropped as said of a question before it is never the whole message: "and how big is it?" alone asks it)
+  const said = SAID_OTHERWISE_RES.reduce((t, r) => (words(t.replace(r.re, r.as)).length === 0 ? t : t.replace(r.re, r.as)), plain);
   return rankedSaid(
     said
       .replace(
