@@ -117,6 +117,33 @@ describe('offline planner: records a row points at, claims checked, and follow-u
       .and.include(`${over} of ${accounts.length}`);
   });
 
+  it('"in that same state" after a count and a total asked together of one state is that state', async () => {
+    const crmOr = ((await crmAll('/accounts/')).items as { state: string | null }[]).filter((a) => a.state === 'OR').length;
+    await chat("How many of my accounts are in Oregon, and what's their combined revenue?", 'same');
+    const b = await chat('and how many CRM accounts are there in that same state?', 'same');
+    expect(first(b)).to.include(`There are ${crmOr} accounts`);
+  });
+
+  it('"somebody claims …. True?" checks the claim; "… against …: the difference?" is the gap of two figures', async () => {
+    const t = await third();
+    const [ny, wa] = ['NY', 'WA'].map((s) => t.filter((a) => a.state === s).length);
+    const claim = await chat('Somebody claims New York has more third-party accounts than Washington. True?');
+    expect(first(claim)).to.match(ny! > wa! ? /^Yes/ : /^No/);
+    const mean = (s: string) => {
+      const xs = t.filter((a) => a.state === s).map((a) => a.revenue);
+      return sum(xs) / xs.length;
+    };
+    const b = await chat('average third-party revenue in Florida against average third-party revenue in New York: the difference?');
+    expect(first(b)).to.include(money(Math.round(Math.abs(mean('FL') - mean('NY')) * 100) / 100));
+  });
+
+  it('"open deals whose close date has already passed" are the open deals due before today', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const late = (await deals()).filter((d) => !d.stage.startsWith('closed') && (d as Deal & { close_date: string }).close_date < today);
+    const b = await chat('How many open opportunities are there whose close date has already passed?');
+    expect(first(b)).to.include(`There are ${late.length.toLocaleString('en-US')} opportunities`);
+  });
+
   it('"and for <source> leads?" after a share of one source\'s leads keeps the whole to that source', async () => {
     const leads = (await crmAll('/leads/')).items as Lead[];
     const referral = leads.filter((l) => l.source === 'Referral');

@@ -173,6 +173,8 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   // (a last "there" after a list points at its records, "the people there": only a value put first is a place)
   const result = ctx.history.at(-1)?.result;
   const place = anyPlace && isRecord(result) && isRecord(result.leader);
+  // ("and how many crm firms in that same state?" after two questions asked of one state: that state)
+  if (!leader && one) return pointerReplaced(ctx.message, LEADER_POINTERS.placeFields[0]!, asked[0]!.name);
   if (!leader || typeof leader.field !== 'string' || leader.value === undefined) return undefined;
   const value = String(leader.value);
   const field = fieldWords(leader.field).split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+');
@@ -180,13 +182,18 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   // "what state is acme in?" then "the crm accounts there", never "who works there")
   const elsewhere = first === undefined && namesOtherApp(ctx);
   if ((place || elsewhere) && THERE.test(ctx.message)) return ctx.message.replace(THERE, ` in ${value}$1`).replace(LEADS_RE, '').trim();
+  return pointerReplaced(ctx.message, field, value);
+}
+
+/** The message with its pointer at a value of the field (lexicon/refer.ts LEADER_POINTERS) said as that value; undefined without one. */
+function pointerReplaced(message: string, field: string, value: string): string | undefined {
   for (const form of LEADER_POINTERS.inForms) {
     const re = formPattern(form, field);
-    if (re.test(ctx.message)) return ctx.message.replace(re, `in ${value}`).replace(LEADS_RE, '').trim();
+    if (re.test(message)) return message.replace(re, `in ${value}`).replace(LEADS_RE, '').trim();
   }
   for (const form of LEADER_POINTERS.forms) {
     const re = formPattern(form, field);
-    if (re.test(ctx.message)) return ctx.message.replace(re, value).replace(LEADS_RE, '').trim();
+    if (re.test(message)) return message.replace(re, value).replace(LEADS_RE, '').trim();
   }
   return undefined;
 }

@@ -28,6 +28,8 @@ export const CLAIMED = {
     ...['i heard that', 'i heard', "i've heard that", "i've heard", 'someone told me that', 'someone told me'],
     ...['someone said that', 'someone said', 'we were told that', 'we were told', 'i read that', 'i believe that', 'i think that'],
     ...['apparently', 'supposedly', 'rumour has it that', 'rumor has it that', 'word is that', 'word is'],
+    ...['somebody claims that', 'somebody claims', 'someone claims that', 'someone claims', 'somebody says', 'someone says'],
+    ...['they say that', 'they say', 'people say', 'it is claimed that'],
   ],
   asks: [
     ...['is that right', 'is that correct', 'is that true', 'is that so', 'is that accurate', 'is this right', 'is this correct'],

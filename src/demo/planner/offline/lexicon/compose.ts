@@ -36,11 +36,14 @@ export const COMPOSE_RULES: ComposeRule[] = [
       '{_} difference between {a} and {b}',
       'gap between {a} and {b}',
       'difference between {a} and {b}',
-      '{a} vs {b} {_} gap',
-      '{a} vs {b} {_} difference',
-      '{a} versus {b} {_} gap',
-      '{a} versus {b} {_} difference',
-      '{a} compared to {b} {_} gap',
+      // ("lima vs quito: what's the gap?": after a colon or a comma only words that say nothing before the noun, which
+      // "{_}" would let the second part end at its first word)
+      ...['vs', 'versus', 'against', 'compared to'].flatMap((v) =>
+        ['gap', 'difference'].flatMap((n) => [
+          ...['what is the', "what's the", 'and the', 'so the', 'the', ''].map((l) => `{a} ${v} {b} ; ${l} ${n}`),
+          `{a} ${v} {b} {_} ${n}`,
+        ]),
+      ),
       ...['vs', 'versus', 'against'].map((v) => `{a} ${v} {b} ; how far apart {_}`),
       'how many more {head} are in {a} than in {b}',
       'how many more {head} are there in {a} than in {b}',
@@ -71,6 +74,7 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'by how much does zeta revenue beat lima revenue',
       'the gap between total deal value in asia and total deal value in africa',
       'median lead score for webinars vs referrals, the difference',
+      'mean zeta of lima quarries against mean zeta of quito quarries: what is the gap?',
       'how many more engineers are in the crm people than in the territory ones',
       'count of crm accounts in utah minus count of my utah accounts',
       'the crm vs my book: how many more engineers does the crm hold',

@@ -81,12 +81,10 @@ export const PLAIN_PHASE_RULES = named('PLAIN_PHASE_RULES', {
     not: ['lost'],
   },
   pastDate: {
-    means: '"past their close date": that date before today',
-    pattern: /\b(?:already\s+)?(?:past|over|beyond)\s+(?:their|its|the)\s+((?:[a-z]+\s+)?date)\b/gi,
-    examples: [
-      ['past their close date', 'close date'],
-      ['over its date', 'date'],
-    ],
+    means: '"past their close date", "whose zeta date has passed": that date before today',
+    pattern:
+      /\b(?:already\s+)?(?:past|over|beyond)\s+(?:their|its|the)\s+((?:[a-z]+\s+)?date)\b|\b((?:[a-z]+\s+)?date)\s+(?:is|was|has)\s+(?:already\s+)?(?:behind\s+us|in\s+the\s+past|passed|gone\s+by)\b/gi,
+    examples: [['past their close date', 'close date'], ['over its date', 'date'], 'zeta date was already in the past'],
     not: ['past the deadline'],
   },
   notWonLost: {

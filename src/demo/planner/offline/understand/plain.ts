@@ -307,9 +307,9 @@ export function withoutFiller(text: string): string {
       return end(a) === end(b) ? m : `closed-${end(a)} ${w} closed-${end(b)}`;
     })
     // "past their close date", "overdue on its due date": that date before today
-    .replace(PLAIN_PHASE_RULES.pastDate.pattern, (_m, field: string) => {
+    .replace(PLAIN_PHASE_RULES.pastDate.pattern, (_m, past?: string, passed?: string) => {
       const now = new Date();
-      return `${field} before ${now.toLocaleString('en-US', { month: 'long' })} ${now.getDate()}, ${now.getFullYear()}`;
+      return `${past ?? passed} before ${now.toLocaleString('en-US', { month: 'long' })} ${now.getDate()}, ${now.getFullYear()}`;
     })
     // "outside California", "outside of the US": not in it (never "outside accounts", the third-party ones)
     .replace(PLAIN_RULES.outside.pattern, 'not in ')
