@@ -144,6 +144,21 @@ describe('offline planner: records a row points at, claims checked, and follow-u
     expect(first(b)).to.include(`There are ${late.length.toLocaleString('en-US')} opportunities`);
   });
 
+  it('"which states have <records>", "<records> in texs" and "rank …. Which one leads?" are read as said', async () => {
+    const t = await third();
+    const states = new Set(((await crmAll('/accounts/')).items as { state: string | null }[]).map((a) => a.state).filter(Boolean));
+    expect(first(await chat('which states have accounts'))).to.include(`There are ${states.size} distinct state values`);
+    const tx = t.filter((a) => a.state === 'TX').length;
+    expect(first(await chat('how many third-party accounts in texs'))).to.include(`There are ${tx} third-party accounts`);
+    const totals = new Map<string, number>();
+    for (const a of t) totals.set(a.state, (totals.get(a.state) ?? 0) + a.revenue);
+    const [top, second] = [...totals].sort((a, b) => b[1] - a[1]);
+    await chat('Rank the states by total third-party revenue. Which one leads?', 'rank');
+    expect(first(await chat('What about second place?', 'rank')))
+      .to.include(`${second![0]} comes second`)
+      .and.include(top![0]);
+  });
+
   it('"and for <source> leads?" after a share of one source\'s leads keeps the whole to that source', async () => {
     const leads = (await crmAll('/leads/')).items as Lead[];
     const referral = leads.filter((l) => l.source === 'Referral');

@@ -118,7 +118,7 @@ import { saidMore } from '../../src/demo/planner/offline/understand/said-more.js
 import { namesContaining } from '../../src/demo/planner/offline/understand/contains.js';
 import { BARE_FIGURES, RECORD_POINTERS } from '../../src/demo/planner/offline/lexicon/refer.js';
 import { buildLexicon, correctSpelling } from '../../src/demo/planner/offline/understand/spell.js';
-import { SHORTHAND_EXAMPLES } from '../../src/demo/planner/offline/lexicon/shorthand.js';
+import { PLACE_LEADS, SHORTHAND_EXAMPLES } from '../../src/demo/planner/offline/lexicon/shorthand.js';
 import { BARE_VALUE, CORRECTED, RESTATED, WEIGHED_WITH_PREVIOUS } from '../../src/demo/planner/offline/lexicon/refer.js';
 import { CLAIMED } from '../../src/demo/planner/offline/lexicon/claimed.js';
 import { claimedQuestions } from '../../src/demo/planner/offline/compose/claimed.js';
@@ -386,6 +386,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of COUNT_LAST.examples) expect(countFirst(ex.said), ex.said).to.equal(ex.reads);
     const typed = buildLexicon(['quito lima zeta firms']);
     for (const ex of SHORTHAND_EXAMPLES) expect(correctSpelling(ex.said, typed).text, ex.said).to.equal(ex.reads);
+    for (const ex of PLACE_LEADS.examples) expect(correctSpelling(ex.said, typed).text, ex.said).to.equal(ex.reads);
     for (const ex of BARE_VALUE.examples) {
       const ctx = { message: ex.said, history: [{ message: ex.before }], tools: { list: () => [] } };
       expect(bareValue(ctx as unknown as Parameters<typeof bareValue>[0]), ex.said).to.equal(ex.reads);

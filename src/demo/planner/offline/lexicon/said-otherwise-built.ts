@@ -13,6 +13,13 @@ const ENDS = [
 
 export const SAID_BUILT: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
+    // "rank the lima quarries by zeta. Which one leads?": the ranking said, its first asked after it, which its answer leads with
+    name: 'which one leads',
+    said: ['leads', 'is first', 'comes first', 'is on top', 'comes out on top', 'is number one'].map((v) => `. which one ${v}`),
+    as: '.',
+    examples: [{ said: 'rank the lima quarries by zeta. which one leads?', reads: 'rank the lima quarries by zeta.?' }],
+  },
+  {
     // "what's it worth?" after one record: asked as "what is it worth?", which the readers of a pointer know
     name: "what's it",
     said: ["what's it", 'whats it', 'what’s it'],

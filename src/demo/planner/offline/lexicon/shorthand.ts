@@ -99,3 +99,9 @@ export const COMPARATIVE: string[] = [
   'older',
   'newer',
 ];
+
+/** Words that place what follows them: a lower-case word after one, one letter from a state's name, is that state ("in texs"). */
+export const PLACE_LEADS: { words: string[]; examples: { said: string; reads: string }[] } = {
+  words: ['in', 'from', 'across', 'within', 'throughout'],
+  examples: [{ said: 'how many zeta firms in texs', reads: 'how many zeta firms in Texas' }],
+};

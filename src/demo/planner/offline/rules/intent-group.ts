@@ -96,6 +96,12 @@ export const INTENT_GROUP_RULES = named('INTENT_GROUP_RULES', {
     ],
     not: ['which one?'],
   },
+  whichHave: {
+    means: '"which states have accounts": a field whose values records hold, then those records, said last',
+    pattern: /\b(?:what|which)\s+([a-z]+)\s+(?:have|has|hold)\s+(?:any\s+)?([a-z]+)\s*[?.!]*$/,
+    examples: [['which zetas have quarries', 'zetas']],
+    not: ['which zetas have 5 quarries'],
+  },
   of: {
     means: 'the word "of"',
     pattern: /\bof\b/,

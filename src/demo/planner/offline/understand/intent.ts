@@ -5,8 +5,6 @@ import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/token
 import { writeAsked, type WriteKind } from './write.js';
 import { relatedAsked } from './having.js';
 import { WHICH_OF_THEM } from '../lexicon/having.js';
-
-const WHICH_OF_THEM_WORDS = WHICH_OF_THEM.phrases.map((p) => words(p));
 import { PHASE_WORDS, phasesAsked, type Phase } from './phase.js';
 import { listPart, unionAsked } from './union.js';
 import { MEASURE, boundsAndShares, measureIn, spreadAsked, weightedAsked } from './measures.js';
@@ -19,6 +17,7 @@ import { INTENT_GROUP_RULES } from '../rules/intent-group.js';
 import { ORDER_RULES } from '../rules/order.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 
+const WHICH_OF_THEM_WORDS = WHICH_OF_THEM.phrases.map((p) => words(p));
 /** The words that ask for the record nearest a named one (lexicon/asking.ts). */
 const NEAREST_RE = INTENT_GROUP_RULES.nearest.pattern;
 export type { Order } from './order.js';
@@ -319,7 +318,9 @@ export function parseIntent(message: string): Intent {
       Object.assign(intent, { winner: by, order: { ...intent.order, hint: measure, measureWords: measure } });
   }
 
-  const which = INTENT_GROUP_RULES.whichValues.pattern.exec(text);
+  const have = INTENT_GROUP_RULES.whichHave.pattern.exec(text);
+  const holds = have && RECORDS.has(canonical(have[2]!)) && !RECORDS.has(canonical(have[1]!)) ? have : null;
+  const which = INTENT_GROUP_RULES.whichValues.pattern.exec(text) ?? holds; // (rules/intent-group.ts whichHave)
   // ("what revenue do they sum to": the quantity of a total, not its values)
   const summed = intent.aggregate?.hint.includes(canonical(which?.[1] ?? ''));
   if (which && !INTENT_GROUP_RULES.of.pattern.test(which[1]!) && !summed) intent.distinct = words(which[1]!).map(canonical);

@@ -10,7 +10,7 @@ import { SPELL_RULES } from '../rules/spell.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { DAY_NAMES } from '../lexicon/calendar.js';
-import { COMPARATIVE, SHORTHAND } from '../lexicon/shorthand.js';
+import { COMPARATIVE, PLACE_LEADS, SHORTHAND } from '../lexicon/shorthand.js';
 
 /**
  * Tolerant reading of the words people type: a word that is neither in the tools' own
@@ -69,9 +69,10 @@ export function buildLexicon(texts: Iterable<string>, names: Iterable<string> = 
 }
 
 /** The one-word state names: a capitalised word one edit from one is that place misspelt ("Massachusets"). */
-const STATE_WORDS = Object.keys(US_STATES).filter((n) => !n.includes(' ') && n.length >= 6);
-const placeMisspelt = (w: string): string | undefined => {
-  const near = STATE_WORDS.filter((n) => n !== w && Math.abs(n.length - w.length) <= 1 && osa(w, n) === 1);
+const STATE_WORDS = Object.keys(US_STATES).filter((n) => !n.includes(' ') && n.length >= 5);
+/** The one state one letter from a word (names of 6 letters or more; of 5 after a word that places it: "in texs"). */
+const placeMisspelt = (w: string, min = 6): string | undefined => {
+  const near = STATE_WORDS.filter((n) => n.length >= min && n !== w && Math.abs(n.length - w.length) <= 1 && osa(w, n) === 1);
   return near.length === 1 ? near[0] : undefined;
 };
 
@@ -206,7 +207,10 @@ export function correctSpelling(given: string, lex: Lexicon): { text: string; fi
     const around = `${message.charAt(offset - 1)}${message.charAt(offset + raw.length)}`;
     if (SPELL_RULES.addressMark.pattern.test(around)) return raw;
     // names and initials stay as written; a capital only at the start of the message may be a typo's (or a place's)
-    const place = SPELL_RULES.capitalisedWord.pattern.test(raw) && !known(w, lex) ? placeMisspelt(w) : undefined;
+    // (or after a word that places it, in lower case: "accounts in texs")
+    const placed = PLACE_LEADS.words.includes(words(message.slice(0, offset).toLowerCase()).at(-1) ?? '');
+    const place =
+      (SPELL_RULES.capitalisedWord.pattern.test(raw) || placed) && !known(w, lex) ? placeMisspelt(w, placed ? 5 : 6) : undefined;
     if (place) {
       fixes.push({ from: raw, to: place });
       return place.charAt(0).toUpperCase() + place.slice(1);
