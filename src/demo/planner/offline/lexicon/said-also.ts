@@ -26,3 +26,21 @@ export const TITLE_HOLDER: { persons: string[]; verbs: string[]; words: string[]
     { said: 'quito clients with anyone with a head of sales role', reads: 'quito clients with a head of sales title' },
   ],
 };
+
+/** More entries of lexicon/said-otherwise.ts SAID_OTHERWISE: short questions said after a sentence, or in a form the readers know otherwise. */
+export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+  {
+    // "rank the lima quarries by zeta. Which one leads?": the ranking said, its first asked after it, which its answer leads with
+    name: 'which one leads',
+    said: ['leads', 'is first', 'comes first', 'is on top', 'comes out on top', 'is number one'].map((v) => `. which one ${v}`),
+    as: '.',
+    examples: [{ said: 'rank the lima quarries by zeta. which one leads?', reads: 'rank the lima quarries by zeta.?' }],
+  },
+  {
+    // "what's it worth?" after one record: asked as "what is it worth?", which the readers of a pointer know
+    name: "what's it",
+    said: ["what's it", 'whats it', 'what’s it'],
+    as: 'what is it',
+    examples: [{ said: "what's it worth, the zeta quarry?", reads: 'what is it worth, the zeta quarry?' }],
+  },
+];

@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from './calendar.js';
+import { SAID_ALSO } from './said-also.js';
 
 /**
  * More entries of lexicon/said-otherwise.ts SAID_OTHERWISE (the one table of wordings said
@@ -12,20 +13,8 @@ const ENDS = [
 ];
 
 export const SAID_BUILT: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
-  {
-    // "rank the lima quarries by zeta. Which one leads?": the ranking said, its first asked after it, which its answer leads with
-    name: 'which one leads',
-    said: ['leads', 'is first', 'comes first', 'is on top', 'comes out on top', 'is number one'].map((v) => `. which one ${v}`),
-    as: '.',
-    examples: [{ said: 'rank the lima quarries by zeta. which one leads?', reads: 'rank the lima quarries by zeta.?' }],
-  },
-  {
-    // "what's it worth?" after one record: asked as "what is it worth?", which the readers of a pointer know
-    name: "what's it",
-    said: ["what's it", 'whats it', 'what’s it'],
-    as: 'what is it',
-    examples: [{ said: "what's it worth, the zeta quarry?", reads: 'what is it worth, the zeta quarry?' }],
-  },
+  // (short questions said after a sentence or instead of another: lexicon/said-also.ts)
+  ...SAID_ALSO,
   {
     // "which province earns me most": the caller's own records earn it ("made us", said of the company, is no list of mine)
     name: 'makes me',
