@@ -159,6 +159,13 @@ describe('offline planner: records a row points at, claims checked, and follow-u
       .and.include(top![0]);
   });
 
+  it('"same but by value" after a count of deals is the total value of those deals', async () => {
+    const open = (await deals()).filter((d) => !d.stage.startsWith('closed') && d.stage === 'negotiation');
+    await chat('how many deals are in negotiation?', 'switch');
+    const b = await chat('same but by value', 'switch');
+    expect(first(b)).to.include(money(sum(open.map((d) => d.value))));
+  });
+
   it('"and for <source> leads?" after a share of one source\'s leads keeps the whole to that source', async () => {
     const leads = (await crmAll('/leads/')).items as Lead[];
     const referral = leads.filter((l) => l.source === 'Referral');

@@ -3,6 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { regexLiterals } from '../helpers/regex-literals.js';
 import { LINKED_OTHERS, LINKED_RECORD } from '../../src/demo/planner/offline/lexicon/linked.js';
+import { MEASURE_SWITCH } from '../../src/demo/planner/offline/lexicon/measure-switch.js';
+import { measureSwitched } from '../../src/demo/planner/offline/compose/measure-switch.js';
 import { linkedAsked } from '../../src/demo/planner/offline/compose/linked-record.js';
 import { CLAIMED_SHARE, CLAIMED_WINNER } from '../../src/demo/planner/offline/lexicon/claimed.js';
 import { claimedShareOf, claimedWinnerOf } from '../../src/demo/planner/offline/compose/claimed-winner.js';
@@ -245,6 +247,14 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     expect(linkedAsked('what is the revenue of its account?', deal, 'crm', 'opportunities')).to.equal(undefined);
     expect(linkedAsked('which lead is it with?', deal, 'crm', 'opportunities')).to.equal(undefined);
     expect(linkedAsked('what else do we know about him?', person, 'crm', 'contacts')).to.equal(undefined);
+  });
+
+  it('a follow-up that switches the figure asks the question before for the other figure (lexicon/measure-switch.ts)', () => {
+    const asked = (message: string, before: string) => measureSwitched({ message } as Parameters<typeof measureSwitched>[0], before);
+    for (const ex of MEASURE_SWITCH.examples) expect(asked(ex.said, ex.before), ex.said).to.equal(ex.reads);
+    // (a word that is no measure, or a question before that asked no figure: left to the other readings)
+    expect(asked('same but by stage', 'how many zeta quarries close in q1?')).to.equal(undefined);
+    expect(asked('same but by value', 'list the zeta quarries')).to.equal(undefined);
   });
 
   it('a value claimed to lead its field is asked as which one leads (lexicon/claimed.ts CLAIMED_WINNER)', () => {

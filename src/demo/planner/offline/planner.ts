@@ -16,6 +16,7 @@ import { SUM_WITH_PREVIOUS } from './lexicon/refer.js';
 import { readAs } from './compose/parts.js';
 import { bareField, bareValue, composedSwapped, leftOutValue } from './compose/bare-value.js';
 import { linkedRecord } from './compose/linked-record.js';
+import { measureSwitched } from './compose/measure-switch.js';
 import { claimedShare, claimedWinner } from './compose/claimed-winner.js';
 import { inTurn } from './compose/in-turn.js';
 import { correctedAnswer } from './compose/corrected.js';
@@ -90,7 +91,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       if (corrected) return corrected;
       // ("and Georgia?" after two questions of Ohio asked together: both asked again of Georgia)
       // ("which firm is this one tied to?" after one deal: the firm its row names)
-      const swapped = composedSwapped(given) ?? linkedRecord(given);
+      // ("same but by value" after a count: that question asked for the total of the measure)
+      const before = given.history.at(-1);
+      const swapped = composedSwapped(given) ?? linkedRecord(given) ?? (before && measureSwitched(given, before.asked ?? before.message));
       if (swapped)
         return readAs(await planner.answer({ ...given, message: swapped, history: [] }), swapped, `follow-up: read as "${swapped}"`);
       // ("now the next 4?" after a ranking: the rows after those it showed)

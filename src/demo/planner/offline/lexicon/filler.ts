@@ -11,7 +11,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
     words: [
       // (how exact the figure should be: every figure is exact)
       ...['exact', 'precise', 'to the cent', 'to the penny', 'to the dollar', 'decimal places', 'decimal place', 'decimals'],
-      ...['dollar figure', 'dollar amount', 'in dollars'],
+      // (and the unit it is said in: it is given exact, in dollars, from which millions are read at a glance)
+      ...['dollar figure', 'dollar amount', 'in dollars', 'in millions', 'in thousands', 'in millions of dollars'],
       // (a range said with both its ends: a range's ends are always in it)
       ...['inclusive', 'inclusively', 'both ends included', 'both inclusive'],
       ...['ve', 'd', 'll', 're', 'wise', 'fine', 'banked', 'stored', 'whether'],

@@ -1,0 +1,22 @@
+/**
+ * "same but by value" after a count, "now by count" after a total: the previous question asked
+ * again for another figure of the same records (compose/measure-switch.ts). `leads` open the
+ * follow-up, `links` join the measure, `counts` name a count; anything else said there must be
+ * a measure the rows hold. `total` and `count` are how the previous question is asked again.
+ */
+export const MEASURE_SWITCH = {
+  leads: ['same but', 'the same but', 'same thing but', 'same', 'now', 'ok now', 'and', 'and now', 'but', 'then'],
+  links: ['by', 'in', 'for', 'as'],
+  ends: ['instead', 'this time', 'please'],
+  counts: ['count', 'number', 'numbers', 'volume', 'headcount', 'how many'],
+  total: 'total {measure} of: {asked}',
+  count: 'how many: {asked}',
+  examples: [
+    {
+      before: 'how many zeta quarries close in q1?',
+      said: 'same but by value',
+      reads: 'total value of: how many zeta quarries close in q1?',
+    },
+    { before: 'total zeta of the lima quarries', said: 'now by count instead', reads: 'how many: total zeta of the lima quarries' },
+  ],
+};
