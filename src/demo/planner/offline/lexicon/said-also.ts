@@ -27,7 +27,10 @@ export const TITLE_HOLDER: { persons: string[]; verbs: string[]; words: string[]
   ],
 };
 
-/** More entries of lexicon/said-otherwise.ts SAID_OTHERWISE: short questions said after a sentence, or in a form the readers know otherwise. */
+/**
+ * More entries of lexicon/said-otherwise.ts SAID_OTHERWISE: short questions said after a sentence, or in a form
+ * the readers know otherwise.
+ */
 export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
     // "rank the lima quarries by zeta. Which one leads?": the ranking said, its first asked after it, which its answer leads with
