@@ -46,4 +46,11 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
     as: 'what is it',
     examples: [{ said: "what's it worth, the zeta quarry?", reads: 'what is it worth, the zeta quarry?' }],
   },
+  ...(['most', 'fewest'] as const).map((end) => ({
+    // "who has the most zeta deals?": records are held by the firms they belong to, never by a person of the data
+    name: `who has the ${end}`,
+    said: ['has', 'owns', 'holds', 'got'].map((v) => `who ${v} the ${end}`),
+    as: `which account has the ${end}`,
+    examples: [{ said: `who owns the ${end} zeta deals?`, reads: `which account has the ${end} zeta deals?` }],
+  })),
 ];
