@@ -166,7 +166,8 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
   if (!b || !fb) return undefined;
   // two parts read as one and the same figure weigh nothing against each other: the second was not read as said
   if (JSON.stringify(fa.of) === JSON.stringify(fb.of)) return undefined;
-  if (placeDropped(c, b)) return undefined;
+  // (a share's part is of the whole's records: never of another list, "… comes from third-party accounts" of my own)
+  if (placeDropped(c, b) || (c.op === 'share' && sourceTool(a.plan) !== sourceTool(b.plan))) return undefined;
   if (c.op === 'both') return sideBySide(c, a, b);
 
   const field = fa.field ?? fb.field;

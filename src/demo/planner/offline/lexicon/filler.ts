@@ -121,6 +121,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'now',
       'today',
       'right now',
+      // ("full-year 2031": the year said, whole)
+      ...['full-year', 'full year', 'whole year', 'entire year'],
       // ("the size of the gap": the gap)
       'size of',
       // ("a cfo i could talk to": a person on file, never when we last talked, which no list holds)
