@@ -80,6 +80,9 @@ export { SET_BX } from './set-bx.js';
 export { SET_BY } from './set-by.js';
 export { SET_BZ } from './set-bz.js';
 export { SET_CA } from './set-ca.js';
+export { SET_CB } from './set-cb.js';
+export { SET_CC } from './set-cc.js';
+export { SET_CD } from './set-cd.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -124,6 +127,8 @@ export const SEALED: string[] = [
   'BV',
   'BX',
   'BZ',
+  'CB',
+  'CD',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
