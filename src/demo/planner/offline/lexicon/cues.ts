@@ -308,7 +308,7 @@ export const CUES: Cue[] = [
     means: 'the different values',
     phrases: ['distinct', 'different', 'unique', 'what kinds', 'which kinds', 'what types', 'which types'],
     needs: ['distinct', 'group'],
-    examples: ['how many different industries are there', 'what kinds of roles appear in our contacts'],
+    examples: ['how many different zetas do lima quarries hold', 'what kinds of zeta do our quarries show'],
   },
   {
     name: 'existence',

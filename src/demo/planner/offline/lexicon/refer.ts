@@ -270,7 +270,7 @@ export const BARE_VALUE = {
   together: {
     leads: ['and', 'so', 'ok', 'okay', 'now', 'what do', 'what does', 'and what do', 'what about', 'how about', 'and for'],
     joins: ['and', 'plus', '&'],
-    ends: ['together', 'combined', 'come to together', 'come to', 'add up to', 'in total', 'put together', 'taken together'],
+    ends: ['together', 'combined', 'come to together', 'in total', 'come to', 'put together', 'add up to', 'taken together'],
   },
   examples: [
     { before: 'how many quarries in lima?', said: 'Peru?', reads: 'what about Peru?' },

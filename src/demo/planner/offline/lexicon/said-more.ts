@@ -95,8 +95,11 @@ export const HOW_SHOWN: { said: string[]; examples: { said: string; reads: strin
     ...['to one decimal place', 'to 1 decimal place', 'to two decimal places', 'to 2 decimal places', 'to one decimal'],
     ...['to 1 decimal', 'to two decimals', 'to 2 decimals', 'rounded to one decimal', 'rounded to 1 decimal', '1 decimal'],
     ...['one decimal', '2 decimals', 'two decimals', 'as a multiple', 'as a ratio', 'a single figure', 'single figure'],
-    ...['rounded to one decimal place', 'rounded to 1 decimal place', 'rounded to two decimal places', 'rounded to 2 decimal places'],
-    ...['rounded to two decimals', 'rounded to 2 decimals', 'rounded to the nearest dollar', 'to the nearest dollar'],
+    // (rounded to a number of places, each said with "rounded" before it)
+    ...['one decimal place', '1 decimal place', 'two decimal places', '2 decimal places', 'two decimals', '2 decimals'].map(
+      (p) => `rounded to ${p}`,
+    ),
+    ...['the nearest dollar', 'the nearest whole dollar'].flatMap((p) => [`rounded to ${p}`, `to ${p}`]),
     // ("… and how many quito firms, just gimme both numbers": both figures are the answer anyway)
     ...['just gimme both numbers', 'gimme both numbers', 'just give me both numbers', 'give me both numbers', 'both numbers please'],
   ],
