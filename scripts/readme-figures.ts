@@ -12,7 +12,7 @@ const out = execFileSync(process.execPath, ['--import', 'tsx', 'test/run.js', '-
 const { all, quick } = JSON.parse(out.trim().split('\n').pop()!) as { all: number; quick: number };
 const readme = join(root, 'README.md');
 const text =
-  `The whole suite (${all.toLocaleString('en-US')} tests) takes about 17 minutes on 2 cores. For working on one part,\n` +
+  `The whole suite (${all.toLocaleString('en-US')} tests) takes about 24 minutes on 2 cores. For working on one part,\n` +
   `\`npm run test:quick\` (${quick.toLocaleString('en-US')} tests, about 10 minutes) leaves out the files that need Chromium,\n` +
   'PostgreSQL and HAProxy, the single-executable build, the OpenAPI corpus and the MCP\n' +
   'conformance suite; one file:\n' +
