@@ -48,8 +48,8 @@ import { isNegated, joinSplitLeads } from '../../src/demo/planner/offline/unders
 import { canonical, words } from '../../src/demo/planner/offline/core/tokenize.js';
 import { AMOUNT_EXAMPLES, AVERAGE_GAP, COUNT_BOUND_AFTER_EXAMPLES, NONE_SAID } from '../../src/demo/planner/offline/lexicon/bounds.js';
 import { NUMBER_SAID } from '../../src/demo/planner/offline/lexicon/amounts.js';
-import { ROW_POINTERS } from '../../src/demo/planner/offline/lexicon/row-pointers.js';
-import { rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js';
+import { ROW_PICKS, ROW_POINTERS } from '../../src/demo/planner/offline/lexicon/row-pointers.js';
+import { pickedRow, rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js';
 import { BREAK_DOWN, TITLE_HOLDER } from '../../src/demo/planner/offline/lexicon/said-also.js';
 import { SAID_OTHERWISE } from '../../src/demo/planner/offline/lexicon/said-otherwise.js';
 import {
@@ -121,7 +121,8 @@ import { namesContaining } from '../../src/demo/planner/offline/understand/conta
 import { BARE_FIGURES, RECORD_POINTERS } from '../../src/demo/planner/offline/lexicon/refer.js';
 import { buildLexicon, correctSpelling } from '../../src/demo/planner/offline/understand/spell.js';
 import { PLACE_LEADS, SHORTHAND_EXAMPLES } from '../../src/demo/planner/offline/lexicon/shorthand.js';
-import { BARE_VALUE, CORRECTED, RESTATED, WEIGHED_WITH_PREVIOUS } from '../../src/demo/planner/offline/lexicon/refer.js';
+import { CORRECTED, RESTATED, WEIGHED_WITH_PREVIOUS } from '../../src/demo/planner/offline/lexicon/refer.js';
+import { BARE_VALUE } from '../../src/demo/planner/offline/lexicon/bare-value.js';
 import { CLAIMED } from '../../src/demo/planner/offline/lexicon/claimed.js';
 import { claimedQuestions } from '../../src/demo/planner/offline/compose/claimed.js';
 import { COMPOSE_TEXT_RULES } from '../../src/demo/planner/offline/rules/compose-text.js';
@@ -293,6 +294,10 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of FOLLOWED_PERSON.examples) expect(followedPerson(ex.said, [{ id: 'c1', name: ex.name }]), ex.said).to.equal(ex.reads);
     for (const ex of AMOUNT_EXAMPLES) expect(withoutFiller(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of ROW_POINTERS.examples) expect(rowPointed(ex.said, ex.rows), ex.said).to.equal(ex.reads);
+    for (const ex of ROW_PICKS.examples) {
+      const picked = pickedRow(ex.said, ex.rows);
+      expect([picked?.row.name, picked?.rest], ex.said).to.deep.equal([ex.picks, ex.rest]);
+    }
     for (const ex of COUNT_PICK.examples) expect(countPickOf(ex.said), ex.said).to.deep.equal({ count: ex.count, pick: ex.pick });
     for (const ex of FIGURE_SAID.examples) expect(`the ${figureAsked(ex.said)} of ${subjectAsked(ex.before)}`, ex.said).to.equal(ex.reads);
     for (const ex of PERIOD_SHIFT.examples) {

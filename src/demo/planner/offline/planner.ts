@@ -20,7 +20,7 @@ import { measureSwitched } from './compose/measure-switch.js';
 import { claimedShare, claimedWinner } from './compose/claimed-winner.js';
 import { inTurn } from './compose/in-turn.js';
 import { correctedAnswer } from './compose/corrected.js';
-import { restatedAnswer } from './compose/restated.js';
+import { restatedAnswer, restatedWhole } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
 import { nextRows } from './compose/next-rows.js';
 import { exactPrevious } from './compose/exact-previous.js';
@@ -106,6 +106,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
         (await claimedShare(given, (c) => planner.answer(c))) ??
         (await claimedAnswer(given, (c) => planner.answer(c)));
       if (claimed) return claimed;
+      // ("the win rate of finished deals, i.e. won as a share of won plus lost": the restatement, when both read alike)
+      const restated = await restatedWhole(given, (c) => planner.answer(c));
+      if (restated) return restated;
       // ("how many are new, meaning not yet visited, …": read whole first; when unsure, without the restatement)
       const whole = doubtCarried(given, await answerWhole(given));
       // ("and which converts worst?" after "which converts best?": the question before with its end turned)

@@ -19,7 +19,7 @@ import { READ_RULES } from '../rules/read.js';
 import { FOLLOW_CUE, REFINE_CUE } from '../understand/plain.js';
 import { isNegated } from '../understand/negation.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
-import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { THERE_RULES } from '../rules/compose-there.js';
 import { comparatorStart } from '../understand/numbers.js';
 import { BOUND_WORDS } from '../understand/dates.js';
 import { RANGE_SAID_ANEW } from '../lexicon/bounds.js';
@@ -280,8 +280,8 @@ export function recordPointed(message: string, mentions: Mention[], prevMentions
   if (hit) return out;
   // ("and the zeta officer there?" after one firm: the people at that firm)
   const there = RECORD_POINTERS.thereOfPeople;
-  if (!person && COMPOSE_BUILT_RULES.therePointing.pattern.test(message) && words(message).some((w) => there.asks.includes(canonical(w))))
-    return message.replace(COMPOSE_BUILT_RULES.therePointing.pattern, ` ${there.as} ${record.label}$1`);
+  if (!person && THERE_RULES.therePointing.pattern.test(message) && words(message).some((w) => there.asks.includes(canonical(w))))
+    return message.replace(THERE_RULES.therePointing.pattern, ` ${there.as} ${record.label}$1`);
   // ("and their biggest open deal?" after people at one firm: a kind of record of its own, said within a few words)
   const owned = RECORD_OWNED.exec(message);
   const kind = owned

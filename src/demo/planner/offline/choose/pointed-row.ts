@@ -1,4 +1,4 @@
-import { ROW_POINTERS } from '../lexicon/row-pointers.js';
+import { ROW_PICKS, ROW_POINTERS } from '../lexicon/row-pointers.js';
 import { escapeRegExp } from '../core/known.js';
 import { mainMeasure, numberOf } from '../core/fields.js';
 import { fieldsOf, labelOf, type Row } from '../core/rows.js';
@@ -32,6 +32,29 @@ export function rowPointed(message: string, rows: Row[] | undefined): string | u
   const row = a > b === more ? rows[0]! : rows[1]!;
   const name = labelOf(row);
   return name ? message.slice(0, hit.index) + name + message.slice(hit.index + hit[0].length) : undefined;
+}
+
+const PICKS = [...Object.keys(ROW_PICKS.places), ...ROW_PICKS.most, ...ROW_PICKS.least];
+const PICK = new RegExp(`\\b(?:${alt(ROW_PICKS.leads)})\\s+(${alt(PICKS)})\\s+(?:${alt(ROW_PICKS.ends)})\\b`, 'i');
+
+/**
+ * "which firm owns the top one?" after an answer of several records: the record pointed at (by its
+ * place in the answer, or the highest or lowest of the rows' main measure), and the message with
+ * "it" in place of the pointer (lexicon/row-pointers.ts ROW_PICKS). Undefined unless it points at
+ * one of at least two rows.
+ */
+export function pickedRow(message: string, rows: Row[]): { row: Row; rest: string } | undefined {
+  const hit = PICK.exec(message);
+  if (!hit || rows.length < 2) return undefined;
+  const said = hit[1]!.toLowerCase();
+  const place = ROW_PICKS.places[said];
+  const measure = place === undefined ? mainMeasure(rows) : undefined;
+  const figures = measure ? rows.map((r) => numberOf(r[measure])) : [];
+  const ranked = figures.every((f) => f !== undefined) ? figures : [];
+  const end = ranked.length > 0 ? (ROW_PICKS.most.includes(said) ? Math.max(...ranked) : Math.min(...ranked)) : undefined;
+  const row = place !== undefined ? rows.at(place === -1 ? -1 : place - 1) : end !== undefined ? rows[ranked.indexOf(end)] : undefined;
+  if (!row || (place !== undefined && place > rows.length)) return undefined;
+  return { row, rest: `${message.slice(0, hit.index)}it${message.slice(hit.index + hit[0].length)}` };
 }
 
 /**

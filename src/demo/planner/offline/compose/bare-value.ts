@@ -6,7 +6,7 @@ import { canonical, GENERIC_TERMS, isStopWord, words } from '../core/tokenize.js
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { joinSplitLeads } from '../understand/negation.js';
 import { strip } from './parts.js';
-import { BARE_VALUE } from '../lexicon/refer.js';
+import { BARE_VALUE } from '../lexicon/bare-value.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { fieldWords } from '../core/format.js';
@@ -25,6 +25,10 @@ export function bareValue(ctx: PlanContext): string | undefined {
   // ("in Europe?": placed, the same)
   const value = strip(text, BARE_VALUE.placed, []);
   if (n > 0 && n <= BARE_VALUE.maxWords && isValue(ctx, value)) return `${BARE_VALUE.as} ${ctx.message.trim()}`;
+  // ("now for Europe": the value alone)
+  const switched = strip(text, BARE_VALUE.switched, []);
+  const m = words(switched).length;
+  if (switched !== text && m > 0 && m <= BARE_VALUE.maxWords && isValue(ctx, switched)) return `${BARE_VALUE.as} ${switched}?`;
   // ("what do Lima and Quito come to together?": the previous question asked of both values; said last, after a sentence
   // that says why: "I am adding Quito to the plan. What do Lima and Quito come to together?")
   const { leads, joins, ends } = BARE_VALUE.together;

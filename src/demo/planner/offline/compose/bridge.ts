@@ -8,7 +8,7 @@ import { MEET, compile } from './match.js';
 import { numbersInWords } from '../understand/amounts.js';
 import { ask, combinedConfidence, readAs, result, sourceTool, strip, valueText, type Ask, type Part } from './parts.js';
 import { resolveField } from '../core/fields.js';
-import { labelOf, type Row } from '../core/rows.js';
+import { isRecord, labelOf, type Row } from '../core/rows.js';
 import { fieldWords, listWords } from '../core/format.js';
 import { subjectOf } from '../choose/params.js';
 import { terms } from '../core/tokenize.js';
@@ -184,7 +184,10 @@ export async function statesOf(
   if (!out?.complete || out.rows.length === 0 || (x.picked && !ranked && out.rows.length !== 1)) return undefined;
   const field = resolveField(out.rows, STATE);
   if (!field) return retry();
-  const values = (x.one ? out.rows.slice(0, 1) : out.rows)
+  // ("the state with the second most …": the one its answer put first, which its plan's first row is not)
+  const shown = a.result.result;
+  const leader = x.one && isRecord(shown) && isRecord(shown.leader) && shown.leader.field === field ? shown.leader : undefined;
+  const values = (leader ? [{ [field]: leader.value }] : x.one ? out.rows.slice(0, 1) : out.rows)
     .map((r) => r[field])
     .filter((v): v is string => typeof v === 'string' && v !== '');
   const held = new Map<string, number>();
@@ -196,7 +199,7 @@ export async function statesOf(
 /** The second question's plan held to `states`: the condition before its first group, order or limit. */
 function heldTo(plan: Query, field: string, states: string[], notIn = false): Query {
   const steps = plan.steps ?? [];
-  const at = steps.findIndex((s) => 'group' in s || 'sort' in s || 'limit' in s || 'rank' in s);
+  const at = steps.findIndex((s) => 'group' in s || 'sort' in s || 'limit' in s || 'rank' in s || 'select' in s);
   // (rows with no state are in none of the states left out either)
   const where: Step = notIn
     ? {

@@ -2,6 +2,7 @@ import type { PlanContext } from '../../types.js';
 import { MEASURE_SWITCH } from '../lexicon/measure-switch.js';
 import { parseIntent } from '../understand/intent.js';
 import { MEASURE } from '../understand/measures.js';
+import { canonical } from '../core/tokenize.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { strip } from './parts.js';
 
@@ -13,13 +14,30 @@ import { strip } from './parts.js';
  */
 export function measureSwitched(ctx: PlanContext, before: string): string | undefined {
   const M = MEASURE_SWITCH;
-  const text = ctx.message.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').trim().toLowerCase();
+  const text = ctx.message.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').split(',').join(' ').trim().toLowerCase();
   const led = strip(text, M.leads, M.ends);
   if (led === text) return undefined;
   const link = M.links.find((l) => led.startsWith(`${l} `));
   const measure = link ? led.slice(link.length + 1).trim() : '';
   const prev = parseIntent(before.toLowerCase());
-  if (M.counts.includes(measure)) return prev.aggregate?.op === 'sum' ? M.count.replace('{asked}', before) : undefined;
+  if (M.counts.includes(measure) || countOfAsked(strip(link ? measure : led, M.articles, []), before))
+    return prev.aggregate?.op === 'sum' ? (countedInstead(before) ?? M.count.replace('{asked}', before)) : undefined;
   if (!measure || measure.includes(' ') || !MEASURE.test(measure) || !prev.count) return undefined;
   return M.total.replace('{measure}', measure).replace('{asked}', before);
+}
+
+/** "a count of accounts", "the number of deals": a count of the records the previous question asked about. */
+function countOfAsked(said: string, before: string): boolean {
+  const count = MEASURE_SWITCH.counts.find((c) => said.startsWith(`${c} of `));
+  const records = count ? said.slice(count.length + 4).trim() : '';
+  return !!records && !records.includes(' ') && before.toLowerCase().split(WORD_SHAPE_RULES.nonWordRun.pattern).includes(records);
+}
+
+/** "the total zeta of my lima quarries?" asked as "the number of my lima quarries?": the total's words replaced. */
+function countedInstead(before: string): string | undefined {
+  const { totals, joins, number } = MEASURE_SWITCH.instead;
+  const ws = before.split(' ');
+  const at = ws.findIndex((w, i) => totals.includes(w.toLowerCase()) && MEASURE.test(canonical(ws[i + 1] ?? '')));
+  if (at < 0 || !joins.includes(ws[at + 2]?.toLowerCase() ?? '')) return undefined;
+  return [...ws.slice(0, at), number, ...ws.slice(at + 2)].join(' ');
 }

@@ -3,6 +3,7 @@ import { formatNumber } from '../core/format.js';
 import { combinedConfidence, elliptic, figureOf, FIGURE_WORDS, LEAD_OF, part, result, valueText, type Ask, type Part } from './parts.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { THERE_RULES } from '../rules/compose-there.js';
 import { alternation } from '../core/known.js';
 import { FIGURE_POINTED } from '../lexicon/refer.js';
 import { findStates } from '../core/states.js';
@@ -177,11 +178,11 @@ export async function sumWithPrevious(ctx: PlanContext, answer: Ask): Promise<Pl
   const given = added === undefined ? undefined : figureGiven(ctx.history.at(-1)?.result);
   if (!added || given?.key !== 'count') return undefined;
   // (asked on its own, "there" read as the one state the question before was asked of: "add the quito ones there too")
-  const there = COMPOSE_BUILT_RULES.thereAdded.pattern.test(added);
+  const there = THERE_RULES.thereAdded.pattern.test(added);
   const states = there ? findStates(ctx.history.at(-1)!.message) : [];
   const one = states.length > 0 && states.every((h) => h.code === states[0]!.code) ? states[0]!.name : undefined;
   if (there && !one) return undefined;
-  const asked = `${LEAD_OF.count} ${there ? added.replace(COMPOSE_BUILT_RULES.thereAdded.pattern, `in ${one}`) : added}`;
+  const asked = `${LEAD_OF.count} ${there ? added.replace(THERE_RULES.thereAdded.pattern, `in ${one}`) : added}`;
   const p = await part({ ...ctx, history: [] }, answer, asked, '', counted);
   const f = p && figureOf(p);
   if (!p || !f) return undefined;

@@ -9,6 +9,7 @@ import { escapeRegExp } from '../core/known.js';
 import { askedBefore, figureAsked, figuresPaired } from './figure-said.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { THERE_RULES } from '../rules/compose-there.js';
 import { EXTRACT_RULES } from '../rules/extract.js';
 
 /**
@@ -137,9 +138,9 @@ export function thereUnplaced(ctx: PlanContext): string | undefined {
 }
 
 /** "… there", said last of a place the previous answer put first (then "how many are there?" is asked there too). */
-const THERE = COMPOSE_BUILT_RULES.thereAtEnd.pattern;
+const THERE = THERE_RULES.thereAtEnd.pattern;
 /** With no place before it, "how many are there?" points at nothing: only a "there" after no such verb. */
-const THERE_POINTING = COMPOSE_BUILT_RULES.therePointing.pattern;
+const THERE_POINTING = THERE_RULES.therePointing.pattern;
 /**
  * The follow-up with the value the previous answer put first in place of the words that point at
  * it (lexicon/refer.ts LEADER_POINTERS): "how many deals in that state" after "CA has the most of
@@ -182,7 +183,27 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   // "what state is acme in?" then "the crm accounts there", never "who works there")
   const elsewhere = first === undefined && namesOtherApp(ctx);
   if ((place || elsewhere) && THERE.test(ctx.message)) return ctx.message.replace(THERE, ` in ${value}$1`).replace(LEADS_RE, '').trim();
+  // ("and my zeta quarries in it?" after a place put first: in that place)
+  const inIt = place ? LEADER_POINTERS.inIt.map((f) => formPattern(f, '')).find((re) => re.test(ctx.message)) : undefined;
+  if (inIt) return ctx.message.replace(inIt, `in ${value}`).replace(LEADS_RE, '').trim();
+  // ("list the ones there under $2 million" after a place put first: the records counted in that place)
+  if (place && THERE_WITHIN.test(ctx.message))
+    return kindSaid(ctx, ctx.message.replace(THERE_WITHIN, ` in ${value}`))
+      .replace(LEADS_RE, '')
+      .trim();
   return pointerReplaced(ctx.message, field, value);
+}
+
+/** "there" said inside a sentence, of a place (rules/compose-there.ts). */
+const THERE_WITHIN = THERE_RULES.thereWithin.pattern;
+
+/** The message with its words for the rows ("the ones") said as the kind of records the previous answer counted ("zeta quarries"). */
+function kindSaid(ctx: PlanContext, message: string): string {
+  const tool = ctx.tools.list().find((t) => t.name === ctx.history.at(-1)?.rowsOf);
+  const form = tool && LEADER_POINTERS.onesSaid.map((f) => formPattern(f, '')).find((re) => re.test(message));
+  if (!tool || !form) return message;
+  const kind = toolSubject(tool);
+  return message.replace(form, `${kind.mine ? `${LEADER_POINTERS.mine} ` : ''}${kind.text}`);
 }
 
 /** The message with its pointer at a value of the field (lexicon/refer.ts LEADER_POINTERS) said as that value; undefined without one. */

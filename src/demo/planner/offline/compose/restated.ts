@@ -1,6 +1,8 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { RESTATED } from '../lexicon/refer.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { isRecord } from '../core/rows.js';
+import { words } from '../core/tokenize.js';
 
 /**
  * "how many quarries have not been visited, i.e. are still new?": a clause said again in other words
@@ -21,4 +23,31 @@ export async function restatedAnswer(ctx: PlanContext, answer: (c: PlanContext) 
   if (instead.confidence <= 0.5) return undefined;
   const rule = `a clause read as its restatement: "${placed}"`;
   return instead.reading ? { ...instead, reading: { ...instead.reading, rules: [...instead.reading.rules, rule] } } : instead;
+}
+
+/**
+ * "what is our zeta rate on finished quarries, i.e. won as a percentage of won plus lost?": the
+ * question said again in full after a mark, to its end (rules/compose-text.ts restatedWhole), the
+ * restatement saying how the figure is made. When both halves read surely on their own as the same
+ * kind of figure, the restatement is answered, read as itself; undefined otherwise (the whole is read).
+ */
+export async function restatedWhole(ctx: PlanContext, answer: (c: PlanContext) => Promise<PlanResult>): Promise<PlanResult | undefined> {
+  const m = COMPOSE_TEXT_RULES.restatedWhole.pattern.exec(ctx.message);
+  const said = m?.[1]?.trim() ?? '';
+  if (!m || words(said).length < RESTATED.wholeWords || RESTATED.verbs.some((v) => said.toLowerCase().startsWith(`${v} `)))
+    return undefined;
+  const head = await answer({ ...ctx, message: ctx.message.slice(0, m.index) });
+  const again = await answer({ ...ctx, message: said });
+  if (head.confidence <= 0.5 || again.confidence <= 0.5 || figureKind(head.result) !== figureKind(again.result)) return undefined;
+  const rule = `a question read as its restatement: "${said}"`;
+  const reading = again.reading && { ...again.reading, rules: [...again.reading.rules, rule] };
+  return { ...again, response: `Read as: "${said}".\n${again.response}`, ...(reading ? { reading } : {}) };
+}
+
+/** What kind of figure a result is: a number, or a record's figure fields by name ("share,count,of"); none for rows. */
+function figureKind(result: unknown): string | undefined {
+  if (typeof result === 'number') return 'number';
+  if (!isRecord(result)) return undefined;
+  const figures = Object.keys(result).filter((k) => typeof result[k] === 'number');
+  return figures.length > 0 ? figures.sort().join(',') : undefined;
 }

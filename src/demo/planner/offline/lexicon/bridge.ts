@@ -22,6 +22,37 @@ export interface BridgeRule {
 const WHERE_ASKED = ['{a} is located where', '{a} is based where', 'where is {a} located', 'where is {a} based', 'where is {a}'];
 const THERE_SAID = ['{b} for that state', '{b} in that state', '{b} in that same state', '{b} there'];
 
+/**
+ * "… in whichever state has the second most crm firms", "… in the US state holding fewest
+ * zeta quarries": the state a ranking of states puts at that place, asked with the ranking as said (`as`)
+ * and the country when one is said; before the rule of the state with most, whose `{_}` would
+ * take "the second" as words that say nothing.
+ */
+const STATE_RANKS: { said: string[]; as: string }[] = [
+  { said: ['the fewest', 'fewest', 'the least', 'the lowest number of', 'the smallest number of'], as: 'fewest' },
+  ...['second', 'third'].map((n) => ({
+    said: ['most', 'highest number of', 'largest number of'].flatMap((m) => [`the ${n} ${m}`, `the ${n}-${m}`, `${n} ${m}`]),
+    as: `${n} most`,
+  })),
+  { said: ['the highest number of', 'the largest number of', 'the most', 'most'], as: 'most' },
+];
+const RANKED_STATE: BridgeRule[] = ['', 'US '].flatMap((us) =>
+  STATE_RANKS.map((rank) => ({
+    name: `in the ${us}state with ${rank.as}`,
+    one: true,
+    ask: `which ${us}state holds ${rank.as} {a}`,
+    templates: rank.said.flatMap((r) =>
+      ['the {s} with', 'whichever {s} has', 'whatever {s} has', 'the {s} that has'].map(
+        (w) => `{b} in ${w.replace('{s}', `${us}state`)} ${r} {a}`,
+      ),
+    ),
+    // (a US state is the crm's: the territory's records hold no country)
+    examples: [
+      `${us ? 'sum of my revenue' : 'mean crm annual revenue'} in whichever ${us}state has ${rank.said[0]} ${us ? 'crm firms' : 'third-party accts'}`,
+    ],
+  })),
+);
+
 export const BRIDGE_RULES: BridgeRule[] = [
   {
     name: 'in the states of',
@@ -114,6 +145,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
       'take the state where is our largest client; count crm firms there',
     ],
   },
+  ...RANKED_STATE,
   {
     name: 'in the state with most',
     one: true,

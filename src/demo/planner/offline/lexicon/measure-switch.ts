@@ -9,6 +9,10 @@ export const MEASURE_SWITCH = {
   links: ['by', 'in', 'for', 'as'],
   ends: ['instead', 'this time', 'please'],
   counts: ['count', 'number', 'numbers', 'volume', 'headcount', 'how many'],
+  /** Before a count of the records asked ("as a count of quarries", "the number of quarries"). */
+  articles: ['a', 'an', 'the'],
+  /** A total asked again as a count: its word and measure replaced by `number` when a join follows ("total zeta of"). */
+  instead: { totals: ['total', 'combined', 'overall', 'aggregate'], joins: ['of', 'for', 'across', 'from', 'in'], number: 'number' },
   total: 'total {measure} of: {asked}',
   count: 'how many: {asked}',
   examples: [
@@ -17,6 +21,16 @@ export const MEASURE_SWITCH = {
       said: 'same but by value',
       reads: 'total value of: how many zeta quarries close in q1?',
     },
-    { before: 'total zeta of the lima quarries', said: 'now by count instead', reads: 'how many: total zeta of the lima quarries' },
+    { before: 'total value of the lima quarries', said: 'now by count instead', reads: 'number of the lima quarries' },
+    {
+      before: 'total value of my lima quarries?',
+      said: 'same, but as a count of quarries.',
+      reads: 'number of my lima quarries?',
+    },
+    {
+      before: 'what is the pipeline value for quarries in 2025?',
+      said: 'same but the number of quarries',
+      reads: 'how many: what is the pipeline value for quarries in 2025?',
+    },
   ],
 };

@@ -118,6 +118,16 @@ export const LEADER_POINTERS = {
   ],
   /** "… there", said last of a place the previous answer put first (a state, a region): read as "in <value>". */
   thereEndings: ['there', 'over there', 'in there'],
+  /** Words that may follow a "there" said inside a sentence of a place ("the zeta ones there under 5"). */
+  thereBefore: [
+    ...['under', 'over', 'above', 'below', 'between', 'at', 'less', 'more', 'fewer', 'worth', 'valued', 'with', 'without'],
+    ...['that', 'which', 'who', 'whose', 'having', 'by', 'sorted', 'ranked', 'closing', 'from'],
+  ],
+  /** "in it" of a place put first ("how many of my zeta quarries are in it?"): read as "in <value>". */
+  inIt: ['in it', 'within it', 'inside it', 'in that one'],
+  /** Words for the records counted in a place put first ("list the ones there …"), said as their kind; `mine` before my own. */
+  onesSaid: ['the ones', 'those ones', 'those', 'them'],
+  mine: 'my',
   /** Words before a last "there" that make it no place ("how many are there?"). */
   thereAfterVerbs: ['is', 'are', 'was', 'were', 'be', "'s", "'re"],
   /** What a last "there" is read as when the previous answer put no place first: a pointer no rule resolves (lexicon/cues.ts). */
@@ -250,35 +260,6 @@ export const SUM_WITH_PREVIOUS = {
 };
 
 /**
- * A follow-up that is only a value ("Quito?", "zeta"): the previous question asked of it, read as
- * `as` put before it (compose/bare-value.ts). A place, or a value a tool's parameter takes.
- */
-export const BARE_VALUE = {
-  as: 'what about',
-  maxWords: 3,
-  /** "email?" after an answer of records: that field of them said alone, asked as "what is their email?" (bareField). */
-  field: { leads: ['and', 'ok', 'okay', 'so', 'their', 'its', 'his', 'her', 'the', 'what about', 'and the'], as: 'what is their' },
-  /** "in Quito?": a value with the word that places it, said alone. */
-  placed: ['in', 'from', 'at', 'within', 'across', 'based in', 'and in', 'and from'],
-  /** "ok, leaving peru out, what region tops it?": the previous question without a value (compose/bare-value.ts leftOutValue). */
-  leftOut: {
-    leads: ['and', 'ok', 'okay', 'now', 'but', 'what about', 'how about', 'and what about', 'and how about'],
-    determiners: ['the'],
-    as: 'excluding',
-  },
-  /** "what do Lima and Quito come to together?": values joined (`joins`) between a lead and words that add them up. */
-  together: {
-    leads: ['and', 'so', 'ok', 'okay', 'now', 'what do', 'what does', 'and what do', 'what about', 'how about', 'and for'],
-    joins: ['and', 'plus', '&'],
-    ends: ['together', 'combined', 'come to together', 'in total', 'come to', 'put together', 'add up to', 'taken together'],
-  },
-  examples: [
-    { before: 'how many quarries in lima?', said: 'Peru?', reads: 'what about Peru?' },
-    { before: 'how many quarries in lima?', said: 'what do Peru and Chile come to together?', reads: 'what about Peru and Chile?' },
-  ],
-};
-
-/**
  * "how many lima firms earn above that number?" after an answer of one figure: the figure in the
  * pointer's place (compose/previous-figures.ts figurePointed), the question then asked on its own.
  * Only after a bound (`bounds`), so "that number" said otherwise ("what is that number by region")
@@ -371,6 +352,8 @@ export const RESTATED = {
   opens: ['how many', 'how much', 'which', 'what', 'who', 'count', 'list', 'show'],
   // (a restatement that says what the records are or have, to follow the opening: "are still new")
   verbs: ['are', 'is', 'were', 'was', 'have', 'has', 'had', 'do', 'does', 'did'],
+  /** The fewest words a whole question said again after a mark has (compose/restated.ts restatedWhole). */
+  wholeWords: 5,
   examples: [{ said: 'in lima, how many quarries have not been visited, i.e. are still new?', reads: 'in lima, how many are still new?' }],
 };
 

@@ -36,6 +36,58 @@ export const ROW_POINTERS: {
   ],
 };
 
+/**
+ * "the top one", "the second of them", "the smallest one" after an answer of several records: one
+ * of them, by its place in the answer (`places`, -1 the last) or by the rows' main measure (`most`,
+ * `least`), said after `leads` and before `ends` (choose/pointed-row.ts pickedRow).
+ */
+export const ROW_PICKS: {
+  leads: string[];
+  places: Record<string, number>;
+  most: string[];
+  least: string[];
+  ends: string[];
+  examples: { rows: { name: string; revenue: number }[]; said: string; picks: string; rest: string }[];
+} = {
+  leads: ['the', 'that'],
+  places: { top: 1, first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 },
+  most: ['biggest', 'largest', 'highest', 'richest', 'greatest'],
+  least: ['smallest', 'lowest', 'littlest', 'tiniest'],
+  ends: ['one', 'of them', 'of those', 'of these', 'one on the list', 'one in the list', 'on the list', 'in the list'],
+  examples: [
+    {
+      rows: [
+        { name: 'Lima Foods', revenue: 30 },
+        { name: 'Quito Labs', revenue: 20 },
+        { name: 'Zeta Mills', revenue: 10 },
+      ],
+      said: 'which firm owns the top one?',
+      picks: 'Lima Foods',
+      rest: 'which firm owns it?',
+    },
+    {
+      rows: [
+        { name: 'Lima Foods', revenue: 30 },
+        { name: 'Quito Labs', revenue: 20 },
+        { name: 'Zeta Mills', revenue: 10 },
+      ],
+      said: 'and the people at the smallest of them',
+      picks: 'Zeta Mills',
+      rest: 'and the people at it',
+    },
+    {
+      rows: [
+        { name: 'Lima Foods', revenue: 30 },
+        { name: 'Quito Labs', revenue: 20 },
+        { name: 'Zeta Mills', revenue: 10 },
+      ],
+      said: 'who is the second one with',
+      picks: 'Quito Labs',
+      rest: 'who is it with',
+    },
+  ],
+};
+
 /** Words that stand for rows shown before ("the lima ones", "those"): a lead that leaves them out narrows, changes nothing. */
 export const ROW_WORDS: string[] = ['ones', 'those', 'these', 'them'];
 

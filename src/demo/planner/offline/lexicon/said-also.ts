@@ -46,6 +46,13 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
     as: 'what is it',
     examples: [{ said: "what's it worth, the zeta quarry?", reads: 'what is it worth, the zeta quarry?' }],
   },
+  {
+    // "line up my lima quarries from biggest to smallest zeta": a listing in an order, said as lining them up
+    name: 'line up',
+    said: ['line up', 'lay out', 'line them up'],
+    as: 'list',
+    examples: [{ said: 'line up my lima quarries from biggest to smallest zeta', reads: 'list my lima quarries by zeta' }],
+  },
   ...(['most', 'fewest'] as const).map((end) => ({
     // "who has the most zeta deals?": records are held by the firms they belong to, never by a person of the data
     name: `who has the ${end}`,

@@ -9,7 +9,7 @@ export const END_ON_TOP: { ends: string[]; places: string[]; examples: { said: s
   ends: FIRST_SAID.ends,
   places: ['on top', 'on the top', 'at the top', 'at top', 'up top'],
   examples: [
-    { said: 'line up my peru firms by headcount, smallest on top', reads: 'line up my peru firms by headcount, smallest first' },
+    { said: 'line up my peru firms by headcount, smallest on top', reads: 'list my peru firms by headcount, smallest first' },
     {
       said: 'order the quito prospects by score, highest up top',
       reads: 'order the quito prospects by score, highest first',

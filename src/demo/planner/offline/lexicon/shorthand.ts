@@ -57,6 +57,8 @@ export const SHORTHAND: Record<string, string> = {
   frm: 'from',
   tp: 'third-party',
   '3p': 'third-party',
+  thirdparty: 'third-party',
+  '3rdparty': 'third-party',
   excl: 'excluding',
   exc: 'excluding',
   incl: 'including',
@@ -77,6 +79,7 @@ export const SHORTHAND_EXAMPLES: { said: string; reads: string }[] = [
   { said: 'wat about quito', reads: 'what about quito' },
   { said: 'hw many zeta firms r there', reads: 'how many zeta firms are there' },
   { said: 'tp firms excl lima', reads: 'third-party firms excluding lima' },
+  { said: 'avg zeta thirdparty firms', reads: 'avg zeta third-party firms' },
   { said: 'zeta firms n quito ones', reads: 'zeta firms and quito ones' },
   { said: 'which of em is in lima', reads: 'which of them is in lima' },
 ];

@@ -23,7 +23,7 @@ import { EARNED_TOTAL } from '../lexicon/said.js';
 
 /**
  * Reading in compose/ with patterns built from lexicon words: a part that leaves values out, a
- * comparison against a figure, "there" and "that state" pointing back, a follow-up asking a share
+ * comparison against a figure, "that state" pointing back, a follow-up asking a share
  * or a gap of the previous answers, the leads a follow-up opens with, a count then a pick, and a
  * figure named before its records (match.ts, bridge.ts, count-pick.ts, figure-said.ts,
  * place-story.ts, previous-figures.ts, refer.ts, story.ts).
@@ -35,9 +35,6 @@ const spacedAlt = (ws: string[]) =>
     .sort((a, b) => b.length - a.length)
     .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
     .join('|');
-
-/** A please or thanks said after a last "there" (lexicon/refer.ts LEADER_POINTERS.tails). */
-const TAILS = `(?:[\\s,]+(?:${LEADER_POINTERS.tails.map(escapeRegExp).join('|')}))?`;
 
 export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
   figureBound: {
@@ -319,31 +316,6 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     pattern: new RegExp(`^\\s*(?:(?:${LEADER_POINTERS.leads.map(escapeRegExp).join('|')})\\b[\\s,]*)+`, 'i'),
     examples: ['so, then how many'],
     not: ['sorted by size'],
-  },
-  thereAtEnd: {
-    means: '"there" said last, of a place the previous answer put first (the stop marks in the group)',
-    pattern: new RegExp(`\\s+(?:${alt(LEADER_POINTERS.thereEndings)})${TAILS}\\s*([?.!]*)\\s*$`, 'i'),
-    examples: [
-      ['how many deals in there?', '?'],
-      ['and the mean there, please.', '.'],
-      ['and the firms over there', ''],
-    ],
-    not: ['there are firms'],
-  },
-  thereAdded: {
-    means: '"there" (maybe "too") said of records added to a count, never after a verb of being ("the quito ones there too")',
-    pattern: /(?<!\b(?:are|is|were|was|be)\s+)\bthere(?:\s+too|\s+as\s+well)?\b/i,
-    examples: ['add the quito ones there too, then the total'],
-    not: ['how many are there in all'],
-  },
-  therePointing: {
-    means: '"there" said last after no verb of being ("firms there", not "how many are there")',
-    pattern: new RegExp(
-      `(?<!\\b(?:${alt(LEADER_POINTERS.thereAfterVerbs)}))\\s+(?:${alt(LEADER_POINTERS.thereEndings)})${TAILS}\\s*([?.!]*)\\s*$`,
-      'i',
-    ),
-    examples: [['the open deals there?', '?']],
-    not: ['how many are there?'],
   },
   askedAfterComma: {
     means: 'a comma, then a question word (where a question told after a story starts)',

@@ -33,6 +33,12 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     ],
     not: ['how many quarries, in lima, are new', 'meaning of zeta'],
   },
+  restatedWhole: {
+    means: 'a question said again in full after a comma and a mark (lexicon/refer.ts RESTATED), running to the end',
+    pattern: new RegExp(`,\\s*(?:${alternation(RESTATED.marks)})[,:]?\\s+([^;]{12,}?)\\s*[?.!]*\\s*$`, 'i'),
+    examples: [['the zeta rate of finished quarries, i.e. won as a percentage of won plus lost?', 'won as a percentage of won plus lost']],
+    not: ['how many quarries are still new, in lima?'],
+  },
   sentenceBreak: {
     means: 'where one sentence ends and the next begins (a stop mark, then space)',
     pattern: /(?<=[.!?])\s+(?=\S)/,

@@ -96,6 +96,17 @@ export const INTENT_GROUP_RULES = named('INTENT_GROUP_RULES', {
     ],
     not: ['which one?'],
   },
+  valuesCanTake: {
+    means: '"what stages can a deal be in", "which sources can a lead come from": the values a field can take',
+    pattern:
+      /\b(?:what|which)\s+(?:are\s+the\s+)?(?:possible\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:that\s+)?(?:an?|each|any)\s+[a-z]+\s+(?:can|could|may|might)|(?:can|could|may|might)\s+(?:an?|each|any)\s+[a-z]+)\s+(?:be|have|take|hold|come|go|move|reach)\b/,
+    examples: [
+      ['what zetas can a quarry be in', 'zetas'],
+      ['what are the zetas a quarry can have', 'zetas'],
+      ['which lima zetas can any quarry reach', 'lima zetas'],
+    ],
+    not: ['which zetas can be closed', 'what can a quarry be'],
+  },
   whichHave: {
     means: '"which states have accounts": a field whose values records hold, then those records, said last',
     pattern: /\b(?:what|which)\s+([a-z]+)\s+(?:have|has|hold)\s+(?:any\s+)?([a-z]+)\s*[?.!]*$/,

@@ -4,7 +4,8 @@
  * the money of a pipeline.
  */
 import { named, type Rules } from './rule.js';
-import { alternation } from '../core/known.js';
+import { alternation, escapeRegExp } from '../core/known.js';
+import { MEASURE_SWITCH } from '../lexicon/measure-switch.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 
 export const INTENT_RULES = named('INTENT_RULES', {
@@ -86,6 +87,12 @@ export const INTENT_RULES = named('INTENT_RULES', {
     pattern: /\bhow many\b|\bnumber of\b|#\s*of\b|(?:^|[:;,]\s*)#\s+[a-z]|\bcount\b|\bhow much \w+s\b/,
     examples: ['how many leads', 'the # of deals', 'count them', '# quarries in lima', 'lima: # quarries'],
     not: ['how much revenue', 'the counter', 'deal #4'],
+  },
+  countOnly: {
+    means: 'a total asked again as a count (lexicon/measure-switch.ts `count`): the count only, no total',
+    pattern: new RegExp(`^\\s*${escapeRegExp(MEASURE_SWITCH.count.split('{asked}')[0]!.trim())}`, 'i'),
+    examples: ['how many: what is the zeta worth of the lima quarries?'],
+    not: ['how many quarries are worth a zeta'],
   },
   howManyOf: {
     means: '"how many employees": the word counted',

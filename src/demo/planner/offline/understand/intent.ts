@@ -1,5 +1,5 @@
 import { ROLE_AFTER, TOTAL_LAST, YES_NO } from '../lexicon/asking.js';
-import { showsThem } from './show-them.js';
+import { pointsBack, showsThem } from './show-them.js';
 import { POINTING } from '../lexicon/refer.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { writeAsked, type WriteKind } from './write.js';
@@ -320,7 +320,7 @@ export function parseIntent(message: string): Intent {
 
   const have = INTENT_GROUP_RULES.whichHave.pattern.exec(text);
   const holds = have && RECORDS.has(canonical(have[2]!)) && !RECORDS.has(canonical(have[1]!)) ? have : null;
-  const which = INTENT_GROUP_RULES.whichValues.pattern.exec(text) ?? holds; // (rules/intent-group.ts whichHave)
+  const which = INTENT_GROUP_RULES.whichValues.pattern.exec(text) ?? INTENT_GROUP_RULES.valuesCanTake.pattern.exec(text) ?? holds;
   // ("what revenue do they sum to": the quantity of a total, not its values)
   const summed = intent.aggregate?.hint.includes(canonical(which?.[1] ?? ''));
   if (which && !INTENT_GROUP_RULES.of.pattern.test(which[1]!) && !summed) intent.distinct = words(which[1]!).map(canonical);
@@ -376,16 +376,9 @@ export function parseIntent(message: string): Intent {
     if (intent.by?.join() === intent.order.hint.join()) intent.by = undefined;
     intent.ordinal = Number(digits);
   }
-  intent.pronoun =
-    INTENT_GROUP_RULES.pronoun.pattern.test(text) ||
-    INTENT_GROUP_RULES.whichHas.pattern.test(text) ||
-    // "what deals are open there", "who works at it": the place is the previous answer's record
-    // ("how many deals are there" only says they exist: no place)
-    (INTENT_GROUP_RULES.thereLast.pattern.test(text) && !INTENT_GROUP_RULES.areThereLast.pattern.test(text)) ||
-    INTENT_GROUP_RULES.it.pattern.test(text) ||
-    // "which state is that in": the previous answer's record
-    INTENT_GROUP_RULES.isThatLast.pattern.test(text) ||
-    INTENT_GROUP_RULES.bareCount.pattern.test(text);
+  intent.pronoun = pointsBack(text);
+  // ("how many: how much is the zeta worth …", a total asked again as a count: the count only)
+  if (intent.count && INTENT_RULES.countOnly.pattern.test(text)) intent.aggregate = undefined;
   if (showsThem(text)) Object.assign(intent, { shown: true, pronoun: true });
   Object.assign(intent, phasesAsked(text, intent.shareBase));
   const part = intent.union && intent.share ? listPart(text) : undefined;

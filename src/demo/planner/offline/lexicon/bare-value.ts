@@ -1,0 +1,31 @@
+/**
+ * A follow-up that is only a value ("Quito?", "zeta"): the previous question asked of it, read as
+ * `as` put before it (compose/bare-value.ts). A place, or a value a tool's parameter takes.
+ */
+export const BARE_VALUE = {
+  as: 'what about',
+  maxWords: 3,
+  /** "email?" after an answer of records: that field of them said alone, asked as "what is their email?" (bareField). */
+  field: { leads: ['and', 'ok', 'okay', 'so', 'their', 'its', 'his', 'her', 'the', 'what about', 'and the'], as: 'what is their' },
+  /** "in Quito?": a value with the word that places it, said alone. */
+  placed: ['in', 'from', 'at', 'within', 'across', 'based in', 'and in', 'and from'],
+  /** "now for Quito": the words that switch to a value said alone, dropped (the value asked "what about Quito"). */
+  switched: ['for', 'now for', 'and for', 'and now for', 'now in', 'and now in', 'then for', 'same for', 'same thing for', 'now do'],
+  /** "ok, leaving peru out, what region tops it?": the previous question without a value (compose/bare-value.ts leftOutValue). */
+  leftOut: {
+    leads: ['and', 'ok', 'okay', 'now', 'but', 'what about', 'how about', 'and what about', 'and how about'],
+    determiners: ['the'],
+    as: 'excluding',
+  },
+  /** "what do Lima and Quito come to together?": values joined (`joins`) between a lead and words that add them up. */
+  together: {
+    leads: ['and', 'so', 'ok', 'okay', 'now', 'what do', 'what does', 'and what do', 'what about', 'how about', 'and for'],
+    joins: ['and', 'plus', '&'],
+    ends: ['together', 'combined', 'come to together', 'in total', 'come to', 'put together', 'add up to', 'taken together'],
+  },
+  examples: [
+    { before: 'how many quarries in lima?', said: 'Peru?', reads: 'what about Peru?' },
+    { before: 'how many quarries in lima?', said: 'And now for Peru.', reads: 'what about Peru?' },
+    { before: 'how many quarries in lima?', said: 'what do Peru and Chile come to together?', reads: 'what about Peru and Chile?' },
+  ],
+};
