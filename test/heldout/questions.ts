@@ -83,6 +83,8 @@ export { SET_CA } from './set-ca.js';
 export { SET_CB } from './set-cb.js';
 export { SET_CC } from './set-cc.js';
 export { SET_CD } from './set-cd.js';
+export { SET_CE } from './set-ce.js';
+export { SET_CF } from './set-cf.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -129,6 +131,7 @@ export const SEALED: string[] = [
   'BZ',
   'CB',
   'CD',
+  'CE',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
