@@ -106,7 +106,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
         (await claimedShare(given, (c) => planner.answer(c))) ??
         (await claimedAnswer(given, (c) => planner.answer(c)));
       if (claimed) return claimed;
-      // ("the win rate of finished deals, i.e. won as a share of won plus lost": the restatement, when both read alike)
+      // ("the zeta rate of finished quarries, i.e. lima ones over all quarries": the restatement, when both read alike)
       const restated = await restatedWhole(given, (c) => planner.answer(c));
       if (restated) return restated;
       // ("how many are new, meaning not yet visited, …": read whole first; when unsure, without the restatement)

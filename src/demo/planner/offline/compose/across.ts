@@ -139,9 +139,9 @@ export function acrossOf(message: string, apps: string[], tools?: AgentTool[]): 
   });
   const core = clauses.filter((c) => !isApp(c));
   if (core.length > 0) {
-    // ("for utah, how many more banks does the crm keep than …": what the apps' clause counts, when the rest asks no figure)
+    // ("for utah, the crm's banks minus …": what the apps' clause counts, when the rest asks no figure)
     const q = joined(core);
-    // (a figure asked of nothing, "how many is it in all", counts the records the apps' clause names)
+    // (a figure asked of nothing, "the tally overall", counts the records the apps' clause names)
     const figured = ACROSS.figures.some((w) => says(q, w)) && wordsOf(q).some((w) => !FIGURE.has(w) && !ASKING.has(w) && !isStopWord(w));
     // (each app's records said once: "banks in my book versus banks in the crm" counts banks)
     const counted = figured

@@ -186,7 +186,7 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
   // ("and my zeta quarries in it?" after a place put first: in that place)
   const inIt = place ? LEADER_POINTERS.inIt.map((f) => formPattern(f, '')).find((re) => re.test(ctx.message)) : undefined;
   if (inIt) return ctx.message.replace(inIt, `in ${value}`).replace(LEADS_RE, '').trim();
-  // ("list the ones there under $2 million" after a place put first: the records counted in that place)
+  // ("show those there below 5 zetas" after a place put first: the records counted in that place)
   if (place && THERE_WITHIN.test(ctx.message))
     return kindSaid(ctx, ctx.message.replace(THERE_WITHIN, ` in ${value}`))
       .replace(LEADS_RE, '')

@@ -26,7 +26,7 @@ export async function restatedAnswer(ctx: PlanContext, answer: (c: PlanContext) 
 }
 
 /**
- * "what is our zeta rate on finished quarries, i.e. won as a percentage of won plus lost?": the
+ * "what is our zeta rate on finished quarries, i.e. lima quarries over all the quarries?": the
  * question said again in full after a mark, to its end (rules/compose-text.ts restatedWhole), the
  * restatement saying how the figure is made. When both halves read surely on their own as the same
  * kind of figure, the restatement is answered, read as itself; undefined otherwise (the whole is read).

@@ -23,8 +23,8 @@ const WHERE_ASKED = ['{a} is located where', '{a} is based where', 'where is {a}
 const THERE_SAID = ['{b} for that state', '{b} in that state', '{b} in that same state', '{b} there'];
 
 /**
- * "… in whichever state has the second most crm firms", "… in the US state holding fewest
- * zeta quarries": the state a ranking of states puts at that place, asked with the ranking as said (`as`)
+ * "… in whatever state keeps the second most zeta quarries", "… in the US state holding fewest
+ * lima quarries": the state a ranking of states puts at that place, asked with the ranking as said (`as`)
  * and the country when one is said; before the rule of the state with most, whose `{_}` would
  * take "the second" as words that say nothing.
  */

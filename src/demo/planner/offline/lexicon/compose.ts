@@ -178,9 +178,9 @@ export const COMPOSE_RULES: ComposeRule[] = [
       'peru deal value is how many times larger than chile deal value',
       'won value in ohio as a multiple of won value in iowa',
       'ratio of the summed revenue in utah to the summed revenue in idaho',
-      "what's the ratio of deal value in peru to deal value in chile",
-      'the largest deal is worth how many times what the smallest one is',
-      'how many times larger is the utah revenue total vs the idaho one',
+      'give me the ratio of deal value in peru to deal value in chile',
+      'the top quarry is worth how many times what the bottom quarry is',
+      'how many times greater is the summed utah revenue vs the idaho sum',
     ],
   },
   {

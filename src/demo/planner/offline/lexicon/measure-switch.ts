@@ -24,12 +24,12 @@ export const MEASURE_SWITCH = {
     { before: 'total value of the lima quarries', said: 'now by count instead', reads: 'number of the lima quarries' },
     {
       before: 'total value of my lima quarries?',
-      said: 'same, but as a count of quarries.',
+      said: 'now as a count of quarries.',
       reads: 'number of my lima quarries?',
     },
     {
       before: 'what is the pipeline value for quarries in 2025?',
-      said: 'same but the number of quarries',
+      said: 'and the number of quarries instead',
       reads: 'how many: what is the pipeline value for quarries in 2025?',
     },
   ],

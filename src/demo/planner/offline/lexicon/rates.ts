@@ -54,9 +54,9 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'once closed',
   ],
   examples: [
-    'win rate on deals closing in 2023, the closed deals only',
-    'our loss rate in asia, counting only closed deals',
-    'loss rate on 2024 deals, won and lost',
+    'win rate on lima quarries due in 2023, the closed deals only',
+    'our loss rate in peru, only count closed deals',
+    'loss rate on the quito quarries, won and lost',
     'win pct for acme across their won and lost deals',
     'loss rate for acme once decided',
     'win rate in lima (won / (won + lost))',

@@ -71,9 +71,9 @@ export const ROW_PICKS: {
         { name: 'Quito Labs', revenue: 20 },
         { name: 'Zeta Mills', revenue: 10 },
       ],
-      said: 'and the people at the smallest of them',
+      said: 'and the people working for the smallest of them',
       picks: 'Zeta Mills',
-      rest: 'and the people at it',
+      rest: 'and the people working for it',
     },
     {
       rows: [

@@ -36,7 +36,7 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   restatedWhole: {
     means: 'a question said again in full after a comma and a mark (lexicon/refer.ts RESTATED), running to the end',
     pattern: new RegExp(`,\\s*(?:${alternation(RESTATED.marks)})[,:]?\\s+([^;]{12,}?)\\s*[?.!]*\\s*$`, 'i'),
-    examples: [['the zeta rate of finished quarries, i.e. won as a percentage of won plus lost?', 'won as a percentage of won plus lost']],
+    examples: [['the zeta rate of finished quarries, i.e. lima quarries over all quarries?', 'lima quarries over all quarries']],
     not: ['how many quarries are still new, in lima?'],
   },
   sentenceBreak: {

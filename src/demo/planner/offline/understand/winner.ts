@@ -88,7 +88,7 @@ export function winnerField(given: string): string[] | undefined {
   const said = words(m[1]!);
   if (said.length > 1 && RECORD_KINDS.has(canonical(said[0]!)) && PARTICIPLE.test(said[1]!)) return undefined;
   if (m === verb) return fieldBefore(verb[1]!) ?? kindAlone(verb[1]!, verb[0]);
-  // "which state is my largest quarry in" asks about one row; "which state are most of my accounts in" about groups
+  // "which zeta is my largest quarry in" asks about one row; "which zeta are most of my quarries in" about groups
   const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
   // ("which state is top for revenue", "which region is the best by deal value": the groups ranked by a measure)
   const groupsRanked = WINNER_RULES.groupsRanked.pattern.test(rest);
