@@ -107,7 +107,7 @@ import {
 import { phasesAsked } from '../../src/demo/planner/offline/understand/phase.js';
 import { DISCIPLINES } from '../../src/demo/planner/offline/lexicon/titles.js';
 import { knownValuePatterns } from '../../src/demo/planner/offline/core/known.js';
-import { MINE_ASKED, OTHER_LIST_ASKED, OWN_LIST_ALONE, OWNED_BY_ME } from '../../src/demo/planner/offline/lexicon/mine.js';
+import { MINE_ASKED, OTHER_LIST_ASKED, OWN_LIST_ALONE, OWN_LIST_PLACES, OWNED_BY_ME } from '../../src/demo/planner/offline/lexicon/mine.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
 import { COMPOSE_FIRST } from '../../src/demo/planner/offline/lexicon/compose-first.js';
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
@@ -128,7 +128,8 @@ import { claimedQuestions } from '../../src/demo/planner/offline/compose/claimed
 import { COMPOSE_TEXT_RULES } from '../../src/demo/planner/offline/rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../../src/demo/planner/offline/rules/compose-built.js';
 import { bareValue } from '../../src/demo/planner/offline/compose/bare-value.js';
-import { otherListFollowUp, recordPointed } from '../../src/demo/planner/offline/choose/followup.js';
+import { recordPointed } from '../../src/demo/planner/offline/choose/followup.js';
+import { otherListFollowUp } from '../../src/demo/planner/offline/choose/swap-subject.js';
 import type { Mention } from '../../src/demo/planner/offline/understand/extract.js';
 import { figureOf } from '../../src/demo/planner/offline/compose/refer.js';
 import { pairOf } from '../../src/demo/planner/offline/compose/pair.js';
@@ -407,6 +408,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       expect(bareValue(ctx as unknown as Parameters<typeof bareValue>[0]), ex.said).to.equal(ex.reads);
     }
     for (const ex of OWN_LIST_ALONE.examples) expect(otherListFollowUp(ex.said, ex.after, []), ex.said).to.equal(ex.reads);
+    for (const ex of OWN_LIST_PLACES.examples) expect(otherListFollowUp(ex.said, ex.after, []), ex.said).to.equal(ex.reads);
     for (const [before, said, reads] of BARE_FIGURES.examples) expect(figureOf(before!, said!), said).to.equal(reads);
   });
 

@@ -19,10 +19,10 @@ import { valueRanges } from './understand/range.js';
 import { isPhaseValue } from './understand/phase.js';
 import { carryNegation, flipExcludedSubjects, joinSplitLeads } from './understand/negation.js';
 import { withoutBoundCompare } from './understand/beyond.js';
+import { otherListFollowUp } from './choose/swap-subject.js';
 import {
   figureKept,
   foldedInto,
-  otherListFollowUp,
   phaseSwapped,
   previousRows,
   recordPointed,

@@ -7,6 +7,7 @@ import { RANGE_AND } from '../lexicon/range-and.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { THERE_RULES } from '../rules/compose-there.js';
 import { POINTING } from '../lexicon/refer.js';
 import { findStates } from '../core/states.js';
 import { terms } from '../core/tokenize.js';
@@ -196,6 +197,13 @@ function subjectBorrowed(a: string, b: string): string {
   return verb < 0 ? b : `${a.slice(asks, verb - 1).trim()} ${b.slice(m.index + m[0].length - m[2]!.length)}`;
 }
 
+/** "how many crm firms in lima, and how much do my firms there earn": "there" of the second part is the one state the first names. */
+function placeBorrowed(a: string, b: string): string {
+  const [one, ...more] = findStates(a);
+  if (!one || more.some((h) => h.code !== one.code) || findStates(b).length > 0) return b;
+  return b.replace(THERE_RULES.thereAdded.pattern, `in ${a.slice(one.start, one.end)}`);
+}
+
 function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');
   const lower = main.toLowerCase();
@@ -234,7 +242,9 @@ function matched(main: string, tail: string): Composed | undefined {
       // ("deal total, peru minus chile": where two questions meet inside a part is a comma again)
       let [a, b] = [g.a!, g.b!].map((x) => x.replace(COMPOSE_TEXT_RULES.templateMeet.pattern, ', ')) as [string, string];
       // ("how many lima firms sit in quito, and how many sit at zeta": the second asks of the first's records)
-      b = subjectBorrowed(a, b);
+      b = placeBorrowed(a, subjectBorrowed(a, b));
+      // ("how much bigger, in zeta, is A than B": each side asked by the measure said apart)
+      if (g.by) [a, b] = [a, b].map((x) => `${x} by ${g.by!.trim()}`) as [string, string];
       // ("lima firms vs quito firms: which group is bigger?": how many each holds)
       if (['which is larger', 'is one larger', 'two questions'].includes(r.name) && COMPOSE_TEXT_RULES.groupSize.pattern.test(main))
         [a, b] = [a, b].map((x) => (COMPOSE_TEXT_RULES.countSaid.pattern.test(x) ? x : `number of ${x}`)) as [string, string];

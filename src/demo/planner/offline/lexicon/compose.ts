@@ -58,6 +58,8 @@ export const COMPOSE_RULES: ComposeRule[] = [
         ['does', 'do'].map((x) => `how much more {head} ${x} {a} ${v} than {b}`),
       ),
       ...['higher', 'bigger', 'larger', 'greater'].flatMap((w) => [`how much ${w} is {a} than {b}`, `how much ${w} are {a} than {b}`]),
+      // ("how much bigger, in zeta, is my top quarry than …": the measure said as an aside, each side asked by it)
+      ...['higher', 'bigger', 'larger', 'greater'].map((w) => `how much ${w} in {by} is {a} than {b}`),
       ...['hold', 'have', 'list', 'keep'].map((v) => `{a} vs {b} ; how many more {head} does {_} ${v}`),
       'by how much does {a} differ from {b}',
       'by how much do {a} differ from {b}',

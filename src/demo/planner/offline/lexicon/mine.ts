@@ -70,6 +70,23 @@ export const OWN_LIST_ALONE: { said: string[]; as: string; examples: { said: str
 };
 
 /**
+ * "and for the third-party quarries?" after "which zeta earns most in my book?": the caller's own
+ * list said as a place (`said`), which names no kind of record; replaced by the list the
+ * follow-up names, read `as` ("among the third-party quarries", choose/followup.ts).
+ */
+export const OWN_LIST_PLACES: { said: string[]; as: string; examples: { said: string; after: string; reads: string }[] } = {
+  said: ['in my territory', 'in my book', 'in my patch', 'on my list', 'in my portfolio', 'in my own territory'],
+  as: 'among {records}',
+  examples: [
+    {
+      said: 'and for the third-party firms?',
+      after: 'which zeta earns most in my book?',
+      reads: 'which zeta earns most among third-party firms?',
+    },
+  ],
+};
+
+/**
  * "plus 3rd-party firms?" after "mean zeta across my lima firms": the words replaced run back from
  * the kind of record over its values and list words ("my lima"), never past one of these, which opens
  * the phrase naming the records (choose/followup.ts).

@@ -95,6 +95,7 @@ export const RECORD_POINTERS = {
     ['people at Acme Corp', 'and how much zeta does that firm bring in', 'and how much zeta does Acme Corp bring in'],
     ['which state is Nova Labs in', 'contacts at this company?', 'contacts at Nova Labs?'],
     ['which state is Nova Labs in', 'and who is the zeta officer there?', 'and who is the zeta officer at Nova Labs?'],
+    ['is there a zeta officer at Nova Labs', 'who is there then?', 'who is at Nova Labs?'],
   ],
 };
 

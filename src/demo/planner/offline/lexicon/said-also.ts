@@ -46,6 +46,13 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
     as: 'what is it',
     examples: [{ said: "what's it worth, the zeta quarry?", reads: 'what is it worth, the zeta quarry?' }],
   },
+  ...["don't have", 'do not have', "doesn't have", 'does not have'].map((not) => ({
+    // "which lima firms don't have a single quarry?": none at all, "a single" only stressing it (never "have a single quarry")
+    name: `${not} a single`,
+    said: [`${not} a single`, `${not} one single`],
+    as: `${not} a`,
+    examples: [{ said: `which lima firms ${not} a single quarry?`, reads: 'which lima firms have no quarry?' }],
+  })),
   {
     // "line up my lima quarries from biggest to smallest zeta": a listing in an order, said as lining them up
     name: 'line up',

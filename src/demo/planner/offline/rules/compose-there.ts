@@ -37,6 +37,15 @@ export const THERE_RULES = named('THERE_RULES', {
     examples: [['the open deals there?', '?']],
     not: ['how many are there?'],
   },
+  whoIsThere: {
+    means: '"who is there (then)?": the people at a place or a firm, "there" said last after "who is" (the stop marks in the group)',
+    pattern: /(?<=\bwho(?:\s+is|'s|\s+else\s+is|\s+works))\s+there(?:\s+(?:then|now|again))?\s*([?.!]*)\s*$/i,
+    examples: [
+      ['who is there then?', '?'],
+      ["ok, who's there", ''],
+    ],
+    not: ['who is there in lima?', 'is there a zeta officer?'],
+  },
   thereWithin: {
     means: '"there" said of a place before more of the sentence, after no verb of being ("the zeta ones there under 5")',
     pattern: new RegExp(`${NOT_BEING}\\s+(?:${alt(LEADER_POINTERS.thereEndings)})(?=\\s+(?:${alt(LEADER_POINTERS.thereBefore)})\\b)`, 'i'),
