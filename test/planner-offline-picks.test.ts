@@ -120,4 +120,44 @@ describe('offline planner: values a field can take, picks from a list, places po
     expect(first(c)).to.include(ny[2]!.name);
     for (const p of people) expect(c.response).to.include(p);
   });
+
+  it('"and for the third-party accounts?" after a question of my territory asks it of the third-party accounts', async () => {
+    const by = new Map<string, number>();
+    for (const a of await third()) by.set(a.state, (by.get(a.state) ?? 0) + a.revenue);
+    const [state, total] = [...by].sort((a, b) => b[1] - a[1])[0]!;
+    await chat('Which state brings in the most revenue in my territory?', 'swap');
+    const b = await chat('And for the third-party accounts?', 'swap');
+    expect(first(b)).to.include(state).and.include(money(total));
+  });
+
+  it('"how much bigger, in revenue, is A than B" asks each side by that measure', async () => {
+    const [a, b] = [Math.max(...(await mine()).map((x) => x.revenue)), Math.max(...(await third()).map((x) => x.revenue))];
+    const r = await chat('How much bigger, in revenue, is my largest account than the largest third-party account?');
+    expect(first(r)).to.include(`The gap is ${money(Math.abs(a - b))}`);
+  });
+
+  it('"there" in the second of two questions asked together is the state the first names', async () => {
+    const total = sum((await mine()).filter((a) => a.state === 'TX').map((a) => a.revenue));
+    const r = await chat('How many CRM accounts are in Texas, and how much revenue do my accounts there bring in?');
+    expect(r.response).to.include(money(total));
+  });
+
+  it('"who is there then?" after a question about one account lists its contacts', async () => {
+    const accounts = await mine();
+    const people = await contacts();
+    const account = accounts.find((a) => people.filter((c) => c.account_id === a.id).length >= 2)!;
+    const names = people.filter((c) => c.account_id === account.id).map((c) => c.name);
+    await chat(`Is there a CTO at ${account.name}?`, 'who');
+    const b = await chat('Who is there then?', 'who');
+    expect(first(b)).to.include(`Found ${names.length} contacts`);
+    for (const n of names) expect(b.response).to.include(n);
+  });
+
+  it('"which of my accounts don\'t have a single contact?" is a question of accounts with none', async () => {
+    const people = new Set((await contacts()).map((c) => c.account_id));
+    const none = (await mine()).filter((a) => !people.has(a.id)).length;
+    const b = await chat("Which of my accounts don't have a single contact?");
+    expect(b.metadata.confidence).to.be.greaterThan(0.5);
+    expect(first(b)).to.include(none === 0 ? 'No accounts matched' : `${none} accounts`);
+  });
 });
