@@ -63,6 +63,7 @@ describe('offline planner: values a field can take, picks from a list, places po
     const b = await chat('List the ones there under $3 million.', 'there');
     expect(first(b)).to.include(`Found ${kept.length} third-party accounts`);
     const c = await chat('Who are the contacts at the smallest of them?', 'there');
+    expect(first(c)).to.include(`at ${smallest.name} (the lowest revenue of the previous answer)`);
     for (const p of people) expect(c.response).to.include(p);
   });
 
