@@ -36,6 +36,13 @@ export const ROW_POINTERS: {
   ],
 };
 
+/** Three firms, largest first: the rows the examples of ROW_PICKS point into. */
+const THREE_FIRMS = [
+  { name: 'Lima Foods', revenue: 30 },
+  { name: 'Quito Labs', revenue: 20 },
+  { name: 'Zeta Mills', revenue: 10 },
+];
+
 /**
  * "the top one", "the second of them", "the smallest one" after an answer of several records: one
  * of them, by its place in the answer (`places`, -1 the last) or by the rows' main measure (`most`,
@@ -56,31 +63,19 @@ export const ROW_PICKS: {
   ends: ['one', 'of them', 'of those', 'of these', 'one on the list', 'one in the list', 'on the list', 'in the list'],
   examples: [
     {
-      rows: [
-        { name: 'Lima Foods', revenue: 30 },
-        { name: 'Quito Labs', revenue: 20 },
-        { name: 'Zeta Mills', revenue: 10 },
-      ],
+      rows: THREE_FIRMS,
       said: 'which firm owns the top one?',
       picks: 'Lima Foods',
       rest: 'which firm owns it?',
     },
     {
-      rows: [
-        { name: 'Lima Foods', revenue: 30 },
-        { name: 'Quito Labs', revenue: 20 },
-        { name: 'Zeta Mills', revenue: 10 },
-      ],
+      rows: THREE_FIRMS,
       said: 'and the people working for the smallest of them',
       picks: 'Zeta Mills',
       rest: 'and the people working for it',
     },
     {
-      rows: [
-        { name: 'Lima Foods', revenue: 30 },
-        { name: 'Quito Labs', revenue: 20 },
-        { name: 'Zeta Mills', revenue: 10 },
-      ],
+      rows: THREE_FIRMS,
       said: 'who is the second one with',
       picks: 'Quito Labs',
       rest: 'who is it with',
