@@ -43,7 +43,7 @@ function singularOf(text: string): string {
 function sourceText(o: Outcome): string {
   if (!o.source) return '';
   const s = o.source;
-  // ("contacts at the smallest of them": the one record the previous rows were ranked to, by name)
+  // ("the people working for the lowest one": the one record the previous rows were ranked to, by name)
   if (!s.tool && s.one && s.count === 1 && s.ordered)
     return ` at ${s.one} (the ${s.orderDir === 'asc' ? 'lowest' : 'highest'} ${fieldWords(s.ordered)} of the previous answer)`;
   if (!s.tool) return ` for ${s.label}`;

@@ -33,7 +33,7 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
   // "the share of the revenue the five largest bring": the part is the first k by the measure
   const ranked = top?.k !== undefined && of !== undefined;
   if ((o.filters.length === 0 && !ranked) || o.before === 0) return undefined;
-  // ("the share of my revenue from my top 5 states": the first k values of a field, which no ranking of the rows gives)
+  // ("the part of my zeta from my top 5 limas": the first k values of a field, which no ranking of the rows gives)
   const valuesRanked = ranked && o.read && top!.hint.length > 0 ? resolveField(o.read, top!.hint, { numeric: false }) : undefined;
   if (valuesRanked) return undefined;
   // (both lists of the kind read as one, "mine and third-party": the records of the kind, no list's own name)

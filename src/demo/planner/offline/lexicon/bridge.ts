@@ -49,8 +49,8 @@ const RANKED_STATE: BridgeRule[] = ['', 'US '].flatMap((us) =>
     // (a US state is the crm's: the territory's records hold no country)
     examples: [
       us
-        ? `sum of my revenue in whichever US state has ${rank.said[0]} crm firms`
-        : `mean crm annual revenue in whichever state has ${rank.said[0]} third-party accts`,
+        ? `sum of my revenue in whatever US state has ${rank.said[0]} crm firms`
+        : `mean crm annual revenue in whatever state has ${rank.said[0]} third-party accts`,
     ],
   })),
 );

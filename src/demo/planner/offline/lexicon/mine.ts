@@ -70,7 +70,7 @@ export const OWN_LIST_ALONE: { said: string[]; as: string; examples: { said: str
 };
 
 /**
- * "and for the third-party quarries?" after "which zeta earns most in my book?": the caller's own
+ * "… the third-party quarries?" after "which zeta earns most in my book?": the caller's own
  * list said as a place (`said`), which names no kind of record; replaced by the list the
  * follow-up names, read `as` ("among the third-party quarries", choose/followup.ts).
  */
@@ -79,9 +79,9 @@ export const OWN_LIST_PLACES: { said: string[]; as: string; examples: { said: st
   as: 'among {records}',
   examples: [
     {
-      said: 'and for the third-party firms?',
+      said: 'and for 3rd-party firms?',
       after: 'which zeta earns most in my book?',
-      reads: 'which zeta earns most among third-party firms?',
+      reads: 'which zeta earns most among 3rd-party firms?',
     },
   ],
 };

@@ -47,7 +47,7 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
     examples: [{ said: "what's it worth, the zeta quarry?", reads: 'what is it worth, the zeta quarry?' }],
   },
   ...["don't have", 'do not have', "doesn't have", 'does not have'].map((not) => ({
-    // "which lima firms don't have a single quarry?": none at all, "a single" only stressing it (never "have a single quarry")
+    // "lima firms lacking even one quarry", said with "a single" after a negated "have": none at all (never "have a single quarry")
     name: `${not} a single`,
     said: [`${not} a single`, `${not} one single`],
     as: `${not} a`,
