@@ -28,8 +28,8 @@ export async function restatedAnswer(ctx: PlanContext, answer: (c: PlanContext) 
 /**
  * "what is our zeta rate on finished quarries, i.e. lima quarries over all the quarries?": the
  * question said again in full after a mark, to its end (rules/compose-text.ts restatedWhole), the
- * restatement saying how the figure is made. When both halves read surely on their own as the same
- * kind of figure, the restatement is answered, read as itself; undefined otherwise (the whole is read).
+ * restatement saying how the figure is made. When both halves read surely on their own and come to
+ * the same figure, the restatement is answered, read as itself; undefined otherwise (the whole is read).
  */
 export async function restatedWhole(ctx: PlanContext, answer: (c: PlanContext) => Promise<PlanResult>): Promise<PlanResult | undefined> {
   const m = COMPOSE_TEXT_RULES.restatedWhole.pattern.exec(ctx.message);
@@ -38,16 +38,23 @@ export async function restatedWhole(ctx: PlanContext, answer: (c: PlanContext) =
     return undefined;
   const head = await answer({ ...ctx, message: ctx.message.slice(0, m.index) });
   const again = await answer({ ...ctx, message: said });
-  if (head.confidence <= 0.5 || again.confidence <= 0.5 || figureKind(head.result) !== figureKind(again.result)) return undefined;
+  // (both must come to the same figure: a restatement read otherwise than the question says nothing sure)
+  const [a, b] = [figureOf(head.result), figureOf(again.result)];
+  if (head.confidence <= 0.5 || again.confidence <= 0.5 || a === undefined || a !== b) return undefined;
   const rule = `a question read as its restatement: "${said}"`;
   const reading = again.reading && { ...again.reading, rules: [...again.reading.rules, rule] };
   return { ...again, response: `Read as: "${said}".\n${again.response}`, ...(reading ? { reading } : {}) };
 }
 
-/** What kind of figure a result is: a number, or a record's figure fields by name ("share,count,of"); none for rows. */
-function figureKind(result: unknown): string | undefined {
-  if (typeof result === 'number') return 'number';
+/** The figures of a result, by name ("count=1205,of=2249,share=0.53…"): a number, or a record's figure fields; none for rows. */
+function figureOf(result: unknown): string | undefined {
+  if (typeof result === 'number') return String(result);
   if (!isRecord(result)) return undefined;
   const figures = Object.keys(result).filter((k) => typeof result[k] === 'number');
-  return figures.length > 0 ? figures.sort().join(',') : undefined;
+  return figures.length > 0
+    ? figures
+        .sort()
+        .map((k) => `${k}=${String(result[k])}`)
+        .join(',')
+    : undefined;
 }
