@@ -161,4 +161,19 @@ describe('offline planner: values a field can take, picks from a list, places po
     expect(b.metadata.confidence).to.be.greaterThan(0.5);
     expect(first(b)).to.include(none === 0 ? 'No accounts matched' : `${none} accounts`);
   });
+
+  it('"between Ohio and Texas, which state brings my accounts more revenue?" weighs the two states', async () => {
+    const total = async (st: string) => sum((await mine()).filter((a) => a.state === st).map((a) => a.revenue));
+    const [oh, tx] = [await total('OH'), await total('TX')];
+    const b = await chat('Between Ohio and Texas, which state brings my accounts more total revenue?');
+    expect(first(b).startsWith(oh > tx ? 'OH' : 'TX'), first(b)).to.equal(true);
+  });
+
+  it('"how much more is that than my Ohio accounts?" after a total weighs it against their total', async () => {
+    const total = async (st: string) => sum((await mine()).filter((a) => a.state === st).map((a) => a.revenue));
+    const gap = Math.abs((await total('TX')) - (await total('OH')));
+    await chat('What do my Texas accounts add up to in revenue?', 'gap');
+    const b = await chat('And how much more is that than my Ohio accounts?', 'gap');
+    expect(first(b)).to.include(`The gap is ${money(gap)}`);
+  });
 });

@@ -1,5 +1,5 @@
 import type { PlanContext, PlanResult } from '../../types.js';
-import { formatNumber } from '../core/format.js';
+import { fieldWords, formatNumber } from '../core/format.js';
 import { combinedConfidence, elliptic, figureOf, FIGURE_WORDS, LEAD_OF, part, result, valueText, type Ask, type Part } from './parts.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
@@ -145,9 +145,12 @@ export async function gapToPrevious(ctx: PlanContext, answer: Ask): Promise<Plan
   const before = ctx.history.at(-1)!;
   const first = short === undefined ? undefined : await part(alone, answer, before.asked ?? before.message, '', fits);
   // (a count said as its rows, "the number of cfos among crm contacts", asked as a count again when read as a list)
+  // (records said after "than", "than my quito firms", asked for the previous figure: "total revenue of my quito firms")
+  const lead = COMPOSE_TEXT_RULES.figureKeyLead.pattern.exec(given.key)?.[0].slice(0, -1);
   const p = asked
     ? ((await part(alone, answer, asked, '', fits)) ??
-      (given.key === 'count' ? await part(alone, answer, `${LEAD_OF.count} ${asked}`, '', fits) : undefined))
+      (given.key === 'count' ? await part(alone, answer, `${LEAD_OF.count} ${asked}`, '', fits) : undefined) ??
+      (lead && field ? await part(alone, answer, `${lead} ${fieldWords(field)} of ${asked}`, '', fits) : undefined))
     : first && (await elliptic(alone, answer, first.text, short!, FIGURE_WORDS, '', first, fits));
   const f = p && figureOf(p);
   if (!p || !f) return undefined;

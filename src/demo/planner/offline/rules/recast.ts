@@ -31,6 +31,12 @@ export const RECAST_RULES = named('RECAST_RULES', {
     ],
     not: ['from lima to quito'],
   },
+  pairFirst: {
+    means: '"between Lima and Quito, which zeta …": two values to weigh said first, read "which zeta …, Lima or Quito"',
+    pattern: /^\s*(?:between|of|out of)\s+([a-z][a-z .'-]{1,30}?)\s+and\s+([a-z][a-z .'-]{1,30}?)\s*,\s*(which\b[^?]*?)\s*([?.!]*)\s*$/i,
+    examples: [['between Lima and Quito, which zeta brings my firms more revenue?', 'Lima']],
+    not: ['between 2024 and 2025, which deals closed?', 'which of lima and quito has more'],
+  },
   afterPlace: {
     means: '"after Lima, which zeta group …": the places past the one said first, read as leaving it out (a place only)',
     pattern: /^\s*(?:(?:and|so|ok)\s+)?after\s+([a-z][a-z ]{1,25}?)\s*,\s*(?=(?:which|what|who|where|how)\b)/i,

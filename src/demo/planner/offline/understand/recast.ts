@@ -35,6 +35,8 @@ export function recast(text: string): string {
       .replace(RECAST_RULES.cameFrom.pattern, 'what is the source of $1')
       // ("and of the quito firms?": for them)
       .replace(RECAST_RULES.andOf.pattern, '$1 for ')
+      // ("between Lima and Quito, which zeta …": the two weighed, said after the question)
+      .replace(RECAST_RULES.pairFirst.pattern, '$3, $1 or $2$4')
       // ("after California, which state …": the places past the one said, leaving it out)
       .replace(RECAST_RULES.afterPlace.pattern, (m, place: string) => (placeOnly(place) ? `leaving out ${place}, ` : m))
       .replace(
