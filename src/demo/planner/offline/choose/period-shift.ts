@@ -1,14 +1,8 @@
 import type { Mention } from '../understand/extract.js';
 import { PERIOD_SHIFT } from '../lexicon/period-shift.js';
-import { escapeRegExp } from '../core/known.js';
+import { spacedAlternation as alt } from '../core/known.js';
 import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
-import { SHAPE_RULES } from '../rules/core-shapes.js';
 
-const alt = (ws: string[]) =>
-  [...ws]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+'))
-    .join('|');
 const SHIFTS = PERIOD_SHIFT.said.map((s) => ({
   step: s.step,
   re: new RegExp(

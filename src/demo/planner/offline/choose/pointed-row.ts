@@ -1,15 +1,10 @@
 import { ROW_PICKS, ROW_POINTERS } from '../lexicon/row-pointers.js';
-import { escapeRegExp } from '../core/known.js';
+import { spacedAlternation as alt } from '../core/known.js';
 import { mainMeasure, numberOf } from '../core/fields.js';
 import { fieldsOf, labelOf, type Row } from '../core/rows.js';
 import { canonical, terms } from '../core/tokenize.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 
-const alt = (ws: string[]) =>
-  [...ws]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+'))
-    .join('|');
 const POINTER = new RegExp(
   `\\b(?:${alt(ROW_POINTERS.leads)})\\s+(${alt([...ROW_POINTERS.more, ...ROW_POINTERS.less])})\\s+(?:${alt(ROW_POINTERS.ends)})\\b`,
   'i',
@@ -53,7 +48,7 @@ export function pickedRow(message: string, rows: Row[]): { row: Row; rest: strin
   const ranked = figures.every((f) => f !== undefined) ? figures : [];
   const end = ranked.length > 0 ? (ROW_PICKS.most.includes(said) ? Math.max(...ranked) : Math.min(...ranked)) : undefined;
   const row = place !== undefined ? rows.at(place === -1 ? -1 : place - 1) : end !== undefined ? rows[ranked.indexOf(end)] : undefined;
-  if (!row || (place !== undefined && place > rows.length)) return undefined;
+  if (!row) return undefined;
   return { row, rest: `${message.slice(0, hit.index)}it${message.slice(hit.index + hit[0].length)}` };
 }
 

@@ -10,7 +10,7 @@ import { BARE_VALUE } from '../lexicon/bare-value.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { fieldWords } from '../core/format.js';
-import { findRows, isRecord } from '../core/rows.js';
+import { answerRows, isRecord } from '../core/rows.js';
 import { composedOf } from './match.js';
 
 /**
@@ -99,8 +99,7 @@ export function bareField(ctx: PlanContext): string | undefined {
   const said = strip(text, BARE_VALUE.field.leads, []);
   const n = words(said).length;
   if (n === 0 || n > BARE_VALUE.maxWords || result === undefined) return undefined;
-  const set = Array.isArray(result) ? findRows(result) : isRecord(result) && result.rows !== undefined ? findRows(result.rows) : undefined;
-  const row = set?.rows[0] ?? (isRecord(result) && 'id' in result ? result : undefined);
+  const row = answerRows(result)?.rows[0] ?? (isRecord(result) && 'id' in result ? result : undefined);
   const asked = words(said).map(canonical).join(' ');
   const named = (k: string) => words(fieldWords(k)).map(canonical).join(' ') === asked;
   return row && Object.keys(row).some(named) ? `${BARE_VALUE.field.as} ${said}?` : undefined;

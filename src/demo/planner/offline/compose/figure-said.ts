@@ -1,15 +1,8 @@
 import { FIGURE_SAID } from '../lexicon/figure-said.js';
-import { escapeRegExp } from '../core/known.js';
-import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { spacedAlternation as alt } from '../core/known.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 
-const alt = (ws: string[]) =>
-  [...ws]
-    .filter((w) => w !== '')
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+'))
-    .join('|');
 const LEADS = `(?:(?:${alt(FIGURE_SAID.leads)})\\b[\\s,]*)*`;
 const body = (figure: string) =>
   FIGURE_SAID.shapes

@@ -1,5 +1,5 @@
 import type { PlanContext } from '../../types.js';
-import { findRows, isRecord, labelOf, type Row } from '../core/rows.js';
+import { answerRows, isRecord, labelOf, type Row } from '../core/rows.js';
 import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { LINKED_OTHERS, LINKED_RECORD } from '../lexicon/linked.js';
 import { subjectOf } from '../choose/params.js';
@@ -14,9 +14,10 @@ import { pickedRow } from '../choose/pointed-row.js';
  */
 export function linkedRecord(ctx: PlanContext): string | undefined {
   const prev = ctx.history.at(-1);
+  const one = prev && oneRow(prev.result);
   // ("which firm owns the top one?" after several: the row pointed at, asked of as "it")
-  const picked = prev && !oneRow(prev.result) ? pickedRow(ctx.message, rowsOf(prev.result)) : undefined;
-  const row = picked?.row ?? (prev && oneRow(prev.result));
+  const picked = prev && !one ? pickedRow(ctx.message, answerRows(prev.result)?.rows ?? []) : undefined;
+  const row = picked?.row ?? one;
   const tool = row && ctx.tools.list().find((t) => t.name === prev!.rowsOf);
   return row && tool ? linkedAsked(picked?.rest ?? ctx.message, row, tool.app, subjectOf(tool).text) : undefined;
 }
@@ -46,16 +47,9 @@ export function linkedAsked(message: string, row: Row, app: string, people: stri
 
 const fill = (form: string, parts: Record<string, string>) => Object.entries(parts).reduce((t, [k, v]) => t.replaceAll(`{${k}}`, v), form);
 
-/** The rows an answer was built on (none when it was no list). */
-function rowsOf(result: unknown): Row[] {
-  const set = Array.isArray(result) ? findRows(result) : isRecord(result) && result.rows !== undefined ? findRows(result.rows) : undefined;
-  return set?.rows ?? [];
-}
-
 /** The one row an answer was built on, if it was built on exactly one. */
 function oneRow(result: unknown): Row | undefined {
-  const rows = rowsOf(result);
-  if (rows.length > 0 || Array.isArray(result) || (isRecord(result) && result.rows !== undefined))
-    return rows.length === 1 ? rows[0] : undefined;
+  const set = answerRows(result);
+  if (set) return set.rows.length === 1 ? set.rows[0] : undefined;
   return isRecord(result) && 'id' in result ? (result as Row) : undefined;
 }

@@ -23,6 +23,14 @@ export const phrasePattern = (p: string) =>
 /** An e-mail address as people write one. */
 export const EMAIL = SHAPE_RULES.email.pattern;
 
+/** Phrases as one alternation (no group), longest first, each word escaped and any run of spaces between them; empty phrases left out. */
+export const spacedAlternation = (ps: string[]) =>
+  [...ps]
+    .filter((p) => p !== '')
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.split(SHAPE_RULES.spaces.pattern).map(escapeRegExp).join('\\s+'))
+    .join('|');
+
 export const alternation = (ps: string[]) =>
   [...ps]
     .sort((x, y) => y.length - x.length)

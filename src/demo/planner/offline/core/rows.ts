@@ -1,5 +1,5 @@
+import { findRows, isRecord, type Row, type RowSet } from '../../../query/rows.js';
 export { findRows, isRecord, type Row, type RowSet } from '../../../query/rows.js';
-import type { Row } from '../../../query/rows.js';
 import { FIELD_RULES } from '../rules/core-fields.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 
@@ -49,4 +49,9 @@ export function isNumericField(rows: Row[], field: string): boolean {
 export function sharedKinds(rows: Row[], field: string): boolean {
   const held = rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== '');
   return held.length >= 3 && new Set(held.map((v) => v.toLowerCase())).size * 3 <= held.length;
+}
+
+/** The rows an answer's result was built on: the list it is, or the rows it holds beside a figure; none otherwise. */
+export function answerRows(result: unknown): RowSet | undefined {
+  return Array.isArray(result) ? findRows(result) : isRecord(result) && result.rows !== undefined ? findRows(result.rows) : undefined;
 }

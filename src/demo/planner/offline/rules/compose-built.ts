@@ -1,5 +1,5 @@
 import { named, type Rules } from './rule.js';
-import { alternation, escapeRegExp } from '../core/known.js';
+import { alternation, escapeRegExp, spacedAlternation as spacedAlt } from '../core/known.js';
 import { BEYOND } from '../lexicon/compose.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import { THERE_INSIDE, WHICH_OF_STATES } from '../lexicon/bridge.js';
@@ -29,12 +29,6 @@ import { EARNED_TOTAL } from '../lexicon/said.js';
  * place-story.ts, previous-figures.ts, refer.ts, story.ts).
  */
 const alt = (ws: string[]) => ws.map(escapeRegExp).join('|');
-/** Phrases as alternatives, longest first, any run of spaces between a phrase's words. */
-const spacedAlt = (ws: string[]) =>
-  [...ws]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
-    .join('|');
 
 export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
   figureBound: {
