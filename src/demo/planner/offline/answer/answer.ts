@@ -177,6 +177,14 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
   if (sh.meanGroup) {
     const m = sh.meanGroup;
     const per = fieldWords(m.by).replace(ANSWER_RULES.idWord.pattern, '');
+    // "the average won amount per account": each account's total, averaged over the accounts that have any
+    if (m.measure)
+      return {
+        response:
+          `On average ${measureText(m.measure, m.value)} of ${fieldWords(m.measure)} per ${per}${cond}: ` +
+          `${measureText(m.measure, m.rows)} over the ${formatNumber(m.groups)} ${per}s with ${subj.text}.`,
+        result: { average: m.value, [m.measure]: m.rows, groups: m.groups },
+      };
     return {
       response:
         `On average ${formatNumber(Math.round(m.value * 100) / 100)} ${subj.text} per ${per}${cond}: ` +

@@ -9,6 +9,7 @@ import { countPick } from './count-pick.js';
 import { everyListSaid } from './app-lists.js';
 import { gapOfPrevious, shareOfPrevious } from './previous-figures.js';
 import { againstPrevious } from './weighed-previous.js';
+import { weighed } from './weighed.js';
 import { fieldWords, formatNumber, isMoneyField, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf } from '../core/rows.js';
@@ -41,6 +42,7 @@ import {
   type Part,
   fieldIn,
   placeDropped,
+  recordsOnly,
 } from './parts.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
@@ -66,30 +68,6 @@ function headedAs(head: string | undefined, text: string, amount = false): strin
   return `how many ${head} in ${text}`;
 }
 
-/** "which source got more leads: A or B": how many of the records each value has, and which has more (fewer). */
-async function weighed(ctx: PlanContext, answer: Ask, c: Composed): Promise<PlanResult | undefined> {
-  const ask1 = (v: string) => part(ctx, answer, `how many ${c.head} in the ${v} ${c.field}`, c.tail, aggregated);
-  const a = await ask1(c.a);
-  const b = a && (await ask1(c.b));
-  const fa = a && figureOf(a);
-  const fb = b && figureOf(b);
-  if (!a || !b || !fa || !fb) return undefined;
-  const plans = [a.result.plans![0]!, b.result.plans![0]!];
-  const first = c.op === 'more' ? fa.value >= fb.value : fa.value <= fb.value;
-  const [win, lose, vw, vl] = first ? [c.a, c.b, fa.value, fb.value] : [c.b, c.a, fb.value, fa.value];
-  const verdict =
-    fa.value === fb.value
-      ? `${c.a} and ${c.b} have as many ${c.head}: ${formatNumber(vw)} each.`
-      : `${win} has ${c.op} ${c.head}: ${formatNumber(vw)} against ${formatNumber(vl)} for ${lose}.`;
-  return {
-    response: `${verdict}\n- ${fa.line}\n- ${fb.line}`,
-    result: { [c.a]: fa.value, [c.b]: fb.value },
-    confidence: combinedConfidence(a.result, b.result),
-    reading: { plan: plans.map((x) => x.text).join('; against '), rules: [`composed: ${c.rule}`], unused: [] },
-    plans,
-  };
-}
-
 /** Two whole questions in one message: each asked as said, each a figure of its own. */
 async function twoQuestions(ctx: PlanContext, answer: Ask, c: Composed): Promise<[Part, Part] | undefined> {
   const a = await part(ctx, answer, c.a, c.tail, aggregated);
@@ -112,7 +90,8 @@ export async function twoFigures(ctx: PlanContext, answer: Ask, said: Composed):
   // ("my ohio firms plus the crm's ohio firms - one total count": a sum asked as a count adds two counts)
   const counting =
     ((c.head !== undefined || c.op === 'sum') && COUNT_ASKED.test(ctx.message)) ||
-    (c.op === 'difference' && COMPOSE_NAME_RULES.countGap.pattern.test(ctx.message));
+    (c.op === 'difference' && COMPOSE_NAME_RULES.countGap.pattern.test(ctx.message)) ||
+    recordsOnly(c);
   const amount = !counting && COMPOSE_NAME_RULES.amountAsked.pattern.test(ctx.message);
   const headed = (head: string | undefined, text: string) => headedAs(head, text, amount);
   const counted = (p: Part) => {

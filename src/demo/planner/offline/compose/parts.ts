@@ -253,6 +253,12 @@ export async function figurePart(
 /** The word that asks for a figure of this kind, to ask a second part for the same figure as the first. */
 export const LEAD_OF: Partial<Record<Agg['op'], string>> = { sum: 'total', avg: 'average', median: 'median', count: 'number of' };
 
+/** "won zetas against lost ones, as a ratio": both parts name records and no quantity, so each part is their count. */
+export function recordsOnly(c: Composed): boolean {
+  const records = (text: string) => !COMPOSE_NAME_RULES.quantityNamed.pattern.test(text) && RECORD_KINDS.has(terms(text).at(-1) ?? '');
+  return c.op === 'ratio' && records(c.a) && records(c.b);
+}
+
 /** Whether two fields hold one quantity: the same field, or fields sharing a word ("revenue", "annual revenue"). */
 export function sameQuantity(x: string | undefined, y: string | undefined): boolean {
   if (x === undefined || y === undefined || x === y) return true;

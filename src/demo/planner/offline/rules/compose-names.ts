@@ -24,6 +24,13 @@ export const COMPOSE_NAME_RULES = named('COMPOSE_NAME_RULES', {
     examples: ['how many more zeta quarries are there', 'how many fewer leads'],
     not: ['how much more', 'how many'],
   },
+  quantityNamed: {
+    means: 'a part of a ratio that names a quantity (money, a size), not only records: "won deal value", "open pipeline"',
+    pattern:
+      /\b(?:values?|amounts?|worth|revenues?|sizes?|pipeline|bookings|business|money|dollars|sales|headcount|employees|staff|scores?)(?![a-z])|\$/i,
+    examples: ['won zeta value', 'open pipeline', 'lima revenue', '$ won'],
+    not: ['won zetas', 'lost quarries'],
+  },
   amountAsked: {
     means: 'an amount is asked, not a count ("how much more zeta is in lima")',
     pattern: /\bhow much\b/i,

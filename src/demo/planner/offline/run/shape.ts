@@ -37,7 +37,13 @@ export interface Shaped {
     /** Only the groups holding enough rows kept (run/held.ts): `rows` are theirs alone. */ held?: boolean;
   };
   /** "contacts per account on average": rows per group of `by`, averaged (the records looked up with none count as 0). */
-  meanGroup?: { by: string; value: number; groups: number; rows: number };
+  meanGroup?: {
+    by: string;
+    value: number;
+    groups: number;
+    rows: number;
+    /** "won amount per account": the total of this field per group, averaged. */ measure?: string;
+  };
   /** `held`: how many rows each value had to hold ("with at least 4 accounts each"). */
   distinct?: { field: string; values: string[]; held?: string };
   project?: { field: string; values: string[] };
@@ -140,10 +146,13 @@ function meanGroup(
   // a join's source records: every one of them is a group, those without rows too
   const none = keys?.field === by ? keys.values.filter((v) => !present.has(String(v))).map((v) => ({ [by]: v })) : [];
   const counted = idField(rows) ?? fieldsOf(rows).find((f) => f !== by) ?? by;
+  // "the average won amount per account", asked of deals: each account's total, averaged over the accounts with a deal
+  const measure = intent.aggregate?.op === 'avg' ? resolveField(rows, intent.aggregate.hint, { numeric: true }) : undefined;
+  if (measure && (by === idField(rows) || !SHAPE_RULES.idFieldAnyCase.pattern.test(by))) return undefined;
   const steps: Step[] = [
     { where: { field: by, op: 'not_empty' } },
-    ...(none.length > 0 ? [{ union: { with: { rows: none } } } as Step] : []),
-    { group: { by: [by], aggs: [{ op: 'count', field: counted, as: 'rows' }] } },
+    ...(none.length > 0 && !measure ? [{ union: { with: { rows: none } } } as Step] : []),
+    { group: { by: [by], aggs: [measure ? { op: 'sum', field: measure, as: 'rows' } : { op: 'count', field: counted, as: 'rows' }] } },
     {
       group: {
         by: [],
@@ -158,10 +167,10 @@ function meanGroup(
   const kept = rows.filter((r) => r[by] !== undefined && r[by] !== null && r[by] !== '');
   if (kept.length === 0 && none.length === 0) return undefined;
   const [g] = runSteps(
-    [...kept, ...none],
+    measure ? kept : [...kept, ...none],
     steps.filter((st) => !('union' in st)),
   );
-  return { by, value: g!.value as number, groups: g!.groups as number, rows: g!.rows as number, steps };
+  return { by, value: g!.value as number, groups: g!.groups as number, rows: g!.rows as number, steps, ...(measure ? { measure } : {}) };
 }
 
 /** Groups of `by` with their row count and the total of `measure` (largest count first), computed by the query layer. */

@@ -308,7 +308,9 @@ export function parseIntent(message: string): Intent {
   // "how many contacts per account on average": the mean size of the groups
   // "mean contacts per account": the mean of a kind of record per group is the mean size of the groups too
   const meanOfKind = INTENT_GROUP_RULES.meanOfKind.pattern.exec(text);
-  if (intent.by && (INTENT_GROUP_RULES.onAverage.pattern.test(text) || RECORDS.has(canonical(meanOfKind?.[1] ?? ''))))
+  // ("the average won amount per account", asked of deals: each account's total averaged, run/shape.ts)
+  const perRecordMean = intent.by?.length === 1 && RECORDS.has(intent.by[0]!) && intent.aggregate?.op === 'avg';
+  if (intent.by && (INTENT_GROUP_RULES.onAverage.pattern.test(text) || RECORDS.has(canonical(meanOfKind?.[1] ?? '')) || perRecordMean))
     intent.meanGroup = true;
   // "quarry revenue per city, top 3": the groups ranked by the measure said before them, when the order names none
   if (intent.order && !intent.winner && intent.order.hint.length === 0 && intent.order.k && intent.by?.length) {

@@ -1,0 +1,51 @@
+import { expect } from 'chai';
+import { first, money, offlinePlanner, sum } from './fixtures/planner/harness.js';
+
+/**
+ * Forms found by the twenty-fifth session (sealed set CE's confident mistakes and unsure answers):
+ * an average of a deal's amount "per account" is each account's total averaged over the accounts,
+ * a ratio of two kinds of deals that names no quantity is a ratio of their counts, and a field of
+ * the previous answer's records asked with no verb ("and their emails?"). Expected answers come
+ * from the demo APIs' data.
+ */
+describe('offline planner: figures per linked record, ratios of records', function () {
+  const { terr, crmAll, chat } = offlinePlanner(this);
+
+  type Deal = { id: number; stage: string; value: number; account_id: number; close_date: string };
+  const deals = async () => (await crmAll('/opportunities/')).items as Deal[];
+  const cents = (n: number) => money(Math.round(n * 100) / 100);
+
+  it('"the mean lost amount per account in 2024" averages each account\'s total, not each deal', async () => {
+    const lost = (await deals()).filter((d) => d.stage === 'closed-lost' && d.close_date.startsWith('2024'));
+    const accounts = new Set(lost.map((d) => d.account_id));
+    const b = await chat('In 2024 what was the mean closed-lost amount per account?');
+    expect(first(b)).to.include(cents(sum(lost.map((d) => d.value)) / accounts.size));
+    expect(first(b)).to.include(`${accounts.size} accounts`);
+    expect(b.metadata.confidence).to.be.above(0.5);
+  });
+
+  it('an average of a field per account, asked of accounts, stays the plain average', async () => {
+    const b = await chat('average annual revenue per account in the crm');
+    const items = (await crmAll('/accounts/')).items as { annual_revenue: number }[];
+    expect(first(b)).to.include(cents(sum(items.map((a) => a.annual_revenue)) / items.length));
+  });
+
+  it('"ratio of open deals to lost deals" divides the counts; naming the value divides the money', async () => {
+    const all = await deals();
+    const open = all.filter((d) => !d.stage.startsWith('closed'));
+    const lost = all.filter((d) => d.stage === 'closed-lost');
+    const counts = await chat('ratio of open deals to lost deals, please');
+    expect(first(counts)).to.include(`${open.length.toLocaleString('en-US')} against ${lost.length.toLocaleString('en-US')}`);
+    const values = await chat('ratio of open deal value to lost deal value, please');
+    expect(first(values)).to.include(`${money(sum(open.map((d) => d.value)))} against ${money(sum(lost.map((d) => d.value)))}`);
+  });
+
+  it('"and their emails?" after the contacts at a named account lists those contacts\' emails', async () => {
+    const accounts = (await terr('/my-accounts')).accounts as { id: string; name: string }[];
+    const people = (await terr('/contacts')).contacts as { account_id: string; email: string }[];
+    const at = accounts.find((a) => people.filter((p) => p.account_id === a.id).length >= 2)!;
+    await chat(`who works at ${at.name}?`, 'emails');
+    const then = await chat('and their emails?', 'emails');
+    for (const p of people.filter((x) => x.account_id === at.id)) expect(first(then)).to.include(p.email);
+  });
+});
