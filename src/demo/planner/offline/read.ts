@@ -274,7 +274,7 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   // "how many are qualified", "which are in Texas": a question with no subject, about the previous rows
   const subjectless = prevTurn !== undefined && READ_RULES.ofThem.pattern.test(message) && !namesOtherKind(message, tools, [], mentions);
   const aboutThem = (intent.pronoun || shapingOnly || subjectless) && prevTurn !== undefined && !otherKind;
-  // "what about the bottom 3?" after "my top 3 accounts": the previous question again, ranked the new way
+  // "and how about the lowest 3?" after "my top 3 accounts": the previous question again, ranked the new way
   // ("and which of them logs the fewest?" after a ranking of groups: the other end of it, as a question of its own)
   const reranked =
     prevTurn !== undefined &&

@@ -214,7 +214,7 @@ function matched(main: string, tail: string): Composed | undefined {
       const m = p.re.exec(p.met ? met : main);
       if (!m?.groups) continue;
       const g = m.groups;
-      // "a count of quarries, mine plus the third-party ones": one list and another, counted as one
+      // "a count of quarries, mine and also the third-party ones": one list and another, counted as one
       if (r.op === 'sum' && OWN_WORDS.some((w) => ` ${g.a!.trim().toLowerCase()}`.endsWith(` ${w}`))) continue;
       // "how many … in lima, and what do they make combined": the second part points at the first's rows, no sum of two
       if (r.op === 'sum' && pointsBack(g.b!)) continue;

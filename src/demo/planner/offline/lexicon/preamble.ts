@@ -117,15 +117,15 @@ export const PREAMBLE: {
 };
 
 /**
- * "Quito audit (our leads only): the count of them in lima": records said ahead of the colon and
- * pointed at in the question (one of `pointers`): read as those records ("the count of our leads in
+ * "Quito audit (our contacts only): the count of them in lima": records said ahead of the colon and
+ * pointed at in the question (one of `pointers`): read as those records ("our contacts, counted in
  * lima"). The records are the words from one of `openers` to a kind of record, at most `span` words.
  */
 export const PREAMBLE_POINTED = {
   pointers: ['of them', 'of those', 'of these'],
   openers: ['my', 'our', 'the', 'all'],
   span: 4,
-  examples: [{ said: 'Quito audit (our leads only): the count of them in lima', reads: 'the count of our leads in lima' }],
+  examples: [{ said: 'Quito audit (our contacts only): the count of them in lima', reads: 'the count of our contacts in lima' }],
 };
 
 /**

@@ -14,9 +14,9 @@ export const EXACT_PREVIOUS = {
   exact: ['exactly', 'precisely', 'to be exact', 'to be precise', 'in exact numbers', 'exact'],
   nouns: ['the exact number', 'the exact count', 'the exact figure', 'the precise number', 'the precise count', 'the exact amount'],
   examples: [
-    { before: 'which region holds the most quarries', said: 'How many quarries exactly?', kind: 'quarries' },
-    { before: 'which region holds the most quarries', said: 'ok, exactly how many?', kind: '' },
-    { before: 'which region holds the most quarries', said: "what's the exact number?", kind: '' },
+    { before: 'the region with the most quarries is which', said: 'How many quarries exactly?', kind: 'quarries' },
+    { before: 'the region with the most quarries is which', said: 'ok, exactly how many?', kind: '' },
+    { before: 'the region with the most quarries is which', said: "what's the exact number?", kind: '' },
   ],
 };
 
