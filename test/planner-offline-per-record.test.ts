@@ -5,7 +5,8 @@ import { first, money, offlinePlanner, sum } from './fixtures/planner/harness.js
  * Forms found by the twenty-fifth session (sealed set CE's confident mistakes and unsure answers):
  * an average of a deal's amount "per account" is each account's total averaged over the accounts,
  * a ratio of two kinds of deals that names no quantity is a ratio of their counts, and a field of
- * the previous answer's records asked with no verb ("and their emails?"). Expected answers come
+ * the previous answer's records asked with no verb ("and their emails?"), and a share of the
+ * rows of the first k values of a field ("my top 3 states"). Expected answers come
  * from the demo APIs' data.
  */
 describe('offline planner: figures per linked record, ratios of records', function () {
@@ -47,5 +48,16 @@ describe('offline planner: figures per linked record, ratios of records', functi
     await chat(`who works at ${at.name}?`, 'emails');
     const then = await chat('and their emails?', 'emails');
     for (const p of people.filter((x) => x.account_id === at.id)) expect(first(then)).to.include(p.email);
+  });
+
+  it('a share of revenue from the top 3 states ranks the states by their total, not the accounts', async () => {
+    const accounts = (await terr('/third-party-accounts')).accounts as { state: string; revenue: number }[];
+    const byState = new Map<string, number>();
+    for (const a of accounts) byState.set(a.state, (byState.get(a.state) ?? 0) + a.revenue);
+    const top = [...byState].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3);
+    const all = sum(accounts.map((a) => a.revenue));
+    const b = await chat('what percent of the third-party revenue do the top 3 states bring in?');
+    expect(first(b)).to.include(`${Math.round((sum(top.map((s) => s[1])) / all) * 1000) / 10}%`);
+    for (const [s] of top) expect(first(b)).to.include(s);
   });
 });

@@ -13,6 +13,7 @@ import { terms } from '../core/tokenize.js';
 import { ANSWER_RULES } from '../rules/answer-words.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { ORD } from './conditions.js';
+import { runSteps, type Step } from '../../../query/index.js';
 
 /**
  * Answers that are one figure about the rows rather than the rows: the share that matches,
@@ -35,7 +36,6 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
   if ((o.filters.length === 0 && !ranked) || o.before === 0) return undefined;
   // ("the part of my zeta from my top 5 limas": the first k values of a field, which no ranking of the rows gives)
   const valuesRanked = ranked && o.read && top!.hint.length > 0 ? resolveField(o.read, top!.hint, { numeric: false }) : undefined;
-  if (valuesRanked) return undefined;
   // (both lists of the kind read as one, "mine and third-party": the records of the kind, no list's own name)
   const both = o.filters.some((f) => f.field === LIST_FIELD);
   const own = subjectOf(o.tool);
@@ -70,18 +70,30 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
     // a share whose whole has conditions of its own ("the pipeline in ohio, what part of it ..."): they keep the whole's rows too
     const split = !ranked && wholeBy.length > 0 && wholeBy.length < o.filters.length;
     const wholeRows = split ? applyFilters(o.read, wholeBy) : o.read;
-    const kept = ranked ? orderRows(o.rows, field, top!.dir).slice(0, top!.k) : o.rows;
+    // (the rows of the first k values of a field, ranked by their total: "my top 5 limas")
+    const values = valuesRanked ? topValues(o.rows, valuesRanked, field, top!.dir, top!.k!) : undefined;
+    const kept = values
+      ? o.rows.filter((r) => values.includes(String(r[valuesRanked!])))
+      : ranked
+        ? orderRows(o.rows, field, top!.dir).slice(0, top!.k)
+        : o.rows;
     const part = sum(kept);
     const all = sum(wholeRows);
+    const among = values ? ` ${fieldWords(valuesRanked!)} values, ${listWords(values)},` : '';
     if (all === 0) return undefined;
     const pct = Math.round((part / all) * 1000) / 10;
     return {
       response:
         `${pct}% of ${whose} ${fieldWords(field)} (${subj.text}): ${formatValue(field, part)} of ${formatValue(field, all)} ` +
-        `(${ranked ? `the ${top!.dir === 'desc' ? 'top' : 'bottom'} ${top!.k} by ${fieldWords(field)}` : conds}; ` +
+        `(${ranked ? `the ${top!.dir === 'desc' ? 'top' : 'bottom'} ${top!.k}${among} by ${fieldWords(field)}` : conds}; ` +
         `${formatNumber(kept.length)} of ${formatNumber(split ? wholeRows.length : o.before)} ${subj.text}).`,
       result: { share: part / all, [field]: part, of: all, count: kept.length, rows: kept },
-      share: { part: o.filters, whole: split ? wholeBy : [], field, ...(ranked ? { top: { field, dir: top!.dir, k: top!.k! } } : {}) },
+      share: {
+        part: o.filters,
+        whole: split ? wholeBy : [],
+        field,
+        ...(ranked ? { top: { field, dir: top!.dir, k: top!.k!, ...(values ? { by: valuesRanked } : {}) } } : {}),
+      },
     };
   }
   const pct = Math.round((o.rows.length / o.before) * 1000) / 10;
@@ -90,6 +102,25 @@ export function shareText(o: Outcome, of?: string[], base?: [number, number], to
     result: { share: o.rows.length / o.before, count: o.rows.length, of: o.before, rows: o.rows },
     share: { part: o.filters, whole: [] },
   };
+}
+
+/** The first k values of `by` when ranked by the total of `field` over their rows (the query layer's group, sort and limit). */
+function topValues(rows: Row[], by: string, field: string, dir: 'asc' | 'desc', k: number): string[] {
+  return runSteps(rows, topValueSteps(by, field, dir, k)).map((g) => String(g[by]));
+}
+
+/** The steps that give the first k values of `by` ranked by their total of `field` (ties by the value). */
+export function topValueSteps(by: string, field: string, dir: 'asc' | 'desc', k: number): Step[] {
+  return [
+    { group: { by: [by], aggs: [{ op: 'sum', field, as: 'total' }] } },
+    {
+      sort: [
+        { field: 'total', dir },
+        { field: by, dir: 'asc' },
+      ],
+    },
+    { limit: k },
+  ];
 }
 
 export function countOf(o: Outcome): number {

@@ -5,6 +5,7 @@ import type { Outcome } from '../run/execute.js';
 import { filtersCond, type RowFilter } from '../run/filters.js';
 import type { Shaped } from '../run/shape.js';
 import { previousSource } from '../run/join.js';
+import { topValueSteps } from './figures.js';
 
 /**
  * The plan an answer ran, in the query language: where the rows came from (the tool with
@@ -81,7 +82,16 @@ export function shareRequest(ctx: PlanContext, o: Outcome, share: ShareOf): Comp
   const src = sourceOf(ctx, o);
   if (!src) return undefined;
   const agg: Agg = share.field ? { op: 'sum', field: share.field } : { op: 'count' };
-  const top = share.top ? [{ sort: [{ field: share.top.field, dir: share.top.dir }] } as Step, { limit: share.top.k } as Step] : [];
+  const t = share.top;
+  // (the rows of the first k values of a field by their total: those values found by a query of the same rows)
+  const values = t?.by
+    ? query(src.from, [...src.lent, ...filterSteps(share.part), ...topValueSteps(t.by, t.field, t.dir, t.k)])
+    : undefined;
+  const top: Step[] = !t
+    ? []
+    : values
+      ? [{ intersect: { with: { query: values }, on: { left: t.by!, right: t.by! } } }]
+      : [{ sort: [{ field: t.field, dir: t.dir }] }, { limit: t.k }];
   const part = query(src.from, [...src.lent, ...filterSteps(share.part), ...top]);
   const whole = query(src.from, [...src.lent, ...filterSteps(share.whole)]);
   return { compute: 'share', left: { agg, of: { query: part } }, right: { agg, of: { query: whole } } };

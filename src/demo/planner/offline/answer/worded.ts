@@ -32,6 +32,6 @@ export interface ShareOf {
   whole: RowFilter[];
   /** The summed field (a share of a sum); absent, rows are counted. */
   field?: string;
-  /** The part is the first k rows of the part's rows by a field. */
-  top?: { field: string; dir: 'asc' | 'desc'; k: number };
+  /** The part is the first k rows of the part's rows by a field (or, with `by`, the rows of the first k values of `by` by their total). */
+  top?: { field: string; dir: 'asc' | 'desc'; k: number; by?: string };
 }
