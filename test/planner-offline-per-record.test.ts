@@ -5,8 +5,9 @@ import { first, money, offlinePlanner, sum } from './fixtures/planner/harness.js
  * Forms found by the twenty-fifth session (sealed set CE's confident mistakes and unsure answers):
  * an average of a deal's amount "per account" is each account's total averaged over the accounts,
  * a ratio of two kinds of deals that names no quantity is a ratio of their counts, and a field of
- * the previous answer's records asked with no verb ("and their emails?"), and a share of the
- * rows of the first k values of a field ("my top 3 states"). Expected answers come
+ * the previous answer's records asked with no verb ("and their emails?"), a share of the
+ * rows of the first k values of a field ("my top 3 states"), and a group of job titles said by one
+ * name ("the decision makers"). Expected answers come
  * from the demo APIs' data.
  */
 describe('offline planner: figures per linked record, ratios of records', function () {
@@ -59,5 +60,23 @@ describe('offline planner: figures per linked record, ratios of records', functi
     const b = await chat('what percent of the third-party revenue do the top 3 states bring in?');
     expect(first(b)).to.include(`${Math.round((sum(top.map((s) => s[1])) / all) * 1000) / 10}%`);
     for (const [s] of top) expect(first(b)).to.include(s);
+  });
+
+  it('"c-suite" and "decision makers" are every Chief … and Vice President … title', async () => {
+    const accounts = (await terr('/my-accounts')).accounts as { id: string; name: string }[];
+    const people = (await terr('/contacts')).contacts as { name: string; account_id: string; job_title: string }[];
+    const senior = (p: { job_title: string }) => /^(Chief|Vice President|President) /.test(p.job_title);
+    const mine = new Set(accounts.map((a) => a.id));
+    const b = await chat('how many c-suite contacts do my accounts have?');
+    expect(first(b)).to.include(`${people.filter((p) => mine.has(p.account_id) && senior(p)).length} contacts`);
+    const at = accounts.find((a) => {
+      const theirs = people.filter((p) => p.account_id === a.id);
+      return theirs.some(senior) && theirs.some((p) => !senior(p));
+    })!;
+    const them = await chat(`list the decision-makers at ${at.name}`);
+    for (const p of people.filter((x) => x.account_id === at.id)) {
+      if (senior(p)) expect(them.response).to.include(p.name);
+      else expect(them.response).not.to.include(p.name);
+    }
   });
 });

@@ -105,7 +105,7 @@ import {
   WHICH_THEN_RANK,
 } from '../../src/demo/planner/offline/lexicon/ranked.js';
 import { phasesAsked } from '../../src/demo/planner/offline/understand/phase.js';
-import { DISCIPLINES } from '../../src/demo/planner/offline/lexicon/titles.js';
+import { DISCIPLINES, TITLE_GROUPS } from '../../src/demo/planner/offline/lexicon/titles.js';
 import { knownValuePatterns } from '../../src/demo/planner/offline/core/known.js';
 import { MINE_ASKED, OTHER_LIST_ASKED, OWN_LIST_ALONE, OWN_LIST_PLACES, OWNED_BY_ME } from '../../src/demo/planner/offline/lexicon/mine.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
@@ -203,6 +203,16 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
         knownValuePatterns(ex.value).some((re) => new RegExp(re.source, 'i').test(ex.said)),
         ex.said,
       ).to.equal(true);
+  });
+
+  it('a group of job titles said by one name is every value that starts as the group does (lexicon/titles.ts TITLE_GROUPS)', () => {
+    for (const ex of TITLE_GROUPS.examples) {
+      const found = extract(ex.said, { knownValues: [ex.value, 'Quarry Analyst'], vocabulary: new Set() }).map(
+        (m) => m.kind === 'text' && m.text,
+      );
+      expect(found, ex.said).to.include(ex.value);
+      expect(found, ex.said).not.to.include('Quarry Analyst');
+    }
   });
 
   it('the value after each lead that leaves rows out is excluded, past the links between them (lexicon/negation.ts NEGATION_LEADS)', () => {

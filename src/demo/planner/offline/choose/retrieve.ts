@@ -115,8 +115,10 @@ const ALL_KINDS: Mention['kind'][] = ['text', 'email', 'url', 'state', 'id', 'nu
 /** Retrieval terms: the message minus the values it names (those are matched to parameters instead). */
 function queryTerms(message: string, mentions: Mention[], kinds: Mention['kind'][] = ALL_KINDS, names?: Set<string>): string[] {
   let text = message;
+  // (several values at one place, "the decision makers": that place cut once)
+  let cut = Infinity;
   for (const m of [...mentions].sort((a, b) => b.start - a.start)) {
-    if (kinds.includes(m.kind)) text = text.slice(0, m.start) + ' ' + text.slice(m.end);
+    if (kinds.includes(m.kind) && m.end <= cut) [text, cut] = [text.slice(0, m.start) + ' ' + text.slice(m.end), m.start];
   }
   const ts = terms(text);
   // a generic word is kept where it begins a pair of words a tool's name has ("third party")

@@ -234,7 +234,7 @@ export async function preambleAnswer(
   // ("my top quito firm, what is its zeta? …": the records said first are the ones the question points at)
   const kindBefore = before.some((w) => RECORD_KINDS.has(canonical(w)));
   if (rest === question && kindBefore && PREAMBLE.recordPointers.some((w) => restWords.includes(` ${w} `))) return undefined;
-  // ("in the district where I hold the most quarries, …": records ranked before the question say where it is asked)
+  // ("in the district holding most of my quarries, …": records ranked before the question say where it is asked)
   const placeLed = PREAMBLE.rankedPlace.leads.some((l) => said.trim().toLowerCase().startsWith(`${l} `));
   if (!framed && placeLed && kindBefore && new RegExp(RANKING.source, 'i').test(said)) return undefined;
   if (!framed && !unsure && rest === question && used.some((w) => !again(w) && (pointed || !read?.unknown.has(w)))) return undefined;

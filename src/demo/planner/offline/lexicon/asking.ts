@@ -58,7 +58,7 @@ export const COUNT_LAST: { phrases: string[]; as: string; examples: { said: stri
   as: 'how many',
   examples: [
     { said: "crm firms located in acme's state - how many?", reads: "how many crm firms located in acme's state" },
-    { said: 'leads from referrals, how many are there', reads: 'how many leads from referrals' },
+    { said: 'quarries from referrals, how many are there', reads: 'how many quarries from referrals' },
   ],
 };
 

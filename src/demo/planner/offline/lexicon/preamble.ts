@@ -42,7 +42,7 @@ export const PREAMBLE: {
   requestOpeners: string[];
   /** Words of the question that point at a record said before it ("my top quito firm, what is its zeta?"): it is the question's. */
   recordPointers: string[];
-  /** "in the district where I hold the most quarries, …": records ranked in a place said first say where the question is asked. */
+  /** "in the district holding most of my quarries, …": records ranked in a place said first say where the question is asked. */
   rankedPlace: { leads: string[] };
   examples: { said: string; question: string }[];
 } = {
@@ -254,7 +254,7 @@ export const ASKED_WITHIN = {
     ...['wants to know', 'needs to know', 'would like to know', 'asked me', 'is asking'],
     'can you tell me',
     'could you tell me',
-    // ("sorry if this is basic, but …": an apology before the question)
+    // ("sorry if this is too simple, but …": an apology before the question)
     ', but',
   ],
   /** ("For the zeta memo, what is …": a question that opens after a comma; it starts at its opening word). */
@@ -267,8 +267,8 @@ export const ASKED_WITHIN = {
       question: 'which of my lima firms has the most revenue?',
     },
     {
-      said: 'The board meets soon, I need to know: how many crm firms sit in Lima, because my boss asked',
-      question: 'how many crm firms sit in Lima',
+      said: 'The board meets soon, I need to know: how many zeta firms sit in Lima, because my boss asked',
+      question: 'how many zeta firms sit in Lima',
     },
     { said: 'forgive the newbie query, but which lima deal is largest', question: 'which lima deal is largest' },
   ],

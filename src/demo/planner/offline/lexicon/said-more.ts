@@ -224,7 +224,7 @@ export const SHORT_TOTAL: { verbs: string[]; said: string[]; as: string; example
 };
 
 /**
- * "number of zeta engineers when you pool my people with the crm people": a count over two lists
+ * "the number of zeta engineers when you pool my people with the crm people": a count over two lists
  * joined, read as "how many zeta engineers in my people and the crm people combined" (lexicon/compose.ts).
  */
 export const COUNT_WHEN_JOINED: {

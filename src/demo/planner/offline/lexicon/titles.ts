@@ -39,3 +39,16 @@ export const TITLE_TAIL_UNSAID: { words: string[]; examples: { value: string; sa
   words: ['officer'],
   examples: [{ value: 'Chief Financial Officer', said: 'and the chief financial at zeta?' }],
 };
+
+/**
+ * "the zeta decision makers, please": a group of job titles said by one name, found as every value
+ * of the field that starts with one of `starts` (understand/extract.ts).
+ */
+export const TITLE_GROUPS: { said: string[]; starts: string[]; examples: { value: string; said: string }[] } = {
+  said: ['decision makers', 'decision-makers', 'decision maker', 'decision-maker', 'c-suite', 'c suite', 'c-level', 'senior leadership'],
+  starts: ['chief', 'vice president', 'president'],
+  examples: [
+    { value: 'Chief Zeta Officer', said: 'name the lima decision makers' },
+    { value: 'Vice President of Quarries', said: 'any c-suite people at lima' },
+  ],
+};

@@ -1,4 +1,4 @@
-import { EMAIL, knownValuePatterns } from '../core/known.js';
+import { alternation, EMAIL, knownValuePatterns } from '../core/known.js';
 import { findStates } from '../core/states.js';
 import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
 import { DAY_RUN, dateComparator, dayRun, HALF_WORDS, QUARTER_WORDS, rangeEndsShared, tenseAround, yearsOfRanges } from './dates.js';
@@ -9,6 +9,7 @@ import { isCommonestWord, isCommonWord } from './spell.js';
 import { GROUP_COUNTED, COUNTED_LEADS } from '../lexicon/having.js';
 import { CUES } from '../lexicon/cues.js';
 import { MONTH_NAMES } from '../lexicon/calendar.js';
+import { TITLE_GROUPS } from '../lexicon/titles.js';
 import { EXTRACT_RULES } from '../rules/extract.js';
 import { PLAIN_RULES } from '../rules/plain.js';
 import { EXTRACT_DATE_RULES } from '../rules/extract-dates.js';
@@ -155,7 +156,21 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
   for (const st of findStates(text)) {
     if (spans.free(st.start, st.end))
       push({ kind: 'state', code: st.code, name: st.name, start: st.start, end: st.end, ...context(text, st.start, st.end) });
-  } // Known values (longest first) in any letter case.
+  }
+  // "the decision makers": every known value that starts as the group's titles do, at that one place (lexicon/titles.ts)
+  const grouped = opts.knownValues.filter(
+    (v) => v.includes(' ') && TITLE_GROUPS.starts.some((s) => `${v.toLowerCase()} `.startsWith(`${s} `)),
+  );
+  if (grouped.length > 0)
+    scan(new RegExp(`(?<![\\w])(?:${alternation(TITLE_GROUPS.said)})(?![\\w])`, 'gi'), (m, s, e) => {
+      for (const v of grouped.slice(1)) {
+        const field = opts.knownFields?.get(v);
+        push({ kind: 'text', text: v, source: 'known', ...(field ? { field } : {}), start: s, end: e, ...context(text, s, e) });
+      }
+      const field = opts.knownFields?.get(grouped[0]!);
+      return { kind: 'text', text: grouped[0]!, source: 'known', ...(field ? { field } : {}), start: s, end: e, ...context(text, s, e) };
+    });
+  // Known values (longest first) in any letter case.
   for (const v of [...opts.knownValues].sort((a, b) => b.length - a.length)) {
     // a value of two letters only as written, in capitals ("IT", "HR"; never the word "it")
     if (v.length < 3) {
