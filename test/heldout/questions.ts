@@ -85,6 +85,8 @@ export { SET_CC } from './set-cc.js';
 export { SET_CD } from './set-cd.js';
 export { SET_CE } from './set-ce.js';
 export { SET_CF } from './set-cf.js';
+export { SET_CG } from './set-cg.js';
+export { SET_CH } from './set-ch.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -132,6 +134,7 @@ export const SEALED: string[] = [
   'CB',
   'CD',
   'CE',
+  'CG',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
