@@ -6,8 +6,9 @@ import { first, money, offlinePlanner, sum } from './fixtures/planner/harness.js
  * an average of a deal's amount "per account" is each account's total averaged over the accounts,
  * a ratio of two kinds of deals that names no quantity is a ratio of their counts, and a field of
  * the previous answer's records asked with no verb ("and their emails?"), a share of the
- * rows of the first k values of a field ("my top 3 states"), and a group of job titles said by one
- * name ("the decision makers"). Expected answers come
+ * rows of the first k values of a field ("my top 3 states"), a group of job titles said by one
+ * name ("the decision makers"); and from practice set CH: a value switched by a follow-up when
+ * the first value is also known on another field, "zero" after "of", "nothing in the notes field". Expected answers come
  * from the demo APIs' data.
  */
 describe('offline planner: figures per linked record, ratios of records', function () {
@@ -78,5 +79,20 @@ describe('offline planner: figures per linked record, ratios of records', functi
       if (senior(p)) expect(them.response).to.include(p.name);
       else expect(them.response).not.to.include(p.name);
     }
+  });
+
+  it('"and in prospecting?" after a count of proposal-stage deals counts prospecting alone', async () => {
+    const n = (await deals()).filter((d) => d.stage === 'prospecting').length;
+    await chat('How many deals sit in the proposal stage?', 'stage');
+    const b = await chat('and in prospecting?', 'stage');
+    expect(first(b)).to.include(`${n.toLocaleString('en-US')} opportunities`);
+  });
+
+  it('"a score of zero" is the number 0, and "nothing in the notes field" an empty field', async () => {
+    const leads = (await crmAll('/leads/')).items as { score: number; notes: string | null }[];
+    const zero = await chat('count the leads with a score of zero');
+    expect(first(zero)).to.include(`${leads.filter((l) => l.score === 0).length} leads`);
+    const empty = await chat('how many leads have nothing in the notes field?');
+    expect(first(empty)).to.include(`${leads.filter((l) => !l.notes).length.toLocaleString('en-US')} leads`);
   });
 });

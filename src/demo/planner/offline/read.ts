@@ -41,15 +41,13 @@ import { isSurname } from './run/surnames.js';
 import { withNames } from './run/named.js';
 import { refinePrevious, switchesValue } from './run/refine.js';
 import type { Outcome } from './run/execute.js';
-import { allowedValues, quotedExamples, schemaFieldNames, categoryFieldNames } from './core/schema.js';
-import { US_STATES } from './core/states.js';
+import { spaced, vocabFor, type Vocab } from './understand/vocab.js';
 import { canonical, isStopWord, terms, words } from './core/tokenize.js';
 import { fieldsOf } from './core/rows.js';
 import { compounds, fieldNamesOf } from './understand/compounds.js';
 import { namesContaining } from './understand/contains.js';
 import { READ_RULES } from './rules/read.js';
 import { SHAPE_RULES } from './rules/core-shapes.js';
-const spaced = (s: string): string => s.replace(SHAPE_RULES.underscores.pattern, ' '); // a name's underscores as spaces
 
 /**
  * Reading a message before planning: its words spelt as the tools spell them, the values
@@ -81,72 +79,6 @@ export interface ReadMessage {
   outOfReach?: OutOfReach;
   /** "just those in Ohio": the previous answer's rows, narrowed. */
   refined?: Outcome;
-}
-
-interface Vocab {
-  key: ToolIndex;
-  knownValues: string[];
-  vocabulary: Set<string>;
-  entities: Set<string>;
-  /** The tools' own words, with how often they use them (for spelling). */
-  texts: string[];
-  /** Last words of the text fields that sort records into kinds ("department", "industry"). */
-  categories: Set<string>;
-  /** Every word of every field name ("job" of job_title). */
-  fieldParts: Set<string>;
-  /** The fields whose name ends in a count ("employee_count"), by their words ("employee count"). */
-  countFields: Map<string, string>;
-  /** The parameter each known value was found on (its field in the rows). */
-  knownFields: Map<string, string>;
-  /** Each parameter's allowed values, in the order it lists them (stages from first to last). */
-  valueLists: string[][];
-}
-
-let vocabCache: Vocab | undefined;
-function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
-  if (vocabCache?.key === index) return vocabCache;
-  const known = new Set<string>();
-  const knownFields = new Map<string, string>();
-  const valueLists: string[][] = [];
-  const vocabulary = new Set<string>();
-  const entities = new Set<string>();
-  const texts: string[] = Object.keys(US_STATES);
-  for (const t of tools) {
-    for (const e of toolEntityTerms(t)) entities.add(e);
-    texts.push(spaced(t.name), t.app, t.description, spaced(schemaFieldNames(t.response_schemas?.success).join(' ')));
-    for (const p of t.parameters) {
-      if (allowedValues(p).length > 2) valueLists.push(allowedValues(p));
-      for (const v of [...allowedValues(p), ...quotedExamples(p.description)]) {
-        known.add(v);
-        if (!knownFields.has(v)) knownFields.set(v, p.name);
-      }
-      texts.push(spaced(p.name), p.description, p.constraints.join(' '));
-    }
-    for (const w of words(`${spaced(t.name)} ${t.app}`)) vocabulary.add(w);
-  }
-  const categories = new Set<string>();
-  const fieldParts = new Set<string>();
-  const countFields = new Map<string, string>();
-  for (const t of tools) {
-    for (const f of schemaFieldNames(t.response_schemas?.success)) {
-      for (const w of f.toLowerCase().split('_')) fieldParts.add(w);
-      if (READ_RULES.countField.pattern.test(f)) countFields.set(canonical(f.split('_')[0]!), f);
-    }
-    for (const f of categoryFieldNames(t.response_schemas?.success)) categories.add(f.toLowerCase().split('_').pop()!);
-  }
-  vocabCache = {
-    key: index,
-    categories,
-    fieldParts,
-    countFields,
-    knownFields,
-    valueLists,
-    knownValues: [...known].filter((v) => SHAPE_RULES.anyLetter.pattern.test(v) && (v.length >= 3 || SHAPE_RULES.twoCaps.pattern.test(v))),
-    vocabulary,
-    entities,
-    texts,
-  };
-  return vocabCache;
 }
 
 let lexiconCache: { vocab: Vocab; names: NameIndex; lexicon: Lexicon } | undefined;
@@ -343,7 +275,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
       ? (recordPointed(message, mentions, prevRead) ?? rowPointed(message, before?.rows) ?? periodShifted(message, prevText, prevRead))
       : undefined;
   // a follow-up about another kind of record at the previous rows joins from them; it is not the previous question again
-  const rewritten = pointed ?? (intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, prevRead));
+  const rewritten =
+    pointed ?? (intent.pronoun && otherKind ? undefined : rewriteFollowUp(message, intent, mentions, prevText, prevRead, vocab.valueLists));
   if (rewritten) {
     folded = true;
     // (only the previous question asked again is in its words as said; a pointer read in this one is plain already)

@@ -185,6 +185,7 @@ export function rewriteFollowUp(
   mentions: Mention[],
   prevMessage: string | undefined,
   prevMentions: Mention[],
+  valueLists: string[][] = [],
 ): string | undefined {
   // ("and in the crm?", which names an app, is read before this: swapApp)
   // ("also, which of these hold zeta officers": the previous rows narrowed, never the previous question re-asked)
@@ -195,6 +196,9 @@ export function rewriteFollowUp(
   // a new value takes the place of the old one of its field ("and from webinar?" after "… from trade show are qualified"),
   // else of the last one of its kind, never of one of another field
   const fieldOf = (m: Mention) => (m.kind === 'text' ? m.field : undefined);
+  // (a value known on two fields, "proposal" a stage and some other status: one field's list holds both values)
+  const listed = (a: Mention, b: Mention) =>
+    a.kind === 'text' && b.kind === 'text' && valueLists.some((l) => l.includes(a.text) && l.includes(b.text));
   const pairs = new Map<Mention, Mention>();
   const olds = [...prevMentions].sort((a, b) => b.start - a.start);
   for (const same of [true, false])
@@ -203,7 +207,9 @@ export function rewriteFollowUp(
         (m) =>
           m.kind === old.kind &&
           !replaced.has(m) &&
-          (same ? fieldOf(m) !== undefined && fieldOf(m) === fieldOf(old) : !(fieldOf(m) && fieldOf(old) && fieldOf(m) !== fieldOf(old))),
+          (same
+            ? (fieldOf(m) !== undefined && fieldOf(m) === fieldOf(old)) || listed(m, old)
+            : !(fieldOf(m) && fieldOf(old) && fieldOf(m) !== fieldOf(old))),
       );
       if (!fresh) continue;
       replaced.add(fresh);

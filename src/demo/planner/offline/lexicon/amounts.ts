@@ -21,6 +21,8 @@ export const NUMBER_SAID: {
   fractions: Record<string, number>;
   /** Bounds after which a small number word alone is a number ("at most ten staff"). */
   bounds: string[];
+  /** Words after which "zero" alone is the number 0 ("a score of zero"; "zero deals" is read as none by its own readers). */
+  zeroAfter: string[];
   examples: { said: string; reads: string }[];
 } = {
   units: {
@@ -50,8 +52,10 @@ export const NUMBER_SAID: {
     ...['at most', 'at least', 'more than', 'fewer than', 'less than', 'no more than', 'no fewer than', 'no less than'],
     ...['over', 'under', 'above', 'below', 'up to', 'exactly', 'greater than', 'or more than'],
   ],
+  zeroAfter: ['of', 'at', 'is', 'to', 'equals', 'was', 'exactly', 'stuck at', 'sitting at'],
   examples: [
     { said: 'zeta firms over seventy five million', reads: 'zeta firms over 75000000' },
+    { said: 'quito leads with a rating of zero', reads: 'quito leads with a rating of 0' },
     { said: 'lumen deals under three hundred k', reads: 'lumen deals under 300000' },
     { said: 'regions with a dozen or more leads', reads: 'regions with at least 12 leads' },
     { said: 'quito leads scoring sixty-five or above', reads: 'quito leads scoring at least 65' },

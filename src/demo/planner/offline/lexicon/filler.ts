@@ -15,14 +15,12 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       ...['dollar figure', 'dollar amount', 'in dollars', 'in millions', 'in thousands', 'in millions of dollars'],
       // (a range said with both its ends: a range's ends are always in it)
       ...['inclusive', 'inclusively', 'both ends included', 'both inclusive'],
-      ...['ve', 'd', 'll', 're', 'wise', 'fine', 'banked', 'stored', 'whether'],
+      ...['ve', 'd', 'll', 're', 'wise', 'fine', 'banked', 'stored', 'whether', 'filled', 'attached'],
       // (chat asides: "lol", "tbh")
       ...['lol', 'lmao', 'haha', 'tbh', 'btw', 'fyi', 'imo', 'ngl', 'asap', 'pls', 'plz', 'kinda', 'sorta', 'um', 'umm', 'uh', 'erm', 'yo'],
-      ...['money', 'earn', 'earns', 'earned', 'earning', 'dollars', 'dollar'],
+      ...['money', 'earn', 'earns', 'earned', 'earning', 'dollars', 'dollar', 'bucks', 'cash'],
       'side',
       'sector',
-      'bucks',
-      'cash',
       '$',
       'big',
       'large',
@@ -143,6 +141,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'which campaign produced more hot leads',
       'zeta: any cfo there i could talk to',
       'leave ohio out for a sec; then count my firms that remain',
+      'quarries with no zeta filled in',
     ],
   },
   {

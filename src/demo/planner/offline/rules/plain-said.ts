@@ -373,6 +373,17 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     ],
     not: ['firms with a city'],
   },
+  nothingInField: {
+    means:
+      '"quarries with nothing in their lima box": a field with no value, said as nothing in it (the field in the group): "with no lima"',
+    pattern:
+      /\b(?:have|has|having|with)\s+(?:nothing|no\s+value|no\s+text)\s+(?:in|under|for)\s+(?:their|its|the|his|her)\s+([a-z]+)(?:\s+(?:field|column|box))?\b/gi,
+    examples: [
+      ['quarries that have nothing in their lima field', 'lima'],
+      ['firms with no value in the zeta column', 'zeta'],
+    ],
+    not: ['firms with nothing open'],
+  },
   fieldNotNull: {
     means: '"where email is not null": a field with a value (the field in the group), read as "with an email"',
     pattern: /\b(?:where|whose|with)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are)\s+not\s+(?:null|empty|blank|missing)\b/gi,

@@ -110,7 +110,8 @@ export function numbersInWords(said: string): string {
     // ("at most ten staff": a small number word after a bound is a number)
     // (never "one": "at least one" asks whether any is, which its own readers take)
     const small = lower(toks[i]!.w) === 'one' ? undefined : N.units[lower(toks[i]!.w)!];
-    const bounded = () => N.bounds.some((b) => ` ${text.slice(0, toks[i]!.start).trimEnd().toLowerCase()}`.endsWith(` ${b}`));
+    const after = (ws: string[]) => ws.some((b) => ` ${text.slice(0, toks[i]!.start).trimEnd().toLowerCase()}`.endsWith(` ${b}`));
+    const bounded = () => after(N.bounds) || (lower(toks[i]!.w) === 'zero' && after(N.zeroAfter));
     const found =
       readAt(toks.slice(i, j + 1), 0) ??
       (small !== undefined && !isArticle(lower(toks[i]!.w)) && bounded() ? { value: small, next: 1 } : undefined);

@@ -290,7 +290,8 @@ export function reworded(message: string): string {
       .replace(PLAIN_SAID_RULES.snakeCase.pattern, (m) => m.replaceAll('_', ' '))
       .replace(PLAIN_SAID_RULES.fieldNotNull.pattern, 'with a $1')
       .replace(PLAIN_SAID_RULES.fieldNull.pattern, 'with no $1')
-      .replace(PLAIN_SAID_RULES.nullField.pattern, 'with no $1'),
+      .replace(PLAIN_SAID_RULES.nullField.pattern, 'with no $1')
+      .replace(PLAIN_SAID_RULES.nothingInField.pattern, 'with no $1'),
   )
     .replace(EXTRACT_DATE_RULES.dayFirstWithYear.pattern, '$2 $1 $3')
     .replace(EXTRACT_DATE_RULES.dayFirstAfterLink.pattern, '$1 $3 $2');
