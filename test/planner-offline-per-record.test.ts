@@ -8,7 +8,8 @@ import { first, money, offlinePlanner, sum } from './fixtures/planner/harness.js
  * the previous answer's records asked with no verb ("and their emails?"), a share of the
  * rows of the first k values of a field ("my top 3 states"), a group of job titles said by one
  * name ("the decision makers"); and from practice set CH: a value switched by a follow-up when
- * the first value is also known on another field, "zero" after "of", "nothing in the notes field". Expected answers come
+ * the first value is also known on another field, "zero" after "of", "nothing in the notes field", a second question opened
+ * by "on top of that" whose place said "too" was the first one's as well. Expected answers come
  * from the demo APIs' data.
  */
 describe('offline planner: figures per linked record, ratios of records', function () {
@@ -94,5 +95,13 @@ describe('offline planner: figures per linked record, ratios of records', functi
     expect(first(zero)).to.include(`${leads.filter((l) => l.score === 0).length} leads`);
     const empty = await chat('how many leads have nothing in the notes field?');
     expect(first(empty)).to.include(`${leads.filter((l) => !l.notes).length.toLocaleString('en-US')} leads`);
+  });
+
+  it('"…, and on top of that how many CRM accounts in Ohio too" asks both questions of Ohio', async () => {
+    const mine = ((await terr('/my-accounts')).accounts as { state: string }[]).filter((a) => a.state === 'OH').length;
+    const crm = ((await crmAll('/accounts/')).items as { state: string | null }[]).filter((a) => a.state === 'OH').length;
+    const b = await chat('how many of my accounts are there, and on top of that how many CRM accounts sit in Ohio too?');
+    expect(b.response).to.match(new RegExp(`${mine === 0 ? 'No accounts' : `${mine} account`}[^\\n]*OH`));
+    expect(b.response).to.include(`${crm} accounts (state OH)`);
   });
 });

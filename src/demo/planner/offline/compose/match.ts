@@ -204,6 +204,13 @@ function placeBorrowed(a: string, b: string): string {
   return b.replace(THERE_RULES.thereAdded.pattern, `in ${a.slice(one.start, one.end)}`);
 }
 
+/** "my zeta firms there, and the crm zeta firms in lima too": the first part is asked of the place the second says too. */
+function placeToo(a: string, b: string): string {
+  const [one, ...more] = findStates(b);
+  if (!one || more.some((h) => h.code !== one.code) || findStates(a).length > 0 || !THERE_RULES.placeToo.pattern.test(b)) return a;
+  return `${a} in ${b.slice(one.start, one.end)}`;
+}
+
 function matched(main: string, tail: string): Composed | undefined {
   const met = main.replace(MEET, ' ; ');
   const lower = main.toLowerCase();
@@ -243,6 +250,7 @@ function matched(main: string, tail: string): Composed | undefined {
       let [a, b] = [g.a!, g.b!].map((x) => x.replace(COMPOSE_TEXT_RULES.templateMeet.pattern, ', ')) as [string, string];
       // ("how many lima firms sit in quito, and how many sit at zeta": the second asks of the first's records)
       b = placeBorrowed(a, subjectBorrowed(a, b));
+      if (r.op === 'both') a = placeToo(a, b);
       // ("how much bigger, in zeta, is A than B": each side asked by the measure said apart)
       if (g.by) [a, b] = [a, b].map((x) => `${x} by ${g.by!.trim()}`) as [string, string];
       // ("lima firms vs quito firms: which group is bigger?": how many each holds)

@@ -252,8 +252,15 @@ export const COMPOSE_RULES: ComposeRule[] = [
     // two whole questions, each a figure of its own, asked in one message: each part must be a figure as said
     name: 'two questions',
     op: 'both',
-    templates: ['{a} ; and {b}', '{a} ; and also {b}', '{a} ; plus {b}'],
-    examples: ['number of referral leads, and the count of deals in proposal'],
+    templates: [
+      // ("…, and on top of that the count of …": the longer opening first)
+      ...['{a} ; and while you are at it {b}', '{a} ; and on top of that {b}'],
+      ...['{a} ; and {b}', '{a} ; and also {b}', '{a} ; plus {b}'],
+    ],
+    examples: [
+      'number of referral leads, and the count of deals in proposal',
+      'how many lima quarries there are, and on top of that the count of zeta leads',
+    ],
   },
   {
     // last: "X have A and B" is said of many questions the rules above read first

@@ -72,7 +72,11 @@ export const PREAMBLE: {
     ...['please explain', 'explain', 'a sentence', 'one sentence', 'a one-line', 'a one line', 'one line', 'a line', 'a short', 'a brief'],
     ...['a quick', 'briefly', 'keep it short', 'keep it brief', 'in a sentence', 'in one sentence', 'short answer', 'no need to explain'],
   ],
-  reasonClauses: [', in case ', ', just in case ', ', because ', ', so that ', ', so i can ', ', so we can ', ', as i want '],
+  reasonClauses: [
+    ...[', in case ', ', just in case ', ', because ', ', so that ', ', so i can ', ', so we can ', ', as i want '],
+    // (what is not wanted yet: "… at zeta, nothing else for now")
+    ...[', nothing else', ', nothing more', ", that's all", ', that is all'],
+  ],
   // ("pull up the people at zeta, I'm seeing them at noon": what the person will do, after a request said first)
   doingClauses: [", i'm ", ", we're ", ", i'll ", ", we'll ", ', i am ', ', we are '],
   maxWords: 25,
@@ -109,6 +113,7 @@ export const PREAMBLE: {
     { said: 'For the quarterly memo: list every qualified lead in the crm', question: 'list every qualified lead in the crm' },
     { said: 'zeta sync in 5 min — sum the value of quito deals', question: 'sum the value of quito deals' },
     { said: 'how many lima quarries are left? We plan a zeta mailing to them.', question: 'how many lima quarries are left?' },
+    { said: 'the emails of the quito zetas, nothing else for now', question: 'the emails of the quito zetas' },
     {
       said: 'My manager wants this by noon. Sum the value of negotiation deals',
       question: 'Sum the value of negotiation deals',

@@ -25,6 +25,12 @@ export const THERE_RULES = named('THERE_RULES', {
     ],
     not: ['there are firms'],
   },
+  placeToo: {
+    means: '"… in lima too" said last: the place was the other question\'s as well',
+    pattern: /\b(?:too|as\s+well|also)\s*[?.!]*\s*$/i,
+    examples: ['and how many crm firms in lima too?', 'the zeta ones in quito as well'],
+    not: ['too many firms in lima'],
+  },
   thereAdded: {
     means: '"there" (maybe "too") said of records added to a count, never after a verb of being ("the quito ones there too")',
     pattern: /(?<!\b(?:are|is|were|was|be)\s+)\bthere(?:\s+too|\s+as\s+well)?\b/i,
