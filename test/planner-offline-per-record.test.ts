@@ -9,7 +9,8 @@ import { first, money, offlinePlanner, sum } from './fixtures/planner/harness.js
  * rows of the first k values of a field ("my top 3 states"), a group of job titles said by one
  * name ("the decision makers"); and from practice set CH: a value switched by a follow-up when
  * the first value is also known on another field, "zero" after "of", "nothing in the notes field", a second question opened
- * by "on top of that" whose place said "too" was the first one's as well. Expected answers come
+ * by "on top of that" whose place said "too" was the first one's as well, an app said as a
+ * source ("the territory data") holding both its lists of accounts. Expected answers come
  * from the demo APIs' data.
  */
 describe('offline planner: figures per linked record, ratios of records', function () {
@@ -103,5 +104,13 @@ describe('offline planner: figures per linked record, ratios of records', functi
     const b = await chat('how many of my accounts are there, and on top of that how many CRM accounts sit in Ohio too?');
     expect(b.response).to.match(new RegExp(`${mine === 0 ? 'No accounts' : `${mine} account`}[^\\n]*OH`));
     expect(b.response).to.include(`${crm} accounts (state OH)`);
+  });
+
+  it('"the territory data" said as a source holds both lists of accounts', async () => {
+    const mine = (await terr('/my-accounts')).accounts as { state: string }[];
+    const third = (await terr('/third-party-accounts')).accounts as { state: string }[];
+    const n = [...mine, ...third].filter((a) => a.state === 'TX').length;
+    const b = await chat('how many Texas accounts does the territory data hold?');
+    expect(first(b)).to.include(`${n} accounts`);
   });
 });

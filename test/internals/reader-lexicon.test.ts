@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { AgentTool } from '../../src/demo/tools/types.js';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { regexLiterals } from '../helpers/regex-literals.js';
@@ -107,7 +108,15 @@ import {
 import { phasesAsked } from '../../src/demo/planner/offline/understand/phase.js';
 import { DISCIPLINES, TITLE_GROUPS } from '../../src/demo/planner/offline/lexicon/titles.js';
 import { knownValuePatterns } from '../../src/demo/planner/offline/core/known.js';
-import { MINE_ASKED, OTHER_LIST_ASKED, OWN_LIST_ALONE, OWN_LIST_PLACES, OWNED_BY_ME } from '../../src/demo/planner/offline/lexicon/mine.js';
+import {
+  MINE_ASKED,
+  OTHER_LIST_ASKED,
+  OWN_LIST_ALONE,
+  OWN_LIST_PLACES,
+  OWNED_BY_ME,
+  WHOLE_APP,
+} from '../../src/demo/planner/offline/lexicon/mine.js';
+import { wholeAppAsked } from '../../src/demo/planner/offline/choose/whole-app.js';
 import { COMPOSE_RULES } from '../../src/demo/planner/offline/lexicon/compose.js';
 import { COMPOSE_FIRST } from '../../src/demo/planner/offline/lexicon/compose-first.js';
 import { PAIR } from '../../src/demo/planner/offline/lexicon/pair.js';
@@ -203,6 +212,14 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
         knownValuePatterns(ex.value).some((re) => new RegExp(re.source, 'i').test(ex.said)),
         ex.said,
       ).to.equal(true);
+  });
+
+  it('every list of a kind in an app is asked when the app is said whole (lexicon/mine.ts WHOLE_APP)', () => {
+    const list = (name: string) =>
+      ({ name, app: 'zeta', readOnly: true, method: 'GET', parameters: [], description: name }) as unknown as AgentTool;
+    const tools = [list('zeta_get_my_accounts'), list('zeta_get_partner_accounts'), list('zeta_get_contacts')];
+    for (const ex of WHOLE_APP.examples) expect(wholeAppAsked(ex, tools), ex).to.equal(true);
+    expect(wholeAppAsked('how many of my accounts does the zeta api hold', tools)).to.equal(false);
   });
 
   it('a group of job titles said by one name is every value that starts as the group does (lexicon/titles.ts TITLE_GROUPS)', () => {

@@ -10,17 +10,34 @@ import { WHOLE_APP } from '../lexicon/mine.js';
  */
 export function wholeAppAsked(text: string, tools: AgentTool[]): boolean {
   const ws = words(text);
+  return (
+    appAsWhole(ws, tools) ||
+    ws.some((w, i) => {
+      if (!WHOLE_APP.leads.includes(w) || WHOLE_APP.owners.includes(ws[i - 1] ?? '')) return false;
+      const at = WHOLE_APP.skipped.includes(ws[i + 1] ?? '') ? i + 2 : i + 1;
+      const app = ws[at];
+      // (the kind unsaid, "both zeta lists": the kind the caller's own list of that app holds)
+      const own = WHOLE_APP.lists.includes(ws[at + 1] ?? '')
+        ? tools.find((t) => t.app.toLowerCase() === app && t.readOnly && subjectOf(t).mine)
+        : undefined;
+      const kind = own ? (toolEntityTerms(own)[0] ?? '') : canonical(ws[at + 1] ?? '');
+      if (!app || !RECORD_KINDS.has(kind) || WHOLE_APP.owners.includes(ws[at + 1] ?? '')) return false;
+      const lists = tools.filter((t) => t.app.toLowerCase() === app && t.readOnly && toolEntityTerms(t).includes(kind));
+      return lists.length > 1 && lists.some((t) => subjectOf(t).mine);
+    })
+  );
+}
+
+/** "the zeta api has no accounts there": an app said as a source, no list of it named, holding more than one list of a kind said. */
+function appAsWhole(ws: string[], tools: AgentTool[]): boolean {
+  if (ws.some((w) => WHOLE_APP.lists_named.includes(w))) return false;
   return ws.some((w, i) => {
-    if (!WHOLE_APP.leads.includes(w) || WHOLE_APP.owners.includes(ws[i - 1] ?? '')) return false;
-    const at = WHOLE_APP.skipped.includes(ws[i + 1] ?? '') ? i + 2 : i + 1;
-    const app = ws[at];
-    // (the kind unsaid, "both zeta lists": the kind the caller's own list of that app holds)
-    const own = WHOLE_APP.lists.includes(ws[at + 1] ?? '')
-      ? tools.find((t) => t.app.toLowerCase() === app && t.readOnly && subjectOf(t).mine)
-      : undefined;
-    const kind = own ? (toolEntityTerms(own)[0] ?? '') : canonical(ws[at + 1] ?? '');
-    if (!app || !RECORD_KINDS.has(kind) || WHOLE_APP.owners.includes(ws[at + 1] ?? '')) return false;
-    const lists = tools.filter((t) => t.app.toLowerCase() === app && t.readOnly && toolEntityTerms(t).includes(kind));
-    return lists.length > 1 && lists.some((t) => subjectOf(t).mine);
+    if (!WHOLE_APP.sources.includes(ws[i + 1] ?? '') || !tools.some((t) => t.app.toLowerCase() === w)) return false;
+    const lists = tools.filter((t) => t.app.toLowerCase() === w && t.readOnly);
+    return ws.some((k) => {
+      const kind = canonical(k);
+      const of = lists.filter((t) => toolEntityTerms(t).includes(kind));
+      return RECORD_KINDS.has(kind) && of.length > 1 && of.some((t) => subjectOf(t).mine);
+    });
   });
 }

@@ -153,7 +153,13 @@ export const WHOLE_APP = {
   owners: ['my', 'our', 'mine', 'ours'],
   // ("both zeta lists": the app's lists of the kind its caller's own list holds, that kind unsaid)
   lists: ['list', 'lists', 'book', 'books'],
-  examples: ['median revenue of all zeta accounts', 'how many contacts across every zeta account', 'total revenue across both zeta lists'],
+  // ("states where the zeta api has no accounts": the app said as a whole holds every list of the kind, when no list is named)
+  sources: ['api', 'data', 'system', 'database'],
+  lists_named: ['my', 'mine', 'our', 'ours', 'own', 'third', '3rd', 'thirdparty'],
+  examples: [
+    ...['median revenue of all zeta accounts', 'how many contacts across every zeta account', 'total revenue across both zeta lists'],
+    'states in which crm firms sit though the zeta api holds no accounts',
+  ],
 };
 
 /**
