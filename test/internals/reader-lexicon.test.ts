@@ -224,11 +224,10 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
 
   it('a group of job titles said by one name is every value that starts as the group does (lexicon/titles.ts TITLE_GROUPS)', () => {
     for (const ex of TITLE_GROUPS.examples) {
-      const found = extract(ex.said, { knownValues: [ex.value, 'Quarry Analyst'], vocabulary: new Set() }).map(
-        (m) => m.kind === 'text' && m.text,
-      );
+      const others = ['Quarry Analyst', ...(ex.not ? [ex.not] : [])];
+      const found = extract(ex.said, { knownValues: [ex.value, ...others], vocabulary: new Set() }).map((m) => m.kind === 'text' && m.text);
       expect(found, ex.said).to.include(ex.value);
-      expect(found, ex.said).not.to.include('Quarry Analyst');
+      for (const o of others) expect(found, ex.said).not.to.include(o);
     }
   });
 

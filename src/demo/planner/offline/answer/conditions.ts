@@ -10,7 +10,8 @@ export function argText(args: Record<string, unknown>): string[] {
 
 /** " (state TX, November 2024)": the arguments and row filters an answer was found under. */
 export function conditions(o: Pick<Outcome, 'args' | 'filters'>): string {
-  const parts = [...argText(o.args), ...o.filters.map((f) => f.text)];
+  // (a value said twice, "c-level (ceo, cfo or cto)", is said once)
+  const parts = [...new Set([...argText(o.args), ...o.filters.map((f) => f.text)])];
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 

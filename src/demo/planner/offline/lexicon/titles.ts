@@ -41,14 +41,21 @@ export const TITLE_TAIL_UNSAID: { words: string[]; examples: { value: string; sa
 };
 
 /**
- * "the zeta decision makers, please": a group of job titles said by one name, found as every value
- * of the field that starts with one of `starts` (understand/extract.ts).
+ * "the zeta decision makers, please", "the c-suite at lima": a group of job titles said by one
+ * name, found as every value of the field that starts with one of the group's `starts`
+ * (understand/extract.ts). The C in "c-suite" is a chief's; decision makers include vice presidents.
  */
-export const TITLE_GROUPS: { said: string[]; starts: string[]; examples: { value: string; said: string }[] } = {
-  said: ['decision makers', 'decision-makers', 'decision maker', 'decision-maker', 'c-suite', 'c suite', 'c-level', 'senior leadership'],
-  starts: ['chief', 'vice president', 'president'],
+export const TITLE_GROUPS: { groups: { said: string[]; starts: string[] }[]; examples: { value: string; said: string; not?: string }[] } = {
+  groups: [
+    { said: ['c-suite', 'c suite', 'c-level', 'c level'], starts: ['chief'] },
+    {
+      said: ['decision makers', 'decision-makers', 'decision maker', 'decision-maker', 'senior leadership'],
+      starts: ['chief', 'vice president', 'president'],
+    },
+  ],
   examples: [
     { value: 'Chief Zeta Officer', said: 'name the lima decision makers' },
-    { value: 'Vice President of Quarries', said: 'any c-suite people at lima' },
+    { value: 'Vice President of Quarries', said: 'the decision-makers at lima' },
+    { value: 'Chief Zeta Officer', said: 'any c-suite people at lima', not: 'Vice President of Quarries' },
   ],
 };

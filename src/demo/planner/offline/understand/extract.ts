@@ -158,18 +158,18 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       push({ kind: 'state', code: st.code, name: st.name, start: st.start, end: st.end, ...context(text, st.start, st.end) });
   }
   // "the decision makers": every known value that starts as the group's titles do, at that one place (lexicon/titles.ts)
-  const grouped = opts.knownValues.filter(
-    (v) => v.includes(' ') && TITLE_GROUPS.starts.some((s) => `${v.toLowerCase()} `.startsWith(`${s} `)),
-  );
-  if (grouped.length > 0)
-    scan(new RegExp(`(?<![\\w])(?:${alternation(TITLE_GROUPS.said)})(?![\\w])`, 'gi'), (m, s, e) => {
-      for (const v of grouped.slice(1)) {
-        const field = opts.knownFields?.get(v);
-        push({ kind: 'text', text: v, source: 'known', ...(field ? { field } : {}), start: s, end: e, ...context(text, s, e) });
-      }
-      const field = opts.knownFields?.get(grouped[0]!);
-      return { kind: 'text', text: grouped[0]!, source: 'known', ...(field ? { field } : {}), start: s, end: e, ...context(text, s, e) };
+  for (const g of TITLE_GROUPS.groups) {
+    const grouped = opts.knownValues.filter((v) => v.includes(' ') && g.starts.some((s) => `${v.toLowerCase()} `.startsWith(`${s} `)));
+    if (grouped.length === 0) continue;
+    const said = (v: string, s: number, e: number): Mention => {
+      const field = opts.knownFields?.get(v);
+      return { kind: 'text', text: v, source: 'known', ...(field ? { field } : {}), start: s, end: e, ...context(text, s, e) };
+    };
+    scan(new RegExp(`(?<![\\w])(?:${alternation(g.said)})(?![\\w])`, 'gi'), (m, s, e) => {
+      for (const v of grouped.slice(1)) push(said(v, s, e));
+      return said(grouped[0]!, s, e);
     });
+  }
   // Known values (longest first) in any letter case.
   for (const v of [...opts.knownValues].sort((a, b) => b.length - a.length)) {
     // a value of two letters only as written, in capitals ("IT", "HR"; never the word "it")
