@@ -90,9 +90,12 @@ export const PREAMBLE: {
   ],
   framing: [
     ...['wants to know', 'want to know', 'asked me', 'is asking', 'my gut says', 'wondering', 'reviewing', 'to check that', 'prepping'],
+    // (what someone else holds true, which the question then checks: "our zeta lead swears lima wins, …")
+    ...['swears', 'swear', 'claims', 'insists', 'reckons', 'is convinced', 'i think', 'i suspect', 'i doubt'],
     // who the figure is for, and what it goes in ("my boss wants one figure for a deck")
     ...['my boss', 'my manager', 'my director', 'my vp', 'my cfo', 'wants one', 'wants a', 'wants just', 'needs one', 'needs a'],
     ...['a slide', 'a deck', 'the deck', 'a report', 'the report', 'the board', 'an update', 'update', 'review', 'memo', 'audit'],
+    ...['quality check', 'data quality', 'sanity check', 'cross-check', 'cross check', 'spot check'],
     ...['board deck', 'deck', 'slides'],
     // (someone new, and what they are working on: "new to the zeta team, putting together a quarry list")
     ...["i'm new", 'i am new', 'new in', 'new to', 'just joined', 'onboarding', 'first week', 'first day', 'new hire'],
@@ -114,6 +117,11 @@ export const PREAMBLE: {
     { said: 'zeta sync in 5 min — sum the value of quito deals', question: 'sum the value of quito deals' },
     { said: 'how many lima quarries are left? We plan a zeta mailing to them.', question: 'how many lima quarries are left?' },
     { said: 'the emails of the quito zetas, nothing else for now', question: 'the emails of the quito zetas' },
+    { said: 'Zeta quality check: the count of lima firms', question: 'the count of lima firms' },
+    {
+      said: 'Our zeta lead swears lima brings the most quarries, I doubt it. Which region holds most quarries?',
+      question: 'Which region holds most quarries?',
+    },
     {
       said: 'My manager wants this by noon. Sum the value of negotiation deals',
       question: 'Sum the value of negotiation deals',
