@@ -10,7 +10,8 @@ import { first, money, offlinePlanner, sum } from './fixtures/planner/harness.js
  * name ("the decision makers"); and from practice set CH: a value switched by a follow-up when
  * the first value is also known on another field, "zero" after "of", "nothing in the notes field", a second question opened
  * by "on top of that" whose place said "too" was the first one's as well, an app said as a
- * source ("the territory data") holding both its lists of accounts. Expected answers come
+ * source ("the territory data") holding both its lists of accounts, and a guess between two apps'
+ * lists of the same records said unsure. Expected answers come
  * from the demo APIs' data.
  */
 describe('offline planner: figures per linked record, ratios of records', function () {
@@ -113,5 +114,13 @@ describe('offline planner: figures per linked record, ratios of records', functi
     const n = [...mine, ...third].filter((a) => a.state === 'TX').length;
     const b = await chat('how many Texas accounts does the territory data hold?');
     expect(first(b)).to.include(`${n} accounts`);
+  });
+
+  it('accounts in a state, no app named: the guess between the two apps is said, and not sure of itself', async () => {
+    const b = await chat('list the accounts located in Georgia');
+    expect(b.metadata.confidence).to.be.at.most(0.5);
+    expect(b.response).to.match(/rather than territory_get_(my|third_party)_accounts/);
+    const named = await chat('list the crm accounts located in Georgia');
+    expect(named.metadata.confidence).to.be.above(0.5);
   });
 });

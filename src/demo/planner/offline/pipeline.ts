@@ -108,7 +108,7 @@ function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: numbe
   // records named to be weighed, not all of them among the rows ranked (one of them on another list)
   if (new Set(r.named.map((n) => n.id)).size >= 2 && o.kind === 'list' && sh?.order && o.rows.length < r.named.length) c = Math.min(c, 0.5);
   // nothing found in a list assumed over another: the other may hold them ("accounts with more than 6 contacts")
-  if (plan.rival && o.kind === 'list' && o.rows.length === 0) c = Math.min(c, 0.5);
+  if ((plan.rival && o.kind === 'list' && o.rows.length === 0) || plan.otherApp) c = Math.min(c, 0.5);
   if (plan.primary.tool.readOnly && unaskedDefaults(plan.primary).length > 0) c -= 0.15;
   // ("are there under 40 quarries in lima?": the count said is weighed, not ignored)
   const counted = countedBound(o, yesNo);

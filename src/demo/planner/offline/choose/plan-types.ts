@@ -28,6 +28,8 @@ export interface Plan {
   ranked: Ranked[];
   /** Runner-up tool close in score: the choice was a guess between them. */
   rival?: AgentTool;
+  /** A list of the same records in another app, nearly as close, when the message names no app: a guess between apps. */
+  otherApp?: boolean;
 }
 
 export interface PlanInput {

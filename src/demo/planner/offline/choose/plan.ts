@@ -355,8 +355,17 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
   if (stillMissing.length > 0) return { ranked, reason: 'missing', missing: primary };
   const used = new Set([...primary.fill.used, ...(join?.source.kind === 'tool' ? join.source.step.fill.used : [])]);
   const inPlan = (t: AgentTool) => t === primary.tool || (join?.source.kind === 'tool' && join.source.step.tool === t);
-  const rival = steps[1] && steps[1].s > best.s - 0.5 && !inPlan(steps[1].step.tool) ? steps[1].step.tool : undefined;
-  return { primary, join, leftovers: input.mentions.filter((m) => !used.has(m)), ranked, rival };
+  const near = steps[1] && !inPlan(steps[1].step.tool) ? steps[1] : undefined;
+  // ("which accounts are in lima", two apps holding accounts with a place: one app guessed over the other)
+  const apps = new Set(input.index.docs.flatMap((d) => terms(d.tool.app)));
+  const otherApp =
+    near !== undefined &&
+    near.step.tool.app !== primary.tool.app &&
+    near.s > best.s - 1 &&
+    toolEntityTerms(near.step.tool).join() === toolEntityTerms(primary.tool).join() &&
+    !terms(input.message).some((t) => apps.has(t));
+  const rival = near && (near.s > best.s - 0.5 || otherApp) ? near.step.tool : undefined;
+  return { primary, join, leftovers: input.mentions.filter((m) => !used.has(m)), ranked, rival, ...(otherApp ? { otherApp } : {}) };
 }
 
 /** "my contacts at Acme Corp": a record of the caller's own list, named, that this tool takes ("my" is said of it). */
