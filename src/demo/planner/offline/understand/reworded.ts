@@ -1,5 +1,6 @@
 import { recast } from './recast.js';
 import { PLAIN_SAID_RULES } from '../rules/plain-said.js';
+import { EMPTY_SAID_RULES } from '../rules/empty-said.js';
 import { alternation } from '../core/known.js';
 import { isStopWord, words } from '../core/tokenize.js';
 import { DAY_NAMES, MONTH_NAMES } from '../lexicon/calendar.js';
@@ -288,10 +289,10 @@ export function reworded(message: string): string {
   const given = joinSplitLeads(
     message
       .replace(PLAIN_SAID_RULES.snakeCase.pattern, (m) => m.replaceAll('_', ' '))
-      .replace(PLAIN_SAID_RULES.fieldNotNull.pattern, 'with a $1')
-      .replace(PLAIN_SAID_RULES.fieldNull.pattern, 'with no $1')
-      .replace(PLAIN_SAID_RULES.nullField.pattern, 'with no $1')
-      .replace(PLAIN_SAID_RULES.nothingInField.pattern, 'with no $1'),
+      .replace(EMPTY_SAID_RULES.fieldNotNull.pattern, 'with a $1')
+      .replace(EMPTY_SAID_RULES.fieldNull.pattern, 'with no $1')
+      .replace(EMPTY_SAID_RULES.nullField.pattern, 'with no $1')
+      .replace(EMPTY_SAID_RULES.nothingInField.pattern, 'with no $1'),
   )
     .replace(EXTRACT_DATE_RULES.dayFirstWithYear.pattern, '$2 $1 $3')
     .replace(EXTRACT_DATE_RULES.dayFirstAfterLink.pattern, '$1 $3 $2');
