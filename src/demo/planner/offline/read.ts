@@ -41,7 +41,7 @@ import { isSurname } from './run/surnames.js';
 import { withNames } from './run/named.js';
 import { refinePrevious, switchesValue } from './run/refine.js';
 import type { Outcome } from './run/execute.js';
-import { spaced, vocabFor, type Vocab } from './understand/vocab.js';
+import { spaced, vocabFor, type Vocab } from './choose/vocab.js';
 import { canonical, isStopWord, terms, words } from './core/tokenize.js';
 import { fieldsOf } from './core/rows.js';
 import { compounds, fieldNamesOf } from './understand/compounds.js';

@@ -1,6 +1,6 @@
 /**
  * Reading rules for a field with no value said as a query language says it ("where department is
- * null", "with an empty email", "nothing in their notes field"), read as "with no <field>" or
+ * null", "with an empty email", "nothing in its zeta box"), read as "with no <field>" or
  * "with a <field>" (understand/reworded.ts).
  */
 import { named, type Rules } from './rule.js';

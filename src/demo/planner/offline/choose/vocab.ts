@@ -1,6 +1,6 @@
 import type { AgentTool } from '../../../tools/types.js';
-import type { ToolIndex } from '../choose/retrieve.js';
-import { toolEntityTerms } from '../choose/params.js';
+import type { ToolIndex } from './retrieve.js';
+import { toolEntityTerms } from './params.js';
 import { allowedValues, quotedExamples, schemaFieldNames, categoryFieldNames } from '../core/schema.js';
 import { US_STATES } from '../core/states.js';
 import { canonical, words } from '../core/tokenize.js';
