@@ -26,7 +26,7 @@ import { changeRequest, queryOf, ratioRequest, rowsQuery, shareRequest } from '.
 import { changeText } from './answer/change.js';
 import { otherKindLine } from './answer/kind.js';
 import { perUnitText, versusAverageText } from './answer/one-record.js';
-import { readingOf, unusedLine } from './answer/reading.js';
+import { appGuessed, readingOf, unusedLine } from './answer/reading.js';
 import { explain, type Expr, type Step } from '../../query/index.js';
 import { NEGATION_TERMS } from './understand/negation.js';
 import { FILLER } from './lexicon/filler.js';
@@ -108,7 +108,7 @@ function confidenceOf(plan: Plan, o: Outcome, sh: Shaped | undefined, cov: numbe
   // records named to be weighed, not all of them among the rows ranked (one of them on another list)
   if (new Set(r.named.map((n) => n.id)).size >= 2 && o.kind === 'list' && sh?.order && o.rows.length < r.named.length) c = Math.min(c, 0.5);
   // nothing found in a list assumed over another: the other may hold them ("accounts with more than 6 contacts")
-  if ((plan.rival && o.kind === 'list' && o.rows.length === 0) || plan.otherApp) c = Math.min(c, 0.5);
+  if (plan.rival && o.kind === 'list' && o.rows.length === 0) c = Math.min(c, 0.5);
   if (plan.primary.tool.readOnly && unaskedDefaults(plan.primary).length > 0) c -= 0.15;
   // ("are there under 40 quarries in lima?": the count said is weighed, not ignored)
   const counted = countedBound(o, yesNo);
@@ -247,13 +247,16 @@ export async function answerApi(ctx: PlanContext): Promise<PlanResult> {
       confidence: 0.3,
     };
   const sh = o.kind === 'list' ? shapeOf(o, intent) : undefined;
-  const out = finish(
-    ctx,
-    r,
-    o,
-    assumptions(plan, o, sh, reading, intent),
-    confidenceOf(plan, o, sh, cov, reading, intent.yesNo && o.kind === 'list'),
-    sh,
+  const out = appGuessed(
+    plan,
+    finish(
+      ctx,
+      r,
+      o,
+      assumptions(plan, o, sh, reading, intent),
+      confidenceOf(plan, o, sh, cov, reading, intent.yesNo && o.kind === 'list'),
+      sh,
+    ),
   );
   // a figure over rows a default narrowed unasked ("min value 10000") is not the figure asked for: said first, not sure
   const narrowed = plan.primary.tool.readOnly && (intent.count || intent.aggregate || intent.share) ? unaskedDefaults(plan.primary) : [];

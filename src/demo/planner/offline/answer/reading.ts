@@ -1,10 +1,11 @@
-import type { PlanContext, Reading } from '../../types.js';
+import type { PlanContext, PlanResult, Reading } from '../../types.js';
 import type { AgentTool } from '../../../tools/types.js';
 import { explain, type Query, type Request, type Value } from '../../../query/index.js';
 import type { ReadMessage } from '../read.js';
 import type { Outcome } from '../run/execute.js';
 import { countedBound } from '../run/outcome.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
+import type { Plan } from '../choose/plan-types.js';
 import { terms } from '../core/tokenize.js';
 import { flagFieldNames, schemaFieldNames } from '../core/schema.js';
 import { fieldWords } from '../core/format.js';
@@ -154,3 +155,17 @@ function ownList(tools: AgentTool[], name: string): boolean {
   const t = tools.find((x) => x.name === name);
   return t !== undefined && subjectOf(t).mine;
 }
+
+/** The rule a reading carries when one app's list was guessed over another's, the answer's only doubt. */
+const APP_GUESSED = 'app guessed';
+
+/** One app's list guessed over another's (choose/plan.ts `otherApp`): not sure, and said as the one doubt. */
+export function appGuessed(plan: Plan, out: PlanResult): PlanResult {
+  if (!plan.otherApp || !plan.rival || out.confidence <= 0.5 || !out.reading) return out;
+  const rule = `${APP_GUESSED}: ${plan.primary.tool.name} rather than ${plan.rival.name}`;
+  return { ...out, confidence: 0.5, reading: { ...out.reading, rules: [...out.reading.rules, rule] } };
+}
+
+/** Whether an answer's only doubt is the app guessed (compose/parts.ts: a part of two questions may still be used). */
+export const onlyAppGuessed = (r: PlanResult): boolean =>
+  r.confidence === 0.5 && (r.reading?.rules.some((x) => x.startsWith(APP_GUESSED)) ?? false);

@@ -12,6 +12,7 @@ import {
   type Value,
 } from '../../../query/index.js';
 import { PART_LEADS, PART_ENDS } from '../lexicon/compose.js';
+import { onlyAppGuessed } from '../answer/reading.js';
 import { CUES } from '../lexicon/cues.js';
 import { fieldWords, formatNumber, formatValue } from '../core/format.js';
 import type { Row } from '../core/rows.js';
@@ -83,7 +84,7 @@ export async function asked(ctx: PlanContext, answer: Ask, text: string): Promis
   if (!text || text.length < 3) return undefined;
   const results = new MemoryResults();
   const result = await answer({ ...ctx, message: text, history: [], results, emit: () => {} });
-  if (result.confidence <= 0.5 || (result.reading?.unused.length ?? 1) > 0 || !result.handle) return undefined;
+  if ((result.confidence <= 0.5 && !onlyAppGuessed(result)) || (result.reading?.unused.length ?? 1) > 0 || !result.handle) return undefined;
   const plan = result.plans?.[0]?.json;
   const kept = results.get(ctx.sessionId, result.handle);
   if (!plan || 'compute' in plan || !kept?.rows) return undefined;

@@ -91,7 +91,8 @@ export const PREAMBLE: {
   framing: [
     ...['wants to know', 'want to know', 'asked me', 'is asking', 'my gut says', 'wondering', 'reviewing', 'to check that', 'prepping'],
     // (what someone else holds true, which the question then checks: "our zeta lead swears lima wins, …")
-    ...['swears', 'swear', 'claims', 'insists', 'reckons', 'is convinced', 'i think', 'i suspect', 'i doubt'],
+    // (never "i think", said of the question's own values too: "… tech transformation i think it's called")
+    ...['swears', 'swear', 'claims', 'insists', 'reckons', 'is convinced'],
     // who the figure is for, and what it goes in ("my boss wants one figure for a deck")
     ...['my boss', 'my manager', 'my director', 'my vp', 'my cfo', 'wants one', 'wants a', 'wants just', 'needs one', 'needs a'],
     ...['a slide', 'a deck', 'the deck', 'a report', 'the report', 'the board', 'an update', 'update', 'review', 'memo', 'audit'],
