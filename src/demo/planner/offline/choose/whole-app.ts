@@ -30,7 +30,7 @@ export function wholeAppAsked(text: string, tools: AgentTool[]): boolean {
 
 /** "the zeta api has no accounts there": an app said as a source, no list of it named, holding more than one list of a kind said. */
 function appAsWhole(ws: string[], tools: AgentTool[]): boolean {
-  if (ws.some((w) => WHOLE_APP.lists_named.includes(w))) return false;
+  if (ws.some((w) => WHOLE_APP.owners.includes(w) || WHOLE_APP.listNamed.includes(w))) return false;
   return ws.some((w, i) => {
     if (!WHOLE_APP.sources.includes(ws[i + 1] ?? '') || !tools.some((t) => t.app.toLowerCase() === w)) return false;
     const lists = tools.filter((t) => t.app.toLowerCase() === w && t.readOnly);

@@ -155,7 +155,8 @@ export const WHOLE_APP = {
   lists: ['list', 'lists', 'book', 'books'],
   // ("states where the zeta api has no accounts": the app said as a whole holds every list of the kind, when no list is named)
   sources: ['api', 'data', 'system', 'database'],
-  lists_named: ['my', 'mine', 'our', 'ours', 'own', 'third', '3rd', 'thirdparty'],
+  // (beside `owners`: words that name one of the app's lists)
+  listNamed: ['own', 'third', '3rd', 'thirdparty'],
   examples: [
     ...['median revenue of all zeta accounts', 'how many contacts across every zeta account', 'total revenue across both zeta lists'],
     'states in which crm firms sit though the zeta api holds no accounts',

@@ -108,6 +108,12 @@ function groupCounted(text: string, start: number, after: string | undefined, en
     .find((w) => entities.has(w));
 }
 
+/** Each group of job titles said by one name (lexicon/titles.ts), with the pattern of its names. */
+const TITLE_GROUP_PATTERNS = TITLE_GROUPS.groups.map((g) => ({
+  starts: g.starts,
+  re: new RegExp(`(?<![\\w])(?:${alternation(g.said)})(?![\\w])`, 'gi'),
+}));
+
 /** After a quarter with no year: a second quarter with its year ("… to q2 2025"). */
 const QUARTER_THEN_YEAR = EXTRACT_DATE_RULES.quarterThenYear.pattern;
 
@@ -157,17 +163,18 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     if (spans.free(st.start, st.end))
       push({ kind: 'state', code: st.code, name: st.name, start: st.start, end: st.end, ...context(text, st.start, st.end) });
   }
+  // a known value at a place, with the field it belongs to
+  const known = (v: string, s: number, e: number): Mention => {
+    const field = opts.knownFields?.get(v);
+    return { kind: 'text', text: v, source: 'known', ...(field ? { field } : {}), start: s, end: e, ...context(text, s, e) };
+  };
   // "the decision makers": every known value that starts as the group's titles do, at that one place (lexicon/titles.ts)
-  for (const g of TITLE_GROUPS.groups) {
+  for (const g of TITLE_GROUP_PATTERNS) {
     const grouped = opts.knownValues.filter((v) => v.includes(' ') && g.starts.some((s) => `${v.toLowerCase()} `.startsWith(`${s} `)));
     if (grouped.length === 0) continue;
-    const said = (v: string, s: number, e: number): Mention => {
-      const field = opts.knownFields?.get(v);
-      return { kind: 'text', text: v, source: 'known', ...(field ? { field } : {}), start: s, end: e, ...context(text, s, e) };
-    };
-    scan(new RegExp(`(?<![\\w])(?:${alternation(g.said)})(?![\\w])`, 'gi'), (m, s, e) => {
-      for (const v of grouped.slice(1)) push(said(v, s, e));
-      return said(grouped[0]!, s, e);
+    scan(g.re, (m, s, e) => {
+      for (const v of grouped.slice(1)) push(known(v, s, e));
+      return known(grouped[0]!, s, e);
     });
   }
   // Known values (longest first) in any letter case.
@@ -179,17 +186,7 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
         scan(new RegExp(`(?<![\\w])${v}(?![\\w])`, 'g'), (m, s, e) => ({ kind: 'text', text: v, source: 'known', ...at(s, e) }));
       continue;
     }
-    const field = opts.knownFields?.get(v);
-    for (const re of knownValuePatterns(v))
-      scan(re, (m, s, e) => ({
-        kind: 'text',
-        text: v,
-        source: 'known',
-        ...(field ? { field } : {}),
-        start: s,
-        end: e,
-        ...context(text, s, e),
-      }));
+    for (const re of knownValuePatterns(v)) scan(re, (m, s, e) => known(v, s, e));
   }
   // a word right before a category field's name is its value: "the IT department", "in the energy industry"
   if (opts.categories?.size) {
