@@ -23,8 +23,9 @@ import { correctedAnswer } from './compose/corrected.js';
 import { restatedAnswer, restatedWhole } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
 import { nextRows } from './compose/next-rows.js';
+import { placeInRanking, valuePlace } from './compose/value-place.js';
 import { exactPrevious } from './compose/exact-previous.js';
-import { flippedEnd, rankingBottom } from './compose/flipped.js';
+import { countedEnd, flippedEnd, rankingBottom } from './compose/flipped.js';
 import { twoEnds, twoFigures } from './compose/two-figures.js';
 import { figurePointed, ofPreviousRows, partPointed } from './compose/previous-figures.js';
 import { UNSURE_OPENINGS } from './answer/reading.js';
@@ -97,7 +98,14 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       if (swapped)
         return readAs(await planner.answer({ ...given, message: swapped, history: [] }), swapped, `follow-up: read as "${swapped}"`);
       // ("now the next 4?" after a ranking: the rows after those it showed)
-      const next = (await nextRows(given)) ?? exactPrevious(given) ?? (await rankingBottom(given, (c) => planner.answer(c)));
+      // ("where does lima place among our zones for summed zeta?": the zones ranked, then lima's place; "which one is third?" after them)
+      const next =
+        (await nextRows(given)) ??
+        exactPrevious(given) ??
+        (await rankingBottom(given, (c) => planner.answer(c))) ??
+        (await countedEnd(given, (c) => planner.answer(c))) ??
+        (await valuePlace(given, (c) => planner.answer(c))) ??
+        (await placeInRanking(given, (c) => planner.answer(c)));
       if (next) return next;
       // ("is it true that lima holds more quarries than quito?": the claim asked as a question)
       // ("is Lima really the region with the most quarries?": which leads, weighed against the value said)

@@ -17,7 +17,8 @@ import { SHAPE_RULES } from '../rules/core-shapes.js';
  */
 type Named = Extract<Mention, { kind: 'entity' }>;
 
-const nth = (n: number): string => {
+/** 1st, 2nd, 3rd, 11th, 22nd: a place in an order. */
+export const nth = (n: number): string => {
   const tens = n % 100;
   const unit = n % 10;
   const end = tens >= 11 && tens <= 13 ? 'th' : unit === 1 ? 'st' : unit === 2 ? 'nd' : unit === 3 ? 'rd' : 'th';

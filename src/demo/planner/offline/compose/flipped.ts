@@ -10,14 +10,21 @@ import { readAs, type Ask } from './parts.js';
  */
 export async function flippedEnd(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
   const prev = ctx.history.at(-1);
-  const end = COMPOSE_BUILT_RULES.flippedEnd.pattern.exec(ctx.message)?.[1]?.toLowerCase();
+  const m = COMPOSE_BUILT_RULES.flippedEnd.pattern.exec(ctx.message);
+  const end = m?.[1]?.toLowerCase();
   if (!prev || !end) return undefined;
   const before = prev.asked ?? prev.message;
-  const turned = endTurned(end, before);
+  // ("and the lowest 4?" after "the top 4 …": the other end, as many as said)
+  const turned = endTurned(end, before, m?.[2]);
   if (!turned) return undefined;
   const r = await answer({ ...ctx, message: turned, history: [] });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
   return readAs(r, turned, `follow-up: the other end, read as "${turned}"`);
+}
+
+/** "and the bottom 2?" after "the top 2 …": the other end with its count, tried before the question is read on its own. */
+export async function countedEnd(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
+  return COMPOSE_BUILT_RULES.flippedEnd.pattern.exec(ctx.message)?.[2] ? flippedEnd(ctx, answer) : undefined;
 }
 
 /** "which one comes last?" after a ranking said with no end (understand/flipped-end.ts): that ranking turned, read surely, or undefined. */

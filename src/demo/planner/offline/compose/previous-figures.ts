@@ -1,6 +1,18 @@
 import type { PlanContext, PlanResult } from '../../types.js';
 import { fieldWords, formatNumber } from '../core/format.js';
-import { combinedConfidence, elliptic, figureOf, FIGURE_WORDS, LEAD_OF, part, result, valueText, type Ask, type Part } from './parts.js';
+import {
+  combinedConfidence,
+  elliptic,
+  figureOf,
+  FIGURE_WORDS,
+  LEAD_OF,
+  part,
+  result,
+  sameQuantity,
+  valueText,
+  type Ask,
+  type Part,
+} from './parts.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { THERE_RULES } from '../rules/compose-there.js';
@@ -100,20 +112,32 @@ export function gapOfPrevious(ctx: PlanContext): PlanResult | undefined {
   );
 }
 
-/** The previous answer's count as a share of the whole the follow-up names, counted on its own. */
+/**
+ * The previous answer's figure as a share of the whole the follow-up names, asked on its own: a
+ * count of a count ("as a percent of every quito lead?"), a total of a total of the same quantity
+ * ("which part of all my zeta do those make up?").
+ */
 export async function shareOfPrevious(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
   const whole = shareOfPreviousWhole(ctx.message);
   const given = figureGiven(ctx.history.at(-1)?.result);
-  if (whole === undefined || given?.key !== 'count') return undefined;
+  if (whole === undefined || !given) return undefined;
+  const lead = COMPOSE_TEXT_RULES.figureKeyLead.pattern.exec(given.key)?.[0].slice(0, -1);
+  const field = given.key === 'count' ? undefined : given.key.replace(COMPOSE_TEXT_RULES.figureKeyLead.pattern, '');
+  // (a total against a total of the same quantity; a count against a count)
+  if (given.key !== 'count' && lead !== 'total') return undefined;
+  const fits = (p: Part) => {
+    const f = figureOf(p);
+    return f !== undefined && (field === undefined ? counted(p) : f.field !== undefined && sameQuantity(f.field, field));
+  };
   const n = given.value;
-  const p = await part({ ...ctx, history: [] }, answer, `${LEAD_OF.count} ${whole}`, '', counted);
+  const p = await part({ ...ctx, history: [] }, answer, `${field === undefined ? LEAD_OF.count : LEAD_OF.sum} ${whole}`, '', fits);
   const f = p && figureOf(p);
   // (a part larger than its whole was not read as part of it)
   if (!p || !f || f.value === 0 || n > f.value) return undefined;
   const value = (n / f.value) * 100;
   const response = [
-    `${formatNumber(Math.round(value * 10) / 10)}%: ${formatNumber(n)} of ${formatNumber(f.value)}.`,
-    `- The previous answer: ${formatNumber(n)}.`,
+    `${formatNumber(Math.round(value * 10) / 10)}%: ${valueText(field, n)} of ${valueText(field, f.value)}.`,
+    `- The previous answer: ${valueText(field, n)}.`,
     `- ${f.line}`,
   ].join('\n');
   return result(

@@ -191,7 +191,10 @@ export function leaderPlaced(ctx: PlanContext): string | undefined {
     return kindSaid(ctx, ctx.message.replace(THERE_WITHIN, ` in ${value}`))
       .replace(LEADS_RE, '')
       .trim();
-  return pointerReplaced(ctx.message, field, value);
+  // ("carry that same title" after a job title put first: the field's last word, said with the value)
+  const last = fieldWords(leader.field).split(SHAPE_RULES.spaces.pattern).at(-1)!;
+  const short = last === fieldWords(leader.field) ? undefined : pointerReplaced(ctx.message, escapeRegExp(last), `the ${last} ${value}`);
+  return pointerReplaced(ctx.message, field, value) ?? short;
 }
 
 /** "there" said inside a sentence, of a place (rules/compose-there.ts). */

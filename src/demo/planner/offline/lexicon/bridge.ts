@@ -1,3 +1,5 @@
+import { ROW_PICKS } from './row-pointers.js';
+
 /**
  * Questions whose place comes from another question (compose/bridge.ts): "CRM firms located
  * where my clients are", "CRM revenue where third-party clients are most numerous".
@@ -30,10 +32,16 @@ const THERE_SAID = ['{b} for that state', '{b} in that state', '{b} in that same
  */
 const STATE_RANKS: { said: string[]; as: string }[] = [
   { said: ['the fewest', 'fewest', 'the least', 'the lowest number of', 'the smallest number of'], as: 'fewest' },
-  ...['second', 'third'].map((n) => ({
-    said: ['most', 'highest number of', 'largest number of'].flatMap((m) => [`the ${n} ${m}`, `the ${n}-${m}`, `${n} ${m}`]),
-    as: `${n} most`,
-  })),
+  // (the place in words or in digits, second to fifth: "the second most", "the 4th most")
+  ...[2, 3, 4, 5].map((n) => {
+    const places = Object.keys(ROW_PICKS.places).filter((p) => ROW_PICKS.places[p] === n);
+    return {
+      said: ['most', 'highest number of', 'largest number of'].flatMap((m) =>
+        places.flatMap((x) => [`the ${x} ${m}`, `the ${x}-${m}`, `${x} ${m}`]),
+      ),
+      as: `${places[0]!} most`,
+    };
+  }),
   { said: ['the highest number of', 'the largest number of', 'the most', 'most'], as: 'most' },
 ];
 const RANKED_STATE: BridgeRule[] = ['', 'US '].flatMap((us) =>
@@ -56,6 +64,14 @@ const RANKED_STATE: BridgeRule[] = ['', 'US '].flatMap((us) =>
 );
 
 export const BRIDGE_RULES: BridgeRule[] = [
+  {
+    // ("quarries sited in the one state where lima firms earn most": one state, "the state" said, before the rule of every state)
+    name: 'sited in the state where',
+    one: true,
+    ask: 'the state where {a}',
+    templates: ['located', 'based', 'sited'].map((verb) => `{b} ${verb} in the state where {a}`),
+    examples: ['mean crm headcount of quarries sited in the state where lima firms earn most'],
+  },
   {
     name: 'in the states of',
     one: false,

@@ -283,9 +283,12 @@ export const PLACE_BY: {
   places: string[];
   joins: string[];
   counts: string[];
+  /** "which one is third?" after a ranking (compose/value-place.ts): words that ask for a group of it without naming the field. */
+  ones: string[];
   examples: { said: string; reads: string }[];
 } = {
   verbs: ['comes', 'comes in', 'is', 'ranks', 'sits', 'places', 'finishes', 'lands', 'came', 'ranked', 'stands'],
+  ones: ['one', 'group', 'entry'],
   places: ['second', 'third', 'fourth', 'fifth', '2nd', '3rd', '4th', '5th'],
   joins: ['by', 'in', 'on', 'for', 'in terms of'],
   counts: ['number of', 'the number of', 'count of', 'the count of', 'how many'],
@@ -359,4 +362,32 @@ export const PICK_THE: { leads: string[]; verbs: string[]; examples: { said: str
   leads: ['take', 'pick', 'find', 'consider', 'look at', 'get', 'start with', 'go with', 'grab'],
   verbs: ['has', 'have', 'holds', 'hold', 'brings in', 'shows'],
   examples: [{ said: 'Pick the province that has the most zeta firms.', reads: 'which province has the most zeta firms.' }],
+};
+
+/**
+ * "where does lima place among our zones for summed zeta", "how do quito firms stand against the
+ * other cities on worth": where one value of a field places when that field's groups are ranked
+ * (compose/value-place.ts): the groups ranked as "rank the <groups> by <measure>", then the
+ * value's place among them. `mine` are the leads that keep the caller's own records.
+ */
+export const VALUE_PLACE: {
+  asks: string[];
+  verbs: string[];
+  among: string[];
+  leads: string[];
+  mine: string[];
+  by: string[];
+  examples: { said: string; value: string }[];
+} = {
+  asks: ['where', 'how'],
+  verbs: ['rank', 'ranks', 'stand', 'stands', 'place', 'places', 'land', 'lands', 'sit', 'sits', 'fall', 'falls', 'come in', 'comes in'],
+  among: ['among', 'amongst', 'out of', 'compared to', 'compared with', 'against', 'relative to'],
+  leads: ['the', 'all', 'all the', 'every', 'other', 'the other', 'all the other', 'my', 'our', 'all my', 'all our'],
+  mine: ['my', 'our', 'all my', 'all our'],
+  by: ['by', 'on', 'in terms of', 'for', 'based on'],
+  examples: [
+    { said: 'where does lima place among our zones for summed zeta?', value: 'lima' },
+    { said: 'How do quito firms stand against the other cities on worth', value: 'quito firms' },
+    { said: 'where does the north zone land out of all my zones in terms of deal count', value: 'the north zone' },
+  ],
 };

@@ -204,15 +204,27 @@ export const SHARE_OF_PREVIOUS: {
   nouns: string[];
   pointers: string[];
   wholeLeads: string[];
+  /** "… does that represent", "… is that": the pointer at the previous figure said after the whole, with its verb. */
+  tails: { auxiliaries: string[]; verbs: string[] };
   examples: { previous: string; said: string; whole: string }[];
 } = {
   leads: ['and', 'so', 'ok', 'okay', 'now', 'then'],
   nouns: ['%', 'percent', 'percentage', 'share', 'fraction', 'proportion', 'portion'],
   pointers: ['that', 'this', 'it', 'those', 'these', 'them'],
   wholeLeads: ['all', 'all the', 'every', 'the', 'our', 'total'],
+  tails: {
+    auxiliaries: ['does', 'do', 'would', 'will', 'did'],
+    verbs: ['represent', 'make up', 'account for', 'amount to', 'come to', 'cover', 'stand for'],
+  },
   examples: [
     { previous: 'how many quito leads are won', said: 'as a percent of every quito lead?', whole: 'quito lead' },
     { previous: 'lima deals we lost: how many', said: 'what share is that of every lima deal', whole: 'lima deal' },
+    {
+      previous: 'total zeta of my lima quarries',
+      said: 'which fraction of my whole zeta would that make up?',
+      whole: 'my whole zeta',
+    },
+    { previous: 'total zeta of my lima quarries', said: 'and what share of all my zeta is that?', whole: 'my zeta' },
   ],
 };
 

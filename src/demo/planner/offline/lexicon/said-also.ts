@@ -54,6 +54,13 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
     examples: [{ said: `which lima firms ${not} a single quarry?`, reads: 'which lima firms have no quarry?' }],
   })),
   {
+    // "the open quarries held by lima firms": the quarries of those firms, said as holding them
+    name: 'held by',
+    said: ['held by', 'carried by'],
+    as: 'of',
+    examples: [{ said: 'total zeta of the open quarries held by lima firms', reads: 'total zeta of the open quarries of lima firms' }],
+  },
+  {
     // "line up my lima quarries from biggest to smallest zeta": a listing in an order, said as lining them up
     name: 'line up',
     said: ['line up', 'lay out', 'line them up'],

@@ -20,6 +20,8 @@ import { COUNT_PICK } from '../lexicon/count-pick.js';
 import { FIGURE_SAID, TWO_ENDS, TWO_FIGURES } from '../lexicon/figure-said.js';
 import { FIGURE_BOUND } from '../lexicon/bounds.js';
 import { EARNED_TOTAL } from '../lexicon/said.js';
+import { PLACE_BY, VALUE_PLACE } from '../lexicon/ranked.js';
+import { ROW_PICKS } from '../lexicon/row-pointers.js';
 
 /**
  * Reading in compose/ with patterns built from lexicon words: a part that leaves values out, a
@@ -52,6 +54,27 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     ),
     examples: FIGURE_BOUND.earned.examples.map((e) => [e.said, e.records]),
     not: ['do any lima firms bring in more than $5m?'],
+  },
+  valuePlace: {
+    means: '"where does lima place among our zones for summed zeta" (lexicon/ranked.ts VALUE_PLACE): value, lead, groups, measure',
+    pattern: new RegExp(
+      `^\\s*(?:${alt(VALUE_PLACE.asks)})\\s+(?:does|do|did|would|will)\\s+(.+?)\\s+(?:${spacedAlt(VALUE_PLACE.verbs)})\\s+` +
+        `(?:${spacedAlt(VALUE_PLACE.among)})\\s+(?:(${spacedAlt(VALUE_PLACE.leads)})\\s+)?([a-z][a-z -]*?s)\\s+` +
+        `(?:${spacedAlt(VALUE_PLACE.by)})\\s+(.+?)\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: VALUE_PLACE.examples.map((e) => [e.said, e.value]),
+    not: ['where does lima rank by total zeta?', 'rank the regions by total zeta'],
+  },
+  placeInRanking: {
+    means: '"which one is third?" after a ranking (lexicon/ranked.ts PLACE_BY, row-pointers.ts ROW_PICKS): the word asked, the place',
+    pattern: new RegExp(
+      `^\\s*(?:(?:and|so|ok|then)[,\\s]+)?(?:which|what)(?:\\s+([a-z]+))?(?:['\u2019]s|\\s+(?:${spacedAlt(PLACE_BY.verbs)}))\\s+` +
+        `(?:in\\s+)?(?:the\\s+)?(${alt(Object.keys(ROW_PICKS.places))})(?:\\s+(?:place|one|spot))?\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [['Which zone is third?', 'zone'], "and what's 2nd?", ['which one comes last', 'one']],
+    not: ['which zone is third by zeta?', 'which zone is biggest?'],
   },
   nextRows: {
     means: '"now the next 4?" after a ranking cut at its first rows: how many more (lexicon/refer.ts NEXT_ROWS)',
@@ -132,10 +155,11 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     means: 'a short follow-up saying only the other end of the question before ("and which converts worst?"): the end said',
     pattern: new RegExp(
       `^\\s*(?:(?:${spacedAlt(FLIPPED_END.leads)})[\\s,]+)*(?:(?:which|what|who)\\s+)?(?:[a-z-]+\\s+){0,3}?(?:the\\s+)?(?:very\\s+)?` +
-        `(${alt(Object.keys(FLIPPED_END.ends))})(?:\\s+(?:one|ones))?(?:\\s+(?:${spacedAlt(FLIPPED_END.same)}))?\\s*[?.!]*\\s*$`,
+        `(${alt(Object.keys(FLIPPED_END.ends))})(?:\\s+(\\d+|${alt(Object.keys(NUMBER_WORDS))}))?(?:\\s+(?:one|ones))?` +
+        `(?:\\s+(?:${spacedAlt(FLIPPED_END.same)}))?\\s*[?.!]*\\s*$`,
       'i',
     ),
-    examples: FLIPPED_END.examples.map((e) => [e.said, 'worst']),
+    examples: [...FLIPPED_END.examples.map((e) => [e.said, 'worst'] as const), ['and the bottom 4 ones?', 'bottom']],
     not: ['which zeta group converts best in lima and quito and peru'],
   },
   excluding: {
@@ -199,7 +223,10 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
       `^\\s*(?:(?:${alternation(SHARE_OF_PREVIOUS.leads)})\\s*,?\\s+)?(?:as\\s+an?|what|which)\\s+` +
         `(?:${alternation(SHARE_OF_PREVIOUS.nouns)})\\s+` +
         `(?:(?:is|are|was|were)\\s+(?:${alternation(SHARE_OF_PREVIOUS.pointers)})\\s+)?of\\s+` +
-        `(?:(?:${alternation(SHARE_OF_PREVIOUS.wholeLeads)})\\s+)?(.+?)\\s*[?.!]*\\s*$`,
+        `(?:(?:${alternation(SHARE_OF_PREVIOUS.wholeLeads)})\\s+)?(.+?)` +
+        // ("… does that represent", "… is that": the pointer said after the whole)
+        `(?:\\s+(?:(?:${alternation(SHARE_OF_PREVIOUS.tails.auxiliaries)})\\s+(?:${alternation(SHARE_OF_PREVIOUS.pointers)})\\s+` +
+        `(?:${spacedAlt(SHARE_OF_PREVIOUS.tails.verbs)})|(?:is|was)\\s+(?:${alternation(SHARE_OF_PREVIOUS.pointers)})))?\\s*[?.!]*\\s*$`,
       'i',
     ),
     examples: [

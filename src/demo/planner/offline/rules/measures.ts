@@ -71,12 +71,13 @@ export const MEASURES_RULES = named('MEASURES_RULES', {
   shareOfWhole: {
     means: '"what share of my deals are \u2026": the whole, then a verb',
     pattern:
-      /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?(?:\s+(?:whose|where\s+the|where\s+their)\s+[a-z ]+?\s+(?:is|are|was|were)\s+[\w-]+)?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|sit|sits|sitting|come|comes|came|belong|belongs|fall|falls|(?<!\b(?:that|which|who)\s+)(?:reached|reach|reaches|turned|became|become|went|made it)|currently|still|that we|which we)\b/,
+      /(?:\b(?:percent(?:age)?|share|fraction|proportion)|%)\s+of\s+(.+?(?:\s+(?:whose|where\s+the|where\s+their)\s+[a-z ]+?\s+(?:is|are|was|were)\s+[\w-]+)?)\s+(?:are|is|have|has|were|was|had|got|did|do|does|sit|sits|sitting|belong|belongs|fall|falls|(?<!\b(?:that|which|who)\s+)(?:come|comes|came|reached|reach|reaches|turned|became|become|went|made it|ended up|end up|ends up)|currently|still|that we|which we)\b/,
     examples: [
       ['% of leads are', 'leads'],
       ['share of our zeta leads reached', 'our zeta leads'],
       ['share of my firms sit', 'my firms'],
       ['percent of the quarries whose zeta is lima currently have', 'the quarries whose zeta is lima'],
+      ['share of the quarries that came from lima ended up', 'the quarries that came from lima'],
     ],
     not: ['% of leads', 'share of the zeta leads that reached'],
   },

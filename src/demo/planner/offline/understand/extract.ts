@@ -197,7 +197,8 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
       const caps = EXTRACT_RULES.capsWord.pattern.test(m[1]!);
       // (nor a kind of record: "the deal stage" is the stage of deals)
       const told = isStopWord(w) || COMMAND.has(w) || NOT_VALUES.test(w) || RECORD_KINDS.has(canonical(w));
-      if (!caps && (told || opts.vocabulary.has(w) || opts.fieldParts?.has(w))) return null;
+      // (a word of the tools' names stays theirs in capitals too: "the CRM regions")
+      if (opts.vocabulary.has(w) || (!caps && (told || opts.fieldParts?.has(w)))) return null;
       const e = s + m[1]!.length;
       return { kind: 'text', text: m[1]!, source: 'phrase', start: s, end: e, ...context(text, s, e) };
     });

@@ -1,13 +1,21 @@
 import { FLIPPED_END } from '../lexicon/previous.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
-import { escapeRegExp } from '../core/known.js';
+import { alternation, escapeRegExp } from '../core/known.js';
+import { NUMBER_WORDS } from '../lexicon/amounts.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { ORDER_RULES } from '../rules/order.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 
 /** The question before with its end turned to `end` said now, or undefined when it says no opposite end. */
-export function endTurned(end: string, before: string): string | undefined {
-  const opposite = FLIPPED_END.ends[end]?.map((o) => new RegExp(`\\b${escapeRegExp(o)}\\b`, 'i')).find((re) => re.test(before));
-  return opposite ? before.replace(opposite, (said) => FLIPPED_END.turned[said.toLowerCase()] ?? end) : undefined;
+export function endTurned(end: string, before: string, count?: string): string | undefined {
+  // (with a count said, "bottom 3", the count said before the end's turn is put in its place: "top 5" → "bottom 3")
+  const after = count ? `(?:\\s+(?:\\d+|${alternation(Object.keys(NUMBER_WORDS))})\\b)?` : '';
+  const opposite = FLIPPED_END.ends[end]?.map((o) => new RegExp(`\\b${escapeRegExp(o)}\\b${after}`, 'i')).find((re) => re.test(before));
+  const turn = (said: string) => {
+    const word = said.split(SHAPE_RULES.spaces.pattern)[0]!;
+    return `${FLIPPED_END.turned[word.toLowerCase()] ?? end}${count ? ` ${count}` : ''}`;
+  };
+  return opposite ? before.replace(opposite, turn) : undefined;
 }
 
 /**

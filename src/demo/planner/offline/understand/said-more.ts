@@ -2,6 +2,7 @@ import { PLACE_BY } from '../lexicon/ranked.js';
 import { alternation } from '../core/known.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import {
+  COMMON_AFTER,
   CONVERTS_BEST,
   FIELD_FIRST,
   HOW_SHOWN,
@@ -35,6 +36,13 @@ const NEGATED_BOUND_RE = new RegExp(
 );
 const flipOf = (said: string) =>
   NEGATED_BOUND.flips.find((f) => f.said.includes(said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')))!.as;
+
+/** "the zeta grade that's most common" (lexicon/said-more.ts COMMON_AFTER): the field after the commonest said. */
+const COMMON_AFTER_RE = new RegExp(
+  `\\bthe\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${alternation(COMMON_AFTER.relatives)})\\s+(${alternation(COMMON_AFTER.ends)})\\s+` +
+    `(${alternation(COMMON_AFTER.adjectives)})\\b`,
+  'gi',
+);
 
 /** "By city, which one shows …" (lexicon/said-more.ts FIELD_FIRST). */
 const FIELD_FIRST_RE = new RegExp(
@@ -224,9 +232,9 @@ const FOLDED_BY_RE = new RegExp(
   'i',
 );
 
-/** "which zeta places third by count of quarries" (lexicon/ranked.ts PLACE_BY). */
+/** "which zeta places third by count of quarries", "which lima zeta is 2nd by …" (lexicon/ranked.ts PLACE_BY). */
 const PLACE_BY_RE = new RegExp(
-  `\\b(which|what)\\s+([a-z]+)\\s+(?:${alternation(PLACE_BY.verbs)})\\s+(?:the\\s+)?(${alternation(PLACE_BY.places)})\\s+` +
+  `\\b(which|what)\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${alternation(PLACE_BY.verbs)})\\s+(?:the\\s+)?(${alternation(PLACE_BY.places)})\\s+` +
     `(?:${alternation(PLACE_BY.joins)})\\s+(?:(${alternation(PLACE_BY.counts)})\\s+)?([a-z][a-z -]{1,40}?)(\\s*[?.!]*\\s*)$`,
   'i',
 );
@@ -253,6 +261,7 @@ export function saidMore(text: string): string {
       (_m, which: string, field: string, place: string, count: string | undefined, what: string, end: string) =>
         `${which.toLowerCase()} ${field} has the ${place.toLowerCase()} ${count ? 'most' : 'highest'} ${what}${end}`,
     )
+    .replace(COMMON_AFTER_RE, (_m, field: string, end: string, adjective: string) => `the ${end} ${adjective} ${field}`)
     .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${singular(field)}`)
     .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
     .replace(BRACKET_LEFT_OUT_RE, (_m, what: string) => `(excluding ${what})`)
