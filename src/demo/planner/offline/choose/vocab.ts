@@ -6,6 +6,7 @@ import { US_STATES } from '../core/states.js';
 import { canonical, words } from '../core/tokenize.js';
 import { READ_RULES } from '../rules/read.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { WHOLE_APP } from '../lexicon/mine.js';
 
 /** A name's underscores as spaces. */
 export const spaced = (s: string): string => s.replace(SHAPE_RULES.underscores.pattern, ' ');
@@ -56,6 +57,7 @@ export function vocabFor(tools: AgentTool[], index: ToolIndex): Vocab {
     }
     for (const w of words(`${spaced(t.name)} ${t.app}`)) vocabulary.add(w);
   }
+  for (const w of WHOLE_APP.nameParts) vocabulary.add(w);
   const categories = new Set<string>();
   const fieldParts = new Set<string>();
   const countFields = new Map<string, string>();

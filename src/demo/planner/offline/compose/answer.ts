@@ -13,7 +13,7 @@ import { weighed } from './weighed.js';
 import { fieldWords, formatNumber, isMoneyField, listWords } from '../core/format.js';
 import { mainMeasure, resolveField } from '../core/fields.js';
 import { labelOf } from '../core/rows.js';
-import { terms } from '../core/tokenize.js';
+import { canonical, RECORD_KINDS, terms, words as wordsOf } from '../core/tokenize.js';
 import { countriesNamed } from '../core/countries.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import {
@@ -46,6 +46,7 @@ import {
 } from './parts.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { INTENT_GROUP_RULES } from '../rules/intent-group.js';
 
 /**
  * Questions made of two questions (lexicon/compose.ts): each part is asked of the planner on
@@ -70,11 +71,16 @@ function headedAs(head: string | undefined, text: string, amount = false): strin
 
 /** Two whole questions in one message: each asked as said, each a figure of its own. */
 async function twoQuestions(ctx: PlanContext, answer: Ask, c: Composed): Promise<[Part, Part] | undefined> {
-  const a = await part(ctx, answer, c.a, c.tail, aggregated);
+  // ("value of the quito deals, and the revenue my lima firms bring": a quantity of several records, said with no figure, is their total)
+  const figure = async (text: string) =>
+    (await part(ctx, answer, text, c.tail, aggregated)) ??
+    (COMPOSE_NAME_RULES.quantityNamed.pattern.test(text) && !FIGURE_LEADS.test(text)
+      ? await part(ctx, answer, `${LEAD_OF.sum} ${strip(text, ['the'], [])}`, c.tail, aggregated)
+      : undefined);
+  const a = await figure(c.a);
   const filled = a && completed(c.a, c.b);
   // (the second said short is the first's question with the second's words, before it is read alone)
-  const b =
-    a && ((filled ? await part(ctx, answer, filled, c.tail, aggregated) : undefined) ?? (await part(ctx, answer, c.b, c.tail, aggregated)));
+  const b = a && ((filled ? await part(ctx, answer, filled, c.tail, aggregated) : undefined) ?? (await figure(c.b)));
   return a && b ? [a, b] : undefined;
 }
 
@@ -223,7 +229,10 @@ async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<P
     const plain = strip(text, [...EXCEPT_FILLER, ...PART_LEADS], PART_ENDS);
     // ("which cities hold 4+ of my lima firms and …": a number of records each value holds, its groups asked first)
     const held = COMPOSE_TEXT_RULES.countOpens.pattern.test(plain) ? `which ${words} have ${plain}` : undefined;
-    for (const t of [...(held ? [held] : []), plain, `${words} at ${plain}`]) {
+    // ("… but the lima api has none": a second set that names no kind of record holds the first's kind)
+    const kind =
+      from && !terms(plain).some((t) => RECORD_KINDS.has(t)) ? wordsOf(from).findLast((w) => RECORD_KINDS.has(canonical(w))) : undefined;
+    for (const t of [...(held ? [held] : []), ...(kind ? [`${kind} in ${plain}`] : []), plain, `${words} at ${plain}`]) {
       const asked = await ask(ctx, answer, t);
       const p = asked && t === held ? await groupsOf(ctx, asked) : asked;
       const f = p && fieldIn(p.kept.rows, words);
@@ -274,7 +283,9 @@ async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<P
         `${both ? 'the second too' : 'none of the second'}: ${listWords(values)}.`;
   // (each part said by what it read, not by its values: the answer's values are the ones above)
   const said = (p: Part) => p.result.response.split('\n')[0]!.replace(COMPOSE_TEXT_RULES.afterColon.pattern, '.');
-  const response = [head1, `- first: ${said(a.p)}`, `- second: ${said(b.p)}`].join('\n');
+  // ("is there any state where …", "do any of … have the same name as …": a yes or a no, said first)
+  const yes = INTENT_GROUP_RULES.yesNoOpener.pattern.test(ctx.message.toLowerCase()) ? `${values.length > 0 ? 'Yes' : 'No'}. ` : '';
+  const response = [`${yes}${head1}`, `- first: ${said(a.p)}`, `- second: ${said(b.p)}`].join('\n');
   const rows = values.map((v) => ({ [a.field]: v }));
   const confidence = Math.round((Math.min(a.p.result.confidence, b.p.result.confidence) - 0.05) * 100) / 100;
   return result(

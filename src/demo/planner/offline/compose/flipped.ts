@@ -22,9 +22,13 @@ export async function flippedEnd(ctx: PlanContext, answer: Ask): Promise<PlanRes
   return readAs(r, turned, `follow-up: the other end, read as "${turned}"`);
 }
 
-/** "and the bottom 2?" after "the top 2 …": the other end with its count, tried before the question is read on its own. */
+/**
+ * "and the bottom 2?" after "the top 2 …", "which is worst on that same measure?": the other end with
+ * its count or said of the same measure, tried before the question is read on its own.
+ */
 export async function countedEnd(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
-  return COMPOSE_BUILT_RULES.flippedEnd.pattern.exec(ctx.message)?.[2] ? flippedEnd(ctx, answer) : undefined;
+  const m = COMPOSE_BUILT_RULES.flippedEnd.pattern.exec(ctx.message);
+  return m?.[2] || m?.[3] ? flippedEnd(ctx, answer) : undefined;
 }
 
 /** "which one comes last?" after a ranking said with no end (understand/flipped-end.ts): that ranking turned, read surely, or undefined. */

@@ -208,9 +208,14 @@ export const COMPOSE_RULES: ComposeRule[] = [
       ]),
       ...['i have', 'we have', 'i hold', 'we hold'].flatMap((v) => [`{field} where {a} but ${v} no {b}`, `{field} where {a} but ${v} {b}`]),
       '{field} {a} but not {b}',
+      // ("is there a zone where the zeta api has quarries but the lima api has none?": the second list said as holding none)
+      ...['has none', 'have none', 'holds none', 'has none at all', 'have none at all', 'holds none at all'].flatMap((none) =>
+        ['is there any', 'is there a', 'are there any'].map((lead) => `${lead} {field} where {a} but {b} ${none}`),
+      ),
     ],
     examples: [
       'regions where we sell to banks but not a single retailer',
+      'is there a zone where the zeta api has quarries but the lima api has none?',
       'lead sources with webinar leads but no referral ones',
       'titles found at my oregon clients that none of the oregon third-party ones have',
       'which cities have third party customers but none of mine',
@@ -254,7 +259,8 @@ export const COMPOSE_RULES: ComposeRule[] = [
     op: 'both',
     templates: [
       // ("…, and on top of that the count of …": the longer opening first)
-      ...['{a} ; and while you are at it {b}', '{a} ; and on top of that {b}'],
+      ...['you are', "you're", 'you’re'].map((you) => `{a} ; and while ${you} at it {b}`),
+      '{a} ; and on top of that {b}',
       ...['{a} ; and {b}', '{a} ; and also {b}', '{a} ; plus {b}'],
     ],
     examples: [
@@ -281,8 +287,26 @@ export const COMPOSE_RULES: ComposeRule[] = [
           `${lead} {field} ${v} in both {a} and {b}`,
         ]),
       ),
+      // ("do any of my lima quarries have the same name as a quito quarry?": a value of one field found in both sets)
+      ...['do any of', 'does any of', 'do any', 'does any', 'are there any of', 'is any of'].flatMap((lead) =>
+        ['the same', 'exactly the same', 'the very same', 'an identical'].flatMap((same) => [
+          `${lead} {a} have ${same} {field} as {b}`,
+          `${lead} {a} has ${same} {field} as {b}`,
+          `${lead} {a} share ${same} {field} with {b}`,
+        ]),
+      ),
+      ...['does any', 'do any'].flatMap((lead) =>
+        ['also appears on', 'also appears in', 'also shows up on', 'also shows up in', 'is also on', 'is also used by'].map(
+          (also) => `${lead} {a} have {field} that ${also} {b}`,
+        ),
+      ),
     ],
-    examples: ['which regions have both a bank client and a retail client', 'which cities have my clients and also third party ones'],
+    examples: [
+      'which regions have both a bank client and a retail client',
+      'which cities have my clients and also third party ones',
+      'do any of my lima quarries have the same name as a quito quarry?',
+      'does any zeta person have an email address that also appears on a lima person?',
+    ],
   },
 ];
 

@@ -157,6 +157,8 @@ export const WHOLE_APP = {
   sources: ['api', 'data', 'system', 'database'],
   // (beside `owners`: words that name one of the app's lists)
   listNamed: ['own', 'third', '3rd', 'thirdparty'],
+  // ("the territory API", "the CRM's API": said beside an app's name, part of it, never a value in capitals; choose/vocab.ts)
+  nameParts: ['api'],
   examples: [
     ...['median revenue of all zeta accounts', 'how many contacts across every zeta account', 'total revenue across both zeta lists'],
     'states in which crm firms sit though the zeta api holds no accounts',

@@ -96,7 +96,7 @@ export const PREAMBLE: {
     // who the figure is for, and what it goes in ("my boss wants one figure for a deck")
     ...['my boss', 'my manager', 'my director', 'my vp', 'my cfo', 'wants one', 'wants a', 'wants just', 'needs one', 'needs a'],
     ...['a slide', 'a deck', 'the deck', 'a report', 'the report', 'the board', 'an update', 'update', 'review', 'memo', 'audit'],
-    ...['quality check', 'data quality', 'sanity check', 'cross-check', 'cross check', 'spot check'],
+    ...['quality check', 'data quality', 'sanity check', 'cross-check', 'cross check', 'spot check', 'consistency check', 'system check'],
     ...['board deck', 'deck', 'slides'],
     // (someone new, and what they are working on: "new to the zeta team, putting together a quarry list")
     ...["i'm new", 'i am new', 'new in', 'new to', 'just joined', 'onboarding', 'first week', 'first day', 'new hire'],

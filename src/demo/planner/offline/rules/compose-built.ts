@@ -152,11 +152,11 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     not: ['the total of lima and quito'],
   },
   flippedEnd: {
-    means: 'a short follow-up saying only the other end of the question before ("and which converts worst?"): the end said',
+    means: 'a short follow-up saying only the other end of the question before ("and which converts worst?"): end, count, same measure',
     pattern: new RegExp(
       `^\\s*(?:(?:${spacedAlt(FLIPPED_END.leads)})[\\s,]+)*(?:(?:which|what|who)\\s+)?(?:[a-z-]+\\s+){0,3}?(?:the\\s+)?(?:very\\s+)?` +
         `(${alt(Object.keys(FLIPPED_END.ends))})(?:\\s+(\\d+|${alt(Object.keys(NUMBER_WORDS))}))?(?:\\s+(?:one|ones))?` +
-        `(?:\\s+(?:${spacedAlt(FLIPPED_END.same)}))?\\s*[?.!]*\\s*$`,
+        `(?:\\s+(${spacedAlt(FLIPPED_END.same)}))?\\s*[?.!]*\\s*$`,
       'i',
     ),
     examples: [...FLIPPED_END.examples.map((e) => [e.said, 'worst'] as const), ['and the bottom 4 ones?', 'bottom']],
