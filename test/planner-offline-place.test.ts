@@ -124,4 +124,26 @@ describe('offline planner: places in rankings, shares of a previous total', func
     expect(first(b)).to.include(title);
     expect(b.metadata.confidence).to.be.above(0.5);
   });
+
+  it("yes/no questions of two sets say yes or no first, the second set read as both of an app's lists", async () => {
+    const crm = (await crmAll('/accounts/')).items as CrmAccount[];
+    const us = new Set(crm.filter((a) => (a as unknown as { country: string }).country === 'United States').map((a) => a.state));
+    const territory = [...(await mine()), ...((await terr('/third-party-accounts')).accounts as Account[])];
+    const missing = [...us].filter((s) => s && !territory.some((a) => a.state === s)).sort();
+    const b = await chat('is there a US state where the CRM holds accounts but the territory API has none?');
+    expect(first(b)).to.match(missing.length > 0 ? /^Yes\./ : /^No\./);
+    for (const s of missing) expect(first(b)).to.include(s!);
+    const names = new Set(crm.map((a) => (a as unknown as { name: string }).name));
+    const shared = territory.filter((a) => names.has(a.name));
+    const same = await chat('do any of the third-party accounts have exactly the same name as a CRM account?');
+    expect(first(same)).to.match(shared.length > 0 ? /^Yes\./ : /^No\./);
+  });
+
+  it('two figures asked in one sentence, each a quantity with no figure word, are each a total', async () => {
+    const accounts = await mine();
+    const b = await chat("the revenue my own Texas accounts bring, and while you're at it the revenue of my Ohio ones?");
+    expect(b.response).to.include(money(sum(accounts.filter((a) => a.state === 'TX').map((a) => a.revenue))));
+    expect(b.response).to.include(money(sum(accounts.filter((a) => a.state === 'OH').map((a) => a.revenue))));
+    expect(b.metadata.confidence).to.be.above(0.5);
+  });
 });

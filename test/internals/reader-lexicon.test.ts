@@ -456,6 +456,7 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of NEGATION_LINKS.examples) expect(phasesAsked(ex).phase, ex).to.equal(undefined);
     expect(phasesAsked('avg value, excluding deals that are closed-lost').phase).to.equal(undefined);
     for (const ex of CONTAINS.examples) expect(namesContaining(ex), ex).to.match(/name (?:containing|ending) "/);
+    for (const ex of CONTAINS.not) expect(namesContaining(ex), ex).to.equal(ex);
     expect(namesContaining('people with the surname nguyen')).to.equal('people with name ending "nguyen"');
   });
 

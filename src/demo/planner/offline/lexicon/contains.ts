@@ -50,4 +50,6 @@ export const CONTAINS = {
     'people with the surname nguyen',
     'folks whose last name is of lee',
   ],
+  /** Said of a name shared with another record, never read so ("the same name with a lima firm"). */
+  not: ['do any quito firms share the same name with a lima firm'],
 };

@@ -8,8 +8,10 @@ import { SHAPE_RULES } from '../rules/core-shapes.js';
 const alt = (ws: string[]) => ws.map((w) => w.replace(SHAPE_RULES.spaceRuns.pattern, '\\s+')).join('|');
 const WORD = `(?:the\\s+(?:word|words|phrase)\\s+)?["'“‘]?([\\w&][\\w &'-]{0,40}?)["'”’]?`;
 const BEFORE = new RegExp(`\\b(?:${alt(CONTAINS.verbs)})\\s+${WORD}\\s+(?:${alt(CONTAINS.places)})\\b`, 'gi');
+// (never after "same": "the same name as" or "with" another record is a name shared, not one holding the words)
 const AFTER = new RegExp(
-  `\\b(?:whose\\s+|with\\s+|where\\s+(?:the\\s+)?)?(?:${alt(CONTAINS.names)})\\s+(?:${alt(CONTAINS.verbs)})\\s+${WORD}` +
+  `(?<!\\b(?:same|identical)\\s+)\\b(?:whose\\s+|with\\s+|where\\s+(?:the\\s+)?)?` +
+    `(?:${alt(CONTAINS.names)})\\s+(?:${alt(CONTAINS.verbs)})\\s+${WORD}` +
     '(?=\\s*(?:[,.?!;]|$|\\s+(?:and|or|in|at|from|with|that|who|which)\\b))',
   'gi',
 );
