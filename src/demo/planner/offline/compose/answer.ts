@@ -70,11 +70,17 @@ function headedAs(head: string | undefined, text: string, amount = false): strin
 }
 
 /** Two whole questions in one message: each asked as said, each a figure of its own. */
+/** A part that names several records of a kind ("the quito deals") and asks no question of one ("which has …", "the account"). */
+function severalRecords(text: string): boolean {
+  const ws = wordsOf(text.toLowerCase());
+  return !COMPOSE_NAME_RULES.questionOpens.pattern.test(text) && ws.some((w) => w.endsWith('s') && RECORD_KINDS.has(canonical(w)));
+}
+
 async function twoQuestions(ctx: PlanContext, answer: Ask, c: Composed): Promise<[Part, Part] | undefined> {
   // ("value of the quito deals, and the revenue my lima firms bring": a quantity of several records, said with no figure, is their total)
   const figure = async (text: string) =>
     (await part(ctx, answer, text, c.tail, aggregated)) ??
-    (COMPOSE_NAME_RULES.quantityNamed.pattern.test(text) && !FIGURE_LEADS.test(text)
+    (COMPOSE_NAME_RULES.quantityNamed.pattern.test(text) && !FIGURE_LEADS.test(text) && severalRecords(text)
       ? await part(ctx, answer, `${LEAD_OF.sum} ${strip(text, ['the'], [])}`, c.tail, aggregated)
       : undefined);
   const a = await figure(c.a);
@@ -376,9 +382,13 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   const c = said && said.op !== 'except' && said.op !== 'intersect' ? { ...said, a: lists(said.a), b: lists(said.b) } : said;
   if (c?.op === 'both' && pointsBack(c.b)) return narrowedSecond(ctx, answer, c);
   if (c) {
+    // ("states where we have third-party accounts and none of my own": a second set said as none is left out, not shared)
+    const none = c.op === 'intersect' && COMPOSE_NAME_RULES.noneOf.pattern.test(c.b);
+    const op = none ? ('except' as const) : c.op;
+    const b = none ? c.b.replace(COMPOSE_NAME_RULES.noneOf.pattern, '') : c.b;
     const r =
-      c.op === 'except' || c.op === 'intersect'
-        ? await except(ctx, answer, { ...c, field: strip(c.field!, PART_LEADS, []) })
+      op === 'except' || op === 'intersect'
+        ? await except(ctx, answer, { ...c, op, b, field: strip(c.field!, PART_LEADS, []) })
         : c.op === 'more' || c.op === 'fewer'
           ? await weighed(ctx, answer, c)
           : await twoFigures(ctx, answer, c);

@@ -18,6 +18,18 @@ export const COMPOSE_NAME_RULES = named('COMPOSE_NAME_RULES', {
     examples: ['how many leads', 'the number of deals'],
     not: ['accounts'],
   },
+  noneOf: {
+    means: 'a second set said as holding none ("none of my own", "no lima ones"): the words that say so',
+    pattern: /^\s*(?:none\s+of|not\s+(?:a\s+single|any|one)(?:\s+of)?|no)\s+/i,
+    examples: ['none of my own', 'no lima ones', 'not a single zeta'],
+    not: ['north quarries', 'nonetheless'],
+  },
+  questionOpens: {
+    means: 'a part that opens with a question word (a question of its own, never a quantity of records named)',
+    pattern: /^\s*(?:which|who|what|whose|how|where|when|is|are|does|do)\b/i,
+    examples: ['which has more zetas', 'what is the quarry worth'],
+    not: ['the zeta my lima quarries bring'],
+  },
   countGap: {
     means: '"how many more", "how many fewer": the gap of two counts',
     pattern: /\bhow many (?:more|fewer|less)\b/i,
