@@ -146,4 +146,13 @@ describe('offline planner: places in rankings, shares of a previous total', func
     expect(b.response).to.include(money(sum(accounts.filter((a) => a.state === 'OH').map((a) => a.revenue))));
     expect(b.metadata.confidence).to.be.above(0.5);
   });
+
+  it('"states where we have third-party accounts and none of my own" leaves my states out', async () => {
+    const own = new Set((await mine()).map((a) => a.state));
+    const others = ((await terr('/third-party-accounts')).accounts as Account[]).map((a) => a.state);
+    const only = [...new Set(others)].filter((s) => !own.has(s)).sort();
+    const b = await chat('which states have third-party accounts and none of my own?');
+    for (const s of only) expect(first(b)).to.include(s);
+    for (const s of own) expect(first(b)).not.to.include(`${s},`);
+  });
 });

@@ -69,13 +69,14 @@ function headedAs(head: string | undefined, text: string, amount = false): strin
   return `how many ${head} in ${text}`;
 }
 
-/** Two whole questions in one message: each asked as said, each a figure of its own. */
-/** A part that names several records of a kind ("the quito deals") and asks no question of one ("which has …", "the account"). */
+/** A part that names several records of a kind ("the quito deals", "my lima ones"), asking no question of one ("which has …"). */
 function severalRecords(text: string): boolean {
   const ws = wordsOf(text.toLowerCase());
-  return !COMPOSE_NAME_RULES.questionOpens.pattern.test(text) && ws.some((w) => w.endsWith('s') && RECORD_KINDS.has(canonical(w)));
+  const several = COMPOSE_NAME_RULES.ones.pattern.test(text) || ws.some((w) => w.endsWith('s') && RECORD_KINDS.has(canonical(w)));
+  return several && !COMPOSE_NAME_RULES.questionOpens.pattern.test(text);
 }
 
+/** Two whole questions in one message: each asked as said, each a figure of its own. */
 async function twoQuestions(ctx: PlanContext, answer: Ask, c: Composed): Promise<[Part, Part] | undefined> {
   // ("value of the quito deals, and the revenue my lima firms bring": a quantity of several records, said with no figure, is their total)
   const figure = async (text: string) =>

@@ -24,6 +24,12 @@ export const COMPOSE_NAME_RULES = named('COMPOSE_NAME_RULES', {
     examples: ['none of my own', 'no lima ones', 'not a single zeta'],
     not: ['north quarries', 'nonetheless'],
   },
+  ones: {
+    means: '"my lima ones": records of the kind said before, several of them',
+    pattern: /\bones\b/i,
+    examples: ['the zeta of my lima ones'],
+    not: ['the one in lima', 'bones'],
+  },
   questionOpens: {
     means: 'a part that opens with a question word (a question of its own, never a quantity of records named)',
     pattern: /^\s*(?:which|who|what|whose|how|where|when|is|are|does|do)\b/i,
