@@ -37,6 +37,7 @@ import {
   sameQuantity,
   sourceTool,
   valueText,
+  severalRecords,
   strip,
   type Ask,
   type Part,
@@ -67,13 +68,6 @@ function headedAs(head: string | undefined, text: string, amount = false): strin
   // "the mean media client" asks for the average of the shared quantity over those records
   if (figure) return `${figure[1]} ${head} of ${text.slice(figure.index + figure[0].length).trim()}`;
   return `how many ${head} in ${text}`;
-}
-
-/** A part that names several records of a kind ("the quito deals", "my lima ones"), asking no question of one ("which has …"). */
-function severalRecords(text: string): boolean {
-  const ws = wordsOf(text.toLowerCase());
-  const several = COMPOSE_NAME_RULES.ones.pattern.test(text) || ws.some((w) => w.endsWith('s') && RECORD_KINDS.has(canonical(w)));
-  return several && !COMPOSE_NAME_RULES.questionOpens.pattern.test(text);
 }
 
 /** Two whole questions in one message: each asked as said, each a figure of its own. */
@@ -290,7 +284,7 @@ async function except(ctx: PlanContext, answer: Ask, asked: Composed): Promise<P
         `${both ? 'the second too' : 'none of the second'}: ${listWords(values)}.`;
   // (each part said by what it read, not by its values: the answer's values are the ones above)
   const said = (p: Part) => p.result.response.split('\n')[0]!.replace(COMPOSE_TEXT_RULES.afterColon.pattern, '.');
-  // ("is there any state where …", "do any of … have the same name as …": a yes or a no, said first)
+  // ("is there a zone in which …", "do any of … have the same name as …": a yes or a no, said first)
   const yes = INTENT_GROUP_RULES.yesNoOpener.pattern.test(ctx.message.toLowerCase()) ? `${values.length > 0 ? 'Yes' : 'No'}. ` : '';
   const response = [`${yes}${head1}`, `- first: ${said(a.p)}`, `- second: ${said(b.p)}`].join('\n');
   const rows = values.map((v) => ({ [a.field]: v }));
@@ -383,7 +377,7 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   const c = said && said.op !== 'except' && said.op !== 'intersect' ? { ...said, a: lists(said.a), b: lists(said.b) } : said;
   if (c?.op === 'both' && pointsBack(c.b)) return narrowedSecond(ctx, answer, c);
   if (c) {
-    // ("states where we have third-party accounts and none of my own": a second set said as none is left out, not shared)
+    // ("zones with lima quarries and none of mine": a second set said as none is left out, not shared)
     const none = c.op === 'intersect' && COMPOSE_NAME_RULES.noneOf.pattern.test(c.b);
     const op = none ? ('except' as const) : c.op;
     const b = none ? c.b.replace(COMPOSE_NAME_RULES.noneOf.pattern, '') : c.b;

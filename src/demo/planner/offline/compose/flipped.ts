@@ -23,7 +23,7 @@ export async function flippedEnd(ctx: PlanContext, answer: Ask): Promise<PlanRes
 }
 
 /**
- * "and the bottom 2?" after "the top 2 …", "which is worst on that same measure?": the other end with
+ * "and the bottom 2?" after "the top 2 …", "which one trails by that measure?": the other end with
  * its count or said of the same measure, tried before the question is read on its own.
  */
 export async function countedEnd(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {

@@ -260,6 +260,13 @@ export function recordsOnly(c: Composed): boolean {
   return c.op === 'ratio' && records(c.a) && records(c.b);
 }
 
+/** A part that names several records of a kind ("the quito deals", "my lima ones"), asking no question of one ("which has …"). */
+export function severalRecords(text: string): boolean {
+  const ws = words(text.toLowerCase());
+  const several = COMPOSE_NAME_RULES.ones.pattern.test(text) || ws.some((w) => w.endsWith('s') && RECORD_KINDS.has(canonical(w)));
+  return several && !COMPOSE_NAME_RULES.questionOpens.pattern.test(text);
+}
+
 /** Whether two fields hold one quantity: the same field, or fields sharing a word ("revenue", "annual revenue"). */
 export function sameQuantity(x: string | undefined, y: string | undefined): boolean {
   if (x === undefined || y === undefined || x === y) return true;

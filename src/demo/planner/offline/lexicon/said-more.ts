@@ -52,21 +52,6 @@ export const FIELD_FIRST: { leads: string[]; ones: string[]; examples: { said: s
 };
 
 /**
- * "the zeta grade that's most common across my quarries": the field, then a relative clause saying
- * its value is the commonest; read as "the most common zeta grade across my quarries", the form
- * the readers of groups know (understand/said-more.ts).
- */
-export const COMMON_AFTER: { relatives: string[]; ends: string[]; adjectives: string[]; examples: { said: string; reads: string }[] } = {
-  relatives: ["that's", 'that’s', 'that is', 'which is', 'that was', 'which was'],
-  ends: ['most', 'least'],
-  adjectives: ['common', 'frequent', 'popular', 'usual', 'typical'],
-  examples: [
-    { said: "the zeta grade that's most common across my quarries", reads: 'the most common zeta grade across my quarries' },
-    { said: 'which lima tag is least frequent', reads: 'which lima tag is least frequent' },
-  ],
-};
-
-/**
  * "my firms over $2M, Lima excluded": a value left out said after it; read as "excluding Lima".
  * Only a value said right after a comma, in one to three words, before the word; a bound so said
  * ("deals over $2M excluded") is read as its other side.

@@ -154,7 +154,10 @@ export function parseIntent(message: string): Intent {
   const many = INTENT_RULES.howManyOf.pattern.exec(text) ?? INTENT_RULES.totalNumberOf.pattern.exec(text);
   if (many) intent.countOf = [canonical(many[1]!)];
 
-  const agg = INTENT_RULES.aggregate.pattern.exec(text);
+  // ("the typical size …? give me the median": a figure named after "typical" is the one asked)
+  const aggs = [...text.matchAll(new RegExp(INTENT_RULES.aggregate.pattern.source, 'g'))];
+  const stated = aggs.find((m) => m[1] !== 'typical' && (m[1] === 'median' || INTENT_RULES.averageWord.pattern.test(m[1]!)));
+  const agg = aggs[0]?.[1] === 'typical' && stated ? stated : INTENT_RULES.aggregate.pattern.exec(text);
   if (agg && !INTENT_RULES.totalNumber.pattern.test(text)) {
     const op: AggregateOp = agg[1] === 'median' ? 'median' : INTENT_RULES.averageWord.pattern.test(agg[1]!) ? 'avg' : 'sum';
     const at = ws.indexOf(agg[1]!);

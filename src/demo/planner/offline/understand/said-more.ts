@@ -1,8 +1,8 @@
 import { PLACE_BY } from '../lexicon/ranked.js';
+import { COMMON_AFTER, TOP_ALONE } from '../lexicon/commonest.js';
 import { alternation } from '../core/known.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import {
-  COMMON_AFTER,
   CONVERTS_BEST,
   FIELD_FIRST,
   HOW_SHOWN,
@@ -37,11 +37,18 @@ const NEGATED_BOUND_RE = new RegExp(
 const flipOf = (said: string) =>
   NEGATED_BOUND.flips.find((f) => f.said.includes(said.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')))!.as;
 
-/** "the zeta grade that's most common" (lexicon/said-more.ts COMMON_AFTER): the field after the commonest said. */
+/** "the zeta grade that's most common" (lexicon/commonest.ts COMMON_AFTER): the field after the commonest said. */
 const COMMON_AFTER_RE = new RegExp(
   `\\bthe\\s+([a-z]+(?:\\s+[a-z]+)?)\\s+(?:${alternation(COMMON_AFTER.relatives)})\\s+(${alternation(COMMON_AFTER.ends)})\\s+` +
     `(${alternation(COMMON_AFTER.adjectives)})\\b`,
   'gi',
+);
+
+/** "top zeta grade" (lexicon/commonest.ts TOP_ALONE): a field named alone after a word for the first. */
+const TOP_ALONE_RE = new RegExp(
+  `^\\s*(?:(?:${alternation(TOP_ALONE.asks)})\\s+)?(?:(?:${alternation(TOP_ALONE.owners)})\\s+)?(?:${alternation(TOP_ALONE.leads)})\\s+` +
+    `([a-z]+(?:\\s+[a-z]+)?)(\\s*[?.!]*\\s*)$`,
+  'i',
 );
 
 /** "By city, which one shows …" (lexicon/said-more.ts FIELD_FIRST). */
@@ -262,6 +269,9 @@ export function saidMore(text: string): string {
         `${which.toLowerCase()} ${field} has the ${place.toLowerCase()} ${count ? 'most' : 'highest'} ${what}${end}`,
     )
     .replace(COMMON_AFTER_RE, (_m, field: string, end: string, adjective: string) => `the ${end} ${adjective} ${field}`)
+    .replace(TOP_ALONE_RE, (m, field: string, end: string) =>
+      RECORD_KINDS.has(canonical(field.split(SHAPE_RULES.spaces.pattern).at(-1)!)) ? m : `${TOP_ALONE.as} ${field}${end}`,
+    )
     .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${singular(field)}`)
     .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
     .replace(BRACKET_LEFT_OUT_RE, (_m, what: string) => `(excluding ${what})`)
