@@ -97,7 +97,7 @@ describe('offline planner: places in rankings, shares of a previous total', func
     expect(first(b)).to.include(`${won.length} of ${from.length}`);
   });
 
-  it('"the state with the 2nd most crm accounts" is the second state, and a 4th is said unsure', async () => {
+  it('"the state with the 2nd most crm accounts" is the second state', async () => {
     const accounts = (await crmAll('/accounts/')).items as CrmAccount[];
     const order = ranked(
       accounts,
@@ -108,8 +108,6 @@ describe('offline planner: places in rankings, shares of a previous total', func
     const b = await chat('count my accounts in the state w/ the 2nd most crm accounts');
     expect(first(b)).to.include(state);
     expect(first(b)).to.include(String((await mine()).filter((a) => a.state === state).length));
-    const fourth = await chat('count my accounts in the state with the 4th most crm accounts');
-    expect(fourth.metadata.confidence).to.be.at.most(0.5);
   });
 
   it('"the job title that\'s most common among contacts at my accounts" groups the titles', async () => {

@@ -32,8 +32,8 @@ const THERE_SAID = ['{b} for that state', '{b} in that state', '{b} in that same
  */
 const STATE_RANKS: { said: string[]; as: string }[] = [
   { said: ['the fewest', 'fewest', 'the least', 'the lowest number of', 'the smallest number of'], as: 'fewest' },
-  // (the place in words or in digits, second to fifth: "the second most", "the 4th most")
-  ...[2, 3, 4, 5].map((n) => {
+  // (the place in words or in digits: "the second most", "the 3rd most")
+  ...[2, 3].map((n) => {
     const places = Object.keys(ROW_PICKS.places).filter((p) => ROW_PICKS.places[p] === n);
     return {
       said: ['most', 'highest number of', 'largest number of'].flatMap((m) =>
@@ -65,12 +65,12 @@ const RANKED_STATE: BridgeRule[] = ['', 'US '].flatMap((us) =>
 
 export const BRIDGE_RULES: BridgeRule[] = [
   {
-    // ("quarries sited in the one state where lima firms earn most": one state, "the state" said, before the rule of every state)
+    // ("quarries sited in the state where lima firms earn most": one state, "the state" said, before the rule of every state)
     name: 'sited in the state where',
     one: true,
     ask: 'the state where {a}',
     templates: ['located', 'based', 'sited'].map((verb) => `{b} ${verb} in the state where {a}`),
-    examples: ['mean crm headcount of quarries sited in the state where lima firms earn most'],
+    examples: ['summed crm headcount for firms sited in the state where clients of mine make the most revenue'],
   },
   {
     name: 'in the states of',
