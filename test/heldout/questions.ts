@@ -87,6 +87,7 @@ export { SET_CE } from './set-ce.js';
 export { SET_CF } from './set-cf.js';
 export { SET_CG } from './set-cg.js';
 export { SET_CH } from './set-ch.js';
+export { SET_CI } from './set-ci.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -135,6 +136,7 @@ export const SEALED: string[] = [
   'CD',
   'CE',
   'CG',
+  'CI',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
