@@ -124,8 +124,12 @@ import { CONTAINS } from '../../src/demo/planner/offline/lexicon/contains.js';
 import { composedOf } from '../../src/demo/planner/offline/compose/match.js';
 import { RANGE_AND } from '../../src/demo/planner/offline/lexicon/range-and.js';
 import * as SAID_MORE_RULES from '../../src/demo/planner/offline/lexicon/said-more.js';
+import * as SAID_FIRST_RULES from '../../src/demo/planner/offline/lexicon/said-first.js';
 import { PLACE_BY } from '../../src/demo/planner/offline/lexicon/ranked.js';
 import { COMMON_AFTER, TOP_ALONE } from '../../src/demo/planner/offline/lexicon/commonest.js';
+import { WEEK_OF } from '../../src/demo/planner/offline/lexicon/calendar.js';
+import { LISTS_ASIDE } from '../../src/demo/planner/offline/lexicon/across.js';
+import { listsAside } from '../../src/demo/planner/offline/compose/across.js';
 import { saidMore } from '../../src/demo/planner/offline/understand/said-more.js';
 import { namesContaining } from '../../src/demo/planner/offline/understand/contains.js';
 import { BARE_FIGURES, RECORD_POINTERS } from '../../src/demo/planner/offline/lexicon/refer.js';
@@ -445,8 +449,10 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
       for (const ex of rule.examples) expect(composedOf(ex)?.rule, ex).to.equal(rule.name);
     }
     for (const ex of RANGE_AND.examples) expect(composedOf(ex), ex).to.equal(undefined);
-    for (const entry of [...Object.values(SAID_MORE_RULES), PLACE_BY, COMMON_AFTER, TOP_ALONE])
+    for (const entry of [...Object.values(SAID_MORE_RULES), ...Object.values(SAID_FIRST_RULES), PLACE_BY, COMMON_AFTER, TOP_ALONE, WEEK_OF])
       for (const ex of entry.examples) expect(saidMore(ex.said), ex.said).to.equal(ex.reads);
+    for (const n of SAID_FIRST_RULES.RECORDS_FIRST.not) expect(saidMore(n), n).to.equal(n);
+    for (const ex of LISTS_ASIDE.examples) expect(listsAside(ex.said), ex.said).to.equal(ex.reads);
     for (const entry of [MORE_AT_EITHER, HOW_FAR_BEHIND, SIDES_ON, TO_RATIO])
       for (const ex of entry.examples) expect(sidesSaid(ex.said), ex.said).to.equal(ex.reads);
     for (const ex of RATIO_SUBJECT.examples) expect(ratioSubject(ex.said), ex.said).to.equal(ex.first);

@@ -3,6 +3,7 @@ import { answerApi } from './pipeline.js';
 import { composeAnswer } from './compose/answer.js';
 import { leaderPlaced, placedForPrevious, recordValuePointed, referAnswer, thereUnplaced } from './compose/refer.js';
 import { namedAnswer } from './compose/named.js';
+import { notMineAnswer } from './compose/not-mine.js';
 import { pairAnswer } from './compose/pair.js';
 import { acrossAnswer } from './compose/across.js';
 import { preambleAnswer } from './compose/preamble.js';
@@ -72,9 +73,10 @@ async function answerOf(ctx: PlanContext, strategies: Strategy[], whole?: (c: Pl
   const single = await answerApi(ctx);
   // a follow-up whose pointer ("of them", "the biggest one") was not used: read again with the previous subject
   // words left unused that are part of the records' names ("security upgrade deals"): read again as such
+  // a record named that is none of the caller's own ("my contacts at Zeta Labs", a third-party firm): read again without "my"
   // two records named and weighed ("A or B, who does more revenue"): the quantity asked of each, and the gap
   // one question put to two apps ("engineers, tallying my book plus the crm's"): put to each, the figures combined
-  for (const again of [referAnswer, namedAnswer, pairAnswer, acrossAnswer]) {
+  for (const again of [referAnswer, namedAnswer, notMineAnswer, pairAnswer, acrossAnswer]) {
     const r = await again(ctx, single, answerApi);
     if (r) return r;
   }

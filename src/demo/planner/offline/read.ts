@@ -215,6 +215,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
       READ_RULES.wholeSaid.pattern.test(message)) &&
     intent.order !== undefined &&
     !otherKind &&
+    // ("and washington versus oregon?" after a weighing of two states: the two weighed anew, not added to the old ones)
+    !(intent.compare !== undefined && mentions.length >= 2) &&
     parseIntent(prevTurn.message).order;
   let folded = false;
   // "plus 3rd-party ones over there?" after a question of my own clients: that question asked of the other list

@@ -1,14 +1,15 @@
 import type { PlanContext, PlanResult } from '../../types.js';
-import { ACROSS, type AcrossOp } from '../lexicon/across.js';
+import { ACROSS, LISTS_ASIDE, type AcrossOp } from '../lexicon/across.js';
 import { BEYOND } from '../lexicon/compose.js';
 import { alternation, escapeRegExp } from '../core/known.js';
 import { twoFigures } from './answer.js';
 import type { Ask } from './parts.js';
-import { isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
+import { canonical, isStopWord, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { findStates } from '../core/states.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { everyListSaid } from './app-lists.js';
+import { namesOtherList } from '../understand/other-list.js';
 import type { AgentTool } from '../../../tools/types.js';
 
 /**
@@ -71,13 +72,21 @@ const FIGURE = new Set(ACROSS.figures.flatMap((w) => w.split(' ')));
 const counting = (text: string) => ACROSS.counting.some((w) => says(text, w));
 const EVERY = (text: string) => ACROSS.everyApp.some((p) => says(text, p));
 
-/** An app's name with the words that only point at it, and the parenthesis said after it (its `qual`). */
+/** An app's name with the words that only point at it, and the parenthesis said after it or after one word more (its `qual`). */
 const spanOf = (app: string) =>
   new RegExp(
     `(?:\\b(?:${alternation(ACROSS.before)})\\s+)*\\b${escapeRegExp(app)}\\b(?:['’]s)?` +
-      `(?:\\s+(?:${alternation([...ACROSS.after, ...ACROSS.verbs])})\\b)*(?:\\s*\\((?<qual>[^()]*)\\))?`,
+      `(?:\\s+(?:${alternation([...ACROSS.after, ...ACROSS.verbs])})\\b)*(?:(?:\\s+[a-z]+)?\\s*\\((?<qual>[^()]*)\\))?`,
     'gi',
   );
+
+/** ", my own plus 3rd-party combined," (lexicon/across.ts LISTS_ASIDE): an aside of the lists that count. */
+const LISTS_ASIDE_RE = new RegExp(
+  `\\s*,\\s*((?:${alternation(LISTS_ASIDE.own)})\\s+(?:${alternation(LISTS_ASIDE.joins)})\\s+(?:${alternation(LISTS_ASIDE.others)})` +
+    `(?:\\s+(?:${alternation(LISTS_ASIDE.tails)}))?)\\s*(?:,|(?=[?.!]|$))`,
+  'gi',
+);
+export const listsAside = (message: string) => message.replace(LISTS_ASIDE_RE, (_m, aside: string) => ` (${aside})`);
 
 /** The clauses' words once the apps' names (and what points at them, and their parentheses) are taken out. */
 function clausesWithout(cs: Clause[], apps: string[]): string {
@@ -117,8 +126,9 @@ export function acrossOf(message: string, apps: string[], tools?: AgentTool[]): 
   const sides = than >= 0 && pos(both[0]!) >= 0 && pos(both[0]!) < than && pos(both[1]!) > than;
   if ((op === 'more' || op === 'fewer') && !sides) return undefined;
   if (op === 'sum' && !ACROSS.figures.some((w) => says(message, w))) return undefined;
-  const first = wordsOf(message)[0] ?? '';
-  const yesNo = BEYOND.yesNoLeads.includes(first) || ACROSS.yesNo.some((w) => says(message, w));
+  // ("ohio check: are there more … than …": a clause after a heading may open the question)
+  const firsts = clausesOf(message).map((c) => wordsOf(c.text)[0] ?? '');
+  const yesNo = firsts.some((w) => BEYOND.yesNoLeads.includes(w)) || ACROSS.yesNo.some((w) => says(message, w));
   const clauses = clausesOf(message).filter((c) => !wordsOf(c.text).every((w) => ASKING.has(w)));
   const appsIn = (c: Clause) => both.filter((a) => at(a) >= 0 && new RegExp(`\\b${escapeRegExp(a)}\\b`, 'i').test(c.text));
   const isApp = (c: Clause) => appsIn(c).length > 0 || EVERY(c.text);
@@ -187,11 +197,28 @@ function kindWeighed(message: string, apps: string[]): boolean {
   });
 }
 
+/**
+ * "… in the crm than my accounts in utah": one app named, the other said as the caller's own records; those are the
+ * records of the one app that keeps a list of the caller's own (a tool whose name says "my"), named so ("my <app> accounts").
+ */
+function ownAppNamed(message: string, apps: string[], tools: AgentTool[]): string {
+  const named = apps.filter((a) => words(message.toLowerCase()).includes(a.toLowerCase()));
+  const owning = apps.filter((a) =>
+    tools.some((t) => t.app === a && words(t.name.replace(SHAPE_RULES.underscores.pattern, ' ')).some((w) => ACROSS.own.includes(w))),
+  );
+  // (never when the other list is named too: "my zeta firms, the lumen list plus crm" counts both lists)
+  if (named.length !== 1 || owning.length !== 1 || named[0] === owning[0] || namesOtherList(message)) return message;
+  return message.replace(OWN_KIND, (all, own: string, kind: string) =>
+    RECORD_KINDS.has(canonical(kind.toLowerCase())) ? `${own} ${owning[0]} ${kind}` : all,
+  );
+}
+const OWN_KIND = new RegExp(`\\b(${alternation(ACROSS.own)})\\s+([a-z]+)\\b`, 'gi');
+
 /** The message asked of two apps and the figures combined, when the single reading could not use an app's name. */
 export async function acrossAnswer(ctx: PlanContext, single: PlanResult, answer: Ask): Promise<PlanResult | undefined> {
   if (single.confidence > 0.5) return undefined;
   const apps = [...new Set(ctx.tools.list().map((t) => t.app))];
-  const said = acrossOf(ctx.message, apps, ctx.tools.list());
+  const said = acrossOf(ownAppNamed(listsAside(ctx.message), apps, ctx.tools.list()), apps, ctx.tools.list());
   if (!said) return undefined;
   // (a name the single reading could not use and neither part says again, "calling Zeta Corp (crm) and Lima Ltd", is the
   // question's: a whole app's figure would drop it)

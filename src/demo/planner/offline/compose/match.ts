@@ -100,6 +100,8 @@ function split(message: string): { main: string; tail: string } {
     tails.push(inner);
     return ' ';
   });
+  // ("zeta quarries over lumen quarries, in number": counts of the records each part names, which the parts say already)
+  main = main.replace(COMPOSE_TEXT_RULES.countTail.pattern, '');
   const q = COMPOSE_TEXT_RULES.afterQuestionMark.pattern.exec(main);
   if (q) {
     tails.push(q[1]!);

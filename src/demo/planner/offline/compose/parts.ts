@@ -355,9 +355,14 @@ export async function narrowedSecond(ctx: PlanContext, answer: Ask, c: Composed)
  * "how many quito firms are leased, and how many are owned?": the second question said short,
  * the words the first says where the second leaves them out put back ("how many quito firms are
  * owned"): where the two part after the words they share, the first's words up to the second's
- * next word. Undefined when the second names a kind of record itself, or the two share no start.
+ * next word. Undefined when the second names a kind of record itself (unless only what it counts is left out), or the two
+ * share no start.
  */
 export function completed(a: string, b: string): string | undefined {
+  // ("how many people do my firms have, and how many do the lumen firms have": the kind counted, left out of the second, is the first's)
+  const counted = COMPOSE_NAME_RULES.countNamed.pattern.exec(a);
+  const elided = COMPOSE_NAME_RULES.countElided.pattern.exec(b);
+  if (counted && elided) return `how many ${counted[1]} ${b.slice(elided[0].length)}`;
   const [wa, wb] = [a.split(SHAPE_RULES.spaces.pattern), b.split(SHAPE_RULES.spaces.pattern)];
   if (wb.some((w) => RECORD_KINDS.has(canonical(w.toLowerCase())))) return undefined;
   let same = 0;

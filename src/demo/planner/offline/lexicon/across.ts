@@ -138,3 +138,26 @@ export const ACROSS: {
     'summing crm plus territory, more banks in idaho or iowa',
   ],
 };
+
+/**
+ * "… than zeta firms, my own plus 3rd-party combined, in utah": an aside that only says which lists of an app count,
+ * read as the parenthesis said after it ("zeta firms (my own plus 3rd-party combined)", compose/across.ts).
+ */
+export const LISTS_ASIDE: {
+  own: string[];
+  joins: string[];
+  others: string[];
+  tails: string[];
+  examples: { said: string; reads: string }[];
+} = {
+  own: ['mine', 'my own', 'my own ones', 'our own', 'ours'],
+  joins: ['and', 'plus', '&', '+'],
+  others: ['third-party', 'third party', '3rd-party', '3rd party', 'the third-party ones', 'third-party ones'],
+  tails: ['together', 'combined', 'both', 'included', 'alike'],
+  examples: [
+    {
+      said: 'more crm firms in utah than zeta firms, my own plus 3rd-party combined, in utah?',
+      reads: 'more crm firms in utah than zeta firms (my own plus 3rd-party combined) in utah?',
+    },
+  ],
+};

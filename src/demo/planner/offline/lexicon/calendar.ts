@@ -42,3 +42,28 @@ export const MONTH_ALONE = {
     { said: 'zeta deals won in sept', in: 'the last September' },
   ],
 };
+
+/**
+ * "the first week of March 2026": days of one month, read as a range of dates ("between March 1, 2026 and March 7, 2026");
+ * `days` are the first and last day of each week said, `last` the week that ends the month.
+ */
+export const WEEK_OF: { days: Record<string, [number, number]>; last: string[]; examples: { said: string; reads: string }[] } = {
+  days: {
+    first: [1, 7],
+    '1st': [1, 7],
+    second: [8, 14],
+    '2nd': [8, 14],
+    third: [15, 21],
+    '3rd': [15, 21],
+    fourth: [22, 28],
+    '4th': [22, 28],
+  },
+  last: ['last', 'final'],
+  examples: [
+    {
+      said: 'zeta quarries opened during the 1st week of March 2026',
+      reads: 'zeta quarries opened between March 1, 2026 and March 7, 2026',
+    },
+    { said: 'signed during the last week of feb 2028?', reads: 'signed between February 23, 2028 and February 29, 2028?' },
+  ],
+};

@@ -90,8 +90,17 @@ export const COMPOSE_RULES: ComposeRule[] = [
     // answered with the larger of the two, said as its question, and the gap
     name: 'which is larger',
     op: 'difference',
-    templates: WEIGHED.flatMap((w) => [`which is ${w} ; {a} or {b}`, `{a} or {b} ; which is ${w}`, `which one is ${w} ; {a} or {b}`]),
-    examples: ['which is larger: the deal total in peru or the deal total in chile'],
+    templates: [
+      ...WEIGHED.flatMap((w) => [`which is ${w} ; {a} or {b}`, `{a} or {b} ; which is ${w}`, `which one is ${w} ; {a} or {b}`]),
+      // ("which holds more people on file, my firms or the lumen firms?": the records of the kind named, counted at each)
+      ...['who', 'which'].flatMap((w) =>
+        ['has', 'have', 'holds', 'keeps'].flatMap((v) => [`${w} ${v} more {head} ; {a} or {b}`, `${w} ${v} more {head} {_} ; {a} or {b}`]),
+      ),
+    ],
+    examples: [
+      'which is larger: the deal total in peru or the deal total in chile',
+      'which holds more people on file, my firms or the lumen firms?',
+    ],
   },
   {
     // answered yes or no, then both figures and their gap: "is the lima total lower than the quito total?"

@@ -56,7 +56,7 @@ export const FIGURE_SAID: {
   joiners: ['and', 'plus', 'also', 'and also'],
   listed: ['list', 'show', 'which', 'who', 'name', 'names', 'display', 'see', 'rows', 'records'],
   examples: [
-    { before: 'list my accounts in lima', said: 'so how many is that', reads: 'the number of my accounts in lima' },
+    { before: 'list my firms in lima', said: 'so how many is that', reads: 'the number of my firms in lima' },
     { before: 'show the zeta clients', said: 'so how many were those plus how much did those earn', reads: 'the total of zeta clients' },
     { before: 'show the zeta clients', said: 'what do those earn combined?', reads: 'the total of zeta clients' },
     { before: 'the quito firms', said: 'ok and per client on average?', reads: 'the average of the quito firms' },

@@ -178,3 +178,13 @@ export const OUR_STATE: { said: string; as: string; kinds: string[]; examples: {
     { said: 'sum of zeta for our peruvian clients', reads: 'sum of zeta for our peruvian clients' },
   ],
 };
+
+/**
+ * "list my people at Zeta Labs" when Zeta Labs is none of the caller's own records: the owner word
+ * before a kind of record read as `as` (compose/not-mine.ts), the question asked again of the record named.
+ */
+export const NOT_MINE: { owners: string[]; as: string; examples: { said: string; reads: string }[] } = {
+  owners: ['my', 'our'],
+  as: 'the',
+  examples: [{ said: 'list my people at Zeta Labs with their roles', reads: 'list the people at Zeta Labs with their roles' }],
+};

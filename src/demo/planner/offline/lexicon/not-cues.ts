@@ -27,6 +27,13 @@ export const NOT_CUES: { phrase: string; examples: string[]; names?: string[] }[
   { phrase: 'top of', examples: ['on top of that'] },
   { phrase: 'by the way', examples: ['by the way, my accounts in texas'] },
   { phrase: 'each other', examples: ['accounts next to each other'] },
+  // "share" as a verb (to have in common), not a share of a whole
+  { phrase: 'who share', examples: ['the people who share one grade'] },
+  { phrase: 'who shares', examples: ['anyone else who shares it'] },
+  { phrase: 'share the same', examples: ['quarries that share the same city'] },
+  { phrase: 'shares the same', examples: ['which firm shares the same zeta code'] },
+  { phrase: 'share a title', examples: ['do two of them share a title'] },
+  { phrase: 'share the title', examples: ['how many people share the title chief geologist'] },
   // a change refused before the question ("please remove nothing; only …"): no exclusion of rows
   { phrase: 'not delete anything', examples: ['do not delete anything, only count the lost deals'] },
   { phrase: 'not change anything', examples: ['do not change anything, just list my leads'] },

@@ -37,21 +37,6 @@ export const NEGATED_BOUND: {
 };
 
 /**
- * "By city, which one shows the lowest deal count?": the field said first (or its plural), then "which one"; read
- * as "which city has the fewest lumen deals?".
- */
-export const FIELD_FIRST: { leads: string[]; ones: string[]; examples: { said: string; reads: string }[] } = {
-  leads: ['by', 'per', 'for each', 'across', 'among the', 'among', 'of the', 'of all', 'of all the', 'grouped by', 'broken down by'],
-  ones: ['one', 'of them', 'of those', 'of these'],
-  examples: [
-    { said: 'By city, which one shows the lowest lumen deal count?', reads: 'which city shows the lowest lumen deal count?' },
-    { said: 'per sector, what one shows the best score', reads: 'what sector shows the best score' },
-    { said: 'Among cities, which one holds the top lumen count?', reads: 'which city holds the top lumen count?' },
-    { said: 'of all the statuses, which one shows the most zeta leads', reads: 'which status shows the most zeta leads' },
-  ],
-};
-
-/**
  * "my firms over $2M, Lima excluded": a value left out said after it; read as "excluding Lima".
  * Only a value said right after a comma, in one to three words, before the word; a bound so said
  * ("deals over $2M excluded") is read as its other side.

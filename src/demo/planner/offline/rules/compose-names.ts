@@ -36,6 +36,19 @@ export const COMPOSE_NAME_RULES = named('COMPOSE_NAME_RULES', {
     examples: ['which has more zetas', 'what is the quarry worth'],
     not: ['the zeta my lima quarries bring'],
   },
+  countElided: {
+    means: '"how many do the zeta firms have": a count naming nothing counted, a verb right after "how many" (the kind left out)',
+    pattern: /^\s*(?:and\s+)?how\s+many\s+(?=(?:do|does|did|are|is|were|was|have|has|had|can|will)\b)/i,
+    examples: ['how many do the zeta firms have', 'and how many are in lima'],
+    not: ['how many quarries do they have', 'how many'],
+  },
+  countNamed: {
+    means: '"how many quarries do …": the words counted, between "how many" and the verb',
+    pattern:
+      /^\s*(?:and\s+)?how\s+many\s+(?!(?:do|does|did|are|is|were|was|have|has|had|can|will)\b)([a-z][a-z -]*?)\s+(?=(?:do|does|did|are|is|were|was|have|has|had|can|will)\b)/i,
+    examples: [['how many quarries do my firms have', 'quarries'], 'how many zeta leads are open'],
+    not: ['how many do they have'],
+  },
   countGap: {
     means: '"how many more", "how many fewer": the gap of two counts',
     pattern: /\bhow many (?:more|fewer|less)\b/i,

@@ -238,6 +238,12 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     examples: ['deals, then leads', 'won — lost'],
     not: ['closed-won'],
   },
+  countTail: {
+    means: '", by count", "in number" at the end: the two figures are counts of the records each part names (said of both parts)',
+    pattern: /\s*,?\s*\b(?:by|in)\s+(?:count|counts|number|numbers)\s*[?.!]*\s*$/i,
+    examples: ['the ratio of zeta quarries to lumen quarries, by count', 'lima firms vs quito firms in number?'],
+    not: ['the count by number of staff in lima'],
+  },
   afterQuestionMark: {
     means: 'text after a question mark that ends a question (said of both parts), in the group',
     pattern: /\?\s*(\S.*)$/,

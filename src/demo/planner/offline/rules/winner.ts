@@ -26,10 +26,13 @@ export const WINNER_RULES = named('WINNER_RULES', {
   },
   withTheMost: {
     means: '"the country with the least": the field\'s words',
-    pattern:
-      /(?:^\s*|\bthe\s+)([a-z]+(?:\s+[a-z]+)?)\s+with\s+(?:the\s+)?(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest|top|best|worst)\b/,
+    pattern: new RegExp(
+      `(?:^\\s*|\\bthe\\s+)(?:${NUMBER}\\s+)?([a-z]+(?:\\s+[a-z]+)?)\\s+with\\s+(?:the\\s+)?` +
+        `(?:most|fewest|least|biggest|largest|highest|lowest|smallest|greatest|top|best|worst)\\b`,
+    ),
     examples: [
       ['the region with the most', 'the region'],
+      ['the 3 regions with the fewest', 'regions'],
       ['country with the least', 'country'],
       ['city with fewest', 'city'],
     ],
@@ -164,10 +167,12 @@ export const WINNER_RULES = named('WINNER_RULES', {
   whichOfMost: {
     means: '"which of our clients holds the most …": the records named after "of" lead',
     pattern: new RegExp(
-      `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z -]+?)\\s+(?:${LEADS_VERBS})\\s+(?:the\\s+)?(?:most|fewest|least)\\b`,
+      `\\bwhich\\s+of\\s+(?:my|the|our|these|those)\\s+([a-z -]+?)(?:\\s+(?:in|at|from|based in|located in)\\s+[a-z. -]+?)?\\s+` +
+        `(?:${LEADS_VERBS})\\s+(?:the\\s+)?(?:most|fewest|least)\\b`,
     ),
     examples: [
       ['which of our clients holds the most', 'clients'],
+      ['which of the firms in lima north has the most', 'firms'],
       ['which of the third-party firms has least', 'third-party firms'],
     ],
     not: ['which of our clients'],

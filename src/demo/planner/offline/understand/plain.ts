@@ -222,7 +222,7 @@ export function withoutFiller(text: string): string {
     .replace(SHARE_SAID_RE, SHARE_SAID.as)
     .replace(CHOICE_RE, (m, a: string) => (directionChoice(m) ? a : m))
     .replace(OUT_VERB_RE, (_m, verb: string, end?: string) => `${verb}${end ?? ''} more than`)
-    // ("among my texas accounts, which one …": records, not a field, said after a bare "among": left as said)
+    // ("among my lima firms, which one …": records, not a field, said after a bare "among": left as said)
     .replace(WHICH_AMONG_RE, (m, words: string, ending: string) =>
       WHICH_AMONG.records.some((l) => m.toLowerCase().trimStart().startsWith(`${l} `)) && saysRecords(m)
         ? m

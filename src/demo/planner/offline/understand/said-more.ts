@@ -1,10 +1,11 @@
 import { PLACE_BY } from '../lexicon/ranked.js';
+import { FIELD_FIRST, RECORDS_FIRST } from '../lexicon/said-first.js';
+import { MONTH_NAMES, WEEK_OF } from '../lexicon/calendar.js';
 import { COMMON_AFTER, TOP_ALONE } from '../lexicon/commonest.js';
 import { alternation } from '../core/known.js';
 import { NEGATION_LEADS } from '../lexicon/negation.js';
 import {
   CONVERTS_BEST,
-  FIELD_FIRST,
   HOW_SHOWN,
   IF_DROPPED,
   LEFT_OUT_AFTER,
@@ -51,7 +52,38 @@ const TOP_ALONE_RE = new RegExp(
   'i',
 );
 
-/** "By city, which one shows …" (lexicon/said-more.ts FIELD_FIRST). */
+/** "Among my lima firms, which ones hold …" (lexicon/said-first.ts RECORDS_FIRST). */
+const RECORDS_FIRST_RE = new RegExp(
+  `^\\s*(?:${alternation(RECORDS_FIRST.leads)})\\s+((?:${alternation(RECORDS_FIRST.owners)})\\s+[a-z][a-z' -]*?)\\s*,\\s*(which)` +
+    `(\\s+(?:${alternation(RECORDS_FIRST.ones)}))?(?=\\s+([a-z]+))`,
+  'i',
+);
+/** The records said first: a kind of record within its first three words, only a place said after it. */
+function recordsSaid(records: string): boolean {
+  const ws = records.toLowerCase().split(SHAPE_RULES.spaces.pattern);
+  const at = ws.findIndex((w) => RECORD_KINDS.has(canonical(w)));
+  return at >= 1 && at <= 3 && (at === ws.length - 1 || RECORDS_FIRST.places.includes(ws[at + 1]!));
+}
+const recordsFirst = (m: string, records: string, which: string, ones: string | undefined, next: string) =>
+  recordsSaid(records) && (ones || RECORDS_FIRST.verbs.includes(next.toLowerCase())) ? `${which.toLowerCase()} of ${records}` : m;
+
+/** "the first week of March 2026" (lexicon/calendar.ts WEEK_OF): the month's name or its first three letters, then a year. */
+const WEEK_OF_RE = new RegExp(
+  `\\b(?:(?:in|during|over|for|within)\\s+)?(?:the\\s+)?(${alternation([...Object.keys(WEEK_OF.days), ...WEEK_OF.last])})` +
+    `\\s+week\\s+of\\s+` +
+    `([a-z]{3,9})\\.?\\s+((?:19|20)\\d{2})\\b`,
+  'gi',
+);
+function weekOf(said: string, week: string, month: string, year: string): string {
+  const m = MONTH_NAMES.words.findIndex((w) => w === month.toLowerCase() || w.slice(0, 3) === month.toLowerCase());
+  if (m < 0) return said;
+  const name = MONTH_NAMES.words[m]!.charAt(0).toUpperCase() + MONTH_NAMES.words[m]!.slice(1);
+  const end = new Date(Date.UTC(Number(year), m + 1, 0)).getUTCDate();
+  const [from, to] = WEEK_OF.days[week.toLowerCase()] ?? [end - 6, end];
+  return `between ${name} ${from}, ${year} and ${name} ${to}, ${year}`;
+}
+
+/** "By city, which one shows …" (lexicon/said-first.ts FIELD_FIRST). */
 const FIELD_FIRST_RE = new RegExp(
   `^\\s*(?:${alternation(FIELD_FIRST.leads)})\\s+(?:the\\s+)?([a-z]+)\\s*,\\s*(which|what)\\s+(?:${alternation(FIELD_FIRST.ones)})\\b`,
   'i',
@@ -272,6 +304,8 @@ export function saidMore(text: string): string {
     .replace(TOP_ALONE_RE, (m, field: string, end: string) =>
       RECORD_KINDS.has(canonical(field.split(SHAPE_RULES.spaces.pattern).at(-1)!)) ? m : `${TOP_ALONE.as} ${field}${end}`,
     )
+    .replace(WEEK_OF_RE, weekOf)
+    .replace(RECORDS_FIRST_RE, recordsFirst)
     .replace(FIELD_FIRST_RE, (_m, field: string, which: string) => `${which.toLowerCase()} ${singular(field)}`)
     .replace(LEFT_OUT_RE, (_m, value: string) => `, excluding ${value}`)
     .replace(BRACKET_LEFT_OUT_RE, (_m, what: string) => `(excluding ${what})`)
