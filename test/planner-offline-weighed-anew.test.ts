@@ -44,6 +44,18 @@ describe('offline planner: weighings asked anew, records said first, counts left
     expect(r.metadata.confidence).to.be.above(0.5);
   });
 
+  it('"Texas against California" weighs the two as "versus" does, and "and A versus B?" after it weighs those two', async () => {
+    const tp = await thirdParty();
+    const of = (st: string) => total(tp.filter((a) => a.state === st));
+    const b = await chat('Third-party revenue, Texas against California?', 'vs');
+    expect(first(b)).to.include(money(of('TX')));
+    expect(first(b)).to.include(money(of('CA')));
+    expect(b.metadata.confidence).to.be.above(0.5);
+    const r = await chat('And Florida versus New York?', 'vs');
+    expect(first(r)).to.include(money(of('FL')));
+    expect(first(r)).to.include(money(of('NY')));
+  });
+
   it('"Among my Florida accounts, which ones have the most contacts?" ranks those accounts by their contacts', async () => {
     const fl = (await mine()).filter((a) => a.state === 'FL');
     const people = await contacts();

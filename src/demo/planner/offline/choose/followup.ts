@@ -301,8 +301,10 @@ export function recordPointed(message: string, mentions: Mention[], prevMentions
 /** "their biggest open deal": a possessive, then up to four words ending at the kind of record owned. */
 const RECORD_OWNED = new RegExp(`\\b(${alternation(RECORD_POINTERS.possessives)})\\s+((?:[a-z-]+\\s+){0,3}[a-z]+)\\b`, 'i');
 
-/** Words a follow-up says besides its new value ("and over at …", "what about …"). */
-export const FOLLOW_WORDS = new Set(terms('what about how same also over instead then again but thing question please ones'));
+/** Words a follow-up says besides its new values ("and over at …", "what about …", "and A versus B?"). */
+export const FOLLOW_WORDS = new Set(
+  terms('what about how same also over instead then again but thing question please ones versus vs against'),
+);
 
 /** "one opportunity", "5 accounts": a number of records in words. */
 const counted = (n: number, plural: string): string =>

@@ -126,7 +126,7 @@ export function acrossOf(message: string, apps: string[], tools?: AgentTool[]): 
   const sides = than >= 0 && pos(both[0]!) >= 0 && pos(both[0]!) < than && pos(both[1]!) > than;
   if ((op === 'more' || op === 'fewer') && !sides) return undefined;
   if (op === 'sum' && !ACROSS.figures.some((w) => says(message, w))) return undefined;
-  // ("ohio check: are there more … than …": a clause after a heading may open the question)
+  // ("lima first: do we keep more … than …": a clause after a heading may open the question)
   const firsts = clausesOf(message).map((c) => wordsOf(c.text)[0] ?? '');
   const yesNo = firsts.some((w) => BEYOND.yesNoLeads.includes(w)) || ACROSS.yesNo.some((w) => says(message, w));
   const clauses = clausesOf(message).filter((c) => !wordsOf(c.text).every((w) => ASKING.has(w)));

@@ -313,7 +313,7 @@ export const BEYOND: {
   /** The comparison is one of two offered ("above or below"): which one holds is the question, not a condition. */
   alternatives: ['or', 'and', 'nor'],
   examples: [
-    'which of my customers are bigger than the typical third-party customer',
+    'which of my clients are bigger than the typical third-party client',
     'count the negotiation deals worth more than our median lost deal',
     'crm accounts in utah smaller than my biggest utah account',
     'my accounts with over twice the revenue of my average one',

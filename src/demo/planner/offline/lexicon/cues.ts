@@ -241,8 +241,7 @@ export const CUES: Cue[] = [
     means: 'a comparison',
     phrases: [
       'than',
-      'vs',
-      'versus',
+      ...['vs', 'versus', 'against'],
       'compared',
       'compare',
       'compared to',

@@ -217,7 +217,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'in dollar terms',
     ],
     examples: [
-      'pull up my accounts in texas',
+      'pull up my firms in lima',
       'can you tell me: the people at zeta',
       'odd one: any deal that made it all the way',
       'mean deal size, needed for forecasting',

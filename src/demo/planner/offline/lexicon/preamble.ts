@@ -225,7 +225,7 @@ export const STORY: {
       question: 'which firm is Mia Lopez at?',
     },
     {
-      said: 'Nova Labs LLC is a third-party account. What is its revenue?',
+      said: 'Nova Labs LLC is a third-party firm. What is its revenue?',
       question: "What is Nova Labs LLC's revenue?",
     },
     {

@@ -57,10 +57,10 @@ export const COMPARISON_RULES = named('COMPARISON_RULES', {
     not: ['within tomorrow'],
   },
   versus: {
-    means: '"vs" or "versus" then a space: two things set side by side',
-    pattern: /\b(?:vs\.?|versus)\s/,
-    examples: ['mine vs. theirs', 'mine versus theirs'],
-    not: ['mine vs'],
+    means: '"vs", "versus" or "against" (not "up against") then a space: two things set side by side',
+    pattern: /\b(?:vs\.?|versus|(?<!\bup\s)against)\s/,
+    examples: ['mine vs. theirs', 'mine versus theirs', 'lima against quito'],
+    not: ['mine vs', 'against', 'how does it stack up against quito'],
   },
   weighedJoin: {
     means: 'a word that joins two values weighed ("or", "than", "vs")',

@@ -98,7 +98,7 @@ function winnerGroups(
   // ("where does my book make more money": money no field is named by, the rows' main measure)
   const money = !counting && said.some((w) => TRADED_MONEY.has(w));
   const measure = named ?? ((sized && !counting) || money ? mainMeasure(rows) : undefined);
-  // "the state with the highest average revenue": groups ranked by their mean
+  // "which zeta tops on mean revenue": groups ranked by their mean
   const averaged = measure !== undefined && intent.aggregate?.op === 'avg';
   const by: 'count' | 'sum' | 'avg' = measure ? (averaged ? 'avg' : 'sum') : 'count';
   // rows with no value of the field ("state" of a foreign account) form no group that can win;
