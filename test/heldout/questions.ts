@@ -88,6 +88,8 @@ export { SET_CF } from './set-cf.js';
 export { SET_CG } from './set-cg.js';
 export { SET_CH } from './set-ch.js';
 export { SET_CI } from './set-ci.js';
+export { SET_CJ } from './set-cj.js';
+export { SET_CK } from './set-ck.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
