@@ -127,9 +127,10 @@ export function acrossOf(message: string, apps: string[], tools?: AgentTool[]): 
   if ((op === 'more' || op === 'fewer') && !sides) return undefined;
   if (op === 'sum' && !ACROSS.figures.some((w) => says(message, w))) return undefined;
   // ("lima first: do we keep more … than …": a clause after a heading may open the question)
-  const firsts = clausesOf(message).map((c) => wordsOf(c.text)[0] ?? '');
+  const all = clausesOf(message);
+  const firsts = all.map((c) => wordsOf(c.text)[0] ?? '');
   const yesNo = firsts.some((w) => BEYOND.yesNoLeads.includes(w)) || ACROSS.yesNo.some((w) => says(message, w));
-  const clauses = clausesOf(message).filter((c) => !wordsOf(c.text).every((w) => ASKING.has(w)));
+  const clauses = all.filter((c) => !wordsOf(c.text).every((w) => ASKING.has(w)));
   const appsIn = (c: Clause) => both.filter((a) => at(a) >= 0 && new RegExp(`\\b${escapeRegExp(a)}\\b`, 'i').test(c.text));
   const isApp = (c: Clause) => appsIn(c).length > 0 || EVERY(c.text);
   const quals = new Map<string, string>();
