@@ -90,6 +90,8 @@ export { SET_CH } from './set-ch.js';
 export { SET_CI } from './set-ci.js';
 export { SET_CJ } from './set-cj.js';
 export { SET_CK } from './set-ck.js';
+export { SET_CL } from './set-cl.js';
+export { SET_CM } from './set-cm.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -139,6 +141,7 @@ export const SEALED: string[] = [
   'CE',
   'CG',
   'CI',
+  'CL',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
