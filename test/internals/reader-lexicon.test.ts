@@ -137,8 +137,9 @@ import { buildLexicon, correctSpelling } from '../../src/demo/planner/offline/un
 import { PLACE_LEADS, SHORTHAND_EXAMPLES } from '../../src/demo/planner/offline/lexicon/shorthand.js';
 import { CORRECTED, RESTATED, WEIGHED_WITH_PREVIOUS } from '../../src/demo/planner/offline/lexicon/refer.js';
 import { BARE_VALUE } from '../../src/demo/planner/offline/lexicon/bare-value.js';
-import { CLAIMED } from '../../src/demo/planner/offline/lexicon/claimed.js';
+import { CLAIMED, CLAIMED_FIGURE } from '../../src/demo/planner/offline/lexicon/claimed.js';
 import { claimedQuestions } from '../../src/demo/planner/offline/compose/claimed.js';
+import { figureClaimOf, onlyFigureAsked } from '../../src/demo/planner/offline/compose/figure-claimed.js';
 import { COMPOSE_TEXT_RULES } from '../../src/demo/planner/offline/rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../../src/demo/planner/offline/rules/compose-built.js';
 import { bareValue } from '../../src/demo/planner/offline/compose/bare-value.js';
@@ -518,6 +519,15 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
   it('reads every claim of CLAIMED as the question it states', () => {
     for (const ex of CLAIMED.examples) expect(claimedQuestions(ex.said)[0], ex.said).to.equal(ex.reads);
     expect(claimedQuestions('how many quarries does lima hold?')).to.deep.equal([]);
+  });
+
+  it('reads every figure claimed of CLAIMED_FIGURE as the question of that figure, and a question of its own after a claim', () => {
+    for (const ex of CLAIMED_FIGURE.examples) expect(figureClaimOf(ex.said)?.echo, ex.said).to.equal(ex.reads);
+    expect(figureClaimOf('I heard Lima is in Peru. Which zone is it in?')?.own).to.equal('Which zone is Lima in?');
+    expect(figureClaimOf('how many quarries does lima hold?')).to.equal(undefined);
+    expect(figureClaimOf('The board meets today. How many quarries in lima?')).to.equal(undefined);
+    expect(onlyFigureAsked('and what is the true count then?')).to.equal(true);
+    expect(onlyFigureAsked('what is the true count of lima quarries?')).to.equal(false);
   });
 
   it('a question taken back, a clause restated, a figure weighed against the last: found in their examples (lexicon/refer.ts)', () => {

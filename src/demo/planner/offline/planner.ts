@@ -19,10 +19,11 @@ import { bareField, bareValue, composedSwapped, leftOutValue } from './compose/b
 import { linkedRecord } from './compose/linked-record.js';
 import { measureSwitched } from './compose/measure-switch.js';
 import { claimedShare, claimedWinner } from './compose/claimed-winner.js';
-import { inTurn } from './compose/in-turn.js';
+import { backInTurn, inTurn } from './compose/in-turn.js';
 import { correctedAnswer } from './compose/corrected.js';
 import { restatedAnswer, restatedWhole } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
+import { figureClaimed } from './compose/figure-claimed.js';
 import { nextRows } from './compose/next-rows.js';
 import { placeInRanking, valuePlace } from './compose/value-place.js';
 import { exactPrevious } from './compose/exact-previous.js';
@@ -111,7 +112,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       if (next) return next;
       // ("is it true that lima holds more quarries than quito?": the claim asked as a question)
       // ("is Lima really the region with the most quarries?": which leads, weighed against the value said)
+      // ("Finance says the zeta quarries gross 20 million. so what's the true figure?": the figure asked, or the question after)
       const claimed =
+        (await figureClaimed(given, (c) => planner.answer(c))) ??
         (await claimedWinner(given, (c) => planner.answer(c))) ??
         (await claimedShare(given, (c) => planner.answer(c))) ??
         (await claimedAnswer(given, (c) => planner.answer(c)));
@@ -129,6 +132,13 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
   async function answerWhole(given0: PlanContext): Promise<PlanResult> {
     // ("… above that figure" after an answer of one figure: asked of that figure, on its own)
     // ("how much of it came from quito firms?" after a figure: its question asked of them)
+    // ("Rank the zones by zeta. Which one comes last?": the second asked of the first's answer)
+    const back = await backInTurn(
+      given0,
+      (c) => answerOf(c, strategies),
+      (c) => planner.answer(c),
+    );
+    if (back) return back;
     const figured = figurePointed(given0) ?? partPointed(given0);
     if (figured) {
       const r = await planner.answer({ ...given0, message: figured, history: ofPreviousRows(figured) ? given0.history : [] });

@@ -40,11 +40,11 @@ interface Claim {
 }
 
 const lower = (s: string) => s.toLowerCase().trim();
-const bare = (s: string) => s.replace(COMPOSE_TEXT_RULES.markEnds.pattern, '').trim();
+export const bare = (s: string) => s.replace(COMPOSE_TEXT_RULES.markEnds.pattern, '').trim();
 /** The longest of `phrases` the sentence opens with (then a space or a comma), or undefined. */
-const opener = (sentence: string, phrases: string[]) =>
+export const opener = (sentence: string, phrases: string[]) =>
   phrases.filter((p) => lower(sentence).startsWith(`${p} `) || lower(sentence).startsWith(`${p},`)).sort((a, b) => b.length - a.length)[0];
-const isAsk = (sentence: string) => CLAIMED.asks.includes(words(sentence).join(' '));
+export const isAsk = (sentence: string) => CLAIMED.asks.includes(words(sentence).join(' '));
 
 /** The claim a message puts, what comes before it and what after it; undefined when it puts none. */
 function claimOf(message: string): Claim | undefined {
@@ -70,6 +70,14 @@ function claimOf(message: string): Claim | undefined {
     if (comma > 0 && isAsk(claim.slice(comma + 1))) return { before, claim: bare(claim.slice(0, comma)), rest };
     if (after.length > 0 && isAsk(after[0]!) && !s.trimEnd().endsWith('?')) return { before, claim: bare(claim), rest };
   }
+  return undefined;
+}
+
+/** The words a claim says before its verb ("Keystone Labs" of "Keystone Labs is based in Lima"), or undefined. */
+export function claimSubject(claim: string): string | undefined {
+  const ws = claim.split(SHAPE_RULES.spaces.pattern).filter(Boolean);
+  const plain = ws.map((w) => bare(w).toLowerCase());
+  for (let i = 1; i < ws.length; i++) if (askedAt(ws, plain, i)) return ws.slice(0, i).join(' ');
   return undefined;
 }
 

@@ -29,12 +29,29 @@ export async function inTurn(
   return undefined;
 }
 
+/**
+ * "Rank the zones by zeta. Which one comes last?": a last sentence opened by a pointer back
+ * (lexicon/refer.ts LEADER_POINTERS.backOpens) asks of the answer to what comes before it: asked in
+ * turn, as above. Undefined unless the message is so and both are read surely.
+ */
+export async function backInTurn(
+  ctx: PlanContext,
+  answer: (c: PlanContext) => Promise<PlanResult>,
+  followUp: (c: PlanContext) => Promise<PlanResult>,
+): Promise<PlanResult | undefined> {
+  const sentences = ctx.message.trim().split(COMPOSE_TEXT_RULES.sentenceBreak.pattern);
+  const last = sentences.at(-1)!;
+  if (sentences.length < 2 || !LEADER_POINTERS.backOpens.some((o) => ` ${words(last).join(' ')} `.startsWith(` ${o} `))) return undefined;
+  return askedInTurn(ctx, sentences.slice(0, -1).join(' '), last, answer, followUp, true);
+}
+
 async function askedInTurn(
   ctx: PlanContext,
   first: string,
   second: string,
   answer: (c: PlanContext) => Promise<PlanResult>,
   followUp: (c: PlanContext) => Promise<PlanResult>,
+  pointsBack = false,
 ): Promise<PlanResult | undefined> {
   const said = ` ${words(second.toLowerCase()).join(' ')} `;
   // (a place of the first answer, or any value of it said as "the same …")
@@ -43,7 +60,7 @@ async function askedInTurn(
     LEADER_POINTERS.placeFields.some((f) =>
       LEADER_POINTERS.forms.some((form) => said.includes(` ${form.replace('{f}', fieldWords(f))} `)),
     ) || same.some((s) => said.includes(` ${s}`));
-  if (!points) return undefined;
+  if (!points && !pointsBack) return undefined;
   const a = await answer({ ...ctx, message: first });
   if (a.confidence <= 0.5) return undefined;
   const turn: Turn = { message: first, response: a.response, result: a.result, calls: [], at: new Date().toISOString() };

@@ -106,7 +106,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
     ask: '{a}',
     asked: '{b} in the United States',
     templates: ['{b} in us states where {a}', '{b} in the us states where {a}', '{b} in the u.s. states where {a}'],
-    examples: ["number of crm firms in the us states where i've got no clients"],
+    examples: ['number of crm firms in the us states where my book has no clients'],
   },
   {
     name: 'in the state of one record',

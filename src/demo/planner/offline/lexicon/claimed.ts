@@ -29,12 +29,13 @@ export const CLAIMED = {
     ...['someone said that', 'someone said', 'we were told that', 'we were told', 'i read that', 'i believe that', 'i think that'],
     ...['apparently', 'supposedly', 'rumour has it that', 'rumor has it that', 'word is that', 'word is'],
     ...['somebody claims that', 'somebody claims', 'someone claims that', 'someone claims', 'somebody says', 'someone says'],
-    ...['they say that', 'they say', 'people say', 'it is claimed that'],
+    ...['they say that', 'they say', 'people say', 'it is claimed that', 'i was quoted', 'we were quoted', "i've been quoted"],
   ],
   asks: [
     ...['is that right', 'is that correct', 'is that true', 'is that so', 'is that accurate', 'is this right', 'is this correct'],
     ...['is this true', 'is that the case', 'am i right', 'right', 'correct', 'true', 'does that check out', 'true or false'],
     ...['can you confirm', 'can you confirm that', 'please confirm', 'confirm', 'can you verify that', 'yes or no'],
+    ...['is it', 'is it really', 'is it so', 'are they', 'are they really', 'does it', 'do they', 'really'],
   ],
   being: ['is', 'are', 'was', 'were', "isn't", "aren't", "wasn't", "weren't"],
   having: { has: 'does', have: 'do', had: 'did' } as Record<string, string>,
@@ -54,6 +55,48 @@ export const CLAIMED = {
     { said: 'Confirm that Quito has no zeta quarries.', reads: 'does Quito have no zeta quarries?' },
     { said: 'quito quarries gross over 7 million between them. true?', reads: 'do quito quarries gross over 7 million between them?' },
     { said: 'can you confirm whether the quito mill has been visited?', reads: 'has the quito mill been visited?' },
+  ],
+};
+
+/**
+ * "Finance says the zeta quarries gross 20 million. So what's the true figure?": a figure someone
+ * gave, checked against the tools (compose/figure-claimed.ts). A claim is reported by a lead of
+ * CLAIMED ("I was told", "confirm that") or by one of `reports` said by someone in at most `by`
+ * words ("Finance says", "my deck shows"). Its first figure (a number, maybe with a scale or a
+ * currency, and the `hedges` said just before it) is turned into the question: "how much" when it
+ * is an amount (a currency, a scale, or one of `money` after it), else "how many"; a figure that
+ * opens the claim before one of `named` ("4 million as the zeta average") is asked as "what is …".
+ * A question said after the claim that asks only for the real figure (every word one of `generic`
+ * or a small word) is answered by that question too, also as the next message; a question of its
+ * own is asked first, with a pointer to one (`pointers`) read as the claim's subject.
+ */
+export const CLAIMED_FIGURE = {
+  reports: [
+    ...['says', 'said', 'insists', 'insisted', 'claims', 'claimed', 'reckons', 'reckoned', 'reported', 'reports', 'told me'],
+    ...['tells me', 'told us', 'tells us', 'mentioned', 'swears', 'thinks', 'believes', 'shows', 'showed', 'states', 'stated'],
+    ...['estimates', 'estimated', 'quoted', 'was quoted', 'suggests', 'suggested', 'keeps saying', 'is saying', 'wrote'],
+  ],
+  by: 4,
+  asking: ['how', 'what', "what's", 'whats', 'which', 'who', 'whose', 'when', 'where', 'why', 'is', 'are', 'does', 'do', 'did'],
+  hedges: [
+    ...['only', 'about', 'around', 'roughly', 'approximately', 'just', 'exactly', 'nearly', 'almost', 'some', 'over'],
+    ...['more than', 'under', 'less than', 'fewer than', 'at least', 'close to', 'well over', 'a bit over', 'north of'],
+  ],
+  scales: ['k', 'm', 'mm', 'mn', 'mil', 'mill', 'million', 'millions', 'b', 'bn', 'billion', 'thousand', 'grand'],
+  money: ['dollars', 'usd', 'bucks', 'in revenue', 'of revenue', 'a year', 'per year', 'annually', 'in sales', 'in value'],
+  named: ['as', 'for'],
+  generic: [
+    ...['real', 'actual', 'true', 'exact', 'correct', 'right', 'accurate', 'precise', 'really', 'actually', 'truly', 'fact'],
+    ...['number', 'figure', 'total', 'amount', 'count', 'value', 'sum', 'average', 'answer', 'numbers', 'figures', 'one'],
+    ...['many', 'much', 'bring', 'brings', 'make', 'makes', 'earn', 'earns', 'check', 'against', 'data', 'verify', 'confirm'],
+    ...['say', 'says', 'show', 'shows', 'there', 'then', 'ok', 'okay', 'please', 'tell', 'give', 'reality', 'instead'],
+  ],
+  pointers: ['it', 'they', 'them'],
+  examples: [
+    { said: 'Finance says the zeta quarries gross 20 million. So what is the true figure?', reads: 'the zeta quarries gross how much?' },
+    { said: 'Someone told me we run 40 quarries in Lima. Is that right?', reads: 'we run how many quarries in Lima?' },
+    { said: 'we were quoted 7 million as zeta per quarry', reads: 'what is zeta per quarry?' },
+    { said: 'my deck shows only twelve quito mills', reads: 'how many quito mills?' },
   ],
 };
 

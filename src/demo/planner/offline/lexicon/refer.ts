@@ -117,6 +117,8 @@ export const LEADER_POINTERS = {
     // ("quarries in same state": the article dropped, last so that every form with one is tried first)
     'same {f}',
   ],
+  /** "Rank the zones by zeta. Which one comes last?": a last sentence opened so asks of the answer before it, asked in turn. */
+  backOpens: ['which one', 'which ones', 'which of them', 'which of those', 'which of these', 'who of them', 'and which one'],
   /** "… there", said last of a place the previous answer put first (a state, a region): read as "in <value>". */
   thereEndings: ['there', 'over there', 'in there'],
   /** Words that may follow a "there" said inside a sentence of a place ("the zeta ones there under 5"). */

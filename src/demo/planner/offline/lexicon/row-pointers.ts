@@ -1,7 +1,7 @@
 /**
  * A follow-up that points at one record the previous answer showed by how it compares with the
  * other ("the larger of the two", "the smaller one"): read with that record's name in place of
- * the pointing words (choose/pointed-row.ts), the record being the one with the highest (`more`)
+ * the pointing words (choose/pointed-row.ts), the record being the one holding the highest (`more`)
  * or lowest (`less`) figure of the rows' main measure. Only after an answer of exactly two records
  * (a comparative picks one of two); `ends` say that the pointer ends there.
  */

@@ -39,6 +39,17 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
     as: '.',
     examples: [{ said: 'rank the lima quarries by zeta. which one leads?', reads: 'rank the lima quarries by zeta.?' }],
   },
+  ...Object.entries({
+    USD: ['us dollars', 'u.s. dollars', 'american dollars'],
+    EUR: ['euros'],
+    GBP: ['british pounds', 'pounds sterling'],
+  }).map(([code, said]) => ({
+    // "zeta quarries not priced in US dollars": the currency by its code, as records hold it
+    name: `${code} said in words`,
+    said,
+    as: code,
+    examples: [{ said: `zeta quarries priced in ${said[0]}`, reads: `zeta quarries priced in ${code}` }],
+  })),
   {
     // "what's it worth?" after one record: asked as "what is it worth?", which the readers of a pointer know
     name: "what's it",

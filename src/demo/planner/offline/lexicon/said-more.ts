@@ -31,7 +31,7 @@ export const NEGATED_BOUND: {
   ],
   examples: [
     { said: 'mean revenue of my lima firms, excluding any firm below $2M', reads: 'mean revenue of my lima firms, any firm at least $2M' },
-    { said: 'zeta deals, leaving out the ones over 50k', reads: 'zeta deals, the ones at most 50k' },
+    { said: 'zeta quarries, leaving out the ones over 50k', reads: 'zeta quarries, the ones at most 50k' },
     { said: 'quito accounts with revenue over $3M', reads: 'quito accounts with revenue over $3M' },
   ],
 };

@@ -243,9 +243,9 @@ export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples:
   {
     // "quito leads still marked as new": at that value
     name: 'marked as',
-    said: ['marked as', 'flagged as', 'tagged as', 'recorded as', 'set as'],
+    said: ['marked as', 'flagged as', 'tagged as', 'recorded as', 'set as', 'marked', 'flagged', 'tagged'],
     as: '',
-    examples: [{ said: 'quito leads still marked as new', reads: 'quito leads still  new' }],
+    examples: [{ said: 'zeta deals marked won', reads: 'zeta deals  won' }],
   },
   {
     // "mean quito sales figure": the measure itself

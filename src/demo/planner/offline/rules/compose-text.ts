@@ -292,6 +292,12 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     not: ['top-client'],
   },
   wordBreaks: { means: 'a run of spaces and marks between words', pattern: /[\s,:;?!.()]+/, examples: ['a, b'], not: ['ab'] },
+  figureWord: {
+    means: 'a figure written as one word, maybe with a dollar sign or a scale ("40", "$5m", "250k", "1,200"): a figure claimed',
+    pattern: /^\$?\d[\d,]*(?:\.\d+)?(?:k|m|mm|mn|bn|b)?$/i,
+    examples: ['40', '$5m', '250k', '1,200', '2.5'],
+    not: ['acc_4', 'q3', 'b2b'],
+  },
   figureKeyLead: {
     means: "a figure's name before its field (total_, average_, median_)",
     pattern: /^(?:total|average|median)_/,

@@ -105,9 +105,9 @@ export const VALUE_RULES = named('VALUE_RULES', {
     not: ['firms with a phone'],
   },
   listedAfter: {
-    means: 'only a comma, "and", "or" or "nor" (and "in") between two values: the second listed with the first',
-    pattern: /^\s*(?:,\s*)?(?:and|or|nor|,)?\s*(?:in\s+)?$/i,
-    examples: [' or ', ', and in ', ' NOR '],
+    means: 'only a comma, "and", "or" or "nor" (and "in" or "the") between two values: the second listed with the first',
+    pattern: /^\s*(?:,\s*)?(?:and|or|nor|,)?\s*(?:(?:in|the)\s+)?$/i,
+    examples: [' or ', ', and in ', ' NOR ', ' and the '],
     not: [' but in '],
   },
   loneI: {
