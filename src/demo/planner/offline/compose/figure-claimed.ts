@@ -67,6 +67,8 @@ function claimSaid(sentence: string): string | undefined {
   const ws = sentence.trim().split(SHAPE_RULES.spaces.pattern);
   if (F.asking.includes(ws[0]?.toLowerCase() ?? '')) return undefined;
   for (let at = 1; at <= F.by && at < ws.length - 1; at++) {
+    // (said by someone in a few words, no comma among them: "Excluding Lima, which …" reports nothing)
+    if (ws[at - 1]!.endsWith(',')) return undefined;
     const report = F.reports.find((r) => r.split(' ').every((w, k) => bare(ws[at + k] ?? '').toLowerCase() === w));
     if (!report) continue;
     const rest = ws.slice(at + report.split(' ').length);
@@ -82,8 +84,9 @@ function splitAsk(claim: string): [string, boolean] {
   return [bare(claim), false];
 }
 
+// (never "a", "an" or "one": "each one has", "which one")
 const isNumberWord = (w: string): boolean =>
-  w.split('-').every((p) => (p in NUMBER_SAID.units && p !== 'a' && p !== 'an') || p in NUMBER_SAID.tens || p === 'hundred');
+  w.split('-').every((p) => (p in NUMBER_SAID.units && !['a', 'an', 'one'].includes(p)) || p in NUMBER_SAID.tens || p === 'hundred');
 
 /** The claim with its first figure (and the hedges just before it) turned into the question, and the figure as said. */
 function echoOf(claim: string): { asked: string; figure: string } | undefined {

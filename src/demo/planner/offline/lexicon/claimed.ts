@@ -71,9 +71,10 @@ export const CLAIMED = {
  * own is asked first, with a pointer to one (`pointers`) read as the claim's subject.
  */
 export const CLAIMED_FIGURE = {
+  // (never "states": "the United States", "count the states where …")
   reports: [
     ...['says', 'said', 'insists', 'insisted', 'claims', 'claimed', 'reckons', 'reckoned', 'reported', 'reports', 'told me'],
-    ...['tells me', 'told us', 'tells us', 'mentioned', 'swears', 'thinks', 'believes', 'shows', 'showed', 'states', 'stated'],
+    ...['tells me', 'told us', 'tells us', 'mentioned', 'swears', 'thinks', 'believes', 'shows', 'showed'],
     ...['estimates', 'estimated', 'quoted', 'was quoted', 'suggests', 'suggested', 'keeps saying', 'is saying', 'wrote'],
   ],
   by: 4,

@@ -50,6 +50,32 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
     as: code,
     examples: [{ said: `zeta quarries priced in ${said[0]}`, reads: `zeta quarries priced in ${code}` }],
   })),
+  ...(['companies', 'company', 'firms', 'firm', 'accounts', 'account'] as const).map((kind) => ({
+    // "how much do the outside firms in lima earn?": the third-party ones (never "outside lima", a place left out)
+    name: `outside ${kind}`,
+    said: [`outside ${kind}`],
+    as: `third-party ${kind.endsWith('s') ? 'accounts' : 'account'}`,
+    examples: [
+      {
+        said: `zeta of the outside ${kind} in lima`,
+        reads: `zeta of the third-party ${kind.endsWith('s') ? 'accounts' : 'account'} in lima`,
+      },
+    ],
+  })),
+  {
+    // "what line of business is the zeta firm in?": its industry
+    name: 'line of business',
+    said: ['lines of business', 'line of business', 'line of work', 'business line', 'kind of business', 'type of business'],
+    as: 'industry',
+    examples: [{ said: 'what line of business is Zeta Corp in?', reads: 'what industry is Zeta Corp in?' }],
+  },
+  {
+    // "how much zeta is still in play?": the records still open
+    name: 'in play',
+    said: ['still in play', 'in play', 'still on the table', 'on the table', 'still up for grabs'],
+    as: 'open',
+    examples: [{ said: 'how much zeta is still in play?', reads: 'how much zeta is open?' }],
+  },
   {
     // "what's it worth?" after one record: asked as "what is it worth?", which the readers of a pointer know
     name: "what's it",
