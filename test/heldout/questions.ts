@@ -92,6 +92,7 @@ export { SET_CJ } from './set-cj.js';
 export { SET_CK } from './set-ck.js';
 export { SET_CL } from './set-cl.js';
 export { SET_CM } from './set-cm.js';
+export { SET_CN } from './set-cn.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -142,6 +143,7 @@ export const SEALED: string[] = [
   'CG',
   'CI',
   'CL',
+  'CN',
 ];
 
 export type { Answer, HeldOut } from './judge.js';

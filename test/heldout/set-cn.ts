@@ -1,0 +1,3 @@
+import type { HeldOut } from './judge.js';
+
+export const SET_CN: HeldOut[] = [];
