@@ -9,7 +9,7 @@ import { acrossAnswer } from './compose/across.js';
 import { preambleAnswer } from './compose/preamble.js';
 import { whoWeighed } from './understand/plain.js';
 import { reworded } from './understand/reworded.js';
-import { followedPerson, placeLed, storyQuestion } from './compose/story.js';
+import { existsFirst, followedPerson, placeLed, storyQuestion } from './compose/story.js';
 import { placeStoryAnswer } from './compose/place-story.js';
 import { words } from './core/tokenize.js';
 import { writeAsked } from './understand/write.js';
@@ -160,7 +160,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
     const unplaced = placedFirst ? undefined : thereUnplaced(given);
     const asked = unplaced ? { ...given, message: unplaced } : given;
     const placed = placedFirst ?? leaderPlaced(asked);
-    if (!placed && told) return readAs(await answerOf(asked, strategies), told, `story: read as "${told}"`);
+    if (!placed && told) return existsFirst(said.message, readAs(await answerOf(asked, strategies), told, `story: read as "${told}"`));
     // "Lunch with Acme Corp on friday. Crm banks within that same state?": asked of the record's state
     const story = told || placed ? undefined : await placeStoryAnswer(asked, answerApi, (c) => answerOf(c, strategies));
     if (story) return story;

@@ -7,7 +7,11 @@ import { THERE_INSIDE } from '../lexicon/bridge.js';
 const NOT_AFTER = `(?<!\\b(?:${THERE_INSIDE.being.join('|')})\\s+)`;
 const POINTERS = [...NAMED_BEFORE.pointers]
   .sort((a, b) => b.words.length - a.words.length)
-  .map((p) => ({ ...p, re: new RegExp(`${NOT_AFTER}\\b${p.words.split(' ').map(escapeRegExp).join('\\s+')}\\b`, 'gi') }));
+  // (the lookbehind only before "there": "what are their deals" points at the record)
+  .map((p) => ({
+    ...p,
+    re: new RegExp(`${p.words.includes('there') ? NOT_AFTER : ''}\\b${p.words.split(' ').map(escapeRegExp).join('\\s+')}\\b`, 'gi'),
+  }));
 
 /**
  * "Quarry tour at the Lima Mill on friday. Which zeta deals are open there, and how old is the

@@ -1,4 +1,5 @@
 import type { PlanContext, PlanResult } from '../../types.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { allowedValues } from '../core/schema.js';
 import { canonical, isStopWord, RECORD_KINDS, words } from '../core/tokenize.js';
 import { ASKED_WITHIN, PREAMBLE, PREAMBLE_POINTED } from '../lexicon/preamble.js';
@@ -224,7 +225,17 @@ export async function preambleAnswer(
   // (a day is no name: "for Friday's review"; nor one no record or value holds, in sentences read whole: "driving to Quito")
   const day = (n: string) => DAY_NAMES.words.includes(n.toLowerCase().replace(COMPOSE_NAME_RULES.possessiveEnd.pattern, ''));
   const unknown = (n: string) => words(n).every((w) => read?.unknown.has(w));
-  if (names.some((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n) && !day(n) && !unknown(n))) return undefined;
+  // (nor a place of a preamble that says why the question is asked, when the question names a place of its own: "my boss flies
+  // to Lima next week …. How many firms do we have in Peru?")
+  const ownPlace = framed && (findStates(rest).length > 0 || words(rest).some((w) => isCountryName(w)));
+  const unsaid = names.filter((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n) && !day(n) && !unknown(n) && !ownPlace);
+  if (unsaid.length > 0) {
+    // ("a call with Lima Mill on friday, so first: where are they based?": the one name, pointed at by the question)
+    const named = new Set(unsaid).size === 1 ? namedBefore(rest, nameRun(said, unsaid[0]!)) : undefined;
+    const r = named ? await answer({ ...ctx, message: named }) : undefined;
+    if (!r || r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
+    return { ...readAs(r, named!, `preamble: read "${named}", the record named before it`), asked: r.asked ?? named };
+  }
   // the words the single reading used must be said again in the question
   const used = before.filter((w) => isContent(w) && !left.includes(w) && !PREAMBLE.plain.includes(w) && !timed(w));
   // (nor when the question points at the records the preamble names: what it says of them is read in the question)
@@ -264,7 +275,6 @@ async function sentencesRead(
 ): Promise<{ lost: Mention[]; unknown: Set<string> }> {
   const tools = ctx.tools.list().filter((t) => t.kind === 'api');
   const r = await readMessage({ ...ctx, message: said, history: [] }, tools);
-  if (process.env.DBG_PRE) console.error(r.mentions.map((m) => `${m.kind}:${r.message.slice(m.start, m.end)}`));
   const text = (m: Mention) => r.message.slice(m.start, m.end);
   const lost = (m: Mention) => !words(text(m)).every((w) => again(w) || isStopWord(w));
   // (the sentence a date or a value is said in names records: "deals closing in may")
@@ -291,4 +301,16 @@ async function sentencesRead(
       r.mentions.filter((m) => phrase(m) || ((dated(m) || m.kind === 'text') && !ofRecords(m))).flatMap((m) => words(text(m))),
     ),
   };
+}
+
+/** The run of capitalised words `word` is said in ("McKenzie" of "a call with McKenzie LLC on Friday"): the whole name. */
+function nameRun(said: string, word: string): string {
+  const ws = said.split(SHAPE_RULES.spaces.pattern).map((w) => w.replace(COMPOSE_TEXT_RULES.markEnds.pattern, ''));
+  const at = ws.indexOf(word);
+  if (at < 0) return word;
+  const capital = (w: string | undefined) =>
+    w !== undefined && SHAPE_RULES.capitalFirst.pattern.test(w) && !DAY_NAMES.words.includes(w.toLowerCase());
+  let end = at + 1;
+  while (capital(ws[end]) && !said.includes(`${ws[end - 1]},`)) end++;
+  return ws.slice(at, end).join(' ');
 }

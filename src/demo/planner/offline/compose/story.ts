@@ -1,3 +1,5 @@
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import type { PlanResult } from '../../types.js';
 import { isStopWord, words } from '../core/tokenize.js';
 import { EMAIL } from '../core/known.js';
 import { PREAMBLE, STORY } from '../lexicon/preamble.js';
@@ -52,6 +54,13 @@ export function storyQuestion(message: string): string | undefined {
   // ("There's an Omar Diaz in my book. Which firm does he work for?": a person said anywhere before, as "she" or "he")
   const person = soleName(before);
   return person ? bothPointed(question, person, STORY.personPointers) : undefined;
+}
+
+/** "Is there a contact called Ana Ruiz? If so, which firm is she at?": the answer to the question after, "Yes" first when it is sure. */
+export function existsFirst(message: string, r: PlanResult): PlanResult {
+  const first = message.trim().split(COMPOSE_TEXT_RULES.sentenceBreak.pattern)[0]!;
+  const opens = STORY.existsFirst.some((o) => ` ${words(first).join(' ')} `.startsWith(` ${o} `));
+  return opens && first.trimEnd().endsWith('?') && r.confidence > 0.5 ? { ...r, response: `Yes: ${r.response}` } : r;
 }
 
 /** "her title and the firm she works for": every pointer at the one named, "her" as theirs, "she" as them; undefined when none. */

@@ -179,6 +179,8 @@ export const STORY: {
    */
   recordPointers: string[];
   recordExamples: { said: string; question: string }[];
+  /** "Is there a contact called Ana Ruiz? If so, …": a record asked to exist first, answered "Yes" when the question after finds it. */
+  existsFirst: string[];
   examples: { said: string; question: string }[];
 } = {
   verbs: ['is', 'was', 'works', 'worked', 'sits', 'runs', 'heads', 'leads'],
@@ -211,6 +213,7 @@ export const STORY: {
     { said: 'Golf with Nova Labs LLC on monday. Tally crm banks within that same state?', name: 'Nova Labs LLC' },
     { said: 'Acme Corp renewed. Crm deal sum within the same state, please', name: 'Acme Corp' },
   ],
+  existsFirst: ['is there', 'are there', 'do we have', 'do i have', 'have we got', 'do you have', 'do we know', 'does anyone'],
   examples: [
     {
       said: 'Omar Diaz is a contact in my territory. Which state is his company in?',
@@ -300,9 +303,17 @@ export const NAMED_BEFORE = {
       ['account', 'company', 'firm', 'customer', 'client'].map((k) => ({ words: `${d} ${k}`, as: '{n}' })),
     ),
     ...['their', 'its'].map((words) => ({ words, as: "{n}'s" })),
+    // ("… with Lima Mill on friday, so first: where are they based?")
+    ...[
+      { words: 'are they', as: 'is {n}' },
+      { words: 'do they', as: 'does {n}' },
+      { words: 'they', as: '{n}' },
+      { words: 'them', as: '{n}' },
+    ],
   ],
   examples: [
     { name: 'Lima Mill', said: 'Which zeta deals are open there?', reads: 'Which zeta deals are open at Lima Mill?' },
     { name: 'Lima Mill', said: 'which of their zeta deals did we lose', reads: "which of Lima Mill's zeta deals did we lose" },
+    { name: 'Lima Mill', said: 'so first: where are they based?', reads: 'so first: where is Lima Mill based?' },
   ],
 };
