@@ -15,6 +15,7 @@ import { words } from './core/tokenize.js';
 import { writeAsked } from './understand/write.js';
 import { SUM_WITH_PREVIOUS } from './lexicon/refer.js';
 import { readAs } from './compose/parts.js';
+import { pointedPhrase } from './compose/preamble-named.js';
 import { bareField, bareValue, composedSwapped, leftOutValue } from './compose/bare-value.js';
 import { linkedRecord } from './compose/linked-record.js';
 import { measureSwitched } from './compose/measure-switch.js';
@@ -169,6 +170,10 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       // of the whole is sure of itself)
       const r = await answerOf(asked, strategies, (c) => planner.answer(c));
       if (r.confidence > 0.5) return r;
+      // ("… asked me for the zeta email at Lima Mill. No idea why, but can you find it?": the phrase pointed at, asked)
+      const phrase = pointedPhrase(given.message);
+      const p = phrase ? await answerOf({ ...given, message: phrase }, strategies) : undefined;
+      if (p && p.confidence > 0.5 && p.reading?.unused.length === 0) return readAs(p, phrase!, `pointed at: read as "${phrase}"`);
       return (
         (await inTurn(
           given,

@@ -1,4 +1,6 @@
-import { NAMED_BEFORE } from '../lexicon/preamble.js';
+import { NAMED_BEFORE, POINTED_PHRASE } from '../lexicon/preamble.js';
+import { isStopWord, words } from '../core/tokenize.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { escapeRegExp } from '../core/known.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { THERE_INSIDE } from '../lexicon/bridge.js';
@@ -28,4 +30,25 @@ export function namedBefore(question: string, name: string): string | undefined 
       return p.as.replace('{n}', name);
     });
   return found ? out.replace(SHAPE_RULES.spaceRuns.pattern, ' ') : undefined;
+}
+
+/**
+ * "… asked me for the zeta officer's email at Lima Mill. No idea why, but can you find it?": the
+ * last phrase said before the question (lexicon/preamble.ts POINTED_PHRASE), asked, when the
+ * question's last clause only points at it and asks to find or tell; undefined otherwise.
+ */
+export function pointedPhrase(message: string): string | undefined {
+  const sentences = message.trim().split(COMPOSE_TEXT_RULES.sentenceBreak.pattern);
+  if (sentences.length < 2) return undefined;
+  const last = sentences.at(-1)!;
+  const clause = last.slice(last.lastIndexOf(',') + 1);
+  const ws = words(clause);
+  const points = POINTED_PHRASE.pointers.some((p) => ` ${ws.join(' ')} `.includes(` ${p} `));
+  const pointer = new Set(POINTED_PHRASE.pointers.flatMap((p) => p.split(' ')));
+  if (!points || !ws.every((w) => pointer.has(w) || POINTED_PHRASE.asks.includes(w) || isStopWord(w))) return undefined;
+  const before = sentences.slice(0, -1).join(' ');
+  const at = Math.max(...POINTED_PHRASE.opens.map((o) => before.toLowerCase().lastIndexOf(` ${o} `)));
+  if (at < 0) return undefined;
+  const phrase = before.slice(at + 1).replace(COMPOSE_TEXT_RULES.markEnds.pattern, '');
+  return words(phrase).length > 1 ? POINTED_PHRASE.as.replace('{p}', phrase) : undefined;
 }

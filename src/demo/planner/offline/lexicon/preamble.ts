@@ -317,3 +317,29 @@ export const NAMED_BEFORE = {
     { name: 'Lima Mill', said: 'so first: where are they based?', reads: 'so first: where is Lima Mill based?' },
   ],
 };
+
+/**
+ * "Procurement asked me, out of the blue, for the zeta officer's email at Lima Mill. No idea why,
+ * but can you find it?": a last clause that only points (`pointers`) and asks to find or tell
+ * (every other word one of `asks`) is asked of the last phrase opened by `opens` in the sentences
+ * before it, up to that sentence's end (compose/preamble-named.ts).
+ */
+export const POINTED_PHRASE = {
+  pointers: ['it', 'that', 'this', 'that one', 'this one'],
+  asks: [
+    ...['find', 'look', 'pull', 'get', 'dig', 'show', 'tell', 'give', 'fetch', 'grab', 'up', 'out', 'worth', 'much', 'value'],
+    ...['which', 'what', 'who', 'how', 'and', 'but', 'so', 'can', 'could', 'would', 'you', 'please', 'me'],
+  ],
+  opens: ['the'],
+  as: 'what is {p}?',
+  examples: [
+    {
+      said: "Procurement asked me, out of the blue, for the zeta officer's email at Lima Mill. No idea why, but can you find it?",
+      reads: "what is the zeta officer's email at Lima Mill?",
+    },
+    {
+      said: 'My note says to watch the biggest lima quarry still open. Which one is that, and what is it worth?',
+      reads: 'the biggest lima quarry still open?',
+    },
+  ],
+};
