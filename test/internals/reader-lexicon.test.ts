@@ -140,6 +140,8 @@ import { BARE_VALUE } from '../../src/demo/planner/offline/lexicon/bare-value.js
 import { CLAIMED, CLAIMED_FIGURE } from '../../src/demo/planner/offline/lexicon/claimed.js';
 import { claimedQuestions } from '../../src/demo/planner/offline/compose/claimed.js';
 import { figureClaimOf, onlyFigureAsked } from '../../src/demo/planner/offline/compose/figure-claimed.js';
+import { namedBefore, pointedPhrase } from '../../src/demo/planner/offline/compose/preamble-named.js';
+import { NAMED_BEFORE, POINTED_PHRASE } from '../../src/demo/planner/offline/lexicon/preamble.js';
 import { COMPOSE_TEXT_RULES } from '../../src/demo/planner/offline/rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../../src/demo/planner/offline/rules/compose-built.js';
 import { bareValue } from '../../src/demo/planner/offline/compose/bare-value.js';
@@ -528,6 +530,12 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     expect(figureClaimOf('The board meets today. How many quarries in lima?')).to.equal(undefined);
     expect(onlyFigureAsked('and what is the true count then?')).to.equal(true);
     expect(onlyFigureAsked('what is the true count of lima quarries?')).to.equal(false);
+  });
+
+  it('a record named before the question is read in its pointers (NAMED_BEFORE), a phrase pointed at is asked (POINTED_PHRASE)', () => {
+    for (const ex of NAMED_BEFORE.examples) expect(namedBefore(ex.said, ex.name), ex.said).to.equal(ex.reads);
+    for (const ex of POINTED_PHRASE.examples) expect(pointedPhrase(ex.said), ex.said).to.equal(ex.reads);
+    expect(pointedPhrase('Lima Mill opened in May. How many quarries does it hold?')).to.equal(undefined);
   });
 
   it('a question taken back, a clause restated, a figure weighed against the last: found in their examples (lexicon/refer.ts)', () => {

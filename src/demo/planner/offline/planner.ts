@@ -170,7 +170,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       // of the whole is sure of itself)
       const r = await answerOf(asked, strategies, (c) => planner.answer(c));
       if (r.confidence > 0.5) return r;
-      // ("… asked me for the zeta email at Lima Mill. No idea why, but can you find it?": the phrase pointed at, asked)
+      // ("… pinged me about the zeta phone at Lima Mill. Could you dig it up?": the phrase pointed at, asked)
       const phrase = pointedPhrase(given.message);
       const p = phrase ? await answerOf({ ...given, message: phrase }, strategies) : undefined;
       if (p && p.confidence > 0.5 && p.reading?.unused.length === 0) return readAs(p, phrase!, `pointed at: read as "${phrase}"`);

@@ -33,7 +33,7 @@ export function namedBefore(question: string, name: string): string | undefined 
 }
 
 /**
- * "… asked me for the zeta officer's email at Lima Mill. No idea why, but can you find it?": the
+ * "… pinged me about the zeta officer's phone at Lima Mill. Could you dig it up?": the
  * last phrase said before the question (lexicon/preamble.ts POINTED_PHRASE), asked, when the
  * question's last clause only points at it and asks to find or tell; undefined otherwise.
  */
@@ -41,7 +41,7 @@ export function pointedPhrase(message: string): string | undefined {
   const sentences = message.trim().split(COMPOSE_TEXT_RULES.sentenceBreak.pattern);
   if (sentences.length < 2) return undefined;
   const last = sentences.at(-1)!;
-  const clause = last.slice(last.lastIndexOf(',') + 1);
+  const clause = last.slice(Math.max(last.lastIndexOf(','), last.lastIndexOf(';')) + 1);
   const ws = words(clause);
   const points = POINTED_PHRASE.pointers.some((p) => ` ${ws.join(' ')} `.includes(` ${p} `));
   const pointer = new Set(POINTED_PHRASE.pointers.flatMap((p) => p.split(' ')));

@@ -230,7 +230,7 @@ export async function preambleAnswer(
   const ownPlace = framed && (findStates(rest).length > 0 || words(rest).some((w) => isCountryName(w)));
   const unsaid = names.filter((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n) && !day(n) && !unknown(n) && !ownPlace);
   if (unsaid.length > 0) {
-    // ("a call with Lima Mill on friday, so first: where are they based?": the one name, pointed at by the question)
+    // ("lunch with Lima Mill on monday, and then: where are they?": the one name, pointed at by the question)
     const named = new Set(unsaid).size === 1 ? namedBefore(rest, nameRun(said, unsaid[0]!)) : undefined;
     const r = named ? await answer({ ...ctx, message: named }) : undefined;
     if (!r || r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
@@ -303,7 +303,7 @@ async function sentencesRead(
   };
 }
 
-/** The run of capitalised words `word` is said in ("McKenzie" of "a call with McKenzie LLC on Friday"): the whole name. */
+/** The run of capitalised words `word` is said in ("Lima" of "lunch with Lima Mill Co on monday"): the whole name. */
 function nameRun(said: string, word: string): string {
   const ws = said.split(SHAPE_RULES.spaces.pattern).map((w) => w.replace(COMPOSE_TEXT_RULES.markEnds.pattern, ''));
   const at = ws.indexOf(word);

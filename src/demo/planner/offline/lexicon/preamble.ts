@@ -179,7 +179,7 @@ export const STORY: {
    */
   recordPointers: string[];
   recordExamples: { said: string; question: string }[];
-  /** "Is there a contact called Ana Ruiz? If so, …": a record asked to exist first, answered "Yes" when the question after finds it. */
+  /** "Do we have a zeta contact named Ana Ruiz? If so, …": a record asked to exist first, answered "Yes" when the question after finds it. */
   existsFirst: string[];
   examples: { said: string; question: string }[];
 } = {
@@ -303,7 +303,7 @@ export const NAMED_BEFORE = {
       ['account', 'company', 'firm', 'customer', 'client'].map((k) => ({ words: `${d} ${k}`, as: '{n}' })),
     ),
     ...['their', 'its'].map((words) => ({ words, as: "{n}'s" })),
-    // ("… with Lima Mill on friday, so first: where are they based?")
+    // ("lunch with Lima Mill on monday, and then: where are they?")
     ...[
       { words: 'are they', as: 'is {n}' },
       { words: 'do they', as: 'does {n}' },
@@ -314,13 +314,13 @@ export const NAMED_BEFORE = {
   examples: [
     { name: 'Lima Mill', said: 'Which zeta deals are open there?', reads: 'Which zeta deals are open at Lima Mill?' },
     { name: 'Lima Mill', said: 'which of their zeta deals did we lose', reads: "which of Lima Mill's zeta deals did we lose" },
-    { name: 'Lima Mill', said: 'so first: where are they based?', reads: 'so first: where is Lima Mill based?' },
+    { name: 'Lima Mill', said: 'and then: where are they?', reads: 'and then: where is Lima Mill?' },
   ],
 };
 
 /**
- * "Procurement asked me, out of the blue, for the zeta officer's email at Lima Mill. No idea why,
- * but can you find it?": a last clause that only points (`pointers`) and asks to find or tell
+ * "Legal pinged me about the zeta officer's phone at Lima Mill. Not sure why; could you dig
+ * it up?": a last clause that only points (`pointers`) and asks to find or tell
  * (every other word one of `asks`) is asked of the last phrase opened by `opens` in the sentences
  * before it, up to that sentence's end (compose/preamble-named.ts).
  */
@@ -334,12 +334,12 @@ export const POINTED_PHRASE = {
   as: 'what is {p}?',
   examples: [
     {
-      said: "Procurement asked me, out of the blue, for the zeta officer's email at Lima Mill. No idea why, but can you find it?",
-      reads: "what is the zeta officer's email at Lima Mill?",
+      said: "Legal pinged me about the zeta officer's phone at Lima Mill. Not sure why; could you dig it up?",
+      reads: "what is the zeta officer's phone at Lima Mill?",
     },
     {
-      said: 'My note says to watch the biggest lima quarry still open. Which one is that, and what is it worth?',
-      reads: 'the biggest lima quarry still open?',
+      said: 'My note says to watch the biggest lima quarry still open. Could you pull it up?',
+      reads: 'what is the biggest lima quarry still open?',
     },
   ],
 };
