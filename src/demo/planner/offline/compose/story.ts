@@ -56,7 +56,7 @@ export function storyQuestion(message: string): string | undefined {
   return person ? bothPointed(question, person, STORY.personPointers) : undefined;
 }
 
-/** "Do we have a zeta contact named Ana Ruiz? If so, which firm is she at?": the answer to the question after, "Yes" first when it is sure. */
+/** "Do we have a zeta contact named Ana Ruiz? If so, which firm is she at?": the answer after it, "Yes" first when sure. */
 export function existsFirst(message: string, r: PlanResult): PlanResult {
   const first = message.trim().split(COMPOSE_TEXT_RULES.sentenceBreak.pattern)[0]!;
   const opens = STORY.existsFirst.some((o) => ` ${words(first).join(' ')} `.startsWith(` ${o} `));

@@ -179,7 +179,7 @@ export const STORY: {
    */
   recordPointers: string[];
   recordExamples: { said: string; question: string }[];
-  /** "Do we have a zeta contact named Ana Ruiz? If so, …": a record asked to exist first, answered "Yes" when the question after finds it. */
+  /** "Do we have a zeta contact named Ana Ruiz? If so, …": asked to exist first, "Yes" when the question after finds it. */
   existsFirst: string[];
   examples: { said: string; question: string }[];
 } = {
