@@ -295,13 +295,19 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const then = rest.length
       ? ` Then ${listWords(rest.map((r) => `${labelOf(r) ?? String(r.id)} (${formatValue(sh.order!.field, r[sh.order!.field])})`))}.`
       : '';
-    const lead = top[0] ? [`${leaderSentence(top[0], sh.order.field, intent.order, sh.order.dir)}${then}`] : [];
+    // ("… excluding the top 2": the rows after them, said so)
+    const skipped = intent.order?.skip ? intent.order.k : undefined;
+    const end = sh.order.dir === 'desc' ? 'top' : 'bottom';
+    const named = (r: Row) => `${labelOf(r) ?? String(r.id)} (${formatValue(sh.order!.field, r[sh.order!.field])})`;
+    const without = skipped && top.length <= 10 ? [`Without the ${end} ${formatNumber(skipped)}: ${listWords(top.map(named))}.`] : [];
+    const lead = top[0] && !skipped ? [`${leaderSentence(top[0], sh.order.field, intent.order, sh.order.dir)}${then}`] : without;
     return {
       response: [
         ...lead,
-        `${Your}${sh.order.dir === 'desc' ? 'top' : 'bottom'} ${formatNumber(top.length)} ` +
-          `${subj.text} by ${fieldWords(sh.order.field)}${cond}, out of ` +
-          `${formatNumber(sh.rows.length)}:`,
+        skipped
+          ? `${Your}${formatNumber(top.length)} ${subj.text} by ${fieldWords(sh.order.field)}${cond}, without the ${end} ${formatNumber(skipped)}:`
+          : `${Your}${end} ${formatNumber(top.length)} ${subj.text} by ${fieldWords(sh.order.field)}${cond}, out of ` +
+            `${formatNumber(sh.rows.length)}:`,
         ...block(top, top.length),
       ].join('\n'),
       result: top,

@@ -47,7 +47,12 @@ const BARE_LEADS = COMPOSE_BUILT_RULES.bareLeads.pattern;
 function subjectCounted(previous: string): { subject: string | undefined; counted: boolean } {
   const subject = subjectOf(previous);
   const lead = BARE_FIGURES.countLeads.find((l) => subject?.toLowerCase().startsWith(`${l} `));
-  return { subject: lead ? subject!.slice(lead.length).trim() : subject, counted: lead !== undefined };
+  if (!lead) return { subject, counted: false };
+  const counted = subject!.slice(lead.length).trim();
+  // ("how many zeta firms are there in lima": the zeta firms in lima)
+  const there = BARE_FIGURES.countedThere.find((t) => ` ${counted.toLowerCase()} `.includes(` ${t} `));
+  const at = there ? ` ${counted.toLowerCase()} `.indexOf(` ${there} `) : -1;
+  return { subject: there ? `${counted.slice(0, at)} ${counted.slice(at + there.length)}`.trim() : counted, counted: true };
 }
 
 /** "whats the total" after "my clients in ohio": "the total of my clients in ohio"; undefined when more than a figure is said. */
@@ -84,7 +89,9 @@ export async function referAnswer(
       : undefined;
   // (or a kind of record it left unused, "of those, who holds the most zeta deals": asked of the records said before, whole)
   const kindLeft = (u: { text: string }) => words(u.text).some((w) => RECORD_KINDS.has(canonical(w)));
-  if (!bare && !single.reading?.unused.some((u) => u.means === POINTED || kindLeft(u))) return undefined;
+  // (or any word it left unused when it points at them: "which of them never won a zeta deal" after a question of firms)
+  const pointsLeft = single.confidence <= 0.5 && (single.reading?.unused.length ?? 0) > 0 && POINTERS.some((x) => x.re.test(ctx.message));
+  if (!bare && !pointsLeft && !single.reading?.unused.some((u) => u.means === POINTED || kindLeft(u))) return undefined;
   const message = bare ?? folded(prev.message, ctx.message);
   if (!message) return undefined;
   const r = await answer({ ...ctx, message, history: [] });

@@ -17,6 +17,8 @@ export const BARE_FIGURES = {
   tails: ['of those', 'of them', 'of these', 'of all of them', 'of all those', 'for those', 'for them', 'across them'],
   /** Words that ask a count, said first in the previous question: left out of the records the figure is of. */
   countLeads: ['how many', 'the number of', 'number of', 'count of', 'count the', 'count'],
+  /** Said after the records counted, of them all ("how many zeta firms are there in lima"): no part of the records. */
+  countedThere: ['are there', 'is there', 'do we have', 'do i have', 'have we got', 'have i got', 'do you have', 'exist'],
   examples: [
     ['my clients in ohio', 'whats the total', 'the total of my clients in ohio'],
     ['open deals in peru', 'and the average?', 'the average of open deals in peru'],

@@ -14,6 +14,8 @@ import { orderField, orderOf } from './order-field.js';
  * distinct values, one projected field. Each says which field it used, so the answer can
  * name it, and what it could not resolve.
  */
+/** The fields of the rows that hold ids (never a measure: "how many accounts" of deals is no sum of their account ids). */
+const idsOf = (rows: Row[]): string[] => fieldsOf(rows).filter((f) => f === idField(rows) || SHAPE_RULES.idField.pattern.test(f));
 /** How many rows a ranking keeps: its k, one for a singular ("the biggest"), else all. */
 export const keptOf = (order: Intent['order']): number | undefined => order?.k ?? (order?.singular ? 1 : undefined);
 
@@ -79,7 +81,7 @@ function winnerGroups(
   const sample = rows[0];
   if (!field || !sample || labelOf(sample) === sample[field] || field === idField(rows)) return undefined;
   const said = [...order.measureWords.map(canonical), ...order.hint];
-  const ids = fieldsOf(rows).filter((f) => f === idField(rows) || SHAPE_RULES.idField.pattern.test(f));
+  const ids = idsOf(rows);
   // "the largest count of quarries" counts rows, "the largest pipeline" sums the main measure ("the leading region by
   // deal count": a count said after the measure's words; "by how many quarries each holds, top three": no quantity named)
   const kinds = intent.count && said.some((w) => RECORD_KINDS.has(w)) && !resolveField(rows, said, { numeric: true, exclude: ids });
@@ -219,7 +221,8 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
     return { ...out, meanGroup: value, steps };
   }
   // "how many employees do these accounts have": the sum of the field that holds the quantity
-  const counted = intent.count && !intent.aggregate && intent.countOf ? resolveField(rows, intent.countOf, { numeric: true }) : undefined;
+  const countedBy = intent.count && !intent.aggregate ? intent.countOf : undefined;
+  const counted = countedBy ? resolveField(rows, countedBy, { numeric: true, exclude: idsOf(rows) }) : undefined;
   if (counted) intent = { ...intent, aggregate: { op: 'sum', hint: intent.countOf! } };
   // "in how many states …": the number of different values of a field the rows hold, not of rows
   const kinds = intent.count && !counted && !intent.distinct && intent.countOf ? categoryField(rows, intent.countOf) : undefined;
@@ -288,9 +291,11 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
       const { field, dir } = ordered;
       const want = keptOf(intent.order);
       const k = intent.ordinal && intent.ordinal > 0 ? Math.max(want ?? 0, intent.ordinal) : want;
-      out.rows = orderRows(rows, field, dir);
-      out.order = { field, dir, k };
-      if (!out.aggregate && !out.groups) out.steps.push({ sort: [{ field, dir }] }, ...(k !== undefined ? [{ limit: k } as Step] : []));
+      const skip = intent.order?.skip === true && want !== undefined && !out.aggregate && !out.groups; // ("… excluding the top 2")
+      out.rows = orderRows(rows, field, dir).slice(skip ? want : 0);
+      out.order = skip ? { field, dir } : { field, dir, k };
+      const cut: Step[] = skip ? [{ limit: Math.max(1, rows.length - want), offset: want }] : k !== undefined ? [{ limit: k }] : [];
+      if (!out.aggregate && !out.groups) out.steps.push({ sort: [{ field, dir }] }, ...cut);
     } else if (orderHint && orderHint.length > 0) out.unresolved.push(orderHint.join(' '));
   }
   if (intent.distinct && !out.aggregate) {
