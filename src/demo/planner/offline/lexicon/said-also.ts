@@ -77,7 +77,7 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
     examples: [{ said: 'how much zeta is still in play?', reads: 'how much zeta is open?' }],
   },
   ...(['except', 'excluding', 'other than', 'apart from', 'without', 'but not', 'leaving out'] as const).map((lead) => ({
-    // "my lima firms except the one with the most zeta": the first of that ranking left out (understand/order.ts)
+    // "my lima firms, leaving aside the one holding most zeta": the first of that ranking left out (understand/order.ts)
     name: `${lead} the one with the most`,
     said: [
       ...['highest', 'most', 'largest', 'biggest', 'greatest'].map((end) => `${lead} the one with the ${end}`),
@@ -87,7 +87,7 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
     examples: [{ said: `my lima firms ${lead} the one with the most zeta`, reads: 'my lima firms excluding the top 1 by zeta' }],
   })),
   {
-    // "which lima firms haven't won a single quarry?": none ever won (never the ones still open)
+    // "which lima firms didn't win even one quarry?": none ever won (never the ones still open)
     name: "haven't won",
     said: ["haven't won", 'have not won', "hasn't won", 'has not won', "didn't win", 'did not win', 'never won'].flatMap((v) => [
       `${v} a single`,
@@ -96,7 +96,7 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
       `${v} a`,
     ]),
     as: 'have never won a',
-    examples: [{ said: "which lima firms haven't won a single quarry?", reads: 'which lima firms have never won a quarry?' }],
+    examples: [{ said: "which lima firms didn't win even one quarry?", reads: 'which lima firms have never won a quarry?' }],
   },
   {
     // "what's it worth?" after one record: asked as "what is it worth?", which the readers of a pointer know
