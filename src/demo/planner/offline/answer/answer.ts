@@ -305,7 +305,7 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
       response: [
         ...lead,
         skipped
-          ? `${Your}${formatNumber(top.length)} ${subj.text} by ${fieldWords(sh.order.field)}${cond}, without the ${end} ${formatNumber(skipped)}:`
+          ? `${Your}${formatNumber(top.length)} ${subj.text} by ${fieldWords(sh.order.field)}${cond}, without the ${end} ${skipped}:`
           : `${Your}${end} ${formatNumber(top.length)} ${subj.text} by ${fieldWords(sh.order.field)}${cond}, out of ` +
             `${formatNumber(sh.rows.length)}:`,
         ...block(top, top.length),

@@ -76,16 +76,21 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
     as: 'open',
     examples: [{ said: 'how much zeta is still in play?', reads: 'how much zeta is open?' }],
   },
-  ...(['except', 'excluding', 'other than', 'apart from', 'without', 'but not', 'leaving out'] as const).map((lead) => ({
-    // "my lima firms, leaving aside the one holding most zeta": the first of that ranking left out (understand/order.ts)
-    name: `${lead} the one with the most`,
-    said: [
-      ...['highest', 'most', 'largest', 'biggest', 'greatest'].map((end) => `${lead} the one with the ${end}`),
-      ...['biggest', 'largest'].map((end) => `${lead} the ${end} one`),
-    ],
-    as: 'excluding the top 1 by',
-    examples: [{ said: `my lima firms ${lead} the one with the most zeta`, reads: 'my lima firms excluding the top 1 by zeta' }],
-  })),
+  ...(['except', 'excluding', 'other than', 'apart from', 'without', 'but not', 'leaving out'] as const).flatMap((lead) => [
+    {
+      // "my lima firms, leaving aside the one holding most zeta": the first of that ranking left out (understand/order.ts)
+      name: `${lead} the one with the most`,
+      said: ['highest', 'most', 'largest', 'biggest', 'greatest'].map((end) => `${lead} the one with the ${end}`),
+      as: 'excluding the top 1 by',
+      examples: [{ said: `my lima firms ${lead} the one with the most zeta`, reads: 'my lima firms excluding the top 1 by zeta' }],
+    },
+    {
+      name: `${lead} the biggest one`,
+      said: ['biggest', 'largest'].map((end) => `${lead} the ${end} one`),
+      as: 'excluding the top 1',
+      examples: [{ said: `mean zeta of lima firms ${lead} the biggest one`, reads: 'mean zeta of lima firms excluding the top 1' }],
+    },
+  ]),
   {
     // "which lima firms didn't win even one quarry?": none ever won (never the ones still open)
     name: "haven't won",
