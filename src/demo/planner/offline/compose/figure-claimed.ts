@@ -50,11 +50,12 @@ export function figureClaimOf(message: string): FigureClaim | undefined {
     const [said, ask] = splitAsk(claim);
     const echo = echoOf(said);
     const asksOwn = question !== '' && !onlyFigureAsked(question) && isQuestion(question);
-    if (!echo && !asksOwn) return undefined;
+    const own = asksOwn ? pointed(question, claimSubject(said)) : undefined;
+    if (!echo && !own) return undefined;
     if (!echo && !ask && after.length === 0) return undefined;
     return {
       ...(echo ? { echo: echo.asked, figure: echo.figure } : {}),
-      ...(asksOwn ? { own: pointed(question, claimSubject(said)) } : {}),
+      ...(own ? { own } : {}),
     };
   }
   return undefined;
@@ -122,11 +123,12 @@ export function onlyFigureAsked(message: string): boolean {
 
 const isQuestion = (s: string): boolean => s.trimEnd().endsWith('?') || CLAIMED.asking.includes(words(s)[0] ?? '');
 
-/** The question with a pointer to one ("where is it based?") read as the claim's subject. */
-function pointed(question: string, subject: string | undefined): string {
-  if (!subject) return question;
+/** The question with a pointer to one ("where is it based?") read as the claim's subject; undefined when it points at none. */
+function pointed(question: string, subject: string | undefined): string | undefined {
   const ws = question.split(SHAPE_RULES.spaces.pattern);
   const at = ws.findIndex((w) => F.pointers.includes(bare(w).toLowerCase()));
   if (at < 0) return question;
+  // (a subject with a clause of its own, "the zeta drive, which I think …", is no name to put in its place: nothing asked)
+  if (!subject || subject.includes(',')) return undefined;
   return [...ws.slice(0, at), subject + ws[at]!.slice(bare(ws[at]!).length), ...ws.slice(at + 1)].join(' ');
 }

@@ -21,10 +21,11 @@ const POINTERS = [...NAMED_BEFORE.pointers]
  * before it name read as that record's name (lexicon/preamble.ts NAMED_BEFORE); undefined when it
  * points at nothing.
  */
-export function namedBefore(question: string, name: string): string | undefined {
+export function namedBefore(question: string, name: string, subjectOnly = false): string | undefined {
   let out = question;
   let found = false;
-  for (const p of POINTERS)
+  // (subjectOnly: only a pointer that is the record itself, "where are they based?", never "their names", which may be its people's)
+  for (const p of POINTERS.filter((x) => !subjectOnly || NAMED_BEFORE.subjects.includes(x.words)))
     out = out.replace(p.re, () => {
       found = true;
       return p.as.replace('{n}', name);

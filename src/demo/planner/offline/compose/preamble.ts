@@ -231,7 +231,7 @@ export async function preambleAnswer(
   const unsaid = names.filter((n) => !PREAMBLE.plain.includes(n.toLowerCase()) && !again(n) && !day(n) && !unknown(n) && !ownPlace);
   if (unsaid.length > 0) {
     // ("lunch with Lima Mill on monday, and then: where are they?": the one name, pointed at by the question)
-    const named = new Set(unsaid).size === 1 ? namedBefore(rest, nameRun(said, unsaid[0]!)) : undefined;
+    const named = new Set(unsaid).size === 1 ? namedBefore(rest, nameRun(said, unsaid[0]!), true) : undefined;
     const r = named ? await answer({ ...ctx, message: named }) : undefined;
     if (!r || r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
     return { ...readAs(r, named!, `preamble: read "${named}", the record named before it`), asked: r.asked ?? named };

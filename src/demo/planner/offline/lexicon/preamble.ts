@@ -307,8 +307,7 @@ export const NAMED_BEFORE = {
     ...[
       { words: 'are they', as: 'is {n}' },
       { words: 'do they', as: 'does {n}' },
-      { words: 'they', as: '{n}' },
-      { words: 'them', as: '{n}' },
+      { words: 'what are their', as: "what are {n}'s" },
     ],
   ],
   examples: [
@@ -316,6 +315,8 @@ export const NAMED_BEFORE = {
     { name: 'Lima Mill', said: 'which of their zeta deals did we lose', reads: "which of Lima Mill's zeta deals did we lose" },
     { name: 'Lima Mill', said: 'and then: where are they?', reads: 'and then: where is Lima Mill?' },
   ],
+  /** The pointers that can only be the record itself (a name said only in passing is read in these alone). */
+  subjects: ['are they', 'do they', 'what are their'],
 };
 
 /**
