@@ -89,8 +89,12 @@ export async function referAnswer(
       : undefined;
   // (or a kind of record it left unused, "of those, who holds the most zeta deals": asked of the records said before, whole)
   const kindLeft = (u: { text: string }) => words(u.text).some((w) => RECORD_KINDS.has(canonical(w)));
-  // (or any word it left unused when it points at them: "which of them never won a zeta deal" after a question of firms)
-  const pointsLeft = single.confidence <= 0.5 && (single.reading?.unused.length ?? 0) > 0 && POINTERS.some((x) => x.re.test(ctx.message));
+  // (or any word it left unused when it points at them: "which of them never won a zeta deal" after a count of firms)
+  const pointsLeft =
+    single.confidence <= 0.5 &&
+    (single.reading?.unused.length ?? 0) > 0 &&
+    subjectCounted(prev.message).counted &&
+    POINTERS.some((x) => x.re.test(ctx.message));
   if (!bare && !pointsLeft && !single.reading?.unused.some((u) => u.means === POINTED || kindLeft(u))) return undefined;
   const message = bare ?? folded(prev.message, ctx.message);
   if (!message) return undefined;

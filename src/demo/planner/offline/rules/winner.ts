@@ -72,9 +72,12 @@ export const WINNER_RULES = named('WINNER_RULES', {
     not: ['top 5 sources'],
   },
   rankPlural: {
-    means: '"rank my states by": categories ranked by a measure',
-    pattern: /\b(?:rank|sort|order)\s+(?:the\s+|my\s+|our\s+|all\s+)?([a-z]+(?:ies|s))\s+by\b/,
-    examples: [['rank my states by', 'states']],
+    means: '"rank my states by", "rank the zeta sources by": categories ranked by a measure (maybe a word of their records first)',
+    pattern: /\b(?:rank|sort|order)\s+(?:the\s+|my\s+|our\s+|all\s+)?(?:[a-z]+\s+)?([a-z]+(?:ies|s))\s+by\b/,
+    examples: [
+      ['rank my states by', 'states'],
+      ['rank the zeta sources by', 'sources'],
+    ],
     not: ['rank acme by'],
   },
   pluralRankedBy: {
