@@ -365,3 +365,23 @@ export const FOLDED_BY: { verbs: Record<string, string>; examples: { said: strin
     { said: 'Revenue, summed by city: which city tops it?', reads: 'total Revenue by city: which city tops it?' },
   ],
 };
+
+/**
+ * "lima revenue mine", "quito sales": a few words typed as keywords, no verb and no asking word,
+ * naming a measure of money: its total asked (understand/said-more.ts). Only up to `most` words,
+ * with one of `measures` and none of `not` (words that ask something else of the rows).
+ */
+export const KEYWORD_TOTAL = {
+  most: 5,
+  measures: ['revenue', 'sales'],
+  not: [
+    ...['what', 'whats', 'which', 'who', 'how', 'where', 'when', 'is', 'are', 'do', 'does', 'list', 'show', 'give', 'find', 'get'],
+    ...['by', 'per', 'each', 'rank', 'top', 'bottom', 'count', 'number', 'average', 'avg', 'mean', 'median', 'total', 'sum', 'max'],
+    ...['min', 'highest', 'lowest', 'most', 'least', 'biggest', 'smallest', 'largest', 'vs', 'versus', 'than', 'share', 'percent'],
+  ],
+  as: 'total',
+  examples: [
+    { said: 'lima revenue mine', reads: 'total lima revenue mine' },
+    { said: 'quito revenue by city', reads: 'quito revenue by city' },
+  ],
+};

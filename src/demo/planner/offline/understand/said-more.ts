@@ -8,6 +8,7 @@ import {
   CONVERTS_BEST,
   HOW_SHOWN,
   IF_DROPPED,
+  KEYWORD_TOTAL,
   LEFT_OUT_AFTER,
   NEGATED_BOUND,
   PLACES_PLUS,
@@ -23,7 +24,7 @@ import {
 } from '../lexicon/said-more.js';
 import { NUMBER_WORDS } from './order.js';
 import { findStates } from '../core/states.js';
-import { canonical, RECORD_KINDS } from '../core/tokenize.js';
+import { canonical, RECORD_KINDS, words } from '../core/tokenize.js';
 import { FOLDED_BY } from '../lexicon/said-more.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
@@ -279,8 +280,15 @@ const PLACE_BY_RE = new RegExp(
 );
 
 /** Wordings said otherwise (lexicon/said-more.ts), read as the words the other readers know. */
+/** "lima revenue mine" (lexicon/said-more.ts KEYWORD_TOTAL): the total of the measure asked. */
+function keywordTotal(text: string): string {
+  const ws = words(text);
+  const k = KEYWORD_TOTAL;
+  return ws.length <= k.most && ws.some((w) => k.measures.includes(w)) && !ws.some((w) => k.not.includes(w)) ? `${k.as} ${text}` : text;
+}
+
 export function saidMore(text: string): string {
-  return whichIsLast(stateCountry(rankAgain(ifDropped(figuresFirst(shown(text))))))
+  return whichIsLast(stateCountry(rankAgain(ifDropped(figuresFirst(shown(keywordTotal(text)))))))
     .replace(FOLDED_BY_RE, (_m, lead: string, what: string, verb: string) => `${lead}${FOLDED_BY.verbs[verb.toLowerCase()]!} ${what} `)
     .replace(SHORT_TOTAL_RE, `$1${SHORT_TOTAL.as}$2`)
     .replace(COUNT_WHEN_RE, (_m, what: string, a: string, b: string, end: string) => `how many ${what} in ${a} and ${b} combined${end}`)
