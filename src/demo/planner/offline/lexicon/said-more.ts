@@ -378,10 +378,12 @@ export const KEYWORD_TOTAL = {
     ...['what', 'whats', 'which', 'who', 'how', 'where', 'when', 'is', 'are', 'do', 'does', 'list', 'show', 'give', 'find', 'get'],
     ...['by', 'per', 'each', 'rank', 'top', 'bottom', 'count', 'number', 'average', 'avg', 'mean', 'median', 'total', 'sum', 'max'],
     ...['min', 'highest', 'lowest', 'most', 'least', 'biggest', 'smallest', 'largest', 'vs', 'versus', 'than', 'share', 'percent'],
+    ...['added', 'altogether', 'combined', 'overall', 'below', 'above', 'over', 'under', 'between'],
   ],
   as: 'total',
   examples: [
     { said: 'lima revenue mine', reads: 'total lima revenue mine' },
     { said: 'quito revenue by city', reads: 'quito revenue by city' },
+    { said: 'firms below a million in sales', reads: 'firms below a million in sales' },
   ],
 };

@@ -284,7 +284,9 @@ const PLACE_BY_RE = new RegExp(
 function keywordTotal(text: string): string {
   const ws = words(text);
   const k = KEYWORD_TOTAL;
-  return ws.length <= k.most && ws.some((w) => k.measures.includes(w)) && !ws.some((w) => k.not.includes(w)) ? `${k.as} ${text}` : text;
+  // (never of records named, "firms below a million in sales", a listing)
+  const asks = ws.some((w) => k.not.includes(w) || RECORD_KINDS.has(canonical(w)));
+  return ws.length <= k.most && ws.some((w) => k.measures.includes(w)) && !asks ? `${k.as} ${text}` : text;
 }
 
 export function saidMore(text: string): string {
