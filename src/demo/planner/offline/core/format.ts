@@ -26,7 +26,9 @@ export function formatValue(field: string, v: unknown): string {
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (v === null || v === undefined) return '-';
   if (typeof v === 'object') return JSON.stringify(v);
-  return String(v);
+  // ("2024-06-29T21:16:53.356Z": read as "2024-06-29 21:16 UTC")
+  const stamp = typeof v === 'string' ? SHAPE_RULES.isoStamp.pattern.exec(v) : null;
+  return stamp ? `${stamp[1]} ${stamp[2]} UTC` : String(v);
 }
 
 /** A month argument (1-12) read in words, with the year beside it when there is one: "November 2024". */

@@ -103,6 +103,15 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
     as: 'have never won a',
     examples: [{ said: "which lima firms didn't win even one quarry?", reads: 'which lima firms have never won a quarry?' }],
   },
+  ...['biggest', 'largest', 'best', 'top', 'smallest'].flatMap((end) =>
+    ['deal', 'deals', 'opportunity', 'opportunities'].map((kind) => ({
+      // "the biggest zeta deal we landed": one won (after a superlative only: "how many deals we got" are all of them)
+      name: `${end} ${kind} we got`,
+      said: ['got', 'landed', 'signed', 'bagged', 'closed'].map((v) => `${end} ${kind} we ${v}`),
+      as: `${end} won ${kind}`,
+      examples: [{ said: `the ${end} ${kind} we landed in lima`, reads: `the ${end} won ${kind} in lima` }],
+    })),
+  ),
   {
     // "what's it worth?" after one record: asked as "what is it worth?", which the readers of a pointer know
     name: "what's it",

@@ -83,4 +83,10 @@ export const SHAPE_RULES = named('SHAPE_RULES', {
     examples: ['write to ann.lee@mail.example.org today'],
     not: ['ann at mail dot org'],
   },
+  isoStamp: {
+    means: 'a moment written whole in ISO form (a date, "T", a time, "Z"): shown as its day and minute, in UTC',
+    pattern: /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?Z$/,
+    examples: [['2024-06-29T21:16:53.356Z', '2024-06-29'], '2024-01-02T03:04Z'],
+    not: ['2024-06-29', 'June 29'],
+  },
 } satisfies Rules);
