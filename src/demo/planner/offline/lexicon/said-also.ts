@@ -112,6 +112,21 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
       examples: [{ said: `the ${end} ${kind} we landed in lima`, reads: `the ${end} won ${kind} in lima` }],
     })),
   ),
+  ...(
+    [
+      ['first', 'the earliest created'],
+      ['last', 'the most recently created'],
+    ] as const
+  ).map(([end, as]) => ({
+    // "which quarry was added first?": the one made earliest (never "first" as a ranking of nothing)
+    name: `was created ${end}`,
+    said: [
+      ...['was created', 'was added', 'got added', 'got created', 'was entered', 'were created', 'were added'].map((v) => `${v} ${end}`),
+      ...['was the', 'is the', 'the'].flatMap((t) => ['to be added', 'to be created', 'added', 'created'].map((v) => `${t} ${end} ${v}`)),
+    ],
+    as,
+    examples: [{ said: `which lima quarry was added ${end}?`, reads: `which lima quarry ${as}?` }],
+  })),
   {
     // "what's it worth?" after one record: asked as "what is it worth?", which the readers of a pointer know
     name: "what's it",
