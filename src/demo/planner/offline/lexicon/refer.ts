@@ -127,6 +127,8 @@ export const LEADER_POINTERS = {
   thereBefore: [
     ...['under', 'over', 'above', 'below', 'between', 'at', 'less', 'more', 'fewer', 'worth', 'valued', 'with', 'without'],
     ...['that', 'which', 'who', 'whose', 'having', 'by', 'sorted', 'ranked', 'closing', 'from'],
+    // ("how many open quarries do the zeta firms there have?")
+    ...['have', 'has', 'hold', 'holds'],
   ],
   /** "in it" of a place put first ("how many of my zeta quarries are in it?"): read as "in <value>". */
   inIt: ['in it', 'within it', 'inside it', 'in that one'],
