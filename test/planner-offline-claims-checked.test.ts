@@ -81,4 +81,58 @@ describe('offline planner: figures claimed, questions asked in turn, everyday wo
     const play = await chat('What is the total value of the deals still in play?');
     expect(first(play)).to.include(money(open));
   });
+
+  it('a preamble that says why, naming a city, does not stop a question that names its own country', async () => {
+    const items = (await crmAll('/accounts')).items as { country: string }[];
+    const n = items.filter((a) => a.country === 'Japan').length;
+    const r = await chat(
+      'My director flies to Osaka soon and wants a little background on our Japanese clients. How many CRM accounts are in Japan?',
+    );
+    expect(first(r)).to.include(`${n} accounts`);
+    expect(r.metadata.confidence).to.be.above(0.5);
+  });
+
+  it('"Do we have a contact named …? If so, …" answers "Yes" first, then the question after', async () => {
+    const contacts = (await terr('/contacts')).contacts as { name: string; account_id: string }[];
+    const c = contacts.find((x) => contacts.filter((y) => y.name === x.name).length === 1)!;
+    const r = await chat(`Do we have a contact named ${c.name}? If so, which account is she at?`);
+    expect(first(r).startsWith('Yes')).to.equal(true);
+    expect(first(r)).to.include(c.account_id);
+  });
+
+  it('"… asked me about the largest deal in negotiation. Could you pull it up?": the phrase pointed at, asked', async () => {
+    const deals = (await crmAll('/opportunities')).items as { name: string; stage: string; value: number }[];
+    const top = deals.filter((d) => d.stage === 'negotiation').sort((a, b) => b.value - a.value)[0]!;
+    const r = await chat('My boss pinged me this morning about the largest deal still in negotiation. Could you pull it up?');
+    expect(first(r)).to.include(top.name);
+  });
+
+  it('a listing with its first left out: "my Texas accounts other than the biggest one"', async () => {
+    const tx = (await mine()).filter((a) => a.state === 'TX').sort((a, b) => b.revenue - a.revenue);
+    const r = await chat('my Texas accounts other than the biggest one');
+    expect(first(r)).to.include(tx[1]!.name);
+    expect(first(r)).not.to.include(tx[0]!.name);
+  });
+
+  it('"which of them haven\'t won a single deal" after a count of accounts: those with no won deal', async () => {
+    const accounts = (await crmAll('/accounts')).items as { id: number; name: string; industry: string; country: string }[];
+    const deals = (await crmAll('/opportunities')).items as { account_id: number; stage: string }[];
+    const won = new Set(deals.filter((d) => d.stage === 'closed-won').map((d) => d.account_id));
+    const picked = accounts.filter((a) => a.industry === 'Retail' && a.country === 'Canada');
+    const none = picked.filter((a) => !won.has(a.id));
+    await chat('How many Retail accounts are there in Canada?', 'w');
+    const r = await chat("which of them haven't won a single deal", 'w');
+    for (const a of none.slice(0, 3)) expect(r.response).to.include(a.name);
+    expect(r.response).not.to.include('total account id');
+  });
+
+  it('"oregon revenue mine" is the total; "which lead was added last" the newest; "… there have" the place put first', async () => {
+    const or = (await mine()).filter((a) => a.state === 'OR');
+    expect(first(await chat('oregon revenue mine'))).to.include(money(total(or)));
+    const leads = (await crmAll('/leads')).items as { first_name: string; last_name: string; created_at: string }[];
+    const newest = [...leads].sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
+    const r = await chat('which lead was added last?');
+    expect(first(r)).to.include(newest.first_name);
+    expect(first(r)).to.include(newest.created_at.slice(0, 10));
+  });
 });
