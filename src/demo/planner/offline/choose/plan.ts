@@ -366,7 +366,9 @@ export function choosePlan(input: PlanInput): Plan | { ranked: Ranked[]; reason:
     !terms(input.message).some((t) => apps.has(t)) &&
     // (nor when a value said is one only the chosen app knows: "product managers" of one app's titles)
     !input.mentions.some((m) => 'apps' in m && m.apps?.includes(primary.tool.app) && !m.apps.includes(near.step.tool.app));
-  const rival = near && (near.s > best.s - 0.5 || otherApp) ? near.step.tool : undefined;
+  // (every list of the app read together, "the zeta data": its other list is read too, no guess)
+  const together = input.intent.union && near?.step.tool.app === primary.tool.app;
+  const rival = near && !together && (near.s > best.s - 0.5 || otherApp) ? near.step.tool : undefined;
   return { primary, join, leftovers: input.mentions.filter((m) => !used.has(m)), ranked, rival, ...(otherApp ? { otherApp } : {}) };
 }
 
