@@ -38,7 +38,7 @@ function appAsWhole(ws: string[], tools: AgentTool[]): boolean {
       const of = lists.filter((t) => toolEntityTerms(t).includes(kind));
       return RECORD_KINDS.has(kind) && of.length > 1 && of.some((t) => subjectOf(t).mine);
     };
-    // ("how many states does the zeta data cover": no kind said, the kind of the caller's own list)
+    // ("the zeta data spans which states": no kind said, the kind of the caller's own list)
     const own = lists.find((t) => subjectOf(t).mine);
     const kinds = ws.map(canonical).filter((k) => RECORD_KINDS.has(k));
     return kinds.length > 0 ? kinds.some(heldBoth) : own !== undefined && heldBoth(toolEntityTerms(own)[0] ?? '');
