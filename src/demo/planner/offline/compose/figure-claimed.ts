@@ -48,7 +48,9 @@ export function figureClaimOf(message: string): FigureClaim | undefined {
     const after = sentences.slice(i + 1).filter((x) => !isAsk(x));
     const question = after.join(' ').trim();
     const [said, ask] = splitAsk(claim);
-    const echo = echoOf(said);
+    // (a bound claimed with no question after, "… over 7 million. Is that so?", is a yes or a no: compose/claimed.ts)
+    const echoed = echoOf(said);
+    const echo = echoed && !(echoed.bounded && question === '') ? echoed : undefined;
     const asksOwn = question !== '' && !onlyFigureAsked(question) && isQuestion(question);
     const own = asksOwn ? pointed(question, claimSubject(said)) : undefined;
     if (!echo && !own) return undefined;
@@ -90,7 +92,7 @@ const isNumberWord = (w: string): boolean =>
   w.split('-').every((p) => (p in NUMBER_SAID.units && !['a', 'an', 'one'].includes(p)) || p in NUMBER_SAID.tens || p === 'hundred');
 
 /** The claim with its first figure (and the hedges just before it) turned into the question, and the figure as said. */
-function echoOf(claim: string): { asked: string; figure: string } | undefined {
+function echoOf(claim: string): { asked: string; figure: string; bounded: boolean } | undefined {
   const ws = claim.split(SHAPE_RULES.spaces.pattern).filter(Boolean);
   const plain = ws.map((w) => bare(w).toLowerCase());
   const at = plain.findIndex((w) => COMPOSE_TEXT_RULES.figureWord.pattern.test(w) || isNumberWord(w));
@@ -98,10 +100,12 @@ function echoOf(claim: string): { asked: string; figure: string } | undefined {
   let end = at + 1;
   while (end < ws.length && (F.scales.includes(plain[end]!) || isNumberWord(plain[end]!))) end++;
   let start = at;
+  let bounded = false;
   for (const hedge of [...F.hedges].sort((a, b) => b.length - a.length)) {
     const n = hedge.split(' ').length;
     if (plain.slice(at - n, at).join(' ') === hedge) {
       start = at - n;
+      bounded = F.bounds.includes(hedge);
       break;
     }
   }
@@ -110,9 +114,9 @@ function echoOf(claim: string): { asked: string; figure: string } | undefined {
   const scaled = F.scales.some((x) => plain[at]!.endsWith(x) && plain[at] !== x);
   const money = ws[at]!.startsWith('$') || end > at + 1 || scaled || F.money.some((m) => `${next} `.startsWith(`${m} `));
   const tail = ws.slice(end).join(' ');
-  if (start === 0 && F.named.includes(plain[end] ?? '')) return { asked: `what is ${ws.slice(end + 1).join(' ')}?`, figure };
+  if (start === 0 && F.named.includes(plain[end] ?? '')) return { asked: `what is ${ws.slice(end + 1).join(' ')}?`, figure, bounded };
   const asked = [...ws.slice(0, start), money ? 'how much' : 'how many', tail].filter(Boolean).join(' ');
-  return { asked: `${asked}?`, figure: bare(figure) };
+  return { asked: `${asked}?`, figure: bare(figure), bounded };
 }
 
 /** "so what's the true count?": a question whose every word asks only for the true figure. */

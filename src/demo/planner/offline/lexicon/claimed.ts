@@ -83,6 +83,8 @@ export const CLAIMED_FIGURE = {
     ...['only', 'about', 'around', 'roughly', 'approximately', 'just', 'exactly', 'nearly', 'almost', 'some', 'over'],
     ...['more than', 'under', 'less than', 'fewer than', 'at least', 'close to', 'well over', 'a bit over', 'north of'],
   ],
+  // (of the hedges, those that bound the figure: the claim alone, "… over 7 million. True?", is a yes or a no asked)
+  bounds: ['over', 'more than', 'under', 'less than', 'fewer than', 'at least', 'well over', 'a bit over', 'north of'],
   scales: ['k', 'm', 'mm', 'mn', 'mil', 'mill', 'million', 'millions', 'b', 'bn', 'billion', 'thousand', 'grand'],
   money: ['dollars', 'usd', 'bucks', 'in revenue', 'of revenue', 'a year', 'per year', 'annually', 'in sales', 'in value'],
   named: ['as', 'for'],
