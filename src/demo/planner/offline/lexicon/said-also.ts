@@ -120,12 +120,15 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
   ).map(([end, as]) => ({
     // "which quarry was added first?": the one made earliest (never "first" as a ranking of nothing)
     name: `was created ${end}`,
+    // (never a verb then "last": "created last month" is a period)
     said: [
-      ...['was created', 'was added', 'got added', 'got created', 'was entered', 'were created', 'were added'].map((v) => `${v} ${end}`),
+      ...(end === 'first' ? ['was created', 'was added', 'got added', 'got created', 'was entered', 'were created', 'were added'] : []).map(
+        (v) => `${v} ${end}`,
+      ),
       ...['was the', 'is the', 'the'].flatMap((t) => ['to be added', 'to be created', 'added', 'created'].map((v) => `${t} ${end} ${v}`)),
     ],
     as,
-    examples: [{ said: `which lima quarry was added ${end}?`, reads: `which lima quarry ${as}?` }],
+    examples: [{ said: `which quarry was the ${end} to be added?`, reads: `which quarry ${as}?` }],
   })),
   {
     // "what's it worth?" after one record: asked as "what is it worth?", which the readers of a pointer know

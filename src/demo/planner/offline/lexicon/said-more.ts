@@ -379,11 +379,14 @@ export const KEYWORD_TOTAL = {
     ...['by', 'per', 'each', 'rank', 'top', 'bottom', 'count', 'number', 'average', 'avg', 'mean', 'median', 'total', 'sum', 'max'],
     ...['min', 'highest', 'lowest', 'most', 'least', 'biggest', 'smallest', 'largest', 'vs', 'versus', 'than', 'share', 'percent'],
     ...['added', 'altogether', 'combined', 'overall', 'below', 'above', 'over', 'under', 'between'],
+    // (sentence words: a part of a longer question, "the zeta revenue there", is no keyword query)
+    ...['the', 'there', 'of', 'for', 'a', 'that', 'those', 'them', 'it'],
   ],
   as: 'total',
   examples: [
     { said: 'lima revenue mine', reads: 'total lima revenue mine' },
     { said: 'quito revenue by city', reads: 'quito revenue by city' },
     { said: 'firms below a million in sales', reads: 'firms below a million in sales' },
+    { said: 'the zeta revenue there', reads: 'the zeta revenue there' },
   ],
 };
