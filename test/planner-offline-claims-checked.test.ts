@@ -135,4 +135,14 @@ describe('offline planner: figures claimed, questions asked in turn, everyday wo
     expect(first(r)).to.include(newest.first_name);
     expect(first(r)).to.include(newest.created_at.slice(0, 10));
   });
+
+  it('a chain of follow-ups that are only conditions narrows the same rows each time ("closing in 2026" after "in negotiation")', async () => {
+    const deals = (await crmAll('/opportunities')).items as { stage: string; close_date: string | null; value: number }[];
+    const kept = deals.filter((d) => d.stage === 'negotiation' && (d.close_date ?? '').startsWith('2025'));
+    await chat('open deals', 'n');
+    await chat('just the ones in negotiation', 'n');
+    await chat('closing in 2025', 'n');
+    const r = await chat('how much are they worth in total?', 'n');
+    expect(first(r)).to.include(money(kept.reduce((s, d) => s + d.value, 0)));
+  });
 });

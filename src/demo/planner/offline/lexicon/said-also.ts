@@ -120,10 +120,10 @@ export const SAID_ALSO: { name: string; said: string[]; as: string; examples: { 
   ).map(([end, as]) => ({
     // "which quarry was added first?": the one made earliest (never "first" as a ranking of nothing)
     name: `was created ${end}`,
-    // (never a verb then "last": "created last month" is a period)
+    // (a verb then "last" only at the question mark: "created last month" is a period)
     said: [
-      ...(end === 'first' ? ['was created', 'was added', 'got added', 'got created', 'was entered', 'were created', 'were added'] : []).map(
-        (v) => `${v} ${end}`,
+      ...['was created', 'was added', 'got added', 'got created', 'was entered', 'were created', 'were added'].map((v) =>
+        end === 'first' ? `${v} ${end}` : `${v} ${end}?`,
       ),
       ...['was the', 'is the', 'the'].flatMap((t) => ['to be added', 'to be created', 'added', 'created'].map((v) => `${t} ${end} ${v}`)),
     ],

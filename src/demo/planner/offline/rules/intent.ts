@@ -59,9 +59,16 @@ export const INTENT_RULES = named('INTENT_RULES', {
   refine: {
     means: "a follow-up narrows the previous answer's rows",
     pattern:
-      /^\s*(?:only|just|(?:but|keep) (?:only|just)|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it|to|down to|for)|narrow|keep (?:the|those|these|them))\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/,
-    examples: ['just those in utah', 'filter down to won', 'and the ones over 5'],
+      /^\s*(?:(?:and|now|ok|okay|then|so)[\s,]+)?(?:only|just|(?:but|keep) (?:only|just)|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it|to|down to|for)|narrow|keep (?:the|those|these|them))\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/,
+    examples: ['just those in utah', 'filter down to won', 'and the ones over 5', 'now keep just lima'],
     not: ['show only won deals', 'the onesie'],
+  },
+  conditionOnly: {
+    means: 'a short follow-up that is only a condition ("closing in 2026", "worth more than 500k"): the previous rows, narrowed',
+    pattern:
+      /^\s*(?:(?:and|but|now|ok|okay|then|so)[\s,]+)?(?:closing|closed|created|worth|valued|over|above|under|below|more than|less than|at least|at most|whose|having|that are|which are)\b/,
+    examples: ['closing in 2026', 'now worth more than 500k', 'and over a million dollars'],
+    not: ['overall revenue', 'overdue deals'],
   },
   onlyAfter: {
     means: 'a short follow-up of a few words closed by "only" ("won ones only?", "mine only"): the previous rows, narrowed to them',

@@ -142,6 +142,9 @@ export function parseIntent(message: string): Intent {
     refine:
       INTENT_RULES.refine.pattern.test(text) ||
       INTENT_RULES.onlyAfter.pattern.test(text) ||
+      (INTENT_RULES.conditionOnly.pattern.test(text) &&
+        words(text).length <= 6 &&
+        !words(text).some((w) => RECORD_KINDS.has(canonical(w)))) ||
       INTENT_RULES.atListAfter.pattern.test(text) ||
       (INTENT_RULES.leftOutFirst.pattern.test(text) && !words(text).some((w) => RECORD_KINDS.has(canonical(w)))),
   };
