@@ -123,6 +123,7 @@ function earned(ws: string[]): string[] {
 export function parseIntent(message: string): Intent {
   const text = message.toLowerCase();
   const ws = words(text);
+  const kindless = !ws.some((w) => RECORD_KINDS.has(canonical(w)));
   const intent: Intent = {
     count: false,
     all: INTENT_RULES.all.pattern.test(text),
@@ -142,11 +143,9 @@ export function parseIntent(message: string): Intent {
     refine:
       INTENT_RULES.refine.pattern.test(text) ||
       INTENT_RULES.onlyAfter.pattern.test(text) ||
-      (INTENT_RULES.conditionOnly.pattern.test(text) &&
-        words(text).length <= 6 &&
-        !words(text).some((w) => RECORD_KINDS.has(canonical(w)))) ||
       INTENT_RULES.atListAfter.pattern.test(text) ||
-      (INTENT_RULES.leftOutFirst.pattern.test(text) && !words(text).some((w) => RECORD_KINDS.has(canonical(w)))),
+      // (or a short one that is only a condition, "closing in 2026")
+      (kindless && (INTENT_RULES.leftOutFirst.pattern.test(text) || (INTENT_RULES.conditionOnly.pattern.test(text) && ws.length <= 6))),
   };
 
   intent.write = writeAsked(text, ws);
