@@ -136,7 +136,7 @@ describe('offline planner: figures claimed, questions asked in turn, everyday wo
     expect(first(r)).to.include(newest.created_at.slice(0, 10));
   });
 
-  it('a chain of follow-ups that are only conditions narrows the same rows each time ("closing in 2026" after "in negotiation")', async () => {
+  it('follow-ups that are only conditions narrow the same rows each time ("closing in 2025" after "in negotiation")', async () => {
     const deals = (await crmAll('/opportunities')).items as { stage: string; close_date: string | null; value: number }[];
     const kept = deals.filter((d) => d.stage === 'negotiation' && (d.close_date ?? '').startsWith('2025'));
     await chat('open deals', 'n');
