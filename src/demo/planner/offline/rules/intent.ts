@@ -64,10 +64,10 @@ export const INTENT_RULES = named('INTENT_RULES', {
     not: ['show only won deals', 'the onesie'],
   },
   conditionOnly: {
-    means: 'a short follow-up that is only a condition ("closing in 2026", "worth more than 500k"): the previous rows, narrowed',
+    means: 'a short follow-up that is only a condition ("closing in 2026", "with status new"): the previous rows, narrowed',
     pattern:
-      /^\s*(?:(?:and|but|now|ok|okay|then|so)[\s,]+)?(?:closing|closed|created|worth|valued|over|above|under|below|more than|less than|at least|at most|whose|having|that are|which are)\b/,
-    examples: ['closing in 2026', 'now worth more than 500k', 'and over a million dollars'],
+      /^\s*(?:(?:and|but|now|ok|okay|then|so)[\s,]+)?(?:with|closing|closed|created|worth|valued|over|above|under|below|more than|less than|at least|at most|whose|having|that are|which are)\b/,
+    examples: ['closing in 2026', 'now worth more than 500k', 'and over a million dollars', 'with status won'],
     not: ['overall revenue', 'overdue deals'],
   },
   onlyAfter: {
