@@ -144,5 +144,11 @@ describe('offline planner: figures claimed, questions asked in turn, everyday wo
     await chat('closing in 2025', 'n');
     const r = await chat('how much are they worth in total?', 'n');
     expect(first(r)).to.include(money(kept.reduce((s, d) => s + d.value, 0)));
+    // ("with status new" after a list of leads: those of them)
+    const leads = (await crmAll('/leads')).items as { industry: string; status: string; source: string }[];
+    const n = leads.filter((l) => l.industry === 'Retail' && l.status === 'new' && l.source === 'Referral').length;
+    await chat('show leads in Retail', 'l');
+    await chat('with status new', 'l');
+    expect(first(await chat('how many of them came in via Referral?', 'l'))).to.include(`${n} leads`);
   });
 });
