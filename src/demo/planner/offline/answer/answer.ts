@@ -292,13 +292,11 @@ function wordAll(o: Outcome, sh: Shaped, intent: Intent, max: number, focus: str
     const top = sh.rows.slice(0, sh.order.k ?? max);
     // several asked for ("the top 5", "ranked"): the first sentence names them all, in order
     const rest = top.length <= 10 ? top.slice(1) : [];
-    const then = rest.length
-      ? ` Then ${listWords(rest.map((r) => `${labelOf(r) ?? String(r.id)} (${formatValue(sh.order!.field, r[sh.order!.field])})`))}.`
-      : '';
+    const named = (r: Row) => `${labelOf(r) ?? String(r.id)} (${formatValue(sh.order!.field, r[sh.order!.field])})`;
+    const then = rest.length ? ` Then ${listWords(rest.map(named))}.` : '';
     // ("… excluding the top 2": the rows after them, said so)
     const skipped = intent.order?.skip ? intent.order.k : undefined;
     const end = sh.order.dir === 'desc' ? 'top' : 'bottom';
-    const named = (r: Row) => `${labelOf(r) ?? String(r.id)} (${formatValue(sh.order!.field, r[sh.order!.field])})`;
     const without = skipped && top.length <= 10 ? [`Without the ${end} ${formatNumber(skipped)}: ${listWords(top.map(named))}.`] : [];
     const lead = top[0] && !skipped ? [`${leaderSentence(top[0], sh.order.field, intent.order, sh.order.dir)}${then}`] : without;
     return {

@@ -4,6 +4,7 @@ import { isStopWord, words } from '../core/tokenize.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { readAs } from './parts.js';
+import { sentencesOf } from './sentences.js';
 
 /**
  * "Is it true that Lima holds more quarries than Quito? Give me both counts.": a claim put to the
@@ -48,7 +49,7 @@ export const isAsk = (sentence: string) => CLAIMED.asks.includes(words(sentence)
 
 /** The claim a message puts, what comes before it and what after it; undefined when it puts none. */
 function claimOf(message: string): Claim | undefined {
-  const sentences = message.trim().split(COMPOSE_TEXT_RULES.sentenceBreak.pattern);
+  const sentences = sentencesOf(message);
   for (const [i, s] of sentences.entries()) {
     const before = sentences.slice(0, i);
     const after = sentences.slice(i + 1);

@@ -6,6 +6,7 @@ import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { bare, claimSubject, isAsk, opener } from './claimed.js';
 import { readAs } from './parts.js';
+import { sentencesOf } from './sentences.js';
 
 const F = CLAIMED_FIGURE;
 
@@ -41,7 +42,7 @@ export async function figureClaimed(ctx: PlanContext, answer: (c: PlanContext) =
 
 /** The claim a message reports and what is asked of it; undefined when none, or one with neither a figure nor a question after. */
 export function figureClaimOf(message: string): FigureClaim | undefined {
-  const sentences = message.trim().split(COMPOSE_TEXT_RULES.sentenceBreak.pattern);
+  const sentences = sentencesOf(message);
   for (const [i, s] of sentences.entries()) {
     const claim = claimSaid(s);
     if (claim === undefined) continue;

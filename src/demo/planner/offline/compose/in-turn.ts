@@ -3,6 +3,7 @@ import { fieldWords } from '../core/format.js';
 import { LEADER_POINTERS } from '../lexicon/refer.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { words } from '../core/tokenize.js';
+import { opensWith, sentencesOf } from './sentences.js';
 
 /**
  * "Where do the zeta firms cluster? And how many quarries sit in that same region?":
@@ -39,9 +40,9 @@ export async function backInTurn(
   answer: (c: PlanContext) => Promise<PlanResult>,
   followUp: (c: PlanContext) => Promise<PlanResult>,
 ): Promise<PlanResult | undefined> {
-  const sentences = ctx.message.trim().split(COMPOSE_TEXT_RULES.sentenceBreak.pattern);
+  const sentences = sentencesOf(ctx.message);
   const last = sentences.at(-1)!;
-  if (sentences.length < 2 || !LEADER_POINTERS.backOpens.some((o) => ` ${words(last).join(' ')} `.startsWith(` ${o} `))) return undefined;
+  if (sentences.length < 2 || !opensWith(last, LEADER_POINTERS.backOpens)) return undefined;
   return askedInTurn(ctx, sentences.slice(0, -1).join(' '), last, answer, followUp, true);
 }
 

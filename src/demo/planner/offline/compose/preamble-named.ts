@@ -4,6 +4,7 @@ import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { escapeRegExp } from '../core/known.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { THERE_INSIDE } from '../lexicon/bridge.js';
+import { sentencesOf } from './sentences.js';
 
 /** ("is there any …": a "there" after a verb of being points at nothing) */
 const NOT_AFTER = `(?<!\\b(?:${THERE_INSIDE.being.join('|')})\\s+)`;
@@ -39,7 +40,7 @@ export function namedBefore(question: string, name: string, subjectOnly = false)
  * question's last clause only points at it and asks to find or tell; undefined otherwise.
  */
 export function pointedPhrase(message: string): string | undefined {
-  const sentences = message.trim().split(COMPOSE_TEXT_RULES.sentenceBreak.pattern);
+  const sentences = sentencesOf(message);
   if (sentences.length < 2) return undefined;
   const last = sentences.at(-1)!;
   const clause = last.slice(Math.max(last.lastIndexOf(','), last.lastIndexOf(';')) + 1);

@@ -1,4 +1,3 @@
-import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import type { PlanResult } from '../../types.js';
 import { isStopWord, words } from '../core/tokenize.js';
 import { EMAIL } from '../core/known.js';
@@ -9,6 +8,7 @@ import { preambleOf } from './preamble.js';
 import { namedOnce } from './place-story.js';
 import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
+import { opensWith, sentencesOf } from './sentences.js';
 
 /** A run of capitalised words (a name), then the word after it. */
 const NAMED_FIRST = COMPOSE_NAME_RULES.namedFirst.pattern;
@@ -58,9 +58,10 @@ export function storyQuestion(message: string): string | undefined {
 
 /** "Do we have a zeta contact named Ana Ruiz? If so, which firm is she at?": the answer after it, "Yes" first when sure. */
 export function existsFirst(message: string, r: PlanResult): PlanResult {
-  const first = message.trim().split(COMPOSE_TEXT_RULES.sentenceBreak.pattern)[0]!;
-  const opens = STORY.existsFirst.some((o) => ` ${words(first).join(' ')} `.startsWith(` ${o} `));
-  return opens && first.trimEnd().endsWith('?') && r.confidence > 0.5 ? { ...r, response: `Yes: ${r.response}` } : r;
+  const first = sentencesOf(message)[0]!;
+  return opensWith(first, STORY.existsFirst) && first.trimEnd().endsWith('?') && r.confidence > 0.5
+    ? { ...r, response: `Yes: ${r.response}` }
+    : r;
 }
 
 /** "her title and the firm she works for": every pointer at the one named, "her" as theirs, "she" as them; undefined when none. */

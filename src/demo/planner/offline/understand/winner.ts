@@ -55,6 +55,7 @@ export function winnerField(given: string): string[] | undefined {
     // "the top 5 sources sorted by lead score": categories (a plural that is no kind of record) ranked by a measure
     WINNER_RULES.topNPlural.pattern.exec(text) ??
     // "rank my states by total revenue": categories ranked by a measure (a kind of record names no field, so it groups nothing)
+    // (a kind of record past two words, "rank our lima quarries by", is the records ranked: left to the readers below)
     [WINNER_RULES.rankPlural.pattern.exec(text)].find((x) => x && (!RECORD_KINDS.has(canonical(x[1]!)) || x[0].split(' ').length < 4)) ??
     // "countries ranked by combined revenue", "our mean deal is biggest in which region"
     [WINNER_RULES.pluralRankedBy.pattern.exec(text), WINNER_RULES.inWhichLast.pattern.exec(text)].find(
