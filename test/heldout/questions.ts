@@ -93,6 +93,8 @@ export { SET_CK } from './set-ck.js';
 export { SET_CL } from './set-cl.js';
 export { SET_CM } from './set-cm.js';
 export { SET_CN } from './set-cn.js';
+export { SET_CO } from './set-co.js';
+export { SET_CP } from './set-cp.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -144,6 +146,7 @@ export const SEALED: string[] = [
   'CI',
   'CL',
   'CN',
+  'CO',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
