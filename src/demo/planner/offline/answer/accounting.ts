@@ -137,6 +137,8 @@ export function wordsOf(r: Request, entities: (tool: string, arg?: string) => st
   const add = (text: unknown) => {
     if (typeof text === 'string' || typeof text === 'number')
       for (const t of terms(String(text).replace(SHAPE_RULES.underscores.pattern, ' '))) out.add(t);
+    // ("by created date": a field of a moment, "created_at", is the date it says)
+    if (typeof text === 'string' && dateField(text)) out.add('date');
   };
   const expr = (e: Expr): void => {
     if (typeof e === 'string') add(e);

@@ -5,6 +5,9 @@ import { NEGATION_TERMS } from '../understand/negation.js';
 import { schemaFieldNames } from '../core/schema.js';
 import { CHOOSE_PARAM_RULES } from '../rules/choose-params.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { DATE_FIELDS } from '../lexicon/bounds.js';
+
+const dateField = (f: string) => DATE_FIELDS.suffixes.some((x) => f.endsWith(x));
 
 /**
  * BM25 over the tools a ToolBox lists. A tool's document is its name (split on `_`),
@@ -56,7 +59,9 @@ function docOf(tool: AgentTool): Doc {
     length += addTerms(tf, p.description, 0.5);
     length += addTerms(tf, p.constraints.join(' '), 0.5);
   }
-  length += addTerms(tf, schemaFieldNames(tool.response_schemas?.success).join(' ').replace(SHAPE_RULES.underscores.pattern, ' '), 0.3);
+  // (a field of a moment, "created_at", is a date the rows hold: "by created date")
+  const fields = schemaFieldNames(tool.response_schemas?.success).map((f) => (dateField(f) && !f.endsWith('date') ? `${f} date` : f));
+  length += addTerms(tf, fields.join(' ').replace(SHAPE_RULES.underscores.pattern, ' '), 0.3);
   const strongTerms = new Set([
     ...terms(nameText),
     ...plainTerms(tool.app.replace(SHAPE_RULES.nameSeparators.pattern, ' ')),

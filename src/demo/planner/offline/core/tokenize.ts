@@ -73,6 +73,7 @@ const SYNONYMS: Record<string, string> = {
   win: 'won',
   winning: 'won',
   wins: 'won',
+  creation: 'created',
 };
 
 function singular(w: string): string {

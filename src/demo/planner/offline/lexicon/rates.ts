@@ -48,6 +48,9 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
         ),
       ),
     ),
+    // (counted by deals, the rate's own measure)
+    ...['by number of deals', 'by the number of deals', 'by deal count', 'by count', 'by number'],
+    ...['by number of opportunities', 'in deal count', 'counting deals'],
     'once deals are decided',
     'once they are decided',
     'once decided',
@@ -63,6 +66,7 @@ export const RATE_RESTATED: { phrases: string[]; examples: string[] } = {
     'win rate in quito (won over won+lost)',
     'win rate in quito: won over won plus lost',
     'and the win rate? i mean won over all finished deals',
+    'quito loss pct by deal count',
   ],
 };
 

@@ -73,11 +73,13 @@ export const ANSWER_RULES = named('ANSWER_RULES', {
   kindAsked: {
     means: 'the kind of record a question opens by asking for, in the group',
     pattern:
-      /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:how many|which|what|list|show(?:\s+me)?|count|number of|name|(?:does|do|is|are|has|have)\s+(?:every|each|all))\s+(?:of\s+)?(?:(?:my|our|the|all|crm|territory|third[- ]party|3rd[- ]party|own)\s+)*([a-z]+)\b/i,
+      /^\s*(?:(?:so|and|ok|okay|hey)\s+)?(?:(?:how many|which|what(?:'s|’s|\s+is|\s+was)?|list|show(?:\s+me)?|count|number of|name|(?:does|do|is|are|has|have)\s+(?:every|each|all))\s+(?:of\s+)?|(?=(?:the\s+)?[a-z]{2,}est\s))(?:(?:my|our|the|all|crm|territory|third[- ]party|3rd[- ]party|own)\s+)*(?:[a-z]{2,}est\s+(?:(?:crm|territory)\s+)?)?([a-z]+)\b/i,
     examples: [
       ['ok how many of the crm leads', 'leads'],
       ['list all partners', 'partners'],
       ['does every firm in lima have a zeta', 'firm'],
+      ["what's the newest quarry in the zeta app", 'quarry'],
+      ['oldest crm firm by lima date', 'firm'],
     ],
     not: ['tell me about acme'],
   },

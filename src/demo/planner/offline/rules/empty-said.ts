@@ -8,19 +8,25 @@ import { named, type Rules } from './rule.js';
 export const EMPTY_SAID_RULES = named('EMPTY_SAID_RULES', {
   fieldNull: {
     means: '"where department is null": a field with no value (the field in the group), read as "with no department"',
-    pattern: /\b(?:where|whose|with)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are)\s+(?:null|empty|blank|missing|unset|not set)\b/gi,
+    pattern:
+      /\b(?:where|whose|with|ha(?:ve|s|ving)\s+(?=the\s|their\s|its\s))\s*(?:the\s+|their\s+|its\s+)?([a-z]+(?:\s+[a-z]+)??)\s+(?:field\s+|column\s+)?(?:is\s+|are\s+)?(?:left\s+)?(?:null|empty|blank|missing|unset|not set|not filled in)\b/gi,
     examples: [
       ['quarries where department is null', 'department'],
       ['firms whose email is blank', 'email'],
+      ['count of quarries where the lima field is empty', 'lima'],
+      ['quarries with zeta left blank', 'zeta'],
+      ['firms that have their lima left empty', 'lima'],
     ],
     not: ['where department is not null'],
   },
   nullField: {
     means: '"accounts with a null state field": a field with no value said before it (the field in the group), read as "with no state"',
-    pattern: /\b(?:have|has|having|with)\s+(?:an?\s+)?(?:null|empty|blank|missing|unset)\s+([a-z]+)(?:\s+(?:field|value|column))?\b/gi,
+    pattern:
+      /\b(?:have|has|having|with)\s+(?:an?\s+)?(?:null|empty|blank|missing|unset)(?:\s+or\s+(?:null|empty|blank|missing))?\s+([a-z]+)(?:\s+(?:field|value|column))?\b/gi,
     examples: [
       ['quarries that have a null city field', 'city'],
       ['firms with an empty email', 'email'],
+      ['firms with a blank or null zeta', 'zeta'],
     ],
     not: ['firms with a city'],
   },

@@ -74,12 +74,13 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     not: ['close'],
   },
   filler: {
-    means: 'said in passing ("on file", "doesn\'t matter"): names no record, field or tool',
+    means: 'said in passing ("on file", "doesn\'t matter", "at all"): names no record, field or tool',
     pattern:
-      /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b|[,;]\s*if\s+(?:there\s+(?:is|are)\s+(?:one|any)|any|applicable)(?=[\s?.!]*$)|\s+down\s+there\b|\s+back(?=\s+in\s+(?:19|20)\d\d\b)|\s+(?:that\s+|who\s+)?(?:i|we)\s+(?:could|can|should|might)\s+(?:ask|call)\s+for\b/gi,
+      /\s+(?:on\s+(?:record|file|the\s+books)|in\s+(?:the|our)\s+(?:system|records|database|books))\b|[,;]?\s*(?:it\s+)?(?:doesn'?t|does\s+not|don'?t)\s+matter\b|[,;]?\s*either\s+way\b|[,;]\s*if\s+(?:there\s+(?:is|are)\s+(?:one|any)|any|applicable)(?=[\s?.!]*$)|\s+down\s+there\b|\s+back(?=\s+in\s+(?:19|20)\d\d\b)|\s+(?:that\s+|who\s+)?(?:i|we)\s+(?:could|can|should|might)\s+(?:ask|call)\s+for\b|\s+(?:at\s+all|whatsoever)\b/gi,
     examples: [
       ...['no ceo on record', ", it doesn't matter", 'either way', 'kept in our database'],
       ...['quito zeta leads, if any?', 'the lima one down there', 'a zeta person we could ask for', 'zeta deals due back in 2031'],
+      ...['firms with no zeta at all', 'quarries holding no lima whatsoever'],
     ],
     not: ['on fire', 'which firms, if any, lack a lead', 'who works there'],
   },
@@ -121,6 +122,12 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     pattern: /\bwho(?:['’]s|\s+is)\s+(?=(?:bigger|larger|higher|greater|smaller|lower)\b)/gi,
     examples: ["who's bigger", 'who is larger'],
     not: ['who is biggest'],
+  },
+  moreOrMore: {
+    means: '"more zetas or more limas": two values weighed, "more" said twice; the second "more" (before a word) dropped',
+    pattern: /\b(more\s+(?!than\b)[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?\s+or)\s+more\s+(?=[a-z])(?!than\b)/gi,
+    examples: [['are there more zetas or more limas', 'more zetas or'], 'do we have more quito managers or more lima reps'],
+    not: ['5 or more zetas', 'more than 5 or more than 9'],
   },
   thanOurName: {
     means: '"than our Acme Corp": the record named, whoever\'s it is (a name in capitals)',
@@ -303,9 +310,9 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     not: ['(a)'],
   },
   commaLeft: {
-    means: 'a comma left at the end, or before another, by what was dropped',
-    pattern: /[,;]\s*(?=[,;]|$)/g,
-    examples: ['ohio,', 'a ;, b'],
+    means: 'a comma left at the start or the end, or before another, by what was dropped',
+    pattern: /^\s*[,;]|[,;]\s*(?=[,;]|$)/g,
+    examples: ['ohio,', 'a ;, b', ' , for quito quarries'],
     not: ['a, b'],
   },
 } satisfies Rules);

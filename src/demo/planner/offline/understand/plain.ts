@@ -236,6 +236,7 @@ export function withoutFiller(text: string): string {
     .replace(NONE_SAID_RE, NONE_SAID.as)
     // "ahead of … than our Acme Corp": the record named, whoever's it is
     .replace(PLAIN_RULES.thanOurName.pattern, 'than ')
+    .replace(PLAIN_RULES.moreOrMore.pattern, '$1 ')
     .replace(SUPERLATIVE_SAID_RE, (w) => SUPERLATIVE_SAID.words[w.toLowerCase()]!)
     .replace(MOST_BY_OUTCOME_RE, (_m, lead: string, field: string, verb: string) => {
       return `${lead} ${field} had the most ${MOST_BY_OUTCOME.verbs[verb.toLowerCase()]!} value`;

@@ -1,0 +1,51 @@
+/**
+ * Reading rules for a value more than one record holds (lexicon/repeated.ts; compose/repeated.ts):
+ * each finds the records and the field, in the groups `records` and `field`.
+ */
+import { named, type Rules } from './rule.js';
+import { spacedAlternation as alt } from '../core/known.js';
+import { REPEATED } from '../lexicon/repeated.js';
+
+const ASKED = '^\\s*(?:how\\s+many\\s+|(?:do|does|did|are|is|were|was)\\s+(?:there\\s+)?)?(?:any\\s+)?';
+/** The field: never one compared with another record's ("the same name as quito labs"). */
+const FIELD = '(?<field>(?:(?!\\s(?:as|to|like)\\s).)+?)';
+const AMONG = `\\s+(?:${alt(REPEATED.among)})\\s+(?:the\\s+|my\\s+|our\\s+)?(?<records>.+?)\\s*[?.!]*\\s*$`;
+
+export const REPEATED_RULES = named('REPEATED_RULES', {
+  sameValue: {
+    means: 'records holding one value of a field between them ("do any two quito firms have the same lima"): records, then field',
+    pattern: new RegExp(
+      `${ASKED}(?:(?:two|2)\\s+(?:or\\s+more\\s+)?)?(?:of\\s+(?:the|my|our)\\s+)?(?<records>.+?)\\s+(?:that\\s+|which\\s+|who\\s+)?` +
+        `(?:${alt(REPEATED.hold)})\\s+(?:${alt(REPEATED.same)})\\s+${FIELD}\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [
+      ['do any two quito firms have exactly the same lima?', 'quito firms'],
+      ['are there quarries sharing an identical zeta', 'quarries'],
+      'which firms have the same zeta',
+      'how many quarries have the same name',
+    ],
+    not: ['do my firms have a lima', 'which firms hold the same zeta as quito labs'],
+  },
+  duplicated: {
+    means: 'a field whose value more than one record holds, said after it ("is any zeta duplicated across the firms"): field, then records',
+    pattern: new RegExp(`${ASKED}(?<field>.+?)\\s+(?:${alt(REPEATED.duplicated)})${AMONG}`, 'i'),
+    examples: [['is any zeta name duplicated across the quito firms', 'zeta name'], 'are lima values repeated among my quarries?'],
+    not: ['is lima shared'],
+  },
+  duplicates: {
+    means: '"duplicate" said before the field ("any duplicate lima values among my quarries"): field, then records',
+    pattern: new RegExp(`${ASKED}(?:${alt(REPEATED.duplicate)})\\s+(?<field>.+?)${AMONG}`, 'i'),
+    examples: [['any duplicate lima values among my quarries?', 'lima values'], 'are there duplicate zetas in the firms'],
+    not: ['duplicate this firm'],
+  },
+  moreThanOnce: {
+    means: 'a field whose values come up more than once ("which zetas turn up multiple times across lima quarries"): field, then records',
+    pattern: new RegExp(
+      `^\\s*(?:which|what|any)\\s+(?<field>.+?)\\s+(?:${alt(REPEATED.appear)})\\s+(?:${alt(REPEATED.often)})${AMONG}`,
+      'i',
+    ),
+    examples: [['which zetas turn up multiple times across lima quarries', 'zetas'], 'any lima appears twice or more among my firms'],
+    not: ['which zetas show up in the lima list'],
+  },
+} satisfies Rules);
