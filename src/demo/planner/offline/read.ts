@@ -40,6 +40,7 @@ import { nameIndex, type NameIndex } from './run/names.js';
 import { isSurname } from './run/surnames.js';
 import { withNames } from './run/named.js';
 import { refinePrevious, switchesValue } from './run/refine.js';
+import { editSaid } from './choose/edits.js';
 import type { Outcome } from './run/execute.js';
 import { spaced, vocabFor, type Vocab } from './choose/vocab.js';
 import { canonical, isStopWord, terms, words } from './core/tokenize.js';
@@ -161,7 +162,22 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   let mentions = read(message);
   let intent = parse(codesUnsaid(message, mentions));
   const asWritten = mentions;
-  const prevTurn = ctx.history[ctx.history.length - 1];
+  const lastTurn = ctx.history[ctx.history.length - 1];
+  // the previous question (after a follow-up, the question it was read as), spelled right and read once
+  // (its numbers said in words written as digits, as this message's are: "over five million")
+  const lastAsked = lastTurn ? askedAgain(lastTurn.asked ?? lastTurn.message, lexicon, (c) => values.has(c.toLowerCase())) : undefined;
+  const lastRead = lastAsked !== undefined ? read(lastAsked) : [];
+  // "swap zeta for lima", "drop the revenue filter": an edit of the previous question, read as the follow-up it says
+  // (or as that question, changed: then a question of its own, no follow-up of the previous answer)
+  const edit = lastAsked !== undefined ? editSaid(message, lastAsked, lastRead, read) : undefined;
+  if (edit) {
+    message = plain(plainRanks(withoutFiller(edit.text)));
+    mentions = read(message);
+    intent = parse(codesUnsaid(message, mentions));
+  }
+  const prevTurn = edit?.whole ? undefined : lastTurn;
+  const prevAsked = edit?.whole ? undefined : lastAsked;
+  const prevRead = edit?.whole ? [] : lastRead;
   // "how many of them …", "sort them by …": about the previous rows themselves when it names no other kind of record
   const before = prevTurn ? previousRows(prevTurn, tools) : undefined;
   const prevKind = before?.entity ?? [];
@@ -178,7 +194,14 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   // "and his account?": the record of that kind the previous record refers to (its account_id); "which of them …" narrows instead
   const refField =
     !theirField && intent.pronoun && !intent.refine && READ_RULES.whatOfThem.pattern.test(message) && !more
-      ? fieldsOf(before?.rows ?? []).find((f) => terms(message).some((k) => vocab.entities.has(k) && new RegExp(`^${k}_?id$`, 'i').test(f)))
+      ? fieldsOf(before?.rows ?? []).find((f) =>
+          terms(message).some(
+            // ("what firm is she with" after one quarry record: its field that names that kind, "company", holds it)
+            (k) =>
+              vocab.entities.has(k) &&
+              (new RegExp(`^${k}_?id$`, 'i').test(f) || (before?.rows.length === 1 && terms(spaced(f)).join(' ') === k)),
+          ),
+        )
       : undefined;
   if (refField) intent = { ...intent, project: terms(spaced(refField)), distinct: undefined };
   // "who works there": people, another kind of record than the previous rows
@@ -218,12 +241,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     // ("and washington versus oregon?" after a weighing of two states: the two weighed anew, not added to the old ones)
     !(intent.compare !== undefined && mentions.length >= 2) &&
     parseIntent(prevTurn.message).order;
-  let folded = false;
+  let folded = edit?.whole === true;
   // "plus 3rd-party ones over there?" after a question of my own clients: that question asked of the other list
-  // the previous question (after a follow-up, the question it was read as), spelled right and read once
-  // (its numbers said in words written as digits, as this message's are: "over five million")
-  const prevAsked = prevTurn ? askedAgain(prevTurn.asked ?? prevTurn.message, lexicon, (c) => values.has(c.toLowerCase())) : undefined;
-  const prevRead = prevAsked !== undefined ? read(prevAsked) : [];
   // ("include quito too": a value added to the previous question, whose words are then the ones to check)
   const wide = prevAsked !== undefined ? widened(message, prevAsked, prevRead, mentions) : undefined;
   const swapped =
@@ -329,6 +348,6 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
     prevTurn,
     folded,
     names,
-    outOfReach: wide ? undefined : outOfReach(withoutFiller(spelled.text), asWritten, lexicon),
+    outOfReach: wide || edit ? undefined : outOfReach(withoutFiller(spelled.text), asWritten, lexicon),
   };
 }

@@ -233,7 +233,8 @@ export function rewriteFollowUp(
       continue;
     }
     // ("and the ones under 20" after "… score over 80": the bound said anew replaces the old one with its number)
-    const bound = old.kind === 'number' && fresh.kind === 'number' && fresh.comparator !== undefined && fresh.comparator !== old.comparator;
+    // (said the same way in other words, "less than $1M" then "under 2 million", the words of the new bound stand)
+    const bound = old.kind === 'number' && fresh.kind === 'number' && fresh.comparator !== undefined && old.comparator !== undefined;
     const from = (bound && comparatorStart(text, old.start)) || old.start;
     // ("what about Q3?" after "… in Q2 2025": the period said without a year is in the year the previous one was)
     const yearless =

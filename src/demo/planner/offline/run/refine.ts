@@ -61,7 +61,21 @@ export function refinePrevious(prev: Previous, mentions: Mention[], intent: Inte
  * period apart from its own), so the previous question is asked again with it in place (a switch), not narrowed to none.
  */
 export function switchesValue(mentions: Mention[], said: Mention[]): boolean {
-  return mentions.length > 0 && mentions.every((m) => said.some((o) => apart(o, m)));
+  return mentions.length > 0 && mentions.every((m) => said.some((o) => apart(o, m) || boundAnew(o, m, said)));
+}
+
+/** Which way a bound goes: below ("under", "at most") or above. */
+const way = (c: string | undefined) => (c === 'lt' || c === 'lte' ? 'below' : c === 'gt' || c === 'gte' ? 'above' : undefined);
+
+/**
+ * "and under 2 million?" after "… under $1M": a bound said anew, the same way and in the same unit as the one
+ * the previous question set (of money, or its only bound), takes its place; narrowing by it would keep the old one.
+ */
+function boundAnew(a: Mention, b: Mention, said: Mention[]): boolean {
+  if (a.kind !== 'number' || b.kind !== 'number' || way(a.comparator) === undefined || way(a.comparator) !== way(b.comparator))
+    return false;
+  const bounds = said.filter((m) => m.kind === 'number' && way(m.comparator) !== undefined);
+  return a.unit === b.unit && a.value !== b.value && (a.unit === 'money' || bounds.length === 1);
 }
 
 function apart(a: Mention, b: Mention): boolean {

@@ -310,7 +310,7 @@ export function shape(rows: Row[], intent: Intent, keys?: { field: string; value
   if (intent.project) {
     const field = resolveField(rows, intent.project, {});
     // an amount is shown formatted, beside the record it belongs to ("Pioneer Motors Inc: $1,541,000")
-    const amount = field !== undefined && isNumericField(rows, field);
+    const amount = field !== undefined && isNumericField(rows, field) && !SHAPE_RULES.idFieldAnyCase.pattern.test(field);
     const values = out.rows
       .map((r) =>
         !field
