@@ -22,6 +22,7 @@ import { measureSwitched } from './compose/measure-switch.js';
 import { claimedShare, claimedWinner } from './compose/claimed-winner.js';
 import { backInTurn, inTurn } from './compose/in-turn.js';
 import { correctedAnswer } from './compose/corrected.js';
+import { quotedAnswer } from './compose/quoted.js';
 import { restatedAnswer, restatedWhole } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
 import { figureClaimed } from './compose/figure-claimed.js';
@@ -94,6 +95,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       // ("how many quarries in lima.. actually no, their total revenue": the second asked after the first)
       const corrected = await correctedAnswer(given, (c) => planner.answer(c));
       if (corrected) return corrected;
+      // ('Lima wrote: "the zeta quarries total 5M". So the true zeta count?': the quote, then the question)
+      const quoted = await quotedAnswer(given, (c) => planner.answer(c));
+      if (quoted) return quoted;
       // ("and Georgia?" after two questions of Ohio asked together: both asked again of Georgia)
       // ("which firm is this one tied to?" after one deal: the firm its row names)
       // ("same but by value" after a count: that question asked for the total of the measure)

@@ -304,4 +304,26 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     examples: ['total_value'],
     not: ['value_total'],
   },
+  quotedFirst: {
+    means: 'words quoted first (a line of notes, an e-mail, a claim), then a question: what introduces them, the quote, the question',
+    pattern:
+      /^\s*(?<intro>[^"“”]{0,90}?)[\s:>\-–—]*["“](?<quote>[^"“”]{2,120}?\s[^"“”]{2,120}?)(?:[.!?;]\s*["”][\s\-–—>:]*|[.!?;,]?\s*["”]\s*[.,;:!?\-–—>]+\s*)(?<question>[^"“”]{4,})$/,
+    examples: [
+      ['Lima wrote: "the zeta quarries total 5M". So the true zeta count?', 'Lima wrote'],
+      'notes -> "quito firms, follow up." how many are there?',
+    ],
+    not: ['how many "zeta" quarries are there', 'the "lima" one'],
+  },
+  quoteClause: {
+    means: 'where the first clause of a quote ends (a comma, a semicolon, a dash between spaces)',
+    pattern: /\s*(?:[,;]|\s[-–—])\s*/,
+    examples: ['zeta leads, follow up', 'quito - call them'],
+    not: ['lima-zeta'],
+  },
+  personPointer: {
+    means: 'a word that points at someone or something said before ("her", "they", "those"): a question that needs what came before',
+    pattern: /\b(?:he|she|him|her|his|hers|they|them|their|theirs|it|its|those|these|that one|this one)\b/i,
+    examples: ['which lima address is hers', 'count those zetas'],
+    not: ['how many leads'],
+  },
 } satisfies Rules);

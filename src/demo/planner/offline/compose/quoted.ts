@@ -1,0 +1,45 @@
+import type { PlanContext, PlanResult } from '../../types.js';
+import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { turnOf } from './corrected.js';
+import { pointsBack, readAs } from './parts.js';
+
+/** Read whole: sure of itself, no word left unused. */
+const sure = (r: PlanResult) => r.confidence > 0.5 && (r.reading?.unused.length ?? 1) === 0;
+
+/**
+ * 'Lima wrote in her notes: "the zeta quarries total 5M". So the true zeta count?': words quoted
+ * first, then a question (rules/compose-text.ts quotedFirst). What introduces the quote says who
+ * said it, never what is asked. Read in turn, the first read whole answering: the quote as a sentence
+ * before the question (a figure someone gave, checked; a record named, then asked of); else the
+ * question asked after the quote as the turn before it ("and the sum of the quito ones?"), when the
+ * quote read alone gives rows; else the question alone. Undefined when none is read whole.
+ */
+export async function quotedAnswer(ctx: PlanContext, answer: (c: PlanContext) => Promise<PlanResult>): Promise<PlanResult | undefined> {
+  const g = COMPOSE_TEXT_RULES.quotedFirst.pattern.exec(ctx.message)?.groups;
+  if (!g?.quote || !g.question) return undefined;
+  const quote = g.quote.trim().replace(SHAPE_RULES.endStop.pattern, '');
+  const question = g.question.trim();
+  const said = `${quote}. ${question}`;
+  const a = await answer({ ...ctx, message: said });
+  if (sure(a)) return readAs(a, said, 'quoted: read without the quotation marks');
+  // (the quote whole, else its first clause: "zeta leads, ring them by friday" names the leads first)
+  const first = quote.split(COMPOSE_TEXT_RULES.quoteClause.pattern)[0]!;
+  for (const said of first !== quote ? [quote, first] : [quote]) {
+    const q = await answer({ ...ctx, message: said });
+    // (only a quote read as rows is a turn to ask after: a change it asks for is never made, nor kept)
+    if (q.confidence <= 0.5 || !q.handle) continue;
+    const b = await answer({ ...ctx, message: question, history: [...ctx.history, turnOf(said, q)] });
+    if (sure(b))
+      return {
+        ...b,
+        response: `${b.response}\n\nRead as: "${question}", asked of "${said}".`,
+        plans: [...(q.plans ?? []), ...(b.plans ?? [])],
+        ...(b.reading ? { reading: { ...b.reading, rules: [...b.reading.rules, 'quoted: the question asked after the quote'] } } : {}),
+      };
+  }
+  // (the question alone only when it points at nothing the quote said: "which lima address is hers?" needs the quote)
+  if (pointsBack(question) || COMPOSE_TEXT_RULES.personPointer.pattern.test(question)) return undefined;
+  const c = await answer({ ...ctx, message: question });
+  return sure(c) ? readAs(c, question, 'quoted: the question after the quotation, asked alone') : undefined;
+}
