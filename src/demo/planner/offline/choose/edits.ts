@@ -60,8 +60,12 @@ export function editSaid(
   const drop = EDIT_RULES.dropCondition.pattern.exec(message)?.groups;
   if (drop) {
     const what = words(drop.what!);
-    const spans = prevRead.map((m) => conditionSpan(prevAsked, m, what)).filter((s) => s !== undefined);
-    if (spans.length !== 1) return undefined;
+    let spans = prevRead.map((m) => conditionSpan(prevAsked, m, what)).filter((s) => s !== undefined);
+    // ("drop the revenue filter" after "… above $2M": the one bound the previous question set, when nothing else is named so)
+    const bounds = prevRead.filter((m) => m.kind === 'number' && m.comparator !== undefined);
+    if (spans.length === 0 && bounds.length === 1)
+      spans = [conditionSpan(prevAsked, bounds[0]!, words(prevAsked.slice(bounds[0]!.start, bounds[0]!.end)))!];
+    if (spans.length !== 1 || !spans[0]) return undefined;
     const [s] = spans;
     return asked(`${prevAsked.slice(0, s!.start)} ${prevAsked.slice(s!.end)}`, drop);
   }
