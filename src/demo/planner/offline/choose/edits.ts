@@ -57,6 +57,12 @@ export function editSaid(
     const count = COMPOSE_NAME_RULES.countAsked.pattern.test(then) && words(then).every((w) => EDITS.countWords.includes(w));
     return { text: count ? `${plain}, how many?` : `${plain} ${then}`.trim(), whole: true };
   };
+  // ("drop anything under 9 million": the rows the bound leaves out taken away, the rest kept)
+  const rows = EDIT_RULES.dropRows.pattern.exec(message)?.groups;
+  if (rows) {
+    const keep = EDITS.keepRest[rows.bound!.toLowerCase().replace(SHAPE_RULES.spaceRuns.pattern, ' ')];
+    if (keep) return { text: `only the ones ${keep} ${rows.amount!.trim()}${rest(rows) ? `, ${rest(rows)}` : ''}`, whole: false };
+  }
   const drop = EDIT_RULES.dropCondition.pattern.exec(message)?.groups;
   if (drop) {
     const what = words(drop.what!);

@@ -104,10 +104,13 @@ export function widened(message: string, prevAsked: string, prevMentions: Mentio
   const added = cue?.[1] ?? cue?.[2];
   if (!cue || added === undefined || mentions.length === 0) return undefined;
   const from = message.indexOf(added);
-  if (mentions.some((m) => m.start < from || m.end > from + added.length)) return undefined;
+  // (a mention's end may hold the space after it: "2026 ")
+  if (mentions.some((m) => m.start < from || m.start + message.slice(m.start, m.end).trimEnd().length > from + added.length))
+    return undefined;
   const field = (m: Mention) => (m.kind === 'text' ? m.field : undefined);
   const old = prevMentions.findLast((o) => mentions.every((m) => m.kind === o.kind && field(m) === field(o)));
-  return old ? `${prevAsked.slice(0, old.end)} and ${added}${prevAsked.slice(old.end)}` : undefined;
+  const end = old && old.start + prevAsked.slice(old.start, old.end).trimEnd().length;
+  return old ? `${prevAsked.slice(0, end)} and ${added}${prevAsked.slice(end)}` : undefined;
 }
 
 /**

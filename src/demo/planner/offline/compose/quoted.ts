@@ -3,6 +3,7 @@ import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { turnOf } from './corrected.js';
 import { pointsBack, readAs } from './parts.js';
+import { sentencesOf } from './sentences.js';
 
 /** Read whole: sure of itself, no word left unused. */
 const sure = (r: PlanResult) => r.confidence > 0.5 && (r.reading?.unused.length ?? 1) === 0;
@@ -11,9 +12,10 @@ const sure = (r: PlanResult) => r.confidence > 0.5 && (r.reading?.unused.length 
  * 'Lima wrote in her notes: "the zeta quarries total 5M". So the true zeta count?': words quoted
  * first, then a question (rules/compose-text.ts quotedFirst). What introduces the quote says who
  * said it, never what is asked. Read in turn, the first read whole answering: the quote as a sentence
- * before the question (a figure someone gave, checked; a record named, then asked of); else the
- * question asked after the quote as the turn before it ("and the sum of the quito ones?"), when the
- * quote read alone gives rows; else the question alone. Undefined when none is read whole.
+ * before the question (a figure someone gave, checked; a record named, then asked of); else, when the
+ * question points at nothing, the question alone (or its last sentence); else the question asked
+ * after the quote as the turn before it ("and the sum of the quito ones?"), when the quote read
+ * alone gives several rows. Undefined when none is read whole.
  */
 export async function quotedAnswer(ctx: PlanContext, answer: (c: PlanContext) => Promise<PlanResult>): Promise<PlanResult | undefined> {
   const g = COMPOSE_TEXT_RULES.quotedFirst.pattern.exec(ctx.message)?.groups;
@@ -23,12 +25,23 @@ export async function quotedAnswer(ctx: PlanContext, answer: (c: PlanContext) =>
   const said = `${quote}. ${question}`;
   const a = await answer({ ...ctx, message: said });
   if (sure(a)) return readAs(a, said, 'quoted: read without the quotation marks');
+  // (the question pointing at what the quote said, "how many of them", asked after the quote; else asked alone)
+  const points = (text: string) => pointsBack(text) || COMPOSE_TEXT_RULES.personPointer.pattern.test(text);
+  // (a question of several sentences, "is she right? which zone has the fewest?", its last one when it points at nothing)
+  const last = sentencesOf(question).at(-1)!;
+  const alone = !points(question) ? question : last !== question && !points(last) ? last : undefined;
+  if (alone) {
+    const c = await answer({ ...ctx, message: alone });
+    return sure(c) ? readAs(c, alone, 'quoted: the question after the quotation, asked alone') : undefined;
+  }
   // (the quote whole, else its first clause: "zeta leads, ring them by friday" names the leads first)
   const first = quote.split(COMPOSE_TEXT_RULES.quoteClause.pattern)[0]!;
   for (const said of first !== quote ? [quote, first] : [quote]) {
     const q = await answer({ ...ctx, message: said });
-    // (only a quote read as rows is a turn to ask after: a change it asks for is never made, nor kept)
-    if (q.confidence <= 0.5 || !q.handle) continue;
+    // (only a quote read as several rows is a turn to ask after: a change it asks for is never made, nor kept, and one
+    // row is no list to ask of)
+    const rows = Array.isArray(q.result) ? q.result.length : 0;
+    if (q.confidence <= 0.5 || !q.handle || Math.max(rows, q.total ?? 0) < 2) continue;
     const b = await answer({ ...ctx, message: question, history: [...ctx.history, turnOf(said, q)] });
     if (sure(b))
       return {
@@ -38,8 +51,5 @@ export async function quotedAnswer(ctx: PlanContext, answer: (c: PlanContext) =>
         ...(b.reading ? { reading: { ...b.reading, rules: [...b.reading.rules, 'quoted: the question asked after the quote'] } } : {}),
       };
   }
-  // (the question alone only when it points at nothing the quote said: "which lima address is hers?" needs the quote)
-  if (pointsBack(question) || COMPOSE_TEXT_RULES.personPointer.pattern.test(question)) return undefined;
-  const c = await answer({ ...ctx, message: question });
-  return sure(c) ? readAs(c, question, 'quoted: the question after the quotation, asked alone') : undefined;
+  return undefined;
 }

@@ -8,13 +8,14 @@ import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { fieldsOf, labelOf, type Row } from '../core/rows.js';
 import { resolveField } from '../core/fields.js';
 import { fieldWords, formatNumber, listWords } from '../core/format.js';
-import { canonical, terms } from '../core/tokenize.js';
+import { canonical, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { ask, combinedConfidence, result, sourceTool, type Ask } from './parts.js';
 
 /** The forms of the question, each naming its records and its field (rules/repeated.ts). */
 const FORMS = [REPEATED_RULES.sameValue, REPEATED_RULES.duplicated, REPEATED_RULES.duplicates, REPEATED_RULES.moreThanOnce];
 const NAMES = new Set(REPEATED.names);
+const plural = (w: string) => (w.endsWith('s') ? w : w.endsWith('y') ? `${w.slice(0, -1)}ies` : `${w}s`);
 
 /** The records and the field of a question about a value more than one record holds, as said. */
 export function repeatedAsked(message: string): { records: string; field: string } | undefined {
@@ -53,10 +54,15 @@ function keyFields(rows: Row[], said: string, kind: string[]): string[] | undefi
 export async function repeatedValues(ctx: PlanContext, answer: Ask): Promise<PlanResult | undefined> {
   const said = repeatedAsked(ctx.message);
   if (!said) return undefined;
-  const p = await ask(ctx, answer, said.records, (x) => x.kept.rows.length > 1 && !(x.plan.steps ?? []).some((s) => 'group' in s));
+  // ("which zeta names come up twice in the lima app": the kind said with the field is the kind of the records)
+  const kindWord = words(said.field).find((w) => RECORD_KINDS.has(canonical(w)));
+  const records = kindWord && !terms(said.records).some((w) => RECORD_KINDS.has(w)) ? `${said.records} ${plural(kindWord)}` : said.records;
+  const p = await ask(ctx, answer, records, (x) => x.kept.rows.length > 1 && !(x.plan.steps ?? []).some((s) => 'group' in s));
   if (!p) return undefined;
   const tool = ctx.tools.list().find((t) => t.name === sourceTool(p.kept.request as Query));
   const kind = tool ? toolEntityTerms(tool) : [];
+  // (the records read must be of the kind the field was said of)
+  if (kindWord && !kind.includes(canonical(kindWord))) return undefined;
   const fields = keyFields(p.kept.rows, said.field, kind);
   if (!fields) return undefined;
   const steps: Step[] = [
@@ -72,7 +78,10 @@ export async function repeatedValues(ctx: PlanContext, answer: Ask): Promise<Pla
   );
   const request: Query = { from: { query: p.kept.request as Query }, steps };
   const noun = (tool ? subjectOf(tool).text : 'records').split(SHAPE_RULES.spaces.pattern).at(-1)!;
-  const what = fields.length > 1 || NAMES.has(said.field.toLowerCase()) ? 'names' : `${fieldWords(fields[0]!)} values`;
+  const what =
+    fields.length > 1 || NAMES.has(said.field.toLowerCase()) || fieldWords(fields[0]!) === 'name'
+      ? 'names'
+      : `${fieldWords(fields[0]!)} values`;
   const one = what === 'names' ? 'name' : fieldWords(fields[0]!);
   const held = groups.reduce((n, g) => n + (g.count as number), 0);
   const max = ctx.settings.demo.max_results;

@@ -17,6 +17,9 @@ export const EDITS: {
   widens: string[];
   /** Verbs of a condition taken away: "drop the revenue filter". */
   drops: string[];
+  /** Rows taken away by a bound ("drop anything under 3 million"): what names them, and each bound with the one that keeps the rest. */
+  rows: string[];
+  keepRest: Record<string, string>;
   /** What a condition is called: "the revenue filter", "the employee condition". */
   conditions: string[];
   /** Words that tie a condition taken away to what it is of ("… with more than 9 staff"): taken away with it. */
@@ -57,6 +60,11 @@ export const EDITS: {
     'add',
   ],
   drops: ['drop', 'remove', 'forget', 'lose', 'ignore', 'take off', 'take away', 'get rid of', 'skip', 'lift', 'clear'],
+  rows: ['anything', 'everything', 'those', 'the ones', 'any', 'all', 'all the ones', 'any ones', 'whatever is', 'whatever'],
+  keepRest: {
+    ...{ under: 'at least', below: 'at least', 'less than': 'at least', 'lower than': 'at least', 'smaller than': 'at least' },
+    ...{ over: 'at most', above: 'at most', 'more than': 'at most', 'higher than': 'at most', 'bigger than': 'at most' },
+  },
   conditions: [
     'filter',
     'condition',
@@ -119,5 +127,6 @@ export const EDITS: {
     { before: 'firms in quito', said: 'widen that to include lima, how many altogether?', reads: 'include lima too, how many altogether?' },
     { before: 'zeta deals in 2031', said: 'now include 2032 as well', reads: 'include 2032 too' },
     { before: 'my quito firms above $5M rev', said: 'drop the revenue filter. how many?', reads: 'my quito firms how many?' },
+    { before: 'my quito firms', said: 'drop anything under 9 million', reads: 'only the ones at least 9 million' },
   ],
 };

@@ -55,6 +55,16 @@ export const EDIT_RULES = named('EDIT_RULES', {
     examples: [['drop the zeta filter. total count?', 'zeta'], 'ok now remove the lima condition and count them'],
     not: ['drop the zeta firms'],
   },
+  dropRows: {
+    means: 'rows taken away by a bound ("drop anything under 9 million"): the bound said, then the amount',
+    pattern: new RegExp(
+      `${LEAD}(?:${alt([...EDITS.drops, 'exclude', 'filter out', 'cut', 'leave out'])})\\s+(?:${alt(EDITS.rows)})\\s+` +
+        `(?:(?:that|which)\\s+(?:is|are)\\s+)?(?<bound>${alt(Object.keys(EDITS.keepRest))})\\s+(?<amount>${VALUE})${REST}`,
+      'i',
+    ),
+    examples: [['drop anything under 9 million', 'under'], 'ok remove the ones above $2M, then total them'],
+    not: ['drop the zeta filter'],
+  },
   restLead: {
     means: 'the stops and the "and" or "then" that open what is asked after an edit (", and how many?")',
     pattern: /^\s*(?:[,.;:?!]\s*)*(?:(?:and|then|so)\s+)?/i,

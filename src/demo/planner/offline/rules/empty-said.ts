@@ -9,15 +9,16 @@ export const EMPTY_SAID_RULES = named('EMPTY_SAID_RULES', {
   fieldNull: {
     means: '"where department is null": a field with no value (the field in the group), read as "with no department"',
     pattern:
-      /\b(?:where|whose|with|ha(?:ve|s|ving)\s+(?=the\s|their\s|its\s))\s*(?:the\s+|their\s+|its\s+)?([a-z]+(?:\s+[a-z]+)??)\s+(?:field\s+|column\s+)?(?:is\s+|are\s+)?(?:left\s+)?(?:null|empty|blank|missing|unset|not set|not filled in)\b/gi,
+      /\b(?:where|whose|with|ha(?:ve|s|ving)\s+(?=the\s|their\s|its\s))\s*(?:the\s+|their\s+|its\s+)?(?!(?:a|an|any|no|some)\s)([a-z]+(?:\s+[a-z]+)??)\s+(?:field\s+|column\s+)?(?:is\s+|are\s+)?(?:left\s+)?(?:null|empty|blank|missing|unset|not set|not filled in)\b/gi,
     examples: [
       ['quarries where department is null', 'department'],
       ['firms whose email is blank', 'email'],
       ['count of quarries where the lima field is empty', 'lima'],
       ['quarries with zeta left blank', 'zeta'],
       ['firms that have their lima left empty', 'lima'],
+      ['firms where lima is blank', 'lima'],
     ],
-    not: ['where department is not null'],
+    not: ['where department is not null', 'any firms with a blank zeta'],
   },
   nullField: {
     means: '"accounts with a null state field": a field with no value said before it (the field in the group), read as "with no state"',

@@ -310,9 +310,9 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     not: ['(a)'],
   },
   commaLeft: {
-    means: 'a comma left at the start or the end, or before another, by what was dropped',
-    pattern: /^\s*[,;]|[,;]\s*(?=[,;]|$)/g,
+    means: 'a comma left at the end, before another, or at the start before the records a rate is of, by what was dropped',
+    pattern: /^\s*[,;](?=\s*(?:for|in|on|of|among|across)\b)|[,;]\s*(?=[,;]|$)/g,
     examples: ['ohio,', 'a ;, b', ' , for quito quarries'],
-    not: ['a, b'],
+    not: ['a, b', ', meaning won over lost'],
   },
 } satisfies Rules);

@@ -345,21 +345,31 @@ export function phaseFilter(rows: Row[], phase: Phase, set: Record<string, unkno
 /** Every field's condition holds; two values for one field ("in NY and NJ") are either-or. */
 export function applyFilters(rows: Row[], filters: RowFilter[]): Row[] {
   if (filters.length === 0) return rows;
-  // equality filters on one field are alternatives; bounds ("over 50k", "under 100k") all hold
-  const byField = new Map<string, RowFilter[]>();
-  for (const [i, f] of filters.entries()) {
-    const key = f.equals ? f.field : `#${i}`;
-    byField.set(key, [...(byField.get(key) ?? []), f]);
-  }
   const cond = filtersCond(filters);
   return rows.filter((r) => matches(cond, r));
 }
 
-/** Filters as one condition of the query language: equality filters on one field are alternatives, the rest all hold. */
+/** Two whole periods of one field that share no day ("in 2025 and 2026"): either-or, as two values are. */
+const range = (c: Cond) => ('op' in c && c.op === 'between' ? c : undefined);
+const apart = (a: RowFilter, b: RowFilter) => {
+  const [x, y] = [range(a.cond), range(b.cond)];
+  return x !== undefined && y !== undefined && (String(x.to) <= String(y.from) || String(y.to) <= String(x.from));
+};
+
+/**
+ * Filters as one condition of the query language: equality filters on one field are alternatives, and so are
+ * whole periods of one field that share no day; bounds ("over 50k", "under 100k") all hold.
+ */
 export function filtersCond(filters: RowFilter[]): Cond {
   const byField = new Map<string, RowFilter[]>();
+  const periods = filters.filter((f) => f.period !== undefined);
+  const either = (f: RowFilter) =>
+    f.equals ||
+    (f.period !== undefined &&
+      periods.some((o) => o !== f && o.field === f.field) &&
+      periods.every((o) => o === f || o.field !== f.field || apart(o, f)));
   for (const [i, f] of filters.entries()) {
-    const key = f.equals ? f.field : `#${i}`;
+    const key = either(f) ? f.field : `#${i}`;
     byField.set(key, [...(byField.get(key) ?? []), f]);
   }
   const parts = [...byField.values()].map((g): Cond => (g.length === 1 ? g[0]!.cond : { any: g.map((f) => f.cond) }));
