@@ -123,6 +123,17 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     examples: ["who's bigger", 'who is larger'],
     not: ['who is biggest'],
   },
+  groupedTop: {
+    means:
+      '"count the zetas grouped by lima, order by count descending, limit 1": the groups with the most records (the records, the field, how many)',
+    pattern:
+      /\b(?:count|number\s+of)\s+(?:the\s+|all\s+)?((?:[a-z]+\s+)?[a-z]+)\s+(?:grouped\s+)?by\s+([a-z]+(?:\s+[a-z]+)?)\s*[,;]?\s*(?:and\s+)?(?:order|sort)(?:ed)?\s+(?:them\s+|it\s+)?by\s+(?:the\s+)?(?:count|number)\s+desc(?:ending)?\s*[,;]?\s*(?:and\s+)?(?:limit(?:\s+(?:it|that))?(?:\s+to)?|top|(?:keep\s+)?the\s+first|keep)\s+(\d+)\b/gi,
+    examples: [
+      ['count the zetas grouped by lima, order by count descending, limit 1', 'zetas'],
+      'number of quarries grouped by zone order by count desc limit 3',
+    ],
+    not: ['count the zetas grouped by lima', 'count the zetas by lima, order by lima descending, the first 2'],
+  },
   moreOrMore: {
     means: '"more zetas or more limas": two values weighed, "more" said twice; the second "more" (before a word) dropped',
     pattern: /\b(more\s+(?!than\b)[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?\s+or)\s+more\s+(?=[a-z])(?!than\b)/gi,

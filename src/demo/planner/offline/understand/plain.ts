@@ -237,6 +237,9 @@ export function withoutFiller(text: string): string {
     // "ahead of … than our Acme Corp": the record named, whoever's it is
     .replace(PLAIN_RULES.thanOurName.pattern, 'than ')
     .replace(PLAIN_RULES.moreOrMore.pattern, '$1 ')
+    .replace(PLAIN_RULES.groupedTop.pattern, (_m, records: string, field: string, n: string) =>
+      n === '1' ? `which ${field} has the most ${records}` : `the top ${n} ${field} by number of ${records}`,
+    )
     .replace(SUPERLATIVE_SAID_RE, (w) => SUPERLATIVE_SAID.words[w.toLowerCase()]!)
     .replace(MOST_BY_OUTCOME_RE, (_m, lead: string, field: string, verb: string) => {
       return `${lead} ${field} had the most ${MOST_BY_OUTCOME.verbs[verb.toLowerCase()]!} value`;
