@@ -17,7 +17,7 @@ export const EDITS: {
   widens: string[];
   /** Verbs of a condition taken away: "drop the revenue filter". */
   drops: string[];
-  /** Rows taken away by a bound ("drop anything under 3 million"): what names them, and each bound with the one that keeps the rest. */
+  /** Rows taken away by a bound ("drop anything under 9 million"): what names them, and each bound with the one that keeps the rest. */
   rows: string[];
   keepRest: Record<string, string>;
   /** What a condition is called: "the revenue filter", "the employee condition". */

@@ -123,11 +123,9 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       ...['full-year', 'full year', 'whole year', 'entire year'],
       // ("the size of the gap": the gap)
       'size of',
-      // ("a cfo i could talk to": a person on file, never when we last talked, which no list holds)
+      // ("a cfo i could talk to": a person on file, never when we last talked or what about, which no list holds)
       ...['i could talk to', 'i can talk to', 'to talk to', 'i could speak to', 'i can speak to', 'to speak with', 'i could call'],
-      ...['get in front of', 'in front of', 'loop in', 'loop into', 'reach out to'],
-      // ("a cfo i can loop in on the renewal": what the talk is about, which no list holds)
-      ...['on the renewal', 'for the renewal', 'about the renewal', 're the renewal', 're renewal', 'on the deck', 'for the deck'],
+      ...['get in front of', 'in front of', 'loop in', 'loop into', 'reach out to', 'on the renewal', 'for the renewal'],
       // ("zeta: a cto anywhere?": wherever among them)
       ...['anywhere'],
       // ("leave ohio out for a sec; then count my firms that remain": what is left after the exclusion)
@@ -142,7 +140,6 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'who sits in the cfo seat at zeta',
       'which campaign produced more hot leads',
       'zeta: any cfo there i could talk to',
-      'a lima cfo to loop in on the renewal',
       'leave ohio out for a sec; then count my firms that remain',
       'quarries with no zeta filled in',
     ],

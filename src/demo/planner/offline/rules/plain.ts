@@ -125,12 +125,13 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
   },
   groupedTop: {
     means:
-      '"count the zetas grouped by lima, order by count descending, limit 1": the groups with the most records (the records, the field, how many)',
+      '"count the zetas grouped by lima, sort by count desc, keep 2": the groups with the most records (the records, the field, how many)',
     pattern:
-      /\b(?:count|number\s+of)\s+(?:the\s+|all\s+)?((?:[a-z]+\s+)?[a-z]+)\s+(?:grouped\s+)?by\s+([a-z]+(?:\s+[a-z]+)?)\s*[,;]?\s*(?:and\s+)?(?:order|sort)(?:ed)?\s+(?:them\s+|it\s+)?by\s+(?:the\s+)?(?:count|number)\s+desc(?:ending)?\s*[,;]?\s*(?:and\s+)?(?:limit(?:\s+(?:it|that))?(?:\s+to)?|top|(?:keep\s+)?the\s+first|keep)\s+(\d+)\b/gi,
+      /\b(?:count|number\s+of)\s+(?:the\s+|all\s+)?((?:(?!grouped\b)[a-z]+\s+)?(?!grouped\b)[a-z]+)\s+(?:grouped\s+)?by\s+([a-z]+(?:\s+[a-z]+)?)\s*[,;]?\s*(?:and\s+)?(?:order|sort)(?:ed)?\s+(?:them\s+|it\s+)?by\s+(?:the\s+)?(?:count|number)\s+desc(?:ending)?\s*[,;]?\s*(?:and\s+)?(?:limit(?:\s+(?:it|that))?(?:\s+to)?|top|(?:keep\s+)?the\s+first|keep)\s+(\d+)\b/gi,
     examples: [
-      ['count the zetas grouped by lima, order by count descending, limit 1', 'zetas'],
-      'number of quarries grouped by zone order by count desc limit 3',
+      ['count the zetas grouped by lima, sort by count desc, keep 1', 'zetas'],
+      'number of quarries grouped by zone ordered by count descending top 3',
+      'count the lima quarries by zeta, sorted by count desc, the first 2',
     ],
     not: ['count the zetas grouped by lima', 'count the zetas by lima, order by lima descending, the first 2'],
   },
