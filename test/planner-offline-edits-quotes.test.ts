@@ -104,4 +104,13 @@ describe('offline planner: the data itself, edits of the previous question, quot
     const r = await chat('which company is she with?', 'lead');
     expect(first(r)).to.include(lead.company!);
   });
+
+  it('"which one has the most of them?" after the values a field holds: the value most rows hold, counted', async () => {
+    const counts = new Map<string, number>();
+    for (const a of await mine()) counts.set(a.state, (counts.get(a.state) ?? 0) + 1);
+    const [top] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    await chat('In which states do my accounts sit?', 'values');
+    const r = await chat('Which one has the most of them?', 'values');
+    expect(first(r)).to.match(new RegExp(`^${top![0]} has the most: ${top![1]} of 50`));
+  });
 });

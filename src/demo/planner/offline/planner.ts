@@ -27,6 +27,7 @@ import { restatedAnswer, restatedWhole } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
 import { figureClaimed } from './compose/figure-claimed.js';
 import { nextRows } from './compose/next-rows.js';
+import { valuesRanked } from './compose/values-ranked.js';
 import { placeInRanking, valuePlace } from './compose/value-place.js';
 import { exactPrevious } from './compose/exact-previous.js';
 import { countedEnd, flippedEnd, rankingBottom } from './compose/flipped.js';
@@ -109,6 +110,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       // ("where does lima place among our zones for summed zeta?": the zones ranked, then lima's place; "which one is third?" after them)
       const next =
         (await nextRows(given)) ??
+        (await valuesRanked(given)) ??
         exactPrevious(given) ??
         (await rankingBottom(given, (c) => planner.answer(c))) ??
         (await countedEnd(given, (c) => planner.answer(c))) ??

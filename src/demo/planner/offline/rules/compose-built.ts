@@ -386,4 +386,11 @@ export const COMPOSE_BUILT_RULES = named('COMPOSE_BUILT_RULES', {
     examples: ['the average of won deals'],
     not: ['average of won deals'],
   },
+  mostOfThem: {
+    means: '"which of these holds the most?" after a list of values: the value most (fewest) rows hold, "most" or "fewest" in the group',
+    pattern:
+      /^\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:which|what)(?:\s+one|\s+of\s+(?:them|those|these)|\s+[a-z]+)?\s+(?:has|have|holds?|gets?)\s+the\s+(most|fewest|least)(?:\s+of\s+(?:them|those|these|it))?\s*[?.!]*\s*$/i,
+    examples: [['which of these holds the most?', 'most'], 'and which zeta gets the fewest'],
+    not: ['which zeta holds the most lima', 'which zone gets the most quarries'],
+  },
 } satisfies Rules);
