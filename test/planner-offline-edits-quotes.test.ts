@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { first, offlinePlanner, sum } from './fixtures/planner/harness.js';
+import { first, money, offlinePlanner, sum } from './fixtures/planner/harness.js';
 
 /**
  * Forms found by the twenty-ninth session (practice set CP, sets CN and CL after their first runs):
@@ -112,5 +112,23 @@ describe('offline planner: the data itself, edits of the previous question, quot
     await chat('In which states do my accounts sit?', 'values');
     const r = await chat('Which one has the most of them?', 'values');
     expect(first(r)).to.match(new RegExp(`^${top![0]} has the most: ${top![1]} of 50`));
+  });
+
+  it('two whole years of one date said in a list are either one ("in 2025 and 2026"), and so is a year added to a figure', async () => {
+    type Deal = { stage: string; close_date: string | null; value: number };
+    const won = ((await crmAll('/opportunities')).items as Deal[]).filter((d) => d.stage === 'closed-won');
+    const inYears = won.filter((d) => d.close_date?.startsWith('2025') || d.close_date?.startsWith('2026'));
+    const r = await chat('closed-won deals with a close date in 2025 and 2026');
+    expect(first(r)).to.include(`Found ${inYears.length} opportunities`);
+    await chat('closed-won deals with a close date in 2025', 'year');
+    await chat("what's the total value?", 'year');
+    const wider = await chat('now include 2026 as well', 'year');
+    expect(first(wider)).to.include(money(sum(inYears.map((d) => d.value))));
+  });
+
+  it('"email the cfo at …" is a request to reach someone, declined, never a list of people', async () => {
+    const r = await chat('email the cfo at Nova Motors Corp');
+    expect(r.metadata.confidence).to.be.at.most(0.5);
+    expect(r.data.calls).to.deep.equal([]);
   });
 });

@@ -41,6 +41,7 @@ import { isSurname } from './run/surnames.js';
 import { withNames } from './run/named.js';
 import { refinePrevious, switchesValue } from './run/refine.js';
 import { editSaid } from './choose/edits.js';
+import { listedPeriods } from './understand/listed.js';
 import type { Outcome } from './run/execute.js';
 import { spaced, vocabFor, type Vocab } from './choose/vocab.js';
 import { canonical, isStopWord, terms, words } from './core/tokenize.js';
@@ -147,7 +148,8 @@ export async function readMessage(ctx: PlanContext, tools: AgentTool[]): Promise
   const values = new Set(names.values.map((v) => v.value.toLowerCase()));
   const countries = countriesNamed(typed.text, (c) => values.has(c.toLowerCase()));
   const spelled = { text: countries.text, fixes: [...typed.fixes, ...countries.fixes] };
-  const read = (text: string) => carryNegation(text, valueRanges(text, withNames(text, extract(text, opts), names), vocab.valueLists));
+  const read = (text: string) =>
+    carryNegation(text, listedPeriods(text, valueRanges(text, withNames(text, extract(text, opts), names), vocab.valueLists)));
   const empty = emptyFieldAsked(plainRanks(withoutFiller(spelled.text)), vocab.fieldParts, vocab.entities);
   const parse = (text: string): Intent => {
     const said = parseIntent(countFieldsNamed(text, vocab.countFields));

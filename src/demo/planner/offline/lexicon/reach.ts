@@ -86,3 +86,15 @@ export const FUTURE_ASKED: { opens: string[]; then: string[]; examples: string[]
     'what revenue will acme have two years from now',
   ],
 };
+
+/**
+ * "email the cfo at lima mill", "call her": a way of reaching someone said as the first word and
+ * followed by whom, a request to reach them that no tool makes (understand/scope.ts); "the email
+ * for the lima mill cfo" and "emails at lima mill" ask for the field.
+ */
+export const REACH_VERBS: { verbs: string[]; whom: string[]; examples: string[]; not: string[] } = {
+  verbs: ['email', 'e-mail', 'mail', 'text', 'call', 'phone', 'ring', 'ping', 'message', 'dm'],
+  whom: ['the', 'him', 'her', 'them', 'our', 'my', 'every', 'each', 'all', 'everyone', 'everybody', 'this', 'that', 'those', 'these'],
+  examples: ['email the cfo at lima mill re the zeta', 'call her about quito', 'ping every lima cto'],
+  not: ['the email for the lima mill cfo', 'emails at lima mill'],
+};

@@ -43,6 +43,8 @@ export interface RowFilter {
   equals?: boolean;
   /** A date filter for one period ("2024", "Q1 2025"): its name, for weighing periods against each other. */
   period?: string;
+  /** The period was said in a list with the one before it ("in 2025 and 2026"). */
+  listed?: boolean;
   /** Where the message wrote the condition (the mention's start). */
   at?: number;
 }
@@ -203,7 +205,7 @@ function dateFilter(rows: Row[], m: Extract<Mention, { kind: 'month' | 'year' }>
     field,
     cond,
     text: `${fieldWords(field)} ${DATE_CMP_TEXT[c]} ${p.text}`,
-    ...(c === 'eq' ? { period: p.text } : {}),
+    ...(c === 'eq' ? { period: p.text, ...(m.listed ? { listed: true } : {}) } : {}),
   };
 }
 
@@ -349,7 +351,7 @@ export function applyFilters(rows: Row[], filters: RowFilter[]): Row[] {
   return rows.filter((r) => matches(cond, r));
 }
 
-/** Two whole periods of one field that share no day ("in 2025 and 2026"): either-or, as two values are. */
+/** Two whole periods of one field said in a list that share no day ("in 2025 and 2026"): either-or, as two values are. */
 const range = (c: Cond) => ('op' in c && c.op === 'between' ? c : undefined);
 const apart = (a: RowFilter, b: RowFilter) => {
   const [x, y] = [range(a.cond), range(b.cond)];
@@ -363,9 +365,11 @@ const apart = (a: RowFilter, b: RowFilter) => {
 export function filtersCond(filters: RowFilter[]): Cond {
   const byField = new Map<string, RowFilter[]>();
   const periods = filters.filter((f) => f.period !== undefined);
+  const listed = periods.some((f) => f.listed);
   const either = (f: RowFilter) =>
     f.equals ||
-    (f.period !== undefined &&
+    (listed &&
+      f.period !== undefined &&
       periods.some((o) => o !== f && o.field === f.field) &&
       periods.every((o) => o === f || o.field !== f.field || apart(o, f)));
   for (const [i, f] of filters.entries()) {

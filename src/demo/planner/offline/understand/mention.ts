@@ -8,6 +8,8 @@ interface Base {
   /** Canonical words just before / after the value (its context). */
   before: string[];
   after: string[];
+  /** Said in a list with the value of its kind before it ("in 2025 and 2026"): either one, not both at once. */
+  listed?: boolean;
 }
 
 export type Mention =

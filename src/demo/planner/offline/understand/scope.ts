@@ -1,7 +1,7 @@
 import { NEGATION_LEADS, SPLIT_LEADS } from '../lexicon/negation.js';
 import { LEADING_VERBS } from '../lexicon/filler.js';
 import { changeAsked } from './comparison.js';
-import { ASKED_WITH_VERB, FUTURE_ASKED, UNHELD, UNHELD_PHRASES } from '../lexicon/reach.js';
+import { ASKED_WITH_VERB, FUTURE_ASKED, REACH_VERBS, UNHELD, UNHELD_PHRASES } from '../lexicon/reach.js';
 import { isCommonWord, type Lexicon } from './spell.js';
 import type { Mention } from './extract.js';
 import { GENERIC_TERMS, canonical, isStopWord, stem } from '../core/tokenize.js';
@@ -92,6 +92,16 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   const rest = message.slice(lead);
   const covered = (at: number) => mentions.some((m) => at >= m.start && at < m.end);
   const first = SCOPE_RULES.firstWord.pattern.exec(rest)?.[1];
+  // ("email the cfo at …": a way of reaching someone, then whom: a request to reach them, even if "email" is a field)
+  const [said, whom] = rest.trim().split(SHAPE_RULES.spaces.pattern);
+  const reach = said?.toLowerCase();
+  if (
+    reach &&
+    REACH_VERBS.verbs.includes(reach) &&
+    whom &&
+    (REACH_VERBS.whom.includes(whom.toLowerCase()) || SHAPE_RULES.capitalFirst.pattern.test(whom))
+  )
+    return { kind: 'action', word: reach };
   if (first && !covered(lead)) {
     const w = first.toLowerCase();
     // an action verb the tools do not offer, opening the request (not a lead that leaves a value out: "leaving texas out")
