@@ -72,8 +72,13 @@ function compare(result: unknown, out: QueryResult): string | null | undefined {
       return rows.length === 0 || (rows.length === 1 && rows[0]!.count === 0) ? null : `the answer has no rows, the plan ${rows.length}`;
     if (typeof result[0] !== 'object') {
       // distinct values or a projection
-      // (a projected amount is shown beside its record's name: "Acme Inc: $1,200")
-      const values = rows.flatMap((r) => Object.values(r).filter((v) => typeof v === 'string' && v !== '')).map(String);
+      // (a projected amount is shown beside its record's name: "Acme Inc: $1,200"; an id of another record, numeric or
+      // not, beside that record's name: "Acme Inc (463)")
+      const values = rows
+        .flatMap((r) =>
+          Object.entries(r).filter(([k, v]) => (typeof v === 'string' && v !== '') || (typeof v === 'number' && /(^|_)id$/i.test(k))),
+        )
+        .map(([, v]) => String(v));
       const missing = (result as unknown[]).map(String).filter((v) => !values.some((x) => v.includes(x)));
       return missing.length === 0 ? null : `values missing from the plan's rows: ${missing.slice(0, 3).join(', ')}`;
     }

@@ -92,11 +92,13 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
   const rest = message.slice(lead);
   const covered = (at: number) => mentions.some((m) => at >= m.start && at < m.end);
   const first = SCOPE_RULES.firstWord.pattern.exec(rest)?.[1];
-  // ("email the cfo at …": a way of reaching someone, then whom: a request to reach them, even if "email" is a field)
+  // ("email the cfo at …": a way of reaching someone, then whom: a request to reach them, even if "email" is a field;
+  // never a value that opens the message, "Email Campaign leads")
   const [said, whom] = rest.trim().split(SHAPE_RULES.spaces.pattern);
   const reach = said?.toLowerCase();
   if (
     reach &&
+    !covered(lead) &&
     REACH_VERBS.verbs.includes(reach) &&
     whom &&
     (REACH_VERBS.whom.includes(whom.toLowerCase()) || SHAPE_RULES.capitalFirst.pattern.test(whom))
