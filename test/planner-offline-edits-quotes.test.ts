@@ -131,4 +131,20 @@ describe('offline planner: the data itself, edits of the previous question, quot
     expect(r.metadata.confidence).to.be.at.most(0.5);
     expect(r.data.calls).to.deep.equal([]);
   });
+
+  it('a clause said again in plainer words ("…, i.e. has the lowest number of accounts") is read as those words', async () => {
+    const counts = new Map<string, number>();
+    for (const a of (await terr('/third-party-accounts')).accounts as Account[]) counts.set(a.state, (counts.get(a.state) ?? 0) + 1);
+    const [low] = [...counts].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
+    const r = await chat('Third-party side: which state is leanest, i.e. has the lowest number of accounts?');
+    expect(first(r)).to.match(new RegExp(`^${low![0]} has the fewest third-party accounts: ${low![1]} of`));
+  });
+
+  it('"leads entered twice under the same full name": the names two or more leads share', async () => {
+    const counts = new Map<string, number>();
+    for (const l of await leads()) counts.set(`${l.first_name} ${l.last_name}`, (counts.get(`${l.first_name} ${l.last_name}`) ?? 0) + 1);
+    const shared = [...counts].filter(([, n]) => n > 1).map(([name]) => name);
+    const r = await chat('Have we got leads entered twice under the same full name? Show the names.');
+    for (const name of shared) expect(first(r)).to.include(name);
+  });
 });

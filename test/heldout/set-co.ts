@@ -101,7 +101,8 @@ const TERRITORY: HeldOut[] = [
   q(
     'CO-t09',
     'territory',
-    "I'm comparing my two biggest states. What's the difference between the average account revenue of my California accounts and that of my Texas accounts?",
+    "I'm comparing my two biggest states. What's the difference between the average account revenue " +
+      'of my California accounts and that of my Texas accounts?',
     BB.num(
       async (d) => {
         const my = await MY(d);

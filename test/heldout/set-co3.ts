@@ -67,7 +67,8 @@ const BOTH: HeldOut[] = [
   q(
     'CO-b05',
     'territory',
-    "I'm reconciling Healthcare coverage. Find the US state with the most Healthcare accounts in the CRM, then list my territory accounts in that state.",
+    "I'm reconciling Healthcare coverage. Find the US state with the most Healthcare accounts in " +
+      'the CRM, then list my territory accounts in that state.',
     BB.list(async (d) => {
       const top = sole(
         countBy(

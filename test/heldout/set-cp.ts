@@ -119,7 +119,8 @@ const TERRITORY: HeldOut[] = [
   q(
     'CP-t12',
     'territory',
-    'From Monday\'s notes -> "Ohio: third-party only, 4 accts, nobody covering." What do those Ohio third-party accounts add up to in revenue?',
+    'From Monday\'s notes -> "Ohio: third-party only, 4 accts, nobody covering." What do ' +
+      'those Ohio third-party accounts add up to in revenue?',
     BB.num(async (d) => rev((await TP(d)).filter(inSt('OH'))), 'money', 'revenue of third-party OH accounts'),
   ),
   q(
@@ -147,13 +148,15 @@ const TERRITORY: HeldOut[] = [
   q(
     'CP-t15',
     'territory',
-    'Someone claimed in standup that Iron Software Group out-earns every one of my own accounts. To settle it: what is the revenue of my single largest account?',
+    'Someone claimed in standup that Iron Software Group out-earns every one of my own accounts. To ' +
+      'settle it: what is the revenue of my single largest account?',
     BB.num(async (d) => Math.max(...(await MY(d)).map((x) => x.revenue)), 'money', 'revenue of my largest account'),
   ),
   q(
     'CP-t16',
     'territory',
-    'Copying from the campaign brief: "High Value Outreach: third-party target list." What is the combined revenue of the accounts on that list?',
+    'Copying from the campaign brief: "High Value Outreach: third-party target list." What is ' +
+      'the combined revenue of the accounts on that list?',
     BB.num(async (d) => rev(await d.thirdPartyAccounts('High Value Outreach')), 'money', 'revenue of the High Value Outreach accounts'),
   ),
 

@@ -119,7 +119,8 @@ const CRM: HeldOut[] = [
   q(
     'CP-c12',
     'crm',
-    'Email from finance: "our Healthcare accounts average over a billion in annual revenue". Check that for me, what is their average annual revenue?',
+    'Email from finance: "our Healthcare accounts average over a billion in annual revenue". ' +
+      'Check that for me, what is their average annual revenue?',
     BB.num(
       async (d) => avg((await ACCTS(d)).filter((x) => x.industry === 'Healthcare').map((x) => x.annual_revenue ?? 0)),
       'money',

@@ -129,11 +129,14 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       // ("the zeta rate of finished quarries, i.e. lima ones over all quarries": the restatement, when both read alike)
       const restated = await restatedWhole(given, (c) => planner.answer(c));
       if (restated) return restated;
-      // ("how many are new, meaning not yet visited, …": read whole first; when unsure, without the restatement)
+      // ("which zone is leanest, i.e. holds the fewest quarries?": a clause said again in plainer words, read as those
+      // words when they are read whole; "how many are new, meaning not yet visited, …": else read whole)
+      const plainer = await restatedAnswer(given, (c) => planner.answer(c));
+      if (plainer && (plainer.reading?.unused.length ?? 1) === 0) return plainer;
       const whole = doubtCarried(given, await answerWhole(given));
       // ("and which converts worst?" after "which converts best?": the question before with its end turned)
       if (whole.confidence > 0.5) return whole;
-      return (await restatedAnswer(given, (c) => planner.answer(c))) ?? (await flippedEnd(given, (c) => planner.answer(c))) ?? whole;
+      return plainer ?? (await flippedEnd(given, (c) => planner.answer(c))) ?? whole;
     },
   };
   async function answerWhole(given0: PlanContext): Promise<PlanResult> {

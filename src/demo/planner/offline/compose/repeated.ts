@@ -11,18 +11,27 @@ import { fieldWords, formatNumber, listWords } from '../core/format.js';
 import { canonical, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { ask, combinedConfidence, result, sourceTool, type Ask } from './parts.js';
+import { sentencesOf } from './sentences.js';
 
 /** The forms of the question, each naming its records and its field (rules/repeated.ts). */
-const FORMS = [REPEATED_RULES.sameValue, REPEATED_RULES.duplicated, REPEATED_RULES.duplicates, REPEATED_RULES.moreThanOnce];
+const FORMS = [
+  REPEATED_RULES.sameValue,
+  REPEATED_RULES.anotherOne,
+  REPEATED_RULES.duplicated,
+  REPEATED_RULES.duplicates,
+  REPEATED_RULES.moreThanOnce,
+];
 const NAMES = new Set(REPEATED.names);
 const plural = (w: string) => (w.endsWith('s') ? w : w.endsWith('y') ? `${w.slice(0, -1)}ies` : `${w}s`);
 
 /** The records and the field of a question about a value more than one record holds, as said. */
 export function repeatedAsked(message: string): { records: string; field: string } | undefined {
-  for (const rule of FORMS) {
-    const g = rule.pattern.exec(message)?.groups;
-    if (g?.records && g.field) return { records: g.records.trim(), field: g.field.trim() };
-  }
+  // (each sentence, the first that asks it: "any two zeta firms with the same lima? list them.")
+  for (const said of sentencesOf(message))
+    for (const rule of FORMS) {
+      const g = rule.pattern.exec(said)?.groups;
+      if (g?.field) return { records: (g.records ?? '').trim(), field: g.field.trim() };
+    }
   return undefined;
 }
 
@@ -56,7 +65,8 @@ export async function repeatedValues(ctx: PlanContext, answer: Ask): Promise<Pla
   if (!said) return undefined;
   // ("which zeta names come up twice in the lima app": the kind said with the field is the kind of the records)
   const kindWord = words(said.field).find((w) => RECORD_KINDS.has(canonical(w)));
-  const records = kindWord && !terms(said.records).some((w) => RECORD_KINDS.has(w)) ? `${said.records} ${plural(kindWord)}` : said.records;
+  const records =
+    kindWord && !terms(said.records).some((w) => RECORD_KINDS.has(w)) ? `${said.records} ${plural(kindWord)}`.trim() : said.records;
   const p = await ask(ctx, answer, records, (x) => x.kept.rows.length > 1 && !(x.plan.steps ?? []).some((s) => 'group' in s));
   if (!p) return undefined;
   const tool = ctx.tools.list().find((t) => t.name === sourceTool(p.kept.request as Query));

@@ -3,22 +3,29 @@ import { RESTATED } from '../lexicon/refer.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { isRecord } from '../core/rows.js';
 import { words } from '../core/tokenize.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 
 /**
  * "how many quarries have not been visited, i.e. are still new?": a clause said again in other words
  * (rules/compose-text.ts restatedClause, lexicon/refer.ts RESTATED), when the whole was not read
  * surely: the question asked with the restatement in place of the clause it restates (the words since
- * the last comma, their opening kept: "how many are still new"). Undefined unless that is read surely.
+ * the last comma, their opening and what it asks of kept: "how many quarries are still new"). Undefined
+ * unless that is read surely.
  */
 export async function restatedAnswer(ctx: PlanContext, answer: (c: PlanContext) => Promise<PlanResult>): Promise<PlanResult | undefined> {
   const m = COMPOSE_TEXT_RULES.restatedClause.pattern.exec(ctx.message);
   if (!m) return undefined;
   const [before, after] = [ctx.message.slice(0, m.index), ctx.message.slice(m.index + m[0].length)];
-  const comma = before.lastIndexOf(',');
+  // (the clause since the last comma or colon: "zeta list: which zone is leanest")
+  const comma = Math.max(before.lastIndexOf(','), before.lastIndexOf(':'));
   const clause = before.slice(comma + 1).trim();
   const open = RESTATED.opens.find((o) => clause.toLowerCase().startsWith(`${o} `));
   if (!open || !RESTATED.verbs.some((v) => m[1]!.toLowerCase().startsWith(`${v} `))) return undefined;
-  const placed = `${comma >= 0 ? `${before.slice(0, comma + 1)} ` : ''}${clause.slice(0, open.length)} ${m[1]}${after}`;
+  // (the opening kept with what it asks of, up to the clause's verb: "which zone", "how many quarries")
+  const said = clause.split(SHAPE_RULES.spaces.pattern);
+  const verb = said.findIndex((w, i) => i > 0 && RESTATED.verbs.includes(w.toLowerCase()));
+  const kept = verb > 0 ? said.slice(0, verb).join(' ') : clause.slice(0, open.length);
+  const placed = `${comma >= 0 ? `${before.slice(0, comma + 1)} ` : ''}${kept} ${m[1]}${after}`;
   const instead = await answer({ ...ctx, message: placed });
   if (instead.confidence <= 0.5) return undefined;
   const rule = `a clause read as its restatement: "${placed}"`;

@@ -373,7 +373,9 @@ export const RESTATED = {
   verbs: ['are', 'is', 'were', 'was', 'have', 'has', 'had', 'do', 'does', 'did'],
   /** The fewest words a whole question said again after a mark has (compose/restated.ts restatedWhole). */
   wholeWords: 5,
-  examples: [{ said: 'in lima, how many quarries have not been visited, i.e. are still new?', reads: 'in lima, how many are still new?' }],
+  examples: [
+    { said: 'in lima, how many quarries have not been visited, i.e. are still new?', reads: 'in lima, how many quarries are still new?' },
+  ],
 };
 
 /**

@@ -7,6 +7,8 @@
 export const REPEATED: {
   /** Said before the field: "the same zeta", "an identical lima". */
   same: string[];
+  under: string[];
+  another: string[];
   /** Verbs of holding a value: "have the same", "share a". */
   hold: string[];
   /** Said after the field: "… duplicated across the firms". */
@@ -24,6 +26,19 @@ export const REPEATED: {
 } = {
   same: ['the same', 'the exact same', 'exactly the same', 'an identical', 'identical', 'a matching', 'matching', 'a shared', 'a common'],
   hold: ['have', 'has', 'had', 'having', 'share', 'shares', 'sharing', 'hold', 'holds', 'with', 'use', 'using', 'go by'],
+  /** Said of records kept more than once under one value: "filed twice under one zeta". */
+  under: [
+    'entered twice under',
+    'entered under',
+    'listed twice under',
+    'listed under',
+    'filed twice under',
+    'filed under',
+    'stored twice under',
+    'under',
+  ],
+  /** Said after the field: "a zeta identical to another firm's". */
+  another: ['identical to', 'the same as', 'matching', 'that matches', 'equal to'],
   duplicated: ['duplicated', 'repeated', 'used more than once', 'used twice', 'reused', 'shared'],
   duplicate: ['duplicate', 'duplicated', 'repeated', 'double'],
   appear: ['appear', 'appears', 'show up', 'shows up', 'occur', 'occurs', 'come up', 'comes up', 'turn up', 'turns up'],

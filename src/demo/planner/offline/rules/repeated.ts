@@ -6,7 +6,9 @@ import { named, type Rules } from './rule.js';
 import { spacedAlternation as alt } from '../core/known.js';
 import { REPEATED } from '../lexicon/repeated.js';
 
-const ASKED = '^\\s*(?:how\\s+many\\s+|(?:do|does|did|are|is|were|was)\\s+(?:there\\s+)?)?(?:any\\s+)?';
+const ASKED =
+  '^\\s*(?:how\\s+many\\s+(?:distinct\\s+|different\\s+|unique\\s+)?|(?:do|does|did)\\s+(?:we|you|i)\\s+have\\s+|' +
+  '(?:do|does|did|are|is|were|was)\\s+(?:there\\s+)?)?(?:any\\s+)?';
 /** The field: never one compared with another record's ("the same name as quito labs"). */
 const FIELD = '(?<field>(?:(?!\\s(?:as|to|like)\\s).)+?)';
 const AMONG = `\\s+(?:${alt(REPEATED.among)})\\s+(?:the\\s+|my\\s+|our\\s+)?(?<records>.+?)\\s*[?.!]*\\s*$`;
@@ -16,7 +18,7 @@ export const REPEATED_RULES = named('REPEATED_RULES', {
     means: 'records holding one value of a field between them ("do any two quito firms have the same lima"): records, then field',
     pattern: new RegExp(
       `${ASKED}(?:(?:two|2)\\s+(?:or\\s+more\\s+)?)?(?:of\\s+(?:the|my|our)\\s+)?(?<records>.+?)\\s+(?:that\\s+|which\\s+|who\\s+)?` +
-        `(?:${alt(REPEATED.hold)})\\s+(?:${alt(REPEATED.same)})\\s+${FIELD}\\s*[?.!]*\\s*$`,
+        `(?:${alt([...REPEATED.hold, ...REPEATED.under])})\\s+(?:${alt(REPEATED.same)})\\s+${FIELD}\\s*[?.!]*\\s*$`,
       'i',
     ),
     examples: [
@@ -42,10 +44,26 @@ export const REPEATED_RULES = named('REPEATED_RULES', {
   moreThanOnce: {
     means: 'a field whose values come up more than once ("which zetas turn up multiple times across lima quarries"): field, then records',
     pattern: new RegExp(
-      `^\\s*(?:which|what|any)\\s+(?<field>.+?)\\s+(?:${alt(REPEATED.appear)})\\s+(?:${alt(REPEATED.often)})${AMONG}`,
+      `^\\s*(?:which|what|any|how\\s+many(?:\\s+(?:distinct|different|unique))?)\\s+(?<field>.+?)\\s+(?:${alt(REPEATED.appear)})\\s+` +
+        `(?:${alt(REPEATED.often)})(?:${AMONG}|\\s*[?.!]*\\s*$)`,
       'i',
     ),
-    examples: [['which zetas turn up multiple times across lima quarries', 'zetas'], 'any lima appears twice or more among my firms'],
+    examples: [
+      ['which zetas turn up multiple times across lima quarries', 'zetas'],
+      'any lima appears twice or more among my firms',
+      'how many different quarry names occur several times?',
+    ],
     not: ['which zetas show up in the lima list'],
+  },
+  anotherOne: {
+    means:
+      'records holding a value another one holds too ("any quito firms with a zeta identical to another firm\'s"): records, then field',
+    pattern: new RegExp(
+      `${ASKED}(?:(?:two|2)\\s+)?(?<records>.+?)\\s+(?:that\\s+|which\\s+|who\\s+)?(?:${alt(REPEATED.hold)})\\s+(?:an?\\s+|the\\s+)?` +
+        `${FIELD}\\s+(?:${alt(REPEATED.another)})\\s+(?:another|other|a\\s+different)\\b.*$`,
+      'i',
+    ),
+    examples: [["do any quito firms have a zeta identical to another firm's?", 'quito firms'], 'quarries with a lima matching another one'],
+    not: ['firms with a zeta matching quito labs'],
   },
 } satisfies Rules);
