@@ -18,8 +18,7 @@ function conditionSpan(asked: string, m: Mention, what: string[]): { start: numb
   const tail = words(asked.slice(m.end, m.end + 40)).slice(0, 3);
   const before = words(asked.slice(Math.max(0, m.start - 30), m.start)).slice(-3);
   const own = m.kind === 'text' ? [...words(m.text), ...(m.field ? words(m.field) : [])] : words(asked.slice(m.start, m.end));
-  const kindWords =
-    m.kind === 'state' ? ['state', 'location', 'place'] : m.kind === 'year' || m.kind === 'month' ? ['date', 'year', 'period', 'time'] : [];
+  const kindWords = m.kind === 'state' ? EDITS.placeWords : m.kind === 'year' || m.kind === 'month' ? EDITS.periodWords : [];
   if (!what.some((w) => [...own, ...tail, ...before, ...kindWords].some((x) => names(w, x)))) return undefined;
   let start = (m.kind === 'number' && comparatorStart(asked, m.start)) || m.start;
   // (the words of the field after it go with it: "above $5M rev", "more than 9 staff")
@@ -50,7 +49,7 @@ export function editSaid(
   read: (text: string) => Mention[],
 ): { text: string; whole: boolean } | undefined {
   const rest = (g: Record<string, string | undefined>) => (g.rest ?? '').replace(EDIT_RULES.restLead.pattern, '').trim();
-  // (what is asked after the edit: a count put first, "how many <the question>", anything else after it)
+  // (what is asked after the edit, after the question: a count alone as ", how many?", anything else as said)
   const asked = (text: string, g: Record<string, string | undefined>) => {
     const then = rest(g);
     const plain = text.replace(SHAPE_RULES.spaceRuns.pattern, ' ').trim();

@@ -42,12 +42,17 @@ export function repeatedAsked(message: string): { records: string; field: string
  */
 function keyFields(rows: Row[], said: string, kind: string[]): string[] | undefined {
   const words = terms(said).filter((w) => !kind.includes(w));
-  const name = NAMES.has(said.toLowerCase()) || (words.length > 0 && words.every((w) => canonical(w) === 'name'));
+  const name = NAMES.has(said.toLowerCase()) || (words.length > 0 && words.every((w) => NAMES.has(w)));
   const sample = rows[0];
   if (name && sample) {
     const own = Object.keys(sample).find((k) => labelOf(sample) === sample[k]);
     if (own) return [own];
-    const parts = fieldsOf(rows).filter((f) => fieldWords(f).split(' ').includes('name') && labelOf(sample)?.includes(String(sample[f])));
+    const parts = fieldsOf(rows).filter(
+      (f) =>
+        fieldWords(f)
+          .split(' ')
+          .some((w) => NAMES.has(w)) && labelOf(sample)?.includes(String(sample[f])),
+    );
     return parts.length > 1 ? parts : undefined;
   }
   const field = words.length > 0 ? resolveField(rows, words, {}) : undefined;
@@ -89,7 +94,7 @@ export async function repeatedValues(ctx: PlanContext, answer: Ask): Promise<Pla
   const request: Query = { from: { query: p.kept.request as Query }, steps };
   const noun = (tool ? subjectOf(tool).text : 'records').split(SHAPE_RULES.spaces.pattern).at(-1)!;
   const what =
-    fields.length > 1 || NAMES.has(said.field.toLowerCase()) || fieldWords(fields[0]!) === 'name'
+    fields.length > 1 || NAMES.has(said.field.toLowerCase()) || NAMES.has(fieldWords(fields[0]!))
       ? 'names'
       : `${fieldWords(fields[0]!)} values`;
   const one = what === 'names' ? 'name' : fieldWords(fields[0]!);

@@ -20,6 +20,9 @@ export const EDITS: {
   /** Rows taken away by a bound ("drop anything under 9 million"): what names them, and each bound with the one that keeps the rest. */
   rows: string[];
   keepRest: Record<string, string>;
+  /** Words that name a condition on a place or a period: "drop the location filter", "forget the date part". */
+  placeWords: string[];
+  periodWords: string[];
   /** What a condition is called: "the revenue filter", "the employee condition". */
   conditions: string[];
   /** Words that tie a condition taken away to what it is of ("… with more than 9 staff"): taken away with it. */
@@ -65,6 +68,8 @@ export const EDITS: {
     ...{ under: 'at least', below: 'at least', 'less than': 'at least', 'lower than': 'at least', 'smaller than': 'at least' },
     ...{ over: 'at most', above: 'at most', 'more than': 'at most', 'higher than': 'at most', 'bigger than': 'at most' },
   },
+  placeWords: ['state', 'location', 'place', 'where'],
+  periodWords: ['date', 'year', 'period', 'time', 'when'],
   conditions: [
     'filter',
     'condition',
