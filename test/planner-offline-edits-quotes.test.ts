@@ -147,4 +147,19 @@ describe('offline planner: the data itself, edits of the previous question, quot
     const r = await chat('Have we got leads entered twice under the same full name? Show the names.');
     for (const name of shared) expect(first(r)).to.include(name);
   });
+
+  it('"and per account?" after a total: the same measure on average; "by region, where is the average highest?": the group', async () => {
+    const ny = (await mine()).filter((a) => a.state === 'NY');
+    await chat('What do my New York accounts bring in, revenue-wise?', 'per');
+    const r = await chat('and per account?', 'per');
+    expect(first(r)).to.include(money(Math.round((sum(ny.map((a) => a.revenue)) / ny.length) * 100) / 100));
+    type CrmAccount = { region: string | null; annual_revenue: number | null };
+    const by = new Map<string, number[]>();
+    for (const a of (await crmAll('/accounts')).items as CrmAccount[])
+      if (a.region && a.annual_revenue !== null) by.set(a.region, [...(by.get(a.region) ?? []), a.annual_revenue]);
+    const mean = (xs: number[]) => sum(xs) / xs.length;
+    const [top] = [...by].sort((a, b) => mean(b[1]) - mean(a[1]));
+    const g = await chat('By region, where is the mean annual revenue of the CRM accounts highest?');
+    expect(first(g)).to.match(new RegExp(`^${top![0]} has the highest average annual revenue`));
+  });
 });

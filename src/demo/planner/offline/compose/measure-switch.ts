@@ -2,15 +2,17 @@ import type { PlanContext } from '../../types.js';
 import { MEASURE_SWITCH } from '../lexicon/measure-switch.js';
 import { parseIntent } from '../understand/intent.js';
 import { MEASURE } from '../understand/measures.js';
-import { canonical } from '../core/tokenize.js';
+import { canonical, terms } from '../core/tokenize.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { strip } from './parts.js';
+import { isRecord } from '../core/rows.js';
 
 /**
  * "same but by value" after "how many zeta quarries close in q1?": that question asked for the
  * total of the measure said ("total value of: how many …"); "now by count" after a total: asked
- * for how many (lexicon/measure-switch.ts). Undefined unless the previous question asked a count
- * or a total and the follow-up says nothing but the measure to switch to.
+ * for how many; "and per quarry?" after a total: that measure on average (lexicon/measure-switch.ts).
+ * Undefined unless the previous question asked a count or a total and the follow-up says nothing
+ * but the measure to switch to.
  */
 export function measureSwitched(ctx: PlanContext, before: string): string | undefined {
   const M = MEASURE_SWITCH;
@@ -20,6 +22,14 @@ export function measureSwitched(ctx: PlanContext, before: string): string | unde
   const link = M.links.find((l) => led.startsWith(`${l} `));
   const measure = link ? led.slice(link.length + 1).trim() : '';
   const prev = parseIntent(before.toLowerCase());
+  // ("and per quarry?" after the total of the quarries: that measure on average per quarry, never per another kind)
+  const per = M.perRecord.opens.find((o) => led === o || led.startsWith(`${o} `));
+  const kind = per ? led.slice(per.length).trim() : undefined;
+  // (a total said in other words, "what do they bring in", answered as one: its result holds the total)
+  const result = ctx.history.at(-1)?.result;
+  const totalled = prev.aggregate?.op === 'sum' || (isRecord(result) && Object.keys(result).some((k) => k.startsWith('total_')));
+  if (per && totalled && (!kind || (!kind.includes(' ') && terms(before).includes(canonical(kind)))))
+    return M.perRecord.as.replace('{asked}', before);
   if (M.counts.includes(measure) || countOfAsked(strip(link ? measure : led, M.articles, []), before))
     return prev.aggregate?.op === 'sum' ? (countedInstead(before) ?? M.count.replace('{asked}', before)) : undefined;
   if (!measure || measure.includes(' ') || !MEASURE.test(measure) || !prev.count) return undefined;

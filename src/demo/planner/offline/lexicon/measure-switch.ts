@@ -13,6 +13,11 @@ export const MEASURE_SWITCH = {
   articles: ['a', 'an', 'the'],
   /** A total asked again as a count: its word and measure replaced by `number` when a join follows ("total zeta of"). */
   instead: { totals: ['total', 'combined', 'overall', 'aggregate'], joins: ['of', 'for', 'across', 'from', 'in'], number: 'number' },
+  /** "and per account?" after a total: the same measure on average per record (`per` then the kind, or nothing). */
+  perRecord: {
+    opens: ['on average per', 'average per', 'per', 'on average', 'the average', 'average', 'each on average'],
+    as: 'on average: {asked}',
+  },
   total: 'total {measure} of: {asked}',
   count: 'how many: {asked}',
   examples: [
@@ -22,6 +27,7 @@ export const MEASURE_SWITCH = {
       reads: 'total value of: how many zeta quarries close in q1?',
     },
     { before: 'total value of the lima quarries', said: 'now by count instead', reads: 'number of the lima quarries' },
+    { before: 'total value of the lima quarries', said: 'and per quarry?', reads: 'on average: total value of the lima quarries' },
     {
       before: 'total value of my lima quarries?',
       said: 'now as a count of quarries.',

@@ -135,6 +135,13 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     ],
     not: ['count the zetas grouped by lima', 'count the zetas by lima, order by lima descending, the first 2'],
   },
+  whereHighest: {
+    means: '"by zone, where is the mean zeta highest?": the group (the field after "by") whose figure is highest or lowest',
+    pattern:
+      /^\s*(?:broken\s+down\s+)?by\s+([a-z]+(?:\s+[a-z]+)?)\s*[,:]?\s*where\s+(?:is|are)\s+(?:the\s+|our\s+)?(.+?)\s+(highest|lowest|biggest|largest|smallest|greatest|strongest|weakest)\s*[?.!]*\s*$/i,
+    examples: [['By zone, where is the mean zeta per quarry highest?', 'zone'], 'by lima: where are our zeta totals lowest'],
+    not: ['where is the zeta highest'],
+  },
   moreOrMore: {
     means: '"more zetas or more limas": two values weighed, "more" said twice; the second "more" (before a word) dropped',
     pattern: /\b(more\s+(?!than\b)[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?\s+or)\s+more\s+(?=[a-z])(?!than\b)/gi,

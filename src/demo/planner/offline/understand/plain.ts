@@ -237,6 +237,7 @@ export function withoutFiller(text: string): string {
     // "ahead of … than our Acme Corp": the record named, whoever's it is
     .replace(PLAIN_RULES.thanOurName.pattern, 'than ')
     .replace(PLAIN_RULES.moreOrMore.pattern, '$1 ')
+    .replace(PLAIN_RULES.whereHighest.pattern, 'which $1 has the $3 $2')
     .replace(PLAIN_RULES.groupedTop.pattern, (_m, records: string, field: string, n: string) =>
       n === '1' ? `which ${field} has the most ${records}` : `the top ${n} ${field} by number of ${records}`,
     )
