@@ -25,8 +25,8 @@ export function measureSwitched(ctx: PlanContext, before: string): string | unde
   // ("and per quarry?" after the total of the quarries: that measure on average per quarry, never per another kind)
   const per = M.perRecord.opens.find((o) => led === o || led.startsWith(`${o} `));
   const kind = per ? led.slice(per.length).trim() : undefined;
-  // (a total said in other words, "what do they bring in", answered as one: its result holds the total)
-  const result = ctx.history.at(-1)?.result;
+  // (a total said in other words, "what the zeta quarries earn", answered as one: its result holds the total)
+  const result = ctx.history?.at(-1)?.result;
   const totalled = prev.aggregate?.op === 'sum' || (isRecord(result) && Object.keys(result).some((k) => k.startsWith('total_')));
   if (per && totalled && (!kind || (!kind.includes(' ') && terms(before).includes(canonical(kind)))))
     return M.perRecord.as.replace('{asked}', before);
