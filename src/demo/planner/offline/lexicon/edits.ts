@@ -13,7 +13,7 @@ export const EDITS: {
   swapJoins: string[];
   /** Verbs of a swap said with the new value only: "make that <new>", "switch it to <new>". */
   makes: string[];
-  /** Verbs of a value added: "widen that to include <new>", "now include <new> as well". */
+  /** Verbs of a value added: "widen that to include <new>", "now include <new> as well" (never "add": a record to make). */
   widens: string[];
   /** Verbs of a condition taken away: "drop the revenue filter". */
   drops: string[];
@@ -59,8 +59,6 @@ export const EDITS: {
     'expand to',
     'include',
     'also include',
-    'add in',
-    'add',
   ],
   drops: ['drop', 'remove', 'forget', 'lose', 'ignore', 'take off', 'take away', 'get rid of', 'skip', 'lift', 'clear'],
   rows: ['anything', 'everything', 'those', 'the ones', 'any', 'all', 'all the ones', 'any ones', 'whatever is', 'whatever'],
