@@ -26,6 +26,7 @@ import { quotedAnswer } from './compose/quoted.js';
 import { restatedAnswer, restatedWhole } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
 import { figureClaimed } from './compose/figure-claimed.js';
+import { fieldMeaning, meaningPointed } from './compose/field-meaning.js';
 import { nextRows } from './compose/next-rows.js';
 import { valuesRanked } from './compose/values-ranked.js';
 import { placeInRanking, valuePlace } from './compose/value-place.js';
@@ -96,6 +97,12 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       // ("how many quarries in lima.. actually no, their total revenue": the second asked after the first)
       const corrected = await correctedAnswer(given, (c) => planner.answer(c));
       if (corrected) return corrected;
+      // ("what does the zeta number on a quarry mean?": what the field holds, as its tool describes it)
+      const meaning = fieldMeaning(given);
+      if (meaning) return meaning;
+      const ofField = meaningPointed(given);
+      if (ofField)
+        return readAs(await planner.answer({ ...given, message: ofField, history: [] }), ofField, `follow-up: read as "${ofField}"`);
       // ('Lima wrote: "the zeta quarries total 5M". So the true zeta count?': the quote, then the question)
       const quoted = await quotedAnswer(given, (c) => planner.answer(c));
       if (quoted) return quoted;

@@ -80,6 +80,8 @@ export function readingOf(
       ...(o.rows.length === 1 && o.before <= 1 ? (['count', 'sum'] as const) : []),
       // (a first question has no previous answer: "the most of them" refers within it)
       ...(r.folded || ctx.history.length === 0 ? (['previous'] as const) : []),
+      // ("her", "his": someone named in the question or said before)
+      ...(ctx.history.length > 0 || r.reading.named.length > 0 ? (['person'] as const) : []),
       // a list's answer states how many rows it holds
       // (not a ranking's first k: they are picked, not counted)
       ...(o.kind === 'list' && !featuresOf(plan).has('limit') ? (['listed'] as const) : []),

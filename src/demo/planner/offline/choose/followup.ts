@@ -84,6 +84,10 @@ export function askedAs(message: string, folded: boolean, refined: boolean, prev
  * grouping) asked again of the rows the follow-up narrows, unless it asks a shape of its own or for a list.
  */
 export function figureKept(intent: Intent, message: string, prev: Intent, narrows: boolean): Intent {
+  // ("top 3" after "sort them by headcount": a ranking that names no measure keeps the one the rows were sorted by)
+  const o = intent.order;
+  if (o && o.hint.length === 0 && o.measureWords.length === 0 && !o.recency && prev.order && prev.order.hint.length > 0)
+    return { ...intent, order: { ...o, hint: prev.order.hint, measureWords: prev.order.measureWords } };
   // ("so what is it all worth": a figure said in words of its own, lexicon/figure-said.ts, asked of the rows)
   const said = SAID_FIGURES[figureAsked(message) ?? ''];
   if (said && !intent.aggregate && !intent.count) return { ...intent, ...said };

@@ -4,6 +4,7 @@ import { NUMBER_SAID } from '../lexicon/amounts.js';
 import { isStopWord, words } from '../core/tokenize.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { PIPELINE_RULES } from '../rules/pipeline.js';
 import { bare, claimSubject, isAsk, opener } from './claimed.js';
 import { readAs } from './parts.js';
 import { sentencesOf } from './sentences.js';
@@ -29,7 +30,15 @@ interface FigureClaim {
 export async function figureClaimed(ctx: PlanContext, answer: (c: PlanContext) => Promise<PlanResult>): Promise<PlanResult | undefined> {
   const before = ctx.history.at(-1);
   const said = figureClaimOf(ctx.message) ?? (before && onlyFigureAsked(ctx.message) ? figureClaimOf(before.message) : undefined);
-  if (!said) return undefined;
+  return said && (await askedOf(ctx, said, answer));
+}
+
+/** The claim's own question, else its figure asked, the first read whole and surely. */
+async function askedOf(
+  ctx: PlanContext,
+  said: FigureClaim,
+  answer: (c: PlanContext) => Promise<PlanResult>,
+): Promise<PlanResult | undefined> {
   const asked = [said.own, said.echo].filter((q): q is string => q !== undefined);
   for (const message of asked) {
     const r = await answer({ ...ctx, message, history: message === said.own ? ctx.history : [] });
@@ -45,23 +54,42 @@ export function figureClaimOf(message: string): FigureClaim | undefined {
   const sentences = sentencesOf(message);
   for (const [i, s] of sentences.entries()) {
     const claim = claimSaid(s);
-    if (claim === undefined) continue;
-    const after = sentences.slice(i + 1).filter((x) => !isAsk(x));
-    const question = after.join(' ').trim();
-    const [said, ask] = splitAsk(claim);
-    // (a bound claimed with no question after, "… over 7 million. Is that so?", is a yes or a no: compose/claimed.ts)
-    const echoed = echoOf(said);
-    const echo = echoed && !(echoed.bounded && question === '') ? echoed : undefined;
-    const asksOwn = question !== '' && !onlyFigureAsked(question) && isQuestion(question);
-    const own = asksOwn ? pointed(question, claimSubject(said)) : undefined;
-    if (!echo && !own) return undefined;
-    if (!echo && !ask && after.length === 0) return undefined;
-    return {
-      ...(echo ? { echo: echo.asked, figure: echo.figure } : {}),
-      ...(own ? { own } : {}),
-    };
+    if (claim !== undefined) return claimWith(claim, sentences.slice(i + 1));
   }
   return undefined;
+}
+
+/**
+ * 'the memo: "zeta quarries gross 20 million". the true figure?': words quoted as someone's (compose/quoted.ts) are a
+ * claim reported whatever introduced them; what is asked of it, as figureClaimed asks it. Undefined as figureClaimOf.
+ */
+export async function quotedFigure(
+  ctx: PlanContext,
+  quote: string,
+  question: string,
+  answer: (c: PlanContext) => Promise<PlanResult>,
+): Promise<PlanResult | undefined> {
+  // (a quote that gives no figure is no claim of one: "lima runs the zeta account, call her")
+  const said = claimWith(quote, sentencesOf(question));
+  return said?.echo ? await askedOf(ctx, said, answer) : undefined;
+}
+
+/** What a claim asks, given the sentences said after it. */
+function claimWith(claim: string, sentences: string[]): FigureClaim | undefined {
+  const after = sentences.filter((x) => !isAsk(x));
+  const question = after.join(' ').trim();
+  const [said, ask] = splitAsk(claim);
+  // (a bound claimed with no question after, "… over 7 million. Is that so?", is a yes or a no: compose/claimed.ts)
+  const echoed = echoOf(said);
+  const echo = echoed && !(echoed.bounded && question === '') ? echoed : undefined;
+  const asksOwn = question !== '' && !onlyFigureAsked(question) && isQuestion(question);
+  const own = asksOwn ? pointed(question, claimSubject(said)) : undefined;
+  if (!echo && !own) return undefined;
+  if (!echo && !ask && after.length === 0) return undefined;
+  return {
+    ...(echo ? { echo: echo.asked, figure: echo.figure } : {}),
+    ...(own ? { own } : {}),
+  };
 }
 
 /** The claim a sentence reports after its lead ("Finance says …", "I was told …", "confirm that …"), else undefined. */
@@ -96,7 +124,10 @@ const isNumberWord = (w: string): boolean =>
 function echoOf(claim: string): { asked: string; figure: string; bounded: boolean } | undefined {
   const ws = claim.split(SHAPE_RULES.spaces.pattern).filter(Boolean);
   const plain = ws.map((w) => bare(w).toLowerCase());
-  const at = plain.findIndex((w) => COMPOSE_TEXT_RULES.figureWord.pattern.test(w) || isNumberWord(w));
+  const year = (w: string, i: number) => PIPELINE_RULES.yearName.pattern.test(w) && F.years.includes(plain[i - 1] ?? '');
+  // ("a billion": a scale said after "a" is the figure)
+  const scaled1 = (w: string, i: number) => w === 'a' && F.scales.includes(plain[i + 1] ?? '');
+  const at = plain.findIndex((w, i) => (COMPOSE_TEXT_RULES.figureWord.pattern.test(w) && !year(w, i)) || isNumberWord(w) || scaled1(w, i));
   if (at < 0) return undefined;
   let end = at + 1;
   while (end < ws.length && (F.scales.includes(plain[end]!) || isNumberWord(plain[end]!))) end++;

@@ -20,6 +20,20 @@ export function schemaFieldNames(schema: unknown, depth = 0, out: string[] = [])
   return out;
 }
 
+/** Each property of a schema's records that says what it holds (its description), at any depth (bounded). */
+export function fieldDescriptions(schema: unknown, depth = 0, out: { name: string; description: string }[] = []) {
+  if (!schema || typeof schema !== 'object' || depth > 5) return out;
+  const s = schema as Record<string, unknown>;
+  if (s.properties && typeof s.properties === 'object')
+    for (const [name, v] of Object.entries(s.properties as Record<string, unknown>)) {
+      const d = (v as { description?: unknown } | null)?.description;
+      if (typeof d === 'string' && d.trim()) out.push({ name, description: d.trim() });
+      fieldDescriptions(v, depth + 1, out);
+    }
+  if (s.items) fieldDescriptions(s.items, depth + 1, out);
+  return out;
+}
+
 /** Text fields that sort records into kinds (department, industry, stage): no format, not ids, names or contact details. */
 /** How many fields the rows of a list answer have (the first array's items), or undefined when it holds no list of records. */
 /** The rows hold a date of their own business (a close date), not only when they were written or changed. */

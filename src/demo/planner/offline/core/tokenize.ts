@@ -74,6 +74,7 @@ const SYNONYMS: Record<string, string> = {
   winning: 'won',
   wins: 'won',
   creation: 'created',
+  dated: 'date',
 };
 
 function singular(w: string): string {

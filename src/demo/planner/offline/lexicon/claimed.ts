@@ -82,12 +82,18 @@ export const CLAIMED_FIGURE = {
   hedges: [
     ...['only', 'about', 'around', 'roughly', 'approximately', 'just', 'exactly', 'nearly', 'almost', 'some', 'over'],
     ...['more than', 'under', 'less than', 'fewer than', 'at least', 'close to', 'well over', 'a bit over', 'north of'],
+    ...['just under', 'just over', 'a little under', 'a little over', 'well under', 'south of', 'upwards of'],
   ],
   // (of the hedges, those that bound the figure: the claim alone, "… over 7 million. True?", is a yes or a no asked)
-  bounds: ['over', 'more than', 'under', 'less than', 'fewer than', 'at least', 'well over', 'a bit over', 'north of'],
+  bounds: [
+    ...['over', 'more than', 'under', 'less than', 'fewer than', 'at least', 'well over', 'a bit over', 'north of'],
+    ...['just under', 'just over', 'a little under', 'a little over', 'well under', 'south of', 'upwards of'],
+  ],
   scales: ['k', 'm', 'mm', 'mn', 'mil', 'mill', 'million', 'millions', 'b', 'bn', 'billion', 'thousand', 'grand'],
   money: ['dollars', 'usd', 'bucks', 'in revenue', 'of revenue', 'a year', 'per year', 'annually', 'in sales', 'in value'],
   named: ['as', 'for'],
+  // (a year said after one of these is when, never the figure claimed: "zeta deals dated 2031 gross 5M")
+  years: ['in', 'of', 'for', 'dated', 'during', 'since', 'from', 'by', 'before', 'after', 'until', 'through', 'fy', 'year', 'calendar'],
   generic: [
     ...['real', 'actual', 'true', 'exact', 'correct', 'right', 'accurate', 'precise', 'really', 'actually', 'truly', 'fact'],
     ...['number', 'figure', 'total', 'amount', 'count', 'value', 'sum', 'average', 'answer', 'numbers', 'figures', 'one'],
@@ -100,6 +106,8 @@ export const CLAIMED_FIGURE = {
     { said: 'Someone told me we run 40 quarries in Lima. Is that right?', reads: 'we run how many quarries in Lima?' },
     { said: 'we were quoted 7 million as zeta per quarry', reads: 'what is zeta per quarry?' },
     { said: 'my deck shows only twelve quito mills', reads: 'how many quito mills?' },
+    { said: 'the memo says zeta deals dated 2031 gross just under 5M', reads: 'zeta deals dated 2031 gross how much?' },
+    { said: 'the memo says zeta quarries average over a billion', reads: 'zeta quarries average how much?' },
   ],
 };
 

@@ -24,6 +24,8 @@ export type Feature =
   | 'select'
   | 'set'
   | 'previous'
+  /** Someone the words point at is known: a record named in the question, or an answer before it. */
+  | 'person'
   | 'text'
   | 'multiple';
 

@@ -374,6 +374,14 @@ export const CUES: Cue[] = [
     ],
   },
   {
+    // (with nothing said before and no one named, "what mail does she use" points at no one: never every record's value)
+    name: 'person reference',
+    means: 'someone said before',
+    phrases: ['her', 'him', 'his', 'he', 'she', 'hers', 'herself', 'himself'],
+    needs: ['person'],
+    examples: ['what zeta mail does she use', 'how do I reach him in lima'],
+  },
+  {
     name: 'none of a kind',
     means: 'records with none of another kind',
     phrases: ['have zero', 'has zero', 'with zero'],

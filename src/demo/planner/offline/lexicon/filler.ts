@@ -392,7 +392,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
 export const LEADING_VERBS: { words: string[]; examples: string[] } = {
   words: [
     ...['open', 'pull', 'bring', 'run', 'load', 'view', 'see', 'check', 'lookup', 'search', 'query', 'take', 'taking', 'grab'],
-    ...['select', 'pivot', 'tabulate'],
+    ...['select', 'pivot', 'tabulate', 'start', 'begin'],
   ],
   examples: ['open the pipeline records for acme co', 'pull the accounts in texas'],
 };

@@ -320,6 +320,41 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
     examples: ['zeta leads, follow up', 'quito - call them'],
     not: ['lima-zeta'],
   },
+  definedAs: {
+    means: 'a quote that defines a word: what is meant first, then "counts as", "is considered", "qualifies as" and the word',
+    pattern:
+      /^(?<def>.{3,}?)\s+(?:counts?|qualif(?:y|ies)|is|are|gets?)\s+(?:considered\s+|classed\s+|treated\s+|flagged\s+|called\s+|tagged\s+)?(?:as\s+)?(?:an?\s+|the\s+)?(?<term>[a-z][\w-]*(?:\s[a-z][\w-]*)?)$/i,
+    examples: [
+      ['a zeta quarry over 90 counts as deep', 'a zeta quarry over 90'],
+      ['any lima mill under 5 is considered small', 'any lima mill under 5'],
+    ],
+    not: ['the zeta quarries total 5M and more', 'quito'],
+  },
+  meansDef: {
+    means: 'a quote that defines a word: the word first, then "means" or "is defined as" and what is meant',
+    pattern: /^(?:an?\s+|the\s+)?(?<term>[a-z][\w-]*(?:\s[a-z][\w-]*)?)\s+(?:means|is defined as|stands for|refers to)\s+(?<def>.{3,})$/i,
+    examples: [['deep means a zeta quarry over 90', 'deep']],
+    not: ['the lima quarries of quito mean nothing here'],
+  },
+  meaningAsked: {
+    means: 'what a field means, asked: "what does the zeta score on a quarry mean?" (the field, then maybe the kind of record)',
+    pattern:
+      /^(?:.*?\b)?(?:what\s+(?:does|do)|what's\s+meant\s+by|what\s+is\s+meant\s+by)\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+)?(?<field>[a-z][a-z_ -]{1,40}?)(?:\s+(?:number|field|column|value|figure|thing))?(?:\s+(?:on|of|for|in|next\s+to)\s+(?:a|an|the|each|every|my|our|each\s+of\s+my|each\s+of\s+our)?\s*(?<kind>[a-z][a-z -]{1,40}?))?(?:\s+(?:actually|really|exactly))?(?:\s+mean)?\s*\??$/i,
+    examples: [
+      ['what does the zeta number on a quarry mean?', 'zeta'],
+      ["what's meant by lima grade", 'lima grade'],
+    ],
+    not: ['what does quito hold in zeta', 'what is the zeta of lima'],
+  },
+  fieldPointer: {
+    means: 'a field pointed at after a word that asks a figure of it ("the average of it", "its total"): the word asking (group 1)',
+    pattern: /\b(average|avg|mean|median|total|sum|max|maximum|min|minimum|highest|lowest)\s+(?:of\s+)?(?:it|that|this|that\s+one)\b/i,
+    examples: [
+      ['whats the average of it for lima', 'average'],
+      ['the total of that', 'total'],
+    ],
+    not: ['the average of the zeta ones'],
+  },
   personPointer: {
     means: 'a word that points at someone or something said before ("her", "they", "those"): a question that needs what came before',
     pattern: /\b(?:he|she|him|her|his|hers|they|them|their|theirs|it|its|those|these|that one|this one)\b/i,

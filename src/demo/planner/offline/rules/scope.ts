@@ -19,8 +19,8 @@ export const SCOPE_RULES = named('SCOPE_RULES', {
   polite: {
     means: 'the polite opening of a request ("ok, could you please", "i\'d like you to"), possibly none',
     pattern:
-      /^\s*(?:(?:please|kindly|hey|hi|ok|okay|so|now|basically|like|um|uh|cheers|thanks|well|right|alright)[,\s]+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|let'?s\s+)?/i,
-    examples: ['hey, could you please ', 'I need you to ', 'lets ', 'ok so basically '],
+      /^\s*(?:(?:please|kindly|hey|hi|ok|okay|so|now|basically|like|um|uh|cheers|thanks|well|right|alright)[,\s]+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|(?:let'?s\s+)?(?:start|begin)(?:\s+(?:me|us))?(?:\s+off)?\s+(?:with|by)\s+|let'?s\s+)?/i,
+    examples: ['hey, could you please ', 'I need you to ', 'lets ', 'ok so basically ', 'start me off with ', "let's begin with "],
   },
   firstWord: {
     means: 'the first word of a text (its first group)',

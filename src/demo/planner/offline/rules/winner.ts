@@ -64,10 +64,11 @@ export const WINNER_RULES = named('WINNER_RULES', {
   topNPlural: {
     means: '"the top 5 sources sorted by": categories ranked by a measure',
     pattern:
-      /\b(?:(?:top|bottom)\s+(?:\d+|three|five|ten)|(?:\d+|three|five|ten)\s+(?:best|worst|largest|biggest|highest|lowest|leading|smallest))\s+(?:[a-z]+\s+)?([a-z]+(?:ies|s))\s+(?:ranked\s+|sorted\s+|ordered\s+)?by\b/,
+      /\b(?:(?:top|bottom)\s+(?:\d+|two|three|four|five|six|ten)|(?:\d+|two|three|four|five|six|ten)\s+(?:best|worst|largest|biggest|highest|lowest|leading|smallest))\s+(?:[a-z]+\s+)?([a-z]+(?:ies|s))\s+(?:(?:ranked\s+|sorted\s+|ordered\s+)?by|for|in\s+terms\s+of)\b/,
     examples: [
       ['top 5 sources by', 'sources'],
       ['three best cities ranked by', 'cities'],
+      ['top four zones for lima output', 'zones'],
     ],
     not: ['top 5 sources'],
   },

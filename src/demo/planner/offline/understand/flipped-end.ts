@@ -5,6 +5,7 @@ import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { ORDER_RULES } from '../rules/order.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { words } from '../core/tokenize.js';
 
 /** The question before with its end turned to `end` said now, or undefined when it says no opposite end. */
 export function endTurned(end: string, before: string, count?: string): string | undefined {
@@ -37,5 +38,7 @@ export function bottomOfRanking(message: string, before: string): string | undef
   if (!end || !FLIPPED_END.bottoms.includes(end) || !ORDER_RULES.sortBy.pattern.test(before.toLowerCase())) return undefined;
   const ends = Object.keys(FLIPPED_END.ends).map((e) => new RegExp(`\\b${escapeRegExp(e)}\\b`, 'i'));
   if (ends.some((re) => re.test(before))) return undefined;
-  return `${before.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '')}, ${FLIPPED_END.bottomFirst}`;
+  // (a count said, "bottom 2", kept: the first that many of the turned ranking)
+  const count = words(message).find((w) => Number.isInteger(Number(w)) || w in NUMBER_WORDS);
+  return `${before.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '')}, ${FLIPPED_END.bottomFirst}${count ? `, top ${count}` : ''}`;
 }

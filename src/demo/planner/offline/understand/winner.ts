@@ -53,7 +53,8 @@ export function winnerField(given: string): string[] | undefined {
       (x) => x && !RECORD_KINDS.has(canonical(x[1]!)),
     ) ??
     // "the top 5 sources sorted by lead score": categories (a plural that is no kind of record) ranked by a measure
-    WINNER_RULES.topNPlural.pattern.exec(text) ??
+    // ("the top 3 firms for lima output": a kind of record names no field; only "by" keeps it, read below)
+    [WINNER_RULES.topNPlural.pattern.exec(text)].find((x) => x && (x[0].endsWith('by') || !RECORD_KINDS.has(canonical(x[1]!)))) ??
     // "rank my states by total revenue": categories ranked by a measure (a kind of record names no field, so it groups nothing)
     // (a kind of record past two words, "rank our lima quarries by", is the records ranked: left to the readers below)
     [WINNER_RULES.rankPlural.pattern.exec(text)].find((x) => x && (!RECORD_KINDS.has(canonical(x[1]!)) || x[0].split(' ').length < 4)) ??
