@@ -95,6 +95,8 @@ export { SET_CM } from './set-cm.js';
 export { SET_CN } from './set-cn.js';
 export { SET_CO } from './set-co.js';
 export { SET_CP } from './set-cp.js';
+export { SET_CQ } from './set-cq.js';
+export { SET_CR } from './set-cr.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -147,6 +149,7 @@ export const SEALED: string[] = [
   'CL',
   'CN',
   'CO',
+  'CQ',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
