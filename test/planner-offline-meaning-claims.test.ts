@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import { first, money, offlinePlanner, sum } from './fixtures/planner/harness.js';
+
+/**
+ * Forms found by the thirtieth session (practice sets CP and CR): a figure quoted from someone
+ * (checked, never used as a condition), a word a quote defines, what a field means, "her" with
+ * no one said, and rankings said over several turns. Expected answers come from the demo APIs' data.
+ */
+describe('offline planner: quoted figures, defined words, field meanings, rankings over turns', function () {
+  const { terr, crmAll, chat } = offlinePlanner(this);
+
+  type Account = { id: string; name: string; state: string; revenue: number };
+  type Opp = { stage: string; value: number | null; probability: number | null; close_date: string | null };
+  const mine = async () => (await terr('/my-accounts')).accounts as Account[];
+  const opps = async () => (await crmAll('/opportunities')).items as Opp[];
+
+  it('a figure quoted from a memo is checked against the data: the dated year stays a condition, the bound said does not', async () => {
+    const won = (await opps()).filter((o) => o.stage === 'closed-won' && (o.close_date ?? '').startsWith('2025'));
+    const r = await chat('Board memo reads: "won deals dated 2025 total just under $90M". What is the real total?');
+    expect(first(r)).to.include(money(Math.round(sum(won.map((o) => o.value ?? 0)) * 100) / 100));
+    expect(first(r)).to.include(`${won.length} opportunities`);
+    expect(r.metadata.confidence).to.be.above(0.5);
+  });
+
+  it('"over a billion" quoted as an average is the figure claimed: the true average is given', async () => {
+    const accounts = (await crmAll('/accounts')).items as { industry: string; annual_revenue: number | null }[];
+    const retail = accounts.filter((a) => a.industry === 'Retail' && a.annual_revenue !== null);
+    const mean = sum(retail.map((a) => a.annual_revenue!)) / retail.length;
+    const r = await chat('a slide says: "Retail accounts average over a billion in annual revenue". what is their actual average?');
+    expect(first(r)).to.include(money(Math.round(mean * 100) / 100));
+    expect(r.metadata.confidence).to.be.above(0.5);
+  });
+
+  it('a word a quote defines is read as what it means where the question says it', async () => {
+    const leads = (await crmAll('/leads')).items as { score: number | null }[];
+    const n = leads.filter((l) => (l.score ?? 0) > 85).length;
+    const r = await chat('From the sales handbook: "a lead with a score over 85 counts as warm". How many warm leads are there?');
+    expect(first(r)).to.include(`${n.toLocaleString('en-US')} leads`);
+    expect(r.metadata.confidence).to.be.above(0.5);
+  });
+
+  it('what a field means is its own description, and "the average of it" after asks it of that field', async () => {
+    const r = await chat('what does the probability value on an opportunity mean?', 'meaning');
+    expect(first(r)).to.match(/^The probability of opportunit(y|ies): Likelihood of winning the deal/);
+    expect(r.data.calls).to.have.length(0);
+    const inProposal = (await opps()).filter((o) => o.stage === 'proposal' && o.probability !== null);
+    const mean = sum(inProposal.map((o) => o.probability!)) / inProposal.length;
+    const after = await chat('and the average of it for deals in proposal?', 'meaning');
+    expect(first(after)).to.include(`${(mean * 100).toFixed(1)}%`);
+  });
+
+  it('"her" with no one named and nothing said before is said unused, never every contact\'s value', async () => {
+    const r = await chat('what email address do we keep for her?');
+    expect(r.response).to.match(/I could not use "her" \(someone said before\)/);
+    expect(r.metadata.confidence).to.be.at.most(0.5);
+  });
+
+  it('"top 3" after rows sorted by a measure keeps that measure; "bottom 2" after a ranking keeps its count', async () => {
+    const accounts = (await crmAll('/accounts')).items as { name: string; country: string; employee_count: number | null }[];
+    const byStaff = accounts.filter((a) => a.country === 'Germany').sort((a, b) => (b.employee_count ?? 0) - (a.employee_count ?? 0));
+    await chat('accounts in Germany', 'staff');
+    await chat('sort them by employee count', 'staff');
+    const top = await chat('top 3', 'staff');
+    expect(first(top)).to.include(byStaff[0]!.name).and.to.include('employee count');
+    const ranked = [...(await mine())].sort((a, b) => a.revenue - b.revenue);
+    await chat('my accounts sorted by revenue', 'bottom');
+    const bottom = await chat('bottom 2', 'bottom');
+    expect(bottom.data.result).to.have.length(2);
+    expect(first(bottom)).to.include(ranked[0]!.name);
+  });
+
+  it('"top three states for revenue" groups the accounts by state; "start me off with" opens a list', async () => {
+    const totals = new Map<string, number>();
+    for (const a of await mine()) totals.set(a.state, (totals.get(a.state) ?? 0) + a.revenue);
+    const best = [...totals].sort((a, b) => b[1] - a[1])[0]!;
+    const r = await chat('top three states for revenue of my accounts');
+    expect(first(r)).to.match(new RegExp(`^${best[0]} has the largest total revenue: ${money(best[1]).replace('$', '\\$')}`));
+    const list = await chat('Start me off with all my accounts.');
+    expect(first(list)).to.equal('Found 50 accounts in your territory:');
+    expect(list.metadata.confidence).to.be.above(0.5);
+  });
+});
