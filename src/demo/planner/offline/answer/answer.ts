@@ -113,7 +113,9 @@ export function word(o: Outcome, sh: Shaped, intent: Intent, max: number, focus:
     const yes = bound ? compares(bound.comparator ?? 'gte', n, bound.value) : n > 0;
     const why = bound ? ` (${formatNumber(n)} found; asked for ${BOUND_WORDS[bound.comparator ?? 'gte']} ${bound.value})` : '';
     const said = intent.choice ? (yes ? intent.choice[0] : intent.choice[1]) : yes ? 'yes' : 'no';
-    w = { ...w, response: `${said[0]!.toUpperCase()}${said.slice(1)}${why}: ${w.response}` };
+    // ("No: no contacts matched": the words after it go on in lower case)
+    const rest = w.response.startsWith('No ') ? `n${w.response.slice(1)}` : w.response;
+    w = { ...w, response: `${said[0]!.toUpperCase()}${said.slice(1)}${why}: ${rest}` };
   }
   const lead = o.kind === 'list' ? partialLead(o, sh, (t) => subjectOf(t).text, sourceConds(o)) : '';
   return lead ? { ...w, response: withLead(lead, w.response) } : w;

@@ -12,7 +12,8 @@ import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
  * field (of the kind of record said, when one is); no tool is called. Undefined otherwise.
  */
 export function fieldMeaning(ctx: PlanContext): PlanResult | undefined {
-  const g = COMPOSE_TEXT_RULES.meaningAsked.pattern.exec(ctx.message.trim())?.groups;
+  const said = ctx.message.trim();
+  const g = (COMPOSE_TEXT_RULES.meaningAsked.pattern.exec(said) ?? COMPOSE_TEXT_RULES.meantBy.pattern.exec(said))?.groups;
   if (!g?.field) return undefined;
   const want = terms(g.field);
   const kind = g.kind ? terms(g.kind) : [];

@@ -7,7 +7,7 @@ import { COMPOSE_NAME_RULES } from '../rules/compose-names.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { fieldsOf, labelOf, type Row } from '../core/rows.js';
 import { resolveField } from '../core/fields.js';
-import { fieldWords, formatNumber, listWords } from '../core/format.js';
+import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
 import { canonical, RECORD_KINDS, terms, words } from '../core/tokenize.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import { ask, combinedConfidence, result, sourceTool, type Ask } from './parts.js';
@@ -20,6 +20,8 @@ const FORMS = [
   REPEATED_RULES.duplicated,
   REPEATED_RULES.duplicates,
   REPEATED_RULES.moreThanOnce,
+  REPEATED_RULES.usedByMany,
+  REPEATED_RULES.sameShowsUp,
 ];
 const NAMES = new Set(REPEATED.names);
 const plural = (w: string) => (w.endsWith('s') ? w : w.endsWith('y') ? `${w.slice(0, -1)}ies` : `${w}s`);
@@ -100,13 +102,23 @@ export async function repeatedValues(ctx: PlanContext, answer: Ask): Promise<Pla
   const one = what === 'names' ? 'name' : fieldWords(fields[0]!);
   const held = groups.reduce((n, g) => n + (g.count as number), 0);
   const max = ctx.settings.demo.max_results;
-  const items = groups.map((g) => `${fields.map((f) => String(g[f])).join(' ')} (${formatNumber(g.count as number)})`);
+  // (few records in all: each value with the records holding it, by name: "$1,871,000 (2: quito labs, lima mill)")
+  const holders = (g: Row) =>
+    p.kept.rows
+      .filter((r) => fields.every((f) => r[f] === g[f]))
+      .map((r) => labelOf(r))
+      .filter((x): x is string => typeof x === 'string');
+  const named = held <= max && fields.length === 1 && !NAMES.has(fieldWords(fields[0]!)) && !NAMES.has(said.field.toLowerCase());
+  const items = groups.map((g) => {
+    const who = named ? holders(g) : [];
+    return `${fields.map((f) => formatValue(f, g[f])).join(' ')} (${formatNumber(g.count as number)}${who.length ? `: ${listWords(who)}` : ''})`;
+  });
   const yes = INTENT_GROUP_RULES.yesNoOpener.pattern.test(ctx.message.toLowerCase());
   const count = COMPOSE_NAME_RULES.countAsked.pattern.test(ctx.message);
   const head =
     groups.length === 0
       ? `${yes ? 'No: no' : 'No'} two of the ${formatNumber(p.kept.rows.length)} ${noun} share the same ${one}.`
-      : `${yes ? 'Yes: ' : ''}${formatNumber(groups.length)} ${what} are each held by more than one of the ` +
+      : `${yes ? 'Yes: ' : ''}${formatNumber(groups.length)} ${groups.length === 1 ? `${what === 'names' ? 'name' : `${one} value`} is` : `${what} are each`} held by more than one of the ` +
         `${formatNumber(p.kept.rows.length)} ${noun} (${formatNumber(held)} ${noun} in all)` +
         (count ? '.' : `: ${listWords(items.slice(0, max))}${items.length > max ? ` and ${formatNumber(items.length - max)} more` : ''}.`);
   return result(ctx, request, head, groups, combinedConfidence(p.result), 'the values more than one record holds');

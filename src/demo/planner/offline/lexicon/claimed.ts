@@ -106,8 +106,8 @@ export const CLAIMED_FIGURE = {
     { said: 'Someone told me we run 40 quarries in Lima. Is that right?', reads: 'we run how many quarries in Lima?' },
     { said: 'we were quoted 7 million as zeta per quarry', reads: 'what is zeta per quarry?' },
     { said: 'my deck shows only twelve quito mills', reads: 'how many quito mills?' },
-    { said: 'the memo says zeta deals dated 2031 gross just under 5M', reads: 'zeta deals dated 2031 gross how much?' },
-    { said: 'the memo says zeta quarries average over a billion', reads: 'zeta quarries average how much?' },
+    { said: 'the memo says zeta deals dated 2031 gross just under 5M. the true figure?', reads: 'zeta deals dated 2031 gross how much?' },
+    { said: 'the memo says zeta quarries average over a billion. the real one?', reads: 'zeta quarries average how much?' },
   ],
 };
 

@@ -312,10 +312,6 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'everything',
       // ("they" said within a question, "… and is their zeta up"; "who are they?" is a reference: lexicon/cues.ts)
       'they',
-      'he',
-      'she',
-      'his',
-      'her',
       'it',
       'its',
       'we',

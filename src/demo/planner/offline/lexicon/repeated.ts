@@ -18,14 +18,22 @@ export const REPEATED: {
   /** "which zetas appear more than once among …". */
   appear: string[];
   often: string[];
+  many: string[];
+  usedBy: string[];
   /** Between the field and the records it is of. */
   among: string[];
   /** The field said as the records' own names ("the same full name": the name a record goes by). */
   names: string[];
   examples: { said: string; records: string; field: string }[];
 } = {
-  same: ['the same', 'the exact same', 'exactly the same', 'an identical', 'identical', 'a matching', 'matching', 'a shared', 'a common'],
-  hold: ['have', 'has', 'had', 'having', 'share', 'shares', 'sharing', 'hold', 'holds', 'with', 'use', 'using', 'go by'],
+  same: [
+    ...['the same', 'the exact same', 'exactly the same', 'an identical', 'the identical', 'identical', 'a matching', 'matching'],
+    ...['a shared', 'a common'],
+  ],
+  hold: [
+    ...['have', 'has', 'had', 'having', 'share', 'shares', 'sharing', 'hold', 'holds', 'with', 'use', 'using', 'go by'],
+    ...['carry', 'carries', 'carrying'],
+  ],
   /** Said of records kept more than once under one value: "filed twice under one zeta". */
   under: [
     'entered twice under',
@@ -41,8 +49,15 @@ export const REPEATED: {
   another: ['identical to', 'the same as', 'matching', 'that matches', 'equal to'],
   duplicated: ['duplicated', 'repeated', 'used more than once', 'used twice', 'reused', 'shared'],
   duplicate: ['duplicate', 'duplicated', 'repeated', 'double'],
-  appear: ['appear', 'appears', 'show up', 'shows up', 'occur', 'occurs', 'come up', 'comes up', 'turn up', 'turns up'],
+  appear: [
+    ...['appear', 'appears', 'show up', 'shows up', 'occur', 'occurs', 'come up', 'comes up', 'turn up', 'turns up'],
+    ...['appearing', 'showing up', 'coming up', 'turning up'],
+  ],
   often: ['more than once', 'twice or more', 'multiple times', 'several times', 'at least twice'],
+  /** Said of the records a value is on: "held by several firms", "for two separate quarries". */
+  many: ['more than one', 'two or more', 'several', 'multiple', 'two different', 'two separate', 'two', 'different', 'separate'],
+  /** Verbs of a value held by records: "shared by multiple firms". */
+  usedBy: ['used by', 'held by', 'shared by', 'carried by', 'taken by', 'given to', 'on', 'for'],
   among: ['across', 'among', 'amongst', 'in', 'within', 'between', 'for', 'of'],
   names: ['name', 'names', 'full name', 'full names', 'first and last name', 'first and last names', 'first name and last name'],
   examples: [
@@ -50,5 +65,7 @@ export const REPEATED: {
     { said: 'is any zeta name duplicated across the quito firms', records: 'quito firms', field: 'zeta name' },
     { said: 'any duplicate lima values among my quarries?', records: 'quarries', field: 'lima values' },
     { said: 'which zetas turn up multiple times across lima quarries', records: 'lima quarries', field: 'zetas' },
+    { said: 'how many lima names are held by several quarries?', records: 'quarries', field: 'lima names' },
+    { said: 'does the same zeta turn up for two separate quito firms at all?', records: 'quito firms', field: 'zeta' },
   ],
 };

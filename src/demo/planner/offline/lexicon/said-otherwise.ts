@@ -1,4 +1,5 @@
 import { SAID_BUILT } from './said-otherwise-built.js';
+import { SAID_LINKED } from './said-linked.js';
 import { SAID_PLAINLY } from './said-plainly.js';
 
 /**
@@ -58,6 +59,7 @@ const WRITTEN: { name: string; said: string[]; as: string; examples: { said: str
     examples: [{ said: example, reads: example.replace(`the past ${period}`, `the past ${days} days`) }],
   })),
   // (plain words for what the readers know: lexicon/said-plainly.ts)
+  ...SAID_LINKED,
   ...SAID_PLAINLY,
   {
     // "closed-won dollars last month": the value of the deals won

@@ -5,13 +5,6 @@
  */
 export const SAID_PLAINLY: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
-    // "zeta people attached to my lima firms": the people at them
-    name: 'attached to',
-    said: ['attached to', 'tied to', 'assigned to'],
-    as: 'at',
-    examples: [{ said: 'how many zeta people are attached to quito firms', reads: 'how many zeta people are at quito firms' }],
-  },
-  {
     // "quito firms, along with their zeta": with it shown
     name: 'along with',
     said: ['along with', 'alongside'],

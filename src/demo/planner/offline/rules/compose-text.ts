@@ -339,18 +339,25 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   meaningAsked: {
     means: 'what a field means, asked: "what does the zeta score on a quarry mean?" (the field, then maybe the kind of record)',
     pattern:
-      /^(?:.*?\b)?(?:what\s+(?:does|do)|what's\s+meant\s+by|what\s+is\s+meant\s+by)\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+)?(?<field>[a-z][a-z_ -]{1,40}?)(?:\s+(?:number|field|column|value|figure|thing))?(?:\s+(?:on|of|for|in|next\s+to)\s+(?:a|an|the|each|every|my|our|each\s+of\s+my|each\s+of\s+our)?\s*(?<kind>[a-z][a-z -]{1,40}?))?(?:\s+(?:actually|really|exactly))?(?:\s+mean)?\s*\??$/i,
+      /^(?:.*?\b)?what\s+(?:does|do)\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+)?(?<field>[a-z][a-z_ -]{1,40}?)(?:\s+(?:number|field|column|value|figure|thing))?(?:\s+(?:on|of|for|in|next\s+to)\s+(?:a|an|the|each|every|my|our|each\s+of\s+my|each\s+of\s+our)?\s*(?<kind>[a-z][a-z -]{1,40}?))?(?:\s+(?:actually|really|exactly))?\s+mean\s*\??$/i,
     examples: [
       ['what does the zeta number on a quarry mean?', 'zeta'],
-      ["what's meant by lima grade", 'lima grade'],
+      ['so what does lima grade actually mean', 'lima grade'],
     ],
     not: ['what does quito hold in zeta', 'what is the zeta of lima'],
+  },
+  meantBy: {
+    means: 'what a field means, asked as "what is meant by the zeta score" (the field)',
+    pattern:
+      /^(?:.*?\b)?what(?:'s|\s+is)\s+meant\s+by\s+(?:the\s+|a\s+|an\s+)?(?<field>[a-z][a-z_ -]{1,40}?)(?:\s+(?:number|field|column|value))?\s*\??$/i,
+    examples: [["what's meant by lima grade", 'lima grade']],
+    not: ['what is the zeta of lima'],
   },
   fieldPointer: {
     means: 'a field pointed at after a word that asks a figure of it ("the average of it", "its total"): the word asking (group 1)',
     pattern: /\b(average|avg|mean|median|total|sum|max|maximum|min|minimum|highest|lowest)\s+(?:of\s+)?(?:it|that|this|that\s+one)\b/i,
     examples: [
-      ['whats the average of it for lima', 'average'],
+      ['and the median of that in lima', 'median'],
       ['the total of that', 'total'],
     ],
     not: ['the average of the zeta ones'],

@@ -35,10 +35,11 @@ export const EMPTY_SAID_RULES = named('EMPTY_SAID_RULES', {
     means:
       '"quarries with nothing in their lima box": a field with no value, said as nothing in it (the field in the group): "with no lima"',
     pattern:
-      /\b(?:have|has|having|with)\s+(?:nothing|no\s+value|no\s+text)\s+(?:in|under|for)\s+(?:their|its|the|his|her)\s+([a-z]+)(?:\s+(?:field|column|box))?\b/gi,
+      /\b(?:have|has|having|with)\s+(?:nothing|no\s+value|no\s+text)(?:\s+at\s+all)?\s+(?:in|under|for)\s+(?:their|its|the|his|her)\s+([a-z]+)(?:\s+(?:field|column|box))?\b/gi,
     examples: [
       ['quarries that have nothing in their lima field', 'lima'],
       ['firms with no value in the zeta column', 'zeta'],
+      ['firms with nothing at all under their zeta', 'zeta'],
     ],
     not: ['firms with nothing open'],
   },

@@ -179,6 +179,13 @@ export const INTENT_RULES = named('INTENT_RULES', {
     examples: [['how much revenue', 'revenue']],
     not: ['how many'],
   },
+  howMuchIsOne: {
+    means: '"how much is my top quarry worth": one record picked by a superlative, its quantity asked (nothing added up)',
+    pattern:
+      /\bhow much\s+(?:is|was|'s)\s+(?:the|our|my|their)\s+(?:single\s+|one\s+)?(?:biggest|largest|top|smallest|highest|lowest|most\s+valuable|priciest|cheapest|newest|latest|oldest)\b/,
+    examples: ['how much is my top quarry worth', 'how much was the single largest zeta'],
+    not: ['how much is our lima revenue', 'how much revenue do the biggest firms bring'],
+  },
   sizeIn: {
     means: '"a typical lima firm, size in employees": the size said in a measure of its own, that measure',
     pattern: /\bsizes?\b[^?.!;]{0,40}?\bin\s+(employees|headcount|revenue|dollars|value)\b/,

@@ -66,4 +66,28 @@ export const REPEATED_RULES = named('REPEATED_RULES', {
     examples: [["do any quito firms have a zeta identical to another firm's?", 'quito firms'], 'quarries with a lima matching another one'],
     not: ['firms with a zeta matching quito labs'],
   },
+  usedByMany: {
+    means:
+      'values more than one record holds, said of the values ("how many lima names are held by several quarries"): field, then records',
+    pattern: new RegExp(
+      `^\\s*(?:which|what|any|how\\s+many(?:\\s+(?:distinct|different|unique))?)\\s+(?<field>.+?)\\s+(?:are|is|were|get|gets)\\s+` +
+        `(?:${alt(REPEATED.usedBy)})\\s+(?:${alt(REPEATED.many)})\\s+(?<records>.+?)\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [['how many lima names are held by several quarries?', 'lima names'], 'which zetas are shared by multiple firms'],
+    not: ['which zetas are used by quito'],
+  },
+  sameShowsUp: {
+    means: 'one value coming up on more than one record ("does the same zeta turn up for two separate quito firms"): field, then records',
+    pattern: new RegExp(
+      `${ASKED}(?:${alt(REPEATED.same)})\\s+(?<field>.+?)\\s+(?:${alt(REPEATED.appear)})\\s+(?:on|for|in|across|at|among)\\s+` +
+        `(?:${alt(REPEATED.many)})\\s+(?<records>.+?)(?:\\s+(?:anywhere|at\\s+all))?\\s*[?.!]*\\s*$`,
+      'i',
+    ),
+    examples: [
+      ['does the same zeta turn up for two separate quito firms at all?', 'zeta'],
+      'is the same lima appearing for several quarries',
+    ],
+    not: ['does the same zeta show up in lima'],
+  },
 } satisfies Rules);

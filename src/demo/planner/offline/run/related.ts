@@ -69,8 +69,10 @@ function refField(related: Row[], ids: Set<unknown>, kinds: string[]): string | 
   const holds = (f: string) => f !== own && related.some((r) => ids.has(r[f]));
   // a field named for the rows' kind (`account_id`) before any other whose values happen to look like their ids (a probability of 5)
   const named = fieldsOf(related).filter((f) => SHAPE_RULES.linkedId.pattern.test(f));
+  // (a field not named so only when its values are no numbers: a headcount of 5311 is no contact's id)
+  const unnamed = (f: string) => holds(f) && related.every((r) => typeof r[f] !== 'number');
   return (
-    named.find((f) => holds(f) && kinds.some((k) => f.toLowerCase().startsWith(k))) ?? named.find(holds) ?? fieldsOf(related).find(holds)
+    named.find((f) => holds(f) && kinds.some((k) => f.toLowerCase().startsWith(k))) ?? named.find(holds) ?? fieldsOf(related).find(unnamed)
   );
 }
 
@@ -103,29 +105,37 @@ export async function withRelated(
     out.calls += f.calls;
     if (!f.ok || f.truncated) continue;
     const ref = refField(f.rows, ids, toolEntityTerms(tool));
-    if (!ref) continue;
+    // ("contacts with no account": the rows hold the other list's ids, each row one of them or none, counted the other way)
+    const otherKey = idField(f.rows);
+    // (only when that list holds every record of its kind: "my accounts" are not all the accounts a contact may be at)
+    const whole = otherLists(ctx, tool).filter((t) => toolEntityTerms(t).join() === kinds.join()).length === 1;
+    const back =
+      ref || !otherKey || !whole || counting.length === 0 ? undefined : refField(rows, new Set(f.rows.map((r) => r[otherKey])), kinds);
+    const link = ref ? { left: key, right: ref } : back && otherKey ? { left: back, right: otherKey } : undefined;
+    if (!link) continue;
+    const { left, right } = link;
     const used = new Set<Mention>();
     // "2 or more CTOs": the related records of a value counted, the value then used by the count
-    const byValue = countedValue(out.rest, f.rows, list);
+    const byValue = ref ? countedValue(out.rest, f.rows, list) : undefined;
     // "at least 2 open deals": the related records counted only at that point of life
     const phasedCount = counting.length > 0 && phaseKind ? phaseFilter(f.rows, phaseKind, {}) : undefined;
     const countOn = byValue?.filter ?? phasedCount;
     if (counting.length > 0 || byValue) {
       const n = new Map<unknown, number>();
-      for (const r of f.rows) if (!countOn || passes(countOn, r)) n.set(r[ref], (n.get(r[ref]) ?? 0) + 1);
+      for (const r of f.rows) if (!countOn || passes(countOn, r)) n.set(r[right], (n.get(r[right]) ?? 0) + 1);
       const counts = byValue ? byValue.field : (counting[0] as { counts: string }).counts;
       const field = `${counts}_count`;
-      out.rows = out.rows.map((r) => ({ ...r, [field]: n.get(r[key]) ?? 0 }));
+      out.rows = out.rows.map((r) => ({ ...r, [field]: n.get(r[left]) ?? 0 }));
       out.steps.push(
         {
           join: {
             with: {
               query: {
                 from: { tool: list.name },
-                steps: [...(countOn ? [{ where: countOn.cond }] : []), { group: { by: [ref], aggs: [{ op: 'count', as: field }] } }],
+                steps: [...(countOn ? [{ where: countOn.cond }] : []), { group: { by: [right], aggs: [{ op: 'count', as: field }] } }],
               },
             },
-            on: { left: key, right: ref },
+            on: { left, right },
             fields: [field],
             keep: 'all',
           },
@@ -143,13 +153,17 @@ export async function withRelated(
     }
     // the rows that have (or lack) a related record the filter keeps, as a membership and as its query step
     const byRelated = (filter: RowFilter, lacks = lacking): RowFilter => {
-      const having = [...new Set(f.rows.filter((r) => passes(filter, r)).map((r) => r[ref] as string | number))];
+      const having = [...new Set(f.rows.filter((r) => passes(filter, r)).map((r) => r[ref!] as string | number))];
       const kind = kinds[kinds.length - 1];
-      const step: Step = { exists: { in: { tool: list.name }, on: { left: key, right: ref }, where: filter.cond, negate: lacks } };
+      const step: Step = { exists: { in: { tool: list.name }, on: { left: key, right: ref! }, where: filter.cond, negate: lacks } };
       return lacks
         ? { field: key, cond: { field: key, op: 'not_in', values: having }, text: `with no ${kind} of ${filter.text}`, step }
         : { field: key, cond: { field: key, op: 'in', values: having }, text: `with a ${kind} of ${filter.text}`, step };
     };
+    if (!ref) {
+      out.rest = out.rest.filter((m) => !used.has(m));
+      continue;
+    }
     const phased = phaseHere ? phaseFilter(f.rows, phaseHere, {}) : undefined;
     if (phased) {
       out.filters.push(byRelated(phased));

@@ -213,8 +213,8 @@ export function parseIntent(message: string): Intent {
   const together = !intent.aggregate && !intent.count && INTENT_RULES.togetherAfterAnd.pattern.test(text) ? measureIn(ws) : [];
   if (together.length > 0) intent.aggregate = { op: 'sum', hint: together };
   const howMuch = INTENT_RULES.howMuch.pattern.exec(text);
-  // "how much revenue": that quantity; "how much won business": the rows' money
-  if (!intent.aggregate && howMuch && !comparison(text)) {
+  // "how much revenue": that quantity; "how much won business": the rows' money (never "how much is my top quarry")
+  if (!intent.aggregate && howMuch && !comparison(text) && !INTENT_RULES.howMuchIsOne.pattern.test(text)) {
     const named = MEASURE.test(howMuch[1]!) ? [canonical(howMuch[1]!)] : measureIn(ws.slice(ws.indexOf(howMuch[1]!)));
     intent.aggregate = { op: 'sum', hint: named.length > 0 ? named : ['value'] };
   }
