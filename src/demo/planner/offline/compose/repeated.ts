@@ -111,14 +111,16 @@ export async function repeatedValues(ctx: PlanContext, answer: Ask): Promise<Pla
   const named = held <= max && fields.length === 1 && !NAMES.has(fieldWords(fields[0]!)) && !NAMES.has(said.field.toLowerCase());
   const items = groups.map((g) => {
     const who = named ? holders(g) : [];
-    return `${fields.map((f) => formatValue(f, g[f])).join(' ')} (${formatNumber(g.count as number)}${who.length ? `: ${listWords(who)}` : ''})`;
+    const value = fields.map((f) => formatValue(f, g[f])).join(' ');
+    return `${value} (${formatNumber(g.count as number)}${who.length ? `: ${listWords(who)}` : ''})`;
   });
+  const single = `${what === 'names' ? 'name' : `${one} value`} is`;
   const yes = INTENT_GROUP_RULES.yesNoOpener.pattern.test(ctx.message.toLowerCase());
   const count = COMPOSE_NAME_RULES.countAsked.pattern.test(ctx.message);
   const head =
     groups.length === 0
       ? `${yes ? 'No: no' : 'No'} two of the ${formatNumber(p.kept.rows.length)} ${noun} share the same ${one}.`
-      : `${yes ? 'Yes: ' : ''}${formatNumber(groups.length)} ${groups.length === 1 ? `${what === 'names' ? 'name' : `${one} value`} is` : `${what} are each`} held by more than one of the ` +
+      : `${yes ? 'Yes: ' : ''}${formatNumber(groups.length)} ${groups.length === 1 ? single : `${what} are each`} held by more than one of the ` +
         `${formatNumber(p.kept.rows.length)} ${noun} (${formatNumber(held)} ${noun} in all)` +
         (count ? '.' : `: ${listWords(items.slice(0, max))}${items.length > max ? ` and ${formatNumber(items.length - max)} more` : ''}.`);
   return result(ctx, request, head, groups, combinedConfidence(p.result), 'the values more than one record holds');
