@@ -114,13 +114,13 @@ export async function repeatedValues(ctx: PlanContext, answer: Ask): Promise<Pla
     const value = fields.map((f) => formatValue(f, g[f])).join(' ');
     return `${value} (${formatNumber(g.count as number)}${who.length ? `: ${listWords(who)}` : ''})`;
   });
-  const single = `${what === 'names' ? 'name' : `${one} value`} is`;
+  const are = groups.length === 1 ? `${what === 'names' ? 'name' : `${one} value`} is` : `${what} are each`;
   const yes = INTENT_GROUP_RULES.yesNoOpener.pattern.test(ctx.message.toLowerCase());
   const count = COMPOSE_NAME_RULES.countAsked.pattern.test(ctx.message);
   const head =
     groups.length === 0
       ? `${yes ? 'No: no' : 'No'} two of the ${formatNumber(p.kept.rows.length)} ${noun} share the same ${one}.`
-      : `${yes ? 'Yes: ' : ''}${formatNumber(groups.length)} ${groups.length === 1 ? single : `${what} are each`} held by more than one of the ` +
+      : `${yes ? 'Yes: ' : ''}${formatNumber(groups.length)} ${are} held by more than one of the ` +
         `${formatNumber(p.kept.rows.length)} ${noun} (${formatNumber(held)} ${noun} in all)` +
         (count ? '.' : `: ${listWords(items.slice(0, max))}${items.length > max ? ` and ${formatNumber(items.length - max)} more` : ''}.`);
   return result(ctx, request, head, groups, combinedConfidence(p.result), 'the values more than one record holds');
