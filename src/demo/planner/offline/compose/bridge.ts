@@ -148,7 +148,7 @@ export function bridgedOf(message: string): Bridged | undefined {
           : leftOut(g.a.trim())
         : { a: rule.ask.replace('{a}', g.a.trim()) };
     const b = rule.asked ? rule.asked.replace('{b}', g.b.trim()) : g.b.trim();
-    return { rule: rule.name, one: rule.one, ...(rule.picked ? { picked: true } : {}), ...a, b };
+    return { rule: rule.name, one: rule.one, ...(rule.picked ? { picked: true } : {}), ...a, ...(rule.notIn ? { notIn: true } : {}), b };
   }
   for (const pattern of WHICH) {
     const g = pattern.exec(met)?.groups;

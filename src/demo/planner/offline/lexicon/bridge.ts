@@ -16,6 +16,8 @@ export interface BridgeRule {
   ask: string;
   /** How the second question is put to the planner (`{b}` in it), when not as said. */
   asked?: string;
+  /** The states the first question finds are the ones left out ("… in states without any of my clients"). */
+  notIn?: boolean;
   templates: string[];
   examples: string[];
 }
@@ -92,12 +94,31 @@ export const BRIDGE_RULES: BridgeRule[] = [
       'in the states where {a} ; {b}',
       'in states where {a} ; {b}',
       'across the states where {a} ; {b}',
+      // ("looking only at the states where my clients are, how many crm firms …")
+      ...['counting only', 'only counting', 'looking only at', 'looking at', 'limited to', 'restricted to', 'within'].flatMap((lead) => [
+        `${lead} the states where {a} ; {b}`,
+        `${lead} states where {a} ; {b}`,
+      ]),
     ],
     examples: [
       'count crm firms located in states where my third-party clients sit',
       'across the states where my clients sit, count the crm cfos',
       'total crm annual revenue across the states where my clients are based',
+      'restricted to states where my clients sit, how many crm firms are there?',
     ],
+  },
+  {
+    // "crm firms in the states with not one of my clients": the states of the first question left out (in the us, when said)
+    name: 'in the states without',
+    one: false,
+    ask: '{a}',
+    notIn: true,
+    templates: ['', 'us ', 'the ', 'the us '].flatMap((the) =>
+      ['with none of', 'with not one of', 'without any of', 'without a single one of', 'without'].map(
+        (w) => `{b} in ${the}states ${w} {a}`,
+      ),
+    ),
+    examples: ['total crm revenue in the us states with not one of my clients', 'count us crm firms in states without any of my clients'],
   },
   {
     // "crm firms in the us states holding none of my clients": the states of the first question, in the us only

@@ -5,6 +5,13 @@
  */
 export const SAID_LINKED: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
   {
+    // "zones without any of my quarries": none of them (before "without any", read as "with no")
+    name: 'without any of',
+    said: ['without any of', 'lacking any of', 'without a single one of', 'without even one of'],
+    as: 'with none of',
+    examples: [{ said: 'lima zones without any of my quarries', reads: 'lima zones with none of my quarries' }],
+  },
+  {
     // "quarries not linked to any firm": records whose link leads to no record of that kind
     name: 'not tied to any',
     said: ['that are not', "that aren't", 'which are not', "which aren't", 'not'].flatMap((n) =>

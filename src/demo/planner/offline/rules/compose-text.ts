@@ -189,9 +189,9 @@ export const COMPOSE_TEXT_RULES = named('COMPOSE_TEXT_RULES', {
   },
   countAtEnd: {
     means: '"crm firms in my smallest firm\'s state how many": a count typed last with no stop before it',
-    pattern: /(?<=[a-z0-9])\s+how many\s*[?.!]*\s*$/i,
-    examples: ['crm firms in lima how many'],
-    not: ['how many crm firms'],
+    pattern: /(?<=[a-z0-9])\s+(?:how many|count|total count|number)\s*[?.!]*\s*$/i,
+    examples: ['crm firms in lima how many', 'quito firms in zones with none of my quarries count'],
+    not: ['how many crm firms', 'the zeta account'],
   },
   askedInside: {
     means: 'a question word inside a message typed without stops, after a word (where a second question starts)',
