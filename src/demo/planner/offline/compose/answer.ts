@@ -6,6 +6,7 @@ import { EXCEPT_FILLER, OWN_WORDS, PART_LEADS, PART_ENDS } from '../lexicon/comp
 import { beyondOf, composedOf, type Beyond, type Composed } from './match.js';
 import { bridge, bridgedOf } from './bridge.js';
 import { countPick } from './count-pick.js';
+import { groupsHeld } from './groups-held.js';
 import { repeatedValues } from './repeated.js';
 import { everyListSaid } from './app-lists.js';
 import { gapOfPrevious, shareOfPrevious } from './previous-figures.js';
@@ -363,8 +364,8 @@ export async function composeAnswer(ctx: PlanContext, answer: Ask): Promise<Plan
   // "is the mean zeta score above 50?": one figure held to a number
   const held = await figureBound(ctx, answer);
   if (held) return held;
-  // "do any two quito firms have the same lima?": the values more than one record holds
-  const repeated = await repeatedValues(ctx, answer);
+  // "do any two quito firms have the same lima?": the values more than one record holds; "which zones hold over 5M of zeta"
+  const repeated = (await repeatedValues(ctx, answer)) ?? (await groupsHeld(ctx, answer));
   if (repeated) return repeated;
   // (a follow-up whose parts point at the previous answer is left to the follow-up readings)
   if (ctx.history.length > 0 && pointsBack(ctx.message)) return undefined;

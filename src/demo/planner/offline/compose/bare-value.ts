@@ -96,7 +96,7 @@ export function leftOutValue(ctx: PlanContext): string | undefined {
 export function bareField(ctx: PlanContext): string | undefined {
   const result = ctx.history.at(-1)?.result;
   const text = ctx.message.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').trim().toLowerCase();
-  const said = strip(text, BARE_VALUE.field.leads, []);
+  const said = strip(text, BARE_VALUE.field.leads, BARE_VALUE.field.ends);
   const n = words(said).length;
   if (n === 0 || n > BARE_VALUE.maxWords || result === undefined) return undefined;
   const row = answerRows(result)?.rows[0] ?? (isRecord(result) && 'id' in result ? result : undefined);

@@ -6,7 +6,12 @@ export const BARE_VALUE = {
   as: 'what about',
   maxWords: 3,
   /** "email?" after an answer of records: that field of them said alone, asked as "what is their email?" (bareField). */
-  field: { leads: ['and', 'ok', 'okay', 'so', 'their', 'its', 'his', 'her', 'the', 'what about', 'and the'], as: 'what is their' },
+  field: {
+    leads: ['and', 'ok', 'okay', 'so', 'their', 'its', 'his', 'her', 'the', 'what about', 'and the'],
+    /** Said after the field, asking nothing more ("emails pls", "titles too"). */
+    ends: ['please', 'pls', 'plz', 'thanks', 'thx', 'too', 'also', 'as well', 'then'],
+    as: 'what is their',
+  },
   /** "in Quito?": a value with the word that places it, said alone. */
   placed: ['in', 'from', 'at', 'within', 'across', 'based in', 'and in', 'and from'],
   /** "now for Quito": the words that switch to a value said alone, dropped (the value asked "what about Quito"). */

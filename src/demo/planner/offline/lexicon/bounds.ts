@@ -229,3 +229,19 @@ export const RANGE_SAID_ANEW: { leads: string[]; examples: { before: string; sai
   leads: ['between', 'from'],
   examples: [{ before: 'zeta deals due between March and May 2031', said: 'and in Q3 2031?', reads: 'zeta deals due in Q3 2031' }],
 };
+
+/**
+ * "which zones have a combined zeta above 5M", "zones with over 5M of my zeta": a bound on what a
+ * group's rows add up to, never on each row (understand/numbers.ts boundsTotal, run/held.ts): one of
+ * `before` among the two words before the number, or `after` the first word after it, in a question asking
+ * for groups.
+ */
+export const TOTAL_BOUND = {
+  before: ['combined', 'total', 'totaling', 'totalling', 'summed', 'aggregate', 'cumulative'],
+  // (the first word after it, as read: "of my" is "my", "in total" is "total")
+  after: ['my', 'our', 'total', 'combined', 'altogether', 'told'],
+  examples: [
+    { said: 'which zones have a combined zeta above 5M', number: '5M' },
+    { said: 'zones with over 5M of my zeta', number: '5M' },
+  ],
+};

@@ -195,10 +195,11 @@ export const INTENT_RULES = named('INTENT_RULES', {
   ownMeasure: {
     means: '"whats my revenue across lima", "our zeta worth for quito?": one\'s own quantity said before where, added up',
     pattern:
-      /^\s*(?:(?:and|so|ok|okay)\s+)?(?:(?:what(?:'s|’s|\s+is|\s+was)|whats|tell\s+me)\s+)?(?:my|our)\s+(?:(?:territory|book|own)\s+)?([a-z]+)\s+(?:in|for|across|from|at|within)\b/,
+      /^\s*(?:(?:and|so|ok|okay)\s+)?(?:(?:what(?:'s|’s|\s+is|\s+was)|whats|tell\s+me)\s+)?(?:my|our)\s+(?:(?:territory|book|own)\s+)?([a-z]+)\s+(?:in|for|across|from|at|within|excluding|except|outside|without|minus|apart\s+from|not\s+counting|leaving\s+out)\b/,
     examples: [
       ['whats my revenue across lima', 'revenue'],
       ['our territory worth for quito?', 'worth'],
+      ['my zeta excluding lima', 'zeta'],
     ],
     not: ['show my accounts in lima', 'list my revenue in lima', 'is my revenue in lima up'],
   },

@@ -3,6 +3,7 @@ import type { Comparator } from './dates.js';
 import type { Mention } from './mention.js';
 import { NUMBER_WORDS } from './order.js';
 import { NUMBER_RULES } from '../rules/numbers.js';
+import { TOTAL_BOUND } from '../lexicon/bounds.js';
 
 /**
  * Numbers as bounds (understand/extract.ts): the words of a bound said before or after a
@@ -70,6 +71,15 @@ const AVERAGING = canonical('averaging');
 /** "averaging over $5M": a number bounding the average of some rows, never each row (run/held.ts, run/filters.ts). */
 export function boundsAverage(m: { comparator?: Comparator; before: string[] }): boolean {
   return m.comparator !== undefined && m.before.slice(-2).includes(AVERAGING);
+}
+
+/** "a combined revenue above $5M", "over $5M of my revenue": a number bounding what some rows add up to (lexicon/bounds.ts). */
+export function boundsTotal(m: { comparator?: Comparator; before: string[]; after: string[] }): boolean {
+  if (m.comparator === undefined) return false;
+  return (
+    TOTAL_BOUND.before.map(canonical).some((w) => m.before.slice(-2).includes(w)) ||
+    TOTAL_BOUND.after.map(canonical).includes(m.after[0] ?? '')
+  );
 }
 
 /** A bound on a count ("at least"), then a count written in digits or in words ("5", "five"), as a pattern. */

@@ -1,0 +1,45 @@
+/**
+ * Reading rules for groups kept by what their rows add up to (compose/groups-held.ts): "which zones
+ * hold over 5M of my zeta", "zones with a combined zeta above 5M", "zones where my zeta is under 5M".
+ * Each finds the groups' field (a plural), the measure, and the bound with its number.
+ */
+import { named, type Rules } from './rule.js';
+
+const BOUND = '(?<bound>more\\s+than|over|above|at\\s+least|at\\s+most|less\\s+than|under|below|fewer\\s+than)';
+const NUMBER = '(?<num>\\$?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|m|mm|mn|b|bn|million|billion|thousand)?)';
+const FIELD = '(?<field>[a-z]+(?:ies|s))';
+const END = '\\s*[?.!]*\\s*$';
+
+export const GROUPS_HELD_RULES = named('GROUPS_HELD_RULES', {
+  holdOver: {
+    means: 'groups whose rows add up past a bound, the measure said after it ("which zones hold over 5M of my zeta")',
+    pattern: new RegExp(
+      `^\\s*(?:which|what)\\s+${FIELD}\\s+(?:have|has|hold|holds|bring\\s+in|make|earn|carry|account\\s+for)\\s+` +
+        `(?:a\\s+)?${BOUND}\\s+${NUMBER}\\s+(?:of|in)\\s+(?<measure>.+?)${END}`,
+      'i',
+    ),
+    examples: [['which zones hold over 5M of my zeta', 'zones'], 'what regions have at least 2m in quito output'],
+    not: ['which zones have over 5 quarries', 'which zones hold the most zeta'],
+  },
+  combinedOver: {
+    means: 'groups whose rows add up past a bound, a total said first ("zones with a combined zeta above 5M among my quarries")',
+    pattern: new RegExp(
+      `^\\s*(?:which|what|the|list\\s+the|show\\s+the)?\\s*${FIELD}\\s+(?:have|has|with|where|whose)\\s+(?:a\\s+|the\\s+)?` +
+        `(?:combined|total|summed|aggregate)\\s+(?<measure>[a-z ]+?)\\s+(?:is\\s+|are\\s+)?${BOUND}\\s+${NUMBER}` +
+        `(?:\\s+(?<rest>.+?))?${END}`,
+      'i',
+    ),
+    examples: [['zones with a combined zeta above 5M among my quarries', 'zones'], 'which regions have total lima over 2m'],
+    not: ['zones with zeta above 5M', 'which zones have the most zeta'],
+  },
+  mineUnder: {
+    means: 'groups where one\'s own measure adds up past a bound ("zones where my zeta is under 5M")',
+    pattern: new RegExp(
+      `^\\s*(?:which|what|the)?\\s*${FIELD}\\s+(?:where|in\\s+which)\\s+(?<measure>(?:my|our)\\s+[a-z ]+?)\\s+` +
+        `(?:is|are|totals?|comes?\\s+to|adds?\\s+up\\s+to)\\s+${BOUND}\\s+${NUMBER}${END}`,
+      'i',
+    ),
+    examples: [['zones where my zeta is under 5M', 'zones'], 'regions in which our lima totals over $2m'],
+    not: ['zones where zeta is under 5M'],
+  },
+} satisfies Rules);
