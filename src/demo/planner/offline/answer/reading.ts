@@ -6,7 +6,8 @@ import type { Outcome } from '../run/execute.js';
 import { countedBound } from '../run/outcome.js';
 import { subjectOf, toolEntityTerms } from '../choose/params.js';
 import type { Plan } from '../choose/plan-types.js';
-import { terms } from '../core/tokenize.js';
+import { terms, words } from '../core/tokenize.js';
+import { PERSON_TOLD } from '../lexicon/cues.js';
 import { flagFieldNames, schemaFieldNames } from '../core/schema.js';
 import { fieldWords } from '../core/format.js';
 import { account, featuresOf, fieldWordsOf, isContent, tokens, type Unused } from './accounting.js';
@@ -80,8 +81,8 @@ export function readingOf(
       ...(o.rows.length === 1 && o.before <= 1 ? (['count', 'sum'] as const) : []),
       // (a first question has no previous answer: "the most of them" refers within it)
       ...(r.folded || ctx.history.length === 0 ? (['previous'] as const) : []),
-      // ("her", "his": someone named in the question or said before)
-      ...(ctx.history.length > 0 || r.reading.named.length > 0 ? (['person'] as const) : []),
+      // ("her", "his": someone named in the question or said before, or in a story long enough to have told of them)
+      ...(ctx.history.length > 0 || r.reading.named.length > 0 || words(r.message).length > PERSON_TOLD ? (['person'] as const) : []),
       // a list's answer states how many rows it holds
       // (not a ranking's first k: they are picked, not counted)
       ...(o.kind === 'list' && !featuresOf(plan).has('limit') ? (['listed'] as const) : []),

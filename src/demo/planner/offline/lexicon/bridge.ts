@@ -16,7 +16,7 @@ export interface BridgeRule {
   ask: string;
   /** How the second question is put to the planner (`{b}` in it), when not as said. */
   asked?: string;
-  /** The states the first question finds are the ones left out ("… in states without any of my clients"). */
+  /** The states the first question finds are the ones left out ("… in states without a single quito mill"). */
   notIn?: boolean;
   templates: string[];
   examples: string[];
@@ -94,21 +94,18 @@ export const BRIDGE_RULES: BridgeRule[] = [
       'in the states where {a} ; {b}',
       'in states where {a} ; {b}',
       'across the states where {a} ; {b}',
-      // ("looking only at the states where my clients are, how many crm firms …")
-      ...['counting only', 'only counting', 'looking only at', 'looking at', 'limited to', 'restricted to', 'within'].flatMap((lead) => [
-        `${lead} the states where {a} ; {b}`,
-        `${lead} states where {a} ; {b}`,
-      ]),
+      // (the places that narrow a count said first, then the count; a ranking of those places after them is read elsewhere)
+      ...['counting only', 'only counting'].flatMap((lead) => [`${lead} the states where {a} ; {b}`, `${lead} states where {a} ; {b}`]),
     ],
     examples: [
       'count crm firms located in states where my third-party clients sit',
       'across the states where my clients sit, count the crm cfos',
       'total crm annual revenue across the states where my clients are based',
-      'restricted to states where my clients sit, how many crm firms are there?',
+      'only counting states where quito firms sit, how many zeta leads are there?',
     ],
   },
   {
-    // "crm firms in the states with not one of my clients": the states of the first question left out (in the us, when said)
+    // "zeta firms in the states with not one quito mill": the states of the first question left out (in the us, when said)
     name: 'in the states without',
     one: false,
     ask: '{a}',
@@ -118,7 +115,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
         (w) => `{b} in ${the}states ${w} {a}`,
       ),
     ),
-    examples: ['total crm revenue in the us states with not one of my clients', 'count us crm firms in states without any of my clients'],
+    examples: ['total zeta output in the us states with not one of the quito mills', 'count lima firms in states without any quito mill'],
   },
   {
     // "crm firms in the us states holding none of my clients": the states of the first question, in the us only
@@ -346,7 +343,7 @@ export const AT_LEAST = {
 };
 
 /**
- * "firms in the states without any of my clients", said with a verb: the first question's
+ * "lima firms in the states lacking any quito mill", said with a verb: the first question's
  * states are the ones left out. The words that open such a first question.
  */
 export const NOT_IN = {

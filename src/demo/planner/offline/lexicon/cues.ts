@@ -361,9 +361,9 @@ export const CUES: Cue[] = [
     // (with nothing said before and no one named, "what mail does she use" points at no one: never every record's value)
     name: 'person reference',
     means: 'someone said before',
-    phrases: ['her', 'him', 'his', 'he', 'she', 'hers', 'herself', 'himself'],
+    phrases: ['her', 'him', 'his', 'hers', 'herself', 'himself'],
     needs: ['person'],
-    examples: ['what zeta mail does she use', 'how do I reach him in lima'],
+    examples: ['what zeta mail is hers', 'how do I reach him in lima'],
   },
   {
     name: 'none of a kind',
@@ -388,3 +388,6 @@ export const CUES: Cue[] = [
     examples: ['deals at firms in that state', 'the count of prospects out of that region', 'in its state, the firms of the crm'],
   },
 ];
+
+/** A message of more words than this may tell of the person its "her" or "his" points at ("my VP … her review"): no one to miss. */
+export const PERSON_TOLD = 12;

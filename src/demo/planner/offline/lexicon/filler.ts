@@ -312,6 +312,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'everything',
       // ("they" said within a question, "… and is their zeta up"; "who are they?" is a reference: lexicon/cues.ts)
       'they',
+      'he',
+      'she',
       'it',
       'its',
       'we',

@@ -32,16 +32,4 @@ export const SAID_LINKED: { name: string; said: string[]; as: string; examples: 
       { said: 'quito firms with one zeta person recorded against them', reads: 'quito firms with one zeta person at them' },
     ],
   },
-  {
-    // "… at third-party quarries rather than mine": the other list said against the caller's own, which it already leaves out
-    name: 'rather than mine',
-    said: [
-      ...['rather than mine', 'rather than ours', 'instead of mine', 'instead of ours', 'as opposed to mine'],
-      ...['as opposed to ours', 'and not mine', 'not mine', 'not ours'],
-    ],
-    as: '',
-    examples: [
-      { said: 'how many zetas sit at third-party quarries rather than mine?', reads: 'how many zetas sit at third-party quarries ?' },
-    ],
-  },
 ];
