@@ -79,4 +79,35 @@ describe('offline planner: quoted figures, defined words, field meanings, rankin
     expect(first(list)).to.equal('Found 50 accounts in your territory:');
     expect(list.metadata.confidence).to.be.above(0.5);
   });
+
+  it('groups kept by what their rows add up to: the states whose accounts of mine total over a bound, never each account', async () => {
+    const totals = new Map<string, number>();
+    for (const a of await mine()) totals.set(a.state, (totals.get(a.state) ?? 0) + a.revenue);
+    const over = [...totals].filter(([, t]) => t > 15_000_000).sort((a, b) => b[1] - a[1]);
+    const r = await chat('which states bring in more than 15M of my revenue?');
+    const items = over.map(([st, t]) => `${st} (${money(t)})`);
+    expect(first(r)).to.include(`${over.length} states have over $15,000,000 of revenue in total: ${items.slice(0, -1).join(', ')}`);
+    expect(r.metadata.confidence).to.be.above(0.5);
+  });
+
+  it('records whose link leads to no record: none of the CRM contacts lacks an account (never a headcount read as an id)', async () => {
+    const accounts = new Set(((await crmAll('/accounts')).items as { id: number }[]).map((a) => a.id));
+    const contacts = (await crmAll('/contacts')).items as { account_id: number }[];
+    const orphans = contacts.filter((c) => !accounts.has(c.account_id)).length;
+    expect(orphans).to.equal(0);
+    const r = await chat('are there CRM contacts not linked to any account?');
+    expect(first(r)).to.match(/^No: no contacts matched/);
+  });
+
+  it('a value two of my accounts share is named with the accounts holding it; a field asked with a courtesy after it', async () => {
+    const byRevenue = new Map<number, string[]>();
+    for (const a of await mine()) byRevenue.set(a.revenue, [...(byRevenue.get(a.revenue) ?? []), a.name]);
+    const shared = [...byRevenue].filter(([, names]) => names.length > 1);
+    const r = await chat('do two of my accounts carry an identical revenue?');
+    expect(first(r)).to.match(/^Yes: /);
+    for (const [, names] of shared) for (const n of names) expect(first(r)).to.include(n);
+    await chat('cfo contacts at my accounts in california', 'courtesy');
+    const emails = await chat('emails pls', 'courtesy');
+    expect(first(emails)).to.match(/^The emails of the \d+ contacts/);
+  });
 });
