@@ -110,4 +110,15 @@ describe('offline planner: quoted figures, defined words, field meanings, rankin
     const emails = await chat('emails pls', 'courtesy');
     expect(first(emails)).to.match(/^The emails of the \d+ contacts/);
   });
+
+  it('"total of those" after rows narrowed from the answer before is their total, never the whole of what narrowed them', async () => {
+    const accounts = (await crmAll('/accounts')).items as { id: number; name: string }[];
+    const acc = accounts.find((a) => a.name === 'Considine Inc')!;
+    const open = ['prospecting', 'qualification', 'proposal', 'negotiation'];
+    const mineOpen = (await opps()).filter((o) => (o as Opp & { account_id: number }).account_id === acc.id && open.includes(o.stage));
+    await chat('which opportunities does Considine Inc have in the CRM', 'narrowed');
+    await chat('which of them are still open', 'narrowed');
+    const r = await chat('total of those', 'narrowed');
+    expect(first(r)).to.include(money(sum(mineOpen.map((o) => o.value ?? 0))));
+  });
 });

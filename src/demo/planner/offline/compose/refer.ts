@@ -4,9 +4,12 @@ import { findStates } from '../core/states.js';
 import type { PlanContext, PlanResult } from '../../types.js';
 import { BARE_FIGURES, LEADER_POINTERS, REFER } from '../lexicon/refer.js';
 import { fieldWords } from '../core/format.js';
-import { isRecord } from '../core/rows.js';
+import { answerRows, isRecord } from '../core/rows.js';
+import { mainMeasure } from '../core/fields.js';
 import { escapeRegExp } from '../core/known.js';
 import { askedBefore, figureAsked, figuresPaired } from './figure-said.js';
+import { readAs } from './parts.js';
+import { TWO_FIGURES } from '../lexicon/figure-said.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { THERE_RULES } from '../rules/compose-there.js';
@@ -98,6 +101,15 @@ export async function referAnswer(
   if (!bare && !pointsLeft && !single.reading?.unused.some((u) => u.means === POINTED || kindLeft(u))) return undefined;
   const message = bare ?? folded(prev.message, ctx.message);
   if (!message) return undefined;
+  // (after an answer read from the rows before it, "which are still open", the figure is of those rows: asked of them)
+  const rows = answerRows(prev.result)?.rows ?? [];
+  const measure = rows.length > 0 ? mainMeasure(rows) : undefined;
+  const figure = said ?? words(ctx.message).find((w) => TWO_FIGURES.figures.includes(w));
+  if (figure && measure && prev.calls.length === 0) {
+    const ofThem = `the ${figure} ${fieldWords(measure)} of them`;
+    const k = await answer({ ...ctx, message: ofThem });
+    if (k.confidence > 0.5 && k.reading?.unused.length === 0) return readAs(k, ofThem, `follow-up: read as "${ofThem}"`);
+  }
   const r = await answer({ ...ctx, message, history: [] });
   if (r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
   return {
