@@ -8,6 +8,7 @@ import { numbersInWords } from '../understand/amounts.js';
 import { BOUND_WORDS, compares } from '../understand/dates.js';
 import { COMPOSE_BUILT_RULES } from '../rules/compose-built.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { GROUPS_HELD_RULES } from '../rules/groups-held.js';
 import { ask, combinedConfidence, figureOf, result, valueText, type Ask } from './parts.js';
 
 /**
@@ -20,9 +21,13 @@ export async function figureBound(ctx: PlanContext, answer: Ask): Promise<PlanRe
   // ("do the quito quarries gross over 7 million between them?": what they earn, summed)
   const e = COMPOSE_BUILT_RULES.earnedBound.pattern.exec(ctx.message);
   const deals = e && words(e[1]!).some((w) => EARNED_TOTAL.dealWords.includes(w));
+  // ("does the zeta of my quito firms add up to over 5M?": the total of what is said, held to the number)
+  const t = e ? undefined : GROUPS_HELD_RULES.addsUp.pattern.exec(ctx.message)?.groups;
   const m = e
     ? [e[0], `${deals ? EARNED_TOTAL.as.value : EARNED_TOTAL.as.revenue} ${e[1]}`, e[2], e[3]]
-    : COMPOSE_BUILT_RULES.figureBound.pattern.exec(ctx.message);
+    : t
+      ? [t[0], `total ${t.figure!}`, t.bound!, t.num!]
+      : COMPOSE_BUILT_RULES.figureBound.pattern.exec(ctx.message);
   if (!m) return undefined;
   const [, figure, said, amount] = m as unknown as [string, string, string, string];
   const n = extract(numbersInWords(amount), { knownValues: [], vocabulary: new Set() }).find((x) => x.kind === 'number');

@@ -34,6 +34,7 @@ export const CLAIMED = {
   asks: [
     ...['is that right', 'is that correct', 'is that true', 'is that so', 'is that accurate', 'is this right', 'is this correct'],
     ...['is this true', 'is that the case', 'am i right', 'right', 'correct', 'true', 'does that check out', 'true or false'],
+    ...['does that match', 'does it match', 'does that tally', 'does that add up', 'does that line up', 'is that about right'],
     ...['can you confirm', 'can you confirm that', 'please confirm', 'confirm', 'can you verify that', 'yes or no'],
     ...['is it', 'is it really', 'is it so', 'are they', 'are they really', 'does it', 'do they', 'really'],
   ],
@@ -76,6 +77,8 @@ export const CLAIMED_FIGURE = {
     ...['says', 'said', 'insists', 'insisted', 'claims', 'claimed', 'reckons', 'reckoned', 'reported', 'reports', 'told me'],
     ...['tells me', 'told us', 'tells us', 'mentioned', 'swears', 'thinks', 'believes', 'shows', 'showed'],
     ...['estimates', 'estimated', 'quoted', 'was quoted', 'suggests', 'suggested', 'keeps saying', 'is saying', 'wrote'],
+    // ("I have 4.2M as the zeta total": a figure someone holds, to be checked)
+    ...['have', 'got', 'has', 'calculated', 'computed', 'worked out', 'came up with', 'put down'],
   ],
   by: 4,
   asking: ['how', 'what', "what's", 'whats', 'which', 'who', 'whose', 'when', 'where', 'why', 'is', 'are', 'does', 'do', 'did'],
@@ -99,6 +102,7 @@ export const CLAIMED_FIGURE = {
     ...['number', 'figure', 'total', 'amount', 'count', 'value', 'sum', 'average', 'answer', 'numbers', 'figures', 'one'],
     ...['many', 'much', 'bring', 'brings', 'make', 'makes', 'earn', 'earns', 'check', 'against', 'data', 'verify', 'confirm'],
     ...['say', 'says', 'show', 'shows', 'there', 'then', 'ok', 'okay', 'please', 'tell', 'give', 'reality', 'instead'],
+    ...['match', 'matches', 'tally', 'tallies', 'agree', 'agrees', 'line', 'up', 'add', 'adds'],
   ],
   pointers: ['it', 'they', 'them'],
   examples: [
@@ -106,6 +110,7 @@ export const CLAIMED_FIGURE = {
     { said: 'Someone told me we run 40 quarries in Lima. Is that right?', reads: 'we run how many quarries in Lima?' },
     { said: 'we were quoted 7 million as zeta per quarry', reads: 'what is zeta per quarry?' },
     { said: 'my deck shows only twelve quito mills', reads: 'how many quito mills?' },
+    { said: 'I have 4.2M as the zeta total, does that match?', reads: 'what is the zeta total?' },
     { said: 'the memo says zeta deals dated 2031 gross just under 5M. the true figure?', reads: 'zeta deals dated 2031 gross how much?' },
     { said: 'the memo says zeta quarries average over a billion. the real one?', reads: 'zeta quarries average how much?' },
   ],

@@ -1,7 +1,9 @@
 /**
- * Reading rules for groups kept by what their rows add up to (compose/groups-held.ts): "which zones
- * hold over 5M of my zeta", "zones with a combined zeta above 5M", "zones where my zeta is under 5M".
- * Each finds the groups' field (a plural), the measure, and the bound with its number.
+ * Reading rules for totals held to a bound: groups kept by what their rows add up to
+ * (compose/groups-held.ts): "which zones hold over 5M of my zeta", "zones with a combined zeta
+ * above 5M", "zones where my zeta is under 5M", each with the groups' field (a plural), the
+ * measure, and the bound with its number; and one total asked yes or no ("does the zeta of my
+ * quito firms add up to over 5M?", compose/figure-bound.ts).
  */
 import { named, type Rules } from './rule.js';
 
@@ -41,5 +43,15 @@ export const GROUPS_HELD_RULES = named('GROUPS_HELD_RULES', {
     ),
     examples: [['zones where my zeta is under 5M', 'zones'], 'regions in which our lima totals over $2m'],
     not: ['zones where zeta is under 5M'],
+  },
+  addsUp: {
+    means: 'one total held to a number, yes or no ("does the zeta of my quito firms add up to over 5M"): the figure, bound, number',
+    pattern: new RegExp(
+      `^\\s*(?:does|do|did|will|would)\\s+(?:the\\s+)?(?<figure>.+?)\\s+(?:add\\s+up\\s+to|come\\s+to|amount\\s+to|sum\\s+to|total)\\s+` +
+        `${BOUND}\\s+${NUMBER}(?:\\s+(?:in\\s+total|combined|together|between\\s+them))?${END}`,
+      'i',
+    ),
+    examples: [['does the zeta of my quito firms add up to over 5M?', 'zeta of my quito firms'], 'do lima mills come to under $2m'],
+    not: ['do my quito firms have over 5 mills', 'which zones add up to over 5M'],
   },
 } satisfies Rules);
