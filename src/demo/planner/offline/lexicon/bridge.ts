@@ -101,7 +101,7 @@ export const BRIDGE_RULES: BridgeRule[] = [
       'count crm firms located in states where my third-party clients sit',
       'across the states where my clients sit, count the crm cfos',
       'total crm annual revenue across the states where my clients are based',
-      'only counting states where quito firms sit, how many zeta leads are there?',
+      'only counting states where my clients sit, how many crm firms are there?',
     ],
   },
   {
@@ -115,7 +115,10 @@ export const BRIDGE_RULES: BridgeRule[] = [
         (w) => `{b} in ${the}states ${w} {a}`,
       ),
     ),
-    examples: ['total zeta output in the us states with not one of the quito mills', 'count lima firms in states without any quito mill'],
+    examples: [
+      'mean crm annual revenue in the us states with not one of my clients',
+      'number of crm firms in the states with not one of my third-party clients',
+    ],
   },
   {
     // "crm firms in the us states holding none of my clients": the states of the first question, in the us only
