@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startStack, type Stack } from './helpers/stack.js';
 import { first, harness, money, sum } from './fixtures/planner/harness.js';
-import { ASKED_WITH_VERB, FUTURE_ASKED, UNHELD, UNHELD_PHRASES } from '../src/demo/planner/offline/lexicon/reach.js';
+import { ASKED_WITH_VERB, DESCRIBED_FIRST, FUTURE_ASKED, UNHELD, UNHELD_PHRASES } from '../src/demo/planner/offline/lexicon/reach.js';
 
 /**
  * Totals asked in the ways people write them (issue 30): groups that "add up to" the most, the
@@ -122,5 +122,10 @@ describe('offline planner: totals as people write them, and what no record holds
     // a figure the records do hold, named with one of the words, is still answered
     const weighted = await chat('the weighted forecast of open deals');
     expect(first(weighted)).to.not.match(/^None of these tools/);
+    // a word describing records, said first, is no action declined: said unused when nothing reads it
+    for (const w of DESCRIBED_FIRST.words.slice(0, 3)) {
+      const b = await chat(`${w} leads from trade show`);
+      expect(first(b), w).to.equal(`I could not use "${w}" of your question, so this answer does not take it into account:`);
+    }
   });
 });

@@ -98,3 +98,13 @@ export const REACH_VERBS: { verbs: string[]; whom: string[]; examples: string[];
   examples: ['email the cfo at lima mill re the zeta', 'call her about quito', 'ping every lima cto'],
   not: ['the email for the lima mill cfo', 'emails at lima mill'],
 };
+
+/**
+ * Words that describe records, said first ("hot leads in lima", "stale zeta deals"): never an action
+ * asked of the tools, so never declined as one (understand/scope.ts); a word the reader cannot use
+ * is then said unused.
+ */
+export const DESCRIBED_FIRST: { words: string[]; examples: string[] } = {
+  words: ['hot', 'warm', 'cold', 'stale', 'dormant', 'key', 'important', 'strategic', 'priority', 'juicy', 'promising', 'risky'],
+  examples: ['hot zeta leads in lima', 'stale quito deals over 5k'],
+};

@@ -1,7 +1,7 @@
 import { NEGATION_LEADS, SPLIT_LEADS } from '../lexicon/negation.js';
 import { LEADING_VERBS } from '../lexicon/filler.js';
 import { changeAsked } from './comparison.js';
-import { ASKED_WITH_VERB, FUTURE_ASKED, REACH_VERBS, UNHELD, UNHELD_PHRASES } from '../lexicon/reach.js';
+import { ASKED_WITH_VERB, DESCRIBED_FIRST, FUTURE_ASKED, REACH_VERBS, UNHELD, UNHELD_PHRASES } from '../lexicon/reach.js';
 import { isCommonWord, type Lexicon } from './spell.js';
 import type { Mention } from './extract.js';
 import { GENERIC_TERMS, canonical, isStopWord, stem } from '../core/tokenize.js';
@@ -110,7 +110,12 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
     // ("take my biggest client", "pull the texas accounts": a verb that only opens a request, lexicon/filler.ts)
     // (nor "growth in won deals from q1 to q2": a change asked of the records, understand/comparison.ts)
     // (nor a word of a prediction, said below)
-    const leads = LEAD_VERBS.has(w) || LEADING_VERBS.words.includes(w) || changeAsked(rest.toLowerCase()) || UNHELD.words.includes(w);
+    const leads =
+      LEAD_VERBS.has(w) ||
+      LEADING_VERBS.words.includes(w) ||
+      changeAsked(rest.toLowerCase()) ||
+      UNHELD.words.includes(w) ||
+      DESCRIBED_FIRST.words.includes(w);
     if (!leads && !OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w) && !rest.includes('?')) return { kind: 'action', word: w };
   }
   // a prediction no record holds, unless a tool's own word
