@@ -9,6 +9,7 @@ import { strip } from './parts.js';
 import { BARE_VALUE } from '../lexicon/bare-value.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { COMPOSE_TEXT_RULES } from '../rules/compose-text.js';
+import { SHAPE_RULES } from '../rules/core-shapes.js';
 import { fieldWords } from '../core/format.js';
 import { answerRows, isRecord } from '../core/rows.js';
 import { composedOf } from './match.js';
@@ -33,6 +34,11 @@ export function bareValue(ctx: PlanContext): string | undefined {
   // that says why: "I am adding Quito to the plan. What do Lima and Quito come to together?")
   const { leads, joins, ends } = BARE_VALUE.together;
   const last = text.split(COMPOSE_TEXT_RULES.sentenceBreak.pattern).at(-1)!.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '');
+  // ("now Peru vs Chile" after two values weighed: both asked in place of the two before)
+  const pair = strip(last, BARE_VALUE.pair.leads, []).split(SHAPE_RULES.spaces.pattern);
+  const at = pair.findIndex((w, i) => i > 0 && BARE_VALUE.pair.joins.includes(w.toLowerCase()));
+  const [a, b] = at > 0 ? [pair.slice(0, at).join(' '), pair.slice(at + 1).join(' ')] : ['', ''];
+  if (a && b && words(a).length <= BARE_VALUE.maxWords && isValue(ctx, a) && isValue(ctx, b)) return `${BARE_VALUE.as} ${a} and ${b}?`;
   const said = strip(last, leads, ends);
   if (said === last) return undefined;
   const parts = said.split(COMPOSE_TEXT_RULES.listBreak.pattern).map((p) => strip(p.trim(), joins, []));

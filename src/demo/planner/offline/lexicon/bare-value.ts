@@ -28,8 +28,14 @@ export const BARE_VALUE = {
     joins: ['and', 'plus', '&'],
     ends: ['together', 'combined', 'come to together', 'in total', 'come to', 'put together', 'add up to', 'taken together'],
   },
+  /** "now Peru vs Chile" after two values weighed: the previous question asked of the two said now, joined by one of `joins`. */
+  pair: {
+    leads: ['now', 'and now', 'ok now', 'then', 'and', 'same for', 'same with', 'do'],
+    joins: ['vs', 'vs.', 'versus', 'v', 'or', 'and', '&'],
+  },
   examples: [
     { before: 'how many quarries in lima?', said: 'Peru?', reads: 'what about Peru?' },
+    { before: 'quarries in Lima vs Quito', said: 'now Peru vs Chile', reads: 'what about Peru and Chile?' },
     { before: 'how many quarries in lima?', said: 'And now for Peru.', reads: 'what about Peru?' },
     { before: 'how many quarries in lima?', said: 'what do Peru and Chile come to together?', reads: 'what about Peru and Chile?' },
   ],
