@@ -45,9 +45,9 @@ export const INTENT_RULES = named('INTENT_RULES', {
   position: {
     means: "a named record's place in a ranking is asked",
     pattern:
-      /\b(?:where|how)\s+(?:does|do|did|is|are|would|will)\b.*\b(?:rank|stand|place)\b|\bwhere\s+(?:does|do|did|would|will)\b.*\b(?:land|fall|sit)s?\b.*\brank(?:ing|ed)?\b|\b(?:sort|order|rank)\b.*\bwhere\s+(?:does|do|did|would|will)\s+(?:it|they|that)\s+(?:land|fall|sit|end up)\b|\b(?:what|which)\s+(?:is\s+)?(?:the\s+|its\s+|their\s+)?(?:rank(?:ing)?|position|place|spot)\b|\b(?:rank(?:ing)?|position)\s+of\b|['’]s\s+(?:rank(?:ing)?|position)\b|\b(?:what|which)(?:['’]s|\s+is)?\s+(?:its|their)\s+(?:[a-z-]+\s+){0,2}(?:rank(?:ing)?|position)\b/,
+      /\b(?:where|how)\s+(?:does|do|did|is|are|would|will)\b.*\b(?:rank|stand|place)\b|\bwhere\s+(?:does|do|did|would|will)\b.*\b(?:land|fall|sit)s?\b.*\brank(?:ing|ed)?\b|\b(?:sort|order|rank)\b.*\bwhere\s+(?:does|do|did|would|will)\s+(?:it|they|that)\s+(?:land|fall|sit|end up)\b|\b(?:what|which)\s+(?:is\s+)?(?:the\s+|its\s+|their\s+)?(?:rank(?:ing)?|position|place(?![^?.!]*\b(?:is|are)\s+(?:in|located|based)\b)|spot)\b|\b(?:rank(?:ing)?|position)\s+of\b|['’]s\s+(?:rank(?:ing)?|position)\b|\b(?:what|which)(?:['’]s|\s+is)?\s+(?:its|their)\s+(?:[a-z-]+\s+){0,2}(?:rank(?:ing)?|position)\b/,
     examples: ['how does globex rank', "initech's position", 'what is its place', 'rank of wayne co'],
-    not: ['rank them by size', 'where is acme based'],
+    not: ['rank them by size', 'where is acme based', 'what is the place lima mill is in'],
   },
   mine: {
     means: "the caller's own records are asked for",
