@@ -101,7 +101,11 @@ function claimSaid(sentence: string): string | undefined {
   for (let at = 1; at <= F.by && at < ws.length - 1; at++) {
     // (said by someone in a few words, no comma among them: "Excluding Lima, which …" reports nothing)
     if (ws[at - 1]!.endsWith(',')) return undefined;
-    const report = F.reports.find((r) => r.split(' ').every((w, k) => bare(ws[at + k] ?? '').toLowerCase() === w));
+    const said = (r: string) => r.split(' ').every((w, k) => bare(ws[at + k] ?? '').toLowerCase() === w);
+    // (a figure held, "I have 4.2M as …", only with the figure next: "we have lunch at lima" reports nothing)
+    const held = F.holds.find(said);
+    const next = held ? bare(ws[at + held.split(' ').length] ?? '').toLowerCase() : '';
+    const report = F.reports.find(said) ?? (held && COMPOSE_TEXT_RULES.figureWord.pattern.test(next) ? held : undefined);
     if (!report) continue;
     const rest = ws.slice(at + report.split(' ').length);
     return (rest[0]?.toLowerCase() === 'that' ? rest.slice(1) : rest).join(' ');
@@ -146,7 +150,9 @@ function echoOf(claim: string): { asked: string; figure: string; bounded: boolea
   const scaled = F.scales.some((x) => plain[at]!.endsWith(x) && plain[at] !== x);
   const money = ws[at]!.startsWith('$') || end > at + 1 || scaled || F.money.some((m) => `${next} `.startsWith(`${m} `));
   const tail = ws.slice(end).join(' ');
-  if (start === 0 && F.named.includes(plain[end] ?? '')) return { asked: `what is ${ws.slice(end + 1).join(' ')}?`, figure, bounded };
+  // (an amount named so is what the records it names add up to: "how much is the zeta of my quito firms")
+  const named = `${money ? 'how much is' : 'what is'} ${ws.slice(end + 1).join(' ')}?`;
+  if (start === 0 && F.named.includes(plain[end] ?? '')) return { asked: named, figure, bounded };
   const asked = [...ws.slice(0, start), money ? 'how much' : 'how many', tail].filter(Boolean).join(' ');
   return { asked: `${asked}?`, figure: bare(figure), bounded };
 }

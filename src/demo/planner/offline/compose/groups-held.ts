@@ -6,7 +6,7 @@ import { fieldWords, formatNumber, formatValue, listWords } from '../core/format
 import { BOUND_WORDS } from '../understand/dates.js';
 import { ask, combinedConfidence, result, type Ask } from './parts.js';
 
-const FORMS = [GROUPS_HELD_RULES.holdOver, GROUPS_HELD_RULES.combinedOver, GROUPS_HELD_RULES.mineUnder];
+const FORMS = [GROUPS_HELD_RULES.holdOver, GROUPS_HELD_RULES.combinedOver, GROUPS_HELD_RULES.mineUnder, GROUPS_HELD_RULES.ofMineUnder];
 const singular = (w: string) => (w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.slice(0, -1));
 
 /**
@@ -20,7 +20,7 @@ export async function groupsHeld(ctx: PlanContext, answer: Ask): Promise<PlanRes
   const n = extract(`${g.bound} ${g.num}`, { knownValues: [], vocabulary: new Set() }).find((m) => m.kind === 'number');
   if (!n || n.kind !== 'number' || !n.comparator) return undefined;
   const by = singular(g.field!.toLowerCase());
-  const asked = `total ${g.measure!.trim()}${g.rest ? ` ${g.rest.trim()}` : ''} by ${by}`;
+  const asked = `total ${g.mine ? `${g.mine} ` : ''}${g.measure!.trim()}${g.rest ? ` ${g.rest.trim()}` : ''} by ${by}`;
   const p = await ask(ctx, answer, asked);
   const group = (p?.plan.steps ?? []).find((s): s is Extract<Step, { group: unknown }> => 'group' in s)?.group;
   const sum = group?.by.length === 1 ? group.aggs.find((a) => a.op === 'sum' && a.field) : undefined;

@@ -66,7 +66,7 @@ export const CLAIMED = {
  * words ("Finance says", "my deck shows"). Its first figure (a number, maybe with a scale or a
  * currency, and the `hedges` said just before it) is turned into the question: "how much" when it
  * is an amount (a currency, a scale, or one of `money` after it), else "how many"; a figure that
- * opens the claim before one of `named` ("4 million as the zeta average") is asked as "what is …".
+ * opens the claim before one of `named` ("4 million as the zeta average") is asked as "how much is …" (an amount) or "what is …".
  * A question said after the claim that asks only for the real figure (every word one of `generic`
  * or a small word) is answered by that question too, also as the next message; a question of its
  * own is asked first, with a pointer to one (`pointers`) read as the claim's subject.
@@ -77,9 +77,9 @@ export const CLAIMED_FIGURE = {
     ...['says', 'said', 'insists', 'insisted', 'claims', 'claimed', 'reckons', 'reckoned', 'reported', 'reports', 'told me'],
     ...['tells me', 'told us', 'tells us', 'mentioned', 'swears', 'thinks', 'believes', 'shows', 'showed'],
     ...['estimates', 'estimated', 'quoted', 'was quoted', 'suggests', 'suggested', 'keeps saying', 'is saying', 'wrote'],
-    // ("I have 4.2M as the zeta total": a figure someone holds, to be checked)
-    ...['have', 'got', 'has', 'calculated', 'computed', 'worked out', 'came up with', 'put down'],
   ],
+  /** Verbs of holding a figure ("I have 4.2M as the zeta total"): a claim only when a figure follows at once. */
+  holds: ['have', 'got', 'has', 'calculated', 'computed', 'worked out', 'came up with', 'put down'],
   by: 4,
   asking: ['how', 'what', "what's", 'whats', 'which', 'who', 'whose', 'when', 'where', 'why', 'is', 'are', 'does', 'do', 'did'],
   hedges: [
@@ -108,9 +108,9 @@ export const CLAIMED_FIGURE = {
   examples: [
     { said: 'Finance says the zeta quarries gross 20 million. So what is the true figure?', reads: 'the zeta quarries gross how much?' },
     { said: 'Someone told me we run 40 quarries in Lima. Is that right?', reads: 'we run how many quarries in Lima?' },
-    { said: 'we were quoted 7 million as zeta per quarry', reads: 'what is zeta per quarry?' },
+    { said: 'we were quoted 7 million as zeta per quarry', reads: 'how much is zeta per quarry?' },
     { said: 'my deck shows only twelve quito mills', reads: 'how many quito mills?' },
-    { said: 'I have 4.2M as the zeta total, does that match?', reads: 'what is the zeta total?' },
+    { said: 'I have 4.2M as the zeta total, does that match?', reads: 'how much is the zeta total?' },
     { said: 'the memo says zeta deals dated 2031 gross just under 5M. the true figure?', reads: 'zeta deals dated 2031 gross how much?' },
     { said: 'the memo says zeta quarries average over a billion. the real one?', reads: 'zeta quarries average how much?' },
   ],

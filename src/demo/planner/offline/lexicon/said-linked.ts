@@ -1,9 +1,37 @@
 /**
- * Links between records said in other words (the shape of SAID_OTHERWISE in said-otherwise.ts,
- * read in its place there, before SAID_PLAINLY): a record at another, at none, or at the other
- * list rather than the caller's own. Each with its examples.
+ * Links between records, and how many records a group holds, said in other words (the shape of
+ * SAID_OTHERWISE in said-otherwise.ts, read in its place there, before SAID_PLAINLY): a record at
+ * another or at none, the people to call at one, the group largest by its number of records.
+ * Each with its examples.
  */
 export const SAID_LINKED: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+  {
+    // "which zone is biggest by count of quarries": the one holding the most of them, never the biggest quarry
+    name: 'largest by number of',
+    said: ['is the largest', 'is the biggest', 'is largest', 'is biggest'].flatMap((w) =>
+      ['number of', 'count of'].map((c) => `${w} by ${c}`),
+    ),
+    as: 'has the most',
+    examples: [{ said: 'which zone is biggest by count of quarries?', reads: 'which zone has the most quarries?' }],
+  },
+  {
+    name: 'smallest by number of',
+    said: ['is the smallest', 'is smallest'].flatMap((w) => ['number of', 'count of'].map((c) => `${w} by ${c}`)),
+    as: 'has the fewest',
+    examples: [{ said: 'which zone is the smallest by count of quarries', reads: 'which zone has the fewest quarries' }],
+  },
+  {
+    // "whom should I ring at lima mill": the people who work there (asked of the records, never a call made)
+    name: 'who do i call',
+    said: ['who do i', 'who should i', 'who can i', 'who would i', 'whom do i', 'whom should i', 'who do we', 'who should we'].flatMap(
+      (w) =>
+        ['call', 'talk to', 'speak to', 'speak with', 'reach out to', 'contact', 'email', 'ring', 'ping', 'meet with'].map(
+          (v) => `${w} ${v} at`,
+        ),
+    ),
+    as: 'who works at',
+    examples: [{ said: 'whom do i ping at lima mill?', reads: 'who works at lima mill?' }],
+  },
   {
     // "zones without any of my quarries": none of them (before "without any", read as "with no")
     name: 'without any of',

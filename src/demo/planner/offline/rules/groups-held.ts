@@ -44,6 +44,17 @@ export const GROUPS_HELD_RULES = named('GROUPS_HELD_RULES', {
     examples: [['zones where my zeta is under 5M', 'zones'], 'regions in which our lima totals over $2m'],
     not: ['zones where zeta is under 5M'],
   },
+  ofMineUnder: {
+    means: 'one\'s own groups whose rows add up past a bound ("which of my zones come in under 5M in total zeta")',
+    pattern: new RegExp(
+      `^\\s*(?:which|what)\\s+of\\s+(?<mine>my|our)\\s+${FIELD}\\s+(?:come\\s+in|come|are|sit|fall|land|end\\s+up)\\s+` +
+        `${BOUND}\\s+${NUMBER}\\s+` +
+        `(?:in\\s+)?(?:total\\s+|combined\\s+)?(?<measure>[a-z ]+?)${END}`,
+      'i',
+    ),
+    examples: [['which of my zones come in under 5M in total zeta?', 'my'], 'what of our regions sit over $2m in lima'],
+    not: ['which of my zones have the most zeta'],
+  },
   addsUp: {
     means: 'one total held to a number, yes or no ("does the zeta of my quito firms add up to over 5M"): the figure, bound, number',
     pattern: new RegExp(

@@ -44,7 +44,7 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
   theirField: {
     means: '"what are their emails": a field asked of the previous answer\'s records',
     pattern:
-      /^\s*(?:and\s+)?(?:(?:what(?:'s|’s|s|\s+(?:is|are|was|were))?|show(?:\s+me)?|(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:give|show|send)\s+me|list|(?:can|could)\s+(?:i|we|you)\s+(?:get|have|see|grab)|(?:get|send|tell)\s+me|(?:i\s+)?(?:also\s+)?(?:need|want))\s+)?(?:their|there|its|his|her|(?:that|this|the)\s+(?:person|one|contact|guy|lady)(?:'s|’s))\s+([a-z]+(?:\s+(?!address|too\b|also\b|as\s+well|please\b|pls\b|plz\b|thanks\b|thx\b)[a-z]+)?)(?:\s+address(?:es)?)?(?:\s+(?:too|also|as\s+well))?\s*(?:please|pls|plz|thanks|thx)?\s*[?.!]*\s*$/i,
+      /^\s*(?:and\s+)?(?:(?:what(?:'s|’s|s|\s+(?:is|are|was|were))?|show(?:\s+me)?|(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:give|show|send)\s+me|gimme|lemme\s+(?:see|have|get)|list|(?:can|could)\s+(?:i|we|you)\s+(?:get|have|see|grab)|(?:get|send|tell)\s+me|(?:i\s+)?(?:also\s+)?(?:need|want))\s+)?(?:their|there|its|his|her|(?:that|this|the)\s+(?:person|one|contact|guy|lady)(?:'s|’s))\s+([a-z]+(?:\s+(?!address|too\b|also\b|as\s+well|please\b|pls\b|plz\b|thanks\b|thx\b)[a-z]+)?)(?:\s+address(?:es)?)?(?:\s+(?:too|also|as\s+well))?\s*(?:please|pls|plz|thanks|thx)?\s*[?.!]*\s*$/i,
     examples: [
       ['what are their emails', 'emails'],
       ['show me its email address?', 'email'],
@@ -54,6 +54,7 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
       ['could you give me her zeta', 'zeta'],
       ['and their zetas?', 'zetas'],
       ['their zetas pls', 'zetas'],
+      ['gimme their zetas', 'zetas'],
     ],
     not: ['what are their deals in ohio'],
   },
