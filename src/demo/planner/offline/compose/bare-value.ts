@@ -27,7 +27,17 @@ export function bareValue(ctx: PlanContext): string | undefined {
   const value = strip(text, BARE_VALUE.placed, []);
   if (n > 0 && n <= BARE_VALUE.maxWords && isValue(ctx, value)) return `${BARE_VALUE.as} ${ctx.message.trim()}`;
   // ("now for Europe": the value alone)
-  const switched = strip(text, BARE_VALUE.switched, []);
+  // (what is said after a comma only says how the figure is given: "now for Peru, exact dollars please")
+  const [said0, ...after] = strip(text, BARE_VALUE.switched, []).split(',');
+  const howGiven = (w: string) => BARE_VALUE.howGiven.includes(w);
+  const kept = after.every((x) => words(x).every(howGiven)) ? said0!.trim() : '';
+  // ("Peru please, exact dollars": the courtesy said with the value too, dropped as said)
+  const switched = kept
+    ? kept
+        .split(SHAPE_RULES.spaces.pattern)
+        .filter((t) => !howGiven(words(t)[0] ?? ''))
+        .join(' ')
+    : text;
   const m = words(switched).length;
   if (switched !== text && m > 0 && m <= BARE_VALUE.maxWords && isValue(ctx, switched)) return `${BARE_VALUE.as} ${switched}?`;
   // ("what do Lima and Quito come to together?": the previous question asked of both values; said last, after a sentence

@@ -15,7 +15,29 @@ export const BARE_VALUE = {
   /** "in Quito?": a value with the word that places it, said alone. */
   placed: ['in', 'from', 'at', 'within', 'across', 'based in', 'and in', 'and from'],
   /** "now for Quito": the words that switch to a value said alone, dropped (the value asked "what about Quito"). */
-  switched: ['for', 'now for', 'and for', 'and now for', 'now in', 'and now in', 'then for', 'same for', 'same thing for', 'now do'],
+  switched: [
+    ...['for', 'now for', 'and for', 'and now for', 'now in', 'and now in', 'then for', 'same for', 'same thing for', 'now do'],
+    ...['swap that for', 'swap it for', 'switch that to', 'switch it to', 'switch to', 'same figure for', 'same number for'],
+    ...['same question for', 'same again for', 'the same for', 'do the same for', 'same but for'],
+  ],
+  /** Said after the value and a comma, asking nothing more ("now for Peru, exact dollars please"): dropped. */
+  howGiven: [
+    'please',
+    'pls',
+    'exact',
+    'exactly',
+    'dollars',
+    'not',
+    'rounded',
+    'no',
+    'rounding',
+    'in',
+    'full',
+    'to',
+    'the',
+    'cent',
+    'thanks',
+  ],
   /** "ok, leaving peru out, what region tops it?": the previous question without a value (compose/bare-value.ts leftOutValue). */
   leftOut: {
     leads: ['and', 'ok', 'okay', 'now', 'but', 'what about', 'how about', 'and what about', 'and how about'],
@@ -37,6 +59,7 @@ export const BARE_VALUE = {
     { before: 'how many quarries in lima?', said: 'Peru?', reads: 'what about Peru?' },
     { before: 'quarries in Lima vs Quito', said: 'now Peru vs Chile', reads: 'what about Peru and Chile?' },
     { before: 'how many quarries in lima?', said: 'And now for Peru.', reads: 'what about Peru?' },
+    { before: 'how many quarries in lima?', said: 'Same figure for Peru please, no rounding.', reads: 'what about Peru?' },
     { before: 'how many quarries in lima?', said: 'what do Peru and Chile come to together?', reads: 'what about Peru and Chile?' },
   ],
 };
