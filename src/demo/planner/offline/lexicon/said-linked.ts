@@ -1,10 +1,29 @@
 /**
- * Links between records, and how many records a group holds, said in other words (the shape of
- * SAID_OTHERWISE in said-otherwise.ts, read in its place there, before SAID_PLAINLY): a record at
- * another or at none, the people to call at one, the group largest by its number of records.
- * Each with its examples.
+ * Links between records, how many records a group holds, and totals, said in other words (the
+ * shape of SAID_OTHERWISE in said-otherwise.ts, read in its place there, before SAID_PLAINLY): a
+ * record at another or at none, the people to call at one, the group largest by its number of
+ * records, a grand total, a total rounded. Each with its examples.
  */
 export const SAID_LINKED: { name: string; said: string[]; as: string; examples: { said: string; reads: string }[] }[] = [
+  {
+    // "the grand total of zeta": its total
+    name: 'grand total',
+    said: ['grand total', 'grand sum', 'overall total', 'total sum'],
+    as: 'total',
+    examples: [{ said: 'the grand total of quito zeta', reads: 'the total of quito zeta' }],
+  },
+  {
+    // "zeta for lima, to the nearest thousand": how exact a figure may be (every figure is exact)
+    name: 'rounded',
+    said: ['million', 'thousand', 'dollar', 'hundred'].flatMap((u) => [
+      `rounded to the nearest ${u} is fine`,
+      `rounded to the nearest ${u}`,
+      `to the nearest ${u}`,
+      `nearest ${u} is fine`,
+    ]),
+    as: '',
+    examples: [{ said: 'zeta for lima, to the nearest thousand', reads: 'zeta for lima, ' }],
+  },
   {
     // "which zone is biggest by count of quarries": the one holding the most of them, never the biggest quarry
     name: 'largest by number of',

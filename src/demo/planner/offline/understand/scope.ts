@@ -62,7 +62,7 @@ const OWN_VERBS = new Set(
     'results result stats statistics figures numbers one ones those these them it bottom highest lowest largest biggest ' +
     'smallest most least best worst fewest latest newest oldest earliest recent first last second third average mean ' +
     'median percentage percent share fraction proportion one two three four five six seven eight nine ten ' +
-    'summed combined overall aggregate aggregated cumulative totalled totaled ' +
+    'summed combined overall aggregate aggregated cumulative totalled totaled grand ' +
     'everyone everybody anyone anybody someone somebody people folks ' +
     // the periods rows are grouped by, from a date of theirs ("split by quarter")
     'year month quarter'
