@@ -27,6 +27,7 @@ import { restatedAnswer, restatedWhole } from './compose/restated.js';
 import { claimedAnswer } from './compose/claimed.js';
 import { figureClaimed } from './compose/figure-claimed.js';
 import { fieldMeaning, meaningPointed } from './compose/field-meaning.js';
+import { handedOver } from './compose/handed-over.js';
 import { nextRows } from './compose/next-rows.js';
 import { valuesRanked } from './compose/values-ranked.js';
 import { placeInRanking, valuePlace } from './compose/value-place.js';
@@ -124,6 +125,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
         (await valuePlace(given, (c) => planner.answer(c))) ??
         (await placeInRanking(given, (c) => planner.answer(c)));
       if (next) return next;
+      // ("suppose we gave our lima quarries to a colleague: how much zeta would remain?": asked without them)
+      const handed = await handedOver(given, (c) => planner.answer(c));
+      if (handed) return handed;
       // ("is it true that lima holds more quarries than quito?": the claim asked as a question)
       // ("is Lima really the region with the most quarries?": which leads, weighed against the value said)
       // ("Finance says the zeta quarries gross 20 million. so what's the true figure?": the figure asked, or the question after)

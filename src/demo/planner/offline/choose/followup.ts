@@ -105,7 +105,7 @@ export function figureKept(intent: Intent, message: string, prev: Intent, narrow
  */
 export function widened(message: string, prevAsked: string, prevMentions: Mention[], mentions: Mention[]): string | undefined {
   const cue = FOLLOWUP_RULES.widen.pattern.exec(message);
-  const added = cue?.[1] ?? cue?.[2];
+  const added = cue?.[1] ?? cue?.[2] ?? cue?.[3];
   if (!cue || added === undefined || mentions.length === 0) return undefined;
   const from = message.indexOf(added);
   // (a mention's end may hold the space after it: "2026 ")

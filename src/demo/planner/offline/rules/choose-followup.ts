@@ -82,10 +82,10 @@ export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
   },
   widen: {
     means:
-      'a follow-up adding a value beside the previous question\'s ("what if we add lima", "include quito too"): the value: group 1 or 2',
+      'a follow-up adding a value beside the previous question\'s ("what if we add lima", "include quito too"): the value: group 1, 2 or 3',
     pattern:
-      /^\s*(?:(?:and|so|ok|now|then)\s+)?(?:(?:what\s+)?if\s+(?:i|we|you)\s+(?:add|include|count\s+in)\s+(.+?)(?:\s+(?:to\s+(?:that|it|this|those|them)|too|as\s+well))?|(?:add|include|count\s+in|plus)\s+(.+?)\s+(?:to\s+(?:that|it|this|those|them)|too|as\s+well))\s*[?.!]*$/i,
-    examples: ['and what if we add lima to it?', 'include quito too', 'so if i include peru'],
+      /^\s*(?:(?:and|so|ok|now|then)\s+)?(?:(?:what\s+)?if\s+(?:i|we|you)\s+(?:add|include|count\s+in)\s+(.+?)(?:\s+(?:to\s+(?:that|it|this|those|them)|too|as\s+well))?|(?:add|include|count\s+in|plus)\s+(.+?)\s+(?:to\s+(?:that|it|this|those|them)|too|as\s+well)|(?:what\s+)?if\s+(.+?)\s+(?:moved|went|goes|moves|was\s+moved|were\s+moved)(?:\s+(?:to|over\s+to)\s+(?:them|him|her|that\s+rep))?(?:\s+(?:too|as\s+well))?)\s*[?.!]*$/i,
+    examples: ['and what if we add lima to it?', 'include quito too', 'so if i include peru', 'what if lima went over to her too'],
     not: ['add a lead named zeta', 'add lima as a lead'],
   },
   restAsked: {
