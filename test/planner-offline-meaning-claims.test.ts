@@ -121,4 +121,37 @@ describe('offline planner: quoted figures, defined words, field meanings, rankin
     const r = await chat('total of those', 'narrowed');
     expect(first(r)).to.include(money(sum(mineOpen.map((o) => o.value ?? 0))));
   });
+
+  it('a part of my accounts handed away, then what is left; and another part after it', async () => {
+    const accounts = await mine();
+    const left = accounts.filter((a) => a.state !== 'CA');
+    const r = await chat('Suppose I gave my California accounts to a teammate: how much revenue would remain?');
+    expect(first(r)).to.include(money(sum(left.map((a) => a.revenue))));
+    await chat('imagine a new rep takes my Oregon accounts. how many accounts would I still own?', 'handed');
+    const both = await chat('and what if Georgia went to them too?', 'handed');
+    expect(first(both)).to.include(`${accounts.filter((a) => a.state !== 'OR' && a.state !== 'GA').length} accounts`);
+  });
+
+  it('the quarter after the one asked, and a value switched with words of how the figure is given', async () => {
+    const inQ = (o: Opp, from: string, to: string) => (o.close_date ?? '') >= from && (o.close_date ?? '') < to;
+    const lost = (await opps()).filter((o) => o.stage === 'closed-lost' && inQ(o, '2025-07-01', '2025-10-01'));
+    await chat('closed-lost opportunity value in Q2 2025', 'quarter');
+    const next = await chat('and for the next quarter?', 'quarter');
+    expect(first(next)).to.include(money(Math.round(sum(lost.map((o) => o.value ?? 0)) * 100) / 100));
+    const accounts = await mine();
+    await chat('total revenue of my accounts in Arizona', 'switched');
+    const ma = await chat('swap that for Illinois, no rounding please', 'switched');
+    expect(first(ma)).to.include(money(sum(accounts.filter((a) => a.state === 'IL').map((a) => a.revenue))));
+  });
+
+  it('a figure someone holds is checked; a grand total is a total; the state largest by count of accounts holds the most', async () => {
+    const accounts = await mine();
+    const r = await chat('My spreadsheet has $150,000,000 as the revenue for my accounts. Is the system in line with that?');
+    expect(first(r)).to.include(money(sum(accounts.map((a) => a.revenue))));
+    const counts = new Map<string, number>();
+    for (const a of accounts) counts.set(a.state, (counts.get(a.state) ?? 0) + 1);
+    const top = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const largest = await chat('which state is biggest by count of my accounts?');
+    expect(first(largest)).to.match(new RegExp(`^${top[0]} has the most`));
+  });
 });

@@ -6,7 +6,8 @@
  */
 import { named, type Rules } from './rule.js';
 
-const WHO = '(?:i|we|the\\s+new\\s+hire|a\\s+new\\s+hire|someone|somebody|another\\s+rep|a\\s+colleague|my\\s+colleague|[a-z]+)';
+// (who takes them: "i", "someone", "the new hire", "a new rep", "my colleague")
+const WHO = '(?:(?:the|a|an|my|our|another|some)\\s+)?(?:[a-z]+\\s+)?[a-z]+';
 const VERB =
   '(?:handed|hand|gave|give|moved|move|lost|lose|transferred|transfer|passed|pass|reassigned|reassign|took|take|takes|got|gets|get)';
 
