@@ -27,7 +27,7 @@ export function fieldMeaning(ctx: PlanContext): PlanResult | undefined {
       })
       .map((f) => ({ ...f, tool })),
   );
-  const ofKind = kind.length > 0 ? found.filter((f) => toolEntityTerms(f.tool).some((t) => kind.includes(t))) : found;
+  const ofKind = found.filter((f) => kind.length === 0 || toolEntityTerms(f.tool).some((t) => kind.includes(t)));
   // (the tool that names the kind said best first, then the plainest: "my accounts" is the list of my accounts)
   const named = (t: (typeof found)[number]['tool']) => terms(fieldWords(t.name)).filter((w) => kind.includes(w)).length;
   ofKind.sort((a, b) => named(b.tool) - named(a.tool) || a.tool.name.length - b.tool.name.length);
