@@ -13,6 +13,19 @@ export const SAID_LINKED: { name: string; said: string[]; as: string; examples: 
     examples: [{ said: 'the grand total of quito zeta', reads: 'the total of quito zeta' }],
   },
   {
+    // "how many lima quarries, and what did they total?": "total" said as a verb, the figure they add up to
+    name: 'totalled',
+    said: ['they', 'those', 'these', 'it'].flatMap((w) =>
+      ['total', 'come to', 'sum to', 'total up to', 'amount to'].flatMap((v) => [
+        `what did ${w} ${v}`,
+        `what do ${w} ${v}`,
+        `what does ${w} ${v}`,
+      ]),
+    ),
+    as: 'what did they add up to',
+    examples: [{ said: 'how many lima quarries, and what did they total?', reads: 'how many lima quarries, and what did they add up to?' }],
+  },
+  {
     // "zeta for lima, to the nearest thousand": how exact a figure may be (every figure is exact)
     name: 'rounded',
     said: ['million', 'thousand', 'dollar', 'hundred'].flatMap((u) => [

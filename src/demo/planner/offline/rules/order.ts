@@ -7,6 +7,7 @@ import { alternation } from '../core/known.js';
 import { NUMBER_WORDS } from '../lexicon/amounts.js';
 import { BOTH_ENDS } from '../lexicon/asking.js';
 import { RANK_DROPS } from '../lexicon/negation.js';
+import { FLIPPED_END } from '../lexicon/previous.js';
 
 /** Both ends of an order said ("biggest to smallest"): every row in that order (lexicon/asking.ts). */
 const ENDS_WORDS = alternation([...BOTH_ENDS.desc, ...BOTH_ENDS.asc]);
@@ -36,10 +37,11 @@ export const ORDER_RULES = named('ORDER_RULES', {
   },
   sortBy: {
     means: '"sorted by", "rank them by": an ordering asked',
-    pattern: /\b(sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:(?:them|it|the|my|our|all|these|those)\s+)?(?:[a-z]+\s+){0,3}?by\b/,
+    pattern: /\b(sort(?:ed)?|order(?:ed)?|rank(?:ed)?)\s+(?:(?:them|it|the|my|our|all|these|those)\s+)?(?:[a-z]+\s+){0,4}?by\b/,
     examples: [
       ['sorted by size', 'sorted'],
       ['rank them by', 'rank'],
+      ['order the towns in my patch by', 'order'],
     ],
     not: ['sorted'],
   },
@@ -168,5 +170,17 @@ export const ORDER_RULES = named('ORDER_RULES', {
     pattern: new RegExp(`\\b(?:${alternation(RANK_DROPS.leads)})\\s+(?:the\\s+|my\\s+|our\\s+)?$`),
     examples: ['excluding the ', 'without '],
     not: ['excluding them'],
+  },
+  reversed: {
+    means: '"now reverse it", "the other way round": the ranking before turned whole (lexicon/previous.ts FLIPPED_END.reversed)',
+    pattern: new RegExp(`\\b(?:${alternation([...FLIPPED_END.reversed, ...FLIPPED_END.reversedToo])})\\b`, 'i'),
+    examples: ['now reverse it. which town is last?', 'and the other way round'],
+    not: ['reverse the deal', 'flip it to quito'],
+  },
+  span: {
+    means: '"top to bottom", "highest to lowest": an order said from one end to the other, no end asked (FLIPPED_END.spans)',
+    pattern: new RegExp(`[,\\s]*\\b(?:from\\s+)?(?:${alternation(FLIPPED_END.spans)})\\b`, 'gi'),
+    examples: ['order the towns by zeta, top to bottom', 'towns from highest to lowest'],
+    not: ['the top towns'],
   },
 } satisfies Rules);

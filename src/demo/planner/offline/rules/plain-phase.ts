@@ -37,9 +37,9 @@ export const PLAIN_PHASE_RULES = named('PLAIN_PHASE_RULES', {
     examples: ['what is our', 'show me the'],
   },
   wonRevenue: {
-    means: '"closed-won revenue": the money of the deals won',
-    pattern: /\b(closed[\s-]*)?(won|lost)\s+revenue\b/gi,
-    examples: [['closed-won revenue', 'closed-'], 'lost revenue'],
+    means: '"closed-won revenue", "won value for quito firms": the money of the deals won (never a firm\'s own figure)',
+    pattern: /\b(closed[\s-]*)?(won|lost)\s+(?:revenue|value|amount)\b/gi,
+    examples: [['closed-won revenue', 'closed-'], 'lost revenue', 'won value for quito firms'],
     not: ['revenue won'],
   },
   exceptClosed: {

@@ -87,6 +87,21 @@ export const PLAIN_SAID_RULES = named('PLAIN_SAID_RULES', {
     examples: [["which city's firms have the largest zeta total", 'which']],
     not: ["which city's firms are the largest"],
   },
+  possessiveIs: {
+    means:
+      '"which town\'s open zeta is the largest": which value of the field has that figure (read "which town has the largest open zeta")',
+    pattern:
+      /\b(which|what)\s+([a-z]+)['’]s\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:is|was)\s+the\s+(highest|lowest|largest|smallest|biggest|most|least|greatest)\b/gi,
+    examples: [["which town's open zeta is the largest", 'which']],
+    not: ["which town's firms are the largest", "which town's zeta is it"],
+  },
+  whoseNamed: {
+    means: '"whose zeta is the biggest? just the firm name": "whose" is the kind named later by its name (read "which firm has …")',
+    pattern:
+      /\bwhose\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:is|was)\s+the\s+(highest|lowest|largest|smallest|biggest|most|least|greatest)\b(?=.*?\b([a-z]+)['’]?s?\s+name\b)/gi,
+    examples: [['whose open zeta is the biggest? just the firm name', 'open zeta']],
+    not: ['whose zeta is the biggest?', 'whose name is first'],
+  },
   firstSaid: {
     means: '"(biggest = #1)": the order said in brackets, that end first (lexicon/asking.ts FIRST_SAID)',
     pattern: new RegExp(

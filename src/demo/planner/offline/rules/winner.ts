@@ -73,11 +73,15 @@ export const WINNER_RULES = named('WINNER_RULES', {
     not: ['top 5 sources'],
   },
   rankPlural: {
-    means: '"rank my states by", "rank the zeta sources by": categories ranked by a measure (maybe a word of their records first)',
-    pattern: /\b(?:rank|sort|order)\s+(?:the\s+|my\s+|our\s+|all\s+)?(?:[a-z]+\s+)?([a-z]+(?:ies|s))\s+by\b/,
+    means:
+      '"rank my states by", "rank the zeta sources by", "sort the towns in my patch by": categories ranked by a measure ' +
+      '(maybe a word of their records first, or the list they are in after)',
+    pattern:
+      /\b(?:rank|sort|order)\s+(?:the\s+|my\s+|our\s+|all\s+)?(?:[a-z]+\s+)?([a-z]+(?:ies|s))(?:\s+(?:in|on|of|from|across)\s+(?:my|our|the)\s+[a-z-]+)?\s+by\b/,
     examples: [
       ['rank my states by', 'states'],
       ['rank the zeta sources by', 'sources'],
+      ['sort the towns in my patch by', 'towns'],
     ],
     not: ['rank acme by'],
   },

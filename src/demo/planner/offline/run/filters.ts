@@ -163,8 +163,11 @@ function numberFilter(rows: Row[], m: Extract<Mention, { kind: 'number' }>): Row
   // (an id is no amount: "above 250k at accounts in …" is not a bound on the account's id)
   // ("lost deals over 1m count": a count asked at the end, no field named after the number)
   const after = m.after.length === 1 && COUNT_LAST.has(m.after[0]!) ? [] : m.after;
-  const near = resolveField(rows, [...m.before, ...after], { numeric: true });
-  const named = near && SHAPE_RULES.idFieldAnyCase.pattern.test(near) ? undefined : near;
+  // (the word said just after the number names its field first: "at firms with over 500 staff" is no bound on the firm's id)
+  const ids = fieldsOf(rows).filter((f) => SHAPE_RULES.idFieldAnyCase.pattern.test(f));
+  const named =
+    resolveField(rows, after, { numeric: true, exclude: ids }) ??
+    resolveField(rows, [...m.before, ...after], { numeric: true, exclude: ids });
   // a plain number beside a field's name ("a score of 100") is that field's value
   if (!m.comparator && !named) return undefined;
   const field = named ?? (m.unit === 'percent' ? undefined : mainMeasure(rows));

@@ -30,15 +30,19 @@ export function countEndTurned(message: string, before: string): string | undefi
 }
 
 /**
- * "which one comes last?" after "rank the towns by zeta" (no end said, the largest first): that
- * ranking the other way round, or undefined when the question before said an end or ranked nothing.
+ * "which one comes last?" or "now reverse it" after "rank the towns by zeta" (no end said, the
+ * largest first, or said from one end to the other): that ranking the other way round, or undefined
+ * when the question before ranked nothing. A ranking said with an end ("top 5") is turned at that end.
  */
 export function bottomOfRanking(message: string, before: string): string | undefined {
   const end = COMPOSE_BUILT_RULES.flippedEnd.pattern.exec(message)?.[1]?.toLowerCase();
-  if (!end || !FLIPPED_END.bottoms.includes(end) || !ORDER_RULES.sortBy.pattern.test(before.toLowerCase())) return undefined;
-  const ends = Object.keys(FLIPPED_END.ends).map((e) => new RegExp(`\\b${escapeRegExp(e)}\\b`, 'i'));
-  if (ends.some((re) => re.test(before))) return undefined;
+  const reversed = ORDER_RULES.reversed.pattern.test(message);
+  if ((!reversed && (!end || !FLIPPED_END.bottoms.includes(end))) || !ORDER_RULES.sortBy.pattern.test(before.toLowerCase()))
+    return undefined;
+  const plain = before.replace(ORDER_RULES.span.pattern, '');
+  const said = Object.keys(FLIPPED_END.ends).find((e) => new RegExp(`\\b${escapeRegExp(e)}\\b`, 'i').test(plain));
+  if (said) return reversed ? endTurned(FLIPPED_END.ends[said]![0]!, plain) : undefined;
   // (a count said, "bottom 2", kept: the first that many of the turned ranking)
   const count = words(message).find((w) => Number.isInteger(Number(w)) || w in NUMBER_WORDS);
-  return `${before.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '')}, ${FLIPPED_END.bottomFirst}${count ? `, top ${count}` : ''}`;
+  return `${plain.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '')}, ${FLIPPED_END.bottomFirst}${count ? `, top ${count}` : ''}`;
 }

@@ -1,5 +1,5 @@
-import { canonical } from '../core/tokenize.js';
-import { HAVING, HAVING_ARTICLES, HAVING_LINKS, LACKING, NARROWING_LEADS } from '../lexicon/having.js';
+import { canonical, RECORD_KINDS } from '../core/tokenize.js';
+import { HAVING, HAVING_ARTICLES, HAVING_LINKS, HELD_BY, LACKING, NARROWING_LEADS } from '../lexicon/having.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { VALUE_RULES } from '../rules/understand-values.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
@@ -27,7 +27,17 @@ export function relatedAsked(text: string): { having?: string; lacking?: boolean
   const lacking = LACKING_RE.exec(text);
   if (lacking) return { having: canonical(lacking[1]!), lacking: true };
   const having = HAVING_RE.exec(text);
-  return having ? { having: canonical(having[1]!) } : {};
+  return having && !heldBy(text, having.index, having.index + having[0].length) ? { having: canonical(having[1]!) } : {};
+}
+
+/** Whether the kind at `at` follows another kind and a link (lexicon/having.ts HELD_BY), with having words naming no kind. */
+function heldBy(text: string, at: number, end: number): boolean {
+  const before = text.slice(0, at).toLowerCase().split(SHAPE_RULES.spaces.pattern).filter(Boolean);
+  const link = before.findLastIndex((w) => HELD_BY.links.includes(w));
+  if (link < 0 || before.length - link > 3) return false;
+  const after = text.slice(end).toLowerCase().split(SHAPE_RULES.spaces.pattern).slice(0, 4);
+  const kind = (w: string) => RECORD_KINDS.has(canonical(w.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '')));
+  return before.slice(0, link).some(kind) && !after.some(kind);
 }
 
 /**

@@ -248,6 +248,8 @@ export function withoutFiller(text: string): string {
     .replace(FIRST_SAID_RE, (_m, a?: string, b?: string) => `, ${(a ?? b)!.toLowerCase()} first`)
     .replace(POSSESSIVE_RANK_RE, possessiveRank)
     .replace(PLAIN_SAID_RULES.possessiveHave.pattern, '$1 $2 has the $3')
+    .replace(PLAIN_SAID_RULES.possessiveIs.pattern, '$1 $2 has the $4 $3')
+    .replace(PLAIN_SAID_RULES.whoseNamed.pattern, 'which $3 has the $2 $1')
     .replace(BEST_FOR_RE, (_m, lead: string, field: string, word: string) => `${lead} ${field} had ${BEST_FOR.words[word.toLowerCase()]!}`)
     .replace(WHICH_COMPARATIVE_RE, (_m, lead: string, word: string) => `${lead} ${WHICH_COMPARATIVE.words[word.toLowerCase()]!}`)
     .replace(COUNT_BOUND_AFTER_RE, (said, rest: string, bound: string) => {
