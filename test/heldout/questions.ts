@@ -97,6 +97,8 @@ export { SET_CO } from './set-co.js';
 export { SET_CP } from './set-cp.js';
 export { SET_CQ } from './set-cq.js';
 export { SET_CR } from './set-cr.js';
+export { SET_CS } from './set-cs.js';
+export { SET_CT } from './set-ct.js';
 
 /**
  * Sets sealed until the end of the work they measure: the scorer prints only their tallies
@@ -150,6 +152,7 @@ export const SEALED: string[] = [
   'CN',
   'CO',
   'CQ',
+  'CS',
 ];
 
 export type { Answer, HeldOut } from './judge.js';
