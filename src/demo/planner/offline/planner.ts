@@ -29,6 +29,8 @@ import { figureClaimed } from './compose/figure-claimed.js';
 import { fieldMeaning, meaningPointed } from './compose/field-meaning.js';
 import { handedOver } from './compose/handed-over.js';
 import { nextRows } from './compose/next-rows.js';
+import { answerRows } from './core/rows.js';
+import { numberedPlace } from './choose/pointed-row.js';
 import { valuesRanked } from './compose/values-ranked.js';
 import { placeInRanking, valuePlace } from './compose/value-place.js';
 import { exactPrevious } from './compose/exact-previous.js';
@@ -104,6 +106,10 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const ofField = meaningPointed(given);
       if (ofField)
         return readAs(await planner.answer({ ...given, message: ofField, history: [] }), ofField, `follow-up: read as "${ofField}"`);
+      // ("who are the people at #2" after several records: "at the second one")
+      const prevRows = given.history.length > 0 ? answerRows(given.history.at(-1)!.result)?.rows : undefined;
+      const placed = prevRows ? numberedPlace(given.message, prevRows) : undefined;
+      if (placed) return readAs(await planner.answer({ ...given, message: placed }), placed, `follow-up: read as "${placed}"`);
       // ('Lima wrote: "the zeta quarries total 5M". So the true zeta count?': the quote, then the question)
       const quoted = await quotedAnswer(given, (c) => planner.answer(c));
       if (quoted) return quoted;

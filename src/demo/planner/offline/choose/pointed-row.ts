@@ -73,3 +73,20 @@ function canonicalParts(parts: Set<string>): Set<string> {
   partsOf.set(parts, made);
   return made;
 }
+
+/** "#2", "number 2": a place said as a number (never an amount: "#2m"). */
+const NUMBERED = new RegExp(`(?:^|\\s)(?:${alt(ROW_PICKS.numbered.after)})\\s?(\\d)(?![\\d.,%]|\\s*[kmb]\\b)`, 'i');
+
+/**
+ * "who are the people at #2" after an answer of several records: the place said as a number read as
+ * the place word ("the second one"), which the follow-up readers know; undefined unless the answer
+ * showed at least that many rows and the lexicon has a word for the place (lexicon/row-pointers.ts).
+ */
+export function numberedPlace(message: string, rows: Row[]): string | undefined {
+  const hit = NUMBERED.exec(message);
+  const n = hit ? Number(hit[1]) : 0;
+  const word = ROW_PICKS.numbered.as[n - 1];
+  if (!hit || !word || rows.length < Math.max(2, n)) return undefined;
+  const at = hit.index + (hit[0].length - hit[0].trimStart().length);
+  return `${message.slice(0, at)}the ${word} one${message.slice(hit.index + hit[0].length)}`;
+}

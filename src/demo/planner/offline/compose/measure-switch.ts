@@ -2,7 +2,7 @@ import type { PlanContext } from '../../types.js';
 import { MEASURE_SWITCH } from '../lexicon/measure-switch.js';
 import { parseIntent } from '../understand/intent.js';
 import { MEASURE } from '../understand/measures.js';
-import { canonical, terms } from '../core/tokenize.js';
+import { canonical, RECORD_KINDS, terms } from '../core/tokenize.js';
 import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
 import { strip } from './parts.js';
 import { isRecord } from '../core/rows.js';
@@ -32,8 +32,22 @@ export function measureSwitched(ctx: PlanContext, before: string): string | unde
     return M.perRecord.as.replace('{asked}', before);
   if (M.counts.includes(measure) || countOfAsked(strip(link ? measure : led, M.articles, []), before))
     return prev.aggregate?.op === 'sum' ? (countedInstead(before) ?? M.count.replace('{asked}', before)) : undefined;
-  if (!measure || measure.includes(' ') || !MEASURE.test(measure) || !prev.count) return undefined;
+  if (!measure || measure.includes(' ') || !MEASURE.test(measure)) return undefined;
+  if (!prev.count) return rankedCountSwitched(before, measure);
   return M.total.replace('{measure}', measure).replace('{asked}', before);
+}
+
+/** "which town holds the fewest quarries?" asked of a measure: "… the least total zeta?" (MEASURE_SWITCH.rankedCount). */
+function rankedCountSwitched(before: string, measure: string): string | undefined {
+  const { ends, as } = MEASURE_SWITCH.rankedCount;
+  const ws = before.split(' ');
+  const bare = (w = '') => w.replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '');
+  const at = ws.findIndex((w, i) => ends[w.toLowerCase()] !== undefined && RECORD_KINDS.has(canonical(bare(ws[i + 1]))));
+  if (at < 0) return undefined;
+  const end = ends[ws[at]!.toLowerCase()]!;
+  const kindEnd = bare(ws[at + 1]);
+  const mark = ws[at + 1]!.slice(kindEnd.length);
+  return [...ws.slice(0, at), `${as.replace('{end}', end).replace('{measure}', measure)}${mark}`, ...ws.slice(at + 2)].join(' ');
 }
 
 /** "a count of accounts", "the number of deals": a count of the records the previous question asked about. */

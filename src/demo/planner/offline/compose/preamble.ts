@@ -201,10 +201,13 @@ export async function preambleAnswer(
   // (a value in whole sentences is weighed below, by whether the sentence names records: "a trip up to Quito" does not)
   if (before.some((w) => counted(w) || (!sentenced && valueSaid(w)) || apps.has(w) || listSaid(w))) return undefined;
   // (sentences before the question are read as a question is: what they name must be said again, a name nothing holds need not)
-  const read = sentenced ? await sentencesRead(ctx, said, again, framed) : undefined;
+  // ("I'm taking over the Lima zone. What is its zeta?": a value said before, pointed at, is the question's)
+  const restSaid = ` ${words(rest).join(' ')} `;
+  const pointedAt = [...PREAMBLE.recordPointers, ...PREAMBLE.placePointers].some((w) => restSaid.includes(` ${w} `));
+  const read = sentenced ? await sentencesRead(ctx, said, again, framed, pointedAt) : undefined;
   if (read && read.lost.length > 0) {
     // ("Quarry tour at the Lima Mill on friday. Which zeta deals are open there?": the one record named, pointed at)
-    const one = new Set(read.lost.map((m) => (m.kind === 'entity' ? m.label : '')));
+    const one = new Set(read.lost.map((m) => (m.kind === 'entity' ? m.label : m.kind === 'text' && pointedAt ? m.text : '')));
     const named = one.size === 1 && !one.has('') ? namedBefore(rest, [...one][0]!) : undefined;
     const r = named ? await answer({ ...ctx, message: named }) : undefined;
     if (!r || r.confidence <= 0.5 || (r.reading?.unused.length ?? 1) > 0) return undefined;
@@ -272,6 +275,8 @@ async function sentencesRead(
   said: string,
   again: (w: string) => boolean,
   framed: boolean,
+  /** Whether the question points at what they name ("its zeta", "firms there"). */
+  pointedAt = false,
 ): Promise<{ lost: Mention[]; unknown: Set<string> }> {
   const tools = ctx.tools.list().filter((t) => t.kind === 'api');
   const r = await readMessage({ ...ctx, message: said, history: [] }, tools);
@@ -291,7 +296,7 @@ async function sentencesRead(
     NAMING.has(m.kind) ||
     // (a value word names no condition in sentences that say why the question is asked, "marketing wants to know …", nor in
     // one that names no records: "mulling a lima-led zeta plan")
-    (m.kind === 'text' && !phrase(m) && !framed && ofRecords(m)) ||
+    (m.kind === 'text' && !phrase(m) && ((!framed && ofRecords(m)) || pointedAt)) ||
     (m.kind === 'number' && SHAPE_RULES.digit.pattern.test(m.raw)) ||
     (dated(m) && ofRecords(m) && !framed);
   return {

@@ -119,6 +119,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'now',
       'today',
       'right now',
+      'as of now',
       // ("full-year 2031": the year said, whole)
       ...['full-year', 'full year', 'whole year', 'entire year'],
       // ("the size of the gap": the gap)
@@ -241,6 +242,7 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'sit',
       'sits',
       'sitting',
+      'stuck',
       'fall',
       'falls',
       'belong',

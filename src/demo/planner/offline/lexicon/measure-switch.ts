@@ -18,6 +18,8 @@ export const MEASURE_SWITCH = {
     opens: ['on average per', 'average per', 'per', 'on average', 'the average', 'average', 'each on average'],
     as: 'on average: {asked}',
   },
+  /** "and by zeta?" after "which town holds the fewest quarries": the count's end said of the measure's total instead. */
+  rankedCount: { ends: { most: 'most', fewest: 'least', least: 'least' } as Record<string, string>, as: '{end} total {measure}' },
   total: 'total {measure} of: {asked}',
   count: 'how many: {asked}',
   examples: [
@@ -27,6 +29,7 @@ export const MEASURE_SWITCH = {
       reads: 'total value of: how many zeta quarries close in q1?',
     },
     { before: 'total value of the lima quarries', said: 'now by count instead', reads: 'number of the lima quarries' },
+    { before: 'which town holds the fewest quarries?', said: 'and by zeta?', reads: 'which town holds the least total zeta?' },
     { before: 'total value of the lima quarries', said: 'and per quarry?', reads: 'on average: total value of the lima quarries' },
     {
       before: 'total value of my lima quarries?',

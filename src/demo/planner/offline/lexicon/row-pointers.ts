@@ -54,6 +54,7 @@ export const ROW_PICKS: {
   most: string[];
   least: string[];
   ends: string[];
+  numbered: { after: string[]; as: string[] };
   examples: { rows: { name: string; revenue: number }[]; said: string; picks: string; rest: string }[];
 } = {
   leads: ['the', 'that'],
@@ -61,6 +62,8 @@ export const ROW_PICKS: {
   most: ['biggest', 'largest', 'highest', 'richest', 'greatest'],
   least: ['smallest', 'lowest', 'littlest', 'tiniest'],
   ends: ['one', 'of them', 'of those', 'of these', 'one on the list', 'one in the list', 'on the list', 'in the list'],
+  /** "the people at #1", "number 2 on that list": a place said as a number after one of these (read as its word, "the top one"). */
+  numbered: { after: ['#', 'number', 'no.', 'spot'], as: ['first', 'second', 'third', 'fourth', 'fifth'] },
   examples: [
     {
       rows: THREE_FIRMS,

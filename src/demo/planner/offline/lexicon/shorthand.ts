@@ -70,6 +70,7 @@ export const SHORTHAND: Record<string, string> = {
   employes: 'employees',
   ther: 'there',
   rn: 'right now',
+  atm: 'right now',
   desc: 'descending',
   asc: 'ascending',
   pty: 'party',

@@ -169,6 +169,24 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     ],
     not: ['after march, which month saw most', 'after 2023, which year had the most', 'after that, list them'],
   },
+  measureLast: {
+    means:
+      '"won quarries 2024 value": words typed as a search, a money word of the records last, its total asked ' +
+      '(never after a question word or a link: "sort by value", "quarries of value")',
+    pattern:
+      /^(?!\s*(?:what|which|who|whose|how|show|list|give|is|are|do|does|did|can|could|sort|rank|order|find|get|pull|and|or)\b)(?!.*\b(?:average|avg|mean|median|above|below|than|per|each)\b)(\s*[a-z][\w$.-]*(?:\s+[\w$.-]+){1,8}?)\s+(?<!\b(?:by|of|per|in|for|the|and|with|than|no|without|any|a|its|their|total|sum|summed|average|mean|median|max|min)\s+)(value|amount|pipeline)\s*[?.!]*\s*$/i,
+    examples: [
+      ['won quarries 2024 value', 'won quarries 2024'],
+      ['open quarries closing next 30 days value', 'open quarries closing next 30 days'],
+    ],
+    not: [
+      'sort quarries by value',
+      'what is the quarry value',
+      'quarries with no value',
+      'total value',
+      'quarries above the average value',
+    ],
+  },
   countTotalLast: {
     means: '"how many quarries r there total": a count said whole, never a sum of some amount (group 1: the question before it)',
     pattern: /^(\s*how\s+many\b[^?,;:]*?)\s+(?:in\s+)?(?:total|all\s+told|overall)(?=\s*[?.!]*\s*$)/i,

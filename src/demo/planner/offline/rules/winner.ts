@@ -141,6 +141,22 @@ export const WINNER_RULES = named('WINNER_RULES', {
     examples: [' top for revenue', 'the best by value', ' last on zeta worth'],
     not: ['top deals'],
   },
+  superlativeAlone: {
+    means: '"which town is biggest?", "which zone is the largest": the groups ranked, nothing said after the superlative',
+    pattern: /^\s*(?:the\s+|our\s+|my\s+)?(?:biggest|largest|strongest|top|best|leading|number one)\s*[?.!]*\s*$/,
+    examples: [' biggest?', ' the largest'],
+    not: [' the biggest firm in'],
+  },
+  biggestField: {
+    means: '"what\'s our biggest town", "what is the top zone": a field\'s values ranked (no kind of record said)',
+    pattern:
+      /\b(?:what(?:'s|’s|s|\s+is)|which\s+is)\s+(?:the\s+|our\s+|my\s+)?(?:biggest|largest|strongest|top|best|leading)\s+([a-z]+)(?:\s+(?:right\s+now|now|today))?\s*[?.!]*\s*$/,
+    examples: [
+      ["what's our biggest town", 'town'],
+      ['whats the top zone right now?', 'zone'],
+    ],
+    not: ['what is our biggest firm in lima'],
+  },
   endsIsAre: {
     means: 'the question\'s verb is "is" or "are" (one row, unless the groups are ranked)',
     pattern: /\s(?:is|are)$/,

@@ -167,9 +167,12 @@ export async function execute(ctx: PlanContext, plan: Plan, intent: Intent, name
   // ("is Acme above the average": the average of the rows, not of the named record alone, so it is taken first)
   const key = idField(read);
   const named = filters.findIndex((x) => x.equals && x.field === key && 'op' in x.cond && x.cond.op === 'in');
-  const others = filters.filter((_, i) => i !== named);
-  const average = intent.vsAverage ? averageFilter(applyFilters(read, others), intent.vsAverage) : undefined;
-  if (average) filters.splice(named >= 0 ? named : filters.length, 0, average);
+  // ("firms above the average zeta but under 500 staff": a bound on a figure picks among the records, it is no part of the
+  // population averaged; a kind, a place or a period is: "texas firms above the average" are weighed against texas firms)
+  const bound = filters.findIndex((x, i) => i !== named && !x.period && 'value' in x.cond && typeof x.cond.value === 'number');
+  const before = Math.min(...[named, bound, filters.length].filter((i) => i >= 0));
+  const average = intent.vsAverage ? averageFilter(applyFilters(read, filters.slice(0, before)), intent.vsAverage) : undefined;
+  if (average) filters.splice(before, 0, average);
   const empty = intent.empty ? emptyFilter(read, intent.empty) : undefined;
   if (empty) filters.push(empty);
   // "with no website" where the rows hold no such field: said, not silently dropped

@@ -229,6 +229,7 @@ export function withoutFiller(text: string): string {
         : `which ${singular(words, ending)} `,
     )
     .replace(PLAIN_RULES.countTotalLast.pattern, '$1')
+    .replace(PLAIN_RULES.measureLast.pattern, 'total $2 of $1')
     .replace(TOTAL_LAST_RE, ` ${TOTAL_LAST.as}`)
     .replace(DATE_RANK_ANY, (said) => DATE_RANK_RES.find((d) => d.re.test(said))!.as)
     .replace(RANK_VERB_ANY, (said) => RANK_VERB_RES.find((d) => d.re.test(said))!.as)

@@ -61,7 +61,9 @@ export function winnerField(given: string): string[] | undefined {
     // "countries ranked by combined revenue", "our mean deal is biggest in which region"
     [WINNER_RULES.pluralRankedBy.pattern.exec(text), WINNER_RULES.inWhichLast.pattern.exec(text)].find(
       (x) => x && !RECORD_KINDS.has(canonical(x[1]!)),
-    );
+    ) ??
+    // "what's our biggest state": a field's values ranked
+    [WINNER_RULES.biggestField.pattern.exec(text)].find((x) => x && !RECORD_KINDS.has(canonical(x[1]!)));
   // "the country whose accounts count the most", "region in which deals total the most"
   const where = WINNER_RULES.whereField.pattern.exec(text);
   // "which of our clients holds the most people": the records named after "of" lead
@@ -93,7 +95,8 @@ export function winnerField(given: string): string[] | undefined {
   // "which zeta is my largest quarry in" asks about one row; "which zeta are most of my quarries in" about groups
   const rest = text.slice((which?.index ?? 0) + (which?.[0].length ?? 0));
   // ("which state is top for revenue", "which region is the best by deal value": the groups ranked by a measure)
-  const groupsRanked = WINNER_RULES.groupsRanked.pattern.test(rest);
+  // ("which state is biggest?": nothing after the superlative, the groups themselves)
+  const groupsRanked = WINNER_RULES.groupsRanked.pattern.test(rest) || WINNER_RULES.superlativeAlone.pattern.test(rest);
   if (
     which &&
     WINNER_RULES.endsIsAre.pattern.test(which[0]) &&
