@@ -14,7 +14,7 @@ import { NOT_CUES } from '../../src/demo/planner/offline/lexicon/not-cues.js';
 import { FILLER, LEADING_VERBS } from '../../src/demo/planner/offline/lexicon/filler.js';
 import { account, featuresOf, tokens } from '../../src/demo/planner/offline/answer/accounting.js';
 import type { Request } from '../../src/demo/query/index.js';
-import { COUNTED_LEADS, HAVING, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
+import { COUNTED_LEADS, HAVING, HELD_BY, LACKING } from '../../src/demo/planner/offline/lexicon/having.js';
 import { extract } from '../../src/demo/planner/offline/understand/extract.js';
 import {
   LEAD_CONVERSION,
@@ -144,7 +144,7 @@ import { namedBefore, pointedPhrase } from '../../src/demo/planner/offline/compo
 import { NAMED_BEFORE, POINTED_PHRASE } from '../../src/demo/planner/offline/lexicon/preamble.js';
 import { COMPOSE_TEXT_RULES } from '../../src/demo/planner/offline/rules/compose-text.js';
 import { COMPOSE_BUILT_RULES } from '../../src/demo/planner/offline/rules/compose-built.js';
-import { bareValue } from '../../src/demo/planner/offline/compose/bare-value.js';
+import { bareValue, leftOutValue } from '../../src/demo/planner/offline/compose/bare-value.js';
 import { recordPointed } from '../../src/demo/planner/offline/choose/followup.js';
 import { otherListFollowUp } from '../../src/demo/planner/offline/choose/swap-subject.js';
 import type { Mention } from '../../src/demo/planner/offline/understand/extract.js';
@@ -200,6 +200,8 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of LACKING.examples) expect(relatedAsked(ex.toLowerCase()), ex).to.deep.equal({ having: 'account', lacking: true });
     for (const ex of HAVING.examples) expect(relatedAsked(ex.toLowerCase()).lacking, ex).to.equal(undefined);
     for (const ex of HAVING.examples) expect(relatedAsked(ex.toLowerCase()).having, ex).to.be.a('string');
+    // ("… for lima firms having a june close date": the having words are said of the first kind's records)
+    for (const ex of HELD_BY.examples) expect(relatedAsked(ex), ex).to.deep.equal({});
   });
 
   it('a number followed by a kind of record counts records of that kind (lexicon/having.ts COUNTED_LEADS)', () => {
@@ -440,6 +442,10 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of BARE_VALUE.examples) {
       const ctx = { message: ex.said, history: [{ message: ex.before }], tools: { list: () => [] } };
       expect(bareValue(ctx as unknown as Parameters<typeof bareValue>[0]), ex.said).to.equal(ex.reads);
+    }
+    for (const ex of BARE_VALUE.leftOut.examples) {
+      const ctx = { message: ex.said, history: [{ message: ex.before }], tools: { list: () => [] } };
+      expect(leftOutValue(ctx as unknown as Parameters<typeof leftOutValue>[0]), ex.said).to.equal(ex.reads);
     }
     for (const ex of OWN_LIST_ALONE.examples) expect(otherListFollowUp(ex.said, ex.after, []), ex.said).to.equal(ex.reads);
     for (const ex of OWN_LIST_PLACES.examples) expect(otherListFollowUp(ex.said, ex.after, []), ex.said).to.equal(ex.reads);

@@ -106,7 +106,7 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const ofField = meaningPointed(given);
       if (ofField)
         return readAs(await planner.answer({ ...given, message: ofField, history: [] }), ofField, `follow-up: read as "${ofField}"`);
-      // ("who are the people at #2" after several records: "at the second one")
+      // ("who works at #2" after several records: "at the second one")
       const prevRows = given.history.length > 0 ? answerRows(given.history.at(-1)!.result)?.rows : undefined;
       const placed = prevRows ? numberedPlace(given.message, prevRows) : undefined;
       if (placed) return readAs(await planner.answer({ ...given, message: placed }), placed, `follow-up: read as "${placed}"`);
@@ -174,8 +174,11 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
     // ("Canada?" after a question of peru: that question asked of canada)
     // ("leaving Canada out, what region tops it?": that question asked again without canada)
     // ("email?" after an answer of records: that field of them)
-    const bare = bareValue(given0) ?? leftOutValue(given0) ?? bareField(given0);
-    const said = bare ? { ...given0, message: bare } : given0;
+    // (the question before asked again is read as asked then, its pointers at what it pointed at: no history of its own)
+    const named = bareValue(given0);
+    const askedAgain = named ? undefined : leftOutValue(given0);
+    const bare = named ?? askedAgain ?? bareField(given0);
+    const said = bare ? { ...given0, message: bare, ...(askedAgain ? { history: [] } : {}) } : given0;
     // "Grace Hill is one of my contacts. Which state is her company in?": the pointer read as the name
     // ("who is Ana Ruiz?" then "what does her company make?": the pointer read as the one person the answer was about)
     const told = storyQuestion(said.message) ?? placeLed(said.message) ?? followedPerson(said.message, said.history.at(-1)?.result);

@@ -80,7 +80,8 @@ export function readingOf(
       // (one record read, not one picked out of many by a ranking: a sum over a group is no top row)
       ...(o.rows.length === 1 && o.before <= 1 ? (['count', 'sum'] as const) : []),
       // (a first question has no previous answer: "the most of them" refers within it)
-      ...(r.folded || ctx.history.length === 0 ? (['previous'] as const) : []),
+      // (nor does a follow-up that narrows the previous answer's rows: its pointers are at them)
+      ...(r.folded || r.refined || ctx.history.length === 0 ? (['previous'] as const) : []),
       // ("her", "his": someone named in the question or said before, or in a story long enough to have told of them)
       ...(ctx.history.length > 0 || r.reading.named.length > 0 || words(r.message).length > PERSON_TOLD ? (['person'] as const) : []),
       // a list's answer states how many rows it holds

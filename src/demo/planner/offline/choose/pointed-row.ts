@@ -78,7 +78,7 @@ function canonicalParts(parts: Set<string>): Set<string> {
 const NUMBERED = new RegExp(`(?:^|\\s)(?:${alt(ROW_PICKS.numbered.after)})\\s?(\\d)(?![\\d.,%]|\\s*[kmb]\\b)`, 'i');
 
 /**
- * "who are the people at #2" after an answer of several records: the place said as a number read as
+ * "who works at #2" after an answer of several records: the place said as a number read as
  * the place word ("the second one"), which the follow-up readers know; undefined unless the answer
  * showed at least that many rows and the lexicon has a word for the place (lexicon/row-pointers.ts).
  */

@@ -81,7 +81,7 @@ function isValue(ctx: PlanContext, text: string): boolean {
   return state || isCountryName(lower) || value();
 }
 
-const NEGATION = NEGATION_LEADS.map((l) => l.words).sort((x, y) => y.length - x.length);
+const NEGATION = [...NEGATION_LEADS.map((l) => l.words), ...BARE_VALUE.leftOut.without].sort((x, y) => y.length - x.length);
 
 /**
  * "leaving Canada out, what region tops it now?" after a question of regions: the previous question
@@ -94,7 +94,7 @@ export function leftOutValue(ctx: PlanContext): string | undefined {
   const before = (prev.asked ?? prev.message).replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').trim();
   const text = joinSplitLeads(ctx.message).replace(WORD_SHAPE_RULES.trailingPunctuation.pattern, '').trim();
   const comma = text.indexOf(',');
-  const head = strip(comma < 0 ? text : text.slice(0, comma), BARE_VALUE.leftOut.leads, []);
+  const head = strip(comma < 0 ? text : text.slice(0, comma), [...BARE_VALUE.leftOut.leads, ...BARE_VALUE.leftOut.again], []);
   const lead = NEGATION.find((l) => head.toLowerCase().startsWith(`${l} `));
   const value = lead && strip(head.slice(lead.length).trim(), BARE_VALUE.leftOut.determiners, []);
   if (!value || !isValue(ctx, value)) return undefined;

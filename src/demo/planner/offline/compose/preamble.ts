@@ -201,7 +201,7 @@ export async function preambleAnswer(
   // (a value in whole sentences is weighed below, by whether the sentence names records: "a trip up to Quito" does not)
   if (before.some((w) => counted(w) || (!sentenced && valueSaid(w)) || apps.has(w) || listSaid(w))) return undefined;
   // (sentences before the question are read as a question is: what they name must be said again, a name nothing holds need not)
-  // ("I'm taking over the Lima zone. What is its zeta?": a value said before, pointed at, is the question's)
+  // ("Lima zone goes to me in May. What is its zeta?": a value said before, pointed at, is the question's)
   const restSaid = ` ${words(rest).join(' ')} `;
   const pointedAt = [...PREAMBLE.recordPointers, ...PREAMBLE.placePointers].some((w) => restSaid.includes(` ${w} `));
   const read = sentenced ? await sentencesRead(ctx, said, again, framed, pointedAt) : undefined;

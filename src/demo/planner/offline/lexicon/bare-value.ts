@@ -41,8 +41,24 @@ export const BARE_VALUE = {
   /** "ok, leaving peru out, what region tops it?": the previous question without a value (compose/bare-value.ts leftOutValue). */
   leftOut: {
     leads: ['and', 'ok', 'okay', 'now', 'but', 'what about', 'how about', 'and what about', 'and how about'],
-    determiners: ['the'],
+    /** "are you sure? redo it, minus Peru": a doubt, then the question asked again (no condition of its own). */
+    again: [
+      ...['are you sure?', 'are you sure', 'really?', 'hmm', 'hold on', 'wait', 'then', 'this time', 'once more'],
+      ...['recompute that total', 'recompute that', 'recompute it', 'redo that total', 'redo that', 'redo it'],
+      ...['do it again', 'run it again', 'count again', 'count once more', 'recount', 'same thing', 'same again'],
+    ],
+    determiners: ['the', 'everything in', 'anything in', 'all of', 'the ones in', 'those in', 'everything from'],
+    /** Besides the negation leads, "and without Peru?": a value left out (never a kind of record lacked: a value the data holds). */
+    without: ['without', 'w/o', 'less'],
     as: 'excluding',
+    examples: [
+      {
+        before: 'the zeta of my firms',
+        said: 'hmm recount this time leaving out all of Peru',
+        reads: 'the zeta of my firms, excluding Peru',
+      },
+      { before: 'how many firms in lima or peru?', said: 'and without Peru?', reads: 'how many firms in lima or peru, excluding Peru' },
+    ],
   },
   /** "what do Lima and Quito come to together?": values joined (`joins`) between a lead and words that add them up. */
   together: {

@@ -16,6 +16,8 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       // (a range said with both its ends: a range's ends are always in it)
       ...['inclusive', 'inclusively', 'both ends included', 'both inclusive'],
       ...['ve', 'd', 'll', 're', 'wise', 'fine', 'banked', 'stored', 'whether', 'filled', 'attached'],
+      // (a patch handed over: "Lima comes to me", the place itself read)
+      ...["i'm taking over", 'i am taking over', "we're taking over", "i'm inheriting", "i've inherited", 'i just inherited'],
       // (chat asides: "lol", "tbh")
       ...['lol', 'lmao', 'haha', 'tbh', 'btw', 'fyi', 'imo', 'ngl', 'asap', 'pls', 'plz', 'kinda', 'sorta', 'um', 'umm', 'uh', 'erm', 'yo'],
       ...['money', 'earn', 'earns', 'earned', 'earning', 'dollars', 'dollar', 'bucks', 'cash'],
@@ -119,7 +121,6 @@ export const FILLER: { name: string; words: string[]; examples: string[] }[] = [
       'now',
       'today',
       'right now',
-      'as of now',
       // ("full-year 2031": the year said, whole)
       ...['full-year', 'full year', 'whole year', 'entire year'],
       // ("the size of the gap": the gap)

@@ -74,13 +74,13 @@ export const HAVING: { phrases: string[]; examples: string[] } = {
 };
 
 /**
- * "total value of won zetas for lima firms with a 2025 close date": a kind said after one of these
+ * "summed zeta of won deals for lima firms having a june close date": a kind said after one of these
  * links, behind another kind, with having words that name no kind of record, is no kind asked for
  * by what it has; the having words describe the first kind's records (understand/having.ts).
  */
 export const HELD_BY: { links: string[]; examples: string[] } = {
   links: ['for', 'at', 'of', 'from', 'across'],
-  examples: ['total value of won zetas for lima firms with a 2025 close date', 'open zetas at quito firms with a june close date'],
+  examples: ['summed zeta of won deals for lima firms having a june close date', 'open deals at quito firms with a may close date'],
 };
 
 /** What may stand between the kind of record and a having word ("of mine", "that", "which still"). */

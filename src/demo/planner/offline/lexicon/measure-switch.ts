@@ -29,7 +29,7 @@ export const MEASURE_SWITCH = {
       reads: 'total value of: how many zeta quarries close in q1?',
     },
     { before: 'total value of the lima quarries', said: 'now by count instead', reads: 'number of the lima quarries' },
-    { before: 'which town holds the fewest quarries?', said: 'and by zeta?', reads: 'which town holds the least total zeta?' },
+    { before: 'which town holds the fewest firms?', said: 'and by value?', reads: 'which town holds the least total value?' },
     { before: 'total value of the lima quarries', said: 'and per quarry?', reads: 'on average: total value of the lima quarries' },
     {
       before: 'total value of my lima quarries?',

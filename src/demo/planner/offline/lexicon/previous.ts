@@ -61,7 +61,7 @@ export const FLIPPED_END = {
   bottomFirst: 'smallest first',
   /** An order said from one end to the other ("top to bottom"): the ranking's own direction, no end asked. */
   spans: ['top to bottom', 'highest to lowest', 'largest to smallest', 'biggest to smallest', 'high to low', 'most to least'],
-  /** "now reverse it", "the other way round": the ranking before, turned whole (understand/flipped-end.ts). */
+  /** A ranking asked again turned whole ("reverse that", "upside down"; understand/flipped-end.ts). */
   reversed: ['reverse it', 'reverse that', 'reverse the order', 'reverse the list', 'reverse the ranking', 'in reverse order'],
   reversedToo: ['the other way round', 'the other way around', 'invert the order', 'upside down'],
   /** The word put in place of the opposite said before, when not the end itself ("bottom" after "biggest first": smallest). */

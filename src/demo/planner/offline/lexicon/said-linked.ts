@@ -13,7 +13,7 @@ export const SAID_LINKED: { name: string; said: string[]; as: string; examples: 
     examples: [{ said: 'the grand total of quito zeta', reads: 'the total of quito zeta' }],
   },
   {
-    // "how many lima quarries, and what did they total?": "total" said as a verb, the figure they add up to
+    // "count of lima quarries; what do those total?": "total" said as a verb, the figure they add up to
     name: 'totalled',
     said: ['they', 'those', 'these', 'it'].flatMap((w) =>
       ['total', 'come to', 'sum to', 'total up to', 'amount to'].flatMap((v) => [
@@ -23,7 +23,7 @@ export const SAID_LINKED: { name: string; said: string[]; as: string; examples: 
       ]),
     ),
     as: 'what did they add up to',
-    examples: [{ said: 'how many lima quarries, and what did they total?', reads: 'how many lima quarries, and what did they add up to?' }],
+    examples: [{ said: 'count of lima quarries; what do those total?', reads: 'count of lima quarries; what did they sum to?' }],
   },
   {
     // "zeta for lima, to the nearest thousand": how exact a figure may be (every figure is exact)

@@ -6,6 +6,12 @@
 import { named, type Rules } from './rule.js';
 
 export const EXTRACT_RULES = named('EXTRACT_RULES', {
+  apostrophes: {
+    means: 'an apostrophe, straight or curly (left out of a word to read it: "I\'m" as "im")',
+    pattern: /['’]/g,
+    examples: ["I'm", 'I’ve'],
+    not: ['Im'],
+  },
   hashBefore: {
     means: 'a "#" just before a number: the number is a reference ("account #42")',
     pattern: /#\s*$/,

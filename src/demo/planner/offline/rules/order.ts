@@ -172,9 +172,9 @@ export const ORDER_RULES = named('ORDER_RULES', {
     not: ['excluding them'],
   },
   reversed: {
-    means: '"now reverse it", "the other way round": the ranking before turned whole (lexicon/previous.ts FLIPPED_END.reversed)',
+    means: 'the ranking before turned whole ("reverse that", "upside down"; lexicon/previous.ts FLIPPED_END.reversed)',
     pattern: new RegExp(`\\b(?:${alternation([...FLIPPED_END.reversed, ...FLIPPED_END.reversedToo])})\\b`, 'i'),
-    examples: ['now reverse it. which town is last?', 'and the other way round'],
+    examples: ['ok reverse that. which town is last?', 'now upside down'],
     not: ['reverse the deal', 'flip it to quito'],
   },
   span: {

@@ -38,9 +38,10 @@ export const PLAIN_PHASE_RULES = named('PLAIN_PHASE_RULES', {
   },
   wonRevenue: {
     means: '"closed-won revenue", "won value for quito firms": the money of the deals won (never a firm\'s own figure)',
-    pattern: /\b(closed[\s-]*)?(won|lost)\s+(?:revenue|value|amount)\b/gi,
+    pattern:
+      /\b(closed[\s-]*)?(won|lost)\s+(?:revenue|(?:value|amount)(?=\s+(?:for|at|of|from|across)\s+(?:[a-z-]+\s+){0,2}(?:accounts?|firms?|companies|company|clients?|customers?)\b))\b/gi,
     examples: [['closed-won revenue', 'closed-'], 'lost revenue', 'won value for quito firms'],
-    not: ['revenue won'],
+    not: ['revenue won', 'won value in lima'],
   },
   exceptClosed: {
     means: '"leaving out the ones already closed": the open ones',

@@ -8,6 +8,13 @@ import { MONTH_NAMES } from '../lexicon/calendar.js';
 const MONTH_STARTS = MONTH_NAMES.words.map((m) => `${m.slice(0, 3)}[a-z]*`).join('|');
 
 export const PLAIN_SCOPE_RULES = named('PLAIN_SCOPE_RULES', {
+  namedAs: {
+    means: '"the Andes, meaning Lima plus Quito": a name of the asker\'s own for places said after it, dropped (the places read)',
+    pattern:
+      /\b(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2},?\s+(?:meaning|i\.e\.,?|namely|aka|that is,?)\s+(?=[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s*(?:,|\+|&|\band\b|\bplus\b))/g,
+    examples: ['the Andes, meaning Lima plus Quito', 'the Coast, i.e. LI, QU and ZE'],
+    not: ['the andes, meaning lima', 'Lima, meaning the town'],
+  },
   periodGloss: {
     means: '"quarries dug in q2 2023 (april to june)": a quarter\'s months said again in brackets, dropped',
     pattern: new RegExp(

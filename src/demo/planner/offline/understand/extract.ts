@@ -354,7 +354,9 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     const p = phrase(text, raw, start, opts.vocabulary);
     // (a common word that only opens a sentence, "Out of all …", "Odd one, but …", names nothing)
     const opening = p && !p.text.includes(' ') && EXTRACT_RULES.sentenceStart.pattern.test(text.slice(0, p.start).trimEnd());
-    if (p && !(opening && (isCommonestWord(p.text) || CUE_WORDS.has(p.text.toLowerCase()))))
+    // (nor "I'm", "I've": the asker, a word that only ever names them)
+    const asker = p && !p.text.includes(' ') && isStopWord(p.text.toLowerCase().replace(EXTRACT_RULES.apostrophes.pattern, ''));
+    if (p && !asker && !(opening && (isCommonestWord(p.text) || CUE_WORDS.has(p.text.toLowerCase()))))
       push({ kind: 'text', text: p.text, source: 'phrase', start: p.start, end: p.end, ...context(text, p.start, p.end) });
   }
   valuesCounted(text, out);

@@ -216,6 +216,7 @@ export function withoutFiller(text: string): string {
   const plain = reworded(todaySaid(numbersInWords(text), new Date()))
     .replace(OPENERS_RE, '')
     .replace(PLAIN_SCOPE_RULES.periodGloss.pattern, '$1')
+    .replace(PLAIN_SCOPE_RULES.namedAs.pattern, '')
     .replace(PLAIN_SCOPE_RULES.onlyFirst.pattern, (_m, said: string) => `among ${said.toLowerCase()}, `)
     .replace(CONTEXT_OPENERS_RE, openerNamed)
     .replace(PLAIN_RULES.eachBy.pattern, 'by $1')
