@@ -172,9 +172,9 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
   measureLast: {
     means:
       '"won quarries 2024 value": words typed as a search, a money word of the records last, its total asked ' +
-      '(never after a question word or a link: "sort by value", "quarries of value")',
+      '(records named; never after a question word or a link: "sort by value", "quarries of value")',
     pattern:
-      /^(?!\s*(?:what|which|who|whose|how|show|list|give|is|are|do|does|did|can|could|sort|rank|order|find|get|pull|and|or)\b)(?!.*\b(?:average|avg|mean|median|above|below|than|per|each|most|least|top|bottom|best|worst|[a-z]{2,}est)\b)(\s*[a-z][\w$.-]*(?:\s+[\w$.-]+){1,8}?)\s+(?<!\b(?:by|of|per|in|for|the|and|with|than|no|without|any|a|its|their|total|sum|summed|average|mean|median|max|min)\s+)(value|amount|pipeline)\s*[?.!]*\s*$/i,
+      /^(?!\s*(?:what|which|who|whose|how|show|list|give|is|are|do|does|did|can|could|sort|rank|order|find|get|pull|and|or)\b)(?!.*\b(?:average|avg|mean|median|above|below|than|per|each|most|least|top|bottom|best|worst|[a-z]{2,}est)\b)(?=.*\b(?:deals?|opps?|opportunit(?:y|ies)|accounts?|firms?|clients?|leads?|quarr(?:y|ies))\b)(\s*[a-z][\w$.-]*(?:\s+[\w$.-]+){1,8}?)\s+(?<!\b(?:by|of|per|in|for|the|and|with|than|no|without|any|a|its|their|total|sum|summed|average|mean|median|max|min|won|lost|open|deal|opp)\s+)(value|amount|pipeline)\s*[?.!]*\s*$/i,
     examples: [
       ['won quarries 2024 value', 'won quarries 2024'],
       ['open quarries due in june value', 'open quarries due in june'],
