@@ -30,6 +30,7 @@ import { fieldMeaning, meaningPointed } from './compose/field-meaning.js';
 import { handedOver } from './compose/handed-over.js';
 import { nextRows } from './compose/next-rows.js';
 import { answerRows } from './core/rows.js';
+import { PLAIN_RULES } from './rules/plain.js';
 import { numberedPlace } from './choose/pointed-row.js';
 import { valuesRanked } from './compose/values-ranked.js';
 import { placeInRanking, valuePlace } from './compose/value-place.js';
@@ -106,6 +107,9 @@ export function createOfflinePlanner(opts: OfflinePlannerOptions = {}): Planner 
       const ofField = meaningPointed(given);
       if (ofField)
         return readAs(await planner.answer({ ...given, message: ofField, history: [] }), ofField, `follow-up: read as "${ofField}"`);
+      // ("check that again, only my quito firms" after a question: what narrows it, said after the redo)
+      const redone = given.history.length > 0 ? given.message.replace(PLAIN_RULES.redoFirst.pattern, '') : given.message;
+      if (redone !== given.message && redone.trim()) return planner.answer({ ...given, message: redone });
       // ("who works at #2" after several records: "at the second one")
       const prevRows = given.history.length > 0 ? answerRows(given.history.at(-1)!.result)?.rows : undefined;
       const placed = prevRows ? numberedPlace(given.message, prevRows) : undefined;

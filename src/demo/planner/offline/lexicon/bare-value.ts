@@ -46,6 +46,7 @@ export const BARE_VALUE = {
       ...['are you sure?', 'are you sure', 'really?', 'hmm', 'hold on', 'wait', 'then', 'this time', 'once more'],
       ...['recompute that total', 'recompute that', 'recompute it', 'redo that total', 'redo that', 'redo it'],
       ...['do it again', 'run it again', 'count again', 'count once more', 'recount', 'same thing', 'same again'],
+      ...['double-check that', 'double check that', 'check that again', 'check again', 'for me'],
     ],
     determiners: ['the', 'everything in', 'anything in', 'all of', 'the ones in', 'those in', 'everything from'],
     /** Besides the negation leads, "and without Peru?": a value left out (never a kind of record lacked: a value the data holds). */

@@ -59,8 +59,8 @@ export const INTENT_RULES = named('INTENT_RULES', {
   refine: {
     means: "a follow-up narrows the previous answer's rows",
     pattern:
-      /^\s*(?:(?:now|ok|okay|then|so)[\s,]+(?:only|just|keep)|only|just|(?:but|keep) (?:only|just)|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it|to|down to|for)|narrow|keep (?:the|those|these|them))\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/,
-    examples: ['just those in utah', 'filter down to won', 'and the ones over 5', 'now keep just lima'],
+      /^\s*(?:(?:now|ok|okay|then|so)[\s,]+(?:only|just|keep)|only|just|(?:but|keep|counting|keeping|taking) (?:only|just)|of (?:those|these|them)|among (?:those|these|them)|which of (?:those|these|them)|filter (?:those|these|them|it|to|down to|for)|narrow|keep (?:the|those|these|them))\b|^\s*(?:and\s+)?(?:only\s+)?the ones\b/,
+    examples: ['just those in utah', 'filter down to won', 'and the ones over 5', 'now keep just lima', 'counting only quito firms'],
     not: ['show only won deals', 'the onesie'],
   },
   conditionOnly: {

@@ -8,6 +8,7 @@ import { alternation } from '../core/known.js';
 import { DAY_NAMES, MONTH_NAMES } from '../lexicon/calendar.js';
 import { OUR_STATE } from '../lexicon/mine.js';
 import { US_STATES } from '../core/states.js';
+import { BARE_VALUE } from '../lexicon/bare-value.js';
 
 export const PLAIN_RULES = named('PLAIN_RULES', {
   sEnding: {
@@ -24,8 +25,9 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
   },
   refineCue: {
     means: 'the words that open a narrowing follow-up ("only the ones", "just those"), dropped when it is asked again in full',
-    pattern: /^\s*(?:and\s+)?(?:but\s+|keep\s+)?(?:(?:only|just|which|among|of)\s+(?:of\s+)?)?(?:the ones|those|these|them|ones)?\b/i,
-    examples: ['and only the ones', 'just those', 'keep them'],
+    pattern:
+      /^\s*(?:and\s+)?(?:but\s+|keep\s+|(?:counting|keeping|taking)\s+(?=only\b))?(?:(?:only|just|which|among|of)\s+(?:of\s+)?)?(?:the ones|those|these|them|ones)?\b/i,
+    examples: ['and only the ones', 'just those', 'keep them', 'counting only the ones'],
     not: ['?'],
   },
   ranking: {
@@ -195,6 +197,26 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
       ['How many zeta firms in total?', 'How many zeta firms'],
     ],
     not: ['how many quarries does the total hold', 'total zeta of quarries', 'how many quarries, then their zeta in total'],
+  },
+  redoFirst: {
+    means: '"check that again, only …": the question before asked again, said first, before what narrows it (dropped)',
+    pattern: new RegExp(
+      `^\\s*(?:(?:${alternation(BARE_VALUE.leftOut.again)})(?![\\w-])[\\s,.;:!?-]*)+` +
+        `(?=(?:counting only|keeping only|only|just|excluding|leaving out|leave out|not counting|minus)\\b)`,
+      'i',
+    ),
+    examples: ['check that again, keeping only quito firms', 'hmm recount, only the lima ones'],
+    not: ['recount the lima firms'],
+  },
+  mineNotOther: {
+    means: '"my own firms, but not 3rd party": the other list left out after my own is said already (group 1: my own)',
+    pattern:
+      /\b((?:my|our)\s+(?:own\s+)?[a-z]+)\s*,?\s*(?:and\s+|but\s+)?not\s+(?:the\s+|any\s+)?(?:third[-\s]?party|3rd[-\s]?party)(?:\s+(?:ones|[a-z]+s))?\b/gi,
+    examples: [
+      ['my own firms, but not third party', 'my own firms'],
+      ['our firms, not 3rd party', 'our firms'],
+    ],
+    not: ['no 3rd-party firm alone'],
   },
   ourState: {
     means: '"our" before a US state and a word for accounts: the caller\'s own list (lexicon/mine.ts OUR_STATE)',

@@ -264,6 +264,7 @@ export function withoutFiller(text: string): string {
     )
     // "new accounts added in 2024": records added are new; the word names no value ("new" leads are a status)
     .replace(PLAIN_RULES.newAdded.pattern, '')
+    .replace(PLAIN_RULES.mineNotOther.pattern, '$1')
     .replace(PLAIN_RULES.ourState.pattern, `${OUR_STATE.as} `)
     // "behind lima, which town holds the most …": the top of the others
     .replace(PLAIN_RULES.afterLeader.pattern, 'excluding $1, ')
