@@ -105,6 +105,20 @@ export const REACH_VERBS: { verbs: string[]; whom: string[]; examples: string[];
  * is then said unused.
  */
 export const DESCRIBED_FIRST: { words: string[]; examples: string[] } = {
-  words: ['hot', 'warm', 'cold', 'stale', 'dormant', 'key', 'important', 'strategic', 'priority', 'juicy', 'promising', 'risky'],
-  examples: ['hot zeta leads in lima', 'stale quito deals over 5k'],
+  words: [
+    'hot',
+    'warm',
+    'cold',
+    'stale',
+    'dormant',
+    'key',
+    'important',
+    'strategic',
+    'priority',
+    'juicy',
+    'promising',
+    'risky',
+    'headline',
+  ],
+  examples: ['hot zeta leads in lima', 'stale quito deals over 5k', 'headline number: zeta of lima'],
 };

@@ -36,6 +36,13 @@ export const PLAIN_PHASE_RULES = named('PLAIN_PHASE_RULES', {
       /^\s*(?:(?:what|how high|how good|how bad)(?:'s|’s|s|\s+is|\s+was|\s+are)?|show(?:\s+me)?|give\s+me|tell\s+me)?\s*(?:(?:our|my|the|me|us)\s+)*/i,
     examples: ['what is our', 'show me the'],
   },
+  everyPhase: {
+    means: '"every quarry, won, lost and open": all three ends of a record\'s life said together, which leave none out (dropped)',
+    pattern:
+      /[\s,(]*\b(?:whether\s+)?(?:won|lost|open)(?:\s*,\s*|\s*\/\s*|\s+)(?:won|lost|open)(?:\s*,?\s*(?:and|or)\s+|\s*\/\s*|\s*,\s*)(?:won|lost|open)\b[)]?/gi,
+    examples: ['every quarry, won, lost and open', 'all zeta (open, won or lost)'],
+    not: ['won or lost quarries'],
+  },
   wonRevenue: {
     means: '"closed-won revenue", "won value for quito firms": the money of the deals won (never a firm\'s own figure)',
     pattern:

@@ -198,6 +198,15 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     ],
     not: ['how many quarries does the total hold', 'total zeta of quarries', 'how many quarries, then their zeta in total'],
   },
+  addSplit: {
+    means: '"add the zeta up", "tot that column up": a sum asked with its verb split around what it adds (read "add up the zeta")',
+    pattern: /\b(add|tot|sum|total)\s+((?:the|that|this|those|these|my|our|all)\s+(?:[a-z$-]+\s+){0,3}?)up\b/gi,
+    examples: [
+      ['add the zeta up for my firms', 'add'],
+      ['can you sum that zeta column up', 'sum'],
+    ],
+    not: ['add a firm', 'sum up the zeta'],
+  },
   redoFirst: {
     means: '"check that again, only …": the question before asked again, said first, before what narrows it (dropped)',
     pattern: new RegExp(

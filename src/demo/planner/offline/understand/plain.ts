@@ -213,10 +213,11 @@ export function whoWeighed(text: string): string {
 export function withoutFiller(text: string): string {
   // "add up the revenue", "tally up": a sum asked for, in the word the planner reads
   // ("between now and …": today as its date, before "now" is dropped as a word that says nothing)
-  const plain = reworded(todaySaid(numbersInWords(text), new Date()))
+  const plain = reworded(todaySaid(numbersInWords(text.replace(PLAIN_RULES.addSplit.pattern, '$1 up $2')), new Date()))
     .replace(OPENERS_RE, '')
     .replace(PLAIN_SCOPE_RULES.periodGloss.pattern, '$1')
     .replace(PLAIN_SCOPE_RULES.namedAs.pattern, '')
+    .replace(PLAIN_PHASE_RULES.everyPhase.pattern, '')
     .replace(PLAIN_SCOPE_RULES.onlyFirst.pattern, (_m, said: string) => `among ${said.toLowerCase()}, `)
     .replace(CONTEXT_OPENERS_RE, openerNamed)
     .replace(PLAIN_RULES.eachBy.pattern, 'by $1')
