@@ -80,7 +80,7 @@ export const CLAIMED_FIGURE = {
   ],
   /** Verbs of holding a figure ("I have 4.2M as the zeta total"): a claim only when a figure follows at once. */
   holds: ['have', 'got', 'has', 'calculated', 'computed', 'worked out', 'came up with', 'put down'],
-  by: 4,
+  by: 6,
   asking: ['how', 'what', "what's", 'whats', 'which', 'who', 'whose', 'when', 'where', 'why', 'is', 'are', 'does', 'do', 'did'],
   hedges: [
     ...['only', 'about', 'around', 'roughly', 'approximately', 'just', 'exactly', 'nearly', 'almost', 'some', 'over'],

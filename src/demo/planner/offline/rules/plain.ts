@@ -198,6 +198,16 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
     ],
     not: ['how many quarries does the total hold', 'total zeta of quarries', 'how many quarries, then their zeta in total'],
   },
+  topicFirstTop: {
+    means: '"zeta grades - whats #1 by count": a field said first as the topic, then its top asked (read "what is the #1 zeta grades …")',
+    pattern:
+      /^\s*([a-z][a-z ]{2,40}?)(?:\s+[-–—]|:)\s+(what(?:'s|’s|s)?(?:\s+is)?|which(?:\s+is)?)\s+(?:the\s+|our\s+)?(#\s?1|top|number one|biggest|largest)\b/i,
+    examples: [
+      ['zeta grades - whats #1 by count', 'zeta grades'],
+      ['quarry towns: what is top for us', 'quarry towns'],
+    ],
+    not: ['zeta grades - how many are there'],
+  },
   addSplit: {
     means: '"add the zeta up", "tot that column up": a sum asked with its verb split around what it adds (read "add up the zeta")',
     pattern: /\b(add|tot|sum|total)\s+((?:the|that|this|those|these|my|our|all)\s+(?:[a-z$-]+\s+){0,3}?)up\b/gi,

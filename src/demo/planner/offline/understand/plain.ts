@@ -217,6 +217,7 @@ export function withoutFiller(text: string): string {
     .replace(OPENERS_RE, '')
     .replace(PLAIN_SCOPE_RULES.periodGloss.pattern, '$1')
     .replace(PLAIN_SCOPE_RULES.namedAs.pattern, '')
+    .replace(PLAIN_RULES.topicFirstTop.pattern, '$2 the $3 $1')
     .replace(PLAIN_PHASE_RULES.everyPhase.pattern, '')
     .replace(PLAIN_SCOPE_RULES.onlyFirst.pattern, (_m, said: string) => `among ${said.toLowerCase()}, `)
     .replace(CONTEXT_OPENERS_RE, openerNamed)

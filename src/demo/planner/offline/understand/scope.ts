@@ -2,6 +2,7 @@ import { NEGATION_LEADS, SPLIT_LEADS } from '../lexicon/negation.js';
 import { LEADING_VERBS } from '../lexicon/filler.js';
 import { changeAsked } from './comparison.js';
 import { ASKED_WITH_VERB, DESCRIBED_FIRST, FUTURE_ASKED, REACH_VERBS, UNHELD, UNHELD_PHRASES } from '../lexicon/reach.js';
+import { CLAIMED_FIGURE } from '../lexicon/claimed.js';
 import { isCommonWord, type Lexicon } from './spell.js';
 import type { Mention } from './extract.js';
 import { GENERIC_TERMS, canonical, isStopWord, stem } from '../core/tokenize.js';
@@ -115,7 +116,9 @@ export function outOfReach(message: string, mentions: Mention[], lex: Lexicon): 
       LEADING_VERBS.words.includes(w) ||
       changeAsked(rest.toLowerCase()) ||
       UNHELD.words.includes(w) ||
-      DESCRIBED_FIRST.words.includes(w);
+      DESCRIBED_FIRST.words.includes(w) ||
+      // ("roughly what share …": how exact the figure may be, no verb)
+      CLAIMED_FIGURE.hedges.includes(w);
     if (!leads && !OWN_VERBS.has(w) && !ownWord(w, lex) && isCommonWord(w) && !rest.includes('?')) return { kind: 'action', word: w };
   }
   // a prediction no record holds, unless a tool's own word
