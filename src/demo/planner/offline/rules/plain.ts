@@ -201,12 +201,12 @@ export const PLAIN_RULES = named('PLAIN_RULES', {
   topicFirstTop: {
     means: '"zeta grades - whats #1 by count": a field said first as the topic, then its top asked (read "what is the #1 zeta grades …")',
     pattern:
-      /^\s*([a-z][a-z ]{2,40}?)(?:\s+[-–—]|:)\s+(what(?:'s|’s|s)?(?:\s+is)?|which(?:\s+is)?)\s+(?:the\s+|our\s+)?(#\s?1|top|number one|biggest|largest)\b/i,
+      /^\s*([a-z][a-z ]{2,40}?)(?:\s+[-–—]|:)\s+(what(?:'s|’s|s)?(?:\s+is)?|which(?:\s+is)?)\s+(?:the\s+|our\s+)?(#\s?1|top|number one|biggest|largest)(?=\s+(?:for|by|in|among|on)\b|\s*[?.!]*\s*$)/i,
     examples: [
       ['zeta grades - whats #1 by count', 'zeta grades'],
       ['quarry towns: what is top for us', 'quarry towns'],
     ],
-    not: ['zeta grades - how many are there'],
+    not: ['zeta grades - how many are there', 'lima firms: what is the top grade by count'],
   },
   addSplit: {
     means: '"add the zeta up", "tot that column up": a sum asked with its verb split around what it adds (read "add up the zeta")',
