@@ -47,7 +47,14 @@ import {
 import { NEGATION_LEADS, NEGATION_LINKS, PHASE_LEFT_OUT, RANK_DROPS } from '../../src/demo/planner/offline/lexicon/negation.js';
 import { isNegated, joinSplitLeads } from '../../src/demo/planner/offline/understand/negation.js';
 import { canonical, words } from '../../src/demo/planner/offline/core/tokenize.js';
-import { AMOUNT_EXAMPLES, AVERAGE_GAP, COUNT_BOUND_AFTER_EXAMPLES, NONE_SAID } from '../../src/demo/planner/offline/lexicon/bounds.js';
+import {
+  AMOUNT_EXAMPLES,
+  AVERAGE_GAP,
+  COUNT_BOUND_AFTER_EXAMPLES,
+  COUNTED_NOT_YEAR,
+  GROUPS_HELD_ASKED,
+  NONE_SAID,
+} from '../../src/demo/planner/offline/lexicon/bounds.js';
 import { NUMBER_SAID } from '../../src/demo/planner/offline/lexicon/amounts.js';
 import { ROW_PICKS, ROW_POINTERS } from '../../src/demo/planner/offline/lexicon/row-pointers.js';
 import { pickedRow, rowPointed } from '../../src/demo/planner/offline/choose/pointed-row.js';
@@ -200,6 +207,18 @@ describe("internals: the reader's words as data (lexicon/), with their examples"
     for (const ex of LACKING.examples) expect(relatedAsked(ex.toLowerCase()), ex).to.deep.equal({ having: 'account', lacking: true });
     for (const ex of HAVING.examples) expect(relatedAsked(ex.toLowerCase()).lacking, ex).to.equal(undefined);
     for (const ex of HAVING.examples) expect(relatedAsked(ex.toLowerCase()).having, ex).to.be.a('string');
+    // ("over 2000 employees": a count, never a year; the groups held are asked as their totals by the field)
+    for (const ex of COUNTED_NOT_YEAR.examples) {
+      const ms = extract(ex, { knownValues: [], vocabulary: new Set() });
+      expect(
+        ms.map((m) => m.kind),
+        ex,
+      )
+        .to.include('number')
+        .and.not.include('year');
+    }
+    for (const ex of GROUPS_HELD_ASKED.examples)
+      expect(GROUPS_HELD_ASKED.as.replace('{measure}', ex.measure).replace('{field}', ex.field)).to.equal(ex.reads);
     // ("… for lima firms having a june close date": the having words are said of the first kind's records)
     for (const ex of HELD_BY.examples) expect(relatedAsked(ex), ex).to.deep.equal({});
   });

@@ -4,6 +4,7 @@ import { mainMeasure, numberOf } from '../core/fields.js';
 import { fieldsOf, labelOf, type Row } from '../core/rows.js';
 import { canonical, terms } from '../core/tokenize.js';
 import { SHAPE_RULES } from '../rules/core-shapes.js';
+import { FOLLOWUP_RULES } from '../rules/choose-followup.js';
 
 const POINTER = new RegExp(
   `\\b(?:${alt(ROW_POINTERS.leads)})\\s+(${alt([...ROW_POINTERS.more, ...ROW_POINTERS.less])})\\s+(?:${alt(ROW_POINTERS.ends)})\\b`,
@@ -74,16 +75,13 @@ function canonicalParts(parts: Set<string>): Set<string> {
   return made;
 }
 
-/** "#2", "number 2": a place said as a number (never an amount: "#2m"). */
-const NUMBERED = new RegExp(`(?:^|\\s)(?:${alt(ROW_PICKS.numbered.after)})\\s?(\\d)(?![\\d.,%]|\\s*[kmb]\\b)`, 'i');
-
 /**
  * "who works at #2" after an answer of several records: the place said as a number read as
  * the place word ("the second one"), which the follow-up readers know; undefined unless the answer
  * showed at least that many rows and the lexicon has a word for the place (lexicon/row-pointers.ts).
  */
 export function numberedPlace(message: string, rows: Row[]): string | undefined {
-  const hit = NUMBERED.exec(message);
+  const hit = FOLLOWUP_RULES.numberedPlace.pattern.exec(message);
   const n = hit ? Number(hit[1]) : 0;
   const word = ROW_PICKS.numbered.as[n - 1];
   if (!hit || !word || rows.length < Math.max(2, n)) return undefined;

@@ -4,10 +4,13 @@ import { extract } from '../understand/extract.js';
 import { GROUPS_HELD_RULES } from '../rules/groups-held.js';
 import { fieldWords, formatNumber, formatValue, listWords } from '../core/format.js';
 import { BOUND_WORDS } from '../understand/dates.js';
+import { GROUPS_HELD_ASKED } from '../lexicon/bounds.js';
+import { WORD_SHAPE_RULES } from '../rules/understand-shapes.js';
+import { PLAIN_RULES } from '../rules/plain.js';
 import { ask, combinedConfidence, result, type Ask } from './parts.js';
 
 const FORMS = [GROUPS_HELD_RULES.holdOver, GROUPS_HELD_RULES.combinedOver, GROUPS_HELD_RULES.mineUnder, GROUPS_HELD_RULES.ofMineUnder];
-const singular = (w: string) => (w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.slice(0, -1));
+const singular = (w: string) => w.replace(WORD_SHAPE_RULES.pluralIesAnyCase.pattern, 'y').replace(PLAIN_RULES.sEnding.pattern, '');
 
 /**
  * "which zones hold over 5M of my zeta?" (rules/groups-held.ts): the measure added up by the
@@ -20,7 +23,11 @@ export async function groupsHeld(ctx: PlanContext, answer: Ask): Promise<PlanRes
   const n = extract(`${g.bound} ${g.num}`, { knownValues: [], vocabulary: new Set() }).find((m) => m.kind === 'number');
   if (!n || n.kind !== 'number' || !n.comparator) return undefined;
   const by = singular(g.field!.toLowerCase());
-  const asked = `total ${g.mine ? `${g.mine} ` : ''}${g.measure!.trim()}${g.rest ? ` ${g.rest.trim()}` : ''} by ${by}`;
+  const measure = [g.mine, g.measure, g.rest]
+    .map((x) => x?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const asked = GROUPS_HELD_ASKED.as.replace('{measure}', measure).replace('{field}', by);
   const p = await ask(ctx, answer, asked);
   const group = (p?.plan.steps ?? []).find((s): s is Extract<Step, { group: unknown }> => 'group' in s)?.group;
   const sum = group?.by.length === 1 ? group.aggs.find((a) => a.op === 'sum' && a.field) : undefined;

@@ -245,3 +245,21 @@ export const TOTAL_BOUND = {
     { said: 'zones with over 5M of my zeta', number: '5M' },
   ],
 };
+
+/**
+ * "which zones hold over 5M of my zeta?": the groups kept by their totals, read first as the total
+ * by that field asked of the planner (compose/groups-held.ts), in these words.
+ */
+export const GROUPS_HELD_ASKED = {
+  as: 'total {measure} by {field}',
+  examples: [{ measure: 'my zeta', field: 'zone', reads: 'total my zeta by zone' }],
+};
+
+/**
+ * "over 2000 employees": a number said before one of these counts them, never a year (understand/extract.ts),
+ * whatever its digits.
+ */
+export const COUNTED_NOT_YEAR = {
+  nouns: ['employees', 'employee', 'staff', 'people', 'workers', 'headcount', 'seats', 'users', 'members', 'heads'],
+  examples: ['firms with more than 2000 employees', 'quarries with over 1999 staff'],
+};

@@ -1,4 +1,6 @@
 import { named, type Rules } from './rule.js';
+import { spacedAlternation } from '../core/known.js';
+import { ROW_PICKS } from '../lexicon/row-pointers.js';
 
 /**
  * Follow-ups read as the previous question with a part changed (choose/followup.ts): the cues
@@ -101,6 +103,15 @@ export const FOLLOWUP_RULES = named('FOLLOWUP_RULES', {
       /^\s*(?:(?:and|so|ok|what about|how about|same for|same|also|for|now|switching|switch|moving|turning|going)\s+)+(?:(?:in|on|from|at|over|to)\s+)?(?:the\s+)?/i,
     examples: ['and in the billing app', 'ok so over at ', 'Also for', 'switching to the '],
     not: ['android app'],
+  },
+  numberedPlace: {
+    means: '"who works at #2", "number 3 on that list": a place in the answer before said as a number (never an amount: "#2m")',
+    pattern: new RegExp(`(?:^|\\s)(?:${spacedAlternation(ROW_PICKS.numbered.after)})\\s?(\\d)(?![\\d.,%]|\\s*[kmb]\\b)`, 'i'),
+    examples: [
+      ['who works at #2', '2'],
+      ['and number 3?', '3'],
+    ],
+    not: ['#2m of zeta', 'over 2.5'],
   },
   appWord: {
     means: 'a word said after an app\'s name that names nothing else ("side", "api")',

@@ -92,7 +92,8 @@ export async function withRelated(
   const out: Related = { rows, filters: [], rest, calls: 0, steps: [] };
   if (!key || (rest.length === 0 && !phase)) return out;
   const ids = new Set(rows.map((r) => r[key]));
-  for (const list of otherLists(ctx, tool)) {
+  const lists = otherLists(ctx, tool);
+  for (const list of lists) {
     const kinds = toolEntityTerms(list);
     const counting = out.rest.filter((m) => m.kind === 'number' && m.counts !== undefined && kinds.includes(m.counts));
     // a value stands for a related record only when the question asks for records having one, or names a value a tool lists
@@ -108,7 +109,7 @@ export async function withRelated(
     // ("contacts with no account": the rows hold the other list's ids, each row one of them or none, counted the other way)
     const otherKey = idField(f.rows);
     // (only when that list holds every record of its kind: "my accounts" are not all the accounts a contact may be at)
-    const whole = otherLists(ctx, tool).filter((t) => toolEntityTerms(t).join() === kinds.join()).length === 1;
+    const whole = lists.filter((t) => toolEntityTerms(t).join() === kinds.join()).length === 1;
     const back =
       ref || !otherKey || !whole || counting.length === 0 ? undefined : refField(rows, new Set(f.rows.map((r) => r[otherKey])), kinds);
     const link = ref ? { left: key, right: ref } : back && otherKey ? { left: back, right: otherKey } : undefined;

@@ -10,6 +10,7 @@ import { GROUP_COUNTED, COUNTED_LEADS } from '../lexicon/having.js';
 import { CUES } from '../lexicon/cues.js';
 import { MONTH_NAMES } from '../lexicon/calendar.js';
 import { TITLE_GROUPS } from '../lexicon/titles.js';
+import { COUNTED_NOT_YEAR } from '../lexicon/bounds.js';
 import { EXTRACT_RULES } from '../rules/extract.js';
 import { PLAIN_RULES } from '../rules/plain.js';
 import { EXTRACT_DATE_RULES } from '../rules/extract-dates.js';
@@ -289,7 +290,9 @@ export function extract(text: string, opts: ExtractOptions): Mention[] {
     if (suffix) value *= SUFFIX[suffix]!;
     const percent = m[4] !== undefined && EXTRACT_RULES.percentUnit.pattern.test(m[4]);
     const unit = percent ? 'percent' : m[1] || suffix || m[4] ? 'money' : 'plain';
-    if (unit === 'plain' && !m[1] && EXTRACT_DATE_RULES.yearDigits.pattern.test(m[2]!) && !m[2]!.includes(',')) {
+    // ("over 2000 employees": a count of people, never a year)
+    const counting = COUNTED_NOT_YEAR.nouns.includes(words(text.slice(e, e + 20))[0] ?? '');
+    if (unit === 'plain' && !m[1] && !counting && EXTRACT_DATE_RULES.yearDigits.pattern.test(m[2]!) && !m[2]!.includes(',')) {
       return { kind: 'year', year: value, comparator: dateComparator(text, s, e), start: s, end: e, ...context(text, s, e) };
     }
     const comparator = comparatorBefore(text, s) ?? comparatorAfter(text, e);
