@@ -136,11 +136,13 @@ describe('reliability: DNS-rebinding guard (Origin, Host) and HTTP edges', funct
     child.stderr.on('data', (c) => (err += c));
     child.stdout.on('data', (c) => (out += c));
     try {
-      let exited = false;
-      child.on('exit', () => (exited = true));
+      let exited: string | undefined;
+      child.on('exit', (code, signal) => (exited = `exited with ${code ?? signal}`));
       const deadline = Date.now() + 170_000;
       while (!/nothing is authenticated/.test(err + out) && !exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect(err).to.match(/warning: listening on 0\.0\.0\.0:\d+, a non-loopback address: nothing is authenticated/);
+      // (what the command said and how it ended, when the warning is missing: the cause, not an empty string)
+      const said = `${exited ?? `still running after ${Math.round((170_000 - (deadline - Date.now())) / 1000)} s`}; stdout: ${out}`;
+      expect(err, said).to.match(/warning: listening on 0\.0\.0\.0:\d+, a non-loopback address: nothing is authenticated/);
     } finally {
       child.kill('SIGTERM');
     }
